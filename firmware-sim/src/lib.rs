@@ -1,0 +1,1 @@
+//! The renq card simulator: RTL and model engines, host memory, links, clusters

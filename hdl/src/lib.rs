@@ -1,0 +1,1 @@
+//! The renq card in RustHDL: receiver FSM, sender, registers, links

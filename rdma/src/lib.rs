@@ -1,0 +1,1 @@
+//! renq over RDMA one-sided verbs: RemoteMemory, seed and fast queue algorithms

@@ -1,0 +1,1 @@
+//! System tests across the renq crates
