@@ -22,6 +22,10 @@ pub const IRQ_MASK: u64 = 0x020;
 pub const STALLED: u64 = 0x028;
 /// WO: write q to resume queue q (clears STALLED bit q).
 pub const RESUME: u64 = 0x030;
+/// WO: write q to arm queue q: its next enqueue raises IRQ NOTIFY once and disarms it.
+pub const ARM: u64 = 0x038;
+/// RO: bit q set = queue q is armed.
+pub const ARMED: u64 = 0x070;
 /// RO counters (COUNTER_BITS wide, zero-extended).
 pub const CNT_SENT: u64 = 0x040;
 pub const CNT_TX_DROPPED: u64 = 0x048;
@@ -70,6 +74,8 @@ bitfield! {
     pub overflow, set_overflow: 0;
     /// A packet was dropped because its queue's tail word was corrupt (tail index < 3).
     pub bad_header, set_bad_header: 1;
+    /// An item was enqueued into an armed queue (a sleeping consumer should look).
+    pub notify, set_notify: 2;
 }
 
 bitfield! {
@@ -101,6 +107,7 @@ pub mod bits {
     pub const CONTROL_TX_ENABLE: u32 = 1;
     pub const IRQ_OVERFLOW: u32 = 0;
     pub const IRQ_BAD_HEADER: u32 = 1;
+    pub const IRQ_NOTIFY: u32 = 2;
     pub const EXPORT_BASE_LSB: u32 = 0;
     pub const EXPORT_BASE_MSB: u32 = 47;
     pub const EXPORT_LOG2_LSB: u32 = 48;
