@@ -1,1 +1,53 @@
-//! The renq card in RustHDL: receiver FSM, sender, registers, links
+//! The renq card in RustHDL: receiver FSM, sender, registers, links.
+//!
+//! Module map (one file each):
+//! * [`receiver`] — the five-step enqueue FSM (LD0, RD0, WR0, RD1, WR1, spec §3);
+//! * [`sender`] — shadow stores → link packets (spec §7);
+//! * [`regfile`] — BAR0 registers, counters, export table, interrupt line (spec §8);
+//! * [`mem`] — the memory-master and link stream contracts (spec §6);
+//! * [`top`] — the whole card with flat ports; [`verilog()`] emits it;
+//! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
+//! * [`harness`] — memory model and linked card pairs for tests and reports.
+//!
+//! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
+//! the `usize` form that `Bits<N>` needs.
+
+pub mod harness;
+pub mod mem;
+pub mod receiver;
+pub mod regfile;
+pub mod sender;
+pub mod stepper;
+pub mod top;
+
+#[cfg(test)]
+pub(crate) mod sim_util;
+
+pub use stepper::{PortsIn, PortsOut, RtlCard};
+pub use top::Top;
+
+/// One data word / register (64 bits).
+pub const WORD_W: usize = (renq_abi::WORD_BYTES * 8) as usize;
+/// Byte-enable lanes of a shadow store: one per byte of a word.
+pub const STROBE_W: usize = renq_abi::WORD_BYTES as usize;
+pub const NODE_W: usize = renq_abi::NODE_BITS as usize;
+pub const QUEUE_W: usize = renq_abi::QUEUE_BITS as usize;
+pub const NUM_QUEUES: usize = renq_abi::MAX_QUEUES;
+pub const ADDR_W: usize = renq_abi::DMA_ADDR_BITS as usize;
+pub const COUNTER_W: usize = renq_abi::COUNTER_BITS as usize;
+pub const CSR_ADDR_W: usize = renq_abi::regs::CSR_ADDR_BITS as usize;
+pub const SHADOW_ADDR_W: usize = renq_abi::shadow::WINDOW_BITS as usize;
+pub const INDEX_W: usize = renq_abi::buffer::INDEX_BITS as usize;
+/// Width of the `k` (log2 words) field of an export entry.
+pub const LOG2_W: usize =
+    (renq_abi::regs::bits::EXPORT_LOG2_MSB - renq_abi::regs::bits::EXPORT_LOG2_LSB + 1) as usize;
+/// Width of a bit-position constant (positions < 64).
+pub const POS_W: usize = 8;
+
+/// Verilog of the whole card (module `top` and its submodules).
+pub fn verilog() -> String {
+    use rust_hdl::prelude::*;
+    let mut card = Top::default();
+    card.connect_all();
+    generate_verilog(&card)
+}

@@ -1,0 +1,298 @@
+//! The receiver: the paper's five control signals LD0, RD0, WR0, RD1, WR1 as a five-state FSM
+//! (spec §3). One packet at a time; a memory step waits in place until `mem_ack` (which may come
+//! in the request cycle, so an enqueue takes exactly 5 cycles with such a memory).
+//!
+//! Address datapath: the export entry's base with the bits below the buffer size cleared, OR-ed
+//! with `index << WORD_SHIFT`; every index read from memory is AND-ed with `2^k - 1` first. So no
+//! header content can make the card touch anything outside the aligned buffer, the card writes
+//! only the TAIL word and slots with index ≥ FIRST_DATA_INDEX, and it never writes HEAD.
+
+use crate::*;
+use renq_abi::buffer;
+use renq_abi::regs::bits;
+use rust_hdl::prelude::*;
+
+/// The five steps (spec §3 Table 1); `Ld0` is also the idle state.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, LogicState)]
+pub enum RxStep {
+    Ld0,
+    Rd0,
+    Wr0,
+    Rd1,
+    Wr1,
+}
+
+#[derive(LogicBlock)]
+pub struct Receiver {
+    pub clock: Signal<In, Clock>,
+    // Link RX stream
+    pub rx_valid: Signal<In, bool>,
+    /// High in LD0 when RX is enabled and the offered packet's queue is not stalled.
+    pub rx_ready: Signal<Out, bool>,
+    pub rx_dst: Signal<In, Bits<NODE_W>>,
+    pub rx_queue: Signal<In, Bits<QUEUE_W>>,
+    pub rx_data: Signal<In, Bits<WORD_W>>,
+    // Memory master (spec §6)
+    pub mem_req: Signal<Out, bool>,
+    pub mem_write: Signal<Out, bool>,
+    pub mem_addr: Signal<Out, Bits<ADDR_W>>,
+    pub mem_wdata: Signal<Out, Bits<WORD_W>>,
+    pub mem_ack: Signal<In, bool>,
+    pub mem_rdata: Signal<In, Bits<WORD_W>>,
+    // Configuration from the register file
+    pub node_id: Signal<In, Bits<NODE_W>>,
+    pub rx_enable: Signal<In, bool>,
+    pub stalled: Signal<In, Bits<NUM_QUEUES>>,
+    /// EXPORT[rx_queue], looked up combinationally by the register file.
+    pub export_entry: Signal<In, Bits<WORD_W>>,
+    // Events (one-cycle pulses) for the register file
+    pub ev_enqueued: Signal<Out, bool>,
+    pub ev_rejected: Signal<Out, bool>,
+    pub ev_bad_header: Signal<Out, bool>,
+    pub ev_stall: Signal<Out, bool>,
+    pub ev_overflow: Signal<Out, bool>,
+    /// Queue of the packet in flight (the one the WR1 events refer to).
+    pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
+
+    // State: the step and what LD0/RD0/RD1 latched
+    step: DFF<RxStep>,
+    data: DFF<Bits<WORD_W>>,
+    queue: DFF<Bits<QUEUE_W>>,
+    /// Aligned buffer base (low bits below the buffer size are 0).
+    base: DFF<Bits<ADDR_W>>,
+    /// 2^k - 1: every index is AND-ed with it.
+    index_mask: DFF<Bits<INDEX_W>>,
+    tail: DFF<Bits<INDEX_W>>,
+    head: DFF<Bits<INDEX_W>>,
+    /// next(tail) and next(next(tail)), precomputed in WR0 and RD1 so WR1 only compares.
+    next_tail: DFF<Bits<INDEX_W>>,
+    next2_tail: DFF<Bits<INDEX_W>>,
+
+    // LD0 combinational checks on the offered packet
+    entry_valid: Signal<Local, bool>,
+    entry_log2: Signal<Local, Bits<LOG2_W>>,
+    entry_index_mask: Signal<Local, Bits<INDEX_W>>,
+    entry_offset_mask: Signal<Local, Bits<ADDR_W>>,
+    entry_base: Signal<Local, Bits<ADDR_W>>,
+    target_ok: Signal<Local, bool>,
+    accept: Signal<Local, bool>,
+    // Memory-step helpers
+    read_index: Signal<Local, Bits<INDEX_W>>,
+    tail_slot_addr: Signal<Local, Bits<ADDR_W>>,
+    already_full: Signal<Local, bool>,
+    becomes_full: Signal<Local, bool>,
+    next_of_tail: Signal<Local, Bits<INDEX_W>>,
+    next_of_next: Signal<Local, Bits<INDEX_W>>,
+
+    // Constants, all from renq_abi
+    pos_valid: Constant<Bits<POS_W>>,
+    pos_log2: Constant<Bits<POS_W>>,
+    pos_base: Constant<Bits<POS_W>>,
+    word_shift: Constant<Bits<POS_W>>,
+    word_offset_mask: Constant<Bits<ADDR_W>>,
+    min_log2: Constant<Bits<LOG2_W>>,
+    max_log2: Constant<Bits<LOG2_W>>,
+    all_ones_index: Constant<Bits<INDEX_W>>,
+    one_index: Constant<Bits<INDEX_W>>,
+    first_data_index: Constant<Bits<INDEX_W>>,
+    tail_word_offset: Constant<Bits<ADDR_W>>,
+    head_word_offset: Constant<Bits<ADDR_W>>,
+    zero_word: Constant<Bits<WORD_W>>,
+    zero_addr: Constant<Bits<ADDR_W>>,
+}
+
+impl Default for Receiver {
+    fn default() -> Self {
+        let word_offset = |w: u64| -> Constant<Bits<ADDR_W>> {
+            Constant::new((w << renq_abi::WORD_SHIFT).into())
+        };
+        Self {
+            clock: Default::default(),
+            rx_valid: Default::default(),
+            rx_ready: Default::default(),
+            rx_dst: Default::default(),
+            rx_queue: Default::default(),
+            rx_data: Default::default(),
+            mem_req: Default::default(),
+            mem_write: Default::default(),
+            mem_addr: Default::default(),
+            mem_wdata: Default::default(),
+            mem_ack: Default::default(),
+            mem_rdata: Default::default(),
+            node_id: Default::default(),
+            rx_enable: Default::default(),
+            stalled: Default::default(),
+            export_entry: Default::default(),
+            ev_enqueued: Default::default(),
+            ev_rejected: Default::default(),
+            ev_bad_header: Default::default(),
+            ev_stall: Default::default(),
+            ev_overflow: Default::default(),
+            ev_queue: Default::default(),
+            step: Default::default(),
+            data: Default::default(),
+            queue: Default::default(),
+            base: Default::default(),
+            index_mask: Default::default(),
+            tail: Default::default(),
+            head: Default::default(),
+            next_tail: Default::default(),
+            next2_tail: Default::default(),
+            entry_valid: Default::default(),
+            entry_log2: Default::default(),
+            entry_index_mask: Default::default(),
+            entry_offset_mask: Default::default(),
+            entry_base: Default::default(),
+            target_ok: Default::default(),
+            accept: Default::default(),
+            read_index: Default::default(),
+            tail_slot_addr: Default::default(),
+            already_full: Default::default(),
+            becomes_full: Default::default(),
+            next_of_tail: Default::default(),
+            next_of_next: Default::default(),
+            pos_valid: Constant::new((bits::EXPORT_VALID as u64).into()),
+            pos_log2: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
+            pos_base: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
+            word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
+            word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
+            min_log2: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
+            max_log2: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
+            all_ones_index: Constant::new(buffer::INDEX_MASK.into()),
+            one_index: Constant::new(1.into()),
+            first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
+            tail_word_offset: word_offset(buffer::TAIL_WORD),
+            head_word_offset: word_offset(buffer::HEAD_WORD),
+            zero_word: Constant::new(0.into()),
+            zero_addr: Constant::new(0.into()),
+        }
+    }
+}
+
+impl Logic for Receiver {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, step, data, queue, base, index_mask, tail, head, next_tail, next2_tail);
+
+        // LD0 checks, from the export table only (the LINK word is never read).
+        self.entry_valid.next = self.export_entry.val().get_bit(self.pos_valid.val().index());
+        self.entry_log2.next = self.export_entry.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
+        self.entry_index_mask.next = !(self.all_ones_index.val() << self.entry_log2.val());
+        self.entry_offset_mask.next = (bit_cast::<ADDR_W, INDEX_W>(self.entry_index_mask.val())
+            << self.word_shift.val())
+            | self.word_offset_mask.val();
+        self.entry_base.next = self.export_entry.val().get_bits::<ADDR_W>(self.pos_base.val().index())
+            & !self.entry_offset_mask.val();
+        self.target_ok.next = (self.rx_dst.val() == self.node_id.val())
+            & self.entry_valid.val()
+            & (self.entry_log2.val() >= self.min_log2.val())
+            & (self.entry_log2.val() <= self.max_log2.val());
+        // A stalled queue's packet is not taken: it waits on the link until RESUME.
+        self.rx_ready.next = (self.step.q.val() == RxStep::Ld0)
+            & self.rx_enable.val()
+            & !self.stalled.val().get_bit(self.rx_queue.val().index());
+        self.accept.next = self.rx_ready.val() & self.rx_valid.val();
+
+        // Index arithmetic (the only adder: next(i) = i + 1, wrapping to the first data slot).
+        self.read_index.next = self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
+        self.tail_slot_addr.next =
+            self.base.q.val() | (bit_cast::<ADDR_W, INDEX_W>(self.tail.q.val()) << self.word_shift.val());
+        self.next_of_tail.next = self.tail.q.val() + self.one_index.val();
+        if self.tail.q.val() == self.index_mask.q.val() {
+            self.next_of_tail.next = self.first_data_index.val();
+        }
+        self.next_of_next.next = self.next_tail.q.val() + self.one_index.val();
+        if self.next_tail.q.val() == self.index_mask.q.val() {
+            self.next_of_next.next = self.first_data_index.val();
+        }
+        self.next_tail.d.next = self.next_of_tail.val();
+        self.next2_tail.d.next = self.next_of_next.val();
+        self.already_full.next = self.next_tail.q.val() == self.head.q.val();
+        self.becomes_full.next = self.next2_tail.q.val() == self.head.q.val();
+
+        // Defaults: no memory request, no event.
+        self.mem_req.next = false;
+        self.mem_write.next = false;
+        self.mem_addr.next = self.zero_addr.val();
+        self.mem_wdata.next = self.zero_word.val();
+        self.ev_enqueued.next = false;
+        self.ev_rejected.next = false;
+        self.ev_bad_header.next = false;
+        self.ev_stall.next = false;
+        self.ev_overflow.next = false;
+        self.ev_queue.next = self.queue.q.val();
+
+        match self.step.q.val() {
+            RxStep::Ld0 => {
+                if self.accept.val() {
+                    if self.target_ok.val() {
+                        self.data.d.next = self.rx_data.val();
+                        self.queue.d.next = self.rx_queue.val();
+                        self.base.d.next = self.entry_base.val();
+                        self.index_mask.d.next = self.entry_index_mask.val();
+                        self.step.d.next = RxStep::Rd0;
+                    } else {
+                        // Dropped before any memory access.
+                        self.ev_rejected.next = true;
+                    }
+                }
+            }
+            RxStep::Rd0 => {
+                self.mem_req.next = true;
+                self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
+                if self.mem_ack.val() {
+                    self.tail.d.next = self.read_index.val();
+                    if self.read_index.val() < self.first_data_index.val() {
+                        // A tail pointing into the header: never write the header with data.
+                        self.ev_bad_header.next = true;
+                        self.step.d.next = RxStep::Ld0;
+                    } else {
+                        self.step.d.next = RxStep::Wr0;
+                    }
+                }
+            }
+            RxStep::Wr0 => {
+                // slot[tail] is free: the queue would be stalled if it were full.
+                self.mem_req.next = true;
+                self.mem_write.next = true;
+                self.mem_addr.next = self.tail_slot_addr.val();
+                self.mem_wdata.next = self.data.q.val();
+                if self.mem_ack.val() {
+                    self.step.d.next = RxStep::Rd1;
+                }
+            }
+            RxStep::Rd1 => {
+                self.mem_req.next = true;
+                self.mem_addr.next = self.base.q.val() | self.head_word_offset.val();
+                if self.mem_ack.val() {
+                    self.head.d.next = self.read_index.val();
+                    self.step.d.next = RxStep::Wr1;
+                }
+            }
+            RxStep::Wr1 => {
+                // Publish the tail last; a header corrupted to "already full" keeps its tail.
+                self.mem_req.next = true;
+                self.mem_write.next = true;
+                self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
+                if self.already_full.val() {
+                    self.mem_wdata.next = bit_cast::<WORD_W, INDEX_W>(self.tail.q.val());
+                } else {
+                    self.mem_wdata.next = bit_cast::<WORD_W, INDEX_W>(self.next_tail.q.val());
+                }
+                if self.mem_ack.val() {
+                    if self.already_full.val() {
+                        self.ev_bad_header.next = true;
+                        self.ev_stall.next = true;
+                    } else {
+                        self.ev_enqueued.next = true;
+                        if self.becomes_full.val() {
+                            self.ev_stall.next = true;
+                            self.ev_overflow.next = true;
+                        }
+                    }
+                    self.step.d.next = RxStep::Ld0;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,436 @@
+//! BAR0 register file (spec §8): identification, node id, control, interrupt status/mask,
+//! per-queue STALLED/ARMED bits, the six event counters and the export table.
+//!
+//! Reads are combinational (`csr_rdata` is valid in the cycle `csr_read` is high, 0 otherwise);
+//! writes take effect at the next clock edge. When a hardware event and a CSR write hit the same
+//! bit in one cycle, the event wins for IRQ_STATUS (no event is lost) and STALLED (a queue is
+//! never resumed past a fresh overflow); for ARMED the ARM write wins (at worst one spurious
+//! wake-up instead of a missed one).
+
+use crate::*;
+use renq_abi::regs;
+use renq_abi::regs::bits;
+use rust_hdl::prelude::*;
+
+/// Defined bits of an export entry; the rest are not stored and read as 0.
+pub const EXPORT_DEFINED: u64 = (1u64 << bits::EXPORT_VALID)
+    | (((1u64 << LOG2_W) - 1) << bits::EXPORT_LOG2_LSB)
+    | (renq_abi::DMA_ADDR_MASK << bits::EXPORT_BASE_LSB);
+
+/// CSR-address bits that must match `EXPORT_BASE` for an export-table access: everything but
+/// the queue index bits (the word-offset bits must be 0, so misaligned offsets decode to nothing).
+pub const EXPORT_DECODE_MASK: u64 =
+    ((1u64 << CSR_ADDR_W) - 1) & !(((NUM_QUEUES as u64) - 1) << renq_abi::WORD_SHIFT);
+
+#[derive(LogicBlock)]
+pub struct RegFile {
+    pub clock: Signal<In, Clock>,
+    // CSR port (BAR0)
+    pub csr_addr: Signal<In, Bits<CSR_ADDR_W>>,
+    pub csr_wdata: Signal<In, Bits<WORD_W>>,
+    pub csr_write: Signal<In, bool>,
+    pub csr_read: Signal<In, bool>,
+    pub csr_rdata: Signal<Out, Bits<WORD_W>>,
+    // Configuration seen by the receiver and the sender
+    pub node_id: Signal<Out, Bits<NODE_W>>,
+    pub rx_enable: Signal<Out, bool>,
+    pub tx_enable: Signal<Out, bool>,
+    pub stalled: Signal<Out, Bits<NUM_QUEUES>>,
+    /// Export-table lookup for the receiver (combinational).
+    pub export_queue: Signal<In, Bits<QUEUE_W>>,
+    pub export_entry: Signal<Out, Bits<WORD_W>>,
+    // Events (one-cycle pulses)
+    pub ev_sent: Signal<In, bool>,
+    pub ev_tx_dropped: Signal<In, bool>,
+    pub ev_enqueued: Signal<In, bool>,
+    pub ev_rejected: Signal<In, bool>,
+    pub ev_bad_header: Signal<In, bool>,
+    /// Stall `ev_queue` and raise IRQ OVERFLOW.
+    pub ev_stall: Signal<In, bool>,
+    /// Count an overflow (a queue became full).
+    pub ev_overflow: Signal<In, bool>,
+    /// Queue the receiver's events refer to.
+    pub ev_queue: Signal<In, Bits<QUEUE_W>>,
+    pub irq: Signal<Out, bool>,
+
+    // Registers
+    node_id_reg: DFF<Bits<NODE_W>>,
+    rx_enable_reg: DFF<bool>,
+    tx_enable_reg: DFF<bool>,
+    irq_overflow: DFF<bool>,
+    irq_bad_header: DFF<bool>,
+    irq_notify: DFF<bool>,
+    mask_overflow: DFF<bool>,
+    mask_bad_header: DFF<bool>,
+    mask_notify: DFF<bool>,
+    stalled_reg: DFF<Bits<NUM_QUEUES>>,
+    armed_reg: DFF<Bits<NUM_QUEUES>>,
+    cnt_sent: DFF<Bits<COUNTER_W>>,
+    cnt_tx_dropped: DFF<Bits<COUNTER_W>>,
+    cnt_enqueued: DFF<Bits<COUNTER_W>>,
+    cnt_rejected: DFF<Bits<COUNTER_W>>,
+    cnt_overflows: DFF<Bits<COUNTER_W>>,
+    cnt_bad_header: DFF<Bits<COUNTER_W>>,
+    export: [DFF<Bits<WORD_W>>; NUM_QUEUES],
+
+    // Combinational helpers
+    export_hit: Signal<Local, bool>,
+    export_index: Signal<Local, Bits<QUEUE_W>>,
+    wdata_queue_ok: Signal<Local, bool>,
+    wdata_onehot: Signal<Local, Bits<NUM_QUEUES>>,
+    ev_onehot: Signal<Local, Bits<NUM_QUEUES>>,
+    resume_clear: Signal<Local, Bits<NUM_QUEUES>>,
+    stall_set: Signal<Local, Bits<NUM_QUEUES>>,
+    arm_set: Signal<Local, Bits<NUM_QUEUES>>,
+    notify_clear: Signal<Local, Bits<NUM_QUEUES>>,
+    notify_now: Signal<Local, bool>,
+    irq_status_word: Signal<Local, Bits<WORD_W>>,
+    irq_mask_word: Signal<Local, Bits<WORD_W>>,
+    control_word: Signal<Local, Bits<WORD_W>>,
+    read_value: Signal<Local, Bits<WORD_W>>,
+
+    // Constants, all from renq_abi
+    a_id: Constant<Bits<CSR_ADDR_W>>,
+    a_node_id: Constant<Bits<CSR_ADDR_W>>,
+    a_control: Constant<Bits<CSR_ADDR_W>>,
+    a_irq_status: Constant<Bits<CSR_ADDR_W>>,
+    a_irq_mask: Constant<Bits<CSR_ADDR_W>>,
+    a_stalled: Constant<Bits<CSR_ADDR_W>>,
+    a_resume: Constant<Bits<CSR_ADDR_W>>,
+    a_arm: Constant<Bits<CSR_ADDR_W>>,
+    a_armed: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_sent: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_tx_dropped: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_enqueued: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_rejected: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_overflows: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_bad_header: Constant<Bits<CSR_ADDR_W>>,
+    a_export_base: Constant<Bits<CSR_ADDR_W>>,
+    export_decode_mask: Constant<Bits<CSR_ADDR_W>>,
+    id_value: Constant<Bits<WORD_W>>,
+    export_defined: Constant<Bits<WORD_W>>,
+    /// Bits of a RESUME/ARM value above the queue number (must be 0).
+    above_queue: Constant<Bits<WORD_W>>,
+    one_counter: Constant<Bits<COUNTER_W>>,
+    one_queue: Constant<Bits<NUM_QUEUES>>,
+    zero_word: Constant<Bits<WORD_W>>,
+    zero_queues: Constant<Bits<NUM_QUEUES>>,
+    pos_word_shift: Constant<Bits<POS_W>>,
+    pos_rx_enable: Constant<Bits<POS_W>>,
+    pos_tx_enable: Constant<Bits<POS_W>>,
+    pos_irq_overflow: Constant<Bits<POS_W>>,
+    pos_irq_bad_header: Constant<Bits<POS_W>>,
+    pos_irq_notify: Constant<Bits<POS_W>>,
+}
+
+fn csr(offset: u64) -> Constant<Bits<CSR_ADDR_W>> {
+    Constant::new(offset.into())
+}
+
+fn pos(bit: u32) -> Constant<Bits<POS_W>> {
+    Constant::new((bit as u64).into())
+}
+
+impl Default for RegFile {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            csr_addr: Default::default(),
+            csr_wdata: Default::default(),
+            csr_write: Default::default(),
+            csr_read: Default::default(),
+            csr_rdata: Default::default(),
+            node_id: Default::default(),
+            rx_enable: Default::default(),
+            tx_enable: Default::default(),
+            stalled: Default::default(),
+            export_queue: Default::default(),
+            export_entry: Default::default(),
+            ev_sent: Default::default(),
+            ev_tx_dropped: Default::default(),
+            ev_enqueued: Default::default(),
+            ev_rejected: Default::default(),
+            ev_bad_header: Default::default(),
+            ev_stall: Default::default(),
+            ev_overflow: Default::default(),
+            ev_queue: Default::default(),
+            irq: Default::default(),
+            node_id_reg: Default::default(),
+            rx_enable_reg: Default::default(),
+            tx_enable_reg: Default::default(),
+            irq_overflow: Default::default(),
+            irq_bad_header: Default::default(),
+            irq_notify: Default::default(),
+            mask_overflow: Default::default(),
+            mask_bad_header: Default::default(),
+            mask_notify: Default::default(),
+            stalled_reg: Default::default(),
+            armed_reg: Default::default(),
+            cnt_sent: Default::default(),
+            cnt_tx_dropped: Default::default(),
+            cnt_enqueued: Default::default(),
+            cnt_rejected: Default::default(),
+            cnt_overflows: Default::default(),
+            cnt_bad_header: Default::default(),
+            export: core::array::from_fn(|_| Default::default()),
+            export_hit: Default::default(),
+            export_index: Default::default(),
+            wdata_queue_ok: Default::default(),
+            wdata_onehot: Default::default(),
+            ev_onehot: Default::default(),
+            resume_clear: Default::default(),
+            stall_set: Default::default(),
+            arm_set: Default::default(),
+            notify_clear: Default::default(),
+            notify_now: Default::default(),
+            irq_status_word: Default::default(),
+            irq_mask_word: Default::default(),
+            control_word: Default::default(),
+            read_value: Default::default(),
+            a_id: csr(regs::ID),
+            a_node_id: csr(regs::NODE_ID),
+            a_control: csr(regs::CONTROL),
+            a_irq_status: csr(regs::IRQ_STATUS),
+            a_irq_mask: csr(regs::IRQ_MASK),
+            a_stalled: csr(regs::STALLED),
+            a_resume: csr(regs::RESUME),
+            a_arm: csr(regs::ARM),
+            a_armed: csr(regs::ARMED),
+            a_cnt_sent: csr(regs::CNT_SENT),
+            a_cnt_tx_dropped: csr(regs::CNT_TX_DROPPED),
+            a_cnt_enqueued: csr(regs::CNT_ENQUEUED),
+            a_cnt_rejected: csr(regs::CNT_REJECTED),
+            a_cnt_overflows: csr(regs::CNT_OVERFLOWS),
+            a_cnt_bad_header: csr(regs::CNT_BAD_HEADER),
+            a_export_base: csr(regs::EXPORT_BASE),
+            export_decode_mask: csr(EXPORT_DECODE_MASK),
+            id_value: Constant::new(regs::ID_VALUE.into()),
+            export_defined: Constant::new(EXPORT_DEFINED.into()),
+            above_queue: Constant::new((!((NUM_QUEUES as u64) - 1)).into()),
+            one_counter: Constant::new(1.into()),
+            one_queue: Constant::new(1.into()),
+            zero_word: Constant::new(0.into()),
+            zero_queues: Constant::new(0.into()),
+            pos_word_shift: pos(renq_abi::WORD_SHIFT),
+            pos_rx_enable: pos(bits::CONTROL_RX_ENABLE),
+            pos_tx_enable: pos(bits::CONTROL_TX_ENABLE),
+            pos_irq_overflow: pos(bits::IRQ_OVERFLOW),
+            pos_irq_bad_header: pos(bits::IRQ_BAD_HEADER),
+            pos_irq_notify: pos(bits::IRQ_NOTIFY),
+        }
+    }
+}
+
+impl Logic for RegFile {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clock,
+            node_id_reg,
+            rx_enable_reg,
+            tx_enable_reg,
+            irq_overflow,
+            irq_bad_header,
+            irq_notify,
+            mask_overflow,
+            mask_bad_header,
+            mask_notify,
+            stalled_reg,
+            armed_reg,
+            cnt_sent,
+            cnt_tx_dropped,
+            cnt_enqueued,
+            cnt_rejected,
+            cnt_overflows,
+            cnt_bad_header
+        );
+        for i in 0..NUM_QUEUES {
+            self.export[i].clock.next = self.clock.val();
+            self.export[i].d.next = self.export[i].q.val();
+        }
+
+        // Address decode.
+        self.export_hit.next =
+            (self.csr_addr.val() & self.export_decode_mask.val()) == self.a_export_base.val();
+        self.export_index.next = self
+            .csr_addr
+            .val()
+            .get_bits::<QUEUE_W>(self.pos_word_shift.val().index());
+        self.wdata_queue_ok.next = !(self.csr_wdata.val() & self.above_queue.val()).any();
+        self.wdata_onehot.next =
+            self.one_queue.val() << self.csr_wdata.val().get_bits::<QUEUE_W>(0);
+        self.ev_onehot.next = self.one_queue.val() << self.ev_queue.val();
+
+        // Plain read/write registers.
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_node_id.val()) {
+            self.node_id_reg.d.next = self.csr_wdata.val().get_bits::<NODE_W>(0);
+        }
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_control.val()) {
+            self.rx_enable_reg.d.next = self.csr_wdata.val().get_bit(self.pos_rx_enable.val().index());
+            self.tx_enable_reg.d.next = self.csr_wdata.val().get_bit(self.pos_tx_enable.val().index());
+        }
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_mask.val()) {
+            self.mask_overflow.d.next = self.csr_wdata.val().get_bit(self.pos_irq_overflow.val().index());
+            self.mask_bad_header.d.next =
+                self.csr_wdata.val().get_bit(self.pos_irq_bad_header.val().index());
+            self.mask_notify.d.next = self.csr_wdata.val().get_bit(self.pos_irq_notify.val().index());
+        }
+        for i in 0..NUM_QUEUES {
+            if self.csr_write.val() & self.export_hit.val() & (self.export_index.val().index() == i) {
+                self.export[i].d.next = self.csr_wdata.val() & self.export_defined.val();
+            }
+        }
+
+        // STALLED: RESUME clears, an overflow sets (set wins).
+        self.resume_clear.next = self.zero_queues.val();
+        if (self.csr_write.val() & (self.csr_addr.val() == self.a_resume.val())) & self.wdata_queue_ok.val() {
+            self.resume_clear.next = self.wdata_onehot.val();
+        }
+        self.stall_set.next = self.zero_queues.val();
+        if self.ev_stall.val() {
+            self.stall_set.next = self.ev_onehot.val();
+        }
+        self.stalled_reg.d.next =
+            (self.stalled_reg.q.val() & !self.resume_clear.val()) | self.stall_set.val();
+
+        // ARMED: an enqueue into an armed queue disarms it and raises NOTIFY; ARM sets (wins).
+        self.notify_now.next = self.ev_enqueued.val()
+            & self.armed_reg.q.val().get_bit(self.ev_queue.val().index());
+        self.notify_clear.next = self.zero_queues.val();
+        if self.notify_now.val() {
+            self.notify_clear.next = self.ev_onehot.val();
+        }
+        self.arm_set.next = self.zero_queues.val();
+        if (self.csr_write.val() & (self.csr_addr.val() == self.a_arm.val())) & self.wdata_queue_ok.val() {
+            self.arm_set.next = self.wdata_onehot.val();
+        }
+        self.armed_reg.d.next =
+            (self.armed_reg.q.val() & !self.notify_clear.val()) | self.arm_set.val();
+
+        // IRQ_STATUS: write 1 to clear; events set (and win).
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_status.val()) {
+            if self.csr_wdata.val().get_bit(self.pos_irq_overflow.val().index()) {
+                self.irq_overflow.d.next = false;
+            }
+            if self.csr_wdata.val().get_bit(self.pos_irq_bad_header.val().index()) {
+                self.irq_bad_header.d.next = false;
+            }
+            if self.csr_wdata.val().get_bit(self.pos_irq_notify.val().index()) {
+                self.irq_notify.d.next = false;
+            }
+        }
+        if self.ev_stall.val() {
+            self.irq_overflow.d.next = true;
+        }
+        if self.ev_bad_header.val() {
+            self.irq_bad_header.d.next = true;
+        }
+        if self.notify_now.val() {
+            self.irq_notify.d.next = true;
+        }
+
+        // Counters (wrap at COUNTER_BITS).
+        if self.ev_sent.val() {
+            self.cnt_sent.d.next = self.cnt_sent.q.val() + self.one_counter.val();
+        }
+        if self.ev_tx_dropped.val() {
+            self.cnt_tx_dropped.d.next = self.cnt_tx_dropped.q.val() + self.one_counter.val();
+        }
+        if self.ev_enqueued.val() {
+            self.cnt_enqueued.d.next = self.cnt_enqueued.q.val() + self.one_counter.val();
+        }
+        if self.ev_rejected.val() {
+            self.cnt_rejected.d.next = self.cnt_rejected.q.val() + self.one_counter.val();
+        }
+        if self.ev_overflow.val() {
+            self.cnt_overflows.d.next = self.cnt_overflows.q.val() + self.one_counter.val();
+        }
+        if self.ev_bad_header.val() {
+            self.cnt_bad_header.d.next = self.cnt_bad_header.q.val() + self.one_counter.val();
+        }
+
+        // Outputs to the datapath.
+        self.node_id.next = self.node_id_reg.q.val();
+        self.rx_enable.next = self.rx_enable_reg.q.val();
+        self.tx_enable.next = self.tx_enable_reg.q.val();
+        self.stalled.next = self.stalled_reg.q.val();
+        self.export_entry.next = self.zero_word.val();
+        for i in 0..NUM_QUEUES {
+            if self.export_queue.val().index() == i {
+                self.export_entry.next = self.export[i].q.val();
+            }
+        }
+        self.irq.next = (self.irq_overflow.q.val() & self.mask_overflow.q.val())
+            | (self.irq_bad_header.q.val() & self.mask_bad_header.q.val())
+            | (self.irq_notify.q.val() & self.mask_notify.q.val());
+
+        // Register words as software sees them.
+        self.irq_status_word.next = (bit_cast::<WORD_W, 1>(self.irq_overflow.q.val().into())
+            << self.pos_irq_overflow.val())
+            | (bit_cast::<WORD_W, 1>(self.irq_bad_header.q.val().into())
+                << self.pos_irq_bad_header.val())
+            | (bit_cast::<WORD_W, 1>(self.irq_notify.q.val().into()) << self.pos_irq_notify.val());
+        self.irq_mask_word.next = (bit_cast::<WORD_W, 1>(self.mask_overflow.q.val().into())
+            << self.pos_irq_overflow.val())
+            | (bit_cast::<WORD_W, 1>(self.mask_bad_header.q.val().into())
+                << self.pos_irq_bad_header.val())
+            | (bit_cast::<WORD_W, 1>(self.mask_notify.q.val().into()) << self.pos_irq_notify.val());
+        self.control_word.next = (bit_cast::<WORD_W, 1>(self.rx_enable_reg.q.val().into())
+            << self.pos_rx_enable.val())
+            | (bit_cast::<WORD_W, 1>(self.tx_enable_reg.q.val().into()) << self.pos_tx_enable.val());
+
+        // Combinational read mux; unknown offsets read 0.
+        self.read_value.next = self.zero_word.val();
+        if self.csr_addr.val() == self.a_id.val() {
+            self.read_value.next = self.id_value.val();
+        }
+        if self.csr_addr.val() == self.a_node_id.val() {
+            self.read_value.next = bit_cast::<WORD_W, NODE_W>(self.node_id_reg.q.val());
+        }
+        if self.csr_addr.val() == self.a_control.val() {
+            self.read_value.next = self.control_word.val();
+        }
+        if self.csr_addr.val() == self.a_irq_status.val() {
+            self.read_value.next = self.irq_status_word.val();
+        }
+        if self.csr_addr.val() == self.a_irq_mask.val() {
+            self.read_value.next = self.irq_mask_word.val();
+        }
+        if self.csr_addr.val() == self.a_stalled.val() {
+            self.read_value.next = bit_cast::<WORD_W, NUM_QUEUES>(self.stalled_reg.q.val());
+        }
+        if self.csr_addr.val() == self.a_armed.val() {
+            self.read_value.next = bit_cast::<WORD_W, NUM_QUEUES>(self.armed_reg.q.val());
+        }
+        if self.csr_addr.val() == self.a_cnt_sent.val() {
+            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_sent.q.val());
+        }
+        if self.csr_addr.val() == self.a_cnt_tx_dropped.val() {
+            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_tx_dropped.q.val());
+        }
+        if self.csr_addr.val() == self.a_cnt_enqueued.val() {
+            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_enqueued.q.val());
+        }
+        if self.csr_addr.val() == self.a_cnt_rejected.val() {
+            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_rejected.q.val());
+        }
+        if self.csr_addr.val() == self.a_cnt_overflows.val() {
+            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_overflows.q.val());
+        }
+        if self.csr_addr.val() == self.a_cnt_bad_header.val() {
+            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_bad_header.q.val());
+        }
+        if self.export_hit.val() {
+            for i in 0..NUM_QUEUES {
+                if self.export_index.val().index() == i {
+                    self.read_value.next = self.export[i].q.val();
+                }
+            }
+        }
+        self.csr_rdata.next = self.zero_word.val();
+        if self.csr_read.val() {
+            self.csr_rdata.next = self.read_value.val();
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! The sender: one full, aligned 8-byte shadow store = one packet `{src = NODE_ID, dst, queue,
+//! data}` (spec §7, `renq_abi::shadow`). The destination node and queue come from the store's
+//! offset alone; the offset inside the 4 KiB page is ignored.
+//!
+//! The packet waits in a one-entry output register while the link is busy; the shadow port is
+//! ready when that register is empty or being emptied in this cycle. A store that is misaligned,
+//! not a full 8-byte store, or arrives while TX is disabled is taken and dropped (and counted),
+//! so it never blocks the port. (The 20-bit port cannot express an offset beyond the 1 MiB
+//! window; the BAR decode in front of it drops those.)
+
+use crate::*;
+use renq_abi::shadow;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct Sender {
+    pub clock: Signal<In, Clock>,
+    // Shadow port (BAR2 stores)
+    pub sh_valid: Signal<In, bool>,
+    pub sh_ready: Signal<Out, bool>,
+    pub sh_addr: Signal<In, Bits<SHADOW_ADDR_W>>,
+    pub sh_data: Signal<In, Bits<WORD_W>>,
+    pub sh_strobe: Signal<In, Bits<STROBE_W>>,
+    // Link TX stream
+    pub tx_valid: Signal<Out, bool>,
+    pub tx_ready: Signal<In, bool>,
+    pub tx_src: Signal<Out, Bits<NODE_W>>,
+    pub tx_dst: Signal<Out, Bits<NODE_W>>,
+    pub tx_queue: Signal<Out, Bits<QUEUE_W>>,
+    pub tx_data: Signal<Out, Bits<WORD_W>>,
+    // Configuration and events
+    pub node_id: Signal<In, Bits<NODE_W>>,
+    pub tx_enable: Signal<In, bool>,
+    pub ev_sent: Signal<Out, bool>,
+    pub ev_tx_dropped: Signal<Out, bool>,
+
+    // The output register
+    full: DFF<bool>,
+    src: DFF<Bits<NODE_W>>,
+    dst: DFF<Bits<NODE_W>>,
+    queue: DFF<Bits<QUEUE_W>>,
+    data: DFF<Bits<WORD_W>>,
+
+    take: Signal<Local, bool>,
+    store_ok: Signal<Local, bool>,
+
+    // Constants from renq_abi::shadow
+    pos_queue: Constant<Bits<POS_W>>,
+    pos_node: Constant<Bits<POS_W>>,
+    word_offset_mask: Constant<Bits<SHADOW_ADDR_W>>,
+    zero_shadow_addr: Constant<Bits<SHADOW_ADDR_W>>,
+    full_strobe: Constant<Bits<STROBE_W>>,
+}
+
+impl Default for Sender {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            sh_valid: Default::default(),
+            sh_ready: Default::default(),
+            sh_addr: Default::default(),
+            sh_data: Default::default(),
+            sh_strobe: Default::default(),
+            tx_valid: Default::default(),
+            tx_ready: Default::default(),
+            tx_src: Default::default(),
+            tx_dst: Default::default(),
+            tx_queue: Default::default(),
+            tx_data: Default::default(),
+            node_id: Default::default(),
+            tx_enable: Default::default(),
+            ev_sent: Default::default(),
+            ev_tx_dropped: Default::default(),
+            full: Default::default(),
+            src: Default::default(),
+            dst: Default::default(),
+            queue: Default::default(),
+            data: Default::default(),
+            take: Default::default(),
+            store_ok: Default::default(),
+            pos_queue: Constant::new((shadow::PAGE_SHIFT as u64).into()),
+            pos_node: Constant::new(((shadow::PAGE_SHIFT + renq_abi::QUEUE_BITS) as u64).into()),
+            word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
+            zero_shadow_addr: Constant::new(0.into()),
+            full_strobe: Constant::new(((1u64 << STROBE_W) - 1).into()),
+        }
+    }
+}
+
+impl Logic for Sender {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, full, src, dst, queue, data);
+        self.sh_ready.next = !self.full.q.val() | self.tx_ready.val();
+        self.take.next = self.sh_valid.val() & self.sh_ready.val();
+        self.store_ok.next = self.tx_enable.val()
+            & ((self.sh_addr.val() & self.word_offset_mask.val()) == self.zero_shadow_addr.val())
+            & (self.sh_strobe.val() == self.full_strobe.val());
+        // The link takes the held packet.
+        if self.tx_ready.val() {
+            self.full.d.next = false;
+        }
+        self.ev_sent.next = false;
+        self.ev_tx_dropped.next = false;
+        if self.take.val() {
+            if self.store_ok.val() {
+                self.full.d.next = true;
+                self.src.d.next = self.node_id.val();
+                self.dst.d.next = self.sh_addr.val().get_bits::<NODE_W>(self.pos_node.val().index());
+                self.queue.d.next = self.sh_addr.val().get_bits::<QUEUE_W>(self.pos_queue.val().index());
+                self.data.d.next = self.sh_data.val();
+                self.ev_sent.next = true;
+            } else {
+                self.ev_tx_dropped.next = true;
+            }
+        }
+        self.tx_valid.next = self.full.q.val();
+        self.tx_src.next = self.src.q.val();
+        self.tx_dst.next = self.dst.q.val();
+        self.tx_queue.next = self.queue.q.val();
+        self.tx_data.next = self.data.q.val();
+    }
+}

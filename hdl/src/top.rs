@@ -1,0 +1,109 @@
+//! `top`: the whole card (spec §6) — register file, sender, receiver — with flat ports whose
+//! names the Verilog flow relies on. Keep them stable.
+
+use crate::receiver::Receiver;
+use crate::regfile::RegFile;
+use crate::sender::Sender;
+use crate::*;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct Top {
+    pub clock: Signal<In, Clock>,
+    // CSR port (BAR0)
+    pub csr_addr: Signal<In, Bits<CSR_ADDR_W>>,
+    pub csr_wdata: Signal<In, Bits<WORD_W>>,
+    pub csr_write: Signal<In, bool>,
+    pub csr_read: Signal<In, bool>,
+    pub csr_rdata: Signal<Out, Bits<WORD_W>>,
+    // Shadow port (BAR2 stores)
+    pub sh_valid: Signal<In, bool>,
+    pub sh_ready: Signal<Out, bool>,
+    pub sh_addr: Signal<In, Bits<SHADOW_ADDR_W>>,
+    pub sh_data: Signal<In, Bits<WORD_W>>,
+    pub sh_strobe: Signal<In, Bits<STROBE_W>>,
+    // Memory master
+    pub mem_req: Signal<Out, bool>,
+    pub mem_write: Signal<Out, bool>,
+    pub mem_addr: Signal<Out, Bits<ADDR_W>>,
+    pub mem_wdata: Signal<Out, Bits<WORD_W>>,
+    pub mem_ack: Signal<In, bool>,
+    pub mem_rdata: Signal<In, Bits<WORD_W>>,
+    // Link TX
+    pub tx_valid: Signal<Out, bool>,
+    pub tx_ready: Signal<In, bool>,
+    pub tx_src: Signal<Out, Bits<NODE_W>>,
+    pub tx_dst: Signal<Out, Bits<NODE_W>>,
+    pub tx_queue: Signal<Out, Bits<QUEUE_W>>,
+    pub tx_data: Signal<Out, Bits<WORD_W>>,
+    // Link RX (rx_src is carried for tracing; the enqueue does not depend on it)
+    pub rx_valid: Signal<In, bool>,
+    pub rx_ready: Signal<Out, bool>,
+    pub rx_src: Signal<In, Bits<NODE_W>>,
+    pub rx_dst: Signal<In, Bits<NODE_W>>,
+    pub rx_queue: Signal<In, Bits<QUEUE_W>>,
+    pub rx_data: Signal<In, Bits<WORD_W>>,
+    pub irq: Signal<Out, bool>,
+
+    regs: RegFile,
+    sender: Sender,
+    receiver: Receiver,
+}
+
+impl Logic for Top {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.regs.clock.next = self.clock.val();
+        self.sender.clock.next = self.clock.val();
+        self.receiver.clock.next = self.clock.val();
+
+        // CSR
+        self.regs.csr_addr.next = self.csr_addr.val();
+        self.regs.csr_wdata.next = self.csr_wdata.val();
+        self.regs.csr_write.next = self.csr_write.val();
+        self.regs.csr_read.next = self.csr_read.val();
+        self.csr_rdata.next = self.regs.csr_rdata.val();
+        self.irq.next = self.regs.irq.val();
+
+        // Shadow port → sender → link TX
+        self.sender.sh_valid.next = self.sh_valid.val();
+        self.sender.sh_addr.next = self.sh_addr.val();
+        self.sender.sh_data.next = self.sh_data.val();
+        self.sender.sh_strobe.next = self.sh_strobe.val();
+        self.sh_ready.next = self.sender.sh_ready.val();
+        self.sender.tx_ready.next = self.tx_ready.val();
+        self.tx_valid.next = self.sender.tx_valid.val();
+        self.tx_src.next = self.sender.tx_src.val();
+        self.tx_dst.next = self.sender.tx_dst.val();
+        self.tx_queue.next = self.sender.tx_queue.val();
+        self.tx_data.next = self.sender.tx_data.val();
+        self.sender.node_id.next = self.regs.node_id.val();
+        self.sender.tx_enable.next = self.regs.tx_enable.val();
+        self.regs.ev_sent.next = self.sender.ev_sent.val();
+        self.regs.ev_tx_dropped.next = self.sender.ev_tx_dropped.val();
+
+        // Link RX → receiver → memory
+        self.receiver.rx_valid.next = self.rx_valid.val();
+        self.receiver.rx_dst.next = self.rx_dst.val();
+        self.receiver.rx_queue.next = self.rx_queue.val();
+        self.receiver.rx_data.next = self.rx_data.val();
+        self.rx_ready.next = self.receiver.rx_ready.val();
+        self.mem_req.next = self.receiver.mem_req.val();
+        self.mem_write.next = self.receiver.mem_write.val();
+        self.mem_addr.next = self.receiver.mem_addr.val();
+        self.mem_wdata.next = self.receiver.mem_wdata.val();
+        self.receiver.mem_ack.next = self.mem_ack.val();
+        self.receiver.mem_rdata.next = self.mem_rdata.val();
+        self.receiver.node_id.next = self.regs.node_id.val();
+        self.receiver.rx_enable.next = self.regs.rx_enable.val();
+        self.receiver.stalled.next = self.regs.stalled.val();
+        self.regs.export_queue.next = self.rx_queue.val();
+        self.receiver.export_entry.next = self.regs.export_entry.val();
+        self.regs.ev_enqueued.next = self.receiver.ev_enqueued.val();
+        self.regs.ev_rejected.next = self.receiver.ev_rejected.val();
+        self.regs.ev_bad_header.next = self.receiver.ev_bad_header.val();
+        self.regs.ev_stall.next = self.receiver.ev_stall.val();
+        self.regs.ev_overflow.next = self.receiver.ev_overflow.val();
+        self.regs.ev_queue.next = self.receiver.ev_queue.val();
+    }
+}

@@ -1,0 +1,2194 @@
+
+
+module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,irq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] csr_addr;
+    input wire  [63:0] csr_wdata;
+    input wire  csr_write;
+    input wire  csr_read;
+    output reg  [63:0] csr_rdata;
+    input wire  sh_valid;
+    output reg  sh_ready;
+    input wire  [19:0] sh_addr;
+    input wire  [63:0] sh_data;
+    input wire  [7:0] sh_strobe;
+    output reg  mem_req;
+    output reg  mem_write;
+    output reg  [47:0] mem_addr;
+    output reg  [63:0] mem_wdata;
+    input wire  mem_ack;
+    input wire  [63:0] mem_rdata;
+    output reg  tx_valid;
+    input wire  tx_ready;
+    output reg  [3:0] tx_src;
+    output reg  [3:0] tx_dst;
+    output reg  [3:0] tx_queue;
+    output reg  [63:0] tx_data;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  [3:0] rx_src;
+    input wire  [3:0] rx_dst;
+    input wire  [3:0] rx_queue;
+    input wire  [63:0] rx_data;
+    output reg  irq;
+    
+    // Stub signals
+    reg  regs$clock;
+    reg  [11:0] regs$csr_addr;
+    reg  [63:0] regs$csr_wdata;
+    reg  regs$csr_write;
+    reg  regs$csr_read;
+    wire  [63:0] regs$csr_rdata;
+    wire  [3:0] regs$node_id;
+    wire  regs$rx_enable;
+    wire  regs$tx_enable;
+    wire  [15:0] regs$stalled;
+    reg  [3:0] regs$export_queue;
+    wire  [63:0] regs$export_entry;
+    reg  regs$ev_sent;
+    reg  regs$ev_tx_dropped;
+    reg  regs$ev_enqueued;
+    reg  regs$ev_rejected;
+    reg  regs$ev_bad_header;
+    reg  regs$ev_stall;
+    reg  regs$ev_overflow;
+    reg  [3:0] regs$ev_queue;
+    wire  regs$irq;
+    reg  sender$clock;
+    reg  sender$sh_valid;
+    wire  sender$sh_ready;
+    reg  [19:0] sender$sh_addr;
+    reg  [63:0] sender$sh_data;
+    reg  [7:0] sender$sh_strobe;
+    wire  sender$tx_valid;
+    reg  sender$tx_ready;
+    wire  [3:0] sender$tx_src;
+    wire  [3:0] sender$tx_dst;
+    wire  [3:0] sender$tx_queue;
+    wire  [63:0] sender$tx_data;
+    reg  [3:0] sender$node_id;
+    reg  sender$tx_enable;
+    wire  sender$ev_sent;
+    wire  sender$ev_tx_dropped;
+    reg  receiver$clock;
+    reg  receiver$rx_valid;
+    wire  receiver$rx_ready;
+    reg  [3:0] receiver$rx_dst;
+    reg  [3:0] receiver$rx_queue;
+    reg  [63:0] receiver$rx_data;
+    wire  receiver$mem_req;
+    wire  receiver$mem_write;
+    wire  [47:0] receiver$mem_addr;
+    wire  [63:0] receiver$mem_wdata;
+    reg  receiver$mem_ack;
+    reg  [63:0] receiver$mem_rdata;
+    reg  [3:0] receiver$node_id;
+    reg  receiver$rx_enable;
+    reg  [15:0] receiver$stalled;
+    reg  [63:0] receiver$export_entry;
+    wire  receiver$ev_enqueued;
+    wire  receiver$ev_rejected;
+    wire  receiver$ev_bad_header;
+    wire  receiver$ev_stall;
+    wire  receiver$ev_overflow;
+    wire  [3:0] receiver$ev_queue;
+    
+    // Sub module instances
+    top$regs regs(
+        .clock(regs$clock),
+        .csr_addr(regs$csr_addr),
+        .csr_wdata(regs$csr_wdata),
+        .csr_write(regs$csr_write),
+        .csr_read(regs$csr_read),
+        .csr_rdata(regs$csr_rdata),
+        .node_id(regs$node_id),
+        .rx_enable(regs$rx_enable),
+        .tx_enable(regs$tx_enable),
+        .stalled(regs$stalled),
+        .export_queue(regs$export_queue),
+        .export_entry(regs$export_entry),
+        .ev_sent(regs$ev_sent),
+        .ev_tx_dropped(regs$ev_tx_dropped),
+        .ev_enqueued(regs$ev_enqueued),
+        .ev_rejected(regs$ev_rejected),
+        .ev_bad_header(regs$ev_bad_header),
+        .ev_stall(regs$ev_stall),
+        .ev_overflow(regs$ev_overflow),
+        .ev_queue(regs$ev_queue),
+        .irq(regs$irq)
+    );
+    top$sender sender(
+        .clock(sender$clock),
+        .sh_valid(sender$sh_valid),
+        .sh_ready(sender$sh_ready),
+        .sh_addr(sender$sh_addr),
+        .sh_data(sender$sh_data),
+        .sh_strobe(sender$sh_strobe),
+        .tx_valid(sender$tx_valid),
+        .tx_ready(sender$tx_ready),
+        .tx_src(sender$tx_src),
+        .tx_dst(sender$tx_dst),
+        .tx_queue(sender$tx_queue),
+        .tx_data(sender$tx_data),
+        .node_id(sender$node_id),
+        .tx_enable(sender$tx_enable),
+        .ev_sent(sender$ev_sent),
+        .ev_tx_dropped(sender$ev_tx_dropped)
+    );
+    top$receiver receiver(
+        .clock(receiver$clock),
+        .rx_valid(receiver$rx_valid),
+        .rx_ready(receiver$rx_ready),
+        .rx_dst(receiver$rx_dst),
+        .rx_queue(receiver$rx_queue),
+        .rx_data(receiver$rx_data),
+        .mem_req(receiver$mem_req),
+        .mem_write(receiver$mem_write),
+        .mem_addr(receiver$mem_addr),
+        .mem_wdata(receiver$mem_wdata),
+        .mem_ack(receiver$mem_ack),
+        .mem_rdata(receiver$mem_rdata),
+        .node_id(receiver$node_id),
+        .rx_enable(receiver$rx_enable),
+        .stalled(receiver$stalled),
+        .export_entry(receiver$export_entry),
+        .ev_enqueued(receiver$ev_enqueued),
+        .ev_rejected(receiver$ev_rejected),
+        .ev_bad_header(receiver$ev_bad_header),
+        .ev_stall(receiver$ev_stall),
+        .ev_overflow(receiver$ev_overflow),
+        .ev_queue(receiver$ev_queue)
+    );
+    
+    // Update code
+    always @(*) begin
+        regs$clock = clock;
+        sender$clock = clock;
+        receiver$clock = clock;
+        regs$csr_addr = csr_addr;
+        regs$csr_wdata = csr_wdata;
+        regs$csr_write = csr_write;
+        regs$csr_read = csr_read;
+        csr_rdata = regs$csr_rdata;
+        irq = regs$irq;
+        sender$sh_valid = sh_valid;
+        sender$sh_addr = sh_addr;
+        sender$sh_data = sh_data;
+        sender$sh_strobe = sh_strobe;
+        sh_ready = sender$sh_ready;
+        sender$tx_ready = tx_ready;
+        tx_valid = sender$tx_valid;
+        tx_src = sender$tx_src;
+        tx_dst = sender$tx_dst;
+        tx_queue = sender$tx_queue;
+        tx_data = sender$tx_data;
+        sender$node_id = regs$node_id;
+        sender$tx_enable = regs$tx_enable;
+        regs$ev_sent = sender$ev_sent;
+        regs$ev_tx_dropped = sender$ev_tx_dropped;
+        receiver$rx_valid = rx_valid;
+        receiver$rx_dst = rx_dst;
+        receiver$rx_queue = rx_queue;
+        receiver$rx_data = rx_data;
+        rx_ready = receiver$rx_ready;
+        mem_req = receiver$mem_req;
+        mem_write = receiver$mem_write;
+        mem_addr = receiver$mem_addr;
+        mem_wdata = receiver$mem_wdata;
+        receiver$mem_ack = mem_ack;
+        receiver$mem_rdata = mem_rdata;
+        receiver$node_id = regs$node_id;
+        receiver$rx_enable = regs$rx_enable;
+        receiver$stalled = regs$stalled;
+        regs$export_queue = rx_queue;
+        receiver$export_entry = regs$export_entry;
+        regs$ev_enqueued = receiver$ev_enqueued;
+        regs$ev_rejected = receiver$ev_rejected;
+        regs$ev_bad_header = receiver$ev_bad_header;
+        regs$ev_stall = receiver$ev_stall;
+        regs$ev_overflow = receiver$ev_overflow;
+        regs$ev_queue = receiver$ev_queue;
+    end
+    
+endmodule // top
+
+
+module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,node_id,rx_enable,stalled,export_entry,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  [3:0] rx_dst;
+    input wire  [3:0] rx_queue;
+    input wire  [63:0] rx_data;
+    output reg  mem_req;
+    output reg  mem_write;
+    output reg  [47:0] mem_addr;
+    output reg  [63:0] mem_wdata;
+    input wire  mem_ack;
+    input wire  [63:0] mem_rdata;
+    input wire  [3:0] node_id;
+    input wire  rx_enable;
+    input wire  [15:0] stalled;
+    input wire  [63:0] export_entry;
+    output reg  ev_enqueued;
+    output reg  ev_rejected;
+    output reg  ev_bad_header;
+    output reg  ev_stall;
+    output reg  ev_overflow;
+    output reg  [3:0] ev_queue;
+    
+    // Constant declarations
+    localparam  pos_valid = 8'h3f;
+    localparam  pos_log2 = 8'h30;
+    localparam  pos_base = 8'h0;
+    localparam  word_shift = 8'h3;
+    localparam  word_offset_mask = 48'h7;
+    localparam  min_log2 = 5'b11;
+    localparam  max_log2 = 5'b10000;
+    localparam  all_ones_index = 16'hffff;
+    localparam  one_index = 16'h1;
+    localparam  first_data_index = 16'h3;
+    localparam  tail_word_offset = 48'h8;
+    localparam  head_word_offset = 48'h10;
+    localparam  zero_word = 64'h0;
+    localparam  zero_addr = 48'h0;
+    
+    // Enums
+    localparam RxStep$Ld0 = 0;
+    localparam RxStep$Rd0 = 1;
+    localparam RxStep$Wr0 = 2;
+    localparam RxStep$Rd1 = 3;
+    localparam RxStep$Wr1 = 4;
+    
+    // Stub signals
+    reg  [2:0] step$d;
+    wire  [2:0] step$q;
+    reg  step$clock;
+    reg  [63:0] data$d;
+    wire  [63:0] data$q;
+    reg  data$clock;
+    reg  [3:0] queue$d;
+    wire  [3:0] queue$q;
+    reg  queue$clock;
+    reg  [47:0] base$d;
+    wire  [47:0] base$q;
+    reg  base$clock;
+    reg  [15:0] index_mask$d;
+    wire  [15:0] index_mask$q;
+    reg  index_mask$clock;
+    reg  [15:0] tail$d;
+    wire  [15:0] tail$q;
+    reg  tail$clock;
+    reg  [15:0] head$d;
+    wire  [15:0] head$q;
+    reg  head$clock;
+    reg  [15:0] next_tail$d;
+    wire  [15:0] next_tail$q;
+    reg  next_tail$clock;
+    reg  [15:0] next2_tail$d;
+    wire  [15:0] next2_tail$q;
+    reg  next2_tail$clock;
+    
+    // Local signals
+    reg  entry_valid;
+    reg  [4:0] entry_log2;
+    reg  [15:0] entry_index_mask;
+    reg  [47:0] entry_offset_mask;
+    reg  [47:0] entry_base;
+    reg  target_ok;
+    reg  accept;
+    reg  [15:0] read_index;
+    reg  [47:0] tail_slot_addr;
+    reg  already_full;
+    reg  becomes_full;
+    reg  [15:0] next_of_tail;
+    reg  [15:0] next_of_next;
+    
+    // Sub module instances
+    top$receiver$step step(
+        .d(step$d),
+        .q(step$q),
+        .clock(step$clock)
+    );
+    top$receiver$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    top$receiver$queue queue(
+        .d(queue$d),
+        .q(queue$q),
+        .clock(queue$clock)
+    );
+    top$receiver$base base(
+        .d(base$d),
+        .q(base$q),
+        .clock(base$clock)
+    );
+    top$receiver$index_mask index_mask(
+        .d(index_mask$d),
+        .q(index_mask$q),
+        .clock(index_mask$clock)
+    );
+    top$receiver$tail tail(
+        .d(tail$d),
+        .q(tail$q),
+        .clock(tail$clock)
+    );
+    top$receiver$head head(
+        .d(head$d),
+        .q(head$q),
+        .clock(head$clock)
+    );
+    top$receiver$next_tail next_tail(
+        .d(next_tail$d),
+        .q(next_tail$q),
+        .clock(next_tail$clock)
+    );
+    top$receiver$next2_tail next2_tail(
+        .d(next2_tail$d),
+        .q(next2_tail$q),
+        .clock(next2_tail$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        step$clock = clock;
+        data$clock = clock;
+        queue$clock = clock;
+        base$clock = clock;
+        index_mask$clock = clock;
+        tail$clock = clock;
+        head$clock = clock;
+        next_tail$clock = clock;
+        next2_tail$clock = clock;
+        step$d = step$q;
+        data$d = data$q;
+        queue$d = queue$q;
+        base$d = base$q;
+        index_mask$d = index_mask$q;
+        tail$d = tail$q;
+        head$d = head$q;
+        next_tail$d = next_tail$q;
+        next2_tail$d = next2_tail$q;
+        entry_valid = export_entry[pos_valid];
+        entry_log2 = export_entry[(pos_log2)+:(5)];
+        entry_index_mask = ~(all_ones_index << entry_log2);
+        entry_offset_mask = (((entry_index_mask) & 48'hffffffffffff) << word_shift) | word_offset_mask;
+        entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;
+        target_ok = (rx_dst == node_id) & entry_valid & (entry_log2 >= min_log2) & (entry_log2 <= max_log2);
+        rx_ready = (step$q == RxStep$Ld0) & rx_enable & ~stalled[rx_queue];
+        accept = rx_ready & rx_valid;
+        read_index = mem_rdata[(32'h0)+:(16)] & index_mask$q;
+        tail_slot_addr = base$q | (((tail$q) & 48'hffffffffffff) << word_shift);
+        next_of_tail = tail$q + one_index;
+        if (tail$q == index_mask$q) begin
+            next_of_tail = first_data_index;
+        end
+        next_of_next = next_tail$q + one_index;
+        if (next_tail$q == index_mask$q) begin
+            next_of_next = first_data_index;
+        end
+        next_tail$d = next_of_tail;
+        next2_tail$d = next_of_next;
+        already_full = next_tail$q == head$q;
+        becomes_full = next2_tail$q == head$q;
+        mem_req = 1'b0;
+        mem_write = 1'b0;
+        mem_addr = zero_addr;
+        mem_wdata = zero_word;
+        ev_enqueued = 1'b0;
+        ev_rejected = 1'b0;
+        ev_bad_header = 1'b0;
+        ev_stall = 1'b0;
+        ev_overflow = 1'b0;
+        ev_queue = queue$q;
+        case (step$q)
+            RxStep$Ld0:
+                begin
+                    if (accept) begin
+                        if (target_ok) begin
+                            data$d = rx_data;
+                            queue$d = rx_queue;
+                            base$d = entry_base;
+                            index_mask$d = entry_index_mask;
+                            step$d = RxStep$Rd0;
+                        end
+                        else begin
+                            ev_rejected = 1'b1;
+                        end
+                    end
+                end
+            RxStep$Rd0:
+                begin
+                    mem_req = 1'b1;
+                    mem_addr = base$q | tail_word_offset;
+                    if (mem_ack) begin
+                        tail$d = read_index;
+                        if (read_index < first_data_index) begin
+                            ev_bad_header = 1'b1;
+                            step$d = RxStep$Ld0;
+                        end
+                        else begin
+                            step$d = RxStep$Wr0;
+                        end
+                    end
+                end
+            RxStep$Wr0:
+                begin
+                    mem_req = 1'b1;
+                    mem_write = 1'b1;
+                    mem_addr = tail_slot_addr;
+                    mem_wdata = data$q;
+                    if (mem_ack) begin
+                        step$d = RxStep$Rd1;
+                    end
+                end
+            RxStep$Rd1:
+                begin
+                    mem_req = 1'b1;
+                    mem_addr = base$q | head_word_offset;
+                    if (mem_ack) begin
+                        head$d = read_index;
+                        step$d = RxStep$Wr1;
+                    end
+                end
+            RxStep$Wr1:
+                begin
+                    mem_req = 1'b1;
+                    mem_write = 1'b1;
+                    mem_addr = base$q | tail_word_offset;
+                    if (already_full) begin
+                        mem_wdata = ((tail$q) & 64'hffffffffffffffff);
+                    end
+                    else begin
+                        mem_wdata = ((next_tail$q) & 64'hffffffffffffffff);
+                    end
+                    if (mem_ack) begin
+                        if (already_full) begin
+                            ev_bad_header = 1'b1;
+                            ev_stall = 1'b1;
+                        end
+                        else begin
+                            ev_enqueued = 1'b1;
+                            if (becomes_full) begin
+                                ev_stall = 1'b1;
+                                ev_overflow = 1'b1;
+                            end
+                        end
+                        step$d = RxStep$Ld0;
+                    end
+                end
+        endcase
+    end
+    
+endmodule // top$receiver
+
+
+module top$receiver$base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$base
+
+
+module top$receiver$data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$data
+
+
+module top$receiver$head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$head
+
+
+module top$receiver$index_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$index_mask
+
+
+module top$receiver$next2_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$next2_tail
+
+
+module top$receiver$next_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$next_tail
+
+
+module top$receiver$queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$queue
+
+
+module top$receiver$step(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam RxStep$Ld0 = 0;
+    localparam RxStep$Rd0 = 1;
+    localparam RxStep$Wr0 = 2;
+    localparam RxStep$Rd1 = 3;
+    localparam RxStep$Wr1 = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$step
+
+
+module top$receiver$tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$tail
+
+
+module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_entry,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] csr_addr;
+    input wire  [63:0] csr_wdata;
+    input wire  csr_write;
+    input wire  csr_read;
+    output reg  [63:0] csr_rdata;
+    output reg  [3:0] node_id;
+    output reg  rx_enable;
+    output reg  tx_enable;
+    output reg  [15:0] stalled;
+    input wire  [3:0] export_queue;
+    output reg  [63:0] export_entry;
+    input wire  ev_sent;
+    input wire  ev_tx_dropped;
+    input wire  ev_enqueued;
+    input wire  ev_rejected;
+    input wire  ev_bad_header;
+    input wire  ev_stall;
+    input wire  ev_overflow;
+    input wire  [3:0] ev_queue;
+    output reg  irq;
+    
+    // Constant declarations
+    localparam  a_id = 12'h0;
+    localparam  a_node_id = 12'h8;
+    localparam  a_control = 12'h10;
+    localparam  a_irq_status = 12'h18;
+    localparam  a_irq_mask = 12'h20;
+    localparam  a_stalled = 12'h28;
+    localparam  a_resume = 12'h30;
+    localparam  a_arm = 12'h38;
+    localparam  a_armed = 12'h70;
+    localparam  a_cnt_sent = 12'h40;
+    localparam  a_cnt_tx_dropped = 12'h48;
+    localparam  a_cnt_enqueued = 12'h50;
+    localparam  a_cnt_rejected = 12'h58;
+    localparam  a_cnt_overflows = 12'h60;
+    localparam  a_cnt_bad_header = 12'h68;
+    localparam  a_export_base = 12'h100;
+    localparam  export_decode_mask = 12'hf87;
+    localparam  id_value = 64'h52454e5100000001;
+    localparam  export_defined = 64'h801fffffffffffff;
+    localparam  above_queue = 64'hfffffffffffffff0;
+    localparam  one_counter = 32'h1;
+    localparam  one_queue = 16'h1;
+    localparam  zero_word = 64'h0;
+    localparam  zero_queues = 16'h0;
+    localparam  pos_word_shift = 8'h3;
+    localparam  pos_rx_enable = 8'h0;
+    localparam  pos_tx_enable = 8'h1;
+    localparam  pos_irq_overflow = 8'h0;
+    localparam  pos_irq_bad_header = 8'h1;
+    localparam  pos_irq_notify = 8'h2;
+    
+    // Stub signals
+    reg  [3:0] node_id_reg$d;
+    wire  [3:0] node_id_reg$q;
+    reg  node_id_reg$clock;
+    reg  rx_enable_reg$d;
+    wire  rx_enable_reg$q;
+    reg  rx_enable_reg$clock;
+    reg  tx_enable_reg$d;
+    wire  tx_enable_reg$q;
+    reg  tx_enable_reg$clock;
+    reg  irq_overflow$d;
+    wire  irq_overflow$q;
+    reg  irq_overflow$clock;
+    reg  irq_bad_header$d;
+    wire  irq_bad_header$q;
+    reg  irq_bad_header$clock;
+    reg  irq_notify$d;
+    wire  irq_notify$q;
+    reg  irq_notify$clock;
+    reg  mask_overflow$d;
+    wire  mask_overflow$q;
+    reg  mask_overflow$clock;
+    reg  mask_bad_header$d;
+    wire  mask_bad_header$q;
+    reg  mask_bad_header$clock;
+    reg  mask_notify$d;
+    wire  mask_notify$q;
+    reg  mask_notify$clock;
+    reg  [15:0] stalled_reg$d;
+    wire  [15:0] stalled_reg$q;
+    reg  stalled_reg$clock;
+    reg  [15:0] armed_reg$d;
+    wire  [15:0] armed_reg$q;
+    reg  armed_reg$clock;
+    reg  [31:0] cnt_sent$d;
+    wire  [31:0] cnt_sent$q;
+    reg  cnt_sent$clock;
+    reg  [31:0] cnt_tx_dropped$d;
+    wire  [31:0] cnt_tx_dropped$q;
+    reg  cnt_tx_dropped$clock;
+    reg  [31:0] cnt_enqueued$d;
+    wire  [31:0] cnt_enqueued$q;
+    reg  cnt_enqueued$clock;
+    reg  [31:0] cnt_rejected$d;
+    wire  [31:0] cnt_rejected$q;
+    reg  cnt_rejected$clock;
+    reg  [31:0] cnt_overflows$d;
+    wire  [31:0] cnt_overflows$q;
+    reg  cnt_overflows$clock;
+    reg  [31:0] cnt_bad_header$d;
+    wire  [31:0] cnt_bad_header$q;
+    reg  cnt_bad_header$clock;
+    reg  [63:0] export$0$d;
+    wire  [63:0] export$0$q;
+    reg  export$0$clock;
+    reg  [63:0] export$1$d;
+    wire  [63:0] export$1$q;
+    reg  export$1$clock;
+    reg  [63:0] export$2$d;
+    wire  [63:0] export$2$q;
+    reg  export$2$clock;
+    reg  [63:0] export$3$d;
+    wire  [63:0] export$3$q;
+    reg  export$3$clock;
+    reg  [63:0] export$4$d;
+    wire  [63:0] export$4$q;
+    reg  export$4$clock;
+    reg  [63:0] export$5$d;
+    wire  [63:0] export$5$q;
+    reg  export$5$clock;
+    reg  [63:0] export$6$d;
+    wire  [63:0] export$6$q;
+    reg  export$6$clock;
+    reg  [63:0] export$7$d;
+    wire  [63:0] export$7$q;
+    reg  export$7$clock;
+    reg  [63:0] export$8$d;
+    wire  [63:0] export$8$q;
+    reg  export$8$clock;
+    reg  [63:0] export$9$d;
+    wire  [63:0] export$9$q;
+    reg  export$9$clock;
+    reg  [63:0] export$10$d;
+    wire  [63:0] export$10$q;
+    reg  export$10$clock;
+    reg  [63:0] export$11$d;
+    wire  [63:0] export$11$q;
+    reg  export$11$clock;
+    reg  [63:0] export$12$d;
+    wire  [63:0] export$12$q;
+    reg  export$12$clock;
+    reg  [63:0] export$13$d;
+    wire  [63:0] export$13$q;
+    reg  export$13$clock;
+    reg  [63:0] export$14$d;
+    wire  [63:0] export$14$q;
+    reg  export$14$clock;
+    reg  [63:0] export$15$d;
+    wire  [63:0] export$15$q;
+    reg  export$15$clock;
+    
+    // Local signals
+    reg  export_hit;
+    reg  [3:0] export_index;
+    reg  wdata_queue_ok;
+    reg  [15:0] wdata_onehot;
+    reg  [15:0] ev_onehot;
+    reg  [15:0] resume_clear;
+    reg  [15:0] stall_set;
+    reg  [15:0] arm_set;
+    reg  [15:0] notify_clear;
+    reg  notify_now;
+    reg  [63:0] irq_status_word;
+    reg  [63:0] irq_mask_word;
+    reg  [63:0] control_word;
+    reg  [63:0] read_value;
+    
+    // Sub module instances
+    top$regs$node_id_reg node_id_reg(
+        .d(node_id_reg$d),
+        .q(node_id_reg$q),
+        .clock(node_id_reg$clock)
+    );
+    top$regs$rx_enable_reg rx_enable_reg(
+        .d(rx_enable_reg$d),
+        .q(rx_enable_reg$q),
+        .clock(rx_enable_reg$clock)
+    );
+    top$regs$tx_enable_reg tx_enable_reg(
+        .d(tx_enable_reg$d),
+        .q(tx_enable_reg$q),
+        .clock(tx_enable_reg$clock)
+    );
+    top$regs$irq_overflow irq_overflow(
+        .d(irq_overflow$d),
+        .q(irq_overflow$q),
+        .clock(irq_overflow$clock)
+    );
+    top$regs$irq_bad_header irq_bad_header(
+        .d(irq_bad_header$d),
+        .q(irq_bad_header$q),
+        .clock(irq_bad_header$clock)
+    );
+    top$regs$irq_notify irq_notify(
+        .d(irq_notify$d),
+        .q(irq_notify$q),
+        .clock(irq_notify$clock)
+    );
+    top$regs$mask_overflow mask_overflow(
+        .d(mask_overflow$d),
+        .q(mask_overflow$q),
+        .clock(mask_overflow$clock)
+    );
+    top$regs$mask_bad_header mask_bad_header(
+        .d(mask_bad_header$d),
+        .q(mask_bad_header$q),
+        .clock(mask_bad_header$clock)
+    );
+    top$regs$mask_notify mask_notify(
+        .d(mask_notify$d),
+        .q(mask_notify$q),
+        .clock(mask_notify$clock)
+    );
+    top$regs$stalled_reg stalled_reg(
+        .d(stalled_reg$d),
+        .q(stalled_reg$q),
+        .clock(stalled_reg$clock)
+    );
+    top$regs$armed_reg armed_reg(
+        .d(armed_reg$d),
+        .q(armed_reg$q),
+        .clock(armed_reg$clock)
+    );
+    top$regs$cnt_sent cnt_sent(
+        .d(cnt_sent$d),
+        .q(cnt_sent$q),
+        .clock(cnt_sent$clock)
+    );
+    top$regs$cnt_tx_dropped cnt_tx_dropped(
+        .d(cnt_tx_dropped$d),
+        .q(cnt_tx_dropped$q),
+        .clock(cnt_tx_dropped$clock)
+    );
+    top$regs$cnt_enqueued cnt_enqueued(
+        .d(cnt_enqueued$d),
+        .q(cnt_enqueued$q),
+        .clock(cnt_enqueued$clock)
+    );
+    top$regs$cnt_rejected cnt_rejected(
+        .d(cnt_rejected$d),
+        .q(cnt_rejected$q),
+        .clock(cnt_rejected$clock)
+    );
+    top$regs$cnt_overflows cnt_overflows(
+        .d(cnt_overflows$d),
+        .q(cnt_overflows$q),
+        .clock(cnt_overflows$clock)
+    );
+    top$regs$cnt_bad_header cnt_bad_header(
+        .d(cnt_bad_header$d),
+        .q(cnt_bad_header$q),
+        .clock(cnt_bad_header$clock)
+    );
+    top$regs$export$0 export$0(
+        .d(export$0$d),
+        .q(export$0$q),
+        .clock(export$0$clock)
+    );
+    top$regs$export$1 export$1(
+        .d(export$1$d),
+        .q(export$1$q),
+        .clock(export$1$clock)
+    );
+    top$regs$export$2 export$2(
+        .d(export$2$d),
+        .q(export$2$q),
+        .clock(export$2$clock)
+    );
+    top$regs$export$3 export$3(
+        .d(export$3$d),
+        .q(export$3$q),
+        .clock(export$3$clock)
+    );
+    top$regs$export$4 export$4(
+        .d(export$4$d),
+        .q(export$4$q),
+        .clock(export$4$clock)
+    );
+    top$regs$export$5 export$5(
+        .d(export$5$d),
+        .q(export$5$q),
+        .clock(export$5$clock)
+    );
+    top$regs$export$6 export$6(
+        .d(export$6$d),
+        .q(export$6$q),
+        .clock(export$6$clock)
+    );
+    top$regs$export$7 export$7(
+        .d(export$7$d),
+        .q(export$7$q),
+        .clock(export$7$clock)
+    );
+    top$regs$export$8 export$8(
+        .d(export$8$d),
+        .q(export$8$q),
+        .clock(export$8$clock)
+    );
+    top$regs$export$9 export$9(
+        .d(export$9$d),
+        .q(export$9$q),
+        .clock(export$9$clock)
+    );
+    top$regs$export$10 export$10(
+        .d(export$10$d),
+        .q(export$10$q),
+        .clock(export$10$clock)
+    );
+    top$regs$export$11 export$11(
+        .d(export$11$d),
+        .q(export$11$q),
+        .clock(export$11$clock)
+    );
+    top$regs$export$12 export$12(
+        .d(export$12$d),
+        .q(export$12$q),
+        .clock(export$12$clock)
+    );
+    top$regs$export$13 export$13(
+        .d(export$13$d),
+        .q(export$13$q),
+        .clock(export$13$clock)
+    );
+    top$regs$export$14 export$14(
+        .d(export$14$d),
+        .q(export$14$q),
+        .clock(export$14$clock)
+    );
+    top$regs$export$15 export$15(
+        .d(export$15$d),
+        .q(export$15$q),
+        .clock(export$15$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        node_id_reg$clock = clock;
+        rx_enable_reg$clock = clock;
+        tx_enable_reg$clock = clock;
+        irq_overflow$clock = clock;
+        irq_bad_header$clock = clock;
+        irq_notify$clock = clock;
+        mask_overflow$clock = clock;
+        mask_bad_header$clock = clock;
+        mask_notify$clock = clock;
+        stalled_reg$clock = clock;
+        armed_reg$clock = clock;
+        cnt_sent$clock = clock;
+        cnt_tx_dropped$clock = clock;
+        cnt_enqueued$clock = clock;
+        cnt_rejected$clock = clock;
+        cnt_overflows$clock = clock;
+        cnt_bad_header$clock = clock;
+        node_id_reg$d = node_id_reg$q;
+        rx_enable_reg$d = rx_enable_reg$q;
+        tx_enable_reg$d = tx_enable_reg$q;
+        irq_overflow$d = irq_overflow$q;
+        irq_bad_header$d = irq_bad_header$q;
+        irq_notify$d = irq_notify$q;
+        mask_overflow$d = mask_overflow$q;
+        mask_bad_header$d = mask_bad_header$q;
+        mask_notify$d = mask_notify$q;
+        stalled_reg$d = stalled_reg$q;
+        armed_reg$d = armed_reg$q;
+        cnt_sent$d = cnt_sent$q;
+        cnt_tx_dropped$d = cnt_tx_dropped$q;
+        cnt_enqueued$d = cnt_enqueued$q;
+        cnt_rejected$d = cnt_rejected$q;
+        cnt_overflows$d = cnt_overflows$q;
+        cnt_bad_header$d = cnt_bad_header$q;
+        export$0$clock = clock;
+        export$0$d = export$0$q;
+        export$1$clock = clock;
+        export$1$d = export$1$q;
+        export$2$clock = clock;
+        export$2$d = export$2$q;
+        export$3$clock = clock;
+        export$3$d = export$3$q;
+        export$4$clock = clock;
+        export$4$d = export$4$q;
+        export$5$clock = clock;
+        export$5$d = export$5$q;
+        export$6$clock = clock;
+        export$6$d = export$6$q;
+        export$7$clock = clock;
+        export$7$d = export$7$q;
+        export$8$clock = clock;
+        export$8$d = export$8$q;
+        export$9$clock = clock;
+        export$9$d = export$9$q;
+        export$10$clock = clock;
+        export$10$d = export$10$q;
+        export$11$clock = clock;
+        export$11$d = export$11$q;
+        export$12$clock = clock;
+        export$12$d = export$12$q;
+        export$13$clock = clock;
+        export$13$d = export$13$q;
+        export$14$clock = clock;
+        export$14$d = export$14$q;
+        export$15$clock = clock;
+        export$15$d = export$15$q;
+        export_hit = (csr_addr & export_decode_mask) == a_export_base;
+        export_index = csr_addr[(pos_word_shift)+:(4)];
+        wdata_queue_ok = ~|(csr_wdata & above_queue);
+        wdata_onehot = one_queue << csr_wdata[(32'h0)+:(4)];
+        ev_onehot = one_queue << ev_queue;
+        if (csr_write & (csr_addr == a_node_id)) begin
+            node_id_reg$d = csr_wdata[(32'h0)+:(4)];
+        end
+        if (csr_write & (csr_addr == a_control)) begin
+            rx_enable_reg$d = csr_wdata[pos_rx_enable];
+            tx_enable_reg$d = csr_wdata[pos_tx_enable];
+        end
+        if (csr_write & (csr_addr == a_irq_mask)) begin
+            mask_overflow$d = csr_wdata[pos_irq_overflow];
+            mask_bad_header$d = csr_wdata[pos_irq_bad_header];
+            mask_notify$d = csr_wdata[pos_irq_notify];
+        end
+        if (csr_write & export_hit & (export_index == 0)) begin
+            export$0$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 1)) begin
+            export$1$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 2)) begin
+            export$2$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 3)) begin
+            export$3$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 4)) begin
+            export$4$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 5)) begin
+            export$5$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 6)) begin
+            export$6$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 7)) begin
+            export$7$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 8)) begin
+            export$8$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 9)) begin
+            export$9$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 10)) begin
+            export$10$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 11)) begin
+            export$11$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 12)) begin
+            export$12$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 13)) begin
+            export$13$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 14)) begin
+            export$14$d = csr_wdata & export_defined;
+        end
+        if (csr_write & export_hit & (export_index == 15)) begin
+            export$15$d = csr_wdata & export_defined;
+        end
+        resume_clear = zero_queues;
+        if ((csr_write & (csr_addr == a_resume)) & wdata_queue_ok) begin
+            resume_clear = wdata_onehot;
+        end
+        stall_set = zero_queues;
+        if (ev_stall) begin
+            stall_set = ev_onehot;
+        end
+        stalled_reg$d = (stalled_reg$q & ~resume_clear) | stall_set;
+        notify_now = ev_enqueued & armed_reg$q[ev_queue];
+        notify_clear = zero_queues;
+        if (notify_now) begin
+            notify_clear = ev_onehot;
+        end
+        arm_set = zero_queues;
+        if ((csr_write & (csr_addr == a_arm)) & wdata_queue_ok) begin
+            arm_set = wdata_onehot;
+        end
+        armed_reg$d = (armed_reg$q & ~notify_clear) | arm_set;
+        if (csr_write & (csr_addr == a_irq_status)) begin
+            if (csr_wdata[pos_irq_overflow]) begin
+                irq_overflow$d = 1'b0;
+            end
+            if (csr_wdata[pos_irq_bad_header]) begin
+                irq_bad_header$d = 1'b0;
+            end
+            if (csr_wdata[pos_irq_notify]) begin
+                irq_notify$d = 1'b0;
+            end
+        end
+        if (ev_stall) begin
+            irq_overflow$d = 1'b1;
+        end
+        if (ev_bad_header) begin
+            irq_bad_header$d = 1'b1;
+        end
+        if (notify_now) begin
+            irq_notify$d = 1'b1;
+        end
+        if (ev_sent) begin
+            cnt_sent$d = cnt_sent$q + one_counter;
+        end
+        if (ev_tx_dropped) begin
+            cnt_tx_dropped$d = cnt_tx_dropped$q + one_counter;
+        end
+        if (ev_enqueued) begin
+            cnt_enqueued$d = cnt_enqueued$q + one_counter;
+        end
+        if (ev_rejected) begin
+            cnt_rejected$d = cnt_rejected$q + one_counter;
+        end
+        if (ev_overflow) begin
+            cnt_overflows$d = cnt_overflows$q + one_counter;
+        end
+        if (ev_bad_header) begin
+            cnt_bad_header$d = cnt_bad_header$q + one_counter;
+        end
+        node_id = node_id_reg$q;
+        rx_enable = rx_enable_reg$q;
+        tx_enable = tx_enable_reg$q;
+        stalled = stalled_reg$q;
+        export_entry = zero_word;
+        if (export_queue == 0) begin
+            export_entry = export$0$q;
+        end
+        if (export_queue == 1) begin
+            export_entry = export$1$q;
+        end
+        if (export_queue == 2) begin
+            export_entry = export$2$q;
+        end
+        if (export_queue == 3) begin
+            export_entry = export$3$q;
+        end
+        if (export_queue == 4) begin
+            export_entry = export$4$q;
+        end
+        if (export_queue == 5) begin
+            export_entry = export$5$q;
+        end
+        if (export_queue == 6) begin
+            export_entry = export$6$q;
+        end
+        if (export_queue == 7) begin
+            export_entry = export$7$q;
+        end
+        if (export_queue == 8) begin
+            export_entry = export$8$q;
+        end
+        if (export_queue == 9) begin
+            export_entry = export$9$q;
+        end
+        if (export_queue == 10) begin
+            export_entry = export$10$q;
+        end
+        if (export_queue == 11) begin
+            export_entry = export$11$q;
+        end
+        if (export_queue == 12) begin
+            export_entry = export$12$q;
+        end
+        if (export_queue == 13) begin
+            export_entry = export$13$q;
+        end
+        if (export_queue == 14) begin
+            export_entry = export$14$q;
+        end
+        if (export_queue == 15) begin
+            export_entry = export$15$q;
+        end
+        irq = (irq_overflow$q & mask_overflow$q) | (irq_bad_header$q & mask_bad_header$q) | (irq_notify$q & mask_notify$q);
+        irq_status_word = (((irq_overflow$q) & 64'hffffffffffffffff) << pos_irq_overflow) | (((irq_bad_header$q) & 64'hffffffffffffffff) << pos_irq_bad_header) | (((irq_notify$q) & 64'hffffffffffffffff) << pos_irq_notify);
+        irq_mask_word = (((mask_overflow$q) & 64'hffffffffffffffff) << pos_irq_overflow) | (((mask_bad_header$q) & 64'hffffffffffffffff) << pos_irq_bad_header) | (((mask_notify$q) & 64'hffffffffffffffff) << pos_irq_notify);
+        control_word = (((rx_enable_reg$q) & 64'hffffffffffffffff) << pos_rx_enable) | (((tx_enable_reg$q) & 64'hffffffffffffffff) << pos_tx_enable);
+        read_value = zero_word;
+        if (csr_addr == a_id) begin
+            read_value = id_value;
+        end
+        if (csr_addr == a_node_id) begin
+            read_value = ((node_id_reg$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_control) begin
+            read_value = control_word;
+        end
+        if (csr_addr == a_irq_status) begin
+            read_value = irq_status_word;
+        end
+        if (csr_addr == a_irq_mask) begin
+            read_value = irq_mask_word;
+        end
+        if (csr_addr == a_stalled) begin
+            read_value = ((stalled_reg$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_armed) begin
+            read_value = ((armed_reg$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_cnt_sent) begin
+            read_value = ((cnt_sent$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_cnt_tx_dropped) begin
+            read_value = ((cnt_tx_dropped$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_cnt_enqueued) begin
+            read_value = ((cnt_enqueued$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_cnt_rejected) begin
+            read_value = ((cnt_rejected$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_cnt_overflows) begin
+            read_value = ((cnt_overflows$q) & 64'hffffffffffffffff);
+        end
+        if (csr_addr == a_cnt_bad_header) begin
+            read_value = ((cnt_bad_header$q) & 64'hffffffffffffffff);
+        end
+        if (export_hit) begin
+            if (export_index == 0) begin
+                read_value = export$0$q;
+            end
+            if (export_index == 1) begin
+                read_value = export$1$q;
+            end
+            if (export_index == 2) begin
+                read_value = export$2$q;
+            end
+            if (export_index == 3) begin
+                read_value = export$3$q;
+            end
+            if (export_index == 4) begin
+                read_value = export$4$q;
+            end
+            if (export_index == 5) begin
+                read_value = export$5$q;
+            end
+            if (export_index == 6) begin
+                read_value = export$6$q;
+            end
+            if (export_index == 7) begin
+                read_value = export$7$q;
+            end
+            if (export_index == 8) begin
+                read_value = export$8$q;
+            end
+            if (export_index == 9) begin
+                read_value = export$9$q;
+            end
+            if (export_index == 10) begin
+                read_value = export$10$q;
+            end
+            if (export_index == 11) begin
+                read_value = export$11$q;
+            end
+            if (export_index == 12) begin
+                read_value = export$12$q;
+            end
+            if (export_index == 13) begin
+                read_value = export$13$q;
+            end
+            if (export_index == 14) begin
+                read_value = export$14$q;
+            end
+            if (export_index == 15) begin
+                read_value = export$15$q;
+            end
+        end
+        csr_rdata = zero_word;
+        if (csr_read) begin
+            csr_rdata = read_value;
+        end
+    end
+    
+endmodule // top$regs
+
+
+module top$regs$armed_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$armed_reg
+
+
+module top$regs$cnt_bad_header(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_bad_header
+
+
+module top$regs$cnt_enqueued(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_enqueued
+
+
+module top$regs$cnt_overflows(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_overflows
+
+
+module top$regs$cnt_rejected(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_rejected
+
+
+module top$regs$cnt_sent(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_sent
+
+
+module top$regs$cnt_tx_dropped(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_tx_dropped
+
+
+module top$regs$export$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$0
+
+
+module top$regs$export$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$1
+
+
+module top$regs$export$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$10
+
+
+module top$regs$export$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$11
+
+
+module top$regs$export$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$12
+
+
+module top$regs$export$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$13
+
+
+module top$regs$export$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$14
+
+
+module top$regs$export$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$15
+
+
+module top$regs$export$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$2
+
+
+module top$regs$export$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$3
+
+
+module top$regs$export$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$4
+
+
+module top$regs$export$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$5
+
+
+module top$regs$export$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$6
+
+
+module top$regs$export$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$7
+
+
+module top$regs$export$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$8
+
+
+module top$regs$export$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export$9
+
+
+module top$regs$irq_bad_header(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$irq_bad_header
+
+
+module top$regs$irq_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$irq_notify
+
+
+module top$regs$irq_overflow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$irq_overflow
+
+
+module top$regs$mask_bad_header(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$mask_bad_header
+
+
+module top$regs$mask_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$mask_notify
+
+
+module top$regs$mask_overflow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$mask_overflow
+
+
+module top$regs$node_id_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$node_id_reg
+
+
+module top$regs$rx_enable_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$rx_enable_reg
+
+
+module top$regs$stalled_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$stalled_reg
+
+
+module top$regs$tx_enable_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$tx_enable_reg
+
+
+module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,node_id,tx_enable,ev_sent,ev_tx_dropped);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  sh_valid;
+    output reg  sh_ready;
+    input wire  [19:0] sh_addr;
+    input wire  [63:0] sh_data;
+    input wire  [7:0] sh_strobe;
+    output reg  tx_valid;
+    input wire  tx_ready;
+    output reg  [3:0] tx_src;
+    output reg  [3:0] tx_dst;
+    output reg  [3:0] tx_queue;
+    output reg  [63:0] tx_data;
+    input wire  [3:0] node_id;
+    input wire  tx_enable;
+    output reg  ev_sent;
+    output reg  ev_tx_dropped;
+    
+    // Constant declarations
+    localparam  pos_queue = 8'hc;
+    localparam  pos_node = 8'h10;
+    localparam  word_offset_mask = 20'h7;
+    localparam  zero_shadow_addr = 20'h0;
+    localparam  full_strobe = 8'hff;
+    
+    // Stub signals
+    reg  full$d;
+    wire  full$q;
+    reg  full$clock;
+    reg  [3:0] src$d;
+    wire  [3:0] src$q;
+    reg  src$clock;
+    reg  [3:0] dst$d;
+    wire  [3:0] dst$q;
+    reg  dst$clock;
+    reg  [3:0] queue$d;
+    wire  [3:0] queue$q;
+    reg  queue$clock;
+    reg  [63:0] data$d;
+    wire  [63:0] data$q;
+    reg  data$clock;
+    
+    // Local signals
+    reg  take;
+    reg  store_ok;
+    
+    // Sub module instances
+    top$sender$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    top$sender$src src(
+        .d(src$d),
+        .q(src$q),
+        .clock(src$clock)
+    );
+    top$sender$dst dst(
+        .d(dst$d),
+        .q(dst$q),
+        .clock(dst$clock)
+    );
+    top$sender$queue queue(
+        .d(queue$d),
+        .q(queue$q),
+        .clock(queue$clock)
+    );
+    top$sender$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        full$clock = clock;
+        src$clock = clock;
+        dst$clock = clock;
+        queue$clock = clock;
+        data$clock = clock;
+        full$d = full$q;
+        src$d = src$q;
+        dst$d = dst$q;
+        queue$d = queue$q;
+        data$d = data$q;
+        sh_ready = ~full$q | tx_ready;
+        take = sh_valid & sh_ready;
+        store_ok = tx_enable & ((sh_addr & word_offset_mask) == zero_shadow_addr) & (sh_strobe == full_strobe);
+        if (tx_ready) begin
+            full$d = 1'b0;
+        end
+        ev_sent = 1'b0;
+        ev_tx_dropped = 1'b0;
+        if (take) begin
+            if (store_ok) begin
+                full$d = 1'b1;
+                src$d = node_id;
+                dst$d = sh_addr[(pos_node)+:(4)];
+                queue$d = sh_addr[(pos_queue)+:(4)];
+                data$d = sh_data;
+                ev_sent = 1'b1;
+            end
+            else begin
+                ev_tx_dropped = 1'b1;
+            end
+        end
+        tx_valid = full$q;
+        tx_src = src$q;
+        tx_dst = dst$q;
+        tx_queue = queue$q;
+        tx_data = data$q;
+    end
+    
+endmodule // top$sender
+
+
+module top$sender$data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sender$data
+
+
+module top$sender$dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sender$dst
+
+
+module top$sender$full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sender$full
+
+
+module top$sender$queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sender$queue
+
+
+module top$sender$src(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sender$src
