@@ -1,0 +1,74 @@
+//! A card engine: everything one card does, at transaction level.
+//!
+//! Two implementations: [`model::ModelCard`], a behavioural model written from the spec (fast,
+//! for long runs), and `rtl::RtlEngine`, which steps the RustHDL card cycle by cycle and
+//! answers its memory requests (slow, for correctness). The differential test drives both with
+//! the same traces and requires identical results.
+//!
+//! Callers (the cluster worker, tests) own the engine exclusively; the engine never blocks.
+
+use renq_abi::packet::Packet;
+use renq_abi::regs::BAR0_BYTES;
+use renq_abi::WORD_BYTES;
+
+use crate::memory::HostMemory;
+
+pub mod model;
+#[cfg(feature = "rtl")]
+pub mod rtl;
+
+/// Which engine a card runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum EngineKind {
+    /// The behavioural model (fast).
+    #[default]
+    Model,
+    /// The RTL of the hdl crate, simulated cycle by cycle (slow, ~thousands of cycles/s).
+    Rtl,
+}
+
+impl std::str::FromStr for EngineKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "model" => Ok(EngineKind::Model),
+            "rtl" => Ok(EngineKind::Rtl),
+            other => Err(format!("unknown engine {other:?} (model|rtl)")),
+        }
+    }
+}
+
+/// One card, driven by transactions.
+pub trait Engine: Send {
+    /// A BAR0 read at an 8-aligned offset below `BAR0_BYTES` (see [`csr_offset_ok`]).
+    fn csr_read(&mut self, offset: u64) -> u64;
+    /// A BAR0 write at an 8-aligned offset below `BAR0_BYTES`.
+    fn csr_write(&mut self, offset: u64, value: u64);
+    /// A store to the shadow window (BAR2). Returns the packet the sender emits, if any (a
+    /// dropped store is counted in CNT_TX_DROPPED and returns None).
+    fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet>;
+    /// Offers one packet from the link. Returns false if the card does not accept it now (RX
+    /// disabled or its queue stalled): the packet stays on the link. Returns true once the
+    /// card has taken it and finished with it (written, rejected or dropped).
+    fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool;
+    /// The interrupt line: `|(IRQ_STATUS & IRQ_MASK)`.
+    fn irq(&mut self) -> bool;
+}
+
+/// Creates an engine of the given kind. Fails for `Rtl` when the crate was built without RTL.
+pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
+    match kind {
+        EngineKind::Model => Ok(Box::new(model::ModelCard::new())),
+        #[cfg(feature = "rtl")]
+        EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
+        #[cfg(not(feature = "rtl"))]
+        EngineKind::Rtl => Err("renq-sim was built without the `rtl` feature".into()),
+    }
+}
+
+/// Whether a BAR0 offset reaches the card's CSR decoder. BAR0 holds 64-bit registers at
+/// 8-aligned offsets; other accesses read 0 and are ignored, before any engine sees them, so
+/// both engines get exactly the same register traffic.
+pub fn csr_offset_ok(offset: u64) -> bool {
+    offset < BAR0_BYTES && offset % WORD_BYTES == 0
+}

@@ -1,0 +1,233 @@
+//! Links into a card: per-source FIFOs with back-pressure, and the card's interrupt line.
+//!
+//! Every card has one [`Inbox`]: a FIFO per incoming link (one per source node). A sender
+//! pushes into the FIFO of its link and blocks while that FIFO is full, exactly like a
+//! valid/ready link whose receiver is not ready; the card's worker takes packets from the heads
+//! of the FIFOs in order, and leaves a head in place while the card refuses it (stalled queue,
+//! RX disabled). So packets are delivered in order per (source, destination) and never dropped.
+//! Sockets between processes feed the same structure (see `remote`).
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use renq_abi::packet::Packet;
+use renq_abi::MAX_NODES;
+
+/// Packets a link holds before its sender blocks.
+pub const LINK_CAPACITY: usize = 4096;
+
+struct InboxState {
+    fifos: Vec<VecDeque<Packet>>,
+    /// Bumped by every push and every kick (a register write that may unblock a packet).
+    epoch: u64,
+    /// The epoch the worker last started scanning at.
+    seen: u64,
+    /// The worker is waiting for work.
+    parked: bool,
+    shutdown: bool,
+}
+
+/// The receive side of a card's links (see the module doc).
+pub struct Inbox {
+    state: Mutex<InboxState>,
+    work: Condvar,
+    space: Condvar,
+    idle: Condvar,
+    capacity: usize,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panicking worker must not wedge every other thread: the state stays consistent
+    // because every critical section is a few field updates.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Default for Inbox {
+    fn default() -> Self {
+        Inbox::new(LINK_CAPACITY)
+    }
+}
+
+impl Inbox {
+    /// An inbox with `MAX_NODES` links of `capacity` packets each.
+    pub fn new(capacity: usize) -> Inbox {
+        Inbox {
+            state: Mutex::new(InboxState {
+                fifos: (0..MAX_NODES).map(|_| VecDeque::new()).collect(),
+                epoch: 0,
+                seen: 0,
+                parked: false,
+                shutdown: false,
+            }),
+            work: Condvar::new(),
+            space: Condvar::new(),
+            idle: Condvar::new(),
+            capacity: capacity.max(1),
+        }
+    }
+
+    /// Sends `pkt` on link `link` (the sending node's index), blocking while the link is full.
+    /// Returns false only if the inbox was shut down (the simulation is ending).
+    pub fn push(&self, link: usize, pkt: Packet) -> bool {
+        let mut s = lock(&self.state);
+        while s.fifos[link].len() >= self.capacity {
+            if s.shutdown {
+                return false;
+            }
+            s = self.space.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+        if s.shutdown {
+            return false;
+        }
+        s.fifos[link].push_back(pkt);
+        s.epoch += 1;
+        if s.parked {
+            self.work.notify_one();
+        }
+        true
+    }
+
+    /// Tells the worker that card state changed (e.g. RESUME) so refused packets may now go.
+    pub fn kick(&self) {
+        let mut s = lock(&self.state);
+        s.epoch += 1;
+        if s.parked {
+            self.work.notify_one();
+        }
+    }
+
+    /// Ends the simulation: wakes the worker (which then exits) and blocked senders.
+    pub fn shutdown(&self) {
+        let mut s = lock(&self.state);
+        s.shutdown = true;
+        self.work.notify_all();
+        self.space.notify_all();
+        self.idle.notify_all();
+    }
+
+    /// Blocks until the worker has looked at everything pushed or kicked so far and found
+    /// nothing it can take: every link is empty or its head is refused by the card.
+    pub fn wait_idle(&self) {
+        let mut s = lock(&self.state);
+        while !(s.shutdown || (s.parked && s.epoch == s.seen)) {
+            s = self.idle.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Packets waiting on all links.
+    pub fn pending(&self) -> usize {
+        lock(&self.state).fifos.iter().map(VecDeque::len).sum()
+    }
+
+    /// Worker side: waits until there is something new to look at. Returns false on shutdown.
+    pub fn wait_work(&self) -> bool {
+        let mut s = lock(&self.state);
+        while s.epoch == s.seen && !s.shutdown {
+            s.parked = true;
+            self.idle.notify_all();
+            s = self.work.wait(s).unwrap_or_else(|e| e.into_inner());
+        }
+        s.parked = false;
+        s.seen = s.epoch;
+        !s.shutdown
+    }
+
+    /// Worker side: copies up to `max` packets from the head of `link` into `out`.
+    pub fn peek(&self, link: usize, max: usize, out: &mut Vec<Packet>) {
+        let s = lock(&self.state);
+        out.extend(s.fifos[link].iter().take(max).copied());
+    }
+
+    /// Worker side: removes the first `n` packets of `link` (the ones the card took).
+    pub fn pop(&self, link: usize, n: usize) {
+        let mut s = lock(&self.state);
+        let was_full = s.fifos[link].len() >= self.capacity;
+        s.fifos[link].drain(..n);
+        if was_full {
+            self.space.notify_all();
+        }
+    }
+}
+
+/// A level interrupt line that threads can sleep on.
+#[derive(Default)]
+pub struct IrqLine {
+    level: AtomicBool,
+    lock: Mutex<()>,
+    changed: Condvar,
+}
+
+impl IrqLine {
+    /// Sets the line; wakes sleepers when it rises.
+    pub fn set(&self, level: bool) {
+        if self.level.swap(level, Ordering::SeqCst) != level && level {
+            // Taking the lock orders this store against a waiter that just checked the level.
+            drop(lock(&self.lock));
+            self.changed.notify_all();
+        }
+    }
+
+    /// The line now.
+    pub fn level(&self) -> bool {
+        self.level.load(Ordering::SeqCst)
+    }
+
+    /// Blocks until the line is high or `timeout` passes; returns the line.
+    pub fn wait(&self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        let mut g = lock(&self.lock);
+        loop {
+            if self.level() {
+                return true;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return false;
+            }
+            g = self.changed.wait_timeout(g, deadline - now).unwrap_or_else(|e| e.into_inner()).0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    #[test]
+    fn back_pressure_blocks_then_releases_in_order() {
+        let inbox = Arc::new(Inbox::new(2));
+        let p = |d| Packet { src: 0, dst: 1, queue: 0, data: d };
+        let i2 = inbox.clone();
+        let t = std::thread::spawn(move || {
+            for d in 0..5 {
+                assert!(i2.push(3, p(d)));
+            }
+        });
+        let mut got = Vec::new();
+        while got.len() < 5 {
+            let mut v = Vec::new();
+            inbox.peek(3, 1, &mut v);
+            if let Some(x) = v.first() {
+                got.push(x.data);
+                inbox.pop(3, 1);
+            }
+            std::thread::yield_now();
+        }
+        t.join().unwrap();
+        assert_eq!(got, vec![0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn irq_wait_times_out_and_wakes() {
+        let l = Arc::new(IrqLine::default());
+        assert!(!l.wait(Duration::from_millis(10)));
+        let l2 = l.clone();
+        let t = std::thread::spawn(move || l2.wait(Duration::from_secs(10)));
+        std::thread::sleep(Duration::from_millis(20));
+        l.set(true);
+        assert!(t.join().unwrap());
+    }
+}

@@ -1,0 +1,221 @@
+//! One node's host memory: a memfd-backed shared mapping.
+//!
+//! The region is a memfd so every process of the node (the card simulator, the driver, the
+//! application) can map the very same pages: the simulator passes the fd over a UNIX socket
+//! (SCM_RIGHTS) and the peer maps it with [`HostMemory::from_fd`].
+//!
+//! Device (DMA) addresses are byte offsets into the region. The first [`RESERVED_BYTES`] are
+//! never handed out, so device address 0 can mean "none" (a null LINK pointer). Card accesses
+//! go through [`HostMemory::dma_read`] / [`HostMemory::dma_write`], which refuse anything outside
+//! the usable region and count it: a hostile export entry can never cause undefined behaviour.
+
+use std::io;
+use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use renq_abi::{WORD_BYTES, DMA_ADDR_MASK};
+
+/// Bytes at the start of every host memory that are never a valid device address.
+pub const RESERVED_BYTES: u64 = 4096;
+
+/// A node's host memory (see the module doc).
+pub struct HostMemory {
+    fd: OwnedFd,
+    base: *mut u8,
+    len: usize,
+    dma_errors: AtomicU64,
+}
+
+// The mapping is shared memory accessed only through atomics (or by callers of `as_ptr`, who
+// take responsibility); the pointer itself is never freed before drop.
+unsafe impl Send for HostMemory {}
+unsafe impl Sync for HostMemory {}
+
+fn page_round(len: usize) -> usize {
+    let page = RESERVED_BYTES as usize;
+    len.div_ceil(page) * page
+}
+
+impl HostMemory {
+    /// Creates a zeroed region of at least `len` bytes (rounded up to 4 KiB, at least 8 KiB so
+    /// there is usable memory past the reserved page).
+    pub fn create(len: usize) -> io::Result<HostMemory> {
+        let len = page_round(len.max(2 * RESERVED_BYTES as usize));
+        let name = c"renq-host-memory";
+        // SAFETY: plain system call with a valid C string.
+        let raw = unsafe { libc::memfd_create(name.as_ptr(), libc::MFD_CLOEXEC) };
+        if raw < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: memfd_create returned a fresh descriptor that we now own.
+        let fd = unsafe { OwnedFd::from_raw_fd(raw) };
+        // SAFETY: valid fd, size fits off_t on 64-bit Linux.
+        if unsafe { libc::ftruncate(fd.as_raw_fd(), len as libc::off_t) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Self::map(fd, len)
+    }
+
+    /// Maps a region received from another process (the fd of its `create`). `len` must not
+    /// exceed the file's size.
+    pub fn from_fd(fd: OwnedFd, len: usize) -> io::Result<HostMemory> {
+        // SAFETY: fstat into a zeroed struct on a valid fd.
+        let mut st: libc::stat = unsafe { std::mem::zeroed() };
+        if unsafe { libc::fstat(fd.as_raw_fd(), &mut st) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        if (st.st_size as u64) < len as u64 || len % 8 != 0 || len == 0 {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "memfd smaller than the requested length"));
+        }
+        Self::map(fd, len)
+    }
+
+    fn map(fd: OwnedFd, len: usize) -> io::Result<HostMemory> {
+        // SAFETY: shared read/write mapping of a file we hold open; checked for MAP_FAILED.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED,
+                fd.as_raw_fd(),
+                0,
+            )
+        };
+        if p == libc::MAP_FAILED {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(HostMemory { fd, base: p as *mut u8, len, dma_errors: AtomicU64::new(0) })
+    }
+
+    /// The memfd, to pass to another process of the node.
+    pub fn fd(&self) -> BorrowedFd<'_> {
+        self.fd.as_fd()
+    }
+
+    /// Raw descriptor number of the memfd.
+    pub fn raw_fd(&self) -> RawFd {
+        self.fd.as_raw_fd()
+    }
+
+    /// Bytes in the region (device addresses `RESERVED_BYTES .. len` are usable).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Never true: a region always has the reserved page plus usable memory.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Start of the mapping, for the driver's own (unsafe) accesses. Byte `a` of the device
+    /// address space is at `as_ptr() + a`.
+    pub fn as_ptr(&self) -> *mut u8 {
+        self.base
+    }
+
+    /// The 64-bit word at byte offset `off` as an atomic. Panics if `off` is not 8-aligned or
+    /// the word does not lie inside the region: that is a software bug, not card input.
+    pub fn atomic_u64(&self, off: u64) -> &AtomicU64 {
+        assert!(
+            off % WORD_BYTES == 0 && off.checked_add(WORD_BYTES).is_some_and(|e| e <= self.len as u64),
+            "host memory access at {off:#x} outside 0..{:#x} or misaligned",
+            self.len
+        );
+        // SAFETY: in bounds and 8-aligned (mmap returns page-aligned memory); AtomicU64 has
+        // the layout of u64, and the mapping lives as long as &self.
+        unsafe { &*(self.base.add(off as usize) as *const AtomicU64) }
+    }
+
+    /// Atomic load of the word at byte offset `off` (panics like [`Self::atomic_u64`]).
+    pub fn load_u64(&self, off: u64, order: Ordering) -> u64 {
+        self.atomic_u64(off).load(order)
+    }
+
+    /// Atomic store of the word at byte offset `off` (panics like [`Self::atomic_u64`]).
+    pub fn store_u64(&self, off: u64, value: u64, order: Ordering) {
+        self.atomic_u64(off).store(value, order)
+    }
+
+    /// Whether the card may touch the word at device address `addr`.
+    fn dma_ok(&self, addr: u64) -> bool {
+        addr % WORD_BYTES == 0
+            && addr & !DMA_ADDR_MASK == 0
+            && addr >= RESERVED_BYTES
+            && addr + WORD_BYTES <= self.len as u64
+    }
+
+    /// A card read (DMA). Outside the usable region it returns 0 and counts an error.
+    /// Acquire: the card must see the consumer's HEAD store and everything before it.
+    pub fn dma_read(&self, addr: u64) -> u64 {
+        if self.dma_ok(addr) {
+            self.load_u64(addr, Ordering::Acquire)
+        } else {
+            self.dma_errors.fetch_add(1, Ordering::Relaxed);
+            0
+        }
+    }
+
+    /// A card write (DMA). Outside the usable region it is not done and counts an error.
+    /// Release: the slot store (WR0) is visible before the TAIL store (WR1) that publishes it.
+    pub fn dma_write(&self, addr: u64, value: u64) {
+        if self.dma_ok(addr) {
+            self.store_u64(addr, value, Ordering::Release)
+        } else {
+            self.dma_errors.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Card accesses refused so far (outside the region, or in the reserved first page).
+    pub fn dma_errors(&self) -> u64 {
+        self.dma_errors.load(Ordering::Relaxed)
+    }
+
+    /// Copy of `words` words starting at byte offset `off`, for comparing memory images.
+    pub fn snapshot(&self, off: u64, words: usize) -> Vec<u64> {
+        (0..words as u64).map(|i| self.load_u64(off + i * WORD_BYTES, Ordering::Relaxed)).collect()
+    }
+}
+
+impl Drop for HostMemory {
+    fn drop(&mut self) {
+        // SAFETY: unmaps exactly what `map` mapped; no references outlive &self.
+        unsafe {
+            libc::munmap(self.base as *mut libc::c_void, self.len);
+        }
+    }
+}
+
+impl std::fmt::Debug for HostMemory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HostMemory").field("fd", &self.raw_fd()).field("len", &self.len).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shared_between_two_mappings() {
+        let a = HostMemory::create(64 * 1024).unwrap();
+        let fd = a.fd().try_clone_to_owned().unwrap();
+        let b = HostMemory::from_fd(fd, a.len()).unwrap();
+        a.store_u64(0x2000, 0xfeed, Ordering::Release);
+        assert_eq!(b.load_u64(0x2000, Ordering::Acquire), 0xfeed);
+        b.dma_write(0x2008, 7);
+        assert_eq!(a.load_u64(0x2008, Ordering::Relaxed), 7);
+    }
+
+    #[test]
+    fn dma_outside_is_counted_not_done() {
+        let m = HostMemory::create(8192).unwrap();
+        assert_eq!(m.len(), 8192);
+        m.dma_write(0, 1); // reserved page
+        m.dma_write(8192, 1); // past the end
+        m.dma_write(0x1004, 1); // misaligned
+        assert_eq!(m.dma_read(1 << 50), 0); // beyond DMA_ADDR_BITS
+        assert_eq!(m.dma_errors(), 4);
+        assert!(m.snapshot(0, 1024).iter().all(|&w| w == 0));
+    }
+}

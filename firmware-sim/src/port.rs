@@ -1,0 +1,220 @@
+//! The driver's view of one card ([`CardPort`]) and the card core that implements it in this
+//! process: the engine behind a lock, the node's host memory, the inbox of its links, the
+//! interrupt line, and the worker loop that feeds link packets to the engine.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use renq_abi::packet::Packet;
+use renq_abi::MAX_NODES;
+
+use crate::engine::{csr_offset_ok, Engine};
+use crate::link::{Inbox, IrqLine};
+use crate::memory::HostMemory;
+
+/// What the driver needs from a card, wherever the card runs (in this process, in a
+/// `renq-sim` process behind a socket, or — through the driver's other backends — real
+/// hardware). Offsets are byte offsets into the BAR. All methods may be called from many
+/// threads at once.
+pub trait CardPort: Send + Sync {
+    /// The node this card is (its index in the cluster; also its NODE_ID at power-up).
+    fn node(&self) -> u8;
+    /// A 64-bit load from BAR0 (registers, `renq_abi::regs`). Unaligned or out-of-BAR
+    /// offsets read 0.
+    fn bar0_read(&self, offset: u64) -> u64;
+    /// A 64-bit store to BAR0. Unaligned or out-of-BAR offsets are ignored.
+    fn bar0_write(&self, offset: u64, value: u64);
+    /// A store to BAR2 (the shadow window): exactly one call per CPU store.
+    /// `byte_enable` has one bit per byte of the 8-byte lane (0xff = a full 8-byte store);
+    /// anything but an aligned full store inside the window is dropped and counted by the
+    /// card (CNT_TX_DROPPED). Returns once the card has sent the packet onto the link; blocks
+    /// while that link is full (back-pressure from a stalled receiver).
+    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8);
+    /// Blocks until the card's interrupt line is high or the timeout passes; returns the line.
+    fn wait_irq(&self, timeout: Duration) -> bool;
+    /// The node's host memory that this card DMAs into.
+    fn memory(&self) -> &HostMemory;
+    /// Accesses seen on the BARs so far (count of BAR2 writes, their sizes), for proving one store per enqueue.
+    fn bar_stats(&self) -> BarStats;
+}
+
+/// Counts of BAR accesses made through one [`CardPort`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BarStats {
+    pub bar0_reads: u64,
+    pub bar0_writes: u64,
+    /// Stores to BAR2 (one per `bar2_write` call).
+    pub bar2_writes: u64,
+    /// Bytes enabled over all BAR2 stores.
+    pub bar2_bytes: u64,
+    /// `bar2_by_size[n]`: BAR2 stores with n bytes enabled (8 = full 64-bit store).
+    pub bar2_by_size: [u64; 9],
+}
+
+/// Lock-free accumulation of [`BarStats`] (one atomic add per access).
+#[derive(Default)]
+pub struct BarCounters {
+    bar0_reads: AtomicU64,
+    bar0_writes: AtomicU64,
+    bar2_by_size: [AtomicU64; 9],
+}
+
+impl BarCounters {
+    pub fn bar0_read(&self) {
+        self.bar0_reads.fetch_add(1, Ordering::Relaxed);
+    }
+    pub fn bar0_write(&self) {
+        self.bar0_writes.fetch_add(1, Ordering::Relaxed);
+    }
+    pub fn bar2_write(&self, byte_enable: u8) {
+        self.bar2_by_size[byte_enable.count_ones() as usize].fetch_add(1, Ordering::Relaxed);
+    }
+    pub fn snapshot(&self) -> BarStats {
+        let mut s = BarStats {
+            bar0_reads: self.bar0_reads.load(Ordering::Relaxed),
+            bar0_writes: self.bar0_writes.load(Ordering::Relaxed),
+            ..BarStats::default()
+        };
+        for (n, c) in self.bar2_by_size.iter().enumerate() {
+            let c = c.load(Ordering::Relaxed);
+            s.bar2_by_size[n] = c;
+            s.bar2_writes += c;
+            s.bar2_bytes += c * n as u64;
+        }
+        s
+    }
+}
+
+/// Where a card's outgoing packets go: `from` is the sending node (the link's source).
+pub trait Router: Send + Sync {
+    /// Delivers onto the link toward `pkt.dst`, blocking under back-pressure.
+    fn route(&self, from: u8, pkt: Packet);
+}
+
+/// One card running in this process (see the module doc).
+pub struct CardCore {
+    node: u8,
+    engine: Mutex<Box<dyn Engine>>,
+    memory: Arc<HostMemory>,
+    inbox: Arc<Inbox>,
+    irq: IrqLine,
+    router: Arc<dyn Router>,
+    stats: BarCounters,
+}
+
+impl CardCore {
+    /// A card for `node` with its NODE_ID register preset to `node` (a board strap).
+    pub fn new(
+        node: u8,
+        mut engine: Box<dyn Engine>,
+        memory: Arc<HostMemory>,
+        inbox: Arc<Inbox>,
+        router: Arc<dyn Router>,
+    ) -> CardCore {
+        assert!((node as usize) < MAX_NODES);
+        engine.csr_write(renq_abi::regs::NODE_ID, node as u64);
+        CardCore { node, engine: Mutex::new(engine), memory, inbox, irq: IrqLine::default(), router, stats: BarCounters::default() }
+    }
+
+    fn engine(&self) -> MutexGuard<'_, Box<dyn Engine>> {
+        self.engine.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The inbox of this card's links.
+    pub fn inbox(&self) -> &Arc<Inbox> {
+        &self.inbox
+    }
+
+    /// The shared handle to the node's memory.
+    pub fn memory_arc(&self) -> &Arc<HostMemory> {
+        &self.memory
+    }
+
+    /// The interrupt line now.
+    pub fn irq_level(&self) -> bool {
+        self.irq.level()
+    }
+
+    /// The worker: feeds link packets to the engine until the inbox shuts down. Packets are
+    /// taken in batches from one link's head while the card accepts them; a refused head
+    /// stays (and blocks its link) until a register write kicks the inbox.
+    pub fn run_worker(&self) {
+        const BATCH: usize = 64;
+        let mut batch = Vec::with_capacity(BATCH);
+        while self.inbox.wait_work() {
+            loop {
+                let mut progress = false;
+                for link in 0..MAX_NODES {
+                    batch.clear();
+                    self.inbox.peek(link, BATCH, &mut batch);
+                    if batch.is_empty() {
+                        continue;
+                    }
+                    let (taken, irq) = {
+                        let mut e = self.engine();
+                        let taken = batch.iter().take_while(|p| e.deliver(&self.memory, **p)).count();
+                        (taken, e.irq())
+                    };
+                    self.irq.set(irq);
+                    if taken > 0 {
+                        self.inbox.pop(link, taken);
+                        progress = true;
+                    }
+                }
+                if !progress {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+impl CardPort for CardCore {
+    fn node(&self) -> u8 {
+        self.node
+    }
+
+    fn bar0_read(&self, offset: u64) -> u64 {
+        self.stats.bar0_read();
+        if !csr_offset_ok(offset) {
+            return 0;
+        }
+        self.engine().csr_read(offset)
+    }
+
+    fn bar0_write(&self, offset: u64, value: u64) {
+        self.stats.bar0_write();
+        if !csr_offset_ok(offset) {
+            return;
+        }
+        let irq = {
+            let mut e = self.engine();
+            e.csr_write(offset, value);
+            e.irq()
+        };
+        self.irq.set(irq);
+        // RESUME, CONTROL or EXPORT may let a waiting packet in.
+        self.inbox.kick();
+    }
+
+    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
+        self.stats.bar2_write(byte_enable);
+        let pkt = self.engine().shadow_write(offset, value, byte_enable);
+        if let Some(p) = pkt {
+            self.router.route(self.node, p);
+        }
+    }
+
+    fn wait_irq(&self, timeout: Duration) -> bool {
+        self.irq.wait(timeout)
+    }
+
+    fn memory(&self) -> &HostMemory {
+        &self.memory
+    }
+
+    fn bar_stats(&self) -> BarStats {
+        self.stats.snapshot()
+    }
+}

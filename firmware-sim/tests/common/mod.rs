@@ -1,0 +1,60 @@
+//! A minimal driver for the tests: export a queue, dequeue from it, handle overflow by
+//! draining-and-resuming. Everything through CardPort and HostMemory, as the real driver does.
+#![allow(dead_code)]
+
+use std::sync::atomic::Ordering::*;
+
+use renq_abi::buffer::{link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::regs::{self, bits};
+use renq_sim::{CardPort, HostMemory};
+
+pub const ALL_IRQS: u64 = 1 << bits::IRQ_OVERFLOW | 1 << bits::IRQ_BAD_HEADER | 1 << bits::IRQ_NOTIFY;
+
+pub fn export_value(base: u64, k: u32) -> u64 {
+    1 << bits::EXPORT_VALID | (k as u64) << bits::EXPORT_LOG2_LSB | base
+}
+
+pub fn word(base: u64, i: u64) -> u64 {
+    base + i * 8
+}
+
+/// Resets a buffer header and exports it as queue q; enables RX/TX and all interrupts.
+pub fn export_queue(card: &dyn CardPort, q: u8, base: u64, k: u32) {
+    let m = card.memory();
+    m.store_u64(word(base, LINK_WORD), link_word(0, k), Relaxed);
+    m.store_u64(word(base, TAIL_WORD), FIRST_DATA_INDEX, Relaxed);
+    m.store_u64(word(base, HEAD_WORD), FIRST_DATA_INDEX, Release);
+    card.bar0_write(regs::export_entry(q), export_value(base, k));
+    card.bar0_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE | 1 << bits::CONTROL_TX_ENABLE);
+    card.bar0_write(regs::IRQ_MASK, ALL_IRQS);
+}
+
+/// Single-consumer dequeue from one buffer (spec §9 memory ordering).
+pub fn dequeue(m: &HostMemory, base: u64, k: u32) -> Option<u64> {
+    let head = m.load_u64(word(base, HEAD_WORD), Relaxed);
+    let tail = m.load_u64(word(base, TAIL_WORD), Acquire);
+    if head == tail {
+        return None;
+    }
+    let v = m.load_u64(word(base, head), Relaxed);
+    m.store_u64(word(base, HEAD_WORD), next_index(head, k), Release);
+    Some(v)
+}
+
+/// SplitMix64: a seeded generator, so failures reproduce.
+pub struct Rng(pub u64);
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
