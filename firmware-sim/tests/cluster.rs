@@ -192,3 +192,29 @@ fn drop_is_clean_with_packets_waiting() {
     // The handle outlives the cluster; it still answers (nothing is running behind it).
     assert_eq!(rx.bar0_read(regs::ID), regs::ID_VALUE);
 }
+
+/// The same cluster path with the RTL engine in every card.
+#[test]
+fn rtl_cluster_enqueues_and_stalls() {
+    let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Rtl, memory_bytes: 8 << 20 });
+    let rx = c.card(1);
+    export_queue(&*rx, 2, BUF, 3);
+    export_queue(&*c.card(0), 2, BUF, 3);
+    assert_eq!(rx.bar0_read(regs::ID), regs::ID_VALUE);
+    for i in 0..6 {
+        c.card(0).bar2_write(page_offset(1, 2), 50 + i, 0xff);
+    }
+    c.wait_idle();
+    assert!(rx.wait_irq(Duration::from_secs(5)));
+    assert_eq!(rx.bar0_read(regs::STALLED), 1 << 2);
+    assert_eq!(c.pending(1), 2);
+    let m = rx.memory();
+    assert_eq!(dequeue(m, BUF, 3), Some(50));
+    rx.bar0_write(regs::IRQ_STATUS, 1 << bits::IRQ_OVERFLOW);
+    rx.bar0_write(regs::RESUME, 2);
+    c.wait_idle();
+    let got: Vec<u64> = std::iter::from_fn(|| dequeue(m, BUF, 3)).collect();
+    assert_eq!(got, vec![51, 52, 53, 54]);
+    assert_eq!(c.pending(1), 1, "full again: the last item waits");
+    assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), 5);
+}

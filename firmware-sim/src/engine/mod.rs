@@ -14,7 +14,6 @@ use renq_abi::WORD_BYTES;
 use crate::memory::HostMemory;
 
 pub mod model;
-#[cfg(feature = "rtl")]
 pub mod rtl;
 
 /// Which engine a card runs.
@@ -55,14 +54,11 @@ pub trait Engine: Send {
     fn irq(&mut self) -> bool;
 }
 
-/// Creates an engine of the given kind. Fails for `Rtl` when the crate was built without RTL.
+/// Creates an engine of the given kind.
 pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
     match kind {
         EngineKind::Model => Ok(Box::new(model::ModelCard::new())),
-        #[cfg(feature = "rtl")]
         EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
-        #[cfg(not(feature = "rtl"))]
-        EngineKind::Rtl => Err("renq-sim was built without the `rtl` feature".into()),
     }
 }
 

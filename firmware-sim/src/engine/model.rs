@@ -111,8 +111,10 @@ impl Engine for ModelCard {
             regs::CONTROL => self.control = value & CONTROL_MASK,
             regs::IRQ_STATUS => self.irq_status &= !value, // write 1 to clear
             regs::IRQ_MASK => self.irq_mask = value & IRQ_MASK_ALL,
-            regs::RESUME => self.stalled &= !(1 << (value & QUEUE_MASK)),
-            regs::ARM => self.armed |= 1 << (value & QUEUE_MASK),
+            // A RESUME/ARM value that is not a queue number is ignored (as the RTL does),
+            // rather than aliasing onto some other queue.
+            regs::RESUME if value <= QUEUE_MASK => self.stalled &= !(1 << value),
+            regs::ARM if value <= QUEUE_MASK => self.armed |= 1 << value,
             o => {
                 if let Some(q) = Self::export_index(o) {
                     self.export[q] = value & EXPORT_STORED;
@@ -171,11 +173,13 @@ impl Engine for ModelCard {
         let next = next_index(tail, k);
         if next == head {
             // Corrupted header claimed "already full" while the queue ran: keep the tail,
-            // count BAD_HEADER, stall with an OVERFLOW interrupt (spec §3, corner).
+            // count BAD_HEADER (with its interrupt bit, as every BAD_HEADER), stall with an
+            // OVERFLOW interrupt (spec §3, corner). Not counted as enqueued nor as an overflow,
+            // and no NOTIFY: the item is not visible to the consumer.
             mem.dma_write(word(TAIL_WORD), tail);
             self.count(Counter::BadHeader);
             self.stalled |= 1 << q;
-            self.irq_status |= IRQ_OVERFLOW;
+            self.irq_status |= IRQ_OVERFLOW | IRQ_BAD_HEADER;
             return true;
         }
         mem.dma_write(word(TAIL_WORD), next);
@@ -283,12 +287,15 @@ mod tests {
         assert_eq!(c.csr_read(regs::CNT_BAD_HEADER), 1);
         assert_eq!(c.csr_read(regs::CNT_ENQUEUED), 0);
         assert_eq!(c.csr_read(regs::STALLED), 1 << 5);
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), IRQ_OVERFLOW);
+        assert_eq!(c.csr_read(regs::IRQ_STATUS), IRQ_OVERFLOW | IRQ_BAD_HEADER);
+        assert_eq!(c.csr_read(regs::CNT_OVERFLOWS), 0);
     }
 
     #[test]
     fn arm_notifies_once() {
         let (mut c, mem) = setup(6);
+        c.csr_write(regs::ARM, 5 | 1 << 4); // not a queue number: ignored
+        assert_eq!(c.csr_read(regs::ARMED), 0);
         c.csr_write(regs::ARM, 5);
         assert_eq!(c.csr_read(regs::ARMED), 1 << 5);
         assert!(c.deliver(&mem, pkt(1)));
