@@ -1,1 +1,24 @@
-//! renq over RDMA one-sided verbs: RemoteMemory, seed and fast queue algorithms
+//! renq over RDMA one-sided verbs: the fallback for clusters without the renq card.
+//!
+//! * `remote` — the `RemoteMemory` (producer side, one-sided verbs) and `LocalMemory`
+//!   (consumer side, CPU) interfaces; `counters` — per-handle operation counts.
+//! * `shm` — a shared-memory implementation (memfd/file mapping, threads and processes).
+//! * `verbs` (feature `verbs`) — an RC queue pair over libibverbs.
+//! * `seed` — the seed's CRQ-like queue (≈5 dependent round trips per enqueue).
+//! * `fast` — one FAA + one posted WRITE per uncontended enqueue.
+//!
+//! SPEC.md in this crate describes the memory layouts and protocols.
+
+pub mod counters;
+pub mod fast;
+pub mod queue;
+pub mod remote;
+pub mod seed;
+pub mod shm;
+#[cfg(feature = "verbs")]
+pub mod verbs;
+
+pub use counters::OpCounters;
+pub use queue::{Backoff, Dequeue, Enqueue, Step};
+pub use remote::{Error, LocalMemory, RemoteMemory};
+pub use shm::{ShmHandle, ShmRegion};

@@ -1,0 +1,89 @@
+//! What both queue algorithms share: the step result of their op state machines, the
+//! producer/consumer traits the benchmark and tests are generic over, and the backoff used by
+//! every wait loop.
+//!
+//! Each algorithm is written as small state machines whose `step` issues at most one memory
+//! operation. The blocking API (`enqueue`, `dequeue`) just runs the steps; the model checker
+//! (tests/model_check.rs) runs the very same steps in every interleaving.
+
+use crate::counters::OpCounters;
+use crate::remote::Error;
+
+/// Result of one step of an op state machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step<T> {
+    /// Moved on; call `step` again.
+    Progress,
+    /// Checked a condition that did not hold (a wait loop's test); call `step` again later.
+    Wait,
+    /// The operation finished with this result.
+    Done(T),
+}
+
+/// A producer of 64-bit items.
+pub trait Enqueue {
+    /// Appends `item`. Returns once the item is placed (its last WRITE may still be in flight
+    /// when the backend posts writes; `flush` waits for it). Blocks (with backoff) while the
+    /// queue is full; never abandons the slot it claimed.
+    fn enqueue(&mut self, item: u64) -> Result<(), Error>;
+    /// Waits for this producer's posted writes to complete.
+    fn flush(&mut self) -> Result<(), Error>;
+    /// Verbs operations this producer has issued.
+    fn counters(&self) -> OpCounters;
+}
+
+/// The single consumer.
+pub trait Dequeue {
+    /// The next item, or `None` if it is not there yet. Errors of the memory layer are
+    /// returned; `try_dequeue` panics on them instead.
+    fn poll(&mut self) -> Result<Option<u64>, Error>;
+    /// Takes up to `out.len()` items that are already there; returns how many.
+    fn dequeue_batch(&mut self, out: &mut [u64]) -> Result<usize, Error>;
+    /// Operations this consumer has issued.
+    fn counters(&self) -> OpCounters;
+
+    /// The next item, or `None` if it is not there yet.
+    fn try_dequeue(&mut self) -> Option<u64> {
+        self.poll().expect("queue memory error")
+    }
+
+    /// The next item; waits (spinning, then yielding) until one arrives.
+    fn dequeue(&mut self) -> u64 {
+        let mut b = Backoff::new();
+        loop {
+            if let Some(v) = self.try_dequeue() {
+                return v;
+            }
+            b.snooze();
+        }
+    }
+}
+
+/// Exponential spin, then yield the CPU: the `yield()` of the seed's wait loops.
+#[derive(Debug, Default)]
+pub struct Backoff {
+    round: u32,
+}
+
+impl Backoff {
+    const SPIN_ROUNDS: u32 = 6;
+
+    pub fn new() -> Self {
+        Backoff { round: 0 }
+    }
+
+    pub fn snooze(&mut self) {
+        if self.round < Self::SPIN_ROUNDS {
+            for _ in 0..(1u32 << self.round) {
+                std::hint::spin_loop();
+            }
+        } else {
+            std::thread::yield_now();
+        }
+        self.round = self.round.saturating_add(1);
+    }
+
+    pub fn reset(&mut self) {
+        self.round = 0;
+    }
+}

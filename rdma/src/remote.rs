@@ -1,0 +1,84 @@
+//! The memory interface both queue algorithms are written against.
+//!
+//! `RemoteMemory` is what a producer sees of the consumer node: 64-bit words at byte offsets
+//! of one registered region, reachable only by one-sided verbs. `LocalMemory` is what the
+//! consumer sees of its own region: plain CPU loads and stores.
+
+use crate::counters::OpCounters;
+use std::fmt;
+
+/// Errors of the remote-memory layer and of the queues above it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// A verbs work request completed with an error status (or could not be posted).
+    Verbs(String),
+    /// The offset is outside the region or not 8-byte aligned.
+    BadOffset(u64),
+    /// The region does not hold a queue of the expected kind (magic/capacity mismatch).
+    BadQueue(&'static str),
+    /// A protocol invariant was violated (a CAS that must succeed failed): the queue's
+    /// memory was corrupted or an algorithm bug was hit.
+    Protocol(&'static str),
+    /// Operating-system error (mapping, memfd).
+    Os(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Verbs(s) => write!(f, "verbs: {s}"),
+            Error::BadOffset(o) => write!(f, "bad offset {o:#x}"),
+            Error::BadQueue(s) => write!(f, "bad queue: {s}"),
+            Error::Protocol(s) => write!(f, "protocol violation: {s}"),
+            Error::Os(s) => write!(f, "os: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// One-sided access to 64-bit words of a remote registered region.
+///
+/// One handle per thread (per queue pair): methods take `&mut self`, and each handle keeps
+/// its own `OpCounters`. Offsets are byte offsets, multiples of 8.
+///
+/// Ordering contract (what an RC queue pair gives, and what the shared-memory
+/// implementation reproduces): operations of one handle take effect at the target in the
+/// order they were issued; a posted `write` is therefore visible before any later READ,
+/// FAA or CAS of the same handle takes effect. A multi-word `write` is placed in address
+/// order (lowest word first) — see SPEC.md for why the algorithms rely on it only for the
+/// last word.
+pub trait RemoteMemory {
+    /// RDMA READ of one word. A dependent round trip.
+    fn read(&mut self, offset: u64) -> Result<u64, Error>;
+    /// RDMA WRITE of consecutive words starting at `offset`. Posted: returns without
+    /// waiting for completion (not a round trip).
+    fn write(&mut self, offset: u64, words: &[u64]) -> Result<(), Error>;
+    /// Atomic fetch-and-add; returns the previous value. A dependent round trip.
+    fn fetch_and_add(&mut self, offset: u64, add: u64) -> Result<u64, Error>;
+    /// Atomic compare-and-swap; returns the previous value (the swap happened iff it equals
+    /// `expected`). A dependent round trip.
+    fn compare_and_swap(&mut self, offset: u64, expected: u64, new: u64) -> Result<u64, Error>;
+    /// Waits until every posted write of this handle has completed.
+    fn flush(&mut self) -> Result<(), Error>;
+    /// This handle's operation counts so far.
+    fn counters(&self) -> OpCounters;
+}
+
+/// The consumer's CPU access to its own region. Loads are acquire, stores are release.
+///
+/// Only words that the NIC writes with plain RDMA WRITEs (or never writes) may be accessed
+/// this way: with `IBV_ATOMIC_HCA` a CPU access is not atomic against a NIC atomic, so
+/// words that producers update with FAA/CAS are never touched by the consumer's CPU.
+pub trait LocalMemory {
+    fn load(&mut self, offset: u64) -> u64;
+    fn store(&mut self, offset: u64, value: u64);
+    /// This handle's counts (local loads/stores; and verbs ops if it also issues any).
+    fn local_counters(&self) -> OpCounters;
+}
+
+/// Byte offset of word `index` after `base`.
+#[inline]
+pub(crate) fn word(base: u64, index: u64) -> u64 {
+    base + 8 * index
+}
