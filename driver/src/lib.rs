@@ -1,1 +1,30 @@
-//! User-space PCI driver for the renq card: Device trait, sim/UIO/VFIO backends, overflow handler
+//! renq-driver: user-space driver for the renq card (spec: docs/spec.md).
+//!
+//! * [`Device`] — what a backend provides: BAR0 registers, shadow pages, the interrupt, DMA
+//!   memory. Backends: [`sim::SimDevice`] (the card simulator, in-process or over a socket);
+//!   [`mmio::MappedBars`] is the BAR part of the UIO/VFIO backends.
+//! * [`regs`] — the BAR0 register block and typed register helpers.
+//! * [`dma`] — the DMA pool (buddy allocator, power-of-two aligned blocks).
+//! * [`queue`] — one queue's chain, the dequeuer and the overflow handler's *extend* (§9).
+//! * [`driver`] / [`irq`] — the per-card driver and its interrupt thread.
+//! * [`epoch`] — epoch-based reclamation of retired buffers.
+
+pub mod bits;
+pub mod device;
+pub mod dma;
+pub mod driver;
+pub mod epoch;
+pub mod error;
+pub mod irq;
+pub mod mmio;
+pub mod queue;
+pub mod regs;
+pub mod sim;
+pub mod stats;
+pub mod wake;
+
+pub use device::{BackendStats, Device, ShadowPage, ShadowPort};
+pub use driver::Driver;
+pub use error::{DriverError, Result};
+pub use queue::{OverflowAction, Queue};
+pub use regs::{CardCounters, Registers};

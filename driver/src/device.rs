@@ -1,0 +1,96 @@
+//! The `Device` trait: what the driver needs from a renq card, whatever the backend (the
+//! simulator in-process or over a socket, UIO, VFIO).
+
+use crate::dma::DmaPool;
+use crate::error::Result;
+use crate::regs::Registers;
+use std::any::Any;
+use std::ptr::NonNull;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// One renq card as the driver sees it.
+pub trait Device: Send + Sync {
+    /// Backend name, for reports ("sim", "uio", "vfio").
+    fn backend(&self) -> &'static str;
+    fn bar0_read(&self, offset: u64) -> u64;
+    fn bar0_write(&self, offset: u64, value: u64);
+    /// The shadow page that enqueues to `queue` on `node` (validated by the caller).
+    fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage>;
+    /// Blocks until the interrupt line is raised or `timeout` passes; true if raised.
+    fn wait_irq(&self, timeout: Duration) -> bool;
+    /// The node's DMA-able memory and its allocator.
+    fn dma(&self) -> &DmaPool;
+    /// Backend-side access counts (the simulator counts BAR accesses and card memory
+    /// accesses); `None` where the backend cannot see them (real hardware).
+    fn backend_stats(&self) -> Option<BackendStats> {
+        None
+    }
+}
+
+impl<D: Device + ?Sized> Registers for D {
+    fn reg_read(&self, offset: u64) -> u64 {
+        self.bar0_read(offset)
+    }
+    fn reg_write(&self, offset: u64, value: u64) {
+        self.bar0_write(offset, value)
+    }
+}
+
+/// Access counts a backend can observe from outside the CPU.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BackendStats {
+    pub bar0_reads: u64,
+    pub bar0_writes: u64,
+    /// Stores that reached the shadow window (BAR2).
+    pub bar2_writes: u64,
+    /// Of those, full aligned 8-byte stores (the only kind that is an enqueue).
+    pub bar2_full_stores: u64,
+    /// Card memory-master reads and writes of host memory, where the backend counts them.
+    pub mem_reads: Option<u64>,
+    pub mem_writes: Option<u64>,
+}
+
+/// A backend that takes shadow stores as calls (the simulator); `store` must be exactly one
+/// 8-byte store of the card's shadow window at `offset`.
+pub trait ShadowPort: Send + Sync {
+    fn shadow_store(&self, offset: u64, value: u64);
+}
+
+/// One 4 KiB page of the shadow window, bound to one (node, queue). `store` is one enqueue.
+pub struct ShadowPage {
+    target: ShadowTarget,
+}
+
+enum ShadowTarget {
+    /// A mapped (uncached) BAR2 page: the store is one `write_volatile` of 8 bytes.
+    Mapped { word: NonNull<u64>, _mapping: Arc<dyn Any + Send + Sync> },
+    /// A simulated card: one call = one store.
+    Port { port: Arc<dyn ShadowPort>, offset: u64 },
+}
+
+// The mapped page is device memory; concurrent 8-byte stores from several threads are each
+// one enqueue, which is the card's contract.
+unsafe impl Send for ShadowPage {}
+unsafe impl Sync for ShadowPage {}
+
+impl ShadowPage {
+    /// # Safety
+    /// `word` must point into a mapped shadow page (8-aligned) kept alive by `mapping`.
+    pub unsafe fn mapped(word: NonNull<u64>, mapping: Arc<dyn Any + Send + Sync>) -> Self {
+        ShadowPage { target: ShadowTarget::Mapped { word, _mapping: mapping } }
+    }
+
+    pub fn port(port: Arc<dyn ShadowPort>, offset: u64) -> Self {
+        ShadowPage { target: ShadowTarget::Port { port, offset } }
+    }
+
+    /// One 8-byte store to the page: one remote enqueue of `value`.
+    #[inline(always)]
+    pub fn store(&self, value: u64) {
+        match &self.target {
+            ShadowTarget::Mapped { word, .. } => unsafe { word.as_ptr().write_volatile(value) },
+            ShadowTarget::Port { port, offset } => port.shadow_store(*offset, value),
+        }
+    }
+}
