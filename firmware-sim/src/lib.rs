@@ -11,8 +11,13 @@ pub mod engine;
 pub mod link;
 pub mod memory;
 pub mod port;
+pub mod remote;
+pub mod server;
+pub mod wire;
 
 pub use cluster::{Cluster, ClusterConfig};
 pub use engine::EngineKind;
 pub use memory::{HostMemory, RESERVED_BYTES};
 pub use port::{BarStats, CardPort};
+pub use remote::RemoteCard;
+pub use server::{Server, ServerConfig};
