@@ -117,6 +117,7 @@ impl Driver {
         let mut table = self.core.queues.write().unwrap();
         let queue = table.get_mut(q as usize)?.take()?;
         self.core.dev.set_export(q, ExportEntry::default());
+        queue.mark_closed();
         drop(table);
         self.core.wake.wake_all(); // sleepers re-check and see the queue closed
         Some(queue)

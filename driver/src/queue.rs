@@ -42,6 +42,7 @@ pub struct Queue {
     log2_words: u32,
     first: DmaBlock,
     control: AtomicU64,
+    closed: std::sync::atomic::AtomicBool,
     dev: Arc<dyn Device>,
     epoch: Arc<EpochManager<DmaBlock>>,
     pub(crate) stats: QueueStats,
@@ -80,7 +81,16 @@ impl Queue {
         log2_words: u32,
     ) -> crate::error::Result<Queue> {
         let first = dev.dma().alloc(log2_words + WORD_SHIFT)?;
-        let q = Queue { id, log2_words, first, control: AtomicU64::new(0), dev, epoch, stats: QueueStats::default() };
+        let q = Queue {
+            id,
+            log2_words,
+            first,
+            control: AtomicU64::new(0),
+            closed: Default::default(),
+            dev,
+            epoch,
+            stats: QueueStats::default(),
+        };
         let f = q.buf(first.dev_addr);
         f.link().store(link_word(0, log2_words), Relaxed);
         f.head().store(FIRST_DATA_INDEX, Relaxed);
@@ -98,6 +108,32 @@ impl Queue {
     pub fn first_buffer(&self) -> u64 {
         self.first.dev_addr
     }
+    /// Unexported by `Driver::destroy_queue`: no new items arrive; what is left can be drained.
+    pub fn is_closed(&self) -> bool {
+        self.closed.load(SeqCst)
+    }
+
+    /// Arms the queue (spec §5a): its next enqueue raises NOTIFY once. A consumer arms, then
+    /// re-checks the queue, then sleeps.
+    pub fn arm(&self) {
+        self.stats.arms.fetch_add(1, Relaxed);
+        self.dev.arm(self.id);
+    }
+
+    /// Counts a sleeping consumer's wake-up.
+    pub fn note_wakeup(&self) {
+        self.stats.wakeups.fetch_add(1, Relaxed);
+    }
+
+    pub(crate) fn mark_closed(&self) {
+        self.closed.store(true, SeqCst)
+    }
+
+    /// The card this queue lives on.
+    pub fn device(&self) -> &Arc<dyn Device> {
+        &self.dev
+    }
+
     pub fn stats(&self) -> crate::stats::QueueStatsSnapshot {
         self.stats.snapshot()
     }

@@ -1,1 +1,30 @@
-//! renq: enqueue to a queue in another node's memory with one store
+//! renq: enqueue a 64-bit item into a FIFO queue in another node's memory with one store.
+//!
+//! ```no_run
+//! # fn main() -> renq::Result<()> {
+//! use renq_sim::{Cluster, ClusterConfig};
+//! let cluster = Cluster::new(ClusterConfig::default());
+//! let a = renq::Node::sim(cluster.card(0))?;
+//! let b = renq::Node::sim(cluster.card(1))?;
+//! let rx = b.create_queue(3, 10)?;        // queue 3 on node 1, 1024-word buffers
+//! let tx = a.sender(1, 3)?;               // node 0 → (node 1, queue 3)
+//! tx.enqueue(42)?;                        // one store
+//! assert_eq!(rx.dequeue()?, 42);          // sleeps on the card's interrupt if empty
+//! # Ok(()) }
+//! ```
+//!
+//! * [`Node`] — this node's card: create queues, make senders, read [`Metrics`].
+//! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
+//! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
+
+mod error;
+mod metrics;
+mod node;
+mod receiver;
+mod sender;
+
+pub use error::{Error, Result};
+pub use metrics::{EnqueueCost, Metrics};
+pub use node::{Node, Renq};
+pub use receiver::Receiver;
+pub use sender::Sender;

@@ -1,0 +1,61 @@
+//! The library's errors: few and backend-neutral (the RDMA fallback reports the same kinds).
+
+use renq_driver::DriverError;
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// Node id outside the cluster's range.
+    UnknownNode(u8),
+    /// Queue id outside the card's range, or a queue that was not created on this node.
+    UnknownQueue(u8),
+    /// The queue was already created on this node.
+    QueueExists(u8),
+    /// Buffer size not allowed: log2 of the words must be in MIN_LOG2_WORDS..=MAX_LOG2_WORDS.
+    SizeNotAllowed(u32),
+    /// The queue already has its (one) Receiver.
+    DoubleConsumer(u8),
+    /// The queue was closed and is drained.
+    Closed,
+    /// The device or its driver failed.
+    Device(DriverError),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownNode(n) => write!(f, "unknown node {n}"),
+            Error::UnknownQueue(q) => write!(f, "unknown queue {q}"),
+            Error::QueueExists(q) => write!(f, "queue {q} already exists"),
+            Error::SizeNotAllowed(k) => write!(
+                f,
+                "buffer of 2^{k} words not allowed (log2 must be {}..={})",
+                renq_abi::buffer::MIN_LOG2_WORDS,
+                renq_abi::buffer::MAX_LOG2_WORDS
+            ),
+            Error::DoubleConsumer(q) => write!(f, "queue {q} already has a receiver"),
+            Error::Closed => write!(f, "queue closed"),
+            Error::Device(e) => write!(f, "device: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Device(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<DriverError> for Error {
+    fn from(e: DriverError) -> Self {
+        match e {
+            DriverError::QueueExists(q) => Error::QueueExists(q),
+            e => Error::Device(e),
+        }
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,114 @@
+//! `Node`: the library's handle on one card (this node's), through its driver.
+
+use crate::error::{Error, Result};
+use crate::metrics::Metrics;
+use crate::receiver::Receiver;
+use crate::sender::Sender;
+use renq_abi::buffer::valid_log2;
+use renq_abi::{MAX_NODES, MAX_QUEUES};
+use renq_driver::sim::SimDevice;
+use renq_driver::{Device, Driver, Registers};
+use std::sync::{Arc, Mutex};
+
+/// Which queues have a live Receiver (one consumer handle per queue).
+#[derive(Default)]
+pub(crate) struct ConsumerSlots(Mutex<[bool; MAX_QUEUES]>);
+
+impl ConsumerSlots {
+    fn claim(&self, q: u8) -> Result<()> {
+        let mut s = self.0.lock().unwrap();
+        if s[q as usize] {
+            return Err(Error::DoubleConsumer(q));
+        }
+        s[q as usize] = true;
+        Ok(())
+    }
+    pub(crate) fn release(&self, q: u8) {
+        self.0.lock().unwrap()[q as usize] = false;
+    }
+}
+
+/// One node's renq: creates queues in this node's memory and senders to any node's queues.
+pub struct Node {
+    driver: Arc<Driver>,
+    slots: Arc<ConsumerSlots>,
+}
+
+/// Another name for [`Node`].
+pub type Renq = Node;
+
+fn check_queue(q: u8) -> Result<()> {
+    if q as usize >= MAX_QUEUES {
+        return Err(Error::UnknownQueue(q));
+    }
+    Ok(())
+}
+
+impl Node {
+    /// Starts the driver on `dev` (checks the card, enables RX/TX and interrupts).
+    pub fn new(dev: Arc<dyn Device>) -> Result<Node> {
+        Ok(Node { driver: Arc::new(Driver::start(dev)?), slots: Default::default() })
+    }
+
+    /// A node on a simulated card (in-process `Cluster` card or a `RemoteCard`).
+    pub fn sim(card: Arc<dyn renq_sim::CardPort>) -> Result<Node> {
+        Node::new(Arc::new(SimDevice::new(card)?))
+    }
+
+    /// This node's id (the card's NODE_ID).
+    pub fn id(&self) -> u8 {
+        self.driver.node_id()
+    }
+
+    /// Creates queue `queue` in this node's memory with a first buffer of 2^`log2_words`
+    /// words (capacity 2^k − 4 items before it overflows and is extended), exports it on the
+    /// card and returns its one Receiver.
+    pub fn create_queue(&self, queue: u8, log2_words: u32) -> Result<Receiver> {
+        check_queue(queue)?;
+        if !valid_log2(log2_words) {
+            return Err(Error::SizeNotAllowed(log2_words));
+        }
+        let q = self.driver.create_queue(queue, log2_words)?;
+        self.slots.claim(queue).expect("a new queue has no receiver");
+        Ok(Receiver::new(q, self.driver.clone(), self.slots.clone()))
+    }
+
+    /// The Receiver of an existing queue whose previous Receiver was dropped.
+    pub fn receiver(&self, queue: u8) -> Result<Receiver> {
+        check_queue(queue)?;
+        let q = self.driver.queue(queue).ok_or(Error::UnknownQueue(queue))?;
+        self.slots.claim(queue)?;
+        Ok(Receiver::new(q, self.driver.clone(), self.slots.clone()))
+    }
+
+    /// Unexports the queue: the card rejects (and counts) packets to it from now on; its
+    /// Receiver can still drain what arrived, then gets `Error::Closed`.
+    pub fn close_queue(&self, queue: u8) -> Result<()> {
+        check_queue(queue)?;
+        self.driver.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+    }
+
+    /// A sender to queue `queue` on node `node` (this node included).
+    pub fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
+        if node as usize >= MAX_NODES {
+            return Err(Error::UnknownNode(node));
+        }
+        check_queue(queue)?;
+        let page = self.driver.device().shadow_page(node, queue)?;
+        Ok(Sender::new(page, node, queue))
+    }
+
+    /// This node's counters now (see `Metrics`).
+    pub fn metrics(&self) -> Metrics {
+        let dev = self.driver.device();
+        let queues = (0..MAX_QUEUES as u8)
+            .filter_map(|q| self.driver.queue(q).map(|x| (q, x.stats())))
+            .collect();
+        Metrics { card: dev.counters(), backend: dev.backend_stats(), driver: self.driver.stats(), queues }
+    }
+
+    /// The driver underneath (device, registers, DMA pool).
+    pub fn driver(&self) -> &Arc<Driver> {
+        &self.driver
+    }
+}
