@@ -25,6 +25,8 @@ pub const MAGIC: u64 = 0x5245_4E51_4641_5354;
 /// sit on separate 64-byte lines.
 pub const HDR_MAGIC: u64 = 0;
 pub const HDR_CAPACITY: u64 = 1;
+/// Reserved for `RemoteMemory::calibrate` (FAA only).
+pub const HDR_PROBE: u64 = 3;
 pub const HDR_TAIL: u64 = 8;
 pub const HDR_HEAD: u64 = 16;
 /// First slot's word index; slots are `[data, stamp]`.
@@ -176,6 +178,7 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
     if n == 0 {
         return Err(Error::BadQueue("capacity 0"));
     }
+    mem.calibrate(word(base, HDR_PROBE))?;
     Ok(Layout::new(base, n))
 }
 

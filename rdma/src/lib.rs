@@ -6,11 +6,13 @@
 //! * `verbs` (feature `verbs`) — an RC queue pair over libibverbs.
 //! * `seed` — the seed's CRQ-like queue (≈5 dependent round trips per enqueue).
 //! * `fast` — one FAA + one posted WRITE per uncontended enqueue.
+//! * `latency` — a wrapper adding a fixed delay per dependent round trip (benchmarks).
 //!
 //! SPEC.md in this crate describes the memory layouts and protocols.
 
 pub mod counters;
 pub mod fast;
+pub mod latency;
 pub mod queue;
 pub mod remote;
 pub mod seed;

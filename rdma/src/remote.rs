@@ -49,8 +49,21 @@ impl std::error::Error for Error {}
 /// order (lowest word first) — see SPEC.md for why the algorithms rely on it only for the
 /// last word.
 pub trait RemoteMemory {
-    /// RDMA READ of one word. A dependent round trip.
+    /// RDMA READ of one word that is only ever written with WRITEs or CPU stores.
+    /// A dependent round trip.
     fn read(&mut self, offset: u64) -> Result<u64, Error>;
+    /// Reads a word that is only ever updated with FAA/CAS. The NIC's in-memory byte order
+    /// for atomics is implementation-defined, so a verbs backend must not READ such a word:
+    /// it issues FAA(+0) instead. One dependent round trip either way.
+    fn read_atomic(&mut self, offset: u64) -> Result<u64, Error> {
+        self.read(offset)
+    }
+    /// Called once when a producer attaches, with a queue word reserved for it (only ever
+    /// updated with FAA): lets a backend learn how its NIC returns atomic results
+    /// (see `verbs`). Nothing to do for memory that is not behind a NIC.
+    fn calibrate(&mut self, _probe_offset: u64) -> Result<(), Error> {
+        Ok(())
+    }
     /// RDMA WRITE of consecutive words starting at `offset`. Posted: returns without
     /// waiting for completion (not a round trip).
     fn write(&mut self, offset: u64, words: &[u64]) -> Result<(), Error>;

@@ -30,6 +30,8 @@ pub const HDR_MAGIC: u64 = 0;
 pub const HDR_BUFFER_SIZE: u64 = 1;
 /// Which way producers take their turn (`Variant` as a word), fixed at queue creation.
 pub const HDR_VARIANT: u64 = 2;
+/// Reserved for `RemoteMemory::calibrate` (FAA only).
+pub const HDR_PROBE: u64 = 3;
 pub const HDR_PRODUCER_OFFSET: u64 = 8;
 pub const HDR_CONSUMER_OFFSET: u64 = 16;
 /// First block's word index; blocks are `BLOCK_WORDS` words each.
@@ -128,7 +130,8 @@ impl EnqOp {
                 self.pc = EnqPc::WaitTurn { block, my_turn };
             }
             EnqPc::WaitTurn { block, my_turn } => {
-                if mem.read(q.block(block, BLK_TICKET))? != my_turn {
+                // `ticket` is updated by the consumer's FAA: read it as an atomic word.
+                if mem.read_atomic(q.block(block, BLK_TICKET))? != my_turn {
                     return Ok(Step::Wait);
                 }
                 self.pc = EnqPc::MarkWriting { block };
@@ -226,6 +229,7 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
         1 => Variant::LapTurn,
         _ => return Err(Error::BadQueue("unknown seed variant")),
     };
+    mem.calibrate(word(base, HDR_PROBE))?;
     Ok(Layout::new(base, n, variant))
 }
 
@@ -236,7 +240,7 @@ pub struct Producer<M: RemoteMemory> {
 }
 
 impl<M: RemoteMemory> Producer<M> {
-    /// Attaches to the queue at `base` (three READs, not counted per enqueue by callers that
+    /// Attaches to the queue at `base` (three READs + the backend's calibration, not counted per enqueue by callers that
     /// snapshot counters after attaching).
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
@@ -281,6 +285,7 @@ impl<M: RemoteMemory> Consumer<M> {
     pub fn create(mut mem: M, base: u64, buffer_size: u64, variant: Variant) -> Result<Self, Error> {
         let q = Layout::new(base, buffer_size, variant);
         init(&mut mem, &q)?;
+        mem.calibrate(q.header(HDR_PROBE))?;
         Ok(Consumer { mem, q, pending: None })
     }
     pub fn layout(&self) -> Layout {
