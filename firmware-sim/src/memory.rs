@@ -23,7 +23,17 @@ pub struct HostMemory {
     fd: OwnedFd,
     base: *mut u8,
     len: usize,
-    dma_errors: AtomicU64,
+    dma: DmaCounters,
+}
+
+/// Card access counters. On their own cache line: the card's worker bumps them on every
+/// access while consumers read `base`/`len` on every load, and those must not false-share.
+#[derive(Default)]
+#[repr(align(128))]
+struct DmaCounters {
+    reads: AtomicU64,
+    writes: AtomicU64,
+    errors: AtomicU64,
 }
 
 // The mapping is shared memory accessed only through atomics (or by callers of `as_ptr`, who
@@ -85,7 +95,7 @@ impl HostMemory {
         if p == libc::MAP_FAILED {
             return Err(io::Error::last_os_error());
         }
-        Ok(HostMemory { fd, base: p as *mut u8, len, dma_errors: AtomicU64::new(0) })
+        Ok(HostMemory { fd, base: p as *mut u8, len, dma: DmaCounters::default() })
     }
 
     /// The memfd, to pass to another process of the node.
@@ -149,9 +159,10 @@ impl HostMemory {
     /// Acquire: the card must see the consumer's HEAD store and everything before it.
     pub fn dma_read(&self, addr: u64) -> u64 {
         if self.dma_ok(addr) {
+            self.dma.reads.fetch_add(1, Ordering::Relaxed);
             self.load_u64(addr, Ordering::Acquire)
         } else {
-            self.dma_errors.fetch_add(1, Ordering::Relaxed);
+            self.dma.errors.fetch_add(1, Ordering::Relaxed);
             0
         }
     }
@@ -160,15 +171,27 @@ impl HostMemory {
     /// Release: the slot store (WR0) is visible before the TAIL store (WR1) that publishes it.
     pub fn dma_write(&self, addr: u64, value: u64) {
         if self.dma_ok(addr) {
+            self.dma.writes.fetch_add(1, Ordering::Relaxed);
             self.store_u64(addr, value, Ordering::Release)
         } else {
-            self.dma_errors.fetch_add(1, Ordering::Relaxed);
+            self.dma.errors.fetch_add(1, Ordering::Relaxed);
         }
     }
 
     /// Card accesses refused so far (outside the region, or in the reserved first page).
     pub fn dma_errors(&self) -> u64 {
-        self.dma_errors.load(Ordering::Relaxed)
+        self.dma.errors.load(Ordering::Relaxed)
+    }
+
+    /// Card reads done through this mapping (a memory mapped from a received fd counts only
+    /// its own: ask the card's process, e.g. `BarStats::dma_reads`).
+    pub fn dma_reads(&self) -> u64 {
+        self.dma.reads.load(Ordering::Relaxed)
+    }
+
+    /// Card writes done through this mapping.
+    pub fn dma_writes(&self) -> u64 {
+        self.dma.writes.load(Ordering::Relaxed)
     }
 
     /// Copy of `words` words starting at byte offset `off`, for comparing memory images.
@@ -216,6 +239,9 @@ mod tests {
         m.dma_write(0x1004, 1); // misaligned
         assert_eq!(m.dma_read(1 << 50), 0); // beyond DMA_ADDR_BITS
         assert_eq!(m.dma_errors(), 4);
+        assert_eq!((m.dma_reads(), m.dma_writes()), (0, 0));
         assert!(m.snapshot(0, 1024).iter().all(|&w| w == 0));
+        m.dma_write(0x1000, 5); // first usable word
+        assert_eq!((m.dma_read(0x1000), m.dma_reads(), m.dma_writes()), (5, 1, 1));
     }
 }

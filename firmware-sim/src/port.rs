@@ -50,6 +50,10 @@ pub struct BarStats {
     pub bar2_bytes: u64,
     /// `bar2_by_size[n]`: BAR2 stores with n bytes enabled (8 = full 64-bit store).
     pub bar2_by_size: [u64; 9],
+    /// The card's host-memory reads and writes (DMA) so far, whichever port asked them: an
+    /// enqueue costs 2 reads + 2 writes, a BAD_HEADER drop 1 read, a rejected packet none.
+    pub dma_reads: u64,
+    pub dma_writes: u64,
 }
 
 /// Lock-free accumulation of [`BarStats`] (one atomic add per access).
@@ -215,6 +219,10 @@ impl CardPort for CardCore {
     }
 
     fn bar_stats(&self) -> BarStats {
-        self.stats.snapshot()
+        BarStats {
+            dma_reads: self.memory.dma_reads(),
+            dma_writes: self.memory.dma_writes(),
+            ..self.stats.snapshot()
+        }
     }
 }

@@ -82,7 +82,9 @@ impl RemoteCard {
         r.unwrap_or_else(|e| panic!("renq-sim at {} is gone: {e}", self.path.display()))
     }
 
-    /// Blocks until every link into this card is drained or blocked and the card is idle.
+    /// Blocks until every packet that has reached this card's process is taken or blocked
+    /// (stalled queue, RX off) and the card is idle. Packets still in flight on a socket from
+    /// another process are not covered: for those, poll memory or the counters.
     pub fn wait_idle(&self) {
         self.request(OP_WAIT_IDLE, 0, 0, 0, true);
     }
@@ -130,6 +132,12 @@ impl CardPort for RemoteCard {
     }
 
     fn bar_stats(&self) -> BarStats {
-        self.stats.snapshot()
+        let [dma_reads, dma_writes] = {
+            let mut s = self.bar();
+            write_words(&mut *s, [OP_DMA_STATS, 0, 0, 0])
+                .and_then(|_| read_words::<2>(&mut *s))
+                .unwrap_or_else(|e| panic!("renq-sim at {} is gone: {e}", self.path.display()))
+        };
+        BarStats { dma_reads, dma_writes, ..self.stats.snapshot() }
     }
 }

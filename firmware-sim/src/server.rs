@@ -182,6 +182,7 @@ fn serve_client(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
                 card.inbox().wait_idle();
                 write_words(&mut conn, [0])?
             }
+            OP_DMA_STATS => write_words(&mut conn, [mem.dma_reads(), mem.dma_writes()])?,
             _ => return Err(io::Error::new(io::ErrorKind::InvalidData, format!("bad request {op}"))),
         }
     }

@@ -9,7 +9,8 @@
 //!   the memfd attached (SCM_RIGHTS), then serves 32-byte requests `[op, a, b, c]`:
 //!   `OP_BAR0_READ(off)` → 8-byte value; `OP_BAR0_WRITE(off, v)` and `OP_BAR2_WRITE(off, v, be)`
 //!   are posted (no answer, like PCIe writes; a later read returns after them);
-//!   `OP_WAIT_IRQ(timeout_ns)` → line (0/1); `OP_WAIT_IDLE` → 0 once the card's links are idle.
+//!   `OP_WAIT_IRQ(timeout_ns)` → line (0/1); `OP_WAIT_IDLE` → 0 once the card's links are idle;
+//!   `OP_DMA_STATS` → `[dma_reads, dma_writes]` of the card.
 
 use std::io::{self, Read, Write};
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
@@ -23,6 +24,7 @@ pub const OP_BAR0_WRITE: u64 = 2;
 pub const OP_BAR2_WRITE: u64 = 3;
 pub const OP_WAIT_IRQ: u64 = 4;
 pub const OP_WAIT_IDLE: u64 = 5;
+pub const OP_DMA_STATS: u64 = 6;
 
 pub const REQUEST_BYTES: usize = 32;
 

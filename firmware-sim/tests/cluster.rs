@@ -40,6 +40,8 @@ fn enqueue_across_nodes_and_loopback() {
     assert_eq!(c.card(2).bar0_read(regs::NODE_ID), 2);
     let s = a.bar_stats();
     assert_eq!((s.bar2_writes, s.bar2_by_size[8], s.bar2_bytes), (20, 20, 160));
+    let d = c.card(2).bar_stats();
+    assert_eq!((d.dma_reads, d.dma_writes), (20, 20), "2 reads + 2 writes per enqueue");
 }
 
 #[test]

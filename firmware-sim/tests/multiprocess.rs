@@ -108,6 +108,9 @@ fn two_processes_enqueue_across_and_back_pressure() {
     assert!(b.bar0_read(regs::CNT_OVERFLOWS) >= 2);
     let s = a.bar_stats();
     assert_eq!((s.bar2_writes, s.bar2_by_size[8]), (30, 30));
+    let d = b.bar_stats();
+    assert_eq!((d.dma_reads, d.dma_writes), (60, 60), "2 reads + 2 writes per enqueue");
+    assert_eq!(d.bar2_writes, 0);
     // Loopback inside one process, and the memfd really is the card's memory.
     a.bar2_write(page_offset(0, 0), 77, 0xff);
     a.wait_idle();
