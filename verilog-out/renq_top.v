@@ -242,14 +242,14 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     output reg  [3:0] ev_queue;
     
     // Constant declarations
-    localparam  pos_valid = 8'h3f;
-    localparam  pos_log2 = 8'h30;
-    localparam  pos_base = 8'h0;
-    localparam  word_shift = 8'h3;
+    localparam  pos_valid = 6'b111111;
+    localparam  pos_log2 = 6'b110000;
+    localparam  pos_base = 6'b0;
+    localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
     localparam  min_log2 = 5'b11;
     localparam  max_log2 = 5'b10000;
-    localparam  all_ones_index = 16'hffff;
+    localparam  all_ones_addr = 48'hffffffffffff;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
     localparam  tail_word_offset = 48'h8;
@@ -292,10 +292,15 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     reg  [15:0] next2_tail$d;
     wire  [15:0] next2_tail$q;
     reg  next2_tail$clock;
+    reg  [15:0] tail_addr$narrow;
+    wire  [47:0] tail_addr$wide;
+    reg  [15:0] tail_word$narrow;
+    wire  [63:0] tail_word$wide;
     
     // Local signals
     reg  entry_valid;
     reg  [4:0] entry_log2;
+    reg  [47:0] entry_words_mask;
     reg  [15:0] entry_index_mask;
     reg  [47:0] entry_offset_mask;
     reg  [47:0] entry_base;
@@ -307,6 +312,7 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     reg  becomes_full;
     reg  [15:0] next_of_tail;
     reg  [15:0] next_of_next;
+    reg  [15:0] tail_to_write;
     
     // Sub module instances
     top$receiver$step step(
@@ -354,6 +360,14 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         .q(next2_tail$q),
         .clock(next2_tail$clock)
     );
+    top$receiver$tail_addr tail_addr(
+        .narrow(tail_addr$narrow),
+        .wide(tail_addr$wide)
+    );
+    top$receiver$tail_word tail_word(
+        .narrow(tail_word$narrow),
+        .wide(tail_word$wide)
+    );
     
     // Update code
     always @(*) begin
@@ -377,14 +391,16 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         next2_tail$d = next2_tail$q;
         entry_valid = export_entry[pos_valid];
         entry_log2 = export_entry[(pos_log2)+:(5)];
-        entry_index_mask = ~(all_ones_index << entry_log2);
-        entry_offset_mask = (((entry_index_mask) & 48'hffffffffffff) << word_shift) | word_offset_mask;
+        entry_words_mask = ~(all_ones_addr << entry_log2);
+        entry_index_mask = entry_words_mask[(32'h0)+:(16)];
+        entry_offset_mask = (entry_words_mask << word_shift) | word_offset_mask;
         entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;
         target_ok = (rx_dst == node_id) & entry_valid & (entry_log2 >= min_log2) & (entry_log2 <= max_log2);
         rx_ready = (step$q == RxStep$Ld0) & rx_enable & ~stalled[rx_queue];
         accept = rx_ready & rx_valid;
         read_index = mem_rdata[(32'h0)+:(16)] & index_mask$q;
-        tail_slot_addr = base$q | (((tail$q) & 48'hffffffffffff) << word_shift);
+        tail_addr$narrow = tail$q;
+        tail_slot_addr = base$q | (tail_addr$wide << word_shift);
         next_of_tail = tail$q + one_index;
         if (tail$q == index_mask$q) begin
             next_of_tail = first_data_index;
@@ -397,6 +413,11 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         next2_tail$d = next_of_next;
         already_full = next_tail$q == head$q;
         becomes_full = next2_tail$q == head$q;
+        tail_to_write = next_tail$q;
+        if (already_full) begin
+            tail_to_write = tail$q;
+        end
+        tail_word$narrow = tail_to_write;
         mem_req = 1'b0;
         mem_write = 1'b0;
         mem_addr = zero_addr;
@@ -462,12 +483,7 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
                     mem_req = 1'b1;
                     mem_write = 1'b1;
                     mem_addr = base$q | tail_word_offset;
-                    if (already_full) begin
-                        mem_wdata = ((tail$q) & 64'hffffffffffffffff);
-                    end
-                    else begin
-                        mem_wdata = ((next_tail$q) & 64'hffffffffffffffff);
-                    end
+                    mem_wdata = tail_word$wide;
                     if (mem_ack) begin
                         if (already_full) begin
                             ev_bad_header = 1'b1;
@@ -667,6 +683,28 @@ module top$receiver$tail(d,q,clock);
 endmodule // top$receiver$tail
 
 
+module top$receiver$tail_addr(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {32'd0, narrow};
+endmodule // top$receiver$tail_addr
+
+
+module top$receiver$tail_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // top$receiver$tail_word
+
+
 module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_entry,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
     
     // Module arguments
@@ -710,48 +748,35 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     localparam  a_cnt_bad_header = 12'h68;
     localparam  a_export_base = 12'h100;
     localparam  export_decode_mask = 12'hf87;
+    localparam  pos_export_index = 4'h3;
     localparam  id_value = 64'h52454e5100000001;
     localparam  export_defined = 64'h801fffffffffffff;
     localparam  above_queue = 64'hfffffffffffffff0;
-    localparam  one_counter = 32'h1;
-    localparam  one_queue = 16'h1;
     localparam  zero_word = 64'h0;
+    localparam  one_counter = 32'h1;
+    localparam  zero_counter = 32'h0;
+    localparam  one_queue = 16'h1;
     localparam  zero_queues = 16'h0;
-    localparam  pos_word_shift = 8'h3;
-    localparam  pos_rx_enable = 8'h0;
-    localparam  pos_tx_enable = 8'h1;
-    localparam  pos_irq_overflow = 8'h0;
-    localparam  pos_irq_bad_header = 8'h1;
-    localparam  pos_irq_notify = 8'h2;
+    localparam  zero_irq = 3'b0;
+    localparam  irq_overflow_bit = 3'b1;
+    localparam  irq_bad_header_bit = 3'b10;
+    localparam  irq_notify_bit = 3'b100;
+    localparam  pos_rx_enable = 1'b0;
+    localparam  pos_tx_enable = 1'b1;
     
     // Stub signals
     reg  [3:0] node_id_reg$d;
     wire  [3:0] node_id_reg$q;
     reg  node_id_reg$clock;
-    reg  rx_enable_reg$d;
-    wire  rx_enable_reg$q;
-    reg  rx_enable_reg$clock;
-    reg  tx_enable_reg$d;
-    wire  tx_enable_reg$q;
-    reg  tx_enable_reg$clock;
-    reg  irq_overflow$d;
-    wire  irq_overflow$q;
-    reg  irq_overflow$clock;
-    reg  irq_bad_header$d;
-    wire  irq_bad_header$q;
-    reg  irq_bad_header$clock;
-    reg  irq_notify$d;
-    wire  irq_notify$q;
-    reg  irq_notify$clock;
-    reg  mask_overflow$d;
-    wire  mask_overflow$q;
-    reg  mask_overflow$clock;
-    reg  mask_bad_header$d;
-    wire  mask_bad_header$q;
-    reg  mask_bad_header$clock;
-    reg  mask_notify$d;
-    wire  mask_notify$q;
-    reg  mask_notify$clock;
+    reg  [1:0] control$d;
+    wire  [1:0] control$q;
+    reg  control$clock;
+    reg  [2:0] irq_status$d;
+    wire  [2:0] irq_status$q;
+    reg  irq_status$clock;
+    reg  [2:0] irq_mask$d;
+    wire  [2:0] irq_mask$q;
+    reg  irq_mask$clock;
     reg  [15:0] stalled_reg$d;
     wire  [15:0] stalled_reg$q;
     reg  stalled_reg$clock;
@@ -824,6 +849,18 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  [63:0] export$15$d;
     wire  [63:0] export$15$q;
     reg  export$15$clock;
+    reg  [3:0] node_id_word$narrow;
+    wire  [63:0] node_id_word$wide;
+    reg  [1:0] control_word$narrow;
+    wire  [63:0] control_word$wide;
+    reg  [2:0] irq_status_word$narrow;
+    wire  [63:0] irq_status_word$wide;
+    reg  [2:0] irq_mask_word$narrow;
+    wire  [63:0] irq_mask_word$wide;
+    reg  [15:0] queues_word$narrow;
+    wire  [63:0] queues_word$wide;
+    reg  [31:0] counter_word$narrow;
+    wire  [63:0] counter_word$wide;
     
     // Local signals
     reg  export_hit;
@@ -836,9 +873,12 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  [15:0] arm_set;
     reg  [15:0] notify_clear;
     reg  notify_now;
-    reg  [63:0] irq_status_word;
-    reg  [63:0] irq_mask_word;
-    reg  [63:0] control_word;
+    reg  [2:0] irq_clear;
+    reg  [2:0] irq_set_overflow;
+    reg  [2:0] irq_set_bad_header;
+    reg  [2:0] irq_set_notify;
+    reg  [31:0] read_counter;
+    reg  [15:0] read_queues;
     reg  [63:0] read_value;
     
     // Sub module instances
@@ -847,45 +887,20 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .q(node_id_reg$q),
         .clock(node_id_reg$clock)
     );
-    top$regs$rx_enable_reg rx_enable_reg(
-        .d(rx_enable_reg$d),
-        .q(rx_enable_reg$q),
-        .clock(rx_enable_reg$clock)
+    top$regs$control control(
+        .d(control$d),
+        .q(control$q),
+        .clock(control$clock)
     );
-    top$regs$tx_enable_reg tx_enable_reg(
-        .d(tx_enable_reg$d),
-        .q(tx_enable_reg$q),
-        .clock(tx_enable_reg$clock)
+    top$regs$irq_status irq_status(
+        .d(irq_status$d),
+        .q(irq_status$q),
+        .clock(irq_status$clock)
     );
-    top$regs$irq_overflow irq_overflow(
-        .d(irq_overflow$d),
-        .q(irq_overflow$q),
-        .clock(irq_overflow$clock)
-    );
-    top$regs$irq_bad_header irq_bad_header(
-        .d(irq_bad_header$d),
-        .q(irq_bad_header$q),
-        .clock(irq_bad_header$clock)
-    );
-    top$regs$irq_notify irq_notify(
-        .d(irq_notify$d),
-        .q(irq_notify$q),
-        .clock(irq_notify$clock)
-    );
-    top$regs$mask_overflow mask_overflow(
-        .d(mask_overflow$d),
-        .q(mask_overflow$q),
-        .clock(mask_overflow$clock)
-    );
-    top$regs$mask_bad_header mask_bad_header(
-        .d(mask_bad_header$d),
-        .q(mask_bad_header$q),
-        .clock(mask_bad_header$clock)
-    );
-    top$regs$mask_notify mask_notify(
-        .d(mask_notify$d),
-        .q(mask_notify$q),
-        .clock(mask_notify$clock)
+    top$regs$irq_mask irq_mask(
+        .d(irq_mask$d),
+        .q(irq_mask$q),
+        .clock(irq_mask$clock)
     );
     top$regs$stalled_reg stalled_reg(
         .d(stalled_reg$d),
@@ -1007,18 +1022,37 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .q(export$15$q),
         .clock(export$15$clock)
     );
+    top$regs$node_id_word node_id_word(
+        .narrow(node_id_word$narrow),
+        .wide(node_id_word$wide)
+    );
+    top$regs$control_word control_word(
+        .narrow(control_word$narrow),
+        .wide(control_word$wide)
+    );
+    top$regs$irq_status_word irq_status_word(
+        .narrow(irq_status_word$narrow),
+        .wide(irq_status_word$wide)
+    );
+    top$regs$irq_mask_word irq_mask_word(
+        .narrow(irq_mask_word$narrow),
+        .wide(irq_mask_word$wide)
+    );
+    top$regs$queues_word queues_word(
+        .narrow(queues_word$narrow),
+        .wide(queues_word$wide)
+    );
+    top$regs$counter_word counter_word(
+        .narrow(counter_word$narrow),
+        .wide(counter_word$wide)
+    );
     
     // Update code
     always @(*) begin
         node_id_reg$clock = clock;
-        rx_enable_reg$clock = clock;
-        tx_enable_reg$clock = clock;
-        irq_overflow$clock = clock;
-        irq_bad_header$clock = clock;
-        irq_notify$clock = clock;
-        mask_overflow$clock = clock;
-        mask_bad_header$clock = clock;
-        mask_notify$clock = clock;
+        control$clock = clock;
+        irq_status$clock = clock;
+        irq_mask$clock = clock;
         stalled_reg$clock = clock;
         armed_reg$clock = clock;
         cnt_sent$clock = clock;
@@ -1028,14 +1062,9 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         cnt_overflows$clock = clock;
         cnt_bad_header$clock = clock;
         node_id_reg$d = node_id_reg$q;
-        rx_enable_reg$d = rx_enable_reg$q;
-        tx_enable_reg$d = tx_enable_reg$q;
-        irq_overflow$d = irq_overflow$q;
-        irq_bad_header$d = irq_bad_header$q;
-        irq_notify$d = irq_notify$q;
-        mask_overflow$d = mask_overflow$q;
-        mask_bad_header$d = mask_bad_header$q;
-        mask_notify$d = mask_notify$q;
+        control$d = control$q;
+        irq_status$d = irq_status$q;
+        irq_mask$d = irq_mask$q;
         stalled_reg$d = stalled_reg$q;
         armed_reg$d = armed_reg$q;
         cnt_sent$d = cnt_sent$q;
@@ -1077,7 +1106,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         export$15$clock = clock;
         export$15$d = export$15$q;
         export_hit = (csr_addr & export_decode_mask) == a_export_base;
-        export_index = csr_addr[(pos_word_shift)+:(4)];
+        export_index = csr_addr[(pos_export_index)+:(4)];
         wdata_queue_ok = ~|(csr_wdata & above_queue);
         wdata_onehot = one_queue << csr_wdata[(32'h0)+:(4)];
         ev_onehot = one_queue << ev_queue;
@@ -1085,13 +1114,10 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             node_id_reg$d = csr_wdata[(32'h0)+:(4)];
         end
         if (csr_write & (csr_addr == a_control)) begin
-            rx_enable_reg$d = csr_wdata[pos_rx_enable];
-            tx_enable_reg$d = csr_wdata[pos_tx_enable];
+            control$d = csr_wdata[(32'h0)+:(2)];
         end
         if (csr_write & (csr_addr == a_irq_mask)) begin
-            mask_overflow$d = csr_wdata[pos_irq_overflow];
-            mask_bad_header$d = csr_wdata[pos_irq_bad_header];
-            mask_notify$d = csr_wdata[pos_irq_notify];
+            irq_mask$d = csr_wdata[(32'h0)+:(3)];
         end
         if (csr_write & export_hit & (export_index == 0)) begin
             export$0$d = csr_wdata & export_defined;
@@ -1142,7 +1168,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             export$15$d = csr_wdata & export_defined;
         end
         resume_clear = zero_queues;
-        if ((csr_write & (csr_addr == a_resume)) & wdata_queue_ok) begin
+        if (csr_write & (csr_addr == a_resume) & wdata_queue_ok) begin
             resume_clear = wdata_onehot;
         end
         stall_set = zero_queues;
@@ -1156,30 +1182,27 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             notify_clear = ev_onehot;
         end
         arm_set = zero_queues;
-        if ((csr_write & (csr_addr == a_arm)) & wdata_queue_ok) begin
+        if (csr_write & (csr_addr == a_arm) & wdata_queue_ok) begin
             arm_set = wdata_onehot;
         end
         armed_reg$d = (armed_reg$q & ~notify_clear) | arm_set;
+        irq_clear = zero_irq;
         if (csr_write & (csr_addr == a_irq_status)) begin
-            if (csr_wdata[pos_irq_overflow]) begin
-                irq_overflow$d = 1'b0;
-            end
-            if (csr_wdata[pos_irq_bad_header]) begin
-                irq_bad_header$d = 1'b0;
-            end
-            if (csr_wdata[pos_irq_notify]) begin
-                irq_notify$d = 1'b0;
-            end
+            irq_clear = csr_wdata[(32'h0)+:(3)];
         end
+        irq_set_overflow = zero_irq;
         if (ev_stall) begin
-            irq_overflow$d = 1'b1;
+            irq_set_overflow = irq_overflow_bit;
         end
+        irq_set_bad_header = zero_irq;
         if (ev_bad_header) begin
-            irq_bad_header$d = 1'b1;
+            irq_set_bad_header = irq_bad_header_bit;
         end
+        irq_set_notify = zero_irq;
         if (notify_now) begin
-            irq_notify$d = 1'b1;
+            irq_set_notify = irq_notify_bit;
         end
+        irq_status$d = (irq_status$q & ~irq_clear) | irq_set_overflow | irq_set_bad_header | irq_set_notify;
         if (ev_sent) begin
             cnt_sent$d = cnt_sent$q + one_counter;
         end
@@ -1199,8 +1222,8 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             cnt_bad_header$d = cnt_bad_header$q + one_counter;
         end
         node_id = node_id_reg$q;
-        rx_enable = rx_enable_reg$q;
-        tx_enable = tx_enable_reg$q;
+        rx_enable = control$q[pos_rx_enable];
+        tx_enable = control$q[pos_tx_enable];
         stalled = stalled_reg$q;
         export_entry = zero_word;
         if (export_queue == 0) begin
@@ -1251,49 +1274,54 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         if (export_queue == 15) begin
             export_entry = export$15$q;
         end
-        irq = (irq_overflow$q & mask_overflow$q) | (irq_bad_header$q & mask_bad_header$q) | (irq_notify$q & mask_notify$q);
-        irq_status_word = (((irq_overflow$q) & 64'hffffffffffffffff) << pos_irq_overflow) | (((irq_bad_header$q) & 64'hffffffffffffffff) << pos_irq_bad_header) | (((irq_notify$q) & 64'hffffffffffffffff) << pos_irq_notify);
-        irq_mask_word = (((mask_overflow$q) & 64'hffffffffffffffff) << pos_irq_overflow) | (((mask_bad_header$q) & 64'hffffffffffffffff) << pos_irq_bad_header) | (((mask_notify$q) & 64'hffffffffffffffff) << pos_irq_notify);
-        control_word = (((rx_enable_reg$q) & 64'hffffffffffffffff) << pos_rx_enable) | (((tx_enable_reg$q) & 64'hffffffffffffffff) << pos_tx_enable);
-        read_value = zero_word;
+        irq = |(irq_status$q & irq_mask$q);
+        read_counter = zero_counter;
+        if (csr_addr == a_cnt_sent) begin
+            read_counter = cnt_sent$q;
+        end
+        if (csr_addr == a_cnt_tx_dropped) begin
+            read_counter = cnt_tx_dropped$q;
+        end
+        if (csr_addr == a_cnt_enqueued) begin
+            read_counter = cnt_enqueued$q;
+        end
+        if (csr_addr == a_cnt_rejected) begin
+            read_counter = cnt_rejected$q;
+        end
+        if (csr_addr == a_cnt_overflows) begin
+            read_counter = cnt_overflows$q;
+        end
+        if (csr_addr == a_cnt_bad_header) begin
+            read_counter = cnt_bad_header$q;
+        end
+        read_queues = zero_queues;
+        if (csr_addr == a_stalled) begin
+            read_queues = stalled_reg$q;
+        end
+        if (csr_addr == a_armed) begin
+            read_queues = armed_reg$q;
+        end
+        node_id_word$narrow = node_id_reg$q;
+        control_word$narrow = control$q;
+        irq_status_word$narrow = irq_status$q;
+        irq_mask_word$narrow = irq_mask$q;
+        queues_word$narrow = read_queues;
+        counter_word$narrow = read_counter;
+        read_value = counter_word$wide | queues_word$wide;
         if (csr_addr == a_id) begin
             read_value = id_value;
         end
         if (csr_addr == a_node_id) begin
-            read_value = ((node_id_reg$q) & 64'hffffffffffffffff);
+            read_value = node_id_word$wide;
         end
         if (csr_addr == a_control) begin
-            read_value = control_word;
+            read_value = control_word$wide;
         end
         if (csr_addr == a_irq_status) begin
-            read_value = irq_status_word;
+            read_value = irq_status_word$wide;
         end
         if (csr_addr == a_irq_mask) begin
-            read_value = irq_mask_word;
-        end
-        if (csr_addr == a_stalled) begin
-            read_value = ((stalled_reg$q) & 64'hffffffffffffffff);
-        end
-        if (csr_addr == a_armed) begin
-            read_value = ((armed_reg$q) & 64'hffffffffffffffff);
-        end
-        if (csr_addr == a_cnt_sent) begin
-            read_value = ((cnt_sent$q) & 64'hffffffffffffffff);
-        end
-        if (csr_addr == a_cnt_tx_dropped) begin
-            read_value = ((cnt_tx_dropped$q) & 64'hffffffffffffffff);
-        end
-        if (csr_addr == a_cnt_enqueued) begin
-            read_value = ((cnt_enqueued$q) & 64'hffffffffffffffff);
-        end
-        if (csr_addr == a_cnt_rejected) begin
-            read_value = ((cnt_rejected$q) & 64'hffffffffffffffff);
-        end
-        if (csr_addr == a_cnt_overflows) begin
-            read_value = ((cnt_overflows$q) & 64'hffffffffffffffff);
-        end
-        if (csr_addr == a_cnt_bad_header) begin
-            read_value = ((cnt_bad_header$q) & 64'hffffffffffffffff);
+            read_value = irq_mask_word$wide;
         end
         if (export_hit) begin
             if (export_index == 0) begin
@@ -1485,6 +1513,47 @@ module top$regs$cnt_tx_dropped(d,q,clock);
     end
           
 endmodule // top$regs$cnt_tx_dropped
+
+
+module top$regs$control(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$control
+
+
+module top$regs$control_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [1:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {62'd0, narrow};
+endmodule // top$regs$control_word
+
+
+module top$regs$counter_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [31:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {32'd0, narrow};
+endmodule // top$regs$counter_word
 
 
 module top$regs$export$0(d,q,clock);
@@ -1791,118 +1860,64 @@ module top$regs$export$9(d,q,clock);
 endmodule // top$regs$export$9
 
 
-module top$regs$irq_bad_header(d,q,clock);
+module top$regs$irq_mask(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 3'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$regs$irq_bad_header
+endmodule // top$regs$irq_mask
 
 
-module top$regs$irq_notify(d,q,clock);
+module top$regs$irq_mask_word(narrow,wide);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [2:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {61'd0, narrow};
+endmodule // top$regs$irq_mask_word
+
+
+module top$regs$irq_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 3'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$regs$irq_notify
+endmodule // top$regs$irq_status
 
 
-module top$regs$irq_overflow(d,q,clock);
+module top$regs$irq_status_word(narrow,wide);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
+    input wire  [2:0] narrow;
+    output reg  [63:0] wide;
     
     // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$irq_overflow
-
-
-module top$regs$mask_bad_header(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$mask_bad_header
-
-
-module top$regs$mask_notify(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$mask_notify
-
-
-module top$regs$mask_overflow(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$mask_overflow
+    always @(*) wide = {61'd0, narrow};
+endmodule // top$regs$irq_status_word
 
 
 module top$regs$node_id_reg(d,q,clock);
@@ -1924,23 +1939,26 @@ module top$regs$node_id_reg(d,q,clock);
 endmodule // top$regs$node_id_reg
 
 
-module top$regs$rx_enable_reg(d,q,clock);
+module top$regs$node_id_word(narrow,wide);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
+    input wire  [3:0] narrow;
+    output reg  [63:0] wide;
     
     // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
+    always @(*) wide = {60'd0, narrow};
+endmodule // top$regs$node_id_word
+
+
+module top$regs$queues_word(narrow,wide);
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$rx_enable_reg
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // top$regs$queues_word
 
 
 module top$regs$stalled_reg(d,q,clock);
@@ -1960,25 +1978,6 @@ module top$regs$stalled_reg(d,q,clock);
     end
           
 endmodule // top$regs$stalled_reg
-
-
-module top$regs$tx_enable_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$tx_enable_reg
 
 
 module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,node_id,tx_enable,ev_sent,ev_tx_dropped);
@@ -2002,8 +2001,8 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_
     output reg  ev_tx_dropped;
     
     // Constant declarations
-    localparam  pos_queue = 8'hc;
-    localparam  pos_node = 8'h10;
+    localparam  pos_queue = 5'b1100;
+    localparam  pos_node = 5'b10000;
     localparam  word_offset_mask = 20'h7;
     localparam  zero_shadow_addr = 20'h0;
     localparam  full_strobe = 8'hff;

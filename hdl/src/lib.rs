@@ -19,6 +19,7 @@ pub mod regfile;
 pub mod sender;
 pub mod stepper;
 pub mod top;
+pub mod widen;
 
 #[cfg(test)]
 pub(crate) mod sim_util;
@@ -41,8 +42,22 @@ pub const INDEX_W: usize = renq_abi::buffer::INDEX_BITS as usize;
 /// Width of the `k` (log2 words) field of an export entry.
 pub const LOG2_W: usize =
     (renq_abi::regs::bits::EXPORT_LOG2_MSB - renq_abi::regs::bits::EXPORT_LOG2_LSB + 1) as usize;
-/// Width of a bit-position constant (positions < 64).
-pub const POS_W: usize = 8;
+/// Bits needed to index a bit of an `n`-bit value (Verilog wants exactly this width).
+pub const fn index_width(n: usize) -> usize {
+    let mut w = 0;
+    while (1usize << w) < n {
+        w += 1;
+    }
+    if w == 0 {
+        1
+    } else {
+        w
+    }
+}
+/// Widths of bit-position constants into a word, a shadow address, a CSR address.
+pub const WORD_POS_W: usize = index_width(WORD_W);
+pub const SHADOW_POS_W: usize = index_width(SHADOW_ADDR_W);
+pub const CSR_POS_W: usize = index_width(CSR_ADDR_W);
 
 /// Verilog of the whole card (module `top` and its submodules).
 pub fn verilog() -> String {

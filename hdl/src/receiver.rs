@@ -7,6 +7,7 @@
 //! header content can make the card touch anything outside the aligned buffer, the card writes
 //! only the TAIL word and slots with index ≥ FIRST_DATA_INDEX, and it never writes HEAD.
 
+use crate::widen::ZeroExtend;
 use crate::*;
 use renq_abi::buffer;
 use renq_abi::regs::bits;
@@ -71,6 +72,8 @@ pub struct Receiver {
     // LD0 combinational checks on the offered packet
     entry_valid: Signal<Local, bool>,
     entry_log2: Signal<Local, Bits<LOG2_W>>,
+    /// 2^k - 1 in the address domain (computed there, so no widening is needed).
+    entry_words_mask: Signal<Local, Bits<ADDR_W>>,
     entry_index_mask: Signal<Local, Bits<INDEX_W>>,
     entry_offset_mask: Signal<Local, Bits<ADDR_W>>,
     entry_base: Signal<Local, Bits<ADDR_W>>,
@@ -83,16 +86,21 @@ pub struct Receiver {
     becomes_full: Signal<Local, bool>,
     next_of_tail: Signal<Local, Bits<INDEX_W>>,
     next_of_next: Signal<Local, Bits<INDEX_W>>,
+    /// The value WR1 writes to the TAIL word.
+    tail_to_write: Signal<Local, Bits<INDEX_W>>,
+    // Zero extension of indices into the address and data paths
+    tail_addr: ZeroExtend<INDEX_W, ADDR_W>,
+    tail_word: ZeroExtend<INDEX_W, WORD_W>,
 
     // Constants, all from renq_abi
-    pos_valid: Constant<Bits<POS_W>>,
-    pos_log2: Constant<Bits<POS_W>>,
-    pos_base: Constant<Bits<POS_W>>,
-    word_shift: Constant<Bits<POS_W>>,
+    pos_valid: Constant<Bits<WORD_POS_W>>,
+    pos_log2: Constant<Bits<WORD_POS_W>>,
+    pos_base: Constant<Bits<WORD_POS_W>>,
+    word_shift: Constant<Bits<WORD_POS_W>>,
     word_offset_mask: Constant<Bits<ADDR_W>>,
     min_log2: Constant<Bits<LOG2_W>>,
     max_log2: Constant<Bits<LOG2_W>>,
-    all_ones_index: Constant<Bits<INDEX_W>>,
+    all_ones_addr: Constant<Bits<ADDR_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
     tail_word_offset: Constant<Bits<ADDR_W>>,
@@ -140,6 +148,7 @@ impl Default for Receiver {
             next2_tail: Default::default(),
             entry_valid: Default::default(),
             entry_log2: Default::default(),
+            entry_words_mask: Default::default(),
             entry_index_mask: Default::default(),
             entry_offset_mask: Default::default(),
             entry_base: Default::default(),
@@ -151,6 +160,9 @@ impl Default for Receiver {
             becomes_full: Default::default(),
             next_of_tail: Default::default(),
             next_of_next: Default::default(),
+            tail_to_write: Default::default(),
+            tail_addr: Default::default(),
+            tail_word: Default::default(),
             pos_valid: Constant::new((bits::EXPORT_VALID as u64).into()),
             pos_log2: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
             pos_base: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
@@ -158,7 +170,7 @@ impl Default for Receiver {
             word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
             min_log2: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
             max_log2: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
-            all_ones_index: Constant::new(buffer::INDEX_MASK.into()),
+            all_ones_addr: Constant::new(renq_abi::DMA_ADDR_MASK.into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             tail_word_offset: word_offset(buffer::TAIL_WORD),
@@ -177,10 +189,10 @@ impl Logic for Receiver {
         // LD0 checks, from the export table only (the LINK word is never read).
         self.entry_valid.next = self.export_entry.val().get_bit(self.pos_valid.val().index());
         self.entry_log2.next = self.export_entry.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
-        self.entry_index_mask.next = !(self.all_ones_index.val() << self.entry_log2.val());
-        self.entry_offset_mask.next = (bit_cast::<ADDR_W, INDEX_W>(self.entry_index_mask.val())
-            << self.word_shift.val())
-            | self.word_offset_mask.val();
+        self.entry_words_mask.next = !(self.all_ones_addr.val() << self.entry_log2.val());
+        self.entry_index_mask.next = self.entry_words_mask.val().get_bits::<INDEX_W>(0);
+        self.entry_offset_mask.next =
+            (self.entry_words_mask.val() << self.word_shift.val()) | self.word_offset_mask.val();
         self.entry_base.next = self.export_entry.val().get_bits::<ADDR_W>(self.pos_base.val().index())
             & !self.entry_offset_mask.val();
         self.target_ok.next = (self.rx_dst.val() == self.node_id.val())
@@ -195,8 +207,8 @@ impl Logic for Receiver {
 
         // Index arithmetic (the only adder: next(i) = i + 1, wrapping to the first data slot).
         self.read_index.next = self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
-        self.tail_slot_addr.next =
-            self.base.q.val() | (bit_cast::<ADDR_W, INDEX_W>(self.tail.q.val()) << self.word_shift.val());
+        self.tail_addr.narrow.next = self.tail.q.val();
+        self.tail_slot_addr.next = self.base.q.val() | (self.tail_addr.wide.val() << self.word_shift.val());
         self.next_of_tail.next = self.tail.q.val() + self.one_index.val();
         if self.tail.q.val() == self.index_mask.q.val() {
             self.next_of_tail.next = self.first_data_index.val();
@@ -209,6 +221,12 @@ impl Logic for Receiver {
         self.next2_tail.d.next = self.next_of_next.val();
         self.already_full.next = self.next_tail.q.val() == self.head.q.val();
         self.becomes_full.next = self.next2_tail.q.val() == self.head.q.val();
+        // A header corrupted to "already full" keeps its tail.
+        self.tail_to_write.next = self.next_tail.q.val();
+        if self.already_full.val() {
+            self.tail_to_write.next = self.tail.q.val();
+        }
+        self.tail_word.narrow.next = self.tail_to_write.val();
 
         // Defaults: no memory request, no event.
         self.mem_req.next = false;
@@ -270,15 +288,11 @@ impl Logic for Receiver {
                 }
             }
             RxStep::Wr1 => {
-                // Publish the tail last; a header corrupted to "already full" keeps its tail.
+                // Publish the tail last.
                 self.mem_req.next = true;
                 self.mem_write.next = true;
                 self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
-                if self.already_full.val() {
-                    self.mem_wdata.next = bit_cast::<WORD_W, INDEX_W>(self.tail.q.val());
-                } else {
-                    self.mem_wdata.next = bit_cast::<WORD_W, INDEX_W>(self.next_tail.q.val());
-                }
+                self.mem_wdata.next = self.tail_word.wide.val();
                 if self.mem_ack.val() {
                     if self.already_full.val() {
                         self.ev_bad_header.next = true;

@@ -5,12 +5,28 @@
 //! writes take effect at the next clock edge. When a hardware event and a CSR write hit the same
 //! bit in one cycle, the event wins for IRQ_STATUS (no event is lost) and STALLED (a queue is
 //! never resumed past a fresh overflow); for ARMED the ARM write wins (at worst one spurious
-//! wake-up instead of a missed one).
+//! wake-up instead of a missed one). RESUME and ARM values that are not a queue number are
+//! ignored.
 
+use crate::widen::ZeroExtend;
 use crate::*;
 use renq_abi::regs;
 use renq_abi::regs::bits;
 use rust_hdl::prelude::*;
+
+const fn max(a: u32, b: u32) -> u32 {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
+/// IRQ_STATUS / IRQ_MASK are stored as bits 0..=highest defined bit.
+pub const IRQ_W: usize = max(bits::IRQ_OVERFLOW, max(bits::IRQ_BAD_HEADER, bits::IRQ_NOTIFY)) as usize + 1;
+/// CONTROL is stored as bits 0..=highest defined bit.
+pub const CONTROL_W: usize = max(bits::CONTROL_RX_ENABLE, bits::CONTROL_TX_ENABLE) as usize + 1;
+const CONTROL_POS_W: usize = index_width(CONTROL_W);
 
 /// Defined bits of an export entry; the rest are not stored and read as 0.
 pub const EXPORT_DEFINED: u64 = (1u64 << bits::EXPORT_VALID)
@@ -55,14 +71,9 @@ pub struct RegFile {
 
     // Registers
     node_id_reg: DFF<Bits<NODE_W>>,
-    rx_enable_reg: DFF<bool>,
-    tx_enable_reg: DFF<bool>,
-    irq_overflow: DFF<bool>,
-    irq_bad_header: DFF<bool>,
-    irq_notify: DFF<bool>,
-    mask_overflow: DFF<bool>,
-    mask_bad_header: DFF<bool>,
-    mask_notify: DFF<bool>,
+    control: DFF<Bits<CONTROL_W>>,
+    irq_status: DFF<Bits<IRQ_W>>,
+    irq_mask: DFF<Bits<IRQ_W>>,
     stalled_reg: DFF<Bits<NUM_QUEUES>>,
     armed_reg: DFF<Bits<NUM_QUEUES>>,
     cnt_sent: DFF<Bits<COUNTER_W>>,
@@ -84,10 +95,20 @@ pub struct RegFile {
     arm_set: Signal<Local, Bits<NUM_QUEUES>>,
     notify_clear: Signal<Local, Bits<NUM_QUEUES>>,
     notify_now: Signal<Local, bool>,
-    irq_status_word: Signal<Local, Bits<WORD_W>>,
-    irq_mask_word: Signal<Local, Bits<WORD_W>>,
-    control_word: Signal<Local, Bits<WORD_W>>,
+    irq_clear: Signal<Local, Bits<IRQ_W>>,
+    irq_set_overflow: Signal<Local, Bits<IRQ_W>>,
+    irq_set_bad_header: Signal<Local, Bits<IRQ_W>>,
+    irq_set_notify: Signal<Local, Bits<IRQ_W>>,
+    read_counter: Signal<Local, Bits<COUNTER_W>>,
+    read_queues: Signal<Local, Bits<NUM_QUEUES>>,
     read_value: Signal<Local, Bits<WORD_W>>,
+    // Zero extension of narrow registers to the 64-bit read data
+    node_id_word: ZeroExtend<NODE_W, WORD_W>,
+    control_word: ZeroExtend<CONTROL_W, WORD_W>,
+    irq_status_word: ZeroExtend<IRQ_W, WORD_W>,
+    irq_mask_word: ZeroExtend<IRQ_W, WORD_W>,
+    queues_word: ZeroExtend<NUM_QUEUES, WORD_W>,
+    counter_word: ZeroExtend<COUNTER_W, WORD_W>,
 
     // Constants, all from renq_abi
     a_id: Constant<Bits<CSR_ADDR_W>>,
@@ -107,28 +128,30 @@ pub struct RegFile {
     a_cnt_bad_header: Constant<Bits<CSR_ADDR_W>>,
     a_export_base: Constant<Bits<CSR_ADDR_W>>,
     export_decode_mask: Constant<Bits<CSR_ADDR_W>>,
+    pos_export_index: Constant<Bits<CSR_POS_W>>,
     id_value: Constant<Bits<WORD_W>>,
     export_defined: Constant<Bits<WORD_W>>,
     /// Bits of a RESUME/ARM value above the queue number (must be 0).
     above_queue: Constant<Bits<WORD_W>>,
-    one_counter: Constant<Bits<COUNTER_W>>,
-    one_queue: Constant<Bits<NUM_QUEUES>>,
     zero_word: Constant<Bits<WORD_W>>,
+    one_counter: Constant<Bits<COUNTER_W>>,
+    zero_counter: Constant<Bits<COUNTER_W>>,
+    one_queue: Constant<Bits<NUM_QUEUES>>,
     zero_queues: Constant<Bits<NUM_QUEUES>>,
-    pos_word_shift: Constant<Bits<POS_W>>,
-    pos_rx_enable: Constant<Bits<POS_W>>,
-    pos_tx_enable: Constant<Bits<POS_W>>,
-    pos_irq_overflow: Constant<Bits<POS_W>>,
-    pos_irq_bad_header: Constant<Bits<POS_W>>,
-    pos_irq_notify: Constant<Bits<POS_W>>,
+    zero_irq: Constant<Bits<IRQ_W>>,
+    irq_overflow_bit: Constant<Bits<IRQ_W>>,
+    irq_bad_header_bit: Constant<Bits<IRQ_W>>,
+    irq_notify_bit: Constant<Bits<IRQ_W>>,
+    pos_rx_enable: Constant<Bits<CONTROL_POS_W>>,
+    pos_tx_enable: Constant<Bits<CONTROL_POS_W>>,
 }
 
 fn csr(offset: u64) -> Constant<Bits<CSR_ADDR_W>> {
     Constant::new(offset.into())
 }
 
-fn pos(bit: u32) -> Constant<Bits<POS_W>> {
-    Constant::new((bit as u64).into())
+fn constant<const N: usize>(value: u64) -> Constant<Bits<N>> {
+    Constant::new(value.into())
 }
 
 impl Default for RegFile {
@@ -156,14 +179,9 @@ impl Default for RegFile {
             ev_queue: Default::default(),
             irq: Default::default(),
             node_id_reg: Default::default(),
-            rx_enable_reg: Default::default(),
-            tx_enable_reg: Default::default(),
-            irq_overflow: Default::default(),
-            irq_bad_header: Default::default(),
-            irq_notify: Default::default(),
-            mask_overflow: Default::default(),
-            mask_bad_header: Default::default(),
-            mask_notify: Default::default(),
+            control: Default::default(),
+            irq_status: Default::default(),
+            irq_mask: Default::default(),
             stalled_reg: Default::default(),
             armed_reg: Default::default(),
             cnt_sent: Default::default(),
@@ -183,10 +201,19 @@ impl Default for RegFile {
             arm_set: Default::default(),
             notify_clear: Default::default(),
             notify_now: Default::default(),
+            irq_clear: Default::default(),
+            irq_set_overflow: Default::default(),
+            irq_set_bad_header: Default::default(),
+            irq_set_notify: Default::default(),
+            read_counter: Default::default(),
+            read_queues: Default::default(),
+            read_value: Default::default(),
+            node_id_word: Default::default(),
+            control_word: Default::default(),
             irq_status_word: Default::default(),
             irq_mask_word: Default::default(),
-            control_word: Default::default(),
-            read_value: Default::default(),
+            queues_word: Default::default(),
+            counter_word: Default::default(),
             a_id: csr(regs::ID),
             a_node_id: csr(regs::NODE_ID),
             a_control: csr(regs::CONTROL),
@@ -204,19 +231,21 @@ impl Default for RegFile {
             a_cnt_bad_header: csr(regs::CNT_BAD_HEADER),
             a_export_base: csr(regs::EXPORT_BASE),
             export_decode_mask: csr(EXPORT_DECODE_MASK),
-            id_value: Constant::new(regs::ID_VALUE.into()),
-            export_defined: Constant::new(EXPORT_DEFINED.into()),
-            above_queue: Constant::new((!((NUM_QUEUES as u64) - 1)).into()),
-            one_counter: Constant::new(1.into()),
-            one_queue: Constant::new(1.into()),
-            zero_word: Constant::new(0.into()),
-            zero_queues: Constant::new(0.into()),
-            pos_word_shift: pos(renq_abi::WORD_SHIFT),
-            pos_rx_enable: pos(bits::CONTROL_RX_ENABLE),
-            pos_tx_enable: pos(bits::CONTROL_TX_ENABLE),
-            pos_irq_overflow: pos(bits::IRQ_OVERFLOW),
-            pos_irq_bad_header: pos(bits::IRQ_BAD_HEADER),
-            pos_irq_notify: pos(bits::IRQ_NOTIFY),
+            pos_export_index: constant(renq_abi::WORD_SHIFT as u64),
+            id_value: constant(regs::ID_VALUE),
+            export_defined: constant(EXPORT_DEFINED),
+            above_queue: constant(!((NUM_QUEUES as u64) - 1)),
+            zero_word: constant(0),
+            one_counter: constant(1),
+            zero_counter: constant(0),
+            one_queue: constant(1),
+            zero_queues: constant(0),
+            zero_irq: constant(0),
+            irq_overflow_bit: constant(1 << bits::IRQ_OVERFLOW),
+            irq_bad_header_bit: constant(1 << bits::IRQ_BAD_HEADER),
+            irq_notify_bit: constant(1 << bits::IRQ_NOTIFY),
+            pos_rx_enable: constant(bits::CONTROL_RX_ENABLE as u64),
+            pos_tx_enable: constant(bits::CONTROL_TX_ENABLE as u64),
         }
     }
 }
@@ -228,14 +257,9 @@ impl Logic for RegFile {
             self,
             clock,
             node_id_reg,
-            rx_enable_reg,
-            tx_enable_reg,
-            irq_overflow,
-            irq_bad_header,
-            irq_notify,
-            mask_overflow,
-            mask_bad_header,
-            mask_notify,
+            control,
+            irq_status,
+            irq_mask,
             stalled_reg,
             armed_reg,
             cnt_sent,
@@ -256,25 +280,21 @@ impl Logic for RegFile {
         self.export_index.next = self
             .csr_addr
             .val()
-            .get_bits::<QUEUE_W>(self.pos_word_shift.val().index());
+            .get_bits::<QUEUE_W>(self.pos_export_index.val().index());
         self.wdata_queue_ok.next = !(self.csr_wdata.val() & self.above_queue.val()).any();
         self.wdata_onehot.next =
             self.one_queue.val() << self.csr_wdata.val().get_bits::<QUEUE_W>(0);
         self.ev_onehot.next = self.one_queue.val() << self.ev_queue.val();
 
-        // Plain read/write registers.
+        // Plain read/write registers (only their defined bits are stored).
         if self.csr_write.val() & (self.csr_addr.val() == self.a_node_id.val()) {
             self.node_id_reg.d.next = self.csr_wdata.val().get_bits::<NODE_W>(0);
         }
         if self.csr_write.val() & (self.csr_addr.val() == self.a_control.val()) {
-            self.rx_enable_reg.d.next = self.csr_wdata.val().get_bit(self.pos_rx_enable.val().index());
-            self.tx_enable_reg.d.next = self.csr_wdata.val().get_bit(self.pos_tx_enable.val().index());
+            self.control.d.next = self.csr_wdata.val().get_bits::<CONTROL_W>(0);
         }
         if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_mask.val()) {
-            self.mask_overflow.d.next = self.csr_wdata.val().get_bit(self.pos_irq_overflow.val().index());
-            self.mask_bad_header.d.next =
-                self.csr_wdata.val().get_bit(self.pos_irq_bad_header.val().index());
-            self.mask_notify.d.next = self.csr_wdata.val().get_bit(self.pos_irq_notify.val().index());
+            self.irq_mask.d.next = self.csr_wdata.val().get_bits::<IRQ_W>(0);
         }
         for i in 0..NUM_QUEUES {
             if self.csr_write.val() & self.export_hit.val() & (self.export_index.val().index() == i) {
@@ -284,7 +304,10 @@ impl Logic for RegFile {
 
         // STALLED: RESUME clears, an overflow sets (set wins).
         self.resume_clear.next = self.zero_queues.val();
-        if (self.csr_write.val() & (self.csr_addr.val() == self.a_resume.val())) & self.wdata_queue_ok.val() {
+        if self.csr_write.val()
+            & (self.csr_addr.val() == self.a_resume.val())
+            & self.wdata_queue_ok.val()
+        {
             self.resume_clear.next = self.wdata_onehot.val();
         }
         self.stall_set.next = self.zero_queues.val();
@@ -302,33 +325,33 @@ impl Logic for RegFile {
             self.notify_clear.next = self.ev_onehot.val();
         }
         self.arm_set.next = self.zero_queues.val();
-        if (self.csr_write.val() & (self.csr_addr.val() == self.a_arm.val())) & self.wdata_queue_ok.val() {
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_arm.val()) & self.wdata_queue_ok.val() {
             self.arm_set.next = self.wdata_onehot.val();
         }
         self.armed_reg.d.next =
             (self.armed_reg.q.val() & !self.notify_clear.val()) | self.arm_set.val();
 
         // IRQ_STATUS: write 1 to clear; events set (and win).
+        self.irq_clear.next = self.zero_irq.val();
         if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_status.val()) {
-            if self.csr_wdata.val().get_bit(self.pos_irq_overflow.val().index()) {
-                self.irq_overflow.d.next = false;
-            }
-            if self.csr_wdata.val().get_bit(self.pos_irq_bad_header.val().index()) {
-                self.irq_bad_header.d.next = false;
-            }
-            if self.csr_wdata.val().get_bit(self.pos_irq_notify.val().index()) {
-                self.irq_notify.d.next = false;
-            }
+            self.irq_clear.next = self.csr_wdata.val().get_bits::<IRQ_W>(0);
         }
+        self.irq_set_overflow.next = self.zero_irq.val();
         if self.ev_stall.val() {
-            self.irq_overflow.d.next = true;
+            self.irq_set_overflow.next = self.irq_overflow_bit.val();
         }
+        self.irq_set_bad_header.next = self.zero_irq.val();
         if self.ev_bad_header.val() {
-            self.irq_bad_header.d.next = true;
+            self.irq_set_bad_header.next = self.irq_bad_header_bit.val();
         }
+        self.irq_set_notify.next = self.zero_irq.val();
         if self.notify_now.val() {
-            self.irq_notify.d.next = true;
+            self.irq_set_notify.next = self.irq_notify_bit.val();
         }
+        self.irq_status.d.next = (self.irq_status.q.val() & !self.irq_clear.val())
+            | self.irq_set_overflow.val()
+            | self.irq_set_bad_header.val()
+            | self.irq_set_notify.val();
 
         // Counters (wrap at COUNTER_BITS).
         if self.ev_sent.val() {
@@ -352,8 +375,8 @@ impl Logic for RegFile {
 
         // Outputs to the datapath.
         self.node_id.next = self.node_id_reg.q.val();
-        self.rx_enable.next = self.rx_enable_reg.q.val();
-        self.tx_enable.next = self.tx_enable_reg.q.val();
+        self.rx_enable.next = self.control.q.val().get_bit(self.pos_rx_enable.val().index());
+        self.tx_enable.next = self.control.q.val().get_bit(self.pos_tx_enable.val().index());
         self.stalled.next = self.stalled_reg.q.val();
         self.export_entry.next = self.zero_word.val();
         for i in 0..NUM_QUEUES {
@@ -361,65 +384,58 @@ impl Logic for RegFile {
                 self.export_entry.next = self.export[i].q.val();
             }
         }
-        self.irq.next = (self.irq_overflow.q.val() & self.mask_overflow.q.val())
-            | (self.irq_bad_header.q.val() & self.mask_bad_header.q.val())
-            | (self.irq_notify.q.val() & self.mask_notify.q.val());
-
-        // Register words as software sees them.
-        self.irq_status_word.next = (bit_cast::<WORD_W, 1>(self.irq_overflow.q.val().into())
-            << self.pos_irq_overflow.val())
-            | (bit_cast::<WORD_W, 1>(self.irq_bad_header.q.val().into())
-                << self.pos_irq_bad_header.val())
-            | (bit_cast::<WORD_W, 1>(self.irq_notify.q.val().into()) << self.pos_irq_notify.val());
-        self.irq_mask_word.next = (bit_cast::<WORD_W, 1>(self.mask_overflow.q.val().into())
-            << self.pos_irq_overflow.val())
-            | (bit_cast::<WORD_W, 1>(self.mask_bad_header.q.val().into())
-                << self.pos_irq_bad_header.val())
-            | (bit_cast::<WORD_W, 1>(self.mask_notify.q.val().into()) << self.pos_irq_notify.val());
-        self.control_word.next = (bit_cast::<WORD_W, 1>(self.rx_enable_reg.q.val().into())
-            << self.pos_rx_enable.val())
-            | (bit_cast::<WORD_W, 1>(self.tx_enable_reg.q.val().into()) << self.pos_tx_enable.val());
+        self.irq.next = (self.irq_status.q.val() & self.irq_mask.q.val()).any();
 
         // Combinational read mux; unknown offsets read 0.
-        self.read_value.next = self.zero_word.val();
+        self.read_counter.next = self.zero_counter.val();
+        if self.csr_addr.val() == self.a_cnt_sent.val() {
+            self.read_counter.next = self.cnt_sent.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_tx_dropped.val() {
+            self.read_counter.next = self.cnt_tx_dropped.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_enqueued.val() {
+            self.read_counter.next = self.cnt_enqueued.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_rejected.val() {
+            self.read_counter.next = self.cnt_rejected.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_overflows.val() {
+            self.read_counter.next = self.cnt_overflows.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_bad_header.val() {
+            self.read_counter.next = self.cnt_bad_header.q.val();
+        }
+        self.read_queues.next = self.zero_queues.val();
+        if self.csr_addr.val() == self.a_stalled.val() {
+            self.read_queues.next = self.stalled_reg.q.val();
+        }
+        if self.csr_addr.val() == self.a_armed.val() {
+            self.read_queues.next = self.armed_reg.q.val();
+        }
+        self.node_id_word.narrow.next = self.node_id_reg.q.val();
+        self.control_word.narrow.next = self.control.q.val();
+        self.irq_status_word.narrow.next = self.irq_status.q.val();
+        self.irq_mask_word.narrow.next = self.irq_mask.q.val();
+        self.queues_word.narrow.next = self.read_queues.val();
+        self.counter_word.narrow.next = self.read_counter.val();
+
+        // Counters and queue bitmaps read 0 at other offsets, so they can be OR-ed in.
+        self.read_value.next = self.counter_word.wide.val() | self.queues_word.wide.val();
         if self.csr_addr.val() == self.a_id.val() {
             self.read_value.next = self.id_value.val();
         }
         if self.csr_addr.val() == self.a_node_id.val() {
-            self.read_value.next = bit_cast::<WORD_W, NODE_W>(self.node_id_reg.q.val());
+            self.read_value.next = self.node_id_word.wide.val();
         }
         if self.csr_addr.val() == self.a_control.val() {
-            self.read_value.next = self.control_word.val();
+            self.read_value.next = self.control_word.wide.val();
         }
         if self.csr_addr.val() == self.a_irq_status.val() {
-            self.read_value.next = self.irq_status_word.val();
+            self.read_value.next = self.irq_status_word.wide.val();
         }
         if self.csr_addr.val() == self.a_irq_mask.val() {
-            self.read_value.next = self.irq_mask_word.val();
-        }
-        if self.csr_addr.val() == self.a_stalled.val() {
-            self.read_value.next = bit_cast::<WORD_W, NUM_QUEUES>(self.stalled_reg.q.val());
-        }
-        if self.csr_addr.val() == self.a_armed.val() {
-            self.read_value.next = bit_cast::<WORD_W, NUM_QUEUES>(self.armed_reg.q.val());
-        }
-        if self.csr_addr.val() == self.a_cnt_sent.val() {
-            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_sent.q.val());
-        }
-        if self.csr_addr.val() == self.a_cnt_tx_dropped.val() {
-            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_tx_dropped.q.val());
-        }
-        if self.csr_addr.val() == self.a_cnt_enqueued.val() {
-            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_enqueued.q.val());
-        }
-        if self.csr_addr.val() == self.a_cnt_rejected.val() {
-            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_rejected.q.val());
-        }
-        if self.csr_addr.val() == self.a_cnt_overflows.val() {
-            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_overflows.q.val());
-        }
-        if self.csr_addr.val() == self.a_cnt_bad_header.val() {
-            self.read_value.next = bit_cast::<WORD_W, COUNTER_W>(self.cnt_bad_header.q.val());
+            self.read_value.next = self.irq_mask_word.wide.val();
         }
         if self.export_hit.val() {
             for i in 0..NUM_QUEUES {

@@ -45,8 +45,8 @@ pub struct Sender {
     store_ok: Signal<Local, bool>,
 
     // Constants from renq_abi::shadow
-    pos_queue: Constant<Bits<POS_W>>,
-    pos_node: Constant<Bits<POS_W>>,
+    pos_queue: Constant<Bits<SHADOW_POS_W>>,
+    pos_node: Constant<Bits<SHADOW_POS_W>>,
     word_offset_mask: Constant<Bits<SHADOW_ADDR_W>>,
     zero_shadow_addr: Constant<Bits<SHADOW_ADDR_W>>,
     full_strobe: Constant<Bits<STROBE_W>>,
