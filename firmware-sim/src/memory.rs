@@ -74,7 +74,7 @@ impl HostMemory {
         if unsafe { libc::fstat(fd.as_raw_fd(), &mut st) } != 0 {
             return Err(io::Error::last_os_error());
         }
-        if (st.st_size as u64) < len as u64 || len % 8 != 0 || len == 0 {
+        if (st.st_size as u64) < len as u64 || !len.is_multiple_of(8) || len == 0 {
             return Err(io::Error::new(io::ErrorKind::InvalidInput, "memfd smaller than the requested length"));
         }
         Self::map(fd, len)
@@ -128,7 +128,7 @@ impl HostMemory {
     /// the word does not lie inside the region: that is a software bug, not card input.
     pub fn atomic_u64(&self, off: u64) -> &AtomicU64 {
         assert!(
-            off % WORD_BYTES == 0 && off.checked_add(WORD_BYTES).is_some_and(|e| e <= self.len as u64),
+            off.is_multiple_of(WORD_BYTES) && off.checked_add(WORD_BYTES).is_some_and(|e| e <= self.len as u64),
             "host memory access at {off:#x} outside 0..{:#x} or misaligned",
             self.len
         );
@@ -149,7 +149,7 @@ impl HostMemory {
 
     /// Whether the card may touch the word at device address `addr`.
     fn dma_ok(&self, addr: u64) -> bool {
-        addr % WORD_BYTES == 0
+        addr.is_multiple_of(WORD_BYTES)
             && addr & !DMA_ADDR_MASK == 0
             && addr >= RESERVED_BYTES
             && addr + WORD_BYTES <= self.len as u64

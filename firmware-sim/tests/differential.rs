@@ -57,7 +57,8 @@ impl Bench {
         let side = |engine: Box<dyn Engine>| Side { engine, mem: HostMemory::create(MEM_BYTES).unwrap() };
         let mut b = Bench {
             model: side(Box::new(ModelCard::new())),
-            rtl: side(Box::new(RtlEngine::new())),
+            // A quarter of the traces give the RTL a slow memory (the model has none).
+            rtl: side(Box::new(RtlEngine::with_mem_latency(if seed % 4 == 3 { 1 + (seed / 4 % 3) as u32 } else { 0 }))),
             queues: [Q { base: 0, k: 3 }; QUEUES as usize],
             next_ext: EXT_BASE,
             link: Vec::new(),
@@ -362,4 +363,13 @@ fn rtl_enqueue_takes_five_cycles() {
     assert_eq!(mem.load_u64(0x2018, Relaxed), 9);
     assert_eq!(mem.load_u64(0x2008, Relaxed), 4);
     assert_eq!(e.csr_read(regs::CNT_ENQUEUED), 1);
+    // With a memory that answers 2 cycles late, each of the 4 memory steps waits 2 cycles.
+    let mut e = RtlEngine::with_mem_latency(2);
+    e.csr_write(regs::NODE_ID, 1);
+    e.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);
+    e.csr_write(regs::export_entry(0), export_value(0x2000, 4));
+    let c0 = e.cycles();
+    assert!(e.deliver(&mem, Packet { src: 0, dst: 1, queue: 0, data: 10 }));
+    assert_eq!(e.cycles() - c0, 5 + 4 * 2);
+    assert_eq!(mem.load_u64(0x2020, Relaxed), 10);
 }

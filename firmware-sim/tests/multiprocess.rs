@@ -42,7 +42,7 @@ fn spawn_nodes(tag: &str, n: usize) -> (Nodes, Vec<RemoteCard>) {
     let mut nodes = Nodes { children: Vec::new(), dir: dir.clone() };
     for i in 0..n {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_renq-sim"));
-        cmd.args(["--node", &i.to_string(), "--socket"]).arg(sock(&dir, i)).args(["--memory", "4M"]);
+        cmd.args(["--die-with-parent", "--node", &i.to_string(), "--socket"]).arg(sock(&dir, i)).args(["--memory", "4M"]);
         for j in (0..n).filter(|&j| j != i) {
             cmd.arg("--peer").arg(format!("{j}={}", sock(&dir, j).display()));
         }

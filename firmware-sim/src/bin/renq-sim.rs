@@ -17,6 +17,7 @@ OPTIONS:
     --memory BYTES    host memory size, suffix K/M/G allowed (default 64M)
     --engine KIND     model (fast, default) or rtl (the hdl crate's RTL, slow)
     --peer N=PATH     socket of node N's renq-sim; repeat for every other node
+    --die-with-parent exit when the process that started this one exits (for test harnesses)
     -h, --help        this text
 
 A client (the node's driver, see renq_sim::RemoteCard) connects to the socket, receives the
@@ -33,7 +34,26 @@ fn parse_size(s: &str) -> Result<usize, String> {
     num.parse::<usize>().map(|n| n * mul).map_err(|e| format!("bad size {s:?}: {e}"))
 }
 
-fn parse_args(args: Vec<String>) -> Result<Option<ServerConfig>, String> {
+/// What the command line asks for.
+struct Args {
+    server: ServerConfig,
+    die_with_parent: bool,
+}
+
+/// Asks the kernel to end this process when its parent (thread) ends, so a crashed test
+/// harness leaves no simulator behind.
+fn die_with_parent() {
+    // SAFETY: plain prctl/getppid calls with constant arguments.
+    unsafe {
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM);
+        if libc::getppid() == 1 {
+            std::process::exit(0); // the parent is already gone
+        }
+    }
+}
+
+fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
+    let mut die = false;
     let mut node = None;
     let mut socket = None;
     let mut memory_bytes = 64 << 20;
@@ -44,6 +64,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<ServerConfig>, String> {
         let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));
         match a.as_str() {
             "-h" | "--help" => return Ok(None),
+            "--die-with-parent" => die = true,
             "--node" => node = Some(value("--node")?.parse::<u8>().map_err(|e| format!("--node: {e}"))?),
             "--socket" => socket = Some(PathBuf::from(value("--socket")?)),
             "--memory" => memory_bytes = parse_size(&value("--memory")?)?,
@@ -56,18 +77,24 @@ fn parse_args(args: Vec<String>) -> Result<Option<ServerConfig>, String> {
             other => return Err(format!("unknown argument {other:?} (try --help)")),
         }
     }
-    Ok(Some(ServerConfig {
+    let server = ServerConfig {
         node: node.ok_or("--node is required")?,
         socket: socket.ok_or("--socket is required")?,
         memory_bytes,
         engine,
         peers,
-    }))
+    };
+    Ok(Some(Args { server, die_with_parent: die }))
 }
 
 fn main() -> ExitCode {
     let cfg = match parse_args(std::env::args().skip(1).collect()) {
-        Ok(Some(c)) => c,
+        Ok(Some(a)) => {
+            if a.die_with_parent {
+                die_with_parent();
+            }
+            a.server
+        }
         Ok(None) => {
             println!("{HELP}");
             return ExitCode::SUCCESS;

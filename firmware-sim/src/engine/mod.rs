@@ -66,5 +66,5 @@ pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
 /// 8-aligned offsets; other accesses read 0 and are ignored, before any engine sees them, so
 /// both engines get exactly the same register traffic.
 pub fn csr_offset_ok(offset: u64) -> bool {
-    offset < BAR0_BYTES && offset % WORD_BYTES == 0
+    offset < BAR0_BYTES && offset.is_multiple_of(WORD_BYTES)
 }

@@ -17,11 +17,11 @@ use crate::memory::HostMemory;
 /// Cycles an enqueue may take before the engine declares the RTL hung (it takes 5).
 const MAX_ENQUEUE_CYCLES: u64 = 64;
 
-/// The RTL card and its port state between transactions.
+/// The RTL card and its memory's latency.
 pub struct RtlEngine {
     card: RtlCard,
+    mem_latency: u32,
 }
-
 
 /// Inputs of an idle card: nothing offered, link TX always ready.
 fn idle() -> PortsIn {
@@ -35,10 +35,17 @@ impl Default for RtlEngine {
 }
 
 impl RtlEngine {
+    /// A card whose memory acknowledges in the request cycle (5 cycles per enqueue).
     pub fn new() -> RtlEngine {
+        Self::with_mem_latency(0)
+    }
+
+    /// A card whose memory acknowledges `latency` cycles after the request (spec §6 allows
+    /// any latency). While it waits, the engine checks that the card holds its request stable.
+    pub fn with_mem_latency(latency: u32) -> RtlEngine {
         let mut card = RtlCard::new();
         card.eval(&idle());
-        RtlEngine { card }
+        RtlEngine { card, mem_latency: latency }
     }
 
     /// Clock cycles simulated so far.
@@ -63,6 +70,19 @@ impl RtlEngine {
             if !out.mem_req {
                 break; // only LD0 issues no request: the packet is done
             }
+            if self.mem_latency > 0 {
+                let waiting = PortsIn { mem_ack: false, ..idle() };
+                for _ in 0..self.mem_latency {
+                    let held = self.card.eval(&waiting);
+                    assert_eq!(
+                        (held.mem_req, held.mem_write, held.mem_addr, held.mem_wdata),
+                        (out.mem_req, out.mem_write, out.mem_addr, out.mem_wdata),
+                        "RTL changed its memory request before the acknowledge"
+                    );
+                    self.card.tick();
+                }
+                self.card.eval(&inputs);
+            }
             if out.mem_write {
                 mem.dma_write(out.mem_addr, out.mem_wdata);
             } else {
@@ -71,7 +91,8 @@ impl RtlEngine {
             }
             self.card.tick();
             inputs.mem_rdata = 0;
-            assert!(self.card.cycles() - start < MAX_ENQUEUE_CYCLES, "RTL receiver did not return to LD0");
+            let limit = MAX_ENQUEUE_CYCLES * (1 + self.mem_latency as u64);
+            assert!(self.card.cycles() - start < limit, "RTL receiver did not return to LD0");
         }
         self.card.eval(&idle());
     }
