@@ -225,3 +225,15 @@ mod tests {
         assert_eq!(card.eval(&inp).csr_rdata, 1);
     }
 }
+
+#[cfg(test)]
+mod send_check {
+    /// The simulator may run each card on its own thread.
+    #[test]
+    fn rtl_card_is_send() {
+        fn is_send<T: Send>() {}
+        is_send::<super::RtlCard>();
+        is_send::<super::PortsIn>();
+        is_send::<super::PortsOut>();
+    }
+}
