@@ -1,0 +1,178 @@
+//! Command-line arguments, and the checks that turn impossible settings into one-line errors.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use renq_abi::{buffer, MAX_NODES};
+
+#[derive(Parser, Debug)]
+#[command(name = "renq", version, about = "renq: append a word to a queue in another node's memory with one store",
+    long_about = "renq: append a word to a queue in another node's memory with one store.\n\n\
+        Runs a simulated cluster of renq cards (or the RDMA fallback), benchmarks them side by side,\n\
+        and drives the card's hardware flow (synthesis report, waveforms).")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run a simulated cluster: producers on several nodes enqueue into a queue on node 0,
+    /// a consumer dequeues, and every item is checked (exactly once, FIFO per producer).
+    Demo(Workload),
+    /// Same workload on every backend, one after another; prints throughput and operations
+    /// per enqueue side by side, with ratios against the card.
+    Bench(Workload),
+    /// Run the Verilog flow (yosys + nextpnr for an iCE40 HX8K) and print resources and Fmax.
+    Synth,
+    /// Write a VCD (GTKWave-ready) and an SVG of one enqueue going through the receiver.
+    Wave {
+        /// Output file stem: writes STEM.vcd and STEM.svg.
+        #[arg(long, default_value = "renq-enqueue")]
+        out: String,
+    },
+    /// One node's card as a process (what `--processes` starts; not for direct use).
+    #[command(hide = true)]
+    SimNode {
+        #[arg(long)]
+        node: u8,
+        #[arg(long)]
+        socket: std::path::PathBuf,
+        #[arg(long, value_enum)]
+        engine: Engine,
+        #[arg(long)]
+        memory_bytes: usize,
+        /// N=PATH of another node's card process (repeat).
+        #[arg(long)]
+        peer: Vec<String>,
+    },
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Engine {
+    /// Fast behavioural model of the card (proven equal to the RTL by a differential test).
+    Model,
+    /// The card's RustHDL logic, simulated cycle by cycle (slow: ~thousands of cycles/s).
+    Rtl,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Backend {
+    /// The renq card (simulated).
+    Card,
+    /// RDMA fallback (fast algorithm) over shared memory.
+    RdmaShm,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct Workload {
+    /// Nodes in the cluster (the queue lives on node 0).
+    #[arg(long, default_value_t = 4)]
+    pub nodes: usize,
+    /// Producer threads, spread round-robin over nodes 1.. (node 0 too when it is alone).
+    #[arg(long, default_value_t = 8)]
+    pub producers: usize,
+    /// Items each producer enqueues [default: 100000 for demo, 500 for bench, whose RTL
+    /// engine simulates every clock cycle].
+    #[arg(long)]
+    pub items: Option<u64>,
+    /// log2 of the queue's buffer size in 64-bit words (3..=16); small sizes overflow often.
+    #[arg(long = "queue-log2", default_value_t = 10)]
+    pub queue_log2: u32,
+    /// Card engine.
+    #[arg(long, value_enum, default_value_t = Engine::Model)]
+    pub engine: Engine,
+    /// Transport.
+    #[arg(long, value_enum, default_value_t = Backend::Card)]
+    pub backend: Backend,
+    /// Run each node's card in its own process (renq-sim) instead of threads.
+    #[arg(long)]
+    pub processes: bool,
+}
+
+impl Workload {
+    /// Items per producer: the one given, else the command's default.
+    pub fn items(&self) -> u64 {
+        self.items.expect("items filled in by with_default_items")
+    }
+
+    pub fn with_default_items(mut self, items: u64) -> Self {
+        self.items.get_or_insert(items);
+        self
+    }
+
+    /// Rejects settings that cannot run, with one line saying why.
+    pub fn check(&self) -> Result<(), String> {
+        if self.nodes == 0 {
+            return Err("--nodes must be at least 1".into());
+        }
+        if self.nodes > MAX_NODES {
+            return Err(format!("--nodes {} is more than the card addresses ({MAX_NODES})", self.nodes));
+        }
+        if self.producers == 0 {
+            return Err("--producers must be at least 1".into());
+        }
+        if self.producers > 1 << (64 - crate::verify::SEQ_BITS) {
+            return Err(format!("--producers {} is more than items can name", self.producers));
+        }
+        if self.items() == 0 {
+            return Err("--items must be at least 1".into());
+        }
+        if self.items() >= 1 << crate::verify::SEQ_BITS {
+            return Err(format!("--items must be below 2^{}", crate::verify::SEQ_BITS));
+        }
+        if !buffer::valid_log2(self.queue_log2) {
+            return Err(format!(
+                "--queue-log2 {} is outside {}..={} (head and tail are {}-bit indices)",
+                self.queue_log2,
+                buffer::MIN_LOG2_WORDS,
+                buffer::MAX_LOG2_WORDS,
+                buffer::INDEX_BITS
+            ));
+        }
+        if self.backend == Backend::RdmaShm && self.engine == Engine::Rtl {
+            return Err("--engine rtl applies to --backend card only".into());
+        }
+        Ok(())
+    }
+
+    /// Node a producer runs on: spread over the nodes other than the consumer's.
+    pub fn producer_node(&self, producer: usize) -> usize {
+        if self.nodes == 1 {
+            0
+        } else {
+            1 + producer % (self.nodes - 1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Workload {
+        let mut v = vec!["renq", "demo"];
+        v.extend_from_slice(args);
+        match Cli::try_parse_from(v).unwrap().command {
+            Command::Demo(w) => w.with_default_items(100),
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn impossible_settings_are_refused() {
+        assert!(parse(&[]).check().is_ok());
+        assert!(parse(&["--nodes", "0"]).check().unwrap_err().contains("at least 1"));
+        assert!(parse(&["--nodes", "17"]).check().unwrap_err().contains("16"));
+        assert!(parse(&["--queue-log2", "17"]).check().unwrap_err().contains("16-bit"));
+        assert!(parse(&["--queue-log2", "2"]).check().is_err());
+        assert!(parse(&["--items", "0"]).check().is_err());
+        assert!(parse(&["--backend", "rdma-shm", "--engine", "rtl"]).check().is_err());
+    }
+
+    #[test]
+    fn producers_avoid_the_consumer_node() {
+        let w = parse(&["--nodes", "4", "--producers", "8"]);
+        let nodes: Vec<usize> = (0..8).map(|p| w.producer_node(p)).collect();
+        assert_eq!(nodes, vec![1, 2, 3, 1, 2, 3, 1, 2]);
+        assert_eq!(parse(&["--nodes", "1"]).producer_node(5), 0);
+    }
+}

@@ -1,0 +1,39 @@
+//! `renq`: the command line a newcomer meets first. See `renq --help`.
+
+mod args;
+mod backends;
+mod procs;
+mod report;
+mod run;
+mod stats;
+mod table;
+mod verify;
+
+use args::{Cli, Command};
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Demo(w) => {
+            let w = w.with_default_items(100_000);
+            w.check().and_then(|_| report::demo(&w))
+        }
+        Command::Bench(w) => {
+            let w = w.with_default_items(500);
+            w.check().and_then(|_| report::bench(&w))
+        }
+        Command::Synth => report::synth(),
+        Command::Wave { out } => report::wave(&out),
+        Command::SimNode { node, socket, engine, memory_bytes, peer } => procs::serve(node, socket, engine, memory_bytes, peer),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(2),
+        Err(e) => {
+            eprintln!("renq: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

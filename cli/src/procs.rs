@@ -1,0 +1,91 @@
+//! `--processes`: each node's card runs in its own process (this binary re-executed as the
+//! hidden `sim-node` command, i.e. `renq_sim::Server`), linked to the others over UNIX sockets.
+//! The demo's applications reach the cards through `renq_sim::RemoteCard` and map each node's
+//! host memory from the memfd the card process passes them.
+
+use crate::args::Engine;
+use renq_sim::{EngineKind, RemoteCard, Server, ServerConfig};
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// The card processes of one run; killed and their sockets removed on drop.
+pub struct CardProcesses {
+    children: Vec<Child>,
+    dir: PathBuf,
+}
+
+impl Drop for CardProcesses {
+    fn drop(&mut self) {
+        for c in &mut self.children {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn socket(dir: &Path, node: usize) -> PathBuf {
+    dir.join(format!("node{node}.sock"))
+}
+
+fn engine_name(e: Engine) -> &'static str {
+    match e {
+        Engine::Model => "model",
+        Engine::Rtl => "rtl",
+    }
+}
+
+/// Starts one card process per node and connects to each.
+pub fn start(nodes: usize, engine: Engine, memory_bytes: usize) -> Result<(CardProcesses, Vec<RemoteCard>), String> {
+    let dir = std::env::temp_dir().join(format!("renq-demo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
+    let mut procs = CardProcesses { children: Vec::new(), dir: dir.clone() };
+    for i in 0..nodes {
+        let mut cmd = Command::new(&exe);
+        cmd.args(["sim-node", "--node", &i.to_string(), "--engine", engine_name(engine), "--memory-bytes", &memory_bytes.to_string(), "--socket"])
+            .arg(socket(&dir, i));
+        for j in (0..nodes).filter(|&j| j != i) {
+            cmd.arg("--peer").arg(format!("{j}={}", socket(&dir, j).display()));
+        }
+        let mut child = cmd.stdout(Stdio::piped()).spawn().map_err(|e| format!("cannot start card process {i}: {e}"))?;
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("piped")).read_line(&mut line).map_err(|e| e.to_string())?;
+        procs.children.push(child);
+        if !line.contains("listening") {
+            return Err(format!("card process {i} did not start (said {line:?})"));
+        }
+    }
+    let cards = (0..nodes)
+        .map(|i| {
+            RemoteCard::connect_timeout(socket(&dir, i), Duration::from_secs(10)).map_err(|e| format!("connect to card {i}: {e}"))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((procs, cards))
+}
+
+/// The body of `renq sim-node`: serve one card until killed.
+pub fn serve(node: u8, socket: PathBuf, engine: Engine, memory_bytes: usize, peers: Vec<String>) -> Result<bool, String> {
+    // End with the demo that started us, whatever happens to it.
+    // SAFETY: prctl with constant arguments.
+    unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM) };
+    let peers = peers
+        .iter()
+        .map(|p| {
+            let (n, path) = p.split_once('=').ok_or_else(|| format!("--peer {p:?}: expected N=PATH"))?;
+            Ok((n.parse::<u8>().map_err(|e| format!("--peer {p:?}: {e}"))?, PathBuf::from(path)))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let engine = match engine {
+        Engine::Model => EngineKind::Model,
+        Engine::Rtl => EngineKind::Rtl,
+    };
+    let server = Server::bind(ServerConfig { node, socket: socket.clone(), memory_bytes, engine, peers })
+        .map_err(|e| format!("card {node}: {e}"))?;
+    println!("renq sim-node {node} listening on {}", socket.display());
+    server.run().map_err(|e| format!("card {node}: {e}"))?;
+    Ok(true)
+}

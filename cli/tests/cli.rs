@@ -1,0 +1,78 @@
+//! The `renq` binary as a user meets it: the demo verifies its run, bad settings give one-line
+//! errors (no panics), and help is there.
+
+use std::process::{Command, Output};
+
+fn renq(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_renq")).args(args).output().expect("run renq")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn demo_verifies_every_item_with_overflows() {
+    let out = renq(&["demo", "--nodes", "3", "--producers", "4", "--items", "3000", "--queue-log2", "5"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "demo failed: {stdout}\n{}", text(&out.stderr));
+    assert!(stdout.contains("verified: 12000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+    // A 32-word buffer holds 28 items, so 12 000 items must have overflowed many times.
+    let overflows: u64 = stdout
+        .lines()
+        .find(|l| l.contains("overflows handled"))
+        .and_then(|l| l.split('|').nth(2))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("an overflows row");
+    assert!(overflows > 10, "{stdout}");
+    assert!(stdout.contains("| BAR stores per enqueue         | 1.000"), "{stdout}");
+}
+
+#[test]
+fn demo_on_the_rdma_fallback() {
+    let out = renq(&["demo", "--backend", "rdma-shm", "--producers", "3", "--items", "2000", "--queue-log2", "4"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+}
+
+#[test]
+fn demo_with_a_process_per_card() {
+    let out = renq(&["demo", "--processes", "--nodes", "3", "--producers", "3", "--items", "1000", "--queue-log2", "5"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    assert!(stdout.contains("a process per card"), "{stdout}");
+    assert!(stdout.contains("verified: 3000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+}
+
+#[test]
+fn impossible_settings_give_one_line_errors() {
+    for (args, needle) in [
+        (&["demo", "--nodes", "0"][..], "--nodes must be at least 1"),
+        (&["demo", "--queue-log2", "20"][..], "16-bit indices"),
+        (&["bench", "--producers", "0"][..], "--producers must be at least 1"),
+    ] {
+        let out = renq(args);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(needle), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"));
+    }
+    let bad = renq(&["demo", "--engine", "fpga"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("possible values: model, rtl"));
+}
+
+#[test]
+fn help_names_every_command() {
+    let out = renq(&["--help"]);
+    let stdout = text(&out.stdout);
+    for cmd in ["demo", "bench", "synth", "wave"] {
+        assert!(stdout.contains(cmd), "{stdout}");
+    }
+    let demo = text(&renq(&["demo", "--help"]).stdout);
+    for opt in ["--nodes", "--producers", "--items", "--queue-log2", "--engine", "--backend", "--processes"] {
+        assert!(demo.contains(opt), "{demo}");
+    }
+}
