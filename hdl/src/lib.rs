@@ -9,6 +9,23 @@
 //! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
 //! * [`harness`] — memory model and linked card pairs for tests and reports.
 //!
+//! Commands: `cargo run --release -p renq-hdl --bin emit-verilog -- verilog-out/renq_top.v`
+//! (the test `verilog_fresh` fails when the checked-in file is stale) and
+//! `cargo run --release -p renq-hdl --bin cycles-report` (cycles per enqueue on the RTL).
+//!
+//! Choices the spec leaves open (a behavioural model must copy them):
+//! * the "already full" corner of §3 counts CNT_BAD_HEADER, sets IRQ_STATUS BAD_HEADER *and*
+//!   OVERFLOW and STALLED[q]; it does not count CNT_OVERFLOWS or CNT_ENQUEUED, and does not
+//!   notify an armed queue (nothing was published);
+//! * `rx_ready` is low whenever STALLED[rx_queue] is set, whatever the packet's dst (such a
+//!   packet would be rejected in LD0 anyway once taken);
+//! * RESUME / ARM writes whose value is not a queue number (≥ MAX_QUEUES) are ignored;
+//! * same-cycle conflicts: an event beats a W1C of IRQ_STATUS and a RESUME of the same queue;
+//!   an ARM write beats the disarm of the same queue;
+//! * `csr_rdata` is 0 unless `csr_read` is high; CNT_SENT counts stores when the sender takes
+//!   them (its one-entry output register), not when the link takes the packet;
+//! * every register starts at 0 (no reset port: initial values), so RX/TX start disabled.
+//!
 //! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
 //! the `usize` form that `Bits<N>` needs.
 
