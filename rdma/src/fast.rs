@@ -44,7 +44,7 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(base: u64, capacity: u64) -> Layout {
-        assert!(capacity >= 1 && base % 8 == 0);
+        assert!(capacity >= 1 && base.is_multiple_of(8));
         Layout { base, capacity }
     }
     pub fn bytes(capacity: u64) -> u64 {
@@ -88,7 +88,10 @@ pub enum EnqPc {
 
 impl EnqOp {
     pub fn new(data: u64) -> EnqOp {
-        EnqOp { data, pc: EnqPc::Claim }
+        EnqOp {
+            data,
+            pc: EnqPc::Claim,
+        }
     }
 
     pub fn step<M: RemoteMemory>(
@@ -115,7 +118,10 @@ impl EnqOp {
                 self.pc = EnqPc::Write { ticket };
             }
             EnqPc::Write { ticket } => {
-                mem.write(q.slot(ticket, SLOT_DATA), &[self.data, Layout::stamp(ticket)])?;
+                mem.write(
+                    q.slot(ticket, SLOT_DATA),
+                    &[self.data, Layout::stamp(ticket)],
+                )?;
                 return Ok(Step::Done(()));
             }
         }
@@ -192,7 +198,11 @@ pub struct Producer<M: RemoteMemory> {
 impl<M: RemoteMemory> Producer<M> {
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
-        Ok(Producer { mem, q, st: ProducerState::default() })
+        Ok(Producer {
+            mem,
+            q,
+            st: ProducerState::default(),
+        })
     }
     pub fn memory(&self) -> &M {
         &self.mem
@@ -237,7 +247,11 @@ impl<M: LocalMemory> Consumer<M> {
         }
         mem.store(q.header(HDR_CAPACITY), capacity);
         mem.store(q.header(HDR_MAGIC), MAGIC);
-        Consumer { mem, q, st: ConsumerState::default() }
+        Consumer {
+            mem,
+            q,
+            st: ConsumerState::default(),
+        }
     }
     pub fn layout(&self) -> Layout {
         self.q

@@ -206,6 +206,7 @@ struct World<P, C> {
 }
 
 #[derive(Debug)]
+#[allow(dead_code)] // printed
 struct Stats {
     states: usize,
     terminal: usize,

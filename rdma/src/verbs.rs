@@ -1,0 +1,807 @@
+//! `RemoteMemory` over an RDMA RC queue pair (feature `verbs`).
+//!
+//! Built on the raw `ibverbs-sys` bindings (the ones `ibverbs` 0.9.2 uses): that crate's
+//! safe API posts only SEND/RECV and does not expose its QP pointer, so the QP is created,
+//! connected and used here through the bindings. `ibv_post_send`/`ibv_poll_cq` are static
+//! inline functions in verbs.h; they are called through the context's ops table, as the C
+//! inlines do.
+//!
+//! Correct by construction, not yet run against a device: the QEMU + rdma_rxe test is a later
+//! task (see SPEC.md, "verbs backend").
+//!
+//! Design points:
+//! * IBV_ATOMIC_NONE is refused. IBV_ATOMIC_HCA is enough: NIC atomics are atomic only
+//!   among themselves, and neither queue lets the consumer's CPU access a word that producers
+//!   update atomically (fast: the consumer never touches `tail`; seed: the consumer issues
+//!   every access through a loopback QP, `Qp::connect` to its own endpoint).
+//! * Atomic byte order is implementation-defined. Words updated with atomics are only ever
+//!   accessed with atomics (`read_atomic` is FAA(+0)), so how the NIC lays them out in memory
+//!   never matters; how it returns the old value does, and `calibrate` learns it with two
+//!   FAA(+1) on a probe word (concurrent probers only add, so the test stays valid).
+//! * max_rd_atomic: the algorithms never have more than one READ/atomic outstanding per QP
+//!   (each is waited for), so the default 1 would do; we ask for what the device allows
+//!   (capped at 16) so that a future pipelined caller is not throttled silently.
+//! * Posted writes: one WRITE per ≤ 64-byte chunk from a registered staging ring, unsignaled
+//!   except every `SIGNAL_EVERY`th; a staging slot is reused only after a later signaled
+//!   completion proves the NIC has read it. RC completions are in order, so "WR n done"
+//!   means every earlier WR is done.
+
+use crate::counters::OpCounters;
+use crate::remote::{Error, LocalMemory, RemoteMemory};
+use ibverbs_sys as ffi;
+use std::ffi::CStr;
+use std::ptr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// Staging slots for posted writes, bytes per slot, and signaling period.
+const RING: usize = 64;
+const STAGE_BYTES: usize = 64;
+const SIGNAL_EVERY: u64 = 16;
+const SQ_DEPTH: u32 = 128;
+/// Scratch MR: staging ring, then one 8-byte slot for READ/atomic results.
+const RESULT_OFF: usize = RING * STAGE_BYTES;
+const SCRATCH_BYTES: usize = RESULT_OFF + 64;
+
+fn verr(what: &str) -> Error {
+    Error::Verbs(format!("{what}: {}", std::io::Error::last_os_error()))
+}
+
+/// How the device's atomics relate to CPU atomics (`ibv_device_attr.atomic_cap`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicCap {
+    /// Atomic among operations of this HCA only (not against CPU atomics).
+    Hca,
+    /// Atomic against CPU atomics too.
+    Glob,
+}
+
+/// An opened device, its protection domain and the port we use.
+pub struct Device {
+    ctx: *mut ffi::ibv_context,
+    pd: *mut ffi::ibv_pd,
+    pub name: String,
+    pub atomic_cap: AtomicCap,
+    /// Device limits for outstanding RDMA READ/atomic requests per QP.
+    pub max_qp_rd_atom: u8,
+    pub max_qp_init_rd_atom: u8,
+    port: u8,
+    gid_index: u8,
+    lid: u16,
+    gid: [u8; 16],
+    mtu: ffi::ibv_mtu,
+}
+
+// libibverbs objects may be used from any thread.
+unsafe impl Send for Device {}
+unsafe impl Sync for Device {}
+
+impl Device {
+    /// Opens device `name` (or the first one), using `port` (usually 1) and GID table entry
+    /// `gid_index` (RoCE/rxe need a GID; index 0 is the link-local one).
+    pub fn open(name: Option<&str>, port: u8, gid_index: u8) -> Result<Arc<Device>, Error> {
+        // SAFETY: every pointer returned by libibverbs is checked before use; the device list
+        // is freed after the context is opened (allowed by the API).
+        unsafe {
+            let mut n = 0;
+            let list = ffi::ibv_get_device_list(&mut n);
+            if list.is_null() {
+                return Err(verr("ibv_get_device_list"));
+            }
+            let mut chosen = ptr::null_mut();
+            let mut chosen_name = String::new();
+            for i in 0..n.max(0) as usize {
+                let d = *list.add(i);
+                let dn = CStr::from_ptr(ffi::ibv_get_device_name(d))
+                    .to_string_lossy()
+                    .into_owned();
+                if name.is_none_or(|want| want == dn) {
+                    chosen = d;
+                    chosen_name = dn;
+                    break;
+                }
+            }
+            let ctx = if chosen.is_null() {
+                ptr::null_mut()
+            } else {
+                ffi::ibv_open_device(chosen)
+            };
+            ffi::ibv_free_device_list(list);
+            if chosen.is_null() {
+                return Err(Error::Verbs(format!(
+                    "no RDMA device {}",
+                    name.unwrap_or("at all")
+                )));
+            }
+            if ctx.is_null() {
+                return Err(verr("ibv_open_device"));
+            }
+            let mut attr: ffi::ibv_device_attr = std::mem::zeroed();
+            if ffi::ibv_query_device(ctx, &mut attr) != 0 {
+                ffi::ibv_close_device(ctx);
+                return Err(verr("ibv_query_device"));
+            }
+            let atomic_cap = match attr.atomic_cap {
+                ffi::IBV_ATOMIC_HCA => AtomicCap::Hca,
+                ffi::IBV_ATOMIC_GLOB => AtomicCap::Glob,
+                _ => {
+                    ffi::ibv_close_device(ctx);
+                    return Err(Error::Verbs(format!("{chosen_name}: no RDMA atomics")));
+                }
+            };
+            let mut pattr: ffi::ibv_port_attr = std::mem::zeroed();
+            // The exported symbol takes the (compatible-prefix) port attribute struct.
+            if ffi::ibv_query_port(ctx, port, &mut pattr as *mut ffi::ibv_port_attr as *mut _) != 0
+            {
+                ffi::ibv_close_device(ctx);
+                return Err(verr("ibv_query_port"));
+            }
+            let mut gid: ffi::ibv_gid = std::mem::zeroed();
+            if ffi::ibv_query_gid(ctx, port, gid_index as i32, &mut gid) != 0 {
+                ffi::ibv_close_device(ctx);
+                return Err(verr("ibv_query_gid"));
+            }
+            let pd = ffi::ibv_alloc_pd(ctx);
+            if pd.is_null() {
+                ffi::ibv_close_device(ctx);
+                return Err(verr("ibv_alloc_pd"));
+            }
+            let clamp = |v: i32| v.clamp(1, 16) as u8;
+            Ok(Arc::new(Device {
+                ctx,
+                pd,
+                name: chosen_name,
+                atomic_cap,
+                max_qp_rd_atom: clamp(attr.max_qp_rd_atom),
+                max_qp_init_rd_atom: clamp(attr.max_qp_init_rd_atom),
+                port,
+                gid_index,
+                lid: pattr.lid,
+                gid: gid.raw,
+                mtu: pattr.active_mtu,
+            }))
+        }
+    }
+}
+
+impl Drop for Device {
+    fn drop(&mut self) {
+        // SAFETY: every QP/CQ/MR holds an Arc<Device>, so they are gone by now.
+        unsafe {
+            ffi::ibv_dealloc_pd(self.pd);
+            ffi::ibv_close_device(self.ctx);
+        }
+    }
+}
+
+/// Page-aligned zeroed memory registered for local and remote access.
+struct Mr {
+    dev: Arc<Device>,
+    mr: *mut ffi::ibv_mr,
+    buf: *mut u8,
+    len: usize,
+}
+
+unsafe impl Send for Mr {}
+unsafe impl Sync for Mr {}
+
+impl Mr {
+    fn new(dev: &Arc<Device>, len: usize) -> Result<Mr, Error> {
+        let len = len.max(8).next_multiple_of(4096);
+        // SAFETY: anonymous mapping, checked; registered with the PD of `dev`.
+        unsafe {
+            let buf = libc::mmap(
+                ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            );
+            if buf == libc::MAP_FAILED {
+                return Err(Error::Os("mmap".into()));
+            }
+            let access = ffi::ibv_access_flags::IBV_ACCESS_LOCAL_WRITE
+                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_WRITE
+                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_READ
+                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_ATOMIC;
+            let mr = ffi::ibv_reg_mr(dev.pd, buf, len, access.0 as i32);
+            if mr.is_null() {
+                libc::munmap(buf, len);
+                return Err(verr("ibv_reg_mr"));
+            }
+            Ok(Mr {
+                dev: dev.clone(),
+                mr,
+                buf: buf as *mut u8,
+                len,
+            })
+        }
+    }
+    fn lkey(&self) -> u32 {
+        unsafe { (*self.mr).lkey }
+    }
+    fn rkey(&self) -> u32 {
+        unsafe { (*self.mr).rkey }
+    }
+    fn addr(&self, off: usize) -> u64 {
+        self.buf as u64 + off as u64
+    }
+}
+
+impl Drop for Mr {
+    fn drop(&mut self) {
+        // SAFETY: registered and mapped in `new`; no WR can reference it once its owner
+        // (a Region or a Qp) is dropped, Qp flushing its SQ first.
+        unsafe {
+            ffi::ibv_dereg_mr(self.mr);
+            libc::munmap(self.buf as *mut libc::c_void, self.len);
+        }
+        let _ = &self.dev;
+    }
+}
+
+/// What a peer needs to address a region: its virtual address, rkey and length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegionDesc {
+    pub addr: u64,
+    pub rkey: u32,
+    pub len: u64,
+}
+
+/// A queue pair's address, exchanged out of band before `connect`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Endpoint {
+    pub lid: u16,
+    pub qpn: u32,
+    pub psn: u32,
+    pub gid: [u8; 16],
+}
+
+impl Endpoint {
+    /// 26 bytes, little-endian fields, for any out-of-band channel.
+    pub fn to_bytes(&self) -> [u8; 26] {
+        let mut b = [0u8; 26];
+        b[0..2].copy_from_slice(&self.lid.to_le_bytes());
+        b[2..6].copy_from_slice(&self.qpn.to_le_bytes());
+        b[6..10].copy_from_slice(&self.psn.to_le_bytes());
+        b[10..26].copy_from_slice(&self.gid);
+        b
+    }
+    pub fn from_bytes(b: &[u8; 26]) -> Endpoint {
+        Endpoint {
+            lid: u16::from_le_bytes([b[0], b[1]]),
+            qpn: u32::from_le_bytes(b[2..6].try_into().unwrap()),
+            psn: u32::from_le_bytes(b[6..10].try_into().unwrap()),
+            gid: b[10..26].try_into().unwrap(),
+        }
+    }
+}
+
+/// The consumer's exported region (where its queues live).
+pub struct Region {
+    mr: Arc<Mr>,
+}
+
+impl Region {
+    pub fn new(dev: &Arc<Device>, len: usize) -> Result<Region, Error> {
+        Ok(Region {
+            mr: Arc::new(Mr::new(dev, len)?),
+        })
+    }
+    pub fn desc(&self) -> RegionDesc {
+        RegionDesc {
+            addr: self.mr.addr(0),
+            rkey: self.mr.rkey(),
+            len: self.mr.len as u64,
+        }
+    }
+    /// The consumer's CPU view of the region (for `fast::Consumer`).
+    pub fn local(&self) -> RegionLocal {
+        RegionLocal {
+            mr: self.mr.clone(),
+            counters: OpCounters::default(),
+        }
+    }
+}
+
+/// CPU loads/stores on the consumer's own region. Used only on words that NICs write with
+/// plain RDMA WRITEs or only READ, so it is safe under IBV_ATOMIC_HCA.
+pub struct RegionLocal {
+    mr: Arc<Mr>,
+    counters: OpCounters,
+}
+
+impl RegionLocal {
+    fn word(&self, off: u64) -> &AtomicU64 {
+        assert!(
+            off.is_multiple_of(8) && off + 8 <= self.mr.len as u64,
+            "offset {off:#x} outside region"
+        );
+        // SAFETY: in bounds and aligned; the mapping lives as long as `mr`.
+        unsafe { &*(self.mr.buf.add(off as usize) as *const AtomicU64) }
+    }
+}
+
+impl LocalMemory for RegionLocal {
+    fn load(&mut self, off: u64) -> u64 {
+        self.counters.local_loads += 1;
+        self.word(off).load(Ordering::Acquire)
+    }
+    fn store(&mut self, off: u64, v: u64) {
+        self.counters.local_stores += 1;
+        self.word(off).store(v, Ordering::Release)
+    }
+    fn local_counters(&self) -> OpCounters {
+        self.counters
+    }
+}
+
+/// One RC queue pair to one remote region: a `RemoteMemory` handle (one per thread).
+pub struct Qp {
+    dev: Arc<Device>,
+    qp: *mut ffi::ibv_qp,
+    cq: *mut ffi::ibv_cq,
+    scratch: Mr,
+    psn: u32,
+    remote: Option<RegionDesc>,
+    counters: OpCounters,
+    /// Last WR id posted / known complete / posted signaled.
+    posted: u64,
+    completed: u64,
+    last_signaled: u64,
+    /// WR id that last used each staging slot.
+    ring_owner: [u64; RING],
+    ring_next: usize,
+    /// Whether the NIC returns atomic results byte-swapped (learned by `calibrate`).
+    result_swapped: bool,
+}
+
+unsafe impl Send for Qp {}
+
+impl Qp {
+    /// Creates a QP in INIT state. Send its `endpoint()` to the peer, then `connect`.
+    pub fn create(dev: &Arc<Device>) -> Result<Qp, Error> {
+        let scratch = Mr::new(dev, SCRATCH_BYTES)?;
+        // SAFETY: FFI calls on a live context/PD; results checked; attr structs zeroed (all
+        // their fields are plain integers/pointers).
+        unsafe {
+            let cq = ffi::ibv_create_cq(
+                dev.ctx,
+                SQ_DEPTH as i32 * 2,
+                ptr::null_mut(),
+                ptr::null_mut(),
+                0,
+            );
+            if cq.is_null() {
+                return Err(verr("ibv_create_cq"));
+            }
+            let mut init: ffi::ibv_qp_init_attr = std::mem::zeroed();
+            init.send_cq = cq;
+            init.recv_cq = cq;
+            init.qp_type = ffi::ibv_qp_type::IBV_QPT_RC;
+            init.sq_sig_all = 0;
+            init.cap.max_send_wr = SQ_DEPTH;
+            init.cap.max_recv_wr = 1;
+            init.cap.max_send_sge = 1;
+            init.cap.max_recv_sge = 1;
+            let qp = ffi::ibv_create_qp(dev.pd, &mut init);
+            if qp.is_null() {
+                ffi::ibv_destroy_cq(cq);
+                return Err(verr("ibv_create_qp"));
+            }
+            let mut a: ffi::ibv_qp_attr = std::mem::zeroed();
+            a.qp_state = ffi::ibv_qp_state::IBV_QPS_INIT;
+            a.pkey_index = 0;
+            a.port_num = dev.port;
+            a.qp_access_flags = (ffi::ibv_access_flags::IBV_ACCESS_REMOTE_WRITE
+                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_READ
+                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_ATOMIC)
+                .0;
+            let mask = ffi::ibv_qp_attr_mask::IBV_QP_STATE
+                | ffi::ibv_qp_attr_mask::IBV_QP_PKEY_INDEX
+                | ffi::ibv_qp_attr_mask::IBV_QP_PORT
+                | ffi::ibv_qp_attr_mask::IBV_QP_ACCESS_FLAGS;
+            if ffi::ibv_modify_qp(qp, &mut a, mask.0 as i32) != 0 {
+                ffi::ibv_destroy_qp(qp);
+                ffi::ibv_destroy_cq(cq);
+                return Err(verr("ibv_modify_qp(INIT)"));
+            }
+            // Any 24-bit value will do as the initial PSN; mix in the QPN so that two QPs
+            // created in the same instant differ.
+            let t = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.subsec_nanos())
+                .unwrap_or(0);
+            let psn = (t ^ (*qp).qp_num.wrapping_mul(0x9e37_79b9)) & 0xff_ffff;
+            Ok(Qp {
+                dev: dev.clone(),
+                qp,
+                cq,
+                scratch,
+                psn,
+                remote: None,
+                counters: OpCounters::default(),
+                posted: 0,
+                completed: 0,
+                last_signaled: 0,
+                ring_owner: [0; RING],
+                ring_next: 0,
+                result_swapped: false,
+            })
+        }
+    }
+
+    pub fn endpoint(&self) -> Endpoint {
+        Endpoint {
+            lid: self.dev.lid,
+            qpn: unsafe { (*self.qp).qp_num },
+            psn: self.psn,
+            gid: self.dev.gid,
+        }
+    }
+
+    /// INIT → RTR → RTS against `peer`, addressing `region` on the peer. For the seed
+    /// consumer's loopback, pass this QP's own endpoint and the consumer's own region.
+    pub fn connect(&mut self, peer: &Endpoint, region: RegionDesc) -> Result<(), Error> {
+        // SAFETY: as in `create`.
+        unsafe {
+            let mut a: ffi::ibv_qp_attr = std::mem::zeroed();
+            a.qp_state = ffi::ibv_qp_state::IBV_QPS_RTR;
+            a.path_mtu = self.dev.mtu.clamp(ffi::IBV_MTU_256, ffi::IBV_MTU_4096);
+            a.dest_qp_num = peer.qpn;
+            a.rq_psn = peer.psn;
+            a.max_dest_rd_atomic = self.dev.max_qp_rd_atom;
+            a.min_rnr_timer = 12;
+            a.ah_attr.dlid = peer.lid;
+            a.ah_attr.port_num = self.dev.port;
+            if peer.gid != [0; 16] {
+                // RoCE (rxe included) routes by GID: a GRH is mandatory.
+                a.ah_attr.is_global = 1;
+                a.ah_attr.grh.dgid.raw = peer.gid;
+                a.ah_attr.grh.sgid_index = self.dev.gid_index;
+                a.ah_attr.grh.hop_limit = 1;
+            }
+            let mask = ffi::ibv_qp_attr_mask::IBV_QP_STATE
+                | ffi::ibv_qp_attr_mask::IBV_QP_AV
+                | ffi::ibv_qp_attr_mask::IBV_QP_PATH_MTU
+                | ffi::ibv_qp_attr_mask::IBV_QP_DEST_QPN
+                | ffi::ibv_qp_attr_mask::IBV_QP_RQ_PSN
+                | ffi::ibv_qp_attr_mask::IBV_QP_MAX_DEST_RD_ATOMIC
+                | ffi::ibv_qp_attr_mask::IBV_QP_MIN_RNR_TIMER;
+            if ffi::ibv_modify_qp(self.qp, &mut a, mask.0 as i32) != 0 {
+                return Err(verr("ibv_modify_qp(RTR)"));
+            }
+            let mut a: ffi::ibv_qp_attr = std::mem::zeroed();
+            a.qp_state = ffi::ibv_qp_state::IBV_QPS_RTS;
+            a.timeout = 14;
+            a.retry_cnt = 7;
+            a.rnr_retry = 7;
+            a.sq_psn = self.psn;
+            // Queue pairs default to max_rd_atomic = 1; ask for what the device allows.
+            a.max_rd_atomic = self.dev.max_qp_init_rd_atom;
+            let mask = ffi::ibv_qp_attr_mask::IBV_QP_STATE
+                | ffi::ibv_qp_attr_mask::IBV_QP_TIMEOUT
+                | ffi::ibv_qp_attr_mask::IBV_QP_RETRY_CNT
+                | ffi::ibv_qp_attr_mask::IBV_QP_RNR_RETRY
+                | ffi::ibv_qp_attr_mask::IBV_QP_SQ_PSN
+                | ffi::ibv_qp_attr_mask::IBV_QP_MAX_QP_RD_ATOMIC;
+            if ffi::ibv_modify_qp(self.qp, &mut a, mask.0 as i32) != 0 {
+                return Err(verr("ibv_modify_qp(RTS)"));
+            }
+        }
+        self.remote = Some(region);
+        Ok(())
+    }
+
+    fn remote_addr(&self, off: u64, len: u64) -> Result<(u64, u32), Error> {
+        let r = self.remote.ok_or(Error::Verbs("QP not connected".into()))?;
+        if !off.is_multiple_of(8) || off.checked_add(len).is_none_or(|e| e > r.len) {
+            return Err(Error::BadOffset(off));
+        }
+        Ok((r.addr + off, r.rkey))
+    }
+
+    /// Posts one work request; returns its WR id.
+    #[allow(clippy::too_many_arguments)]
+    fn post(
+        &mut self,
+        opcode: ffi::ibv_wr_opcode::Type,
+        local_off: usize,
+        len: u32,
+        remote: (u64, u32),
+        atomic: Option<(u64, u64)>,
+        signaled: bool,
+    ) -> Result<u64, Error> {
+        // Keep the send queue from overflowing: unsignaled WRs hold their slot until a later
+        // signaled one completes.
+        // Every id that is a multiple of SIGNAL_EVERY is signaled (see `write`; dependent ops
+        // and drains always are), so waiting for the last signaled one frees the queue.
+        if self.posted - self.completed >= SQ_DEPTH as u64 - 2 {
+            self.wait(self.last_signaled)?;
+        }
+        let id = self.posted + 1;
+        let mut sge = ffi::ibv_sge {
+            addr: self.scratch.addr(local_off),
+            length: len,
+            lkey: self.scratch.lkey(),
+        };
+        let mut wr = ffi::ibv_send_wr {
+            wr_id: id,
+            next: ptr::null_mut(),
+            sg_list: if len == 0 { ptr::null_mut() } else { &mut sge },
+            num_sge: if len == 0 { 0 } else { 1 },
+            opcode,
+            send_flags: if signaled {
+                ffi::ibv_send_flags::IBV_SEND_SIGNALED.0
+            } else {
+                0
+            },
+            ..Default::default()
+        };
+        match atomic {
+            Some((compare_add, swap)) => {
+                wr.wr.atomic = ffi::ibv_send_wr__bindgen_ty_2__bindgen_ty_2 {
+                    remote_addr: remote.0,
+                    compare_add,
+                    swap,
+                    rkey: remote.1,
+                };
+            }
+            None => {
+                wr.wr.rdma = ffi::ibv_send_wr__bindgen_ty_2__bindgen_ty_1 {
+                    remote_addr: remote.0,
+                    rkey: remote.1,
+                };
+            }
+        }
+        let mut bad: *mut ffi::ibv_send_wr = ptr::null_mut();
+        // SAFETY: ibv_post_send is `qp->context->ops.post_send(qp, wr, bad_wr)` in verbs.h;
+        // wr and sge live until the call returns (the NIC copies WRs at post time).
+        let rc = unsafe {
+            let ctx = (*self.qp).context;
+            let post = (*ctx)
+                .ops
+                .post_send
+                .ok_or(Error::Verbs("no post_send".into()))?;
+            post(self.qp, &mut wr, &mut bad)
+        };
+        if rc != 0 {
+            return Err(Error::Verbs(format!("ibv_post_send: errno {rc}")));
+        }
+        self.posted = id;
+        if signaled {
+            self.last_signaled = id;
+        }
+        Ok(id)
+    }
+
+    /// Polls the CQ until WR `id` (signaled) has completed.
+    fn wait(&mut self, id: u64) -> Result<(), Error> {
+        let mut wcs: [ffi::ibv_wc; 16] = unsafe { std::mem::zeroed() };
+        while self.completed < id {
+            // SAFETY: ibv_poll_cq is `cq->context->ops.poll_cq(cq, n, wc)` in verbs.h.
+            let n = unsafe {
+                let ctx = (*self.cq).context;
+                let poll = (*ctx)
+                    .ops
+                    .poll_cq
+                    .ok_or(Error::Verbs("no poll_cq".into()))?;
+                poll(self.cq, wcs.len() as i32, wcs.as_mut_ptr())
+            };
+            if n < 0 {
+                return Err(Error::Verbs("ibv_poll_cq failed".into()));
+            }
+            for wc in &wcs[..n as usize] {
+                if let Some((status, vendor)) = wc.error() {
+                    // SAFETY: returns a static string for any status.
+                    let s = unsafe { CStr::from_ptr(ffi::ibv_wc_status_str(status)) };
+                    return Err(Error::Verbs(format!(
+                        "WR {} failed: {} (vendor {vendor:#x})",
+                        wc.wr_id(),
+                        s.to_string_lossy()
+                    )));
+                }
+                self.completed = self.completed.max(wc.wr_id());
+            }
+            if n == 0 {
+                std::hint::spin_loop();
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits until every posted WR has completed (posting a signaled empty WRITE if the
+    /// last WR was unsignaled).
+    fn drain(&mut self) -> Result<(), Error> {
+        if self.completed >= self.posted {
+            return Ok(());
+        }
+        if self.last_signaled < self.posted {
+            let (addr, rkey) = self.remote_addr(0, 0)?;
+            self.post(
+                ffi::ibv_wr_opcode::IBV_WR_RDMA_WRITE,
+                0,
+                0,
+                (addr, rkey),
+                None,
+                true,
+            )?;
+        }
+        self.wait(self.last_signaled)
+    }
+
+    /// A dependent operation: post signaled, wait, return the 8-byte result.
+    fn round_trip(
+        &mut self,
+        opcode: ffi::ibv_wr_opcode::Type,
+        off: u64,
+        atomic: Option<(u64, u64)>,
+    ) -> Result<u64, Error> {
+        let remote = self.remote_addr(off, 8)?;
+        let id = self.post(opcode, RESULT_OFF, 8, remote, atomic, true)?;
+        self.wait(id)?;
+        // SAFETY: RESULT_OFF is inside the scratch MR and 8-aligned; the NIC finished with it.
+        let raw = unsafe { ptr::read_volatile(self.scratch.buf.add(RESULT_OFF) as *const u64) };
+        Ok(raw)
+    }
+
+    fn atomic_result(&self, raw: u64) -> u64 {
+        if self.result_swapped {
+            raw.swap_bytes()
+        } else {
+            raw
+        }
+    }
+}
+
+/// From two FAA(+1) results `a` then `b` on the same word (others may add in between, only
+/// positive amounts): does the NIC return atomic results byte-swapped? `None` if neither
+/// reading makes `b − a` a small positive step.
+pub fn result_order_from_probe(a: u64, b: u64) -> Option<bool> {
+    let small = |d: u64| (1..=1u64 << 32).contains(&d);
+    if small(b.wrapping_sub(a)) {
+        Some(false)
+    } else if small(b.swap_bytes().wrapping_sub(a.swap_bytes())) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
+impl RemoteMemory for Qp {
+    fn read(&mut self, off: u64) -> Result<u64, Error> {
+        self.counters.read();
+        // Plain words are written by CPUs and RDMA WRITEs as host-order bytes.
+        self.round_trip(ffi::ibv_wr_opcode::IBV_WR_RDMA_READ, off, None)
+    }
+
+    fn read_atomic(&mut self, off: u64) -> Result<u64, Error> {
+        // Never READ a word the NICs update atomically: FAA(+0) returns it in the NIC's
+        // atomic view, whatever its in-memory byte order.
+        self.fetch_and_add(off, 0)
+    }
+
+    fn calibrate(&mut self, probe: u64) -> Result<(), Error> {
+        self.counters.faa();
+        let a = self.round_trip(
+            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD,
+            probe,
+            Some((1, 0)),
+        )?;
+        self.counters.faa();
+        let b = self.round_trip(
+            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD,
+            probe,
+            Some((1, 0)),
+        )?;
+        self.result_swapped = result_order_from_probe(a, b)
+            .ok_or_else(|| Error::Verbs(format!("atomic byte order probe: {a:#x} then {b:#x}")))?;
+        Ok(())
+    }
+
+    fn write(&mut self, off: u64, words: &[u64]) -> Result<(), Error> {
+        self.remote_addr(off, 8 * words.len() as u64)?;
+        for (i, chunk) in words.chunks(STAGE_BYTES / 8).enumerate() {
+            let slot = self.ring_next;
+            self.ring_next = (slot + 1) % RING;
+            // The NIC may still be reading this staging slot for an older WRITE.
+            let owner = self.ring_owner[slot];
+            if owner > self.completed {
+                if self.last_signaled < owner {
+                    self.drain()?;
+                } else {
+                    self.wait(self.last_signaled)?;
+                }
+            }
+            let local = slot * STAGE_BYTES;
+            for (j, w) in chunk.iter().enumerate() {
+                // SAFETY: inside the scratch MR; no WR references this slot any more.
+                unsafe { ptr::write_volatile(self.scratch.buf.add(local + 8 * j) as *mut u64, *w) };
+            }
+            let remote =
+                self.remote_addr(off + (i * STAGE_BYTES) as u64, 8 * chunk.len() as u64)?;
+            let signaled = (self.posted + 1).is_multiple_of(SIGNAL_EVERY);
+            let id = self.post(
+                ffi::ibv_wr_opcode::IBV_WR_RDMA_WRITE,
+                local,
+                8 * chunk.len() as u32,
+                remote,
+                None,
+                signaled,
+            )?;
+            self.ring_owner[slot] = id;
+            self.counters.write(chunk.len());
+        }
+        Ok(())
+    }
+
+    fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
+        self.counters.faa();
+        let raw = self.round_trip(
+            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD,
+            off,
+            Some((add, 0)),
+        )?;
+        Ok(self.atomic_result(raw))
+    }
+
+    fn compare_and_swap(&mut self, off: u64, expected: u64, new: u64) -> Result<u64, Error> {
+        self.counters.cas();
+        let raw = self.round_trip(
+            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_CMP_AND_SWP,
+            off,
+            Some((expected, new)),
+        )?;
+        Ok(self.atomic_result(raw))
+    }
+
+    fn flush(&mut self) -> Result<(), Error> {
+        self.counters.flushes += 1;
+        self.drain()
+    }
+
+    fn counters(&self) -> OpCounters {
+        self.counters
+    }
+}
+
+impl Drop for Qp {
+    fn drop(&mut self) {
+        // Let posted writes finish before their staging buffer is deregistered.
+        let _ = self.drain();
+        // SAFETY: created in `create`; nothing else references them.
+        unsafe {
+            ffi::ibv_destroy_qp(self.qp);
+            ffi::ibv_destroy_cq(self.cq);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn endpoint_round_trips_through_bytes() {
+        let e = Endpoint {
+            lid: 7,
+            qpn: 0x12_3456,
+            psn: 0xab_cdef,
+            gid: [3; 16],
+        };
+        assert_eq!(Endpoint::from_bytes(&e.to_bytes()), e);
+    }
+
+    #[test]
+    fn probe_decides_result_byte_order() {
+        assert_eq!(result_order_from_probe(0, 1), Some(false));
+        assert_eq!(result_order_from_probe(41, 45), Some(false)); // others added in between
+        assert_eq!(result_order_from_probe(0, 1u64.swap_bytes()), Some(true));
+        assert_eq!(
+            result_order_from_probe(5u64.swap_bytes(), 9u64.swap_bytes()),
+            Some(true)
+        );
+        assert_eq!(result_order_from_probe(9, 5), None);
+    }
+}
