@@ -10,7 +10,7 @@ use crate::regs::Registers;
 use crate::stats::{DriverStats, DriverStatsSnapshot};
 use crate::wake::Wake;
 use renq_abi::buffer::valid_log2;
-use renq_abi::regs::{Control, ExportEntry, Irq, ID_VALUE};
+use renq_abi::regs::{ExportEntry, Irq, ID_VALUE};
 use renq_abi::{MAX_QUEUES, WORD_SHIFT};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
@@ -45,6 +45,8 @@ impl Core {
 pub struct Driver {
     core: Arc<Core>,
     thread: Mutex<Option<JoinHandle<()>>>,
+    /// Configures the card and serves its interrupts (one per node); else send-only.
+    owner: bool,
 }
 
 /// Interrupts the driver enables.
@@ -58,30 +60,47 @@ pub fn irq_mask_all() -> Irq {
 
 impl Driver {
     /// Checks the card's ID, enables its interrupts, RX and TX, and starts the interrupt thread.
+    /// One process per node does this: it owns the card's configuration and its queues.
     pub fn start(dev: Arc<dyn Device>) -> Result<Driver> {
-        let id = dev.card_id();
-        if id != ID_VALUE {
-            return Err(DriverError::NotARenqCard { id });
-        }
+        let core = Self::core(dev)?;
+        let dev = &core.dev;
         dev.set_irq_mask(irq_mask_all());
         let mut c = dev.control();
         c.set_rx_enable(true);
         c.set_tx_enable(true);
         dev.set_control(c);
-        let core = Arc::new(Core {
+        let c2 = core.clone();
+        let thread = std::thread::Builder::new()
+            .name("renq-irq".into())
+            .spawn(move || irq::run(&c2))
+            .map_err(|e| DriverError::Map(format!("spawning the interrupt thread: {e}")))?;
+        Ok(Driver { core, thread: Mutex::new(Some(thread)), owner: true })
+    }
+
+    /// A send-only handle for another process of a node whose owner runs `start`: checks
+    /// the card's ID, touches no register, runs no interrupt thread, creates no queues.
+    pub fn attach(dev: Arc<dyn Device>) -> Result<Driver> {
+        Ok(Driver { core: Self::core(dev)?, thread: Mutex::new(None), owner: false })
+    }
+
+    fn core(dev: Arc<dyn Device>) -> Result<Arc<Core>> {
+        let id = dev.card_id();
+        if id != ID_VALUE {
+            return Err(DriverError::NotARenqCard { id });
+        }
+        Ok(Arc::new(Core {
             dev,
             queues: RwLock::new(vec![None; MAX_QUEUES]),
             epoch: Arc::new(EpochManager::new()),
             wake: Wake::default(),
             stats: DriverStats::default(),
             stop: AtomicBool::new(false),
-        });
-        let c2 = core.clone();
-        let thread = std::thread::Builder::new()
-            .name("renq-irq".into())
-            .spawn(move || irq::run(&c2))
-            .map_err(|e| DriverError::Map(format!("spawning the interrupt thread: {e}")))?;
-        Ok(Driver { core, thread: Mutex::new(Some(thread)) })
+        }))
+    }
+
+    /// Whether this handle owns the card (see `start` / `attach`).
+    pub fn is_owner(&self) -> bool {
+        self.owner
     }
 
     pub fn device(&self) -> &Arc<dyn Device> {
@@ -100,6 +119,9 @@ impl Driver {
         }
         if !valid_log2(log2_words) {
             return Err(DriverError::OutOfRange { what: "log2_words", value: log2_words as u64 });
+        }
+        if !self.owner {
+            return Err(DriverError::NotOwner);
         }
         let mut table = self.core.queues.write().unwrap();
         if table[q as usize].is_some() {
@@ -151,13 +173,18 @@ impl Driver {
         1 << (log2_words + WORD_SHIFT)
     }
 
-    /// Stops the interrupt thread and disables RX/TX.
+    /// Stops the interrupt thread and (owner only) unexports this driver's queues, so the
+    /// card rejects packets to them instead of writing memory nobody serves. CONTROL is left
+    /// as it is: other processes of the node (`attach`) may still be sending. Idempotent.
     pub fn shutdown(&self) {
         self.core.stop.store(true, Ordering::SeqCst);
-        if let Some(t) = self.thread.lock().unwrap().take() {
+        let thread = self.thread.lock().unwrap().take();
+        if let Some(t) = thread {
             let _ = t.join();
+            for q in 0..MAX_QUEUES as u8 {
+                self.destroy_queue(q);
+            }
         }
-        self.core.dev.set_control(Control::default());
         self.core.wake.wake_all();
     }
 }

@@ -14,6 +14,8 @@ pub enum DriverError {
     Map(String),
     /// The queue is already exported on this card.
     QueueExists(u8),
+    /// A send-only handle (`Driver::attach`) cannot create queues.
+    NotOwner,
 }
 
 impl fmt::Display for DriverError {
@@ -24,6 +26,7 @@ impl fmt::Display for DriverError {
             DriverError::OutOfRange { what, value } => write!(f, "{what} {value} out of range"),
             DriverError::Map(m) => write!(f, "mapping failed: {m}"),
             DriverError::QueueExists(q) => write!(f, "queue {q} already exists"),
+            DriverError::NotOwner => write!(f, "send-only handle: queues are created by the node's owner process"),
         }
     }
 }

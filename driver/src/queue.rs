@@ -114,10 +114,14 @@ impl Queue {
     }
 
     /// Arms the queue (spec §5a): its next enqueue raises NOTIFY once. A consumer arms, then
-    /// re-checks the queue, then sleeps.
+    /// re-checks the queue, then sleeps. The ARM write is posted (on PCIe, and on the
+    /// simulator's socket): the read-back of ARMED returns only after the card has taken it,
+    /// so an item the re-check misses is enqueued after the arm and raises NOTIFY. Without it
+    /// the card can enqueue between the re-check and the arm's arrival and nobody is woken.
     pub fn arm(&self) {
         self.stats.arms.fetch_add(1, Relaxed);
         self.dev.arm(self.id);
+        let _flush = self.dev.armed();
     }
 
     /// Counts a sleeping consumer's wake-up.
@@ -127,6 +131,11 @@ impl Queue {
 
     pub(crate) fn mark_closed(&self) {
         self.closed.store(true, SeqCst)
+    }
+
+    /// The control word (LOCK | DNP | FULL_PENDING | EXTENDING), for diagnostics.
+    pub fn control_word(&self) -> u64 {
+        self.control.load(SeqCst)
     }
 
     /// The card this queue lives on.

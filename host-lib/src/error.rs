@@ -17,6 +17,8 @@ pub enum Error {
     DoubleConsumer(u8),
     /// The queue was closed and is drained.
     Closed,
+    /// This handle cannot do that (a send-only `Node::attach` handle creating queues).
+    NotOwner,
     /// The device or its driver failed.
     Device(DriverError),
 }
@@ -35,6 +37,7 @@ impl fmt::Display for Error {
             ),
             Error::DoubleConsumer(q) => write!(f, "queue {q} already has a receiver"),
             Error::Closed => write!(f, "queue closed"),
+            Error::NotOwner => write!(f, "send-only node handle: the node's owner process creates queues"),
             Error::Device(e) => write!(f, "device: {e}"),
         }
     }
@@ -53,6 +56,7 @@ impl From<DriverError> for Error {
     fn from(e: DriverError) -> Self {
         match e {
             DriverError::QueueExists(q) => Error::QueueExists(q),
+            DriverError::NotOwner => Error::NotOwner,
             e => Error::Device(e),
         }
     }

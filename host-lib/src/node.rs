@@ -50,9 +50,20 @@ impl Node {
         Ok(Node { driver: Arc::new(Driver::start(dev)?), slots: Default::default() })
     }
 
+    /// A send-only handle for a further process of a node whose owner process called `new`:
+    /// makes senders, never touches the card's configuration or interrupts.
+    pub fn attach(dev: Arc<dyn Device>) -> Result<Node> {
+        Ok(Node { driver: Arc::new(Driver::attach(dev)?), slots: Default::default() })
+    }
+
     /// A node on a simulated card (in-process `Cluster` card or a `RemoteCard`).
     pub fn sim(card: Arc<dyn renq_sim::CardPort>) -> Result<Node> {
         Node::new(Arc::new(SimDevice::new(card)?))
+    }
+
+    /// `attach` on a simulated card.
+    pub fn sim_attach(card: Arc<dyn renq_sim::CardPort>) -> Result<Node> {
+        Node::attach(Arc::new(SimDevice::new(card)?))
     }
 
     /// This node's id (the card's NODE_ID).

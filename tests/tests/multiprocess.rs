@@ -1,0 +1,67 @@
+//! Each node's card in its own process (renq_sim::Server via `renq-node card`), and each
+//! node's application in another process reaching its card through `RemoteCard`: three
+//! cards, a consumer on node 2, five producers in three processes on nodes 0 and 1 (one of
+//! them a send-only `attach` process beside node 0's owner process).
+
+use renq_tests::procs::{Proc, Scratch};
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_renq-node");
+
+fn card_proc(dir: &Scratch, node: u8, nodes: u8) -> Proc {
+    let mut c = Command::new(BIN);
+    c.args(["card", "--node", &node.to_string(), "--socket"]).arg(dir.sock(node));
+    for j in (0..nodes).filter(|&j| j != node) {
+        c.arg("--peer").arg(format!("{j}={}", dir.sock(j).display()));
+    }
+    let mut p = Proc::spawn(&format!("card{node}"), c);
+    p.expect("card ");
+    p
+}
+
+fn producer(dir: &Scratch, node: u8, ids: &str, count: u64, attach: bool) -> Proc {
+    let mut c = Command::new(BIN);
+    c.args(["produce", "--card"]).arg(dir.sock(node));
+    c.args(["--dst", "2", "--queue", "4", "--ids", ids, "--count", &count.to_string()]);
+    if attach {
+        c.arg("--attach");
+    }
+    Proc::spawn(&format!("producer{node}-{ids}"), c)
+}
+
+#[test]
+fn cards_and_applications_in_separate_processes() {
+    const COUNT: u64 = 4000;
+    let dir = Scratch::new("mp");
+    let _cards: Vec<Proc> = (0..3).map(|n| card_proc(&dir, n, 3)).collect();
+
+    let mut consumer = {
+        let mut c = Command::new(BIN);
+        c.args(["consume", "--card"]).arg(dir.sock(2));
+        c.args(["--queue", "4", "--log2", "5", "--producers", "5", "--count", &COUNT.to_string()]);
+        Proc::spawn("consumer", c)
+    };
+    consumer.expect("ready");
+
+    // Node 0: an owner process (enables TX) with two producers; give it a moment to
+    // configure the card before the send-only process starts storing.
+    let mut p0 = producer(&dir, 0, "0,1", COUNT, false);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let mut p0b = producer(&dir, 0, "2", COUNT, true);
+    let mut p1 = producer(&dir, 1, "3,4", COUNT, false);
+
+    for p in [&mut p0, &mut p0b, &mut p1] {
+        let line = p.expect("produced");
+        eprintln!("{}: {line}", p.name);
+        let stores: u64 = line.split("bar2_stores=").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+        let produced: u64 = line.split(' ').nth(1).unwrap().parse().unwrap();
+        assert_eq!(stores, produced, "{}: one BAR2 store per enqueue", p.name);
+        assert!(p.wait_ok(), "{} failed", p.name);
+    }
+    let line = consumer.expect("consumed");
+    eprintln!("consumer: {line}");
+    assert!(line.starts_with(&format!("consumed {}", 5 * COUNT)), "{line}");
+    assert!(consumer.wait_ok(), "consumer failed");
+    let overflows: u64 = line.split("overflows=").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert!(overflows > 10, "a 32-word queue must overflow often: {line}");
+}
