@@ -20,7 +20,7 @@ pub const KIND_ENQUEUE: u64 = 1;
 bitfield! {
     /// The header word of an encoded packet.
     #[derive(Clone, Copy, PartialEq, Eq)]
-    pub struct Header(u64);
+    pub struct Header(pub u64);
     impl Debug;
     pub src, set_src: 3, 0;
     pub dst, set_dst: 7, 4;

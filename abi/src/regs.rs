@@ -57,7 +57,7 @@ pub const COUNTERS: [(u64, &str); 6] = [
 bitfield! {
     /// CONTROL register.
     #[derive(Clone, Copy, PartialEq, Eq, Default)]
-    pub struct Control(u64);
+    pub struct Control(pub u64);
     impl Debug;
     /// Receiver accepts packets from the link (while clear, packets wait on the link).
     pub rx_enable, set_rx_enable: 0;
@@ -68,7 +68,7 @@ bitfield! {
 bitfield! {
     /// IRQ_STATUS and IRQ_MASK bits.
     #[derive(Clone, Copy, PartialEq, Eq, Default)]
-    pub struct Irq(u64);
+    pub struct Irq(pub u64);
     impl Debug;
     /// A queue became full and is now stalled (see STALLED).
     pub overflow, set_overflow: 0;
@@ -81,7 +81,7 @@ bitfield! {
 bitfield! {
     /// One export-table entry: where queue q's first buffer lives and how big it is.
     #[derive(Clone, Copy, PartialEq, Eq, Default)]
-    pub struct ExportEntry(u64);
+    pub struct ExportEntry(pub u64);
     impl Debug;
     /// Byte address of the first buffer (the card clears the bits below the buffer size).
     pub base, set_base: 47, 0;

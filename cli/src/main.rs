@@ -8,6 +8,7 @@ mod run;
 mod stats;
 mod table;
 mod verify;
+mod wave;
 
 use args::{Cli, Command};
 use clap::Parser;

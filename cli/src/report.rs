@@ -111,6 +111,7 @@ pub fn synth() -> Result<bool, String> {
 }
 
 pub fn wave(out: &str) -> Result<bool, String> {
-    let _ = out;
-    Err("wave is not wired yet".into())
+    let (vcd, svg) = crate::wave::write(out)?;
+    println!("wrote {vcd} (open with: gtkwave {vcd}) and {svg}: one enqueue through LD0 RD0 WR0 RD1 WR1");
+    Ok(true)
 }

@@ -76,3 +76,21 @@ fn help_names_every_command() {
         assert!(demo.contains(opt), "{demo}");
     }
 }
+
+#[test]
+fn wave_traces_the_five_steps() {
+    let dir = std::env::temp_dir().join(format!("renq-wave-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let stem = dir.join("enq");
+    let out = renq(&["wave", "--out", stem.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let vcd = std::fs::read_to_string(dir.join("enq.vcd")).unwrap();
+    // The FSM's state walks the paper's five steps in order (enum values are VCD strings).
+    let mut at = 0;
+    for want in ["sLd0", "sRd0", "sWr0", "sRd1", "sWr1"] {
+        at += vcd[at..].find(want).unwrap_or_else(|| panic!("{want} missing after byte {at}"));
+    }
+    let svg = std::fs::read_to_string(dir.join("enq.svg")).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("uut.step.q"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
