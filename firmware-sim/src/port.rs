@@ -144,6 +144,17 @@ impl CardCore {
     /// taken in batches from one link's head while the card accepts them; a refused head
     /// stays (and blocks its link) until a register write kicks the inbox.
     pub fn run_worker(&self) {
+        /// If the engine panics (an RTL assertion), shut the inbox so waiters and blocked
+        /// senders fail fast instead of hanging on a card that no longer runs.
+        struct ShutOnPanic<'a>(&'a Inbox);
+        impl Drop for ShutOnPanic<'_> {
+            fn drop(&mut self) {
+                if std::thread::panicking() {
+                    self.0.shutdown();
+                }
+            }
+        }
+        let _guard = ShutOnPanic(&self.inbox);
         const BATCH: usize = 64;
         let mut batch = Vec::with_capacity(BATCH);
         while self.inbox.wait_work() {

@@ -158,10 +158,7 @@ fn stress_eight_producers() {
                 got += 1;
             }
             None => {
-                if rx.bar0_read(regs::STALLED) != 0 {
-                    rx.bar0_write(regs::IRQ_STATUS, 1 << bits::IRQ_OVERFLOW);
-                    rx.bar0_write(regs::RESUME, 7);
-                }
+                resume_if_room(&*rx, 7, BUF, K);
                 std::thread::yield_now();
             }
         }
@@ -176,6 +173,7 @@ fn stress_eight_producers() {
     assert_eq!(c.card(0).bar0_read(regs::CNT_SENT), PRODUCERS * ITEMS);
     assert!(capacity(K) < PRODUCERS * ITEMS);
     assert_eq!(rx.memory().dma_errors(), 0);
+    assert_eq!(rx.bar0_read(regs::CNT_BAD_HEADER), 0, "never resumed a full buffer");
 }
 
 #[test]

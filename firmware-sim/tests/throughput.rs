@@ -76,10 +76,7 @@ fn cluster_single_producer_rate() {
                 next += 1;
             }
             None => {
-                if rx.bar0_read(regs::STALLED) != 0 {
-                    rx.bar0_write(regs::IRQ_STATUS, 1 << bits::IRQ_OVERFLOW);
-                    rx.bar0_write(regs::RESUME, 0);
-                }
+                resume_if_room(&*rx, 0, BUF, 16);
                 std::hint::spin_loop();
             }
         }

@@ -41,6 +41,24 @@ pub fn dequeue(m: &HostMemory, base: u64, k: u32) -> Option<u64> {
     Some(v)
 }
 
+/// The tests' overflow handler: drain-and-resume instead of extending. Only once the card has
+/// stalled q is its buffer frozen, so room is checked after STALLED is seen; resuming a full
+/// buffer would make the card hit the "already full" corner and drop the next item.
+pub fn resume_if_room(card: &dyn CardPort, q: u8, base: u64, k: u32) -> bool {
+    if card.bar0_read(regs::STALLED) & (1 << q) == 0 {
+        return false;
+    }
+    let m = card.memory();
+    let head = m.load_u64(word(base, HEAD_WORD), Acquire);
+    let tail = m.load_u64(word(base, TAIL_WORD), Acquire);
+    if next_index(tail, k) == head {
+        return false; // still full: the consumer must take something first
+    }
+    card.bar0_write(regs::IRQ_STATUS, 1 << bits::IRQ_OVERFLOW);
+    card.bar0_write(regs::RESUME, q as u64);
+    true
+}
+
 /// SplitMix64: a seeded generator, so failures reproduce.
 pub struct Rng(pub u64);
 impl Rng {
