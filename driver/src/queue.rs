@@ -43,6 +43,8 @@ pub struct Queue {
     first: DmaBlock,
     control: AtomicU64,
     closed: std::sync::atomic::AtomicBool,
+    /// A consumer handle (the library's one Receiver) exists.
+    consumer: std::sync::atomic::AtomicBool,
     dev: Arc<dyn Device>,
     epoch: Arc<EpochManager<DmaBlock>>,
     pub(crate) stats: QueueStats,
@@ -87,6 +89,7 @@ impl Queue {
             first,
             control: AtomicU64::new(0),
             closed: Default::default(),
+            consumer: Default::default(),
             dev,
             epoch,
             stats: QueueStats::default(),
@@ -127,6 +130,15 @@ impl Queue {
     /// Counts a sleeping consumer's wake-up.
     pub fn note_wakeup(&self) {
         self.stats.wakeups.fetch_add(1, Relaxed);
+    }
+
+    /// Claims the queue's single consumer handle; false if already claimed.
+    pub fn claim_consumer(&self) -> bool {
+        !self.consumer.swap(true, SeqCst)
+    }
+
+    pub fn release_consumer(&self) {
+        self.consumer.store(false, SeqCst)
     }
 
     pub(crate) fn mark_closed(&self) {

@@ -8,30 +8,11 @@ use renq_abi::buffer::valid_log2;
 use renq_abi::{MAX_NODES, MAX_QUEUES};
 use renq_driver::sim::SimDevice;
 use renq_driver::{Device, Driver, Registers};
-use std::sync::{Arc, Mutex};
-
-/// Which queues have a live Receiver (one consumer handle per queue).
-#[derive(Default)]
-pub(crate) struct ConsumerSlots(Mutex<[bool; MAX_QUEUES]>);
-
-impl ConsumerSlots {
-    fn claim(&self, q: u8) -> Result<()> {
-        let mut s = self.0.lock().unwrap();
-        if s[q as usize] {
-            return Err(Error::DoubleConsumer(q));
-        }
-        s[q as usize] = true;
-        Ok(())
-    }
-    pub(crate) fn release(&self, q: u8) {
-        self.0.lock().unwrap()[q as usize] = false;
-    }
-}
+use std::sync::Arc;
 
 /// One node's renq: creates queues in this node's memory and senders to any node's queues.
 pub struct Node {
     driver: Arc<Driver>,
-    slots: Arc<ConsumerSlots>,
 }
 
 /// Another name for [`Node`].
@@ -47,13 +28,13 @@ fn check_queue(q: u8) -> Result<()> {
 impl Node {
     /// Starts the driver on `dev` (checks the card, enables RX/TX and interrupts).
     pub fn new(dev: Arc<dyn Device>) -> Result<Node> {
-        Ok(Node { driver: Arc::new(Driver::start(dev)?), slots: Default::default() })
+        Ok(Node { driver: Arc::new(Driver::start(dev)?) })
     }
 
     /// A send-only handle for a further process of a node whose owner process called `new`:
     /// makes senders, never touches the card's configuration or interrupts.
     pub fn attach(dev: Arc<dyn Device>) -> Result<Node> {
-        Ok(Node { driver: Arc::new(Driver::attach(dev)?), slots: Default::default() })
+        Ok(Node { driver: Arc::new(Driver::attach(dev)?) })
     }
 
     /// A node on a simulated card (in-process `Cluster` card or a `RemoteCard`).
@@ -80,16 +61,19 @@ impl Node {
             return Err(Error::SizeNotAllowed(log2_words));
         }
         let q = self.driver.create_queue(queue, log2_words)?;
-        self.slots.claim(queue).expect("a new queue has no receiver");
-        Ok(Receiver::new(q, self.driver.clone(), self.slots.clone()))
+        let claimed = q.claim_consumer();
+        debug_assert!(claimed, "a new queue has no receiver");
+        Ok(Receiver::new(q, self.driver.clone()))
     }
 
     /// The Receiver of an existing queue whose previous Receiver was dropped.
     pub fn receiver(&self, queue: u8) -> Result<Receiver> {
         check_queue(queue)?;
         let q = self.driver.queue(queue).ok_or(Error::UnknownQueue(queue))?;
-        self.slots.claim(queue)?;
-        Ok(Receiver::new(q, self.driver.clone(), self.slots.clone()))
+        if !q.claim_consumer() {
+            return Err(Error::DoubleConsumer(queue));
+        }
+        Ok(Receiver::new(q, self.driver.clone()))
     }
 
     /// Unexports the queue: the card rejects (and counts) packets to it from now on; its

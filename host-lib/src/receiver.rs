@@ -2,7 +2,6 @@
 //! sleep on the card's NOTIFY interrupt when it is empty (spec §5a) — no spinning.
 
 use crate::error::{Error, Result};
-use crate::node::ConsumerSlots;
 use renq_driver::stats::QueueStatsSnapshot;
 use renq_driver::{Driver, Queue};
 use std::sync::Arc;
@@ -13,12 +12,11 @@ use std::time::{Duration, Instant};
 pub struct Receiver {
     queue: Arc<Queue>,
     driver: Arc<Driver>,
-    slots: Arc<ConsumerSlots>,
 }
 
 impl Receiver {
-    pub(crate) fn new(queue: Arc<Queue>, driver: Arc<Driver>, slots: Arc<ConsumerSlots>) -> Receiver {
-        Receiver { queue, driver, slots }
+    pub(crate) fn new(queue: Arc<Queue>, driver: Arc<Driver>) -> Receiver {
+        Receiver { queue, driver }
     }
 
     pub fn queue(&self) -> u8 {
@@ -92,6 +90,6 @@ impl Receiver {
 
 impl Drop for Receiver {
     fn drop(&mut self) {
-        self.slots.release(self.queue.id());
+        self.queue.release_consumer();
     }
 }
