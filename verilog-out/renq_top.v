@@ -242,6 +242,11 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     output reg  [3:0] ev_queue;
     
     // Constant declarations
+    localparam  ld0 = 3'b0;
+    localparam  rd0 = 3'b1;
+    localparam  wr0 = 3'b10;
+    localparam  rd1 = 3'b11;
+    localparam  wr1 = 3'b100;
     localparam  pos_valid = 6'b111111;
     localparam  pos_log2 = 6'b110000;
     localparam  pos_base = 6'b0;
@@ -256,13 +261,6 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     localparam  head_word_offset = 48'h10;
     localparam  zero_word = 64'h0;
     localparam  zero_addr = 48'h0;
-    
-    // Enums
-    localparam RxStep$Ld0 = 0;
-    localparam RxStep$Rd0 = 1;
-    localparam RxStep$Wr0 = 2;
-    localparam RxStep$Rd1 = 3;
-    localparam RxStep$Wr1 = 4;
     
     // Stub signals
     reg  [2:0] step$d;
@@ -396,7 +394,7 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         entry_offset_mask = (entry_words_mask << word_shift) | word_offset_mask;
         entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;
         target_ok = (rx_dst == node_id) & entry_valid & (entry_log2 >= min_log2) & (entry_log2 <= max_log2);
-        rx_ready = (step$q == RxStep$Ld0) & rx_enable & ~stalled[rx_queue];
+        rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];
         accept = rx_ready & rx_valid;
         read_index = mem_rdata[(32'h0)+:(16)] & index_mask$q;
         tail_addr$narrow = tail$q;
@@ -428,78 +426,74 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         ev_stall = 1'b0;
         ev_overflow = 1'b0;
         ev_queue = queue$q;
-        case (step$q)
-            RxStep$Ld0:
-                begin
-                    if (accept) begin
-                        if (target_ok) begin
-                            data$d = rx_data;
-                            queue$d = rx_queue;
-                            base$d = entry_base;
-                            index_mask$d = entry_index_mask;
-                            step$d = RxStep$Rd0;
-                        end
-                        else begin
-                            ev_rejected = 1'b1;
-                        end
+        if (step$q == ld0) begin
+            if (accept) begin
+                if (target_ok) begin
+                    data$d = rx_data;
+                    queue$d = rx_queue;
+                    base$d = entry_base;
+                    index_mask$d = entry_index_mask;
+                    step$d = rd0;
+                end
+                else begin
+                    ev_rejected = 1'b1;
+                end
+            end
+        end
+        if (step$q == rd0) begin
+            mem_req = 1'b1;
+            mem_addr = base$q | tail_word_offset;
+            if (mem_ack) begin
+                tail$d = read_index;
+                if (read_index < first_data_index) begin
+                    ev_bad_header = 1'b1;
+                    step$d = ld0;
+                end
+                else begin
+                    step$d = wr0;
+                end
+            end
+        end
+        if (step$q == wr0) begin
+            mem_req = 1'b1;
+            mem_write = 1'b1;
+            mem_addr = tail_slot_addr;
+            mem_wdata = data$q;
+            if (mem_ack) begin
+                step$d = rd1;
+            end
+        end
+        if (step$q == rd1) begin
+            mem_req = 1'b1;
+            mem_addr = base$q | head_word_offset;
+            if (mem_ack) begin
+                head$d = read_index;
+                step$d = wr1;
+            end
+        end
+        if (step$q == wr1) begin
+            mem_req = 1'b1;
+            mem_write = 1'b1;
+            mem_addr = base$q | tail_word_offset;
+            mem_wdata = tail_word$wide;
+            if (mem_ack) begin
+                if (already_full) begin
+                    ev_bad_header = 1'b1;
+                    ev_stall = 1'b1;
+                end
+                else begin
+                    ev_enqueued = 1'b1;
+                    if (becomes_full) begin
+                        ev_stall = 1'b1;
+                        ev_overflow = 1'b1;
                     end
                 end
-            RxStep$Rd0:
-                begin
-                    mem_req = 1'b1;
-                    mem_addr = base$q | tail_word_offset;
-                    if (mem_ack) begin
-                        tail$d = read_index;
-                        if (read_index < first_data_index) begin
-                            ev_bad_header = 1'b1;
-                            step$d = RxStep$Ld0;
-                        end
-                        else begin
-                            step$d = RxStep$Wr0;
-                        end
-                    end
-                end
-            RxStep$Wr0:
-                begin
-                    mem_req = 1'b1;
-                    mem_write = 1'b1;
-                    mem_addr = tail_slot_addr;
-                    mem_wdata = data$q;
-                    if (mem_ack) begin
-                        step$d = RxStep$Rd1;
-                    end
-                end
-            RxStep$Rd1:
-                begin
-                    mem_req = 1'b1;
-                    mem_addr = base$q | head_word_offset;
-                    if (mem_ack) begin
-                        head$d = read_index;
-                        step$d = RxStep$Wr1;
-                    end
-                end
-            RxStep$Wr1:
-                begin
-                    mem_req = 1'b1;
-                    mem_write = 1'b1;
-                    mem_addr = base$q | tail_word_offset;
-                    mem_wdata = tail_word$wide;
-                    if (mem_ack) begin
-                        if (already_full) begin
-                            ev_bad_header = 1'b1;
-                            ev_stall = 1'b1;
-                        end
-                        else begin
-                            ev_enqueued = 1'b1;
-                            if (becomes_full) begin
-                                ev_stall = 1'b1;
-                                ev_overflow = 1'b1;
-                            end
-                        end
-                        step$d = RxStep$Ld0;
-                    end
-                end
-        endcase
+                step$d = ld0;
+            end
+        end
+        if (step$q > wr1) begin
+            step$d = ld0;
+        end
     end
     
 endmodule // top$receiver
@@ -645,16 +639,9 @@ module top$receiver$step(d,q,clock);
     output reg  [2:0] q;
     input wire  clock;
     
-    // Enums
-    localparam RxStep$Ld0 = 0;
-    localparam RxStep$Rd0 = 1;
-    localparam RxStep$Wr0 = 2;
-    localparam RxStep$Rd1 = 3;
-    localparam RxStep$Wr1 = 4;
-    
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 3'h0;
     end
     
     always @(posedge clock) begin

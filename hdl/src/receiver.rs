@@ -13,14 +13,37 @@ use renq_abi::buffer;
 use renq_abi::regs::bits;
 use rust_hdl::prelude::*;
 
-/// The five steps (spec §3 Table 1); `Ld0` is also the idle state.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, LogicState)]
+/// The five steps (spec §3 Table 1); `Ld0` is also the idle (and initial) state. The state
+/// register holds these numbers in `STEP_W` bits (a plain bit vector rather than a RustHDL enum,
+/// whose register initialiser is a 64-bit constant that Verilator reports as a width mismatch).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[repr(u8)]
 pub enum RxStep {
-    Ld0,
-    Rd0,
-    Wr0,
-    Rd1,
-    Wr1,
+    Ld0 = 0,
+    Rd0 = 1,
+    Wr0 = 2,
+    Rd1 = 3,
+    Wr1 = 4,
+}
+
+pub const STEP_W: usize = 3;
+
+impl RxStep {
+    /// The step a state-register value stands for.
+    pub fn from_bits(v: u64) -> Option<RxStep> {
+        [
+            RxStep::Ld0,
+            RxStep::Rd0,
+            RxStep::Wr0,
+            RxStep::Rd1,
+            RxStep::Wr1,
+        ]
+        .into_iter()
+        .find(|s| *s as u64 == v)
+    }
+    fn constant(self) -> Constant<Bits<STEP_W>> {
+        Constant::new((self as u64).into())
+    }
 }
 
 #[derive(LogicBlock)]
@@ -56,7 +79,7 @@ pub struct Receiver {
     pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
 
     // State: the step and what LD0/RD0/RD1 latched
-    step: DFF<RxStep>,
+    step: DFF<Bits<STEP_W>>,
     data: DFF<Bits<WORD_W>>,
     queue: DFF<Bits<QUEUE_W>>,
     /// Aligned buffer base (low bits below the buffer size are 0).
@@ -92,6 +115,12 @@ pub struct Receiver {
     tail_addr: ZeroExtend<INDEX_W, ADDR_W>,
     tail_word: ZeroExtend<INDEX_W, WORD_W>,
 
+    // State numbers
+    ld0: Constant<Bits<STEP_W>>,
+    rd0: Constant<Bits<STEP_W>>,
+    wr0: Constant<Bits<STEP_W>>,
+    rd1: Constant<Bits<STEP_W>>,
+    wr1: Constant<Bits<STEP_W>>,
     // Constants, all from renq_abi
     pos_valid: Constant<Bits<WORD_POS_W>>,
     pos_log2: Constant<Bits<WORD_POS_W>>,
@@ -163,6 +192,11 @@ impl Default for Receiver {
             tail_to_write: Default::default(),
             tail_addr: Default::default(),
             tail_word: Default::default(),
+            ld0: RxStep::Ld0.constant(),
+            rd0: RxStep::Rd0.constant(),
+            wr0: RxStep::Wr0.constant(),
+            rd1: RxStep::Rd1.constant(),
+            wr1: RxStep::Wr1.constant(),
             pos_valid: Constant::new((bits::EXPORT_VALID as u64).into()),
             pos_log2: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
             pos_base: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
@@ -184,31 +218,44 @@ impl Default for Receiver {
 impl Logic for Receiver {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, step, data, queue, base, index_mask, tail, head, next_tail, next2_tail);
+        dff_setup!(
+            self, clock, step, data, queue, base, index_mask, tail, head, next_tail, next2_tail
+        );
 
         // LD0 checks, from the export table only (the LINK word is never read).
-        self.entry_valid.next = self.export_entry.val().get_bit(self.pos_valid.val().index());
-        self.entry_log2.next = self.export_entry.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
+        self.entry_valid.next = self
+            .export_entry
+            .val()
+            .get_bit(self.pos_valid.val().index());
+        self.entry_log2.next = self
+            .export_entry
+            .val()
+            .get_bits::<LOG2_W>(self.pos_log2.val().index());
         self.entry_words_mask.next = !(self.all_ones_addr.val() << self.entry_log2.val());
         self.entry_index_mask.next = self.entry_words_mask.val().get_bits::<INDEX_W>(0);
         self.entry_offset_mask.next =
             (self.entry_words_mask.val() << self.word_shift.val()) | self.word_offset_mask.val();
-        self.entry_base.next = self.export_entry.val().get_bits::<ADDR_W>(self.pos_base.val().index())
+        self.entry_base.next = self
+            .export_entry
+            .val()
+            .get_bits::<ADDR_W>(self.pos_base.val().index())
             & !self.entry_offset_mask.val();
         self.target_ok.next = (self.rx_dst.val() == self.node_id.val())
             & self.entry_valid.val()
             & (self.entry_log2.val() >= self.min_log2.val())
             & (self.entry_log2.val() <= self.max_log2.val());
         // A stalled queue's packet is not taken: it waits on the link until RESUME.
-        self.rx_ready.next = (self.step.q.val() == RxStep::Ld0)
+        self.rx_ready.next = (self.step.q.val() == self.ld0.val())
             & self.rx_enable.val()
             & !self.stalled.val().get_bit(self.rx_queue.val().index());
         self.accept.next = self.rx_ready.val() & self.rx_valid.val();
 
         // Index arithmetic (the only adder: next(i) = i + 1, wrapping to the first data slot).
-        self.read_index.next = self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
+        self.read_index.next =
+            self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
         self.tail_addr.narrow.next = self.tail.q.val();
-        self.tail_slot_addr.next = self.base.q.val() | (self.tail_addr.wide.val() << self.word_shift.val());
+        self.tail_slot_addr.next =
+            self.base.q.val() | (self.tail_addr.wide.val() << self.word_shift.val());
         self.next_of_tail.next = self.tail.q.val() + self.one_index.val();
         if self.tail.q.val() == self.index_mask.q.val() {
             self.next_of_tail.next = self.first_data_index.val();
@@ -240,73 +287,75 @@ impl Logic for Receiver {
         self.ev_overflow.next = false;
         self.ev_queue.next = self.queue.q.val();
 
-        match self.step.q.val() {
-            RxStep::Ld0 => {
-                if self.accept.val() {
-                    if self.target_ok.val() {
-                        self.data.d.next = self.rx_data.val();
-                        self.queue.d.next = self.rx_queue.val();
-                        self.base.d.next = self.entry_base.val();
-                        self.index_mask.d.next = self.entry_index_mask.val();
-                        self.step.d.next = RxStep::Rd0;
-                    } else {
-                        // Dropped before any memory access.
-                        self.ev_rejected.next = true;
-                    }
+        if self.step.q.val() == self.ld0.val() {
+            if self.accept.val() {
+                if self.target_ok.val() {
+                    self.data.d.next = self.rx_data.val();
+                    self.queue.d.next = self.rx_queue.val();
+                    self.base.d.next = self.entry_base.val();
+                    self.index_mask.d.next = self.entry_index_mask.val();
+                    self.step.d.next = self.rd0.val();
+                } else {
+                    // Dropped before any memory access.
+                    self.ev_rejected.next = true;
                 }
             }
-            RxStep::Rd0 => {
-                self.mem_req.next = true;
-                self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
-                if self.mem_ack.val() {
-                    self.tail.d.next = self.read_index.val();
-                    if self.read_index.val() < self.first_data_index.val() {
-                        // A tail pointing into the header: never write the header with data.
-                        self.ev_bad_header.next = true;
-                        self.step.d.next = RxStep::Ld0;
-                    } else {
-                        self.step.d.next = RxStep::Wr0;
-                    }
+        }
+        if self.step.q.val() == self.rd0.val() {
+            self.mem_req.next = true;
+            self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
+            if self.mem_ack.val() {
+                self.tail.d.next = self.read_index.val();
+                if self.read_index.val() < self.first_data_index.val() {
+                    // A tail pointing into the header: never write the header with data.
+                    self.ev_bad_header.next = true;
+                    self.step.d.next = self.ld0.val();
+                } else {
+                    self.step.d.next = self.wr0.val();
                 }
             }
-            RxStep::Wr0 => {
-                // slot[tail] is free: the queue would be stalled if it were full.
-                self.mem_req.next = true;
-                self.mem_write.next = true;
-                self.mem_addr.next = self.tail_slot_addr.val();
-                self.mem_wdata.next = self.data.q.val();
-                if self.mem_ack.val() {
-                    self.step.d.next = RxStep::Rd1;
-                }
+        }
+        if self.step.q.val() == self.wr0.val() {
+            // slot[tail] is free: the queue would be stalled if it were full.
+            self.mem_req.next = true;
+            self.mem_write.next = true;
+            self.mem_addr.next = self.tail_slot_addr.val();
+            self.mem_wdata.next = self.data.q.val();
+            if self.mem_ack.val() {
+                self.step.d.next = self.rd1.val();
             }
-            RxStep::Rd1 => {
-                self.mem_req.next = true;
-                self.mem_addr.next = self.base.q.val() | self.head_word_offset.val();
-                if self.mem_ack.val() {
-                    self.head.d.next = self.read_index.val();
-                    self.step.d.next = RxStep::Wr1;
-                }
+        }
+        if self.step.q.val() == self.rd1.val() {
+            self.mem_req.next = true;
+            self.mem_addr.next = self.base.q.val() | self.head_word_offset.val();
+            if self.mem_ack.val() {
+                self.head.d.next = self.read_index.val();
+                self.step.d.next = self.wr1.val();
             }
-            RxStep::Wr1 => {
-                // Publish the tail last.
-                self.mem_req.next = true;
-                self.mem_write.next = true;
-                self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
-                self.mem_wdata.next = self.tail_word.wide.val();
-                if self.mem_ack.val() {
-                    if self.already_full.val() {
-                        self.ev_bad_header.next = true;
+        }
+        if self.step.q.val() == self.wr1.val() {
+            // Publish the tail last.
+            self.mem_req.next = true;
+            self.mem_write.next = true;
+            self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
+            self.mem_wdata.next = self.tail_word.wide.val();
+            if self.mem_ack.val() {
+                if self.already_full.val() {
+                    self.ev_bad_header.next = true;
+                    self.ev_stall.next = true;
+                } else {
+                    self.ev_enqueued.next = true;
+                    if self.becomes_full.val() {
                         self.ev_stall.next = true;
-                    } else {
-                        self.ev_enqueued.next = true;
-                        if self.becomes_full.val() {
-                            self.ev_stall.next = true;
-                            self.ev_overflow.next = true;
-                        }
+                        self.ev_overflow.next = true;
                     }
-                    self.step.d.next = RxStep::Ld0;
                 }
+                self.step.d.next = self.ld0.val();
             }
+        }
+        // Unused state numbers (unreachable from the initial state) fall back to LD0.
+        if self.step.q.val() > self.wr1.val() {
+            self.step.d.next = self.ld0.val();
         }
     }
 }
@@ -341,7 +390,9 @@ mod tests {
         let out = result.clone();
         run_with_deadline("receiver", SIM_DEADLINE, move || {
             let mut sim = Simulation::new();
-            sim.add_clock(HALF_PERIOD, |x: &mut Box<Receiver>| x.clock.next = !x.clock.val());
+            sim.add_clock(HALF_PERIOD, |x: &mut Box<Receiver>| {
+                x.clock.next = !x.clock.val()
+            });
             sim.add_testbench(move |mut sim: Sim<Receiver>| {
                 let mut x = sim.init()?;
                 let mut mem: HashMap<u64, u64> = mem_init.iter().copied().collect();
@@ -361,7 +412,11 @@ mod tests {
                     }
                     x = sim.wait(1, x)?;
                     // Same-cycle memory: answer the request now on the port.
-                    let (req, write, addr) = (x.mem_req.val(), x.mem_write.val(), x.mem_addr.val().to_u64());
+                    let (req, write, addr) = (
+                        x.mem_req.val(),
+                        x.mem_write.val(),
+                        x.mem_addr.val().to_u64(),
+                    );
                     let read = *mem.get(&addr).unwrap_or(&0);
                     x.mem_ack.next = req;
                     x.mem_rdata.next = read.into();
@@ -376,7 +431,7 @@ mod tests {
                         Some((false, addr, read))
                     };
                     trace.push(Cycle {
-                        step: x.step.q.val(),
+                        step: RxStep::from_bits(x.step.q.val().to_u64()).expect("valid step"),
                         access,
                         enqueued: x.ev_enqueued.val(),
                         rejected: x.ev_rejected.val(),
@@ -409,7 +464,10 @@ mod tests {
         );
         use RxStep::*;
         let steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
-        assert_eq!(steps, vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]);
+        assert_eq!(
+            steps,
+            vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]
+        );
         let accesses: Vec<_> = trace.iter().filter_map(|c| c.access).collect();
         assert_eq!(
             accesses,
@@ -426,24 +484,39 @@ mod tests {
         );
         assert_eq!(trace.iter().filter(|c| c.enqueued).count(), 2);
         assert_eq!(mem[&(base + 8)], 3);
-        assert!(trace.iter().all(|c| !c.stall), "the buffer never became full");
+        assert!(
+            trace.iter().all(|c| !c.stall),
+            "the buffer never became full"
+        );
     }
 
     #[test]
     fn wrong_node_is_rejected_in_ld0_without_memory_access() {
-        let (trace, _) = run_receiver(vec![(3, 1, 0x77), (2, 1, 0x78)], vec![], export_word(0x2000, 3), 3);
+        let (trace, _) = run_receiver(
+            vec![(3, 1, 0x77), (2, 1, 0x78)],
+            vec![],
+            export_word(0x2000, 3),
+            3,
+        );
         assert!(trace[0].rejected && trace[0].access.is_none() && trace[0].step == RxStep::Ld0);
         // The next packet is taken in the very next cycle (the tail reads 0 → bad header later).
         assert_eq!(trace[1].step, RxStep::Ld0);
         assert_eq!(trace[2].step, RxStep::Rd0);
-        assert!(trace.iter().all(|c| c.access.map_or(true, |a| a.1 == 0x2008)));
+        assert!(trace
+            .iter()
+            .all(|c| c.access.map_or(true, |a| a.1 == 0x2008)));
     }
 
     #[test]
     fn filling_write_raises_stall() {
         let base = 0x2000u64;
         // tail 5, head 7: after writing slot 5, next(next(5)) = 7 = head → full.
-        let (trace, mem) = run_receiver(vec![(2, 1, 0x99)], vec![(base + 8, 5), (base + 16, 7)], export_word(base, 3), 6);
+        let (trace, mem) = run_receiver(
+            vec![(2, 1, 0x99)],
+            vec![(base + 8, 5), (base + 16, 7)],
+            export_word(base, 3),
+            6,
+        );
         assert!(trace[4].stall && trace[4].enqueued && trace[4].step == RxStep::Wr1);
         assert_eq!(mem[&(base + 8)], 6);
         assert_eq!(mem[&(base + 5 * 8)], 0x99);
