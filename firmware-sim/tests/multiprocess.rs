@@ -36,13 +36,17 @@ fn sock(dir: &Path, n: usize) -> PathBuf {
 }
 
 fn spawn_nodes(tag: &str, n: usize) -> (Nodes, Vec<RemoteCard>) {
+    spawn_nodes_with(tag, n, "model")
+}
+
+fn spawn_nodes_with(tag: &str, n: usize, engine: &str) -> (Nodes, Vec<RemoteCard>) {
     let dir = std::env::temp_dir().join(format!("renq-sim-test-{}-{tag}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let mut nodes = Nodes { children: Vec::new(), dir: dir.clone() };
     for i in 0..n {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_renq-sim"));
-        cmd.args(["--die-with-parent", "--node", &i.to_string(), "--socket"]).arg(sock(&dir, i)).args(["--memory", "4M"]);
+        cmd.args(["--die-with-parent", "--node", &i.to_string(), "--socket"]).arg(sock(&dir, i)).args(["--memory", "4M", "--engine", engine]);
         for j in (0..n).filter(|&j| j != i) {
             cmd.arg("--peer").arg(format!("{j}={}", sock(&dir, j).display()));
         }
@@ -198,4 +202,27 @@ fn remote_card_is_safe_from_many_threads() {
     }
     assert_eq!(a.bar_stats().bar2_writes, THREADS * ITEMS);
     assert_eq!(a.bar_stats().bar0_reads, THREADS * ITEMS / 1000);
+}
+
+/// The RTL engine behind the socket: same results as the model, just slower.
+#[test]
+fn rtl_engine_processes() {
+    let (_nodes, cards) = spawn_nodes_with("rtl", 2, "rtl");
+    let (a, b) = (&cards[0], &cards[1]);
+    export_queue(a, 0, BUF, 3);
+    export_queue(b, 4, BUF, 3);
+    for i in 0..6 {
+        a.bar2_write(page_offset(1, 4), 600 + i, 0xff);
+    }
+    assert!(b.wait_irq(Duration::from_secs(20)));
+    let mut got = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while got.len() < 6 {
+        assert!(Instant::now() < deadline, "stuck at {got:?}");
+        got.extend(std::iter::from_fn(|| dequeue(b.memory(), BUF, 3)));
+        resume_if_room(b, 4, BUF, 3);
+    }
+    assert_eq!(got, (600..606).collect::<Vec<_>>());
+    assert_eq!(b.bar0_read(regs::CNT_ENQUEUED), 6);
+    assert_eq!(b.bar_stats().dma_writes, 12);
 }
