@@ -191,6 +191,7 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
 /// A producer of the fast queue.
 pub struct Producer<M: RemoteMemory> {
     mem: M,
+    wait_polls: u64,
     q: Layout,
     st: ProducerState,
 }
@@ -202,6 +203,7 @@ impl<M: RemoteMemory> Producer<M> {
             mem,
             q,
             st: ProducerState::default(),
+            wait_polls: 0,
         })
     }
     pub fn memory(&self) -> &M {
@@ -217,7 +219,10 @@ impl<M: RemoteMemory> Enqueue for Producer<M> {
             match op.step(&self.q, &mut self.st, &mut self.mem)? {
                 Step::Done(()) => return Ok(()),
                 Step::Progress => {}
-                Step::Wait => backoff.snooze(),
+                Step::Wait => {
+                    self.wait_polls += 1;
+                    backoff.snooze()
+                }
             }
         }
     }
@@ -226,6 +231,9 @@ impl<M: RemoteMemory> Enqueue for Producer<M> {
     }
     fn counters(&self) -> OpCounters {
         self.mem.counters()
+    }
+    fn wait_polls(&self) -> u64 {
+        self.wait_polls
     }
 }
 

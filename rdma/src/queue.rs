@@ -30,6 +30,9 @@ pub trait Enqueue {
     fn flush(&mut self) -> Result<(), Error>;
     /// Verbs operations this producer has issued.
     fn counters(&self) -> OpCounters;
+    /// Wait-loop checks that failed (each was one dependent round trip spent waiting for
+    /// the consumer: the full-queue path), so far.
+    fn wait_polls(&self) -> u64;
 }
 
 /// The single consumer.
@@ -67,18 +70,26 @@ pub struct Backoff {
 
 impl Backoff {
     const SPIN_ROUNDS: u32 = 6;
+    const YIELD_ROUNDS: u32 = 16;
+    const MAX_SLEEP_US: u64 = 50;
 
     pub fn new() -> Self {
         Backoff { round: 0 }
     }
 
+    /// Spin briefly (the wait is usually short), then yield, then sleep a little: a waiter
+    /// that keeps polling steals the CPU (and, over RDMA, NIC time) from the thread it waits
+    /// for.
     pub fn snooze(&mut self) {
         if self.round < Self::SPIN_ROUNDS {
             for _ in 0..(1u32 << self.round) {
                 std::hint::spin_loop();
             }
-        } else {
+        } else if self.round < Self::YIELD_ROUNDS {
             std::thread::yield_now();
+        } else {
+            let us = 1u64 << (self.round - Self::YIELD_ROUNDS).min(6);
+            std::thread::sleep(std::time::Duration::from_micros(us.min(Self::MAX_SLEEP_US)));
         }
         self.round = self.round.saturating_add(1);
     }

@@ -251,6 +251,7 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
 /// A producer of the seed queue.
 pub struct Producer<M: RemoteMemory> {
     mem: M,
+    wait_polls: u64,
     q: Layout,
 }
 
@@ -259,7 +260,11 @@ impl<M: RemoteMemory> Producer<M> {
     /// snapshot counters after attaching).
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
-        Ok(Producer { mem, q })
+        Ok(Producer {
+            mem,
+            q,
+            wait_polls: 0,
+        })
     }
     pub fn memory(&self) -> &M {
         &self.mem
@@ -274,7 +279,10 @@ impl<M: RemoteMemory> Enqueue for Producer<M> {
             match op.step(&self.q, &mut self.mem)? {
                 Step::Done(()) => return Ok(()),
                 Step::Progress => {}
-                Step::Wait => backoff.snooze(),
+                Step::Wait => {
+                    self.wait_polls += 1;
+                    backoff.snooze()
+                }
             }
         }
     }
@@ -283,6 +291,9 @@ impl<M: RemoteMemory> Enqueue for Producer<M> {
     }
     fn counters(&self) -> OpCounters {
         self.mem.counters()
+    }
+    fn wait_polls(&self) -> u64 {
+        self.wait_polls
     }
 }
 

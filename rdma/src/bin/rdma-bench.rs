@@ -1,6 +1,7 @@
 //! rdma-bench: both queue algorithms side by side on the same workload over the
 //! shared-memory backend; prints verbs operations per enqueue (from the per-handle
-//! counters), throughput, and the seed/fast ratio of dependent round trips.
+//! counters), the wait-loop polls among them (round trips spent waiting for room or for a
+//! turn), throughput, and the seed/fast ratio of dependent round trips.
 //!
 //! usage: rdma-bench [--items N] [--producers P] [--capacity C] [--rtt-ns NS]
 //!   default: an uncontended run (1 producer, capacity 1024) and a contended run
@@ -31,6 +32,7 @@ impl Algo {
 
 struct Run {
     enq: OpCounters,
+    wait_polls: u64,
     deq: OpCounters,
     items: u64,
     elapsed: Duration,
@@ -47,11 +49,12 @@ where
             let mut prod = make();
             std::thread::spawn(move || {
                 let before = prod.counters();
+                let polls = prod.wait_polls();
                 for s in 0..items {
                     prod.enqueue(p << 32 | s).expect("enqueue");
                 }
                 prod.flush().expect("flush");
-                prod.counters() - before
+                (prod.counters() - before, prod.wait_polls() - polls)
             })
         })
         .collect();
@@ -77,12 +80,16 @@ where
     }
     let elapsed = t0.elapsed();
     let mut enq = OpCounters::default();
+    let mut wait_polls = 0;
     for h in handles {
-        enq.add(&h.join().expect("producer thread"));
+        let (c, w) = h.join().expect("producer thread");
+        enq.add(&c);
+        wait_polls += w;
     }
     assert!(next.iter().all(|&n| n == items), "items missing");
     Run {
         enq,
+        wait_polls,
         deq: consumer.counters() - before,
         items: total,
         elapsed,
@@ -127,13 +134,15 @@ fn table(title: &str, producers: u64, items: u64, capacity: u64, rtt: Duration) 
         rtt.as_nanos()
     );
     println!(
-        "{:<18} {:>8} {:>8} {:>8} {:>8} {:>9} {:>10} {:>9} {:>12}",
+        "{:<18} {:>8} {:>8} {:>8} {:>8} {:>9} {:>9} {:>10} {:>10} {:>9} {:>12}",
         "algorithm",
         "reads",
         "writes",
         "FAAs",
         "CASes",
         "dep.RTs",
+        "waits",
+        "RTs-waits",
         "Mitems/s",
         "ns/item",
         "consumer RTs"
@@ -146,27 +155,36 @@ fn table(title: &str, producers: u64, items: u64, capacity: u64, rtt: Duration) 
     for algo in [Algo::Seed, Algo::SeedLapTurn, Algo::Fast] {
         let r = run(algo, producers, items, capacity, rtt);
         let e = r.enq.per(r.items);
+        let waits = r.wait_polls as f64 / r.items as f64;
         let d = r.deq.per(r.items);
         let secs = r.elapsed.as_secs_f64();
         println!(
-            "{:<18} {:>8.3} {:>8.3} {:>8.3} {:>8.3} {:>9.3} {:>10.3} {:>9.1} {:>12.3}",
+            "{:<18} {:>8.3} {:>8.3} {:>8.3} {:>8.3} {:>9.3} {:>9.3} {:>10.3} {:>10.3} {:>9.1} {:>12.3}",
             algo.name(),
             e.reads,
             e.writes,
             e.faas,
             e.cases,
             e.round_trips,
+            waits,
+            e.round_trips - waits,
             r.items as f64 / secs / 1e6,
             secs * 1e9 / r.items as f64,
             d.round_trips,
         );
-        rts.push(e.round_trips);
+        rts.push((e.round_trips, e.round_trips - waits));
     }
     println!(
         "ratio of dependent round trips per enqueue: seed(as written)/fast = {:.2}x, \
          seed(lap turn)/fast = {:.2}x",
-        rts[0] / rts[2],
-        rts[1] / rts[2]
+        rts[0].0 / rts[2].0,
+        rts[1].0 / rts[2].0
+    );
+    println!(
+        "  the same without wait-loop polls (the cost when the queue has room): \
+         {:.2}x, {:.2}x",
+        rts[0].1 / rts[2].1,
+        rts[1].1 / rts[2].1
     );
 }
 

@@ -56,8 +56,7 @@ fn main() -> Result<(), Error> {
 
     // seed: the consumer's accesses go through its own loopback QP (HCA-safe).
     let region = Region::new(&dev, seed::Layout::bytes(cap) as usize)?;
-    let mut c =
-        seed::Consumer::create(loopback(&dev, &region)?, 0, cap, seed::Variant::LapTurn)?;
+    let mut c = seed::Consumer::create(loopback(&dev, &region)?, 0, cap, seed::Variant::LapTurn)?;
     let mut p = seed::Producer::attach(loopback(&dev, &region)?, 0)?;
     let before = p.counters();
     let mut got = vec![];
@@ -67,6 +66,9 @@ fn main() -> Result<(), Error> {
     }
     check("seed", &got, items);
     let d = p.counters() - before;
-    println!("seed (lap turn): {items} items, per enqueue: {:?}", d.per(items));
+    println!(
+        "seed (lap turn): {items} items, per enqueue: {:?}",
+        d.per(items)
+    );
     Ok(())
 }
