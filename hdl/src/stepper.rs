@@ -111,7 +111,7 @@ impl RtlCard {
 
     fn apply(&mut self, p: &PortsIn) {
         let c = &mut self.card;
-        c.csr_addr.next = (p.csr_addr as u64).into();
+        c.csr_addr.next = fit::<CSR_ADDR_W>(p.csr_addr as u64);
         c.csr_wdata.next = p.csr_wdata.into();
         c.csr_write.next = p.csr_write;
         c.csr_read.next = p.csr_read;
@@ -126,9 +126,9 @@ impl RtlCard {
         c.mem_rdata.next = p.mem_rdata.into();
         c.tx_ready.next = p.tx_ready;
         c.rx_valid.next = p.rx_valid;
-        c.rx_src.next = (p.rx_src as u64).into();
-        c.rx_dst.next = (p.rx_dst as u64).into();
-        c.rx_queue.next = (p.rx_queue as u64).into();
+        c.rx_src.next = fit::<NODE_W>(p.rx_src as u64);
+        c.rx_dst.next = fit::<NODE_W>(p.rx_dst as u64);
+        c.rx_queue.next = fit::<QUEUE_W>(p.rx_queue as u64);
         c.rx_data.next = p.rx_data.into();
     }
 
@@ -150,6 +150,12 @@ impl RtlCard {
             irq: c.irq.val(),
         }
     }
+}
+
+/// The low `N` bits of `v` (a port keeps only its width; rust-hdl panics on wider literals).
+fn fit<const N: usize>(v: u64) -> Bits<N> {
+    let mask = if N >= 64 { u64::MAX } else { (1u64 << N) - 1 };
+    (v & mask).into()
 }
 
 // Widths the conversions above rely on.
@@ -229,6 +235,28 @@ mod tests {
         inp.csr_addr = regs::CNT_ENQUEUED as u16;
         inp.mem_ack = false;
         assert_eq!(card.eval(&inp).csr_rdata, 1);
+    }
+}
+
+#[cfg(test)]
+mod truncation {
+    use super::*;
+
+    /// Values wider than a port are cut to the port's width, as wires would be.
+    #[test]
+    fn wide_input_values_are_truncated_not_fatal() {
+        let mut card = RtlCard::new();
+        let inp = PortsIn {
+            csr_addr: 0xf000 | renq_abi::regs::ID as u16,
+            csr_read: true,
+            rx_src: 0xff,
+            rx_dst: 0xf2,
+            rx_queue: 0x37,
+            sh_addr: u32::MAX,
+            sh_strobe: 0xff,
+            ..PortsIn::default()
+        };
+        assert_eq!(card.eval(&inp).csr_rdata, renq_abi::regs::ID_VALUE);
     }
 }
 
