@@ -139,6 +139,11 @@ impl Driver {
         let mut table = self.core.queues.write().unwrap();
         let queue = table.get_mut(q as usize)?.take()?;
         self.core.dev.set_export(q, ExportEntry::default());
+        // Packets waiting behind a stall of this queue would block their links for good:
+        // resume, so the card takes them and rejects them (the entry is invalid now).
+        if self.core.dev.stalled() & (1 << q) != 0 {
+            self.core.dev.resume(q);
+        }
         queue.mark_closed();
         drop(table);
         self.core.wake.wake_all(); // sleepers re-check and see the queue closed

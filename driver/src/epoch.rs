@@ -153,14 +153,13 @@ mod tests {
         let current = Arc::new(AtomicUsize::new(0));
         let reclaimed: Arc<Vec<AtomicBool>> = Arc::new((0..20_000).map(|_| AtomicBool::new(false)).collect());
         let stop = Arc::new(AtomicBool::new(false));
-        let start = Arc::new(std::sync::Barrier::new(4));
+        let reads = Arc::new(std::sync::atomic::AtomicU64::new(0));
         let readers: Vec<_> = (0..3)
             .map(|_| {
                 let (m, current, reclaimed, stop) = (m.clone(), current.clone(), reclaimed.clone(), stop.clone());
-                let start = start.clone();
+                let reads = reads.clone();
                 std::thread::spawn(move || {
                     let mut seen = 0u64;
-                    start.wait();
                     while !stop.load(Ordering::Relaxed) {
                         let _g = m.pin();
                         let i = current.load(Ordering::SeqCst);
@@ -168,13 +167,20 @@ mod tests {
                             assert!(!reclaimed[i].load(Ordering::SeqCst), "item {i} reclaimed while reachable");
                         }
                         seen += 1;
+                        reads.fetch_add(1, Ordering::SeqCst);
                     }
                     seen
                 })
             })
             .collect();
-        start.wait();
         for i in 1..20_000 {
+            // Make sure the readers really run alongside (2 shared cores in CI).
+            if i % 500 == 0 {
+                let r0 = reads.load(Ordering::SeqCst);
+                while reads.load(Ordering::SeqCst) == r0 {
+                    std::thread::yield_now();
+                }
+            }
             let old = current.swap(i, Ordering::SeqCst);
             m.retire(old);
             for r in m.collect() {

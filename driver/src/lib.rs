@@ -1,7 +1,9 @@
 //! renq-driver: user-space driver for the renq card (spec: docs/spec.md).
 //!
 //! * [`Device`] — what a backend provides: BAR0 registers, shadow pages, the interrupt, DMA
-//!   memory. Backends: [`sim::SimDevice`] (the card simulator, in-process or over a socket);
+//!   memory. Backends: [`sim::SimDevice`] (the card simulator, in-process or over a socket)
+//!   and [`mmio::MmioDevice`] (mapped BARs + an interrupt fd + DMA memory: what UIO and VFIO
+//!   produce);
 //!   [`mmio::MappedBars`] is the BAR part of the UIO/VFIO backends.
 //! * [`regs`] — the BAR0 register block and typed register helpers.
 //! * [`dma`] — the DMA pool (buddy allocator, power-of-two aligned blocks).

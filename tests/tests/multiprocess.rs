@@ -43,10 +43,10 @@ fn cards_and_applications_in_separate_processes() {
     };
     consumer.expect("ready");
 
-    // Node 0: an owner process (enables TX) with two producers; give it a moment to
-    // configure the card before the send-only process starts storing.
+    // Node 0: an owner process (enables TX) with two producers; the send-only process
+    // starts once the owner has configured the card.
     let mut p0 = producer(&dir, 0, "0,1", COUNT, false);
-    std::thread::sleep(std::time::Duration::from_millis(300));
+    p0.expect("node ready");
     let mut p0b = producer(&dir, 0, "2", COUNT, true);
     let mut p1 = producer(&dir, 1, "3,4", COUNT, false);
 

@@ -67,6 +67,7 @@ fn produce(m: HashMap<String, Vec<String>>) {
     let card = connect(&m);
     let node = if m.contains_key("attach") { Node::sim_attach(card) } else { Node::sim(card) };
     let node = node.unwrap_or_else(|e| die(&format!("node: {e}")));
+    println!("node ready");
     let (dst, q, count): (u8, u8, u64) = (get(&m, "dst"), get(&m, "queue"), get(&m, "count"));
     let ids: Vec<u16> = get::<String>(&m, "ids").split(',').map(|s| s.parse().unwrap_or_else(|_| die("--ids"))).collect();
     let before = node.metrics();
