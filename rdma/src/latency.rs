@@ -1,4 +1,4 @@
-//! `WithLatency`: a `RemoteMemory` wrapper that busy-waits a fixed time on every dependent
+//! `WithLatency`: a `RemoteMemory` wrapper that waits (yielding) a fixed time on every dependent
 //! round trip, to see what the op counts mean in time on a network (RDMA atomics take
 //! 1.5–2.3 µs). Posted writes are not delayed: the caller does not wait for them.
 
@@ -20,9 +20,11 @@ impl<M: RemoteMemory> WithLatency<M> {
         if self.rtt.is_zero() {
             return;
         }
+        // Yield rather than spin: on an oversubscribed machine (8 producers on 2 cores) a
+        // spinning "NIC wait" would starve the consumer, which a real NIC wait does not.
         let t = Instant::now();
         while t.elapsed() < self.rtt {
-            std::hint::spin_loop();
+            std::thread::yield_now();
         }
     }
 }
