@@ -117,6 +117,13 @@ impl Cluster {
         self.cards[i].inbox().pending()
     }
 
+    /// Puts `pkt` on the link from node `from` into card `to`, as the network would deliver
+    /// it, whatever its header says (for tests of hostile or misrouted packets). Blocks while
+    /// that link is full.
+    pub fn inject(&self, from: usize, to: usize, pkt: Packet) {
+        self.cards[to].inbox().push(from, pkt);
+    }
+
     /// Packets sent to a node that does not exist in this cluster (dropped; counted here).
     pub fn unroutable(&self) -> u64 {
         self.router.unroutable.load(Ordering::Relaxed)

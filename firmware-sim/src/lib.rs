@@ -4,7 +4,31 @@
 //! * [`engine`] — one card: the behavioural [`engine::model::ModelCard`] or the RTL.
 //! * [`link`] — in-order, lossless, back-pressured links into a card.
 //! * [`Cluster`] — N cards in this process; [`CardPort`] is the driver's handle to one.
-//! * `remote` — one card per `renq-sim` process, links and clients over UNIX sockets.
+//! * [`server`], [`remote`] — one card per `renq-sim` process; [`RemoteCard`] reaches it.
+//!
+//! ```
+//! use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+//! use renq_abi::regs::{self, bits};
+//! use renq_abi::shadow;
+//! use renq_sim::{CardPort, Cluster, ClusterConfig, EngineKind};
+//! use std::sync::atomic::Ordering;
+//!
+//! let cluster = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 1 << 20 });
+//! let (tx, rx) = (cluster.card(0), cluster.card(1));
+//! // The driver's part: a buffer of 2^4 words at device address 0x2000, exported as queue 3.
+//! let (buf, k) = (0x2000, 4);
+//! rx.memory().store_u64(buf + TAIL_WORD * 8, FIRST_DATA_INDEX, Ordering::Relaxed);
+//! rx.memory().store_u64(buf + HEAD_WORD * 8, FIRST_DATA_INDEX, Ordering::Relaxed);
+//! rx.bar0_write(regs::export_entry(3), 1 << bits::EXPORT_VALID | k << bits::EXPORT_LOG2_LSB | buf);
+//! let on = 1 << bits::CONTROL_RX_ENABLE | 1 << bits::CONTROL_TX_ENABLE;
+//! rx.bar0_write(regs::CONTROL, on);
+//! tx.bar0_write(regs::CONTROL, on);
+//! // One store enqueues.
+//! tx.bar2_write(shadow::page_offset(1, 3), 42, 0xff);
+//! cluster.wait_idle();
+//! assert_eq!(rx.memory().load_u64(buf + FIRST_DATA_INDEX * 8, Ordering::Acquire), 42);
+//! assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), 1);
+//! ```
 
 pub mod cluster;
 pub mod engine;

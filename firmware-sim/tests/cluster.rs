@@ -218,3 +218,20 @@ fn rtl_cluster_enqueues_and_stalls() {
     assert_eq!(c.pending(1), 1, "full again: the last item waits");
     assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), 5);
 }
+
+/// Packets from the network that lie about their destination or target unexported queues.
+#[test]
+fn injected_hostile_packets_are_rejected() {
+    use renq_abi::packet::Packet;
+    let c = model_cluster(2);
+    let rx = c.card(1);
+    export_queue(&*rx, 0, BUF, 4);
+    c.inject(0, 1, Packet { src: 9, dst: 0, queue: 0, data: 1 }); // not for node 1
+    c.inject(0, 1, Packet { src: 0, dst: 1, queue: 5, data: 2 }); // not exported
+    c.inject(0, 1, Packet { src: 0, dst: 1, queue: 0, data: 3 }); // fine
+    c.wait_idle();
+    assert_eq!(rx.bar0_read(regs::CNT_REJECTED), 2);
+    assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), 1);
+    assert_eq!(dequeue(rx.memory(), BUF, 4), Some(3));
+    assert_eq!(dequeue(rx.memory(), BUF, 4), None);
+}
