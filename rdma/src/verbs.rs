@@ -237,7 +237,7 @@ impl Drop for Mr {
             ffi::ibv_dereg_mr(self.mr);
             libc::munmap(self.buf as *mut libc::c_void, self.len);
         }
-        let _ = &self.dev;
+        // `dev` (a field) is dropped after this body: the PD outlives the MR.
     }
 }
 
@@ -460,7 +460,7 @@ impl Qp {
                 a.ah_attr.is_global = 1;
                 a.ah_attr.grh.dgid.raw = peer.gid;
                 a.ah_attr.grh.sgid_index = self.dev.gid_index;
-                a.ah_attr.grh.hop_limit = 1;
+                a.ah_attr.grh.hop_limit = 64; // RoCE v2 may cross routers
             }
             let mask = ffi::ibv_qp_attr_mask::IBV_QP_STATE
                 | ffi::ibv_qp_attr_mask::IBV_QP_AV
