@@ -35,6 +35,7 @@ pub mod engine;
 pub mod link;
 pub mod memory;
 pub mod port;
+pub mod qemu;
 pub mod remote;
 pub mod server;
 pub mod wire;

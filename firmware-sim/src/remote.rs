@@ -14,6 +14,13 @@ use crate::port::{BarCounters, BarStats, CardPort};
 use crate::wire::*;
 
 /// A client connection to one `renq-sim` process.
+///
+/// All BAR accesses of all threads go over one ordered connection, like MMIO over one PCIe
+/// link: writes are posted, and a read returns only after every earlier write took effect.
+/// The consequence is the one hardware has too: a BAR2 store that blocks (its link is full
+/// behind a stalled queue) holds up later BAR0 accesses through the same `RemoteCard`. A node
+/// that enqueues into its *own* queues (loopback) should therefore give its overflow handler a
+/// separate `RemoteCard` (its own connection); interrupt waits always use their own.
 pub struct RemoteCard {
     node: u8,
     path: PathBuf,

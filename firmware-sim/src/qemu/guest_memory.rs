@@ -11,6 +11,7 @@
 
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd};
+use std::sync::Arc;
 
 use super::mpqemu::SysmemRegion;
 use crate::memory::HostMemory;
@@ -27,7 +28,7 @@ fn file_id(fd: &OwnedFd) -> io::Result<(u64, u64, u64)> {
 
 /// Guest RAM as the card sees it, and what of the guest's RAM map it covers.
 pub struct GuestRam {
-    pub memory: HostMemory,
+    pub memory: Arc<HostMemory>,
     /// (gpa, size) of the sections DMA can reach.
     pub reachable: Vec<(u64, u64)>,
     /// (gpa, size) of fd-backed sections it cannot (not identity-mapped to the RAM file).
@@ -57,7 +58,7 @@ impl GuestRam {
             }
         }
         let fd = first.fd.try_clone()?;
-        let memory = HostMemory::from_fd(fd, len as usize)?;
+        let memory = Arc::new(HostMemory::from_fd(fd, len as usize)?);
         Ok(GuestRam { memory, reachable, unreachable, file: (dev, ino) })
     }
 

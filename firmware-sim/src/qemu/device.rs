@@ -1,0 +1,313 @@
+//! One simulated renq card behind an `x-pci-proxy-dev`: the message loop that answers config
+//! space, decodes BAR accesses onto the card, hands the card guest RAM for DMA, and forwards the
+//! card's interrupt line to the guest through the ivshmem doorbell.
+
+use std::fs::File;
+use std::io::{self, Write};
+use std::os::fd::OwnedFd;
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use super::doorbell::Doorbell;
+use super::guest_memory::GuestRam;
+use super::links::{serve_incoming, PeerRouter};
+use super::mpqemu::{self, Message};
+use super::pci_config::{ConfigSpace, REGS_BAR, SHADOW_BAR};
+use crate::engine::{new_engine, EngineKind};
+use crate::link::Inbox;
+use crate::port::{BarStats, CardCore, CardPort, Router};
+
+/// While the line stays high, how often the forwarder looks for it to drop (a new rising
+/// edge — a new MSI — needs the guest to clear IRQ_STATUS first).
+const IRQ_HIGH_POLL: Duration = Duration::from_micros(100);
+
+/// What card to serve, and where it is linked.
+#[derive(Clone, Debug, Default)]
+pub struct DeviceConfig {
+    /// Node id strapped into NODE_ID at power-up.
+    pub node: u8,
+    pub engine: EngineKind,
+    /// Socket other cards connect their links to (None: this card receives only from itself).
+    pub link_socket: Option<PathBuf>,
+    /// Sockets of the other nodes' cards (`renq-sim` or `renq-qemu-dev` link sockets).
+    pub peers: Vec<(u8, PathBuf)>,
+    /// File that gets one line per BAR2 access (offset, size, value) and the final summary.
+    pub bar_log: Option<PathBuf>,
+}
+
+/// What happened while serving one guest.
+#[derive(Clone, Debug, Default)]
+pub struct DeviceSummary {
+    pub stats: BarStats,
+    /// BAR0 accesses that were not 8-byte (reads answered from the 64-bit register, writes dropped).
+    pub bar0_partial: u64,
+    /// Rising edges of the card's interrupt line.
+    pub irq_rises: u64,
+    /// Of those, the ones rung on the ivshmem doorbell (0 if no doorbell was connected).
+    pub doorbell_rings: u64,
+    /// Card DMA refused (outside reachable guest RAM).
+    pub dma_errors: u64,
+    pub unroutable: u64,
+    pub messages: u64,
+}
+
+impl std::fmt::Display for DeviceSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = &self.stats;
+        write!(
+            f,
+            "messages={} bar0_reads={} bar0_writes={} bar0_partial={} bar2_writes={} bar2_8byte={} bar2_bytes={} \
+             dma_reads={} dma_writes={} dma_errors={} irq_rises={} doorbell_rings={} unroutable={}",
+            self.messages,
+            s.bar0_reads,
+            s.bar0_writes,
+            self.bar0_partial,
+            s.bar2_writes,
+            s.bar2_by_size[8],
+            s.bar2_bytes,
+            s.dma_reads,
+            s.dma_writes,
+            self.dma_errors,
+            self.irq_rises,
+            self.doorbell_rings,
+            self.unroutable
+        )
+    }
+}
+
+/// The device process's state for one proxy connection (see the module doc).
+pub struct ProxyDevice {
+    cfg: DeviceConfig,
+    config: ConfigSpace,
+    inbox: Arc<Inbox>,
+    router: Arc<PeerRouter>,
+    card: Option<Arc<CardCore>>,
+    ram_file: Option<GuestRam>,
+    doorbell: Arc<OnceLock<Doorbell>>,
+    log: Option<File>,
+    /// The proxy's INTx eventfds: unusable under TCG, held so QEMU sees them open.
+    _intx: Vec<OwnedFd>,
+    irq_stop: Arc<AtomicBool>,
+    irq_rises: Arc<AtomicU64>,
+    irq_thread: Option<JoinHandle<()>>,
+    bar0_partial: u64,
+    messages: u64,
+}
+
+impl ProxyDevice {
+    /// Binds the link socket (if any) and starts accepting peers' links. The card itself is
+    /// built when the proxy sends guest RAM (SYNC_SYSMEM, the first message of a connection).
+    /// `doorbell` is filled in whenever the ivshmem device connects.
+    pub fn new(cfg: DeviceConfig, doorbell: Arc<OnceLock<Doorbell>>) -> io::Result<ProxyDevice> {
+        let inbox = Arc::new(Inbox::default());
+        let router = Arc::new(PeerRouter::new(cfg.node, inbox.clone(), &cfg.peers));
+        if let Some(path) = &cfg.link_socket {
+            let _ = std::fs::remove_file(path);
+            let listener = UnixListener::bind(path)?;
+            let (inbox, node) = (inbox.clone(), cfg.node);
+            std::thread::Builder::new().name("renq-links-in".into()).spawn(move || serve_incoming(listener, inbox, node))?;
+        }
+        let log = cfg.bar_log.as_ref().map(File::create).transpose()?;
+        Ok(ProxyDevice {
+            cfg,
+            config: ConfigSpace::new(),
+            inbox,
+            router,
+            card: None,
+            ram_file: None,
+            doorbell,
+            log,
+            _intx: Vec::new(),
+            irq_stop: Arc::new(AtomicBool::new(false)),
+            irq_rises: Arc::new(AtomicU64::new(0)),
+            irq_thread: None,
+            bar0_partial: 0,
+            messages: 0,
+        })
+    }
+
+    /// The card, once guest RAM is known.
+    pub fn card(&self) -> Option<&Arc<CardCore>> {
+        self.card.as_ref()
+    }
+
+    /// Serves the proxy on `conn` until QEMU closes it; returns what happened.
+    pub fn serve(&mut self, conn: UnixStream) -> io::Result<DeviceSummary> {
+        let result = loop {
+            let msg = match mpqemu::recv(&conn) {
+                Ok(m) => m,
+                Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => break Ok(()),
+                Err(e) => break Err(e),
+            };
+            self.messages += 1;
+            let wants_reply = msg.wants_reply();
+            let value = match self.handle(msg) {
+                Ok(v) => v,
+                Err(e) => break Err(e),
+            };
+            if wants_reply {
+                if let Err(e) = mpqemu::reply(&conn, value) {
+                    break if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) };
+                }
+            }
+        };
+        let summary = self.summary();
+        self.log_line(&format!("summary {summary}"));
+        result.map(|()| summary)
+    }
+
+    /// What happened so far.
+    pub fn summary(&self) -> DeviceSummary {
+        let card = self.card.as_ref();
+        DeviceSummary {
+            stats: card.map(|c| c.bar_stats()).unwrap_or_default(),
+            bar0_partial: self.bar0_partial,
+            irq_rises: self.irq_rises.load(Ordering::Relaxed),
+            doorbell_rings: self.doorbell.get().map_or(0, |d| d.rings()),
+            dma_errors: card.map_or(0, |c| c.memory().dma_errors()),
+            unroutable: self.router.unroutable(),
+            messages: self.messages,
+        }
+    }
+
+    fn log_line(&mut self, line: &str) {
+        if let Some(f) = &mut self.log {
+            // Unbuffered on purpose: the log must be complete even if the process is killed.
+            let _ = writeln!(f, "{line}");
+        }
+    }
+
+    fn handle(&mut self, msg: Message) -> io::Result<u64> {
+        match msg {
+            Message::SyncSysmem(regions) => {
+                match &self.ram_file {
+                    Some(ram) if ram.same_file(&regions) => {}
+                    Some(_) => eprintln!("renq-qemu-dev: guest RAM file changed; the card keeps DMAing into the first one"),
+                    None => self.start_card(GuestRam::map(regions)?)?,
+                }
+                Ok(0)
+            }
+            Message::SetIrqFd(fds) => {
+                self._intx = fds;
+                Ok(0)
+            }
+            Message::DeviceReset => {
+                // The header returns to power-up; the card's registers are kept (the engines
+                // have no reset input), which a driver must not rely on either way.
+                self.config = ConfigSpace::new();
+                Ok(0)
+            }
+            Message::ConfigRead { addr, len } => Ok(self.config.read(addr, len) as u64),
+            Message::ConfigWrite { addr, val, len } => {
+                self.config.write(addr, val, len);
+                Ok(0)
+            }
+            Message::BarRead { addr, size, .. } => Ok(self.bar_read(addr, size)),
+            Message::BarWrite { addr, val, size, .. } => {
+                self.bar_write(addr, val, size);
+                Ok(0)
+            }
+        }
+    }
+
+    fn start_card(&mut self, ram: GuestRam) -> io::Result<()> {
+        eprintln!(
+            "renq-qemu-dev node {}: guest RAM {} MiB, DMA reaches {:x?}{}",
+            self.cfg.node,
+            ram.memory.len() >> 20,
+            ram.reachable,
+            if ram.unreachable.is_empty() { String::new() } else { format!(", not {:x?}", ram.unreachable) }
+        );
+        let memory = ram.memory.clone();
+        let engine = new_engine(self.cfg.engine).map_err(io::Error::other)?;
+        let router: Arc<dyn Router> = self.router.clone();
+        let card = Arc::new(CardCore::new(self.cfg.node, engine, memory, self.inbox.clone(), router));
+        let worker = card.clone();
+        std::thread::Builder::new().name("renq-card".into()).spawn(move || worker.run_worker())?;
+        let (c, bell, stop, rises) = (card.clone(), self.doorbell.clone(), self.irq_stop.clone(), self.irq_rises.clone());
+        self.irq_thread = Some(std::thread::Builder::new().name("renq-irq".into()).spawn(move || forward_irq(&c, &bell, &stop, &rises))?);
+        self.card = Some(card);
+        self.ram_file = Some(ram);
+        Ok(())
+    }
+
+    fn bar_read(&mut self, addr: u64, size: u32) -> u64 {
+        let (Some(card), Some((bar, off))) = (&self.card, self.config.decode(addr)) else { return 0 };
+        match bar {
+            REGS_BAR => {
+                if size != 8 {
+                    self.bar0_partial += 1;
+                }
+                // Narrower reads see their bytes of the 64-bit register.
+                let word = card.bar0_read(off & !7);
+                let shift = 8 * (off & 7);
+                let mask = if size >= 8 { u64::MAX } else { (1u64 << (8 * size)) - 1 };
+                (word >> shift) & mask
+            }
+            SHADOW_BAR => {
+                self.log_line(&format!("bar2 read offset={off:#x} size={size}"));
+                0
+            }
+            _ => 0,
+        }
+    }
+
+    fn bar_write(&mut self, addr: u64, val: u64, size: u32) {
+        let (Some(card), Some((bar, off))) = (self.card.clone(), self.config.decode(addr)) else { return };
+        match bar {
+            REGS_BAR => {
+                if size == 8 && off % 8 == 0 {
+                    card.bar0_write(off, val);
+                } else {
+                    // Registers are 64-bit; merging halves would invent a write the card never got.
+                    self.bar0_partial += 1;
+                }
+            }
+            SHADOW_BAR => {
+                self.log_line(&format!("bar2 write offset={off:#x} size={size} value={val:#x}"));
+                let lane = off & 7;
+                let byte_enable = if lane + size as u64 <= 8 && size <= 8 {
+                    ((((1u16 << size) - 1) << lane) & 0xff) as u8
+                } else {
+                    0
+                };
+                card.bar2_write(off & !7, val << (8 * lane), byte_enable);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Drop for ProxyDevice {
+    fn drop(&mut self) {
+        self.irq_stop.store(true, Ordering::Relaxed);
+        if let Some(t) = self.irq_thread.take() {
+            let _ = t.join();
+        }
+        self.inbox.shutdown();
+    }
+}
+
+/// Turns the card's level interrupt into doorbell rings: one per rising edge.
+fn forward_irq(card: &CardCore, bell: &OnceLock<Doorbell>, stop: &AtomicBool, rises: &AtomicU64) {
+    let mut was_high = false;
+    while !stop.load(Ordering::Relaxed) {
+        let high = card.wait_irq(Duration::from_millis(50));
+        if high && !was_high {
+            rises.fetch_add(1, Ordering::Relaxed);
+            if let Some(b) = bell.get() {
+                if let Err(e) = b.ring() {
+                    eprintln!("renq-qemu-dev: doorbell: {e}");
+                }
+            }
+        }
+        was_high = high;
+        if high {
+            std::thread::sleep(IRQ_HIGH_POLL);
+        }
+    }
+}
