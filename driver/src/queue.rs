@@ -196,6 +196,18 @@ impl Queue {
         n
     }
 
+    /// Runs `f` as a dequeuer would sit inside the queue (LOCK and DNP held), then leaves as
+    /// a dequeuer does (serving a FULL_PENDING the handler left meanwhile). For tests and
+    /// diagnostics of the deferral path.
+    pub fn inside_dequeue<R>(&self, f: impl FnOnce() -> R) -> R {
+        self.lock();
+        self.enter();
+        let r = f();
+        self.leave();
+        self.unlock();
+        r
+    }
+
     /// Takes the LOCK among consumer threads of this queue.
     fn lock(&self) {
         let mut spins = 0u32;

@@ -79,8 +79,8 @@ impl Device for SimDevice {
             bar0_writes: s.bar0_writes,
             bar2_writes: s.bar2_writes,
             bar2_full_stores: s.bar2_by_size[8],
-            mem_reads: None,
-            mem_writes: None,
+            mem_reads: Some(s.dma_reads),
+            mem_writes: Some(s.dma_writes),
         })
     }
 }

@@ -78,3 +78,43 @@ fn len_counts_items_across_the_chain() {
     assert_eq!(q.dequeue_batch(&mut out), 30);
     assert_eq!(&out[..30], &(0..30).collect::<Vec<_>>()[..]);
 }
+
+#[test]
+fn overflow_while_a_dequeuer_is_inside_is_deferred_and_served_on_leave() {
+    use renq_abi::control::{DNP, FULL_PENDING};
+    let c = cluster(2);
+    let rx = Driver::start(Arc::new(SimDevice::new(c.card(1)).unwrap())).unwrap();
+    let tx = Arc::new(SimDevice::new(c.card(0)).unwrap());
+    let _tx_drv = Driver::start(tx.clone()).unwrap();
+    let q = rx.create_queue(1, 3).unwrap(); // capacity 4: the 4th item stalls the queue
+    let page = tx.shadow_page(1, 1).unwrap();
+    q.inside_dequeue(|| {
+        assert_eq!(q.control_word() & DNP, DNP);
+        for i in 0..6 {
+            page.store(i);
+        }
+        // The card stalls on item 3; the handler must not extend now, only flag it.
+        let t0 = Instant::now();
+        while q.control_word() & FULL_PENDING == 0 {
+            assert!(t0.elapsed() < Duration::from_secs(5), "handler never deferred");
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        std::thread::sleep(Duration::from_millis(60)); // several handler polls
+        assert_eq!(q.stats().extends, 0, "handler extended while a dequeuer was inside");
+        assert_eq!(rx.device().stalled(), 1 << 1);
+        assert_eq!(q.chain_len(), 1);
+    });
+    // Leaving served the deferred extension: resumed, the two waiting items land.
+    let s = q.stats();
+    assert_eq!((s.deferred, s.pending_served, s.extends), (1, 1, 1));
+    assert_eq!(q.control_word(), 0);
+    let mut got = Vec::new();
+    let t0 = Instant::now();
+    let mut buf = [0u64; 8];
+    while got.len() < 6 {
+        assert!(t0.elapsed() < Duration::from_secs(5), "got {got:?}");
+        let n = q.dequeue_batch(&mut buf);
+        got.extend_from_slice(&buf[..n]);
+    }
+    assert_eq!(got, vec![0, 1, 2, 3, 4, 5]);
+}

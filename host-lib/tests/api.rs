@@ -36,6 +36,9 @@ fn one_store_per_enqueue_and_items_arrive_in_order() {
     let cost = EnqueueCost::new(&da, &db, N);
     assert_eq!(cost.bar_stores, Some(1.0));
     assert_eq!(cost.packets, 1.0);
+    // The receiving card: RD0 tail + RD1 head, WR0 slot + WR1 tail, per item (spec §3).
+    assert_eq!(cost.mem_reads, Some(2.0));
+    assert_eq!(cost.mem_writes, Some(2.0));
     eprintln!("per enqueue: {cost:?}");
 }
 

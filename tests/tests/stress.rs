@@ -76,6 +76,8 @@ fn run(engine: EngineKind, producer_nodes: usize, producers: u16, per_producer: 
     assert_eq!(deltas[producer_nodes].card.rejected, 0);
     let stores: u64 = deltas[..producer_nodes].iter().map(|d| d.backend.unwrap().bar2_writes).sum();
     assert_eq!(stores, total, "one BAR2 store per enqueue");
+    let mem = deltas[producer_nodes].backend.unwrap();
+    assert_eq!((mem.mem_reads, mem.mem_writes), (Some(2 * total), Some(2 * total)), "2 card reads + 2 writes per item");
     Run {
         items: total,
         secs,
