@@ -103,3 +103,31 @@ fn loopback_to_own_node() {
     a.sender(a.id(), 9).unwrap().enqueue(5).unwrap();
     assert_eq!(rx.dequeue_timeout(Duration::from_secs(5)).unwrap(), Some(5));
 }
+
+/// Round trip A → B → A with blocking dequeues on both sides (sleep on NOTIFY, no spin).
+/// Prints the latency; checks every reply.
+#[test]
+fn ping_pong_with_blocking_dequeues() {
+    let (_c, a, b) = two_nodes();
+    let rx_a = a.create_queue(0, 6).unwrap();
+    let rx_b = b.create_queue(0, 6).unwrap();
+    let (to_b, to_a) = (a.sender(1, 0).unwrap(), b.sender(0, 0).unwrap());
+    const ROUNDS: u64 = 2000;
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            for _ in 0..ROUNDS {
+                let v = rx_b.dequeue().unwrap();
+                to_a.enqueue(v + 1).unwrap();
+            }
+        });
+        let t0 = Instant::now();
+        for i in 0..ROUNDS {
+            to_b.enqueue(i * 2).unwrap();
+            assert_eq!(rx_a.dequeue().unwrap(), i * 2 + 1);
+        }
+        let rtt = t0.elapsed() / ROUNDS as u32;
+        eprintln!("ping-pong round trip (two one-store enqueues, two blocking dequeues): {rtt:?}");
+    });
+    let (sa, sb) = (rx_a.stats(), rx_b.stats());
+    eprintln!("arms {} / {} wakeups {} / {}", sa.arms, sb.arms, sa.wakeups, sb.wakeups);
+}

@@ -9,8 +9,12 @@ use std::process::Command;
 const BIN: &str = env!("CARGO_BIN_EXE_renq-node");
 
 fn card_proc(dir: &Scratch, node: u8, nodes: u8) -> Proc {
+    card_proc_engine(dir, node, nodes, "model")
+}
+
+fn card_proc_engine(dir: &Scratch, node: u8, nodes: u8, engine: &str) -> Proc {
     let mut c = Command::new(BIN);
-    c.args(["card", "--node", &node.to_string(), "--socket"]).arg(dir.sock(node));
+    c.args(["card", "--engine", engine, "--node", &node.to_string(), "--socket"]).arg(dir.sock(node));
     for j in (0..nodes).filter(|&j| j != node) {
         c.arg("--peer").arg(format!("{j}={}", dir.sock(j).display()));
     }
@@ -20,9 +24,13 @@ fn card_proc(dir: &Scratch, node: u8, nodes: u8) -> Proc {
 }
 
 fn producer(dir: &Scratch, node: u8, ids: &str, count: u64, attach: bool) -> Proc {
+    producer_to(dir, node, 2, ids, count, attach)
+}
+
+fn producer_to(dir: &Scratch, node: u8, dst: u8, ids: &str, count: u64, attach: bool) -> Proc {
     let mut c = Command::new(BIN);
     c.args(["produce", "--card"]).arg(dir.sock(node));
-    c.args(["--dst", "2", "--queue", "4", "--ids", ids, "--count", &count.to_string()]);
+    c.args(["--dst", &dst.to_string(), "--queue", "4", "--ids", ids, "--count", &count.to_string()]);
     if attach {
         c.arg("--attach");
     }
@@ -64,4 +72,27 @@ fn cards_and_applications_in_separate_processes() {
     assert!(consumer.wait_ok(), "consumer failed");
     let overflows: u64 = line.split("overflows=").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
     assert!(overflows > 10, "a 32-word queue must overflow often: {line}");
+}
+
+/// The same split with the RTL engine in both card processes (short: the RTL is slow).
+#[test]
+fn rtl_cards_in_separate_processes() {
+    const COUNT: u64 = 150;
+    let dir = Scratch::new("mp-rtl");
+    let _cards: Vec<Proc> = (0..2).map(|n| card_proc_engine(&dir, n, 2, "rtl")).collect();
+    let mut consumer = {
+        let mut c = Command::new(BIN);
+        c.args(["consume", "--card"]).arg(dir.sock(1));
+        c.args(["--queue", "4", "--log2", "3", "--producers", "2", "--count", &COUNT.to_string()]);
+        Proc::spawn("consumer", c)
+    };
+    consumer.expect("ready");
+    let mut p = producer_to(&dir, 0, 1, "0,1", COUNT, false);
+    let line = p.expect("produced");
+    assert!(line.contains(&format!("bar2_stores={}", 2 * COUNT)), "{line}");
+    assert!(p.wait_ok());
+    let line = consumer.expect("consumed");
+    eprintln!("rtl consumer: {line}");
+    assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
+    assert!(consumer.wait_ok());
 }
