@@ -69,7 +69,8 @@ pub struct ProducerState {
     pub cached_head: u64,
 }
 
-/// One enqueue as a state machine; each `step` issues one operation.
+/// One enqueue as a state machine; each `step` issues one operation. Once a step has
+/// returned `Done` the op is finished and must not be stepped again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EnqOp {
     pub data: u64,

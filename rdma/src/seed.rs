@@ -90,7 +90,8 @@ impl Layout {
     }
 }
 
-/// One enqueue, as a state machine of the seed's `Enq`. Each `step` issues one operation.
+/// One enqueue, as a state machine of the seed's `Enq`. Each `step` issues one operation;
+/// once a step has returned `Done` the op is finished and must not be stepped again.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct EnqOp {
     pub data: u64,

@@ -176,7 +176,8 @@ impl Drop for Device {
 
 /// Page-aligned zeroed memory registered for local and remote access.
 struct Mr {
-    dev: Arc<Device>,
+    /// Keeps the PD alive until the MR is deregistered (fields drop after `Drop::drop`).
+    _dev: Arc<Device>,
     mr: *mut ffi::ibv_mr,
     buf: *mut u8,
     len: usize,
@@ -211,7 +212,7 @@ impl Mr {
                 return Err(verr("ibv_reg_mr"));
             }
             Ok(Mr {
-                dev: dev.clone(),
+                _dev: dev.clone(),
                 mr,
                 buf: buf as *mut u8,
                 len,
@@ -237,7 +238,6 @@ impl Drop for Mr {
             ffi::ibv_dereg_mr(self.mr);
             libc::munmap(self.buf as *mut libc::c_void, self.len);
         }
-        // `dev` (a field) is dropped after this body: the PD outlives the MR.
     }
 }
 

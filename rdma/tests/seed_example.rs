@@ -273,3 +273,61 @@ fn worked_example_faithful() {
 fn worked_example_lap_turn() {
     replay(Variant::LapTurn);
 }
+
+/// SPEC R.4, replayed: the seed as written lets producer Q's second item overtake its first
+/// when producer P stalls between its two FAAs; the lap-turn variant keeps Q's order.
+fn fifo_counterexample(variant: Variant) -> String {
+    let region = ShmRegion::create_memfd("seed-fifo", Layout::bytes(2) as usize).unwrap();
+    let q = Layout::new(0, 2, variant);
+    let mut consumer = region.handle();
+    seed::init(&mut consumer, &q).unwrap();
+    let (mut hp, mut hq) = (region.handle(), region.handle());
+    let run = |op: &mut EnqOp, h: &mut ShmHandle| loop {
+        match op.step(&q, h).unwrap() {
+            Step::Done(()) => return true,
+            Step::Wait => return false,
+            Step::Progress => {}
+        }
+    };
+    // 1. P claims offset 0 (block 0) and stalls before taking its turn.
+    let mut p = EnqOp::new('x' as u64);
+    p.step(&q, &mut hp).unwrap();
+    // 2-3. Q enqueues y0 (offset 1) then y1 (offset 2, block 0 again), both complete
+    //      (as written, y1 takes turn 0 on block 0 ahead of P).
+    assert!(run(&mut EnqOp::new('0' as u64), &mut hq));
+    let mut y1 = EnqOp::new('1' as u64);
+    let mut y1_done = run(&mut y1, &mut hq);
+    // 4. Everyone runs to completion, the consumer dequeuing as items appear.
+    let mut p_done = false;
+    let mut out = String::new();
+    let mut deq: Option<DeqOp> = None;
+    while out.len() < 3 {
+        p_done = p_done || run(&mut p, &mut hp);
+        y1_done = y1_done || run(&mut y1, &mut hq);
+        let op = deq.get_or_insert(DeqOp::ClaimBlock);
+        loop {
+            match op.step(&q, &mut consumer).unwrap() {
+                Step::Done(v) => {
+                    out.push(char::from_u32(v as u32).unwrap());
+                    deq = None;
+                    break;
+                }
+                Step::Wait => break,
+                Step::Progress => {}
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn seed_as_written_reorders_one_producers_items() {
+    // y1 comes out before y0, although y0's enqueue finished before y1's began.
+    assert_eq!(fifo_counterexample(Variant::Faithful), "10x");
+}
+
+#[test]
+fn seed_lap_turn_keeps_each_producers_order() {
+    // P's x (offset 0) first, then y0 and y1 in order; y1 waits for its lap.
+    assert_eq!(fifo_counterexample(Variant::LapTurn), "x01");
+}
