@@ -1,5 +1,5 @@
-//! DMA-able memory: one contiguous region the card can address (device address = `dev_base`
-//! + byte offset), carved by a buddy allocator into power-of-two blocks aligned to their size
+//! DMA-able memory: one contiguous region the card can address (device address is
+//! `dev_base` plus the byte offset), carved by a buddy allocator into power-of-two blocks aligned to their size
 //! (the card ORs indices into a buffer's base, so a buffer must be aligned to its size).
 
 use crate::error::{DriverError, Result};
@@ -44,7 +44,7 @@ impl BuddyAllocator {
         while at < hi {
             let mut order = MIN_BLOCK_LOG2;
             while order < MAX_ORDER
-                && at % (1 << (order + 1)) == 0
+                && at.is_multiple_of(1 << (order + 1))
                 && at + (1 << (order + 1)) <= hi
             {
                 order += 1;
@@ -138,7 +138,7 @@ impl DmaPool {
     /// The 64-bit word at a device address, if it lies in the region (aligned).
     pub fn word(&self, dev_addr: u64) -> Option<&AtomicU64> {
         let off = dev_addr.checked_sub(self.dev_base)?;
-        if off % 8 != 0 || off + 8 > self.len {
+        if !off.is_multiple_of(8) || off + 8 > self.len {
             return None;
         }
         // Safety: in bounds and aligned per `new`'s contract; AtomicU64 has u64's layout.

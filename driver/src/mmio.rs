@@ -29,7 +29,7 @@ impl MappedBars {
     pub unsafe fn new(bar0: *mut u8, bar2: *mut u8, owner: Arc<dyn Any + Send + Sync>) -> Result<Self> {
         let bar0 = NonNull::new(bar0).ok_or_else(|| DriverError::Map("BAR0 is null".into()))?;
         let bar2 = NonNull::new(bar2).ok_or_else(|| DriverError::Map("BAR2 is null".into()))?;
-        if bar0.as_ptr() as usize % 8 != 0 || bar2.as_ptr() as usize % 8 != 0 {
+        if !(bar0.as_ptr() as usize).is_multiple_of(8) || !(bar2.as_ptr() as usize).is_multiple_of(8) {
             return Err(DriverError::Map("BAR not 8-byte aligned".into()));
         }
         Ok(MappedBars { bar0, bar2, owner })
@@ -238,7 +238,7 @@ mod device_tests {
 
         let q = drv.create_queue(5, 4).unwrap();
         let f = q.first_buffer();
-        assert!(f >= 16 << 20 && f % 128 == 0, "first buffer {f:#x} aligned to its 128 bytes");
+        assert!(f >= 16 << 20 && f.is_multiple_of(128), "first buffer {f:#x} aligned to its 128 bytes");
         assert_eq!(word0(regs::export_entry(5)).load(Ordering::SeqCst), raw(&ExportEntry::new(f, 4)));
         let hdr: Vec<u64> = (0..3).map(|i| dev.dma().word(f + 8 * i).unwrap().load(Ordering::SeqCst)).collect();
         assert_eq!(hdr, vec![link_word(0, 4), 3, 3]);

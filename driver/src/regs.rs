@@ -57,7 +57,7 @@ impl RegisterBlock {
 
     fn word(&self, offset: u64) -> Option<*mut u64> {
         let size = std::mem::size_of::<RegisterBlock>() as u64;
-        if offset % 8 != 0 || offset >= size {
+        if !offset.is_multiple_of(8) || offset >= size {
             return None;
         }
         Some(unsafe { (self as *const Self as *mut u8).add(offset as usize) as *mut u64 })

@@ -11,6 +11,7 @@
 //! * nothing gets stuck: in every final state all consumers and the card have finished, the
 //!   card is not stalled and the control word is clear (so every FULL_PENDING was served);
 //! * no consumer follows a link to a retired buffer.
+//!
 //! Mutants of the protocol must each be caught, so the checker is shown able to fail.
 
 use std::collections::HashSet;
