@@ -128,6 +128,14 @@ impl Workload {
                 buffer::INDEX_BITS
             ));
         }
+        if self.processes && self.nodes == 1 {
+            return Err("--processes needs --nodes 2 or more: producers on the consumer's own node can block its \
+                        overflow handler behind their stores (docs/spec.md §5, known limitation)"
+                .into());
+        }
+        if self.processes && self.backend != Backend::Card {
+            return Err("--processes applies to --backend card only".into());
+        }
         if self.backend == Backend::RdmaShm && self.engine == Engine::Rtl {
             return Err("--engine rtl applies to --backend card only".into());
         }
@@ -166,6 +174,8 @@ mod tests {
         assert!(parse(&["--queue-log2", "2"]).check().is_err());
         assert!(parse(&["--items", "0"]).check().is_err());
         assert!(parse(&["--backend", "rdma-shm", "--engine", "rtl"]).check().is_err());
+        assert!(parse(&["--processes", "--nodes", "1"]).check().unwrap_err().contains("own node"));
+        assert!(parse(&["--processes", "--nodes", "2"]).check().is_ok());
     }
 
     #[test]
