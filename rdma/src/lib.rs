@@ -3,6 +3,7 @@
 //! * `remote` — the `RemoteMemory` (producer side, one-sided verbs) and `LocalMemory`
 //!   (consumer side, CPU) interfaces; `counters` — per-handle operation counts.
 //! * `shm` — a shared-memory implementation (memfd/file mapping, threads and processes).
+//! * `nic` — the byte-order adapter every NIC-backed memory goes through.
 //! * `verbs` (feature `verbs`) — an RC queue pair over libibverbs.
 //! * `seed` — the seed's CRQ-like queue (≈5 dependent round trips per enqueue).
 //! * `fast` — one FAA + one posted WRITE per uncontended enqueue.
@@ -13,6 +14,7 @@
 pub mod counters;
 pub mod fast;
 pub mod latency;
+pub mod nic;
 pub mod queue;
 pub mod remote;
 pub mod seed;

@@ -14,10 +14,10 @@
 //!   among themselves, and neither queue lets the consumer's CPU access a word that producers
 //!   update atomically (fast: the consumer never touches `tail`; seed: the consumer issues
 //!   every access through a loopback QP, `Qp::connect` to its own endpoint).
-//! * Atomic byte order is implementation-defined. Words updated with atomics are only ever
-//!   accessed with atomics (`read_atomic` is FAA(+0)), so how the NIC lays them out in memory
-//!   never matters; how it returns the old value does, and `calibrate` learns it with two
-//!   FAA(+1) on a probe word (concurrent probers only add, so the test stays valid).
+//! * Atomic byte order is implementation-defined: handled by `nic::NicAtomics`, which the
+//!   queues use on top of a `Qp` (`Qp::into_memory`). Words updated with atomics are only
+//!   ever accessed with atomics, so the NIC's in-memory layout never matters; its result
+//!   order is learned by `calibrate` (two FAA(+1) on a probe word).
 //! * max_rd_atomic: the algorithms never have more than one READ/atomic outstanding per QP
 //!   (each is waited for), so the default 1 would do; we ask for what the device allows
 //!   (capped at 16) so that a future pipelined caller is not throttled silently.
@@ -27,6 +27,7 @@
 //!   means every earlier WR is done.
 
 use crate::counters::OpCounters;
+use crate::nic::NicAtomics;
 use crate::remote::{Error, LocalMemory, RemoteMemory};
 use ibverbs_sys as ffi;
 use std::ffi::CStr;
@@ -353,8 +354,6 @@ pub struct Qp {
     /// WR id that last used each staging slot.
     ring_owner: [u64; RING],
     ring_next: usize,
-    /// Whether the NIC returns atomic results byte-swapped (learned by `calibrate`).
-    result_swapped: bool,
 }
 
 unsafe impl Send for Qp {}
@@ -427,7 +426,6 @@ impl Qp {
                 last_signaled: 0,
                 ring_owner: [0; RING],
                 ring_next: 0,
-                result_swapped: false,
             })
         }
     }
@@ -645,59 +643,26 @@ impl Qp {
         let raw = unsafe { ptr::read_volatile(self.scratch.buf.add(RESULT_OFF) as *const u64) };
         Ok(raw)
     }
+}
 
-    fn atomic_result(&self, raw: u64) -> u64 {
-        if self.result_swapped {
-            raw.swap_bytes()
-        } else {
-            raw
-        }
+/// What the queues use over verbs: a connected `Qp` behind the byte-order adapter.
+pub type VerbsMemory = NicAtomics<Qp>;
+
+impl Qp {
+    /// Wraps this QP for the queues (`NicAtomics` decodes atomic results and turns reads of
+    /// atomic words into FAA(+0)); the queues' attach calls `calibrate`.
+    pub fn into_memory(self) -> VerbsMemory {
+        NicAtomics::new(self)
     }
 }
 
-/// From two FAA(+1) results `a` then `b` on the same word (others may add in between, only
-/// positive amounts): does the NIC return atomic results byte-swapped? `None` if neither
-/// reading makes `b − a` a small positive step.
-pub fn result_order_from_probe(a: u64, b: u64) -> Option<bool> {
-    let small = |d: u64| (1..=1u64 << 32).contains(&d);
-    if small(b.wrapping_sub(a)) {
-        Some(false)
-    } else if small(b.swap_bytes().wrapping_sub(a.swap_bytes())) {
-        Some(true)
-    } else {
-        None
-    }
-}
-
+/// Raw: FAA/CAS return the old value as the NIC delivers it, and `read_atomic`/`calibrate`
+/// are the trait defaults. Use it through `NicAtomics` (`Qp::into_memory`).
 impl RemoteMemory for Qp {
     fn read(&mut self, off: u64) -> Result<u64, Error> {
         self.counters.read();
         // Plain words are written by CPUs and RDMA WRITEs as host-order bytes.
         self.round_trip(ffi::ibv_wr_opcode::IBV_WR_RDMA_READ, off, None)
-    }
-
-    fn read_atomic(&mut self, off: u64) -> Result<u64, Error> {
-        // Never READ a word the NICs update atomically: FAA(+0) returns it in the NIC's
-        // atomic view, whatever its in-memory byte order.
-        self.fetch_and_add(off, 0)
-    }
-
-    fn calibrate(&mut self, probe: u64) -> Result<(), Error> {
-        self.counters.faa();
-        let a = self.round_trip(
-            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD,
-            probe,
-            Some((1, 0)),
-        )?;
-        self.counters.faa();
-        let b = self.round_trip(
-            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD,
-            probe,
-            Some((1, 0)),
-        )?;
-        self.result_swapped = result_order_from_probe(a, b)
-            .ok_or_else(|| Error::Verbs(format!("atomic byte order probe: {a:#x} then {b:#x}")))?;
-        Ok(())
     }
 
     fn write(&mut self, off: u64, words: &[u64]) -> Result<(), Error> {
@@ -738,22 +703,20 @@ impl RemoteMemory for Qp {
 
     fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
         self.counters.faa();
-        let raw = self.round_trip(
+        self.round_trip(
             ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD,
             off,
             Some((add, 0)),
-        )?;
-        Ok(self.atomic_result(raw))
+        )
     }
 
     fn compare_and_swap(&mut self, off: u64, expected: u64, new: u64) -> Result<u64, Error> {
         self.counters.cas();
-        let raw = self.round_trip(
+        self.round_trip(
             ffi::ibv_wr_opcode::IBV_WR_ATOMIC_CMP_AND_SWP,
             off,
             Some((expected, new)),
-        )?;
-        Ok(self.atomic_result(raw))
+        )
     }
 
     fn flush(&mut self) -> Result<(), Error> {
@@ -791,17 +754,5 @@ mod tests {
             gid: [3; 16],
         };
         assert_eq!(Endpoint::from_bytes(&e.to_bytes()), e);
-    }
-
-    #[test]
-    fn probe_decides_result_byte_order() {
-        assert_eq!(result_order_from_probe(0, 1), Some(false));
-        assert_eq!(result_order_from_probe(41, 45), Some(false)); // others added in between
-        assert_eq!(result_order_from_probe(0, 1u64.swap_bytes()), Some(true));
-        assert_eq!(
-            result_order_from_probe(5u64.swap_bytes(), 9u64.swap_bytes()),
-            Some(true)
-        );
-        assert_eq!(result_order_from_probe(9, 5), None);
     }
 }

@@ -4,14 +4,14 @@
 //! Prints the device's atomic capability and per-enqueue verbs counts; exits non-zero on
 //! loss, duplication or reordering.
 
-use renq_rdma::verbs::{Device, Qp, Region};
+use renq_rdma::verbs::{Device, Qp, Region, VerbsMemory};
 use renq_rdma::{fast, seed, Dequeue, Enqueue, Error};
 
-fn loopback(dev: &std::sync::Arc<Device>, region: &Region) -> Result<Qp, Error> {
+fn loopback(dev: &std::sync::Arc<Device>, region: &Region) -> Result<VerbsMemory, Error> {
     let mut qp = Qp::create(dev)?;
     let me = qp.endpoint();
     qp.connect(&me, region.desc())?;
-    Ok(qp)
+    Ok(qp.into_memory())
 }
 
 fn check(name: &str, got: &[u64], items: u64) {
@@ -53,6 +53,10 @@ fn main() -> Result<(), Error> {
     check("fast", &got, items);
     let d = p.counters() - before;
     println!("fast: {items} items, per enqueue: {:?}", d.per(items));
+    println!(
+        "atomic results byte-swapped: {:?}",
+        p.memory().result_swapped()
+    );
 
     // seed: the consumer's accesses go through its own loopback QP (HCA-safe).
     let region = Region::new(&dev, seed::Layout::bytes(cap) as usize)?;
