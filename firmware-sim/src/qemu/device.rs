@@ -93,6 +93,9 @@ pub struct ProxyDevice {
     _intx: Vec<OwnedFd>,
     irq_stop: Arc<AtomicBool>,
     irq_rises: Arc<AtomicU64>,
+    /// Set when a register write leaves the line low, so a re-rise right after is a new edge
+    /// even if the forwarder never saw the line low in between.
+    irq_seen_low: Arc<AtomicBool>,
     irq_thread: Option<JoinHandle<()>>,
     bar0_partial: u64,
     messages: u64,
@@ -124,6 +127,7 @@ impl ProxyDevice {
             _intx: Vec::new(),
             irq_stop: Arc::new(AtomicBool::new(false)),
             irq_rises: Arc::new(AtomicU64::new(0)),
+            irq_seen_low: Arc::new(AtomicBool::new(false)),
             irq_thread: None,
             bar0_partial: 0,
             messages: 0,
@@ -228,8 +232,10 @@ impl ProxyDevice {
         let card = Arc::new(CardCore::new(self.cfg.node, engine, memory, self.inbox.clone(), router));
         let worker = card.clone();
         std::thread::Builder::new().name("renq-card".into()).spawn(move || worker.run_worker())?;
-        let (c, bell, stop, rises) = (card.clone(), self.doorbell.clone(), self.irq_stop.clone(), self.irq_rises.clone());
-        self.irq_thread = Some(std::thread::Builder::new().name("renq-irq".into()).spawn(move || forward_irq(&c, &bell, &stop, &rises))?);
+        let (c, bell, stop) = (card.clone(), self.doorbell.clone(), self.irq_stop.clone());
+        let (rises, seen_low) = (self.irq_rises.clone(), self.irq_seen_low.clone());
+        let forward = move || forward_irq(&c, &bell, &stop, &rises, &seen_low);
+        self.irq_thread = Some(std::thread::Builder::new().name("renq-irq".into()).spawn(forward)?);
         self.card = Some(card);
         self.ram_file = Some(ram);
         Ok(())
@@ -262,6 +268,9 @@ impl ProxyDevice {
             REGS_BAR => {
                 if size == 8 && off % 8 == 0 {
                     card.bar0_write(off, val);
+                    if !card.irq_level() {
+                        self.irq_seen_low.store(true, Ordering::Release);
+                    }
                 } else {
                     // Registers are 64-bit; merging halves would invent a write the card never got.
                     self.bar0_partial += 1;
@@ -293,11 +302,12 @@ impl Drop for ProxyDevice {
 }
 
 /// Turns the card's level interrupt into doorbell rings: one per rising edge.
-fn forward_irq(card: &CardCore, bell: &OnceLock<Doorbell>, stop: &AtomicBool, rises: &AtomicU64) {
+fn forward_irq(card: &CardCore, bell: &OnceLock<Doorbell>, stop: &AtomicBool, rises: &AtomicU64, seen_low: &AtomicBool) {
     let mut was_high = false;
     while !stop.load(Ordering::Relaxed) {
         let high = card.wait_irq(Duration::from_millis(50));
-        if high && !was_high {
+        let dropped_meanwhile = seen_low.swap(false, Ordering::AcqRel);
+        if high && (!was_high || dropped_meanwhile) {
             rises.fetch_add(1, Ordering::Relaxed);
             if let Some(b) = bell.get() {
                 if let Err(e) = b.ring() {
