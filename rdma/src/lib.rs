@@ -9,7 +9,7 @@
 //! * `fast` — one FAA + one posted WRITE per uncontended enqueue.
 //! * `latency` — a wrapper adding a fixed delay per dependent round trip (benchmarks).
 //!
-//! SPEC.md in this crate describes the memory layouts and protocols.
+//! docs/spec.md §10 describes the memory layouts and protocols.
 
 pub mod counters;
 pub mod fast;

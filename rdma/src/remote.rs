@@ -46,7 +46,7 @@ impl std::error::Error for Error {}
 /// implementation reproduces): operations of one handle take effect at the target in the
 /// order they were issued; a posted `write` is therefore visible before any later READ,
 /// FAA or CAS of the same handle takes effect. A multi-word `write` is placed in address
-/// order (lowest word first) — see SPEC.md for why the algorithms rely on it only for the
+/// order (lowest word first) — see docs/spec.md §10 for why the algorithms rely on it only for the
 /// last word.
 pub trait RemoteMemory {
     /// RDMA READ of one word that is only ever written with WRITEs or CPU stores.

@@ -49,7 +49,7 @@ pub const BLK_DATA: u64 = 3;
 /// that it breaks FIFO order per producer (and so linearizability): a producer delayed
 /// between its two FAAs by a full lap of the ring lets a later enqueue that landed on the
 /// same block — possibly by a producer whose earlier item is still queued in another
-/// block — take turn 0 first (see SPEC.md). `LapTurn` derives the turn from the claimed
+/// block — take turn 0 first (see docs/spec.md §10). `LapTurn` derives the turn from the claimed
 /// offset, `myTurn = offset / buffer_size`, which makes each block serve enqueues in
 /// `producer_offset` order and saves the second FAA (4 dependent round trips, not 5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

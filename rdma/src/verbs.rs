@@ -7,7 +7,7 @@
 //! inlines do.
 //!
 //! Correct by construction, not yet run against a device: the QEMU + rdma_rxe test is a later
-//! task (see SPEC.md, "verbs backend").
+//! task (see docs/spec.md §10, "verbs backend").
 //!
 //! Design points:
 //! * IBV_ATOMIC_NONE is refused. IBV_ATOMIC_HCA is enough: NIC atomics are atomic only
