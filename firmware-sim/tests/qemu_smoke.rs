@@ -5,7 +5,8 @@
 //!
 //! * `guest_drives_the_card`: uio_pci_generic + sysfs BAR maps: ID, NODE_ID, one 8-byte shadow
 //!   store = one BAR2 write of size 8 = CNT_SENT+1 and one item DMA'd into guest RAM; NOTIFY
-//!   interrupts reach the guest through ivshmem MSI-X and vfio-pci; latencies are printed.
+//!   interrupts reach the guest through ivshmem MSI-X and vfio-pci; a small queue overflows
+//!   (OVERFLOW interrupt, stall, drain, RESUME, the waiting item lands); latencies are printed.
 //! * `two_guests_linked`: two VMs whose cards are linked over renq-sim's socket links.
 
 use std::collections::HashMap;
@@ -159,6 +160,7 @@ fn guest_drives_the_card() {
     // Interrupts: the card's line rose, the doorbell rang, the guest's eventfd woke.
     assert!(s["irq_rises"] >= 1 && s["doorbell_rings"] >= 1, "{s:?}");
     assert!(v["interrupts"].parse::<u64>().unwrap() >= 1);
+    assert_eq!(v["overflow"], "stalled_after:4,resumed,nothing_lost", "overflow → stall → resume in the guest");
 
     eprintln!(
         "qemu smoke: VM wall {:.1} s, guest reached userspace at uptime {} s; BAR0 read {} µs, BAR2 store {} µs, store→interrupt {} µs",

@@ -9,7 +9,9 @@
 //!    CNT_SENT, CNT_ENQUEUED and the item the card DMA'd into guest RAM;
 //! 4. binds the ivshmem-doorbell device to vfio-pci, routes its MSI-X vector 0 to an eventfd,
 //!    arms the queue and measures store → NOTIFY interrupt → eventfd wake-up;
-//! 5. measures per-access latency of BAR0 reads and BAR2 stores.
+//! 5. overflows a small queue: OVERFLOW interrupt, STALLED, the next item waits on the link until
+//!    the "driver" (this program) drains the buffer and RESUMEs, then lands;
+//! 6. measures per-access latency of BAR0 reads and BAR2 stores.
 //!
 //! `renq-guest-smoke send NODE DST COUNT` / `recv NODE COUNT` instead test the link between two
 //! guests' cards: the receiver exports queue 0 and then enables RX (until then the sender's
@@ -293,15 +295,20 @@ fn open_card() -> (Bar, Bar) {
     (Bar::map(&dev, 0, regs::BAR0_BYTES as usize), Bar::map(&dev, 2, WINDOW_BYTES as usize))
 }
 
-/// A fresh queue buffer in a locked page, exported as `QUEUE`.
-fn export_page(bar0: &Bar) -> DmaPage {
+/// A fresh queue buffer of `log2_words` at the start of a locked page, exported as `queue`.
+fn export_buffer(bar0: &Bar, queue: u8, log2_words: u32) -> DmaPage {
     let page = DmaPage::new();
-    page.set_word(LINK_WORD, link_word(0, LOG2_WORDS));
+    page.set_word(LINK_WORD, link_word(0, log2_words));
     page.set_word(TAIL_WORD, FIRST_DATA_INDEX);
     page.set_word(HEAD_WORD, FIRST_DATA_INDEX);
-    report("dma_page_phys", format!("{:#x}", page.phys));
-    bar0.write(regs::export_entry(QUEUE), ExportEntry::new(page.phys, LOG2_WORDS).0);
+    report(&format!("dma_page_phys_q{queue}"), format!("{:#x}", page.phys));
+    bar0.write(regs::export_entry(queue), ExportEntry::new(page.phys, log2_words).0);
     page
+}
+
+/// The test's main queue: a whole page.
+fn export_page(bar0: &Bar) -> DmaPage {
+    export_buffer(bar0, QUEUE, LOG2_WORDS)
 }
 
 fn arg<T: std::str::FromStr>(args: &[String], i: usize, what: &str) -> T {
@@ -353,6 +360,45 @@ fn link_recv(node: u8, count: u64) {
     }
     assert_eq!(bar0.read(regs::CNT_REJECTED), 0, "CNT_REJECTED");
     report("link_received", count);
+}
+
+/// Overflow → interrupt → stall → drain → resume on a small queue (spec §5). Returns the stores made.
+fn overflow_round_trip(bar0: &Bar, bar2: &Bar, node: u8, irq: &DoorbellIrq) -> u64 {
+    const SMALL_QUEUE: u8 = 1;
+    const SMALL_LOG2: u32 = renq_abi::buffer::MIN_LOG2_WORDS;
+    let capacity = renq_abi::buffer::capacity(SMALL_LOG2);
+    let page = export_buffer(bar0, SMALL_QUEUE, SMALL_LOG2);
+    let mut overflow = Irq(0);
+    overflow.set_overflow(true);
+    bar0.write(regs::IRQ_MASK, bar0.read(regs::IRQ_MASK) | overflow.0);
+    let shadow = page_offset(node, SMALL_QUEUE);
+    let enq0 = bar0.read(regs::CNT_ENQUEUED);
+    let t0 = Instant::now();
+    for i in 0..capacity {
+        bar2.write(shadow, 0x0f00 + i);
+    }
+    assert!(irq.wait(Duration::from_secs(5)) > 0, "no OVERFLOW interrupt after {capacity} items");
+    report("overflow_irq_us", format!("{:.1}", micros(t0.elapsed())));
+    assert!(bar0.read(regs::IRQ_STATUS) & overflow.0 != 0, "IRQ_STATUS lacks OVERFLOW");
+    assert_eq!(bar0.read(regs::STALLED), 1 << SMALL_QUEUE, "STALLED");
+    assert_eq!(bar0.read(regs::CNT_ENQUEUED) - enq0, capacity);
+    // One more item: it must wait on the link, not be lost or written.
+    bar2.write(shadow, 0x0f00 + capacity);
+    std::thread::sleep(Duration::from_millis(50));
+    assert_eq!(bar0.read(regs::CNT_ENQUEUED) - enq0, capacity, "item entered a stalled queue");
+    // The driver's part: consume everything (head = tail), acknowledge, resume.
+    for i in 0..capacity {
+        assert_eq!(page.word(FIRST_DATA_INDEX + i), 0x0f00 + i, "item {i} of the small queue");
+    }
+    let tail = page.word(TAIL_WORD);
+    page.set_word(HEAD_WORD, tail);
+    bar0.write(regs::IRQ_STATUS, overflow.0);
+    bar0.write(regs::RESUME, SMALL_QUEUE as u64);
+    wait_until("the waiting item after RESUME", Duration::from_secs(5), || bar0.read(regs::CNT_ENQUEUED) - enq0 == capacity + 1);
+    assert_eq!(page.word(tail), 0x0f00 + capacity, "the waiting item landed at the old tail");
+    assert_eq!(bar0.read(regs::STALLED), 0);
+    report("overflow", format!("stalled_after:{capacity},resumed,nothing_lost"));
+    capacity + 1
 }
 
 fn smoke(node: u8) {
@@ -410,6 +456,8 @@ fn smoke(node: u8) {
     }
     report("interrupts", interrupts);
     stats("store_to_irq", irq_lat);
+    let small_queue_stores = overflow_round_trip(&bar0, &bar2, node, &irq);
+    stores += small_queue_stores;
 
     // Per-access latency of the trapped BARs.
     let t = Instant::now();
@@ -427,7 +475,7 @@ fn smoke(node: u8) {
     let sent = bar0.read(regs::CNT_SENT) - sent0;
     wait_until("all items enqueued", Duration::from_secs(10), || bar0.read(regs::CNT_ENQUEUED) - enq0 == stores);
     assert_eq!(sent, stores, "CNT_SENT counts every store once");
-    assert_eq!(page.word(TAIL_WORD), FIRST_DATA_INDEX + stores, "tail after all items");
+    assert_eq!(page.word(TAIL_WORD), FIRST_DATA_INDEX + stores - small_queue_stores, "tail after all items");
     report("bar2_stores", stores);
     report("cnt_sent", sent);
 }

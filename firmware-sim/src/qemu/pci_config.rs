@@ -66,7 +66,7 @@ impl ConfigSpace {
         c.writable[INTERRUPT_LINE] = 0xff;
         for (i, &size) in BAR_SIZES.iter().enumerate() {
             if size != 0 {
-                assert!(size.is_power_of_two() && size >= 16 && size <= 1 << 31);
+                assert!(size.is_power_of_two() && (16..=1 << 31).contains(&size));
                 // Address bits above the size are writable; type bits (0 = 32-bit memory) are not.
                 let mask = !(size as u32 - 1) & !0xf;
                 c.writable[BAR_FIRST + 4 * i..BAR_FIRST + 4 * i + 4].copy_from_slice(&mask.to_le_bytes());
