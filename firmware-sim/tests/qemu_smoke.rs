@@ -136,10 +136,20 @@ fn boot_uptime(run: &VmRun) -> String {
 
 #[test]
 fn guest_drives_the_card() {
+    guest_smoke("model");
+}
+
+/// The same with the card's RTL (the hdl crate's top, stepped cycle by cycle) behind the BARs.
+#[test]
+fn guest_drives_the_rtl_card() {
+    guest_smoke("rtl");
+}
+
+fn guest_smoke(engine: &str) {
     let _one_at_a_time = serial();
-    let dir = workdir("smoke");
+    let dir = workdir(&format!("smoke-{engine}"));
     let started = Instant::now();
-    let vm = start_vm(&dir, &["smoke", "3"], &["--node".into(), "3".into()]);
+    let vm = start_vm(&dir, &["smoke", "3"], &["--node".into(), "3".into(), "--engine".into(), engine.into()]);
     let run = finish_vm(vm, &dir, started);
     let v = &run.values;
     assert_eq!(v["id"], format!("{:#x}", renq_abi::regs::ID_VALUE));
@@ -163,7 +173,7 @@ fn guest_drives_the_card() {
     assert_eq!(v["overflow"], "stalled_after:4,resumed,nothing_lost", "overflow → stall → resume in the guest");
 
     eprintln!(
-        "qemu smoke: VM wall {:.1} s, guest reached userspace at uptime {} s; BAR0 read {} µs, BAR2 store {} µs, store→interrupt {} µs",
+        "qemu smoke ({engine} card): VM wall {:.1} s, guest reached userspace at uptime {} s; BAR0 read {} µs, BAR2 store {} µs, store→interrupt {} µs",
         run.wall.as_secs_f64(),
         boot_uptime(&run),
         v["bar0_read_us"],
