@@ -125,9 +125,14 @@ fn finish_vm(child: Child, dir: &Path, started: Instant) -> VmRun {
 }
 
 /// `key=value` pairs of the device's summary line.
-fn summary(run: &VmRun) -> HashMap<String, u64> {
+fn summary_raw(run: &VmRun) -> HashMap<String, String> {
     let line = run.bar_log.lines().find_map(|l| l.strip_prefix("summary ")).expect("no summary in the BAR log");
-    line.split_whitespace().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.parse().unwrap())).collect()
+    line.split_whitespace().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect()
+}
+
+/// The summary's counters.
+fn summary(run: &VmRun) -> HashMap<String, u64> {
+    summary_raw(run).into_iter().filter_map(|(k, v)| v.parse().ok().map(|n| (k, n))).collect()
 }
 
 fn boot_uptime(run: &VmRun) -> String {
@@ -173,12 +178,13 @@ fn guest_smoke(engine: &str) {
     assert_eq!(v["overflow"], "stalled_after:4,resumed,nothing_lost", "overflow → stall → resume in the guest");
 
     eprintln!(
-        "qemu smoke ({engine} card): VM wall {:.1} s, guest reached userspace at uptime {} s; BAR0 read {} µs, BAR2 store {} µs, store→interrupt {} µs",
+        "qemu smoke ({engine} card): VM wall {:.1} s, guest reached userspace at uptime {} s; BAR0 read {} µs, BAR2 store {} µs, store→interrupt {} µs (host side: store→doorbell p50 {} µs)",
         run.wall.as_secs_f64(),
         boot_uptime(&run),
         v["bar0_read_us"],
         v["bar2_store_us"],
-        v["store_to_irq_us"]
+        v["store_to_irq_us"],
+        summary_raw(&run)["store_to_ring_us_p50"]
     );
 }
 

@@ -8,9 +8,9 @@ use std::os::fd::OwnedFd;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::doorbell::Doorbell;
 use super::guest_memory::GuestRam;
@@ -49,6 +49,9 @@ pub struct DeviceSummary {
     pub irq_rises: u64,
     /// Of those, the ones rung on the ivshmem doorbell (0 if no doorbell was connected).
     pub doorbell_rings: u64,
+    /// Median time from the last BAR2 store to a doorbell ring (the host side of the guest's
+    /// store-to-interrupt latency: card, worker, forwarder), µs.
+    pub store_to_ring_us_p50: f64,
     /// Card DMA refused (outside reachable guest RAM).
     pub dma_errors: u64,
     pub unroutable: u64,
@@ -61,7 +64,7 @@ impl std::fmt::Display for DeviceSummary {
         write!(
             f,
             "messages={} bar0_reads={} bar0_writes={} bar0_partial={} bar2_writes={} bar2_8byte={} bar2_bytes={} \
-             dma_reads={} dma_writes={} dma_errors={} irq_rises={} doorbell_rings={} unroutable={}",
+             dma_reads={} dma_writes={} dma_errors={} irq_rises={} doorbell_rings={} store_to_ring_us_p50={:.1} unroutable={}",
             self.messages,
             s.bar0_reads,
             s.bar0_writes,
@@ -74,8 +77,30 @@ impl std::fmt::Display for DeviceSummary {
             self.dma_errors,
             self.irq_rises,
             self.doorbell_rings,
+            self.store_to_ring_us_p50,
             self.unroutable
         )
+    }
+}
+
+/// State shared by the message loop and the interrupt forwarder.
+#[derive(Default)]
+struct IrqShared {
+    stop: AtomicBool,
+    rises: AtomicU64,
+    /// Set when a register write leaves the line low, so a re-rise right after is a new edge
+    /// even if the forwarder never saw the line low in between.
+    seen_low: AtomicBool,
+    /// When the last BAR2 store arrived (ns since `epoch`), and per doorbell ring the time since
+    /// then: the host side's share of the guest's store-to-interrupt latency.
+    epoch: OnceLock<Instant>,
+    last_store_ns: AtomicU64,
+    store_to_ring_ns: Mutex<Vec<u64>>,
+}
+
+impl IrqShared {
+    fn now_ns(&self) -> u64 {
+        self.epoch.get_or_init(Instant::now).elapsed().as_nanos() as u64
     }
 }
 
@@ -91,11 +116,7 @@ pub struct ProxyDevice {
     log: Option<File>,
     /// The proxy's INTx eventfds: unusable under TCG, held so QEMU sees them open.
     _intx: Vec<OwnedFd>,
-    irq_stop: Arc<AtomicBool>,
-    irq_rises: Arc<AtomicU64>,
-    /// Set when a register write leaves the line low, so a re-rise right after is a new edge
-    /// even if the forwarder never saw the line low in between.
-    irq_seen_low: Arc<AtomicBool>,
+    irq: Arc<IrqShared>,
     irq_thread: Option<JoinHandle<()>>,
     bar0_partial: u64,
     messages: u64,
@@ -125,9 +146,7 @@ impl ProxyDevice {
             doorbell,
             log,
             _intx: Vec::new(),
-            irq_stop: Arc::new(AtomicBool::new(false)),
-            irq_rises: Arc::new(AtomicU64::new(0)),
-            irq_seen_low: Arc::new(AtomicBool::new(false)),
+            irq: Arc::new(IrqShared::default()),
             irq_thread: None,
             bar0_partial: 0,
             messages: 0,
@@ -170,7 +189,12 @@ impl ProxyDevice {
         DeviceSummary {
             stats: card.map(|c| c.bar_stats()).unwrap_or_default(),
             bar0_partial: self.bar0_partial,
-            irq_rises: self.irq_rises.load(Ordering::Relaxed),
+            irq_rises: self.irq.rises.load(Ordering::Relaxed),
+            store_to_ring_us_p50: {
+                let mut v = self.irq.store_to_ring_ns.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                v.sort_unstable();
+                v.get(v.len() / 2).map_or(0.0, |&ns| ns as f64 / 1e3)
+            },
             doorbell_rings: self.doorbell.get().map_or(0, |d| d.rings()),
             dma_errors: card.map_or(0, |c| c.memory().dma_errors()),
             unroutable: self.router.unroutable(),
@@ -232,9 +256,8 @@ impl ProxyDevice {
         let card = Arc::new(CardCore::new(self.cfg.node, engine, memory, self.inbox.clone(), router));
         let worker = card.clone();
         std::thread::Builder::new().name("renq-card".into()).spawn(move || worker.run_worker())?;
-        let (c, bell, stop) = (card.clone(), self.doorbell.clone(), self.irq_stop.clone());
-        let (rises, seen_low) = (self.irq_rises.clone(), self.irq_seen_low.clone());
-        let forward = move || forward_irq(&c, &bell, &stop, &rises, &seen_low);
+        let (c, bell, shared) = (card.clone(), self.doorbell.clone(), self.irq.clone());
+        let forward = move || forward_irq(&c, &bell, &shared);
         self.irq_thread = Some(std::thread::Builder::new().name("renq-irq".into()).spawn(forward)?);
         self.card = Some(card);
         self.ram_file = Some(ram);
@@ -269,7 +292,7 @@ impl ProxyDevice {
                 if size == 8 && off % 8 == 0 {
                     card.bar0_write(off, val);
                     if !card.irq_level() {
-                        self.irq_seen_low.store(true, Ordering::Release);
+                        self.irq.seen_low.store(true, Ordering::Release);
                     }
                 } else {
                     // Registers are 64-bit; merging halves would invent a write the card never got.
@@ -277,6 +300,7 @@ impl ProxyDevice {
                 }
             }
             SHADOW_BAR => {
+                self.irq.last_store_ns.store(self.irq.now_ns(), Ordering::Relaxed);
                 self.log_line(&format!("bar2 write offset={off:#x} size={size} value={val:#x}"));
                 let lane = off & 7;
                 let byte_enable = if lane + size as u64 <= 8 && size <= 8 {
@@ -293,7 +317,7 @@ impl ProxyDevice {
 
 impl Drop for ProxyDevice {
     fn drop(&mut self) {
-        self.irq_stop.store(true, Ordering::Relaxed);
+        self.irq.stop.store(true, Ordering::Relaxed);
         if let Some(t) = self.irq_thread.take() {
             let _ = t.join();
         }
@@ -302,16 +326,20 @@ impl Drop for ProxyDevice {
 }
 
 /// Turns the card's level interrupt into doorbell rings: one per rising edge.
-fn forward_irq(card: &CardCore, bell: &OnceLock<Doorbell>, stop: &AtomicBool, rises: &AtomicU64, seen_low: &AtomicBool) {
+fn forward_irq(card: &CardCore, bell: &OnceLock<Doorbell>, shared: &IrqShared) {
     let mut was_high = false;
-    while !stop.load(Ordering::Relaxed) {
+    while !shared.stop.load(Ordering::Relaxed) {
         let high = card.wait_irq(Duration::from_millis(50));
-        let dropped_meanwhile = seen_low.swap(false, Ordering::AcqRel);
+        let dropped_meanwhile = shared.seen_low.swap(false, Ordering::AcqRel);
         if high && (!was_high || dropped_meanwhile) {
-            rises.fetch_add(1, Ordering::Relaxed);
+            shared.rises.fetch_add(1, Ordering::Relaxed);
             if let Some(b) = bell.get() {
-                if let Err(e) = b.ring() {
-                    eprintln!("renq-qemu-dev: doorbell: {e}");
+                match b.ring() {
+                    Ok(()) => {
+                        let since_store = shared.now_ns().saturating_sub(shared.last_store_ns.load(Ordering::Relaxed));
+                        shared.store_to_ring_ns.lock().unwrap_or_else(|e| e.into_inner()).push(since_store);
+                    }
+                    Err(e) => eprintln!("renq-qemu-dev: doorbell: {e}"),
                 }
             }
         }
