@@ -363,6 +363,8 @@ impl Queue {
         f.tail().store(FIRST_DATA_INDEX, Release);
         self.stats.extends.fetch_add(1, Relaxed);
         self.stats.moved_items.fetch_add(j - FIRST_DATA_INDEX, Relaxed);
+        // The reset header must be in memory before the card, resumed, reads it.
+        std::sync::atomic::fence(SeqCst);
         self.dev.resume(self.id);
         OverflowAction::Extended
     }
