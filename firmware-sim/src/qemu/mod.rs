@@ -12,9 +12,11 @@
 //! * [`links`] — this card's links to other cards (the `renq-sim` socket protocol, so a guest's
 //!   card links with `renq-sim` processes and with other guests' cards alike).
 //! * [`device`] — the loop that ties them to a [`crate::port::CardCore`].
+//! * [`guest`] — the other side: helpers for test programs running inside the guest.
 
 pub mod device;
 pub mod doorbell;
+pub mod guest;
 pub mod guest_memory;
 pub mod links;
 pub mod mpqemu;
