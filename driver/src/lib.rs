@@ -5,6 +5,8 @@
 //!   and [`mmio::MmioDevice`] (mapped BARs + an interrupt fd + DMA memory: what UIO and VFIO
 //!   produce);
 //!   [`mmio::MappedBars`] is the BAR part of the UIO/VFIO backends.
+//! * [`pci`] — the card under Linux: sysfs discovery, the UIO and VFIO backends
+//!   ([`pci::PciCard`]), DMA memory by guest-physical address, granting one shadow page.
 //! * [`regs`] — the BAR0 register block and typed register helpers.
 //! * [`dma`] — the DMA pool (buddy allocator, power-of-two aligned blocks).
 //! * [`queue`] — one queue's chain, the dequeuer and the overflow handler's *extend* (§9).
@@ -19,6 +21,7 @@ pub mod epoch;
 pub mod error;
 pub mod irq;
 pub mod mmio;
+pub mod pci;
 pub mod queue;
 pub mod regs;
 pub mod sim;

@@ -1,0 +1,47 @@
+//! The UIO backend: `uio_pci_generic` claims the card (so no other driver does, and the kernel
+//! enables memory decoding), BAR0 and BAR2 are mapped from sysfs `resource0`/`resource2` with
+//! memmap2. sysfs `resourceN` maps are uncached, which BAR2 needs (one store = one TLP =
+//! one enqueue); `resourceN_wc` would merge stores and is never used.
+//!
+//! Interrupts: not through `/dev/uioN`. uio_pci_generic serves INTx only, and the simulated
+//! card's INTx never reaches a TCG guest; the card's line arrives as MSI-X of the ivshmem
+//! doorbell instead ([`super::doorbell`]), taken through vfio-pci. (On hardware with a working
+//! INTx, /dev/uioN plus re-enabling INTx by clearing command bit 10 through sysfs `config` —
+//! uio_pci_generic has no irqcontrol — would replace it.) DMA: a huge page by guest-physical
+//! address; UIO does not program the IOMMU, so on real hardware it needs iommu=pt.
+
+use super::doorbell::DoorbellIrq;
+use super::dma_region::DmaRegion;
+use super::sysfs::Sysfs;
+use super::{pool_over, Bar2Pages, PciCard};
+use crate::error::{DriverError, Result};
+use crate::mmio::{MappedBars, MmioDevice};
+use renq_abi::regs::BAR0_BYTES;
+use renq_abi::shadow::WINDOW_BYTES;
+use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
+use std::fs::{File, OpenOptions};
+
+fn open_resource(sysfs: &Sysfs, addr: &str, bar: usize, need: u64) -> Result<File> {
+    let len = sysfs.bar_len(addr, bar)?;
+    if len < need {
+        return Err(DriverError::Map(format!("{addr} BAR{bar} is {len} bytes, need {need}")));
+    }
+    let path = sysfs.device_dir(addr).join(format!("resource{bar}"));
+    OpenOptions::new().read(true).write(true).open(&path).map_err(|e| DriverError::Map(format!("{}: {e}", path.display())))
+}
+
+fn map(file: &File, len: u64, what: &str) -> Result<memmap2::MmapRaw> {
+    memmap2::MmapOptions::new().len(len as usize).map_raw(file).map_err(|e| DriverError::Map(format!("mmap {what}: {e}")))
+}
+
+pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {
+    let addr = sysfs.find_one(PCI_VENDOR_ID, PCI_DEVICE_ID)?;
+    sysfs.bind(&addr, "uio_pci_generic")?;
+    let res0 = open_resource(sysfs, &addr, 0, BAR0_BYTES)?;
+    let res2 = open_resource(sysfs, &addr, 2, WINDOW_BYTES)?;
+    let bars = MappedBars::from_mmaps(map(&res0, BAR0_BYTES, "resource0")?, map(&res2, WINDOW_BYTES, "resource2")?)?;
+    let irq = DoorbellIrq::open(sysfs)?;
+    let dma = DmaRegion::huge_page()?;
+    let dev = MmioDevice::new("uio", bars, Box::new(irq), pool_over(&dma));
+    Ok(PciCard { dev, address: addr, bar2: Bar2Pages::File(res2), _vfio: None, dma })
+}
