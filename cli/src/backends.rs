@@ -3,8 +3,8 @@
 
 use crate::args::{Engine, Workload};
 use crate::run::{Consumer, Producer, System};
-use renq::{Metrics, Node, Receiver, Sender};
-use renq_rdma::{fast, seed, Dequeue, Enqueue, OpCounters, ShmRegion};
+use renq::{Backend, Metrics, Node, RdmaShmConfig, Receiver, Sender};
+use renq_rdma::{seed, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
 use renq_sim::{Cluster, ClusterConfig, EngineKind};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -30,12 +30,15 @@ impl Kind {
 
 pub fn system(w: &Workload, kind: Kind) -> Result<Box<dyn System>, String> {
     match kind {
-        Kind::Card(engine) => Ok(Box::new(CardSystem::new(w, engine)?)),
-        Kind::RdmaSeed | Kind::RdmaFast => Ok(Box::new(RdmaSystem::new(w, kind)?)),
+        // The card and the fast fallback go through the library (renq::Node), exactly as an
+        // application would: only the `Backend` differs.
+        Kind::Card(_) | Kind::RdmaFast => Ok(Box::new(LibSystem::new(w, kind)?)),
+        // The seed algorithm is not a library backend (it is the baseline): driven directly.
+        Kind::RdmaSeed => Ok(Box::new(SeedSystem::new(w)?)),
     }
 }
 
-// ---- the card -------------------------------------------------------------------------
+// ---- through the library: the card, or the fast RDMA fallback ----------------------------
 
 /// Host memory per simulated node: room for the queue's overflow buffers while the consumer
 /// lags behind the producers.
@@ -43,7 +46,7 @@ const NODE_MEMORY_BYTES: usize = 256 << 20;
 /// The queue the demo uses on node 0.
 const QUEUE: u8 = 0;
 
-struct CardSystem {
+struct LibSystem {
     kind: Kind,
     processes: bool,
     // Field order is drop order: the receiver and nodes go before the cluster they use.
@@ -53,16 +56,42 @@ struct CardSystem {
     _cards: Cards,
 }
 
-/// Where the cards run: threads of this process, or one process each. Held only so that
-/// dropping the system stops them.
+/// Where the nodes' transports live. Held only so that dropping the system stops them.
 #[allow(dead_code)]
 enum Cards {
     Threads(Cluster),
     Processes(crate::procs::CardProcesses),
+    /// The RDMA fallback's queue regions.
+    RdmaDir(TempDir),
 }
 
-impl CardSystem {
-    fn new(w: &Workload, engine: Engine) -> Result<Self, String> {
+/// A directory removed on drop.
+struct TempDir(std::path::PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+impl LibSystem {
+    fn new(w: &Workload, kind: Kind) -> Result<Self, String> {
+        let (cards, nodes) = match kind {
+            Kind::Card(engine) => Self::card_nodes(w, engine)?,
+            _ => {
+                let dir = std::env::temp_dir().join(format!("renq-rdma-{}", std::process::id()));
+                let nodes = (0..w.nodes as u8)
+                    .map(|node| Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node })).map_err(|e| e.to_string()))
+                    .collect::<Result<Vec<_>, _>>()?;
+                (Cards::RdmaDir(TempDir(dir)), nodes)
+            }
+        };
+        let receiver = Arc::new(nodes[0].create_queue(QUEUE, w.queue_log2).map_err(|e| e.to_string())?);
+        let start = nodes.iter().map(|n| n.metrics()).collect();
+        Ok(LibSystem { kind, processes: w.processes, receiver, nodes, start, _cards: cards })
+    }
+
+    fn card_nodes(w: &Workload, engine: Engine) -> Result<(Cards, Vec<Node>), String> {
         let engine_kind = match engine {
             Engine::Model => EngineKind::Model,
             Engine::Rtl => EngineKind::Rtl,
@@ -76,31 +105,36 @@ impl CardSystem {
             let ports = (0..w.nodes).map(|i| cluster.card(i)).collect();
             (Cards::Threads(cluster), ports)
         };
-        let nodes: Vec<Node> =
-            ports.into_iter().enumerate().map(|(i, p)| Node::sim(p).map_err(|e| format!("node {i}: {e}"))).collect::<Result<_, _>>()?;
-        let receiver = Arc::new(nodes[0].create_queue(QUEUE, w.queue_log2).map_err(|e| e.to_string())?);
-        let start = nodes.iter().map(|n| n.metrics()).collect();
-        Ok(CardSystem { kind: Kind::Card(engine), processes: w.processes, receiver, nodes, start, _cards: cards })
+        let nodes = ports
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let dev = renq_driver::sim::SimDevice::new(p).map_err(|e| format!("node {i}: {e}"))?;
+                Node::open(Backend::Card(Arc::new(dev))).map_err(|e| format!("node {i}: {e}"))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok((cards, nodes))
     }
 }
 
-struct CardProducer(Sender);
+struct LibProducer(Sender);
 
-impl Producer for CardProducer {
+impl Producer for LibProducer {
     fn enqueue(&mut self, item: u64) -> Result<(), String> {
         self.0.enqueue(item).map_err(|e| e.to_string())
     }
 }
 
-struct CardConsumer(Arc<Receiver>);
+struct LibConsumer(Arc<Receiver>);
 
-impl Consumer for CardConsumer {
+impl Consumer for LibConsumer {
     fn dequeue_batch(&mut self, out: &mut [u64], timeout: Duration) -> Result<usize, String> {
         let n = self.0.dequeue_batch(out).map_err(|e| e.to_string())?;
         if n > 0 || out.is_empty() {
             return Ok(n);
         }
-        // Empty: sleep on the card's NOTIFY interrupt, then take whatever else came.
+        // Empty: wait (the card: sleep on its NOTIFY interrupt; the fallback: poll with
+        // backoff), then take whatever else came.
         match self.0.dequeue_timeout(timeout).map_err(|e| e.to_string())? {
             None => Ok(0),
             Some(first) => {
@@ -111,7 +145,7 @@ impl Consumer for CardConsumer {
     }
 }
 
-impl System for CardSystem {
+impl System for LibSystem {
     fn name(&self) -> String {
         let where_ = if self.processes { ", a process per card" } else { "" };
         format!("{}{where_}", self.kind.label())
@@ -119,15 +153,22 @@ impl System for CardSystem {
 
     fn producer(&self, _index: usize, node: usize) -> Result<Box<dyn Producer>, String> {
         let s = self.nodes[node].sender(0, QUEUE).map_err(|e| e.to_string())?;
-        Ok(Box::new(CardProducer(s)))
+        Ok(Box::new(LibProducer(s)))
     }
 
     fn consumer(&self) -> Result<Box<dyn Consumer>, String> {
-        Ok(Box::new(CardConsumer(self.receiver.clone())))
+        Ok(Box::new(LibConsumer(self.receiver.clone())))
     }
 
     fn operations(&self) -> Vec<(&'static str, u64)> {
         let diff: Vec<Metrics> = self.nodes.iter().zip(&self.start).map(|(n, s)| n.metrics().since(s)).collect();
+        if self.kind == Kind::RdmaFast {
+            let mut o = OpCounters::default();
+            for m in &diff {
+                o.add(&m.rdma.unwrap_or_default());
+            }
+            return rdma_rows(&o);
+        }
         let bar_stores: u64 = diff.iter().filter_map(|m| m.backend).map(|b| b.bar2_writes).sum();
         let packets: u64 = diff.iter().map(|m| m.card.sent).sum();
         let rx = diff[0].backend.unwrap_or_default();
@@ -144,55 +185,48 @@ impl System for CardSystem {
     }
 }
 
-// ---- the RDMA fallback over shared memory ------------------------------------------------
+// ---- the seed algorithm (the baseline), driven directly over shared memory --------------
 
-struct RdmaSystem {
-    kind: Kind,
+struct SeedSystem {
     region: Arc<ShmRegion>,
-    consumer: Mutex<Option<Box<dyn Dequeue + Send>>>,
+    consumer: Mutex<Option<seed::Consumer<ShmHandle>>>,
     /// Producers add their verbs counts here when they are dropped (after their last write).
     producer_ops: Arc<Mutex<OpCounters>>,
 }
 
-impl RdmaSystem {
-    fn new(w: &Workload, kind: Kind) -> Result<Self, String> {
+impl SeedSystem {
+    fn new(w: &Workload) -> Result<Self, String> {
         // Same number of usable slots as the card's buffer of the same size.
         let capacity = renq_abi::buffer::capacity(w.queue_log2);
-        let bytes = seed::Layout::bytes(capacity).max(fast::Layout::bytes(capacity));
-        let region = ShmRegion::create_memfd("renq-demo", bytes as usize).map_err(|e| e.to_string())?;
-        let consumer: Box<dyn Dequeue + Send> = match kind {
-            Kind::RdmaSeed => Box::new(
-                seed::Consumer::create(region.handle(), 0, capacity, seed::Variant::Faithful).map_err(|e| e.to_string())?,
-            ),
-            _ => Box::new(fast::Consumer::create(region.handle(), 0, capacity)),
-        };
-        Ok(RdmaSystem { kind, region, consumer: Mutex::new(Some(consumer)), producer_ops: Default::default() })
+        let region = ShmRegion::create_memfd("renq-seed", seed::Layout::bytes(capacity) as usize).map_err(|e| e.to_string())?;
+        let consumer = seed::Consumer::create(region.handle(), 0, capacity, seed::Variant::Faithful).map_err(|e| format!("{e:?}"))?;
+        Ok(SeedSystem { region, consumer: Mutex::new(Some(consumer)), producer_ops: Default::default() })
     }
 }
 
-struct RdmaProducer<P: Enqueue + Send> {
-    inner: P,
+struct SeedProducer {
+    inner: seed::Producer<ShmHandle>,
     total: Arc<Mutex<OpCounters>>,
 }
 
-impl<P: Enqueue + Send> Producer for RdmaProducer<P> {
+impl Producer for SeedProducer {
     fn enqueue(&mut self, item: u64) -> Result<(), String> {
         self.inner.enqueue(item).map_err(|e| format!("{e:?}"))
     }
 }
 
-impl<P: Enqueue + Send> Drop for RdmaProducer<P> {
+impl Drop for SeedProducer {
     fn drop(&mut self) {
         let _ = self.inner.flush();
         self.total.lock().unwrap().add(&self.inner.counters());
     }
 }
 
-struct RdmaConsumer(Box<dyn Dequeue + Send>);
+struct SeedConsumer(seed::Consumer<ShmHandle>);
 
-impl Consumer for RdmaConsumer {
+impl Consumer for SeedConsumer {
     fn dequeue_batch(&mut self, out: &mut [u64], timeout: Duration) -> Result<usize, String> {
-        // The fallback has no interrupt: poll local memory with backoff until the timeout.
+        // No interrupt on this path: poll with backoff until the timeout.
         let deadline = std::time::Instant::now() + timeout;
         let mut backoff = renq_rdma::Backoff::new();
         loop {
@@ -205,42 +239,37 @@ impl Consumer for RdmaConsumer {
     }
 }
 
-impl System for RdmaSystem {
+impl System for SeedSystem {
     fn name(&self) -> String {
-        self.kind.label().into()
+        Kind::RdmaSeed.label().into()
     }
 
     fn producer(&self, _index: usize, _node: usize) -> Result<Box<dyn Producer>, String> {
-        let total = self.producer_ops.clone();
-        Ok(match self.kind {
-            Kind::RdmaSeed => Box::new(RdmaProducer {
-                inner: seed::Producer::attach(self.region.handle(), 0).map_err(|e| format!("{e:?}"))?,
-                total,
-            }),
-            _ => Box::new(RdmaProducer {
-                inner: fast::Producer::attach(self.region.handle(), 0).map_err(|e| format!("{e:?}"))?,
-                total,
-            }),
-        })
+        let inner = seed::Producer::attach(self.region.handle(), 0).map_err(|e| format!("{e:?}"))?;
+        Ok(Box::new(SeedProducer { inner, total: self.producer_ops.clone() }))
     }
 
     fn consumer(&self) -> Result<Box<dyn Consumer>, String> {
         let c = self.consumer.lock().unwrap().take().ok_or("the queue has one consumer")?;
-        Ok(Box::new(RdmaConsumer(c)))
+        Ok(Box::new(SeedConsumer(c)))
     }
 
     fn operations(&self) -> Vec<(&'static str, u64)> {
-        let o = *self.producer_ops.lock().unwrap();
-        vec![
+        rdma_rows(&self.producer_ops.lock().unwrap())
+    }
+
+    fn overflows(&self) -> u64 {
+        0
+    }
+}
+
+/// The verbs columns of an RDMA run.
+fn rdma_rows(o: &OpCounters) -> Vec<(&'static str, u64)> {
+    vec![
             ("verbs reads", o.reads),
             ("verbs writes", o.writes),
             ("verbs FAAs", o.faas),
             ("verbs CASes", o.cases),
             ("dependent round trips", o.round_trips),
         ]
-    }
-
-    fn overflows(&self) -> u64 {
-        0
-    }
 }

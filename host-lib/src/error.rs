@@ -21,6 +21,8 @@ pub enum Error {
     NotOwner,
     /// The device or its driver failed.
     Device(DriverError),
+    /// The RDMA transport failed (region mapping, verbs completion error).
+    Transport(String),
 }
 
 impl fmt::Display for Error {
@@ -39,6 +41,7 @@ impl fmt::Display for Error {
             Error::Closed => write!(f, "queue closed"),
             Error::NotOwner => write!(f, "send-only node handle: the node's owner process creates queues"),
             Error::Device(e) => write!(f, "device: {e}"),
+            Error::Transport(e) => write!(f, "rdma transport: {e}"),
         }
     }
 }

@@ -13,18 +13,21 @@
 //! # Ok(()) }
 //! ```
 //!
-//! * [`Node`] — this node's card: create queues, make senders, read [`Metrics`].
+//! * [`Node`] — this node's transport ([`Backend`]: the card, or the RDMA fallback with the
+//!   same API): create queues, make senders, read [`Metrics`].
 //! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
 //! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
 
 mod error;
 mod metrics;
 mod node;
+mod rdma;
 mod receiver;
 mod sender;
 
 pub use error::{Error, Result};
 pub use metrics::{EnqueueCost, Metrics};
-pub use node::{Node, Renq};
+pub use node::{Backend, Node, Renq};
+pub use rdma::RdmaShmConfig;
 pub use receiver::Receiver;
 pub use sender::Sender;

@@ -13,6 +13,8 @@ pub struct Metrics {
     pub driver: DriverStatsSnapshot,
     /// (queue id, its counters) for the queues this node created.
     pub queues: Vec<(u8, QueueStatsSnapshot)>,
+    /// Verbs operations of this node's senders, on the RDMA fallback (None on the card).
+    pub rdma: Option<renq_rdma::OpCounters>,
 }
 
 impl Metrics {
@@ -30,7 +32,8 @@ impl Metrics {
             }),
             _ => None,
         };
-        Metrics { card: self.card.since(&earlier.card), backend, driver: self.driver, queues: self.queues.clone() }
+        let rdma = self.rdma.zip(earlier.rdma).map(|(a, b)| a - b);
+        Metrics { card: self.card.since(&earlier.card), backend, driver: self.driver, queues: self.queues.clone(), rdma }
     }
 }
 

@@ -2,6 +2,7 @@
 
 use crate::error::{Error, Result};
 use crate::metrics::Metrics;
+use crate::rdma::{RdmaNode, RdmaReceiver, RdmaShmConfig};
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use renq_abi::buffer::valid_log2;
@@ -12,7 +13,21 @@ use std::sync::Arc;
 
 /// One node's renq: creates queues in this node's memory and senders to any node's queues.
 pub struct Node {
-    driver: Arc<Driver>,
+    kind: Kind,
+}
+
+/// How this node reaches queues: the card (through its driver) or the RDMA fallback.
+enum Kind {
+    Card(Arc<Driver>),
+    Rdma(Arc<RdmaNode>),
+}
+
+/// Which transport a node uses: the only thing an application changes to switch.
+pub enum Backend {
+    /// The renq card, through this device (UIO, VFIO or the simulator).
+    Card(Arc<dyn Device>),
+    /// The RDMA fallback (fast algorithm, docs/spec.md §10) over shared memory.
+    RdmaShm(RdmaShmConfig),
 }
 
 /// Another name for [`Node`].
@@ -26,15 +41,28 @@ fn check_queue(q: u8) -> Result<()> {
 }
 
 impl Node {
+    /// A node on the configured transport; the rest of the API is the same for every one.
+    pub fn open(backend: Backend) -> Result<Node> {
+        match backend {
+            Backend::Card(dev) => Node::new(dev),
+            Backend::RdmaShm(config) => {
+                if config.node as usize >= MAX_NODES {
+                    return Err(Error::UnknownNode(config.node));
+                }
+                Ok(Node { kind: Kind::Rdma(Arc::new(RdmaNode::open(config)?)) })
+            }
+        }
+    }
+
     /// Starts the driver on `dev` (checks the card, enables RX/TX and interrupts).
     pub fn new(dev: Arc<dyn Device>) -> Result<Node> {
-        Ok(Node { driver: Arc::new(Driver::start(dev)?) })
+        Ok(Node { kind: Kind::Card(Arc::new(Driver::start(dev)?)) })
     }
 
     /// A send-only handle for a further process of a node whose owner process called `new`:
     /// makes senders, never touches the card's configuration or interrupts.
     pub fn attach(dev: Arc<dyn Device>) -> Result<Node> {
-        Ok(Node { driver: Arc::new(Driver::attach(dev)?) })
+        Ok(Node { kind: Kind::Card(Arc::new(Driver::attach(dev)?)) })
     }
 
     /// A node on a simulated card (in-process `Cluster` card or a `RemoteCard`).
@@ -49,7 +77,10 @@ impl Node {
 
     /// This node's id (the card's NODE_ID).
     pub fn id(&self) -> u8 {
-        self.driver.node_id()
+        match &self.kind {
+            Kind::Card(d) => d.node_id(),
+            Kind::Rdma(r) => r.id(),
+        }
     }
 
     /// Creates queue `queue` in this node's memory with a first buffer of 2^`log2_words`
@@ -60,27 +91,50 @@ impl Node {
         if !valid_log2(log2_words) {
             return Err(Error::SizeNotAllowed(log2_words));
         }
-        let q = self.driver.create_queue(queue, log2_words)?;
-        let claimed = q.claim_consumer();
-        debug_assert!(claimed, "a new queue has no receiver");
-        Ok(Receiver::new(q, self.driver.clone()))
+        match &self.kind {
+            Kind::Card(driver) => {
+                let q = driver.create_queue(queue, log2_words)?;
+                let claimed = q.claim_consumer();
+                debug_assert!(claimed, "a new queue has no receiver");
+                Ok(Receiver::new(q, driver.clone()))
+            }
+            Kind::Rdma(node) => {
+                node.create_queue(queue, log2_words)?;
+                self.receiver(queue)
+            }
+        }
     }
 
     /// The Receiver of an existing queue whose previous Receiver was dropped.
     pub fn receiver(&self, queue: u8) -> Result<Receiver> {
         check_queue(queue)?;
-        let q = self.driver.queue(queue).ok_or(Error::UnknownQueue(queue))?;
-        if !q.claim_consumer() {
-            return Err(Error::DoubleConsumer(queue));
+        match &self.kind {
+            Kind::Card(driver) => {
+                let q = driver.queue(queue).ok_or(Error::UnknownQueue(queue))?;
+                if !q.claim_consumer() {
+                    return Err(Error::DoubleConsumer(queue));
+                }
+                Ok(Receiver::new(q, driver.clone()))
+            }
+            Kind::Rdma(node) => {
+                let consumer = node.take_consumer(queue)?;
+                Ok(Receiver::rdma(RdmaReceiver {
+                    queue,
+                    consumer: std::sync::Mutex::new(Some(consumer)),
+                    node: node.clone(),
+                }))
+            }
         }
-        Ok(Receiver::new(q, self.driver.clone()))
     }
 
     /// Unexports the queue: the card rejects (and counts) packets to it from now on; its
     /// Receiver can still drain what arrived, then gets `Error::Closed`.
     pub fn close_queue(&self, queue: u8) -> Result<()> {
         check_queue(queue)?;
-        self.driver.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+        match &self.kind {
+            Kind::Card(driver) => driver.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue)),
+            Kind::Rdma(node) => node.close_queue(queue),
+        }
     }
 
     /// A sender to queue `queue` on node `node` (this node included).
@@ -89,21 +143,33 @@ impl Node {
             return Err(Error::UnknownNode(node));
         }
         check_queue(queue)?;
-        let page = self.driver.device().shadow_page(node, queue)?;
-        Ok(Sender::new(page, node, queue))
+        match &self.kind {
+            Kind::Card(driver) => Ok(Sender::new(driver.device().shadow_page(node, queue)?, node, queue)),
+            Kind::Rdma(r) => Ok(Sender::rdma(r.sender(node, queue)?, node, queue)),
+        }
     }
 
     /// This node's counters now (see `Metrics`).
     pub fn metrics(&self) -> Metrics {
-        let dev = self.driver.device();
-        let queues = (0..MAX_QUEUES as u8)
-            .filter_map(|q| self.driver.queue(q).map(|x| (q, x.stats())))
-            .collect();
-        Metrics { card: dev.counters(), backend: dev.backend_stats(), driver: self.driver.stats(), queues }
+        let driver = match &self.kind {
+            Kind::Card(d) => d,
+            Kind::Rdma(r) => return Metrics { rdma: Some(r.operations()), ..Metrics::default() },
+        };
+        let dev = driver.device();
+        let queues = (0..MAX_QUEUES as u8).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();
+        Metrics { card: dev.counters(), backend: dev.backend_stats(), driver: driver.stats(), queues, rdma: None }
     }
 
-    /// The driver underneath (device, registers, DMA pool).
+    /// The card driver underneath (device, registers, DMA pool); None on the RDMA fallback.
+    pub fn try_driver(&self) -> Option<&Arc<Driver>> {
+        match &self.kind {
+            Kind::Card(d) => Some(d),
+            Kind::Rdma(_) => None,
+        }
+    }
+
+    /// The card driver underneath. Panics on an RDMA-fallback node (see `try_driver`).
     pub fn driver(&self) -> &Arc<Driver> {
-        &self.driver
+        self.try_driver().expect("Node::driver: this node uses the RDMA fallback, which has no card driver")
     }
 }

@@ -2,6 +2,7 @@
 //! sleep on the card's NOTIFY interrupt when it is empty (spec §5a) — no spinning.
 
 use crate::error::{Error, Result};
+use crate::rdma::RdmaReceiver;
 use renq_driver::stats::QueueStatsSnapshot;
 use renq_driver::{Driver, Queue};
 use std::sync::Arc;
@@ -10,17 +11,29 @@ use std::time::{Duration, Instant};
 /// The one consumer handle of a queue. `&Receiver` may be used from several threads: they
 /// take the queue's dequeue lock in turn.
 pub struct Receiver {
-    queue: Arc<Queue>,
-    driver: Arc<Driver>,
+    side: Side,
+}
+
+/// Which transport's queue this is.
+enum Side {
+    Card { queue: Arc<Queue>, driver: Arc<Driver> },
+    Rdma(RdmaReceiver),
 }
 
 impl Receiver {
     pub(crate) fn new(queue: Arc<Queue>, driver: Arc<Driver>) -> Receiver {
-        Receiver { queue, driver }
+        Receiver { side: Side::Card { queue, driver } }
+    }
+
+    pub(crate) fn rdma(r: RdmaReceiver) -> Receiver {
+        Receiver { side: Side::Rdma(r) }
     }
 
     pub fn queue(&self) -> u8 {
-        self.queue.id()
+        match &self.side {
+            Side::Card { queue, .. } => queue.id(),
+            Side::Rdma(r) => r.queue,
+        }
     }
 
     /// The oldest item, or None if the queue is empty now. `Err(Closed)` once the queue is
@@ -32,8 +45,12 @@ impl Receiver {
 
     /// Up to `out.len()` oldest items, in order; returns how many (0 = empty now).
     pub fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
-        let n = self.queue.dequeue_batch(out);
-        if n == 0 && !out.is_empty() && self.queue.is_closed() {
+        let queue = match &self.side {
+            Side::Card { queue, .. } => queue,
+            Side::Rdma(r) => return r.dequeue_batch(out),
+        };
+        let n = queue.dequeue_batch(out);
+        if n == 0 && !out.is_empty() && queue.is_closed() {
             return Err(Error::Closed);
         }
         Ok(n)
@@ -50,7 +67,11 @@ impl Receiver {
     }
 
     fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
-        let wake = self.driver.wake();
+        let (queue, driver) = match &self.side {
+            Side::Card { queue, driver } => (queue, driver),
+            Side::Rdma(_) => return self.poll_until(deadline),
+        };
+        let wake = driver.wake();
         loop {
             if let Some(v) = self.try_dequeue()? {
                 return Ok(Some(v));
@@ -58,38 +79,68 @@ impl Receiver {
             // Arm, then look again: an item that landed before the arm raised no NOTIFY.
             // The generation is read first, so a NOTIFY after the re-check is not missed.
             let seen = wake.generation();
-            self.queue.arm();
+            queue.arm();
             if let Some(v) = self.try_dequeue()? {
                 return Ok(Some(v));
             }
             if !wake.wait_past(seen, deadline) {
                 return Ok(None);
             }
-            self.queue.note_wakeup();
+            queue.note_wakeup();
         }
     }
 
-    /// Items in the queue now (a lock-free snapshot).
+    /// The RDMA fallback's wait: one-sided writes raise no interrupt, so poll local memory
+    /// with backoff (spin, yield, then sleeps of up to 50 µs).
+    fn poll_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
+        let mut backoff = renq_rdma::Backoff::new();
+        loop {
+            if let Some(v) = self.try_dequeue()? {
+                return Ok(Some(v));
+            }
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                return Ok(None);
+            }
+            backoff.snooze();
+        }
+    }
+
+    /// Items in the queue now, ready to dequeue (a snapshot: lock-free on the card, the
+    /// run of written slots from head on the RDMA fallback).
     pub fn len(&self) -> usize {
-        self.queue.len()
+        match &self.side {
+            Side::Card { queue, .. } => queue.len(),
+            Side::Rdma(r) => r.len(),
+        }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.queue.is_empty()
+        self.len() == 0
     }
 
-    /// Buffers in the queue's chain (1 when no overflow is outstanding).
+    /// Buffers in the queue's chain (1 when no overflow is outstanding; always 1 on the RDMA
+    /// fallback's fixed ring).
     pub fn buffers(&self) -> usize {
-        self.queue.chain_len()
+        match &self.side {
+            Side::Card { queue, .. } => queue.chain_len(),
+            Side::Rdma(_) => 1,
+        }
     }
 
+    /// The queue's dequeue-side counters (card queues; the RDMA fallback counts verbs
+    /// operations per sender instead, see `Node::metrics`).
     pub fn stats(&self) -> QueueStatsSnapshot {
-        self.queue.stats()
+        match &self.side {
+            Side::Card { queue, .. } => queue.stats(),
+            Side::Rdma(_) => QueueStatsSnapshot::default(),
+        }
     }
 }
 
 impl Drop for Receiver {
     fn drop(&mut self) {
-        self.queue.release_consumer();
+        if let Side::Card { queue, .. } = &self.side {
+            queue.release_consumer();
+        }
     }
 }

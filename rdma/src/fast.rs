@@ -268,6 +268,16 @@ impl<M: LocalMemory> Consumer<M> {
     pub fn memory(&self) -> &M {
         &self.mem
     }
+
+    /// Items written and not yet dequeued, counted in the consumer's own memory: the run of
+    /// stamped slots from head. A slot claimed but not yet written ends the run (it cannot be
+    /// dequeued yet either).
+    pub fn ready(&mut self) -> u64 {
+        let head = self.st.head;
+        (0..self.q.capacity)
+            .take_while(|&i| self.mem.load(self.q.slot(head + i, SLOT_STAMP)) == Layout::stamp(head + i))
+            .count() as u64
+    }
 }
 
 impl<M: LocalMemory> Dequeue for Consumer<M> {

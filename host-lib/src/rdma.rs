@@ -1,0 +1,169 @@
+//! The RDMA fallback behind the same `Node`/`Sender`/`Receiver` API (docs/spec.md §10): a
+//! queue is the fast algorithm's ring in a region the consumer's node registers; senders
+//! attach to it and enqueue with one fetch-and-add plus one posted write.
+//!
+//! This transport is the shared-memory implementation of `RemoteMemory`: each queue is a file
+//! `node<N>-queue<Q>.renq` in a directory every process of the cluster can map (e.g. under
+//! /dev/shm), standing in for a registered memory region reached over RC queue pairs.
+
+use crate::error::{Error, Result};
+use renq_abi::buffer;
+use renq_rdma::{fast, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, Weak};
+
+/// Configuration of a node on the shared-memory RDMA transport.
+#[derive(Clone, Debug)]
+pub struct RdmaShmConfig {
+    /// Directory that holds the cluster's queue regions (shared by all its processes).
+    pub dir: PathBuf,
+    /// This node's id.
+    pub node: u8,
+}
+
+type SharedProducer = Arc<Mutex<fast::Producer<ShmHandle>>>;
+
+/// One node on the RDMA transport.
+pub(crate) struct RdmaNode {
+    config: RdmaShmConfig,
+    /// Consumers of this node's queues while no Receiver holds them.
+    consumers: Mutex<Vec<(u8, Option<fast::Consumer<ShmHandle>>)>>,
+    /// Senders alive (their verbs counts are read through these) …
+    senders: Mutex<Vec<Weak<Mutex<fast::Producer<ShmHandle>>>>>,
+    /// … and the counts of senders already dropped.
+    retired: Arc<Mutex<OpCounters>>,
+}
+
+fn transport(e: renq_rdma::Error) -> Error {
+    Error::Transport(format!("{e:?}"))
+}
+
+fn region_path(dir: &Path, node: u8, queue: u8) -> PathBuf {
+    dir.join(format!("node{node}-queue{queue}.renq"))
+}
+
+impl RdmaNode {
+    pub fn open(config: RdmaShmConfig) -> Result<RdmaNode> {
+        std::fs::create_dir_all(&config.dir)
+            .map_err(|e| Error::Transport(format!("queue directory {}: {e}", config.dir.display())))?;
+        Ok(RdmaNode { config, consumers: Mutex::default(), senders: Mutex::default(), retired: Arc::default() })
+    }
+
+    pub fn id(&self) -> u8 {
+        self.config.node
+    }
+
+    /// Registers the queue's region: as many usable slots as a card buffer of 2^k words.
+    pub fn create_queue(&self, queue: u8, log2_words: u32) -> Result<()> {
+        let capacity = buffer::capacity(log2_words);
+        let path = region_path(&self.config.dir, self.config.node, queue);
+        let file = std::fs::OpenOptions::new().read(true).write(true).create_new(true).open(&path).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::AlreadyExists {
+                Error::QueueExists(queue)
+            } else {
+                Error::Transport(format!("{}: {e}", path.display()))
+            }
+        })?;
+        file.set_len(fast::Layout::bytes(capacity)).map_err(|e| Error::Transport(e.to_string()))?;
+        let region = ShmRegion::open(&path).map_err(transport)?;
+        // Writes the header last, so a sender attaching early fails instead of seeing half a queue.
+        let consumer = fast::Consumer::create(region.handle(), 0, capacity);
+        self.consumers.lock().unwrap().push((queue, Some(consumer)));
+        Ok(())
+    }
+
+    /// Takes the queue's consumer (None if a Receiver holds it; UnknownQueue if not created here).
+    pub fn take_consumer(&self, queue: u8) -> Result<fast::Consumer<ShmHandle>> {
+        let mut list = self.consumers.lock().unwrap();
+        let slot = list.iter_mut().find(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
+        slot.1.take().ok_or(Error::DoubleConsumer(queue))
+    }
+
+    pub fn return_consumer(&self, queue: u8, consumer: fast::Consumer<ShmHandle>) {
+        let mut list = self.consumers.lock().unwrap();
+        if let Some(slot) = list.iter_mut().find(|(q, _)| *q == queue) {
+            slot.1 = Some(consumer);
+        }
+    }
+
+    /// Removes the queue's name: no new sender can attach. Senders already attached keep their
+    /// mapping (one-sided writes need no permission from the consumer), as with a deregistered
+    /// region whose remote key is still cached.
+    pub fn close_queue(&self, queue: u8) -> Result<()> {
+        let mut list = self.consumers.lock().unwrap();
+        let at = list.iter().position(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
+        list.remove(at);
+        let _ = std::fs::remove_file(region_path(&self.config.dir, self.config.node, queue));
+        Ok(())
+    }
+
+    /// Attaches a producer to (node, queue): the queue must have been created there.
+    pub fn sender(&self, node: u8, queue: u8) -> Result<RdmaSender> {
+        let path = region_path(&self.config.dir, node, queue);
+        let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
+        let producer = fast::Producer::attach(region.handle(), 0).map_err(|_| Error::UnknownQueue(queue))?;
+        let shared: SharedProducer = Arc::new(Mutex::new(producer));
+        self.senders.lock().unwrap().push(Arc::downgrade(&shared));
+        Ok(RdmaSender { producer: shared, retired: self.retired.clone() })
+    }
+
+    /// Verbs operations issued by this node's senders so far.
+    pub fn operations(&self) -> OpCounters {
+        let mut total = *self.retired.lock().unwrap();
+        let mut live = self.senders.lock().unwrap();
+        live.retain(|w| w.strong_count() > 0);
+        for s in live.iter().filter_map(Weak::upgrade) {
+            total.add(&s.lock().unwrap().counters());
+        }
+        total
+    }
+}
+
+/// A sender on the RDMA transport.
+pub(crate) struct RdmaSender {
+    producer: SharedProducer,
+    retired: Arc<Mutex<OpCounters>>,
+}
+
+impl RdmaSender {
+    pub fn enqueue(&self, item: u64) -> Result<()> {
+        self.producer.lock().unwrap().enqueue(item).map_err(transport)
+    }
+}
+
+impl Drop for RdmaSender {
+    fn drop(&mut self) {
+        let mut p = self.producer.lock().unwrap();
+        let _ = p.flush();
+        self.retired.lock().unwrap().add(&p.counters());
+    }
+}
+
+/// The consumer side on the RDMA transport: polls its own memory (one-sided writes raise no
+/// interrupt), so a blocking dequeue backs off — spin, yield, then short sleeps.
+pub(crate) struct RdmaReceiver {
+    pub queue: u8,
+    pub consumer: Mutex<Option<fast::Consumer<ShmHandle>>>,
+    pub node: Arc<RdmaNode>,
+}
+
+impl RdmaReceiver {
+    pub fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
+        let mut c = self.consumer.lock().unwrap();
+        c.as_mut().expect("held until drop").dequeue_batch(out).map_err(transport)
+    }
+}
+
+impl RdmaReceiver {
+    pub fn len(&self) -> usize {
+        self.consumer.lock().unwrap().as_mut().expect("held until drop").ready() as usize
+    }
+}
+
+impl Drop for RdmaReceiver {
+    fn drop(&mut self) {
+        if let Some(c) = self.consumer.lock().unwrap().take() {
+            self.node.return_consumer(self.queue, c);
+        }
+    }
+}
