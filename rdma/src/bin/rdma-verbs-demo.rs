@@ -1,6 +1,7 @@
-//! rdma-verbs-demo: both queue algorithms over one RDMA device through loopback RC queue pairs
-//! (producers and consumer on this node; every access still goes through the device, as
-//! between nodes). For the QEMU + rdma_rxe run (scripts/vm/rdma-guest):
+//! rdma-verbs-demo: both queue algorithms over one RDMA device through RC queue pairs on this
+//! node: each producer's requester QP is connected to its own responder QP on the consumer
+//! side, as between two nodes (the seed consumer uses a self-connected loopback QP); every
+//! access goes through the device. For the QEMU + rdma_rxe run (scripts/vm/rdma-guest):
 //!
 //! `rdma-verbs-demo [device] [gid_index] [items] [producers] [capacity]`
 //! (defaults: first device, 0, 1000 items per producer, 4 producers, capacity 16)
@@ -27,7 +28,7 @@ use renq_rdma::{
     fast, seed, Backoff, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory,
 };
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The consumer gives up when no item arrives for this long (a lost item would otherwise hang
@@ -77,26 +78,29 @@ type Producer = Box<dyn Enqueue + Send>;
 type Consumer = Box<dyn Dequeue>;
 
 /// A fresh queue of `algo` in its own region: its consumer, and a factory of producers
-/// (each on its own loopback QP).
+/// (each on its own requester QP, connected to its own responder QP on the consumer side).
 struct Setup {
     consumer: Consumer,
     make: Box<dyn Fn() -> Result<Producer, Error>>,
+    _responders: Arc<Mutex<Vec<Qp>>>,
     _region: Region,
 }
 
 fn setup(dev: &Arc<Device>, algo: Algo, cap: u64) -> Result<Setup, Error> {
+    let responders = Arc::new(Mutex::new(vec![]));
     match algo {
         Algo::Fast => {
             // The consumer reads its own memory with the CPU; producers use QPs.
             let region = Region::new(dev, fast::Layout::bytes(cap) as usize)?;
             let consumer = Box::new(fast::Consumer::create(region.local(), 0, cap));
-            let (dev, desc_region) = (dev.clone(), RegionRef::of(&region));
+            let (dev, desc_region) = (dev.clone(), RegionRef::of(&region, &responders));
             Ok(Setup {
                 consumer,
                 make: Box::new(move || {
-                    let mem = desc_region.loopback(&dev)?;
+                    let mem = desc_region.pair(&dev)?;
                     Ok(Box::new(fast::Producer::attach(mem, 0)?) as Producer)
                 }),
+                _responders: responders,
                 _region: region,
             })
         }
@@ -109,31 +113,47 @@ fn setup(dev: &Arc<Device>, algo: Algo, cap: u64) -> Result<Setup, Error> {
                 cap,
                 algo.variant(),
             )?);
-            let (dev, desc_region) = (dev.clone(), RegionRef::of(&region));
+            let (dev, desc_region) = (dev.clone(), RegionRef::of(&region, &responders));
             Ok(Setup {
                 consumer,
                 make: Box::new(move || {
-                    let mem = desc_region.loopback(&dev)?;
+                    let mem = desc_region.pair(&dev)?;
                     Ok(Box::new(seed::Producer::attach(mem, 0)?) as Producer)
                 }),
+                _responders: responders,
                 _region: region,
             })
         }
     }
 }
 
-/// What a producer factory needs of a region (its descriptor; the `Setup` keeps it alive).
-struct RegionRef(renq_rdma::verbs::RegionDesc);
+/// What a producer factory needs of the consumer side: the region's descriptor (the `Setup`
+/// keeps the region alive) and where to park the consumer-side QPs.
+struct RegionRef {
+    desc: renq_rdma::verbs::RegionDesc,
+    responders: Arc<Mutex<Vec<Qp>>>,
+}
 
 impl RegionRef {
-    fn of(r: &Region) -> RegionRef {
-        RegionRef(r.desc())
+    fn of(r: &Region, responders: &Arc<Mutex<Vec<Qp>>>) -> RegionRef {
+        RegionRef {
+            desc: r.desc(),
+            responders: responders.clone(),
+        }
     }
-    fn loopback(&self, dev: &Arc<Device>) -> Result<VerbsMemory, Error> {
-        let mut qp = Qp::create(dev)?;
-        let me = qp.endpoint();
-        qp.connect(&me, self.0)?;
-        Ok(qp.into_memory())
+    /// A producer's memory as between two nodes: its requester QP connected to a distinct
+    /// responder QP on the consumer side (kept in `responders` while the run lasts), each
+    /// given the other's endpoint (QPN, PSN, GID) — unlike a self-connected QP, a mix-up of
+    /// the two sides' numbers would show.
+    fn pair(&self, dev: &Arc<Device>) -> Result<VerbsMemory, Error> {
+        let mut requester = Qp::create(dev)?;
+        let mut responder = Qp::create(dev)?;
+        let (a, b) = (requester.endpoint(), responder.endpoint());
+        assert_ne!((a.qpn, a.psn), (b.qpn, b.psn));
+        responder.connect(&a, self.desc)?;
+        requester.connect(&b, self.desc)?;
+        self.responders.lock().unwrap().push(responder);
+        Ok(requester.into_memory())
     }
 }
 
