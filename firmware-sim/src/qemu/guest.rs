@@ -175,6 +175,12 @@ impl HugeRegion {
     }
 }
 
+impl Default for HugeRegion {
+    fn default() -> Self {
+        HugeRegion::new()
+    }
+}
+
 /// VFIO ioctls (linux/vfio.h): _IO(';', 100 + n).
 pub mod vfio {
     pub const GET_API_VERSION: u64 = 0x3b64;
