@@ -191,13 +191,14 @@ fn guest_smoke(engine: &str) {
     assert_eq!(v["overflow"], "stalled_after:4,resumed,nothing_lost", "overflow → stall → resume in the guest");
 
     eprintln!(
-        "qemu smoke ({engine} card): VM wall {:.1} s, guest reached userspace at uptime {} s; BAR0 read {} µs, BAR2 store {} µs, store→interrupt {} µs (host side: store→doorbell p50 {} µs)",
+        "qemu smoke ({engine} card): VM wall {:.1} s, guest reached userspace at uptime {} s; BAR0 read {} µs, BAR2 store {} µs, store→interrupt {} µs (host side: store→doorbell p50 {} µs; device process {} µs per proxy message)",
         run.wall.as_secs_f64(),
         boot_uptime(&run),
         v["bar0_read_us"],
         v["bar2_store_us"],
         v["store_to_irq_us"],
-        summary_raw(&run)["store_to_ring_us_p50"]
+        summary_raw(&run)["store_to_ring_us_p50"],
+        summary_raw(&run)["device_us_per_message"]
     );
 }
 

@@ -56,6 +56,9 @@ pub struct DeviceSummary {
     pub dma_errors: u64,
     pub unroutable: u64,
     pub messages: u64,
+    /// Mean time this process spent per proxy message (the rest of a guest's BAR access is QEMU,
+    /// the socket and the scheduler), µs.
+    pub device_us_per_message: f64,
 }
 
 impl std::fmt::Display for DeviceSummary {
@@ -64,7 +67,7 @@ impl std::fmt::Display for DeviceSummary {
         write!(
             f,
             "messages={} bar0_reads={} bar0_writes={} bar0_partial={} bar2_writes={} bar2_8byte={} bar2_bytes={} \
-             dma_reads={} dma_writes={} dma_errors={} irq_rises={} doorbell_rings={} store_to_ring_us_p50={:.1} unroutable={}",
+             dma_reads={} dma_writes={} dma_errors={} irq_rises={} doorbell_rings={} store_to_ring_us_p50={:.1} device_us_per_message={:.2} unroutable={}",
             self.messages,
             s.bar0_reads,
             s.bar0_writes,
@@ -78,6 +81,7 @@ impl std::fmt::Display for DeviceSummary {
             self.irq_rises,
             self.doorbell_rings,
             self.store_to_ring_us_p50,
+            self.device_us_per_message,
             self.unroutable
         )
     }
@@ -120,6 +124,8 @@ pub struct ProxyDevice {
     irq_thread: Option<JoinHandle<()>>,
     bar0_partial: u64,
     messages: u64,
+    /// Time spent handling messages (from decoded request to sent answer).
+    busy: Duration,
 }
 
 impl ProxyDevice {
@@ -150,6 +156,7 @@ impl ProxyDevice {
             irq_thread: None,
             bar0_partial: 0,
             messages: 0,
+            busy: Duration::ZERO,
         })
     }
 
@@ -168,6 +175,7 @@ impl ProxyDevice {
             };
             self.messages += 1;
             let wants_reply = msg.wants_reply();
+            let started = Instant::now();
             let value = match self.handle(msg) {
                 Ok(v) => v,
                 Err(e) => break Err(e),
@@ -177,6 +185,7 @@ impl ProxyDevice {
                     break if e.kind() == io::ErrorKind::BrokenPipe { Ok(()) } else { Err(e) };
                 }
             }
+            self.busy += started.elapsed();
         };
         let summary = self.summary();
         self.log_line(&format!("summary {summary}"));
@@ -199,6 +208,7 @@ impl ProxyDevice {
             dma_errors: card.map_or(0, |c| c.memory().dma_errors()),
             unroutable: self.router.unroutable(),
             messages: self.messages,
+            device_us_per_message: if self.messages == 0 { 0.0 } else { self.busy.as_secs_f64() * 1e6 / self.messages as f64 },
         }
     }
 
