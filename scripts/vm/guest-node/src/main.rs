@@ -10,7 +10,15 @@
 //! `renq-guest-node loopback COUNT`: one node enqueues COUNT items into its own queue, created
 //! tiny so the driver's overflow handler (OVERFLOW interrupt → extend → RESUME) runs many times,
 //! while a consumer thread dequeues them with blocking waits (ARM → NOTIFY interrupt); checks
-//! exactly-once FIFO delivery. Prints `RENQ-NODE key=value` lines and `RENQ-SMOKE-OK`.
+//! exactly-once FIFO delivery.
+//!
+//! `renq-guest-node send PEER COUNT` / `recv PEER COUNT`: two guests whose cards are linked. Both
+//! create queue 0; the receiver keeps sending a "ready" item to the sender's queue until the first
+//! real item arrives (a packet to a queue not yet exported is rejected by design, so readiness
+//! must be learnt, not assumed); the sender waits for "ready", then enqueues COUNT items to the
+//! receiver, which checks FIFO exactly-once delivery into its tiny, constantly overflowing queue.
+//!
+//! Prints `RENQ-NODE key=value` lines and `RENQ-SMOKE-OK`.
 
 use std::ptr::NonNull;
 use std::sync::Arc;
@@ -89,11 +97,60 @@ fn loopback(count: u64) {
     assert!(m.driver.overflow_irqs > 0 || m.card.overflows > 0, "no overflow happened: the test did not test it");
 }
 
+/// The receiver's "ready" item (never a data item: those count from 0).
+const READY: u64 = u64::MAX;
+
+fn send(peer: u8, count: u64) {
+    let node = Node::new(open_device()).expect("Node::new (driver start)");
+    report("node", node.id());
+    let rx = node.create_queue(0, LOG2_WORDS).expect("create_queue");
+    let t = Instant::now();
+    let ready = rx.dequeue_timeout(Duration::from_secs(120)).expect("dequeue_timeout");
+    assert_eq!(ready, Some(READY), "no ready item from node {peer}");
+    report("peer_ready_after_s", format!("{:.1}", t.elapsed().as_secs_f64()));
+    let tx = node.sender(peer, 0).expect("sender");
+    let t = Instant::now();
+    for i in 0..count {
+        tx.enqueue(i).expect("enqueue");
+    }
+    report("sent", count);
+    report("send_us_per_item", format!("{:.1}", t.elapsed().as_secs_f64() * 1e6 / count as f64));
+    report("card", format!("{:?}", node.metrics().card).replace(' ', ""));
+}
+
+fn recv(peer: u8, count: u64) {
+    let node = Node::new(open_device()).expect("Node::new (driver start)");
+    report("node", node.id());
+    let rx = node.create_queue(0, LOG2_WORDS).expect("create_queue");
+    let tx = node.sender(peer, 0).expect("sender");
+    let t = Instant::now();
+    let first = loop {
+        tx.enqueue(READY).expect("enqueue ready");
+        if let Some(v) = rx.dequeue_timeout(Duration::from_millis(500)).expect("dequeue_timeout") {
+            break v;
+        }
+        assert!(t.elapsed() < Duration::from_secs(120), "node {peer} never started sending");
+    };
+    assert_eq!(first, 0, "first item");
+    for i in 1..count {
+        let v = rx.dequeue_timeout(Duration::from_secs(20)).expect("dequeue_timeout");
+        assert_eq!(v, Some(i), "FIFO, exactly once, from node {peer}");
+    }
+    let m = node.metrics();
+    report("received", count);
+    report("driver", format!("{:?}", m.driver).replace(' ', ""));
+    report("card", format!("{:?}", m.card).replace(' ', ""));
+    assert!(m.card.overflows > 0, "the tiny queue never overflowed: the test did not test it");
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match (args.first().map(String::as_str), args.get(1).and_then(|s| s.parse().ok())) {
-        (Some("loopback"), Some(count)) => loopback(count),
-        _ => panic!("usage: renq-guest-node loopback COUNT"),
+    let num = |i: usize| args.get(i).and_then(|s| s.parse::<u64>().ok());
+    match (args.first().map(String::as_str), num(1), num(2)) {
+        (Some("loopback"), Some(count), None) => loopback(count),
+        (Some("send"), Some(peer), Some(count)) => send(peer as u8, count),
+        (Some("recv"), Some(peer), Some(count)) => recv(peer as u8, count),
+        _ => panic!("usage: renq-guest-node loopback COUNT | send PEER COUNT | recv PEER COUNT"),
     }
     println!("RENQ-SMOKE-OK");
 }
