@@ -6,7 +6,10 @@
 //! runs in the normal `cargo test --workspace --release`), then scripts/vm/rdma-guest boots the
 //! guest, creates rxe0 on dummy0 and runs the demo: verbs semantics, atomic byte order,
 //! round-trip latency, one producer uncontended, then PRODUCERS threads × ITEMS through a ring
-//! of CAPACITY for the fast queue and both seed variants. Never skipped: the scripts install
+//! of CAPACITY for the fast queue and both seed variants. `two_guests_enqueue_across_nodes`
+//! boots two guests joined by an emulated Ethernet (scripts/vm/rdma-two-guests): the consumer
+//! and its queue memory on one, the producers on the other, RoCE v2 between two rxe devices.
+//! The tests take turns (one VM set at a time on a 2-core host). Never skipped: the scripts install
 //! what is missing with apt-get (qemu, busybox-static, cpio, kmod, rdma-core,
 //! ibverbs-providers, iproute2, libibverbs-dev) and download the kernel .deb; any failure
 //! fails the test.
@@ -14,6 +17,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 
 const PRODUCERS: u64 = 4;
@@ -25,6 +29,12 @@ fn repo() -> PathBuf {
         .parent()
         .unwrap()
         .to_path_buf()
+}
+
+/// One VM set at a time.
+fn serial() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// `cargo build --release -p renq-rdma --features verbs --bin rdma-verbs-demo`; the binary.
@@ -87,6 +97,7 @@ fn num(f: &HashMap<String, String>, k: &str) -> f64 {
 
 #[test]
 fn verbs_queues_on_soft_roce_in_qemu() {
+    let _one_at_a_time = serial();
     let t0 = Instant::now();
     let demo = build_demo();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("rxe_qemu");
@@ -217,4 +228,90 @@ fn verbs_queues_on_soft_roce_in_qemu() {
         rt("seed-lap-turn", "uncontended") / rt("fast", "uncontended"),
         rt("seed-lap-turn", "concurrent") / rt("fast", "concurrent"),
     );
+}
+
+#[test]
+fn two_guests_enqueue_across_nodes() {
+    const PRODUCERS: u64 = 3;
+    const ITEMS: u64 = 300;
+    let _one_at_a_time = serial();
+    let t0 = Instant::now();
+    let demo = build_demo();
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("rxe_qemu_two");
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = Command::new(repo().join("scripts/vm/rdma-two-guests"))
+        .arg("-b")
+        .arg(&demo)
+        .arg("-d")
+        .arg(&dir)
+        .args(["-t", "240", "--"])
+        .args([ITEMS, PRODUCERS, CAPACITY].map(|v| v.to_string()))
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("cannot run scripts/vm/rdma-two-guests");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let rdma: Vec<&str> = text.lines().filter(|l| l.contains(": RDMA-")).collect();
+    println!("{}", rdma.join("\n"));
+    println!("(host wall time incl. build and boot: {:?})", t0.elapsed());
+    assert!(
+        out.status.success(),
+        "rdma-two-guests exited with {:?}; consoles:\n{text}",
+        out.status
+    );
+    // Each guest's lines, without the A:/B: prefix.
+    let side = |p: &str| -> String {
+        text.lines()
+            .filter_map(|l| l.strip_prefix(p))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (a, b) = (side("A: "), side("B: "));
+    for g in [&a, &b] {
+        assert!(g.lines().any(|l| l == "RDMA-DEMO ok"), "{text}");
+        assert!(g.contains("RENQ-RDMA-RESULT rc=0"), "{text}");
+    }
+    // Two devices, two addresses: IPv4-mapped RoCE v2 GIDs of 10.0.0.1 and 10.0.0.2.
+    let ga = fields(&a, "RDMA-DEVICE", &[])["gid"].clone();
+    let gb = fields(&b, "RDMA-DEVICE", &[])["gid"].clone();
+    assert!(
+        ga.ends_with("ffff:0a00:0001") && gb.ends_with("ffff:0a00:0002"),
+        "{ga} {gb}"
+    );
+    fields(&a, "RDMA-TWO-NODE", &["role=consumer", "peer=10.0.0.2:"]);
+    for op in ["READ", "FAA", "CAS"] {
+        let l = fields(&b, "RDMA-LATENCY", &[&format!("op={op} "), "link=two-node"]);
+        assert!(num(&l, "n") >= 100.0 && num(&l, "p50_us") > 0.0, "{l:?}");
+    }
+    let total = (PRODUCERS * ITEMS) as f64;
+    for (algo, own_rts, fifo) in [
+        ("fast", None, true),
+        ("seed-lap-turn", Some(4.0), true),
+        ("seed-as-written", Some(5.0), false),
+    ] {
+        let c = fields(&a, "RDMA-RUN", &[&format!("algo={algo} "), "mode=two-node"]);
+        assert_eq!(num(&c, "received"), total, "{algo}: {c:?}");
+        assert_eq!(num(&c, "lost"), 0.0, "{algo}: {c:?}");
+        assert_eq!(num(&c, "duplicated"), 0.0, "{algo}: {c:?}");
+        assert_eq!(num(&c, "garbage"), 0.0, "{algo}: {c:?}");
+        if fifo {
+            assert_eq!(num(&c, "fifo_violations"), 0.0, "{algo}: {c:?}");
+        }
+        // The producers' own counts (reported over the out-of-band link).
+        let own = num(&c, "sum_rts") - num(&c, "sum_wait_polls");
+        match own_rts {
+            Some(want) => assert_eq!(own, want * total, "{algo}: RTs besides polls: {c:?}"),
+            None => assert!(
+                (total..=2.0 * total).contains(&own),
+                "fast: {own} RTs besides polls: {c:?}"
+            ),
+        }
+        assert_eq!(
+            num(&c, "writes"),
+            1.0,
+            "{algo}: one posted WRITE per enqueue"
+        );
+        let p = fields(&b, "RDMA-PRODUCERS", &[&format!("algo={algo} ")]);
+        assert_eq!(num(&p, "errors"), 0.0, "{p:?}");
+        assert_eq!(num(&p, "rts"), num(&c, "rts"), "{p:?} vs {c:?}");
+    }
 }

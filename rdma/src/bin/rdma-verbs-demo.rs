@@ -66,6 +66,9 @@ impl Algo {
     fn fifo_required(self) -> bool {
         self != Algo::SeedAsWritten
     }
+    fn from_name(n: &str) -> Option<Algo> {
+        Algo::ALL.into_iter().find(|a| a.name() == n)
+    }
     fn variant(self) -> seed::Variant {
         match self {
             Algo::SeedAsWritten => seed::Variant::Faithful,
@@ -267,6 +270,12 @@ fn stats(mut us: Vec<f64>) -> String {
 fn latency(dev: &Arc<Device>, n: usize) -> Result<(), Error> {
     let region = Region::new(dev, 4096)?;
     let mut qp = loopback_qp(dev, &region)?;
+    latency_on(&mut qp, n, "loopback")
+}
+
+/// Times `n` READs, FAAs, CASes (one at a time) and `n` posted 16-byte WRITEs on `qp`
+/// (connected to a region of at least 48 bytes).
+fn latency_on(qp: &mut Qp, n: usize, link: &str) -> Result<(), Error> {
     for _ in 0..10 {
         qp.read(0)?; // warm-up
     }
@@ -280,11 +289,11 @@ fn latency(dev: &Arc<Device>, n: usize) -> Result<(), Error> {
         Ok(v)
     };
     let v = time(&mut || qp.read(0).map(drop))?;
-    println!("RDMA-LATENCY op=READ {}", stats(v));
+    println!("RDMA-LATENCY op=READ link={link} {}", stats(v));
     let v = time(&mut || qp.fetch_and_add(8, 1).map(drop))?;
-    println!("RDMA-LATENCY op=FAA {}", stats(v));
+    println!("RDMA-LATENCY op=FAA link={link} {}", stats(v));
     let v = time(&mut || qp.compare_and_swap(16, 0, 0).map(drop))?;
-    println!("RDMA-LATENCY op=CAS {}", stats(v));
+    println!("RDMA-LATENCY op=CAS link={link} {}", stats(v));
     // Posted 16-byte WRITEs: issue cost, then the wait for all of them.
     let t = Instant::now();
     for i in 0..n as u64 {
@@ -294,7 +303,7 @@ fn latency(dev: &Arc<Device>, n: usize) -> Result<(), Error> {
     qp.flush()?;
     let all = t.elapsed();
     println!(
-        "RDMA-LATENCY op=WRITE16-posted n={n} issue_us={:.1} completed_us_per_write={:.1}",
+        "RDMA-LATENCY op=WRITE16-posted link={link} n={n} issue_us={:.1} completed_us_per_write={:.1}",
         issue.as_secs_f64() * 1e6 / n as f64,
         all.as_secs_f64() * 1e6 / n as f64
     );
@@ -388,65 +397,12 @@ fn concurrent(
     }
     let cbefore = s.consumer.counters();
     start.wait();
-    let t0 = Instant::now();
-    let total = producers * items;
-    let mut seen = vec![vec![false; items as usize]; producers as usize];
-    let mut next = vec![0u64; producers as usize];
-    let (mut got, mut dup, mut garbage, mut fifo) = (0u64, 0u64, 0u64, 0u64);
-    let mut buf = [0u64; 32];
-    let mut backoff = Backoff::new();
-    let mut last_progress = Instant::now();
-    let mut stalled = false;
-    while got + dup + garbage < total {
-        let n = s.consumer.dequeue_batch(&mut buf)?;
-        if n == 0 {
-            // All producers finished and flushed and nothing has come for a while: lost.
-            let all_done = done.load(Ordering::Acquire) == producers as usize;
-            let idle = last_progress.elapsed();
-            if idle > STALL || (all_done && idle > Duration::from_secs(3)) {
-                stalled = true;
-                break;
-            }
-            backoff.snooze();
-            continue;
-        }
-        backoff.reset();
-        last_progress = Instant::now();
-        for &v in &buf[..n] {
-            let (p, i) = ((v >> 32) as usize, v & 0xffff_ffff);
-            if p >= producers as usize || i >= items {
-                garbage += 1;
-                continue;
-            }
-            if seen[p][i as usize] {
-                dup += 1;
-                continue;
-            }
-            seen[p][i as usize] = true;
-            got += 1;
-            if i != next[p] {
-                fifo += 1;
-            }
-            next[p] = next[p].max(i + 1);
-        }
-    }
-    let el = t0.elapsed();
-    // Anything beyond the expected items is an extra (duplicate) delivery.
-    let extra = if stalled {
-        0
-    } else {
-        std::thread::sleep(Duration::from_millis(20));
-        let mut n = 0;
-        while s.consumer.poll()?.is_some() {
-            n += 1;
-        }
-        n
-    };
-    let lost = total - got;
+    let all_done = || done.load(Ordering::Acquire) == producers as usize;
+    let t = consume(&mut s.consumer, producers, items, &all_done)?;
     let mut sum = OpCounters::default();
     let mut polls = 0;
     let mut errors = vec![];
-    if stalled && done.load(Ordering::Acquire) < producers as usize {
+    if t.stalled && !all_done() {
         // A producer is stuck: report without joining it.
         errors.push("producer stuck".to_string());
     } else {
@@ -461,40 +417,149 @@ fn concurrent(
         }
     }
     let dc = s.consumer.counters() - cbefore;
+    report(
+        algo,
+        "concurrent",
+        cap,
+        producers,
+        items,
+        &t,
+        &sum,
+        polls,
+        &dc,
+        errors,
+        failures,
+    );
+    Ok(())
+}
+
+/// What the consumer saw of `producers` × `items` (items are `producer << 32 | seq`).
+struct Tally {
+    got: u64,
+    dup: u64,
+    garbage: u64,
+    fifo: u64,
+    stalled: bool,
+    elapsed: Duration,
+}
+
+/// Takes every item, checking each one; stops when all arrived, or when nothing came for
+/// `STALL`, or for 3 s after `all_done()` (every producer finished and flushed).
+fn consume(
+    consumer: &mut Consumer,
+    producers: u64,
+    items: u64,
+    all_done: &dyn Fn() -> bool,
+) -> Result<Tally, Error> {
+    let t0 = Instant::now();
+    let total = producers * items;
+    let mut seen = vec![vec![false; items as usize]; producers as usize];
+    let mut next = vec![0u64; producers as usize];
+    let mut t = Tally {
+        got: 0,
+        dup: 0,
+        garbage: 0,
+        fifo: 0,
+        stalled: false,
+        elapsed: Duration::ZERO,
+    };
+    let mut buf = [0u64; 32];
+    let mut backoff = Backoff::new();
+    let mut last_progress = Instant::now();
+    while t.got + t.dup + t.garbage < total {
+        let n = consumer.dequeue_batch(&mut buf)?;
+        if n == 0 {
+            let idle = last_progress.elapsed();
+            if idle > STALL || (all_done() && idle > Duration::from_secs(3)) {
+                t.stalled = true;
+                break;
+            }
+            backoff.snooze();
+            continue;
+        }
+        backoff.reset();
+        last_progress = Instant::now();
+        for &v in &buf[..n] {
+            let (p, i) = ((v >> 32) as usize, v & 0xffff_ffff);
+            if p >= producers as usize || i >= items {
+                t.garbage += 1;
+                continue;
+            }
+            if seen[p][i as usize] {
+                t.dup += 1;
+                continue;
+            }
+            seen[p][i as usize] = true;
+            t.got += 1;
+            if i != next[p] {
+                t.fifo += 1;
+            }
+            next[p] = next[p].max(i + 1);
+        }
+    }
+    t.elapsed = t0.elapsed();
+    if !t.stalled {
+        // Anything beyond the expected items is an extra (duplicate) delivery.
+        std::thread::sleep(Duration::from_millis(20));
+        while consumer.poll()?.is_some() {
+            t.dup += 1;
+        }
+    }
+    Ok(t)
+}
+
+/// Prints the `RDMA-RUN` line of a multi-producer run and records its failures.
+#[allow(clippy::too_many_arguments)]
+fn report(
+    algo: Algo,
+    mode: &str,
+    cap: u64,
+    producers: u64,
+    items: u64,
+    t: &Tally,
+    sum: &OpCounters,
+    polls: u64,
+    consumer: &OpCounters,
+    errors: Vec<String>,
+    failures: &mut Vec<String>,
+) {
+    let total = producers * items;
+    let lost = total - t.got;
     println!(
-        "RDMA-RUN algo={} mode=concurrent producers={producers} items={items} capacity={cap} received={got} lost={lost} duplicated={} garbage={garbage} fifo_violations={fifo} {} wait_polls={:.3} sum_rts={} sum_wait_polls={} consumer_rts_per_item={:.3} secs={:.3} items_per_s={:.0}",
+        "RDMA-RUN algo={} mode={mode} producers={producers} items={items} capacity={cap} received={} lost={lost} duplicated={} garbage={} fifo_violations={} {} wait_polls={:.3} sum_rts={} sum_wait_polls={polls} consumer_rts_per_item={:.3} secs={:.3} items_per_s={:.0}",
         algo.name(),
-        dup + extra,
-        per(&sum, total),
+        t.got,
+        t.dup,
+        t.garbage,
+        t.fifo,
+        per(sum, total),
         polls as f64 / total as f64,
         sum.round_trips,
-        polls,
-        dc.round_trips as f64 / total.max(1) as f64,
-        el.as_secs_f64(),
-        got as f64 / el.as_secs_f64()
+        consumer.round_trips as f64 / total.max(1) as f64,
+        t.elapsed.as_secs_f64(),
+        t.got as f64 / t.elapsed.as_secs_f64()
     );
     let name = algo.name();
     if lost > 0 {
         failures.push(format!("{name}:lost={lost}"));
     }
-    if dup + extra > 0 {
-        failures.push(format!("{name}:duplicated={}", dup + extra));
+    if t.dup > 0 {
+        failures.push(format!("{name}:duplicated={}", t.dup));
     }
-    if garbage > 0 {
-        failures.push(format!("{name}:garbage={garbage}"));
+    if t.garbage > 0 {
+        failures.push(format!("{name}:garbage={}", t.garbage));
     }
-    if fifo > 0 && algo.fifo_required() {
-        failures.push(format!("{name}:fifo_violations={fifo}"));
+    if t.fifo > 0 && algo.fifo_required() {
+        failures.push(format!("{name}:fifo_violations={}", t.fifo));
     }
     for e in errors {
         println!("RDMA-ERROR algo={name} {e}");
         failures.push(format!("{name}:error"));
     }
-    if stalled && lost > 0 {
+    if t.stalled && lost > 0 {
         // Producers may be blocked on a queue that will never drain; do not wait for them.
         finish(failures);
     }
-    Ok(())
 }
 
 fn finish(failures: &[String]) -> ! {
@@ -507,6 +572,20 @@ fn finish(failures: &[String]) -> ! {
 }
 
 fn run(args: &[String], failures: &mut Vec<String>) -> Result<(), Error> {
+    // `--serve ADDR` (consumer node) / `--connect ADDR` (producer node) anywhere in the line.
+    let mut mode = None;
+    let mut rest = vec![];
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--serve" | "--connect" => {
+                let addr = it.next().expect("--serve/--connect need HOST:PORT").clone();
+                mode = Some((a.clone(), addr));
+            }
+            _ => rest.push(a.clone()),
+        }
+    }
+    let args = &rest;
     let name = args.get(1).map(String::as_str);
     let arg = |i: usize, d: u64| -> u64 {
         args.get(i)
@@ -540,6 +619,13 @@ fn run(args: &[String], failures: &mut Vec<String>) -> Result<(), Error> {
         dev.active_mtu_bytes()
     );
     semantics(&dev, failures)?;
+    match mode {
+        Some((m, addr)) if m == "--serve" => {
+            return two_node::serve(&dev, &addr, producers, items, cap, failures)
+        }
+        Some((_, addr)) => return two_node::produce(&dev, &addr, items, failures),
+        None => {}
+    }
     latency(&dev, 500)?;
     let un_items = items.min(500);
     for algo in Algo::ALL {
@@ -559,4 +645,317 @@ fn main() {
         failures.push("verbs-error".into());
     }
     finish(&failures);
+}
+
+/// Two nodes: the consumer (`--serve`) and the producers (`--connect`) on different hosts,
+/// each with its own RDMA device, exchanging region descriptors and QP endpoints over TCP.
+mod two_node {
+    use super::*;
+    use renq_rdma::verbs::{Endpoint, RegionDesc};
+    use std::io::{BufRead, BufReader, Write};
+    use std::net::{TcpListener, TcpStream};
+
+    fn io(e: std::io::Error) -> Error {
+        Error::Os(format!("out-of-band link: {e}"))
+    }
+
+    /// One text line per message.
+    struct Link {
+        r: BufReader<TcpStream>,
+        w: TcpStream,
+    }
+
+    impl Link {
+        fn new(s: TcpStream) -> Result<Link, Error> {
+            s.set_nodelay(true).map_err(io)?;
+            Ok(Link {
+                r: BufReader::new(s.try_clone().map_err(io)?),
+                w: s,
+            })
+        }
+        fn send(&mut self, line: &str) -> Result<(), Error> {
+            writeln!(self.w, "{line}").map_err(io)
+        }
+        fn recv(&mut self) -> Result<String, Error> {
+            let mut l = String::new();
+            if self.r.read_line(&mut l).map_err(io)? == 0 {
+                return Err(Error::Os("out-of-band link closed".into()));
+            }
+            Ok(l.trim_end().to_string())
+        }
+        /// Receives a line whose first word is `tag`; returns the other words.
+        fn expect(&mut self, tag: &str) -> Result<Vec<String>, Error> {
+            let l = self.recv()?;
+            let mut w = l.split_whitespace().map(String::from);
+            if w.next().as_deref() != Some(tag) {
+                return Err(Error::Os(format!("expected {tag}, got `{l}`")));
+            }
+            Ok(w.collect())
+        }
+    }
+
+    fn ep_hex(e: &Endpoint) -> String {
+        e.to_bytes().iter().map(|b| format!("{b:02x}")).collect()
+    }
+    fn ep_parse(s: &str) -> Result<Endpoint, Error> {
+        let bad = || Error::Os(format!("bad endpoint {s}"));
+        if s.len() != 52 {
+            return Err(bad());
+        }
+        let mut b = [0u8; 26];
+        for (i, x) in b.iter_mut().enumerate() {
+            *x = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).map_err(|_| bad())?;
+        }
+        Ok(Endpoint::from_bytes(&b))
+    }
+    fn desc_words(d: &RegionDesc) -> String {
+        format!("{} {} {}", d.addr, d.rkey, d.len)
+    }
+    fn desc_parse(w: &[String]) -> Result<RegionDesc, Error> {
+        let n = |i: usize| -> Result<u64, Error> {
+            w.get(i)
+                .and_then(|s| s.parse().ok())
+                .ok_or_else(|| Error::Os(format!("bad region descriptor {w:?}")))
+        };
+        Ok(RegionDesc {
+            addr: n(0)?,
+            rkey: n(1)? as u32,
+            len: n(2)?,
+        })
+    }
+
+    /// The consumer node: a latency target, then one queue per algorithm, each with one
+    /// responder QP per producer.
+    pub fn serve(
+        dev: &Arc<Device>,
+        addr: &str,
+        producers: u64,
+        items: u64,
+        cap: u64,
+        failures: &mut Vec<String>,
+    ) -> Result<(), Error> {
+        let l = TcpListener::bind(addr).map_err(io)?;
+        println!("RDMA-TWO-NODE role=consumer listening={addr}");
+        let (stream, peer) = l.accept().map_err(io)?;
+        println!("RDMA-TWO-NODE role=consumer peer={peer}");
+        let mut link = Link::new(stream)?;
+        {
+            let region = Region::new(dev, 4096)?;
+            let mut resp = Qp::create(dev)?;
+            link.send(&format!(
+                "LAT {} {}",
+                desc_words(&region.desc()),
+                ep_hex(&resp.endpoint())
+            ))?;
+            let ep = ep_parse(&link.expect("EP")?[0])?;
+            resp.connect(&ep, region.desc())?;
+            link.send("GO")?;
+            link.expect("LATDONE")?;
+        }
+        for algo in Algo::ALL {
+            let (mut consumer, region): (Consumer, Region) = match algo {
+                Algo::Fast => {
+                    let region = Region::new(dev, fast::Layout::bytes(cap) as usize)?;
+                    (
+                        Box::new(fast::Consumer::create(region.local(), 0, cap)),
+                        region,
+                    )
+                }
+                _ => {
+                    let region = Region::new(dev, seed::Layout::bytes(cap) as usize)?;
+                    let c =
+                        seed::Consumer::create(loopback(dev, &region)?, 0, cap, algo.variant())?;
+                    (Box::new(c), region)
+                }
+            };
+            let mut resps = (0..producers)
+                .map(|_| Qp::create(dev))
+                .collect::<Result<Vec<_>, _>>()?;
+            let eps: Vec<String> = resps.iter().map(|q| ep_hex(&q.endpoint())).collect();
+            link.send(&format!(
+                "QUEUE {} {} {} {}",
+                algo.name(),
+                items,
+                desc_words(&region.desc()),
+                eps.join(" ")
+            ))?;
+            let theirs = link.expect("EPS")?;
+            if theirs.len() != resps.len() {
+                return Err(Error::Os(format!("EPS: {} endpoints", theirs.len())));
+            }
+            for (q, e) in resps.iter_mut().zip(&theirs) {
+                q.connect(&ep_parse(e)?, region.desc())?;
+            }
+            let cbefore = consumer.counters();
+            link.send("GO")?;
+            // The producers' report arrives when they have all finished and flushed.
+            let done = Arc::new(AtomicUsize::new(0));
+            let reader = {
+                let done = done.clone();
+                std::thread::spawn(move || {
+                    let r = link.expect("STATS");
+                    done.store(1, Ordering::Release);
+                    (link, r)
+                })
+            };
+            let all_done = || done.load(Ordering::Acquire) == 1;
+            let t = consume(&mut consumer, producers, items, &all_done)?;
+            if t.stalled && !all_done() {
+                report(
+                    algo,
+                    "two-node",
+                    cap,
+                    producers,
+                    items,
+                    &t,
+                    &OpCounters::default(),
+                    0,
+                    &OpCounters::default(),
+                    vec!["producers did not finish".into()],
+                    failures,
+                );
+                finish(failures);
+            }
+            let (l, stats) = reader.join().expect("reader thread");
+            link = l;
+            let w = stats?;
+            let n = |i: usize| w.get(i).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
+            let sum = OpCounters {
+                reads: n(0),
+                writes: n(1),
+                faas: n(2),
+                cases: n(3),
+                round_trips: n(4),
+                ..Default::default()
+            };
+            let errors: Vec<String> = w.iter().skip(6).cloned().collect();
+            let dc = consumer.counters() - cbefore;
+            report(
+                algo,
+                "two-node",
+                cap,
+                producers,
+                items,
+                &t,
+                &sum,
+                n(5),
+                &dc,
+                errors,
+                failures,
+            );
+            drop(resps);
+        }
+        link.send("BYE")?;
+        Ok(())
+    }
+
+    /// The producer node: follows the consumer's script.
+    pub fn produce(
+        dev: &Arc<Device>,
+        addr: &str,
+        _items: u64,
+        failures: &mut Vec<String>,
+    ) -> Result<(), Error> {
+        let t0 = Instant::now();
+        let stream = loop {
+            match TcpStream::connect(addr) {
+                Ok(s) => break s,
+                Err(e) if t0.elapsed() < Duration::from_secs(120) => {
+                    let _ = e;
+                    std::thread::sleep(Duration::from_millis(200));
+                }
+                Err(e) => return Err(io(e)),
+            }
+        };
+        println!("RDMA-TWO-NODE role=producers connected={addr}");
+        let mut link = Link::new(stream)?;
+        loop {
+            let line = link.recv()?;
+            let w: Vec<String> = line.split_whitespace().map(String::from).collect();
+            match w.first().map(String::as_str) {
+                Some("LAT") => {
+                    let desc = desc_parse(&w[1..4])?;
+                    let mut qp = Qp::create(dev)?;
+                    qp.connect(&ep_parse(&w[4])?, desc)?;
+                    link.send(&format!("EP {}", ep_hex(&qp.endpoint())))?;
+                    link.expect("GO")?;
+                    latency_on(&mut qp, 500, "two-node")?;
+                    link.send("LATDONE")?;
+                }
+                Some("QUEUE") => {
+                    let algo = Algo::from_name(&w[1])
+                        .ok_or_else(|| Error::Os(format!("unknown algorithm {}", w[1])))?;
+                    let items: u64 = w[2].parse().map_err(|_| Error::Os("items".into()))?;
+                    let desc = desc_parse(&w[3..6])?;
+                    let mut qps = vec![];
+                    for e in &w[6..] {
+                        let mut qp = Qp::create(dev)?;
+                        qp.connect(&ep_parse(e)?, desc)?;
+                        qps.push(qp);
+                    }
+                    let eps: Vec<String> = qps.iter().map(|q| ep_hex(&q.endpoint())).collect();
+                    link.send(&format!("EPS {}", eps.join(" ")))?;
+                    link.expect("GO")?;
+                    let n = qps.len();
+                    let start = Arc::new(std::sync::Barrier::new(n));
+                    let threads: Vec<_> = qps
+                        .into_iter()
+                        .enumerate()
+                        .map(|(pi, qp)| {
+                            let start = start.clone();
+                            std::thread::spawn(move || -> Result<(OpCounters, u64), Error> {
+                                let mem = qp.into_memory();
+                                let mut prod: Producer = match algo {
+                                    Algo::Fast => Box::new(fast::Producer::attach(mem, 0)?),
+                                    _ => Box::new(seed::Producer::attach(mem, 0)?),
+                                };
+                                let before = prod.counters();
+                                start.wait();
+                                for i in 0..items {
+                                    prod.enqueue((pi as u64) << 32 | i)?;
+                                }
+                                prod.flush()?;
+                                Ok((prod.counters() - before, prod.wait_polls()))
+                            })
+                        })
+                        .collect();
+                    let mut sum = OpCounters::default();
+                    let mut polls = 0;
+                    let mut errors = vec![];
+                    for t in threads {
+                        match t.join().expect("producer thread panicked") {
+                            Ok((c, p)) => {
+                                sum.add(&c);
+                                polls += p;
+                            }
+                            Err(e) => errors.push(e.to_string().replace(' ', "_")),
+                        }
+                    }
+                    let total = n as u64 * items;
+                    println!(
+                        "RDMA-PRODUCERS algo={} producers={n} items={items} {} wait_polls={:.3} errors={}",
+                        algo.name(),
+                        per(&sum, total),
+                        polls as f64 / total as f64,
+                        errors.len()
+                    );
+                    if !errors.is_empty() {
+                        failures.push(format!("{}:producer-error", algo.name()));
+                    }
+                    link.send(&format!(
+                        "STATS {} {} {} {} {} {} {}",
+                        sum.reads,
+                        sum.writes,
+                        sum.faas,
+                        sum.cases,
+                        sum.round_trips,
+                        polls,
+                        errors.join(" ")
+                    ))?;
+                }
+                Some("BYE") => return Ok(()),
+                _ => return Err(Error::Os(format!("unexpected `{line}`"))),
+            }
+        }
+    }
 }
