@@ -208,19 +208,9 @@ fn two_guests_linked() {
     const COUNT: &str = "100";
     let (dir_a, dir_b) = (workdir("link-a"), workdir("link-b"));
     let (sock_a, sock_b) = (dir_a.join("link.sock"), dir_b.join("link.sock"));
-    let card = |node: &str, own: &Path, peer_node: &str, peer: &Path| -> Vec<String> {
-        vec![
-            "--node".into(),
-            node.into(),
-            "--link-socket".into(),
-            own.display().to_string(),
-            "--peer".into(),
-            format!("{peer_node}={}", peer.display()),
-        ]
-    };
     let started = Instant::now();
-    let b = start_vm(&dir_b, &["recv", "2", COUNT], &card("2", &sock_b, "1", &sock_a));
-    let a = start_vm(&dir_a, &["send", "1", "2", COUNT], &card("1", &sock_a, "2", &sock_b));
+    let b = start_vm(&dir_b, &["recv", "2", COUNT], &linked_card(2, &sock_b, 1, &sock_a));
+    let a = start_vm(&dir_a, &["send", "1", "2", COUNT], &linked_card(1, &sock_a, 2, &sock_b));
     let run_a = finish_vm(a, &dir_a, started);
     let run_b = finish_vm(b, &dir_b, started);
     assert_eq!(run_a.values["link_sent"], COUNT);
