@@ -34,6 +34,7 @@ pub mod cluster;
 pub mod engine;
 pub mod link;
 pub mod memory;
+pub mod peer;
 pub mod port;
 pub mod qemu;
 pub mod remote;

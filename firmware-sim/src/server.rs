@@ -3,21 +3,19 @@
 //! [`crate::wire`]). Packets to other nodes go over one outgoing connection per peer, opened on
 //! first use, so per (source, destination) order is the order of writes on that socket.
 
-use std::collections::HashMap;
-use std::io::{self, BufReader, Read};
+use std::io::{self, BufReader};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
-use renq_abi::packet::{Packet, PACKET_BYTES};
 use renq_abi::MAX_NODES;
 
 use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
+use crate::peer::{read_link, PeerRouter};
 use crate::memory::HostMemory;
-use crate::port::{CardCore, CardPort, Router};
+use crate::port::{CardCore, CardPort};
 use crate::wire::*;
 
 /// How long a first packet to a peer waits for the peer's socket to appear.
@@ -34,61 +32,6 @@ pub struct ServerConfig {
     pub peers: Vec<(u8, PathBuf)>,
 }
 
-/// Links to the other processes, opened lazily.
-struct ProcessRouter {
-    node: u8,
-    inbox: Arc<Inbox>,
-    peers: HashMap<u8, PathBuf>,
-    links: Vec<Mutex<Option<UnixStream>>>,
-    unroutable: AtomicU64,
-}
-
-impl ProcessRouter {
-    fn connect(&self, path: &PathBuf) -> io::Result<UnixStream> {
-        let deadline = Instant::now() + PEER_CONNECT_TIMEOUT;
-        loop {
-            match UnixStream::connect(path) {
-                Ok(mut s) => {
-                    write_words(&mut s, [HELLO_LINK, self.node as u64])?;
-                    return Ok(s);
-                }
-                Err(e) if Instant::now() >= deadline => return Err(e),
-                Err(_) => std::thread::sleep(Duration::from_millis(20)),
-            }
-        }
-    }
-}
-
-impl Router for ProcessRouter {
-    fn route(&self, from: u8, pkt: Packet) {
-        if pkt.dst == self.node {
-            self.inbox.push(from as usize, pkt);
-            return;
-        }
-        let Some(path) = self.peers.get(&pkt.dst) else {
-            self.unroutable.fetch_add(1, Ordering::Relaxed);
-            return;
-        };
-        let mut link = self.links[pkt.dst as usize].lock().unwrap_or_else(|e| e.into_inner());
-        if link.is_none() {
-            match self.connect(path) {
-                Ok(s) => *link = Some(s),
-                Err(e) => {
-                    eprintln!("renq-sim node {}: cannot reach node {} at {}: {e}", self.node, pkt.dst, path.display());
-                    self.unroutable.fetch_add(1, Ordering::Relaxed);
-                    return;
-                }
-            }
-        }
-        // Blocks while the peer is not reading (its link inbox is full): back-pressure.
-        if let Err(e) = std::io::Write::write_all(link.as_mut().unwrap(), &pkt.encode()) {
-            eprintln!("renq-sim node {}: link to node {} failed: {e}", self.node, pkt.dst);
-            self.unroutable.fetch_add(1, Ordering::Relaxed);
-            *link = None;
-        }
-    }
-}
-
 /// A bound, not yet serving, card process.
 pub struct Server {
     listener: UnixListener,
@@ -102,13 +45,7 @@ impl Server {
             return Err(io::Error::new(io::ErrorKind::InvalidInput, "node out of range"));
         }
         let inbox = Arc::new(Inbox::default());
-        let router = Arc::new(ProcessRouter {
-            node: cfg.node,
-            inbox: inbox.clone(),
-            peers: cfg.peers.iter().cloned().collect(),
-            links: (0..MAX_NODES).map(|_| Mutex::new(None)).collect(),
-            unroutable: AtomicU64::new(0),
-        });
+        let router = Arc::new(PeerRouter::new("renq-sim", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
         let engine = new_engine(cfg.engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(cfg.memory_bytes)?);
         let card = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
@@ -144,23 +81,9 @@ impl Server {
 fn serve_connection(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
     let [kind, arg] = read_words::<2>(&mut conn)?;
     match kind {
-        HELLO_LINK if (arg as usize) < MAX_NODES => serve_link(card, arg as usize, conn),
+        HELLO_LINK if (arg as usize) < MAX_NODES => read_link(conn, arg as usize, card.inbox()),
         HELLO_CLIENT => serve_client(card, conn),
         _ => Err(io::Error::new(io::ErrorKind::InvalidData, format!("bad hello {kind:#x}"))),
-    }
-}
-
-/// A peer's link: packets into this card's inbox, in order, blocking when it is full.
-fn serve_link(card: &CardCore, src: usize, conn: UnixStream) -> io::Result<()> {
-    let mut r = BufReader::with_capacity(64 * PACKET_BYTES, conn);
-    let mut buf = [0u8; PACKET_BYTES];
-    loop {
-        r.read_exact(&mut buf)?;
-        let pkt = Packet::decode(&buf)
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("link from node {src} desynchronised: {e:?}")))?;
-        if !card.inbox().push(src, pkt) {
-            return Ok(());
-        }
     }
 }
 

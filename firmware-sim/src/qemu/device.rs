@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 
 use super::doorbell::Doorbell;
 use super::guest_memory::GuestRam;
-use super::links::{serve_incoming, PeerRouter};
+use super::links::{serve_incoming, PEER_CONNECT_TIMEOUT};
+use crate::peer::PeerRouter;
 use super::mpqemu::{self, Message};
 use super::pci_config::{ConfigSpace, REGS_BAR, SHADOW_BAR};
 use crate::engine::{new_engine, EngineKind};
@@ -134,7 +135,7 @@ impl ProxyDevice {
     /// `doorbell` is filled in whenever the ivshmem device connects.
     pub fn new(cfg: DeviceConfig, doorbell: Arc<OnceLock<Doorbell>>) -> io::Result<ProxyDevice> {
         let inbox = Arc::new(Inbox::default());
-        let router = Arc::new(PeerRouter::new(cfg.node, inbox.clone(), &cfg.peers));
+        let router = Arc::new(PeerRouter::new("renq-qemu-dev", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
         if let Some(path) = &cfg.link_socket {
             let _ = std::fs::remove_file(path);
             let listener = UnixListener::bind(path)?;
