@@ -8,15 +8,17 @@
 //!   memory mapped in the IOMMU with IOVA == guest-physical.
 //!
 //! Shared by both: [`sysfs`] (discovery by renq_abi's vendor/device id, binding),
-//! [`dma_region`] (a huge page and its guest-physical address), [`doorbell`] (the interrupt:
-//! ivshmem-doorbell MSI-X → vfio-pci eventfd), [`grant`] (one queue's shadow page for one
-//! process).
+//! [`dma_region`] (a huge page and its guest-physical address), [`doorbell`] (the interrupt
+//! in a QEMU guest: ivshmem-doorbell MSI-X → vfio-pci eventfd), [`uio_irq`] (the INTx route
+//! through /dev/uioN, for hardware whose INTx arrives), [`grant`] (one queue's shadow page for
+//! one process).
 
 pub mod dma_region;
 pub mod doorbell;
 pub mod grant;
 pub mod sysfs;
 pub mod uio;
+pub mod uio_irq;
 pub mod vfio;
 
 use crate::device::{Device, ShadowPage};

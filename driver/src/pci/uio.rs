@@ -5,9 +5,10 @@
 //!
 //! Interrupts: not through `/dev/uioN`. uio_pci_generic serves INTx only, and the simulated
 //! card's INTx never reaches a TCG guest; the card's line arrives as MSI-X of the ivshmem
-//! doorbell instead ([`super::doorbell`]), taken through vfio-pci. (On hardware with a working
-//! INTx, /dev/uioN plus re-enabling INTx by clearing command bit 10 through sysfs `config` —
-//! uio_pci_generic has no irqcontrol — would replace it.) DMA: a huge page by guest-physical
+//! doorbell instead ([`super::doorbell`]), taken through vfio-pci. (ivshmem-doorbell is
+//! MSI-X only — QEMU 7.2 has no msi=off for it — so uio_pci_generic cannot serve it either.)
+//! On hardware whose INTx arrives, [`super::uio_irq::UioIrq`] (/dev/uioN, INTx re-enabled by
+//! clearing command bit 10 through sysfs `config`) replaces the doorbell. DMA: a huge page by guest-physical
 //! address; UIO does not program the IOMMU, so on real hardware it needs iommu=pt.
 
 use super::doorbell::DoorbellIrq;
