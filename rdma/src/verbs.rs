@@ -137,6 +137,15 @@ impl Device {
                 ffi::ibv_close_device(ctx);
                 return Err(verr("ibv_query_port"));
             }
+            // A port that is not ACTIVE (e.g. rxe on a netdev that is down) would let QPs
+            // reach RTS and then fail every request with a retry-exceeded completion.
+            if pattr.state != ffi::ibv_port_state::IBV_PORT_ACTIVE {
+                ffi::ibv_close_device(ctx);
+                return Err(Error::Verbs(format!(
+                    "{chosen_name} port {port} is not active (state {})",
+                    pattr.state
+                )));
+            }
             let mut gid: ffi::ibv_gid = std::mem::zeroed();
             if ffi::ibv_query_gid(ctx, port, gid_index as i32, &mut gid) != 0 {
                 ffi::ibv_close_device(ctx);

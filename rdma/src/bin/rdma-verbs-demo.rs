@@ -250,6 +250,45 @@ fn semantics(dev: &Arc<Device>, failures: &mut Vec<String>) -> Result<(), Error>
         big == 0 && big2 == 0x0123_4567_89ab_cdef,
         format!("now={big2:#x}"),
     );
+
+    // Informational: what IBV_ATOMIC_HCA means in practice. CPU atomic adds race NIC FAAs on
+    // one word (the queues never do this, docs/spec.md §10 R.6); with HCA-only atomicity
+    // updates may be lost. Only meaningful where the NIC keeps atomic words in host order.
+    if layout == "host-order" {
+        const W: u64 = 256;
+        // SAFETY: loopback: the region is this process's own mapping (desc().addr is its
+        // virtual address), 8-aligned, alive until `region` drops at the end of this function.
+        let word = unsafe { &*((region.desc().addr + W) as *const std::sync::atomic::AtomicU64) };
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let nic_adds = 2000u64;
+        let cpu_adds = std::thread::scope(|sc| -> Result<u64, Error> {
+            let cpu = sc.spawn(|| {
+                let mut n = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    word.fetch_add(1, Ordering::SeqCst);
+                    n += 1;
+                    for _ in 0..64 {
+                        std::hint::spin_loop();
+                    }
+                }
+                n
+            });
+            let r = (|| {
+                for _ in 0..nic_adds {
+                    mem.fetch_and_add(W, 1)?;
+                }
+                Ok(())
+            })();
+            stop.store(true, Ordering::Relaxed);
+            let n = cpu.join().expect("cpu adder");
+            r.map(|()| n)
+        })?;
+        let fin = word.load(Ordering::SeqCst);
+        println!(
+            "RDMA-MIX cpu_adds={cpu_adds} nic_faas={nic_adds} final={fin} lost_updates={} (CPU atomics vs NIC FAA on one word; informational)",
+            (cpu_adds + nic_adds).saturating_sub(fin)
+        );
+    }
     Ok(())
 }
 
