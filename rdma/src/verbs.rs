@@ -603,6 +603,7 @@ impl Qp {
     /// Polls the CQ until WR `id` (signaled) has completed.
     fn wait(&mut self, id: u64) -> Result<(), Error> {
         let mut wcs: [ffi::ibv_wc; 16] = unsafe { std::mem::zeroed() };
+        let mut empty = 0u32;
         while self.completed < id {
             // SAFETY: ibv_poll_cq is `cq->context->ops.poll_cq(cq, n, wc)` in verbs.h.
             let n = unsafe {
@@ -629,7 +630,14 @@ impl Qp {
                 self.completed = self.completed.max(wc.wr_id());
             }
             if n == 0 {
-                std::hint::spin_loop();
+                // Spin for about a hardware round trip, then yield: a software NIC (rdma_rxe)
+                // runs on these CPUs and needs them to make the completion happen.
+                empty += 1;
+                if empty < 64 {
+                    std::hint::spin_loop();
+                } else {
+                    std::thread::yield_now();
+                }
             }
         }
         Ok(())
