@@ -120,17 +120,19 @@ impl Done {
     }
 }
 
-fn finish(vm: Vm) -> Done {
+fn finish(vm: Vm) -> Result<Done, String> {
     let out = vm.child.wait_with_output().unwrap();
     let console = std::fs::read_to_string(vm.dir.join("console.log")).unwrap_or_default();
     let bar_log = std::fs::read_to_string(vm.dir.join("bar.log")).unwrap_or_default();
-    assert!(
-        out.status.success() && console.contains("RENQ-CLUSTER-OK") && console.contains("RENQ-VM-RESULT rc=0"),
-        "VM {} failed ({:?})\n--- console ---\n{console}\n--- renq-qemu-dev ---\n{}",
-        vm.dir.display(),
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    if !(out.status.success() && console.contains("RENQ-CLUSTER-OK") && console.contains("RENQ-VM-RESULT rc=0")) {
+        return Err(format!(
+            "VM {} failed ({:?})\n--- console ---\n{console}\n--- renq-qemu-dev ---\n{}\n--- BAR log (last lines) ---\n{}",
+            vm.dir.display(),
+            out.status,
+            String::from_utf8_lossy(&out.stderr),
+            bar_log.lines().rev().take(5).collect::<Vec<_>>().join("\n")
+        ));
+    }
     let values = console
         .lines()
         .filter_map(|l| l.trim().strip_prefix("RENQ-CLUSTER "))
@@ -140,12 +142,12 @@ fn finish(vm: Vm) -> Done {
     let summary = bar_log
         .lines()
         .find_map(|l| l.strip_prefix("summary "))
-        .expect("no summary in the BAR log")
+        .ok_or("no summary in the BAR log")?
         .split_whitespace()
         .filter_map(|kv| kv.split_once('='))
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    Done { console, bar_log, values, summary }
+    Ok(Done { console, bar_log, values, summary })
 }
 
 fn card(node: u8, own: &Path, peer: u8, peer_sock: &Path) -> Vec<String> {
@@ -175,7 +177,11 @@ fn cluster(a_backend: &str, b_backend: &str) {
         &s(&["produce", a_backend, &NODE_B.to_string(), &QUEUE.to_string(), &COUNT.to_string()]),
         &card(NODE_A, &sock_a, NODE_B, &sock_b),
     );
-    let (ra, rb) = (finish(a), finish(b));
+    // Both VMs' reports on failure: one side's hang is usually explained by the other's.
+    let (ra, rb) = match (finish(a), finish(b)) {
+        (Ok(ra), Ok(rb)) => (ra, rb),
+        (ra, rb) => panic!("{}\n\n{}", ra.err().unwrap_or_else(|| "guest A: ok".into()), rb.err().unwrap_or_else(|| "guest B: ok".into())),
+    };
     let wall = t0.elapsed();
 
     // Guest A: the backends it was asked for, the grant, the refusals.
