@@ -1,0 +1,389 @@
+//! Co-simulation, RustHDL side: drives `renq_hdl::RtlCard` with a stimulus file and writes the
+//! transaction log that `verilog-out/cosim/tb_cosim.v` writes for the emitted Verilog.
+//! `make -C verilog-out cosim` diffs the two logs byte for byte.
+//!
+//! ```text
+//! cosim_log <stimulus> <log>          run the stimulus on the RustHDL card, write the log
+//! cosim_log --gen <seed> <stimulus>   write a deterministic random stimulus
+//! ```
+//! The stimulus format and the cycle protocol are described in `verilog-out/cosim/README.md`
+//! and at the top of `tb_cosim.v`; the two implementations must stay in lock-step.
+
+use renq_hdl::{PortsIn, PortsOut, RtlCard};
+use std::collections::{HashMap, VecDeque};
+use std::fmt::Write as _;
+
+const ADDR_MASK: u64 = (1 << 48) - 1;
+
+/// Registers read at the end of every run, in this order (same list as `fin` in tb_cosim.v).
+fn final_regs() -> Vec<u16> {
+    let mut v = vec![0x000, 0x008, 0x010, 0x018, 0x020, 0x028, 0x070, 0x040, 0x048, 0x050, 0x058, 0x060, 0x068];
+    v.extend((0..16).map(|q| 0x100 + 8 * q));
+    v
+}
+
+struct CsrOp {
+    t: u64,
+    write: bool,
+    addr: u16,
+    data: u64,
+}
+struct ShOp {
+    t: u64,
+    addr: u32,
+    data: u64,
+    strobe: u8,
+}
+struct RxOp {
+    t: u64,
+    src: u8,
+    dst: u8,
+    queue: u8,
+    data: u64,
+}
+struct HostStore {
+    t: u64,
+    addr: u64,
+    data: u64,
+}
+
+#[derive(Default)]
+struct Stimulus {
+    csr: VecDeque<CsrOp>,
+    sh: VecDeque<ShOp>,
+    rx: VecDeque<RxOp>,
+    host: VecDeque<HostStore>,
+    lat: Vec<u64>,
+    txr: Vec<bool>,
+    mem: HashMap<u64, u64>,
+    cycles: Option<u64>,
+}
+
+fn parse(text: &str) -> Result<Stimulus, String> {
+    let mut s = Stimulus::default();
+    for (n, line) in text.lines().enumerate() {
+        let Some(op) = line.chars().next() else { continue };
+        if matches!(op, '#' | ' ' | '\t' | '\r') {
+            continue;
+        }
+        let mut f = [0u64; 5];
+        for (i, tok) in line[op.len_utf8()..].split_whitespace().take(5).enumerate() {
+            f[i] = u64::from_str_radix(tok, 16).map_err(|e| format!("line {}: {tok}: {e}", n + 1))?;
+        }
+        match op {
+            'W' | 'R' => s.csr.push_back(CsrOp {
+                t: f[0],
+                write: op == 'W',
+                addr: (f[1] & 0xfff) as u16,
+                data: if op == 'W' { f[2] } else { 0 },
+            }),
+            'S' => s.sh.push_back(ShOp { t: f[0], addr: (f[1] & 0xfffff) as u32, data: f[2], strobe: f[3] as u8 }),
+            'P' => s.rx.push_back(RxOp {
+                t: f[0],
+                src: (f[1] & 0xf) as u8,
+                dst: (f[2] & 0xf) as u8,
+                queue: (f[3] & 0xf) as u8,
+                data: f[4],
+            }),
+            'L' => s.lat.push(f[0]),
+            'T' => s.txr.push(f[0] & 1 == 1),
+            'M' => {
+                s.mem.insert(f[0] & ADDR_MASK, f[1]);
+            }
+            'H' => s.host.push_back(HostStore { t: f[0], addr: f[1] & ADDR_MASK, data: f[2] }),
+            'E' => s.cycles = Some(f[0]),
+            _ => return Err(format!("line {}: bad stimulus line: {line}", n + 1)),
+        }
+    }
+    Ok(s)
+}
+
+struct Bench {
+    card: RtlCard,
+    s: Stimulus,
+    log: String,
+    cyc: u64,
+    nreq: u64,
+    busy: bool,
+    waitc: u64,
+    req: (u64, bool, u64),
+    prev_irq: bool,
+}
+
+impl Bench {
+    /// Steps 1-3 of one cycle (see tb_cosim.v); returns whether sh / rx handshakes fired.
+    fn half_cycle(&mut self, fin_addr: Option<u16>) -> (bool, bool) {
+        let cyc = self.cyc;
+        while self.s.host.front().is_some_and(|h| h.t <= cyc) {
+            let h = self.s.host.pop_front().unwrap();
+            self.s.mem.insert(h.addr, h.data);
+        }
+        let mut inp = PortsIn::default();
+        let mut read = None;
+        if let Some(a) = fin_addr {
+            inp.csr_read = true;
+            inp.csr_addr = a;
+            read = Some(a);
+        } else if self.s.csr.front().is_some_and(|c| c.t <= cyc) {
+            let c = self.s.csr.pop_front().unwrap();
+            inp.csr_addr = c.addr;
+            if c.write {
+                inp.csr_write = true;
+                inp.csr_wdata = c.data;
+            } else {
+                inp.csr_read = true;
+                read = Some(c.addr);
+            }
+        }
+        if let Some(sh) = self.s.sh.front().filter(|x| x.t <= cyc) {
+            inp.sh_valid = true;
+            inp.sh_addr = sh.addr;
+            inp.sh_data = sh.data;
+            inp.sh_strobe = sh.strobe;
+        }
+        if let Some(p) = self.s.rx.front().filter(|x| x.t <= cyc) {
+            inp.rx_valid = true;
+            inp.rx_src = p.src;
+            inp.rx_dst = p.dst;
+            inp.rx_queue = p.queue;
+            inp.rx_data = p.data;
+        }
+        inp.tx_ready = if self.s.txr.is_empty() { true } else { self.s.txr[(cyc % self.s.txr.len() as u64) as usize] };
+        let mut out: PortsOut = self.card.eval(&inp);
+        // memory
+        if out.mem_req {
+            if self.busy && (out.mem_addr != self.req.0 || out.mem_write != self.req.1 || (out.mem_write && out.mem_wdata != self.req.2)) {
+                writeln!(self.log, "ERR {cyc} request changed before ack").unwrap();
+            }
+            if !self.busy {
+                self.busy = true;
+                self.waitc = if self.s.lat.is_empty() { 0 } else { self.s.lat[(self.nreq % self.s.lat.len() as u64) as usize] };
+                self.nreq += 1;
+                self.req = (out.mem_addr, out.mem_write, out.mem_wdata);
+            }
+            if self.waitc == 0 {
+                self.busy = false;
+                inp.mem_ack = true;
+                if out.mem_write {
+                    self.s.mem.insert(out.mem_addr & ADDR_MASK, out.mem_wdata);
+                    writeln!(self.log, "W {cyc} {:012x} {:016x}", out.mem_addr, out.mem_wdata).unwrap();
+                } else {
+                    let v = self.s.mem.get(&(out.mem_addr & ADDR_MASK)).copied().unwrap_or(0);
+                    inp.mem_rdata = v;
+                    writeln!(self.log, "R {cyc} {:012x} {:016x}", out.mem_addr, v).unwrap();
+                }
+                out = self.card.eval(&inp);
+            } else {
+                self.waitc -= 1;
+            }
+        } else if self.busy {
+            writeln!(self.log, "ERR {cyc} request dropped before ack").unwrap();
+            self.busy = false;
+        }
+        // log
+        if let Some(a) = read {
+            if fin_addr.is_some() {
+                writeln!(self.log, "FINAL {:03x} {:016x}", a, out.csr_rdata).unwrap();
+            } else {
+                writeln!(self.log, "CSR {cyc} {:03x} {:016x}", a, out.csr_rdata).unwrap();
+            }
+        }
+        let sh_fire = inp.sh_valid && out.sh_ready;
+        let rx_fire = inp.rx_valid && out.rx_ready;
+        if sh_fire {
+            writeln!(self.log, "SH {cyc}").unwrap();
+        }
+        if rx_fire {
+            writeln!(self.log, "RX {cyc}").unwrap();
+        }
+        if out.tx_valid && inp.tx_ready {
+            writeln!(self.log, "TX {cyc} {:x} {:x} {:x} {:016x}", out.tx_src, out.tx_dst, out.tx_queue, out.tx_data).unwrap();
+        }
+        if out.irq != self.prev_irq {
+            writeln!(self.log, "IRQ {cyc} {}", out.irq as u8).unwrap();
+            self.prev_irq = out.irq;
+        }
+        (sh_fire, rx_fire)
+    }
+
+    fn clock_edge(&mut self, (sh_fire, rx_fire): (bool, bool)) {
+        self.card.tick();
+        if sh_fire {
+            self.s.sh.pop_front();
+        }
+        if rx_fire {
+            self.s.rx.pop_front();
+        }
+        self.cyc += 1;
+    }
+}
+
+fn run(stim_path: &str, log_path: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(stim_path).map_err(|e| format!("{stim_path}: {e}"))?;
+    let s = parse(&text)?;
+    let cycles = s.cycles.ok_or("stimulus has no E line")?;
+    let mut b = Bench {
+        card: RtlCard::new(),
+        s,
+        log: String::from("# renq cosim log v1\n"),
+        cyc: 0,
+        nreq: 0,
+        busy: false,
+        waitc: 0,
+        req: (0, false, 0),
+        prev_irq: false,
+    };
+    for _ in 0..cycles {
+        let f = b.half_cycle(None);
+        b.clock_edge(f);
+    }
+    for a in final_regs() {
+        let f = b.half_cycle(Some(a));
+        b.clock_edge(f);
+    }
+    writeln!(b.log, "END {}", b.cyc).unwrap();
+    std::fs::write(log_path, b.log).map_err(|e| format!("{log_path}: {e}"))
+}
+
+/// xorshift64*: a small deterministic generator (same stimulus for the same seed everywhere).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// A random but well-formed stimulus: a card with a mix of good, unexported and malformed
+/// queues, packets (mostly for this node), shadow stores (mostly good), a consumer that moves
+/// head words, a driver that reads STALLED, acknowledges interrupts and resumes queues.
+fn generate(seed: u64, path: &str) -> Result<(), String> {
+    let mut r = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut out = format!("# renq cosim stimulus: random, seed {seed} (cosim_log --gen)\n");
+    for _ in 0..16 {
+        let l = [0, 0, 0, 0, 1, 1, 2, 3, 5, 9][r.below(10) as usize];
+        writeln!(out, "L {l:x}").unwrap();
+    }
+    for _ in 0..11 {
+        writeln!(out, "T {}", r.chance(80) as u8).unwrap();
+    }
+    let node = r.below(16);
+    let mut csr: Vec<(u64, String)> = Vec::new();
+    let mut host: Vec<(u64, String)> = Vec::new();
+    csr.push((0, format!("W 0 008 {node:x}")));
+    csr.push((0, format!("W 0 020 {:x}", r.below(8))));
+    // queues: (exported ok, base, k)
+    let mut good: Vec<(u64, u64, u32)> = Vec::new();
+    for q in 0..16u64 {
+        let kind = r.below(10);
+        let k: u32 = if kind < 7 { 3 + r.below(3) as u32 } else if kind < 8 { r.below(3) as u32 } else { 17 + r.below(15) as u32 };
+        let valid = kind != 9 || r.chance(30);
+        let bytes = 8u64 << k.min(16);
+        let base = 0x10_0000 * (q + 1) + if r.chance(20) { r.below(bytes) & !7 } else { 0 };
+        let entry = (valid as u64) << 63 | (k as u64) << 48 | base;
+        csr.push((0, format!("W 0 {:03x} {entry:x}", 0x100 + 8 * q)));
+        if valid && (3..=16).contains(&k) {
+            let abase = base & !(bytes - 1);
+            let words = 1u64 << k;
+            let tail = if r.chance(8) { r.below(3) } else { 3 + r.below(words - 3) };
+            let head = 3 + r.below(words - 3);
+            let garbage = if r.chance(20) { r.next() & !0xffff } else { 0 };
+            writeln!(out, "M {:x} {:x}", abase + 8, tail | garbage).unwrap();
+            writeln!(out, "M {:x} {:x}", abase + 16, head).unwrap();
+            good.push((q, abase, k));
+        }
+    }
+    csr.push((0, "W 0 010 3".into()));
+    // traffic
+    let horizon = 1500u64;
+    let mut rx = String::new();
+    let mut sh = String::new();
+    let mut t_rx = 10u64;
+    let mut t_sh = 10u64;
+    while t_rx < horizon {
+        t_rx += r.below(6);
+        let q = if !good.is_empty() && r.chance(80) { good[r.below(good.len() as u64) as usize].0 } else { r.below(16) };
+        let dst = if r.chance(90) { node } else { r.below(16) };
+        writeln!(rx, "P {t_rx:x} {:x} {dst:x} {q:x} {:x}", r.below(16), r.next()).unwrap();
+    }
+    while t_sh < horizon {
+        t_sh += r.below(8);
+        let mut addr = r.below(1 << 20) & !7;
+        if r.chance(10) {
+            addr |= 1 + r.below(7);
+        }
+        let strobe = if r.chance(90) { 0xff } else { r.below(256) };
+        writeln!(sh, "S {t_sh:x} {addr:x} {:x} {strobe:x}", r.next()).unwrap();
+    }
+    // driver and consumer activity
+    let mut t = 40u64;
+    while t < horizon + 200 {
+        t += 10 + r.below(40);
+        match r.below(10) {
+            0..=2 => {
+                csr.push((t, "R 0 028".into()));
+                csr.push((t, "R 0 018".into()));
+                csr.push((t, "W 0 018 7".into()));
+                for q in 0..16 {
+                    if r.chance(60) {
+                        csr.push((t, format!("W 0 030 {q:x}")));
+                    }
+                }
+            }
+            3..=5 => {
+                if !good.is_empty() {
+                    let (_, abase, k) = good[r.below(good.len() as u64) as usize];
+                    let head = 3 + r.below((1 << k) - 3);
+                    host.push((t, format!("H {t:x} {:x} {head:x}", abase + 16)));
+                }
+            }
+            6 => csr.push((t, format!("W 0 038 {:x}", r.below(16)))),
+            7 => csr.push((t, format!("R 0 {:03x}", 8 * r.below(0x30)))),
+            8 => {
+                csr.push((t, "W 0 010 0".into()));
+                csr.push((t + 5 + r.below(20), "W 0 010 3".into()));
+            }
+            _ => csr.push((t, format!("W 0 020 {:x}", r.below(8)))),
+        }
+    }
+    csr.sort_by_key(|c| c.0); // stable: same-time ops keep their order
+    for (t, line) in &csr {
+        // the op's time goes in the first field
+        let (op, rest) = line.split_at(1);
+        let rest = rest.trim_start().split_once(' ').map(|x| x.1).unwrap_or("");
+        writeln!(out, "{op} {t:x} {rest}").unwrap();
+    }
+    for (_, line) in &host {
+        writeln!(out, "{line}").unwrap();
+    }
+    out.push_str(&rx);
+    out.push_str(&sh);
+    writeln!(out, "E {:x}", horizon + 400).unwrap();
+    std::fs::write(path, out).map_err(|e| format!("{path}: {e}"))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let res = match args.as_slice() {
+        [g, seed, path] if g == "--gen" => match seed.parse::<u64>() {
+            Ok(s) => generate(s, path),
+            Err(e) => Err(format!("seed {seed}: {e}")),
+        },
+        [stim, log] => run(stim, log),
+        _ => Err("usage: cosim_log <stimulus> <log> | cosim_log --gen <seed> <stimulus>".into()),
+    };
+    if let Err(e) = res {
+        eprintln!("cosim_log: {e}");
+        std::process::exit(1);
+    }
+}
