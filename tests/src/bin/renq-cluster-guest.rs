@@ -111,6 +111,7 @@ fn consume(backend: Backend, queue: u8, log2: u32, count: u64) {
     let node = Node::new(gate.clone()).expect("starting the driver");
     let rx = node.create_queue(queue, log2).expect("create_queue");
     gate.open_rx();
+    report("rx_open", format!("uptime {}", std::fs::read_to_string("/proc/uptime").unwrap_or_default().split(' ').next().unwrap_or("?")));
     report("queue", format!("{queue} capacity={}", renq_abi::buffer::capacity(log2)));
     let t0 = Instant::now();
     let mut first_at = None;
@@ -119,6 +120,7 @@ fn consume(backend: Backend, queue: u8, log2: u32, count: u64) {
         first_at.get_or_insert_with(Instant::now);
         assert_eq!(v, item(i), "item {i}: FIFO and exactly once");
         if i % BURST == BURST - 1 {
+            report("progress", i + 1); // for a post-mortem if a run hangs
             std::thread::sleep(PAUSE); // let the producer overflow the queue
         }
     }
@@ -279,6 +281,7 @@ fn produce(backend: Backend, dst: u8, queue: u8, count: u64) {
     let node = Node::new(card.clone() as Arc<dyn Device>).expect("starting the driver");
     let before = card.counters();
     assert_eq!(unsafe { libc::write(go[1], b"gg".as_ptr() as *const libc::c_void, 2) }, 2);
+    report("go", format!("uptime {}", std::fs::read_to_string("/proc/uptime").unwrap_or_default().split(' ').next().unwrap_or("?")));
     let status = |pid| {
         let mut st = 0;
         assert_eq!(unsafe { libc::waitpid(pid, &mut st, 0) }, pid);
