@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# usage: check_logs.sh <name> <rusthdl.log> <verilog.log>
+# usage: check_logs.sh <name> <rusthdl.log> <verilog.log> [<stimulus>]
 # Fails unless the two logs are byte-identical AND the run actually exercised the card (so an
 # empty or truncated pair of logs cannot pass). Prints the number of transactions compared.
 set -euo pipefail
-name=$1 rust=$2 vlog=$3
+name=$1 rust=$2 vlog=$3 stim=${4:-}
 for f in "$rust" "$vlog"; do
   [ -s "$f" ] || { echo "cosim[$name]: FAIL: $f missing or empty" >&2; exit 1; }
   tail -n1 "$f" | grep -q '^END ' || { echo "cosim[$name]: FAIL: $f does not end with END (run aborted?)" >&2; exit 1; }
@@ -23,4 +23,21 @@ total=$((nr + nw + ntx + nrx + nsh + nirq + ncsr + nfin))
 for pair in "R:$nr" "W:$nw" "TX:$ntx" "RX:$nrx" "SH:$nsh" "IRQ:$nirq" "FINAL:$nfin"; do
   [ "${pair#*:}" -gt 0 ] || { echo "cosim[$name]: FAIL: no ${pair%%:*} transaction: the stimulus exercised nothing" >&2; exit 1; }
 done
-echo "cosim[$name]: identical, $total transactions compared (mem R $nr, W $nw; tx $ntx; rx $nrx; shadow $nsh; irq edges $nirq; csr reads $ncsr; final regs $nfin)"
+# accounting (spec §3/§4: every accepted packet ends as exactly one of enqueued, rejected, bad
+# header; every shadow store taken is either sent or dropped; nothing sent is lost on the link)
+fin() { printf '%d' "0x$(awk -v a="$1" '$1=="FINAL" && $2==a {print $3}' "$vlog")"; }
+enq=$(fin 050) rej=$(fin 058) bad=$(fin 068) sent=$(fin 040) drop=$(fin 048)
+[ "$nrx" -eq $((enq + rej + bad)) ] || { echo "cosim[$name]: FAIL: $nrx packets taken but enqueued+rejected+bad_header = $enq+$rej+$bad" >&2; exit 1; }
+[ "$nsh" -eq $((sent + drop)) ] || { echo "cosim[$name]: FAIL: $nsh shadow stores taken but sent+dropped = $sent+$drop" >&2; exit 1; }
+[ "$ntx" -eq "$sent" ] || { echo "cosim[$name]: FAIL: CNT_SENT $sent but $ntx packets left on tx" >&2; exit 1; }
+# expectations written from the spec into the stimulus: "X addr value" = FINAL register value
+nexp=0
+if [ -n "$stim" ]; then
+  while read -r _ addr val; do
+    a=$(printf '%03x' "0x$addr"); v=$(printf '%016x' "0x$val")
+    got=$(awk -v a="$a" '$1=="FINAL" && $2==a {print $3}' "$vlog")
+    [ "$got" = "$v" ] || { echo "cosim[$name]: FAIL: register $a = ${got:-missing}, the spec-derived expectation is $v" >&2; exit 1; }
+    nexp=$((nexp + 1))
+  done < <(grep -E '^X ' "$stim" || true)
+fi
+echo "cosim[$name]: identical, $total transactions compared (mem R $nr, W $nw; tx $ntx; rx $nrx; shadow $nsh; irq edges $nirq; csr reads $ncsr; final regs $nfin); $nexp spec expectations met"
