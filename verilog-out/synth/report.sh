@@ -2,6 +2,7 @@
 # usage: report.sh <build/synth dir> <REPORT.md> <seed> <target MHz>
 # Extracts resource counts and Fmax from the yosys / nextpnr / icetime logs into REPORT.md.
 set -euo pipefail
+export LC_ALL=C  # nextpnr logs contain non-ASCII bytes: grep must treat them as text (-a)
 d=$1 out=$2 seed=$3 target=$4
 ys=$d/yosys.log np=$d/nextpnr.log it=$d/icetime.log
 # card-only numbers: yosys stat of the flattened card (module top) is in card_stat.log
@@ -11,17 +12,17 @@ lut_all=$(cell "$d/wrapper_stat.log" SB_LUT4); ff_all=$(ffs "$d/wrapper_stat.log
 carry_all=$(cell "$d/wrapper_stat.log" SB_CARRY); bram_all=$(cell "$d/wrapper_stat.log" SB_RAM40_4K)
 lut_card=$(cell "$d/card_stat.log" SB_LUT4); ff_card=$(ffs "$d/card_stat.log")
 carry_card=$(cell "$d/card_stat.log" SB_CARRY); bram_card=$(cell "$d/card_stat.log" SB_RAM40_4K)
-lc=$(grep -E 'ICESTORM_LC:' "$np" | tail -1 | awk '{print $3}' | tr -d /)
-ram=$(grep -E 'ICESTORM_RAM:' "$np" | tail -1 | awk '{print $3}' | tr -d /)
-gb=$(grep -E 'SB_GB:' "$np" | tail -1 | awk '{print $3}' | tr -d /)
-fmax=$(grep -E "Max frequency for clock" "$np" | tail -1 | sed -E 's/.*: ([0-9.]+) MHz.*/\1/')
+lc=$(grep -aE 'ICESTORM_LC:' "$np" | tail -1 | awk '{print $3}' | tr -d /)
+ram=$(grep -aE 'ICESTORM_RAM:' "$np" | tail -1 | awk '{print $3}' | tr -d /)
+gb=$(grep -aE 'SB_GB:' "$np" | tail -1 | awk '{print $3}' | tr -d /)
+fmax=$(grep -aE "Max frequency for clock" "$np" | tail -1 | sed -E 's/.*: ([0-9.]+) MHz.*/\1/')
 [ -n "$fmax" ] || { echo "report: no Fmax in $np" >&2; exit 1; }
-ice=$(grep -E 'Total path delay' "$it" | sed -E 's/.*\(([0-9.]+) MHz\).*/\1/')
+ice=$(grep -aE 'Total path delay' "$it" | sed -E 's/.*\(([0-9.]+) MHz\).*/\1/')
 cp=$(awk '/Critical path report for clock/{f=1} /Critical path report for cross-domain/{f=0} f' "$np")
-cp_from=$(echo "$cp" | grep -m1 -E " Net " | awk "{print \$5}")
-cp_to=$(echo "$cp" | grep -E ' Sink ' | tail -1 | awk '{print $NF}')
-cp_ns=$(echo "$cp" | grep -E ' Sink ' -B1 | grep -E ' Net ' | tail -1 | awk '{print $3}')
-levels=$(grep -E 'Total number of logic levels' "$it" | awk '{print $NF}')
+cp_from=$(echo "$cp" | grep -a -m1 -E " Net " | awk "{print \$5}")
+cp_to=$(echo "$cp" | grep -aE ' Sink ' | tail -1 | awk '{print $NF}')
+cp_ns=$(echo "$cp" | grep -aE ' Sink ' -B1 | grep -aE ' Net ' | tail -1 | awk '{print $3}')
+levels=$(grep -aE 'Total number of logic levels' "$it" | awk '{print $NF}')
 if awk -v f="$fmax" -v t="$target" 'BEGIN{exit !(f+0 >= t+0)}'; then verdict="met"; else verdict="MISSED"; fi
 cat > "$out" <<MD
 # renq card on iCE40-HX8K — synthesis report
