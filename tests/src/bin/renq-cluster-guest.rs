@@ -57,7 +57,7 @@ fn main() {
 fn open(backend: Backend) -> Arc<PciCard> {
     let card = PciCard::open(backend, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card ({backend:?}): {e}"));
     report("backend", card.backend());
-    report("card", card.address());
+    report("pci_address", card.address());
     let (phys, len) = card.dma_region();
     report("dma", format!("{phys:#x}+{len:#x}"));
     Arc::new(card)
