@@ -7,26 +7,31 @@
 set -euo pipefail
 top=$1 dir=$2 depth=$3
 mkdir -p "$dir"
-# name | property expected to fail | exact line fragment | replacement
+# name | property expected to fail | exact line fragment | replacement [| fragment | replacement]
+# (a second pair is an alternative for another version of the emitted code; the first pair that
+# occurs exactly once is applied)
 mutants=(
   'no_index_mask|P1 (write outside the buffer)|read_index = mem_rdata[(32'"'"'h0)+:(16)] & index_mask$q;|read_index = mem_rdata[(32'"'"'h0)+:(16)];'
   'tail_may_be_2|P2 (write to HEAD)|if (read_index < first_data_index) begin|if (read_index < 16'"'"'h2) begin'
   'ignores_stall|P3 (stalled queue accepts)|rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];|rx_ready = (step$q == ld0) & rx_enable;'
-  'ignores_valid|P5 (unexported queue touches memory)|target_ok = (rx_dst == node_id) & entry_valid &|target_ok = (rx_dst == node_id) &'
+  'ignores_valid|P5 (unexported queue touches memory)|target_ok = (rx_dst == node_id) & entry_valid &|target_ok = (rx_dst == node_id) &|target_ok = (rx_dst == node_id) & export_accept;|target_ok = (rx_dst == node_id);'
   'base_not_aligned|P1 (write outside the aligned buffer)|entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;|entry_base = export_entry[(pos_base)+:(48)];'
   'wdata_not_held|P4 (request changes before ack)|mem_wdata = data$q;|mem_wdata = rx_data;'
 )
 caught=0
 for m in "${mutants[@]}"; do
-  IFS='|' read -r name prop from to <<<"$m"
+  IFS='|' read -r name prop pairs <<<"$m"
   out=$dir/$name.v
-  python3 - "$top" "$out" "$from" "$to" <<'PY' || { echo "mutant $name: fragment not found in $top (update formal/mutants.sh)" >&2; exit 1; }
+  python3 - "$top" "$out" "$pairs" <<'PY' || { echo "mutant $name: fragment not found in $top (update formal/mutants.sh)" >&2; exit 1; }
 import sys
-src, dst, a, b = sys.argv[1:]
+src, dst, pairs = sys.argv[1:]
+f = pairs.split("|")
 s = open(src).read()
-if s.count(a) != 1:
-    sys.exit(1)
-open(dst, "w").write(s.replace(a, b))
+for a, b in zip(f[0::2], f[1::2]):
+    if s.count(a) == 1:
+        open(dst, "w").write(s.replace(a, b))
+        sys.exit(0)
+sys.exit(1)
 PY
   yosys -q -p "read_verilog -formal -sv formal/renq_formal.sv; read_verilog -formal $out; prep -top renq_formal; \
     flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; async2sync; dffunmap; \

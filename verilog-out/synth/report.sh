@@ -52,22 +52,28 @@ $ice MHz, $levels logic levels.) Target $target MHz: **$verdict**.
 Critical path (nextpnr): \`$cp_from\` → \`$cp_to\`, $cp_ns ns.
 
 MD
+path=$(echo "$cp" | grep -aE ' Net ' | awk '{printf "| %s | %s |\n", $3, $5}')
+cat >> "$out" <<MD
+## Critical path (nextpnr, cumulative ns at each net)
+
+| ns | net |
+|---|---|
+$path
+
+The wrapper contributes only the registers at the card's ports (\`in_q\`, \`out_sr\`); all
+logic between them is the card's.
+MD
 if [ "$verdict" = MISSED ]; then
+  period=$(awk -v t="$target" 'BEGIN{printf "%.2f", 1000/t}')
+  need=$(awk -v f="$fmax" 'BEGIN{printf "%.2f", 1000/f}')
   cat >> "$out" <<MD
-## Why the target is missed
 
-(Analysis of the path as measured on 2026-11-22; re-check it against the names above when the
-card changes.) The critical path (nextpnr log, \`build/synth/nextpnr.log\`) starts at the registered \`rx_queue\`
-input and runs through the receiver's LD0 decision in the same cycle: the 16:1 export-table
-read by \`rx_queue\`, the \`k\` range check (3 ≤ k ≤ 16, a carry chain), \`dst == NODE_ID\`,
-VALID and STALLED[q], into \`rx_ready\` and the clock enable of the ~120 packet registers
-(data, base, mask) latched on acceptance, which nextpnr routes over a global buffer. This is
-card logic, not wrapper logic (the wrapper only adds registers at the card's ports).
+## Target missed
 
-Fix (in \`hdl/\`, not owned by this flow): keep a pre-decoded 1-bit "accept" flag per export
-entry (VALID and k in range), computed when the CSR write happens, so LD0 muxes one bit instead
-of decoding k after the 16:1 mux; or register the rx packet for one cycle before LD0 (one
-extra cycle per enqueue).
+The slowest path needs $need ns (routed delay plus the sink's setup) against a $period ns period
+($target MHz). Closing it needs a change
+in \`hdl/\` (fewer logic levels between the named start point and the register it ends in, or one
+more pipeline register on that path); this flow reports, it does not modify the card.
 MD
 fi
 echo "report: Fmax $fmax MHz (icetime $ice MHz), target $target MHz $verdict; card $lut_card LUT / $ff_card FF / $bram_card BRAM, total LCs $lc"
