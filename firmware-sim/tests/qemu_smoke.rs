@@ -19,6 +19,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
+use renq_sim::qemu::exit::{judge, BOOTED};
+
 const DEV: &str = env!("CARGO_BIN_EXE_renq-qemu-dev");
 const GUEST: &str = env!("CARGO_BIN_EXE_renq-guest-smoke");
 
@@ -113,7 +115,13 @@ struct VmRun {
     values: HashMap<String, String>,
 }
 
-fn finish_vm(child: Child, dir: &Path, started: Instant) -> VmRun {
+/// One VM's run, or why it failed; `before_boot` when QEMU died before the guest kernel ran.
+struct VmFailure {
+    message: String,
+    before_boot: bool,
+}
+
+fn finish_vm(child: Child, dir: &Path, started: Instant) -> Result<VmRun, VmFailure> {
     let out = child.wait_with_output().unwrap();
     let wall = started.elapsed();
     let console = std::fs::read_to_string(dir.join("console.log")).unwrap_or_default();
@@ -126,15 +134,73 @@ fn finish_vm(child: Child, dir: &Path, started: Instant) -> VmRun {
         .map(|(k, v)| (k.to_string(), v.trim().to_string()))
         .collect();
     let run = VmRun { console, bar_log, dev_stderr, wall, values };
-    assert!(
-        out.status.success() && run.console.contains("RENQ-SMOKE-OK") && run.console.contains("RENQ-VM-RESULT rc=0"),
-        "VM in {} failed (status {:?})\n--- console ---\n{}\n--- renq-qemu-dev ---\n{}",
-        dir.display(),
-        out.status,
-        run.console,
-        run.dev_stderr
-    );
-    run
+    let judged = judge(out.status.code(), &run.console);
+    let guest_ok = run.console.contains("RENQ-SMOKE-OK");
+    match judged {
+        Ok(warning) if guest_ok => {
+            if let Some(w) = warning {
+                eprintln!("VM in {}: {w}", dir.display());
+            }
+            Ok(run)
+        }
+        verdict => Err(VmFailure {
+            before_boot: !run.console.contains(BOOTED),
+            message: format!(
+                "VM in {} failed ({}; status {:?})\n--- console ---\n{}\n--- renq-qemu-dev ---\n{}",
+                dir.display(),
+                verdict.err().unwrap_or_else(|| "the guest did not report RENQ-SMOKE-OK".into()),
+                out.status,
+                run.console,
+                run.dev_stderr
+            ),
+        }),
+    }
+}
+
+/// Runs the VMs that `start` launches for an attempt (its argument: 0, or 1 on the retry) and
+/// returns their runs in order. If a VM dies before its kernel boots (QEMU 7.2's proxy crash,
+/// see `renq_sim::qemu::exit`), its peers are stopped at once (they would wait for it until
+/// their timeout) and the whole set is run once more, said loudly; any other failure fails.
+fn run_vms(start: impl Fn(usize) -> Vec<(Child, PathBuf)>) -> Vec<VmRun> {
+    for attempt in 0..2 {
+        let started = Instant::now();
+        let mut vms = start(attempt);
+        loop {
+            let exited: Vec<bool> = vms.iter_mut().map(|(c, _)| c.try_wait().ok().flatten().is_some()).collect();
+            if exited.iter().all(|&e| e) {
+                break;
+            }
+            let died_unbooted = vms.iter().zip(&exited).any(|((_, dir), &e)| {
+                e && !std::fs::read_to_string(dir.join("console.log")).unwrap_or_default().contains(BOOTED)
+            });
+            if died_unbooted {
+                for ((c, _), &e) in vms.iter_mut().zip(&exited) {
+                    if !e {
+                        // SIGTERM to run-guest's `timeout`, which passes it to renq-qemu-dev → QEMU.
+                        unsafe { libc::kill(c.id() as i32, libc::SIGTERM) };
+                    }
+                }
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let results: Vec<Result<VmRun, VmFailure>> = vms.into_iter().map(|(c, dir)| finish_vm(c, &dir, started)).collect();
+        let unbooted = results.iter().any(|r| matches!(r, Err(f) if f.before_boot));
+        if results.iter().all(Result::is_ok) {
+            return results.into_iter().map(|r| r.ok().unwrap()).collect();
+        }
+        let report: Vec<String> = results.iter().filter_map(|r| r.as_ref().err()).map(|f| f.message.clone()).collect();
+        if unbooted && attempt == 0 {
+            eprintln!("a VM died before its kernel booted (QEMU crash); running the set once more.\n{}", report.join("\n\n"));
+            continue;
+        }
+        panic!("{}", report.join("\n\n"));
+    }
+    unreachable!("the second attempt returns or panics")
+}
+
+/// A VM's work directory for an attempt (a retry gets fresh ones).
+fn attempt_dir(name: &str, attempt: usize) -> PathBuf {
+    workdir(&if attempt == 0 { name.to_string() } else { format!("{name}-retry") })
 }
 
 /// `key=value` pairs of the device's summary line.
@@ -165,10 +231,11 @@ fn guest_drives_the_rtl_card() {
 
 fn guest_smoke(engine: &str) {
     let _one_at_a_time = serial();
-    let dir = workdir(&format!("smoke-{engine}"));
-    let started = Instant::now();
-    let vm = start_vm(&dir, &["smoke", "3"], &["--node".into(), "3".into(), "--engine".into(), engine.into()]);
-    let run = finish_vm(vm, &dir, started);
+    let run = run_vms(|attempt| {
+        let dir = attempt_dir(&format!("smoke-{engine}"), attempt);
+        vec![(start_vm(&dir, &["smoke", "3"], &["--node".into(), "3".into(), "--engine".into(), engine.into()]), dir)]
+    })
+    .remove(0);
     let v = &run.values;
     assert_eq!(v["id"], format!("{:#x}", renq_abi::regs::ID_VALUE));
     assert_eq!(v["node_id"], "3");
@@ -206,13 +273,14 @@ fn guest_smoke(engine: &str) {
 fn two_guests_linked() {
     let _one_at_a_time = serial();
     const COUNT: &str = "100";
-    let (dir_a, dir_b) = (workdir("link-a"), workdir("link-b"));
-    let (sock_a, sock_b) = (dir_a.join("link.sock"), dir_b.join("link.sock"));
-    let started = Instant::now();
-    let b = start_vm(&dir_b, &["recv", "2", COUNT], &linked_card(2, &sock_b, 1, &sock_a));
-    let a = start_vm(&dir_a, &["send", "1", "2", COUNT], &linked_card(1, &sock_a, 2, &sock_b));
-    let run_a = finish_vm(a, &dir_a, started);
-    let run_b = finish_vm(b, &dir_b, started);
+    let mut runs = run_vms(|attempt| {
+        let (dir_a, dir_b) = (attempt_dir("link-a", attempt), attempt_dir("link-b", attempt));
+        let (sock_a, sock_b) = (dir_a.join("link.sock"), dir_b.join("link.sock"));
+        let b = start_vm(&dir_b, &["recv", "2", COUNT], &linked_card(2, &sock_b, 1, &sock_a));
+        let a = start_vm(&dir_a, &["send", "1", "2", COUNT], &linked_card(1, &sock_a, 2, &sock_b));
+        vec![(a, dir_a), (b, dir_b)]
+    });
+    let (run_b, run_a) = (runs.pop().unwrap(), runs.pop().unwrap());
     assert_eq!(run_a.values["link_sent"], COUNT);
     assert_eq!(run_b.values["link_received"], COUNT);
     let (sa, sb) = (summary(&run_a), summary(&run_b));
@@ -247,11 +315,13 @@ fn linked_card(node: u8, own: &Path, peer: u8, peer_sock: &Path) -> Vec<String> 
 fn guest_runs_driver_and_library() {
     let _one_at_a_time = serial();
     let bin = guest_node();
-    let dir = workdir("node");
     const COUNT: &str = "2000";
-    let initrd = initramfs_with(&dir, &bin, "renq-guest-node", &["loopback", COUNT]);
-    let started = Instant::now();
-    let run = finish_vm(start_vm_with(&dir, &initrd, &["--node".into(), "5".into()]), &dir, started);
+    let run = run_vms(|attempt| {
+        let dir = attempt_dir("node", attempt);
+        let initrd = initramfs_with(&dir, &bin, "renq-guest-node", &["loopback", COUNT]);
+        vec![(start_vm_with(&dir, &initrd, &["--node".into(), "5".into()]), dir)]
+    })
+    .remove(0);
     let v = &run.values;
     assert_eq!(v["node"], "5");
     assert_eq!(v["items"], COUNT);
@@ -273,15 +343,16 @@ fn library_between_two_guests() {
     let _one_at_a_time = serial();
     let bin = guest_node();
     const COUNT: &str = "500";
-    let (dir_a, dir_b) = (workdir("node-send"), workdir("node-recv"));
-    let (sock_a, sock_b) = (dir_a.join("link.sock"), dir_b.join("link.sock"));
-    let initrd_a = initramfs_with(&dir_a, &bin, "renq-guest-node", &["send", "7", COUNT]);
-    let initrd_b = initramfs_with(&dir_b, &bin, "renq-guest-node", &["recv", "6", COUNT]);
-    let started = Instant::now();
-    let b = start_vm_with(&dir_b, &initrd_b, &linked_card(7, &sock_b, 6, &sock_a));
-    let a = start_vm_with(&dir_a, &initrd_a, &linked_card(6, &sock_a, 7, &sock_b));
-    let run_a = finish_vm(a, &dir_a, started);
-    let run_b = finish_vm(b, &dir_b, started);
+    let mut runs = run_vms(|attempt| {
+        let (dir_a, dir_b) = (attempt_dir("node-send", attempt), attempt_dir("node-recv", attempt));
+        let (sock_a, sock_b) = (dir_a.join("link.sock"), dir_b.join("link.sock"));
+        let initrd_a = initramfs_with(&dir_a, &bin, "renq-guest-node", &["send", "7", COUNT]);
+        let initrd_b = initramfs_with(&dir_b, &bin, "renq-guest-node", &["recv", "6", COUNT]);
+        let b = start_vm_with(&dir_b, &initrd_b, &linked_card(7, &sock_b, 6, &sock_a));
+        let a = start_vm_with(&dir_a, &initrd_a, &linked_card(6, &sock_a, 7, &sock_b));
+        vec![(a, dir_a), (b, dir_b)]
+    });
+    let (run_b, run_a) = (runs.pop().unwrap(), runs.pop().unwrap());
     assert_eq!(run_a.values["sent"], COUNT);
     assert_eq!(run_b.values["received"], COUNT);
     let count: u64 = COUNT.parse().unwrap();

@@ -124,11 +124,18 @@ fn finish(vm: Vm) -> Result<Done, String> {
     let out = vm.child.wait_with_output().unwrap();
     let console = std::fs::read_to_string(vm.dir.join("console.log")).unwrap_or_default();
     let bar_log = std::fs::read_to_string(vm.dir.join("bar.log")).unwrap_or_default();
-    if !(out.status.success() && console.contains("RENQ-CLUSTER-OK") && console.contains("RENQ-VM-RESULT rc=0")) {
+    // A QEMU crash after the guest reported success and powered off is accepted, loudly
+    // (renq_sim::qemu::exit); anything else is a failure.
+    let verdict = renq_sim::qemu::exit::judge(out.status.code(), &console);
+    if let Ok(Some(warning)) = &verdict {
+        eprintln!("VM {}: {warning}", vm.dir.display());
+    }
+    if !(verdict.is_ok() && console.contains("RENQ-CLUSTER-OK") && console.contains("RENQ-VM-RESULT rc=0")) {
         return Err(format!(
-            "VM {} failed ({:?})\n--- console ---\n{console}\n--- renq-qemu-dev ---\n{}\n--- BAR log (last lines) ---\n{}",
+            "VM {} failed ({:?}: {})\n--- console ---\n{console}\n--- renq-qemu-dev ---\n{}\n--- BAR log (last lines) ---\n{}",
             vm.dir.display(),
             out.status,
+            verdict.err().unwrap_or_else(|| "the guest did not report RENQ-CLUSTER-OK".into()),
             String::from_utf8_lossy(&out.stderr),
             bar_log.lines().rev().take(5).collect::<Vec<_>>().join("\n")
         ));

@@ -3,11 +3,13 @@
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::CommandExt;
+use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
 use std::sync::{Arc, OnceLock};
 
 use renq_sim::qemu::doorbell::{self, Doorbell};
+use renq_sim::qemu::exit::QEMU_SIGNAL_BASE;
 use renq_sim::qemu::{DeviceConfig, ProxyDevice};
 
 const HELP: &str = "\
@@ -39,7 +41,8 @@ socket to the card, e.g.:
 
 The card: vendor/device id from renq_abi, class 0x0280, BAR0 = 4 KiB registers, BAR2 = 1 MiB
 shadow window (32-bit memory BARs). Its DMA goes straight into guest RAM (guest-physical
-addresses; RAM must be memory-backend-memfd,share=on and below 4 GiB). Exit status: QEMU's.
+addresses; RAM must be memory-backend-memfd,share=on and below 4 GiB). Exit status: QEMU's,
+or 128+N when QEMU was killed by signal N.
 On exit prints `renq-qemu-dev: summary ...` (BAR, DMA and interrupt counts) on stderr.";
 
 struct Args {
@@ -133,7 +136,20 @@ fn run(a: Args) -> Result<u8, String> {
     };
     let served = device.serve(conn);
     let status = match &mut child {
-        Some(c) => c.wait().ok().and_then(|s| s.code()).unwrap_or(1) as u8,
+        Some(c) => match c.wait() {
+            Ok(s) => match (s.code(), s.signal()) {
+                (Some(code), _) => code as u8,
+                (None, Some(sig)) => {
+                    eprintln!("renq-qemu-dev: QEMU died by signal {sig}");
+                    (QEMU_SIGNAL_BASE + sig) as u8
+                }
+                (None, None) => 1,
+            },
+            Err(e) => {
+                eprintln!("renq-qemu-dev: waiting for QEMU: {e}");
+                1
+            }
+        },
         None => 0,
     };
     match served {

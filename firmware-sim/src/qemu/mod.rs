@@ -13,9 +13,11 @@
 //!   card links with `renq-sim` processes and with other guests' cards alike).
 //! * [`device`] — the loop that ties them to a [`crate::port::CardCore`].
 //! * [`guest`] — the other side: helpers for test programs running inside the guest.
+//! * [`exit`] — how host-side tests judge a finished VM run (QEMU 7.2's proxy crashes).
 
 pub mod device;
 pub mod doorbell;
+pub mod exit;
 pub mod guest;
 pub mod guest_memory;
 pub mod links;
