@@ -47,6 +47,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     wire  [15:0] regs$stalled;
     reg  [3:0] regs$export_queue;
     wire  [63:0] regs$export_entry;
+    wire  regs$export_accept;
     reg  regs$ev_sent;
     reg  regs$ev_tx_dropped;
     reg  regs$ev_enqueued;
@@ -88,6 +89,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     reg  receiver$rx_enable;
     reg  [15:0] receiver$stalled;
     reg  [63:0] receiver$export_entry;
+    reg  receiver$export_accept;
     wire  receiver$ev_enqueued;
     wire  receiver$ev_rejected;
     wire  receiver$ev_bad_header;
@@ -109,6 +111,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .stalled(regs$stalled),
         .export_queue(regs$export_queue),
         .export_entry(regs$export_entry),
+        .export_accept(regs$export_accept),
         .ev_sent(regs$ev_sent),
         .ev_tx_dropped(regs$ev_tx_dropped),
         .ev_enqueued(regs$ev_enqueued),
@@ -154,6 +157,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .rx_enable(receiver$rx_enable),
         .stalled(receiver$stalled),
         .export_entry(receiver$export_entry),
+        .export_accept(receiver$export_accept),
         .ev_enqueued(receiver$ev_enqueued),
         .ev_rejected(receiver$ev_rejected),
         .ev_bad_header(receiver$ev_bad_header),
@@ -204,6 +208,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         receiver$stalled = regs$stalled;
         regs$export_queue = rx_queue;
         receiver$export_entry = regs$export_entry;
+        receiver$export_accept = regs$export_accept;
         regs$ev_enqueued = receiver$ev_enqueued;
         regs$ev_rejected = receiver$ev_rejected;
         regs$ev_bad_header = receiver$ev_bad_header;
@@ -215,7 +220,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
 endmodule // top
 
 
-module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,node_id,rx_enable,stalled,export_entry,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue);
+module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,node_id,rx_enable,stalled,export_entry,export_accept,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue);
     
     // Module arguments
     input wire  clock;
@@ -234,6 +239,7 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     input wire  rx_enable;
     input wire  [15:0] stalled;
     input wire  [63:0] export_entry;
+    input wire  export_accept;
     output reg  ev_enqueued;
     output reg  ev_rejected;
     output reg  ev_bad_header;
@@ -247,13 +253,10 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     localparam  wr0 = 3'b10;
     localparam  rd1 = 3'b11;
     localparam  wr1 = 3'b100;
-    localparam  pos_valid = 6'b111111;
     localparam  pos_log2 = 6'b110000;
     localparam  pos_base = 6'b0;
     localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
-    localparam  min_log2 = 5'b11;
-    localparam  max_log2 = 5'b10000;
     localparam  all_ones_addr = 48'hffffffffffff;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
@@ -296,7 +299,6 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     wire  [63:0] tail_word$wide;
     
     // Local signals
-    reg  entry_valid;
     reg  [4:0] entry_log2;
     reg  [47:0] entry_words_mask;
     reg  [15:0] entry_index_mask;
@@ -387,13 +389,12 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         head$d = head$q;
         next_tail$d = next_tail$q;
         next2_tail$d = next2_tail$q;
-        entry_valid = export_entry[pos_valid];
         entry_log2 = export_entry[(pos_log2)+:(5)];
         entry_words_mask = ~(all_ones_addr << entry_log2);
         entry_index_mask = entry_words_mask[(32'h0)+:(16)];
         entry_offset_mask = (entry_words_mask << word_shift) | word_offset_mask;
         entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;
-        target_ok = (rx_dst == node_id) & entry_valid & (entry_log2 >= min_log2) & (entry_log2 <= max_log2);
+        target_ok = (rx_dst == node_id) & export_accept;
         rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];
         accept = rx_ready & rx_valid;
         read_index = mem_rdata[(32'h0)+:(16)] & index_mask$q;
@@ -427,12 +428,12 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         ev_overflow = 1'b0;
         ev_queue = queue$q;
         if (step$q == ld0) begin
+            data$d = rx_data;
+            queue$d = rx_queue;
+            base$d = entry_base;
+            index_mask$d = entry_index_mask;
             if (accept) begin
                 if (target_ok) begin
-                    data$d = rx_data;
-                    queue$d = rx_queue;
-                    base$d = entry_base;
-                    index_mask$d = entry_index_mask;
                     step$d = rd0;
                 end
                 else begin
@@ -692,7 +693,7 @@ module top$receiver$tail_word(narrow,wide);
 endmodule // top$receiver$tail_word
 
 
-module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_entry,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
+module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_entry,export_accept,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
     
     // Module arguments
     input wire  clock;
@@ -707,6 +708,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     output reg  [15:0] stalled;
     input wire  [3:0] export_queue;
     output reg  [63:0] export_entry;
+    output reg  export_accept;
     input wire  ev_sent;
     input wire  ev_tx_dropped;
     input wire  ev_enqueued;
@@ -736,6 +738,10 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     localparam  a_export_base = 12'h100;
     localparam  export_decode_mask = 12'hf87;
     localparam  pos_export_index = 4'h3;
+    localparam  pos_valid = 6'b111111;
+    localparam  pos_log2 = 6'b110000;
+    localparam  min_log2 = 5'b11;
+    localparam  max_log2 = 5'b10000;
     localparam  id_value = 64'h52454e5100000001;
     localparam  export_defined = 64'h801fffffffffffff;
     localparam  above_queue = 64'hfffffffffffffff0;
@@ -745,6 +751,8 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     localparam  one_queue = 16'h1;
     localparam  zero_queues = 16'h0;
     localparam  zero_irq = 3'b0;
+    localparam  zero_node = 4'h0;
+    localparam  zero_control = 2'b0;
     localparam  irq_overflow_bit = 3'b1;
     localparam  irq_bad_header_bit = 3'b10;
     localparam  irq_notify_bit = 3'b100;
@@ -836,6 +844,108 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  [63:0] export$15$d;
     wire  [63:0] export$15$q;
     reg  export$15$clock;
+    reg  export_ok$0$d;
+    wire  export_ok$0$q;
+    reg  export_ok$0$clock;
+    reg  export_ok$1$d;
+    wire  export_ok$1$q;
+    reg  export_ok$1$clock;
+    reg  export_ok$2$d;
+    wire  export_ok$2$q;
+    reg  export_ok$2$clock;
+    reg  export_ok$3$d;
+    wire  export_ok$3$q;
+    reg  export_ok$3$clock;
+    reg  export_ok$4$d;
+    wire  export_ok$4$q;
+    reg  export_ok$4$clock;
+    reg  export_ok$5$d;
+    wire  export_ok$5$q;
+    reg  export_ok$5$clock;
+    reg  export_ok$6$d;
+    wire  export_ok$6$q;
+    reg  export_ok$6$clock;
+    reg  export_ok$7$d;
+    wire  export_ok$7$q;
+    reg  export_ok$7$clock;
+    reg  export_ok$8$d;
+    wire  export_ok$8$q;
+    reg  export_ok$8$clock;
+    reg  export_ok$9$d;
+    wire  export_ok$9$q;
+    reg  export_ok$9$clock;
+    reg  export_ok$10$d;
+    wire  export_ok$10$q;
+    reg  export_ok$10$clock;
+    reg  export_ok$11$d;
+    wire  export_ok$11$q;
+    reg  export_ok$11$clock;
+    reg  export_ok$12$d;
+    wire  export_ok$12$q;
+    reg  export_ok$12$clock;
+    reg  export_ok$13$d;
+    wire  export_ok$13$q;
+    reg  export_ok$13$clock;
+    reg  export_ok$14$d;
+    wire  export_ok$14$q;
+    reg  export_ok$14$clock;
+    reg  export_ok$15$d;
+    wire  export_ok$15$q;
+    reg  export_ok$15$clock;
+    reg  [3:0] rx_entry_read$sel;
+    reg  [63:0] rx_entry_read$entries$0;
+    reg  [63:0] rx_entry_read$entries$1;
+    reg  [63:0] rx_entry_read$entries$2;
+    reg  [63:0] rx_entry_read$entries$3;
+    reg  [63:0] rx_entry_read$entries$4;
+    reg  [63:0] rx_entry_read$entries$5;
+    reg  [63:0] rx_entry_read$entries$6;
+    reg  [63:0] rx_entry_read$entries$7;
+    reg  [63:0] rx_entry_read$entries$8;
+    reg  [63:0] rx_entry_read$entries$9;
+    reg  [63:0] rx_entry_read$entries$10;
+    reg  [63:0] rx_entry_read$entries$11;
+    reg  [63:0] rx_entry_read$entries$12;
+    reg  [63:0] rx_entry_read$entries$13;
+    reg  [63:0] rx_entry_read$entries$14;
+    reg  [63:0] rx_entry_read$entries$15;
+    wire  [63:0] rx_entry_read$out;
+    reg  [3:0] rx_accept_read$sel;
+    reg  rx_accept_read$entries$0;
+    reg  rx_accept_read$entries$1;
+    reg  rx_accept_read$entries$2;
+    reg  rx_accept_read$entries$3;
+    reg  rx_accept_read$entries$4;
+    reg  rx_accept_read$entries$5;
+    reg  rx_accept_read$entries$6;
+    reg  rx_accept_read$entries$7;
+    reg  rx_accept_read$entries$8;
+    reg  rx_accept_read$entries$9;
+    reg  rx_accept_read$entries$10;
+    reg  rx_accept_read$entries$11;
+    reg  rx_accept_read$entries$12;
+    reg  rx_accept_read$entries$13;
+    reg  rx_accept_read$entries$14;
+    reg  rx_accept_read$entries$15;
+    wire  rx_accept_read$out;
+    reg  [3:0] csr_entry_read$sel;
+    reg  [63:0] csr_entry_read$entries$0;
+    reg  [63:0] csr_entry_read$entries$1;
+    reg  [63:0] csr_entry_read$entries$2;
+    reg  [63:0] csr_entry_read$entries$3;
+    reg  [63:0] csr_entry_read$entries$4;
+    reg  [63:0] csr_entry_read$entries$5;
+    reg  [63:0] csr_entry_read$entries$6;
+    reg  [63:0] csr_entry_read$entries$7;
+    reg  [63:0] csr_entry_read$entries$8;
+    reg  [63:0] csr_entry_read$entries$9;
+    reg  [63:0] csr_entry_read$entries$10;
+    reg  [63:0] csr_entry_read$entries$11;
+    reg  [63:0] csr_entry_read$entries$12;
+    reg  [63:0] csr_entry_read$entries$13;
+    reg  [63:0] csr_entry_read$entries$14;
+    reg  [63:0] csr_entry_read$entries$15;
+    wire  [63:0] csr_entry_read$out;
     reg  [3:0] node_id_word$narrow;
     wire  [63:0] node_id_word$wide;
     reg  [1:0] control_word$narrow;
@@ -852,6 +962,8 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     // Local signals
     reg  export_hit;
     reg  [3:0] export_index;
+    reg  [4:0] wdata_log2;
+    reg  wdata_export_ok;
     reg  wdata_queue_ok;
     reg  [15:0] wdata_onehot;
     reg  [15:0] ev_onehot;
@@ -864,6 +976,20 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  [2:0] irq_set_overflow;
     reg  [2:0] irq_set_bad_header;
     reg  [2:0] irq_set_notify;
+    reg  [31:0] rd_cnt_sent;
+    reg  [31:0] rd_cnt_tx_dropped;
+    reg  [31:0] rd_cnt_enqueued;
+    reg  [31:0] rd_cnt_rejected;
+    reg  [31:0] rd_cnt_overflows;
+    reg  [31:0] rd_cnt_bad_header;
+    reg  [15:0] rd_stalled;
+    reg  [15:0] rd_armed;
+    reg  [3:0] rd_node_id;
+    reg  [1:0] rd_control;
+    reg  [2:0] rd_irq_status;
+    reg  [2:0] rd_irq_mask;
+    reg  [63:0] rd_id;
+    reg  [63:0] rd_export;
     reg  [31:0] read_counter;
     reg  [15:0] read_queues;
     reg  [63:0] read_value;
@@ -1009,6 +1135,146 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .q(export$15$q),
         .clock(export$15$clock)
     );
+    top$regs$export_ok$0 export_ok$0(
+        .d(export_ok$0$d),
+        .q(export_ok$0$q),
+        .clock(export_ok$0$clock)
+    );
+    top$regs$export_ok$1 export_ok$1(
+        .d(export_ok$1$d),
+        .q(export_ok$1$q),
+        .clock(export_ok$1$clock)
+    );
+    top$regs$export_ok$2 export_ok$2(
+        .d(export_ok$2$d),
+        .q(export_ok$2$q),
+        .clock(export_ok$2$clock)
+    );
+    top$regs$export_ok$3 export_ok$3(
+        .d(export_ok$3$d),
+        .q(export_ok$3$q),
+        .clock(export_ok$3$clock)
+    );
+    top$regs$export_ok$4 export_ok$4(
+        .d(export_ok$4$d),
+        .q(export_ok$4$q),
+        .clock(export_ok$4$clock)
+    );
+    top$regs$export_ok$5 export_ok$5(
+        .d(export_ok$5$d),
+        .q(export_ok$5$q),
+        .clock(export_ok$5$clock)
+    );
+    top$regs$export_ok$6 export_ok$6(
+        .d(export_ok$6$d),
+        .q(export_ok$6$q),
+        .clock(export_ok$6$clock)
+    );
+    top$regs$export_ok$7 export_ok$7(
+        .d(export_ok$7$d),
+        .q(export_ok$7$q),
+        .clock(export_ok$7$clock)
+    );
+    top$regs$export_ok$8 export_ok$8(
+        .d(export_ok$8$d),
+        .q(export_ok$8$q),
+        .clock(export_ok$8$clock)
+    );
+    top$regs$export_ok$9 export_ok$9(
+        .d(export_ok$9$d),
+        .q(export_ok$9$q),
+        .clock(export_ok$9$clock)
+    );
+    top$regs$export_ok$10 export_ok$10(
+        .d(export_ok$10$d),
+        .q(export_ok$10$q),
+        .clock(export_ok$10$clock)
+    );
+    top$regs$export_ok$11 export_ok$11(
+        .d(export_ok$11$d),
+        .q(export_ok$11$q),
+        .clock(export_ok$11$clock)
+    );
+    top$regs$export_ok$12 export_ok$12(
+        .d(export_ok$12$d),
+        .q(export_ok$12$q),
+        .clock(export_ok$12$clock)
+    );
+    top$regs$export_ok$13 export_ok$13(
+        .d(export_ok$13$d),
+        .q(export_ok$13$q),
+        .clock(export_ok$13$clock)
+    );
+    top$regs$export_ok$14 export_ok$14(
+        .d(export_ok$14$d),
+        .q(export_ok$14$q),
+        .clock(export_ok$14$clock)
+    );
+    top$regs$export_ok$15 export_ok$15(
+        .d(export_ok$15$d),
+        .q(export_ok$15$q),
+        .clock(export_ok$15$clock)
+    );
+    top$regs$rx_entry_read rx_entry_read(
+        .sel(rx_entry_read$sel),
+        .entries$0(rx_entry_read$entries$0),
+        .entries$1(rx_entry_read$entries$1),
+        .entries$2(rx_entry_read$entries$2),
+        .entries$3(rx_entry_read$entries$3),
+        .entries$4(rx_entry_read$entries$4),
+        .entries$5(rx_entry_read$entries$5),
+        .entries$6(rx_entry_read$entries$6),
+        .entries$7(rx_entry_read$entries$7),
+        .entries$8(rx_entry_read$entries$8),
+        .entries$9(rx_entry_read$entries$9),
+        .entries$10(rx_entry_read$entries$10),
+        .entries$11(rx_entry_read$entries$11),
+        .entries$12(rx_entry_read$entries$12),
+        .entries$13(rx_entry_read$entries$13),
+        .entries$14(rx_entry_read$entries$14),
+        .entries$15(rx_entry_read$entries$15),
+        .out(rx_entry_read$out)
+    );
+    top$regs$rx_accept_read rx_accept_read(
+        .sel(rx_accept_read$sel),
+        .entries$0(rx_accept_read$entries$0),
+        .entries$1(rx_accept_read$entries$1),
+        .entries$2(rx_accept_read$entries$2),
+        .entries$3(rx_accept_read$entries$3),
+        .entries$4(rx_accept_read$entries$4),
+        .entries$5(rx_accept_read$entries$5),
+        .entries$6(rx_accept_read$entries$6),
+        .entries$7(rx_accept_read$entries$7),
+        .entries$8(rx_accept_read$entries$8),
+        .entries$9(rx_accept_read$entries$9),
+        .entries$10(rx_accept_read$entries$10),
+        .entries$11(rx_accept_read$entries$11),
+        .entries$12(rx_accept_read$entries$12),
+        .entries$13(rx_accept_read$entries$13),
+        .entries$14(rx_accept_read$entries$14),
+        .entries$15(rx_accept_read$entries$15),
+        .out(rx_accept_read$out)
+    );
+    top$regs$csr_entry_read csr_entry_read(
+        .sel(csr_entry_read$sel),
+        .entries$0(csr_entry_read$entries$0),
+        .entries$1(csr_entry_read$entries$1),
+        .entries$2(csr_entry_read$entries$2),
+        .entries$3(csr_entry_read$entries$3),
+        .entries$4(csr_entry_read$entries$4),
+        .entries$5(csr_entry_read$entries$5),
+        .entries$6(csr_entry_read$entries$6),
+        .entries$7(csr_entry_read$entries$7),
+        .entries$8(csr_entry_read$entries$8),
+        .entries$9(csr_entry_read$entries$9),
+        .entries$10(csr_entry_read$entries$10),
+        .entries$11(csr_entry_read$entries$11),
+        .entries$12(csr_entry_read$entries$12),
+        .entries$13(csr_entry_read$entries$13),
+        .entries$14(csr_entry_read$entries$14),
+        .entries$15(csr_entry_read$entries$15),
+        .out(csr_entry_read$out)
+    );
     top$regs$node_id_word node_id_word(
         .narrow(node_id_word$narrow),
         .wide(node_id_word$wide)
@@ -1062,41 +1328,75 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         cnt_bad_header$d = cnt_bad_header$q;
         export$0$clock = clock;
         export$0$d = export$0$q;
+        export_ok$0$clock = clock;
+        export_ok$0$d = export_ok$0$q;
         export$1$clock = clock;
         export$1$d = export$1$q;
+        export_ok$1$clock = clock;
+        export_ok$1$d = export_ok$1$q;
         export$2$clock = clock;
         export$2$d = export$2$q;
+        export_ok$2$clock = clock;
+        export_ok$2$d = export_ok$2$q;
         export$3$clock = clock;
         export$3$d = export$3$q;
+        export_ok$3$clock = clock;
+        export_ok$3$d = export_ok$3$q;
         export$4$clock = clock;
         export$4$d = export$4$q;
+        export_ok$4$clock = clock;
+        export_ok$4$d = export_ok$4$q;
         export$5$clock = clock;
         export$5$d = export$5$q;
+        export_ok$5$clock = clock;
+        export_ok$5$d = export_ok$5$q;
         export$6$clock = clock;
         export$6$d = export$6$q;
+        export_ok$6$clock = clock;
+        export_ok$6$d = export_ok$6$q;
         export$7$clock = clock;
         export$7$d = export$7$q;
+        export_ok$7$clock = clock;
+        export_ok$7$d = export_ok$7$q;
         export$8$clock = clock;
         export$8$d = export$8$q;
+        export_ok$8$clock = clock;
+        export_ok$8$d = export_ok$8$q;
         export$9$clock = clock;
         export$9$d = export$9$q;
+        export_ok$9$clock = clock;
+        export_ok$9$d = export_ok$9$q;
         export$10$clock = clock;
         export$10$d = export$10$q;
+        export_ok$10$clock = clock;
+        export_ok$10$d = export_ok$10$q;
         export$11$clock = clock;
         export$11$d = export$11$q;
+        export_ok$11$clock = clock;
+        export_ok$11$d = export_ok$11$q;
         export$12$clock = clock;
         export$12$d = export$12$q;
+        export_ok$12$clock = clock;
+        export_ok$12$d = export_ok$12$q;
         export$13$clock = clock;
         export$13$d = export$13$q;
+        export_ok$13$clock = clock;
+        export_ok$13$d = export_ok$13$q;
         export$14$clock = clock;
         export$14$d = export$14$q;
+        export_ok$14$clock = clock;
+        export_ok$14$d = export_ok$14$q;
         export$15$clock = clock;
         export$15$d = export$15$q;
+        export_ok$15$clock = clock;
+        export_ok$15$d = export_ok$15$q;
         export_hit = (csr_addr & export_decode_mask) == a_export_base;
         export_index = csr_addr[(pos_export_index)+:(4)];
         wdata_queue_ok = ~|(csr_wdata & above_queue);
         wdata_onehot = one_queue << csr_wdata[(32'h0)+:(4)];
         ev_onehot = one_queue << ev_queue;
+        wdata_log2 = csr_wdata[(pos_log2)+:(5)];
+        wdata_export_ok = csr_wdata[pos_valid] & (wdata_log2 >= min_log2) & (wdata_log2 <= max_log2);
         if (csr_write & (csr_addr == a_node_id)) begin
             node_id_reg$d = csr_wdata[(32'h0)+:(4)];
         end
@@ -1108,51 +1408,67 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         end
         if (csr_write & export_hit & (export_index == 0)) begin
             export$0$d = csr_wdata & export_defined;
+            export_ok$0$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 1)) begin
             export$1$d = csr_wdata & export_defined;
+            export_ok$1$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 2)) begin
             export$2$d = csr_wdata & export_defined;
+            export_ok$2$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 3)) begin
             export$3$d = csr_wdata & export_defined;
+            export_ok$3$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 4)) begin
             export$4$d = csr_wdata & export_defined;
+            export_ok$4$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 5)) begin
             export$5$d = csr_wdata & export_defined;
+            export_ok$5$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 6)) begin
             export$6$d = csr_wdata & export_defined;
+            export_ok$6$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 7)) begin
             export$7$d = csr_wdata & export_defined;
+            export_ok$7$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 8)) begin
             export$8$d = csr_wdata & export_defined;
+            export_ok$8$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 9)) begin
             export$9$d = csr_wdata & export_defined;
+            export_ok$9$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 10)) begin
             export$10$d = csr_wdata & export_defined;
+            export_ok$10$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 11)) begin
             export$11$d = csr_wdata & export_defined;
+            export_ok$11$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 12)) begin
             export$12$d = csr_wdata & export_defined;
+            export_ok$12$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 13)) begin
             export$13$d = csr_wdata & export_defined;
+            export_ok$13$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 14)) begin
             export$14$d = csr_wdata & export_defined;
+            export_ok$14$d = wdata_export_ok;
         end
         if (csr_write & export_hit & (export_index == 15)) begin
             export$15$d = csr_wdata & export_defined;
+            export_ok$15$d = wdata_export_ok;
         end
         resume_clear = zero_queues;
         if (csr_write & (csr_addr == a_resume) & wdata_queue_ok) begin
@@ -1212,154 +1528,125 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         rx_enable = control$q[pos_rx_enable];
         tx_enable = control$q[pos_tx_enable];
         stalled = stalled_reg$q;
-        export_entry = zero_word;
-        if (export_queue == 0) begin
-            export_entry = export$0$q;
-        end
-        if (export_queue == 1) begin
-            export_entry = export$1$q;
-        end
-        if (export_queue == 2) begin
-            export_entry = export$2$q;
-        end
-        if (export_queue == 3) begin
-            export_entry = export$3$q;
-        end
-        if (export_queue == 4) begin
-            export_entry = export$4$q;
-        end
-        if (export_queue == 5) begin
-            export_entry = export$5$q;
-        end
-        if (export_queue == 6) begin
-            export_entry = export$6$q;
-        end
-        if (export_queue == 7) begin
-            export_entry = export$7$q;
-        end
-        if (export_queue == 8) begin
-            export_entry = export$8$q;
-        end
-        if (export_queue == 9) begin
-            export_entry = export$9$q;
-        end
-        if (export_queue == 10) begin
-            export_entry = export$10$q;
-        end
-        if (export_queue == 11) begin
-            export_entry = export$11$q;
-        end
-        if (export_queue == 12) begin
-            export_entry = export$12$q;
-        end
-        if (export_queue == 13) begin
-            export_entry = export$13$q;
-        end
-        if (export_queue == 14) begin
-            export_entry = export$14$q;
-        end
-        if (export_queue == 15) begin
-            export_entry = export$15$q;
-        end
+        rx_entry_read$sel = export_queue;
+        rx_accept_read$sel = export_queue;
+        csr_entry_read$sel = csr_addr[(pos_export_index)+:(4)];
+        rx_entry_read$entries$0 = export$0$q;
+        rx_accept_read$entries$0 = export_ok$0$q;
+        csr_entry_read$entries$0 = export$0$q;
+        rx_entry_read$entries$1 = export$1$q;
+        rx_accept_read$entries$1 = export_ok$1$q;
+        csr_entry_read$entries$1 = export$1$q;
+        rx_entry_read$entries$2 = export$2$q;
+        rx_accept_read$entries$2 = export_ok$2$q;
+        csr_entry_read$entries$2 = export$2$q;
+        rx_entry_read$entries$3 = export$3$q;
+        rx_accept_read$entries$3 = export_ok$3$q;
+        csr_entry_read$entries$3 = export$3$q;
+        rx_entry_read$entries$4 = export$4$q;
+        rx_accept_read$entries$4 = export_ok$4$q;
+        csr_entry_read$entries$4 = export$4$q;
+        rx_entry_read$entries$5 = export$5$q;
+        rx_accept_read$entries$5 = export_ok$5$q;
+        csr_entry_read$entries$5 = export$5$q;
+        rx_entry_read$entries$6 = export$6$q;
+        rx_accept_read$entries$6 = export_ok$6$q;
+        csr_entry_read$entries$6 = export$6$q;
+        rx_entry_read$entries$7 = export$7$q;
+        rx_accept_read$entries$7 = export_ok$7$q;
+        csr_entry_read$entries$7 = export$7$q;
+        rx_entry_read$entries$8 = export$8$q;
+        rx_accept_read$entries$8 = export_ok$8$q;
+        csr_entry_read$entries$8 = export$8$q;
+        rx_entry_read$entries$9 = export$9$q;
+        rx_accept_read$entries$9 = export_ok$9$q;
+        csr_entry_read$entries$9 = export$9$q;
+        rx_entry_read$entries$10 = export$10$q;
+        rx_accept_read$entries$10 = export_ok$10$q;
+        csr_entry_read$entries$10 = export$10$q;
+        rx_entry_read$entries$11 = export$11$q;
+        rx_accept_read$entries$11 = export_ok$11$q;
+        csr_entry_read$entries$11 = export$11$q;
+        rx_entry_read$entries$12 = export$12$q;
+        rx_accept_read$entries$12 = export_ok$12$q;
+        csr_entry_read$entries$12 = export$12$q;
+        rx_entry_read$entries$13 = export$13$q;
+        rx_accept_read$entries$13 = export_ok$13$q;
+        csr_entry_read$entries$13 = export$13$q;
+        rx_entry_read$entries$14 = export$14$q;
+        rx_accept_read$entries$14 = export_ok$14$q;
+        csr_entry_read$entries$14 = export$14$q;
+        rx_entry_read$entries$15 = export$15$q;
+        rx_accept_read$entries$15 = export_ok$15$q;
+        csr_entry_read$entries$15 = export$15$q;
+        export_entry = rx_entry_read$out;
+        export_accept = rx_accept_read$out;
         irq = |(irq_status$q & irq_mask$q);
-        read_counter = zero_counter;
+        rd_cnt_sent = zero_counter;
         if (csr_addr == a_cnt_sent) begin
-            read_counter = cnt_sent$q;
+            rd_cnt_sent = cnt_sent$q;
         end
+        rd_cnt_tx_dropped = zero_counter;
         if (csr_addr == a_cnt_tx_dropped) begin
-            read_counter = cnt_tx_dropped$q;
+            rd_cnt_tx_dropped = cnt_tx_dropped$q;
         end
+        rd_cnt_enqueued = zero_counter;
         if (csr_addr == a_cnt_enqueued) begin
-            read_counter = cnt_enqueued$q;
+            rd_cnt_enqueued = cnt_enqueued$q;
         end
+        rd_cnt_rejected = zero_counter;
         if (csr_addr == a_cnt_rejected) begin
-            read_counter = cnt_rejected$q;
+            rd_cnt_rejected = cnt_rejected$q;
         end
+        rd_cnt_overflows = zero_counter;
         if (csr_addr == a_cnt_overflows) begin
-            read_counter = cnt_overflows$q;
+            rd_cnt_overflows = cnt_overflows$q;
         end
+        rd_cnt_bad_header = zero_counter;
         if (csr_addr == a_cnt_bad_header) begin
-            read_counter = cnt_bad_header$q;
+            rd_cnt_bad_header = cnt_bad_header$q;
         end
-        read_queues = zero_queues;
+        read_counter = rd_cnt_sent | rd_cnt_tx_dropped | rd_cnt_enqueued | rd_cnt_rejected | rd_cnt_overflows | rd_cnt_bad_header;
+        rd_stalled = zero_queues;
         if (csr_addr == a_stalled) begin
-            read_queues = stalled_reg$q;
+            rd_stalled = stalled_reg$q;
         end
+        rd_armed = zero_queues;
         if (csr_addr == a_armed) begin
-            read_queues = armed_reg$q;
+            rd_armed = armed_reg$q;
         end
-        node_id_word$narrow = node_id_reg$q;
-        control_word$narrow = control$q;
-        irq_status_word$narrow = irq_status$q;
-        irq_mask_word$narrow = irq_mask$q;
+        read_queues = rd_stalled | rd_armed;
+        rd_node_id = zero_node;
+        if (csr_addr == a_node_id) begin
+            rd_node_id = node_id_reg$q;
+        end
+        rd_control = zero_control;
+        if (csr_addr == a_control) begin
+            rd_control = control$q;
+        end
+        rd_irq_status = zero_irq;
+        if (csr_addr == a_irq_status) begin
+            rd_irq_status = irq_status$q;
+        end
+        rd_irq_mask = zero_irq;
+        if (csr_addr == a_irq_mask) begin
+            rd_irq_mask = irq_mask$q;
+        end
+        rd_id = zero_word;
+        if (csr_addr == a_id) begin
+            rd_id = id_value;
+        end
+        rd_export = zero_word;
+        if (export_hit) begin
+            rd_export = csr_entry_read$out;
+        end
+        node_id_word$narrow = rd_node_id;
+        control_word$narrow = rd_control;
+        irq_status_word$narrow = rd_irq_status;
+        irq_mask_word$narrow = rd_irq_mask;
         queues_word$narrow = read_queues;
         counter_word$narrow = read_counter;
-        read_value = counter_word$wide | queues_word$wide;
-        if (csr_addr == a_id) begin
-            read_value = id_value;
-        end
-        if (csr_addr == a_node_id) begin
-            read_value = node_id_word$wide;
-        end
-        if (csr_addr == a_control) begin
-            read_value = control_word$wide;
-        end
-        if (csr_addr == a_irq_status) begin
-            read_value = irq_status_word$wide;
-        end
-        if (csr_addr == a_irq_mask) begin
-            read_value = irq_mask_word$wide;
-        end
-        if (export_hit) begin
-            if (export_index == 0) begin
-                read_value = export$0$q;
-            end
-            if (export_index == 1) begin
-                read_value = export$1$q;
-            end
-            if (export_index == 2) begin
-                read_value = export$2$q;
-            end
-            if (export_index == 3) begin
-                read_value = export$3$q;
-            end
-            if (export_index == 4) begin
-                read_value = export$4$q;
-            end
-            if (export_index == 5) begin
-                read_value = export$5$q;
-            end
-            if (export_index == 6) begin
-                read_value = export$6$q;
-            end
-            if (export_index == 7) begin
-                read_value = export$7$q;
-            end
-            if (export_index == 8) begin
-                read_value = export$8$q;
-            end
-            if (export_index == 9) begin
-                read_value = export$9$q;
-            end
-            if (export_index == 10) begin
-                read_value = export$10$q;
-            end
-            if (export_index == 11) begin
-                read_value = export$11$q;
-            end
-            if (export_index == 12) begin
-                read_value = export$12$q;
-            end
-            if (export_index == 13) begin
-                read_value = export$13$q;
-            end
-            if (export_index == 14) begin
-                read_value = export$14$q;
-            end
-            if (export_index == 15) begin
-                read_value = export$15$q;
-            end
-        end
+        read_value = counter_word$wide | queues_word$wide | node_id_word$wide | control_word$wide | irq_status_word$wide | irq_mask_word$wide | rd_id | rd_export;
         csr_rdata = zero_word;
         if (csr_read) begin
             csr_rdata = read_value;
@@ -1541,6 +1828,117 @@ module top$regs$counter_word(narrow,wide);
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
 endmodule // top$regs$counter_word
+
+
+module top$regs$csr_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+    
+    // Module arguments
+    input wire  [3:0] sel;
+    input wire  [63:0] entries$0;
+    input wire  [63:0] entries$1;
+    input wire  [63:0] entries$2;
+    input wire  [63:0] entries$3;
+    input wire  [63:0] entries$4;
+    input wire  [63:0] entries$5;
+    input wire  [63:0] entries$6;
+    input wire  [63:0] entries$7;
+    input wire  [63:0] entries$8;
+    input wire  [63:0] entries$9;
+    input wire  [63:0] entries$10;
+    input wire  [63:0] entries$11;
+    input wire  [63:0] entries$12;
+    input wire  [63:0] entries$13;
+    input wire  [63:0] entries$14;
+    input wire  [63:0] entries$15;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  bit0 = 2'b0;
+    localparam  bit1 = 2'b1;
+    localparam  bit2 = 2'b10;
+    localparam  bit3 = 2'b11;
+    
+    // Local signals
+    reg  [63:0] l1$0;
+    reg  [63:0] l1$1;
+    reg  [63:0] l1$2;
+    reg  [63:0] l1$3;
+    reg  [63:0] l1$4;
+    reg  [63:0] l1$5;
+    reg  [63:0] l1$6;
+    reg  [63:0] l1$7;
+    reg  [63:0] l2$0;
+    reg  [63:0] l2$1;
+    reg  [63:0] l2$2;
+    reg  [63:0] l2$3;
+    reg  [63:0] l3$0;
+    reg  [63:0] l3$1;
+    
+    // Update code
+    always @(*) begin
+        l1$0 = entries$0;
+        if (sel[bit0]) begin
+            l1$0 = entries$1;
+        end
+        l1$1 = entries$2;
+        if (sel[bit0]) begin
+            l1$1 = entries$3;
+        end
+        l1$2 = entries$4;
+        if (sel[bit0]) begin
+            l1$2 = entries$5;
+        end
+        l1$3 = entries$6;
+        if (sel[bit0]) begin
+            l1$3 = entries$7;
+        end
+        l1$4 = entries$8;
+        if (sel[bit0]) begin
+            l1$4 = entries$9;
+        end
+        l1$5 = entries$10;
+        if (sel[bit0]) begin
+            l1$5 = entries$11;
+        end
+        l1$6 = entries$12;
+        if (sel[bit0]) begin
+            l1$6 = entries$13;
+        end
+        l1$7 = entries$14;
+        if (sel[bit0]) begin
+            l1$7 = entries$15;
+        end
+        l2$0 = l1$0;
+        if (sel[bit1]) begin
+            l2$0 = l1$1;
+        end
+        l2$1 = l1$2;
+        if (sel[bit1]) begin
+            l2$1 = l1$3;
+        end
+        l2$2 = l1$4;
+        if (sel[bit1]) begin
+            l2$2 = l1$5;
+        end
+        l2$3 = l1$6;
+        if (sel[bit1]) begin
+            l2$3 = l1$7;
+        end
+        l3$0 = l2$0;
+        if (sel[bit2]) begin
+            l3$0 = l2$1;
+        end
+        l3$1 = l2$2;
+        if (sel[bit2]) begin
+            l3$1 = l2$3;
+        end
+        out = l3$0;
+        if (sel[bit3]) begin
+            out = l3$1;
+        end
+    end
+    
+endmodule // top$regs$csr_entry_read
 
 
 module top$regs$export$0(d,q,clock);
@@ -1847,6 +2245,310 @@ module top$regs$export$9(d,q,clock);
 endmodule // top$regs$export$9
 
 
+module top$regs$export_ok$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$0
+
+
+module top$regs$export_ok$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$1
+
+
+module top$regs$export_ok$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$10
+
+
+module top$regs$export_ok$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$11
+
+
+module top$regs$export_ok$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$12
+
+
+module top$regs$export_ok$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$13
+
+
+module top$regs$export_ok$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$14
+
+
+module top$regs$export_ok$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$15
+
+
+module top$regs$export_ok$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$2
+
+
+module top$regs$export_ok$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$3
+
+
+module top$regs$export_ok$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$4
+
+
+module top$regs$export_ok$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$5
+
+
+module top$regs$export_ok$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$6
+
+
+module top$regs$export_ok$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$7
+
+
+module top$regs$export_ok$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$8
+
+
+module top$regs$export_ok$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_ok$9
+
+
 module top$regs$irq_mask(d,q,clock);
     
     // Module arguments
@@ -1946,6 +2648,228 @@ module top$regs$queues_word(narrow,wide);
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
 endmodule // top$regs$queues_word
+
+
+module top$regs$rx_accept_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+    
+    // Module arguments
+    input wire  [3:0] sel;
+    input wire  entries$0;
+    input wire  entries$1;
+    input wire  entries$2;
+    input wire  entries$3;
+    input wire  entries$4;
+    input wire  entries$5;
+    input wire  entries$6;
+    input wire  entries$7;
+    input wire  entries$8;
+    input wire  entries$9;
+    input wire  entries$10;
+    input wire  entries$11;
+    input wire  entries$12;
+    input wire  entries$13;
+    input wire  entries$14;
+    input wire  entries$15;
+    output reg  out;
+    
+    // Constant declarations
+    localparam  bit0 = 2'b0;
+    localparam  bit1 = 2'b1;
+    localparam  bit2 = 2'b10;
+    localparam  bit3 = 2'b11;
+    
+    // Local signals
+    reg  l1$0;
+    reg  l1$1;
+    reg  l1$2;
+    reg  l1$3;
+    reg  l1$4;
+    reg  l1$5;
+    reg  l1$6;
+    reg  l1$7;
+    reg  l2$0;
+    reg  l2$1;
+    reg  l2$2;
+    reg  l2$3;
+    reg  l3$0;
+    reg  l3$1;
+    
+    // Update code
+    always @(*) begin
+        l1$0 = entries$0;
+        if (sel[bit0]) begin
+            l1$0 = entries$1;
+        end
+        l1$1 = entries$2;
+        if (sel[bit0]) begin
+            l1$1 = entries$3;
+        end
+        l1$2 = entries$4;
+        if (sel[bit0]) begin
+            l1$2 = entries$5;
+        end
+        l1$3 = entries$6;
+        if (sel[bit0]) begin
+            l1$3 = entries$7;
+        end
+        l1$4 = entries$8;
+        if (sel[bit0]) begin
+            l1$4 = entries$9;
+        end
+        l1$5 = entries$10;
+        if (sel[bit0]) begin
+            l1$5 = entries$11;
+        end
+        l1$6 = entries$12;
+        if (sel[bit0]) begin
+            l1$6 = entries$13;
+        end
+        l1$7 = entries$14;
+        if (sel[bit0]) begin
+            l1$7 = entries$15;
+        end
+        l2$0 = l1$0;
+        if (sel[bit1]) begin
+            l2$0 = l1$1;
+        end
+        l2$1 = l1$2;
+        if (sel[bit1]) begin
+            l2$1 = l1$3;
+        end
+        l2$2 = l1$4;
+        if (sel[bit1]) begin
+            l2$2 = l1$5;
+        end
+        l2$3 = l1$6;
+        if (sel[bit1]) begin
+            l2$3 = l1$7;
+        end
+        l3$0 = l2$0;
+        if (sel[bit2]) begin
+            l3$0 = l2$1;
+        end
+        l3$1 = l2$2;
+        if (sel[bit2]) begin
+            l3$1 = l2$3;
+        end
+        out = l3$0;
+        if (sel[bit3]) begin
+            out = l3$1;
+        end
+    end
+    
+endmodule // top$regs$rx_accept_read
+
+
+module top$regs$rx_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+    
+    // Module arguments
+    input wire  [3:0] sel;
+    input wire  [63:0] entries$0;
+    input wire  [63:0] entries$1;
+    input wire  [63:0] entries$2;
+    input wire  [63:0] entries$3;
+    input wire  [63:0] entries$4;
+    input wire  [63:0] entries$5;
+    input wire  [63:0] entries$6;
+    input wire  [63:0] entries$7;
+    input wire  [63:0] entries$8;
+    input wire  [63:0] entries$9;
+    input wire  [63:0] entries$10;
+    input wire  [63:0] entries$11;
+    input wire  [63:0] entries$12;
+    input wire  [63:0] entries$13;
+    input wire  [63:0] entries$14;
+    input wire  [63:0] entries$15;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  bit0 = 2'b0;
+    localparam  bit1 = 2'b1;
+    localparam  bit2 = 2'b10;
+    localparam  bit3 = 2'b11;
+    
+    // Local signals
+    reg  [63:0] l1$0;
+    reg  [63:0] l1$1;
+    reg  [63:0] l1$2;
+    reg  [63:0] l1$3;
+    reg  [63:0] l1$4;
+    reg  [63:0] l1$5;
+    reg  [63:0] l1$6;
+    reg  [63:0] l1$7;
+    reg  [63:0] l2$0;
+    reg  [63:0] l2$1;
+    reg  [63:0] l2$2;
+    reg  [63:0] l2$3;
+    reg  [63:0] l3$0;
+    reg  [63:0] l3$1;
+    
+    // Update code
+    always @(*) begin
+        l1$0 = entries$0;
+        if (sel[bit0]) begin
+            l1$0 = entries$1;
+        end
+        l1$1 = entries$2;
+        if (sel[bit0]) begin
+            l1$1 = entries$3;
+        end
+        l1$2 = entries$4;
+        if (sel[bit0]) begin
+            l1$2 = entries$5;
+        end
+        l1$3 = entries$6;
+        if (sel[bit0]) begin
+            l1$3 = entries$7;
+        end
+        l1$4 = entries$8;
+        if (sel[bit0]) begin
+            l1$4 = entries$9;
+        end
+        l1$5 = entries$10;
+        if (sel[bit0]) begin
+            l1$5 = entries$11;
+        end
+        l1$6 = entries$12;
+        if (sel[bit0]) begin
+            l1$6 = entries$13;
+        end
+        l1$7 = entries$14;
+        if (sel[bit0]) begin
+            l1$7 = entries$15;
+        end
+        l2$0 = l1$0;
+        if (sel[bit1]) begin
+            l2$0 = l1$1;
+        end
+        l2$1 = l1$2;
+        if (sel[bit1]) begin
+            l2$1 = l1$3;
+        end
+        l2$2 = l1$4;
+        if (sel[bit1]) begin
+            l2$2 = l1$5;
+        end
+        l2$3 = l1$6;
+        if (sel[bit1]) begin
+            l2$3 = l1$7;
+        end
+        l3$0 = l2$0;
+        if (sel[bit2]) begin
+            l3$0 = l2$1;
+        end
+        l3$1 = l2$2;
+        if (sel[bit2]) begin
+            l3$1 = l2$3;
+        end
+        out = l3$0;
+        if (sel[bit3]) begin
+            out = l3$1;
+        end
+    end
+    
+endmodule // top$regs$rx_entry_read
 
 
 module top$regs$stalled_reg(d,q,clock);

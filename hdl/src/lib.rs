@@ -4,6 +4,7 @@
 //! * [`receiver`] — the five-step enqueue FSM (LD0, RD0, WR0, RD1, WR1, spec §3);
 //! * [`sender`] — shadow stores → link packets (spec §7);
 //! * [`regfile`] — BAR0 registers, counters, export table, interrupt line (spec §8);
+//! * [`select`] — the balanced multiplexer tree that reads one entry of a per-queue table;
 //! * [`mem`] — the memory-master and link stream contracts (spec §6);
 //! * [`top`] — the whole card with flat ports; [`verilog()`] emits it;
 //! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
@@ -33,6 +34,7 @@ pub mod harness;
 pub mod mem;
 pub mod receiver;
 pub mod regfile;
+pub mod select;
 pub mod sender;
 pub mod stepper;
 pub mod top;

@@ -69,6 +69,9 @@ pub struct Receiver {
     pub stalled: Signal<In, Bits<NUM_QUEUES>>,
     /// EXPORT[rx_queue], looked up combinationally by the register file.
     pub export_entry: Signal<In, Bits<WORD_W>>,
+    /// ACCEPT[rx_queue]: EXPORT[rx_queue] is VALID with `k` in range, pre-decoded by the
+    /// register file when the entry was written.
+    pub export_accept: Signal<In, bool>,
     // Events (one-cycle pulses) for the register file
     pub ev_enqueued: Signal<Out, bool>,
     pub ev_rejected: Signal<Out, bool>,
@@ -93,7 +96,6 @@ pub struct Receiver {
     next2_tail: DFF<Bits<INDEX_W>>,
 
     // LD0 combinational checks on the offered packet
-    entry_valid: Signal<Local, bool>,
     entry_log2: Signal<Local, Bits<LOG2_W>>,
     /// 2^k - 1 in the address domain (computed there, so no widening is needed).
     entry_words_mask: Signal<Local, Bits<ADDR_W>>,
@@ -122,13 +124,10 @@ pub struct Receiver {
     rd1: Constant<Bits<STEP_W>>,
     wr1: Constant<Bits<STEP_W>>,
     // Constants, all from renq_abi
-    pos_valid: Constant<Bits<WORD_POS_W>>,
     pos_log2: Constant<Bits<WORD_POS_W>>,
     pos_base: Constant<Bits<WORD_POS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
     word_offset_mask: Constant<Bits<ADDR_W>>,
-    min_log2: Constant<Bits<LOG2_W>>,
-    max_log2: Constant<Bits<LOG2_W>>,
     all_ones_addr: Constant<Bits<ADDR_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
@@ -160,6 +159,7 @@ impl Default for Receiver {
             rx_enable: Default::default(),
             stalled: Default::default(),
             export_entry: Default::default(),
+            export_accept: Default::default(),
             ev_enqueued: Default::default(),
             ev_rejected: Default::default(),
             ev_bad_header: Default::default(),
@@ -175,7 +175,6 @@ impl Default for Receiver {
             head: Default::default(),
             next_tail: Default::default(),
             next2_tail: Default::default(),
-            entry_valid: Default::default(),
             entry_log2: Default::default(),
             entry_words_mask: Default::default(),
             entry_index_mask: Default::default(),
@@ -197,13 +196,10 @@ impl Default for Receiver {
             wr0: RxStep::Wr0.constant(),
             rd1: RxStep::Rd1.constant(),
             wr1: RxStep::Wr1.constant(),
-            pos_valid: Constant::new((bits::EXPORT_VALID as u64).into()),
             pos_log2: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
             pos_base: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
             word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
-            min_log2: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
-            max_log2: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
             all_ones_addr: Constant::new(renq_abi::DMA_ADDR_MASK.into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
@@ -222,11 +218,8 @@ impl Logic for Receiver {
             self, clock, step, data, queue, base, index_mask, tail, head, next_tail, next2_tail
         );
 
-        // LD0 checks, from the export table only (the LINK word is never read).
-        self.entry_valid.next = self
-            .export_entry
-            .val()
-            .get_bit(self.pos_valid.val().index());
+        // LD0 checks, from the export table only (the LINK word is never read). VALID and the
+        // k range (MIN_LOG2_WORDS..=MAX_LOG2_WORDS) arrive pre-decoded as `export_accept`.
         self.entry_log2.next = self
             .export_entry
             .val()
@@ -240,10 +233,7 @@ impl Logic for Receiver {
             .val()
             .get_bits::<ADDR_W>(self.pos_base.val().index())
             & !self.entry_offset_mask.val();
-        self.target_ok.next = (self.rx_dst.val() == self.node_id.val())
-            & self.entry_valid.val()
-            & (self.entry_log2.val() >= self.min_log2.val())
-            & (self.entry_log2.val() <= self.max_log2.val());
+        self.target_ok.next = (self.rx_dst.val() == self.node_id.val()) & self.export_accept.val();
         // A stalled queue's packet is not taken: it waits on the link until RESUME.
         self.rx_ready.next = (self.step.q.val() == self.ld0.val())
             & self.rx_enable.val()
@@ -288,12 +278,15 @@ impl Logic for Receiver {
         self.ev_queue.next = self.queue.q.val();
 
         if self.step.q.val() == self.ld0.val() {
+            // The packet registers load in every LD0 cycle, whatever the decision: they are
+            // only read in RD0..WR1, which is reached only when this packet was accepted, so
+            // the accept decision stays off their (wide) clock enable.
+            self.data.d.next = self.rx_data.val();
+            self.queue.d.next = self.rx_queue.val();
+            self.base.d.next = self.entry_base.val();
+            self.index_mask.d.next = self.entry_index_mask.val();
             if self.accept.val() {
                 if self.target_ok.val() {
-                    self.data.d.next = self.rx_data.val();
-                    self.queue.d.next = self.rx_queue.val();
-                    self.base.d.next = self.entry_base.val();
-                    self.index_mask.d.next = self.entry_index_mask.val();
                     self.step.d.next = self.rd0.val();
                 } else {
                     // Dropped before any memory access.
@@ -401,6 +394,8 @@ mod tests {
                 x.node_id.next = 2.into();
                 x.rx_enable.next = true;
                 x.export_entry.next = export.into();
+                x.export_accept.next = export >> bits::EXPORT_VALID == 1
+                    && buffer::valid_log2((export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1));
                 let mut offer = pending.next();
                 for _ in 0..cycles {
                     wait_clock_false!(sim, clock, x);

@@ -8,6 +8,7 @@
 //! wake-up instead of a missed one). RESUME and ARM values that are not a queue number are
 //! ignored.
 
+use crate::select::TableSelect;
 use crate::widen::ZeroExtend;
 use crate::*;
 use renq_abi::regs;
@@ -55,6 +56,9 @@ pub struct RegFile {
     /// Export-table lookup for the receiver (combinational).
     pub export_queue: Signal<In, Bits<QUEUE_W>>,
     pub export_entry: Signal<Out, Bits<WORD_W>>,
+    /// ACCEPT[export_queue]: the entry is VALID with `k` in range (spec §3 LD0), pre-decoded
+    /// when the entry is written so that LD0 selects one bit instead of decoding `k`.
+    pub export_accept: Signal<Out, bool>,
     // Events (one-cycle pulses)
     pub ev_sent: Signal<In, bool>,
     pub ev_tx_dropped: Signal<In, bool>,
@@ -83,10 +87,15 @@ pub struct RegFile {
     cnt_overflows: DFF<Bits<COUNTER_W>>,
     cnt_bad_header: DFF<Bits<COUNTER_W>>,
     export: [DFF<Bits<WORD_W>>; NUM_QUEUES],
+    /// Per entry: VALID and MIN_LOG2_WORDS <= k <= MAX_LOG2_WORDS, written with the entry.
+    export_ok: [DFF<bool>; NUM_QUEUES],
 
     // Combinational helpers
     export_hit: Signal<Local, bool>,
     export_index: Signal<Local, Bits<QUEUE_W>>,
+    wdata_log2: Signal<Local, Bits<LOG2_W>>,
+    /// The written value, read as an export entry, is one a packet may be enqueued through.
+    wdata_export_ok: Signal<Local, bool>,
     wdata_queue_ok: Signal<Local, bool>,
     wdata_onehot: Signal<Local, Bits<NUM_QUEUES>>,
     ev_onehot: Signal<Local, Bits<NUM_QUEUES>>,
@@ -99,9 +108,30 @@ pub struct RegFile {
     irq_set_overflow: Signal<Local, Bits<IRQ_W>>,
     irq_set_bad_header: Signal<Local, Bits<IRQ_W>>,
     irq_set_notify: Signal<Local, Bits<IRQ_W>>,
+    // The read mux as an AND-OR of terms that are 0 unless their offset is addressed (the
+    // offsets are distinct), rather than a chain of priority multiplexers.
+    rd_cnt_sent: Signal<Local, Bits<COUNTER_W>>,
+    rd_cnt_tx_dropped: Signal<Local, Bits<COUNTER_W>>,
+    rd_cnt_enqueued: Signal<Local, Bits<COUNTER_W>>,
+    rd_cnt_rejected: Signal<Local, Bits<COUNTER_W>>,
+    rd_cnt_overflows: Signal<Local, Bits<COUNTER_W>>,
+    rd_cnt_bad_header: Signal<Local, Bits<COUNTER_W>>,
+    rd_stalled: Signal<Local, Bits<NUM_QUEUES>>,
+    rd_armed: Signal<Local, Bits<NUM_QUEUES>>,
+    rd_node_id: Signal<Local, Bits<NODE_W>>,
+    rd_control: Signal<Local, Bits<CONTROL_W>>,
+    rd_irq_status: Signal<Local, Bits<IRQ_W>>,
+    rd_irq_mask: Signal<Local, Bits<IRQ_W>>,
+    rd_id: Signal<Local, Bits<WORD_W>>,
+    rd_export: Signal<Local, Bits<WORD_W>>,
     read_counter: Signal<Local, Bits<COUNTER_W>>,
     read_queues: Signal<Local, Bits<NUM_QUEUES>>,
     read_value: Signal<Local, Bits<WORD_W>>,
+    // Export-table reads: EXPORT/ACCEPT[export_queue] for the receiver, EXPORT[export_index]
+    // for the CSR port.
+    rx_entry_read: TableSelect<Bits<WORD_W>>,
+    rx_accept_read: TableSelect<bool>,
+    csr_entry_read: TableSelect<Bits<WORD_W>>,
     // Zero extension of narrow registers to the 64-bit read data
     node_id_word: ZeroExtend<NODE_W, WORD_W>,
     control_word: ZeroExtend<CONTROL_W, WORD_W>,
@@ -129,6 +159,10 @@ pub struct RegFile {
     a_export_base: Constant<Bits<CSR_ADDR_W>>,
     export_decode_mask: Constant<Bits<CSR_ADDR_W>>,
     pos_export_index: Constant<Bits<CSR_POS_W>>,
+    pos_valid: Constant<Bits<WORD_POS_W>>,
+    pos_log2: Constant<Bits<WORD_POS_W>>,
+    min_log2: Constant<Bits<LOG2_W>>,
+    max_log2: Constant<Bits<LOG2_W>>,
     id_value: Constant<Bits<WORD_W>>,
     export_defined: Constant<Bits<WORD_W>>,
     /// Bits of a RESUME/ARM value above the queue number (must be 0).
@@ -139,6 +173,8 @@ pub struct RegFile {
     one_queue: Constant<Bits<NUM_QUEUES>>,
     zero_queues: Constant<Bits<NUM_QUEUES>>,
     zero_irq: Constant<Bits<IRQ_W>>,
+    zero_node: Constant<Bits<NODE_W>>,
+    zero_control: Constant<Bits<CONTROL_W>>,
     irq_overflow_bit: Constant<Bits<IRQ_W>>,
     irq_bad_header_bit: Constant<Bits<IRQ_W>>,
     irq_notify_bit: Constant<Bits<IRQ_W>>,
@@ -169,6 +205,7 @@ impl Default for RegFile {
             stalled: Default::default(),
             export_queue: Default::default(),
             export_entry: Default::default(),
+            export_accept: Default::default(),
             ev_sent: Default::default(),
             ev_tx_dropped: Default::default(),
             ev_enqueued: Default::default(),
@@ -191,8 +228,11 @@ impl Default for RegFile {
             cnt_overflows: Default::default(),
             cnt_bad_header: Default::default(),
             export: core::array::from_fn(|_| Default::default()),
+            export_ok: core::array::from_fn(|_| Default::default()),
             export_hit: Default::default(),
             export_index: Default::default(),
+            wdata_log2: Default::default(),
+            wdata_export_ok: Default::default(),
             wdata_queue_ok: Default::default(),
             wdata_onehot: Default::default(),
             ev_onehot: Default::default(),
@@ -205,9 +245,26 @@ impl Default for RegFile {
             irq_set_overflow: Default::default(),
             irq_set_bad_header: Default::default(),
             irq_set_notify: Default::default(),
+            rd_cnt_sent: Default::default(),
+            rd_cnt_tx_dropped: Default::default(),
+            rd_cnt_enqueued: Default::default(),
+            rd_cnt_rejected: Default::default(),
+            rd_cnt_overflows: Default::default(),
+            rd_cnt_bad_header: Default::default(),
+            rd_stalled: Default::default(),
+            rd_armed: Default::default(),
+            rd_node_id: Default::default(),
+            rd_control: Default::default(),
+            rd_irq_status: Default::default(),
+            rd_irq_mask: Default::default(),
+            rd_id: Default::default(),
+            rd_export: Default::default(),
             read_counter: Default::default(),
             read_queues: Default::default(),
             read_value: Default::default(),
+            rx_entry_read: Default::default(),
+            rx_accept_read: Default::default(),
+            csr_entry_read: Default::default(),
             node_id_word: Default::default(),
             control_word: Default::default(),
             irq_status_word: Default::default(),
@@ -232,6 +289,10 @@ impl Default for RegFile {
             a_export_base: csr(regs::EXPORT_BASE),
             export_decode_mask: csr(EXPORT_DECODE_MASK),
             pos_export_index: constant(renq_abi::WORD_SHIFT as u64),
+            pos_valid: constant(bits::EXPORT_VALID as u64),
+            pos_log2: constant(bits::EXPORT_LOG2_LSB as u64),
+            min_log2: constant(renq_abi::buffer::MIN_LOG2_WORDS as u64),
+            max_log2: constant(renq_abi::buffer::MAX_LOG2_WORDS as u64),
             id_value: constant(regs::ID_VALUE),
             export_defined: constant(EXPORT_DEFINED),
             above_queue: constant(!((NUM_QUEUES as u64) - 1)),
@@ -241,6 +302,8 @@ impl Default for RegFile {
             one_queue: constant(1),
             zero_queues: constant(0),
             zero_irq: constant(0),
+            zero_node: constant(0),
+            zero_control: constant(0),
             irq_overflow_bit: constant(1 << bits::IRQ_OVERFLOW),
             irq_bad_header_bit: constant(1 << bits::IRQ_BAD_HEADER),
             irq_notify_bit: constant(1 << bits::IRQ_NOTIFY),
@@ -272,6 +335,8 @@ impl Logic for RegFile {
         for i in 0..NUM_QUEUES {
             self.export[i].clock.next = self.clock.val();
             self.export[i].d.next = self.export[i].q.val();
+            self.export_ok[i].clock.next = self.clock.val();
+            self.export_ok[i].d.next = self.export_ok[i].q.val();
         }
 
         // Address decode.
@@ -285,6 +350,13 @@ impl Logic for RegFile {
         self.wdata_onehot.next =
             self.one_queue.val() << self.csr_wdata.val().get_bits::<QUEUE_W>(0);
         self.ev_onehot.next = self.one_queue.val() << self.ev_queue.val();
+        self.wdata_log2.next = self
+            .csr_wdata
+            .val()
+            .get_bits::<LOG2_W>(self.pos_log2.val().index());
+        self.wdata_export_ok.next = self.csr_wdata.val().get_bit(self.pos_valid.val().index())
+            & (self.wdata_log2.val() >= self.min_log2.val())
+            & (self.wdata_log2.val() <= self.max_log2.val());
 
         // Plain read/write registers (only their defined bits are stored).
         if self.csr_write.val() & (self.csr_addr.val() == self.a_node_id.val()) {
@@ -299,6 +371,7 @@ impl Logic for RegFile {
         for i in 0..NUM_QUEUES {
             if self.csr_write.val() & self.export_hit.val() & (self.export_index.val().index() == i) {
                 self.export[i].d.next = self.csr_wdata.val() & self.export_defined.val();
+                self.export_ok[i].d.next = self.wdata_export_ok.val();
             }
         }
 
@@ -378,72 +451,102 @@ impl Logic for RegFile {
         self.rx_enable.next = self.control.q.val().get_bit(self.pos_rx_enable.val().index());
         self.tx_enable.next = self.control.q.val().get_bit(self.pos_tx_enable.val().index());
         self.stalled.next = self.stalled_reg.q.val();
-        self.export_entry.next = self.zero_word.val();
+        self.rx_entry_read.sel.next = self.export_queue.val();
+        self.rx_accept_read.sel.next = self.export_queue.val();
+        // (from csr_addr directly: through the local `export_index`, Verilator's ordering
+        // sees a false combinational loop, UNOPTFLAT, in this always block)
+        self.csr_entry_read.sel.next = self
+            .csr_addr
+            .val()
+            .get_bits::<QUEUE_W>(self.pos_export_index.val().index());
         for i in 0..NUM_QUEUES {
-            if self.export_queue.val().index() == i {
-                self.export_entry.next = self.export[i].q.val();
-            }
+            self.rx_entry_read.entries[i].next = self.export[i].q.val();
+            self.rx_accept_read.entries[i].next = self.export_ok[i].q.val();
+            self.csr_entry_read.entries[i].next = self.export[i].q.val();
         }
+        self.export_entry.next = self.rx_entry_read.out.val();
+        self.export_accept.next = self.rx_accept_read.out.val();
         self.irq.next = (self.irq_status.q.val() & self.irq_mask.q.val()).any();
 
-        // Combinational read mux; unknown offsets read 0.
-        self.read_counter.next = self.zero_counter.val();
+        // Combinational read mux; unknown offsets read 0. Every term is 0 unless its offset is
+        // addressed, so the terms are OR-ed.
+        self.rd_cnt_sent.next = self.zero_counter.val();
         if self.csr_addr.val() == self.a_cnt_sent.val() {
-            self.read_counter.next = self.cnt_sent.q.val();
+            self.rd_cnt_sent.next = self.cnt_sent.q.val();
         }
+        self.rd_cnt_tx_dropped.next = self.zero_counter.val();
         if self.csr_addr.val() == self.a_cnt_tx_dropped.val() {
-            self.read_counter.next = self.cnt_tx_dropped.q.val();
+            self.rd_cnt_tx_dropped.next = self.cnt_tx_dropped.q.val();
         }
+        self.rd_cnt_enqueued.next = self.zero_counter.val();
         if self.csr_addr.val() == self.a_cnt_enqueued.val() {
-            self.read_counter.next = self.cnt_enqueued.q.val();
+            self.rd_cnt_enqueued.next = self.cnt_enqueued.q.val();
         }
+        self.rd_cnt_rejected.next = self.zero_counter.val();
         if self.csr_addr.val() == self.a_cnt_rejected.val() {
-            self.read_counter.next = self.cnt_rejected.q.val();
+            self.rd_cnt_rejected.next = self.cnt_rejected.q.val();
         }
+        self.rd_cnt_overflows.next = self.zero_counter.val();
         if self.csr_addr.val() == self.a_cnt_overflows.val() {
-            self.read_counter.next = self.cnt_overflows.q.val();
+            self.rd_cnt_overflows.next = self.cnt_overflows.q.val();
         }
+        self.rd_cnt_bad_header.next = self.zero_counter.val();
         if self.csr_addr.val() == self.a_cnt_bad_header.val() {
-            self.read_counter.next = self.cnt_bad_header.q.val();
+            self.rd_cnt_bad_header.next = self.cnt_bad_header.q.val();
         }
-        self.read_queues.next = self.zero_queues.val();
+        self.read_counter.next = self.rd_cnt_sent.val()
+            | self.rd_cnt_tx_dropped.val()
+            | self.rd_cnt_enqueued.val()
+            | self.rd_cnt_rejected.val()
+            | self.rd_cnt_overflows.val()
+            | self.rd_cnt_bad_header.val();
+        self.rd_stalled.next = self.zero_queues.val();
         if self.csr_addr.val() == self.a_stalled.val() {
-            self.read_queues.next = self.stalled_reg.q.val();
+            self.rd_stalled.next = self.stalled_reg.q.val();
         }
+        self.rd_armed.next = self.zero_queues.val();
         if self.csr_addr.val() == self.a_armed.val() {
-            self.read_queues.next = self.armed_reg.q.val();
+            self.rd_armed.next = self.armed_reg.q.val();
         }
-        self.node_id_word.narrow.next = self.node_id_reg.q.val();
-        self.control_word.narrow.next = self.control.q.val();
-        self.irq_status_word.narrow.next = self.irq_status.q.val();
-        self.irq_mask_word.narrow.next = self.irq_mask.q.val();
+        self.read_queues.next = self.rd_stalled.val() | self.rd_armed.val();
+        self.rd_node_id.next = self.zero_node.val();
+        if self.csr_addr.val() == self.a_node_id.val() {
+            self.rd_node_id.next = self.node_id_reg.q.val();
+        }
+        self.rd_control.next = self.zero_control.val();
+        if self.csr_addr.val() == self.a_control.val() {
+            self.rd_control.next = self.control.q.val();
+        }
+        self.rd_irq_status.next = self.zero_irq.val();
+        if self.csr_addr.val() == self.a_irq_status.val() {
+            self.rd_irq_status.next = self.irq_status.q.val();
+        }
+        self.rd_irq_mask.next = self.zero_irq.val();
+        if self.csr_addr.val() == self.a_irq_mask.val() {
+            self.rd_irq_mask.next = self.irq_mask.q.val();
+        }
+        self.rd_id.next = self.zero_word.val();
+        if self.csr_addr.val() == self.a_id.val() {
+            self.rd_id.next = self.id_value.val();
+        }
+        self.rd_export.next = self.zero_word.val();
+        if self.export_hit.val() {
+            self.rd_export.next = self.csr_entry_read.out.val();
+        }
+        self.node_id_word.narrow.next = self.rd_node_id.val();
+        self.control_word.narrow.next = self.rd_control.val();
+        self.irq_status_word.narrow.next = self.rd_irq_status.val();
+        self.irq_mask_word.narrow.next = self.rd_irq_mask.val();
         self.queues_word.narrow.next = self.read_queues.val();
         self.counter_word.narrow.next = self.read_counter.val();
-
-        // Counters and queue bitmaps read 0 at other offsets, so they can be OR-ed in.
-        self.read_value.next = self.counter_word.wide.val() | self.queues_word.wide.val();
-        if self.csr_addr.val() == self.a_id.val() {
-            self.read_value.next = self.id_value.val();
-        }
-        if self.csr_addr.val() == self.a_node_id.val() {
-            self.read_value.next = self.node_id_word.wide.val();
-        }
-        if self.csr_addr.val() == self.a_control.val() {
-            self.read_value.next = self.control_word.wide.val();
-        }
-        if self.csr_addr.val() == self.a_irq_status.val() {
-            self.read_value.next = self.irq_status_word.wide.val();
-        }
-        if self.csr_addr.val() == self.a_irq_mask.val() {
-            self.read_value.next = self.irq_mask_word.wide.val();
-        }
-        if self.export_hit.val() {
-            for i in 0..NUM_QUEUES {
-                if self.export_index.val().index() == i {
-                    self.read_value.next = self.export[i].q.val();
-                }
-            }
-        }
+        self.read_value.next = self.counter_word.wide.val()
+            | self.queues_word.wide.val()
+            | self.node_id_word.wide.val()
+            | self.control_word.wide.val()
+            | self.irq_status_word.wide.val()
+            | self.irq_mask_word.wide.val()
+            | self.rd_id.val()
+            | self.rd_export.val();
         self.csr_rdata.next = self.zero_word.val();
         if self.csr_read.val() {
             self.csr_rdata.next = self.read_value.val();

@@ -99,6 +99,7 @@ impl Logic for Top {
         self.receiver.stalled.next = self.regs.stalled.val();
         self.regs.export_queue.next = self.rx_queue.val();
         self.receiver.export_entry.next = self.regs.export_entry.val();
+        self.receiver.export_accept.next = self.regs.export_accept.val();
         self.regs.ev_enqueued.next = self.receiver.ev_enqueued.val();
         self.regs.ev_rejected.next = self.receiver.ev_rejected.val();
         self.regs.ev_bad_header.next = self.receiver.ev_bad_header.val();
