@@ -14,7 +14,7 @@
 //! ```
 //!
 //! * [`Node`] — this node's transport ([`Backend`]: the card, or the RDMA fallback with the
-//!   same API): create queues, make senders, read [`Metrics`].
+//!   same API, over shared memory or — feature `verbs` — an RDMA device): create queues, make senders, read [`Metrics`].
 //! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
 //! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
 
@@ -24,6 +24,8 @@ mod node;
 mod rdma;
 mod receiver;
 mod sender;
+#[cfg(feature = "verbs")]
+mod verbs;
 
 pub use error::{Error, Result};
 pub use metrics::{EnqueueCost, Metrics};
@@ -31,3 +33,5 @@ pub use node::{Backend, Node, Renq};
 pub use rdma::RdmaShmConfig;
 pub use receiver::Receiver;
 pub use sender::Sender;
+#[cfg(feature = "verbs")]
+pub use verbs::RdmaVerbsConfig;

@@ -28,6 +28,10 @@ pub enum Backend {
     Card(Arc<dyn Device>),
     /// The RDMA fallback (fast algorithm, docs/spec.md §10) over shared memory.
     RdmaShm(RdmaShmConfig),
+    /// The RDMA fallback over an RDMA device (feature `verbs`): queues are registered regions,
+    /// each sender has its own RC queue pair to one (set up over TCP, see `RdmaVerbsConfig`).
+    #[cfg(feature = "verbs")]
+    RdmaVerbs(crate::verbs::RdmaVerbsConfig),
 }
 
 /// Another name for [`Node`].
@@ -50,6 +54,13 @@ impl Node {
                     return Err(Error::UnknownNode(config.node));
                 }
                 Ok(Node { kind: Kind::Rdma(Arc::new(RdmaNode::open(config)?)) })
+            }
+            #[cfg(feature = "verbs")]
+            Backend::RdmaVerbs(config) => {
+                if config.node as usize >= MAX_NODES {
+                    return Err(Error::UnknownNode(config.node));
+                }
+                Ok(Node { kind: Kind::Rdma(Arc::new(RdmaNode::open_verbs(config)?)) })
             }
         }
     }

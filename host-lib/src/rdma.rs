@@ -2,9 +2,11 @@
 //! queue is the fast algorithm's ring in a region the consumer's node registers; senders
 //! attach to it and enqueue with one fetch-and-add plus one posted write.
 //!
-//! This transport is the shared-memory implementation of `RemoteMemory`: each queue is a file
-//! `node<N>-queue<Q>.renq` in a directory every process of the cluster can map (e.g. under
-//! /dev/shm), standing in for a registered memory region reached over RC queue pairs.
+//! Two implementations of the region: shared memory (`RdmaShmConfig`: each queue is a file
+//! `node<N>-queue<Q>.renq` in a directory every process of the cluster can map, e.g. under
+//! /dev/shm, standing in for a registered memory region), and real verbs (`RdmaVerbsConfig`,
+//! feature `verbs`, see `verbs.rs`: the region is registered on an RDMA device and each sender
+//! has its own RC queue pair to it).
 
 use crate::error::{Error, Result};
 use renq_abi::buffer;
@@ -21,20 +23,54 @@ pub struct RdmaShmConfig {
     pub node: u8,
 }
 
-type SharedProducer = Arc<Mutex<fast::Producer<ShmHandle>>>;
+/// A producer on either implementation.
+pub(crate) type AnyProducer = Box<dyn Enqueue + Send>;
+type SharedProducer = Arc<Mutex<AnyProducer>>;
+
+/// A queue's consumer on either implementation.
+pub(crate) enum AnyConsumer {
+    Shm(fast::Consumer<ShmHandle>),
+    #[cfg(feature = "verbs")]
+    Verbs(fast::Consumer<renq_rdma::verbs::RegionLocal>),
+}
+
+impl AnyConsumer {
+    fn dequeue_batch(&mut self, out: &mut [u64]) -> std::result::Result<usize, renq_rdma::Error> {
+        match self {
+            AnyConsumer::Shm(c) => c.dequeue_batch(out),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Verbs(c) => c.dequeue_batch(out),
+        }
+    }
+    fn ready(&mut self) -> u64 {
+        match self {
+            AnyConsumer::Shm(c) => c.ready(),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Verbs(c) => c.ready(),
+        }
+    }
+}
+
+/// Where the node's queue regions live.
+enum Transport {
+    Shm(RdmaShmConfig),
+    #[cfg(feature = "verbs")]
+    Verbs(crate::verbs::VerbsNode),
+}
 
 /// One node on the RDMA transport.
 pub(crate) struct RdmaNode {
-    config: RdmaShmConfig,
+    node: u8,
+    transport: Transport,
     /// Consumers of this node's queues while no Receiver holds them.
-    consumers: Mutex<Vec<(u8, Option<fast::Consumer<ShmHandle>>)>>,
+    consumers: Mutex<Vec<(u8, Option<AnyConsumer>)>>,
     /// Senders alive (their verbs counts are read through these) …
-    senders: Mutex<Vec<Weak<Mutex<fast::Producer<ShmHandle>>>>>,
+    senders: Mutex<Vec<Weak<Mutex<AnyProducer>>>>,
     /// … and the counts of senders already dropped.
     retired: Arc<Mutex<OpCounters>>,
 }
 
-fn transport(e: renq_rdma::Error) -> Error {
+pub(crate) fn transport(e: renq_rdma::Error) -> Error {
     Error::Transport(format!("{e:?}"))
 }
 
@@ -46,17 +82,41 @@ impl RdmaNode {
     pub fn open(config: RdmaShmConfig) -> Result<RdmaNode> {
         std::fs::create_dir_all(&config.dir)
             .map_err(|e| Error::Transport(format!("queue directory {}: {e}", config.dir.display())))?;
-        Ok(RdmaNode { config, consumers: Mutex::default(), senders: Mutex::default(), retired: Arc::default() })
+        Ok(RdmaNode::with(config.node, Transport::Shm(config)))
+    }
+
+    /// A node on RDMA verbs: opens the device and starts serving connection requests.
+    #[cfg(feature = "verbs")]
+    pub fn open_verbs(config: crate::verbs::RdmaVerbsConfig) -> Result<RdmaNode> {
+        Ok(RdmaNode::with(config.node, Transport::Verbs(crate::verbs::VerbsNode::open(config)?)))
+    }
+
+    fn with(node: u8, transport: Transport) -> RdmaNode {
+        RdmaNode { node, transport, consumers: Mutex::default(), senders: Mutex::default(), retired: Arc::default() }
     }
 
     pub fn id(&self) -> u8 {
-        self.config.node
+        self.node
     }
 
     /// Registers the queue's region: as many usable slots as a card buffer of 2^k words.
     pub fn create_queue(&self, queue: u8, log2_words: u32) -> Result<()> {
         let capacity = buffer::capacity(log2_words);
-        let path = region_path(&self.config.dir, self.config.node, queue);
+        // Held across the creation, so two creators of one queue cannot both succeed.
+        let mut list = self.consumers.lock().unwrap();
+        if list.iter().any(|(q, _)| *q == queue) {
+            return Err(Error::QueueExists(queue));
+        }
+        let config = match &self.transport {
+            Transport::Shm(c) => c,
+            #[cfg(feature = "verbs")]
+            Transport::Verbs(v) => {
+                let consumer = v.create_queue(queue, capacity)?;
+                list.push((queue, Some(AnyConsumer::Verbs(consumer))));
+                return Ok(());
+            }
+        };
+        let path = region_path(&config.dir, config.node, queue);
         let file = std::fs::OpenOptions::new().read(true).write(true).create_new(true).open(&path).map_err(|e| {
             if e.kind() == std::io::ErrorKind::AlreadyExists {
                 Error::QueueExists(queue)
@@ -68,18 +128,18 @@ impl RdmaNode {
         let region = ShmRegion::open(&path).map_err(transport)?;
         // Writes the header last, so a sender attaching early fails instead of seeing half a queue.
         let consumer = fast::Consumer::create(region.handle(), 0, capacity);
-        self.consumers.lock().unwrap().push((queue, Some(consumer)));
+        list.push((queue, Some(AnyConsumer::Shm(consumer))));
         Ok(())
     }
 
     /// Takes the queue's consumer (None if a Receiver holds it; UnknownQueue if not created here).
-    pub fn take_consumer(&self, queue: u8) -> Result<fast::Consumer<ShmHandle>> {
+    pub fn take_consumer(&self, queue: u8) -> Result<AnyConsumer> {
         let mut list = self.consumers.lock().unwrap();
         let slot = list.iter_mut().find(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
         slot.1.take().ok_or(Error::DoubleConsumer(queue))
     }
 
-    pub fn return_consumer(&self, queue: u8, consumer: fast::Consumer<ShmHandle>) {
+    pub fn return_consumer(&self, queue: u8, consumer: AnyConsumer) {
         let mut list = self.consumers.lock().unwrap();
         if let Some(slot) = list.iter_mut().find(|(q, _)| *q == queue) {
             slot.1 = Some(consumer);
@@ -93,15 +153,27 @@ impl RdmaNode {
         let mut list = self.consumers.lock().unwrap();
         let at = list.iter().position(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
         list.remove(at);
-        let _ = std::fs::remove_file(region_path(&self.config.dir, self.config.node, queue));
+        match &self.transport {
+            Transport::Shm(c) => {
+                let _ = std::fs::remove_file(region_path(&c.dir, c.node, queue));
+            }
+            #[cfg(feature = "verbs")]
+            Transport::Verbs(v) => v.close_queue(queue),
+        }
         Ok(())
     }
 
     /// Attaches a producer to (node, queue): the queue must have been created there.
     pub fn sender(&self, node: u8, queue: u8) -> Result<RdmaSender> {
-        let path = region_path(&self.config.dir, node, queue);
-        let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
-        let producer = fast::Producer::attach(region.handle(), 0).map_err(|_| Error::UnknownQueue(queue))?;
+        let producer: AnyProducer = match &self.transport {
+            Transport::Shm(c) => {
+                let path = region_path(&c.dir, node, queue);
+                let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
+                Box::new(fast::Producer::attach(region.handle(), 0).map_err(|_| Error::UnknownQueue(queue))?)
+            }
+            #[cfg(feature = "verbs")]
+            Transport::Verbs(v) => Box::new(v.producer(node, queue)?),
+        };
         let shared: SharedProducer = Arc::new(Mutex::new(producer));
         self.senders.lock().unwrap().push(Arc::downgrade(&shared));
         Ok(RdmaSender { producer: shared, retired: self.retired.clone() })
@@ -143,7 +215,7 @@ impl Drop for RdmaSender {
 /// interrupt), so a blocking dequeue backs off — spin, yield, then short sleeps.
 pub(crate) struct RdmaReceiver {
     pub queue: u8,
-    pub consumer: Mutex<Option<fast::Consumer<ShmHandle>>>,
+    pub consumer: Mutex<Option<AnyConsumer>>,
     pub node: Arc<RdmaNode>,
 }
 

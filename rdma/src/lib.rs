@@ -4,7 +4,8 @@
 //!   (consumer side, CPU) interfaces; `counters` — per-handle operation counts.
 //! * `shm` — a shared-memory implementation (memfd/file mapping, threads and processes).
 //! * `nic` — the byte-order adapter every NIC-backed memory goes through.
-//! * `verbs` (feature `verbs`) — an RC queue pair over libibverbs.
+//! * `verbs` (feature `verbs`) — an RC queue pair over libibverbs; `connect` — the TCP
+//!   exchange of endpoints and region descriptors that connects one.
 //! * `seed` — the seed's CRQ-like queue (≈5 dependent round trips per enqueue).
 //! * `fast` — one FAA + one posted WRITE per uncontended enqueue.
 //! * `latency` — a wrapper adding a fixed delay per dependent round trip (benchmarks).
@@ -19,6 +20,8 @@ pub mod queue;
 pub mod remote;
 pub mod seed;
 pub mod shm;
+#[cfg(feature = "verbs")]
+pub mod connect;
 #[cfg(feature = "verbs")]
 pub mod verbs;
 

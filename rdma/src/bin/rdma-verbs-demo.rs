@@ -690,78 +690,8 @@ fn main() {
 /// each with its own RDMA device, exchanging region descriptors and QP endpoints over TCP.
 mod two_node {
     use super::*;
-    use renq_rdma::verbs::{Endpoint, RegionDesc};
-    use std::io::{BufRead, BufReader, Write};
+    use renq_rdma::connect::{desc_parse, desc_words, ep_hex, ep_parse, io, Link};
     use std::net::{TcpListener, TcpStream};
-
-    fn io(e: std::io::Error) -> Error {
-        Error::Os(format!("out-of-band link: {e}"))
-    }
-
-    /// One text line per message.
-    struct Link {
-        r: BufReader<TcpStream>,
-        w: TcpStream,
-    }
-
-    impl Link {
-        fn new(s: TcpStream) -> Result<Link, Error> {
-            s.set_nodelay(true).map_err(io)?;
-            Ok(Link {
-                r: BufReader::new(s.try_clone().map_err(io)?),
-                w: s,
-            })
-        }
-        fn send(&mut self, line: &str) -> Result<(), Error> {
-            writeln!(self.w, "{line}").map_err(io)
-        }
-        fn recv(&mut self) -> Result<String, Error> {
-            let mut l = String::new();
-            if self.r.read_line(&mut l).map_err(io)? == 0 {
-                return Err(Error::Os("out-of-band link closed".into()));
-            }
-            Ok(l.trim_end().to_string())
-        }
-        /// Receives a line whose first word is `tag`; returns the other words.
-        fn expect(&mut self, tag: &str) -> Result<Vec<String>, Error> {
-            let l = self.recv()?;
-            let mut w = l.split_whitespace().map(String::from);
-            if w.next().as_deref() != Some(tag) {
-                return Err(Error::Os(format!("expected {tag}, got `{l}`")));
-            }
-            Ok(w.collect())
-        }
-    }
-
-    fn ep_hex(e: &Endpoint) -> String {
-        e.to_bytes().iter().map(|b| format!("{b:02x}")).collect()
-    }
-    fn ep_parse(s: &str) -> Result<Endpoint, Error> {
-        let bad = || Error::Os(format!("bad endpoint {s}"));
-        if s.len() != 52 {
-            return Err(bad());
-        }
-        let mut b = [0u8; 26];
-        for (i, x) in b.iter_mut().enumerate() {
-            *x = u8::from_str_radix(&s[2 * i..2 * i + 2], 16).map_err(|_| bad())?;
-        }
-        Ok(Endpoint::from_bytes(&b))
-    }
-    fn desc_words(d: &RegionDesc) -> String {
-        format!("{} {} {}", d.addr, d.rkey, d.len)
-    }
-    fn desc_parse(w: &[String]) -> Result<RegionDesc, Error> {
-        let n = |i: usize| -> Result<u64, Error> {
-            w.get(i)
-                .and_then(|s| s.parse().ok())
-                .ok_or_else(|| Error::Os(format!("bad region descriptor {w:?}")))
-        };
-        Ok(RegionDesc {
-            addr: n(0)?,
-            rkey: n(1)? as u32,
-            len: n(2)?,
-        })
-    }
 
     /// The consumer node: a latency target, then one queue per algorithm, each with one
     /// responder QP per producer.

@@ -1,0 +1,198 @@
+//! verbs_app: the library's verbs backend (`Backend::RdmaVerbs`) on one RDMA device, run in
+//! the Soft-RoCE QEMU guest by host-lib/tests/verbs_qemu.rs through scripts/vm/rdma-guest.
+//!
+//! `verbs_app <device> <gid_index> [producers] [items] [log2_words]`
+//! (defaults: 3 producer nodes, 1000 items each, a queue of 2^4 words = 12 slots)
+//!
+//! Opens a consumer Node (node 0, serving on 127.0.0.1) and `producers` producer Nodes
+//! (nodes 1.., each a thread whose `Sender` has its own RC QP, connected over TCP); every
+//! producer enqueues `items` items `(node << 32) | i` into queue 5 of node 0 through
+//! `renq::Sender`, the main thread dequeues them through `renq::Receiver`. Checks exactly-once
+//! and FIFO per producer, the library's errors for an unknown queue / node, and prints
+//! verbs operations per enqueue from `Node::metrics().rdma`. Last line: `RENQ-VERBS-APP ok`
+//! or `RENQ-VERBS-APP FAILED <reasons>`; exit status 0 only on ok.
+
+use renq::{Backend, Error, Node, RdmaVerbsConfig};
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+const QUEUE: u8 = 5;
+const CONSUMER: u8 = 0;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |i: usize, d: u64| args.get(i).map(|s| s.parse().expect("numeric argument")).unwrap_or(d);
+    let device = args.get(1).cloned();
+    let gid_index = arg(2, 0) as u8;
+    let producers = arg(3, 3).max(1) as u8;
+    let items = arg(4, 1000);
+    let log2 = arg(5, 4) as u32;
+    let mut failures: Vec<String> = vec![];
+    let config = |node: u8, listen: &str, peers: Vec<(u8, SocketAddr)>| {
+        Backend::RdmaVerbs(RdmaVerbsConfig {
+            node,
+            device: device.clone(),
+            gid_index,
+            listen: listen.parse().unwrap(),
+            peers,
+        })
+    };
+    let consumer = Node::open(config(CONSUMER, "127.0.0.1:7470", vec![])).expect("consumer node");
+    let server: SocketAddr = "127.0.0.1:7470".parse().unwrap();
+    let rx = consumer.create_queue(QUEUE, log2).expect("create_queue");
+    let nodes: Vec<Node> = (1..=producers)
+        .map(|n| Node::open(config(n, "127.0.0.1:0", vec![(CONSUMER, server)])).expect("producer node"))
+        .collect();
+
+    // The same errors as the other backends.
+    match nodes[0].sender(CONSUMER, QUEUE + 1) {
+        Err(Error::UnknownQueue(q)) if q == QUEUE + 1 => println!("RENQ-VERBS-CHECK unknown-queue ok"),
+        Err(e) => failures.push(format!("unknown-queue:{e:?}")),
+        Ok(_) => failures.push("unknown-queue:accepted".into()),
+    }
+    match nodes[0].sender(42, QUEUE) {
+        Err(Error::UnknownNode(42)) => println!("RENQ-VERBS-CHECK unknown-node ok"),
+        Err(e) => failures.push(format!("unknown-node:{e:?}")),
+        Ok(_) => failures.push("unknown-node:accepted".into()),
+    }
+    match consumer.create_queue(QUEUE, log2) {
+        Err(Error::QueueExists(QUEUE)) => println!("RENQ-VERBS-CHECK queue-exists ok"),
+        other => failures.push(format!("queue-exists:{:?}", other.err())),
+    }
+
+    // Uncontended: one sender, a ring that never fills, so each enqueue is exactly one FAA
+    // and one posted WRITE (its attach — calibration and header READ — counted apart).
+    {
+        const N: u64 = 500;
+        let rx2 = consumer.create_queue(QUEUE + 2, 10).expect("create_queue");
+        let tx = nodes[0].sender(CONSUMER, QUEUE + 2).expect("sender");
+        let before = nodes[0].metrics().rdma.expect("rdma counts");
+        let t = Instant::now();
+        for i in 0..N {
+            tx.enqueue(i).expect("enqueue");
+        }
+        drop(tx); // flushes
+        let us = t.elapsed().as_secs_f64() * 1e6 / N as f64;
+        let d = nodes[0].metrics().rdma.expect("rdma counts") - before;
+        // A sender on the consumer's own node connects to its own server like any other.
+        let own = consumer.sender(CONSUMER, QUEUE + 2).expect("sender to own node");
+        own.enqueue(N).expect("enqueue on own node");
+        drop(own);
+        let mut order_ok = true;
+        for i in 0..=N {
+            order_ok &= rx2.dequeue_timeout(Duration::from_secs(30)).ok().flatten() == Some(i);
+        }
+        let per = |x: u64| x as f64 / N as f64;
+        println!(
+            "RENQ-VERBS-UNCONTENDED items={N} in_order={order_ok} faas={:.3} writes={:.3} reads={:.3} \
+             cases={:.3} rts={:.3} us_per_enqueue={us:.1}",
+            per(d.faas),
+            per(d.writes),
+            per(d.reads),
+            per(d.cases),
+            per(d.round_trips)
+        );
+        if !order_ok || d.faas != N || d.writes != N || d.reads != 0 || d.cases != 0 {
+            failures.push("uncontended".into());
+        }
+    }
+
+    let sum_ops = |nodes: &[Node]| {
+        let mut ops = renq_rdma::OpCounters::default();
+        for n in nodes {
+            ops.add(&n.metrics().rdma.expect("an RDMA node reports verbs counts"));
+        }
+        ops
+    };
+    let base = sum_ops(&nodes);
+    let t0 = Instant::now();
+    let total = producers as u64 * items;
+    let (received, per_producer_next, lost_fifo, garbage, duplicated, stalled) = std::thread::scope(|s| {
+        let handles: Vec<_> = nodes
+            .iter()
+            .map(|node| {
+                s.spawn(move || -> Result<(), Error> {
+                    let tx = node.sender(CONSUMER, QUEUE)?;
+                    let me = node.id() as u64;
+                    for i in 0..items {
+                        tx.enqueue(me << 32 | i)?;
+                    }
+                    Ok(()) // dropping the Sender flushes its posted writes
+                })
+            })
+            .collect();
+        let mut next = vec![0u64; producers as usize + 1];
+        let (mut received, mut fifo, mut garbage, mut dup, mut stalled) = (0u64, 0u64, 0u64, 0u64, false);
+        while received < total {
+            match rx.dequeue_timeout(Duration::from_secs(30)) {
+                Ok(Some(v)) => {
+                    received += 1;
+                    let (p, i) = ((v >> 32) as usize, v & 0xffff_ffff);
+                    if p == 0 || p > producers as usize || i >= items {
+                        garbage += 1;
+                    } else if i < next[p] {
+                        dup += 1;
+                    } else {
+                        if i > next[p] {
+                            fifo += 1;
+                        }
+                        next[p] = i + 1;
+                    }
+                }
+                Ok(None) => {
+                    stalled = true;
+                    break;
+                }
+                Err(e) => {
+                    println!("RENQ-VERBS-APP dequeue error {e:?}");
+                    stalled = true;
+                    break;
+                }
+            }
+        }
+        for (n, h) in handles.into_iter().enumerate() {
+            if let Err(e) = h.join().expect("producer thread panicked") {
+                println!("RENQ-VERBS-APP producer {} error {e:?}", n + 1);
+                garbage += 1_000_000;
+            }
+        }
+        (received, next, fifo, garbage, dup, stalled)
+    });
+    let secs = t0.elapsed().as_secs_f64();
+    let complete = per_producer_next[1..].iter().all(|&n| n == items);
+    let extra = rx.try_dequeue().ok().flatten().is_some();
+
+    let ops = sum_ops(&nodes) - base;
+    let per = |x: u64| x as f64 / total as f64;
+    println!(
+        "RENQ-VERBS-RUN producers={producers} items={items} capacity={} received={received} \
+         complete={complete} fifo_violations={lost_fifo} duplicated={duplicated} garbage={garbage} \
+         stalled={stalled} extra={extra} faas={:.3} writes={:.3} reads={:.3} cases={:.3} rts={:.3} \
+         items_per_s={:.0}",
+        (1u64 << log2) - 4,
+        per(ops.faas),
+        per(ops.writes),
+        per(ops.reads),
+        per(ops.cases),
+        per(ops.round_trips),
+        total as f64 / secs
+    );
+    if received != total || !complete || stalled || extra {
+        failures.push("lost".into());
+    }
+    if lost_fifo != 0 {
+        failures.push("fifo".into());
+    }
+    if duplicated != 0 || garbage != 0 {
+        failures.push("duplicated-or-garbage".into());
+    }
+    if ops.cases != 0 || ops.writes != total || ops.faas < total {
+        failures.push("op-counts".into());
+    }
+    if failures.is_empty() {
+        println!("RENQ-VERBS-APP ok");
+    } else {
+        println!("RENQ-VERBS-APP FAILED {}", failures.join(" "));
+        std::process::exit(1);
+    }
+}
