@@ -46,7 +46,8 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     wire  regs$tx_enable;
     wire  [15:0] regs$stalled;
     reg  [3:0] regs$export_queue;
-    wire  [63:0] regs$export_entry;
+    wire  [47:0] regs$export_base;
+    wire  [15:0] regs$export_index_mask;
     wire  regs$export_accept;
     reg  regs$ev_sent;
     reg  regs$ev_tx_dropped;
@@ -88,8 +89,9 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     reg  [3:0] receiver$node_id;
     reg  receiver$rx_enable;
     reg  [15:0] receiver$stalled;
-    reg  [63:0] receiver$export_entry;
+    reg  [47:0] receiver$export_base;
     reg  receiver$export_accept;
+    reg  [15:0] receiver$export_index_mask;
     wire  receiver$ev_enqueued;
     wire  receiver$ev_rejected;
     wire  receiver$ev_bad_header;
@@ -110,7 +112,8 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .tx_enable(regs$tx_enable),
         .stalled(regs$stalled),
         .export_queue(regs$export_queue),
-        .export_entry(regs$export_entry),
+        .export_base(regs$export_base),
+        .export_index_mask(regs$export_index_mask),
         .export_accept(regs$export_accept),
         .ev_sent(regs$ev_sent),
         .ev_tx_dropped(regs$ev_tx_dropped),
@@ -156,8 +159,9 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .node_id(receiver$node_id),
         .rx_enable(receiver$rx_enable),
         .stalled(receiver$stalled),
-        .export_entry(receiver$export_entry),
+        .export_base(receiver$export_base),
         .export_accept(receiver$export_accept),
+        .export_index_mask(receiver$export_index_mask),
         .ev_enqueued(receiver$ev_enqueued),
         .ev_rejected(receiver$ev_rejected),
         .ev_bad_header(receiver$ev_bad_header),
@@ -207,8 +211,9 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         receiver$rx_enable = regs$rx_enable;
         receiver$stalled = regs$stalled;
         regs$export_queue = rx_queue;
-        receiver$export_entry = regs$export_entry;
+        receiver$export_base = regs$export_base;
         receiver$export_accept = regs$export_accept;
+        receiver$export_index_mask = regs$export_index_mask;
         regs$ev_enqueued = receiver$ev_enqueued;
         regs$ev_rejected = receiver$ev_rejected;
         regs$ev_bad_header = receiver$ev_bad_header;
@@ -220,7 +225,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
 endmodule // top
 
 
-module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,node_id,rx_enable,stalled,export_entry,export_accept,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue);
+module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,node_id,rx_enable,stalled,export_base,export_accept,export_index_mask,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue);
     
     // Module arguments
     input wire  clock;
@@ -238,8 +243,9 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     input wire  [3:0] node_id;
     input wire  rx_enable;
     input wire  [15:0] stalled;
-    input wire  [63:0] export_entry;
+    input wire  [47:0] export_base;
     input wire  export_accept;
+    input wire  [15:0] export_index_mask;
     output reg  ev_enqueued;
     output reg  ev_rejected;
     output reg  ev_bad_header;
@@ -253,13 +259,12 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     localparam  wr0 = 3'b10;
     localparam  rd1 = 3'b11;
     localparam  wr1 = 3'b100;
-    localparam  pos_log2 = 6'b110000;
-    localparam  pos_base = 6'b0;
     localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
-    localparam  all_ones_addr = 48'hffffffffffff;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
+    localparam  first_data_low = 2'b11;
+    localparam  above_header_bits = 16'hfffc;
     localparam  tail_word_offset = 48'h8;
     localparam  head_word_offset = 48'h10;
     localparam  zero_word = 64'h0;
@@ -284,29 +289,29 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
     reg  [15:0] tail$d;
     wire  [15:0] tail$q;
     reg  tail$clock;
-    reg  [15:0] head$d;
-    wire  [15:0] head$q;
-    reg  head$clock;
+    reg  full_now$d;
+    wire  full_now$q;
+    reg  full_now$clock;
+    reg  full_after$d;
+    wire  full_after$q;
+    reg  full_after$clock;
     reg  [15:0] next_tail$d;
     wire  [15:0] next_tail$q;
     reg  next_tail$clock;
-    reg  [15:0] next2_tail$d;
-    wire  [15:0] next2_tail$q;
-    reg  next2_tail$clock;
     reg  [15:0] tail_addr$narrow;
     wire  [47:0] tail_addr$wide;
+    reg  [15:0] mask_addr$narrow;
+    wire  [47:0] mask_addr$wide;
     reg  [15:0] tail_word$narrow;
     wire  [63:0] tail_word$wide;
     
     // Local signals
-    reg  [4:0] entry_log2;
-    reg  [47:0] entry_words_mask;
-    reg  [15:0] entry_index_mask;
     reg  [47:0] entry_offset_mask;
     reg  [47:0] entry_base;
     reg  target_ok;
     reg  accept;
     reg  [15:0] read_index;
+    reg  index_in_header;
     reg  [47:0] tail_slot_addr;
     reg  already_full;
     reg  becomes_full;
@@ -345,24 +350,28 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         .q(tail$q),
         .clock(tail$clock)
     );
-    top$receiver$head head(
-        .d(head$d),
-        .q(head$q),
-        .clock(head$clock)
+    top$receiver$full_now full_now(
+        .d(full_now$d),
+        .q(full_now$q),
+        .clock(full_now$clock)
+    );
+    top$receiver$full_after full_after(
+        .d(full_after$d),
+        .q(full_after$q),
+        .clock(full_after$clock)
     );
     top$receiver$next_tail next_tail(
         .d(next_tail$d),
         .q(next_tail$q),
         .clock(next_tail$clock)
     );
-    top$receiver$next2_tail next2_tail(
-        .d(next2_tail$d),
-        .q(next2_tail$q),
-        .clock(next2_tail$clock)
-    );
     top$receiver$tail_addr tail_addr(
         .narrow(tail_addr$narrow),
         .wide(tail_addr$wide)
+    );
+    top$receiver$mask_addr mask_addr(
+        .narrow(mask_addr$narrow),
+        .wide(mask_addr$wide)
     );
     top$receiver$tail_word tail_word(
         .narrow(tail_word$narrow),
@@ -377,27 +386,26 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         base$clock = clock;
         index_mask$clock = clock;
         tail$clock = clock;
-        head$clock = clock;
+        full_now$clock = clock;
+        full_after$clock = clock;
         next_tail$clock = clock;
-        next2_tail$clock = clock;
         step$d = step$q;
         data$d = data$q;
         queue$d = queue$q;
         base$d = base$q;
         index_mask$d = index_mask$q;
         tail$d = tail$q;
-        head$d = head$q;
+        full_now$d = full_now$q;
+        full_after$d = full_after$q;
         next_tail$d = next_tail$q;
-        next2_tail$d = next2_tail$q;
-        entry_log2 = export_entry[(pos_log2)+:(5)];
-        entry_words_mask = ~(all_ones_addr << entry_log2);
-        entry_index_mask = entry_words_mask[(32'h0)+:(16)];
-        entry_offset_mask = (entry_words_mask << word_shift) | word_offset_mask;
-        entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;
+        mask_addr$narrow = export_index_mask;
+        entry_offset_mask = (mask_addr$wide << word_shift) | word_offset_mask;
+        entry_base = export_base & ~entry_offset_mask;
         target_ok = (rx_dst == node_id) & export_accept;
         rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];
         accept = rx_ready & rx_valid;
         read_index = mem_rdata[(32'h0)+:(16)] & index_mask$q;
+        index_in_header = ~|(read_index & above_header_bits) & (read_index[(32'h0)+:(2)] < first_data_low);
         tail_addr$narrow = tail$q;
         tail_slot_addr = base$q | (tail_addr$wide << word_shift);
         next_of_tail = tail$q + one_index;
@@ -409,9 +417,8 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             next_of_next = first_data_index;
         end
         next_tail$d = next_of_tail;
-        next2_tail$d = next_of_next;
-        already_full = next_tail$q == head$q;
-        becomes_full = next2_tail$q == head$q;
+        already_full = full_now$q;
+        becomes_full = full_after$q;
         tail_to_write = next_tail$q;
         if (already_full) begin
             tail_to_write = tail$q;
@@ -431,7 +438,7 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             data$d = rx_data;
             queue$d = rx_queue;
             base$d = entry_base;
-            index_mask$d = entry_index_mask;
+            index_mask$d = export_index_mask;
             if (accept) begin
                 if (target_ok) begin
                     step$d = rd0;
@@ -446,7 +453,7 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             mem_addr = base$q | tail_word_offset;
             if (mem_ack) begin
                 tail$d = read_index;
-                if (read_index < first_data_index) begin
+                if (index_in_header) begin
                     ev_bad_header = 1'b1;
                     step$d = ld0;
                 end
@@ -468,7 +475,8 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             mem_req = 1'b1;
             mem_addr = base$q | head_word_offset;
             if (mem_ack) begin
-                head$d = read_index;
+                full_now$d = next_tail$q == read_index;
+                full_after$d = next_of_next == read_index;
                 step$d = wr1;
             end
         end
@@ -538,23 +546,42 @@ module top$receiver$data(d,q,clock);
 endmodule // top$receiver$data
 
 
-module top$receiver$head(d,q,clock);
+module top$receiver$full_after(d,q,clock);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$receiver$head
+endmodule // top$receiver$full_after
+
+
+module top$receiver$full_now(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$receiver$full_now
 
 
 module top$receiver$index_mask(d,q,clock);
@@ -576,23 +603,15 @@ module top$receiver$index_mask(d,q,clock);
 endmodule // top$receiver$index_mask
 
 
-module top$receiver$next2_tail(d,q,clock);
+module top$receiver$mask_addr(narrow,wide);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
+    input wire  [15:0] narrow;
+    output reg  [47:0] wide;
     
     // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$receiver$next2_tail
+    always @(*) wide = {32'd0, narrow};
+endmodule // top$receiver$mask_addr
 
 
 module top$receiver$next_tail(d,q,clock);
@@ -693,7 +712,7 @@ module top$receiver$tail_word(narrow,wide);
 endmodule // top$receiver$tail_word
 
 
-module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_entry,export_accept,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
+module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_base,export_index_mask,export_accept,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
     
     // Module arguments
     input wire  clock;
@@ -707,7 +726,8 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     output reg  tx_enable;
     output reg  [15:0] stalled;
     input wire  [3:0] export_queue;
-    output reg  [63:0] export_entry;
+    output reg  [47:0] export_base;
+    output reg  [15:0] export_index_mask;
     output reg  export_accept;
     input wire  ev_sent;
     input wire  ev_tx_dropped;
@@ -744,6 +764,8 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     localparam  max_log2 = 5'b10000;
     localparam  id_value = 64'h52454e5100000001;
     localparam  export_defined = 64'h801fffffffffffff;
+    localparam  pos_base = 6'b0;
+    localparam  all_ones_index = 16'hffff;
     localparam  above_queue = 64'hfffffffffffffff0;
     localparam  zero_word = 64'h0;
     localparam  one_counter = 32'h1;
@@ -892,24 +914,147 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  export_ok$15$d;
     wire  export_ok$15$q;
     reg  export_ok$15$clock;
-    reg  [3:0] rx_entry_read$sel;
-    reg  [63:0] rx_entry_read$entries$0;
-    reg  [63:0] rx_entry_read$entries$1;
-    reg  [63:0] rx_entry_read$entries$2;
-    reg  [63:0] rx_entry_read$entries$3;
-    reg  [63:0] rx_entry_read$entries$4;
-    reg  [63:0] rx_entry_read$entries$5;
-    reg  [63:0] rx_entry_read$entries$6;
-    reg  [63:0] rx_entry_read$entries$7;
-    reg  [63:0] rx_entry_read$entries$8;
-    reg  [63:0] rx_entry_read$entries$9;
-    reg  [63:0] rx_entry_read$entries$10;
-    reg  [63:0] rx_entry_read$entries$11;
-    reg  [63:0] rx_entry_read$entries$12;
-    reg  [63:0] rx_entry_read$entries$13;
-    reg  [63:0] rx_entry_read$entries$14;
-    reg  [63:0] rx_entry_read$entries$15;
-    wire  [63:0] rx_entry_read$out;
+    reg  [15:0] export_mask$0$d;
+    wire  [15:0] export_mask$0$q;
+    reg  export_mask$0$clock;
+    reg  [15:0] export_mask$1$d;
+    wire  [15:0] export_mask$1$q;
+    reg  export_mask$1$clock;
+    reg  [15:0] export_mask$2$d;
+    wire  [15:0] export_mask$2$q;
+    reg  export_mask$2$clock;
+    reg  [15:0] export_mask$3$d;
+    wire  [15:0] export_mask$3$q;
+    reg  export_mask$3$clock;
+    reg  [15:0] export_mask$4$d;
+    wire  [15:0] export_mask$4$q;
+    reg  export_mask$4$clock;
+    reg  [15:0] export_mask$5$d;
+    wire  [15:0] export_mask$5$q;
+    reg  export_mask$5$clock;
+    reg  [15:0] export_mask$6$d;
+    wire  [15:0] export_mask$6$q;
+    reg  export_mask$6$clock;
+    reg  [15:0] export_mask$7$d;
+    wire  [15:0] export_mask$7$q;
+    reg  export_mask$7$clock;
+    reg  [15:0] export_mask$8$d;
+    wire  [15:0] export_mask$8$q;
+    reg  export_mask$8$clock;
+    reg  [15:0] export_mask$9$d;
+    wire  [15:0] export_mask$9$q;
+    reg  export_mask$9$clock;
+    reg  [15:0] export_mask$10$d;
+    wire  [15:0] export_mask$10$q;
+    reg  export_mask$10$clock;
+    reg  [15:0] export_mask$11$d;
+    wire  [15:0] export_mask$11$q;
+    reg  export_mask$11$clock;
+    reg  [15:0] export_mask$12$d;
+    wire  [15:0] export_mask$12$q;
+    reg  export_mask$12$clock;
+    reg  [15:0] export_mask$13$d;
+    wire  [15:0] export_mask$13$q;
+    reg  export_mask$13$clock;
+    reg  [15:0] export_mask$14$d;
+    wire  [15:0] export_mask$14$q;
+    reg  export_mask$14$clock;
+    reg  [15:0] export_mask$15$d;
+    wire  [15:0] export_mask$15$q;
+    reg  export_mask$15$clock;
+    reg  [63:0] rdata_misc$d;
+    wire  [63:0] rdata_misc$q;
+    reg  rdata_misc$clock;
+    reg  [31:0] rdata_cnt$d;
+    wire  [31:0] rdata_cnt$q;
+    reg  rdata_cnt$clock;
+    reg  [63:0] rdata_export$d;
+    wire  [63:0] rdata_export$q;
+    reg  rdata_export$clock;
+    reg  w_node$d;
+    wire  w_node$q;
+    reg  w_node$clock;
+    reg  w_control$d;
+    wire  w_control$q;
+    reg  w_control$clock;
+    reg  w_irq_mask$d;
+    wire  w_irq_mask$q;
+    reg  w_irq_mask$clock;
+    reg  [2:0] w_irq_clear$d;
+    wire  [2:0] w_irq_clear$q;
+    reg  w_irq_clear$clock;
+    reg  [15:0] w_resume$d;
+    wire  [15:0] w_resume$q;
+    reg  w_resume$clock;
+    reg  [15:0] w_arm$d;
+    wire  [15:0] w_arm$q;
+    reg  w_arm$clock;
+    reg  [15:0] w_export$d;
+    wire  [15:0] w_export$q;
+    reg  w_export$clock;
+    reg  [63:0] w_data$d;
+    wire  [63:0] w_data$q;
+    reg  w_data$clock;
+    reg  w_export_ok$d;
+    wire  w_export_ok$q;
+    reg  w_export_ok$clock;
+    reg  w_queue_ok$d;
+    wire  w_queue_ok$q;
+    reg  w_queue_ok$clock;
+    reg  inc_sent$d;
+    wire  inc_sent$q;
+    reg  inc_sent$clock;
+    reg  inc_tx_dropped$d;
+    wire  inc_tx_dropped$q;
+    reg  inc_tx_dropped$clock;
+    reg  inc_enqueued$d;
+    wire  inc_enqueued$q;
+    reg  inc_enqueued$clock;
+    reg  inc_rejected$d;
+    wire  inc_rejected$q;
+    reg  inc_rejected$clock;
+    reg  inc_overflows$d;
+    wire  inc_overflows$q;
+    reg  inc_overflows$clock;
+    reg  inc_bad_header$d;
+    wire  inc_bad_header$q;
+    reg  inc_bad_header$clock;
+    reg  [3:0] rx_base_read$sel;
+    reg  [47:0] rx_base_read$entries$0;
+    reg  [47:0] rx_base_read$entries$1;
+    reg  [47:0] rx_base_read$entries$2;
+    reg  [47:0] rx_base_read$entries$3;
+    reg  [47:0] rx_base_read$entries$4;
+    reg  [47:0] rx_base_read$entries$5;
+    reg  [47:0] rx_base_read$entries$6;
+    reg  [47:0] rx_base_read$entries$7;
+    reg  [47:0] rx_base_read$entries$8;
+    reg  [47:0] rx_base_read$entries$9;
+    reg  [47:0] rx_base_read$entries$10;
+    reg  [47:0] rx_base_read$entries$11;
+    reg  [47:0] rx_base_read$entries$12;
+    reg  [47:0] rx_base_read$entries$13;
+    reg  [47:0] rx_base_read$entries$14;
+    reg  [47:0] rx_base_read$entries$15;
+    wire  [47:0] rx_base_read$out;
+    reg  [3:0] rx_mask_read$sel;
+    reg  [15:0] rx_mask_read$entries$0;
+    reg  [15:0] rx_mask_read$entries$1;
+    reg  [15:0] rx_mask_read$entries$2;
+    reg  [15:0] rx_mask_read$entries$3;
+    reg  [15:0] rx_mask_read$entries$4;
+    reg  [15:0] rx_mask_read$entries$5;
+    reg  [15:0] rx_mask_read$entries$6;
+    reg  [15:0] rx_mask_read$entries$7;
+    reg  [15:0] rx_mask_read$entries$8;
+    reg  [15:0] rx_mask_read$entries$9;
+    reg  [15:0] rx_mask_read$entries$10;
+    reg  [15:0] rx_mask_read$entries$11;
+    reg  [15:0] rx_mask_read$entries$12;
+    reg  [15:0] rx_mask_read$entries$13;
+    reg  [15:0] rx_mask_read$entries$14;
+    reg  [15:0] rx_mask_read$entries$15;
+    wire  [15:0] rx_mask_read$out;
     reg  [3:0] rx_accept_read$sel;
     reg  rx_accept_read$entries$0;
     reg  rx_accept_read$entries$1;
@@ -963,6 +1108,8 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  export_hit;
     reg  [3:0] export_index;
     reg  [4:0] wdata_log2;
+    reg  [4:0] w_log2;
+    reg  [15:0] w_index_mask;
     reg  wdata_export_ok;
     reg  wdata_queue_ok;
     reg  [15:0] wdata_onehot;
@@ -1215,25 +1362,220 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .q(export_ok$15$q),
         .clock(export_ok$15$clock)
     );
-    top$regs$rx_entry_read rx_entry_read(
-        .sel(rx_entry_read$sel),
-        .entries$0(rx_entry_read$entries$0),
-        .entries$1(rx_entry_read$entries$1),
-        .entries$2(rx_entry_read$entries$2),
-        .entries$3(rx_entry_read$entries$3),
-        .entries$4(rx_entry_read$entries$4),
-        .entries$5(rx_entry_read$entries$5),
-        .entries$6(rx_entry_read$entries$6),
-        .entries$7(rx_entry_read$entries$7),
-        .entries$8(rx_entry_read$entries$8),
-        .entries$9(rx_entry_read$entries$9),
-        .entries$10(rx_entry_read$entries$10),
-        .entries$11(rx_entry_read$entries$11),
-        .entries$12(rx_entry_read$entries$12),
-        .entries$13(rx_entry_read$entries$13),
-        .entries$14(rx_entry_read$entries$14),
-        .entries$15(rx_entry_read$entries$15),
-        .out(rx_entry_read$out)
+    top$regs$export_mask$0 export_mask$0(
+        .d(export_mask$0$d),
+        .q(export_mask$0$q),
+        .clock(export_mask$0$clock)
+    );
+    top$regs$export_mask$1 export_mask$1(
+        .d(export_mask$1$d),
+        .q(export_mask$1$q),
+        .clock(export_mask$1$clock)
+    );
+    top$regs$export_mask$2 export_mask$2(
+        .d(export_mask$2$d),
+        .q(export_mask$2$q),
+        .clock(export_mask$2$clock)
+    );
+    top$regs$export_mask$3 export_mask$3(
+        .d(export_mask$3$d),
+        .q(export_mask$3$q),
+        .clock(export_mask$3$clock)
+    );
+    top$regs$export_mask$4 export_mask$4(
+        .d(export_mask$4$d),
+        .q(export_mask$4$q),
+        .clock(export_mask$4$clock)
+    );
+    top$regs$export_mask$5 export_mask$5(
+        .d(export_mask$5$d),
+        .q(export_mask$5$q),
+        .clock(export_mask$5$clock)
+    );
+    top$regs$export_mask$6 export_mask$6(
+        .d(export_mask$6$d),
+        .q(export_mask$6$q),
+        .clock(export_mask$6$clock)
+    );
+    top$regs$export_mask$7 export_mask$7(
+        .d(export_mask$7$d),
+        .q(export_mask$7$q),
+        .clock(export_mask$7$clock)
+    );
+    top$regs$export_mask$8 export_mask$8(
+        .d(export_mask$8$d),
+        .q(export_mask$8$q),
+        .clock(export_mask$8$clock)
+    );
+    top$regs$export_mask$9 export_mask$9(
+        .d(export_mask$9$d),
+        .q(export_mask$9$q),
+        .clock(export_mask$9$clock)
+    );
+    top$regs$export_mask$10 export_mask$10(
+        .d(export_mask$10$d),
+        .q(export_mask$10$q),
+        .clock(export_mask$10$clock)
+    );
+    top$regs$export_mask$11 export_mask$11(
+        .d(export_mask$11$d),
+        .q(export_mask$11$q),
+        .clock(export_mask$11$clock)
+    );
+    top$regs$export_mask$12 export_mask$12(
+        .d(export_mask$12$d),
+        .q(export_mask$12$q),
+        .clock(export_mask$12$clock)
+    );
+    top$regs$export_mask$13 export_mask$13(
+        .d(export_mask$13$d),
+        .q(export_mask$13$q),
+        .clock(export_mask$13$clock)
+    );
+    top$regs$export_mask$14 export_mask$14(
+        .d(export_mask$14$d),
+        .q(export_mask$14$q),
+        .clock(export_mask$14$clock)
+    );
+    top$regs$export_mask$15 export_mask$15(
+        .d(export_mask$15$d),
+        .q(export_mask$15$q),
+        .clock(export_mask$15$clock)
+    );
+    top$regs$rdata_misc rdata_misc(
+        .d(rdata_misc$d),
+        .q(rdata_misc$q),
+        .clock(rdata_misc$clock)
+    );
+    top$regs$rdata_cnt rdata_cnt(
+        .d(rdata_cnt$d),
+        .q(rdata_cnt$q),
+        .clock(rdata_cnt$clock)
+    );
+    top$regs$rdata_export rdata_export(
+        .d(rdata_export$d),
+        .q(rdata_export$q),
+        .clock(rdata_export$clock)
+    );
+    top$regs$w_node w_node(
+        .d(w_node$d),
+        .q(w_node$q),
+        .clock(w_node$clock)
+    );
+    top$regs$w_control w_control(
+        .d(w_control$d),
+        .q(w_control$q),
+        .clock(w_control$clock)
+    );
+    top$regs$w_irq_mask w_irq_mask(
+        .d(w_irq_mask$d),
+        .q(w_irq_mask$q),
+        .clock(w_irq_mask$clock)
+    );
+    top$regs$w_irq_clear w_irq_clear(
+        .d(w_irq_clear$d),
+        .q(w_irq_clear$q),
+        .clock(w_irq_clear$clock)
+    );
+    top$regs$w_resume w_resume(
+        .d(w_resume$d),
+        .q(w_resume$q),
+        .clock(w_resume$clock)
+    );
+    top$regs$w_arm w_arm(
+        .d(w_arm$d),
+        .q(w_arm$q),
+        .clock(w_arm$clock)
+    );
+    top$regs$w_export w_export(
+        .d(w_export$d),
+        .q(w_export$q),
+        .clock(w_export$clock)
+    );
+    top$regs$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    top$regs$w_export_ok w_export_ok(
+        .d(w_export_ok$d),
+        .q(w_export_ok$q),
+        .clock(w_export_ok$clock)
+    );
+    top$regs$w_queue_ok w_queue_ok(
+        .d(w_queue_ok$d),
+        .q(w_queue_ok$q),
+        .clock(w_queue_ok$clock)
+    );
+    top$regs$inc_sent inc_sent(
+        .d(inc_sent$d),
+        .q(inc_sent$q),
+        .clock(inc_sent$clock)
+    );
+    top$regs$inc_tx_dropped inc_tx_dropped(
+        .d(inc_tx_dropped$d),
+        .q(inc_tx_dropped$q),
+        .clock(inc_tx_dropped$clock)
+    );
+    top$regs$inc_enqueued inc_enqueued(
+        .d(inc_enqueued$d),
+        .q(inc_enqueued$q),
+        .clock(inc_enqueued$clock)
+    );
+    top$regs$inc_rejected inc_rejected(
+        .d(inc_rejected$d),
+        .q(inc_rejected$q),
+        .clock(inc_rejected$clock)
+    );
+    top$regs$inc_overflows inc_overflows(
+        .d(inc_overflows$d),
+        .q(inc_overflows$q),
+        .clock(inc_overflows$clock)
+    );
+    top$regs$inc_bad_header inc_bad_header(
+        .d(inc_bad_header$d),
+        .q(inc_bad_header$q),
+        .clock(inc_bad_header$clock)
+    );
+    top$regs$rx_base_read rx_base_read(
+        .sel(rx_base_read$sel),
+        .entries$0(rx_base_read$entries$0),
+        .entries$1(rx_base_read$entries$1),
+        .entries$2(rx_base_read$entries$2),
+        .entries$3(rx_base_read$entries$3),
+        .entries$4(rx_base_read$entries$4),
+        .entries$5(rx_base_read$entries$5),
+        .entries$6(rx_base_read$entries$6),
+        .entries$7(rx_base_read$entries$7),
+        .entries$8(rx_base_read$entries$8),
+        .entries$9(rx_base_read$entries$9),
+        .entries$10(rx_base_read$entries$10),
+        .entries$11(rx_base_read$entries$11),
+        .entries$12(rx_base_read$entries$12),
+        .entries$13(rx_base_read$entries$13),
+        .entries$14(rx_base_read$entries$14),
+        .entries$15(rx_base_read$entries$15),
+        .out(rx_base_read$out)
+    );
+    top$regs$rx_mask_read rx_mask_read(
+        .sel(rx_mask_read$sel),
+        .entries$0(rx_mask_read$entries$0),
+        .entries$1(rx_mask_read$entries$1),
+        .entries$2(rx_mask_read$entries$2),
+        .entries$3(rx_mask_read$entries$3),
+        .entries$4(rx_mask_read$entries$4),
+        .entries$5(rx_mask_read$entries$5),
+        .entries$6(rx_mask_read$entries$6),
+        .entries$7(rx_mask_read$entries$7),
+        .entries$8(rx_mask_read$entries$8),
+        .entries$9(rx_mask_read$entries$9),
+        .entries$10(rx_mask_read$entries$10),
+        .entries$11(rx_mask_read$entries$11),
+        .entries$12(rx_mask_read$entries$12),
+        .entries$13(rx_mask_read$entries$13),
+        .entries$14(rx_mask_read$entries$14),
+        .entries$15(rx_mask_read$entries$15),
+        .out(rx_mask_read$out)
     );
     top$regs$rx_accept_read rx_accept_read(
         .sel(rx_accept_read$sel),
@@ -1314,6 +1656,25 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         cnt_rejected$clock = clock;
         cnt_overflows$clock = clock;
         cnt_bad_header$clock = clock;
+        rdata_misc$clock = clock;
+        rdata_cnt$clock = clock;
+        rdata_export$clock = clock;
+        w_node$clock = clock;
+        w_control$clock = clock;
+        w_irq_mask$clock = clock;
+        w_irq_clear$clock = clock;
+        w_resume$clock = clock;
+        w_arm$clock = clock;
+        w_export$clock = clock;
+        w_data$clock = clock;
+        w_export_ok$clock = clock;
+        w_queue_ok$clock = clock;
+        inc_sent$clock = clock;
+        inc_tx_dropped$clock = clock;
+        inc_enqueued$clock = clock;
+        inc_rejected$clock = clock;
+        inc_overflows$clock = clock;
+        inc_bad_header$clock = clock;
         node_id_reg$d = node_id_reg$q;
         control$d = control$q;
         irq_status$d = irq_status$q;
@@ -1326,70 +1687,121 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         cnt_rejected$d = cnt_rejected$q;
         cnt_overflows$d = cnt_overflows$q;
         cnt_bad_header$d = cnt_bad_header$q;
+        rdata_misc$d = rdata_misc$q;
+        rdata_cnt$d = rdata_cnt$q;
+        rdata_export$d = rdata_export$q;
+        w_node$d = w_node$q;
+        w_control$d = w_control$q;
+        w_irq_mask$d = w_irq_mask$q;
+        w_irq_clear$d = w_irq_clear$q;
+        w_resume$d = w_resume$q;
+        w_arm$d = w_arm$q;
+        w_export$d = w_export$q;
+        w_data$d = w_data$q;
+        w_export_ok$d = w_export_ok$q;
+        w_queue_ok$d = w_queue_ok$q;
+        inc_sent$d = inc_sent$q;
+        inc_tx_dropped$d = inc_tx_dropped$q;
+        inc_enqueued$d = inc_enqueued$q;
+        inc_rejected$d = inc_rejected$q;
+        inc_overflows$d = inc_overflows$q;
+        inc_bad_header$d = inc_bad_header$q;
         export$0$clock = clock;
         export$0$d = export$0$q;
         export_ok$0$clock = clock;
         export_ok$0$d = export_ok$0$q;
+        export_mask$0$clock = clock;
+        export_mask$0$d = export_mask$0$q;
         export$1$clock = clock;
         export$1$d = export$1$q;
         export_ok$1$clock = clock;
         export_ok$1$d = export_ok$1$q;
+        export_mask$1$clock = clock;
+        export_mask$1$d = export_mask$1$q;
         export$2$clock = clock;
         export$2$d = export$2$q;
         export_ok$2$clock = clock;
         export_ok$2$d = export_ok$2$q;
+        export_mask$2$clock = clock;
+        export_mask$2$d = export_mask$2$q;
         export$3$clock = clock;
         export$3$d = export$3$q;
         export_ok$3$clock = clock;
         export_ok$3$d = export_ok$3$q;
+        export_mask$3$clock = clock;
+        export_mask$3$d = export_mask$3$q;
         export$4$clock = clock;
         export$4$d = export$4$q;
         export_ok$4$clock = clock;
         export_ok$4$d = export_ok$4$q;
+        export_mask$4$clock = clock;
+        export_mask$4$d = export_mask$4$q;
         export$5$clock = clock;
         export$5$d = export$5$q;
         export_ok$5$clock = clock;
         export_ok$5$d = export_ok$5$q;
+        export_mask$5$clock = clock;
+        export_mask$5$d = export_mask$5$q;
         export$6$clock = clock;
         export$6$d = export$6$q;
         export_ok$6$clock = clock;
         export_ok$6$d = export_ok$6$q;
+        export_mask$6$clock = clock;
+        export_mask$6$d = export_mask$6$q;
         export$7$clock = clock;
         export$7$d = export$7$q;
         export_ok$7$clock = clock;
         export_ok$7$d = export_ok$7$q;
+        export_mask$7$clock = clock;
+        export_mask$7$d = export_mask$7$q;
         export$8$clock = clock;
         export$8$d = export$8$q;
         export_ok$8$clock = clock;
         export_ok$8$d = export_ok$8$q;
+        export_mask$8$clock = clock;
+        export_mask$8$d = export_mask$8$q;
         export$9$clock = clock;
         export$9$d = export$9$q;
         export_ok$9$clock = clock;
         export_ok$9$d = export_ok$9$q;
+        export_mask$9$clock = clock;
+        export_mask$9$d = export_mask$9$q;
         export$10$clock = clock;
         export$10$d = export$10$q;
         export_ok$10$clock = clock;
         export_ok$10$d = export_ok$10$q;
+        export_mask$10$clock = clock;
+        export_mask$10$d = export_mask$10$q;
         export$11$clock = clock;
         export$11$d = export$11$q;
         export_ok$11$clock = clock;
         export_ok$11$d = export_ok$11$q;
+        export_mask$11$clock = clock;
+        export_mask$11$d = export_mask$11$q;
         export$12$clock = clock;
         export$12$d = export$12$q;
         export_ok$12$clock = clock;
         export_ok$12$d = export_ok$12$q;
+        export_mask$12$clock = clock;
+        export_mask$12$d = export_mask$12$q;
         export$13$clock = clock;
         export$13$d = export$13$q;
         export_ok$13$clock = clock;
         export_ok$13$d = export_ok$13$q;
+        export_mask$13$clock = clock;
+        export_mask$13$d = export_mask$13$q;
         export$14$clock = clock;
         export$14$d = export$14$q;
         export_ok$14$clock = clock;
         export_ok$14$d = export_ok$14$q;
+        export_mask$14$clock = clock;
+        export_mask$14$d = export_mask$14$q;
         export$15$clock = clock;
         export$15$d = export$15$q;
         export_ok$15$clock = clock;
         export_ok$15$d = export_ok$15$q;
+        export_mask$15$clock = clock;
+        export_mask$15$d = export_mask$15$q;
         export_hit = (csr_addr & export_decode_mask) == a_export_base;
         export_index = csr_addr[(pos_export_index)+:(4)];
         wdata_queue_ok = ~|(csr_wdata & above_queue);
@@ -1397,82 +1809,122 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         ev_onehot = one_queue << ev_queue;
         wdata_log2 = csr_wdata[(pos_log2)+:(5)];
         wdata_export_ok = csr_wdata[pos_valid] & (wdata_log2 >= min_log2) & (wdata_log2 <= max_log2);
-        if (csr_write & (csr_addr == a_node_id)) begin
-            node_id_reg$d = csr_wdata[(32'h0)+:(4)];
+        w_data$d = csr_wdata;
+        w_export_ok$d = wdata_export_ok;
+        w_node$d = csr_write & (csr_addr == a_node_id);
+        w_control$d = csr_write & (csr_addr == a_control);
+        w_irq_mask$d = csr_write & (csr_addr == a_irq_mask);
+        w_irq_clear$d = zero_irq;
+        if (csr_write & (csr_addr == a_irq_status)) begin
+            w_irq_clear$d = csr_wdata[(32'h0)+:(3)];
         end
-        if (csr_write & (csr_addr == a_control)) begin
-            control$d = csr_wdata[(32'h0)+:(2)];
+        w_queue_ok$d = wdata_queue_ok;
+        w_resume$d = zero_queues;
+        if (csr_write & (csr_addr == a_resume)) begin
+            w_resume$d = wdata_onehot;
         end
-        if (csr_write & (csr_addr == a_irq_mask)) begin
-            irq_mask$d = csr_wdata[(32'h0)+:(3)];
+        w_arm$d = zero_queues;
+        if (csr_write & (csr_addr == a_arm)) begin
+            w_arm$d = wdata_onehot;
         end
-        if (csr_write & export_hit & (export_index == 0)) begin
-            export$0$d = csr_wdata & export_defined;
-            export_ok$0$d = wdata_export_ok;
+        w_export$d = zero_queues;
+        if (csr_write & export_hit) begin
+            w_export$d = one_queue << export_index;
         end
-        if (csr_write & export_hit & (export_index == 1)) begin
-            export$1$d = csr_wdata & export_defined;
-            export_ok$1$d = wdata_export_ok;
+        if (w_node$q) begin
+            node_id_reg$d = w_data$q[(32'h0)+:(4)];
         end
-        if (csr_write & export_hit & (export_index == 2)) begin
-            export$2$d = csr_wdata & export_defined;
-            export_ok$2$d = wdata_export_ok;
+        if (w_control$q) begin
+            control$d = w_data$q[(32'h0)+:(2)];
         end
-        if (csr_write & export_hit & (export_index == 3)) begin
-            export$3$d = csr_wdata & export_defined;
-            export_ok$3$d = wdata_export_ok;
+        if (w_irq_mask$q) begin
+            irq_mask$d = w_data$q[(32'h0)+:(3)];
         end
-        if (csr_write & export_hit & (export_index == 4)) begin
-            export$4$d = csr_wdata & export_defined;
-            export_ok$4$d = wdata_export_ok;
+        w_log2 = w_data$q[(pos_log2)+:(5)];
+        w_index_mask = ~(all_ones_index << w_log2);
+        if (w_export$q[0]) begin
+            export_mask$0$d = w_index_mask;
+            export$0$d = w_data$q & export_defined;
+            export_ok$0$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 5)) begin
-            export$5$d = csr_wdata & export_defined;
-            export_ok$5$d = wdata_export_ok;
+        if (w_export$q[1]) begin
+            export_mask$1$d = w_index_mask;
+            export$1$d = w_data$q & export_defined;
+            export_ok$1$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 6)) begin
-            export$6$d = csr_wdata & export_defined;
-            export_ok$6$d = wdata_export_ok;
+        if (w_export$q[2]) begin
+            export_mask$2$d = w_index_mask;
+            export$2$d = w_data$q & export_defined;
+            export_ok$2$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 7)) begin
-            export$7$d = csr_wdata & export_defined;
-            export_ok$7$d = wdata_export_ok;
+        if (w_export$q[3]) begin
+            export_mask$3$d = w_index_mask;
+            export$3$d = w_data$q & export_defined;
+            export_ok$3$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 8)) begin
-            export$8$d = csr_wdata & export_defined;
-            export_ok$8$d = wdata_export_ok;
+        if (w_export$q[4]) begin
+            export_mask$4$d = w_index_mask;
+            export$4$d = w_data$q & export_defined;
+            export_ok$4$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 9)) begin
-            export$9$d = csr_wdata & export_defined;
-            export_ok$9$d = wdata_export_ok;
+        if (w_export$q[5]) begin
+            export_mask$5$d = w_index_mask;
+            export$5$d = w_data$q & export_defined;
+            export_ok$5$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 10)) begin
-            export$10$d = csr_wdata & export_defined;
-            export_ok$10$d = wdata_export_ok;
+        if (w_export$q[6]) begin
+            export_mask$6$d = w_index_mask;
+            export$6$d = w_data$q & export_defined;
+            export_ok$6$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 11)) begin
-            export$11$d = csr_wdata & export_defined;
-            export_ok$11$d = wdata_export_ok;
+        if (w_export$q[7]) begin
+            export_mask$7$d = w_index_mask;
+            export$7$d = w_data$q & export_defined;
+            export_ok$7$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 12)) begin
-            export$12$d = csr_wdata & export_defined;
-            export_ok$12$d = wdata_export_ok;
+        if (w_export$q[8]) begin
+            export_mask$8$d = w_index_mask;
+            export$8$d = w_data$q & export_defined;
+            export_ok$8$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 13)) begin
-            export$13$d = csr_wdata & export_defined;
-            export_ok$13$d = wdata_export_ok;
+        if (w_export$q[9]) begin
+            export_mask$9$d = w_index_mask;
+            export$9$d = w_data$q & export_defined;
+            export_ok$9$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 14)) begin
-            export$14$d = csr_wdata & export_defined;
-            export_ok$14$d = wdata_export_ok;
+        if (w_export$q[10]) begin
+            export_mask$10$d = w_index_mask;
+            export$10$d = w_data$q & export_defined;
+            export_ok$10$d = w_export_ok$q;
         end
-        if (csr_write & export_hit & (export_index == 15)) begin
-            export$15$d = csr_wdata & export_defined;
-            export_ok$15$d = wdata_export_ok;
+        if (w_export$q[11]) begin
+            export_mask$11$d = w_index_mask;
+            export$11$d = w_data$q & export_defined;
+            export_ok$11$d = w_export_ok$q;
+        end
+        if (w_export$q[12]) begin
+            export_mask$12$d = w_index_mask;
+            export$12$d = w_data$q & export_defined;
+            export_ok$12$d = w_export_ok$q;
+        end
+        if (w_export$q[13]) begin
+            export_mask$13$d = w_index_mask;
+            export$13$d = w_data$q & export_defined;
+            export_ok$13$d = w_export_ok$q;
+        end
+        if (w_export$q[14]) begin
+            export_mask$14$d = w_index_mask;
+            export$14$d = w_data$q & export_defined;
+            export_ok$14$d = w_export_ok$q;
+        end
+        if (w_export$q[15]) begin
+            export_mask$15$d = w_index_mask;
+            export$15$d = w_data$q & export_defined;
+            export_ok$15$d = w_export_ok$q;
         end
         resume_clear = zero_queues;
-        if (csr_write & (csr_addr == a_resume) & wdata_queue_ok) begin
-            resume_clear = wdata_onehot;
+        if (w_queue_ok$q) begin
+            resume_clear = w_resume$q;
         end
         stall_set = zero_queues;
         if (ev_stall) begin
@@ -1485,14 +1937,11 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             notify_clear = ev_onehot;
         end
         arm_set = zero_queues;
-        if (csr_write & (csr_addr == a_arm) & wdata_queue_ok) begin
-            arm_set = wdata_onehot;
+        if (w_queue_ok$q) begin
+            arm_set = w_arm$q;
         end
         armed_reg$d = (armed_reg$q & ~notify_clear) | arm_set;
-        irq_clear = zero_irq;
-        if (csr_write & (csr_addr == a_irq_status)) begin
-            irq_clear = csr_wdata[(32'h0)+:(3)];
-        end
+        irq_clear = w_irq_clear$q;
         irq_set_overflow = zero_irq;
         if (ev_stall) begin
             irq_set_overflow = irq_overflow_bit;
@@ -1506,80 +1955,104 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             irq_set_notify = irq_notify_bit;
         end
         irq_status$d = (irq_status$q & ~irq_clear) | irq_set_overflow | irq_set_bad_header | irq_set_notify;
-        if (ev_sent) begin
+        inc_sent$d = ev_sent;
+        inc_tx_dropped$d = ev_tx_dropped;
+        inc_enqueued$d = ev_enqueued;
+        inc_rejected$d = ev_rejected;
+        inc_overflows$d = ev_overflow;
+        inc_bad_header$d = ev_bad_header;
+        if (inc_sent$q) begin
             cnt_sent$d = cnt_sent$q + one_counter;
         end
-        if (ev_tx_dropped) begin
+        if (inc_tx_dropped$q) begin
             cnt_tx_dropped$d = cnt_tx_dropped$q + one_counter;
         end
-        if (ev_enqueued) begin
+        if (inc_enqueued$q) begin
             cnt_enqueued$d = cnt_enqueued$q + one_counter;
         end
-        if (ev_rejected) begin
+        if (inc_rejected$q) begin
             cnt_rejected$d = cnt_rejected$q + one_counter;
         end
-        if (ev_overflow) begin
+        if (inc_overflows$q) begin
             cnt_overflows$d = cnt_overflows$q + one_counter;
         end
-        if (ev_bad_header) begin
+        if (inc_bad_header$q) begin
             cnt_bad_header$d = cnt_bad_header$q + one_counter;
         end
         node_id = node_id_reg$q;
         rx_enable = control$q[pos_rx_enable];
         tx_enable = control$q[pos_tx_enable];
         stalled = stalled_reg$q;
-        rx_entry_read$sel = export_queue;
+        rx_base_read$sel = export_queue;
+        rx_mask_read$sel = export_queue;
         rx_accept_read$sel = export_queue;
         csr_entry_read$sel = csr_addr[(pos_export_index)+:(4)];
-        rx_entry_read$entries$0 = export$0$q;
-        rx_accept_read$entries$0 = export_ok$0$q;
+        rx_base_read$entries$0 = export$0$q[(pos_base)+:(48)];
+        rx_mask_read$entries$0 = export_mask$0$q;
+        rx_accept_read$entries$0 = export_ok$0$q & ~stalled_reg$q[0];
         csr_entry_read$entries$0 = export$0$q;
-        rx_entry_read$entries$1 = export$1$q;
-        rx_accept_read$entries$1 = export_ok$1$q;
+        rx_base_read$entries$1 = export$1$q[(pos_base)+:(48)];
+        rx_mask_read$entries$1 = export_mask$1$q;
+        rx_accept_read$entries$1 = export_ok$1$q & ~stalled_reg$q[1];
         csr_entry_read$entries$1 = export$1$q;
-        rx_entry_read$entries$2 = export$2$q;
-        rx_accept_read$entries$2 = export_ok$2$q;
+        rx_base_read$entries$2 = export$2$q[(pos_base)+:(48)];
+        rx_mask_read$entries$2 = export_mask$2$q;
+        rx_accept_read$entries$2 = export_ok$2$q & ~stalled_reg$q[2];
         csr_entry_read$entries$2 = export$2$q;
-        rx_entry_read$entries$3 = export$3$q;
-        rx_accept_read$entries$3 = export_ok$3$q;
+        rx_base_read$entries$3 = export$3$q[(pos_base)+:(48)];
+        rx_mask_read$entries$3 = export_mask$3$q;
+        rx_accept_read$entries$3 = export_ok$3$q & ~stalled_reg$q[3];
         csr_entry_read$entries$3 = export$3$q;
-        rx_entry_read$entries$4 = export$4$q;
-        rx_accept_read$entries$4 = export_ok$4$q;
+        rx_base_read$entries$4 = export$4$q[(pos_base)+:(48)];
+        rx_mask_read$entries$4 = export_mask$4$q;
+        rx_accept_read$entries$4 = export_ok$4$q & ~stalled_reg$q[4];
         csr_entry_read$entries$4 = export$4$q;
-        rx_entry_read$entries$5 = export$5$q;
-        rx_accept_read$entries$5 = export_ok$5$q;
+        rx_base_read$entries$5 = export$5$q[(pos_base)+:(48)];
+        rx_mask_read$entries$5 = export_mask$5$q;
+        rx_accept_read$entries$5 = export_ok$5$q & ~stalled_reg$q[5];
         csr_entry_read$entries$5 = export$5$q;
-        rx_entry_read$entries$6 = export$6$q;
-        rx_accept_read$entries$6 = export_ok$6$q;
+        rx_base_read$entries$6 = export$6$q[(pos_base)+:(48)];
+        rx_mask_read$entries$6 = export_mask$6$q;
+        rx_accept_read$entries$6 = export_ok$6$q & ~stalled_reg$q[6];
         csr_entry_read$entries$6 = export$6$q;
-        rx_entry_read$entries$7 = export$7$q;
-        rx_accept_read$entries$7 = export_ok$7$q;
+        rx_base_read$entries$7 = export$7$q[(pos_base)+:(48)];
+        rx_mask_read$entries$7 = export_mask$7$q;
+        rx_accept_read$entries$7 = export_ok$7$q & ~stalled_reg$q[7];
         csr_entry_read$entries$7 = export$7$q;
-        rx_entry_read$entries$8 = export$8$q;
-        rx_accept_read$entries$8 = export_ok$8$q;
+        rx_base_read$entries$8 = export$8$q[(pos_base)+:(48)];
+        rx_mask_read$entries$8 = export_mask$8$q;
+        rx_accept_read$entries$8 = export_ok$8$q & ~stalled_reg$q[8];
         csr_entry_read$entries$8 = export$8$q;
-        rx_entry_read$entries$9 = export$9$q;
-        rx_accept_read$entries$9 = export_ok$9$q;
+        rx_base_read$entries$9 = export$9$q[(pos_base)+:(48)];
+        rx_mask_read$entries$9 = export_mask$9$q;
+        rx_accept_read$entries$9 = export_ok$9$q & ~stalled_reg$q[9];
         csr_entry_read$entries$9 = export$9$q;
-        rx_entry_read$entries$10 = export$10$q;
-        rx_accept_read$entries$10 = export_ok$10$q;
+        rx_base_read$entries$10 = export$10$q[(pos_base)+:(48)];
+        rx_mask_read$entries$10 = export_mask$10$q;
+        rx_accept_read$entries$10 = export_ok$10$q & ~stalled_reg$q[10];
         csr_entry_read$entries$10 = export$10$q;
-        rx_entry_read$entries$11 = export$11$q;
-        rx_accept_read$entries$11 = export_ok$11$q;
+        rx_base_read$entries$11 = export$11$q[(pos_base)+:(48)];
+        rx_mask_read$entries$11 = export_mask$11$q;
+        rx_accept_read$entries$11 = export_ok$11$q & ~stalled_reg$q[11];
         csr_entry_read$entries$11 = export$11$q;
-        rx_entry_read$entries$12 = export$12$q;
-        rx_accept_read$entries$12 = export_ok$12$q;
+        rx_base_read$entries$12 = export$12$q[(pos_base)+:(48)];
+        rx_mask_read$entries$12 = export_mask$12$q;
+        rx_accept_read$entries$12 = export_ok$12$q & ~stalled_reg$q[12];
         csr_entry_read$entries$12 = export$12$q;
-        rx_entry_read$entries$13 = export$13$q;
-        rx_accept_read$entries$13 = export_ok$13$q;
+        rx_base_read$entries$13 = export$13$q[(pos_base)+:(48)];
+        rx_mask_read$entries$13 = export_mask$13$q;
+        rx_accept_read$entries$13 = export_ok$13$q & ~stalled_reg$q[13];
         csr_entry_read$entries$13 = export$13$q;
-        rx_entry_read$entries$14 = export$14$q;
-        rx_accept_read$entries$14 = export_ok$14$q;
+        rx_base_read$entries$14 = export$14$q[(pos_base)+:(48)];
+        rx_mask_read$entries$14 = export_mask$14$q;
+        rx_accept_read$entries$14 = export_ok$14$q & ~stalled_reg$q[14];
         csr_entry_read$entries$14 = export$14$q;
-        rx_entry_read$entries$15 = export$15$q;
-        rx_accept_read$entries$15 = export_ok$15$q;
+        rx_base_read$entries$15 = export$15$q[(pos_base)+:(48)];
+        rx_mask_read$entries$15 = export_mask$15$q;
+        rx_accept_read$entries$15 = export_ok$15$q & ~stalled_reg$q[15];
         csr_entry_read$entries$15 = export$15$q;
-        export_entry = rx_entry_read$out;
+        export_base = rx_base_read$out;
+        export_index_mask = rx_mask_read$out;
         export_accept = rx_accept_read$out;
         irq = |(irq_status$q & irq_mask$q);
         rd_cnt_sent = zero_counter;
@@ -1645,12 +2118,17 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         irq_status_word$narrow = rd_irq_status;
         irq_mask_word$narrow = rd_irq_mask;
         queues_word$narrow = read_queues;
-        counter_word$narrow = read_counter;
-        read_value = counter_word$wide | queues_word$wide | node_id_word$wide | control_word$wide | irq_status_word$wide | irq_mask_word$wide | rd_id | rd_export;
-        csr_rdata = zero_word;
+        read_value = queues_word$wide | node_id_word$wide | control_word$wide | irq_status_word$wide | irq_mask_word$wide | rd_id;
+        rdata_misc$d = zero_word;
+        rdata_cnt$d = zero_counter;
+        rdata_export$d = zero_word;
         if (csr_read) begin
-            csr_rdata = read_value;
+            rdata_misc$d = read_value;
+            rdata_cnt$d = read_counter;
+            rdata_export$d = rd_export;
         end
+        counter_word$narrow = rdata_cnt$q;
+        csr_rdata = rdata_misc$q | counter_word$wide | rdata_export$q;
     end
     
 endmodule // top$regs
@@ -2245,6 +2723,310 @@ module top$regs$export$9(d,q,clock);
 endmodule // top$regs$export$9
 
 
+module top$regs$export_mask$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$0
+
+
+module top$regs$export_mask$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$1
+
+
+module top$regs$export_mask$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$10
+
+
+module top$regs$export_mask$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$11
+
+
+module top$regs$export_mask$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$12
+
+
+module top$regs$export_mask$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$13
+
+
+module top$regs$export_mask$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$14
+
+
+module top$regs$export_mask$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$15
+
+
+module top$regs$export_mask$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$2
+
+
+module top$regs$export_mask$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$3
+
+
+module top$regs$export_mask$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$4
+
+
+module top$regs$export_mask$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$5
+
+
+module top$regs$export_mask$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$6
+
+
+module top$regs$export_mask$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$7
+
+
+module top$regs$export_mask$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$8
+
+
+module top$regs$export_mask$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$export_mask$9
+
+
 module top$regs$export_ok$0(d,q,clock);
     
     // Module arguments
@@ -2549,6 +3331,120 @@ module top$regs$export_ok$9(d,q,clock);
 endmodule // top$regs$export_ok$9
 
 
+module top$regs$inc_bad_header(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$inc_bad_header
+
+
+module top$regs$inc_enqueued(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$inc_enqueued
+
+
+module top$regs$inc_overflows(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$inc_overflows
+
+
+module top$regs$inc_rejected(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$inc_rejected
+
+
+module top$regs$inc_sent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$inc_sent
+
+
+module top$regs$inc_tx_dropped(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$inc_tx_dropped
+
+
 module top$regs$irq_mask(d,q,clock);
     
     // Module arguments
@@ -2648,6 +3544,63 @@ module top$regs$queues_word(narrow,wide);
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
 endmodule // top$regs$queues_word
+
+
+module top$regs$rdata_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$rdata_cnt
+
+
+module top$regs$rdata_export(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$rdata_export
+
+
+module top$regs$rdata_misc(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$rdata_misc
 
 
 module top$regs$rx_accept_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
@@ -2761,27 +3714,27 @@ module top$regs$rx_accept_read(sel,entries$0,entries$1,entries$2,entries$3,entri
 endmodule // top$regs$rx_accept_read
 
 
-module top$regs$rx_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+module top$regs$rx_base_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
     
     // Module arguments
     input wire  [3:0] sel;
-    input wire  [63:0] entries$0;
-    input wire  [63:0] entries$1;
-    input wire  [63:0] entries$2;
-    input wire  [63:0] entries$3;
-    input wire  [63:0] entries$4;
-    input wire  [63:0] entries$5;
-    input wire  [63:0] entries$6;
-    input wire  [63:0] entries$7;
-    input wire  [63:0] entries$8;
-    input wire  [63:0] entries$9;
-    input wire  [63:0] entries$10;
-    input wire  [63:0] entries$11;
-    input wire  [63:0] entries$12;
-    input wire  [63:0] entries$13;
-    input wire  [63:0] entries$14;
-    input wire  [63:0] entries$15;
-    output reg  [63:0] out;
+    input wire  [47:0] entries$0;
+    input wire  [47:0] entries$1;
+    input wire  [47:0] entries$2;
+    input wire  [47:0] entries$3;
+    input wire  [47:0] entries$4;
+    input wire  [47:0] entries$5;
+    input wire  [47:0] entries$6;
+    input wire  [47:0] entries$7;
+    input wire  [47:0] entries$8;
+    input wire  [47:0] entries$9;
+    input wire  [47:0] entries$10;
+    input wire  [47:0] entries$11;
+    input wire  [47:0] entries$12;
+    input wire  [47:0] entries$13;
+    input wire  [47:0] entries$14;
+    input wire  [47:0] entries$15;
+    output reg  [47:0] out;
     
     // Constant declarations
     localparam  bit0 = 2'b0;
@@ -2790,20 +3743,20 @@ module top$regs$rx_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entrie
     localparam  bit3 = 2'b11;
     
     // Local signals
-    reg  [63:0] l1$0;
-    reg  [63:0] l1$1;
-    reg  [63:0] l1$2;
-    reg  [63:0] l1$3;
-    reg  [63:0] l1$4;
-    reg  [63:0] l1$5;
-    reg  [63:0] l1$6;
-    reg  [63:0] l1$7;
-    reg  [63:0] l2$0;
-    reg  [63:0] l2$1;
-    reg  [63:0] l2$2;
-    reg  [63:0] l2$3;
-    reg  [63:0] l3$0;
-    reg  [63:0] l3$1;
+    reg  [47:0] l1$0;
+    reg  [47:0] l1$1;
+    reg  [47:0] l1$2;
+    reg  [47:0] l1$3;
+    reg  [47:0] l1$4;
+    reg  [47:0] l1$5;
+    reg  [47:0] l1$6;
+    reg  [47:0] l1$7;
+    reg  [47:0] l2$0;
+    reg  [47:0] l2$1;
+    reg  [47:0] l2$2;
+    reg  [47:0] l2$3;
+    reg  [47:0] l3$0;
+    reg  [47:0] l3$1;
     
     // Update code
     always @(*) begin
@@ -2869,7 +3822,118 @@ module top$regs$rx_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entrie
         end
     end
     
-endmodule // top$regs$rx_entry_read
+endmodule // top$regs$rx_base_read
+
+
+module top$regs$rx_mask_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+    
+    // Module arguments
+    input wire  [3:0] sel;
+    input wire  [15:0] entries$0;
+    input wire  [15:0] entries$1;
+    input wire  [15:0] entries$2;
+    input wire  [15:0] entries$3;
+    input wire  [15:0] entries$4;
+    input wire  [15:0] entries$5;
+    input wire  [15:0] entries$6;
+    input wire  [15:0] entries$7;
+    input wire  [15:0] entries$8;
+    input wire  [15:0] entries$9;
+    input wire  [15:0] entries$10;
+    input wire  [15:0] entries$11;
+    input wire  [15:0] entries$12;
+    input wire  [15:0] entries$13;
+    input wire  [15:0] entries$14;
+    input wire  [15:0] entries$15;
+    output reg  [15:0] out;
+    
+    // Constant declarations
+    localparam  bit0 = 2'b0;
+    localparam  bit1 = 2'b1;
+    localparam  bit2 = 2'b10;
+    localparam  bit3 = 2'b11;
+    
+    // Local signals
+    reg  [15:0] l1$0;
+    reg  [15:0] l1$1;
+    reg  [15:0] l1$2;
+    reg  [15:0] l1$3;
+    reg  [15:0] l1$4;
+    reg  [15:0] l1$5;
+    reg  [15:0] l1$6;
+    reg  [15:0] l1$7;
+    reg  [15:0] l2$0;
+    reg  [15:0] l2$1;
+    reg  [15:0] l2$2;
+    reg  [15:0] l2$3;
+    reg  [15:0] l3$0;
+    reg  [15:0] l3$1;
+    
+    // Update code
+    always @(*) begin
+        l1$0 = entries$0;
+        if (sel[bit0]) begin
+            l1$0 = entries$1;
+        end
+        l1$1 = entries$2;
+        if (sel[bit0]) begin
+            l1$1 = entries$3;
+        end
+        l1$2 = entries$4;
+        if (sel[bit0]) begin
+            l1$2 = entries$5;
+        end
+        l1$3 = entries$6;
+        if (sel[bit0]) begin
+            l1$3 = entries$7;
+        end
+        l1$4 = entries$8;
+        if (sel[bit0]) begin
+            l1$4 = entries$9;
+        end
+        l1$5 = entries$10;
+        if (sel[bit0]) begin
+            l1$5 = entries$11;
+        end
+        l1$6 = entries$12;
+        if (sel[bit0]) begin
+            l1$6 = entries$13;
+        end
+        l1$7 = entries$14;
+        if (sel[bit0]) begin
+            l1$7 = entries$15;
+        end
+        l2$0 = l1$0;
+        if (sel[bit1]) begin
+            l2$0 = l1$1;
+        end
+        l2$1 = l1$2;
+        if (sel[bit1]) begin
+            l2$1 = l1$3;
+        end
+        l2$2 = l1$4;
+        if (sel[bit1]) begin
+            l2$2 = l1$5;
+        end
+        l2$3 = l1$6;
+        if (sel[bit1]) begin
+            l2$3 = l1$7;
+        end
+        l3$0 = l2$0;
+        if (sel[bit2]) begin
+            l3$0 = l2$1;
+        end
+        l3$1 = l2$2;
+        if (sel[bit2]) begin
+            l3$1 = l2$3;
+        end
+        out = l3$0;
+        if (sel[bit3]) begin
+            out = l3$1;
+        end
+    end
+    
+endmodule // top$regs$rx_mask_read
 
 
 module top$regs$stalled_reg(d,q,clock);
@@ -2889,6 +3953,196 @@ module top$regs$stalled_reg(d,q,clock);
     end
           
 endmodule // top$regs$stalled_reg
+
+
+module top$regs$w_arm(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_arm
+
+
+module top$regs$w_control(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_control
+
+
+module top$regs$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_data
+
+
+module top$regs$w_export(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_export
+
+
+module top$regs$w_export_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_export_ok
+
+
+module top$regs$w_irq_clear(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_irq_clear
+
+
+module top$regs$w_irq_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_irq_mask
+
+
+module top$regs$w_node(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_node
+
+
+module top$regs$w_queue_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_queue_ok
+
+
+module top$regs$w_resume(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$w_resume
 
 
 module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,node_id,tx_enable,ev_sent,ev_tx_dropped);

@@ -110,11 +110,17 @@ struct Bench {
     waitc: u64,
     req: (u64, bool, u64),
     prev_irq: bool,
+    /// The read issued last cycle (cycle, address, final?): the CSR port is registered, so its
+    /// value is on csr_rdata in this cycle and it is logged now.
+    pend: Option<(u64, u16, bool)>,
 }
 
 impl Bench {
     /// Steps 1-3 of one cycle (see tb_cosim.v); returns whether sh / rx handshakes fired.
-    fn half_cycle(&mut self, fin_addr: Option<u16>) -> (bool, bool) {
+    /// `drain`: no CSR access this cycle. In the drain cycles and the final reads
+    /// (`fin_addr` or `drain`) no new shadow store or packet is offered.
+    fn half_cycle(&mut self, fin_addr: Option<u16>, drain: bool) -> (bool, bool) {
+        let streams = fin_addr.is_none() && !drain;
         let cyc = self.cyc;
         while self.s.host.front().is_some_and(|h| h.t <= cyc) {
             let h = self.s.host.pop_front().unwrap();
@@ -126,7 +132,7 @@ impl Bench {
             inp.csr_read = true;
             inp.csr_addr = a;
             read = Some(a);
-        } else if self.s.csr.front().is_some_and(|c| c.t <= cyc) {
+        } else if streams && self.s.csr.front().is_some_and(|c| c.t <= cyc) {
             let c = self.s.csr.pop_front().unwrap();
             inp.csr_addr = c.addr;
             if c.write {
@@ -137,13 +143,13 @@ impl Bench {
                 read = Some(c.addr);
             }
         }
-        if let Some(sh) = self.s.sh.front().filter(|x| x.t <= cyc) {
+        if let Some(sh) = self.s.sh.front().filter(|x| streams && x.t <= cyc) {
             inp.sh_valid = true;
             inp.sh_addr = sh.addr;
             inp.sh_data = sh.data;
             inp.sh_strobe = sh.strobe;
         }
-        if let Some(p) = self.s.rx.front().filter(|x| x.t <= cyc) {
+        if let Some(p) = self.s.rx.front().filter(|x| streams && x.t <= cyc) {
             inp.rx_valid = true;
             inp.rx_src = p.src;
             inp.rx_dst = p.dst;
@@ -183,13 +189,14 @@ impl Bench {
             self.busy = false;
         }
         // log
-        if let Some(a) = read {
-            if fin_addr.is_some() {
+        if let Some((rcyc, a, fin)) = self.pend.take() {
+            if fin {
                 writeln!(self.log, "FINAL {:03x} {:016x}", a, out.csr_rdata).unwrap();
             } else {
-                writeln!(self.log, "CSR {cyc} {:03x} {:016x}", a, out.csr_rdata).unwrap();
+                writeln!(self.log, "CSR {rcyc} {:03x} {:016x}", a, out.csr_rdata).unwrap();
             }
         }
+        self.pend = read.map(|a| (cyc, a, fin_addr.is_some()));
         let sh_fire = inp.sh_valid && out.sh_ready;
         let rx_fire = inp.rx_valid && out.rx_ready;
         if sh_fire {
@@ -220,6 +227,10 @@ impl Bench {
     }
 }
 
+/// Cycles with no CSR access and no new packet or store between the stimulus and the final
+/// reads (same as DRAIN in tb_cosim.v): longer than one enqueue at the largest latency.
+const DRAIN_CYCLES: u32 = 64;
+
 fn run(stim_path: &str, log_path: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(stim_path).map_err(|e| format!("{stim_path}: {e}"))?;
     let s = parse(&text)?;
@@ -234,15 +245,24 @@ fn run(stim_path: &str, log_path: &str) -> Result<(), String> {
         waitc: 0,
         req: (0, false, 0),
         prev_irq: false,
+        pend: None,
     };
     for _ in 0..cycles {
-        let f = b.half_cycle(None);
+        let f = b.half_cycle(None, false);
+        b.clock_edge(f);
+    }
+    // drain: the packet in flight (if any) completes and counters land before the final reads
+    for _ in 0..DRAIN_CYCLES {
+        let f = b.half_cycle(None, true);
         b.clock_edge(f);
     }
     for a in final_regs() {
-        let f = b.half_cycle(Some(a));
+        let f = b.half_cycle(Some(a), false);
         b.clock_edge(f);
     }
+    // one more cycle: the last final read's value arrives (registered CSR port)
+    let f = b.half_cycle(None, true);
+    b.clock_edge(f);
     writeln!(b.log, "END {}", b.cyc).unwrap();
     std::fs::write(log_path, b.log).map_err(|e| format!("{log_path}: {e}"))
 }

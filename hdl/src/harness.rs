@@ -108,13 +108,23 @@ impl Node {
         self.eval();
     }
 
-    /// Register read (combinational, no clock edge).
+    /// Register read on this card alone: one idle cycle (so a write or counter event of the
+    /// previous cycle has landed), then the read cycle; the CSR port is registered, so the
+    /// value is on `csr_rdata` in the cycle after the read. The link ports are held off
+    /// meanwhile (RX not offered, TX not ready), so a linked peer that is not clocked misses
+    /// nothing.
     pub fn csr_read(&mut self, offset: u64) -> u64 {
+        let (rx_valid, tx_ready) = (self.inp.rx_valid, self.inp.tx_ready);
+        self.inp.rx_valid = false;
+        self.inp.tx_ready = false;
+        self.step();
         self.inp.csr_addr = offset as u16;
         self.inp.csr_read = true;
-        self.eval();
+        self.step();
         let v = self.out.csr_rdata;
         self.inp.csr_read = false;
+        self.inp.rx_valid = rx_valid;
+        self.inp.tx_ready = tx_ready;
         self.eval();
         v
     }
@@ -130,11 +140,18 @@ impl Node {
         self.inp.csr_write = false;
     }
 
-    /// Register write on a card running alone.
+    /// Register write on this card alone: the write cycle, then the cycle at whose end it
+    /// takes effect. The link ports are held off meanwhile (see `csr_read`).
     pub fn csr_write(&mut self, offset: u64, value: u64) {
+        let (rx_valid, tx_ready) = (self.inp.rx_valid, self.inp.tx_ready);
+        self.inp.rx_valid = false;
+        self.inp.tx_ready = false;
         self.csr_write_begin(offset, value);
         self.step();
         self.csr_write_end();
+        self.step();
+        self.inp.rx_valid = rx_valid;
+        self.inp.tx_ready = tx_ready;
         self.eval();
     }
 
@@ -261,14 +278,15 @@ impl LinkedPair {
         }
     }
 
-    /// A CSR write on card A (`on_a`) or B, one cycle while the other card runs on.
+    /// A CSR write on card A (`on_a`) or B while the other card runs on: the write cycle and
+    /// the cycle at whose end it takes effect.
     pub fn csr_write(&mut self, on_a: bool, offset: u64, value: u64) {
         let n = if on_a { &mut self.a } else { &mut self.b };
         n.csr_write_begin(offset, value);
         self.step();
         let n = if on_a { &mut self.a } else { &mut self.b };
         n.csr_write_end();
-        self.eval();
+        self.step();
     }
 
     /// A shadow store on card A: held until the shadow port takes it (bounded).

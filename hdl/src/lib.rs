@@ -21,9 +21,13 @@
 //! * `rx_ready` is low whenever STALLED[rx_queue] is set, whatever the packet's dst (such a
 //!   packet would be rejected in LD0 anyway once taken);
 //! * RESUME / ARM writes whose value is not a queue number (≥ MAX_QUEUES) are ignored;
-//! * same-cycle conflicts: an event beats a W1C of IRQ_STATUS and a RESUME of the same queue;
-//!   an ARM write beats the disarm of the same queue;
-//! * `csr_rdata` is 0 unless `csr_read` is high; CNT_SENT counts stores when the sender takes
+//! * same-cycle conflicts (in the cycle a write takes effect, the one after its write cycle):
+//!   an event beats a W1C of IRQ_STATUS and a RESUME of the same queue; an ARM write beats the
+//!   disarm of the same queue;
+//! * the CSR port is registered: `csr_rdata` carries the value of a read one cycle after the
+//!   cycle with `csr_read` (0 after a cycle without one); a write takes effect at the end of
+//!   the cycle after its write cycle; counters update the cycle after their event;
+//! * CNT_SENT counts stores when the sender takes
 //!   them (its one-entry output register), not when the link takes the packet;
 //! * every register starts at 0 (no reset port: initial values), so RX/TX start disabled.
 //!

@@ -10,7 +10,6 @@
 use crate::widen::ZeroExtend;
 use crate::*;
 use renq_abi::buffer;
-use renq_abi::regs::bits;
 use rust_hdl::prelude::*;
 
 /// The five steps (spec §3 Table 1); `Ld0` is also the idle (and initial) state. The state
@@ -27,6 +26,9 @@ pub enum RxStep {
 }
 
 pub const STEP_W: usize = 3;
+
+/// Low bits of an index that can name a header word (FIRST_DATA_INDEX <= 2^HEADER_BITS).
+const HEADER_BITS: usize = index_width(buffer::FIRST_DATA_INDEX as usize);
 
 impl RxStep {
     /// The step a state-register value stands for.
@@ -67,11 +69,14 @@ pub struct Receiver {
     pub node_id: Signal<In, Bits<NODE_W>>,
     pub rx_enable: Signal<In, bool>,
     pub stalled: Signal<In, Bits<NUM_QUEUES>>,
-    /// EXPORT[rx_queue], looked up combinationally by the register file.
-    pub export_entry: Signal<In, Bits<WORD_W>>,
+    /// The base field of EXPORT[rx_queue], looked up combinationally by the register file.
+    pub export_base: Signal<In, Bits<ADDR_W>>,
     /// ACCEPT[rx_queue]: EXPORT[rx_queue] is VALID with `k` in range, pre-decoded by the
-    /// register file when the entry was written.
+    /// register file when the entry was written, and rx_queue is not stalled.
     pub export_accept: Signal<In, bool>,
+    /// MASK[rx_queue]: `2^k - 1` of EXPORT[rx_queue], pre-decoded by the register file when
+    /// the entry was written (valid whenever `export_accept` is).
+    pub export_index_mask: Signal<In, Bits<INDEX_W>>,
     // Events (one-cycle pulses) for the register file
     pub ev_enqueued: Signal<Out, bool>,
     pub ev_rejected: Signal<Out, bool>,
@@ -90,22 +95,25 @@ pub struct Receiver {
     /// 2^k - 1: every index is AND-ed with it.
     index_mask: DFF<Bits<INDEX_W>>,
     tail: DFF<Bits<INDEX_W>>,
-    head: DFF<Bits<INDEX_W>>,
-    /// next(tail) and next(next(tail)), precomputed in WR0 and RD1 so WR1 only compares.
+    /// The fullness tests of WR1, decided in RD1 when the head is read (the head itself is not
+    /// needed after that): next(tail) == head and next(next(tail)) == head. Registered, so
+    /// WR1's events (which drive the counters' clock enables) do not wait for 16-bit compares.
+    full_now: DFF<bool>,
+    full_after: DFF<bool>,
+    /// next(tail), registered in WR0 (RD1 compares it and next(next(tail)) with the head).
     next_tail: DFF<Bits<INDEX_W>>,
-    next2_tail: DFF<Bits<INDEX_W>>,
 
     // LD0 combinational checks on the offered packet
-    entry_log2: Signal<Local, Bits<LOG2_W>>,
-    /// 2^k - 1 in the address domain (computed there, so no widening is needed).
-    entry_words_mask: Signal<Local, Bits<ADDR_W>>,
-    entry_index_mask: Signal<Local, Bits<INDEX_W>>,
+    /// Byte-offset bits inside the buffer: `(2^k - 1) << WORD_SHIFT | (WORD_BYTES - 1)`.
     entry_offset_mask: Signal<Local, Bits<ADDR_W>>,
     entry_base: Signal<Local, Bits<ADDR_W>>,
     target_ok: Signal<Local, bool>,
     accept: Signal<Local, bool>,
     // Memory-step helpers
     read_index: Signal<Local, Bits<INDEX_W>>,
+    /// `read_index < FIRST_DATA_INDEX`, as "no bit above the header bits is set, and the
+    /// header bits are below FIRST_DATA_INDEX" (LUTs, not a 16-bit carry chain).
+    index_in_header: Signal<Local, bool>,
     tail_slot_addr: Signal<Local, Bits<ADDR_W>>,
     already_full: Signal<Local, bool>,
     becomes_full: Signal<Local, bool>,
@@ -115,6 +123,7 @@ pub struct Receiver {
     tail_to_write: Signal<Local, Bits<INDEX_W>>,
     // Zero extension of indices into the address and data paths
     tail_addr: ZeroExtend<INDEX_W, ADDR_W>,
+    mask_addr: ZeroExtend<INDEX_W, ADDR_W>,
     tail_word: ZeroExtend<INDEX_W, WORD_W>,
 
     // State numbers
@@ -124,13 +133,12 @@ pub struct Receiver {
     rd1: Constant<Bits<STEP_W>>,
     wr1: Constant<Bits<STEP_W>>,
     // Constants, all from renq_abi
-    pos_log2: Constant<Bits<WORD_POS_W>>,
-    pos_base: Constant<Bits<WORD_POS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
     word_offset_mask: Constant<Bits<ADDR_W>>,
-    all_ones_addr: Constant<Bits<ADDR_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
+    first_data_low: Constant<Bits<HEADER_BITS>>,
+    above_header_bits: Constant<Bits<INDEX_W>>,
     tail_word_offset: Constant<Bits<ADDR_W>>,
     head_word_offset: Constant<Bits<ADDR_W>>,
     zero_word: Constant<Bits<WORD_W>>,
@@ -158,8 +166,9 @@ impl Default for Receiver {
             node_id: Default::default(),
             rx_enable: Default::default(),
             stalled: Default::default(),
-            export_entry: Default::default(),
+            export_base: Default::default(),
             export_accept: Default::default(),
+            export_index_mask: Default::default(),
             ev_enqueued: Default::default(),
             ev_rejected: Default::default(),
             ev_bad_header: Default::default(),
@@ -172,17 +181,15 @@ impl Default for Receiver {
             base: Default::default(),
             index_mask: Default::default(),
             tail: Default::default(),
-            head: Default::default(),
+            full_now: Default::default(),
+            full_after: Default::default(),
             next_tail: Default::default(),
-            next2_tail: Default::default(),
-            entry_log2: Default::default(),
-            entry_words_mask: Default::default(),
-            entry_index_mask: Default::default(),
             entry_offset_mask: Default::default(),
             entry_base: Default::default(),
             target_ok: Default::default(),
             accept: Default::default(),
             read_index: Default::default(),
+            index_in_header: Default::default(),
             tail_slot_addr: Default::default(),
             already_full: Default::default(),
             becomes_full: Default::default(),
@@ -190,19 +197,21 @@ impl Default for Receiver {
             next_of_next: Default::default(),
             tail_to_write: Default::default(),
             tail_addr: Default::default(),
+            mask_addr: Default::default(),
             tail_word: Default::default(),
             ld0: RxStep::Ld0.constant(),
             rd0: RxStep::Rd0.constant(),
             wr0: RxStep::Wr0.constant(),
             rd1: RxStep::Rd1.constant(),
             wr1: RxStep::Wr1.constant(),
-            pos_log2: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
-            pos_base: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
             word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
-            all_ones_addr: Constant::new(renq_abi::DMA_ADDR_MASK.into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
+            first_data_low: Constant::new(buffer::FIRST_DATA_INDEX.into()),
+            above_header_bits: Constant::new(
+                (!((1u64 << HEADER_BITS) - 1) & ((1u64 << INDEX_W) - 1)).into(),
+            ),
             tail_word_offset: word_offset(buffer::TAIL_WORD),
             head_word_offset: word_offset(buffer::HEAD_WORD),
             zero_word: Constant::new(0.into()),
@@ -215,24 +224,17 @@ impl Logic for Receiver {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, step, data, queue, base, index_mask, tail, head, next_tail, next2_tail
+            self, clock, step, data, queue, base, index_mask, tail, full_now, full_after, next_tail
         );
 
         // LD0 checks, from the export table only (the LINK word is never read). VALID and the
         // k range (MIN_LOG2_WORDS..=MAX_LOG2_WORDS) arrive pre-decoded as `export_accept`.
-        self.entry_log2.next = self
-            .export_entry
-            .val()
-            .get_bits::<LOG2_W>(self.pos_log2.val().index());
-        self.entry_words_mask.next = !(self.all_ones_addr.val() << self.entry_log2.val());
-        self.entry_index_mask.next = self.entry_words_mask.val().get_bits::<INDEX_W>(0);
+        // The buffer-size mask 2^k - 1 also arrives pre-decoded (`export_index_mask`), so the
+        // aligned base is one AND after the table read.
+        self.mask_addr.narrow.next = self.export_index_mask.val();
         self.entry_offset_mask.next =
-            (self.entry_words_mask.val() << self.word_shift.val()) | self.word_offset_mask.val();
-        self.entry_base.next = self
-            .export_entry
-            .val()
-            .get_bits::<ADDR_W>(self.pos_base.val().index())
-            & !self.entry_offset_mask.val();
+            (self.mask_addr.wide.val() << self.word_shift.val()) | self.word_offset_mask.val();
+        self.entry_base.next = self.export_base.val() & !self.entry_offset_mask.val();
         self.target_ok.next = (self.rx_dst.val() == self.node_id.val()) & self.export_accept.val();
         // A stalled queue's packet is not taken: it waits on the link until RESUME.
         self.rx_ready.next = (self.step.q.val() == self.ld0.val())
@@ -243,6 +245,8 @@ impl Logic for Receiver {
         // Index arithmetic (the only adder: next(i) = i + 1, wrapping to the first data slot).
         self.read_index.next =
             self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
+        self.index_in_header.next = !(self.read_index.val() & self.above_header_bits.val()).any()
+            & (self.read_index.val().get_bits::<HEADER_BITS>(0) < self.first_data_low.val());
         self.tail_addr.narrow.next = self.tail.q.val();
         self.tail_slot_addr.next =
             self.base.q.val() | (self.tail_addr.wide.val() << self.word_shift.val());
@@ -255,9 +259,8 @@ impl Logic for Receiver {
             self.next_of_next.next = self.first_data_index.val();
         }
         self.next_tail.d.next = self.next_of_tail.val();
-        self.next2_tail.d.next = self.next_of_next.val();
-        self.already_full.next = self.next_tail.q.val() == self.head.q.val();
-        self.becomes_full.next = self.next2_tail.q.val() == self.head.q.val();
+        self.already_full.next = self.full_now.q.val();
+        self.becomes_full.next = self.full_after.q.val();
         // A header corrupted to "already full" keeps its tail.
         self.tail_to_write.next = self.next_tail.q.val();
         if self.already_full.val() {
@@ -284,7 +287,7 @@ impl Logic for Receiver {
             self.data.d.next = self.rx_data.val();
             self.queue.d.next = self.rx_queue.val();
             self.base.d.next = self.entry_base.val();
-            self.index_mask.d.next = self.entry_index_mask.val();
+            self.index_mask.d.next = self.export_index_mask.val();
             if self.accept.val() {
                 if self.target_ok.val() {
                     self.step.d.next = self.rd0.val();
@@ -299,7 +302,7 @@ impl Logic for Receiver {
             self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
             if self.mem_ack.val() {
                 self.tail.d.next = self.read_index.val();
-                if self.read_index.val() < self.first_data_index.val() {
+                if self.index_in_header.val() {
                     // A tail pointing into the header: never write the header with data.
                     self.ev_bad_header.next = true;
                     self.step.d.next = self.ld0.val();
@@ -322,7 +325,8 @@ impl Logic for Receiver {
             self.mem_req.next = true;
             self.mem_addr.next = self.base.q.val() | self.head_word_offset.val();
             if self.mem_ack.val() {
-                self.head.d.next = self.read_index.val();
+                self.full_now.d.next = self.next_tail.q.val() == self.read_index.val();
+                self.full_after.d.next = self.next_of_next.val() == self.read_index.val();
                 self.step.d.next = self.wr1.val();
             }
         }
@@ -358,6 +362,7 @@ mod tests {
     use super::*;
     use crate::harness::export_word;
     use crate::sim_util::*;
+    use renq_abi::regs::bits;
     use std::collections::HashMap;
 
     /// What the testbench saw in one clock cycle.
@@ -393,7 +398,9 @@ mod tests {
                 let mut pending = packets.clone().into_iter();
                 x.node_id.next = 2.into();
                 x.rx_enable.next = true;
-                x.export_entry.next = export.into();
+                x.export_base.next = (export >> bits::EXPORT_BASE_LSB & renq_abi::DMA_ADDR_MASK).into();
+                let k = (export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1);
+                x.export_index_mask.next = ((1u64 << k) - 1).into();
                 x.export_accept.next = export >> bits::EXPORT_VALID == 1
                     && buffer::valid_log2((export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1));
                 let mut offer = pending.next();

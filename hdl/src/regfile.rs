@@ -1,11 +1,17 @@
 //! BAR0 register file (spec §8): identification, node id, control, interrupt status/mask,
 //! per-queue STALLED/ARMED bits, the six event counters and the export table.
 //!
-//! Reads are combinational (`csr_rdata` is valid in the cycle `csr_read` is high, 0 otherwise);
-//! writes take effect at the next clock edge. When a hardware event and a CSR write hit the same
-//! bit in one cycle, the event wins for IRQ_STATUS (no event is lost) and STALLED (a queue is
-//! never resumed past a fresh overflow); for ARMED the ARM write wins (at worst one spurious
-//! wake-up instead of a missed one). RESUME and ARM values that are not a queue number are
+//! The CSR port is registered. A read samples `csr_addr` in the cycle `csr_read` is high and
+//! returns the registers' values of that cycle on `csr_rdata` in the next cycle (0 in a cycle
+//! after no read). A write (`csr_addr`, `csr_wdata` sampled with `csr_write` in cycle t) is
+//! decoded in cycle t and takes effect at the clock edge that ends cycle t+1, so a read issued
+//! in cycle t+1 still returns the old value and one issued in t+2 or later the new one.
+//! Counters update at the edge ending the cycle after their event (same visibility rule).
+//!
+//! When a hardware event and a CSR write hit the same bit in one cycle (the write's effect
+//! cycle, t+1), the event wins for IRQ_STATUS (no event is lost) and STALLED (a queue is never
+//! resumed past a fresh overflow); for ARMED the ARM write wins (at worst one spurious wake-up
+//! instead of a missed one). RESUME and ARM values that are not a queue number are
 //! ignored.
 
 use crate::select::TableSelect;
@@ -55,9 +61,14 @@ pub struct RegFile {
     pub stalled: Signal<Out, Bits<NUM_QUEUES>>,
     /// Export-table lookup for the receiver (combinational).
     pub export_queue: Signal<In, Bits<QUEUE_W>>,
-    pub export_entry: Signal<Out, Bits<WORD_W>>,
+    /// The base field of EXPORT[export_queue].
+    pub export_base: Signal<Out, Bits<ADDR_W>>,
+    /// 2^k - 1 for EXPORT[export_queue]'s k: the index mask, pre-decoded when the entry is
+    /// written so that LD0 does not decode `k`.
+    pub export_index_mask: Signal<Out, Bits<INDEX_W>>,
     /// ACCEPT[export_queue]: the entry is VALID with `k` in range (spec §3 LD0), pre-decoded
-    /// when the entry is written so that LD0 selects one bit instead of decoding `k`.
+    /// when the entry is written so that LD0 selects one bit instead of decoding `k`, and the
+    /// queue is not stalled (so the receiver's step enable needs no separate STALLED lookup).
     pub export_accept: Signal<Out, bool>,
     // Events (one-cycle pulses)
     pub ev_sent: Signal<In, bool>,
@@ -89,11 +100,43 @@ pub struct RegFile {
     export: [DFF<Bits<WORD_W>>; NUM_QUEUES],
     /// Per entry: VALID and MIN_LOG2_WORDS <= k <= MAX_LOG2_WORDS, written with the entry.
     export_ok: [DFF<bool>; NUM_QUEUES],
+    /// Per entry: 2^k - 1 (k = the entry's LOG2_WORDS), written with the entry.
+    export_mask: [DFF<Bits<INDEX_W>>; NUM_QUEUES],
+    /// Registered read data (the CSR port is registered: data one cycle after `csr_read`), in
+    /// three parts OR-ed at the port (each 0 unless it holds the read value): the export table,
+    /// the counters, everything else. Three shallower read muxes instead of one deep one.
+    rdata_misc: DFF<Bits<WORD_W>>,
+    rdata_cnt: DFF<Bits<COUNTER_W>>,
+    rdata_export: DFF<Bits<WORD_W>>,
+    /// A CSR write, decoded in its cycle and applied at the next edge: per-register strobes
+    /// (RESUME/ARM/W1C values already gated and one-hot), the raw data and EXPORT's ACCEPT bit.
+    w_node: DFF<bool>,
+    w_control: DFF<bool>,
+    w_irq_mask: DFF<bool>,
+    w_irq_clear: DFF<Bits<IRQ_W>>,
+    w_resume: DFF<Bits<NUM_QUEUES>>,
+    w_arm: DFF<Bits<NUM_QUEUES>>,
+    w_export: DFF<Bits<NUM_QUEUES>>,
+    w_data: DFF<Bits<WORD_W>>,
+    w_export_ok: DFF<bool>,
+    /// The written value is a queue number (RESUME/ARM values >= NUM_QUEUES are ignored):
+    /// registered on its own, so the wide zero test gates the strobes only in cycle 2.
+    w_queue_ok: DFF<bool>,
+    /// Counter increment pulses, registered (a counter updates one cycle after its event).
+    inc_sent: DFF<bool>,
+    inc_tx_dropped: DFF<bool>,
+    inc_enqueued: DFF<bool>,
+    inc_rejected: DFF<bool>,
+    inc_overflows: DFF<bool>,
+    inc_bad_header: DFF<bool>,
 
     // Combinational helpers
     export_hit: Signal<Local, bool>,
     export_index: Signal<Local, Bits<QUEUE_W>>,
     wdata_log2: Signal<Local, Bits<LOG2_W>>,
+    /// 2^k - 1 for the k of the write being applied (from `w_data`).
+    w_log2: Signal<Local, Bits<LOG2_W>>,
+    w_index_mask: Signal<Local, Bits<INDEX_W>>,
     /// The written value, read as an export entry, is one a packet may be enqueued through.
     wdata_export_ok: Signal<Local, bool>,
     wdata_queue_ok: Signal<Local, bool>,
@@ -129,7 +172,8 @@ pub struct RegFile {
     read_value: Signal<Local, Bits<WORD_W>>,
     // Export-table reads: EXPORT/ACCEPT[export_queue] for the receiver, EXPORT[export_index]
     // for the CSR port.
-    rx_entry_read: TableSelect<Bits<WORD_W>>,
+    rx_base_read: TableSelect<Bits<ADDR_W>>,
+    rx_mask_read: TableSelect<Bits<INDEX_W>>,
     rx_accept_read: TableSelect<bool>,
     csr_entry_read: TableSelect<Bits<WORD_W>>,
     // Zero extension of narrow registers to the 64-bit read data
@@ -165,6 +209,8 @@ pub struct RegFile {
     max_log2: Constant<Bits<LOG2_W>>,
     id_value: Constant<Bits<WORD_W>>,
     export_defined: Constant<Bits<WORD_W>>,
+    pos_base: Constant<Bits<WORD_POS_W>>,
+    all_ones_index: Constant<Bits<INDEX_W>>,
     /// Bits of a RESUME/ARM value above the queue number (must be 0).
     above_queue: Constant<Bits<WORD_W>>,
     zero_word: Constant<Bits<WORD_W>>,
@@ -204,7 +250,8 @@ impl Default for RegFile {
             tx_enable: Default::default(),
             stalled: Default::default(),
             export_queue: Default::default(),
-            export_entry: Default::default(),
+            export_base: Default::default(),
+            export_index_mask: Default::default(),
             export_accept: Default::default(),
             ev_sent: Default::default(),
             ev_tx_dropped: Default::default(),
@@ -229,9 +276,31 @@ impl Default for RegFile {
             cnt_bad_header: Default::default(),
             export: core::array::from_fn(|_| Default::default()),
             export_ok: core::array::from_fn(|_| Default::default()),
+            export_mask: core::array::from_fn(|_| Default::default()),
+            rdata_misc: Default::default(),
+            rdata_cnt: Default::default(),
+            rdata_export: Default::default(),
+            w_node: Default::default(),
+            w_control: Default::default(),
+            w_irq_mask: Default::default(),
+            w_irq_clear: Default::default(),
+            w_resume: Default::default(),
+            w_arm: Default::default(),
+            w_export: Default::default(),
+            w_data: Default::default(),
+            w_export_ok: Default::default(),
+            w_queue_ok: Default::default(),
+            inc_sent: Default::default(),
+            inc_tx_dropped: Default::default(),
+            inc_enqueued: Default::default(),
+            inc_rejected: Default::default(),
+            inc_overflows: Default::default(),
+            inc_bad_header: Default::default(),
             export_hit: Default::default(),
             export_index: Default::default(),
             wdata_log2: Default::default(),
+            w_log2: Default::default(),
+            w_index_mask: Default::default(),
             wdata_export_ok: Default::default(),
             wdata_queue_ok: Default::default(),
             wdata_onehot: Default::default(),
@@ -262,7 +331,8 @@ impl Default for RegFile {
             read_counter: Default::default(),
             read_queues: Default::default(),
             read_value: Default::default(),
-            rx_entry_read: Default::default(),
+            rx_base_read: Default::default(),
+            rx_mask_read: Default::default(),
             rx_accept_read: Default::default(),
             csr_entry_read: Default::default(),
             node_id_word: Default::default(),
@@ -295,6 +365,8 @@ impl Default for RegFile {
             max_log2: constant(renq_abi::buffer::MAX_LOG2_WORDS as u64),
             id_value: constant(regs::ID_VALUE),
             export_defined: constant(EXPORT_DEFINED),
+            pos_base: constant(bits::EXPORT_BASE_LSB as u64),
+            all_ones_index: constant((1 << INDEX_W) - 1),
             above_queue: constant(!((NUM_QUEUES as u64) - 1)),
             zero_word: constant(0),
             one_counter: constant(1),
@@ -330,13 +402,34 @@ impl Logic for RegFile {
             cnt_enqueued,
             cnt_rejected,
             cnt_overflows,
-            cnt_bad_header
+            cnt_bad_header,
+            rdata_misc,
+            rdata_cnt,
+            rdata_export,
+            w_node,
+            w_control,
+            w_irq_mask,
+            w_irq_clear,
+            w_resume,
+            w_arm,
+            w_export,
+            w_data,
+            w_export_ok,
+            w_queue_ok,
+            inc_sent,
+            inc_tx_dropped,
+            inc_enqueued,
+            inc_rejected,
+            inc_overflows,
+            inc_bad_header
         );
         for i in 0..NUM_QUEUES {
             self.export[i].clock.next = self.clock.val();
             self.export[i].d.next = self.export[i].q.val();
             self.export_ok[i].clock.next = self.clock.val();
             self.export_ok[i].d.next = self.export_ok[i].q.val();
+            self.export_mask[i].clock.next = self.clock.val();
+            self.export_mask[i].d.next = self.export_mask[i].q.val();
         }
 
         // Address decode.
@@ -358,30 +451,58 @@ impl Logic for RegFile {
             & (self.wdata_log2.val() >= self.min_log2.val())
             & (self.wdata_log2.val() <= self.max_log2.val());
 
-        // Plain read/write registers (only their defined bits are stored).
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_node_id.val()) {
-            self.node_id_reg.d.next = self.csr_wdata.val().get_bits::<NODE_W>(0);
+        // CSR write, cycle 1: decode into strobes (registered).
+        self.w_data.d.next = self.csr_wdata.val();
+        self.w_export_ok.d.next = self.wdata_export_ok.val();
+        self.w_node.d.next = self.csr_write.val() & (self.csr_addr.val() == self.a_node_id.val());
+        self.w_control.d.next = self.csr_write.val() & (self.csr_addr.val() == self.a_control.val());
+        self.w_irq_mask.d.next = self.csr_write.val() & (self.csr_addr.val() == self.a_irq_mask.val());
+        self.w_irq_clear.d.next = self.zero_irq.val();
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_status.val()) {
+            self.w_irq_clear.d.next = self.csr_wdata.val().get_bits::<IRQ_W>(0);
         }
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_control.val()) {
-            self.control.d.next = self.csr_wdata.val().get_bits::<CONTROL_W>(0);
+        self.w_queue_ok.d.next = self.wdata_queue_ok.val();
+        self.w_resume.d.next = self.zero_queues.val();
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_resume.val()) {
+            self.w_resume.d.next = self.wdata_onehot.val();
         }
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_mask.val()) {
-            self.irq_mask.d.next = self.csr_wdata.val().get_bits::<IRQ_W>(0);
+        self.w_arm.d.next = self.zero_queues.val();
+        if self.csr_write.val() & (self.csr_addr.val() == self.a_arm.val()) {
+            self.w_arm.d.next = self.wdata_onehot.val();
         }
+        self.w_export.d.next = self.zero_queues.val();
+        if self.csr_write.val() & self.export_hit.val() {
+            self.w_export.d.next = self.one_queue.val() << self.export_index.val();
+        }
+
+        // CSR write, cycle 2: plain read/write registers (only their defined bits are stored).
+        if self.w_node.q.val() {
+            self.node_id_reg.d.next = self.w_data.q.val().get_bits::<NODE_W>(0);
+        }
+        if self.w_control.q.val() {
+            self.control.d.next = self.w_data.q.val().get_bits::<CONTROL_W>(0);
+        }
+        if self.w_irq_mask.q.val() {
+            self.irq_mask.d.next = self.w_data.q.val().get_bits::<IRQ_W>(0);
+        }
+        self.w_log2.next = self
+            .w_data
+            .q
+            .val()
+            .get_bits::<LOG2_W>(self.pos_log2.val().index());
+        self.w_index_mask.next = !(self.all_ones_index.val() << self.w_log2.val());
         for i in 0..NUM_QUEUES {
-            if self.csr_write.val() & self.export_hit.val() & (self.export_index.val().index() == i) {
-                self.export[i].d.next = self.csr_wdata.val() & self.export_defined.val();
-                self.export_ok[i].d.next = self.wdata_export_ok.val();
+            if self.w_export.q.val().get_bit(i) {
+                self.export_mask[i].d.next = self.w_index_mask.val();
+                self.export[i].d.next = self.w_data.q.val() & self.export_defined.val();
+                self.export_ok[i].d.next = self.w_export_ok.q.val();
             }
         }
 
         // STALLED: RESUME clears, an overflow sets (set wins).
         self.resume_clear.next = self.zero_queues.val();
-        if self.csr_write.val()
-            & (self.csr_addr.val() == self.a_resume.val())
-            & self.wdata_queue_ok.val()
-        {
-            self.resume_clear.next = self.wdata_onehot.val();
+        if self.w_queue_ok.q.val() {
+            self.resume_clear.next = self.w_resume.q.val();
         }
         self.stall_set.next = self.zero_queues.val();
         if self.ev_stall.val() {
@@ -398,17 +519,14 @@ impl Logic for RegFile {
             self.notify_clear.next = self.ev_onehot.val();
         }
         self.arm_set.next = self.zero_queues.val();
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_arm.val()) & self.wdata_queue_ok.val() {
-            self.arm_set.next = self.wdata_onehot.val();
+        if self.w_queue_ok.q.val() {
+            self.arm_set.next = self.w_arm.q.val();
         }
         self.armed_reg.d.next =
             (self.armed_reg.q.val() & !self.notify_clear.val()) | self.arm_set.val();
 
         // IRQ_STATUS: write 1 to clear; events set (and win).
-        self.irq_clear.next = self.zero_irq.val();
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_status.val()) {
-            self.irq_clear.next = self.csr_wdata.val().get_bits::<IRQ_W>(0);
-        }
+        self.irq_clear.next = self.w_irq_clear.q.val();
         self.irq_set_overflow.next = self.zero_irq.val();
         if self.ev_stall.val() {
             self.irq_set_overflow.next = self.irq_overflow_bit.val();
@@ -426,23 +544,29 @@ impl Logic for RegFile {
             | self.irq_set_bad_header.val()
             | self.irq_set_notify.val();
 
-        // Counters (wrap at COUNTER_BITS).
-        if self.ev_sent.val() {
+        // Counters (wrap at COUNTER_BITS), from the registered event pulses.
+        self.inc_sent.d.next = self.ev_sent.val();
+        self.inc_tx_dropped.d.next = self.ev_tx_dropped.val();
+        self.inc_enqueued.d.next = self.ev_enqueued.val();
+        self.inc_rejected.d.next = self.ev_rejected.val();
+        self.inc_overflows.d.next = self.ev_overflow.val();
+        self.inc_bad_header.d.next = self.ev_bad_header.val();
+        if self.inc_sent.q.val() {
             self.cnt_sent.d.next = self.cnt_sent.q.val() + self.one_counter.val();
         }
-        if self.ev_tx_dropped.val() {
+        if self.inc_tx_dropped.q.val() {
             self.cnt_tx_dropped.d.next = self.cnt_tx_dropped.q.val() + self.one_counter.val();
         }
-        if self.ev_enqueued.val() {
+        if self.inc_enqueued.q.val() {
             self.cnt_enqueued.d.next = self.cnt_enqueued.q.val() + self.one_counter.val();
         }
-        if self.ev_rejected.val() {
+        if self.inc_rejected.q.val() {
             self.cnt_rejected.d.next = self.cnt_rejected.q.val() + self.one_counter.val();
         }
-        if self.ev_overflow.val() {
+        if self.inc_overflows.q.val() {
             self.cnt_overflows.d.next = self.cnt_overflows.q.val() + self.one_counter.val();
         }
-        if self.ev_bad_header.val() {
+        if self.inc_bad_header.q.val() {
             self.cnt_bad_header.d.next = self.cnt_bad_header.q.val() + self.one_counter.val();
         }
 
@@ -451,7 +575,8 @@ impl Logic for RegFile {
         self.rx_enable.next = self.control.q.val().get_bit(self.pos_rx_enable.val().index());
         self.tx_enable.next = self.control.q.val().get_bit(self.pos_tx_enable.val().index());
         self.stalled.next = self.stalled_reg.q.val();
-        self.rx_entry_read.sel.next = self.export_queue.val();
+        self.rx_base_read.sel.next = self.export_queue.val();
+        self.rx_mask_read.sel.next = self.export_queue.val();
         self.rx_accept_read.sel.next = self.export_queue.val();
         // (from csr_addr directly: through the local `export_index`, Verilator's ordering
         // sees a false combinational loop, UNOPTFLAT, in this always block)
@@ -460,11 +585,17 @@ impl Logic for RegFile {
             .val()
             .get_bits::<QUEUE_W>(self.pos_export_index.val().index());
         for i in 0..NUM_QUEUES {
-            self.rx_entry_read.entries[i].next = self.export[i].q.val();
-            self.rx_accept_read.entries[i].next = self.export_ok[i].q.val();
+            self.rx_base_read.entries[i].next = self.export[i]
+                .q
+                .val()
+                .get_bits::<ADDR_W>(self.pos_base.val().index());
+            self.rx_mask_read.entries[i].next = self.export_mask[i].q.val();
+            self.rx_accept_read.entries[i].next =
+                self.export_ok[i].q.val() & !self.stalled_reg.q.val().get_bit(i);
             self.csr_entry_read.entries[i].next = self.export[i].q.val();
         }
-        self.export_entry.next = self.rx_entry_read.out.val();
+        self.export_base.next = self.rx_base_read.out.val();
+        self.export_index_mask.next = self.rx_mask_read.out.val();
         self.export_accept.next = self.rx_accept_read.out.val();
         self.irq.next = (self.irq_status.q.val() & self.irq_mask.q.val()).any();
 
@@ -538,19 +669,23 @@ impl Logic for RegFile {
         self.irq_status_word.narrow.next = self.rd_irq_status.val();
         self.irq_mask_word.narrow.next = self.rd_irq_mask.val();
         self.queues_word.narrow.next = self.read_queues.val();
-        self.counter_word.narrow.next = self.read_counter.val();
-        self.read_value.next = self.counter_word.wide.val()
-            | self.queues_word.wide.val()
+        self.read_value.next = self.queues_word.wide.val()
             | self.node_id_word.wide.val()
             | self.control_word.wide.val()
             | self.irq_status_word.wide.val()
             | self.irq_mask_word.wide.val()
-            | self.rd_id.val()
-            | self.rd_export.val();
-        self.csr_rdata.next = self.zero_word.val();
+            | self.rd_id.val();
+        self.rdata_misc.d.next = self.zero_word.val();
+        self.rdata_cnt.d.next = self.zero_counter.val();
+        self.rdata_export.d.next = self.zero_word.val();
         if self.csr_read.val() {
-            self.csr_rdata.next = self.read_value.val();
+            self.rdata_misc.d.next = self.read_value.val();
+            self.rdata_cnt.d.next = self.read_counter.val();
+            self.rdata_export.d.next = self.rd_export.val();
         }
+        self.counter_word.narrow.next = self.rdata_cnt.q.val();
+        self.csr_rdata.next =
+            self.rdata_misc.q.val() | self.counter_word.wide.val() | self.rdata_export.q.val();
     }
 }
 
@@ -569,17 +704,22 @@ mod tests {
             wait_clock_true!($sim, clock, $x);
             wait_clock_false!($sim, clock, $x);
             $x.csr_write.next = false;
+            // the write takes effect at the edge ending the next cycle
+            wait_clock_true!($sim, clock, $x);
+            wait_clock_false!($sim, clock, $x);
         };
     }
 
     macro_rules! csr_read {
         ($sim:ident, $x:ident, $addr:expr) => {{
+            wait_clock_false!($sim, clock, $x);
             $x.csr_addr.next = ($addr as u64).into();
             $x.csr_read.next = true;
-            $x = $sim.wait(1, $x)?;
-            let v = $x.csr_rdata.val().to_u64();
+            wait_clock_true!($sim, clock, $x);
+            wait_clock_false!($sim, clock, $x);
             $x.csr_read.next = false;
-            v
+            // registered: the data of the read is on csr_rdata in the cycle after it
+            $x.csr_rdata.val().to_u64()
         }};
     }
 
@@ -591,6 +731,9 @@ mod tests {
             wait_clock_true!($sim, clock, $x);
             wait_clock_false!($sim, clock, $x);
             $( $x.$ev.next = false; )+
+            // counters update one cycle after their event
+            wait_clock_true!($sim, clock, $x);
+            wait_clock_false!($sim, clock, $x);
         };
     }
 
@@ -610,7 +753,8 @@ mod tests {
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::CONTROL), control_word(true, true), x);
                 sim_assert!(sim, x.rx_enable.val() && x.tx_enable.val(), x);
                 // Reads are 0 without csr_read, at unknown and at misaligned offsets.
-                x = sim.wait(1, x)?;
+                wait_clock_true!(sim, clock, x);
+                wait_clock_false!(sim, clock, x);
                 sim_assert_eq!(sim, x.csr_rdata.val().to_u64(), 0, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, 0x0f8), 0, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::NODE_ID + 1), 0, x);
@@ -620,7 +764,7 @@ mod tests {
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::export_entry(12)), 0, x);
                 x.export_queue.next = 13.into();
                 x = sim.wait(1, x)?;
-                sim_assert_eq!(sim, x.export_entry.val().to_u64(), export_word(0xab_cdef_0000, 9), x);
+                sim_assert_eq!(sim, x.export_base.val().to_u64(), 0xab_cdef_0000u64, x);
                 // Overflow on queue 13: STALLED, IRQ OVERFLOW, counter; the line follows the mask.
                 x.ev_queue.next = 13.into();
                 pulse!(sim, x, ev_stall, ev_overflow, ev_enqueued);
@@ -662,16 +806,21 @@ mod tests {
                     1 << regs::bits::IRQ_NOTIFY | 1 << regs::bits::IRQ_BAD_HEADER,
                     x
                 );
-                // An event and a W1C of the same bit in one cycle: the event wins.
+                // An event in the cycle a W1C of the same bit takes effect (the cycle after the
+                // write cycle): the event wins.
                 wait_clock_false!(sim, clock, x);
                 x.csr_addr.next = regs::IRQ_STATUS.into();
                 x.csr_wdata.next = IRQ_ALL.into();
                 x.csr_write.next = true;
-                x.ev_bad_header.next = true;
                 wait_clock_true!(sim, clock, x);
                 wait_clock_false!(sim, clock, x);
                 x.csr_write.next = false;
+                x.ev_bad_header.next = true;
+                wait_clock_true!(sim, clock, x);
+                wait_clock_false!(sim, clock, x);
                 x.ev_bad_header.next = false;
+                wait_clock_true!(sim, clock, x);
+                wait_clock_false!(sim, clock, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::IRQ_STATUS), 1 << regs::bits::IRQ_BAD_HEADER, x);
                 sim.done(x)
             });

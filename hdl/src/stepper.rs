@@ -2,6 +2,9 @@
 //! applied and combinational logic settled by hand, the clock is toggled by hand — no
 //! `Simulation` threads. This mirrors what rust-hdl's `Simulation` does between testbench steps:
 //! set `.next` of the inputs, then `update_all()` until nothing changes.
+//!
+//! The card's CSR port is registered: after a tick with `csr_read` high, `csr_rdata` (read with
+//! `eval`) holds that read's value; a write applied with a tick takes effect at the next tick.
 
 use crate::top::Top;
 use crate::*;
@@ -191,10 +194,17 @@ mod tests {
             card.tick();
         }
         inp.csr_write = false;
+        card.eval(&inp);
+        card.tick(); // the last write takes effect
+        // Registered reads: the value is on csr_rdata in the cycle after the read.
         inp.csr_read = true;
         inp.csr_addr = regs::ID as u16;
-        assert_eq!(card.eval(&inp).csr_rdata, regs::ID_VALUE);
+        card.eval(&inp);
+        card.tick();
         inp.csr_addr = regs::NODE_ID as u16;
+        assert_eq!(card.eval(&inp).csr_rdata, regs::ID_VALUE);
+        card.tick();
+        inp.csr_read = false;
         assert_eq!(card.eval(&inp).csr_rdata, 2);
 
         inp.rx_valid = true;
@@ -233,7 +243,10 @@ mod tests {
             ]
         );
         inp.csr_addr = regs::CNT_ENQUEUED as u16;
+        inp.csr_read = true;
         inp.mem_ack = false;
+        card.eval(&inp);
+        card.tick();
         assert_eq!(card.eval(&inp).csr_rdata, 1);
     }
 }
@@ -256,6 +269,8 @@ mod truncation {
             sh_strobe: 0xff,
             ..PortsIn::default()
         };
+        card.eval(&inp);
+        card.tick();
         assert_eq!(card.eval(&inp).csr_rdata, renq_abi::regs::ID_VALUE);
     }
 }

@@ -98,8 +98,9 @@ impl Logic for Top {
         self.receiver.rx_enable.next = self.regs.rx_enable.val();
         self.receiver.stalled.next = self.regs.stalled.val();
         self.regs.export_queue.next = self.rx_queue.val();
-        self.receiver.export_entry.next = self.regs.export_entry.val();
+        self.receiver.export_base.next = self.regs.export_base.val();
         self.receiver.export_accept.next = self.regs.export_accept.val();
+        self.receiver.export_index_mask.next = self.regs.export_index_mask.val();
         self.regs.ev_enqueued.next = self.receiver.ev_enqueued.val();
         self.regs.ev_rejected.next = self.receiver.ev_rejected.val();
         self.regs.ev_bad_header.next = self.receiver.ev_bad_header.val();
@@ -145,6 +146,9 @@ mod tests {
                 }
                 wait_clock_false!(sim, clock, x);
                 x.csr_write.next = false;
+                // the last write takes effect at the end of this cycle (registered CSR port)
+                wait_clock_true!(sim, clock, x);
+                wait_clock_false!(sim, clock, x);
                 x.rx_valid.next = true;
                 x.rx_src.next = 1.into();
                 x.rx_dst.next = 3.into();

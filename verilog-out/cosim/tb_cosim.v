@@ -66,6 +66,7 @@ module tb_cosim;
   reg busy; reg [47:0] req_addr; reg req_write; reg [63:0] req_wdata;
   reg [8*256:1] line; reg [7:0] op; reg [63:0] f1, f2, f3, f4, f5;
   reg prev_irq; reg did_read; reg [11:0] rd_addr; reg sh_fire, rx_fire;
+  reg pend = 0, pend_fin = 0; reg [11:0] pend_addr = 0; integer pend_cyc = 0;
   reg [1023:0] stim_name, log_name;
 
   task mem_lookup(input [47:0] a, output [63:0] v);
@@ -85,7 +86,10 @@ module tb_cosim;
     end
   endtask
 
-  // Steps 1-3 of one cycle; `fin_addr` >= 0 forces a read of that register instead of the CSR stream.
+  // Steps 1-3 of one cycle; `fin_addr` >= 0 forces a read of that register instead of the CSR
+  // stream, -2 means no CSR access (a drain cycle); in both no new shadow store or packet is
+  // offered. The CSR port is registered: a read's value is on csr_rdata in the next cycle, and
+  // is logged then.
   task half_cycle(input integer fin_addr);
     reg [63:0] v; begin
       // 1. host stores due by this cycle land in memory first
@@ -94,16 +98,16 @@ module tb_cosim;
       csr_write = 0; csr_read = 0; csr_addr = 0; csr_wdata = 0; did_read = 0;
       if (fin_addr >= 0) begin
         csr_read = 1; csr_addr = fin_addr; did_read = 1; rd_addr = fin_addr;
-      end else if (i_csr < n_csr && csr_t[i_csr] <= cyc) begin
+      end else if (fin_addr == -1 && i_csr < n_csr && csr_t[i_csr] <= cyc) begin
         csr_addr = csr_a[i_csr];
         if (csr_w[i_csr]) begin csr_write = 1; csr_wdata = csr_d[i_csr]; end
         else begin csr_read = 1; did_read = 1; rd_addr = csr_a[i_csr]; end
         i_csr = i_csr + 1;
       end
-      if (i_sh < n_sh && sh_t[i_sh] <= cyc) begin
+      if (fin_addr == -1 && i_sh < n_sh && sh_t[i_sh] <= cyc) begin
         sh_valid = 1; sh_addr = sh_a[i_sh]; sh_data = sh_d[i_sh]; sh_strobe = sh_s[i_sh];
       end else begin sh_valid = 0; sh_addr = 0; sh_data = 0; sh_strobe = 0; end
-      if (i_rx < n_rx && rx_t[i_rx] <= cyc) begin
+      if (fin_addr == -1 && i_rx < n_rx && rx_t[i_rx] <= cyc) begin
         rx_valid = 1; rx_src = rx_s[i_rx]; rx_dst = rx_d[i_rx]; rx_queue = rx_q[i_rx]; rx_data = rx_x[i_rx];
       end else begin rx_valid = 0; rx_src = 0; rx_dst = 0; rx_queue = 0; rx_data = 0; end
       tx_ready = (n_txr == 0) ? 1'b1 : txr[cyc % n_txr];
@@ -133,10 +137,11 @@ module tb_cosim;
         busy = 0;
       end
       // 3. log
-      if (did_read) begin
-        if (fin_addr >= 0) $fwrite(lf, "FINAL %03h %016h\n", rd_addr, csr_rdata);
-        else $fwrite(lf, "CSR %0d %03h %016h\n", cyc, rd_addr, csr_rdata);
+      if (pend) begin
+        if (pend_fin) $fwrite(lf, "FINAL %03h %016h\n", pend_addr, csr_rdata);
+        else $fwrite(lf, "CSR %0d %03h %016h\n", pend_cyc, pend_addr, csr_rdata);
       end
+      pend = did_read; pend_fin = fin_addr >= 0; pend_addr = rd_addr; pend_cyc = cyc;
       sh_fire = sh_valid && sh_ready; rx_fire = rx_valid && rx_ready;
       if (sh_fire) $fwrite(lf, "SH %0d\n", cyc);
       if (rx_fire) $fwrite(lf, "RX %0d\n", cyc);
@@ -187,7 +192,11 @@ module tb_cosim;
     $fwrite(lf, "# renq cosim log v1\n");
     busy = 0; nreq = 0; waitc = 0; cyc = 0; prev_irq = 0;
     for (k = 0; k < cycles; k = k + 1) begin half_cycle(-1); clock_edge; end
+    // drain (same as DRAIN_CYCLES in cosim_log.rs): the packet in flight completes and
+    // counters land before the final reads
+    for (k = 0; k < 64; k = k + 1) begin half_cycle(-2); clock_edge; end
     for (k = 0; k < NFIN; k = k + 1) begin half_cycle(fin[k]); clock_edge; end
+    half_cycle(-2); clock_edge;   // the last final read's value arrives
     $fwrite(lf, "END %0d\n", cyc);
     $fclose(lf);
     $finish;

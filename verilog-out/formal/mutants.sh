@@ -15,7 +15,7 @@ mutants=(
   'tail_may_be_2|P2 (write to HEAD)|if (read_index < first_data_index) begin|if (read_index < 16'"'"'h2) begin'
   'ignores_stall|P3 (stalled queue accepts)|rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];|rx_ready = (step$q == ld0) & rx_enable;'
   'ignores_valid|P5 (unexported queue touches memory)|target_ok = (rx_dst == node_id) & entry_valid &|target_ok = (rx_dst == node_id) &|target_ok = (rx_dst == node_id) & export_accept;|target_ok = (rx_dst == node_id);'
-  'base_not_aligned|P1 (write outside the aligned buffer)|entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;|entry_base = export_entry[(pos_base)+:(48)];'
+  'base_not_aligned|P1 (write outside the aligned buffer)|entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;|entry_base = export_entry[(pos_base)+:(48)];|entry_base = export_base & ~entry_offset_mask;|entry_base = export_base;'
   'wdata_not_held|P4 (request changes before ack)|mem_wdata = data$q;|mem_wdata = rx_data;'
 )
 caught=0

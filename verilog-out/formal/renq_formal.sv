@@ -13,6 +13,9 @@
 //     (dst == NODE_ID, VALID, 3 <= k <= 16; spec §3 LD0 / §4);
 //   * which queues software has SEEN stalled (a CSR read of STALLED returned the bit) and not
 //     resumed since (no RESUME write for it).
+// The CSR port is registered: a write sampled in cycle t takes effect at the edge ending
+// cycle t+1 (the harness applies it from a one-cycle-delayed copy of the write), and a read
+// sampled in cycle t shows the registers of cycle t on csr_rdata in cycle t+1.
 //
 // Assertions (spec §2, §3, §5, §6):
 //   (P1, P2 and the second half of P5 are checked for packets to FQ; FQ is arbitrary, so they
@@ -67,11 +70,14 @@ module renq_formal(input clock);
   // (instead of a copy of all 16 export entries) keeps the problem small; since FQ can be any
   // queue, the properties hold for every queue.
   (* anyconst *) wire [3:0] fq;
+  // the write sampled last cycle, which takes effect at this cycle's edge
+  reg w_q = 1'b0; reg [11:0] wa_q = 12'd0; reg [63:0] wd_q = 64'd0;
+  always @(posedge clock) begin w_q <= csr_write; wa_q <= csr_addr; wd_q <= csr_wdata; end
   reg [3:0] node_q = 4'd0;
   reg [63:0] exp_f = 64'd0;                    // EXPORT[fq] as software wrote it
   always @(posedge clock) begin
-    if (csr_write && csr_addr == 12'h008) node_q <= csr_wdata[3:0];
-    if (csr_write && csr_addr == (12'h100 | {5'd0, fq, 3'd0})) exp_f <= csr_wdata;
+    if (w_q && wa_q == 12'h008) node_q <= wd_q[3:0];
+    if (w_q && wa_q == (12'h100 | {5'd0, fq, 3'd0})) exp_f <= wd_q;
   end
 
   // the packet being processed (latched at the rx handshake)
@@ -109,12 +115,20 @@ module renq_formal(input clock);
   end
 
   // queues software has seen stalled and not resumed since, for P3
+  // rd_q: csr_rdata now answers a read of STALLED sampled last cycle; seen_rd is seen_stalled
+  // as of that cycle, rd_clr the RESUME that took effect at the end of it (its bit may still
+  // show in the data, but is no longer stalled).
   reg [15:0] seen_stalled = 16'd0;
   wire rd_stalled = csr_read && csr_addr == 12'h028;
-  wire wr_resume = csr_write && csr_addr == 12'h030;
+  wire wr_resume = w_q && wa_q == 12'h030;     // takes effect at this cycle's edge
+  wire [15:0] resume_bit = wr_resume ? (16'd1 << wd_q[3:0]) : 16'd0;
+  reg rd_q = 1'b0; reg [15:0] seen_rd = 16'd0; reg [15:0] rd_clr = 16'd0;
   always @(posedge clock) begin
-    if (rd_stalled) seen_stalled <= seen_stalled | csr_rdata[15:0];
-    if (wr_resume) seen_stalled[csr_wdata[3:0]] <= 1'b0;
+    rd_q <= rd_stalled; seen_rd <= seen_stalled; rd_clr <= resume_bit;
+  end
+  always @(posedge clock) begin
+    if (rd_q) seen_stalled <= seen_stalled | (csr_rdata[15:0] & ~rd_clr);
+    if (wr_resume) seen_stalled[wd_q[3:0]] <= 1'b0;
   end
 
   // ---------------- assertions ----------------
@@ -140,18 +154,18 @@ module renq_formal(input clock);
       if (prev_write) assert(mem_wdata == prev_wdata);
     end
     // P3 stalled stays stalled until RESUME
-    if (rd_stalled) assert((csr_rdata[15:0] & seen_stalled) == seen_stalled);
+    if (rd_q) assert((csr_rdata[15:0] & seen_rd) == seen_rd);
     if (rx_fire && rx_dst == node_q) assert(!seen_stalled[rx_queue]);
   end
 
   // ---------------- covers (non-vacuity) ----------------
   reg resumed_once = 1'b0;       // some seen-stalled queue got RESUME
-  always @(posedge clock) if (wr_resume && seen_stalled[csr_wdata[3:0]]) resumed_once <= 1'b1;
+  always @(posedge clock) if (wr_resume && seen_stalled[wd_q[3:0]]) resumed_once <= 1'b1;
   always @(*) begin
     cover(mem_req && mem_write && mem_ack && cur_f && cur_ok && mem_addr != (cur_abase | 48'd8)); // a data slot
     cover(mem_req && mem_write && mem_ack && cur_f && cur_ok && mem_addr == (cur_abase | 48'd8));  // TAIL word
     cover(prev_pending && mem_ack);                                                // a request that waited
-    cover(rd_stalled && seen_stalled != 16'd0);                                    // P3 checked on a read
+    cover(rd_q && seen_rd != 16'd0);                                               // P3 checked on a read
     cover(rx_fire && rx_queue == fq && !rx_ok);                                    // a packet P5 must keep off memory
     cover(resumed_once && rx_fire && rx_queue == fq && rx_ok);                     // resume, then accepted again
   end

@@ -100,11 +100,18 @@ impl RtlEngine {
 
 impl Engine for RtlEngine {
     fn csr_read(&mut self, offset: u64) -> u64 {
-        self.cycle(&PortsIn { csr_addr: offset as u16, csr_read: true, ..idle() }).csr_rdata
+        // The CSR port is registered and counters update the cycle after their event: one idle
+        // cycle lets anything pending land, then the read cycle; the value is on csr_rdata in
+        // the cycle after it.
+        self.cycle(&idle());
+        self.cycle(&PortsIn { csr_addr: offset as u16, csr_read: true, ..idle() });
+        self.card.eval(&idle()).csr_rdata
     }
 
     fn csr_write(&mut self, offset: u64, value: u64) {
+        // The write cycle, then the cycle at whose end the write takes effect.
         self.cycle(&PortsIn { csr_addr: offset as u16, csr_wdata: value, csr_write: true, ..idle() });
+        self.cycle(&idle());
     }
 
     fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet> {
