@@ -1,8 +1,7 @@
 //! `renq wave`: one enqueue through the receiver FSM, traced by the RustHDL simulator into a
 //! VCD (open it with GTKWave) and drawn as an SVG.
 
-use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::regs::ExportEntry;
+use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::WORD_BYTES;
 use renq_hdl::receiver::Receiver;
 use rust_hdl::prelude::*;
@@ -44,7 +43,10 @@ pub fn write(stem: &str) -> Result<(String, String), String> {
             [(BASE + TAIL_WORD * WORD_BYTES, tail), (BASE + HEAD_WORD * WORD_BYTES, FIRST_DATA_INDEX)].into();
         x.node_id.next = NODE.into();
         x.rx_enable.next = true;
-        x.export_entry.next = ExportEntry::new(BASE, LOG2_WORDS).0.into();
+        // What the register file presents for EXPORT[QUEUE] = (BASE, 2^LOG2_WORDS words).
+        x.export_base.next = BASE.into();
+        x.export_accept.next = true;
+        x.export_index_mask.next = (buffer::words(LOG2_WORDS) - 1).into();
         let mut offered = true;
         for _ in 0..CYCLES {
             wait_clock_false!(sim, clock, x);
