@@ -70,12 +70,7 @@ impl Packet {
             return Err(PacketError::UnknownKind(h.kind()));
         }
         w.copy_from_slice(&bytes[8..]);
-        Ok(Packet {
-            src: h.src() as u8,
-            dst: h.dst() as u8,
-            queue: h.queue() as u8,
-            data: u64::from_le_bytes(w),
-        })
+        Ok(Packet { src: h.src() as u8, dst: h.dst() as u8, queue: h.queue() as u8, data: u64::from_le_bytes(w) })
     }
 }
 

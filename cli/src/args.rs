@@ -4,10 +4,14 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use renq_abi::{buffer, MAX_NODES};
 
 #[derive(Parser, Debug)]
-#[command(name = "renq", version, about = "renq: append a word to a queue in another node's memory with one store",
+#[command(
+    name = "renq",
+    version,
+    about = "renq: append a word to a queue in another node's memory with one store",
     long_about = "renq: append a word to a queue in another node's memory with one store.\n\n\
         Runs a simulated cluster of renq cards (or the RDMA fallback), benchmarks them side by side,\n\
-        and drives the card's hardware flow (synthesis report, waveforms).")]
+        and drives the card's hardware flow (synthesis report, waveforms)."
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

@@ -81,7 +81,10 @@ impl LibSystem {
             _ => {
                 let dir = std::env::temp_dir().join(format!("renq-rdma-{}", std::process::id()));
                 let nodes = (0..w.nodes as u8)
-                    .map(|node| Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node })).map_err(|e| e.to_string()))
+                    .map(|node| {
+                        Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node }))
+                            .map_err(|e| e.to_string())
+                    })
                     .collect::<Result<Vec<_>, _>>()?;
                 (Cards::RdmaDir(TempDir(dir)), nodes)
             }
@@ -100,8 +103,12 @@ impl LibSystem {
             let (procs, remotes) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES)?;
             (Cards::Processes(procs), remotes.into_iter().map(|r| Arc::new(r) as Arc<dyn renq_sim::CardPort>).collect())
         } else {
-            let cluster = Cluster::try_new(ClusterConfig { nodes: w.nodes, engine: engine_kind, memory_bytes: NODE_MEMORY_BYTES })
-                .map_err(|e| format!("cannot start the simulated cluster: {e}"))?;
+            let cluster = Cluster::try_new(ClusterConfig {
+                nodes: w.nodes,
+                engine: engine_kind,
+                memory_bytes: NODE_MEMORY_BYTES,
+            })
+            .map_err(|e| format!("cannot start the simulated cluster: {e}"))?;
             let ports = (0..w.nodes).map(|i| cluster.card(i)).collect();
             (Cards::Threads(cluster), ports)
         };
@@ -198,8 +205,10 @@ impl SeedSystem {
     fn new(w: &Workload) -> Result<Self, String> {
         // Same number of usable slots as the card's buffer of the same size.
         let capacity = renq_abi::buffer::capacity(w.queue_log2);
-        let region = ShmRegion::create_memfd("renq-seed", seed::Layout::bytes(capacity) as usize).map_err(|e| e.to_string())?;
-        let consumer = seed::Consumer::create(region.handle(), 0, capacity, seed::Variant::Faithful).map_err(|e| format!("{e:?}"))?;
+        let region =
+            ShmRegion::create_memfd("renq-seed", seed::Layout::bytes(capacity) as usize).map_err(|e| e.to_string())?;
+        let consumer = seed::Consumer::create(region.handle(), 0, capacity, seed::Variant::Faithful)
+            .map_err(|e| format!("{e:?}"))?;
         Ok(SeedSystem { region, consumer: Mutex::new(Some(consumer)), producer_ops: Default::default() })
     }
 }
@@ -266,10 +275,10 @@ impl System for SeedSystem {
 /// The verbs columns of an RDMA run.
 fn rdma_rows(o: &OpCounters) -> Vec<(&'static str, u64)> {
     vec![
-            ("verbs reads", o.reads),
-            ("verbs writes", o.writes),
-            ("verbs FAAs", o.faas),
-            ("verbs CASes", o.cases),
-            ("dependent round trips", o.round_trips),
-        ]
+        ("verbs reads", o.reads),
+        ("verbs writes", o.writes),
+        ("verbs FAAs", o.faas),
+        ("verbs CASes", o.cases),
+        ("dependent round trips", o.round_trips),
+    ]
 }

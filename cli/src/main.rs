@@ -27,7 +27,9 @@ fn main() -> ExitCode {
         }
         Command::Synth => report::synth(),
         Command::Wave { out } => report::wave(&out),
-        Command::SimNode { node, socket, engine, memory_bytes, peer } => procs::serve(node, socket, engine, memory_bytes, peer),
+        Command::SimNode { node, socket, engine, memory_bytes, peer } => {
+            procs::serve(node, socket, engine, memory_bytes, peer)
+        }
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -46,12 +46,22 @@ pub fn start(nodes: usize, engine: Engine, memory_bytes: usize) -> Result<(CardP
     let mut procs = CardProcesses { children: Vec::new(), dir: dir.clone() };
     for i in 0..nodes {
         let mut cmd = Command::new(&exe);
-        cmd.args(["sim-node", "--node", &i.to_string(), "--engine", engine_name(engine), "--memory-bytes", &memory_bytes.to_string(), "--socket"])
-            .arg(socket(&dir, i));
+        cmd.args([
+            "sim-node",
+            "--node",
+            &i.to_string(),
+            "--engine",
+            engine_name(engine),
+            "--memory-bytes",
+            &memory_bytes.to_string(),
+            "--socket",
+        ])
+        .arg(socket(&dir, i));
         for j in (0..nodes).filter(|&j| j != i) {
             cmd.arg("--peer").arg(format!("{j}={}", socket(&dir, j).display()));
         }
-        let mut child = cmd.stdout(Stdio::piped()).spawn().map_err(|e| format!("cannot start card process {i}: {e}"))?;
+        let mut child =
+            cmd.stdout(Stdio::piped()).spawn().map_err(|e| format!("cannot start card process {i}: {e}"))?;
         let mut line = String::new();
         BufReader::new(child.stdout.take().expect("piped")).read_line(&mut line).map_err(|e| e.to_string())?;
         procs.children.push(child);
@@ -61,14 +71,21 @@ pub fn start(nodes: usize, engine: Engine, memory_bytes: usize) -> Result<(CardP
     }
     let cards = (0..nodes)
         .map(|i| {
-            RemoteCard::connect_timeout(socket(&dir, i), Duration::from_secs(10)).map_err(|e| format!("connect to card {i}: {e}"))
+            RemoteCard::connect_timeout(socket(&dir, i), Duration::from_secs(10))
+                .map_err(|e| format!("connect to card {i}: {e}"))
         })
         .collect::<Result<_, _>>()?;
     Ok((procs, cards))
 }
 
 /// The body of `renq sim-node`: serve one card until killed.
-pub fn serve(node: u8, socket: PathBuf, engine: Engine, memory_bytes: usize, peers: Vec<String>) -> Result<bool, String> {
+pub fn serve(
+    node: u8,
+    socket: PathBuf,
+    engine: Engine,
+    memory_bytes: usize,
+    peers: Vec<String>,
+) -> Result<bool, String> {
     // End with the demo that started us, whatever happens to it.
     // SAFETY: prctl with constant arguments.
     unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM) };

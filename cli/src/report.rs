@@ -30,7 +30,11 @@ pub fn demo(w: &Workload) -> Result<bool, String> {
     let sys = backends::system(w, kind)?;
     println!(
         "renq demo: {} nodes, {} producers x {} items into queue 0 on node 0 (2^{} words), {}",
-        w.nodes, w.producers, w.items(), w.queue_log2, sys.name()
+        w.nodes,
+        w.producers,
+        w.items(),
+        w.queue_log2,
+        sys.name()
     );
     let o = run::run(w, sys.as_ref(), std::io::stderr().is_terminal())?;
     print!("{}", table::render(&["measure", "value"], &summary_rows(&o)));
@@ -49,7 +53,10 @@ const BENCH_OPS: [(&str, &[&str]); 4] = [
 pub fn bench(w: &Workload) -> Result<bool, String> {
     println!(
         "renq bench: {} nodes, {} producers x {} items, queue 2^{} words, every system in turn",
-        w.nodes, w.producers, w.items(), w.queue_log2
+        w.nodes,
+        w.producers,
+        w.items(),
+        w.queue_log2
     );
     let kinds = [Kind::Card(Engine::Model), Kind::Card(Engine::Rtl), Kind::RdmaSeed, Kind::RdmaFast];
     let mut outcomes = Vec::new();

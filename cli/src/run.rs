@@ -88,7 +88,8 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
                 let items = w.items();
                 s.spawn(move || -> Result<(), String> {
                     for seq in 0..items {
-                        sent[p * items as usize + seq as usize].store(origin.elapsed().as_nanos() as u64, Ordering::Relaxed);
+                        sent[p * items as usize + seq as usize]
+                            .store(origin.elapsed().as_nanos() as u64, Ordering::Relaxed);
                         prod.enqueue(verify::item(p, seq))?;
                     }
                     Ok(())

@@ -90,8 +90,18 @@ impl Verdict {
 
     /// The closing line of a run; it states the truth either way.
     pub fn line(&self) -> String {
-        let fifo = if self.reordered == 0 { "FIFO per producer".to_string() } else { format!("{} out of order", self.reordered) };
-        let mut s = format!("verified: {} items, {} lost, {} duplicated, {}", self.received - self.duplicated - self.foreign, self.lost, self.duplicated, fifo);
+        let fifo = if self.reordered == 0 {
+            "FIFO per producer".to_string()
+        } else {
+            format!("{} out of order", self.reordered)
+        };
+        let mut s = format!(
+            "verified: {} items, {} lost, {} duplicated, {}",
+            self.received - self.duplicated - self.foreign,
+            self.lost,
+            self.duplicated,
+            fifo
+        );
         if self.foreign > 0 {
             s += &format!(", {} unknown items", self.foreign);
         }

@@ -38,7 +38,8 @@ fn demo_on_the_rdma_fallback() {
 
 #[test]
 fn demo_with_a_process_per_card() {
-    let out = renq(&["demo", "--processes", "--nodes", "3", "--producers", "3", "--items", "1000", "--queue-log2", "5"]);
+    let out =
+        renq(&["demo", "--processes", "--nodes", "3", "--producers", "3", "--items", "1000", "--queue-log2", "5"]);
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
     assert!(stdout.contains("a process per card"), "{stdout}");

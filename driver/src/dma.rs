@@ -43,10 +43,7 @@ impl BuddyAllocator {
         let mut at = lo.next_multiple_of(1 << MIN_BLOCK_LOG2);
         while at < hi {
             let mut order = MIN_BLOCK_LOG2;
-            while order < MAX_ORDER
-                && at.is_multiple_of(1 << (order + 1))
-                && at + (1 << (order + 1)) <= hi
-            {
+            while order < MAX_ORDER && at.is_multiple_of(1 << (order + 1)) && at + (1 << (order + 1)) <= hi {
                 order += 1;
             }
             if at + (1 << order) > hi {
@@ -108,12 +105,7 @@ impl DmaPool {
     /// and byte `i` of it must be what the card sees at device address `dev_base + i`.
     /// `[alloc_lo, len)` (offsets) is what the allocator may hand out.
     pub unsafe fn new(cpu_base: NonNull<u8>, dev_base: u64, len: u64, alloc_lo: u64) -> Self {
-        DmaPool {
-            cpu_base,
-            dev_base,
-            len,
-            alloc: Mutex::new(BuddyAllocator::new(dev_base + alloc_lo, dev_base + len)),
-        }
+        DmaPool { cpu_base, dev_base, len, alloc: Mutex::new(BuddyAllocator::new(dev_base + alloc_lo, dev_base + len)) }
     }
 
     /// A zeroed block of `2^log2_bytes` bytes aligned to its size (device address).

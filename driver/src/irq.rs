@@ -3,8 +3,8 @@
 //! what it read, runs the overflow handler for every stalled queue, wakes sleeping consumers
 //! on NOTIFY, and counts BAD_HEADER.
 
-use crate::driver::Core;
 use crate::bits::raw;
+use crate::driver::Core;
 use crate::regs::Registers;
 use renq_abi::MAX_QUEUES;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};

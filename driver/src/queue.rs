@@ -9,8 +9,7 @@ use crate::epoch::EpochManager;
 use crate::regs::Registers;
 use crate::stats::QueueStats;
 use renq_abi::buffer::{
-    self, link_next, link_word, next_index, occupancy, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK,
-    LINK_WORD, TAIL_WORD,
+    self, link_next, link_word, next_index, occupancy, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
 };
 use renq_abi::control::{DNP, EXTENDING, FULL_PENDING, LOCK};
 use renq_abi::{WORD_BYTES, WORD_SHIFT};
@@ -59,9 +58,7 @@ struct Buf<'a> {
 
 impl<'a> Buf<'a> {
     fn word(&self, index: u64) -> &'a AtomicU64 {
-        self.pool
-            .word(self.base | (index << WORD_SHIFT))
-            .expect("queue buffer outside the DMA region")
+        self.pool.word(self.base | (index << WORD_SHIFT)).expect("queue buffer outside the DMA region")
     }
     fn link(&self) -> &'a AtomicU64 {
         self.word(LINK_WORD)
@@ -260,8 +257,8 @@ impl Queue {
             let tail = l.tail().load(Acquire) & INDEX_MASK;
             if head == tail {
                 let prev = prev?; // L = F and empty: the queue is empty
-                // L is drained and no writer can reach it (only F is written by the card):
-                // unlink it, then retire it for reclamation once no `len()` reader sees it.
+                                  // L is drained and no writer can reach it (only F is written by the card):
+                                  // unlink it, then retire it for reclamation once no `len()` reader sees it.
                 self.buf(prev).link().store(link_word(0, log2), Release);
                 self.epoch.retire(DmaBlock { dev_addr: last, log2_bytes: log2 + WORD_SHIFT });
                 self.stats.retired.fetch_add(1, Relaxed);

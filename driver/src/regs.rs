@@ -1,9 +1,9 @@
 //! BAR0 register access: the MMIO register block (for backends that map BAR0) and typed
 //! helpers over any 64-bit register port, using the `renq_abi::regs` bitfield types.
 
+use crate::bits::{from_raw, raw};
 use renq_abi::regs::{self, Control, ExportEntry, Irq};
 use renq_abi::MAX_QUEUES;
-use crate::bits::{from_raw, raw};
 use volatile_register::{RO, RW, WO};
 
 /// BAR0 as laid out in memory, per `renq_abi::regs` (offsets are asserted in the tests).

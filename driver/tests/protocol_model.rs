@@ -143,9 +143,9 @@ impl Model {
     }
 
     fn inside(s: &State) -> bool {
-        s.cons.iter().any(|(c, _)| {
-            !matches!(c, Cons::Idle | Cons::Lock | Cons::SetDnp | Cons::Extend(_) | Cons::Unlock)
-        })
+        s.cons
+            .iter()
+            .any(|(c, _)| !matches!(c, Cons::Idle | Cons::Lock | Cons::SetDnp | Cons::Extend(_) | Cons::Unlock))
     }
 
     /// One extension step. `Ok(None)` = the extension finished (EXTENDING cleared).
@@ -376,10 +376,16 @@ impl Model {
             return Err(format!("deadlock: consumers {:?}", s.cons));
         }
         if s.next_item <= self.items || s.card != Card::Ld0 {
-            return Err(format!("card stuck before item {} (stalled={}, control={:#x})", s.next_item, s.stalled, s.control));
+            return Err(format!(
+                "card stuck before item {} (stalled={}, control={:#x})",
+                s.next_item, s.stalled, s.control
+            ));
         }
         if s.stalled || s.control != 0 || s.handler != Handler::Idle {
-            return Err(format!("stall not served: stalled={} control={:#x} handler={:?}", s.stalled, s.control, s.handler));
+            return Err(format!(
+                "stall not served: stalled={} control={:#x} handler={:?}",
+                s.stalled, s.control, s.handler
+            ));
         }
         // Drain what is left, oldest buffer first, as a dequeuer would.
         let mut chain = vec![0u8];
@@ -426,7 +432,16 @@ impl Model {
                 while let Some(p) = parents.get(trace.last().unwrap()) {
                     trace.push(p.clone());
                 }
-                let tail: Vec<String> = trace.iter().take(12).map(|t| format!("  {:?} {:?} {:?} ctl={:#x} stalled={}", t.card, t.handler, t.cons, t.control, t.stalled)).collect();
+                let tail: Vec<String> = trace
+                    .iter()
+                    .take(12)
+                    .map(|t| {
+                        format!(
+                            "  {:?} {:?} {:?} ctl={:#x} stalled={}",
+                            t.card, t.handler, t.cons, t.control, t.stalled
+                        )
+                    })
+                    .collect();
                 format!("{msg}\nlast states (newest first):\n{}", tail.join("\n"))
             };
             if succ.is_empty() {
@@ -456,7 +471,13 @@ fn check(items: u8, consumers: usize, attempts: u8, mutants: Mutants) -> Result<
     check_with(items, consumers, attempts, mutants, false)
 }
 
-fn check_with(items: u8, consumers: usize, attempts: u8, mutants: Mutants, poll: bool) -> Result<(usize, usize), String> {
+fn check_with(
+    items: u8,
+    consumers: usize,
+    attempts: u8,
+    mutants: Mutants,
+    poll: bool,
+) -> Result<(usize, usize), String> {
     let m = Model { items, mutants, poll };
     m.explore(m.initial(consumers, attempts))
 }

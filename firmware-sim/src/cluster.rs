@@ -81,9 +81,7 @@ impl Cluster {
             .iter()
             .map(|c| {
                 let c = c.clone();
-                std::thread::Builder::new()
-                    .name(format!("renq-card{}", c.node()))
-                    .spawn(move || c.run_worker())
+                std::thread::Builder::new().name(format!("renq-card{}", c.node())).spawn(move || c.run_worker())
             })
             .collect::<io::Result<Vec<_>>>()?;
         Ok(Cluster { cards, router, workers })

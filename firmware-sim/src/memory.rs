@@ -13,7 +13,7 @@ use std::io;
 use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use renq_abi::{WORD_BYTES, DMA_ADDR_MASK};
+use renq_abi::{DMA_ADDR_MASK, WORD_BYTES};
 
 /// Bytes at the start of every host memory that are never a valid device address.
 pub const RESERVED_BYTES: u64 = 4096;

@@ -33,7 +33,13 @@ pub struct PeerRouter {
 }
 
 impl PeerRouter {
-    pub fn new(program: &'static str, node: u8, inbox: Arc<Inbox>, peers: &[(u8, PathBuf)], connect_timeout: Duration) -> Self {
+    pub fn new(
+        program: &'static str,
+        node: u8,
+        inbox: Arc<Inbox>,
+        peers: &[(u8, PathBuf)],
+        connect_timeout: Duration,
+    ) -> Self {
         PeerRouter {
             program,
             node,
@@ -80,7 +86,13 @@ impl Router for PeerRouter {
             match self.connect(path) {
                 Ok(s) => *link = Some(s),
                 Err(e) => {
-                    eprintln!("{} node {}: cannot reach node {} at {}: {e}", self.program, self.node, pkt.dst, path.display());
+                    eprintln!(
+                        "{} node {}: cannot reach node {} at {}: {e}",
+                        self.program,
+                        self.node,
+                        pkt.dst,
+                        path.display()
+                    );
                     self.unroutable.fetch_add(1, Ordering::Relaxed);
                     return;
                 }
@@ -102,8 +114,9 @@ pub fn read_link(conn: UnixStream, src: usize, inbox: &Inbox) -> io::Result<()> 
     let mut buf = [0u8; PACKET_BYTES];
     loop {
         r.read_exact(&mut buf)?;
-        let pkt = Packet::decode(&buf)
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("link from node {src} desynchronised: {e:?}")))?;
+        let pkt = Packet::decode(&buf).map_err(|e| {
+            io::Error::new(io::ErrorKind::InvalidData, format!("link from node {src} desynchronised: {e:?}"))
+        })?;
         if !inbox.push(src, pkt) {
             return Ok(());
         }

@@ -118,7 +118,15 @@ impl CardCore {
     ) -> CardCore {
         assert!((node as usize) < MAX_NODES);
         engine.csr_write(renq_abi::regs::NODE_ID, node as u64);
-        CardCore { node, engine: Mutex::new(engine), memory, inbox, irq: IrqLine::default(), router, stats: BarCounters::default() }
+        CardCore {
+            node,
+            engine: Mutex::new(engine),
+            memory,
+            inbox,
+            irq: IrqLine::default(),
+            router,
+            stats: BarCounters::default(),
+        }
     }
 
     fn engine(&self) -> MutexGuard<'_, Box<dyn Engine>> {
@@ -230,10 +238,6 @@ impl CardPort for CardCore {
     }
 
     fn bar_stats(&self) -> BarStats {
-        BarStats {
-            dma_reads: self.memory.dma_reads(),
-            dma_writes: self.memory.dma_writes(),
-            ..self.stats.snapshot()
-        }
+        BarStats { dma_reads: self.memory.dma_reads(), dma_writes: self.memory.dma_writes(), ..self.stats.snapshot() }
     }
 }

@@ -13,8 +13,8 @@ use renq_abi::MAX_NODES;
 
 use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
-use crate::peer::{read_link, PeerRouter};
 use crate::memory::HostMemory;
+use crate::peer::{read_link, PeerRouter};
 use crate::port::{CardCore, CardPort};
 use crate::wire::*;
 

@@ -79,10 +79,8 @@ pub fn recv_with_fd(sock: &UnixStream, buf: &mut [u8]) -> io::Result<Option<Owne
     while got < buf.len() {
         // SAFETY: as in send_with_fd; a received SCM_RIGHTS descriptor is new and ours.
         unsafe {
-            let mut iov = libc::iovec {
-                iov_base: buf[got..].as_mut_ptr() as *mut libc::c_void,
-                iov_len: buf.len() - got,
-            };
+            let mut iov =
+                libc::iovec { iov_base: buf[got..].as_mut_ptr() as *mut libc::c_void, iov_len: buf.len() - got };
             let space = libc::CMSG_SPACE(std::mem::size_of::<libc::c_int>() as u32) as usize;
             let mut control = vec![0u8; space];
             let mut msg: libc::msghdr = std::mem::zeroed();

@@ -167,7 +167,12 @@ fn stress_eight_producers() {
         p.join().unwrap();
     }
     let secs = start.elapsed().as_secs_f64();
-    eprintln!("stress: {} items in {secs:.2} s = {:.2} M enqueues/s, {} overflows", got, got as f64 / secs / 1e6, rx.bar0_read(regs::CNT_OVERFLOWS));
+    eprintln!(
+        "stress: {} items in {secs:.2} s = {:.2} M enqueues/s, {} overflows",
+        got,
+        got as f64 / secs / 1e6,
+        rx.bar0_read(regs::CNT_OVERFLOWS)
+    );
     assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), PRODUCERS * ITEMS);
     assert_eq!(c.card(0).bar_stats().bar2_writes, PRODUCERS * ITEMS);
     assert_eq!(c.card(0).bar0_read(regs::CNT_SENT), PRODUCERS * ITEMS);

@@ -238,7 +238,12 @@ impl Bench {
             // A hostile packet straight onto the link.
             65..=67 => {
                 let r = self.rng.next();
-                let p = Packet { src: r as u8 & 15, dst: (r >> 8) as u8 & 15, queue: (r >> 16) as u8 & 15, data: self.rng.next() };
+                let p = Packet {
+                    src: r as u8 & 15,
+                    dst: (r >> 8) as u8 & 15,
+                    queue: (r >> 16) as u8 & 15,
+                    data: self.rng.next(),
+                };
                 self.link.insert(0, p);
                 self.deliver(0);
             }

@@ -46,7 +46,9 @@ fn spawn_nodes_with(tag: &str, n: usize, engine: &str) -> (Nodes, Vec<RemoteCard
     let mut nodes = Nodes { children: Vec::new(), dir: dir.clone() };
     for i in 0..n {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_renq-sim"));
-        cmd.args(["--die-with-parent", "--node", &i.to_string(), "--socket"]).arg(sock(&dir, i)).args(["--memory", "4M", "--engine", engine]);
+        cmd.args(["--die-with-parent", "--node", &i.to_string(), "--socket"])
+            .arg(sock(&dir, i))
+            .args(["--memory", "4M", "--engine", engine]);
         for j in (0..n).filter(|&j| j != i) {
             cmd.arg("--peer").arg(format!("{j}={}", sock(&dir, j).display()));
         }
@@ -89,7 +91,7 @@ fn two_processes_enqueue_across_and_back_pressure() {
     assert_eq!(b.bar0_read(regs::ID), regs::ID_VALUE);
     export_queue(a, 0, BUF, 4);
     export_queue(b, 6, BUF, 4); // 12 items fit
-    // 30 items: the queue stalls after 12; the rest wait on the socket link (back-pressure).
+                                // 30 items: the queue stalls after 12; the rest wait on the socket link (back-pressure).
     for i in 0..30 {
         a.bar2_write(page_offset(1, 6), 0xabc0_0000 + i, 0xff);
     }

@@ -183,14 +183,18 @@ fn run_vms(start: impl Fn(usize) -> Vec<(Child, PathBuf)>) -> Vec<VmRun> {
             }
             std::thread::sleep(Duration::from_millis(100));
         }
-        let results: Vec<Result<VmRun, VmFailure>> = vms.into_iter().map(|(c, dir)| finish_vm(c, &dir, started)).collect();
+        let results: Vec<Result<VmRun, VmFailure>> =
+            vms.into_iter().map(|(c, dir)| finish_vm(c, &dir, started)).collect();
         let unbooted = results.iter().any(|r| matches!(r, Err(f) if f.before_boot));
         if results.iter().all(Result::is_ok) {
             return results.into_iter().map(|r| r.ok().unwrap()).collect();
         }
         let report: Vec<String> = results.iter().filter_map(|r| r.as_ref().err()).map(|f| f.message.clone()).collect();
         if unbooted && attempt == 0 {
-            eprintln!("a VM died before its kernel booted (QEMU crash); running the set once more.\n{}", report.join("\n\n"));
+            eprintln!(
+                "a VM died before its kernel booted (QEMU crash); running the set once more.\n{}",
+                report.join("\n\n")
+            );
             continue;
         }
         panic!("{}", report.join("\n\n"));
@@ -244,7 +248,10 @@ fn guest_smoke(engine: &str) {
     let stores: u64 = v["bar2_stores"].parse().unwrap();
     let writes: Vec<&str> = run.bar_log.lines().filter(|l| l.starts_with("bar2 ")).collect();
     assert_eq!(writes.len() as u64, stores, "one BAR2 access per guest store");
-    assert!(writes.iter().all(|l| l.starts_with("bar2 write ") && l.contains(" size=8 ")), "all BAR2 accesses are 8-byte writes");
+    assert!(
+        writes.iter().all(|l| l.starts_with("bar2 write ") && l.contains(" size=8 ")),
+        "all BAR2 accesses are 8-byte writes"
+    );
     assert!(writes[0].ends_with(" value=0x5eed000000000001"), "first store: {}", writes[0]);
     let s = summary(&run);
     assert_eq!(s["bar2_writes"], stores);
@@ -285,8 +292,16 @@ fn two_guests_linked() {
     assert_eq!(run_b.values["link_received"], COUNT);
     let (sa, sb) = (summary(&run_a), summary(&run_b));
     assert_eq!(sa["bar2_8byte"], COUNT.parse::<u64>().unwrap(), "sender: one BAR2 write per item");
-    assert_eq!((sb["bar2_writes"], sb["dma_writes"]), (0, 2 * COUNT.parse::<u64>().unwrap()), "receiver: items came over the link");
-    eprintln!("qemu link: two VMs in {:.1} s, sender {} µs per store", run_b.wall.as_secs_f64(), run_a.values["link_send_us"]);
+    assert_eq!(
+        (sb["bar2_writes"], sb["dma_writes"]),
+        (0, 2 * COUNT.parse::<u64>().unwrap()),
+        "receiver: items came over the link"
+    );
+    eprintln!(
+        "qemu link: two VMs in {:.1} s, sender {} µs per store",
+        run_b.wall.as_secs_f64(),
+        run_a.values["link_send_us"]
+    );
 }
 
 /// scripts/vm/build-guest-node's binary.

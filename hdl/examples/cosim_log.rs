@@ -160,12 +160,17 @@ impl Bench {
         let mut out: PortsOut = self.card.eval(&inp);
         // memory
         if out.mem_req {
-            if self.busy && (out.mem_addr != self.req.0 || out.mem_write != self.req.1 || (out.mem_write && out.mem_wdata != self.req.2)) {
+            if self.busy
+                && (out.mem_addr != self.req.0
+                    || out.mem_write != self.req.1
+                    || (out.mem_write && out.mem_wdata != self.req.2))
+            {
                 writeln!(self.log, "ERR {cyc} request changed before ack").unwrap();
             }
             if !self.busy {
                 self.busy = true;
-                self.waitc = if self.s.lat.is_empty() { 0 } else { self.s.lat[(self.nreq % self.s.lat.len() as u64) as usize] };
+                self.waitc =
+                    if self.s.lat.is_empty() { 0 } else { self.s.lat[(self.nreq % self.s.lat.len() as u64) as usize] };
                 self.nreq += 1;
                 self.req = (out.mem_addr, out.mem_write, out.mem_wdata);
             }
@@ -206,7 +211,8 @@ impl Bench {
             writeln!(self.log, "RX {cyc}").unwrap();
         }
         if out.tx_valid && inp.tx_ready {
-            writeln!(self.log, "TX {cyc} {:x} {:x} {:x} {:016x}", out.tx_src, out.tx_dst, out.tx_queue, out.tx_data).unwrap();
+            writeln!(self.log, "TX {cyc} {:x} {:x} {:x} {:016x}", out.tx_src, out.tx_dst, out.tx_queue, out.tx_data)
+                .unwrap();
         }
         if out.irq != self.prev_irq {
             writeln!(self.log, "IRQ {cyc} {}", out.irq as u8).unwrap();
@@ -308,7 +314,13 @@ fn generate(seed: u64, path: &str) -> Result<(), String> {
     let mut good: Vec<(u64, u64, u32)> = Vec::new();
     for q in 0..16u64 {
         let kind = r.below(10);
-        let k: u32 = if kind < 7 { 3 + r.below(3) as u32 } else if kind < 8 { r.below(3) as u32 } else { 17 + r.below(15) as u32 };
+        let k: u32 = if kind < 7 {
+            3 + r.below(3) as u32
+        } else if kind < 8 {
+            r.below(3) as u32
+        } else {
+            17 + r.below(15) as u32
+        };
         let valid = kind != 9 || r.chance(30);
         let bytes = 8u64 << k.min(16);
         let base = 0x10_0000 * (q + 1) + if r.chance(20) { r.below(bytes) & !7 } else { 0 };
@@ -334,7 +346,8 @@ fn generate(seed: u64, path: &str) -> Result<(), String> {
     let mut t_sh = 10u64;
     while t_rx < horizon {
         t_rx += r.below(6);
-        let q = if !good.is_empty() && r.chance(80) { good[r.below(good.len() as u64) as usize].0 } else { r.below(16) };
+        let q =
+            if !good.is_empty() && r.chance(80) { good[r.below(good.len() as u64) as usize].0 } else { r.below(16) };
         let dst = if r.chance(90) { node } else { r.below(16) };
         writeln!(rx, "P {t_rx:x} {:x} {dst:x} {q:x} {:x}", r.below(16), r.next()).unwrap();
     }

@@ -63,8 +63,7 @@ pub const CSR_ADDR_W: usize = renq_abi::regs::CSR_ADDR_BITS as usize;
 pub const SHADOW_ADDR_W: usize = renq_abi::shadow::WINDOW_BITS as usize;
 pub const INDEX_W: usize = renq_abi::buffer::INDEX_BITS as usize;
 /// Width of the `k` (log2 words) field of an export entry.
-pub const LOG2_W: usize =
-    (renq_abi::regs::bits::EXPORT_LOG2_MSB - renq_abi::regs::bits::EXPORT_LOG2_LSB + 1) as usize;
+pub const LOG2_W: usize = (renq_abi::regs::bits::EXPORT_LOG2_MSB - renq_abi::regs::bits::EXPORT_LOG2_LSB + 1) as usize;
 /// Bits needed to index a bit of an `n`-bit value (Verilog wants exactly this width).
 pub const fn index_width(n: usize) -> usize {
     let mut w = 0;

@@ -33,15 +33,7 @@ const HEADER_BITS: usize = index_width(buffer::FIRST_DATA_INDEX as usize);
 impl RxStep {
     /// The step a state-register value stands for.
     pub fn from_bits(v: u64) -> Option<RxStep> {
-        [
-            RxStep::Ld0,
-            RxStep::Rd0,
-            RxStep::Wr0,
-            RxStep::Rd1,
-            RxStep::Wr1,
-        ]
-        .into_iter()
-        .find(|s| *s as u64 == v)
+        [RxStep::Ld0, RxStep::Rd0, RxStep::Wr0, RxStep::Rd1, RxStep::Wr1].into_iter().find(|s| *s as u64 == v)
     }
     fn constant(self) -> Constant<Bits<STEP_W>> {
         Constant::new((self as u64).into())
@@ -147,9 +139,7 @@ pub struct Receiver {
 
 impl Default for Receiver {
     fn default() -> Self {
-        let word_offset = |w: u64| -> Constant<Bits<ADDR_W>> {
-            Constant::new((w << renq_abi::WORD_SHIFT).into())
-        };
+        let word_offset = |w: u64| -> Constant<Bits<ADDR_W>> { Constant::new((w << renq_abi::WORD_SHIFT).into()) };
         Self {
             clock: Default::default(),
             rx_valid: Default::default(),
@@ -209,9 +199,7 @@ impl Default for Receiver {
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             first_data_low: Constant::new(buffer::FIRST_DATA_INDEX.into()),
-            above_header_bits: Constant::new(
-                (!((1u64 << HEADER_BITS) - 1) & ((1u64 << INDEX_W) - 1)).into(),
-            ),
+            above_header_bits: Constant::new((!((1u64 << HEADER_BITS) - 1) & ((1u64 << INDEX_W) - 1)).into()),
             tail_word_offset: word_offset(buffer::TAIL_WORD),
             head_word_offset: word_offset(buffer::HEAD_WORD),
             zero_word: Constant::new(0.into()),
@@ -223,9 +211,7 @@ impl Default for Receiver {
 impl Logic for Receiver {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, step, data, queue, base, index_mask, tail, full_now, full_after, next_tail
-        );
+        dff_setup!(self, clock, step, data, queue, base, index_mask, tail, full_now, full_after, next_tail);
 
         // LD0 checks, from the export table only (the LINK word is never read). VALID and the
         // k range (MIN_LOG2_WORDS..=MAX_LOG2_WORDS) arrive pre-decoded as `export_accept`.
@@ -243,13 +229,11 @@ impl Logic for Receiver {
         self.accept.next = self.rx_ready.val() & self.rx_valid.val();
 
         // Index arithmetic (the only adder: next(i) = i + 1, wrapping to the first data slot).
-        self.read_index.next =
-            self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
+        self.read_index.next = self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
         self.index_in_header.next = !(self.read_index.val() & self.above_header_bits.val()).any()
             & (self.read_index.val().get_bits::<HEADER_BITS>(0) < self.first_data_low.val());
         self.tail_addr.narrow.next = self.tail.q.val();
-        self.tail_slot_addr.next =
-            self.base.q.val() | (self.tail_addr.wide.val() << self.word_shift.val());
+        self.tail_slot_addr.next = self.base.q.val() | (self.tail_addr.wide.val() << self.word_shift.val());
         self.next_of_tail.next = self.tail.q.val() + self.one_index.val();
         if self.tail.q.val() == self.index_mask.q.val() {
             self.next_of_tail.next = self.first_data_index.val();
@@ -388,9 +372,7 @@ mod tests {
         let out = result.clone();
         run_with_deadline("receiver", SIM_DEADLINE, move || {
             let mut sim = Simulation::new();
-            sim.add_clock(HALF_PERIOD, |x: &mut Box<Receiver>| {
-                x.clock.next = !x.clock.val()
-            });
+            sim.add_clock(HALF_PERIOD, |x: &mut Box<Receiver>| x.clock.next = !x.clock.val());
             sim.add_testbench(move |mut sim: Sim<Receiver>| {
                 let mut x = sim.init()?;
                 let mut mem: HashMap<u64, u64> = mem_init.iter().copied().collect();
@@ -414,11 +396,7 @@ mod tests {
                     }
                     x = sim.wait(1, x)?;
                     // Same-cycle memory: answer the request now on the port.
-                    let (req, write, addr) = (
-                        x.mem_req.val(),
-                        x.mem_write.val(),
-                        x.mem_addr.val().to_u64(),
-                    );
+                    let (req, write, addr) = (x.mem_req.val(), x.mem_write.val(), x.mem_addr.val().to_u64());
                     let read = *mem.get(&addr).unwrap_or(&0);
                     x.mem_ack.next = req;
                     x.mem_rdata.next = read.into();
@@ -466,10 +444,7 @@ mod tests {
         );
         use RxStep::*;
         let steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
-        assert_eq!(
-            steps,
-            vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]
-        );
+        assert_eq!(steps, vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]);
         let accesses: Vec<_> = trace.iter().filter_map(|c| c.access).collect();
         assert_eq!(
             accesses,
@@ -486,39 +461,25 @@ mod tests {
         );
         assert_eq!(trace.iter().filter(|c| c.enqueued).count(), 2);
         assert_eq!(mem[&(base + 8)], 3);
-        assert!(
-            trace.iter().all(|c| !c.stall),
-            "the buffer never became full"
-        );
+        assert!(trace.iter().all(|c| !c.stall), "the buffer never became full");
     }
 
     #[test]
     fn wrong_node_is_rejected_in_ld0_without_memory_access() {
-        let (trace, _) = run_receiver(
-            vec![(3, 1, 0x77), (2, 1, 0x78)],
-            vec![],
-            export_word(0x2000, 3),
-            3,
-        );
+        let (trace, _) = run_receiver(vec![(3, 1, 0x77), (2, 1, 0x78)], vec![], export_word(0x2000, 3), 3);
         assert!(trace[0].rejected && trace[0].access.is_none() && trace[0].step == RxStep::Ld0);
         // The next packet is taken in the very next cycle (the tail reads 0 → bad header later).
         assert_eq!(trace[1].step, RxStep::Ld0);
         assert_eq!(trace[2].step, RxStep::Rd0);
-        assert!(trace
-            .iter()
-            .all(|c| c.access.map_or(true, |a| a.1 == 0x2008)));
+        assert!(trace.iter().all(|c| c.access.map_or(true, |a| a.1 == 0x2008)));
     }
 
     #[test]
     fn filling_write_raises_stall() {
         let base = 0x2000u64;
         // tail 5, head 7: after writing slot 5, next(next(5)) = 7 = head → full.
-        let (trace, mem) = run_receiver(
-            vec![(2, 1, 0x99)],
-            vec![(base + 8, 5), (base + 16, 7)],
-            export_word(base, 3),
-            6,
-        );
+        let (trace, mem) =
+            run_receiver(vec![(2, 1, 0x99)], vec![(base + 8, 5), (base + 16, 7)], export_word(base, 3), 6);
         assert!(trace[4].stall && trace[4].enqueued && trace[4].step == RxStep::Wr1);
         assert_eq!(mem[&(base + 8)], 6);
         assert_eq!(mem[&(base + 5 * 8)], 0x99);

@@ -42,8 +42,7 @@ pub const EXPORT_DEFINED: u64 = (1u64 << bits::EXPORT_VALID)
 
 /// CSR-address bits that must match `EXPORT_BASE` for an export-table access: everything but
 /// the queue index bits (the word-offset bits must be 0, so misaligned offsets decode to nothing).
-pub const EXPORT_DECODE_MASK: u64 =
-    ((1u64 << CSR_ADDR_W) - 1) & !(((NUM_QUEUES as u64) - 1) << renq_abi::WORD_SHIFT);
+pub const EXPORT_DECODE_MASK: u64 = ((1u64 << CSR_ADDR_W) - 1) & !(((NUM_QUEUES as u64) - 1) << renq_abi::WORD_SHIFT);
 
 #[derive(LogicBlock)]
 pub struct RegFile {
@@ -433,20 +432,12 @@ impl Logic for RegFile {
         }
 
         // Address decode.
-        self.export_hit.next =
-            (self.csr_addr.val() & self.export_decode_mask.val()) == self.a_export_base.val();
-        self.export_index.next = self
-            .csr_addr
-            .val()
-            .get_bits::<QUEUE_W>(self.pos_export_index.val().index());
+        self.export_hit.next = (self.csr_addr.val() & self.export_decode_mask.val()) == self.a_export_base.val();
+        self.export_index.next = self.csr_addr.val().get_bits::<QUEUE_W>(self.pos_export_index.val().index());
         self.wdata_queue_ok.next = !(self.csr_wdata.val() & self.above_queue.val()).any();
-        self.wdata_onehot.next =
-            self.one_queue.val() << self.csr_wdata.val().get_bits::<QUEUE_W>(0);
+        self.wdata_onehot.next = self.one_queue.val() << self.csr_wdata.val().get_bits::<QUEUE_W>(0);
         self.ev_onehot.next = self.one_queue.val() << self.ev_queue.val();
-        self.wdata_log2.next = self
-            .csr_wdata
-            .val()
-            .get_bits::<LOG2_W>(self.pos_log2.val().index());
+        self.wdata_log2.next = self.csr_wdata.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
         self.wdata_export_ok.next = self.csr_wdata.val().get_bit(self.pos_valid.val().index())
             & (self.wdata_log2.val() >= self.min_log2.val())
             & (self.wdata_log2.val() <= self.max_log2.val());
@@ -485,11 +476,7 @@ impl Logic for RegFile {
         if self.w_irq_mask.q.val() {
             self.irq_mask.d.next = self.w_data.q.val().get_bits::<IRQ_W>(0);
         }
-        self.w_log2.next = self
-            .w_data
-            .q
-            .val()
-            .get_bits::<LOG2_W>(self.pos_log2.val().index());
+        self.w_log2.next = self.w_data.q.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
         self.w_index_mask.next = !(self.all_ones_index.val() << self.w_log2.val());
         for i in 0..NUM_QUEUES {
             if self.w_export.q.val().get_bit(i) {
@@ -508,12 +495,10 @@ impl Logic for RegFile {
         if self.ev_stall.val() {
             self.stall_set.next = self.ev_onehot.val();
         }
-        self.stalled_reg.d.next =
-            (self.stalled_reg.q.val() & !self.resume_clear.val()) | self.stall_set.val();
+        self.stalled_reg.d.next = (self.stalled_reg.q.val() & !self.resume_clear.val()) | self.stall_set.val();
 
         // ARMED: an enqueue into an armed queue disarms it and raises NOTIFY; ARM sets (wins).
-        self.notify_now.next = self.ev_enqueued.val()
-            & self.armed_reg.q.val().get_bit(self.ev_queue.val().index());
+        self.notify_now.next = self.ev_enqueued.val() & self.armed_reg.q.val().get_bit(self.ev_queue.val().index());
         self.notify_clear.next = self.zero_queues.val();
         if self.notify_now.val() {
             self.notify_clear.next = self.ev_onehot.val();
@@ -522,8 +507,7 @@ impl Logic for RegFile {
         if self.w_queue_ok.q.val() {
             self.arm_set.next = self.w_arm.q.val();
         }
-        self.armed_reg.d.next =
-            (self.armed_reg.q.val() & !self.notify_clear.val()) | self.arm_set.val();
+        self.armed_reg.d.next = (self.armed_reg.q.val() & !self.notify_clear.val()) | self.arm_set.val();
 
         // IRQ_STATUS: write 1 to clear; events set (and win).
         self.irq_clear.next = self.w_irq_clear.q.val();
@@ -580,18 +564,11 @@ impl Logic for RegFile {
         self.rx_accept_read.sel.next = self.export_queue.val();
         // (from csr_addr directly: through the local `export_index`, Verilator's ordering
         // sees a false combinational loop, UNOPTFLAT, in this always block)
-        self.csr_entry_read.sel.next = self
-            .csr_addr
-            .val()
-            .get_bits::<QUEUE_W>(self.pos_export_index.val().index());
+        self.csr_entry_read.sel.next = self.csr_addr.val().get_bits::<QUEUE_W>(self.pos_export_index.val().index());
         for i in 0..NUM_QUEUES {
-            self.rx_base_read.entries[i].next = self.export[i]
-                .q
-                .val()
-                .get_bits::<ADDR_W>(self.pos_base.val().index());
+            self.rx_base_read.entries[i].next = self.export[i].q.val().get_bits::<ADDR_W>(self.pos_base.val().index());
             self.rx_mask_read.entries[i].next = self.export_mask[i].q.val();
-            self.rx_accept_read.entries[i].next =
-                self.export_ok[i].q.val() & !self.stalled_reg.q.val().get_bit(i);
+            self.rx_accept_read.entries[i].next = self.export_ok[i].q.val() & !self.stalled_reg.q.val().get_bit(i);
             self.csr_entry_read.entries[i].next = self.export[i].q.val();
         }
         self.export_base.next = self.rx_base_read.out.val();
@@ -684,8 +661,7 @@ impl Logic for RegFile {
             self.rdata_export.d.next = self.rd_export.val();
         }
         self.counter_word.narrow.next = self.rdata_cnt.q.val();
-        self.csr_rdata.next =
-            self.rdata_misc.q.val() | self.counter_word.wide.val() | self.rdata_export.q.val();
+        self.csr_rdata.next = self.rdata_misc.q.val() | self.counter_word.wide.val() | self.rdata_export.q.val();
     }
 }
 

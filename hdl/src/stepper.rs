@@ -196,7 +196,7 @@ mod tests {
         inp.csr_write = false;
         card.eval(&inp);
         card.tick(); // the last write takes effect
-        // Registered reads: the value is on csr_rdata in the cycle after the read.
+                     // Registered reads: the value is on csr_rdata in the cycle after the read.
         inp.csr_read = true;
         inp.csr_addr = regs::ID as u16;
         card.eval(&inp);
@@ -219,7 +219,8 @@ mod tests {
             let taken = out.rx_ready && inp.rx_valid;
             // Same-cycle ack: answer the request that is on the port now.
             inp.mem_ack = out.mem_req;
-            inp.mem_rdata = if out.mem_req && !out.mem_write { mem.get(&out.mem_addr).copied().unwrap_or(0) } else { 0 };
+            inp.mem_rdata =
+                if out.mem_req && !out.mem_write { mem.get(&out.mem_addr).copied().unwrap_or(0) } else { 0 };
             let out = card.eval(&inp);
             if out.mem_req {
                 if out.mem_write {
@@ -236,10 +237,10 @@ mod tests {
         assert_eq!(
             log,
             vec![
-                (false, base + 8, 5),                // RD0: tail
-                (true, base + 5 * 8, 0xfeed_f00d),   // WR0: slot[5]
-                (false, base + 16, 3),               // RD1: head
-                (true, base + 8, 6),                 // WR1: tail = next(5)
+                (false, base + 8, 5),              // RD0: tail
+                (true, base + 5 * 8, 0xfeed_f00d), // WR0: slot[5]
+                (false, base + 16, 3),             // RD1: head
+                (true, base + 8, 6),               // WR1: tail = next(5)
             ]
         );
         inp.csr_addr = regs::CNT_ENQUEUED as u16;

@@ -95,7 +95,9 @@ fn run(seed: u64, latency: u32, packets: usize) {
     let corners = full_passes - enqueued;
     assert_eq!(bad_tails + corners, bad, "bad headers must match the memory traffic");
     let overflows = card.counter(regs::CNT_OVERFLOWS);
-    eprintln!("seed {seed:#x}: enqueued {enqueued} rejected {rejected} bad {bad} (corners {corners}) overflows {overflows}");
+    eprintln!(
+        "seed {seed:#x}: enqueued {enqueued} rejected {rejected} bad {bad} (corners {corners}) overflows {overflows}"
+    );
     // The fixed seeds are chosen so that every path is exercised.
     assert!(enqueued > 0 && rejected > 0 && bad_tails > 0 && corners > 0 && overflows > 0);
 }

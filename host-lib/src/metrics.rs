@@ -33,7 +33,13 @@ impl Metrics {
             _ => None,
         };
         let rdma = self.rdma.zip(earlier.rdma).map(|(a, b)| a - b);
-        Metrics { card: self.card.since(&earlier.card), backend, driver: self.driver, queues: self.queues.clone(), rdma }
+        Metrics {
+            card: self.card.since(&earlier.card),
+            backend,
+            driver: self.driver,
+            queues: self.queues.clone(),
+            rdma,
+        }
     }
 }
 

@@ -40,8 +40,11 @@ fn application(home: &Node, senders: &[Node]) -> u64 {
 #[test]
 fn same_application_on_the_card() {
     let cluster = Cluster::new(ClusterConfig { nodes: 3, ..Default::default() });
-    let nodes: Vec<Node> =
-        (0..3).map(|i| Node::open(Backend::Card(Arc::new(renq_driver::sim::SimDevice::new(cluster.card(i)).unwrap()))).unwrap()).collect();
+    let nodes: Vec<Node> = (0..3)
+        .map(|i| {
+            Node::open(Backend::Card(Arc::new(renq_driver::sim::SimDevice::new(cluster.card(i)).unwrap()))).unwrap()
+        })
+        .collect();
     assert_eq!(application(&nodes[0], &nodes[1..]), PRODUCERS * ITEMS);
 }
 
@@ -85,7 +88,10 @@ fn rdma_fallback_reports_the_same_errors() {
     assert!(matches!(nodes[0].create_queue(8, 17), Err(Error::SizeNotAllowed(17))));
     assert!(matches!(nodes[0].receiver(7), Err(Error::DoubleConsumer(7))));
     assert!(matches!(nodes[0].sender(16, 0), Err(Error::UnknownNode(16))));
-    assert!(matches!(Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node: 16 })), Err(Error::UnknownNode(16))));
+    assert!(matches!(
+        Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node: 16 })),
+        Err(Error::UnknownNode(16))
+    ));
     let tx = nodes[1].sender(0, 7).unwrap();
     for v in 1..=4 {
         tx.enqueue(v).unwrap(); // a 2^3-word card buffer holds 4: so does the ring

@@ -23,10 +23,7 @@ pub struct Link {
 impl Link {
     pub fn new(s: TcpStream) -> Result<Link, Error> {
         s.set_nodelay(true).map_err(io)?;
-        Ok(Link {
-            r: BufReader::new(s.try_clone().map_err(io)?),
-            w: s,
-        })
+        Ok(Link { r: BufReader::new(s.try_clone().map_err(io)?), w: s })
     }
     pub fn send(&mut self, line: &str) -> Result<(), Error> {
         writeln!(self.w, "{line}").map_err(io)
@@ -72,13 +69,7 @@ pub fn desc_words(d: &RegionDesc) -> String {
 /// The inverse of `desc_words` (its three words).
 pub fn desc_parse(w: &[String]) -> Result<RegionDesc, Error> {
     let n = |i: usize| -> Result<u64, Error> {
-        w.get(i)
-            .and_then(|s| s.parse().ok())
-            .ok_or_else(|| Error::Os(format!("bad region descriptor {w:?}")))
+        w.get(i).and_then(|s| s.parse().ok()).ok_or_else(|| Error::Os(format!("bad region descriptor {w:?}")))
     };
-    Ok(RegionDesc {
-        addr: n(0)?,
-        rkey: n(1)? as u32,
-        len: n(2)?,
-    })
+    Ok(RegionDesc { addr: n(0)?, rkey: n(1)? as u32, len: n(2)? })
 }

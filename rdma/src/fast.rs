@@ -89,10 +89,7 @@ pub enum EnqPc {
 
 impl EnqOp {
     pub fn new(data: u64) -> EnqOp {
-        EnqOp {
-            data,
-            pc: EnqPc::Claim,
-        }
+        EnqOp { data, pc: EnqPc::Claim }
     }
 
     pub fn step<M: RemoteMemory>(
@@ -119,10 +116,7 @@ impl EnqOp {
                 self.pc = EnqPc::Write { ticket };
             }
             EnqPc::Write { ticket } => {
-                mem.write(
-                    q.slot(ticket, SLOT_DATA),
-                    &[self.data, Layout::stamp(ticket)],
-                )?;
+                mem.write(q.slot(ticket, SLOT_DATA), &[self.data, Layout::stamp(ticket)])?;
                 return Ok(Step::Done(()));
             }
         }
@@ -149,12 +143,7 @@ pub struct ConsumerState {
 
 impl DeqOp {
     /// One step; `Publish` is the last (a batch skips it and publishes once at the end).
-    pub fn step<M: LocalMemory>(
-        &mut self,
-        q: &Layout,
-        st: &mut ConsumerState,
-        mem: &mut M,
-    ) -> Step<u64> {
+    pub fn step<M: LocalMemory>(&mut self, q: &Layout, st: &mut ConsumerState, mem: &mut M) -> Step<u64> {
         match *self {
             DeqOp::Poll => {
                 if mem.load(q.slot(st.head, SLOT_STAMP)) != Layout::stamp(st.head) {
@@ -200,12 +189,7 @@ pub struct Producer<M: RemoteMemory> {
 impl<M: RemoteMemory> Producer<M> {
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
-        Ok(Producer {
-            mem,
-            q,
-            st: ProducerState::default(),
-            wait_polls: 0,
-        })
+        Ok(Producer { mem, q, st: ProducerState::default(), wait_polls: 0 })
     }
     pub fn memory(&self) -> &M {
         &self.mem
@@ -256,11 +240,7 @@ impl<M: LocalMemory> Consumer<M> {
         }
         mem.store(q.header(HDR_CAPACITY), capacity);
         mem.store(q.header(HDR_MAGIC), MAGIC);
-        Consumer {
-            mem,
-            q,
-            st: ConsumerState::default(),
-        }
+        Consumer { mem, q, st: ConsumerState::default() }
     }
     pub fn layout(&self) -> Layout {
         self.q

@@ -12,6 +12,8 @@
 //!
 //! docs/spec.md §10 describes the memory layouts and protocols.
 
+#[cfg(feature = "verbs")]
+pub mod connect;
 pub mod counters;
 pub mod fast;
 pub mod latency;
@@ -20,8 +22,6 @@ pub mod queue;
 pub mod remote;
 pub mod seed;
 pub mod shm;
-#[cfg(feature = "verbs")]
-pub mod connect;
 #[cfg(feature = "verbs")]
 pub mod verbs;
 

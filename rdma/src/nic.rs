@@ -20,11 +20,7 @@ pub struct NicAtomics<M> {
 
 impl<M: RemoteMemory> NicAtomics<M> {
     pub fn new(raw: M) -> Self {
-        NicAtomics {
-            raw,
-            result_swapped: false,
-            calibrated: false,
-        }
+        NicAtomics { raw, result_swapped: false, calibrated: false }
     }
     pub fn raw(&self) -> &M {
         &self.raw
@@ -103,10 +99,7 @@ mod tests {
         assert_eq!(result_order_from_probe(0, 1), Some(false));
         assert_eq!(result_order_from_probe(41, 45), Some(false)); // others added in between
         assert_eq!(result_order_from_probe(0, 1u64.swap_bytes()), Some(true));
-        assert_eq!(
-            result_order_from_probe(5u64.swap_bytes(), 9u64.swap_bytes()),
-            Some(true)
-        );
+        assert_eq!(result_order_from_probe(5u64.swap_bytes(), 9u64.swap_bytes()), Some(true));
         assert_eq!(result_order_from_probe(9, 5), None);
     }
 }

@@ -71,11 +71,7 @@ pub struct Layout {
 impl Layout {
     pub fn new(base: u64, buffer_size: u64, variant: Variant) -> Layout {
         assert!(buffer_size >= 1 && base.is_multiple_of(8));
-        Layout {
-            base,
-            buffer_size,
-            variant,
-        }
+        Layout { base, buffer_size, variant }
     }
     /// Bytes the queue occupies.
     pub fn bytes(buffer_size: u64) -> u64 {
@@ -117,10 +113,7 @@ pub enum EnqPc {
 
 impl EnqOp {
     pub fn new(data: u64) -> EnqOp {
-        EnqOp {
-            data,
-            pc: EnqPc::ClaimBlock,
-        }
+        EnqOp { data, pc: EnqPc::ClaimBlock }
     }
 
     pub fn step<M: RemoteMemory>(&mut self, q: &Layout, mem: &mut M) -> Result<Step<()>, Error> {
@@ -130,10 +123,7 @@ impl EnqOp {
                 let block = offset % q.buffer_size;
                 self.pc = match q.variant {
                     Variant::Faithful => EnqPc::TakeTurn { block },
-                    Variant::LapTurn => EnqPc::WaitTurn {
-                        block,
-                        my_turn: offset / q.buffer_size,
-                    },
+                    Variant::LapTurn => EnqPc::WaitTurn { block, my_turn: offset / q.buffer_size },
                 };
             }
             EnqPc::TakeTurn { block } => {
@@ -190,9 +180,7 @@ impl DeqOp {
         match *self {
             DeqOp::ClaimBlock => {
                 let offset = mem.fetch_and_add(q.header(HDR_CONSUMER_OFFSET), 1)?;
-                *self = DeqOp::Acquire {
-                    block: offset % q.buffer_size,
-                };
+                *self = DeqOp::Acquire { block: offset % q.buffer_size };
             }
             DeqOp::Acquire { block } => {
                 if mem.compare_and_swap(q.block(block, BLK_STATE), USED, READING)? != USED {
@@ -224,10 +212,7 @@ impl DeqOp {
 pub fn init<M: RemoteMemory>(mem: &mut M, q: &Layout) -> Result<(), Error> {
     let words = (Layout::bytes(q.buffer_size) / 8) as usize;
     mem.write(q.base, &vec![0; words])?;
-    mem.write(
-        q.header(HDR_MAGIC),
-        &[MAGIC, q.buffer_size, q.variant as u64],
-    )?;
+    mem.write(q.header(HDR_MAGIC), &[MAGIC, q.buffer_size, q.variant as u64])?;
     mem.flush()
 }
 
@@ -261,11 +246,7 @@ impl<M: RemoteMemory> Producer<M> {
     /// snapshot counters after attaching).
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
-        Ok(Producer {
-            mem,
-            q,
-            wait_polls: 0,
-        })
+        Ok(Producer { mem, q, wait_polls: 0 })
     }
     pub fn memory(&self) -> &M {
         &self.mem
@@ -309,20 +290,11 @@ pub struct Consumer<M: RemoteMemory> {
 
 impl<M: RemoteMemory> Consumer<M> {
     /// Initialises a new queue of `buffer_size` blocks at `base` and becomes its consumer.
-    pub fn create(
-        mut mem: M,
-        base: u64,
-        buffer_size: u64,
-        variant: Variant,
-    ) -> Result<Self, Error> {
+    pub fn create(mut mem: M, base: u64, buffer_size: u64, variant: Variant) -> Result<Self, Error> {
         let q = Layout::new(base, buffer_size, variant);
         init(&mut mem, &q)?;
         mem.calibrate(q.header(HDR_PROBE))?;
-        Ok(Consumer {
-            mem,
-            q,
-            pending: None,
-        })
+        Ok(Consumer { mem, q, pending: None })
     }
     pub fn layout(&self) -> Layout {
         self.q

@@ -63,9 +63,7 @@ impl ShmRegion {
 
     fn map(fd: OwnedFd, len: usize) -> Result<Arc<ShmRegion>, Error> {
         if len == 0 || !len.is_multiple_of(8) {
-            return Err(Error::Os(format!(
-                "region length {len} not a positive multiple of 8"
-            )));
+            return Err(Error::Os(format!("region length {len} not a positive multiple of 8")));
         }
         // SAFETY: mapping a file we hold open; the result is checked.
         let ptr = unsafe {
@@ -81,11 +79,7 @@ impl ShmRegion {
         if ptr == libc::MAP_FAILED {
             return Err(os_err("mmap"));
         }
-        Ok(Arc::new(ShmRegion {
-            ptr: ptr as *mut u8,
-            len,
-            fd,
-        }))
+        Ok(Arc::new(ShmRegion { ptr: ptr as *mut u8, len, fd }))
     }
 
     pub fn len(&self) -> usize {
@@ -113,10 +107,7 @@ impl ShmRegion {
 
     /// A new per-thread handle with its own counters.
     pub fn handle(self: &Arc<Self>) -> ShmHandle {
-        ShmHandle {
-            region: self.clone(),
-            counters: OpCounters::default(),
-        }
+        ShmHandle { region: self.clone(), counters: OpCounters::default() }
     }
 }
 
@@ -154,9 +145,7 @@ impl RemoteMemory for ShmHandle {
         }
         for (i, v) in words.iter().enumerate() {
             // Release on every word: address order, and the last word publishes the others.
-            self.region
-                .word(offset + 8 * i as u64)?
-                .store(*v, Ordering::Release);
+            self.region.word(offset + 8 * i as u64)?.store(*v, Ordering::Release);
         }
         self.counters.write(words.len());
         Ok(())
@@ -171,11 +160,9 @@ impl RemoteMemory for ShmHandle {
     fn compare_and_swap(&mut self, offset: u64, expected: u64, new: u64) -> Result<u64, Error> {
         let w = self.region.word(offset)?;
         self.counters.cas();
-        Ok(
-            match w.compare_exchange(expected, new, Ordering::SeqCst, Ordering::SeqCst) {
-                Ok(v) | Err(v) => v,
-            },
-        )
+        Ok(match w.compare_exchange(expected, new, Ordering::SeqCst, Ordering::SeqCst) {
+            Ok(v) | Err(v) => v,
+        })
     }
 
     fn flush(&mut self) -> Result<(), Error> {
@@ -192,18 +179,12 @@ impl RemoteMemory for ShmHandle {
 impl LocalMemory for ShmHandle {
     fn load(&mut self, offset: u64) -> u64 {
         self.counters.local_loads += 1;
-        self.region
-            .word(offset)
-            .expect("consumer-local offset")
-            .load(Ordering::Acquire)
+        self.region.word(offset).expect("consumer-local offset").load(Ordering::Acquire)
     }
 
     fn store(&mut self, offset: u64, value: u64) {
         self.counters.local_stores += 1;
-        self.region
-            .word(offset)
-            .expect("consumer-local offset")
-            .store(value, Ordering::Release)
+        self.region.word(offset).expect("consumer-local offset").store(value, Ordering::Release)
     }
 
     fn local_counters(&self) -> OpCounters {

@@ -93,26 +93,17 @@ impl Device {
             let mut chosen_name = String::new();
             for i in 0..n.max(0) as usize {
                 let d = *list.add(i);
-                let dn = CStr::from_ptr(ffi::ibv_get_device_name(d))
-                    .to_string_lossy()
-                    .into_owned();
+                let dn = CStr::from_ptr(ffi::ibv_get_device_name(d)).to_string_lossy().into_owned();
                 if name.is_none_or(|want| want == dn) {
                     chosen = d;
                     chosen_name = dn;
                     break;
                 }
             }
-            let ctx = if chosen.is_null() {
-                ptr::null_mut()
-            } else {
-                ffi::ibv_open_device(chosen)
-            };
+            let ctx = if chosen.is_null() { ptr::null_mut() } else { ffi::ibv_open_device(chosen) };
             ffi::ibv_free_device_list(list);
             if chosen.is_null() {
-                return Err(Error::Verbs(format!(
-                    "no RDMA device {}",
-                    name.unwrap_or("at all")
-                )));
+                return Err(Error::Verbs(format!("no RDMA device {}", name.unwrap_or("at all"))));
             }
             if ctx.is_null() {
                 return Err(verr("ibv_open_device"));
@@ -132,8 +123,7 @@ impl Device {
             };
             let mut pattr: ffi::ibv_port_attr = std::mem::zeroed();
             // The exported symbol takes the (compatible-prefix) port attribute struct.
-            if ffi::ibv_query_port(ctx, port, &mut pattr as *mut ffi::ibv_port_attr as *mut _) != 0
-            {
+            if ffi::ibv_query_port(ctx, port, &mut pattr as *mut ffi::ibv_port_attr as *mut _) != 0 {
                 ffi::ibv_close_device(ctx);
                 return Err(verr("ibv_query_port"));
             }
@@ -141,10 +131,7 @@ impl Device {
             // reach RTS and then fail every request with a retry-exceeded completion.
             if pattr.state != ffi::ibv_port_state::IBV_PORT_ACTIVE {
                 ffi::ibv_close_device(ctx);
-                return Err(Error::Verbs(format!(
-                    "{chosen_name} port {port} is not active (state {})",
-                    pattr.state
-                )));
+                return Err(Error::Verbs(format!("{chosen_name} port {port} is not active (state {})", pattr.state)));
             }
             let mut gid: ffi::ibv_gid = std::mem::zeroed();
             if ffi::ibv_query_gid(ctx, port, gid_index as i32, &mut gid) != 0 {
@@ -235,12 +222,7 @@ impl Mr {
                 libc::munmap(buf, len);
                 return Err(verr("ibv_reg_mr"));
             }
-            Ok(Mr {
-                _dev: dev.clone(),
-                mr,
-                buf: buf as *mut u8,
-                len,
-            })
+            Ok(Mr { _dev: dev.clone(), mr, buf: buf as *mut u8, len })
         }
     }
     fn lkey(&self) -> u32 {
@@ -309,23 +291,14 @@ pub struct Region {
 
 impl Region {
     pub fn new(dev: &Arc<Device>, len: usize) -> Result<Region, Error> {
-        Ok(Region {
-            mr: Arc::new(Mr::new(dev, len)?),
-        })
+        Ok(Region { mr: Arc::new(Mr::new(dev, len)?) })
     }
     pub fn desc(&self) -> RegionDesc {
-        RegionDesc {
-            addr: self.mr.addr(0),
-            rkey: self.mr.rkey(),
-            len: self.mr.len as u64,
-        }
+        RegionDesc { addr: self.mr.addr(0), rkey: self.mr.rkey(), len: self.mr.len as u64 }
     }
     /// The consumer's CPU view of the region (for `fast::Consumer`).
     pub fn local(&self) -> RegionLocal {
-        RegionLocal {
-            mr: self.mr.clone(),
-            counters: OpCounters::default(),
-        }
+        RegionLocal { mr: self.mr.clone(), counters: OpCounters::default() }
     }
 }
 
@@ -338,10 +311,7 @@ pub struct RegionLocal {
 
 impl RegionLocal {
     fn word(&self, off: u64) -> &AtomicU64 {
-        assert!(
-            off.is_multiple_of(8) && off + 8 <= self.mr.len as u64,
-            "offset {off:#x} outside region"
-        );
+        assert!(off.is_multiple_of(8) && off + 8 <= self.mr.len as u64, "offset {off:#x} outside region");
         // SAFETY: in bounds and aligned; the mapping lives as long as `mr`.
         unsafe { &*(self.mr.buf.add(off as usize) as *const AtomicU64) }
     }
@@ -388,13 +358,7 @@ impl Qp {
         // SAFETY: FFI calls on a live context/PD; results checked; attr structs zeroed (all
         // their fields are plain integers/pointers).
         unsafe {
-            let cq = ffi::ibv_create_cq(
-                dev.ctx,
-                SQ_DEPTH as i32 * 2,
-                ptr::null_mut(),
-                ptr::null_mut(),
-                0,
-            );
+            let cq = ffi::ibv_create_cq(dev.ctx, SQ_DEPTH as i32 * 2, ptr::null_mut(), ptr::null_mut(), 0);
             if cq.is_null() {
                 return Err(verr("ibv_create_cq"));
             }
@@ -454,12 +418,7 @@ impl Qp {
     }
 
     pub fn endpoint(&self) -> Endpoint {
-        Endpoint {
-            lid: self.dev.lid,
-            qpn: unsafe { (*self.qp).qp_num },
-            psn: self.psn,
-            gid: self.dev.gid,
-        }
+        Endpoint { lid: self.dev.lid, qpn: unsafe { (*self.qp).qp_num }, psn: self.psn, gid: self.dev.gid }
     }
 
     /// INIT → RTR → RTS against `peer`, addressing `region` on the peer. For the seed
@@ -545,22 +504,14 @@ impl Qp {
             self.wait(self.last_signaled)?;
         }
         let id = self.posted + 1;
-        let mut sge = ffi::ibv_sge {
-            addr: self.scratch.addr(local_off),
-            length: len,
-            lkey: self.scratch.lkey(),
-        };
+        let mut sge = ffi::ibv_sge { addr: self.scratch.addr(local_off), length: len, lkey: self.scratch.lkey() };
         let mut wr = ffi::ibv_send_wr {
             wr_id: id,
             next: ptr::null_mut(),
             sg_list: if len == 0 { ptr::null_mut() } else { &mut sge },
             num_sge: if len == 0 { 0 } else { 1 },
             opcode,
-            send_flags: if signaled {
-                ffi::ibv_send_flags::IBV_SEND_SIGNALED.0
-            } else {
-                0
-            },
+            send_flags: if signaled { ffi::ibv_send_flags::IBV_SEND_SIGNALED.0 } else { 0 },
             ..Default::default()
         };
         match atomic {
@@ -573,10 +524,7 @@ impl Qp {
                 };
             }
             None => {
-                wr.wr.rdma = ffi::ibv_send_wr__bindgen_ty_2__bindgen_ty_1 {
-                    remote_addr: remote.0,
-                    rkey: remote.1,
-                };
+                wr.wr.rdma = ffi::ibv_send_wr__bindgen_ty_2__bindgen_ty_1 { remote_addr: remote.0, rkey: remote.1 };
             }
         }
         let mut bad: *mut ffi::ibv_send_wr = ptr::null_mut();
@@ -584,10 +532,7 @@ impl Qp {
         // wr and sge live until the call returns (the NIC copies WRs at post time).
         let rc = unsafe {
             let ctx = (*self.qp).context;
-            let post = (*ctx)
-                .ops
-                .post_send
-                .ok_or(Error::Verbs("no post_send".into()))?;
+            let post = (*ctx).ops.post_send.ok_or(Error::Verbs("no post_send".into()))?;
             post(self.qp, &mut wr, &mut bad)
         };
         if rc != 0 {
@@ -608,10 +553,7 @@ impl Qp {
             // SAFETY: ibv_poll_cq is `cq->context->ops.poll_cq(cq, n, wc)` in verbs.h.
             let n = unsafe {
                 let ctx = (*self.cq).context;
-                let poll = (*ctx)
-                    .ops
-                    .poll_cq
-                    .ok_or(Error::Verbs("no poll_cq".into()))?;
+                let poll = (*ctx).ops.poll_cq.ok_or(Error::Verbs("no poll_cq".into()))?;
                 poll(self.cq, wcs.len() as i32, wcs.as_mut_ptr())
             };
             if n < 0 {
@@ -651,14 +593,7 @@ impl Qp {
         }
         if self.last_signaled < self.posted {
             let (addr, rkey) = self.remote_addr(0, 0)?;
-            self.post(
-                ffi::ibv_wr_opcode::IBV_WR_RDMA_WRITE,
-                0,
-                0,
-                (addr, rkey),
-                None,
-                true,
-            )?;
+            self.post(ffi::ibv_wr_opcode::IBV_WR_RDMA_WRITE, 0, 0, (addr, rkey), None, true)?;
         }
         self.wait(self.last_signaled)
     }
@@ -718,8 +653,7 @@ impl RemoteMemory for Qp {
                 // SAFETY: inside the scratch MR; no WR references this slot any more.
                 unsafe { ptr::write_volatile(self.scratch.buf.add(local + 8 * j) as *mut u64, *w) };
             }
-            let remote =
-                self.remote_addr(off + (i * STAGE_BYTES) as u64, 8 * chunk.len() as u64)?;
+            let remote = self.remote_addr(off + (i * STAGE_BYTES) as u64, 8 * chunk.len() as u64)?;
             let signaled = (self.posted + 1).is_multiple_of(SIGNAL_EVERY);
             let id = self.post(
                 ffi::ibv_wr_opcode::IBV_WR_RDMA_WRITE,
@@ -737,20 +671,12 @@ impl RemoteMemory for Qp {
 
     fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
         self.counters.faa();
-        self.round_trip(
-            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD,
-            off,
-            Some((add, 0)),
-        )
+        self.round_trip(ffi::ibv_wr_opcode::IBV_WR_ATOMIC_FETCH_AND_ADD, off, Some((add, 0)))
     }
 
     fn compare_and_swap(&mut self, off: u64, expected: u64, new: u64) -> Result<u64, Error> {
         self.counters.cas();
-        self.round_trip(
-            ffi::ibv_wr_opcode::IBV_WR_ATOMIC_CMP_AND_SWP,
-            off,
-            Some((expected, new)),
-        )
+        self.round_trip(ffi::ibv_wr_opcode::IBV_WR_ATOMIC_CMP_AND_SWP, off, Some((expected, new)))
     }
 
     fn flush(&mut self) -> Result<(), Error> {
@@ -781,12 +707,7 @@ mod tests {
 
     #[test]
     fn endpoint_round_trips_through_bytes() {
-        let e = Endpoint {
-            lid: 7,
-            qpn: 0x12_3456,
-            psn: 0xab_cdef,
-            gid: [3; 16],
-        };
+        let e = Endpoint { lid: 7, qpn: 0x12_3456, psn: 0xab_cdef, gid: [3; 16] };
         assert_eq!(Endpoint::from_bytes(&e.to_bytes()), e);
     }
 }

@@ -3,10 +3,7 @@
 //! plain word (READ, WRITE, CPU load/store). That is what makes the NIC's in-memory byte
 //! order of atomics irrelevant and IBV_ATOMIC_HCA sufficient.
 
-use renq_rdma::{
-    fast, seed, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory, ShmHandle,
-    ShmRegion,
-};
+use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory, ShmHandle, ShmRegion};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -24,20 +21,10 @@ struct Audit {
 
 impl Audit {
     fn plain(&self, off: u64) {
-        self.log
-            .lock()
-            .unwrap()
-            .plain
-            .entry(off)
-            .or_insert(self.who);
+        self.log.lock().unwrap().plain.entry(off).or_insert(self.who);
     }
     fn atomic(&self, off: u64) {
-        self.log
-            .lock()
-            .unwrap()
-            .atomic
-            .entry(off)
-            .or_insert(self.who);
+        self.log.lock().unwrap().atomic.entry(off).or_insert(self.who);
     }
 }
 
@@ -92,11 +79,7 @@ impl LocalMemory for Audit {
 }
 
 fn audit(region: &Arc<ShmRegion>, log: &Arc<Mutex<Log>>, who: &'static str) -> Audit {
-    Audit {
-        inner: region.handle(),
-        log: log.clone(),
-        who,
-    }
+    Audit { inner: region.handle(), log: log.clone(), who }
 }
 
 fn assert_disjoint(log: &Arc<Mutex<Log>>) {
@@ -135,12 +118,7 @@ fn fast_never_mixes_atomic_and_plain_access() {
     exercise(ps, &mut c);
     assert_disjoint(&log);
     // HCA: the consumer's CPU touches no atomic word.
-    assert!(log
-        .lock()
-        .unwrap()
-        .atomic
-        .values()
-        .all(|w| *w != "consumer"));
+    assert!(log.lock().unwrap().atomic.values().all(|w| *w != "consumer"));
 }
 
 #[test]
@@ -151,10 +129,7 @@ fn seed_never_mixes_atomic_and_plain_access() {
         let mut c = seed::Consumer::create(audit(&region, &log, "consumer"), 0, 2, v).unwrap();
         let probe = seed::Layout::new(0, 2, v).header(seed::HDR_PROBE);
         *log.lock().unwrap() = Log::default();
-        log.lock()
-            .unwrap()
-            .atomic
-            .insert(probe, "consumer calibrate");
+        log.lock().unwrap().atomic.insert(probe, "consumer calibrate");
         let ps = vec![
             seed::Producer::attach(audit(&region, &log, "producer 0"), 0).unwrap(),
             seed::Producer::attach(audit(&region, &log, "producer 1"), 0).unwrap(),

@@ -52,11 +52,7 @@ impl RemoteMemory for Handle<'_> {
     }
     fn write(&mut self, off: u64, words: &[u64]) -> Result<(), Error> {
         self.ops.writes += 1;
-        let mut ws: Vec<(u64, u64)> = words
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (off + 8 * i as u64, *v))
-            .collect();
+        let mut ws: Vec<(u64, u64)> = words.iter().enumerate().map(|(i, v)| (off + 8 * i as u64, *v)).collect();
         if self.placement == Placement::Reversed {
             ws.reverse();
         }
@@ -169,11 +165,7 @@ impl Algo for Fast {
         let mut w = vec![0; n];
         w[fast::HDR_MAGIC as usize] = fast::MAGIC;
         w[fast::HDR_CAPACITY as usize] = self.layout.capacity;
-        (
-            w,
-            Default::default(),
-            (Default::default(), fast::DeqOp::Poll),
-        )
+        (w, Default::default(), (Default::default(), fast::DeqOp::Poll))
     }
     fn start_enq(&self, p: &mut Self::Prod, item: u64) {
         p.1 = Some(fast::EnqOp::new(item));
@@ -226,32 +218,19 @@ enum Order {
     AnyOrder,
 }
 
-fn check<A: Algo>(
-    a: &A,
-    producers: usize,
-    items: u8,
-    placement: Placement,
-    order: Order,
-) -> Result<Stats, String> {
+fn check<A: Algo>(a: &A, producers: usize, items: u8, placement: Placement, order: Order) -> Result<Stats, String> {
     assert!(items <= 8);
     let (words, p0, c0) = a.init();
     let threads = producers + 1;
     let init = World {
-        mem: Mem {
-            words,
-            inflight: vec![VecDeque::new(); threads],
-        },
+        mem: Mem { words, inflight: vec![VecDeque::new(); threads] },
         prods: vec![(0, p0); producers],
         cons: c0,
         seen: vec![0; producers],
     };
     let total = producers * items as usize;
     let is_terminal = |w: &World<A::Prod, A::Cons>| {
-        w.seen
-            .iter()
-            .map(|&s| s.count_ones() as usize)
-            .sum::<usize>()
-            == total
+        w.seen.iter().map(|&s| s.count_ones() as usize).sum::<usize>() == total
             && w.prods.iter().all(|(n, p)| *n == items && !a.enq_busy(p))
             && w.mem.inflight.iter().all(|q| q.is_empty())
     };
@@ -289,14 +268,8 @@ fn check<A: Algo>(
                 a.start_enq(m, item(p, *started));
                 *started += 1;
             }
-            let mut h = Handle {
-                mem: &mut n.mem,
-                tid: p,
-                placement,
-                ops: Default::default(),
-            };
-            a.prod_step(m, &mut h)
-                .map_err(|e| format!("producer {p}: {e} in {w:?}"))?;
+            let mut h = Handle { mem: &mut n.mem, tid: p, placement, ops: Default::default() };
+            a.prod_step(m, &mut h).map_err(|e| format!("producer {p}: {e} in {w:?}"))?;
             if h.ops.verbs_ops() > 1 {
                 return Err(format!("producer step issued {} ops", h.ops.verbs_ops()));
             }
@@ -306,15 +279,8 @@ fn check<A: Algo>(
         let got: usize = w.seen.iter().map(|&s| s.count_ones() as usize).sum();
         if got < total && w.mem.inflight[producers].is_empty() {
             let mut n = w.clone();
-            let mut h = Handle {
-                mem: &mut n.mem,
-                tid: producers,
-                placement,
-                ops: Default::default(),
-            };
-            let r = a
-                .cons_step(&mut n.cons, &mut h)
-                .map_err(|e| format!("consumer: {e}"))?;
+            let mut h = Handle { mem: &mut n.mem, tid: producers, placement, ops: Default::default() };
+            let r = a.cons_step(&mut n.cons, &mut h).map_err(|e| format!("consumer: {e}"))?;
             let o = h.ops;
             if o.verbs_ops() + o.local_loads + o.local_stores > 1 {
                 return Err("consumer step issued more than one op".into());
@@ -327,10 +293,7 @@ fn check<A: Algo>(
                 let seq = (v & 0xff) as u32;
                 let seen = n.seen[p - 1];
                 if seq >= items as u32 || seen & (1 << seq) != 0 {
-                    return Err(format!(
-                        "producer {} item {seq} dequeued twice in {w:?}",
-                        p - 1
-                    ));
+                    return Err(format!("producer {} item {seq} dequeued twice in {w:?}", p - 1));
                 }
                 if order == Order::FifoPerProducer && seen.count_ones() != seq {
                     return Err(format!(
@@ -397,38 +360,21 @@ fn check<A: Algo>(
             states[bad]
         ));
     }
-    Ok(Stats {
-        states: states.len(),
-        terminal,
-    })
+    Ok(Stats { states: states.len(), terminal })
 }
 
 fn seed_algo(buffer: u64, variant: seed::Variant) -> Seed {
-    Seed {
-        layout: seed::Layout::new(0, buffer, variant),
-        skip_advance: false,
-    }
+    Seed { layout: seed::Layout::new(0, buffer, variant), skip_advance: false }
 }
 
 fn fast_algo(capacity: u64) -> Fast {
-    Fast {
-        layout: fast::Layout::new(0, capacity),
-    }
+    Fast { layout: fast::Layout::new(0, capacity) }
 }
 
 // (producers, items each, buffer) — small enough to run exhaustively in seconds, large enough
 // to wrap the ring several times and to make producers wait for their turn or for room.
-const CONFIGS: &[(usize, u8, u64)] = &[
-    (2, 2, 1),
-    (2, 2, 2),
-    (3, 1, 1),
-    (3, 1, 2),
-    (2, 3, 2),
-    (3, 2, 1),
-    (3, 2, 2),
-    (2, 4, 3),
-    (4, 1, 2),
-];
+const CONFIGS: &[(usize, u8, u64)] =
+    &[(2, 2, 1), (2, 2, 2), (3, 1, 1), (3, 1, 2), (2, 3, 2), (3, 2, 1), (3, 2, 2), (2, 4, 3), (4, 1, 2)];
 
 #[test]
 fn seed_lap_turn_all_interleavings() {
@@ -465,14 +411,8 @@ fn seed_faithful_breaks_fifo_per_producer() {
 #[test]
 fn fast_all_interleavings() {
     for &(p, k, b) in CONFIGS {
-        let s = check(
-            &fast_algo(b),
-            p,
-            k,
-            Placement::AddressOrder,
-            Order::FifoPerProducer,
-        )
-        .unwrap_or_else(|e| panic!("fast {p}x{k} capacity {b}: {e}"));
+        let s = check(&fast_algo(b), p, k, Placement::AddressOrder, Order::FifoPerProducer)
+            .unwrap_or_else(|e| panic!("fast {p}x{k} capacity {b}: {e}"));
         println!("fast  producers={p} items={k} capacity={b}: {s:?}");
     }
 }
@@ -481,10 +421,7 @@ fn fast_all_interleavings() {
 /// the reconstruction is needed, and the check can see deadlocks.
 #[test]
 fn seed_without_ticket_advance_deadlocks() {
-    let a = Seed {
-        layout: seed::Layout::new(0, 1, seed::Variant::LapTurn),
-        skip_advance: true,
-    };
+    let a = Seed { layout: seed::Layout::new(0, 1, seed::Variant::LapTurn), skip_advance: true };
     let e = check(&a, 2, 1, Placement::AddressOrder, Order::AnyOrder).expect_err("must fail");
     assert!(e.contains("deadlock") || e.contains("stuck"), "{e}");
 }
@@ -493,7 +430,6 @@ fn seed_without_ticket_advance_deadlocks() {
 /// before the data: the fast queue depends on address-ordered placement of its last word.
 #[test]
 fn fast_detects_stamp_placed_before_data() {
-    let e =
-        check(&fast_algo(1), 2, 2, Placement::Reversed, Order::AnyOrder).expect_err("must fail");
+    let e = check(&fast_algo(1), 2, 2, Placement::Reversed, Order::AnyOrder).expect_err("must fail");
     assert!(e.contains("dequeued"), "{e}");
 }

@@ -23,10 +23,7 @@ fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn Dequeue) {
         let v = consumer.dequeue();
         let (p, s) = ((v >> 32) as usize, v & 0xffff_ffff);
         assert!(p < PRODUCERS as usize, "garbage {v:#x}");
-        assert_eq!(
-            s, next[p],
-            "{algo}: producer {p} out of order, lost or duplicated"
-        );
+        assert_eq!(s, next[p], "{algo}: producer {p} out of order, lost or duplicated");
         next[p] += 1;
     }
     for c in children {

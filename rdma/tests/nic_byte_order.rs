@@ -4,9 +4,7 @@
 //! atomics and `calibrate` learns the result order.
 
 use renq_rdma::nic::NicAtomics;
-use renq_rdma::{
-    fast, seed, Dequeue, Enqueue, Error, OpCounters, RemoteMemory, ShmHandle, ShmRegion,
-};
+use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, OpCounters, RemoteMemory, ShmHandle, ShmRegion};
 use std::sync::Arc;
 
 /// A NIC whose atomics see memory as big-endian; `swap_results`: whether it also returns the
@@ -43,9 +41,7 @@ impl RemoteMemory for BigEndianNic {
         }
     }
     fn compare_and_swap(&mut self, off: u64, expected: u64, new: u64) -> Result<u64, Error> {
-        let old = self
-            .mem
-            .compare_and_swap(off, expected.swap_bytes(), new.swap_bytes())?;
+        let old = self.mem.compare_and_swap(off, expected.swap_bytes(), new.swap_bytes())?;
         Ok(self.result(old.swap_bytes()))
     }
     fn flush(&mut self) -> Result<(), Error> {
@@ -57,10 +53,7 @@ impl RemoteMemory for BigEndianNic {
 }
 
 fn nic(region: &Arc<ShmRegion>, swap_results: bool) -> NicAtomics<BigEndianNic> {
-    NicAtomics::new(BigEndianNic {
-        mem: region.handle(),
-        swap_results,
-    })
+    NicAtomics::new(BigEndianNic { mem: region.handle(), swap_results })
 }
 
 const PRODUCERS: u64 = 3;
@@ -82,11 +75,7 @@ fn run<P: Enqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn Dequeue) {
     for _ in 0..PRODUCERS * ITEMS {
         let v = c.dequeue();
         let p = (v >> 32) as usize;
-        assert_eq!(
-            v & 0xffff_ffff,
-            next[p],
-            "producer {p}: lost, duplicated or reordered"
-        );
+        assert_eq!(v & 0xffff_ffff, next[p], "producer {p}: lost, duplicated or reordered");
         next[p] += 1;
     }
     threads.into_iter().for_each(|t| t.join().unwrap());
@@ -98,9 +87,8 @@ fn fast_over_big_endian_nic() {
     for swap_results in [false, true] {
         let region = ShmRegion::create_memfd("be-fast", fast::Layout::bytes(4) as usize).unwrap();
         let mut c = fast::Consumer::create(region.handle(), 0, 4);
-        let ps: Vec<_> = (0..PRODUCERS)
-            .map(|_| fast::Producer::attach(nic(&region, swap_results), 0).unwrap())
-            .collect();
+        let ps: Vec<_> =
+            (0..PRODUCERS).map(|_| fast::Producer::attach(nic(&region, swap_results), 0).unwrap()).collect();
         for p in &ps {
             assert_eq!(p.memory().result_swapped(), Some(swap_results));
         }
@@ -112,20 +100,16 @@ fn fast_over_big_endian_nic() {
 fn seed_over_big_endian_nic() {
     for variant in [seed::Variant::LapTurn, seed::Variant::Faithful] {
         for swap_results in [false, true] {
-            let region =
-                ShmRegion::create_memfd("be-seed", seed::Layout::bytes(4) as usize).unwrap();
+            let region = ShmRegion::create_memfd("be-seed", seed::Layout::bytes(4) as usize).unwrap();
             // The seed consumer's atomics go through the NIC too (its loopback QP).
             let mut c = seed::Consumer::create(nic(&region, swap_results), 0, 4, variant).unwrap();
-            let ps: Vec<_> = (0..PRODUCERS)
-                .map(|_| seed::Producer::attach(nic(&region, swap_results), 0).unwrap())
-                .collect();
+            let ps: Vec<_> =
+                (0..PRODUCERS).map(|_| seed::Producer::attach(nic(&region, swap_results), 0).unwrap()).collect();
             if variant == seed::Variant::Faithful {
                 // FIFO per producer is not guaranteed as written (SPEC R.4): only count.
                 let threads: Vec<_> = ps
                     .into_iter()
-                    .map(|mut p| {
-                        std::thread::spawn(move || (0..ITEMS).for_each(|s| p.enqueue(s).unwrap()))
-                    })
+                    .map(|mut p| std::thread::spawn(move || (0..ITEMS).for_each(|s| p.enqueue(s).unwrap())))
                     .collect();
                 let mut sum = 0;
                 for _ in 0..PRODUCERS * ITEMS {
@@ -145,10 +129,7 @@ fn seed_over_big_endian_nic() {
 #[test]
 fn raw_results_of_a_swapping_nic_are_not_host_order() {
     let region = ShmRegion::create_memfd("be-raw", 4096).unwrap();
-    let mut raw = BigEndianNic {
-        mem: region.handle(),
-        swap_results: true,
-    };
+    let mut raw = BigEndianNic { mem: region.handle(), swap_results: true };
     assert_eq!(raw.fetch_and_add(64, 1).unwrap(), 0);
     assert_eq!(raw.fetch_and_add(64, 1).unwrap(), 1u64.swap_bytes());
     let mut adapted = nic(&region, true);

@@ -12,18 +12,12 @@ fn seed_faithful_enqueue_costs_five_round_trips() {
         p.enqueue(round).unwrap();
         let d = p.counters() - before;
         // faa(producer_offset), faa(turn), read(ticket), cas, write(data), cas
-        assert_eq!(
-            (d.faas, d.reads, d.cases, d.writes, d.round_trips),
-            (2, 1, 2, 1, 5)
-        );
+        assert_eq!((d.faas, d.reads, d.cases, d.writes, d.round_trips), (2, 1, 2, 1, 5));
         let before = c.counters();
         assert_eq!(c.try_dequeue(), Some(round));
         let d = c.counters() - before;
         // faa(consumer_offset), cas, read(data), cas, faa(ticket)
-        assert_eq!(
-            (d.faas, d.reads, d.cases, d.writes, d.round_trips),
-            (2, 1, 2, 0, 5)
-        );
+        assert_eq!((d.faas, d.reads, d.cases, d.writes, d.round_trips), (2, 1, 2, 0, 5));
     }
 }
 
@@ -36,10 +30,7 @@ fn seed_lap_turn_enqueue_costs_four_round_trips() {
         let before = p.counters();
         p.enqueue(round).unwrap();
         let d = p.counters() - before;
-        assert_eq!(
-            (d.faas, d.reads, d.cases, d.writes, d.round_trips),
-            (1, 1, 2, 1, 4)
-        );
+        assert_eq!((d.faas, d.reads, d.cases, d.writes, d.round_trips), (1, 1, 2, 1, 4));
         assert_eq!(c.try_dequeue(), Some(round));
     }
 }
@@ -55,10 +46,7 @@ fn fast_enqueue_costs_one_round_trip_and_one_posted_write() {
         let before = p.counters();
         p.enqueue(i).unwrap();
         let d = p.counters() - before;
-        assert_eq!(
-            (d.faas, d.writes, d.reads, d.cases, d.round_trips),
-            (1, 1, 0, 0, 1)
-        );
+        assert_eq!((d.faas, d.writes, d.reads, d.cases, d.round_trips), (1, 1, 0, 0, 1));
         assert_eq!(d.bytes_written, 16, "one WRITE carries data + stamp");
     }
     let mut out = [0; 4]; // exactly `cap`: no failed poll at the end
@@ -67,10 +55,7 @@ fn fast_enqueue_costs_one_round_trip_and_one_posted_write() {
     assert_eq!(&out[..cap as usize], &[0, 1, 2, 3]);
     let d = c.counters() - before;
     // The consumer issues no verbs operation: 2 local loads per item, 1 store of head per batch.
-    assert_eq!(
-        (d.verbs_ops(), d.local_loads, d.local_stores),
-        (0, 2 * cap, 1)
-    );
+    assert_eq!((d.verbs_ops(), d.local_loads, d.local_stores), (0, 2 * cap, 1));
     // The cached head is stale now: the next enqueue re-reads it once, then not again for
     // another `cap` enqueues.
     for i in 0..cap {
@@ -78,10 +63,7 @@ fn fast_enqueue_costs_one_round_trip_and_one_posted_write() {
         p.enqueue(100 + i).unwrap();
         let d = p.counters() - before;
         let reads = u64::from(i == 0);
-        assert_eq!(
-            (d.faas, d.writes, d.reads, d.round_trips),
-            (1, 1, reads, 1 + reads)
-        );
+        assert_eq!((d.faas, d.writes, d.reads, d.round_trips), (1, 1, reads, 1 + reads));
         assert_eq!(c.try_dequeue(), Some(100 + i));
     }
     assert_eq!(c.try_dequeue(), None);

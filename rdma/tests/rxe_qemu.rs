@@ -25,10 +25,7 @@ const ITEMS: u64 = 1000;
 const CAPACITY: u64 = 8;
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
 /// One VM set at a time.
@@ -82,10 +79,7 @@ fn fields(out: &str, prefix: &str, with: &[&str]) -> HashMap<String, String> {
         .lines()
         .find(|l| l.starts_with(prefix) && with.iter().all(|w| l.contains(w)))
         .unwrap_or_else(|| panic!("no line `{prefix} … {with:?}` in the guest output:\n{out}"));
-    line.split_whitespace()
-        .filter_map(|kv| kv.split_once('='))
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    line.split_whitespace().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
 fn num(f: &HashMap<String, String>, k: &str) -> f64 {
@@ -117,21 +111,14 @@ fn verbs_queues_on_soft_roce_in_qemu() {
     let rdma: Vec<&str> = text.lines().filter(|l| l.starts_with("RDMA-")).collect();
     println!("{}", rdma.join("\n"));
     println!("(host wall time incl. build and boot: {:?})", t0.elapsed());
-    assert!(
-        out.status.success(),
-        "rdma-guest exited with {:?}; guest console:\n{text}",
-        out.status
-    );
+    assert!(out.status.success(), "rdma-guest exited with {:?}; guest console:\n{text}", out.status);
     assert!(text.contains("RENQ-RDMA-RESULT rc=0"), "{text}");
     assert!(text.lines().any(|l| l == "RDMA-DEMO ok"), "{text}");
 
     // The device and the verbs semantics the queues rely on.
     let dev = fields(&text, "RDMA-DEVICE", &[]);
     assert_eq!(dev["name"], "rxe0");
-    assert!(
-        ["IBV_ATOMIC_HCA", "IBV_ATOMIC_GLOB"].contains(&dev["atomic_cap"].as_str()),
-        "{dev:?}"
-    );
+    assert!(["IBV_ATOMIC_HCA", "IBV_ATOMIC_GLOB"].contains(&dev["atomic_cap"].as_str()), "{dev:?}");
     for check in ["write-read", "cpu-store-read", "faa", "cas", "faa-64bit"] {
         fields(&text, "RDMA-CHECK", &[&format!(" {check} ok")]);
     }
@@ -144,50 +131,28 @@ fn verbs_queues_on_soft_roce_in_qemu() {
 
     // Uncontended: exact verbs operations per enqueue (docs/spec.md §10 R.3–R.5; under verbs
     // the seed's TICKET check is a FAA(+0), not a READ).
-    let un = |algo: &str| {
-        fields(
-            &text,
-            "RDMA-RUN",
-            &[&format!("algo={algo} "), "uncontended"],
-        )
-    };
+    let un = |algo: &str| fields(&text, "RDMA-RUN", &[&format!("algo={algo} "), "uncontended"]);
     let f = un("fast");
     assert_eq!(f["ok"], "true");
-    assert_eq!(
-        (
-            num(&f, "faas"),
-            num(&f, "writes"),
-            num(&f, "reads"),
-            num(&f, "cases")
-        ),
-        (1.0, 1.0, 0.0, 0.0)
-    );
+    assert_eq!((num(&f, "faas"), num(&f, "writes"), num(&f, "reads"), num(&f, "cases")), (1.0, 1.0, 0.0, 0.0));
     assert_eq!(num(&f, "rts"), 1.0);
     assert_eq!(num(&f, "consumer_rts_per_item"), 0.0);
     let l = un("seed-lap-turn");
     assert_eq!(l["ok"], "true");
-    assert_eq!(
-        (num(&l, "faas"), num(&l, "cases"), num(&l, "writes")),
-        (2.0, 2.0, 1.0)
-    );
+    assert_eq!((num(&l, "faas"), num(&l, "cases"), num(&l, "writes")), (2.0, 2.0, 1.0));
     assert_eq!(num(&l, "rts"), 4.0);
     assert_eq!(num(&l, "consumer_rts_per_item"), 5.0);
     let s = un("seed-as-written");
     assert_eq!(s["ok"], "true");
-    assert_eq!(
-        (num(&s, "faas"), num(&s, "cases"), num(&s, "writes")),
-        (3.0, 2.0, 1.0)
-    );
+    assert_eq!((num(&s, "faas"), num(&s, "cases"), num(&s, "writes")), (3.0, 2.0, 1.0));
     assert_eq!(num(&s, "rts"), 5.0);
 
     // Concurrent: every item exactly once, FIFO per producer (fast, lap turn), and the round
     // trips that are not wait-loop polls are the algorithm's own.
     let total = (PRODUCERS * ITEMS) as f64;
-    for (algo, own_rts, fifo) in [
-        ("fast", None, true),
-        ("seed-lap-turn", Some(4.0), true),
-        ("seed-as-written", Some(5.0), false),
-    ] {
+    for (algo, own_rts, fifo) in
+        [("fast", None, true), ("seed-lap-turn", Some(4.0), true), ("seed-as-written", Some(5.0), false)]
+    {
         let c = fields(&text, "RDMA-RUN", &[&format!("algo={algo} "), "concurrent"]);
         assert_eq!(num(&c, "producers"), PRODUCERS as f64);
         assert_eq!(num(&c, "received"), total, "{algo}: {c:?}");
@@ -203,23 +168,11 @@ fn verbs_queues_on_soft_roce_in_qemu() {
             // Seed: exactly its own per enqueue.
             Some(want) => assert_eq!(own, want * total, "{algo}: RTs besides polls: {c:?}"),
             // Fast: the FAA plus at most one successful HEAD READ per enqueue.
-            None => assert!(
-                (total..=2.0 * total).contains(&own),
-                "fast: {own} RTs besides polls: {c:?}"
-            ),
+            None => assert!((total..=2.0 * total).contains(&own), "fast: {own} RTs besides polls: {c:?}"),
         }
-        assert_eq!(
-            num(&c, "writes"),
-            1.0,
-            "{algo}: one posted WRITE per enqueue"
-        );
+        assert_eq!(num(&c, "writes"), 1.0, "{algo}: one posted WRITE per enqueue");
     }
-    let rt = |algo: &str, mode: &str| {
-        num(
-            &fields(&text, "RDMA-RUN", &[&format!("algo={algo} "), mode]),
-            "rts",
-        )
-    };
+    let rt = |algo: &str, mode: &str| num(&fields(&text, "RDMA-RUN", &[&format!("algo={algo} "), mode]), "rts");
     println!(
         "dependent round trips per enqueue, seed as written / fast: uncontended {:.2}x, \
          {PRODUCERS} producers on a ring of {CAPACITY} {:.2}x; lap turn / fast: {:.2}x, {:.2}x",
@@ -253,18 +206,9 @@ fn two_guests_enqueue_across_nodes() {
     let rdma: Vec<&str> = text.lines().filter(|l| l.contains(": RDMA-")).collect();
     println!("{}", rdma.join("\n"));
     println!("(host wall time incl. build and boot: {:?})", t0.elapsed());
-    assert!(
-        out.status.success(),
-        "rdma-two-guests exited with {:?}; consoles:\n{text}",
-        out.status
-    );
+    assert!(out.status.success(), "rdma-two-guests exited with {:?}; consoles:\n{text}", out.status);
     // Each guest's lines, without the A:/B: prefix.
-    let side = |p: &str| -> String {
-        text.lines()
-            .filter_map(|l| l.strip_prefix(p))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
+    let side = |p: &str| -> String { text.lines().filter_map(|l| l.strip_prefix(p)).collect::<Vec<_>>().join("\n") };
     let (a, b) = (side("A: "), side("B: "));
     for g in [&a, &b] {
         assert!(g.lines().any(|l| l == "RDMA-DEMO ok"), "{text}");
@@ -273,21 +217,16 @@ fn two_guests_enqueue_across_nodes() {
     // Two devices, two addresses: IPv4-mapped RoCE v2 GIDs of 10.0.0.1 and 10.0.0.2.
     let ga = fields(&a, "RDMA-DEVICE", &[])["gid"].clone();
     let gb = fields(&b, "RDMA-DEVICE", &[])["gid"].clone();
-    assert!(
-        ga.ends_with("ffff:0a00:0001") && gb.ends_with("ffff:0a00:0002"),
-        "{ga} {gb}"
-    );
+    assert!(ga.ends_with("ffff:0a00:0001") && gb.ends_with("ffff:0a00:0002"), "{ga} {gb}");
     fields(&a, "RDMA-TWO-NODE", &["role=consumer", "peer=10.0.0.2:"]);
     for op in ["READ", "FAA", "CAS"] {
         let l = fields(&b, "RDMA-LATENCY", &[&format!("op={op} "), "link=two-node"]);
         assert!(num(&l, "n") >= 100.0 && num(&l, "p50_us") > 0.0, "{l:?}");
     }
     let total = (PRODUCERS * ITEMS) as f64;
-    for (algo, own_rts, fifo) in [
-        ("fast", None, true),
-        ("seed-lap-turn", Some(4.0), true),
-        ("seed-as-written", Some(5.0), false),
-    ] {
+    for (algo, own_rts, fifo) in
+        [("fast", None, true), ("seed-lap-turn", Some(4.0), true), ("seed-as-written", Some(5.0), false)]
+    {
         let c = fields(&a, "RDMA-RUN", &[&format!("algo={algo} "), "mode=two-node"]);
         assert_eq!(num(&c, "received"), total, "{algo}: {c:?}");
         assert_eq!(num(&c, "lost"), 0.0, "{algo}: {c:?}");
@@ -300,16 +239,9 @@ fn two_guests_enqueue_across_nodes() {
         let own = num(&c, "sum_rts") - num(&c, "sum_wait_polls");
         match own_rts {
             Some(want) => assert_eq!(own, want * total, "{algo}: RTs besides polls: {c:?}"),
-            None => assert!(
-                (total..=2.0 * total).contains(&own),
-                "fast: {own} RTs besides polls: {c:?}"
-            ),
+            None => assert!((total..=2.0 * total).contains(&own), "fast: {own} RTs besides polls: {c:?}"),
         }
-        assert_eq!(
-            num(&c, "writes"),
-            1.0,
-            "{algo}: one posted WRITE per enqueue"
-        );
+        assert_eq!(num(&c, "writes"), 1.0, "{algo}: one posted WRITE per enqueue");
         let p = fields(&b, "RDMA-PRODUCERS", &[&format!("algo={algo} ")]);
         assert_eq!(num(&p, "errors"), 0.0, "{p:?}");
         assert_eq!(num(&p, "rts"), num(&c, "rts"), "{p:?} vs {c:?}");

@@ -20,14 +20,7 @@ impl Example {
         let q = Layout::new(0, 4, variant);
         let mut consumer = region.handle();
         seed::init(&mut consumer, &q).unwrap();
-        Example {
-            region,
-            q,
-            consumer,
-            deq: None,
-            dequeued: vec![],
-            producers: vec![],
-        }
+        Example { region, q, consumer, deq: None, dequeued: vec![], producers: vec![] }
     }
 
     fn word(&self, off: u64) -> u64 {
@@ -53,8 +46,7 @@ impl Example {
 
     fn start(&mut self, name: char) {
         let h = self.region.handle();
-        self.producers
-            .push((name, h, Some(EnqOp::new(name as u64))));
+        self.producers.push((name, h, Some(EnqOp::new(name as u64))));
     }
 
     fn producer(&mut self, name: char) -> &mut (char, ShmHandle, Option<EnqOp>) {
@@ -95,14 +87,7 @@ impl Example {
     }
 
     fn waiting(&self, name: char) -> EnqPc {
-        self.producers
-            .iter()
-            .find(|p| p.0 == name)
-            .unwrap()
-            .2
-            .as_ref()
-            .unwrap()
-            .pc
+        self.producers.iter().find(|p| p.0 == name).unwrap().2.as_ref().unwrap().pc
     }
 
     /// Gives every unfinished producer the CPU until it waits or finishes, in arrival order.
@@ -193,22 +178,8 @@ fn replay(variant: Variant) {
         ex.start(n);
         ex.run_to_waiting(n);
     }
-    for (n, block, turn) in [
-        ('e', 0, 1),
-        ('f', 1, 1),
-        ('g', 2, 1),
-        ('h', 3, 1),
-        ('i', 0, 2),
-        ('j', 1, 2),
-    ] {
-        assert_eq!(
-            ex.waiting(n),
-            EnqPc::WaitTurn {
-                block,
-                my_turn: turn
-            },
-            "{n}"
-        );
+    for (n, block, turn) in [('e', 0, 1), ('f', 1, 1), ('g', 2, 1), ('h', 3, 1), ('i', 0, 2), ('j', 1, 2)] {
+        assert_eq!(ex.waiting(n), EnqPc::WaitTurn { block, my_turn: turn }, "{n}");
     }
     if variant == Variant::Faithful {
         // Turns handed out per block; tickets still 0.
@@ -222,27 +193,9 @@ fn replay(variant: Variant) {
     // Consumer finishes 3 deqs. Enqs proceed in order of arrival.
     ex.consumer_finishes(3);
     assert_eq!(ex.picture(), "Ue Uf Ug Ud");
-    assert!(matches!(
-        ex.waiting('h'),
-        EnqPc::WaitTurn {
-            block: 3,
-            my_turn: 1
-        }
-    ));
-    assert!(matches!(
-        ex.waiting('i'),
-        EnqPc::WaitTurn {
-            block: 0,
-            my_turn: 2
-        }
-    ));
-    assert!(matches!(
-        ex.waiting('j'),
-        EnqPc::WaitTurn {
-            block: 1,
-            my_turn: 2
-        }
-    ));
+    assert!(matches!(ex.waiting('h'), EnqPc::WaitTurn { block: 3, my_turn: 1 }));
+    assert!(matches!(ex.waiting('i'), EnqPc::WaitTurn { block: 0, my_turn: 2 }));
+    assert!(matches!(ex.waiting('j'), EnqPc::WaitTurn { block: 1, my_turn: 2 }));
 
     // Consumer finishes 3 deqs.
     ex.consumer_finishes(3);

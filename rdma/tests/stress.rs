@@ -62,21 +62,13 @@ where
     }
     assert!(seen.iter().all(|s| s.iter().all(|x| *x)), "lost items");
     assert_eq!(consumer.try_dequeue(), None, "extra items");
-    Outcome {
-        fifo_violations,
-        elapsed: t0.elapsed(),
-    }
+    Outcome { fifo_violations, elapsed: t0.elapsed() }
 }
 
 fn stress_seed(variant: seed::Variant, buffer: u64) -> Outcome {
-    let region =
-        ShmRegion::create_memfd("stress-seed", seed::Layout::bytes(buffer) as usize).unwrap();
+    let region = ShmRegion::create_memfd("stress-seed", seed::Layout::bytes(buffer) as usize).unwrap();
     let consumer = seed::Consumer::create(region.handle(), 0, buffer, variant).unwrap();
-    let out = run(
-        || seed::Producer::attach(region.handle(), 0).unwrap(),
-        consumer,
-        ITEMS,
-    );
+    let out = run(|| seed::Producer::attach(region.handle(), 0).unwrap(), consumer, ITEMS);
     println!(
         "seed/{variant:?} buffer={buffer}: {}x{} items in {:?}, fifo violations {}",
         PRODUCERS, ITEMS, out.elapsed, out.fifo_violations
@@ -99,14 +91,9 @@ fn stress_seed_faithful_no_loss_no_dup() {
 #[test]
 fn stress_fast() {
     for cap in [4, 8] {
-        let region =
-            ShmRegion::create_memfd("stress-fast", fast::Layout::bytes(cap) as usize).unwrap();
+        let region = ShmRegion::create_memfd("stress-fast", fast::Layout::bytes(cap) as usize).unwrap();
         let consumer = fast::Consumer::create(region.handle(), 0, cap);
-        let out = run(
-            || fast::Producer::attach(region.handle(), 0).unwrap(),
-            consumer,
-            ITEMS,
-        );
+        let out = run(|| fast::Producer::attach(region.handle(), 0).unwrap(), consumer, ITEMS);
         println!(
             "fast capacity={cap}: {}x{} items in {:?}, fifo violations {}",
             PRODUCERS, ITEMS, out.elapsed, out.fifo_violations

@@ -116,7 +116,8 @@ fn corrupt_header_is_dropped_and_counted_not_written() {
     a.sender(1, 3).unwrap().enqueue(0xbad).unwrap();
     c.wait_idle();
     assert_eq!(b.metrics().card.bad_header, bad_before + 1);
-    let words: Vec<u64> = (0..16).map(|i| b.driver().device().dma().word(f + 8 * i).unwrap().load(Ordering::SeqCst)).collect();
+    let words: Vec<u64> =
+        (0..16).map(|i| b.driver().device().dma().word(f + 8 * i).unwrap().load(Ordering::SeqCst)).collect();
     assert!(!words.contains(&0xbad), "dropped item written anyway: {words:x?}");
     // The driver's interrupt thread sees and counts BAD_HEADER.
     let t0 = std::time::Instant::now();

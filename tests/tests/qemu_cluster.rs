@@ -113,7 +113,10 @@ struct Done {
 
 impl Done {
     fn n(&self, key: &str) -> u64 {
-        self.summary.get(key).and_then(|v| v.parse().ok()).unwrap_or_else(|| panic!("summary has no {key}: {:?}", self.summary))
+        self.summary
+            .get(key)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("summary has no {key}: {:?}", self.summary))
     }
     fn v(&self, key: &str) -> &str {
         self.values.get(key).map(String::as_str).unwrap_or_else(|| panic!("guest printed no {key}:\n{}", self.console))
@@ -160,7 +163,8 @@ fn finish(vm: Vm) -> Result<Done, String> {
 /// Waits for both VMs. If one ends without its kernel having booted, the other is stopped
 /// (it would wait for its peer until its timeout); the flag says so.
 fn wait_pair(a: Vm, b: Vm) -> (Result<Done, String>, Result<Done, String>, bool) {
-    let booted = |vm: &Vm| std::fs::read_to_string(vm.dir.join("console.log")).unwrap_or_default().contains("RENQ-VM-BOOTED");
+    let booted =
+        |vm: &Vm| std::fs::read_to_string(vm.dir.join("console.log")).unwrap_or_default().contains("RENQ-VM-BOOTED");
     let mut vms = [a, b];
     let mut unbooted = false;
     loop {
@@ -183,11 +187,20 @@ fn wait_pair(a: Vm, b: Vm) -> (Result<Done, String>, Result<Done, String>, bool)
 }
 
 fn card(node: u8, own: &Path, peer: u8, peer_sock: &Path) -> Vec<String> {
-    vec!["--node".into(), node.to_string(), "--link-socket".into(), own.display().to_string(), "--peer".into(), format!("{peer}={}", peer_sock.display())]
+    vec![
+        "--node".into(),
+        node.to_string(),
+        "--link-socket".into(),
+        own.display().to_string(),
+        "--peer".into(),
+        format!("{peer}={}", peer_sock.display()),
+    ]
 }
 
 fn field(s: &str, key: &str) -> u64 {
-    s.split(',').find_map(|kv| kv.strip_prefix(key)?.strip_prefix(':')?.split_whitespace().next()?.parse().ok()).unwrap_or_else(|| panic!("no {key} in {s}"))
+    s.split(',')
+        .find_map(|kv| kv.strip_prefix(key)?.strip_prefix(':')?.split_whitespace().next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no {key} in {s}"))
 }
 
 fn cluster(a_backend: &str, b_backend: &str) {
@@ -230,7 +243,11 @@ fn cluster(a_backend: &str, b_backend: &str) {
                 std::thread::sleep(std::time::Duration::from_secs(1));
             }
             // Both VMs' reports: one side's hang is usually explained by the other's.
-            (ra, rb) => panic!("{}\n\n{}", ra.err().unwrap_or_else(|| "guest A: ok".into()), rb.err().unwrap_or_else(|| "guest B: ok".into())),
+            (ra, rb) => panic!(
+                "{}\n\n{}",
+                ra.err().unwrap_or_else(|| "guest A: ok".into()),
+                rb.err().unwrap_or_else(|| "guest B: ok".into())
+            ),
         }
     };
     let wall = t0.elapsed();
@@ -242,7 +259,10 @@ fn cluster(a_backend: &str, b_backend: &str) {
     assert_eq!(ra.v("granted_neighbour_store"), "SIGSEGV", "a store outside the granted page");
     assert!(!ra.console.contains("NOT REFUSED"));
     let refused = ra.v("ungranted_refused");
-    assert!(refused.contains("resource2:EACCES") && refused.contains("resource0:EACCES") && refused.contains("/dev/vfio/"), "{refused}");
+    assert!(
+        refused.contains("resource2:EACCES") && refused.contains("resource0:EACCES") && refused.contains("/dev/vfio/"),
+        "{refused}"
+    );
     assert_eq!(ra.v("card_sent"), COUNT.to_string());
 
     // Card A's BAR log: exactly COUNT BAR2 accesses, each ONE 8-byte write of the next item
@@ -270,7 +290,11 @@ fn cluster(a_backend: &str, b_backend: &str) {
     // The overflows were served through the interrupt (card line → doorbell → MSI-X →
     // eventfd), not by the driver's 20 ms STALLED poll: about one ring and one wake-up each.
     let d = rb.v("driver");
-    assert!(2 * field(d, "irqs") >= overflows && 2 * rb.n("doorbell_rings") >= overflows, "{d}, {overflows} overflows, {} rings", rb.n("doorbell_rings"));
+    assert!(
+        2 * field(d, "irqs") >= overflows && 2 * rb.n("doorbell_rings") >= overflows,
+        "{d}, {overflows} overflows, {} rings",
+        rb.n("doorbell_rings")
+    );
     assert_eq!(field(d, "handler_runs"), overflows, "one handler run per overflow");
 
     eprintln!(

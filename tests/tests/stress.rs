@@ -18,7 +18,14 @@ struct Run {
 /// `producers` producer threads spread round-robin over nodes 0..producer_nodes, one queue
 /// (2^log2 words) on node `producer_nodes`, drained by `consumers` threads sharing the
 /// Receiver. Checks every item arrives exactly once and per-producer order.
-fn run(engine: EngineKind, producer_nodes: usize, producers: u16, per_producer: u64, log2: u32, consumers: usize) -> Run {
+fn run(
+    engine: EngineKind,
+    producer_nodes: usize,
+    producers: u16,
+    per_producer: u64,
+    log2: u32,
+    consumers: usize,
+) -> Run {
     let cluster = Cluster::new(ClusterConfig { nodes: producer_nodes + 1, engine, memory_bytes: 16 << 20 });
     let rx_node_id = producer_nodes as u8;
     let nodes: Vec<Node> = (0..=producer_nodes).map(|i| Node::sim(cluster.card(i)).unwrap()).collect();

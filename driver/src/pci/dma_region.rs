@@ -31,9 +31,11 @@ pub fn pagemap_phys(entry: u64, addr: usize) -> Option<u64> {
 
 /// Physical address of byte `addr` of this process.
 pub fn phys_addr(addr: usize) -> Result<u64> {
-    let f = std::fs::File::open("/proc/self/pagemap").map_err(|e| DriverError::Map(format!("/proc/self/pagemap: {e}")))?;
+    let f =
+        std::fs::File::open("/proc/self/pagemap").map_err(|e| DriverError::Map(format!("/proc/self/pagemap: {e}")))?;
     let mut entry = [0u8; 8];
-    f.read_exact_at(&mut entry, (addr / PAGE) as u64 * 8).map_err(|e| DriverError::Map(format!("pagemap read: {e}")))?;
+    f.read_exact_at(&mut entry, (addr / PAGE) as u64 * 8)
+        .map_err(|e| DriverError::Map(format!("pagemap read: {e}")))?;
     pagemap_phys(u64::from_le_bytes(entry), addr)
         .ok_or_else(|| DriverError::Map(format!("no physical address for {addr:#x} (page absent, or not root)")))
 }
@@ -41,7 +43,8 @@ pub fn phys_addr(addr: usize) -> Result<u64> {
 impl DmaRegion {
     /// One huge page; reserves some in /proc/sys/vm/nr_hugepages if none is free.
     pub fn huge_page() -> Result<DmaRegion> {
-        let free = std::fs::read_to_string("/sys/kernel/mm/hugepages/hugepages-2048kB/free_hugepages").unwrap_or_default();
+        let free =
+            std::fs::read_to_string("/sys/kernel/mm/hugepages/hugepages-2048kB/free_hugepages").unwrap_or_default();
         if free.trim().parse::<u64>().unwrap_or(0) == 0 {
             let _ = std::fs::write("/proc/sys/vm/nr_hugepages", "4");
         }

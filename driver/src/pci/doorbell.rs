@@ -44,7 +44,8 @@ impl DoorbellIrq {
     pub fn open(sysfs: &Sysfs) -> Result<DoorbellIrq> {
         let addr = sysfs.find_one(IVSHMEM_VENDOR, IVSHMEM_DEVICE)?;
         sysfs.bind(&addr, "vfio-pci")?;
-        let dev = VfioPciDevice::open(sysfs.device_dir(&addr)).map_err(io("VFIO open of the ivshmem doorbell (intel_iommu=on?)"))?;
+        let dev = VfioPciDevice::open(sysfs.device_dir(&addr))
+            .map_err(io("VFIO open of the ivshmem doorbell (intel_iommu=on?)"))?;
         enable_bus_master(&dev)?;
         // Safety: eventfd returns a fresh descriptor we own, or -1 (checked).
         let raw = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };

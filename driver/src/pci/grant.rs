@@ -38,7 +38,14 @@ impl GrantedPage {
     fn reserve() -> Result<Arc<Reservation>> {
         // Safety: a fresh anonymous PROT_NONE mapping, checked.
         let p = unsafe {
-            libc::mmap(std::ptr::null_mut(), 3 * PAGE, libc::PROT_NONE, libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE, -1, 0)
+            libc::mmap(
+                std::ptr::null_mut(),
+                3 * PAGE,
+                libc::PROT_NONE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
         };
         if p == libc::MAP_FAILED {
             return Err(os_err("reserving the granted page"));
@@ -52,7 +59,14 @@ impl GrantedPage {
         let at = unsafe { res.0.as_ptr().add(PAGE) };
         // Safety: MAP_FIXED over the middle page of our own reservation.
         let p = unsafe {
-            libc::mmap(at as *mut libc::c_void, PAGE, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_SHARED | libc::MAP_FIXED, fd, offset as libc::off_t)
+            libc::mmap(
+                at as *mut libc::c_void,
+                PAGE,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED | libc::MAP_FIXED,
+                fd,
+                offset as libc::off_t,
+            )
         };
         if p == libc::MAP_FAILED {
             return Err(os_err("mapping the granted shadow page"));
@@ -68,7 +82,13 @@ impl GrantedPage {
     pub unsafe fn move_in(page: *mut u8) -> Result<GrantedPage> {
         let res = Self::reserve()?;
         let at = res.0.as_ptr().add(PAGE);
-        let p = libc::mremap(page as *mut libc::c_void, PAGE, PAGE, libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED, at as *mut libc::c_void);
+        let p = libc::mremap(
+            page as *mut libc::c_void,
+            PAGE,
+            PAGE,
+            libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED,
+            at as *mut libc::c_void,
+        );
         if p == libc::MAP_FAILED {
             return Err(os_err("moving the granted shadow page"));
         }
@@ -130,7 +150,16 @@ mod tests {
 
     #[test]
     fn move_in_relocates_a_mapping() {
-        let p = unsafe { libc::mmap(std::ptr::null_mut(), PAGE, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_SHARED | libc::MAP_ANONYMOUS, -1, 0) };
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                PAGE,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
         assert_ne!(p, libc::MAP_FAILED);
         unsafe { (p as *mut u64).write_volatile(77) };
         let g = unsafe { GrantedPage::move_in(p as *mut u8) }.unwrap();

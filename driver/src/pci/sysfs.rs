@@ -54,10 +54,9 @@ impl Sysfs {
 
     /// The first function with this identity, or an error naming the id.
     pub fn find_one(&self, vendor: u16, device: u16) -> Result<String> {
-        self.find(vendor, device)?
-            .into_iter()
-            .next()
-            .ok_or_else(|| DriverError::Map(format!("no PCI device {vendor:04x}:{device:04x} under {}", self.root.display())))
+        self.find(vendor, device)?.into_iter().next().ok_or_else(|| {
+            DriverError::Map(format!("no PCI device {vendor:04x}:{device:04x} under {}", self.root.display()))
+        })
     }
 
     /// The kernel driver bound to `addr`, if any.
@@ -102,7 +101,8 @@ impl Sysfs {
     pub fn bar_len(&self, addr: &str, bar: usize) -> Result<u64> {
         let path = self.device_dir(addr).join("resource");
         let text = std::fs::read_to_string(&path).map_err(|e| map_err(path.display(), e))?;
-        let line = text.lines().nth(bar).ok_or_else(|| DriverError::Map(format!("{}: no BAR {bar}", path.display())))?;
+        let line =
+            text.lines().nth(bar).ok_or_else(|| DriverError::Map(format!("{}: no BAR {bar}", path.display())))?;
         let mut f = line.split_whitespace().map(|w| u64::from_str_radix(w.trim_start_matches("0x"), 16));
         match (f.next(), f.next()) {
             (Some(Ok(start)), Some(Ok(end))) if end > start => Ok(end - start + 1),
@@ -166,7 +166,11 @@ mod tests {
             pub fn new() -> Dir {
                 use std::sync::atomic::{AtomicU32, Ordering};
                 static N: AtomicU32 = AtomicU32::new(0);
-                let p = std::env::temp_dir().join(format!("renq-sysfs-{}-{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst)));
+                let p = std::env::temp_dir().join(format!(
+                    "renq-sysfs-{}-{}",
+                    std::process::id(),
+                    N.fetch_add(1, Ordering::SeqCst)
+                ));
                 let _ = std::fs::remove_dir_all(&p);
                 std::fs::create_dir_all(&p).unwrap();
                 Dir(p)

@@ -11,8 +11,8 @@
 //! clearing command bit 10 through sysfs `config`) replaces the doorbell. DMA: a huge page by guest-physical
 //! address; UIO does not program the IOMMU, so on real hardware it needs iommu=pt.
 
-use super::doorbell::DoorbellIrq;
 use super::dma_region::DmaRegion;
+use super::doorbell::DoorbellIrq;
 use super::sysfs::Sysfs;
 use super::{pool_over, Bar2Pages, PciCard};
 use crate::error::{DriverError, Result};
@@ -28,11 +28,18 @@ fn open_resource(sysfs: &Sysfs, addr: &str, bar: usize, need: u64) -> Result<Fil
         return Err(DriverError::Map(format!("{addr} BAR{bar} is {len} bytes, need {need}")));
     }
     let path = sysfs.device_dir(addr).join(format!("resource{bar}"));
-    OpenOptions::new().read(true).write(true).open(&path).map_err(|e| DriverError::Map(format!("{}: {e}", path.display())))
+    OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(&path)
+        .map_err(|e| DriverError::Map(format!("{}: {e}", path.display())))
 }
 
 fn map(file: &File, len: u64, what: &str) -> Result<memmap2::MmapRaw> {
-    memmap2::MmapOptions::new().len(len as usize).map_raw(file).map_err(|e| DriverError::Map(format!("mmap {what}: {e}")))
+    memmap2::MmapOptions::new()
+        .len(len as usize)
+        .map_raw(file)
+        .map_err(|e| DriverError::Map(format!("mmap {what}: {e}")))
 }
 
 pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {

@@ -6,8 +6,8 @@
 //! address, bypassing the emulated IOMMU, so only the identity mapping is right for both.
 //! Interrupts: the ivshmem doorbell's MSI-X ([`super::doorbell`]).
 
-use super::doorbell::{enable_bus_master, DoorbellIrq};
 use super::dma_region::DmaRegion;
+use super::doorbell::{enable_bus_master, DoorbellIrq};
 use super::grant::GrantedPage;
 use super::sysfs::Sysfs;
 use super::{pool_over, Bar2Pages, PciCard};
@@ -29,7 +29,11 @@ fn bar(dev: &VfioPciDevice, index: usize, need: u64) -> Result<OwningPciRegion> 
     use pci_driver::regions::PciRegion;
     let region = dev.bar(index).ok_or_else(|| DriverError::Map(format!("VFIO: no BAR{index}")))?;
     if region.len() < need || !region.is_mappable() {
-        return Err(DriverError::Map(format!("VFIO: BAR{index} is {} bytes (mappable: {}), need {need}", region.len(), region.is_mappable())));
+        return Err(DriverError::Map(format!(
+            "VFIO: BAR{index} is {} bytes (mappable: {}), need {need}",
+            region.len(),
+            region.is_mappable()
+        )));
     }
     Ok(region)
 }
@@ -50,7 +54,10 @@ pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {
     let iommu = dev.iommu();
     let (iova, len) = (dma.phys(), dma.len());
     if !iommu.valid_iova_ranges().iter().any(|r| r.start <= iova && iova + len as u64 <= r.end) {
-        return Err(DriverError::Map(format!("IOVA {iova:#x} (= guest-physical) outside the IOMMU's ranges {:x?}", iommu.valid_iova_ranges())));
+        return Err(DriverError::Map(format!(
+            "IOVA {iova:#x} (= guest-physical) outside the IOMMU's ranges {:x?}",
+            iommu.valid_iova_ranges()
+        )));
     }
     // Safety: the region stays mapped (and pinned by VFIO) for the card's lifetime.
     unsafe { iommu.map(iova, len, dma.as_ptr().as_ptr(), Permissions::ReadWrite) }.map_err(io("VFIO DMA map"))?;
@@ -62,7 +69,8 @@ pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {
 
 /// One page of BAR2 as its own region mmap, moved into a guarded reservation.
 pub(crate) fn grant(bar2: &OwningPciRegion, offset: u64) -> Result<GrantedPage> {
-    let m = bar2.map(offset..offset + PAGE_BYTES, Permissions::ReadWrite).map_err(io("VFIO mmap of one shadow page"))?;
+    let m =
+        bar2.map(offset..offset + PAGE_BYTES, Permissions::ReadWrite).map_err(io("VFIO mmap of one shadow page"))?;
     let p = m.as_mut_ptr();
     // The mapping moves; its owner must never unmap the old address (it keeps the device
     // open, as the card is for the process's life anyway).

@@ -40,8 +40,6 @@ fn report(key: &str, value: impl std::fmt::Display) {
     println!("RENQ-SMOKE {key}={value}");
 }
 
-
-
 fn wait_until(what: &str, timeout: Duration, mut ok: impl FnMut() -> bool) {
     let deadline = Instant::now() + timeout;
     while !ok() {
@@ -57,7 +55,10 @@ fn micros(d: Duration) -> f64 {
 fn stats(name: &str, mut v: Vec<f64>) {
     v.sort_by(|a, b| a.partial_cmp(b).unwrap());
     let mean = v.iter().sum::<f64>() / v.len() as f64;
-    report(&format!("{name}_us"), format!("mean:{mean:.1},p50:{:.1},min:{:.1},max:{:.1},n:{}", v[v.len() / 2], v[0], v[v.len() - 1], v.len()));
+    report(
+        &format!("{name}_us"),
+        format!("mean:{mean:.1},p50:{:.1},min:{:.1},max:{:.1},n:{}", v[v.len() / 2], v[0], v[v.len() - 1], v.len()),
+    );
 }
 
 /// The card, bound to uio_pci_generic, with BAR0 and BAR2 mapped.
@@ -167,7 +168,9 @@ fn overflow_round_trip(bar0: &Bar, bar2: &Bar, node: u8, irq: &DoorbellIrq) -> u
     page.set_word(HEAD_WORD, tail);
     bar0.write(regs::IRQ_STATUS, overflow.0);
     bar0.write(regs::RESUME, SMALL_QUEUE as u64);
-    wait_until("the waiting item after RESUME", Duration::from_secs(5), || bar0.read(regs::CNT_ENQUEUED) - enq0 == capacity + 1);
+    wait_until("the waiting item after RESUME", Duration::from_secs(5), || {
+        bar0.read(regs::CNT_ENQUEUED) - enq0 == capacity + 1
+    });
     assert_eq!(page.word(tail), 0x0f00 + capacity, "the waiting item landed at the old tail");
     assert_eq!(bar0.read(regs::STALLED), 0);
     report("overflow", format!("stalled_after:{capacity},resumed,nothing_lost"));

@@ -54,7 +54,8 @@ struct Args {
 }
 
 fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
-    let mut a = Args { device: DeviceConfig::default(), ivshmem: None, fd: None, qemu: Vec::new(), die_with_parent: false };
+    let mut a =
+        Args { device: DeviceConfig::default(), ivshmem: None, fd: None, qemu: Vec::new(), die_with_parent: false };
     let mut it = args.into_iter();
     while let Some(arg) = it.next() {
         let mut value = |name: &str| it.next().ok_or_else(|| format!("{name} needs a value"));

@@ -268,7 +268,7 @@ mod tests {
         assert!(c.deliver(&mem, Packet { dst: 3, ..pkt(1) })); // not for us
         assert_eq!(c.csr_read(regs::CNT_REJECTED), 2);
         assert_eq!(c.csr_read(regs::CNT_ENQUEUED), 0);
-        assert!(mem.snapshot(BUF + 16, 100).iter().skip(1).all(|&w| w == 0) );
+        assert!(mem.snapshot(BUF + 16, 100).iter().skip(1).all(|&w| w == 0));
         // Garbage high bits in the tail are masked away: index 0x13 & 15 = 3.
         mem.store_u64(BUF + 8, 0xabcd_0013, Relaxed);
         assert!(c.deliver(&mem, pkt(77)));

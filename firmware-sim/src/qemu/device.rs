@@ -15,11 +15,11 @@ use std::time::{Duration, Instant};
 use super::doorbell::Doorbell;
 use super::guest_memory::GuestRam;
 use super::links::{serve_incoming, PEER_CONNECT_TIMEOUT};
-use crate::peer::PeerRouter;
 use super::mpqemu::{self, Message};
 use super::pci_config::{ConfigSpace, REGS_BAR, SHADOW_BAR};
 use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
+use crate::peer::PeerRouter;
 use crate::port::{BarStats, CardCore, CardPort, Router};
 
 /// While the line stays high, how often the forwarder looks for it to drop (a new rising
@@ -135,12 +135,15 @@ impl ProxyDevice {
     /// `doorbell` is filled in whenever the ivshmem device connects.
     pub fn new(cfg: DeviceConfig, doorbell: Arc<OnceLock<Doorbell>>) -> io::Result<ProxyDevice> {
         let inbox = Arc::new(Inbox::default());
-        let router = Arc::new(PeerRouter::new("renq-qemu-dev", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
+        let router =
+            Arc::new(PeerRouter::new("renq-qemu-dev", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
         if let Some(path) = &cfg.link_socket {
             let _ = std::fs::remove_file(path);
             let listener = UnixListener::bind(path)?;
             let (inbox, node) = (inbox.clone(), cfg.node);
-            std::thread::Builder::new().name("renq-links-in".into()).spawn(move || serve_incoming(listener, inbox, node))?;
+            std::thread::Builder::new()
+                .name("renq-links-in".into())
+                .spawn(move || serve_incoming(listener, inbox, node))?;
         }
         let log = cfg.bar_log.as_ref().map(File::create).transpose()?;
         Ok(ProxyDevice {
@@ -209,7 +212,11 @@ impl ProxyDevice {
             dma_errors: card.map_or(0, |c| c.memory().dma_errors()),
             unroutable: self.router.unroutable(),
             messages: self.messages,
-            device_us_per_message: if self.messages == 0 { 0.0 } else { self.busy.as_secs_f64() * 1e6 / self.messages as f64 },
+            device_us_per_message: if self.messages == 0 {
+                0.0
+            } else {
+                self.busy.as_secs_f64() * 1e6 / self.messages as f64
+            },
         }
     }
 
@@ -225,7 +232,9 @@ impl ProxyDevice {
             Message::SyncSysmem(regions) => {
                 match &self.ram_file {
                     Some(ram) if ram.same_file(&regions) => {}
-                    Some(_) => eprintln!("renq-qemu-dev: guest RAM file changed; the card keeps DMAing into the first one"),
+                    Some(_) => {
+                        eprintln!("renq-qemu-dev: guest RAM file changed; the card keeps DMAing into the first one")
+                    }
                     None => self.start_card(GuestRam::map(regions)?)?,
                 }
                 Ok(0)

@@ -59,9 +59,19 @@ pub struct Bar {
 impl Bar {
     pub fn map(dev: &Path, index: usize, len: usize) -> Bar {
         let path = dev.join(format!("resource{index}"));
-        let f = OpenOptions::new().read(true).write(true).custom_flags(libc::O_SYNC).open(&path).expect("open resource");
+        let f =
+            OpenOptions::new().read(true).write(true).custom_flags(libc::O_SYNC).open(&path).expect("open resource");
         // SAFETY: shared mapping of a BAR file we hold open, checked for failure.
-        let p = unsafe { libc::mmap(std::ptr::null_mut(), len, libc::PROT_READ | libc::PROT_WRITE, libc::MAP_SHARED, f.as_raw_fd(), 0) };
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED,
+                f.as_raw_fd(),
+                0,
+            )
+        };
         assert!(p != libc::MAP_FAILED, "mmap {}: {}", path.display(), std::io::Error::last_os_error());
         Bar { ptr: p as *mut u8, len }
     }
@@ -150,7 +160,8 @@ impl HugeRegion {
 
     /// Reserves one huge page (writes /proc/sys/vm/nr_hugepages if none is free) and maps it.
     pub fn new() -> HugeRegion {
-        let free = std::fs::read_to_string("/sys/kernel/mm/hugepages/hugepages-2048kB/free_hugepages").unwrap_or_default();
+        let free =
+            std::fs::read_to_string("/sys/kernel/mm/hugepages/hugepages-2048kB/free_hugepages").unwrap_or_default();
         if free.trim().parse::<u64>().unwrap_or(0) == 0 {
             let _ = std::fs::write("/proc/sys/vm/nr_hugepages", "4");
         }
@@ -241,9 +252,11 @@ pub struct DoorbellIrq {
 impl DoorbellIrq {
     pub fn open(dev: &Path) -> DoorbellIrq {
         bind(dev, "vfio-pci", IVSHMEM_VENDOR, IVSHMEM_DEVICE);
-        let group_no = std::fs::read_link(dev.join("iommu_group")).expect("no iommu_group: intel-iommu / intel_iommu=on?");
+        let group_no =
+            std::fs::read_link(dev.join("iommu_group")).expect("no iommu_group: intel-iommu / intel_iommu=on?");
         let group_no = group_no.file_name().unwrap().to_string_lossy().to_string();
-        let rw = |p: &str| OpenOptions::new().read(true).write(true).open(p).unwrap_or_else(|e| panic!("open {p}: {e}"));
+        let rw =
+            |p: &str| OpenOptions::new().read(true).write(true).open(p).unwrap_or_else(|e| panic!("open {p}: {e}"));
         let container = rw("/dev/vfio/vfio");
         let group = rw(&format!("/dev/vfio/{group_no}"));
         // SAFETY (all ioctls below): valid descriptors and properly sized, initialised structs.
@@ -257,10 +270,18 @@ impl DoorbellIrq {
             ioctl_ok(libc::ioctl(group.as_raw_fd(), vfio::GROUP_SET_CONTAINER, &cfd), "GROUP_SET_CONTAINER");
             ioctl_ok(libc::ioctl(container.as_raw_fd(), vfio::SET_IOMMU, vfio::TYPE1_IOMMU), "SET_IOMMU");
             let name = std::ffi::CString::new(dev.file_name().unwrap().to_string_lossy().as_bytes()).unwrap();
-            let dfd = ioctl_ok(libc::ioctl(group.as_raw_fd(), vfio::GROUP_GET_DEVICE_FD, name.as_ptr()), "GET_DEVICE_FD");
+            let dfd =
+                ioctl_ok(libc::ioctl(group.as_raw_fd(), vfio::GROUP_GET_DEVICE_FD, name.as_ptr()), "GET_DEVICE_FD");
             let device = OwnedFd::from_raw_fd(dfd);
             // MSI messages are DMA writes: the device needs bus mastering (and memory decoding).
-            let mut ri = vfio::RegionInfo { argsz: 32, flags: 0, index: vfio::PCI_CONFIG_REGION_INDEX, cap_offset: 0, size: 0, offset: 0 };
+            let mut ri = vfio::RegionInfo {
+                argsz: 32,
+                flags: 0,
+                index: vfio::PCI_CONFIG_REGION_INDEX,
+                cap_offset: 0,
+                size: 0,
+                offset: 0,
+            };
             ioctl_ok(libc::ioctl(dfd, vfio::DEVICE_GET_REGION_INFO, &mut ri), "GET_REGION_INFO(config)");
             let cfg = File::from_raw_fd(libc::dup(dfd));
             let mut cmd = [0u8; 2];

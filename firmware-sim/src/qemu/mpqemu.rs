@@ -38,11 +38,27 @@ pub struct SysmemRegion {
 #[derive(Debug)]
 pub enum Message {
     SyncSysmem(Vec<SysmemRegion>),
-    ConfigWrite { addr: u32, val: u32, len: u32 },
-    ConfigRead { addr: u32, len: u32 },
+    ConfigWrite {
+        addr: u32,
+        val: u32,
+        len: u32,
+    },
+    ConfigRead {
+        addr: u32,
+        len: u32,
+    },
     /// `addr` is the absolute (bus) address of the access, not a BAR offset.
-    BarWrite { addr: u64, val: u64, size: u32, memory: bool },
-    BarRead { addr: u64, size: u32, memory: bool },
+    BarWrite {
+        addr: u64,
+        val: u64,
+        size: u32,
+        memory: bool,
+    },
+    BarRead {
+        addr: u64,
+        size: u32,
+        memory: bool,
+    },
     /// The INTx eventfd and its resample eventfd (useless under TCG, kept open).
     SetIrqFd(Vec<OwnedFd>),
     DeviceReset,
@@ -74,7 +90,8 @@ fn recv_exact_with_fds(sock: &UnixStream, buf: &mut [u8], fds: &mut Vec<OwnedFd>
         // SAFETY: a msghdr over live buffers: one iovec into `buf`, a control buffer sized by
         // CMSG_SPACE for MAX_FDS ints; received descriptors are new and become ours.
         unsafe {
-            let mut iov = libc::iovec { iov_base: buf[got..].as_mut_ptr() as *mut libc::c_void, iov_len: buf.len() - got };
+            let mut iov =
+                libc::iovec { iov_base: buf[got..].as_mut_ptr() as *mut libc::c_void, iov_len: buf.len() - got };
             let space = libc::CMSG_SPACE((MAX_FDS * std::mem::size_of::<libc::c_int>()) as u32) as usize;
             let mut control = vec![0u8; space];
             let mut msg: libc::msghdr = std::mem::zeroed();
@@ -94,7 +111,8 @@ fn recv_exact_with_fds(sock: &UnixStream, buf: &mut [u8], fds: &mut Vec<OwnedFd>
             while !cmsg.is_null() {
                 if (*cmsg).cmsg_level == libc::SOL_SOCKET && (*cmsg).cmsg_type == libc::SCM_RIGHTS {
                     let data = libc::CMSG_DATA(cmsg) as *const libc::c_int;
-                    let count = ((*cmsg).cmsg_len as usize - libc::CMSG_LEN(0) as usize) / std::mem::size_of::<libc::c_int>();
+                    let count =
+                        ((*cmsg).cmsg_len as usize - libc::CMSG_LEN(0) as usize) / std::mem::size_of::<libc::c_int>();
                     for i in 0..count {
                         fds.push(OwnedFd::from_raw_fd(std::ptr::read_unaligned(data.add(i))));
                     }
@@ -123,7 +141,8 @@ pub fn recv(sock: &UnixStream) -> io::Result<Message> {
     let mut data = vec![0u8; size];
     let mut r = sock;
     r.read_exact(&mut data)?;
-    let need = |n: usize| if size >= n { Ok(()) } else { Err(invalid(format!("mpqemu message {cmd}: payload {size} < {n}"))) };
+    let need =
+        |n: usize| if size >= n { Ok(()) } else { Err(invalid(format!("mpqemu message {cmd}: payload {size} < {n}"))) };
     Ok(match cmd {
         CMD_SYNC_SYSMEM => {
             need(MAX_PAYLOAD)?;
@@ -202,7 +221,9 @@ mod tests {
         }
         send_raw(&a, CMD_PCI_CFGWRITE, &cfg);
         match recv(&b).unwrap() {
-            Message::BarWrite { addr, val, size, memory } => assert_eq!((addr, val, size, memory), (0xfe00_0008, 0x1234, 8, true)),
+            Message::BarWrite { addr, val, size, memory } => {
+                assert_eq!((addr, val, size, memory), (0xfe00_0008, 0x1234, 8, true))
+            }
             m => panic!("{m:?}"),
         }
         match recv(&b).unwrap() {

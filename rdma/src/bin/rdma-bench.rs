@@ -87,13 +87,7 @@ where
         wait_polls += w;
     }
     assert!(next.iter().all(|&n| n == items), "items missing");
-    Run {
-        enq,
-        wait_polls,
-        deq: consumer.counters() - before,
-        items: total,
-        elapsed,
-    }
+    Run { enq, wait_polls, deq: consumer.counters() - before, items: total, elapsed }
 }
 
 fn run(algo: Algo, producers: u64, items: u64, capacity: u64, rtt: Duration) -> Run {
@@ -102,27 +96,13 @@ fn run(algo: Algo, producers: u64, items: u64, capacity: u64, rtt: Duration) -> 
     let remote = || WithLatency::new(region.handle(), rtt);
     match algo {
         Algo::Seed | Algo::SeedLapTurn => {
-            let v = if let Algo::Seed = algo {
-                seed::Variant::Faithful
-            } else {
-                seed::Variant::LapTurn
-            };
+            let v = if let Algo::Seed = algo { seed::Variant::Faithful } else { seed::Variant::LapTurn };
             let c = seed::Consumer::create(remote(), 0, capacity, v).expect("create");
-            drive(
-                || seed::Producer::attach(remote(), 0).expect("attach"),
-                c,
-                producers,
-                items,
-            )
+            drive(|| seed::Producer::attach(remote(), 0).expect("attach"), c, producers, items)
         }
         Algo::Fast => {
             let c = fast::Consumer::create(region.handle(), 0, capacity);
-            drive(
-                || fast::Producer::attach(remote(), 0).expect("attach"),
-                c,
-                producers,
-                items,
-            )
+            drive(|| fast::Producer::attach(remote(), 0).expect("attach"), c, producers, items)
         }
     }
 }
@@ -147,10 +127,7 @@ fn table(title: &str, producers: u64, items: u64, capacity: u64, rtt: Duration) 
         "ns/item",
         "consumer RTs"
     );
-    println!(
-        "{:<18} {:>44} {:>9}",
-        "", "(verbs operations per enqueue)", ""
-    );
+    println!("{:<18} {:>44} {:>9}", "", "(verbs operations per enqueue)", "");
     let mut rts = vec![];
     for algo in [Algo::Seed, Algo::SeedLapTurn, Algo::Fast] {
         let r = run(algo, producers, items, capacity, rtt);
@@ -204,9 +181,7 @@ fn main() {
             "--capacity" => capacity = Some(val()),
             "--rtt-ns" => rtt_ns = val(),
             _ => {
-                eprintln!(
-                    "usage: rdma-bench [--items N] [--producers P] [--capacity C] [--rtt-ns NS]"
-                );
+                eprintln!("usage: rdma-bench [--items N] [--producers P] [--capacity C] [--rtt-ns NS]");
                 std::process::exit(2);
             }
         }
@@ -215,13 +190,7 @@ fn main() {
     let items = items.unwrap_or(if rtt_ns > 0 { 2_000 } else { 200_000 });
     println!("rdma-bench: shared-memory RemoteMemory; counts are what a verbs backend would issue");
     if producers.is_some() || capacity.is_some() {
-        table(
-            "custom",
-            producers.unwrap_or(1),
-            items,
-            capacity.unwrap_or(1024),
-            rtt,
-        );
+        table("custom", producers.unwrap_or(1), items, capacity.unwrap_or(1024), rtt);
     } else {
         table("uncontended", 1, items, 1024, rtt);
         // The tiny ring keeps producers in the full-queue path: fewer items per producer.

@@ -24,9 +24,7 @@
 //! semantics as specified, no verbs error.
 
 use renq_rdma::verbs::{AtomicCap, Device, Qp, Region, VerbsMemory};
-use renq_rdma::{
-    fast, seed, Backoff, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory,
-};
+use renq_rdma::{fast, seed, Backoff, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -110,12 +108,7 @@ fn setup(dev: &Arc<Device>, algo: Algo, cap: u64) -> Result<Setup, Error> {
         Algo::SeedLapTurn | Algo::SeedAsWritten => {
             // The consumer's accesses go through its own loopback QP (IBV_ATOMIC_HCA-safe).
             let region = Region::new(dev, seed::Layout::bytes(cap) as usize)?;
-            let consumer = Box::new(seed::Consumer::create(
-                loopback(dev, &region)?,
-                0,
-                cap,
-                algo.variant(),
-            )?);
+            let consumer = Box::new(seed::Consumer::create(loopback(dev, &region)?, 0, cap, algo.variant())?);
             let (dev, desc_region) = (dev.clone(), RegionRef::of(&region, &responders));
             Ok(Setup {
                 consumer,
@@ -139,10 +132,7 @@ struct RegionRef {
 
 impl RegionRef {
     fn of(r: &Region, responders: &Arc<Mutex<Vec<Qp>>>) -> RegionRef {
-        RegionRef {
-            desc: r.desc(),
-            responders: responders.clone(),
-        }
+        RegionRef { desc: r.desc(), responders: responders.clone() }
     }
     /// A producer's memory as between two nodes: its requester QP connected to a distinct
     /// responder QP on the consumer side (kept in `responders` while the run lasts), each
@@ -174,10 +164,7 @@ fn semantics(dev: &Arc<Device>, failures: &mut Vec<String>) -> Result<(), Error>
     let mut local = region.local();
     let mut qp = loopback_qp(dev, &region)?;
     let mut check = |what: &str, ok: bool, detail: String| {
-        println!(
-            "RDMA-CHECK {what} {} {detail}",
-            if ok { "ok" } else { "FAILED" }
-        );
+        println!("RDMA-CHECK {what} {} {detail}", if ok { "ok" } else { "FAILED" });
         if !ok {
             failures.push(format!("semantics:{what}"));
         }
@@ -198,11 +185,7 @@ fn semantics(dev: &Arc<Device>, failures: &mut Vec<String>) -> Result<(), Error>
     );
     local.store(80, 0xdead_beef_0000_0001);
     let r = qp.read(80)?;
-    check(
-        "cpu-store-read",
-        r == 0xdead_beef_0000_0001,
-        format!("read={r:#x}"),
-    );
+    check("cpu-store-read", r == 0xdead_beef_0000_0001, format!("read={r:#x}"));
 
     // Atomics on a zero word: raw results and memory layout.
     let a = qp.fetch_and_add(128, 1)?;
@@ -213,28 +196,18 @@ fn semantics(dev: &Arc<Device>, failures: &mut Vec<String>) -> Result<(), Error>
         x if x == 2u64.swap_bytes() => "byte-swapped",
         _ => "unknown",
     };
-    println!(
-        "RDMA-ATOMIC-LAYOUT faa_results_raw={a:#x},{b:#x} memory_after_two_faa={mem_after:#x} in_memory={layout}"
-    );
+    println!("RDMA-ATOMIC-LAYOUT faa_results_raw={a:#x},{b:#x} memory_after_two_faa={mem_after:#x} in_memory={layout}");
     let mut mem = qp.into_memory();
     mem.calibrate(136)?;
     let swapped = mem.result_swapped().expect("calibrated");
     println!(
         "RDMA-BYTE-ORDER result_swapped={swapped} ({})",
-        if swapped {
-            "NIC returns atomic results byte-swapped"
-        } else {
-            "NIC returns atomic results in host order"
-        }
+        if swapped { "NIC returns atomic results byte-swapped" } else { "NIC returns atomic results in host order" }
     );
     // Decoded semantics through the adapter the queues use.
     let old = mem.fetch_and_add(192, 5)?;
     let old2 = mem.fetch_and_add(192, 7)?;
-    check(
-        "faa",
-        old == 0 && old2 == 5,
-        format!("old={old} then {old2}"),
-    );
+    check("faa", old == 0 && old2 == 5, format!("old={old} then {old2}"));
     let miss = mem.compare_and_swap(192, 99, 1)?;
     let hit = mem.compare_and_swap(192, 12, 40)?;
     let now = mem.read_atomic(192)?;
@@ -245,11 +218,7 @@ fn semantics(dev: &Arc<Device>, failures: &mut Vec<String>) -> Result<(), Error>
     );
     let big = mem.fetch_and_add(200, 0x0123_4567_89ab_cdef)?;
     let big2 = mem.read_atomic(200)?;
-    check(
-        "faa-64bit",
-        big == 0 && big2 == 0x0123_4567_89ab_cdef,
-        format!("now={big2:#x}"),
-    );
+    check("faa-64bit", big == 0 && big2 == 0x0123_4567_89ab_cdef, format!("now={big2:#x}"));
 
     // Informational: what IBV_ATOMIC_HCA means in practice. CPU atomic adds race NIC FAAs on
     // one word (the queues never do this, docs/spec.md §10 R.6); with HCA-only atomicity
@@ -297,12 +266,7 @@ fn stats(mut us: Vec<f64>) -> String {
     let n = us.len();
     let mean = us.iter().sum::<f64>() / n as f64;
     let pct = |p: f64| us[((n as f64 * p) as usize).min(n - 1)];
-    format!(
-        "n={n} mean_us={mean:.1} p50_us={:.1} p99_us={:.1} min_us={:.1}",
-        pct(0.5),
-        pct(0.99),
-        us[0]
-    )
+    format!("n={n} mean_us={mean:.1} p50_us={:.1} p99_us={:.1} min_us={:.1}", pct(0.5), pct(0.99), us[0])
 }
 
 /// Phase 3: round-trip latency of single dependent operations on an idle loopback QP.
@@ -350,13 +314,7 @@ fn latency_on(qp: &mut Qp, n: usize, link: &str) -> Result<(), Error> {
 }
 
 /// Phase 4: one producer, consumer in the same thread right after each enqueue.
-fn uncontended(
-    dev: &Arc<Device>,
-    algo: Algo,
-    cap: u64,
-    items: u64,
-    failures: &mut Vec<String>,
-) -> Result<(), Error> {
+fn uncontended(dev: &Arc<Device>, algo: Algo, cap: u64, items: u64, failures: &mut Vec<String>) -> Result<(), Error> {
     let mut s = setup(dev, algo, cap)?;
     let mut p = (s.make)()?;
     let before = p.counters();
@@ -419,20 +377,18 @@ fn concurrent(
     let start = Arc::new(std::sync::Barrier::new(producers as usize + 1));
     for (pi, mut prod) in prods.into_iter().enumerate() {
         let (done, start) = (done.clone(), start.clone());
-        threads.push(std::thread::spawn(
-            move || -> Result<(OpCounters, u64), Error> {
-                let before = prod.counters();
-                start.wait();
-                let r = (|| {
-                    for i in 0..items {
-                        prod.enqueue((pi as u64) << 32 | i)?;
-                    }
-                    prod.flush()
-                })();
-                done.fetch_add(1, Ordering::Release);
-                r.map(|()| (prod.counters() - before, prod.wait_polls()))
-            },
-        ));
+        threads.push(std::thread::spawn(move || -> Result<(OpCounters, u64), Error> {
+            let before = prod.counters();
+            start.wait();
+            let r = (|| {
+                for i in 0..items {
+                    prod.enqueue((pi as u64) << 32 | i)?;
+                }
+                prod.flush()
+            })();
+            done.fetch_add(1, Ordering::Release);
+            r.map(|()| (prod.counters() - before, prod.wait_polls()))
+        }));
     }
     let cbefore = s.consumer.counters();
     start.wait();
@@ -456,19 +412,7 @@ fn concurrent(
         }
     }
     let dc = s.consumer.counters() - cbefore;
-    report(
-        algo,
-        "concurrent",
-        cap,
-        producers,
-        items,
-        &t,
-        &sum,
-        polls,
-        &dc,
-        errors,
-        failures,
-    );
+    report(algo, "concurrent", cap, producers, items, &t, &sum, polls, &dc, errors, failures);
     Ok(())
 }
 
@@ -484,24 +428,12 @@ struct Tally {
 
 /// Takes every item, checking each one; stops when all arrived, or when nothing came for
 /// `STALL`, or for 3 s after `all_done()` (every producer finished and flushed).
-fn consume(
-    consumer: &mut Consumer,
-    producers: u64,
-    items: u64,
-    all_done: &dyn Fn() -> bool,
-) -> Result<Tally, Error> {
+fn consume(consumer: &mut Consumer, producers: u64, items: u64, all_done: &dyn Fn() -> bool) -> Result<Tally, Error> {
     let t0 = Instant::now();
     let total = producers * items;
     let mut seen = vec![vec![false; items as usize]; producers as usize];
     let mut next = vec![0u64; producers as usize];
-    let mut t = Tally {
-        got: 0,
-        dup: 0,
-        garbage: 0,
-        fifo: 0,
-        stalled: false,
-        elapsed: Duration::ZERO,
-    };
+    let mut t = Tally { got: 0, dup: 0, garbage: 0, fifo: 0, stalled: false, elapsed: Duration::ZERO };
     let mut buf = [0u64; 32];
     let mut backoff = Backoff::new();
     let mut last_progress = Instant::now();
@@ -627,12 +559,7 @@ fn run(args: &[String], failures: &mut Vec<String>) -> Result<(), Error> {
     let args = &rest;
     let name = args.get(1).map(String::as_str);
     let arg = |i: usize, d: u64| -> u64 {
-        args.get(i)
-            .map(|s| {
-                s.parse()
-                    .unwrap_or_else(|_| panic!("argument {i}: not a number: {s}"))
-            })
-            .unwrap_or(d)
+        args.get(i).map(|s| s.parse().unwrap_or_else(|_| panic!("argument {i}: not a number: {s}"))).unwrap_or(d)
     };
     let gid_index = arg(2, 0) as u8;
     let items = arg(3, 1000);
@@ -640,10 +567,7 @@ fn run(args: &[String], failures: &mut Vec<String>) -> Result<(), Error> {
     let cap = arg(5, 16).max(1);
     let dev = Device::open(name, 1, gid_index)?;
     let gid = dev.gid();
-    let gid_s: Vec<String> = gid
-        .chunks(2)
-        .map(|c| format!("{:02x}{:02x}", c[0], c[1]))
-        .collect();
+    let gid_s: Vec<String> = gid.chunks(2).map(|c| format!("{:02x}{:02x}", c[0], c[1])).collect();
     println!(
         "RDMA-DEVICE name={} atomic_cap={} max_qp_rd_atom={} max_qp_init_rd_atom={} gid_index={} gid={} active_mtu={}",
         dev.name,
@@ -659,9 +583,7 @@ fn run(args: &[String], failures: &mut Vec<String>) -> Result<(), Error> {
     );
     semantics(&dev, failures)?;
     match mode {
-        Some((m, addr)) if m == "--serve" => {
-            return two_node::serve(&dev, &addr, producers, items, cap, failures)
-        }
+        Some((m, addr)) if m == "--serve" => return two_node::serve(&dev, &addr, producers, items, cap, failures),
         Some((_, addr)) => return two_node::produce(&dev, &addr, items, failures),
         None => {}
     }
@@ -711,11 +633,7 @@ mod two_node {
         {
             let region = Region::new(dev, 4096)?;
             let mut resp = Qp::create(dev)?;
-            link.send(&format!(
-                "LAT {} {}",
-                desc_words(&region.desc()),
-                ep_hex(&resp.endpoint())
-            ))?;
+            link.send(&format!("LAT {} {}", desc_words(&region.desc()), ep_hex(&resp.endpoint())))?;
             let ep = ep_parse(&link.expect("EP")?[0])?;
             resp.connect(&ep, region.desc())?;
             link.send("GO")?;
@@ -725,29 +643,17 @@ mod two_node {
             let (mut consumer, region): (Consumer, Region) = match algo {
                 Algo::Fast => {
                     let region = Region::new(dev, fast::Layout::bytes(cap) as usize)?;
-                    (
-                        Box::new(fast::Consumer::create(region.local(), 0, cap)),
-                        region,
-                    )
+                    (Box::new(fast::Consumer::create(region.local(), 0, cap)), region)
                 }
                 _ => {
                     let region = Region::new(dev, seed::Layout::bytes(cap) as usize)?;
-                    let c =
-                        seed::Consumer::create(loopback(dev, &region)?, 0, cap, algo.variant())?;
+                    let c = seed::Consumer::create(loopback(dev, &region)?, 0, cap, algo.variant())?;
                     (Box::new(c), region)
                 }
             };
-            let mut resps = (0..producers)
-                .map(|_| Qp::create(dev))
-                .collect::<Result<Vec<_>, _>>()?;
+            let mut resps = (0..producers).map(|_| Qp::create(dev)).collect::<Result<Vec<_>, _>>()?;
             let eps: Vec<String> = resps.iter().map(|q| ep_hex(&q.endpoint())).collect();
-            link.send(&format!(
-                "QUEUE {} {} {} {}",
-                algo.name(),
-                items,
-                desc_words(&region.desc()),
-                eps.join(" ")
-            ))?;
+            link.send(&format!("QUEUE {} {} {} {}", algo.name(), items, desc_words(&region.desc()), eps.join(" ")))?;
             let theirs = link.expect("EPS")?;
             if theirs.len() != resps.len() {
                 return Err(Error::Os(format!("EPS: {} endpoints", theirs.len())));
@@ -799,19 +705,7 @@ mod two_node {
             };
             let errors: Vec<String> = w.iter().skip(6).cloned().collect();
             let dc = consumer.counters() - cbefore;
-            report(
-                algo,
-                "two-node",
-                cap,
-                producers,
-                items,
-                &t,
-                &sum,
-                n(5),
-                &dc,
-                errors,
-                failures,
-            );
+            report(algo, "two-node", cap, producers, items, &t, &sum, n(5), &dc, errors, failures);
             drop(resps);
         }
         link.send("BYE")?;
@@ -819,12 +713,7 @@ mod two_node {
     }
 
     /// The producer node: follows the consumer's script.
-    pub fn produce(
-        dev: &Arc<Device>,
-        addr: &str,
-        _items: u64,
-        failures: &mut Vec<String>,
-    ) -> Result<(), Error> {
+    pub fn produce(dev: &Arc<Device>, addr: &str, _items: u64, failures: &mut Vec<String>) -> Result<(), Error> {
         let t0 = Instant::now();
         let stream = loop {
             match TcpStream::connect(addr) {
@@ -852,8 +741,8 @@ mod two_node {
                     link.send("LATDONE")?;
                 }
                 Some("QUEUE") => {
-                    let algo = Algo::from_name(&w[1])
-                        .ok_or_else(|| Error::Os(format!("unknown algorithm {}", w[1])))?;
+                    let algo =
+                        Algo::from_name(&w[1]).ok_or_else(|| Error::Os(format!("unknown algorithm {}", w[1])))?;
                     let items: u64 = w[2].parse().map_err(|_| Error::Os("items".into()))?;
                     let desc = desc_parse(&w[3..6])?;
                     let mut qps = vec![];

@@ -17,10 +17,10 @@
 //! Prints `RENQ-CLUSTER key=value` lines and `RENQ-CLUSTER-OK`; panics on a failed check.
 
 use renq::Node;
+use renq_abi::regs::CONTROL;
 use renq_driver::pci::sysfs::Sysfs;
 use renq_driver::pci::{Backend, PciCard};
 use renq_driver::{Device, Registers, ShadowPage};
-use renq_abi::regs::CONTROL;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -47,15 +47,20 @@ fn arg<T: std::str::FromStr>(args: &[String], i: usize, what: &str) -> T {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
-        Some("consume") => consume(arg(&args, 1, "BACKEND"), arg(&args, 2, "QUEUE"), arg(&args, 3, "LOG2"), arg(&args, 4, "COUNT")),
-        Some("produce") => produce(arg(&args, 1, "BACKEND"), arg(&args, 2, "DST"), arg(&args, 3, "QUEUE"), arg(&args, 4, "COUNT")),
+        Some("consume") => {
+            consume(arg(&args, 1, "BACKEND"), arg(&args, 2, "QUEUE"), arg(&args, 3, "LOG2"), arg(&args, 4, "COUNT"))
+        }
+        Some("produce") => {
+            produce(arg(&args, 1, "BACKEND"), arg(&args, 2, "DST"), arg(&args, 3, "QUEUE"), arg(&args, 4, "COUNT"))
+        }
         _ => panic!("usage: consume uio|vfio QUEUE LOG2 COUNT | produce uio|vfio DST QUEUE COUNT"),
     }
     println!("RENQ-CLUSTER-OK");
 }
 
 fn open(backend: Backend) -> Arc<PciCard> {
-    let card = PciCard::open(backend, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card ({backend:?}): {e}"));
+    let card =
+        PciCard::open(backend, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card ({backend:?}): {e}"));
     report("backend", card.backend());
     report("pci_address", card.address());
     let (phys, len) = card.dma_region();
@@ -111,12 +116,21 @@ fn consume(backend: Backend, queue: u8, log2: u32, count: u64) {
     let node = Node::new(gate.clone()).expect("starting the driver");
     let rx = node.create_queue(queue, log2).expect("create_queue");
     gate.open_rx();
-    report("rx_open", format!("uptime {}", std::fs::read_to_string("/proc/uptime").unwrap_or_default().split(' ').next().unwrap_or("?")));
+    report(
+        "rx_open",
+        format!(
+            "uptime {}",
+            std::fs::read_to_string("/proc/uptime").unwrap_or_default().split(' ').next().unwrap_or("?")
+        ),
+    );
     report("queue", format!("{queue} capacity={}", renq_abi::buffer::capacity(log2)));
     let t0 = Instant::now();
     let mut first_at = None;
     for i in 0..count {
-        let v = rx.dequeue_timeout(Duration::from_secs(90)).expect("dequeue").unwrap_or_else(|| panic!("item {i} never came"));
+        let v = rx
+            .dequeue_timeout(Duration::from_secs(90))
+            .expect("dequeue")
+            .unwrap_or_else(|| panic!("item {i} never came"));
         first_at.get_or_insert_with(Instant::now);
         assert_eq!(v, item(i), "item {i}: FIFO and exactly once");
         if i % BURST == BURST - 1 {
@@ -132,10 +146,28 @@ fn consume(backend: Backend, queue: u8, log2: u32, count: u64) {
     let d = node.driver().stats();
     let q = rx.stats();
     report("received", count);
-    report("card", format!("enqueued:{},rejected:{},overflows:{},bad_header:{}", c.enqueued, c.rejected, c.overflows, c.bad_header));
-    report("driver", format!("irqs:{},overflow_irqs:{},notify_irqs:{},handler_runs:{}", d.irqs, d.overflow_irqs, d.notify_irqs, d.handler_runs));
-    report("queue_stats", format!("extends:{},moved:{},retired:{},deferred:{}", q.extends, q.moved_items, q.retired, q.deferred));
-    report("consume_ms", format!("{:.0} (first item after {:.0})", busy.as_secs_f64() * 1e3, (t0.elapsed() - busy).as_secs_f64() * 1e3));
+    report(
+        "card",
+        format!(
+            "enqueued:{},rejected:{},overflows:{},bad_header:{}",
+            c.enqueued, c.rejected, c.overflows, c.bad_header
+        ),
+    );
+    report(
+        "driver",
+        format!(
+            "irqs:{},overflow_irqs:{},notify_irqs:{},handler_runs:{}",
+            d.irqs, d.overflow_irqs, d.notify_irqs, d.handler_runs
+        ),
+    );
+    report(
+        "queue_stats",
+        format!("extends:{},moved:{},retired:{},deferred:{}", q.extends, q.moved_items, q.retired, q.deferred),
+    );
+    report(
+        "consume_ms",
+        format!("{:.0} (first item after {:.0})", busy.as_secs_f64() * 1e3, (t0.elapsed() - busy).as_secs_f64() * 1e3),
+    );
     assert_eq!(c.enqueued, count, "CNT_ENQUEUED: each item written once");
     assert_eq!((c.rejected, c.bad_header), (0, 0), "nothing rejected or dropped");
     assert!(c.overflows >= 3, "the small queue overflowed only {} times", c.overflows);
@@ -188,7 +220,10 @@ fn confine(keep: Option<(usize, usize)>, keep_fds: &[i32]) -> Vec<(usize, usize,
         // Safety: unmapping card/DMA memory this child will never touch.
         assert_eq!(unsafe { libc::munmap(a as *mut libc::c_void, b - a) }, 0);
     }
-    let fds: Vec<i32> = std::fs::read_dir("/proc/self/fd").unwrap().filter_map(|e| e.ok()?.file_name().to_str()?.parse().ok()).collect();
+    let fds: Vec<i32> = std::fs::read_dir("/proc/self/fd")
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse().ok())
+        .collect();
     for fd in fds {
         if fd > 2 && !keep_fds.contains(&fd) {
             unsafe { libc::close(fd) };
@@ -230,10 +265,17 @@ fn produce(backend: Backend, dst: u8, queue: u8, count: u64) {
     let card = open(backend);
     let granted = card.grant(dst, queue).expect("grant");
     let (res_start, res_end) = granted.reservation();
-    report("granted", format!("node {dst} queue {queue} at {:#x} (guards {res_start:#x}-{res_end:#x})", granted.page() as usize));
+    report(
+        "granted",
+        format!("node {dst} queue {queue} at {:#x} (guards {res_start:#x}-{res_end:#x})", granted.page() as usize),
+    );
     let sys = Sysfs::system();
     let dev = sys.device_dir(card.address());
-    let mut paths = vec![dev.join("resource0").display().to_string(), dev.join("resource2").display().to_string(), "/dev/mem".into()];
+    let mut paths = vec![
+        dev.join("resource0").display().to_string(),
+        dev.join("resource2").display().to_string(),
+        "/dev/mem".into(),
+    ];
     for d in [card.address().to_string(), sys.find_one(0x1af4, 0x1110).unwrap()] {
         if let Ok(g) = sys.iommu_group(&d) {
             if std::path::Path::new(&format!("/dev/vfio/{g}")).exists() {
@@ -259,7 +301,10 @@ fn produce(backend: Backend, dst: u8, queue: u8, count: u64) {
     let p3 = paths.clone();
     let producer = fork_child(move || {
         let left = confine(Some((res_start, res_end)), &[go[0]]);
-        assert!(left.len() == 1 && left[0].1 - left[0].0 == 4096, "the producer must hold exactly one page of the card: {left:?}");
+        assert!(
+            left.len() == 1 && left[0].1 - left[0].0 == 4096,
+            "the producer must hold exactly one page of the card: {left:?}"
+        );
         attempt_reopen(&p3);
         wait_byte(go[0]);
         let page: ShadowPage = granted.shadow();
@@ -281,14 +326,23 @@ fn produce(backend: Backend, dst: u8, queue: u8, count: u64) {
     let node = Node::new(card.clone() as Arc<dyn Device>).expect("starting the driver");
     let before = card.counters();
     assert_eq!(unsafe { libc::write(go[1], b"gg".as_ptr() as *const libc::c_void, 2) }, 2);
-    report("go", format!("uptime {}", std::fs::read_to_string("/proc/uptime").unwrap_or_default().split(' ').next().unwrap_or("?")));
+    report(
+        "go",
+        format!(
+            "uptime {}",
+            std::fs::read_to_string("/proc/uptime").unwrap_or_default().split(' ').next().unwrap_or("?")
+        ),
+    );
     let status = |pid| {
         let mut st = 0;
         assert_eq!(unsafe { libc::waitpid(pid, &mut st, 0) }, pid);
         st
     };
     let st = status(producer);
-    assert!(libc::WIFSIGNALED(st) && libc::WTERMSIG(st) == libc::SIGSEGV, "the granted producer was not stopped by SIGSEGV (status {st:#x})");
+    assert!(
+        libc::WIFSIGNALED(st) && libc::WTERMSIG(st) == libc::SIGSEGV,
+        "the granted producer was not stopped by SIGSEGV (status {st:#x})"
+    );
     report("granted_neighbour_store", "SIGSEGV");
     let st = status(intruder);
     assert!(libc::WIFEXITED(st) && libc::WEXITSTATUS(st) == 0, "the ungranted process failed (status {st:#x})");

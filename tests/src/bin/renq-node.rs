@@ -24,7 +24,8 @@ fn args() -> (String, HashMap<String, Vec<String>>) {
     let mut m: HashMap<String, Vec<String>> = HashMap::new();
     while let Some(k) = it.next() {
         let k = k.trim_start_matches("--").to_string();
-        let v = if k == "attach" { "1".into() } else { it.next().unwrap_or_else(|| die(&format!("--{k} needs a value"))) };
+        let v =
+            if k == "attach" { "1".into() } else { it.next().unwrap_or_else(|| die(&format!("--{k} needs a value"))) };
         m.entry(k).or_default().push(v);
     }
     (cmd, m)
@@ -42,7 +43,10 @@ fn get<T: std::str::FromStr>(m: &HashMap<String, Vec<String>>, k: &str) -> T {
 
 fn connect(m: &HashMap<String, Vec<String>>) -> Arc<RemoteCard> {
     let path: PathBuf = get(m, "card");
-    Arc::new(RemoteCard::connect_timeout(&path, Duration::from_secs(20)).unwrap_or_else(|e| die(&format!("card {path:?}: {e}"))))
+    Arc::new(
+        RemoteCard::connect_timeout(&path, Duration::from_secs(20))
+            .unwrap_or_else(|e| die(&format!("card {path:?}: {e}"))),
+    )
 }
 
 fn card(m: HashMap<String, Vec<String>>) {
@@ -55,7 +59,8 @@ fn card(m: HashMap<String, Vec<String>>) {
             (n.parse().unwrap_or_else(|_| die("--peer N")), PathBuf::from(path))
         })
         .collect();
-    let engine: EngineKind = m.get("engine").map(|e| e[0].parse().unwrap_or_else(|e: String| die(&e))).unwrap_or_default();
+    let engine: EngineKind =
+        m.get("engine").map(|e| e[0].parse().unwrap_or_else(|e: String| die(&e))).unwrap_or_default();
     let cfg = ServerConfig { node: get(&m, "node"), socket: get(&m, "socket"), memory_bytes: 16 << 20, engine, peers };
     let node = cfg.node;
     let server = Server::bind(cfg).unwrap_or_else(|e| die(&format!("bind: {e}")));
@@ -69,7 +74,8 @@ fn produce(m: HashMap<String, Vec<String>>) {
     let node = node.unwrap_or_else(|e| die(&format!("node: {e}")));
     println!("node ready");
     let (dst, q, count): (u8, u8, u64) = (get(&m, "dst"), get(&m, "queue"), get(&m, "count"));
-    let ids: Vec<u16> = get::<String>(&m, "ids").split(',').map(|s| s.parse().unwrap_or_else(|_| die("--ids"))).collect();
+    let ids: Vec<u16> =
+        get::<String>(&m, "ids").split(',').map(|s| s.parse().unwrap_or_else(|_| die("--ids"))).collect();
     let before = node.metrics();
     std::thread::scope(|s| {
         for &p in &ids {
@@ -83,12 +89,18 @@ fn produce(m: HashMap<String, Vec<String>>) {
     });
     let d = node.metrics().since(&before);
     let bars = d.backend.expect("sim backend counts BAR stores");
-    println!("produced {} bar2_stores={} full_stores={}", ids.len() as u64 * count, bars.bar2_writes, bars.bar2_full_stores);
+    println!(
+        "produced {} bar2_stores={} full_stores={}",
+        ids.len() as u64 * count,
+        bars.bar2_writes,
+        bars.bar2_full_stores
+    );
 }
 
 fn consume(m: HashMap<String, Vec<String>>) {
     let node = Node::sim(connect(&m)).unwrap_or_else(|e| die(&format!("node: {e}")));
-    let (q, k, producers, count): (u8, u32, usize, u64) = (get(&m, "queue"), get(&m, "log2"), get(&m, "producers"), get(&m, "count"));
+    let (q, k, producers, count): (u8, u32, usize, u64) =
+        (get(&m, "queue"), get(&m, "log2"), get(&m, "producers"), get(&m, "count"));
     let rx: Receiver = node.create_queue(q, k).unwrap_or_else(|e| die(&format!("create_queue: {e}")));
     println!("ready");
     let before = node.metrics();
