@@ -1,7 +1,9 @@
 //! Command-line arguments, and the checks that turn impossible settings into one-line errors.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use crate::systems::Kind;
+use clap::{Args, Parser, Subcommand};
 use renq_abi::{buffer, MAX_NODES};
+use renq_sim::EngineKind;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -40,8 +42,8 @@ pub enum Command {
         node: u8,
         #[arg(long)]
         socket: std::path::PathBuf,
-        #[arg(long, value_enum)]
-        engine: Engine,
+        #[arg(long, value_parser = engine_parser())]
+        engine: EngineKind,
         #[arg(long)]
         memory_bytes: usize,
         /// N=PATH of another node's card process (repeat).
@@ -50,21 +52,15 @@ pub enum Command {
     },
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Engine {
-    /// Fast behavioural model of the card (proven equal to the RTL by a differential test).
-    Model,
-    /// The card's RustHDL logic, simulated cycle by cycle (slow: ~thousands of cycles/s).
-    Rtl,
+/// `--engine` values: renq_sim::EngineKind's names, parsed by its `FromStr` (clap lists them).
+fn engine_parser() -> impl clap::builder::TypedValueParser<Value = EngineKind> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(EngineKind::ALL.map(|(_, name)| name))
+        .try_map(|name| name.parse::<EngineKind>())
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Backend {
-    /// The renq card (simulated).
-    Card,
-    /// RDMA fallback (fast algorithm) over shared memory.
-    RdmaShm,
-}
+/// `--backend` values: the names `renq::Backend` gives its card and shared-memory RDMA variants.
+const BACKENDS: [&str; 2] = ["card", "rdma-shm"];
 
 #[derive(Args, Debug, Clone)]
 pub struct Workload {
@@ -81,12 +77,14 @@ pub struct Workload {
     /// log2 of the queue's buffer size in 64-bit words (3..=16); small sizes overflow often.
     #[arg(long = "queue-log2", default_value_t = 10)]
     pub queue_log2: u32,
-    /// Card engine.
-    #[arg(long, value_enum, default_value_t = Engine::Model)]
-    pub engine: Engine,
-    /// Transport.
-    #[arg(long, value_enum, default_value_t = Backend::Card)]
-    pub backend: Backend,
+    /// Card engine: model (fast behavioural model, proven equal to the RTL by a differential
+    /// test) or rtl (the card's RustHDL logic, simulated cycle by cycle: ~thousands of cycles/s).
+    #[arg(long, default_value = "model", value_parser = engine_parser())]
+    pub engine: EngineKind,
+    /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
+    /// algorithm over shared memory).
+    #[arg(long, default_value = "card", value_parser = BACKENDS)]
+    pub backend: String,
     /// Run each node's card in its own process (renq-sim) instead of threads.
     #[arg(long)]
     pub processes: bool,
@@ -137,13 +135,24 @@ impl Workload {
                         overflow handler behind their stores (docs/spec.md §5, known limitation)"
                 .into());
         }
-        if self.processes && self.backend != Backend::Card {
+        if self.processes && self.backend != "card" {
             return Err("--processes applies to --backend card only".into());
         }
-        if self.backend == Backend::RdmaShm && self.engine == Engine::Rtl {
-            return Err("--engine rtl applies to --backend card only".into());
+        if self.backend != "card" && self.engine != EngineKind::Model {
+            return Err(format!("--engine {} applies to --backend card only", self.engine));
+        }
+        if !self.engine.available() {
+            return Err(format!("--engine {}: this renq was built without it (feature `hardware`)", self.engine));
         }
         Ok(())
+    }
+
+    /// The system the options name.
+    pub fn kind(&self) -> Kind {
+        match self.backend.as_str() {
+            "card" => Kind::Card(self.engine),
+            _ => Kind::RdmaFast,
+        }
     }
 
     /// Node a producer runs on: spread over the nodes other than the consumer's.

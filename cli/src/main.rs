@@ -1,13 +1,14 @@
 //! `renq`: the command line a newcomer meets first. See `renq --help`.
 
 mod args;
-mod backends;
 mod procs;
 mod report;
 mod run;
 mod stats;
+mod systems;
 mod table;
 mod verify;
+#[cfg(feature = "hardware")]
 mod wave;
 
 use args::{Cli, Command};

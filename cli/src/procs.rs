@@ -1,10 +1,9 @@
 //! `--processes`: each node's card runs in its own process (this binary re-executed as the
 //! hidden `sim-node` command, i.e. `renq_sim::Server`), linked to the others over UNIX sockets.
-//! The demo's applications reach the cards through `renq_sim::RemoteCard` and map each node's
+//! The demo's applications reach the cards through `renq_sim::SimCard::connect` and map each node's
 //! host memory from the memfd the card process passes them.
 
-use crate::args::Engine;
-use renq_sim::{EngineKind, RemoteCard, Server, ServerConfig};
+use renq_sim::{EngineKind, Server, ServerConfig, SimCard};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -30,15 +29,8 @@ fn socket(dir: &Path, node: usize) -> PathBuf {
     dir.join(format!("node{node}.sock"))
 }
 
-fn engine_name(e: Engine) -> &'static str {
-    match e {
-        Engine::Model => "model",
-        Engine::Rtl => "rtl",
-    }
-}
-
 /// Starts one card process per node and connects to each.
-pub fn start(nodes: usize, engine: Engine, memory_bytes: usize) -> Result<(CardProcesses, Vec<RemoteCard>), String> {
+pub fn start(nodes: usize, engine: EngineKind, memory_bytes: usize) -> Result<(CardProcesses, Vec<SimCard>), String> {
     let dir = std::env::temp_dir().join(format!("renq-demo-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -51,7 +43,7 @@ pub fn start(nodes: usize, engine: Engine, memory_bytes: usize) -> Result<(CardP
             "--node",
             &i.to_string(),
             "--engine",
-            engine_name(engine),
+            engine.name(),
             "--memory-bytes",
             &memory_bytes.to_string(),
             "--socket",
@@ -71,7 +63,7 @@ pub fn start(nodes: usize, engine: Engine, memory_bytes: usize) -> Result<(CardP
     }
     let cards = (0..nodes)
         .map(|i| {
-            RemoteCard::connect_timeout(socket(&dir, i), Duration::from_secs(10))
+            SimCard::connect_timeout(socket(&dir, i), Duration::from_secs(10))
                 .map_err(|e| format!("connect to card {i}: {e}"))
         })
         .collect::<Result<_, _>>()?;
@@ -82,7 +74,7 @@ pub fn start(nodes: usize, engine: Engine, memory_bytes: usize) -> Result<(CardP
 pub fn serve(
     node: u8,
     socket: PathBuf,
-    engine: Engine,
+    engine: EngineKind,
     memory_bytes: usize,
     peers: Vec<String>,
 ) -> Result<bool, String> {
@@ -96,10 +88,6 @@ pub fn serve(
             Ok((n.parse::<u8>().map_err(|e| format!("--peer {p:?}: {e}"))?, PathBuf::from(path)))
         })
         .collect::<Result<Vec<_>, String>>()?;
-    let engine = match engine {
-        Engine::Model => EngineKind::Model,
-        Engine::Rtl => EngineKind::Rtl,
-    };
     let server = Server::bind(ServerConfig { node, socket: socket.clone(), memory_bytes, engine, peers })
         .map_err(|e| format!("card {node}: {e}"))?;
     println!("renq sim-node {node} listening on {}", socket.display());

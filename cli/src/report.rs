@@ -1,10 +1,11 @@
 //! What `demo`, `bench`, `synth` and `wave` print.
 
-use crate::args::{Backend, Engine, Workload};
-use crate::backends::{self, Kind};
+use crate::args::Workload;
 use crate::run::{self, Outcome};
 use crate::stats::fmt_ns;
+use crate::systems::{self, Kind};
 use crate::table;
+use renq_sim::EngineKind;
 use std::io::IsTerminal;
 
 fn summary_rows(o: &Outcome) -> Vec<Vec<String>> {
@@ -23,20 +24,16 @@ fn summary_rows(o: &Outcome) -> Vec<Vec<String>> {
 }
 
 pub fn demo(w: &Workload) -> Result<bool, String> {
-    let kind = match w.backend {
-        Backend::Card => Kind::Card(w.engine),
-        Backend::RdmaShm => Kind::RdmaFast,
-    };
-    let sys = backends::system(w, kind)?;
+    let setup = systems::setup(w, w.kind())?;
     println!(
         "renq demo: {} nodes, {} producers x {} items into queue 0 on node 0 (2^{} words), {}",
         w.nodes,
         w.producers,
         w.items(),
         w.queue_log2,
-        sys.name()
+        setup.name
     );
-    let o = run::run(w, sys.as_ref(), std::io::stderr().is_terminal())?;
+    let o = run::run(w, setup, std::io::stderr().is_terminal())?;
     print!("{}", table::render(&["measure", "value"], &summary_rows(&o)));
     println!("{}", o.verdict.line());
     Ok(o.verdict.ok())
@@ -58,12 +55,13 @@ pub fn bench(w: &Workload) -> Result<bool, String> {
         w.items(),
         w.queue_log2
     );
-    let kinds = [Kind::Card(Engine::Model), Kind::Card(Engine::Rtl), Kind::RdmaSeed, Kind::RdmaFast];
+    let engines = EngineKind::ALL.iter().map(|(e, _)| *e).filter(|e| e.available());
+    let kinds: Vec<Kind> = engines.map(Kind::Card).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
     let mut outcomes = Vec::new();
     for kind in kinds {
-        let sys = backends::system(w, kind)?;
-        eprintln!("running {} ...", sys.name());
-        outcomes.push(run::run(w, sys.as_ref(), std::io::stderr().is_terminal())?);
+        let setup = systems::setup(w, kind)?;
+        eprintln!("running {} ...", setup.name);
+        outcomes.push(run::run(w, setup, std::io::stderr().is_terminal())?);
     }
     let card_tput = outcomes[0].throughput();
     let mut header = vec!["system", "items/s", "vs card (model)", "p50", "p99"];
@@ -122,8 +120,14 @@ pub fn synth() -> Result<bool, String> {
     Ok(true)
 }
 
+#[cfg(feature = "hardware")]
 pub fn wave(out: &str) -> Result<bool, String> {
     let (vcd, svg) = crate::wave::write(out)?;
     println!("wrote {vcd} (open with: gtkwave {vcd}) and {svg}: one enqueue through LD0 RD0 WR0 RD1 WR1");
     Ok(true)
+}
+
+#[cfg(not(feature = "hardware"))]
+pub fn wave(_: &str) -> Result<bool, String> {
+    Err("this renq was built without its `hardware` feature (the RTL simulator): no waveforms".into())
 }

@@ -3,34 +3,12 @@
 
 use crate::args::Workload;
 use crate::stats::Latencies;
+use crate::systems::Setup;
 use crate::verify::{self, Verdict, Verifier};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-/// One producer's handle on the queue under test.
-pub trait Producer: Send {
-    fn enqueue(&mut self, item: u64) -> Result<(), String>;
-}
-
-/// The consumer's handle on the queue under test.
-pub trait Consumer: Send {
-    /// Fills `out` with what is there, waiting up to `timeout` for the first item.
-    fn dequeue_batch(&mut self, out: &mut [u64], timeout: Duration) -> Result<usize, String>;
-}
-
-/// A queue set up on some backend, ready to hand out producers and the consumer.
-pub trait System: Sync {
-    /// Short name for tables.
-    fn name(&self) -> String;
-    fn producer(&self, index: usize, node: usize) -> Result<Box<dyn Producer>, String>;
-    fn consumer(&self) -> Result<Box<dyn Consumer>, String>;
-    /// Operation counts accumulated since set-up, each as (name, total).
-    fn operations(&self) -> Vec<(&'static str, u64)>;
-    /// Times the queue overflowed and was extended.
-    fn overflows(&self) -> u64;
-}
 
 /// What a run measured.
 pub struct Outcome {
@@ -56,14 +34,16 @@ impl Outcome {
 /// How long the consumer waits with nothing arriving before it declares the rest lost.
 const STALL_LIMIT: Duration = Duration::from_secs(30);
 
-pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcome, String> {
+/// Runs the workload on `setup`'s senders (one thread each) and receiver (this thread).
+pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcome, String> {
     let total = w.producers as u64 * w.items();
     let origin = Instant::now();
     // Send time of every item, so the consumer can measure store-to-dequeue latency.
     let sent: Arc<Vec<AtomicU64>> = Arc::new((0..total).map(|_| AtomicU64::new(0)).collect());
-    let mut consumer = sys.consumer()?;
-    let producers: Vec<Box<dyn Producer>> =
-        (0..w.producers).map(|p| sys.producer(p, w.producer_node(p))).collect::<Result<_, _>>()?;
+    let Setup { name, senders, receiver, .. } = &setup;
+    if senders.len() != w.producers {
+        return Err(format!("{name}: {} senders for {} producers", senders.len(), w.producers));
+    }
 
     let bar = if show_progress {
         let b = ProgressBar::new(total);
@@ -72,7 +52,7 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
                 .unwrap()
                 .progress_chars("=> "),
         );
-        b.set_message(sys.name());
+        b.set_message(name.clone());
         b
     } else {
         ProgressBar::hidden()
@@ -80,17 +60,17 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
 
     let start = Instant::now();
     let (verifier, latencies, producer_errors) = std::thread::scope(|s| {
-        let handles: Vec<_> = producers
-            .into_iter()
+        let handles: Vec<_> = senders
+            .iter()
             .enumerate()
-            .map(|(p, mut prod)| {
+            .map(|(p, sender)| {
                 let sent = sent.clone();
                 let items = w.items();
                 s.spawn(move || -> Result<(), String> {
                     for seq in 0..items {
                         sent[p * items as usize + seq as usize]
                             .store(origin.elapsed().as_nanos() as u64, Ordering::Relaxed);
-                        prod.enqueue(verify::item(p, seq))?;
+                        sender.enqueue(verify::item(p, seq)).map_err(|e| e.to_string())?;
                     }
                     Ok(())
                 })
@@ -102,7 +82,7 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
         let mut buf = vec![0u64; 256];
         let mut quiet_since = Instant::now();
         while !v.complete() {
-            let n = match consumer.dequeue_batch(&mut buf, Duration::from_millis(100)) {
+            let n = match receiver.dequeue_batch_timeout(&mut buf, Duration::from_millis(100)) {
                 Ok(n) => n,
                 Err(e) => {
                     bar.println(format!("consumer error: {e}"));
@@ -137,13 +117,17 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
     if let Some(e) = producer_errors.first() {
         return Err(format!("producer failed: {e}"));
     }
+    // The senders' last counts are in once they are gone (the seed's add theirs on drop).
+    let Setup { name, senders, .. } = &mut setup;
+    let name = std::mem::take(name);
+    senders.clear();
     Ok(Outcome {
-        name: sys.name(),
+        name,
         items: verifier.received,
         elapsed,
         latencies: Latencies::new(latencies),
         verdict: verifier.verdict(),
-        operations: sys.operations(),
-        overflows: sys.overflows(),
+        operations: setup.operations(),
+        overflows: setup.overflows(),
     })
 }

@@ -1,5 +1,6 @@
-//! The `Device` trait: what the driver needs from a renq card, whatever the backend (the
-//! simulator in-process or over a socket, UIO, VFIO).
+//! The `Device` trait: what the driver needs from a renq card, whatever the backend (UIO,
+//! VFIO, or the simulator of the `renq-sim` crate, in-process or over a socket). It is the one
+//! trait that says what a card is: every backend implements it, nothing bridges to another.
 
 use crate::dma::DmaPool;
 use crate::error::Result;
@@ -15,6 +16,11 @@ pub trait Device: Send + Sync {
     fn backend(&self) -> &'static str;
     fn bar0_read(&self, offset: u64) -> u64;
     fn bar0_write(&self, offset: u64, value: u64);
+    /// One CPU store to BAR2 (the shadow window) at `offset`: `byte_enable` has one bit per
+    /// byte of the 8-byte lane (0xff = a full 8-byte store, the only kind that enqueues; the
+    /// card drops and counts any other). Backends that map BAR2 make the store; the simulator
+    /// takes it as a call. Enqueues go through [`ShadowPage::store`], not through here.
+    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8);
     /// The shadow page that enqueues to `queue` on `node` (validated by the caller).
     fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage>;
     /// Blocks until the interrupt line is raised or `timeout` passes; true if raised.
@@ -51,12 +57,6 @@ pub struct BackendStats {
     pub mem_writes: Option<u64>,
 }
 
-/// A backend that takes shadow stores as calls (the simulator); `store` must be exactly one
-/// 8-byte store of the card's shadow window at `offset`.
-pub trait ShadowPort: Send + Sync {
-    fn shadow_store(&self, offset: u64, value: u64);
-}
-
 /// One 4 KiB page of the shadow window, bound to one (node, queue). `store` is one enqueue.
 pub struct ShadowPage {
     target: ShadowTarget,
@@ -65,8 +65,9 @@ pub struct ShadowPage {
 enum ShadowTarget {
     /// A mapped (uncached) BAR2 page: the store is one `write_volatile` of 8 bytes.
     Mapped { word: NonNull<u64>, _mapping: Arc<dyn Any + Send + Sync> },
-    /// A simulated card: one call = one store.
-    Port { port: Arc<dyn ShadowPort>, offset: u64 },
+    /// A card whose BAR2 is not mapped into this process (the simulator): one `bar2_write`
+    /// of a full lane per store.
+    Device { device: Arc<dyn Device>, offset: u64 },
 }
 
 // The mapped page is device memory; concurrent 8-byte stores from several threads are each
@@ -81,8 +82,9 @@ impl ShadowPage {
         ShadowPage { target: ShadowTarget::Mapped { word, _mapping: mapping } }
     }
 
-    pub fn port(port: Arc<dyn ShadowPort>, offset: u64) -> Self {
-        ShadowPage { target: ShadowTarget::Port { port, offset } }
+    /// A page whose stores are `device.bar2_write(offset, value, 0xff)` calls.
+    pub fn device(device: Arc<dyn Device>, offset: u64) -> Self {
+        ShadowPage { target: ShadowTarget::Device { device, offset } }
     }
 
     /// One 8-byte store to the page: one remote enqueue of `value`.
@@ -90,7 +92,7 @@ impl ShadowPage {
     pub fn store(&self, value: u64) {
         match &self.target {
             ShadowTarget::Mapped { word, .. } => unsafe { word.as_ptr().write_volatile(value) },
-            ShadowTarget::Port { port, offset } => port.shadow_store(*offset, value),
+            ShadowTarget::Device { device, offset } => device.bar2_write(*offset, value, 0xff),
         }
     }
 }

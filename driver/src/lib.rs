@@ -1,10 +1,10 @@
 //! renq-driver: user-space driver for the renq card (spec: docs/spec.md).
 //!
-//! * [`Device`] — what a backend provides: BAR0 registers, shadow pages, the interrupt, DMA
-//!   memory. Backends: [`sim::SimDevice`] (the card simulator, in-process or over a socket)
-//!   and [`mmio::MmioDevice`] (mapped BARs + an interrupt fd + DMA memory: what UIO and VFIO
-//!   produce);
-//!   [`mmio::MappedBars`] is the BAR part of the UIO/VFIO backends.
+//! * [`Device`] — the one trait for a card as the driver sees it: BAR0 registers, BAR2
+//!   stores and shadow pages, the interrupt, DMA memory. Implemented here by
+//!   [`mmio::MmioDevice`] (mapped BARs + an interrupt fd + DMA memory: what UIO and VFIO
+//!   produce; [`mmio::MappedBars`] is its BAR part) and outside by the simulator
+//!   (`renq_sim::SimCard`), which depends on this crate, not the other way round.
 //! * [`pci`] — the card under Linux: sysfs discovery, the UIO and VFIO backends
 //!   ([`pci::PciCard`]), DMA memory by guest-physical address, granting one shadow page.
 //! * [`regs`] — the BAR0 register block and typed register helpers.
@@ -24,11 +24,10 @@ pub mod mmio;
 pub mod pci;
 pub mod queue;
 pub mod regs;
-pub mod sim;
 pub mod stats;
 pub mod wake;
 
-pub use device::{BackendStats, Device, ShadowPage, ShadowPort};
+pub use device::{BackendStats, Device, ShadowPage};
 pub use driver::Driver;
 pub use error::{DriverError, Result};
 pub use queue::{OverflowAction, Queue};

@@ -49,6 +49,32 @@ impl MappedBars {
         unsafe { RegisterBlock::at(self.bar0.as_ptr()) }
     }
 
+    /// One CPU store into the mapped BAR2 at `offset`, of the width `byte_enable` names (an
+    /// aligned run of 1, 2, 4 or 8 enabled bytes; any other pattern is stored byte by byte,
+    /// as a CPU would have to). Out-of-window offsets are ignored.
+    pub fn bar2_store(&self, offset: u64, value: u64, byte_enable: u8) {
+        if offset >= WINDOW_BYTES || !offset.is_multiple_of(8) || byte_enable == 0 {
+            return;
+        }
+        let (lsb, n) = (byte_enable.trailing_zeros(), byte_enable.count_ones());
+        let contiguous = byte_enable >> lsb == ((1u16 << n) - 1) as u8;
+        // Safety: offset + 8 <= WINDOW_BYTES, mapped per `new`; each store is naturally aligned.
+        unsafe {
+            let lane = self.bar2.as_ptr().add(offset as usize);
+            let v = value >> (8 * lsb);
+            match (contiguous, n) {
+                (true, 8) => (lane as *mut u64).write_volatile(value),
+                (true, 4) if lsb % 4 == 0 => (lane.add(lsb as usize) as *mut u32).write_volatile(v as u32),
+                (true, 2) if lsb % 2 == 0 => (lane.add(lsb as usize) as *mut u16).write_volatile(v as u16),
+                _ => {
+                    for b in (0..8).filter(|b| byte_enable >> b & 1 == 1) {
+                        lane.add(b).write_volatile((value >> (8 * b)) as u8);
+                    }
+                }
+            }
+        }
+    }
+
     pub fn shadow_page(&self, node: u8, queue: u8) -> ShadowPage {
         let off = page_offset(node, queue) as usize;
         // Safety: page_offset < WINDOW_BYTES, mapped per `new`; the Arc keeps it mapped.
@@ -84,6 +110,22 @@ mod tests {
         // Registers go to BAR0 at the ABI offsets.
         bars.registers().arm(4);
         assert_eq!(bars.registers().read_offset(regs::ARM), 4);
+    }
+
+    #[test]
+    fn bar2_stores_write_only_the_enabled_bytes() {
+        let bars = MappedBars::from_mmaps(anon(BAR0_BYTES), anon(WINDOW_BYTES)).unwrap();
+        let window = unsafe { std::slice::from_raw_parts(bars.bar2.as_ptr(), WINDOW_BYTES as usize) };
+        let v = 0x8877_6655_4433_2211u64;
+        bars.bar2_store(0x40, v, 0xff);
+        assert_eq!(&window[0x40..0x48], &v.to_le_bytes());
+        bars.bar2_store(0x80, v, 0xf0); // the upper word
+        assert_eq!(&window[0x80..0x88], &[0, 0, 0, 0, 0x55, 0x66, 0x77, 0x88]);
+        bars.bar2_store(0xc0, v, 0b0100_0001); // scattered bytes, one at a time
+        assert_eq!(&window[0xc0..0xc8], &[0x11, 0, 0, 0, 0, 0, 0x77, 0]);
+        bars.bar2_store(0x44, v, 0xff); // unaligned: ignored
+        bars.bar2_store(WINDOW_BYTES, v, 0xff); // outside: ignored
+        assert_eq!(window.iter().filter(|b| **b != 0).count(), 8 + 4 + 2);
     }
 
     #[test]
@@ -163,6 +205,9 @@ impl crate::device::Device for MmioDevice {
     }
     fn bar0_write(&self, offset: u64, value: u64) {
         self.bars.registers().write_offset(offset, value)
+    }
+    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
+        self.bars.bar2_store(offset, value, byte_enable)
     }
     fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage> {
         if node as usize >= renq_abi::MAX_NODES {

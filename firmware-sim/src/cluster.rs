@@ -9,10 +9,11 @@ use std::thread::JoinHandle;
 use renq_abi::packet::Packet;
 use renq_abi::MAX_NODES;
 
+use crate::card::SimCard;
 use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
 use crate::memory::HostMemory;
-use crate::port::{CardCore, CardPort, Router};
+use crate::port::{CardCore, Router};
 
 /// What to build.
 #[derive(Clone, Debug)]
@@ -53,6 +54,8 @@ impl Router for LocalRouter {
 /// A running cluster. Dropping it stops the workers.
 pub struct Cluster {
     cards: Vec<Arc<CardCore>>,
+    /// The driver's handle on each card (one per node, so one DMA allocator per node).
+    handles: Vec<Arc<SimCard>>,
     router: Arc<LocalRouter>,
     workers: Vec<JoinHandle<()>>,
 }
@@ -84,7 +87,8 @@ impl Cluster {
                 std::thread::Builder::new().name(format!("renq-card{}", c.node())).spawn(move || c.run_worker())
             })
             .collect::<io::Result<Vec<_>>>()?;
-        Ok(Cluster { cards, router, workers })
+        let handles = cards.iter().map(|c| SimCard::local(c.clone()).map(Arc::new)).collect::<io::Result<_>>()?;
+        Ok(Cluster { cards, handles, router, workers })
     }
 
     /// Number of cards.
@@ -92,9 +96,10 @@ impl Cluster {
         self.cards.len()
     }
 
-    /// The driver's handle to card `i`.
-    pub fn card(&self, i: usize) -> Arc<dyn CardPort> {
-        self.cards[i].clone()
+    /// The driver's handle on card `i` (a `renq_driver::Device`; every call returns the same
+    /// card, with the same DMA allocator).
+    pub fn card(&self, i: usize) -> Arc<SimCard> {
+        self.handles[i].clone()
     }
 
     /// Host memory of node `i`.

@@ -3,14 +3,21 @@
 //! * [`HostMemory`] — one node's memory, a memfd other processes of the node can map.
 //! * [`engine`] — one card: the behavioural [`engine::model::ModelCard`] or the RTL.
 //! * [`link`] — in-order, lossless, back-pressured links into a card.
-//! * [`Cluster`] — N cards in this process; [`CardPort`] is the driver's handle to one.
-//! * [`server`], [`remote`] — one card per `renq-sim` process; [`RemoteCard`] reaches it.
+//! * [`Cluster`] — N cards in this process.
+//! * [`server`] — one card per `renq-sim` process.
+//! * [`SimCard`] — the driver's handle on a card of either kind: it implements
+//!   `renq_driver::Device`, so the driver, the library and the tests run on it unchanged.
+//!
+//! Features: `rtl` (default) adds the RTL engine (the hdl crate's card stepped cycle by cycle);
+//! `qemu` (default) adds the QEMU PCI device server (`renq-qemu-dev`). Without them the
+//! simulator depends on neither rust-hdl nor the hdl crate.
 //!
 //! ```
 //! use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 //! use renq_abi::regs::{self, bits};
 //! use renq_abi::shadow;
-//! use renq_sim::{CardPort, Cluster, ClusterConfig, EngineKind};
+//! use renq_driver::Device;
+//! use renq_sim::{Cluster, ClusterConfig, EngineKind};
 //! use std::sync::atomic::Ordering;
 //!
 //! let cluster = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 1 << 20 });
@@ -30,20 +37,22 @@
 //! assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), 1);
 //! ```
 
+pub mod card;
 pub mod cluster;
 pub mod engine;
 pub mod link;
 pub mod memory;
 pub mod peer;
 pub mod port;
+#[cfg(feature = "qemu")]
 pub mod qemu;
-pub mod remote;
+mod remote;
 pub mod server;
 pub mod wire;
 
+pub use card::SimCard;
 pub use cluster::{Cluster, ClusterConfig};
 pub use engine::EngineKind;
 pub use memory::{HostMemory, RESERVED_BYTES};
-pub use port::{BarStats, CardPort};
-pub use remote::RemoteCard;
+pub use port::BarStats;
 pub use server::{Server, ServerConfig};

@@ -1,6 +1,6 @@
-//! The driver's view of one card ([`CardPort`]) and the card core that implements it in this
-//! process: the engine behind a lock, the node's host memory, the inbox of its links, the
-//! interrupt line, and the worker loop that feeds link packets to the engine.
+//! The card core of one card running in this process: the engine behind a lock, the node's
+//! host memory, the inbox of its links, the interrupt line, and the worker loop that feeds
+//! link packets to the engine. The driver reaches it through [`crate::SimCard`].
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -13,33 +13,7 @@ use crate::engine::{csr_offset_ok, Engine};
 use crate::link::{Inbox, IrqLine};
 use crate::memory::HostMemory;
 
-/// What the driver needs from a card, wherever the card runs (in this process, in a
-/// `renq-sim` process behind a socket, or — through the driver's other backends — real
-/// hardware). Offsets are byte offsets into the BAR. All methods may be called from many
-/// threads at once.
-pub trait CardPort: Send + Sync {
-    /// The node this card is (its index in the cluster; also its NODE_ID at power-up).
-    fn node(&self) -> u8;
-    /// A 64-bit load from BAR0 (registers, `renq_abi::regs`). Unaligned or out-of-BAR
-    /// offsets read 0.
-    fn bar0_read(&self, offset: u64) -> u64;
-    /// A 64-bit store to BAR0. Unaligned or out-of-BAR offsets are ignored.
-    fn bar0_write(&self, offset: u64, value: u64);
-    /// A store to BAR2 (the shadow window): exactly one call per CPU store.
-    /// `byte_enable` has one bit per byte of the 8-byte lane (0xff = a full 8-byte store);
-    /// anything but an aligned full store inside the window is dropped and counted by the
-    /// card (CNT_TX_DROPPED). Returns once the card has sent the packet onto the link; blocks
-    /// while that link is full (back-pressure from a stalled receiver).
-    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8);
-    /// Blocks until the card's interrupt line is high or the timeout passes; returns the line.
-    fn wait_irq(&self, timeout: Duration) -> bool;
-    /// The node's host memory that this card DMAs into.
-    fn memory(&self) -> &HostMemory;
-    /// Accesses seen on the BARs so far (count of BAR2 writes, their sizes), for proving one store per enqueue.
-    fn bar_stats(&self) -> BarStats;
-}
-
-/// Counts of BAR accesses made through one [`CardPort`].
+/// Counts of BAR accesses made through one handle on a card.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BarStats {
     pub bar0_reads: u64,
@@ -193,12 +167,16 @@ impl CardCore {
     }
 }
 
-impl CardPort for CardCore {
-    fn node(&self) -> u8 {
+/// The card's bus side. Offsets are byte offsets into the BAR; all may be called from many
+/// threads at once.
+impl CardCore {
+    /// The node this card is (its index in the cluster; also its NODE_ID at power-up).
+    pub fn node(&self) -> u8 {
         self.node
     }
 
-    fn bar0_read(&self, offset: u64) -> u64 {
+    /// A 64-bit load from BAR0. Unaligned or out-of-BAR offsets read 0.
+    pub fn bar0_read(&self, offset: u64) -> u64 {
         self.stats.bar0_read();
         if !csr_offset_ok(offset) {
             return 0;
@@ -206,7 +184,8 @@ impl CardPort for CardCore {
         self.engine().csr_read(offset)
     }
 
-    fn bar0_write(&self, offset: u64, value: u64) {
+    /// A 64-bit store to BAR0. Unaligned or out-of-BAR offsets are ignored.
+    pub fn bar0_write(&self, offset: u64, value: u64) {
         self.stats.bar0_write();
         if !csr_offset_ok(offset) {
             return;
@@ -221,7 +200,10 @@ impl CardPort for CardCore {
         self.inbox.kick();
     }
 
-    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
+    /// A store to BAR2 (the shadow window): exactly one call per CPU store; anything but an
+    /// aligned full store inside the window is dropped and counted (CNT_TX_DROPPED). Returns
+    /// once the packet is on the link; blocks while that link is full (back-pressure).
+    pub fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
         self.stats.bar2_write(byte_enable);
         let pkt = self.engine().shadow_write(offset, value, byte_enable);
         if let Some(p) = pkt {
@@ -229,15 +211,18 @@ impl CardPort for CardCore {
         }
     }
 
-    fn wait_irq(&self, timeout: Duration) -> bool {
+    /// Blocks until the interrupt line is high or the timeout passes; returns the line.
+    pub fn wait_irq(&self, timeout: Duration) -> bool {
         self.irq.wait(timeout)
     }
 
-    fn memory(&self) -> &HostMemory {
+    /// The node's host memory that this card DMAs into.
+    pub fn memory(&self) -> &HostMemory {
         &self.memory
     }
 
-    fn bar_stats(&self) -> BarStats {
+    /// Accesses seen on the BARs through this core so far, and the card's DMA counts.
+    pub fn bar_stats(&self) -> BarStats {
         BarStats { dma_reads: self.memory.dma_reads(), dma_writes: self.memory.dma_writes(), ..self.stats.snapshot() }
     }
 }

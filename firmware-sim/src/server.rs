@@ -15,7 +15,7 @@ use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
 use crate::memory::HostMemory;
 use crate::peer::{read_link, PeerRouter};
-use crate::port::{CardCore, CardPort};
+use crate::port::CardCore;
 use crate::wire::*;
 
 /// How long a first packet to a peer waits for the peer's socket to appear.

@@ -3,7 +3,6 @@
 mod common;
 
 use std::sync::atomic::Ordering::*;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::*;
@@ -184,7 +183,7 @@ fn stress_eight_producers() {
 #[test]
 fn drop_is_clean_with_packets_waiting() {
     let c = model_cluster(2);
-    let rx: Arc<dyn renq_sim::CardPort> = c.card(1);
+    let rx = c.card(1);
     export_queue(&*rx, 0, BUF, 3);
     rx.bar0_write(regs::CONTROL, 0); // RX off: everything waits
     export_queue(&*c.card(0), 0, BUF, 3);

@@ -1,5 +1,5 @@
 //! Two and three `renq-sim` processes linked over UNIX sockets; clients in this process reach
-//! them through `RemoteCard` and see each node's memory through the passed memfd.
+//! them through `SimCard::connect` and see each node's memory through the passed memfd.
 
 mod common;
 
@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use common::*;
 use renq_abi::regs::{self, bits};
 use renq_abi::shadow::page_offset;
-use renq_sim::{CardPort, RemoteCard};
+use renq_sim::SimCard;
 
 const BUF: u64 = 0x10_0000;
 
@@ -35,11 +35,11 @@ fn sock(dir: &Path, n: usize) -> PathBuf {
     dir.join(format!("node{n}.sock"))
 }
 
-fn spawn_nodes(tag: &str, n: usize) -> (Nodes, Vec<RemoteCard>) {
+fn spawn_nodes(tag: &str, n: usize) -> (Nodes, Vec<SimCard>) {
     spawn_nodes_with(tag, n, "model")
 }
 
-fn spawn_nodes_with(tag: &str, n: usize, engine: &str) -> (Nodes, Vec<RemoteCard>) {
+fn spawn_nodes_with(tag: &str, n: usize, engine: &str) -> (Nodes, Vec<SimCard>) {
     let dir = std::env::temp_dir().join(format!("renq-sim-test-{}-{tag}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -58,11 +58,11 @@ fn spawn_nodes_with(tag: &str, n: usize, engine: &str) -> (Nodes, Vec<RemoteCard
         assert!(line.contains("listening"), "renq-sim said {line:?}");
         nodes.children.push(child);
     }
-    let cards = (0..n).map(|i| RemoteCard::connect_timeout(sock(&dir, i), Duration::from_secs(10)).unwrap()).collect();
+    let cards = (0..n).map(|i| SimCard::connect_timeout(sock(&dir, i), Duration::from_secs(10)).unwrap()).collect();
     (nodes, cards)
 }
 
-fn drain(card: &RemoteCard, k: u32, want: usize) -> Vec<u64> {
+fn drain(card: &SimCard, k: u32, want: usize) -> Vec<u64> {
     let mut got = Vec::new();
     let deadline = Instant::now() + Duration::from_secs(20);
     while got.len() < want && Instant::now() < deadline {
@@ -173,7 +173,7 @@ fn remote_irq_wait_wakes_on_notify() {
     assert_eq!(dequeue(b.memory(), BUF, 5), Some(5));
 }
 
-/// Many threads share one RemoteCard (as a node's app threads share the driver's port).
+/// Many threads share one SimCard (as a node's app threads share the driver's port).
 #[test]
 fn remote_card_is_safe_from_many_threads() {
     const THREADS: u64 = 8;

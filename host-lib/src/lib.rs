@@ -2,10 +2,12 @@
 //!
 //! ```no_run
 //! # fn main() -> renq::Result<()> {
+//! // Two simulated cards (the dev-dependency renq-sim); on a real card, the device comes from
+//! // `renq_driver::pci` instead, and nothing else changes.
 //! use renq_sim::{Cluster, ClusterConfig};
 //! let cluster = Cluster::new(ClusterConfig::default());
-//! let a = renq::Node::sim(cluster.card(0))?;
-//! let b = renq::Node::sim(cluster.card(1))?;
+//! let a = renq::Node::new(cluster.card(0))?;
+//! let b = renq::Node::new(cluster.card(1))?;
 //! let rx = b.create_queue(3, 10)?;        // queue 3 on node 1, 1024-word buffers
 //! let tx = a.sender(1, 3)?;               // node 0 → (node 1, queue 3)
 //! tx.enqueue(42)?;                        // one store
@@ -17,13 +19,20 @@
 //!   same API, over shared memory or — feature `verbs` — an RDMA device): create queues, make senders, read [`Metrics`].
 //! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
 //! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
+//! * [`transport`] — the contract every backend implements (`Transport`, `Enqueue`,
+//!   `Dequeue`); `Node`, `Sender` and `Receiver` only wrap it.
+//!
+//! The library depends on the driver and the RDMA fallback only: the simulator (`renq-sim`)
+//! and the card's RTL are not part of an application's build.
 
+mod card;
 mod error;
 mod metrics;
 mod node;
 mod rdma;
 mod receiver;
 mod sender;
+pub mod transport;
 #[cfg(feature = "verbs")]
 mod verbs;
 
@@ -33,5 +42,6 @@ pub use node::{Backend, Node, Renq};
 pub use rdma::RdmaShmConfig;
 pub use receiver::Receiver;
 pub use sender::Sender;
+pub use transport::{Dequeue, Enqueue, Transport};
 #[cfg(feature = "verbs")]
 pub use verbs::RdmaVerbsConfig;

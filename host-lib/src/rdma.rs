@@ -9,10 +9,15 @@
 //! has its own RC queue pair to it).
 
 use crate::error::{Error, Result};
+use crate::metrics::Metrics;
+use crate::receiver::Receiver;
+use crate::sender::Sender;
+use crate::transport::{self, Transport};
 use renq_abi::buffer;
 use renq_rdma::{fast, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, Weak};
+use std::time::Instant;
 
 /// Configuration of a node on the shared-memory RDMA transport.
 #[derive(Clone, Debug)]
@@ -52,7 +57,7 @@ impl AnyConsumer {
 }
 
 /// Where the node's queue regions live.
-enum Transport {
+enum Regions {
     Shm(RdmaShmConfig),
     #[cfg(feature = "verbs")]
     Verbs(crate::verbs::VerbsNode),
@@ -61,7 +66,7 @@ enum Transport {
 /// One node on the RDMA transport.
 pub(crate) struct RdmaNode {
     node: u8,
-    transport: Transport,
+    regions: Regions,
     /// Consumers of this node's queues while no Receiver holds them.
     consumers: Mutex<Vec<(u8, Option<AnyConsumer>)>>,
     /// Senders alive (their verbs counts are read through these) …
@@ -70,7 +75,7 @@ pub(crate) struct RdmaNode {
     retired: Arc<Mutex<OpCounters>>,
 }
 
-pub(crate) fn transport(e: renq_rdma::Error) -> Error {
+pub(crate) fn transport_error(e: renq_rdma::Error) -> Error {
     Error::Transport(format!("{e:?}"))
 }
 
@@ -82,35 +87,31 @@ impl RdmaNode {
     pub fn open(config: RdmaShmConfig) -> Result<RdmaNode> {
         std::fs::create_dir_all(&config.dir)
             .map_err(|e| Error::Transport(format!("queue directory {}: {e}", config.dir.display())))?;
-        Ok(RdmaNode::with(config.node, Transport::Shm(config)))
+        Ok(RdmaNode::with(config.node, Regions::Shm(config)))
     }
 
     /// A node on RDMA verbs: opens the device and starts serving connection requests.
     #[cfg(feature = "verbs")]
     pub fn open_verbs(config: crate::verbs::RdmaVerbsConfig) -> Result<RdmaNode> {
-        Ok(RdmaNode::with(config.node, Transport::Verbs(crate::verbs::VerbsNode::open(config)?)))
+        Ok(RdmaNode::with(config.node, Regions::Verbs(crate::verbs::VerbsNode::open(config)?)))
     }
 
-    fn with(node: u8, transport: Transport) -> RdmaNode {
-        RdmaNode { node, transport, consumers: Mutex::default(), senders: Mutex::default(), retired: Arc::default() }
-    }
-
-    pub fn id(&self) -> u8 {
-        self.node
+    fn with(node: u8, regions: Regions) -> RdmaNode {
+        RdmaNode { node, regions, consumers: Mutex::default(), senders: Mutex::default(), retired: Arc::default() }
     }
 
     /// Registers the queue's region: as many usable slots as a card buffer of 2^k words.
-    pub fn create_queue(&self, queue: u8, log2_words: u32) -> Result<()> {
+    fn register_queue(&self, queue: u8, log2_words: u32) -> Result<()> {
         let capacity = buffer::capacity(log2_words);
         // Held across the creation, so two creators of one queue cannot both succeed.
         let mut list = self.consumers.lock().unwrap();
         if list.iter().any(|(q, _)| *q == queue) {
             return Err(Error::QueueExists(queue));
         }
-        let config = match &self.transport {
-            Transport::Shm(c) => c,
+        let config = match &self.regions {
+            Regions::Shm(c) => c,
             #[cfg(feature = "verbs")]
-            Transport::Verbs(v) => {
+            Regions::Verbs(v) => {
                 let consumer = v.create_queue(queue, capacity)?;
                 list.push((queue, Some(AnyConsumer::Verbs(consumer))));
                 return Ok(());
@@ -125,7 +126,7 @@ impl RdmaNode {
             }
         })?;
         file.set_len(fast::Layout::bytes(capacity)).map_err(|e| Error::Transport(e.to_string()))?;
-        let region = ShmRegion::open(&path).map_err(transport)?;
+        let region = ShmRegion::open(&path).map_err(transport_error)?;
         // Writes the header last, so a sender attaching early fails instead of seeing half a queue.
         let consumer = fast::Consumer::create(region.handle(), 0, capacity);
         list.push((queue, Some(AnyConsumer::Shm(consumer))));
@@ -133,50 +134,17 @@ impl RdmaNode {
     }
 
     /// Takes the queue's consumer (None if a Receiver holds it; UnknownQueue if not created here).
-    pub fn take_consumer(&self, queue: u8) -> Result<AnyConsumer> {
+    fn take_consumer(&self, queue: u8) -> Result<AnyConsumer> {
         let mut list = self.consumers.lock().unwrap();
         let slot = list.iter_mut().find(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
         slot.1.take().ok_or(Error::DoubleConsumer(queue))
     }
 
-    pub fn return_consumer(&self, queue: u8, consumer: AnyConsumer) {
+    fn return_consumer(&self, queue: u8, consumer: AnyConsumer) {
         let mut list = self.consumers.lock().unwrap();
         if let Some(slot) = list.iter_mut().find(|(q, _)| *q == queue) {
             slot.1 = Some(consumer);
         }
-    }
-
-    /// Removes the queue's name: no new sender can attach. Senders already attached keep their
-    /// mapping (one-sided writes need no permission from the consumer), as with a deregistered
-    /// region whose remote key is still cached.
-    pub fn close_queue(&self, queue: u8) -> Result<()> {
-        let mut list = self.consumers.lock().unwrap();
-        let at = list.iter().position(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
-        list.remove(at);
-        match &self.transport {
-            Transport::Shm(c) => {
-                let _ = std::fs::remove_file(region_path(&c.dir, c.node, queue));
-            }
-            #[cfg(feature = "verbs")]
-            Transport::Verbs(v) => v.close_queue(queue),
-        }
-        Ok(())
-    }
-
-    /// Attaches a producer to (node, queue): the queue must have been created there.
-    pub fn sender(&self, node: u8, queue: u8) -> Result<RdmaSender> {
-        let producer: AnyProducer = match &self.transport {
-            Transport::Shm(c) => {
-                let path = region_path(&c.dir, node, queue);
-                let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
-                Box::new(fast::Producer::attach(region.handle(), 0).map_err(|_| Error::UnknownQueue(queue))?)
-            }
-            #[cfg(feature = "verbs")]
-            Transport::Verbs(v) => Box::new(v.producer(node, queue)?),
-        };
-        let shared: SharedProducer = Arc::new(Mutex::new(producer));
-        self.senders.lock().unwrap().push(Arc::downgrade(&shared));
-        Ok(RdmaSender { producer: shared, retired: self.retired.clone() })
     }
 
     /// Verbs operations issued by this node's senders so far.
@@ -191,15 +159,68 @@ impl RdmaNode {
     }
 }
 
+impl Transport for RdmaNode {
+    fn id(&self) -> u8 {
+        self.node
+    }
+
+    fn create_queue(self: Arc<Self>, queue: u8, log2_words: u32) -> Result<Receiver> {
+        self.register_queue(queue, log2_words)?;
+        self.receiver(queue)
+    }
+
+    fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver> {
+        let consumer = self.take_consumer(queue)?;
+        Ok(Receiver::new(Box::new(RdmaReceiver { queue, consumer: Mutex::new(Some(consumer)), node: self })))
+    }
+
+    /// Removes the queue's name: no new sender can attach. Senders already attached keep their
+    /// mapping (one-sided writes need no permission from the consumer), as with a deregistered
+    /// region whose remote key is still cached.
+    fn close_queue(&self, queue: u8) -> Result<()> {
+        let mut list = self.consumers.lock().unwrap();
+        let at = list.iter().position(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
+        list.remove(at);
+        match &self.regions {
+            Regions::Shm(c) => {
+                let _ = std::fs::remove_file(region_path(&c.dir, c.node, queue));
+            }
+            #[cfg(feature = "verbs")]
+            Regions::Verbs(v) => v.close_queue(queue),
+        }
+        Ok(())
+    }
+
+    /// Attaches a producer to (node, queue): the queue must have been created there.
+    fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
+        let producer: AnyProducer = match &self.regions {
+            Regions::Shm(c) => {
+                let path = region_path(&c.dir, node, queue);
+                let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
+                Box::new(fast::Producer::attach(region.handle(), 0).map_err(|_| Error::UnknownQueue(queue))?)
+            }
+            #[cfg(feature = "verbs")]
+            Regions::Verbs(v) => Box::new(v.producer(node, queue)?),
+        };
+        let shared: SharedProducer = Arc::new(Mutex::new(producer));
+        self.senders.lock().unwrap().push(Arc::downgrade(&shared));
+        Ok(Sender::from_op(Box::new(RdmaSender { producer: shared, retired: self.retired.clone() }), node, queue))
+    }
+
+    fn metrics(&self) -> Metrics {
+        Metrics { rdma: Some(self.operations()), ..Metrics::default() }
+    }
+}
+
 /// A sender on the RDMA transport.
-pub(crate) struct RdmaSender {
+struct RdmaSender {
     producer: SharedProducer,
     retired: Arc<Mutex<OpCounters>>,
 }
 
-impl RdmaSender {
-    pub fn enqueue(&self, item: u64) -> Result<()> {
-        self.producer.lock().unwrap().enqueue(item).map_err(transport)
+impl transport::Enqueue for RdmaSender {
+    fn enqueue(&self, item: u64) -> Result<()> {
+        self.producer.lock().unwrap().enqueue(item).map_err(transport_error)
     }
 }
 
@@ -213,21 +234,28 @@ impl Drop for RdmaSender {
 
 /// The consumer side on the RDMA transport: polls its own memory (one-sided writes raise no
 /// interrupt), so a blocking dequeue backs off — spin, yield, then short sleeps.
-pub(crate) struct RdmaReceiver {
-    pub queue: u8,
-    pub consumer: Mutex<Option<AnyConsumer>>,
-    pub node: Arc<RdmaNode>,
+struct RdmaReceiver {
+    queue: u8,
+    consumer: Mutex<Option<AnyConsumer>>,
+    node: Arc<RdmaNode>,
 }
 
-impl RdmaReceiver {
-    pub fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
-        let mut c = self.consumer.lock().unwrap();
-        c.as_mut().expect("held until drop").dequeue_batch(out).map_err(transport)
+impl transport::Dequeue for RdmaReceiver {
+    fn queue(&self) -> u8 {
+        self.queue
     }
-}
 
-impl RdmaReceiver {
-    pub fn len(&self) -> usize {
+    fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
+        let mut c = self.consumer.lock().unwrap();
+        c.as_mut().expect("held until drop").dequeue_batch(out).map_err(transport_error)
+    }
+
+    /// One-sided writes raise no interrupt: poll.
+    fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
+        transport::poll_until(self, deadline)
+    }
+
+    fn len(&self) -> usize {
         self.consumer.lock().unwrap().as_mut().expect("held until drop").ready() as usize
     }
 }

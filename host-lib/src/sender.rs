@@ -1,7 +1,7 @@
-//! The producer side: a handle on one remote queue's shadow page.
+//! The producer side: a handle on one remote queue.
 
 use crate::error::Result;
-use crate::rdma::RdmaSender;
+use crate::transport::Enqueue;
 use renq_driver::ShadowPage;
 
 /// Enqueues to queue `queue` on node `node`. Cheap to share between threads (`&Sender` is
@@ -13,19 +13,22 @@ pub struct Sender {
     queue: u8,
 }
 
-/// How the item travels.
+/// How the item travels: the card's path is a store and stays one (inlined, no call); every
+/// other transport's is an operation behind [`Enqueue`].
 enum Path {
-    Card(ShadowPage),
-    Rdma(RdmaSender),
+    Store(ShadowPage),
+    Op(Box<dyn Enqueue>),
 }
 
 impl Sender {
-    pub(crate) fn new(page: ShadowPage, node: u8, queue: u8) -> Sender {
-        Sender { path: Path::Card(page), node, queue }
+    /// A sender whose enqueue is one store to `page` (the card).
+    pub fn store(page: ShadowPage, node: u8, queue: u8) -> Sender {
+        Sender { path: Path::Store(page), node, queue }
     }
 
-    pub(crate) fn rdma(sender: RdmaSender, node: u8, queue: u8) -> Sender {
-        Sender { path: Path::Rdma(sender), node, queue }
+    /// A sender whose enqueue is `op.enqueue` (the RDMA fallback, or a caller's own queue).
+    pub fn from_op(op: Box<dyn Enqueue>, node: u8, queue: u8) -> Sender {
+        Sender { path: Path::Op(op), node, queue }
     }
 
     /// Appends `item` to the remote queue. On the card: exactly one store to the shadow page,
@@ -34,11 +37,11 @@ impl Sender {
     #[inline(always)]
     pub fn enqueue(&self, item: u64) -> Result<()> {
         match &self.path {
-            Path::Card(page) => {
+            Path::Store(page) => {
                 page.store(item);
                 Ok(())
             }
-            Path::Rdma(s) => s.enqueue(item),
+            Path::Op(op) => op.enqueue(item),
         }
     }
 

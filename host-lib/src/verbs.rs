@@ -10,7 +10,7 @@
 //! (calibration, then one READ of the header).
 
 use crate::error::{Error, Result};
-use crate::rdma::transport;
+use crate::rdma::transport_error;
 use renq_rdma::connect::{desc_parse, desc_words, ep_hex, ep_parse, Link};
 use renq_rdma::fast;
 use renq_rdma::verbs::{Device, Qp, Region, RegionDesc, RegionLocal, VerbsMemory};
@@ -66,7 +66,7 @@ pub(crate) struct VerbsNode {
 
 impl VerbsNode {
     pub fn open(config: RdmaVerbsConfig) -> Result<VerbsNode> {
-        let dev = Device::open(config.device.as_deref(), 1, config.gid_index).map_err(transport)?;
+        let dev = Device::open(config.device.as_deref(), 1, config.gid_index).map_err(transport_error)?;
         let listener = TcpListener::bind(config.listen)
             .map_err(|e| Error::Transport(format!("listen on {}: {e}", config.listen)))?;
         let local = listener.local_addr().map_err(|e| Error::Transport(e.to_string()))?;
@@ -84,7 +84,7 @@ impl VerbsNode {
 
     /// Registers a ring of `capacity` slots and makes it reachable by connection requests.
     pub fn create_queue(&self, queue: u8, capacity: u64) -> Result<fast::Consumer<RegionLocal>> {
-        let region = Region::new(&self.shared.dev, fast::Layout::bytes(capacity) as usize).map_err(transport)?;
+        let region = Region::new(&self.shared.dev, fast::Layout::bytes(capacity) as usize).map_err(transport_error)?;
         // Writes the header before the queue can be found, so no sender sees half a queue.
         let consumer = fast::Consumer::create(region.local(), 0, capacity);
         let desc = region.desc();
@@ -111,19 +111,19 @@ impl VerbsNode {
         let oob = |e: std::io::Error| Error::Transport(format!("node {node} at {addr}: {e}"));
         let stream = TcpStream::connect_timeout(&addr, EXCHANGE_TIMEOUT).map_err(oob)?;
         stream.set_read_timeout(Some(EXCHANGE_TIMEOUT)).map_err(oob)?;
-        let mut link = Link::new(stream).map_err(transport)?;
-        let mut qp = Qp::create(&self.shared.dev).map_err(transport)?;
-        link.send(&format!("CONNECT {queue} {}", ep_hex(&qp.endpoint()))).map_err(transport)?;
-        let reply = link.recv().map_err(transport)?;
+        let mut link = Link::new(stream).map_err(transport_error)?;
+        let mut qp = Qp::create(&self.shared.dev).map_err(transport_error)?;
+        link.send(&format!("CONNECT {queue} {}", ep_hex(&qp.endpoint()))).map_err(transport_error)?;
+        let reply = link.recv().map_err(transport_error)?;
         let w: Vec<String> = reply.split_whitespace().map(String::from).collect();
         match w.first().map(String::as_str) {
             Some("OK") if w.len() == 5 => {}
             Some("NOQUEUE") => return Err(Error::UnknownQueue(queue)),
             _ => return Err(Error::Transport(format!("node {node} at {addr} answered `{reply}`"))),
         }
-        let desc = desc_parse(&w[1..4]).map_err(transport)?;
-        qp.connect(&ep_parse(&w[4]).map_err(transport)?, desc).map_err(transport)?;
-        fast::Producer::attach(qp.into_memory(), 0).map_err(transport)
+        let desc = desc_parse(&w[1..4]).map_err(transport_error)?;
+        qp.connect(&ep_parse(&w[4]).map_err(transport_error)?, desc).map_err(transport_error)?;
+        fast::Producer::attach(qp.into_memory(), 0).map_err(transport_error)
     }
 }
 

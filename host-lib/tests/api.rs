@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 fn two_nodes() -> (Cluster, Node, Node) {
     let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 4 << 20 });
-    let a = Node::sim(c.card(0)).unwrap();
-    let b = Node::sim(c.card(1)).unwrap();
+    let a = Node::new(c.card(0)).unwrap();
+    let b = Node::new(c.card(1)).unwrap();
     (c, a, b)
 }
 

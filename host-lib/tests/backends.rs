@@ -3,7 +3,6 @@
 
 use renq::{Backend, Error, Node, RdmaShmConfig};
 use renq_sim::{Cluster, ClusterConfig};
-use std::sync::Arc;
 use std::time::Duration;
 
 const PRODUCERS: u64 = 4;
@@ -40,11 +39,7 @@ fn application(home: &Node, senders: &[Node]) -> u64 {
 #[test]
 fn same_application_on_the_card() {
     let cluster = Cluster::new(ClusterConfig { nodes: 3, ..Default::default() });
-    let nodes: Vec<Node> = (0..3)
-        .map(|i| {
-            Node::open(Backend::Card(Arc::new(renq_driver::sim::SimDevice::new(cluster.card(i)).unwrap()))).unwrap()
-        })
-        .collect();
+    let nodes: Vec<Node> = (0..3).map(|i| Node::open(Backend::Card(cluster.card(i))).unwrap()).collect();
     assert_eq!(application(&nodes[0], &nodes[1..]), PRODUCERS * ITEMS);
 }
 

@@ -11,8 +11,8 @@ use std::time::Duration;
 
 fn cluster() -> (Cluster, Node, Node) {
     let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 1 << 20 });
-    let a = Node::sim(c.card(0)).unwrap();
-    let b = Node::sim(c.card(1)).unwrap();
+    let a = Node::new(c.card(0)).unwrap();
+    let b = Node::new(c.card(1)).unwrap();
     (c, a, b)
 }
 
@@ -96,7 +96,7 @@ fn closing_wakes_a_sleeping_consumer() {
 #[test]
 fn send_only_handle_cannot_create_queues() {
     let (c, _a, b) = cluster();
-    let extra = Node::sim_attach(c.card(1)).unwrap();
+    let extra = Node::attach(c.card(1)).unwrap();
     assert_eq!(extra.create_queue(0, 6).err(), Some(Error::NotOwner));
     // ... but it sends, through the same card.
     let rx = b.create_queue(0, 6).unwrap();
@@ -142,6 +142,7 @@ impl Device for NotACard {
         0xffff_ffff_ffff_ffff
     }
     fn bar0_write(&self, _: u64, _: u64) {}
+    fn bar2_write(&self, _: u64, _: u64, _: u8) {}
     fn shadow_page(&self, _: u8, _: u8) -> renq_driver::Result<ShadowPage> {
         Err(DriverError::Map("none".into()))
     }

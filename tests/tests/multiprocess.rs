@@ -1,5 +1,5 @@
 //! Each node's card in its own process (renq_sim::Server via `renq-node card`), and each
-//! node's application in another process reaching its card through `RemoteCard`: three
+//! node's application in another process reaching its card through `SimCard`: three
 //! cards, a consumer on node 2, five producers in three processes on nodes 0 and 1 (one of
 //! them a send-only `attach` process beside node 0's owner process).
 

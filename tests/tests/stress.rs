@@ -28,7 +28,7 @@ fn run(
 ) -> Run {
     let cluster = Cluster::new(ClusterConfig { nodes: producer_nodes + 1, engine, memory_bytes: 16 << 20 });
     let rx_node_id = producer_nodes as u8;
-    let nodes: Vec<Node> = (0..=producer_nodes).map(|i| Node::sim(cluster.card(i)).unwrap()).collect();
+    let nodes: Vec<Node> = (0..=producer_nodes).map(|i| Node::new(cluster.card(i)).unwrap()).collect();
     let rx: Receiver = nodes[producer_nodes].create_queue(7, log2).unwrap();
     let before: Vec<Metrics> = nodes.iter().map(|n| n.metrics()).collect();
     let total = producers as u64 * per_producer;

@@ -108,6 +108,9 @@ impl Device for PciCard {
     fn bar0_write(&self, offset: u64, value: u64) {
         self.dev.bar0_write(offset, value)
     }
+    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
+        self.dev.bar2_write(offset, value, byte_enable)
+    }
     fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage> {
         self.dev.shadow_page(node, queue)
     }

@@ -20,7 +20,7 @@ OPTIONS:
     --die-with-parent exit when the process that started this one exits (for test harnesses)
     -h, --help        this text
 
-A client (the node's driver, see renq_sim::RemoteCard) connects to the socket, receives the
+A client (the node's driver, see renq_sim::SimCard::connect) connects to the socket, receives the
 host memory's memfd, and sends BAR0/BAR2 accesses and interrupt waits. Peers connect their
 links to it. Prints one line `renq-sim node N listening on PATH` once it accepts connections.";
 

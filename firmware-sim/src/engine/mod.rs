@@ -14,6 +14,7 @@ use renq_abi::WORD_BYTES;
 use crate::memory::HostMemory;
 
 pub mod model;
+#[cfg(feature = "rtl")]
 pub mod rtl;
 
 /// Which engine a card runs.
@@ -22,18 +23,38 @@ pub enum EngineKind {
     /// The behavioural model (fast).
     #[default]
     Model,
-    /// The RTL of the hdl crate, simulated cycle by cycle (slow, ~thousands of cycles/s).
+    /// The RTL of the hdl crate, simulated cycle by cycle (slow, ~thousands of cycles/s);
+    /// needs the `rtl` feature.
     Rtl,
+}
+
+impl EngineKind {
+    /// Every engine, by name (what [`FromStr`](std::str::FromStr) accepts).
+    pub const ALL: [(EngineKind, &'static str); 2] = [(EngineKind::Model, "model"), (EngineKind::Rtl, "rtl")];
+
+    pub fn name(self) -> &'static str {
+        Self::ALL.iter().find(|(k, _)| *k == self).map_or("?", |(_, n)| n)
+    }
+
+    /// Whether this build can run it.
+    pub fn available(self) -> bool {
+        self == EngineKind::Model || cfg!(feature = "rtl")
+    }
+}
+
+impl std::fmt::Display for EngineKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 impl std::str::FromStr for EngineKind {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "model" => Ok(EngineKind::Model),
-            "rtl" => Ok(EngineKind::Rtl),
-            other => Err(format!("unknown engine {other:?} (model|rtl)")),
-        }
+        Self::ALL.iter().find(|(_, n)| *n == s).map(|(k, _)| *k).ok_or_else(|| {
+            let names: Vec<&str> = Self::ALL.iter().map(|(_, n)| *n).collect();
+            format!("unknown engine {s:?} (one of: {})", names.join(", "))
+        })
     }
 }
 
@@ -58,7 +79,10 @@ pub trait Engine: Send {
 pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
     match kind {
         EngineKind::Model => Ok(Box::new(model::ModelCard::new())),
+        #[cfg(feature = "rtl")]
         EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
+        #[cfg(not(feature = "rtl"))]
+        EngineKind::Rtl => Err("this build has no RTL engine: build renq-sim with its `rtl` feature".into()),
     }
 }
 

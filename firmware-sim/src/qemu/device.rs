@@ -20,7 +20,7 @@ use super::pci_config::{ConfigSpace, REGS_BAR, SHADOW_BAR};
 use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
 use crate::peer::PeerRouter;
-use crate::port::{BarStats, CardCore, CardPort, Router};
+use crate::port::{BarStats, CardCore, Router};
 
 /// While the line stays high, how often the forwarder looks for it to drop (a new rising
 /// edge — a new MSI — needs the guest to clear IRQ_STATUS first).

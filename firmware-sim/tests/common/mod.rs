@@ -1,12 +1,13 @@
 //! A minimal driver for the tests: export a queue, dequeue from it, handle overflow by
-//! draining-and-resuming. Everything through CardPort and HostMemory, as the real driver does.
+//! draining-and-resuming. Everything through the card's `Device` side and HostMemory, as the real driver does.
 #![allow(dead_code)]
 
 use std::sync::atomic::Ordering::*;
 
 use renq_abi::buffer::{link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::regs::{self, bits};
-use renq_sim::{CardPort, HostMemory};
+pub use renq_driver::Device;
+use renq_sim::{HostMemory, SimCard};
 
 pub const ALL_IRQS: u64 = 1 << bits::IRQ_OVERFLOW | 1 << bits::IRQ_BAD_HEADER | 1 << bits::IRQ_NOTIFY;
 
@@ -19,7 +20,7 @@ pub fn word(base: u64, i: u64) -> u64 {
 }
 
 /// Resets a buffer header and exports it as queue q; enables RX/TX and all interrupts.
-pub fn export_queue(card: &dyn CardPort, q: u8, base: u64, k: u32) {
+pub fn export_queue(card: &SimCard, q: u8, base: u64, k: u32) {
     let m = card.memory();
     m.store_u64(word(base, LINK_WORD), link_word(0, k), Relaxed);
     m.store_u64(word(base, TAIL_WORD), FIRST_DATA_INDEX, Relaxed);
@@ -44,7 +45,7 @@ pub fn dequeue(m: &HostMemory, base: u64, k: u32) -> Option<u64> {
 /// The tests' overflow handler: drain-and-resume instead of extending. Only once the card has
 /// stalled q is its buffer frozen, so room is checked after STALLED is seen; resuming a full
 /// buffer would make the card hit the "already full" corner and drop the next item.
-pub fn resume_if_room(card: &dyn CardPort, q: u8, base: u64, k: u32) -> bool {
+pub fn resume_if_room(card: &SimCard, q: u8, base: u64, k: u32) -> bool {
     if card.bar0_read(regs::STALLED) & (1 << q) == 0 {
         return false;
     }

@@ -99,6 +99,9 @@ impl Device for RxGate {
         let value = if offset == CONTROL && !self.open.load(Ordering::SeqCst) { value & !rx } else { value };
         self.card.bar0_write(offset, value)
     }
+    fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
+        self.card.bar2_write(offset, value, byte_enable)
+    }
     fn shadow_page(&self, node: u8, queue: u8) -> renq_driver::Result<ShadowPage> {
         self.card.shadow_page(node, queue)
     }

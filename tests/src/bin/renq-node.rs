@@ -7,11 +7,11 @@
 //! ```
 //! `card` runs one node's simulated card (renq_sim::Server, what the `renq-sim` binary runs:
 //! Cargo gives a test the path of its own package's binaries only). `produce` and `consume`
-//! are applications that reach their node's card through `renq_sim::RemoteCard`.
+//! are applications that reach their node's card through `renq_sim::SimCard::connect`.
 
 use renq::{Node, Receiver};
 use renq_driver::Registers;
-use renq_sim::{EngineKind, RemoteCard, Server, ServerConfig};
+use renq_sim::{EngineKind, Server, ServerConfig, SimCard};
 use renq_tests::items::{item, FifoCheck};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -41,10 +41,10 @@ fn get<T: std::str::FromStr>(m: &HashMap<String, Vec<String>>, k: &str) -> T {
     v.parse().unwrap_or_else(|_| die(&format!("--{k} {v:?} is not valid")))
 }
 
-fn connect(m: &HashMap<String, Vec<String>>) -> Arc<RemoteCard> {
+fn connect(m: &HashMap<String, Vec<String>>) -> Arc<SimCard> {
     let path: PathBuf = get(m, "card");
     Arc::new(
-        RemoteCard::connect_timeout(&path, Duration::from_secs(20))
+        SimCard::connect_timeout(&path, Duration::from_secs(20))
             .unwrap_or_else(|e| die(&format!("card {path:?}: {e}"))),
     )
 }
@@ -70,7 +70,7 @@ fn card(m: HashMap<String, Vec<String>>) {
 
 fn produce(m: HashMap<String, Vec<String>>) {
     let card = connect(&m);
-    let node = if m.contains_key("attach") { Node::sim_attach(card) } else { Node::sim(card) };
+    let node = if m.contains_key("attach") { Node::attach(card) } else { Node::new(card) };
     let node = node.unwrap_or_else(|e| die(&format!("node: {e}")));
     println!("node ready");
     let (dst, q, count): (u8, u8, u64) = (get(&m, "dst"), get(&m, "queue"), get(&m, "count"));
@@ -98,7 +98,7 @@ fn produce(m: HashMap<String, Vec<String>>) {
 }
 
 fn consume(m: HashMap<String, Vec<String>>) {
-    let node = Node::sim(connect(&m)).unwrap_or_else(|e| die(&format!("node: {e}")));
+    let node = Node::new(connect(&m)).unwrap_or_else(|e| die(&format!("node: {e}")));
     let (q, k, producers, count): (u8, u32, usize, u64) =
         (get(&m, "queue"), get(&m, "log2"), get(&m, "producers"), get(&m, "count"));
     let rx: Receiver = node.create_queue(q, k).unwrap_or_else(|e| die(&format!("create_queue: {e}")));

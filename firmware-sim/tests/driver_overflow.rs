@@ -1,11 +1,9 @@
-//! The driver against the simulated card: a small queue overflows many times; the interrupt
+//! The driver against the simulated card (here, beside the simulator: the driver does not depend on it): a small queue overflows many times; the interrupt
 //! thread extends it; every item arrives once, in order; drained buffers are reclaimed.
 
 use renq_abi::buffer;
-use renq_driver::sim::SimDevice;
 use renq_driver::{Device, Driver, Registers};
 use renq_sim::{Cluster, ClusterConfig, EngineKind};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 fn cluster(nodes: usize) -> Cluster {
@@ -15,8 +13,8 @@ fn cluster(nodes: usize) -> Cluster {
 #[test]
 fn overflow_extends_and_every_item_arrives_in_order() {
     let c = cluster(2);
-    let rx = Driver::start(Arc::new(SimDevice::new(c.card(1)).unwrap())).unwrap();
-    let tx = Arc::new(SimDevice::new(c.card(0)).unwrap());
+    let rx = Driver::start(c.card(1)).unwrap();
+    let tx = c.card(0);
     let tx_drv = Driver::start(tx.clone()).unwrap(); // enables TX on node 0
     let free_before = rx.device().dma().free_bytes();
     let q = rx.create_queue(2, 3).unwrap(); // 4 items per buffer
@@ -63,8 +61,8 @@ fn overflow_extends_and_every_item_arrives_in_order() {
 #[test]
 fn len_counts_items_across_the_chain() {
     let c = cluster(2);
-    let rx = Driver::start(Arc::new(SimDevice::new(c.card(1)).unwrap())).unwrap();
-    let tx = Arc::new(SimDevice::new(c.card(0)).unwrap());
+    let rx = Driver::start(c.card(1)).unwrap();
+    let tx = c.card(0);
     let _tx_drv = Driver::start(tx.clone()).unwrap();
     let q = rx.create_queue(0, 3).unwrap();
     let page = tx.shadow_page(1, 0).unwrap();
@@ -86,8 +84,8 @@ fn len_counts_items_across_the_chain() {
 fn overflow_while_a_dequeuer_is_inside_is_deferred_and_served_on_leave() {
     use renq_abi::control::{DNP, FULL_PENDING};
     let c = cluster(2);
-    let rx = Driver::start(Arc::new(SimDevice::new(c.card(1)).unwrap())).unwrap();
-    let tx = Arc::new(SimDevice::new(c.card(0)).unwrap());
+    let rx = Driver::start(c.card(1)).unwrap();
+    let tx = c.card(0);
     let _tx_drv = Driver::start(tx.clone()).unwrap();
     let q = rx.create_queue(1, 3).unwrap(); // capacity 4: the 4th item stalls the queue
     let page = tx.shadow_page(1, 1).unwrap();

@@ -1,0 +1,115 @@
+//! The card transport: queues in this node's memory, appended to by the card (spec §5, §9);
+//! senders are shadow pages.
+
+use crate::error::{Error, Result};
+use crate::metrics::Metrics;
+use crate::receiver::Receiver;
+use crate::sender::Sender;
+use crate::transport::{Dequeue, Transport};
+use renq_abi::MAX_QUEUES;
+use renq_driver::stats::QueueStatsSnapshot;
+use renq_driver::{Driver, Queue, Registers};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// A node on the card: its driver.
+pub(crate) struct CardTransport(pub Arc<Driver>);
+
+impl Transport for CardTransport {
+    fn id(&self) -> u8 {
+        self.0.node_id()
+    }
+
+    fn create_queue(self: Arc<Self>, queue: u8, log2_words: u32) -> Result<Receiver> {
+        let q = self.0.create_queue(queue, log2_words)?;
+        let claimed = q.claim_consumer();
+        debug_assert!(claimed, "a new queue has no receiver");
+        Ok(Receiver::new(Box::new(CardQueue { queue: q, driver: self.0.clone() })))
+    }
+
+    fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver> {
+        let q = self.0.queue(queue).ok_or(Error::UnknownQueue(queue))?;
+        if !q.claim_consumer() {
+            return Err(Error::DoubleConsumer(queue));
+        }
+        Ok(Receiver::new(Box::new(CardQueue { queue: q, driver: self.0.clone() })))
+    }
+
+    fn close_queue(&self, queue: u8) -> Result<()> {
+        self.0.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+    }
+
+    fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
+        Ok(Sender::store(self.0.device().shadow_page(node, queue)?, node, queue))
+    }
+
+    fn metrics(&self) -> Metrics {
+        let (driver, dev) = (&self.0, self.0.device());
+        let queues = (0..MAX_QUEUES as u8).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();
+        Metrics { card: dev.counters(), backend: dev.backend_stats(), driver: driver.stats(), queues, rdma: None }
+    }
+
+    fn driver(&self) -> Option<&Arc<Driver>> {
+        Some(&self.0)
+    }
+}
+
+/// The consumer side of a card queue: user-level dequeue (spec §9), sleeping on the card's
+/// NOTIFY interrupt when empty (spec §5a) — no spinning.
+struct CardQueue {
+    queue: Arc<Queue>,
+    driver: Arc<Driver>,
+}
+
+impl Dequeue for CardQueue {
+    fn queue(&self) -> u8 {
+        self.queue.id()
+    }
+
+    fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
+        let n = self.queue.dequeue_batch(out);
+        if n == 0 && !out.is_empty() && self.queue.is_closed() {
+            return Err(Error::Closed);
+        }
+        Ok(n)
+    }
+
+    fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
+        let wake = self.driver.wake();
+        let mut one = [0u64];
+        loop {
+            if self.dequeue_batch(&mut one)? == 1 {
+                return Ok(Some(one[0]));
+            }
+            // Arm, then look again: an item that landed before the arm raised no NOTIFY.
+            // The generation is read first, so a NOTIFY after the re-check is not missed.
+            let seen = wake.generation();
+            self.queue.arm();
+            if self.dequeue_batch(&mut one)? == 1 {
+                return Ok(Some(one[0]));
+            }
+            if !wake.wait_past(seen, deadline) {
+                return Ok(None);
+            }
+            self.queue.note_wakeup();
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.queue.len()
+    }
+
+    fn buffers(&self) -> usize {
+        self.queue.chain_len()
+    }
+
+    fn stats(&self) -> QueueStatsSnapshot {
+        self.queue.stats()
+    }
+}
+
+impl Drop for CardQueue {
+    fn drop(&mut self) {
+        self.queue.release_consumer();
+    }
+}
