@@ -7,7 +7,6 @@ mod report;
 mod run;
 mod stats;
 mod table;
-mod verify;
 mod wave;
 
 use args::{Cli, Command};

@@ -3,8 +3,8 @@
 
 use crate::args::Workload;
 use crate::stats::Latencies;
-use crate::verify::{self, Verdict, Verifier};
 use indicatif::{ProgressBar, ProgressStyle};
+use renq::check::{self, Summary, Verdict};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -38,7 +38,7 @@ pub struct Outcome {
     pub items: u64,
     pub elapsed: Duration,
     pub latencies: Latencies,
-    pub verdict: Verdict,
+    pub verdict: Summary,
     pub operations: Vec<(&'static str, u64)>,
     pub overflows: u64,
 }
@@ -90,14 +90,14 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
                     for seq in 0..items {
                         sent[p * items as usize + seq as usize]
                             .store(origin.elapsed().as_nanos() as u64, Ordering::Relaxed);
-                        prod.enqueue(verify::item(p, seq))?;
+                        prod.enqueue(check::encode(p as u16, seq))?;
                     }
                     Ok(())
                 })
             })
             .collect();
 
-        let mut v = Verifier::new(w.producers, w.items());
+        let mut v = Verdict::new(w.producers, w.items());
         let mut lat = Vec::with_capacity(total as usize);
         let mut buf = vec![0u64; 256];
         let mut quiet_since = Instant::now();
@@ -119,12 +119,10 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
             quiet_since = Instant::now();
             let now = origin.elapsed().as_nanos() as u64;
             for &item in &buf[..n] {
-                if let Some(p) = v.observe(item) {
-                    let (_, seq) = verify::split(item);
-                    if seq < w.items() {
-                        let t = sent[p * w.items() as usize + seq as usize].load(Ordering::Relaxed);
-                        lat.push(now.saturating_sub(t));
-                    }
+                // Latency of the items that came as expected; the verdict counts the others.
+                if let Ok((p, seq)) = v.feed(item) {
+                    let t = sent[p as usize * w.items() as usize + seq as usize].load(Ordering::Relaxed);
+                    lat.push(now.saturating_sub(t));
                 }
             }
             bar.inc(n as u64);
@@ -139,10 +137,10 @@ pub fn run(w: &Workload, sys: &dyn System, show_progress: bool) -> Result<Outcom
     }
     Ok(Outcome {
         name: sys.name(),
-        items: verifier.received,
+        items: verifier.received(),
         elapsed,
         latencies: Latencies::new(latencies),
-        verdict: verifier.verdict(),
+        verdict: verifier.summary(),
         operations: sys.operations(),
         overflows: sys.overflows(),
     })

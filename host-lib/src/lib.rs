@@ -18,6 +18,7 @@
 //! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
 //! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
 
+pub mod check;
 mod error;
 mod metrics;
 mod node;
