@@ -112,14 +112,14 @@ impl Workload {
         if self.producers == 0 {
             return Err("--producers must be at least 1".into());
         }
-        if self.producers > 1 << (64 - crate::verify::SEQ_BITS) {
+        if self.producers > 1 << (64 - renq::check::SEQ_BITS) {
             return Err(format!("--producers {} is more than items can name", self.producers));
         }
         if self.items() == 0 {
             return Err("--items must be at least 1".into());
         }
-        if self.items() >= 1 << crate::verify::SEQ_BITS {
-            return Err(format!("--items must be below 2^{}", crate::verify::SEQ_BITS));
+        if self.items() >= 1 << renq::check::SEQ_BITS {
+            return Err(format!("--items must be below 2^{}", renq::check::SEQ_BITS));
         }
         if !buffer::valid_log2(self.queue_log2) {
             return Err(format!(

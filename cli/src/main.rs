@@ -7,7 +7,6 @@ mod run;
 mod stats;
 mod systems;
 mod table;
-mod verify;
 #[cfg(feature = "hardware")]
 mod wave;
 

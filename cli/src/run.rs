@@ -4,8 +4,8 @@
 use crate::args::Workload;
 use crate::stats::Latencies;
 use crate::systems::Setup;
-use crate::verify::{self, Verdict, Verifier};
 use indicatif::{ProgressBar, ProgressStyle};
+use renq::check::{self, Summary, Verdict};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -16,7 +16,7 @@ pub struct Outcome {
     pub items: u64,
     pub elapsed: Duration,
     pub latencies: Latencies,
-    pub verdict: Verdict,
+    pub verdict: Summary,
     pub operations: Vec<(&'static str, u64)>,
     pub overflows: u64,
 }
@@ -70,14 +70,14 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
                     for seq in 0..items {
                         sent[p * items as usize + seq as usize]
                             .store(origin.elapsed().as_nanos() as u64, Ordering::Relaxed);
-                        sender.enqueue(verify::item(p, seq)).map_err(|e| e.to_string())?;
+                        sender.enqueue(check::encode(p as u16, seq)).map_err(|e| e.to_string())?;
                     }
                     Ok(())
                 })
             })
             .collect();
 
-        let mut v = Verifier::new(w.producers, w.items());
+        let mut v = Verdict::new(w.producers, w.items());
         let mut lat = Vec::with_capacity(total as usize);
         let mut buf = vec![0u64; 256];
         let mut quiet_since = Instant::now();
@@ -99,12 +99,10 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
             quiet_since = Instant::now();
             let now = origin.elapsed().as_nanos() as u64;
             for &item in &buf[..n] {
-                if let Some(p) = v.observe(item) {
-                    let (_, seq) = verify::split(item);
-                    if seq < w.items() {
-                        let t = sent[p * w.items() as usize + seq as usize].load(Ordering::Relaxed);
-                        lat.push(now.saturating_sub(t));
-                    }
+                // Latency of the items that came as expected; the verdict counts the others.
+                if let Ok((p, seq)) = v.feed(item) {
+                    let t = sent[p as usize * w.items() as usize + seq as usize].load(Ordering::Relaxed);
+                    lat.push(now.saturating_sub(t));
                 }
             }
             bar.inc(n as u64);
@@ -123,10 +121,10 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
     senders.clear();
     Ok(Outcome {
         name,
-        items: verifier.received,
+        items: verifier.received(),
         elapsed,
         latencies: Latencies::new(latencies),
-        verdict: verifier.verdict(),
+        verdict: verifier.summary(),
         operations: setup.operations(),
         overflows: setup.overflows(),
     })

@@ -26,6 +26,7 @@
 //! and the card's RTL are not part of an application's build.
 
 mod card;
+pub mod check;
 mod error;
 mod metrics;
 mod node;

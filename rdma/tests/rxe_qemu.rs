@@ -2,116 +2,35 @@
 //! running the Debian 6.1 kernel. The host kernel has no RDMA, so this is the only way to run
 //! it here.
 //!
-//! The test builds `rdma-verbs-demo` with the `verbs` feature (a nested `cargo build`, so it
-//! runs in the normal `cargo test --workspace --release`), then scripts/vm/rdma-guest boots the
+//! The harness (crate renq-vm) builds renq-guest's `rdma-verbs-demo` with the `verbs` feature
+//! (a nested `cargo build`), then scripts/vm/rdma-guest boots the
 //! guest, creates rxe0 on dummy0 and runs the demo: verbs semantics, atomic byte order,
 //! round-trip latency, one producer uncontended, then PRODUCERS threads × ITEMS through a ring
 //! of CAPACITY for the fast queue and both seed variants. `two_guests_enqueue_across_nodes`
 //! boots two guests joined by an emulated Ethernet (scripts/vm/rdma-two-guests): the consumer
 //! and its queue memory on one, the producers on the other, RoCE v2 between two rxe devices.
-//! The tests take turns (one VM set at a time on a 2-core host). Never skipped: the scripts install
-//! what is missing with apt-get (qemu, busybox-static, cpio, kmod, rdma-core,
-//! ibverbs-providers, iproute2, libibverbs-dev) and download the kernel .deb; any failure
-//! fails the test.
+//! The tests take turns (one VM set at a time on a 2-core host). They run only with
+//! `RENQ_VM_TESTS=1` (scripts/test sets it; scripts/setup installs qemu, busybox-static, cpio,
+//! kmod, rdma-core, ibverbs-providers, iproute2, libibverbs-dev and fetches the kernel);
+//! otherwise each prints one line saying it did not run.
 
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::{Mutex, MutexGuard};
-use std::time::Instant;
+use renq_vm::build::verbs_guest;
+use renq_vm::fields::{fields, num};
+use renq_vm::{rdma, vm_test};
 
 const PRODUCERS: u64 = 4;
 const ITEMS: u64 = 1000;
 const CAPACITY: u64 = 8;
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
-}
-
-/// One VM set at a time.
-fn serial() -> MutexGuard<'static, ()> {
-    static LOCK: Mutex<()> = Mutex::new(());
-    LOCK.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// `cargo build --release -p renq-rdma --features verbs --bin rdma-verbs-demo`; the binary.
-fn build_demo() -> PathBuf {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
-        .current_dir(repo())
-        .args([
-            "build",
-            "--release",
-            "-p",
-            "renq-rdma",
-            "--features",
-            "verbs",
-            "--bin",
-            "rdma-verbs-demo",
-            "--message-format=json-render-diagnostics",
-        ])
-        .stderr(Stdio::inherit())
-        .output()
-        .expect("cannot run cargo");
-    assert!(
-        out.status.success(),
-        "building rdma-verbs-demo with --features verbs failed (needs cmake libnl-3-dev \
-         libnl-route-3-dev libclang1-14 libclang-common-14-dev libibverbs-dev, see scripts/setup)"
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
-    let exe = text
-        .lines()
-        .rev()
-        .filter(|l| l.contains("\"executable\"") && l.contains("rdma-verbs-demo"))
-        .filter_map(|l| {
-            let i = l.find("\"executable\":\"")? + "\"executable\":\"".len();
-            Some(l[i..].split('"').next()?.to_string())
-        })
-        .next()
-        .expect("cargo reported no rdma-verbs-demo executable");
-    PathBuf::from(exe)
-}
-
-/// `key=value` fields of the first output line starting with `prefix` and containing every
-/// string of `with`.
-fn fields(out: &str, prefix: &str, with: &[&str]) -> HashMap<String, String> {
-    let line = out
-        .lines()
-        .find(|l| l.starts_with(prefix) && with.iter().all(|w| l.contains(w)))
-        .unwrap_or_else(|| panic!("no line `{prefix} … {with:?}` in the guest output:\n{out}"));
-    line.split_whitespace().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())).collect()
-}
-
-fn num(f: &HashMap<String, String>, k: &str) -> f64 {
-    f.get(k)
-        .unwrap_or_else(|| panic!("no field {k} in {f:?}"))
-        .parse()
-        .unwrap_or_else(|_| panic!("field {k} not a number in {f:?}"))
-}
-
 #[test]
 fn verbs_queues_on_soft_roce_in_qemu() {
-    let _one_at_a_time = serial();
-    let t0 = Instant::now();
-    let demo = build_demo();
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("rxe_qemu");
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("console.log");
-    let out = Command::new(repo().join("scripts/vm/rdma-guest"))
-        .arg("-b")
-        .arg(&demo)
-        .arg("-l")
-        .arg(&log)
-        .args(["-t", "240", "--"])
-        .args([ITEMS, PRODUCERS, CAPACITY].map(|v| v.to_string()))
-        .stderr(Stdio::inherit())
-        .output()
-        .expect("cannot run scripts/vm/rdma-guest");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let rdma: Vec<&str> = text.lines().filter(|l| l.starts_with("RDMA-")).collect();
-    println!("{}", rdma.join("\n"));
-    println!("(host wall time incl. build and boot: {:?})", t0.elapsed());
-    assert!(out.status.success(), "rdma-guest exited with {:?}; guest console:\n{text}", out.status);
+    vm_test("rxe_qemu::verbs_queues_on_soft_roce_in_qemu", one_guest);
+}
+
+fn one_guest() {
+    let demo = verbs_guest("rdma-verbs-demo");
+    let args = [ITEMS, PRODUCERS, CAPACITY].map(|v| v.to_string());
+    let text = rdma::one_guest("rxe_qemu", &demo, 240, &args, "RDMA-").out;
     assert!(text.contains("RENQ-RDMA-RESULT rc=0"), "{text}");
     assert!(text.lines().any(|l| l == "RDMA-DEMO ok"), "{text}");
 
@@ -185,28 +104,15 @@ fn verbs_queues_on_soft_roce_in_qemu() {
 
 #[test]
 fn two_guests_enqueue_across_nodes() {
+    vm_test("rxe_qemu::two_guests_enqueue_across_nodes", two_guests);
+}
+
+fn two_guests() {
     const PRODUCERS: u64 = 3;
     const ITEMS: u64 = 300;
-    let _one_at_a_time = serial();
-    let t0 = Instant::now();
-    let demo = build_demo();
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("rxe_qemu_two");
-    let _ = std::fs::remove_dir_all(&dir);
-    let out = Command::new(repo().join("scripts/vm/rdma-two-guests"))
-        .arg("-b")
-        .arg(&demo)
-        .arg("-d")
-        .arg(&dir)
-        .args(["-t", "240", "--"])
-        .args([ITEMS, PRODUCERS, CAPACITY].map(|v| v.to_string()))
-        .stderr(Stdio::inherit())
-        .output()
-        .expect("cannot run scripts/vm/rdma-two-guests");
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let rdma: Vec<&str> = text.lines().filter(|l| l.contains(": RDMA-")).collect();
-    println!("{}", rdma.join("\n"));
-    println!("(host wall time incl. build and boot: {:?})", t0.elapsed());
-    assert!(out.status.success(), "rdma-two-guests exited with {:?}; consoles:\n{text}", out.status);
+    let demo = verbs_guest("rdma-verbs-demo");
+    let args = [ITEMS, PRODUCERS, CAPACITY].map(|v| v.to_string());
+    let text = rdma::two_guests("rxe_qemu_two", &demo, 240, &args).out;
     // Each guest's lines, without the A:/B: prefix.
     let side = |p: &str| -> String { text.lines().filter_map(|l| l.strip_prefix(p)).collect::<Vec<_>>().join("\n") };
     let (a, b) = (side("A: "), side("B: "));

@@ -2,9 +2,9 @@
 //! overflows and is extended hundreds of times: nothing lost, nothing duplicated, FIFO per
 //! producer. Items carry (producer, sequence).
 
+use renq::check::{decode, encode as item, Verdict};
 use renq::{EnqueueCost, Metrics, Node, Receiver};
 use renq_sim::{Cluster, ClusterConfig, EngineKind};
-use renq_tests::items::{item, producer_of, seq_of, FifoCheck};
 use std::time::{Duration, Instant};
 
 struct Run {
@@ -54,9 +54,9 @@ fn run(
 
     if consumers == 1 {
         // One consumer: strict FIFO per producer, every sequence number once.
-        let mut check = FifoCheck::new(producers as usize);
+        let mut check = Verdict::new(producers as usize, per_producer);
         for &v in &per_thread[0] {
-            check.push(v).unwrap_or_else(|e| panic!("{e}"));
+            check.feed(v).unwrap_or_else(|e| panic!("{e}"));
         }
         assert_eq!(check.counts(), vec![per_producer; producers as usize].as_slice());
     } else {
@@ -66,7 +66,8 @@ fn run(
         for got in &per_thread {
             let mut last = vec![None::<u64>; producers as usize];
             for &v in got {
-                let (p, s) = (producer_of(v) as usize, seq_of(v));
+                let (p, s) = decode(v);
+                let p = p as usize;
                 assert!(last[p].is_none_or(|l| l < s), "consumer saw producer {p} out of order");
                 last[p] = Some(s);
                 assert!(!seen[p][s as usize], "item ({p},{s}) dequeued twice");

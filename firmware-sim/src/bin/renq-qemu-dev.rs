@@ -9,8 +9,10 @@ use std::process::{Command, ExitCode};
 use std::sync::{Arc, OnceLock};
 
 use renq_sim::qemu::doorbell::{self, Doorbell};
-use renq_sim::qemu::exit::QEMU_SIGNAL_BASE;
 use renq_sim::qemu::{DeviceConfig, ProxyDevice};
+
+/// Exit status when QEMU died by signal n: 128 + n, as a shell reports it (renq-vm's exit judges it).
+const QEMU_SIGNAL_BASE: i32 = 128;
 
 const HELP: &str = "\
 renq-qemu-dev — serve one simulated renq card to a QEMU guest (x-pci-proxy-dev)

@@ -12,13 +12,11 @@
 //! * [`links`] — this card's links to other cards (the `renq-sim` socket protocol, so a guest's
 //!   card links with `renq-sim` processes and with other guests' cards alike).
 //! * [`device`] — the loop that ties them to a [`crate::port::CardCore`].
-//! * [`guest`] — the other side: helpers for test programs running inside the guest.
-//! * [`exit`] — how host-side tests judge a finished VM run (QEMU 7.2's proxy crashes).
+//!
+//! The guest side is renq-driver's `pci` module; the host-side test harness is crate renq-vm.
 
 pub mod device;
 pub mod doorbell;
-pub mod exit;
-pub mod guest;
 pub mod guest_memory;
 pub mod links;
 pub mod mpqemu;

@@ -9,10 +9,10 @@
 //! Cargo gives a test the path of its own package's binaries only). `produce` and `consume`
 //! are applications that reach their node's card through `renq_sim::SimCard::connect`.
 
+use renq::check::{encode as item, Verdict};
 use renq::{Node, Receiver};
 use renq_driver::Registers;
 use renq_sim::{EngineKind, Server, ServerConfig, SimCard};
-use renq_tests::items::{item, FifoCheck};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -104,13 +104,15 @@ fn consume(m: HashMap<String, Vec<String>>) {
     let rx: Receiver = node.create_queue(q, k).unwrap_or_else(|e| die(&format!("create_queue: {e}")));
     println!("ready");
     let before = node.metrics();
-    let mut check = FifoCheck::new(producers);
+    let mut check = Verdict::new(producers, count);
     let want = producers as u64 * count;
     let t0 = Instant::now();
     let mut buf = [0u64; 256];
-    while check.total < want {
+    while check.received() < want {
         match rx.dequeue_timeout(Duration::from_secs(15)) {
-            Ok(Some(v)) => check.push(v).unwrap_or_else(|e| die(&e)),
+            Ok(Some(v)) => {
+                check.feed(v).unwrap_or_else(|e| die(&e.to_string()));
+            }
             Ok(None) => {
                 let dev = node.driver().device();
                 let qq = node.driver().queue(q).unwrap();
@@ -120,7 +122,7 @@ fn consume(m: HashMap<String, Vec<String>>) {
                 let again = rx.try_dequeue();
                 die(&format!(
                     "F header (link,tail,head)={hdr:?} try_dequeue now={again:?}; no item for 15 s after {} of {want}: {:?}; stalled={:#x} irq={:?} armed={:#x} card={:?} len={} chain={} control={:#x} driver={:?} queue={:?}",
-                    check.total, check.counts(), dev.stalled(), dev.irq_status(), dev.armed(), dev.counters(),
+                    check.received(), check.counts(), dev.stalled(), dev.irq_status(), dev.armed(), dev.counters(),
                     rx.len(), rx.buffers(), qq.control_word(), node.driver().stats(), rx.stats()
                 ))
             }
@@ -128,7 +130,7 @@ fn consume(m: HashMap<String, Vec<String>>) {
         }
         let n = rx.dequeue_batch(&mut buf).unwrap_or_else(|e| die(&format!("dequeue_batch: {e}")));
         for &v in &buf[..n] {
-            check.push(v).unwrap_or_else(|e| die(&e));
+            check.feed(v).unwrap_or_else(|e| die(&e.to_string()));
         }
     }
     let secs = t0.elapsed().as_secs_f64();
@@ -136,7 +138,14 @@ fn consume(m: HashMap<String, Vec<String>>) {
     let s = rx.stats();
     println!(
         "consumed {} in {secs:.2}s overflows={} extends={} deferred={} served={} arms={} wakeups={} rejected={}",
-        check.total, d.card.overflows, s.extends, s.deferred, s.pending_served, s.arms, s.wakeups, d.card.rejected
+        check.received(),
+        d.card.overflows,
+        s.extends,
+        s.deferred,
+        s.pending_served,
+        s.arms,
+        s.wakeups,
+        d.card.rejected
     );
 }
 

@@ -1,17 +1,18 @@
-//! verbs_app: the library's verbs backend (`Backend::RdmaVerbs`) on one RDMA device, run in
+//! verbs-app: the library's verbs backend (`Backend::RdmaVerbs`) on one RDMA device, run in
 //! the Soft-RoCE QEMU guest by host-lib/tests/verbs_qemu.rs through scripts/vm/rdma-guest.
 //!
-//! `verbs_app <device> <gid_index> [producers] [items] [log2_words]`
+//! `verbs-app <device> <gid_index> [producers] [items] [log2_words]`
 //! (defaults: 3 producer nodes, 1000 items each, a queue of 2^4 words = 12 slots)
 //!
 //! Opens a consumer Node (node 0, serving on 127.0.0.1) and `producers` producer Nodes
 //! (nodes 1.., each a thread whose `Sender` has its own RC QP, connected over TCP); every
-//! producer enqueues `items` items `(node << 32) | i` into queue 5 of node 0 through
-//! `renq::Sender`, the main thread dequeues them through `renq::Receiver`. Checks exactly-once
-//! and FIFO per producer, the library's errors for an unknown queue / node, and prints
+//! producer enqueues `items` items (`renq::check::encode(node - 1, i)`) into queue 5 of node 0
+//! through `renq::Sender`, the main thread dequeues them through `renq::Receiver`. Checks
+//! exactly-once and FIFO per producer (`renq::check::Verdict`), the library's errors for an unknown queue / node, and prints
 //! verbs operations per enqueue from `Node::metrics().rdma`. Last line: `RENQ-VERBS-APP ok`
 //! or `RENQ-VERBS-APP FAILED <reasons>`; exit status 0 only on ok.
 
+use renq::check::{encode, Verdict};
 use renq::{Backend, Error, Node, RdmaVerbsConfig};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -107,37 +108,27 @@ fn main() {
     let base = sum_ops(&nodes);
     let t0 = Instant::now();
     let total = producers as u64 * items;
-    let (received, per_producer_next, lost_fifo, garbage, duplicated, stalled) = std::thread::scope(|s| {
+    let (verdict, producer_errors, stalled) = std::thread::scope(|s| {
         let handles: Vec<_> = nodes
             .iter()
             .map(|node| {
                 s.spawn(move || -> Result<(), Error> {
                     let tx = node.sender(CONSUMER, QUEUE)?;
-                    let me = node.id() as u64;
+                    let me = node.id() as u16 - 1;
                     for i in 0..items {
-                        tx.enqueue(me << 32 | i)?;
+                        tx.enqueue(encode(me, i))?;
                     }
                     Ok(()) // dropping the Sender flushes its posted writes
                 })
             })
             .collect();
-        let mut next = vec![0u64; producers as usize + 1];
-        let (mut received, mut fifo, mut garbage, mut dup, mut stalled) = (0u64, 0u64, 0u64, 0u64, false);
-        while received < total {
+        let mut verdict = Verdict::new(producers as usize, items);
+        let (mut errors, mut stalled) = (0u64, false);
+        while verdict.received() < total {
             match rx.dequeue_timeout(Duration::from_secs(30)) {
                 Ok(Some(v)) => {
-                    received += 1;
-                    let (p, i) = ((v >> 32) as usize, v & 0xffff_ffff);
-                    if p == 0 || p > producers as usize || i >= items {
-                        garbage += 1;
-                    } else if i < next[p] {
-                        dup += 1;
-                    } else {
-                        if i > next[p] {
-                            fifo += 1;
-                        }
-                        next[p] = i + 1;
-                    }
+                    // Every item is counted; the summary below says what was wrong.
+                    let _ = verdict.feed(v);
                 }
                 Ok(None) => {
                     stalled = true;
@@ -153,13 +144,17 @@ fn main() {
         for (n, h) in handles.into_iter().enumerate() {
             if let Err(e) = h.join().expect("producer thread panicked") {
                 println!("RENQ-VERBS-APP producer {} error {e:?}", n + 1);
-                garbage += 1_000_000;
+                errors += 1;
             }
         }
-        (received, next, fifo, garbage, dup, stalled)
+        (verdict, errors, stalled)
     });
     let secs = t0.elapsed().as_secs_f64();
-    let complete = per_producer_next[1..].iter().all(|&n| n == items);
+    let complete = verdict.complete();
+    let sum = verdict.summary();
+    let (received, lost_fifo, duplicated) = (sum.received, sum.reordered, sum.duplicated);
+    // A producer's error counts as garbage: the run cannot vouch for what it sent.
+    let garbage = sum.foreign + producer_errors * 1_000_000;
     let extra = rx.try_dequeue().ok().flatten().is_some();
 
     let ops = sum_ops(&nodes) - base;

@@ -1,11 +1,11 @@
 //! `renq-guest-node`: the project's real stack — renq (host-lib) on renq-driver's MMIO device —
 //! inside a QEMU guest, against the card `renq-qemu-dev` serves:
 //!
-//! * BARs: the card bound to uio_pci_generic, BAR0/BAR2 mapped from sysfs (`MappedBars`);
-//! * interrupts: the ivshmem doorbell's MSI-X vector 0 through vfio-pci into an eventfd
-//!   (`FdIrq::eventfd`), which is where `renq-qemu-dev` sends the card's interrupt line;
-//! * DMA memory: one 2 MiB huge page (contiguous, locked), device address = guest-physical
-//!   (`DmaPool`).
+//! renq-driver's UIO backend (`renq_driver::pci`):
+//! * BARs: the card bound to uio_pci_generic, BAR0/BAR2 mapped from sysfs;
+//! * interrupts: the ivshmem doorbell's MSI-X vector 0 through vfio-pci into an eventfd,
+//!   which is where `renq-qemu-dev` sends the card's interrupt line;
+//! * DMA memory: one 2 MiB huge page (contiguous, locked), device address = guest-physical.
 //!
 //! `renq-guest-node loopback COUNT`: one node enqueues COUNT items into its own queue, created
 //! tiny so the driver's overflow handler (OVERFLOW interrupt → extend → RESUME) runs many times,
@@ -20,17 +20,13 @@
 //!
 //! Prints `RENQ-NODE key=value` lines and `RENQ-SMOKE-OK`.
 
-use std::ptr::NonNull;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use renq::check::{encode, Verdict};
 use renq::Node;
-use renq_abi::regs::BAR0_BYTES;
-use renq_abi::shadow::WINDOW_BYTES;
-use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
-use renq_driver::dma::DmaPool;
-use renq_driver::mmio::{FdIrq, MappedBars, MmioDevice};
-use renq_sim::qemu::guest::{bind, find_pci, Bar, DoorbellIrq, HugeRegion, IVSHMEM_DEVICE, IVSHMEM_VENDOR};
+use renq_driver::pci::sysfs::Sysfs;
+use renq_driver::pci::{Backend, PciCard};
 
 /// Tiny first buffer (8 words, 4 items) so that overflow handling is exercised constantly.
 const LOG2_WORDS: u32 = renq_abi::buffer::MIN_LOG2_WORDS;
@@ -39,22 +35,12 @@ fn report(key: &str, value: impl std::fmt::Display) {
     println!("RENQ-NODE {key}={value}");
 }
 
-/// The card as renq-driver's MMIO device (see the module doc).
-fn open_device() -> Arc<MmioDevice> {
-    let card = find_pci(PCI_VENDOR_ID, PCI_DEVICE_ID).expect("no renq card in /sys/bus/pci/devices");
-    bind(&card, "uio_pci_generic", PCI_VENDOR_ID, PCI_DEVICE_ID);
-    let bar0 = Bar::map(&card, 0, BAR0_BYTES as usize);
-    let bar2 = Bar::map(&card, 2, WINDOW_BYTES as usize);
-    // SAFETY: both are sysfs maps of the whole BAR that are never unmapped.
-    let bars = unsafe { MappedBars::new(bar0.as_mut_ptr(), bar2.as_mut_ptr(), Arc::new(())) }.expect("BARs");
-    let doorbell = find_pci(IVSHMEM_VENDOR, IVSHMEM_DEVICE).expect("no ivshmem-doorbell device");
-    let irq = FdIrq::eventfd(DoorbellIrq::open(&doorbell).into_eventfd());
-    let region = HugeRegion::new();
-    report("dma_region", format!("{:#x}+{:#x}", region.phys, region.len));
-    // SAFETY: the huge page stays mapped for the process's life; byte i is guest-physical phys+i,
-    // which is what the card (DMAing into guest RAM) sees at that device address.
-    let pool = unsafe { DmaPool::new(NonNull::new(region.ptr).unwrap(), region.phys, region.len as u64, 0) };
-    Arc::new(MmioDevice::new("uio+ivshmem", bars, Box::new(irq), pool))
+/// The card through renq-driver's UIO backend (see the module doc).
+fn open_device() -> Arc<PciCard> {
+    let card = PciCard::open(Backend::Uio, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card: {e}"));
+    let (phys, len) = card.dma_region();
+    report("dma_region", format!("{phys:#x}+{len:#x}"));
+    Arc::new(card)
 }
 
 fn loopback(count: u64) {
@@ -64,27 +50,25 @@ fn loopback(count: u64) {
     let tx = node.sender(node.id(), 0).expect("sender");
     let consumer = std::thread::spawn(move || {
         let mut waits = 0u64;
+        let mut verdict = Verdict::new(1, count);
         for i in 0..count {
-            let v = loop {
-                match rx.try_dequeue().expect("try_dequeue") {
-                    Some(v) => break v,
-                    // Empty: block (ARM, re-check, sleep on the NOTIFY interrupt).
-                    None => {
-                        waits += 1;
-                        if let Some(v) = rx.dequeue_timeout(Duration::from_secs(20)).expect("dequeue_timeout") {
-                            break v;
-                        }
-                        panic!("item {i} did not arrive within 20 s");
-                    }
+            let v = match rx.try_dequeue().expect("try_dequeue") {
+                Some(v) => v,
+                // Empty: block (ARM, re-check, sleep on the NOTIFY interrupt).
+                None => {
+                    waits += 1;
+                    let v = rx.dequeue_timeout(Duration::from_secs(20)).expect("dequeue_timeout");
+                    v.unwrap_or_else(|| panic!("item {i} did not arrive within 20 s"))
                 }
             };
-            assert_eq!(v, i, "FIFO, exactly once");
+            verdict.feed(v).unwrap_or_else(|e| panic!("item {i}: {e}"));
         }
+        report("verdict", verdict.finish().expect("exactly once, FIFO").line().replace(' ', "_"));
         waits
     });
     let t = Instant::now();
     for i in 0..count {
-        tx.enqueue(i).expect("enqueue");
+        tx.enqueue(encode(0, i)).expect("enqueue");
     }
     let waits = consumer.join().expect("consumer");
     let secs = t.elapsed().as_secs_f64();
@@ -97,7 +81,7 @@ fn loopback(count: u64) {
     assert!(m.driver.overflow_irqs > 0 || m.card.overflows > 0, "no overflow happened: the test did not test it");
 }
 
-/// The receiver's "ready" item (never a data item: those count from 0).
+/// The receiver's "ready" item (never a data item: no producer 0xffff).
 const READY: u64 = u64::MAX;
 
 fn send(peer: u8, count: u64) {
@@ -111,7 +95,7 @@ fn send(peer: u8, count: u64) {
     let tx = node.sender(peer, 0).expect("sender");
     let t = Instant::now();
     for i in 0..count {
-        tx.enqueue(i).expect("enqueue");
+        tx.enqueue(encode(0, i)).expect("enqueue");
     }
     report("sent", count);
     report("send_us_per_item", format!("{:.1}", t.elapsed().as_secs_f64() * 1e6 / count as f64));
@@ -131,11 +115,14 @@ fn recv(peer: u8, count: u64) {
         }
         assert!(t.elapsed() < Duration::from_secs(120), "node {peer} never started sending");
     };
-    assert_eq!(first, 0, "first item");
+    let mut verdict = Verdict::new(1, count);
+    verdict.feed(first).unwrap_or_else(|e| panic!("first item: {e}"));
     for i in 1..count {
         let v = rx.dequeue_timeout(Duration::from_secs(20)).expect("dequeue_timeout");
-        assert_eq!(v, Some(i), "FIFO, exactly once, from node {peer}");
+        let v = v.unwrap_or_else(|| panic!("item {i} from node {peer} never came"));
+        verdict.feed(v).unwrap_or_else(|e| panic!("item {i} from node {peer}: {e}"));
     }
+    report("verdict", verdict.finish().expect("exactly once, FIFO").line().replace(' ', "_"));
     let m = node.metrics();
     report("received", count);
     report("driver", format!("{:?}", m.driver).replace(' ', ""));

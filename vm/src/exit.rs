@@ -8,7 +8,8 @@
 //! but the first means the run never happened (the tests retry it once) and the second is
 //! accepted only when the guest finished cleanly, with a loud warning.
 
-/// Exit status of `renq-qemu-dev` when QEMU died by a signal: this plus the signal number.
+/// Exit status of `renq-qemu-dev` when QEMU died by a signal: this plus the signal number (the
+/// shell's convention, which renq-qemu-dev follows).
 pub const QEMU_SIGNAL_BASE: i32 = 128;
 
 /// What the guest prints when its command is done (`scripts/vm/build-initramfs`'s init).
