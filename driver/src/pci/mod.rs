@@ -29,20 +29,21 @@ use dma_region::DmaRegion;
 use grant::GrantedPage;
 use std::time::Duration;
 
-/// Which kernel interface reaches the card.
+/// Which kernel driver the PCI function is bound to, i.e. which interface reaches the card
+/// (not to be confused with `renq::Backend`, the transport an application picks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
+pub enum Binding {
     Uio,
     Vfio,
 }
 
-impl std::str::FromStr for Backend {
+impl std::str::FromStr for Binding {
     type Err = String;
     fn from_str(s: &str) -> std::result::Result<Self, String> {
         match s {
-            "uio" => Ok(Backend::Uio),
-            "vfio" => Ok(Backend::Vfio),
-            _ => Err(format!("unknown backend {s:?} (uio or vfio)")),
+            "uio" => Ok(Binding::Uio),
+            "vfio" => Ok(Binding::Vfio),
+            _ => Err(format!("unknown binding {s:?} (uio or vfio)")),
         }
     }
 }
@@ -67,11 +68,11 @@ pub struct PciCard {
 }
 
 impl PciCard {
-    /// Finds the card under `sysfs`, binds the backend's kernel driver and maps everything.
-    pub fn open(backend: Backend, sysfs: &sysfs::Sysfs) -> Result<PciCard> {
-        match backend {
-            Backend::Uio => uio::open(sysfs),
-            Backend::Vfio => vfio::open(sysfs),
+    /// Finds the card under `sysfs`, binds it to that kernel driver and maps everything.
+    pub fn open(binding: Binding, sysfs: &sysfs::Sysfs) -> Result<PciCard> {
+        match binding {
+            Binding::Uio => uio::open(sysfs),
+            Binding::Vfio => vfio::open(sysfs),
         }
     }
 

@@ -20,7 +20,7 @@ use renq::check::{encode, Verdict};
 use renq::Node;
 use renq_abi::regs::CONTROL;
 use renq_driver::pci::sysfs::Sysfs;
-use renq_driver::pci::{Backend, PciCard};
+use renq_driver::pci::{Binding, PciCard};
 use renq_driver::{Device, Registers, ShadowPage};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -59,7 +59,7 @@ fn main() {
     println!("RENQ-CLUSTER-OK");
 }
 
-fn open(backend: Backend) -> Arc<PciCard> {
+fn open(backend: Binding) -> Arc<PciCard> {
     let card =
         PciCard::open(backend, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card ({backend:?}): {e}"));
     report("backend", card.backend());
@@ -114,7 +114,7 @@ impl Device for RxGate {
     }
 }
 
-fn consume(backend: Backend, queue: u8, log2: u32, count: u64) {
+fn consume(backend: Binding, queue: u8, log2: u32, count: u64) {
     let card = open(backend);
     let gate = Arc::new(RxGate { card: card.clone(), open: AtomicBool::new(false) });
     let node = Node::new(gate.clone()).expect("starting the driver");
@@ -267,7 +267,7 @@ fn wait_byte(fd: i32) {
     assert_eq!(unsafe { libc::read(fd, &mut b as *mut u8 as *mut libc::c_void, 1) }, 1, "go signal");
 }
 
-fn produce(backend: Backend, dst: u8, queue: u8, count: u64) {
+fn produce(backend: Binding, dst: u8, queue: u8, count: u64) {
     let card = open(backend);
     let granted = card.grant(dst, queue).expect("grant");
     let (res_start, res_end) = granted.reservation();

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use renq::check::{encode, Verdict};
 use renq::Node;
 use renq_driver::pci::sysfs::Sysfs;
-use renq_driver::pci::{Backend, PciCard};
+use renq_driver::pci::{Binding, PciCard};
 
 /// Tiny first buffer (8 words, 4 items) so that overflow handling is exercised constantly.
 const LOG2_WORDS: u32 = renq_abi::buffer::MIN_LOG2_WORDS;
@@ -37,7 +37,7 @@ fn report(key: &str, value: impl std::fmt::Display) {
 
 /// The card through renq-driver's UIO backend (see the module doc).
 fn open_device() -> Arc<PciCard> {
-    let card = PciCard::open(Backend::Uio, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card: {e}"));
+    let card = PciCard::open(Binding::Uio, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card: {e}"));
     let (phys, len) = card.dma_region();
     report("dma_region", format!("{phys:#x}+{len:#x}"));
     Arc::new(card)

@@ -30,7 +30,7 @@ use renq_abi::buffer::{link_word, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_W
 use renq_abi::regs::{self, Control, ExportEntry, Irq};
 use renq_driver::dma::DmaBlock;
 use renq_driver::pci::sysfs::Sysfs;
-use renq_driver::pci::{Backend, PciCard};
+use renq_driver::pci::{Binding, PciCard};
 use renq_driver::{Device, ShadowPage};
 
 /// The queue the test exports, and its buffer: one 4 KiB page = 512 words.
@@ -67,7 +67,7 @@ fn stats(name: &str, mut v: Vec<f64>) {
 
 /// The card through renq-driver's UIO backend.
 fn open_card() -> PciCard {
-    let card = PciCard::open(Backend::Uio, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card: {e}"));
+    let card = PciCard::open(Binding::Uio, &Sysfs::system()).unwrap_or_else(|e| panic!("opening the card: {e}"));
     report("card", card.address());
     card
 }
