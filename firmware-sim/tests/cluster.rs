@@ -21,7 +21,7 @@ fn model_cluster(nodes: usize) -> Cluster {
 fn enqueue_across_nodes_and_loopback() {
     let c = model_cluster(3);
     for n in 0..3 {
-        export_queue(&*c.card(n), 4, BUF, 6);
+        export_queue(&c.card(n), 4, BUF, 6);
     }
     let a = c.card(0);
     for i in 0..10 {
@@ -47,9 +47,9 @@ fn enqueue_across_nodes_and_loopback() {
 fn stall_holds_packets_until_resume_and_irq_fires() {
     let c = model_cluster(2);
     let rx = c.card(1);
-    export_queue(&*rx, 0, BUF, 3);
+    export_queue(&rx, 0, BUF, 3);
     let tx = c.card(0);
-    export_queue(&*tx, 0, BUF, 3);
+    export_queue(&tx, 0, BUF, 3);
     for i in 0..6 {
         tx.bar2_write(page_offset(1, 0), i, 0xff);
     }
@@ -77,9 +77,9 @@ fn stall_holds_packets_until_resume_and_irq_fires() {
 fn rejected_and_bad_header_never_touch_memory() {
     let c = model_cluster(2);
     let rx = c.card(1);
-    export_queue(&*rx, 1, BUF, 4);
+    export_queue(&rx, 1, BUF, 4);
     let tx = c.card(0);
-    export_queue(&*tx, 1, BUF, 4);
+    export_queue(&tx, 1, BUF, 4);
     let before = rx.memory().snapshot(0, 1 << 18);
     tx.bar2_write(page_offset(1, 2), 9, 0xff); // queue 2 not exported
     rx.memory().store_u64(word(BUF, TAIL_WORD), 2, Relaxed); // corrupt tail
@@ -103,10 +103,10 @@ fn rejected_and_bad_header_never_touch_memory() {
 fn arm_wakes_a_sleeping_consumer() {
     let c = model_cluster(2);
     let rx = c.card(1);
-    export_queue(&*rx, 3, BUF, 5);
+    export_queue(&rx, 3, BUF, 5);
     rx.bar0_write(regs::IRQ_MASK, 1 << bits::IRQ_NOTIFY);
     let tx = c.card(0);
-    export_queue(&*tx, 3, BUF, 5);
+    export_queue(&tx, 3, BUF, 5);
     rx.bar0_write(regs::ARM, 3);
     let rx2 = rx.clone();
     let sleeper = std::thread::spawn(move || {
@@ -131,8 +131,8 @@ fn stress_eight_producers() {
     const K: u32 = 10;
     let c = model_cluster(2);
     let rx = c.card(1);
-    export_queue(&*rx, 7, BUF, K);
-    export_queue(&*c.card(0), 7, BUF, K);
+    export_queue(&rx, 7, BUF, K);
+    export_queue(&c.card(0), 7, BUF, K);
     let start = Instant::now();
     let producers: Vec<_> = (0..PRODUCERS)
         .map(|p| {
@@ -157,7 +157,7 @@ fn stress_eight_producers() {
                 got += 1;
             }
             None => {
-                resume_if_room(&*rx, 7, BUF, K);
+                resume_if_room(&rx, 7, BUF, K);
                 std::thread::yield_now();
             }
         }
@@ -184,9 +184,9 @@ fn stress_eight_producers() {
 fn drop_is_clean_with_packets_waiting() {
     let c = model_cluster(2);
     let rx = c.card(1);
-    export_queue(&*rx, 0, BUF, 3);
+    export_queue(&rx, 0, BUF, 3);
     rx.bar0_write(regs::CONTROL, 0); // RX off: everything waits
-    export_queue(&*c.card(0), 0, BUF, 3);
+    export_queue(&c.card(0), 0, BUF, 3);
     for i in 0..100 {
         c.card(0).bar2_write(page_offset(1, 0), i, 0xff);
     }
@@ -202,8 +202,8 @@ fn drop_is_clean_with_packets_waiting() {
 fn rtl_cluster_enqueues_and_stalls() {
     let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Rtl, memory_bytes: 8 << 20 });
     let rx = c.card(1);
-    export_queue(&*rx, 2, BUF, 3);
-    export_queue(&*c.card(0), 2, BUF, 3);
+    export_queue(&rx, 2, BUF, 3);
+    export_queue(&c.card(0), 2, BUF, 3);
     assert_eq!(rx.bar0_read(regs::ID), regs::ID_VALUE);
     for i in 0..6 {
         c.card(0).bar2_write(page_offset(1, 2), 50 + i, 0xff);
@@ -229,7 +229,7 @@ fn injected_hostile_packets_are_rejected() {
     use renq_abi::packet::Packet;
     let c = model_cluster(2);
     let rx = c.card(1);
-    export_queue(&*rx, 0, BUF, 4);
+    export_queue(&rx, 0, BUF, 4);
     c.inject(0, 1, Packet { src: 9, dst: 0, queue: 0, data: 1 }); // not for node 1
     c.inject(0, 1, Packet { src: 0, dst: 1, queue: 5, data: 2 }); // not exported
     c.inject(0, 1, Packet { src: 0, dst: 1, queue: 0, data: 3 }); // fine

@@ -57,8 +57,8 @@ fn cluster_single_producer_rate() {
     const N: u64 = 300_000;
     let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 8 << 20 });
     let rx = c.card(1);
-    export_queue(&*rx, 0, BUF, 16);
-    export_queue(&*c.card(0), 0, BUF, 16);
+    export_queue(&rx, 0, BUF, 16);
+    export_queue(&c.card(0), 0, BUF, 16);
     let tx = c.card(0);
     let t = Instant::now();
     let producer = std::thread::spawn(move || {
@@ -76,7 +76,7 @@ fn cluster_single_producer_rate() {
                 next += 1;
             }
             None => {
-                resume_if_room(&*rx, 0, BUF, 16);
+                resume_if_room(&rx, 0, BUF, 16);
                 std::hint::spin_loop();
             }
         }

@@ -52,6 +52,9 @@ pub trait Dequeue: Send + Sync {
     fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>>;
     /// Items ready now (a snapshot).
     fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     /// Buffers in the queue's chain (1 for a fixed ring).
     fn buffers(&self) -> usize {
         1
