@@ -38,6 +38,12 @@ impl EventFd {
     }
 }
 
+impl From<EventFd> for OwnedFd {
+    fn from(e: EventFd) -> OwnedFd {
+        e.0
+    }
+}
+
 impl AsFd for EventFd {
     fn as_fd(&self) -> BorrowedFd<'_> {
         self.0.as_fd()

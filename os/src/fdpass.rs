@@ -14,14 +14,14 @@ use std::os::unix::net::UnixStream;
 /// Descriptors one message may carry (QEMU's `REMOTE_MAX_FDS`; more is refused).
 pub const MAX_FDS: usize = 8;
 
-/// Sends all of `data`, with `fds` attached to its first byte.
+/// Sends all of `data`, with `fds` (if any) attached to its first byte.
 pub fn send_with_fds(sock: &UnixStream, data: &[u8], fds: &[BorrowedFd<'_>]) -> io::Result<()> {
     if data.is_empty() || fds.len() > MAX_FDS {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "descriptors need 1+ data bytes, at most MAX_FDS"));
     }
     let mut space = [MaybeUninit::uninit(); rustix::cmsg_space!(ScmRights(MAX_FDS))];
     let mut control = SendAncillaryBuffer::new(&mut space);
-    if !control.push(SendAncillaryMessage::ScmRights(fds)) {
+    if !fds.is_empty() && !control.push(SendAncillaryMessage::ScmRights(fds)) {
         return Err(io::Error::other("control buffer too small"));
     }
     // NOSIGNAL: a closed peer is an EPIPE error, not a SIGPIPE that kills the process.
@@ -34,6 +34,15 @@ pub fn send_with_fds(sock: &UnixStream, data: &[u8], fds: &[BorrowedFd<'_>]) -> 
     // The descriptors went with the first chunk; the rest is plain stream data.
     let mut w = sock;
     w.write_all(&data[sent..])
+}
+
+/// A connected socket pair: ours (close-on-exec) and one a child started with `exec` inherits
+/// (e.g. QEMU's `x-remote-object,fd=N`).
+pub fn inheritable_pair() -> io::Result<(UnixStream, OwnedFd)> {
+    let (ours, theirs) = UnixStream::pair()?;
+    let theirs = OwnedFd::from(theirs);
+    rustix::io::fcntl_setfd(&theirs, rustix::io::FdFlags::empty())?;
+    Ok((ours, theirs))
 }
 
 /// Receives exactly `buf.len()` bytes, appending any descriptors that arrive with them to `fds`
@@ -82,6 +91,18 @@ mod tests {
         let sizes: Vec<u64> = fds.iter().map(|f| file_identity(f).unwrap().size).collect();
         assert_eq!(sizes, vec![4096, 8192]);
         assert_eq!(file_identity(&fds[0]).unwrap(), file_identity(&m1).unwrap(), "the very same file");
+    }
+
+    #[test]
+    fn only_the_childs_end_is_inherited() {
+        let cloexec = |fd: BorrowedFd<'_>| rustix::io::fcntl_getfd(fd).unwrap().contains(rustix::io::FdFlags::CLOEXEC);
+        let (ours, theirs) = inheritable_pair().unwrap();
+        assert!(cloexec(ours.as_fd()));
+        assert!(!cloexec(theirs.as_fd()));
+        send_with_fds(&UnixStream::from(theirs), b"up", &[]).unwrap();
+        let (mut buf, mut fds) = ([0u8; 2], Vec::new());
+        recv_exact_with_fds(&ours, &mut buf, &mut fds).unwrap();
+        assert_eq!(&buf, b"up");
     }
 
     #[test]

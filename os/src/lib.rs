@@ -4,7 +4,8 @@
 //!   `PROT_NONE` reservation with pages placed in it), unmapped on drop.
 //! * [`SharedRegion`] — a memfd and its shared read/write mapping: one node's host memory, the
 //!   RDMA stand-in's shared region. Another process maps the same pages from the descriptor.
-//! * [`send_with_fds`] / [`recv_exact_with_fds`] — descriptors over a UNIX socket (SCM_RIGHTS).
+//! * [`send_with_fds`] / [`recv_exact_with_fds`] — descriptors over a UNIX socket (SCM_RIGHTS);
+//!   [`inheritable_pair`] — a socket whose other end a child process inherits.
 //! * [`EventFd`] — a counter the kernel can wait on (interrupt doorbells).
 //!
 //! It is its own crate, below the simulator, the driver and the RDMA fallback, because all three
@@ -17,6 +18,6 @@ mod mapping;
 mod memfd;
 
 pub use eventfd::EventFd;
-pub use fdpass::{recv_exact_with_fds, send_with_fds, MAX_FDS};
+pub use fdpass::{inheritable_pair, recv_exact_with_fds, send_with_fds, MAX_FDS};
 pub use mapping::Mapping;
 pub use memfd::{file_identity, memfd, FileIdentity, SharedRegion};
