@@ -103,21 +103,25 @@ impl Mapping {
     }
 
     /// Start of the mapping (page-aligned).
+    #[inline]
     pub fn as_ptr(&self) -> *mut u8 {
         self.ptr.as_ptr()
     }
 
     /// Start of the mapping, as a non-null pointer.
+    #[inline]
     pub fn start(&self) -> NonNull<u8> {
         self.ptr
     }
 
     /// Bytes mapped.
+    #[inline]
     pub fn len(&self) -> usize {
         self.len
     }
 
     /// Never true for a mapping the kernel made (it refuses zero-length ones).
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -68,7 +68,9 @@ impl SharedRegion {
         self.fd.as_fd()
     }
 
-    /// The mapping (never empty: [`SharedRegion::from_fd`] refuses that).
+    /// The mapping (never empty: [`SharedRegion::from_fd`] refuses that). Inline: every host
+    /// memory load and every card DMA word goes through it.
+    #[inline]
     pub fn mapping(&self) -> &Mapping {
         &self.map
     }
