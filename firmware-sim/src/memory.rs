@@ -10,19 +10,18 @@
 //! the usable region and count it: a hostile export entry can never cause undefined behaviour.
 
 use std::io;
-use std::os::fd::{AsFd, AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use renq_abi::{DMA_ADDR_MASK, WORD_BYTES};
+use renq_os::SharedRegion;
 
 /// Bytes at the start of every host memory that are never a valid device address.
 pub const RESERVED_BYTES: u64 = 4096;
 
 /// A node's host memory (see the module doc).
 pub struct HostMemory {
-    fd: OwnedFd,
-    base: *mut u8,
-    len: usize,
+    region: SharedRegion,
     dma: DmaCounters,
 }
 
@@ -36,11 +35,6 @@ struct DmaCounters {
     errors: AtomicU64,
 }
 
-// The mapping is shared memory accessed only through atomics (or by callers of `as_ptr`, who
-// take responsibility); the pointer itself is never freed before drop.
-unsafe impl Send for HostMemory {}
-unsafe impl Sync for HostMemory {}
-
 fn page_round(len: usize) -> usize {
     let page = RESERVED_BYTES as usize;
     len.div_ceil(page) * page
@@ -51,90 +45,59 @@ impl HostMemory {
     /// there is usable memory past the reserved page).
     pub fn create(len: usize) -> io::Result<HostMemory> {
         let len = page_round(len.max(2 * RESERVED_BYTES as usize));
-        let name = c"renq-host-memory";
-        // SAFETY: plain system call with a valid C string.
-        let raw = unsafe { libc::memfd_create(name.as_ptr(), libc::MFD_CLOEXEC) };
-        if raw < 0 {
-            return Err(io::Error::last_os_error());
-        }
-        // SAFETY: memfd_create returned a fresh descriptor that we now own.
-        let fd = unsafe { OwnedFd::from_raw_fd(raw) };
-        // SAFETY: valid fd, size fits off_t on 64-bit Linux.
-        if unsafe { libc::ftruncate(fd.as_raw_fd(), len as libc::off_t) } != 0 {
-            return Err(io::Error::last_os_error());
-        }
-        Self::map(fd, len)
+        Ok(Self::new(SharedRegion::create("renq-host-memory", len, false)?))
     }
 
     /// Maps a region received from another process (the fd of its `create`). `len` must not
     /// exceed the file's size.
     pub fn from_fd(fd: OwnedFd, len: usize) -> io::Result<HostMemory> {
-        // SAFETY: fstat into a zeroed struct on a valid fd.
-        let mut st: libc::stat = unsafe { std::mem::zeroed() };
-        if unsafe { libc::fstat(fd.as_raw_fd(), &mut st) } != 0 {
-            return Err(io::Error::last_os_error());
+        if !len.is_multiple_of(WORD_BYTES as usize) {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "host memory length not a whole number of words"));
         }
-        if (st.st_size as u64) < len as u64 || !len.is_multiple_of(8) || len == 0 {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "memfd smaller than the requested length"));
-        }
-        Self::map(fd, len)
+        Ok(Self::new(SharedRegion::from_fd(fd, len)?))
     }
 
-    fn map(fd: OwnedFd, len: usize) -> io::Result<HostMemory> {
-        // SAFETY: shared read/write mapping of a file we hold open; checked for MAP_FAILED.
-        let p = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_SHARED,
-                fd.as_raw_fd(),
-                0,
-            )
-        };
-        if p == libc::MAP_FAILED {
-            return Err(io::Error::last_os_error());
-        }
-        Ok(HostMemory { fd, base: p as *mut u8, len, dma: DmaCounters::default() })
+    fn new(region: SharedRegion) -> HostMemory {
+        HostMemory { region, dma: DmaCounters::default() }
     }
 
     /// The memfd, to pass to another process of the node.
     pub fn fd(&self) -> BorrowedFd<'_> {
-        self.fd.as_fd()
+        self.region.fd()
     }
 
     /// Raw descriptor number of the memfd.
     pub fn raw_fd(&self) -> RawFd {
-        self.fd.as_raw_fd()
+        self.region.fd().as_raw_fd()
     }
 
     /// Bytes in the region (device addresses `RESERVED_BYTES .. len` are usable).
     pub fn len(&self) -> usize {
-        self.len
+        self.region.mapping().len()
     }
 
     /// Never true: a region always has the reserved page plus usable memory.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.region.mapping().is_empty()
     }
 
     /// Start of the mapping, for the driver's own (unsafe) accesses. Byte `a` of the device
     /// address space is at `as_ptr() + a`.
     pub fn as_ptr(&self) -> *mut u8 {
-        self.base
+        self.region.mapping().as_ptr()
     }
 
     /// The 64-bit word at byte offset `off` as an atomic. Panics if `off` is not 8-aligned or
     /// the word does not lie inside the region: that is a software bug, not card input.
     pub fn atomic_u64(&self, off: u64) -> &AtomicU64 {
         assert!(
-            off.is_multiple_of(WORD_BYTES) && off.checked_add(WORD_BYTES).is_some_and(|e| e <= self.len as u64),
+            off.is_multiple_of(WORD_BYTES) && off.checked_add(WORD_BYTES).is_some_and(|e| e <= self.len() as u64),
             "host memory access at {off:#x} outside 0..{:#x} or misaligned",
-            self.len
+            self.len()
         );
         // SAFETY: in bounds and 8-aligned (mmap returns page-aligned memory); AtomicU64 has
         // the layout of u64, and the mapping lives as long as &self.
-        unsafe { &*(self.base.add(off as usize) as *const AtomicU64) }
+        unsafe { &*(self.as_ptr().add(off as usize) as *const AtomicU64) }
     }
 
     /// Atomic load of the word at byte offset `off` (panics like [`Self::atomic_u64`]).
@@ -152,7 +115,7 @@ impl HostMemory {
         addr.is_multiple_of(WORD_BYTES)
             && addr & !DMA_ADDR_MASK == 0
             && addr >= RESERVED_BYTES
-            && addr + WORD_BYTES <= self.len as u64
+            && addr + WORD_BYTES <= self.len() as u64
     }
 
     /// A card read (DMA). Outside the usable region it returns 0 and counts an error.
@@ -200,18 +163,9 @@ impl HostMemory {
     }
 }
 
-impl Drop for HostMemory {
-    fn drop(&mut self) {
-        // SAFETY: unmaps exactly what `map` mapped; no references outlive &self.
-        unsafe {
-            libc::munmap(self.base as *mut libc::c_void, self.len);
-        }
-    }
-}
-
 impl std::fmt::Debug for HostMemory {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("HostMemory").field("fd", &self.raw_fd()).field("len", &self.len).finish()
+        f.debug_struct("HostMemory").field("fd", &self.raw_fd()).field("len", &self.len()).finish()
     }
 }
 

@@ -13,7 +13,7 @@
 //!   `OP_DMA_STATS` → `[dma_reads, dma_writes]` of the card.
 
 use std::io::{self, Read, Write};
-use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+use std::os::fd::{BorrowedFd, OwnedFd};
 use std::os::unix::net::UnixStream;
 
 pub const HELLO_LINK: u64 = 0x4b4e_494c_5145_4e52; // "RENQLINK"
@@ -42,73 +42,18 @@ pub fn read_words<const N: usize>(s: &mut impl Read) -> io::Result<[u64; N]> {
     Ok(std::array::from_fn(|i| u64::from_le_bytes(buf[i * 8..i * 8 + 8].try_into().unwrap())))
 }
 
-/// Sends `data` with one descriptor attached.
+/// Sends `data` with one descriptor attached (the client hello's memfd; ivshmem messages).
 pub fn send_with_fd(sock: &UnixStream, data: &[u8], fd: BorrowedFd<'_>) -> io::Result<()> {
-    let raw = fd.as_raw_fd();
-    // SAFETY: a msghdr pointing at live buffers: one iovec over `data` and a control buffer
-    // sized by CMSG_SPACE for one int, filled through the CMSG_* helpers.
-    unsafe {
-        let mut iov = libc::iovec { iov_base: data.as_ptr() as *mut libc::c_void, iov_len: data.len() };
-        let space = libc::CMSG_SPACE(std::mem::size_of::<libc::c_int>() as u32) as usize;
-        let mut control = vec![0u8; space];
-        let mut msg: libc::msghdr = std::mem::zeroed();
-        msg.msg_iov = &mut iov;
-        msg.msg_iovlen = 1;
-        msg.msg_control = control.as_mut_ptr() as *mut libc::c_void;
-        msg.msg_controllen = space;
-        let cmsg = libc::CMSG_FIRSTHDR(&msg);
-        (*cmsg).cmsg_level = libc::SOL_SOCKET;
-        (*cmsg).cmsg_type = libc::SCM_RIGHTS;
-        (*cmsg).cmsg_len = libc::CMSG_LEN(std::mem::size_of::<libc::c_int>() as u32) as usize;
-        std::ptr::write_unaligned(libc::CMSG_DATA(cmsg) as *mut libc::c_int, raw);
-        let n = libc::sendmsg(sock.as_raw_fd(), &msg, libc::MSG_NOSIGNAL);
-        if n < 0 {
-            return Err(io::Error::last_os_error());
-        }
-        if n as usize != data.len() {
-            return Err(io::Error::new(io::ErrorKind::WriteZero, "short sendmsg"));
-        }
-    }
-    Ok(())
+    renq_os::send_with_fds(sock, data, &[fd])
 }
 
 /// Receives exactly `buf.len()` bytes; returns the descriptor that came with them, if any.
+/// More than one is a protocol error (every message here carries at most one).
 pub fn recv_with_fd(sock: &UnixStream, buf: &mut [u8]) -> io::Result<Option<OwnedFd>> {
-    let mut fd = None;
-    let mut got = 0;
-    while got < buf.len() {
-        // SAFETY: as in send_with_fd; a received SCM_RIGHTS descriptor is new and ours.
-        unsafe {
-            let mut iov =
-                libc::iovec { iov_base: buf[got..].as_mut_ptr() as *mut libc::c_void, iov_len: buf.len() - got };
-            let space = libc::CMSG_SPACE(std::mem::size_of::<libc::c_int>() as u32) as usize;
-            let mut control = vec![0u8; space];
-            let mut msg: libc::msghdr = std::mem::zeroed();
-            msg.msg_iov = &mut iov;
-            msg.msg_iovlen = 1;
-            msg.msg_control = control.as_mut_ptr() as *mut libc::c_void;
-            msg.msg_controllen = space;
-            let n = libc::recvmsg(sock.as_raw_fd(), &mut msg, libc::MSG_CMSG_CLOEXEC);
-            if n < 0 {
-                let e = io::Error::last_os_error();
-                if e.kind() == io::ErrorKind::Interrupted {
-                    continue;
-                }
-                return Err(e);
-            }
-            if n == 0 {
-                return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "socket closed"));
-            }
-            let mut cmsg = libc::CMSG_FIRSTHDR(&msg);
-            while !cmsg.is_null() {
-                if (*cmsg).cmsg_level == libc::SOL_SOCKET && (*cmsg).cmsg_type == libc::SCM_RIGHTS {
-                    let raw = std::ptr::read_unaligned(libc::CMSG_DATA(cmsg) as *const libc::c_int);
-                    fd = Some(OwnedFd::from_raw_fd(raw));
-                }
-                cmsg = libc::CMSG_NXTHDR(&msg, cmsg);
-            }
-            got += n as usize;
-        }
+    let mut fds = Vec::new();
+    renq_os::recv_exact_with_fds(sock, buf, &mut fds)?;
+    if fds.len() > 1 {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{} descriptors, expected one", fds.len())));
     }
-    Ok(fd)
+    Ok(fds.pop())
 }

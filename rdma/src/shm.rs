@@ -9,112 +9,70 @@
 
 use crate::counters::OpCounters;
 use crate::remote::{Error, LocalMemory, RemoteMemory};
-use std::ffi::CString;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use renq_os::SharedRegion;
+use std::os::fd::AsRawFd;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-/// A mapped shared region. Unmapped on drop.
-pub struct ShmRegion {
-    ptr: *mut u8,
-    len: usize,
-    fd: OwnedFd,
-}
+/// A mapped shared region (see the module doc). Unmapped on drop.
+pub struct ShmRegion(SharedRegion);
 
-// The region is only ever accessed through atomics.
-unsafe impl Send for ShmRegion {}
-unsafe impl Sync for ShmRegion {}
-
-fn os_err(what: &str) -> Error {
-    Error::Os(format!("{what}: {}", std::io::Error::last_os_error()))
+fn os_err(what: String) -> impl FnOnce(std::io::Error) -> Error {
+    move |e| Error::Os(format!("{what}: {e}"))
 }
 
 impl ShmRegion {
     /// A new zero-filled anonymous memfd region of `len` bytes (rounded up to 8).
     /// The descriptor is not close-on-exec, so child processes may inherit it.
     pub fn create_memfd(name: &str, len: usize) -> Result<Arc<ShmRegion>, Error> {
-        let len = (len + 7) & !7;
-        let cname = CString::new(name).map_err(|_| Error::Os("name has NUL".into()))?;
-        // SAFETY: plain syscall with a valid C string.
-        let fd = unsafe { libc::memfd_create(cname.as_ptr(), 0) };
-        if fd < 0 {
-            return Err(os_err("memfd_create"));
-        }
-        // SAFETY: fd was just returned by the kernel and is owned by nobody else.
-        let fd = unsafe { OwnedFd::from_raw_fd(fd) };
-        if unsafe { libc::ftruncate(fd.as_raw_fd(), len as libc::off_t) } != 0 {
-            return Err(os_err("ftruncate"));
-        }
-        Self::map(fd, len)
+        let len = len.next_multiple_of(8);
+        Self::checked(len)?;
+        Ok(Arc::new(ShmRegion(SharedRegion::create(name, len, true).map_err(os_err(format!("memfd {name}")))?)))
     }
 
     /// Maps an existing file (e.g. `/proc/<pid>/fd/<n>` of another process's memfd, or a
     /// file in /dev/shm) whole.
     pub fn open(path: &Path) -> Result<Arc<ShmRegion>, Error> {
-        let f = std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open(path)
-            .map_err(|e| Error::Os(format!("open {}: {e}", path.display())))?;
-        let len = f.metadata().map_err(|e| Error::Os(e.to_string()))?.len() as usize;
-        Self::map(OwnedFd::from(f), len)
+        let region = SharedRegion::open(path).map_err(os_err(format!("map {}", path.display())))?;
+        Self::checked(region.mapping().len())?;
+        Ok(Arc::new(ShmRegion(region)))
     }
 
-    fn map(fd: OwnedFd, len: usize) -> Result<Arc<ShmRegion>, Error> {
+    /// Regions are whole words.
+    fn checked(len: usize) -> Result<(), Error> {
         if len == 0 || !len.is_multiple_of(8) {
             return Err(Error::Os(format!("region length {len} not a positive multiple of 8")));
         }
-        // SAFETY: mapping a file we hold open; the result is checked.
-        let ptr = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_SHARED,
-                fd.as_raw_fd(),
-                0,
-            )
-        };
-        if ptr == libc::MAP_FAILED {
-            return Err(os_err("mmap"));
-        }
-        Ok(Arc::new(ShmRegion { ptr: ptr as *mut u8, len, fd }))
+        Ok(())
     }
 
     pub fn len(&self) -> usize {
-        self.len
+        self.0.mapping().len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.0.mapping().is_empty()
     }
 
     /// The descriptor (for passing to a child process).
     pub fn raw_fd(&self) -> i32 {
-        self.fd.as_raw_fd()
+        self.0.fd().as_raw_fd()
     }
 
     /// The word at byte `offset`, checked.
     fn word(&self, offset: u64) -> Result<&AtomicU64, Error> {
-        if !offset.is_multiple_of(8) || offset.checked_add(8).is_none_or(|e| e > self.len as u64) {
+        if !offset.is_multiple_of(8) || offset.checked_add(8).is_none_or(|e| e > self.len() as u64) {
             return Err(Error::BadOffset(offset));
         }
         // SAFETY: in bounds, 8-aligned (mmap is page aligned), and the mapping lives as long
         // as &self. All accesses to the region go through atomics.
-        Ok(unsafe { &*(self.ptr.add(offset as usize) as *const AtomicU64) })
+        Ok(unsafe { &*(self.0.mapping().as_ptr().add(offset as usize) as *const AtomicU64) })
     }
 
     /// A new per-thread handle with its own counters.
     pub fn handle(self: &Arc<Self>) -> ShmHandle {
         ShmHandle { region: self.clone(), counters: OpCounters::default() }
-    }
-}
-
-impl Drop for ShmRegion {
-    fn drop(&mut self) {
-        // SAFETY: ptr/len are the mapping made in `map`.
-        unsafe { libc::munmap(self.ptr as *mut libc::c_void, self.len) };
     }
 }
 

@@ -30,6 +30,7 @@ use crate::counters::OpCounters;
 use crate::nic::NicAtomics;
 use crate::remote::{Error, LocalMemory, RemoteMemory};
 use ibverbs_sys as ffi;
+use renq_os::Mapping;
 use std::ffi::CStr;
 use std::ptr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -190,8 +191,8 @@ struct Mr {
     /// Keeps the PD alive until the MR is deregistered (fields drop after `Drop::drop`).
     _dev: Arc<Device>,
     mr: *mut ffi::ibv_mr,
-    buf: *mut u8,
-    len: usize,
+    /// Unmapped (as a field, after `Drop::drop` deregisters it).
+    buf: Mapping,
 }
 
 unsafe impl Send for Mr {}
@@ -200,30 +201,17 @@ unsafe impl Sync for Mr {}
 impl Mr {
     fn new(dev: &Arc<Device>, len: usize) -> Result<Mr, Error> {
         let len = len.max(8).next_multiple_of(4096);
-        // SAFETY: anonymous mapping, checked; registered with the PD of `dev`.
-        unsafe {
-            let buf = libc::mmap(
-                ptr::null_mut(),
-                len,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-                -1,
-                0,
-            );
-            if buf == libc::MAP_FAILED {
-                return Err(Error::Os("mmap".into()));
-            }
-            let access = ffi::ibv_access_flags::IBV_ACCESS_LOCAL_WRITE
-                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_WRITE
-                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_READ
-                | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_ATOMIC;
-            let mr = ffi::ibv_reg_mr(dev.pd, buf, len, access.0 as i32);
-            if mr.is_null() {
-                libc::munmap(buf, len);
-                return Err(verr("ibv_reg_mr"));
-            }
-            Ok(Mr { _dev: dev.clone(), mr, buf: buf as *mut u8, len })
+        let buf = Mapping::anonymous(len).map_err(|e| Error::Os(format!("mmap: {e}")))?;
+        let access = ffi::ibv_access_flags::IBV_ACCESS_LOCAL_WRITE
+            | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_WRITE
+            | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_READ
+            | ffi::ibv_access_flags::IBV_ACCESS_REMOTE_ATOMIC;
+        // SAFETY: registers our own live mapping with the PD of `dev`; `buf` outlives the MR.
+        let mr = unsafe { ffi::ibv_reg_mr(dev.pd, buf.as_ptr() as *mut std::ffi::c_void, len, access.0 as i32) };
+        if mr.is_null() {
+            return Err(verr("ibv_reg_mr"));
         }
+        Ok(Mr { _dev: dev.clone(), mr, buf })
     }
     fn lkey(&self) -> u32 {
         unsafe { (*self.mr).lkey }
@@ -232,18 +220,15 @@ impl Mr {
         unsafe { (*self.mr).rkey }
     }
     fn addr(&self, off: usize) -> u64 {
-        self.buf as u64 + off as u64
+        self.buf.as_ptr() as u64 + off as u64
     }
 }
 
 impl Drop for Mr {
     fn drop(&mut self) {
-        // SAFETY: registered and mapped in `new`; no WR can reference it once its owner
-        // (a Region or a Qp) is dropped, Qp flushing its SQ first.
-        unsafe {
-            ffi::ibv_dereg_mr(self.mr);
-            libc::munmap(self.buf as *mut libc::c_void, self.len);
-        }
+        // SAFETY: registered in `new`; no WR can reference it once its owner (a Region or a Qp)
+        // is dropped, Qp flushing its SQ first. The mapping goes after, with the field.
+        unsafe { ffi::ibv_dereg_mr(self.mr) };
     }
 }
 
@@ -294,7 +279,7 @@ impl Region {
         Ok(Region { mr: Arc::new(Mr::new(dev, len)?) })
     }
     pub fn desc(&self) -> RegionDesc {
-        RegionDesc { addr: self.mr.addr(0), rkey: self.mr.rkey(), len: self.mr.len as u64 }
+        RegionDesc { addr: self.mr.addr(0), rkey: self.mr.rkey(), len: self.mr.buf.len() as u64 }
     }
     /// The consumer's CPU view of the region (for `fast::Consumer`).
     pub fn local(&self) -> RegionLocal {
@@ -311,9 +296,9 @@ pub struct RegionLocal {
 
 impl RegionLocal {
     fn word(&self, off: u64) -> &AtomicU64 {
-        assert!(off.is_multiple_of(8) && off + 8 <= self.mr.len as u64, "offset {off:#x} outside region");
+        assert!(off.is_multiple_of(8) && off + 8 <= self.mr.buf.len() as u64, "offset {off:#x} outside region");
         // SAFETY: in bounds and aligned; the mapping lives as long as `mr`.
-        unsafe { &*(self.mr.buf.add(off as usize) as *const AtomicU64) }
+        unsafe { &*(self.mr.buf.as_ptr().add(off as usize) as *const AtomicU64) }
     }
 }
 
@@ -609,7 +594,7 @@ impl Qp {
         let id = self.post(opcode, RESULT_OFF, 8, remote, atomic, true)?;
         self.wait(id)?;
         // SAFETY: RESULT_OFF is inside the scratch MR and 8-aligned; the NIC finished with it.
-        let raw = unsafe { ptr::read_volatile(self.scratch.buf.add(RESULT_OFF) as *const u64) };
+        let raw = unsafe { ptr::read_volatile(self.scratch.buf.as_ptr().add(RESULT_OFF) as *const u64) };
         Ok(raw)
     }
 }
@@ -651,7 +636,7 @@ impl RemoteMemory for Qp {
             let local = slot * STAGE_BYTES;
             for (j, w) in chunk.iter().enumerate() {
                 // SAFETY: inside the scratch MR; no WR references this slot any more.
-                unsafe { ptr::write_volatile(self.scratch.buf.add(local + 8 * j) as *mut u64, *w) };
+                unsafe { ptr::write_volatile(self.scratch.buf.as_ptr().add(local + 8 * j) as *mut u64, *w) };
             }
             let remote = self.remote_addr(off + (i * STAGE_BYTES) as u64, 8 * chunk.len() as u64)?;
             let signaled = (self.posted + 1).is_multiple_of(SIGNAL_EVERY);

@@ -5,6 +5,7 @@
 //! address, bypassing the emulated IOMMU, so the IOMMU mapping must be the identity).
 
 use crate::error::{DriverError, Result};
+use renq_os::Mapping;
 use std::os::unix::fs::FileExt;
 use std::ptr::NonNull;
 
@@ -13,14 +14,9 @@ const PAGE: usize = 4096;
 
 /// A locked, physically contiguous region and its guest-physical base.
 pub struct DmaRegion {
-    ptr: NonNull<u8>,
+    map: Mapping,
     phys: u64,
-    len: usize,
 }
-
-// Plain memory; the pool accesses it through atomics.
-unsafe impl Send for DmaRegion {}
-unsafe impl Sync for DmaRegion {}
 
 /// The physical address in a pagemap entry for byte `addr`, if the page is present and the
 /// PFN is visible (bit 63 present, bits 54..0 PFN; PFN reads as 0 without CAP_SYS_ADMIN).
@@ -48,23 +44,9 @@ impl DmaRegion {
         if free.trim().parse::<u64>().unwrap_or(0) == 0 {
             let _ = std::fs::write("/proc/sys/vm/nr_hugepages", "4");
         }
-        // Safety: a fresh anonymous mapping, checked for failure; MAP_LOCKED|MAP_POPULATE so
-        // the frame exists (and stays) before its address is read.
-        let p = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                HUGE_PAGE,
-                libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_SHARED | libc::MAP_ANONYMOUS | libc::MAP_HUGETLB | libc::MAP_LOCKED | libc::MAP_POPULATE,
-                -1,
-                0,
-            )
-        };
-        if p == libc::MAP_FAILED {
-            return Err(DriverError::Map(format!("2 MiB huge page: {}", std::io::Error::last_os_error())));
-        }
-        let ptr = NonNull::new(p as *mut u8).expect("mmap returned null");
-        let region = DmaRegion { ptr, phys: phys_addr(p as usize)?, len: HUGE_PAGE };
+        let map = Mapping::huge_locked(HUGE_PAGE).map_err(|e| DriverError::Map(format!("2 MiB huge page: {e}")))?;
+        let p = map.as_ptr();
+        let region = DmaRegion { phys: phys_addr(p as usize)?, map };
         // A huge page is one frame; check anyway, the pool relies on it.
         for off in (0..HUGE_PAGE).step_by(64 * PAGE) {
             if phys_addr(p as usize + off)? != region.phys + off as u64 {
@@ -75,7 +57,7 @@ impl DmaRegion {
     }
 
     pub fn as_ptr(&self) -> NonNull<u8> {
-        self.ptr
+        self.map.start()
     }
 
     /// Guest-physical address of the first byte.
@@ -84,18 +66,11 @@ impl DmaRegion {
     }
 
     pub fn len(&self) -> usize {
-        self.len
+        self.map.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-impl Drop for DmaRegion {
-    fn drop(&mut self) {
-        // Safety: our own mapping; nothing refers to it once the device and pool are gone.
-        unsafe { libc::munmap(self.ptr.as_ptr() as *mut libc::c_void, self.len) };
+        self.map.is_empty()
     }
 }
 

@@ -10,7 +10,7 @@ use crate::mmio::{FdIrq, IrqSource};
 use pci_driver::backends::vfio::VfioPciDevice;
 use pci_driver::device::PciDevice;
 use pci_driver::regions::PciRegion;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::time::Duration;
 
 /// QEMU's ivshmem (Red Hat, Inc. / Inter-VM shared memory).
@@ -47,12 +47,7 @@ impl DoorbellIrq {
         let dev = VfioPciDevice::open(sysfs.device_dir(&addr))
             .map_err(io("VFIO open of the ivshmem doorbell (intel_iommu=on?)"))?;
         enable_bus_master(&dev)?;
-        // Safety: eventfd returns a fresh descriptor we own, or -1 (checked).
-        let raw = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) };
-        if raw < 0 {
-            return Err(io("eventfd")(std::io::Error::last_os_error()));
-        }
-        let efd = unsafe { OwnedFd::from_raw_fd(raw) };
+        let efd = OwnedFd::from(renq_os::EventFd::new().map_err(io("eventfd"))?);
         let interrupts = dev.interrupts();
         let msix = interrupts.msi_x();
         if msix.max() == 0 {

@@ -93,7 +93,7 @@ impl PciCard {
         }
         let off = renq_abi::shadow::page_offset(node, queue);
         match &self.bar2 {
-            Bar2Pages::File(f) => GrantedPage::map_file(std::os::fd::AsRawFd::as_raw_fd(f), off),
+            Bar2Pages::File(f) => GrantedPage::map_file(f, off),
             Bar2Pages::Vfio(region) => vfio::grant(region, off),
         }
     }

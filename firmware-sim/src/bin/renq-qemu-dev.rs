@@ -1,6 +1,6 @@
 //! `renq-qemu-dev`: one simulated renq card served to a QEMU guest as a PCI device. See `--help`.
 
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, FromRawFd};
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::CommandExt;
 use std::os::unix::process::ExitStatusExt;
@@ -91,19 +91,6 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
     }
 }
 
-/// A connected socket pair: ours (close-on-exec) and the one QEMU inherits.
-fn socket_pair() -> std::io::Result<(UnixStream, OwnedFd)> {
-    let mut fds = [0; 2];
-    // SAFETY: socketpair fills two fresh descriptors that we then own.
-    if unsafe { libc::socketpair(libc::AF_UNIX, libc::SOCK_STREAM, 0, fds.as_mut_ptr()) } != 0 {
-        return Err(std::io::Error::last_os_error());
-    }
-    let (ours, theirs) = unsafe { (UnixStream::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
-    // SAFETY: fcntl on our own descriptor.
-    unsafe { libc::fcntl(ours.as_raw_fd(), libc::F_SETFD, libc::FD_CLOEXEC) };
-    Ok((ours, theirs))
-}
-
 fn run(a: Args) -> Result<u8, String> {
     let bell = Arc::new(OnceLock::new());
     if let Some(path) = &a.ivshmem {
@@ -121,7 +108,7 @@ fn run(a: Args) -> Result<u8, String> {
         // SAFETY: the caller handed us this descriptor to own.
         (unsafe { UnixStream::from_raw_fd(fd) }, None)
     } else {
-        let (ours, theirs) = socket_pair().map_err(|e| format!("socketpair: {e}"))?;
+        let (ours, theirs) = renq_os::inheritable_pair().map_err(|e| format!("socketpair: {e}"))?;
         let n = theirs.as_raw_fd().to_string();
         let args: Vec<String> = a.qemu[1..].iter().map(|s| s.replace("@PROXY_FD@", &n)).collect();
         let mut cmd = Command::new(&a.qemu[0]);

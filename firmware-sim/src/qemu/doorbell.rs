@@ -9,10 +9,12 @@
 //! of the device in the guest (the guest must enable MSI-X and bus mastering, e.g. via vfio-pci).
 
 use std::io::{self, Write};
-use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::{AsFd, OwnedFd};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+use renq_os::{memfd, EventFd};
 
 use crate::wire::send_with_fd;
 
@@ -25,19 +27,11 @@ pub const GUEST_PEER_ID: i64 = 0;
 
 /// One connected doorbell: ring it to interrupt the guest.
 pub struct Doorbell {
-    vector0: OwnedFd,
+    vector0: EventFd,
     rings: AtomicU64,
     // Held so QEMU's end stays valid for the life of the device.
     _conn: UnixStream,
     _shared: OwnedFd,
-}
-
-fn new_fd(raw: libc::c_int) -> io::Result<OwnedFd> {
-    if raw < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: a fresh descriptor returned by the kernel, now owned.
-    Ok(unsafe { OwnedFd::from_raw_fd(raw) })
 }
 
 /// Binds the server socket QEMU's `-chardev socket,path=...` connects to (a stale file is removed).
@@ -55,12 +49,8 @@ impl Doorbell {
 
     /// The setup exchange on an accepted connection.
     pub fn setup(conn: UnixStream) -> io::Result<Doorbell> {
-        // SAFETY: plain system calls with constant arguments.
-        let shared = new_fd(unsafe { libc::memfd_create(c"renq-ivshmem".as_ptr(), libc::MFD_CLOEXEC) })?;
-        if unsafe { libc::ftruncate(shared.as_raw_fd(), SHARED_MEMORY_BYTES as libc::off_t) } != 0 {
-            return Err(io::Error::last_os_error());
-        }
-        let vector0 = new_fd(unsafe { libc::eventfd(0, libc::EFD_CLOEXEC) })?;
+        let shared = memfd("renq-ivshmem", SHARED_MEMORY_BYTES, false)?;
+        let vector0 = EventFd::new()?;
         (&conn).write_all(&PROTOCOL_VERSION.to_le_bytes())?;
         (&conn).write_all(&GUEST_PEER_ID.to_le_bytes())?;
         send_with_fd(&conn, &(-1i64).to_le_bytes(), shared.as_fd())?;
@@ -70,12 +60,7 @@ impl Doorbell {
 
     /// Raises MSI-X vector 0 in the guest (QEMU drops it while the guest has MSI-X off).
     pub fn ring(&self) -> io::Result<()> {
-        let one = 1u64.to_ne_bytes();
-        // SAFETY: an 8-byte write from a live buffer to our eventfd.
-        let n = unsafe { libc::write(self.vector0.as_raw_fd(), one.as_ptr() as *const libc::c_void, 8) };
-        if n != 8 {
-            return Err(io::Error::last_os_error());
-        }
+        self.vector0.signal()?;
         self.rings.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }
@@ -104,9 +89,6 @@ mod tests {
             vector = fd;
         }
         bell.ring().unwrap();
-        let mut count = [0u8; 8];
-        // SAFETY: 8-byte read into a live buffer from the received eventfd.
-        let n = unsafe { libc::read(vector.unwrap().as_raw_fd(), count.as_mut_ptr() as *mut libc::c_void, 8) };
-        assert_eq!((n, u64::from_ne_bytes(count)), (8, 1));
+        assert_eq!(EventFd::from_fd(vector.unwrap()).take().unwrap(), 1);
     }
 }

@@ -10,20 +10,18 @@
 //! guest must hand the card physical addresses (IOVA == GPA).
 
 use std::io;
-use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::fd::OwnedFd;
 use std::sync::Arc;
+
+use renq_os::file_identity;
 
 use super::mpqemu::SysmemRegion;
 use crate::memory::HostMemory;
 
 /// Which file a descriptor refers to.
 fn file_id(fd: &OwnedFd) -> io::Result<(u64, u64, u64)> {
-    // SAFETY: fstat into a zeroed struct on a valid descriptor.
-    let mut st: libc::stat = unsafe { std::mem::zeroed() };
-    if unsafe { libc::fstat(fd.as_raw_fd(), &mut st) } != 0 {
-        return Err(io::Error::last_os_error());
-    }
-    Ok((st.st_dev, st.st_ino, st.st_size as u64))
+    let id = file_identity(fd)?;
+    Ok((id.dev, id.ino, id.size))
 }
 
 /// Guest RAM as the card sees it, and what of the guest's RAM map it covers.

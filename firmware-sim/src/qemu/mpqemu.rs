@@ -6,8 +6,12 @@
 //! writes, BAR reads and writes and device reset; SYNC_SYSMEM and SET_IRQFD get no answer.
 
 use std::io::{self, Read, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::OwnedFd;
 use std::os::unix::net::UnixStream;
+
+use renq_os::recv_exact_with_fds;
+/// Descriptors one message may carry (QEMU's `REMOTE_MAX_FDS`).
+pub use renq_os::MAX_FDS;
 
 /// Command codes (QEMU's `MPQemuCmd`, in declaration order).
 pub const CMD_SYNC_SYSMEM: i32 = 0;
@@ -20,8 +24,6 @@ pub const CMD_SET_IRQFD: i32 = 6;
 pub const CMD_DEVICE_RESET: i32 = 7;
 
 const HEADER_BYTES: usize = 16;
-/// Descriptors one message may carry (`REMOTE_MAX_FDS`).
-pub const MAX_FDS: usize = 8;
 /// Largest payload: the SYNC_SYSMEM table (8 gpas, 8 sizes, 8 offsets).
 const MAX_PAYLOAD: usize = 3 * 8 * MAX_FDS;
 
@@ -81,51 +83,6 @@ fn u64_at(b: &[u8], off: usize) -> u64 {
 
 fn invalid(msg: String) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, msg)
-}
-
-/// Reads exactly `buf.len()` bytes, collecting any descriptors that arrive with them.
-fn recv_exact_with_fds(sock: &UnixStream, buf: &mut [u8], fds: &mut Vec<OwnedFd>) -> io::Result<()> {
-    let mut got = 0;
-    while got < buf.len() {
-        // SAFETY: a msghdr over live buffers: one iovec into `buf`, a control buffer sized by
-        // CMSG_SPACE for MAX_FDS ints; received descriptors are new and become ours.
-        unsafe {
-            let mut iov =
-                libc::iovec { iov_base: buf[got..].as_mut_ptr() as *mut libc::c_void, iov_len: buf.len() - got };
-            let space = libc::CMSG_SPACE((MAX_FDS * std::mem::size_of::<libc::c_int>()) as u32) as usize;
-            let mut control = vec![0u8; space];
-            let mut msg: libc::msghdr = std::mem::zeroed();
-            msg.msg_iov = &mut iov;
-            msg.msg_iovlen = 1;
-            msg.msg_control = control.as_mut_ptr() as *mut libc::c_void;
-            msg.msg_controllen = space;
-            let n = libc::recvmsg(sock.as_raw_fd(), &mut msg, libc::MSG_CMSG_CLOEXEC);
-            if n < 0 {
-                let e = io::Error::last_os_error();
-                if e.kind() == io::ErrorKind::Interrupted {
-                    continue;
-                }
-                return Err(e);
-            }
-            let mut cmsg = libc::CMSG_FIRSTHDR(&msg);
-            while !cmsg.is_null() {
-                if (*cmsg).cmsg_level == libc::SOL_SOCKET && (*cmsg).cmsg_type == libc::SCM_RIGHTS {
-                    let data = libc::CMSG_DATA(cmsg) as *const libc::c_int;
-                    let count =
-                        ((*cmsg).cmsg_len as usize - libc::CMSG_LEN(0) as usize) / std::mem::size_of::<libc::c_int>();
-                    for i in 0..count {
-                        fds.push(OwnedFd::from_raw_fd(std::ptr::read_unaligned(data.add(i))));
-                    }
-                }
-                cmsg = libc::CMSG_NXTHDR(&msg, cmsg);
-            }
-            if n == 0 {
-                return Err(io::Error::new(io::ErrorKind::UnexpectedEof, "proxy closed the connection"));
-            }
-            got += n as usize;
-        }
-    }
-    Ok(())
 }
 
 /// Receives and decodes one message.
