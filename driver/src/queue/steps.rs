@@ -123,12 +123,21 @@ pub enum Step<T> {
 }
 
 /// One dequeuer's visit: lock, enter (DNP), take up to `want` items, leave (serving
-/// FULL_PENDING), unlock.
+/// FULL_PENDING), unlock. The registers of the walk are plain fields beside a field-less `pc`,
+/// so the running driver keeps them in CPU registers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DequeueOp {
     pub want: usize,
     pub taken: usize,
     pub pc: DeqPc,
+    /// The buffer the walk is at, and its predecessor (`None`: `cur` is F).
+    prev: Option<u64>,
+    cur: u64,
+    hops: u32,
+    /// `cur`'s head index, then the item read at it.
+    head: u64,
+    value: u64,
+    ext: ExtendOp,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -136,36 +145,15 @@ pub enum DeqPc {
     Lock,
     Enter,
     /// Reading `cur`'s LINK to find the last (oldest) buffer.
-    Walk {
-        prev: Option<u64>,
-        cur: u64,
-        hops: usize,
-    },
-    ReadHead {
-        prev: Option<u64>,
-        cur: u64,
-    },
-    ReadTail {
-        prev: Option<u64>,
-        cur: u64,
-        head: u64,
-    },
+    Walk,
+    ReadHead,
+    ReadTail,
     /// `cur` is drained and not F: unlink it from `prev`.
-    Unlink {
-        prev: u64,
-        cur: u64,
-    },
-    ReadSlot {
-        cur: u64,
-        head: u64,
-    },
-    WriteHead {
-        cur: u64,
-        head: u64,
-        value: u64,
-    },
+    Unlink,
+    ReadSlot,
+    WriteHead,
     Leave,
-    Extend(ExtendOp),
+    Extend,
     Unlock,
 }
 
@@ -181,7 +169,17 @@ pub enum DeqStep {
 
 impl DequeueOp {
     pub fn new(want: usize) -> DequeueOp {
-        DequeueOp { want, taken: 0, pc: DeqPc::Lock }
+        DequeueOp {
+            want,
+            taken: 0,
+            pc: DeqPc::Lock,
+            prev: None,
+            cur: 0,
+            hops: 0,
+            head: 0,
+            value: 0,
+            ext: ExtendOp::new(),
+        }
     }
 
     /// Inside the queue with nothing left to do but leave: where `Queue::inside_dequeue` runs
@@ -190,10 +188,23 @@ impl DequeueOp {
         self.pc == DeqPc::Leave
     }
 
+    /// (Re)starts the walk from F.
+    #[inline(always)]
+    fn walk(&mut self, q: Shape) -> DeqPc {
+        (self.prev, self.cur, self.hops) = (None, q.first, 0);
+        DeqPc::Walk
+    }
+
+    /// Done with the buffers: forget the walk (so finished visits compare equal).
+    #[inline(always)]
+    fn leave(&mut self) -> DeqPc {
+        (self.prev, self.cur, self.hops, self.head, self.value) = (None, 0, 0, 0, 0);
+        DeqPc::Leave
+    }
+
     #[inline]
     pub fn step(&mut self, q: Shape, mem: &mut impl ProtocolMem) -> DeqStep {
         let log2 = q.log2_words;
-        let walk = DeqPc::Walk { prev: None, cur: q.first, hops: 0 };
         self.pc = match self.pc {
             DeqPc::Lock => {
                 if mem.ctl_fetch_or(LOCK, Acquire) & LOCK != 0 {
@@ -210,47 +221,56 @@ impl DequeueOp {
                     return DeqStep::Wait;
                 }
                 if self.want == 0 {
-                    DeqPc::Leave
+                    self.leave()
                 } else {
-                    walk
+                    self.walk(q)
                 }
             }
-            DeqPc::Walk { prev, cur, hops } => {
-                let next = link_next(mem.load(q.word(cur, LINK_WORD), Acquire));
+            DeqPc::Walk => {
+                let next = link_next(mem.load(q.word(self.cur, LINK_WORD), Acquire));
                 if next == 0 {
-                    DeqPc::ReadHead { prev, cur }
+                    DeqPc::ReadHead
                 } else {
-                    assert!(hops < MAX_CHAIN, "queue chain longer than {MAX_CHAIN} buffers (corrupt LINK words?)");
-                    DeqPc::Walk { prev: Some(cur), cur: next, hops: hops + 1 }
+                    assert!(
+                        (self.hops as usize) < MAX_CHAIN,
+                        "queue chain longer than {MAX_CHAIN} buffers (corrupt LINK words?)"
+                    );
+                    (self.prev, self.cur, self.hops) = (Some(self.cur), next, self.hops + 1);
+                    DeqPc::Walk
                 }
             }
-            DeqPc::ReadHead { prev, cur } => {
-                let head = mem.load(q.word(cur, HEAD_WORD), Relaxed) & INDEX_MASK;
-                DeqPc::ReadTail { prev, cur, head }
+            DeqPc::ReadHead => {
+                self.head = mem.load(q.word(self.cur, HEAD_WORD), Relaxed) & INDEX_MASK;
+                DeqPc::ReadTail
             }
-            DeqPc::ReadTail { prev, cur, head } => {
-                let tail = mem.load(q.word(cur, TAIL_WORD), Acquire) & INDEX_MASK;
-                match prev {
-                    _ if head != tail => DeqPc::ReadSlot { cur, head },
-                    None => DeqPc::Leave, // L = F and empty: the queue is empty
-                    Some(prev) => DeqPc::Unlink { prev, cur },
+            DeqPc::ReadTail => {
+                let tail = mem.load(q.word(self.cur, TAIL_WORD), Acquire) & INDEX_MASK;
+                if self.head != tail {
+                    DeqPc::ReadSlot
+                } else if self.prev.is_none() {
+                    self.leave() // L = F and empty: the queue is empty
+                } else {
+                    DeqPc::Unlink
                 }
             }
             // L is drained and no writer can reach it (the card writes only F): unlink it,
             // then retire it for reclamation once no `len()` reader sees it.
-            DeqPc::Unlink { prev, cur } => {
+            DeqPc::Unlink => {
+                let prev = self.prev.expect("Unlink follows a walk past F");
                 mem.store(q.word(prev, LINK_WORD), link_word(0, log2), Release);
-                mem.retire(cur);
-                walk
+                mem.retire(self.cur);
+                self.head = 0;
+                self.walk(q)
             }
-            DeqPc::ReadSlot { cur, head } => {
-                let value = mem.load(q.word(cur, head), Relaxed);
-                DeqPc::WriteHead { cur, head, value }
+            DeqPc::ReadSlot => {
+                self.value = mem.load(q.word(self.cur, self.head), Relaxed);
+                DeqPc::WriteHead
             }
-            DeqPc::WriteHead { cur, head, value } => {
-                mem.store(q.word(cur, HEAD_WORD), next_index(head, log2), Release);
+            DeqPc::WriteHead => {
+                mem.store(q.word(self.cur, HEAD_WORD), next_index(self.head, log2), Release);
                 self.taken += 1;
-                self.pc = if self.taken < self.want { walk } else { DeqPc::Leave };
+                let value = self.value;
+                self.pc = if self.taken < self.want { self.walk(q) } else { self.leave() };
                 return DeqStep::Item(value);
             }
             // Clear DNP and take FULL_PENDING in one atomic step; if the handler deferred to
@@ -263,14 +283,17 @@ impl DequeueOp {
                     .unwrap_or_else(|c| c);
                 if serve(prev) {
                     mem.note(Note::PendingServed);
-                    DeqPc::Extend(ExtendOp::new())
+                    DeqPc::Extend
                 } else {
                     DeqPc::Unlock
                 }
             }
-            DeqPc::Extend(mut e) => match e.step(q, mem) {
-                Step::Done(_) => DeqPc::Unlock,
-                _ => DeqPc::Extend(e),
+            DeqPc::Extend => match self.ext.step(q, mem) {
+                Step::Done(_) => {
+                    self.ext = ExtendOp::new();
+                    DeqPc::Unlock
+                }
+                _ => DeqPc::Extend,
             },
             DeqPc::Unlock => {
                 mem.ctl_fetch_and(!LOCK, Release);
