@@ -371,9 +371,9 @@ pub enum ExtPc {
     /// since the card is then writing F.
     CheckStalled,
     /// Allocate N, copy F's items (head..tail) into it, write N's header. One step although
-    /// it is many accesses: F is quiescent (the card is stalled on it, no dequeuer is inside —
-    /// both checked by the model) and N is reachable by nobody yet, so no other party can
-    /// observe the order of these accesses.
+    /// it is many accesses: F is quiescent (the card is stalled on it and no dequeuer is
+    /// inside; the model check reports a violation of either) and N is reachable by nobody
+    /// yet, so no other party can observe the order of these accesses.
     Copy,
     /// Publish N: F.LINK = N.
     Link {
