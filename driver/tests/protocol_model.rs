@@ -1,9 +1,11 @@
-//! Exhaustive model check of the dequeue-vs-overflow-handler protocol (spec §9).
+//! Exhaustive model check of the dequeue-vs-overflow-handler protocol (spec §9), run on the
+//! driver's own step machines (`renq_driver::queue::steps`: the code `Queue::dequeue_batch`
+//! and `Queue::on_overflow` run), over a model memory laid out by `renq_abi`.
 //!
-//! The card, the overflow handler and the consumer threads are state machines whose steps are
-//! the protocol's atomic actions (one memory word read or written, or one atomic update of
-//! the control word). A depth-first search runs every interleaving (states are memoised) and
-//! checks:
+//! Each step of a party is one atomic action: a consumer's or the handler's `step` (one word
+//! load or store, one atomic update of the control word, one card register access), or one
+//! of the card's memory accesses (the card is hardware; its append is modelled here). A
+//! depth-first search runs every interleaving (states are memoised) and checks:
 //! * FIFO without loss or duplication: the k-th item dequeued is item k, and at the end the
 //!   items left in the chain (oldest buffer first) are exactly the ones not dequeued;
 //! * the card never writes over an unconsumed item (it stalls in time);
@@ -12,97 +14,62 @@
 //!   card is not stalled and the control word is clear (so every FULL_PENDING was served);
 //! * no consumer follows a link to a retired buffer.
 //!
-//! Mutants of the protocol must each be caught, so the checker is shown able to fail.
+//! The protocol's mutants (`Mutations`, the driver's `mutants` feature) must each be caught,
+//! so the checker is shown able to fail on the shipped code.
 
-use std::collections::HashSet;
+use renq_abi::buffer::{
+    link_next, next_index, slot_address, words, HEAD_WORD, INDEX_MASK, LINK_WORD, MIN_LOG2_WORDS, TAIL_WORD,
+};
+use renq_abi::control::{DNP, EXTENDING};
+use renq_abi::WORD_SHIFT;
+use renq_driver::queue::steps::{
+    DeqStep, DequeueOp, Mutations, Note, OverflowAction, OverflowOp, ProtocolMem, Shape, Step,
+};
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 
-/// Data slots per buffer (ring of SLOTS, one kept free: capacity SLOTS - 1).
-const SLOTS: u8 = 3;
+/// The smallest buffer the card accepts: 5 slots, 4 usable.
+const LOG2: u32 = MIN_LOG2_WORDS;
+const WORDS: usize = words(LOG2) as usize;
+const BUF_BYTES: u64 = (WORDS as u64) << WORD_SHIFT;
 const MAX_BUFS: usize = 6;
-const NONE: u8 = u8::MAX;
+const MAX_CONS: usize = 3;
 
-const LOCK: u8 = 1;
-const DNP: u8 = 2;
-const FULL_PENDING: u8 = 4;
-const EXTENDING: u8 = 8;
-
-fn nx(i: u8) -> u8 {
-    (i + 1) % SLOTS
+/// Buffer b sits at `(b + 1) * BUF_BYTES` (aligned to its size, never 0 = "no next buffer");
+/// buffer 0 is the first buffer F.
+fn base(b: usize) -> u64 {
+    (b as u64 + 1) * BUF_BYTES
 }
-
-#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
-struct Buf {
-    link: u8,
-    head: u8,
-    tail: u8,
-    slots: [u8; SLOTS as usize],
-}
-
-const EMPTY_BUF: Buf = Buf { link: NONE, head: 0, tail: 0, slots: [0; SLOTS as usize] };
-
-/// The extension steps (spec §9 *extend*), run by the handler or by a dequeuer.
-#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
-enum Ext {
-    /// Re-read STALLED; not stalled → done.
-    CheckStalled,
-    /// Allocate N, copy F's items into it, N.link = F.link.
-    Copy,
-    /// F.link = N.
-    Link(u8),
-    /// F.head = F.tail = first.
-    Reset,
-    /// RESUME.
-    Resume,
-    /// Clear EXTENDING.
-    Clear,
-}
-
-#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
-enum Cons {
-    Idle,
-    Lock,
-    SetDnp,
-    WalkStart,
-    Walk { prev: u8, cur: u8 },
-    ReadHead { prev: u8, cur: u8 },
-    ReadTail { prev: u8, cur: u8, h: u8 },
-    Unlink { prev: u8, cur: u8 },
-    ReadSlot { cur: u8, h: u8 },
-    WriteHead { cur: u8, h: u8 },
-    Leave,
-    Extend(Ext),
-    Unlock,
-}
-
-#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
-enum Handler {
-    Idle,
-    Check,
-    /// Saw EXTENDING: the periodic poll comes back once it is clear.
-    WaitPoll,
-    Extend(Ext),
-}
+const SHAPE: Shape = Shape { first: BUF_BYTES, log2_words: LOG2 };
 
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
 enum Card {
     Ld0,
     Rd0,
-    Wr0 { t: u8 },
-    Rd1 { t: u8 },
-    Wr1 { t: u8, h: u8 },
+    Wr0 { t: u64 },
+    Rd1 { t: u64 },
+    Wr1 { t: u64, h: u64 },
 }
 
-#[derive(Clone, Copy, Debug, Default)]
-struct Mutants {
-    handler_ignores_dnp: bool,
-    dequeuer_ignores_full_pending: bool,
-    extend_skips_stall_check: bool,
-    dequeuer_ignores_extending: bool,
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
+enum Handler {
+    Idle,
+    Run(OverflowOp),
+    /// Got Busy (someone is extending): the periodic poll comes back once EXTENDING is clear.
+    WaitPoll,
 }
 
-#[derive(Clone, Hash, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
+struct Consumer {
+    op: Option<DequeueOp>,
+    /// Dequeue attempts (of one item each) still to make.
+    left: u8,
+}
+
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
 struct State {
-    bufs: [Buf; MAX_BUFS],
+    /// Every word of every buffer (values are small in the model: addresses below 2^16).
+    mem: [[u16; WORDS]; MAX_BUFS],
     nbufs: u8,
     retired: u8,
     stalled: bool,
@@ -111,24 +78,130 @@ struct State {
     card: Card,
     next_item: u8,
     handler: Handler,
-    cons: Vec<(Cons, u8)>,
+    cons: [Consumer; MAX_CONS],
+    /// Consumers between their DNP set and DNP clear, as seen in the control word.
+    inside: u8,
     dequeued: u8,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Actor {
+    Handler,
+    Consumer(usize),
+}
+
+/// The model memory one party's step runs against; records the first violation it sees.
+struct ModelMem<'a> {
+    s: &'a mut State,
+    actor: Actor,
+    mutations: Mutations,
+    violation: Option<String>,
+}
+
+impl ModelMem<'_> {
+    fn fail(&mut self, m: String) {
+        self.violation.get_or_insert(m);
+    }
+    fn locate(&mut self, addr: u64) -> Option<(usize, usize)> {
+        let (b, w) = ((addr / BUF_BYTES) as usize, ((addr % BUF_BYTES) >> WORD_SHIFT) as usize);
+        if !addr.is_multiple_of(8) || b == 0 || b > self.s.nbufs as usize {
+            self.fail(format!("access at {addr:#x} outside the allocated buffers"));
+            return None;
+        }
+        let b = b - 1;
+        if self.s.retired & (1 << b) != 0 {
+            self.fail(format!("access to retired buffer {b} (a link to it was followed)"));
+        }
+        Some((b, w))
+    }
+    /// The extension is about to move F's items: no dequeuer may be inside.
+    fn check_quiescent(&mut self) {
+        if self.s.inside != 0 {
+            self.fail("extension moves items while a dequeuer is inside".into());
+        }
+    }
+}
+
+impl ProtocolMem for ModelMem<'_> {
+    fn load(&mut self, addr: u64, _: Ordering) -> u64 {
+        self.locate(addr).map_or(0, |(b, w)| self.s.mem[b][w] as u64)
+    }
+    fn store(&mut self, addr: u64, value: u64, _: Ordering) {
+        let Some((b, w)) = self.locate(addr) else { return };
+        let Ok(v) = u16::try_from(value) else {
+            return self.fail(format!("value {value:#x} too wide for the model memory"));
+        };
+        // F's head and tail are written by the dequeuer inside, or by the extension's reset.
+        let moves = b == 0 && (w == HEAD_WORD as usize || w == TAIL_WORD as usize);
+        let inside_me = matches!(self.actor, Actor::Consumer(k) if self.s.inside & (1 << k) != 0);
+        if moves && !inside_me {
+            self.check_quiescent();
+        }
+        self.s.mem[b][w] = v;
+    }
+    fn ctl_update(&mut self, mut f: impl FnMut(u64) -> Option<u64>) -> Result<u64, u64> {
+        let c = self.s.control as u64;
+        match f(c) {
+            Some(n) => {
+                self.s.control = n as u8;
+                Ok(c)
+            }
+            None => Err(c),
+        }
+    }
+    fn stalled(&mut self) -> bool {
+        self.s.stalled
+    }
+    fn resume(&mut self) {
+        self.s.stalled = false;
+    }
+    fn alloc(&mut self) -> Option<u64> {
+        self.check_quiescent();
+        let b = self.s.nbufs as usize;
+        if b == MAX_BUFS {
+            self.fail("model ran out of buffers (raise MAX_BUFS)".into());
+            return None;
+        }
+        self.s.mem[b] = [0; WORDS];
+        self.s.nbufs += 1;
+        Some(base(b))
+    }
+    fn retire(&mut self, addr: u64) {
+        if let Some((b, _)) = self.locate(addr) {
+            if b == 0 {
+                self.fail("retired the first buffer".into());
+            }
+            self.s.retired |= 1 << b;
+        }
+    }
+    fn note(&mut self, _: Note) {}
+    fn mutations(&self) -> Mutations {
+        self.mutations
+    }
 }
 
 struct Model {
     items: u8,
-    mutants: Mutants,
+    mutations: Mutations,
     /// The handler also runs when a poll of STALLED finds the queue stalled (the driver's
     /// interrupt thread does this every tick), besides on the interrupt.
     poll: bool,
 }
 
-type Step = Result<State, String>;
+type Succ = Result<State, String>;
+
+fn word(s: &State, addr: u64) -> u64 {
+    s.mem[(addr / BUF_BYTES - 1) as usize][((addr % BUF_BYTES) >> WORD_SHIFT) as usize] as u64
+}
+
+fn set_word(s: &mut State, addr: u64, v: u64) {
+    s.mem[(addr / BUF_BYTES - 1) as usize][((addr % BUF_BYTES) >> WORD_SHIFT) as usize] = v as u16;
+}
 
 impl Model {
     fn initial(&self, consumers: usize, attempts: u8) -> State {
-        State {
-            bufs: [EMPTY_BUF; MAX_BUFS],
+        let mut s = State {
+            mem: [[0; WORDS]; MAX_BUFS],
             nbufs: 1,
             retired: 0,
             stalled: false,
@@ -137,72 +210,46 @@ impl Model {
             card: Card::Ld0,
             next_item: 1,
             handler: Handler::Idle,
-            cons: vec![(Cons::Idle, attempts); consumers],
+            cons: [Consumer { op: None, left: 0 }; MAX_CONS],
+            inside: 0,
             dequeued: 0,
+        };
+        for c in &mut s.cons[..consumers] {
+            c.left = attempts;
         }
+        // F as `Queue::new` writes it: no next buffer, empty.
+        let f = SHAPE.first;
+        set_word(&mut s, SHAPE.word(f, LINK_WORD), renq_abi::buffer::link_word(0, LOG2));
+        set_word(&mut s, SHAPE.word(f, HEAD_WORD), renq_abi::buffer::FIRST_DATA_INDEX);
+        set_word(&mut s, SHAPE.word(f, TAIL_WORD), renq_abi::buffer::FIRST_DATA_INDEX);
+        s
     }
 
-    fn inside(s: &State) -> bool {
-        s.cons
-            .iter()
-            .any(|(c, _)| !matches!(c, Cons::Idle | Cons::Lock | Cons::SetDnp | Cons::Extend(_) | Cons::Unlock))
+    /// Runs one step of a driver step machine on a copy of `s`. `None`: the step waits
+    /// (blocked on another party), so this party is not enabled here.
+    fn driver_step<R>(
+        &self,
+        s: &State,
+        actor: Actor,
+        step: impl FnOnce(&mut ModelMem) -> (R, bool),
+    ) -> Option<Result<(State, R), String>> {
+        let mut n = *s;
+        let mut mem = ModelMem { s: &mut n, actor, mutations: self.mutations, violation: None };
+        let (r, waits) = step(&mut mem);
+        if let Some(v) = mem.violation {
+            return Some(Err(v));
+        }
+        if waits {
+            // A waiting step must leave everything as it was, or skipping it would be wrong.
+            return if n == *s { None } else { Some(Err("a waiting step changed the state".into())) };
+        }
+        Some(Ok((n, r)))
     }
 
-    /// One extension step. `Ok(None)` = the extension finished (EXTENDING cleared).
-    fn ext_step(&self, s: &mut State, e: Ext) -> Result<Option<Ext>, String> {
-        Ok(match e {
-            Ext::CheckStalled => {
-                if s.stalled || self.mutants.extend_skips_stall_check {
-                    Some(Ext::Copy)
-                } else {
-                    Some(Ext::Clear)
-                }
-            }
-            Ext::Copy => {
-                if Self::inside(s) {
-                    return Err("extension moves items while a dequeuer is inside".into());
-                }
-                if s.nbufs as usize == MAX_BUFS {
-                    return Err("model ran out of buffers (raise MAX_BUFS)".into());
-                }
-                let f = s.bufs[0];
-                let mut n = EMPTY_BUF;
-                let (mut i, mut j) = (f.head, 0);
-                while i != f.tail {
-                    n.slots[j as usize] = f.slots[i as usize];
-                    i = nx(i);
-                    j += 1;
-                }
-                n.tail = j;
-                n.link = f.link;
-                let id = s.nbufs;
-                s.bufs[id as usize] = n;
-                s.nbufs += 1;
-                Some(Ext::Link(id))
-            }
-            Ext::Link(id) => {
-                s.bufs[0].link = id;
-                Some(Ext::Reset)
-            }
-            Ext::Reset => {
-                s.bufs[0].head = 0;
-                s.bufs[0].tail = 0;
-                Some(Ext::Resume)
-            }
-            Ext::Resume => {
-                s.stalled = false;
-                Some(Ext::Clear)
-            }
-            Ext::Clear => {
-                s.control &= !EXTENDING;
-                None
-            }
-        })
-    }
-
-    fn card_step(&self, s: &State) -> Option<Step> {
-        let mut n = s.clone();
-        let f = &mut n.bufs[0];
+    fn card_step(&self, s: &State) -> Option<Succ> {
+        let mut n = *s;
+        let f = SHAPE.first;
+        let (tail, head) = (SHAPE.word(f, TAIL_WORD), SHAPE.word(f, HEAD_WORD));
         match s.card {
             Card::Ld0 => {
                 if s.next_item > self.items || s.stalled {
@@ -210,19 +257,19 @@ impl Model {
                 }
                 n.card = Card::Rd0;
             }
-            Card::Rd0 => n.card = Card::Wr0 { t: f.tail },
+            Card::Rd0 => n.card = Card::Wr0 { t: word(s, tail) & INDEX_MASK },
             Card::Wr0 { t } => {
-                f.slots[t as usize] = s.next_item;
+                set_word(&mut n, slot_address(f, LOG2, t), s.next_item as u64);
                 n.card = Card::Rd1 { t };
             }
-            Card::Rd1 { t } => n.card = Card::Wr1 { t, h: f.head },
+            Card::Rd1 { t } => n.card = Card::Wr1 { t, h: word(s, head) & INDEX_MASK },
             Card::Wr1 { t, h } => {
-                let nt = nx(t);
-                if nt == f.head {
+                let nt = next_index(t, LOG2);
+                if nt == word(s, head) & INDEX_MASK {
                     return Some(Err(format!("card overwrote unconsumed items (item {})", s.next_item)));
                 }
-                f.tail = nt;
-                if nx(nt) == h {
+                set_word(&mut n, tail, nt);
+                if next_index(nt, LOG2) == h {
                     n.stalled = true;
                     n.irq = true;
                 }
@@ -233,146 +280,80 @@ impl Model {
         Some(Ok(n))
     }
 
-    fn handler_steps(&self, s: &State, out: &mut Vec<Step>) {
-        if s.handler == Handler::Idle {
-            if s.irq {
-                let mut n = s.clone();
-                n.irq = false; // acknowledge (W1C)
-                n.handler = Handler::Check;
-                out.push(Ok(n));
-            }
-            if self.poll && s.stalled {
-                let mut n = s.clone();
-                n.handler = Handler::Check; // STALLED read set; acted on in later steps
-                out.push(Ok(n));
-            }
-            return;
-        }
-        out.extend(self.handler_step(s));
-    }
-
-    fn handler_step(&self, s: &State) -> Option<Step> {
-        let mut n = s.clone();
+    fn handler_steps(&self, s: &State, out: &mut Vec<Succ>) {
+        let start = |s: &State| State { handler: Handler::Run(OverflowOp::new()), ..*s };
         match s.handler {
-            Handler::Idle => unreachable!(),
-            Handler::Check => {
-                let c = s.control;
-                if c & EXTENDING != 0 {
-                    n.handler = Handler::WaitPoll;
-                } else if c & DNP != 0 && !self.mutants.handler_ignores_dnp {
-                    n.control |= FULL_PENDING;
-                    n.handler = Handler::Idle;
-                } else {
-                    n.control |= EXTENDING;
-                    n.handler = Handler::Extend(Ext::CheckStalled);
+            Handler::Idle => {
+                if s.irq {
+                    out.push(Ok(State { irq: false, ..start(s) })); // acknowledge (W1C)
+                }
+                if self.poll && s.stalled {
+                    out.push(Ok(start(s))); // STALLED read set; acted on in later steps
                 }
             }
             Handler::WaitPoll => {
-                if s.control & EXTENDING != 0 {
-                    return None;
+                if s.control as u64 & EXTENDING == 0 {
+                    out.push(Ok(start(s)));
                 }
-                n.handler = Handler::Check;
             }
-            Handler::Extend(e) => match self.ext_step(&mut n, e) {
-                Err(m) => return Some(Err(m)),
-                Ok(Some(e)) => n.handler = Handler::Extend(e),
-                Ok(None) => n.handler = Handler::Idle,
-            },
+            Handler::Run(mut op) => {
+                let r = self.driver_step(s, Actor::Handler, |m| {
+                    let r = op.step(SHAPE, m);
+                    (r, r == Step::Wait)
+                });
+                out.extend(r.map(|r| {
+                    r.map(|(mut n, r)| {
+                        n.handler = match r {
+                            Step::Pending | Step::Wait => Handler::Run(op),
+                            Step::Done(OverflowAction::Busy) => Handler::WaitPoll,
+                            Step::Done(_) => Handler::Idle,
+                        };
+                        n
+                    })
+                }));
+            }
         }
-        Some(Ok(n))
     }
 
-    fn consumer_step(&self, s: &State, k: usize) -> Option<Step> {
-        let mut n = s.clone();
-        let (pc, left) = s.cons[k];
-        let next = match pc {
-            Cons::Idle => {
-                if left == 0 {
-                    return None;
-                }
-                Cons::Lock
+    fn consumer_step(&self, s: &State, k: usize) -> Option<Succ> {
+        let c = s.cons[k];
+        let Some(mut op) = c.op else {
+            if c.left == 0 {
+                return None;
             }
-            Cons::Lock => {
-                if s.control & LOCK != 0 {
-                    return None;
-                }
-                n.control |= LOCK;
-                Cons::SetDnp
-            }
-            Cons::SetDnp => {
-                if s.control & EXTENDING != 0 && !self.mutants.dequeuer_ignores_extending {
-                    return None;
-                }
-                n.control |= DNP;
-                Cons::WalkStart
-            }
-            Cons::WalkStart => Cons::Walk { prev: NONE, cur: 0 },
-            Cons::Walk { prev, cur } => {
-                let l = s.bufs[cur as usize].link;
-                if l == NONE {
-                    Cons::ReadHead { prev, cur }
-                } else {
-                    if s.retired & (1 << l) != 0 {
-                        return Some(Err(format!("consumer followed a link to retired buffer {l}")));
-                    }
-                    Cons::Walk { prev: cur, cur: l }
-                }
-            }
-            Cons::ReadHead { prev, cur } => Cons::ReadTail { prev, cur, h: s.bufs[cur as usize].head },
-            Cons::ReadTail { prev, cur, h } => {
-                if h != s.bufs[cur as usize].tail {
-                    Cons::ReadSlot { cur, h }
-                } else if cur == 0 {
-                    Cons::Leave // empty
-                } else {
-                    Cons::Unlink { prev, cur }
-                }
-            }
-            Cons::Unlink { prev, cur } => {
-                n.bufs[prev as usize].link = NONE;
-                n.retired |= 1 << cur;
-                Cons::WalkStart
-            }
-            Cons::ReadSlot { cur, h } => {
-                let v = s.bufs[cur as usize].slots[h as usize];
-                if v != s.dequeued + 1 {
-                    return Some(Err(format!("dequeued item {v}, expected {}", s.dequeued + 1)));
-                }
-                n.dequeued += 1;
-                Cons::WriteHead { cur, h }
-            }
-            Cons::WriteHead { cur, h } => {
-                n.bufs[cur as usize].head = nx(h);
-                Cons::Leave
-            }
-            Cons::Leave => {
-                let c = s.control;
-                if c & FULL_PENDING != 0 && !self.mutants.dequeuer_ignores_full_pending {
-                    n.control = (c & !(DNP | FULL_PENDING)) | EXTENDING;
-                    Cons::Extend(Ext::CheckStalled)
-                } else {
-                    n.control = c & !DNP;
-                    Cons::Unlock
-                }
-            }
-            Cons::Extend(e) => match self.ext_step(&mut n, e) {
-                Err(m) => return Some(Err(m)),
-                Ok(Some(e)) => Cons::Extend(e),
-                Ok(None) => Cons::Unlock,
-            },
-            Cons::Unlock => {
-                n.control &= !LOCK;
-                n.cons[k].1 = left - 1;
-                Cons::Idle
-            }
+            let mut n = *s;
+            n.cons[k].op = Some(DequeueOp::new(1));
+            return Some(Ok(n));
         };
-        n.cons[k].0 = next;
-        Some(Ok(n))
+        let r = self.driver_step(s, Actor::Consumer(k), |m| {
+            let r = op.step(SHAPE, m);
+            (r, r == DeqStep::Wait)
+        })?;
+        Some(r.and_then(|(mut n, r)| {
+            n.cons[k].op = Some(op);
+            match r {
+                DeqStep::Pending | DeqStep::Wait => {}
+                DeqStep::Item(v) => {
+                    if v != n.dequeued as u64 + 1 {
+                        return Err(format!("dequeued item {v}, expected {}", n.dequeued + 1));
+                    }
+                    n.dequeued += 1;
+                }
+                DeqStep::Done => n.cons[k] = Consumer { op: None, left: c.left - 1 },
+            }
+            let (was, is) = (s.control as u64 & DNP != 0, n.control as u64 & DNP != 0);
+            if !was && is {
+                n.inside |= 1 << k;
+            } else if was && !is {
+                n.inside &= !(1 << k);
+            }
+            Ok(n)
+        }))
     }
 
     /// Checks a state where nothing can move.
     fn check_final(&self, s: &State) -> Result<(), String> {
-        if s.cons.iter().any(|&(c, left)| c != Cons::Idle || left != 0) {
+        if s.cons.iter().any(|c| c.op.is_some() || c.left != 0) {
             return Err(format!("deadlock: consumers {:?}", s.cons));
         }
         if s.next_item <= self.items || s.card != Card::Ld0 {
@@ -388,17 +369,20 @@ impl Model {
             ));
         }
         // Drain what is left, oldest buffer first, as a dequeuer would.
-        let mut chain = vec![0u8];
-        while s.bufs[*chain.last().unwrap() as usize].link != NONE {
-            chain.push(s.bufs[*chain.last().unwrap() as usize].link);
+        let mut chain = vec![SHAPE.first];
+        loop {
+            let next = link_next(word(s, SHAPE.word(*chain.last().unwrap(), LINK_WORD)));
+            if next == 0 {
+                break;
+            }
+            chain.push(next);
         }
         let mut left = Vec::new();
         for &b in chain.iter().rev() {
-            let b = s.bufs[b as usize];
-            let mut i = b.head;
-            while i != b.tail {
-                left.push(b.slots[i as usize]);
-                i = nx(i);
+            let (mut i, tail) = (word(s, SHAPE.word(b, HEAD_WORD)), word(s, SHAPE.word(b, TAIL_WORD)));
+            while i != tail {
+                left.push(word(s, SHAPE.word(b, i)) as u8);
+                i = next_index(i, LOG2);
             }
         }
         let want: Vec<u8> = (s.dequeued + 1..=self.items).collect();
@@ -411,114 +395,103 @@ impl Model {
     /// Explores every interleaving; returns (states, final states) or the first violation
     /// with the trace that leads to it.
     fn explore(&self, init: State) -> Result<(usize, usize), String> {
-        let mut seen: HashSet<State> = HashSet::new();
-        let mut stack: Vec<(State, usize)> = vec![(init.clone(), 0)];
-        let mut parents: std::collections::HashMap<State, State> = Default::default();
-        seen.insert(init);
+        // State i's parent is parent[i]; `ids` memoises.
+        let mut states = vec![init];
+        let mut parent = vec![u32::MAX];
+        let mut ids: HashMap<State, u32> = HashMap::from([(init, 0)]);
+        let mut stack = vec![0u32];
         let mut finals = 0;
-        while let Some((s, _)) = stack.pop() {
-            let mut succ = Vec::new();
-            if let Some(r) = self.card_step(&s) {
-                succ.push(r);
-            }
+        let mut succ = Vec::new();
+        while let Some(i) = stack.pop() {
+            let s = states[i as usize];
+            succ.clear();
+            succ.extend(self.card_step(&s));
             self.handler_steps(&s, &mut succ);
-            for k in 0..s.cons.len() {
-                if let Some(r) = self.consumer_step(&s, k) {
-                    succ.push(r);
-                }
+            for k in 0..MAX_CONS {
+                succ.extend(self.consumer_step(&s, k));
             }
-            let fail = |msg: String, parents: &std::collections::HashMap<State, State>| {
-                let mut trace = vec![s.clone()];
-                while let Some(p) = parents.get(trace.last().unwrap()) {
-                    trace.push(p.clone());
-                }
-                let tail: Vec<String> = trace
-                    .iter()
-                    .take(12)
-                    .map(|t| {
-                        format!(
-                            "  {:?} {:?} {:?} ctl={:#x} stalled={}",
-                            t.card, t.handler, t.cons, t.control, t.stalled
-                        )
-                    })
-                    .collect();
-                format!("{msg}\nlast states (newest first):\n{}", tail.join("\n"))
-            };
             if succ.is_empty() {
                 finals += 1;
-                if let Err(m) = self.check_final(&s) {
-                    return Err(fail(m, &parents));
-                }
+                self.check_final(&s).map_err(|m| trace(&states, &parent, i, m))?;
             }
-            for r in succ {
-                match r {
-                    Err(m) => return Err(fail(m, &parents)),
-                    Ok(n) => {
-                        if !seen.contains(&n) {
-                            seen.insert(n.clone());
-                            parents.insert(n.clone(), s.clone());
-                            stack.push((n, 0));
-                        }
-                    }
+            for r in succ.drain(..) {
+                let n = r.map_err(|m| trace(&states, &parent, i, m))?;
+                if let std::collections::hash_map::Entry::Vacant(e) = ids.entry(n) {
+                    let id = states.len() as u32;
+                    e.insert(id);
+                    states.push(n);
+                    parent.push(i);
+                    stack.push(id);
                 }
             }
         }
-        Ok((seen.len(), finals))
+        Ok((states.len(), finals))
     }
 }
 
-fn check(items: u8, consumers: usize, attempts: u8, mutants: Mutants) -> Result<(usize, usize), String> {
-    check_with(items, consumers, attempts, mutants, false)
+/// A violation with the last states of the path that reached it.
+fn trace(states: &[State], parent: &[u32], mut i: u32, msg: String) -> String {
+    let mut lines = Vec::new();
+    while i != u32::MAX && lines.len() < 12 {
+        let t = &states[i as usize];
+        lines.push(format!("  {:?} {:?} {:?} ctl={:#x} stalled={}", t.card, t.handler, t.cons, t.control, t.stalled));
+        i = parent[i as usize];
+    }
+    format!("{msg}\nlast states (newest first):\n{}", lines.join("\n"))
 }
 
 fn check_with(
     items: u8,
     consumers: usize,
     attempts: u8,
-    mutants: Mutants,
+    mutations: Mutations,
     poll: bool,
 ) -> Result<(usize, usize), String> {
-    let m = Model { items, mutants, poll };
+    let m = Model { items, mutations, poll };
     m.explore(m.initial(consumers, attempts))
+}
+
+fn check(items: u8, consumers: usize, attempts: u8, mutations: Mutations) -> Result<(usize, usize), String> {
+    check_with(items, consumers, attempts, mutations, false)
 }
 
 #[test]
 fn protocol_holds_two_consumers() {
-    let (states, finals) = check(5, 2, 3, Mutants::default()).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("2 consumers, 5 items: {states} states, {finals} final states");
+    let (states, finals) = check(7, 2, 4, Mutations::default()).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("2 consumers, 7 items: {states} states, {finals} final states");
     assert!(states > 10_000 && finals > 0);
 }
 
 #[test]
 fn protocol_holds_one_consumer_long_run() {
-    let (states, finals) = check(7, 1, 8, Mutants::default()).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("1 consumer, 7 items: {states} states, {finals} final states");
+    let (states, finals) = check(11, 1, 10, Mutations::default()).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("1 consumer, 11 items: {states} states, {finals} final states");
     assert!(finals > 0);
 }
 
 #[test]
 fn protocol_holds_three_consumers() {
-    let (states, _) = check(4, 3, 2, Mutants::default()).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("3 consumers, 4 items: {states} states");
+    let (states, _) = check(6, 3, 2, Mutations::default()).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("3 consumers, 6 items: {states} states");
 }
 
 #[test]
 fn protocol_holds_with_polling_handler() {
-    let (states, _) = check_with(5, 2, 3, Mutants::default(), true).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("2 consumers, 5 items, polling handler: {states} states");
+    let (states, _) = check_with(6, 2, 3, Mutations::default(), true).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("2 consumers, 6 items, polling handler: {states} states");
 }
 
 #[test]
 fn mutant_handler_ignoring_dnp_is_caught() {
-    let m = Mutants { handler_ignores_dnp: true, ..Default::default() };
-    let e = check(5, 2, 3, m).expect_err("the checker missed a handler that ignores DNP");
+    let m = Mutations { handler_ignores_dnp: true, ..Default::default() };
+    let e = check(7, 2, 4, m).expect_err("the checker missed a handler that ignores DNP");
     eprintln!("caught: {}", e.lines().next().unwrap());
 }
 
 #[test]
 fn mutant_dequeuer_ignoring_full_pending_is_caught() {
-    let m = Mutants { dequeuer_ignores_full_pending: true, ..Default::default() };
-    let e = check(5, 2, 3, m).expect_err("the checker missed a lost FULL_PENDING");
+    let m = Mutations { dequeuer_ignores_full_pending: true, ..Default::default() };
+    let e = check(7, 2, 4, m).expect_err("the checker missed a lost FULL_PENDING");
     assert!(e.contains("stuck") || e.contains("stall not served"), "{e}");
 }
 
@@ -526,14 +499,14 @@ fn mutant_dequeuer_ignoring_full_pending_is_caught() {
 fn mutant_extend_without_stall_check_is_caught() {
     // Only reachable when the handler acts on a STALLED read that a dequeuer's deferred
     // extension has since served: the polling handler of the driver.
-    let m = Mutants { extend_skips_stall_check: true, ..Default::default() };
-    let e = check_with(5, 2, 3, m, true).expect_err("the checker missed an extension of a running queue");
+    let m = Mutations { extend_skips_stall_check: true, ..Default::default() };
+    let e = check_with(6, 2, 3, m, true).expect_err("the checker missed an extension of a running queue");
     eprintln!("caught: {}", e.lines().next().unwrap());
 }
 
 #[test]
 fn mutant_dequeuer_ignoring_extending_is_caught() {
-    let m = Mutants { dequeuer_ignores_extending: true, ..Default::default() };
-    let e = check(5, 2, 3, m).expect_err("the checker missed a dequeuer entering during an extension");
+    let m = Mutations { dequeuer_ignores_extending: true, ..Default::default() };
+    let e = check(7, 2, 4, m).expect_err("the checker missed a dequeuer entering during an extension");
     eprintln!("caught: {}", e.lines().next().unwrap());
 }

@@ -2,6 +2,10 @@
 //! word (LOCK / DNP / FULL_PENDING / EXTENDING) and the two sides of spec §9 — the dequeuer
 //! (user-level, called by the library) and the overflow handler's *extend* (called by the
 //! interrupt thread, or by a dequeuer that finds FULL_PENDING on its way out).
+//!
+//! The protocol itself is written once, as step machines in [`steps`]; `Queue` runs them to
+//! completion against the DMA region and the card ([`Live`]), and the model check
+//! (`driver/tests/protocol_model.rs`) explores their interleavings over a model memory.
 
 use crate::device::Device;
 use crate::dma::{DmaBlock, DmaPool};
@@ -9,32 +13,19 @@ use crate::epoch::EpochManager;
 use crate::regs::Registers;
 use crate::stats::QueueStats;
 use renq_abi::buffer::{
-    self, link_next, link_word, next_index, occupancy, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
+    self, link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
 };
-use renq_abi::control::{DNP, EXTENDING, FULL_PENDING, LOCK};
 use renq_abi::{WORD_BYTES, WORD_SHIFT};
 use std::sync::atomic::AtomicU64;
-use std::sync::atomic::Ordering::{Acquire, Relaxed, Release, SeqCst};
+use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
 use std::sync::Arc;
 
-/// Longest chain a walk follows: a corrupted LINK word must not hang a dequeuer.
-const MAX_CHAIN: usize = 1 << 20;
+pub mod steps;
 
-/// What the overflow handler did with one OVERFLOW of a queue.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OverflowAction {
-    /// Extended the queue and resumed the card.
-    Extended,
-    /// A dequeuer was inside (DNP): FULL_PENDING set, the dequeuer extends on its way out.
-    Deferred,
-    /// Someone else is extending right now (or already did and resumed).
-    Busy,
-    /// The queue was no longer stalled when checked under EXTENDING.
-    NotStalled,
-    /// No DMA memory for a new buffer, and the first buffer is still full: left stalled
-    /// (the interrupt thread retries; nothing is lost, senders wait).
-    NoMemory,
-}
+#[cfg(feature = "mutants")]
+pub use steps::Mutations;
+pub use steps::OverflowAction;
+use steps::{DeqStep, DequeueOp, Note, OverflowOp, ProtocolMem, Shape, Step, MAX_CHAIN};
 
 pub struct Queue {
     id: u8,
@@ -164,6 +155,10 @@ impl Queue {
         link_next(b.link().load(Acquire))
     }
 
+    fn shape(&self) -> Shape {
+        Shape { first: self.first.dev_addr, log2_words: self.log2_words }
+    }
+
     /// Dequeues up to `out.len()` items (oldest first) in one pass under the dequeue lock;
     /// returns how many. Never blocks on the card; waits only for another consumer thread or
     /// a running extension.
@@ -171,23 +166,22 @@ impl Queue {
         if out.is_empty() {
             return 0;
         }
-        self.lock();
-        self.enter();
-        let mut n = 0;
-        let mut retired = false;
-        while n < out.len() {
-            match self.take_one(&mut retired) {
-                Some(v) => {
+        let (shape, mut mem) = (self.shape(), Live::new(self));
+        let mut op = DequeueOp::new(out.len());
+        let (mut n, mut spins) = (0, 0u32);
+        loop {
+            match op.step(shape, &mut mem) {
+                DeqStep::Pending => {}
+                DeqStep::Wait => backoff(&mut spins),
+                DeqStep::Item(v) => {
                     out[n] = v;
                     n += 1;
                 }
-                None => break,
+                DeqStep::Done => break,
             }
         }
-        self.leave();
-        self.unlock();
         self.stats.dequeued.fetch_add(n as u64, Relaxed);
-        if retired {
+        if mem.retired {
             self.reclaim();
         }
         n
@@ -197,173 +191,36 @@ impl Queue {
     /// a dequeuer does (serving a FULL_PENDING the handler left meanwhile). For tests and
     /// diagnostics of the deferral path.
     pub fn inside_dequeue<R>(&self, f: impl FnOnce() -> R) -> R {
-        self.lock();
-        self.enter();
-        let r = f();
-        self.leave();
-        self.unlock();
-        r
-    }
-
-    /// Takes the LOCK among consumer threads of this queue.
-    fn lock(&self) {
+        let (shape, mut mem) = (self.shape(), Live::new(self));
+        let mut op = DequeueOp::new(0);
         let mut spins = 0u32;
-        while self.control.fetch_or(LOCK, Acquire) & LOCK != 0 {
-            backoff(&mut spins);
-        }
-    }
-
-    fn unlock(&self) {
-        self.control.fetch_and(!LOCK, Release);
-    }
-
-    /// Sets DNP once no extension is running: from here until `leave` the handler will not
-    /// move items (it sets FULL_PENDING instead).
-    fn enter(&self) {
-        let mut spins = 0u32;
+        let mut f = Some(f);
+        let mut r = None;
         loop {
-            let c = self.control.load(SeqCst);
-            if c & EXTENDING == 0 && self.control.compare_exchange(c, c | DNP, SeqCst, SeqCst).is_ok() {
-                return;
+            if op.at_leave() {
+                if let Some(f) = f.take() {
+                    r = Some(f());
+                }
             }
-            backoff(&mut spins);
-        }
-    }
-
-    /// Clears DNP and takes FULL_PENDING in one atomic step; if the handler deferred to us,
-    /// extend now (the paper's ioctl), under EXTENDING so the handler keeps out.
-    fn leave(&self) {
-        let prev = self
-            .control
-            .fetch_update(SeqCst, SeqCst, |c| {
-                Some(if c & FULL_PENDING != 0 { (c & !(DNP | FULL_PENDING)) | EXTENDING } else { c & !DNP })
-            })
-            .unwrap();
-        if prev & FULL_PENDING != 0 {
-            self.stats.pending_served.fetch_add(1, Relaxed);
-            self.extend_if_stalled();
-            self.control.fetch_and(!EXTENDING, SeqCst);
-        }
-    }
-
-    /// One item from the last (oldest) buffer, unlinking and retiring drained buffers that
-    /// are not F. Caller holds LOCK and DNP.
-    fn take_one(&self, retired: &mut bool) -> Option<u64> {
-        let log2 = self.log2_words;
-        loop {
-            let (prev, last) = self.find_last();
-            let l = self.buf(last);
-            let head = l.head().load(Relaxed) & INDEX_MASK;
-            let tail = l.tail().load(Acquire) & INDEX_MASK;
-            if head == tail {
-                let prev = prev?; // L = F and empty: the queue is empty
-                                  // L is drained and no writer can reach it (only F is written by the card):
-                                  // unlink it, then retire it for reclamation once no `len()` reader sees it.
-                self.buf(prev).link().store(link_word(0, log2), Release);
-                self.epoch.retire(DmaBlock { dev_addr: last, log2_bytes: log2 + WORD_SHIFT });
-                self.stats.retired.fetch_add(1, Relaxed);
-                *retired = true;
-                continue;
+            match op.step(shape, &mut mem) {
+                DeqStep::Wait => backoff(&mut spins),
+                DeqStep::Done => break,
+                DeqStep::Pending | DeqStep::Item(_) => {}
             }
-            let v = l.word(head).load(Relaxed);
-            l.head().store(next_index(head, log2), Release);
-            return Some(v);
         }
-    }
-
-    /// (predecessor, last) of the chain from F; predecessor is None when last = F.
-    fn find_last(&self) -> (Option<u64>, u64) {
-        let mut prev = None;
-        let mut cur = self.first.dev_addr;
-        for _ in 0..MAX_CHAIN {
-            let next = self.next_of(self.buf(cur));
-            if next == 0 {
-                return (prev, cur);
-            }
-            prev = Some(cur);
-            cur = next;
-        }
-        panic!("queue {}: chain longer than {MAX_CHAIN} buffers (corrupt LINK words?)", self.id);
+        r.expect("a dequeue visit always passes Leave")
     }
 
     /// The overflow handler's entry (spec §9), called on OVERFLOW with STALLED[q] set.
     pub fn on_overflow(&self) -> OverflowAction {
-        let r = self.control.fetch_update(SeqCst, SeqCst, |c| {
-            if c & EXTENDING != 0 {
-                None
-            } else if c & DNP != 0 {
-                Some(c | FULL_PENDING)
-            } else {
-                Some(c | EXTENDING)
-            }
-        });
-        match r {
-            Err(_) => OverflowAction::Busy,
-            Ok(c) if c & DNP != 0 => {
-                if c & FULL_PENDING == 0 {
-                    self.stats.deferred.fetch_add(1, Relaxed);
-                }
-                OverflowAction::Deferred
-            }
-            Ok(_) => {
-                let a = self.extend_if_stalled();
-                self.control.fetch_and(!EXTENDING, SeqCst);
-                a
+        let (shape, mut mem) = (self.shape(), Live::new(self));
+        let mut op = OverflowOp::new();
+        loop {
+            // The handler never waits: it defers, or leaves a busy queue to the next poll.
+            if let Step::Done(a) = op.step(shape, &mut mem) {
+                return a;
             }
         }
-    }
-
-    /// Caller holds EXTENDING (so no dequeuer is inside). Re-reads STALLED: a stall already
-    /// served (by the other party) must not be served twice, since the card is then writing F.
-    fn extend_if_stalled(&self) -> OverflowAction {
-        if self.dev.stalled() & (1 << self.id) == 0 {
-            return OverflowAction::NotStalled;
-        }
-        self.extend()
-    }
-
-    /// Moves F's items into a new buffer N linked right behind F, resets F, resumes the card.
-    /// F is quiescent: the card is stalled on this queue and no dequeuer is inside.
-    fn extend(&self) -> OverflowAction {
-        let log2 = self.log2_words;
-        let f = self.buf(self.first.dev_addr);
-        let head = f.head().load(Acquire) & INDEX_MASK;
-        let tail = f.tail().load(Acquire) & INDEX_MASK;
-        let n = match self.dev.dma().alloc(log2 + WORD_SHIFT) {
-            Ok(b) => b,
-            Err(_) => {
-                // No memory: if the consumer has made room in F since the stall, resuming
-                // without a new buffer is safe; otherwise stay stalled and retry later.
-                if next_index(tail, log2) != head {
-                    self.stats.resumed_without_extend.fetch_add(1, Relaxed);
-                    self.dev.resume(self.id);
-                    return OverflowAction::Extended;
-                }
-                self.stats.alloc_failures.fetch_add(1, Relaxed);
-                return OverflowAction::NoMemory;
-            }
-        };
-        let nb = self.buf(n.dev_addr);
-        let (mut i, mut j) = (head, FIRST_DATA_INDEX);
-        while i != tail {
-            nb.word(j).store(f.word(i).load(Relaxed), Relaxed);
-            i = next_index(i, log2);
-            j += 1;
-        }
-        debug_assert!(j < buffer::words(log2));
-        nb.head().store(FIRST_DATA_INDEX, Relaxed);
-        nb.tail().store(j, Relaxed);
-        nb.link().store(link_word(self.next_of(f), log2), Relaxed);
-        // Publish N (release: its contents are visible before the link that reaches it).
-        f.link().store(link_word(n.dev_addr, log2), Release);
-        f.head().store(FIRST_DATA_INDEX, Release);
-        f.tail().store(FIRST_DATA_INDEX, Release);
-        self.stats.extends.fetch_add(1, Relaxed);
-        self.stats.moved_items.fetch_add(j - FIRST_DATA_INDEX, Relaxed);
-        // The reset header must be in memory before the card, resumed, reads it.
-        std::sync::atomic::fence(SeqCst);
-        self.dev.resume(self.id);
-        OverflowAction::Extended
     }
 
     /// Items in the queue now, counted without the dequeue lock (a snapshot; it may count an
@@ -431,6 +288,76 @@ impl Drop for Queue {
             cur = next;
         }
         self.reclaim();
+    }
+}
+
+/// The protocol's memory in the running driver: the DMA region, the control word, the card.
+struct Live<'a> {
+    q: &'a Queue,
+    pool: &'a DmaPool,
+    /// A buffer was retired during this visit (the caller reclaims).
+    retired: bool,
+}
+
+impl<'a> Live<'a> {
+    fn new(q: &'a Queue) -> Self {
+        Live { q, pool: q.dev.dma(), retired: false }
+    }
+    #[inline(always)]
+    fn word(&self, addr: u64) -> &'a AtomicU64 {
+        self.pool.word(addr).expect("queue buffer outside the DMA region")
+    }
+}
+
+impl ProtocolMem for Live<'_> {
+    #[inline(always)]
+    fn load(&mut self, addr: u64, order: Ordering) -> u64 {
+        self.word(addr).load(order)
+    }
+    #[inline(always)]
+    fn store(&mut self, addr: u64, value: u64, order: Ordering) {
+        self.word(addr).store(value, order)
+    }
+    #[inline(always)]
+    fn ctl_update(&mut self, f: impl FnMut(u64) -> Option<u64>) -> Result<u64, u64> {
+        self.q.control.fetch_update(SeqCst, SeqCst, f)
+    }
+    #[inline(always)]
+    fn ctl_fetch_or(&mut self, bits: u64, order: Ordering) -> u64 {
+        self.q.control.fetch_or(bits, order)
+    }
+    #[inline(always)]
+    fn ctl_fetch_and(&mut self, mask: u64, order: Ordering) -> u64 {
+        self.q.control.fetch_and(mask, order)
+    }
+    fn stalled(&mut self) -> bool {
+        self.q.dev.stalled() & (1 << self.q.id) != 0
+    }
+    fn resume(&mut self) {
+        // The reset header must be in memory before the card, resumed, reads it.
+        std::sync::atomic::fence(SeqCst);
+        self.q.dev.resume(self.q.id)
+    }
+    fn alloc(&mut self) -> Option<u64> {
+        self.pool.alloc(self.q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr)
+    }
+    fn retire(&mut self, base: u64) {
+        self.q.epoch.retire(DmaBlock { dev_addr: base, log2_bytes: self.q.log2_words + WORD_SHIFT });
+        self.q.stats.retired.fetch_add(1, Relaxed);
+        self.retired = true;
+    }
+    fn note(&mut self, event: Note) {
+        let s = &self.q.stats;
+        match event {
+            Note::Deferred => s.deferred.fetch_add(1, Relaxed),
+            Note::PendingServed => s.pending_served.fetch_add(1, Relaxed),
+            Note::ResumedWithoutExtend => s.resumed_without_extend.fetch_add(1, Relaxed),
+            Note::AllocFailure => s.alloc_failures.fetch_add(1, Relaxed),
+            Note::Extended { moved } => {
+                s.moved_items.fetch_add(moved, Relaxed);
+                s.extends.fetch_add(1, Relaxed)
+            }
+        };
     }
 }
 
