@@ -38,7 +38,7 @@ pub const fn decode(offset: u64, byte_enable: u8) -> Result<(u8, u8), ShadowErro
     if offset >= WINDOW_BYTES {
         return Err(ShadowError::OutsideWindow);
     }
-    if offset % 8 != 0 || byte_enable != 0xff {
+    if !offset.is_multiple_of(8) || byte_enable != 0xff {
         return Err(ShadowError::Misaligned);
     }
     let page = offset >> PAGE_SHIFT;
