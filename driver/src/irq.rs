@@ -3,7 +3,6 @@
 //! what it read, runs the overflow handler for every stalled queue, wakes sleeping consumers
 //! on NOTIFY, and counts BAD_HEADER.
 
-use crate::bits::raw;
 use crate::driver::Core;
 use crate::regs::Registers;
 use renq_abi::MAX_QUEUES;
@@ -24,7 +23,7 @@ pub(crate) fn run(core: &Core) {
         }
         // Acknowledge before acting: an event after this write raises the line again, so
         // none is lost; the stall itself stays visible in STALLED until RESUME.
-        if raw(&status) != 0 {
+        if status.0 != 0 {
             dev.ack_irq(status);
         }
         if status.bad_header() {

@@ -13,7 +13,6 @@
 //! * [`driver`] / [`irq`] — the per-card driver and its interrupt thread.
 //! * [`epoch`] — epoch-based reclamation of retired buffers.
 
-pub mod bits;
 pub mod device;
 pub mod dma;
 pub mod driver;

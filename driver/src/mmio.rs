@@ -44,7 +44,7 @@ impl MappedBars {
         unsafe { MappedBars::new(p0, p2, Arc::new((bar0, bar2))) }
     }
 
-    pub fn registers(&self) -> &RegisterBlock {
+    pub fn registers(&self) -> RegisterBlock<'_> {
         // Safety: `new`'s contract: BAR0 is mapped for as long as self.
         unsafe { RegisterBlock::at(self.bar0.as_ptr()) }
     }
@@ -229,12 +229,11 @@ impl crate::device::Device for MmioDevice {
 #[cfg(test)]
 mod device_tests {
     use super::*;
-    use crate::bits::raw;
     use crate::device::Device;
     use crate::dma::DmaPool;
     use crate::driver::Driver;
     use renq_abi::buffer::link_word;
-    use renq_abi::regs::{self, ExportEntry};
+    use renq_abi::regs::{self, ExportEntry, Irq};
     use std::os::fd::FromRawFd;
     use std::sync::atomic::Ordering;
     use std::time::{Duration, Instant};
@@ -284,7 +283,7 @@ mod device_tests {
         let q = drv.create_queue(5, 4).unwrap();
         let f = q.first_buffer();
         assert!(f >= 16 << 20 && f.is_multiple_of(128), "first buffer {f:#x} aligned to its 128 bytes");
-        assert_eq!(word0(regs::export_entry(5)).load(Ordering::SeqCst), raw(&ExportEntry::new(f, 4)));
+        assert_eq!(word0(regs::export_entry(5)).load(Ordering::SeqCst), ExportEntry::new(f, 4).0);
         let hdr: Vec<u64> = (0..3).map(|i| dev.dma().word(f + 8 * i).unwrap().load(Ordering::SeqCst)).collect();
         assert_eq!(hdr, vec![link_word(0, 4), 3, 3]);
 
@@ -293,7 +292,7 @@ mod device_tests {
         assert_eq!(unsafe { (b2.add(at) as *const u64).read_volatile() }, 0xabcd);
 
         // A NOTIFY raised through the eventfd reaches the interrupt thread.
-        word0(regs::IRQ_STATUS).store(1 << regs::bits::IRQ_NOTIFY, Ordering::SeqCst);
+        word0(regs::IRQ_STATUS).store(Irq::NOTIFY_MASK, Ordering::SeqCst);
         signal(raw_fd);
         let t0 = Instant::now();
         while drv.stats().notify_irqs == 0 {

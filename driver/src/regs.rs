@@ -1,85 +1,59 @@
-//! BAR0 register access: the MMIO register block (for backends that map BAR0) and typed
-//! helpers over any 64-bit register port, using the `renq_abi::regs` bitfield types.
+//! BAR0 register access: the mapped register block (for backends that map BAR0) and typed
+//! helpers over any 64-bit register port. Offsets and defined bits come from the register table
+//! `renq_abi::regs::REGISTERS`; the typed values are the abi's bitfields (register word = `.0`).
 
-use crate::bits::{from_raw, raw};
-use renq_abi::regs::{self, Control, ExportEntry, Irq};
-use renq_abi::MAX_QUEUES;
-use volatile_register::{RO, RW, WO};
+use renq_abi::regs::{self, defined, Control, ExportEntry, Irq};
+use std::marker::PhantomData;
+use std::ptr::NonNull;
 
-/// BAR0 as laid out in memory, per `renq_abi::regs` (offsets are asserted in the tests).
-/// Place it over a mapped BAR (UIO `resource0`, VFIO region) with `RegisterBlock::at`.
-#[repr(C)]
-pub struct RegisterBlock {
-    pub id: RO<u64>,
-    pub node_id: RW<u64>,
-    pub control: RW<u64>,
-    pub irq_status: RW<u64>,
-    pub irq_mask: RW<u64>,
-    pub stalled: RO<u64>,
-    pub resume: WO<u64>,
-    pub arm: WO<u64>,
-    pub cnt_sent: RO<u64>,
-    pub cnt_tx_dropped: RO<u64>,
-    pub cnt_enqueued: RO<u64>,
-    pub cnt_rejected: RO<u64>,
-    pub cnt_overflows: RO<u64>,
-    pub cnt_bad_header: RO<u64>,
-    pub armed: RO<u64>,
-    _reserved: [u64; 17],
-    pub export: [RW<u64>; MAX_QUEUES],
+/// BAR0 mapped in memory (UIO `resource0`, a VFIO region, or plain memory in tests): the
+/// register at offset `o` of the table is the 64-bit word at `base + o`.
+#[derive(Clone, Copy)]
+pub struct RegisterBlock<'a> {
+    base: NonNull<u8>,
+    _bar: PhantomData<&'a ()>,
 }
 
-impl RegisterBlock {
+impl<'a> RegisterBlock<'a> {
     /// # Safety
-    /// `base` must point to a mapping of at least `size_of::<RegisterBlock>()` bytes, 8-byte
-    /// aligned, that stays mapped for `'a`, and whose accesses are register accesses
-    /// (uncached MMIO) or plain memory (tests).
-    pub unsafe fn at<'a>(base: *mut u8) -> &'a RegisterBlock {
-        &*(base as *const RegisterBlock)
+    /// `base` must be non-null, 8-byte aligned and point to a mapping of at least
+    /// `regs::BAR0_BYTES` bytes that stays mapped for `'a`, and whose accesses are register
+    /// accesses (uncached MMIO) or plain memory (tests).
+    pub unsafe fn at(base: *mut u8) -> RegisterBlock<'a> {
+        RegisterBlock { base: NonNull::new_unchecked(base), _bar: PhantomData }
     }
 
-    /// Raw read of the register at a byte offset (8-aligned, inside the block).
+    /// Raw read of the register at a byte offset; offsets that are no register read 0 (spec §8).
     pub fn read_offset(&self, offset: u64) -> u64 {
         match self.word(offset) {
-            // Safety: `word` checked the offset is an aligned register inside the block.
+            // Safety: `word` checked the offset is a register of the table, inside BAR0.
             Some(p) => unsafe { p.read_volatile() },
-            None => 0, // unknown offsets read 0 (spec §8)
+            None => 0,
         }
     }
 
-    /// Raw write of the register at a byte offset; writes outside the block are ignored.
+    /// Raw write of the register at a byte offset; writes to offsets that are no register are
+    /// ignored.
     pub fn write_offset(&self, offset: u64, value: u64) {
         if let Some(p) = self.word(offset) {
-            // Safety: as in read_offset; the block lives in writable mapped memory.
+            // Safety: as in read_offset; BAR0 is writable mapped memory.
             unsafe { p.write_volatile(value) }
         }
     }
 
     fn word(&self, offset: u64) -> Option<*mut u64> {
-        let size = std::mem::size_of::<RegisterBlock>() as u64;
-        if !offset.is_multiple_of(8) || offset >= size {
-            return None;
-        }
-        Some(unsafe { (self as *const Self as *mut u8).add(offset as usize) as *mut u64 })
+        regs::lookup(offset)?;
+        // Safety: every table entry lies inside BAR0 (abi's table test), which `at` maps.
+        Some(unsafe { self.base.as_ptr().add(offset as usize) as *mut u64 })
     }
+}
 
-    pub fn control(&self) -> Control {
-        from_raw(self.control.read())
+impl Registers for RegisterBlock<'_> {
+    fn reg_read(&self, offset: u64) -> u64 {
+        self.read_offset(offset)
     }
-    pub fn set_control(&self, c: Control) {
-        unsafe { self.control.write(raw(&c)) }
-    }
-    pub fn irq_status(&self) -> Irq {
-        from_raw(self.irq_status.read())
-    }
-    pub fn export(&self, q: u8) -> ExportEntry {
-        from_raw(self.export[q as usize].read())
-    }
-    pub fn set_export(&self, q: u8, e: ExportEntry) {
-        unsafe { self.export[q as usize].write(raw(&e)) }
-    }
-    pub fn resume(&self, q: u8) {
-        unsafe { self.resume.write(q as u64) }
+    fn reg_write(&self, offset: u64, value: u64) {
+        self.write_offset(offset, value)
     }
 }
 
@@ -119,30 +93,30 @@ pub trait Registers {
         self.reg_read(regs::ID)
     }
     fn node_id(&self) -> u8 {
-        (self.reg_read(regs::NODE_ID) & (renq_abi::MAX_NODES as u64 - 1)) as u8
+        (self.reg_read(regs::NODE_ID) & defined::NODE_ID) as u8
     }
     fn control(&self) -> Control {
-        from_raw(self.reg_read(regs::CONTROL))
+        Control(self.reg_read(regs::CONTROL))
     }
     fn set_control(&self, c: Control) {
-        self.reg_write(regs::CONTROL, raw(&c))
+        self.reg_write(regs::CONTROL, c.0)
     }
     fn irq_status(&self) -> Irq {
-        from_raw(self.reg_read(regs::IRQ_STATUS))
+        Irq(self.reg_read(regs::IRQ_STATUS))
     }
     /// Write-1-to-clear the given IRQ_STATUS bits.
     fn ack_irq(&self, bits: Irq) {
-        self.reg_write(regs::IRQ_STATUS, raw(&bits))
+        self.reg_write(regs::IRQ_STATUS, bits.0)
     }
     fn irq_mask(&self) -> Irq {
-        from_raw(self.reg_read(regs::IRQ_MASK))
+        Irq(self.reg_read(regs::IRQ_MASK))
     }
     fn set_irq_mask(&self, m: Irq) {
-        self.reg_write(regs::IRQ_MASK, raw(&m))
+        self.reg_write(regs::IRQ_MASK, m.0)
     }
     /// Bit q set = queue q stalled.
     fn stalled(&self) -> u64 {
-        self.reg_read(regs::STALLED)
+        self.reg_read(regs::STALLED) & defined::STALLED
     }
     fn resume(&self, q: u8) {
         self.reg_write(regs::RESUME, q as u64)
@@ -151,13 +125,13 @@ pub trait Registers {
         self.reg_write(regs::ARM, q as u64)
     }
     fn armed(&self) -> u64 {
-        self.reg_read(regs::ARMED)
+        self.reg_read(regs::ARMED) & defined::ARMED
     }
     fn export(&self, q: u8) -> ExportEntry {
-        from_raw(self.reg_read(regs::export_entry(q)))
+        ExportEntry(self.reg_read(regs::export_entry(q)))
     }
     fn set_export(&self, q: u8, e: ExportEntry) {
-        self.reg_write(regs::export_entry(q), raw(&e))
+        self.reg_write(regs::export_entry(q), e.0)
     }
     fn counters(&self) -> CardCounters {
         CardCounters {
@@ -171,44 +145,30 @@ pub trait Registers {
     }
 }
 
-impl Registers for RegisterBlock {
-    fn reg_read(&self, offset: u64) -> u64 {
-        self.read_offset(offset)
-    }
-    fn reg_write(&self, offset: u64, value: u64) {
-        self.write_offset(offset, value)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::mem::offset_of;
 
     #[test]
-    fn layout_matches_abi_register_map() {
-        let o = |x: usize| x as u64;
-        assert_eq!(o(offset_of!(RegisterBlock, id)), regs::ID);
-        assert_eq!(o(offset_of!(RegisterBlock, node_id)), regs::NODE_ID);
-        assert_eq!(o(offset_of!(RegisterBlock, control)), regs::CONTROL);
-        assert_eq!(o(offset_of!(RegisterBlock, irq_status)), regs::IRQ_STATUS);
-        assert_eq!(o(offset_of!(RegisterBlock, irq_mask)), regs::IRQ_MASK);
-        assert_eq!(o(offset_of!(RegisterBlock, stalled)), regs::STALLED);
-        assert_eq!(o(offset_of!(RegisterBlock, resume)), regs::RESUME);
-        assert_eq!(o(offset_of!(RegisterBlock, arm)), regs::ARM);
-        assert_eq!(o(offset_of!(RegisterBlock, armed)), regs::ARMED);
-        assert_eq!(o(offset_of!(RegisterBlock, cnt_sent)), regs::CNT_SENT);
-        assert_eq!(o(offset_of!(RegisterBlock, cnt_tx_dropped)), regs::CNT_TX_DROPPED);
-        assert_eq!(o(offset_of!(RegisterBlock, cnt_enqueued)), regs::CNT_ENQUEUED);
-        assert_eq!(o(offset_of!(RegisterBlock, cnt_rejected)), regs::CNT_REJECTED);
-        assert_eq!(o(offset_of!(RegisterBlock, cnt_overflows)), regs::CNT_OVERFLOWS);
-        assert_eq!(o(offset_of!(RegisterBlock, cnt_bad_header)), regs::CNT_BAD_HEADER);
-        assert_eq!(o(offset_of!(RegisterBlock, export)), regs::EXPORT_BASE);
-        for q in 0..MAX_QUEUES {
-            let off = offset_of!(RegisterBlock, export) + q * 8;
-            assert_eq!(off as u64, regs::export_entry(q as u8));
+    fn block_reaches_every_table_register_and_nothing_else() {
+        let mut map = memmap2::MmapMut::map_anon(regs::BAR0_BYTES as usize).unwrap();
+        let blk = unsafe { RegisterBlock::at(map.as_mut_ptr()) };
+        let mut n = 0;
+        for r in regs::REGISTERS {
+            for i in 0..r.count as u64 {
+                let off = r.offset + 8 * i;
+                blk.write_offset(off, off ^ 0x5a5a);
+                assert_eq!(blk.read_offset(off), off ^ 0x5a5a, "{}[{i}]", r.name);
+                n += 1;
+            }
         }
-        assert!(std::mem::size_of::<RegisterBlock>() as u64 <= regs::BAR0_BYTES);
+        // Holes between registers, misaligned and out-of-BAR offsets: read 0, writes ignored.
+        for off in [0x078, 0x0f8, 0x012, regs::BAR0_BYTES, u64::MAX - 7] {
+            blk.write_offset(off, 1);
+            assert_eq!(blk.read_offset(off), 0, "{off:#x}");
+        }
+        let words: Vec<u64> = map.chunks(8).map(|w| u64::from_le_bytes(w.try_into().unwrap())).collect();
+        assert_eq!(words.iter().filter(|w| **w != 0).count(), n, "only table registers were written");
     }
 
     #[test]
@@ -222,16 +182,16 @@ mod tests {
         c.set_rx_enable(true);
         blk.set_control(c);
         assert_eq!(word(regs::CONTROL), 1 << regs::bits::CONTROL_RX_ENABLE);
-        assert!(Registers::control(blk).rx_enable() && !Registers::control(blk).tx_enable());
+        assert!(blk.control().rx_enable() && !blk.control().tx_enable());
 
         let e = ExportEntry::new(0x1_2340_0000, 9);
         blk.set_export(5, e);
-        assert_eq!(word(regs::export_entry(5)), raw(&e));
-        assert_eq!(Registers::export(blk, 5).log2_words(), 9);
+        assert_eq!(word(regs::export_entry(5)), e.0);
+        assert_eq!(blk.export(5).log2_words(), 9);
 
         blk.resume(7);
         assert_eq!(word(regs::RESUME), 7);
-        Registers::arm(blk, 3);
+        blk.arm(3);
         assert_eq!(word(regs::ARM), 3);
 
         // A "card" sets status and counters in the mapped memory; the typed reads see them.

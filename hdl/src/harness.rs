@@ -205,11 +205,9 @@ impl Node {
     }
 }
 
-/// CONTROL value. (`renq_abi::regs::Control`'s raw value is private, so build it from the bit
-/// positions.)
+/// CONTROL value.
 pub fn control_word(rx_enable: bool, tx_enable: bool) -> u64 {
-    use renq_abi::regs::bits::*;
-    (rx_enable as u64) << CONTROL_RX_ENABLE | (tx_enable as u64) << CONTROL_TX_ENABLE
+    renq_abi::regs::Control::new(rx_enable, tx_enable).0
 }
 
 /// Every IRQ_STATUS / IRQ_MASK bit.

@@ -18,27 +18,28 @@ use crate::select::TableSelect;
 use crate::widen::ZeroExtend;
 use crate::*;
 use renq_abi::regs;
-use renq_abi::regs::bits;
+use renq_abi::regs::{bits, defined};
 use rust_hdl::prelude::*;
 
-const fn max(a: u32, b: u32) -> u32 {
-    if a > b {
-        a
-    } else {
-        b
-    }
+/// Width that stores bits 0..=the highest defined bit of a register (abi register table).
+const fn stored_width(defined: u64) -> usize {
+    (64 - defined.leading_zeros()) as usize
 }
 
 /// IRQ_STATUS / IRQ_MASK are stored as bits 0..=highest defined bit.
-pub const IRQ_W: usize = max(bits::IRQ_OVERFLOW, max(bits::IRQ_BAD_HEADER, bits::IRQ_NOTIFY)) as usize + 1;
+pub const IRQ_W: usize = stored_width(defined::IRQ_STATUS);
 /// CONTROL is stored as bits 0..=highest defined bit.
-pub const CONTROL_W: usize = max(bits::CONTROL_RX_ENABLE, bits::CONTROL_TX_ENABLE) as usize + 1;
+pub const CONTROL_W: usize = stored_width(defined::CONTROL);
 const CONTROL_POS_W: usize = index_width(CONTROL_W);
+// The narrow registers store their low bits: that is exactly the defined bits only if these
+// are contiguous from bit 0 (and IRQ_STATUS and IRQ_MASK share one layout).
+const _: () = assert!(defined::IRQ_STATUS == (1 << IRQ_W) - 1 && defined::IRQ_MASK == defined::IRQ_STATUS);
+const _: () = assert!(defined::CONTROL == (1 << CONTROL_W) - 1);
+const _: () = assert!(defined::NODE_ID == (1 << NODE_W) - 1);
+const _: () = assert!(defined::RESUME == NUM_QUEUES as u64 - 1 && defined::ARM == defined::RESUME);
 
 /// Defined bits of an export entry; the rest are not stored and read as 0.
-pub const EXPORT_DEFINED: u64 = (1u64 << bits::EXPORT_VALID)
-    | (((1u64 << LOG2_W) - 1) << bits::EXPORT_LOG2_LSB)
-    | (renq_abi::DMA_ADDR_MASK << bits::EXPORT_BASE_LSB);
+pub const EXPORT_DEFINED: u64 = defined::EXPORT;
 
 /// CSR-address bits that must match `EXPORT_BASE` for an export-table access: everything but
 /// the queue index bits (the word-offset bits must be 0, so misaligned offsets decode to nothing).

@@ -25,8 +25,17 @@ for pair in "R:$nr" "W:$nw" "TX:$ntx" "RX:$nrx" "SH:$nsh" "IRQ:$nirq" "FINAL:$nf
 done
 # accounting (spec §3/§4: every accepted packet ends as exactly one of enqueued, rejected, bad
 # header; every shadow store taken is either sent or dropped; nothing sent is lost on the link)
+# register offsets from the generated header (renq_abi's register table), as the logs print them
+regs_vh="$(dirname "$0")/renq_regs.vh"
+reg() {
+  local o; o=$(awk -v n="REG_$1" '$1=="localparam" && $3==n {sub(/.*'"'"'h/, "", $5); sub(/;/, "", $5); print $5}' "$regs_vh")
+  [ -n "$o" ] || { echo "cosim[$name]: FAIL: register $1 not in $regs_vh" >&2; exit 1; }
+  echo "$o"
+}
+o_enq=$(reg CNT_ENQUEUED); o_rej=$(reg CNT_REJECTED); o_bad=$(reg CNT_BAD_HEADER)
+o_sent=$(reg CNT_SENT); o_drop=$(reg CNT_TX_DROPPED)
 fin() { printf '%d' "0x$(awk -v a="$1" '$1=="FINAL" && $2==a {print $3}' "$vlog")"; }
-enq=$(fin 050) rej=$(fin 058) bad=$(fin 068) sent=$(fin 040) drop=$(fin 048)
+enq=$(fin "$o_enq") rej=$(fin "$o_rej") bad=$(fin "$o_bad") sent=$(fin "$o_sent") drop=$(fin "$o_drop")
 [ "$nrx" -eq $((enq + rej + bad)) ] || { echo "cosim[$name]: FAIL: $nrx packets taken but enqueued+rejected+bad_header = $enq+$rej+$bad" >&2; exit 1; }
 [ "$nsh" -eq $((sent + drop)) ] || { echo "cosim[$name]: FAIL: $nsh shadow stores taken but sent+dropped = $sent+$drop" >&2; exit 1; }
 [ "$ntx" -eq "$sent" ] || { echo "cosim[$name]: FAIL: CNT_SENT $sent but $ntx packets left on tx" >&2; exit 1; }

@@ -50,16 +50,19 @@ module tb_cosim;
   integer i_csr = 0, i_sh = 0, i_rx = 0;
   integer cycles = -1;
 
+  // register offsets and masks, generated from renq_abi's register table
+  `include "renq_regs.vh"
+
   // final read-out: the registers every log ends with
   // (ID, NODE_ID, CONTROL, IRQ_STATUS, IRQ_MASK, STALLED, ARMED, the six counters, EXPORT[0..15])
-  localparam NFIN = 29;
+  localparam NFIN = 13 + REG_EXPORT_COUNT;
   reg [11:0] fin [0:NFIN-1];
   integer fi;
   initial begin
-    fin[0] = 12'h000; fin[1] = 12'h008; fin[2] = 12'h010; fin[3] = 12'h018; fin[4] = 12'h020; fin[5] = 12'h028;
-    fin[6] = 12'h070; fin[7] = 12'h040; fin[8] = 12'h048; fin[9] = 12'h050; fin[10] = 12'h058; fin[11] = 12'h060;
-    fin[12] = 12'h068;
-    for (fi = 0; fi < 16; fi = fi + 1) fin[13 + fi] = 12'h100 + 8 * fi;
+    fin[0] = REG_ID; fin[1] = REG_NODE_ID; fin[2] = REG_CONTROL; fin[3] = REG_IRQ_STATUS; fin[4] = REG_IRQ_MASK;
+    fin[5] = REG_STALLED; fin[6] = REG_ARMED; fin[7] = REG_CNT_SENT; fin[8] = REG_CNT_TX_DROPPED;
+    fin[9] = REG_CNT_ENQUEUED; fin[10] = REG_CNT_REJECTED; fin[11] = REG_CNT_OVERFLOWS; fin[12] = REG_CNT_BAD_HEADER;
+    for (fi = 0; fi < REG_EXPORT_COUNT; fi = fi + 1) fin[13 + fi] = REG_EXPORT + 8 * fi;
   end
 
   integer fd, lf, r, nf, k, c, cyc, nreq, waitc, total, found;

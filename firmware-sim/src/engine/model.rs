@@ -4,29 +4,17 @@
 
 use renq_abi::buffer::{next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
-use renq_abi::regs::{self, bits};
+use renq_abi::regs::{self, defined, ExportEntry, Irq};
 use renq_abi::shadow;
-use renq_abi::{COUNTER_BITS, DMA_ADDR_MASK, MAX_NODES, MAX_QUEUES, WORD_SHIFT};
+use renq_abi::{MAX_QUEUES, WORD_SHIFT};
 
 use super::Engine;
 use crate::memory::HostMemory;
 
-/// Bits of NODE_ID that exist.
-const NODE_MASK: u64 = MAX_NODES as u64 - 1;
-/// Bits of a queue number written to RESUME / ARM.
+/// Bits of a queue number (the link's queue field).
 const QUEUE_MASK: u64 = MAX_QUEUES as u64 - 1;
-/// Bits of CONTROL that exist.
-const CONTROL_MASK: u64 = (1 << bits::CONTROL_RX_ENABLE) | (1 << bits::CONTROL_TX_ENABLE);
-/// Bits of IRQ_STATUS / IRQ_MASK that exist.
-const IRQ_OVERFLOW: u64 = 1 << bits::IRQ_OVERFLOW;
-const IRQ_BAD_HEADER: u64 = 1 << bits::IRQ_BAD_HEADER;
-const IRQ_NOTIFY: u64 = 1 << bits::IRQ_NOTIFY;
-const IRQ_MASK_ALL: u64 = IRQ_OVERFLOW | IRQ_BAD_HEADER | IRQ_NOTIFY;
-/// Bits of an export entry the card stores (valid, log2, base); the rest read 0.
-const EXPORT_LOG2_FIELD: u64 =
-    ((1 << (bits::EXPORT_LOG2_MSB - bits::EXPORT_LOG2_LSB + 1)) - 1) << bits::EXPORT_LOG2_LSB;
-const EXPORT_STORED: u64 = (1 << bits::EXPORT_VALID) | EXPORT_LOG2_FIELD | DMA_ADDR_MASK;
-const COUNTER_MASK: u64 = (1 << COUNTER_BITS) - 1;
+/// Every counter has the same width (the abi's table test checks it).
+const COUNTER_MASK: u64 = defined::CNT_SENT;
 
 /// Event counters, in register order (`regs::COUNTERS`).
 #[derive(Clone, Copy)]
@@ -64,11 +52,11 @@ impl ModelCard {
     }
 
     fn rx_enable(&self) -> bool {
-        self.control >> bits::CONTROL_RX_ENABLE & 1 != 0
+        regs::Control(self.control).rx_enable()
     }
 
     fn tx_enable(&self) -> bool {
-        self.control >> bits::CONTROL_TX_ENABLE & 1 != 0
+        regs::Control(self.control).tx_enable()
     }
 
     /// Counter index for a counter register offset, if it is one.
@@ -107,17 +95,17 @@ impl Engine for ModelCard {
 
     fn csr_write(&mut self, offset: u64, value: u64) {
         match offset {
-            regs::NODE_ID => self.node_id = value & NODE_MASK,
-            regs::CONTROL => self.control = value & CONTROL_MASK,
-            regs::IRQ_STATUS => self.irq_status &= !value, // write 1 to clear
-            regs::IRQ_MASK => self.irq_mask = value & IRQ_MASK_ALL,
+            regs::NODE_ID => self.node_id = value & defined::NODE_ID,
+            regs::CONTROL => self.control = value & defined::CONTROL,
+            regs::IRQ_STATUS => self.irq_status &= !(value & defined::IRQ_STATUS), // write 1 to clear
+            regs::IRQ_MASK => self.irq_mask = value & defined::IRQ_MASK,
             // A RESUME/ARM value that is not a queue number is ignored (as the RTL does),
             // rather than aliasing onto some other queue.
-            regs::RESUME if value <= QUEUE_MASK => self.stalled &= !(1 << value),
-            regs::ARM if value <= QUEUE_MASK => self.armed |= 1 << value,
+            regs::RESUME if value & !defined::RESUME == 0 => self.stalled &= !(1 << value),
+            regs::ARM if value & !defined::ARM == 0 => self.armed |= 1 << value,
             o => {
                 if let Some(q) = Self::export_index(o) {
-                    self.export[q] = value & EXPORT_STORED;
+                    self.export[q] = value & defined::EXPORT;
                 }
                 // ID, counters, STALLED, ARMED are read-only; unknown offsets are ignored.
             }
@@ -146,23 +134,20 @@ impl Engine for ModelCard {
             return false;
         }
         // LD0: validate against the export table before touching memory.
-        // (The abi's ExportEntry bitfield cannot be built from a u64 outside its crate, so
-        // the fields are taken apart with the bit positions of `regs::bits`.)
-        let entry = self.export[q];
-        let valid = entry >> bits::EXPORT_VALID & 1 != 0;
-        let k = ((entry & EXPORT_LOG2_FIELD) >> bits::EXPORT_LOG2_LSB) as u32;
+        let entry = ExportEntry(self.export[q]);
+        let (valid, k) = (entry.valid(), entry.log2_words() as u32);
         if pkt.dst as u64 != self.node_id || !valid || !valid_log2(k) {
             self.count(Counter::Rejected);
             return true;
         }
         let mask = words(k) - 1;
-        let base = renq_abi::buffer::aligned_base(entry & DMA_ADDR_MASK, k);
+        let base = renq_abi::buffer::aligned_base(entry.base(), k);
         let word = |i: u64| base | (i << WORD_SHIFT);
         // RD0: the tail, masked to the buffer; a tail pointing into the header is corrupt.
         let tail = mem.dma_read(word(TAIL_WORD)) & mask;
         if tail < FIRST_DATA_INDEX {
             self.count(Counter::BadHeader);
-            self.irq_status |= IRQ_BAD_HEADER;
+            self.irq_status |= Irq::BAD_HEADER_MASK;
             return true;
         }
         // WR0: the item goes into the free slot before the head is known.
@@ -179,7 +164,7 @@ impl Engine for ModelCard {
             mem.dma_write(word(TAIL_WORD), tail);
             self.count(Counter::BadHeader);
             self.stalled |= 1 << q;
-            self.irq_status |= IRQ_OVERFLOW | IRQ_BAD_HEADER;
+            self.irq_status |= Irq::OVERFLOW_MASK | Irq::BAD_HEADER_MASK;
             return true;
         }
         mem.dma_write(word(TAIL_WORD), next);
@@ -187,11 +172,11 @@ impl Engine for ModelCard {
         if next_index(next, k) == head {
             self.count(Counter::Overflows);
             self.stalled |= 1 << q;
-            self.irq_status |= IRQ_OVERFLOW;
+            self.irq_status |= Irq::OVERFLOW_MASK;
         }
         if self.armed & (1 << q) != 0 {
             self.armed &= !(1 << q);
-            self.irq_status |= IRQ_NOTIFY;
+            self.irq_status |= Irq::NOTIFY_MASK;
         }
         true
     }
@@ -211,16 +196,15 @@ mod tests {
     const BUF: u64 = 0x10000;
 
     fn export_value(base: u64, k: u32) -> u64 {
-        let _ = ExportEntry::new; // the abi builder exists, but its u64 is private outside abi
-        1 << bits::EXPORT_VALID | (k as u64) << bits::EXPORT_LOG2_LSB | base
+        ExportEntry::new(base, k).0
     }
 
     fn setup(k: u32) -> (ModelCard, HostMemory) {
         let mem = HostMemory::create(1 << 20).unwrap();
         let mut c = ModelCard::new();
         c.csr_write(regs::NODE_ID, 2);
-        c.csr_write(regs::CONTROL, CONTROL_MASK);
-        c.csr_write(regs::IRQ_MASK, IRQ_MASK_ALL);
+        c.csr_write(regs::CONTROL, regs::Control::new(true, true).0);
+        c.csr_write(regs::IRQ_MASK, regs::IRQ_ALL);
         c.csr_write(regs::export_entry(5), export_value(BUF, k));
         mem.store_u64(BUF + (LINK_WORD << 3), renq_abi::buffer::link_word(0, k), Relaxed);
         mem.store_u64(BUF + (TAIL_WORD << 3), FIRST_DATA_INDEX, Relaxed);
@@ -247,7 +231,7 @@ mod tests {
         assert_eq!(mem.load_u64(BUF + 8, Relaxed), 7);
         // Consumer takes one; driver acks and resumes.
         mem.store_u64(BUF + 16, 4, Release);
-        c.csr_write(regs::IRQ_STATUS, IRQ_OVERFLOW);
+        c.csr_write(regs::IRQ_STATUS, Irq::OVERFLOW_MASK);
         c.csr_write(regs::RESUME, 5);
         assert!(!c.irq());
         assert!(c.deliver(&mem, pkt(999)));
@@ -263,7 +247,7 @@ mod tests {
         mem.store_u64(BUF + 8, 0xffff_0000_0000_0001, Relaxed); // masked tail 1 < 3
         assert!(c.deliver(&mem, pkt(1)));
         assert_eq!(c.csr_read(regs::CNT_BAD_HEADER), 1);
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), IRQ_BAD_HEADER);
+        assert_eq!(c.csr_read(regs::IRQ_STATUS), Irq::BAD_HEADER_MASK);
         assert!(c.deliver(&mem, Packet { queue: 6, ..pkt(1) })); // not exported
         assert!(c.deliver(&mem, Packet { dst: 3, ..pkt(1) })); // not for us
         assert_eq!(c.csr_read(regs::CNT_REJECTED), 2);
@@ -287,7 +271,7 @@ mod tests {
         assert_eq!(c.csr_read(regs::CNT_BAD_HEADER), 1);
         assert_eq!(c.csr_read(regs::CNT_ENQUEUED), 0);
         assert_eq!(c.csr_read(regs::STALLED), 1 << 5);
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), IRQ_OVERFLOW | IRQ_BAD_HEADER);
+        assert_eq!(c.csr_read(regs::IRQ_STATUS), Irq::OVERFLOW_MASK | Irq::BAD_HEADER_MASK);
         assert_eq!(c.csr_read(regs::CNT_OVERFLOWS), 0);
     }
 
@@ -299,9 +283,9 @@ mod tests {
         c.csr_write(regs::ARM, 5);
         assert_eq!(c.csr_read(regs::ARMED), 1 << 5);
         assert!(c.deliver(&mem, pkt(1)));
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), IRQ_NOTIFY);
+        assert_eq!(c.csr_read(regs::IRQ_STATUS), Irq::NOTIFY_MASK);
         assert_eq!(c.csr_read(regs::ARMED), 0);
-        c.csr_write(regs::IRQ_STATUS, IRQ_NOTIFY);
+        c.csr_write(regs::IRQ_STATUS, Irq::NOTIFY_MASK);
         assert!(c.deliver(&mem, pkt(2)));
         assert_eq!(c.csr_read(regs::IRQ_STATUS), 0, "one interrupt per arm");
     }
@@ -313,7 +297,7 @@ mod tests {
         let off = shadow::page_offset(3, 9) + 0x18;
         assert_eq!(c.shadow_write(off, 1, 0xff), None, "TX disabled");
         c.csr_write(regs::CONTROL, 0xff);
-        assert_eq!(c.csr_read(regs::CONTROL), CONTROL_MASK);
+        assert_eq!(c.csr_read(regs::CONTROL), 0b11);
         c.csr_write(regs::NODE_ID, 0x17);
         assert_eq!(c.shadow_write(off, 42, 0xff), Some(Packet { src: 7, dst: 3, queue: 9, data: 42 }));
         assert_eq!(c.shadow_write(off + 4, 42, 0xff), None);
@@ -322,9 +306,28 @@ mod tests {
         assert_eq!(c.csr_read(regs::CNT_SENT), 1);
         assert_eq!(c.csr_read(regs::CNT_TX_DROPPED), 4);
         c.csr_write(regs::export_entry(15), u64::MAX);
-        assert_eq!(c.csr_read(regs::export_entry(15)), EXPORT_STORED);
+        assert_eq!(c.csr_read(regs::export_entry(15)), 0x801f_ffff_ffff_ffff, "VALID, k, base (spec §8)");
         c.csr_write(regs::CNT_SENT, 0);
         assert_eq!(c.csr_read(regs::CNT_SENT), 1, "counters are read-only");
         assert_eq!(c.csr_read(0x800), 0);
+    }
+
+    /// Each RW register of the abi table stores exactly its defined bits; RO registers ignore
+    /// writes; WO registers read 0.
+    #[test]
+    fn registers_follow_the_abi_table() {
+        for r in regs::REGISTERS {
+            let mut c = ModelCard::new();
+            let off = r.offset + 8 * (r.count as u64 - 1);
+            let before = c.csr_read(off);
+            c.csr_write(off, u64::MAX);
+            let after = c.csr_read(off);
+            match r.access {
+                regs::Access::Rw => assert_eq!(after, r.defined, "{}", r.name),
+                regs::Access::Ro => assert_eq!(after, before, "{}", r.name),
+                regs::Access::W1c | regs::Access::Wo => assert_eq!(after, 0, "{}", r.name),
+            }
+            assert_eq!(before, r.reset, "{} after reset", r.name);
+        }
     }
 }

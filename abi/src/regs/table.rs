@@ -1,0 +1,266 @@
+//! The register table: the one description of BAR0 that the driver, the model, the RTL's
+//! decode and the benches' Verilog header are derived from (spec §8 is written from it).
+
+use super::ID_VALUE;
+use crate::{COUNTER_BITS, MAX_NODES, MAX_QUEUES};
+
+/// How software may access a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Read only; writes are ignored.
+    Ro,
+    /// Read/write; only the defined bits are stored, the rest read 0.
+    Rw,
+    /// Read; writing 1 to a defined bit clears it.
+    W1c,
+    /// Write only (a command); reads return 0. A value with bits outside `defined` is ignored.
+    Wo,
+}
+
+impl Access {
+    /// The spelling of spec §8's access column.
+    pub const fn spec_name(self) -> &'static str {
+        match self {
+            Access::Ro => "RO",
+            Access::Rw => "RW",
+            Access::W1c => "RO, W1C",
+            Access::Wo => "WO",
+        }
+    }
+    pub const fn readable(self) -> bool {
+        !matches!(self, Access::Wo)
+    }
+    pub const fn writable(self) -> bool {
+        !matches!(self, Access::Ro)
+    }
+}
+
+/// A named bit field of a register (bits `lsb..=msb`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub name: &'static str,
+    pub lsb: u32,
+    pub msb: u32,
+}
+
+impl Field {
+    pub const fn mask(&self) -> u64 {
+        (u64::MAX >> (63 - (self.msb - self.lsb))) << self.lsb
+    }
+}
+
+/// One register, or a table of `count` registers 8 bytes apart (EXPORT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegisterDesc {
+    pub name: &'static str,
+    pub offset: u64,
+    pub count: usize,
+    pub access: Access,
+    /// The bits that exist (RW: stored; RO: may read 1; WO: may be set in a command).
+    pub defined: u64,
+    /// Value after reset.
+    pub reset: u64,
+    /// Named fields (empty when the register is one number or one bit per queue).
+    pub fields: &'static [Field],
+    pub doc: &'static str,
+}
+
+impl RegisterDesc {
+    /// Whether `offset` addresses this register (or one entry of this table); the entry index.
+    pub const fn entry(&self, offset: u64) -> Option<usize> {
+        if offset < self.offset || !(offset - self.offset).is_multiple_of(8) {
+            return None;
+        }
+        let i = (offset - self.offset) / 8;
+        if i < self.count as u64 {
+            Some(i as usize)
+        } else {
+            None
+        }
+    }
+}
+
+/// The register (table) at a BAR0 offset, with the entry index.
+pub fn lookup(offset: u64) -> Option<(&'static RegisterDesc, usize)> {
+    REGISTERS.iter().find_map(|r| r.entry(offset).map(|i| (r, i)))
+}
+
+const fn field(name: &'static str, lsb: u32, msb: u32) -> Field {
+    Field { name, lsb, msb }
+}
+
+/// The bits of all `fields`.
+const fn fields_mask(fields: &[Field]) -> u64 {
+    let (mut m, mut i) = (0, 0);
+    while i < fields.len() {
+        m |= fields[i].mask();
+        i += 1;
+    }
+    m
+}
+
+/// Every IRQ_STATUS / IRQ_MASK bit.
+pub const IRQ_ALL: u64 = fields_mask(IRQ_FIELDS);
+/// One bit per queue (STALLED, ARMED).
+const QUEUE_SET: u64 = (1 << MAX_QUEUES) - 1;
+/// A queue number (RESUME, ARM).
+const QUEUE_NUMBER: u64 = MAX_QUEUES as u64 - 1;
+const COUNTER: u64 = (1 << COUNTER_BITS) - 1;
+
+const CONTROL_FIELDS: &[Field] = {
+    use super::bits::*;
+    &[
+        field("RX_ENABLE", CONTROL_RX_ENABLE, CONTROL_RX_ENABLE),
+        field("TX_ENABLE", CONTROL_TX_ENABLE, CONTROL_TX_ENABLE),
+    ]
+};
+const IRQ_FIELDS: &[Field] = {
+    use super::bits::*;
+    &[
+        field("OVERFLOW", IRQ_OVERFLOW, IRQ_OVERFLOW),
+        field("BAD_HEADER", IRQ_BAD_HEADER, IRQ_BAD_HEADER),
+        field("NOTIFY", IRQ_NOTIFY, IRQ_NOTIFY),
+    ]
+};
+const EXPORT_FIELDS: &[Field] = {
+    use super::bits::*;
+    &[
+        field("BASE", EXPORT_BASE_LSB, EXPORT_BASE_MSB),
+        field("LOG2_WORDS", EXPORT_LOG2_LSB, EXPORT_LOG2_MSB),
+        field("VALID", EXPORT_VALID, EXPORT_VALID),
+    ]
+};
+
+/// The optional value if given, else the default.
+macro_rules! or_default {
+    ($default:expr) => {
+        $default
+    };
+    ($default:expr, $value:expr) => {
+        $value
+    };
+}
+
+/// Declares each register once: its offset constant, its defined-bits constant (module
+/// `defined`) and its row of `REGISTERS`.
+macro_rules! registers {
+    ($(
+        #[doc = $doc:literal]
+        $name:ident = $offset:literal, $access:ident, defined $defined:expr
+        $(, count $count:expr)? $(, reset $reset:expr)? $(, fields $fields:expr)?;
+    )*) => {
+        $( #[doc = $doc] pub const $name: u64 = $offset; )*
+
+        /// Defined bits of each register (`RegisterDesc::defined`), by register name.
+        pub mod defined {
+            use super::*;
+            $( #[doc = $doc] pub const $name: u64 = $defined; )*
+        }
+
+        /// BAR0, in offset order.
+        pub const REGISTERS: &[RegisterDesc] = &[$(
+            RegisterDesc {
+                name: stringify!($name),
+                offset: $offset,
+                count: or_default!(1 $(, $count)?),
+                access: Access::$access,
+                defined: $defined,
+                reset: or_default!(0 $(, $reset)?),
+                fields: or_default!(&[] $(, $fields)?),
+                doc: $doc,
+            },
+        )*];
+    };
+}
+
+registers! {
+    /// Identification: ID_VALUE ("RENQ" and the ABI version).
+    ID = 0x000, Ro, defined u64::MAX, reset ID_VALUE;
+    /// This card's node id, stamped as `src` into every packet sent.
+    NODE_ID = 0x008, Rw, defined MAX_NODES as u64 - 1;
+    /// `Control` bits.
+    CONTROL = 0x010, Rw, defined fields_mask(CONTROL_FIELDS), fields CONTROL_FIELDS;
+    /// `Irq` bits that happened (write 1 to clear).
+    IRQ_STATUS = 0x018, W1c, defined IRQ_ALL, fields IRQ_FIELDS;
+    /// `Irq` bits that raise the interrupt line (line = |(status & mask)).
+    IRQ_MASK = 0x020, Rw, defined IRQ_ALL, fields IRQ_FIELDS;
+    /// Bit q set = queue q is stalled (full; waiting for the driver).
+    STALLED = 0x028, Ro, defined QUEUE_SET;
+    /// Write q to resume queue q (clears STALLED bit q); other values are ignored.
+    RESUME = 0x030, Wo, defined QUEUE_NUMBER;
+    /// Write q to arm queue q: its next enqueue raises IRQ NOTIFY once and disarms it.
+    ARM = 0x038, Wo, defined QUEUE_NUMBER;
+    /// Shadow stores sent as packets (COUNTER_BITS wide, wraps).
+    CNT_SENT = 0x040, Ro, defined COUNTER;
+    /// Shadow stores dropped (COUNTER_BITS wide, wraps).
+    CNT_TX_DROPPED = 0x048, Ro, defined COUNTER;
+    /// Items written (COUNTER_BITS wide, wraps).
+    CNT_ENQUEUED = 0x050, Ro, defined COUNTER;
+    /// Packets dropped in LD0 (COUNTER_BITS wide, wraps).
+    CNT_REJECTED = 0x058, Ro, defined COUNTER;
+    /// Times a queue became full (COUNTER_BITS wide, wraps).
+    CNT_OVERFLOWS = 0x060, Ro, defined COUNTER;
+    /// Packets dropped for a corrupt tail (COUNTER_BITS wide, wraps).
+    CNT_BAD_HEADER = 0x068, Ro, defined COUNTER;
+    /// Bit q set = queue q is armed.
+    ARMED = 0x070, Ro, defined QUEUE_SET;
+    /// Export table: one `ExportEntry` per queue at `EXPORT + 8 * q`.
+    EXPORT = 0x100, Rw,
+        defined fields_mask(EXPORT_FIELDS),
+        count MAX_QUEUES, fields EXPORT_FIELDS;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::BAR0_BYTES;
+    use super::*;
+
+    #[test]
+    fn table_is_consistent() {
+        for (i, r) in REGISTERS.iter().enumerate() {
+            assert!(r.offset.is_multiple_of(8), "{} misaligned", r.name);
+            assert!(r.count >= 1, "{}", r.name);
+            let end = r.offset + 8 * r.count as u64;
+            assert!(end <= BAR0_BYTES, "{} ends at {end:#x}, beyond BAR0", r.name);
+            assert!(end <= 1 << super::super::CSR_ADDR_BITS, "{} not decodable", r.name);
+            assert_ne!(r.defined, 0, "{} has no bits", r.name);
+            assert_eq!(r.reset & !r.defined, 0, "{} resets undefined bits", r.name);
+            assert!(!r.doc.is_empty(), "{}", r.name);
+            if let Some(prev) = i.checked_sub(1).map(|p| &REGISTERS[p]) {
+                assert!(
+                    prev.offset + 8 * prev.count as u64 <= r.offset,
+                    "{} overlaps {} or is out of order",
+                    r.name,
+                    prev.name
+                );
+            }
+            for other in &REGISTERS[..i] {
+                assert_ne!(other.name, r.name);
+            }
+            // Fields, when named, cover the defined bits exactly and do not overlap.
+            if !r.fields.is_empty() {
+                let mut all = 0;
+                for f in r.fields {
+                    assert!(f.lsb <= f.msb && f.msb < 64, "{}.{}", r.name, f.name);
+                    assert_eq!(all & f.mask(), 0, "{}.{} overlaps", r.name, f.name);
+                    all |= f.mask();
+                }
+                assert_eq!(all, r.defined, "{}: fields and defined bits disagree", r.name);
+            }
+        }
+    }
+
+    #[test]
+    fn constants_and_lookup_follow_the_table() {
+        assert_eq!(lookup(CONTROL).unwrap().0.defined, defined::CONTROL);
+        assert_eq!(lookup(EXPORT + 8 * 15).map(|(r, i)| (r.name, i)), Some(("EXPORT", 15)));
+        assert_eq!(lookup(EXPORT + 8 * MAX_QUEUES as u64), None);
+        assert_eq!(lookup(CONTROL + 4), None, "misaligned offsets address nothing");
+        assert_eq!(lookup(0x078), None);
+        assert_eq!(lookup(ID).unwrap().0.reset, ID_VALUE);
+        assert_eq!(defined::EXPORT.count_ones(), 48 + 5 + 1);
+        for (off, name) in super::super::COUNTERS {
+            assert_eq!(lookup(off).unwrap().0.defined, (1 << COUNTER_BITS) - 1, "{name}: counters share one width");
+        }
+    }
+}
