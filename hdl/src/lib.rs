@@ -8,7 +8,8 @@
 //! * [`mem`] — the memory-master and link stream contracts (spec §6);
 //! * [`top`] — the whole card with flat ports; [`verilog()`] emits it;
 //! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
-//! * [`harness`] — memory model and linked card pairs for tests and reports.
+//! * [`harness`] — the one bus-functional harness: CSR master, memory responder with wait
+//!   states, link sources/sinks with pauses, the bus conditions tests run under, card nodes.
 //!
 //! Commands: `cargo run --release -p renq-hdl --bin emit-verilog -- verilog-out/renq_top.v`
 //! (the test `verilog_fresh` fails when the checked-in file is stale) and

@@ -344,8 +344,9 @@ impl Logic for Receiver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::harness::export_word;
+    use crate::harness::{export_word, for_each_condition, Conditions, LinkSource, MemResponder};
     use crate::sim_util::*;
+    use renq_abi::packet::Packet;
     use renq_abi::regs::bits;
     use std::collections::HashMap;
 
@@ -360,128 +361,142 @@ mod tests {
         stall: bool,
     }
 
-    /// Offers `packets` back to back; a memory acknowledging in the request cycle; returns the
-    /// per-cycle trace and the final memory.
+    /// A run's transactions without their timing: the steps with repeats merged, the accesses
+    /// and the event counts (enqueued, rejected, stall).
+    type Untimed = (Vec<RxStep>, Vec<(bool, u64, u64)>, [usize; 3]);
+
+    /// Every bus condition must give the idle run's [`Untimed`].
+    fn untimed(trace: &[Cycle]) -> Untimed {
+        let mut steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
+        steps.dedup();
+        let count = |f: fn(&Cycle) -> bool| trace.iter().filter(|c| f(c)).count();
+        (
+            steps,
+            trace.iter().filter_map(|c| c.access).collect(),
+            [count(|c| c.enqueued), count(|c| c.rejected), count(|c| c.stall)],
+        )
+    }
+
+    /// Offers `packets` (dst, queue, data) in order from a link source and answers the memory
+    /// master with the harness's responder, both under `cond`; runs until every packet is
+    /// taken and the receiver is idle again. Returns the per-cycle trace and the final memory.
     fn run_receiver(
         packets: Vec<(u8, u8, u64)>,
         mem_init: Vec<(u64, u64)>,
         export: u64,
-        cycles: usize,
+        cond: Conditions,
     ) -> (Vec<Cycle>, HashMap<u64, u64>) {
-        let result = std::sync::Arc::new(std::sync::Mutex::new(None));
-        let out = result.clone();
-        run_with_deadline("receiver", SIM_DEADLINE, move || {
-            let mut sim = Simulation::new();
-            sim.add_clock(HALF_PERIOD, |x: &mut Box<Receiver>| x.clock.next = !x.clock.val());
-            sim.add_testbench(move |mut sim: Sim<Receiver>| {
-                let mut x = sim.init()?;
-                let mut mem: HashMap<u64, u64> = mem_init.iter().copied().collect();
-                let mut trace = Vec::new();
-                let mut pending = packets.clone().into_iter();
-                x.node_id.next = 2.into();
-                x.rx_enable.next = true;
-                x.export_base.next = (export >> bits::EXPORT_BASE_LSB & renq_abi::DMA_ADDR_MASK).into();
-                let k = (export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1);
-                x.export_index_mask.next = ((1u64 << k) - 1).into();
-                x.export_accept.next = export >> bits::EXPORT_VALID == 1
-                    && buffer::valid_log2((export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1));
-                let mut offer = pending.next();
-                for _ in 0..cycles {
-                    wait_clock_false!(sim, clock, x);
-                    x.rx_valid.next = offer.is_some();
-                    if let Some((dst, queue, data)) = offer {
-                        x.rx_dst.next = (dst as u64).into();
-                        x.rx_queue.next = (queue as u64).into();
-                        x.rx_data.next = data.into();
-                    }
-                    x = sim.wait(1, x)?;
-                    // Same-cycle memory: answer the request now on the port.
-                    let (req, write, addr) = (x.mem_req.val(), x.mem_write.val(), x.mem_addr.val().to_u64());
-                    let read = *mem.get(&addr).unwrap_or(&0);
-                    x.mem_ack.next = req;
-                    x.mem_rdata.next = read.into();
-                    x = sim.wait(1, x)?;
-                    let access = if !req {
-                        None
-                    } else if write {
-                        let data = x.mem_wdata.val().to_u64();
-                        mem.insert(addr, data);
-                        Some((true, addr, data))
-                    } else {
-                        Some((false, addr, read))
-                    };
-                    trace.push(Cycle {
-                        step: RxStep::from_bits(x.step.q.val().to_u64()).expect("valid step"),
-                        access,
-                        enqueued: x.ev_enqueued.val(),
-                        rejected: x.ev_rejected.val(),
-                        stall: x.ev_stall.val(),
-                    });
-                    let taken = x.rx_valid.val() && x.rx_ready.val();
-                    wait_clock_true!(sim, clock, x);
-                    if taken {
-                        offer = pending.next();
-                    }
+        let toggle = |x: &mut Box<Receiver>| x.clock.next = !x.clock.val();
+        run_clocked("receiver", Receiver::default(), toggle, move |mut sim: Sim<Receiver>, out| {
+            let mut x = sim.init()?;
+            let mut mem: HashMap<u64, u64> = mem_init.iter().copied().collect();
+            let mut responder = MemResponder::new(cond.waits.clone());
+            let packets = packets.iter().map(|&(dst, queue, data)| Packet { src: 1, dst, queue, data });
+            let mut link = LinkSource::new(packets, cond.link.clone());
+            let mut trace = Vec::new();
+            x.node_id.next = 2.into();
+            x.rx_enable.next = true;
+            x.export_base.next = (export >> bits::EXPORT_BASE_LSB & renq_abi::DMA_ADDR_MASK).into();
+            let k = (export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1);
+            x.export_index_mask.next = ((1u64 << k) - 1).into();
+            x.export_accept.next = export >> bits::EXPORT_VALID == 1 && buffer::valid_log2(k);
+            for cycle in 0..200 {
+                let done = link.is_empty();
+                wait_clock_false!(sim, clock, x);
+                offer_rx!(x, link.offer(cycle));
+                x = sim.wait(1, x)?;
+                // The request is settled (it depends on registers only): answer it.
+                let (_, answer) = answer_memory!(sim, x, responder, &mut mem);
+                x = sim.wait(1, x)?;
+                let step = RxStep::from_bits(x.step.q.val().to_u64()).expect("valid step");
+                trace.push(Cycle {
+                    step,
+                    access: answer.access.map(|a| (a.write, a.addr, a.data)),
+                    enqueued: x.ev_enqueued.val(),
+                    rejected: x.ev_rejected.val(),
+                    stall: x.ev_stall.val(),
+                });
+                let taken = x.rx_valid.val() && x.rx_ready.val();
+                wait_clock_true!(sim, clock, x);
+                if taken {
+                    link.taken();
                 }
-                *out.lock().unwrap() = Some((trace, mem));
-                sim.done(x)
-            });
-            sim.run(Box::new(Receiver::default()), 100_000).unwrap();
+                if done && step == RxStep::Ld0 {
+                    break;
+                }
+            }
+            sim_assert!(sim, link.is_empty(), x);
+            out.put((trace, mem));
+            sim.done(x)
+        })
+    }
+
+    /// Runs one receiver scenario under every bus condition: `check` sees the idle run (cycle
+    /// exact), and every other run must show the idle run's transactions and final memory.
+    fn under_every_condition(
+        packets: Vec<(u8, u8, u64)>,
+        mem_init: Vec<(u64, u64)>,
+        export: u64,
+        check: impl Fn(&[Cycle], &HashMap<u64, u64>),
+    ) {
+        let (idle_trace, idle_mem) = run_receiver(packets.clone(), mem_init.clone(), export, Conditions::idle());
+        check(&idle_trace, &idle_mem);
+        for_each_condition(0x5eed_0002, |cond| {
+            let (trace, mem) = run_receiver(packets.clone(), mem_init.clone(), export, cond);
+            assert_eq!(untimed(&trace), untimed(&idle_trace));
+            assert_eq!(mem, idle_mem);
         });
-        let r = result.lock().unwrap().take();
-        r.expect("testbench produced no result")
     }
 
     #[test]
     fn five_steps_in_order_one_cycle_each() {
         let base = 0x2000u64;
         // 16-word buffer, tail at 14, head at 5: two items fit without filling it.
-        let (trace, mem) = run_receiver(
-            vec![(2, 1, 0x77), (2, 1, 0x78)],
-            vec![(base + 8, 14), (base + 16, 5)],
-            export_word(base, 4),
-            11,
-        );
-        use RxStep::*;
-        let steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
-        assert_eq!(steps, vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]);
-        let accesses: Vec<_> = trace.iter().filter_map(|c| c.access).collect();
-        assert_eq!(
-            accesses,
-            vec![
-                (false, base + 8, 14),
-                (true, base + 14 * 8, 0x77),
-                (false, base + 16, 5),
-                (true, base + 8, 15),
-                (false, base + 8, 15),
-                (true, base + 15 * 8, 0x78),
-                (false, base + 16, 5),
-                (true, base + 8, 3), // next(15) wraps to the first data slot of a 16-word buffer
-            ]
-        );
-        assert_eq!(trace.iter().filter(|c| c.enqueued).count(), 2);
-        assert_eq!(mem[&(base + 8)], 3);
-        assert!(trace.iter().all(|c| !c.stall), "the buffer never became full");
+        let packets = vec![(2, 1, 0x77), (2, 1, 0x78)];
+        under_every_condition(packets, vec![(base + 8, 14), (base + 16, 5)], export_word(base, 4), |trace, mem| {
+            use RxStep::*;
+            let steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
+            assert_eq!(steps, vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]);
+            let accesses: Vec<_> = trace.iter().filter_map(|c| c.access).collect();
+            assert_eq!(
+                accesses,
+                vec![
+                    (false, base + 8, 14),
+                    (true, base + 14 * 8, 0x77),
+                    (false, base + 16, 5),
+                    (true, base + 8, 15),
+                    (false, base + 8, 15),
+                    (true, base + 15 * 8, 0x78),
+                    (false, base + 16, 5),
+                    (true, base + 8, 3), // next(15) wraps to the first data slot of a 16-word buffer
+                ]
+            );
+            assert_eq!(trace.iter().filter(|c| c.enqueued).count(), 2);
+            assert_eq!(mem[&(base + 8)], 3);
+            assert!(trace.iter().all(|c| !c.stall), "the buffer never became full");
+        });
     }
 
     #[test]
     fn wrong_node_is_rejected_in_ld0_without_memory_access() {
-        let (trace, _) = run_receiver(vec![(3, 1, 0x77), (2, 1, 0x78)], vec![], export_word(0x2000, 3), 3);
-        assert!(trace[0].rejected && trace[0].access.is_none() && trace[0].step == RxStep::Ld0);
-        // The next packet is taken in the very next cycle (the tail reads 0 → bad header later).
-        assert_eq!(trace[1].step, RxStep::Ld0);
-        assert_eq!(trace[2].step, RxStep::Rd0);
-        assert!(trace.iter().all(|c| c.access.map_or(true, |a| a.1 == 0x2008)));
+        under_every_condition(vec![(3, 1, 0x77), (2, 1, 0x78)], vec![], export_word(0x2000, 3), |trace, _| {
+            assert!(trace[0].rejected && trace[0].access.is_none() && trace[0].step == RxStep::Ld0);
+            // The next packet is taken in the very next cycle (the tail reads 0 → bad header later).
+            assert_eq!(trace[1].step, RxStep::Ld0);
+            assert_eq!(trace[2].step, RxStep::Rd0);
+            assert!(trace.iter().all(|c| c.access.is_none_or(|a| a.1 == 0x2008)));
+        });
     }
 
     #[test]
     fn filling_write_raises_stall() {
         let base = 0x2000u64;
         // tail 5, head 7: after writing slot 5, next(next(5)) = 7 = head → full.
-        let (trace, mem) =
-            run_receiver(vec![(2, 1, 0x99)], vec![(base + 8, 5), (base + 16, 7)], export_word(base, 3), 6);
-        assert!(trace[4].stall && trace[4].enqueued && trace[4].step == RxStep::Wr1);
-        assert_eq!(mem[&(base + 8)], 6);
-        assert_eq!(mem[&(base + 5 * 8)], 0x99);
+        let mem_init = vec![(base + 8, 5), (base + 16, 7)];
+        under_every_condition(vec![(2, 1, 0x99)], mem_init, export_word(base, 3), |trace, mem| {
+            assert!(trace[4].stall && trace[4].enqueued && trace[4].step == RxStep::Wr1);
+            assert_eq!(mem[&(base + 8)], 6);
+            assert_eq!(mem[&(base + 5 * 8)], 0x99);
+        });
     }
 }

@@ -125,7 +125,79 @@ impl Logic for Sender {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::harness::{for_each_condition, Conditions, LinkSink};
     use crate::sim_util::*;
+    use renq_abi::packet::Packet;
+
+    /// A stream of shadow stores (good ones to several pages, misaligned and partial ones)
+    /// offered with the condition's pauses into a link sink with the condition's
+    /// back-pressure: the good stores arrive as packets in order, every bad one is counted as
+    /// dropped, every good one as sent. Returns the packets the sink took.
+    fn stream(cond: Conditions) -> Vec<Packet> {
+        let toggle = |x: &mut Box<Sender>| x.clock.next = !x.clock.val();
+        run_clocked("sender stream", Sender::default(), toggle, move |mut sim: Sim<Sender>, out| {
+            let mut x = sim.init()?;
+            x.node_id.next = 6.into();
+            x.tx_enable.next = true;
+            // (node, queue, offset in page, strobe): every third store is bad.
+            let stores: Vec<(u8, u8, u64, u64)> = (0..12u64)
+                .map(|i| match i % 3 {
+                    0 | 1 => ((i % 5) as u8, (i % 7) as u8, 8 * i, 0xff),
+                    _ if i % 2 == 0 => (1, 1, 8 * i + 4, 0xff),
+                    _ => (1, 1, 8 * i, 0x0f),
+                })
+                .collect();
+            let mut offer_flow = cond.link.clone();
+            let mut sink = LinkSink::new(cond.link.clone());
+            let (mut next, mut offering) = (0, false);
+            let (mut sent, mut dropped) = (0, 0);
+            for cycle in 0..200 {
+                wait_clock_false!(sim, clock, x);
+                if !offering && next < stores.len() {
+                    offering = offer_flow.go(cycle);
+                }
+                x.sh_valid.next = offering;
+                if let Some(&(node, queue, off, strobe)) = stores.get(next) {
+                    x.sh_addr.next = (shadow::page_offset(node, queue) + off).into();
+                    x.sh_data.next = (0x1000 + next as u64).into();
+                    x.sh_strobe.next = strobe.into();
+                }
+                x.tx_ready.next = sink.ready(cycle);
+                x = sim.wait(1, x)?;
+                sent += x.ev_sent.val() as usize;
+                dropped += x.ev_tx_dropped.val() as usize;
+                if x.tx_valid.val() && x.tx_ready.val() {
+                    sink.received.push(Packet {
+                        src: x.tx_src.val().to_u8(),
+                        dst: x.tx_dst.val().to_u8(),
+                        queue: x.tx_queue.val().to_u8(),
+                        data: x.tx_data.val().to_u64(),
+                    });
+                }
+                if offering && x.sh_ready.val() {
+                    offering = false;
+                    next += 1;
+                }
+                wait_clock_true!(sim, clock, x);
+            }
+            sim_assert_eq!(sim, next, stores.len(), x);
+            sim_assert_eq!(sim, (sent, dropped), (8, 4), x);
+            let expected: Vec<Packet> = stores
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i % 3 != 2)
+                .map(|(i, &(dst, queue, _, _))| Packet { src: 6, dst, queue, data: 0x1000 + i as u64 })
+                .collect();
+            sim_assert_eq!(sim, &sink.received, &expected, x);
+            out.put(sink.received.clone());
+            sim.done(x)
+        })
+    }
+
+    #[test]
+    fn store_stream_under_every_condition() {
+        for_each_condition(0x5eed_0002, |cond| assert_eq!(stream(cond).len(), 8));
+    }
 
     /// One store offered per entry (addr, data, strobe); the link is not ready for the first
     /// `link_busy` cycles. Records, per cycle: (sh_ready, tx_valid, tx fields, sent, dropped).

@@ -4,7 +4,7 @@
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
 use renq_abi::{regs, shadow};
-use renq_hdl::harness::{export_word, init_buffer, LinkedPair, IRQ_ALL};
+use renq_hdl::harness::{export_word, init_buffer, CsrMaster, LinkedPair, IRQ_ALL};
 use renq_hdl::mem::MemAccess;
 
 const A: u8 = 1;
