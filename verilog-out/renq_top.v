@@ -768,7 +768,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     localparam  all_ones_index = 16'hffff;
     localparam  above_queue = 64'hfffffffffffffff0;
     localparam  zero_word = 64'h0;
-    localparam  one_counter = 32'h1;
     localparam  zero_counter = 32'h0;
     localparam  one_queue = 16'h1;
     localparam  zero_queues = 16'h0;
@@ -800,24 +799,24 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  [15:0] armed_reg$d;
     wire  [15:0] armed_reg$q;
     reg  armed_reg$clock;
-    reg  [31:0] cnt_sent$d;
-    wire  [31:0] cnt_sent$q;
     reg  cnt_sent$clock;
-    reg  [31:0] cnt_tx_dropped$d;
-    wire  [31:0] cnt_tx_dropped$q;
+    reg  cnt_sent$pulse;
+    wire  [31:0] cnt_sent$q;
     reg  cnt_tx_dropped$clock;
-    reg  [31:0] cnt_enqueued$d;
-    wire  [31:0] cnt_enqueued$q;
+    reg  cnt_tx_dropped$pulse;
+    wire  [31:0] cnt_tx_dropped$q;
     reg  cnt_enqueued$clock;
-    reg  [31:0] cnt_rejected$d;
-    wire  [31:0] cnt_rejected$q;
+    reg  cnt_enqueued$pulse;
+    wire  [31:0] cnt_enqueued$q;
     reg  cnt_rejected$clock;
-    reg  [31:0] cnt_overflows$d;
-    wire  [31:0] cnt_overflows$q;
+    reg  cnt_rejected$pulse;
+    wire  [31:0] cnt_rejected$q;
     reg  cnt_overflows$clock;
-    reg  [31:0] cnt_bad_header$d;
-    wire  [31:0] cnt_bad_header$q;
+    reg  cnt_overflows$pulse;
+    wire  [31:0] cnt_overflows$q;
     reg  cnt_bad_header$clock;
+    reg  cnt_bad_header$pulse;
+    wire  [31:0] cnt_bad_header$q;
     reg  [63:0] export$0$d;
     wire  [63:0] export$0$q;
     reg  export$0$clock;
@@ -1001,24 +1000,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  w_queue_ok$d;
     wire  w_queue_ok$q;
     reg  w_queue_ok$clock;
-    reg  inc_sent$d;
-    wire  inc_sent$q;
-    reg  inc_sent$clock;
-    reg  inc_tx_dropped$d;
-    wire  inc_tx_dropped$q;
-    reg  inc_tx_dropped$clock;
-    reg  inc_enqueued$d;
-    wire  inc_enqueued$q;
-    reg  inc_enqueued$clock;
-    reg  inc_rejected$d;
-    wire  inc_rejected$q;
-    reg  inc_rejected$clock;
-    reg  inc_overflows$d;
-    wire  inc_overflows$q;
-    reg  inc_overflows$clock;
-    reg  inc_bad_header$d;
-    wire  inc_bad_header$q;
-    reg  inc_bad_header$clock;
     reg  [3:0] rx_base_read$sel;
     reg  [47:0] rx_base_read$entries$0;
     reg  [47:0] rx_base_read$entries$1;
@@ -1173,34 +1154,34 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .clock(armed_reg$clock)
     );
     top$regs$cnt_sent cnt_sent(
-        .d(cnt_sent$d),
-        .q(cnt_sent$q),
-        .clock(cnt_sent$clock)
+        .clock(cnt_sent$clock),
+        .pulse(cnt_sent$pulse),
+        .q(cnt_sent$q)
     );
     top$regs$cnt_tx_dropped cnt_tx_dropped(
-        .d(cnt_tx_dropped$d),
-        .q(cnt_tx_dropped$q),
-        .clock(cnt_tx_dropped$clock)
+        .clock(cnt_tx_dropped$clock),
+        .pulse(cnt_tx_dropped$pulse),
+        .q(cnt_tx_dropped$q)
     );
     top$regs$cnt_enqueued cnt_enqueued(
-        .d(cnt_enqueued$d),
-        .q(cnt_enqueued$q),
-        .clock(cnt_enqueued$clock)
+        .clock(cnt_enqueued$clock),
+        .pulse(cnt_enqueued$pulse),
+        .q(cnt_enqueued$q)
     );
     top$regs$cnt_rejected cnt_rejected(
-        .d(cnt_rejected$d),
-        .q(cnt_rejected$q),
-        .clock(cnt_rejected$clock)
+        .clock(cnt_rejected$clock),
+        .pulse(cnt_rejected$pulse),
+        .q(cnt_rejected$q)
     );
     top$regs$cnt_overflows cnt_overflows(
-        .d(cnt_overflows$d),
-        .q(cnt_overflows$q),
-        .clock(cnt_overflows$clock)
+        .clock(cnt_overflows$clock),
+        .pulse(cnt_overflows$pulse),
+        .q(cnt_overflows$q)
     );
     top$regs$cnt_bad_header cnt_bad_header(
-        .d(cnt_bad_header$d),
-        .q(cnt_bad_header$q),
-        .clock(cnt_bad_header$clock)
+        .clock(cnt_bad_header$clock),
+        .pulse(cnt_bad_header$pulse),
+        .q(cnt_bad_header$q)
     );
     top$regs$export$0 export$0(
         .d(export$0$d),
@@ -1507,36 +1488,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .q(w_queue_ok$q),
         .clock(w_queue_ok$clock)
     );
-    top$regs$inc_sent inc_sent(
-        .d(inc_sent$d),
-        .q(inc_sent$q),
-        .clock(inc_sent$clock)
-    );
-    top$regs$inc_tx_dropped inc_tx_dropped(
-        .d(inc_tx_dropped$d),
-        .q(inc_tx_dropped$q),
-        .clock(inc_tx_dropped$clock)
-    );
-    top$regs$inc_enqueued inc_enqueued(
-        .d(inc_enqueued$d),
-        .q(inc_enqueued$q),
-        .clock(inc_enqueued$clock)
-    );
-    top$regs$inc_rejected inc_rejected(
-        .d(inc_rejected$d),
-        .q(inc_rejected$q),
-        .clock(inc_rejected$clock)
-    );
-    top$regs$inc_overflows inc_overflows(
-        .d(inc_overflows$d),
-        .q(inc_overflows$q),
-        .clock(inc_overflows$clock)
-    );
-    top$regs$inc_bad_header inc_bad_header(
-        .d(inc_bad_header$d),
-        .q(inc_bad_header$q),
-        .clock(inc_bad_header$clock)
-    );
     top$regs$rx_base_read rx_base_read(
         .sel(rx_base_read$sel),
         .entries$0(rx_base_read$entries$0),
@@ -1650,12 +1601,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         irq_mask$clock = clock;
         stalled_reg$clock = clock;
         armed_reg$clock = clock;
-        cnt_sent$clock = clock;
-        cnt_tx_dropped$clock = clock;
-        cnt_enqueued$clock = clock;
-        cnt_rejected$clock = clock;
-        cnt_overflows$clock = clock;
-        cnt_bad_header$clock = clock;
         rdata_misc$clock = clock;
         rdata_cnt$clock = clock;
         rdata_export$clock = clock;
@@ -1669,24 +1614,12 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         w_data$clock = clock;
         w_export_ok$clock = clock;
         w_queue_ok$clock = clock;
-        inc_sent$clock = clock;
-        inc_tx_dropped$clock = clock;
-        inc_enqueued$clock = clock;
-        inc_rejected$clock = clock;
-        inc_overflows$clock = clock;
-        inc_bad_header$clock = clock;
         node_id_reg$d = node_id_reg$q;
         control$d = control$q;
         irq_status$d = irq_status$q;
         irq_mask$d = irq_mask$q;
         stalled_reg$d = stalled_reg$q;
         armed_reg$d = armed_reg$q;
-        cnt_sent$d = cnt_sent$q;
-        cnt_tx_dropped$d = cnt_tx_dropped$q;
-        cnt_enqueued$d = cnt_enqueued$q;
-        cnt_rejected$d = cnt_rejected$q;
-        cnt_overflows$d = cnt_overflows$q;
-        cnt_bad_header$d = cnt_bad_header$q;
         rdata_misc$d = rdata_misc$q;
         rdata_cnt$d = rdata_cnt$q;
         rdata_export$d = rdata_export$q;
@@ -1700,12 +1633,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         w_data$d = w_data$q;
         w_export_ok$d = w_export_ok$q;
         w_queue_ok$d = w_queue_ok$q;
-        inc_sent$d = inc_sent$q;
-        inc_tx_dropped$d = inc_tx_dropped$q;
-        inc_enqueued$d = inc_enqueued$q;
-        inc_rejected$d = inc_rejected$q;
-        inc_overflows$d = inc_overflows$q;
-        inc_bad_header$d = inc_bad_header$q;
         export$0$clock = clock;
         export$0$d = export$0$q;
         export_ok$0$clock = clock;
@@ -1955,30 +1882,18 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             irq_set_notify = irq_notify_bit;
         end
         irq_status$d = (irq_status$q & ~irq_clear) | irq_set_overflow | irq_set_bad_header | irq_set_notify;
-        inc_sent$d = ev_sent;
-        inc_tx_dropped$d = ev_tx_dropped;
-        inc_enqueued$d = ev_enqueued;
-        inc_rejected$d = ev_rejected;
-        inc_overflows$d = ev_overflow;
-        inc_bad_header$d = ev_bad_header;
-        if (inc_sent$q) begin
-            cnt_sent$d = cnt_sent$q + one_counter;
-        end
-        if (inc_tx_dropped$q) begin
-            cnt_tx_dropped$d = cnt_tx_dropped$q + one_counter;
-        end
-        if (inc_enqueued$q) begin
-            cnt_enqueued$d = cnt_enqueued$q + one_counter;
-        end
-        if (inc_rejected$q) begin
-            cnt_rejected$d = cnt_rejected$q + one_counter;
-        end
-        if (inc_overflows$q) begin
-            cnt_overflows$d = cnt_overflows$q + one_counter;
-        end
-        if (inc_bad_header$q) begin
-            cnt_bad_header$d = cnt_bad_header$q + one_counter;
-        end
+        cnt_sent$clock = clock;
+        cnt_tx_dropped$clock = clock;
+        cnt_enqueued$clock = clock;
+        cnt_rejected$clock = clock;
+        cnt_overflows$clock = clock;
+        cnt_bad_header$clock = clock;
+        cnt_sent$pulse = ev_sent;
+        cnt_tx_dropped$pulse = ev_tx_dropped;
+        cnt_enqueued$pulse = ev_enqueued;
+        cnt_rejected$pulse = ev_rejected;
+        cnt_overflows$pulse = ev_overflow;
+        cnt_bad_header$pulse = ev_bad_header;
         node_id = node_id_reg$q;
         rx_enable = control$q[pos_rx_enable];
         tx_enable = control$q[pos_tx_enable];
@@ -2153,26 +2068,53 @@ module top$regs$armed_reg(d,q,clock);
 endmodule // top$regs$armed_reg
 
 
-module top$regs$cnt_bad_header(d,q,clock);
+module top$regs$cnt_bad_header(clock,pulse,q);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
     
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_bad_header$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_bad_header$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
 endmodule // top$regs$cnt_bad_header
 
 
-module top$regs$cnt_enqueued(d,q,clock);
+module top$regs$cnt_bad_header$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2188,10 +2130,75 @@ module top$regs$cnt_enqueued(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_bad_header$count
+
+
+module top$regs$cnt_bad_header$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_bad_header$pending
+
+
+module top$regs$cnt_enqueued(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_enqueued$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_enqueued$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_enqueued
 
 
-module top$regs$cnt_overflows(d,q,clock);
+module top$regs$cnt_enqueued$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2207,10 +2214,75 @@ module top$regs$cnt_overflows(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_enqueued$count
+
+
+module top$regs$cnt_enqueued$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_enqueued$pending
+
+
+module top$regs$cnt_overflows(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_overflows$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_overflows$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_overflows
 
 
-module top$regs$cnt_rejected(d,q,clock);
+module top$regs$cnt_overflows$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2226,10 +2298,75 @@ module top$regs$cnt_rejected(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_overflows$count
+
+
+module top$regs$cnt_overflows$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_overflows$pending
+
+
+module top$regs$cnt_rejected(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_rejected$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_rejected$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_rejected
 
 
-module top$regs$cnt_sent(d,q,clock);
+module top$regs$cnt_rejected$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2245,10 +2382,75 @@ module top$regs$cnt_sent(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_rejected$count
+
+
+module top$regs$cnt_rejected$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_rejected$pending
+
+
+module top$regs$cnt_sent(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_sent$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_sent$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_sent
 
 
-module top$regs$cnt_tx_dropped(d,q,clock);
+module top$regs$cnt_sent$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2264,7 +2466,110 @@ module top$regs$cnt_tx_dropped(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_sent$count
+
+
+module top$regs$cnt_sent$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_sent$pending
+
+
+module top$regs$cnt_tx_dropped(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_tx_dropped$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_tx_dropped$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_tx_dropped
+
+
+module top$regs$cnt_tx_dropped$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_tx_dropped$count
+
+
+module top$regs$cnt_tx_dropped$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_tx_dropped$pending
 
 
 module top$regs$control(d,q,clock);
@@ -3329,120 +3634,6 @@ module top$regs$export_ok$9(d,q,clock);
     end
           
 endmodule // top$regs$export_ok$9
-
-
-module top$regs$inc_bad_header(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_bad_header
-
-
-module top$regs$inc_enqueued(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_enqueued
-
-
-module top$regs$inc_overflows(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_overflows
-
-
-module top$regs$inc_rejected(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_rejected
-
-
-module top$regs$inc_sent(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_sent
-
-
-module top$regs$inc_tx_dropped(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_tx_dropped
 
 
 module top$regs$irq_mask(d,q,clock);

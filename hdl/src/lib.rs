@@ -4,6 +4,7 @@
 //! * [`receiver`] — the five-step enqueue FSM (LD0, RD0, WR0, RD1, WR1, spec §3);
 //! * [`sender`] — shadow stores → link packets (spec §7);
 //! * [`regfile`] — BAR0 registers, counters, export table, interrupt line (spec §8);
+//! * [`counter`] — the event counter the register file instantiates per counter;
 //! * [`select`] — the balanced multiplexer tree that reads one entry of a per-queue table;
 //! * [`mem`] — the memory-master and link stream contracts (spec §6);
 //! * [`top`] — the whole card with flat ports; [`verilog()`] emits it;
@@ -35,6 +36,7 @@
 //! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
 //! the `usize` form that `Bits<N>` needs.
 
+pub mod counter;
 pub mod harness;
 pub mod mem;
 pub mod receiver;

@@ -14,6 +14,7 @@
 //! instead of a missed one). RESUME and ARM values that are not a queue number are
 //! ignored.
 
+use crate::counter::EventCounter;
 use crate::select::TableSelect;
 use crate::widen::ZeroExtend;
 use crate::*;
@@ -90,12 +91,12 @@ pub struct RegFile {
     irq_mask: DFF<Bits<IRQ_W>>,
     stalled_reg: DFF<Bits<NUM_QUEUES>>,
     armed_reg: DFF<Bits<NUM_QUEUES>>,
-    cnt_sent: DFF<Bits<COUNTER_W>>,
-    cnt_tx_dropped: DFF<Bits<COUNTER_W>>,
-    cnt_enqueued: DFF<Bits<COUNTER_W>>,
-    cnt_rejected: DFF<Bits<COUNTER_W>>,
-    cnt_overflows: DFF<Bits<COUNTER_W>>,
-    cnt_bad_header: DFF<Bits<COUNTER_W>>,
+    cnt_sent: EventCounter<COUNTER_W>,
+    cnt_tx_dropped: EventCounter<COUNTER_W>,
+    cnt_enqueued: EventCounter<COUNTER_W>,
+    cnt_rejected: EventCounter<COUNTER_W>,
+    cnt_overflows: EventCounter<COUNTER_W>,
+    cnt_bad_header: EventCounter<COUNTER_W>,
     export: [DFF<Bits<WORD_W>>; NUM_QUEUES],
     /// Per entry: VALID and MIN_LOG2_WORDS <= k <= MAX_LOG2_WORDS, written with the entry.
     export_ok: [DFF<bool>; NUM_QUEUES],
@@ -121,13 +122,6 @@ pub struct RegFile {
     /// The written value is a queue number (RESUME/ARM values >= NUM_QUEUES are ignored):
     /// registered on its own, so the wide zero test gates the strobes only in cycle 2.
     w_queue_ok: DFF<bool>,
-    /// Counter increment pulses, registered (a counter updates one cycle after its event).
-    inc_sent: DFF<bool>,
-    inc_tx_dropped: DFF<bool>,
-    inc_enqueued: DFF<bool>,
-    inc_rejected: DFF<bool>,
-    inc_overflows: DFF<bool>,
-    inc_bad_header: DFF<bool>,
 
     // Combinational helpers
     export_hit: Signal<Local, bool>,
@@ -213,7 +207,6 @@ pub struct RegFile {
     /// Bits of a RESUME/ARM value above the queue number (must be 0).
     above_queue: Constant<Bits<WORD_W>>,
     zero_word: Constant<Bits<WORD_W>>,
-    one_counter: Constant<Bits<COUNTER_W>>,
     zero_counter: Constant<Bits<COUNTER_W>>,
     one_queue: Constant<Bits<NUM_QUEUES>>,
     zero_queues: Constant<Bits<NUM_QUEUES>>,
@@ -289,12 +282,6 @@ impl Default for RegFile {
             w_data: Default::default(),
             w_export_ok: Default::default(),
             w_queue_ok: Default::default(),
-            inc_sent: Default::default(),
-            inc_tx_dropped: Default::default(),
-            inc_enqueued: Default::default(),
-            inc_rejected: Default::default(),
-            inc_overflows: Default::default(),
-            inc_bad_header: Default::default(),
             export_hit: Default::default(),
             export_index: Default::default(),
             wdata_log2: Default::default(),
@@ -368,7 +355,6 @@ impl Default for RegFile {
             all_ones_index: constant((1 << INDEX_W) - 1),
             above_queue: constant(!((NUM_QUEUES as u64) - 1)),
             zero_word: constant(0),
-            one_counter: constant(1),
             zero_counter: constant(0),
             one_queue: constant(1),
             zero_queues: constant(0),
@@ -396,12 +382,6 @@ impl Logic for RegFile {
             irq_mask,
             stalled_reg,
             armed_reg,
-            cnt_sent,
-            cnt_tx_dropped,
-            cnt_enqueued,
-            cnt_rejected,
-            cnt_overflows,
-            cnt_bad_header,
             rdata_misc,
             rdata_cnt,
             rdata_export,
@@ -414,13 +394,7 @@ impl Logic for RegFile {
             w_export,
             w_data,
             w_export_ok,
-            w_queue_ok,
-            inc_sent,
-            inc_tx_dropped,
-            inc_enqueued,
-            inc_rejected,
-            inc_overflows,
-            inc_bad_header
+            w_queue_ok
         );
         for i in 0..NUM_QUEUES {
             self.export[i].clock.next = self.clock.val();
@@ -528,31 +502,19 @@ impl Logic for RegFile {
             | self.irq_set_bad_header.val()
             | self.irq_set_notify.val();
 
-        // Counters (wrap at COUNTER_BITS), from the registered event pulses.
-        self.inc_sent.d.next = self.ev_sent.val();
-        self.inc_tx_dropped.d.next = self.ev_tx_dropped.val();
-        self.inc_enqueued.d.next = self.ev_enqueued.val();
-        self.inc_rejected.d.next = self.ev_rejected.val();
-        self.inc_overflows.d.next = self.ev_overflow.val();
-        self.inc_bad_header.d.next = self.ev_bad_header.val();
-        if self.inc_sent.q.val() {
-            self.cnt_sent.d.next = self.cnt_sent.q.val() + self.one_counter.val();
-        }
-        if self.inc_tx_dropped.q.val() {
-            self.cnt_tx_dropped.d.next = self.cnt_tx_dropped.q.val() + self.one_counter.val();
-        }
-        if self.inc_enqueued.q.val() {
-            self.cnt_enqueued.d.next = self.cnt_enqueued.q.val() + self.one_counter.val();
-        }
-        if self.inc_rejected.q.val() {
-            self.cnt_rejected.d.next = self.cnt_rejected.q.val() + self.one_counter.val();
-        }
-        if self.inc_overflows.q.val() {
-            self.cnt_overflows.d.next = self.cnt_overflows.q.val() + self.one_counter.val();
-        }
-        if self.inc_bad_header.q.val() {
-            self.cnt_bad_header.d.next = self.cnt_bad_header.q.val() + self.one_counter.val();
-        }
+        // Counters (wrap at COUNTER_BITS; one cycle after their event).
+        self.cnt_sent.clock.next = self.clock.val();
+        self.cnt_tx_dropped.clock.next = self.clock.val();
+        self.cnt_enqueued.clock.next = self.clock.val();
+        self.cnt_rejected.clock.next = self.clock.val();
+        self.cnt_overflows.clock.next = self.clock.val();
+        self.cnt_bad_header.clock.next = self.clock.val();
+        self.cnt_sent.pulse.next = self.ev_sent.val();
+        self.cnt_tx_dropped.pulse.next = self.ev_tx_dropped.val();
+        self.cnt_enqueued.pulse.next = self.ev_enqueued.val();
+        self.cnt_rejected.pulse.next = self.ev_rejected.val();
+        self.cnt_overflows.pulse.next = self.ev_overflow.val();
+        self.cnt_bad_header.pulse.next = self.ev_bad_header.val();
 
         // Outputs to the datapath.
         self.node_id.next = self.node_id_reg.q.val();
