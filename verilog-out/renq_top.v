@@ -45,18 +45,18 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     wire  regs$rx_enable;
     wire  regs$tx_enable;
     wire  [15:0] regs$stalled;
-    reg  [3:0] regs$export_queue;
-    wire  [47:0] regs$export_base;
-    wire  [15:0] regs$export_index_mask;
-    wire  regs$export_accept;
-    reg  regs$ev_sent;
-    reg  regs$ev_tx_dropped;
-    reg  regs$ev_enqueued;
-    reg  regs$ev_rejected;
-    reg  regs$ev_bad_header;
-    reg  regs$ev_stall;
-    reg  regs$ev_overflow;
-    reg  [3:0] regs$ev_queue;
+    reg  [3:0] regs$lookup$queue;
+    wire  [47:0] regs$lookup$base;
+    wire  [15:0] regs$lookup$index_mask;
+    wire  regs$lookup$accept;
+    reg  regs$rx_events$enqueued;
+    reg  regs$rx_events$rejected;
+    reg  regs$rx_events$bad_header;
+    reg  regs$rx_events$stall;
+    reg  regs$rx_events$overflow;
+    reg  [3:0] regs$rx_events$queue;
+    reg  regs$tx_events$sent;
+    reg  regs$tx_events$dropped;
     wire  regs$irq;
     reg  sender$clock;
     reg  sender$sh_valid;
@@ -64,40 +64,42 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     reg  [19:0] sender$sh_addr;
     reg  [63:0] sender$sh_data;
     reg  [7:0] sender$sh_strobe;
-    wire  sender$tx_valid;
-    reg  sender$tx_ready;
-    wire  [3:0] sender$tx_src;
-    wire  [3:0] sender$tx_dst;
-    wire  [3:0] sender$tx_queue;
-    wire  [63:0] sender$tx_data;
+    wire  sender$tx$valid;
+    reg  sender$tx$ready;
+    wire  [3:0] sender$tx$src;
+    wire  [3:0] sender$tx$dst;
+    wire  [3:0] sender$tx$queue;
+    wire  [63:0] sender$tx$data;
     reg  [3:0] sender$node_id;
     reg  sender$tx_enable;
-    wire  sender$ev_sent;
-    wire  sender$ev_tx_dropped;
+    wire  sender$events$sent;
+    wire  sender$events$dropped;
     reg  receiver$clock;
-    reg  receiver$rx_valid;
-    wire  receiver$rx_ready;
-    reg  [3:0] receiver$rx_dst;
-    reg  [3:0] receiver$rx_queue;
-    reg  [63:0] receiver$rx_data;
-    wire  receiver$mem_req;
-    wire  receiver$mem_write;
-    wire  [47:0] receiver$mem_addr;
-    wire  [63:0] receiver$mem_wdata;
-    reg  receiver$mem_ack;
-    reg  [63:0] receiver$mem_rdata;
+    reg  receiver$rx$valid;
+    wire  receiver$rx$ready;
+    reg  [3:0] receiver$rx$src;
+    reg  [3:0] receiver$rx$dst;
+    reg  [3:0] receiver$rx$queue;
+    reg  [63:0] receiver$rx$data;
+    wire  receiver$mem$req;
+    wire  receiver$mem$write;
+    wire  [47:0] receiver$mem$addr;
+    wire  [63:0] receiver$mem$wdata;
+    reg  receiver$mem$ack;
+    reg  [63:0] receiver$mem$rdata;
     reg  [3:0] receiver$node_id;
     reg  receiver$rx_enable;
     reg  [15:0] receiver$stalled;
-    reg  [47:0] receiver$export_base;
-    reg  receiver$export_accept;
-    reg  [15:0] receiver$export_index_mask;
-    wire  receiver$ev_enqueued;
-    wire  receiver$ev_rejected;
-    wire  receiver$ev_bad_header;
-    wire  receiver$ev_stall;
-    wire  receiver$ev_overflow;
-    wire  [3:0] receiver$ev_queue;
+    wire  [3:0] receiver$export$queue;
+    reg  [47:0] receiver$export$base;
+    reg  [15:0] receiver$export$index_mask;
+    reg  receiver$export$accept;
+    wire  receiver$events$enqueued;
+    wire  receiver$events$rejected;
+    wire  receiver$events$bad_header;
+    wire  receiver$events$stall;
+    wire  receiver$events$overflow;
+    wire  [3:0] receiver$events$queue;
     
     // Sub module instances
     top$regs regs(
@@ -111,18 +113,18 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .rx_enable(regs$rx_enable),
         .tx_enable(regs$tx_enable),
         .stalled(regs$stalled),
-        .export_queue(regs$export_queue),
-        .export_base(regs$export_base),
-        .export_index_mask(regs$export_index_mask),
-        .export_accept(regs$export_accept),
-        .ev_sent(regs$ev_sent),
-        .ev_tx_dropped(regs$ev_tx_dropped),
-        .ev_enqueued(regs$ev_enqueued),
-        .ev_rejected(regs$ev_rejected),
-        .ev_bad_header(regs$ev_bad_header),
-        .ev_stall(regs$ev_stall),
-        .ev_overflow(regs$ev_overflow),
-        .ev_queue(regs$ev_queue),
+        .lookup$queue(regs$lookup$queue),
+        .lookup$base(regs$lookup$base),
+        .lookup$index_mask(regs$lookup$index_mask),
+        .lookup$accept(regs$lookup$accept),
+        .rx_events$enqueued(regs$rx_events$enqueued),
+        .rx_events$rejected(regs$rx_events$rejected),
+        .rx_events$bad_header(regs$rx_events$bad_header),
+        .rx_events$stall(regs$rx_events$stall),
+        .rx_events$overflow(regs$rx_events$overflow),
+        .rx_events$queue(regs$rx_events$queue),
+        .tx_events$sent(regs$tx_events$sent),
+        .tx_events$dropped(regs$tx_events$dropped),
         .irq(regs$irq)
     );
     top$sender sender(
@@ -132,42 +134,44 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .sh_addr(sender$sh_addr),
         .sh_data(sender$sh_data),
         .sh_strobe(sender$sh_strobe),
-        .tx_valid(sender$tx_valid),
-        .tx_ready(sender$tx_ready),
-        .tx_src(sender$tx_src),
-        .tx_dst(sender$tx_dst),
-        .tx_queue(sender$tx_queue),
-        .tx_data(sender$tx_data),
+        .tx$valid(sender$tx$valid),
+        .tx$ready(sender$tx$ready),
+        .tx$src(sender$tx$src),
+        .tx$dst(sender$tx$dst),
+        .tx$queue(sender$tx$queue),
+        .tx$data(sender$tx$data),
         .node_id(sender$node_id),
         .tx_enable(sender$tx_enable),
-        .ev_sent(sender$ev_sent),
-        .ev_tx_dropped(sender$ev_tx_dropped)
+        .events$sent(sender$events$sent),
+        .events$dropped(sender$events$dropped)
     );
     top$receiver receiver(
         .clock(receiver$clock),
-        .rx_valid(receiver$rx_valid),
-        .rx_ready(receiver$rx_ready),
-        .rx_dst(receiver$rx_dst),
-        .rx_queue(receiver$rx_queue),
-        .rx_data(receiver$rx_data),
-        .mem_req(receiver$mem_req),
-        .mem_write(receiver$mem_write),
-        .mem_addr(receiver$mem_addr),
-        .mem_wdata(receiver$mem_wdata),
-        .mem_ack(receiver$mem_ack),
-        .mem_rdata(receiver$mem_rdata),
+        .rx$valid(receiver$rx$valid),
+        .rx$ready(receiver$rx$ready),
+        .rx$src(receiver$rx$src),
+        .rx$dst(receiver$rx$dst),
+        .rx$queue(receiver$rx$queue),
+        .rx$data(receiver$rx$data),
+        .mem$req(receiver$mem$req),
+        .mem$write(receiver$mem$write),
+        .mem$addr(receiver$mem$addr),
+        .mem$wdata(receiver$mem$wdata),
+        .mem$ack(receiver$mem$ack),
+        .mem$rdata(receiver$mem$rdata),
         .node_id(receiver$node_id),
         .rx_enable(receiver$rx_enable),
         .stalled(receiver$stalled),
-        .export_base(receiver$export_base),
-        .export_accept(receiver$export_accept),
-        .export_index_mask(receiver$export_index_mask),
-        .ev_enqueued(receiver$ev_enqueued),
-        .ev_rejected(receiver$ev_rejected),
-        .ev_bad_header(receiver$ev_bad_header),
-        .ev_stall(receiver$ev_stall),
-        .ev_overflow(receiver$ev_overflow),
-        .ev_queue(receiver$ev_queue)
+        .export$queue(receiver$export$queue),
+        .export$base(receiver$export$base),
+        .export$index_mask(receiver$export$index_mask),
+        .export$accept(receiver$export$accept),
+        .events$enqueued(receiver$events$enqueued),
+        .events$rejected(receiver$events$rejected),
+        .events$bad_header(receiver$events$bad_header),
+        .events$stall(receiver$events$stall),
+        .events$overflow(receiver$events$overflow),
+        .events$queue(receiver$events$queue)
     );
     
     // Update code
@@ -186,72 +190,75 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         sender$sh_data = sh_data;
         sender$sh_strobe = sh_strobe;
         sh_ready = sender$sh_ready;
-        sender$tx_ready = tx_ready;
-        tx_valid = sender$tx_valid;
-        tx_src = sender$tx_src;
-        tx_dst = sender$tx_dst;
-        tx_queue = sender$tx_queue;
-        tx_data = sender$tx_data;
+        sender$tx$ready = tx_ready;
+        tx_valid = sender$tx$valid;
+        tx_src = sender$tx$src;
+        tx_dst = sender$tx$dst;
+        tx_queue = sender$tx$queue;
+        tx_data = sender$tx$data;
         sender$node_id = regs$node_id;
         sender$tx_enable = regs$tx_enable;
-        regs$ev_sent = sender$ev_sent;
-        regs$ev_tx_dropped = sender$ev_tx_dropped;
-        receiver$rx_valid = rx_valid;
-        receiver$rx_dst = rx_dst;
-        receiver$rx_queue = rx_queue;
-        receiver$rx_data = rx_data;
-        rx_ready = receiver$rx_ready;
-        mem_req = receiver$mem_req;
-        mem_write = receiver$mem_write;
-        mem_addr = receiver$mem_addr;
-        mem_wdata = receiver$mem_wdata;
-        receiver$mem_ack = mem_ack;
-        receiver$mem_rdata = mem_rdata;
+        receiver$rx$valid = rx_valid;
+        receiver$rx$src = rx_src;
+        receiver$rx$dst = rx_dst;
+        receiver$rx$queue = rx_queue;
+        receiver$rx$data = rx_data;
+        rx_ready = receiver$rx$ready;
+        mem_req = receiver$mem$req;
+        mem_write = receiver$mem$write;
+        mem_addr = receiver$mem$addr;
+        mem_wdata = receiver$mem$wdata;
+        receiver$mem$ack = mem_ack;
+        receiver$mem$rdata = mem_rdata;
         receiver$node_id = regs$node_id;
         receiver$rx_enable = regs$rx_enable;
         receiver$stalled = regs$stalled;
-        regs$export_queue = rx_queue;
-        receiver$export_base = regs$export_base;
-        receiver$export_accept = regs$export_accept;
-        receiver$export_index_mask = regs$export_index_mask;
-        regs$ev_enqueued = receiver$ev_enqueued;
-        regs$ev_rejected = receiver$ev_rejected;
-        regs$ev_bad_header = receiver$ev_bad_header;
-        regs$ev_stall = receiver$ev_stall;
-        regs$ev_overflow = receiver$ev_overflow;
-        regs$ev_queue = receiver$ev_queue;
     end
     
+    always @(*) regs$tx_events$sent = sender$events$sent;
+    always @(*) regs$tx_events$dropped = sender$events$dropped;
+    always @(*) regs$lookup$queue = receiver$export$queue;
+    always @(*) receiver$export$base = regs$lookup$base;
+    always @(*) receiver$export$index_mask = regs$lookup$index_mask;
+    always @(*) receiver$export$accept = regs$lookup$accept;
+    always @(*) regs$rx_events$enqueued = receiver$events$enqueued;
+    always @(*) regs$rx_events$rejected = receiver$events$rejected;
+    always @(*) regs$rx_events$bad_header = receiver$events$bad_header;
+    always @(*) regs$rx_events$stall = receiver$events$stall;
+    always @(*) regs$rx_events$overflow = receiver$events$overflow;
+    always @(*) regs$rx_events$queue = receiver$events$queue;
 endmodule // top
 
 
-module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,node_id,rx_enable,stalled,export_base,export_accept,export_index_mask,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue);
+module top$receiver(clock,rx$valid,rx$ready,rx$src,rx$dst,rx$queue,rx$data,mem$req,mem$write,mem$addr,mem$wdata,mem$ack,mem$rdata,node_id,rx_enable,stalled,export$queue,export$base,export$index_mask,export$accept,events$enqueued,events$rejected,events$bad_header,events$stall,events$overflow,events$queue);
     
     // Module arguments
     input wire  clock;
-    input wire  rx_valid;
-    output reg  rx_ready;
-    input wire  [3:0] rx_dst;
-    input wire  [3:0] rx_queue;
-    input wire  [63:0] rx_data;
-    output reg  mem_req;
-    output reg  mem_write;
-    output reg  [47:0] mem_addr;
-    output reg  [63:0] mem_wdata;
-    input wire  mem_ack;
-    input wire  [63:0] mem_rdata;
+    input wire  rx$valid;
+    output reg  rx$ready;
+    input wire  [3:0] rx$src;
+    input wire  [3:0] rx$dst;
+    input wire  [3:0] rx$queue;
+    input wire  [63:0] rx$data;
+    output reg  mem$req;
+    output reg  mem$write;
+    output reg  [47:0] mem$addr;
+    output reg  [63:0] mem$wdata;
+    input wire  mem$ack;
+    input wire  [63:0] mem$rdata;
     input wire  [3:0] node_id;
     input wire  rx_enable;
     input wire  [15:0] stalled;
-    input wire  [47:0] export_base;
-    input wire  export_accept;
-    input wire  [15:0] export_index_mask;
-    output reg  ev_enqueued;
-    output reg  ev_rejected;
-    output reg  ev_bad_header;
-    output reg  ev_stall;
-    output reg  ev_overflow;
-    output reg  [3:0] ev_queue;
+    output reg  [3:0] export$queue;
+    input wire  [47:0] export$base;
+    input wire  [15:0] export$index_mask;
+    input wire  export$accept;
+    output reg  events$enqueued;
+    output reg  events$rejected;
+    output reg  events$bad_header;
+    output reg  events$stall;
+    output reg  events$overflow;
+    output reg  [3:0] events$queue;
     
     // Constant declarations
     localparam  ld0 = 3'b0;
@@ -398,13 +405,14 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         full_now$d = full_now$q;
         full_after$d = full_after$q;
         next_tail$d = next_tail$q;
-        mask_addr$narrow = export_index_mask;
+        export$queue = rx$queue;
+        mask_addr$narrow = export$index_mask;
         entry_offset_mask = (mask_addr$wide << word_shift) | word_offset_mask;
-        entry_base = export_base & ~entry_offset_mask;
-        target_ok = (rx_dst == node_id) & export_accept;
-        rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];
-        accept = rx_ready & rx_valid;
-        read_index = mem_rdata[(32'h0)+:(16)] & index_mask$q;
+        entry_base = export$base & ~entry_offset_mask;
+        target_ok = (rx$dst == node_id) & export$accept;
+        rx$ready = (step$q == ld0) & rx_enable & ~stalled[rx$queue];
+        accept = rx$ready & rx$valid;
+        read_index = mem$rdata[(32'h0)+:(16)] & index_mask$q;
         index_in_header = ~|(read_index & above_header_bits) & (read_index[(32'h0)+:(2)] < first_data_low);
         tail_addr$narrow = tail$q;
         tail_slot_addr = base$q | (tail_addr$wide << word_shift);
@@ -424,37 +432,37 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             tail_to_write = tail$q;
         end
         tail_word$narrow = tail_to_write;
-        mem_req = 1'b0;
-        mem_write = 1'b0;
-        mem_addr = zero_addr;
-        mem_wdata = zero_word;
-        ev_enqueued = 1'b0;
-        ev_rejected = 1'b0;
-        ev_bad_header = 1'b0;
-        ev_stall = 1'b0;
-        ev_overflow = 1'b0;
-        ev_queue = queue$q;
+        mem$req = 1'b0;
+        mem$write = 1'b0;
+        mem$addr = zero_addr;
+        mem$wdata = zero_word;
+        events$enqueued = 1'b0;
+        events$rejected = 1'b0;
+        events$bad_header = 1'b0;
+        events$stall = 1'b0;
+        events$overflow = 1'b0;
+        events$queue = queue$q;
         if (step$q == ld0) begin
-            data$d = rx_data;
-            queue$d = rx_queue;
+            data$d = rx$data;
+            queue$d = rx$queue;
             base$d = entry_base;
-            index_mask$d = export_index_mask;
+            index_mask$d = export$index_mask;
             if (accept) begin
                 if (target_ok) begin
                     step$d = rd0;
                 end
                 else begin
-                    ev_rejected = 1'b1;
+                    events$rejected = 1'b1;
                 end
             end
         end
         if (step$q == rd0) begin
-            mem_req = 1'b1;
-            mem_addr = base$q | tail_word_offset;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$addr = base$q | tail_word_offset;
+            if (mem$ack) begin
                 tail$d = read_index;
                 if (index_in_header) begin
-                    ev_bad_header = 1'b1;
+                    events$bad_header = 1'b1;
                     step$d = ld0;
                 end
                 else begin
@@ -463,38 +471,38 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             end
         end
         if (step$q == wr0) begin
-            mem_req = 1'b1;
-            mem_write = 1'b1;
-            mem_addr = tail_slot_addr;
-            mem_wdata = data$q;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$write = 1'b1;
+            mem$addr = tail_slot_addr;
+            mem$wdata = data$q;
+            if (mem$ack) begin
                 step$d = rd1;
             end
         end
         if (step$q == rd1) begin
-            mem_req = 1'b1;
-            mem_addr = base$q | head_word_offset;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$addr = base$q | head_word_offset;
+            if (mem$ack) begin
                 full_now$d = next_tail$q == read_index;
                 full_after$d = next_of_next == read_index;
                 step$d = wr1;
             end
         end
         if (step$q == wr1) begin
-            mem_req = 1'b1;
-            mem_write = 1'b1;
-            mem_addr = base$q | tail_word_offset;
-            mem_wdata = tail_word$wide;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$write = 1'b1;
+            mem$addr = base$q | tail_word_offset;
+            mem$wdata = tail_word$wide;
+            if (mem$ack) begin
                 if (already_full) begin
-                    ev_bad_header = 1'b1;
-                    ev_stall = 1'b1;
+                    events$bad_header = 1'b1;
+                    events$stall = 1'b1;
                 end
                 else begin
-                    ev_enqueued = 1'b1;
+                    events$enqueued = 1'b1;
                     if (becomes_full) begin
-                        ev_stall = 1'b1;
-                        ev_overflow = 1'b1;
+                        events$stall = 1'b1;
+                        events$overflow = 1'b1;
                     end
                 end
                 step$d = ld0;
@@ -712,7 +720,7 @@ module top$receiver$tail_word(narrow,wide);
 endmodule // top$receiver$tail_word
 
 
-module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_base,export_index_mask,export_accept,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
+module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,lookup$queue,lookup$base,lookup$index_mask,lookup$accept,rx_events$enqueued,rx_events$rejected,rx_events$bad_header,rx_events$stall,rx_events$overflow,rx_events$queue,tx_events$sent,tx_events$dropped,irq);
     
     // Module arguments
     input wire  clock;
@@ -725,18 +733,18 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     output reg  rx_enable;
     output reg  tx_enable;
     output reg  [15:0] stalled;
-    input wire  [3:0] export_queue;
-    output reg  [47:0] export_base;
-    output reg  [15:0] export_index_mask;
-    output reg  export_accept;
-    input wire  ev_sent;
-    input wire  ev_tx_dropped;
-    input wire  ev_enqueued;
-    input wire  ev_rejected;
-    input wire  ev_bad_header;
-    input wire  ev_stall;
-    input wire  ev_overflow;
-    input wire  [3:0] ev_queue;
+    input wire  [3:0] lookup$queue;
+    output reg  [47:0] lookup$base;
+    output reg  [15:0] lookup$index_mask;
+    output reg  lookup$accept;
+    input wire  rx_events$enqueued;
+    input wire  rx_events$rejected;
+    input wire  rx_events$bad_header;
+    input wire  rx_events$stall;
+    input wire  rx_events$overflow;
+    input wire  [3:0] rx_events$queue;
+    input wire  tx_events$sent;
+    input wire  tx_events$dropped;
     output reg  irq;
     
     // Constant declarations
@@ -1733,7 +1741,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         export_index = csr_addr[(pos_export_index)+:(4)];
         wdata_queue_ok = ~|(csr_wdata & above_queue);
         wdata_onehot = one_queue << csr_wdata[(32'h0)+:(4)];
-        ev_onehot = one_queue << ev_queue;
+        ev_onehot = one_queue << rx_events$queue;
         wdata_log2 = csr_wdata[(pos_log2)+:(5)];
         wdata_export_ok = csr_wdata[pos_valid] & (wdata_log2 >= min_log2) & (wdata_log2 <= max_log2);
         w_data$d = csr_wdata;
@@ -1854,11 +1862,11 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             resume_clear = w_resume$q;
         end
         stall_set = zero_queues;
-        if (ev_stall) begin
+        if (rx_events$stall) begin
             stall_set = ev_onehot;
         end
         stalled_reg$d = (stalled_reg$q & ~resume_clear) | stall_set;
-        notify_now = ev_enqueued & armed_reg$q[ev_queue];
+        notify_now = rx_events$enqueued & armed_reg$q[rx_events$queue];
         notify_clear = zero_queues;
         if (notify_now) begin
             notify_clear = ev_onehot;
@@ -1870,11 +1878,11 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         armed_reg$d = (armed_reg$q & ~notify_clear) | arm_set;
         irq_clear = w_irq_clear$q;
         irq_set_overflow = zero_irq;
-        if (ev_stall) begin
+        if (rx_events$stall) begin
             irq_set_overflow = irq_overflow_bit;
         end
         irq_set_bad_header = zero_irq;
-        if (ev_bad_header) begin
+        if (rx_events$bad_header) begin
             irq_set_bad_header = irq_bad_header_bit;
         end
         irq_set_notify = zero_irq;
@@ -1888,19 +1896,19 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         cnt_rejected$clock = clock;
         cnt_overflows$clock = clock;
         cnt_bad_header$clock = clock;
-        cnt_sent$pulse = ev_sent;
-        cnt_tx_dropped$pulse = ev_tx_dropped;
-        cnt_enqueued$pulse = ev_enqueued;
-        cnt_rejected$pulse = ev_rejected;
-        cnt_overflows$pulse = ev_overflow;
-        cnt_bad_header$pulse = ev_bad_header;
+        cnt_sent$pulse = tx_events$sent;
+        cnt_tx_dropped$pulse = tx_events$dropped;
+        cnt_enqueued$pulse = rx_events$enqueued;
+        cnt_rejected$pulse = rx_events$rejected;
+        cnt_overflows$pulse = rx_events$overflow;
+        cnt_bad_header$pulse = rx_events$bad_header;
         node_id = node_id_reg$q;
         rx_enable = control$q[pos_rx_enable];
         tx_enable = control$q[pos_tx_enable];
         stalled = stalled_reg$q;
-        rx_base_read$sel = export_queue;
-        rx_mask_read$sel = export_queue;
-        rx_accept_read$sel = export_queue;
+        rx_base_read$sel = lookup$queue;
+        rx_mask_read$sel = lookup$queue;
+        rx_accept_read$sel = lookup$queue;
         csr_entry_read$sel = csr_addr[(pos_export_index)+:(4)];
         rx_base_read$entries$0 = export$0$q[(pos_base)+:(48)];
         rx_mask_read$entries$0 = export_mask$0$q;
@@ -1966,9 +1974,9 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         rx_mask_read$entries$15 = export_mask$15$q;
         rx_accept_read$entries$15 = export_ok$15$q & ~stalled_reg$q[15];
         csr_entry_read$entries$15 = export$15$q;
-        export_base = rx_base_read$out;
-        export_index_mask = rx_mask_read$out;
-        export_accept = rx_accept_read$out;
+        lookup$base = rx_base_read$out;
+        lookup$index_mask = rx_mask_read$out;
+        lookup$accept = rx_accept_read$out;
         irq = |(irq_status$q & irq_mask$q);
         rd_cnt_sent = zero_counter;
         if (csr_addr == a_cnt_sent) begin
@@ -4336,7 +4344,7 @@ module top$regs$w_resume(d,q,clock);
 endmodule // top$regs$w_resume
 
 
-module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,node_id,tx_enable,ev_sent,ev_tx_dropped);
+module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx$valid,tx$ready,tx$src,tx$dst,tx$queue,tx$data,node_id,tx_enable,events$sent,events$dropped);
     
     // Module arguments
     input wire  clock;
@@ -4345,16 +4353,16 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_
     input wire  [19:0] sh_addr;
     input wire  [63:0] sh_data;
     input wire  [7:0] sh_strobe;
-    output reg  tx_valid;
-    input wire  tx_ready;
-    output reg  [3:0] tx_src;
-    output reg  [3:0] tx_dst;
-    output reg  [3:0] tx_queue;
-    output reg  [63:0] tx_data;
+    output reg  tx$valid;
+    input wire  tx$ready;
+    output reg  [3:0] tx$src;
+    output reg  [3:0] tx$dst;
+    output reg  [3:0] tx$queue;
+    output reg  [63:0] tx$data;
     input wire  [3:0] node_id;
     input wire  tx_enable;
-    output reg  ev_sent;
-    output reg  ev_tx_dropped;
+    output reg  events$sent;
+    output reg  events$dropped;
     
     // Constant declarations
     localparam  pos_queue = 5'b1100;
@@ -4423,14 +4431,14 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_
         dst$d = dst$q;
         queue$d = queue$q;
         data$d = data$q;
-        sh_ready = ~full$q | tx_ready;
+        sh_ready = ~full$q | tx$ready;
         take = sh_valid & sh_ready;
         store_ok = tx_enable & ((sh_addr & word_offset_mask) == zero_shadow_addr) & (sh_strobe == full_strobe);
-        if (tx_ready) begin
+        if (tx$ready) begin
             full$d = 1'b0;
         end
-        ev_sent = 1'b0;
-        ev_tx_dropped = 1'b0;
+        events$sent = 1'b0;
+        events$dropped = 1'b0;
         if (take) begin
             if (store_ok) begin
                 full$d = 1'b1;
@@ -4438,17 +4446,17 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_
                 dst$d = sh_addr[(pos_node)+:(4)];
                 queue$d = sh_addr[(pos_queue)+:(4)];
                 data$d = sh_data;
-                ev_sent = 1'b1;
+                events$sent = 1'b1;
             end
             else begin
-                ev_tx_dropped = 1'b1;
+                events$dropped = 1'b1;
             end
         end
-        tx_valid = full$q;
-        tx_src = src$q;
-        tx_dst = dst$q;
-        tx_queue = queue$q;
-        tx_data = data$q;
+        tx$valid = full$q;
+        tx$src = src$q;
+        tx$dst = dst$q;
+        tx$queue = queue$q;
+        tx$data = data$q;
     end
     
 endmodule // top$sender

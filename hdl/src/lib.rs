@@ -7,7 +7,8 @@
 //! * [`counter`] — the event counter the register file instantiates per counter;
 //! * [`select`] — the balanced multiplexer tree that reads one entry of a per-queue table;
 //! * [`mem`] — the memory-master and link stream contracts (spec §6);
-//! * [`top`] — the whole card with flat ports; [`verilog()`] emits it;
+//! * [`bus`] — those contracts' port bundles (RustHDL interfaces) and the event bundles;
+//! * [`top`] — the whole card with flat ports, joining the blocks' bundles; [`verilog()`] emits it;
 //! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
 //! * [`harness`] — the one bus-functional harness: CSR master, memory responder with wait
 //!   states, link sources/sinks with pauses, the bus conditions tests run under, card nodes.
@@ -36,6 +37,7 @@
 //! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
 //! the `usize` form that `Bits<N>` needs.
 
+pub mod bus;
 pub mod counter;
 pub mod harness;
 pub mod mem;

@@ -59,33 +59,50 @@ where
     r.expect("testbench produced no result")
 }
 
-/// Answers the memory-master request now on `$x`'s `mem_*` ports with the harness responder
-/// `$responder` over `$mem` (halting on a breach of the port contract); evaluates to
-/// `(request, MemCycle)`.
+/// Answers the memory-master request now on `$x`'s memory port (`flat`: `top`'s `mem_*`
+/// ports; otherwise the named `MemMaster` bundle) with the harness responder `$responder`
+/// over `$mem`, halting on a breach of the port contract; evaluates to `(request, MemCycle)`.
 macro_rules! answer_memory {
-    ($sim:ident, $x:ident, $responder:expr, $mem:expr) => {{
-        let req = $x.mem_req.val().then(|| crate::harness::MemRequest {
-            write: $x.mem_write.val(),
-            addr: $x.mem_addr.val().to_u64(),
-            wdata: $x.mem_wdata.val().to_u64(),
+    ($sim:ident, $x:ident, flat, $responder:expr, $mem:expr) => {
+        answer_memory!(@ $sim, $x, $x.mem_req, $x.mem_write, $x.mem_addr, $x.mem_wdata, $x.mem_ack, $x.mem_rdata,
+            $responder, $mem)
+    };
+    ($sim:ident, $x:ident, $b:ident, $responder:expr, $mem:expr) => {
+        answer_memory!(@ $sim, $x, $x.$b.req, $x.$b.write, $x.$b.addr, $x.$b.wdata, $x.$b.ack, $x.$b.rdata,
+            $responder, $mem)
+    };
+    (@ $sim:ident, $x:ident, $req:expr, $write:expr, $addr:expr, $wdata:expr, $ack:expr, $rdata:expr,
+        $responder:expr, $mem:expr) => {{
+        let req = $req.val().then(|| crate::harness::MemRequest {
+            write: $write.val(),
+            addr: $addr.val().to_u64(),
+            wdata: $wdata.val().to_u64(),
         });
         let answer = $responder.cycle(req, $mem);
         sim_assert!($sim, answer.violation.is_none(), $x);
-        $x.mem_ack.next = answer.access.is_some();
-        $x.mem_rdata.next = answer.access.map_or(0, |a| a.data).into();
+        $ack.next = answer.access.is_some();
+        $rdata.next = answer.access.map_or(0, |a| a.data).into();
         (req, answer)
     }};
 }
 
-/// Puts a link source's offer (`Option<Packet>`) on `$x`'s `rx_*` ports.
+/// Puts a link source's offer (`Option<Packet>`) on `$x`'s RX port (`flat`: `top`'s `rx_*`
+/// ports; otherwise the named `LinkRx` bundle).
 macro_rules! offer_rx {
-    ($x:ident, $offer:expr) => {{
+    ($x:ident, flat, $offer:expr) => {
+        offer_rx!(@ $offer, $x.rx_valid, $x.rx_src, $x.rx_dst, $x.rx_queue, $x.rx_data)
+    };
+    ($x:ident, $b:ident, $offer:expr) => {
+        offer_rx!(@ $offer, $x.$b.valid, $x.$b.src, $x.$b.dst, $x.$b.queue, $x.$b.data)
+    };
+    (@ $offer:expr, $valid:expr, $src:expr, $dst:expr, $queue:expr, $data:expr) => {{
         let offer: Option<renq_abi::packet::Packet> = $offer;
-        $x.rx_valid.next = offer.is_some();
+        $valid.next = offer.is_some();
         if let Some(p) = offer {
-            $x.rx_dst.next = (p.dst as u64).into();
-            $x.rx_queue.next = (p.queue as u64).into();
-            $x.rx_data.next = p.data.into();
+            $src.next = (p.src as u64).into();
+            $dst.next = (p.dst as u64).into();
+            $queue.next = (p.queue as u64).into();
+            $data.next = p.data.into();
         }
     }};
 }

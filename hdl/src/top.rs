@@ -1,6 +1,8 @@
 //! `top`: the whole card (spec §6) — register file, sender, receiver — with flat ports whose
-//! names the Verilog flow relies on. Keep them stable.
+//! names the Verilog flow relies on. Keep them stable. Inside, the blocks' port bundles
+//! (`crate::bus`) are joined; the flat ports are wired to the bundles' signals by hand.
 
+use crate::bus::{ExportLookup, RxEvents, TxEvents};
 use crate::receiver::Receiver;
 use crate::regfile::RegFile;
 use crate::sender::Sender;
@@ -71,42 +73,34 @@ impl Logic for Top {
         self.sender.sh_data.next = self.sh_data.val();
         self.sender.sh_strobe.next = self.sh_strobe.val();
         self.sh_ready.next = self.sender.sh_ready.val();
-        self.sender.tx_ready.next = self.tx_ready.val();
-        self.tx_valid.next = self.sender.tx_valid.val();
-        self.tx_src.next = self.sender.tx_src.val();
-        self.tx_dst.next = self.sender.tx_dst.val();
-        self.tx_queue.next = self.sender.tx_queue.val();
-        self.tx_data.next = self.sender.tx_data.val();
+        self.sender.tx.ready.next = self.tx_ready.val();
+        self.tx_valid.next = self.sender.tx.valid.val();
+        self.tx_src.next = self.sender.tx.src.val();
+        self.tx_dst.next = self.sender.tx.dst.val();
+        self.tx_queue.next = self.sender.tx.queue.val();
+        self.tx_data.next = self.sender.tx.data.val();
         self.sender.node_id.next = self.regs.node_id.val();
         self.sender.tx_enable.next = self.regs.tx_enable.val();
-        self.regs.ev_sent.next = self.sender.ev_sent.val();
-        self.regs.ev_tx_dropped.next = self.sender.ev_tx_dropped.val();
+        TxEvents::join(&mut self.sender.events, &mut self.regs.tx_events);
 
         // Link RX → receiver → memory
-        self.receiver.rx_valid.next = self.rx_valid.val();
-        self.receiver.rx_dst.next = self.rx_dst.val();
-        self.receiver.rx_queue.next = self.rx_queue.val();
-        self.receiver.rx_data.next = self.rx_data.val();
-        self.rx_ready.next = self.receiver.rx_ready.val();
-        self.mem_req.next = self.receiver.mem_req.val();
-        self.mem_write.next = self.receiver.mem_write.val();
-        self.mem_addr.next = self.receiver.mem_addr.val();
-        self.mem_wdata.next = self.receiver.mem_wdata.val();
-        self.receiver.mem_ack.next = self.mem_ack.val();
-        self.receiver.mem_rdata.next = self.mem_rdata.val();
+        self.receiver.rx.valid.next = self.rx_valid.val();
+        self.receiver.rx.src.next = self.rx_src.val();
+        self.receiver.rx.dst.next = self.rx_dst.val();
+        self.receiver.rx.queue.next = self.rx_queue.val();
+        self.receiver.rx.data.next = self.rx_data.val();
+        self.rx_ready.next = self.receiver.rx.ready.val();
+        self.mem_req.next = self.receiver.mem.req.val();
+        self.mem_write.next = self.receiver.mem.write.val();
+        self.mem_addr.next = self.receiver.mem.addr.val();
+        self.mem_wdata.next = self.receiver.mem.wdata.val();
+        self.receiver.mem.ack.next = self.mem_ack.val();
+        self.receiver.mem.rdata.next = self.mem_rdata.val();
         self.receiver.node_id.next = self.regs.node_id.val();
         self.receiver.rx_enable.next = self.regs.rx_enable.val();
         self.receiver.stalled.next = self.regs.stalled.val();
-        self.regs.export_queue.next = self.rx_queue.val();
-        self.receiver.export_base.next = self.regs.export_base.val();
-        self.receiver.export_accept.next = self.regs.export_accept.val();
-        self.receiver.export_index_mask.next = self.regs.export_index_mask.val();
-        self.regs.ev_enqueued.next = self.receiver.ev_enqueued.val();
-        self.regs.ev_rejected.next = self.receiver.ev_rejected.val();
-        self.regs.ev_bad_header.next = self.receiver.ev_bad_header.val();
-        self.regs.ev_stall.next = self.receiver.ev_stall.val();
-        self.regs.ev_overflow.next = self.receiver.ev_overflow.val();
-        self.regs.ev_queue.next = self.receiver.ev_queue.val();
+        ExportLookup::join(&mut self.receiver.export, &mut self.regs.lookup);
+        RxEvents::join(&mut self.receiver.events, &mut self.regs.rx_events);
     }
 }
 
@@ -154,11 +148,11 @@ mod tests {
             let mut waits = 0;
             for cycle in 0..60 {
                 wait_clock_false!(sim, clock, x);
-                offer_rx!(x, link.offer(cycle));
+                offer_rx!(x, flat, link.offer(cycle));
                 x = sim.wait(1, x)?;
                 let taken = x.rx_valid.val() && x.rx_ready.val();
                 // The responder checks that every request is held unchanged until its ack.
-                let (req, answer) = answer_memory!(sim, x, responder, &mut mem);
+                let (req, answer) = answer_memory!(sim, x, flat, responder, &mut mem);
                 if let Some(a) = answer.access {
                     accesses.push(a.addr);
                 } else if req.is_some() {
