@@ -532,19 +532,32 @@ pub fn init_buffer(mem: &mut Memory, base: u64, log2: u32) {
     mem.write(base + HEAD_WORD * 8, FIRST_DATA_INDEX);
 }
 
-/// Two cards linked both ways: A.tx → B.rx and B.tx → A.rx.
+/// Two cards linked both ways: A.tx → B.rx and B.tx → A.rx, through a link that may pause.
 pub struct LinkedPair {
     pub a: Node,
     pub b: Node,
+    /// Whether the link moves packets (both directions) in a cycle.
+    link: Flow,
+    link_go: bool,
+    cycle: u64,
 }
 
 impl LinkedPair {
     pub fn new(mem_latency: u32) -> Self {
-        LinkedPair { a: Node::new(mem_latency), b: Node::new(mem_latency) }
+        let c = Conditions { waits: WaitStates::Fixed(mem_latency), ..Conditions::idle() };
+        Self::with_conditions(c)
     }
 
-    fn connect(from: &PortsOut, to: &mut PortsIn) {
-        to.rx_valid = from.tx_valid;
+    /// Both memories with the condition's wait states, the link paused as its flow says.
+    pub fn with_conditions(c: Conditions) -> Self {
+        let mut link = c.link;
+        let link_go = link.go(0);
+        LinkedPair { a: Node::with_waits(c.waits.clone()), b: Node::with_waits(c.waits), link, link_go, cycle: 0 }
+    }
+
+    /// A paused link offers nothing and takes nothing.
+    fn connect(from: &PortsOut, to: &mut PortsIn, go: bool) {
+        to.rx_valid = from.tx_valid && go;
         to.rx_src = from.tx_src;
         to.rx_dst = from.tx_dst;
         to.rx_queue = from.tx_queue;
@@ -555,23 +568,31 @@ impl LinkedPair {
     pub fn eval(&mut self) {
         // TX outputs are registered and RX ready does not depend on valid, so this converges
         // in two rounds; the third checks it.
+        let go = self.link_go;
         for _ in 0..3 {
             self.a.eval();
-            Self::connect(&self.a.out, &mut self.b.inp);
+            Self::connect(&self.a.out, &mut self.b.inp, go);
             self.b.eval();
-            Self::connect(&self.b.out, &mut self.a.inp);
-            self.a.inp.tx_ready = self.b.out.rx_ready;
-            self.b.inp.tx_ready = self.a.out.rx_ready;
+            Self::connect(&self.b.out, &mut self.a.inp, go);
+            self.a.inp.tx_ready = self.b.out.rx_ready && go;
+            self.b.inp.tx_ready = self.a.out.rx_ready && go;
         }
         self.a.eval();
         self.b.eval();
     }
 
+    /// The clock edge of both cards; the link's flow for the next cycle is drawn.
+    fn tick(&mut self) {
+        self.a.tick();
+        self.b.tick();
+        self.cycle += 1;
+        self.link_go = self.link.go(self.cycle);
+    }
+
     /// One clock cycle of both cards.
     pub fn step(&mut self) {
         self.eval();
-        self.a.tick();
-        self.b.tick();
+        self.tick();
         self.eval();
     }
 
@@ -597,8 +618,7 @@ impl LinkedPair {
         for _ in 0..max_cycles {
             self.eval();
             taken = self.a.out.sh_ready;
-            self.a.tick();
-            self.b.tick();
+            self.tick();
             if taken {
                 break;
             }
