@@ -45,18 +45,18 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     wire  regs$rx_enable;
     wire  regs$tx_enable;
     wire  [15:0] regs$stalled;
-    reg  [3:0] regs$export_queue;
-    wire  [47:0] regs$export_base;
-    wire  [15:0] regs$export_index_mask;
-    wire  regs$export_accept;
-    reg  regs$ev_sent;
-    reg  regs$ev_tx_dropped;
-    reg  regs$ev_enqueued;
-    reg  regs$ev_rejected;
-    reg  regs$ev_bad_header;
-    reg  regs$ev_stall;
-    reg  regs$ev_overflow;
-    reg  [3:0] regs$ev_queue;
+    reg  [3:0] regs$lookup$queue;
+    wire  [47:0] regs$lookup$base;
+    wire  [15:0] regs$lookup$index_mask;
+    wire  regs$lookup$accept;
+    reg  regs$rx_events$enqueued;
+    reg  regs$rx_events$rejected;
+    reg  regs$rx_events$bad_header;
+    reg  regs$rx_events$stall;
+    reg  regs$rx_events$overflow;
+    reg  [3:0] regs$rx_events$queue;
+    reg  regs$tx_events$sent;
+    reg  regs$tx_events$dropped;
     wire  regs$irq;
     reg  sender$clock;
     reg  sender$sh_valid;
@@ -64,40 +64,42 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     reg  [19:0] sender$sh_addr;
     reg  [63:0] sender$sh_data;
     reg  [7:0] sender$sh_strobe;
-    wire  sender$tx_valid;
-    reg  sender$tx_ready;
-    wire  [3:0] sender$tx_src;
-    wire  [3:0] sender$tx_dst;
-    wire  [3:0] sender$tx_queue;
-    wire  [63:0] sender$tx_data;
+    wire  sender$tx$valid;
+    reg  sender$tx$ready;
+    wire  [3:0] sender$tx$src;
+    wire  [3:0] sender$tx$dst;
+    wire  [3:0] sender$tx$queue;
+    wire  [63:0] sender$tx$data;
     reg  [3:0] sender$node_id;
     reg  sender$tx_enable;
-    wire  sender$ev_sent;
-    wire  sender$ev_tx_dropped;
+    wire  sender$events$sent;
+    wire  sender$events$dropped;
     reg  receiver$clock;
-    reg  receiver$rx_valid;
-    wire  receiver$rx_ready;
-    reg  [3:0] receiver$rx_dst;
-    reg  [3:0] receiver$rx_queue;
-    reg  [63:0] receiver$rx_data;
-    wire  receiver$mem_req;
-    wire  receiver$mem_write;
-    wire  [47:0] receiver$mem_addr;
-    wire  [63:0] receiver$mem_wdata;
-    reg  receiver$mem_ack;
-    reg  [63:0] receiver$mem_rdata;
+    reg  receiver$rx$valid;
+    wire  receiver$rx$ready;
+    reg  [3:0] receiver$rx$src;
+    reg  [3:0] receiver$rx$dst;
+    reg  [3:0] receiver$rx$queue;
+    reg  [63:0] receiver$rx$data;
+    wire  receiver$mem$req;
+    wire  receiver$mem$write;
+    wire  [47:0] receiver$mem$addr;
+    wire  [63:0] receiver$mem$wdata;
+    reg  receiver$mem$ack;
+    reg  [63:0] receiver$mem$rdata;
     reg  [3:0] receiver$node_id;
     reg  receiver$rx_enable;
     reg  [15:0] receiver$stalled;
-    reg  [47:0] receiver$export_base;
-    reg  receiver$export_accept;
-    reg  [15:0] receiver$export_index_mask;
-    wire  receiver$ev_enqueued;
-    wire  receiver$ev_rejected;
-    wire  receiver$ev_bad_header;
-    wire  receiver$ev_stall;
-    wire  receiver$ev_overflow;
-    wire  [3:0] receiver$ev_queue;
+    wire  [3:0] receiver$export$queue;
+    reg  [47:0] receiver$export$base;
+    reg  [15:0] receiver$export$index_mask;
+    reg  receiver$export$accept;
+    wire  receiver$events$enqueued;
+    wire  receiver$events$rejected;
+    wire  receiver$events$bad_header;
+    wire  receiver$events$stall;
+    wire  receiver$events$overflow;
+    wire  [3:0] receiver$events$queue;
     
     // Sub module instances
     top$regs regs(
@@ -111,18 +113,18 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .rx_enable(regs$rx_enable),
         .tx_enable(regs$tx_enable),
         .stalled(regs$stalled),
-        .export_queue(regs$export_queue),
-        .export_base(regs$export_base),
-        .export_index_mask(regs$export_index_mask),
-        .export_accept(regs$export_accept),
-        .ev_sent(regs$ev_sent),
-        .ev_tx_dropped(regs$ev_tx_dropped),
-        .ev_enqueued(regs$ev_enqueued),
-        .ev_rejected(regs$ev_rejected),
-        .ev_bad_header(regs$ev_bad_header),
-        .ev_stall(regs$ev_stall),
-        .ev_overflow(regs$ev_overflow),
-        .ev_queue(regs$ev_queue),
+        .lookup$queue(regs$lookup$queue),
+        .lookup$base(regs$lookup$base),
+        .lookup$index_mask(regs$lookup$index_mask),
+        .lookup$accept(regs$lookup$accept),
+        .rx_events$enqueued(regs$rx_events$enqueued),
+        .rx_events$rejected(regs$rx_events$rejected),
+        .rx_events$bad_header(regs$rx_events$bad_header),
+        .rx_events$stall(regs$rx_events$stall),
+        .rx_events$overflow(regs$rx_events$overflow),
+        .rx_events$queue(regs$rx_events$queue),
+        .tx_events$sent(regs$tx_events$sent),
+        .tx_events$dropped(regs$tx_events$dropped),
         .irq(regs$irq)
     );
     top$sender sender(
@@ -132,42 +134,44 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .sh_addr(sender$sh_addr),
         .sh_data(sender$sh_data),
         .sh_strobe(sender$sh_strobe),
-        .tx_valid(sender$tx_valid),
-        .tx_ready(sender$tx_ready),
-        .tx_src(sender$tx_src),
-        .tx_dst(sender$tx_dst),
-        .tx_queue(sender$tx_queue),
-        .tx_data(sender$tx_data),
+        .tx$valid(sender$tx$valid),
+        .tx$ready(sender$tx$ready),
+        .tx$src(sender$tx$src),
+        .tx$dst(sender$tx$dst),
+        .tx$queue(sender$tx$queue),
+        .tx$data(sender$tx$data),
         .node_id(sender$node_id),
         .tx_enable(sender$tx_enable),
-        .ev_sent(sender$ev_sent),
-        .ev_tx_dropped(sender$ev_tx_dropped)
+        .events$sent(sender$events$sent),
+        .events$dropped(sender$events$dropped)
     );
     top$receiver receiver(
         .clock(receiver$clock),
-        .rx_valid(receiver$rx_valid),
-        .rx_ready(receiver$rx_ready),
-        .rx_dst(receiver$rx_dst),
-        .rx_queue(receiver$rx_queue),
-        .rx_data(receiver$rx_data),
-        .mem_req(receiver$mem_req),
-        .mem_write(receiver$mem_write),
-        .mem_addr(receiver$mem_addr),
-        .mem_wdata(receiver$mem_wdata),
-        .mem_ack(receiver$mem_ack),
-        .mem_rdata(receiver$mem_rdata),
+        .rx$valid(receiver$rx$valid),
+        .rx$ready(receiver$rx$ready),
+        .rx$src(receiver$rx$src),
+        .rx$dst(receiver$rx$dst),
+        .rx$queue(receiver$rx$queue),
+        .rx$data(receiver$rx$data),
+        .mem$req(receiver$mem$req),
+        .mem$write(receiver$mem$write),
+        .mem$addr(receiver$mem$addr),
+        .mem$wdata(receiver$mem$wdata),
+        .mem$ack(receiver$mem$ack),
+        .mem$rdata(receiver$mem$rdata),
         .node_id(receiver$node_id),
         .rx_enable(receiver$rx_enable),
         .stalled(receiver$stalled),
-        .export_base(receiver$export_base),
-        .export_accept(receiver$export_accept),
-        .export_index_mask(receiver$export_index_mask),
-        .ev_enqueued(receiver$ev_enqueued),
-        .ev_rejected(receiver$ev_rejected),
-        .ev_bad_header(receiver$ev_bad_header),
-        .ev_stall(receiver$ev_stall),
-        .ev_overflow(receiver$ev_overflow),
-        .ev_queue(receiver$ev_queue)
+        .export$queue(receiver$export$queue),
+        .export$base(receiver$export$base),
+        .export$index_mask(receiver$export$index_mask),
+        .export$accept(receiver$export$accept),
+        .events$enqueued(receiver$events$enqueued),
+        .events$rejected(receiver$events$rejected),
+        .events$bad_header(receiver$events$bad_header),
+        .events$stall(receiver$events$stall),
+        .events$overflow(receiver$events$overflow),
+        .events$queue(receiver$events$queue)
     );
     
     // Update code
@@ -186,72 +190,75 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         sender$sh_data = sh_data;
         sender$sh_strobe = sh_strobe;
         sh_ready = sender$sh_ready;
-        sender$tx_ready = tx_ready;
-        tx_valid = sender$tx_valid;
-        tx_src = sender$tx_src;
-        tx_dst = sender$tx_dst;
-        tx_queue = sender$tx_queue;
-        tx_data = sender$tx_data;
+        sender$tx$ready = tx_ready;
+        tx_valid = sender$tx$valid;
+        tx_src = sender$tx$src;
+        tx_dst = sender$tx$dst;
+        tx_queue = sender$tx$queue;
+        tx_data = sender$tx$data;
         sender$node_id = regs$node_id;
         sender$tx_enable = regs$tx_enable;
-        regs$ev_sent = sender$ev_sent;
-        regs$ev_tx_dropped = sender$ev_tx_dropped;
-        receiver$rx_valid = rx_valid;
-        receiver$rx_dst = rx_dst;
-        receiver$rx_queue = rx_queue;
-        receiver$rx_data = rx_data;
-        rx_ready = receiver$rx_ready;
-        mem_req = receiver$mem_req;
-        mem_write = receiver$mem_write;
-        mem_addr = receiver$mem_addr;
-        mem_wdata = receiver$mem_wdata;
-        receiver$mem_ack = mem_ack;
-        receiver$mem_rdata = mem_rdata;
+        receiver$rx$valid = rx_valid;
+        receiver$rx$src = rx_src;
+        receiver$rx$dst = rx_dst;
+        receiver$rx$queue = rx_queue;
+        receiver$rx$data = rx_data;
+        rx_ready = receiver$rx$ready;
+        mem_req = receiver$mem$req;
+        mem_write = receiver$mem$write;
+        mem_addr = receiver$mem$addr;
+        mem_wdata = receiver$mem$wdata;
+        receiver$mem$ack = mem_ack;
+        receiver$mem$rdata = mem_rdata;
         receiver$node_id = regs$node_id;
         receiver$rx_enable = regs$rx_enable;
         receiver$stalled = regs$stalled;
-        regs$export_queue = rx_queue;
-        receiver$export_base = regs$export_base;
-        receiver$export_accept = regs$export_accept;
-        receiver$export_index_mask = regs$export_index_mask;
-        regs$ev_enqueued = receiver$ev_enqueued;
-        regs$ev_rejected = receiver$ev_rejected;
-        regs$ev_bad_header = receiver$ev_bad_header;
-        regs$ev_stall = receiver$ev_stall;
-        regs$ev_overflow = receiver$ev_overflow;
-        regs$ev_queue = receiver$ev_queue;
     end
     
+    always @(*) regs$tx_events$sent = sender$events$sent;
+    always @(*) regs$tx_events$dropped = sender$events$dropped;
+    always @(*) regs$lookup$queue = receiver$export$queue;
+    always @(*) receiver$export$base = regs$lookup$base;
+    always @(*) receiver$export$index_mask = regs$lookup$index_mask;
+    always @(*) receiver$export$accept = regs$lookup$accept;
+    always @(*) regs$rx_events$enqueued = receiver$events$enqueued;
+    always @(*) regs$rx_events$rejected = receiver$events$rejected;
+    always @(*) regs$rx_events$bad_header = receiver$events$bad_header;
+    always @(*) regs$rx_events$stall = receiver$events$stall;
+    always @(*) regs$rx_events$overflow = receiver$events$overflow;
+    always @(*) regs$rx_events$queue = receiver$events$queue;
 endmodule // top
 
 
-module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,node_id,rx_enable,stalled,export_base,export_accept,export_index_mask,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue);
+module top$receiver(clock,rx$valid,rx$ready,rx$src,rx$dst,rx$queue,rx$data,mem$req,mem$write,mem$addr,mem$wdata,mem$ack,mem$rdata,node_id,rx_enable,stalled,export$queue,export$base,export$index_mask,export$accept,events$enqueued,events$rejected,events$bad_header,events$stall,events$overflow,events$queue);
     
     // Module arguments
     input wire  clock;
-    input wire  rx_valid;
-    output reg  rx_ready;
-    input wire  [3:0] rx_dst;
-    input wire  [3:0] rx_queue;
-    input wire  [63:0] rx_data;
-    output reg  mem_req;
-    output reg  mem_write;
-    output reg  [47:0] mem_addr;
-    output reg  [63:0] mem_wdata;
-    input wire  mem_ack;
-    input wire  [63:0] mem_rdata;
+    input wire  rx$valid;
+    output reg  rx$ready;
+    input wire  [3:0] rx$src;
+    input wire  [3:0] rx$dst;
+    input wire  [3:0] rx$queue;
+    input wire  [63:0] rx$data;
+    output reg  mem$req;
+    output reg  mem$write;
+    output reg  [47:0] mem$addr;
+    output reg  [63:0] mem$wdata;
+    input wire  mem$ack;
+    input wire  [63:0] mem$rdata;
     input wire  [3:0] node_id;
     input wire  rx_enable;
     input wire  [15:0] stalled;
-    input wire  [47:0] export_base;
-    input wire  export_accept;
-    input wire  [15:0] export_index_mask;
-    output reg  ev_enqueued;
-    output reg  ev_rejected;
-    output reg  ev_bad_header;
-    output reg  ev_stall;
-    output reg  ev_overflow;
-    output reg  [3:0] ev_queue;
+    output reg  [3:0] export$queue;
+    input wire  [47:0] export$base;
+    input wire  [15:0] export$index_mask;
+    input wire  export$accept;
+    output reg  events$enqueued;
+    output reg  events$rejected;
+    output reg  events$bad_header;
+    output reg  events$stall;
+    output reg  events$overflow;
+    output reg  [3:0] events$queue;
     
     // Constant declarations
     localparam  ld0 = 3'b0;
@@ -398,13 +405,14 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
         full_now$d = full_now$q;
         full_after$d = full_after$q;
         next_tail$d = next_tail$q;
-        mask_addr$narrow = export_index_mask;
+        export$queue = rx$queue;
+        mask_addr$narrow = export$index_mask;
         entry_offset_mask = (mask_addr$wide << word_shift) | word_offset_mask;
-        entry_base = export_base & ~entry_offset_mask;
-        target_ok = (rx_dst == node_id) & export_accept;
-        rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];
-        accept = rx_ready & rx_valid;
-        read_index = mem_rdata[(32'h0)+:(16)] & index_mask$q;
+        entry_base = export$base & ~entry_offset_mask;
+        target_ok = (rx$dst == node_id) & export$accept;
+        rx$ready = (step$q == ld0) & rx_enable & ~stalled[rx$queue];
+        accept = rx$ready & rx$valid;
+        read_index = mem$rdata[(32'h0)+:(16)] & index_mask$q;
         index_in_header = ~|(read_index & above_header_bits) & (read_index[(32'h0)+:(2)] < first_data_low);
         tail_addr$narrow = tail$q;
         tail_slot_addr = base$q | (tail_addr$wide << word_shift);
@@ -424,37 +432,37 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             tail_to_write = tail$q;
         end
         tail_word$narrow = tail_to_write;
-        mem_req = 1'b0;
-        mem_write = 1'b0;
-        mem_addr = zero_addr;
-        mem_wdata = zero_word;
-        ev_enqueued = 1'b0;
-        ev_rejected = 1'b0;
-        ev_bad_header = 1'b0;
-        ev_stall = 1'b0;
-        ev_overflow = 1'b0;
-        ev_queue = queue$q;
+        mem$req = 1'b0;
+        mem$write = 1'b0;
+        mem$addr = zero_addr;
+        mem$wdata = zero_word;
+        events$enqueued = 1'b0;
+        events$rejected = 1'b0;
+        events$bad_header = 1'b0;
+        events$stall = 1'b0;
+        events$overflow = 1'b0;
+        events$queue = queue$q;
         if (step$q == ld0) begin
-            data$d = rx_data;
-            queue$d = rx_queue;
+            data$d = rx$data;
+            queue$d = rx$queue;
             base$d = entry_base;
-            index_mask$d = export_index_mask;
+            index_mask$d = export$index_mask;
             if (accept) begin
                 if (target_ok) begin
                     step$d = rd0;
                 end
                 else begin
-                    ev_rejected = 1'b1;
+                    events$rejected = 1'b1;
                 end
             end
         end
         if (step$q == rd0) begin
-            mem_req = 1'b1;
-            mem_addr = base$q | tail_word_offset;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$addr = base$q | tail_word_offset;
+            if (mem$ack) begin
                 tail$d = read_index;
                 if (index_in_header) begin
-                    ev_bad_header = 1'b1;
+                    events$bad_header = 1'b1;
                     step$d = ld0;
                 end
                 else begin
@@ -463,38 +471,38 @@ module top$receiver(clock,rx_valid,rx_ready,rx_dst,rx_queue,rx_data,mem_req,mem_
             end
         end
         if (step$q == wr0) begin
-            mem_req = 1'b1;
-            mem_write = 1'b1;
-            mem_addr = tail_slot_addr;
-            mem_wdata = data$q;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$write = 1'b1;
+            mem$addr = tail_slot_addr;
+            mem$wdata = data$q;
+            if (mem$ack) begin
                 step$d = rd1;
             end
         end
         if (step$q == rd1) begin
-            mem_req = 1'b1;
-            mem_addr = base$q | head_word_offset;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$addr = base$q | head_word_offset;
+            if (mem$ack) begin
                 full_now$d = next_tail$q == read_index;
                 full_after$d = next_of_next == read_index;
                 step$d = wr1;
             end
         end
         if (step$q == wr1) begin
-            mem_req = 1'b1;
-            mem_write = 1'b1;
-            mem_addr = base$q | tail_word_offset;
-            mem_wdata = tail_word$wide;
-            if (mem_ack) begin
+            mem$req = 1'b1;
+            mem$write = 1'b1;
+            mem$addr = base$q | tail_word_offset;
+            mem$wdata = tail_word$wide;
+            if (mem$ack) begin
                 if (already_full) begin
-                    ev_bad_header = 1'b1;
-                    ev_stall = 1'b1;
+                    events$bad_header = 1'b1;
+                    events$stall = 1'b1;
                 end
                 else begin
-                    ev_enqueued = 1'b1;
+                    events$enqueued = 1'b1;
                     if (becomes_full) begin
-                        ev_stall = 1'b1;
-                        ev_overflow = 1'b1;
+                        events$stall = 1'b1;
+                        events$overflow = 1'b1;
                     end
                 end
                 step$d = ld0;
@@ -712,7 +720,7 @@ module top$receiver$tail_word(narrow,wide);
 endmodule // top$receiver$tail_word
 
 
-module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,export_queue,export_base,export_index_mask,export_accept,ev_sent,ev_tx_dropped,ev_enqueued,ev_rejected,ev_bad_header,ev_stall,ev_overflow,ev_queue,irq);
+module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,lookup$queue,lookup$base,lookup$index_mask,lookup$accept,rx_events$enqueued,rx_events$rejected,rx_events$bad_header,rx_events$stall,rx_events$overflow,rx_events$queue,tx_events$sent,tx_events$dropped,irq);
     
     // Module arguments
     input wire  clock;
@@ -725,18 +733,18 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     output reg  rx_enable;
     output reg  tx_enable;
     output reg  [15:0] stalled;
-    input wire  [3:0] export_queue;
-    output reg  [47:0] export_base;
-    output reg  [15:0] export_index_mask;
-    output reg  export_accept;
-    input wire  ev_sent;
-    input wire  ev_tx_dropped;
-    input wire  ev_enqueued;
-    input wire  ev_rejected;
-    input wire  ev_bad_header;
-    input wire  ev_stall;
-    input wire  ev_overflow;
-    input wire  [3:0] ev_queue;
+    input wire  [3:0] lookup$queue;
+    output reg  [47:0] lookup$base;
+    output reg  [15:0] lookup$index_mask;
+    output reg  lookup$accept;
+    input wire  rx_events$enqueued;
+    input wire  rx_events$rejected;
+    input wire  rx_events$bad_header;
+    input wire  rx_events$stall;
+    input wire  rx_events$overflow;
+    input wire  [3:0] rx_events$queue;
+    input wire  tx_events$sent;
+    input wire  tx_events$dropped;
     output reg  irq;
     
     // Constant declarations
@@ -768,7 +776,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     localparam  all_ones_index = 16'hffff;
     localparam  above_queue = 64'hfffffffffffffff0;
     localparam  zero_word = 64'h0;
-    localparam  one_counter = 32'h1;
     localparam  zero_counter = 32'h0;
     localparam  one_queue = 16'h1;
     localparam  zero_queues = 16'h0;
@@ -800,24 +807,24 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  [15:0] armed_reg$d;
     wire  [15:0] armed_reg$q;
     reg  armed_reg$clock;
-    reg  [31:0] cnt_sent$d;
-    wire  [31:0] cnt_sent$q;
     reg  cnt_sent$clock;
-    reg  [31:0] cnt_tx_dropped$d;
-    wire  [31:0] cnt_tx_dropped$q;
+    reg  cnt_sent$pulse;
+    wire  [31:0] cnt_sent$q;
     reg  cnt_tx_dropped$clock;
-    reg  [31:0] cnt_enqueued$d;
-    wire  [31:0] cnt_enqueued$q;
+    reg  cnt_tx_dropped$pulse;
+    wire  [31:0] cnt_tx_dropped$q;
     reg  cnt_enqueued$clock;
-    reg  [31:0] cnt_rejected$d;
-    wire  [31:0] cnt_rejected$q;
+    reg  cnt_enqueued$pulse;
+    wire  [31:0] cnt_enqueued$q;
     reg  cnt_rejected$clock;
-    reg  [31:0] cnt_overflows$d;
-    wire  [31:0] cnt_overflows$q;
+    reg  cnt_rejected$pulse;
+    wire  [31:0] cnt_rejected$q;
     reg  cnt_overflows$clock;
-    reg  [31:0] cnt_bad_header$d;
-    wire  [31:0] cnt_bad_header$q;
+    reg  cnt_overflows$pulse;
+    wire  [31:0] cnt_overflows$q;
     reg  cnt_bad_header$clock;
+    reg  cnt_bad_header$pulse;
+    wire  [31:0] cnt_bad_header$q;
     reg  [63:0] export$0$d;
     wire  [63:0] export$0$q;
     reg  export$0$clock;
@@ -1001,24 +1008,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  w_queue_ok$d;
     wire  w_queue_ok$q;
     reg  w_queue_ok$clock;
-    reg  inc_sent$d;
-    wire  inc_sent$q;
-    reg  inc_sent$clock;
-    reg  inc_tx_dropped$d;
-    wire  inc_tx_dropped$q;
-    reg  inc_tx_dropped$clock;
-    reg  inc_enqueued$d;
-    wire  inc_enqueued$q;
-    reg  inc_enqueued$clock;
-    reg  inc_rejected$d;
-    wire  inc_rejected$q;
-    reg  inc_rejected$clock;
-    reg  inc_overflows$d;
-    wire  inc_overflows$q;
-    reg  inc_overflows$clock;
-    reg  inc_bad_header$d;
-    wire  inc_bad_header$q;
-    reg  inc_bad_header$clock;
     reg  [3:0] rx_base_read$sel;
     reg  [47:0] rx_base_read$entries$0;
     reg  [47:0] rx_base_read$entries$1;
@@ -1173,34 +1162,34 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .clock(armed_reg$clock)
     );
     top$regs$cnt_sent cnt_sent(
-        .d(cnt_sent$d),
-        .q(cnt_sent$q),
-        .clock(cnt_sent$clock)
+        .clock(cnt_sent$clock),
+        .pulse(cnt_sent$pulse),
+        .q(cnt_sent$q)
     );
     top$regs$cnt_tx_dropped cnt_tx_dropped(
-        .d(cnt_tx_dropped$d),
-        .q(cnt_tx_dropped$q),
-        .clock(cnt_tx_dropped$clock)
+        .clock(cnt_tx_dropped$clock),
+        .pulse(cnt_tx_dropped$pulse),
+        .q(cnt_tx_dropped$q)
     );
     top$regs$cnt_enqueued cnt_enqueued(
-        .d(cnt_enqueued$d),
-        .q(cnt_enqueued$q),
-        .clock(cnt_enqueued$clock)
+        .clock(cnt_enqueued$clock),
+        .pulse(cnt_enqueued$pulse),
+        .q(cnt_enqueued$q)
     );
     top$regs$cnt_rejected cnt_rejected(
-        .d(cnt_rejected$d),
-        .q(cnt_rejected$q),
-        .clock(cnt_rejected$clock)
+        .clock(cnt_rejected$clock),
+        .pulse(cnt_rejected$pulse),
+        .q(cnt_rejected$q)
     );
     top$regs$cnt_overflows cnt_overflows(
-        .d(cnt_overflows$d),
-        .q(cnt_overflows$q),
-        .clock(cnt_overflows$clock)
+        .clock(cnt_overflows$clock),
+        .pulse(cnt_overflows$pulse),
+        .q(cnt_overflows$q)
     );
     top$regs$cnt_bad_header cnt_bad_header(
-        .d(cnt_bad_header$d),
-        .q(cnt_bad_header$q),
-        .clock(cnt_bad_header$clock)
+        .clock(cnt_bad_header$clock),
+        .pulse(cnt_bad_header$pulse),
+        .q(cnt_bad_header$q)
     );
     top$regs$export$0 export$0(
         .d(export$0$d),
@@ -1507,36 +1496,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .q(w_queue_ok$q),
         .clock(w_queue_ok$clock)
     );
-    top$regs$inc_sent inc_sent(
-        .d(inc_sent$d),
-        .q(inc_sent$q),
-        .clock(inc_sent$clock)
-    );
-    top$regs$inc_tx_dropped inc_tx_dropped(
-        .d(inc_tx_dropped$d),
-        .q(inc_tx_dropped$q),
-        .clock(inc_tx_dropped$clock)
-    );
-    top$regs$inc_enqueued inc_enqueued(
-        .d(inc_enqueued$d),
-        .q(inc_enqueued$q),
-        .clock(inc_enqueued$clock)
-    );
-    top$regs$inc_rejected inc_rejected(
-        .d(inc_rejected$d),
-        .q(inc_rejected$q),
-        .clock(inc_rejected$clock)
-    );
-    top$regs$inc_overflows inc_overflows(
-        .d(inc_overflows$d),
-        .q(inc_overflows$q),
-        .clock(inc_overflows$clock)
-    );
-    top$regs$inc_bad_header inc_bad_header(
-        .d(inc_bad_header$d),
-        .q(inc_bad_header$q),
-        .clock(inc_bad_header$clock)
-    );
     top$regs$rx_base_read rx_base_read(
         .sel(rx_base_read$sel),
         .entries$0(rx_base_read$entries$0),
@@ -1650,12 +1609,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         irq_mask$clock = clock;
         stalled_reg$clock = clock;
         armed_reg$clock = clock;
-        cnt_sent$clock = clock;
-        cnt_tx_dropped$clock = clock;
-        cnt_enqueued$clock = clock;
-        cnt_rejected$clock = clock;
-        cnt_overflows$clock = clock;
-        cnt_bad_header$clock = clock;
         rdata_misc$clock = clock;
         rdata_cnt$clock = clock;
         rdata_export$clock = clock;
@@ -1669,24 +1622,12 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         w_data$clock = clock;
         w_export_ok$clock = clock;
         w_queue_ok$clock = clock;
-        inc_sent$clock = clock;
-        inc_tx_dropped$clock = clock;
-        inc_enqueued$clock = clock;
-        inc_rejected$clock = clock;
-        inc_overflows$clock = clock;
-        inc_bad_header$clock = clock;
         node_id_reg$d = node_id_reg$q;
         control$d = control$q;
         irq_status$d = irq_status$q;
         irq_mask$d = irq_mask$q;
         stalled_reg$d = stalled_reg$q;
         armed_reg$d = armed_reg$q;
-        cnt_sent$d = cnt_sent$q;
-        cnt_tx_dropped$d = cnt_tx_dropped$q;
-        cnt_enqueued$d = cnt_enqueued$q;
-        cnt_rejected$d = cnt_rejected$q;
-        cnt_overflows$d = cnt_overflows$q;
-        cnt_bad_header$d = cnt_bad_header$q;
         rdata_misc$d = rdata_misc$q;
         rdata_cnt$d = rdata_cnt$q;
         rdata_export$d = rdata_export$q;
@@ -1700,12 +1641,6 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         w_data$d = w_data$q;
         w_export_ok$d = w_export_ok$q;
         w_queue_ok$d = w_queue_ok$q;
-        inc_sent$d = inc_sent$q;
-        inc_tx_dropped$d = inc_tx_dropped$q;
-        inc_enqueued$d = inc_enqueued$q;
-        inc_rejected$d = inc_rejected$q;
-        inc_overflows$d = inc_overflows$q;
-        inc_bad_header$d = inc_bad_header$q;
         export$0$clock = clock;
         export$0$d = export$0$q;
         export_ok$0$clock = clock;
@@ -1806,7 +1741,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         export_index = csr_addr[(pos_export_index)+:(4)];
         wdata_queue_ok = ~|(csr_wdata & above_queue);
         wdata_onehot = one_queue << csr_wdata[(32'h0)+:(4)];
-        ev_onehot = one_queue << ev_queue;
+        ev_onehot = one_queue << rx_events$queue;
         wdata_log2 = csr_wdata[(pos_log2)+:(5)];
         wdata_export_ok = csr_wdata[pos_valid] & (wdata_log2 >= min_log2) & (wdata_log2 <= max_log2);
         w_data$d = csr_wdata;
@@ -1927,11 +1862,11 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             resume_clear = w_resume$q;
         end
         stall_set = zero_queues;
-        if (ev_stall) begin
+        if (rx_events$stall) begin
             stall_set = ev_onehot;
         end
         stalled_reg$d = (stalled_reg$q & ~resume_clear) | stall_set;
-        notify_now = ev_enqueued & armed_reg$q[ev_queue];
+        notify_now = rx_events$enqueued & armed_reg$q[rx_events$queue];
         notify_clear = zero_queues;
         if (notify_now) begin
             notify_clear = ev_onehot;
@@ -1943,11 +1878,11 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         armed_reg$d = (armed_reg$q & ~notify_clear) | arm_set;
         irq_clear = w_irq_clear$q;
         irq_set_overflow = zero_irq;
-        if (ev_stall) begin
+        if (rx_events$stall) begin
             irq_set_overflow = irq_overflow_bit;
         end
         irq_set_bad_header = zero_irq;
-        if (ev_bad_header) begin
+        if (rx_events$bad_header) begin
             irq_set_bad_header = irq_bad_header_bit;
         end
         irq_set_notify = zero_irq;
@@ -1955,37 +1890,25 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
             irq_set_notify = irq_notify_bit;
         end
         irq_status$d = (irq_status$q & ~irq_clear) | irq_set_overflow | irq_set_bad_header | irq_set_notify;
-        inc_sent$d = ev_sent;
-        inc_tx_dropped$d = ev_tx_dropped;
-        inc_enqueued$d = ev_enqueued;
-        inc_rejected$d = ev_rejected;
-        inc_overflows$d = ev_overflow;
-        inc_bad_header$d = ev_bad_header;
-        if (inc_sent$q) begin
-            cnt_sent$d = cnt_sent$q + one_counter;
-        end
-        if (inc_tx_dropped$q) begin
-            cnt_tx_dropped$d = cnt_tx_dropped$q + one_counter;
-        end
-        if (inc_enqueued$q) begin
-            cnt_enqueued$d = cnt_enqueued$q + one_counter;
-        end
-        if (inc_rejected$q) begin
-            cnt_rejected$d = cnt_rejected$q + one_counter;
-        end
-        if (inc_overflows$q) begin
-            cnt_overflows$d = cnt_overflows$q + one_counter;
-        end
-        if (inc_bad_header$q) begin
-            cnt_bad_header$d = cnt_bad_header$q + one_counter;
-        end
+        cnt_sent$clock = clock;
+        cnt_tx_dropped$clock = clock;
+        cnt_enqueued$clock = clock;
+        cnt_rejected$clock = clock;
+        cnt_overflows$clock = clock;
+        cnt_bad_header$clock = clock;
+        cnt_sent$pulse = tx_events$sent;
+        cnt_tx_dropped$pulse = tx_events$dropped;
+        cnt_enqueued$pulse = rx_events$enqueued;
+        cnt_rejected$pulse = rx_events$rejected;
+        cnt_overflows$pulse = rx_events$overflow;
+        cnt_bad_header$pulse = rx_events$bad_header;
         node_id = node_id_reg$q;
         rx_enable = control$q[pos_rx_enable];
         tx_enable = control$q[pos_tx_enable];
         stalled = stalled_reg$q;
-        rx_base_read$sel = export_queue;
-        rx_mask_read$sel = export_queue;
-        rx_accept_read$sel = export_queue;
+        rx_base_read$sel = lookup$queue;
+        rx_mask_read$sel = lookup$queue;
+        rx_accept_read$sel = lookup$queue;
         csr_entry_read$sel = csr_addr[(pos_export_index)+:(4)];
         rx_base_read$entries$0 = export$0$q[(pos_base)+:(48)];
         rx_mask_read$entries$0 = export_mask$0$q;
@@ -2051,9 +1974,9 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         rx_mask_read$entries$15 = export_mask$15$q;
         rx_accept_read$entries$15 = export_ok$15$q & ~stalled_reg$q[15];
         csr_entry_read$entries$15 = export$15$q;
-        export_base = rx_base_read$out;
-        export_index_mask = rx_mask_read$out;
-        export_accept = rx_accept_read$out;
+        lookup$base = rx_base_read$out;
+        lookup$index_mask = rx_mask_read$out;
+        lookup$accept = rx_accept_read$out;
         irq = |(irq_status$q & irq_mask$q);
         rd_cnt_sent = zero_counter;
         if (csr_addr == a_cnt_sent) begin
@@ -2153,26 +2076,53 @@ module top$regs$armed_reg(d,q,clock);
 endmodule // top$regs$armed_reg
 
 
-module top$regs$cnt_bad_header(d,q,clock);
+module top$regs$cnt_bad_header(clock,pulse,q);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
     
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_bad_header$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_bad_header$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
 endmodule // top$regs$cnt_bad_header
 
 
-module top$regs$cnt_enqueued(d,q,clock);
+module top$regs$cnt_bad_header$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2188,10 +2138,75 @@ module top$regs$cnt_enqueued(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_bad_header$count
+
+
+module top$regs$cnt_bad_header$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_bad_header$pending
+
+
+module top$regs$cnt_enqueued(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_enqueued$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_enqueued$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_enqueued
 
 
-module top$regs$cnt_overflows(d,q,clock);
+module top$regs$cnt_enqueued$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2207,10 +2222,75 @@ module top$regs$cnt_overflows(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_enqueued$count
+
+
+module top$regs$cnt_enqueued$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_enqueued$pending
+
+
+module top$regs$cnt_overflows(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_overflows$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_overflows$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_overflows
 
 
-module top$regs$cnt_rejected(d,q,clock);
+module top$regs$cnt_overflows$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2226,10 +2306,75 @@ module top$regs$cnt_rejected(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_overflows$count
+
+
+module top$regs$cnt_overflows$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_overflows$pending
+
+
+module top$regs$cnt_rejected(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_rejected$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_rejected$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_rejected
 
 
-module top$regs$cnt_sent(d,q,clock);
+module top$regs$cnt_rejected$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2245,10 +2390,75 @@ module top$regs$cnt_sent(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_rejected$count
+
+
+module top$regs$cnt_rejected$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_rejected$pending
+
+
+module top$regs$cnt_sent(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_sent$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_sent$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_sent
 
 
-module top$regs$cnt_tx_dropped(d,q,clock);
+module top$regs$cnt_sent$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2264,7 +2474,110 @@ module top$regs$cnt_tx_dropped(d,q,clock);
        q <= d;
     end
           
+endmodule // top$regs$cnt_sent$count
+
+
+module top$regs$cnt_sent$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_sent$pending
+
+
+module top$regs$cnt_tx_dropped(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    top$regs$cnt_tx_dropped$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    top$regs$cnt_tx_dropped$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
 endmodule // top$regs$cnt_tx_dropped
+
+
+module top$regs$cnt_tx_dropped$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_tx_dropped$count
+
+
+module top$regs$cnt_tx_dropped$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$regs$cnt_tx_dropped$pending
 
 
 module top$regs$control(d,q,clock);
@@ -3331,120 +3644,6 @@ module top$regs$export_ok$9(d,q,clock);
 endmodule // top$regs$export_ok$9
 
 
-module top$regs$inc_bad_header(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_bad_header
-
-
-module top$regs$inc_enqueued(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_enqueued
-
-
-module top$regs$inc_overflows(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_overflows
-
-
-module top$regs$inc_rejected(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_rejected
-
-
-module top$regs$inc_sent(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_sent
-
-
-module top$regs$inc_tx_dropped(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$inc_tx_dropped
-
-
 module top$regs$irq_mask(d,q,clock);
     
     // Module arguments
@@ -4145,7 +4344,7 @@ module top$regs$w_resume(d,q,clock);
 endmodule // top$regs$w_resume
 
 
-module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,node_id,tx_enable,ev_sent,ev_tx_dropped);
+module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx$valid,tx$ready,tx$src,tx$dst,tx$queue,tx$data,node_id,tx_enable,events$sent,events$dropped);
     
     // Module arguments
     input wire  clock;
@@ -4154,16 +4353,16 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_
     input wire  [19:0] sh_addr;
     input wire  [63:0] sh_data;
     input wire  [7:0] sh_strobe;
-    output reg  tx_valid;
-    input wire  tx_ready;
-    output reg  [3:0] tx_src;
-    output reg  [3:0] tx_dst;
-    output reg  [3:0] tx_queue;
-    output reg  [63:0] tx_data;
+    output reg  tx$valid;
+    input wire  tx$ready;
+    output reg  [3:0] tx$src;
+    output reg  [3:0] tx$dst;
+    output reg  [3:0] tx$queue;
+    output reg  [63:0] tx$data;
     input wire  [3:0] node_id;
     input wire  tx_enable;
-    output reg  ev_sent;
-    output reg  ev_tx_dropped;
+    output reg  events$sent;
+    output reg  events$dropped;
     
     // Constant declarations
     localparam  pos_queue = 5'b1100;
@@ -4232,14 +4431,14 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_
         dst$d = dst$q;
         queue$d = queue$q;
         data$d = data$q;
-        sh_ready = ~full$q | tx_ready;
+        sh_ready = ~full$q | tx$ready;
         take = sh_valid & sh_ready;
         store_ok = tx_enable & ((sh_addr & word_offset_mask) == zero_shadow_addr) & (sh_strobe == full_strobe);
-        if (tx_ready) begin
+        if (tx$ready) begin
             full$d = 1'b0;
         end
-        ev_sent = 1'b0;
-        ev_tx_dropped = 1'b0;
+        events$sent = 1'b0;
+        events$dropped = 1'b0;
         if (take) begin
             if (store_ok) begin
                 full$d = 1'b1;
@@ -4247,17 +4446,17 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx_valid,tx_
                 dst$d = sh_addr[(pos_node)+:(4)];
                 queue$d = sh_addr[(pos_queue)+:(4)];
                 data$d = sh_data;
-                ev_sent = 1'b1;
+                events$sent = 1'b1;
             end
             else begin
-                ev_tx_dropped = 1'b1;
+                events$dropped = 1'b1;
             end
         end
-        tx_valid = full$q;
-        tx_src = src$q;
-        tx_dst = dst$q;
-        tx_queue = queue$q;
-        tx_data = data$q;
+        tx$valid = full$q;
+        tx$src = src$q;
+        tx$dst = dst$q;
+        tx$queue = queue$q;
+        tx$data = data$q;
     end
     
 endmodule // top$sender

@@ -20,15 +20,15 @@ const CYCLES: u64 = 9;
 /// Signals drawn in the SVG, top to bottom (the VCD holds every signal of the receiver).
 const SHOWN: [&str; 10] = [
     "uut.clock",
-    "uut.rx_valid",
-    "uut.rx_ready",
+    "uut.rx.valid",
+    "uut.rx.ready",
     "uut.step.q",
-    "uut.mem_req",
-    "uut.mem_write",
-    "uut.mem_addr",
-    "uut.mem_wdata",
-    "uut.mem_rdata",
-    "uut.ev_enqueued",
+    "uut.mem.req",
+    "uut.mem.write",
+    "uut.mem.addr",
+    "uut.mem.wdata",
+    "uut.mem.rdata",
+    "uut.events.enqueued",
 ];
 
 pub fn write(stem: &str) -> Result<(String, String), String> {
@@ -44,26 +44,26 @@ pub fn write(stem: &str) -> Result<(String, String), String> {
         x.node_id.next = NODE.into();
         x.rx_enable.next = true;
         // What the register file presents for EXPORT[QUEUE] = (BASE, 2^LOG2_WORDS words).
-        x.export_base.next = BASE.into();
-        x.export_accept.next = true;
-        x.export_index_mask.next = (buffer::words(LOG2_WORDS) - 1).into();
+        x.export.base.next = BASE.into();
+        x.export.accept.next = true;
+        x.export.index_mask.next = (buffer::words(LOG2_WORDS) - 1).into();
         let mut offered = true;
         for _ in 0..CYCLES {
             wait_clock_false!(sim, clock, x);
-            x.rx_valid.next = offered;
-            x.rx_dst.next = NODE.into();
-            x.rx_queue.next = QUEUE.into();
-            x.rx_data.next = DATA.into();
+            x.rx.valid.next = offered;
+            x.rx.dst.next = NODE.into();
+            x.rx.queue.next = QUEUE.into();
+            x.rx.data.next = DATA.into();
             x = sim.wait(1, x)?;
             // A memory that acknowledges in the request cycle.
-            let (req, addr) = (x.mem_req.val(), x.mem_addr.val().to_u64());
-            x.mem_ack.next = req;
-            x.mem_rdata.next = (*mem.get(&addr).unwrap_or(&0)).into();
+            let (req, addr) = (x.mem.req.val(), x.mem.addr.val().to_u64());
+            x.mem.ack.next = req;
+            x.mem.rdata.next = (*mem.get(&addr).unwrap_or(&0)).into();
             x = sim.wait(1, x)?;
-            if req && x.mem_write.val() {
-                mem.insert(addr, x.mem_wdata.val().to_u64());
+            if req && x.mem.write.val() {
+                mem.insert(addr, x.mem.wdata.val().to_u64());
             }
-            let taken = x.rx_valid.val() && x.rx_ready.val();
+            let taken = x.rx.valid.val() && x.rx.ready.val();
             wait_clock_true!(sim, clock, x);
             if taken {
                 offered = false;

@@ -9,6 +9,8 @@
 //! The stimulus format and the cycle protocol are described in `verilog-out/cosim/README.md`
 //! and at the top of `tb_cosim.v`; the two implementations must stay in lock-step.
 
+use renq_abi::packet::Packet;
+use renq_hdl::harness::{CsrOp, Flow, LinkSource, MemRequest, MemResponder, MemViolation, Rng, WaitStates};
 use renq_hdl::{PortsIn, PortsOut, RtlCard};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
@@ -22,7 +24,7 @@ fn final_regs() -> Vec<u16> {
     v
 }
 
-struct CsrOp {
+struct CsrLine {
     t: u64,
     write: bool,
     addr: u16,
@@ -49,11 +51,11 @@ struct HostStore {
 
 #[derive(Default)]
 struct Stimulus {
-    csr: VecDeque<CsrOp>,
+    csr: VecDeque<CsrLine>,
     sh: VecDeque<ShOp>,
     rx: VecDeque<RxOp>,
     host: VecDeque<HostStore>,
-    lat: Vec<u64>,
+    lat: Vec<u32>,
     txr: Vec<bool>,
     mem: HashMap<u64, u64>,
     cycles: Option<u64>,
@@ -71,7 +73,7 @@ fn parse(text: &str) -> Result<Stimulus, String> {
             f[i] = u64::from_str_radix(tok, 16).map_err(|e| format!("line {}: {tok}: {e}", n + 1))?;
         }
         match op {
-            'W' | 'R' => s.csr.push_back(CsrOp {
+            'W' | 'R' => s.csr.push_back(CsrLine {
                 t: f[0],
                 write: op == 'W',
                 addr: (f[1] & 0xfff) as u16,
@@ -85,7 +87,7 @@ fn parse(text: &str) -> Result<Stimulus, String> {
                 queue: (f[3] & 0xf) as u8,
                 data: f[4],
             }),
-            'L' => s.lat.push(f[0]),
+            'L' => s.lat.push(f[0] as u32),
             'T' => s.txr.push(f[0] & 1 == 1),
             'M' => {
                 s.mem.insert(f[0] & ADDR_MASK, f[1]);
@@ -103,12 +105,12 @@ fn parse(text: &str) -> Result<Stimulus, String> {
 struct Bench {
     card: RtlCard,
     s: Stimulus,
+    /// The memory: wait states from the `L` lines, one per request in turn.
+    mem: MemResponder,
+    /// The link's TX ready, from the `T` lines, one per cycle in turn.
+    tx_ready: Flow,
     log: String,
     cyc: u64,
-    nreq: u64,
-    busy: bool,
-    waitc: u64,
-    req: (u64, bool, u64),
     prev_irq: bool,
     /// The read issued last cycle (cycle, address, final?): the CSR port is registered, so its
     /// value is on csr_rdata in this cycle and it is logged now.
@@ -128,70 +130,41 @@ impl Bench {
         }
         let mut inp = PortsIn::default();
         let mut read = None;
+        let mut op = CsrOp::Idle;
         if let Some(a) = fin_addr {
-            inp.csr_read = true;
-            inp.csr_addr = a;
+            op = CsrOp::Read(a as u64);
             read = Some(a);
         } else if streams && self.s.csr.front().is_some_and(|c| c.t <= cyc) {
             let c = self.s.csr.pop_front().unwrap();
-            inp.csr_addr = c.addr;
             if c.write {
-                inp.csr_write = true;
-                inp.csr_wdata = c.data;
+                op = CsrOp::Write(c.addr as u64, c.data);
             } else {
-                inp.csr_read = true;
+                op = CsrOp::Read(c.addr as u64);
                 read = Some(c.addr);
             }
         }
+        op.apply(&mut inp);
         if let Some(sh) = self.s.sh.front().filter(|x| streams && x.t <= cyc) {
             inp.sh_valid = true;
             inp.sh_addr = sh.addr;
             inp.sh_data = sh.data;
             inp.sh_strobe = sh.strobe;
         }
-        if let Some(p) = self.s.rx.front().filter(|x| streams && x.t <= cyc) {
-            inp.rx_valid = true;
-            inp.rx_src = p.src;
-            inp.rx_dst = p.dst;
-            inp.rx_queue = p.queue;
-            inp.rx_data = p.data;
-        }
-        inp.tx_ready = if self.s.txr.is_empty() { true } else { self.s.txr[(cyc % self.s.txr.len() as u64) as usize] };
+        let offer = self.s.rx.front().filter(|x| streams && x.t <= cyc);
+        LinkSource::apply(offer.map(|p| Packet { src: p.src, dst: p.dst, queue: p.queue, data: p.data }), &mut inp);
+        inp.tx_ready = self.tx_ready.go(cyc);
         let mut out: PortsOut = self.card.eval(&inp);
         // memory
-        if out.mem_req {
-            if self.busy
-                && (out.mem_addr != self.req.0
-                    || out.mem_write != self.req.1
-                    || (out.mem_write && out.mem_wdata != self.req.2))
-            {
-                writeln!(self.log, "ERR {cyc} request changed before ack").unwrap();
-            }
-            if !self.busy {
-                self.busy = true;
-                self.waitc =
-                    if self.s.lat.is_empty() { 0 } else { self.s.lat[(self.nreq % self.s.lat.len() as u64) as usize] };
-                self.nreq += 1;
-                self.req = (out.mem_addr, out.mem_write, out.mem_wdata);
-            }
-            if self.waitc == 0 {
-                self.busy = false;
-                inp.mem_ack = true;
-                if out.mem_write {
-                    self.s.mem.insert(out.mem_addr & ADDR_MASK, out.mem_wdata);
-                    writeln!(self.log, "W {cyc} {:012x} {:016x}", out.mem_addr, out.mem_wdata).unwrap();
-                } else {
-                    let v = self.s.mem.get(&(out.mem_addr & ADDR_MASK)).copied().unwrap_or(0);
-                    inp.mem_rdata = v;
-                    writeln!(self.log, "R {cyc} {:012x} {:016x}", out.mem_addr, v).unwrap();
-                }
-                out = self.card.eval(&inp);
-            } else {
-                self.waitc -= 1;
-            }
-        } else if self.busy {
-            writeln!(self.log, "ERR {cyc} request dropped before ack").unwrap();
-            self.busy = false;
+        let answer = self.mem.cycle(MemRequest::of(&out), &mut self.s.mem);
+        match answer.violation {
+            Some(MemViolation::Changed { .. }) => writeln!(self.log, "ERR {cyc} request changed before ack").unwrap(),
+            Some(MemViolation::Dropped { .. }) => writeln!(self.log, "ERR {cyc} request dropped before ack").unwrap(),
+            None => {}
+        }
+        if let Some(a) = answer.access {
+            answer.apply(&mut inp);
+            writeln!(self.log, "{} {cyc} {:012x} {:016x}", if a.write { 'W' } else { 'R' }, a.addr, a.data).unwrap();
+            out = self.card.eval(&inp);
         }
         // log
         if let Some((rcyc, a, fin)) = self.pend.take() {
@@ -243,13 +216,11 @@ fn run(stim_path: &str, log_path: &str) -> Result<(), String> {
     let cycles = s.cycles.ok_or("stimulus has no E line")?;
     let mut b = Bench {
         card: RtlCard::new(),
+        mem: MemResponder::new(WaitStates::Listed(s.lat.clone())),
+        tx_ready: Flow::Pattern(s.txr.clone()),
         s,
         log: String::from("# renq cosim log v1\n"),
         cyc: 0,
-        nreq: 0,
-        busy: false,
-        waitc: 0,
-        req: (0, false, 0),
         prev_irq: false,
         pend: None,
     };
@@ -271,25 +242,6 @@ fn run(stim_path: &str, log_path: &str) -> Result<(), String> {
     b.clock_edge(f);
     writeln!(b.log, "END {}", b.cyc).unwrap();
     std::fs::write(log_path, b.log).map_err(|e| format!("{log_path}: {e}"))
-}
-
-/// xorshift64*: a small deterministic generator (same stimulus for the same seed everywhere).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.below(100) < percent
-    }
 }
 
 /// A random but well-formed stimulus: a card with a mix of good, unexported and malformed
@@ -331,7 +283,7 @@ fn generate(seed: u64, path: &str) -> Result<(), String> {
             let words = 1u64 << k;
             let tail = if r.chance(8) { r.below(3) } else { 3 + r.below(words - 3) };
             let head = 3 + r.below(words - 3);
-            let garbage = if r.chance(20) { r.next() & !0xffff } else { 0 };
+            let garbage = if r.chance(20) { r.next_u64() & !0xffff } else { 0 };
             writeln!(out, "M {:x} {:x}", abase + 8, tail | garbage).unwrap();
             writeln!(out, "M {:x} {:x}", abase + 16, head).unwrap();
             good.push((q, abase, k));
@@ -349,7 +301,7 @@ fn generate(seed: u64, path: &str) -> Result<(), String> {
         let q =
             if !good.is_empty() && r.chance(80) { good[r.below(good.len() as u64) as usize].0 } else { r.below(16) };
         let dst = if r.chance(90) { node } else { r.below(16) };
-        writeln!(rx, "P {t_rx:x} {:x} {dst:x} {q:x} {:x}", r.below(16), r.next()).unwrap();
+        writeln!(rx, "P {t_rx:x} {:x} {dst:x} {q:x} {:x}", r.below(16), r.next_u64()).unwrap();
     }
     while t_sh < horizon {
         t_sh += r.below(8);
@@ -358,7 +310,7 @@ fn generate(seed: u64, path: &str) -> Result<(), String> {
             addr |= 1 + r.below(7);
         }
         let strobe = if r.chance(90) { 0xff } else { r.below(256) };
-        writeln!(sh, "S {t_sh:x} {addr:x} {:x} {strobe:x}", r.next()).unwrap();
+        writeln!(sh, "S {t_sh:x} {addr:x} {:x} {strobe:x}", r.next_u64()).unwrap();
     }
     // driver and consumer activity
     let mut t = 40u64;

@@ -4,11 +4,14 @@
 //! * [`receiver`] — the five-step enqueue FSM (LD0, RD0, WR0, RD1, WR1, spec §3);
 //! * [`sender`] — shadow stores → link packets (spec §7);
 //! * [`regfile`] — BAR0 registers, counters, export table, interrupt line (spec §8);
+//! * [`counter`] — the event counter the register file instantiates per counter;
 //! * [`select`] — the balanced multiplexer tree that reads one entry of a per-queue table;
 //! * [`mem`] — the memory-master and link stream contracts (spec §6);
-//! * [`top`] — the whole card with flat ports; [`verilog()`] emits it;
+//! * [`bus`] — those contracts' port bundles (RustHDL interfaces) and the event bundles;
+//! * [`top`] — the whole card with flat ports, joining the blocks' bundles; [`verilog()`] emits it;
 //! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
-//! * [`harness`] — memory model and linked card pairs for tests and reports.
+//! * [`harness`] — the one bus-functional harness: CSR master, memory responder with wait
+//!   states, link sources/sinks with pauses, the bus conditions tests run under, card nodes.
 //!
 //! Commands: `cargo run --release -p renq-hdl --bin emit-verilog -- verilog-out/renq_top.v`
 //! (the test `verilog_fresh` fails when the checked-in file is stale) and
@@ -34,6 +37,8 @@
 //! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
 //! the `usize` form that `Bits<N>` needs.
 
+pub mod bus;
+pub mod counter;
 pub mod harness;
 pub mod mem;
 pub mod receiver;

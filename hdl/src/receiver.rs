@@ -7,6 +7,7 @@
 //! header content can make the card touch anything outside the aligned buffer, the card writes
 //! only the TAIL word and slots with index ≥ FIRST_DATA_INDEX, and it never writes HEAD.
 
+use crate::bus::{ExportLookup, LinkRx, MemMaster, RxEvents};
 use crate::widen::ZeroExtend;
 use crate::*;
 use renq_abi::buffer;
@@ -43,40 +44,19 @@ impl RxStep {
 #[derive(LogicBlock)]
 pub struct Receiver {
     pub clock: Signal<In, Clock>,
-    // Link RX stream
-    pub rx_valid: Signal<In, bool>,
-    /// High in LD0 when RX is enabled and the offered packet's queue is not stalled.
-    pub rx_ready: Signal<Out, bool>,
-    pub rx_dst: Signal<In, Bits<NODE_W>>,
-    pub rx_queue: Signal<In, Bits<QUEUE_W>>,
-    pub rx_data: Signal<In, Bits<WORD_W>>,
-    // Memory master (spec §6)
-    pub mem_req: Signal<Out, bool>,
-    pub mem_write: Signal<Out, bool>,
-    pub mem_addr: Signal<Out, Bits<ADDR_W>>,
-    pub mem_wdata: Signal<Out, Bits<WORD_W>>,
-    pub mem_ack: Signal<In, bool>,
-    pub mem_rdata: Signal<In, Bits<WORD_W>>,
+    /// Link RX stream. `ready` is high in LD0 when RX is enabled and the offered packet's
+    /// queue is not stalled.
+    pub rx: LinkRx,
+    /// Memory master (spec §6)
+    pub mem: MemMaster,
     // Configuration from the register file
     pub node_id: Signal<In, Bits<NODE_W>>,
     pub rx_enable: Signal<In, bool>,
     pub stalled: Signal<In, Bits<NUM_QUEUES>>,
-    /// The base field of EXPORT[rx_queue], looked up combinationally by the register file.
-    pub export_base: Signal<In, Bits<ADDR_W>>,
-    /// ACCEPT[rx_queue]: EXPORT[rx_queue] is VALID with `k` in range, pre-decoded by the
-    /// register file when the entry was written, and rx_queue is not stalled.
-    pub export_accept: Signal<In, bool>,
-    /// MASK[rx_queue]: `2^k - 1` of EXPORT[rx_queue], pre-decoded by the register file when
-    /// the entry was written (valid whenever `export_accept` is).
-    pub export_index_mask: Signal<In, Bits<INDEX_W>>,
-    // Events (one-cycle pulses) for the register file
-    pub ev_enqueued: Signal<Out, bool>,
-    pub ev_rejected: Signal<Out, bool>,
-    pub ev_bad_header: Signal<Out, bool>,
-    pub ev_stall: Signal<Out, bool>,
-    pub ev_overflow: Signal<Out, bool>,
-    /// Queue of the packet in flight (the one the WR1 events refer to).
-    pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
+    /// EXPORT[rx.queue], looked up combinationally by the register file.
+    pub export: ExportLookup,
+    /// Events (one-cycle pulses) for the register file.
+    pub events: RxEvents,
 
     // State: the step and what LD0/RD0/RD1 latched
     step: DFF<Bits<STEP_W>>,
@@ -142,29 +122,13 @@ impl Default for Receiver {
         let word_offset = |w: u64| -> Constant<Bits<ADDR_W>> { Constant::new((w << renq_abi::WORD_SHIFT).into()) };
         Self {
             clock: Default::default(),
-            rx_valid: Default::default(),
-            rx_ready: Default::default(),
-            rx_dst: Default::default(),
-            rx_queue: Default::default(),
-            rx_data: Default::default(),
-            mem_req: Default::default(),
-            mem_write: Default::default(),
-            mem_addr: Default::default(),
-            mem_wdata: Default::default(),
-            mem_ack: Default::default(),
-            mem_rdata: Default::default(),
+            rx: Default::default(),
+            mem: Default::default(),
             node_id: Default::default(),
             rx_enable: Default::default(),
             stalled: Default::default(),
-            export_base: Default::default(),
-            export_accept: Default::default(),
-            export_index_mask: Default::default(),
-            ev_enqueued: Default::default(),
-            ev_rejected: Default::default(),
-            ev_bad_header: Default::default(),
-            ev_stall: Default::default(),
-            ev_overflow: Default::default(),
-            ev_queue: Default::default(),
+            export: Default::default(),
+            events: Default::default(),
             step: Default::default(),
             data: Default::default(),
             queue: Default::default(),
@@ -214,22 +178,23 @@ impl Logic for Receiver {
         dff_setup!(self, clock, step, data, queue, base, index_mask, tail, full_now, full_after, next_tail);
 
         // LD0 checks, from the export table only (the LINK word is never read). VALID and the
-        // k range (MIN_LOG2_WORDS..=MAX_LOG2_WORDS) arrive pre-decoded as `export_accept`.
-        // The buffer-size mask 2^k - 1 also arrives pre-decoded (`export_index_mask`), so the
+        // k range (MIN_LOG2_WORDS..=MAX_LOG2_WORDS) arrive pre-decoded as `export.accept`.
+        // The buffer-size mask 2^k - 1 also arrives pre-decoded (`export.index_mask`), so the
         // aligned base is one AND after the table read.
-        self.mask_addr.narrow.next = self.export_index_mask.val();
+        self.export.queue.next = self.rx.queue.val();
+        self.mask_addr.narrow.next = self.export.index_mask.val();
         self.entry_offset_mask.next =
             (self.mask_addr.wide.val() << self.word_shift.val()) | self.word_offset_mask.val();
-        self.entry_base.next = self.export_base.val() & !self.entry_offset_mask.val();
-        self.target_ok.next = (self.rx_dst.val() == self.node_id.val()) & self.export_accept.val();
+        self.entry_base.next = self.export.base.val() & !self.entry_offset_mask.val();
+        self.target_ok.next = (self.rx.dst.val() == self.node_id.val()) & self.export.accept.val();
         // A stalled queue's packet is not taken: it waits on the link until RESUME.
-        self.rx_ready.next = (self.step.q.val() == self.ld0.val())
+        self.rx.ready.next = (self.step.q.val() == self.ld0.val())
             & self.rx_enable.val()
-            & !self.stalled.val().get_bit(self.rx_queue.val().index());
-        self.accept.next = self.rx_ready.val() & self.rx_valid.val();
+            & !self.stalled.val().get_bit(self.rx.queue.val().index());
+        self.accept.next = self.rx.ready.val() & self.rx.valid.val();
 
         // Index arithmetic (the only adder: next(i) = i + 1, wrapping to the first data slot).
-        self.read_index.next = self.mem_rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
+        self.read_index.next = self.mem.rdata.val().get_bits::<INDEX_W>(0) & self.index_mask.q.val();
         self.index_in_header.next = !(self.read_index.val() & self.above_header_bits.val()).any()
             & (self.read_index.val().get_bits::<HEADER_BITS>(0) < self.first_data_low.val());
         self.tail_addr.narrow.next = self.tail.q.val();
@@ -253,42 +218,42 @@ impl Logic for Receiver {
         self.tail_word.narrow.next = self.tail_to_write.val();
 
         // Defaults: no memory request, no event.
-        self.mem_req.next = false;
-        self.mem_write.next = false;
-        self.mem_addr.next = self.zero_addr.val();
-        self.mem_wdata.next = self.zero_word.val();
-        self.ev_enqueued.next = false;
-        self.ev_rejected.next = false;
-        self.ev_bad_header.next = false;
-        self.ev_stall.next = false;
-        self.ev_overflow.next = false;
-        self.ev_queue.next = self.queue.q.val();
+        self.mem.req.next = false;
+        self.mem.write.next = false;
+        self.mem.addr.next = self.zero_addr.val();
+        self.mem.wdata.next = self.zero_word.val();
+        self.events.enqueued.next = false;
+        self.events.rejected.next = false;
+        self.events.bad_header.next = false;
+        self.events.stall.next = false;
+        self.events.overflow.next = false;
+        self.events.queue.next = self.queue.q.val();
 
         if self.step.q.val() == self.ld0.val() {
             // The packet registers load in every LD0 cycle, whatever the decision: they are
             // only read in RD0..WR1, which is reached only when this packet was accepted, so
             // the accept decision stays off their (wide) clock enable.
-            self.data.d.next = self.rx_data.val();
-            self.queue.d.next = self.rx_queue.val();
+            self.data.d.next = self.rx.data.val();
+            self.queue.d.next = self.rx.queue.val();
             self.base.d.next = self.entry_base.val();
-            self.index_mask.d.next = self.export_index_mask.val();
+            self.index_mask.d.next = self.export.index_mask.val();
             if self.accept.val() {
                 if self.target_ok.val() {
                     self.step.d.next = self.rd0.val();
                 } else {
                     // Dropped before any memory access.
-                    self.ev_rejected.next = true;
+                    self.events.rejected.next = true;
                 }
             }
         }
         if self.step.q.val() == self.rd0.val() {
-            self.mem_req.next = true;
-            self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
-            if self.mem_ack.val() {
+            self.mem.req.next = true;
+            self.mem.addr.next = self.base.q.val() | self.tail_word_offset.val();
+            if self.mem.ack.val() {
                 self.tail.d.next = self.read_index.val();
                 if self.index_in_header.val() {
                     // A tail pointing into the header: never write the header with data.
-                    self.ev_bad_header.next = true;
+                    self.events.bad_header.next = true;
                     self.step.d.next = self.ld0.val();
                 } else {
                     self.step.d.next = self.wr0.val();
@@ -297,18 +262,18 @@ impl Logic for Receiver {
         }
         if self.step.q.val() == self.wr0.val() {
             // slot[tail] is free: the queue would be stalled if it were full.
-            self.mem_req.next = true;
-            self.mem_write.next = true;
-            self.mem_addr.next = self.tail_slot_addr.val();
-            self.mem_wdata.next = self.data.q.val();
-            if self.mem_ack.val() {
+            self.mem.req.next = true;
+            self.mem.write.next = true;
+            self.mem.addr.next = self.tail_slot_addr.val();
+            self.mem.wdata.next = self.data.q.val();
+            if self.mem.ack.val() {
                 self.step.d.next = self.rd1.val();
             }
         }
         if self.step.q.val() == self.rd1.val() {
-            self.mem_req.next = true;
-            self.mem_addr.next = self.base.q.val() | self.head_word_offset.val();
-            if self.mem_ack.val() {
+            self.mem.req.next = true;
+            self.mem.addr.next = self.base.q.val() | self.head_word_offset.val();
+            if self.mem.ack.val() {
                 self.full_now.d.next = self.next_tail.q.val() == self.read_index.val();
                 self.full_after.d.next = self.next_of_next.val() == self.read_index.val();
                 self.step.d.next = self.wr1.val();
@@ -316,19 +281,19 @@ impl Logic for Receiver {
         }
         if self.step.q.val() == self.wr1.val() {
             // Publish the tail last.
-            self.mem_req.next = true;
-            self.mem_write.next = true;
-            self.mem_addr.next = self.base.q.val() | self.tail_word_offset.val();
-            self.mem_wdata.next = self.tail_word.wide.val();
-            if self.mem_ack.val() {
+            self.mem.req.next = true;
+            self.mem.write.next = true;
+            self.mem.addr.next = self.base.q.val() | self.tail_word_offset.val();
+            self.mem.wdata.next = self.tail_word.wide.val();
+            if self.mem.ack.val() {
                 if self.already_full.val() {
-                    self.ev_bad_header.next = true;
-                    self.ev_stall.next = true;
+                    self.events.bad_header.next = true;
+                    self.events.stall.next = true;
                 } else {
-                    self.ev_enqueued.next = true;
+                    self.events.enqueued.next = true;
                     if self.becomes_full.val() {
-                        self.ev_stall.next = true;
-                        self.ev_overflow.next = true;
+                        self.events.stall.next = true;
+                        self.events.overflow.next = true;
                     }
                 }
                 self.step.d.next = self.ld0.val();
@@ -344,8 +309,9 @@ impl Logic for Receiver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::harness::export_word;
+    use crate::harness::{export_word, for_each_condition, Conditions, LinkSource, MemResponder};
     use crate::sim_util::*;
+    use renq_abi::packet::Packet;
     use renq_abi::regs::bits;
     use std::collections::HashMap;
 
@@ -360,128 +326,142 @@ mod tests {
         stall: bool,
     }
 
-    /// Offers `packets` back to back; a memory acknowledging in the request cycle; returns the
-    /// per-cycle trace and the final memory.
+    /// A run's transactions without their timing: the steps with repeats merged, the accesses
+    /// and the event counts (enqueued, rejected, stall).
+    type Untimed = (Vec<RxStep>, Vec<(bool, u64, u64)>, [usize; 3]);
+
+    /// Every bus condition must give the idle run's [`Untimed`].
+    fn untimed(trace: &[Cycle]) -> Untimed {
+        let mut steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
+        steps.dedup();
+        let count = |f: fn(&Cycle) -> bool| trace.iter().filter(|c| f(c)).count();
+        (
+            steps,
+            trace.iter().filter_map(|c| c.access).collect(),
+            [count(|c| c.enqueued), count(|c| c.rejected), count(|c| c.stall)],
+        )
+    }
+
+    /// Offers `packets` (dst, queue, data) in order from a link source and answers the memory
+    /// master with the harness's responder, both under `cond`; runs until every packet is
+    /// taken and the receiver is idle again. Returns the per-cycle trace and the final memory.
     fn run_receiver(
         packets: Vec<(u8, u8, u64)>,
         mem_init: Vec<(u64, u64)>,
         export: u64,
-        cycles: usize,
+        cond: Conditions,
     ) -> (Vec<Cycle>, HashMap<u64, u64>) {
-        let result = std::sync::Arc::new(std::sync::Mutex::new(None));
-        let out = result.clone();
-        run_with_deadline("receiver", SIM_DEADLINE, move || {
-            let mut sim = Simulation::new();
-            sim.add_clock(HALF_PERIOD, |x: &mut Box<Receiver>| x.clock.next = !x.clock.val());
-            sim.add_testbench(move |mut sim: Sim<Receiver>| {
-                let mut x = sim.init()?;
-                let mut mem: HashMap<u64, u64> = mem_init.iter().copied().collect();
-                let mut trace = Vec::new();
-                let mut pending = packets.clone().into_iter();
-                x.node_id.next = 2.into();
-                x.rx_enable.next = true;
-                x.export_base.next = (export >> bits::EXPORT_BASE_LSB & renq_abi::DMA_ADDR_MASK).into();
-                let k = (export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1);
-                x.export_index_mask.next = ((1u64 << k) - 1).into();
-                x.export_accept.next = export >> bits::EXPORT_VALID == 1
-                    && buffer::valid_log2((export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1));
-                let mut offer = pending.next();
-                for _ in 0..cycles {
-                    wait_clock_false!(sim, clock, x);
-                    x.rx_valid.next = offer.is_some();
-                    if let Some((dst, queue, data)) = offer {
-                        x.rx_dst.next = (dst as u64).into();
-                        x.rx_queue.next = (queue as u64).into();
-                        x.rx_data.next = data.into();
-                    }
-                    x = sim.wait(1, x)?;
-                    // Same-cycle memory: answer the request now on the port.
-                    let (req, write, addr) = (x.mem_req.val(), x.mem_write.val(), x.mem_addr.val().to_u64());
-                    let read = *mem.get(&addr).unwrap_or(&0);
-                    x.mem_ack.next = req;
-                    x.mem_rdata.next = read.into();
-                    x = sim.wait(1, x)?;
-                    let access = if !req {
-                        None
-                    } else if write {
-                        let data = x.mem_wdata.val().to_u64();
-                        mem.insert(addr, data);
-                        Some((true, addr, data))
-                    } else {
-                        Some((false, addr, read))
-                    };
-                    trace.push(Cycle {
-                        step: RxStep::from_bits(x.step.q.val().to_u64()).expect("valid step"),
-                        access,
-                        enqueued: x.ev_enqueued.val(),
-                        rejected: x.ev_rejected.val(),
-                        stall: x.ev_stall.val(),
-                    });
-                    let taken = x.rx_valid.val() && x.rx_ready.val();
-                    wait_clock_true!(sim, clock, x);
-                    if taken {
-                        offer = pending.next();
-                    }
+        let toggle = |x: &mut Box<Receiver>| x.clock.next = !x.clock.val();
+        run_clocked("receiver", Receiver::default(), toggle, move |mut sim: Sim<Receiver>, out| {
+            let mut x = sim.init()?;
+            let mut mem: HashMap<u64, u64> = mem_init.iter().copied().collect();
+            let mut responder = MemResponder::new(cond.waits.clone());
+            let packets = packets.iter().map(|&(dst, queue, data)| Packet { src: 1, dst, queue, data });
+            let mut link = LinkSource::new(packets, cond.link.clone());
+            let mut trace = Vec::new();
+            x.node_id.next = 2.into();
+            x.rx_enable.next = true;
+            x.export.base.next = (export >> bits::EXPORT_BASE_LSB & renq_abi::DMA_ADDR_MASK).into();
+            let k = (export >> bits::EXPORT_LOG2_LSB) as u32 & ((1 << LOG2_W) - 1);
+            x.export.index_mask.next = ((1u64 << k) - 1).into();
+            x.export.accept.next = export >> bits::EXPORT_VALID == 1 && buffer::valid_log2(k);
+            for cycle in 0..200 {
+                let done = link.is_empty();
+                wait_clock_false!(sim, clock, x);
+                offer_rx!(x, rx, link.offer(cycle));
+                x = sim.wait(1, x)?;
+                // The request is settled (it depends on registers only): answer it.
+                let (_, answer) = answer_memory!(sim, x, mem, responder, &mut mem);
+                x = sim.wait(1, x)?;
+                let step = RxStep::from_bits(x.step.q.val().to_u64()).expect("valid step");
+                trace.push(Cycle {
+                    step,
+                    access: answer.access.map(|a| (a.write, a.addr, a.data)),
+                    enqueued: x.events.enqueued.val(),
+                    rejected: x.events.rejected.val(),
+                    stall: x.events.stall.val(),
+                });
+                let taken = x.rx.valid.val() && x.rx.ready.val();
+                wait_clock_true!(sim, clock, x);
+                if taken {
+                    link.taken();
                 }
-                *out.lock().unwrap() = Some((trace, mem));
-                sim.done(x)
-            });
-            sim.run(Box::new(Receiver::default()), 100_000).unwrap();
+                if done && step == RxStep::Ld0 {
+                    break;
+                }
+            }
+            sim_assert!(sim, link.is_empty(), x);
+            out.put((trace, mem));
+            sim.done(x)
+        })
+    }
+
+    /// Runs one receiver scenario under every bus condition: `check` sees the idle run (cycle
+    /// exact), and every other run must show the idle run's transactions and final memory.
+    fn under_every_condition(
+        packets: Vec<(u8, u8, u64)>,
+        mem_init: Vec<(u64, u64)>,
+        export: u64,
+        check: impl Fn(&[Cycle], &HashMap<u64, u64>),
+    ) {
+        let (idle_trace, idle_mem) = run_receiver(packets.clone(), mem_init.clone(), export, Conditions::idle());
+        check(&idle_trace, &idle_mem);
+        for_each_condition(0x5eed_0002, |cond| {
+            let (trace, mem) = run_receiver(packets.clone(), mem_init.clone(), export, cond);
+            assert_eq!(untimed(&trace), untimed(&idle_trace));
+            assert_eq!(mem, idle_mem);
         });
-        let r = result.lock().unwrap().take();
-        r.expect("testbench produced no result")
     }
 
     #[test]
     fn five_steps_in_order_one_cycle_each() {
         let base = 0x2000u64;
         // 16-word buffer, tail at 14, head at 5: two items fit without filling it.
-        let (trace, mem) = run_receiver(
-            vec![(2, 1, 0x77), (2, 1, 0x78)],
-            vec![(base + 8, 14), (base + 16, 5)],
-            export_word(base, 4),
-            11,
-        );
-        use RxStep::*;
-        let steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
-        assert_eq!(steps, vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]);
-        let accesses: Vec<_> = trace.iter().filter_map(|c| c.access).collect();
-        assert_eq!(
-            accesses,
-            vec![
-                (false, base + 8, 14),
-                (true, base + 14 * 8, 0x77),
-                (false, base + 16, 5),
-                (true, base + 8, 15),
-                (false, base + 8, 15),
-                (true, base + 15 * 8, 0x78),
-                (false, base + 16, 5),
-                (true, base + 8, 3), // next(15) wraps to the first data slot of a 16-word buffer
-            ]
-        );
-        assert_eq!(trace.iter().filter(|c| c.enqueued).count(), 2);
-        assert_eq!(mem[&(base + 8)], 3);
-        assert!(trace.iter().all(|c| !c.stall), "the buffer never became full");
+        let packets = vec![(2, 1, 0x77), (2, 1, 0x78)];
+        under_every_condition(packets, vec![(base + 8, 14), (base + 16, 5)], export_word(base, 4), |trace, mem| {
+            use RxStep::*;
+            let steps: Vec<RxStep> = trace.iter().map(|c| c.step).collect();
+            assert_eq!(steps, vec![Ld0, Rd0, Wr0, Rd1, Wr1, Ld0, Rd0, Wr0, Rd1, Wr1, Ld0]);
+            let accesses: Vec<_> = trace.iter().filter_map(|c| c.access).collect();
+            assert_eq!(
+                accesses,
+                vec![
+                    (false, base + 8, 14),
+                    (true, base + 14 * 8, 0x77),
+                    (false, base + 16, 5),
+                    (true, base + 8, 15),
+                    (false, base + 8, 15),
+                    (true, base + 15 * 8, 0x78),
+                    (false, base + 16, 5),
+                    (true, base + 8, 3), // next(15) wraps to the first data slot of a 16-word buffer
+                ]
+            );
+            assert_eq!(trace.iter().filter(|c| c.enqueued).count(), 2);
+            assert_eq!(mem[&(base + 8)], 3);
+            assert!(trace.iter().all(|c| !c.stall), "the buffer never became full");
+        });
     }
 
     #[test]
     fn wrong_node_is_rejected_in_ld0_without_memory_access() {
-        let (trace, _) = run_receiver(vec![(3, 1, 0x77), (2, 1, 0x78)], vec![], export_word(0x2000, 3), 3);
-        assert!(trace[0].rejected && trace[0].access.is_none() && trace[0].step == RxStep::Ld0);
-        // The next packet is taken in the very next cycle (the tail reads 0 → bad header later).
-        assert_eq!(trace[1].step, RxStep::Ld0);
-        assert_eq!(trace[2].step, RxStep::Rd0);
-        assert!(trace.iter().all(|c| c.access.map_or(true, |a| a.1 == 0x2008)));
+        under_every_condition(vec![(3, 1, 0x77), (2, 1, 0x78)], vec![], export_word(0x2000, 3), |trace, _| {
+            assert!(trace[0].rejected && trace[0].access.is_none() && trace[0].step == RxStep::Ld0);
+            // The next packet is taken in the very next cycle (the tail reads 0 → bad header later).
+            assert_eq!(trace[1].step, RxStep::Ld0);
+            assert_eq!(trace[2].step, RxStep::Rd0);
+            assert!(trace.iter().all(|c| c.access.is_none_or(|a| a.1 == 0x2008)));
+        });
     }
 
     #[test]
     fn filling_write_raises_stall() {
         let base = 0x2000u64;
         // tail 5, head 7: after writing slot 5, next(next(5)) = 7 = head → full.
-        let (trace, mem) =
-            run_receiver(vec![(2, 1, 0x99)], vec![(base + 8, 5), (base + 16, 7)], export_word(base, 3), 6);
-        assert!(trace[4].stall && trace[4].enqueued && trace[4].step == RxStep::Wr1);
-        assert_eq!(mem[&(base + 8)], 6);
-        assert_eq!(mem[&(base + 5 * 8)], 0x99);
+        let mem_init = vec![(base + 8, 5), (base + 16, 7)];
+        under_every_condition(vec![(2, 1, 0x99)], mem_init, export_word(base, 3), |trace, mem| {
+            assert!(trace[4].stall && trace[4].enqueued && trace[4].step == RxStep::Wr1);
+            assert_eq!(mem[&(base + 8)], 6);
+            assert_eq!(mem[&(base + 5 * 8)], 0x99);
+        });
     }
 }

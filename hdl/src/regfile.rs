@@ -14,6 +14,8 @@
 //! instead of a missed one). RESUME and ARM values that are not a queue number are
 //! ignored.
 
+use crate::bus::{ExportTable, RxEventSink, TxEventSink};
+use crate::counter::EventCounter;
 use crate::select::TableSelect;
 use crate::widen::ZeroExtend;
 use crate::*;
@@ -59,29 +61,14 @@ pub struct RegFile {
     pub rx_enable: Signal<Out, bool>,
     pub tx_enable: Signal<Out, bool>,
     pub stalled: Signal<Out, Bits<NUM_QUEUES>>,
-    /// Export-table lookup for the receiver (combinational).
-    pub export_queue: Signal<In, Bits<QUEUE_W>>,
-    /// The base field of EXPORT[export_queue].
-    pub export_base: Signal<Out, Bits<ADDR_W>>,
-    /// 2^k - 1 for EXPORT[export_queue]'s k: the index mask, pre-decoded when the entry is
-    /// written so that LD0 does not decode `k`.
-    pub export_index_mask: Signal<Out, Bits<INDEX_W>>,
-    /// ACCEPT[export_queue]: the entry is VALID with `k` in range (spec §3 LD0), pre-decoded
-    /// when the entry is written so that LD0 selects one bit instead of decoding `k`, and the
-    /// queue is not stalled (so the receiver's step enable needs no separate STALLED lookup).
-    pub export_accept: Signal<Out, bool>,
-    // Events (one-cycle pulses)
-    pub ev_sent: Signal<In, bool>,
-    pub ev_tx_dropped: Signal<In, bool>,
-    pub ev_enqueued: Signal<In, bool>,
-    pub ev_rejected: Signal<In, bool>,
-    pub ev_bad_header: Signal<In, bool>,
-    /// Stall `ev_queue` and raise IRQ OVERFLOW.
-    pub ev_stall: Signal<In, bool>,
-    /// Count an overflow (a queue became full).
-    pub ev_overflow: Signal<In, bool>,
-    /// Queue the receiver's events refer to.
-    pub ev_queue: Signal<In, Bits<QUEUE_W>>,
+    /// Export-table lookup for the receiver (combinational). `index_mask` (2^k - 1) and
+    /// `accept` (VALID with `k` in range, spec §3 LD0) are pre-decoded when the entry is
+    /// written, so LD0 selects them instead of decoding `k`; `accept` also includes "not
+    /// stalled", so the receiver's step enable needs no separate STALLED lookup.
+    pub lookup: ExportTable,
+    /// Events (one-cycle pulses) of the receiver and the sender.
+    pub rx_events: RxEventSink,
+    pub tx_events: TxEventSink,
     pub irq: Signal<Out, bool>,
 
     // Registers
@@ -91,12 +78,12 @@ pub struct RegFile {
     irq_mask: DFF<Bits<IRQ_W>>,
     stalled_reg: DFF<Bits<NUM_QUEUES>>,
     armed_reg: DFF<Bits<NUM_QUEUES>>,
-    cnt_sent: DFF<Bits<COUNTER_W>>,
-    cnt_tx_dropped: DFF<Bits<COUNTER_W>>,
-    cnt_enqueued: DFF<Bits<COUNTER_W>>,
-    cnt_rejected: DFF<Bits<COUNTER_W>>,
-    cnt_overflows: DFF<Bits<COUNTER_W>>,
-    cnt_bad_header: DFF<Bits<COUNTER_W>>,
+    cnt_sent: EventCounter<COUNTER_W>,
+    cnt_tx_dropped: EventCounter<COUNTER_W>,
+    cnt_enqueued: EventCounter<COUNTER_W>,
+    cnt_rejected: EventCounter<COUNTER_W>,
+    cnt_overflows: EventCounter<COUNTER_W>,
+    cnt_bad_header: EventCounter<COUNTER_W>,
     export: [DFF<Bits<WORD_W>>; NUM_QUEUES],
     /// Per entry: VALID and MIN_LOG2_WORDS <= k <= MAX_LOG2_WORDS, written with the entry.
     export_ok: [DFF<bool>; NUM_QUEUES],
@@ -122,13 +109,6 @@ pub struct RegFile {
     /// The written value is a queue number (RESUME/ARM values >= NUM_QUEUES are ignored):
     /// registered on its own, so the wide zero test gates the strobes only in cycle 2.
     w_queue_ok: DFF<bool>,
-    /// Counter increment pulses, registered (a counter updates one cycle after its event).
-    inc_sent: DFF<bool>,
-    inc_tx_dropped: DFF<bool>,
-    inc_enqueued: DFF<bool>,
-    inc_rejected: DFF<bool>,
-    inc_overflows: DFF<bool>,
-    inc_bad_header: DFF<bool>,
 
     // Combinational helpers
     export_hit: Signal<Local, bool>,
@@ -214,7 +194,6 @@ pub struct RegFile {
     /// Bits of a RESUME/ARM value above the queue number (must be 0).
     above_queue: Constant<Bits<WORD_W>>,
     zero_word: Constant<Bits<WORD_W>>,
-    one_counter: Constant<Bits<COUNTER_W>>,
     zero_counter: Constant<Bits<COUNTER_W>>,
     one_queue: Constant<Bits<NUM_QUEUES>>,
     zero_queues: Constant<Bits<NUM_QUEUES>>,
@@ -249,18 +228,9 @@ impl Default for RegFile {
             rx_enable: Default::default(),
             tx_enable: Default::default(),
             stalled: Default::default(),
-            export_queue: Default::default(),
-            export_base: Default::default(),
-            export_index_mask: Default::default(),
-            export_accept: Default::default(),
-            ev_sent: Default::default(),
-            ev_tx_dropped: Default::default(),
-            ev_enqueued: Default::default(),
-            ev_rejected: Default::default(),
-            ev_bad_header: Default::default(),
-            ev_stall: Default::default(),
-            ev_overflow: Default::default(),
-            ev_queue: Default::default(),
+            lookup: Default::default(),
+            rx_events: Default::default(),
+            tx_events: Default::default(),
             irq: Default::default(),
             node_id_reg: Default::default(),
             control: Default::default(),
@@ -290,12 +260,6 @@ impl Default for RegFile {
             w_data: Default::default(),
             w_export_ok: Default::default(),
             w_queue_ok: Default::default(),
-            inc_sent: Default::default(),
-            inc_tx_dropped: Default::default(),
-            inc_enqueued: Default::default(),
-            inc_rejected: Default::default(),
-            inc_overflows: Default::default(),
-            inc_bad_header: Default::default(),
             export_hit: Default::default(),
             export_index: Default::default(),
             wdata_log2: Default::default(),
@@ -369,7 +333,6 @@ impl Default for RegFile {
             all_ones_index: constant((1 << INDEX_W) - 1),
             above_queue: constant(!((NUM_QUEUES as u64) - 1)),
             zero_word: constant(0),
-            one_counter: constant(1),
             zero_counter: constant(0),
             one_queue: constant(1),
             zero_queues: constant(0),
@@ -397,12 +360,6 @@ impl Logic for RegFile {
             irq_mask,
             stalled_reg,
             armed_reg,
-            cnt_sent,
-            cnt_tx_dropped,
-            cnt_enqueued,
-            cnt_rejected,
-            cnt_overflows,
-            cnt_bad_header,
             rdata_misc,
             rdata_cnt,
             rdata_export,
@@ -415,13 +372,7 @@ impl Logic for RegFile {
             w_export,
             w_data,
             w_export_ok,
-            w_queue_ok,
-            inc_sent,
-            inc_tx_dropped,
-            inc_enqueued,
-            inc_rejected,
-            inc_overflows,
-            inc_bad_header
+            w_queue_ok
         );
         for i in 0..NUM_QUEUES {
             self.export[i].clock.next = self.clock.val();
@@ -437,7 +388,7 @@ impl Logic for RegFile {
         self.export_index.next = self.csr_addr.val().get_bits::<QUEUE_W>(self.pos_export_index.val().index());
         self.wdata_queue_ok.next = !(self.csr_wdata.val() & self.above_queue.val()).any();
         self.wdata_onehot.next = self.one_queue.val() << self.csr_wdata.val().get_bits::<QUEUE_W>(0);
-        self.ev_onehot.next = self.one_queue.val() << self.ev_queue.val();
+        self.ev_onehot.next = self.one_queue.val() << self.rx_events.queue.val();
         self.wdata_log2.next = self.csr_wdata.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
         self.wdata_export_ok.next = self.csr_wdata.val().get_bit(self.pos_valid.val().index())
             & (self.wdata_log2.val() >= self.min_log2.val())
@@ -493,13 +444,14 @@ impl Logic for RegFile {
             self.resume_clear.next = self.w_resume.q.val();
         }
         self.stall_set.next = self.zero_queues.val();
-        if self.ev_stall.val() {
+        if self.rx_events.stall.val() {
             self.stall_set.next = self.ev_onehot.val();
         }
         self.stalled_reg.d.next = (self.stalled_reg.q.val() & !self.resume_clear.val()) | self.stall_set.val();
 
         // ARMED: an enqueue into an armed queue disarms it and raises NOTIFY; ARM sets (wins).
-        self.notify_now.next = self.ev_enqueued.val() & self.armed_reg.q.val().get_bit(self.ev_queue.val().index());
+        self.notify_now.next =
+            self.rx_events.enqueued.val() & self.armed_reg.q.val().get_bit(self.rx_events.queue.val().index());
         self.notify_clear.next = self.zero_queues.val();
         if self.notify_now.val() {
             self.notify_clear.next = self.ev_onehot.val();
@@ -513,11 +465,11 @@ impl Logic for RegFile {
         // IRQ_STATUS: write 1 to clear; events set (and win).
         self.irq_clear.next = self.w_irq_clear.q.val();
         self.irq_set_overflow.next = self.zero_irq.val();
-        if self.ev_stall.val() {
+        if self.rx_events.stall.val() {
             self.irq_set_overflow.next = self.irq_overflow_bit.val();
         }
         self.irq_set_bad_header.next = self.zero_irq.val();
-        if self.ev_bad_header.val() {
+        if self.rx_events.bad_header.val() {
             self.irq_set_bad_header.next = self.irq_bad_header_bit.val();
         }
         self.irq_set_notify.next = self.zero_irq.val();
@@ -529,40 +481,28 @@ impl Logic for RegFile {
             | self.irq_set_bad_header.val()
             | self.irq_set_notify.val();
 
-        // Counters (wrap at COUNTER_BITS), from the registered event pulses.
-        self.inc_sent.d.next = self.ev_sent.val();
-        self.inc_tx_dropped.d.next = self.ev_tx_dropped.val();
-        self.inc_enqueued.d.next = self.ev_enqueued.val();
-        self.inc_rejected.d.next = self.ev_rejected.val();
-        self.inc_overflows.d.next = self.ev_overflow.val();
-        self.inc_bad_header.d.next = self.ev_bad_header.val();
-        if self.inc_sent.q.val() {
-            self.cnt_sent.d.next = self.cnt_sent.q.val() + self.one_counter.val();
-        }
-        if self.inc_tx_dropped.q.val() {
-            self.cnt_tx_dropped.d.next = self.cnt_tx_dropped.q.val() + self.one_counter.val();
-        }
-        if self.inc_enqueued.q.val() {
-            self.cnt_enqueued.d.next = self.cnt_enqueued.q.val() + self.one_counter.val();
-        }
-        if self.inc_rejected.q.val() {
-            self.cnt_rejected.d.next = self.cnt_rejected.q.val() + self.one_counter.val();
-        }
-        if self.inc_overflows.q.val() {
-            self.cnt_overflows.d.next = self.cnt_overflows.q.val() + self.one_counter.val();
-        }
-        if self.inc_bad_header.q.val() {
-            self.cnt_bad_header.d.next = self.cnt_bad_header.q.val() + self.one_counter.val();
-        }
+        // Counters (wrap at COUNTER_BITS; one cycle after their event).
+        self.cnt_sent.clock.next = self.clock.val();
+        self.cnt_tx_dropped.clock.next = self.clock.val();
+        self.cnt_enqueued.clock.next = self.clock.val();
+        self.cnt_rejected.clock.next = self.clock.val();
+        self.cnt_overflows.clock.next = self.clock.val();
+        self.cnt_bad_header.clock.next = self.clock.val();
+        self.cnt_sent.pulse.next = self.tx_events.sent.val();
+        self.cnt_tx_dropped.pulse.next = self.tx_events.dropped.val();
+        self.cnt_enqueued.pulse.next = self.rx_events.enqueued.val();
+        self.cnt_rejected.pulse.next = self.rx_events.rejected.val();
+        self.cnt_overflows.pulse.next = self.rx_events.overflow.val();
+        self.cnt_bad_header.pulse.next = self.rx_events.bad_header.val();
 
         // Outputs to the datapath.
         self.node_id.next = self.node_id_reg.q.val();
         self.rx_enable.next = self.control.q.val().get_bit(self.pos_rx_enable.val().index());
         self.tx_enable.next = self.control.q.val().get_bit(self.pos_tx_enable.val().index());
         self.stalled.next = self.stalled_reg.q.val();
-        self.rx_base_read.sel.next = self.export_queue.val();
-        self.rx_mask_read.sel.next = self.export_queue.val();
-        self.rx_accept_read.sel.next = self.export_queue.val();
+        self.rx_base_read.sel.next = self.lookup.queue.val();
+        self.rx_mask_read.sel.next = self.lookup.queue.val();
+        self.rx_accept_read.sel.next = self.lookup.queue.val();
         // (from csr_addr directly: through the local `export_index`, Verilator's ordering
         // sees a false combinational loop, UNOPTFLAT, in this always block)
         self.csr_entry_read.sel.next = self.csr_addr.val().get_bits::<QUEUE_W>(self.pos_export_index.val().index());
@@ -572,9 +512,9 @@ impl Logic for RegFile {
             self.rx_accept_read.entries[i].next = self.export_ok[i].q.val() & !self.stalled_reg.q.val().get_bit(i);
             self.csr_entry_read.entries[i].next = self.export[i].q.val();
         }
-        self.export_base.next = self.rx_base_read.out.val();
-        self.export_index_mask.next = self.rx_mask_read.out.val();
-        self.export_accept.next = self.rx_accept_read.out.val();
+        self.lookup.base.next = self.rx_base_read.out.val();
+        self.lookup.index_mask.next = self.rx_mask_read.out.val();
+        self.lookup.accept.next = self.rx_accept_read.out.val();
         self.irq.next = (self.irq_status.q.val() & self.irq_mask.q.val()).any();
 
         // Combinational read mux; unknown offsets read 0. Every term is 0 unless its offset is
@@ -702,12 +642,12 @@ mod tests {
 
     /// Holds one event input high for one clock cycle.
     macro_rules! pulse {
-        ($sim:ident, $x:ident, $($ev:ident),+) => {
+        ($sim:ident, $x:ident, $($b:ident.$ev:ident),+) => {
             wait_clock_false!($sim, clock, $x);
-            $( $x.$ev.next = true; )+
+            $( $x.$b.$ev.next = true; )+
             wait_clock_true!($sim, clock, $x);
             wait_clock_false!($sim, clock, $x);
-            $( $x.$ev.next = false; )+
+            $( $x.$b.$ev.next = false; )+
             // counters update one cycle after their event
             wait_clock_true!($sim, clock, $x);
             wait_clock_false!($sim, clock, $x);
@@ -739,12 +679,12 @@ mod tests {
                 csr_write!(sim, x, regs::export_entry(13), export_word(0xab_cdef_0000, 9) | 0x7f00_0000_0000_0000);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::export_entry(13)), export_word(0xab_cdef_0000, 9), x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::export_entry(12)), 0, x);
-                x.export_queue.next = 13.into();
+                x.lookup.queue.next = 13.into();
                 x = sim.wait(1, x)?;
-                sim_assert_eq!(sim, x.export_base.val().to_u64(), 0xab_cdef_0000u64, x);
+                sim_assert_eq!(sim, x.lookup.base.val().to_u64(), 0xab_cdef_0000u64, x);
                 // Overflow on queue 13: STALLED, IRQ OVERFLOW, counter; the line follows the mask.
-                x.ev_queue.next = 13.into();
-                pulse!(sim, x, ev_stall, ev_overflow, ev_enqueued);
+                x.rx_events.queue.next = 13.into();
+                pulse!(sim, x, rx_events.stall, rx_events.overflow, rx_events.enqueued);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::STALLED), 1 << 13, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::IRQ_STATUS), 1 << regs::bits::IRQ_OVERFLOW, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_OVERFLOWS), 1, x);
@@ -766,12 +706,12 @@ mod tests {
                 // ARM, then an enqueue there: disarmed, NOTIFY once.
                 csr_write!(sim, x, regs::ARM, 13);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::ARMED), 1 << 13, x);
-                pulse!(sim, x, ev_enqueued);
+                pulse!(sim, x, rx_events.enqueued);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::ARMED), 0, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::IRQ_STATUS), 1 << regs::bits::IRQ_NOTIFY, x);
                 // The remaining counters and BAD_HEADER.
-                pulse!(sim, x, ev_sent, ev_tx_dropped, ev_rejected, ev_bad_header);
-                pulse!(sim, x, ev_sent);
+                pulse!(sim, x, tx_events.sent, tx_events.dropped, rx_events.rejected, rx_events.bad_header);
+                pulse!(sim, x, tx_events.sent);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_SENT), 2, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_TX_DROPPED), 1, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_REJECTED), 1, x);
@@ -792,10 +732,10 @@ mod tests {
                 wait_clock_true!(sim, clock, x);
                 wait_clock_false!(sim, clock, x);
                 x.csr_write.next = false;
-                x.ev_bad_header.next = true;
+                x.rx_events.bad_header.next = true;
                 wait_clock_true!(sim, clock, x);
                 wait_clock_false!(sim, clock, x);
-                x.ev_bad_header.next = false;
+                x.rx_events.bad_header.next = false;
                 wait_clock_true!(sim, clock, x);
                 wait_clock_false!(sim, clock, x);
                 sim_assert_eq!(sim, csr_read!(sim, x, regs::IRQ_STATUS), 1 << regs::bits::IRQ_BAD_HEADER, x);

@@ -167,6 +167,7 @@ const _: () = assert!(CSR_ADDR_W <= 16 && NODE_W <= 8 && QUEUE_W <= 8 && SHADOW_
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::harness::{MemRequest, MemResponder, WaitStates};
     use renq_abi::{buffer, regs};
     use std::collections::HashMap;
 
@@ -214,19 +215,17 @@ mod tests {
         inp.rx_data = 0xfeed_f00d;
         let start = card.cycles();
         let mut log = Vec::new();
+        let mut responder = MemResponder::new(WaitStates::Fixed(0));
         for _ in 0..12 {
             let out = card.eval(&inp);
             let taken = out.rx_ready && inp.rx_valid;
             // Same-cycle ack: answer the request that is on the port now.
-            inp.mem_ack = out.mem_req;
-            inp.mem_rdata =
-                if out.mem_req && !out.mem_write { mem.get(&out.mem_addr).copied().unwrap_or(0) } else { 0 };
-            let out = card.eval(&inp);
-            if out.mem_req {
-                if out.mem_write {
-                    mem.insert(out.mem_addr, out.mem_wdata);
-                }
-                log.push((out.mem_write, out.mem_addr, if out.mem_write { out.mem_wdata } else { inp.mem_rdata }));
+            let answer = responder.cycle(MemRequest::of(&out), &mut mem);
+            assert_eq!(answer.violation, None);
+            answer.apply(&mut inp);
+            card.eval(&inp);
+            if let Some(a) = answer.access {
+                log.push((a.write, a.addr, a.data));
             }
             card.tick();
             if taken {

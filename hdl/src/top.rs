@@ -1,6 +1,8 @@
 //! `top`: the whole card (spec §6) — register file, sender, receiver — with flat ports whose
-//! names the Verilog flow relies on. Keep them stable.
+//! names the Verilog flow relies on. Keep them stable. Inside, the blocks' port bundles
+//! (`crate::bus`) are joined; the flat ports are wired to the bundles' signals by hand.
 
+use crate::bus::{ExportLookup, RxEvents, TxEvents};
 use crate::receiver::Receiver;
 use crate::regfile::RegFile;
 use crate::sender::Sender;
@@ -71,139 +73,137 @@ impl Logic for Top {
         self.sender.sh_data.next = self.sh_data.val();
         self.sender.sh_strobe.next = self.sh_strobe.val();
         self.sh_ready.next = self.sender.sh_ready.val();
-        self.sender.tx_ready.next = self.tx_ready.val();
-        self.tx_valid.next = self.sender.tx_valid.val();
-        self.tx_src.next = self.sender.tx_src.val();
-        self.tx_dst.next = self.sender.tx_dst.val();
-        self.tx_queue.next = self.sender.tx_queue.val();
-        self.tx_data.next = self.sender.tx_data.val();
+        self.sender.tx.ready.next = self.tx_ready.val();
+        self.tx_valid.next = self.sender.tx.valid.val();
+        self.tx_src.next = self.sender.tx.src.val();
+        self.tx_dst.next = self.sender.tx.dst.val();
+        self.tx_queue.next = self.sender.tx.queue.val();
+        self.tx_data.next = self.sender.tx.data.val();
         self.sender.node_id.next = self.regs.node_id.val();
         self.sender.tx_enable.next = self.regs.tx_enable.val();
-        self.regs.ev_sent.next = self.sender.ev_sent.val();
-        self.regs.ev_tx_dropped.next = self.sender.ev_tx_dropped.val();
+        TxEvents::join(&mut self.sender.events, &mut self.regs.tx_events);
 
         // Link RX → receiver → memory
-        self.receiver.rx_valid.next = self.rx_valid.val();
-        self.receiver.rx_dst.next = self.rx_dst.val();
-        self.receiver.rx_queue.next = self.rx_queue.val();
-        self.receiver.rx_data.next = self.rx_data.val();
-        self.rx_ready.next = self.receiver.rx_ready.val();
-        self.mem_req.next = self.receiver.mem_req.val();
-        self.mem_write.next = self.receiver.mem_write.val();
-        self.mem_addr.next = self.receiver.mem_addr.val();
-        self.mem_wdata.next = self.receiver.mem_wdata.val();
-        self.receiver.mem_ack.next = self.mem_ack.val();
-        self.receiver.mem_rdata.next = self.mem_rdata.val();
+        self.receiver.rx.valid.next = self.rx_valid.val();
+        self.receiver.rx.src.next = self.rx_src.val();
+        self.receiver.rx.dst.next = self.rx_dst.val();
+        self.receiver.rx.queue.next = self.rx_queue.val();
+        self.receiver.rx.data.next = self.rx_data.val();
+        self.rx_ready.next = self.receiver.rx.ready.val();
+        self.mem_req.next = self.receiver.mem.req.val();
+        self.mem_write.next = self.receiver.mem.write.val();
+        self.mem_addr.next = self.receiver.mem.addr.val();
+        self.mem_wdata.next = self.receiver.mem.wdata.val();
+        self.receiver.mem.ack.next = self.mem_ack.val();
+        self.receiver.mem.rdata.next = self.mem_rdata.val();
         self.receiver.node_id.next = self.regs.node_id.val();
         self.receiver.rx_enable.next = self.regs.rx_enable.val();
         self.receiver.stalled.next = self.regs.stalled.val();
-        self.regs.export_queue.next = self.rx_queue.val();
-        self.receiver.export_base.next = self.regs.export_base.val();
-        self.receiver.export_accept.next = self.regs.export_accept.val();
-        self.receiver.export_index_mask.next = self.regs.export_index_mask.val();
-        self.regs.ev_enqueued.next = self.receiver.ev_enqueued.val();
-        self.regs.ev_rejected.next = self.receiver.ev_rejected.val();
-        self.regs.ev_bad_header.next = self.receiver.ev_bad_header.val();
-        self.regs.ev_stall.next = self.receiver.ev_stall.val();
-        self.regs.ev_overflow.next = self.receiver.ev_overflow.val();
-        self.regs.ev_queue.next = self.receiver.ev_queue.val();
+        ExportLookup::join(&mut self.receiver.export, &mut self.regs.lookup);
+        RxEvents::join(&mut self.receiver.events, &mut self.regs.rx_events);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::harness::{control_word, export_word};
+    use crate::harness::{
+        control_word, export_word, for_each_condition, Conditions, LinkSource, MemResponder, WaitStates,
+    };
     use crate::sim_util::*;
+    use renq_abi::packet::Packet;
     use renq_abi::regs;
     use std::collections::HashMap;
 
-    /// The whole card in a rust-hdl Simulation with a memory that answers after 2 wait cycles:
-    /// every request is held unchanged until its ack, the enqueue lands, and it takes
-    /// 5 + 4 × 2 cycles from LD0 to LD0.
+    /// The whole card in a rust-hdl Simulation: configure it, offer one packet from a link
+    /// source, answer the memory master with the harness's responder (both under `cond`).
+    /// Returns the accesses, the final memory, the cycles the card was busy (taking the packet
+    /// or requesting memory) and the cycles a request waited for its acknowledge.
+    fn enqueue_one(cond: Conditions) -> (Vec<u64>, HashMap<u64, u64>, u32, u32) {
+        let toggle = |x: &mut Box<Top>| x.clock.next = !x.clock.val();
+        run_clocked("top", Top::default(), toggle, move |mut sim: Sim<Top>, out| {
+            let mut x = sim.init()?;
+            let base = 0x7_0000u64;
+            let mut mem: HashMap<u64, u64> = [(base + 8, 4u64), (base + 16, 3u64)].into_iter().collect();
+            for (offset, value) in [
+                (regs::NODE_ID, 3u64),
+                (regs::CONTROL, control_word(true, false)),
+                (regs::export_entry(2), export_word(base, 5)),
+            ] {
+                wait_clock_false!(sim, clock, x);
+                x.csr_addr.next = offset.into();
+                x.csr_wdata.next = value.into();
+                x.csr_write.next = true;
+                wait_clock_true!(sim, clock, x);
+            }
+            wait_clock_false!(sim, clock, x);
+            x.csr_write.next = false;
+            // the last write takes effect at the end of this cycle (registered CSR port)
+            wait_clock_true!(sim, clock, x);
+            let packet = Packet { src: 1, dst: 3, queue: 2, data: 0xc0ffee };
+            let mut link = LinkSource::new([packet], cond.link.clone());
+            let mut responder = MemResponder::new(cond.waits.clone());
+            let mut accesses = Vec::new();
+            let mut busy_cycles = 0;
+            let mut waits = 0;
+            for cycle in 0..60 {
+                wait_clock_false!(sim, clock, x);
+                offer_rx!(x, flat, link.offer(cycle));
+                x = sim.wait(1, x)?;
+                let taken = x.rx_valid.val() && x.rx_ready.val();
+                // The responder checks that every request is held unchanged until its ack.
+                let (req, answer) = answer_memory!(sim, x, flat, responder, &mut mem);
+                if let Some(a) = answer.access {
+                    accesses.push(a.addr);
+                } else if req.is_some() {
+                    waits += 1;
+                }
+                if taken || req.is_some() {
+                    busy_cycles += 1;
+                }
+                wait_clock_true!(sim, clock, x);
+                if taken {
+                    link.taken();
+                }
+            }
+            sim_assert!(sim, link.is_empty(), x);
+            out.put((accesses, mem, busy_cycles, waits));
+            sim.done(x)
+        })
+    }
+
+    fn base_of(word: u64) -> u64 {
+        0x7_0000 + word * 8
+    }
+
+    /// Every request is held unchanged until its ack, the enqueue lands, and with a memory that
+    /// answers after 2 wait cycles it takes 5 + 4 × 2 cycles from LD0 to LD0.
     #[test]
     fn card_holds_memory_requests_until_ack() {
         const WAIT: u32 = 2;
-        let result = std::sync::Arc::new(std::sync::Mutex::new(None));
-        let out = result.clone();
-        run_with_deadline("top", SIM_DEADLINE, move || {
-            let mut sim = Simulation::new();
-            sim.add_clock(HALF_PERIOD, |x: &mut Box<Top>| x.clock.next = !x.clock.val());
-            sim.add_testbench(move |mut sim: Sim<Top>| {
-                let mut x = sim.init()?;
-                let base = 0x7_0000u64;
-                let mut mem: HashMap<u64, u64> = [(base + 8, 4u64), (base + 16, 3u64)].into_iter().collect();
-                for (offset, value) in [
-                    (regs::NODE_ID, 3u64),
-                    (regs::CONTROL, control_word(true, false)),
-                    (regs::export_entry(2), export_word(base, 5)),
-                ] {
-                    wait_clock_false!(sim, clock, x);
-                    x.csr_addr.next = (offset as u64).into();
-                    x.csr_wdata.next = value.into();
-                    x.csr_write.next = true;
-                    wait_clock_true!(sim, clock, x);
-                }
-                wait_clock_false!(sim, clock, x);
-                x.csr_write.next = false;
-                // the last write takes effect at the end of this cycle (registered CSR port)
-                wait_clock_true!(sim, clock, x);
-                wait_clock_false!(sim, clock, x);
-                x.rx_valid.next = true;
-                x.rx_src.next = 1.into();
-                x.rx_dst.next = 3.into();
-                x.rx_queue.next = 2.into();
-                x.rx_data.next = 0xc0ffee.into();
-                let mut accesses = Vec::new();
-                let mut held: Option<(bool, u64, u64)> = None;
-                let mut waited = 0;
-                let mut busy_cycles = 0;
-                for _ in 0..30 {
-                    x = sim.wait(1, x)?;
-                    let taken = x.rx_valid.val() && x.rx_ready.val();
-                    let req = x.mem_req.val();
-                    let now = (x.mem_write.val(), x.mem_addr.val().to_u64(), x.mem_wdata.val().to_u64());
-                    if req {
-                        if let Some(prev) = held {
-                            sim_assert_eq!(sim, prev, now, x);
-                        }
-                        held = Some(now);
-                    }
-                    let ack = req && waited >= WAIT;
-                    x.mem_ack.next = ack;
-                    x.mem_rdata.next = (*mem.get(&now.1).unwrap_or(&0)).into();
-                    if ack {
-                        if now.0 {
-                            mem.insert(now.1, now.2);
-                        }
-                        accesses.push(now.1);
-                        held = None;
-                        waited = 0;
-                    } else if req {
-                        waited += 1;
-                    }
-                    if taken || req {
-                        busy_cycles += 1;
-                    }
-                    wait_clock_true!(sim, clock, x);
-                    wait_clock_false!(sim, clock, x);
-                    if taken {
-                        x.rx_valid.next = false;
-                    }
-                }
-                *out.lock().unwrap() = Some((accesses, mem, busy_cycles));
-                sim.done(x)
-            });
-            sim.run(Box::new(Top::default()), 100_000).unwrap();
-        });
-        let (accesses, mem, busy_cycles) = result.lock().unwrap().take().expect("no result");
+        let cond = Conditions { waits: WaitStates::Fixed(WAIT), ..Conditions::idle() };
+        let (accesses, mem, busy_cycles, waits) = enqueue_one(cond);
         assert_eq!(accesses, vec![base_of(1), base_of(4), base_of(2), base_of(1)]);
         assert_eq!(mem[&base_of(4)], 0xc0ffee);
         assert_eq!(mem[&base_of(1)], 5);
         assert_eq!(busy_cycles, 5 + 4 * WAIT);
+        assert_eq!(waits, 4 * WAIT);
+    }
 
-        fn base_of(word: u64) -> u64 {
-            0x7_0000 + word * 8
-        }
+    /// The same enqueue under every bus condition: same accesses and memory, and the card is
+    /// busy 5 cycles plus exactly the cycles its requests waited.
+    #[test]
+    fn card_enqueues_under_every_condition() {
+        for_each_condition(0x5eed_0002, |cond| {
+            let idle = cond.is_idle();
+            let (accesses, mem, busy_cycles, waits) = enqueue_one(cond);
+            assert_eq!(accesses, vec![base_of(1), base_of(4), base_of(2), base_of(1)]);
+            assert_eq!(mem[&base_of(4)], 0xc0ffee);
+            assert_eq!(mem[&base_of(1)], 5);
+            assert_eq!(busy_cycles, 5 + waits);
+            if idle {
+                assert_eq!(waits, 0);
+            }
+        });
     }
 }

@@ -6,23 +6,9 @@
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
 use renq_abi::regs;
-use renq_hdl::harness::{export_word, init_buffer, Node, IRQ_ALL};
+use renq_hdl::harness::{export_word, init_buffer, CsrMaster, Node, Rng, IRQ_ALL};
 
 const NODE: u8 = 2;
-
-/// xorshift64*: deterministic, no dependency.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
 
 /// (queue, base, log2) of the exported queues.
 const EXPORTED: [(u8, u64, u32); 3] = [(0, 0x1_0000, 3), (1, 0x2_0000, 4), (7, 0x3_0000, 5)];
@@ -43,7 +29,7 @@ fn run(seed: u64, latency: u32, packets: usize) {
         if rng.below(3) == 0 {
             let (_, base, _) = EXPORTED[rng.below(3) as usize];
             let w = [LINK_WORD, TAIL_WORD, HEAD_WORD][rng.below(3) as usize];
-            let v = if rng.below(2) == 0 { rng.next() } else { rng.below(40) };
+            let v = if rng.below(2) == 0 { rng.next_u64() } else { rng.below(40) };
             card.mem.write(base + w * 8, v);
         }
         let queue = [0u8, 1, 7, 0, 1, 7, 9, 10, 12][rng.below(9) as usize];

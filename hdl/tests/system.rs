@@ -4,7 +4,7 @@
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
 use renq_abi::{regs, shadow};
-use renq_hdl::harness::{export_word, init_buffer, LinkedPair, IRQ_ALL};
+use renq_hdl::harness::{export_word, for_each_condition, init_buffer, Conditions, CsrMaster, LinkedPair, IRQ_ALL};
 use renq_hdl::mem::MemAccess;
 
 const A: u8 = 1;
@@ -62,6 +62,42 @@ fn shadow_store_on_a_becomes_the_item_in_b_memory() {
     assert_eq!(p.b.counter(regs::CNT_REJECTED), 0);
     assert!(p.a.mem.log.is_empty(), "the sender never touches its own memory");
     assert!(!p.b.out.irq);
+}
+
+/// A stream of shadow stores on A into a queue of B, under every bus condition (memory wait
+/// states, link pauses): every item lands in order, B's memory sees exactly the idle run's
+/// accesses, and the counters agree.
+#[test]
+fn store_stream_lands_in_order_under_every_condition() {
+    let (q, base, k) = (2u8, 0x3_0000u64, 4u32); // 13 data slots
+    let items: Vec<u64> = (0..8).map(|i| 0x5000 + i).collect();
+    let run = |cond: Conditions| {
+        let mut p = LinkedPair::with_conditions(cond);
+        p.a.configure(A);
+        p.b.configure(B);
+        p.b.export_queue(q, base, k);
+        for &it in &items {
+            assert!(p.store_a(shadow_of(B, q), it, FULL, 20 * SETTLE), "store {it:#x} refused");
+        }
+        // Bounded: until B has taken and written every item.
+        for _ in 0..40 * SETTLE {
+            if p.b.mem.log.iter().filter(|a| a.write).count() == 2 * items.len() {
+                break;
+            }
+            p.step();
+        }
+        p.b.drain(SETTLE);
+        let landed: Vec<u64> =
+            (0..items.len() as u64).map(|i| p.b.mem.read(word(base, FIRST_DATA_INDEX + i))).collect();
+        assert_eq!(landed, items);
+        assert_eq!(p.b.mem.read(word(base, TAIL_WORD)), FIRST_DATA_INDEX + items.len() as u64);
+        assert_eq!(p.a.counter(regs::CNT_SENT), items.len() as u64);
+        assert_eq!(p.b.counter(regs::CNT_ENQUEUED), items.len() as u64);
+        assert_eq!(p.b.received.len(), items.len());
+        p.b.mem.log.clone()
+    };
+    let idle = run(Conditions::idle());
+    for_each_condition(0x5eed_0002, |cond| assert_eq!(run(cond), idle));
 }
 
 /// The overflow handler of spec §9, reduced to what the card sees: drain F's items into the

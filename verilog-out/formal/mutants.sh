@@ -11,12 +11,12 @@ mkdir -p "$dir"
 # (a second pair is an alternative for another version of the emitted code; the first pair that
 # occurs exactly once is applied)
 mutants=(
-  'no_index_mask|P1 (write outside the buffer)|read_index = mem_rdata[(32'"'"'h0)+:(16)] & index_mask$q;|read_index = mem_rdata[(32'"'"'h0)+:(16)];'
-  'tail_may_be_2|P2 (write to HEAD)|if (read_index < first_data_index) begin|if (read_index < 16'"'"'h2) begin'
-  'ignores_stall|P3 (stalled queue accepts)|rx_ready = (step$q == ld0) & rx_enable & ~stalled[rx_queue];|rx_ready = (step$q == ld0) & rx_enable;'
-  'ignores_valid|P5 (unexported queue touches memory)|target_ok = (rx_dst == node_id) & entry_valid &|target_ok = (rx_dst == node_id) &|target_ok = (rx_dst == node_id) & export_accept;|target_ok = (rx_dst == node_id);'
-  'base_not_aligned|P1 (write outside the aligned buffer)|entry_base = export_entry[(pos_base)+:(48)] & ~entry_offset_mask;|entry_base = export_entry[(pos_base)+:(48)];|entry_base = export_base & ~entry_offset_mask;|entry_base = export_base;'
-  'wdata_not_held|P4 (request changes before ack)|mem_wdata = data$q;|mem_wdata = rx_data;'
+  'no_index_mask|P1 (write outside the buffer)|read_index = mem$rdata[(32'"'"'h0)+:(16)] & index_mask$q;|read_index = mem$rdata[(32'"'"'h0)+:(16)];'
+  'tail_may_be_2|P2 (write to HEAD)|(read_index[(32'"'"'h0)+:(2)] < first_data_low);|(read_index[(32'"'"'h0)+:(2)] < 2'"'"'h2);'
+  'ignores_stall|P3 (stalled queue accepts)|rx$ready = (step$q == ld0) & rx_enable & ~stalled[rx$queue];|rx$ready = (step$q == ld0) & rx_enable;'
+  'ignores_valid|P5 (unexported queue touches memory)|target_ok = (rx$dst == node_id) & export$accept;|target_ok = (rx$dst == node_id);'
+  'base_not_aligned|P1 (write outside the aligned buffer)|entry_base = export$base & ~entry_offset_mask;|entry_base = export$base;'
+  'wdata_not_held|P4 (request changes before ack)|mem$wdata = data$q;|mem$wdata = rx$data;'
 )
 caught=0
 for m in "${mutants[@]}"; do

@@ -2,13 +2,14 @@
 //!
 //! Each transaction drives the ports for as many clock cycles as it needs and leaves the card
 //! idle (receiver back in LD0, sender's output register empty), so it is interchangeable with
-//! the model. Memory requests are answered from [`HostMemory`] with an acknowledge in the
-//! request cycle (the request signals depend only on registers, so they are read with the ack
-//! already applied). The link TX side is always ready: back-pressure is applied by the link
-//! (the inbox), outside the card.
+//! the model. The ports are driven by the hdl crate's bus-functional harness
+//! (`renq_hdl::harness`): its CSR master, and its memory responder answering from
+//! [`HostMemory`] (by default with an acknowledge in the request cycle). The link TX side is
+//! always ready: back-pressure is applied by the link (the inbox), outside the card.
 
 use renq_abi::packet::Packet;
 use renq_abi::shadow::WINDOW_BYTES;
+use renq_hdl::harness::{CsrMaster, CsrOp, LinkSource, MemBacking, MemRequest, MemResponder, WaitStates};
 use renq_hdl::{PortsIn, PortsOut, RtlCard};
 
 use super::Engine;
@@ -20,12 +21,42 @@ const MAX_ENQUEUE_CYCLES: u64 = 64;
 /// The RTL card and its memory's latency.
 pub struct RtlEngine {
     card: RtlCard,
+    mem: MemResponder,
     mem_latency: u32,
 }
 
 /// Inputs of an idle card: nothing offered, link TX always ready.
 fn idle() -> PortsIn {
     PortsIn { tx_ready: true, ..PortsIn::default() }
+}
+
+/// The card's DMA target: the shared host memory (its checks and counters apply).
+struct Dma<'a>(&'a HostMemory);
+
+impl MemBacking for Dma<'_> {
+    fn load(&mut self, addr: u64) -> u64 {
+        self.0.dma_read(addr)
+    }
+    fn store(&mut self, addr: u64, value: u64) {
+        self.0.dma_write(addr, value)
+    }
+}
+
+/// The card's CSR port, with everything else idle.
+struct Csr<'a>(&'a mut RtlCard);
+
+impl CsrMaster for Csr<'_> {
+    fn csr_cycle(&mut self, op: CsrOp) {
+        let mut inputs = idle();
+        op.apply(&mut inputs);
+        self.0.eval(&inputs);
+        self.0.tick();
+        self.0.eval(&idle());
+    }
+
+    fn csr_rdata(&mut self) -> u64 {
+        self.0.eval(&idle()).csr_rdata
+    }
 }
 
 impl Default for RtlEngine {
@@ -41,11 +72,11 @@ impl RtlEngine {
     }
 
     /// A card whose memory acknowledges `latency` cycles after the request (spec §6 allows
-    /// any latency). While it waits, the engine checks that the card holds its request stable.
+    /// any latency). While it waits, the responder checks that the card holds its request.
     pub fn with_mem_latency(latency: u32) -> RtlEngine {
         let mut card = RtlCard::new();
         card.eval(&idle());
-        RtlEngine { card, mem_latency: latency }
+        RtlEngine { card, mem: MemResponder::new(WaitStates::Fixed(latency)), mem_latency: latency }
     }
 
     /// Clock cycles simulated so far.
@@ -64,34 +95,15 @@ impl RtlEngine {
     /// Runs the receiver until it is back in LD0, answering its memory requests.
     fn run_receiver(&mut self, mem: &HostMemory) {
         let start = self.card.cycles();
-        let mut inputs = PortsIn { mem_ack: true, ..idle() };
-        loop {
-            let out = self.card.eval(&inputs);
-            if !out.mem_req {
-                break; // only LD0 issues no request: the packet is done
-            }
-            if self.mem_latency > 0 {
-                let waiting = PortsIn { mem_ack: false, ..idle() };
-                for _ in 0..self.mem_latency {
-                    let held = self.card.eval(&waiting);
-                    assert_eq!(
-                        (held.mem_req, held.mem_write, held.mem_addr, held.mem_wdata),
-                        (out.mem_req, out.mem_write, out.mem_addr, out.mem_wdata),
-                        "RTL changed its memory request before the acknowledge"
-                    );
-                    self.card.tick();
-                }
-                self.card.eval(&inputs);
-            }
-            if out.mem_write {
-                mem.dma_write(out.mem_addr, out.mem_wdata);
-            } else {
-                inputs.mem_rdata = mem.dma_read(out.mem_addr);
-                self.card.eval(&inputs);
-            }
+        let limit = MAX_ENQUEUE_CYCLES * (1 + self.mem_latency as u64);
+        // Only LD0 issues no request: the packet is done when there is none.
+        while let Some(req) = MemRequest::of(&self.card.eval(&idle())) {
+            let answer = self.mem.cycle(Some(req), &mut Dma(mem));
+            assert_eq!(answer.violation, None, "RTL changed its memory request before the acknowledge");
+            let mut inputs = idle();
+            answer.apply(&mut inputs);
+            self.card.eval(&inputs);
             self.card.tick();
-            inputs.mem_rdata = 0;
-            let limit = MAX_ENQUEUE_CYCLES * (1 + self.mem_latency as u64);
             assert!(self.card.cycles() - start < limit, "RTL receiver did not return to LD0");
         }
         self.card.eval(&idle());
@@ -100,18 +112,11 @@ impl RtlEngine {
 
 impl Engine for RtlEngine {
     fn csr_read(&mut self, offset: u64) -> u64 {
-        // The CSR port is registered and counters update the cycle after their event: one idle
-        // cycle lets anything pending land, then the read cycle; the value is on csr_rdata in
-        // the cycle after it.
-        self.cycle(&idle());
-        self.cycle(&PortsIn { csr_addr: offset as u16, csr_read: true, ..idle() });
-        self.card.eval(&idle()).csr_rdata
+        Csr(&mut self.card).csr_read(offset)
     }
 
     fn csr_write(&mut self, offset: u64, value: u64) {
-        // The write cycle, then the cycle at whose end the write takes effect.
-        self.cycle(&PortsIn { csr_addr: offset as u16, csr_wdata: value, csr_write: true, ..idle() });
-        self.cycle(&idle());
+        Csr(&mut self.card).csr_write(offset, value)
     }
 
     fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet> {
@@ -126,14 +131,8 @@ impl Engine for RtlEngine {
     }
 
     fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool {
-        let offer = PortsIn {
-            rx_valid: true,
-            rx_src: pkt.src,
-            rx_dst: pkt.dst,
-            rx_queue: pkt.queue,
-            rx_data: pkt.data,
-            ..idle()
-        };
+        let mut offer = idle();
+        LinkSource::apply(Some(pkt), &mut offer);
         if !self.card.eval(&offer).rx_ready {
             self.card.eval(&idle()); // withdrawn: it stays on the link
             return false;
