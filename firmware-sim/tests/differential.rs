@@ -1,7 +1,10 @@
-//! The model against the RTL: seeded random traces through both engines, each with its own
-//! host memory, must give identical register reads, emitted packets, link acceptance,
+//! The model against the cycle engines — the RustHDL simulation (`rtl`) and the Verilator model
+//! of the emitted Verilog (`verilator`): seeded random traces through two engines, each with its
+//! own host memory, must give identical register reads, emitted packets, link acceptance,
 //! interrupt lines after every step, and identical memory images and DMA error counts at the
-//! end. Traces mix everything the driver and hostile processes can do (see `Op`).
+//! end. Traces mix everything the driver and hostile processes can do (see `step`). Broken
+//! models (`Broken`, one planted bug each) show that the comparison catches each kind of
+//! divergence.
 
 mod common;
 
@@ -14,7 +17,7 @@ use renq_abi::regs::{self, bits};
 use renq_abi::shadow::{page_offset, WINDOW_BYTES};
 use renq_abi::{MAX_QUEUES, WORD_BYTES};
 use renq_sim::engine::model::ModelCard;
-use renq_sim::engine::rtl::RtlEngine;
+use renq_sim::engine::rtl::{RtlEngine, VerilatorEngine};
 use renq_sim::engine::Engine;
 use renq_sim::HostMemory;
 
@@ -40,8 +43,20 @@ struct Q {
     k: u32,
 }
 
+/// Makes the engine under test, given the memory latency it should see.
+type MakeEngine = fn(u32) -> Box<dyn Engine>;
+
+fn rtl(latency: u32) -> Box<dyn Engine> {
+    Box::new(RtlEngine::with_mem_latency(latency))
+}
+
+fn verilator(latency: u32) -> Box<dyn Engine> {
+    Box::new(VerilatorEngine::with_mem_latency(latency).expect("Verilator engine (bash scripts/setup)"))
+}
+
 struct Bench {
     model: Side,
+    /// The engine under test (the field keeps its historical name: it is a cycle engine).
     rtl: Side,
     queues: [Q; QUEUES as usize],
     next_ext: u64,
@@ -53,12 +68,12 @@ struct Bench {
 }
 
 impl Bench {
-    fn new(seed: u64) -> Bench {
+    fn new(seed: u64, model: Box<dyn Engine>, dut: MakeEngine) -> Bench {
         let side = |engine: Box<dyn Engine>| Side { engine, mem: HostMemory::create(MEM_BYTES).unwrap() };
         let mut b = Bench {
-            model: side(Box::new(ModelCard::new())),
+            model: side(model),
             // A quarter of the traces give the RTL a slow memory (the model has none).
-            rtl: side(Box::new(RtlEngine::with_mem_latency(if seed % 4 == 3 { 1 + (seed / 4 % 3) as u32 } else { 0 }))),
+            rtl: side(dut(if seed % 4 == 3 { 1 + (seed / 4 % 3) as u32 } else { 0 })),
             queues: [Q { base: 0, k: 3 }; QUEUES as usize],
             next_ext: EXT_BASE,
             link: Vec::new(),
@@ -334,15 +349,13 @@ impl Bench {
     }
 }
 
-#[test]
-fn model_equals_rtl_on_random_traces() {
-    const TRACES: u64 = 1000;
+/// Runs `traces` seeded traces of the model against `dut`; returns (enqueued, counter totals).
+fn compare(traces: u64, model: &dyn Fn() -> Box<dyn Engine>, dut: MakeEngine) -> (u64, [u64; 6]) {
     const STEPS: usize = 50;
-    let t = std::time::Instant::now();
     let mut enqueued = 0;
     let mut events = [0u64; 6];
-    for seed in 0..TRACES {
-        let mut b = Bench::new(0x5eed_0000 + seed);
+    for seed in 0..traces {
+        let mut b = Bench::new(0x5eed_0000 + seed, model(), dut);
         for _ in 0..STEPS {
             b.step();
         }
@@ -352,8 +365,18 @@ fn model_equals_rtl_on_random_traces() {
             events[i] += b.csr_read(*off);
         }
     }
+    (enqueued, events)
+}
+
+fn model() -> Box<dyn Engine> {
+    Box::new(ModelCard::new())
+}
+
+fn model_equals(name: &str, dut: MakeEngine, traces: u64) {
+    let t = std::time::Instant::now();
+    let (enqueued, events) = compare(traces, &model, dut);
     eprintln!(
-        "differential: {TRACES} traces x {STEPS} steps in {:.1} s; totals {:?}",
+        "differential (model == {name}): {traces} traces in {:.1} s; totals {:?}",
         t.elapsed().as_secs_f64(),
         regs::COUNTERS.iter().map(|c| c.1).zip(events).collect::<Vec<_>>()
     );
@@ -363,27 +386,138 @@ fn model_equals_rtl_on_random_traces() {
 }
 
 #[test]
-fn rtl_enqueue_takes_five_cycles() {
-    let mut e = RtlEngine::new();
+fn model_equals_rtl_on_random_traces() {
+    model_equals("rtl", rtl, 1000);
+}
+
+#[test]
+fn model_equals_verilator_on_random_traces() {
+    // The RTL's 1000 traces and more: this engine is fast.
+    model_equals("verilator", verilator, 5000);
+}
+
+/// A bug planted in a model, one per kind of thing the comparison looks at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bug {
+    /// Every 8th delivered packet's word lands with its low bit flipped (memory image).
+    FlipsDataBit,
+    /// Every 16th packet from the link is taken and thrown away (memory image, counters).
+    DropsPackets,
+    /// The interrupt line never rises.
+    IrqStuckLow,
+    /// A read of CNT_ENQUEUED answers one more than it is (register reads).
+    CounterOffByOne,
+    /// Shadow stores to queue 1 go out as packets for queue 2 (emitted packets).
+    MisroutesQueue,
+    /// Refuses every packet offered while it holds an odd count of deliveries (link acceptance).
+    RefusesSometimes,
+}
+
+const BUGS: [Bug; 6] = [
+    Bug::FlipsDataBit,
+    Bug::DropsPackets,
+    Bug::IrqStuckLow,
+    Bug::CounterOffByOne,
+    Bug::MisroutesQueue,
+    Bug::RefusesSometimes,
+];
+
+/// The model with one bug.
+struct Broken {
+    inner: ModelCard,
+    bug: Bug,
+    delivered: u64,
+}
+
+impl Engine for Broken {
+    fn csr_read(&mut self, offset: u64) -> u64 {
+        let v = self.inner.csr_read(offset);
+        if self.bug == Bug::CounterOffByOne && offset == regs::CNT_ENQUEUED {
+            v + 1
+        } else {
+            v
+        }
+    }
+    fn csr_write(&mut self, offset: u64, value: u64) {
+        self.inner.csr_write(offset, value)
+    }
+    fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet> {
+        let p = self.inner.shadow_write(offset, data, byte_enable);
+        p.map(|p| if self.bug == Bug::MisroutesQueue && p.queue == 1 { Packet { queue: 2, ..p } } else { p })
+    }
+    fn deliver(&mut self, mem: &HostMemory, mut pkt: Packet) -> bool {
+        self.delivered += 1;
+        match self.bug {
+            Bug::FlipsDataBit if self.delivered.is_multiple_of(8) => pkt.data ^= 1,
+            Bug::DropsPackets if self.delivered.is_multiple_of(16) => return true,
+            Bug::RefusesSometimes if self.delivered % 2 == 1 => return false,
+            _ => {}
+        }
+        self.inner.deliver(mem, pkt)
+    }
+    fn irq(&mut self) -> bool {
+        self.bug != Bug::IrqStuckLow && self.inner.irq()
+    }
+}
+
+/// Each broken model is told apart from the Verilator engine (and so from the RTL it equals)
+/// within the first traces: the comparison is not blind to any of these divergences.
+#[test]
+fn broken_models_are_caught() {
+    let quiet = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let caught: Vec<(Bug, Option<String>)> = BUGS
+        .iter()
+        .map(|&bug| {
+            let broken = || -> Box<dyn Engine> { Box::new(Broken { inner: ModelCard::new(), bug, delivered: 0 }) };
+            let verdict = std::panic::catch_unwind(|| compare(50, &broken, verilator));
+            let why = verdict.err().map(|e| {
+                let text = e.downcast_ref::<String>().cloned();
+                text.or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+            });
+            (bug, why)
+        })
+        .collect();
+    std::panic::set_hook(quiet);
+    for (bug, why) in &caught {
+        eprintln!("{bug:?}: {}", why.as_deref().unwrap_or("NOT CAUGHT"));
+    }
+    let missed: Vec<Bug> = caught.iter().filter(|(_, why)| why.is_none()).map(|(b, _)| *b).collect();
+    assert!(missed.is_empty(), "broken models that passed the differential test: {missed:?}");
+}
+
+/// 5 cycles per enqueue with a memory that answers at once; 5 + 4·L when it waits L cycles.
+fn enqueue_takes_five_cycles<E: Engine>(make: impl Fn(u32) -> E) {
+    let mut e = make(0);
     let mem = HostMemory::create(MEM_BYTES).unwrap();
     e.csr_write(regs::NODE_ID, 1);
     e.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);
     e.csr_write(regs::export_entry(0), export_value(0x2000, 4));
     mem.store_u64(0x2008, 3, Relaxed);
     mem.store_u64(0x2010, 3, Relaxed);
-    let c0 = e.cycles();
+    let c0 = e.cycles().expect("a cycle engine");
     assert!(e.deliver(&mem, Packet { src: 0, dst: 1, queue: 0, data: 9 }));
-    assert_eq!(e.cycles() - c0, 5);
+    assert_eq!(e.cycles().unwrap() - c0, 5);
     assert_eq!(mem.load_u64(0x2018, Relaxed), 9);
     assert_eq!(mem.load_u64(0x2008, Relaxed), 4);
     assert_eq!(e.csr_read(regs::CNT_ENQUEUED), 1);
     // With a memory that answers 2 cycles late, each of the 4 memory steps waits 2 cycles.
-    let mut e = RtlEngine::with_mem_latency(2);
+    let mut e = make(2);
     e.csr_write(regs::NODE_ID, 1);
     e.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);
     e.csr_write(regs::export_entry(0), export_value(0x2000, 4));
-    let c0 = e.cycles();
+    let c0 = e.cycles().expect("a cycle engine");
     assert!(e.deliver(&mem, Packet { src: 0, dst: 1, queue: 0, data: 10 }));
-    assert_eq!(e.cycles() - c0, 5 + 4 * 2);
+    assert_eq!(e.cycles().unwrap() - c0, 5 + 4 * 2);
     assert_eq!(mem.load_u64(0x2020, Relaxed), 10);
+}
+
+#[test]
+fn rtl_enqueue_takes_five_cycles() {
+    enqueue_takes_five_cycles(RtlEngine::with_mem_latency);
+}
+
+#[test]
+fn verilator_enqueue_takes_five_cycles() {
+    enqueue_takes_five_cycles(|l| VerilatorEngine::with_mem_latency(l).expect("Verilator engine"));
 }

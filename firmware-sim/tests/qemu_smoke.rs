@@ -8,6 +8,8 @@
 //!   store = one BAR2 write of size 8 = CNT_SENT+1 and one item DMA'd into guest RAM; NOTIFY
 //!   interrupts reach the guest through ivshmem MSI-X and vfio-pci; a small queue overflows
 //!   (OVERFLOW interrupt, stall, drain, RESUME, the waiting item lands); latencies are printed.
+//!   `guest_drives_the_rtl_card` / `guest_drives_the_verilator_card` run the same against the
+//!   RustHDL simulation of the card and against its emitted Verilog compiled by Verilator.
 //! * `two_guests_linked`: two VMs whose cards are linked over renq-sim's socket links.
 //! * `guest_runs_driver_and_library`: the project's own renq + renq-driver stack in the guest
 //!   (renq-guest-node): renq-driver's PciCard over the sysfs BARs, interrupts from the ivshmem
@@ -53,6 +55,12 @@ fn guest_drives_the_card() {
 #[test]
 fn guest_drives_the_rtl_card() {
     vm_test("qemu_smoke::guest_drives_the_rtl_card", || guest_smoke("rtl"));
+}
+
+/// The same with the checked-in Verilog itself (compiled by Verilator) behind the BARs.
+#[test]
+fn guest_drives_the_verilator_card() {
+    vm_test("qemu_smoke::guest_drives_the_verilator_card", || guest_smoke("verilator"));
 }
 
 fn guest_smoke(engine: &str) {

@@ -11,7 +11,7 @@
 
 use renq_abi::packet::Packet;
 use renq_hdl::harness::{CsrOp, Flow, LinkSource, MemRequest, MemResponder, MemViolation, Rng, WaitStates};
-use renq_hdl::{PortsIn, PortsOut, RtlCard};
+use renq_hdl::{CycleCard, PortsIn, PortsOut, RtlCard};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 

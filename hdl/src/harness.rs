@@ -9,7 +9,7 @@
 //! the hand-stepped [`RtlCard`].
 
 use crate::mem::MemAccess;
-use crate::stepper::{PortsIn, PortsOut, RtlCard};
+use crate::stepper::{CycleCard, PortsIn, PortsOut, RtlCard};
 use renq_abi::packet::Packet;
 use renq_abi::regs;
 use std::collections::{HashMap, VecDeque};

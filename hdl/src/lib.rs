@@ -52,7 +52,7 @@ pub mod widen;
 #[cfg(test)]
 pub(crate) mod sim_util;
 
-pub use stepper::{PortsIn, PortsOut, RtlCard};
+pub use stepper::{CycleCard, PortsIn, PortsOut, RtlCard};
 pub use top::Top;
 
 /// One data word / register (64 bits).

@@ -49,6 +49,45 @@ pub struct PortsOut {
     pub irq: bool,
 }
 
+/// A clock-cycle-level card: the RustHDL simulation ([`RtlCard`]) and the Verilator model of the
+/// emitted Verilog (crate `renq-verilated`) both step `top` through this, so the card
+/// simulator's cycle engine and the harness run either one unchanged.
+pub trait CycleCard {
+    /// Apply inputs and settle combinational logic (no clock edge); returns the outputs.
+    fn eval(&mut self, inputs: &PortsIn) -> PortsOut;
+    /// One rising clock edge with the inputs last given to `eval`, then settle; returns the
+    /// outputs (as `eval` with the same inputs would).
+    fn tick(&mut self) -> PortsOut;
+    /// Rising edges so far.
+    fn cycles(&self) -> u64;
+}
+
+impl PortsIn {
+    /// The values `top`'s input ports hold for these inputs: each cut to its port's width, and
+    /// a shadow offset beyond the 20-bit window presented as a partial store (strobe 0) so the
+    /// card drops and counts it (spec §4) instead of aliasing into the window.
+    pub fn at_ports(&self) -> PortsIn {
+        let in_window = (self.sh_addr as u64) < renq_abi::shadow::WINDOW_BYTES;
+        PortsIn {
+            csr_addr: low_bits(self.csr_addr as u64, CSR_ADDR_W) as u16,
+            sh_addr: low_bits(self.sh_addr as u64, SHADOW_ADDR_W) as u32,
+            sh_strobe: if in_window { self.sh_strobe } else { 0 },
+            rx_src: low_bits(self.rx_src as u64, NODE_W) as u8,
+            rx_dst: low_bits(self.rx_dst as u64, NODE_W) as u8,
+            rx_queue: low_bits(self.rx_queue as u64, QUEUE_W) as u8,
+            ..*self
+        }
+    }
+}
+
+fn low_bits(v: u64, bits: usize) -> u64 {
+    if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    }
+}
+
 /// Passes of `update_all` allowed for the logic to settle (rust-hdl's Simulation uses 100).
 const SETTLE_LIMIT: usize = 100;
 
@@ -67,6 +106,30 @@ impl Default for RtlCard {
     }
 }
 
+impl CycleCard for RtlCard {
+    fn eval(&mut self, inputs: &PortsIn) -> PortsOut {
+        if self.settled_with != Some(*inputs) {
+            self.apply(&inputs.at_ports());
+            self.settle();
+            self.settled_with = Some(*inputs);
+        }
+        self.outputs()
+    }
+
+    fn tick(&mut self) -> PortsOut {
+        self.card.clock.next = Clock { clk: true };
+        self.settle();
+        self.card.clock.next = Clock { clk: false };
+        self.settle();
+        self.cycles += 1;
+        self.outputs()
+    }
+
+    fn cycles(&self) -> u64 {
+        self.cycles
+    }
+}
+
 impl RtlCard {
     pub fn new() -> Self {
         let mut card = Box::<Top>::default();
@@ -76,30 +139,6 @@ impl RtlCard {
         let mut me = RtlCard { card, cycles: 0, settled_with: None };
         me.settle();
         me
-    }
-
-    /// Apply inputs and settle combinational logic (no clock edge); returns the outputs.
-    pub fn eval(&mut self, inputs: &PortsIn) -> PortsOut {
-        if self.settled_with != Some(*inputs) {
-            self.apply(inputs);
-            self.settle();
-            self.settled_with = Some(*inputs);
-        }
-        self.outputs()
-    }
-
-    /// One rising clock edge with the inputs last given to eval, then settle.
-    pub fn tick(&mut self) {
-        self.card.clock.next = Clock { clk: true };
-        self.settle();
-        self.card.clock.next = Clock { clk: false };
-        self.settle();
-        self.cycles += 1;
-    }
-
-    /// Rising edges so far.
-    pub fn cycles(&self) -> u64 {
-        self.cycles
     }
 
     fn settle(&mut self) {
@@ -112,26 +151,24 @@ impl RtlCard {
         panic!("card logic did not settle within {SETTLE_LIMIT} passes (combinational loop?)");
     }
 
+    /// Drives the input ports with values already cut to their widths ([`PortsIn::at_ports`]).
     fn apply(&mut self, p: &PortsIn) {
         let c = &mut self.card;
-        c.csr_addr.next = fit::<CSR_ADDR_W>(p.csr_addr as u64);
+        c.csr_addr.next = (p.csr_addr as u64).into();
         c.csr_wdata.next = p.csr_wdata.into();
         c.csr_write.next = p.csr_write;
         c.csr_read.next = p.csr_read;
-        // An offset beyond the 20-bit window cannot reach the port; present it as a partial
-        // store so the card drops and counts it (spec §4) instead of aliasing into the window.
-        let in_window = (p.sh_addr as u64) < renq_abi::shadow::WINDOW_BYTES;
         c.sh_valid.next = p.sh_valid;
-        c.sh_addr.next = ((p.sh_addr as u64) & (renq_abi::shadow::WINDOW_BYTES - 1)).into();
+        c.sh_addr.next = (p.sh_addr as u64).into();
         c.sh_data.next = p.sh_data.into();
-        c.sh_strobe.next = (if in_window { p.sh_strobe as u64 } else { 0 }).into();
+        c.sh_strobe.next = (p.sh_strobe as u64).into();
         c.mem_ack.next = p.mem_ack;
         c.mem_rdata.next = p.mem_rdata.into();
         c.tx_ready.next = p.tx_ready;
         c.rx_valid.next = p.rx_valid;
-        c.rx_src.next = fit::<NODE_W>(p.rx_src as u64);
-        c.rx_dst.next = fit::<NODE_W>(p.rx_dst as u64);
-        c.rx_queue.next = fit::<QUEUE_W>(p.rx_queue as u64);
+        c.rx_src.next = (p.rx_src as u64).into();
+        c.rx_dst.next = (p.rx_dst as u64).into();
+        c.rx_queue.next = (p.rx_queue as u64).into();
         c.rx_data.next = p.rx_data.into();
     }
 
@@ -153,12 +190,6 @@ impl RtlCard {
             irq: c.irq.val(),
         }
     }
-}
-
-/// The low `N` bits of `v` (a port keeps only its width; rust-hdl panics on wider literals).
-fn fit<const N: usize>(v: u64) -> Bits<N> {
-    let mask = if N >= 64 { u64::MAX } else { (1u64 << N) - 1 };
-    (v & mask).into()
 }
 
 // Widths the conversions above rely on.

@@ -46,7 +46,7 @@ pub fn cargo_build(args: &[&str], name: &str) -> PathBuf {
 
 /// The card's QEMU device server. The one place its build command is written.
 pub fn qemu_dev() -> PathBuf {
-    cargo_build(&["-p", "renq-sim", "--features", "qemu,rtl", "--bin", "renq-qemu-dev"], "renq-qemu-dev")
+    cargo_build(&["-p", "renq-sim", "--features", "qemu,rtl,verilator", "--bin", "renq-qemu-dev"], "renq-qemu-dev")
 }
 
 /// A guest program of crate renq-guest (guest/).

@@ -23,7 +23,8 @@ USAGE:
 
 OPTIONS:
     --node N              the card's node id (0..15), preset in NODE_ID (default 0)
-    --engine KIND         model (fast, default) or rtl (the hdl crate's RTL, slow)
+    --engine KIND         model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
+                          (the checked-in Verilog compiled by Verilator, fast)
     --link-socket PATH    UNIX socket other cards connect their links to
     --peer N=PATH         link socket of node N (a renq-sim --socket or another
                           renq-qemu-dev --link-socket); repeat per peer

@@ -9,13 +9,14 @@ const HELP: &str = "\
 renq-sim — run one node's renq card (simulated) in this process
 
 USAGE:
-    renq-sim --node N --socket PATH [--memory BYTES] [--engine model|rtl] [--peer N=PATH]...
+    renq-sim --node N --socket PATH [--memory BYTES] [--engine model|rtl|verilator] [--peer N=PATH]...
 
 OPTIONS:
     --node N          this card's node id (0..15); NODE_ID is preset to it
     --socket PATH     UNIX socket to listen on, for peer links and for clients
     --memory BYTES    host memory size, suffix K/M/G allowed (default 64M)
-    --engine KIND     model (fast, default) or rtl (the hdl crate's RTL, slow)
+    --engine KIND     model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
+                      (the checked-in Verilog compiled by Verilator, fast)
     --peer N=PATH     socket of node N's renq-sim; repeat for every other node
     --die-with-parent exit when the process that started this one exits (for test harnesses)
     -h, --help        this text

@@ -1,9 +1,10 @@
 //! A card engine: everything one card does, at transaction level.
 //!
-//! Two implementations: [`model::ModelCard`], a behavioural model written from the spec (fast,
-//! for long runs), and `rtl::RtlEngine`, which steps the RustHDL card cycle by cycle and
-//! answers its memory requests (slow, for correctness). The differential test drives both with
-//! the same traces and requires identical results.
+//! Three implementations: [`model::ModelCard`], a behavioural model written from the spec (fast,
+//! for long runs); `rtl::RtlEngine`, which steps the RustHDL card cycle by cycle and answers
+//! its memory requests (slow, for correctness); and `rtl::VerilatorEngine`, the same cycle
+//! engine over the Verilator model of the checked-in Verilog (the hardware itself, fast). The
+//! differential test drives them with the same traces and requires identical results.
 //!
 //! Callers (the cluster worker, tests) own the engine exclusively; the engine never blocks.
 
@@ -16,6 +17,7 @@ use crate::memory::HostMemory;
 pub mod model;
 #[cfg(feature = "rtl")]
 pub mod rtl;
+pub mod speed;
 
 /// Which engine a card runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -26,11 +28,15 @@ pub enum EngineKind {
     /// The RTL of the hdl crate, simulated cycle by cycle (slow, ~thousands of cycles/s);
     /// needs the `rtl` feature.
     Rtl,
+    /// The emitted Verilog (`verilog-out/renq_top.v`) compiled by Verilator, cycle by cycle
+    /// (millions of cycles/s); needs the `verilator` feature and Verilator at build time.
+    Verilator,
 }
 
 impl EngineKind {
     /// Every engine, by name (what [`FromStr`](std::str::FromStr) accepts).
-    pub const ALL: [(EngineKind, &'static str); 2] = [(EngineKind::Model, "model"), (EngineKind::Rtl, "rtl")];
+    pub const ALL: [(EngineKind, &'static str); 3] =
+        [(EngineKind::Model, "model"), (EngineKind::Rtl, "rtl"), (EngineKind::Verilator, "verilator")];
 
     pub fn name(self) -> &'static str {
         Self::ALL.iter().find(|(k, _)| *k == self).map_or("?", |(_, n)| n)
@@ -38,7 +44,11 @@ impl EngineKind {
 
     /// Whether this build can run it.
     pub fn available(self) -> bool {
-        self == EngineKind::Model || cfg!(feature = "rtl")
+        match self {
+            EngineKind::Model => true,
+            EngineKind::Rtl => cfg!(feature = "rtl"),
+            EngineKind::Verilator => verilator_built(),
+        }
     }
 }
 
@@ -73,6 +83,10 @@ pub trait Engine: Send {
     fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool;
     /// The interrupt line: `|(IRQ_STATUS & IRQ_MASK)`.
     fn irq(&mut self) -> bool;
+    /// Clock cycles simulated so far, for engines that simulate a clock.
+    fn cycles(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// Creates an engine of the given kind.
@@ -83,7 +97,21 @@ pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
         EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
         #[cfg(not(feature = "rtl"))]
         EngineKind::Rtl => Err("this build has no RTL engine: build renq-sim with its `rtl` feature".into()),
+        #[cfg(feature = "verilator")]
+        EngineKind::Verilator => Ok(Box::new(rtl::VerilatorEngine::new()?)),
+        #[cfg(not(feature = "verilator"))]
+        EngineKind::Verilator => {
+            Err("this build has no Verilator engine: build renq-sim with its `verilator` feature".into())
+        }
     }
+}
+
+/// Whether the Verilator model is in this build (the feature is on and Verilator was found).
+fn verilator_built() -> bool {
+    #[cfg(feature = "verilator")]
+    return renq_verilated::available();
+    #[cfg(not(feature = "verilator"))]
+    return false;
 }
 
 /// Whether a BAR0 offset reaches the card's CSR decoder. BAR0 holds 64-bit registers at

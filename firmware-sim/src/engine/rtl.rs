@@ -1,4 +1,6 @@
-//! The RTL engine: the hdl crate's `top`, stepped cycle by cycle through `renq_hdl::RtlCard`.
+//! The cycle engines: the card's `top`, stepped clock cycle by clock cycle through renq-hdl's
+//! `CycleCard` — the RustHDL simulation (`RtlCard`, engine `rtl`) or, with the `verilator`
+//! feature, the Verilator model of the emitted Verilog (`VerilatedCard`, engine `verilator`).
 //!
 //! Each transaction drives the ports for as many clock cycles as it needs and leaves the card
 //! idle (receiver back in LD0, sender's output register empty), so it is interchangeable with
@@ -10,7 +12,7 @@
 use renq_abi::packet::Packet;
 use renq_abi::shadow::WINDOW_BYTES;
 use renq_hdl::harness::{CsrMaster, CsrOp, LinkSource, MemBacking, MemRequest, MemResponder, WaitStates};
-use renq_hdl::{PortsIn, PortsOut, RtlCard};
+use renq_hdl::{CycleCard, PortsIn, PortsOut, RtlCard};
 
 use super::Engine;
 use crate::memory::HostMemory;
@@ -18,12 +20,18 @@ use crate::memory::HostMemory;
 /// Cycles an enqueue may take before the engine declares the RTL hung (it takes 5).
 const MAX_ENQUEUE_CYCLES: u64 = 64;
 
-/// The RTL card and its memory's latency.
-pub struct RtlEngine {
-    card: RtlCard,
+/// A cycle-level card and its memory's latency.
+pub struct CycleEngine<C: CycleCard> {
+    card: C,
     mem: MemResponder,
     mem_latency: u32,
 }
+
+/// The RustHDL simulation of the card (engine `rtl`).
+pub type RtlEngine = CycleEngine<RtlCard>;
+/// The Verilator model of the emitted Verilog (engine `verilator`).
+#[cfg(feature = "verilator")]
+pub type VerilatorEngine = CycleEngine<renq_verilated::VerilatedCard>;
 
 /// Inputs of an idle card: nothing offered, link TX always ready.
 fn idle() -> PortsIn {
@@ -43,9 +51,9 @@ impl MemBacking for Dma<'_> {
 }
 
 /// The card's CSR port, with everything else idle.
-struct Csr<'a>(&'a mut RtlCard);
+struct Csr<'a, C>(&'a mut C);
 
-impl CsrMaster for Csr<'_> {
+impl<C: CycleCard> CsrMaster for Csr<'_, C> {
     fn csr_cycle(&mut self, op: CsrOp) {
         let mut inputs = idle();
         op.apply(&mut inputs);
@@ -74,9 +82,28 @@ impl RtlEngine {
     /// A card whose memory acknowledges `latency` cycles after the request (spec §6 allows
     /// any latency). While it waits, the responder checks that the card holds its request.
     pub fn with_mem_latency(latency: u32) -> RtlEngine {
-        let mut card = RtlCard::new();
+        CycleEngine::with_card(RtlCard::new(), latency)
+    }
+}
+
+#[cfg(feature = "verilator")]
+impl VerilatorEngine {
+    /// The Verilator model, its memory acknowledging in the request cycle; an error if this
+    /// build has no Verilator model (`verilator` was missing when renq-verilated was built).
+    pub fn new() -> Result<VerilatorEngine, String> {
+        Self::with_mem_latency(0)
+    }
+
+    /// As [`RtlEngine::with_mem_latency`].
+    pub fn with_mem_latency(latency: u32) -> Result<VerilatorEngine, String> {
+        Ok(CycleEngine::with_card(renq_verilated::VerilatedCard::new()?, latency))
+    }
+}
+
+impl<C: CycleCard> CycleEngine<C> {
+    pub fn with_card(mut card: C, mem_latency: u32) -> Self {
         card.eval(&idle());
-        RtlEngine { card, mem: MemResponder::new(WaitStates::Fixed(latency)), mem_latency: latency }
+        CycleEngine { card, mem: MemResponder::new(WaitStates::Fixed(mem_latency)), mem_latency }
     }
 
     /// Clock cycles simulated so far.
@@ -93,24 +120,26 @@ impl RtlEngine {
     }
 
     /// Runs the receiver until it is back in LD0, answering its memory requests.
-    fn run_receiver(&mut self, mem: &HostMemory) {
+    fn run_receiver(&mut self, mem: &HostMemory, mut out: PortsOut) {
         let start = self.card.cycles();
         let limit = MAX_ENQUEUE_CYCLES * (1 + self.mem_latency as u64);
-        // Only LD0 issues no request: the packet is done when there is none.
-        while let Some(req) = MemRequest::of(&self.card.eval(&idle())) {
+        // Only LD0 issues no request: the packet is done when there is none. The request
+        // depends only on the card's registers (spec §6), so the outputs after a clock edge
+        // show the next one whatever the inputs are.
+        while let Some(req) = MemRequest::of(&out) {
             let answer = self.mem.cycle(Some(req), &mut Dma(mem));
             assert_eq!(answer.violation, None, "RTL changed its memory request before the acknowledge");
             let mut inputs = idle();
             answer.apply(&mut inputs);
             self.card.eval(&inputs);
-            self.card.tick();
+            out = self.card.tick();
             assert!(self.card.cycles() - start < limit, "RTL receiver did not return to LD0");
         }
         self.card.eval(&idle());
     }
 }
 
-impl Engine for RtlEngine {
+impl<C: CycleCard + Send> Engine for CycleEngine<C> {
     fn csr_read(&mut self, offset: u64) -> u64 {
         Csr(&mut self.card).csr_read(offset)
     }
@@ -137,12 +166,16 @@ impl Engine for RtlEngine {
             self.card.eval(&idle()); // withdrawn: it stays on the link
             return false;
         }
-        self.card.tick(); // LD0 takes it
-        self.run_receiver(mem);
+        let out = self.card.tick(); // LD0 takes it
+        self.run_receiver(mem, out);
         true
     }
 
     fn irq(&mut self) -> bool {
         self.card.eval(&idle()).irq
+    }
+
+    fn cycles(&self) -> Option<u64> {
+        Some(self.card.cycles())
     }
 }

@@ -4,6 +4,7 @@
 
 use renq_abi::regs;
 use renq_hdl::harness::Node;
+use renq_hdl::CycleCard;
 
 const NODE: u8 = 2;
 const QUEUE: u8 = 1;
