@@ -51,6 +51,9 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
         format!("wait {} per dependent round trip of each producer, as on a NIC (--rdma-rtt-ns)", fmt_rtt(rtt))
     };
     println!("note: items/s above are wall-clock on this machine's simulator; the rdma rows {how}.");
+    if let Some(rate) = w.rate {
+        println!("note: producers paced at {rate} items/s in total (--rate): a row near it kept up, its p50/p99 is the path's");
+    }
 
     if cfg!(feature = "hardware") {
         eprintln!("measuring the receiver's cycles per enqueue on the RTL ...");
@@ -127,7 +130,8 @@ pub fn modeled_rows(
         (Ok(cycles), Ok(mhz)) => {
             for l in MODELED_LATENCIES {
                 let Some(&(_, c)) = cycles.iter().find(|(at, _)| *at == l) else { continue };
-                let wait = if l == 0 { "no wait".into() } else { format!("{:.2} µs at Fmax", l as f64 / mhz) };
+                let wait =
+                    if l == 0 { "no wait".into() } else { format!("{:.2} µs per access at Fmax", l as f64 / mhz) };
                 m.rows.push(ModelRow {
                     label: format!("card v1, L = {l} ({wait})"),
                     items_per_s: modeled::card_items_per_s(*mhz, c),
