@@ -25,8 +25,15 @@ pub enum Command {
     /// a consumer dequeues, and every item is checked (exactly once, FIFO per producer).
     Demo(Workload),
     /// Same workload on every backend, one after another; prints throughput and operations
-    /// per enqueue side by side, with ratios against the card.
-    Bench(Workload),
+    /// per enqueue side by side, with ratios against the card, modeled figures, and a plot.
+    Bench {
+        #[command(flatten)]
+        workload: Workload,
+        /// SVG file to write the plot to (cycles per enqueue against memory latency, and
+        /// every system's throughput, wall-clock and modeled).
+        #[arg(long, default_value = "bench.svg")]
+        plot: std::path::PathBuf,
+    },
     /// Run the Verilog flow (yosys + nextpnr for an iCE40 HX8K) and print resources and Fmax.
     Synth,
     /// Write a VCD (GTKWave-ready) and an SVG of one enqueue going through the receiver.
@@ -88,7 +95,19 @@ pub struct Workload {
     /// Run each node's card in its own process (renq-sim) instead of threads.
     #[arg(long)]
     pub processes: bool,
+    /// Offer N items/s in total, spread evenly over the producers, so latency is the path's
+    /// and not queueing behind a saturated queue [default: as fast as they can].
+    #[arg(long, value_name = "N")]
+    pub rate: Option<u64>,
+    /// Round trip time the RDMA fallback's senders wait on each dependent verbs operation,
+    /// standing in for a NIC (0: shared-memory speed).
+    #[arg(long = "rdma-rtt-ns", default_value_t = 2000, value_name = "NS")]
+    pub rdma_rtt_ns: u64,
 }
+
+/// Longest `--rdma-rtt-ns`: a millisecond is already far beyond any NIC, and the run waits it
+/// several times per item.
+const MAX_RDMA_RTT_NS: u64 = 1_000_000;
 
 impl Workload {
     /// Items per producer: the one given, else the command's default.
@@ -141,10 +160,21 @@ impl Workload {
         if self.backend != "card" && self.engine != EngineKind::Model {
             return Err(format!("--engine {} applies to --backend card only", self.engine));
         }
+        if self.rate == Some(0) {
+            return Err("--rate must be at least 1 item/s".into());
+        }
+        if self.rdma_rtt_ns > MAX_RDMA_RTT_NS {
+            return Err(format!("--rdma-rtt-ns {} is more than {MAX_RDMA_RTT_NS} (1 ms)", self.rdma_rtt_ns));
+        }
         if !self.engine.available() {
             return Err(format!("--engine {}: this renq was built without it (feature `hardware`)", self.engine));
         }
         Ok(())
+    }
+
+    /// The RDMA senders' round trip time.
+    pub fn rdma_rtt(&self) -> std::time::Duration {
+        std::time::Duration::from_nanos(self.rdma_rtt_ns)
     }
 
     /// The system the options name.
@@ -162,6 +192,20 @@ impl Workload {
         } else {
             1 + producer % (self.nodes - 1)
         }
+    }
+}
+
+/// Rejects a `--plot` path the SVG writer cannot honour, with one line saying why.
+pub fn check_plot(path: &std::path::Path) -> Result<(), String> {
+    let is_svg = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg"));
+    if !is_svg {
+        return Err(format!("--plot {}: the plot is an SVG, name a .svg file", path.display()));
+    }
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() && !dir.is_dir() => {
+            Err(format!("--plot {}: no directory {}", path.display(), dir.display()))
+        }
+        _ => Ok(()),
     }
 }
 
@@ -189,6 +233,36 @@ mod tests {
         assert!(parse(&["--backend", "rdma-shm", "--engine", "rtl"]).check().is_err());
         assert!(parse(&["--processes", "--nodes", "1"]).check().unwrap_err().contains("own node"));
         assert!(parse(&["--processes", "--nodes", "2"]).check().is_ok());
+    }
+
+    #[test]
+    fn rate_and_rtt_are_checked() {
+        assert_eq!(parse(&[]).rate, None);
+        assert_eq!(parse(&["--rate", "20000"]).rate, Some(20000));
+        assert!(parse(&["--rate", "0"]).check().unwrap_err().contains("--rate"));
+        assert!(Cli::try_parse_from(["renq", "demo", "--rate", "-5"]).is_err());
+        assert!(Cli::try_parse_from(["renq", "demo", "--rate", "fast"]).is_err());
+        assert_eq!(parse(&[]).rdma_rtt_ns, 2000);
+        assert_eq!(parse(&["--rdma-rtt-ns", "0"]).rdma_rtt(), std::time::Duration::ZERO);
+        assert!(parse(&["--rdma-rtt-ns", "1000001"]).check().unwrap_err().contains("1 ms"));
+    }
+
+    #[test]
+    fn plot_path_is_checked() {
+        let bench = |args: &[&str]| {
+            let mut v = vec!["renq", "bench"];
+            v.extend_from_slice(args);
+            match Cli::try_parse_from(v).unwrap().command {
+                Command::Bench { plot, .. } => plot,
+                _ => unreachable!(),
+            }
+        };
+        let default = bench(&[]);
+        assert_eq!(default, std::path::PathBuf::from("bench.svg"));
+        assert!(check_plot(&default).is_ok());
+        assert!(check_plot(&bench(&["--plot", "out.PNG"])).unwrap_err().contains(".svg"));
+        assert!(check_plot(&bench(&["--plot", "/no/such/dir/b.svg"])).unwrap_err().contains("no directory"));
+        assert!(check_plot(&std::env::temp_dir().join("b.svg")).is_ok());
     }
 
     #[test]

@@ -1,6 +1,11 @@
 //! `renq`: the command line a newcomer meets first. See `renq --help`.
 
 mod args;
+mod bench;
+mod cycles;
+mod modeled;
+mod pace;
+mod plot;
 mod procs;
 mod report;
 mod run;
@@ -21,9 +26,9 @@ fn main() -> ExitCode {
             let w = w.with_default_items(100_000);
             w.check().and_then(|_| report::demo(&w))
         }
-        Command::Bench(w) => {
-            let w = w.with_default_items(500);
-            w.check().and_then(|_| report::bench(&w))
+        Command::Bench { workload, plot } => {
+            let w = workload.with_default_items(500);
+            w.check().and_then(|_| args::check_plot(&plot)).and_then(|_| bench::bench(&w, &plot))
         }
         Command::Synth => report::synth(),
         Command::Wave { out } => report::wave(&out),

@@ -3,9 +3,8 @@
 use crate::args::Workload;
 use crate::run::{self, Outcome};
 use crate::stats::fmt_ns;
-use crate::systems::{self, Kind};
+use crate::systems;
 use crate::table;
-use renq_sim::EngineKind;
 use std::io::IsTerminal;
 
 fn summary_rows(o: &Outcome) -> Vec<Vec<String>> {
@@ -23,6 +22,20 @@ fn summary_rows(o: &Outcome) -> Vec<Vec<String>> {
     rows
 }
 
+/// Share of the offered rate a paced run must reach to count as achieved: the run also waits
+/// for the last item to arrive, so it takes a little longer than items / rate.
+const ACHIEVED_SHARE: f64 = 0.95;
+
+/// Whether a paced run kept up with `--rate`.
+fn rate_line(offered: u64, actual: f64) -> String {
+    let verdict = if actual >= ACHIEVED_SHARE * offered as f64 {
+        "achieved".to_string()
+    } else {
+        "NOT achieved: the path is slower than the offered rate, so latency includes queueing".to_string()
+    };
+    format!("offered rate: {offered} items/s, actual: {actual:.0} items/s ({verdict})")
+}
+
 pub fn demo(w: &Workload) -> Result<bool, String> {
     let setup = systems::setup(w, w.kind())?;
     println!(
@@ -35,70 +48,15 @@ pub fn demo(w: &Workload) -> Result<bool, String> {
     );
     let o = run::run(w, setup, std::io::stderr().is_terminal())?;
     print!("{}", table::render(&["measure", "value"], &summary_rows(&o)));
+    if let Some(rate) = o.offered_rate {
+        println!("{}", rate_line(rate, o.throughput()));
+    }
     println!("{}", o.verdict.line());
     Ok(o.verdict.ok())
 }
 
-/// Operation columns of the bench table: (label, the operation names that make it up).
-const BENCH_OPS: [(&str, &[&str]); 4] = [
-    ("stores/enq", &["BAR stores"]),
-    ("packets/enq", &["packets"]),
-    ("verbs ops/enq", &["verbs reads", "verbs writes", "verbs FAAs", "verbs CASes"]),
-    ("dep. round trips/enq", &["dependent round trips"]),
-];
-
-pub fn bench(w: &Workload) -> Result<bool, String> {
-    println!(
-        "renq bench: {} nodes, {} producers x {} items, queue 2^{} words, every system in turn",
-        w.nodes,
-        w.producers,
-        w.items(),
-        w.queue_log2
-    );
-    let engines = EngineKind::ALL.iter().map(|(e, _)| *e).filter(|e| e.available());
-    let kinds: Vec<Kind> = engines.map(Kind::Card).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
-    let mut outcomes = Vec::new();
-    for kind in kinds {
-        let setup = systems::setup(w, kind)?;
-        eprintln!("running {} ...", setup.name);
-        outcomes.push(run::run(w, setup, std::io::stderr().is_terminal())?);
-    }
-    let card_tput = outcomes[0].throughput();
-    let mut header = vec!["system", "items/s", "vs card (model)", "p50", "p99"];
-    header.extend(BENCH_OPS.iter().map(|(label, _)| *label));
-    header.push("verified");
-    let rows: Vec<Vec<String>> = outcomes
-        .iter()
-        .map(|o| {
-            let mut r = vec![
-                o.name.clone(),
-                format!("{:.0}", o.throughput()),
-                format!("{:.3}x", o.throughput() / card_tput),
-                fmt_ns(o.latencies.percentile(50.0)),
-                fmt_ns(o.latencies.percentile(99.0)),
-            ];
-            for (_, ops) in BENCH_OPS {
-                let per: Vec<f64> = ops.iter().filter_map(|op| o.per_enqueue(op)).collect();
-                r.push(if per.is_empty() { "-".into() } else { format!("{:.2}", per.iter().sum::<f64>()) });
-            }
-            r.push(if o.verdict.ok() { "ok".into() } else { o.verdict.line() });
-            r
-        })
-        .collect();
-    print!("{}", table::render(&header, &rows));
-    println!(
-        "note: the rdma rows run over shared memory, so a dependent round trip costs ~0.1 µs here \
-         against 1.5-2.3 µs on a real NIC; compare their operations per enqueue, not their speed \
-         (`cargo run --release -p renq-rdma --bin rdma-bench -- --rtt-ns 2000` adds NIC-like latency)."
-    );
-    for o in &outcomes {
-        println!("{}: {}", o.name, o.verdict.line());
-    }
-    Ok(outcomes.iter().all(|o| o.verdict.ok()))
-}
-
 /// The checked-in Verilog flow, found from this crate's source location.
-fn verilog_out() -> std::path::PathBuf {
+pub fn verilog_out() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../verilog-out")
 }
 
@@ -130,4 +88,14 @@ pub fn wave(out: &str) -> Result<bool, String> {
 #[cfg(not(feature = "hardware"))]
 pub fn wave(_: &str) -> Result<bool, String> {
     Err("this renq was built without its `hardware` feature (the RTL simulator): no waveforms".into())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn rate_line_says_whether_the_rate_was_kept() {
+        let kept = super::rate_line(20_000, 19_990.0);
+        assert!(kept.contains("offered rate: 20000 items/s, actual: 19990 items/s (achieved)"), "{kept}");
+        assert!(super::rate_line(20_000, 5_000.0).contains("NOT achieved"));
+    }
 }

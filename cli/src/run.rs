@@ -2,6 +2,7 @@
 //! every item verified, latencies measured from the producer's store to the consumer's dequeue.
 
 use crate::args::Workload;
+use crate::pace::Schedule;
 use crate::stats::Latencies;
 use crate::systems::Setup;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -19,6 +20,8 @@ pub struct Outcome {
     pub verdict: Summary,
     pub operations: Vec<(&'static str, u64)>,
     pub overflows: u64,
+    /// `--rate`, when the producers were paced.
+    pub offered_rate: Option<u64>,
 }
 
 impl Outcome {
@@ -59,6 +62,7 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
     };
 
     let start = Instant::now();
+    let schedule = w.rate.map(|rate| Schedule::new(start, w.producers, rate));
     let (verifier, latencies, producer_errors) = std::thread::scope(|s| {
         let handles: Vec<_> = senders
             .iter()
@@ -68,6 +72,9 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
                 let items = w.items();
                 s.spawn(move || -> Result<(), String> {
                     for seq in 0..items {
+                        if let Some(s) = &schedule {
+                            s.wait(p, seq);
+                        }
                         sent[p * items as usize + seq as usize]
                             .store(origin.elapsed().as_nanos() as u64, Ordering::Relaxed);
                         sender.enqueue(check::encode(p as u16, seq)).map_err(|e| e.to_string())?;
@@ -127,5 +134,6 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
         verdict: verifier.summary(),
         operations: setup.operations(),
         overflows: setup.overflows(),
+        offered_rate: w.rate,
     })
 }

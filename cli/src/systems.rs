@@ -7,11 +7,12 @@
 
 use crate::args::Workload;
 use renq::{Backend, Metrics, Node, RdmaShmConfig, Receiver, Sender};
+use renq_rdma::latency::WithLatency;
 use renq_rdma::{seed, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
 use renq_sim::{Cluster, ClusterConfig, EngineKind, SimCard};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Which system to build.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -22,12 +23,24 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub fn label(self) -> String {
+    /// The system's name; RDMA ones say the round trip time their senders wait.
+    pub fn label(self, rtt: Duration) -> String {
+        let over = if rtt.is_zero() { "shm".to_string() } else { format!("shm, {} RTT", fmt_rtt(rtt)) };
         match self {
             Kind::Card(engine) => format!("card ({engine} engine)"),
-            Kind::RdmaSeed => "rdma seed (shm)".into(),
-            Kind::RdmaFast => "rdma fast (shm)".into(),
+            Kind::RdmaSeed => format!("rdma seed ({over})"),
+            Kind::RdmaFast => format!("rdma fast ({over})"),
         }
+    }
+}
+
+/// A round trip time as people write it: whole microseconds as µs, else ns.
+pub fn fmt_rtt(rtt: Duration) -> String {
+    let ns = rtt.as_nanos();
+    if ns >= 1000 && ns.is_multiple_of(1000) {
+        format!("{} µs", ns / 1000)
+    } else {
+        format!("{ns} ns")
     }
 }
 
@@ -76,8 +89,8 @@ impl Drop for TempDir {
 
 pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
     let name = match kind {
-        Kind::Card(_) if w.processes => format!("{}, a process per card", kind.label()),
-        _ => kind.label(),
+        Kind::Card(_) if w.processes => format!("{}, a process per card", kind.label(w.rdma_rtt())),
+        _ => kind.label(w.rdma_rtt()),
     };
     let (hold, nodes) = match kind {
         Kind::RdmaSeed => return seed_setup(w, name),
@@ -85,7 +98,7 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
         Kind::RdmaFast => {
             let dir = std::env::temp_dir().join(format!("renq-rdma-{}", std::process::id()));
             let nodes = (0..w.nodes as u8)
-                .map(|node| Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node })))
+                .map(|node| Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node, rtt: w.rdma_rtt() })))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| e.to_string())?;
             (Hold::RdmaDir(TempDir(dir)), nodes)
@@ -166,7 +179,10 @@ fn seed_setup(w: &Workload, name: String) -> Result<Setup, String> {
     let total = Arc::new(Mutex::new(OpCounters::default()));
     let senders = (0..w.producers)
         .map(|_| {
-            let inner = seed::Producer::attach(region.handle(), 0).map_err(|e| format!("{e:?}"))?;
+            // As on the library's fast queue: producers wait the round trip, the consumer
+            // reads its own memory.
+            let remote = WithLatency::new(region.handle(), w.rdma_rtt());
+            let inner = seed::Producer::attach(remote, 0).map_err(|e| format!("{e:?}"))?;
             let op = SeedEnqueue { inner: Mutex::new(inner), total: total.clone() };
             Ok(Sender::from_op(Box::new(op), 0, QUEUE))
         })
@@ -176,7 +192,7 @@ fn seed_setup(w: &Workload, name: String) -> Result<Setup, String> {
 }
 
 struct SeedEnqueue {
-    inner: Mutex<seed::Producer<ShmHandle>>,
+    inner: Mutex<seed::Producer<WithLatency<ShmHandle>>>,
     total: Arc<Mutex<OpCounters>>,
 }
 
@@ -240,4 +256,18 @@ fn rdma_rows(o: &OpCounters) -> Vec<(&'static str, u64)> {
         ("verbs CASes", o.cases),
         ("dependent round trips", o.round_trips),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rdma_names_say_their_round_trip() {
+        assert_eq!(fmt_rtt(Duration::from_nanos(2000)), "2 µs");
+        assert_eq!(fmt_rtt(Duration::from_nanos(1500)), "1500 ns");
+        assert_eq!(Kind::RdmaFast.label(Duration::from_micros(2)), "rdma fast (shm, 2 µs RTT)");
+        assert_eq!(Kind::RdmaSeed.label(Duration::ZERO), "rdma seed (shm)");
+        assert_eq!(Kind::Card(EngineKind::Model).label(Duration::from_micros(2)), "card (model engine)");
+    }
 }

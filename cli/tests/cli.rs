@@ -11,11 +11,17 @@ fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
+/// Runs renq, requires success, and returns what it printed.
+fn stdout_of(args: &[&str]) -> String {
+    let out = renq(args);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{args:?} failed: {stdout}\n{}", text(&out.stderr));
+    stdout
+}
+
 #[test]
 fn demo_verifies_every_item_with_overflows() {
-    let out = renq(&["demo", "--nodes", "3", "--producers", "4", "--items", "3000", "--queue-log2", "5"]);
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "demo failed: {stdout}\n{}", text(&out.stderr));
+    let stdout = stdout_of(&["demo", "--nodes", "3", "--producers", "4", "--items", "3000", "--queue-log2", "5"]);
     assert!(stdout.contains("verified: 12000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
     // A 32-word buffer holds 28 items, so 12 000 items must have overflowed many times.
     let overflows: u64 = stdout
@@ -30,18 +36,15 @@ fn demo_verifies_every_item_with_overflows() {
 
 #[test]
 fn demo_on_the_rdma_fallback() {
-    let out = renq(&["demo", "--backend", "rdma-shm", "--producers", "3", "--items", "2000", "--queue-log2", "4"]);
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    let stdout =
+        stdout_of(&["demo", "--backend", "rdma-shm", "--producers", "3", "--items", "2000", "--queue-log2", "4"]);
     assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
 
 #[test]
 fn demo_with_a_process_per_card() {
-    let out =
-        renq(&["demo", "--processes", "--nodes", "3", "--producers", "3", "--items", "1000", "--queue-log2", "5"]);
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}\n{}", text(&out.stderr));
+    let stdout =
+        stdout_of(&["demo", "--processes", "--nodes", "3", "--producers", "3", "--items", "1000", "--queue-log2", "5"]);
     assert!(stdout.contains("a process per card"), "{stdout}");
     assert!(stdout.contains("verified: 3000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
@@ -52,6 +55,9 @@ fn impossible_settings_give_one_line_errors() {
         (&["demo", "--nodes", "0"][..], "--nodes must be at least 1"),
         (&["demo", "--queue-log2", "20"][..], "16-bit indices"),
         (&["bench", "--producers", "0"][..], "--producers must be at least 1"),
+        (&["demo", "--rate", "0"][..], "--rate must be at least 1 item/s"),
+        (&["bench", "--plot", "bench.png"][..], "name a .svg file"),
+        (&["bench", "--rdma-rtt-ns", "5000000"][..], "more than 1000000"),
     ] {
         let out = renq(args);
         let stderr = text(&out.stderr);
@@ -66,6 +72,36 @@ fn impossible_settings_give_one_line_errors() {
 }
 
 #[test]
+fn paced_demo_reports_offered_and_actual_rate() {
+    let stdout = stdout_of(&["demo", "--producers", "2", "--items", "100", "--rate", "2000"]);
+    assert!(stdout.contains("offered rate: 2000 items/s, actual: "), "{stdout}");
+    assert!(stdout.contains("verified: 200 items, 0 lost"), "{stdout}");
+}
+
+#[test]
+fn bench_prints_modeled_figures_and_writes_its_plot() {
+    let dir = std::env::temp_dir().join(format!("renq-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let plot = dir.join("bench.svg");
+    let stdout = stdout_of(&["bench", "--producers", "2", "--items", "20", "--plot", plot.to_str().unwrap()]);
+    for needle in [
+        "rdma seed (shm, 2 µs RTT)",
+        "modeled: rdma fast (shm, 2 µs RTT), one producer: ",
+        "card v2: not built yet, issue 13",
+        &format!("plot: wrote {}", plot.display()),
+    ] {
+        assert!(stdout.contains(needle), "no {needle:?} in {stdout}");
+    }
+    if cfg!(feature = "hardware") {
+        assert!(stdout.contains("measured: card v1 receiver cycles/enqueue"), "{stdout}");
+        assert!(stdout.contains("modeled: card v1, L = 100"), "{stdout}");
+    }
+    let svg = std::fs::read_to_string(&plot).unwrap();
+    assert!(svg.contains("wall-clock, simulator on this machine") && svg.contains("rdma fast"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn help_names_every_command() {
     let out = renq(&["--help"]);
     let stdout = text(&out.stdout);
@@ -73,8 +109,12 @@ fn help_names_every_command() {
         assert!(stdout.contains(cmd), "{stdout}");
     }
     let demo = text(&renq(&["demo", "--help"]).stdout);
-    for opt in ["--nodes", "--producers", "--items", "--queue-log2", "--engine", "--backend", "--processes"] {
+    for opt in ["--nodes", "--producers", "--items", "--queue-log2", "--engine", "--backend", "--processes", "--rate"] {
         assert!(demo.contains(opt), "{demo}");
+    }
+    let bench = text(&renq(&["bench", "--help"]).stdout);
+    for opt in ["--plot", "--rdma-rtt-ns"] {
+        assert!(bench.contains(opt), "{bench}");
     }
 }
 

@@ -14,10 +14,11 @@ use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::{self, Transport};
 use renq_abi::buffer;
+use renq_rdma::latency::WithLatency;
 use renq_rdma::{fast, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, Weak};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// Configuration of a node on the shared-memory RDMA transport.
 #[derive(Clone, Debug)]
@@ -26,6 +27,9 @@ pub struct RdmaShmConfig {
     pub dir: PathBuf,
     /// This node's id.
     pub node: u8,
+    /// Added to each dependent round trip of this node's senders (`renq_rdma::latency`), so the
+    /// shared memory stands in for a NIC in time as well as in operations; zero adds nothing.
+    pub rtt: Duration,
 }
 
 /// A producer on either implementation.
@@ -199,7 +203,8 @@ impl Transport for RdmaNode {
             Regions::Shm(c) => {
                 let path = region_path(&c.dir, node, queue);
                 let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
-                Box::new(fast::Producer::attach(region.handle(), 0).map_err(|_| Error::UnknownQueue(queue))?)
+                let remote = WithLatency::new(region.handle(), c.rtt);
+                Box::new(fast::Producer::attach(remote, 0).map_err(|_| Error::UnknownQueue(queue))?)
             }
             #[cfg(feature = "verbs")]
             Regions::Verbs(v) => Box::new(v.producer(node, queue)?),

@@ -50,7 +50,11 @@ fn rdma_dir(tag: &str) -> std::path::PathBuf {
 }
 
 fn rdma_nodes(dir: &std::path::Path, n: u8) -> Vec<Node> {
-    (0..n).map(|node| Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.to_path_buf(), node })).unwrap()).collect()
+    (0..n)
+        .map(|node| {
+            Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.to_path_buf(), node, rtt: Duration::ZERO })).unwrap()
+        })
+        .collect()
 }
 
 #[test]
@@ -84,7 +88,7 @@ fn rdma_fallback_reports_the_same_errors() {
     assert!(matches!(nodes[0].receiver(7), Err(Error::DoubleConsumer(7))));
     assert!(matches!(nodes[0].sender(16, 0), Err(Error::UnknownNode(16))));
     assert!(matches!(
-        Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node: 16 })),
+        Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node: 16, rtt: Duration::ZERO })),
         Err(Error::UnknownNode(16))
     ));
     let tx = nodes[1].sender(0, 7).unwrap();

@@ -1,0 +1,78 @@
+//! Modeled throughput: what a system would do in hardware, from measured counts and a stated
+//! clock or round trip time (never from the simulator's wall clock). The card: Fmax from the
+//! synthesis report over RTL-measured cycles per enqueue. RDMA: one producer waits its dependent
+//! round trips one after the other, so it does 1 / (round trips × RTT) items/s.
+
+use std::path::Path;
+use std::time::Duration;
+
+/// The Fmax line of `verilog-out/REPORT.md` ("Fmax: 104.81 MHz"), in MHz.
+pub fn parse_fmax(report: &str) -> Result<f64, String> {
+    let line = report
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Fmax:"))
+        .ok_or("no \"Fmax: <n> MHz\" line (run `make -C verilog-out synth`)")?;
+    let mhz = line
+        .trim()
+        .strip_suffix("MHz")
+        .and_then(|n| n.trim().parse::<f64>().ok())
+        .ok_or_else(|| format!("Fmax line {:?} is not \"<n> MHz\"", line.trim()))?;
+    if !(mhz.is_finite() && mhz > 0.0) {
+        return Err(format!("Fmax {mhz} MHz is not a clock frequency"));
+    }
+    Ok(mhz)
+}
+
+/// Fmax from the report file; the error names the file.
+pub fn read_fmax(report: &Path) -> Result<f64, String> {
+    let text = std::fs::read_to_string(report).map_err(|e| format!("{}: {e}", report.display()))?;
+    parse_fmax(&text).map_err(|e| format!("{}: {e}", report.display()))
+}
+
+/// Items/s of the card's receiver at `fmax_mhz`, taking `cycles` clock cycles per enqueue.
+pub fn card_items_per_s(fmax_mhz: f64, cycles: f64) -> f64 {
+    fmax_mhz * 1e6 / cycles
+}
+
+/// Items/s of one RDMA producer that waits `round_trips` dependent round trips of `rtt` per
+/// enqueue; None when nothing is waited (no time to model from).
+pub fn rdma_items_per_s(round_trips: f64, rtt: Duration) -> Option<f64> {
+    let per_item = round_trips * rtt.as_secs_f64();
+    (per_item > 0.0).then(|| 1.0 / per_item)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fmax_from_the_report() {
+        let report = "# renq card\n\nAfter place and route: ...\n\nFmax: 104.81 MHz\n\n(nextpnr ...)\n";
+        assert_eq!(parse_fmax(report), Ok(104.81));
+        assert_eq!(parse_fmax("  Fmax:  98 MHz  "), Ok(98.0));
+    }
+
+    #[test]
+    fn missing_or_garbled_fmax_is_an_error() {
+        assert!(parse_fmax("").unwrap_err().contains("no \"Fmax"));
+        assert!(parse_fmax("Fmax: fast").unwrap_err().contains("not \"<n> MHz\""));
+        assert!(parse_fmax("Fmax: 104.81").is_err());
+        assert!(parse_fmax("Fmax: -3 MHz").unwrap_err().contains("not a clock"));
+        assert!(parse_fmax("Fmax: NaN MHz").is_err());
+        let missing = std::env::temp_dir().join("renq-no-such-report.md");
+        assert!(read_fmax(&missing).unwrap_err().contains("renq-no-such-report.md"));
+    }
+
+    #[test]
+    fn modeled_arithmetic() {
+        // 100 MHz over 5 cycles: 20 M items/s; over 405 cycles (4 accesses × 100 waits + 5).
+        assert_eq!(card_items_per_s(100.0, 5.0), 20e6);
+        assert!((card_items_per_s(100.0, 405.0) - 246_913.58).abs() < 0.01);
+        // 5 round trips of 2 µs: 10 µs per item, 100 000 items/s; one round trip: 500 000.
+        let two_us = Duration::from_micros(2);
+        assert!((rdma_items_per_s(5.0, two_us).unwrap() - 100_000.0).abs() < 1e-6);
+        assert!((rdma_items_per_s(1.0, two_us).unwrap() - 500_000.0).abs() < 1e-6);
+        assert_eq!(rdma_items_per_s(5.0, Duration::ZERO), None);
+        assert_eq!(rdma_items_per_s(0.0, two_us), None);
+    }
+}
