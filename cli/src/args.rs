@@ -85,7 +85,8 @@ pub struct Workload {
     #[arg(long = "queue-log2", default_value_t = 10)]
     pub queue_log2: u32,
     /// Card engine: model (fast behavioural model, proven equal to the RTL by a differential
-    /// test) or rtl (the card's RustHDL logic, simulated cycle by cycle: ~thousands of cycles/s).
+    /// test), rtl (the card's RustHDL logic, simulated cycle by cycle: ~thousands of cycles/s)
+    /// or verilator (the checked-in Verilog compiled by Verilator: millions of cycles/s).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
@@ -167,7 +168,13 @@ impl Workload {
             return Err(format!("--rdma-rtt-ns {} is more than {MAX_RDMA_RTT_NS} (1 ms)", self.rdma_rtt_ns));
         }
         if !self.engine.available() {
-            return Err(format!("--engine {}: this renq was built without it (feature `hardware`)", self.engine));
+            let why = match self.engine {
+                EngineKind::Verilator if cfg!(feature = "hardware") => {
+                    "Verilator or g++ was missing when renq was built (bash scripts/setup installs them; then rebuild)"
+                }
+                _ => "this renq was built without it (feature `hardware`)",
+            };
+            return Err(format!("--engine {}: {why}", self.engine));
         }
         Ok(())
     }

@@ -38,12 +38,16 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     let engines = EngineKind::ALL.iter().map(|(e, _)| *e).filter(|e| e.available());
     let kinds: Vec<Kind> = engines.map(Kind::Card).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
     let mut outcomes = Vec::new();
-    for kind in kinds {
+    for &kind in &kinds {
         let setup = systems::setup(w, kind)?;
         eprintln!("running {} ...", setup.name);
         outcomes.push(run::run(w, setup, std::io::stderr().is_terminal())?);
     }
     print!("{}", wall_clock_table(&outcomes));
+    let row = |k| kinds.iter().position(|&x| x == Kind::Card(k)).map(|i| outcomes[i].throughput());
+    if let (Some(v), Some(r)) = (row(EngineKind::Verilator), row(EngineKind::Rtl)) {
+        println!("note: card (verilator engine) ran {:.0}x the items/s of card (rtl engine) in this run", v / r);
+    }
     let rtt = w.rdma_rtt();
     let how = if rtt.is_zero() {
         "at shared-memory speed (--rdma-rtt-ns 0): compare their operations per enqueue, not their speed".into()
@@ -54,6 +58,8 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     if let Some(rate) = w.rate {
         println!("note: producers paced at {rate} items/s in total (--rate): a row near it kept up, its p50/p99 is the path's");
     }
+
+    print_engine_speeds();
 
     if cfg!(feature = "hardware") {
         eprintln!("measuring the receiver's cycles per enqueue on the RTL ...");
@@ -75,6 +81,39 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
         println!("{}: {}", o.name, o.verdict.line());
     }
     Ok(outcomes.iter().all(|o| o.verdict.ok()))
+}
+
+/// Items per engine for the by-itself measurement: the RustHDL simulation gets fewer (it runs
+/// ~1000x slower) so the bench stays short; rates are per second either way.
+fn engine_speed_items(kind: EngineKind) -> u64 {
+    if kind == EngineKind::Rtl {
+        2_000
+    } else {
+        200_000
+    }
+}
+
+/// Each engine by itself (no cluster around it): items/s and simulated cycles/s, and how many
+/// times faster the Verilator model of the Verilog runs than the RustHDL simulation.
+fn print_engine_speeds() {
+    eprintln!("timing each card engine by itself ...");
+    let mut speeds = Vec::new();
+    for kind in EngineKind::ALL.iter().map(|(k, _)| *k).filter(|k| k.available()) {
+        match renq_sim::engine::speed::measure(kind, engine_speed_items(kind)) {
+            Ok(s) => {
+                println!("engine speed: {}", s.line());
+                speeds.push(s);
+            }
+            Err(e) => println!("engine speed: engine {kind}: not measured: {e}"),
+        }
+    }
+    let rate = |k| speeds.iter().find(|s| s.engine == k).map(|s| s.items_per_s());
+    if let (Some(v), Some(r)) = (rate(EngineKind::Verilator), rate(EngineKind::Rtl)) {
+        println!(
+            "engine speed: verilator / rtl = {:.0}x (the same Verilog, compiled vs the RustHDL simulation)",
+            v / r
+        );
+    }
 }
 
 fn wall_clock_table(outcomes: &[Outcome]) -> String {

@@ -61,7 +61,8 @@ fn err<E: std::fmt::Debug>(e: E) -> String {
 /// Writes the SVG to `path`.
 pub fn write(path: &Path, f: &Figures) -> Res {
     let bars_height = 110 + 36 * f.bars.len().max(1) as u32;
-    let notes_height = 40 + 18 * f.notes.len() as u32;
+    let notes: Vec<String> = f.notes.iter().flat_map(|n| wrap(n, NOTE_WIDTH)).collect();
+    let notes_height = 40 + 18 * notes.len() as u32;
     let root = SVGBackend::new(path, (1100, 40 + 340 + bars_height + notes_height)).into_drawing_area();
     root.fill(&WHITE).map_err(err)?;
     let root = root.titled(&f.title, ("sans-serif", 20)).map_err(err)?;
@@ -77,10 +78,28 @@ pub fn write(path: &Path, f: &Figures) -> Res {
         bottom.draw_text(basis.legend(), &style, (x + 20, 6)).map_err(err)?;
         x += 40 + 9 * basis.legend().len() as i32;
     }
-    for (i, note) in f.notes.iter().enumerate() {
+    for (i, note) in notes.iter().enumerate() {
         bottom.draw_text(note, &style, (20, 34 + 18 * i as i32)).map_err(err)?;
     }
     root.present().map_err(err)
+}
+
+/// Characters of a note line that fit the page's width at the notes' font size.
+const NOTE_WIDTH: usize = 120;
+
+/// `text` cut at spaces into lines of at most `width` characters (a longer word stays whole).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 fn cycles_panel(area: &DrawingArea<SVGBackend, Shift>, cycles: &Result<Vec<(u32, f64)>, String>) -> Res {
@@ -117,9 +136,23 @@ fn cycles_panel(area: &DrawingArea<SVGBackend, Shift>, cycles: &Result<Vec<(u32,
         .label(CARD_V1)
         .legend(move |(x, y)| PathElement::new([(x, y), (x + 16, y)], blue.stroke_width(2)));
     chart.draw_series(line.iter().map(|&p| Circle::new(p, 4, blue.filled()))).map_err(err)?;
+    // Values next to the points, skipping points too close to the last labelled one to read.
+    let mut last_labelled: Option<f64> = None;
+    let labelled: Vec<(f64, f64)> = line
+        .iter()
+        .copied()
+        .filter(|&(l, _)| {
+            let far = last_labelled.is_none_or(|prev| l - prev >= max_l * 0.06);
+            if far {
+                last_labelled = Some(l);
+            }
+            far
+        })
+        .collect();
     chart
         .draw_series(
-            line.iter()
+            labelled
+                .iter()
                 .map(|&(l, c)| Text::new(format!("{c:.1}"), (l, c), ("sans-serif", 12).into_font().color(&BLACK))),
         )
         .map_err(err)?;
@@ -216,6 +249,13 @@ pub fn human(v: f64) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn notes_wrap_at_spaces_within_the_width() {
+        let lines = super::wrap("aaa bbb ccc dddddddddd e", 7);
+        assert_eq!(lines, ["aaa bbb", "ccc", "dddddddddd", "e"]);
+        assert!(super::wrap("", 7).is_empty());
+    }
+
     use super::*;
 
     #[test]

@@ -118,6 +118,8 @@ fn help_names_every_command() {
     }
 }
 
+/// `renq wave` needs the RTL simulator (feature `hardware`).
+#[cfg(feature = "hardware")]
 #[test]
 fn wave_traces_the_five_steps() {
     let dir = std::env::temp_dir().join(format!("renq-wave-{}", std::process::id()));

@@ -1,22 +1,32 @@
 //! Prints how fast each card engine of this build runs by itself: items/s and, for the cycle
 //! engines, simulated clock cycles/s (see `renq_sim::engine::speed`).
 //!
-//! usage: engine-speed [ITEMS]   (default 200000; the rtl engine gets ITEMS/100)
+//! usage: engine-speed [ITEMS [ENGINE...]]   (default 200000 items, every engine of this
+//! build; the rtl engine gets ITEMS/100)
 
 use renq_sim::engine::speed;
 use renq_sim::EngineKind;
 
 fn main() {
-    let items: u64 = match std::env::args().nth(1).map(|a| a.parse()) {
+    let usage = |why: String| -> ! {
+        eprintln!("engine-speed: {why}\nusage: engine-speed [ITEMS [ENGINE...]]");
+        std::process::exit(2)
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let items: u64 = match args.first().map(|a| a.parse()) {
         None => 200_000,
         Some(Ok(n)) if n > 0 => n,
-        Some(_) => {
-            eprintln!("usage: engine-speed [ITEMS]   (ITEMS: a positive number)");
-            std::process::exit(2);
-        }
+        Some(_) => usage(format!("ITEMS must be a positive number, not {:?}", args[0])),
     };
+    let mut engines: Vec<EngineKind> = Vec::new();
+    for name in args.iter().skip(1) {
+        engines.push(name.parse().unwrap_or_else(|e| usage(e)));
+    }
+    if engines.is_empty() {
+        engines = EngineKind::ALL.into_iter().map(|(k, _)| k).filter(|k| k.available()).collect();
+    }
     let mut ok = true;
-    for (kind, _) in EngineKind::ALL.into_iter().filter(|(k, _)| k.available()) {
+    for kind in engines {
         // The RustHDL simulation runs ~1000x slower: fewer items keep its run short.
         let n = if kind == EngineKind::Rtl { (items / 100).max(1) } else { items };
         match speed::measure(kind, n) {

@@ -4,7 +4,9 @@
 //!
 //! Each transaction drives the ports for as many clock cycles as it needs and leaves the card
 //! idle (receiver back in LD0, sender's output register empty), so it is interchangeable with
-//! the model. The ports are driven by the hdl crate's bus-functional harness
+//! the model. Every clock edge is preceded by an `eval` of the inputs meant for it, so the
+//! inputs a transaction leaves applied never reach a clock edge (no idle eval is spent after
+//! each one). The ports are driven by the hdl crate's bus-functional harness
 //! (`renq_hdl::harness`): its CSR master, and its memory responder answering from
 //! [`HostMemory`] (by default with an acknowledge in the request cycle). The link TX side is
 //! always ready: back-pressure is applied by the link (the inbox), outside the card.
@@ -59,7 +61,6 @@ impl<C: CycleCard> CsrMaster for Csr<'_, C> {
         op.apply(&mut inputs);
         self.0.eval(&inputs);
         self.0.tick();
-        self.0.eval(&idle());
     }
 
     fn csr_rdata(&mut self) -> u64 {
@@ -111,11 +112,10 @@ impl<C: CycleCard> CycleEngine<C> {
         self.card.cycles()
     }
 
-    /// One bus cycle with `inputs`, then back to idle inputs.
+    /// One bus cycle with `inputs`.
     fn cycle(&mut self, inputs: &PortsIn) -> PortsOut {
         let out = self.card.eval(inputs);
         self.card.tick();
-        self.card.eval(&idle());
         out
     }
 
@@ -135,7 +135,6 @@ impl<C: CycleCard> CycleEngine<C> {
             out = self.card.tick();
             assert!(self.card.cycles() - start < limit, "RTL receiver did not return to LD0");
         }
-        self.card.eval(&idle());
     }
 }
 
