@@ -78,6 +78,21 @@ fn paced_demo_reports_offered_and_actual_rate() {
     assert!(stdout.contains("verified: 200 items, 0 lost"), "{stdout}");
 }
 
+/// The card's Verilog itself (compiled by Verilator) carries the demo, in threads and with a
+/// process per card, through overflows.
+#[cfg(feature = "hardware")]
+#[test]
+fn demo_on_the_verilator_engine() {
+    for extra in [&[][..], &["--processes"][..]] {
+        let mut args = vec!["demo", "--engine", "verilator", "--nodes", "3", "--producers", "3", "--items", "2000"];
+        args.extend_from_slice(&["--queue-log2", "5"]);
+        args.extend_from_slice(extra);
+        let stdout = stdout_of(&args);
+        assert!(stdout.contains("card (verilator engine)"), "{stdout}");
+        assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+    }
+}
+
 #[test]
 fn bench_prints_modeled_figures_and_writes_its_plot() {
     let dir = std::env::temp_dir().join(format!("renq-bench-{}", std::process::id()));
@@ -93,6 +108,9 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
         assert!(stdout.contains(needle), "no {needle:?} in {stdout}");
     }
     if cfg!(feature = "hardware") {
+        assert!(stdout.contains("| card (verilator engine)"), "{stdout}");
+        assert!(stdout.contains("engine speed: engine verilator: "), "{stdout}");
+        assert!(stdout.contains("engine speed: verilator / rtl = "), "{stdout}");
         assert!(stdout.contains("measured: card v1 receiver cycles/enqueue"), "{stdout}");
         assert!(stdout.contains("modeled: card v1, L = 100"), "{stdout}");
     }
