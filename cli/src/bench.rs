@@ -174,7 +174,9 @@ pub fn modeled_rows(
                 m.rows.push(ModelRow {
                     label: format!("card v1, L = {l} ({wait})"),
                     items_per_s: modeled::card_items_per_s(*mhz, c),
-                    basis: format!("Fmax {mhz} MHz (verilog-out/REPORT.md) / {c:.2} cycles per enqueue (RTL)"),
+                    basis: format!(
+                        "Fmax {mhz} MHz (HX8K median, verilog-out/REPORT.md) / {c:.2} cycles per enqueue (RTL)"
+                    ),
                 });
             }
         }

@@ -62,11 +62,11 @@ pub fn verilog_out() -> std::path::PathBuf {
 
 pub fn synth() -> Result<bool, String> {
     let dir = verilog_out();
-    eprintln!("running make -C {} synth (yosys synth_ice40 + nextpnr-ice40 --hx8k) ...", dir.display());
+    eprintln!("running make -C {} -j2 synth (iCE40-HX8K and ECP5-85F, placer seeds 1-5; minutes) ...", dir.display());
     let status = std::process::Command::new("make")
         .arg("-C")
         .arg(&dir)
-        .arg("synth")
+        .args(["-j2", "synth"])
         .status()
         .map_err(|e| format!("cannot run make (install it with scripts/setup): {e}"))?;
     if !status.success() {
