@@ -134,7 +134,7 @@ impl RdmaNode {
         file.set_len(fast::Layout::bytes(capacity)).map_err(|e| Error::Transport(e.to_string()))?;
         let region = ShmRegion::open(&path).map_err(transport_error)?;
         // Writes the header last, so a sender attaching early fails instead of seeing half a queue.
-        let consumer = fast::Consumer::create(region.handle(), 0, capacity);
+        let consumer = fast::Consumer::create(region.handle(), 0, capacity).map_err(transport_error)?;
         list.push((queue, Some(AnyConsumer::Shm(consumer))));
         Ok(())
     }

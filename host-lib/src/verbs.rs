@@ -86,7 +86,7 @@ impl VerbsNode {
     pub fn create_queue(&self, queue: u8, capacity: u64) -> Result<fast::Consumer<RegionLocal>> {
         let region = Region::new(&self.shared.dev, fast::Layout::bytes(capacity) as usize).map_err(transport_error)?;
         // Writes the header before the queue can be found, so no sender sees half a queue.
-        let consumer = fast::Consumer::create(region.local(), 0, capacity);
+        let consumer = fast::Consumer::create(region.local(), 0, capacity).map_err(transport_error)?;
         let desc = region.desc();
         self.shared.queues.lock().unwrap().push(Exported { queue, _region: region, desc, responders: vec![] });
         Ok(consumer)

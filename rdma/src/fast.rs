@@ -16,7 +16,7 @@
 
 use crate::counters::OpCounters;
 use crate::queue::{Backoff, Dequeue, Enqueue, Step};
-use crate::remote::{word, Error, LocalMemory, RemoteMemory};
+use crate::remote::{check_geometry, word, Error, LocalMemory, RemoteMemory};
 
 /// "RENQFAST" in ASCII: marks an initialised fast queue.
 pub const MAGIC: u64 = 0x5245_4E51_4641_5354;
@@ -34,6 +34,8 @@ pub const HDR_WORDS: u64 = 24;
 pub const SLOT_WORDS: u64 = 2;
 pub const SLOT_DATA: u64 = 0;
 pub const SLOT_STAMP: u64 = 1;
+/// Most slots a fast queue may have (2^32 slots: 64 GiB); larger capacities are refused.
+pub const MAX_CAPACITY: u64 = 1 << 32;
 
 /// Where a fast queue lives in a region.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,12 +45,16 @@ pub struct Layout {
 }
 
 impl Layout {
-    pub fn new(base: u64, capacity: u64) -> Layout {
-        assert!(capacity >= 1 && base.is_multiple_of(8));
-        Layout { base, capacity }
+    /// A queue of `capacity` slots at `base`; a typed error for a capacity of 0 or above
+    /// `MAX_CAPACITY`, or a base not `BASE_ALIGN`-aligned.
+    pub fn new(base: u64, capacity: u64) -> Result<Layout, Error> {
+        check_geometry("capacity", base, capacity, MAX_CAPACITY, Self::bytes(capacity), None)?;
+        Ok(Layout { base, capacity })
     }
+    /// Bytes a queue of `capacity` slots occupies (saturating: a capacity too large to lay out
+    /// gives u64::MAX, which no region holds).
     pub fn bytes(capacity: u64) -> u64 {
-        8 * (HDR_WORDS + SLOT_WORDS * capacity)
+        SLOT_WORDS.saturating_mul(capacity).saturating_add(HDR_WORDS).saturating_mul(8)
     }
     pub fn header(&self, w: u64) -> u64 {
         word(self.base, w)
@@ -171,11 +177,9 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
         return Err(Error::BadQueue("no fast queue at this offset"));
     }
     let n = mem.read(word(base, HDR_CAPACITY))?;
-    if n == 0 {
-        return Err(Error::BadQueue("capacity 0"));
-    }
+    let q = Layout::new(base, n)?;
     mem.calibrate(word(base, HDR_PROBE))?;
-    Ok(Layout::new(base, n))
+    Ok(q)
 }
 
 /// A producer of the fast queue.
@@ -232,15 +236,19 @@ pub struct Consumer<M: LocalMemory> {
 impl<M: LocalMemory> Consumer<M> {
     /// Initialises a queue of `capacity` slots at `base` (in the consumer's own memory) and
     /// becomes its consumer. The header is written last so an early producer's attach fails
-    /// rather than seeing a half-initialised queue.
-    pub fn create(mut mem: M, base: u64, capacity: u64) -> Self {
-        let q = Layout::new(base, capacity);
-        for w in 1..Layout::bytes(capacity) / 8 {
+    /// rather than seeing a half-initialised queue. A bad geometry (capacity 0 or above
+    /// `MAX_CAPACITY`, a misaligned base, a queue larger than the region) is a typed error and
+    /// nothing is written.
+    pub fn create(mut mem: M, base: u64, capacity: u64) -> Result<Self, Error> {
+        let bytes = Layout::bytes(capacity);
+        check_geometry("capacity", base, capacity, MAX_CAPACITY, bytes, mem.region_bytes())?;
+        let q = Layout::new(base, capacity)?;
+        for w in 1..bytes / 8 {
             mem.store(word(base, w), 0);
         }
         mem.store(q.header(HDR_CAPACITY), capacity);
         mem.store(q.header(HDR_MAGIC), MAGIC);
-        Consumer { mem, q, st: ConsumerState::default() }
+        Ok(Consumer { mem, q, st: ConsumerState::default() })
     }
     pub fn layout(&self) -> Layout {
         self.q

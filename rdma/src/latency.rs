@@ -58,4 +58,8 @@ impl<M: RemoteMemory> RemoteMemory for WithLatency<M> {
     fn counters(&self) -> OpCounters {
         self.inner.counters()
     }
+
+    fn region_bytes(&self) -> Option<u64> {
+        self.inner.region_bytes()
+    }
 }

@@ -88,6 +88,10 @@ impl<M: RemoteMemory> RemoteMemory for NicAtomics<M> {
     fn counters(&self) -> OpCounters {
         self.raw.counters()
     }
+
+    fn region_bytes(&self) -> Option<u64> {
+        self.raw.region_bytes()
+    }
 }
 
 #[cfg(test)]

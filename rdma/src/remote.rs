@@ -21,6 +21,10 @@ pub enum Error {
     Protocol(&'static str),
     /// Operating-system error (mapping, memfd).
     Os(String),
+    /// A queue size that is 0, above the queue's maximum, or does not fit the region.
+    BadSize(String),
+    /// A queue base that is not aligned as the layout requires (docs/spec.md §10).
+    Misaligned { base: u64, align: u64 },
 }
 
 impl fmt::Display for Error {
@@ -31,6 +35,10 @@ impl fmt::Display for Error {
             Error::BadQueue(s) => write!(f, "bad queue: {s}"),
             Error::Protocol(s) => write!(f, "protocol violation: {s}"),
             Error::Os(s) => write!(f, "os: {s}"),
+            Error::BadSize(s) => write!(f, "bad queue size: {s}"),
+            Error::Misaligned { base, align } => {
+                write!(f, "queue base {base:#x} is not {align}-byte aligned (docs/spec.md §10)")
+            }
         }
     }
 }
@@ -74,6 +82,10 @@ pub trait RemoteMemory {
     fn compare_and_swap(&mut self, offset: u64, expected: u64, new: u64) -> Result<u64, Error>;
     /// Waits until every posted write of this handle has completed.
     fn flush(&mut self) -> Result<(), Error>;
+    /// Bytes of the remote region, when known (see `LocalMemory::region_bytes`).
+    fn region_bytes(&self) -> Option<u64> {
+        None
+    }
     /// This handle's operation counts so far.
     fn counters(&self) -> OpCounters;
 }
@@ -86,8 +98,43 @@ pub trait RemoteMemory {
 pub trait LocalMemory {
     fn load(&mut self, offset: u64) -> u64;
     fn store(&mut self, offset: u64, value: u64);
+    /// Bytes of the region behind this handle, when known: queue constructors refuse a queue
+    /// that would not fit (instead of failing at an out-of-range store).
+    fn region_bytes(&self) -> Option<u64> {
+        None
+    }
     /// This handle's counts (local loads/stores; and verbs ops if it also issues any).
     fn local_counters(&self) -> OpCounters;
+}
+
+/// Alignment of a queue's base (both queues): their header words sit on their own 64-byte
+/// lines, and the fast queue's 16-byte slots never straddle one.
+pub const BASE_ALIGN: u64 = 64;
+
+/// Checks a queue's geometry before anything is written: `n` (slots or blocks) in
+/// 1..=`max`, the base aligned, and — when the region's size is known — the queue inside it.
+pub(crate) fn check_geometry(
+    what: &str,
+    base: u64,
+    n: u64,
+    max: u64,
+    bytes: u64,
+    region: Option<u64>,
+) -> Result<(), Error> {
+    if n == 0 || n > max {
+        return Err(Error::BadSize(format!("{what} {n} is outside 1..={max}")));
+    }
+    if !base.is_multiple_of(BASE_ALIGN) {
+        return Err(Error::Misaligned { base, align: BASE_ALIGN });
+    }
+    if let Some(len) = region {
+        if base.checked_add(bytes).is_none_or(|end| end > len) {
+            return Err(Error::BadSize(format!(
+                "a queue of {what} {n} needs {bytes} bytes at {base:#x}; the region has {len}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Byte offset of word `index` after `base`.

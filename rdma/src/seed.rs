@@ -13,7 +13,7 @@
 
 use crate::counters::OpCounters;
 use crate::queue::{Backoff, Dequeue, Enqueue, Step};
-use crate::remote::{word, Error, RemoteMemory};
+use crate::remote::{check_geometry, word, Error, RemoteMemory};
 
 /// Block states (the seed's constants).
 pub const FREE: u64 = 0;
@@ -37,6 +37,8 @@ pub const HDR_CONSUMER_OFFSET: u64 = 16;
 /// First block's word index; blocks are `BLOCK_WORDS` words each.
 pub const HDR_WORDS: u64 = 24;
 pub const BLOCK_WORDS: u64 = 4;
+/// Most blocks a seed queue may have (2^32 blocks: 128 GiB); larger sizes are refused.
+pub const MAX_BUFFER_SIZE: u64 = 1 << 32;
 /// Word indices inside a block, in the seed's field order.
 pub const BLK_STATE: u64 = 0;
 pub const BLK_TICKET: u64 = 1;
@@ -69,13 +71,16 @@ pub struct Layout {
 }
 
 impl Layout {
-    pub fn new(base: u64, buffer_size: u64, variant: Variant) -> Layout {
-        assert!(buffer_size >= 1 && base.is_multiple_of(8));
-        Layout { base, buffer_size, variant }
+    /// A queue of `buffer_size` blocks at `base`; a typed error for a size of 0 or above
+    /// `MAX_BUFFER_SIZE`, or a base not `BASE_ALIGN`-aligned.
+    pub fn new(base: u64, buffer_size: u64, variant: Variant) -> Result<Layout, Error> {
+        check_geometry("buffer_size", base, buffer_size, MAX_BUFFER_SIZE, Self::bytes(buffer_size), None)?;
+        Ok(Layout { base, buffer_size, variant })
     }
-    /// Bytes the queue occupies.
+    /// Bytes the queue occupies (saturating: a size too large to lay out gives u64::MAX,
+    /// which no region holds).
     pub fn bytes(buffer_size: u64) -> u64 {
-        8 * (HDR_WORDS + BLOCK_WORDS * buffer_size)
+        BLOCK_WORDS.saturating_mul(buffer_size).saturating_add(HDR_WORDS).saturating_mul(8)
     }
     pub fn header(&self, w: u64) -> u64 {
         word(self.base, w)
@@ -210,8 +215,16 @@ impl DeqOp {
 /// Initialises a seed queue (zeroes every block, then writes the header). Done once by the
 /// consumer before producers attach.
 pub fn init<M: RemoteMemory>(mem: &mut M, q: &Layout) -> Result<(), Error> {
-    let words = (Layout::bytes(q.buffer_size) / 8) as usize;
-    mem.write(q.base, &vec![0; words])?;
+    // In chunks: one buffer of the whole queue could be larger than memory allows.
+    const CHUNK: u64 = 4096;
+    let words = Layout::bytes(q.buffer_size) / 8;
+    let zeros = vec![0; CHUNK as usize];
+    let mut w = 0;
+    while w < words {
+        let n = CHUNK.min(words - w);
+        mem.write(word(q.base, w), &zeros[..n as usize])?;
+        w += n;
+    }
     mem.write(q.header(HDR_MAGIC), &[MAGIC, q.buffer_size, q.variant as u64])?;
     mem.flush()
 }
@@ -222,16 +235,14 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
         return Err(Error::BadQueue("no seed queue at this offset"));
     }
     let n = mem.read(word(base, HDR_BUFFER_SIZE))?;
-    if n == 0 {
-        return Err(Error::BadQueue("buffer_size 0"));
-    }
     let variant = match mem.read(word(base, HDR_VARIANT))? {
         0 => Variant::Faithful,
         1 => Variant::LapTurn,
         _ => return Err(Error::BadQueue("unknown seed variant")),
     };
+    let q = Layout::new(base, n, variant)?;
     mem.calibrate(word(base, HDR_PROBE))?;
-    Ok(Layout::new(base, n, variant))
+    Ok(q)
 }
 
 /// A producer of the seed queue.
@@ -291,7 +302,9 @@ pub struct Consumer<M: RemoteMemory> {
 impl<M: RemoteMemory> Consumer<M> {
     /// Initialises a new queue of `buffer_size` blocks at `base` and becomes its consumer.
     pub fn create(mut mem: M, base: u64, buffer_size: u64, variant: Variant) -> Result<Self, Error> {
-        let q = Layout::new(base, buffer_size, variant);
+        let bytes = Layout::bytes(buffer_size);
+        check_geometry("buffer_size", base, buffer_size, MAX_BUFFER_SIZE, bytes, mem.region_bytes())?;
+        let q = Layout::new(base, buffer_size, variant)?;
         init(&mut mem, &q)?;
         mem.calibrate(q.header(HDR_PROBE))?;
         Ok(Consumer { mem, q, pending: None })

@@ -132,9 +132,17 @@ impl RemoteMemory for ShmHandle {
     fn counters(&self) -> OpCounters {
         self.counters
     }
+
+    fn region_bytes(&self) -> Option<u64> {
+        Some(self.region.len() as u64)
+    }
 }
 
 impl LocalMemory for ShmHandle {
+    fn region_bytes(&self) -> Option<u64> {
+        Some(self.region.len() as u64)
+    }
+
     fn load(&mut self, offset: u64) -> u64 {
         self.counters.local_loads += 1;
         self.region.word(offset).expect("consumer-local offset").load(Ordering::Acquire)

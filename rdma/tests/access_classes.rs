@@ -109,7 +109,7 @@ fn exercise<P: Enqueue, C: Dequeue>(mut ps: Vec<P>, c: &mut C) {
 fn fast_never_mixes_atomic_and_plain_access() {
     let region = ShmRegion::create_memfd("audit", fast::Layout::bytes(2) as usize).unwrap();
     let log = Arc::new(Mutex::new(Log::default()));
-    let mut c = fast::Consumer::create(audit(&region, &log, "consumer"), 0, 2);
+    let mut c = fast::Consumer::create(audit(&region, &log, "consumer"), 0, 2).unwrap();
     *log.lock().unwrap() = Log::default(); // the zero fill does not count
     let ps = vec![
         fast::Producer::attach(audit(&region, &log, "producer 0"), 0).unwrap(),
@@ -127,7 +127,7 @@ fn seed_never_mixes_atomic_and_plain_access() {
         let region = ShmRegion::create_memfd("audit", seed::Layout::bytes(2) as usize).unwrap();
         let log = Arc::new(Mutex::new(Log::default()));
         let mut c = seed::Consumer::create(audit(&region, &log, "consumer"), 0, 2, v).unwrap();
-        let probe = seed::Layout::new(0, 2, v).header(seed::HDR_PROBE);
+        let probe = seed::Layout::new(0, 2, v).unwrap().header(seed::HDR_PROBE);
         *log.lock().unwrap() = Log::default();
         log.lock().unwrap().atomic.insert(probe, "consumer calibrate");
         let ps = vec![

@@ -364,11 +364,11 @@ fn check<A: Algo>(a: &A, producers: usize, items: u8, placement: Placement, orde
 }
 
 fn seed_algo(buffer: u64, variant: seed::Variant) -> Seed {
-    Seed { layout: seed::Layout::new(0, buffer, variant), skip_advance: false }
+    Seed { layout: seed::Layout::new(0, buffer, variant).unwrap(), skip_advance: false }
 }
 
 fn fast_algo(capacity: u64) -> Fast {
-    Fast { layout: fast::Layout::new(0, capacity) }
+    Fast { layout: fast::Layout::new(0, capacity).unwrap() }
 }
 
 // (producers, items each, buffer) — small enough to run exhaustively in seconds, large enough
@@ -421,7 +421,7 @@ fn fast_all_interleavings() {
 /// the reconstruction is needed, and the check can see deadlocks.
 #[test]
 fn seed_without_ticket_advance_deadlocks() {
-    let a = Seed { layout: seed::Layout::new(0, 1, seed::Variant::LapTurn), skip_advance: true };
+    let a = Seed { layout: seed::Layout::new(0, 1, seed::Variant::LapTurn).unwrap(), skip_advance: true };
     let e = check(&a, 2, 1, Placement::AddressOrder, Order::AnyOrder).expect_err("must fail");
     assert!(e.contains("deadlock") || e.contains("stuck"), "{e}");
 }

@@ -37,7 +37,7 @@ fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn Dequeue) {
 #[test]
 fn fast_producers_in_other_processes() {
     let region = ShmRegion::create_memfd("mp-fast", fast::Layout::bytes(8) as usize).unwrap();
-    let mut c = fast::Consumer::create(region.handle(), 0, 8);
+    let mut c = fast::Consumer::create(region.handle(), 0, 8).unwrap();
     run("fast", &region, &mut c);
 }
 

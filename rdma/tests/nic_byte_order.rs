@@ -86,7 +86,7 @@ fn run<P: Enqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn Dequeue) {
 fn fast_over_big_endian_nic() {
     for swap_results in [false, true] {
         let region = ShmRegion::create_memfd("be-fast", fast::Layout::bytes(4) as usize).unwrap();
-        let mut c = fast::Consumer::create(region.handle(), 0, 4);
+        let mut c = fast::Consumer::create(region.handle(), 0, 4).unwrap();
         let ps: Vec<_> =
             (0..PRODUCERS).map(|_| fast::Producer::attach(nic(&region, swap_results), 0).unwrap()).collect();
         for p in &ps {

@@ -39,7 +39,7 @@ fn seed_lap_turn_enqueue_costs_four_round_trips() {
 fn fast_enqueue_costs_one_round_trip_and_one_posted_write() {
     let cap = 4;
     let region = ShmRegion::create_memfd("counts", fast::Layout::bytes(cap) as usize).unwrap();
-    let mut c = fast::Consumer::create(region.handle(), 0, cap);
+    let mut c = fast::Consumer::create(region.handle(), 0, cap).unwrap();
     let mut p = fast::Producer::attach(region.handle(), 0).unwrap();
     // An empty ring of `cap` slots: FAA + WRITE each, head never read.
     for i in 0..cap {
@@ -72,7 +72,7 @@ fn fast_enqueue_costs_one_round_trip_and_one_posted_write() {
 #[test]
 fn attach_rejects_wrong_queue_kind() {
     let region = ShmRegion::create_memfd("kinds", 4096).unwrap();
-    let _c = fast::Consumer::create(region.handle(), 0, 4);
+    let _c = fast::Consumer::create(region.handle(), 0, 4).unwrap();
     assert!(seed::Producer::attach(region.handle(), 0).is_err());
     assert!(fast::Producer::attach(region.handle(), 0).is_ok());
     assert!(fast::Producer::attach(region.handle(), 64).is_err());

@@ -17,7 +17,7 @@ struct Example {
 impl Example {
     fn new(variant: Variant) -> Example {
         let region = ShmRegion::create_memfd("seed-example", Layout::bytes(4) as usize).unwrap();
-        let q = Layout::new(0, 4, variant);
+        let q = Layout::new(0, 4, variant).unwrap();
         let mut consumer = region.handle();
         seed::init(&mut consumer, &q).unwrap();
         Example { region, q, consumer, deq: None, dequeued: vec![], producers: vec![] }
@@ -231,7 +231,7 @@ fn worked_example_lap_turn() {
 /// when producer P stalls between its two FAAs; the lap-turn variant keeps Q's order.
 fn fifo_counterexample(variant: Variant) -> String {
     let region = ShmRegion::create_memfd("seed-fifo", Layout::bytes(2) as usize).unwrap();
-    let q = Layout::new(0, 2, variant);
+    let q = Layout::new(0, 2, variant).unwrap();
     let mut consumer = region.handle();
     seed::init(&mut consumer, &q).unwrap();
     let (mut hp, mut hq) = (region.handle(), region.handle());

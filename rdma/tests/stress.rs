@@ -92,7 +92,7 @@ fn stress_seed_faithful_no_loss_no_dup() {
 fn stress_fast() {
     for cap in [4, 8] {
         let region = ShmRegion::create_memfd("stress-fast", fast::Layout::bytes(cap) as usize).unwrap();
-        let consumer = fast::Consumer::create(region.handle(), 0, cap);
+        let consumer = fast::Consumer::create(region.handle(), 0, cap).unwrap();
         let out = run(|| fast::Producer::attach(region.handle(), 0).unwrap(), consumer, ITEMS);
         println!(
             "fast capacity={cap}: {}x{} items in {:?}, fifo violations {}",

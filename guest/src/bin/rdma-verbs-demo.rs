@@ -93,7 +93,7 @@ fn setup(dev: &Arc<Device>, algo: Algo, cap: u64) -> Result<Setup, Error> {
         Algo::Fast => {
             // The consumer reads its own memory with the CPU; producers use QPs.
             let region = Region::new(dev, fast::Layout::bytes(cap) as usize)?;
-            let consumer = Box::new(fast::Consumer::create(region.local(), 0, cap));
+            let consumer = Box::new(fast::Consumer::create(region.local(), 0, cap)?);
             let (dev, desc_region) = (dev.clone(), RegionRef::of(&region, &responders));
             Ok(Setup {
                 consumer,
@@ -643,7 +643,7 @@ mod two_node {
             let (mut consumer, region): (Consumer, Region) = match algo {
                 Algo::Fast => {
                     let region = Region::new(dev, fast::Layout::bytes(cap) as usize)?;
-                    (Box::new(fast::Consumer::create(region.local(), 0, cap)), region)
+                    (Box::new(fast::Consumer::create(region.local(), 0, cap)?), region)
                 }
                 _ => {
                     let region = Region::new(dev, seed::Layout::bytes(cap) as usize)?;

@@ -101,7 +101,7 @@ fn run(algo: Algo, producers: u64, items: u64, capacity: u64, rtt: Duration) -> 
             drive(|| seed::Producer::attach(remote(), 0).expect("attach"), c, producers, items)
         }
         Algo::Fast => {
-            let c = fast::Consumer::create(region.handle(), 0, capacity);
+            let c = fast::Consumer::create(region.handle(), 0, capacity).expect("create");
             drive(|| fast::Producer::attach(remote(), 0).expect("attach"), c, producers, items)
         }
     }
@@ -185,6 +185,10 @@ fn main() {
                 std::process::exit(2);
             }
         }
+    }
+    if let Some(c) = capacity.filter(|&c| fast::Layout::new(0, c).is_err() || seed::Layout::bytes(c) > 1 << 36) {
+        eprintln!("rdma-bench: --capacity {c} must be in 1..=2^32 and fit 64 GiB of shared memory");
+        std::process::exit(2);
     }
     let rtt = Duration::from_nanos(rtt_ns);
     let items = items.unwrap_or(if rtt_ns > 0 { 2_000 } else { 200_000 });
