@@ -42,6 +42,7 @@ pub mod cluster;
 pub mod engine;
 pub mod faults;
 pub mod link;
+pub mod lossy;
 pub mod memory;
 pub mod peer;
 pub mod port;
