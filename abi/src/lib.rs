@@ -5,6 +5,7 @@
 
 pub mod buffer;
 pub mod control;
+pub mod frame;
 pub mod packet;
 pub mod regs;
 pub mod shadow;

@@ -104,6 +104,22 @@ pub struct Workload {
     /// standing in for a NIC (0: shared-memory speed).
     #[arg(long = "rdma-rtt-ns", default_value_t = 2000, value_name = "NS")]
     pub rdma_rtt_ns: u64,
+    /// Probability that a link drops a frame; any --link-* fault carries packets in frames
+    /// through the go-back-N layer (spec §7b), which must lose nothing.
+    #[arg(long = "link-drop", default_value_t = 0.0, value_name = "P")]
+    pub link_drop: f64,
+    /// Probability that a link duplicates a frame.
+    #[arg(long = "link-dup", default_value_t = 0.0, value_name = "P")]
+    pub link_dup: f64,
+    /// Probability that a link delays a frame behind later ones.
+    #[arg(long = "link-reorder", default_value_t = 0.0, value_name = "P")]
+    pub link_reorder: f64,
+    /// Probability that a link flips a bit of a frame (caught by the frame's CRC).
+    #[arg(long = "link-corrupt", default_value_t = 0.0, value_name = "P")]
+    pub link_corrupt: f64,
+    /// Seed of the link fault injector (the same seed replays the same faults per link).
+    #[arg(long = "link-seed", default_value_t = 1)]
+    pub link_seed: u64,
 }
 
 /// Longest `--rdma-rtt-ns`: a millisecond is already far beyond any NIC, and the run waits it
@@ -121,8 +137,28 @@ impl Workload {
         self
     }
 
+    /// The link faults asked for (all zero: the lossless in-process links).
+    pub fn link_faults(&self) -> renq_sim::faults::Faults {
+        let (drop, dup, reorder, corrupt) = (self.link_drop, self.link_dup, self.link_reorder, self.link_corrupt);
+        renq_sim::faults::Faults { drop, dup, reorder, corrupt, down: None }
+    }
+
+    fn check_link_faults(&self) -> Result<(), String> {
+        let f = self.link_faults();
+        for (name, p) in [("drop", f.drop), ("dup", f.dup), ("reorder", f.reorder), ("corrupt", f.corrupt)] {
+            if !(0.0..1.0).contains(&p) {
+                return Err(format!("--link-{name} {p} is not a probability in [0, 1)"));
+            }
+        }
+        if !f.is_clean() && (self.processes || self.backend != "card") {
+            return Err("--link-* faults apply to --backend card with in-process cards (no --processes)".into());
+        }
+        Ok(())
+    }
+
     /// Rejects settings that cannot run, with one line saying why.
     pub fn check(&self) -> Result<(), String> {
+        self.check_link_faults()?;
         if self.nodes == 0 {
             return Err("--nodes must be at least 1".into());
         }
@@ -252,6 +288,18 @@ mod tests {
         assert_eq!(parse(&[]).rdma_rtt_ns, 2000);
         assert_eq!(parse(&["--rdma-rtt-ns", "0"]).rdma_rtt(), std::time::Duration::ZERO);
         assert!(parse(&["--rdma-rtt-ns", "1000001"]).check().unwrap_err().contains("1 ms"));
+    }
+
+    #[test]
+    fn link_faults_are_probabilities() {
+        assert!(parse(&[]).link_faults().is_clean());
+        let all = ["--link-drop", "0.05", "--link-dup", "0.01", "--link-reorder", "0.02", "--link-corrupt", "0.01"];
+        assert_eq!(parse(&all).link_faults().drop, 0.05);
+        assert!(parse(&all).check().is_ok());
+        assert!(parse(&["--link-drop", "1"]).check().unwrap_err().contains("--link-drop"));
+        assert!(parse(&["--link-corrupt=-0.1"]).check().unwrap_err().contains("[0, 1)"));
+        assert!(parse(&["--link-dup", "NaN"]).check().is_err());
+        assert!(parse(&["--link-drop", "0.1", "--processes"]).check().unwrap_err().contains("in-process"));
     }
 
     #[test]

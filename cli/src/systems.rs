@@ -119,7 +119,8 @@ fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), Str
         let (procs, cards) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES)?;
         (Hold::Processes(procs), cards.into_iter().map(Arc::new).collect())
     } else {
-        let cluster = Cluster::try_new(ClusterConfig { nodes: w.nodes, engine, memory_bytes: NODE_MEMORY_BYTES })
+        let config = ClusterConfig { nodes: w.nodes, engine, memory_bytes: NODE_MEMORY_BYTES };
+        let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link_seed)
             .map_err(|e| format!("cannot start the simulated cluster: {e}"))?;
         let cards = (0..w.nodes).map(|i| cluster.card(i)).collect();
         (Hold::Threads(cluster), cards)

@@ -181,3 +181,16 @@ fn step_values(vcd: &str) -> Vec<u64> {
     }
     values
 }
+
+#[test]
+fn demo_over_faulty_links_loses_nothing() {
+    let faults = ["--link-drop", "0.05", "--link-dup", "0.01", "--link-reorder", "0.02", "--link-corrupt", "0.01"];
+    for args in [&faults[..], &faults[..2], &faults[2..4], &faults[4..6], &faults[6..]] {
+        let mut a = vec!["demo", "--nodes", "3", "--producers", "4", "--items", "2000", "--queue-log2", "6"];
+        a.extend_from_slice(args);
+        let stdout = stdout_of(&a);
+        assert!(stdout.contains("verified: 8000 items, 0 lost, 0 duplicated, FIFO per producer"), "{args:?}: {stdout}");
+    }
+    let out = renq(&["demo", "--link-drop", "1.5"]);
+    assert!(!out.status.success() && text(&out.stderr).contains("--link-drop"), "{}", text(&out.stderr));
+}

@@ -11,7 +11,9 @@ use renq_abi::MAX_NODES;
 
 use crate::card::SimCard;
 use crate::engine::{new_engine, EngineKind};
+use crate::faults::Faults;
 use crate::link::Inbox;
+use crate::lossy::{LossyLinks, LossyStats};
 use crate::memory::HostMemory;
 use crate::port::{CardCore, Router};
 
@@ -35,14 +37,21 @@ impl Default for ClusterConfig {
 struct LocalRouter {
     inboxes: Vec<Arc<Inbox>>,
     unroutable: AtomicU64,
+    /// Frames through the reliable layer over faulty channels, when faults are asked for.
+    lossy: Option<LossyLinks>,
 }
 
 impl Router for LocalRouter {
     fn route(&self, from: u8, pkt: Packet) {
         match self.inboxes.get(pkt.dst as usize) {
-            Some(inbox) => {
-                inbox.push(from as usize, pkt);
-            }
+            Some(inbox) => match &self.lossy {
+                None => {
+                    inbox.push(from as usize, pkt);
+                }
+                Some(l) => {
+                    l.send(from as usize, pkt.dst as usize, inbox, pkt);
+                }
+            },
             // No such node: there is no link to put it on. Counted, never silent.
             None => {
                 self.unroutable.fetch_add(1, Ordering::Relaxed);
@@ -68,11 +77,18 @@ impl Cluster {
 
     /// Builds and starts a cluster. Each card is at reset except NODE_ID = its index.
     pub fn try_new(config: ClusterConfig) -> io::Result<Cluster> {
+        Cluster::try_with_faults(config, Faults::default(), 0)
+    }
+
+    /// As [`Cluster::try_new`], but when `faults` asks for any, every link carries frames
+    /// through the go-back-N layer over a channel with those faults (seeded by `seed`).
+    pub fn try_with_faults(config: ClusterConfig, faults: Faults, seed: u64) -> io::Result<Cluster> {
         if config.nodes == 0 || config.nodes > MAX_NODES {
             return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("nodes must be 1..={MAX_NODES}")));
         }
         let inboxes: Vec<Arc<Inbox>> = (0..config.nodes).map(|_| Arc::new(Inbox::default())).collect();
-        let router = Arc::new(LocalRouter { inboxes: inboxes.clone(), unroutable: AtomicU64::new(0) });
+        let lossy = (!faults.is_clean()).then(|| LossyLinks::new(config.nodes, faults, seed));
+        let router = Arc::new(LocalRouter { inboxes: inboxes.clone(), unroutable: AtomicU64::new(0), lossy });
         let mut cards = Vec::new();
         for (i, inbox) in inboxes.into_iter().enumerate() {
             let engine = new_engine(config.engine).map_err(io::Error::other)?;
@@ -125,6 +141,11 @@ impl Cluster {
     /// that link is full.
     pub fn inject(&self, from: usize, to: usize, pkt: Packet) {
         self.cards[to].inbox().push(from, pkt);
+    }
+
+    /// What the reliable layer did, if the links are faulty.
+    pub fn link_stats(&self) -> Option<LossyStats> {
+        self.router.lossy.as_ref().map(LossyLinks::stats)
     }
 
     /// Packets sent to a node that does not exist in this cluster (dropped; counted here).

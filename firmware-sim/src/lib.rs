@@ -40,12 +40,15 @@
 pub mod card;
 pub mod cluster;
 pub mod engine;
+pub mod faults;
 pub mod link;
+pub mod lossy;
 pub mod memory;
 pub mod peer;
 pub mod port;
 #[cfg(feature = "qemu")]
 pub mod qemu;
+pub mod reliable;
 mod remote;
 pub mod server;
 pub mod wire;

@@ -239,3 +239,28 @@ fn injected_hostile_packets_are_rejected() {
     assert_eq!(dequeue(rx.memory(), BUF, 4), Some(3));
     assert_eq!(dequeue(rx.memory(), BUF, 4), None);
 }
+
+#[test]
+fn faulty_links_lose_nothing_through_the_reliable_layer() {
+    use renq_sim::faults::Faults;
+    let faults = Faults { drop: 0.05, dup: 0.01, reorder: 0.02, corrupt: 0.01, down: None };
+    let config = ClusterConfig { nodes: 3, engine: EngineKind::Model, memory_bytes: 8 << 20 };
+    let c = Cluster::try_with_faults(config, faults, 3).unwrap();
+    // Every card exports queue 1 (and so has TX and RX on); 0 → 2 and 1 → 0 carry items.
+    for n in 0..3 {
+        export_queue(&c.card(n), 1, BUF, 12);
+    }
+    for i in 0..2000 {
+        c.card(0).bar2_write(page_offset(2, 1), i, 0xff);
+        c.card(1).bar2_write(page_offset(0, 1), i, 0xff);
+    }
+    c.wait_idle();
+    for n in [2, 0] {
+        let got: Vec<u64> = std::iter::from_fn(|| dequeue(c.memory(n), BUF, 12)).collect();
+        assert!(got.iter().copied().eq(0..2000), "node {n}: lost, duplicated or reordered ({} items)", got.len());
+    }
+    let s = c.link_stats().expect("faults were asked for");
+    assert_eq!((s.receiver.delivered, s.abandoned), (4000, 0));
+    assert!(s.sender.resent > 0 && s.receiver.duplicates > 0 && s.receiver.bad.crc > 0, "{s:?}");
+    assert!(model_cluster(2).link_stats().is_none(), "no faults: the plain links");
+}

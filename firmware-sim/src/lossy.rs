@@ -1,0 +1,123 @@
+//! In-process links that lose frames: each (source, destination) pair carries its packets as
+//! §7a frames through a go-back-N sender/receiver over two seeded faulty channels (spec §7b).
+//!
+//! The link runs on virtual ticks and is driven by the sending thread: `send` pushes the packet
+//! and steps the link until nothing is in flight, so every packet has reached the destination
+//! inbox (in order, once) when `send` returns. Only the fault path pays for this.
+
+use std::sync::{Mutex, PoisonError};
+
+use renq_abi::packet::Packet;
+
+use crate::faults::{Channel, Faults};
+use crate::link::Inbox;
+use crate::reliable::{Macs, Receiver, ReceiverStats, Sender, SenderStats};
+
+/// Virtual ticks a frame takes on a channel.
+pub const LATENCY_TICKS: u64 = 5;
+/// A link that delivers nothing for this many ticks is given up on (fault rate ≈ 1).
+pub const GIVE_UP_TICKS: u64 = 50_000_000;
+
+struct Pair {
+    tx: Sender,
+    rx: Receiver,
+    data: Channel,
+    ctl: Channel,
+    now: u64,
+    /// Packets given up on (link dead): counted, never silent.
+    abandoned: u64,
+}
+
+/// Every (source, destination) link of a cluster of `nodes` cards.
+pub struct LossyLinks {
+    nodes: usize,
+    pairs: Vec<Mutex<Pair>>,
+}
+
+/// Totals over every link.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LossyStats {
+    pub sender: SenderStats,
+    pub receiver: ReceiverStats,
+    pub abandoned: u64,
+}
+
+fn mac(node: usize) -> [u8; 6] {
+    [2, 0, 0, 0, 0, node as u8]
+}
+
+impl LossyLinks {
+    pub fn new(nodes: usize, faults: Faults, seed: u64) -> LossyLinks {
+        let pairs = (0..nodes * nodes)
+            .map(|i| {
+                let (from, to) = (i / nodes, i % nodes);
+                let s = seed ^ (i as u64).wrapping_mul(0x9E37_79B9);
+                Mutex::new(Pair {
+                    tx: Sender::new(Macs { local: mac(from), peer: mac(to) }),
+                    rx: Receiver::new(Macs { local: mac(to), peer: mac(from) }),
+                    data: Channel::new(faults, LATENCY_TICKS, s),
+                    ctl: Channel::new(faults, LATENCY_TICKS, !s),
+                    now: 0,
+                    abandoned: 0,
+                })
+            })
+            .collect();
+        LossyLinks { nodes, pairs }
+    }
+
+    /// Carries `pkt` from node `from` into `inbox` (node `to`'s). Returns false if the inbox
+    /// shut down or the link was given up on (counted in `abandoned`).
+    pub fn send(&self, from: usize, to: usize, inbox: &Inbox, pkt: Packet) -> bool {
+        let mut p = self.pairs[from * self.nodes + to].lock().unwrap_or_else(PoisonError::into_inner);
+        let p = &mut *p;
+        if p.tx.push(pkt).is_err() {
+            // Cannot happen: the window is drained before every return.
+            p.abandoned += 1;
+            return false;
+        }
+        let start = p.now;
+        while p.tx.in_flight() > 0 {
+            if p.now - start > GIVE_UP_TICKS {
+                p.abandoned += p.tx.in_flight() as u64;
+                return false;
+            }
+            if let Some(f) = p.tx.poll(p.now) {
+                p.data.send(p.now, f);
+            }
+            while let Some(f) = p.data.recv(p.now) {
+                let out = p.rx.on_bytes(&f);
+                if let Some(d) = out.deliver {
+                    if !inbox.push(from, d) {
+                        return false;
+                    }
+                }
+                if let Some(r) = out.reply {
+                    p.ctl.send(p.now, r);
+                }
+            }
+            while let Some(f) = p.ctl.recv(p.now) {
+                p.tx.on_bytes(&f, p.now);
+            }
+            p.now += 1;
+        }
+        true
+    }
+
+    pub fn stats(&self) -> LossyStats {
+        let mut t = LossyStats::default();
+        for p in &self.pairs {
+            let p = p.lock().unwrap_or_else(PoisonError::into_inner);
+            let (s, r) = (p.tx.stats, p.rx.stats);
+            t.sender.frames_sent += s.frames_sent;
+            t.sender.resent += s.resent;
+            t.sender.timeouts += s.timeouts;
+            t.sender.naks += s.naks;
+            t.receiver.delivered += r.delivered;
+            t.receiver.duplicates += r.duplicates;
+            t.receiver.gaps += r.gaps;
+            t.receiver.bad.crc += r.bad.crc;
+            t.abandoned += p.abandoned;
+        }
+        t
+    }
+}
