@@ -98,6 +98,14 @@ fn two_processes_enqueue_across_and_back_pressure() {
     assert!(b.wait_irq(Duration::from_secs(20)), "overflow interrupt across processes");
     assert_eq!(b.bar0_read(regs::STALLED), 1 << 6);
     let mut got = drain(b, 4, 12);
+    // Resume the emptied queue and take nothing: 18 items wait on the link and 12 fit, so the
+    // queue must stall a second time (deterministically, whatever the scheduling).
+    assert!(resume_if_room(b, 6, BUF, 4));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while b.bar0_read(regs::STALLED) & 1 << 6 == 0 {
+        assert!(Instant::now() < deadline, "no second overflow");
+        std::thread::sleep(Duration::from_micros(200));
+    }
     // Drain-and-resume until everything has arrived.
     let deadline = Instant::now() + Duration::from_secs(20);
     while got.len() < 30 {
