@@ -8,6 +8,7 @@ use crate::run::{self, Outcome};
 use crate::stats::fmt_ns;
 use crate::systems::{self, fmt_rtt, Kind};
 use crate::table;
+use renq_sim::engine::speed;
 use renq_sim::EngineKind;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -83,15 +84,8 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     Ok(outcomes.iter().all(|o| o.verdict.ok()))
 }
 
-/// Items per engine for the by-itself measurement: the RustHDL simulation gets fewer (it runs
-/// ~1000x slower) so the bench stays short; rates are per second either way.
-fn engine_speed_items(kind: EngineKind) -> u64 {
-    if kind == EngineKind::Rtl {
-        2_000
-    } else {
-        200_000
-    }
-}
+/// Items the fast engines are timed on by themselves (the RTL engine gets a hundredth).
+const ENGINE_SPEED_ITEMS: u64 = 200_000;
 
 /// Each engine by itself (no cluster around it): items/s and simulated cycles/s, and how many
 /// times faster the Verilator model of the Verilog runs than the RustHDL simulation.
@@ -99,7 +93,7 @@ fn print_engine_speeds() {
     eprintln!("timing each card engine by itself ...");
     let mut speeds = Vec::new();
     for kind in EngineKind::ALL.iter().map(|(k, _)| *k).filter(|k| k.available()) {
-        match renq_sim::engine::speed::measure(kind, engine_speed_items(kind)) {
+        match speed::measure(kind, speed::items_for(kind, ENGINE_SPEED_ITEMS)) {
             Ok(s) => {
                 println!("engine speed: {}", s.line());
                 speeds.push(s);

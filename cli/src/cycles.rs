@@ -1,18 +1,10 @@
 //! Cycles per enqueue of the card's receiver FSM (card v1, the paper's five steps), measured on
-//! the RTL engine against host-memory latency: a queue is configured through the engine's
-//! registers as the driver would, packets are delivered back to back, and the simulated clock
-//! is read before and after. Nothing here is computed from the spec's formula.
+//! the RTL engine against host-memory latency with `renq_sim::engine::speed` (a queue
+//! configured through the engine's registers, packets delivered back to back, the simulated
+//! clock read before and after). Nothing here is computed from the spec's formula.
 
 #[cfg(feature = "hardware")]
-use renq_abi::{
-    buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD},
-    packet::Packet,
-    regs::{self, Control, ExportEntry},
-};
-#[cfg(feature = "hardware")]
-use renq_sim::{engine::rtl::RtlEngine, engine::Engine, HostMemory};
-#[cfg(feature = "hardware")]
-use std::sync::atomic::Ordering;
+use renq_sim::engine::{rtl::RtlEngine, speed, EngineKind};
 
 /// Memory wait cycles the plot shows.
 #[cfg(feature = "hardware")]
@@ -34,41 +26,13 @@ pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     Err("this renq was built without its `hardware` feature (the RTL engine)".into())
 }
 
-#[cfg(feature = "hardware")]
-const NODE: u8 = 1;
-#[cfg(feature = "hardware")]
-const QUEUE: u8 = 0;
-/// Buffer of 2^10 words: room for every packet, so no overflow stalls the measurement.
-#[cfg(feature = "hardware")]
-const LOG2: u32 = 10;
-/// Aligned to the buffer's size, past the memory's reserved page.
-#[cfg(feature = "hardware")]
-const BASE: u64 = buffer::bytes(LOG2);
-
-/// Cycles per enqueue with memory answering `latency` cycles after each request.
+/// Cycles per enqueue with memory answering `latency` cycles after each request: the engine
+/// timing of `renq_sim::engine::speed`, on an RTL card with that memory.
 #[cfg(feature = "hardware")]
 pub fn per_enqueue(latency: u32) -> Result<f64, String> {
-    let mem = HostMemory::create(2 * BASE as usize).map_err(|e| format!("host memory: {e}"))?;
-    mem.store_u64(BASE + LINK_WORD * 8, buffer::link_word(0, LOG2), Ordering::Relaxed);
-    mem.store_u64(BASE + TAIL_WORD * 8, FIRST_DATA_INDEX, Ordering::Relaxed);
-    mem.store_u64(BASE + HEAD_WORD * 8, FIRST_DATA_INDEX, Ordering::Relaxed);
-    let mut card = RtlEngine::with_mem_latency(latency);
-    card.csr_write(regs::NODE_ID, NODE as u64);
-    card.csr_write(regs::export_entry(QUEUE), ExportEntry::new(BASE, LOG2).0);
-    card.csr_write(regs::CONTROL, Control::new(true, true).0);
-    let enqueued = card.csr_read(regs::CNT_ENQUEUED);
-    let start = card.cycles();
-    for data in 0..PACKETS {
-        if !card.deliver(&mem, Packet { src: 0, dst: NODE, queue: QUEUE, data }) {
-            return Err(format!("memory latency {latency}: the card refused packet {data}"));
-        }
-    }
-    let cycles = card.cycles() - start;
-    let done = card.csr_read(regs::CNT_ENQUEUED) - enqueued;
-    if done != PACKETS {
-        return Err(format!("memory latency {latency}: {done} of {PACKETS} packets enqueued"));
-    }
-    Ok(cycles as f64 / PACKETS as f64)
+    let card = Box::new(RtlEngine::with_mem_latency(latency));
+    let run = speed::time(EngineKind::Rtl, card, PACKETS).map_err(|e| format!("memory latency {latency}: {e}"))?;
+    run.cycles_per_item().ok_or_else(|| "the RTL engine counted no cycles".into())
 }
 
 #[cfg(all(test, feature = "hardware"))]

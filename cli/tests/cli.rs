@@ -154,6 +154,7 @@ fn wave_traces_the_five_steps() {
 }
 
 /// Successive distinct values of the receiver's `step.q` in a VCD.
+#[cfg(feature = "hardware")]
 fn step_values(vcd: &str) -> Vec<u64> {
     let lines: Vec<&str> = vcd.lines().collect();
     let scope = lines.iter().position(|l| l.trim() == "$scope module step $end").expect("a step scope");

@@ -16,7 +16,7 @@
 
 use crate::counters::OpCounters;
 use crate::queue::{Backoff, Dequeue, Enqueue, Step};
-use crate::remote::{check_geometry, word, Error, LocalMemory, RemoteMemory};
+use crate::remote::{check_fits, check_geometry, word, Error, LocalMemory, RemoteMemory};
 
 /// "RENQFAST" in ASCII: marks an initialised fast queue.
 pub const MAGIC: u64 = 0x5245_4E51_4641_5354;
@@ -48,7 +48,7 @@ impl Layout {
     /// A queue of `capacity` slots at `base`; a typed error for a capacity of 0 or above
     /// `MAX_CAPACITY`, or a base not `BASE_ALIGN`-aligned.
     pub fn new(base: u64, capacity: u64) -> Result<Layout, Error> {
-        check_geometry("capacity", base, capacity, MAX_CAPACITY, Self::bytes(capacity), None)?;
+        check_geometry("capacity", base, capacity, MAX_CAPACITY)?;
         Ok(Layout { base, capacity })
     }
     /// Bytes a queue of `capacity` slots occupies (saturating: a capacity too large to lay out
@@ -240,9 +240,9 @@ impl<M: LocalMemory> Consumer<M> {
     /// `MAX_CAPACITY`, a misaligned base, a queue larger than the region) is a typed error and
     /// nothing is written.
     pub fn create(mut mem: M, base: u64, capacity: u64) -> Result<Self, Error> {
-        let bytes = Layout::bytes(capacity);
-        check_geometry("capacity", base, capacity, MAX_CAPACITY, bytes, mem.region_bytes())?;
         let q = Layout::new(base, capacity)?;
+        let bytes = Layout::bytes(capacity);
+        check_fits("capacity", capacity, base, bytes, mem.region_bytes())?;
         for w in 1..bytes / 8 {
             mem.store(word(base, w), 0);
         }

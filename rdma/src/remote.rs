@@ -111,30 +111,26 @@ pub trait LocalMemory {
 /// lines, and the fast queue's 16-byte slots never straddle one.
 pub const BASE_ALIGN: u64 = 64;
 
-/// Checks a queue's geometry before anything is written: `n` (slots or blocks) in
-/// 1..=`max`, the base aligned, and — when the region's size is known — the queue inside it.
-pub(crate) fn check_geometry(
-    what: &str,
-    base: u64,
-    n: u64,
-    max: u64,
-    bytes: u64,
-    region: Option<u64>,
-) -> Result<(), Error> {
+/// Checks a queue's geometry: `n` (slots or blocks) in 1..=`max` and the base aligned.
+pub(crate) fn check_geometry(what: &str, base: u64, n: u64, max: u64) -> Result<(), Error> {
     if n == 0 || n > max {
         return Err(Error::BadSize(format!("{what} {n} is outside 1..={max}")));
     }
     if !base.is_multiple_of(BASE_ALIGN) {
         return Err(Error::Misaligned { base, align: BASE_ALIGN });
     }
-    if let Some(len) = region {
-        if base.checked_add(bytes).is_none_or(|end| end > len) {
-            return Err(Error::BadSize(format!(
-                "a queue of {what} {n} needs {bytes} bytes at {base:#x}; the region has {len}"
-            )));
-        }
-    }
     Ok(())
+}
+
+/// Checks, when the region's size is known, that `bytes` at `base` fit in it — before a
+/// constructor writes anything.
+pub(crate) fn check_fits(what: &str, n: u64, base: u64, bytes: u64, region: Option<u64>) -> Result<(), Error> {
+    match region {
+        Some(len) if base.checked_add(bytes).is_none_or(|end| end > len) => {
+            Err(Error::BadSize(format!("a queue of {what} {n} needs {bytes} bytes at {base:#x}; the region has {len}")))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Byte offset of word `index` after `base`.

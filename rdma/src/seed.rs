@@ -13,7 +13,7 @@
 
 use crate::counters::OpCounters;
 use crate::queue::{Backoff, Dequeue, Enqueue, Step};
-use crate::remote::{check_geometry, word, Error, RemoteMemory};
+use crate::remote::{check_fits, check_geometry, word, Error, RemoteMemory};
 
 /// Block states (the seed's constants).
 pub const FREE: u64 = 0;
@@ -74,7 +74,7 @@ impl Layout {
     /// A queue of `buffer_size` blocks at `base`; a typed error for a size of 0 or above
     /// `MAX_BUFFER_SIZE`, or a base not `BASE_ALIGN`-aligned.
     pub fn new(base: u64, buffer_size: u64, variant: Variant) -> Result<Layout, Error> {
-        check_geometry("buffer_size", base, buffer_size, MAX_BUFFER_SIZE, Self::bytes(buffer_size), None)?;
+        check_geometry("buffer_size", base, buffer_size, MAX_BUFFER_SIZE)?;
         Ok(Layout { base, buffer_size, variant })
     }
     /// Bytes the queue occupies (saturating: a size too large to lay out gives u64::MAX,
@@ -302,9 +302,8 @@ pub struct Consumer<M: RemoteMemory> {
 impl<M: RemoteMemory> Consumer<M> {
     /// Initialises a new queue of `buffer_size` blocks at `base` and becomes its consumer.
     pub fn create(mut mem: M, base: u64, buffer_size: u64, variant: Variant) -> Result<Self, Error> {
-        let bytes = Layout::bytes(buffer_size);
-        check_geometry("buffer_size", base, buffer_size, MAX_BUFFER_SIZE, bytes, mem.region_bytes())?;
         let q = Layout::new(base, buffer_size, variant)?;
+        check_fits("buffer_size", buffer_size, base, Layout::bytes(buffer_size), mem.region_bytes())?;
         init(&mut mem, &q)?;
         mem.calibrate(q.header(HDR_PROBE))?;
         Ok(Consumer { mem, q, pending: None })

@@ -27,9 +27,7 @@ fn main() {
     }
     let mut ok = true;
     for kind in engines {
-        // The RustHDL simulation runs ~1000x slower: fewer items keep its run short.
-        let n = if kind == EngineKind::Rtl { (items / 100).max(1) } else { items };
-        match speed::measure(kind, n) {
+        match speed::measure(kind, speed::items_for(kind, items)) {
             Ok(s) => println!("{}", s.line()),
             Err(e) => {
                 eprintln!("engine {kind}: {e}");

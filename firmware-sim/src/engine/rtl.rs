@@ -107,11 +107,6 @@ impl<C: CycleCard> CycleEngine<C> {
         CycleEngine { card, mem: MemResponder::new(WaitStates::Fixed(mem_latency)), mem_latency }
     }
 
-    /// Clock cycles simulated so far.
-    pub fn cycles(&self) -> u64 {
-        self.card.cycles()
-    }
-
     /// One bus cycle with `inputs`.
     fn cycle(&mut self, inputs: &PortsIn) -> PortsOut {
         let out = self.card.eval(inputs);

@@ -3,11 +3,11 @@
 //! cycle engines the simulated clock cycles are counted too. `renq bench` and the
 //! `engine-speed` binary print it.
 
-use super::{new_engine, EngineKind};
+use super::{new_engine, Engine, EngineKind};
 use crate::memory::HostMemory;
 use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
-use renq_abi::regs::{self, bits};
+use renq_abi::regs::{self, Control, ExportEntry};
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
@@ -26,6 +26,11 @@ impl Speed {
         self.items as f64 / self.elapsed.as_secs_f64()
     }
 
+    /// Simulated clock cycles per item (cycle engines only).
+    pub fn cycles_per_item(&self) -> Option<f64> {
+        self.cycles.map(|c| c as f64 / self.items as f64)
+    }
+
     pub fn cycles_per_s(&self) -> Option<f64> {
         self.cycles.map(|c| c as f64 / self.elapsed.as_secs_f64())
     }
@@ -33,8 +38,8 @@ impl Speed {
     /// One line: `engine verilator: 1234567 items/s, 6172835 cycles/s (5.00 cycles per item)`.
     pub fn line(&self) -> String {
         let mut s = format!("engine {}: {:.0} items/s", self.engine, self.items_per_s());
-        if let (Some(c), Some(cps)) = (self.cycles, self.cycles_per_s()) {
-            s += &format!(", {cps:.0} cycles/s ({:.2} cycles per item)", c as f64 / self.items as f64);
+        if let (Some(cpi), Some(cps)) = (self.cycles_per_item(), self.cycles_per_s()) {
+            s += &format!(", {cps:.0} cycles/s ({cpi:.2} cycles per item)");
         }
         s
     }
@@ -44,17 +49,31 @@ const NODE: u8 = 1;
 const BUF: u64 = 0x1_0000;
 const LOG2_WORDS: u32 = 12;
 
-/// Delivers `items` packets into `kind`'s card and times it.
+/// Items to time `kind` on, out of a budget of `items` for the fast engines: the RustHDL
+/// simulation runs ~1000x slower, so it gets a hundredth and the run stays short.
+pub fn items_for(kind: EngineKind, items: u64) -> u64 {
+    if kind == EngineKind::Rtl {
+        (items / 100).max(1)
+    } else {
+        items
+    }
+}
+
+/// Delivers `items` packets into a new card of `kind` and times it.
 pub fn measure(kind: EngineKind, items: u64) -> Result<Speed, String> {
+    time(kind, new_engine(kind)?, items)
+}
+
+/// Delivers `items` packets into `engine` (a fresh card of `kind`, e.g. a cycle engine with a
+/// slow memory) and times it; its cycle count gives cycles per enqueue.
+pub fn time(kind: EngineKind, mut engine: Box<dyn Engine>, items: u64) -> Result<Speed, String> {
     let mem = HostMemory::create(2 * (8 << LOG2_WORDS) + BUF as usize).map_err(|e| format!("host memory: {e}"))?;
-    let mut engine = new_engine(kind)?;
     mem.store_u64(BUF + LINK_WORD * 8, renq_abi::buffer::link_word(0, LOG2_WORDS), Relaxed);
     mem.store_u64(BUF + TAIL_WORD * 8, FIRST_DATA_INDEX, Relaxed);
     mem.store_u64(BUF + HEAD_WORD * 8, FIRST_DATA_INDEX, Relaxed);
     engine.csr_write(regs::NODE_ID, NODE as u64);
-    engine.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);
-    let export = 1 << bits::EXPORT_VALID | (LOG2_WORDS as u64) << bits::EXPORT_LOG2_LSB | BUF;
-    engine.csr_write(regs::export_entry(0), export);
+    engine.csr_write(regs::CONTROL, Control::new(true, false).0);
+    engine.csr_write(regs::export_entry(0), ExportEntry::new(BUF, LOG2_WORDS).0);
 
     let c0 = engine.cycles();
     let start = Instant::now();
