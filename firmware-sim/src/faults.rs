@@ -64,6 +64,26 @@ pub struct ChannelStats {
     pub lost_while_down: u64,
 }
 
+impl ChannelStats {
+    /// Adds `o`'s counts to these (totals over channels).
+    pub fn add(&mut self, o: &ChannelStats) {
+        self.sent += o.sent;
+        self.dropped += o.dropped;
+        self.duplicated += o.duplicated;
+        self.reordered += o.reordered;
+        self.corrupted += o.corrupted;
+        self.lost_while_down += o.lost_while_down;
+    }
+
+    /// One line: what the fault injector did.
+    pub fn line(&self) -> String {
+        format!(
+            "faults injected on {} frames: dropped {}, duplicated {}, reordered {}, corrupted {}, lost while down {}",
+            self.sent, self.dropped, self.duplicated, self.reordered, self.corrupted, self.lost_while_down
+        )
+    }
+}
+
 /// One direction of a link: frames arrive `latency` ticks after they are sent, unless faulted.
 #[derive(Debug)]
 pub struct Channel {
