@@ -3,7 +3,9 @@
 mod args;
 mod bench;
 mod cycles;
+mod goodput;
 mod modeled;
+mod node;
 mod pace;
 mod plot;
 mod procs;
@@ -32,6 +34,8 @@ fn main() -> ExitCode {
         }
         Command::Synth => report::synth(),
         Command::Wave { out } => report::wave(&out),
+        Command::Node(a) => node::run(&a),
+        Command::LinkGoodput { items, seeds } => goodput::report(items, seeds),
         Command::SimNode { node, socket, engine, memory_bytes, peer } => {
             procs::serve(node, socket, engine, memory_bytes, peer)
         }

@@ -120,7 +120,7 @@ fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), Str
         (Hold::Processes(procs), cards.into_iter().map(Arc::new).collect())
     } else {
         let config = ClusterConfig { nodes: w.nodes, engine, memory_bytes: NODE_MEMORY_BYTES };
-        let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link_seed)
+        let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link.seed)
             .map_err(|e| format!("cannot start the simulated cluster: {e}"))?;
         let cards = (0..w.nodes).map(|i| cluster.card(i)).collect();
         (Hold::Threads(cluster), cards)
@@ -156,6 +156,16 @@ impl Setup {
             ("packets", packets),
             ("card memory reads", rx.mem_reads.unwrap_or(0)),
             ("card memory writes", rx.mem_writes.unwrap_or(0)),
+        ]
+    }
+
+    /// What the reliable links did, when the cluster's links are faulty (`--link-*`).
+    pub fn link_lines(&self) -> Vec<String> {
+        let Hold::Threads(cluster) = &self._hold else { return Vec::new() };
+        let Some(s) = cluster.link_stats() else { return Vec::new() };
+        vec![
+            format!("link: {}", renq_sim::reliable::report_line(&s.sender, &s.receiver)),
+            format!("link: {}; packets abandoned {}", s.channel.line(), s.abandoned),
         ]
     }
 

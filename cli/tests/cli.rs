@@ -123,12 +123,16 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
 fn help_names_every_command() {
     let out = renq(&["--help"]);
     let stdout = text(&out.stdout);
-    for cmd in ["demo", "bench", "synth", "wave"] {
+    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput"] {
         assert!(stdout.contains(cmd), "{stdout}");
     }
     let demo = text(&renq(&["demo", "--help"]).stdout);
     for opt in ["--nodes", "--producers", "--items", "--queue-log2", "--engine", "--backend", "--processes", "--rate"] {
         assert!(demo.contains(opt), "{demo}");
+    }
+    let node = text(&renq(&["node", "--help"]).stdout);
+    for opt in ["--listen", "--peer", "--consume", "--from", "--produce", "--to", "--link-drop", "--link-down"] {
+        assert!(node.contains(opt), "{node}");
     }
     let bench = text(&renq(&["bench", "--help"]).stdout);
     for opt in ["--plot", "--rdma-rtt-ns"] {
@@ -191,6 +195,7 @@ fn demo_over_faulty_links_loses_nothing() {
         a.extend_from_slice(args);
         let stdout = stdout_of(&a);
         assert!(stdout.contains("verified: 8000 items, 0 lost, 0 duplicated, FIFO per producer"), "{args:?}: {stdout}");
+        assert!(stdout.contains("link: DATA frames sent") && stdout.contains("packets abandoned 0"), "{stdout}");
     }
     let out = renq(&["demo", "--link-drop", "1.5"]);
     assert!(!out.status.success() && text(&out.stderr).contains("--link-drop"), "{}", text(&out.stderr));

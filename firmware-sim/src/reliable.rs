@@ -231,9 +231,11 @@ impl ReceiverStats {
     }
 }
 
-/// One line over a link's (or a cluster's) counters, as `renq demo` and `renq node` print it.
+/// One line over a link's (or a cluster's) counters, as `renq demo` and `renq node` print it;
+/// frames that did not decode are counted whichever end (sender or receiver) took them.
 pub fn report_line(s: &SenderStats, r: &ReceiverStats) -> String {
-    let b = r.bad;
+    let mut b = r.bad;
+    b.add(&s.bad);
     format!(
         "DATA frames sent {} (resent {}, timeouts {}, NAKs taken {}); delivered {}, dropped: duplicate {}, \
          gap {}, out of window {}, refused {}, bad CRC {}, truncated {}, bad length {}, EtherType {}, \

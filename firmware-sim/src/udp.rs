@@ -41,8 +41,8 @@ use crate::memory::HostMemory;
 use crate::port::{CardCore, Router};
 use crate::reliable::{Macs, Receiver, ReceiverStats, Sender, SenderStats};
 
-/// Real time per tick of the reliable layer: `RTO` = 64 ticks = 1.6 ms, `RTO_MAX` = 102 ms.
-pub const TICK: Duration = Duration::from_micros(25);
+/// Real time per tick of the reliable layer: `RTO` = 64 ticks = 0.64 ms, `RTO_MAX` = 41 ms.
+pub const TICK: Duration = Duration::from_micros(10);
 /// Ticks the fault injector holds a frame before it leaves (reorder holds up to 4× more).
 pub const FAULT_LATENCY_TICKS: u64 = 2;
 /// How long the I/O thread waits for a datagram before it looks at the timers again.
@@ -71,7 +71,7 @@ impl UdpConfig {
         }
         let mut seen = HashMap::new();
         seen.insert(self.listen, self.node);
-        let mut ids = vec![false; MAX_NODES];
+        let mut ids = [false; MAX_NODES];
         ids[self.node as usize] = true;
         for &(id, addr) in &self.peers {
             if id as usize >= MAX_NODES {

@@ -9,11 +9,11 @@ use std::net::{SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
 use common::*;
-use renq_abi::frame::{Body, Frame, ETHERTYPE_AT};
+use renq_abi::frame::{Body, Frame};
 use renq_abi::packet::Packet;
 use renq_abi::regs;
 use renq_abi::shadow::page_offset;
-use renq_sim::faults::Faults;
+use renq_sim::faults::{hostile_burst, Faults};
 use renq_sim::udp::{UdpConfig, UdpNode, TICK};
 use renq_sim::EngineKind;
 
@@ -140,27 +140,18 @@ fn garbage_datagrams_are_counted_and_the_node_keeps_working() {
     let stranger = UdpSocket::bind("127.0.0.11:0").unwrap();
     let nodes = cluster(2, &[Faults::default(); 2], &[(9, me.local_addr().unwrap())]);
     let to = nodes[0].links().local_addr().unwrap();
-    let mut rng = Rng(5);
+    let mut rng = renq_sim::faults::Rng::new(5);
     let items = 2_000u64;
     std::thread::scope(|s| {
         s.spawn(|| produce(&nodes[1], 1, items, Duration::ZERO));
         for seq in 0..items as u16 {
             let good = data(seq, 9 << 32 | seq as u64);
-            // Random bytes, a truncated frame, a bad CRC, another EtherType, a sequence number
-            // far out of the window, then the frame itself five times over.
-            let noise: Vec<u8> = (0..rng.below(100)).map(|_| rng.next() as u8).collect();
-            me.send_to(&noise, to).unwrap();
-            me.send_to(&good[..30], to).unwrap();
-            let mut bad = good;
-            bad[25] ^= 0x10;
-            me.send_to(&bad, to).unwrap();
-            let mut other = good;
-            other[ETHERTYPE_AT] = 0x08;
-            me.send_to(&other, to).unwrap();
-            me.send_to(&data(seq.wrapping_add(30_000), 0), to).unwrap();
-            for _ in 0..5 {
-                me.send_to(&good, to).unwrap();
+            // Random bytes, a truncated frame, a bad CRC, another EtherType, the frame itself five
+            // times over, and a sequence number far out of the window.
+            for d in hostile_burst(&good, 5, &mut rng) {
+                me.send_to(&d, to).unwrap();
             }
+            me.send_to(&data(seq.wrapping_add(30_000), 0), to).unwrap();
             stranger.send_to(&good, to).unwrap();
             if seq % 32 == 31 {
                 // Pace to the window: wait for node 0's ACKs of what was sent so far.
