@@ -70,6 +70,14 @@ pub enum Command {
         /// N=PATH of another node's card process (repeat).
         #[arg(long)]
         peer: Vec<String>,
+        /// Link over UDP from this address instead of UNIX sockets (with --link-* faults).
+        #[arg(long)]
+        udp_listen: Option<std::net::SocketAddr>,
+        /// N=IP:PORT of another node's UDP links (repeat; with --udp-listen).
+        #[arg(long)]
+        udp_peer: Vec<String>,
+        #[command(flatten)]
+        link: LinkOptions,
     },
 }
 
@@ -184,8 +192,8 @@ impl Workload {
 
     fn check_link_faults(&self) -> Result<(), String> {
         self.link.check()?;
-        if !self.link_faults().is_clean() && (self.processes || self.backend != "card") {
-            return Err("--link-* faults apply to --backend card with in-process cards (no --processes)".into());
+        if !self.link_faults().is_clean() && self.backend != "card" {
+            return Err("--link-* faults apply to --backend card only".into());
         }
         Ok(())
     }
@@ -333,7 +341,8 @@ mod tests {
         assert!(parse(&["--link-drop", "1"]).check().unwrap_err().contains("--link-drop"));
         assert!(parse(&["--link-corrupt=-0.1"]).check().unwrap_err().contains("[0, 1)"));
         assert!(parse(&["--link-dup", "NaN"]).check().is_err());
-        assert!(parse(&["--link-drop", "0.1", "--processes"]).check().unwrap_err().contains("in-process"));
+        assert!(parse(&["--link-drop", "0.1", "--processes", "--nodes", "2"]).check().is_ok());
+        assert!(parse(&["--link-drop", "0.1", "--backend", "rdma-shm"]).check().unwrap_err().contains("card only"));
     }
 
     #[test]

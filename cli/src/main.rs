@@ -36,8 +36,9 @@ fn main() -> ExitCode {
         Command::Wave { out } => report::wave(&out),
         Command::Node(a) => node::run(&a),
         Command::LinkGoodput { items, seeds } => goodput::report(items, seeds),
-        Command::SimNode { node, socket, engine, memory_bytes, peer } => {
-            procs::serve(node, socket, engine, memory_bytes, peer)
+        Command::SimNode { node, socket, engine, memory_bytes, peer, udp_listen, udp_peer, link } => {
+            let udp = udp_listen.map(|listen| (listen, udp_peer, link));
+            procs::serve(node, socket, engine, memory_bytes, peer, udp)
         }
     };
     match result {

@@ -89,6 +89,9 @@ impl Drop for TempDir {
 
 pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
     let name = match kind {
+        Kind::Card(_) if w.processes && !w.link_faults().is_clean() => {
+            format!("{}, a process per card, linked over UDP", kind.label(w.rdma_rtt()))
+        }
         Kind::Card(_) if w.processes => format!("{}, a process per card", kind.label(w.rdma_rtt())),
         _ => kind.label(w.rdma_rtt()),
     };
@@ -116,7 +119,7 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
 /// The card on a simulated cluster: cards as threads of this process or one process each.
 fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), String> {
     let (hold, cards): (Hold, Vec<Arc<SimCard>>) = if w.processes {
-        let (procs, cards) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES)?;
+        let (procs, cards) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES, &w.link)?;
         (Hold::Processes(procs), cards.into_iter().map(Arc::new).collect())
     } else {
         let config = ClusterConfig { nodes: w.nodes, engine, memory_bytes: NODE_MEMORY_BYTES };

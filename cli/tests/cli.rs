@@ -50,6 +50,16 @@ fn demo_with_a_process_per_card() {
 }
 
 #[test]
+fn demo_with_a_process_per_card_over_faulty_udp_links() {
+    let faults = ["--link-drop", "0.05", "--link-dup", "0.01", "--link-reorder", "0.02", "--link-corrupt", "0.01"];
+    let mut a = vec!["demo", "--processes", "--nodes", "3", "--producers", "3", "--items", "2000", "--queue-log2", "6"];
+    a.extend_from_slice(&faults);
+    let stdout = stdout_of(&a);
+    assert!(stdout.contains("a process per card, linked over UDP"), "{stdout}");
+    assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+}
+
+#[test]
 fn impossible_settings_give_one_line_errors() {
     for (args, needle) in [
         (&["demo", "--nodes", "0"][..], "--nodes must be at least 1"),

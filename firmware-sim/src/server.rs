@@ -1,7 +1,8 @@
 //! One card in its own process (`renq-sim`): the card core, its host memory, and a UNIX
 //! socket on which peer cards connect their links and the node's clients connect (protocol in
 //! [`crate::wire`]). Packets to other nodes go over one outgoing connection per peer, opened on
-//! first use, so per (source, destination) order is the order of writes on that socket.
+//! first use, so per (source, destination) order is the order of writes on that socket; or,
+//! with [`Server::bind_udp`], over UDP through the go-back-N layer (faults allowed).
 
 use std::io::{self, BufReader};
 use std::os::unix::net::{UnixListener, UnixStream};
@@ -15,7 +16,8 @@ use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
 use crate::memory::HostMemory;
 use crate::peer::{read_link, PeerRouter};
-use crate::port::CardCore;
+use crate::port::{CardCore, Router};
+use crate::udp::{UdpConfig, UdpLinks};
 use crate::wire::*;
 
 /// How long a first packet to a peer waits for the peer's socket to appear.
@@ -36,6 +38,8 @@ pub struct ServerConfig {
 pub struct Server {
     listener: UnixListener,
     card: Arc<CardCore>,
+    /// Links over UDP instead of UNIX sockets ([`Server::bind_udp`]); served by their own thread.
+    udp: Option<Arc<UdpLinks>>,
 }
 
 impl Server {
@@ -46,12 +50,33 @@ impl Server {
         }
         let inbox = Arc::new(Inbox::default());
         let router = Arc::new(PeerRouter::new("renq-sim", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
+        Server::with_router(&cfg, inbox, router, None)
+    }
+
+    /// Like [`Server::bind`], but the card's links to its peers are UDP datagrams through the
+    /// go-back-N layer and the fault injector `udp` asks for ([`crate::udp`]); `cfg.peers` is
+    /// not used. Clients still connect to the UNIX socket.
+    pub fn bind_udp(cfg: ServerConfig, udp: &UdpConfig) -> io::Result<Server> {
+        if udp.node != cfg.node {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "UDP links of another node"));
+        }
+        let inbox = Arc::new(Inbox::default());
+        let links = Arc::new(UdpLinks::bind(udp, inbox.clone())?);
+        Server::with_router(&cfg, inbox, links.clone(), Some(links))
+    }
+
+    fn with_router(
+        cfg: &ServerConfig,
+        inbox: Arc<Inbox>,
+        router: Arc<dyn Router>,
+        udp: Option<Arc<UdpLinks>>,
+    ) -> io::Result<Server> {
         let engine = new_engine(cfg.engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(cfg.memory_bytes)?);
         let card = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
         let _ = std::fs::remove_file(&cfg.socket);
         let listener = UnixListener::bind(&cfg.socket)?;
-        Ok(Server { listener, card })
+        Ok(Server { listener, card, udp })
     }
 
     /// The card this process runs.
@@ -63,6 +88,9 @@ impl Server {
     pub fn run(self) -> io::Result<()> {
         let worker = self.card.clone();
         std::thread::Builder::new().name("renq-card".into()).spawn(move || worker.run_worker())?;
+        if let Some(links) = self.udp.clone() {
+            std::thread::Builder::new().name("renq-udp".into()).spawn(move || links.serve())?;
+        }
         for conn in self.listener.incoming() {
             let conn = conn?;
             let card = self.card.clone();
