@@ -72,7 +72,8 @@ enum Counts {
 #[allow(dead_code)]
 enum Hold {
     Threads(Cluster),
-    Processes(crate::procs::CardProcesses),
+    /// The card processes, and a handle on each card (for its link counters).
+    Processes(crate::procs::CardProcesses, Vec<Arc<SimCard>>),
     /// The RDMA fallback's queue regions.
     RdmaDir(TempDir),
     Region(Arc<ShmRegion>),
@@ -120,7 +121,8 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
 fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), String> {
     let (hold, cards): (Hold, Vec<Arc<SimCard>>) = if w.processes {
         let (procs, cards) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES, &w.link)?;
-        (Hold::Processes(procs), cards.into_iter().map(Arc::new).collect())
+        let cards: Vec<Arc<SimCard>> = cards.into_iter().map(Arc::new).collect();
+        (Hold::Processes(procs, cards.clone()), cards)
     } else {
         let config = ClusterConfig { nodes: w.nodes, engine, memory_bytes: NODE_MEMORY_BYTES };
         let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link.seed)
@@ -164,7 +166,16 @@ impl Setup {
 
     /// What the reliable links did, when the cluster's links are faulty (`--link-*`).
     pub fn link_lines(&self) -> Vec<String> {
-        let Hold::Threads(cluster) = &self._hold else { return Vec::new() };
+        let cluster = match &self._hold {
+            Hold::Threads(cluster) => cluster,
+            Hold::Processes(_, cards) => {
+                let per_card = cards.iter().enumerate().filter_map(|(i, c)| Some((i, c.link_report()?)));
+                return per_card
+                    .flat_map(|(i, text)| text.lines().map(|l| format!("node {i} {l}")).collect::<Vec<_>>())
+                    .collect();
+            }
+            _ => return Vec::new(),
+        };
         let Some(s) = cluster.link_stats() else { return Vec::new() };
         vec![
             format!("link: {}", renq_sim::reliable::report_line(&s.sender, &s.receiver)),

@@ -56,6 +56,10 @@ fn demo_with_a_process_per_card_over_faulty_udp_links() {
     a.extend_from_slice(&faults);
     let stdout = stdout_of(&a);
     assert!(stdout.contains("a process per card, linked over UDP"), "{stdout}");
+    assert!(
+        stdout.contains("node 0 link: DATA frames sent") && stdout.contains("node 1 link: faults injected"),
+        "{stdout}"
+    );
     assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
 

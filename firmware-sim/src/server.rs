@@ -4,7 +4,7 @@
 //! first use, so per (source, destination) order is the order of writes on that socket; or,
 //! with [`Server::bind_udp`], over UDP through the go-back-N layer (faults allowed).
 
-use std::io::{self, BufReader};
+use std::io::{self, BufReader, Write};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -94,8 +94,9 @@ impl Server {
         for conn in self.listener.incoming() {
             let conn = conn?;
             let card = self.card.clone();
+            let udp = self.udp.clone();
             std::thread::spawn(move || {
-                if let Err(e) = serve_connection(&card, conn) {
+                if let Err(e) = serve_connection(&card, conn, udp.as_deref()) {
                     if e.kind() != io::ErrorKind::UnexpectedEof {
                         eprintln!("renq-sim node {}: connection ended: {e}", card.node());
                     }
@@ -106,16 +107,16 @@ impl Server {
     }
 }
 
-fn serve_connection(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
+fn serve_connection(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks>) -> io::Result<()> {
     let [kind, arg] = read_words::<2>(&mut conn)?;
     match kind {
         HELLO_LINK if (arg as usize) < MAX_NODES => read_link(conn, arg as usize, card.inbox()),
-        HELLO_CLIENT => serve_client(card, conn),
+        HELLO_CLIENT => serve_client(card, conn, udp),
         _ => Err(io::Error::new(io::ErrorKind::InvalidData, format!("bad hello {kind:#x}"))),
     }
 }
 
-fn serve_client(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
+fn serve_client(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks>) -> io::Result<()> {
     let mem = card.memory();
     let mut hello = [0u8; 16];
     hello[..8].copy_from_slice(&(card.node() as u64).to_le_bytes());
@@ -134,6 +135,11 @@ fn serve_client(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
                 write_words(&mut conn, [0])?
             }
             OP_DMA_STATS => write_words(&mut conn, [mem.dma_reads(), mem.dma_writes()])?,
+            OP_LINK_REPORT => {
+                let text = udp.map(|l| l.stats().lines().join("\n")).unwrap_or_default();
+                write_words(&mut conn, [text.len() as u64])?;
+                conn.write_all(text.as_bytes())?
+            }
             _ => return Err(io::Error::new(io::ErrorKind::InvalidData, format!("bad request {op}"))),
         }
     }
