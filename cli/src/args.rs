@@ -42,6 +42,20 @@ pub enum Command {
         #[arg(long, default_value = "renq-enqueue")]
         out: String,
     },
+    /// One node of a cluster whose cards exchange link frames over UDP (so it spans hosts):
+    /// the node's card plus one role, consumer (--consume N --from IDS) or producer
+    /// (--produce N --to NODE:QUEUE); faults (--link-*) are injected on what it sends.
+    Node(crate::node::NodeArgs),
+    /// Goodput of a 3-node cluster over UDP on 127.0.0.1-3 at 0 %, 1 % and 5 % frame drop:
+    /// items/s and packets delivered per DATA frame sent, medians over seeds.
+    LinkGoodput {
+        /// Items each of the two producers sends per run.
+        #[arg(long, default_value_t = 50_000)]
+        items: u64,
+        /// Runs (seeds 1..=N) per drop rate; the median is printed.
+        #[arg(long, default_value_t = 3)]
+        seeds: u64,
+    },
     /// One node's card as a process (what `--processes` starts; not for direct use).
     #[command(hide = true)]
     SimNode {
@@ -56,11 +70,19 @@ pub enum Command {
         /// N=PATH of another node's card process (repeat).
         #[arg(long)]
         peer: Vec<String>,
+        /// Link over UDP from this address instead of UNIX sockets (with --link-* faults).
+        #[arg(long)]
+        udp_listen: Option<std::net::SocketAddr>,
+        /// N=IP:PORT of another node's UDP links (repeat; with --udp-listen).
+        #[arg(long)]
+        udp_peer: Vec<String>,
+        #[command(flatten)]
+        link: LinkOptions,
     },
 }
 
 /// `--engine` values: renq_sim::EngineKind's names, parsed by its `FromStr` (clap lists them).
-fn engine_parser() -> impl clap::builder::TypedValueParser<Value = EngineKind> {
+pub fn engine_parser() -> impl clap::builder::TypedValueParser<Value = EngineKind> {
     use clap::builder::TypedValueParser;
     clap::builder::PossibleValuesParser::new(EngineKind::ALL.map(|(_, name)| name))
         .try_map(|name| name.parse::<EngineKind>())
@@ -104,22 +126,48 @@ pub struct Workload {
     /// standing in for a NIC (0: shared-memory speed).
     #[arg(long = "rdma-rtt-ns", default_value_t = 2000, value_name = "NS")]
     pub rdma_rtt_ns: u64,
+    #[command(flatten)]
+    pub link: LinkOptions,
+}
+
+/// The link fault injector's options (`demo` and `node`).
+#[derive(Args, Debug, Clone)]
+pub struct LinkOptions {
     /// Probability that a link drops a frame; any --link-* fault carries packets in frames
     /// through the go-back-N layer (spec §7b), which must lose nothing.
     #[arg(long = "link-drop", default_value_t = 0.0, value_name = "P")]
-    pub link_drop: f64,
+    pub drop: f64,
     /// Probability that a link duplicates a frame.
     #[arg(long = "link-dup", default_value_t = 0.0, value_name = "P")]
-    pub link_dup: f64,
+    pub dup: f64,
     /// Probability that a link delays a frame behind later ones.
     #[arg(long = "link-reorder", default_value_t = 0.0, value_name = "P")]
-    pub link_reorder: f64,
+    pub reorder: f64,
     /// Probability that a link flips a bit of a frame (caught by the frame's CRC).
     #[arg(long = "link-corrupt", default_value_t = 0.0, value_name = "P")]
-    pub link_corrupt: f64,
+    pub corrupt: f64,
     /// Seed of the link fault injector (the same seed replays the same faults per link).
     #[arg(long = "link-seed", default_value_t = 1)]
-    pub link_seed: u64,
+    pub seed: u64,
+}
+
+impl LinkOptions {
+    /// The faults asked for (all zero: clean links), with no outage.
+    pub fn faults(&self) -> renq_sim::faults::Faults {
+        let (drop, dup, reorder, corrupt) = (self.drop, self.dup, self.reorder, self.corrupt);
+        renq_sim::faults::Faults { drop, dup, reorder, corrupt, down: None }
+    }
+
+    /// Every rate must be a probability in [0, 1).
+    pub fn check(&self) -> Result<(), String> {
+        let f = self.faults();
+        for (name, p) in [("drop", f.drop), ("dup", f.dup), ("reorder", f.reorder), ("corrupt", f.corrupt)] {
+            if !(0.0..1.0).contains(&p) {
+                return Err(format!("--link-{name} {p} is not a probability in [0, 1)"));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Longest `--rdma-rtt-ns`: a millisecond is already far beyond any NIC, and the run waits it
@@ -139,19 +187,13 @@ impl Workload {
 
     /// The link faults asked for (all zero: the lossless in-process links).
     pub fn link_faults(&self) -> renq_sim::faults::Faults {
-        let (drop, dup, reorder, corrupt) = (self.link_drop, self.link_dup, self.link_reorder, self.link_corrupt);
-        renq_sim::faults::Faults { drop, dup, reorder, corrupt, down: None }
+        self.link.faults()
     }
 
     fn check_link_faults(&self) -> Result<(), String> {
-        let f = self.link_faults();
-        for (name, p) in [("drop", f.drop), ("dup", f.dup), ("reorder", f.reorder), ("corrupt", f.corrupt)] {
-            if !(0.0..1.0).contains(&p) {
-                return Err(format!("--link-{name} {p} is not a probability in [0, 1)"));
-            }
-        }
-        if !f.is_clean() && (self.processes || self.backend != "card") {
-            return Err("--link-* faults apply to --backend card with in-process cards (no --processes)".into());
+        self.link.check()?;
+        if !self.link_faults().is_clean() && self.backend != "card" {
+            return Err("--link-* faults apply to --backend card only".into());
         }
         Ok(())
     }
@@ -299,7 +341,8 @@ mod tests {
         assert!(parse(&["--link-drop", "1"]).check().unwrap_err().contains("--link-drop"));
         assert!(parse(&["--link-corrupt=-0.1"]).check().unwrap_err().contains("[0, 1)"));
         assert!(parse(&["--link-dup", "NaN"]).check().is_err());
-        assert!(parse(&["--link-drop", "0.1", "--processes"]).check().unwrap_err().contains("in-process"));
+        assert!(parse(&["--link-drop", "0.1", "--processes", "--nodes", "2"]).check().is_ok());
+        assert!(parse(&["--link-drop", "0.1", "--backend", "rdma-shm"]).check().unwrap_err().contains("card only"));
     }
 
     #[test]

@@ -246,6 +246,7 @@ mod tests {
             operations: ops,
             overflows: 0,
             offered_rate: None,
+            link: Vec::new(),
         }
     }
 

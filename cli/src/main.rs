@@ -3,7 +3,9 @@
 mod args;
 mod bench;
 mod cycles;
+mod goodput;
 mod modeled;
+mod node;
 mod pace;
 mod plot;
 mod procs;
@@ -32,8 +34,11 @@ fn main() -> ExitCode {
         }
         Command::Synth => report::synth(),
         Command::Wave { out } => report::wave(&out),
-        Command::SimNode { node, socket, engine, memory_bytes, peer } => {
-            procs::serve(node, socket, engine, memory_bytes, peer)
+        Command::Node(a) => node::run(&a),
+        Command::LinkGoodput { items, seeds } => goodput::report(items, seeds),
+        Command::SimNode { node, socket, engine, memory_bytes, peer, udp_listen, udp_peer, link } => {
+            let udp = udp_listen.map(|listen| (listen, udp_peer, link));
+            procs::serve(node, socket, engine, memory_bytes, peer, udp)
         }
     };
     match result {

@@ -51,6 +51,9 @@ pub fn demo(w: &Workload) -> Result<bool, String> {
     if let Some(rate) = o.offered_rate {
         println!("{}", rate_line(rate, o.throughput()));
     }
+    for line in &o.link {
+        println!("{line}");
+    }
     println!("{}", o.verdict.line());
     Ok(o.verdict.ok())
 }

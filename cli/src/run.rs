@@ -22,6 +22,8 @@ pub struct Outcome {
     pub overflows: u64,
     /// `--rate`, when the producers were paced.
     pub offered_rate: Option<u64>,
+    /// The reliable links' counters, when the links were faulty.
+    pub link: Vec<String>,
 }
 
 impl Outcome {
@@ -135,5 +137,6 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
         operations: setup.operations(),
         overflows: setup.overflows(),
         offered_rate: w.rate,
+        link: setup.link_lines(),
     })
 }

@@ -72,7 +72,8 @@ enum Counts {
 #[allow(dead_code)]
 enum Hold {
     Threads(Cluster),
-    Processes(crate::procs::CardProcesses),
+    /// The card processes, and a handle on each card (for its link counters).
+    Processes(crate::procs::CardProcesses, Vec<Arc<SimCard>>),
     /// The RDMA fallback's queue regions.
     RdmaDir(TempDir),
     Region(Arc<ShmRegion>),
@@ -89,6 +90,9 @@ impl Drop for TempDir {
 
 pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
     let name = match kind {
+        Kind::Card(_) if w.processes && !w.link_faults().is_clean() => {
+            format!("{}, a process per card, linked over UDP", kind.label(w.rdma_rtt()))
+        }
         Kind::Card(_) if w.processes => format!("{}, a process per card", kind.label(w.rdma_rtt())),
         _ => kind.label(w.rdma_rtt()),
     };
@@ -116,11 +120,12 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
 /// The card on a simulated cluster: cards as threads of this process or one process each.
 fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), String> {
     let (hold, cards): (Hold, Vec<Arc<SimCard>>) = if w.processes {
-        let (procs, cards) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES)?;
-        (Hold::Processes(procs), cards.into_iter().map(Arc::new).collect())
+        let (procs, cards) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES, &w.link)?;
+        let cards: Vec<Arc<SimCard>> = cards.into_iter().map(Arc::new).collect();
+        (Hold::Processes(procs, cards.clone()), cards)
     } else {
         let config = ClusterConfig { nodes: w.nodes, engine, memory_bytes: NODE_MEMORY_BYTES };
-        let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link_seed)
+        let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link.seed)
             .map_err(|e| format!("cannot start the simulated cluster: {e}"))?;
         let cards = (0..w.nodes).map(|i| cluster.card(i)).collect();
         (Hold::Threads(cluster), cards)
@@ -156,6 +161,25 @@ impl Setup {
             ("packets", packets),
             ("card memory reads", rx.mem_reads.unwrap_or(0)),
             ("card memory writes", rx.mem_writes.unwrap_or(0)),
+        ]
+    }
+
+    /// What the reliable links did, when the cluster's links are faulty (`--link-*`).
+    pub fn link_lines(&self) -> Vec<String> {
+        let cluster = match &self._hold {
+            Hold::Threads(cluster) => cluster,
+            Hold::Processes(_, cards) => {
+                let per_card = cards.iter().enumerate().filter_map(|(i, c)| Some((i, c.link_report()?)));
+                return per_card
+                    .flat_map(|(i, text)| text.lines().map(|l| format!("node {i} {l}")).collect::<Vec<_>>())
+                    .collect();
+            }
+            _ => return Vec::new(),
+        };
+        let Some(s) = cluster.link_stats() else { return Vec::new() };
+        vec![
+            format!("link: {}", renq_sim::reliable::report_line(&s.sender, &s.receiver)),
+            format!("link: {}; packets abandoned {}", s.channel.line(), s.abandoned),
         ]
     }
 

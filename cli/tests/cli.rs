@@ -50,6 +50,20 @@ fn demo_with_a_process_per_card() {
 }
 
 #[test]
+fn demo_with_a_process_per_card_over_faulty_udp_links() {
+    let faults = ["--link-drop", "0.05", "--link-dup", "0.01", "--link-reorder", "0.02", "--link-corrupt", "0.01"];
+    let mut a = vec!["demo", "--processes", "--nodes", "3", "--producers", "3", "--items", "2000", "--queue-log2", "6"];
+    a.extend_from_slice(&faults);
+    let stdout = stdout_of(&a);
+    assert!(stdout.contains("a process per card, linked over UDP"), "{stdout}");
+    assert!(
+        stdout.contains("node 0 link: DATA frames sent") && stdout.contains("node 1 link: faults injected"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+}
+
+#[test]
 fn impossible_settings_give_one_line_errors() {
     for (args, needle) in [
         (&["demo", "--nodes", "0"][..], "--nodes must be at least 1"),
@@ -123,12 +137,16 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
 fn help_names_every_command() {
     let out = renq(&["--help"]);
     let stdout = text(&out.stdout);
-    for cmd in ["demo", "bench", "synth", "wave"] {
+    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput"] {
         assert!(stdout.contains(cmd), "{stdout}");
     }
     let demo = text(&renq(&["demo", "--help"]).stdout);
     for opt in ["--nodes", "--producers", "--items", "--queue-log2", "--engine", "--backend", "--processes", "--rate"] {
         assert!(demo.contains(opt), "{demo}");
+    }
+    let node = text(&renq(&["node", "--help"]).stdout);
+    for opt in ["--listen", "--peer", "--consume", "--from", "--produce", "--to", "--link-drop", "--link-down"] {
+        assert!(node.contains(opt), "{node}");
     }
     let bench = text(&renq(&["bench", "--help"]).stdout);
     for opt in ["--plot", "--rdma-rtt-ns"] {
@@ -191,6 +209,7 @@ fn demo_over_faulty_links_loses_nothing() {
         a.extend_from_slice(args);
         let stdout = stdout_of(&a);
         assert!(stdout.contains("verified: 8000 items, 0 lost, 0 duplicated, FIFO per producer"), "{args:?}: {stdout}");
+        assert!(stdout.contains("link: DATA frames sent") && stdout.contains("packets abandoned 0"), "{stdout}");
     }
     let out = renq(&["demo", "--link-drop", "1.5"]);
     assert!(!out.status.success() && text(&out.stderr).contains("--link-drop"), "{}", text(&out.stderr));

@@ -93,6 +93,15 @@ impl SimCard {
         BarStats { dma_reads, dma_writes, ..self.0.stats.snapshot() }
     }
 
+    /// For a card in a `renq-sim` process whose links are UDP: their counters, one line each.
+    /// None for a card of this process or with UNIX-socket links.
+    pub fn link_report(&self) -> Option<String> {
+        match &self.0.core {
+            Core::Local(_) => None,
+            Core::Remote(r) => Some(r.link_report()).filter(|t| !t.is_empty()),
+        }
+    }
+
     /// Blocks until every packet that has reached the card is taken or blocked (stalled
     /// queue, RX off) and the card is idle. For a card in another process, packets still on a
     /// socket from a third process are not covered: poll memory or the counters for those.

@@ -36,6 +36,21 @@ impl Rng {
     }
 }
 
+/// What a hostile or broken peer sends around one good frame (for tests of receivers): random
+/// bytes (0..100 of them), the frame cut short, a bit flipped under its CRC, another EtherType,
+/// then the frame itself `copies` times (a flood of duplicates).
+pub fn hostile_burst(good: &[u8; FRAME_BYTES], copies: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
+    use renq_abi::frame::{CRC_AT, ETHERTYPE_AT};
+    let noise = (0..rng.below(100)).map(|_| rng.next_u64() as u8).collect();
+    let mut bad_crc = *good;
+    bad_crc[ETHERTYPE_AT + 2 + rng.below((CRC_AT - ETHERTYPE_AT - 2) as u64) as usize] ^= 0x10;
+    let mut other_type = *good;
+    other_type[ETHERTYPE_AT] ^= 0x80;
+    let mut out = vec![noise, good[..CRC_AT / 2].to_vec(), bad_crc.to_vec(), other_type.to_vec()];
+    out.extend(std::iter::repeat_n(good.to_vec(), copies));
+    out
+}
+
 /// Fault rates, each a probability per frame in [0, 1), and an optional outage.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Faults {
@@ -62,6 +77,26 @@ pub struct ChannelStats {
     pub reordered: u64,
     pub corrupted: u64,
     pub lost_while_down: u64,
+}
+
+impl ChannelStats {
+    /// Adds `o`'s counts to these (totals over channels).
+    pub fn add(&mut self, o: &ChannelStats) {
+        self.sent += o.sent;
+        self.dropped += o.dropped;
+        self.duplicated += o.duplicated;
+        self.reordered += o.reordered;
+        self.corrupted += o.corrupted;
+        self.lost_while_down += o.lost_while_down;
+    }
+
+    /// One line: what the fault injector did.
+    pub fn line(&self) -> String {
+        format!(
+            "faults injected on {} frames: dropped {}, duplicated {}, reordered {}, corrupted {}, lost while down {}",
+            self.sent, self.dropped, self.duplicated, self.reordered, self.corrupted, self.lost_while_down
+        )
+    }
 }
 
 /// One direction of a link: frames arrive `latency` ticks after they are sent, unless faulted.

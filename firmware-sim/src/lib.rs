@@ -5,6 +5,7 @@
 //! * [`link`] — in-order, lossless, back-pressured links into a card.
 //! * [`Cluster`] — N cards in this process.
 //! * [`server`] — one card per `renq-sim` process.
+//! * [`udp`] — one card per process whose links are UDP datagrams (clusters across hosts).
 //! * [`SimCard`] — the driver's handle on a card of either kind: it implements
 //!   `renq_driver::Device`, so the driver, the library and the tests run on it unchanged.
 //!
@@ -51,6 +52,7 @@ pub mod qemu;
 pub mod reliable;
 mod remote;
 pub mod server;
+pub mod udp;
 pub mod wire;
 
 pub use card::SimCard;

@@ -81,11 +81,26 @@ impl Inbox {
         if s.shutdown {
             return false;
         }
+        self.append(&mut s, link, pkt);
+        true
+    }
+
+    fn append(&self, s: &mut InboxState, link: usize, pkt: Packet) {
         s.fifos[link].push_back(pkt);
         s.epoch += 1;
         if s.parked {
             self.work.notify_one();
         }
+    }
+
+    /// Like [`push`](Self::push) but never blocks: false if the link is full or shut down (the
+    /// caller keeps the packet; a UDP link then leaves it unacknowledged, spec §7b).
+    pub fn try_push(&self, link: usize, pkt: Packet) -> bool {
+        let mut s = lock(&self.state);
+        if s.shutdown || s.fifos[link].len() >= self.capacity {
+            return false;
+        }
+        self.append(&mut s, link, pkt);
         true
     }
 

@@ -9,7 +9,7 @@ use std::sync::{Mutex, PoisonError};
 
 use renq_abi::packet::Packet;
 
-use crate::faults::{Channel, Faults};
+use crate::faults::{Channel, ChannelStats, Faults};
 use crate::link::Inbox;
 use crate::reliable::{Macs, Receiver, ReceiverStats, Sender, SenderStats};
 
@@ -39,6 +39,8 @@ pub struct LossyLinks {
 pub struct LossyStats {
     pub sender: SenderStats,
     pub receiver: ReceiverStats,
+    /// Both directions' fault channels.
+    pub channel: ChannelStats,
     pub abandoned: u64,
 }
 
@@ -107,15 +109,10 @@ impl LossyLinks {
         let mut t = LossyStats::default();
         for p in &self.pairs {
             let p = p.lock().unwrap_or_else(PoisonError::into_inner);
-            let (s, r) = (p.tx.stats, p.rx.stats);
-            t.sender.frames_sent += s.frames_sent;
-            t.sender.resent += s.resent;
-            t.sender.timeouts += s.timeouts;
-            t.sender.naks += s.naks;
-            t.receiver.delivered += r.delivered;
-            t.receiver.duplicates += r.duplicates;
-            t.receiver.gaps += r.gaps;
-            t.receiver.bad.crc += r.bad.crc;
+            t.sender.add(&p.tx.stats);
+            t.receiver.add(&p.rx.stats);
+            t.channel.add(&p.data.stats);
+            t.channel.add(&p.ctl.stats);
             t.abandoned += p.abandoned;
         }
         t

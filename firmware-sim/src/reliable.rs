@@ -50,6 +50,16 @@ impl BadFrames {
         self.truncated + self.bad_length + self.ether_type + self.crc + self.bad_type + self.bad_packet
     }
 
+    /// Adds `o`'s counts to these (totals over links).
+    pub fn add(&mut self, o: &BadFrames) {
+        self.truncated += o.truncated;
+        self.bad_length += o.bad_length;
+        self.ether_type += o.ether_type;
+        self.crc += o.crc;
+        self.bad_type += o.bad_type;
+        self.bad_packet += o.bad_packet;
+    }
+
     /// Decodes `bytes`, counting why it is not a frame.
     pub fn decode(&mut self, bytes: &[u8]) -> Option<Frame> {
         Frame::decode(bytes).map_err(|e| self.count(e)).ok()
@@ -68,6 +78,19 @@ pub struct SenderStats {
     /// Frames of a type a sender does not take (DATA).
     pub unexpected: u64,
     pub bad: BadFrames,
+}
+
+impl SenderStats {
+    /// Adds `o`'s counts to these (totals over links).
+    pub fn add(&mut self, o: &SenderStats) {
+        self.frames_sent += o.frames_sent;
+        self.resent += o.resent;
+        self.timeouts += o.timeouts;
+        self.naks += o.naks;
+        self.ack_out_of_window += o.ack_out_of_window;
+        self.unexpected += o.unexpected;
+        self.bad.add(&o.bad);
+    }
 }
 
 /// The sending end: replay buffer, send pointer, retransmit timer.
@@ -185,9 +208,54 @@ pub struct ReceiverStats {
     /// Neither recent nor within the window ahead: dropped silently.
     pub out_of_window: u64,
     pub unexpected: u64,
+    /// The expected frame, which the destination did not take (its inbox was full): dropped
+    /// without an ACK, so it stays in the sender's window and comes again (spec §7b).
+    pub refused: u64,
     pub acks_sent: u64,
     pub naks_sent: u64,
     pub bad: BadFrames,
+}
+
+impl ReceiverStats {
+    /// Adds `o`'s counts to these (totals over links).
+    pub fn add(&mut self, o: &ReceiverStats) {
+        self.delivered += o.delivered;
+        self.duplicates += o.duplicates;
+        self.gaps += o.gaps;
+        self.out_of_window += o.out_of_window;
+        self.unexpected += o.unexpected;
+        self.refused += o.refused;
+        self.acks_sent += o.acks_sent;
+        self.naks_sent += o.naks_sent;
+        self.bad.add(&o.bad);
+    }
+}
+
+/// One line over a link's (or a cluster's) counters, as `renq demo` and `renq node` print it;
+/// frames that did not decode are counted whichever end (sender or receiver) took them.
+pub fn report_line(s: &SenderStats, r: &ReceiverStats) -> String {
+    let mut b = r.bad;
+    b.add(&s.bad);
+    format!(
+        "DATA frames sent {} (resent {}, timeouts {}, NAKs taken {}); delivered {}, dropped: duplicate {}, \
+         gap {}, out of window {}, refused {}, bad CRC {}, truncated {}, bad length {}, EtherType {}, \
+         bad type {}, bad packet {}",
+        s.frames_sent,
+        s.resent,
+        s.timeouts,
+        s.naks,
+        r.delivered,
+        r.duplicates,
+        r.gaps,
+        r.out_of_window,
+        r.refused,
+        b.crc,
+        b.truncated,
+        b.bad_length,
+        b.ether_type,
+        b.bad_type,
+        b.bad_packet
+    )
 }
 
 /// The receiving end: the next expected sequence number and whether its gap was NAKed.
@@ -221,6 +289,14 @@ impl Receiver {
 
     /// Takes a DATA frame off the wire.
     pub fn on_bytes(&mut self, bytes: &[u8]) -> RxOutcome {
+        self.on_bytes_into(bytes, |_| true)
+    }
+
+    /// Takes a DATA frame off the wire and hands the expected packet to `take`, which says
+    /// whether the destination took it. A packet not taken is not acknowledged: `expected`
+    /// stays, the frames behind it are dropped as gaps without a NAK, and the sender's timer
+    /// resends it (back-pressure across a lossy link, spec §7b).
+    pub fn on_bytes_into(&mut self, bytes: &[u8], take: impl FnOnce(Packet) -> bool) -> RxOutcome {
         let Some(f) = self.stats.bad.decode(bytes) else { return RxOutcome::default() };
         let Body::Data { seq, packet } = f.body else {
             self.stats.unexpected += 1;
@@ -228,7 +304,11 @@ impl Receiver {
         };
         let ahead = seq.wrapping_sub(self.expected);
         let behind = self.expected.wrapping_sub(seq);
-        if ahead == 0 {
+        if ahead == 0 && !take(packet) {
+            self.stats.refused += 1;
+            self.nak_sent = true;
+            RxOutcome::default()
+        } else if ahead == 0 {
             self.expected = self.expected.wrapping_add(1);
             self.nak_sent = false;
             self.stats.delivered += 1;

@@ -3,7 +3,7 @@
 //! is the process's memfd, mapped here, so DMA by the card and loads by this process see the
 //! same pages.
 
-use std::io;
+use std::io::{self, Read};
 use std::os::fd::OwnedFd;
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
@@ -102,6 +102,19 @@ impl Remote {
             .unwrap_or_else(|e| panic!("renq-sim at {} is gone: {e}", self.path.display()))[0];
         self.irq_conns.lock().unwrap_or_else(|e| e.into_inner()).push(conn);
         line != 0
+    }
+
+    /// The counters of the card's UDP links, one line each; empty for UNIX-socket links.
+    pub(crate) fn link_report(&self) -> String {
+        let mut s = self.bar();
+        let text = write_words(&mut *s, [OP_LINK_REPORT, 0, 0, 0])
+            .and_then(|_| read_words::<1>(&mut *s))
+            .and_then(|[len]| {
+                let mut buf = vec![0u8; len as usize];
+                s.read_exact(&mut buf).map(|_| buf)
+            })
+            .unwrap_or_else(|e| panic!("renq-sim at {} is gone: {e}", self.path.display()));
+        String::from_utf8_lossy(&text).into_owned()
     }
 
     /// The card's host-memory (DMA) reads and writes so far.

@@ -1,9 +1,10 @@
 //! One card in its own process (`renq-sim`): the card core, its host memory, and a UNIX
 //! socket on which peer cards connect their links and the node's clients connect (protocol in
 //! [`crate::wire`]). Packets to other nodes go over one outgoing connection per peer, opened on
-//! first use, so per (source, destination) order is the order of writes on that socket.
+//! first use, so per (source, destination) order is the order of writes on that socket; or,
+//! with [`Server::bind_udp`], over UDP through the go-back-N layer (faults allowed).
 
-use std::io::{self, BufReader};
+use std::io::{self, BufReader, Write};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -15,7 +16,8 @@ use crate::engine::{new_engine, EngineKind};
 use crate::link::Inbox;
 use crate::memory::HostMemory;
 use crate::peer::{read_link, PeerRouter};
-use crate::port::CardCore;
+use crate::port::{CardCore, Router};
+use crate::udp::{UdpConfig, UdpLinks};
 use crate::wire::*;
 
 /// How long a first packet to a peer waits for the peer's socket to appear.
@@ -36,6 +38,8 @@ pub struct ServerConfig {
 pub struct Server {
     listener: UnixListener,
     card: Arc<CardCore>,
+    /// Links over UDP instead of UNIX sockets ([`Server::bind_udp`]); served by their own thread.
+    udp: Option<Arc<UdpLinks>>,
 }
 
 impl Server {
@@ -46,12 +50,33 @@ impl Server {
         }
         let inbox = Arc::new(Inbox::default());
         let router = Arc::new(PeerRouter::new("renq-sim", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
+        Server::with_router(&cfg, inbox, router, None)
+    }
+
+    /// Like [`Server::bind`], but the card's links to its peers are UDP datagrams through the
+    /// go-back-N layer and the fault injector `udp` asks for ([`crate::udp`]); `cfg.peers` is
+    /// not used. Clients still connect to the UNIX socket.
+    pub fn bind_udp(cfg: ServerConfig, udp: &UdpConfig) -> io::Result<Server> {
+        if udp.node != cfg.node {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "UDP links of another node"));
+        }
+        let inbox = Arc::new(Inbox::default());
+        let links = Arc::new(UdpLinks::bind(udp, inbox.clone())?);
+        Server::with_router(&cfg, inbox, links.clone(), Some(links))
+    }
+
+    fn with_router(
+        cfg: &ServerConfig,
+        inbox: Arc<Inbox>,
+        router: Arc<dyn Router>,
+        udp: Option<Arc<UdpLinks>>,
+    ) -> io::Result<Server> {
         let engine = new_engine(cfg.engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(cfg.memory_bytes)?);
         let card = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
         let _ = std::fs::remove_file(&cfg.socket);
         let listener = UnixListener::bind(&cfg.socket)?;
-        Ok(Server { listener, card })
+        Ok(Server { listener, card, udp })
     }
 
     /// The card this process runs.
@@ -63,11 +88,15 @@ impl Server {
     pub fn run(self) -> io::Result<()> {
         let worker = self.card.clone();
         std::thread::Builder::new().name("renq-card".into()).spawn(move || worker.run_worker())?;
+        if let Some(links) = self.udp.clone() {
+            std::thread::Builder::new().name("renq-udp".into()).spawn(move || links.serve())?;
+        }
         for conn in self.listener.incoming() {
             let conn = conn?;
             let card = self.card.clone();
+            let udp = self.udp.clone();
             std::thread::spawn(move || {
-                if let Err(e) = serve_connection(&card, conn) {
+                if let Err(e) = serve_connection(&card, conn, udp.as_deref()) {
                     if e.kind() != io::ErrorKind::UnexpectedEof {
                         eprintln!("renq-sim node {}: connection ended: {e}", card.node());
                     }
@@ -78,16 +107,16 @@ impl Server {
     }
 }
 
-fn serve_connection(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
+fn serve_connection(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks>) -> io::Result<()> {
     let [kind, arg] = read_words::<2>(&mut conn)?;
     match kind {
         HELLO_LINK if (arg as usize) < MAX_NODES => read_link(conn, arg as usize, card.inbox()),
-        HELLO_CLIENT => serve_client(card, conn),
+        HELLO_CLIENT => serve_client(card, conn, udp),
         _ => Err(io::Error::new(io::ErrorKind::InvalidData, format!("bad hello {kind:#x}"))),
     }
 }
 
-fn serve_client(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
+fn serve_client(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks>) -> io::Result<()> {
     let mem = card.memory();
     let mut hello = [0u8; 16];
     hello[..8].copy_from_slice(&(card.node() as u64).to_le_bytes());
@@ -106,6 +135,11 @@ fn serve_client(card: &CardCore, mut conn: UnixStream) -> io::Result<()> {
                 write_words(&mut conn, [0])?
             }
             OP_DMA_STATS => write_words(&mut conn, [mem.dma_reads(), mem.dma_writes()])?,
+            OP_LINK_REPORT => {
+                let text = udp.map(|l| l.stats().lines().join("\n")).unwrap_or_default();
+                write_words(&mut conn, [text.len() as u64])?;
+                conn.write_all(text.as_bytes())?
+            }
             _ => return Err(io::Error::new(io::ErrorKind::InvalidData, format!("bad request {op}"))),
         }
     }

@@ -10,7 +10,9 @@
 //!   `OP_BAR0_READ(off)` → 8-byte value; `OP_BAR0_WRITE(off, v)` and `OP_BAR2_WRITE(off, v, be)`
 //!   are posted (no answer, like PCIe writes; a later read returns after them);
 //!   `OP_WAIT_IRQ(timeout_ns)` → line (0/1); `OP_WAIT_IDLE` → 0 once the card's links are idle;
-//!   `OP_DMA_STATS` → `[dma_reads, dma_writes]` of the card.
+//!   `OP_DMA_STATS` → `[dma_reads, dma_writes]` of the card; `OP_LINK_REPORT` → `[len]` then
+//!   `len` bytes of UTF-8: the counters of the card's UDP links, one line each (empty when its
+//!   links are UNIX sockets).
 
 use std::io::{self, Read, Write};
 use std::os::fd::{BorrowedFd, OwnedFd};
@@ -25,6 +27,7 @@ pub const OP_BAR2_WRITE: u64 = 3;
 pub const OP_WAIT_IRQ: u64 = 4;
 pub const OP_WAIT_IDLE: u64 = 5;
 pub const OP_DMA_STATS: u64 = 6;
+pub const OP_LINK_REPORT: u64 = 7;
 
 pub const REQUEST_BYTES: usize = 32;
 

@@ -1,0 +1,319 @@
+//! `renq node`: one node of a cluster whose cards exchange link frames over UDP, so a
+//! simulated cluster spans processes and hosts (spec §7b). The process runs the node's card
+//! (`renq_sim::udp::UdpNode`) and one role on it through the library: a consumer that creates a
+//! queue and verifies what arrives (the demo's item encoding and verdict, `renq::check`), or a
+//! producer that enqueues into a queue on another node.
+
+use crate::args::{engine_parser, LinkOptions};
+use clap::Args;
+use renq::check::{self, Summary, Verdict};
+use renq::{Backend, Node};
+use renq_abi::{buffer, MAX_NODES, MAX_QUEUES};
+use renq_sim::faults::Faults;
+use renq_sim::udp::{UdpConfig, UdpNode, TICK};
+use renq_sim::EngineKind;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+#[derive(Args, Debug, Clone)]
+#[command(after_help = "EXAMPLE (three processes, one per loopback address):
+    renq node --id 0 --listen 127.0.0.1:7000 --peer 1=127.0.0.2:7000 --peer 2=127.0.0.3:7000 --consume 10000 --from 1,2
+    renq node --id 1 --listen 127.0.0.2:7000 --peer 0=127.0.0.1:7000 --produce 10000 --to 0:0
+    renq node --id 2 --listen 127.0.0.3:7000 --peer 0=127.0.0.1:7000 --produce 10000 --to 0:0 --link-drop 0.05
+
+The consumer ends with the line `verified: N items, L lost, D duplicated, FIFO per producer` and
+exits 0 only if nothing was lost, duplicated or reordered; every node prints its link counters.")]
+pub struct NodeArgs {
+    /// This node's id (0..15): its card's NODE_ID, and the producer id its items carry.
+    #[arg(long, value_name = "ID")]
+    pub id: u8,
+    /// UDP address this node's card receives link frames on.
+    #[arg(long, value_name = "IP:PORT")]
+    pub listen: SocketAddr,
+    /// Another node's id and address (repeat); frames from any other address are dropped.
+    #[arg(long = "peer", value_name = "ID=IP:PORT", value_parser = parse_peer)]
+    pub peers: Vec<(u8, SocketAddr)>,
+    /// Consumer role: create --queue here and expect N items from each node of --from.
+    #[arg(long, value_name = "N")]
+    pub consume: Option<u64>,
+    /// Producer nodes the consumer expects items from (comma-separated ids).
+    #[arg(long, value_name = "IDS", value_delimiter = ',')]
+    pub from: Vec<u8>,
+    /// The consumer's queue.
+    #[arg(long, default_value_t = 0)]
+    pub queue: u8,
+    /// log2 of the consumer's buffer size in 64-bit words (3..=16).
+    #[arg(long = "queue-log2", default_value_t = 10)]
+    pub queue_log2: u32,
+    /// Producer role: enqueue N items into --to.
+    #[arg(long, value_name = "N")]
+    pub produce: Option<u64>,
+    /// The producer's target queue.
+    #[arg(long, value_name = "NODE:QUEUE", value_parser = parse_target)]
+    pub to: Option<(u8, u8)>,
+    #[command(flatten)]
+    pub link: LinkOptions,
+    /// Take every link of this node down (nothing sent, DATA nor ACK) from AT ms after it starts, for FOR ms.
+    #[arg(long = "link-down", value_name = "AT+FOR", value_parser = parse_down)]
+    pub link_down: Option<(u64, u64)>,
+    /// Card engine (model, rtl or verilator).
+    #[arg(long, default_value = "model", value_parser = engine_parser())]
+    pub engine: EngineKind,
+    /// Host memory of this node, in MiB.
+    #[arg(long = "memory-mib", default_value_t = 64)]
+    pub memory_mib: usize,
+    /// Seconds without progress before the node gives up (consumer: no item; producer: ACKs).
+    #[arg(long, default_value_t = 30, value_name = "S")]
+    pub timeout: u64,
+}
+
+fn parse_peer(s: &str) -> Result<(u8, SocketAddr), String> {
+    let (id, addr) = s.split_once('=').ok_or_else(|| format!("{s:?}: expected ID=IP:PORT"))?;
+    let id = id.parse::<u8>().map_err(|e| format!("{s:?}: node id {id:?}: {e}"))?;
+    let addr = addr.parse::<SocketAddr>().map_err(|e| format!("{s:?}: address {addr:?}: {e}"))?;
+    Ok((id, addr))
+}
+
+fn parse_target(s: &str) -> Result<(u8, u8), String> {
+    let (n, q) = s.split_once(':').ok_or_else(|| format!("{s:?}: expected NODE:QUEUE"))?;
+    let n = n.parse::<u8>().map_err(|e| format!("{s:?}: node {n:?}: {e}"))?;
+    let q = q.parse::<u8>().map_err(|e| format!("{s:?}: queue {q:?}: {e}"))?;
+    Ok((n, q))
+}
+
+fn parse_down(s: &str) -> Result<(u64, u64), String> {
+    let (at, len) = s.split_once('+').ok_or_else(|| format!("{s:?}: expected AT+FOR in ms, e.g. 100+200"))?;
+    let ms = |v: &str| v.parse::<u64>().map_err(|e| format!("{s:?}: {v:?}: {e}"));
+    Ok((ms(at)?, ms(len)?))
+}
+
+fn ticks(ms: u64) -> u64 {
+    (Duration::from_millis(ms).as_nanos() / TICK.as_nanos()) as u64
+}
+
+/// What a node does besides running its card.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Role {
+    Consume { queue: u8, log2: u32, from: Vec<u8>, items: u64 },
+    Produce { to: (u8, u8), items: u64 },
+}
+
+impl NodeArgs {
+    /// The links' configuration and the role, or one line saying what is wrong.
+    pub fn plan(&self) -> Result<(UdpConfig, Role), String> {
+        self.link.check()?;
+        let mut faults: Faults = self.link.faults();
+        faults.down = self.link_down.map(|(at, len)| (ticks(at), ticks(at + len)));
+        let cfg =
+            UdpConfig { node: self.id, listen: self.listen, peers: self.peers.clone(), faults, seed: self.link.seed };
+        cfg.check()?;
+        let is_peer = |n: u8| self.peers.iter().any(|&(id, _)| id == n);
+        let items_ok = |n: u64, opt: &str| {
+            if n == 0 || n >= 1 << check::SEQ_BITS {
+                Err(format!("{opt} {n}: must be 1..2^{}", check::SEQ_BITS))
+            } else {
+                Ok(n)
+            }
+        };
+        let role = match (self.consume, self.produce) {
+            (Some(items), None) => {
+                if self.from.is_empty() {
+                    return Err("--consume needs --from: the producer nodes it expects items from".into());
+                }
+                if let Some(n) = self.from.iter().find(|&&n| !is_peer(n)) {
+                    return Err(format!("--from {n}: node {n} is not a --peer"));
+                }
+                if self.queue as usize >= MAX_QUEUES {
+                    return Err(format!("--queue {} is not below {MAX_QUEUES}", self.queue));
+                }
+                if !buffer::valid_log2(self.queue_log2) {
+                    return Err(format!("--queue-log2 {} is outside 3..=16", self.queue_log2));
+                }
+                Role::Consume {
+                    queue: self.queue,
+                    log2: self.queue_log2,
+                    from: self.from.clone(),
+                    items: items_ok(items, "--consume")?,
+                }
+            }
+            (None, Some(items)) => {
+                let (node, queue) = self.to.ok_or("--produce needs --to NODE:QUEUE")?;
+                if !is_peer(node) {
+                    return Err(format!("--to {node}:{queue}: node {node} is not a --peer"));
+                }
+                if node as usize >= MAX_NODES || queue as usize >= MAX_QUEUES {
+                    return Err(format!("--to {node}:{queue}: out of range"));
+                }
+                Role::Produce { to: (node, queue), items: items_ok(items, "--produce")? }
+            }
+            (Some(_), Some(_)) => return Err("a node either --consume's or --produce's, not both".into()),
+            (None, None) => {
+                return Err("say the node's role: --consume N --from IDS, or --produce N --to NODE:QUEUE".into())
+            }
+        };
+        Ok((cfg, role))
+    }
+}
+
+/// What a consumer saw.
+pub struct Consumed {
+    pub summary: Summary,
+    /// From the start of its links to the last item.
+    pub elapsed: Duration,
+}
+
+/// Consumer: creates the queue, then starts the links (so no packet finds it missing), and
+/// dequeues until every producer's last item came or nothing came for `stall`. `ready` is
+/// called once the links run.
+pub fn consume(
+    node: &mut UdpNode,
+    queue: u8,
+    log2: u32,
+    from: &[u8],
+    items: u64,
+    stall: Duration,
+    ready: impl FnOnce(),
+) -> Result<Consumed, String> {
+    let lib = Node::open(Backend::Card(node.card())).map_err(|e| format!("node: {e}"))?;
+    let receiver = lib.create_queue(queue, log2).map_err(|e| format!("queue {queue}: {e}"))?;
+    node.start().map_err(|e| format!("links: {e}"))?;
+    ready();
+    let start = Instant::now();
+    let mut verdict = Verdict::new(from.len(), items);
+    let mut buf = vec![0u64; 256];
+    let mut quiet = Instant::now();
+    while !verdict.complete() && quiet.elapsed() < stall {
+        let n = receiver.dequeue_batch_timeout(&mut buf, Duration::from_millis(100)).map_err(|e| e.to_string())?;
+        if n > 0 {
+            quiet = Instant::now();
+        }
+        for &item in &buf[..n] {
+            // Producers are named by node id on the wire; the verdict counts them 0..from.len().
+            let (p, seq) = check::decode(item);
+            let index = from.iter().position(|&f| f as u16 == p).map_or(u16::MAX, |i| i as u16);
+            let _ = verdict.feed(check::encode(index, seq));
+        }
+    }
+    let elapsed = start.elapsed();
+    Ok(Consumed { summary: verdict.summary(), elapsed })
+}
+
+/// Producer: starts the links, enqueues `items` items into `to`, waits until all are ACKed.
+/// Gives up when no item goes out for `timeout` (a peer that never answers fills the window
+/// and blocks the store). Returns the time from the first store to the last ACK.
+pub fn produce(node: &mut UdpNode, id: u8, to: (u8, u8), items: u64, timeout: Duration) -> Result<Duration, String> {
+    let lib = Node::open(Backend::Card(node.card())).map_err(|e| format!("node: {e}"))?;
+    let sender = lib.sender(to.0, to.1).map_err(|e| format!("sender to {}:{}: {e}", to.0, to.1))?;
+    node.start().map_err(|e| format!("links: {e}"))?;
+    let start = Instant::now();
+    let sent = Arc::new(AtomicU64::new(0));
+    let progress = sent.clone();
+    // Detached: if the peer never answers, this thread stays blocked and the caller reports it.
+    let stores = std::thread::spawn(move || -> Result<(), String> {
+        for seq in 0..items {
+            sender.enqueue(check::encode(id as u16, seq)).map_err(|e| e.to_string())?;
+            progress.store(seq + 1, Ordering::Relaxed);
+        }
+        Ok(())
+    });
+    let (mut last, mut since) = (0, Instant::now());
+    while !stores.is_finished() {
+        let now = sent.load(Ordering::Relaxed);
+        if now != last {
+            (last, since) = (now, Instant::now());
+        } else if since.elapsed() > timeout {
+            return Err(format!("{last} of {items} items sent, then nothing for {timeout:?}: is node {} up?", to.0));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    stores.join().map_err(|_| "producer thread panicked".to_string())??;
+    if !node.flush(timeout) {
+        return Err(format!("{} packets still unacknowledged after {timeout:?}", node.links().in_flight()));
+    }
+    Ok(start.elapsed())
+}
+
+/// How long a consumer keeps answering after its last item (a producer whose last ACK was
+/// lost resends, and must be ACKed again to finish).
+const LINGER_QUIET: Duration = Duration::from_millis(300);
+const LINGER_MAX: Duration = Duration::from_secs(5);
+
+/// The body of `renq node`.
+pub fn run(a: &NodeArgs) -> Result<bool, String> {
+    let (cfg, role) = a.plan()?;
+    let mut node = UdpNode::bind(&cfg, a.engine, a.memory_mib << 20)
+        .map_err(|e| format!("node {}: cannot listen on {}: {e}", a.id, a.listen))?;
+    let timeout = Duration::from_secs(a.timeout);
+    let ok = match role {
+        Role::Consume { queue, log2, from, items } => {
+            let listening = || println!("renq node {} listening on {}: consuming queue {queue}", a.id, a.listen);
+            let c = consume(&mut node, queue, log2, &from, items, timeout, listening)?;
+            node.linger(LINGER_QUIET, LINGER_MAX);
+            println!(
+                "received {} items in {:.3} s ({:.0} items/s)",
+                c.summary.received,
+                c.elapsed.as_secs_f64(),
+                c.summary.received as f64 / c.elapsed.as_secs_f64()
+            );
+            print_links(&node);
+            println!("{}", c.summary.line());
+            c.summary.ok()
+        }
+        Role::Produce { to, items } => {
+            println!("renq node {} listening on {}: producing {items} items into {}:{}", a.id, a.listen, to.0, to.1);
+            let t = produce(&mut node, a.id, to, items, timeout)?;
+            println!("sent {items} items, all acknowledged, in {:.3} s", t.as_secs_f64());
+            print_links(&node);
+            true
+        }
+    };
+    Ok(ok)
+}
+
+fn print_links(node: &UdpNode) {
+    for line in node.links().stats().lines() {
+        println!("{line}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::{Cli, Command};
+    use clap::Parser;
+
+    fn parse(args: &str) -> Result<NodeArgs, String> {
+        let v = ["renq", "node"].into_iter().chain(args.split_whitespace());
+        match Cli::try_parse_from(v).map_err(|e| e.to_string())?.command {
+            Command::Node(a) => Ok(a),
+            _ => unreachable!(),
+        }
+    }
+
+    const BASE: &str = "--id 1 --listen 127.0.0.2:7000 --peer 0=127.0.0.1:7000";
+
+    #[test]
+    fn roles_and_addresses_are_checked() {
+        let (cfg, role) = parse(&format!("{BASE} --produce 5 --to 0:3 --link-down 100+200")).unwrap().plan().unwrap();
+        assert_eq!(role, Role::Produce { to: (0, 3), items: 5 });
+        assert_eq!(cfg.faults.down, Some((ticks(100), ticks(300))));
+        let c = parse(&format!("{BASE} --consume 7 --from 0")).unwrap().plan().unwrap().1;
+        assert_eq!(c, Role::Consume { queue: 0, log2: 10, from: vec![0], items: 7 });
+        let err = |s: &str| parse(s).and_then(|a| a.plan().map(|_| ())).unwrap_err();
+        assert!(err("--id 1 --listen 127.0.0.2 --produce 1 --to 0:0").contains("invalid socket address"));
+        assert!(err("--id 1 --listen 127.0.0.2:1 --peer 0-127.0.0.1:1 --produce 1 --to 0:0").contains("ID=IP:PORT"));
+        assert!(err(&format!("{BASE} --produce 1 --to 2:0")).contains("not a --peer"));
+        assert!(err(&format!("{BASE} --produce 1")).contains("--to"));
+        assert!(err(&format!("{BASE} --consume 1")).contains("--from"));
+        assert!(err(&format!("{BASE} --consume 1 --from 0 --produce 1 --to 0:0")).contains("not both"));
+        assert!(err(BASE).contains("role"));
+        assert!(err(&format!("{BASE} --peer 1=127.0.0.3:1 --produce 1 --to 0:0")).contains("twice"));
+        assert!(err(&format!("{BASE} --peer 2=127.0.0.1:7000 --produce 1 --to 0:0")).contains("share"));
+        assert!(err("--id 16 --listen 127.0.0.2:1 --peer 0=127.0.0.1:1 --produce 1 --to 0:0").contains("16"));
+        assert!(err(&format!("{BASE} --produce 0 --to 0:0")).contains("1..2^48"));
+        assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-drop 1.5")).contains("[0, 1)"));
+        assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-down 100")).contains("AT+FOR"));
+    }
+}

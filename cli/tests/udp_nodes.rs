@@ -1,0 +1,201 @@
+//! `renq node`: clusters of card processes on distinct loopback addresses (127.0.0.x) whose
+//! links are UDP. Every item arrives exactly once, in order per producer, with clean links,
+//! with every fault on, through a 200 ms outage, and while garbage hits the consumer's port.
+
+use std::io::Read;
+use std::net::{SocketAddr, UdpSocket};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use renq_abi::frame::{Body, Frame};
+use renq_abi::packet::Packet;
+use renq_sim::faults::{hostile_burst, Rng};
+
+/// The node processes of one test; killed (by their own pids) on drop.
+struct Procs(Vec<Child>);
+
+impl Drop for Procs {
+    fn drop(&mut self) {
+        for c in &mut self.0 {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// A free UDP port on `ip` (bound once and released: good enough on loopback).
+fn free_addr(ip: &str) -> SocketAddr {
+    UdpSocket::bind((ip, 0)).unwrap().local_addr().unwrap()
+}
+
+fn spawn(args: &[String]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_renq"))
+        .arg("node")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run renq node")
+}
+
+/// Waits for every process (at most `limit`), returns (success, stdout + stderr) of each.
+fn finish(procs: &mut Procs, limit: Duration) -> Vec<(bool, String)> {
+    let deadline = Instant::now() + limit;
+    procs
+        .0
+        .iter_mut()
+        .map(|c| {
+            let status = loop {
+                if let Some(s) = c.try_wait().unwrap() {
+                    break s;
+                }
+                assert!(Instant::now() < deadline, "a node did not finish in {limit:?}");
+                std::thread::sleep(Duration::from_millis(10));
+            };
+            let mut out = String::new();
+            c.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+            c.stderr.take().unwrap().read_to_string(&mut out).unwrap();
+            (status.success(), out)
+        })
+        .collect()
+}
+
+/// Node 0 consumes `items` from each of nodes 1..producers; `extra[i]` are node i's options.
+fn cluster(producers: usize, items: u64, extra: &[&[&str]]) -> Vec<(bool, String)> {
+    let addrs: Vec<SocketAddr> = (0..=producers).map(|i| free_addr(&format!("127.0.0.{}", i + 1))).collect();
+    let from: Vec<String> = (1..=producers).map(|i| i.to_string()).collect();
+    let mut procs = Procs(Vec::new());
+    for (i, addr) in addrs.iter().enumerate() {
+        let mut args: Vec<String> = vec!["--id".into(), i.to_string(), "--listen".into(), addr.to_string()];
+        let peers: Vec<usize> = if i == 0 { (1..=producers).collect() } else { vec![0] };
+        for j in peers {
+            args.extend(["--peer".into(), format!("{j}={}", addrs[j])]);
+        }
+        if i == 0 {
+            args.extend(["--consume".into(), items.to_string(), "--from".into(), from.join(",")]);
+        } else {
+            args.extend(["--produce".into(), items.to_string(), "--to".into(), "0:0".into()]);
+        }
+        args.extend(extra.get(i).copied().unwrap_or_default().iter().map(|s| s.to_string()));
+        procs.0.push(spawn(&args));
+    }
+    let out = finish(&mut procs, Duration::from_secs(120));
+    for (ok, text) in &out {
+        assert!(ok, "a node failed:\n{text}");
+    }
+    out
+}
+
+/// The number after `label` on the line that has it.
+fn count(text: &str, label: &str) -> u64 {
+    let at = text.find(label).unwrap_or_else(|| panic!("no {label:?} in:\n{text}")) + label.len();
+    text[at..].trim_start().split(|c: char| !c.is_ascii_digit()).next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn four_processes_over_clean_udp() {
+    let out = cluster(3, 5_000, &[]);
+    assert!(out[0].1.contains("verified: 15000 items, 0 lost, 0 duplicated, FIFO per producer"), "{}", out[0].1);
+    for (_, text) in &out[1..] {
+        assert!(text.contains("sent 5000 items, all acknowledged"), "{text}");
+    }
+}
+
+#[test]
+fn every_fault_on_every_node_loses_nothing() {
+    let all: &[&str] =
+        &["--link-drop", "0.05", "--link-dup", "0.01", "--link-reorder", "0.02", "--link-corrupt", "0.01"];
+    let out = cluster(2, 5_000, &[all, all, all]);
+    let consumer = &out[0].1;
+    assert!(consumer.contains("verified: 10000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
+    assert!(count(consumer, "bad CRC") > 0 && count(consumer, "duplicate") > 0, "{consumer}");
+    let producer = &out[1].1;
+    assert!(count(producer, "frames: dropped") > 0 && count(producer, "resent") > 0, "{producer}");
+}
+
+#[test]
+fn a_link_down_for_200_ms_is_survived() {
+    let out = cluster(2, 20_000, &[&[], &["--link-down", "20+200"]]);
+    assert!(out[0].1.contains("verified: 40000 items, 0 lost, 0 duplicated, FIFO per producer"), "{}", out[0].1);
+    let producer = &out[1].1;
+    assert!(count(producer, "lost while down") > 0 && count(producer, "timeouts") > 0, "{producer}");
+}
+
+fn data(seq: u16, item: u64) -> [u8; 60] {
+    let packet = Packet { src: 9, dst: 0, queue: 0, data: item };
+    Frame { dst_mac: [2, 0, 0, 0, 0, 0], src_mac: [2, 0, 0, 0, 0, 9], ack: 0, body: Body::Data { seq, packet } }
+        .encode()
+}
+
+#[test]
+fn garbage_at_the_consumers_port_is_counted_and_nothing_is_delivered_twice() {
+    // This test plays node 9, a peer of node 0, beside a real producer (node 1), and a
+    // stranger at an address node 0 does not know.
+    let me = UdpSocket::bind("127.0.0.10:0").unwrap();
+    let stranger = UdpSocket::bind("127.0.0.11:0").unwrap();
+    let (a0, a1) = (free_addr("127.0.0.1"), free_addr("127.0.0.2"));
+    let items = 1_000u64;
+    let n = items.to_string();
+    let s = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let mut procs = Procs(vec![
+        spawn(&s(&[
+            "--id",
+            "0",
+            "--listen",
+            &a0.to_string(),
+            "--peer",
+            &format!("1={a1}"),
+            "--peer",
+            &format!("9={}", me.local_addr().unwrap()),
+            "--consume",
+            &n,
+            "--from",
+            "1,9",
+        ])),
+        spawn(&s(&[
+            "--id",
+            "1",
+            "--listen",
+            &a1.to_string(),
+            "--peer",
+            &format!("0={a0}"),
+            "--produce",
+            &n,
+            "--to",
+            "0:0",
+        ])),
+    ]);
+    // Node 9's items, each preceded by garbage and sent five times over; then the whole run
+    // again until node 0 has ACKed the last one (it may still be starting up).
+    me.set_read_timeout(Some(Duration::from_millis(20))).unwrap();
+    let mut rng = Rng::new(3);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut acked = 0u16;
+    while (acked as u64) < items {
+        assert!(Instant::now() < deadline, "node 0 ACKed only {acked} of node 9's items");
+        for seq in acked..items as u16 {
+            let good = data(seq, 9 << 48 | seq as u64);
+            for d in hostile_burst(&good, 5, &mut rng) {
+                me.send_to(&d, a0).unwrap();
+            }
+            me.send_to(&data(seq.wrapping_add(30_000), 0), a0).unwrap();
+            stranger.send_to(&good, a0).unwrap();
+            if seq % 16 == 15 {
+                break; // let node 0 answer
+            }
+        }
+        let mut buf = [0u8; 64];
+        while let Ok((len, _)) = me.recv_from(&mut buf) {
+            if let Ok(Frame { ack, body: Body::Ack | Body::Nak, .. }) = Frame::decode(&buf[..len]) {
+                acked = acked.max(ack);
+            }
+        }
+    }
+    let out = finish(&mut procs, Duration::from_secs(60));
+    let consumer = &out[0].1;
+    assert!(out[0].0 && out[1].0, "{consumer}\n{}", out[1].1);
+    assert!(consumer.contains("verified: 2000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
+    for label in ["duplicate", "out of window", "bad CRC", "truncated", "EtherType", "from unknown addresses"] {
+        assert!(count(consumer, label) > 0, "{label}: {consumer}");
+    }
+}
