@@ -47,6 +47,7 @@ pub mod select;
 pub mod sender;
 pub mod stepper;
 pub mod top;
+pub mod v2;
 pub mod widen;
 
 #[cfg(test)]
