@@ -53,11 +53,6 @@ impl Op {
     }
 }
 
-// EXPORT word fields (renq_abi::regs::bits), as usize for hdl_gen.
-const EXPORT_LOG2_LSB: usize = bits::EXPORT_LOG2_LSB as usize;
-const EXPORT_VALID: usize = bits::EXPORT_VALID as usize;
-const EXPORT_BASE_LSB: usize = bits::EXPORT_BASE_LSB as usize;
-
 /// Bits of the coalescing run counter.
 const RUN_W: usize = 4;
 const _: () = assert!(abi::COALESCE_MAX >= 1 && abi::COALESCE_MAX <= 1 << RUN_W);
@@ -194,6 +189,11 @@ pub struct Engine<const QA: usize> {
     k_min: Constant<Bits<LOG2_W>>,
     k_max: Constant<Bits<LOG2_W>>,
     zero_k: Constant<Bits<LOG2_W>>,
+    // EXPORT word fields (renq_abi::regs::bits): bit positions as constants, so the Verilog
+    // names them (hdl_gen emits a Rust constant's name, which Verilog does not know).
+    export_log2_lsb: Constant<Bits<WORD_POS_W>>,
+    export_valid_bit: Constant<Bits<WORD_POS_W>>,
+    export_base_lsb: Constant<Bits<WORD_POS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
     word_offset_mask: Constant<Bits<ADDR_W>>,
     head_word_offset: Constant<Bits<ADDR_W>>,
@@ -318,6 +318,9 @@ impl<const QA: usize> Default for Engine<QA> {
             k_min: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
             k_max: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
             zero_k: Constant::new(0.into()),
+            export_log2_lsb: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
+            export_valid_bit: Constant::new((bits::EXPORT_VALID as u64).into()),
+            export_base_lsb: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
             word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
@@ -376,10 +379,10 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.best_free.next = self.from_head.val();
         }
         // EXPORT's argument: a v1 EXPORT word.
-        self.arg_k.next = self.s1_data.q.val().get_bits::<LOG2_W>(EXPORT_LOG2_LSB);
+        self.arg_k.next = self.s1_data.q.val().get_bits::<LOG2_W>(self.export_log2_lsb.val().index());
         self.arg_mask.next = (self.one_index.val() << self.arg_k.val()) - self.one_index.val();
         self.arg_mask_wide.narrow.next = self.arg_mask.val();
-        self.arg_valid.next = self.s1_data.q.val().get_bit(EXPORT_VALID)
+        self.arg_valid.next = self.s1_data.q.val().get_bit(self.export_valid_bit.val().index())
             & (self.arg_k.val() >= self.k_min.val())
             & (self.arg_k.val() <= self.k_max.val());
         self.head_addr.next = self.qram.base.val() | self.head_word_offset.val();
@@ -459,7 +462,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.w_valid.next = self.arg_valid.val();
                 self.qram.w_stalled.next = false;
                 self.qram.w_k.next = self.arg_k.val();
-                self.qram.w_base.next = self.s1_data.q.val().get_bits::<ADDR_W>(EXPORT_BASE_LSB)
+                self.qram.w_base.next = self.s1_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index())
                     & !((self.arg_mask_wide.wide.val() << self.word_shift.val()) | self.word_offset_mask.val());
                 self.qram.w_tail.next = self.first_data_index.val();
                 self.qram.w_free.next = self.arg_mask.val() - self.first_data_index.val();
@@ -516,10 +519,10 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.ld0_data.next = self.rx_data.val();
         self.ld0_head.next = self.rx_data.val().get_bits::<INDEX_W>(0);
         self.ld0_dst_ok.next = true;
-        self.park0.release.next = false;
-        self.park1.release.next = false;
-        self.park2.release.next = false;
-        self.park3.release.next = false;
+        self.park0.taken.next = false;
+        self.park1.taken.next = false;
+        self.park2.taken.next = false;
+        self.park3.taken.next = false;
         if !self.swept.q.val() {
             self.ld0_op.next = self.op_clear.val();
             self.ld0_queue.next = self.sweep_ctr.q.val();
@@ -567,11 +570,10 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.ld0_data.next = self.park0.data.val();
                 self.ld0_head.next = self.park0.head.val();
             }
-            self.park0.release.next = self.park0.answered.val();
-            self.park1.release.next = self.park1.answered.val() & !self.park0.answered.val();
-            self.park2.release.next =
-                self.park2.answered.val() & !self.park0.answered.val() & !self.park1.answered.val();
-            self.park3.release.next = self.park3.answered.val()
+            self.park0.taken.next = self.park0.answered.val();
+            self.park1.taken.next = self.park1.answered.val() & !self.park0.answered.val();
+            self.park2.taken.next = self.park2.answered.val() & !self.park0.answered.val() & !self.park1.answered.val();
+            self.park3.taken.next = self.park3.answered.val()
                 & !self.park0.answered.val()
                 & !self.park1.answered.val()
                 & !self.park2.answered.val();

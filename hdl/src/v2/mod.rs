@@ -55,6 +55,11 @@ pub fn verilog_ecp5() -> String {
     verilog::<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>()
 }
 
+/// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out v2-bram` emits it).
+pub fn verilog_hx8k() -> String {
+    verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>()
+}
+
 /// The low `M` bits of an `N`-bit value, emitted as a part-select (RustHDL's `bit_cast` to a
 /// narrower type and `get_bits` with a generic width both emit less tidy Verilog).
 #[derive(LogicBlock)]

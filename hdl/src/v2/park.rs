@@ -3,7 +3,7 @@
 //! of other queues pass it. The slot's index is the read's tag. Life of a slot:
 //! free → `alloc` (RD0 parks a packet; the slot remembers the HEAD word's address) → the read
 //! request is issued (`wants_read` until `granted`) → the answer arrives (`answer`: the head
-//! index is kept) → LD0 re-injects the packet with its head (`release`) → free.
+//! index is kept) → LD0 re-injects the packet with its head (`taken`) → free.
 
 use crate::v2::*;
 use rust_hdl::prelude::*;
@@ -22,7 +22,7 @@ pub struct ParkSlot {
     pub answer: Signal<In, bool>,
     pub answer_data: Signal<In, Bits<WORD_W>>,
     /// LD0 takes the parked packet this cycle.
-    pub release: Signal<In, bool>,
+    pub taken: Signal<In, bool>,
 
     pub busy: Signal<Out, bool>,
     pub wants_read: Signal<Out, bool>,
@@ -64,7 +64,7 @@ impl Logic for ParkSlot {
             self.answered_r.d.next = true;
             self.head_r.d.next = self.answer_data.val().get_bits::<INDEX_W>(0);
         }
-        if self.release.val() {
+        if self.taken.val() {
             self.busy_r.d.next = false;
             self.answered_r.d.next = false;
         }
@@ -114,7 +114,7 @@ mod tests {
                 assert_eq!(p.answered.val(), phase == 2);
                 p.granted.next = false;
                 p.answer.next = false;
-                p.release.next = false;
+                p.taken.next = false;
                 p.answer_data.next = rng.next_u64().into();
                 match phase {
                     0 if rng.chance(30) => {
@@ -129,7 +129,7 @@ mod tests {
                     }
                     2 if rng.chance(30) => {
                         assert_eq!(p.head.val().to_u64(), head & 0xffff);
-                        p.release.next = true;
+                        p.taken.next = true;
                         phase = 3;
                     }
                     _ => {}
@@ -142,7 +142,7 @@ mod tests {
             }
             assert_eq!(phase, 3, "round {round} did not finish");
             let p = &mut h.uut;
-            p.release.next = false;
+            p.taken.next = false;
             h.settle();
             assert!(!h.uut.busy.val() && !h.uut.wants_read.val() && !h.uut.answered.val());
         }

@@ -56,6 +56,8 @@ pub struct QueueRam<const QA: usize> {
     k_shift: Constant<Bits<3>>,
     valid_bit: Constant<Bits<FLAGS_W>>,
     stalled_bit: Constant<Bits<FLAGS_W>>,
+    valid_pos: Constant<Bits<3>>,
+    stalled_pos: Constant<Bits<3>>,
 }
 
 impl<const QA: usize> Default for QueueRam<QA> {
@@ -92,6 +94,8 @@ impl<const QA: usize> Default for QueueRam<QA> {
             k_shift: Constant::new((FLAG_K as u64).into()),
             valid_bit: Constant::new((1u64 << FLAG_VALID).into()),
             stalled_bit: Constant::new((1u64 << FLAG_STALLED).into()),
+            valid_pos: Constant::new((FLAG_VALID as u64).into()),
+            stalled_pos: Constant::new((FLAG_STALLED as u64).into()),
         }
     }
 }
@@ -152,9 +156,9 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             self.tail.next = self.fwd_tail.q.val();
             self.free.next = self.fwd_free.q.val();
         }
-        self.valid.next = self.r_flags.val().get_bit(FLAG_VALID);
-        self.stalled.next = self.r_flags.val().get_bit(FLAG_STALLED);
-        self.k.next = self.r_flags.val().get_bits::<LOG2_W>(FLAG_K);
+        self.valid.next = self.r_flags.val().get_bit(self.valid_pos.val().index());
+        self.stalled.next = self.r_flags.val().get_bit(self.stalled_pos.val().index());
+        self.k.next = self.r_flags.val().get_bits::<LOG2_W>(self.k_shift.val().index());
     }
 }
 
