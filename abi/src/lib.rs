@@ -9,6 +9,7 @@ pub mod frame;
 pub mod packet;
 pub mod regs;
 pub mod shadow;
+pub mod v2;
 
 /// Bytes in one queue word (data words and header words alike).
 pub const WORD_BYTES: u64 = 8;

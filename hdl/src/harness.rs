@@ -48,7 +48,7 @@ pub enum WaitStates {
 }
 
 impl WaitStates {
-    fn draw(&mut self, request: u64) -> u32 {
+    pub(crate) fn draw(&mut self, request: u64) -> u32 {
         match self {
             WaitStates::Fixed(w) => *w,
             WaitStates::Listed(list) if list.is_empty() => 0,

@@ -10,6 +10,7 @@
 //! * [`bus`] — those contracts' port bundles (RustHDL interfaces) and the event bundles;
 //! * [`top`] — the whole card with flat ports, joining the blocks' bundles; [`verilog()`] emits it;
 //! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
+//! * [`v2`] — card v2 (issue 13): the pipelined queue engine, not yet part of `top` (spec §6a);
 //! * [`harness`] — the one bus-functional harness: CSR master, memory responder with wait
 //!   states, link sources/sinks with pauses, the bus conditions tests run under, card nodes.
 //!
@@ -47,6 +48,7 @@ pub mod select;
 pub mod sender;
 pub mod stepper;
 pub mod top;
+pub mod v2;
 pub mod widen;
 
 #[cfg(test)]

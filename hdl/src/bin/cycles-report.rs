@@ -1,11 +1,15 @@
-//! Cycles per enqueue of the receiver (card v1: the paper's five-step FSM), measured on the RTL
-//! (`RtlCard`): packets offered back to back on RX (always valid), host memory answering L
-//! cycles after each request, into one queue and spread round-robin over every queue the card
-//! has. Prints numbers only, in the line forms issue 13's card v2 report will print beside
-//! them; spec §3 expects 5 + 4·L cycles per enqueue (four memory accesses, one at a time).
+//! Cycles per enqueue of the receiver, measured on the RTL: card v1 (the paper's five-step FSM,
+//! `RtlCard`, lines prefixed `paper FSM: `) and card v2 (the pipelined engine,
+//! `renq_hdl::v2::EngineEcp5`, unprefixed lines). Packets offered back to back on RX (always
+//! valid), into one queue and spread round-robin over queues; host memory answering L cycles
+//! late. Spec §3 expects 5 + 4·L for v1 (four memory accesses, one at a time); spec "Card v2
+//! engine" explains v2's figures (no host read while the card has free slots; one posted data
+//! write per item plus one TAIL write per publication, one write per cycle).
 
 use renq_abi::{regs, MAX_QUEUES};
 use renq_hdl::harness::Node;
+use renq_hdl::harness::{Flow, WaitStates};
+use renq_hdl::v2::harness::{audit, Bench, Buffer, Packet2, SplitMemory};
 use renq_hdl::CycleCard;
 
 const NODE: u8 = 2;
@@ -67,10 +71,124 @@ fn main() {
         reads_per_item = one.mem_reads as f64 / ITEMS as f64;
     }
     println!("paper FSM: host memory reads per enqueue: {reads_per_item:.2}");
-    println!("(4 memory accesses per enqueue, one at a time: expected 5 + 4 x L; card v2: not built yet, issue 13)");
+    println!("(4 memory accesses per enqueue, one at a time: expected 5 + 4 x L)");
+    v2_report();
     let secs = wall.elapsed().as_secs_f64();
     println!(
         "RtlCard speed: {simulated} measured cycles (plus set-up) in {secs:.2} s = {:.0} cycles/s",
         simulated as f64 / secs
+    );
+}
+
+// ------------------------------------------------------------------------------------ card v2
+const V2_QA: usize = renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize;
+const V2_ITEMS: u64 = 1024;
+const V2_SPREAD: u16 = 64;
+const V2_NODE: u16 = 2;
+/// 2^12 words per queue: room for every packet of a run (capacity 4092), so no refill or stall.
+const V2_LOG2: u32 = 12;
+
+/// The report's memory: a read issued in cycle c is answered in cycle c + max(L, 1); posted
+/// writes are taken one per cycle.
+fn v2_bench(latency: u32) -> Bench<V2_QA> {
+    let mem = SplitMemory::new(WaitStates::Fixed(latency.max(1) - 1), Flow::Always, Flow::Always);
+    Bench::new(V2_NODE, mem, Flow::Always)
+}
+
+fn v2_buffer(q: u16, log2: u32) -> Buffer {
+    Buffer { queue: q, base: BASE + q as u64 * renq_abi::buffer::bytes(log2), log2 }
+}
+
+/// Cycles per enqueue: `V2_ITEMS` packets, packet i into queue i % queues, from the first offer
+/// until every item is written and published.
+fn v2_cycles(latency: u32, queues: u16) -> f64 {
+    let mut b = v2_bench(latency);
+    let bufs: Vec<Buffer> = (0..queues).map(|q| v2_buffer(q, V2_LOG2)).collect();
+    for buf in &bufs {
+        b.export(buf.queue, buf.base, buf.log2);
+    }
+    b.run_until(|b| b.quiet(), 10_000);
+    let start = b.cycle;
+    for i in 0..V2_ITEMS {
+        b.send(Packet2 { src: 1, dst: V2_NODE, queue: (i % queues as u64) as u16, data: i });
+    }
+    b.run_until(|b| b.quiet(), 100_000);
+    let a = audit(&bufs, &b.mem.writes).expect("the v2 engine broke a write rule");
+    assert_eq!(a.data.iter().map(|d| d.len() as u64).sum::<u64>(), V2_ITEMS, "every packet enqueued");
+    assert!(a.published.iter().zip(&a.written_to).all(|(p, w)| p == w), "every item published");
+    (b.cycle - start) as f64 / V2_ITEMS as f64
+}
+
+/// Host memory reads per enqueue into one small queue whose consumer frees every published item
+/// `lag` cycles after its TAIL is written (by writing HEAD), or rings the HEAD doorbell.
+fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f64 {
+    let mut b = v2_bench(latency);
+    let buf = v2_buffer(0, log2);
+    b.export(0, buf.base, log2);
+    b.run_until(|b| b.quiet(), 10_000);
+    let (mut seen, mut due, mut next) = (0, Vec::new(), 0u64);
+    let tail_addr = buf.base + renq_abi::buffer::TAIL_WORD * 8;
+    for _ in 0..1_000_000 {
+        if next == items && b.quiet() {
+            break;
+        }
+        if next < items && b.link_empty() {
+            b.send(Packet2 { src: 1, dst: V2_NODE, queue: 0, data: next });
+            next += 1;
+        }
+        b.step();
+        for w in &b.mem.writes[seen..] {
+            if w.addr == tail_addr {
+                due.push((b.cycle + lag, w.data));
+            }
+        }
+        seen = b.mem.writes.len();
+        let now = b.cycle;
+        for &(_, head) in due.iter().filter(|d| d.0 <= now) {
+            if doorbell {
+                b.command(renq_abi::v2::CMD_HEAD, 0, head);
+            } else {
+                b.mem.store(buf.base + renq_abi::buffer::HEAD_WORD * 8, head);
+            }
+        }
+        due.retain(|d| d.0 > now);
+        // A refused packet would be retried by the link layer; with this consumer none is.
+        assert!(b.events.refused.is_empty(), "the consumer keeps up: nothing refused");
+    }
+    let a = audit(&[buf], &b.mem.writes).expect("the v2 engine broke a write rule");
+    assert_eq!(a.data[0].len() as u64, items, "every packet enqueued");
+    b.mem.reads.len() as f64 / items as f64
+}
+
+fn v2_report() {
+    println!(
+        "card v2 engine, RTL (renq_hdl::v2::EngineEcp5, {} queues): {V2_ITEMS} back-to-back packets per line; \
+         memory model: a read issued in cycle c is answered in cycle c + max(L, 1) (tagged, pipelined, up to {} \
+         outstanding), posted writes are taken one per cycle",
+        1 << V2_QA,
+        renq_abi::v2::READ_TAGS
+    );
+    for l in LATENCIES {
+        println!("cycles per enqueue at memory latency {l}: {:.3}", v2_cycles(l, 1));
+        println!("cycles per enqueue over {V2_SPREAD} queues at memory latency {l}: {:.3}", v2_cycles(l, V2_SPREAD));
+    }
+    let (log2, items, latency) = (6, 600, 64);
+    let cap = renq_abi::buffer::capacity(log2);
+    println!("host memory reads per enqueue: {:.4}", v2_reads(latency, log2, items, 0, false));
+    println!(
+        "(reads: one queue of 2^{log2} words = capacity {cap}, 1/capacity = {:.4}; {items} items; memory latency \
+         {latency}; the consumer frees each published item at once by writing HEAD)",
+        1.0 / cap as f64
+    );
+    println!(
+        "host memory reads per enqueue, consumer 32 cycles behind: {:.4}",
+        v2_reads(latency, log2, items, 32, false)
+    );
+    println!("host memory reads per enqueue with the head doorbell: {:.4}", v2_reads(latency, log2, items, 0, true));
+    println!(
+        "(one queue: one data write per item plus one TAIL write per at most {} items (coalesced), one \
+         write per cycle; spread over queues: one TAIL write per item, so 2 cycles per enqueue; each line includes \
+         the last item's few cycles of pipeline latency)",
+        renq_abi::v2::COALESCE_MAX
     );
 }

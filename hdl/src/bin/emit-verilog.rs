@@ -1,7 +1,15 @@
-//! Writes the Verilog of the card's `top` module: `emit-verilog <out path>`
-//! (default `verilog-out/renq_top.v`).
+//! Writes Verilog: `emit-verilog <out path>` — the card's `top` module (default
+//! `verilog-out/renq_top.v`); `emit-verilog --v2 <out path>` — the card v2 engine, ECP5-85F
+//! build (4 096 queues), module `renq_engine_v2` (default `verilog-out/renq_engine_v2.v`);
+//! `emit-verilog --v2-hx8k <out path>` — the same engine's iCE40-HX8K build (1 024 queues).
 fn main() {
-    let out = std::env::args().nth(1).unwrap_or_else(|| "verilog-out/renq_top.v".to_string());
-    std::fs::write(&out, renq_hdl::verilog()).unwrap_or_else(|e| panic!("writing {out}: {e}"));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (text, default) = match args.first().map(String::as_str) {
+        Some("--v2") => (renq_hdl::v2::verilog_ecp5(), "verilog-out/renq_engine_v2.v"),
+        Some("--v2-hx8k") => (renq_hdl::v2::verilog_hx8k(), "verilog-out/build/renq_engine_v2_hx8k.v"),
+        _ => (renq_hdl::verilog(), "verilog-out/renq_top.v"),
+    };
+    let out = args.iter().find(|a| !a.starts_with("--")).cloned().unwrap_or_else(|| default.to_string());
+    std::fs::write(&out, text).unwrap_or_else(|e| panic!("writing {out}: {e}"));
     eprintln!("wrote {out}");
 }

@@ -1,0 +1,91 @@
+//! Card v2 (issue 13): the paper's five steps as a pipelined queue engine with the queue state
+//! on the card (spec "Card v2 engine (Table 1, v2)"). Not yet part of `top`: the v1 card
+//! ([`crate::receiver`], the paper FSM) stays the reference and what the simulator runs.
+//!
+//! * [`engine`] — the pipeline LD0 → RD0 → (WR0, WR1 in the write queue), RD1 as the refill
+//!   read; [`Engine`] is generic over the queue-state RAM's address bits, so the iCE40-HX8K
+//!   ([`EngineHx8k`]) and ECP5-85F ([`EngineEcp5`]) builds come from the same source;
+//! * [`queue_ram`] — per-queue state in block RAM with write→read forwarding;
+//! * [`memport`] — the split-transaction memory port: bounded posted-write queue, tagged reads;
+//! * [`park`] — a parking slot: a packet waiting for its queue's HEAD read (one per read tag);
+//! * [`stepper`] — a hand-stepped engine (no `Simulation` threads) for tests and reports;
+//! * [`harness`] — the split-transaction memory responder and the packet source tests use.
+//!
+//! Command: `cargo run --release -p renq-hdl --bin emit-verilog -- --v2 verilog-out/renq_engine_v2.v`.
+
+pub mod engine;
+pub mod harness;
+pub mod memport;
+pub mod park;
+pub mod queue_ram;
+pub mod stepper;
+
+pub use crate::{index_width, ADDR_W, INDEX_W, LOG2_W, WORD_POS_W, WORD_W};
+pub use engine::Engine;
+use rust_hdl::prelude::*;
+
+/// Node id bits on v2 links (≥ 1 024 nodes).
+pub const V2_NODE_W: usize = renq_abi::v2::NODE_BITS as usize;
+/// Queue id bits on v2 links (≥ 4 096 queues).
+pub const V2_QUEUE_W: usize = renq_abi::v2::QUEUE_BITS as usize;
+pub const TAG_W: usize = renq_abi::v2::READ_TAG_BITS as usize;
+pub const CMD_KIND_W: usize = renq_abi::v2::CMD_KIND_BITS as usize;
+
+/// The iCE40-HX8K build: 1 024 queues.
+pub type EngineHx8k = Engine<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>;
+/// The ECP5-85F build: 4 096 queues.
+pub type EngineEcp5 = Engine<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>;
+
+/// Name of the emitted engine module (rust-hdl calls its top `top`; this name cannot clash with
+/// the v1 card's `renq_top.v`).
+pub const MODULE: &str = "renq_engine_v2";
+
+/// Verilog of an engine with `QA` queue-state address bits, its modules renamed from `top…` to
+/// [`MODULE`]`…`.
+pub fn verilog<const QA: usize>() -> String {
+    let mut engine = Engine::<QA>::default();
+    engine.connect_all();
+    generate_verilog(&engine)
+        .replace("module top(", &format!("module {MODULE}("))
+        .replace("top$", &format!("{MODULE}$"))
+}
+
+/// Verilog of the ECP5-85F build (the checked-in `verilog-out/renq_engine_v2.v`).
+pub fn verilog_ecp5() -> String {
+    verilog::<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>()
+}
+
+/// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out v2-bram` emits it).
+pub fn verilog_hx8k() -> String {
+    verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>()
+}
+
+/// The low `M` bits of an `N`-bit value, emitted as a part-select (RustHDL's `bit_cast` to a
+/// narrower type and `get_bits` with a generic width both emit less tidy Verilog).
+#[derive(LogicBlock)]
+pub struct Truncate<const N: usize, const M: usize> {
+    pub wide: Signal<In, Bits<N>>,
+    pub narrow: Signal<Out, Bits<M>>,
+}
+
+impl<const N: usize, const M: usize> Default for Truncate<N, M> {
+    fn default() -> Self {
+        assert!(M <= N, "Truncate must not widen");
+        Self { wide: Default::default(), narrow: Default::default() }
+    }
+}
+
+impl<const N: usize, const M: usize> Logic for Truncate<N, M> {
+    fn update(&mut self) {
+        self.narrow.next = self.wide.val().get_bits::<M>(0);
+    }
+    fn connect(&mut self) {
+        self.narrow.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!("always @(*) narrow = wide[{}:0];", M - 1))
+    }
+}
+
+#[cfg(test)]
+mod tests;

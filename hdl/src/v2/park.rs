@@ -1,0 +1,150 @@
+//! One parking slot of the v2 engine (spec "Card v2 engine", refill and parking): a packet whose
+//! queue ran out of free slots waits here while its HEAD read (RD1) is outstanding, so packets
+//! of other queues pass it. The slot's index is the read's tag. Life of a slot:
+//! free → `alloc` (RD0 parks a packet; the slot remembers the HEAD word's address) → the read
+//! request is issued (`wants_read` until `granted`) → the answer arrives (`answer`: the head
+//! index is kept) → LD0 re-injects the packet with its head (`taken`) → free.
+
+use crate::v2::*;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock, Default)]
+pub struct ParkSlot {
+    pub clock: Signal<In, Clock>,
+    pub alloc: Signal<In, bool>,
+    pub a_queue: Signal<In, Bits<V2_QUEUE_W>>,
+    pub a_src: Signal<In, Bits<V2_NODE_W>>,
+    pub a_data: Signal<In, Bits<WORD_W>>,
+    pub a_head_addr: Signal<In, Bits<ADDR_W>>,
+    /// The read request of this slot moved this cycle.
+    pub granted: Signal<In, bool>,
+    /// The read answer for this slot's tag is on `answer_data` this cycle.
+    pub answer: Signal<In, bool>,
+    pub answer_data: Signal<In, Bits<WORD_W>>,
+    /// LD0 takes the parked packet this cycle.
+    pub taken: Signal<In, bool>,
+
+    pub busy: Signal<Out, bool>,
+    pub wants_read: Signal<Out, bool>,
+    pub answered: Signal<Out, bool>,
+    pub queue: Signal<Out, Bits<V2_QUEUE_W>>,
+    pub src: Signal<Out, Bits<V2_NODE_W>>,
+    pub data: Signal<Out, Bits<WORD_W>>,
+    pub head_addr: Signal<Out, Bits<ADDR_W>>,
+    /// The HEAD word's index bits as read (masked by the pipeline).
+    pub head: Signal<Out, Bits<INDEX_W>>,
+
+    busy_r: DFF<bool>,
+    requested_r: DFF<bool>,
+    answered_r: DFF<bool>,
+    queue_r: DFF<Bits<V2_QUEUE_W>>,
+    src_r: DFF<Bits<V2_NODE_W>>,
+    data_r: DFF<Bits<WORD_W>>,
+    head_addr_r: DFF<Bits<ADDR_W>>,
+    head_r: DFF<Bits<INDEX_W>>,
+}
+
+impl Logic for ParkSlot {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, busy_r, requested_r, answered_r, queue_r, src_r, data_r, head_addr_r, head_r);
+        if self.alloc.val() {
+            self.busy_r.d.next = true;
+            self.requested_r.d.next = false;
+            self.answered_r.d.next = false;
+            self.queue_r.d.next = self.a_queue.val();
+            self.src_r.d.next = self.a_src.val();
+            self.data_r.d.next = self.a_data.val();
+            self.head_addr_r.d.next = self.a_head_addr.val();
+        }
+        if self.granted.val() {
+            self.requested_r.d.next = true;
+        }
+        if self.answer.val() & self.requested_r.q.val() {
+            self.answered_r.d.next = true;
+            self.head_r.d.next = self.answer_data.val().get_bits::<INDEX_W>(0);
+        }
+        if self.taken.val() {
+            self.busy_r.d.next = false;
+            self.answered_r.d.next = false;
+        }
+        self.busy.next = self.busy_r.q.val();
+        self.wants_read.next = self.busy_r.q.val() & !self.requested_r.q.val();
+        self.answered.next = self.answered_r.q.val();
+        self.queue.next = self.queue_r.q.val();
+        self.src.next = self.src_r.q.val();
+        self.data.next = self.data_r.q.val();
+        self.head_addr.next = self.head_addr_r.q.val();
+        self.head.next = self.head_r.q.val();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::harness::Rng;
+    use crate::v2::stepper::Hand;
+
+    /// Park, grant after a random delay, answer after a random latency (with stray answers before
+    /// the request, which must be ignored), release after a random delay; repeat.
+    #[test]
+    fn a_slot_goes_through_park_read_answer_release() {
+        let mut h = Hand::<ParkSlot>::new(|p, c| p.clock.next = Clock { clk: c });
+        let mut rng = Rng(0x5eed_0501);
+        for round in 0..200u64 {
+            let (queue, data, addr, head) = (rng.below(4096), rng.next_u64(), rng.below(1 << 40) << 3, rng.next_u64());
+            let p = &mut h.uut;
+            p.alloc.next = true;
+            p.a_queue.next = queue.into();
+            p.a_src.next = (round % 1024).into();
+            p.a_data.next = data.into();
+            p.a_head_addr.next = addr.into();
+            h.settle();
+            h.tick();
+            h.uut.alloc.next = false;
+            let mut phase = 0; // 0 waiting for grant, 1 waiting for answer, 2 waiting for release
+            for _ in 0..100 {
+                let p = &mut h.uut;
+                assert!(p.busy.val());
+                assert_eq!(
+                    (p.queue.val().to_u64(), p.data.val().to_u64(), p.head_addr.val().to_u64()),
+                    (queue, data, addr)
+                );
+                assert_eq!(p.wants_read.val(), phase == 0);
+                assert_eq!(p.answered.val(), phase == 2);
+                p.granted.next = false;
+                p.answer.next = false;
+                p.taken.next = false;
+                p.answer_data.next = rng.next_u64().into();
+                match phase {
+                    0 if rng.chance(30) => {
+                        p.granted.next = true;
+                        phase = 1;
+                    }
+                    0 => p.answer.next = rng.chance(20), // a stray answer: ignored
+                    1 if rng.chance(20) => {
+                        p.answer.next = true;
+                        p.answer_data.next = head.into();
+                        phase = 2;
+                    }
+                    2 if rng.chance(30) => {
+                        assert_eq!(p.head.val().to_u64(), head & 0xffff);
+                        p.taken.next = true;
+                        phase = 3;
+                    }
+                    _ => {}
+                }
+                h.settle();
+                h.tick();
+                if phase == 3 {
+                    break;
+                }
+            }
+            assert_eq!(phase, 3, "round {round} did not finish");
+            let p = &mut h.uut;
+            p.taken.next = false;
+            h.settle();
+            assert!(!h.uut.busy.val() && !h.uut.wants_read.val() && !h.uut.answered.val());
+        }
+    }
+}

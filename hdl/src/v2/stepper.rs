@@ -1,0 +1,163 @@
+//! A hand-stepped v2 engine (like [`crate::RtlCard`] for `top`): inputs applied and logic settled
+//! by hand, the clock toggled by hand, no `Simulation` threads — for the module tests and
+//! `cycles-report`.
+
+use crate::v2::Engine;
+use rust_hdl::prelude::*;
+
+/// Values for every input port of the engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EngineIn {
+    pub rx_valid: bool,
+    pub rx_src: u16,
+    pub rx_dst: u16,
+    pub rx_queue: u16,
+    pub rx_data: u64,
+    pub node_id: u16,
+    pub rx_enable: bool,
+    pub cmd_valid: bool,
+    pub cmd_kind: u64,
+    pub cmd_queue: u16,
+    pub cmd_arg: u64,
+    pub wr_ready: bool,
+    pub rd_ready: bool,
+    pub rsp_valid: bool,
+    pub rsp_tag: u8,
+    pub rsp_data: u64,
+}
+
+/// Values of every output port of the engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EngineOut {
+    pub rx_ready: bool,
+    pub cmd_ready: bool,
+    pub wr_valid: bool,
+    pub wr_addr: u64,
+    pub wr_data: u64,
+    pub rd_valid: bool,
+    pub rd_addr: u64,
+    pub rd_tag: u8,
+    pub ev_enqueued: bool,
+    pub ev_rejected: bool,
+    pub ev_refused: bool,
+    pub ev_overflow: bool,
+    pub ev_bad_header: bool,
+    pub ev_queue: u16,
+    pub ev_src: u16,
+    pub ev_data: u64,
+    pub idle: bool,
+}
+
+const SETTLE_LIMIT: usize = 100;
+
+/// Any clocked rust-hdl block driven by hand (the module tests of the engine's parts).
+pub struct Hand<T: Block> {
+    pub uut: Box<T>,
+    clock: fn(&mut T, bool),
+}
+
+impl<T: Block + Default> Hand<T> {
+    /// `clock` sets the block's clock input.
+    pub fn new(clock: fn(&mut T, bool)) -> Self {
+        let mut uut = Box::<T>::default();
+        uut.connect_all();
+        check_all(uut.as_ref()).expect("block fails rust-hdl's structural checks");
+        let mut me = Hand { uut, clock };
+        me.settle();
+        me
+    }
+
+    /// Settle the logic after inputs were set on `uut`.
+    pub fn settle(&mut self) {
+        for _ in 0..SETTLE_LIMIT {
+            self.uut.update_all();
+            if !self.uut.has_changed() {
+                return;
+            }
+        }
+        panic!("logic did not settle within {SETTLE_LIMIT} passes (combinational loop?)");
+    }
+
+    /// One rising clock edge, then settle.
+    pub fn tick(&mut self) {
+        (self.clock)(&mut self.uut, true);
+        self.settle();
+        (self.clock)(&mut self.uut, false);
+        self.settle();
+    }
+}
+
+/// The rust-hdl engine with `QA` queue-state address bits, driven by hand.
+pub struct EngineSim<const QA: usize> {
+    hand: Hand<Engine<QA>>,
+    cycles: u64,
+}
+
+impl<const QA: usize> Default for EngineSim<QA> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const QA: usize> EngineSim<QA> {
+    pub fn new() -> Self {
+        EngineSim { hand: Hand::new(|e, c| e.clock.next = Clock { clk: c }), cycles: 0 }
+    }
+
+    pub fn cycles(&self) -> u64 {
+        self.cycles
+    }
+
+    /// Apply inputs and settle; returns the outputs.
+    pub fn eval(&mut self, p: &EngineIn) -> EngineOut {
+        let e = &mut self.hand.uut;
+        e.rx_valid.next = p.rx_valid;
+        e.rx_src.next = (p.rx_src as u64).into();
+        e.rx_dst.next = (p.rx_dst as u64).into();
+        e.rx_queue.next = (p.rx_queue as u64).into();
+        e.rx_data.next = p.rx_data.into();
+        e.node_id.next = (p.node_id as u64).into();
+        e.rx_enable.next = p.rx_enable;
+        e.cmd_valid.next = p.cmd_valid;
+        e.cmd_kind.next = p.cmd_kind.into();
+        e.cmd_queue.next = (p.cmd_queue as u64).into();
+        e.cmd_arg.next = p.cmd_arg.into();
+        e.wr_ready.next = p.wr_ready;
+        e.rd_ready.next = p.rd_ready;
+        e.rsp_valid.next = p.rsp_valid;
+        e.rsp_tag.next = (p.rsp_tag as u64).into();
+        e.rsp_data.next = p.rsp_data.into();
+        self.hand.settle();
+        self.outputs()
+    }
+
+    /// One rising clock edge with the inputs last given to `eval`, then settle.
+    pub fn tick(&mut self) -> EngineOut {
+        self.hand.tick();
+        self.cycles += 1;
+        self.outputs()
+    }
+
+    fn outputs(&self) -> EngineOut {
+        let e = &self.hand.uut;
+        EngineOut {
+            rx_ready: e.rx_ready.val(),
+            cmd_ready: e.cmd_ready.val(),
+            wr_valid: e.wr_valid.val(),
+            wr_addr: e.wr_addr.val().to_u64(),
+            wr_data: e.wr_data.val().to_u64(),
+            rd_valid: e.rd_valid.val(),
+            rd_addr: e.rd_addr.val().to_u64(),
+            rd_tag: e.rd_tag.val().to_u8(),
+            ev_enqueued: e.ev_enqueued.val(),
+            ev_rejected: e.ev_rejected.val(),
+            ev_refused: e.ev_refused.val(),
+            ev_overflow: e.ev_overflow.val(),
+            ev_bad_header: e.ev_bad_header.val(),
+            ev_queue: e.ev_queue.val().to_u16(),
+            ev_src: e.ev_src.val().to_u16(),
+            ev_data: e.ev_data.val().to_u64(),
+            idle: e.idle.val(),
+        }
+    }
+}
