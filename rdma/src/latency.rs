@@ -3,7 +3,7 @@
 //! 1.5–2.3 µs). Posted writes are not delayed: the caller does not wait for them.
 
 use crate::counters::OpCounters;
-use crate::remote::{Error, RemoteMemory};
+use crate::remote::{Error, RemoteMemory, SlotWrite};
 use std::time::{Duration, Instant};
 
 pub struct WithLatency<M> {
@@ -43,6 +43,9 @@ impl<M: RemoteMemory> RemoteMemory for WithLatency<M> {
     }
     fn write(&mut self, offset: u64, words: &[u64]) -> Result<(), Error> {
         self.inner.write(offset, words)
+    }
+    fn write_slot(&mut self, offset: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error> {
+        self.inner.write_slot(offset, data, stamp)
     }
     fn fetch_and_add(&mut self, offset: u64, add: u64) -> Result<u64, Error> {
         self.wait();

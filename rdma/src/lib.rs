@@ -27,5 +27,5 @@ pub mod verbs;
 
 pub use counters::OpCounters;
 pub use queue::{Backoff, Dequeue, Enqueue, Step};
-pub use remote::{Error, LocalMemory, RemoteMemory};
+pub use remote::{Error, LocalMemory, RemoteMemory, SlotWrite};
 pub use shm::{ShmHandle, ShmRegion};
