@@ -243,7 +243,13 @@ impl Transport for RdmaNode {
                 let path = region_path(&c.dir, node, queue);
                 let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
                 let remote = WithLatency::new(region.handle(), c.rtt);
-                Box::new(fast::Producer::attach(remote, 0).map_err(|_| Error::UnknownQueue(queue))?)
+                let mut p = fast::Producer::attach(remote, 0).map_err(|e| match e {
+                    renq_rdma::Error::Closed => Error::Closed,
+                    _ => Error::UnknownQueue(queue),
+                })?;
+                // Waits for room back off in round trips of the configured NIC.
+                p.set_rtt_hint(c.rtt);
+                Box::new(p)
             }
             #[cfg(feature = "verbs")]
             Regions::Verbs(v) => Box::new(v.producer(node, queue)?),

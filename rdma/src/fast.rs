@@ -297,12 +297,18 @@ pub struct Producer<M: RemoteMemory> {
     st: ProducerState,
     /// Set once a WRITE was refused or the queue found closed: every later enqueue fails so.
     fenced: Option<Error>,
+    /// The round-trip time waits for room back off in (`Backoff::for_rtt`; zero: CPU backoff).
+    rtt_hint: Duration,
 }
 
 impl<M: RemoteMemory> Producer<M> {
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
-        Ok(Producer { mem, q, st: ProducerState::default(), wait_polls: 0, fenced: None })
+        Ok(Producer { mem, q, st: ProducerState::default(), wait_polls: 0, fenced: None, rtt_hint: Duration::ZERO })
+    }
+    /// Waits for room back off in multiples of this round-trip time.
+    pub fn set_rtt_hint(&mut self, rtt: Duration) {
+        self.rtt_hint = rtt;
     }
     pub fn memory(&self) -> &M {
         &self.mem
@@ -319,7 +325,7 @@ impl<M: RemoteMemory> Producer<M> {
             return Err(e.clone());
         }
         let mut op = EnqOp::new(item);
-        let mut backoff = Backoff::new();
+        let mut backoff = Backoff::for_rtt(self.rtt_hint);
         loop {
             if stop_before(&op.pc) {
                 return Ok(false);

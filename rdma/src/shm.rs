@@ -103,7 +103,9 @@ impl ShmRegion {
         stamp: u64,
     ) -> Result<u64, Error> {
         let cell = self.slot(offset)?;
-        let mut cur = cell.load(Ordering::Acquire);
+        // The first guess from two plain 64-bit loads (a torn guess only fails the CAS, which
+        // returns the true value): saves a locked 128-bit load.
+        let mut cur = pack(self.word(offset)?.load(Ordering::Acquire), self.word(offset + 8)?.load(Ordering::Acquire));
         loop {
             let (old_data, old_stamp) = unpack(cur);
             if !accept(old_stamp) {

@@ -8,8 +8,16 @@
 //!   (8 producers, capacity 8); 200 000 items (25 000 per producer when contended);
 //!   --rtt-ns adds a busy-wait per dependent round trip (e.g. 2000 for an RDMA-like 2 µs),
 //!   with 2 000 items by default.
+//!
+//! rdma-bench --pipeline [--rtt-ns NS]: one sender's throughput at a NIC round trip of NS
+//!   (default 2000), synchronous (`fast::Producer`) and pipelined with W = 1, 4, 16 enqueues
+//!   in flight (`pipeline::PipelinedProducer`), each over the same `DelayedNic` model; the
+//!   ratio of each to the synchronous sender (issue 12 point 2).
+//! rdma-bench --contention [--rtt-ns NS]: dependent round trips per enqueue with P = 1, 4,
+//!   8, 16 producers on rings of c = P, 4P, 16P (issue 12 point 5).
 
 use renq_rdma::latency::WithLatency;
+use renq_rdma::pipeline::{DelayedNic, PipelinedProducer, Poll};
 use renq_rdma::{fast, seed, Backoff, Dequeue, Enqueue, OpCounters, ShmRegion};
 use std::time::{Duration, Instant};
 
@@ -38,7 +46,8 @@ struct Run {
     elapsed: Duration,
 }
 
-fn drive<P, C>(make: impl Fn() -> P, mut consumer: C, producers: u64, items: u64) -> Run
+/// `busy_consumer`: the consumer only yields when the queue is empty (never sleeps).
+fn drive<P, C>(make: impl Fn() -> P, mut consumer: C, producers: u64, items: u64, busy_consumer: bool) -> Run
 where
     P: Enqueue + Send + 'static,
     C: Dequeue,
@@ -67,7 +76,11 @@ where
     while got < total {
         let n = consumer.dequeue_batch(&mut buf).expect("dequeue");
         if n == 0 {
-            backoff.snooze();
+            if busy_consumer {
+                std::thread::yield_now();
+            } else {
+                backoff.snooze();
+            }
             continue;
         }
         backoff.reset();
@@ -98,11 +111,11 @@ fn run(algo: Algo, producers: u64, items: u64, capacity: u64, rtt: Duration) -> 
         Algo::Seed | Algo::SeedLapTurn => {
             let v = if let Algo::Seed = algo { seed::Variant::Faithful } else { seed::Variant::LapTurn };
             let c = seed::Consumer::create(remote(), 0, capacity, v).expect("create");
-            drive(|| seed::Producer::attach(remote(), 0).expect("attach"), c, producers, items)
+            drive(|| seed::Producer::attach(remote(), 0).expect("attach"), c, producers, items, false)
         }
         Algo::Fast => {
             let c = fast::Consumer::create(region.handle(), 0, capacity).expect("create");
-            drive(|| fast::Producer::attach(remote(), 0).expect("attach"), c, producers, items)
+            drive(|| fast::Producer::attach(remote(), 0).expect("attach"), c, producers, items, false)
         }
     }
 }
@@ -165,9 +178,139 @@ fn table(title: &str, producers: u64, items: u64, capacity: u64, rtt: Duration) 
     );
 }
 
+/// One sender alone on a ring that holds all its items (the consumer drains afterwards and
+/// checks them): items/s of `window` = None (synchronous) or Some(W).
+fn sender_rate(window: Option<usize>, items: u64, rtt: Duration) -> f64 {
+    let region = ShmRegion::create_memfd("rdma-bench-pipe", fast::Layout::bytes(items) as usize).expect("memfd");
+    let mut c = fast::Consumer::create(region.handle(), 0, items).expect("create");
+    let nic = DelayedNic::with_poll(region.handle(), rtt, Poll::Spin);
+    let mut p: Box<dyn Enqueue> = match window {
+        None => Box::new(fast::Producer::attach(nic, 0).expect("attach")),
+        Some(w) => Box::new(PipelinedProducer::attach(nic, 0, w).expect("attach")),
+    };
+    let t0 = Instant::now();
+    for s in 0..items {
+        p.enqueue(s).expect("enqueue");
+    }
+    p.flush().expect("flush");
+    let secs = t0.elapsed().as_secs_f64();
+    for s in 0..items {
+        assert_eq!(c.try_dequeue(), Some(s), "item {s} lost or out of order");
+    }
+    items as f64 / secs
+}
+
+fn pipeline_table(rtt: Duration) {
+    const ITEMS: u64 = 40_000;
+    const RUNS: usize = 7;
+    let senders = [None, Some(1usize), Some(4), Some(16)];
+    println!(
+        "== one sender, {} ns per round trip (DelayedNic, busy-polled), {ITEMS} items; median of {RUNS} rounds, \
+         each round running every sender in turn ==",
+        rtt.as_nanos()
+    );
+    let mut rates: Vec<Vec<f64>> = vec![vec![]; senders.len()];
+    for _ in 0..RUNS {
+        for (i, &w) in senders.iter().enumerate() {
+            rates[i].push(sender_rate(w, ITEMS, rtt));
+        }
+    }
+    let median: Vec<f64> = rates
+        .iter_mut()
+        .map(|r| {
+            r.sort_by(f64::total_cmp);
+            r[RUNS / 2]
+        })
+        .collect();
+    println!("{:<16} {:>12} {:>14} {:>10}", "sender", "items/s", "ratio to sync", "ratio/W");
+    for (&w, &r) in senders.iter().zip(&median) {
+        match w {
+            None => println!("{:<16} {:>12.0} {:>14.2}", "synchronous", r, 1.0),
+            Some(w) => println!(
+                "{:<16} {:>12.0} {:>14.2} {:>10.2}",
+                format!("pipelined W={w}"),
+                r,
+                r / median[0],
+                r / median[0] / w as f64
+            ),
+        }
+    }
+}
+
+/// P producer threads on a ring of c, with a consumer draining; per-enqueue counts.
+fn contention_run<P: Enqueue + Send + 'static>(
+    make: impl Fn() -> P,
+    c: fast::Consumer<renq_rdma::ShmHandle>,
+    producers: u64,
+    items: u64,
+) -> Run {
+    drive(make, c, producers, items, true)
+}
+
+fn contention_table(rtt: Duration) {
+    const TOTAL: u64 = 16_000;
+    println!(
+        "== contention: P producers on a ring of c, {} ns per round trip (yielding waits; \
+         all threads share this machine's cores), {TOTAL} items per run ==",
+        rtt.as_nanos()
+    );
+    println!(
+        "{:>3} {:>5} | {:>26} | {:>40}",
+        "P", "c", "synchronous (RTT backoff)", "W=1 with HEAD read beside the FAA"
+    );
+    println!(
+        "{:>3} {:>5} | {:>8} {:>8} {:>8} | {:>8} {:>8} {:>11} {:>9}",
+        "", "", "dep.RTs", "waits", "kitems/s", "dep.RTs", "waits", "overlapped", "kitems/s"
+    );
+    for p in [1u64, 4, 8, 16] {
+        for c in [p, 4 * p, 16 * p] {
+            let items = TOTAL / p;
+            let region = ShmRegion::create_memfd("rdma-bench-cont", fast::Layout::bytes(c) as usize).expect("memfd");
+            let sync = contention_run(
+                || {
+                    let nic = DelayedNic::with_poll(region.handle(), rtt, Poll::Yield);
+                    let mut q = fast::Producer::attach(nic, 0).expect("attach");
+                    q.set_rtt_hint(rtt);
+                    q
+                },
+                fast::Consumer::create(region.handle(), 0, c).expect("create"),
+                p,
+                items,
+            );
+            let region = ShmRegion::create_memfd("rdma-bench-cont", fast::Layout::bytes(c) as usize).expect("memfd");
+            let piped = contention_run(
+                || {
+                    let nic = DelayedNic::with_poll(region.handle(), rtt, Poll::Yield);
+                    let mut q = PipelinedProducer::attach(nic, 0, 1).expect("attach");
+                    q.set_rtt_hint(rtt);
+                    q
+                },
+                fast::Consumer::create(region.handle(), 0, c).expect("create"),
+                p,
+                items,
+            );
+            let n = (p * items) as f64;
+            let rate = |r: &Run| n / r.elapsed.as_secs_f64() / 1e3;
+            println!(
+                "{:>3} {:>5} | {:>8.3} {:>8.3} {:>8.0} | {:>8.3} {:>8.3} {:>11.3} {:>9.0}",
+                p,
+                c,
+                sync.enq.round_trips as f64 / n,
+                sync.wait_polls as f64 / n,
+                rate(&sync),
+                piped.enq.round_trips as f64 / n,
+                piped.wait_polls as f64 / n,
+                piped.enq.overlapped as f64 / n,
+                rate(&piped),
+            );
+        }
+    }
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let (mut items, mut producers, mut capacity, mut rtt_ns) = (None, None, None, 0u64);
+    let (mut pipeline, mut contention) = (false, false);
     while let Some(a) = args.next() {
         let mut val = || -> u64 {
             args.next().and_then(|v| v.parse().ok()).unwrap_or_else(|| {
@@ -180,8 +323,13 @@ fn main() {
             "--producers" => producers = Some(val()),
             "--capacity" => capacity = Some(val()),
             "--rtt-ns" => rtt_ns = val(),
+            "--pipeline" => pipeline = true,
+            "--contention" => contention = true,
             _ => {
-                eprintln!("usage: rdma-bench [--items N] [--producers P] [--capacity C] [--rtt-ns NS]");
+                eprintln!(
+                    "usage: rdma-bench [--items N] [--producers P] [--capacity C] [--rtt-ns NS] \
+                     | --pipeline [--rtt-ns NS] | --contention [--rtt-ns NS]"
+                );
                 std::process::exit(2);
             }
         }
@@ -189,6 +337,16 @@ fn main() {
     if let Some(c) = capacity.filter(|&c| fast::Layout::new(0, c).is_err() || seed::Layout::bytes(c) > 1 << 36) {
         eprintln!("rdma-bench: --capacity {c} must be in 1..=2^32 and fit 64 GiB of shared memory");
         std::process::exit(2);
+    }
+    if pipeline || contention {
+        let rtt = Duration::from_nanos(if rtt_ns == 0 { 2_000 } else { rtt_ns });
+        if pipeline {
+            pipeline_table(rtt);
+        }
+        if contention {
+            contention_table(rtt);
+        }
+        return;
     }
     let rtt = Duration::from_nanos(rtt_ns);
     let items = items.unwrap_or(if rtt_ns > 0 { 2_000 } else { 200_000 });
