@@ -122,6 +122,9 @@ pub struct EnqOp {
 pub enum EnqPc {
     /// `t = FAA(tail, 1)`
     Claim,
+    /// `head = READ(head)` posted beside the FAA (no round trip of its own), when `t` falls
+    /// in the last half of the room the cached head gives and the memory can overlap it
+    RefreshBeside { ticket: u64 },
     /// `head = READ(head)` until `t < head + capacity` (slow path only)
     RefreshHead { ticket: u64 },
     /// `WRITE(slot(t), [data, stamp(t)])` (posted; fenced where the memory can)
@@ -133,7 +136,7 @@ impl EnqPc {
     pub fn ticket(&self) -> Option<u64> {
         match *self {
             EnqPc::Claim => None,
-            EnqPc::RefreshHead { ticket } | EnqPc::Write { ticket } => Some(ticket),
+            EnqPc::RefreshBeside { ticket } | EnqPc::RefreshHead { ticket } | EnqPc::Write { ticket } => Some(ticket),
         }
     }
 }
@@ -155,11 +158,22 @@ impl EnqOp {
                 if t >= MAX_TICKETS {
                     return Err(Error::Protocol("the generation's ticket space is exhausted"));
                 }
-                self.pc = if t < st.cached_head + q.capacity {
-                    EnqPc::Write { ticket: t }
-                } else {
+                let room_end = st.cached_head + q.capacity;
+                self.pc = if t >= room_end {
                     EnqPc::RefreshHead { ticket: t }
+                } else if t + q.capacity / 2 >= room_end && mem.can_read_beside() {
+                    EnqPc::RefreshBeside { ticket: t }
+                } else {
+                    EnqPc::Write { ticket: t }
                 };
+            }
+            EnqPc::RefreshBeside { ticket } => {
+                let h = mem.read_beside(q.header(HDR_HEAD))?;
+                if h & HEAD_CLOSED != 0 {
+                    return Err(Error::Closed);
+                }
+                st.cached_head = st.cached_head.max(h);
+                self.pc = EnqPc::Write { ticket };
             }
             EnqPc::RefreshHead { ticket } => {
                 let h = mem.read(q.header(HDR_HEAD))?;

@@ -124,6 +124,14 @@ impl<M: RemoteMemory> RemoteMemory for DelayedNic<M> {
     fn calibrate(&mut self, probe_offset: u64) -> Result<(), Error> {
         self.inner.calibrate(probe_offset)
     }
+    fn can_read_beside(&self) -> bool {
+        true
+    }
+    fn read_beside(&mut self, offset: u64) -> Result<u64, Error> {
+        let v = self.inner.read(offset)?;
+        self.overlapped += 1;
+        Ok(v)
+    }
     fn write(&mut self, offset: u64, words: &[u64]) -> Result<(), Error> {
         self.inner.write(offset, words)
     }

@@ -92,9 +92,14 @@ impl Backoff {
     /// Spin briefly (the wait is usually short), then yield, then sleep a little: a waiter
     /// that keeps polling steals the CPU (and, over RDMA, NIC time) from the thread it waits
     /// for.
+    /// The wait after the `round`th failed check, backing off in round trips of `rtt`.
+    pub fn rtt_wait(rtt: std::time::Duration, round: u32) -> std::time::Duration {
+        rtt * (1 << round.min(Self::RTT_DOUBLINGS))
+    }
+
     pub fn snooze(&mut self) {
         if !self.rtt.is_zero() {
-            let until = std::time::Instant::now() + self.rtt * (1 << self.round.min(Self::RTT_DOUBLINGS));
+            let until = std::time::Instant::now() + Self::rtt_wait(self.rtt, self.round);
             while std::time::Instant::now() < until {
                 std::thread::yield_now();
             }

@@ -95,6 +95,17 @@ pub trait RemoteMemory {
     /// QP, which cannot enforce the fence either: its consumer never skips a ticket, see
     /// `LocalMemory::fence_slot`).
     fn write_slot(&mut self, offset: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error>;
+    /// Whether `read_beside` overlaps: a READ posted right behind the caller's previous
+    /// operation completes within that operation's round trip (docs/spec.md R.12).
+    fn can_read_beside(&self) -> bool {
+        false
+    }
+    /// A READ posted together with the operation just issued, awaited within its round trip:
+    /// counted in `reads` and `overlapped`, not as a dependent round trip, where
+    /// `can_read_beside`; a plain `read` otherwise.
+    fn read_beside(&mut self, offset: u64) -> Result<u64, Error> {
+        self.read(offset)
+    }
     /// Atomic fetch-and-add; returns the previous value. A dependent round trip.
     fn fetch_and_add(&mut self, offset: u64, add: u64) -> Result<u64, Error>;
     /// Atomic compare-and-swap; returns the previous value (the swap happened iff it equals

@@ -85,6 +85,11 @@ impl RemoteMemory for Handle<'_> {
         }
         Ok(SlotWrite::Posted)
     }
+    /// Lets the fast queue's READ of HEAD beside its FAA run: a separate step here, as
+    /// other requests may reach the responder between the FAA and the READ.
+    fn can_read_beside(&self) -> bool {
+        true
+    }
     fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
         self.ops.faas += 1;
         let w = &mut self.mem.words[Self::idx(off)];

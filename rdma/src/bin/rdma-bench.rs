@@ -18,7 +18,7 @@
 
 use renq_rdma::latency::WithLatency;
 use renq_rdma::pipeline::{DelayedNic, PipelinedProducer, Poll};
-use renq_rdma::{fast, seed, Backoff, Dequeue, Enqueue, OpCounters, ShmRegion};
+use renq_rdma::{fast, seed, Backoff, Dequeue, Enqueue, OpCounters, RemoteMemory, ShmRegion, Step};
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy)]
@@ -237,71 +237,134 @@ fn pipeline_table(rtt: Duration) {
     }
 }
 
-/// P producer threads on a ring of c, with a consumer draining; per-enqueue counts.
-fn contention_run<P: Enqueue + Send + 'static>(
-    make: impl Fn() -> P,
-    c: fast::Consumer<renq_rdma::ShmHandle>,
-    producers: u64,
+/// One actor of the virtual-time run: when it steps next.
+struct Actor<M> {
+    at: u64,
+    mem: M,
+    st: fast::ProducerState,
+    op: Option<fast::EnqOp>,
+    next_item: u64,
+    failed_checks: u32,
+    waits: u64,
+}
+
+/// Contention in virtual time: P producers and the consumer run the shipped `fast::EnqOp` /
+/// `fast::DeqOp` steps on a real ring, one step at a time in time order; a step that waits
+/// for a result (READ, FAA) takes `rtt_ns` ± 25 % (seeded), a posted WRITE or a READ beside the FAA takes
+/// `cpu_ns`, a failed room check then waits `Backoff::rtt_wait`; the consumer takes one step
+/// (a load or store of its own memory) per `consumer_ns`. Deterministic: the machine's load does not enter. Returns per enqueue:
+/// (dependent round trips, wait polls, READs beside the FAA).
+fn contention_sim<M: RemoteMemory>(
+    mems: Vec<M>,
+    region: &std::sync::Arc<ShmRegion>,
+    c: u64,
     items: u64,
-) -> Run {
-    drive(make, c, producers, items, true)
+    rtt_ns: u64,
+    cpu_ns: u64,
+    consumer_ns: u64,
+) -> (f64, f64, f64) {
+    let mut consumer_mem = region.handle();
+    let q = fast::Layout::new(0, c).expect("layout");
+    let mut cons = fast::ConsumerState::default();
+    let mut deq = fast::DeqOp::Poll;
+    let mut cons_at = 0u64;
+    let mut actors: Vec<Actor<M>> = mems
+        .into_iter()
+        .map(|mem| Actor { at: 0, mem, st: Default::default(), op: None, next_item: 0, failed_checks: 0, waits: 0 })
+        .collect();
+    let total = items * actors.len() as u64;
+    let mut taken = 0;
+    // Each round trip lasts 75–125 % of rtt (seeded xorshift): no lock-step.
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut jitter = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        rtt_ns * (75 + seed % 51) / 100
+    };
+    while taken < total {
+        let next =
+            actors.iter().enumerate().filter(|(_, a)| a.op.is_some() || a.next_item < items).min_by_key(|(_, a)| a.at);
+        match next {
+            Some((i, a)) if a.at < cons_at => {
+                let a = &mut actors[i];
+                let op = a.op.get_or_insert_with(|| fast::EnqOp::new((i as u64) << 32 | a.next_item));
+                let before = a.mem.counters().round_trips;
+                let r = op.step(&q, &mut a.st, &mut a.mem).expect("enqueue step");
+                a.at += if a.mem.counters().round_trips > before { jitter() } else { cpu_ns };
+                match r {
+                    Step::Done(()) => {
+                        a.op = None;
+                        a.next_item += 1;
+                        a.failed_checks = 0;
+                    }
+                    Step::Wait => {
+                        a.waits += 1;
+                        a.at += Backoff::rtt_wait(Duration::from_nanos(rtt_ns), a.failed_checks).as_nanos() as u64;
+                        a.failed_checks += 1;
+                    }
+                    Step::Progress => {}
+                }
+            }
+            _ => {
+                cons_at += consumer_ns;
+                match deq.step(&q, &mut cons, &mut consumer_mem) {
+                    Step::Done(_) => {
+                        taken += 1;
+                        deq = fast::DeqOp::Poll;
+                    }
+                    Step::Wait => deq = fast::DeqOp::Poll,
+                    Step::Progress => {}
+                }
+            }
+        }
+    }
+    let mut ops = OpCounters::default();
+    for a in &actors {
+        ops.add(&a.mem.counters());
+    }
+    let waits: u64 = actors.iter().map(|a| a.waits).sum();
+    let n = total as f64;
+    (ops.round_trips as f64 / n, waits as f64 / n, ops.overlapped as f64 / n)
 }
 
 fn contention_table(rtt: Duration) {
-    const TOTAL: u64 = 16_000;
+    const TOTAL: u64 = 32_000;
+    const CPU_NS: u64 = 100;
+    const CONSUMER_NS: u64 = 10;
+    let rtt_ns = rtt.as_nanos() as u64;
     println!(
-        "== contention: P producers on a ring of c, {} ns per round trip (yielding waits; \
-         all threads share this machine's cores), {TOTAL} items per run ==",
-        rtt.as_nanos()
+        "== contention, virtual time: P producers on a ring of c, {rtt_ns} ns ± 25 % per round trip, {CPU_NS} ns per \
+         posted WRITE, {CONSUMER_NS} ns per consumer step (3 per item), {TOTAL} items per run (the shipped fast::EnqOp/DeqOp steps) =="
     );
     println!(
-        "{:>3} {:>5} | {:>26} | {:>40}",
-        "P", "c", "synchronous (RTT backoff)", "W=1 with HEAD read beside the FAA"
+        "{:>3} {:>5} | {:>24} | {:>37}",
+        "P", "c", "FAA, READ when out of room", "FAA with a READ of HEAD beside it"
     );
     println!(
-        "{:>3} {:>5} | {:>8} {:>8} {:>8} | {:>8} {:>8} {:>11} {:>9}",
-        "", "", "dep.RTs", "waits", "kitems/s", "dep.RTs", "waits", "overlapped", "kitems/s"
+        "{:>3} {:>5} | {:>11} {:>12} | {:>11} {:>12} {:>12}",
+        "", "", "dep.RTs/enq", "waits/enq", "dep.RTs/enq", "waits/enq", "beside/enq"
     );
     for p in [1u64, 4, 8, 16] {
         for c in [p, 4 * p, 16 * p] {
             let items = TOTAL / p;
-            let region = ShmRegion::create_memfd("rdma-bench-cont", fast::Layout::bytes(c) as usize).expect("memfd");
-            let sync = contention_run(
-                || {
-                    let nic = DelayedNic::with_poll(region.handle(), rtt, Poll::Yield);
-                    let mut q = fast::Producer::attach(nic, 0).expect("attach");
-                    q.set_rtt_hint(rtt);
-                    q
-                },
-                fast::Consumer::create(region.handle(), 0, c).expect("create"),
-                p,
-                items,
-            );
-            let region = ShmRegion::create_memfd("rdma-bench-cont", fast::Layout::bytes(c) as usize).expect("memfd");
-            let piped = contention_run(
-                || {
-                    let nic = DelayedNic::with_poll(region.handle(), rtt, Poll::Yield);
-                    let mut q = PipelinedProducer::attach(nic, 0, 1).expect("attach");
-                    q.set_rtt_hint(rtt);
-                    q
-                },
-                fast::Consumer::create(region.handle(), 0, c).expect("create"),
-                p,
-                items,
-            );
-            let n = (p * items) as f64;
-            let rate = |r: &Run| n / r.elapsed.as_secs_f64() / 1e3;
+            let run = |beside: bool| {
+                let region = ShmRegion::create_memfd("rdma-bench-sim", fast::Layout::bytes(c) as usize).expect("memfd");
+                let consumer = fast::Consumer::create(region.handle(), 0, c).expect("create");
+                let r = if beside {
+                    let mems = (0..p).map(|_| DelayedNic::new(region.handle(), Duration::ZERO)).collect();
+                    contention_sim(mems, &region, c, items, rtt_ns, CPU_NS, CONSUMER_NS)
+                } else {
+                    let mems = (0..p).map(|_| region.handle()).collect();
+                    contention_sim(mems, &region, c, items, rtt_ns, CPU_NS, CONSUMER_NS)
+                };
+                drop(consumer);
+                r
+            };
+            let (plain, beside) = (run(false), run(true));
             println!(
-                "{:>3} {:>5} | {:>8.3} {:>8.3} {:>8.0} | {:>8.3} {:>8.3} {:>11.3} {:>9.0}",
-                p,
-                c,
-                sync.enq.round_trips as f64 / n,
-                sync.wait_polls as f64 / n,
-                rate(&sync),
-                piped.enq.round_trips as f64 / n,
-                piped.wait_polls as f64 / n,
-                piped.enq.overlapped as f64 / n,
-                rate(&piped),
+                "{:>3} {:>5} | {:>11.3} {:>12.3} | {:>11.3} {:>12.3} {:>12.3}",
+                p, c, plain.0, plain.1, beside.0, beside.1, beside.2
             );
         }
     }
