@@ -313,16 +313,31 @@ pub struct Producer<M: RemoteMemory> {
     fenced: Option<Error>,
     /// The round-trip time waits for room back off in (`Backoff::for_rtt`; zero: CPU backoff).
     rtt_hint: Duration,
+    /// How long a wait for room may see HEAD stand still before `Error::Stalled` (None: for ever).
+    room_timeout: Option<Duration>,
 }
 
 impl<M: RemoteMemory> Producer<M> {
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
-        Ok(Producer { mem, q, st: ProducerState::default(), wait_polls: 0, fenced: None, rtt_hint: Duration::ZERO })
+        Ok(Producer {
+            mem,
+            q,
+            st: ProducerState::default(),
+            wait_polls: 0,
+            fenced: None,
+            rtt_hint: Duration::ZERO,
+            room_timeout: None,
+        })
     }
     /// Waits for room back off in multiples of this round-trip time.
     pub fn set_rtt_hint(&mut self, rtt: Duration) {
         self.rtt_hint = rtt;
+    }
+    /// A wait for room that sees HEAD stand still this long returns `Error::Stalled` instead
+    /// of waiting for ever for a consumer that is gone without closing (None: wait for ever).
+    pub fn set_room_timeout(&mut self, timeout: Option<Duration>) {
+        self.room_timeout = timeout;
     }
     pub fn memory(&self) -> &M {
         &self.mem
@@ -340,6 +355,8 @@ impl<M: RemoteMemory> Producer<M> {
         }
         let mut op = EnqOp::new(item);
         let mut backoff = Backoff::for_rtt(self.rtt_hint);
+        // (HEAD as last seen, since when) while waiting for room.
+        let mut stalled_since: Option<(u64, Instant)> = None;
         loop {
             if stop_before(&op.pc) {
                 return Ok(false);
@@ -349,6 +366,15 @@ impl<M: RemoteMemory> Producer<M> {
                 Ok(Step::Progress) => {}
                 Ok(Step::Wait) => {
                     self.wait_polls += 1;
+                    let now = Instant::now();
+                    match stalled_since {
+                        Some((head, since)) if head == self.st.cached_head => {
+                            if self.room_timeout.is_some_and(|t| now.duration_since(since) >= t) {
+                                return Err(Error::Stalled);
+                            }
+                        }
+                        _ => stalled_since = Some((self.st.cached_head, now)),
+                    }
                     backoff.snooze()
                 }
                 Err(e @ (Error::Closed | Error::Fenced { .. })) => {

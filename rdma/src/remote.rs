@@ -31,6 +31,10 @@ pub enum Error {
     Fenced { ticket: u64 },
     /// The queue was closed by its consumer (or the consumer went away): nothing more is taken.
     Closed,
+    /// No room appeared for longer than the producer's room timeout (`set_room_timeout`): the
+    /// consumer is gone without closing, or stopped. The claimed ticket is abandoned (the
+    /// consumer, if it comes back, skips it after its lease).
+    Stalled,
     /// The region already holds a live queue with a consumer (`Consumer::create` refuses to
     /// reset it; `Consumer::recreate` takes it over deliberately).
     InUse,
@@ -50,6 +54,7 @@ impl fmt::Display for Error {
             }
             Error::Fenced { ticket } => write!(f, "fenced: the write of ticket {ticket} was refused (skipped after its lease, or the queue was re-created)"),
             Error::Closed => write!(f, "queue closed"),
+            Error::Stalled => write!(f, "no room appeared within the room timeout: the consumer is gone or stopped"),
             Error::InUse => write!(f, "the region already holds a live queue"),
         }
     }

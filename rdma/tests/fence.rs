@@ -165,3 +165,19 @@ fn recreation_under_a_stalled_producer_refuses_its_old_write() {
     drop(c2);
     assert_eq!(fast::Consumer::create(r.handle(), 0, 4).unwrap().layout().gen, 3);
 }
+
+#[test]
+fn producer_with_a_room_timeout_gives_up_on_a_consumer_gone_without_closing() {
+    let r = region();
+    let c = fast::Consumer::create(r.handle(), 0, 4).unwrap();
+    std::mem::forget(c); // the consumer's process dies: nobody closes, HEAD never moves
+    let mut p = fast::Producer::attach(r.handle(), 0).unwrap();
+    p.set_room_timeout(Some(Duration::from_millis(50)));
+    for i in 0..4 {
+        p.enqueue(i).unwrap();
+    }
+    let t = Instant::now();
+    assert_eq!(p.enqueue(4), Err(Error::Stalled));
+    assert!(t.elapsed() >= Duration::from_millis(50), "gave up too early: {:?}", t.elapsed());
+    assert!(t.elapsed() < Duration::from_secs(5), "took {:?}", t.elapsed());
+}
