@@ -60,16 +60,22 @@ fn fast_producer_killed_at_every_step_of_its_enqueue() {
     const CAP: u64 = 8;
     const LIVE: u64 = 3_000;
     const N: u64 = 50;
-    // (step, items of the dying producer that get through, tickets skipped)
-    for (step, delivered, skipped) in [("claim", N, 0), ("write", N, 1), ("refresh", CAP, 1), ("after-write", N + 1, 0)]
-    {
+    // (sender, step, items of the dying producer that get through, tickets skipped); the
+    // pipelined sender (W = 4) dies with 4 FAAs in flight and their WRITEs never posted.
+    for (algo, step, delivered, skipped) in [
+        ("fast", "claim", N, 0),
+        ("fast", "write", N, 1),
+        ("fast", "refresh", CAP, 1),
+        ("fast", "after-write", N + 1, 0),
+        ("fast-pipelined", "in-flight", 0, 4), // delivered: what it printed, less 4
+    ] {
         let region = ShmRegion::create_memfd("mp-kill", fast::Layout::bytes(CAP) as usize).unwrap();
         let path = format!("/proc/{}/fd/{}", std::process::id(), region.raw_fd());
         let mut c = fast::Consumer::create(region.handle(), 0, CAP).unwrap();
         c.set_lease(Some(std::time::Duration::from_millis(100)));
-        let spawn = |id: u64, items: u64, die: &[&str]| {
+        let spawn = |algo: &str, id: u64, items: u64, die: &[&str]| {
             Command::new(env!("CARGO_BIN_EXE_rdma-shm-producer"))
-                .args(["fast", &path, &id.to_string(), &items.to_string()])
+                .args([algo, &path, &id.to_string(), &items.to_string()])
                 .args(die)
                 .stdout(Stdio::piped())
                 .spawn()
@@ -78,10 +84,14 @@ fn fast_producer_killed_at_every_step_of_its_enqueue() {
         // "refresh": the producer's cached head is 0 until it first waits for room, which
         // it does at ticket CAP when alone; "--after 0" stops it at that first wait.
         let after = if step == "refresh" { "0".to_string() } else { N.to_string() };
-        let dying = spawn(2, 10 * N, &["--die-at", step, "--after", &after]);
+        let dying = spawn(algo, 2, 10 * N, &["--die-at", step, "--after", &after]);
+        // The consumer learns how many of the dying producer's items to expect once it died.
+        let (tell, told) = std::sync::mpsc::channel::<u64>();
         let consumer = std::thread::spawn(move || {
             let mut got = vec![];
-            while got.len() < (2 * LIVE + delivered) as usize {
+            let mut expect = None;
+            while expect.is_none_or(|d| got.len() < (2 * LIVE + d) as usize) {
+                expect = expect.or(told.try_recv().ok());
                 match c.poll().expect("poll") {
                     Some(v) => got.push(v),
                     None => std::thread::yield_now(),
@@ -89,9 +99,19 @@ fn fast_producer_killed_at_every_step_of_its_enqueue() {
             }
             (got, c.skipped(), c)
         });
-        let status = dying.wait_with_output().expect("dying producer").status;
+        let out = dying.wait_with_output().expect("dying producer");
+        let status = out.status;
+        let delivered = if algo == "fast-pipelined" {
+            let said = String::from_utf8_lossy(&out.stdout);
+            let posted: u64 = said.split_whitespace().nth(1).and_then(|n| n.parse().ok()).expect("posted N");
+            assert!(said.trim().ends_with("in flight 4"), "{said}");
+            posted - 4
+        } else {
+            delivered
+        };
+        tell.send(delivered).unwrap();
         assert_eq!(status.signal(), Some(SIGKILL), "{step}: the producer must die by SIGKILL: {status:?}");
-        let live: Vec<_> = (0..2).map(|id| spawn(id, LIVE, &[])).collect();
+        let live: Vec<_> = (0..2).map(|id| spawn("fast", id, LIVE, &[])).collect();
         for p in live {
             let out = p.wait_with_output().expect("live producer");
             assert!(out.status.success(), "{step}: a live producer failed: {out:?}");
@@ -107,7 +127,7 @@ fn fast_producer_killed_at_every_step_of_its_enqueue() {
         assert_eq!(skipped_now, skipped, "{step}: skipped tickets");
         assert_eq!(c.poll().unwrap(), None, "{step}: nothing else");
         println!(
-            "killed at {step}: {} live items each, {delivered} of the dead producer, {skipped_now} ticket(s) skipped",
+            "{algo} killed at {step}: {} live items each, {delivered} of the dead producer, {skipped_now} ticket(s) skipped",
             LIVE
         );
     }

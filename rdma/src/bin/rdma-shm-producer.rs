@@ -6,15 +6,21 @@
 //! on: `claim` (item N, before its FAA), `write` (item N, after its FAA, before its WRITE),
 //! `refresh` (the first enqueue from item N on that waits for room, holding its ticket),
 //! `after-write` (item N placed). Exit status 3: the queue was closed (`Error::Closed`).
+//!
+//! Algorithm `fast-pipelined`: a `PipelinedProducer` with W = 4 over a 10 ms `DelayedNic`;
+//! `--die-at in-flight --after N` SIGKILLs it at the first item from N on whose enqueue
+//! returned with 4 FAAs in flight (their WRITEs never posted), after printing
+//! `posted <items enqueued> in flight 4`.
 
 use renq_rdma::fast::EnqPc;
+use renq_rdma::pipeline::{DelayedNic, PipelinedProducer};
 use renq_rdma::{fast, seed, Enqueue, Error, ShmRegion};
 use std::path::Path;
 
 fn usage() -> ! {
     eprintln!(
-        "usage: rdma-shm-producer <seed|fast> <region path> <producer id> <items> \
-         [--die-at claim|write|refresh|after-write --after N]"
+        "usage: rdma-shm-producer <seed|fast|fast-pipelined> <region path> <producer id> <items> \
+         [--die-at claim|write|refresh|after-write|in-flight --after N]"
     );
     std::process::exit(2);
 }
@@ -51,6 +57,26 @@ fn main() {
             for s in 0..items {
                 let placed = p.enqueue_until(id << 32 | s, stop_point(step, s, n)).unwrap_or_else(|e| fail(e, s));
                 if !placed || (step == "after-write" && s == n) {
+                    die();
+                }
+            }
+            p.flush().map(|()| p.counters())
+        }
+        ("fast-pipelined", stop) => {
+            let nic = DelayedNic::new(region.handle(), std::time::Duration::from_millis(10));
+            let mut p = PipelinedProducer::attach(nic, 0, 4).expect("attach");
+            let last = match stop {
+                Some(("in-flight", n)) => Some(n),
+                None => None,
+                _ => usage(),
+            };
+            for s in 0..items {
+                p.enqueue(id << 32 | s).unwrap_or_else(|e| fail(e, s));
+                if last.is_some_and(|n| s >= n) && p.in_flight() == 4 {
+                    // Items 0..=s enqueued, the last 4 only as FAAs: say so, then die.
+                    use std::io::Write;
+                    println!("posted {} in flight {}", s + 1, p.in_flight());
+                    let _ = std::io::stdout().flush();
                     die();
                 }
             }
