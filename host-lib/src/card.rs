@@ -46,7 +46,14 @@ impl Transport for CardTransport {
     fn metrics(&self) -> Metrics {
         let (driver, dev) = (&self.0, self.0.device());
         let queues = (0..MAX_QUEUES as u8).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();
-        Metrics { card: dev.counters(), backend: dev.backend_stats(), driver: driver.stats(), queues, rdma: None }
+        Metrics {
+            card: dev.counters(),
+            backend: dev.backend_stats(),
+            driver: driver.stats(),
+            queues,
+            rdma: None,
+            rdma_skipped: 0,
+        }
     }
 
     fn driver(&self) -> Option<&Arc<Driver>> {
@@ -93,6 +100,10 @@ impl Dequeue for CardQueue {
             }
             self.queue.note_wakeup();
         }
+    }
+
+    fn close(&self) -> Result<()> {
+        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id()))
     }
 
     fn len(&self) -> usize {

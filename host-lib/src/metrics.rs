@@ -15,6 +15,10 @@ pub struct Metrics {
     pub queues: Vec<(u8, QueueStatsSnapshot)>,
     /// Verbs operations of this node's senders, on the RDMA fallback (None on the card).
     pub rdma: Option<renq_rdma::OpCounters>,
+    /// Tickets the consumers of this node's RDMA queues fenced and skipped because a sender
+    /// stopped between its fetch-and-add and its WRITE past the lease (docs/spec.md R.11).
+    /// Cumulative.
+    pub rdma_skipped: u64,
 }
 
 impl Metrics {
@@ -39,6 +43,7 @@ impl Metrics {
             driver: self.driver,
             queues: self.queues.clone(),
             rdma,
+            rdma_skipped: self.rdma_skipped,
         }
     }
 }

@@ -58,6 +58,32 @@ impl AnyConsumer {
             AnyConsumer::Verbs(c) => c.ready(),
         }
     }
+    fn close(&mut self) {
+        match self {
+            AnyConsumer::Shm(c) => c.close(),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Verbs(c) => c.close(),
+        }
+    }
+    fn skipped(&self) -> u64 {
+        match self {
+            AnyConsumer::Shm(c) => c.skipped(),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Verbs(c) => c.skipped(),
+        }
+    }
+}
+
+/// A queue's consumer, shared by the node (which closes it) and its Receiver (which takes
+/// items from it); dropping the last handle closes the ring (`fast::Consumer`'s drop).
+type SharedConsumer = Arc<Mutex<AnyConsumer>>;
+
+/// One queue created on this node.
+struct QueueEntry {
+    queue: u8,
+    consumer: SharedConsumer,
+    /// A Receiver holds it.
+    taken: bool,
 }
 
 /// Where the node's queue regions live.
@@ -71,16 +97,20 @@ enum Regions {
 pub(crate) struct RdmaNode {
     node: u8,
     regions: Regions,
-    /// Consumers of this node's queues while no Receiver holds them.
-    consumers: Mutex<Vec<(u8, Option<AnyConsumer>)>>,
+    /// This node's queues (a Receiver holds a taken one's consumer too).
+    consumers: Mutex<Vec<QueueEntry>>,
     /// Senders alive (their verbs counts are read through these) …
     senders: Mutex<Vec<Weak<Mutex<AnyProducer>>>>,
     /// … and the counts of senders already dropped.
     retired: Arc<Mutex<OpCounters>>,
 }
 
+/// The fallback's errors in the library's terms: a closed queue is `Closed` on every backend.
 pub(crate) fn transport_error(e: renq_rdma::Error) -> Error {
-    Error::Transport(format!("{e:?}"))
+    match e {
+        renq_rdma::Error::Closed => Error::Closed,
+        e => Error::Transport(format!("{e:?}")),
+    }
 }
 
 fn region_path(dir: &Path, node: u8, queue: u8) -> PathBuf {
@@ -109,7 +139,7 @@ impl RdmaNode {
         let capacity = buffer::capacity(log2_words);
         // Held across the creation, so two creators of one queue cannot both succeed.
         let mut list = self.consumers.lock().unwrap();
-        if list.iter().any(|(q, _)| *q == queue) {
+        if list.iter().any(|e| e.queue == queue) {
             return Err(Error::QueueExists(queue));
         }
         // Without the `verbs` feature the match has one arm; it is the same code either way.
@@ -119,7 +149,7 @@ impl RdmaNode {
             #[cfg(feature = "verbs")]
             Regions::Verbs(v) => {
                 let consumer = v.create_queue(queue, capacity)?;
-                list.push((queue, Some(AnyConsumer::Verbs(consumer))));
+                list.push(QueueEntry::new(queue, AnyConsumer::Verbs(consumer)));
                 return Ok(());
             }
         };
@@ -135,22 +165,31 @@ impl RdmaNode {
         let region = ShmRegion::open(&path).map_err(transport_error)?;
         // Writes the header last, so a sender attaching early fails instead of seeing half a queue.
         let consumer = fast::Consumer::create(region.handle(), 0, capacity).map_err(transport_error)?;
-        list.push((queue, Some(AnyConsumer::Shm(consumer))));
+        list.push(QueueEntry::new(queue, AnyConsumer::Shm(consumer)));
         Ok(())
     }
 
-    /// Takes the queue's consumer (None if a Receiver holds it; UnknownQueue if not created here).
-    fn take_consumer(&self, queue: u8) -> Result<AnyConsumer> {
+    /// Takes the queue's consumer (DoubleConsumer if a Receiver holds it; UnknownQueue if not
+    /// created here).
+    fn take_consumer(&self, queue: u8) -> Result<SharedConsumer> {
         let mut list = self.consumers.lock().unwrap();
-        let slot = list.iter_mut().find(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
-        slot.1.take().ok_or(Error::DoubleConsumer(queue))
+        let e = list.iter_mut().find(|e| e.queue == queue).ok_or(Error::UnknownQueue(queue))?;
+        if std::mem::replace(&mut e.taken, true) {
+            return Err(Error::DoubleConsumer(queue));
+        }
+        Ok(e.consumer.clone())
     }
 
-    fn return_consumer(&self, queue: u8, consumer: AnyConsumer) {
+    fn return_consumer(&self, queue: u8) {
         let mut list = self.consumers.lock().unwrap();
-        if let Some(slot) = list.iter_mut().find(|(q, _)| *q == queue) {
-            slot.1 = Some(consumer);
+        if let Some(e) = list.iter_mut().find(|e| e.queue == queue) {
+            e.taken = false;
         }
+    }
+
+    /// Tickets the consumers of this node's queues have skipped (fenced after their lease).
+    fn skipped(&self) -> u64 {
+        self.consumers.lock().unwrap().iter().map(|e| e.consumer.lock().unwrap().skipped()).sum()
     }
 
     /// Verbs operations issued by this node's senders so far.
@@ -177,16 +216,16 @@ impl Transport for RdmaNode {
 
     fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver> {
         let consumer = self.take_consumer(queue)?;
-        Ok(Receiver::new(Box::new(RdmaReceiver { queue, consumer: Mutex::new(Some(consumer)), node: self })))
+        Ok(Receiver::new(Box::new(RdmaReceiver { queue, consumer, node: self })))
     }
 
-    /// Removes the queue's name: no new sender can attach. Senders already attached keep their
-    /// mapping (one-sided writes need no permission from the consumer), as with a deregistered
-    /// region whose remote key is still cached.
+    /// Closes the ring (`fast::Consumer::close`, docs/spec.md R.11): senders get
+    /// `Error::Closed`; the Receiver drains what landed, then gets `Closed`. The queue's name
+    /// goes too: no new sender can attach.
     fn close_queue(&self, queue: u8) -> Result<()> {
         let mut list = self.consumers.lock().unwrap();
-        let at = list.iter().position(|(q, _)| *q == queue).ok_or(Error::UnknownQueue(queue))?;
-        list.remove(at);
+        let at = list.iter().position(|e| e.queue == queue).ok_or(Error::UnknownQueue(queue))?;
+        list.remove(at).consumer.lock().unwrap().close();
         match &self.regions {
             Regions::Shm(c) => {
                 let _ = std::fs::remove_file(region_path(&c.dir, c.node, queue));
@@ -204,7 +243,13 @@ impl Transport for RdmaNode {
                 let path = region_path(&c.dir, node, queue);
                 let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
                 let remote = WithLatency::new(region.handle(), c.rtt);
-                Box::new(fast::Producer::attach(remote, 0).map_err(|_| Error::UnknownQueue(queue))?)
+                let mut p = fast::Producer::attach(remote, 0).map_err(|e| match e {
+                    renq_rdma::Error::Closed => Error::Closed,
+                    _ => Error::UnknownQueue(queue),
+                })?;
+                // Waits for room back off in round trips of the configured NIC.
+                p.set_rtt_hint(c.rtt);
+                Box::new(p)
             }
             #[cfg(feature = "verbs")]
             Regions::Verbs(v) => Box::new(v.producer(node, queue)?),
@@ -215,7 +260,7 @@ impl Transport for RdmaNode {
     }
 
     fn metrics(&self) -> Metrics {
-        Metrics { rdma: Some(self.operations()), ..Metrics::default() }
+        Metrics { rdma: Some(self.operations()), rdma_skipped: self.skipped(), ..Metrics::default() }
     }
 }
 
@@ -243,7 +288,7 @@ impl Drop for RdmaSender {
 /// interrupt), so a blocking dequeue backs off — spin, yield, then short sleeps.
 struct RdmaReceiver {
     queue: u8,
-    consumer: Mutex<Option<AnyConsumer>>,
+    consumer: SharedConsumer,
     node: Arc<RdmaNode>,
 }
 
@@ -253,8 +298,15 @@ impl transport::Dequeue for RdmaReceiver {
     }
 
     fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
-        let mut c = self.consumer.lock().unwrap();
-        c.as_mut().expect("held until drop").dequeue_batch(out).map_err(transport_error)
+        self.consumer.lock().unwrap().dequeue_batch(out).map_err(transport_error)
+    }
+
+    fn close(&self) -> Result<()> {
+        self.node.close_queue(self.queue).or_else(|_| {
+            // Already unnamed by Node::close_queue: close the ring itself (idempotent).
+            self.consumer.lock().unwrap().close();
+            Ok(())
+        })
     }
 
     /// One-sided writes raise no interrupt: poll.
@@ -263,14 +315,20 @@ impl transport::Dequeue for RdmaReceiver {
     }
 
     fn len(&self) -> usize {
-        self.consumer.lock().unwrap().as_mut().expect("held until drop").ready() as usize
+        self.consumer.lock().unwrap().ready() as usize
     }
 }
 
 impl Drop for RdmaReceiver {
+    /// Hands the queue back to the node (a later `Node::receiver` takes it up, items kept);
+    /// a queue closed meanwhile has left the node, and its ring goes with the last handle.
     fn drop(&mut self) {
-        if let Some(c) = self.consumer.lock().unwrap().take() {
-            self.node.return_consumer(self.queue, c);
-        }
+        self.node.return_consumer(self.queue);
+    }
+}
+
+impl QueueEntry {
+    fn new(queue: u8, consumer: AnyConsumer) -> QueueEntry {
+        QueueEntry { queue, consumer: Arc::new(Mutex::new(consumer)), taken: false }
     }
 }

@@ -60,6 +60,13 @@ impl Receiver {
         }
     }
 
+    /// Closes the queue (as `Node::close_queue`): senders get `Error::Closed` from now on
+    /// (on the RDMA fallback, also those attached before); items that arrived before are
+    /// still dequeued, then `Err(Closed)`.
+    pub fn close(&self) -> Result<()> {
+        self.side.close()
+    }
+
     /// Items in the queue now, ready to dequeue (a snapshot: lock-free on the card, the
     /// run of written slots from head on the RDMA fallback).
     pub fn len(&self) -> usize {

@@ -50,6 +50,12 @@ pub trait Dequeue: Send + Sync {
     /// The oldest item, waiting until `deadline` (None: for ever) the way the transport can:
     /// the card sleeps on its interrupt, the fallback polls with backoff.
     fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>>;
+    /// Closes the queue (what `Transport::close_queue` does for it): senders are refused from
+    /// now on; what arrived before is still dequeued, then `Err(Closed)`.
+    /// The default is for a caller's queue that has no way to refuse its senders.
+    fn close(&self) -> Result<()> {
+        Err(crate::Error::Transport("this queue cannot be closed from its receiver".into()))
+    }
     /// Items ready now (a snapshot).
     fn len(&self) -> usize;
     fn is_empty(&self) -> bool {

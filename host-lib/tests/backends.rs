@@ -104,8 +104,46 @@ fn rdma_fallback_reports_the_same_errors() {
     let rx = nodes[0].receiver(7).expect("the consumer is handed back when its Receiver drops");
     tx.enqueue(5).unwrap();
     assert_eq!(rx.dequeue().unwrap(), 5);
+    tx.enqueue(6).unwrap();
     nodes[0].close_queue(7).unwrap();
     assert!(matches!(nodes[1].sender(0, 7), Err(Error::UnknownQueue(7))), "closed: no new senders");
+    assert!(matches!(tx.enqueue(7), Err(Error::Closed)), "closed: the attached sender is refused");
+    assert_eq!(rx.dequeue().unwrap(), 6, "what landed before the close is drained");
+    assert!(matches!(rx.try_dequeue(), Err(Error::Closed)));
     assert!(nodes[0].try_driver().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `Receiver::close` on the RDMA fallback (issue 12 point 3): a sender blocked on a full ring
+/// and one enqueueing afterwards both get `Error::Closed`, never a hang; dropping the node
+/// (the consumer going away) closes an open queue the same way.
+#[test]
+fn rdma_receiver_close_refuses_every_sender() {
+    let dir = rdma_dir("close");
+    let nodes = rdma_nodes(&dir, 2);
+    let rx = nodes[0].create_queue(3, 3).unwrap(); // a ring of 4
+    let tx = nodes[1].sender(0, 3).unwrap();
+    let blocked = std::thread::spawn(move || (0..100).try_for_each(|v| tx.enqueue(v)));
+    while rx.len() < 4 {
+        std::thread::yield_now();
+    }
+    rx.close().unwrap();
+    assert!(matches!(blocked.join().unwrap(), Err(Error::Closed)), "the waiting sender is told");
+    let mut out = [0u64; 8];
+    assert_eq!(rx.dequeue_batch(&mut out).unwrap(), 4);
+    assert_eq!(&out[..4], &[0, 1, 2, 3]);
+    assert!(matches!(rx.dequeue_batch(&mut out), Err(Error::Closed)));
+    assert!(matches!(nodes[1].sender(0, 3), Err(Error::UnknownQueue(3))));
+    assert_eq!(nodes[0].metrics().rdma_skipped, 0);
+
+    // The consumer's node goes away with the queue open: its senders get Closed.
+    let rx2 = nodes[0].create_queue(4, 3).unwrap();
+    let tx2 = nodes[1].sender(0, 4).unwrap();
+    tx2.enqueue(1).unwrap();
+    drop((rx, rx2)); // Receivers hold their node
+    let mut nodes = nodes;
+    drop(nodes.remove(0));
+    let r = tx2.enqueue(2);
+    assert!(matches!(r, Err(Error::Closed)), "{r:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }

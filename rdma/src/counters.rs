@@ -21,8 +21,12 @@ pub struct OpCounters {
     pub faas: u64,
     /// Atomic compare-and-swaps (successful or not).
     pub cases: u64,
-    /// Operations the caller had to wait for (READ + FAA + CAS).
+    /// Operations the caller had to wait for (READ + FAA + CAS), less `overlapped`.
     pub round_trips: u64,
+    /// READs/FAAs posted while another operation of the same caller was in flight and
+    /// awaited within that operation's round trip (pipelined senders, `pipeline`): counted
+    /// in `reads`/`faas`, not in `round_trips`.
+    pub overlapped: u64,
     /// Bytes moved by READs and WRITEs (atomics excluded, as in Remus).
     pub bytes_read: u64,
     pub bytes_written: u64,
@@ -46,6 +50,7 @@ impl OpCounters {
         self.faas += o.faas;
         self.cases += o.cases;
         self.round_trips += o.round_trips;
+        self.overlapped += o.overlapped;
         self.bytes_read += o.bytes_read;
         self.bytes_written += o.bytes_written;
         self.flushes += o.flushes;
@@ -95,6 +100,7 @@ impl Sub for OpCounters {
             faas: self.faas - b.faas,
             cases: self.cases - b.cases,
             round_trips: self.round_trips - b.round_trips,
+            overlapped: self.overlapped - b.overlapped,
             bytes_read: self.bytes_read - b.bytes_read,
             bytes_written: self.bytes_written - b.bytes_written,
             flushes: self.flushes - b.flushes,
@@ -118,12 +124,13 @@ impl fmt::Display for OpCounters {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "reads={} writes={} faas={} cases={} round_trips={} flushes={} local_loads={} local_stores={}",
+            "reads={} writes={} faas={} cases={} round_trips={} overlapped={} flushes={} local_loads={} local_stores={}",
             self.reads,
             self.writes,
             self.faas,
             self.cases,
             self.round_trips,
+            self.overlapped,
             self.flushes,
             self.local_loads,
             self.local_stores

@@ -5,18 +5,24 @@
 //!   when `t < head + capacity`. It checks this against its cached copy of `head` and
 //!   re-READs `head` (from the consumer's memory) only when the cached value says the slot
 //!   might still be occupied — at most once per `capacity` enqueues while the consumer keeps
-//!   up. When the queue is really full it keeps re-reading with backoff: tickets are served
-//!   in FAA order and a claimed ticket is never abandoned, so nothing is lost or reordered.
-//! * One RDMA WRITE puts `[data, stamp]` in the slot, stamp = `t + 1` (never 0, so a zeroed
-//!   slot is empty; never repeats, so no ABA). The stamp is the slot's LAST word: with
-//!   address-ordered placement the consumer never sees the stamp before the data.
-//! * The consumer polls its own memory for `stamp == head + 1`, reads the data and publishes
-//!   the new `head` with a plain store. It issues no verbs operation and never touches a word
-//!   the NIC updates atomically (`tail`), so `IBV_ATOMIC_HCA` is enough.
+//!   up. When the queue is really full it keeps re-reading with backoff.
+//! * One RDMA WRITE puts `[data, stamp]` in the slot (`write_slot`), stamp = the ticket's
+//!   stamp (`Layout::stamp`: generation and `t + 1`, never repeating, growing with `t`). The
+//!   stamp is the slot's LAST word: with address-ordered placement the consumer never sees
+//!   the stamp before the data. Where the memory enforces the fence (shared memory), the
+//!   WRITE lands only if its stamp exceeds the slot's: a skipped ticket, a closed queue or a
+//!   re-created one refuses it (docs/spec.md R.11).
+//! * The consumer polls its own memory for `stamp == stamp(head)`, reads the data and
+//!   publishes the new `head` with a plain store. A ticket still unwritten when its lease has
+//!   expired and a later ticket is written is fenced (its stamp replaced by the skip mark,
+//!   atomically against the WRITE) and skipped.
+//! * The consumer issues no verbs operation and never touches a word the NIC updates
+//!   atomically (`tail`), so `IBV_ATOMIC_HCA` is enough.
 
 use crate::counters::OpCounters;
 use crate::queue::{Backoff, Dequeue, Enqueue, Step};
-use crate::remote::{check_fits, check_geometry, word, Error, LocalMemory, RemoteMemory};
+use crate::remote::{check_fits, check_geometry, word, Error, LocalMemory, RemoteMemory, SlotWrite};
+use std::time::{Duration, Instant};
 
 /// "RENQFAST" in ASCII: marks an initialised fast queue.
 pub const MAGIC: u64 = 0x5245_4E51_4641_5354;
@@ -25,9 +31,12 @@ pub const MAGIC: u64 = 0x5245_4E51_4641_5354;
 /// sit on separate 64-byte lines.
 pub const HDR_MAGIC: u64 = 0;
 pub const HDR_CAPACITY: u64 = 1;
+/// The queue's generation (1, 2, … : bumped by every re-creation of the region's queue).
+pub const HDR_GEN: u64 = 2;
 /// Reserved for `RemoteMemory::calibrate` (FAA only).
 pub const HDR_PROBE: u64 = 3;
 pub const HDR_TAIL: u64 = 8;
+/// The next ticket the consumer takes, with `HEAD_CLOSED` set once the queue is closed.
 pub const HDR_HEAD: u64 = 16;
 /// First slot's word index; slots are `[data, stamp]`.
 pub const HDR_WORDS: u64 = 24;
@@ -37,19 +46,34 @@ pub const SLOT_STAMP: u64 = 1;
 /// Most slots a fast queue may have (2^32 slots: 64 GiB); larger capacities are refused.
 pub const MAX_CAPACITY: u64 = 1 << 32;
 
-/// Where a fast queue lives in a region.
+/// The HEAD word's closed flag: producers that read it get `Error::Closed`.
+pub const HEAD_CLOSED: u64 = 1 << 63;
+/// Stamp layout: generation in bits 56..63, `ticket + 1` in bits 1..55, bit 0 = skipped.
+pub const GEN_SHIFT: u32 = 56;
+pub const FIRST_GEN: u64 = 1;
+/// The last generation (0xff… is the closed stamp).
+pub const MAX_GEN: u64 = 0xfe;
+/// Tickets per generation (2^55 − 1: 11 years at 100 M enqueues/s).
+pub const MAX_TICKETS: u64 = (1 << (GEN_SHIFT - 1)) - 1;
+/// The stamp of a slot of a closed queue: greater than every stamp, so it refuses every WRITE.
+pub const CLOSED_STAMP: u64 = u64::MAX;
+/// A skipped ticket's stamp is its written stamp with this bit.
+pub const SKIPPED_BIT: u64 = 1;
+
+/// Where a fast queue lives in a region, and its generation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     pub base: u64,
     pub capacity: u64,
+    pub gen: u64,
 }
 
 impl Layout {
-    /// A queue of `capacity` slots at `base`; a typed error for a capacity of 0 or above
-    /// `MAX_CAPACITY`, or a base not `BASE_ALIGN`-aligned.
+    /// A queue of `capacity` slots at `base` (generation `FIRST_GEN`); a typed error for a
+    /// capacity of 0 or above `MAX_CAPACITY`, or a base not `BASE_ALIGN`-aligned.
     pub fn new(base: u64, capacity: u64) -> Result<Layout, Error> {
         check_geometry("capacity", base, capacity, MAX_CAPACITY)?;
-        Ok(Layout { base, capacity })
+        Ok(Layout { base, capacity, gen: FIRST_GEN })
     }
     /// Bytes a queue of `capacity` slots occupies (saturating: a capacity too large to lay out
     /// gives u64::MAX, which no region holds).
@@ -63,9 +87,20 @@ impl Layout {
     pub fn slot(&self, t: u64, f: u64) -> u64 {
         word(self.base, HDR_WORDS + SLOT_WORDS * (t % self.capacity) + f)
     }
-    /// The stamp ticket `t` leaves in its slot.
-    pub fn stamp(t: u64) -> u64 {
-        t + 1
+    /// The stamp ticket `t` leaves in its slot: never 0, never repeated, growing with `t` and
+    /// with the generation.
+    pub fn stamp(&self, t: u64) -> u64 {
+        self.gen << GEN_SHIFT | (t + 1) << 1
+    }
+    /// The stamp the consumer's fence leaves in the slot of a skipped ticket `t`: above
+    /// `stamp(t)` (a late WRITE of `t` is refused), below `stamp(t + capacity)`.
+    pub fn skipped(&self, t: u64) -> u64 {
+        self.stamp(t) | SKIPPED_BIT
+    }
+    /// The stamp every slot gets at (re-)creation: below this generation's stamps, above
+    /// every older generation's (a stale producer's WRITE is refused).
+    pub fn fresh(&self) -> u64 {
+        self.gen << GEN_SHIFT
     }
 }
 
@@ -87,10 +122,23 @@ pub struct EnqOp {
 pub enum EnqPc {
     /// `t = FAA(tail, 1)`
     Claim,
+    /// `head = READ(head)` posted beside the FAA (no round trip of its own), when `t` falls
+    /// in the last half of the room the cached head gives and the memory can overlap it
+    RefreshBeside { ticket: u64 },
     /// `head = READ(head)` until `t < head + capacity` (slow path only)
     RefreshHead { ticket: u64 },
-    /// `WRITE(slot(t), [data, t + 1])` (posted)
+    /// `WRITE(slot(t), [data, stamp(t)])` (posted; fenced where the memory can)
     Write { ticket: u64 },
+}
+
+impl EnqPc {
+    /// The ticket this enqueue holds, once claimed.
+    pub fn ticket(&self) -> Option<u64> {
+        match *self {
+            EnqPc::Claim => None,
+            EnqPc::RefreshBeside { ticket } | EnqPc::RefreshHead { ticket } | EnqPc::Write { ticket } => Some(ticket),
+        }
+    }
 }
 
 impl EnqOp {
@@ -107,14 +155,31 @@ impl EnqOp {
         match self.pc {
             EnqPc::Claim => {
                 let t = mem.fetch_and_add(q.header(HDR_TAIL), 1)?;
-                self.pc = if t < st.cached_head + q.capacity {
-                    EnqPc::Write { ticket: t }
-                } else {
+                if t >= MAX_TICKETS {
+                    return Err(Error::Protocol("the generation's ticket space is exhausted"));
+                }
+                let room_end = st.cached_head + q.capacity;
+                self.pc = if t >= room_end {
                     EnqPc::RefreshHead { ticket: t }
+                } else if t + q.capacity / 2 >= room_end && mem.can_read_beside() {
+                    EnqPc::RefreshBeside { ticket: t }
+                } else {
+                    EnqPc::Write { ticket: t }
                 };
+            }
+            EnqPc::RefreshBeside { ticket } => {
+                let h = mem.read_beside(q.header(HDR_HEAD))?;
+                if h & HEAD_CLOSED != 0 {
+                    return Err(Error::Closed);
+                }
+                st.cached_head = st.cached_head.max(h);
+                self.pc = EnqPc::Write { ticket };
             }
             EnqPc::RefreshHead { ticket } => {
                 let h = mem.read(q.header(HDR_HEAD))?;
+                if h & HEAD_CLOSED != 0 {
+                    return Err(Error::Closed);
+                }
                 st.cached_head = st.cached_head.max(h);
                 if ticket >= st.cached_head + q.capacity {
                     return Ok(Step::Wait);
@@ -122,8 +187,11 @@ impl EnqOp {
                 self.pc = EnqPc::Write { ticket };
             }
             EnqPc::Write { ticket } => {
-                mem.write(q.slot(ticket, SLOT_DATA), &[self.data, Layout::stamp(ticket)])?;
-                return Ok(Step::Done(()));
+                return match mem.write_slot(q.slot(ticket, SLOT_DATA), self.data, q.stamp(ticket))? {
+                    SlotWrite::Landed | SlotWrite::Posted => Ok(Step::Done(())),
+                    SlotWrite::Refused { current: CLOSED_STAMP } => Err(Error::Closed),
+                    SlotWrite::Refused { .. } => Err(Error::Fenced { ticket }),
+                };
             }
         }
         Ok(Step::Progress)
@@ -133,33 +201,79 @@ impl EnqOp {
 /// One dequeue attempt as a state machine over the consumer's own memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DeqOp {
-    /// `stamp(head) == head + 1 ?`
+    /// `stamp(head)` written? If not and the lease has expired, look for a later ticket.
     Poll,
+    /// Is ticket `head + ahead` written? (Then `head` was claimed before it and its holder
+    /// has stopped: fence it.) `stale` is the stamp `Poll` found at `head`.
+    Scan { ahead: u64, stale: u64 },
+    /// Replace the stamp `stale` of `head`'s slot by the skip mark, atomically against the
+    /// producer's WRITE; if the WRITE won, read its item instead.
+    Fence { stale: u64 },
+    /// `store(head word, head)` after a skip.
+    PublishSkip,
     /// `data = slot(head).data; head += 1`
     ReadData,
     /// `store(head word, head)` — lets producers of ticket < head + capacity proceed.
     Publish { data: u64 },
 }
 
-/// The consumer's state: the next ticket to take.
+/// The consumer's state: the next ticket to take, tickets skipped so far, and whether the
+/// lease of the ticket at `head` has expired (set by the caller's clock; cleared whenever
+/// `head` moves, so every ticket gets a full lease).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ConsumerState {
     pub head: u64,
+    pub skipped: u64,
+    pub lease_expired: bool,
 }
 
 impl DeqOp {
     /// One step; `Publish` is the last (a batch skips it and publishes once at the end).
     pub fn step<M: LocalMemory>(&mut self, q: &Layout, st: &mut ConsumerState, mem: &mut M) -> Step<u64> {
+        let head = st.head;
         match *self {
             DeqOp::Poll => {
-                if mem.load(q.slot(st.head, SLOT_STAMP)) != Layout::stamp(st.head) {
+                let s = mem.load(q.slot(head, SLOT_STAMP));
+                if s == q.stamp(head) {
+                    *self = DeqOp::ReadData;
+                } else if st.lease_expired && s < q.stamp(head) && q.capacity > 1 {
+                    *self = DeqOp::Scan { ahead: 1, stale: s };
+                } else {
                     return Step::Wait;
                 }
-                *self = DeqOp::ReadData;
+            }
+            DeqOp::Scan { ahead, stale } => {
+                if mem.load(q.slot(head + ahead, SLOT_STAMP)) == q.stamp(head + ahead) {
+                    *self = DeqOp::Fence { stale };
+                } else if ahead + 1 < q.capacity {
+                    *self = DeqOp::Scan { ahead: ahead + 1, stale };
+                } else {
+                    // Nothing later is written: the queue is idle, nobody waits behind head.
+                    *self = DeqOp::Poll;
+                    return Step::Wait;
+                }
+            }
+            DeqOp::Fence { stale } => match mem.fence_slot(q.slot(head, SLOT_DATA), stale, q.skipped(head)) {
+                Some(found) if found == stale => {
+                    st.head += 1;
+                    st.skipped += 1;
+                    st.lease_expired = false;
+                    *self = DeqOp::PublishSkip;
+                }
+                Some(_) => *self = DeqOp::Poll, // the WRITE landed first (or moved on): look again
+                None => {
+                    *self = DeqOp::Poll; // this memory cannot fence: keep waiting
+                    return Step::Wait;
+                }
+            },
+            DeqOp::PublishSkip => {
+                mem.store(q.header(HDR_HEAD), st.head);
+                *self = DeqOp::Poll;
             }
             DeqOp::ReadData => {
-                let data = mem.load(q.slot(st.head, SLOT_DATA));
+                let data = mem.load(q.slot(head, SLOT_DATA));
                 st.head += 1;
+                st.lease_expired = false;
                 *self = DeqOp::Publish { data };
             }
             DeqOp::Publish { data } => {
@@ -177,7 +291,14 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
         return Err(Error::BadQueue("no fast queue at this offset"));
     }
     let n = mem.read(word(base, HDR_CAPACITY))?;
-    let q = Layout::new(base, n)?;
+    let mut q = Layout::new(base, n)?;
+    q.gen = mem.read(word(base, HDR_GEN))?;
+    if !(FIRST_GEN..=MAX_GEN).contains(&q.gen) {
+        return Err(Error::BadQueue("generation outside 1..=254"));
+    }
+    if mem.read(q.header(HDR_HEAD))? & HEAD_CLOSED != 0 {
+        return Err(Error::Closed);
+    }
     mem.calibrate(word(base, HDR_PROBE))?;
     Ok(q)
 }
@@ -188,32 +309,87 @@ pub struct Producer<M: RemoteMemory> {
     wait_polls: u64,
     q: Layout,
     st: ProducerState,
+    /// Set once a WRITE was refused or the queue found closed: every later enqueue fails so.
+    fenced: Option<Error>,
+    /// The round-trip time waits for room back off in (`Backoff::for_rtt`; zero: CPU backoff).
+    rtt_hint: Duration,
+    /// How long a wait for room may see HEAD stand still before `Error::Stalled` (None: for ever).
+    room_timeout: Option<Duration>,
 }
 
 impl<M: RemoteMemory> Producer<M> {
     pub fn attach(mut mem: M, base: u64) -> Result<Self, Error> {
         let q = attach(&mut mem, base)?;
-        Ok(Producer { mem, q, st: ProducerState::default(), wait_polls: 0 })
+        Ok(Producer {
+            mem,
+            q,
+            st: ProducerState::default(),
+            wait_polls: 0,
+            fenced: None,
+            rtt_hint: Duration::ZERO,
+            room_timeout: None,
+        })
+    }
+    /// Waits for room back off in multiples of this round-trip time.
+    pub fn set_rtt_hint(&mut self, rtt: Duration) {
+        self.rtt_hint = rtt;
+    }
+    /// A wait for room that sees HEAD stand still this long returns `Error::Stalled` instead
+    /// of waiting for ever for a consumer that is gone without closing (None: wait for ever).
+    pub fn set_room_timeout(&mut self, timeout: Option<Duration>) {
+        self.room_timeout = timeout;
     }
     pub fn memory(&self) -> &M {
         &self.mem
+    }
+    pub fn layout(&self) -> Layout {
+        self.q
+    }
+
+    /// Runs one enqueue's steps; `stop_before` (tests) returns `Ok(false)` once the op
+    /// reaches that point, leaving it unfinished, so a test can kill the process exactly
+    /// there. `Ok(true)`: the item is placed (or posted).
+    pub fn enqueue_until(&mut self, item: u64, stop_before: impl Fn(&EnqPc) -> bool) -> Result<bool, Error> {
+        if let Some(e) = &self.fenced {
+            return Err(e.clone());
+        }
+        let mut op = EnqOp::new(item);
+        let mut backoff = Backoff::for_rtt(self.rtt_hint);
+        // (HEAD as last seen, since when) while waiting for room.
+        let mut stalled_since: Option<(u64, Instant)> = None;
+        loop {
+            if stop_before(&op.pc) {
+                return Ok(false);
+            }
+            match op.step(&self.q, &mut self.st, &mut self.mem) {
+                Ok(Step::Done(())) => return Ok(true),
+                Ok(Step::Progress) => {}
+                Ok(Step::Wait) => {
+                    self.wait_polls += 1;
+                    let now = Instant::now();
+                    match stalled_since {
+                        Some((head, since)) if head == self.st.cached_head => {
+                            if self.room_timeout.is_some_and(|t| now.duration_since(since) >= t) {
+                                return Err(Error::Stalled);
+                            }
+                        }
+                        _ => stalled_since = Some((self.st.cached_head, now)),
+                    }
+                    backoff.snooze()
+                }
+                Err(e @ (Error::Closed | Error::Fenced { .. })) => {
+                    self.fenced = Some(e.clone());
+                    return Err(e);
+                }
+                Err(e) => return Err(e),
+            }
+        }
     }
 }
 
 impl<M: RemoteMemory> Enqueue for Producer<M> {
     fn enqueue(&mut self, item: u64) -> Result<(), Error> {
-        let mut op = EnqOp::new(item);
-        let mut backoff = Backoff::new();
-        loop {
-            match op.step(&self.q, &mut self.st, &mut self.mem)? {
-                Step::Done(()) => return Ok(()),
-                Step::Progress => {}
-                Step::Wait => {
-                    self.wait_polls += 1;
-                    backoff.snooze()
-                }
-            }
-        }
+        self.enqueue_until(item, |_| false).map(|_| ())
     }
     fn flush(&mut self) -> Result<(), Error> {
         self.mem.flush()
@@ -226,35 +402,94 @@ impl<M: RemoteMemory> Enqueue for Producer<M> {
     }
 }
 
-/// The consumer of the fast queue; it owns the region the queue lives in.
+/// The consumer of the fast queue; it owns the region the queue lives in. Dropping it closes
+/// the queue.
 pub struct Consumer<M: LocalMemory> {
     mem: M,
     q: Layout,
     st: ConsumerState,
+    /// How long the ticket at head may stay unwritten before it is fenced and skipped; None
+    /// (a memory that cannot fence) never skips.
+    lease: Option<Duration>,
+    /// Since when the ticket at head has been seen unwritten.
+    waiting_since: Option<(u64, Instant)>,
+    /// Once closed: the first ticket past everything that could have landed.
+    closed_end: Option<u64>,
 }
+
+/// The lease of a ticket when nothing else is configured (`Consumer::set_lease`).
+pub const DEFAULT_LEASE: Duration = Duration::from_secs(1);
 
 impl<M: LocalMemory> Consumer<M> {
     /// Initialises a queue of `capacity` slots at `base` (in the consumer's own memory) and
     /// becomes its consumer. The header is written last so an early producer's attach fails
     /// rather than seeing a half-initialised queue. A bad geometry (capacity 0 or above
     /// `MAX_CAPACITY`, a misaligned base, a queue larger than the region) is a typed error and
-    /// nothing is written.
+    /// nothing is written; so is a region that already holds a live (not closed) queue
+    /// (`Error::InUse`: a second consumer would reset it under the first).
     pub fn create(mut mem: M, base: u64, capacity: u64) -> Result<Self, Error> {
         let q = Layout::new(base, capacity)?;
-        let bytes = Layout::bytes(capacity);
-        check_fits("capacity", capacity, base, bytes, mem.region_bytes())?;
-        for w in 1..bytes / 8 {
-            mem.store(word(base, w), 0);
+        check_fits("capacity", capacity, base, Layout::bytes(capacity), mem.region_bytes())?;
+        if mem.load(q.header(HDR_MAGIC)) == MAGIC && mem.load(q.header(HDR_HEAD)) & HEAD_CLOSED == 0 {
+            return Err(Error::InUse);
         }
-        mem.store(q.header(HDR_CAPACITY), capacity);
-        mem.store(q.header(HDR_MAGIC), MAGIC);
-        Ok(Consumer { mem, q, st: ConsumerState::default() })
+        Self::init(mem, q)
     }
+
+    /// Like `create`, but takes over a live queue whose consumer is gone (crashed without
+    /// closing): the queue restarts empty in the next generation, and every WRITE of the
+    /// previous one still in flight is refused (fenced) instead of landing in the new one.
+    pub fn recreate(mem: M, base: u64, capacity: u64) -> Result<Self, Error> {
+        let q = Layout::new(base, capacity)?;
+        check_fits("capacity", capacity, base, Layout::bytes(capacity), mem.region_bytes())?;
+        Self::init(mem, q)
+    }
+
+    fn init(mut mem: M, mut q: Layout) -> Result<Self, Error> {
+        if mem.load(q.header(HDR_MAGIC)) == MAGIC {
+            q.gen = mem.load(q.header(HDR_GEN)).saturating_add(1).max(FIRST_GEN);
+            if q.gen > MAX_GEN {
+                return Err(Error::BadQueue("the region's queue generations are exhausted"));
+            }
+            mem.store(q.header(HDR_MAGIC), 0);
+        }
+        for w in 1..HDR_WORDS {
+            mem.store(word(q.base, w), 0);
+        }
+        for t in 0..q.capacity {
+            mem.store(q.slot(t, SLOT_DATA), 0);
+            // Fenced, not just stored: a stale producer's WRITE may be racing for the slot.
+            let s = mem.load(q.slot(t, SLOT_STAMP));
+            if mem.fence_slot(q.slot(t, SLOT_DATA), s, q.fresh()).is_none_or(|found| found != s) {
+                mem.store(q.slot(t, SLOT_STAMP), q.fresh());
+            }
+        }
+        mem.store(q.header(HDR_CAPACITY), q.capacity);
+        mem.store(q.header(HDR_GEN), q.gen);
+        mem.store(q.header(HDR_MAGIC), MAGIC);
+        Ok(Consumer {
+            mem,
+            q,
+            st: ConsumerState::default(),
+            lease: Some(DEFAULT_LEASE),
+            waiting_since: None,
+            closed_end: None,
+        })
+    }
+
     pub fn layout(&self) -> Layout {
         self.q
     }
     pub fn memory(&self) -> &M {
         &self.mem
+    }
+    /// Sets the lease of a ticket (None: never skip).
+    pub fn set_lease(&mut self, lease: Option<Duration>) {
+        self.lease = lease;
+    }
+    /// Tickets fenced and skipped so far.
+    pub fn skipped(&self) -> u64 {
+        self.st.skipped
     }
 
     /// Items written and not yet dequeued, counted in the consumer's own memory: the run of
@@ -262,32 +497,121 @@ impl<M: LocalMemory> Consumer<M> {
     /// dequeued yet either).
     pub fn ready(&mut self) -> u64 {
         let head = self.st.head;
-        (0..self.q.capacity)
-            .take_while(|&i| self.mem.load(self.q.slot(head + i, SLOT_STAMP)) == Layout::stamp(head + i))
-            .count() as u64
+        let end = self.closed_end.unwrap_or(head + self.q.capacity);
+        (head..end).take_while(|&t| self.mem.load(self.q.slot(t, SLOT_STAMP)) == self.q.stamp(t)).count() as u64
+    }
+
+    /// Closes the queue: producers get `Error::Closed` (those waiting for room at their next
+    /// READ of HEAD, the others because every slot not holding an item is fenced with the
+    /// closed stamp). Items that landed before stay and are dequeued; then `poll` returns
+    /// `Err(Closed)`. Idempotent.
+    pub fn close(&mut self) {
+        if self.closed_end.is_some() {
+            return;
+        }
+        let (q, head) = (self.q, self.st.head);
+        self.closed_end = Some(head + q.capacity);
+        if self.mem.load(q.header(HDR_MAGIC)) != MAGIC || self.mem.load(q.header(HDR_GEN)) != q.gen {
+            return; // re-created under us (`recreate`): the region is no longer ours to close
+        }
+        self.mem.store(q.header(HDR_HEAD), head | HEAD_CLOSED);
+        for t in head..head + q.capacity {
+            loop {
+                let s = self.mem.load(q.slot(t, SLOT_STAMP));
+                if s == q.stamp(t) {
+                    break; // landed: it will be dequeued
+                }
+                match self.mem.fence_slot(q.slot(t, SLOT_DATA), s, CLOSED_STAMP) {
+                    Some(found) if found != s => continue, // a WRITE raced the fence: look again
+                    _ => break,
+                }
+            }
+        }
+    }
+
+    /// After `close`: the next item that landed before it, or `Closed` once none is left.
+    fn drain(&mut self, end: u64) -> Result<Option<u64>, Error> {
+        let q = self.q;
+        while self.st.head < end {
+            let t = self.st.head;
+            self.st.head += 1;
+            if self.mem.load(q.slot(t, SLOT_STAMP)) == q.stamp(t) {
+                let data = self.mem.load(q.slot(t, SLOT_DATA));
+                // The slot must not take a later ticket's WRITE any more.
+                self.mem.fence_slot(q.slot(t, SLOT_DATA), q.stamp(t), CLOSED_STAMP);
+                return Ok(Some(data));
+            }
+        }
+        Err(Error::Closed)
+    }
+
+    /// Sets `lease_expired` from the clock before a poll at the current head.
+    fn tick_lease(&mut self) {
+        let Some(lease) = self.lease else { return };
+        let now = Instant::now();
+        match self.waiting_since {
+            Some((t, since)) if t == self.st.head => self.st.lease_expired = now.duration_since(since) >= lease,
+            _ => {
+                self.waiting_since = Some((self.st.head, now));
+                self.st.lease_expired = false;
+            }
+        }
+    }
+
+    /// After a poll that found nothing: a lease that expired and found nothing later to
+    /// justify a skip starts again.
+    fn after_wait(&mut self) {
+        if self.st.lease_expired {
+            self.waiting_since = Some((self.st.head, Instant::now()));
+            self.st.lease_expired = false;
+        }
     }
 }
 
 impl<M: LocalMemory> Dequeue for Consumer<M> {
     fn poll(&mut self) -> Result<Option<u64>, Error> {
+        if let Some(end) = self.closed_end {
+            return self.drain(end);
+        }
+        self.tick_lease();
         let mut op = DeqOp::Poll;
         loop {
             match op.step(&self.q, &mut self.st, &mut self.mem) {
                 Step::Done(v) => return Ok(Some(v)),
                 Step::Progress => {}
-                Step::Wait => return Ok(None),
+                Step::Wait => {
+                    self.after_wait();
+                    return Ok(None);
+                }
             }
         }
     }
 
     fn dequeue_batch(&mut self, out: &mut [u64]) -> Result<usize, Error> {
+        if let Some(end) = self.closed_end {
+            let mut n = 0;
+            while n < out.len() {
+                match self.drain(end) {
+                    Ok(Some(v)) => out[n] = v,
+                    Ok(None) => break,
+                    Err(e) if n == 0 => return Err(e),
+                    Err(_) => break,
+                }
+                n += 1;
+            }
+            return Ok(n);
+        }
+        self.tick_lease();
         // Poll/ReadData per item; one Publish of head for the whole batch.
         let mut n = 0;
         'items: while n < out.len() {
             let mut op = DeqOp::Poll;
             loop {
                 match op.step(&self.q, &mut self.st, &mut self.mem) {
-                    Step::Wait => break 'items,
+                    Step::Wait => {
+                        self.after_wait();
+                        break 'items;
+                    }
                     Step::Progress => {}
                     Step::Done(_) => unreachable!("publish is not stepped in a batch"),
                 }
@@ -306,5 +630,12 @@ impl<M: LocalMemory> Dequeue for Consumer<M> {
 
     fn counters(&self) -> OpCounters {
         self.mem.local_counters()
+    }
+}
+
+impl<M: LocalMemory> Drop for Consumer<M> {
+    /// The consumer going away closes the queue: producers get `Closed`, never a hang.
+    fn drop(&mut self) {
+        self.close();
     }
 }

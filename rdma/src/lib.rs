@@ -8,6 +8,8 @@
 //!   exchange of endpoints and region descriptors that connects one.
 //! * `seed` — the seed's CRQ-like queue (≈5 dependent round trips per enqueue).
 //! * `fast` — one FAA + one posted WRITE per uncontended enqueue.
+//! * `pipeline` — a fast-queue sender with up to W enqueues in flight, and `DelayedNic`, a
+//!   fixed-round-trip NIC model that can post and complete operations separately.
 //! * `latency` — a wrapper adding a fixed delay per dependent round trip (benchmarks).
 //!
 //! docs/spec.md §10 describes the memory layouts and protocols.
@@ -18,6 +20,7 @@ pub mod counters;
 pub mod fast;
 pub mod latency;
 pub mod nic;
+pub mod pipeline;
 pub mod queue;
 pub mod remote;
 pub mod seed;
@@ -27,5 +30,5 @@ pub mod verbs;
 
 pub use counters::OpCounters;
 pub use queue::{Backoff, Dequeue, Enqueue, Step};
-pub use remote::{Error, LocalMemory, RemoteMemory};
+pub use remote::{Error, LocalMemory, RemoteMemory, SlotWrite};
 pub use shm::{ShmHandle, ShmRegion};

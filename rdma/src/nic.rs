@@ -9,7 +9,7 @@
 //! decoded accordingly. Operands go in host order, as the verbs API specifies.
 
 use crate::counters::OpCounters;
-use crate::remote::{Error, RemoteMemory};
+use crate::remote::{Error, RemoteMemory, SlotWrite};
 
 /// Wraps a raw NIC handle (whose FAA/CAS return the old value as the NIC delivers it).
 pub struct NicAtomics<M> {
@@ -73,6 +73,9 @@ impl<M: RemoteMemory> RemoteMemory for NicAtomics<M> {
     }
     fn write(&mut self, off: u64, words: &[u64]) -> Result<(), Error> {
         self.raw.write(off, words)
+    }
+    fn write_slot(&mut self, off: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error> {
+        self.raw.write_slot(off, data, stamp)
     }
     fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
         let r = self.raw.fetch_and_add(off, add)?;

@@ -62,10 +62,14 @@ pub trait Dequeue {
     }
 }
 
-/// Exponential spin, then yield the CPU: the `yield()` of the seed's wait loops.
+/// Exponential spin, then yield the CPU: the `yield()` of the seed's wait loops. With a
+/// round-trip time (`for_rtt`), a waiter re-reads remote memory no faster than once per
+/// `rtt · 2^min(k, 4)` after its `k`th failed check (waits that scale with the network,
+/// not with the CPU: a producer waiting for room does not keep the consumer's NIC busy).
 #[derive(Debug, Default)]
 pub struct Backoff {
     round: u32,
+    rtt: std::time::Duration,
 }
 
 impl Backoff {
@@ -73,15 +77,33 @@ impl Backoff {
     const YIELD_ROUNDS: u32 = 16;
     const MAX_SLEEP_US: u64 = 50;
 
+    /// Rounds of `rtt` multiples: 1, 2, 4, 8, then 16 round trips between checks.
+    const RTT_DOUBLINGS: u32 = 4;
+
     pub fn new() -> Self {
-        Backoff { round: 0 }
+        Backoff { round: 0, rtt: std::time::Duration::ZERO }
+    }
+
+    /// Backoff in multiples of a round-trip time (zero: as `new`).
+    pub fn for_rtt(rtt: std::time::Duration) -> Self {
+        Backoff { round: 0, rtt }
     }
 
     /// Spin briefly (the wait is usually short), then yield, then sleep a little: a waiter
     /// that keeps polling steals the CPU (and, over RDMA, NIC time) from the thread it waits
     /// for.
+    /// The wait after the `round`th failed check, backing off in round trips of `rtt`.
+    pub fn rtt_wait(rtt: std::time::Duration, round: u32) -> std::time::Duration {
+        rtt * (1 << round.min(Self::RTT_DOUBLINGS))
+    }
+
     pub fn snooze(&mut self) {
-        if self.round < Self::SPIN_ROUNDS {
+        if !self.rtt.is_zero() {
+            let until = std::time::Instant::now() + Self::rtt_wait(self.rtt, self.round);
+            while std::time::Instant::now() < until {
+                std::thread::yield_now();
+            }
+        } else if self.round < Self::SPIN_ROUNDS {
             for _ in 0..(1u32 << self.round) {
                 std::hint::spin_loop();
             }

@@ -25,6 +25,19 @@ pub enum Error {
     BadSize(String),
     /// A queue base that is not aligned as the layout requires (docs/spec.md §10).
     Misaligned { base: u64, align: u64 },
+    /// This producer's WRITE for `ticket` was refused by the fence (docs/spec.md R.11): the
+    /// consumer skipped the ticket after its lease expired, or the queue was re-created. The
+    /// producer is fenced: its later enqueues get the same error.
+    Fenced { ticket: u64 },
+    /// The queue was closed by its consumer (or the consumer went away): nothing more is taken.
+    Closed,
+    /// No room appeared for longer than the producer's room timeout (`set_room_timeout`): the
+    /// consumer is gone without closing, or stopped. The claimed ticket is abandoned (the
+    /// consumer, if it comes back, skips it after its lease).
+    Stalled,
+    /// The region already holds a live queue with a consumer (`Consumer::create` refuses to
+    /// reset it; `Consumer::recreate` takes it over deliberately).
+    InUse,
 }
 
 impl fmt::Display for Error {
@@ -39,6 +52,10 @@ impl fmt::Display for Error {
             Error::Misaligned { base, align } => {
                 write!(f, "queue base {base:#x} is not {align}-byte aligned (docs/spec.md §10)")
             }
+            Error::Fenced { ticket } => write!(f, "fenced: the write of ticket {ticket} was refused (skipped after its lease, or the queue was re-created)"),
+            Error::Closed => write!(f, "queue closed"),
+            Error::Stalled => write!(f, "no room appeared within the room timeout: the consumer is gone or stopped"),
+            Error::InUse => write!(f, "the region already holds a live queue"),
         }
     }
 }
@@ -75,6 +92,25 @@ pub trait RemoteMemory {
     /// RDMA WRITE of consecutive words starting at `offset`. Posted: returns without
     /// waiting for completion (not a round trip).
     fn write(&mut self, offset: u64, words: &[u64]) -> Result<(), Error>;
+    /// RDMA WRITE of one queue slot `[data, stamp]` (16 bytes, 16-byte aligned) that must pass
+    /// the fence (docs/spec.md R.11): it lands, both words at once, only if `stamp` is greater
+    /// than the slot's current stamp word; a slot the consumer fenced (skipped ticket, closed
+    /// queue, newer generation) refuses it. Posted like `write`. A backend that learns the
+    /// outcome at once says `Landed` or `Refused`; one that only posts says `Posted` (a verbs
+    /// QP, which cannot enforce the fence either: its consumer never skips a ticket, see
+    /// `LocalMemory::fence_slot`).
+    fn write_slot(&mut self, offset: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error>;
+    /// Whether `read_beside` overlaps: a READ posted right behind the caller's previous
+    /// operation completes within that operation's round trip (docs/spec.md R.12).
+    fn can_read_beside(&self) -> bool {
+        false
+    }
+    /// A READ posted together with the operation just issued, awaited within its round trip:
+    /// counted in `reads` and `overlapped`, not as a dependent round trip, where
+    /// `can_read_beside`; a plain `read` otherwise.
+    fn read_beside(&mut self, offset: u64) -> Result<u64, Error> {
+        self.read(offset)
+    }
     /// Atomic fetch-and-add; returns the previous value. A dependent round trip.
     fn fetch_and_add(&mut self, offset: u64, add: u64) -> Result<u64, Error>;
     /// Atomic compare-and-swap; returns the previous value (the swap happened iff it equals
@@ -90,6 +126,17 @@ pub trait RemoteMemory {
     fn counters(&self) -> OpCounters;
 }
 
+/// What became of a `write_slot`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SlotWrite {
+    /// Placed (the backend knows at once).
+    Landed,
+    /// Not placed: the slot's stamp was `current` (≥ the write's stamp): fenced.
+    Refused { current: u64 },
+    /// Posted; placed (or refused, where the memory fences) when it arrives.
+    Posted,
+}
+
 /// The consumer's CPU access to its own region. Loads are acquire, stores are release.
 ///
 /// Only words that the NIC writes with plain RDMA WRITEs (or never writes) may be accessed
@@ -98,6 +145,14 @@ pub trait RemoteMemory {
 pub trait LocalMemory {
     fn load(&mut self, offset: u64) -> u64;
     fn store(&mut self, offset: u64, value: u64);
+    /// The consumer's side of the fence: atomically against `write_slot`, replaces the stamp
+    /// of the slot at `offset` (its data word; the stamp is the next word) by `new` if it is
+    /// still `expected`; returns the stamp found. `None`: this memory cannot fence (a verbs
+    /// region: a NIC WRITE is not atomic against a CPU compare-and-swap), so the consumer
+    /// never skips a ticket on it.
+    fn fence_slot(&mut self, _offset: u64, _expected: u64, _new: u64) -> Option<u64> {
+        None
+    }
     /// Bytes of the region behind this handle, when known: queue constructors refuse a queue
     /// that would not fit (instead of failing at an out-of-range store).
     fn region_bytes(&self) -> Option<u64> {

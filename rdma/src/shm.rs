@@ -6,9 +6,16 @@
 //! order, FAA/CAS = sequentially consistent CPU atomics. That is `IBV_ATOMIC_GLOB`-like
 //! semantics, the strongest a NIC offers; the algorithms do not rely on more than HCA
 //! semantics (see `LocalMemory`).
+//!
+//! The fence (docs/spec.md R.11): `write_slot` places a slot's `[data, stamp]` with one
+//! 128-bit compare-and-swap, and only if the new stamp is greater than the one there; the
+//! consumer's `fence_slot` replaces a stamp with the same instruction. A WRITE therefore
+//! lands entirely before the consumer's fence or not at all — the memory layer's equivalent of
+//! a responder NIC refusing a queue pair in the error state.
 
 use crate::counters::OpCounters;
-use crate::remote::{Error, LocalMemory, RemoteMemory};
+use crate::remote::{Error, LocalMemory, RemoteMemory, SlotWrite};
+use portable_atomic::AtomicU128;
 use renq_os::SharedRegion;
 use std::os::fd::AsRawFd;
 use std::path::Path;
@@ -39,10 +46,14 @@ impl ShmRegion {
         Ok(Arc::new(ShmRegion(region)))
     }
 
-    /// Regions are whole words.
+    /// Regions are whole words, and the CPU must have a lock-free 128-bit compare-and-swap
+    /// (the fence must hold across processes, so no lock-based fallback will do).
     fn checked(len: usize) -> Result<(), Error> {
         if len == 0 || !len.is_multiple_of(8) {
             return Err(Error::Os(format!("region length {len} not a positive multiple of 8")));
+        }
+        if !AtomicU128::is_lock_free() {
+            return Err(Error::Os("this CPU has no lock-free 128-bit compare-and-swap (cmpxchg16b)".into()));
         }
         Ok(())
     }
@@ -70,9 +81,64 @@ impl ShmRegion {
         Ok(unsafe { &*(self.0.mapping().as_ptr().add(offset as usize) as *const AtomicU64) })
     }
 
+    /// The 16-byte slot `[data, stamp]` at byte `offset`, checked (16-byte aligned).
+    fn slot(&self, offset: u64) -> Result<&AtomicU128, Error> {
+        if !offset.is_multiple_of(16) || offset.checked_add(16).is_none_or(|e| e > self.len() as u64) {
+            return Err(Error::BadOffset(offset));
+        }
+        // SAFETY: in bounds and 16-aligned (mmap is page aligned); lives as long as &self.
+        // The two words are also accessed as AtomicU64 (loads, stores): on x86-64 a locked
+        // cmpxchg16b is atomic against them, which is all the fence needs.
+        Ok(unsafe { AtomicU128::from_ptr(self.0.mapping().as_ptr().add(offset as usize) as *mut u128) })
+    }
+
+    /// Compare-and-swap of a slot's stamp (its second word) if `accept(stamp)`, keeping or
+    /// replacing the data; returns the stamp found. One 128-bit CAS decides, so it is atomic
+    /// against every other slot CAS.
+    fn slot_update(
+        &self,
+        offset: u64,
+        accept: impl Fn(u64) -> bool,
+        data: Option<u64>,
+        stamp: u64,
+    ) -> Result<u64, Error> {
+        let cell = self.slot(offset)?;
+        // The first guess from two plain 64-bit loads (a torn guess only fails the CAS, which
+        // returns the true value): saves a locked 128-bit load.
+        let mut cur = pack(self.word(offset)?.load(Ordering::Acquire), self.word(offset + 8)?.load(Ordering::Acquire));
+        loop {
+            let (old_data, old_stamp) = unpack(cur);
+            if !accept(old_stamp) {
+                return Ok(old_stamp);
+            }
+            let new = pack(data.unwrap_or(old_data), stamp);
+            match cell.compare_exchange_weak(cur, new, Ordering::SeqCst, Ordering::Acquire) {
+                Ok(_) => return Ok(old_stamp),
+                Err(seen) => cur = seen,
+            }
+        }
+    }
+
     /// A new per-thread handle with its own counters.
     pub fn handle(self: &Arc<Self>) -> ShmHandle {
         ShmHandle { region: self.clone(), counters: OpCounters::default() }
+    }
+}
+
+/// A slot's two words as one u128 in memory order (the data word at the lower address).
+fn pack(data: u64, stamp: u64) -> u128 {
+    if cfg!(target_endian = "little") {
+        (stamp as u128) << 64 | data as u128
+    } else {
+        (data as u128) << 64 | stamp as u128
+    }
+}
+fn unpack(v: u128) -> (u64, u64) {
+    let (lo, hi) = (v as u64, (v >> 64) as u64);
+    if cfg!(target_endian = "little") {
+        (lo, hi)
+    } else {
+        (hi, lo)
     }
 }
 
@@ -107,6 +173,12 @@ impl RemoteMemory for ShmHandle {
         }
         self.counters.write(words.len());
         Ok(())
+    }
+
+    fn write_slot(&mut self, offset: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error> {
+        let found = self.region.slot_update(offset, |cur| cur < stamp, Some(data), stamp)?;
+        self.counters.write(2);
+        Ok(if found < stamp { SlotWrite::Landed } else { SlotWrite::Refused { current: found } })
     }
 
     fn fetch_and_add(&mut self, offset: u64, add: u64) -> Result<u64, Error> {
@@ -151,6 +223,11 @@ impl LocalMemory for ShmHandle {
     fn store(&mut self, offset: u64, value: u64) {
         self.counters.local_stores += 1;
         self.region.word(offset).expect("consumer-local offset").store(value, Ordering::Release)
+    }
+
+    fn fence_slot(&mut self, offset: u64, expected: u64, new: u64) -> Option<u64> {
+        self.counters.local_stores += 1;
+        Some(self.region.slot_update(offset, |cur| cur == expected, None, new).expect("consumer-local slot"))
     }
 
     fn local_counters(&self) -> OpCounters {

@@ -28,7 +28,7 @@
 
 use crate::counters::OpCounters;
 use crate::nic::NicAtomics;
-use crate::remote::{Error, LocalMemory, RemoteMemory};
+use crate::remote::{Error, LocalMemory, RemoteMemory, SlotWrite};
 use ibverbs_sys as ffi;
 use renq_os::Mapping;
 use std::ffi::CStr;
@@ -617,6 +617,13 @@ impl RemoteMemory for Qp {
         self.counters.read();
         // Plain words are written by CPUs and RDMA WRITEs as host-order bytes.
         self.round_trip(ffi::ibv_wr_opcode::IBV_WR_RDMA_READ, off, None)
+    }
+
+    /// No conditional WRITE exists in verbs: the slot is posted as a plain WRITE, and the
+    /// consumer of a verbs region never skips a ticket (`RegionLocal` cannot fence).
+    fn write_slot(&mut self, off: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error> {
+        self.write(off, &[data, stamp])?;
+        Ok(SlotWrite::Posted)
     }
 
     fn write(&mut self, off: u64, words: &[u64]) -> Result<(), Error> {

@@ -3,7 +3,9 @@
 //! plain word (READ, WRITE, CPU load/store). That is what makes the NIC's in-memory byte
 //! order of atomics irrelevant and IBV_ATOMIC_HCA sufficient.
 
-use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory, ShmHandle, ShmRegion};
+use renq_rdma::{
+    fast, seed, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory, ShmHandle, ShmRegion, SlotWrite,
+};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -48,6 +50,11 @@ impl RemoteMemory for Audit {
         }
         self.inner.write(off, words)
     }
+    fn write_slot(&mut self, off: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error> {
+        self.plain(off);
+        self.plain(off + 8);
+        self.inner.write_slot(off, data, stamp)
+    }
     fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
         self.atomic(off);
         self.inner.fetch_and_add(off, add)
@@ -72,6 +79,12 @@ impl LocalMemory for Audit {
     fn store(&mut self, off: u64, v: u64) {
         self.plain(off);
         self.inner.store(off, v)
+    }
+    /// A CPU compare-and-swap of a slot, which only WRITEs and CPU accesses touch: plain.
+    fn fence_slot(&mut self, off: u64, expected: u64, new: u64) -> Option<u64> {
+        self.plain(off);
+        self.plain(off + 8);
+        self.inner.fence_slot(off, expected, new)
     }
     fn local_counters(&self) -> OpCounters {
         self.inner.local_counters()

@@ -1,7 +1,8 @@
 //! Bad queue geometry gets a typed error, never a panic, an abort or a queue that "works" for
 //! a while (issue 12, point 4, the constructors' part): sizes of 0, sizes too large to lay
 //! out or to fit the region, misaligned bases, corrupt headers; and a seeded property test
-//! over (base, size, region) through both queues' constructors.
+//! over (base, size, region) through both queues' constructors, including a second consumer
+//! (refused: `InUse`), enqueue after close (`Closed`) and re-creation after close.
 
 use renq_rdma::remote::BASE_ALIGN;
 use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, ShmRegion};
@@ -74,6 +75,15 @@ fn corrupt_headers_are_refused_at_attach() {
     assert!(matches!(seed::Producer::attach(r.handle(), 4096), Err(Error::BadSize(_))));
 }
 
+/// Another size for the second consumer: the same, or one larger than the region.
+fn rng_size(n: u64) -> u64 {
+    if n.is_multiple_of(2) {
+        n
+    } else {
+        n.saturating_mul(1 << 20)
+    }
+}
+
 /// xorshift64*, seeded: the same cases on every run.
 struct Rng(u64);
 impl Rng {
@@ -118,6 +128,14 @@ fn constructors_answer_every_geometry_with_a_queue_or_a_typed_error() {
                     p.enqueue(i).unwrap();
                     assert_eq!(c.poll().unwrap(), Some(i));
                 }
+                // A second consumer of the live queue is refused, whatever size it asks for.
+                let again = fast::Consumer::create(r.handle(), base, rng_size(n));
+                assert!(matches!(again, Err(Error::InUse | Error::BadSize(_))), "second consumer: {:?}", again.err());
+                // After close: enqueue is refused with Closed, and the region can be made again.
+                c.close();
+                assert_eq!(p.enqueue(9), Err(Error::Closed));
+                drop(c);
+                fast::Consumer::create(r.handle(), base, n).expect("re-create after close");
             });
             let seed_q = seed::Consumer::create(r.handle(), base, n, seed::Variant::LapTurn).map(|mut c| {
                 let mut p = seed::Producer::attach(r.handle(), base).expect("attach to a queue just made");

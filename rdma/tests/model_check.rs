@@ -11,16 +11,30 @@
 //! Checked: every dequeued item is the next one of its producer (FIFO per producer, no
 //! duplicate); at the end every item was dequeued (no loss); and from every reachable state
 //! the run can still finish (no deadlock or livelock trap while items remain).
+//!
+//! Stopped producers (docs/spec.md R.11): the fast queue is also checked with one producer
+//! that may stop for good at any step of any enqueue (`Faults::Crash`: its posted WRITEs
+//! may still arrive; the consumer's lease expires only for the stopped producer's ticket), and
+//! with leases that may expire at any moment, also for a producer that is only slow
+//! (`Faults::Stall`). A queue slot WRITE (`write_slot`) is placed as one event, both words, and
+//! only if its stamp exceeds the slot's (the fence); refused items are recorded.
 
-use renq_rdma::{fast, seed, Error, LocalMemory, OpCounters, RemoteMemory, Step};
+use renq_rdma::{fast, seed, Error, LocalMemory, OpCounters, RemoteMemory, SlotWrite, Step};
 use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 
-/// Region words plus each handle's in-flight (posted, not yet placed) word writes.
+/// A posted write not yet placed: one word of a WRITE, or a whole fenced slot WRITE.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Posted {
+    Word(u64, u64),
+    Slot { off: u64, data: u64, stamp: u64 },
+}
+
+/// Region words plus each handle's in-flight (posted, not yet placed) writes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Mem {
     words: Vec<u64>,
-    inflight: Vec<VecDeque<(u64, u64)>>,
+    inflight: Vec<VecDeque<Posted>>,
 }
 
 /// Placement order of the words of one multi-word WRITE.
@@ -29,6 +43,8 @@ enum Placement {
     AddressOrder,
     /// Last word first: violates the documented assumption; used to show the check bites.
     Reversed,
+    /// A slot WRITE placed whole but unconditionally: no fence; shows the fence is needed.
+    Unfenced,
 }
 
 struct Handle<'a> {
@@ -52,12 +68,27 @@ impl RemoteMemory for Handle<'_> {
     }
     fn write(&mut self, off: u64, words: &[u64]) -> Result<(), Error> {
         self.ops.writes += 1;
-        let mut ws: Vec<(u64, u64)> = words.iter().enumerate().map(|(i, v)| (off + 8 * i as u64, *v)).collect();
+        let mut ws: Vec<Posted> = words.iter().enumerate().map(|(i, v)| Posted::Word(off + 8 * i as u64, *v)).collect();
         if self.placement == Placement::Reversed {
             ws.reverse();
         }
         self.mem.inflight[self.tid].extend(ws);
         Ok(())
+    }
+    fn write_slot(&mut self, off: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error> {
+        self.ops.writes += 1;
+        if self.placement == Placement::Reversed {
+            // The mutant: the two words placed separately, stamp first, unfenced.
+            self.mem.inflight[self.tid].extend([Posted::Word(off + 8, stamp), Posted::Word(off, data)]);
+        } else {
+            self.mem.inflight[self.tid].push_back(Posted::Slot { off, data, stamp });
+        }
+        Ok(SlotWrite::Posted)
+    }
+    /// Lets the fast queue's READ of HEAD beside its FAA run: a separate step here, as
+    /// other requests may reach the responder between the FAA and the READ.
+    fn can_read_beside(&self) -> bool {
+        true
     }
     fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
         self.ops.faas += 1;
@@ -92,6 +123,15 @@ impl LocalMemory for Handle<'_> {
         self.ops.local_stores += 1;
         self.mem.words[Self::idx(off)] = v;
     }
+    fn fence_slot(&mut self, off: u64, expected: u64, new: u64) -> Option<u64> {
+        self.ops.local_stores += 1;
+        let w = &mut self.mem.words[Self::idx(off) + 1];
+        let found = *w;
+        if found == expected {
+            *w = new;
+        }
+        Some(found)
+    }
     fn local_counters(&self) -> OpCounters {
         self.ops
     }
@@ -107,6 +147,15 @@ trait Algo {
     fn enq_busy(&self, p: &Self::Prod) -> bool;
     fn prod_step(&self, p: &mut Self::Prod, h: &mut Handle) -> Result<Step<()>, Error>;
     fn cons_step(&self, c: &mut Self::Cons, h: &mut Handle) -> Result<Step<u64>, Error>;
+    /// The ticket a producer's unfinished enqueue holds (queues with tickets and leases).
+    fn holds(&self, _p: &Self::Prod) -> Option<u64> {
+        None
+    }
+    /// The consumer's next ticket, and a way to expire its lease (queues with leases).
+    fn head(&self, _c: &Self::Cons) -> Option<u64> {
+        None
+    }
+    fn expire_lease(&self, _c: &mut Self::Cons) {}
 }
 
 struct Seed {
@@ -165,6 +214,10 @@ impl Algo for Fast {
         let mut w = vec![0; n];
         w[fast::HDR_MAGIC as usize] = fast::MAGIC;
         w[fast::HDR_CAPACITY as usize] = self.layout.capacity;
+        w[fast::HDR_GEN as usize] = self.layout.gen;
+        for t in 0..self.layout.capacity {
+            w[(self.layout.slot(t, fast::SLOT_STAMP) / 8) as usize] = self.layout.fresh();
+        }
         (w, Default::default(), (Default::default(), fast::DeqOp::Poll))
     }
     fn start_enq(&self, p: &mut Self::Prod, item: u64) {
@@ -187,6 +240,15 @@ impl Algo for Fast {
         }
         Ok(r)
     }
+    fn holds(&self, p: &Self::Prod) -> Option<u64> {
+        p.1.and_then(|op| op.pc.ticket())
+    }
+    fn head(&self, c: &Self::Cons) -> Option<u64> {
+        Some(c.0.head)
+    }
+    fn expire_lease(&self, c: &mut Self::Cons) {
+        c.0.lease_expired = true;
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -194,7 +256,9 @@ struct World<P, C> {
     mem: Mem,
     prods: Vec<(u8, P)>, // (items started, machine)
     cons: C,
-    seen: Vec<u8>, // per producer: bitmask of its items dequeued so far
+    seen: Vec<u8>,          // per producer: bitmask of its items dequeued so far
+    refused: Vec<u8>,       // per producer: bitmask of its items whose WRITE the fence refused
+    crashed: Option<usize>, // the producer that stopped for good, if any
 }
 
 #[derive(Debug)]
@@ -218,7 +282,34 @@ enum Order {
     AnyOrder,
 }
 
+/// Which producer failures the run includes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Faults {
+    /// None: leases never expire; every item must be delivered.
+    None,
+    /// One producer may stop for good before any step of any enqueue; the consumer's lease
+    /// expires only while the stopped producer holds the ticket at head (leases longer than
+    /// any live producer's pause). Every item of the others must be delivered; the stopped
+    /// producer's delivered items must be in order, none twice.
+    Crash,
+    /// Leases may expire at any moment, also under a producer that is only slow: every item
+    /// is delivered exactly once or refused by the fence (its producer told), never both, and
+    /// the delivered ones are in order.
+    Stall,
+}
+
 fn check<A: Algo>(a: &A, producers: usize, items: u8, placement: Placement, order: Order) -> Result<Stats, String> {
+    check_with(a, producers, items, placement, order, Faults::None)
+}
+
+fn check_with<A: Algo>(
+    a: &A,
+    producers: usize,
+    items: u8,
+    placement: Placement,
+    order: Order,
+    faults: Faults,
+) -> Result<Stats, String> {
     assert!(items <= 8);
     let (words, p0, c0) = a.init();
     let threads = producers + 1;
@@ -227,12 +318,16 @@ fn check<A: Algo>(a: &A, producers: usize, items: u8, placement: Placement, orde
         prods: vec![(0, p0); producers],
         cons: c0,
         seen: vec![0; producers],
+        refused: vec![0; producers],
+        crashed: None,
     };
-    let total = producers * items as usize;
+    let all = ((1u16 << items) - 1) as u8;
     let is_terminal = |w: &World<A::Prod, A::Cons>| {
-        w.seen.iter().map(|&s| s.count_ones() as usize).sum::<usize>() == total
-            && w.prods.iter().all(|(n, p)| *n == items && !a.enq_busy(p))
-            && w.mem.inflight.iter().all(|q| q.is_empty())
+        w.mem.inflight.iter().all(|q| q.is_empty())
+            && (0..producers).filter(|&p| w.crashed != Some(p)).all(|p| {
+                let (n, m) = &w.prods[p];
+                *n == items && !a.enq_busy(m) && (w.seen[p] | w.refused[p]) == all
+            })
     };
 
     let mut index: HashMap<World<A::Prod, A::Cons>, u32> = HashMap::new();
@@ -247,19 +342,35 @@ fn check<A: Algo>(a: &A, producers: usize, items: u8, placement: Placement, orde
     while let Some(s) = frontier.pop_front() {
         let w = states[s as usize].clone();
         let mut nexts: Vec<World<A::Prod, A::Cons>> = vec![];
-        // Placement of one in-flight word, per handle.
+        // Placement of one in-flight write, per handle (a stopped producer's too: its
+        // packets may still arrive).
         for t in 0..threads {
-            if let Some(&(off, v)) = w.mem.inflight[t].front() {
+            if let Some(&posted) = w.mem.inflight[t].front() {
                 let mut n = w.clone();
                 n.mem.inflight[t].pop_front();
-                n.mem.words[(off / 8) as usize] = v;
+                match posted {
+                    Posted::Word(off, v) => n.mem.words[(off / 8) as usize] = v,
+                    Posted::Slot { off, data, stamp } => {
+                        let i = (off / 8) as usize;
+                        if stamp > n.mem.words[i + 1] || placement == Placement::Unfenced {
+                            n.mem.words[i] = data;
+                            n.mem.words[i + 1] = stamp;
+                        } else {
+                            let (p, seq) = ((data >> 8) as usize - 1, data & 0xff);
+                            if faults == Faults::Crash && n.crashed != Some(p) {
+                                return Err(format!("a live producer's item {data:#x} was refused in {w:?}"));
+                            }
+                            n.refused[p] |= 1 << seq;
+                        }
+                    }
+                }
                 nexts.push(n);
             }
         }
         // One step of each producer whose earlier writes are placed.
         for p in 0..producers {
             let (started, ref m) = w.prods[p];
-            if !w.mem.inflight[p].is_empty() || (started == items && !a.enq_busy(m)) {
+            if w.crashed == Some(p) || !w.mem.inflight[p].is_empty() || (started == items && !a.enq_busy(m)) {
                 continue;
             }
             let mut n = w.clone();
@@ -274,10 +385,30 @@ fn check<A: Algo>(a: &A, producers: usize, items: u8, placement: Placement, orde
                 return Err(format!("producer step issued {} ops", h.ops.verbs_ops()));
             }
             nexts.push(n);
+            // Or the producer stops for good here, before this step.
+            if faults == Faults::Crash && w.crashed.is_none() {
+                let mut n = w.clone();
+                n.crashed = Some(p);
+                nexts.push(n);
+            }
         }
-        // One step of the consumer while items remain.
-        let got: usize = w.seen.iter().map(|&s| s.count_ones() as usize).sum();
-        if got < total && w.mem.inflight[producers].is_empty() {
+        // The consumer's lease of the ticket at head expires.
+        if let Some(head) = a.head(&w.cons) {
+            let expires = match faults {
+                Faults::None => false,
+                Faults::Crash => w.crashed.is_some_and(|p| a.holds(&w.prods[p].1) == Some(head)),
+                Faults::Stall => true,
+            };
+            if expires {
+                let mut n = w.clone();
+                a.expire_lease(&mut n.cons);
+                if n != w {
+                    nexts.push(n);
+                }
+            }
+        }
+        // One step of the consumer until the run is complete.
+        if !is_terminal(&w) && w.mem.inflight[producers].is_empty() {
             let mut n = w.clone();
             let mut h = Handle { mem: &mut n.mem, tid: producers, placement, ops: Default::default() };
             let r = a.cons_step(&mut n.cons, &mut h).map_err(|e| format!("consumer: {e}"))?;
@@ -295,7 +426,15 @@ fn check<A: Algo>(a: &A, producers: usize, items: u8, placement: Placement, orde
                 if seq >= items as u32 || seen & (1 << seq) != 0 {
                     return Err(format!("producer {} item {seq} dequeued twice in {w:?}", p - 1));
                 }
-                if order == Order::FifoPerProducer && seen.count_ones() != seq {
+                if n.refused[p - 1] & (1 << seq) != 0 {
+                    return Err(format!("producer {} item {seq} dequeued after its WRITE was refused in {w:?}", p - 1));
+                }
+                // FIFO: no later item of the producer came out before this one.
+                if order == Order::FifoPerProducer && seen >> seq != 0 {
+                    return Err(format!("producer {} item {seq} dequeued after a later one (FIFO) in {w:?}", p - 1));
+                }
+                // Without faults nothing may be passed over either.
+                if order == Order::FifoPerProducer && faults == Faults::None && seen.count_ones() != seq {
                     return Err(format!(
                         "producer {} item {seq} dequeued before its item {} (FIFO) in {w:?}",
                         p - 1,
@@ -432,4 +571,45 @@ fn seed_without_ticket_advance_deadlocks() {
 fn fast_detects_stamp_placed_before_data() {
     let e = check(&fast_algo(1), 2, 2, Placement::Reversed, Order::AnyOrder).expect_err("must fail");
     assert!(e.contains("dequeued"), "{e}");
+}
+
+// (producers, items each, capacity) for the fault runs: capacity ≥ 2, since a stopped ticket is
+// detected by a later ticket's written slot (docs/spec.md R.11).
+const FAULT_CONFIGS: &[(usize, u8, u64)] = &[(2, 2, 2), (3, 1, 2), (2, 3, 2), (2, 2, 3), (3, 2, 2)];
+
+/// A producer that stops for good at any step of any enqueue (before its FAA, between its FAA
+/// and its WRITE, while waiting for room, after posting its WRITE) does not wedge the queue:
+/// every other producer's items are delivered, in order, once; the stopped one's delivered
+/// items are in order, none twice; every state can still finish.
+#[test]
+fn fast_stopped_producer_at_every_step() {
+    for &(p, k, b) in FAULT_CONFIGS {
+        let s = check_with(&fast_algo(b), p, k, Placement::AddressOrder, Order::FifoPerProducer, Faults::Crash)
+            .unwrap_or_else(|e| panic!("fast, a producer stops: {p}x{k} capacity {b}: {e}"));
+        println!("fast, a producer stops  producers={p} items={k} capacity={b}: {s:?}");
+    }
+}
+
+/// Leases that expire at any moment, under producers that are only slow: the fence refuses
+/// each late WRITE, so every item is delivered once or refused (never both, never lost
+/// silently), and delivered items stay in order.
+#[test]
+fn fast_premature_leases_are_safe() {
+    // (3×2, 2) has 0.9 M states here: left to the stopped-producer run.
+    for &(p, k, b) in &FAULT_CONFIGS[..4] {
+        let s = check_with(&fast_algo(b), p, k, Placement::AddressOrder, Order::FifoPerProducer, Faults::Stall)
+            .unwrap_or_else(|e| panic!("fast, leases expire early: {p}x{k} capacity {b}: {e}"));
+        println!("fast, leases expire early  producers={p} items={k} capacity={b}: {s:?}");
+    }
+}
+
+/// Without the fence (the slot WRITE placed whole but unconditionally) the same run finds a
+/// late WRITE landing in a skipped slot and clobbering a later ticket's item, which is then
+/// neither delivered nor refused: the fence is needed.
+#[test]
+fn fast_without_fence_fails_under_early_leases() {
+    let e = check_with(&fast_algo(2), 2, 2, Placement::Unfenced, Order::FifoPerProducer, Faults::Stall)
+        .expect_err("an unfenced late WRITE must be caught");
+    assert!(e.contains("deadlock") || e.contains("stuck") || e.contains("dequeued"), "{e}");
+    println!("counterexample: {}", &e[..e.len().min(400)]);
 }

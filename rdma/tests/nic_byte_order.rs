@@ -4,7 +4,7 @@
 //! atomics and `calibrate` learns the result order.
 
 use renq_rdma::nic::NicAtomics;
-use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, OpCounters, RemoteMemory, ShmHandle, ShmRegion};
+use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, OpCounters, RemoteMemory, ShmHandle, ShmRegion, SlotWrite};
 use std::sync::Arc;
 
 /// A NIC whose atomics see memory as big-endian; `swap_results`: whether it also returns the
@@ -30,6 +30,9 @@ impl RemoteMemory for BigEndianNic {
     }
     fn write(&mut self, off: u64, words: &[u64]) -> Result<(), Error> {
         self.mem.write(off, words)
+    }
+    fn write_slot(&mut self, off: u64, data: u64, stamp: u64) -> Result<SlotWrite, Error> {
+        self.mem.write_slot(off, data, stamp)
     }
     fn fetch_and_add(&mut self, off: u64, add: u64) -> Result<u64, Error> {
         loop {
