@@ -21,3 +21,10 @@ pub use eventfd::EventFd;
 pub use fdpass::{inheritable_pair, recv_exact_with_fds, send_with_fds, MAX_FDS};
 pub use mapping::Mapping;
 pub use memfd::{file_identity, memfd, FileIdentity, SharedRegion};
+
+/// Ends this process with SIGKILL, as an external `kill -9` would: no destructors, no atexit,
+/// no flush. For tests of what survives a producer that dies at an exact step.
+pub fn kill_self() -> ! {
+    let _ = rustix::process::kill_process(rustix::process::getpid(), rustix::process::Signal::KILL);
+    unreachable!("SIGKILL cannot be caught")
+}

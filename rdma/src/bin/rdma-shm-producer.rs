@@ -26,9 +26,7 @@ fn usage() -> ! {
 }
 
 fn die() -> ! {
-    // SAFETY: plain syscalls; this process ends here.
-    unsafe { libc::kill(libc::getpid(), libc::SIGKILL) };
-    unreachable!("SIGKILL is not caught")
+    renq_os::kill_self()
 }
 
 /// Where item `s` stops (`--die-at step --after n`), if it does.
