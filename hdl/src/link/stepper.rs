@@ -150,3 +150,159 @@ pub fn offered_packet(out: &LinkTx) -> Option<Packet> {
         data: out.data.val().to_u64(),
     })
 }
+
+use super::gbn_rx::GbnRx;
+use super::gbn_tx::GbnTx;
+
+/// Event pulses of a [`GbnTx`], summed (the simulator's `SenderStats` under the same names).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TxCounts {
+    pub frames_sent: u64,
+    pub resent: u64,
+    pub timeouts: u64,
+    pub naks: u64,
+    pub ack_out_of_window: u64,
+    pub unexpected: u64,
+    pub bad: u64,
+}
+
+/// Event pulses of a [`GbnRx`], summed (the simulator's `ReceiverStats` under the same names).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RxCounts {
+    pub delivered: u64,
+    pub duplicates: u64,
+    pub gaps: u64,
+    pub out_of_window: u64,
+    pub unexpected: u64,
+    pub bad: u64,
+    pub acks_sent: u64,
+    pub naks_sent: u64,
+    pub merged: u64,
+}
+
+/// What moved in one cycle of a [`TxBench`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TxCycle {
+    pub pushed: bool,
+    pub sent: Option<Fields>,
+}
+
+/// The sending half alone, one call per clock cycle, plain values in and out.
+pub struct TxBench {
+    pub hw: Stepper<GbnTx>,
+    pub counts: TxCounts,
+}
+
+/// Cycles a pull waits for the sender's offer: the replay RAM reads one cycle late, and a
+/// packet pushed into the slot being read needs one more.
+pub const PULL_CYCLES: usize = 3;
+
+impl TxBench {
+    pub fn new(start: u16) -> TxBench {
+        TxBench { hw: Stepper::new(GbnTx::starting_at(start), |x| &mut x.clock), counts: TxCounts::default() }
+    }
+
+    /// One cycle: offer `packet` from the card and `control` from the wire, pulse `tick`, let
+    /// the wire take a DATA frame if `wire_ready`.
+    pub fn cycle(&mut self, packet: Option<Packet>, control: Option<Fields>, tick: bool, wire_ready: bool) -> TxCycle {
+        let x = &mut self.hw.uut;
+        offer_packet(packet, &mut x.packets);
+        Fields::offer(control, &mut x.ctl_in);
+        x.tick.next = tick;
+        x.data_out.ready.next = wire_ready;
+        self.hw.settle();
+        let x = &self.hw.uut;
+        let out = TxCycle {
+            pushed: x.packets.valid.val() && x.packets.ready.val(),
+            sent: Fields::offered(&x.data_out).filter(|_| wire_ready),
+        };
+        let e = &x.events;
+        let c = &mut self.counts;
+        c.frames_sent += e.sent.val() as u64;
+        c.resent += e.resent.val() as u64;
+        c.timeouts += e.timeout.val() as u64;
+        c.naks += e.nak.val() as u64;
+        c.ack_out_of_window += e.ack_out_of_window.val() as u64;
+        c.unexpected += e.unexpected.val() as u64;
+        c.bad += e.bad.val() as u64;
+        self.hw.tick();
+        out
+    }
+
+    /// Offers a packet for one cycle; whether the window had room.
+    pub fn push(&mut self, p: Packet) -> bool {
+        self.cycle(Some(p), None, false, false).pushed
+    }
+
+    /// An ACK/NAK (or any frame) from the wire.
+    pub fn control(&mut self, f: Fields) {
+        self.cycle(None, Some(f), false, false);
+    }
+
+    /// One timer tick.
+    pub fn tick(&mut self) {
+        self.cycle(None, None, true, false);
+    }
+
+    /// The next DATA frame, if the sender has one to send.
+    pub fn pull(&mut self) -> Option<Fields> {
+        (0..PULL_CYCLES).find_map(|_| self.cycle(None, None, false, true).sent)
+    }
+}
+
+/// What moved in one cycle of an [`RxBench`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RxCycle {
+    pub taken: bool,
+    pub delivered: Option<Packet>,
+    pub reply: Option<Fields>,
+}
+
+/// The receiving half alone, one call per clock cycle, plain values in and out.
+pub struct RxBench {
+    pub hw: Stepper<GbnRx>,
+    pub counts: RxCounts,
+}
+
+impl RxBench {
+    pub fn new(start: u16) -> RxBench {
+        RxBench { hw: Stepper::new(GbnRx::starting_at(start), |x| &mut x.clock), counts: RxCounts::default() }
+    }
+
+    /// One cycle: offer `frame`; the card takes a delivered packet if `card_ready`, the wire a
+    /// reply if `wire_ready`.
+    pub fn cycle(&mut self, frame: Option<Fields>, card_ready: bool, wire_ready: bool) -> RxCycle {
+        let x = &mut self.hw.uut;
+        Fields::offer(frame, &mut x.data_in);
+        x.packets.ready.next = card_ready;
+        x.ctl_out.ready.next = wire_ready;
+        self.hw.settle();
+        let x = &self.hw.uut;
+        let out = RxCycle {
+            taken: x.data_in.valid.val() && x.data_in.ready.val(),
+            delivered: offered_packet(&x.packets).filter(|_| card_ready),
+            reply: Fields::offered(&x.ctl_out).filter(|_| wire_ready),
+        };
+        let e = &x.events;
+        let c = &mut self.counts;
+        c.delivered += e.delivered.val() as u64;
+        c.duplicates += e.duplicate.val() as u64;
+        c.gaps += e.gap.val() as u64;
+        c.out_of_window += e.out_of_window.val() as u64;
+        c.unexpected += e.unexpected.val() as u64;
+        c.bad += e.bad.val() as u64;
+        c.acks_sent += e.ack_sent.val() as u64;
+        c.naks_sent += e.nak_sent.val() as u64;
+        c.merged += e.merged.val() as u64;
+        self.hw.tick();
+        out
+    }
+
+    /// One frame with the card and the wire always ready: what it delivered and replied (both
+    /// leave the output registers in the cycle after the frame).
+    pub fn feed(&mut self, f: Fields) -> (Option<Packet>, Option<Fields>) {
+        assert!(self.cycle(Some(f), true, true).taken, "a receiver whose outputs drain takes every frame");
+        let out = self.cycle(None, true, true);
+        (out.delivered, out.reply)
+    }
+}
