@@ -36,6 +36,22 @@ pub const SEQ_BITS: u32 = 16;
 pub const TYPE_DATA: u8 = 1;
 pub const TYPE_ACK: u8 = 2;
 pub const TYPE_NAK: u8 = 3;
+/// Bits that hold every frame type code (the HDL's frame-fields bus carries this many).
+pub const TYPE_BITS: u32 = 2;
+const _: () = assert!((TYPE_NAK as u32) < 1 << TYPE_BITS && TYPE_DATA < TYPE_NAK && TYPE_ACK < TYPE_NAK);
+
+// Go-back-N parameters (spec §7b), shared by the simulator's link (`renq_sim::reliable`) and
+// the card's (`renq_hdl::link`), so the two ends interoperate.
+
+/// Frames in flight at most (the replay buffer's size); a power of two, so the card indexes its
+/// replay RAM by the low bits of a sequence number.
+pub const WINDOW: u16 = 32;
+/// First retransmit timeout in ticks; doubled on each timeout without progress (up to `RTO_MAX`),
+/// so a link that is down for long is probed, not flooded.
+pub const RTO: u64 = 64;
+pub const RTO_MAX: u64 = 4096;
+const _: () = assert!(WINDOW.is_power_of_two() && (WINDOW as u32) < 1 << (SEQ_BITS - 1));
+const _: () = assert!(RTO.is_power_of_two() && RTO_MAX.is_power_of_two() && RTO <= RTO_MAX);
 
 /// What a frame carries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,12 +9,8 @@ use renq_abi::frame::{Body, Frame, FrameError, FRAME_BYTES};
 use renq_abi::packet::Packet;
 use std::collections::VecDeque;
 
-/// Frames in flight at most (the replay buffer's size).
-pub const WINDOW: u16 = 32;
-/// First retransmit timeout in ticks; doubled on each timeout without progress (up to `RTO_MAX`),
-/// so a link that is down for long is probed, not flooded.
-pub const RTO: u64 = 64;
-pub const RTO_MAX: u64 = 4096;
+/// The go-back-N parameters live in `renq_abi::frame` (the card's link layer uses the same).
+pub use renq_abi::frame::{RTO, RTO_MAX, WINDOW};
 
 /// MAC addresses of the two ends (locally administered).
 #[derive(Clone, Copy, Debug)]

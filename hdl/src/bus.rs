@@ -107,3 +107,6 @@ bundle_pair! {
         dropped: Out bool,
     }
 }
+
+// The link layer (`crate::link`) declares its frame bundles with the same macro.
+pub(crate) use {bundle_pair, flip};

@@ -41,6 +41,7 @@
 pub mod bus;
 pub mod counter;
 pub mod harness;
+pub mod link;
 pub mod mem;
 pub mod receiver;
 pub mod regfile;

@@ -1,0 +1,341 @@
+//! The sending half of the go-back-N link (spec §7c): packets from the card go into a replay RAM
+//! of `WINDOW` entries (slot = low bits of the sequence number) and leave as DATA frames; a
+//! cumulative ACK frees a prefix; a NAK, or the retransmit timer, rewinds to the oldest
+//! unacknowledged packet. The rules are those of `renq_sim::reliable::Sender`.
+//!
+//! State: four sequence numbers, `base` ≤ `next` ≤ `high` ≤ `tail` (mod 2^16): the oldest
+//! unacknowledged packet, the next one to send, one past the highest ever sent, one past the
+//! newest pushed. The timer counts `tick` pulses (a prescaler outside sets the tick; the
+//! simulator's tick is 1 µs).
+//!
+//! One clock cycle takes, in this order: the DATA frame offered (if the wire takes it), an
+//! ACK/NAK frame (always taken), a timer tick, a packet from the card (taken while the window
+//! has room: `ready` depends on registers only).
+//!
+//! The replay RAM reads synchronously: the address is the *next* cycle's `next`, so its word is
+//! on the RAM's output when that cycle comes. A packet written in the cycle that address was read
+//! is not there yet (read-before-write): `fresh` holds the offer back for that one cycle.
+
+use super::{FrameIn, FrameOut, GbnTxEvents, PacketWord, PACKET_W, SEQ_W, SLOT_W, TIMER_W, TYPE_W};
+use super::{WORD_DST_AT, WORD_QUEUE_AT, WORD_SRC_AT};
+use crate::bus::LinkRx;
+use crate::*;
+use renq_abi::frame;
+use rust_hdl::prelude::*;
+
+/// Bits of a bit position in a replay-RAM word.
+const WORD_POS: usize = index_width(PACKET_W);
+
+#[derive(LogicBlock)]
+pub struct GbnTx {
+    pub clock: Signal<In, Clock>,
+    /// Packets from the card.
+    pub packets: LinkRx,
+    /// DATA frames to the wire.
+    pub data_out: FrameOut,
+    /// ACK/NAK frames from the wire (always taken: `ready` is high).
+    pub ctl_in: FrameIn,
+    /// One retransmit-timer tick (high for one cycle per tick).
+    pub tick: Signal<In, bool>,
+    pub events: GbnTxEvents,
+
+    replay: RAM<Bits<PACKET_W>, SLOT_W>,
+    pack: PacketWord,
+    base: DFFWithInit<Bits<SEQ_W>>,
+    next: DFFWithInit<Bits<SEQ_W>>,
+    high: DFFWithInit<Bits<SEQ_W>>,
+    tail: DFFWithInit<Bits<SEQ_W>>,
+    /// The RAM's output holds the word at `next`.
+    fresh: DFF<bool>,
+    timer_on: DFF<bool>,
+    /// Ticks left before the timer fires (while `timer_on`).
+    timer: DFF<Bits<TIMER_W>>,
+    /// The current timeout: `RTO`, doubled per timeout up to `RTO_MAX`, back to `RTO` on progress.
+    rto: DFFWithInit<Bits<TIMER_W>>,
+
+    // Stage 1: the DATA frame offered leaves.
+    sent: Signal<Local, bool>,
+    next_plus: Signal<Local, Bits<SEQ_W>>,
+    next1: Signal<Local, Bits<SEQ_W>>,
+    high1: Signal<Local, Bits<SEQ_W>>,
+    // Stage 2: an ACK/NAK.
+    ctl: Signal<Local, bool>,
+    acked: Signal<Local, Bits<SEQ_W>>,
+    ack_ok: Signal<Local, bool>,
+    progress: Signal<Local, bool>,
+    nak: Signal<Local, bool>,
+    base2: Signal<Local, Bits<SEQ_W>>,
+    next2: Signal<Local, Bits<SEQ_W>>,
+    rto2: Signal<Local, Bits<TIMER_W>>,
+    // Stage 3: the timer.
+    expire: Signal<Local, bool>,
+    rto_doubled: Signal<Local, Bits<TIMER_W>>,
+    next3: Signal<Local, Bits<SEQ_W>>,
+    // Stage 4: a packet from the card.
+    push: Signal<Local, bool>,
+
+    seq_one: Constant<Bits<SEQ_W>>,
+    seq_zero: Constant<Bits<SEQ_W>>,
+    window: Constant<Bits<SEQ_W>>,
+    timer_one: Constant<Bits<TIMER_W>>,
+    rto_first: Constant<Bits<TIMER_W>>,
+    rto_max: Constant<Bits<TIMER_W>>,
+    pos_src: Constant<Bits<WORD_POS>>,
+    pos_dst: Constant<Bits<WORD_POS>>,
+    pos_queue: Constant<Bits<WORD_POS>>,
+    type_data: Constant<Bits<TYPE_W>>,
+    type_ack: Constant<Bits<TYPE_W>>,
+    type_nak: Constant<Bits<TYPE_W>>,
+}
+
+impl Default for GbnTx {
+    fn default() -> Self {
+        Self::starting_at(0)
+    }
+}
+
+impl GbnTx {
+    /// A sender whose first sequence number is `seq` (the link's ends must agree; the card
+    /// starts at 0 like the simulator, tests start near 2^16 to cross the wrap).
+    pub fn starting_at(seq: u16) -> Self {
+        let s = || DFFWithInit::new((seq as u64).into());
+        Self {
+            clock: Default::default(),
+            packets: Default::default(),
+            data_out: Default::default(),
+            ctl_in: Default::default(),
+            tick: Default::default(),
+            events: Default::default(),
+            replay: Default::default(),
+            pack: Default::default(),
+            base: s(),
+            next: s(),
+            high: s(),
+            tail: s(),
+            fresh: Default::default(),
+            timer_on: Default::default(),
+            timer: Default::default(),
+            rto: DFFWithInit::new(frame::RTO.into()),
+            sent: Default::default(),
+            next_plus: Default::default(),
+            next1: Default::default(),
+            high1: Default::default(),
+            ctl: Default::default(),
+            acked: Default::default(),
+            ack_ok: Default::default(),
+            progress: Default::default(),
+            nak: Default::default(),
+            base2: Default::default(),
+            next2: Default::default(),
+            rto2: Default::default(),
+            expire: Default::default(),
+            rto_doubled: Default::default(),
+            next3: Default::default(),
+            push: Default::default(),
+            seq_one: Constant::new(1.into()),
+            seq_zero: Constant::new(0.into()),
+            window: Constant::new((frame::WINDOW as u64).into()),
+            timer_one: Constant::new(1.into()),
+            rto_first: Constant::new(frame::RTO.into()),
+            rto_max: Constant::new(frame::RTO_MAX.into()),
+            pos_src: Constant::new((WORD_SRC_AT as u64).into()),
+            pos_dst: Constant::new((WORD_DST_AT as u64).into()),
+            pos_queue: Constant::new((WORD_QUEUE_AT as u64).into()),
+            type_data: Constant::new((frame::TYPE_DATA as u64).into()),
+            type_ack: Constant::new((frame::TYPE_ACK as u64).into()),
+            type_nak: Constant::new((frame::TYPE_NAK as u64).into()),
+        }
+    }
+}
+
+impl Logic for GbnTx {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, base, next, high, tail, fresh, timer_on, timer, rto);
+        self.replay.read_clock.next = self.clock.val();
+        self.replay.write_clock.next = self.clock.val();
+
+        // The offer: the packet at `next`, if one is pushed and not yet sent since the last rewind.
+        self.data_out.valid.next = (self.next.q.val() != self.tail.q.val()) & self.fresh.q.val();
+        self.data_out.kind.next = self.type_data.val();
+        self.data_out.seq.next = self.next.q.val();
+        self.data_out.ack.next = self.seq_zero.val();
+        self.data_out.src.next = self.replay.read_data.val().get_bits::<NODE_W>(self.pos_src.val().index());
+        self.data_out.dst.next = self.replay.read_data.val().get_bits::<NODE_W>(self.pos_dst.val().index());
+        self.data_out.queue.next = self.replay.read_data.val().get_bits::<QUEUE_W>(self.pos_queue.val().index());
+        self.data_out.data.next = self.replay.read_data.val().get_bits::<WORD_W>(0);
+        self.data_out.crc_ok.next = true;
+        self.ctl_in.ready.next = true;
+        // Room for one more packet (tail - base < WINDOW).
+        self.packets.ready.next = (self.tail.q.val() - self.base.q.val()) != self.window.val();
+
+        // Stage 1: the offered frame leaves; `high` moves past it if it was a first send.
+        self.sent.next = self.data_out.valid.val() & self.data_out.ready.val();
+        self.next_plus.next = self.next.q.val() + self.seq_one.val();
+        self.next1.next = self.next.q.val();
+        self.high1.next = self.high.q.val();
+        if self.sent.val() {
+            self.next1.next = self.next_plus.val();
+            if self.next.q.val() == self.high.q.val() {
+                self.high1.next = self.next_plus.val();
+            }
+        }
+
+        // Stage 2: a cumulative ACK (or NAK) for `acked` packets; more than were sent is forged.
+        self.ctl.next = self.ctl_in.valid.val()
+            & self.ctl_in.crc_ok.val()
+            & ((self.ctl_in.kind.val() == self.type_ack.val()) | (self.ctl_in.kind.val() == self.type_nak.val()));
+        self.acked.next = self.ctl_in.ack.val() - self.base.q.val();
+        self.ack_ok.next = self.ctl.val() & (self.acked.val() <= (self.high1.val() - self.base.q.val()));
+        self.progress.next = self.ack_ok.val() & (self.acked.val() != self.seq_zero.val());
+        self.nak.next = self.ack_ok.val() & (self.ctl_in.kind.val() == self.type_nak.val());
+        self.base2.next = self.base.q.val();
+        self.next2.next = self.next1.val();
+        self.rto2.next = self.rto.q.val();
+        if self.progress.val() {
+            self.base2.next = self.ctl_in.ack.val();
+            self.rto2.next = self.rto_first.val();
+            // `next` was among the freed packets: continue after them.
+            if (self.next1.val() - self.base.q.val()) < self.acked.val() {
+                self.next2.next = self.ctl_in.ack.val();
+            }
+        }
+        if self.nak.val() {
+            self.next2.next = self.base2.val();
+        }
+
+        // Stage 3: the timer fires on the tick that ends its count, unless an ACK/NAK restarts it.
+        self.expire.next = self.tick.val()
+            & self.timer_on.q.val()
+            & (self.timer.q.val() == self.timer_one.val())
+            & !self.progress.val()
+            & !self.nak.val();
+        self.rto_doubled.next = self.rto.q.val() + self.rto.q.val();
+        if self.rto.q.val() == self.rto_max.val() {
+            self.rto_doubled.next = self.rto_max.val();
+        }
+        self.next3.next = self.next2.val();
+        if self.expire.val() {
+            self.next3.next = self.base.q.val();
+        }
+
+        // Stage 4: a packet from the card goes in at `tail`.
+        self.push.next = self.packets.valid.val() & self.packets.ready.val();
+        self.pack.src.next = self.packets.src.val();
+        self.pack.dst.next = self.packets.dst.val();
+        self.pack.queue.next = self.packets.queue.val();
+        self.pack.data.next = self.packets.data.val();
+        self.replay.write_data.next = self.pack.word.val();
+        self.replay.write_address.next = self.tail.q.val().get_bits::<SLOT_W>(0);
+        self.replay.write_enable.next = self.push.val();
+        self.replay.read_address.next = self.next3.val().get_bits::<SLOT_W>(0);
+
+        // Next state.
+        self.base.d.next = self.base2.val();
+        self.next.d.next = self.next3.val();
+        self.high.d.next = self.high1.val();
+        if self.push.val() {
+            self.tail.d.next = self.tail.q.val() + self.seq_one.val();
+        }
+        self.fresh.d.next =
+            !(self.push.val() & (self.tail.q.val().get_bits::<SLOT_W>(0) == self.next3.val().get_bits::<SLOT_W>(0)));
+        // The timer: counts ticks while on; a first send starts it; a timeout restarts it with
+        // the doubled timeout; an ACK with progress or a NAK restarts it (off once all is acked).
+        if self.tick.val() & self.timer_on.q.val() {
+            self.timer.d.next = self.timer.q.val() - self.timer_one.val();
+        }
+        if self.sent.val() & !self.timer_on.q.val() {
+            self.timer_on.d.next = true;
+            self.timer.d.next = self.rto.q.val();
+        }
+        if self.expire.val() {
+            self.rto.d.next = self.rto_doubled.val();
+            self.timer.d.next = self.rto_doubled.val();
+        }
+        if self.progress.val() | self.nak.val() {
+            self.rto.d.next = self.rto2.val();
+            self.timer.d.next = self.rto2.val();
+            self.timer_on.d.next = self.tail.q.val() != self.base2.val();
+        }
+
+        self.events.sent.next = self.sent.val();
+        self.events.resent.next = self.sent.val() & (self.next.q.val() != self.high.q.val());
+        self.events.timeout.next = self.expire.val();
+        self.events.nak.next = self.nak.val();
+        self.events.ack_out_of_window.next = self.ctl.val() & !self.ack_ok.val();
+        self.events.unexpected.next = self.ctl_in.valid.val() & self.ctl_in.crc_ok.val() & !self.ctl.val();
+        self.events.bad.next = self.ctl_in.valid.val() & !self.ctl_in.crc_ok.val();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::harness::{Flow, Rng};
+    use crate::link::stepper::{Fields, TxBench};
+    use renq_abi::frame::{RTO_MAX, TYPE_DATA};
+    use renq_abi::packet::Packet;
+
+    fn packet(i: u64) -> Packet {
+        Packet { src: 3, dst: 4, queue: (i % 16) as u8, data: 0xabc0_0000 | i }
+    }
+
+    /// The sender alone, its card side pausing and its wire stalling at random, against a
+    /// receiver written here (take the expected seq, ACK it, NAK a frame ahead of it, re-ACK an
+    /// old one) over a wire that loses 10% of the DATA frames and a return path that loses 20%
+    /// of the replies (all of them for 400 cycles), the timer ticking every cycle: every packet arrives once, in order, and
+    /// the sender then falls silent for longer than its longest timeout, so nothing is left
+    /// unacknowledged.
+    fn against_ideal_receiver(start: u16, seed: u64) {
+        let mut rng = Rng(seed);
+        let flow = |s: u64| Flow::Random { rng: Rng(seed ^ s), percent: 60 };
+        let (mut source, mut wire) = (flow(1), flow(2));
+        let mut tx = TxBench::new(start);
+        let n = 400u64;
+        let (mut next_packet, mut offering, mut expected) = (0u64, false, start);
+        let mut arrived = Vec::new();
+        let mut reply: Option<Fields> = None;
+        let (mut cycle, mut last_sent, mut done_at) = (0u64, 0u64, None);
+        while done_at.is_none_or(|d| cycle < d + 2 * RTO_MAX + 100) {
+            assert!(cycle < 100_000, "sender stalled after {} of {n}", arrived.len());
+            if !offering && next_packet < n {
+                offering = source.go(cycle);
+            }
+            let out = tx.cycle(offering.then(|| packet(next_packet)), reply.take(), true, wire.go(cycle));
+            if out.pushed {
+                next_packet += 1;
+                offering = false;
+            }
+            if let Some(f) = out.sent.filter(|_| !rng.chance(10)) {
+                assert_eq!(f.kind, TYPE_DATA);
+                last_sent = cycle;
+                let answer = if f.seq == expected {
+                    arrived.push(f.packet);
+                    expected = expected.wrapping_add(1);
+                    Fields::ack(expected)
+                } else if f.seq.wrapping_sub(expected) < 0x8000 {
+                    Fields::nak(expected)
+                } else {
+                    Fields::ack(expected)
+                };
+                // The return path also goes down for a while: the timer has to recover.
+                let outage = (300..700).contains(&cycle);
+                reply = (!rng.chance(20) && !outage).then_some(answer);
+            }
+            if done_at.is_none() && arrived.len() == n as usize {
+                done_at = Some(cycle);
+            }
+            cycle += 1;
+        }
+        assert_eq!(arrived, (0..n).map(packet).collect::<Vec<_>>());
+        assert!(cycle - last_sent > RTO_MAX, "the sender still resends: something stayed unacknowledged");
+        let c = tx.counts;
+        assert!(c.resent > 0 && c.timeouts > 0 && c.naks > 0, "{c:?}");
+        assert_eq!(c.ack_out_of_window, 0);
+    }
+
+    #[test]
+    fn packets_arrive_once_in_order_under_stalls_and_losses() {
+        against_ideal_receiver(0, 0x51de_5eed_0000_0001);
+        against_ideal_receiver(u16::MAX - 150, 0x51de_5eed_0000_0002);
+    }
+}
