@@ -1,0 +1,444 @@
+//! The behavioural model of card v2 (spec §6a engine, §7c portals, §8b registers), written for
+//! speed and for reading beside the spec. It is a transaction-level model: a command takes
+//! effect when written, a packet is decided when delivered, and every enqueue publishes its
+//! TAIL at once (the RTL may coalesce TAIL writes; memory ends up the same). The figures it
+//! cannot show — cycles, coalescing, parking while a HEAD read is out — are the RTL's and are
+//! measured there (`cycles-report`).
+//!
+//! Every constant comes from `renq_abi` (`renq_abi::v2` for what is v2's own).
+
+use std::collections::VecDeque;
+
+use renq_abi::buffer::{next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, TAIL_WORD};
+use renq_abi::packet::{Kind, Outcome, Packet};
+use renq_abi::regs::{ExportEntry, Irq};
+use renq_abi::v2::portal::{self, Status, Store, MAX_IN_FLIGHT, REFUSED_MASK};
+use renq_abi::v2::regs::{self as r, bits, defined, COUNTERS};
+use renq_abi::v2::state::QueueState;
+use renq_abi::v2::{self as v2, EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
+use renq_abi::WORD_SHIFT;
+
+use super::Engine;
+use crate::memory::HostMemory;
+
+/// Every counter has the same width.
+const COUNTER_MASK: u64 = defined::CNT_SENT;
+
+/// Event counters, in register order (`v2::regs::COUNTERS`).
+#[derive(Clone, Copy)]
+enum Counter {
+    Sent = 0,
+    TxDropped,
+    Enqueued,
+    Rejected,
+    Overflows,
+    BadHeader,
+    Refused,
+    SrcRefused,
+}
+
+/// One queue's state word (spec §6a): on the card, not in host memory.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct QueueSlot {
+    valid: bool,
+    stalled: bool,
+    armed: bool,
+    log2_words: u32,
+    /// Aligned to the buffer's size when EXPORT writes it.
+    base: u64,
+    /// The slot the next item takes (the card's own; never read from host memory).
+    tail: u64,
+    /// Free slots the card knows of; HEAD is read only when this reaches 0.
+    free: u64,
+    epoch: u8,
+}
+
+impl QueueSlot {
+    fn word(&self, index: u64) -> u64 {
+        self.base | (index & (words(self.log2_words) - 1)) << WORD_SHIFT
+    }
+
+    /// Free slots a consumer head `head` leaves (one slot always stays empty).
+    fn free_from_head(&self, head: u64) -> u64 {
+        let slots = words(self.log2_words) - FIRST_DATA_INDEX;
+        (head + slots - self.tail - 1) % slots
+    }
+
+    fn state_word(&self) -> u64 {
+        let mut s = QueueState(0);
+        s.set_valid(self.valid);
+        s.set_stalled(self.stalled);
+        s.set_armed(self.armed);
+        s.set_log2_words(self.log2_words as u64);
+        s.set_epoch(self.epoch as u64);
+        s.set_tail(self.tail);
+        s.set_free(self.free);
+        s.0
+    }
+}
+
+/// One portal (spec §7c): where its page's stores go, and what became of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct PortalSlot {
+    entry: portal::Entry,
+    epoch: u8,
+    refusing: bool,
+    rejected: bool,
+    accepted: u64,
+    in_flight: u64,
+    refused: u64,
+}
+
+impl PortalSlot {
+    fn status(&self) -> u64 {
+        let mut s = Status(0);
+        s.set_accepted(self.accepted & portal::ACCEPTED_MASK);
+        s.set_in_flight(self.in_flight);
+        s.set_refused(self.refused & REFUSED_MASK);
+        s.set_rejected(self.rejected);
+        s.set_refusing(self.refusing);
+        s.0
+    }
+
+    fn refuse(&mut self) {
+        self.refused += 1;
+        self.refusing = true;
+    }
+}
+
+/// Card v2: registers, portal table, queue state, outcomes owed.
+#[derive(Clone, Debug)]
+pub struct ModelV2 {
+    node_id: u64,
+    control: u64,
+    irq_status: u64,
+    irq_mask: u64,
+    cmd_arg: u64,
+    query: u64,
+    counters: [u64; COUNTERS.len()],
+    overflow: VecDeque<u16>,
+    overflow_lost: bool,
+    portal_sel: u64,
+    queues: Vec<QueueSlot>,
+    portals: Vec<PortalSlot>,
+    /// OUTCOME packets owed to senders, in the order their packets were taken.
+    replies: Vec<Packet>,
+}
+
+impl Default for ModelV2 {
+    fn default() -> Self {
+        ModelV2::new()
+    }
+}
+
+impl ModelV2 {
+    /// A card as after reset (and after the start-up sweep): everything zero, no queue
+    /// exported, no portal valid, RX and TX off.
+    pub fn new() -> ModelV2 {
+        ModelV2 {
+            node_id: 0,
+            control: 0,
+            irq_status: 0,
+            irq_mask: 0,
+            cmd_arg: 0,
+            query: 0,
+            counters: [0; COUNTERS.len()],
+            overflow: VecDeque::with_capacity(OVERFLOW_FIFO_DEPTH),
+            overflow_lost: false,
+            portal_sel: 0,
+            queues: vec![QueueSlot::default(); MAX_QUEUES],
+            portals: vec![PortalSlot::default(); MAX_PORTALS],
+            replies: Vec::new(),
+        }
+    }
+
+    fn count(&mut self, c: Counter) {
+        let v = &mut self.counters[c as usize];
+        *v = (*v + 1) & COUNTER_MASK;
+    }
+
+    fn rx_enable(&self) -> bool {
+        renq_abi::regs::Control(self.control).rx_enable()
+    }
+
+    fn tx_enable(&self) -> bool {
+        renq_abi::regs::Control(self.control).tx_enable()
+    }
+
+    /// IRQ_STATUS: BAD_HEADER and NOTIFY as latched; OVERFLOW while a stall waits in the
+    /// FIFO or LOST is set (a W1C cannot make the driver forget a stall; POP does).
+    fn irq_status_now(&self) -> u64 {
+        let overflow = !self.overflow.is_empty() || self.overflow_lost;
+        self.irq_status | if overflow { Irq::OVERFLOW_MASK } else { 0 }
+    }
+
+    fn overflow_word(&self) -> u64 {
+        let head = self.overflow.front().map_or(0, |&q| q as u64 | 1 << bits::OVERFLOW_VALID);
+        head | (self.overflow_lost as u64) << bits::OVERFLOW_LOST
+    }
+
+    /// A command from the driver (BAR0 CMD), run at once.
+    fn command(&mut self, kind: u64, q: usize, arg: u64) {
+        let s = &mut self.queues[q];
+        match kind {
+            v2::CMD_EXPORT => {
+                let e = ExportEntry(arg);
+                let k = e.log2_words() as u32;
+                if e.valid() && valid_log2(k) {
+                    s.valid = true;
+                    s.log2_words = k;
+                    s.base = renq_abi::buffer::aligned_base(e.base(), k);
+                    s.tail = FIRST_DATA_INDEX;
+                    s.free = renq_abi::buffer::capacity(k);
+                } else {
+                    s.valid = false;
+                }
+                // A new buffer, empty and not stalled; the epoch and ARMED stay (spec §6a).
+                s.stalled = false;
+            }
+            v2::CMD_HEAD if s.valid => {
+                let head = arg & INDEX_MASK & (words(s.log2_words) - 1);
+                if head < FIRST_DATA_INDEX {
+                    self.bad_header();
+                } else {
+                    s.free = s.free.max(s.free_from_head(head));
+                }
+            }
+            v2::CMD_RESUME => s.stalled = false,
+            v2::CMD_ARM if s.valid => {
+                let seen = arg & INDEX_MASK & (words(s.log2_words) - 1);
+                if seen != s.tail {
+                    // An item the consumer has not seen is already published (this model
+                    // publishes at once): tell it now.
+                    self.irq_status |= Irq::NOTIFY_MASK;
+                } else {
+                    s.armed = true;
+                }
+            }
+            v2::CMD_QUERY => self.query = s.state_word() | 1 << renq_abi::v2::state::bits::READY,
+            _ => {} // commands on a queue not exported, unknown kinds: ignored
+        }
+    }
+
+    fn bad_header(&mut self) {
+        self.count(Counter::BadHeader);
+        self.irq_status |= Irq::BAD_HEADER_MASK;
+    }
+
+    /// Queues `outcome` for the sender of `about`; consecutive acceptances for one portal of
+    /// one node are answered together (spec §7c).
+    fn reply(&mut self, outcome: Outcome, about: &Packet, epoch: u8) {
+        if let (Outcome::Accepted { count: 1 }, Some(last)) = (outcome, self.replies.last_mut()) {
+            if last.dst == about.src && last.portal == about.portal && last.queue == about.queue {
+                if let Some(Outcome::Accepted { count }) = Outcome::decode(last.data) {
+                    if count < u32::MAX {
+                        last.data = Outcome::Accepted { count: count + 1 }.encode();
+                        last.epoch = epoch;
+                        return;
+                    }
+                }
+            }
+        }
+        self.replies.push(outcome.reply(self.node_id as u16, about, epoch));
+    }
+
+    /// An ENQUEUE from the link: the engine's steps, one packet at a time (spec §6a).
+    fn enqueue(&mut self, mem: &HostMemory, pkt: &Packet) {
+        let q = pkt.queue as usize;
+        // RD0: validate before any memory access.
+        if pkt.dst as u64 != self.node_id || q >= MAX_QUEUES || !self.queues[q].valid {
+            self.count(Counter::Rejected);
+            self.reply(Outcome::Rejected, pkt, 0);
+            return;
+        }
+        let mut s = self.queues[q];
+        if s.stalled || pkt.epoch != s.epoch {
+            self.count(Counter::Refused);
+            self.reply(Outcome::Refused, pkt, s.epoch);
+            return;
+        }
+        if s.free == 0 {
+            // RD1: only when the card's count of free slots ran out, one read of HEAD.
+            let head = mem.dma_read(s.word(HEAD_WORD)) & (words(s.log2_words) - 1);
+            if head < FIRST_DATA_INDEX {
+                self.bad_header();
+            } else {
+                s.free = s.free.max(s.free_from_head(head));
+            }
+            if s.free == 0 {
+                // Still full: stall, bump the epoch, refuse (the driver relinks or resumes).
+                s.stalled = true;
+                s.epoch = ((s.epoch as u64 + 1) & EPOCH_MASK) as u8;
+                self.queues[q] = s;
+                self.count(Counter::Overflows);
+                self.count(Counter::Refused);
+                if self.overflow.len() < OVERFLOW_FIFO_DEPTH {
+                    self.overflow.push_back(q as u16);
+                } else {
+                    self.overflow_lost = true;
+                }
+                self.reply(Outcome::Refused, pkt, s.epoch);
+                return;
+            }
+        }
+        // WR0: the item into slot[tail] (tail from the card, masked); WR1: publish the tail.
+        mem.dma_write(s.word(s.tail), pkt.data);
+        s.tail = next_index(s.tail, s.log2_words);
+        s.free -= 1;
+        mem.dma_write(s.word(TAIL_WORD), s.tail);
+        self.count(Counter::Enqueued);
+        if s.armed {
+            s.armed = false;
+            self.irq_status |= Irq::NOTIFY_MASK;
+        }
+        self.queues[q] = s;
+        self.reply(Outcome::Accepted { count: 1 }, pkt, s.epoch);
+    }
+
+    /// An OUTCOME for one of this card's portals (spec §7c).
+    fn outcome(&mut self, pkt: &Packet) {
+        let Some(o) = Outcome::decode(pkt.data) else {
+            return; // nothing a card sends: ignored
+        };
+        if pkt.dst as u64 != self.node_id {
+            return;
+        }
+        let p = &mut self.portals[pkt.portal as usize % MAX_PORTALS];
+        match o {
+            Outcome::Accepted { count } => {
+                let n = (count as u64).min(p.in_flight);
+                p.accepted += n;
+                p.in_flight -= n;
+            }
+            Outcome::Refused if p.in_flight > 0 => {
+                p.in_flight -= 1;
+                p.refuse();
+                p.epoch = pkt.epoch;
+            }
+            Outcome::Rejected if p.in_flight > 0 => {
+                p.in_flight -= 1;
+                p.rejected = true;
+            }
+            // An outcome for a portal reprogrammed while its packets were out: ignored.
+            _ => {}
+        }
+    }
+}
+
+impl Engine for ModelV2 {
+    fn csr_read(&mut self, offset: u64) -> u64 {
+        match offset {
+            r::ID => r::ID_VALUE,
+            r::NODE_ID => self.node_id,
+            r::CONTROL => self.control,
+            r::IRQ_STATUS => self.irq_status_now(),
+            r::IRQ_MASK => self.irq_mask,
+            r::CMD_ARG => self.cmd_arg,
+            r::QUERY => self.query,
+            r::OVERFLOW => self.overflow_word(),
+            r::PORTAL_SEL => self.portal_sel,
+            r::PORTAL => self.portals[self.portal_sel as usize].entry.0,
+            r::STATUS => 0, // commands run at once; the sweep is over at reset
+            r::CAPS => defined::CAPS & r::REGISTERS.iter().find(|d| d.name == "CAPS").map_or(0, |d| d.reset),
+            o => COUNTERS.iter().position(|&(c, _)| c == o).map_or(0, |i| self.counters[i]),
+        }
+    }
+
+    fn csr_write(&mut self, offset: u64, value: u64) {
+        match offset {
+            r::NODE_ID => self.node_id = value & defined::NODE_ID,
+            r::CONTROL => self.control = value & defined::CONTROL,
+            r::IRQ_STATUS => self.irq_status &= !(value & defined::IRQ_STATUS),
+            r::IRQ_MASK => self.irq_mask = value & defined::IRQ_MASK,
+            r::CMD_ARG => self.cmd_arg = value,
+            r::CMD if value & !defined::CMD == 0 => {
+                let kind = value >> bits::CMD_KIND_LSB;
+                let q = (value & (MAX_QUEUES as u64 - 1)) as usize;
+                self.command(kind, q, self.cmd_arg);
+            }
+            r::OVERFLOW_POP if value & !defined::OVERFLOW_POP == 0 => {
+                if value & 1 << bits::POP != 0 {
+                    self.overflow.pop_front();
+                }
+                if value & 1 << bits::CLEAR_LOST != 0 {
+                    self.overflow_lost = false;
+                }
+            }
+            r::PORTAL_SEL => self.portal_sel = value & defined::PORTAL_SEL,
+            r::PORTAL => {
+                // A new destination: the portal starts over (status and epoch zeroed).
+                self.portals[self.portal_sel as usize] =
+                    PortalSlot { entry: portal::Entry(value & defined::PORTAL), ..PortalSlot::default() }
+            }
+            _ => {} // read-only, malformed commands and unknown offsets are ignored
+        }
+    }
+
+    fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet> {
+        let Ok((p, store)) = portal::decode_store(offset, byte_enable) else {
+            self.count(Counter::TxDropped);
+            return None;
+        };
+        let node_id = self.node_id as u16;
+        let tx = self.tx_enable();
+        let slot = &mut self.portals[p as usize];
+        match store {
+            Store::Retry => {
+                slot.refusing = false;
+                None
+            }
+            Store::Enqueue if !tx || !slot.entry.valid() => {
+                self.count(Counter::TxDropped);
+                None
+            }
+            Store::Enqueue if slot.refusing || slot.in_flight >= MAX_IN_FLIGHT => {
+                slot.refuse();
+                self.count(Counter::SrcRefused);
+                None
+            }
+            Store::Enqueue => {
+                slot.in_flight += 1;
+                let pkt = Packet {
+                    src: node_id,
+                    dst: slot.entry.node() as u16,
+                    queue: slot.entry.queue() as u16,
+                    portal: p,
+                    epoch: slot.epoch,
+                    kind: Kind::Enqueue,
+                    data,
+                };
+                self.count(Counter::Sent);
+                Some(pkt)
+            }
+        }
+    }
+
+    fn shadow_read(&mut self, offset: u64) -> u64 {
+        match portal::decode_load(offset) {
+            Ok(p) => self.portals[p as usize].status(),
+            Err(_) => 0,
+        }
+    }
+
+    fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool {
+        match pkt.kind {
+            // Outcomes go to the sender side, whatever the receiver does.
+            Kind::Outcome => self.outcome(&pkt),
+            // RX off: the packet waits on the link (the only thing that holds a link).
+            Kind::Enqueue if !self.rx_enable() => return false,
+            Kind::Enqueue => self.enqueue(mem, &pkt),
+        }
+        true
+    }
+
+    fn take_replies(&mut self, out: &mut Vec<Packet>) {
+        out.append(&mut self.replies);
+    }
+
+    fn irq(&mut self) -> bool {
+        self.irq_status_now() & self.irq_mask != 0
+    }
+}
+
+#[cfg(test)]
+mod tests;
