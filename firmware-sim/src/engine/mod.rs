@@ -48,6 +48,25 @@ impl CardKind {
     }
 }
 
+impl CardKind {
+    /// Whether this card's link port can carry `pkt` (spec §7): the paper card's ports have
+    /// 4-bit node and queue fields and no portal, epoch or kind. A packet that does not fit
+    /// is dropped and counted (`unfit`) before the engine sees it, never truncated.
+    pub fn fits(self, pkt: &Packet) -> bool {
+        match self {
+            CardKind::Paper => {
+                pkt.kind == renq_abi::packet::Kind::Enqueue
+                    && (pkt.src as usize) < renq_abi::MAX_NODES
+                    && (pkt.dst as usize) < renq_abi::MAX_NODES
+                    && (pkt.queue as usize) < renq_abi::MAX_QUEUES
+                    && pkt.portal == 0
+                    && pkt.epoch == 0
+            }
+            CardKind::V2 => true,
+        }
+    }
+}
+
 impl std::fmt::Display for CardKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
@@ -137,6 +156,10 @@ pub trait Engine: Send {
     fn take_replies(&mut self, _out: &mut Vec<Packet>) {}
     /// The interrupt line: `|(IRQ_STATUS & IRQ_MASK)`.
     fn irq(&mut self) -> bool;
+    /// Which card this engine is.
+    fn card(&self) -> CardKind {
+        CardKind::Paper
+    }
     /// Clock cycles simulated so far, for engines that simulate a clock.
     fn cycles(&self) -> Option<u64> {
         None
