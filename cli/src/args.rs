@@ -257,7 +257,7 @@ impl Workload {
         if self.rdma_rtt_ns > MAX_RDMA_RTT_NS {
             return Err(format!("--rdma-rtt-ns {} is more than {MAX_RDMA_RTT_NS} (1 ms)", self.rdma_rtt_ns));
         }
-        if self.card == CardKind::V2 && (self.engine != EngineKind::Model || self.processes) {
+        if self.card == CardKind::V2 && (!self.card.available_on(self.engine) || self.processes) {
             return Err(
                 "--card v2 runs on --engine model in one process for now (its whole-card RTL is not built yet)".into(),
             );

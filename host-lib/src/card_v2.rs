@@ -1,6 +1,7 @@
 //! The card-v2 transport: queues in this node's memory whose state the card keeps (spec §6a,
 //! §9b); senders are portals (§7c).
 
+use crate::card::sleep_until_item;
 use crate::error::{Error, Result};
 use crate::metrics::Metrics;
 use crate::receiver::Receiver;
@@ -76,24 +77,10 @@ impl Dequeue for CardV2Queue {
     }
 
     fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
-        let wake = self.driver.wake();
-        let mut one = [0u64];
-        loop {
-            if self.dequeue_batch(&mut one)? == 1 {
-                return Ok(Some(one[0]));
-            }
-            // Arm with the tail seen, then look again (an item, or a new buffer linked, before
-            // the arm took effect is found by the second look); the generation is read first,
-            // so a NOTIFY after the second look is not missed.
-            let seen = wake.generation();
-            self.driver.arm(self.queue.id(), self.queue.seen_tail())?;
-            if self.dequeue_batch(&mut one)? == 1 {
-                return Ok(Some(one[0]));
-            }
-            if !wake.wait_past(seen, deadline) {
-                return Ok(None);
-            }
-        }
+        // Armed with the tail seen; a buffer linked before the arm took effect is found by
+        // the second look, like an item.
+        let arm = || Ok(self.driver.arm(self.queue.id(), self.queue.seen_tail())?);
+        sleep_until_item(self, self.driver.wake(), deadline, arm, || {})
     }
 
     fn close(&self) -> Result<()> {

@@ -46,9 +46,7 @@ impl CardKind {
             CardKind::V2 => engine == EngineKind::Model,
         }
     }
-}
 
-impl CardKind {
     /// Whether this card's link port can carry `pkt` (spec §7): the paper card's ports have
     /// 4-bit node and queue fields and no portal, epoch or kind. A packet that does not fit
     /// is dropped and counted (`unfit`) before the engine sees it, never truncated.
@@ -170,7 +168,7 @@ pub trait Engine: Send {
 pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn Engine>, String> {
     match card {
         CardKind::Paper => new_engine(kind),
-        CardKind::V2 if kind == EngineKind::Model => Ok(Box::new(v2::ModelV2::new())),
+        CardKind::V2 if card.available_on(kind) => Ok(Box::new(v2::ModelV2::new())),
         CardKind::V2 => Err(format!(
             "card v2 runs on the model engine only for now: its whole-card RTL (top v2) is not built \
              yet (the v2 engine module is, hdl/src/v2); use --card paper for the {kind} engine"
