@@ -8,6 +8,8 @@
 //!   exchange of endpoints and region descriptors that connects one.
 //! * `seed` — the seed's CRQ-like queue (≈5 dependent round trips per enqueue).
 //! * `fast` — one FAA + one posted WRITE per uncontended enqueue.
+//! * `send` (feature `verbs`) — the SEND/SRQ mode: one inline SEND per enqueue into the
+//!   consumer's shared receive queue, 0 dependent round trips.
 //! * `pipeline` — a fast-queue sender with up to W enqueues in flight, and `DelayedNic`, a
 //!   fixed-round-trip NIC model that can post and complete operations separately.
 //! * `latency` — a wrapper adding a fixed delay per dependent round trip (benchmarks).
@@ -24,6 +26,8 @@ pub mod pipeline;
 pub mod queue;
 pub mod remote;
 pub mod seed;
+#[cfg(feature = "verbs")]
+pub mod send;
 pub mod shm;
 #[cfg(feature = "verbs")]
 pub mod verbs;
