@@ -14,7 +14,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     input wire  rx_enable;
     input wire  cmd_valid;
     output reg  cmd_ready;
-    input wire  [1:0] cmd_kind;
+    input wire  [2:0] cmd_kind;
     input wire  [11:0] cmd_queue;
     input wire  [63:0] cmd_arg;
     output reg  wr_valid;
@@ -46,9 +46,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     localparam  op_head = 3'b100;
     localparam  op_resume = 3'b101;
     localparam  op_clear = 3'b110;
-    localparam  cmd_export = 2'b0;
-    localparam  cmd_head = 2'b1;
-    localparam  cmd_resume = 2'b10;
+    localparam  cmd_export = 3'b0;
+    localparam  cmd_head = 3'b1;
+    localparam  cmd_resume = 3'b10;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;

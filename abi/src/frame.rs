@@ -179,7 +179,7 @@ mod tests {
     use super::*;
 
     fn data() -> Frame {
-        let packet = Packet { src: 1, dst: 2, queue: 3, data: 0x0123_4567_89ab_cdef };
+        let packet = Packet::enqueue(1, 2, 3, 0x0123_4567_89ab_cdef);
         Frame {
             dst_mac: [2, 0, 0, 0, 0, 2],
             src_mac: [2, 0, 0, 0, 0, 1],

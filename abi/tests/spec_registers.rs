@@ -33,3 +33,26 @@ fn spec_register_table_matches_the_abi_table() {
         assert!(rows.iter().any(|(_, n, _)| n == r.name), "abi register {} missing from spec §8", r.name);
     }
 }
+
+/// Spec §8b (card v2) against `renq_abi::v2::regs::REGISTERS`, both ways.
+#[test]
+fn spec_v2_register_table_matches_the_abi_table() {
+    let spec = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/spec.md")).expect("docs/spec.md");
+    let section = spec.split("\n## 8b.").nth(1).expect("spec has a §8b").split("\n## ").next().unwrap();
+    let rows: Vec<(u64, String, String)> = section
+        .lines()
+        .filter(|l| l.starts_with("| 0x"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split('|').map(str::trim).collect();
+            let off = u64::from_str_radix(cells[1].trim_start_matches("0x"), 16).expect(cells[1]);
+            (off, cells[2].to_string(), cells[3].to_string())
+        })
+        .collect();
+    let table = renq_abi::v2::regs::REGISTERS;
+    assert_eq!(rows.len(), table.len(), "spec §8b rows: {rows:?}");
+    for (off, name, access) in &rows {
+        let r = table.iter().find(|r| r.name == name).unwrap_or_else(|| panic!("spec names {name}, abi does not"));
+        assert_eq!(r.offset, *off, "{name}: spec offset {off:#x}, abi {:#x}", r.offset);
+        assert_eq!(r.access.spec_name(), access, "{name}: access");
+    }
+}

@@ -122,7 +122,7 @@ fn a_link_down_for_200_ms_is_survived() {
 }
 
 fn data(seq: u16, item: u64) -> [u8; 60] {
-    let packet = Packet { src: 9, dst: 0, queue: 0, data: item };
+    let packet = Packet::enqueue(9, 0, 0, item);
     Frame { dst_mac: [2, 0, 0, 0, 0, 0], src_mac: [2, 0, 0, 0, 0, 9], ack: 0, body: Body::Data { seq, packet } }
         .encode()
 }

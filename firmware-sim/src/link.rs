@@ -214,7 +214,7 @@ mod tests {
     #[test]
     fn back_pressure_blocks_then_releases_in_order() {
         let inbox = Arc::new(Inbox::new(2));
-        let p = |d| Packet { src: 0, dst: 1, queue: 0, data: d };
+        let p = |d| Packet::enqueue(0, 1, 0, d);
         let i2 = inbox.clone();
         let t = std::thread::spawn(move || {
             for d in 0..5 {

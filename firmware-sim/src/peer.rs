@@ -73,11 +73,11 @@ impl PeerRouter {
 
 impl Router for PeerRouter {
     fn route(&self, from: u8, pkt: Packet) {
-        if pkt.dst == self.node {
+        if pkt.dst == u16::from(self.node) {
             self.inbox.push(from as usize, pkt);
             return;
         }
-        let Some(path) = self.peers.get(&pkt.dst) else {
+        let Some(path) = u8::try_from(pkt.dst).ok().and_then(|d| self.peers.get(&d)) else {
             self.unroutable.fetch_add(1, Ordering::Relaxed);
             return;
         };

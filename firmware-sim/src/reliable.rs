@@ -332,7 +332,7 @@ mod tests {
     const B: Macs = Macs { local: [2, 0, 0, 0, 0, 2], peer: [2, 0, 0, 0, 0, 1] };
 
     fn p(data: u64) -> Packet {
-        Packet { src: 1, dst: 2, queue: 0, data }
+        Packet::enqueue(1, 2, 0, data)
     }
 
     #[test]

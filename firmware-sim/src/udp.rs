@@ -257,7 +257,7 @@ impl UdpLinks {
         } else {
             let (src, node, inbox, counts) = (peer.node, self.node, &self.inbox, &self.counts);
             let out = link.rx.on_bytes_into(bytes, |p| {
-                if p.src != src || p.dst != node {
+                if p.src != u16::from(src) || p.dst != u16::from(node) {
                     counts.misaddressed.fetch_add(1, Ordering::Relaxed);
                     return true;
                 }
@@ -335,7 +335,7 @@ impl Router for UdpLinks {
     /// To this node: the inbox. To a peer: into its window, blocking while the window is full
     /// (back-pressure), then onto the wire at once. Packets for no peer are counted, dropped.
     fn route(&self, from: u8, pkt: Packet) {
-        if pkt.dst == self.node {
+        if pkt.dst == u16::from(self.node) {
             self.inbox.push(from as usize, pkt);
             return;
         }

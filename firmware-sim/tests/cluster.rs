@@ -230,9 +230,9 @@ fn injected_hostile_packets_are_rejected() {
     let c = model_cluster(2);
     let rx = c.card(1);
     export_queue(&rx, 0, BUF, 4);
-    c.inject(0, 1, Packet { src: 9, dst: 0, queue: 0, data: 1 }); // not for node 1
-    c.inject(0, 1, Packet { src: 0, dst: 1, queue: 5, data: 2 }); // not exported
-    c.inject(0, 1, Packet { src: 0, dst: 1, queue: 0, data: 3 }); // fine
+    c.inject(0, 1, Packet::enqueue(9, 0, 0, 1)); // not for node 1
+    c.inject(0, 1, Packet::enqueue(0, 1, 5, 2)); // not exported
+    c.inject(0, 1, Packet::enqueue(0, 1, 0, 3)); // fine
     c.wait_idle();
     assert_eq!(rx.bar0_read(regs::CNT_REJECTED), 2);
     assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), 1);

@@ -253,12 +253,12 @@ impl Bench {
             // A hostile packet straight onto the link.
             65..=67 => {
                 let r = self.rng.next();
-                let p = Packet {
-                    src: r as u8 & 15,
-                    dst: (r >> 8) as u8 & 15,
-                    queue: (r >> 16) as u8 & 15,
-                    data: self.rng.next(),
-                };
+                let p = Packet::enqueue(
+                    (r as u8 & 15) as u16,
+                    ((r >> 8) as u8 & 15) as u16,
+                    ((r >> 16) as u8 & 15) as u16,
+                    self.rng.next(),
+                );
                 self.link.insert(0, p);
                 self.deliver(0);
             }
@@ -496,7 +496,7 @@ fn enqueue_takes_five_cycles<E: Engine>(make: impl Fn(u32) -> E) {
     mem.store_u64(0x2008, 3, Relaxed);
     mem.store_u64(0x2010, 3, Relaxed);
     let c0 = e.cycles().expect("a cycle engine");
-    assert!(e.deliver(&mem, Packet { src: 0, dst: 1, queue: 0, data: 9 }));
+    assert!(e.deliver(&mem, Packet::enqueue(0, 1, 0, 9)));
     assert_eq!(e.cycles().unwrap() - c0, 5);
     assert_eq!(mem.load_u64(0x2018, Relaxed), 9);
     assert_eq!(mem.load_u64(0x2008, Relaxed), 4);
@@ -507,7 +507,7 @@ fn enqueue_takes_five_cycles<E: Engine>(make: impl Fn(u32) -> E) {
     e.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);
     e.csr_write(regs::export_entry(0), export_value(0x2000, 4));
     let c0 = e.cycles().expect("a cycle engine");
-    assert!(e.deliver(&mem, Packet { src: 0, dst: 1, queue: 0, data: 10 }));
+    assert!(e.deliver(&mem, Packet::enqueue(0, 1, 0, 10)));
     assert_eq!(e.cycles().unwrap() - c0, 5 + 4 * 2);
     assert_eq!(mem.load_u64(0x2020, Relaxed), 10);
 }

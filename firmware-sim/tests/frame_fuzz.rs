@@ -13,7 +13,7 @@ const MACS: Macs = Macs { local: [2, 0, 0, 0, 0, 2], peer: [2, 0, 0, 0, 0, 1] };
 
 /// A valid DATA frame for global index `g` (seq = g mod 2^16, data = g).
 fn data(g: u64) -> [u8; FRAME_BYTES] {
-    let packet = Packet { src: 1, dst: 2, queue: (g % 16) as u8, data: g };
+    let packet = Packet::enqueue(1, 2, ((g % 16) as u8) as u16, g);
     Frame { dst_mac: MACS.local, src_mac: MACS.peer, ack: 0, body: Body::Data { seq: g as u16, packet } }.encode()
 }
 
@@ -28,7 +28,7 @@ fn ten_million_random_and_mutated_frames() {
     for i in 0..FRAMES {
         // Keep the sender's window busy so its ACK handling is fuzzed with something in flight.
         if tx.can_push() {
-            let _ = tx.push(Packet { src: 1, dst: 2, queue: 0, data: i });
+            let _ = tx.push(Packet::enqueue(1, 2, 0, i));
         }
         let _ = tx.poll(i);
         // A candidate near the receiver's position: in order, duplicate, gap or far out.

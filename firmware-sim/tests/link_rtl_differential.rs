@@ -22,7 +22,7 @@ fn fields(b: &[u8]) -> Fields {
 }
 
 fn packet(i: u64) -> Packet {
-    Packet { src: 1, dst: 2, queue: (i % 16) as u8, data: 0x5eed_0000_0000 | i }
+    Packet::enqueue(1, 2, ((i % 16) as u8) as u16, 0x5eed_0000_0000 | i)
 }
 
 #[test]

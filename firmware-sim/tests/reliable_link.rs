@@ -26,7 +26,7 @@ fn run(faults: Faults, seed: u64, n: u64, limit: u64) -> Run {
     while got < n || tx.in_flight() > 0 {
         assert!(now < limit, "{faults:?}: stuck at {got}/{n} after {now} ticks: {:?} {:?}", tx.stats, rx.stats);
         while pushed < n && tx.can_push() {
-            let p = Packet { src: 1, dst: 2, queue: (pushed % 16) as u8, data: pushed };
+            let p = Packet::enqueue(1, 2, ((pushed % 16) as u8) as u16, pushed);
             tx.push(p).expect("room was checked");
             pushed += 1;
         }

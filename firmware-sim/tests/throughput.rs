@@ -29,7 +29,7 @@ fn engine_rate(mut e: Box<dyn Engine>, n: u64) -> f64 {
     let mut last_slot = 0;
     for i in 0..n {
         last_slot = mem.load_u64(BUF + 8, Relaxed);
-        assert!(e.deliver(&mem, Packet { src: 0, dst: 1, queue: 0, data: i }));
+        assert!(e.deliver(&mem, Packet::enqueue(0, 1, 0, i)));
         // The consumer takes everything at once: HEAD = TAIL.
         mem.store_u64(BUF + 16, mem.load_u64(BUF + 8, Acquire), Release);
     }

@@ -166,7 +166,7 @@ impl Bench {
             inp.sh_strobe = sh.strobe;
         }
         let offer = self.s.rx.front().filter(|x| streams && x.t <= cyc);
-        LinkSource::apply(offer.map(|p| Packet { src: p.src, dst: p.dst, queue: p.queue, data: p.data }), &mut inp);
+        LinkSource::apply(offer.map(|p| Packet::enqueue(p.src as u16, p.dst as u16, p.queue as u16, p.data)), &mut inp);
         inp.tx_ready = self.tx_ready.go(cyc);
         let mut out: PortsOut = self.card.eval(&inp);
         // memory

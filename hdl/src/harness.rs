@@ -233,9 +233,9 @@ impl LinkSource {
     pub fn apply(offer: Option<Packet>, inp: &mut PortsIn) {
         inp.rx_valid = offer.is_some();
         if let Some(p) = offer {
-            inp.rx_src = p.src;
-            inp.rx_dst = p.dst;
-            inp.rx_queue = p.queue;
+            inp.rx_src = p.src as u8;
+            inp.rx_dst = p.dst as u8;
+            inp.rx_queue = p.queue as u8;
             inp.rx_data = p.data;
         }
     }
@@ -260,7 +260,7 @@ impl LinkSink {
 
     /// The packet of a cycle in which `tx_valid` and `ready` were both high.
     pub fn take(&mut self, out: &PortsOut) {
-        self.received.push(Packet { src: out.tx_src, dst: out.tx_dst, queue: out.tx_queue, data: out.tx_data });
+        self.received.push(Packet::enqueue(out.tx_src as u16, out.tx_dst as u16, out.tx_queue as u16, out.tx_data));
     }
 }
 
@@ -422,12 +422,12 @@ impl Node {
 
     fn tick(&mut self) {
         if self.inp.rx_valid && self.out.rx_ready {
-            self.received.push(Packet {
-                src: self.inp.rx_src,
-                dst: self.inp.rx_dst,
-                queue: self.inp.rx_queue,
-                data: self.inp.rx_data,
-            });
+            self.received.push(Packet::enqueue(
+                self.inp.rx_src as u16,
+                self.inp.rx_dst as u16,
+                self.inp.rx_queue as u16,
+                self.inp.rx_data,
+            ));
         }
         self.mem.cycle(&self.out).apply(&mut self.inp);
         self.card.eval(&self.inp);

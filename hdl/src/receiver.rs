@@ -356,7 +356,7 @@ mod tests {
             let mut x = sim.init()?;
             let mut mem: HashMap<u64, u64> = mem_init.iter().copied().collect();
             let mut responder = MemResponder::new(cond.waits.clone());
-            let packets = packets.iter().map(|&(dst, queue, data)| Packet { src: 1, dst, queue, data });
+            let packets = packets.iter().map(|&(dst, queue, data)| Packet::enqueue(1, dst as u16, queue as u16, data));
             let mut link = LinkSource::new(packets, cond.link.clone());
             let mut trace = Vec::new();
             x.node_id.next = 2.into();

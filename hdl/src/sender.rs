@@ -156,12 +156,12 @@ mod tests {
                 sent += x.events.sent.val() as usize;
                 dropped += x.events.dropped.val() as usize;
                 if x.tx.valid.val() && x.tx.ready.val() {
-                    sink.received.push(Packet {
-                        src: x.tx.src.val().to_u8(),
-                        dst: x.tx.dst.val().to_u8(),
-                        queue: x.tx.queue.val().to_u8(),
-                        data: x.tx.data.val().to_u64(),
-                    });
+                    sink.received.push(Packet::enqueue(
+                        (x.tx.src.val().to_u8()) as u16,
+                        (x.tx.dst.val().to_u8()) as u16,
+                        (x.tx.queue.val().to_u8()) as u16,
+                        x.tx.data.val().to_u64(),
+                    ));
                 }
                 if offering && x.sh_ready.val() {
                     offering = false;
@@ -175,7 +175,7 @@ mod tests {
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| i % 3 != 2)
-                .map(|(i, &(dst, queue, _, _))| Packet { src: 6, dst, queue, data: 0x1000 + i as u64 })
+                .map(|(i, &(dst, queue, _, _))| Packet::enqueue(6, dst as u16, queue as u16, 0x1000 + i as u64))
                 .collect();
             sim_assert_eq!(sim, &sink.received, &expected, x);
             out.put(sink.received.clone());

@@ -140,7 +140,7 @@ mod tests {
             x.csr_write.next = false;
             // the last write takes effect at the end of this cycle (registered CSR port)
             wait_clock_true!(sim, clock, x);
-            let packet = Packet { src: 1, dst: 3, queue: 2, data: 0xc0ffee };
+            let packet = Packet::enqueue(1, 3, 2, 0xc0ffee);
             let mut link = LinkSource::new([packet], cond.link.clone());
             let mut responder = MemResponder::new(cond.waits.clone());
             let mut accesses = Vec::new();

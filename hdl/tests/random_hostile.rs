@@ -34,7 +34,7 @@ fn run(seed: u64, latency: u32, packets: usize) {
         }
         let queue = [0u8, 1, 7, 0, 1, 7, 9, 10, 12][rng.below(9) as usize];
         let dst = if rng.below(8) == 0 { 3 } else { NODE };
-        let p = Packet { src: 1, dst, queue, data: 0xd000_0000 + n as u64 };
+        let p = Packet::enqueue(1, dst as u16, queue as u16, 0xd000_0000 + n as u64);
         if !card.offer(p, 60) {
             // Only a stalled queue may hold a packet back: act as the overflow handler.
             let stalled = card.csr_read(regs::STALLED);

@@ -41,7 +41,7 @@ fn shadow_store_on_a_becomes_the_item_in_b_memory() {
     assert!(p.store_a(shadow_of(B, q), 0xabcd_0123_4567_89ef, FULL, 4));
     p.run(SETTLE);
 
-    assert_eq!(p.b.received, vec![Packet { src: A, dst: B, queue: q, data: 0xabcd_0123_4567_89ef }]);
+    assert_eq!(p.b.received, vec![Packet::enqueue(A as u16, B as u16, q as u16, 0xabcd_0123_4567_89ef)]);
     assert_eq!(p.b.mem.read(word(base, FIRST_DATA_INDEX)), 0xabcd_0123_4567_89ef);
     assert_eq!(p.b.mem.read(word(base, TAIL_WORD)), FIRST_DATA_INDEX + 1);
     assert_eq!(p.b.mem.read(word(base, HEAD_WORD)), FIRST_DATA_INDEX);
@@ -308,7 +308,7 @@ fn stalled_queue_waits_while_other_queues_flow() {
     let (full_q, other_q) = (3u8, 4u8);
     b.export_queue(full_q, 0x1000, 3);
     b.export_queue(other_q, 0x2000, 3);
-    let packet = |queue: u8, data: u64| Packet { src: A, dst: B, queue, data };
+    let packet = |queue: u8, data: u64| Packet::enqueue(A as u16, B as u16, queue as u16, data);
     for i in 0..buffer::capacity(3) {
         assert!(b.offer(packet(full_q, i), 40));
     }

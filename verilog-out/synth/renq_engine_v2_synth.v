@@ -3,7 +3,7 @@
 // shift chain loaded by `ld`, every output is captured by `ld` and shifted out on `sout`, so no
 // engine logic is optimised away and every path is register to register (a meaningful Fmax).
 module renq_engine_v2_synth(input clk, input sin, input sen, input ld, output sout);
-  localparam IN_W = 1 + 10 + 10 + 12 + 64 + 10 + 1 + 1 + 2 + 12 + 64 + 1 + 1 + 1 + 2 + 64;  // 256
+  localparam IN_W = 1 + 10 + 10 + 12 + 64 + 10 + 1 + 1 + 3 + 12 + 64 + 1 + 1 + 1 + 2 + 64;  // 257
   localparam OUT_W = 1 + 1 + 1 + 48 + 64 + 1 + 48 + 2 + 5 + 12 + 10 + 64 + 1;              // 258
 
   reg [IN_W-1:0] in_sr = {IN_W{1'b0}};
@@ -11,7 +11,7 @@ module renq_engine_v2_synth(input clk, input sin, input sen, input ld, output so
   reg [OUT_W-1:0] out_sr = {OUT_W{1'b0}};
 
   wire rx_valid; wire [9:0] rx_src, rx_dst, node_id; wire [11:0] rx_queue, cmd_queue;
-  wire [63:0] rx_data, cmd_arg, rsp_data; wire rx_enable, cmd_valid; wire [1:0] cmd_kind, rsp_tag;
+  wire [63:0] rx_data, cmd_arg, rsp_data; wire rx_enable, cmd_valid; wire [2:0] cmd_kind; wire [1:0] rsp_tag;
   wire wr_ready, rd_ready, rsp_valid;
   assign {rx_valid, rx_src, rx_dst, rx_queue, rx_data, node_id, rx_enable, cmd_valid, cmd_kind,
           cmd_queue, cmd_arg, wr_ready, rd_ready, rsp_valid, rsp_tag, rsp_data} = in_q;

@@ -85,12 +85,12 @@ pub fn lookup(offset: u64) -> Option<(&'static RegisterDesc, usize)> {
     REGISTERS.iter().find_map(|r| r.entry(offset).map(|i| (r, i)))
 }
 
-const fn field(name: &'static str, lsb: u32, msb: u32) -> Field {
+pub(crate) const fn field(name: &'static str, lsb: u32, msb: u32) -> Field {
     Field { name, lsb, msb }
 }
 
 /// The bits of all `fields`.
-const fn fields_mask(fields: &[Field]) -> u64 {
+pub(crate) const fn fields_mask(fields: &[Field]) -> u64 {
     let (mut m, mut i) = (0, 0);
     while i < fields.len() {
         m |= fields[i].mask();
@@ -144,7 +144,7 @@ macro_rules! or_default {
 /// Declares each register once: its offset constant, its defined-bits constant (module
 /// `defined`) and its row of `REGISTERS`.
 macro_rules! registers {
-    ($(
+    ($table:ident; $(
         #[doc = $doc:literal]
         $name:ident = $offset:literal, $access:ident, defined $defined:expr
         $(, count $count:expr)? $(, reset $reset:expr)? $(, fields $fields:expr)?;
@@ -158,22 +158,25 @@ macro_rules! registers {
         }
 
         /// BAR0, in offset order.
-        pub const REGISTERS: &[RegisterDesc] = &[$(
-            RegisterDesc {
+        pub const $table: &[$crate::regs::RegisterDesc] = &[$(
+            $crate::regs::RegisterDesc {
                 name: stringify!($name),
                 offset: $offset,
-                count: or_default!(1 $(, $count)?),
-                access: Access::$access,
+                count: $crate::regs::or_default!(1 $(, $count)?),
+                access: $crate::regs::Access::$access,
                 defined: $defined,
-                reset: or_default!(0 $(, $reset)?),
-                fields: or_default!(&[] $(, $fields)?),
+                reset: $crate::regs::or_default!(0 $(, $reset)?),
+                fields: $crate::regs::or_default!(&[] $(, $fields)?),
                 doc: $doc,
             },
         )*];
     };
 }
 
+pub(crate) use {or_default, registers};
+
 registers! {
+    REGISTERS;
     /// Identification: ID_VALUE ("RENQ" and the ABI version).
     ID = 0x000, Ro, defined u64::MAX, reset ID_VALUE;
     /// This card's node id, stamped as `src` into every packet sent.

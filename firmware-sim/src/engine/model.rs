@@ -118,7 +118,7 @@ impl Engine for ModelCard {
         match shadow::decode(offset, byte_enable) {
             Ok((dst, queue)) if self.tx_enable() => {
                 self.count(Counter::Sent);
-                Some(Packet { src: self.node_id as u8, dst, queue, data })
+                Some(Packet::enqueue((self.node_id as u8) as u16, dst as u16, queue as u16, data))
             }
             _ => {
                 self.count(Counter::TxDropped);
@@ -213,7 +213,7 @@ mod tests {
     }
 
     fn pkt(data: u64) -> Packet {
-        Packet { src: 1, dst: 2, queue: 5, data }
+        Packet::enqueue(1, 2, 5, data)
     }
 
     #[test]
@@ -299,7 +299,7 @@ mod tests {
         c.csr_write(regs::CONTROL, 0xff);
         assert_eq!(c.csr_read(regs::CONTROL), 0b11);
         c.csr_write(regs::NODE_ID, 0x17);
-        assert_eq!(c.shadow_write(off, 42, 0xff), Some(Packet { src: 7, dst: 3, queue: 9, data: 42 }));
+        assert_eq!(c.shadow_write(off, 42, 0xff), Some(Packet::enqueue(7, 3, 9, 42)));
         assert_eq!(c.shadow_write(off + 4, 42, 0xff), None);
         assert_eq!(c.shadow_write(off, 42, 0x0f), None);
         assert_eq!(c.shadow_write(shadow::WINDOW_BYTES, 42, 0xff), None);

@@ -150,7 +150,7 @@ impl<C: CycleCard + Send> Engine for CycleEngine<C> {
         assert!(out.sh_ready, "shadow port not ready with the link ready");
         // The packet (if any) is in the sender's output register now; the link takes it.
         let out = self.cycle(&idle());
-        out.tx_valid.then_some(Packet { src: out.tx_src, dst: out.tx_dst, queue: out.tx_queue, data: out.tx_data })
+        out.tx_valid.then_some(Packet::enqueue(out.tx_src as u16, out.tx_dst as u16, out.tx_queue as u16, out.tx_data))
     }
 
     fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool {

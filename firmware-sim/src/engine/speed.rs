@@ -78,7 +78,7 @@ pub fn time(kind: EngineKind, mut engine: Box<dyn Engine>, items: u64) -> Result
     let c0 = engine.cycles();
     let start = Instant::now();
     for i in 0..items {
-        if !engine.deliver(&mem, Packet { src: 0, dst: NODE, queue: 0, data: i }) {
+        if !engine.deliver(&mem, Packet::enqueue(0, NODE as u16, 0, i)) {
             return Err(format!("engine {kind} refused packet {i}"));
         }
         // The consumer keeps up: everything written so far is taken.

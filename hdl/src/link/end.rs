@@ -360,7 +360,7 @@ mod tests {
 
     /// Packet `i` of the end `from`: numbered, so order and duplicates show.
     fn packet(from: u8, i: u64) -> Packet {
-        Packet { src: from, dst: 1 - from, queue: (i % 16) as u8, data: (from as u64) << 32 | i }
+        Packet::enqueue(from as u16, (1 - from) as u16, ((i % 16) as u8) as u16, (from as u64) << 32 | i)
     }
 
     /// Two ends exchange `n` packets each way over two faulty wires, every input under random

@@ -216,7 +216,7 @@ mod tests {
 
     /// The packet a well-behaved sender sends under `seq` (so a delivery names its seq).
     fn tagged(seq: u16) -> Packet {
-        Packet { src: 1, dst: 2, queue: (seq % 16) as u8, data: seq as u64 }
+        Packet::enqueue(1, 2, ((seq % 16) as u8) as u16, seq as u64)
     }
 
     /// Frames in order, with gaps, duplicates, strays, corrupt and non-DATA frames, offered with

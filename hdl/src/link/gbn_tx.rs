@@ -276,7 +276,7 @@ mod tests {
     use renq_abi::packet::Packet;
 
     fn packet(i: u64) -> Packet {
-        Packet { src: 3, dst: 4, queue: (i % 16) as u8, data: 0xabc0_0000 | i }
+        Packet::enqueue(3, 4, ((i % 16) as u8) as u16, 0xabc0_0000 | i)
     }
 
     /// The sender alone, its card side pausing and its wire stalling at random, against a

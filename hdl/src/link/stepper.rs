@@ -66,7 +66,7 @@ pub struct Fields {
     pub crc_ok: bool,
 }
 
-const NO_PACKET: Packet = Packet { src: 0, dst: 0, queue: 0, data: 0 };
+const NO_PACKET: Packet = Packet::enqueue(0, 0, 0, 0);
 
 impl Fields {
     pub fn data(seq: u16, packet: Packet) -> Fields {
@@ -106,12 +106,12 @@ impl Fields {
             kind: out.kind.val().to_u64() as u8,
             seq: out.seq.val().to_u64() as u16,
             ack: out.ack.val().to_u64() as u16,
-            packet: Packet {
-                src: out.src.val().to_u8(),
-                dst: out.dst.val().to_u8(),
-                queue: out.queue.val().to_u8(),
-                data: out.data.val().to_u64(),
-            },
+            packet: Packet::enqueue(
+                (out.src.val().to_u8()) as u16,
+                (out.dst.val().to_u8()) as u16,
+                (out.queue.val().to_u8()) as u16,
+                out.data.val().to_u64(),
+            ),
             crc_ok: out.crc_ok.val(),
         })
     }
@@ -143,11 +143,13 @@ pub fn offer_packet(p: Option<Packet>, inp: &mut LinkRx) {
 
 /// The packet a link stream output offers now.
 pub fn offered_packet(out: &LinkTx) -> Option<Packet> {
-    out.valid.val().then(|| Packet {
-        src: out.src.val().to_u8(),
-        dst: out.dst.val().to_u8(),
-        queue: out.queue.val().to_u8(),
-        data: out.data.val().to_u64(),
+    out.valid.val().then(|| {
+        Packet::enqueue(
+            (out.src.val().to_u8()) as u16,
+            (out.dst.val().to_u8()) as u16,
+            (out.queue.val().to_u8()) as u16,
+            out.data.val().to_u64(),
+        )
     })
 }
 

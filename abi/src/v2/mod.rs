@@ -1,0 +1,90 @@
+//! Card v2 (spec §6a, §7c, §8b): the pipelined queue engine, its portals and its registers.
+//!
+//! The v1 constants ([`crate::NODE_BITS`], [`crate::QUEUE_BITS`], [`crate::regs`]) stay as they
+//! are for the paper FSM (spec §1–§8), which is kept as the reference card. Card v2 is sized and
+//! laid out here:
+//! * this module — widths of node, queue, portal and epoch fields, the engine's command port;
+//! * [`regs`] — BAR0 of card v2 (its own register table, ID ABI 2);
+//! * [`portal`] — BAR2 of card v2: one page per portal, a store enqueues, a load reads status;
+//! * [`state`] — the per-queue state word the card answers a QUERY command with.
+//!
+//! A v2 queue's buffer is the v1 buffer of [`crate::buffer`] (LINK, TAIL, HEAD, data from
+//! index 3), so software reads both cards' queues the same way; what differs is the chain
+//! (spec §9b): the card appends to the newest buffer and the driver links a fresh one behind it
+//! when it is full, so no item ever moves.
+
+pub mod portal;
+pub mod regs;
+pub mod state;
+
+/// Bits of a node id on v2 links: ≥ 1 024 nodes.
+pub const NODE_BITS: u32 = 10;
+pub const MAX_NODES: usize = 1 << NODE_BITS;
+
+/// Bits of a queue id on v2 links: ≥ 4 096 queues per card. A card build holds
+/// `1 << queue_ram_bits` of them (below); a packet naming a queue above that is rejected.
+pub const QUEUE_BITS: u32 = 12;
+pub const MAX_QUEUES: usize = 1 << QUEUE_BITS;
+
+/// Bits of a portal number (spec §7c): a sender-side table entry that maps one BAR2 page to a
+/// (node, queue) and keeps that page's status. A card build holds `1 << portal_bits` of them.
+pub const PORTAL_BITS: u32 = 12;
+pub const MAX_PORTALS: usize = 1 << PORTAL_BITS;
+
+/// Bits of a queue's epoch (spec §7c): bumped each time the queue stalls. A packet carries the
+/// epoch its portal last learned; the card refuses a packet whose epoch is not the queue's, so
+/// nothing a sender sent before it learned of a refusal can overtake the refused item.
+pub const EPOCH_BITS: u32 = 8;
+pub const EPOCH_MASK: u64 = (1 << EPOCH_BITS) - 1;
+
+/// Queue-state RAM address bits of the iCE40-HX8K build (1 024 queues: the engine alone; its
+/// 32 RAM4K blocks are shared with the portal table in the whole card).
+pub const HX8K_QUEUE_RAM_BITS: u32 = 10;
+/// Queue-state RAM address bits of the ECP5-85F build (4 096 queues).
+pub const ECP5_QUEUE_RAM_BITS: u32 = 12;
+/// Portal-table address bits of the two builds.
+pub const HX8K_PORTAL_BITS: u32 = 8;
+pub const ECP5_PORTAL_BITS: u32 = 12;
+
+/// Command port kinds (`cmd_kind`, `CMD_KIND_BITS` bits): what the driver (through BAR0 CMD,
+/// with the argument in CMD_ARG) asks of the engine. Commands pass LD0/RD0 like packets, in
+/// order with them.
+pub const CMD_KIND_BITS: u32 = 3;
+/// EXPORT(q, arg): arg is a v1 EXPORT word (bit 63 VALID, bits 52..48 `k`, bits 47..0 base,
+/// [`crate::regs::bits`]); the queue restarts in that buffer, empty (tail = first data slot,
+/// free = capacity) and not stalled; its epoch and ARMED flag are kept. Also the O(1)
+/// extension: re-point a stalled queue at a fresh buffer. VALID 0 or `k` outside 3..16
+/// unexports the queue.
+pub const CMD_EXPORT: u64 = 0;
+/// HEAD doorbell (q, arg): arg bits 15..0 are the consumer's head index; the engine recomputes
+/// the free-slot count without reading host memory.
+pub const CMD_HEAD: u64 = 1;
+/// RESUME(q): clear the queue's stalled flag (arg ignored).
+pub const CMD_RESUME: u64 = 2;
+/// ARM(q, arg): arg bits 15..0 are the tail index the consumer saw when it found the queue
+/// empty. If the card's tail differs, an item is on its way and NOTIFY is raised once the
+/// writes before it are done; otherwise the queue is armed and its next item raises NOTIFY
+/// after that item's TAIL publication.
+pub const CMD_ARM: u64 = 3;
+/// QUERY(q): the engine answers with the queue's state word ([`state`]) in BAR0 QUERY.
+pub const CMD_QUERY: u64 = 4;
+/// Every command kind, for tests and reports.
+pub const CMD_KINDS: [(u64, &str); 5] =
+    [(CMD_EXPORT, "EXPORT"), (CMD_HEAD, "HEAD"), (CMD_RESUME, "RESUME"), (CMD_ARM, "ARM"), (CMD_QUERY, "QUERY")];
+const _: () = assert!(CMD_QUERY < 1 << CMD_KIND_BITS);
+
+/// Read tags of the split-transaction memory port: HEAD reads outstanding at once, one parked
+/// packet per tag.
+pub const READ_TAG_BITS: u32 = 2;
+pub const READ_TAGS: usize = 1 << READ_TAG_BITS;
+
+/// Tail coalescing bound: a TAIL publication covers at most this many items.
+pub const COALESCE_MAX: u64 = 8;
+
+/// Entries of the posted-write queue (log2): each entry is one item's data write and, when it
+/// publishes, its TAIL write.
+pub const WRITE_QUEUE_BITS: u32 = 3;
+
+/// Entries of the overflow FIFO (BAR0 OVERFLOW): queue numbers of stalls not yet taken by the
+/// driver. When it is full a stall sets LOST instead, and the driver QUERYs its queues.
+pub const OVERFLOW_FIFO_DEPTH: usize = 16;

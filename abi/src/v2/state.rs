@@ -1,0 +1,67 @@
+//! The state word of one v2 queue, as the card answers a QUERY command (BAR0 QUERY, spec §8b).
+//! It is the queue's state RAM word (spec §6a) minus the base, plus READY.
+
+use bitfield::bitfield;
+
+bitfield! {
+    #[derive(Clone, Copy, PartialEq, Eq, Default)]
+    pub struct QueueState(pub u64);
+    impl Debug;
+    /// The queue is exported (packets to it are enqueued).
+    pub valid, set_valid: 0;
+    /// Full: packets to it are refused until RESUME or EXPORT.
+    pub stalled, set_stalled: 1;
+    /// The consumer asked to be notified of the next item.
+    pub armed, set_armed: 2;
+    /// log2 of the current buffer's size in words.
+    pub log2_words, set_log2_words: 7, 3;
+    /// Bumped by each stall (mod 2^EPOCH_BITS).
+    pub epoch, set_epoch: 15, 8;
+    /// The card's tail index: the slot the next item takes.
+    pub tail, set_tail: 31, 16;
+    /// Free slots the card knows of (it reads HEAD only when this reaches 0).
+    pub free, set_free: 47, 32;
+    /// The answer to the last QUERY command is here (cleared by each QUERY command).
+    pub ready, set_ready: 63;
+}
+
+/// Bit positions (for the HDL, which packs the word).
+pub mod bits {
+    pub const VALID: u32 = 0;
+    pub const STALLED: u32 = 1;
+    pub const ARMED: u32 = 2;
+    pub const LOG2_LSB: u32 = 3;
+    pub const EPOCH_LSB: u32 = 8;
+    pub const TAIL_LSB: u32 = 16;
+    pub const FREE_LSB: u32 = 32;
+    pub const READY: u32 = 63;
+}
+const _: () = assert!(bits::TAIL_LSB - bits::EPOCH_LSB == super::EPOCH_BITS);
+const _: () = assert!(bits::FREE_LSB - bits::TAIL_LSB == crate::buffer::INDEX_BITS);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_at_their_bits() {
+        let mut s = QueueState(0);
+        s.set_valid(true);
+        s.set_stalled(true);
+        s.set_armed(true);
+        s.set_log2_words(16);
+        s.set_epoch(0xab);
+        s.set_tail(0x1234);
+        s.set_free(0xfff0);
+        s.set_ready(true);
+        assert_eq!(
+            s.0,
+            1 << bits::READY
+                | 0xfff0 << bits::FREE_LSB
+                | 0x1234 << bits::TAIL_LSB
+                | 0xab << bits::EPOCH_LSB
+                | 16 << bits::LOG2_LSB
+                | 0b111
+        );
+    }
+}
