@@ -40,7 +40,7 @@ type SharedProducer = Arc<Mutex<AnyProducer>>;
 pub(crate) enum AnyConsumer {
     Shm(fast::Consumer<ShmHandle>),
     #[cfg(feature = "verbs")]
-    Verbs(fast::Consumer<renq_rdma::verbs::RegionLocal>),
+    Verbs(fast::Consumer<renq_rdma::verbs_fence::FencingLocal>),
     #[cfg(feature = "verbs")]
     Send(renq_rdma::send::Consumer),
 }
@@ -249,13 +249,19 @@ impl Transport for RdmaNode {
     fn close_queue(&self, queue: u8) -> Result<()> {
         let mut list = self.consumers.lock().unwrap();
         let at = list.iter().position(|e| e.queue == queue).ok_or(Error::UnknownQueue(queue))?;
-        list.remove(at).consumer.lock().unwrap().close();
+        let entry = list.remove(at);
+        // Verbs: the senders are fenced first, so the ring's close sees every WRITE that lands.
+        #[cfg(feature = "verbs")]
+        if let Regions::Verbs(v) = &self.regions {
+            v.close_queue(queue);
+        }
+        entry.consumer.lock().unwrap().close();
         match &self.regions {
             Regions::Shm(c) => {
                 let _ = std::fs::remove_file(region_path(&c.dir, c.node, queue));
             }
             #[cfg(feature = "verbs")]
-            Regions::Verbs(v) => v.close_queue(queue),
+            Regions::Verbs(_) => {}
         }
         Ok(())
     }

@@ -24,7 +24,7 @@
 use crate::counters::OpCounters;
 use crate::queue::{Dequeue, Enqueue};
 use crate::remote::Error;
-use crate::verbs::{Device, Endpoint, Mr, Qp, QpOptions, RegionDesc};
+use crate::verbs::{Device, Endpoint, Mr, Qp, QpOptions, RegionDesc, CLOSE_NOTICE};
 use ibverbs_sys as ffi;
 use std::ptr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -41,7 +41,6 @@ pub const MAX_DEPTH: u32 = 1 << 20;
 /// are waited for this long before the queue reports `Closed`.
 const CLOSE_GRACE: Duration = Duration::from_millis(20);
 /// The 8 bytes of the close notice a consumer SENDs to each sender.
-const CLOSE_NOTICE: u64 = u64::from_le_bytes(*b"RENQCLOS");
 /// How long `close` waits for the senders' NICs to acknowledge the notice.
 const NOTICE_WAIT: Duration = Duration::from_secs(2);
 

@@ -41,8 +41,10 @@ const RING: usize = 64;
 const STAGE_BYTES: usize = 64;
 const SIGNAL_EVERY: u64 = 16;
 const SQ_DEPTH: u32 = 128;
-/// Scratch MR: staging ring, then one 8-byte slot for READ/atomic results.
+/// Scratch MR: staging ring, then one 8-byte slot for READ/atomic results, then the buffer of
+/// the consumer's notice (`post_notice_recv`).
 const RESULT_OFF: usize = RING * STAGE_BYTES;
+const NOTICE_OFF: usize = RESULT_OFF + 8;
 const SCRATCH_BYTES: usize = RESULT_OFF + 64;
 
 /// A work completion status as libibverbs spells it.
@@ -320,6 +322,21 @@ impl RegionLocal {
     }
 }
 
+impl RegionLocal {
+    /// A CPU compare-and-swap of a plain word (only on words no NIC can write any more: the
+    /// verbs fence, `verbs_fence`); returns the value found.
+    pub(crate) fn compare_and_swap(&mut self, off: u64, expected: u64, new: u64) -> u64 {
+        self.counters.local_loads += 1;
+        match self.word(off).compare_exchange(expected, new, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(v) => {
+                self.counters.local_stores += 1;
+                v
+            }
+            Err(v) => v,
+        }
+    }
+}
+
 impl LocalMemory for RegionLocal {
     fn load(&mut self, off: u64) -> u64 {
         self.counters.local_loads += 1;
@@ -359,12 +376,23 @@ pub struct Qp {
     /// WR id that last used each staging slot.
     ring_owner: [u64; RING],
     ring_next: usize,
-    /// A close notice arrived (`send`: the receive WR posted by `post_notice_recv` completed).
+    /// A notice of the consumer arrived (the receive WR posted by `post_notice_recv` completed):
+    /// `CLOSE_NOTICE`, or `fence_notice(t)` (this producer was fenced for ticket `t`).
     pub(crate) noticed: bool,
+    notice: u64,
 }
 
-/// The WR id of the one receive a SEND-mode requester posts for the consumer's close notice.
+/// The WR id of the one receive a requester posts for the consumer's notice.
 pub(crate) const NOTICE_WR_ID: u64 = u64::MAX;
+/// The notice a closing consumer sends each producer ("RENQCLOS").
+pub(crate) const CLOSE_NOTICE: u64 = u64::from_le_bytes(*b"RENQCLOS");
+/// The tag of a fence notice (tickets are below 2^55).
+const FENCE_NOTICE_TAG: u64 = 0xfe << 56;
+
+/// The notice a consumer sends a producer it fences for ticket `t` (docs/spec.md R.11).
+pub(crate) fn fence_notice(t: u64) -> u64 {
+    FENCE_NOTICE_TAG | (t & ((1 << 56) - 1))
+}
 
 unsafe impl Send for Qp {}
 
@@ -444,12 +472,23 @@ impl Qp {
                 ring_owner: [0; RING],
                 ring_next: 0,
                 noticed: false,
+                notice: 0,
             })
         }
     }
 
     pub fn endpoint(&self) -> Endpoint {
         Endpoint { lid: self.dev.lid, qpn: self.qpn(), psn: self.psn, gid: self.dev.gid }
+    }
+
+    /// What the consumer's notice means for this producer: `Fenced` for a fence notice,
+    /// `Closed` otherwise.
+    pub(crate) fn notice_error(&self) -> Error {
+        if self.notice & (0xff << 56) == FENCE_NOTICE_TAG {
+            Error::Fenced { ticket: self.notice & ((1 << 56) - 1) }
+        } else {
+            Error::Closed
+        }
     }
 
     /// This QP's number.
@@ -553,10 +592,10 @@ impl Qp {
         Ok(true)
     }
 
-    /// Posts one 8-byte receive (into the scratch MR's result word) for the consumer's close
-    /// notice; its completion sets `noticed`.
+    /// Posts one 8-byte receive (into the scratch MR's notice word) for the consumer's notice
+    /// (close, or fence); its completion sets `noticed`.
     pub(crate) fn post_notice_recv(&mut self) -> Result<(), Error> {
-        let mut sge = ffi::ibv_sge { addr: self.scratch.addr(RESULT_OFF), length: 8, lkey: self.scratch.lkey() };
+        let mut sge = ffi::ibv_sge { addr: self.scratch.addr(NOTICE_OFF), length: 8, lkey: self.scratch.lkey() };
         let mut wr = ffi::ibv_recv_wr { wr_id: NOTICE_WR_ID, next: ptr::null_mut(), sg_list: &mut sge, num_sge: 1 };
         let mut bad: *mut ffi::ibv_recv_wr = ptr::null_mut();
         // SAFETY: ibv_post_recv is `qp->context->ops.post_recv(qp, wr, bad)` in verbs.h; the WR
@@ -714,7 +753,12 @@ impl Qp {
             if wc.wr_id() == NOTICE_WR_ID {
                 // The consumer's close notice (`send`); a flushed notice receive (this QP moved
                 // to the error state) says nothing about the queue.
-                self.noticed |= wc.error().is_none();
+                if wc.error().is_none() {
+                    self.noticed = true;
+                    // SAFETY: inside the scratch MR, 8-aligned; the NIC has placed it.
+                    self.notice =
+                        unsafe { ptr::read_volatile(self.scratch.buf.as_ptr().add(NOTICE_OFF) as *const u64) };
+                }
                 continue;
             }
             if let Some((status, vendor)) = wc.error() {
@@ -734,7 +778,7 @@ impl Qp {
         let mut empty = 0u32;
         while self.completed < id {
             if self.noticed {
-                return Err(Error::Closed);
+                return Err(self.notice_error());
             }
             if self.poll_once()? == 0 {
                 // Spin for about a hardware round trip, then yield: a software NIC (rdma_rxe)
