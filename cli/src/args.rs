@@ -56,6 +56,12 @@ pub enum Command {
         #[arg(long, default_value_t = 3)]
         seeds: u64,
     },
+    /// Measure the RDMA fallback between two hosts (like perftest): `renq perf server --listen
+    /// ADDR` on one, `renq perf client --connect ADDR --mode faa|send --producers 1,2,4 --items N`
+    /// on the other; prints throughput and enqueue latency p50/p99 per producer count, and the
+    /// items the server verified (exactly once, FIFO per producer). `--transport shm` runs it on
+    /// one host over shared memory; `--transport verbs` needs the `verbs` feature.
+    Perf(crate::perf::PerfArgs),
     /// One node's card as a process (what `--processes` starts; not for direct use).
     #[command(hide = true)]
     SimNode {

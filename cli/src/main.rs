@@ -7,6 +7,7 @@ mod goodput;
 mod modeled;
 mod node;
 mod pace;
+mod perf;
 mod plot;
 mod procs;
 mod report;
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
         Command::Synth => report::synth(),
         Command::Wave { out } => report::wave(&out),
         Command::Node(a) => node::run(&a),
+        Command::Perf(a) => perf::run(&a),
         Command::LinkGoodput { items, seeds } => goodput::report(items, seeds),
         Command::SimNode { node, socket, engine, memory_bytes, peer, udp_listen, udp_peer, link } => {
             let udp = udp_listen.map(|listen| (listen, udp_peer, link));

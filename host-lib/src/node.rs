@@ -28,6 +28,11 @@ pub enum Backend {
     /// each sender has its own RC queue pair to one (set up over TCP, see `RdmaVerbsConfig`).
     #[cfg(feature = "verbs")]
     RdmaVerbs(crate::verbs::RdmaVerbsConfig),
+    /// The RDMA fallback's SEND/SRQ mode (feature `verbs`, docs/spec.md R.13): a queue is a
+    /// shared receive queue on the consumer's device, and an enqueue is one inline SEND on the
+    /// sender's own RC queue pair — no dependent round trip. Same configuration as `RdmaVerbs`.
+    #[cfg(feature = "verbs")]
+    RdmaSend(crate::verbs::RdmaVerbsConfig),
 }
 
 impl Backend {
@@ -38,6 +43,8 @@ impl Backend {
             Backend::RdmaShm(_) => "rdma-shm",
             #[cfg(feature = "verbs")]
             Backend::RdmaVerbs(_) => "rdma-verbs",
+            #[cfg(feature = "verbs")]
+            Backend::RdmaSend(_) => "rdma-send",
         }
     }
 }
@@ -71,7 +78,12 @@ impl Node {
             #[cfg(feature = "verbs")]
             Backend::RdmaVerbs(config) => {
                 check_node(config.node)?;
-                Ok(Node::on(Arc::new(RdmaNode::open_verbs(config)?)))
+                Ok(Node::on(Arc::new(RdmaNode::open_verbs(config, crate::verbs::Mode::Fast)?)))
+            }
+            #[cfg(feature = "verbs")]
+            Backend::RdmaSend(config) => {
+                check_node(config.node)?;
+                Ok(Node::on(Arc::new(RdmaNode::open_verbs(config, crate::verbs::Mode::Send)?)))
             }
         }
     }

@@ -40,7 +40,19 @@ type SharedProducer = Arc<Mutex<AnyProducer>>;
 pub(crate) enum AnyConsumer {
     Shm(fast::Consumer<ShmHandle>),
     #[cfg(feature = "verbs")]
-    Verbs(fast::Consumer<renq_rdma::verbs::RegionLocal>),
+    Verbs(fast::Consumer<renq_rdma::verbs_fence::FencingLocal>),
+    #[cfg(feature = "verbs")]
+    Send(renq_rdma::send::Consumer),
+}
+
+#[cfg(feature = "verbs")]
+impl From<crate::verbs::VerbsConsumer> for AnyConsumer {
+    fn from(c: crate::verbs::VerbsConsumer) -> AnyConsumer {
+        match c {
+            crate::verbs::VerbsConsumer::Fast(c) => AnyConsumer::Verbs(c),
+            crate::verbs::VerbsConsumer::Send(c) => AnyConsumer::Send(c),
+        }
+    }
 }
 
 impl AnyConsumer {
@@ -49,6 +61,8 @@ impl AnyConsumer {
             AnyConsumer::Shm(c) => c.dequeue_batch(out),
             #[cfg(feature = "verbs")]
             AnyConsumer::Verbs(c) => c.dequeue_batch(out),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Send(c) => c.dequeue_batch(out),
         }
     }
     fn ready(&mut self) -> u64 {
@@ -56,6 +70,8 @@ impl AnyConsumer {
             AnyConsumer::Shm(c) => c.ready(),
             #[cfg(feature = "verbs")]
             AnyConsumer::Verbs(c) => c.ready(),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Send(c) => c.ready().unwrap_or(0) as u64,
         }
     }
     fn close(&mut self) {
@@ -63,6 +79,12 @@ impl AnyConsumer {
             AnyConsumer::Shm(c) => c.close(),
             #[cfg(feature = "verbs")]
             AnyConsumer::Verbs(c) => c.close(),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Send(c) => {
+                // Closing moves the responder QPs to the error state; a failure to do so is
+                // reported by the senders' own errors.
+                let _ = c.close();
+            }
         }
     }
     fn skipped(&self) -> u64 {
@@ -70,6 +92,8 @@ impl AnyConsumer {
             AnyConsumer::Shm(c) => c.skipped(),
             #[cfg(feature = "verbs")]
             AnyConsumer::Verbs(c) => c.skipped(),
+            #[cfg(feature = "verbs")]
+            AnyConsumer::Send(_) => 0, // no tickets: a stopped sender holds nothing up
         }
     }
 }
@@ -126,8 +150,8 @@ impl RdmaNode {
 
     /// A node on RDMA verbs: opens the device and starts serving connection requests.
     #[cfg(feature = "verbs")]
-    pub fn open_verbs(config: crate::verbs::RdmaVerbsConfig) -> Result<RdmaNode> {
-        Ok(RdmaNode::with(config.node, Regions::Verbs(crate::verbs::VerbsNode::open(config)?)))
+    pub fn open_verbs(config: crate::verbs::RdmaVerbsConfig, mode: crate::verbs::Mode) -> Result<RdmaNode> {
+        Ok(RdmaNode::with(config.node, Regions::Verbs(crate::verbs::VerbsNode::open(config, mode)?)))
     }
 
     fn with(node: u8, regions: Regions) -> RdmaNode {
@@ -149,7 +173,7 @@ impl RdmaNode {
             #[cfg(feature = "verbs")]
             Regions::Verbs(v) => {
                 let consumer = v.create_queue(queue, capacity)?;
-                list.push(QueueEntry::new(queue, AnyConsumer::Verbs(consumer)));
+                list.push(QueueEntry::new(queue, consumer.into()));
                 return Ok(());
             }
         };
@@ -225,13 +249,19 @@ impl Transport for RdmaNode {
     fn close_queue(&self, queue: u8) -> Result<()> {
         let mut list = self.consumers.lock().unwrap();
         let at = list.iter().position(|e| e.queue == queue).ok_or(Error::UnknownQueue(queue))?;
-        list.remove(at).consumer.lock().unwrap().close();
+        let entry = list.remove(at);
+        // Verbs: the senders are fenced first, so the ring's close sees every WRITE that lands.
+        #[cfg(feature = "verbs")]
+        if let Regions::Verbs(v) = &self.regions {
+            v.close_queue(queue);
+        }
+        entry.consumer.lock().unwrap().close();
         match &self.regions {
             Regions::Shm(c) => {
                 let _ = std::fs::remove_file(region_path(&c.dir, c.node, queue));
             }
             #[cfg(feature = "verbs")]
-            Regions::Verbs(v) => v.close_queue(queue),
+            Regions::Verbs(_) => {}
         }
         Ok(())
     }
@@ -252,7 +282,7 @@ impl Transport for RdmaNode {
                 Box::new(p)
             }
             #[cfg(feature = "verbs")]
-            Regions::Verbs(v) => Box::new(v.producer(node, queue)?),
+            Regions::Verbs(v) => v.producer(node, queue)?,
         };
         let shared: SharedProducer = Arc::new(Mutex::new(producer));
         self.senders.lock().unwrap().push(Arc::downgrade(&shared));

@@ -36,8 +36,8 @@ fn run() {
     assert_eq!(u["in_order"], "true", "{u:?}");
     assert_eq!(
         (num(&u, "faas"), num(&u, "writes"), num(&u, "reads"), num(&u, "cases"), num(&u, "rts")),
-        (1.0, 1.0, 0.0, 0.0, 1.0),
-        "one FAA + one posted WRITE per uncontended enqueue: {u:?}"
+        (1.0, 3.0, 0.0, 0.0, 1.0),
+        "one FAA + three posted WRITEs (claim word before and after the FAA, the slot) per uncontended enqueue: {u:?}"
     );
     let r = fields(&text, "RENQ-VERBS-RUN", &[]);
     assert_eq!(num(&r, "producers"), PRODUCERS as f64);
@@ -48,9 +48,10 @@ fn run() {
     }
     assert_eq!(r["stalled"], "false", "{r:?}");
     assert_eq!(r["extra"], "false", "{r:?}");
-    // One posted WRITE per enqueue, no CAS; FAAs: one per enqueue (+ 2 per sender's calibration);
-    // READs: each sender's header READ plus polls of the head while the small ring is full.
-    assert_eq!(num(&r, "writes"), 1.0, "{r:?}");
+    // Three posted WRITEs per enqueue (the claim word twice, the slot: docs/spec.md R.11), no CAS;
+    // FAAs: one per enqueue (+ 2 per sender's calibration); READs: each sender's header READ plus
+    // polls of the head while the small ring is full.
+    assert_eq!(num(&r, "writes"), 3.0, "{r:?}");
     assert_eq!(num(&r, "cases"), 0.0, "{r:?}");
     assert!(num(&r, "faas") >= 1.0, "{r:?}");
 }

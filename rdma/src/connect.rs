@@ -73,3 +73,35 @@ pub fn desc_parse(w: &[String]) -> Result<RegionDesc, Error> {
     };
     Ok(RegionDesc { addr: n(0)?, rkey: n(1)? as u32, len: n(2)? })
 }
+
+/// A fast-queue producer over verbs whose claim word brackets each FAA (`claims`, the verbs
+/// fence of docs/spec.md R.11).
+pub type VerbsProducer = crate::fast::Producer<crate::claims::Claiming<crate::verbs::VerbsMemory>>;
+
+/// Connects a fast-queue producer to `queue` through a node's connection server on `link`:
+/// `CONNECT <queue> <endpoint>` → `OK <addr> <rkey> <len> <endpoint> <claim offset>`; then the
+/// QP is connected, the receive for the consumer's close notice posted, and the queue attached
+/// (calibration, header READs). `Ok(Err(reply))`: the node refused (`NOQUEUE`, `CLOSED`, …).
+/// Also returns the producer QP's number (what `STATUS <queue> <qpn>` names).
+pub fn fast_producer(
+    dev: &std::sync::Arc<crate::verbs::Device>,
+    link: &mut Link,
+    queue: u8,
+    after_faa: Option<crate::claims::AfterFaa>,
+) -> Result<Result<(VerbsProducer, u32), String>, Error> {
+    let mut qp = crate::verbs::Qp::create(dev)?;
+    link.send(&format!("CONNECT {queue} {}", ep_hex(&qp.endpoint())))?;
+    let reply = link.recv()?;
+    let w: Vec<String> = reply.split_whitespace().map(String::from).collect();
+    if w.first().map(String::as_str) != Some("OK") || w.len() != 6 {
+        return Ok(Err(reply));
+    }
+    let desc = desc_parse(&w[1..4])?;
+    let claim: u64 = w[5].parse().map_err(|_| Error::Os(format!("bad claim offset in `{reply}`")))?;
+    qp.post_notice_recv()?;
+    qp.connect(&ep_parse(&w[4])?, desc)?;
+    let qpn = qp.qpn();
+    let mut mem = crate::claims::Claiming::new(qp.into_memory(), claim);
+    mem.set_after_faa(after_faa);
+    Ok(Ok((crate::fast::Producer::attach(mem, 0)?, qpn)))
+}

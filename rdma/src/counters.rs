@@ -21,6 +21,12 @@ pub struct OpCounters {
     pub faas: u64,
     /// Atomic compare-and-swaps (successful or not).
     pub cases: u64,
+    /// SENDs posted (the SEND/SRQ mode, `send`: one per enqueue, inline, not waited for).
+    pub sends: u64,
+    /// Receive WRs the consumer posted to its shared receive queue (`send`), in `recv_batches`
+    /// calls (the consumer reposts in batches).
+    pub recvs: u64,
+    pub recv_batches: u64,
     /// Operations the caller had to wait for (READ + FAA + CAS), less `overlapped`.
     pub round_trips: u64,
     /// READs/FAAs posted while another operation of the same caller was in flight and
@@ -38,9 +44,9 @@ pub struct OpCounters {
 }
 
 impl OpCounters {
-    /// Verbs operations issued (READ + WRITE + FAA + CAS).
+    /// Verbs operations issued (READ + WRITE + FAA + CAS + SEND).
     pub fn verbs_ops(&self) -> u64 {
-        self.reads + self.writes + self.faas + self.cases
+        self.reads + self.writes + self.faas + self.cases + self.sends
     }
 
     /// Adds another handle's counts (to total several threads).
@@ -49,6 +55,9 @@ impl OpCounters {
         self.writes += o.writes;
         self.faas += o.faas;
         self.cases += o.cases;
+        self.sends += o.sends;
+        self.recvs += o.recvs;
+        self.recv_batches += o.recv_batches;
         self.round_trips += o.round_trips;
         self.overlapped += o.overlapped;
         self.bytes_read += o.bytes_read;
@@ -66,6 +75,7 @@ impl OpCounters {
             writes: self.writes as f64 / d,
             faas: self.faas as f64 / d,
             cases: self.cases as f64 / d,
+            sends: self.sends as f64 / d,
             round_trips: self.round_trips as f64 / d,
         }
     }
@@ -99,6 +109,9 @@ impl Sub for OpCounters {
             writes: self.writes - b.writes,
             faas: self.faas - b.faas,
             cases: self.cases - b.cases,
+            sends: self.sends - b.sends,
+            recvs: self.recvs - b.recvs,
+            recv_batches: self.recv_batches - b.recv_batches,
             round_trips: self.round_trips - b.round_trips,
             overlapped: self.overlapped - b.overlapped,
             bytes_read: self.bytes_read - b.bytes_read,
@@ -117,6 +130,7 @@ pub struct PerOp {
     pub writes: f64,
     pub faas: f64,
     pub cases: f64,
+    pub sends: f64,
     pub round_trips: f64,
 }
 
@@ -124,11 +138,12 @@ impl fmt::Display for OpCounters {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "reads={} writes={} faas={} cases={} round_trips={} overlapped={} flushes={} local_loads={} local_stores={}",
+            "reads={} writes={} faas={} cases={} sends={} round_trips={} overlapped={} flushes={} local_loads={} local_stores={}",
             self.reads,
             self.writes,
             self.faas,
             self.cases,
+            self.sends,
             self.round_trips,
             self.overlapped,
             self.flushes,

@@ -41,9 +41,17 @@ const RING: usize = 64;
 const STAGE_BYTES: usize = 64;
 const SIGNAL_EVERY: u64 = 16;
 const SQ_DEPTH: u32 = 128;
-/// Scratch MR: staging ring, then one 8-byte slot for READ/atomic results.
+/// Scratch MR: staging ring, then one 8-byte slot for READ/atomic results, then the buffer of
+/// the consumer's notice (`post_notice_recv`).
 const RESULT_OFF: usize = RING * STAGE_BYTES;
+const NOTICE_OFF: usize = RESULT_OFF + 8;
 const SCRATCH_BYTES: usize = RESULT_OFF + 64;
+
+/// A work completion status as libibverbs spells it.
+pub(crate) fn wc_status(status: ffi::ibv_wc_status::Type) -> String {
+    // SAFETY: returns a static string for any status.
+    unsafe { CStr::from_ptr(ffi::ibv_wc_status_str(status)) }.to_string_lossy().into_owned()
+}
 
 fn verr(what: &str) -> Error {
     Error::Verbs(format!("{what}: {}", std::io::Error::last_os_error()))
@@ -67,6 +75,8 @@ pub struct Device {
     /// Device limits for outstanding RDMA READ/atomic requests per QP.
     pub max_qp_rd_atom: u8,
     pub max_qp_init_rd_atom: u8,
+    /// Most receive WRs one shared receive queue may hold (`send`).
+    pub max_srq_wr: u32,
     port: u8,
     gid_index: u8,
     lid: u16,
@@ -152,6 +162,7 @@ impl Device {
                 atomic_cap,
                 max_qp_rd_atom: clamp(attr.max_qp_rd_atom),
                 max_qp_init_rd_atom: clamp(attr.max_qp_init_rd_atom),
+                max_srq_wr: attr.max_srq_wr.max(0) as u32,
                 port,
                 gid_index,
                 lid: pattr.lid,
@@ -163,6 +174,12 @@ impl Device {
 }
 
 impl Device {
+    pub(crate) fn ctx(&self) -> *mut ffi::ibv_context {
+        self.ctx
+    }
+    pub(crate) fn pd(&self) -> *mut ffi::ibv_pd {
+        self.pd
+    }
     /// The GID this device's QPs use (table entry `gid_index` of `port`).
     pub fn gid(&self) -> [u8; 16] {
         self.gid
@@ -187,7 +204,7 @@ impl Drop for Device {
 }
 
 /// Page-aligned zeroed memory registered for local and remote access.
-struct Mr {
+pub(crate) struct Mr {
     /// Keeps the PD alive until the MR is deregistered (fields drop after `Drop::drop`).
     _dev: Arc<Device>,
     mr: *mut ffi::ibv_mr,
@@ -199,7 +216,7 @@ unsafe impl Send for Mr {}
 unsafe impl Sync for Mr {}
 
 impl Mr {
-    fn new(dev: &Arc<Device>, len: usize) -> Result<Mr, Error> {
+    pub(crate) fn new(dev: &Arc<Device>, len: usize) -> Result<Mr, Error> {
         let len = len.max(8).next_multiple_of(4096);
         let buf = Mapping::anonymous(len).map_err(|e| Error::Os(format!("mmap: {e}")))?;
         let access = ffi::ibv_access_flags::IBV_ACCESS_LOCAL_WRITE
@@ -213,13 +230,16 @@ impl Mr {
         }
         Ok(Mr { _dev: dev.clone(), mr, buf })
     }
-    fn lkey(&self) -> u32 {
+    pub(crate) fn lkey(&self) -> u32 {
         unsafe { (*self.mr).lkey }
+    }
+    pub(crate) fn ptr(&self) -> *mut u8 {
+        self.buf.as_ptr()
     }
     fn rkey(&self) -> u32 {
         unsafe { (*self.mr).rkey }
     }
-    fn addr(&self, off: usize) -> u64 {
+    pub(crate) fn addr(&self, off: usize) -> u64 {
         self.buf.as_ptr() as u64 + off as u64
     }
 }
@@ -302,6 +322,21 @@ impl RegionLocal {
     }
 }
 
+impl RegionLocal {
+    /// A CPU compare-and-swap of a plain word (only on words no NIC can write any more: the
+    /// verbs fence, `verbs_fence`); returns the value found.
+    pub(crate) fn compare_and_swap(&mut self, off: u64, expected: u64, new: u64) -> u64 {
+        self.counters.local_loads += 1;
+        match self.word(off).compare_exchange(expected, new, Ordering::AcqRel, Ordering::Acquire) {
+            Ok(v) => {
+                self.counters.local_stores += 1;
+                v
+            }
+            Err(v) => v,
+        }
+    }
+}
+
 impl LocalMemory for RegionLocal {
     fn load(&mut self, off: u64) -> u64 {
         self.counters.local_loads += 1;
@@ -316,6 +351,15 @@ impl LocalMemory for RegionLocal {
     }
 }
 
+/// How `Qp::create_with` builds a queue pair (the default: what `Qp::create` makes).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct QpOptions {
+    /// (shared receive queue, the CQ its receive completions go to).
+    pub srq: Option<(*mut ffi::ibv_srq, *mut ffi::ibv_cq)>,
+    /// Bytes a SEND may carry inline (copied into the WR at post time).
+    pub max_inline: u32,
+}
+
 /// One RC queue pair to one remote region: a `RemoteMemory` handle (one per thread).
 pub struct Qp {
     dev: Arc<Device>,
@@ -324,7 +368,7 @@ pub struct Qp {
     scratch: Mr,
     psn: u32,
     remote: Option<RegionDesc>,
-    counters: OpCounters,
+    pub(crate) counters: OpCounters,
     /// Last WR id posted / known complete / posted signaled.
     posted: u64,
     completed: u64,
@@ -332,6 +376,22 @@ pub struct Qp {
     /// WR id that last used each staging slot.
     ring_owner: [u64; RING],
     ring_next: usize,
+    /// A notice of the consumer arrived (the receive WR posted by `post_notice_recv` completed):
+    /// `CLOSE_NOTICE`, or `fence_notice(t)` (this producer was fenced for ticket `t`).
+    pub(crate) noticed: bool,
+    notice: u64,
+}
+
+/// The WR id of the one receive a requester posts for the consumer's notice.
+pub(crate) const NOTICE_WR_ID: u64 = u64::MAX;
+/// The notice a closing consumer sends each producer ("RENQCLOS").
+pub(crate) const CLOSE_NOTICE: u64 = u64::from_le_bytes(*b"RENQCLOS");
+/// The tag of a fence notice (tickets are below 2^55).
+const FENCE_NOTICE_TAG: u64 = 0xfe << 56;
+
+/// The notice a consumer sends a producer it fences for ticket `t` (docs/spec.md R.11).
+pub(crate) fn fence_notice(t: u64) -> u64 {
+    FENCE_NOTICE_TAG | (t & ((1 << 56) - 1))
 }
 
 unsafe impl Send for Qp {}
@@ -339,6 +399,12 @@ unsafe impl Send for Qp {}
 impl Qp {
     /// Creates a QP in INIT state. Send its `endpoint()` to the peer, then `connect`.
     pub fn create(dev: &Arc<Device>) -> Result<Qp, Error> {
+        Self::create_with(dev, QpOptions::default())
+    }
+
+    /// `create` with the options of the SEND/SRQ mode (`send`): a responder QP whose receives
+    /// come from a shared receive queue, or a requester that posts inline SENDs.
+    pub(crate) fn create_with(dev: &Arc<Device>, opts: QpOptions) -> Result<Qp, Error> {
         let scratch = Mr::new(dev, SCRATCH_BYTES)?;
         // SAFETY: FFI calls on a live context/PD; results checked; attr structs zeroed (all
         // their fields are plain integers/pointers).
@@ -356,6 +422,13 @@ impl Qp {
             init.cap.max_recv_wr = 1;
             init.cap.max_send_sge = 1;
             init.cap.max_recv_sge = 1;
+            init.cap.max_inline_data = opts.max_inline;
+            if let Some((srq, recv_cq)) = opts.srq {
+                // Receives come from the SRQ; their completions go to the consumer's CQ.
+                init.srq = srq;
+                init.recv_cq = recv_cq;
+                init.cap.max_recv_wr = 0;
+            }
             let qp = ffi::ibv_create_qp(dev.pd, &mut init);
             if qp.is_null() {
                 ffi::ibv_destroy_cq(cq);
@@ -398,12 +471,144 @@ impl Qp {
                 last_signaled: 0,
                 ring_owner: [0; RING],
                 ring_next: 0,
+                noticed: false,
+                notice: 0,
             })
         }
     }
 
     pub fn endpoint(&self) -> Endpoint {
-        Endpoint { lid: self.dev.lid, qpn: unsafe { (*self.qp).qp_num }, psn: self.psn, gid: self.dev.gid }
+        Endpoint { lid: self.dev.lid, qpn: self.qpn(), psn: self.psn, gid: self.dev.gid }
+    }
+
+    /// What the consumer's notice means for this producer: `Fenced` for a fence notice,
+    /// `Closed` otherwise.
+    pub(crate) fn notice_error(&self) -> Error {
+        if self.notice & (0xff << 56) == FENCE_NOTICE_TAG {
+            Error::Fenced { ticket: self.notice & ((1 << 56) - 1) }
+        } else {
+            Error::Closed
+        }
+    }
+
+    /// This QP's number.
+    pub fn qpn(&self) -> u32 {
+        // SAFETY: `qp` is live for as long as `self`.
+        unsafe { (*self.qp).qp_num }
+    }
+
+    /// Moves the QP to the error state: from now on it takes no request from its peer (a
+    /// responder QP refuses every later WRITE, READ, atomic or SEND of the requester it is
+    /// connected to) — the verbs fence (docs/spec.md R.11, R.13).
+    pub fn fence(&self) -> Result<(), Error> {
+        // SAFETY: modify_qp on our live QP with a zeroed attr whose state field is set.
+        unsafe {
+            let mut a: ffi::ibv_qp_attr = std::mem::zeroed();
+            a.qp_state = ffi::ibv_qp_state::IBV_QPS_ERR;
+            if ffi::ibv_modify_qp(self.qp, &mut a, ffi::ibv_qp_attr_mask::IBV_QP_STATE.0 as i32) != 0 {
+                return Err(verr("ibv_modify_qp(ERR)"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The PSN this QP expects next from its requester: it moves by one per request packet
+    /// received (an 8-byte READ, FAA, CAS, a 16-byte WRITE and an inline 8-byte SEND are one
+    /// packet each), so a responder sees how much its peer did without any protocol message.
+    pub fn rq_psn(&self) -> Result<u32, Error> {
+        // SAFETY: query_qp on our live QP into zeroed attr structs.
+        unsafe {
+            let mut a: ffi::ibv_qp_attr = std::mem::zeroed();
+            let mut init: ffi::ibv_qp_init_attr = std::mem::zeroed();
+            if ffi::ibv_query_qp(self.qp, &mut a, ffi::ibv_qp_attr_mask::IBV_QP_RQ_PSN.0 as i32, &mut init) != 0 {
+                return Err(verr("ibv_query_qp"));
+            }
+            Ok(a.rq_psn & 0xff_ffff)
+        }
+    }
+
+    /// Posts one SEND carrying `item` inline (8 bytes, no registered buffer), signaled; does
+    /// not wait for it (completions are reaped as they come, and when the send queue is full).
+    pub(crate) fn send_inline(&mut self, item: u64) -> Result<(), Error> {
+        if self.posted - self.completed >= SQ_DEPTH as u64 / 2 {
+            self.reap()?;
+        }
+        if self.posted - self.completed >= SQ_DEPTH as u64 - 2 {
+            // Back-pressure: the consumer is slow (RNR NAKs) and the send queue is full.
+            self.wait(self.posted)?;
+        }
+        let id = self.posted + 1;
+        let bytes = item.to_ne_bytes();
+        let mut sge = ffi::ibv_sge { addr: bytes.as_ptr() as u64, length: 8, lkey: 0 };
+        let mut wr = ffi::ibv_send_wr {
+            wr_id: id,
+            next: ptr::null_mut(),
+            sg_list: &mut sge,
+            num_sge: 1,
+            opcode: ffi::ibv_wr_opcode::IBV_WR_SEND,
+            send_flags: (ffi::ibv_send_flags::IBV_SEND_SIGNALED | ffi::ibv_send_flags::IBV_SEND_INLINE).0,
+            ..Default::default()
+        };
+        let mut bad: *mut ffi::ibv_send_wr = ptr::null_mut();
+        // SAFETY: as in `post`; with IBV_SEND_INLINE the NIC copies the 8 bytes at post time, so
+        // the stack buffer may go when the call returns.
+        let rc = unsafe {
+            let ctx = (*self.qp).context;
+            let post = (*ctx).ops.post_send.ok_or(Error::Verbs("no post_send".into()))?;
+            post(self.qp, &mut wr, &mut bad)
+        };
+        if rc != 0 {
+            return Err(Error::Verbs(format!("ibv_post_send(SEND): errno {rc}")));
+        }
+        self.posted = id;
+        self.last_signaled = id;
+        self.counters.sends += 1;
+        self.counters.bytes_written += 8;
+        Ok(())
+    }
+
+    /// Takes the completions that are there now, without waiting; the first error completion
+    /// is returned.
+    pub(crate) fn reap(&mut self) -> Result<(), Error> {
+        self.poll_once().map(|_| ())
+    }
+
+    /// Waits until every posted WR has completed (for a requester that only SENDs, where an
+    /// empty WRITE cannot be posted: every SEND is signaled).
+    pub(crate) fn wait_all(&mut self) -> Result<(), Error> {
+        self.wait(self.posted)
+    }
+
+    /// Like `wait_all`, giving up at `deadline` (Ok(false)).
+    pub(crate) fn wait_all_until(&mut self, deadline: std::time::Instant) -> Result<bool, Error> {
+        while self.completed < self.posted {
+            if self.poll_once()? == 0 {
+                if std::time::Instant::now() >= deadline {
+                    return Ok(false);
+                }
+                std::thread::yield_now();
+            }
+        }
+        Ok(true)
+    }
+
+    /// Posts one 8-byte receive (into the scratch MR's notice word) for the consumer's notice
+    /// (close, or fence); its completion sets `noticed`.
+    pub(crate) fn post_notice_recv(&mut self) -> Result<(), Error> {
+        let mut sge = ffi::ibv_sge { addr: self.scratch.addr(NOTICE_OFF), length: 8, lkey: self.scratch.lkey() };
+        let mut wr = ffi::ibv_recv_wr { wr_id: NOTICE_WR_ID, next: ptr::null_mut(), sg_list: &mut sge, num_sge: 1 };
+        let mut bad: *mut ffi::ibv_recv_wr = ptr::null_mut();
+        // SAFETY: ibv_post_recv is `qp->context->ops.post_recv(qp, wr, bad)` in verbs.h; the WR
+        // and SGE live until it returns; the buffer is our scratch MR (no other user of it here).
+        let rc = unsafe {
+            let ctx = (*self.qp).context;
+            let post = (*ctx).ops.post_recv.ok_or(Error::Verbs("no post_recv".into()))?;
+            post(self.qp, &mut wr, &mut bad)
+        };
+        if rc != 0 {
+            return Err(Error::Verbs(format!("ibv_post_recv: errno {rc}")));
+        }
+        Ok(())
     }
 
     /// INIT → RTR → RTS against `peer`, addressing `region` on the peer. For the seed
@@ -530,33 +735,52 @@ impl Qp {
         Ok(id)
     }
 
+    /// One poll of the CQ: records what completed and returns how many completions it took;
+    /// the first error completion is returned as `Error::Verbs`.
+    fn poll_once(&mut self) -> Result<usize, Error> {
+        // SAFETY: ibv_wc is plain data; zeroed is a valid value.
+        let mut wcs: [ffi::ibv_wc; 16] = unsafe { std::mem::zeroed() };
+        // SAFETY: ibv_poll_cq is `cq->context->ops.poll_cq(cq, n, wc)` in verbs.h.
+        let n = unsafe {
+            let ctx = (*self.cq).context;
+            let poll = (*ctx).ops.poll_cq.ok_or(Error::Verbs("no poll_cq".into()))?;
+            poll(self.cq, wcs.len() as i32, wcs.as_mut_ptr())
+        };
+        if n < 0 {
+            return Err(Error::Verbs("ibv_poll_cq failed".into()));
+        }
+        for wc in &wcs[..n as usize] {
+            if wc.wr_id() == NOTICE_WR_ID {
+                // The consumer's close notice (`send`); a flushed notice receive (this QP moved
+                // to the error state) says nothing about the queue.
+                if wc.error().is_none() {
+                    self.noticed = true;
+                    // SAFETY: inside the scratch MR, 8-aligned; the NIC has placed it.
+                    self.notice =
+                        unsafe { ptr::read_volatile(self.scratch.buf.as_ptr().add(NOTICE_OFF) as *const u64) };
+                }
+                continue;
+            }
+            if let Some((status, vendor)) = wc.error() {
+                return Err(Error::Verbs(format!(
+                    "WR {} failed: {} (vendor {vendor:#x})",
+                    wc.wr_id(),
+                    wc_status(status)
+                )));
+            }
+            self.completed = self.completed.max(wc.wr_id());
+        }
+        Ok(n as usize)
+    }
+
     /// Polls the CQ until WR `id` (signaled) has completed.
     fn wait(&mut self, id: u64) -> Result<(), Error> {
-        let mut wcs: [ffi::ibv_wc; 16] = unsafe { std::mem::zeroed() };
         let mut empty = 0u32;
         while self.completed < id {
-            // SAFETY: ibv_poll_cq is `cq->context->ops.poll_cq(cq, n, wc)` in verbs.h.
-            let n = unsafe {
-                let ctx = (*self.cq).context;
-                let poll = (*ctx).ops.poll_cq.ok_or(Error::Verbs("no poll_cq".into()))?;
-                poll(self.cq, wcs.len() as i32, wcs.as_mut_ptr())
-            };
-            if n < 0 {
-                return Err(Error::Verbs("ibv_poll_cq failed".into()));
+            if self.noticed {
+                return Err(self.notice_error());
             }
-            for wc in &wcs[..n as usize] {
-                if let Some((status, vendor)) = wc.error() {
-                    // SAFETY: returns a static string for any status.
-                    let s = unsafe { CStr::from_ptr(ffi::ibv_wc_status_str(status)) };
-                    return Err(Error::Verbs(format!(
-                        "WR {} failed: {} (vendor {vendor:#x})",
-                        wc.wr_id(),
-                        s.to_string_lossy()
-                    )));
-                }
-                self.completed = self.completed.max(wc.wr_id());
-            }
-            if n == 0 {
+            if self.poll_once()? == 0 {
                 // Spin for about a hardware round trip, then yield: a software NIC (rdma_rxe)
                 // runs on these CPUs and needs them to make the completion happen.
                 empty += 1;

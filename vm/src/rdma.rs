@@ -15,9 +15,17 @@ pub struct RdmaRun {
 /// Runs `bin <device> <gid> ARGS...` in one rdma_rxe guest (work directory `name`); prints the
 /// lines starting with `show`.
 pub fn one_guest(name: &str, bin: &Path, timeout: u32, args: &[String], show: &str) -> RdmaRun {
+    one_guest_with(name, bin, &[], timeout, args, show)
+}
+
+/// `one_guest`, shipping the programs `extra` to the guest's /bin too (`rdma-guest -x`).
+pub fn one_guest_with(name: &str, bin: &Path, extra: &[&Path], timeout: u32, args: &[String], show: &str) -> RdmaRun {
     let dir = workdir(name);
     let mut cmd = Command::new(repo().join("scripts/vm/rdma-guest"));
     cmd.arg("-b").arg(bin).arg("-l").arg(dir.join("console.log"));
+    for f in extra {
+        cmd.arg("-x").arg(f);
+    }
     run(cmd, timeout, args, |l| l.starts_with(show))
 }
 

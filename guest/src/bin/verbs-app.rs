@@ -93,7 +93,7 @@ fn main() {
             per(d.cases),
             per(d.round_trips)
         );
-        if !order_ok || d.faas != N || d.writes != N || d.reads != 0 || d.cases != 0 {
+        if !order_ok || d.faas != N || d.writes != 3 * N || d.reads != 0 || d.cases != 0 {
             failures.push("uncontended".into());
         }
     }
@@ -181,7 +181,7 @@ fn main() {
     if duplicated != 0 || garbage != 0 {
         failures.push("duplicated-or-garbage".into());
     }
-    if ops.cases != 0 || ops.writes != total || ops.faas < total {
+    if ops.cases != 0 || ops.writes != 3 * total || ops.faas < total {
         failures.push("op-counts".into());
     }
     if failures.is_empty() {
