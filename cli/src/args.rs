@@ -56,6 +56,16 @@ pub enum Command {
         #[arg(long, default_value_t = 3)]
         seeds: u64,
     },
+    /// Head-of-line blocking on card v2: queue B's rate from one sender alone, and with queue A
+    /// (same link, same sender) full and never served; medians over runs and their ratio.
+    Hol {
+        /// Items sent to queue B per run.
+        #[arg(long, default_value_t = 200_000)]
+        items: u64,
+        /// Runs of each kind (alone, with A stalled); medians are printed.
+        #[arg(long, default_value_t = 7)]
+        seeds: u64,
+    },
     /// Measure the RDMA fallback between two hosts (like perftest): `renq perf server --listen
     /// ADDR` on one, `renq perf client --connect ADDR --mode faa|send --producers 1,2,4 --items N`
     /// on the other; prints throughput and enqueue latency p50/p99 per producer count, and the
@@ -71,6 +81,8 @@ pub enum Command {
         socket: std::path::PathBuf,
         #[arg(long, value_parser = engine_parser())]
         engine: EngineKind,
+        #[arg(long, value_parser = card_parser())]
+        card: CardKind,
         #[arg(long)]
         memory_bytes: usize,
         /// N=PATH of another node's card process (repeat).
@@ -126,7 +138,7 @@ pub struct Workload {
     pub engine: EngineKind,
     /// Card: paper (the paper's FSM, card v1: every engine, processes, QEMU) or v2 (queue
     /// state on the card, portals with status, O(1) overflow, no head-of-line blocking:
-    /// model engine, in-process cluster).
+    /// model engine, threads or --processes; no QEMU device yet).
     #[arg(long, default_value = "paper", value_parser = card_parser())]
     pub card: CardKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
@@ -246,9 +258,10 @@ impl Workload {
                 buffer::INDEX_BITS
             ));
         }
-        if self.processes && self.nodes == 1 {
-            return Err("--processes needs --nodes 2 or more: producers on the consumer's own node can block its \
-                        overflow handler behind their stores (docs/spec.md §5, known limitation)"
+        if self.processes && self.nodes == 1 && self.card == CardKind::Paper {
+            return Err("--processes with --card paper needs --nodes 2 or more: producers on the consumer's own node \
+                        can block its overflow handler behind their stores (docs/spec.md §5; card v2 has no such \
+                        limit)"
                 .into());
         }
         if self.processes && self.backend != "card" {
@@ -263,10 +276,11 @@ impl Workload {
         if self.rdma_rtt_ns > MAX_RDMA_RTT_NS {
             return Err(format!("--rdma-rtt-ns {} is more than {MAX_RDMA_RTT_NS} (1 ms)", self.rdma_rtt_ns));
         }
-        if self.card == CardKind::V2 && (!self.card.available_on(self.engine) || self.processes) {
-            return Err(
-                "--card v2 runs on --engine model in one process for now (its whole-card RTL is not built yet)".into(),
-            );
+        if !self.card.available_on(self.engine) {
+            return Err(format!(
+                "--card {} runs on --engine model only for now (its whole-card RTL is not built yet)",
+                self.card.name()
+            ));
         }
         if !self.engine.available() {
             let why = match self.engine {

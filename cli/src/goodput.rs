@@ -4,10 +4,11 @@
 //! to every frame every node sends (DATA and ACK/NAK). Medians over seeds.
 
 use crate::node::{consume, produce};
+use crate::stats::median;
 use crate::table;
 use renq_sim::faults::Faults;
 use renq_sim::udp::{UdpConfig, UdpNode};
-use renq_sim::EngineKind;
+use renq_sim::{CardKind, EngineKind};
 use std::net::{SocketAddr, UdpSocket};
 use std::time::Duration;
 
@@ -37,7 +38,7 @@ fn run_once(drop: f64, seed: u64, items: u64) -> Result<Run, String> {
         .map(|i| {
             let peers = (0..NODES).filter(|&j| j != i).map(|j| (j as u8, addrs[j])).collect();
             let cfg = UdpConfig { node: i as u8, listen: addrs[i], peers, faults, seed: seed * 101 + i as u64 };
-            UdpNode::bind(&cfg, EngineKind::Model, MEMORY_BYTES).map_err(|e| format!("node {i}: {e}"))
+            UdpNode::bind(&cfg, CardKind::Paper, EngineKind::Model, MEMORY_BYTES).map_err(|e| format!("node {i}: {e}"))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let (consumer, producers) = nodes.split_first_mut().expect("three nodes");
@@ -69,11 +70,6 @@ fn run_once(drop: f64, seed: u64, items: u64) -> Result<Run, String> {
         delivered_per_frame: delivered as f64 / sent.max(1) as f64,
         resent,
     })
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
 }
 
 pub fn report(items: u64, seeds: u64) -> Result<bool, String> {

@@ -4,6 +4,7 @@ mod args;
 mod bench;
 mod cycles;
 mod goodput;
+mod hol;
 mod modeled;
 mod node;
 mod pace;
@@ -38,9 +39,10 @@ fn main() -> ExitCode {
         Command::Node(a) => node::run(&a),
         Command::Perf(a) => perf::run(&a),
         Command::LinkGoodput { items, seeds } => goodput::report(items, seeds),
-        Command::SimNode { node, socket, engine, memory_bytes, peer, udp_listen, udp_peer, link } => {
+        Command::Hol { items, seeds } => hol::report(items, seeds),
+        Command::SimNode { node, socket, engine, card, memory_bytes, peer, udp_listen, udp_peer, link } => {
             let udp = udp_listen.map(|listen| (listen, udp_peer, link));
-            procs::serve(node, socket, engine, memory_bytes, peer, udp)
+            procs::serve(node, socket, (card, engine), memory_bytes, peer, udp)
         }
     };
     match result {

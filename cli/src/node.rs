@@ -4,14 +4,14 @@
 //! queue and verifies what arrives (the demo's item encoding and verdict, `renq::check`), or a
 //! producer that enqueues into a queue on another node.
 
-use crate::args::{engine_parser, LinkOptions};
+use crate::args::{card_parser, engine_parser, LinkOptions};
 use clap::Args;
 use renq::check::{self, Summary, Verdict};
 use renq::{Backend, Node};
 use renq_abi::{buffer, MAX_NODES, MAX_QUEUES};
 use renq_sim::faults::Faults;
 use renq_sim::udp::{UdpConfig, UdpNode, TICK};
-use renq_sim::EngineKind;
+use renq_sim::{CardKind, EngineKind};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -61,6 +61,10 @@ pub struct NodeArgs {
     /// Card engine (model, rtl or verilator).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
+    /// Card: paper (card v1) or v2 (portals, no head-of-line blocking; model engine only).
+    /// Every node of one cluster runs the same card.
+    #[arg(long, default_value = "paper", value_parser = card_parser())]
+    pub card: CardKind,
     /// Host memory of this node, in MiB.
     #[arg(long = "memory-mib", default_value_t = 64)]
     pub memory_mib: usize,
@@ -216,7 +220,8 @@ pub fn produce(node: &mut UdpNode, id: u8, to: (u8, u8), items: u64, timeout: Du
             sender.enqueue(check::encode(id as u16, seq)).map_err(|e| e.to_string())?;
             progress.store(seq + 1, Ordering::Relaxed);
         }
-        Ok(())
+        // Card v2: wait for every item's outcome, storing refused ones again.
+        sender.flush().map_err(|e| e.to_string())
     });
     let (mut last, mut since) = (0, Instant::now());
     while !stores.is_finished() {
@@ -243,7 +248,7 @@ const LINGER_MAX: Duration = Duration::from_secs(5);
 /// The body of `renq node`.
 pub fn run(a: &NodeArgs) -> Result<bool, String> {
     let (cfg, role) = a.plan()?;
-    let mut node = UdpNode::bind(&cfg, a.engine, a.memory_mib << 20)
+    let mut node = UdpNode::bind(&cfg, a.card, a.engine, a.memory_mib << 20)
         .map_err(|e| format!("node {}: cannot listen on {}: {e}", a.id, a.listen))?;
     let timeout = Duration::from_secs(a.timeout);
     let ok = match role {

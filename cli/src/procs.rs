@@ -7,7 +7,7 @@
 
 use crate::args::LinkOptions;
 use renq_sim::udp::UdpConfig;
-use renq_sim::{EngineKind, Server, ServerConfig, SimCard};
+use renq_sim::{CardKind, EngineKind, Server, ServerConfig, SimCard};
 use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, UdpSocket};
 use std::path::{Path, PathBuf};
@@ -49,7 +49,7 @@ fn split_peer(p: &str) -> Result<(u8, &str), String> {
 /// are UDP through the reliable layer.
 pub fn start(
     nodes: usize,
-    engine: EngineKind,
+    (card, engine): (CardKind, EngineKind),
     memory_bytes: usize,
     link: &LinkOptions,
 ) -> Result<(CardProcesses, Vec<SimCard>), String> {
@@ -71,6 +71,8 @@ pub fn start(
             &i.to_string(),
             "--engine",
             engine.name(),
+            "--card",
+            card.name(),
             "--memory-bytes",
             &memory_bytes.to_string(),
             "--socket",
@@ -114,7 +116,7 @@ pub fn start(
 pub fn serve(
     node: u8,
     socket: PathBuf,
-    engine: EngineKind,
+    (card, engine): (CardKind, EngineKind),
     memory_bytes: usize,
     peers: Vec<String>,
     udp: Option<(SocketAddr, Vec<String>, LinkOptions)>,
@@ -126,7 +128,7 @@ pub fn serve(
         .iter()
         .map(|p| split_peer(p).map(|(n, path)| (n, PathBuf::from(path))))
         .collect::<Result<Vec<_>, String>>()?;
-    let cfg = ServerConfig { node, socket: socket.clone(), memory_bytes, engine, peers };
+    let cfg = ServerConfig { node, socket: socket.clone(), memory_bytes, engine, card, peers };
     let server = match udp {
         None => Server::bind(cfg),
         Some((listen, udp_peers, link)) => {

@@ -1,4 +1,4 @@
-//! Latency percentiles from a sample of nanosecond latencies.
+//! Latency percentiles from a sample of nanosecond latencies; the median of a few runs.
 
 pub struct Latencies(Vec<u64>);
 
@@ -26,6 +26,12 @@ pub fn fmt_ns(ns: Option<u64>) -> String {
         Some(n) if n < 10_000_000 => format!("{:.1} µs", n as f64 / 1e3),
         Some(n) => format!("{:.1} ms", n as f64 / 1e6),
     }
+}
+
+/// The median of per-seed figures (the upper one of the middle two for an even count).
+pub fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
 }
 
 #[cfg(test)]

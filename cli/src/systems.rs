@@ -9,7 +9,7 @@ use crate::args::Workload;
 use renq::{Backend, Metrics, Node, RdmaShmConfig, Receiver, Sender};
 use renq_rdma::latency::WithLatency;
 use renq_rdma::{seed, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
-use renq_sim::{Cluster, ClusterConfig, EngineKind, SimCard};
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind, SimCard};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -89,12 +89,16 @@ impl Drop for TempDir {
 }
 
 pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
+    let label = match kind {
+        Kind::Card(_) if w.card == CardKind::V2 => kind.label(w.rdma_rtt()).replacen("card", "card v2", 1),
+        _ => kind.label(w.rdma_rtt()),
+    };
     let name = match kind {
         Kind::Card(_) if w.processes && !w.link_faults().is_clean() => {
-            format!("{}, a process per card, linked over UDP", kind.label(w.rdma_rtt()))
+            format!("{label}, a process per card, linked over UDP")
         }
-        Kind::Card(_) if w.processes => format!("{}, a process per card", kind.label(w.rdma_rtt())),
-        _ => kind.label(w.rdma_rtt()),
+        Kind::Card(_) if w.processes => format!("{label}, a process per card"),
+        _ => label,
     };
     let (hold, nodes) = match kind {
         Kind::RdmaSeed => return seed_setup(w, name),
@@ -120,7 +124,7 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
 /// The card on a simulated cluster: cards as threads of this process or one process each.
 fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), String> {
     let (hold, cards): (Hold, Vec<Arc<SimCard>>) = if w.processes {
-        let (procs, cards) = crate::procs::start(w.nodes, engine, NODE_MEMORY_BYTES, &w.link)?;
+        let (procs, cards) = crate::procs::start(w.nodes, (w.card, engine), NODE_MEMORY_BYTES, &w.link)?;
         let cards: Vec<Arc<SimCard>> = cards.into_iter().map(Arc::new).collect();
         (Hold::Processes(procs, cards.clone()), cards)
     } else {

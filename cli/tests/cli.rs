@@ -63,6 +63,28 @@ fn demo_with_a_process_per_card_over_faulty_udp_links() {
     assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
 
+/// Card v2 with a process per card, over faulty UDP links, with a queue small enough to
+/// overflow and refuse: every item once, in order per producer.
+#[test]
+fn card_v2_with_a_process_per_card_over_faulty_udp_links() {
+    let faults = ["--link-drop", "0.05", "--link-dup", "0.01", "--link-reorder", "0.02", "--link-corrupt", "0.01"];
+    let mut a = vec!["demo", "--card", "v2", "--processes", "--nodes", "3", "--producers", "3", "--items", "2000"];
+    a.extend_from_slice(&["--queue-log2", "5"]);
+    a.extend_from_slice(&faults);
+    let stdout = stdout_of(&a);
+    assert!(stdout.contains("card v2 (model engine), a process per card, linked over UDP"), "{stdout}");
+    assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+}
+
+/// `renq hol` prints queue B's rate alone and with queue A stalled, and their ratio.
+#[test]
+fn hol_report_prints_both_rates() {
+    let stdout = stdout_of(&["hol", "--items", "2000", "--seeds", "1"]);
+    for needle in ["| queue B alone ", "| queue B, queue A stalled ", "ratio with A stalled / alone", "verified: "] {
+        assert!(stdout.contains(needle), "no {needle:?} in {stdout}");
+    }
+}
+
 #[test]
 fn impossible_settings_give_one_line_errors() {
     for (args, needle) in [
@@ -72,6 +94,8 @@ fn impossible_settings_give_one_line_errors() {
         (&["demo", "--rate", "0"][..], "--rate must be at least 1 item/s"),
         (&["bench", "--plot", "bench.png"][..], "name a .svg file"),
         (&["bench", "--rdma-rtt-ns", "5000000"][..], "more than 1000000"),
+        (&["demo", "--card", "v2", "--engine", "rtl"][..], "--card v2 runs on --engine model only"),
+        (&["hol", "--seeds", "0"][..], "--items and --seeds must be at least 1"),
     ] {
         let out = renq(args);
         let stderr = text(&out.stderr);
@@ -137,7 +161,7 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
 fn help_names_every_command() {
     let out = renq(&["--help"]);
     let stdout = text(&out.stdout);
-    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput"] {
+    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput", "hol", "perf"] {
         assert!(stdout.contains(cmd), "{stdout}");
     }
     let demo = text(&renq(&["demo", "--help"]).stdout);

@@ -114,6 +114,30 @@ fn every_fault_on_every_node_loses_nothing() {
 }
 
 #[test]
+fn card_v2_nodes_with_every_fault_lose_nothing() {
+    let v2_all: &[&str] = &[
+        "--card",
+        "v2",
+        "--queue-log2",
+        "5",
+        "--link-drop",
+        "0.05",
+        "--link-dup",
+        "0.01",
+        "--link-reorder",
+        "0.02",
+        "--link-corrupt",
+        "0.01",
+    ];
+    let v2_producer: &[&str] = &v2_all[..2];
+    let v2_producer_faults: Vec<&str> = v2_producer.iter().chain(&v2_all[4..]).copied().collect();
+    let out = cluster(2, 5_000, &[v2_all, &v2_producer_faults, v2_producer]);
+    let consumer = &out[0].1;
+    assert!(consumer.contains("verified: 10000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
+    assert!(count(consumer, "bad CRC") > 0, "{consumer}");
+}
+
+#[test]
 fn a_link_down_for_200_ms_is_survived() {
     let out = cluster(2, 20_000, &[&[], &["--link-down", "20+200"]]);
     assert!(out[0].1.contains("verified: 40000 items, 0 lost, 0 duplicated, FIFO per producer"), "{}", out[0].1);

@@ -113,6 +113,48 @@ impl SimCard {
     }
 }
 
+impl SimCard {
+    /// Card v2 only: exports queue `queue` on this card with a fresh empty buffer of
+    /// 2^`log2_words` words that no driver knows of, so once it fills, its stall is never
+    /// served — the head-of-line experiment of spec §7c (a full queue that nobody drains or
+    /// extends). Issue it while no driver command is in flight on this card (commands share
+    /// CMD_ARG). Returns how many items the queue takes before it stalls.
+    pub fn export_unserved(&self, queue: u16, log2_words: u32) -> Result<u64, DriverError> {
+        use renq_abi::buffer::{capacity, link_word, valid_log2, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+        use renq_abi::v2::{regs as r, CMD_EXPORT};
+        if !valid_log2(log2_words) {
+            return Err(DriverError::OutOfRange { what: "buffer log2 words", value: log2_words as u64 });
+        }
+        if queue as usize >= renq_abi::v2::MAX_QUEUES {
+            return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
+        }
+        let blk = self.dma().alloc(log2_words + 3)?;
+        // A fresh buffer (§4): no next buffer, HEAD = TAIL = the first data slot.
+        let fresh =
+            [(LINK_WORD, link_word(0, log2_words)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)];
+        for (w, v) in fresh {
+            let word = self.dma().word(blk.dev_addr + w * 8).expect("inside the block just allocated");
+            word.store(v, std::sync::atomic::Ordering::SeqCst);
+        }
+        self.bar0_write(r::CMD_ARG, renq_abi::regs::ExportEntry::new(blk.dev_addr, log2_words).0);
+        self.bar0_write(r::CMD, r::command(CMD_EXPORT, queue));
+        Ok(capacity(log2_words))
+    }
+
+    /// Card v2 only: un-exports `queue` (EXPORT with a zero entry), as after
+    /// [`export_unserved`](Self::export_unserved); packets to it are then rejected. Same rule
+    /// about driver commands in flight.
+    pub fn unexport(&self, queue: u16) -> Result<(), DriverError> {
+        use renq_abi::v2::{regs as r, CMD_EXPORT};
+        if queue as usize >= renq_abi::v2::MAX_QUEUES {
+            return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
+        }
+        self.bar0_write(r::CMD_ARG, 0);
+        self.bar0_write(r::CMD, r::command(CMD_EXPORT, queue));
+        Ok(())
+    }
+}
+
 impl Device for SimCard {
     fn backend(&self) -> &'static str {
         "sim"

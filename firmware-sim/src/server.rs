@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use renq_abi::MAX_NODES;
 
-use crate::engine::{new_engine, EngineKind};
+use crate::engine::{new_card, CardKind, EngineKind};
 use crate::link::Inbox;
 use crate::memory::HostMemory;
 use crate::peer::{read_link, PeerRouter};
@@ -30,6 +30,8 @@ pub struct ServerConfig {
     pub socket: PathBuf,
     pub memory_bytes: usize,
     pub engine: EngineKind,
+    /// Which card (paper or v2) the engine runs.
+    pub card: CardKind,
     /// Socket paths of the other nodes' `renq-sim` processes.
     pub peers: Vec<(u8, PathBuf)>,
 }
@@ -71,7 +73,7 @@ impl Server {
         router: Arc<dyn Router>,
         udp: Option<Arc<UdpLinks>>,
     ) -> io::Result<Server> {
-        let engine = new_engine(cfg.engine).map_err(io::Error::other)?;
+        let engine = new_card(cfg.card, cfg.engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(cfg.memory_bytes)?);
         let card = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
         let _ = std::fs::remove_file(&cfg.socket);

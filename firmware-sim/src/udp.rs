@@ -34,7 +34,7 @@ use renq_abi::packet::Packet;
 use renq_abi::MAX_NODES;
 
 use crate::card::SimCard;
-use crate::engine::{new_engine, EngineKind};
+use crate::engine::{new_card, CardKind, EngineKind};
 use crate::faults::{Channel, ChannelStats, Faults};
 use crate::link::Inbox;
 use crate::memory::HostMemory;
@@ -369,10 +369,10 @@ impl UdpNode {
     /// Creates the card and binds the socket. The card runs at once; frames are received only
     /// after [`UdpNode::start`] (so a node can export its queues first: a packet for a queue
     /// not yet exported would be rejected by the card).
-    pub fn bind(cfg: &UdpConfig, engine: EngineKind, memory_bytes: usize) -> io::Result<UdpNode> {
+    pub fn bind(cfg: &UdpConfig, card: CardKind, engine: EngineKind, memory_bytes: usize) -> io::Result<UdpNode> {
         let inbox = Arc::new(Inbox::default());
         let links = Arc::new(UdpLinks::bind(cfg, inbox.clone())?);
-        let engine = new_engine(engine).map_err(io::Error::other)?;
+        let engine = new_card(card, engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(memory_bytes)?);
         let router: Arc<dyn Router> = links.clone();
         let core = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));

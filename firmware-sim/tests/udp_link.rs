@@ -15,7 +15,7 @@ use renq_abi::regs;
 use renq_abi::shadow::page_offset;
 use renq_sim::faults::{hostile_burst, Faults};
 use renq_sim::udp::{UdpConfig, UdpNode, TICK};
-use renq_sim::EngineKind;
+use renq_sim::{CardKind, EngineKind};
 
 const BUF: u64 = 0x10_0000;
 /// 2^16 words: room for every item of a test, so no overflow handling is needed here.
@@ -41,7 +41,7 @@ fn cluster(n: usize, faults: &[Faults], extra: &[(u8, SocketAddr)]) -> Vec<UdpNo
                 peers.extend_from_slice(extra);
             }
             let cfg = UdpConfig { node: i as u8, listen: addrs[i], peers, faults: faults[i], seed: 7 + i as u64 };
-            UdpNode::bind(&cfg, EngineKind::Model, 4 << 20).unwrap()
+            UdpNode::bind(&cfg, CardKind::Paper, EngineKind::Model, 4 << 20).unwrap()
         })
         .collect();
     for node in &mut nodes {

@@ -3,9 +3,6 @@
 
 use renq::{Error, Node};
 use renq_abi::buffer::capacity;
-use renq_abi::regs::ExportEntry;
-use renq_abi::v2::{self as v2, regs as r};
-use renq_driver::Device;
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
 
@@ -155,25 +152,19 @@ fn a_stalled_queue_blocks_no_other_queue_on_the_link() {
     let alone = run_b(&tx_b, &rx_b, N, 0);
     // Queue 5: a 16-word buffer exported behind the driver's back; its stall is never served.
     let card1 = c.card(1);
-    let blk = card1.dma().alloc(4 + 3).unwrap();
-    for (w, v) in [(0u64, renq_abi::buffer::link_word(0, 4)), (1, 3), (2, 3)] {
-        card1.dma().word(blk.dev_addr + w * 8).unwrap().store(v, std::sync::atomic::Ordering::SeqCst);
-    }
-    card1.bar0_write(r::CMD_ARG, ExportEntry::new(blk.dev_addr, 4).0);
-    card1.bar0_write(r::CMD, r::command(v2::CMD_EXPORT, 5));
+    let cap = card1.export_unserved(5, 4).unwrap();
     let tx_a = a.sender(1, 5).unwrap();
-    for i in 0..capacity(4) + 1 {
+    for i in 0..cap + 1 {
         tx_a.enqueue(i).unwrap(); // the last one stalls A
     }
     let with_a = run_b(&tx_b, &rx_b, N, N);
     let st = tx_a.status().unwrap();
     assert!(st.refusing && st.refused >= 1 && st.in_flight == 0, "A's item was refused, not held: {st:?}");
-    assert_eq!(st.accepted, capacity(4), "A took what fitted");
+    assert_eq!(st.accepted, cap, "A took what fitted");
     eprintln!("queue B: {alone:.0} items/s alone, {with_a:.0} items/s with queue A stalled on the same link");
     // A's refused item is reported, not lost silently: unexport A, and the flush that would
     // wait for A's extension gets the rejection instead.
-    card1.bar0_write(r::CMD_ARG, 0);
-    card1.bar0_write(r::CMD, r::command(v2::CMD_EXPORT, 5));
+    card1.unexport(5).unwrap();
     assert_eq!(tx_a.flush(), Err(Error::Rejected { node: 1, queue: 5, items: 1 }));
 }
 

@@ -3,13 +3,14 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use renq_sim::{EngineKind, Server, ServerConfig};
+use renq_sim::{CardKind, EngineKind, Server, ServerConfig};
 
 const HELP: &str = "\
 renq-sim — run one node's renq card (simulated) in this process
 
 USAGE:
-    renq-sim --node N --socket PATH [--memory BYTES] [--engine model|rtl|verilator] [--peer N=PATH]...
+    renq-sim --node N --socket PATH [--memory BYTES] [--engine model|rtl|verilator] [--card paper|v2]
+             [--peer N=PATH]...
 
 OPTIONS:
     --node N          this card's node id (0..15); NODE_ID is preset to it
@@ -17,6 +18,8 @@ OPTIONS:
     --memory BYTES    host memory size, suffix K/M/G allowed (default 64M)
     --engine KIND     model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
                       (the checked-in Verilog compiled by Verilator, fast)
+    --card KIND       paper (card v1, default) or v2 (portals, no head-of-line blocking; model
+                      engine only); every card of a cluster must be the same kind
     --peer N=PATH     socket of node N's renq-sim; repeat for every other node
     --die-with-parent exit when the process that started this one exits (for test harnesses)
     -h, --help        this text
@@ -59,6 +62,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
     let mut socket = None;
     let mut memory_bytes = 64 << 20;
     let mut engine = EngineKind::Model;
+    let mut card = CardKind::Paper;
     let mut peers = Vec::new();
     let mut it = args.into_iter();
     while let Some(a) = it.next() {
@@ -70,6 +74,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
             "--socket" => socket = Some(PathBuf::from(value("--socket")?)),
             "--memory" => memory_bytes = parse_size(&value("--memory")?)?,
             "--engine" => engine = value("--engine")?.parse()?,
+            "--card" => card = value("--card")?.parse()?,
             "--peer" => {
                 let v = value("--peer")?;
                 let (n, p) = v.split_once('=').ok_or_else(|| format!("--peer {v:?}: expected N=PATH"))?;
@@ -83,6 +88,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
         socket: socket.ok_or("--socket is required")?,
         memory_bytes,
         engine,
+        card,
         peers,
     };
     Ok(Some(Args { server, die_with_parent: die }))

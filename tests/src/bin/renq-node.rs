@@ -12,7 +12,7 @@
 use renq::check::{encode as item, Verdict};
 use renq::{Node, Receiver};
 use renq_driver::Registers;
-use renq_sim::{EngineKind, Server, ServerConfig, SimCard};
+use renq_sim::{CardKind, EngineKind, Server, ServerConfig, SimCard};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -61,7 +61,14 @@ fn card(m: HashMap<String, Vec<String>>) {
         .collect();
     let engine: EngineKind =
         m.get("engine").map(|e| e[0].parse().unwrap_or_else(|e: String| die(&e))).unwrap_or_default();
-    let cfg = ServerConfig { node: get(&m, "node"), socket: get(&m, "socket"), memory_bytes: 16 << 20, engine, peers };
+    let cfg = ServerConfig {
+        node: get(&m, "node"),
+        socket: get(&m, "socket"),
+        memory_bytes: 16 << 20,
+        engine,
+        card: CardKind::Paper,
+        peers,
+    };
     let node = cfg.node;
     let server = Server::bind(cfg).unwrap_or_else(|e| die(&format!("bind: {e}")));
     println!("card {node} listening");
