@@ -302,7 +302,7 @@ impl Workload {
     /// The system the options name.
     pub fn kind(&self) -> Kind {
         match self.backend.as_str() {
-            "card" => Kind::Card(self.engine),
+            "card" => Kind::Card(self.card, self.engine),
             _ => Kind::RdmaFast,
         }
     }

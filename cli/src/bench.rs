@@ -9,15 +9,16 @@ use crate::stats::fmt_ns;
 use crate::systems::{self, fmt_rtt, Kind};
 use crate::table;
 use renq_sim::engine::speed;
-use renq_sim::EngineKind;
+use renq_sim::{CardKind, EngineKind};
 use std::io::IsTerminal;
 use std::path::Path;
 use std::time::Duration;
 
 /// Operation columns of the bench table: (label, the operation names that make it up).
-const BENCH_OPS: [(&str, &[&str]); 4] = [
+const BENCH_OPS: [(&str, &[&str]); 5] = [
     ("stores/enq", &["BAR stores"]),
     ("packets/enq", &["packets"]),
+    ("card mem reads/enq", &["card memory reads"]),
     ("verbs ops/enq", &["verbs reads", "verbs writes", "verbs FAAs", "verbs CASes"]),
     ("dep. round trips/enq", &["dependent round trips"]),
 ];
@@ -36,8 +37,11 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
         w.items(),
         w.queue_log2
     );
+    // The paper card on every engine this build has, card v2 where it runs, then the RDMA rows.
     let engines = EngineKind::ALL.iter().map(|(e, _)| *e).filter(|e| e.available());
-    let kinds: Vec<Kind> = engines.map(Kind::Card).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
+    let paper = engines.clone().map(|e| Kind::Card(CardKind::Paper, e));
+    let v2 = engines.filter(|&e| CardKind::V2.available_on(e)).map(|e| Kind::Card(CardKind::V2, e));
+    let kinds: Vec<Kind> = paper.chain(v2).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
     let mut outcomes = Vec::new();
     for &kind in &kinds {
         let setup = systems::setup(w, kind)?;
@@ -45,7 +49,7 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
         outcomes.push(run::run(w, setup, std::io::stderr().is_terminal())?);
     }
     print!("{}", wall_clock_table(&outcomes));
-    let row = |k| kinds.iter().position(|&x| x == Kind::Card(k)).map(|i| outcomes[i].throughput());
+    let row = |k| kinds.iter().position(|&x| x == Kind::Card(CardKind::Paper, k)).map(|i| outcomes[i].throughput());
     if let (Some(v), Some(r)) = (row(EngineKind::Verilator), row(EngineKind::Rtl)) {
         println!("note: card (verilator engine) ran {:.0}x the items/s of card (rtl engine) in this run", v / r);
     }

@@ -17,7 +17,8 @@ use std::time::{Duration, Instant};
 /// Which system to build.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
-    Card(EngineKind),
+    /// The renq card: which card, on which engine.
+    Card(CardKind, EngineKind),
     RdmaSeed,
     RdmaFast,
 }
@@ -27,7 +28,8 @@ impl Kind {
     pub fn label(self, rtt: Duration) -> String {
         let over = if rtt.is_zero() { "shm".to_string() } else { format!("shm, {} RTT", fmt_rtt(rtt)) };
         match self {
-            Kind::Card(engine) => format!("card ({engine} engine)"),
+            Kind::Card(CardKind::Paper, engine) => format!("card ({engine} engine)"),
+            Kind::Card(CardKind::V2, engine) => format!("card v2 ({engine} engine)"),
             Kind::RdmaSeed => format!("rdma seed ({over})"),
             Kind::RdmaFast => format!("rdma fast ({over})"),
         }
@@ -89,20 +91,17 @@ impl Drop for TempDir {
 }
 
 pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
-    let label = match kind {
-        Kind::Card(_) if w.card == CardKind::V2 => kind.label(w.rdma_rtt()).replacen("card", "card v2", 1),
-        _ => kind.label(w.rdma_rtt()),
-    };
+    let label = kind.label(w.rdma_rtt());
     let name = match kind {
-        Kind::Card(_) if w.processes && !w.link_faults().is_clean() => {
+        Kind::Card(..) if w.processes && !w.link_faults().is_clean() => {
             format!("{label}, a process per card, linked over UDP")
         }
-        Kind::Card(_) if w.processes => format!("{label}, a process per card"),
+        Kind::Card(..) if w.processes => format!("{label}, a process per card"),
         _ => label,
     };
     let (hold, nodes) = match kind {
         Kind::RdmaSeed => return seed_setup(w, name),
-        Kind::Card(engine) => card_nodes(w, engine)?,
+        Kind::Card(card, engine) => card_nodes(w, card, engine)?,
         Kind::RdmaFast => {
             let dir = std::env::temp_dir().join(format!("renq-rdma-{}", std::process::id()));
             let nodes = (0..w.nodes as u8)
@@ -122,13 +121,13 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
 }
 
 /// The card on a simulated cluster: cards as threads of this process or one process each.
-fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), String> {
+fn card_nodes(w: &Workload, card: CardKind, engine: EngineKind) -> Result<(Hold, Vec<Node>), String> {
     let (hold, cards): (Hold, Vec<Arc<SimCard>>) = if w.processes {
-        let (procs, cards) = crate::procs::start(w.nodes, (w.card, engine), NODE_MEMORY_BYTES, &w.link)?;
+        let (procs, cards) = crate::procs::start(w.nodes, (card, engine), NODE_MEMORY_BYTES, &w.link)?;
         let cards: Vec<Arc<SimCard>> = cards.into_iter().map(Arc::new).collect();
         (Hold::Processes(procs, cards.clone()), cards)
     } else {
-        let config = ClusterConfig { nodes: w.nodes, engine, card: w.card, memory_bytes: NODE_MEMORY_BYTES };
+        let config = ClusterConfig { nodes: w.nodes, engine, card, memory_bytes: NODE_MEMORY_BYTES };
         let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link.seed)
             .map_err(|e| format!("cannot start the simulated cluster: {e}"))?;
         let cards = (0..w.nodes).map(|i| cluster.card(i)).collect();
@@ -297,6 +296,10 @@ mod tests {
         assert_eq!(fmt_rtt(Duration::from_nanos(1500)), "1500 ns");
         assert_eq!(Kind::RdmaFast.label(Duration::from_micros(2)), "rdma fast (shm, 2 µs RTT)");
         assert_eq!(Kind::RdmaSeed.label(Duration::ZERO), "rdma seed (shm)");
-        assert_eq!(Kind::Card(EngineKind::Model).label(Duration::from_micros(2)), "card (model engine)");
+        assert_eq!(
+            Kind::Card(CardKind::Paper, EngineKind::Model).label(Duration::from_micros(2)),
+            "card (model engine)"
+        );
+        assert_eq!(Kind::Card(CardKind::V2, EngineKind::Model).label(Duration::ZERO), "card v2 (model engine)");
     }
 }

@@ -141,6 +141,8 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
         "rdma seed (shm, 2 µs RTT)",
         "modeled: rdma fast (shm, 2 µs RTT), one producer: ",
         "card v2: not built yet, issue 13",
+        "| card v2 (model engine) ",
+        "card mem reads/enq",
         &format!("plot: wrote {}", plot.display()),
     ] {
         assert!(stdout.contains(needle), "no {needle:?} in {stdout}");
