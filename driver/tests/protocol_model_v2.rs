@@ -33,9 +33,10 @@ use renq_abi::buffer::{
 use renq_abi::v2::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use renq_driver::v2::steps::{Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, QueueMem, Served, Step};
-use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
+
+mod explore;
 
 /// The smallest buffer the ABI allows: 8 words, 5 slots, 4 usable.
 const LOG2: u32 = MIN_LOG2_WORDS;
@@ -338,17 +339,12 @@ impl Model {
         actor: Actor,
         step: impl FnOnce(&mut ModelMem) -> (R, bool),
     ) -> Option<Result<(State, R), String>> {
-        let mut n = *s;
-        let mut mem =
-            ModelMem { s: &mut n, actor, ownership: self.ownership, mutations: self.mutations, violation: None };
-        let (r, waits) = step(&mut mem);
-        if let Some(v) = mem.violation {
-            return Some(Err(v));
-        }
-        if waits {
-            return if n == *s { None } else { Some(Err("a waiting step changed the state".into())) };
-        }
-        Some(Ok((n, r)))
+        explore::driver_step(s, |n| {
+            let mut mem =
+                ModelMem { s: n, actor, ownership: self.ownership, mutations: self.mutations, violation: None };
+            let (r, waits) = step(&mut mem);
+            (r, waits, mem.violation)
+        })
     }
 
     fn handler_steps(&self, s: &State, out: &mut Vec<Succ>) {
@@ -416,94 +412,37 @@ impl Model {
         }))
     }
 
+    /// A state's successors: the card's, the handler's, then the consumer's.
+    fn successors(&self, s: &State, out: &mut Vec<Succ>) {
+        self.card_steps(s, out);
+        self.handler_steps(s, out);
+        // Another party moved: a sleeping consumer looks again.
+        for n in out.iter_mut().flatten() {
+            n.cons.asleep = false;
+            n.cons.news = n.cons.op.is_some();
+        }
+        out.extend(self.consumer_step(s));
+    }
+
     /// Explores every interleaving; returns (states, max buffers allocated) or the first
-    /// violation with the trace that leads to it. Each state is stored once (in `ids`); the
-    /// DFS stack carries the states still to expand.
+    /// violation with the trace that leads to it.
     fn explore(&self) -> Result<(usize, u8), String> {
-        let init = self.initial();
-        let mut ids: HashMap<State, u32> = HashMap::from([(init, 0)]);
-        let mut parent = vec![u32::MAX];
-        let mut done = vec![self.done(&init)];
-        let mut max_bufs = 0;
-        // Edges (for the liveness check): to ← from.
-        let mut edges: Vec<(u32, u32)> = Vec::new();
-        let mut stack = vec![(init, 0u32)];
-        let mut succ = Vec::new();
-        while let Some((s, i)) = stack.pop() {
-            succ.clear();
-            self.card_steps(&s, &mut succ);
-            self.handler_steps(&s, &mut succ);
-            // Another party moved: a sleeping consumer looks again.
-            for n in succ.iter_mut().flatten() {
-                n.cons.asleep = false;
-                n.cons.news = n.cons.op.is_some();
-            }
-            succ.extend(self.consumer_step(&s));
-            for r in succ.drain(..) {
-                let n = r.map_err(|m| trace(&ids, &parent, i, m))?;
-                let next = ids.len() as u32;
-                let id = *ids.entry(n).or_insert(next);
-                if id == next {
-                    parent.push(i);
-                    done.push(self.done(&n));
-                    if self.done(&n) {
-                        max_bufs = max_bufs.max(n.nbufs);
-                    }
-                    stack.push((n, id));
-                }
-                edges.push((id, i));
-            }
-        }
-        // Nothing stuck: every state reaches a done state (backward search from them), over
-        // the predecessor lists in one array.
-        edges.sort_unstable();
-        let mut first = vec![0usize; ids.len() + 1];
-        for &(to, _) in &edges {
-            first[to as usize + 1] += 1;
-        }
-        for k in 0..ids.len() {
-            first[k + 1] += first[k];
-        }
-        let mut good = done.clone();
-        let mut work: Vec<u32> = (0..ids.len() as u32).filter(|&k| done[k as usize]).collect();
-        if work.is_empty() {
-            return Err("no final state with every item dequeued".into());
-        }
-        while let Some(k) = work.pop() {
-            for &(_, p) in &edges[first[k as usize]..first[k as usize + 1]] {
-                if !good[p as usize] {
-                    good[p as usize] = true;
-                    work.push(p);
-                }
-            }
-        }
-        if let Some(k) = good.iter().position(|g| !g) {
+        let mut g = explore::explore(self.initial(), true, |s, out| self.successors(s, out), |_, _| Ok(()), describe)?;
+        // Nothing stuck: every state reaches a done state.
+        if let Some(k) = g.stuck(|s| self.done(s)) {
             let m = format!("stuck: a state from which no way leads to all {} items dequeued", self.items);
-            return Err(trace(&ids, &parent, k as u32, m));
+            return Err(g.trace(k, m, describe));
         }
-        Ok((ids.len(), max_bufs))
+        let max_bufs = g.ids.keys().filter(|s| self.done(s)).map(|s| s.nbufs).max().unwrap_or(0);
+        Ok((g.ids.len(), max_bufs))
     }
 }
 
-/// A violation with the last states of the path that reached it.
-fn trace(ids: &HashMap<State, u32>, parent: &[u32], mut i: u32, msg: String) -> String {
-    let mut path = Vec::new();
-    while i != u32::MAX && path.len() < 14 {
-        path.push(i);
-        i = parent[i as usize];
-    }
-    let by_id: HashMap<u32, &State> = ids.iter().filter(|(_, id)| path.contains(id)).map(|(s, &id)| (id, s)).collect();
-    let lines: Vec<String> = path
-        .iter()
-        .map(|id| {
-            let t = by_id[id];
-            format!(
-                "  card {:?} overflows {}\n    handler {:?}\n    consumer {:?} dequeued={}",
-                t.card, t.overflows, t.handler, t.cons, t.dequeued
-            )
-        })
-        .collect();
-    format!("{msg}\nlast states (newest first):\n{}", lines.join("\n"))
+fn describe(t: &State) -> String {
+    format!(
+        "  card {:?} overflows {}\n    handler {:?}\n    consumer {:?} dequeued={}",
+        t.card, t.overflows, t.handler, t.cons, t.dequeued
+    )
 }
 
 /// 13 items through buffers of 4 usable slots: up to three extensions when the consumer falls
