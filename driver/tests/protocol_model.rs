@@ -25,8 +25,9 @@ use renq_abi::WORD_SHIFT;
 use renq_driver::queue::steps::{
     DeqStep, DequeueOp, Mutations, Note, OverflowAction, OverflowOp, ProtocolMem, Shape, Step,
 };
-use std::collections::HashMap;
 use std::sync::atomic::Ordering;
+
+mod explore;
 
 /// The smallest buffer the card accepts: 5 slots, 4 usable.
 const LOG2: u32 = MIN_LOG2_WORDS;
@@ -233,17 +234,11 @@ impl Model {
         actor: Actor,
         step: impl FnOnce(&mut ModelMem) -> (R, bool),
     ) -> Option<Result<(State, R), String>> {
-        let mut n = *s;
-        let mut mem = ModelMem { s: &mut n, actor, mutations: self.mutations, violation: None };
-        let (r, waits) = step(&mut mem);
-        if let Some(v) = mem.violation {
-            return Some(Err(v));
-        }
-        if waits {
-            // A waiting step must leave everything as it was, or skipping it would be wrong.
-            return if n == *s { None } else { Some(Err("a waiting step changed the state".into())) };
-        }
-        Some(Ok((n, r)))
+        explore::driver_step(s, |n| {
+            let mut mem = ModelMem { s: n, actor, mutations: self.mutations, violation: None };
+            let (r, waits) = step(&mut mem);
+            (r, waits, mem.violation)
+        })
     }
 
     fn card_step(&self, s: &State) -> Option<Succ> {
@@ -395,49 +390,19 @@ impl Model {
     /// Explores every interleaving; returns (states, final states) or the first violation
     /// with the trace that leads to it.
     fn explore(&self, init: State) -> Result<(usize, usize), String> {
-        // State i's parent is parent[i]; `ids` memoises.
-        let mut states = vec![init];
-        let mut parent = vec![u32::MAX];
-        let mut ids: HashMap<State, u32> = HashMap::from([(init, 0)]);
-        let mut stack = vec![0u32];
-        let mut finals = 0;
-        let mut succ = Vec::new();
-        while let Some(i) = stack.pop() {
-            let s = states[i as usize];
-            succ.clear();
-            succ.extend(self.card_step(&s));
-            self.handler_steps(&s, &mut succ);
+        let succ = |s: &State, out: &mut Vec<Succ>| {
+            out.extend(self.card_step(s));
+            self.handler_steps(s, out);
             for k in 0..MAX_CONS {
-                succ.extend(self.consumer_step(&s, k));
+                out.extend(self.consumer_step(s, k));
             }
-            if succ.is_empty() {
-                finals += 1;
-                self.check_final(&s).map_err(|m| trace(&states, &parent, i, m))?;
-            }
-            for r in succ.drain(..) {
-                let n = r.map_err(|m| trace(&states, &parent, i, m))?;
-                if let std::collections::hash_map::Entry::Vacant(e) = ids.entry(n) {
-                    let id = states.len() as u32;
-                    e.insert(id);
-                    states.push(n);
-                    parent.push(i);
-                    stack.push(id);
-                }
-            }
-        }
-        Ok((states.len(), finals))
+        };
+        let check = |s: &State, terminal: bool| if terminal { self.check_final(s) } else { Ok(()) };
+        let g = explore::explore(init, false, succ, check, |t| {
+            format!("  {:?} {:?} {:?} ctl={:#x} stalled={}", t.card, t.handler, t.cons, t.control, t.stalled)
+        })?;
+        Ok((g.ids.len(), g.finals))
     }
-}
-
-/// A violation with the last states of the path that reached it.
-fn trace(states: &[State], parent: &[u32], mut i: u32, msg: String) -> String {
-    let mut lines = Vec::new();
-    while i != u32::MAX && lines.len() < 12 {
-        let t = &states[i as usize];
-        lines.push(format!("  {:?} {:?} {:?} ctl={:#x} stalled={}", t.card, t.handler, t.cons, t.control, t.stalled));
-        i = parent[i as usize];
-    }
-    format!("{msg}\nlast states (newest first):\n{}", lines.join("\n"))
 }
 
 fn check_with(

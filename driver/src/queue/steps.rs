@@ -55,7 +55,8 @@ pub struct Mutations {
     pub dequeuer_ignores_extending: bool,
 }
 
-/// A switch of [`Mutations`]; always off (and compiled out) without the `mutants` feature.
+/// A switch of [`Mutations`] (or of `v2::steps::Mutations`: any `mutations()` with that field);
+/// always off (and compiled out) without the `mutants` feature.
 #[cfg(feature = "mutants")]
 macro_rules! mutant {
     ($mem:expr, $m:ident) => {
@@ -64,10 +65,12 @@ macro_rules! mutant {
 }
 #[cfg(not(feature = "mutants"))]
 macro_rules! mutant {
-    ($mem:expr, $m:ident) => {
+    ($mem:expr, $m:ident) => {{
+        let _ = &$mem;
         false
-    };
+    }};
 }
+pub(crate) use mutant;
 
 /// What the protocol touches: buffer words by device address, the queue's control word, the
 /// card's STALLED/RESUME for this queue, and the buffer allocator.

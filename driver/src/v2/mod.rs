@@ -27,6 +27,7 @@ use std::time::{Duration, Instant};
 
 mod irq;
 mod queue;
+pub mod steps;
 
 pub use queue::QueueV2;
 

@@ -4,29 +4,26 @@
 //! fresh buffer behind the newest. No item is ever moved, and the handler and the consumer
 //! never write the same word: the handler writes the full buffer's LINK and the new buffer's
 //! header, the consumer writes HEAD.
+//!
+//! The protocol itself is written once, as step machines in [`super::steps`]; `QueueV2` runs
+//! them to completion against the DMA region and the card (`Live`), and the model check
+//! (`driver/tests/protocol_model_v2.rs`) explores their interleavings over a model memory.
 
+use super::steps::{Cursor, DeqStep, DequeueOp, OverflowOp, QueueMem, Served, Step};
 use super::Core;
 use crate::device::Device;
 use crate::dma::{DmaBlock, DmaPool};
 use crate::epoch::EpochManager;
 use crate::error::Result;
 use crate::stats::{QueueStats, QueueStatsSnapshot};
-use renq_abi::buffer::{
-    link_next, link_word, next_index, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD,
-};
+use renq_abi::buffer::{link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::regs::ExportEntry;
+use renq_abi::v2::state::QueueState;
 use renq_abi::{v2, WORD_SHIFT};
-use std::sync::atomic::Ordering::{Acquire, Relaxed, Release, SeqCst};
+use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-/// The consumer's own position (behind the dequeue lock).
-struct Cursor {
-    /// The buffer being drained (the oldest in the chain).
-    buffer: u64,
-    head: u64,
-}
 
 pub struct QueueV2 {
     id: u16,
@@ -119,41 +116,24 @@ impl QueueV2 {
     /// The consumer: up to `out.len()` oldest items, in order. Drains the oldest buffer up to
     /// its TAIL; when that buffer is drained and LINKed, its TAIL is final (the handler links
     /// only after the card's last write to it is visible), so a second look at TAIL decides
-    /// whether to move on; the drained buffer is retired through the epoch manager.
+    /// whether to move on; the drained buffer is retired through the epoch manager. The
+    /// protocol is `steps::DequeueOp`, run to completion here.
     pub fn dequeue_batch(&self, out: &mut [u64]) -> usize {
-        let pool = self.dev.dma();
-        let mask = self.mask();
         let mut c = self.cursor.lock().unwrap_or_else(|e| e.into_inner());
+        let mut mem = Live { q: self, pool: self.dev.dma(), core: None };
+        let mut op = DequeueOp::new(*c, self.log2_words, out.len());
         let mut n = 0;
         loop {
-            let tail = word(pool, c.buffer, TAIL_WORD).load(Acquire) & mask;
-            let start = n;
-            while n < out.len() && c.head != tail {
-                out[n] = word(pool, c.buffer, c.head).load(Relaxed);
-                c.head = next_index(c.head, self.log2_words);
-                n += 1;
-            }
-            if n > start {
-                word(pool, c.buffer, HEAD_WORD).store(c.head, Release);
-            }
-            if n == out.len() {
-                break;
-            }
-            let next = link_next(word(pool, c.buffer, LINK_WORD).load(Acquire));
-            if next == 0 || word(pool, c.buffer, TAIL_WORD).load(Acquire) & mask != c.head {
-                if next == 0 {
-                    break;
+            match op.step(&mut mem) {
+                DeqStep::Pending => {}
+                DeqStep::Item(v) => {
+                    out[n] = v;
+                    n += 1;
                 }
-                continue; // items landed before the link: take them first
+                DeqStep::Done => break,
             }
-            let drained = c.buffer;
-            c.buffer = next;
-            c.head = word(pool, next, HEAD_WORD).load(Acquire) & mask;
-            self.oldest.store(next, SeqCst);
-            self.buffers.fetch_sub(1, SeqCst);
-            self.epoch.retire(DmaBlock { dev_addr: drained, log2_bytes: self.log2_words + WORD_SHIFT });
-            self.stats.retired.fetch_add(1, Relaxed);
         }
+        *c = op.cursor;
         self.stats.dequeued.fetch_add(n as u64, Relaxed);
         n
     }
@@ -189,38 +169,81 @@ impl QueueV2 {
     /// The overflow handler for this queue (spec §9b): if the card has it stalled, wait until
     /// the card's last write to the full buffer is visible (memory TAIL = the card's tail),
     /// allocate a fresh buffer, LINK the full one to it and EXPORT it. O(1): no item moves,
-    /// whatever the buffer size. Returns false if it must be retried (no DMA memory).
+    /// whatever the buffer size. Returns false if it must be retried (no DMA memory). The
+    /// protocol is `steps::OverflowOp`, run to completion here.
     pub(crate) fn on_overflow(&self, core: &Core) -> bool {
-        let Ok(state) = core.query(self.id) else { return false };
-        if !state.valid() || !state.stalled() || self.is_closed() {
-            return true; // already served, or nothing to serve
-        }
-        let pool = self.dev.dma();
-        let full = self.card_buffer();
-        let mask = self.mask();
-        // Posted writes arrive in order: once TAIL shows the card's tail, every slot is there.
+        let mut mem = Live { q: self, pool: self.dev.dma(), core: Some(core) };
+        let mut op = OverflowOp::new(self.card_buffer(), self.log2_words);
         let t0 = Instant::now();
-        while word(pool, full, TAIL_WORD).load(Acquire) & mask != state.tail() & mask {
-            if t0.elapsed() > Duration::from_secs(1) {
-                return false; // retried on the next poll
+        loop {
+            match op.step(&mut mem) {
+                Step::Pending => {}
+                Step::Wait => {
+                    if t0.elapsed() > Duration::from_secs(1) {
+                        return false; // retried on the next poll
+                    }
+                    std::thread::yield_now();
+                }
+                Step::Done(Served::Extended) => {
+                    self.stats.extends.fetch_add(1, Relaxed);
+                    return true;
+                }
+                Step::Done(Served::NotStalled) => return true,
+                Step::Done(Served::NoMemory) => {
+                    self.stats.alloc_failures.fetch_add(1, Relaxed);
+                    return false;
+                }
+                Step::Done(Served::NoAnswer) => return false,
             }
-            std::thread::yield_now();
         }
-        let fresh = match Self::fresh_buffer(&*self.dev, self.log2_words) {
-            Ok(b) => b,
-            Err(_) => {
-                self.stats.alloc_failures.fetch_add(1, Relaxed);
-                return false;
-            }
-        };
-        self.buffers.fetch_add(1, SeqCst);
-        word(pool, full, LINK_WORD).store(link_word(fresh, self.log2_words), Release);
-        self.card_buffer.store(fresh, SeqCst);
-        if core.command(v2::CMD_EXPORT, self.id, ExportEntry::new(fresh, self.log2_words).0).is_err() {
-            return false;
-        }
-        self.stats.extends.fetch_add(1, Relaxed);
-        true
+    }
+}
+
+/// The protocol's memory in the running driver: the DMA region, the card's command port (the
+/// handler's; the consumer issues no command) and the queue's bookkeeping.
+struct Live<'a> {
+    q: &'a QueueV2,
+    pool: &'a DmaPool,
+    core: Option<&'a Core>,
+}
+
+impl Live<'_> {
+    fn core(&self) -> &Core {
+        self.core.expect("card commands come from the overflow handler")
+    }
+}
+
+impl QueueMem for Live<'_> {
+    #[inline(always)]
+    fn load(&mut self, addr: u64, order: Ordering) -> u64 {
+        self.pool.word(addr).expect("queue buffer outside the DMA region").load(order)
+    }
+    #[inline(always)]
+    fn store(&mut self, addr: u64, value: u64, order: Ordering) {
+        self.pool.word(addr).expect("queue buffer outside the DMA region").store(value, order)
+    }
+    fn query(&mut self) -> Option<QueueState> {
+        self.core().query(self.q.id).ok()
+    }
+    fn export(&mut self, buffer: u64) -> bool {
+        self.q.card_buffer.store(buffer, SeqCst);
+        self.core().command(v2::CMD_EXPORT, self.q.id, ExportEntry::new(buffer, self.q.log2_words).0).is_ok()
+    }
+    fn closed(&mut self) -> bool {
+        self.q.is_closed()
+    }
+    fn alloc(&mut self) -> Option<u64> {
+        self.pool.alloc(self.q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr)
+    }
+    fn chained(&mut self, _fresh: u64) {
+        self.q.buffers.fetch_add(1, SeqCst);
+    }
+    fn retire(&mut self, drained: u64, next: u64) {
+        let q = self.q;
+        q.oldest.store(next, SeqCst);
+        q.buffers.fetch_sub(1, SeqCst);
+        q.epoch.retire(DmaBlock { dev_addr: drained, log2_bytes: q.log2_words + WORD_SHIFT });
+        q.stats.retired.fetch_add(1, Relaxed);
     }
 }
 
