@@ -8,7 +8,7 @@
 //      the same packet under the same seq; here that makes a delivery name its seq).
 // The receiver starts from its power-on state (expected = 0, renq_link.v has no reset).
 //
-// Assertions (spec §7c):
+// Assertions (spec §7d):
 //   R1 the packets leaving towards the card carry seq 0, 1, 2, ... in this order: each sequence
 //      number is delivered exactly once, in order, none skipped (n_out counts them);
 //   R2 a delivery is decided only for the frame whose seq is the next one (n_in counts

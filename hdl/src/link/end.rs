@@ -1,5 +1,5 @@
 //! One end of a reliable link: the sending half for this card's packets and the receiving half
-//! for the peer's, sharing one wire each way (spec §7c).
+//! for the peer's, sharing one wire each way (spec §7d).
 //!
 //! Incoming frames: ACK/NAK (with `crc_ok`) go to the sending half, everything else (DATA, and
 //! every frame that failed its checks, counted there) to the receiving half. The wire's `ready`

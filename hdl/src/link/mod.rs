@@ -1,4 +1,4 @@
-//! The card's reliable link layer (spec §7c): go-back-N over link frames, the same protocol as
+//! The card's reliable link layer (spec §7d): go-back-N over link frames, the same protocol as
 //! the simulator's `renq_sim::reliable` (spec §7b), with the same parameters
 //! (`renq_abi::frame::{WINDOW, RTO, RTO_MAX}`), so a card and a simulated node interoperate.
 //!
