@@ -1,6 +1,6 @@
 
 
-module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_queue,ev_src,ev_data,idle);
+module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -10,6 +10,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     input wire  [9:0] rx_dst;
     input wire  [11:0] rx_queue;
     input wire  [63:0] rx_data;
+    input wire  [7:0] rx_epoch;
+    input wire  [11:0] rx_portal;
     input wire  [9:0] node_id;
     input wire  rx_enable;
     input wire  cmd_valid;
@@ -33,22 +35,36 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     output reg  ev_refused;
     output reg  ev_overflow;
     output reg  ev_bad_header;
+    output reg  ev_query;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
+    output reg  [11:0] ev_portal;
+    output reg  [7:0] ev_epoch;
     output reg  [63:0] ev_data;
+    output reg  ev_notify;
     output reg  idle;
     
     // Constant declarations
-    localparam  op_none = 3'b0;
-    localparam  op_packet = 3'b1;
-    localparam  op_reinject = 3'b10;
-    localparam  op_export = 3'b11;
-    localparam  op_head = 3'b100;
-    localparam  op_resume = 3'b101;
-    localparam  op_clear = 3'b110;
+    localparam  one_addr = 48'h1;
+    localparam  op_none = 4'h0;
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
     localparam  cmd_export = 3'b0;
     localparam  cmd_head = 3'b1;
     localparam  cmd_resume = 3'b10;
+    localparam  cmd_arm = 3'b11;
+    localparam  cmd_query = 3'b100;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  one_epoch = 8'h1;
+    localparam  zero_epoch = 8'h0;
+    localparam  zero_word = 64'h0;
+    localparam  query_tail_lsb = 6'b10000;
+    localparam  query_free_lsb = 6'b100000;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
@@ -79,7 +95,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  [11:0] qram$read_addr;
     wire  qram$valid;
     wire  qram$stalled;
+    wire  qram$armed;
     wire  [4:0] qram$k;
+    wire  [7:0] qram$epoch;
+    wire  [15:0] qram$flags;
     wire  [47:0] qram$base;
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
@@ -87,7 +106,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  [11:0] qram$write_addr;
     reg  qram$w_valid;
     reg  qram$w_stalled;
+    reg  qram$w_armed;
     reg  [4:0] qram$w_k;
+    reg  [7:0] qram$w_epoch;
     reg  [47:0] qram$w_base;
     reg  [15:0] qram$w_tail;
     reg  [15:0] qram$w_free;
@@ -95,6 +116,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  wq$push;
     reg  wq$p_has_data;
     reg  wq$p_publish;
+    reg  wq$p_notify;
     reg  [47:0] wq$p_base;
     reg  [15:0] wq$p_slot;
     reg  [63:0] wq$p_data;
@@ -105,10 +127,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  wq$wr_ready;
     wire  [47:0] wq$wr_addr;
     wire  [63:0] wq$wr_data;
+    wire  wq$notify;
     reg  park0$clock;
     reg  park0$alloc;
     reg  [11:0] park0$a_queue;
     reg  [9:0] park0$a_src;
+    reg  [11:0] park0$a_portal;
+    reg  [7:0] park0$a_epoch;
     reg  [63:0] park0$a_data;
     reg  [47:0] park0$a_head_addr;
     reg  park0$granted;
@@ -120,6 +145,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     wire  park0$answered;
     wire  [11:0] park0$queue;
     wire  [9:0] park0$src;
+    wire  [11:0] park0$portal;
+    wire  [7:0] park0$epoch;
     wire  [63:0] park0$data;
     wire  [47:0] park0$head_addr;
     wire  [15:0] park0$head;
@@ -127,6 +154,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  park1$alloc;
     reg  [11:0] park1$a_queue;
     reg  [9:0] park1$a_src;
+    reg  [11:0] park1$a_portal;
+    reg  [7:0] park1$a_epoch;
     reg  [63:0] park1$a_data;
     reg  [47:0] park1$a_head_addr;
     reg  park1$granted;
@@ -138,6 +167,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     wire  park1$answered;
     wire  [11:0] park1$queue;
     wire  [9:0] park1$src;
+    wire  [11:0] park1$portal;
+    wire  [7:0] park1$epoch;
     wire  [63:0] park1$data;
     wire  [47:0] park1$head_addr;
     wire  [15:0] park1$head;
@@ -145,6 +176,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  park2$alloc;
     reg  [11:0] park2$a_queue;
     reg  [9:0] park2$a_src;
+    reg  [11:0] park2$a_portal;
+    reg  [7:0] park2$a_epoch;
     reg  [63:0] park2$a_data;
     reg  [47:0] park2$a_head_addr;
     reg  park2$granted;
@@ -156,6 +189,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     wire  park2$answered;
     wire  [11:0] park2$queue;
     wire  [9:0] park2$src;
+    wire  [11:0] park2$portal;
+    wire  [7:0] park2$epoch;
     wire  [63:0] park2$data;
     wire  [47:0] park2$head_addr;
     wire  [15:0] park2$head;
@@ -163,6 +198,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  park3$alloc;
     reg  [11:0] park3$a_queue;
     reg  [9:0] park3$a_src;
+    reg  [11:0] park3$a_portal;
+    reg  [7:0] park3$a_epoch;
     reg  [63:0] park3$a_data;
     reg  [47:0] park3$a_head_addr;
     reg  park3$granted;
@@ -174,6 +211,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     wire  park3$answered;
     wire  [11:0] park3$queue;
     wire  [9:0] park3$src;
+    wire  [11:0] park3$portal;
+    wire  [7:0] park3$epoch;
     wire  [63:0] park3$data;
     wire  [47:0] park3$head_addr;
     wire  [15:0] park3$head;
@@ -187,8 +226,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  [11:0] sweep_ctr$d;
     wire  [11:0] sweep_ctr$q;
     reg  sweep_ctr$clock;
-    reg  [2:0] s1_op$d;
-    wire  [2:0] s1_op$q;
+    reg  [3:0] s1_op$d;
+    wire  [3:0] s1_op$q;
     reg  s1_op$clock;
     reg  [11:0] s1_queue$d;
     wire  [11:0] s1_queue$q;
@@ -199,6 +238,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  [63:0] s1_data$d;
     wire  [63:0] s1_data$q;
     reg  s1_data$clock;
+    reg  [11:0] s1_portal$d;
+    wire  [11:0] s1_portal$q;
+    reg  s1_portal$clock;
+    reg  [7:0] s1_epoch$d;
+    wire  [7:0] s1_epoch$q;
+    reg  s1_epoch$clock;
     reg  [15:0] s1_head$d;
     wire  [15:0] s1_head$q;
     reg  s1_head$clock;
@@ -220,14 +265,20 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  [15:0] owe_tail$d;
     wire  [15:0] owe_tail$q;
     reg  owe_tail$clock;
-    reg  [15:0] arg_mask_wide$narrow;
-    wire  [47:0] arg_mask_wide$wide;
+    reg  [15:0] query_flags$narrow;
+    wire  [63:0] query_flags$wide;
+    reg  [15:0] query_tail$narrow;
+    wire  [63:0] query_tail$wide;
+    reg  [15:0] query_free$narrow;
+    wire  [63:0] query_free$wide;
     
     // Local signals
-    reg  [2:0] ld0_op;
+    reg  [3:0] ld0_op;
     reg  [11:0] ld0_queue;
     reg  [9:0] ld0_src;
     reg  [63:0] ld0_data;
+    reg  [11:0] ld0_portal;
+    reg  [7:0] ld0_epoch;
     reg  [15:0] ld0_head;
     reg  ld0_dst_ok;
     reg  room;
@@ -249,9 +300,14 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  success;
     reg  parks;
     reg  publish;
+    reg  epoch_ok;
+    reg  arm_notify;
+    reg  [15:0] seen_m;
     reg  [4:0] arg_k;
     reg  [15:0] arg_mask;
+    reg  [47:0] arg_mask_wide;
     reg  arg_valid;
+    reg  [47:0] arg_base;
     reg  [47:0] head_addr;
     
     // Sub module instances
@@ -260,7 +316,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .read_addr(qram$read_addr),
         .valid(qram$valid),
         .stalled(qram$stalled),
+        .armed(qram$armed),
         .k(qram$k),
+        .epoch(qram$epoch),
+        .flags(qram$flags),
         .base(qram$base),
         .tail(qram$tail),
         .free(qram$free),
@@ -268,7 +327,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .write_addr(qram$write_addr),
         .w_valid(qram$w_valid),
         .w_stalled(qram$w_stalled),
+        .w_armed(qram$w_armed),
         .w_k(qram$w_k),
+        .w_epoch(qram$w_epoch),
         .w_base(qram$w_base),
         .w_tail(qram$w_tail),
         .w_free(qram$w_free)
@@ -278,6 +339,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .push(wq$push),
         .p_has_data(wq$p_has_data),
         .p_publish(wq$p_publish),
+        .p_notify(wq$p_notify),
         .p_base(wq$p_base),
         .p_slot(wq$p_slot),
         .p_data(wq$p_data),
@@ -287,13 +349,16 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .wr_valid(wq$wr_valid),
         .wr_ready(wq$wr_ready),
         .wr_addr(wq$wr_addr),
-        .wr_data(wq$wr_data)
+        .wr_data(wq$wr_data),
+        .notify(wq$notify)
     );
     renq_engine_v2$park0 park0(
         .clock(park0$clock),
         .alloc(park0$alloc),
         .a_queue(park0$a_queue),
         .a_src(park0$a_src),
+        .a_portal(park0$a_portal),
+        .a_epoch(park0$a_epoch),
         .a_data(park0$a_data),
         .a_head_addr(park0$a_head_addr),
         .granted(park0$granted),
@@ -305,6 +370,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .answered(park0$answered),
         .queue(park0$queue),
         .src(park0$src),
+        .portal(park0$portal),
+        .epoch(park0$epoch),
         .data(park0$data),
         .head_addr(park0$head_addr),
         .head(park0$head)
@@ -314,6 +381,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .alloc(park1$alloc),
         .a_queue(park1$a_queue),
         .a_src(park1$a_src),
+        .a_portal(park1$a_portal),
+        .a_epoch(park1$a_epoch),
         .a_data(park1$a_data),
         .a_head_addr(park1$a_head_addr),
         .granted(park1$granted),
@@ -325,6 +394,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .answered(park1$answered),
         .queue(park1$queue),
         .src(park1$src),
+        .portal(park1$portal),
+        .epoch(park1$epoch),
         .data(park1$data),
         .head_addr(park1$head_addr),
         .head(park1$head)
@@ -334,6 +405,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .alloc(park2$alloc),
         .a_queue(park2$a_queue),
         .a_src(park2$a_src),
+        .a_portal(park2$a_portal),
+        .a_epoch(park2$a_epoch),
         .a_data(park2$a_data),
         .a_head_addr(park2$a_head_addr),
         .granted(park2$granted),
@@ -345,6 +418,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .answered(park2$answered),
         .queue(park2$queue),
         .src(park2$src),
+        .portal(park2$portal),
+        .epoch(park2$epoch),
         .data(park2$data),
         .head_addr(park2$head_addr),
         .head(park2$head)
@@ -354,6 +429,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .alloc(park3$alloc),
         .a_queue(park3$a_queue),
         .a_src(park3$a_src),
+        .a_portal(park3$a_portal),
+        .a_epoch(park3$a_epoch),
         .a_data(park3$a_data),
         .a_head_addr(park3$a_head_addr),
         .granted(park3$granted),
@@ -365,6 +442,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .answered(park3$answered),
         .queue(park3$queue),
         .src(park3$src),
+        .portal(park3$portal),
+        .epoch(park3$epoch),
         .data(park3$data),
         .head_addr(park3$head_addr),
         .head(park3$head)
@@ -407,6 +486,16 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .q(s1_data$q),
         .clock(s1_data$clock)
     );
+    renq_engine_v2$s1_portal s1_portal(
+        .d(s1_portal$d),
+        .q(s1_portal$q),
+        .clock(s1_portal$clock)
+    );
+    renq_engine_v2$s1_epoch s1_epoch(
+        .d(s1_epoch$d),
+        .q(s1_epoch$q),
+        .clock(s1_epoch$clock)
+    );
     renq_engine_v2$s1_head s1_head(
         .d(s1_head$d),
         .q(s1_head$q),
@@ -442,9 +531,17 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .q(owe_tail$q),
         .clock(owe_tail$clock)
     );
-    renq_engine_v2$arg_mask_wide arg_mask_wide(
-        .narrow(arg_mask_wide$narrow),
-        .wide(arg_mask_wide$wide)
+    renq_engine_v2$query_flags query_flags(
+        .narrow(query_flags$narrow),
+        .wide(query_flags$wide)
+    );
+    renq_engine_v2$query_tail query_tail(
+        .narrow(query_tail$narrow),
+        .wide(query_tail$wide)
+    );
+    renq_engine_v2$query_free query_free(
+        .narrow(query_free$narrow),
+        .wide(query_free$wide)
     );
     
     // Update code
@@ -455,6 +552,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         s1_queue$clock = clock;
         s1_src$clock = clock;
         s1_data$clock = clock;
+        s1_portal$clock = clock;
+        s1_epoch$clock = clock;
         s1_head$clock = clock;
         s1_dst_ok$clock = clock;
         s1_in_range$clock = clock;
@@ -468,6 +567,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         s1_queue$d = s1_queue$q;
         s1_src$d = s1_src$q;
         s1_data$d = s1_data$q;
+        s1_portal$d = s1_portal$q;
+        s1_epoch$d = s1_epoch$q;
         s1_head$d = s1_head$q;
         s1_dst_ok$d = s1_dst_ok$q;
         s1_in_range$d = s1_in_range$q;
@@ -501,11 +602,15 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         end
         arg_k = s1_data$q[(export_log2_lsb)+:(5)];
         arg_mask = (one_index << arg_k) - one_index;
-        arg_mask_wide$narrow = arg_mask;
+        arg_mask_wide = (one_addr << arg_k) - one_addr;
+        arg_base = s1_data$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide << word_shift) | word_offset_mask);
         arg_valid = s1_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
         head_addr = qram$base | head_word_offset;
         is_item = (s1_op$q == op_packet) | (s1_op$q == op_reinject);
         target_ok = s1_in_range$q & s1_dst_ok$q & qram$valid;
+        epoch_ok = qram$epoch == s1_epoch$q;
+        seen_m = s1_head$q & mask;
+        arm_notify = 1'b0;
         free_eff = qram$free;
         success = 1'b0;
         parks = 1'b0;
@@ -514,22 +619,28 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         ev_refused = 1'b0;
         ev_overflow = 1'b0;
         ev_bad_header = 1'b0;
+        ev_query = 1'b0;
         ev_queue = s1_queue$q;
         ev_src = s1_src$q;
+        ev_portal = s1_portal$q;
+        ev_epoch = qram$epoch;
         ev_data = s1_data$q;
         qram$write = 1'b0;
         qram$write_addr = rd0_addr$narrow;
         qram$w_valid = qram$valid;
         qram$w_stalled = qram$stalled;
+        qram$w_armed = qram$armed;
         qram$w_k = qram$k;
+        qram$w_epoch = qram$epoch;
         qram$w_base = qram$base;
         qram$w_tail = qram$tail;
         qram$w_free = qram$free;
         if (is_item) begin
             if (~target_ok) begin
                 ev_rejected = 1'b1;
+                ev_epoch = zero_epoch;
             end
-            else if (qram$stalled) begin
+            else if (qram$stalled | ~epoch_ok) begin
                 ev_refused = 1'b1;
             end
             else begin
@@ -547,6 +658,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
                     qram$write = 1'b1;
                     qram$w_tail = next_tail;
                     qram$w_free = free_eff - one_index;
+                    qram$w_armed = 1'b0;
                 end
                 else if (s1_op$q == op_reinject) begin
                     ev_overflow = 1'b1;
@@ -554,6 +666,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
                     qram$write = 1'b1;
                     qram$w_stalled = 1'b1;
                     qram$w_free = zero_index;
+                    qram$w_epoch = qram$epoch + one_epoch;
+                    ev_epoch = qram$epoch + one_epoch;
                 end
                 else begin
                     parks = 1'b1;
@@ -574,21 +688,44 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
                 qram$write = 1'b1;
                 qram$w_stalled = 1'b0;
             end
+            if ((s1_op$q == op_arm) & qram$valid) begin
+                if (seen_m != slot) begin
+                    arm_notify = 1'b1;
+                end
+                else begin
+                    qram$write = 1'b1;
+                    qram$w_armed = 1'b1;
+                end
+            end
             if (s1_op$q == op_export) begin
                 qram$write = 1'b1;
                 qram$w_valid = arg_valid;
                 qram$w_stalled = 1'b0;
-                qram$w_k = arg_k;
-                qram$w_base = s1_data$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide$wide << word_shift) | word_offset_mask);
-                qram$w_tail = first_data_index;
-                qram$w_free = arg_mask - first_data_index;
+                if (arg_valid) begin
+                    qram$w_k = arg_k;
+                    qram$w_base = arg_base;
+                    qram$w_tail = first_data_index;
+                    qram$w_free = arg_mask - first_data_index;
+                end
+            end
+        end
+        query_flags$narrow = qram$flags;
+        query_tail$narrow = qram$tail;
+        query_free$narrow = qram$free;
+        if (s1_op$q == op_query) begin
+            ev_query = 1'b1;
+            ev_data = zero_word;
+            if (s1_in_range$q) begin
+                ev_data = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
             end
         end
         if (s1_op$q == op_clear) begin
             qram$write = 1'b1;
             qram$w_valid = 1'b0;
             qram$w_stalled = 1'b0;
+            qram$w_armed = 1'b0;
             qram$w_k = zero_k;
+            qram$w_epoch = zero_epoch;
             qram$w_base = zero_addr;
             qram$w_tail = zero_index;
             qram$w_free = zero_index;
@@ -607,6 +744,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         ld0_queue = rx_queue;
         ld0_src = rx_src;
         ld0_data = rx_data;
+        ld0_portal = rx_portal;
+        ld0_epoch = rx_epoch;
         ld0_head = rx_data[(32'h0)+:(16)];
         ld0_dst_ok = 1'b1;
         park0$taken = 1'b0;
@@ -634,30 +773,44 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
             if (cmd_kind == cmd_resume) begin
                 ld0_op = op_resume;
             end
+            if (cmd_kind == cmd_arm) begin
+                ld0_op = op_arm;
+            end
+            if (cmd_kind == cmd_query) begin
+                ld0_op = op_query;
+            end
         end
         else if (take_reinject) begin
             ld0_op = op_reinject;
             if (park3$answered) begin
                 ld0_queue = park3$queue;
                 ld0_src = park3$src;
+                ld0_portal = park3$portal;
+                ld0_epoch = park3$epoch;
                 ld0_data = park3$data;
                 ld0_head = park3$head;
             end
             if (park2$answered) begin
                 ld0_queue = park2$queue;
                 ld0_src = park2$src;
+                ld0_portal = park2$portal;
+                ld0_epoch = park2$epoch;
                 ld0_data = park2$data;
                 ld0_head = park2$head;
             end
             if (park1$answered) begin
                 ld0_queue = park1$queue;
                 ld0_src = park1$src;
+                ld0_portal = park1$portal;
+                ld0_epoch = park1$epoch;
                 ld0_data = park1$data;
                 ld0_head = park1$head;
             end
             if (park0$answered) begin
                 ld0_queue = park0$queue;
                 ld0_src = park0$src;
+                ld0_portal = park0$portal;
+                ld0_epoch = park0$epoch;
                 ld0_data = park0$data;
                 ld0_head = park0$head;
             end
@@ -676,16 +829,19 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         s1_queue$d = ld0_queue;
         s1_src$d = ld0_src;
         s1_data$d = ld0_data;
+        s1_portal$d = ld0_portal;
+        s1_epoch$d = ld0_epoch;
         s1_head$d = ld0_head;
         s1_dst_ok$d = ld0_dst_ok;
         s1_in_range$d = ~|(ld0_queue & queue_high_mask);
         publish = 1'b1;
-        if ((ld0_op == op_packet) & (ld0_queue == s1_queue$q) & (run$q != run_last)) begin
+        if ((ld0_op == op_packet) & (ld0_queue == s1_queue$q) & (run$q != run_last) & ~qram$armed) begin
             publish = 1'b0;
         end
         wq$push = 1'b0;
         wq$p_has_data = 1'b1;
         wq$p_publish = publish;
+        wq$p_notify = qram$armed;
         wq$p_base = qram$base;
         wq$p_slot = slot;
         wq$p_data = s1_data$q;
@@ -709,9 +865,18 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
             wq$p_publish = 1'b1;
             wq$p_base = owe_base$q;
             wq$p_tail = owe_tail$q;
+            wq$p_notify = 1'b0;
             run$d = zero_run;
             owe$d = 1'b0;
         end
+        else if (arm_notify) begin
+            wq$push = 1'b1;
+            wq$p_has_data = 1'b0;
+            wq$p_publish = 1'b1;
+            wq$p_notify = 1'b1;
+            wq$p_tail = slot;
+        end
+        ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
         wr_addr = wq$wr_addr;
@@ -725,9 +890,17 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         park2$a_queue = s1_queue$q;
         park3$a_queue = s1_queue$q;
         park0$a_src = s1_src$q;
+        park0$a_portal = s1_portal$q;
+        park0$a_epoch = s1_epoch$q;
         park1$a_src = s1_src$q;
+        park1$a_portal = s1_portal$q;
+        park1$a_epoch = s1_epoch$q;
         park2$a_src = s1_src$q;
+        park2$a_portal = s1_portal$q;
+        park2$a_epoch = s1_epoch$q;
         park3$a_src = s1_src$q;
+        park3$a_portal = s1_portal$q;
+        park3$a_epoch = s1_epoch$q;
         park0$a_data = s1_data$q;
         park1$a_data = s1_data$q;
         park2$a_data = s1_data$q;
@@ -767,17 +940,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     end
     
 endmodule // top
-
-
-module renq_engine_v2$arg_mask_wide(narrow,wide);
-    
-    // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [47:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {32'd0, narrow};
-endmodule // renq_engine_v2$arg_mask_wide
 
 
 module renq_engine_v2$ld0_addr(wide,narrow);
@@ -848,13 +1010,15 @@ module renq_engine_v2$owe_tail(d,q,clock);
 endmodule // renq_engine_v2$owe_tail
 
 
-module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -866,6 +1030,8 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     output reg  answered;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -886,6 +1052,12 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -922,6 +1094,16 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(src_r$q),
         .clock(src_r$clock)
     );
+    renq_engine_v2$park0$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park0$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
     renq_engine_v2$park0$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -945,6 +1127,8 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -953,6 +1137,8 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$d = answered_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -962,6 +1148,8 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
             answered_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -981,6 +1169,8 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered = answered_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1046,6 +1236,25 @@ module renq_engine_v2$park0$data_r(d,q,clock);
 endmodule // renq_engine_v2$park0$data_r
 
 
+module renq_engine_v2$park0$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park0$epoch_r
+
+
 module renq_engine_v2$park0$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1082,6 +1291,25 @@ module renq_engine_v2$park0$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park0$head_r
+
+
+module renq_engine_v2$park0$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park0$portal_r
 
 
 module renq_engine_v2$park0$queue_r(d,q,clock);
@@ -1141,13 +1369,15 @@ module renq_engine_v2$park0$src_r(d,q,clock);
 endmodule // renq_engine_v2$park0$src_r
 
 
-module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -1159,6 +1389,8 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     output reg  answered;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -1179,6 +1411,12 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -1215,6 +1453,16 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(src_r$q),
         .clock(src_r$clock)
     );
+    renq_engine_v2$park1$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park1$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
     renq_engine_v2$park1$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -1238,6 +1486,8 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -1246,6 +1496,8 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$d = answered_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -1255,6 +1507,8 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
             answered_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -1274,6 +1528,8 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered = answered_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1339,6 +1595,25 @@ module renq_engine_v2$park1$data_r(d,q,clock);
 endmodule // renq_engine_v2$park1$data_r
 
 
+module renq_engine_v2$park1$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park1$epoch_r
+
+
 module renq_engine_v2$park1$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1375,6 +1650,25 @@ module renq_engine_v2$park1$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park1$head_r
+
+
+module renq_engine_v2$park1$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park1$portal_r
 
 
 module renq_engine_v2$park1$queue_r(d,q,clock);
@@ -1434,13 +1728,15 @@ module renq_engine_v2$park1$src_r(d,q,clock);
 endmodule // renq_engine_v2$park1$src_r
 
 
-module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -1452,6 +1748,8 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     output reg  answered;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -1472,6 +1770,12 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -1508,6 +1812,16 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(src_r$q),
         .clock(src_r$clock)
     );
+    renq_engine_v2$park2$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park2$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
     renq_engine_v2$park2$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -1531,6 +1845,8 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -1539,6 +1855,8 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$d = answered_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -1548,6 +1866,8 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
             answered_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -1567,6 +1887,8 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered = answered_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1632,6 +1954,25 @@ module renq_engine_v2$park2$data_r(d,q,clock);
 endmodule // renq_engine_v2$park2$data_r
 
 
+module renq_engine_v2$park2$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park2$epoch_r
+
+
 module renq_engine_v2$park2$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1668,6 +2009,25 @@ module renq_engine_v2$park2$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park2$head_r
+
+
+module renq_engine_v2$park2$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park2$portal_r
 
 
 module renq_engine_v2$park2$queue_r(d,q,clock);
@@ -1727,13 +2087,15 @@ module renq_engine_v2$park2$src_r(d,q,clock);
 endmodule // renq_engine_v2$park2$src_r
 
 
-module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -1745,6 +2107,8 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     output reg  answered;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -1765,6 +2129,12 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -1801,6 +2171,16 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(src_r$q),
         .clock(src_r$clock)
     );
+    renq_engine_v2$park3$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park3$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
     renq_engine_v2$park3$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -1824,6 +2204,8 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -1832,6 +2214,8 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered_r$d = answered_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -1841,6 +2225,8 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
             answered_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -1860,6 +2246,8 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         answered = answered_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1925,6 +2313,25 @@ module renq_engine_v2$park3$data_r(d,q,clock);
 endmodule // renq_engine_v2$park3$data_r
 
 
+module renq_engine_v2$park3$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park3$epoch_r
+
+
 module renq_engine_v2$park3$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1961,6 +2368,25 @@ module renq_engine_v2$park3$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park3$head_r
+
+
+module renq_engine_v2$park3$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park3$portal_r
 
 
 module renq_engine_v2$park3$queue_r(d,q,clock);
@@ -2020,14 +2446,17 @@ module renq_engine_v2$park3$src_r(d,q,clock);
 endmodule // renq_engine_v2$park3$src_r
 
 
-module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,write_addr,w_valid,w_stalled,w_k,w_base,w_tail,w_free);
+module renq_engine_v2$qram(clock,read_addr,valid,stalled,armed,k,epoch,flags,base,tail,free,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_base,w_tail,w_free);
     
     // Module arguments
     input wire  clock;
     input wire  [11:0] read_addr;
     output reg  valid;
     output reg  stalled;
+    output reg  armed;
     output reg  [4:0] k;
+    output reg  [7:0] epoch;
+    output reg  [15:0] flags;
     output reg  [47:0] base;
     output reg  [15:0] tail;
     output reg  [15:0] free;
@@ -2035,17 +2464,22 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
     input wire  [11:0] write_addr;
     input wire  w_valid;
     input wire  w_stalled;
+    input wire  w_armed;
     input wire  [4:0] w_k;
+    input wire  [7:0] w_epoch;
     input wire  [47:0] w_base;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     
     // Constant declarations
-    localparam  k_shift = 3'b10;
-    localparam  valid_bit = 7'b1;
-    localparam  stalled_bit = 7'b10;
-    localparam  valid_pos = 3'b0;
-    localparam  stalled_pos = 3'b1;
+    localparam  k_shift = 4'h3;
+    localparam  epoch_shift = 4'h8;
+    localparam  valid_bit = 16'h1;
+    localparam  stalled_bit = 16'h2;
+    localparam  armed_bit = 16'h4;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    localparam  armed_pos = 4'h2;
     
     // Stub signals
     reg  [11:0] base_ram$read_address;
@@ -2071,16 +2505,16 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
     reg  free_ram$write_enable;
     reg  [11:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
-    wire  [6:0] flags_ram$read_data;
+    wire  [15:0] flags_ram$read_data;
     reg  [11:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
-    reg  [6:0] flags_ram$write_data;
+    reg  [15:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  fwd_hit$d;
     wire  fwd_hit$q;
     reg  fwd_hit$clock;
-    reg  [6:0] fwd_flags$d;
-    wire  [6:0] fwd_flags$q;
+    reg  [15:0] fwd_flags$d;
+    wire  [15:0] fwd_flags$q;
     reg  fwd_flags$clock;
     reg  [47:0] fwd_base$d;
     wire  [47:0] fwd_base$q;
@@ -2092,11 +2526,13 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
     wire  [15:0] fwd_free$q;
     reg  fwd_free$clock;
     reg  [4:0] k_wide$narrow;
-    wire  [6:0] k_wide$wide;
+    wire  [15:0] k_wide$wide;
+    reg  [7:0] epoch_wide$narrow;
+    wire  [15:0] epoch_wide$wide;
     
     // Local signals
-    reg  [6:0] w_flags;
-    reg  [6:0] r_flags;
+    reg  [15:0] w_flags;
+    reg  [15:0] r_flags;
     
     // Sub module instances
     renq_engine_v2$qram$base_ram base_ram(
@@ -2164,6 +2600,10 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
         .narrow(k_wide$narrow),
         .wide(k_wide$wide)
     );
+    renq_engine_v2$qram$epoch_wide epoch_wide(
+        .narrow(epoch_wide$narrow),
+        .wide(epoch_wide$wide)
+    );
     
     // Update code
     always @(*) begin
@@ -2186,12 +2626,16 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
         free_ram$write_clock = clock;
         flags_ram$write_clock = clock;
         k_wide$narrow = w_k;
-        w_flags = k_wide$wide << k_shift;
+        epoch_wide$narrow = w_epoch;
+        w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
         if (w_valid) begin
             w_flags = w_flags | valid_bit;
         end
         if (w_stalled) begin
             w_flags = w_flags | stalled_bit;
+        end
+        if (w_armed) begin
+            w_flags = w_flags | armed_bit;
         end
         base_ram$read_address = read_addr;
         tail_ram$read_address = read_addr;
@@ -2226,7 +2670,10 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
         end
         valid = r_flags[valid_pos];
         stalled = r_flags[stalled_pos];
+        armed = r_flags[armed_pos];
         k = r_flags[(k_shift)+:(5)];
+        epoch = r_flags[(epoch_shift)+:(8)];
+        flags = r_flags;
     end
     
 endmodule // renq_engine_v2$qram
@@ -2261,19 +2708,30 @@ module renq_engine_v2$qram$base_ram(read_address,read_clock,read_data,write_addr
 endmodule // renq_engine_v2$qram$base_ram
 
 
+module renq_engine_v2$qram$epoch_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [7:0] narrow;
+    output reg  [15:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {8'd0, narrow};
+endmodule // renq_engine_v2$qram$epoch_wide
+
+
 module renq_engine_v2$qram$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
     input wire  read_clock;
-    output reg  [6:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [11:0] write_address;
     input wire  write_clock;
-    input wire  [6:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[6:0] mem[4095:0];
+    reg[15:0] mem[4095:0];
     
     
     
@@ -2341,13 +2799,13 @@ endmodule // renq_engine_v2$qram$fwd_base
 module renq_engine_v2$qram$fwd_flags(d,q,clock);
     
     // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 7'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -2418,10 +2876,10 @@ module renq_engine_v2$qram$k_wide(narrow,wide);
     
     // Module arguments
     input wire  [4:0] narrow;
-    output reg  [6:0] wide;
+    output reg  [15:0] wide;
     
     // Update code (custom)
-    always @(*) wide = {2'd0, narrow};
+    always @(*) wide = {11'd0, narrow};
 endmodule // renq_engine_v2$qram$k_wide
 
 
@@ -2452,6 +2910,39 @@ module renq_engine_v2$qram$tail_ram(read_address,read_clock,read_data,write_addr
     end
                 
 endmodule // renq_engine_v2$qram$tail_ram
+
+
+module renq_engine_v2$query_flags(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_engine_v2$query_flags
+
+
+module renq_engine_v2$query_free(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_engine_v2$query_free
+
+
+module renq_engine_v2$query_tail(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_engine_v2$query_tail
 
 
 module renq_engine_v2$rd0_addr(wide,narrow);
@@ -2522,6 +3013,25 @@ module renq_engine_v2$s1_dst_ok(d,q,clock);
 endmodule // renq_engine_v2$s1_dst_ok
 
 
+module renq_engine_v2$s1_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$s1_epoch
+
+
 module renq_engine_v2$s1_head(d,q,clock);
     
     // Module arguments
@@ -2563,13 +3073,13 @@ endmodule // renq_engine_v2$s1_in_range
 module renq_engine_v2$s1_op(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
@@ -2577,6 +3087,25 @@ module renq_engine_v2$s1_op(d,q,clock);
     end
           
 endmodule // renq_engine_v2$s1_op
+
+
+module renq_engine_v2$s1_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$s1_portal
 
 
 module renq_engine_v2$s1_queue(d,q,clock);
@@ -2655,13 +3184,14 @@ module renq_engine_v2$swept(d,q,clock);
 endmodule // renq_engine_v2$swept
 
 
-module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data);
+module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
     input wire  clock;
     input wire  push;
     input wire  p_has_data;
     input wire  p_publish;
+    input wire  p_notify;
     input wire  [47:0] p_base;
     input wire  [15:0] p_slot;
     input wire  [63:0] p_data;
@@ -2672,22 +3202,24 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
     input wire  wr_ready;
     output reg  [47:0] wr_addr;
     output reg  [63:0] wr_data;
+    output reg  notify;
     
     // Constant declarations
     localparam  one_ptr = 4'h1;
-    localparam  has_data_bit = 2'b1;
-    localparam  publish_bit = 2'b10;
-    localparam  zero_flags = 2'b0;
+    localparam  has_data_bit = 3'b1;
+    localparam  publish_bit = 3'b10;
+    localparam  notify_bit = 3'b100;
+    localparam  zero_flags = 3'b0;
     localparam  word_shift = 6'b11;
     localparam  tail_word_offset = 48'h8;
     
     // Stub signals
     reg  [2:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
-    wire  [1:0] flags_ram$read_data;
+    wire  [2:0] flags_ram$read_data;
     reg  [2:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
-    reg  [1:0] flags_ram$write_data;
+    reg  [2:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [2:0] base_ram$read_address;
     reg  base_ram$read_clock;
@@ -2738,10 +3270,11 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
     reg  visible;
     reg  has_data;
     reg  publish;
+    reg  notifies;
     reg  accepted;
     reg  pop;
     reg  [3:0] rd_next;
-    reg  [1:0] p_flags;
+    reg  [2:0] p_flags;
     
     // Sub module instances
     renq_engine_v2$wq$flags_ram flags_ram(
@@ -2845,6 +3378,9 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
         if (p_publish) begin
             p_flags = p_flags | publish_bit;
         end
+        if (p_notify) begin
+            p_flags = p_flags | notify_bit;
+        end
         flags_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
         base_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
         slot_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
@@ -2869,6 +3405,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
         visible = vis_ptr$q != rd_ptr$q;
         has_data = flags_ram$read_data[32'h0];
         publish = flags_ram$read_data[32'h1];
+        notifies = flags_ram$read_data[32'h2];
         slot_wide$narrow = slot_ram$read_data;
         tail_word$narrow = tail_ram$read_data;
         wr_valid = visible;
@@ -2885,6 +3422,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
         if (accepted) begin
             in_wr1$d = ~pop;
         end
+        notify = accepted & notifies & (in_wr1$q | ~has_data);
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = rd_ptr$q + one_ptr;
@@ -2963,14 +3501,14 @@ module renq_engine_v2$wq$flags_ram(read_address,read_clock,read_data,write_addre
     // Module arguments
     input wire  [2:0] read_address;
     input wire  read_clock;
-    output reg  [1:0] read_data;
+    output reg  [2:0] read_data;
     input wire  [2:0] write_address;
     input wire  write_clock;
-    input wire  [1:0] write_data;
+    input wire  [2:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[7:0];
+    reg[2:0] mem[7:0];
     
     
     

@@ -24,7 +24,7 @@
 
 use crate::v2::memport::{WriteQueue, WQ_DEPTH, WQ_PTR_W};
 use crate::v2::park::ParkSlot;
-use crate::v2::queue_ram::QueueRam;
+use crate::v2::queue_ram::{QueueRam, FLAGS_W};
 use crate::v2::*;
 use crate::widen::ZeroExtend;
 use renq_abi::{buffer, regs::bits, v2 as abi};
@@ -44,8 +44,10 @@ pub enum Op {
     Resume = 5,
     /// Start-up sweep: the queue's state ← 0 (not exported).
     Clear = 6,
+    Arm = 7,
+    Query = 8,
 }
-pub const OP_W: usize = 3;
+pub const OP_W: usize = 4;
 
 impl Op {
     fn constant(self) -> Constant<Bits<OP_W>> {
@@ -68,9 +70,14 @@ pub struct Engine<const QA: usize> {
     pub rx_dst: Signal<In, Bits<V2_NODE_W>>,
     pub rx_queue: Signal<In, Bits<V2_QUEUE_W>>,
     pub rx_data: Signal<In, Bits<WORD_W>>,
+    /// The epoch the sender's portal last learned (spec §7c): a packet whose epoch is not its
+    /// queue's is refused.
+    pub rx_epoch: Signal<In, Bits<EPOCH_W>>,
+    /// The sender's portal: carried to `ev_portal`, so the outcome can be addressed.
+    pub rx_portal: Signal<In, Bits<PORTAL_W>>,
     pub node_id: Signal<In, Bits<V2_NODE_W>>,
     pub rx_enable: Signal<In, bool>,
-    // Command port (driver): EXPORT / HEAD doorbell / RESUME, renq_abi::v2::CMD_*.
+    // Command port (driver): EXPORT / HEAD doorbell / RESUME / ARM / QUERY, renq_abi::v2::CMD_*.
     pub cmd_valid: Signal<In, bool>,
     pub cmd_ready: Signal<Out, bool>,
     pub cmd_kind: Signal<In, Bits<CMD_KIND_W>>,
@@ -93,17 +100,27 @@ pub struct Engine<const QA: usize> {
     pub ev_enqueued: Signal<Out, bool>,
     /// Dropped before any memory access: wrong node, queue out of range or not exported.
     pub ev_rejected: Signal<Out, bool>,
-    /// Not written because the queue is stalled: the packet is handed back on `ev_*` (the link
-    /// layer NAKs it; the sender retries after RESUME).
+    /// Not written because the queue is stalled or the packet's epoch is not the queue's: the
+    /// packet is handed back on `ev_*` (an OUTCOME Refused to its portal, with `ev_epoch`).
     pub ev_refused: Signal<Out, bool>,
     /// The queue is full (its refreshed HEAD shows no free slot): stalled, interrupt.
     pub ev_overflow: Signal<Out, bool>,
     /// A HEAD index inside the header (< 3) was read or rung: ignored (a parked packet's queue
     /// then stalls).
     pub ev_bad_header: Signal<Out, bool>,
+    /// The answer to a QUERY command: `ev_data` is the queue's state word
+    /// (`renq_abi::v2::state::QueueState` without READY; 0 for a queue beyond this build).
+    pub ev_query: Signal<Out, bool>,
     pub ev_queue: Signal<Out, Bits<V2_QUEUE_W>>,
     pub ev_src: Signal<Out, Bits<V2_NODE_W>>,
+    /// The packet's portal (with `ev_enqueued`, `ev_rejected`, `ev_refused`).
+    pub ev_portal: Signal<Out, Bits<PORTAL_W>>,
+    /// The queue's epoch now, after this operation (a stall bumps it); 0 with `ev_rejected`.
+    pub ev_epoch: Signal<Out, Bits<EPOCH_W>>,
     pub ev_data: Signal<Out, Bits<WORD_W>>,
+    /// NOTIFY (the consumer asked to be woken, CMD_ARM): pulses when the TAIL write covering the
+    /// item it is about is handed to the memory port (not tied to the RD0 operation).
+    pub ev_notify: Signal<Out, bool>,
     /// Nothing in flight: pipeline, write queue and parking slots empty, no tail owed.
     pub idle: Signal<Out, bool>,
 
@@ -124,6 +141,8 @@ pub struct Engine<const QA: usize> {
     ld0_queue: Signal<Local, Bits<V2_QUEUE_W>>,
     ld0_src: Signal<Local, Bits<V2_NODE_W>>,
     ld0_data: Signal<Local, Bits<WORD_W>>,
+    ld0_portal: Signal<Local, Bits<PORTAL_W>>,
+    ld0_epoch: Signal<Local, Bits<EPOCH_W>>,
     ld0_head: Signal<Local, Bits<INDEX_W>>,
     ld0_dst_ok: Signal<Local, bool>,
     room: Signal<Local, bool>,
@@ -136,6 +155,8 @@ pub struct Engine<const QA: usize> {
     s1_queue: DFF<Bits<V2_QUEUE_W>>,
     s1_src: DFF<Bits<V2_NODE_W>>,
     s1_data: DFF<Bits<WORD_W>>,
+    s1_portal: DFF<Bits<PORTAL_W>>,
+    s1_epoch: DFF<Bits<EPOCH_W>>,
     s1_head: DFF<Bits<INDEX_W>>,
     s1_dst_ok: DFF<bool>,
     s1_in_range: DFF<bool>,
@@ -159,10 +180,18 @@ pub struct Engine<const QA: usize> {
     success: Signal<Local, bool>,
     parks: Signal<Local, bool>,
     publish: Signal<Local, bool>,
+    epoch_ok: Signal<Local, bool>,
+    arm_notify: Signal<Local, bool>,
+    seen_m: Signal<Local, Bits<INDEX_W>>,
+    query_flags: ZeroExtend<FLAGS_W, WORD_W>,
+    query_tail: ZeroExtend<INDEX_W, WORD_W>,
+    query_free: ZeroExtend<INDEX_W, WORD_W>,
     arg_k: Signal<Local, Bits<LOG2_W>>,
     arg_mask: Signal<Local, Bits<INDEX_W>>,
-    arg_mask_wide: ZeroExtend<INDEX_W, ADDR_W>,
+    arg_mask_wide: Signal<Local, Bits<ADDR_W>>,
+    one_addr: Constant<Bits<ADDR_W>>,
     arg_valid: Signal<Local, bool>,
+    arg_base: Signal<Local, Bits<ADDR_W>>,
     head_addr: Signal<Local, Bits<ADDR_W>>,
 
     // Constants (every number from renq_abi).
@@ -176,6 +205,15 @@ pub struct Engine<const QA: usize> {
     cmd_export: Constant<Bits<CMD_KIND_W>>,
     cmd_head: Constant<Bits<CMD_KIND_W>>,
     cmd_resume: Constant<Bits<CMD_KIND_W>>,
+    cmd_arm: Constant<Bits<CMD_KIND_W>>,
+    cmd_query: Constant<Bits<CMD_KIND_W>>,
+    op_arm: Constant<Bits<OP_W>>,
+    op_query: Constant<Bits<OP_W>>,
+    one_epoch: Constant<Bits<EPOCH_W>>,
+    zero_epoch: Constant<Bits<EPOCH_W>>,
+    zero_word: Constant<Bits<WORD_W>>,
+    query_tail_lsb: Constant<Bits<WORD_POS_W>>,
+    query_free_lsb: Constant<Bits<WORD_POS_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
@@ -217,6 +255,8 @@ impl<const QA: usize> Default for Engine<QA> {
             rx_dst: Default::default(),
             rx_queue: Default::default(),
             rx_data: Default::default(),
+            rx_epoch: Default::default(),
+            rx_portal: Default::default(),
             node_id: Default::default(),
             rx_enable: Default::default(),
             cmd_valid: Default::default(),
@@ -240,9 +280,13 @@ impl<const QA: usize> Default for Engine<QA> {
             ev_refused: Default::default(),
             ev_overflow: Default::default(),
             ev_bad_header: Default::default(),
+            ev_query: Default::default(),
             ev_queue: Default::default(),
             ev_src: Default::default(),
+            ev_portal: Default::default(),
+            ev_epoch: Default::default(),
             ev_data: Default::default(),
+            ev_notify: Default::default(),
             idle: Default::default(),
             qram: Default::default(),
             wq: Default::default(),
@@ -258,6 +302,8 @@ impl<const QA: usize> Default for Engine<QA> {
             ld0_queue: Default::default(),
             ld0_src: Default::default(),
             ld0_data: Default::default(),
+            ld0_portal: Default::default(),
+            ld0_epoch: Default::default(),
             ld0_head: Default::default(),
             ld0_dst_ok: Default::default(),
             room: Default::default(),
@@ -269,6 +315,8 @@ impl<const QA: usize> Default for Engine<QA> {
             s1_queue: Default::default(),
             s1_src: Default::default(),
             s1_data: Default::default(),
+            s1_portal: Default::default(),
+            s1_epoch: Default::default(),
             s1_head: Default::default(),
             s1_dst_ok: Default::default(),
             s1_in_range: Default::default(),
@@ -290,10 +338,18 @@ impl<const QA: usize> Default for Engine<QA> {
             success: Default::default(),
             parks: Default::default(),
             publish: Default::default(),
+            epoch_ok: Default::default(),
+            arm_notify: Default::default(),
+            seen_m: Default::default(),
+            query_flags: Default::default(),
+            query_tail: Default::default(),
+            query_free: Default::default(),
             arg_k: Default::default(),
             arg_mask: Default::default(),
             arg_mask_wide: Default::default(),
+            one_addr: Constant::new(1.into()),
             arg_valid: Default::default(),
+            arg_base: Default::default(),
             head_addr: Default::default(),
             op_none: Op::None.constant(),
             op_packet: Op::Packet.constant(),
@@ -305,6 +361,15 @@ impl<const QA: usize> Default for Engine<QA> {
             cmd_export: Constant::new(abi::CMD_EXPORT.into()),
             cmd_head: Constant::new(abi::CMD_HEAD.into()),
             cmd_resume: Constant::new(abi::CMD_RESUME.into()),
+            cmd_arm: Constant::new(abi::CMD_ARM.into()),
+            cmd_query: Constant::new(abi::CMD_QUERY.into()),
+            op_arm: Op::Arm.constant(),
+            op_query: Op::Query.constant(),
+            one_epoch: Constant::new(1.into()),
+            zero_epoch: Constant::new(0.into()),
+            zero_word: Constant::new(0.into()),
+            query_tail_lsb: Constant::new((abi::state::bits::TAIL_LSB as u64).into()),
+            query_free_lsb: Constant::new((abi::state::bits::FREE_LSB as u64).into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             zero_index: Constant::new(0.into()),
@@ -345,6 +410,8 @@ impl<const QA: usize> Logic for Engine<QA> {
             s1_queue,
             s1_src,
             s1_data,
+            s1_portal,
+            s1_epoch,
             s1_head,
             s1_dst_ok,
             s1_in_range,
@@ -381,7 +448,9 @@ impl<const QA: usize> Logic for Engine<QA> {
         // EXPORT's argument: a v1 EXPORT word.
         self.arg_k.next = self.s1_data.q.val().get_bits::<LOG2_W>(self.export_log2_lsb.val().index());
         self.arg_mask.next = (self.one_index.val() << self.arg_k.val()) - self.one_index.val();
-        self.arg_mask_wide.narrow.next = self.arg_mask.val();
+        self.arg_mask_wide.next = (self.one_addr.val() << self.arg_k.val()) - self.one_addr.val();
+        self.arg_base.next = self.s1_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index())
+            & !((self.arg_mask_wide.val() << self.word_shift.val()) | self.word_offset_mask.val());
         self.arg_valid.next = self.s1_data.q.val().get_bit(self.export_valid_bit.val().index())
             & (self.arg_k.val() >= self.k_min.val())
             & (self.arg_k.val() <= self.k_max.val());
@@ -390,6 +459,10 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.is_item.next =
             (self.s1_op.q.val() == self.op_packet.val()) | (self.s1_op.q.val() == self.op_reinject.val());
         self.target_ok.next = self.s1_in_range.q.val() & self.s1_dst_ok.q.val() & self.qram.valid.val();
+        self.epoch_ok.next = self.qram.epoch.val() == self.s1_epoch.q.val();
+        // ARM: the tail index the consumer saw, masked like every index.
+        self.seen_m.next = self.s1_head.q.val() & self.mask.val();
+        self.arm_notify.next = false;
         self.free_eff.next = self.qram.free.val();
         self.success.next = false;
         self.parks.next = false;
@@ -398,15 +471,20 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.ev_refused.next = false;
         self.ev_overflow.next = false;
         self.ev_bad_header.next = false;
+        self.ev_query.next = false;
         self.ev_queue.next = self.s1_queue.q.val();
         self.ev_src.next = self.s1_src.q.val();
+        self.ev_portal.next = self.s1_portal.q.val();
+        self.ev_epoch.next = self.qram.epoch.val();
         self.ev_data.next = self.s1_data.q.val();
         // State write-back: by default the state as read.
         self.qram.write.next = false;
         self.qram.write_addr.next = self.rd0_addr.narrow.val();
         self.qram.w_valid.next = self.qram.valid.val();
         self.qram.w_stalled.next = self.qram.stalled.val();
+        self.qram.w_armed.next = self.qram.armed.val();
         self.qram.w_k.next = self.qram.k.val();
+        self.qram.w_epoch.next = self.qram.epoch.val();
         self.qram.w_base.next = self.qram.base.val();
         self.qram.w_tail.next = self.qram.tail.val();
         self.qram.w_free.next = self.qram.free.val();
@@ -414,7 +492,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.is_item.val() {
             if !self.target_ok.val() {
                 self.ev_rejected.next = true;
-            } else if self.qram.stalled.val() {
+                self.ev_epoch.next = self.zero_epoch.val();
+            } else if self.qram.stalled.val() | !self.epoch_ok.val() {
                 self.ev_refused.next = true;
             } else {
                 if self.s1_op.q.val() == self.op_reinject.val() {
@@ -431,6 +510,9 @@ impl<const QA: usize> Logic for Engine<QA> {
                     self.qram.write.next = true;
                     self.qram.w_tail.next = self.next_tail.val();
                     self.qram.w_free.next = self.free_eff.val() - self.one_index.val();
+                    // An armed queue's next item notifies (its entry publishes and carries
+                    // NOTIFY); ARMED clears.
+                    self.qram.w_armed.next = false;
                 } else if self.s1_op.q.val() == self.op_reinject.val() {
                     // The refreshed head shows the queue still full: stall it.
                     self.ev_overflow.next = true;
@@ -438,6 +520,9 @@ impl<const QA: usize> Logic for Engine<QA> {
                     self.qram.write.next = true;
                     self.qram.w_stalled.next = true;
                     self.qram.w_free.next = self.zero_index.val();
+                    // A new epoch: whatever its senders sent before they learn of it is refused.
+                    self.qram.w_epoch.next = self.qram.epoch.val() + self.one_epoch.val();
+                    self.ev_epoch.next = self.qram.epoch.val() + self.one_epoch.val();
                 } else {
                     // Out of free slots: park the packet, its slot reads HEAD (RD1).
                     self.parks.next = true;
@@ -457,22 +542,49 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.write.next = true;
                 self.qram.w_stalled.next = false;
             }
+            if (self.s1_op.q.val() == self.op_arm.val()) & self.qram.valid.val() {
+                if self.seen_m.val() != self.slot.val() {
+                    // An item the consumer has not seen is in: notify once its TAIL is posted
+                    // (a publish-only entry of the card's tail, behind every write before it).
+                    self.arm_notify.next = true;
+                } else {
+                    self.qram.write.next = true;
+                    self.qram.w_armed.next = true;
+                }
+            }
+            // EXPORT keeps the epoch and ARMED; unexporting keeps the rest of the state too.
             if self.s1_op.q.val() == self.op_export.val() {
                 self.qram.write.next = true;
                 self.qram.w_valid.next = self.arg_valid.val();
                 self.qram.w_stalled.next = false;
-                self.qram.w_k.next = self.arg_k.val();
-                self.qram.w_base.next = self.s1_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index())
-                    & !((self.arg_mask_wide.wide.val() << self.word_shift.val()) | self.word_offset_mask.val());
-                self.qram.w_tail.next = self.first_data_index.val();
-                self.qram.w_free.next = self.arg_mask.val() - self.first_data_index.val();
+                if self.arg_valid.val() {
+                    self.qram.w_k.next = self.arg_k.val();
+                    self.qram.w_base.next = self.arg_base.val();
+                    self.qram.w_tail.next = self.first_data_index.val();
+                    self.qram.w_free.next = self.arg_mask.val() - self.first_data_index.val();
+                }
+            }
+        }
+        // QUERY: the state word (flags, tail, free at the QUERY word's bits).
+        self.query_flags.narrow.next = self.qram.flags.val();
+        self.query_tail.narrow.next = self.qram.tail.val();
+        self.query_free.narrow.next = self.qram.free.val();
+        if self.s1_op.q.val() == self.op_query.val() {
+            self.ev_query.next = true;
+            self.ev_data.next = self.zero_word.val();
+            if self.s1_in_range.q.val() {
+                self.ev_data.next = self.query_flags.wide.val()
+                    | (self.query_tail.wide.val() << self.query_tail_lsb.val())
+                    | (self.query_free.wide.val() << self.query_free_lsb.val());
             }
         }
         if self.s1_op.q.val() == self.op_clear.val() {
             self.qram.write.next = true;
             self.qram.w_valid.next = false;
             self.qram.w_stalled.next = false;
+            self.qram.w_armed.next = false;
             self.qram.w_k.next = self.zero_k.val();
+            self.qram.w_epoch.next = self.zero_epoch.val();
             self.qram.w_base.next = self.zero_addr.val();
             self.qram.w_tail.next = self.zero_index.val();
             self.qram.w_free.next = self.zero_index.val();
@@ -517,6 +629,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.ld0_queue.next = self.rx_queue.val();
         self.ld0_src.next = self.rx_src.val();
         self.ld0_data.next = self.rx_data.val();
+        self.ld0_portal.next = self.rx_portal.val();
+        self.ld0_epoch.next = self.rx_epoch.val();
         self.ld0_head.next = self.rx_data.val().get_bits::<INDEX_W>(0);
         self.ld0_dst_ok.next = true;
         self.park0.taken.next = false;
@@ -543,30 +657,44 @@ impl<const QA: usize> Logic for Engine<QA> {
             if self.cmd_kind.val() == self.cmd_resume.val() {
                 self.ld0_op.next = self.op_resume.val();
             }
+            if self.cmd_kind.val() == self.cmd_arm.val() {
+                self.ld0_op.next = self.op_arm.val();
+            }
+            if self.cmd_kind.val() == self.cmd_query.val() {
+                self.ld0_op.next = self.op_query.val();
+            }
         } else if self.take_reinject.val() {
             // The lowest answered slot (the last assignment wins).
             self.ld0_op.next = self.op_reinject.val();
             if self.park3.answered.val() {
                 self.ld0_queue.next = self.park3.queue.val();
                 self.ld0_src.next = self.park3.src.val();
+                self.ld0_portal.next = self.park3.portal.val();
+                self.ld0_epoch.next = self.park3.epoch.val();
                 self.ld0_data.next = self.park3.data.val();
                 self.ld0_head.next = self.park3.head.val();
             }
             if self.park2.answered.val() {
                 self.ld0_queue.next = self.park2.queue.val();
                 self.ld0_src.next = self.park2.src.val();
+                self.ld0_portal.next = self.park2.portal.val();
+                self.ld0_epoch.next = self.park2.epoch.val();
                 self.ld0_data.next = self.park2.data.val();
                 self.ld0_head.next = self.park2.head.val();
             }
             if self.park1.answered.val() {
                 self.ld0_queue.next = self.park1.queue.val();
                 self.ld0_src.next = self.park1.src.val();
+                self.ld0_portal.next = self.park1.portal.val();
+                self.ld0_epoch.next = self.park1.epoch.val();
                 self.ld0_data.next = self.park1.data.val();
                 self.ld0_head.next = self.park1.head.val();
             }
             if self.park0.answered.val() {
                 self.ld0_queue.next = self.park0.queue.val();
                 self.ld0_src.next = self.park0.src.val();
+                self.ld0_portal.next = self.park0.portal.val();
+                self.ld0_epoch.next = self.park0.epoch.val();
                 self.ld0_data.next = self.park0.data.val();
                 self.ld0_head.next = self.park0.head.val();
             }
@@ -587,6 +715,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.s1_queue.d.next = self.ld0_queue.val();
         self.s1_src.d.next = self.ld0_src.val();
         self.s1_data.d.next = self.ld0_data.val();
+        self.s1_portal.d.next = self.ld0_portal.val();
+        self.s1_epoch.d.next = self.ld0_epoch.val();
         self.s1_head.d.next = self.ld0_head.val();
         self.s1_dst_ok.d.next = self.ld0_dst_ok.val();
         self.s1_in_range.d.next = !(self.ld0_queue.val() & self.queue_high_mask.val()).any();
@@ -598,12 +728,14 @@ impl<const QA: usize> Logic for Engine<QA> {
         if (self.ld0_op.val() == self.op_packet.val())
             & (self.ld0_queue.val() == self.s1_queue.q.val())
             & (self.run.q.val() != self.run_last.val())
+            & !self.qram.armed.val()
         {
             self.publish.next = false;
         }
         self.wq.push.next = false;
         self.wq.p_has_data.next = true;
         self.wq.p_publish.next = self.publish.val();
+        self.wq.p_notify.next = self.qram.armed.val();
         self.wq.p_base.next = self.qram.base.val();
         self.wq.p_slot.next = self.slot.val();
         self.wq.p_data.next = self.s1_data.q.val();
@@ -626,9 +758,18 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.wq.p_publish.next = true;
             self.wq.p_base.next = self.owe_base.q.val();
             self.wq.p_tail.next = self.owe_tail.q.val();
+            self.wq.p_notify.next = false;
             self.run.d.next = self.zero_run.val();
             self.owe.d.next = false;
+        } else if self.arm_notify.val() {
+            // (`owe` is never set with a command in RD0: it needs a packet behind the item.)
+            self.wq.push.next = true;
+            self.wq.p_has_data.next = false;
+            self.wq.p_publish.next = true;
+            self.wq.p_notify.next = true;
+            self.wq.p_tail.next = self.slot.val();
         }
+        self.ev_notify.next = self.wq.notify.val();
         self.wr_valid.next = self.wq.wr_valid.val();
         self.wq.wr_ready.next = self.wr_ready.val();
         self.wr_addr.next = self.wq.wr_addr.val();
@@ -649,9 +790,17 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.park2.a_queue.next = self.s1_queue.q.val();
         self.park3.a_queue.next = self.s1_queue.q.val();
         self.park0.a_src.next = self.s1_src.q.val();
+        self.park0.a_portal.next = self.s1_portal.q.val();
+        self.park0.a_epoch.next = self.s1_epoch.q.val();
         self.park1.a_src.next = self.s1_src.q.val();
+        self.park1.a_portal.next = self.s1_portal.q.val();
+        self.park1.a_epoch.next = self.s1_epoch.q.val();
         self.park2.a_src.next = self.s1_src.q.val();
+        self.park2.a_portal.next = self.s1_portal.q.val();
+        self.park2.a_epoch.next = self.s1_epoch.q.val();
         self.park3.a_src.next = self.s1_src.q.val();
+        self.park3.a_portal.next = self.s1_portal.q.val();
+        self.park3.a_epoch.next = self.s1_epoch.q.val();
         self.park0.a_data.next = self.s1_data.q.val();
         self.park1.a_data.next = self.s1_data.q.val();
         self.park2.a_data.next = self.s1_data.q.val();

@@ -14,6 +14,8 @@ pub struct ParkSlot {
     pub alloc: Signal<In, bool>,
     pub a_queue: Signal<In, Bits<V2_QUEUE_W>>,
     pub a_src: Signal<In, Bits<V2_NODE_W>>,
+    pub a_portal: Signal<In, Bits<PORTAL_W>>,
+    pub a_epoch: Signal<In, Bits<EPOCH_W>>,
     pub a_data: Signal<In, Bits<WORD_W>>,
     pub a_head_addr: Signal<In, Bits<ADDR_W>>,
     /// The read request of this slot moved this cycle.
@@ -29,6 +31,8 @@ pub struct ParkSlot {
     pub answered: Signal<Out, bool>,
     pub queue: Signal<Out, Bits<V2_QUEUE_W>>,
     pub src: Signal<Out, Bits<V2_NODE_W>>,
+    pub portal: Signal<Out, Bits<PORTAL_W>>,
+    pub epoch: Signal<Out, Bits<EPOCH_W>>,
     pub data: Signal<Out, Bits<WORD_W>>,
     pub head_addr: Signal<Out, Bits<ADDR_W>>,
     /// The HEAD word's index bits as read (masked by the pipeline).
@@ -39,6 +43,8 @@ pub struct ParkSlot {
     answered_r: DFF<bool>,
     queue_r: DFF<Bits<V2_QUEUE_W>>,
     src_r: DFF<Bits<V2_NODE_W>>,
+    portal_r: DFF<Bits<PORTAL_W>>,
+    epoch_r: DFF<Bits<EPOCH_W>>,
     data_r: DFF<Bits<WORD_W>>,
     head_addr_r: DFF<Bits<ADDR_W>>,
     head_r: DFF<Bits<INDEX_W>>,
@@ -47,13 +53,28 @@ pub struct ParkSlot {
 impl Logic for ParkSlot {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy_r, requested_r, answered_r, queue_r, src_r, data_r, head_addr_r, head_r);
+        dff_setup!(
+            self,
+            clock,
+            busy_r,
+            requested_r,
+            answered_r,
+            queue_r,
+            src_r,
+            portal_r,
+            epoch_r,
+            data_r,
+            head_addr_r,
+            head_r
+        );
         if self.alloc.val() {
             self.busy_r.d.next = true;
             self.requested_r.d.next = false;
             self.answered_r.d.next = false;
             self.queue_r.d.next = self.a_queue.val();
             self.src_r.d.next = self.a_src.val();
+            self.portal_r.d.next = self.a_portal.val();
+            self.epoch_r.d.next = self.a_epoch.val();
             self.data_r.d.next = self.a_data.val();
             self.head_addr_r.d.next = self.a_head_addr.val();
         }
@@ -73,6 +94,8 @@ impl Logic for ParkSlot {
         self.answered.next = self.answered_r.q.val();
         self.queue.next = self.queue_r.q.val();
         self.src.next = self.src_r.q.val();
+        self.portal.next = self.portal_r.q.val();
+        self.epoch.next = self.epoch_r.q.val();
         self.data.next = self.data_r.q.val();
         self.head_addr.next = self.head_addr_r.q.val();
         self.head.next = self.head_r.q.val();
@@ -97,6 +120,8 @@ mod tests {
             p.alloc.next = true;
             p.a_queue.next = queue.into();
             p.a_src.next = (round % 1024).into();
+            p.a_portal.next = (queue ^ 0xabc).into();
+            p.a_epoch.next = (round % 256).into();
             p.a_data.next = data.into();
             p.a_head_addr.next = addr.into();
             h.settle();
@@ -110,6 +135,7 @@ mod tests {
                     (p.queue.val().to_u64(), p.data.val().to_u64(), p.head_addr.val().to_u64()),
                     (queue, data, addr)
                 );
+                assert_eq!((p.portal.val().to_u64(), p.epoch.val().to_u64()), (queue ^ 0xabc, round % 256));
                 assert_eq!(p.wants_read.val(), phase == 0);
                 assert_eq!(p.answered.val(), phase == 2);
                 p.granted.next = false;

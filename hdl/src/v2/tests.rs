@@ -4,7 +4,8 @@
 use crate::harness::{Flow, WaitStates};
 use crate::v2::harness::*;
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::v2::{CMD_EXPORT, CMD_HEAD, CMD_RESUME};
+use renq_abi::v2::state::QueueState;
+use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 
 /// Small engine for tests: 16 queues (the sweep takes 16 cycles).
 const QA: usize = 4;
@@ -70,7 +71,7 @@ fn bench(c: Cond) -> Bench<QA> {
 }
 
 fn pkt(queue: u16, data: u64) -> Packet2 {
-    Packet2 { src: 9, dst: NODE, queue, data }
+    Packet2 { src: 9, dst: NODE, queue, data, portal: 0x100 | queue, epoch: 0 }
 }
 
 fn base_of(q: u16) -> u64 {
@@ -245,11 +246,16 @@ fn overflow_then(relink: bool, seed: u64) {
         let mut rounds = 0;
         loop {
             b.run_until(|b| b.quiet(), 3000);
-            let refused: Vec<u64> = b.events.refused.drain(..).map(|p| p.data).collect();
+            let refused_pkts: Vec<Packet2> = b.events.refused.drain(..).collect();
+            let refused: Vec<u64> = refused_pkts.iter().map(|p| p.data).collect();
             if refused.is_empty() {
                 break;
             }
             rounds += 1;
+            // The stall bumped the queue's epoch; every refusal reports it, with the portal.
+            assert!(refused_pkts.iter().all(|p| p.epoch == rounds as u8 && p.portal == 0x101), "{refused_pkts:?}");
+            assert!(b.events.accepted.iter().all(|p| p.epoch == if p.queue == 1 { rounds as u8 - 1 } else { 0 }));
+            b.events.accepted.clear();
             assert_eq!(b.events.overflow.len(), rounds, "one overflow per round");
             // One HEAD read per round found the queue still full; after a drain + RESUME the
             // card's free count is still 0, so one more read per round refills it.
@@ -269,8 +275,9 @@ fn overflow_then(relink: bool, seed: u64) {
                 b.command(CMD_RESUME, 1, 0);
             }
             b.run_until(|b| b.quiet(), 100);
+            // The sender retries with the epoch its refusals taught it.
             for &d in &refused {
-                b.send(pkt(1, d));
+                b.send(Packet2 { epoch: rounds as u8, ..pkt(1, d) });
             }
         }
         assert_eq!(rounds, 2, "10 items through 4 slots");
@@ -384,4 +391,123 @@ fn a_items(b: &Bench<QA>, buf: Buffer) -> usize {
         pos = if pos == FIRST_DATA_INDEX { buffer::words(buf.log2) - 1 } else { pos - 1 };
     }
     covered
+}
+
+/// The state word a QUERY answered.
+fn state(v: u64) -> (bool, bool, bool, u64, u64, u64, u64) {
+    let s = QueueState(v);
+    (s.valid(), s.stalled(), s.armed(), s.log2_words(), s.epoch(), s.tail(), s.free())
+}
+
+/// Spec §7c: a packet is refused if its queue is stalled or its epoch is not the queue's; a
+/// stall bumps the epoch (reported with the refusals, with the packet's portal); EXPORT keeps
+/// it; QUERY shows it.
+#[test]
+fn a_stale_epoch_is_refused_a_stall_bumps_the_epoch_and_export_keeps_it() {
+    for_each(0x5eed_0208, 0, |c| {
+        let mut b = bench(c);
+        let q1 = Buffer { queue: 1, base: base_of(1), log2: 3 }; // 4 items
+        b.export(1, q1.base, 3);
+        for i in 0..6 {
+            b.send(pkt(1, 0x1500 + i));
+        }
+        b.run_until(|b| b.quiet(), 3000);
+        let data = |v: &[Packet2]| v.iter().map(|p| (p.data, p.epoch, p.portal)).collect::<Vec<_>>();
+        assert_eq!(data(&b.events.accepted), (0..4).map(|i| (0x1500 + i, 0, 0x101)).collect::<Vec<_>>());
+        assert_eq!(data(&b.events.refused), (4..6).map(|i| (0x1500 + i, 1, 0x101)).collect::<Vec<_>>());
+        assert_eq!(b.events.overflow, [1]);
+        b.events.accepted.clear();
+        b.events.refused.clear();
+        // Drained and resumed: a packet of the old epoch and one of a wrong epoch are refused,
+        // one of the queue's epoch is written.
+        let published = b.mem.load(q1.base + TAIL_WORD * 8);
+        b.mem.store(q1.base + HEAD_WORD * 8, published);
+        b.command(CMD_RESUME, 1, 0);
+        b.send(pkt(1, 0x1550));
+        b.send(Packet2 { epoch: 2, ..pkt(1, 0x1551) });
+        b.send(Packet2 { epoch: 1, ..pkt(1, 0x1552) });
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(data(&b.events.refused), [(0x1550, 1, 0x101), (0x1551, 1, 0x101)]);
+        assert_eq!(data(&b.events.accepted), [(0x1552, 1, 0x101)]);
+        // EXPORT (O(1) extension to a fresh buffer) keeps the epoch.
+        let q1b = Buffer { queue: 1, base: base_of(5), log2: 4 };
+        b.export(1, q1b.base, 4);
+        b.command(CMD_QUERY, 1, 0);
+        b.command(CMD_QUERY, 9, 0); // never exported
+        b.command(CMD_QUERY, 20, 0); // beyond this build's queues
+        b.send(Packet2 { epoch: 1, ..pkt(1, 0x1560) });
+        b.run_until(|b| b.quiet(), 3000);
+        let q = &b.events.query;
+        assert_eq!(q.iter().map(|a| a.0).collect::<Vec<_>>(), [1, 9, 20]);
+        assert_eq!(state(q[0].1), (true, false, false, 4, 1, 3, buffer::capacity(4)));
+        assert_eq!((q[1].1, q[2].1), (0, 0));
+        let a = audit(&[q1, q1b], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0], [0x1500, 0x1501, 0x1502, 0x1503, 0x1552]);
+        assert_eq!(a.data[1], [0x1560]);
+        assert_eq!((a.published[0], a.published[1]), (a.written_to[0], a.written_to[1]));
+    });
+}
+
+/// ARM (spec §5a, §6a): with the card's tail = the tail the consumer saw, the queue is armed and
+/// its next item notifies in the cycle that item's TAIL write is handed to the memory port
+/// (never before it), once; with another tail, NOTIFY comes at once — with a TAIL write of the
+/// card's tail behind every earlier write. ARM on a queue not exported does nothing.
+#[test]
+fn arm_notifies_when_the_tail_covering_the_next_item_is_posted() {
+    for_each(0x5eed_0209, 0, |c| {
+        let mut b = bench(c);
+        let q2 = Buffer { queue: 2, base: base_of(2), log2: 6 };
+        let tail_addr = q2.base + TAIL_WORD * 8;
+        b.export(2, q2.base, 6);
+        b.command(CMD_ARM, 2, FIRST_DATA_INDEX);
+        b.command(CMD_QUERY, 2, 0);
+        b.run_until(|b| b.quiet(), 3000);
+        assert!(b.events.notify.is_empty());
+        assert_eq!(state(b.events.query[0].1), (true, false, true, 6, 0, 3, buffer::capacity(6)));
+        let items: Vec<u64> = (0..10).map(|i| 0x1600 + i).collect();
+        for &d in &items {
+            b.send(pkt(2, d));
+        }
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(b.events.notify.len(), 1, "one notification");
+        let at = b.events.notify[0];
+        assert!(
+            b.mem.writes.iter().any(|w| w.cycle == at && w.addr == tail_addr && w.data == FIRST_DATA_INDEX + 1),
+            "notified with the TAIL write covering the first item: {at} {:?}",
+            b.mem.writes
+        );
+        // A stale seen tail: notified at once, with a TAIL write of the card's tail.
+        b.command(CMD_ARM, 2, 5);
+        b.command(CMD_ARM, 7, FIRST_DATA_INDEX); // not exported: ignored
+        b.command(CMD_QUERY, 2, 0);
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(b.events.notify.len(), 2);
+        let at = b.events.notify[1];
+        assert!(b.mem.writes.iter().any(|w| w.cycle == at && w.addr == tail_addr && w.data == FIRST_DATA_INDEX + 10));
+        assert_eq!(state(b.events.query[1].1), (true, false, false, 6, 0, 13, buffer::capacity(6) - 10));
+        // ARM between packets, round after round: every notification rides a TAIL write of the
+        // queue, and comes only after an ARM.
+        let mut rng = Rng(0x5eed_020a);
+        let mut arms = 0;
+        for i in 0..40u64 {
+            b.send(pkt(2, 0x1700 + i));
+            if rng.chance(30) {
+                let seen = b.mem.load(tail_addr);
+                b.command(CMD_ARM, 2, seen);
+                arms += 1;
+            }
+            for _ in 0..rng.below(4) {
+                b.step();
+            }
+        }
+        b.run_until(|b| b.quiet(), 3000);
+        let notes = &b.events.notify[2..];
+        assert!(notes.len() <= arms && !notes.is_empty(), "{} notifications for {arms} ARMs", notes.len());
+        for &at in notes {
+            assert!(b.mem.writes.iter().any(|w| w.cycle == at && w.addr == tail_addr), "notify at {at} without TAIL");
+        }
+        let a = audit(&[q2], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0].len(), 50);
+        assert_eq!(a.published[0], a.written_to[0]);
+    });
 }
