@@ -72,7 +72,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  run_last = 4'h7;
     localparam  one_run = 4'h1;
     localparam  zero_run = 4'h0;
-    localparam  wq_limit = 4'h6;
+    localparam  wq_limit = 5'b1100;
     localparam  k_min = 5'b11;
     localparam  k_max = 5'b10000;
     localparam  zero_k = 5'b0;
@@ -142,7 +142,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [15:0] wq$p_slot;
     reg  [63:0] wq$p_data;
     reg  [15:0] wq$p_tail;
-    wire  [3:0] wq$fill;
+    wire  [4:0] wq$fill;
     wire  wq$empty;
     wire  wq$wr_valid;
     reg  wq$wr_ready;
@@ -470,12 +470,33 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  owe$d;
     wire  owe$q;
     reg  owe$clock;
-    reg  [47:0] owe_base$d;
-    wire  [47:0] owe_base$q;
-    reg  owe_base$clock;
-    reg  [15:0] owe_tail$d;
-    wire  [15:0] owe_tail$q;
-    reg  owe_tail$clock;
+    reg  room_r$d;
+    wire  room_r$q;
+    reg  room_r$clock;
+    reg  w_push$d;
+    wire  w_push$q;
+    reg  w_push$clock;
+    reg  w_has_data$d;
+    wire  w_has_data$q;
+    reg  w_has_data$clock;
+    reg  w_publish$d;
+    wire  w_publish$q;
+    reg  w_publish$clock;
+    reg  w_notify$d;
+    wire  w_notify$q;
+    reg  w_notify$clock;
+    reg  [47:0] w_base$d;
+    wire  [47:0] w_base$q;
+    reg  w_base$clock;
+    reg  [15:0] w_slot$d;
+    wire  [15:0] w_slot$q;
+    reg  w_slot$clock;
+    reg  [63:0] w_data$d;
+    wire  [63:0] w_data$q;
+    reg  w_data$clock;
+    reg  [15:0] w_tail$d;
+    wire  [15:0] w_tail$q;
+    reg  w_tail$clock;
     reg  [15:0] query_flags$narrow;
     wire  [63:0] query_flags$wide;
     reg  [15:0] query_tail$narrow;
@@ -1075,15 +1096,50 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(owe$q),
         .clock(owe$clock)
     );
-    renq_engine_v2$owe_base owe_base(
-        .d(owe_base$d),
-        .q(owe_base$q),
-        .clock(owe_base$clock)
+    renq_engine_v2$room_r room_r(
+        .d(room_r$d),
+        .q(room_r$q),
+        .clock(room_r$clock)
     );
-    renq_engine_v2$owe_tail owe_tail(
-        .d(owe_tail$d),
-        .q(owe_tail$q),
-        .clock(owe_tail$clock)
+    renq_engine_v2$w_push w_push(
+        .d(w_push$d),
+        .q(w_push$q),
+        .clock(w_push$clock)
+    );
+    renq_engine_v2$w_has_data w_has_data(
+        .d(w_has_data$d),
+        .q(w_has_data$q),
+        .clock(w_has_data$clock)
+    );
+    renq_engine_v2$w_publish w_publish(
+        .d(w_publish$d),
+        .q(w_publish$q),
+        .clock(w_publish$clock)
+    );
+    renq_engine_v2$w_notify w_notify(
+        .d(w_notify$d),
+        .q(w_notify$q),
+        .clock(w_notify$clock)
+    );
+    renq_engine_v2$w_base w_base(
+        .d(w_base$d),
+        .q(w_base$q),
+        .clock(w_base$clock)
+    );
+    renq_engine_v2$w_slot w_slot(
+        .d(w_slot$d),
+        .q(w_slot$q),
+        .clock(w_slot$clock)
+    );
+    renq_engine_v2$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    renq_engine_v2$w_tail w_tail(
+        .d(w_tail$d),
+        .q(w_tail$q),
+        .clock(w_tail$clock)
     );
     renq_engine_v2$query_flags query_flags(
         .narrow(query_flags$narrow),
@@ -1146,8 +1202,15 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         h_bad$clock = clock;
         run$clock = clock;
         owe$clock = clock;
-        owe_base$clock = clock;
-        owe_tail$clock = clock;
+        room_r$clock = clock;
+        w_push$clock = clock;
+        w_has_data$clock = clock;
+        w_publish$clock = clock;
+        w_notify$clock = clock;
+        w_base$clock = clock;
+        w_slot$clock = clock;
+        w_data$clock = clock;
+        w_tail$clock = clock;
         pk_alloc$clock = clock;
         pk_follow$clock = clock;
         pk_retire$clock = clock;
@@ -1219,8 +1282,15 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         h_bad$d = h_bad$q;
         run$d = run$q;
         owe$d = owe$q;
-        owe_base$d = owe_base$q;
-        owe_tail$d = owe_tail$q;
+        room_r$d = room_r$q;
+        w_push$d = w_push$q;
+        w_has_data$d = w_has_data$q;
+        w_publish$d = w_publish$q;
+        w_notify$d = w_notify$q;
+        w_base$d = w_base$q;
+        w_slot$d = w_slot$q;
+        w_data$d = w_data$q;
+        w_tail$d = w_tail$q;
         pk_alloc$d = pk_alloc$q;
         pk_follow$d = pk_follow$q;
         pk_retire$d = pk_retire$q;
@@ -1434,16 +1504,16 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         if ((a_op$q == op_packet) & (a_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
             publish = 1'b0;
         end
-        wq$push = 1'b0;
-        wq$p_has_data = 1'b1;
-        wq$p_publish = publish;
-        wq$p_notify = s_armed;
-        wq$p_base = s_base;
-        wq$p_slot = slot;
-        wq$p_data = b_data$q;
-        wq$p_tail = next_tail;
+        w_push$d = 1'b0;
+        w_has_data$d = 1'b1;
+        w_publish$d = publish;
+        w_notify$d = s_armed;
+        w_base$d = s_base;
+        w_slot$d = slot;
+        w_data$d = b_data$q;
+        w_tail$d = next_tail;
         if (success) begin
-            wq$push = 1'b1;
+            w_push$d = 1'b1;
             if (publish) begin
                 run$d = zero_run;
                 owe$d = 1'b0;
@@ -1451,27 +1521,32 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             else begin
                 run$d = run$q + one_run;
                 owe$d = 1'b1;
-                owe_base$d = s_base;
-                owe_tail$d = next_tail;
             end
         end
         else if (owe$q) begin
-            wq$push = 1'b1;
-            wq$p_has_data = 1'b0;
-            wq$p_publish = 1'b1;
-            wq$p_notify = 1'b0;
-            wq$p_base = owe_base$q;
-            wq$p_tail = owe_tail$q;
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b0;
+            w_tail$d = s_tail;
             run$d = zero_run;
             owe$d = 1'b0;
         end
         else if (arm_notify) begin
-            wq$push = 1'b1;
-            wq$p_has_data = 1'b0;
-            wq$p_publish = 1'b1;
-            wq$p_notify = 1'b1;
-            wq$p_tail = slot;
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b1;
+            w_tail$d = slot;
         end
+        wq$push = w_push$q;
+        wq$p_has_data = w_has_data$q;
+        wq$p_publish = w_publish$q;
+        wq$p_notify = w_notify$q;
+        wq$p_base = w_base$q;
+        wq$p_slot = w_slot$q;
+        wq$p_data = w_data$q;
+        wq$p_tail = w_tail$q;
         ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
@@ -1652,7 +1727,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_in_range$d = a_in_range$q;
         b_slot$d = a_slot$q;
         seq_idle = seq_phase$q == zero_phase;
-        room = wq$fill < wq_limit;
+        room_r$d = wq$fill < wq_limit;
+        room = room_r$q;
         nfree = zero3;
         if (~park0$busy) begin
             nfree = nfree + one3;
@@ -1876,7 +1952,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         ev_epoch = e_epoch$q;
         ev_data = e_data$q;
         e_live$d = b_live;
-        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~w_push$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
     end
     
 endmodule // top
@@ -2784,44 +2860,6 @@ module renq_engine_v2$owe(d,q,clock);
     end
           
 endmodule // renq_engine_v2$owe
-
-
-module renq_engine_v2$owe_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$owe_base
-
-
-module renq_engine_v2$owe_tail(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$owe_tail
 
 
 module renq_engine_v2$p_base(d,q,clock);
@@ -5451,6 +5489,25 @@ module renq_engine_v2$rd0_addr(wide,narrow);
 endmodule // renq_engine_v2$rd0_addr
 
 
+module renq_engine_v2$room_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$room_r
+
+
 module renq_engine_v2$run(d,q,clock);
     
     // Module arguments
@@ -5565,6 +5622,158 @@ module renq_engine_v2$swept(d,q,clock);
 endmodule // renq_engine_v2$swept
 
 
+module renq_engine_v2$w_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_base
+
+
+module renq_engine_v2$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_data
+
+
+module renq_engine_v2$w_has_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_has_data
+
+
+module renq_engine_v2$w_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_notify
+
+
+module renq_engine_v2$w_publish(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_publish
+
+
+module renq_engine_v2$w_push(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_push
+
+
+module renq_engine_v2$w_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_slot
+
+
+module renq_engine_v2$w_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_tail
+
+
 module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
@@ -5577,7 +5786,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
     input wire  [15:0] p_slot;
     input wire  [63:0] p_data;
     input wire  [15:0] p_tail;
-    output reg  [3:0] fill;
+    output reg  [4:0] fill;
     output reg  empty;
     output reg  wr_valid;
     input wire  wr_ready;
@@ -5586,7 +5795,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
     output reg  notify;
     
     // Constant declarations
-    localparam  one_ptr = 4'h1;
+    localparam  one_ptr = 5'b1;
     localparam  has_data_bit = 3'b1;
     localparam  publish_bit = 3'b10;
     localparam  notify_bit = 3'b100;
@@ -5595,49 +5804,49 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
     localparam  tail_word_offset = 48'h8;
     
     // Stub signals
-    reg  [2:0] flags_ram$read_address;
+    reg  [3:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
     wire  [2:0] flags_ram$read_data;
-    reg  [2:0] flags_ram$write_address;
+    reg  [3:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
     reg  [2:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
-    reg  [2:0] base_ram$read_address;
+    reg  [3:0] base_ram$read_address;
     reg  base_ram$read_clock;
     wire  [47:0] base_ram$read_data;
-    reg  [2:0] base_ram$write_address;
+    reg  [3:0] base_ram$write_address;
     reg  base_ram$write_clock;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
-    reg  [2:0] slot_ram$read_address;
+    reg  [3:0] slot_ram$read_address;
     reg  slot_ram$read_clock;
     wire  [15:0] slot_ram$read_data;
-    reg  [2:0] slot_ram$write_address;
+    reg  [3:0] slot_ram$write_address;
     reg  slot_ram$write_clock;
     reg  [15:0] slot_ram$write_data;
     reg  slot_ram$write_enable;
-    reg  [2:0] data_ram$read_address;
+    reg  [3:0] data_ram$read_address;
     reg  data_ram$read_clock;
     wire  [63:0] data_ram$read_data;
-    reg  [2:0] data_ram$write_address;
+    reg  [3:0] data_ram$write_address;
     reg  data_ram$write_clock;
     reg  [63:0] data_ram$write_data;
     reg  data_ram$write_enable;
-    reg  [2:0] tail_ram$read_address;
+    reg  [3:0] tail_ram$read_address;
     reg  tail_ram$read_clock;
     wire  [15:0] tail_ram$read_data;
-    reg  [2:0] tail_ram$write_address;
+    reg  [3:0] tail_ram$write_address;
     reg  tail_ram$write_clock;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
-    reg  [3:0] wr_ptr$d;
-    wire  [3:0] wr_ptr$q;
+    reg  [4:0] wr_ptr$d;
+    wire  [4:0] wr_ptr$q;
     reg  wr_ptr$clock;
-    reg  [3:0] rd_ptr$d;
-    wire  [3:0] rd_ptr$q;
+    reg  [4:0] rd_ptr$d;
+    wire  [4:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [3:0] vis_ptr$d;
-    wire  [3:0] vis_ptr$q;
+    reg  [4:0] vis_ptr$d;
+    wire  [4:0] vis_ptr$q;
     reg  vis_ptr$clock;
     reg  in_wr1$d;
     wire  in_wr1$q;
@@ -5654,7 +5863,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
     reg  notifies;
     reg  accepted;
     reg  pop;
-    reg  [3:0] rd_next;
+    reg  [4:0] rd_next;
     reg  [2:0] p_flags;
     
     // Sub module instances
@@ -5762,11 +5971,11 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         if (p_notify) begin
             p_flags = p_flags | notify_bit;
         end
-        flags_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        base_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        slot_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        data_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        tail_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
+        flags_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        base_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        slot_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        data_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        tail_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         flags_ram$write_data = p_flags;
         base_ram$write_data = p_base;
         slot_ram$write_data = p_slot;
@@ -5809,11 +6018,11 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
             rd_next = rd_ptr$q + one_ptr;
         end
         rd_ptr$d = rd_next;
-        flags_ram$read_address = rd_next[(32'h0)+:(3)];
-        base_ram$read_address = rd_next[(32'h0)+:(3)];
-        slot_ram$read_address = rd_next[(32'h0)+:(3)];
-        data_ram$read_address = rd_next[(32'h0)+:(3)];
-        tail_ram$read_address = rd_next[(32'h0)+:(3)];
+        flags_ram$read_address = rd_next[(32'h0)+:(4)];
+        base_ram$read_address = rd_next[(32'h0)+:(4)];
+        slot_ram$read_address = rd_next[(32'h0)+:(4)];
+        data_ram$read_address = rd_next[(32'h0)+:(4)];
+        tail_ram$read_address = rd_next[(32'h0)+:(4)];
     end
     
 endmodule // renq_engine_v2$wq
@@ -5822,16 +6031,16 @@ endmodule // renq_engine_v2$wq
 module renq_engine_v2$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [47:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [47:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[47:0] mem[7:0];
+    reg[47:0] mem[15:0];
     
     
     
@@ -5851,16 +6060,16 @@ endmodule // renq_engine_v2$wq$base_ram
 module renq_engine_v2$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [63:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[63:0] mem[7:0];
+    reg[63:0] mem[15:0];
     
     
     
@@ -5880,16 +6089,16 @@ endmodule // renq_engine_v2$wq$data_ram
 module renq_engine_v2$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [2:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [2:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[2:0] mem[7:0];
+    reg[2:0] mem[15:0];
     
     
     
@@ -5928,13 +6137,13 @@ endmodule // renq_engine_v2$wq$in_wr1
 module renq_engine_v2$wq$rd_ptr(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
@@ -5947,16 +6156,16 @@ endmodule // renq_engine_v2$wq$rd_ptr
 module renq_engine_v2$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [15:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[7:0];
+    reg[15:0] mem[15:0];
     
     
     
@@ -5987,16 +6196,16 @@ endmodule // renq_engine_v2$wq$slot_wide
 module renq_engine_v2$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [15:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[7:0];
+    reg[15:0] mem[15:0];
     
     
     
@@ -6027,13 +6236,13 @@ endmodule // renq_engine_v2$wq$tail_word
 module renq_engine_v2$wq$vis_ptr(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
@@ -6046,13 +6255,13 @@ endmodule // renq_engine_v2$wq$vis_ptr
 module renq_engine_v2$wq$wr_ptr(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin

@@ -84,7 +84,7 @@ pub const COALESCE_MAX: u64 = 8;
 
 /// Entries of the posted-write queue (log2): each entry is one item's data write and, when it
 /// publishes, its TAIL write.
-pub const WRITE_QUEUE_BITS: u32 = 3;
+pub const WRITE_QUEUE_BITS: u32 = 4;
 
 /// Entries of the overflow FIFO (BAR0 OVERFLOW): queue numbers of stalls not yet taken by the
 /// driver. When it is full a stall sets LOST instead, and the driver QUERYs its queues.

@@ -284,8 +284,16 @@ pub struct Engine<const QA: usize> {
     // Tail coalescing: items since the last publication, and a publication owed.
     run: DFF<Bits<RUN_W>>,
     owe: DFF<bool>,
-    owe_base: DFF<Bits<ADDR_W>>,
-    owe_tail: DFF<Bits<INDEX_W>>,
+    room_r: DFF<bool>,
+    // The write-queue entry RD0b made, on its way into the write queue.
+    w_push: DFF<bool>,
+    w_has_data: DFF<bool>,
+    w_publish: DFF<bool>,
+    w_notify: DFF<bool>,
+    w_base: DFF<Bits<ADDR_W>>,
+    w_slot: DFF<Bits<INDEX_W>>,
+    w_data: DFF<Bits<WORD_W>>,
+    w_tail: DFF<Bits<INDEX_W>>,
     // RD0b: the state, and what is done with it.
     s_flags: Signal<Local, Bits<FLAGS_W>>,
     s_mask: Signal<Local, Bits<INDEX_W>>,
@@ -563,8 +571,15 @@ impl<const QA: usize> Default for Engine<QA> {
             b_pre_cam: Default::default(),
             run: Default::default(),
             owe: Default::default(),
-            owe_base: Default::default(),
-            owe_tail: Default::default(),
+            room_r: Default::default(),
+            w_push: Default::default(),
+            w_has_data: Default::default(),
+            w_publish: Default::default(),
+            w_notify: Default::default(),
+            w_base: Default::default(),
+            w_slot: Default::default(),
+            w_data: Default::default(),
+            w_tail: Default::default(),
             s_flags: Default::default(),
             s_mask: Default::default(),
             s_base: Default::default(),
@@ -622,7 +637,7 @@ impl<const QA: usize> Default for Engine<QA> {
             run_last: Constant::new((abi::COALESCE_MAX - 1).into()),
             one_run: Constant::new(1.into()),
             zero_run: Constant::new(0.into()),
-            wq_limit: Constant::new(((WQ_DEPTH - 2) as u64).into()),
+            wq_limit: Constant::new(((WQ_DEPTH - 4) as u64).into()),
             k_min: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
             k_max: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
             zero_k: Constant::new(0.into()),
@@ -718,8 +733,15 @@ impl<const QA: usize> Logic for Engine<QA> {
             h_bad,
             run,
             owe,
-            owe_base,
-            owe_tail,
+            room_r,
+            w_push,
+            w_has_data,
+            w_publish,
+            w_notify,
+            w_base,
+            w_slot,
+            w_data,
+            w_tail,
             pk_alloc,
             pk_follow,
             pk_retire,
@@ -965,43 +987,51 @@ impl<const QA: usize> Logic for Engine<QA> {
         {
             self.publish.next = false;
         }
-        self.wq.push.next = false;
-        self.wq.p_has_data.next = true;
-        self.wq.p_publish.next = self.publish.val();
-        self.wq.p_notify.next = self.s_armed.val();
-        self.wq.p_base.next = self.s_base.val();
-        self.wq.p_slot.next = self.slot.val();
-        self.wq.p_data.next = self.b_data.q.val();
-        self.wq.p_tail.next = self.next_tail.val();
+        self.w_push.d.next = false;
+        self.w_has_data.d.next = true;
+        self.w_publish.d.next = self.publish.val();
+        self.w_notify.d.next = self.s_armed.val();
+        self.w_base.d.next = self.s_base.val();
+        self.w_slot.d.next = self.slot.val();
+        self.w_data.d.next = self.b_data.q.val();
+        self.w_tail.d.next = self.next_tail.val();
         if self.success.val() {
-            self.wq.push.next = true;
+            self.w_push.d.next = true;
             if self.publish.val() {
                 self.run.d.next = self.zero_run.val();
                 self.owe.d.next = false;
             } else {
                 self.run.d.next = self.run.q.val() + self.one_run.val();
                 self.owe.d.next = true;
-                self.owe_base.d.next = self.s_base.val();
-                self.owe_tail.d.next = self.next_tail.val();
             }
         } else if self.owe.q.val() {
             // The item that owed its publication got no successor after all: publish it alone.
-            self.wq.push.next = true;
-            self.wq.p_has_data.next = false;
-            self.wq.p_publish.next = true;
-            self.wq.p_notify.next = false;
-            self.wq.p_base.next = self.owe_base.q.val();
-            self.wq.p_tail.next = self.owe_tail.q.val();
+            self.w_push.d.next = true;
+            self.w_has_data.d.next = false;
+            self.w_publish.d.next = true;
+            self.w_notify.d.next = false;
+            // (The operation is of the owing item's queue, right behind it: the base is the
+            // same and the card's tail is the one owed.)
+            self.w_tail.d.next = self.s_tail.val();
             self.run.d.next = self.zero_run.val();
             self.owe.d.next = false;
         } else if self.arm_notify.val() {
             // (`owe` is never set with a command in RD0b: it needs a packet behind the item.)
-            self.wq.push.next = true;
-            self.wq.p_has_data.next = false;
-            self.wq.p_publish.next = true;
-            self.wq.p_notify.next = true;
-            self.wq.p_tail.next = self.slot.val();
+            self.w_push.d.next = true;
+            self.w_has_data.d.next = false;
+            self.w_publish.d.next = true;
+            self.w_notify.d.next = true;
+            self.w_tail.d.next = self.slot.val();
         }
+        // The entry enters the write queue a cycle later (registered).
+        self.wq.push.next = self.w_push.q.val();
+        self.wq.p_has_data.next = self.w_has_data.q.val();
+        self.wq.p_publish.next = self.w_publish.q.val();
+        self.wq.p_notify.next = self.w_notify.q.val();
+        self.wq.p_base.next = self.w_base.q.val();
+        self.wq.p_slot.next = self.w_slot.q.val();
+        self.wq.p_data.next = self.w_data.q.val();
+        self.wq.p_tail.next = self.w_tail.q.val();
         self.ev_notify.next = self.wq.notify.val();
         self.wr_valid.next = self.wq.wr_valid.val();
         self.wq.wr_ready.next = self.wr_ready.val();
@@ -1217,9 +1247,11 @@ impl<const QA: usize> Logic for Engine<QA> {
         // ---------------------------------------------------------------- LD0
         // Every admission rule reads registers only.
         self.seq_idle.next = self.seq_phase.q.val() == self.zero_phase.val();
-        // Room in the write queue for the operations in RD0a and RD0b and this one (each
-        // pushes ≤ 1 entry; a sequence's first two micro-operations push none).
-        self.room.next = self.wq.fill.val() < self.wq_limit.val();
+        // Room in the write queue for the entry on its way in, the operations in RD0a and RD0b
+        // and this one (each pushes ≤ 1 entry; a sequence's first two micro-operations none).
+        // (Registered: the fill a cycle ago, one entry stricter, as at most one is pushed a cycle.)
+        self.room_r.d.next = self.wq.fill.val() < self.wq_limit.val();
+        self.room.next = self.room_r.q.val();
         // A free parking slot for this packet even if every packet ahead of it parks.
         self.nfree.next = self.zero3.val();
         if !self.park0.busy.val() {
@@ -1484,6 +1516,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             & (self.b_op.q.val() == self.op_none.val())
             & self.wq.empty.val()
             & !self.owe.q.val()
+            & !self.w_push.q.val()
             & !self.pk_alloc.q.val()
             & !self.pk_retire.q.val()
             & !self.pk_repark.q.val()
