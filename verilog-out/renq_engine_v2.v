@@ -121,6 +121,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  [47:0] qram$base;
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
+    wire  qram$free_nz;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
     reg  [11:0] qram$write_addr;
@@ -133,6 +134,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [47:0] qram$w_base;
     reg  [15:0] qram$w_tail;
     reg  [15:0] qram$w_free;
+    reg  qram$w_free_nz;
     reg  wq$clock;
     reg  wq$push;
     reg  wq$p_has_data;
@@ -383,6 +385,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [15:0] p_free$d;
     wire  [15:0] p_free$q;
     reg  p_free$clock;
+    reg  p_free_nz$d;
+    wire  p_free_nz$q;
+    reg  p_free_nz$clock;
     reg  [15:0] h_fh$d;
     wire  [15:0] h_fh$q;
     reg  h_fh$clock;
@@ -558,6 +563,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [47:0] s_base;
     reg  [15:0] s_tail;
     reg  [15:0] s_free;
+    reg  s_free_nz;
     reg  s_valid;
     reg  s_stalled;
     reg  s_armed;
@@ -590,6 +596,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .base(qram$base),
         .tail(qram$tail),
         .free(qram$free),
+        .free_nz(qram$free_nz),
         .w_flags_packed(qram$w_flags_packed),
         .write(qram$write),
         .write_addr(qram$write_addr),
@@ -601,7 +608,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .w_mask(qram$w_mask),
         .w_base(qram$w_base),
         .w_tail(qram$w_tail),
-        .w_free(qram$w_free)
+        .w_free(qram$w_free),
+        .w_free_nz(qram$w_free_nz)
     );
     renq_engine_v2$wq wq(
         .clock(wq$clock),
@@ -951,6 +959,11 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(p_free$q),
         .clock(p_free$clock)
     );
+    renq_engine_v2$p_free_nz p_free_nz(
+        .d(p_free_nz$d),
+        .q(p_free_nz$q),
+        .clock(p_free_nz$clock)
+    );
     renq_engine_v2$h_fh h_fh(
         .d(h_fh$d),
         .q(h_fh$q),
@@ -1198,6 +1211,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_base$clock = clock;
         p_tail$clock = clock;
         p_free$clock = clock;
+        p_free_nz$clock = clock;
         h_fh$clock = clock;
         h_bad$clock = clock;
         run$clock = clock;
@@ -1278,6 +1292,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_base$d = p_base$q;
         p_tail$d = p_tail$q;
         p_free$d = p_free$q;
+        p_free_nz$d = p_free_nz$q;
         h_fh$d = h_fh$q;
         h_bad$d = h_bad$q;
         run$d = run$q;
@@ -1327,12 +1342,14 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         s_base = qram$base;
         s_tail = qram$tail;
         s_free = qram$free;
+        s_free_nz = qram$free_nz;
         if (b_fwd$q) begin
             s_flags = p_flags$q;
             s_mask = p_mask$q;
             s_base = p_base$q;
             s_tail = p_tail$q;
             s_free = p_free$q;
+            s_free_nz = p_free_nz$q;
         end
         s_valid = s_flags[valid_pos];
         s_stalled = s_flags[stalled_pos];
@@ -1389,6 +1406,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         qram$w_base = s_base;
         qram$w_tail = s_tail;
         qram$w_free = s_free;
+        qram$w_free_nz = s_free_nz;
         if (is_item) begin
             if (~target_ok) begin
                 e_rejected$d = 1'b1;
@@ -1402,13 +1420,14 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 e_refused$d = 1'b1;
                 retire = from_slot;
             end
-            else if (|s_free) begin
+            else if (s_free_nz) begin
                 success = 1'b1;
                 e_enqueued$d = 1'b1;
                 retire = from_slot;
                 qram$write = 1'b1;
                 qram$w_tail = next_tail;
                 qram$w_free = s_free - one_index;
+                qram$w_free_nz = s_free != one_index;
                 qram$w_armed = 1'b0;
             end
             else if (b_op$q == op_reinject) begin
@@ -1418,6 +1437,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 qram$write = 1'b1;
                 qram$w_stalled = 1'b1;
                 qram$w_free = zero_index;
+                qram$w_free_nz = 1'b0;
                 qram$w_epoch = s_epoch + one_epoch;
                 e_epoch$d = s_epoch + one_epoch;
             end
@@ -1435,6 +1455,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             else begin
                 qram$write = 1'b1;
                 qram$w_free = best_free;
+                qram$w_free_nz = |best_free;
             end
         end
         if (b_in_range$q) begin
@@ -1445,6 +1466,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 else begin
                     qram$write = 1'b1;
                     qram$w_free = best_free;
+                    qram$w_free_nz = |best_free;
                 end
             end
             if (b_op$q == op_resume) begin
@@ -1470,6 +1492,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                     qram$w_base = b_arg_base$q;
                     qram$w_tail = first_data_index;
                     qram$w_free = b_arg_free$q;
+                    qram$w_free_nz = 1'b1;
                 end
             end
         end
@@ -1494,12 +1517,14 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             qram$w_base = zero_addr;
             qram$w_tail = zero_index;
             qram$w_free = zero_index;
+            qram$w_free_nz = 1'b0;
         end
         p_flags$d = qram$w_flags_packed;
         p_mask$d = qram$w_mask;
         p_base$d = qram$w_base;
         p_tail$d = qram$w_tail;
         p_free$d = qram$w_free;
+        p_free_nz$d = qram$w_free_nz;
         publish = 1'b1;
         if ((a_op$q == op_packet) & (a_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
             publish = 1'b0;
@@ -1802,12 +1827,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         cmd_ready = (swept$q & seq_idle & room & ~hz_cmd & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
         rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room & ~cam_hit & ~hz_rx;
         ld0_op = op_none;
-        ld0_src = rx_src;
-        ld0_data = rx_data;
-        ld0_portal = rx_portal;
-        ld0_epoch = rx_epoch;
-        ld0_head = rx_data[(32'h0)+:(16)];
-        ld0_dst_ok = 1'b1;
         park0$taken = 1'b0;
         park1$taken = 1'b0;
         park2$taken = 1'b0;
@@ -1822,16 +1841,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         else if (~seq_idle) begin
             if (seq_cmd$q) begin
                 ld0_op = op_head;
-                ld0_data = cmd_arg;
-                ld0_head = cmd_arg[(32'h0)+:(16)];
                 seq_phase$d = zero_phase;
             end
             else begin
-                ld0_src = sel_src;
-                ld0_data = sel_data;
-                ld0_portal = sel_portal;
-                ld0_epoch = sel_epoch;
-                ld0_head = sel_head;
                 if (seq_phase$q == phase_cmp) begin
                     ld0_op = op_rehead;
                     seq_phase$d = phase_decide;
@@ -1843,8 +1855,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
         end
         else if (cmd_start) begin
-            ld0_data = cmd_arg;
-            ld0_head = cmd_arg[(32'h0)+:(16)];
             if (cmd_kind == cmd_export) begin
                 ld0_op = op_export;
             end
@@ -1864,11 +1874,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
         end
         else if (reinj_start) begin
-            ld0_src = sel_src;
-            ld0_data = sel_data;
-            ld0_portal = sel_portal;
-            ld0_epoch = sel_epoch;
-            ld0_head = sel_head;
             park0$taken = pick == slot0;
             park1$taken = pick == slot1;
             park2$taken = pick == slot2;
@@ -1885,23 +1890,31 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         end
         else if (rx_valid & rx_ready) begin
             ld0_op = op_packet;
-            ld0_dst_ok = rx_dst == node_id;
         end
         rd_queue = rx_queue;
+        ld0_src = rx_src;
+        ld0_data = rx_data;
+        ld0_portal = rx_portal;
+        ld0_epoch = rx_epoch;
+        ld0_head = rx_data[(32'h0)+:(16)];
+        ld0_dst_ok = rx_dst == node_id;
         if (~swept$q) begin
             rd_queue = sweep_ctr$q;
         end
-        else if (~seq_idle) begin
-            rd_queue = sel_queue;
-            if (seq_cmd$q) begin
-                rd_queue = cmd_queue;
-            end
-        end
-        else if (cmd_valid) begin
+        else if ((~seq_idle & seq_cmd$q) | (seq_idle & cmd_valid)) begin
             rd_queue = cmd_queue;
+            ld0_data = cmd_arg;
+            ld0_head = cmd_arg[(32'h0)+:(16)];
+            ld0_dst_ok = 1'b1;
         end
-        else if (any_elig) begin
+        else if (~seq_idle | any_elig) begin
             rd_queue = sel_queue;
+            ld0_src = sel_src;
+            ld0_data = sel_data;
+            ld0_portal = sel_portal;
+            ld0_epoch = sel_epoch;
+            ld0_head = sel_head;
+            ld0_dst_ok = 1'b1;
         end
         ld0_addr$wide = rd_queue;
         qram$read_addr = ld0_addr$narrow;
@@ -2917,6 +2930,25 @@ module renq_engine_v2$p_free(d,q,clock);
     end
           
 endmodule // renq_engine_v2$p_free
+
+
+module renq_engine_v2$p_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$p_free_nz
 
 
 module renq_engine_v2$p_mask(d,q,clock);
@@ -4944,7 +4976,7 @@ module renq_engine_v2$pk_src(d,q,clock);
 endmodule // renq_engine_v2$pk_src
 
 
-module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free);
+module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
@@ -4954,6 +4986,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_pac
     output reg  [47:0] base;
     output reg  [15:0] tail;
     output reg  [15:0] free;
+    output reg  free_nz;
     output reg  [15:0] w_flags_packed;
     input wire  write;
     input wire  [11:0] write_addr;
@@ -4966,6 +4999,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_pac
     input wire  [47:0] w_base;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
+    input wire  w_free_nz;
     
     // Constant declarations
     localparam  k_shift = 4'h3;
@@ -4996,6 +5030,13 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_pac
     reg  free_ram$write_clock;
     reg  [15:0] free_ram$write_data;
     reg  free_ram$write_enable;
+    reg  [11:0] free_nz_ram$read_address;
+    reg  free_nz_ram$read_clock;
+    wire  free_nz_ram$read_data;
+    reg  [11:0] free_nz_ram$write_address;
+    reg  free_nz_ram$write_clock;
+    reg  free_nz_ram$write_data;
+    reg  free_nz_ram$write_enable;
     reg  [11:0] mask_ram$read_address;
     reg  mask_ram$read_clock;
     wire  [15:0] mask_ram$read_data;
@@ -5022,6 +5063,9 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_pac
     reg  [15:0] r_free$d;
     wire  [15:0] r_free$q;
     reg  r_free$clock;
+    reg  r_free_nz$d;
+    wire  r_free_nz$q;
+    reg  r_free_nz$clock;
     reg  [15:0] r_mask$d;
     wire  [15:0] r_mask$q;
     reg  r_mask$clock;
@@ -5061,6 +5105,15 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_pac
         .write_data(free_ram$write_data),
         .write_enable(free_ram$write_enable)
     );
+    renq_engine_v2$qram$free_nz_ram free_nz_ram(
+        .read_address(free_nz_ram$read_address),
+        .read_clock(free_nz_ram$read_clock),
+        .read_data(free_nz_ram$read_data),
+        .write_address(free_nz_ram$write_address),
+        .write_clock(free_nz_ram$write_clock),
+        .write_data(free_nz_ram$write_data),
+        .write_enable(free_nz_ram$write_enable)
+    );
     renq_engine_v2$qram$mask_ram mask_ram(
         .read_address(mask_ram$read_address),
         .read_clock(mask_ram$read_clock),
@@ -5099,6 +5152,11 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_pac
         .q(r_free$q),
         .clock(r_free$clock)
     );
+    renq_engine_v2$qram$r_free_nz r_free_nz(
+        .d(r_free_nz$d),
+        .q(r_free_nz$q),
+        .clock(r_free_nz$clock)
+    );
     renq_engine_v2$qram$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
@@ -5119,12 +5177,22 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,w_flags_pac
         r_base$clock = clock;
         r_tail$clock = clock;
         r_free$clock = clock;
+        r_free_nz$clock = clock;
         r_mask$clock = clock;
         r_flags$d = r_flags$q;
         r_base$d = r_base$q;
         r_tail$d = r_tail$q;
         r_free$d = r_free$q;
+        r_free_nz$d = r_free_nz$q;
         r_mask$d = r_mask$q;
+        free_nz_ram$read_clock = clock;
+        free_nz_ram$write_clock = clock;
+        free_nz_ram$read_address = read_addr;
+        free_nz_ram$write_address = write_addr;
+        free_nz_ram$write_enable = write;
+        free_nz_ram$write_data = w_free_nz;
+        r_free_nz$d = free_nz_ram$read_data;
+        free_nz = r_free_nz$q;
         base_ram$read_clock = clock;
         tail_ram$read_clock = clock;
         free_ram$read_clock = clock;
@@ -5252,6 +5320,35 @@ module renq_engine_v2$qram$flags_ram(read_address,read_clock,read_data,write_add
 endmodule // renq_engine_v2$qram$flags_ram
 
 
+module renq_engine_v2$qram$free_nz_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_engine_v2$qram$free_nz_ram
+
+
 module renq_engine_v2$qram$free_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -5376,6 +5473,25 @@ module renq_engine_v2$qram$r_free(d,q,clock);
     end
           
 endmodule // renq_engine_v2$qram$r_free
+
+
+module renq_engine_v2$qram$r_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$qram$r_free_nz
 
 
 module renq_engine_v2$qram$r_mask(d,q,clock);

@@ -251,6 +251,7 @@ pub struct Engine<const QA: usize> {
     p_base: DFF<Bits<ADDR_W>>,
     p_tail: DFF<Bits<INDEX_W>>,
     p_free: DFF<Bits<INDEX_W>>,
+    p_free_nz: DFF<bool>,
     // Slots free by a HEAD index, computed by the HEAD micro-operation for the next one.
     h_fh: DFF<Bits<INDEX_W>>,
     h_bad: DFF<bool>,
@@ -300,6 +301,7 @@ pub struct Engine<const QA: usize> {
     s_base: Signal<Local, Bits<ADDR_W>>,
     s_tail: Signal<Local, Bits<INDEX_W>>,
     s_free: Signal<Local, Bits<INDEX_W>>,
+    s_free_nz: Signal<Local, bool>,
     s_valid: Signal<Local, bool>,
     s_stalled: Signal<Local, bool>,
     s_armed: Signal<Local, bool>,
@@ -542,6 +544,7 @@ impl<const QA: usize> Default for Engine<QA> {
             p_base: Default::default(),
             p_tail: Default::default(),
             p_free: Default::default(),
+            p_free_nz: Default::default(),
             h_fh: Default::default(),
             h_bad: Default::default(),
             pk_alloc: Default::default(),
@@ -585,6 +588,7 @@ impl<const QA: usize> Default for Engine<QA> {
             s_base: Default::default(),
             s_tail: Default::default(),
             s_free: Default::default(),
+            s_free_nz: Default::default(),
             s_valid: Default::default(),
             s_stalled: Default::default(),
             s_armed: Default::default(),
@@ -729,6 +733,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             p_base,
             p_tail,
             p_free,
+            p_free_nz,
             h_fh,
             h_bad,
             run,
@@ -778,12 +783,14 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.s_base.next = self.qram.base.val();
         self.s_tail.next = self.qram.tail.val();
         self.s_free.next = self.qram.free.val();
+        self.s_free_nz.next = self.qram.free_nz.val();
         if self.b_fwd.q.val() {
             self.s_flags.next = self.p_flags.q.val();
             self.s_mask.next = self.p_mask.q.val();
             self.s_base.next = self.p_base.q.val();
             self.s_tail.next = self.p_tail.q.val();
             self.s_free.next = self.p_free.q.val();
+            self.s_free_nz.next = self.p_free_nz.q.val();
         }
         self.s_valid.next = self.s_flags.val().get_bit(self.valid_pos.val().index());
         self.s_stalled.next = self.s_flags.val().get_bit(self.stalled_pos.val().index());
@@ -855,6 +862,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.qram.w_base.next = self.s_base.val();
         self.qram.w_tail.next = self.s_tail.val();
         self.qram.w_free.next = self.s_free.val();
+        self.qram.w_free_nz.next = self.s_free_nz.val();
 
         if self.is_item.val() {
             if !self.target_ok.val() {
@@ -866,7 +874,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             } else if self.s_stalled.val() | !self.epoch_ok.val() {
                 self.e_refused.d.next = true;
                 self.retire.next = self.from_slot.val();
-            } else if self.s_free.val().any() {
+            } else if self.s_free_nz.val() {
                 // Reserve slot[tail] (RD0's tail comes from the card, not from host memory).
                 self.success.next = true;
                 self.e_enqueued.d.next = true;
@@ -874,6 +882,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.write.next = true;
                 self.qram.w_tail.next = self.next_tail.val();
                 self.qram.w_free.next = self.s_free.val() - self.one_index.val();
+                self.qram.w_free_nz.next = self.s_free.val() != self.one_index.val();
                 // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
                 self.qram.w_armed.next = false;
             } else if self.b_op.q.val() == self.op_reinject.val() {
@@ -884,6 +893,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.write.next = true;
                 self.qram.w_stalled.next = true;
                 self.qram.w_free.next = self.zero_index.val();
+                self.qram.w_free_nz.next = false;
                 self.qram.w_epoch.next = self.s_epoch.val() + self.one_epoch.val();
                 self.e_epoch.d.next = self.s_epoch.val() + self.one_epoch.val();
             } else if self.b_op.q.val() == self.op_packet.val() {
@@ -905,6 +915,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             } else {
                 self.qram.write.next = true;
                 self.qram.w_free.next = self.best_free.val();
+                self.qram.w_free_nz.next = self.best_free.val().any();
             }
         }
         if self.b_in_range.q.val() {
@@ -914,6 +925,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 } else {
                     self.qram.write.next = true;
                     self.qram.w_free.next = self.best_free.val();
+                    self.qram.w_free_nz.next = self.best_free.val().any();
                 }
             }
             if self.b_op.q.val() == self.op_resume.val() {
@@ -941,6 +953,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                     self.qram.w_base.next = self.b_arg_base.q.val();
                     self.qram.w_tail.next = self.first_data_index.val();
                     self.qram.w_free.next = self.b_arg_free.q.val();
+                    self.qram.w_free_nz.next = true; // capacity ≥ 4 (k ≥ 3)
                 }
             }
         }
@@ -968,6 +981,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.qram.w_base.next = self.zero_addr.val();
             self.qram.w_tail.next = self.zero_index.val();
             self.qram.w_free.next = self.zero_index.val();
+            self.qram.w_free_nz.next = false;
         }
         // The forwarding register: what RD0b wrote (or, not writing, the state as read).
         self.p_flags.d.next = self.qram.w_flags_packed.val();
@@ -975,6 +989,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.p_base.d.next = self.qram.w_base.val();
         self.p_tail.d.next = self.qram.w_tail.val();
         self.p_free.d.next = self.qram.w_free.val();
+        self.p_free_nz.d.next = self.qram.w_free_nz.val();
 
         // ---------------------------------------------------------------- WR0 / WR1
         // Coalesce the TAIL publication while the next operation (in RD0a) is a packet of the
@@ -1362,12 +1377,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             & !self.hz_rx.val();
 
         self.ld0_op.next = self.op_none.val();
-        self.ld0_src.next = self.rx_src.val();
-        self.ld0_data.next = self.rx_data.val();
-        self.ld0_portal.next = self.rx_portal.val();
-        self.ld0_epoch.next = self.rx_epoch.val();
-        self.ld0_head.next = self.rx_data.val().get_bits::<INDEX_W>(0);
-        self.ld0_dst_ok.next = true;
         self.park0.taken.next = false;
         self.park1.taken.next = false;
         self.park2.taken.next = false;
@@ -1382,15 +1391,8 @@ impl<const QA: usize> Logic for Engine<QA> {
             if self.seq_cmd.q.val() {
                 // The HEAD command's second micro-operation (the command is taken now).
                 self.ld0_op.next = self.op_head.val();
-                self.ld0_data.next = self.cmd_arg.val();
-                self.ld0_head.next = self.cmd_arg.val().get_bits::<INDEX_W>(0);
                 self.seq_phase.d.next = self.zero_phase.val();
             } else {
-                self.ld0_src.next = self.sel_src.val();
-                self.ld0_data.next = self.sel_data.val();
-                self.ld0_portal.next = self.sel_portal.val();
-                self.ld0_epoch.next = self.sel_epoch.val();
-                self.ld0_head.next = self.sel_head.val();
                 if self.seq_phase.q.val() == self.phase_cmp.val() {
                     self.ld0_op.next = self.op_rehead.val();
                     self.seq_phase.d.next = self.phase_decide.val();
@@ -1400,8 +1402,6 @@ impl<const QA: usize> Logic for Engine<QA> {
                 }
             }
         } else if self.cmd_start.val() {
-            self.ld0_data.next = self.cmd_arg.val();
-            self.ld0_head.next = self.cmd_arg.val().get_bits::<INDEX_W>(0);
             if self.cmd_kind.val() == self.cmd_export.val() {
                 self.ld0_op.next = self.op_export.val();
             }
@@ -1420,11 +1420,6 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.ld0_op.next = self.op_query.val();
             }
         } else if self.reinj_start.val() {
-            self.ld0_src.next = self.sel_src.val();
-            self.ld0_data.next = self.sel_data.val();
-            self.ld0_portal.next = self.sel_portal.val();
-            self.ld0_epoch.next = self.sel_epoch.val();
-            self.ld0_head.next = self.sel_head.val();
             self.park0.taken.next = self.pick.val() == self.slot0.val();
             self.park1.taken.next = self.pick.val() == self.slot1.val();
             self.park2.taken.next = self.pick.val() == self.slot2.val();
@@ -1439,22 +1434,32 @@ impl<const QA: usize> Logic for Engine<QA> {
             }
         } else if self.rx_valid.val() & self.rx_ready.val() {
             self.ld0_op.next = self.op_packet.val();
-            self.ld0_dst_ok.next = self.rx_dst.val() == self.node_id.val();
         }
-        // The state RAM is read for the operation's source, chosen by validity alone (the
-        // admission checks only decide whether the operation goes on or is a bubble).
+        // The state RAM is read for the operation's source, chosen by validity alone, and the
+        // operation's fields are that source's (the admission checks only decide whether the
+        // operation goes on or is a bubble).
         self.rd_queue.next = self.rx_queue.val();
+        self.ld0_src.next = self.rx_src.val();
+        self.ld0_data.next = self.rx_data.val();
+        self.ld0_portal.next = self.rx_portal.val();
+        self.ld0_epoch.next = self.rx_epoch.val();
+        self.ld0_head.next = self.rx_data.val().get_bits::<INDEX_W>(0);
+        self.ld0_dst_ok.next = self.rx_dst.val() == self.node_id.val();
         if !self.swept.q.val() {
             self.rd_queue.next = self.sweep_ctr.q.val();
-        } else if !self.seq_idle.val() {
-            self.rd_queue.next = self.sel_queue.val();
-            if self.seq_cmd.q.val() {
-                self.rd_queue.next = self.cmd_queue.val();
-            }
-        } else if self.cmd_valid.val() {
+        } else if (!self.seq_idle.val() & self.seq_cmd.q.val()) | (self.seq_idle.val() & self.cmd_valid.val()) {
             self.rd_queue.next = self.cmd_queue.val();
-        } else if self.any_elig.val() {
+            self.ld0_data.next = self.cmd_arg.val();
+            self.ld0_head.next = self.cmd_arg.val().get_bits::<INDEX_W>(0);
+            self.ld0_dst_ok.next = true;
+        } else if !self.seq_idle.val() | self.any_elig.val() {
             self.rd_queue.next = self.sel_queue.val();
+            self.ld0_src.next = self.sel_src.val();
+            self.ld0_data.next = self.sel_data.val();
+            self.ld0_portal.next = self.sel_portal.val();
+            self.ld0_epoch.next = self.sel_epoch.val();
+            self.ld0_head.next = self.sel_head.val();
+            self.ld0_dst_ok.next = true;
         }
         self.ld0_addr.wide.next = self.rd_queue.val();
         self.qram.read_addr.next = self.ld0_addr.narrow.val();

@@ -38,6 +38,8 @@ pub struct QueueRam<const QA: usize> {
     pub base: Signal<Out, Bits<ADDR_W>>,
     pub tail: Signal<Out, Bits<INDEX_W>>,
     pub free: Signal<Out, Bits<INDEX_W>>,
+    /// `free ≠ 0`, kept beside it (written with it) so the pipeline needs no 16-bit OR.
+    pub free_nz: Signal<Out, bool>,
     /// The flags word being written (`w_*` packed), for the engine's forwarding register.
     pub w_flags_packed: Signal<Out, Bits<FLAGS_W>>,
     // Write port: the whole state of one queue.
@@ -52,16 +54,20 @@ pub struct QueueRam<const QA: usize> {
     pub w_base: Signal<In, Bits<ADDR_W>>,
     pub w_tail: Signal<In, Bits<INDEX_W>>,
     pub w_free: Signal<In, Bits<INDEX_W>>,
+    /// Must be `w_free ≠ 0`.
+    pub w_free_nz: Signal<In, bool>,
 
     base_ram: RAM<Bits<ADDR_W>, QA>,
     tail_ram: RAM<Bits<INDEX_W>, QA>,
     free_ram: RAM<Bits<INDEX_W>, QA>,
+    free_nz_ram: RAM<bool, QA>,
     mask_ram: RAM<Bits<INDEX_W>, QA>,
     flags_ram: RAM<Bits<FLAGS_W>, QA>,
     r_flags: DFF<Bits<FLAGS_W>>,
     r_base: DFF<Bits<ADDR_W>>,
     r_tail: DFF<Bits<INDEX_W>>,
     r_free: DFF<Bits<INDEX_W>>,
+    r_free_nz: DFF<bool>,
     r_mask: DFF<Bits<INDEX_W>>,
     k_wide: ZeroExtend<LOG2_W, FLAGS_W>,
     epoch_wide: ZeroExtend<EPOCH_W, FLAGS_W>,
@@ -83,6 +89,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             base: Default::default(),
             tail: Default::default(),
             free: Default::default(),
+            free_nz: Default::default(),
             w_flags_packed: Default::default(),
             write: Default::default(),
             write_addr: Default::default(),
@@ -95,15 +102,18 @@ impl<const QA: usize> Default for QueueRam<QA> {
             w_base: Default::default(),
             w_tail: Default::default(),
             w_free: Default::default(),
+            w_free_nz: Default::default(),
             base_ram: Default::default(),
             tail_ram: Default::default(),
             free_ram: Default::default(),
+            free_nz_ram: Default::default(),
             mask_ram: Default::default(),
             flags_ram: Default::default(),
             r_flags: Default::default(),
             r_base: Default::default(),
             r_tail: Default::default(),
             r_free: Default::default(),
+            r_free_nz: Default::default(),
             r_mask: Default::default(),
             k_wide: Default::default(),
             epoch_wide: Default::default(),
@@ -120,7 +130,15 @@ impl<const QA: usize> Default for QueueRam<QA> {
 impl<const QA: usize> Logic for QueueRam<QA> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, r_flags, r_base, r_tail, r_free, r_mask);
+        dff_setup!(self, clock, r_flags, r_base, r_tail, r_free, r_free_nz, r_mask);
+        self.free_nz_ram.read_clock.next = self.clock.val();
+        self.free_nz_ram.write_clock.next = self.clock.val();
+        self.free_nz_ram.read_address.next = self.read_addr.val();
+        self.free_nz_ram.write_address.next = self.write_addr.val();
+        self.free_nz_ram.write_enable.next = self.write.val();
+        self.free_nz_ram.write_data.next = self.w_free_nz.val();
+        self.r_free_nz.d.next = self.free_nz_ram.read_data.val();
+        self.free_nz.next = self.r_free_nz.q.val();
         self.base_ram.read_clock.next = self.clock.val();
         self.tail_ram.read_clock.next = self.clock.val();
         self.free_ram.read_clock.next = self.clock.val();
@@ -195,18 +213,20 @@ mod tests {
     fn read(h: &Hand<QueueRam<3>>) -> State {
         let r = &h.uut;
         // The flags word is laid out as the QUERY word.
-        let s = renq_abi::v2::state::QueueState(r.flags.val().to_u64());
-        (
-            s.valid(),
-            s.stalled(),
-            s.armed(),
-            s.log2_words(),
-            s.epoch(),
+        let q = renq_abi::v2::state::QueueState(r.flags.val().to_u64());
+        let s = (
+            q.valid(),
+            q.stalled(),
+            q.armed(),
+            q.log2_words(),
+            q.epoch(),
             r.mask.val().to_u64(),
             r.base.val().to_u64(),
             r.tail.val().to_u64(),
             r.free.val().to_u64(),
-        )
+        );
+        assert_eq!(r.free_nz.val(), s.8 != 0, "free_nz is free ≠ 0");
+        s
     }
 
     /// Random reads and writes (each present in about half the cycles: idle cycles are the
@@ -252,6 +272,7 @@ mod tests {
             r.w_base.next = w.6.into();
             r.w_tail.next = w.7.into();
             r.w_free.next = w.8.into();
+            r.w_free_nz.next = w.8 != 0;
             h.settle();
             h.tick();
             if reading {
