@@ -57,6 +57,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  op_head_calc = 4'h9;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
+    localparam  op_head_max = 4'hc;
     localparam  cmd_export = 3'b0;
     localparam  cmd_head = 3'b1;
     localparam  cmd_resume = 3'b10;
@@ -81,8 +82,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  zero_word = 64'h0;
     localparam  one_addr = 48'h1;
     localparam  zero_phase = 2'b0;
-    localparam  phase_cmp = 2'b1;
-    localparam  phase_decide = 2'b10;
+    localparam  phase_max = 2'b1;
+    localparam  phase_cmp = 2'b10;
+    localparam  phase_decide = 2'b11;
     localparam  one3 = 3'b1;
     localparam  zero3 = 3'b0;
     localparam  zero4 = 4'h0;
@@ -466,6 +468,15 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [11:0] pick_queue_r$d;
     wire  [11:0] pick_queue_r$q;
     reg  pick_queue_r$clock;
+    reg  pick_follower_r$d;
+    wire  pick_follower_r$q;
+    reg  pick_follower_r$clock;
+    reg  [15:0] h_best$d;
+    wire  [15:0] h_best$q;
+    reg  h_best$clock;
+    reg  h_best_nz$d;
+    wire  h_best_nz$q;
+    reg  h_best_nz$clock;
     reg  b_pre_cam$d;
     wire  b_pre_cam$q;
     reg  b_pre_cam$clock;
@@ -534,7 +545,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [7:0] sel_epoch;
     reg  [63:0] sel_data;
     reg  [15:0] sel_head;
-    reg  sel_follower;
     reg  [3:0] ld0_op;
     reg  [9:0] ld0_src;
     reg  [63:0] ld0_data;
@@ -1094,6 +1104,21 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(pick_queue_r$q),
         .clock(pick_queue_r$clock)
     );
+    renq_engine_v2$pick_follower_r pick_follower_r(
+        .d(pick_follower_r$d),
+        .q(pick_follower_r$q),
+        .clock(pick_follower_r$clock)
+    );
+    renq_engine_v2$h_best h_best(
+        .d(h_best$d),
+        .q(h_best$q),
+        .clock(h_best$clock)
+    );
+    renq_engine_v2$h_best_nz h_best_nz(
+        .d(h_best_nz$d),
+        .q(h_best_nz$q),
+        .clock(h_best_nz$clock)
+    );
     renq_engine_v2$b_pre_cam b_pre_cam(
         .d(b_pre_cam$d),
         .q(b_pre_cam$q),
@@ -1249,6 +1274,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         e_epoch$clock = clock;
         e_data$clock = clock;
         pick_queue_r$clock = clock;
+        pick_follower_r$clock = clock;
+        h_best$clock = clock;
+        h_best_nz$clock = clock;
         b_pre_cam$clock = clock;
         swept$d = swept$q;
         sweep_ctr$d = sweep_ctr$q;
@@ -1330,6 +1358,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         e_epoch$d = e_epoch$q;
         e_data$d = e_data$q;
         pick_queue_r$d = pick_queue_r$q;
+        pick_follower_r$d = pick_follower_r$q;
+        h_best$d = h_best$q;
+        h_best_nz$d = h_best_nz$q;
         b_pre_cam$d = b_pre_cam$q;
         qram$clock = clock;
         wq$clock = clock;
@@ -1372,6 +1403,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         if (h_fh$q > s_free) begin
             best_free = h_fh$q;
         end
+        h_best$d = best_free;
+        h_best_nz$d = |best_free;
         head_addr = s_base | head_word_offset;
         is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
         from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
@@ -1454,8 +1487,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
             else begin
                 qram$write = 1'b1;
-                qram$w_free = best_free;
-                qram$w_free_nz = |best_free;
+                qram$w_free = h_best$q;
+                qram$w_free_nz = h_best_nz$q;
             end
         end
         if (b_in_range$q) begin
@@ -1465,8 +1498,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 end
                 else begin
                     qram$write = 1'b1;
-                    qram$w_free = best_free;
-                    qram$w_free_nz = |best_free;
+                    qram$w_free = h_best$q;
+                    qram$w_free_nz = h_best_nz$q;
                 end
             end
             if (b_op$q == op_resume) begin
@@ -1791,7 +1824,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         sel_epoch = park0$epoch;
         sel_data = park0$data;
         sel_head = park0$head;
-        sel_follower = park0$follower;
         if (sel == slot1) begin
             sel_queue = park1$queue;
             sel_src = park1$src;
@@ -1799,7 +1831,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             sel_epoch = park1$epoch;
             sel_data = park1$data;
             sel_head = park1$head;
-            sel_follower = park1$follower;
         end
         if (sel == slot2) begin
             sel_queue = park2$queue;
@@ -1808,7 +1839,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             sel_epoch = park2$epoch;
             sel_data = park2$data;
             sel_head = park2$head;
-            sel_follower = park2$follower;
         end
         if (sel == slot3) begin
             sel_queue = park3$queue;
@@ -1817,7 +1847,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             sel_epoch = park3$epoch;
             sel_data = park3$data;
             sel_head = park3$head;
-            sel_follower = park3$follower;
         end
         hz_cmd = b_live & (b_queue$q == cmd_queue) & ~(a_live & (a_queue$q == cmd_queue));
         hz_rx = b_live & (b_queue$q == rx_queue) & ~(a_live & (a_queue$q == rx_queue));
@@ -1839,19 +1868,21 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
         end
         else if (~seq_idle) begin
-            if (seq_cmd$q) begin
+            if (seq_phase$q == phase_max) begin
+                ld0_op = op_head_max;
+                seq_phase$d = phase_cmp;
+            end
+            else if (seq_cmd$q) begin
                 ld0_op = op_head;
                 seq_phase$d = zero_phase;
             end
+            else if (seq_phase$q == phase_cmp) begin
+                ld0_op = op_rehead;
+                seq_phase$d = phase_decide;
+            end
             else begin
-                if (seq_phase$q == phase_cmp) begin
-                    ld0_op = op_rehead;
-                    seq_phase$d = phase_decide;
-                end
-                else begin
-                    ld0_op = op_reinject;
-                    seq_phase$d = zero_phase;
-                end
+                ld0_op = op_reinject;
+                seq_phase$d = zero_phase;
             end
         end
         else if (cmd_start) begin
@@ -1860,7 +1891,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
             if (cmd_kind == cmd_head) begin
                 ld0_op = op_head_calc;
-                seq_phase$d = phase_cmp;
+                seq_phase$d = phase_max;
                 seq_cmd$d = 1'b1;
             end
             if (cmd_kind == cmd_resume) begin
@@ -1878,12 +1909,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             park1$taken = pick == slot1;
             park2$taken = pick == slot2;
             park3$taken = pick == slot3;
-            if (sel_follower) begin
+            if (pick_follower_r$q) begin
                 ld0_op = op_replay;
             end
             else begin
                 ld0_op = op_head_calc;
-                seq_phase$d = phase_cmp;
+                seq_phase$d = phase_max;
                 seq_cmd$d = 1'b0;
                 seq_slot$d = pick;
             end
@@ -1942,6 +1973,16 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         end
         if (eligm0) begin
             pick_r$d = slot0;
+        end
+        pick_follower_r$d = park3$follower;
+        if (eligm2) begin
+            pick_follower_r$d = park2$follower;
+        end
+        if (eligm1) begin
+            pick_follower_r$d = park1$follower;
+        end
+        if (eligm0) begin
+            pick_follower_r$d = park0$follower;
         end
         pick_queue_r$d = park3$queue;
         if (eligm2) begin
@@ -2748,6 +2789,44 @@ module renq_engine_v2$h_bad(d,q,clock);
     end
           
 endmodule // renq_engine_v2$h_bad
+
+
+module renq_engine_v2$h_best(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_best
+
+
+module renq_engine_v2$h_best_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_best_nz
 
 
 module renq_engine_v2$h_fh(d,q,clock);
@@ -4729,6 +4808,25 @@ module renq_engine_v2$park3$src_r(d,q,clock);
 endmodule // renq_engine_v2$park3$src_r
 
 
+module renq_engine_v2$pick_follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pick_follower_r
+
+
 module renq_engine_v2$pick_queue_r(d,q,clock);
     
     // Module arguments
@@ -5961,6 +6059,9 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
     reg  [4:0] rd_ptr$d;
     wire  [4:0] rd_ptr$q;
     reg  rd_ptr$clock;
+    reg  [4:0] rd_ptr1$d;
+    wire  [4:0] rd_ptr1$q;
+    reg  rd_ptr1$clock;
     reg  [4:0] vis_ptr$d;
     wire  [4:0] vis_ptr$q;
     reg  vis_ptr$clock;
@@ -6038,6 +6139,11 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
+    renq_engine_v2$wq$rd_ptr1 rd_ptr1(
+        .d(rd_ptr1$d),
+        .q(rd_ptr1$q),
+        .clock(rd_ptr1$clock)
+    );
     renq_engine_v2$wq$vis_ptr vis_ptr(
         .d(vis_ptr$d),
         .q(vis_ptr$q),
@@ -6061,10 +6167,12 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
     always @(*) begin
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
+        rd_ptr1$clock = clock;
         vis_ptr$clock = clock;
         in_wr1$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
+        rd_ptr1$d = rd_ptr1$q;
         vis_ptr$d = vis_ptr$q;
         in_wr1$d = in_wr1$q;
         flags_ram$read_clock = clock;
@@ -6131,7 +6239,8 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         notify = accepted & notifies & (in_wr1$q | ~has_data);
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + one_ptr;
+            rd_next = rd_ptr1$q;
+            rd_ptr1$d = rd_ptr1$q + one_ptr;
         end
         rd_ptr$d = rd_next;
         flags_ram$read_address = rd_next[(32'h0)+:(4)];
@@ -6267,6 +6376,57 @@ module renq_engine_v2$wq$rd_ptr(d,q,clock);
     end
           
 endmodule // renq_engine_v2$wq$rd_ptr
+
+
+module renq_engine_v2$wq$rd_ptr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 5'b1;
+    
+    // Stub signals
+    reg  [4:0] dff$d;
+    wire  [4:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_engine_v2$wq$rd_ptr1$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_engine_v2$wq$rd_ptr1
+
+
+module renq_engine_v2$wq$rd_ptr1$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$wq$rd_ptr1$dff
 
 
 module renq_engine_v2$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

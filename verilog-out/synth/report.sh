@@ -98,7 +98,7 @@ ECP5-85F critical path (seed $seed), ns per net:
 
 | ns | net |
 |---|---|
-$(echo "$v2cp" | grep -aE ' Net ' | awk '{printf "| %s | %s |\n", $3, $5}')
+$(echo "$v2cp" | grep -aE ' Net ' | awk '{printf "| %s | %s |\n", $3, $6}')
 
 ## Paper FSM card (card v1, the reference)
 

@@ -19,8 +19,9 @@
 //!   queue is parked already: it follows that one, reading nothing).
 //! * **WR0**: the item's posted data write to `base | tail << 3` (the write queue's first half).
 //! * **RD1**: the HEAD read, only when the free count has run out: a tagged read issued by the
-//!   parking slot; the answer re-injects the packet as three micro-operations of its queue (the
-//!   slots free by that head, computed from the state; free ← max(free, that); the decision) —
+//!   parking slot; the answer re-injects the packet as four micro-operations of its queue (the
+//!   slots free by that head, from the state; their max with the free count; free ← that; the
+//!   decision) —
 //!   still full: the queue stalls, raises overflow and the packet is refused.
 //! * **WR1**: the posted TAIL publication after the data write (the write queue's second half),
 //!   coalesced over back-to-back items of one queue, at most `COALESCE_MAX` per publication.
@@ -49,7 +50,7 @@ pub enum Op {
     /// A parked leader's decision (third micro-operation of its re-injection).
     Reinject = 2,
     Export = 3,
-    /// The HEAD command's second micro-operation: free ← max(free, slots free by the head).
+    /// The HEAD command's last micro-operation: free ← max(free, slots free by the head).
     Head = 4,
     Resume = 5,
     /// Start-up sweep: the queue's state ← 0 (not exported).
@@ -59,11 +60,14 @@ pub enum Op {
     /// First micro-operation of the HEAD command and of a leader's re-injection: the slots free
     /// by the head, from the state (registered for the next micro-operation).
     HeadCalc = 9,
-    /// A leader's second micro-operation: free ← max(free, slots free by its head).
+    /// A leader's third micro-operation: free ← max(free, slots free by its head).
     ReHead = 10,
     /// A re-injected follower: decided like a packet (no free slot: parks again, as a leader,
     /// in its slot).
     Replay = 11,
+    /// Second micro-operation of both: max(free, slots free by the head), registered for the
+    /// next one (which only writes it).
+    HeadMax = 12,
 }
 pub const OP_W: usize = 4;
 
@@ -190,7 +194,6 @@ pub struct Engine<const QA: usize> {
     sel_epoch: Signal<Local, Bits<EPOCH_W>>,
     sel_data: Signal<Local, Bits<WORD_W>>,
     sel_head: Signal<Local, Bits<INDEX_W>>,
-    sel_follower: Signal<Local, bool>,
     // LD0 choice.
     ld0_op: Signal<Local, Bits<OP_W>>,
     ld0_src: Signal<Local, Bits<V2_NODE_W>>,
@@ -281,6 +284,9 @@ pub struct Engine<const QA: usize> {
     e_epoch: DFF<Bits<EPOCH_W>>,
     e_data: DFF<Bits<WORD_W>>,
     pick_queue_r: DFF<Bits<V2_QUEUE_W>>,
+    pick_follower_r: DFF<bool>,
+    h_best: DFF<Bits<INDEX_W>>,
+    h_best_nz: DFF<bool>,
     b_pre_cam: DFF<bool>,
     // Tail coalescing: items since the last publication, and a publication owed.
     run: DFF<Bits<RUN_W>>,
@@ -341,6 +347,7 @@ pub struct Engine<const QA: usize> {
     op_head_calc: Constant<Bits<OP_W>>,
     op_rehead: Constant<Bits<OP_W>>,
     op_replay: Constant<Bits<OP_W>>,
+    op_head_max: Constant<Bits<OP_W>>,
     cmd_export: Constant<Bits<CMD_KIND_W>>,
     cmd_head: Constant<Bits<CMD_KIND_W>>,
     cmd_resume: Constant<Bits<CMD_KIND_W>>,
@@ -365,6 +372,7 @@ pub struct Engine<const QA: usize> {
     zero_word: Constant<Bits<WORD_W>>,
     one_addr: Constant<Bits<ADDR_W>>,
     zero_phase: Constant<Bits<2>>,
+    phase_max: Constant<Bits<2>>,
     phase_cmp: Constant<Bits<2>>,
     phase_decide: Constant<Bits<2>>,
     one3: Constant<Bits<3>>,
@@ -489,7 +497,6 @@ impl<const QA: usize> Default for Engine<QA> {
             sel_epoch: Default::default(),
             sel_data: Default::default(),
             sel_head: Default::default(),
-            sel_follower: Default::default(),
             ld0_op: Default::default(),
             ld0_src: Default::default(),
             ld0_data: Default::default(),
@@ -571,6 +578,9 @@ impl<const QA: usize> Default for Engine<QA> {
             e_epoch: Default::default(),
             e_data: Default::default(),
             pick_queue_r: Default::default(),
+            pick_follower_r: Default::default(),
+            h_best: Default::default(),
+            h_best_nz: Default::default(),
             b_pre_cam: Default::default(),
             run: Default::default(),
             owe: Default::default(),
@@ -626,6 +636,7 @@ impl<const QA: usize> Default for Engine<QA> {
             op_head_calc: Op::HeadCalc.constant(),
             op_rehead: Op::ReHead.constant(),
             op_replay: Op::Replay.constant(),
+            op_head_max: Op::HeadMax.constant(),
             cmd_export: Constant::new(abi::CMD_EXPORT.into()),
             cmd_head: Constant::new(abi::CMD_HEAD.into()),
             cmd_resume: Constant::new(abi::CMD_RESUME.into()),
@@ -650,8 +661,9 @@ impl<const QA: usize> Default for Engine<QA> {
             zero_word: Constant::new(0.into()),
             one_addr: Constant::new(1.into()),
             zero_phase: Constant::new(0.into()),
-            phase_cmp: Constant::new(1.into()),
-            phase_decide: Constant::new(2.into()),
+            phase_max: Constant::new(1.into()),
+            phase_cmp: Constant::new(2.into()),
+            phase_decide: Constant::new(3.into()),
             one3: Constant::new(1.into()),
             zero3: Constant::new(0.into()),
             zero4: Constant::new(0.into()),
@@ -771,6 +783,9 @@ impl<const QA: usize> Logic for Engine<QA> {
             e_epoch,
             e_data,
             pick_queue_r,
+            pick_follower_r,
+            h_best,
+            h_best_nz,
             b_pre_cam
         );
         clock!(self, clock, qram, wq, park0, park1, park2, park3);
@@ -820,6 +835,9 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.h_fh.q.val() > self.s_free.val() {
             self.best_free.next = self.h_fh.q.val();
         }
+        // Registered for the micro-operation after the next (HeadMax computes it for Head/ReHead).
+        self.h_best.d.next = self.best_free.val();
+        self.h_best_nz.d.next = self.best_free.val().any();
         self.head_addr.next = self.s_base.val() | self.head_word_offset.val();
 
         self.is_item.next = (self.b_op.q.val() == self.op_packet.val())
@@ -914,8 +932,8 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.e_bad_header.d.next = true;
             } else {
                 self.qram.write.next = true;
-                self.qram.w_free.next = self.best_free.val();
-                self.qram.w_free_nz.next = self.best_free.val().any();
+                self.qram.w_free.next = self.h_best.q.val();
+                self.qram.w_free_nz.next = self.h_best_nz.q.val();
             }
         }
         if self.b_in_range.q.val() {
@@ -924,8 +942,8 @@ impl<const QA: usize> Logic for Engine<QA> {
                     self.e_bad_header.d.next = true;
                 } else {
                     self.qram.write.next = true;
-                    self.qram.w_free.next = self.best_free.val();
-                    self.qram.w_free_nz.next = self.best_free.val().any();
+                    self.qram.w_free.next = self.h_best.q.val();
+                    self.qram.w_free_nz.next = self.h_best_nz.q.val();
                 }
             }
             if self.b_op.q.val() == self.op_resume.val() {
@@ -1312,7 +1330,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.sel_epoch.next = self.park0.epoch.val();
         self.sel_data.next = self.park0.data.val();
         self.sel_head.next = self.park0.head.val();
-        self.sel_follower.next = self.park0.follower.val();
         if self.sel.val() == self.slot1.val() {
             self.sel_queue.next = self.park1.queue.val();
             self.sel_src.next = self.park1.src.val();
@@ -1320,7 +1337,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.sel_epoch.next = self.park1.epoch.val();
             self.sel_data.next = self.park1.data.val();
             self.sel_head.next = self.park1.head.val();
-            self.sel_follower.next = self.park1.follower.val();
         }
         if self.sel.val() == self.slot2.val() {
             self.sel_queue.next = self.park2.queue.val();
@@ -1329,7 +1345,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.sel_epoch.next = self.park2.epoch.val();
             self.sel_data.next = self.park2.data.val();
             self.sel_head.next = self.park2.head.val();
-            self.sel_follower.next = self.park2.follower.val();
         }
         if self.sel.val() == self.slot3.val() {
             self.sel_queue.next = self.park3.queue.val();
@@ -1338,7 +1353,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.sel_epoch.next = self.park3.epoch.val();
             self.sel_data.next = self.park3.data.val();
             self.sel_head.next = self.park3.head.val();
-            self.sel_follower.next = self.park3.follower.val();
         }
         // The operation two ahead writes a queue's state in the cycle this one reads it (the
         // RAM shows the old word): taken only if the one just ahead is of that queue too (its
@@ -1388,18 +1402,19 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.swept.d.next = true;
             }
         } else if !self.seq_idle.val() {
-            if self.seq_cmd.q.val() {
-                // The HEAD command's second micro-operation (the command is taken now).
+            if self.seq_phase.q.val() == self.phase_max.val() {
+                self.ld0_op.next = self.op_head_max.val();
+                self.seq_phase.d.next = self.phase_cmp.val();
+            } else if self.seq_cmd.q.val() {
+                // The HEAD command's last micro-operation (the command is taken now).
                 self.ld0_op.next = self.op_head.val();
                 self.seq_phase.d.next = self.zero_phase.val();
+            } else if self.seq_phase.q.val() == self.phase_cmp.val() {
+                self.ld0_op.next = self.op_rehead.val();
+                self.seq_phase.d.next = self.phase_decide.val();
             } else {
-                if self.seq_phase.q.val() == self.phase_cmp.val() {
-                    self.ld0_op.next = self.op_rehead.val();
-                    self.seq_phase.d.next = self.phase_decide.val();
-                } else {
-                    self.ld0_op.next = self.op_reinject.val();
-                    self.seq_phase.d.next = self.zero_phase.val();
-                }
+                self.ld0_op.next = self.op_reinject.val();
+                self.seq_phase.d.next = self.zero_phase.val();
             }
         } else if self.cmd_start.val() {
             if self.cmd_kind.val() == self.cmd_export.val() {
@@ -1407,7 +1422,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             }
             if self.cmd_kind.val() == self.cmd_head.val() {
                 self.ld0_op.next = self.op_head_calc.val();
-                self.seq_phase.d.next = self.phase_cmp.val();
+                self.seq_phase.d.next = self.phase_max.val();
                 self.seq_cmd.d.next = true;
             }
             if self.cmd_kind.val() == self.cmd_resume.val() {
@@ -1424,11 +1439,11 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.park1.taken.next = self.pick.val() == self.slot1.val();
             self.park2.taken.next = self.pick.val() == self.slot2.val();
             self.park3.taken.next = self.pick.val() == self.slot3.val();
-            if self.sel_follower.val() {
+            if self.pick_follower_r.q.val() {
                 self.ld0_op.next = self.op_replay.val();
             } else {
                 self.ld0_op.next = self.op_head_calc.val();
-                self.seq_phase.d.next = self.phase_cmp.val();
+                self.seq_phase.d.next = self.phase_max.val();
                 self.seq_cmd.d.next = false;
                 self.seq_slot.d.next = self.pick.val();
             }
@@ -1489,6 +1504,16 @@ impl<const QA: usize> Logic for Engine<QA> {
         }
         if self.eligm0.val() {
             self.pick_r.d.next = self.slot0.val();
+        }
+        self.pick_follower_r.d.next = self.park3.follower.val();
+        if self.eligm2.val() {
+            self.pick_follower_r.d.next = self.park2.follower.val();
+        }
+        if self.eligm1.val() {
+            self.pick_follower_r.d.next = self.park1.follower.val();
+        }
+        if self.eligm0.val() {
+            self.pick_follower_r.d.next = self.park0.follower.val();
         }
         self.pick_queue_r.d.next = self.park3.queue.val();
         if self.eligm2.val() {

@@ -61,6 +61,8 @@ pub struct WriteQueue {
     tail_ram: RAM<Bits<INDEX_W>, WQ_BITS>,
     wr_ptr: DFF<Bits<WQ_PTR_W>>,
     rd_ptr: DFF<Bits<WQ_PTR_W>>,
+    /// `rd_ptr + 1`, kept so the drain loop (pop → next read address) has no adder.
+    rd_ptr1: DFFWithInit<Bits<WQ_PTR_W>>,
     /// `wr_ptr` one cycle late: entries below it can be read from the RAM.
     vis_ptr: DFF<Bits<WQ_PTR_W>>,
     /// The head entry's data half is written; its TAIL write (WR1) is next.
@@ -110,6 +112,7 @@ impl Default for WriteQueue {
             tail_ram: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
+            rd_ptr1: DFFWithInit::new(1.into()),
             vis_ptr: Default::default(),
             in_wr1: Default::default(),
             visible: Default::default(),
@@ -136,7 +139,7 @@ impl Default for WriteQueue {
 impl Logic for WriteQueue {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_ptr, vis_ptr, in_wr1);
+        dff_setup!(self, clock, wr_ptr, rd_ptr, rd_ptr1, vis_ptr, in_wr1);
         self.flags_ram.read_clock.next = self.clock.val();
         self.base_ram.read_clock.next = self.clock.val();
         self.slot_ram.read_clock.next = self.clock.val();
@@ -205,7 +208,8 @@ impl Logic for WriteQueue {
         self.notify.next = self.accepted.val() & self.notifies.val() & (self.in_wr1.q.val() | !self.has_data.val());
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
-            self.rd_next.next = self.rd_ptr.q.val() + self.one_ptr.val();
+            self.rd_next.next = self.rd_ptr1.q.val();
+            self.rd_ptr1.d.next = self.rd_ptr1.q.val() + self.one_ptr.val();
         }
         self.rd_ptr.d.next = self.rd_next.val();
         self.flags_ram.read_address.next = self.rd_next.val().get_bits::<WQ_BITS>(0);
