@@ -3,7 +3,7 @@
 use crate::systems::Kind;
 use clap::{Args, Parser, Subcommand};
 use renq_abi::{buffer, MAX_NODES};
-use renq_sim::EngineKind;
+use renq_sim::{CardKind, EngineKind};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -81,6 +81,13 @@ pub enum Command {
     },
 }
 
+/// `--card` values: renq_sim::CardKind's names, parsed by its `FromStr`.
+pub fn card_parser() -> impl clap::builder::TypedValueParser<Value = CardKind> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(CardKind::ALL.map(|(_, name)| name))
+        .try_map(|name| name.parse::<CardKind>())
+}
+
 /// `--engine` values: renq_sim::EngineKind's names, parsed by its `FromStr` (clap lists them).
 pub fn engine_parser() -> impl clap::builder::TypedValueParser<Value = EngineKind> {
     use clap::builder::TypedValueParser;
@@ -111,6 +118,11 @@ pub struct Workload {
     /// or verilator (the checked-in Verilog compiled by Verilator: millions of cycles/s).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
+    /// Card: paper (the paper's FSM, card v1: every engine, processes, QEMU) or v2 (queue
+    /// state on the card, portals with status, O(1) overflow, no head-of-line blocking:
+    /// model engine, in-process cluster).
+    #[arg(long, default_value = "paper", value_parser = card_parser())]
+    pub card: CardKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
     /// algorithm over shared memory).
     #[arg(long, default_value = "card", value_parser = BACKENDS)]
@@ -244,6 +256,11 @@ impl Workload {
         }
         if self.rdma_rtt_ns > MAX_RDMA_RTT_NS {
             return Err(format!("--rdma-rtt-ns {} is more than {MAX_RDMA_RTT_NS} (1 ms)", self.rdma_rtt_ns));
+        }
+        if self.card == CardKind::V2 && (!self.card.available_on(self.engine) || self.processes) {
+            return Err(
+                "--card v2 runs on --engine model in one process for now (its whole-card RTL is not built yet)".into(),
+            );
         }
         if !self.engine.available() {
             let why = match self.engine {

@@ -124,7 +124,7 @@ fn card_nodes(w: &Workload, engine: EngineKind) -> Result<(Hold, Vec<Node>), Str
         let cards: Vec<Arc<SimCard>> = cards.into_iter().map(Arc::new).collect();
         (Hold::Processes(procs, cards.clone()), cards)
     } else {
-        let config = ClusterConfig { nodes: w.nodes, engine, memory_bytes: NODE_MEMORY_BYTES };
+        let config = ClusterConfig { nodes: w.nodes, engine, card: w.card, memory_bytes: NODE_MEMORY_BYTES };
         let cluster = Cluster::try_with_faults(config, w.link_faults(), w.link.seed)
             .map_err(|e| format!("cannot start the simulated cluster: {e}"))?;
         let cards = (0..w.nodes).map(|i| cluster.card(i)).collect();

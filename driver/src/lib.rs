@@ -12,6 +12,7 @@
 //! * [`queue`] — one queue's chain, the dequeuer and the overflow handler's *extend* (§9).
 //! * [`driver`] / [`irq`] — the per-card driver and its interrupt thread.
 //! * [`epoch`] — epoch-based reclamation of retired buffers.
+//! * [`v2`] — the driver for card v2: queue state on the card, O(1) overflow, portals.
 
 pub mod device;
 pub mod dma;
@@ -24,6 +25,7 @@ pub mod pci;
 pub mod queue;
 pub mod regs;
 pub mod stats;
+pub mod v2;
 pub mod wake;
 
 pub use device::{BackendStats, Device, ShadowPage};
@@ -31,3 +33,4 @@ pub use driver::Driver;
 pub use error::{DriverError, Result};
 pub use queue::{OverflowAction, Queue};
 pub use regs::{CardCounters, Registers};
+pub use v2::{DriverV2, Portal, QueueV2};

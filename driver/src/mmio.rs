@@ -16,6 +16,8 @@ use std::sync::Arc;
 pub struct MappedBars {
     bar0: NonNull<u8>,
     bar2: NonNull<u8>,
+    /// Bytes of BAR2 mapped: the paper card's `WINDOW_BYTES`, or card v2's portal window.
+    bar2_len: u64,
     owner: Arc<dyn Any + Send + Sync>,
 }
 
@@ -32,7 +34,7 @@ impl MappedBars {
         if !(bar0.as_ptr() as usize).is_multiple_of(8) || !(bar2.as_ptr() as usize).is_multiple_of(8) {
             return Err(DriverError::Map("BAR not 8-byte aligned".into()));
         }
-        Ok(MappedBars { bar0, bar2, owner })
+        Ok(MappedBars { bar0, bar2, bar2_len: WINDOW_BYTES, owner })
     }
 
     /// Convenience for two memmap2 mappings (the UIO route and the tests).
@@ -40,8 +42,33 @@ impl MappedBars {
         if (bar0.len() as u64) < BAR0_BYTES || (bar2.len() as u64) < WINDOW_BYTES {
             return Err(DriverError::Map("BAR mapping smaller than the card's BAR".into()));
         }
-        let (p0, p2) = (bar0.as_mut_ptr(), bar2.as_mut_ptr());
-        unsafe { MappedBars::new(p0, p2, Arc::new((bar0, bar2))) }
+        let (p0, p2, len2) = (bar0.as_mut_ptr(), bar2.as_mut_ptr(), bar2.len() as u64);
+        let mut bars = unsafe { MappedBars::new(p0, p2, Arc::new((bar0, bar2)))? };
+        bars.bar2_len = len2;
+        Ok(bars)
+    }
+
+    /// One 8-byte load from the mapped BAR2 (card v2's portal status); outside the mapping
+    /// or unaligned: 0.
+    pub fn bar2_load(&self, offset: u64) -> u64 {
+        if offset >= self.bar2_len || !offset.is_multiple_of(8) {
+            return 0;
+        }
+        // Safety: offset + 8 <= bar2_len, mapped per `new`/`from_mmaps`; aligned.
+        unsafe { (self.bar2.as_ptr().add(offset as usize) as *const u64).read_volatile() }
+    }
+
+    /// Card v2: the page of portal `portal`, if the mapping covers it.
+    pub fn portal_page(&self, portal: u16) -> Result<ShadowPage> {
+        let off = renq_abi::v2::portal::page_offset(portal);
+        if off >= self.bar2_len {
+            return Err(DriverError::OutOfRange { what: "portal (BAR2 mapping)", value: portal as u64 });
+        }
+        // Safety: off < bar2_len, mapped; the Arc keeps it mapped.
+        unsafe {
+            let word = NonNull::new_unchecked(self.bar2.as_ptr().add(off as usize) as *mut u64);
+            Ok(ShadowPage::mapped(word, self.owner.clone()))
+        }
     }
 
     pub fn registers(&self) -> RegisterBlock<'_> {
@@ -208,6 +235,12 @@ impl crate::device::Device for MmioDevice {
     }
     fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
         self.bars.bar2_store(offset, value, byte_enable)
+    }
+    fn bar2_read(&self, offset: u64) -> u64 {
+        self.bars.bar2_load(offset)
+    }
+    fn portal_page(&self, portal: u16) -> Result<ShadowPage> {
+        self.bars.portal_page(portal)
     }
     fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage> {
         if node as usize >= renq_abi::MAX_NODES {

@@ -142,6 +142,20 @@ impl Device for SimCard {
         }
     }
 
+    fn bar2_read(&self, offset: u64) -> u64 {
+        match &self.0.core {
+            Core::Local(c) => c.bar2_read(offset),
+            Core::Remote(r) => r.bar2_read(offset),
+        }
+    }
+
+    fn portal_page(&self, portal: u16) -> renq_driver::Result<ShadowPage> {
+        if portal as usize >= renq_abi::v2::MAX_PORTALS {
+            return Err(DriverError::OutOfRange { what: "portal", value: portal as u64 });
+        }
+        Ok(ShadowPage::device(Arc::new(self.clone()), renq_abi::v2::portal::page_offset(portal)))
+    }
+
     fn shadow_page(&self, node: u8, queue: u8) -> renq_driver::Result<ShadowPage> {
         if node as usize >= MAX_NODES {
             return Err(DriverError::OutOfRange { what: "node", value: node as u64 });

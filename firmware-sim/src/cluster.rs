@@ -10,7 +10,7 @@ use renq_abi::packet::Packet;
 use renq_abi::MAX_NODES;
 
 use crate::card::SimCard;
-use crate::engine::{new_engine, EngineKind};
+use crate::engine::{new_card, CardKind, EngineKind};
 use crate::faults::Faults;
 use crate::link::Inbox;
 use crate::lossy::{LossyLinks, LossyStats};
@@ -23,13 +23,15 @@ pub struct ClusterConfig {
     /// Cards, 1..=MAX_NODES; card i is node i.
     pub nodes: usize,
     pub engine: EngineKind,
+    /// Which card every node has (the paper FSM, or card v2: model engine only).
+    pub card: CardKind,
     /// Bytes of host memory per node (the first 4 KiB are reserved).
     pub memory_bytes: usize,
 }
 
 impl Default for ClusterConfig {
     fn default() -> Self {
-        ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 16 << 20 }
+        ClusterConfig { nodes: 2, engine: EngineKind::Model, card: CardKind::Paper, memory_bytes: 16 << 20 }
     }
 }
 
@@ -91,7 +93,7 @@ impl Cluster {
         let router = Arc::new(LocalRouter { inboxes: inboxes.clone(), unroutable: AtomicU64::new(0), lossy });
         let mut cards = Vec::new();
         for (i, inbox) in inboxes.into_iter().enumerate() {
-            let engine = new_engine(config.engine).map_err(io::Error::other)?;
+            let engine = new_card(config.card, config.engine).map_err(io::Error::other)?;
             let memory = Arc::new(HostMemory::create(config.memory_bytes)?);
             let dyn_router: Arc<dyn Router> = router.clone();
             cards.push(Arc::new(CardCore::new(i as u8, engine, memory, inbox, dyn_router)));

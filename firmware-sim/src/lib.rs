@@ -21,7 +21,7 @@
 //! use renq_sim::{Cluster, ClusterConfig, EngineKind};
 //! use std::sync::atomic::Ordering;
 //!
-//! let cluster = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 1 << 20 });
+//! let cluster = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 1 << 20, ..Default::default() });
 //! let (tx, rx) = (cluster.card(0), cluster.card(1));
 //! // The driver's part: a buffer of 2^4 words at device address 0x2000, exported as queue 3.
 //! let (buf, k) = (0x2000, 4);
@@ -57,7 +57,7 @@ pub mod wire;
 
 pub use card::SimCard;
 pub use cluster::{Cluster, ClusterConfig};
-pub use engine::EngineKind;
+pub use engine::{CardKind, EngineKind};
 pub use memory::{HostMemory, RESERVED_BYTES};
 pub use port::BarStats;
 pub use server::{Server, ServerConfig};

@@ -9,7 +9,7 @@ use std::time::Duration;
 use renq_abi::packet::Packet;
 use renq_abi::MAX_NODES;
 
-use crate::engine::{csr_offset_ok, Engine};
+use crate::engine::{csr_offset_ok, CardKind, Engine};
 use crate::link::{Inbox, IrqLine};
 use crate::memory::HostMemory;
 
@@ -79,6 +79,9 @@ pub struct CardCore {
     irq: IrqLine,
     router: Arc<dyn Router>,
     stats: BarCounters,
+    card: CardKind,
+    /// Link packets this card's ports cannot carry, dropped before the engine (spec §7).
+    unfit: AtomicU64,
 }
 
 impl CardCore {
@@ -92,6 +95,7 @@ impl CardCore {
     ) -> CardCore {
         assert!((node as usize) < MAX_NODES);
         engine.csr_write(renq_abi::regs::NODE_ID, node as u64);
+        let card = engine.card();
         CardCore {
             node,
             engine: Mutex::new(engine),
@@ -100,7 +104,19 @@ impl CardCore {
             irq: IrqLine::default(),
             router,
             stats: BarCounters::default(),
+            card,
+            unfit: AtomicU64::new(0),
         }
+    }
+
+    /// Which card this is.
+    pub fn card(&self) -> CardKind {
+        self.card
+    }
+
+    /// Link packets dropped because this card's ports cannot carry them (spec §7).
+    pub fn unfit(&self) -> u64 {
+        self.unfit.load(Ordering::Relaxed)
     }
 
     fn engine(&self) -> MutexGuard<'_, Box<dyn Engine>> {
@@ -124,7 +140,10 @@ impl CardCore {
 
     /// The worker: feeds link packets to the engine until the inbox shuts down. Packets are
     /// taken in batches from one link's head while the card accepts them; a refused head
-    /// stays (and blocks its link) until a register write kicks the inbox.
+    /// stays (and blocks its link) until a register write kicks the inbox — the paper card's
+    /// stalled queue (§5); card v2 takes every packet while RX is on and answers each with an
+    /// OUTCOME (§7c), which a second thread puts on the links so that the worker never waits
+    /// for link room (two workers answering each other over full links would deadlock).
     pub fn run_worker(&self) {
         /// If the engine panics (an RTL assertion), shut the inbox so waiters and blocked
         /// senders fail fast instead of hanging on a card that no longer runs.
@@ -137,8 +156,24 @@ impl CardCore {
             }
         }
         let _guard = ShutOnPanic(&self.inbox);
+        let (replies, outbox) = std::sync::mpsc::channel::<Vec<Packet>>();
+        std::thread::scope(|s| {
+            s.spawn(move || {
+                for batch in outbox {
+                    for p in batch {
+                        self.router.route(self.node, p);
+                    }
+                }
+            });
+            self.feed(&replies);
+            drop(replies); // the reply thread drains what is owed, then ends
+        });
+    }
+
+    fn feed(&self, replies: &std::sync::mpsc::Sender<Vec<Packet>>) {
         const BATCH: usize = 64;
         let mut batch = Vec::with_capacity(BATCH);
+        let mut owed = Vec::new();
         while self.inbox.wait_work() {
             loop {
                 let mut progress = false;
@@ -150,10 +185,25 @@ impl CardCore {
                     }
                     let (taken, irq) = {
                         let mut e = self.engine();
-                        let taken = batch.iter().take_while(|p| e.deliver(&self.memory, **p)).count();
+                        let taken = batch
+                            .iter()
+                            .take_while(|p| {
+                                if self.card.fits(p) {
+                                    e.deliver(&self.memory, **p)
+                                } else {
+                                    self.unfit.fetch_add(1, Ordering::Relaxed);
+                                    true
+                                }
+                            })
+                            .count();
+                        e.take_replies(&mut owed);
                         (taken, e.irq())
                     };
                     self.irq.set(irq);
+                    if !owed.is_empty() {
+                        // The receiver ends only when this sender drops: cannot fail.
+                        let _ = replies.send(std::mem::take(&mut owed));
+                    }
                     if taken > 0 {
                         self.inbox.pop(link, taken);
                         progress = true;
@@ -209,6 +259,11 @@ impl CardCore {
         if let Some(p) = pkt {
             self.router.route(self.node, p);
         }
+    }
+
+    /// A 64-bit load from BAR2: card v2's portal status (spec §7c); the paper card reads 0.
+    pub fn bar2_read(&self, offset: u64) -> u64 {
+        self.engine().shadow_read(offset)
     }
 
     /// Blocks until the interrupt line is high or the timeout passes; returns the line.

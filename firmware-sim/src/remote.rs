@@ -87,6 +87,10 @@ impl Remote {
         self.request(OP_BAR2_WRITE, offset, value, byte_enable as u64, false);
     }
 
+    pub(crate) fn bar2_read(&self, offset: u64) -> u64 {
+        self.request(OP_BAR2_READ, offset, 0, 0, true)
+    }
+
     pub(crate) fn wait_irq(&self, timeout: Duration) -> bool {
         let conn = self.irq_conns.lock().unwrap_or_else(|e| e.into_inner()).pop();
         let mut conn = match conn {

@@ -129,6 +129,7 @@ fn serve_client(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks>) -
             OP_BAR0_READ => write_words(&mut conn, [card.bar0_read(a)])?,
             OP_BAR0_WRITE => card.bar0_write(a, b),
             OP_BAR2_WRITE => card.bar2_write(a, b, c as u8),
+            OP_BAR2_READ => write_words(&mut conn, [card.bar2_read(a)])?,
             OP_WAIT_IRQ => write_words(&mut conn, [card.wait_irq(Duration::from_nanos(a)) as u64])?,
             OP_WAIT_IDLE => {
                 card.inbox().wait_idle();

@@ -7,7 +7,7 @@ use renq_sim::{Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
 
 fn cluster(nodes: usize) -> Cluster {
-    Cluster::new(ClusterConfig { nodes, engine: EngineKind::Model, memory_bytes: 4 << 20 })
+    Cluster::new(ClusterConfig { nodes, engine: EngineKind::Model, memory_bytes: 4 << 20, ..Default::default() })
 }
 
 #[test]

@@ -55,7 +55,12 @@ fn engine_rates() {
 #[test]
 fn cluster_single_producer_rate() {
     const N: u64 = 300_000;
-    let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 8 << 20 });
+    let c = Cluster::new(ClusterConfig {
+        nodes: 2,
+        engine: EngineKind::Model,
+        memory_bytes: 8 << 20,
+        ..Default::default()
+    });
     let rx = c.card(1);
     export_queue(&rx, 0, BUF, 16);
     export_queue(&c.card(0), 0, BUF, 16);

@@ -8,6 +8,7 @@ use crate::sender::Sender;
 use crate::transport::{Dequeue, Transport};
 use renq_abi::MAX_QUEUES;
 use renq_driver::stats::QueueStatsSnapshot;
+use renq_driver::wake::Wake;
 use renq_driver::{Driver, Queue, Registers};
 use std::sync::Arc;
 use std::time::Instant;
@@ -61,6 +62,34 @@ impl Transport for CardTransport {
     }
 }
 
+/// `dequeue_until` for a queue a card appends to (both cards): take an item; else arm the
+/// queue, look again (an item that landed before the arm raised no NOTIFY), and sleep until
+/// the interrupt thread bumps the wake generation — read before the arm, so a NOTIFY after the
+/// second look is not missed. `woken` is told of each wake-up.
+pub(crate) fn sleep_until_item(
+    queue: &dyn Dequeue,
+    wake: &Wake,
+    deadline: Option<Instant>,
+    arm: impl Fn() -> Result<()>,
+    woken: impl Fn(),
+) -> Result<Option<u64>> {
+    let mut one = [0u64];
+    loop {
+        if queue.dequeue_batch(&mut one)? == 1 {
+            return Ok(Some(one[0]));
+        }
+        let seen = wake.generation();
+        arm()?;
+        if queue.dequeue_batch(&mut one)? == 1 {
+            return Ok(Some(one[0]));
+        }
+        if !wake.wait_past(seen, deadline) {
+            return Ok(None);
+        }
+        woken();
+    }
+}
+
 /// The consumer side of a card queue: user-level dequeue (spec §9), sleeping on the card's
 /// NOTIFY interrupt when empty (spec §5a) — no spinning.
 struct CardQueue {
@@ -82,24 +111,11 @@ impl Dequeue for CardQueue {
     }
 
     fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
-        let wake = self.driver.wake();
-        let mut one = [0u64];
-        loop {
-            if self.dequeue_batch(&mut one)? == 1 {
-                return Ok(Some(one[0]));
-            }
-            // Arm, then look again: an item that landed before the arm raised no NOTIFY.
-            // The generation is read first, so a NOTIFY after the re-check is not missed.
-            let seen = wake.generation();
+        let arm = || {
             self.queue.arm();
-            if self.dequeue_batch(&mut one)? == 1 {
-                return Ok(Some(one[0]));
-            }
-            if !wake.wait_past(seen, deadline) {
-                return Ok(None);
-            }
-            self.queue.note_wakeup();
-        }
+            Ok(())
+        };
+        sleep_until_item(self, self.driver.wake(), deadline, arm, || self.queue.note_wakeup())
     }
 
     fn close(&self) -> Result<()> {

@@ -21,8 +21,12 @@ pub enum Error {
     NotOwner,
     /// The device or its driver failed.
     Device(DriverError),
-    /// The RDMA transport failed (region mapping, verbs completion error).
+    /// The RDMA transport failed (region mapping, verbs completion error), or card v2's
+    /// portal reported stores lost on this node's side.
     Transport(String),
+    /// Card v2: the destination rejected items of this sender (the queue does not exist or
+    /// was closed); `items` were not enqueued.
+    Rejected { node: u16, queue: u16, items: usize },
 }
 
 impl fmt::Display for Error {
@@ -41,7 +45,10 @@ impl fmt::Display for Error {
             Error::Closed => write!(f, "queue closed"),
             Error::NotOwner => write!(f, "send-only node handle: the node's owner process creates queues"),
             Error::Device(e) => write!(f, "device: {e}"),
-            Error::Transport(e) => write!(f, "rdma transport: {e}"),
+            Error::Transport(e) => write!(f, "transport: {e}"),
+            Error::Rejected { node, queue, items } => {
+                write!(f, "node {node} rejected {items} items for queue {queue}: no such queue (closed?)")
+            }
         }
     }
 }

@@ -26,10 +26,12 @@
 //! and the card's RTL are not part of an application's build.
 
 mod card;
+mod card_v2;
 pub mod check;
 mod error;
 mod metrics;
 mod node;
+mod portal;
 mod rdma;
 mod receiver;
 mod sender;
@@ -40,6 +42,7 @@ mod verbs;
 pub use error::{Error, Result};
 pub use metrics::{EnqueueCost, Metrics};
 pub use node::{Backend, Node, Renq};
+pub use portal::{SendStatus, UNCONFIRMED_MAX};
 pub use rdma::RdmaShmConfig;
 pub use receiver::Receiver;
 pub use sender::Sender;

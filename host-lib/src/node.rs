@@ -1,6 +1,7 @@
 //! `Node`: the library's handle on this node's transport.
 
 use crate::card::CardTransport;
+use crate::card_v2::CardV2Transport;
 use crate::error::{Error, Result};
 use crate::metrics::Metrics;
 use crate::rdma::{RdmaNode, RdmaShmConfig};
@@ -9,7 +10,7 @@ use crate::sender::Sender;
 use crate::transport::Transport;
 use renq_abi::buffer::valid_log2;
 use renq_abi::{MAX_NODES, MAX_QUEUES};
-use renq_driver::{Device, Driver};
+use renq_driver::{Device, Driver, DriverV2};
 use std::sync::Arc;
 
 /// One node's renq: creates queues in this node's memory and senders to any node's queues.
@@ -81,13 +82,24 @@ impl Node {
     }
 
     /// Starts the driver on `dev` (checks the card, enables RX/TX and interrupts).
+    /// Card v2 (ID ABI 2) gets its own driver (`renq_driver::DriverV2`); the API is the same.
     pub fn new(dev: Arc<dyn Device>) -> Result<Node> {
+        if DriverV2::is_v2(&*dev) {
+            return Ok(Node::on(Arc::new(CardV2Transport(Arc::new(DriverV2::start(dev)?)))));
+        }
         Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::start(dev)?)))))
     }
 
     /// A send-only handle for a further process of a node whose owner process called `new`:
     /// makes senders, never touches the card's configuration or interrupts.
+    /// Card v2: not yet — its portals are granted by the owner process (a kernel-side
+    /// allocator would let several processes share the portal table).
     pub fn attach(dev: Arc<dyn Device>) -> Result<Node> {
+        if DriverV2::is_v2(&*dev) {
+            return Err(Error::Transport(
+                "card v2: send-only processes are not supported yet; senders come from the node's owner process".into(),
+            ));
+        }
         Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::attach(dev)?)))))
     }
 

@@ -1,6 +1,7 @@
 //! The producer side: a handle on one remote queue.
 
 use crate::error::Result;
+use crate::portal::{PortalSender, SendStatus};
 use crate::transport::Enqueue;
 use renq_driver::ShadowPage;
 
@@ -17,6 +18,8 @@ pub struct Sender {
 /// other transport's is an operation behind [`Enqueue`].
 enum Path {
     Store(ShadowPage),
+    /// Card v2: a store to a portal page, kept until its outcome says accepted.
+    Portal(PortalSender),
     Op(Box<dyn Enqueue>),
 }
 
@@ -24,6 +27,11 @@ impl Sender {
     /// A sender whose enqueue is one store to `page` (the card).
     pub fn store(page: ShadowPage, node: u8, queue: u8) -> Sender {
         Sender { path: Path::Store(page), node, queue }
+    }
+
+    /// A card-v2 sender on a granted portal (spec §7c).
+    pub(crate) fn portal(portal: renq_driver::Portal, node: u8, queue: u8) -> Sender {
+        Sender { path: Path::Portal(PortalSender::new(portal)), node, queue }
     }
 
     /// A sender whose enqueue is `op.enqueue` (the RDMA fallback, or a caller's own queue).
@@ -41,7 +49,37 @@ impl Sender {
                 page.store(item);
                 Ok(())
             }
+            Path::Portal(p) => p.enqueue(item),
             Path::Op(op) => op.enqueue(item),
+        }
+    }
+
+    /// Card v2: what became of this sender's stores, from one load of its portal on its own
+    /// card (no network round trip). None on backends without portals.
+    pub fn status(&self) -> Option<SendStatus> {
+        match &self.path {
+            Path::Portal(p) => Some(p.status()),
+            _ => None,
+        }
+    }
+
+    /// Card v2: waits until every item enqueued so far is accepted by the destination,
+    /// storing refused ones again in order (a full queue being extended); `Err(Rejected)` if
+    /// the queue does not exist. Dropping the sender flushes too. Other backends: Ok at once
+    /// (the RDMA fallback's enqueue returns once the item is placed; the paper card cannot
+    /// tell a sender anything).
+    pub fn flush(&self) -> Result<()> {
+        match &self.path {
+            Path::Portal(p) => p.flush(),
+            _ => Ok(()),
+        }
+    }
+
+    /// Card v2: (retry rounds, items stored again) after refusals.
+    pub fn retries(&self) -> (u64, u64) {
+        match &self.path {
+            Path::Portal(p) => p.retry_counts(),
+            _ => (0, 0),
         }
     }
 

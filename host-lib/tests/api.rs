@@ -5,7 +5,12 @@ use renq_sim::{Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
 
 fn two_nodes() -> (Cluster, Node, Node) {
-    let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 4 << 20 });
+    let c = Cluster::new(ClusterConfig {
+        nodes: 2,
+        engine: EngineKind::Model,
+        memory_bytes: 4 << 20,
+        ..Default::default()
+    });
     let a = Node::new(c.card(0)).unwrap();
     let b = Node::new(c.card(1)).unwrap();
     (c, a, b)

@@ -10,7 +10,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 fn cluster() -> (Cluster, Node, Node) {
-    let c = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 1 << 20 });
+    let c = Cluster::new(ClusterConfig {
+        nodes: 2,
+        engine: EngineKind::Model,
+        memory_bytes: 1 << 20,
+        ..Default::default()
+    });
     let a = Node::new(c.card(0)).unwrap();
     let b = Node::new(c.card(1)).unwrap();
     (c, a, b)
@@ -143,7 +148,13 @@ impl Device for NotACard {
     }
     fn bar0_write(&self, _: u64, _: u64) {}
     fn bar2_write(&self, _: u64, _: u64, _: u8) {}
+    fn bar2_read(&self, _: u64) -> u64 {
+        0xffff_ffff_ffff_ffff
+    }
     fn shadow_page(&self, _: u8, _: u8) -> renq_driver::Result<ShadowPage> {
+        Err(DriverError::Map("none".into()))
+    }
+    fn portal_page(&self, _: u16) -> renq_driver::Result<ShadowPage> {
         Err(DriverError::Map("none".into()))
     }
     fn wait_irq(&self, _: Duration) -> bool {

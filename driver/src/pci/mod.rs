@@ -112,8 +112,14 @@ impl Device for PciCard {
     fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
         self.dev.bar2_write(offset, value, byte_enable)
     }
+    fn bar2_read(&self, offset: u64) -> u64 {
+        self.dev.bar2_read(offset)
+    }
     fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage> {
         self.dev.shadow_page(node, queue)
+    }
+    fn portal_page(&self, portal: u16) -> Result<ShadowPage> {
+        self.dev.portal_page(portal)
     }
     fn wait_irq(&self, timeout: Duration) -> bool {
         self.dev.wait_irq(timeout)

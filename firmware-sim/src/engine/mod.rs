@@ -46,6 +46,23 @@ impl CardKind {
             CardKind::V2 => engine == EngineKind::Model,
         }
     }
+
+    /// Whether this card's link port can carry `pkt` (spec §7): the paper card's ports have
+    /// 4-bit node and queue fields and no portal, epoch or kind. A packet that does not fit
+    /// is dropped and counted (`unfit`) before the engine sees it, never truncated.
+    pub fn fits(self, pkt: &Packet) -> bool {
+        match self {
+            CardKind::Paper => {
+                pkt.kind == renq_abi::packet::Kind::Enqueue
+                    && (pkt.src as usize) < renq_abi::MAX_NODES
+                    && (pkt.dst as usize) < renq_abi::MAX_NODES
+                    && (pkt.queue as usize) < renq_abi::MAX_QUEUES
+                    && pkt.portal == 0
+                    && pkt.epoch == 0
+            }
+            CardKind::V2 => true,
+        }
+    }
 }
 
 impl std::fmt::Display for CardKind {
@@ -137,6 +154,10 @@ pub trait Engine: Send {
     fn take_replies(&mut self, _out: &mut Vec<Packet>) {}
     /// The interrupt line: `|(IRQ_STATUS & IRQ_MASK)`.
     fn irq(&mut self) -> bool;
+    /// Which card this engine is.
+    fn card(&self) -> CardKind {
+        CardKind::Paper
+    }
     /// Clock cycles simulated so far, for engines that simulate a clock.
     fn cycles(&self) -> Option<u64> {
         None
@@ -147,7 +168,7 @@ pub trait Engine: Send {
 pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn Engine>, String> {
     match card {
         CardKind::Paper => new_engine(kind),
-        CardKind::V2 if kind == EngineKind::Model => Ok(Box::new(v2::ModelV2::new())),
+        CardKind::V2 if card.available_on(kind) => Ok(Box::new(v2::ModelV2::new())),
         CardKind::V2 => Err(format!(
             "card v2 runs on the model engine only for now: its whole-card RTL (top v2) is not built \
              yet (the v2 engine module is, hdl/src/v2); use --card paper for the {kind} engine"

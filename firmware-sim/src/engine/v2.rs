@@ -64,6 +64,16 @@ impl QueueSlot {
         (head + slots - self.tail - 1) % slots
     }
 
+    /// Ends a stall with a new epoch: a packet sent with the epoch its portal learned from a
+    /// refusal during the stall is refused after it too, so the refused items of a portal
+    /// stay the last ones it stored (spec §7c).
+    fn unstall(&mut self) {
+        if self.stalled {
+            self.epoch = ((self.epoch as u64 + 1) & EPOCH_MASK) as u8;
+        }
+        self.stalled = false;
+    }
+
     fn state_word(&self) -> u64 {
         let mut s = QueueState(0);
         s.set_valid(self.valid);
@@ -193,8 +203,8 @@ impl ModelV2 {
                 } else {
                     s.valid = false;
                 }
-                // A new buffer, empty and not stalled; the epoch and ARMED stay (spec §6a).
-                s.stalled = false;
+                // A new buffer, empty and not stalled; ARMED stays (spec §6a).
+                s.unstall();
             }
             v2::CMD_HEAD if s.valid => {
                 let head = arg & INDEX_MASK & (words(s.log2_words) - 1);
@@ -204,7 +214,7 @@ impl ModelV2 {
                     s.free = s.free.max(s.free_from_head(head));
                 }
             }
-            v2::CMD_RESUME => s.stalled = false,
+            v2::CMD_RESUME => s.unstall(),
             v2::CMD_ARM if s.valid => {
                 let seen = arg & INDEX_MASK & (words(s.log2_words) - 1);
                 if seen != s.tail {
@@ -266,9 +276,8 @@ impl ModelV2 {
                 s.free = s.free.max(s.free_from_head(head));
             }
             if s.free == 0 {
-                // Still full: stall, bump the epoch, refuse (the driver relinks or resumes).
+                // Still full: stall and refuse (the driver relinks or resumes).
                 s.stalled = true;
-                s.epoch = ((s.epoch as u64 + 1) & EPOCH_MASK) as u8;
                 self.queues[q] = s;
                 self.count(Counter::Overflows);
                 self.count(Counter::Refused);
@@ -437,6 +446,10 @@ impl Engine for ModelV2 {
 
     fn irq(&mut self) -> bool {
         self.irq_status_now() & self.irq_mask != 0
+    }
+
+    fn card(&self) -> super::CardKind {
+        super::CardKind::V2
     }
 }
 

@@ -103,8 +103,14 @@ impl Device for RxGate {
     fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
         self.card.bar2_write(offset, value, byte_enable)
     }
+    fn bar2_read(&self, offset: u64) -> u64 {
+        self.card.bar2_read(offset)
+    }
     fn shadow_page(&self, node: u8, queue: u8) -> renq_driver::Result<ShadowPage> {
         self.card.shadow_page(node, queue)
+    }
+    fn portal_page(&self, portal: u16) -> renq_driver::Result<ShadowPage> {
+        self.card.portal_page(portal)
     }
     fn wait_irq(&self, timeout: Duration) -> bool {
         self.card.wait_irq(timeout)

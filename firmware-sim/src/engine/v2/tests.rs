@@ -146,15 +146,16 @@ fn full_queue_stalls_bumps_its_epoch_and_refuses_without_holding_the_link() {
     assert_eq!(outcomes(&mut c), vec![Outcome::Refused]);
     let s = query(&mut c, Q);
     assert!(s.ready() && s.stalled() && s.valid());
-    assert_eq!(s.epoch(), 1);
+    assert_eq!(s.epoch(), 0, "a stall keeps the epoch; its end bumps it");
     assert_eq!(c.csr_read(r::OVERFLOW), 1 << bits::OVERFLOW_VALID | Q as u64);
     assert!(c.irq());
     // Another queue on the same link is not held up.
     assert!(c.deliver(&mem, Packet { queue: 6, ..pkt(77) }));
     assert_eq!(mem.load_u64(BUF + 0x1000 + 24, Relaxed), 77);
-    // Packets sent with the old epoch stay refused even after a resume.
+    // Packets sent with the epoch of the stall stay refused after the resume.
     mem.store_u64(BUF + 16, 7, Release);
     cmd(&mut c, v2::CMD_RESUME, Q, 0);
+    assert_eq!(query(&mut c, Q).epoch(), 1);
     replies(&mut c);
     assert!(c.deliver(&mem, pkt(5)));
     assert_eq!(outcomes(&mut c), vec![Outcome::Refused]);
@@ -211,7 +212,7 @@ fn relink_by_export_continues_in_a_fresh_buffer_keeping_the_epoch() {
     export(&mut c, &mem, Q, fresh, 3);
     let s = query(&mut c, Q);
     assert!(!s.stalled());
-    assert_eq!(s.epoch(), 1, "EXPORT keeps the epoch");
+    assert_eq!(s.epoch(), 1, "EXPORT of a stalled queue ends the stall with a new epoch");
     assert_eq!(s.tail(), FIRST_DATA_INDEX);
     assert!(c.deliver(&mem, Packet { epoch: 1, ..pkt(4) }));
     assert_eq!(mem.load_u64(fresh + 24, Relaxed), 4);
@@ -290,13 +291,35 @@ fn refusal_makes_the_portal_refuse_at_the_source_until_retry_with_the_new_epoch(
     assert!(s.shadow_write(page_offset(9), 99, 0xff).is_none(), "refused at the source");
     assert_eq!(s.csr_read(r::CNT_SRC_REFUSED), 1);
     assert_eq!(Status(s.shadow_read(page_offset(9))).refused(), 3);
-    // The driver relinks; the sender retries with the epoch the refusal taught it.
+    // The driver relinks (a new epoch); a retry with the epoch the stall taught is refused
+    // as stale and teaches the new one; the next retry is accepted.
     export(&mut rx, &mem, Q, BUF + 0x4000, 3);
-    assert!(s.shadow_write(page_offset(9) + RETRY_OFFSET, 0, 0xff).is_none());
-    let p = s.shadow_write(page_offset(9), 4, 0xff).unwrap();
-    assert_eq!(p.epoch, 1);
-    rx.deliver(&mem, p);
-    assert_eq!(outcomes(&mut rx), vec![Outcome::Accepted { count: 1 }]);
+    for (expect_epoch, outcome) in [(0, Outcome::Refused), (1, Outcome::Accepted { count: 1 })] {
+        assert!(s.shadow_write(page_offset(9) + RETRY_OFFSET, 0, 0xff).is_none());
+        let p = s.shadow_write(page_offset(9), 4, 0xff).unwrap();
+        assert_eq!(p.epoch, expect_epoch);
+        rx.deliver(&mem, p);
+        let r = replies(&mut rx);
+        assert_eq!(Outcome::decode(r[0].data), Some(outcome));
+        s.deliver(&mem, r[0]);
+    }
+}
+
+/// The hole the epoch-bump-at-unstall closes: a portal that learned the epoch of a stall
+/// retries while the queue is still stalled; its next packets, sent before that refusal came
+/// back, must not be accepted once the stall ends.
+#[test]
+fn packets_sent_during_a_stall_with_its_epoch_are_refused_after_it() {
+    let (mut rx, mem) = setup(3);
+    for i in 0..5 {
+        rx.deliver(&mem, pkt(i)); // 4 fit, the 5th stalls the queue (epoch 0)
+    }
+    replies(&mut rx);
+    // Both carry the stall's epoch; y is refused (stalled), z arrives after the relink.
+    assert!(rx.deliver(&mem, pkt(100)));
+    export(&mut rx, &mem, Q, BUF + 0x4000, 3);
+    assert!(rx.deliver(&mem, pkt(101)));
+    assert_eq!(outcomes(&mut rx), vec![Outcome::Refused, Outcome::Refused]);
 }
 
 #[test]

@@ -1,0 +1,314 @@
+//! The driver for card v2 (spec §6a, §7c, §8b, §9b): queue state lives on the card and is
+//! reached through the command port; overflow is O(1) — the handler links a fresh buffer
+//! behind the full one and EXPORTs it, no item moves; senders get portals, whose status the
+//! card keeps.
+//!
+//! One process per node owns the card (`start`): it creates queues, grants portals and runs
+//! the interrupt thread. Portals are granted by the owner only (a second process of the node
+//! would need a kernel-side allocator to share the portal table safely).
+
+use crate::device::{Device, ShadowPage};
+use crate::dma::DmaBlock;
+use crate::epoch::EpochManager;
+use crate::error::{DriverError, Result};
+use crate::stats::{DriverStats, DriverStatsSnapshot};
+use crate::wake::Wake;
+use renq_abi::buffer::valid_log2;
+use renq_abi::regs::{Control, ExportEntry, IRQ_ALL};
+use renq_abi::v2::portal::Entry;
+use renq_abi::v2::regs::{self as r, bits, command};
+use renq_abi::v2::state::QueueState;
+use renq_abi::v2::{self as v2, MAX_NODES, MAX_PORTALS, MAX_QUEUES};
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+mod irq;
+mod queue;
+
+pub use queue::QueueV2;
+
+/// How long one wait on the interrupt line lasts before the thread polls anyway.
+pub const POLL: Duration = Duration::from_millis(20);
+
+/// A command's answer (CMD_PENDING clear, QUERY READY) takes longer than this: the card is
+/// not answering.
+const COMMAND_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// State shared by the driver handle, its queues, its portals and the interrupt thread.
+pub(crate) struct Core {
+    pub(crate) dev: Arc<dyn Device>,
+    /// A command is two BAR0 writes (CMD_ARG, CMD) and a QUERY also a read-back; a portal
+    /// update is PORTAL_SEL then PORTAL. One at a time.
+    cmd: Mutex<()>,
+    pub(crate) queues: RwLock<Vec<Option<Arc<QueueV2>>>>,
+    /// Portals not granted (the owner grants one per sender).
+    free_portals: Mutex<BTreeSet<u16>>,
+    pub(crate) epoch: Arc<EpochManager<DmaBlock>>,
+    pub(crate) wake: Wake,
+    pub(crate) stats: DriverStats,
+    pub(crate) stop: AtomicBool,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Core {
+    /// Runs one command (spec §8b) and waits until the card has taken it.
+    pub(crate) fn command(&self, kind: u64, queue: u16, arg: u64) -> Result<()> {
+        let _c = lock(&self.cmd);
+        self.command_locked(kind, queue, arg)
+    }
+
+    fn command_locked(&self, kind: u64, queue: u16, arg: u64) -> Result<()> {
+        self.dev.bar0_write(r::CMD_ARG, arg);
+        self.dev.bar0_write(r::CMD, command(kind, queue));
+        self.wait(|| self.dev.bar0_read(r::STATUS) & (1 << bits::STATUS_CMD_PENDING) == 0, "CMD_PENDING")
+    }
+
+    fn wait(&self, mut done: impl FnMut() -> bool, what: &str) -> Result<()> {
+        let t0 = Instant::now();
+        while !done() {
+            if t0.elapsed() > COMMAND_TIMEOUT {
+                return Err(DriverError::Map(format!("card v2: {what} not answered in {COMMAND_TIMEOUT:?}")));
+            }
+            std::thread::yield_now();
+        }
+        Ok(())
+    }
+
+    /// The card's state of `queue` (QUERY command).
+    pub(crate) fn query(&self, queue: u16) -> Result<QueueState> {
+        let _c = lock(&self.cmd);
+        self.command_locked(v2::CMD_QUERY, queue, 0)?;
+        let mut s = QueueState(0);
+        self.wait(
+            || {
+                s = QueueState(self.dev.bar0_read(r::QUERY));
+                s.ready()
+            },
+            "QUERY",
+        )?;
+        Ok(s)
+    }
+
+    fn set_portal(&self, portal: u16, entry: Entry) {
+        let _c = lock(&self.cmd);
+        self.dev.bar0_write(r::PORTAL_SEL, portal as u64);
+        self.dev.bar0_write(r::PORTAL, entry.0);
+    }
+
+    pub(crate) fn queue(&self, q: u16) -> Option<Arc<QueueV2>> {
+        self.queues.read().unwrap_or_else(|e| e.into_inner()).get(q as usize).cloned().flatten()
+    }
+
+    /// Returns retired buffers no reader can reach to the pool.
+    pub(crate) fn reclaim(&self) {
+        for b in self.epoch.collect() {
+            self.dev.dma().free(b);
+            self.stats.reclaimed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+}
+
+/// A running card-v2 driver. Dropping it stops the interrupt thread and unexports its queues.
+pub struct DriverV2 {
+    core: Arc<Core>,
+    thread: Mutex<Option<JoinHandle<()>>>,
+    queues_on_card: u16,
+    portals_on_card: u16,
+}
+
+/// A granted portal: one page of BAR2 bound to (node, queue) on the card (spec §7c). Dropping
+/// it invalidates the portal and returns it to the owner.
+pub struct Portal {
+    core: Arc<Core>,
+    index: u16,
+    page: ShadowPage,
+    node: u16,
+    queue: u16,
+}
+
+impl Portal {
+    pub fn page(&self) -> &ShadowPage {
+        &self.page
+    }
+    pub fn index(&self) -> u16 {
+        self.index
+    }
+    pub fn node(&self) -> u16 {
+        self.node
+    }
+    pub fn queue(&self) -> u16 {
+        self.queue
+    }
+}
+
+impl Drop for Portal {
+    fn drop(&mut self) {
+        self.core.set_portal(self.index, Entry(0));
+        lock(&self.core.free_portals).insert(self.index);
+    }
+}
+
+impl DriverV2 {
+    /// Whether `dev` is a card v2 (its ID names ABI 2).
+    pub fn is_v2(dev: &dyn Device) -> bool {
+        r::abi_version(dev.bar0_read(r::ID)) == Some(2)
+    }
+
+    /// Checks the card's ID, enables interrupts, RX and TX, starts the interrupt thread.
+    pub fn start(dev: Arc<dyn Device>) -> Result<DriverV2> {
+        let id = dev.bar0_read(r::ID);
+        if r::abi_version(id) != Some(2) {
+            return Err(DriverError::NotARenqCard { id });
+        }
+        let caps = dev.bar0_read(r::CAPS);
+        let queues_on_card = (caps >> bits::CAPS_QUEUES_LSB & 0xffff).min(MAX_QUEUES as u64) as u16;
+        let portals_on_card = (caps >> bits::CAPS_PORTALS_LSB & 0xffff).min(MAX_PORTALS as u64) as u16;
+        // The start-up sweep clears the card's state RAM: wait for it.
+        let core = Arc::new(Core {
+            dev: dev.clone(),
+            cmd: Mutex::new(()),
+            queues: RwLock::new(vec![None; queues_on_card as usize]),
+            free_portals: Mutex::new((0..portals_on_card).collect()),
+            epoch: Arc::new(EpochManager::new()),
+            wake: Wake::default(),
+            stats: DriverStats::default(),
+            stop: AtomicBool::new(false),
+        });
+        core.wait(|| dev.bar0_read(r::STATUS) & (1 << bits::STATUS_SWEEPING) == 0, "SWEEPING")?;
+        dev.bar0_write(r::IRQ_MASK, IRQ_ALL);
+        dev.bar0_write(r::CONTROL, Control::new(true, true).0);
+        let c2 = core.clone();
+        let thread = std::thread::Builder::new()
+            .name("renq-irq-v2".into())
+            .spawn(move || irq::run(&c2))
+            .map_err(|e| DriverError::Map(format!("spawning the interrupt thread: {e}")))?;
+        Ok(DriverV2 { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card })
+    }
+
+    pub fn device(&self) -> &Arc<dyn Device> {
+        &self.core.dev
+    }
+
+    pub fn node_id(&self) -> u16 {
+        (self.core.dev.bar0_read(r::NODE_ID) & (MAX_NODES as u64 - 1)) as u16
+    }
+
+    /// Queues and portals this build of the card has (CAPS).
+    pub fn capacity(&self) -> (u16, u16) {
+        (self.queues_on_card, self.portals_on_card)
+    }
+
+    /// Allocates queue `q`'s first buffer (2^log2_words words), writes its header and EXPORTs
+    /// it: the card starts the queue empty, with its tail and free count on the card.
+    pub fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<QueueV2>> {
+        if q >= self.queues_on_card {
+            return Err(DriverError::OutOfRange { what: "queue", value: q as u64 });
+        }
+        if !valid_log2(log2_words) {
+            return Err(DriverError::OutOfRange { what: "log2_words", value: log2_words as u64 });
+        }
+        let mut table = self.core.queues.write().unwrap_or_else(|e| e.into_inner());
+        if table[q as usize].is_some() {
+            return Err(DriverError::QueueExists(q as u8));
+        }
+        let queue = Arc::new(QueueV2::new(self.core.dev.clone(), self.core.epoch.clone(), q, log2_words)?);
+        self.core.command(v2::CMD_EXPORT, q, ExportEntry::new(queue.card_buffer(), log2_words).0)?;
+        table[q as usize] = Some(queue.clone());
+        Ok(queue)
+    }
+
+    /// Unexports queue `q` (its packets are rejected from now on) and forgets it; its Receiver
+    /// drains what arrived, then sees it closed.
+    pub fn destroy_queue(&self, q: u16) -> Option<Arc<QueueV2>> {
+        let mut table = self.core.queues.write().unwrap_or_else(|e| e.into_inner());
+        let queue = table.get_mut(q as usize)?.take()?;
+        // EXPORT with VALID 0 unexports; a stalled queue needs nothing more (its packets
+        // are refused, then rejected: none waits on a link).
+        let _ = self.core.command(v2::CMD_EXPORT, q, ExportEntry::default().0);
+        queue.mark_closed();
+        drop(table);
+        self.core.wake.wake_all();
+        Some(queue)
+    }
+
+    pub fn queue(&self, q: u16) -> Option<Arc<QueueV2>> {
+        self.core.queue(q)
+    }
+
+    /// Grants a portal to (node, queue): programs it (zeroing its status) and returns its
+    /// page. The MMU is the protection: map the page into the one process it is granted to.
+    pub fn grant_portal(&self, node: u16, queue: u16) -> Result<Portal> {
+        if node as usize >= MAX_NODES {
+            return Err(DriverError::OutOfRange { what: "node", value: node as u64 });
+        }
+        if queue as usize >= MAX_QUEUES {
+            return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
+        }
+        let index = lock(&self.core.free_portals)
+            .pop_first()
+            .ok_or(DriverError::OutOfRange { what: "portals in use", value: self.portals_on_card as u64 })?;
+        let page = match self.core.dev.portal_page(index) {
+            Ok(p) => p,
+            Err(e) => {
+                lock(&self.core.free_portals).insert(index);
+                return Err(e);
+            }
+        };
+        self.core.set_portal(index, Entry::new(node, queue));
+        Ok(Portal { core: self.core.clone(), index, page, node, queue })
+    }
+
+    /// Makes the card notify (NOTIFY interrupt) on the next item of `q` unless its tail is
+    /// already past `seen_tail` (then at once). Returns once the card has taken the command.
+    pub fn arm(&self, q: u16, seen_tail: u64) -> Result<()> {
+        self.core.command(v2::CMD_ARM, q, seen_tail)
+    }
+
+    /// The card's state of queue `q`.
+    pub fn query(&self, q: u16) -> Result<QueueState> {
+        self.core.query(q)
+    }
+
+    pub fn wake(&self) -> &Wake {
+        &self.core.wake
+    }
+
+    pub fn stats(&self) -> DriverStatsSnapshot {
+        self.core.stats.snapshot()
+    }
+
+    /// Tries to return retired buffers to the pool now.
+    pub fn reclaim(&self) {
+        self.core.reclaim()
+    }
+
+    /// Retired buffers not yet reusable.
+    pub fn pending_reclaim(&self) -> usize {
+        self.core.epoch.pending()
+    }
+
+    /// Stops the interrupt thread and unexports this driver's queues. Idempotent.
+    pub fn shutdown(&self) {
+        self.core.stop.store(true, SeqCst);
+        let thread = lock(&self.thread).take();
+        if let Some(t) = thread {
+            let _ = t.join();
+            for q in 0..self.queues_on_card {
+                self.destroy_queue(q);
+            }
+        }
+        self.core.wake.wake_all();
+    }
+}
+
+impl Drop for DriverV2 {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}

@@ -1,0 +1,107 @@
+//! The card-v2 transport: queues in this node's memory whose state the card keeps (spec §6a,
+//! §9b); senders are portals (§7c).
+
+use crate::card::sleep_until_item;
+use crate::error::{Error, Result};
+use crate::metrics::Metrics;
+use crate::receiver::Receiver;
+use crate::sender::Sender;
+use crate::transport::{Dequeue, Transport};
+use renq_driver::stats::QueueStatsSnapshot;
+use renq_driver::{DriverV2, QueueV2, Registers};
+use std::sync::Arc;
+use std::time::Instant;
+
+pub(crate) struct CardV2Transport(pub Arc<DriverV2>);
+
+impl Transport for CardV2Transport {
+    fn id(&self) -> u8 {
+        self.0.node_id() as u8
+    }
+
+    fn create_queue(self: Arc<Self>, queue: u8, log2_words: u32) -> Result<Receiver> {
+        let q = self.0.create_queue(queue as u16, log2_words)?;
+        let claimed = q.claim_consumer();
+        debug_assert!(claimed, "a new queue has no receiver");
+        Ok(Receiver::new(Box::new(CardV2Queue { queue: q, driver: self.0.clone() })))
+    }
+
+    fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver> {
+        let q = self.0.queue(queue as u16).ok_or(Error::UnknownQueue(queue))?;
+        if !q.claim_consumer() {
+            return Err(Error::DoubleConsumer(queue));
+        }
+        Ok(Receiver::new(Box::new(CardV2Queue { queue: q, driver: self.0.clone() })))
+    }
+
+    fn close_queue(&self, queue: u8) -> Result<()> {
+        self.0.destroy_queue(queue as u16).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+    }
+
+    fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
+        Ok(Sender::portal(self.0.grant_portal(node as u16, queue as u16)?, node, queue))
+    }
+
+    fn metrics(&self) -> Metrics {
+        let (driver, dev) = (&self.0, self.0.device());
+        let queues = (0..driver.capacity().0).filter_map(|q| driver.queue(q).map(|x| (q as u8, x.stats()))).collect();
+        Metrics {
+            card: dev.counters(),
+            backend: dev.backend_stats(),
+            driver: driver.stats(),
+            queues,
+            rdma: None,
+            rdma_skipped: 0,
+        }
+    }
+}
+
+/// The consumer side of a card-v2 queue: user-level dequeue along the forward chain, sleeping
+/// on NOTIFY (the ARM command) when empty.
+struct CardV2Queue {
+    queue: Arc<QueueV2>,
+    driver: Arc<DriverV2>,
+}
+
+impl Dequeue for CardV2Queue {
+    fn queue(&self) -> u8 {
+        self.queue.id() as u8
+    }
+
+    fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
+        let n = self.queue.dequeue_batch(out);
+        if n == 0 && !out.is_empty() && self.queue.is_closed() {
+            return Err(Error::Closed);
+        }
+        Ok(n)
+    }
+
+    fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
+        // Armed with the tail seen; a buffer linked before the arm took effect is found by
+        // the second look, like an item.
+        let arm = || Ok(self.driver.arm(self.queue.id(), self.queue.seen_tail())?);
+        sleep_until_item(self, self.driver.wake(), deadline, arm, || {})
+    }
+
+    fn close(&self) -> Result<()> {
+        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id() as u8))
+    }
+
+    fn len(&self) -> usize {
+        self.queue.len()
+    }
+
+    fn buffers(&self) -> usize {
+        self.queue.chain_len()
+    }
+
+    fn stats(&self) -> QueueStatsSnapshot {
+        self.queue.stats()
+    }
+}
+
+impl Drop for CardV2Queue {
+    fn drop(&mut self) {
+        self.queue.release_consumer();
+    }
+}

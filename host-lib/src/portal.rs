@@ -1,0 +1,177 @@
+//! The card-v2 sender (spec §7c, "the sender's protocol"): `enqueue` is one store to the
+//! portal page, and the item is kept in a ring of unconfirmed items; the portal's status (one
+//! load) says how many the destination accepted; refused items are exactly the last ones
+//! stored, so they are stored again, in order, after a RETRY. Nothing is lost, per-producer
+//! order holds, and the link never waits for a full queue.
+
+use crate::error::{Error, Result};
+use renq_abi::v2::portal::{Status, RETRY_OFFSET};
+use renq_driver::Portal;
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+/// Unconfirmed items a sender keeps before `enqueue` settles them (waits for their outcomes).
+/// It also bounds the sender's packets in flight, which keeps far from the 8-bit epoch's wrap
+/// (spec §7c: a stale packet is wrongly accepted only after 256 stalls during its flight).
+pub const UNCONFIRMED_MAX: usize = 256;
+
+/// How long a settle waits for the portal's outcomes before it reports the card silent.
+const OUTCOME_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// What a portal's status word says (one load from the sender's own card).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SendStatus {
+    /// Items the destination accepted (mod 2^32).
+    pub accepted: u64,
+    /// Items sent whose outcome has not come back.
+    pub in_flight: u64,
+    /// Items refused (full or stale queue, or at the source) (mod 2^14).
+    pub refused: u64,
+    /// The destination rejected an item: its queue does not exist (any more).
+    pub rejected: bool,
+    /// Stores are being refused at the source until the sender retries.
+    pub refusing: bool,
+}
+
+impl From<Status> for SendStatus {
+    fn from(s: Status) -> Self {
+        SendStatus {
+            accepted: s.accepted(),
+            in_flight: s.in_flight(),
+            refused: s.refused(),
+            rejected: s.rejected(),
+            refusing: s.refusing(),
+        }
+    }
+}
+
+struct Unconfirmed {
+    items: VecDeque<u64>,
+    /// `accepted` of the status when the ring was last settled.
+    accepted: u64,
+}
+
+pub(crate) struct PortalSender {
+    portal: Portal,
+    ring: Mutex<Unconfirmed>,
+    retries: AtomicU64,
+    resent: AtomicU64,
+}
+
+impl PortalSender {
+    pub(crate) fn new(portal: Portal) -> PortalSender {
+        // A freshly programmed portal's status is zero.
+        PortalSender {
+            portal,
+            ring: Mutex::new(Unconfirmed { items: VecDeque::with_capacity(UNCONFIRMED_MAX), accepted: 0 }),
+            retries: AtomicU64::new(0),
+            resent: AtomicU64::new(0),
+        }
+    }
+
+    fn ring(&self) -> MutexGuard<'_, Unconfirmed> {
+        self.ring.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// One store; the ring lock keeps the ring in store order (which the retry relies on).
+    #[inline]
+    pub(crate) fn enqueue(&self, item: u64) -> Result<()> {
+        let mut ring = self.ring();
+        if ring.items.len() >= UNCONFIRMED_MAX {
+            self.settle(&mut ring)?;
+        }
+        ring.items.push_back(item);
+        self.portal.page().store(item);
+        Ok(())
+    }
+
+    pub(crate) fn status(&self) -> SendStatus {
+        Status(self.portal.page().load()).into()
+    }
+
+    pub(crate) fn flush(&self) -> Result<()> {
+        self.settle(&mut self.ring())
+    }
+
+    /// (retry rounds, items stored again)
+    pub(crate) fn retry_counts(&self) -> (u64, u64) {
+        (self.retries.load(Relaxed), self.resent.load(Relaxed))
+    }
+
+    /// Waits until every unconfirmed item is accepted, storing refused ones again.
+    fn settle(&self, ring: &mut Unconfirmed) -> Result<()> {
+        let page = self.portal.page();
+        let mut waited = Instant::now();
+        let mut pause = Duration::from_micros(2);
+        let mut spins = 0u32;
+        loop {
+            let st = Status(page.load());
+            if st.in_flight() > 0 {
+                if waited.elapsed() > OUTCOME_TIMEOUT {
+                    return Err(Error::Transport(format!(
+                        "card v2: {} items of portal {} got no outcome in {OUTCOME_TIMEOUT:?} (link or destination down)",
+                        st.in_flight(),
+                        self.portal.index()
+                    )));
+                }
+                spins += 1;
+                if spins < 64 {
+                    std::hint::spin_loop();
+                } else {
+                    std::thread::yield_now();
+                }
+                continue;
+            }
+            let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::v2::portal::ACCEPTED_MASK;
+            ring.accepted = st.accepted();
+            if accepted as usize > ring.items.len() {
+                return Err(Error::Transport(format!(
+                    "card v2: portal {} reports {accepted} accepted of {} sent (was it reprogrammed?)",
+                    self.portal.index(),
+                    ring.items.len()
+                )));
+            }
+            ring.items.drain(..accepted as usize);
+            if ring.items.is_empty() {
+                return Ok(());
+            }
+            if st.rejected() {
+                let lost = ring.items.len();
+                ring.items.clear();
+                return Err(Error::Rejected { node: self.portal.node(), queue: self.portal.queue(), items: lost });
+            }
+            if !st.refusing() {
+                // Neither accepted, in flight nor refused: the card dropped the stores (TX
+                // off or the portal invalidated); CNT_TX_DROPPED counts them.
+                let lost = ring.items.len();
+                ring.items.clear();
+                return Err(Error::Transport(format!(
+                    "card v2: {lost} stores to portal {} were dropped by this node's card (TX off?)",
+                    self.portal.index()
+                )));
+            }
+            // Refused: the queue is full while the destination's driver links a new buffer.
+            // Back off (doubling, up to 1 ms), then RETRY and store them again in order.
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(1));
+            page.store_at(RETRY_OFFSET, 0);
+            for &item in &ring.items {
+                page.store(item);
+            }
+            self.retries.fetch_add(1, Relaxed);
+            self.resent.fetch_add(ring.items.len() as u64, Relaxed);
+            waited = Instant::now();
+            spins = 0;
+        }
+    }
+}
+
+impl Drop for PortalSender {
+    fn drop(&mut self) {
+        if let Err(e) = self.flush() {
+            eprintln!("renq: a sender was dropped with unconfirmed items: {e}");
+        }
+    }
+}
