@@ -583,6 +583,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  from_slot;
     reg  target_ok;
     reg  epoch_ok;
+    reg  [7:0] end_epoch;
     reg  cam_b;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
@@ -1410,6 +1411,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
         target_ok = b_in_range$q & b_dst_ok$q & s_valid;
         epoch_ok = s_epoch == b_epoch$q;
+        end_epoch = s_epoch;
+        if (s_stalled) begin
+            end_epoch = s_epoch + one_epoch;
+        end
         cam_b = b_pre_cam$q | (pk_alloc$q & b_fwd$q);
         success = 1'b0;
         park_new = 1'b0;
@@ -1471,8 +1476,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 qram$w_stalled = 1'b1;
                 qram$w_free = zero_index;
                 qram$w_free_nz = 1'b0;
-                qram$w_epoch = s_epoch + one_epoch;
-                e_epoch$d = s_epoch + one_epoch;
             end
             else if (b_op$q == op_packet) begin
                 park_new = 1'b1;
@@ -1505,6 +1508,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             if (b_op$q == op_resume) begin
                 qram$write = 1'b1;
                 qram$w_stalled = 1'b0;
+                qram$w_epoch = end_epoch;
             end
             if ((b_op$q == op_arm) & s_valid) begin
                 if (head_m != slot) begin
@@ -1519,6 +1523,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 qram$write = 1'b1;
                 qram$w_valid = b_arg_valid$q;
                 qram$w_stalled = 1'b0;
+                qram$w_epoch = end_epoch;
                 if (b_arg_valid$q) begin
                     qram$w_k = b_arg_k$q;
                     qram$w_mask = b_arg_mask$q;

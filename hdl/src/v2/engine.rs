@@ -137,7 +137,8 @@ pub struct Engine<const QA: usize> {
     pub ev_src: Signal<Out, Bits<V2_NODE_W>>,
     /// The packet's portal (with `ev_enqueued`, `ev_rejected`, `ev_refused`).
     pub ev_portal: Signal<Out, Bits<PORTAL_W>>,
-    /// The queue's epoch now, after this operation (a stall bumps it); 0 with `ev_rejected`.
+    /// The queue's epoch now, after this operation (a stall keeps it, its end bumps it); 0 with
+    /// `ev_rejected`.
     pub ev_epoch: Signal<Out, Bits<EPOCH_W>>,
     pub ev_data: Signal<Out, Bits<WORD_W>>,
     /// NOTIFY (the consumer asked to be woken, CMD_ARM): pulses when the TAIL write covering the
@@ -317,6 +318,8 @@ pub struct Engine<const QA: usize> {
     from_slot: Signal<Local, bool>,
     target_ok: Signal<Local, bool>,
     epoch_ok: Signal<Local, bool>,
+    /// The epoch after a command that ends a stall (EXPORT, RESUME): bumped only if stalled.
+    end_epoch: Signal<Local, Bits<EPOCH_W>>,
     cam_b: Signal<Local, bool>,
     slot: Signal<Local, Bits<INDEX_W>>,
     next_tail: Signal<Local, Bits<INDEX_W>>,
@@ -608,6 +611,7 @@ impl<const QA: usize> Default for Engine<QA> {
             from_slot: Default::default(),
             target_ok: Default::default(),
             epoch_ok: Default::default(),
+            end_epoch: Default::default(),
             cam_b: Default::default(),
             slot: Default::default(),
             next_tail: Default::default(),
@@ -847,6 +851,12 @@ impl<const QA: usize> Logic for Engine<QA> {
             (self.b_op.q.val() == self.op_reinject.val()) | (self.b_op.q.val() == self.op_replay.val());
         self.target_ok.next = self.b_in_range.q.val() & self.b_dst_ok.q.val() & self.s_valid.val();
         self.epoch_ok.next = self.s_epoch.val() == self.b_epoch.q.val();
+        // A stall ends (EXPORT or RESUME of a stalled queue) in a new epoch; a stall itself keeps
+        // it, so packets a portal sends with the stall's epoch are refused after it too (§7c).
+        self.end_epoch.next = self.s_epoch.val();
+        if self.s_stalled.val() {
+            self.end_epoch.next = self.s_epoch.val() + self.one_epoch.val();
+        }
         // A packet of this queue is parked: a link packet admitted before it parked follows it.
         // (Slots and the pending allocation as of RD0a — a slot freed since only makes this a
         // follower that is re-injected at once — plus the previous RD0b operation's parking.)
@@ -904,7 +914,8 @@ impl<const QA: usize> Logic for Engine<QA> {
                 // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
                 self.qram.w_armed.next = false;
             } else if self.b_op.q.val() == self.op_reinject.val() {
-                // The refreshed head shows the queue still full: stall it, in a new epoch.
+                // The refreshed head shows the queue still full: stall it (the epoch is kept;
+                // it moves on when the stall ends).
                 self.e_overflow.d.next = true;
                 self.e_refused.d.next = true;
                 self.retire.next = true;
@@ -912,8 +923,6 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.w_stalled.next = true;
                 self.qram.w_free.next = self.zero_index.val();
                 self.qram.w_free_nz.next = false;
-                self.qram.w_epoch.next = self.s_epoch.val() + self.one_epoch.val();
-                self.e_epoch.d.next = self.s_epoch.val() + self.one_epoch.val();
             } else if self.b_op.q.val() == self.op_packet.val() {
                 // Out of free slots: park the packet, its slot reads HEAD (RD1).
                 self.park_new.next = true;
@@ -949,6 +958,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             if self.b_op.q.val() == self.op_resume.val() {
                 self.qram.write.next = true;
                 self.qram.w_stalled.next = false;
+                self.qram.w_epoch.next = self.end_epoch.val();
             }
             if (self.b_op.q.val() == self.op_arm.val()) & self.s_valid.val() {
                 if self.head_m.val() != self.slot.val() {
@@ -960,11 +970,13 @@ impl<const QA: usize> Logic for Engine<QA> {
                     self.qram.w_armed.next = true;
                 }
             }
-            // EXPORT keeps the epoch and ARMED; unexporting keeps the rest of the state too.
+            // EXPORT keeps ARMED, and the epoch unless it ends a stall; unexporting keeps the
+            // rest of the state too.
             if self.b_op.q.val() == self.op_export.val() {
                 self.qram.write.next = true;
                 self.qram.w_valid.next = self.b_arg_valid.q.val();
                 self.qram.w_stalled.next = false;
+                self.qram.w_epoch.next = self.end_epoch.val();
                 if self.b_arg_valid.q.val() {
                     self.qram.w_k.next = self.b_arg_k.q.val();
                     self.qram.w_mask.next = self.b_arg_mask.q.val();

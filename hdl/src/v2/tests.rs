@@ -230,7 +230,9 @@ fn a_queue_waiting_for_its_head_read_does_not_block_other_queues() {
 /// still full, stalls it, raises overflow and hands back (refuses) its packets, while queue 2
 /// carries on. The driver then either drains and RESUMEs, or re-points the queue at a fresh
 /// buffer (O(1) extension: no item moves); the sender retries the refused packets in order,
-/// round after round. Nothing is lost, nothing is written twice, order holds.
+/// round after round. Nothing is lost, nothing is written twice, order holds. A stall keeps the
+/// epoch and its end bumps it (spec §7c): the first retry carries the stall's epoch and is
+/// refused as stale, teaching the new one; the second is decided.
 fn overflow_then(relink: bool, seed: u64) {
     for_each(seed, 0, |c| {
         let mut b = bench(c);
@@ -245,6 +247,7 @@ fn overflow_then(relink: bool, seed: u64) {
             b.send(pkt(2, sent2[i]));
         }
         let mut rounds = 0;
+        let mut stale_rounds = 0;
         loop {
             b.run_until(|b| b.quiet(), 3000);
             let refused_pkts: Vec<Packet2> = b.events.refused.drain(..).collect();
@@ -252,18 +255,30 @@ fn overflow_then(relink: bool, seed: u64) {
             if refused.is_empty() {
                 break;
             }
-            rounds += 1;
-            // The stall bumped the queue's epoch; every refusal reports it, with the portal.
-            assert!(refused_pkts.iter().all(|p| p.epoch == rounds as u8 && p.portal == 0x101), "{refused_pkts:?}");
-            assert!(b.events.accepted.iter().all(|p| p.epoch == if p.queue == 1 { rounds as u8 - 1 } else { 0 }));
+            // Queue 1's epoch is the number of stalls that ended (`rounds`).
+            assert!(b.events.accepted.iter().all(|p| p.epoch == if p.queue == 1 { rounds as u8 } else { 0 }));
             b.events.accepted.clear();
+            let done = sent1.len() - refused.len();
+            assert_eq!(refused, sent1[done..].to_vec(), "what did not fit is handed back, in order");
+            if b.events.overflow.len() == rounds {
+                // No new stall: the retry carried the stall's epoch, refused as stale; every
+                // refusal reports the new epoch. Retry with it.
+                stale_rounds += 1;
+                assert!(refused_pkts.iter().all(|p| p.epoch == rounds as u8 && p.portal == 0x101), "{refused_pkts:?}");
+                assert!(stale_rounds <= rounds, "one stale retry per stall");
+                for &d in &refused {
+                    b.send(Packet2 { epoch: rounds as u8, ..pkt(1, d) });
+                }
+                continue;
+            }
+            // A stall keeps the queue's epoch; every refusal reports it, with the portal.
+            assert!(refused_pkts.iter().all(|p| p.epoch == rounds as u8 && p.portal == 0x101), "{refused_pkts:?}");
+            rounds += 1;
             assert_eq!(b.events.overflow.len(), rounds, "one overflow per round");
             // One HEAD read per round found the queue still full; after a drain + RESUME the
             // card's free count is still 0, so one more read per round refills it.
             let reads = if relink { rounds } else { 2 * rounds - 1 };
             assert_eq!(b.mem.reads.len(), reads, "HEAD reads");
-            let done = sent1.len() - refused.len();
-            assert_eq!(refused, sent1[done..].to_vec(), "what did not fit is handed back, in order");
             // The driver: link a fresh buffer (EXPORT while stalled), or drain + RESUME.
             let cur = *bufs.last().unwrap();
             if relink {
@@ -276,12 +291,13 @@ fn overflow_then(relink: bool, seed: u64) {
                 b.command(CMD_RESUME, 1, 0);
             }
             b.run_until(|b| b.quiet(), 100);
-            // The sender retries with the epoch its refusals taught it.
+            // The sender retries with the epoch its refusals taught it: the stall's (stale now).
             for &d in &refused {
-                b.send(Packet2 { epoch: rounds as u8, ..pkt(1, d) });
+                b.send(Packet2 { epoch: rounds as u8 - 1, ..pkt(1, d) });
             }
         }
         assert_eq!(rounds, 2, "10 items through 4 slots");
+        assert_eq!(stale_rounds, 2, "each stall's end refused one retry as stale");
         let a = audit(&bufs, &b.mem.writes).unwrap();
         let all1: Vec<u64> = a.data[1..].concat();
         if relink {
@@ -401,10 +417,10 @@ fn state(v: u64) -> (bool, bool, bool, u64, u64, u64, u64) {
 }
 
 /// Spec §7c: a packet is refused if its queue is stalled or its epoch is not the queue's; a
-/// stall bumps the epoch (reported with the refusals, with the packet's portal); EXPORT keeps
-/// it; QUERY shows it.
+/// stall keeps the epoch (reported with the refusals, with the packet's portal) and its end
+/// (RESUME) bumps it; EXPORT of a queue not stalled keeps it; QUERY shows it.
 #[test]
-fn a_stale_epoch_is_refused_a_stall_bumps_the_epoch_and_export_keeps_it() {
+fn a_stale_epoch_is_refused_a_stalls_end_bumps_the_epoch_and_export_keeps_it() {
     for_each(0x5eed_0208, 0, |c| {
         let mut b = bench(c);
         let q1 = Buffer { queue: 1, base: base_of(1), log2: 3 }; // 4 items
@@ -415,8 +431,12 @@ fn a_stale_epoch_is_refused_a_stall_bumps_the_epoch_and_export_keeps_it() {
         b.run_until(|b| b.quiet(), 3000);
         let data = |v: &[Packet2]| v.iter().map(|p| (p.data, p.epoch, p.portal)).collect::<Vec<_>>();
         assert_eq!(data(&b.events.accepted), (0..4).map(|i| (0x1500 + i, 0, 0x101)).collect::<Vec<_>>());
-        assert_eq!(data(&b.events.refused), (4..6).map(|i| (0x1500 + i, 1, 0x101)).collect::<Vec<_>>());
+        assert_eq!(data(&b.events.refused), (4..6).map(|i| (0x1500 + i, 0, 0x101)).collect::<Vec<_>>());
         assert_eq!(b.events.overflow, [1]);
+        b.command(CMD_QUERY, 1, 0);
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(state(b.events.query[0].1), (true, true, false, 3, 0, 7, 0), "a stall keeps the epoch");
+        b.events.query.clear();
         b.events.accepted.clear();
         b.events.refused.clear();
         // Drained and resumed: a packet of the old epoch and one of a wrong epoch are refused,
@@ -430,7 +450,7 @@ fn a_stale_epoch_is_refused_a_stall_bumps_the_epoch_and_export_keeps_it() {
         b.run_until(|b| b.quiet(), 3000);
         assert_eq!(data(&b.events.refused), [(0x1550, 1, 0x101), (0x1551, 1, 0x101)]);
         assert_eq!(data(&b.events.accepted), [(0x1552, 1, 0x101)]);
-        // EXPORT (O(1) extension to a fresh buffer) keeps the epoch.
+        // EXPORT of a queue not stalled (O(1) extension to a fresh buffer) keeps the epoch.
         let q1b = Buffer { queue: 1, base: base_of(5), log2: 4 };
         b.export(1, q1b.base, 4);
         b.command(CMD_QUERY, 1, 0);
@@ -447,6 +467,53 @@ fn a_stale_epoch_is_refused_a_stall_bumps_the_epoch_and_export_keeps_it() {
         assert_eq!(a.data[1], [0x1560]);
         assert_eq!((a.published[0], a.published[1]), (a.written_to[0], a.written_to[1]));
     });
+}
+
+/// The hole the bump at a stall's end closes (spec §7c; `ModelV2`'s test of the same name): a
+/// portal that learned the stall's epoch retries while the queue is still stalled (refused);
+/// its next packet, sent before that refusal came back and carrying the same epoch, arrives
+/// after the stall ended (by RESUME or by EXPORT to a fresh buffer) and must be refused too —
+/// accepted, it would be written after its portal's refused item, out of order.
+#[test]
+fn packets_sent_during_a_stall_with_its_epoch_are_refused_after_it() {
+    for relink in [false, true] {
+        for_each(0x5eed_020d, 0, |c| {
+            let mut b = bench(c);
+            let q1 = Buffer { queue: 1, base: base_of(1), log2: 3 }; // 4 items
+            let fresh = Buffer { queue: 1, base: base_of(6), log2: 3 };
+            b.export(1, q1.base, 3);
+            for i in 0..5 {
+                b.send(pkt(1, 0x1900 + i)); // 4 fit, the 5th stalls the queue (epoch 0)
+            }
+            b.run_until(|b| b.quiet(), 3000);
+            assert_eq!(b.events.overflow, [1]);
+            let e = b.events.refused.drain(..).next().unwrap().epoch;
+            assert_eq!(e, 0, "a stall keeps the epoch");
+            // y carries the stall's epoch: refused (stalled); z, sent with it too, arrives
+            // after the stall ended.
+            b.send(Packet2 { epoch: e, ..pkt(1, 0x1964) });
+            b.run_until(|b| b.quiet(), 3000);
+            if relink {
+                b.export(1, fresh.base, fresh.log2);
+            } else {
+                let published = b.mem.load(q1.base + TAIL_WORD * 8);
+                b.mem.store(q1.base + HEAD_WORD * 8, published);
+                b.command(CMD_RESUME, 1, 0);
+            }
+            b.send(Packet2 { epoch: e, ..pkt(1, 0x1965) });
+            b.run_until(|b| b.quiet(), 3000);
+            let refused: Vec<(u64, u8)> = b.events.refused.iter().map(|p| (p.data, p.epoch)).collect();
+            assert_eq!(refused, [(0x1964, 0), (0x1965, 1)], "both refused; the second teaches the new epoch");
+            // The retry with the new epoch is written, after the 4 items.
+            b.send(Packet2 { epoch: 1, ..pkt(1, 0x1964) });
+            b.send(Packet2 { epoch: 1, ..pkt(1, 0x1965) });
+            b.run_until(|b| b.quiet(), 3000);
+            let a = audit(&[q1, fresh], &b.mem.writes).unwrap();
+            let all: Vec<u64> = a.data.concat();
+            assert_eq!(all, [0x1900, 0x1901, 0x1902, 0x1903, 0x1964, 0x1965]);
+            assert_eq!((a.published[0], a.published[1]), (a.written_to[0], a.written_to[1]));
+        });
+    }
 }
 
 /// ARM (spec §5a, §6a): with the card's tail = the tail the consumer saw, the queue is armed and
