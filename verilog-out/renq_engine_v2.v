@@ -276,6 +276,27 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [1:0] seq_slot$d;
     wire  [1:0] seq_slot$q;
     reg  seq_slot$clock;
+    reg  [11:0] seq_queue_r$d;
+    wire  [11:0] seq_queue_r$q;
+    reg  seq_queue_r$clock;
+    reg  same01$d;
+    wire  same01$q;
+    reg  same01$clock;
+    reg  same02$d;
+    wire  same02$q;
+    reg  same02$clock;
+    reg  same03$d;
+    wire  same03$q;
+    reg  same03$clock;
+    reg  same12$d;
+    wire  same12$q;
+    reg  same12$clock;
+    reg  same13$d;
+    wire  same13$q;
+    reg  same13$clock;
+    reg  same23$d;
+    wire  same23$q;
+    reg  same23$clock;
     reg  [3:0] older0$d;
     wire  [3:0] older0$q;
     reg  older0$clock;
@@ -513,6 +534,21 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [15:0] w_tail$d;
     wire  [15:0] w_tail$q;
     reg  w_tail$clock;
+    reg  b_rehead_go$d;
+    wire  b_rehead_go$q;
+    reg  b_rehead_go$clock;
+    reg  p_eq$d;
+    wire  p_eq$q;
+    reg  p_eq$clock;
+    reg  a_from_slot$d;
+    wire  a_from_slot$q;
+    reg  a_from_slot$clock;
+    reg  b_go$d;
+    wire  b_go$q;
+    reg  b_go$clock;
+    reg  b_is_packet$d;
+    wire  b_is_packet$q;
+    reg  b_is_packet$clock;
     reg  [15:0] query_flags$narrow;
     wire  [63:0] query_flags$wide;
     reg  [15:0] query_tail$narrow;
@@ -540,11 +576,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [1:0] pick;
     reg  [1:0] sel;
     reg  [11:0] sel_queue;
-    reg  [9:0] sel_src;
-    reg  [11:0] sel_portal;
-    reg  [7:0] sel_epoch;
-    reg  [63:0] sel_data;
-    reg  [15:0] sel_head;
     reg  [3:0] ld0_op;
     reg  [9:0] ld0_src;
     reg  [63:0] ld0_data;
@@ -582,8 +613,45 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  is_item;
     reg  from_slot;
     reg  target_ok;
-    reg  epoch_ok;
     reg  [7:0] end_epoch;
+    reg  [7:0] ram_epoch;
+    reg  [7:0] fwd_epoch;
+    reg  ok_ram;
+    reg  ok_fwd;
+    reg  s_ok;
+    reg  [15:0] nt_ram;
+    reg  [15:0] nt_fwd;
+    reg  [15:0] fm1_ram;
+    reg  [15:0] fm1_fwd;
+    reg  nz1_ram;
+    reg  nz1_fwd;
+    reg  [15:0] free_m1;
+    reg  free_m1_nz;
+    reg  okx_ram;
+    reg  okx_fwd;
+    reg  s_okx;
+    reg  [15:0] slot_ram;
+    reg  [15:0] slot_fwd;
+    reg  [15:0] hm_ram;
+    reg  [15:0] hm_fwd;
+    reg  [15:0] fh_ram;
+    reg  [15:0] fh_fwd;
+    reg  ne_ram;
+    reg  ne_fwd;
+    reg  [15:0] best_ram;
+    reg  [15:0] best_fwd;
+    reg  eq_ram0;
+    reg  eq_fwd0;
+    reg  eq_ram1;
+    reg  eq_fwd1;
+    reg  eq_zero;
+    reg  [7:0] ram_epoch1;
+    reg  [7:0] fwd_epoch1;
+    reg  [9:0] slot_src;
+    reg  [11:0] slot_portal;
+    reg  [7:0] slot_epoch;
+    reg  [63:0] slot_data;
+    reg  [15:0] slot_head;
     reg  cam_b;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
@@ -784,6 +852,41 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .d(seq_slot$d),
         .q(seq_slot$q),
         .clock(seq_slot$clock)
+    );
+    renq_engine_v2$seq_queue_r seq_queue_r(
+        .d(seq_queue_r$d),
+        .q(seq_queue_r$q),
+        .clock(seq_queue_r$clock)
+    );
+    renq_engine_v2$same01 same01(
+        .d(same01$d),
+        .q(same01$q),
+        .clock(same01$clock)
+    );
+    renq_engine_v2$same02 same02(
+        .d(same02$d),
+        .q(same02$q),
+        .clock(same02$clock)
+    );
+    renq_engine_v2$same03 same03(
+        .d(same03$d),
+        .q(same03$q),
+        .clock(same03$clock)
+    );
+    renq_engine_v2$same12 same12(
+        .d(same12$d),
+        .q(same12$q),
+        .clock(same12$clock)
+    );
+    renq_engine_v2$same13 same13(
+        .d(same13$d),
+        .q(same13$q),
+        .clock(same13$clock)
+    );
+    renq_engine_v2$same23 same23(
+        .d(same23$d),
+        .q(same23$q),
+        .clock(same23$clock)
     );
     renq_engine_v2$older0 older0(
         .d(older0$d),
@@ -1180,6 +1283,31 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(w_tail$q),
         .clock(w_tail$clock)
     );
+    renq_engine_v2$b_rehead_go b_rehead_go(
+        .d(b_rehead_go$d),
+        .q(b_rehead_go$q),
+        .clock(b_rehead_go$clock)
+    );
+    renq_engine_v2$p_eq p_eq(
+        .d(p_eq$d),
+        .q(p_eq$q),
+        .clock(p_eq$clock)
+    );
+    renq_engine_v2$a_from_slot a_from_slot(
+        .d(a_from_slot$d),
+        .q(a_from_slot$q),
+        .clock(a_from_slot$clock)
+    );
+    renq_engine_v2$b_go b_go(
+        .d(b_go$d),
+        .q(b_go$q),
+        .clock(b_go$clock)
+    );
+    renq_engine_v2$b_is_packet b_is_packet(
+        .d(b_is_packet$d),
+        .q(b_is_packet$q),
+        .clock(b_is_packet$clock)
+    );
     renq_engine_v2$query_flags query_flags(
         .narrow(query_flags$narrow),
         .wide(query_flags$wide)
@@ -1227,6 +1355,18 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_in_range$clock = clock;
         b_slot$clock = clock;
         b_fwd$clock = clock;
+        b_go$clock = clock;
+        b_is_packet$clock = clock;
+        b_rehead_go$clock = clock;
+        p_eq$clock = clock;
+        a_from_slot$clock = clock;
+        seq_queue_r$clock = clock;
+        same01$clock = clock;
+        same02$clock = clock;
+        same03$clock = clock;
+        same12$clock = clock;
+        same13$clock = clock;
+        same23$clock = clock;
         b_arg_valid$clock = clock;
         b_arg_k$clock = clock;
         b_arg_mask$clock = clock;
@@ -1311,6 +1451,18 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_in_range$d = b_in_range$q;
         b_slot$d = b_slot$q;
         b_fwd$d = b_fwd$q;
+        b_go$d = b_go$q;
+        b_is_packet$d = b_is_packet$q;
+        b_rehead_go$d = b_rehead_go$q;
+        p_eq$d = p_eq$q;
+        a_from_slot$d = a_from_slot$q;
+        seq_queue_r$d = seq_queue_r$q;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
         b_arg_valid$d = b_arg_valid$q;
         b_arg_k$d = b_arg_k$q;
         b_arg_mask$d = b_arg_mask$q;
@@ -1389,20 +1541,62 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         s_k = s_flags[(k_pos)+:(5)];
         s_epoch = s_flags[(epoch_pos)+:(8)];
         rd0_addr$wide = b_queue$q;
-        slot = s_tail & s_mask;
-        next_tail = s_tail + one_index;
-        if (s_tail == s_mask) begin
-            next_tail = first_data_index;
+        slot_ram = qram$tail & qram$mask;
+        slot_fwd = p_tail$q & p_mask$q;
+        slot = slot_ram;
+        if (b_fwd$q) begin
+            slot = slot_fwd;
         end
-        head_m = b_head$q & s_mask;
+        nt_ram = qram$tail + one_index;
+        if (qram$tail == qram$mask) begin
+            nt_ram = first_data_index;
+        end
+        nt_fwd = p_tail$q + one_index;
+        if (p_tail$q == p_mask$q) begin
+            nt_fwd = first_data_index;
+        end
+        fm1_ram = qram$free - one_index;
+        fm1_fwd = p_free$q - one_index;
+        nz1_ram = qram$free != one_index;
+        nz1_fwd = p_free$q != one_index;
+        next_tail = nt_ram;
+        free_m1 = fm1_ram;
+        free_m1_nz = nz1_ram;
+        if (b_fwd$q) begin
+            next_tail = nt_fwd;
+            free_m1 = fm1_fwd;
+            free_m1_nz = nz1_fwd;
+        end
+        hm_ram = b_head$q & qram$mask;
+        hm_fwd = b_head$q & p_mask$q;
+        fh_ram = (hm_ram - slot_ram - one_index) & qram$mask;
+        if (hm_ram <= slot_ram) begin
+            fh_ram = (hm_ram - slot_ram - after_header) & qram$mask;
+        end
+        fh_fwd = (hm_fwd - slot_fwd - one_index) & p_mask$q;
+        if (hm_fwd <= slot_fwd) begin
+            fh_fwd = (hm_fwd - slot_fwd - after_header) & p_mask$q;
+        end
+        ne_ram = hm_ram != slot_ram;
+        ne_fwd = hm_fwd != slot_fwd;
+        head_m = hm_ram;
+        h_fh$d = fh_ram;
+        if (b_fwd$q) begin
+            head_m = hm_fwd;
+            h_fh$d = fh_fwd;
+        end
         h_bad$d = head_m < first_data_index;
-        h_fh$d = (head_m - slot - one_index) & s_mask;
-        if (head_m <= slot) begin
-            h_fh$d = (head_m - slot - after_header) & s_mask;
+        best_ram = qram$free;
+        if (h_fh$q > qram$free) begin
+            best_ram = h_fh$q;
         end
-        best_free = s_free;
-        if (h_fh$q > s_free) begin
-            best_free = h_fh$q;
+        best_fwd = p_free$q;
+        if (h_fh$q > p_free$q) begin
+            best_fwd = h_fh$q;
+        end
+        best_free = best_ram;
+        if (b_fwd$q) begin
+            best_free = best_fwd;
         end
         h_best$d = best_free;
         h_best_nz$d = |best_free;
@@ -1410,13 +1604,44 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
         from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
         target_ok = b_in_range$q & b_dst_ok$q & s_valid;
-        epoch_ok = s_epoch == b_epoch$q;
+        ram_epoch = qram$flags[(epoch_pos)+:(8)];
+        fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
+        okx_ram = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & (ram_epoch == b_epoch$q);
+        okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
+        ram_epoch1 = ram_epoch + one_epoch;
+        fwd_epoch1 = fwd_epoch + one_epoch;
+        eq_ram0 = ram_epoch == b_epoch$d;
+        eq_fwd0 = fwd_epoch == b_epoch$d;
+        eq_ram1 = ram_epoch1 == b_epoch$d;
+        eq_fwd1 = fwd_epoch1 == b_epoch$d;
+        eq_zero = ~|b_epoch$d;
+        p_eq$d = eq_ram0;
+        if (b_fwd$q) begin
+            p_eq$d = eq_fwd0;
+        end
+        if (b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled) begin
+            p_eq$d = eq_ram1;
+            if (b_fwd$q) begin
+                p_eq$d = eq_fwd1;
+            end
+        end
+        if (b_op$q == op_clear) begin
+            p_eq$d = eq_zero;
+        end
+        ok_ram = okx_ram & qram$free_nz;
+        ok_fwd = okx_fwd & p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
+        s_ok = ok_ram;
+        s_okx = okx_ram;
+        if (b_fwd$q) begin
+            s_ok = ok_fwd;
+            s_okx = okx_fwd;
+        end
         end_epoch = s_epoch;
         if (s_stalled) begin
             end_epoch = s_epoch + one_epoch;
         end
         cam_b = b_pre_cam$q | (pk_alloc$q & b_fwd$q);
-        success = 1'b0;
+        success = b_go$q & s_ok;
         park_new = 1'b0;
         follow = 1'b0;
         repark = 1'b0;
@@ -1454,19 +1679,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             else if ((b_op$q == op_packet) & cam_b) begin
                 follow = 1'b1;
             end
-            else if (s_stalled | ~epoch_ok) begin
+            else if (~s_okx) begin
                 e_refused$d = 1'b1;
                 retire = from_slot;
             end
             else if (s_free_nz) begin
-                success = 1'b1;
                 e_enqueued$d = 1'b1;
                 retire = from_slot;
-                qram$write = 1'b1;
-                qram$w_tail = next_tail;
-                qram$w_free = s_free - one_index;
-                qram$w_free_nz = s_free != one_index;
-                qram$w_armed = 1'b0;
             end
             else if (b_op$q == op_reinject) begin
                 e_overflow$d = 1'b1;
@@ -1484,7 +1703,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 repark = 1'b1;
             end
         end
-        if ((b_op$q == op_rehead) & target_ok & ~s_stalled & epoch_ok) begin
+        if (b_rehead_go$q & s_okx) begin
             if (h_bad$q) begin
                 e_bad_header$d = 1'b1;
             end
@@ -1511,7 +1730,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 qram$w_epoch = end_epoch;
             end
             if ((b_op$q == op_arm) & s_valid) begin
-                if (head_m != slot) begin
+                if (ne_ram & ~b_fwd$q | ne_fwd & b_fwd$q) begin
                     arm_notify = 1'b1;
                 end
                 else begin
@@ -1556,6 +1775,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             qram$w_tail = zero_index;
             qram$w_free = zero_index;
             qram$w_free_nz = 1'b0;
+        end
+        if (success) begin
+            qram$write = 1'b1;
+            qram$w_tail = next_tail;
+            qram$w_free = free_m1;
+            qram$w_free_nz = free_m1_nz;
+            qram$w_armed = 1'b0;
         end
         p_flags$d = qram$w_flags_packed;
         p_mask$d = qram$w_mask;
@@ -1712,27 +1938,53 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         same1 = zero4;
         same2 = zero4;
         same3 = zero4;
-        if (park0$queue == park1$queue) begin
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        if (park0$alloc) begin
+            same01$d = pk_queue$q == park1$queue;
+            same02$d = pk_queue$q == park2$queue;
+            same03$d = pk_queue$q == park3$queue;
+        end
+        if (park1$alloc) begin
+            same01$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park2$queue;
+            same13$d = pk_queue$q == park3$queue;
+        end
+        if (park2$alloc) begin
+            same02$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park3$queue;
+        end
+        if (park3$alloc) begin
+            same03$d = pk_queue$q == park0$queue;
+            same13$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park2$queue;
+        end
+        if (same01$q) begin
             same0 = same0 | bit1;
             same1 = same1 | bit0;
         end
-        if (park0$queue == park2$queue) begin
+        if (same02$q) begin
             same0 = same0 | bit2;
             same2 = same2 | bit0;
         end
-        if (park0$queue == park3$queue) begin
+        if (same03$q) begin
             same0 = same0 | bit3;
             same3 = same3 | bit0;
         end
-        if (park1$queue == park2$queue) begin
+        if (same12$q) begin
             same1 = same1 | bit2;
             same2 = same2 | bit1;
         end
-        if (park1$queue == park3$queue) begin
+        if (same13$q) begin
             same1 = same1 | bit3;
             same3 = same3 | bit1;
         end
-        if (park2$queue == park3$queue) begin
+        if (same23$q) begin
             same2 = same2 | bit3;
             same3 = same3 | bit2;
         end
@@ -1779,13 +2031,49 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_live = b_op$q != op_none;
         b_fwd$d = b_live & (b_queue$q == a_queue$q);
         b_pre_cam$d = (park0$busy & (park0$queue == a_queue$q)) | (park1$busy & (park1$queue == a_queue$q)) | (park2$busy & (park2$queue == a_queue$q)) | (park3$busy & (park3$queue == a_queue$q)) | (pk_alloc$q & (pk_queue$q == a_queue$q));
+        b_is_packet$d = a_op$q == op_packet;
+        b_rehead_go$d = (a_op$q == op_rehead) & a_in_range$q & a_dst_ok$q;
+        b_go$d = ((a_op$q == op_packet) & ~b_pre_cam$d | (a_op$q == op_reinject) | (a_op$q == op_replay)) & a_in_range$q & a_dst_ok$q;
         b_op$d = a_op$q;
         b_queue$d = a_queue$q;
+        slot_src = park0$src;
+        slot_portal = park0$portal;
+        slot_epoch = park0$epoch;
+        slot_data = park0$data;
+        slot_head = park0$head;
+        if (a_slot$q == slot1) begin
+            slot_src = park1$src;
+            slot_portal = park1$portal;
+            slot_epoch = park1$epoch;
+            slot_data = park1$data;
+            slot_head = park1$head;
+        end
+        if (a_slot$q == slot2) begin
+            slot_src = park2$src;
+            slot_portal = park2$portal;
+            slot_epoch = park2$epoch;
+            slot_data = park2$data;
+            slot_head = park2$head;
+        end
+        if (a_slot$q == slot3) begin
+            slot_src = park3$src;
+            slot_portal = park3$portal;
+            slot_epoch = park3$epoch;
+            slot_data = park3$data;
+            slot_head = park3$head;
+        end
         b_src$d = a_src$q;
         b_data$d = a_data$q;
         b_portal$d = a_portal$q;
         b_epoch$d = a_epoch$q;
         b_head$d = a_head$q;
+        if (a_from_slot$q) begin
+            b_src$d = slot_src;
+            b_data$d = slot_data;
+            b_portal$d = slot_portal;
+            b_epoch$d = slot_epoch;
+            b_head$d = slot_head;
+        end
         b_dst_ok$d = a_dst_ok$q;
         b_in_range$d = a_in_range$q;
         b_slot$d = a_slot$q;
@@ -1823,35 +2111,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         if (seq_idle) begin
             sel = pick;
         end
-        sel_queue = park0$queue;
-        sel_src = park0$src;
-        sel_portal = park0$portal;
-        sel_epoch = park0$epoch;
-        sel_data = park0$data;
-        sel_head = park0$head;
-        if (sel == slot1) begin
-            sel_queue = park1$queue;
-            sel_src = park1$src;
-            sel_portal = park1$portal;
-            sel_epoch = park1$epoch;
-            sel_data = park1$data;
-            sel_head = park1$head;
-        end
-        if (sel == slot2) begin
-            sel_queue = park2$queue;
-            sel_src = park2$src;
-            sel_portal = park2$portal;
-            sel_epoch = park2$epoch;
-            sel_data = park2$data;
-            sel_head = park2$head;
-        end
-        if (sel == slot3) begin
-            sel_queue = park3$queue;
-            sel_src = park3$src;
-            sel_portal = park3$portal;
-            sel_epoch = park3$epoch;
-            sel_data = park3$data;
-            sel_head = park3$head;
+        sel_queue = seq_queue_r$q;
+        if (seq_idle) begin
+            sel_queue = pick_queue_r$q;
         end
         hz_cmd = b_live & (b_queue$q == cmd_queue) & ~(a_live & (a_queue$q == cmd_queue));
         hz_rx = b_live & (b_queue$q == rx_queue) & ~(a_live & (a_queue$q == rx_queue));
@@ -1922,12 +2184,14 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 seq_phase$d = phase_max;
                 seq_cmd$d = 1'b0;
                 seq_slot$d = pick;
+                seq_queue_r$d = pick_queue_r$q;
             end
         end
         else if (rx_valid & rx_ready) begin
             ld0_op = op_packet;
         end
         rd_queue = rx_queue;
+        a_from_slot$d = 1'b0;
         ld0_src = rx_src;
         ld0_data = rx_data;
         ld0_portal = rx_portal;
@@ -1945,12 +2209,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         end
         else if (~seq_idle | any_elig) begin
             rd_queue = sel_queue;
-            ld0_src = sel_src;
-            ld0_data = sel_data;
-            ld0_portal = sel_portal;
-            ld0_epoch = sel_epoch;
-            ld0_head = sel_head;
             ld0_dst_ok = 1'b1;
+            a_from_slot$d = 1'b1;
         end
         ld0_addr$wide = rd_queue;
         qram$read_addr = ld0_addr$narrow;
@@ -2072,6 +2332,25 @@ module renq_engine_v2$a_epoch(d,q,clock);
     end
           
 endmodule // renq_engine_v2$a_epoch
+
+
+module renq_engine_v2$a_from_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_from_slot
 
 
 module renq_engine_v2$a_head(d,q,clock);
@@ -2397,6 +2676,25 @@ module renq_engine_v2$b_fwd(d,q,clock);
 endmodule // renq_engine_v2$b_fwd
 
 
+module renq_engine_v2$b_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_go
+
+
 module renq_engine_v2$b_head(d,q,clock);
     
     // Module arguments
@@ -2433,6 +2731,25 @@ module renq_engine_v2$b_in_range(d,q,clock);
     end
           
 endmodule // renq_engine_v2$b_in_range
+
+
+module renq_engine_v2$b_is_packet(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_is_packet
 
 
 module renq_engine_v2$b_op(d,q,clock);
@@ -2509,6 +2826,25 @@ module renq_engine_v2$b_queue(d,q,clock);
     end
           
 endmodule // renq_engine_v2$b_queue
+
+
+module renq_engine_v2$b_rehead_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_rehead_go
 
 
 module renq_engine_v2$b_slot(d,q,clock);
@@ -2976,6 +3312,25 @@ module renq_engine_v2$p_base(d,q,clock);
     end
           
 endmodule // renq_engine_v2$p_base
+
+
+module renq_engine_v2$p_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$p_eq
 
 
 module renq_engine_v2$p_flags(d,q,clock);
@@ -5746,6 +6101,120 @@ module renq_engine_v2$run(d,q,clock);
 endmodule // renq_engine_v2$run
 
 
+module renq_engine_v2$same01(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same01
+
+
+module renq_engine_v2$same02(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same02
+
+
+module renq_engine_v2$same03(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same03
+
+
+module renq_engine_v2$same12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same12
+
+
+module renq_engine_v2$same13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same13
+
+
+module renq_engine_v2$same23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same23
+
+
 module renq_engine_v2$seq_cmd(d,q,clock);
     
     // Module arguments
@@ -5782,6 +6251,25 @@ module renq_engine_v2$seq_phase(d,q,clock);
     end
           
 endmodule // renq_engine_v2$seq_phase
+
+
+module renq_engine_v2$seq_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$seq_queue_r
 
 
 module renq_engine_v2$seq_slot(d,q,clock);

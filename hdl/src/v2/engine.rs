@@ -164,6 +164,16 @@ pub struct Engine<const QA: usize> {
     seq_phase: DFF<Bits<2>>,
     seq_cmd: DFF<bool>,
     seq_slot: DFF<Bits<2>>,
+    /// The queue of `seq_slot` (registered: the state RAM's read address needs no slot mux).
+    seq_queue_r: DFF<Bits<V2_QUEUE_W>>,
+    /// Slots i and j hold packets of the same queue (kept as slots are allocated, so the
+    /// eligibility needs no queue comparison).
+    same01: DFF<bool>,
+    same02: DFF<bool>,
+    same03: DFF<bool>,
+    same12: DFF<bool>,
+    same13: DFF<bool>,
+    same23: DFF<bool>,
     // Parking-slot order: older_i bit j = slot j was parked before slot i.
     older0: DFF<Bits<4>>,
     older1: DFF<Bits<4>>,
@@ -190,11 +200,6 @@ pub struct Engine<const QA: usize> {
     pick: Signal<Local, Bits<2>>,
     sel: Signal<Local, Bits<2>>,
     sel_queue: Signal<Local, Bits<V2_QUEUE_W>>,
-    sel_src: Signal<Local, Bits<V2_NODE_W>>,
-    sel_portal: Signal<Local, Bits<PORTAL_W>>,
-    sel_epoch: Signal<Local, Bits<EPOCH_W>>,
-    sel_data: Signal<Local, Bits<WORD_W>>,
-    sel_head: Signal<Local, Bits<INDEX_W>>,
     // LD0 choice.
     ld0_op: Signal<Local, Bits<OP_W>>,
     ld0_src: Signal<Local, Bits<V2_NODE_W>>,
@@ -317,9 +322,61 @@ pub struct Engine<const QA: usize> {
     is_item: Signal<Local, bool>,
     from_slot: Signal<Local, bool>,
     target_ok: Signal<Local, bool>,
-    epoch_ok: Signal<Local, bool>,
     /// The epoch after a command that ends a stall (EXPORT, RESUME): bumped only if stalled.
     end_epoch: Signal<Local, Bits<EPOCH_W>>,
+    // The reserve decision's inputs for each state source (the RAM's word, the forwarded
+    // write), computed from registers before `b_fwd` picks one: the epoch comparison, the next
+    // tail, the decremented free count (timing: `b_fwd` is the last mux, not the first).
+    ram_epoch: Signal<Local, Bits<EPOCH_W>>,
+    fwd_epoch: Signal<Local, Bits<EPOCH_W>>,
+    ok_ram: Signal<Local, bool>,
+    ok_fwd: Signal<Local, bool>,
+    s_ok: Signal<Local, bool>,
+    nt_ram: Signal<Local, Bits<INDEX_W>>,
+    nt_fwd: Signal<Local, Bits<INDEX_W>>,
+    fm1_ram: Signal<Local, Bits<INDEX_W>>,
+    fm1_fwd: Signal<Local, Bits<INDEX_W>>,
+    nz1_ram: Signal<Local, bool>,
+    nz1_fwd: Signal<Local, bool>,
+    free_m1: Signal<Local, Bits<INDEX_W>>,
+    free_m1_nz: Signal<Local, bool>,
+    /// Exported, not stalled, the packet's epoch (`ok_*` without the free count).
+    okx_ram: Signal<Local, bool>,
+    okx_fwd: Signal<Local, bool>,
+    s_okx: Signal<Local, bool>,
+    // The HEAD arithmetic per source.
+    slot_ram: Signal<Local, Bits<INDEX_W>>,
+    slot_fwd: Signal<Local, Bits<INDEX_W>>,
+    hm_ram: Signal<Local, Bits<INDEX_W>>,
+    hm_fwd: Signal<Local, Bits<INDEX_W>>,
+    fh_ram: Signal<Local, Bits<INDEX_W>>,
+    fh_fwd: Signal<Local, Bits<INDEX_W>>,
+    ne_ram: Signal<Local, bool>,
+    ne_fwd: Signal<Local, bool>,
+    best_ram: Signal<Local, Bits<INDEX_W>>,
+    best_fwd: Signal<Local, Bits<INDEX_W>>,
+    /// RD0b holds a leader's refreshed head whose target is on this node and in range.
+    b_rehead_go: DFF<bool>,
+    /// The epoch RD0b writes equals the next operation's (in RD0a): `ok_fwd`'s comparison,
+    /// a cycle early (candidates: the state's epoch, bumped, or 0; per source).
+    p_eq: DFF<bool>,
+    eq_ram0: Signal<Local, bool>,
+    eq_fwd0: Signal<Local, bool>,
+    eq_ram1: Signal<Local, bool>,
+    eq_fwd1: Signal<Local, bool>,
+    eq_zero: Signal<Local, bool>,
+    ram_epoch1: Signal<Local, Bits<EPOCH_W>>,
+    fwd_epoch1: Signal<Local, Bits<EPOCH_W>>,
+    /// RD0a holds an operation of a parking slot (`a_slot`): its fields are that slot's.
+    a_from_slot: DFF<bool>,
+    slot_src: Signal<Local, Bits<V2_NODE_W>>,
+    slot_portal: Signal<Local, Bits<PORTAL_W>>,
+    slot_epoch: Signal<Local, Bits<EPOCH_W>>,
+    slot_data: Signal<Local, Bits<WORD_W>>,
+    slot_head: Signal<Local, Bits<INDEX_W>>,
+    /// RD0b holds an item whose target is valid on this node and that does not follow.
+    b_go: DFF<bool>,
+    b_is_packet: DFF<bool>,
     cam_b: Signal<Local, bool>,
     slot: Signal<Local, Bits<INDEX_W>>,
     next_tail: Signal<Local, Bits<INDEX_W>>,
@@ -495,11 +552,6 @@ impl<const QA: usize> Default for Engine<QA> {
             pick: Default::default(),
             sel: Default::default(),
             sel_queue: Default::default(),
-            sel_src: Default::default(),
-            sel_portal: Default::default(),
-            sel_epoch: Default::default(),
-            sel_data: Default::default(),
-            sel_head: Default::default(),
             ld0_op: Default::default(),
             ld0_src: Default::default(),
             ld0_data: Default::default(),
@@ -610,8 +662,57 @@ impl<const QA: usize> Default for Engine<QA> {
             is_item: Default::default(),
             from_slot: Default::default(),
             target_ok: Default::default(),
-            epoch_ok: Default::default(),
             end_epoch: Default::default(),
+            ram_epoch: Default::default(),
+            fwd_epoch: Default::default(),
+            ok_ram: Default::default(),
+            ok_fwd: Default::default(),
+            s_ok: Default::default(),
+            nt_ram: Default::default(),
+            nt_fwd: Default::default(),
+            fm1_ram: Default::default(),
+            fm1_fwd: Default::default(),
+            nz1_ram: Default::default(),
+            nz1_fwd: Default::default(),
+            free_m1: Default::default(),
+            free_m1_nz: Default::default(),
+            okx_ram: Default::default(),
+            okx_fwd: Default::default(),
+            s_okx: Default::default(),
+            slot_ram: Default::default(),
+            slot_fwd: Default::default(),
+            hm_ram: Default::default(),
+            hm_fwd: Default::default(),
+            fh_ram: Default::default(),
+            fh_fwd: Default::default(),
+            ne_ram: Default::default(),
+            ne_fwd: Default::default(),
+            best_ram: Default::default(),
+            best_fwd: Default::default(),
+            b_rehead_go: Default::default(),
+            p_eq: Default::default(),
+            eq_ram0: Default::default(),
+            eq_fwd0: Default::default(),
+            eq_ram1: Default::default(),
+            eq_fwd1: Default::default(),
+            eq_zero: Default::default(),
+            ram_epoch1: Default::default(),
+            fwd_epoch1: Default::default(),
+            a_from_slot: Default::default(),
+            slot_src: Default::default(),
+            slot_portal: Default::default(),
+            slot_epoch: Default::default(),
+            slot_data: Default::default(),
+            slot_head: Default::default(),
+            b_go: Default::default(),
+            seq_queue_r: Default::default(),
+            same01: Default::default(),
+            same02: Default::default(),
+            same03: Default::default(),
+            same12: Default::default(),
+            same13: Default::default(),
+            same23: Default::default(),
+            b_is_packet: Default::default(),
             cam_b: Default::default(),
             slot: Default::default(),
             next_tail: Default::default(),
@@ -739,6 +840,18 @@ impl<const QA: usize> Logic for Engine<QA> {
             b_in_range,
             b_slot,
             b_fwd,
+            b_go,
+            b_is_packet,
+            b_rehead_go,
+            p_eq,
+            a_from_slot,
+            seq_queue_r,
+            same01,
+            same02,
+            same03,
+            same12,
+            same13,
+            same23,
             b_arg_valid,
             b_arg_k,
             b_arg_mask,
@@ -820,24 +933,70 @@ impl<const QA: usize> Logic for Engine<QA> {
         // Index arithmetic on 16-bit indices. The tail is the card's own (3 ≤ tail ≤ mask by
         // construction); the slot written is masked all the same.
         self.rd0_addr.wide.next = self.b_queue.q.val();
-        self.slot.next = self.s_tail.val() & self.s_mask.val();
-        self.next_tail.next = self.s_tail.val() + self.one_index.val();
-        if self.s_tail.val() == self.s_mask.val() {
-            self.next_tail.next = self.first_data_index.val();
+        self.slot_ram.next = self.qram.tail.val() & self.qram.mask.val();
+        self.slot_fwd.next = self.p_tail.q.val() & self.p_mask.q.val();
+        self.slot.next = self.slot_ram.val();
+        if self.b_fwd.q.val() {
+            self.slot.next = self.slot_fwd.val();
+        }
+        // next(tail), free − 1 and `free − 1 ≠ 0` for both state sources, then picked.
+        self.nt_ram.next = self.qram.tail.val() + self.one_index.val();
+        if self.qram.tail.val() == self.qram.mask.val() {
+            self.nt_ram.next = self.first_data_index.val();
+        }
+        self.nt_fwd.next = self.p_tail.q.val() + self.one_index.val();
+        if self.p_tail.q.val() == self.p_mask.q.val() {
+            self.nt_fwd.next = self.first_data_index.val();
+        }
+        self.fm1_ram.next = self.qram.free.val() - self.one_index.val();
+        self.fm1_fwd.next = self.p_free.q.val() - self.one_index.val();
+        self.nz1_ram.next = self.qram.free.val() != self.one_index.val();
+        self.nz1_fwd.next = self.p_free.q.val() != self.one_index.val();
+        self.next_tail.next = self.nt_ram.val();
+        self.free_m1.next = self.fm1_ram.val();
+        self.free_m1_nz.next = self.nz1_ram.val();
+        if self.b_fwd.q.val() {
+            self.next_tail.next = self.nt_fwd.val();
+            self.free_m1.next = self.fm1_fwd.val();
+            self.free_m1_nz.next = self.nz1_fwd.val();
         }
         // Free slots seen from a HEAD index (the consumer's, read or rung; one slot stays
         // free), for the next micro-operation: (head − slot − 1) mod 2^k, less the 3 header
         // words when the ring wraps between them.
-        self.head_m.next = self.b_head.q.val() & self.s_mask.val();
-        self.h_bad.d.next = self.head_m.val() < self.first_data_index.val();
-        self.h_fh.d.next = (self.head_m.val() - self.slot.val() - self.one_index.val()) & self.s_mask.val();
-        if self.head_m.val() <= self.slot.val() {
-            self.h_fh.d.next = (self.head_m.val() - self.slot.val() - self.after_header.val()) & self.s_mask.val();
+        // (Per state source, then picked by `b_fwd`.)
+        self.hm_ram.next = self.b_head.q.val() & self.qram.mask.val();
+        self.hm_fwd.next = self.b_head.q.val() & self.p_mask.q.val();
+        self.fh_ram.next = (self.hm_ram.val() - self.slot_ram.val() - self.one_index.val()) & self.qram.mask.val();
+        if self.hm_ram.val() <= self.slot_ram.val() {
+            self.fh_ram.next =
+                (self.hm_ram.val() - self.slot_ram.val() - self.after_header.val()) & self.qram.mask.val();
         }
+        self.fh_fwd.next = (self.hm_fwd.val() - self.slot_fwd.val() - self.one_index.val()) & self.p_mask.q.val();
+        if self.hm_fwd.val() <= self.slot_fwd.val() {
+            self.fh_fwd.next =
+                (self.hm_fwd.val() - self.slot_fwd.val() - self.after_header.val()) & self.p_mask.q.val();
+        }
+        self.ne_ram.next = self.hm_ram.val() != self.slot_ram.val();
+        self.ne_fwd.next = self.hm_fwd.val() != self.slot_fwd.val();
+        self.head_m.next = self.hm_ram.val();
+        self.h_fh.d.next = self.fh_ram.val();
+        if self.b_fwd.q.val() {
+            self.head_m.next = self.hm_fwd.val();
+            self.h_fh.d.next = self.fh_fwd.val();
+        }
+        self.h_bad.d.next = self.head_m.val() < self.first_data_index.val();
         // Both the card's count and the head's are lower bounds of the true free space.
-        self.best_free.next = self.s_free.val();
-        if self.h_fh.q.val() > self.s_free.val() {
-            self.best_free.next = self.h_fh.q.val();
+        self.best_ram.next = self.qram.free.val();
+        if self.h_fh.q.val() > self.qram.free.val() {
+            self.best_ram.next = self.h_fh.q.val();
+        }
+        self.best_fwd.next = self.p_free.q.val();
+        if self.h_fh.q.val() > self.p_free.q.val() {
+            self.best_fwd.next = self.h_fh.q.val();
+        }
+        self.best_free.next = self.best_ram.val();
+        if self.b_fwd.q.val() {
+            self.best_free.next = self.best_fwd.val();
         }
         // Registered for the micro-operation after the next (HeadMax computes it for Head/ReHead).
         self.h_best.d.next = self.best_free.val();
@@ -850,7 +1009,49 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.from_slot.next =
             (self.b_op.q.val() == self.op_reinject.val()) | (self.b_op.q.val() == self.op_replay.val());
         self.target_ok.next = self.b_in_range.q.val() & self.b_dst_ok.q.val() & self.s_valid.val();
-        self.epoch_ok.next = self.s_epoch.val() == self.b_epoch.q.val();
+        // Per state source: exported, not stalled, the packet's epoch (`b_fwd` picks one below).
+        self.ram_epoch.next = self.qram.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        self.fwd_epoch.next = self.p_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        self.okx_ram.next = self.qram.flags.val().get_bit(self.valid_pos.val().index())
+            & !self.qram.flags.val().get_bit(self.stalled_pos.val().index())
+            & (self.ram_epoch.val() == self.b_epoch.q.val());
+        self.okx_fwd.next = self.p_flags.q.val().get_bit(self.valid_pos.val().index())
+            & !self.p_flags.q.val().get_bit(self.stalled_pos.val().index())
+            & self.p_eq.q.val();
+        // For the next operation (in RD0a, its epoch as it enters RD0b): does the epoch written
+        // now equal it?
+        self.ram_epoch1.next = self.ram_epoch.val() + self.one_epoch.val();
+        self.fwd_epoch1.next = self.fwd_epoch.val() + self.one_epoch.val();
+        self.eq_ram0.next = self.ram_epoch.val() == self.b_epoch.d.val();
+        self.eq_fwd0.next = self.fwd_epoch.val() == self.b_epoch.d.val();
+        self.eq_ram1.next = self.ram_epoch1.val() == self.b_epoch.d.val();
+        self.eq_fwd1.next = self.fwd_epoch1.val() == self.b_epoch.d.val();
+        self.eq_zero.next = !self.b_epoch.d.val().any();
+        self.p_eq.d.next = self.eq_ram0.val();
+        if self.b_fwd.q.val() {
+            self.p_eq.d.next = self.eq_fwd0.val();
+        }
+        if self.b_in_range.q.val()
+            & ((self.b_op.q.val() == self.op_resume.val()) | (self.b_op.q.val() == self.op_export.val()))
+            & self.s_stalled.val()
+        {
+            self.p_eq.d.next = self.eq_ram1.val();
+            if self.b_fwd.q.val() {
+                self.p_eq.d.next = self.eq_fwd1.val();
+            }
+        }
+        if self.b_op.q.val() == self.op_clear.val() {
+            self.p_eq.d.next = self.eq_zero.val();
+        }
+        self.ok_ram.next = self.okx_ram.val() & self.qram.free_nz.val();
+        self.ok_fwd.next =
+            self.okx_fwd.val() & self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.pk_alloc.q.val());
+        self.s_ok.next = self.ok_ram.val();
+        self.s_okx.next = self.okx_ram.val();
+        if self.b_fwd.q.val() {
+            self.s_ok.next = self.ok_fwd.val();
+            self.s_okx.next = self.okx_fwd.val();
+        }
         // A stall ends (EXPORT or RESUME of a stalled queue) in a new epoch; a stall itself keeps
         // it, so packets a portal sends with the stall's epoch are refused after it too (§7c).
         self.end_epoch.next = self.s_epoch.val();
@@ -861,7 +1062,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         // (Slots and the pending allocation as of RD0a — a slot freed since only makes this a
         // follower that is re-injected at once — plus the previous RD0b operation's parking.)
         self.cam_b.next = self.b_pre_cam.q.val() | (self.pk_alloc.q.val() & self.b_fwd.q.val());
-        self.success.next = false;
+        // Reserve a slot: the decision below's `success`, computed on its own (the timing loop).
+        self.success.next = self.b_go.q.val() & self.s_ok.val();
         self.park_new.next = false;
         self.follow.next = false;
         self.repark.next = false;
@@ -899,20 +1101,15 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.retire.next = self.from_slot.val();
             } else if (self.b_op.q.val() == self.op_packet.val()) & self.cam_b.val() {
                 self.follow.next = true;
-            } else if self.s_stalled.val() | !self.epoch_ok.val() {
+            } else if !self.s_okx.val() {
+                // Stalled, or not the queue's epoch (it is exported: `target_ok`).
                 self.e_refused.d.next = true;
                 self.retire.next = self.from_slot.val();
             } else if self.s_free_nz.val() {
-                // Reserve slot[tail] (RD0's tail comes from the card, not from host memory).
-                self.success.next = true;
+                // Reserve slot[tail] (RD0's tail comes from the card, not from host memory):
+                // `success`, the state written below.
                 self.e_enqueued.d.next = true;
                 self.retire.next = self.from_slot.val();
-                self.qram.write.next = true;
-                self.qram.w_tail.next = self.next_tail.val();
-                self.qram.w_free.next = self.s_free.val() - self.one_index.val();
-                self.qram.w_free_nz.next = self.s_free.val() != self.one_index.val();
-                // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
-                self.qram.w_armed.next = false;
             } else if self.b_op.q.val() == self.op_reinject.val() {
                 // The refreshed head shows the queue still full: stall it (the epoch is kept;
                 // it moves on when the stall ends).
@@ -932,11 +1129,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             }
         }
         // A leader's refreshed head, if it will be decided (as ModelV2 reads HEAD only then).
-        if (self.b_op.q.val() == self.op_rehead.val())
-            & self.target_ok.val()
-            & !self.s_stalled.val()
-            & self.epoch_ok.val()
-        {
+        if self.b_rehead_go.q.val() & self.s_okx.val() {
             if self.h_bad.q.val() {
                 self.e_bad_header.d.next = true;
             } else {
@@ -961,7 +1154,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.w_epoch.next = self.end_epoch.val();
             }
             if (self.b_op.q.val() == self.op_arm.val()) & self.s_valid.val() {
-                if self.head_m.val() != self.slot.val() {
+                if self.ne_ram.val() & !self.b_fwd.q.val() | self.ne_fwd.val() & self.b_fwd.q.val() {
                     // An item the consumer has not seen is in: notify once its TAIL is posted
                     // (a publish-only entry of the card's tail, behind every write before it).
                     self.arm_notify.next = true;
@@ -1012,6 +1205,16 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.qram.w_tail.next = self.zero_index.val();
             self.qram.w_free.next = self.zero_index.val();
             self.qram.w_free_nz.next = false;
+        }
+        // Reserving a slot (an item; the writes above are other operations'): last, so that
+        // `success` is the last mux before the state write and the forwarding register.
+        if self.success.val() {
+            self.qram.write.next = true;
+            self.qram.w_tail.next = self.next_tail.val();
+            self.qram.w_free.next = self.free_m1.val();
+            self.qram.w_free_nz.next = self.free_m1_nz.val();
+            // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
+            self.qram.w_armed.next = false;
         }
         // The forwarding register: what RD0b wrote (or, not writing, the state as read).
         self.p_flags.d.next = self.qram.w_flags_packed.val();
@@ -1192,27 +1395,54 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.same1.next = self.zero4.val();
         self.same2.next = self.zero4.val();
         self.same3.next = self.zero4.val();
-        if self.park0.queue.val() == self.park1.queue.val() {
+        // (A slot's queue changes only when it is allocated: the pairs are updated then.)
+        self.same01.d.next = self.same01.q.val();
+        self.same02.d.next = self.same02.q.val();
+        self.same03.d.next = self.same03.q.val();
+        self.same12.d.next = self.same12.q.val();
+        self.same13.d.next = self.same13.q.val();
+        self.same23.d.next = self.same23.q.val();
+        if self.park0.alloc.val() {
+            self.same01.d.next = self.pk_queue.q.val() == self.park1.queue.val();
+            self.same02.d.next = self.pk_queue.q.val() == self.park2.queue.val();
+            self.same03.d.next = self.pk_queue.q.val() == self.park3.queue.val();
+        }
+        if self.park1.alloc.val() {
+            self.same01.d.next = self.pk_queue.q.val() == self.park0.queue.val();
+            self.same12.d.next = self.pk_queue.q.val() == self.park2.queue.val();
+            self.same13.d.next = self.pk_queue.q.val() == self.park3.queue.val();
+        }
+        if self.park2.alloc.val() {
+            self.same02.d.next = self.pk_queue.q.val() == self.park0.queue.val();
+            self.same12.d.next = self.pk_queue.q.val() == self.park1.queue.val();
+            self.same23.d.next = self.pk_queue.q.val() == self.park3.queue.val();
+        }
+        if self.park3.alloc.val() {
+            self.same03.d.next = self.pk_queue.q.val() == self.park0.queue.val();
+            self.same13.d.next = self.pk_queue.q.val() == self.park1.queue.val();
+            self.same23.d.next = self.pk_queue.q.val() == self.park2.queue.val();
+        }
+        if self.same01.q.val() {
             self.same0.next = self.same0.val() | self.bit1.val();
             self.same1.next = self.same1.val() | self.bit0.val();
         }
-        if self.park0.queue.val() == self.park2.queue.val() {
+        if self.same02.q.val() {
             self.same0.next = self.same0.val() | self.bit2.val();
             self.same2.next = self.same2.val() | self.bit0.val();
         }
-        if self.park0.queue.val() == self.park3.queue.val() {
+        if self.same03.q.val() {
             self.same0.next = self.same0.val() | self.bit3.val();
             self.same3.next = self.same3.val() | self.bit0.val();
         }
-        if self.park1.queue.val() == self.park2.queue.val() {
+        if self.same12.q.val() {
             self.same1.next = self.same1.val() | self.bit2.val();
             self.same2.next = self.same2.val() | self.bit1.val();
         }
-        if self.park1.queue.val() == self.park3.queue.val() {
+        if self.same13.q.val() {
             self.same1.next = self.same1.val() | self.bit3.val();
             self.same3.next = self.same3.val() | self.bit1.val();
         }
-        if self.park2.queue.val() == self.park3.queue.val() {
+        if self.same23.q.val() {
             self.same2.next = self.same2.val() | self.bit3.val();
             self.same3.next = self.same3.val() | self.bit2.val();
         }
@@ -1278,13 +1508,59 @@ impl<const QA: usize> Logic for Engine<QA> {
             | (self.park2.busy.val() & (self.park2.queue.val() == self.a_queue.q.val()))
             | (self.park3.busy.val() & (self.park3.queue.val() == self.a_queue.q.val()))
             | (self.pk_alloc.q.val() & (self.pk_queue.q.val() == self.a_queue.q.val()));
+        // An item whose target is on this node and in range, not following a parked packet
+        // (as of RD0a; RD0b adds its own previous parking): RD0b's `success` needs only the
+        // queue's state then.
+        self.b_is_packet.d.next = self.a_op.q.val() == self.op_packet.val();
+        self.b_rehead_go.d.next =
+            (self.a_op.q.val() == self.op_rehead.val()) & self.a_in_range.q.val() & self.a_dst_ok.q.val();
+        self.b_go.d.next = ((self.a_op.q.val() == self.op_packet.val()) & !self.b_pre_cam.d.val()
+            | (self.a_op.q.val() == self.op_reinject.val())
+            | (self.a_op.q.val() == self.op_replay.val()))
+            & self.a_in_range.q.val()
+            & self.a_dst_ok.q.val();
         self.b_op.d.next = self.a_op.q.val();
         self.b_queue.d.next = self.a_queue.q.val();
+        // A parking slot's operation takes the slot's fields here (stable while it is in
+        // flight), not in LD0: `a_slot` is a register, LD0's choice of slot is not.
+        self.slot_src.next = self.park0.src.val();
+        self.slot_portal.next = self.park0.portal.val();
+        self.slot_epoch.next = self.park0.epoch.val();
+        self.slot_data.next = self.park0.data.val();
+        self.slot_head.next = self.park0.head.val();
+        if self.a_slot.q.val() == self.slot1.val() {
+            self.slot_src.next = self.park1.src.val();
+            self.slot_portal.next = self.park1.portal.val();
+            self.slot_epoch.next = self.park1.epoch.val();
+            self.slot_data.next = self.park1.data.val();
+            self.slot_head.next = self.park1.head.val();
+        }
+        if self.a_slot.q.val() == self.slot2.val() {
+            self.slot_src.next = self.park2.src.val();
+            self.slot_portal.next = self.park2.portal.val();
+            self.slot_epoch.next = self.park2.epoch.val();
+            self.slot_data.next = self.park2.data.val();
+            self.slot_head.next = self.park2.head.val();
+        }
+        if self.a_slot.q.val() == self.slot3.val() {
+            self.slot_src.next = self.park3.src.val();
+            self.slot_portal.next = self.park3.portal.val();
+            self.slot_epoch.next = self.park3.epoch.val();
+            self.slot_data.next = self.park3.data.val();
+            self.slot_head.next = self.park3.head.val();
+        }
         self.b_src.d.next = self.a_src.q.val();
         self.b_data.d.next = self.a_data.q.val();
         self.b_portal.d.next = self.a_portal.q.val();
         self.b_epoch.d.next = self.a_epoch.q.val();
         self.b_head.d.next = self.a_head.q.val();
+        if self.a_from_slot.q.val() {
+            self.b_src.d.next = self.slot_src.val();
+            self.b_data.d.next = self.slot_data.val();
+            self.b_portal.d.next = self.slot_portal.val();
+            self.b_epoch.d.next = self.slot_epoch.val();
+            self.b_head.d.next = self.slot_head.val();
+        }
         self.b_dst_ok.d.next = self.a_dst_ok.q.val();
         self.b_in_range.d.next = self.a_in_range.q.val();
         self.b_slot.d.next = self.a_slot.q.val();
@@ -1336,35 +1612,10 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.seq_idle.val() {
             self.sel.next = self.pick.val();
         }
-        self.sel_queue.next = self.park0.queue.val();
-        self.sel_src.next = self.park0.src.val();
-        self.sel_portal.next = self.park0.portal.val();
-        self.sel_epoch.next = self.park0.epoch.val();
-        self.sel_data.next = self.park0.data.val();
-        self.sel_head.next = self.park0.head.val();
-        if self.sel.val() == self.slot1.val() {
-            self.sel_queue.next = self.park1.queue.val();
-            self.sel_src.next = self.park1.src.val();
-            self.sel_portal.next = self.park1.portal.val();
-            self.sel_epoch.next = self.park1.epoch.val();
-            self.sel_data.next = self.park1.data.val();
-            self.sel_head.next = self.park1.head.val();
-        }
-        if self.sel.val() == self.slot2.val() {
-            self.sel_queue.next = self.park2.queue.val();
-            self.sel_src.next = self.park2.src.val();
-            self.sel_portal.next = self.park2.portal.val();
-            self.sel_epoch.next = self.park2.epoch.val();
-            self.sel_data.next = self.park2.data.val();
-            self.sel_head.next = self.park2.head.val();
-        }
-        if self.sel.val() == self.slot3.val() {
-            self.sel_queue.next = self.park3.queue.val();
-            self.sel_src.next = self.park3.src.val();
-            self.sel_portal.next = self.park3.portal.val();
-            self.sel_epoch.next = self.park3.epoch.val();
-            self.sel_data.next = self.park3.data.val();
-            self.sel_head.next = self.park3.head.val();
+        // (The queue from registers: the picked slot's, or the sequence's.)
+        self.sel_queue.next = self.seq_queue_r.q.val();
+        if self.seq_idle.val() {
+            self.sel_queue.next = self.pick_queue_r.q.val();
         }
         // The operation two ahead writes a queue's state in the cycle this one reads it (the
         // RAM shows the old word): taken only if the one just ahead is of that queue too (its
@@ -1458,6 +1709,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.seq_phase.d.next = self.phase_max.val();
                 self.seq_cmd.d.next = false;
                 self.seq_slot.d.next = self.pick.val();
+                self.seq_queue_r.d.next = self.pick_queue_r.q.val();
             }
         } else if self.rx_valid.val() & self.rx_ready.val() {
             self.ld0_op.next = self.op_packet.val();
@@ -1466,6 +1718,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         // operation's fields are that source's (the admission checks only decide whether the
         // operation goes on or is a bubble).
         self.rd_queue.next = self.rx_queue.val();
+        self.a_from_slot.d.next = false;
         self.ld0_src.next = self.rx_src.val();
         self.ld0_data.next = self.rx_data.val();
         self.ld0_portal.next = self.rx_portal.val();
@@ -1480,13 +1733,10 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.ld0_head.next = self.cmd_arg.val().get_bits::<INDEX_W>(0);
             self.ld0_dst_ok.next = true;
         } else if !self.seq_idle.val() | self.any_elig.val() {
+            // (The slot's other fields are taken in RD0a, by `a_slot`.)
             self.rd_queue.next = self.sel_queue.val();
-            self.ld0_src.next = self.sel_src.val();
-            self.ld0_data.next = self.sel_data.val();
-            self.ld0_portal.next = self.sel_portal.val();
-            self.ld0_epoch.next = self.sel_epoch.val();
-            self.ld0_head.next = self.sel_head.val();
             self.ld0_dst_ok.next = true;
+            self.a_from_slot.d.next = true;
         }
         self.ld0_addr.wide.next = self.rd_queue.val();
         self.qram.read_addr.next = self.ld0_addr.narrow.val();

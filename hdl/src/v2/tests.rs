@@ -78,6 +78,13 @@ fn base_of(q: u16) -> u64 {
     0x40_0000 + q as u64 * 0x1_0000
 }
 
+/// Exports `queue` on a buffer of 2^log2 words at `base_of(at)`.
+fn export_at(b: &mut Bench<QA>, queue: u16, at: u16, log2: u32) -> Buffer {
+    let buf = Buffer { queue, base: base_of(at), log2 };
+    b.export(queue, buf.base, log2);
+    buf
+}
+
 fn data_of(a: &Audit, b: usize) -> &[u64] {
     &a.data[b]
 }
@@ -479,9 +486,8 @@ fn packets_sent_during_a_stall_with_its_epoch_are_refused_after_it() {
     for relink in [false, true] {
         for_each(0x5eed_020d, 0, |c| {
             let mut b = bench(c);
-            let q1 = Buffer { queue: 1, base: base_of(1), log2: 3 }; // 4 items
+            let q1 = export_at(&mut b, 1, 1, 3); // 4 items
             let fresh = Buffer { queue: 1, base: base_of(6), log2: 3 };
-            b.export(1, q1.base, 3);
             for i in 0..5 {
                 b.send(pkt(1, 0x1900 + i)); // 4 fit, the 5th stalls the queue (epoch 0)
             }
@@ -514,6 +520,34 @@ fn packets_sent_during_a_stall_with_its_epoch_are_refused_after_it() {
             assert_eq!((a.published[0], a.published[1]), (a.written_to[0], a.written_to[1]));
         });
     }
+}
+
+/// A parked packet is decided with its own epoch (taken from its parking slot), whatever the
+/// link offers meanwhile: here packets of another queue with another epoch, refused, wait on
+/// the link while queue 1's fifth packet is re-injected after its HEAD read.
+#[test]
+fn a_reinjected_packet_is_decided_with_its_own_epoch() {
+    for_each(0x5eed_020e, 0, |c| {
+        let mut b = bench(c);
+        let q1 = export_at(&mut b, 1, 1, 3); // 4 items
+        let q2 = export_at(&mut b, 2, 2, 6);
+        // The consumer has taken the first 4 items by the time the card reads HEAD.
+        b.mem.store(q1.base + HEAD_WORD * 8, FIRST_DATA_INDEX + 4);
+        for i in 0..5 {
+            b.send(pkt(1, 0x1a00 + i));
+        }
+        for i in 0..20 {
+            b.send(Packet2 { epoch: 5, ..pkt(2, 0x2a00 + i) });
+        }
+        b.run_until(|b| b.quiet(), 5000);
+        let acc: Vec<u64> = b.events.accepted.iter().map(|p| p.data).collect();
+        assert_eq!(acc, (0..5).map(|i| 0x1a00 + i).collect::<Vec<_>>());
+        assert_eq!(b.events.refused.len(), 20);
+        assert!(b.events.refused.iter().all(|p| p.queue == 2 && p.epoch == 0));
+        assert_eq!(b.mem.reads.len(), 1);
+        let a = audit(&[q1, q2], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0].len(), 5);
+    });
 }
 
 /// ARM (spec §5a, §6a): with the card's tail = the tail the consumer saw, the queue is armed and
