@@ -1,6 +1,6 @@
 
 
-module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_queue,ev_src,ev_data,idle);
+module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -10,6 +10,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     input wire  [9:0] rx_dst;
     input wire  [11:0] rx_queue;
     input wire  [63:0] rx_data;
+    input wire  [7:0] rx_epoch;
+    input wire  [11:0] rx_portal;
     input wire  [9:0] node_id;
     input wire  rx_enable;
     input wire  cmd_valid;
@@ -33,24 +35,37 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     output reg  ev_refused;
     output reg  ev_overflow;
     output reg  ev_bad_header;
+    output reg  ev_query;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
+    output reg  [11:0] ev_portal;
+    output reg  [7:0] ev_epoch;
     output reg  [63:0] ev_data;
+    output reg  ev_notify;
     output reg  idle;
     
     // Constant declarations
-    localparam  op_none = 3'b0;
-    localparam  op_packet = 3'b1;
-    localparam  op_reinject = 3'b10;
-    localparam  op_export = 3'b11;
-    localparam  op_head = 3'b100;
-    localparam  op_resume = 3'b101;
-    localparam  op_clear = 3'b110;
+    localparam  op_none = 4'h0;
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  op_head_calc = 4'h9;
+    localparam  op_rehead = 4'ha;
+    localparam  op_replay = 4'hb;
+    localparam  op_head_max = 4'hc;
     localparam  cmd_export = 3'b0;
     localparam  cmd_head = 3'b1;
     localparam  cmd_resume = 3'b10;
+    localparam  cmd_arm = 3'b11;
+    localparam  cmd_query = 3'b100;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
+    localparam  after_header = 16'h4;
     localparam  zero_index = 16'h0;
     localparam  queue_high_mask = 12'h0;
     localparam  sweep_last = 12'hfff;
@@ -58,10 +73,25 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     localparam  run_last = 4'h7;
     localparam  one_run = 4'h1;
     localparam  zero_run = 4'h0;
-    localparam  wq_limit = 4'h7;
+    localparam  wq_limit = 5'b1100;
     localparam  k_min = 5'b11;
     localparam  k_max = 5'b10000;
     localparam  zero_k = 5'b0;
+    localparam  one_epoch = 8'h1;
+    localparam  zero_epoch = 8'h0;
+    localparam  zero_word = 64'h0;
+    localparam  one_addr = 48'h1;
+    localparam  zero_phase = 2'b0;
+    localparam  phase_max = 2'b1;
+    localparam  phase_cmp = 2'b10;
+    localparam  phase_decide = 2'b11;
+    localparam  one3 = 3'b1;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  bit0 = 4'h1;
+    localparam  bit1 = 4'h2;
+    localparam  bit2 = 4'h4;
+    localparam  bit3 = 4'h8;
     localparam  export_log2_lsb = 6'b110000;
     localparam  export_valid_bit = 6'b111111;
     localparam  export_base_lsb = 6'b0;
@@ -69,111 +99,161 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     localparam  word_offset_mask = 48'h7;
     localparam  head_word_offset = 48'h10;
     localparam  zero_addr = 48'h0;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    localparam  armed_pos = 4'h2;
+    localparam  k_pos = 4'h3;
+    localparam  epoch_pos = 4'h8;
+    localparam  query_tail_lsb = 6'b10000;
+    localparam  query_free_lsb = 6'b100000;
     localparam  tag0 = 2'b0;
     localparam  tag1 = 2'b1;
     localparam  tag2 = 2'b10;
     localparam  tag3 = 2'b11;
+    localparam  slot0 = 2'b0;
+    localparam  slot1 = 2'b1;
+    localparam  slot2 = 2'b10;
+    localparam  slot3 = 2'b11;
     
     // Stub signals
     reg  qram$clock;
     reg  [11:0] qram$read_addr;
-    wire  qram$valid;
-    wire  qram$stalled;
-    wire  [4:0] qram$k;
+    wire  [15:0] qram$flags;
+    wire  [15:0] qram$mask;
     wire  [47:0] qram$base;
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
+    wire  qram$free_nz;
+    wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
     reg  [11:0] qram$write_addr;
     reg  qram$w_valid;
     reg  qram$w_stalled;
+    reg  qram$w_armed;
     reg  [4:0] qram$w_k;
+    reg  [7:0] qram$w_epoch;
+    reg  [15:0] qram$w_mask;
     reg  [47:0] qram$w_base;
     reg  [15:0] qram$w_tail;
     reg  [15:0] qram$w_free;
+    reg  qram$w_free_nz;
     reg  wq$clock;
     reg  wq$push;
     reg  wq$p_has_data;
     reg  wq$p_publish;
+    reg  wq$p_notify;
     reg  [47:0] wq$p_base;
     reg  [15:0] wq$p_slot;
     reg  [63:0] wq$p_data;
     reg  [15:0] wq$p_tail;
-    wire  [3:0] wq$fill;
+    wire  [4:0] wq$fill;
     wire  wq$empty;
     wire  wq$wr_valid;
     reg  wq$wr_ready;
     wire  [47:0] wq$wr_addr;
     wire  [63:0] wq$wr_data;
+    wire  wq$notify;
     reg  park0$clock;
     reg  park0$alloc;
+    reg  park0$follow;
     reg  [11:0] park0$a_queue;
     reg  [9:0] park0$a_src;
+    reg  [11:0] park0$a_portal;
+    reg  [7:0] park0$a_epoch;
     reg  [63:0] park0$a_data;
     reg  [47:0] park0$a_head_addr;
     reg  park0$granted;
     reg  park0$answer;
     reg  [63:0] park0$answer_data;
     reg  park0$taken;
+    reg  park0$retire;
+    reg  park0$repark;
     wire  park0$busy;
     wire  park0$wants_read;
-    wire  park0$answered;
+    wire  park0$ready;
+    wire  park0$follower;
     wire  [11:0] park0$queue;
     wire  [9:0] park0$src;
+    wire  [11:0] park0$portal;
+    wire  [7:0] park0$epoch;
     wire  [63:0] park0$data;
     wire  [47:0] park0$head_addr;
     wire  [15:0] park0$head;
     reg  park1$clock;
     reg  park1$alloc;
+    reg  park1$follow;
     reg  [11:0] park1$a_queue;
     reg  [9:0] park1$a_src;
+    reg  [11:0] park1$a_portal;
+    reg  [7:0] park1$a_epoch;
     reg  [63:0] park1$a_data;
     reg  [47:0] park1$a_head_addr;
     reg  park1$granted;
     reg  park1$answer;
     reg  [63:0] park1$answer_data;
     reg  park1$taken;
+    reg  park1$retire;
+    reg  park1$repark;
     wire  park1$busy;
     wire  park1$wants_read;
-    wire  park1$answered;
+    wire  park1$ready;
+    wire  park1$follower;
     wire  [11:0] park1$queue;
     wire  [9:0] park1$src;
+    wire  [11:0] park1$portal;
+    wire  [7:0] park1$epoch;
     wire  [63:0] park1$data;
     wire  [47:0] park1$head_addr;
     wire  [15:0] park1$head;
     reg  park2$clock;
     reg  park2$alloc;
+    reg  park2$follow;
     reg  [11:0] park2$a_queue;
     reg  [9:0] park2$a_src;
+    reg  [11:0] park2$a_portal;
+    reg  [7:0] park2$a_epoch;
     reg  [63:0] park2$a_data;
     reg  [47:0] park2$a_head_addr;
     reg  park2$granted;
     reg  park2$answer;
     reg  [63:0] park2$answer_data;
     reg  park2$taken;
+    reg  park2$retire;
+    reg  park2$repark;
     wire  park2$busy;
     wire  park2$wants_read;
-    wire  park2$answered;
+    wire  park2$ready;
+    wire  park2$follower;
     wire  [11:0] park2$queue;
     wire  [9:0] park2$src;
+    wire  [11:0] park2$portal;
+    wire  [7:0] park2$epoch;
     wire  [63:0] park2$data;
     wire  [47:0] park2$head_addr;
     wire  [15:0] park2$head;
     reg  park3$clock;
     reg  park3$alloc;
+    reg  park3$follow;
     reg  [11:0] park3$a_queue;
     reg  [9:0] park3$a_src;
+    reg  [11:0] park3$a_portal;
+    reg  [7:0] park3$a_epoch;
     reg  [63:0] park3$a_data;
     reg  [47:0] park3$a_head_addr;
     reg  park3$granted;
     reg  park3$answer;
     reg  [63:0] park3$answer_data;
     reg  park3$taken;
+    reg  park3$retire;
+    reg  park3$repark;
     wire  park3$busy;
     wire  park3$wants_read;
-    wire  park3$answered;
+    wire  park3$ready;
+    wire  park3$follower;
     wire  [11:0] park3$queue;
     wire  [9:0] park3$src;
+    wire  [11:0] park3$portal;
+    wire  [7:0] park3$epoch;
     wire  [63:0] park3$data;
     wire  [47:0] park3$head_addr;
     wire  [15:0] park3$head;
@@ -187,97 +267,435 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     reg  [11:0] sweep_ctr$d;
     wire  [11:0] sweep_ctr$q;
     reg  sweep_ctr$clock;
-    reg  [2:0] s1_op$d;
-    wire  [2:0] s1_op$q;
-    reg  s1_op$clock;
-    reg  [11:0] s1_queue$d;
-    wire  [11:0] s1_queue$q;
-    reg  s1_queue$clock;
-    reg  [9:0] s1_src$d;
-    wire  [9:0] s1_src$q;
-    reg  s1_src$clock;
-    reg  [63:0] s1_data$d;
-    wire  [63:0] s1_data$q;
-    reg  s1_data$clock;
-    reg  [15:0] s1_head$d;
-    wire  [15:0] s1_head$q;
-    reg  s1_head$clock;
-    reg  s1_dst_ok$d;
-    wire  s1_dst_ok$q;
-    reg  s1_dst_ok$clock;
-    reg  s1_in_range$d;
-    wire  s1_in_range$q;
-    reg  s1_in_range$clock;
+    reg  [1:0] seq_phase$d;
+    wire  [1:0] seq_phase$q;
+    reg  seq_phase$clock;
+    reg  seq_cmd$d;
+    wire  seq_cmd$q;
+    reg  seq_cmd$clock;
+    reg  [1:0] seq_slot$d;
+    wire  [1:0] seq_slot$q;
+    reg  seq_slot$clock;
+    reg  [11:0] seq_queue_r$d;
+    wire  [11:0] seq_queue_r$q;
+    reg  seq_queue_r$clock;
+    reg  same01$d;
+    wire  same01$q;
+    reg  same01$clock;
+    reg  same02$d;
+    wire  same02$q;
+    reg  same02$clock;
+    reg  same03$d;
+    wire  same03$q;
+    reg  same03$clock;
+    reg  same12$d;
+    wire  same12$q;
+    reg  same12$clock;
+    reg  same13$d;
+    wire  same13$q;
+    reg  same13$clock;
+    reg  same23$d;
+    wire  same23$q;
+    reg  same23$clock;
+    reg  [3:0] older0$d;
+    wire  [3:0] older0$q;
+    reg  older0$clock;
+    reg  [3:0] older1$d;
+    wire  [3:0] older1$q;
+    reg  older1$clock;
+    reg  [3:0] older2$d;
+    wire  [3:0] older2$q;
+    reg  older2$clock;
+    reg  [3:0] older3$d;
+    wire  [3:0] older3$q;
+    reg  older3$clock;
+    reg  any_elig_r$d;
+    wire  any_elig_r$q;
+    reg  any_elig_r$clock;
+    reg  [1:0] pick_r$d;
+    wire  [1:0] pick_r$q;
+    reg  pick_r$clock;
+    reg  [3:0] a_op$d;
+    wire  [3:0] a_op$q;
+    reg  a_op$clock;
+    reg  [11:0] a_queue$d;
+    wire  [11:0] a_queue$q;
+    reg  a_queue$clock;
+    reg  [9:0] a_src$d;
+    wire  [9:0] a_src$q;
+    reg  a_src$clock;
+    reg  [63:0] a_data$d;
+    wire  [63:0] a_data$q;
+    reg  a_data$clock;
+    reg  [11:0] a_portal$d;
+    wire  [11:0] a_portal$q;
+    reg  a_portal$clock;
+    reg  [7:0] a_epoch$d;
+    wire  [7:0] a_epoch$q;
+    reg  a_epoch$clock;
+    reg  [15:0] a_head$d;
+    wire  [15:0] a_head$q;
+    reg  a_head$clock;
+    reg  a_dst_ok$d;
+    wire  a_dst_ok$q;
+    reg  a_dst_ok$clock;
+    reg  a_in_range$d;
+    wire  a_in_range$q;
+    reg  a_in_range$clock;
+    reg  [1:0] a_slot$d;
+    wire  [1:0] a_slot$q;
+    reg  a_slot$clock;
+    reg  [3:0] b_op$d;
+    wire  [3:0] b_op$q;
+    reg  b_op$clock;
+    reg  [11:0] b_queue$d;
+    wire  [11:0] b_queue$q;
+    reg  b_queue$clock;
+    reg  [9:0] b_src$d;
+    wire  [9:0] b_src$q;
+    reg  b_src$clock;
+    reg  [63:0] b_data$d;
+    wire  [63:0] b_data$q;
+    reg  b_data$clock;
+    reg  [11:0] b_portal$d;
+    wire  [11:0] b_portal$q;
+    reg  b_portal$clock;
+    reg  [7:0] b_epoch$d;
+    wire  [7:0] b_epoch$q;
+    reg  b_epoch$clock;
+    reg  [15:0] b_head$d;
+    wire  [15:0] b_head$q;
+    reg  b_head$clock;
+    reg  b_dst_ok$d;
+    wire  b_dst_ok$q;
+    reg  b_dst_ok$clock;
+    reg  b_in_range$d;
+    wire  b_in_range$q;
+    reg  b_in_range$clock;
+    reg  [1:0] b_slot$d;
+    wire  [1:0] b_slot$q;
+    reg  b_slot$clock;
+    reg  b_fwd$d;
+    wire  b_fwd$q;
+    reg  b_fwd$clock;
+    reg  b_arg_valid$d;
+    wire  b_arg_valid$q;
+    reg  b_arg_valid$clock;
+    reg  [4:0] b_arg_k$d;
+    wire  [4:0] b_arg_k$q;
+    reg  b_arg_k$clock;
+    reg  [15:0] b_arg_mask$d;
+    wire  [15:0] b_arg_mask$q;
+    reg  b_arg_mask$clock;
+    reg  [15:0] b_arg_free$d;
+    wire  [15:0] b_arg_free$q;
+    reg  b_arg_free$clock;
+    reg  [47:0] b_arg_base$d;
+    wire  [47:0] b_arg_base$q;
+    reg  b_arg_base$clock;
+    reg  [15:0] p_flags$d;
+    wire  [15:0] p_flags$q;
+    reg  p_flags$clock;
+    reg  [15:0] p_mask$d;
+    wire  [15:0] p_mask$q;
+    reg  p_mask$clock;
+    reg  [47:0] p_base$d;
+    wire  [47:0] p_base$q;
+    reg  p_base$clock;
+    reg  [15:0] p_tail$d;
+    wire  [15:0] p_tail$q;
+    reg  p_tail$clock;
+    reg  [15:0] p_free$d;
+    wire  [15:0] p_free$q;
+    reg  p_free$clock;
+    reg  p_free_nz$d;
+    wire  p_free_nz$q;
+    reg  p_free_nz$clock;
+    reg  [15:0] h_fh$d;
+    wire  [15:0] h_fh$q;
+    reg  h_fh$clock;
+    reg  h_bad$d;
+    wire  h_bad$q;
+    reg  h_bad$clock;
+    reg  pk_alloc$d;
+    wire  pk_alloc$q;
+    reg  pk_alloc$clock;
+    reg  pk_follow$d;
+    wire  pk_follow$q;
+    reg  pk_follow$clock;
+    reg  pk_retire$d;
+    wire  pk_retire$q;
+    reg  pk_retire$clock;
+    reg  pk_repark$d;
+    wire  pk_repark$q;
+    reg  pk_repark$clock;
+    reg  [1:0] pk_slot$d;
+    wire  [1:0] pk_slot$q;
+    reg  pk_slot$clock;
+    reg  [11:0] pk_queue$d;
+    wire  [11:0] pk_queue$q;
+    reg  pk_queue$clock;
+    reg  [9:0] pk_src$d;
+    wire  [9:0] pk_src$q;
+    reg  pk_src$clock;
+    reg  [11:0] pk_portal$d;
+    wire  [11:0] pk_portal$q;
+    reg  pk_portal$clock;
+    reg  [7:0] pk_epoch$d;
+    wire  [7:0] pk_epoch$q;
+    reg  pk_epoch$clock;
+    reg  [63:0] pk_data$d;
+    wire  [63:0] pk_data$q;
+    reg  pk_data$clock;
+    reg  [47:0] pk_head_addr$d;
+    wire  [47:0] pk_head_addr$q;
+    reg  pk_head_addr$clock;
+    reg  e_live$d;
+    wire  e_live$q;
+    reg  e_live$clock;
+    reg  e_enqueued$d;
+    wire  e_enqueued$q;
+    reg  e_enqueued$clock;
+    reg  e_rejected$d;
+    wire  e_rejected$q;
+    reg  e_rejected$clock;
+    reg  e_refused$d;
+    wire  e_refused$q;
+    reg  e_refused$clock;
+    reg  e_overflow$d;
+    wire  e_overflow$q;
+    reg  e_overflow$clock;
+    reg  e_bad_header$d;
+    wire  e_bad_header$q;
+    reg  e_bad_header$clock;
+    reg  e_query$d;
+    wire  e_query$q;
+    reg  e_query$clock;
+    reg  [11:0] e_queue$d;
+    wire  [11:0] e_queue$q;
+    reg  e_queue$clock;
+    reg  [9:0] e_src$d;
+    wire  [9:0] e_src$q;
+    reg  e_src$clock;
+    reg  [11:0] e_portal$d;
+    wire  [11:0] e_portal$q;
+    reg  e_portal$clock;
+    reg  [7:0] e_epoch$d;
+    wire  [7:0] e_epoch$q;
+    reg  e_epoch$clock;
+    reg  [63:0] e_data$d;
+    wire  [63:0] e_data$q;
+    reg  e_data$clock;
+    reg  [11:0] pick_queue_r$d;
+    wire  [11:0] pick_queue_r$q;
+    reg  pick_queue_r$clock;
+    reg  pick_follower_r$d;
+    wire  pick_follower_r$q;
+    reg  pick_follower_r$clock;
+    reg  [15:0] h_best$d;
+    wire  [15:0] h_best$q;
+    reg  h_best$clock;
+    reg  h_best_nz$d;
+    wire  h_best_nz$q;
+    reg  h_best_nz$clock;
+    reg  b_pre_cam$d;
+    wire  b_pre_cam$q;
+    reg  b_pre_cam$clock;
     reg  [3:0] run$d;
     wire  [3:0] run$q;
     reg  run$clock;
     reg  owe$d;
     wire  owe$q;
     reg  owe$clock;
-    reg  [47:0] owe_base$d;
-    wire  [47:0] owe_base$q;
-    reg  owe_base$clock;
-    reg  [15:0] owe_tail$d;
-    wire  [15:0] owe_tail$q;
-    reg  owe_tail$clock;
-    reg  [15:0] arg_mask_wide$narrow;
-    wire  [47:0] arg_mask_wide$wide;
+    reg  room_r$d;
+    wire  room_r$q;
+    reg  room_r$clock;
+    reg  w_push$d;
+    wire  w_push$q;
+    reg  w_push$clock;
+    reg  w_has_data$d;
+    wire  w_has_data$q;
+    reg  w_has_data$clock;
+    reg  w_publish$d;
+    wire  w_publish$q;
+    reg  w_publish$clock;
+    reg  w_notify$d;
+    wire  w_notify$q;
+    reg  w_notify$clock;
+    reg  [47:0] w_base$d;
+    wire  [47:0] w_base$q;
+    reg  w_base$clock;
+    reg  [15:0] w_slot$d;
+    wire  [15:0] w_slot$q;
+    reg  w_slot$clock;
+    reg  [63:0] w_data$d;
+    wire  [63:0] w_data$q;
+    reg  w_data$clock;
+    reg  [15:0] w_tail$d;
+    wire  [15:0] w_tail$q;
+    reg  w_tail$clock;
+    reg  b_rehead_go$d;
+    wire  b_rehead_go$q;
+    reg  b_rehead_go$clock;
+    reg  p_eq$d;
+    wire  p_eq$q;
+    reg  p_eq$clock;
+    reg  a_from_slot$d;
+    wire  a_from_slot$q;
+    reg  a_from_slot$clock;
+    reg  b_go$d;
+    wire  b_go$q;
+    reg  b_go$clock;
+    reg  b_is_packet$d;
+    wire  b_is_packet$q;
+    reg  b_is_packet$clock;
+    reg  [15:0] query_flags$narrow;
+    wire  [63:0] query_flags$wide;
+    reg  [15:0] query_tail$narrow;
+    wire  [63:0] query_tail$wide;
+    reg  [15:0] query_free$narrow;
+    wire  [63:0] query_free$wide;
     
     // Local signals
-    reg  [2:0] ld0_op;
-    reg  [11:0] ld0_queue;
+    reg  [3:0] busy_vec;
+    reg  [3:0] alloc_vec;
+    reg  [3:0] same0;
+    reg  [3:0] same1;
+    reg  [3:0] same2;
+    reg  [3:0] same3;
+    reg  elig0;
+    reg  elig1;
+    reg  elig2;
+    reg  elig3;
+    reg  any_elig;
+    reg  eligm0;
+    reg  eligm1;
+    reg  eligm2;
+    reg  eligm3;
+    reg  [11:0] rd_queue;
+    reg  [1:0] pick;
+    reg  [1:0] sel;
+    reg  [11:0] sel_queue;
+    reg  [3:0] ld0_op;
     reg  [9:0] ld0_src;
     reg  [63:0] ld0_data;
+    reg  [11:0] ld0_portal;
+    reg  [7:0] ld0_epoch;
     reg  [15:0] ld0_head;
     reg  ld0_dst_ok;
+    reg  seq_idle;
+    reg  a_live;
+    reg  b_live;
+    reg  hz_cmd;
+    reg  hz_rx;
+    reg  hz_sel;
     reg  room;
+    reg  [2:0] nfree;
+    reg  [2:0] need;
     reg  park_room;
     reg  cam_hit;
-    reg  any_answered;
-    reg  take_reinject;
+    reg  cmd_start;
+    reg  reinj_start;
+    reg  [4:0] arg_k;
+    reg  [15:0] arg_mask;
+    reg  [47:0] arg_mask_wide;
+    reg  [15:0] s_flags;
+    reg  [15:0] s_mask;
+    reg  [47:0] s_base;
+    reg  [15:0] s_tail;
+    reg  [15:0] s_free;
+    reg  s_free_nz;
+    reg  s_valid;
+    reg  s_stalled;
+    reg  s_armed;
+    reg  [4:0] s_k;
+    reg  [7:0] s_epoch;
     reg  is_item;
+    reg  from_slot;
     reg  target_ok;
-    reg  [15:0] mask;
+    reg  [7:0] end_epoch;
+    reg  [7:0] ram_epoch;
+    reg  [7:0] fwd_epoch;
+    reg  ok_ram;
+    reg  ok_fwd;
+    reg  s_ok;
+    reg  [15:0] nt_ram;
+    reg  [15:0] nt_fwd;
+    reg  [15:0] fm1_ram;
+    reg  [15:0] fm1_fwd;
+    reg  nz1_ram;
+    reg  nz1_fwd;
+    reg  [15:0] free_m1;
+    reg  free_m1_nz;
+    reg  okx_ram;
+    reg  okx_fwd;
+    reg  s_okx;
+    reg  [15:0] slot_ram;
+    reg  [15:0] slot_fwd;
+    reg  [15:0] hm_ram;
+    reg  [15:0] hm_fwd;
+    reg  [15:0] fh_ram;
+    reg  [15:0] fh_fwd;
+    reg  ne_ram;
+    reg  ne_fwd;
+    reg  [15:0] best_ram;
+    reg  [15:0] best_fwd;
+    reg  eq_ram0;
+    reg  eq_fwd0;
+    reg  eq_ram1;
+    reg  eq_fwd1;
+    reg  eq_zero;
+    reg  [7:0] ram_epoch1;
+    reg  [7:0] fwd_epoch1;
+    reg  [9:0] slot_src;
+    reg  [11:0] slot_portal;
+    reg  [7:0] slot_epoch;
+    reg  [63:0] slot_data;
+    reg  [15:0] slot_head;
+    reg  cam_b;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
     reg  [15:0] head_m;
-    reg  head_bad;
-    reg  [15:0] ring_gap;
-    reg  [15:0] from_head;
     reg  [15:0] best_free;
-    reg  [15:0] free_eff;
     reg  success;
-    reg  parks;
+    reg  park_new;
+    reg  follow;
+    reg  repark;
+    reg  retire;
     reg  publish;
-    reg  [4:0] arg_k;
-    reg  [15:0] arg_mask;
-    reg  arg_valid;
+    reg  arm_notify;
     reg  [47:0] head_addr;
     
     // Sub module instances
     renq_engine_v2$qram qram(
         .clock(qram$clock),
         .read_addr(qram$read_addr),
-        .valid(qram$valid),
-        .stalled(qram$stalled),
-        .k(qram$k),
+        .flags(qram$flags),
+        .mask(qram$mask),
         .base(qram$base),
         .tail(qram$tail),
         .free(qram$free),
+        .free_nz(qram$free_nz),
+        .w_flags_packed(qram$w_flags_packed),
         .write(qram$write),
         .write_addr(qram$write_addr),
         .w_valid(qram$w_valid),
         .w_stalled(qram$w_stalled),
+        .w_armed(qram$w_armed),
         .w_k(qram$w_k),
+        .w_epoch(qram$w_epoch),
+        .w_mask(qram$w_mask),
         .w_base(qram$w_base),
         .w_tail(qram$w_tail),
-        .w_free(qram$w_free)
+        .w_free(qram$w_free),
+        .w_free_nz(qram$w_free_nz)
     );
     renq_engine_v2$wq wq(
         .clock(wq$clock),
         .push(wq$push),
         .p_has_data(wq$p_has_data),
         .p_publish(wq$p_publish),
+        .p_notify(wq$p_notify),
         .p_base(wq$p_base),
         .p_slot(wq$p_slot),
         .p_data(wq$p_data),
@@ -287,24 +705,33 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .wr_valid(wq$wr_valid),
         .wr_ready(wq$wr_ready),
         .wr_addr(wq$wr_addr),
-        .wr_data(wq$wr_data)
+        .wr_data(wq$wr_data),
+        .notify(wq$notify)
     );
     renq_engine_v2$park0 park0(
         .clock(park0$clock),
         .alloc(park0$alloc),
+        .follow(park0$follow),
         .a_queue(park0$a_queue),
         .a_src(park0$a_src),
+        .a_portal(park0$a_portal),
+        .a_epoch(park0$a_epoch),
         .a_data(park0$a_data),
         .a_head_addr(park0$a_head_addr),
         .granted(park0$granted),
         .answer(park0$answer),
         .answer_data(park0$answer_data),
         .taken(park0$taken),
+        .retire(park0$retire),
+        .repark(park0$repark),
         .busy(park0$busy),
         .wants_read(park0$wants_read),
-        .answered(park0$answered),
+        .ready(park0$ready),
+        .follower(park0$follower),
         .queue(park0$queue),
         .src(park0$src),
+        .portal(park0$portal),
+        .epoch(park0$epoch),
         .data(park0$data),
         .head_addr(park0$head_addr),
         .head(park0$head)
@@ -312,19 +739,27 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     renq_engine_v2$park1 park1(
         .clock(park1$clock),
         .alloc(park1$alloc),
+        .follow(park1$follow),
         .a_queue(park1$a_queue),
         .a_src(park1$a_src),
+        .a_portal(park1$a_portal),
+        .a_epoch(park1$a_epoch),
         .a_data(park1$a_data),
         .a_head_addr(park1$a_head_addr),
         .granted(park1$granted),
         .answer(park1$answer),
         .answer_data(park1$answer_data),
         .taken(park1$taken),
+        .retire(park1$retire),
+        .repark(park1$repark),
         .busy(park1$busy),
         .wants_read(park1$wants_read),
-        .answered(park1$answered),
+        .ready(park1$ready),
+        .follower(park1$follower),
         .queue(park1$queue),
         .src(park1$src),
+        .portal(park1$portal),
+        .epoch(park1$epoch),
         .data(park1$data),
         .head_addr(park1$head_addr),
         .head(park1$head)
@@ -332,19 +767,27 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     renq_engine_v2$park2 park2(
         .clock(park2$clock),
         .alloc(park2$alloc),
+        .follow(park2$follow),
         .a_queue(park2$a_queue),
         .a_src(park2$a_src),
+        .a_portal(park2$a_portal),
+        .a_epoch(park2$a_epoch),
         .a_data(park2$a_data),
         .a_head_addr(park2$a_head_addr),
         .granted(park2$granted),
         .answer(park2$answer),
         .answer_data(park2$answer_data),
         .taken(park2$taken),
+        .retire(park2$retire),
+        .repark(park2$repark),
         .busy(park2$busy),
         .wants_read(park2$wants_read),
-        .answered(park2$answered),
+        .ready(park2$ready),
+        .follower(park2$follower),
         .queue(park2$queue),
         .src(park2$src),
+        .portal(park2$portal),
+        .epoch(park2$epoch),
         .data(park2$data),
         .head_addr(park2$head_addr),
         .head(park2$head)
@@ -352,19 +795,27 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
     renq_engine_v2$park3 park3(
         .clock(park3$clock),
         .alloc(park3$alloc),
+        .follow(park3$follow),
         .a_queue(park3$a_queue),
         .a_src(park3$a_src),
+        .a_portal(park3$a_portal),
+        .a_epoch(park3$a_epoch),
         .a_data(park3$a_data),
         .a_head_addr(park3$a_head_addr),
         .granted(park3$granted),
         .answer(park3$answer),
         .answer_data(park3$answer_data),
         .taken(park3$taken),
+        .retire(park3$retire),
+        .repark(park3$repark),
         .busy(park3$busy),
         .wants_read(park3$wants_read),
-        .answered(park3$answered),
+        .ready(park3$ready),
+        .follower(park3$follower),
         .queue(park3$queue),
         .src(park3$src),
+        .portal(park3$portal),
+        .epoch(park3$epoch),
         .data(park3$data),
         .head_addr(park3$head_addr),
         .head(park3$head)
@@ -387,40 +838,395 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .q(sweep_ctr$q),
         .clock(sweep_ctr$clock)
     );
-    renq_engine_v2$s1_op s1_op(
-        .d(s1_op$d),
-        .q(s1_op$q),
-        .clock(s1_op$clock)
+    renq_engine_v2$seq_phase seq_phase(
+        .d(seq_phase$d),
+        .q(seq_phase$q),
+        .clock(seq_phase$clock)
     );
-    renq_engine_v2$s1_queue s1_queue(
-        .d(s1_queue$d),
-        .q(s1_queue$q),
-        .clock(s1_queue$clock)
+    renq_engine_v2$seq_cmd seq_cmd(
+        .d(seq_cmd$d),
+        .q(seq_cmd$q),
+        .clock(seq_cmd$clock)
     );
-    renq_engine_v2$s1_src s1_src(
-        .d(s1_src$d),
-        .q(s1_src$q),
-        .clock(s1_src$clock)
+    renq_engine_v2$seq_slot seq_slot(
+        .d(seq_slot$d),
+        .q(seq_slot$q),
+        .clock(seq_slot$clock)
     );
-    renq_engine_v2$s1_data s1_data(
-        .d(s1_data$d),
-        .q(s1_data$q),
-        .clock(s1_data$clock)
+    renq_engine_v2$seq_queue_r seq_queue_r(
+        .d(seq_queue_r$d),
+        .q(seq_queue_r$q),
+        .clock(seq_queue_r$clock)
     );
-    renq_engine_v2$s1_head s1_head(
-        .d(s1_head$d),
-        .q(s1_head$q),
-        .clock(s1_head$clock)
+    renq_engine_v2$same01 same01(
+        .d(same01$d),
+        .q(same01$q),
+        .clock(same01$clock)
     );
-    renq_engine_v2$s1_dst_ok s1_dst_ok(
-        .d(s1_dst_ok$d),
-        .q(s1_dst_ok$q),
-        .clock(s1_dst_ok$clock)
+    renq_engine_v2$same02 same02(
+        .d(same02$d),
+        .q(same02$q),
+        .clock(same02$clock)
     );
-    renq_engine_v2$s1_in_range s1_in_range(
-        .d(s1_in_range$d),
-        .q(s1_in_range$q),
-        .clock(s1_in_range$clock)
+    renq_engine_v2$same03 same03(
+        .d(same03$d),
+        .q(same03$q),
+        .clock(same03$clock)
+    );
+    renq_engine_v2$same12 same12(
+        .d(same12$d),
+        .q(same12$q),
+        .clock(same12$clock)
+    );
+    renq_engine_v2$same13 same13(
+        .d(same13$d),
+        .q(same13$q),
+        .clock(same13$clock)
+    );
+    renq_engine_v2$same23 same23(
+        .d(same23$d),
+        .q(same23$q),
+        .clock(same23$clock)
+    );
+    renq_engine_v2$older0 older0(
+        .d(older0$d),
+        .q(older0$q),
+        .clock(older0$clock)
+    );
+    renq_engine_v2$older1 older1(
+        .d(older1$d),
+        .q(older1$q),
+        .clock(older1$clock)
+    );
+    renq_engine_v2$older2 older2(
+        .d(older2$d),
+        .q(older2$q),
+        .clock(older2$clock)
+    );
+    renq_engine_v2$older3 older3(
+        .d(older3$d),
+        .q(older3$q),
+        .clock(older3$clock)
+    );
+    renq_engine_v2$any_elig_r any_elig_r(
+        .d(any_elig_r$d),
+        .q(any_elig_r$q),
+        .clock(any_elig_r$clock)
+    );
+    renq_engine_v2$pick_r pick_r(
+        .d(pick_r$d),
+        .q(pick_r$q),
+        .clock(pick_r$clock)
+    );
+    renq_engine_v2$a_op a_op(
+        .d(a_op$d),
+        .q(a_op$q),
+        .clock(a_op$clock)
+    );
+    renq_engine_v2$a_queue a_queue(
+        .d(a_queue$d),
+        .q(a_queue$q),
+        .clock(a_queue$clock)
+    );
+    renq_engine_v2$a_src a_src(
+        .d(a_src$d),
+        .q(a_src$q),
+        .clock(a_src$clock)
+    );
+    renq_engine_v2$a_data a_data(
+        .d(a_data$d),
+        .q(a_data$q),
+        .clock(a_data$clock)
+    );
+    renq_engine_v2$a_portal a_portal(
+        .d(a_portal$d),
+        .q(a_portal$q),
+        .clock(a_portal$clock)
+    );
+    renq_engine_v2$a_epoch a_epoch(
+        .d(a_epoch$d),
+        .q(a_epoch$q),
+        .clock(a_epoch$clock)
+    );
+    renq_engine_v2$a_head a_head(
+        .d(a_head$d),
+        .q(a_head$q),
+        .clock(a_head$clock)
+    );
+    renq_engine_v2$a_dst_ok a_dst_ok(
+        .d(a_dst_ok$d),
+        .q(a_dst_ok$q),
+        .clock(a_dst_ok$clock)
+    );
+    renq_engine_v2$a_in_range a_in_range(
+        .d(a_in_range$d),
+        .q(a_in_range$q),
+        .clock(a_in_range$clock)
+    );
+    renq_engine_v2$a_slot a_slot(
+        .d(a_slot$d),
+        .q(a_slot$q),
+        .clock(a_slot$clock)
+    );
+    renq_engine_v2$b_op b_op(
+        .d(b_op$d),
+        .q(b_op$q),
+        .clock(b_op$clock)
+    );
+    renq_engine_v2$b_queue b_queue(
+        .d(b_queue$d),
+        .q(b_queue$q),
+        .clock(b_queue$clock)
+    );
+    renq_engine_v2$b_src b_src(
+        .d(b_src$d),
+        .q(b_src$q),
+        .clock(b_src$clock)
+    );
+    renq_engine_v2$b_data b_data(
+        .d(b_data$d),
+        .q(b_data$q),
+        .clock(b_data$clock)
+    );
+    renq_engine_v2$b_portal b_portal(
+        .d(b_portal$d),
+        .q(b_portal$q),
+        .clock(b_portal$clock)
+    );
+    renq_engine_v2$b_epoch b_epoch(
+        .d(b_epoch$d),
+        .q(b_epoch$q),
+        .clock(b_epoch$clock)
+    );
+    renq_engine_v2$b_head b_head(
+        .d(b_head$d),
+        .q(b_head$q),
+        .clock(b_head$clock)
+    );
+    renq_engine_v2$b_dst_ok b_dst_ok(
+        .d(b_dst_ok$d),
+        .q(b_dst_ok$q),
+        .clock(b_dst_ok$clock)
+    );
+    renq_engine_v2$b_in_range b_in_range(
+        .d(b_in_range$d),
+        .q(b_in_range$q),
+        .clock(b_in_range$clock)
+    );
+    renq_engine_v2$b_slot b_slot(
+        .d(b_slot$d),
+        .q(b_slot$q),
+        .clock(b_slot$clock)
+    );
+    renq_engine_v2$b_fwd b_fwd(
+        .d(b_fwd$d),
+        .q(b_fwd$q),
+        .clock(b_fwd$clock)
+    );
+    renq_engine_v2$b_arg_valid b_arg_valid(
+        .d(b_arg_valid$d),
+        .q(b_arg_valid$q),
+        .clock(b_arg_valid$clock)
+    );
+    renq_engine_v2$b_arg_k b_arg_k(
+        .d(b_arg_k$d),
+        .q(b_arg_k$q),
+        .clock(b_arg_k$clock)
+    );
+    renq_engine_v2$b_arg_mask b_arg_mask(
+        .d(b_arg_mask$d),
+        .q(b_arg_mask$q),
+        .clock(b_arg_mask$clock)
+    );
+    renq_engine_v2$b_arg_free b_arg_free(
+        .d(b_arg_free$d),
+        .q(b_arg_free$q),
+        .clock(b_arg_free$clock)
+    );
+    renq_engine_v2$b_arg_base b_arg_base(
+        .d(b_arg_base$d),
+        .q(b_arg_base$q),
+        .clock(b_arg_base$clock)
+    );
+    renq_engine_v2$p_flags p_flags(
+        .d(p_flags$d),
+        .q(p_flags$q),
+        .clock(p_flags$clock)
+    );
+    renq_engine_v2$p_mask p_mask(
+        .d(p_mask$d),
+        .q(p_mask$q),
+        .clock(p_mask$clock)
+    );
+    renq_engine_v2$p_base p_base(
+        .d(p_base$d),
+        .q(p_base$q),
+        .clock(p_base$clock)
+    );
+    renq_engine_v2$p_tail p_tail(
+        .d(p_tail$d),
+        .q(p_tail$q),
+        .clock(p_tail$clock)
+    );
+    renq_engine_v2$p_free p_free(
+        .d(p_free$d),
+        .q(p_free$q),
+        .clock(p_free$clock)
+    );
+    renq_engine_v2$p_free_nz p_free_nz(
+        .d(p_free_nz$d),
+        .q(p_free_nz$q),
+        .clock(p_free_nz$clock)
+    );
+    renq_engine_v2$h_fh h_fh(
+        .d(h_fh$d),
+        .q(h_fh$q),
+        .clock(h_fh$clock)
+    );
+    renq_engine_v2$h_bad h_bad(
+        .d(h_bad$d),
+        .q(h_bad$q),
+        .clock(h_bad$clock)
+    );
+    renq_engine_v2$pk_alloc pk_alloc(
+        .d(pk_alloc$d),
+        .q(pk_alloc$q),
+        .clock(pk_alloc$clock)
+    );
+    renq_engine_v2$pk_follow pk_follow(
+        .d(pk_follow$d),
+        .q(pk_follow$q),
+        .clock(pk_follow$clock)
+    );
+    renq_engine_v2$pk_retire pk_retire(
+        .d(pk_retire$d),
+        .q(pk_retire$q),
+        .clock(pk_retire$clock)
+    );
+    renq_engine_v2$pk_repark pk_repark(
+        .d(pk_repark$d),
+        .q(pk_repark$q),
+        .clock(pk_repark$clock)
+    );
+    renq_engine_v2$pk_slot pk_slot(
+        .d(pk_slot$d),
+        .q(pk_slot$q),
+        .clock(pk_slot$clock)
+    );
+    renq_engine_v2$pk_queue pk_queue(
+        .d(pk_queue$d),
+        .q(pk_queue$q),
+        .clock(pk_queue$clock)
+    );
+    renq_engine_v2$pk_src pk_src(
+        .d(pk_src$d),
+        .q(pk_src$q),
+        .clock(pk_src$clock)
+    );
+    renq_engine_v2$pk_portal pk_portal(
+        .d(pk_portal$d),
+        .q(pk_portal$q),
+        .clock(pk_portal$clock)
+    );
+    renq_engine_v2$pk_epoch pk_epoch(
+        .d(pk_epoch$d),
+        .q(pk_epoch$q),
+        .clock(pk_epoch$clock)
+    );
+    renq_engine_v2$pk_data pk_data(
+        .d(pk_data$d),
+        .q(pk_data$q),
+        .clock(pk_data$clock)
+    );
+    renq_engine_v2$pk_head_addr pk_head_addr(
+        .d(pk_head_addr$d),
+        .q(pk_head_addr$q),
+        .clock(pk_head_addr$clock)
+    );
+    renq_engine_v2$e_live e_live(
+        .d(e_live$d),
+        .q(e_live$q),
+        .clock(e_live$clock)
+    );
+    renq_engine_v2$e_enqueued e_enqueued(
+        .d(e_enqueued$d),
+        .q(e_enqueued$q),
+        .clock(e_enqueued$clock)
+    );
+    renq_engine_v2$e_rejected e_rejected(
+        .d(e_rejected$d),
+        .q(e_rejected$q),
+        .clock(e_rejected$clock)
+    );
+    renq_engine_v2$e_refused e_refused(
+        .d(e_refused$d),
+        .q(e_refused$q),
+        .clock(e_refused$clock)
+    );
+    renq_engine_v2$e_overflow e_overflow(
+        .d(e_overflow$d),
+        .q(e_overflow$q),
+        .clock(e_overflow$clock)
+    );
+    renq_engine_v2$e_bad_header e_bad_header(
+        .d(e_bad_header$d),
+        .q(e_bad_header$q),
+        .clock(e_bad_header$clock)
+    );
+    renq_engine_v2$e_query e_query(
+        .d(e_query$d),
+        .q(e_query$q),
+        .clock(e_query$clock)
+    );
+    renq_engine_v2$e_queue e_queue(
+        .d(e_queue$d),
+        .q(e_queue$q),
+        .clock(e_queue$clock)
+    );
+    renq_engine_v2$e_src e_src(
+        .d(e_src$d),
+        .q(e_src$q),
+        .clock(e_src$clock)
+    );
+    renq_engine_v2$e_portal e_portal(
+        .d(e_portal$d),
+        .q(e_portal$q),
+        .clock(e_portal$clock)
+    );
+    renq_engine_v2$e_epoch e_epoch(
+        .d(e_epoch$d),
+        .q(e_epoch$q),
+        .clock(e_epoch$clock)
+    );
+    renq_engine_v2$e_data e_data(
+        .d(e_data$d),
+        .q(e_data$q),
+        .clock(e_data$clock)
+    );
+    renq_engine_v2$pick_queue_r pick_queue_r(
+        .d(pick_queue_r$d),
+        .q(pick_queue_r$q),
+        .clock(pick_queue_r$clock)
+    );
+    renq_engine_v2$pick_follower_r pick_follower_r(
+        .d(pick_follower_r$d),
+        .q(pick_follower_r$q),
+        .clock(pick_follower_r$clock)
+    );
+    renq_engine_v2$h_best h_best(
+        .d(h_best$d),
+        .q(h_best$q),
+        .clock(h_best$clock)
+    );
+    renq_engine_v2$h_best_nz h_best_nz(
+        .d(h_best_nz$d),
+        .q(h_best_nz$q),
+        .clock(h_best_nz$clock)
+    );
+    renq_engine_v2$b_pre_cam b_pre_cam(
+        .d(b_pre_cam$d),
+        .q(b_pre_cam$q),
+        .clock(b_pre_cam$clock)
     );
     renq_engine_v2$run run(
         .d(run$d),
@@ -432,266 +1238,571 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         .q(owe$q),
         .clock(owe$clock)
     );
-    renq_engine_v2$owe_base owe_base(
-        .d(owe_base$d),
-        .q(owe_base$q),
-        .clock(owe_base$clock)
+    renq_engine_v2$room_r room_r(
+        .d(room_r$d),
+        .q(room_r$q),
+        .clock(room_r$clock)
     );
-    renq_engine_v2$owe_tail owe_tail(
-        .d(owe_tail$d),
-        .q(owe_tail$q),
-        .clock(owe_tail$clock)
+    renq_engine_v2$w_push w_push(
+        .d(w_push$d),
+        .q(w_push$q),
+        .clock(w_push$clock)
     );
-    renq_engine_v2$arg_mask_wide arg_mask_wide(
-        .narrow(arg_mask_wide$narrow),
-        .wide(arg_mask_wide$wide)
+    renq_engine_v2$w_has_data w_has_data(
+        .d(w_has_data$d),
+        .q(w_has_data$q),
+        .clock(w_has_data$clock)
+    );
+    renq_engine_v2$w_publish w_publish(
+        .d(w_publish$d),
+        .q(w_publish$q),
+        .clock(w_publish$clock)
+    );
+    renq_engine_v2$w_notify w_notify(
+        .d(w_notify$d),
+        .q(w_notify$q),
+        .clock(w_notify$clock)
+    );
+    renq_engine_v2$w_base w_base(
+        .d(w_base$d),
+        .q(w_base$q),
+        .clock(w_base$clock)
+    );
+    renq_engine_v2$w_slot w_slot(
+        .d(w_slot$d),
+        .q(w_slot$q),
+        .clock(w_slot$clock)
+    );
+    renq_engine_v2$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    renq_engine_v2$w_tail w_tail(
+        .d(w_tail$d),
+        .q(w_tail$q),
+        .clock(w_tail$clock)
+    );
+    renq_engine_v2$b_rehead_go b_rehead_go(
+        .d(b_rehead_go$d),
+        .q(b_rehead_go$q),
+        .clock(b_rehead_go$clock)
+    );
+    renq_engine_v2$p_eq p_eq(
+        .d(p_eq$d),
+        .q(p_eq$q),
+        .clock(p_eq$clock)
+    );
+    renq_engine_v2$a_from_slot a_from_slot(
+        .d(a_from_slot$d),
+        .q(a_from_slot$q),
+        .clock(a_from_slot$clock)
+    );
+    renq_engine_v2$b_go b_go(
+        .d(b_go$d),
+        .q(b_go$q),
+        .clock(b_go$clock)
+    );
+    renq_engine_v2$b_is_packet b_is_packet(
+        .d(b_is_packet$d),
+        .q(b_is_packet$q),
+        .clock(b_is_packet$clock)
+    );
+    renq_engine_v2$query_flags query_flags(
+        .narrow(query_flags$narrow),
+        .wide(query_flags$wide)
+    );
+    renq_engine_v2$query_tail query_tail(
+        .narrow(query_tail$narrow),
+        .wide(query_tail$wide)
+    );
+    renq_engine_v2$query_free query_free(
+        .narrow(query_free$narrow),
+        .wide(query_free$wide)
     );
     
     // Update code
     always @(*) begin
         swept$clock = clock;
         sweep_ctr$clock = clock;
-        s1_op$clock = clock;
-        s1_queue$clock = clock;
-        s1_src$clock = clock;
-        s1_data$clock = clock;
-        s1_head$clock = clock;
-        s1_dst_ok$clock = clock;
-        s1_in_range$clock = clock;
+        seq_phase$clock = clock;
+        seq_cmd$clock = clock;
+        seq_slot$clock = clock;
+        any_elig_r$clock = clock;
+        pick_r$clock = clock;
+        older0$clock = clock;
+        older1$clock = clock;
+        older2$clock = clock;
+        older3$clock = clock;
+        a_op$clock = clock;
+        a_queue$clock = clock;
+        a_src$clock = clock;
+        a_data$clock = clock;
+        a_portal$clock = clock;
+        a_epoch$clock = clock;
+        a_head$clock = clock;
+        a_dst_ok$clock = clock;
+        a_in_range$clock = clock;
+        a_slot$clock = clock;
+        b_op$clock = clock;
+        b_queue$clock = clock;
+        b_src$clock = clock;
+        b_data$clock = clock;
+        b_portal$clock = clock;
+        b_epoch$clock = clock;
+        b_head$clock = clock;
+        b_dst_ok$clock = clock;
+        b_in_range$clock = clock;
+        b_slot$clock = clock;
+        b_fwd$clock = clock;
+        b_go$clock = clock;
+        b_is_packet$clock = clock;
+        b_rehead_go$clock = clock;
+        p_eq$clock = clock;
+        a_from_slot$clock = clock;
+        seq_queue_r$clock = clock;
+        same01$clock = clock;
+        same02$clock = clock;
+        same03$clock = clock;
+        same12$clock = clock;
+        same13$clock = clock;
+        same23$clock = clock;
+        b_arg_valid$clock = clock;
+        b_arg_k$clock = clock;
+        b_arg_mask$clock = clock;
+        b_arg_free$clock = clock;
+        b_arg_base$clock = clock;
+        p_flags$clock = clock;
+        p_mask$clock = clock;
+        p_base$clock = clock;
+        p_tail$clock = clock;
+        p_free$clock = clock;
+        p_free_nz$clock = clock;
+        h_fh$clock = clock;
+        h_bad$clock = clock;
         run$clock = clock;
         owe$clock = clock;
-        owe_base$clock = clock;
-        owe_tail$clock = clock;
+        room_r$clock = clock;
+        w_push$clock = clock;
+        w_has_data$clock = clock;
+        w_publish$clock = clock;
+        w_notify$clock = clock;
+        w_base$clock = clock;
+        w_slot$clock = clock;
+        w_data$clock = clock;
+        w_tail$clock = clock;
+        pk_alloc$clock = clock;
+        pk_follow$clock = clock;
+        pk_retire$clock = clock;
+        pk_repark$clock = clock;
+        pk_slot$clock = clock;
+        pk_queue$clock = clock;
+        pk_src$clock = clock;
+        pk_portal$clock = clock;
+        pk_epoch$clock = clock;
+        pk_data$clock = clock;
+        pk_head_addr$clock = clock;
+        e_live$clock = clock;
+        e_enqueued$clock = clock;
+        e_rejected$clock = clock;
+        e_refused$clock = clock;
+        e_overflow$clock = clock;
+        e_bad_header$clock = clock;
+        e_query$clock = clock;
+        e_queue$clock = clock;
+        e_src$clock = clock;
+        e_portal$clock = clock;
+        e_epoch$clock = clock;
+        e_data$clock = clock;
+        pick_queue_r$clock = clock;
+        pick_follower_r$clock = clock;
+        h_best$clock = clock;
+        h_best_nz$clock = clock;
+        b_pre_cam$clock = clock;
         swept$d = swept$q;
         sweep_ctr$d = sweep_ctr$q;
-        s1_op$d = s1_op$q;
-        s1_queue$d = s1_queue$q;
-        s1_src$d = s1_src$q;
-        s1_data$d = s1_data$q;
-        s1_head$d = s1_head$q;
-        s1_dst_ok$d = s1_dst_ok$q;
-        s1_in_range$d = s1_in_range$q;
+        seq_phase$d = seq_phase$q;
+        seq_cmd$d = seq_cmd$q;
+        seq_slot$d = seq_slot$q;
+        any_elig_r$d = any_elig_r$q;
+        pick_r$d = pick_r$q;
+        older0$d = older0$q;
+        older1$d = older1$q;
+        older2$d = older2$q;
+        older3$d = older3$q;
+        a_op$d = a_op$q;
+        a_queue$d = a_queue$q;
+        a_src$d = a_src$q;
+        a_data$d = a_data$q;
+        a_portal$d = a_portal$q;
+        a_epoch$d = a_epoch$q;
+        a_head$d = a_head$q;
+        a_dst_ok$d = a_dst_ok$q;
+        a_in_range$d = a_in_range$q;
+        a_slot$d = a_slot$q;
+        b_op$d = b_op$q;
+        b_queue$d = b_queue$q;
+        b_src$d = b_src$q;
+        b_data$d = b_data$q;
+        b_portal$d = b_portal$q;
+        b_epoch$d = b_epoch$q;
+        b_head$d = b_head$q;
+        b_dst_ok$d = b_dst_ok$q;
+        b_in_range$d = b_in_range$q;
+        b_slot$d = b_slot$q;
+        b_fwd$d = b_fwd$q;
+        b_go$d = b_go$q;
+        b_is_packet$d = b_is_packet$q;
+        b_rehead_go$d = b_rehead_go$q;
+        p_eq$d = p_eq$q;
+        a_from_slot$d = a_from_slot$q;
+        seq_queue_r$d = seq_queue_r$q;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        b_arg_valid$d = b_arg_valid$q;
+        b_arg_k$d = b_arg_k$q;
+        b_arg_mask$d = b_arg_mask$q;
+        b_arg_free$d = b_arg_free$q;
+        b_arg_base$d = b_arg_base$q;
+        p_flags$d = p_flags$q;
+        p_mask$d = p_mask$q;
+        p_base$d = p_base$q;
+        p_tail$d = p_tail$q;
+        p_free$d = p_free$q;
+        p_free_nz$d = p_free_nz$q;
+        h_fh$d = h_fh$q;
+        h_bad$d = h_bad$q;
         run$d = run$q;
         owe$d = owe$q;
-        owe_base$d = owe_base$q;
-        owe_tail$d = owe_tail$q;
+        room_r$d = room_r$q;
+        w_push$d = w_push$q;
+        w_has_data$d = w_has_data$q;
+        w_publish$d = w_publish$q;
+        w_notify$d = w_notify$q;
+        w_base$d = w_base$q;
+        w_slot$d = w_slot$q;
+        w_data$d = w_data$q;
+        w_tail$d = w_tail$q;
+        pk_alloc$d = pk_alloc$q;
+        pk_follow$d = pk_follow$q;
+        pk_retire$d = pk_retire$q;
+        pk_repark$d = pk_repark$q;
+        pk_slot$d = pk_slot$q;
+        pk_queue$d = pk_queue$q;
+        pk_src$d = pk_src$q;
+        pk_portal$d = pk_portal$q;
+        pk_epoch$d = pk_epoch$q;
+        pk_data$d = pk_data$q;
+        pk_head_addr$d = pk_head_addr$q;
+        e_live$d = e_live$q;
+        e_enqueued$d = e_enqueued$q;
+        e_rejected$d = e_rejected$q;
+        e_refused$d = e_refused$q;
+        e_overflow$d = e_overflow$q;
+        e_bad_header$d = e_bad_header$q;
+        e_query$d = e_query$q;
+        e_queue$d = e_queue$q;
+        e_src$d = e_src$q;
+        e_portal$d = e_portal$q;
+        e_epoch$d = e_epoch$q;
+        e_data$d = e_data$q;
+        pick_queue_r$d = pick_queue_r$q;
+        pick_follower_r$d = pick_follower_r$q;
+        h_best$d = h_best$q;
+        h_best_nz$d = h_best_nz$q;
+        b_pre_cam$d = b_pre_cam$q;
         qram$clock = clock;
         wq$clock = clock;
         park0$clock = clock;
         park1$clock = clock;
         park2$clock = clock;
         park3$clock = clock;
-        rd0_addr$wide = s1_queue$q;
-        mask = (one_index << qram$k) - one_index;
-        slot = qram$tail & mask;
-        next_tail = slot + one_index;
-        if (slot == mask) begin
-            next_tail = first_data_index;
+        s_flags = qram$flags;
+        s_mask = qram$mask;
+        s_base = qram$base;
+        s_tail = qram$tail;
+        s_free = qram$free;
+        s_free_nz = qram$free_nz;
+        if (b_fwd$q) begin
+            s_flags = p_flags$q;
+            s_mask = p_mask$q;
+            s_base = p_base$q;
+            s_tail = p_tail$q;
+            s_free = p_free$q;
+            s_free_nz = p_free_nz$q;
         end
-        head_m = s1_head$q & mask;
-        head_bad = head_m < first_data_index;
-        ring_gap = (head_m - slot - one_index) & mask;
-        from_head = ring_gap;
-        if (head_m <= slot) begin
-            from_head = ring_gap - first_data_index;
+        s_valid = s_flags[valid_pos];
+        s_stalled = s_flags[stalled_pos];
+        s_armed = s_flags[armed_pos];
+        s_k = s_flags[(k_pos)+:(5)];
+        s_epoch = s_flags[(epoch_pos)+:(8)];
+        rd0_addr$wide = b_queue$q;
+        slot_ram = qram$tail & qram$mask;
+        slot_fwd = p_tail$q & p_mask$q;
+        slot = slot_ram;
+        if (b_fwd$q) begin
+            slot = slot_fwd;
         end
-        best_free = qram$free;
-        if (from_head > qram$free) begin
-            best_free = from_head;
+        nt_ram = qram$tail + one_index;
+        if (qram$tail == qram$mask) begin
+            nt_ram = first_data_index;
         end
-        arg_k = s1_data$q[(export_log2_lsb)+:(5)];
-        arg_mask = (one_index << arg_k) - one_index;
-        arg_mask_wide$narrow = arg_mask;
-        arg_valid = s1_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
-        head_addr = qram$base | head_word_offset;
-        is_item = (s1_op$q == op_packet) | (s1_op$q == op_reinject);
-        target_ok = s1_in_range$q & s1_dst_ok$q & qram$valid;
-        free_eff = qram$free;
-        success = 1'b0;
-        parks = 1'b0;
-        ev_enqueued = 1'b0;
-        ev_rejected = 1'b0;
-        ev_refused = 1'b0;
-        ev_overflow = 1'b0;
-        ev_bad_header = 1'b0;
-        ev_queue = s1_queue$q;
-        ev_src = s1_src$q;
-        ev_data = s1_data$q;
+        nt_fwd = p_tail$q + one_index;
+        if (p_tail$q == p_mask$q) begin
+            nt_fwd = first_data_index;
+        end
+        fm1_ram = qram$free - one_index;
+        fm1_fwd = p_free$q - one_index;
+        nz1_ram = qram$free != one_index;
+        nz1_fwd = p_free$q != one_index;
+        next_tail = nt_ram;
+        free_m1 = fm1_ram;
+        free_m1_nz = nz1_ram;
+        if (b_fwd$q) begin
+            next_tail = nt_fwd;
+            free_m1 = fm1_fwd;
+            free_m1_nz = nz1_fwd;
+        end
+        hm_ram = b_head$q & qram$mask;
+        hm_fwd = b_head$q & p_mask$q;
+        fh_ram = (hm_ram - slot_ram - one_index) & qram$mask;
+        if (hm_ram <= slot_ram) begin
+            fh_ram = (hm_ram - slot_ram - after_header) & qram$mask;
+        end
+        fh_fwd = (hm_fwd - slot_fwd - one_index) & p_mask$q;
+        if (hm_fwd <= slot_fwd) begin
+            fh_fwd = (hm_fwd - slot_fwd - after_header) & p_mask$q;
+        end
+        ne_ram = hm_ram != slot_ram;
+        ne_fwd = hm_fwd != slot_fwd;
+        head_m = hm_ram;
+        h_fh$d = fh_ram;
+        if (b_fwd$q) begin
+            head_m = hm_fwd;
+            h_fh$d = fh_fwd;
+        end
+        h_bad$d = head_m < first_data_index;
+        best_ram = qram$free;
+        if (h_fh$q > qram$free) begin
+            best_ram = h_fh$q;
+        end
+        best_fwd = p_free$q;
+        if (h_fh$q > p_free$q) begin
+            best_fwd = h_fh$q;
+        end
+        best_free = best_ram;
+        if (b_fwd$q) begin
+            best_free = best_fwd;
+        end
+        h_best$d = best_free;
+        h_best_nz$d = |best_free;
+        head_addr = s_base | head_word_offset;
+        is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
+        from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
+        target_ok = b_in_range$q & b_dst_ok$q & s_valid;
+        ram_epoch = qram$flags[(epoch_pos)+:(8)];
+        fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
+        okx_ram = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & (ram_epoch == b_epoch$q);
+        okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
+        ram_epoch1 = ram_epoch + one_epoch;
+        fwd_epoch1 = fwd_epoch + one_epoch;
+        eq_ram0 = ram_epoch == b_epoch$d;
+        eq_fwd0 = fwd_epoch == b_epoch$d;
+        eq_ram1 = ram_epoch1 == b_epoch$d;
+        eq_fwd1 = fwd_epoch1 == b_epoch$d;
+        eq_zero = ~|b_epoch$d;
+        p_eq$d = eq_ram0;
+        if (b_fwd$q) begin
+            p_eq$d = eq_fwd0;
+        end
+        if (b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled) begin
+            p_eq$d = eq_ram1;
+            if (b_fwd$q) begin
+                p_eq$d = eq_fwd1;
+            end
+        end
+        if (b_op$q == op_clear) begin
+            p_eq$d = eq_zero;
+        end
+        ok_ram = okx_ram & qram$free_nz;
+        ok_fwd = okx_fwd & p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
+        s_ok = ok_ram;
+        s_okx = okx_ram;
+        if (b_fwd$q) begin
+            s_ok = ok_fwd;
+            s_okx = okx_fwd;
+        end
+        end_epoch = s_epoch;
+        if (s_stalled) begin
+            end_epoch = s_epoch + one_epoch;
+        end
+        cam_b = b_pre_cam$q | (pk_alloc$q & b_fwd$q);
+        success = b_go$q & s_ok;
+        park_new = 1'b0;
+        follow = 1'b0;
+        repark = 1'b0;
+        retire = 1'b0;
+        arm_notify = 1'b0;
+        e_enqueued$d = 1'b0;
+        e_rejected$d = 1'b0;
+        e_refused$d = 1'b0;
+        e_overflow$d = 1'b0;
+        e_bad_header$d = 1'b0;
+        e_query$d = 1'b0;
+        e_queue$d = b_queue$q;
+        e_src$d = b_src$q;
+        e_portal$d = b_portal$q;
+        e_epoch$d = s_epoch;
+        e_data$d = b_data$q;
         qram$write = 1'b0;
         qram$write_addr = rd0_addr$narrow;
-        qram$w_valid = qram$valid;
-        qram$w_stalled = qram$stalled;
-        qram$w_k = qram$k;
-        qram$w_base = qram$base;
-        qram$w_tail = qram$tail;
-        qram$w_free = qram$free;
+        qram$w_valid = s_valid;
+        qram$w_stalled = s_stalled;
+        qram$w_armed = s_armed;
+        qram$w_k = s_k;
+        qram$w_epoch = s_epoch;
+        qram$w_mask = s_mask;
+        qram$w_base = s_base;
+        qram$w_tail = s_tail;
+        qram$w_free = s_free;
+        qram$w_free_nz = s_free_nz;
         if (is_item) begin
             if (~target_ok) begin
-                ev_rejected = 1'b1;
+                e_rejected$d = 1'b1;
+                e_epoch$d = zero_epoch;
+                retire = from_slot;
             end
-            else if (qram$stalled) begin
-                ev_refused = 1'b1;
+            else if ((b_op$q == op_packet) & cam_b) begin
+                follow = 1'b1;
+            end
+            else if (~s_okx) begin
+                e_refused$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (s_free_nz) begin
+                e_enqueued$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (b_op$q == op_reinject) begin
+                e_overflow$d = 1'b1;
+                e_refused$d = 1'b1;
+                retire = 1'b1;
+                qram$write = 1'b1;
+                qram$w_stalled = 1'b1;
+                qram$w_free = zero_index;
+                qram$w_free_nz = 1'b0;
+            end
+            else if (b_op$q == op_packet) begin
+                park_new = 1'b1;
             end
             else begin
-                if (s1_op$q == op_reinject) begin
-                    if (head_bad) begin
-                        ev_bad_header = 1'b1;
-                    end
-                    else begin
-                        free_eff = best_free;
-                    end
-                end
-                if (|free_eff) begin
-                    success = 1'b1;
-                    ev_enqueued = 1'b1;
-                    qram$write = 1'b1;
-                    qram$w_tail = next_tail;
-                    qram$w_free = free_eff - one_index;
-                end
-                else if (s1_op$q == op_reinject) begin
-                    ev_overflow = 1'b1;
-                    ev_refused = 1'b1;
-                    qram$write = 1'b1;
-                    qram$w_stalled = 1'b1;
-                    qram$w_free = zero_index;
-                end
-                else begin
-                    parks = 1'b1;
-                end
+                repark = 1'b1;
             end
         end
-        if (s1_in_range$q) begin
-            if ((s1_op$q == op_head) & qram$valid) begin
-                if (head_bad) begin
-                    ev_bad_header = 1'b1;
+        if (b_rehead_go$q & s_okx) begin
+            if (h_bad$q) begin
+                e_bad_header$d = 1'b1;
+            end
+            else begin
+                qram$write = 1'b1;
+                qram$w_free = h_best$q;
+                qram$w_free_nz = h_best_nz$q;
+            end
+        end
+        if (b_in_range$q) begin
+            if ((b_op$q == op_head) & s_valid) begin
+                if (h_bad$q) begin
+                    e_bad_header$d = 1'b1;
                 end
                 else begin
                     qram$write = 1'b1;
-                    qram$w_free = best_free;
+                    qram$w_free = h_best$q;
+                    qram$w_free_nz = h_best_nz$q;
                 end
             end
-            if (s1_op$q == op_resume) begin
+            if (b_op$q == op_resume) begin
                 qram$write = 1'b1;
                 qram$w_stalled = 1'b0;
+                qram$w_epoch = end_epoch;
             end
-            if (s1_op$q == op_export) begin
+            if ((b_op$q == op_arm) & s_valid) begin
+                if (ne_ram & ~b_fwd$q | ne_fwd & b_fwd$q) begin
+                    arm_notify = 1'b1;
+                end
+                else begin
+                    qram$write = 1'b1;
+                    qram$w_armed = 1'b1;
+                end
+            end
+            if (b_op$q == op_export) begin
                 qram$write = 1'b1;
-                qram$w_valid = arg_valid;
+                qram$w_valid = b_arg_valid$q;
                 qram$w_stalled = 1'b0;
-                qram$w_k = arg_k;
-                qram$w_base = s1_data$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide$wide << word_shift) | word_offset_mask);
-                qram$w_tail = first_data_index;
-                qram$w_free = arg_mask - first_data_index;
+                qram$w_epoch = end_epoch;
+                if (b_arg_valid$q) begin
+                    qram$w_k = b_arg_k$q;
+                    qram$w_mask = b_arg_mask$q;
+                    qram$w_base = b_arg_base$q;
+                    qram$w_tail = first_data_index;
+                    qram$w_free = b_arg_free$q;
+                    qram$w_free_nz = 1'b1;
+                end
             end
         end
-        if (s1_op$q == op_clear) begin
+        query_flags$narrow = s_flags;
+        query_tail$narrow = s_tail;
+        query_free$narrow = s_free;
+        if (b_op$q == op_query) begin
+            e_query$d = 1'b1;
+            e_data$d = zero_word;
+            if (b_in_range$q) begin
+                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
+            end
+        end
+        if (b_op$q == op_clear) begin
             qram$write = 1'b1;
             qram$w_valid = 1'b0;
             qram$w_stalled = 1'b0;
+            qram$w_armed = 1'b0;
             qram$w_k = zero_k;
+            qram$w_epoch = zero_epoch;
+            qram$w_mask = zero_index;
             qram$w_base = zero_addr;
             qram$w_tail = zero_index;
             qram$w_free = zero_index;
+            qram$w_free_nz = 1'b0;
         end
-        any_answered = park0$answered | park1$answered | park2$answered | park3$answered;
-        room = wq$fill < wq_limit;
-        park_room = (~park0$busy & ~park1$busy) | (~park0$busy & ~park2$busy) | (~park0$busy & ~park3$busy) | (~park1$busy & ~park2$busy) | (~park1$busy & ~park3$busy) | (~park2$busy & ~park3$busy);
-        if (s1_op$q != op_packet) begin
-            park_room = ~park0$busy | ~park1$busy | ~park2$busy | ~park3$busy;
+        if (success) begin
+            qram$write = 1'b1;
+            qram$w_tail = next_tail;
+            qram$w_free = free_m1;
+            qram$w_free_nz = free_m1_nz;
+            qram$w_armed = 1'b0;
         end
-        cam_hit = (park0$busy & (park0$queue == rx_queue)) | (park1$busy & (park1$queue == rx_queue)) | (park2$busy & (park2$queue == rx_queue)) | (park3$busy & (park3$queue == rx_queue)) | (parks & (s1_queue$q == rx_queue));
-        cmd_ready = swept$q & room;
-        take_reinject = swept$q & room & ~cmd_valid & any_answered;
-        rx_ready = swept$q & rx_enable & room & ~cmd_valid & ~any_answered & park_room & ~cam_hit;
-        ld0_op = op_none;
-        ld0_queue = rx_queue;
-        ld0_src = rx_src;
-        ld0_data = rx_data;
-        ld0_head = rx_data[(32'h0)+:(16)];
-        ld0_dst_ok = 1'b1;
-        park0$taken = 1'b0;
-        park1$taken = 1'b0;
-        park2$taken = 1'b0;
-        park3$taken = 1'b0;
-        if (~swept$q) begin
-            ld0_op = op_clear;
-            ld0_queue = sweep_ctr$q;
-            sweep_ctr$d = sweep_ctr$q + one_queue;
-            if (sweep_ctr$q == sweep_last) begin
-                swept$d = 1'b1;
-            end
-        end
-        else if (cmd_valid & room) begin
-            ld0_queue = cmd_queue;
-            ld0_data = cmd_arg;
-            ld0_head = cmd_arg[(32'h0)+:(16)];
-            if (cmd_kind == cmd_export) begin
-                ld0_op = op_export;
-            end
-            if (cmd_kind == cmd_head) begin
-                ld0_op = op_head;
-            end
-            if (cmd_kind == cmd_resume) begin
-                ld0_op = op_resume;
-            end
-        end
-        else if (take_reinject) begin
-            ld0_op = op_reinject;
-            if (park3$answered) begin
-                ld0_queue = park3$queue;
-                ld0_src = park3$src;
-                ld0_data = park3$data;
-                ld0_head = park3$head;
-            end
-            if (park2$answered) begin
-                ld0_queue = park2$queue;
-                ld0_src = park2$src;
-                ld0_data = park2$data;
-                ld0_head = park2$head;
-            end
-            if (park1$answered) begin
-                ld0_queue = park1$queue;
-                ld0_src = park1$src;
-                ld0_data = park1$data;
-                ld0_head = park1$head;
-            end
-            if (park0$answered) begin
-                ld0_queue = park0$queue;
-                ld0_src = park0$src;
-                ld0_data = park0$data;
-                ld0_head = park0$head;
-            end
-            park0$taken = park0$answered;
-            park1$taken = park1$answered & ~park0$answered;
-            park2$taken = park2$answered & ~park0$answered & ~park1$answered;
-            park3$taken = park3$answered & ~park0$answered & ~park1$answered & ~park2$answered;
-        end
-        else if (rx_valid & rx_ready) begin
-            ld0_op = op_packet;
-            ld0_dst_ok = rx_dst == node_id;
-        end
-        ld0_addr$wide = ld0_queue;
-        qram$read_addr = ld0_addr$narrow;
-        s1_op$d = ld0_op;
-        s1_queue$d = ld0_queue;
-        s1_src$d = ld0_src;
-        s1_data$d = ld0_data;
-        s1_head$d = ld0_head;
-        s1_dst_ok$d = ld0_dst_ok;
-        s1_in_range$d = ~|(ld0_queue & queue_high_mask);
+        p_flags$d = qram$w_flags_packed;
+        p_mask$d = qram$w_mask;
+        p_base$d = qram$w_base;
+        p_tail$d = qram$w_tail;
+        p_free$d = qram$w_free;
+        p_free_nz$d = qram$w_free_nz;
         publish = 1'b1;
-        if ((ld0_op == op_packet) & (ld0_queue == s1_queue$q) & (run$q != run_last)) begin
+        if ((a_op$q == op_packet) & (a_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
             publish = 1'b0;
         end
-        wq$push = 1'b0;
-        wq$p_has_data = 1'b1;
-        wq$p_publish = publish;
-        wq$p_base = qram$base;
-        wq$p_slot = slot;
-        wq$p_data = s1_data$q;
-        wq$p_tail = next_tail;
+        w_push$d = 1'b0;
+        w_has_data$d = 1'b1;
+        w_publish$d = publish;
+        w_notify$d = s_armed;
+        w_base$d = s_base;
+        w_slot$d = slot;
+        w_data$d = b_data$q;
+        w_tail$d = next_tail;
         if (success) begin
-            wq$push = 1'b1;
+            w_push$d = 1'b1;
             if (publish) begin
                 run$d = zero_run;
                 owe$d = 1'b0;
@@ -699,43 +1810,188 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
             else begin
                 run$d = run$q + one_run;
                 owe$d = 1'b1;
-                owe_base$d = qram$base;
-                owe_tail$d = next_tail;
             end
         end
         else if (owe$q) begin
-            wq$push = 1'b1;
-            wq$p_has_data = 1'b0;
-            wq$p_publish = 1'b1;
-            wq$p_base = owe_base$q;
-            wq$p_tail = owe_tail$q;
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b0;
+            w_tail$d = s_tail;
             run$d = zero_run;
             owe$d = 1'b0;
         end
+        else if (arm_notify) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b1;
+            w_tail$d = slot;
+        end
+        wq$push = w_push$q;
+        wq$p_has_data = w_has_data$q;
+        wq$p_publish = w_publish$q;
+        wq$p_notify = w_notify$q;
+        wq$p_base = w_base$q;
+        wq$p_slot = w_slot$q;
+        wq$p_data = w_data$q;
+        wq$p_tail = w_tail$q;
+        ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
         wr_addr = wq$wr_addr;
         wr_data = wq$wr_data;
-        park0$alloc = parks & ~park0$busy;
-        park1$alloc = parks & park0$busy & ~park1$busy;
-        park2$alloc = parks & park0$busy & park1$busy & ~park2$busy;
-        park3$alloc = parks & park0$busy & park1$busy & park2$busy & ~park3$busy;
-        park0$a_queue = s1_queue$q;
-        park1$a_queue = s1_queue$q;
-        park2$a_queue = s1_queue$q;
-        park3$a_queue = s1_queue$q;
-        park0$a_src = s1_src$q;
-        park1$a_src = s1_src$q;
-        park2$a_src = s1_src$q;
-        park3$a_src = s1_src$q;
-        park0$a_data = s1_data$q;
-        park1$a_data = s1_data$q;
-        park2$a_data = s1_data$q;
-        park3$a_data = s1_data$q;
-        park0$a_head_addr = head_addr;
-        park1$a_head_addr = head_addr;
-        park2$a_head_addr = head_addr;
-        park3$a_head_addr = head_addr;
+        pk_alloc$d = park_new | follow;
+        pk_follow$d = follow;
+        pk_retire$d = retire;
+        pk_repark$d = repark;
+        pk_slot$d = b_slot$q;
+        pk_queue$d = b_queue$q;
+        pk_src$d = b_src$q;
+        pk_portal$d = b_portal$q;
+        pk_epoch$d = b_epoch$q;
+        pk_data$d = b_data$q;
+        pk_head_addr$d = head_addr;
+        park0$alloc = pk_alloc$q & ~park0$busy;
+        park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
+        park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
+        park3$alloc = pk_alloc$q & park0$busy & park1$busy & park2$busy & ~park3$busy;
+        park0$follow = pk_follow$q;
+        park1$follow = pk_follow$q;
+        park2$follow = pk_follow$q;
+        park3$follow = pk_follow$q;
+        park0$a_queue = pk_queue$q;
+        park1$a_queue = pk_queue$q;
+        park2$a_queue = pk_queue$q;
+        park3$a_queue = pk_queue$q;
+        park0$a_src = pk_src$q;
+        park1$a_src = pk_src$q;
+        park2$a_src = pk_src$q;
+        park3$a_src = pk_src$q;
+        park0$a_portal = pk_portal$q;
+        park1$a_portal = pk_portal$q;
+        park2$a_portal = pk_portal$q;
+        park3$a_portal = pk_portal$q;
+        park0$a_epoch = pk_epoch$q;
+        park1$a_epoch = pk_epoch$q;
+        park2$a_epoch = pk_epoch$q;
+        park3$a_epoch = pk_epoch$q;
+        park0$a_data = pk_data$q;
+        park1$a_data = pk_data$q;
+        park2$a_data = pk_data$q;
+        park3$a_data = pk_data$q;
+        park0$a_head_addr = pk_head_addr$q;
+        park1$a_head_addr = pk_head_addr$q;
+        park2$a_head_addr = pk_head_addr$q;
+        park3$a_head_addr = pk_head_addr$q;
+        park0$retire = pk_retire$q & (pk_slot$q == slot0);
+        park1$retire = pk_retire$q & (pk_slot$q == slot1);
+        park2$retire = pk_retire$q & (pk_slot$q == slot2);
+        park3$retire = pk_retire$q & (pk_slot$q == slot3);
+        park0$repark = pk_repark$q & (pk_slot$q == slot0);
+        park1$repark = pk_repark$q & (pk_slot$q == slot1);
+        park2$repark = pk_repark$q & (pk_slot$q == slot2);
+        park3$repark = pk_repark$q & (pk_slot$q == slot3);
+        busy_vec = zero4;
+        alloc_vec = zero4;
+        if (park0$busy) begin
+            busy_vec = busy_vec | bit0;
+        end
+        if (park1$busy) begin
+            busy_vec = busy_vec | bit1;
+        end
+        if (park2$busy) begin
+            busy_vec = busy_vec | bit2;
+        end
+        if (park3$busy) begin
+            busy_vec = busy_vec | bit3;
+        end
+        if (park0$alloc) begin
+            alloc_vec = alloc_vec | bit0;
+        end
+        if (park1$alloc) begin
+            alloc_vec = alloc_vec | bit1;
+        end
+        if (park2$alloc) begin
+            alloc_vec = alloc_vec | bit2;
+        end
+        if (park3$alloc) begin
+            alloc_vec = alloc_vec | bit3;
+        end
+        older0$d = older0$q & ~alloc_vec;
+        older1$d = older1$q & ~alloc_vec;
+        older2$d = older2$q & ~alloc_vec;
+        older3$d = older3$q & ~alloc_vec;
+        if (park0$alloc) begin
+            older0$d = busy_vec;
+        end
+        if (park1$alloc) begin
+            older1$d = busy_vec;
+        end
+        if (park2$alloc) begin
+            older2$d = busy_vec;
+        end
+        if (park3$alloc) begin
+            older3$d = busy_vec;
+        end
+        same0 = zero4;
+        same1 = zero4;
+        same2 = zero4;
+        same3 = zero4;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        if (park0$alloc) begin
+            same01$d = pk_queue$q == park1$queue;
+            same02$d = pk_queue$q == park2$queue;
+            same03$d = pk_queue$q == park3$queue;
+        end
+        if (park1$alloc) begin
+            same01$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park2$queue;
+            same13$d = pk_queue$q == park3$queue;
+        end
+        if (park2$alloc) begin
+            same02$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park3$queue;
+        end
+        if (park3$alloc) begin
+            same03$d = pk_queue$q == park0$queue;
+            same13$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park2$queue;
+        end
+        if (same01$q) begin
+            same0 = same0 | bit1;
+            same1 = same1 | bit0;
+        end
+        if (same02$q) begin
+            same0 = same0 | bit2;
+            same2 = same2 | bit0;
+        end
+        if (same03$q) begin
+            same0 = same0 | bit3;
+            same3 = same3 | bit0;
+        end
+        if (same12$q) begin
+            same1 = same1 | bit2;
+            same2 = same2 | bit1;
+        end
+        if (same13$q) begin
+            same1 = same1 | bit3;
+            same3 = same3 | bit1;
+        end
+        if (same23$q) begin
+            same2 = same2 | bit3;
+            same3 = same3 | bit2;
+        end
+        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
+        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
+        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
+        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
         rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
         rd_addr = park3$head_addr;
         rd_tag = tag3;
@@ -763,21 +2019,1174 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,nod
         park1$answer_data = rsp_data;
         park2$answer_data = rsp_data;
         park3$answer_data = rsp_data;
-        idle = swept$q & (s1_op$q == op_none) & wq$empty & ~owe$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+        arg_k = a_data$q[(export_log2_lsb)+:(5)];
+        arg_mask = (one_index << arg_k) - one_index;
+        arg_mask_wide = (one_addr << arg_k) - one_addr;
+        b_arg_k$d = arg_k;
+        b_arg_mask$d = arg_mask;
+        b_arg_free$d = arg_mask - first_data_index;
+        b_arg_valid$d = a_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        b_arg_base$d = a_data$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide << word_shift) | word_offset_mask);
+        a_live = a_op$q != op_none;
+        b_live = b_op$q != op_none;
+        b_fwd$d = b_live & (b_queue$q == a_queue$q);
+        b_pre_cam$d = (park0$busy & (park0$queue == a_queue$q)) | (park1$busy & (park1$queue == a_queue$q)) | (park2$busy & (park2$queue == a_queue$q)) | (park3$busy & (park3$queue == a_queue$q)) | (pk_alloc$q & (pk_queue$q == a_queue$q));
+        b_is_packet$d = a_op$q == op_packet;
+        b_rehead_go$d = (a_op$q == op_rehead) & a_in_range$q & a_dst_ok$q;
+        b_go$d = ((a_op$q == op_packet) & ~b_pre_cam$d | (a_op$q == op_reinject) | (a_op$q == op_replay)) & a_in_range$q & a_dst_ok$q;
+        b_op$d = a_op$q;
+        b_queue$d = a_queue$q;
+        slot_src = park0$src;
+        slot_portal = park0$portal;
+        slot_epoch = park0$epoch;
+        slot_data = park0$data;
+        slot_head = park0$head;
+        if (a_slot$q == slot1) begin
+            slot_src = park1$src;
+            slot_portal = park1$portal;
+            slot_epoch = park1$epoch;
+            slot_data = park1$data;
+            slot_head = park1$head;
+        end
+        if (a_slot$q == slot2) begin
+            slot_src = park2$src;
+            slot_portal = park2$portal;
+            slot_epoch = park2$epoch;
+            slot_data = park2$data;
+            slot_head = park2$head;
+        end
+        if (a_slot$q == slot3) begin
+            slot_src = park3$src;
+            slot_portal = park3$portal;
+            slot_epoch = park3$epoch;
+            slot_data = park3$data;
+            slot_head = park3$head;
+        end
+        b_src$d = a_src$q;
+        b_data$d = a_data$q;
+        b_portal$d = a_portal$q;
+        b_epoch$d = a_epoch$q;
+        b_head$d = a_head$q;
+        if (a_from_slot$q) begin
+            b_src$d = slot_src;
+            b_data$d = slot_data;
+            b_portal$d = slot_portal;
+            b_epoch$d = slot_epoch;
+            b_head$d = slot_head;
+        end
+        b_dst_ok$d = a_dst_ok$q;
+        b_in_range$d = a_in_range$q;
+        b_slot$d = a_slot$q;
+        seq_idle = seq_phase$q == zero_phase;
+        room_r$d = wq$fill < wq_limit;
+        room = room_r$q;
+        nfree = zero3;
+        if (~park0$busy) begin
+            nfree = nfree + one3;
+        end
+        if (~park1$busy) begin
+            nfree = nfree + one3;
+        end
+        if (~park2$busy) begin
+            nfree = nfree + one3;
+        end
+        if (~park3$busy) begin
+            nfree = nfree + one3;
+        end
+        need = one3;
+        if (a_op$q == op_packet) begin
+            need = need + one3;
+        end
+        if (b_op$q == op_packet) begin
+            need = need + one3;
+        end
+        if (pk_alloc$q) begin
+            need = need + one3;
+        end
+        park_room = nfree >= need;
+        cam_hit = (park0$busy & (park0$queue == rx_queue)) | (park1$busy & (park1$queue == rx_queue)) | (park2$busy & (park2$queue == rx_queue)) | (park3$busy & (park3$queue == rx_queue)) | (pk_alloc$q & (pk_queue$q == rx_queue));
+        any_elig = any_elig_r$q;
+        pick = pick_r$q;
+        sel = seq_slot$q;
+        if (seq_idle) begin
+            sel = pick;
+        end
+        sel_queue = seq_queue_r$q;
+        if (seq_idle) begin
+            sel_queue = pick_queue_r$q;
+        end
+        hz_cmd = b_live & (b_queue$q == cmd_queue) & ~(a_live & (a_queue$q == cmd_queue));
+        hz_rx = b_live & (b_queue$q == rx_queue) & ~(a_live & (a_queue$q == rx_queue));
+        hz_sel = (b_live & (b_queue$q == pick_queue_r$q)) | (a_live & (a_queue$q == pick_queue_r$q));
+        cmd_start = swept$q & seq_idle & cmd_valid & room & ~hz_cmd;
+        reinj_start = swept$q & seq_idle & ~cmd_valid & any_elig & room & ~hz_sel;
+        cmd_ready = (swept$q & seq_idle & room & ~hz_cmd & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
+        rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room & ~cam_hit & ~hz_rx;
+        ld0_op = op_none;
+        park0$taken = 1'b0;
+        park1$taken = 1'b0;
+        park2$taken = 1'b0;
+        park3$taken = 1'b0;
+        if (~swept$q) begin
+            ld0_op = op_clear;
+            sweep_ctr$d = sweep_ctr$q + one_queue;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
+        end
+        else if (~seq_idle) begin
+            if (seq_phase$q == phase_max) begin
+                ld0_op = op_head_max;
+                seq_phase$d = phase_cmp;
+            end
+            else if (seq_cmd$q) begin
+                ld0_op = op_head;
+                seq_phase$d = zero_phase;
+            end
+            else if (seq_phase$q == phase_cmp) begin
+                ld0_op = op_rehead;
+                seq_phase$d = phase_decide;
+            end
+            else begin
+                ld0_op = op_reinject;
+                seq_phase$d = zero_phase;
+            end
+        end
+        else if (cmd_start) begin
+            if (cmd_kind == cmd_export) begin
+                ld0_op = op_export;
+            end
+            if (cmd_kind == cmd_head) begin
+                ld0_op = op_head_calc;
+                seq_phase$d = phase_max;
+                seq_cmd$d = 1'b1;
+            end
+            if (cmd_kind == cmd_resume) begin
+                ld0_op = op_resume;
+            end
+            if (cmd_kind == cmd_arm) begin
+                ld0_op = op_arm;
+            end
+            if (cmd_kind == cmd_query) begin
+                ld0_op = op_query;
+            end
+        end
+        else if (reinj_start) begin
+            park0$taken = pick == slot0;
+            park1$taken = pick == slot1;
+            park2$taken = pick == slot2;
+            park3$taken = pick == slot3;
+            if (pick_follower_r$q) begin
+                ld0_op = op_replay;
+            end
+            else begin
+                ld0_op = op_head_calc;
+                seq_phase$d = phase_max;
+                seq_cmd$d = 1'b0;
+                seq_slot$d = pick;
+                seq_queue_r$d = pick_queue_r$q;
+            end
+        end
+        else if (rx_valid & rx_ready) begin
+            ld0_op = op_packet;
+        end
+        rd_queue = rx_queue;
+        a_from_slot$d = 1'b0;
+        ld0_src = rx_src;
+        ld0_data = rx_data;
+        ld0_portal = rx_portal;
+        ld0_epoch = rx_epoch;
+        ld0_head = rx_data[(32'h0)+:(16)];
+        ld0_dst_ok = rx_dst == node_id;
+        if (~swept$q) begin
+            rd_queue = sweep_ctr$q;
+        end
+        else if ((~seq_idle & seq_cmd$q) | (seq_idle & cmd_valid)) begin
+            rd_queue = cmd_queue;
+            ld0_data = cmd_arg;
+            ld0_head = cmd_arg[(32'h0)+:(16)];
+            ld0_dst_ok = 1'b1;
+        end
+        else if (~seq_idle | any_elig) begin
+            rd_queue = sel_queue;
+            ld0_dst_ok = 1'b1;
+            a_from_slot$d = 1'b1;
+        end
+        ld0_addr$wide = rd_queue;
+        qram$read_addr = ld0_addr$narrow;
+        a_op$d = ld0_op;
+        a_queue$d = rd_queue;
+        a_src$d = ld0_src;
+        a_data$d = ld0_data;
+        a_portal$d = ld0_portal;
+        a_epoch$d = ld0_epoch;
+        a_head$d = ld0_head;
+        a_dst_ok$d = ld0_dst_ok;
+        a_in_range$d = ~|(rd_queue & queue_high_mask);
+        a_slot$d = sel;
+        eligm0 = elig0 & ~park0$taken;
+        eligm1 = elig1 & ~park1$taken;
+        eligm2 = elig2 & ~park2$taken;
+        eligm3 = elig3 & ~park3$taken;
+        any_elig_r$d = eligm0 | eligm1 | eligm2 | eligm3;
+        pick_r$d = slot3;
+        if (eligm2) begin
+            pick_r$d = slot2;
+        end
+        if (eligm1) begin
+            pick_r$d = slot1;
+        end
+        if (eligm0) begin
+            pick_r$d = slot0;
+        end
+        pick_follower_r$d = park3$follower;
+        if (eligm2) begin
+            pick_follower_r$d = park2$follower;
+        end
+        if (eligm1) begin
+            pick_follower_r$d = park1$follower;
+        end
+        if (eligm0) begin
+            pick_follower_r$d = park0$follower;
+        end
+        pick_queue_r$d = park3$queue;
+        if (eligm2) begin
+            pick_queue_r$d = park2$queue;
+        end
+        if (eligm1) begin
+            pick_queue_r$d = park1$queue;
+        end
+        if (eligm0) begin
+            pick_queue_r$d = park0$queue;
+        end
+        ev_enqueued = e_enqueued$q;
+        ev_rejected = e_rejected$q;
+        ev_refused = e_refused$q;
+        ev_overflow = e_overflow$q;
+        ev_bad_header = e_bad_header$q;
+        ev_query = e_query$q;
+        ev_queue = e_queue$q;
+        ev_src = e_src$q;
+        ev_portal = e_portal$q;
+        ev_epoch = e_epoch$q;
+        ev_data = e_data$q;
+        e_live$d = b_live;
+        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~w_push$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
     end
     
 endmodule // top
 
 
-module renq_engine_v2$arg_mask_wide(narrow,wide);
+module renq_engine_v2$a_data(d,q,clock);
     
     // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [47:0] wide;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) wide = {32'd0, narrow};
-endmodule // renq_engine_v2$arg_mask_wide
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_data
+
+
+module renq_engine_v2$a_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_dst_ok
+
+
+module renq_engine_v2$a_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_epoch
+
+
+module renq_engine_v2$a_from_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_from_slot
+
+
+module renq_engine_v2$a_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_head
+
+
+module renq_engine_v2$a_in_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_in_range
+
+
+module renq_engine_v2$a_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_op
+
+
+module renq_engine_v2$a_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_portal
+
+
+module renq_engine_v2$a_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_queue
+
+
+module renq_engine_v2$a_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_slot
+
+
+module renq_engine_v2$a_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_src
+
+
+module renq_engine_v2$any_elig_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$any_elig_r
+
+
+module renq_engine_v2$b_arg_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_arg_base
+
+
+module renq_engine_v2$b_arg_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_arg_free
+
+
+module renq_engine_v2$b_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_arg_k
+
+
+module renq_engine_v2$b_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_arg_mask
+
+
+module renq_engine_v2$b_arg_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_arg_valid
+
+
+module renq_engine_v2$b_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_data
+
+
+module renq_engine_v2$b_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_dst_ok
+
+
+module renq_engine_v2$b_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_epoch
+
+
+module renq_engine_v2$b_fwd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_fwd
+
+
+module renq_engine_v2$b_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_go
+
+
+module renq_engine_v2$b_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_head
+
+
+module renq_engine_v2$b_in_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_in_range
+
+
+module renq_engine_v2$b_is_packet(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_is_packet
+
+
+module renq_engine_v2$b_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_op
+
+
+module renq_engine_v2$b_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_portal
+
+
+module renq_engine_v2$b_pre_cam(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_pre_cam
+
+
+module renq_engine_v2$b_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_queue
+
+
+module renq_engine_v2$b_rehead_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_rehead_go
+
+
+module renq_engine_v2$b_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_slot
+
+
+module renq_engine_v2$b_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_src
+
+
+module renq_engine_v2$e_bad_header(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_bad_header
+
+
+module renq_engine_v2$e_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_data
+
+
+module renq_engine_v2$e_enqueued(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_enqueued
+
+
+module renq_engine_v2$e_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_epoch
+
+
+module renq_engine_v2$e_live(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_live
+
+
+module renq_engine_v2$e_overflow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_overflow
+
+
+module renq_engine_v2$e_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_portal
+
+
+module renq_engine_v2$e_query(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_query
+
+
+module renq_engine_v2$e_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_queue
+
+
+module renq_engine_v2$e_refused(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_refused
+
+
+module renq_engine_v2$e_rejected(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_rejected
+
+
+module renq_engine_v2$e_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$e_src
+
+
+module renq_engine_v2$h_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_bad
+
+
+module renq_engine_v2$h_best(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_best
+
+
+module renq_engine_v2$h_best_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_best_nz
+
+
+module renq_engine_v2$h_fh(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_fh
 
 
 module renq_engine_v2$ld0_addr(wide,narrow);
@@ -789,6 +3198,82 @@ module renq_engine_v2$ld0_addr(wide,narrow);
     // Update code (custom)
     always @(*) narrow = wide[11:0];
 endmodule // renq_engine_v2$ld0_addr
+
+
+module renq_engine_v2$older0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$older0
+
+
+module renq_engine_v2$older1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$older1
+
+
+module renq_engine_v2$older2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$older2
+
+
+module renq_engine_v2$older3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$older3
 
 
 module renq_engine_v2$owe(d,q,clock);
@@ -810,7 +3295,7 @@ module renq_engine_v2$owe(d,q,clock);
 endmodule // renq_engine_v2$owe
 
 
-module renq_engine_v2$owe_base(d,q,clock);
+module renq_engine_v2$p_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -826,10 +3311,29 @@ module renq_engine_v2$owe_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$owe_base
+endmodule // renq_engine_v2$p_base
 
 
-module renq_engine_v2$owe_tail(d,q,clock);
+module renq_engine_v2$p_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$p_eq
+
+
+module renq_engine_v2$p_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -845,27 +3349,111 @@ module renq_engine_v2$owe_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$owe_tail
+endmodule // renq_engine_v2$p_flags
 
 
-module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$p_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$p_free
+
+
+module renq_engine_v2$p_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$p_free_nz
+
+
+module renq_engine_v2$p_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$p_mask
+
+
+module renq_engine_v2$p_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$p_tail
+
+
+module renq_engine_v2$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
+    input wire  follow;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
     input wire  answer;
     input wire  [63:0] answer_data;
     input wire  taken;
+    input wire  retire;
+    input wire  repark;
     output reg  busy;
     output reg  wants_read;
-    output reg  answered;
+    output reg  ready;
+    output reg  follower;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -874,18 +3462,30 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  busy_r$d;
     wire  busy_r$q;
     reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
     reg  requested_r$d;
     wire  requested_r$q;
     reg  requested_r$clock;
     reg  answered_r$d;
     wire  answered_r$q;
     reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -902,6 +3502,11 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
+    renq_engine_v2$park0$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
     renq_engine_v2$park0$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
@@ -912,6 +3517,11 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
+    renq_engine_v2$park0$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
     renq_engine_v2$park0$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -921,6 +3531,16 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
+    );
+    renq_engine_v2$park0$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park0$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
     );
     renq_engine_v2$park0$data_r data_r(
         .d(data_r$d),
@@ -941,46 +3561,72 @@ module renq_engine_v2$park0(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     // Update code
     always @(*) begin
         busy_r$clock = clock;
+        follower_r$clock = clock;
         requested_r$clock = clock;
         answered_r$clock = clock;
+        inflight_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
         busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
         if (alloc) begin
             busy_r$d = 1'b1;
+            follower_r$d = follow;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
         if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
             busy_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
         end
         busy = busy_r$q;
-        wants_read = busy_r$q & ~requested_r$q;
-        answered = answered_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1046,6 +3692,44 @@ module renq_engine_v2$park0$data_r(d,q,clock);
 endmodule // renq_engine_v2$park0$data_r
 
 
+module renq_engine_v2$park0$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park0$epoch_r
+
+
+module renq_engine_v2$park0$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park0$follower_r
+
+
 module renq_engine_v2$park0$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1082,6 +3766,44 @@ module renq_engine_v2$park0$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park0$head_r
+
+
+module renq_engine_v2$park0$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park0$inflight_r
+
+
+module renq_engine_v2$park0$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park0$portal_r
 
 
 module renq_engine_v2$park0$queue_r(d,q,clock);
@@ -1141,24 +3863,32 @@ module renq_engine_v2$park0$src_r(d,q,clock);
 endmodule // renq_engine_v2$park0$src_r
 
 
-module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
+    input wire  follow;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
     input wire  answer;
     input wire  [63:0] answer_data;
     input wire  taken;
+    input wire  retire;
+    input wire  repark;
     output reg  busy;
     output reg  wants_read;
-    output reg  answered;
+    output reg  ready;
+    output reg  follower;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -1167,18 +3897,30 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  busy_r$d;
     wire  busy_r$q;
     reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
     reg  requested_r$d;
     wire  requested_r$q;
     reg  requested_r$clock;
     reg  answered_r$d;
     wire  answered_r$q;
     reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -1195,6 +3937,11 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
+    renq_engine_v2$park1$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
     renq_engine_v2$park1$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
@@ -1205,6 +3952,11 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
+    renq_engine_v2$park1$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
     renq_engine_v2$park1$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -1214,6 +3966,16 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
+    );
+    renq_engine_v2$park1$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park1$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
     );
     renq_engine_v2$park1$data_r data_r(
         .d(data_r$d),
@@ -1234,46 +3996,72 @@ module renq_engine_v2$park1(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     // Update code
     always @(*) begin
         busy_r$clock = clock;
+        follower_r$clock = clock;
         requested_r$clock = clock;
         answered_r$clock = clock;
+        inflight_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
         busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
         if (alloc) begin
             busy_r$d = 1'b1;
+            follower_r$d = follow;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
         if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
             busy_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
         end
         busy = busy_r$q;
-        wants_read = busy_r$q & ~requested_r$q;
-        answered = answered_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1339,6 +4127,44 @@ module renq_engine_v2$park1$data_r(d,q,clock);
 endmodule // renq_engine_v2$park1$data_r
 
 
+module renq_engine_v2$park1$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park1$epoch_r
+
+
+module renq_engine_v2$park1$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park1$follower_r
+
+
 module renq_engine_v2$park1$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1375,6 +4201,44 @@ module renq_engine_v2$park1$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park1$head_r
+
+
+module renq_engine_v2$park1$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park1$inflight_r
+
+
+module renq_engine_v2$park1$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park1$portal_r
 
 
 module renq_engine_v2$park1$queue_r(d,q,clock);
@@ -1434,24 +4298,32 @@ module renq_engine_v2$park1$src_r(d,q,clock);
 endmodule // renq_engine_v2$park1$src_r
 
 
-module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
+    input wire  follow;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
     input wire  answer;
     input wire  [63:0] answer_data;
     input wire  taken;
+    input wire  retire;
+    input wire  repark;
     output reg  busy;
     output reg  wants_read;
-    output reg  answered;
+    output reg  ready;
+    output reg  follower;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -1460,18 +4332,30 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  busy_r$d;
     wire  busy_r$q;
     reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
     reg  requested_r$d;
     wire  requested_r$q;
     reg  requested_r$clock;
     reg  answered_r$d;
     wire  answered_r$q;
     reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -1488,6 +4372,11 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
+    renq_engine_v2$park2$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
     renq_engine_v2$park2$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
@@ -1498,6 +4387,11 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
+    renq_engine_v2$park2$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
     renq_engine_v2$park2$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -1507,6 +4401,16 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
+    );
+    renq_engine_v2$park2$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park2$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
     );
     renq_engine_v2$park2$data_r data_r(
         .d(data_r$d),
@@ -1527,46 +4431,72 @@ module renq_engine_v2$park2(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     // Update code
     always @(*) begin
         busy_r$clock = clock;
+        follower_r$clock = clock;
         requested_r$clock = clock;
         answered_r$clock = clock;
+        inflight_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
         busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
         if (alloc) begin
             busy_r$d = 1'b1;
+            follower_r$d = follow;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
         if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
             busy_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
         end
         busy = busy_r$q;
-        wants_read = busy_r$q & ~requested_r$q;
-        answered = answered_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1632,6 +4562,44 @@ module renq_engine_v2$park2$data_r(d,q,clock);
 endmodule // renq_engine_v2$park2$data_r
 
 
+module renq_engine_v2$park2$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park2$epoch_r
+
+
+module renq_engine_v2$park2$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park2$follower_r
+
+
 module renq_engine_v2$park2$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1668,6 +4636,44 @@ module renq_engine_v2$park2$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park2$head_r
+
+
+module renq_engine_v2$park2$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park2$inflight_r
+
+
+module renq_engine_v2$park2$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park2$portal_r
 
 
 module renq_engine_v2$park2$queue_r(d,q,clock);
@@ -1727,24 +4733,32 @@ module renq_engine_v2$park2$src_r(d,q,clock);
 endmodule // renq_engine_v2$park2$src_r
 
 
-module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted,answer,answer_data,taken,busy,wants_read,answered,queue,src,data,head_addr,head);
+module renq_engine_v2$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
     input wire  alloc;
+    input wire  follow;
     input wire  [11:0] a_queue;
     input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
     input wire  answer;
     input wire  [63:0] answer_data;
     input wire  taken;
+    input wire  retire;
+    input wire  repark;
     output reg  busy;
     output reg  wants_read;
-    output reg  answered;
+    output reg  ready;
+    output reg  follower;
     output reg  [11:0] queue;
     output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -1753,18 +4767,30 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     reg  busy_r$d;
     wire  busy_r$q;
     reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
     reg  requested_r$d;
     wire  requested_r$q;
     reg  requested_r$clock;
     reg  answered_r$d;
     wire  answered_r$q;
     reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
     reg  [9:0] src_r$d;
     wire  [9:0] src_r$q;
     reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -1781,6 +4807,11 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
+    renq_engine_v2$park3$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
     renq_engine_v2$park3$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
@@ -1791,6 +4822,11 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
+    renq_engine_v2$park3$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
     renq_engine_v2$park3$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -1800,6 +4836,16 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
+    );
+    renq_engine_v2$park3$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_engine_v2$park3$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
     );
     renq_engine_v2$park3$data_r data_r(
         .d(data_r$d),
@@ -1820,46 +4866,72 @@ module renq_engine_v2$park3(clock,alloc,a_queue,a_src,a_data,a_head_addr,granted
     // Update code
     always @(*) begin
         busy_r$clock = clock;
+        follower_r$clock = clock;
         requested_r$clock = clock;
         answered_r$clock = clock;
+        inflight_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
         busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
         if (alloc) begin
             busy_r$d = 1'b1;
+            follower_r$d = follow;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
             queue_r$d = a_queue;
             src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
         if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
             busy_r$d = 1'b0;
             answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
         end
         busy = busy_r$q;
-        wants_read = busy_r$q & ~requested_r$q;
-        answered = answered_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
         queue = queue_r$q;
         src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -1925,6 +4997,44 @@ module renq_engine_v2$park3$data_r(d,q,clock);
 endmodule // renq_engine_v2$park3$data_r
 
 
+module renq_engine_v2$park3$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park3$epoch_r
+
+
+module renq_engine_v2$park3$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park3$follower_r
+
+
 module renq_engine_v2$park3$head_addr_r(d,q,clock);
     
     // Module arguments
@@ -1961,6 +5071,44 @@ module renq_engine_v2$park3$head_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$park3$head_r
+
+
+module renq_engine_v2$park3$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park3$inflight_r
+
+
+module renq_engine_v2$park3$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$park3$portal_r
 
 
 module renq_engine_v2$park3$queue_r(d,q,clock);
@@ -2020,32 +5168,303 @@ module renq_engine_v2$park3$src_r(d,q,clock);
 endmodule // renq_engine_v2$park3$src_r
 
 
-module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,write_addr,w_valid,w_stalled,w_k,w_base,w_tail,w_free);
+module renq_engine_v2$pick_follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pick_follower_r
+
+
+module renq_engine_v2$pick_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pick_queue_r
+
+
+module renq_engine_v2$pick_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pick_r
+
+
+module renq_engine_v2$pk_alloc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_alloc
+
+
+module renq_engine_v2$pk_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_data
+
+
+module renq_engine_v2$pk_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_epoch
+
+
+module renq_engine_v2$pk_follow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_follow
+
+
+module renq_engine_v2$pk_head_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_head_addr
+
+
+module renq_engine_v2$pk_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_portal
+
+
+module renq_engine_v2$pk_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_queue
+
+
+module renq_engine_v2$pk_repark(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_repark
+
+
+module renq_engine_v2$pk_retire(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_retire
+
+
+module renq_engine_v2$pk_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_slot
+
+
+module renq_engine_v2$pk_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$pk_src
+
+
+module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
     input wire  [11:0] read_addr;
-    output reg  valid;
-    output reg  stalled;
-    output reg  [4:0] k;
+    output reg  [15:0] flags;
+    output reg  [15:0] mask;
     output reg  [47:0] base;
     output reg  [15:0] tail;
     output reg  [15:0] free;
+    output reg  free_nz;
+    output reg  [15:0] w_flags_packed;
     input wire  write;
     input wire  [11:0] write_addr;
     input wire  w_valid;
     input wire  w_stalled;
+    input wire  w_armed;
     input wire  [4:0] w_k;
+    input wire  [7:0] w_epoch;
+    input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
+    input wire  w_free_nz;
     
     // Constant declarations
-    localparam  k_shift = 3'b10;
-    localparam  valid_bit = 7'b1;
-    localparam  stalled_bit = 7'b10;
-    localparam  valid_pos = 3'b0;
-    localparam  stalled_pos = 3'b1;
+    localparam  k_shift = 4'h3;
+    localparam  epoch_shift = 4'h8;
+    localparam  valid_bit = 16'h1;
+    localparam  stalled_bit = 16'h2;
+    localparam  armed_bit = 16'h4;
     
     // Stub signals
     reg  [11:0] base_ram$read_address;
@@ -2069,34 +5488,52 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
     reg  free_ram$write_clock;
     reg  [15:0] free_ram$write_data;
     reg  free_ram$write_enable;
+    reg  [11:0] free_nz_ram$read_address;
+    reg  free_nz_ram$read_clock;
+    wire  free_nz_ram$read_data;
+    reg  [11:0] free_nz_ram$write_address;
+    reg  free_nz_ram$write_clock;
+    reg  free_nz_ram$write_data;
+    reg  free_nz_ram$write_enable;
+    reg  [11:0] mask_ram$read_address;
+    reg  mask_ram$read_clock;
+    wire  [15:0] mask_ram$read_data;
+    reg  [11:0] mask_ram$write_address;
+    reg  mask_ram$write_clock;
+    reg  [15:0] mask_ram$write_data;
+    reg  mask_ram$write_enable;
     reg  [11:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
-    wire  [6:0] flags_ram$read_data;
+    wire  [15:0] flags_ram$read_data;
     reg  [11:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
-    reg  [6:0] flags_ram$write_data;
+    reg  [15:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
-    reg  fwd_hit$d;
-    wire  fwd_hit$q;
-    reg  fwd_hit$clock;
-    reg  [6:0] fwd_flags$d;
-    wire  [6:0] fwd_flags$q;
-    reg  fwd_flags$clock;
-    reg  [47:0] fwd_base$d;
-    wire  [47:0] fwd_base$q;
-    reg  fwd_base$clock;
-    reg  [15:0] fwd_tail$d;
-    wire  [15:0] fwd_tail$q;
-    reg  fwd_tail$clock;
-    reg  [15:0] fwd_free$d;
-    wire  [15:0] fwd_free$q;
-    reg  fwd_free$clock;
+    reg  [15:0] r_flags$d;
+    wire  [15:0] r_flags$q;
+    reg  r_flags$clock;
+    reg  [47:0] r_base$d;
+    wire  [47:0] r_base$q;
+    reg  r_base$clock;
+    reg  [15:0] r_tail$d;
+    wire  [15:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [15:0] r_free$d;
+    wire  [15:0] r_free$q;
+    reg  r_free$clock;
+    reg  r_free_nz$d;
+    wire  r_free_nz$q;
+    reg  r_free_nz$clock;
+    reg  [15:0] r_mask$d;
+    wire  [15:0] r_mask$q;
+    reg  r_mask$clock;
     reg  [4:0] k_wide$narrow;
-    wire  [6:0] k_wide$wide;
+    wire  [15:0] k_wide$wide;
+    reg  [7:0] epoch_wide$narrow;
+    wire  [15:0] epoch_wide$wide;
     
     // Local signals
-    reg  [6:0] w_flags;
-    reg  [6:0] r_flags;
+    reg  [15:0] w_flags;
     
     // Sub module instances
     renq_engine_v2$qram$base_ram base_ram(
@@ -2126,6 +5563,24 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
         .write_data(free_ram$write_data),
         .write_enable(free_ram$write_enable)
     );
+    renq_engine_v2$qram$free_nz_ram free_nz_ram(
+        .read_address(free_nz_ram$read_address),
+        .read_clock(free_nz_ram$read_clock),
+        .read_data(free_nz_ram$read_data),
+        .write_address(free_nz_ram$write_address),
+        .write_clock(free_nz_ram$write_clock),
+        .write_data(free_nz_ram$write_data),
+        .write_enable(free_nz_ram$write_enable)
+    );
+    renq_engine_v2$qram$mask_ram mask_ram(
+        .read_address(mask_ram$read_address),
+        .read_clock(mask_ram$read_clock),
+        .read_data(mask_ram$read_data),
+        .write_address(mask_ram$write_address),
+        .write_clock(mask_ram$write_clock),
+        .write_data(mask_ram$write_data),
+        .write_enable(mask_ram$write_enable)
+    );
     renq_engine_v2$qram$flags_ram flags_ram(
         .read_address(flags_ram$read_address),
         .read_clock(flags_ram$read_clock),
@@ -2135,98 +5590,120 @@ module renq_engine_v2$qram(clock,read_addr,valid,stalled,k,base,tail,free,write,
         .write_data(flags_ram$write_data),
         .write_enable(flags_ram$write_enable)
     );
-    renq_engine_v2$qram$fwd_hit fwd_hit(
-        .d(fwd_hit$d),
-        .q(fwd_hit$q),
-        .clock(fwd_hit$clock)
+    renq_engine_v2$qram$r_flags r_flags(
+        .d(r_flags$d),
+        .q(r_flags$q),
+        .clock(r_flags$clock)
     );
-    renq_engine_v2$qram$fwd_flags fwd_flags(
-        .d(fwd_flags$d),
-        .q(fwd_flags$q),
-        .clock(fwd_flags$clock)
+    renq_engine_v2$qram$r_base r_base(
+        .d(r_base$d),
+        .q(r_base$q),
+        .clock(r_base$clock)
     );
-    renq_engine_v2$qram$fwd_base fwd_base(
-        .d(fwd_base$d),
-        .q(fwd_base$q),
-        .clock(fwd_base$clock)
+    renq_engine_v2$qram$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
     );
-    renq_engine_v2$qram$fwd_tail fwd_tail(
-        .d(fwd_tail$d),
-        .q(fwd_tail$q),
-        .clock(fwd_tail$clock)
+    renq_engine_v2$qram$r_free r_free(
+        .d(r_free$d),
+        .q(r_free$q),
+        .clock(r_free$clock)
     );
-    renq_engine_v2$qram$fwd_free fwd_free(
-        .d(fwd_free$d),
-        .q(fwd_free$q),
-        .clock(fwd_free$clock)
+    renq_engine_v2$qram$r_free_nz r_free_nz(
+        .d(r_free_nz$d),
+        .q(r_free_nz$q),
+        .clock(r_free_nz$clock)
+    );
+    renq_engine_v2$qram$r_mask r_mask(
+        .d(r_mask$d),
+        .q(r_mask$q),
+        .clock(r_mask$clock)
     );
     renq_engine_v2$qram$k_wide k_wide(
         .narrow(k_wide$narrow),
         .wide(k_wide$wide)
     );
+    renq_engine_v2$qram$epoch_wide epoch_wide(
+        .narrow(epoch_wide$narrow),
+        .wide(epoch_wide$wide)
+    );
     
     // Update code
     always @(*) begin
-        fwd_hit$clock = clock;
-        fwd_flags$clock = clock;
-        fwd_base$clock = clock;
-        fwd_tail$clock = clock;
-        fwd_free$clock = clock;
-        fwd_hit$d = fwd_hit$q;
-        fwd_flags$d = fwd_flags$q;
-        fwd_base$d = fwd_base$q;
-        fwd_tail$d = fwd_tail$q;
-        fwd_free$d = fwd_free$q;
+        r_flags$clock = clock;
+        r_base$clock = clock;
+        r_tail$clock = clock;
+        r_free$clock = clock;
+        r_free_nz$clock = clock;
+        r_mask$clock = clock;
+        r_flags$d = r_flags$q;
+        r_base$d = r_base$q;
+        r_tail$d = r_tail$q;
+        r_free$d = r_free$q;
+        r_free_nz$d = r_free_nz$q;
+        r_mask$d = r_mask$q;
+        free_nz_ram$read_clock = clock;
+        free_nz_ram$write_clock = clock;
+        free_nz_ram$read_address = read_addr;
+        free_nz_ram$write_address = write_addr;
+        free_nz_ram$write_enable = write;
+        free_nz_ram$write_data = w_free_nz;
+        r_free_nz$d = free_nz_ram$read_data;
+        free_nz = r_free_nz$q;
         base_ram$read_clock = clock;
         tail_ram$read_clock = clock;
         free_ram$read_clock = clock;
+        mask_ram$read_clock = clock;
         flags_ram$read_clock = clock;
         base_ram$write_clock = clock;
         tail_ram$write_clock = clock;
         free_ram$write_clock = clock;
+        mask_ram$write_clock = clock;
         flags_ram$write_clock = clock;
         k_wide$narrow = w_k;
-        w_flags = k_wide$wide << k_shift;
+        epoch_wide$narrow = w_epoch;
+        w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
         if (w_valid) begin
             w_flags = w_flags | valid_bit;
         end
         if (w_stalled) begin
             w_flags = w_flags | stalled_bit;
         end
+        if (w_armed) begin
+            w_flags = w_flags | armed_bit;
+        end
         base_ram$read_address = read_addr;
         tail_ram$read_address = read_addr;
         free_ram$read_address = read_addr;
+        mask_ram$read_address = read_addr;
         flags_ram$read_address = read_addr;
         base_ram$write_address = write_addr;
         tail_ram$write_address = write_addr;
         free_ram$write_address = write_addr;
+        mask_ram$write_address = write_addr;
         flags_ram$write_address = write_addr;
         base_ram$write_enable = write;
         tail_ram$write_enable = write;
         free_ram$write_enable = write;
+        mask_ram$write_enable = write;
         flags_ram$write_enable = write;
         base_ram$write_data = w_base;
         tail_ram$write_data = w_tail;
         free_ram$write_data = w_free;
+        mask_ram$write_data = w_mask;
         flags_ram$write_data = w_flags;
-        fwd_hit$d = write & (write_addr == read_addr);
-        fwd_flags$d = w_flags;
-        fwd_base$d = w_base;
-        fwd_tail$d = w_tail;
-        fwd_free$d = w_free;
-        r_flags = flags_ram$read_data;
-        base = base_ram$read_data;
-        tail = tail_ram$read_data;
-        free = free_ram$read_data;
-        if (fwd_hit$q) begin
-            r_flags = fwd_flags$q;
-            base = fwd_base$q;
-            tail = fwd_tail$q;
-            free = fwd_free$q;
-        end
-        valid = r_flags[valid_pos];
-        stalled = r_flags[stalled_pos];
-        k = r_flags[(k_shift)+:(5)];
+        w_flags_packed = w_flags;
+        r_flags$d = flags_ram$read_data;
+        r_base$d = base_ram$read_data;
+        r_tail$d = tail_ram$read_data;
+        r_free$d = free_ram$read_data;
+        r_mask$d = mask_ram$read_data;
+        base = r_base$q;
+        tail = r_tail$q;
+        free = r_free$q;
+        mask = r_mask$q;
+        flags = r_flags$q;
     end
     
 endmodule // renq_engine_v2$qram
@@ -2261,19 +5738,30 @@ module renq_engine_v2$qram$base_ram(read_address,read_clock,read_data,write_addr
 endmodule // renq_engine_v2$qram$base_ram
 
 
+module renq_engine_v2$qram$epoch_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [7:0] narrow;
+    output reg  [15:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {8'd0, narrow};
+endmodule // renq_engine_v2$qram$epoch_wide
+
+
 module renq_engine_v2$qram$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
     input wire  read_clock;
-    output reg  [6:0] read_data;
+    output reg  [15:0] read_data;
     input wire  [11:0] write_address;
     input wire  write_clock;
-    input wire  [6:0] write_data;
+    input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[6:0] mem[4095:0];
+    reg[15:0] mem[4095:0];
     
     
     
@@ -2288,6 +5776,35 @@ module renq_engine_v2$qram$flags_ram(read_address,read_clock,read_data,write_add
     end
                 
 endmodule // renq_engine_v2$qram$flags_ram
+
+
+module renq_engine_v2$qram$free_nz_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_engine_v2$qram$free_nz_ram
 
 
 module renq_engine_v2$qram$free_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -2319,7 +5836,47 @@ module renq_engine_v2$qram$free_ram(read_address,read_clock,read_data,write_addr
 endmodule // renq_engine_v2$qram$free_ram
 
 
-module renq_engine_v2$qram$fwd_base(d,q,clock);
+module renq_engine_v2$qram$k_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [15:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {11'd0, narrow};
+endmodule // renq_engine_v2$qram$k_wide
+
+
+module renq_engine_v2$qram$mask_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_engine_v2$qram$mask_ram
+
+
+module renq_engine_v2$qram$r_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -2335,29 +5892,10 @@ module renq_engine_v2$qram$fwd_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$fwd_base
+endmodule // renq_engine_v2$qram$r_base
 
 
-module renq_engine_v2$qram$fwd_flags(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$qram$fwd_flags
-
-
-module renq_engine_v2$qram$fwd_free(d,q,clock);
+module renq_engine_v2$qram$r_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2373,10 +5911,29 @@ module renq_engine_v2$qram$fwd_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$fwd_free
+endmodule // renq_engine_v2$qram$r_flags
 
 
-module renq_engine_v2$qram$fwd_hit(d,q,clock);
+module renq_engine_v2$qram$r_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$qram$r_free
+
+
+module renq_engine_v2$qram$r_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2392,10 +5949,10 @@ module renq_engine_v2$qram$fwd_hit(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$fwd_hit
+endmodule // renq_engine_v2$qram$r_free_nz
 
 
-module renq_engine_v2$qram$fwd_tail(d,q,clock);
+module renq_engine_v2$qram$r_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2411,18 +5968,26 @@ module renq_engine_v2$qram$fwd_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$fwd_tail
+endmodule // renq_engine_v2$qram$r_mask
 
 
-module renq_engine_v2$qram$k_wide(narrow,wide);
+module renq_engine_v2$qram$r_tail(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] narrow;
-    output reg  [6:0] wide;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) wide = {2'd0, narrow};
-endmodule // renq_engine_v2$qram$k_wide
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$qram$r_tail
 
 
 module renq_engine_v2$qram$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -2454,6 +6019,39 @@ module renq_engine_v2$qram$tail_ram(read_address,read_clock,read_data,write_addr
 endmodule // renq_engine_v2$qram$tail_ram
 
 
+module renq_engine_v2$query_flags(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_engine_v2$query_flags
+
+
+module renq_engine_v2$query_free(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_engine_v2$query_free
+
+
+module renq_engine_v2$query_tail(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_engine_v2$query_tail
+
+
 module renq_engine_v2$rd0_addr(wide,narrow);
     
     // Module arguments
@@ -2463,6 +6061,25 @@ module renq_engine_v2$rd0_addr(wide,narrow);
     // Update code (custom)
     always @(*) narrow = wide[11:0];
 endmodule // renq_engine_v2$rd0_addr
+
+
+module renq_engine_v2$room_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$room_r
 
 
 module renq_engine_v2$run(d,q,clock);
@@ -2484,26 +6101,7 @@ module renq_engine_v2$run(d,q,clock);
 endmodule // renq_engine_v2$run
 
 
-module renq_engine_v2$s1_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$s1_data
-
-
-module renq_engine_v2$s1_dst_ok(d,q,clock);
+module renq_engine_v2$same01(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2519,29 +6117,10 @@ module renq_engine_v2$s1_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$s1_dst_ok
+endmodule // renq_engine_v2$same01
 
 
-module renq_engine_v2$s1_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$s1_head
-
-
-module renq_engine_v2$s1_in_range(d,q,clock);
+module renq_engine_v2$same02(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2557,29 +6136,124 @@ module renq_engine_v2$s1_in_range(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$s1_in_range
+endmodule // renq_engine_v2$same02
 
 
-module renq_engine_v2$s1_op(d,q,clock);
+module renq_engine_v2$same03(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_engine_v2$s1_op
+endmodule // renq_engine_v2$same03
 
 
-module renq_engine_v2$s1_queue(d,q,clock);
+module renq_engine_v2$same12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same12
+
+
+module renq_engine_v2$same13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same13
+
+
+module renq_engine_v2$same23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$same23
+
+
+module renq_engine_v2$seq_cmd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$seq_cmd
+
+
+module renq_engine_v2$seq_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$seq_phase
+
+
+module renq_engine_v2$seq_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -2595,26 +6269,26 @@ module renq_engine_v2$s1_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$s1_queue
+endmodule // renq_engine_v2$seq_queue_r
 
 
-module renq_engine_v2$s1_src(d,q,clock);
+module renq_engine_v2$seq_slot(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_engine_v2$s1_src
+endmodule // renq_engine_v2$seq_slot
 
 
 module renq_engine_v2$sweep_ctr(d,q,clock);
@@ -2655,76 +6329,234 @@ module renq_engine_v2$swept(d,q,clock);
 endmodule // renq_engine_v2$swept
 
 
-module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data);
+module renq_engine_v2$w_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_base
+
+
+module renq_engine_v2$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_data
+
+
+module renq_engine_v2$w_has_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_has_data
+
+
+module renq_engine_v2$w_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_notify
+
+
+module renq_engine_v2$w_publish(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_publish
+
+
+module renq_engine_v2$w_push(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_push
+
+
+module renq_engine_v2$w_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_slot
+
+
+module renq_engine_v2$w_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$w_tail
+
+
+module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
     input wire  clock;
     input wire  push;
     input wire  p_has_data;
     input wire  p_publish;
+    input wire  p_notify;
     input wire  [47:0] p_base;
     input wire  [15:0] p_slot;
     input wire  [63:0] p_data;
     input wire  [15:0] p_tail;
-    output reg  [3:0] fill;
+    output reg  [4:0] fill;
     output reg  empty;
     output reg  wr_valid;
     input wire  wr_ready;
     output reg  [47:0] wr_addr;
     output reg  [63:0] wr_data;
+    output reg  notify;
     
     // Constant declarations
-    localparam  one_ptr = 4'h1;
-    localparam  has_data_bit = 2'b1;
-    localparam  publish_bit = 2'b10;
-    localparam  zero_flags = 2'b0;
+    localparam  one_ptr = 5'b1;
+    localparam  has_data_bit = 3'b1;
+    localparam  publish_bit = 3'b10;
+    localparam  notify_bit = 3'b100;
+    localparam  zero_flags = 3'b0;
     localparam  word_shift = 6'b11;
     localparam  tail_word_offset = 48'h8;
     
     // Stub signals
-    reg  [2:0] flags_ram$read_address;
+    reg  [3:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
-    wire  [1:0] flags_ram$read_data;
-    reg  [2:0] flags_ram$write_address;
+    wire  [2:0] flags_ram$read_data;
+    reg  [3:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
-    reg  [1:0] flags_ram$write_data;
+    reg  [2:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
-    reg  [2:0] base_ram$read_address;
+    reg  [3:0] base_ram$read_address;
     reg  base_ram$read_clock;
     wire  [47:0] base_ram$read_data;
-    reg  [2:0] base_ram$write_address;
+    reg  [3:0] base_ram$write_address;
     reg  base_ram$write_clock;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
-    reg  [2:0] slot_ram$read_address;
+    reg  [3:0] slot_ram$read_address;
     reg  slot_ram$read_clock;
     wire  [15:0] slot_ram$read_data;
-    reg  [2:0] slot_ram$write_address;
+    reg  [3:0] slot_ram$write_address;
     reg  slot_ram$write_clock;
     reg  [15:0] slot_ram$write_data;
     reg  slot_ram$write_enable;
-    reg  [2:0] data_ram$read_address;
+    reg  [3:0] data_ram$read_address;
     reg  data_ram$read_clock;
     wire  [63:0] data_ram$read_data;
-    reg  [2:0] data_ram$write_address;
+    reg  [3:0] data_ram$write_address;
     reg  data_ram$write_clock;
     reg  [63:0] data_ram$write_data;
     reg  data_ram$write_enable;
-    reg  [2:0] tail_ram$read_address;
+    reg  [3:0] tail_ram$read_address;
     reg  tail_ram$read_clock;
     wire  [15:0] tail_ram$read_data;
-    reg  [2:0] tail_ram$write_address;
+    reg  [3:0] tail_ram$write_address;
     reg  tail_ram$write_clock;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
-    reg  [3:0] wr_ptr$d;
-    wire  [3:0] wr_ptr$q;
+    reg  [4:0] wr_ptr$d;
+    wire  [4:0] wr_ptr$q;
     reg  wr_ptr$clock;
-    reg  [3:0] rd_ptr$d;
-    wire  [3:0] rd_ptr$q;
+    reg  [4:0] rd_ptr$d;
+    wire  [4:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [3:0] vis_ptr$d;
-    wire  [3:0] vis_ptr$q;
+    reg  [4:0] rd_ptr1$d;
+    wire  [4:0] rd_ptr1$q;
+    reg  rd_ptr1$clock;
+    reg  [4:0] vis_ptr$d;
+    wire  [4:0] vis_ptr$q;
     reg  vis_ptr$clock;
     reg  in_wr1$d;
     wire  in_wr1$q;
@@ -2738,10 +6570,11 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
     reg  visible;
     reg  has_data;
     reg  publish;
+    reg  notifies;
     reg  accepted;
     reg  pop;
-    reg  [3:0] rd_next;
-    reg  [1:0] p_flags;
+    reg  [4:0] rd_next;
+    reg  [2:0] p_flags;
     
     // Sub module instances
     renq_engine_v2$wq$flags_ram flags_ram(
@@ -2799,6 +6632,11 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
+    renq_engine_v2$wq$rd_ptr1 rd_ptr1(
+        .d(rd_ptr1$d),
+        .q(rd_ptr1$q),
+        .clock(rd_ptr1$clock)
+    );
     renq_engine_v2$wq$vis_ptr vis_ptr(
         .d(vis_ptr$d),
         .q(vis_ptr$q),
@@ -2822,10 +6660,12 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
     always @(*) begin
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
+        rd_ptr1$clock = clock;
         vis_ptr$clock = clock;
         in_wr1$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
+        rd_ptr1$d = rd_ptr1$q;
         vis_ptr$d = vis_ptr$q;
         in_wr1$d = in_wr1$q;
         flags_ram$read_clock = clock;
@@ -2845,11 +6685,14 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
         if (p_publish) begin
             p_flags = p_flags | publish_bit;
         end
-        flags_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        base_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        slot_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        data_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
-        tail_ram$write_address = wr_ptr$q[(32'h0)+:(3)];
+        if (p_notify) begin
+            p_flags = p_flags | notify_bit;
+        end
+        flags_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        base_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        slot_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        data_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        tail_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         flags_ram$write_data = p_flags;
         base_ram$write_data = p_base;
         slot_ram$write_data = p_slot;
@@ -2869,6 +6712,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
         visible = vis_ptr$q != rd_ptr$q;
         has_data = flags_ram$read_data[32'h0];
         publish = flags_ram$read_data[32'h1];
+        notifies = flags_ram$read_data[32'h2];
         slot_wide$narrow = slot_ram$read_data;
         tail_word$narrow = tail_ram$read_data;
         wr_valid = visible;
@@ -2885,16 +6729,18 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_base,p_slot,p_data,p_
         if (accepted) begin
             in_wr1$d = ~pop;
         end
+        notify = accepted & notifies & (in_wr1$q | ~has_data);
         rd_next = rd_ptr$q;
         if (pop) begin
-            rd_next = rd_ptr$q + one_ptr;
+            rd_next = rd_ptr1$q;
+            rd_ptr1$d = rd_ptr1$q + one_ptr;
         end
         rd_ptr$d = rd_next;
-        flags_ram$read_address = rd_next[(32'h0)+:(3)];
-        base_ram$read_address = rd_next[(32'h0)+:(3)];
-        slot_ram$read_address = rd_next[(32'h0)+:(3)];
-        data_ram$read_address = rd_next[(32'h0)+:(3)];
-        tail_ram$read_address = rd_next[(32'h0)+:(3)];
+        flags_ram$read_address = rd_next[(32'h0)+:(4)];
+        base_ram$read_address = rd_next[(32'h0)+:(4)];
+        slot_ram$read_address = rd_next[(32'h0)+:(4)];
+        data_ram$read_address = rd_next[(32'h0)+:(4)];
+        tail_ram$read_address = rd_next[(32'h0)+:(4)];
     end
     
 endmodule // renq_engine_v2$wq
@@ -2903,16 +6749,16 @@ endmodule // renq_engine_v2$wq
 module renq_engine_v2$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [47:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [47:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[47:0] mem[7:0];
+    reg[47:0] mem[15:0];
     
     
     
@@ -2932,16 +6778,16 @@ endmodule // renq_engine_v2$wq$base_ram
 module renq_engine_v2$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [63:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[63:0] mem[7:0];
+    reg[63:0] mem[15:0];
     
     
     
@@ -2961,16 +6807,16 @@ endmodule // renq_engine_v2$wq$data_ram
 module renq_engine_v2$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [1:0] read_data;
-    input wire  [2:0] write_address;
+    output reg  [2:0] read_data;
+    input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [1:0] write_data;
+    input wire  [2:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1:0] mem[7:0];
+    reg[2:0] mem[15:0];
     
     
     
@@ -3009,13 +6855,13 @@ endmodule // renq_engine_v2$wq$in_wr1
 module renq_engine_v2$wq$rd_ptr(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
@@ -3025,19 +6871,70 @@ module renq_engine_v2$wq$rd_ptr(d,q,clock);
 endmodule // renq_engine_v2$wq$rd_ptr
 
 
+module renq_engine_v2$wq$rd_ptr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 5'b1;
+    
+    // Stub signals
+    reg  [4:0] dff$d;
+    wire  [4:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_engine_v2$wq$rd_ptr1$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_engine_v2$wq$rd_ptr1
+
+
+module renq_engine_v2$wq$rd_ptr1$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$wq$rd_ptr1$dff
+
+
 module renq_engine_v2$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [15:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[7:0];
+    reg[15:0] mem[15:0];
     
     
     
@@ -3068,16 +6965,16 @@ endmodule // renq_engine_v2$wq$slot_wide
 module renq_engine_v2$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [2:0] read_address;
+    input wire  [3:0] read_address;
     input wire  read_clock;
     output reg  [15:0] read_data;
-    input wire  [2:0] write_address;
+    input wire  [3:0] write_address;
     input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[7:0];
+    reg[15:0] mem[15:0];
     
     
     
@@ -3108,13 +7005,13 @@ endmodule // renq_engine_v2$wq$tail_word
 module renq_engine_v2$wq$vis_ptr(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
@@ -3127,13 +7024,13 @@ endmodule // renq_engine_v2$wq$vis_ptr
 module renq_engine_v2$wq$wr_ptr(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin

@@ -37,9 +37,10 @@ pub const MAX_PORTALS: usize = 1 << PORTAL_BITS;
 pub const EPOCH_BITS: u32 = 8;
 pub const EPOCH_MASK: u64 = (1 << EPOCH_BITS) - 1;
 
-/// Queue-state RAM address bits of the iCE40-HX8K build (1 024 queues: the engine alone; its
-/// 32 RAM4K blocks are shared with the portal table in the whole card).
-pub const HX8K_QUEUE_RAM_BITS: u32 = 10;
+/// Queue-state RAM address bits of the iCE40-HX8K build (512 queues: their 96-bit state words
+/// take 12 of its 32 RAM4K blocks and the engine's write queue 9, leaving room for the portal
+/// table and the link layer; 1 024 queues would take 24 + 9 > 32).
+pub const HX8K_QUEUE_RAM_BITS: u32 = 9;
 /// Queue-state RAM address bits of the ECP5-85F build (4 096 queues).
 pub const ECP5_QUEUE_RAM_BITS: u32 = 12;
 /// Portal-table address bits of the two builds.
@@ -83,7 +84,7 @@ pub const COALESCE_MAX: u64 = 8;
 
 /// Entries of the posted-write queue (log2): each entry is one item's data write and, when it
 /// publishes, its TAIL write.
-pub const WRITE_QUEUE_BITS: u32 = 3;
+pub const WRITE_QUEUE_BITS: u32 = 4;
 
 /// Entries of the overflow FIFO (BAR0 OVERFLOW): queue numbers of stalls not yet taken by the
 /// driver. When it is full a stall sets LOST instead, and the driver QUERYs its queues.

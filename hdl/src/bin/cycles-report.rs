@@ -110,7 +110,7 @@ fn v2_cycles(latency: u32, queues: u16) -> f64 {
     b.run_until(|b| b.quiet(), 10_000);
     let start = b.cycle;
     for i in 0..V2_ITEMS {
-        b.send(Packet2 { src: 1, dst: V2_NODE, queue: (i % queues as u64) as u16, data: i });
+        b.send(Packet2 { src: 1, dst: V2_NODE, queue: (i % queues as u64) as u16, data: i, ..Default::default() });
     }
     b.run_until(|b| b.quiet(), 100_000);
     let a = audit(&bufs, &b.mem.writes).expect("the v2 engine broke a write rule");
@@ -133,7 +133,7 @@ fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f6
             break;
         }
         if next < items && b.link_empty() {
-            b.send(Packet2 { src: 1, dst: V2_NODE, queue: 0, data: next });
+            b.send(Packet2 { src: 1, dst: V2_NODE, queue: 0, data: next, ..Default::default() });
             next += 1;
         }
         b.step();

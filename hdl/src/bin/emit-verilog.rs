@@ -1,7 +1,7 @@
 //! Writes Verilog: `emit-verilog <out path>` — the card's `top` module (default
 //! `verilog-out/renq_top.v`); `emit-verilog --v2 <out path>` — the card v2 engine, ECP5-85F
 //! build (4 096 queues), module `renq_engine_v2` (default `verilog-out/renq_engine_v2.v`);
-//! `emit-verilog --v2-hx8k <out path>` — the same engine's iCE40-HX8K build (1 024 queues).
+//! `emit-verilog --v2-hx8k <out path>` — the same engine's iCE40-HX8K build (512 queues).
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (text, default) = match args.first().map(String::as_str) {

@@ -2,50 +2,74 @@
 //! card (spec "Card v2 engine (Table 1, v2)").
 //!
 //! * **LD0** (admission): picks one operation per cycle — the start-up sweep that clears the
-//!   state RAM, else a driver command, else a parked packet whose HEAD read has returned, else a
-//!   packet from the link — and issues the state RAM read for its queue. A link packet is taken
-//!   only while the write queue and the parking slots have room for everything in flight and no
-//!   packet of its queue is parked (so a queue's packets pass RD0 in arrival order).
-//! * **RD0**: the queue's state (from RAM, forwarded when RD0 wrote it in the previous cycle):
-//!   validates the packet (node, queue in range, exported; else dropped and counted before any
-//!   memory access), takes the tail *from the card*, reserves the slot (tail ← next(tail),
-//!   free ← free − 1) and writes the state back — or refuses the packet (queue stalled), or parks
-//!   it (no free slot: its HEAD read is RD1).
+//!   state RAM, else the next micro-operation of a sequence it is issuing, else a driver command,
+//!   else a parked packet that is ready (oldest first per queue), else a packet from the link —
+//!   and issues the state RAM read for its queue. Every admission rule reads registers only (no
+//!   decision of RD0b this cycle): a link packet is taken while the write queue and the parking
+//!   slots have room for everything in flight, no packet of its queue is parked, and the
+//!   operation two ahead is not of its queue unless the one just ahead is too (that write the
+//!   RAM read would miss, and forwarding would not cover).
+//! * **RD0a**: the block RAM answers; its output is registered as it is (the RAM's clock-to-out
+//!   is the slowest thing on ECP5). EXPORT's argument is decoded here.
+//! * **RD0b**: the queue's state (the RAM's, or the previous RD0b write when that was of the same
+//!   queue): validates the packet (node, queue in range, exported; else dropped and counted
+//!   before any memory access), refuses it (stalled, or its epoch is not the queue's), takes the
+//!   tail *from the card*, reserves the slot (tail ← next(tail), free ← free − 1) and writes the
+//!   state back — or parks the packet (no free slot: its HEAD read is RD1; or a packet of its
+//!   queue is parked already: it follows that one, reading nothing).
 //! * **WR0**: the item's posted data write to `base | tail << 3` (the write queue's first half).
 //! * **RD1**: the HEAD read, only when the free count has run out: a tagged read issued by the
-//!   parking slot; the answer re-injects the packet with the head, RD0 recomputes the free count
-//!   (or, still full: stalls the queue, raises overflow and refuses the packet).
+//!   parking slot; the answer re-injects the packet as four micro-operations of its queue (the
+//!   slots free by that head, from the state; their max with the free count; free ← that; the
+//!   decision) —
+//!   still full: the queue stalls, raises overflow and the packet is refused.
 //! * **WR1**: the posted TAIL publication after the data write (the write queue's second half),
 //!   coalesced over back-to-back items of one queue, at most `COALESCE_MAX` per publication.
 //!
-//! Every index is masked with `2^k − 1` and the base is aligned when the queue is exported, so
-//! slot addresses are `base | index << 3` (an OR) inside the exported buffer, whatever the
-//! consumer writes into HEAD; the engine never writes HEAD (nor LINK).
+//! Every index is masked with the queue's `2^k − 1` (kept in the state word) and the base is
+//! aligned when the queue is exported, so slot addresses are `base | index << 3` (an OR) inside
+//! the exported buffer, whatever the consumer writes into HEAD; the engine never writes HEAD
+//! (nor LINK).
 
 use crate::v2::memport::{WriteQueue, WQ_DEPTH, WQ_PTR_W};
 use crate::v2::park::ParkSlot;
-use crate::v2::queue_ram::QueueRam;
+use crate::v2::queue_ram::{QueueRam, FLAGS_W};
 use crate::v2::*;
 use crate::widen::ZeroExtend;
+use renq_abi::v2::state::bits as state;
 use renq_abi::{buffer, regs::bits, v2 as abi};
 use rust_hdl::prelude::*;
 
-/// Operation kinds in the pipeline (`OP_W` bits).
+/// Operations in the pipeline (`OP_W` bits).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 #[repr(u8)]
 pub enum Op {
     None = 0,
     /// A packet from the link.
     Packet = 1,
-    /// A parked packet with the HEAD index its read returned.
+    /// A parked leader's decision (third micro-operation of its re-injection).
     Reinject = 2,
     Export = 3,
+    /// The HEAD command's last micro-operation: free ← max(free, slots free by the head).
     Head = 4,
     Resume = 5,
     /// Start-up sweep: the queue's state ← 0 (not exported).
     Clear = 6,
+    Arm = 7,
+    Query = 8,
+    /// First micro-operation of the HEAD command and of a leader's re-injection: the slots free
+    /// by the head, from the state (registered for the next micro-operation).
+    HeadCalc = 9,
+    /// A leader's third micro-operation: free ← max(free, slots free by its head).
+    ReHead = 10,
+    /// A re-injected follower: decided like a packet (no free slot: parks again, as a leader,
+    /// in its slot).
+    Replay = 11,
+    /// Second micro-operation of both: max(free, slots free by the head), registered for the
+    /// next one (which only writes it).
+    HeadMax = 12,
 }
-pub const OP_W: usize = 3;
+pub const OP_W: usize = 4;
 
 impl Op {
     fn constant(self) -> Constant<Bits<OP_W>> {
@@ -68,9 +92,14 @@ pub struct Engine<const QA: usize> {
     pub rx_dst: Signal<In, Bits<V2_NODE_W>>,
     pub rx_queue: Signal<In, Bits<V2_QUEUE_W>>,
     pub rx_data: Signal<In, Bits<WORD_W>>,
+    /// The epoch the sender's portal last learned (spec §7c): a packet whose epoch is not its
+    /// queue's is refused.
+    pub rx_epoch: Signal<In, Bits<EPOCH_W>>,
+    /// The sender's portal: carried to `ev_portal`, so the outcome can be addressed.
+    pub rx_portal: Signal<In, Bits<PORTAL_W>>,
     pub node_id: Signal<In, Bits<V2_NODE_W>>,
     pub rx_enable: Signal<In, bool>,
-    // Command port (driver): EXPORT / HEAD doorbell / RESUME, renq_abi::v2::CMD_*.
+    // Command port (driver): EXPORT / HEAD doorbell / RESUME / ARM / QUERY, renq_abi::v2::CMD_*.
     pub cmd_valid: Signal<In, bool>,
     pub cmd_ready: Signal<Out, bool>,
     pub cmd_kind: Signal<In, Bits<CMD_KIND_W>>,
@@ -93,17 +122,28 @@ pub struct Engine<const QA: usize> {
     pub ev_enqueued: Signal<Out, bool>,
     /// Dropped before any memory access: wrong node, queue out of range or not exported.
     pub ev_rejected: Signal<Out, bool>,
-    /// Not written because the queue is stalled: the packet is handed back on `ev_*` (the link
-    /// layer NAKs it; the sender retries after RESUME).
+    /// Not written because the queue is stalled or the packet's epoch is not the queue's: the
+    /// packet is handed back on `ev_*` (an OUTCOME Refused to its portal, with `ev_epoch`).
     pub ev_refused: Signal<Out, bool>,
     /// The queue is full (its refreshed HEAD shows no free slot): stalled, interrupt.
     pub ev_overflow: Signal<Out, bool>,
     /// A HEAD index inside the header (< 3) was read or rung: ignored (a parked packet's queue
     /// then stalls).
     pub ev_bad_header: Signal<Out, bool>,
+    /// The answer to a QUERY command: `ev_data` is the queue's state word
+    /// (`renq_abi::v2::state::QueueState` without READY; 0 for a queue beyond this build).
+    pub ev_query: Signal<Out, bool>,
     pub ev_queue: Signal<Out, Bits<V2_QUEUE_W>>,
     pub ev_src: Signal<Out, Bits<V2_NODE_W>>,
+    /// The packet's portal (with `ev_enqueued`, `ev_rejected`, `ev_refused`).
+    pub ev_portal: Signal<Out, Bits<PORTAL_W>>,
+    /// The queue's epoch now, after this operation (a stall keeps it, its end bumps it); 0 with
+    /// `ev_rejected`.
+    pub ev_epoch: Signal<Out, Bits<EPOCH_W>>,
     pub ev_data: Signal<Out, Bits<WORD_W>>,
+    /// NOTIFY (the consumer asked to be woken, CMD_ARM): pulses when the TAIL write covering the
+    /// item it is about is handed to the memory port (not tied to the RD0 operation).
+    pub ev_notify: Signal<Out, bool>,
     /// Nothing in flight: pipeline, write queue and parking slots empty, no tail owed.
     pub idle: Signal<Out, bool>,
 
@@ -119,51 +159,240 @@ pub struct Engine<const QA: usize> {
     // Start-up sweep.
     swept: DFF<bool>,
     sweep_ctr: DFF<Bits<V2_QUEUE_W>>,
+    // A sequence of micro-operations LD0 is issuing: phase (0 none), for the HEAD command or
+    // for a parking slot's re-injection.
+    seq_phase: DFF<Bits<2>>,
+    seq_cmd: DFF<bool>,
+    seq_slot: DFF<Bits<2>>,
+    /// The queue of `seq_slot` (registered: the state RAM's read address needs no slot mux).
+    seq_queue_r: DFF<Bits<V2_QUEUE_W>>,
+    /// Slots i and j hold packets of the same queue (kept as slots are allocated, so the
+    /// eligibility needs no queue comparison).
+    same01: DFF<bool>,
+    same02: DFF<bool>,
+    same03: DFF<bool>,
+    same12: DFF<bool>,
+    same13: DFF<bool>,
+    same23: DFF<bool>,
+    // Parking-slot order: older_i bit j = slot j was parked before slot i.
+    older0: DFF<Bits<4>>,
+    older1: DFF<Bits<4>>,
+    older2: DFF<Bits<4>>,
+    older3: DFF<Bits<4>>,
+    busy_vec: Signal<Local, Bits<4>>,
+    alloc_vec: Signal<Local, Bits<4>>,
+    same0: Signal<Local, Bits<4>>,
+    same1: Signal<Local, Bits<4>>,
+    same2: Signal<Local, Bits<4>>,
+    same3: Signal<Local, Bits<4>>,
+    elig0: Signal<Local, bool>,
+    elig1: Signal<Local, bool>,
+    elig2: Signal<Local, bool>,
+    elig3: Signal<Local, bool>,
+    any_elig: Signal<Local, bool>,
+    eligm0: Signal<Local, bool>,
+    eligm1: Signal<Local, bool>,
+    eligm2: Signal<Local, bool>,
+    eligm3: Signal<Local, bool>,
+    any_elig_r: DFF<bool>,
+    pick_r: DFF<Bits<2>>,
+    rd_queue: Signal<Local, Bits<V2_QUEUE_W>>,
+    pick: Signal<Local, Bits<2>>,
+    sel: Signal<Local, Bits<2>>,
+    sel_queue: Signal<Local, Bits<V2_QUEUE_W>>,
     // LD0 choice.
     ld0_op: Signal<Local, Bits<OP_W>>,
-    ld0_queue: Signal<Local, Bits<V2_QUEUE_W>>,
     ld0_src: Signal<Local, Bits<V2_NODE_W>>,
     ld0_data: Signal<Local, Bits<WORD_W>>,
+    ld0_portal: Signal<Local, Bits<PORTAL_W>>,
+    ld0_epoch: Signal<Local, Bits<EPOCH_W>>,
     ld0_head: Signal<Local, Bits<INDEX_W>>,
     ld0_dst_ok: Signal<Local, bool>,
+    seq_idle: Signal<Local, bool>,
+    a_live: Signal<Local, bool>,
+    b_live: Signal<Local, bool>,
+    hz_cmd: Signal<Local, bool>,
+    hz_rx: Signal<Local, bool>,
+    hz_sel: Signal<Local, bool>,
     room: Signal<Local, bool>,
+    nfree: Signal<Local, Bits<3>>,
+    need: Signal<Local, Bits<3>>,
     park_room: Signal<Local, bool>,
     cam_hit: Signal<Local, bool>,
-    any_answered: Signal<Local, bool>,
-    take_reinject: Signal<Local, bool>,
-    // RD0 stage registers.
-    s1_op: DFF<Bits<OP_W>>,
-    s1_queue: DFF<Bits<V2_QUEUE_W>>,
-    s1_src: DFF<Bits<V2_NODE_W>>,
-    s1_data: DFF<Bits<WORD_W>>,
-    s1_head: DFF<Bits<INDEX_W>>,
-    s1_dst_ok: DFF<bool>,
-    s1_in_range: DFF<bool>,
+    cmd_start: Signal<Local, bool>,
+    reinj_start: Signal<Local, bool>,
+    // RD0a stage registers.
+    a_op: DFF<Bits<OP_W>>,
+    a_queue: DFF<Bits<V2_QUEUE_W>>,
+    a_src: DFF<Bits<V2_NODE_W>>,
+    a_data: DFF<Bits<WORD_W>>,
+    a_portal: DFF<Bits<PORTAL_W>>,
+    a_epoch: DFF<Bits<EPOCH_W>>,
+    a_head: DFF<Bits<INDEX_W>>,
+    a_dst_ok: DFF<bool>,
+    a_in_range: DFF<bool>,
+    a_slot: DFF<Bits<2>>,
+    // RD0a: EXPORT's argument (a v1 EXPORT word) decoded.
+    arg_k: Signal<Local, Bits<LOG2_W>>,
+    arg_mask: Signal<Local, Bits<INDEX_W>>,
+    arg_mask_wide: Signal<Local, Bits<ADDR_W>>,
+    // RD0b stage registers.
+    b_op: DFF<Bits<OP_W>>,
+    b_queue: DFF<Bits<V2_QUEUE_W>>,
+    b_src: DFF<Bits<V2_NODE_W>>,
+    b_data: DFF<Bits<WORD_W>>,
+    b_portal: DFF<Bits<PORTAL_W>>,
+    b_epoch: DFF<Bits<EPOCH_W>>,
+    b_head: DFF<Bits<INDEX_W>>,
+    b_dst_ok: DFF<bool>,
+    b_in_range: DFF<bool>,
+    b_slot: DFF<Bits<2>>,
+    /// The previous RD0b operation was of this queue: its write (`p_*`) is the state.
+    b_fwd: DFF<bool>,
+    b_arg_valid: DFF<bool>,
+    b_arg_k: DFF<Bits<LOG2_W>>,
+    b_arg_mask: DFF<Bits<INDEX_W>>,
+    b_arg_free: DFF<Bits<INDEX_W>>,
+    b_arg_base: DFF<Bits<ADDR_W>>,
+    // The state RD0b wrote (or would have) in the previous cycle.
+    p_flags: DFF<Bits<FLAGS_W>>,
+    p_mask: DFF<Bits<INDEX_W>>,
+    p_base: DFF<Bits<ADDR_W>>,
+    p_tail: DFF<Bits<INDEX_W>>,
+    p_free: DFF<Bits<INDEX_W>>,
+    p_free_nz: DFF<bool>,
+    // Slots free by a HEAD index, computed by the HEAD micro-operation for the next one.
+    h_fh: DFF<Bits<INDEX_W>>,
+    h_bad: DFF<bool>,
+    // RD0b's parking decisions, carried out in the next cycle.
+    pk_alloc: DFF<bool>,
+    pk_follow: DFF<bool>,
+    pk_retire: DFF<bool>,
+    pk_repark: DFF<bool>,
+    pk_slot: DFF<Bits<2>>,
+    pk_queue: DFF<Bits<V2_QUEUE_W>>,
+    pk_src: DFF<Bits<V2_NODE_W>>,
+    pk_portal: DFF<Bits<PORTAL_W>>,
+    pk_epoch: DFF<Bits<EPOCH_W>>,
+    pk_data: DFF<Bits<WORD_W>>,
+    pk_head_addr: DFF<Bits<ADDR_W>>,
+    // Event outputs, registered.
+    e_live: DFF<bool>,
+    e_enqueued: DFF<bool>,
+    e_rejected: DFF<bool>,
+    e_refused: DFF<bool>,
+    e_overflow: DFF<bool>,
+    e_bad_header: DFF<bool>,
+    e_query: DFF<bool>,
+    e_queue: DFF<Bits<V2_QUEUE_W>>,
+    e_src: DFF<Bits<V2_NODE_W>>,
+    e_portal: DFF<Bits<PORTAL_W>>,
+    e_epoch: DFF<Bits<EPOCH_W>>,
+    e_data: DFF<Bits<WORD_W>>,
+    pick_queue_r: DFF<Bits<V2_QUEUE_W>>,
+    pick_follower_r: DFF<bool>,
+    h_best: DFF<Bits<INDEX_W>>,
+    h_best_nz: DFF<bool>,
+    b_pre_cam: DFF<bool>,
     // Tail coalescing: items since the last publication, and a publication owed.
     run: DFF<Bits<RUN_W>>,
     owe: DFF<bool>,
-    owe_base: DFF<Bits<ADDR_W>>,
-    owe_tail: DFF<Bits<INDEX_W>>,
-    // RD0 arithmetic.
+    room_r: DFF<bool>,
+    // The write-queue entry RD0b made, on its way into the write queue.
+    w_push: DFF<bool>,
+    w_has_data: DFF<bool>,
+    w_publish: DFF<bool>,
+    w_notify: DFF<bool>,
+    w_base: DFF<Bits<ADDR_W>>,
+    w_slot: DFF<Bits<INDEX_W>>,
+    w_data: DFF<Bits<WORD_W>>,
+    w_tail: DFF<Bits<INDEX_W>>,
+    // RD0b: the state, and what is done with it.
+    s_flags: Signal<Local, Bits<FLAGS_W>>,
+    s_mask: Signal<Local, Bits<INDEX_W>>,
+    s_base: Signal<Local, Bits<ADDR_W>>,
+    s_tail: Signal<Local, Bits<INDEX_W>>,
+    s_free: Signal<Local, Bits<INDEX_W>>,
+    s_free_nz: Signal<Local, bool>,
+    s_valid: Signal<Local, bool>,
+    s_stalled: Signal<Local, bool>,
+    s_armed: Signal<Local, bool>,
+    s_k: Signal<Local, Bits<LOG2_W>>,
+    s_epoch: Signal<Local, Bits<EPOCH_W>>,
     is_item: Signal<Local, bool>,
+    from_slot: Signal<Local, bool>,
     target_ok: Signal<Local, bool>,
-    mask: Signal<Local, Bits<INDEX_W>>,
+    /// The epoch after a command that ends a stall (EXPORT, RESUME): bumped only if stalled.
+    end_epoch: Signal<Local, Bits<EPOCH_W>>,
+    // The reserve decision's inputs for each state source (the RAM's word, the forwarded
+    // write), computed from registers before `b_fwd` picks one: the epoch comparison, the next
+    // tail, the decremented free count (timing: `b_fwd` is the last mux, not the first).
+    ram_epoch: Signal<Local, Bits<EPOCH_W>>,
+    fwd_epoch: Signal<Local, Bits<EPOCH_W>>,
+    ok_ram: Signal<Local, bool>,
+    ok_fwd: Signal<Local, bool>,
+    s_ok: Signal<Local, bool>,
+    nt_ram: Signal<Local, Bits<INDEX_W>>,
+    nt_fwd: Signal<Local, Bits<INDEX_W>>,
+    fm1_ram: Signal<Local, Bits<INDEX_W>>,
+    fm1_fwd: Signal<Local, Bits<INDEX_W>>,
+    nz1_ram: Signal<Local, bool>,
+    nz1_fwd: Signal<Local, bool>,
+    free_m1: Signal<Local, Bits<INDEX_W>>,
+    free_m1_nz: Signal<Local, bool>,
+    /// Exported, not stalled, the packet's epoch (`ok_*` without the free count).
+    okx_ram: Signal<Local, bool>,
+    okx_fwd: Signal<Local, bool>,
+    s_okx: Signal<Local, bool>,
+    // The HEAD arithmetic per source.
+    slot_ram: Signal<Local, Bits<INDEX_W>>,
+    slot_fwd: Signal<Local, Bits<INDEX_W>>,
+    hm_ram: Signal<Local, Bits<INDEX_W>>,
+    hm_fwd: Signal<Local, Bits<INDEX_W>>,
+    fh_ram: Signal<Local, Bits<INDEX_W>>,
+    fh_fwd: Signal<Local, Bits<INDEX_W>>,
+    ne_ram: Signal<Local, bool>,
+    ne_fwd: Signal<Local, bool>,
+    best_ram: Signal<Local, Bits<INDEX_W>>,
+    best_fwd: Signal<Local, Bits<INDEX_W>>,
+    /// RD0b holds a leader's refreshed head whose target is on this node and in range.
+    b_rehead_go: DFF<bool>,
+    /// The epoch RD0b writes equals the next operation's (in RD0a): `ok_fwd`'s comparison,
+    /// a cycle early (candidates: the state's epoch, bumped, or 0; per source).
+    p_eq: DFF<bool>,
+    eq_ram0: Signal<Local, bool>,
+    eq_fwd0: Signal<Local, bool>,
+    eq_ram1: Signal<Local, bool>,
+    eq_fwd1: Signal<Local, bool>,
+    eq_zero: Signal<Local, bool>,
+    ram_epoch1: Signal<Local, Bits<EPOCH_W>>,
+    fwd_epoch1: Signal<Local, Bits<EPOCH_W>>,
+    /// RD0a holds an operation of a parking slot (`a_slot`): its fields are that slot's.
+    a_from_slot: DFF<bool>,
+    slot_src: Signal<Local, Bits<V2_NODE_W>>,
+    slot_portal: Signal<Local, Bits<PORTAL_W>>,
+    slot_epoch: Signal<Local, Bits<EPOCH_W>>,
+    slot_data: Signal<Local, Bits<WORD_W>>,
+    slot_head: Signal<Local, Bits<INDEX_W>>,
+    /// RD0b holds an item whose target is valid on this node and that does not follow.
+    b_go: DFF<bool>,
+    b_is_packet: DFF<bool>,
+    cam_b: Signal<Local, bool>,
     slot: Signal<Local, Bits<INDEX_W>>,
     next_tail: Signal<Local, Bits<INDEX_W>>,
     head_m: Signal<Local, Bits<INDEX_W>>,
-    head_bad: Signal<Local, bool>,
-    ring_gap: Signal<Local, Bits<INDEX_W>>,
-    from_head: Signal<Local, Bits<INDEX_W>>,
     best_free: Signal<Local, Bits<INDEX_W>>,
-    free_eff: Signal<Local, Bits<INDEX_W>>,
     success: Signal<Local, bool>,
-    parks: Signal<Local, bool>,
+    park_new: Signal<Local, bool>,
+    follow: Signal<Local, bool>,
+    repark: Signal<Local, bool>,
+    retire: Signal<Local, bool>,
     publish: Signal<Local, bool>,
-    arg_k: Signal<Local, Bits<LOG2_W>>,
-    arg_mask: Signal<Local, Bits<INDEX_W>>,
-    arg_mask_wide: ZeroExtend<INDEX_W, ADDR_W>,
-    arg_valid: Signal<Local, bool>,
+    arm_notify: Signal<Local, bool>,
     head_addr: Signal<Local, Bits<ADDR_W>>,
+    query_flags: ZeroExtend<FLAGS_W, WORD_W>,
+    query_tail: ZeroExtend<INDEX_W, WORD_W>,
+    query_free: ZeroExtend<INDEX_W, WORD_W>,
 
     // Constants (every number from renq_abi).
     op_none: Constant<Bits<OP_W>>,
@@ -173,11 +402,20 @@ pub struct Engine<const QA: usize> {
     op_head: Constant<Bits<OP_W>>,
     op_resume: Constant<Bits<OP_W>>,
     op_clear: Constant<Bits<OP_W>>,
+    op_arm: Constant<Bits<OP_W>>,
+    op_query: Constant<Bits<OP_W>>,
+    op_head_calc: Constant<Bits<OP_W>>,
+    op_rehead: Constant<Bits<OP_W>>,
+    op_replay: Constant<Bits<OP_W>>,
+    op_head_max: Constant<Bits<OP_W>>,
     cmd_export: Constant<Bits<CMD_KIND_W>>,
     cmd_head: Constant<Bits<CMD_KIND_W>>,
     cmd_resume: Constant<Bits<CMD_KIND_W>>,
+    cmd_arm: Constant<Bits<CMD_KIND_W>>,
+    cmd_query: Constant<Bits<CMD_KIND_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
+    after_header: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
     queue_high_mask: Constant<Bits<V2_QUEUE_W>>,
     sweep_last: Constant<Bits<V2_QUEUE_W>>,
@@ -189,8 +427,23 @@ pub struct Engine<const QA: usize> {
     k_min: Constant<Bits<LOG2_W>>,
     k_max: Constant<Bits<LOG2_W>>,
     zero_k: Constant<Bits<LOG2_W>>,
-    // EXPORT word fields (renq_abi::regs::bits): bit positions as constants, so the Verilog
-    // names them (hdl_gen emits a Rust constant's name, which Verilog does not know).
+    one_epoch: Constant<Bits<EPOCH_W>>,
+    zero_epoch: Constant<Bits<EPOCH_W>>,
+    zero_word: Constant<Bits<WORD_W>>,
+    one_addr: Constant<Bits<ADDR_W>>,
+    zero_phase: Constant<Bits<2>>,
+    phase_max: Constant<Bits<2>>,
+    phase_cmp: Constant<Bits<2>>,
+    phase_decide: Constant<Bits<2>>,
+    one3: Constant<Bits<3>>,
+    zero3: Constant<Bits<3>>,
+    zero4: Constant<Bits<4>>,
+    bit0: Constant<Bits<4>>,
+    bit1: Constant<Bits<4>>,
+    bit2: Constant<Bits<4>>,
+    bit3: Constant<Bits<4>>,
+    // EXPORT word fields (renq_abi::regs::bits) and state-word bits (renq_abi::v2::state::bits):
+    // bit positions as constants, so the Verilog names them.
     export_log2_lsb: Constant<Bits<WORD_POS_W>>,
     export_valid_bit: Constant<Bits<WORD_POS_W>>,
     export_base_lsb: Constant<Bits<WORD_POS_W>>,
@@ -198,10 +451,21 @@ pub struct Engine<const QA: usize> {
     word_offset_mask: Constant<Bits<ADDR_W>>,
     head_word_offset: Constant<Bits<ADDR_W>>,
     zero_addr: Constant<Bits<ADDR_W>>,
+    valid_pos: Constant<Bits<4>>,
+    stalled_pos: Constant<Bits<4>>,
+    armed_pos: Constant<Bits<4>>,
+    k_pos: Constant<Bits<4>>,
+    epoch_pos: Constant<Bits<4>>,
+    query_tail_lsb: Constant<Bits<WORD_POS_W>>,
+    query_free_lsb: Constant<Bits<WORD_POS_W>>,
     tag0: Constant<Bits<TAG_W>>,
     tag1: Constant<Bits<TAG_W>>,
     tag2: Constant<Bits<TAG_W>>,
     tag3: Constant<Bits<TAG_W>>,
+    slot0: Constant<Bits<2>>,
+    slot1: Constant<Bits<2>>,
+    slot2: Constant<Bits<2>>,
+    slot3: Constant<Bits<2>>,
 }
 
 impl<const QA: usize> Default for Engine<QA> {
@@ -217,6 +481,8 @@ impl<const QA: usize> Default for Engine<QA> {
             rx_dst: Default::default(),
             rx_queue: Default::default(),
             rx_data: Default::default(),
+            rx_epoch: Default::default(),
+            rx_portal: Default::default(),
             node_id: Default::default(),
             rx_enable: Default::default(),
             cmd_valid: Default::default(),
@@ -240,9 +506,13 @@ impl<const QA: usize> Default for Engine<QA> {
             ev_refused: Default::default(),
             ev_overflow: Default::default(),
             ev_bad_header: Default::default(),
+            ev_query: Default::default(),
             ev_queue: Default::default(),
             ev_src: Default::default(),
+            ev_portal: Default::default(),
+            ev_epoch: Default::default(),
             ev_data: Default::default(),
+            ev_notify: Default::default(),
             idle: Default::default(),
             qram: Default::default(),
             wq: Default::default(),
@@ -254,47 +524,211 @@ impl<const QA: usize> Default for Engine<QA> {
             rd0_addr: Default::default(),
             swept: Default::default(),
             sweep_ctr: Default::default(),
+            seq_phase: Default::default(),
+            seq_cmd: Default::default(),
+            seq_slot: Default::default(),
+            older0: Default::default(),
+            older1: Default::default(),
+            older2: Default::default(),
+            older3: Default::default(),
+            busy_vec: Default::default(),
+            alloc_vec: Default::default(),
+            same0: Default::default(),
+            same1: Default::default(),
+            same2: Default::default(),
+            same3: Default::default(),
+            elig0: Default::default(),
+            elig1: Default::default(),
+            elig2: Default::default(),
+            elig3: Default::default(),
+            any_elig: Default::default(),
+            eligm0: Default::default(),
+            eligm1: Default::default(),
+            eligm2: Default::default(),
+            eligm3: Default::default(),
+            any_elig_r: Default::default(),
+            pick_r: Default::default(),
+            rd_queue: Default::default(),
+            pick: Default::default(),
+            sel: Default::default(),
+            sel_queue: Default::default(),
             ld0_op: Default::default(),
-            ld0_queue: Default::default(),
             ld0_src: Default::default(),
             ld0_data: Default::default(),
+            ld0_portal: Default::default(),
+            ld0_epoch: Default::default(),
             ld0_head: Default::default(),
             ld0_dst_ok: Default::default(),
+            seq_idle: Default::default(),
+            a_live: Default::default(),
+            b_live: Default::default(),
+            hz_cmd: Default::default(),
+            hz_rx: Default::default(),
+            hz_sel: Default::default(),
             room: Default::default(),
+            nfree: Default::default(),
+            need: Default::default(),
             park_room: Default::default(),
             cam_hit: Default::default(),
-            any_answered: Default::default(),
-            take_reinject: Default::default(),
-            s1_op: Default::default(),
-            s1_queue: Default::default(),
-            s1_src: Default::default(),
-            s1_data: Default::default(),
-            s1_head: Default::default(),
-            s1_dst_ok: Default::default(),
-            s1_in_range: Default::default(),
-            run: Default::default(),
-            owe: Default::default(),
-            owe_base: Default::default(),
-            owe_tail: Default::default(),
-            is_item: Default::default(),
-            target_ok: Default::default(),
-            mask: Default::default(),
-            slot: Default::default(),
-            next_tail: Default::default(),
-            head_m: Default::default(),
-            head_bad: Default::default(),
-            ring_gap: Default::default(),
-            from_head: Default::default(),
-            best_free: Default::default(),
-            free_eff: Default::default(),
-            success: Default::default(),
-            parks: Default::default(),
-            publish: Default::default(),
+            cmd_start: Default::default(),
+            reinj_start: Default::default(),
+            a_op: Default::default(),
+            a_queue: Default::default(),
+            a_src: Default::default(),
+            a_data: Default::default(),
+            a_portal: Default::default(),
+            a_epoch: Default::default(),
+            a_head: Default::default(),
+            a_dst_ok: Default::default(),
+            a_in_range: Default::default(),
+            a_slot: Default::default(),
             arg_k: Default::default(),
             arg_mask: Default::default(),
             arg_mask_wide: Default::default(),
-            arg_valid: Default::default(),
+            b_op: Default::default(),
+            b_queue: Default::default(),
+            b_src: Default::default(),
+            b_data: Default::default(),
+            b_portal: Default::default(),
+            b_epoch: Default::default(),
+            b_head: Default::default(),
+            b_dst_ok: Default::default(),
+            b_in_range: Default::default(),
+            b_slot: Default::default(),
+            b_fwd: Default::default(),
+            b_arg_valid: Default::default(),
+            b_arg_k: Default::default(),
+            b_arg_mask: Default::default(),
+            b_arg_free: Default::default(),
+            b_arg_base: Default::default(),
+            p_flags: Default::default(),
+            p_mask: Default::default(),
+            p_base: Default::default(),
+            p_tail: Default::default(),
+            p_free: Default::default(),
+            p_free_nz: Default::default(),
+            h_fh: Default::default(),
+            h_bad: Default::default(),
+            pk_alloc: Default::default(),
+            pk_follow: Default::default(),
+            pk_retire: Default::default(),
+            pk_repark: Default::default(),
+            pk_slot: Default::default(),
+            pk_queue: Default::default(),
+            pk_src: Default::default(),
+            pk_portal: Default::default(),
+            pk_epoch: Default::default(),
+            pk_data: Default::default(),
+            pk_head_addr: Default::default(),
+            e_live: Default::default(),
+            e_enqueued: Default::default(),
+            e_rejected: Default::default(),
+            e_refused: Default::default(),
+            e_overflow: Default::default(),
+            e_bad_header: Default::default(),
+            e_query: Default::default(),
+            e_queue: Default::default(),
+            e_src: Default::default(),
+            e_portal: Default::default(),
+            e_epoch: Default::default(),
+            e_data: Default::default(),
+            pick_queue_r: Default::default(),
+            pick_follower_r: Default::default(),
+            h_best: Default::default(),
+            h_best_nz: Default::default(),
+            b_pre_cam: Default::default(),
+            run: Default::default(),
+            owe: Default::default(),
+            room_r: Default::default(),
+            w_push: Default::default(),
+            w_has_data: Default::default(),
+            w_publish: Default::default(),
+            w_notify: Default::default(),
+            w_base: Default::default(),
+            w_slot: Default::default(),
+            w_data: Default::default(),
+            w_tail: Default::default(),
+            s_flags: Default::default(),
+            s_mask: Default::default(),
+            s_base: Default::default(),
+            s_tail: Default::default(),
+            s_free: Default::default(),
+            s_free_nz: Default::default(),
+            s_valid: Default::default(),
+            s_stalled: Default::default(),
+            s_armed: Default::default(),
+            s_k: Default::default(),
+            s_epoch: Default::default(),
+            is_item: Default::default(),
+            from_slot: Default::default(),
+            target_ok: Default::default(),
+            end_epoch: Default::default(),
+            ram_epoch: Default::default(),
+            fwd_epoch: Default::default(),
+            ok_ram: Default::default(),
+            ok_fwd: Default::default(),
+            s_ok: Default::default(),
+            nt_ram: Default::default(),
+            nt_fwd: Default::default(),
+            fm1_ram: Default::default(),
+            fm1_fwd: Default::default(),
+            nz1_ram: Default::default(),
+            nz1_fwd: Default::default(),
+            free_m1: Default::default(),
+            free_m1_nz: Default::default(),
+            okx_ram: Default::default(),
+            okx_fwd: Default::default(),
+            s_okx: Default::default(),
+            slot_ram: Default::default(),
+            slot_fwd: Default::default(),
+            hm_ram: Default::default(),
+            hm_fwd: Default::default(),
+            fh_ram: Default::default(),
+            fh_fwd: Default::default(),
+            ne_ram: Default::default(),
+            ne_fwd: Default::default(),
+            best_ram: Default::default(),
+            best_fwd: Default::default(),
+            b_rehead_go: Default::default(),
+            p_eq: Default::default(),
+            eq_ram0: Default::default(),
+            eq_fwd0: Default::default(),
+            eq_ram1: Default::default(),
+            eq_fwd1: Default::default(),
+            eq_zero: Default::default(),
+            ram_epoch1: Default::default(),
+            fwd_epoch1: Default::default(),
+            a_from_slot: Default::default(),
+            slot_src: Default::default(),
+            slot_portal: Default::default(),
+            slot_epoch: Default::default(),
+            slot_data: Default::default(),
+            slot_head: Default::default(),
+            b_go: Default::default(),
+            seq_queue_r: Default::default(),
+            same01: Default::default(),
+            same02: Default::default(),
+            same03: Default::default(),
+            same12: Default::default(),
+            same13: Default::default(),
+            same23: Default::default(),
+            b_is_packet: Default::default(),
+            cam_b: Default::default(),
+            slot: Default::default(),
+            next_tail: Default::default(),
+            head_m: Default::default(),
+            best_free: Default::default(),
+            success: Default::default(),
+            park_new: Default::default(),
+            follow: Default::default(),
+            repark: Default::default(),
+            retire: Default::default(),
+            publish: Default::default(),
+            arm_notify: Default::default(),
             head_addr: Default::default(),
+            query_flags: Default::default(),
+            query_tail: Default::default(),
+            query_free: Default::default(),
             op_none: Op::None.constant(),
             op_packet: Op::Packet.constant(),
             op_reinject: Op::Reinject.constant(),
@@ -302,11 +736,20 @@ impl<const QA: usize> Default for Engine<QA> {
             op_head: Op::Head.constant(),
             op_resume: Op::Resume.constant(),
             op_clear: Op::Clear.constant(),
+            op_arm: Op::Arm.constant(),
+            op_query: Op::Query.constant(),
+            op_head_calc: Op::HeadCalc.constant(),
+            op_rehead: Op::ReHead.constant(),
+            op_replay: Op::Replay.constant(),
+            op_head_max: Op::HeadMax.constant(),
             cmd_export: Constant::new(abi::CMD_EXPORT.into()),
             cmd_head: Constant::new(abi::CMD_HEAD.into()),
             cmd_resume: Constant::new(abi::CMD_RESUME.into()),
+            cmd_arm: Constant::new(abi::CMD_ARM.into()),
+            cmd_query: Constant::new(abi::CMD_QUERY.into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
+            after_header: Constant::new((buffer::FIRST_DATA_INDEX + 1).into()),
             zero_index: Constant::new(0.into()),
             queue_high_mask: Constant::new((queue_mask & !(queues - 1)).into()),
             sweep_last: Constant::new((queues - 1).into()),
@@ -314,21 +757,47 @@ impl<const QA: usize> Default for Engine<QA> {
             run_last: Constant::new((abi::COALESCE_MAX - 1).into()),
             one_run: Constant::new(1.into()),
             zero_run: Constant::new(0.into()),
-            wq_limit: Constant::new(((WQ_DEPTH - 1) as u64).into()),
+            wq_limit: Constant::new(((WQ_DEPTH - 4) as u64).into()),
             k_min: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
             k_max: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
             zero_k: Constant::new(0.into()),
+            one_epoch: Constant::new(1.into()),
+            zero_epoch: Constant::new(0.into()),
+            zero_word: Constant::new(0.into()),
+            one_addr: Constant::new(1.into()),
+            zero_phase: Constant::new(0.into()),
+            phase_max: Constant::new(1.into()),
+            phase_cmp: Constant::new(2.into()),
+            phase_decide: Constant::new(3.into()),
+            one3: Constant::new(1.into()),
+            zero3: Constant::new(0.into()),
+            zero4: Constant::new(0.into()),
+            bit0: Constant::new(1.into()),
+            bit1: Constant::new(2.into()),
+            bit2: Constant::new(4.into()),
+            bit3: Constant::new(8.into()),
             export_log2_lsb: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
             export_valid_bit: Constant::new((bits::EXPORT_VALID as u64).into()),
             export_base_lsb: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
-            word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
+            word_offset_mask: Constant::new(((1u64 << renq_abi::WORD_SHIFT) - 1).into()),
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
             zero_addr: Constant::new(0.into()),
+            valid_pos: Constant::new((state::VALID as u64).into()),
+            stalled_pos: Constant::new((state::STALLED as u64).into()),
+            armed_pos: Constant::new((state::ARMED as u64).into()),
+            k_pos: Constant::new((state::LOG2_LSB as u64).into()),
+            epoch_pos: Constant::new((state::EPOCH_LSB as u64).into()),
+            query_tail_lsb: Constant::new((state::TAIL_LSB as u64).into()),
+            query_free_lsb: Constant::new((state::FREE_LSB as u64).into()),
             tag0: Constant::new(0.into()),
             tag1: Constant::new(1.into()),
             tag2: Constant::new(2.into()),
             tag3: Constant::new(3.into()),
+            slot0: Constant::new(0.into()),
+            slot1: Constant::new(1.into()),
+            slot2: Constant::new(2.into()),
+            slot3: Constant::new(3.into()),
         }
     }
 }
@@ -341,325 +810,651 @@ impl<const QA: usize> Logic for Engine<QA> {
             clock,
             swept,
             sweep_ctr,
-            s1_op,
-            s1_queue,
-            s1_src,
-            s1_data,
-            s1_head,
-            s1_dst_ok,
-            s1_in_range,
+            seq_phase,
+            seq_cmd,
+            seq_slot,
+            any_elig_r,
+            pick_r,
+            older0,
+            older1,
+            older2,
+            older3,
+            a_op,
+            a_queue,
+            a_src,
+            a_data,
+            a_portal,
+            a_epoch,
+            a_head,
+            a_dst_ok,
+            a_in_range,
+            a_slot,
+            b_op,
+            b_queue,
+            b_src,
+            b_data,
+            b_portal,
+            b_epoch,
+            b_head,
+            b_dst_ok,
+            b_in_range,
+            b_slot,
+            b_fwd,
+            b_go,
+            b_is_packet,
+            b_rehead_go,
+            p_eq,
+            a_from_slot,
+            seq_queue_r,
+            same01,
+            same02,
+            same03,
+            same12,
+            same13,
+            same23,
+            b_arg_valid,
+            b_arg_k,
+            b_arg_mask,
+            b_arg_free,
+            b_arg_base,
+            p_flags,
+            p_mask,
+            p_base,
+            p_tail,
+            p_free,
+            p_free_nz,
+            h_fh,
+            h_bad,
             run,
             owe,
-            owe_base,
-            owe_tail
+            room_r,
+            w_push,
+            w_has_data,
+            w_publish,
+            w_notify,
+            w_base,
+            w_slot,
+            w_data,
+            w_tail,
+            pk_alloc,
+            pk_follow,
+            pk_retire,
+            pk_repark,
+            pk_slot,
+            pk_queue,
+            pk_src,
+            pk_portal,
+            pk_epoch,
+            pk_data,
+            pk_head_addr,
+            e_live,
+            e_enqueued,
+            e_rejected,
+            e_refused,
+            e_overflow,
+            e_bad_header,
+            e_query,
+            e_queue,
+            e_src,
+            e_portal,
+            e_epoch,
+            e_data,
+            pick_queue_r,
+            pick_follower_r,
+            h_best,
+            h_best_nz,
+            b_pre_cam
         );
         clock!(self, clock, qram, wq, park0, park1, park2, park3);
 
-        // ---------------------------------------------------------------- RD0
-        // The state of the RD0 operation's queue is on qram's outputs (forwarded if RD0 wrote it
-        // in the previous cycle). Index arithmetic on 16-bit indices, all masked by 2^k - 1.
-        self.rd0_addr.wide.next = self.s1_queue.q.val();
-        self.mask.next = (self.one_index.val() << self.qram.k.val()) - self.one_index.val();
-        self.slot.next = self.qram.tail.val() & self.mask.val();
-        self.next_tail.next = self.slot.val() + self.one_index.val();
-        if self.slot.val() == self.mask.val() {
-            self.next_tail.next = self.first_data_index.val();
+        // ---------------------------------------------------------------- RD0b
+        // The state of the RD0b operation's queue: the registered RAM output, or the previous
+        // RD0b write (`p_*`) when that operation was of the same queue.
+        self.s_flags.next = self.qram.flags.val();
+        self.s_mask.next = self.qram.mask.val();
+        self.s_base.next = self.qram.base.val();
+        self.s_tail.next = self.qram.tail.val();
+        self.s_free.next = self.qram.free.val();
+        self.s_free_nz.next = self.qram.free_nz.val();
+        if self.b_fwd.q.val() {
+            self.s_flags.next = self.p_flags.q.val();
+            self.s_mask.next = self.p_mask.q.val();
+            self.s_base.next = self.p_base.q.val();
+            self.s_tail.next = self.p_tail.q.val();
+            self.s_free.next = self.p_free.q.val();
+            self.s_free_nz.next = self.p_free_nz.q.val();
         }
-        // Free slots seen from a HEAD index (the consumer's, read or rung): one slot stays free.
-        self.head_m.next = self.s1_head.q.val() & self.mask.val();
-        self.head_bad.next = self.head_m.val() < self.first_data_index.val();
-        self.ring_gap.next = (self.head_m.val() - self.slot.val() - self.one_index.val()) & self.mask.val();
-        self.from_head.next = self.ring_gap.val();
-        if self.head_m.val() <= self.slot.val() {
-            self.from_head.next = self.ring_gap.val() - self.first_data_index.val();
-        }
-        // Both the card's count and the head's are lower bounds of the true free space.
-        self.best_free.next = self.qram.free.val();
-        if self.from_head.val() > self.qram.free.val() {
-            self.best_free.next = self.from_head.val();
-        }
-        // EXPORT's argument: a v1 EXPORT word.
-        self.arg_k.next = self.s1_data.q.val().get_bits::<LOG2_W>(self.export_log2_lsb.val().index());
-        self.arg_mask.next = (self.one_index.val() << self.arg_k.val()) - self.one_index.val();
-        self.arg_mask_wide.narrow.next = self.arg_mask.val();
-        self.arg_valid.next = self.s1_data.q.val().get_bit(self.export_valid_bit.val().index())
-            & (self.arg_k.val() >= self.k_min.val())
-            & (self.arg_k.val() <= self.k_max.val());
-        self.head_addr.next = self.qram.base.val() | self.head_word_offset.val();
+        self.s_valid.next = self.s_flags.val().get_bit(self.valid_pos.val().index());
+        self.s_stalled.next = self.s_flags.val().get_bit(self.stalled_pos.val().index());
+        self.s_armed.next = self.s_flags.val().get_bit(self.armed_pos.val().index());
+        self.s_k.next = self.s_flags.val().get_bits::<LOG2_W>(self.k_pos.val().index());
+        self.s_epoch.next = self.s_flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
 
-        self.is_item.next =
-            (self.s1_op.q.val() == self.op_packet.val()) | (self.s1_op.q.val() == self.op_reinject.val());
-        self.target_ok.next = self.s1_in_range.q.val() & self.s1_dst_ok.q.val() & self.qram.valid.val();
-        self.free_eff.next = self.qram.free.val();
-        self.success.next = false;
-        self.parks.next = false;
-        self.ev_enqueued.next = false;
-        self.ev_rejected.next = false;
-        self.ev_refused.next = false;
-        self.ev_overflow.next = false;
-        self.ev_bad_header.next = false;
-        self.ev_queue.next = self.s1_queue.q.val();
-        self.ev_src.next = self.s1_src.q.val();
-        self.ev_data.next = self.s1_data.q.val();
+        // Index arithmetic on 16-bit indices. The tail is the card's own (3 ≤ tail ≤ mask by
+        // construction); the slot written is masked all the same.
+        self.rd0_addr.wide.next = self.b_queue.q.val();
+        self.slot_ram.next = self.qram.tail.val() & self.qram.mask.val();
+        self.slot_fwd.next = self.p_tail.q.val() & self.p_mask.q.val();
+        self.slot.next = self.slot_ram.val();
+        if self.b_fwd.q.val() {
+            self.slot.next = self.slot_fwd.val();
+        }
+        // next(tail), free − 1 and `free − 1 ≠ 0` for both state sources, then picked.
+        self.nt_ram.next = self.qram.tail.val() + self.one_index.val();
+        if self.qram.tail.val() == self.qram.mask.val() {
+            self.nt_ram.next = self.first_data_index.val();
+        }
+        self.nt_fwd.next = self.p_tail.q.val() + self.one_index.val();
+        if self.p_tail.q.val() == self.p_mask.q.val() {
+            self.nt_fwd.next = self.first_data_index.val();
+        }
+        self.fm1_ram.next = self.qram.free.val() - self.one_index.val();
+        self.fm1_fwd.next = self.p_free.q.val() - self.one_index.val();
+        self.nz1_ram.next = self.qram.free.val() != self.one_index.val();
+        self.nz1_fwd.next = self.p_free.q.val() != self.one_index.val();
+        self.next_tail.next = self.nt_ram.val();
+        self.free_m1.next = self.fm1_ram.val();
+        self.free_m1_nz.next = self.nz1_ram.val();
+        if self.b_fwd.q.val() {
+            self.next_tail.next = self.nt_fwd.val();
+            self.free_m1.next = self.fm1_fwd.val();
+            self.free_m1_nz.next = self.nz1_fwd.val();
+        }
+        // Free slots seen from a HEAD index (the consumer's, read or rung; one slot stays
+        // free), for the next micro-operation: (head − slot − 1) mod 2^k, less the 3 header
+        // words when the ring wraps between them.
+        // (Per state source, then picked by `b_fwd`.)
+        self.hm_ram.next = self.b_head.q.val() & self.qram.mask.val();
+        self.hm_fwd.next = self.b_head.q.val() & self.p_mask.q.val();
+        self.fh_ram.next = (self.hm_ram.val() - self.slot_ram.val() - self.one_index.val()) & self.qram.mask.val();
+        if self.hm_ram.val() <= self.slot_ram.val() {
+            self.fh_ram.next =
+                (self.hm_ram.val() - self.slot_ram.val() - self.after_header.val()) & self.qram.mask.val();
+        }
+        self.fh_fwd.next = (self.hm_fwd.val() - self.slot_fwd.val() - self.one_index.val()) & self.p_mask.q.val();
+        if self.hm_fwd.val() <= self.slot_fwd.val() {
+            self.fh_fwd.next =
+                (self.hm_fwd.val() - self.slot_fwd.val() - self.after_header.val()) & self.p_mask.q.val();
+        }
+        self.ne_ram.next = self.hm_ram.val() != self.slot_ram.val();
+        self.ne_fwd.next = self.hm_fwd.val() != self.slot_fwd.val();
+        self.head_m.next = self.hm_ram.val();
+        self.h_fh.d.next = self.fh_ram.val();
+        if self.b_fwd.q.val() {
+            self.head_m.next = self.hm_fwd.val();
+            self.h_fh.d.next = self.fh_fwd.val();
+        }
+        self.h_bad.d.next = self.head_m.val() < self.first_data_index.val();
+        // Both the card's count and the head's are lower bounds of the true free space.
+        self.best_ram.next = self.qram.free.val();
+        if self.h_fh.q.val() > self.qram.free.val() {
+            self.best_ram.next = self.h_fh.q.val();
+        }
+        self.best_fwd.next = self.p_free.q.val();
+        if self.h_fh.q.val() > self.p_free.q.val() {
+            self.best_fwd.next = self.h_fh.q.val();
+        }
+        self.best_free.next = self.best_ram.val();
+        if self.b_fwd.q.val() {
+            self.best_free.next = self.best_fwd.val();
+        }
+        // Registered for the micro-operation after the next (HeadMax computes it for Head/ReHead).
+        self.h_best.d.next = self.best_free.val();
+        self.h_best_nz.d.next = self.best_free.val().any();
+        self.head_addr.next = self.s_base.val() | self.head_word_offset.val();
+
+        self.is_item.next = (self.b_op.q.val() == self.op_packet.val())
+            | (self.b_op.q.val() == self.op_reinject.val())
+            | (self.b_op.q.val() == self.op_replay.val());
+        self.from_slot.next =
+            (self.b_op.q.val() == self.op_reinject.val()) | (self.b_op.q.val() == self.op_replay.val());
+        self.target_ok.next = self.b_in_range.q.val() & self.b_dst_ok.q.val() & self.s_valid.val();
+        // Per state source: exported, not stalled, the packet's epoch (`b_fwd` picks one below).
+        self.ram_epoch.next = self.qram.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        self.fwd_epoch.next = self.p_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        self.okx_ram.next = self.qram.flags.val().get_bit(self.valid_pos.val().index())
+            & !self.qram.flags.val().get_bit(self.stalled_pos.val().index())
+            & (self.ram_epoch.val() == self.b_epoch.q.val());
+        self.okx_fwd.next = self.p_flags.q.val().get_bit(self.valid_pos.val().index())
+            & !self.p_flags.q.val().get_bit(self.stalled_pos.val().index())
+            & self.p_eq.q.val();
+        // For the next operation (in RD0a, its epoch as it enters RD0b): does the epoch written
+        // now equal it?
+        self.ram_epoch1.next = self.ram_epoch.val() + self.one_epoch.val();
+        self.fwd_epoch1.next = self.fwd_epoch.val() + self.one_epoch.val();
+        self.eq_ram0.next = self.ram_epoch.val() == self.b_epoch.d.val();
+        self.eq_fwd0.next = self.fwd_epoch.val() == self.b_epoch.d.val();
+        self.eq_ram1.next = self.ram_epoch1.val() == self.b_epoch.d.val();
+        self.eq_fwd1.next = self.fwd_epoch1.val() == self.b_epoch.d.val();
+        self.eq_zero.next = !self.b_epoch.d.val().any();
+        self.p_eq.d.next = self.eq_ram0.val();
+        if self.b_fwd.q.val() {
+            self.p_eq.d.next = self.eq_fwd0.val();
+        }
+        if self.b_in_range.q.val()
+            & ((self.b_op.q.val() == self.op_resume.val()) | (self.b_op.q.val() == self.op_export.val()))
+            & self.s_stalled.val()
+        {
+            self.p_eq.d.next = self.eq_ram1.val();
+            if self.b_fwd.q.val() {
+                self.p_eq.d.next = self.eq_fwd1.val();
+            }
+        }
+        if self.b_op.q.val() == self.op_clear.val() {
+            self.p_eq.d.next = self.eq_zero.val();
+        }
+        self.ok_ram.next = self.okx_ram.val() & self.qram.free_nz.val();
+        self.ok_fwd.next =
+            self.okx_fwd.val() & self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.pk_alloc.q.val());
+        self.s_ok.next = self.ok_ram.val();
+        self.s_okx.next = self.okx_ram.val();
+        if self.b_fwd.q.val() {
+            self.s_ok.next = self.ok_fwd.val();
+            self.s_okx.next = self.okx_fwd.val();
+        }
+        // A stall ends (EXPORT or RESUME of a stalled queue) in a new epoch; a stall itself keeps
+        // it, so packets a portal sends with the stall's epoch are refused after it too (§7c).
+        self.end_epoch.next = self.s_epoch.val();
+        if self.s_stalled.val() {
+            self.end_epoch.next = self.s_epoch.val() + self.one_epoch.val();
+        }
+        // A packet of this queue is parked: a link packet admitted before it parked follows it.
+        // (Slots and the pending allocation as of RD0a — a slot freed since only makes this a
+        // follower that is re-injected at once — plus the previous RD0b operation's parking.)
+        self.cam_b.next = self.b_pre_cam.q.val() | (self.pk_alloc.q.val() & self.b_fwd.q.val());
+        // Reserve a slot: the decision below's `success`, computed on its own (the timing loop).
+        self.success.next = self.b_go.q.val() & self.s_ok.val();
+        self.park_new.next = false;
+        self.follow.next = false;
+        self.repark.next = false;
+        self.retire.next = false;
+        self.arm_notify.next = false;
+        self.e_enqueued.d.next = false;
+        self.e_rejected.d.next = false;
+        self.e_refused.d.next = false;
+        self.e_overflow.d.next = false;
+        self.e_bad_header.d.next = false;
+        self.e_query.d.next = false;
+        self.e_queue.d.next = self.b_queue.q.val();
+        self.e_src.d.next = self.b_src.q.val();
+        self.e_portal.d.next = self.b_portal.q.val();
+        self.e_epoch.d.next = self.s_epoch.val();
+        self.e_data.d.next = self.b_data.q.val();
         // State write-back: by default the state as read.
         self.qram.write.next = false;
         self.qram.write_addr.next = self.rd0_addr.narrow.val();
-        self.qram.w_valid.next = self.qram.valid.val();
-        self.qram.w_stalled.next = self.qram.stalled.val();
-        self.qram.w_k.next = self.qram.k.val();
-        self.qram.w_base.next = self.qram.base.val();
-        self.qram.w_tail.next = self.qram.tail.val();
-        self.qram.w_free.next = self.qram.free.val();
+        self.qram.w_valid.next = self.s_valid.val();
+        self.qram.w_stalled.next = self.s_stalled.val();
+        self.qram.w_armed.next = self.s_armed.val();
+        self.qram.w_k.next = self.s_k.val();
+        self.qram.w_epoch.next = self.s_epoch.val();
+        self.qram.w_mask.next = self.s_mask.val();
+        self.qram.w_base.next = self.s_base.val();
+        self.qram.w_tail.next = self.s_tail.val();
+        self.qram.w_free.next = self.s_free.val();
+        self.qram.w_free_nz.next = self.s_free_nz.val();
 
         if self.is_item.val() {
             if !self.target_ok.val() {
-                self.ev_rejected.next = true;
-            } else if self.qram.stalled.val() {
-                self.ev_refused.next = true;
+                self.e_rejected.d.next = true;
+                self.e_epoch.d.next = self.zero_epoch.val();
+                self.retire.next = self.from_slot.val();
+            } else if (self.b_op.q.val() == self.op_packet.val()) & self.cam_b.val() {
+                self.follow.next = true;
+            } else if !self.s_okx.val() {
+                // Stalled, or not the queue's epoch (it is exported: `target_ok`).
+                self.e_refused.d.next = true;
+                self.retire.next = self.from_slot.val();
+            } else if self.s_free_nz.val() {
+                // Reserve slot[tail] (RD0's tail comes from the card, not from host memory):
+                // `success`, the state written below.
+                self.e_enqueued.d.next = true;
+                self.retire.next = self.from_slot.val();
+            } else if self.b_op.q.val() == self.op_reinject.val() {
+                // The refreshed head shows the queue still full: stall it (the epoch is kept;
+                // it moves on when the stall ends).
+                self.e_overflow.d.next = true;
+                self.e_refused.d.next = true;
+                self.retire.next = true;
+                self.qram.write.next = true;
+                self.qram.w_stalled.next = true;
+                self.qram.w_free.next = self.zero_index.val();
+                self.qram.w_free_nz.next = false;
+            } else if self.b_op.q.val() == self.op_packet.val() {
+                // Out of free slots: park the packet, its slot reads HEAD (RD1).
+                self.park_new.next = true;
             } else {
-                if self.s1_op.q.val() == self.op_reinject.val() {
-                    if self.head_bad.val() {
-                        self.ev_bad_header.next = true;
-                    } else {
-                        self.free_eff.next = self.best_free.val();
-                    }
-                }
-                if self.free_eff.val().any() {
-                    // Reserve slot[tail] (RD0's tail comes from the card, not from host memory).
-                    self.success.next = true;
-                    self.ev_enqueued.next = true;
-                    self.qram.write.next = true;
-                    self.qram.w_tail.next = self.next_tail.val();
-                    self.qram.w_free.next = self.free_eff.val() - self.one_index.val();
-                } else if self.s1_op.q.val() == self.op_reinject.val() {
-                    // The refreshed head shows the queue still full: stall it.
-                    self.ev_overflow.next = true;
-                    self.ev_refused.next = true;
-                    self.qram.write.next = true;
-                    self.qram.w_stalled.next = true;
-                    self.qram.w_free.next = self.zero_index.val();
+                // A re-injected follower finds no free slot: a leader now, in its slot.
+                self.repark.next = true;
+            }
+        }
+        // A leader's refreshed head, if it will be decided (as ModelV2 reads HEAD only then).
+        if self.b_rehead_go.q.val() & self.s_okx.val() {
+            if self.h_bad.q.val() {
+                self.e_bad_header.d.next = true;
+            } else {
+                self.qram.write.next = true;
+                self.qram.w_free.next = self.h_best.q.val();
+                self.qram.w_free_nz.next = self.h_best_nz.q.val();
+            }
+        }
+        if self.b_in_range.q.val() {
+            if (self.b_op.q.val() == self.op_head.val()) & self.s_valid.val() {
+                if self.h_bad.q.val() {
+                    self.e_bad_header.d.next = true;
                 } else {
-                    // Out of free slots: park the packet, its slot reads HEAD (RD1).
-                    self.parks.next = true;
+                    self.qram.write.next = true;
+                    self.qram.w_free.next = self.h_best.q.val();
+                    self.qram.w_free_nz.next = self.h_best_nz.q.val();
+                }
+            }
+            if self.b_op.q.val() == self.op_resume.val() {
+                self.qram.write.next = true;
+                self.qram.w_stalled.next = false;
+                self.qram.w_epoch.next = self.end_epoch.val();
+            }
+            if (self.b_op.q.val() == self.op_arm.val()) & self.s_valid.val() {
+                if self.ne_ram.val() & !self.b_fwd.q.val() | self.ne_fwd.val() & self.b_fwd.q.val() {
+                    // An item the consumer has not seen is in: notify once its TAIL is posted
+                    // (a publish-only entry of the card's tail, behind every write before it).
+                    self.arm_notify.next = true;
+                } else {
+                    self.qram.write.next = true;
+                    self.qram.w_armed.next = true;
+                }
+            }
+            // EXPORT keeps ARMED, and the epoch unless it ends a stall; unexporting keeps the
+            // rest of the state too.
+            if self.b_op.q.val() == self.op_export.val() {
+                self.qram.write.next = true;
+                self.qram.w_valid.next = self.b_arg_valid.q.val();
+                self.qram.w_stalled.next = false;
+                self.qram.w_epoch.next = self.end_epoch.val();
+                if self.b_arg_valid.q.val() {
+                    self.qram.w_k.next = self.b_arg_k.q.val();
+                    self.qram.w_mask.next = self.b_arg_mask.q.val();
+                    self.qram.w_base.next = self.b_arg_base.q.val();
+                    self.qram.w_tail.next = self.first_data_index.val();
+                    self.qram.w_free.next = self.b_arg_free.q.val();
+                    self.qram.w_free_nz.next = true; // capacity ≥ 4 (k ≥ 3)
                 }
             }
         }
-        if self.s1_in_range.q.val() {
-            if (self.s1_op.q.val() == self.op_head.val()) & self.qram.valid.val() {
-                if self.head_bad.val() {
-                    self.ev_bad_header.next = true;
-                } else {
-                    self.qram.write.next = true;
-                    self.qram.w_free.next = self.best_free.val();
-                }
-            }
-            if self.s1_op.q.val() == self.op_resume.val() {
-                self.qram.write.next = true;
-                self.qram.w_stalled.next = false;
-            }
-            if self.s1_op.q.val() == self.op_export.val() {
-                self.qram.write.next = true;
-                self.qram.w_valid.next = self.arg_valid.val();
-                self.qram.w_stalled.next = false;
-                self.qram.w_k.next = self.arg_k.val();
-                self.qram.w_base.next = self.s1_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index())
-                    & !((self.arg_mask_wide.wide.val() << self.word_shift.val()) | self.word_offset_mask.val());
-                self.qram.w_tail.next = self.first_data_index.val();
-                self.qram.w_free.next = self.arg_mask.val() - self.first_data_index.val();
+        // QUERY: the state word (flags, tail, free at the QUERY word's bits).
+        self.query_flags.narrow.next = self.s_flags.val();
+        self.query_tail.narrow.next = self.s_tail.val();
+        self.query_free.narrow.next = self.s_free.val();
+        if self.b_op.q.val() == self.op_query.val() {
+            self.e_query.d.next = true;
+            self.e_data.d.next = self.zero_word.val();
+            if self.b_in_range.q.val() {
+                self.e_data.d.next = self.query_flags.wide.val()
+                    | (self.query_tail.wide.val() << self.query_tail_lsb.val())
+                    | (self.query_free.wide.val() << self.query_free_lsb.val());
             }
         }
-        if self.s1_op.q.val() == self.op_clear.val() {
+        if self.b_op.q.val() == self.op_clear.val() {
             self.qram.write.next = true;
             self.qram.w_valid.next = false;
             self.qram.w_stalled.next = false;
+            self.qram.w_armed.next = false;
             self.qram.w_k.next = self.zero_k.val();
+            self.qram.w_epoch.next = self.zero_epoch.val();
+            self.qram.w_mask.next = self.zero_index.val();
             self.qram.w_base.next = self.zero_addr.val();
             self.qram.w_tail.next = self.zero_index.val();
             self.qram.w_free.next = self.zero_index.val();
+            self.qram.w_free_nz.next = false;
         }
-
-        // ---------------------------------------------------------------- LD0
-        self.any_answered.next = self.park0.answered.val()
-            | self.park1.answered.val()
-            | self.park2.answered.val()
-            | self.park3.answered.val();
-        // Room in the write queue for the operation in RD0 and this one (each pushes ≤ 1 entry).
-        self.room.next = self.wq.fill.val() < self.wq_limit.val();
-        // A free parking slot for this packet even if the RD0 packet takes one now.
-        self.park_room.next = (!self.park0.busy.val() & !self.park1.busy.val())
-            | (!self.park0.busy.val() & !self.park2.busy.val())
-            | (!self.park0.busy.val() & !self.park3.busy.val())
-            | (!self.park1.busy.val() & !self.park2.busy.val())
-            | (!self.park1.busy.val() & !self.park3.busy.val())
-            | (!self.park2.busy.val() & !self.park3.busy.val());
-        if self.s1_op.q.val() != self.op_packet.val() {
-            self.park_room.next =
-                !self.park0.busy.val() | !self.park1.busy.val() | !self.park2.busy.val() | !self.park3.busy.val();
+        // Reserving a slot (an item; the writes above are other operations'): last, so that
+        // `success` is the last mux before the state write and the forwarding register.
+        if self.success.val() {
+            self.qram.write.next = true;
+            self.qram.w_tail.next = self.next_tail.val();
+            self.qram.w_free.next = self.free_m1.val();
+            self.qram.w_free_nz.next = self.free_m1_nz.val();
+            // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
+            self.qram.w_armed.next = false;
         }
-        // A packet of a queue with a parked packet waits (per-queue order).
-        self.cam_hit.next = (self.park0.busy.val() & (self.park0.queue.val() == self.rx_queue.val()))
-            | (self.park1.busy.val() & (self.park1.queue.val() == self.rx_queue.val()))
-            | (self.park2.busy.val() & (self.park2.queue.val() == self.rx_queue.val()))
-            | (self.park3.busy.val() & (self.park3.queue.val() == self.rx_queue.val()))
-            | (self.parks.val() & (self.s1_queue.q.val() == self.rx_queue.val()));
-        self.cmd_ready.next = self.swept.q.val() & self.room.val();
-        self.take_reinject.next =
-            self.swept.q.val() & self.room.val() & !self.cmd_valid.val() & self.any_answered.val();
-        self.rx_ready.next = self.swept.q.val()
-            & self.rx_enable.val()
-            & self.room.val()
-            & !self.cmd_valid.val()
-            & !self.any_answered.val()
-            & self.park_room.val()
-            & !self.cam_hit.val();
-
-        self.ld0_op.next = self.op_none.val();
-        self.ld0_queue.next = self.rx_queue.val();
-        self.ld0_src.next = self.rx_src.val();
-        self.ld0_data.next = self.rx_data.val();
-        self.ld0_head.next = self.rx_data.val().get_bits::<INDEX_W>(0);
-        self.ld0_dst_ok.next = true;
-        self.park0.taken.next = false;
-        self.park1.taken.next = false;
-        self.park2.taken.next = false;
-        self.park3.taken.next = false;
-        if !self.swept.q.val() {
-            self.ld0_op.next = self.op_clear.val();
-            self.ld0_queue.next = self.sweep_ctr.q.val();
-            self.sweep_ctr.d.next = self.sweep_ctr.q.val() + self.one_queue.val();
-            if self.sweep_ctr.q.val() == self.sweep_last.val() {
-                self.swept.d.next = true;
-            }
-        } else if self.cmd_valid.val() & self.room.val() {
-            self.ld0_queue.next = self.cmd_queue.val();
-            self.ld0_data.next = self.cmd_arg.val();
-            self.ld0_head.next = self.cmd_arg.val().get_bits::<INDEX_W>(0);
-            if self.cmd_kind.val() == self.cmd_export.val() {
-                self.ld0_op.next = self.op_export.val();
-            }
-            if self.cmd_kind.val() == self.cmd_head.val() {
-                self.ld0_op.next = self.op_head.val();
-            }
-            if self.cmd_kind.val() == self.cmd_resume.val() {
-                self.ld0_op.next = self.op_resume.val();
-            }
-        } else if self.take_reinject.val() {
-            // The lowest answered slot (the last assignment wins).
-            self.ld0_op.next = self.op_reinject.val();
-            if self.park3.answered.val() {
-                self.ld0_queue.next = self.park3.queue.val();
-                self.ld0_src.next = self.park3.src.val();
-                self.ld0_data.next = self.park3.data.val();
-                self.ld0_head.next = self.park3.head.val();
-            }
-            if self.park2.answered.val() {
-                self.ld0_queue.next = self.park2.queue.val();
-                self.ld0_src.next = self.park2.src.val();
-                self.ld0_data.next = self.park2.data.val();
-                self.ld0_head.next = self.park2.head.val();
-            }
-            if self.park1.answered.val() {
-                self.ld0_queue.next = self.park1.queue.val();
-                self.ld0_src.next = self.park1.src.val();
-                self.ld0_data.next = self.park1.data.val();
-                self.ld0_head.next = self.park1.head.val();
-            }
-            if self.park0.answered.val() {
-                self.ld0_queue.next = self.park0.queue.val();
-                self.ld0_src.next = self.park0.src.val();
-                self.ld0_data.next = self.park0.data.val();
-                self.ld0_head.next = self.park0.head.val();
-            }
-            self.park0.taken.next = self.park0.answered.val();
-            self.park1.taken.next = self.park1.answered.val() & !self.park0.answered.val();
-            self.park2.taken.next = self.park2.answered.val() & !self.park0.answered.val() & !self.park1.answered.val();
-            self.park3.taken.next = self.park3.answered.val()
-                & !self.park0.answered.val()
-                & !self.park1.answered.val()
-                & !self.park2.answered.val();
-        } else if self.rx_valid.val() & self.rx_ready.val() {
-            self.ld0_op.next = self.op_packet.val();
-            self.ld0_dst_ok.next = self.rx_dst.val() == self.node_id.val();
-        }
-        self.ld0_addr.wide.next = self.ld0_queue.val();
-        self.qram.read_addr.next = self.ld0_addr.narrow.val();
-        self.s1_op.d.next = self.ld0_op.val();
-        self.s1_queue.d.next = self.ld0_queue.val();
-        self.s1_src.d.next = self.ld0_src.val();
-        self.s1_data.d.next = self.ld0_data.val();
-        self.s1_head.d.next = self.ld0_head.val();
-        self.s1_dst_ok.d.next = self.ld0_dst_ok.val();
-        self.s1_in_range.d.next = !(self.ld0_queue.val() & self.queue_high_mask.val()).any();
+        // The forwarding register: what RD0b wrote (or, not writing, the state as read).
+        self.p_flags.d.next = self.qram.w_flags_packed.val();
+        self.p_mask.d.next = self.qram.w_mask.val();
+        self.p_base.d.next = self.qram.w_base.val();
+        self.p_tail.d.next = self.qram.w_tail.val();
+        self.p_free.d.next = self.qram.w_free.val();
+        self.p_free_nz.d.next = self.qram.w_free_nz.val();
 
         // ---------------------------------------------------------------- WR0 / WR1
-        // Coalesce the TAIL publication while the next operation is a packet of the same queue
-        // (it is in LD0 now, in RD0 next cycle), at most COALESCE_MAX items per publication.
+        // Coalesce the TAIL publication while the next operation (in RD0a) is a packet of the
+        // same queue, at most COALESCE_MAX items per publication; an armed queue's item publishes.
         self.publish.next = true;
-        if (self.ld0_op.val() == self.op_packet.val())
-            & (self.ld0_queue.val() == self.s1_queue.q.val())
+        if (self.a_op.q.val() == self.op_packet.val())
+            & (self.a_queue.q.val() == self.b_queue.q.val())
             & (self.run.q.val() != self.run_last.val())
+            & !self.s_armed.val()
         {
             self.publish.next = false;
         }
-        self.wq.push.next = false;
-        self.wq.p_has_data.next = true;
-        self.wq.p_publish.next = self.publish.val();
-        self.wq.p_base.next = self.qram.base.val();
-        self.wq.p_slot.next = self.slot.val();
-        self.wq.p_data.next = self.s1_data.q.val();
-        self.wq.p_tail.next = self.next_tail.val();
+        self.w_push.d.next = false;
+        self.w_has_data.d.next = true;
+        self.w_publish.d.next = self.publish.val();
+        self.w_notify.d.next = self.s_armed.val();
+        self.w_base.d.next = self.s_base.val();
+        self.w_slot.d.next = self.slot.val();
+        self.w_data.d.next = self.b_data.q.val();
+        self.w_tail.d.next = self.next_tail.val();
         if self.success.val() {
-            self.wq.push.next = true;
+            self.w_push.d.next = true;
             if self.publish.val() {
                 self.run.d.next = self.zero_run.val();
                 self.owe.d.next = false;
             } else {
                 self.run.d.next = self.run.q.val() + self.one_run.val();
                 self.owe.d.next = true;
-                self.owe_base.d.next = self.qram.base.val();
-                self.owe_tail.d.next = self.next_tail.val();
             }
         } else if self.owe.q.val() {
             // The item that owed its publication got no successor after all: publish it alone.
-            self.wq.push.next = true;
-            self.wq.p_has_data.next = false;
-            self.wq.p_publish.next = true;
-            self.wq.p_base.next = self.owe_base.q.val();
-            self.wq.p_tail.next = self.owe_tail.q.val();
+            self.w_push.d.next = true;
+            self.w_has_data.d.next = false;
+            self.w_publish.d.next = true;
+            self.w_notify.d.next = false;
+            // (The operation is of the owing item's queue, right behind it: the base is the
+            // same and the card's tail is the one owed.)
+            self.w_tail.d.next = self.s_tail.val();
             self.run.d.next = self.zero_run.val();
             self.owe.d.next = false;
+        } else if self.arm_notify.val() {
+            // (`owe` is never set with a command in RD0b: it needs a packet behind the item.)
+            self.w_push.d.next = true;
+            self.w_has_data.d.next = false;
+            self.w_publish.d.next = true;
+            self.w_notify.d.next = true;
+            self.w_tail.d.next = self.slot.val();
         }
+        // The entry enters the write queue a cycle later (registered).
+        self.wq.push.next = self.w_push.q.val();
+        self.wq.p_has_data.next = self.w_has_data.q.val();
+        self.wq.p_publish.next = self.w_publish.q.val();
+        self.wq.p_notify.next = self.w_notify.q.val();
+        self.wq.p_base.next = self.w_base.q.val();
+        self.wq.p_slot.next = self.w_slot.q.val();
+        self.wq.p_data.next = self.w_data.q.val();
+        self.wq.p_tail.next = self.w_tail.q.val();
+        self.ev_notify.next = self.wq.notify.val();
         self.wr_valid.next = self.wq.wr_valid.val();
         self.wq.wr_ready.next = self.wr_ready.val();
         self.wr_addr.next = self.wq.wr_addr.val();
         self.wr_data.next = self.wq.wr_data.val();
 
         // ---------------------------------------------------------------- RD1 (parking, tagged reads)
-        self.park0.alloc.next = self.parks.val() & !self.park0.busy.val();
-        self.park1.alloc.next = self.parks.val() & self.park0.busy.val() & !self.park1.busy.val();
+        // RD0b's parking decisions are registered (`pk_*`) and carried out in the next cycle:
+        // a new slot (leader or follower, the lowest free one), or the re-injected operation's
+        // own slot released when decided, or made a leader again.
+        self.pk_alloc.d.next = self.park_new.val() | self.follow.val();
+        self.pk_follow.d.next = self.follow.val();
+        self.pk_retire.d.next = self.retire.val();
+        self.pk_repark.d.next = self.repark.val();
+        self.pk_slot.d.next = self.b_slot.q.val();
+        self.pk_queue.d.next = self.b_queue.q.val();
+        self.pk_src.d.next = self.b_src.q.val();
+        self.pk_portal.d.next = self.b_portal.q.val();
+        self.pk_epoch.d.next = self.b_epoch.q.val();
+        self.pk_data.d.next = self.b_data.q.val();
+        self.pk_head_addr.d.next = self.head_addr.val();
+        self.park0.alloc.next = self.pk_alloc.q.val() & !self.park0.busy.val();
+        self.park1.alloc.next = self.pk_alloc.q.val() & self.park0.busy.val() & !self.park1.busy.val();
         self.park2.alloc.next =
-            self.parks.val() & self.park0.busy.val() & self.park1.busy.val() & !self.park2.busy.val();
-        self.park3.alloc.next = self.parks.val()
+            self.pk_alloc.q.val() & self.park0.busy.val() & self.park1.busy.val() & !self.park2.busy.val();
+        self.park3.alloc.next = self.pk_alloc.q.val()
             & self.park0.busy.val()
             & self.park1.busy.val()
             & self.park2.busy.val()
             & !self.park3.busy.val();
-        self.park0.a_queue.next = self.s1_queue.q.val();
-        self.park1.a_queue.next = self.s1_queue.q.val();
-        self.park2.a_queue.next = self.s1_queue.q.val();
-        self.park3.a_queue.next = self.s1_queue.q.val();
-        self.park0.a_src.next = self.s1_src.q.val();
-        self.park1.a_src.next = self.s1_src.q.val();
-        self.park2.a_src.next = self.s1_src.q.val();
-        self.park3.a_src.next = self.s1_src.q.val();
-        self.park0.a_data.next = self.s1_data.q.val();
-        self.park1.a_data.next = self.s1_data.q.val();
-        self.park2.a_data.next = self.s1_data.q.val();
-        self.park3.a_data.next = self.s1_data.q.val();
-        self.park0.a_head_addr.next = self.head_addr.val();
-        self.park1.a_head_addr.next = self.head_addr.val();
-        self.park2.a_head_addr.next = self.head_addr.val();
-        self.park3.a_head_addr.next = self.head_addr.val();
+        self.park0.follow.next = self.pk_follow.q.val();
+        self.park1.follow.next = self.pk_follow.q.val();
+        self.park2.follow.next = self.pk_follow.q.val();
+        self.park3.follow.next = self.pk_follow.q.val();
+        self.park0.a_queue.next = self.pk_queue.q.val();
+        self.park1.a_queue.next = self.pk_queue.q.val();
+        self.park2.a_queue.next = self.pk_queue.q.val();
+        self.park3.a_queue.next = self.pk_queue.q.val();
+        self.park0.a_src.next = self.pk_src.q.val();
+        self.park1.a_src.next = self.pk_src.q.val();
+        self.park2.a_src.next = self.pk_src.q.val();
+        self.park3.a_src.next = self.pk_src.q.val();
+        self.park0.a_portal.next = self.pk_portal.q.val();
+        self.park1.a_portal.next = self.pk_portal.q.val();
+        self.park2.a_portal.next = self.pk_portal.q.val();
+        self.park3.a_portal.next = self.pk_portal.q.val();
+        self.park0.a_epoch.next = self.pk_epoch.q.val();
+        self.park1.a_epoch.next = self.pk_epoch.q.val();
+        self.park2.a_epoch.next = self.pk_epoch.q.val();
+        self.park3.a_epoch.next = self.pk_epoch.q.val();
+        self.park0.a_data.next = self.pk_data.q.val();
+        self.park1.a_data.next = self.pk_data.q.val();
+        self.park2.a_data.next = self.pk_data.q.val();
+        self.park3.a_data.next = self.pk_data.q.val();
+        self.park0.a_head_addr.next = self.pk_head_addr.q.val();
+        self.park1.a_head_addr.next = self.pk_head_addr.q.val();
+        self.park2.a_head_addr.next = self.pk_head_addr.q.val();
+        self.park3.a_head_addr.next = self.pk_head_addr.q.val();
+        self.park0.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot0.val());
+        self.park1.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot1.val());
+        self.park2.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot2.val());
+        self.park3.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot3.val());
+        self.park0.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot0.val());
+        self.park1.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot1.val());
+        self.park2.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot2.val());
+        self.park3.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot3.val());
+        // Slot order: a new slot is younger than every busy one; its index is cleared from the
+        // others' (it may have been an older slot's index before).
+        self.busy_vec.next = self.zero4.val();
+        self.alloc_vec.next = self.zero4.val();
+        if self.park0.busy.val() {
+            self.busy_vec.next = self.busy_vec.val() | self.bit0.val();
+        }
+        if self.park1.busy.val() {
+            self.busy_vec.next = self.busy_vec.val() | self.bit1.val();
+        }
+        if self.park2.busy.val() {
+            self.busy_vec.next = self.busy_vec.val() | self.bit2.val();
+        }
+        if self.park3.busy.val() {
+            self.busy_vec.next = self.busy_vec.val() | self.bit3.val();
+        }
+        if self.park0.alloc.val() {
+            self.alloc_vec.next = self.alloc_vec.val() | self.bit0.val();
+        }
+        if self.park1.alloc.val() {
+            self.alloc_vec.next = self.alloc_vec.val() | self.bit1.val();
+        }
+        if self.park2.alloc.val() {
+            self.alloc_vec.next = self.alloc_vec.val() | self.bit2.val();
+        }
+        if self.park3.alloc.val() {
+            self.alloc_vec.next = self.alloc_vec.val() | self.bit3.val();
+        }
+        self.older0.d.next = self.older0.q.val() & !self.alloc_vec.val();
+        self.older1.d.next = self.older1.q.val() & !self.alloc_vec.val();
+        self.older2.d.next = self.older2.q.val() & !self.alloc_vec.val();
+        self.older3.d.next = self.older3.q.val() & !self.alloc_vec.val();
+        if self.park0.alloc.val() {
+            self.older0.d.next = self.busy_vec.val();
+        }
+        if self.park1.alloc.val() {
+            self.older1.d.next = self.busy_vec.val();
+        }
+        if self.park2.alloc.val() {
+            self.older2.d.next = self.busy_vec.val();
+        }
+        if self.park3.alloc.val() {
+            self.older3.d.next = self.busy_vec.val();
+        }
+        // Slots of the same queue as slot i.
+        self.same0.next = self.zero4.val();
+        self.same1.next = self.zero4.val();
+        self.same2.next = self.zero4.val();
+        self.same3.next = self.zero4.val();
+        // (A slot's queue changes only when it is allocated: the pairs are updated then.)
+        self.same01.d.next = self.same01.q.val();
+        self.same02.d.next = self.same02.q.val();
+        self.same03.d.next = self.same03.q.val();
+        self.same12.d.next = self.same12.q.val();
+        self.same13.d.next = self.same13.q.val();
+        self.same23.d.next = self.same23.q.val();
+        if self.park0.alloc.val() {
+            self.same01.d.next = self.pk_queue.q.val() == self.park1.queue.val();
+            self.same02.d.next = self.pk_queue.q.val() == self.park2.queue.val();
+            self.same03.d.next = self.pk_queue.q.val() == self.park3.queue.val();
+        }
+        if self.park1.alloc.val() {
+            self.same01.d.next = self.pk_queue.q.val() == self.park0.queue.val();
+            self.same12.d.next = self.pk_queue.q.val() == self.park2.queue.val();
+            self.same13.d.next = self.pk_queue.q.val() == self.park3.queue.val();
+        }
+        if self.park2.alloc.val() {
+            self.same02.d.next = self.pk_queue.q.val() == self.park0.queue.val();
+            self.same12.d.next = self.pk_queue.q.val() == self.park1.queue.val();
+            self.same23.d.next = self.pk_queue.q.val() == self.park3.queue.val();
+        }
+        if self.park3.alloc.val() {
+            self.same03.d.next = self.pk_queue.q.val() == self.park0.queue.val();
+            self.same13.d.next = self.pk_queue.q.val() == self.park1.queue.val();
+            self.same23.d.next = self.pk_queue.q.val() == self.park2.queue.val();
+        }
+        if self.same01.q.val() {
+            self.same0.next = self.same0.val() | self.bit1.val();
+            self.same1.next = self.same1.val() | self.bit0.val();
+        }
+        if self.same02.q.val() {
+            self.same0.next = self.same0.val() | self.bit2.val();
+            self.same2.next = self.same2.val() | self.bit0.val();
+        }
+        if self.same03.q.val() {
+            self.same0.next = self.same0.val() | self.bit3.val();
+            self.same3.next = self.same3.val() | self.bit0.val();
+        }
+        if self.same12.q.val() {
+            self.same1.next = self.same1.val() | self.bit2.val();
+            self.same2.next = self.same2.val() | self.bit1.val();
+        }
+        if self.same13.q.val() {
+            self.same1.next = self.same1.val() | self.bit3.val();
+            self.same3.next = self.same3.val() | self.bit1.val();
+        }
+        if self.same23.q.val() {
+            self.same2.next = self.same2.val() | self.bit3.val();
+            self.same3.next = self.same3.val() | self.bit2.val();
+        }
+        // Ready, and no older packet of its queue parked: may be re-injected.
+        self.elig0.next =
+            self.park0.ready.val() & !(self.older0.q.val() & self.busy_vec.val() & self.same0.val()).any();
+        self.elig1.next =
+            self.park1.ready.val() & !(self.older1.q.val() & self.busy_vec.val() & self.same1.val()).any();
+        self.elig2.next =
+            self.park2.ready.val() & !(self.older2.q.val() & self.busy_vec.val() & self.same2.val()).any();
+        self.elig3.next =
+            self.park3.ready.val() & !(self.older3.q.val() & self.busy_vec.val() & self.same3.val()).any();
         // Read requests: the lowest slot that wants one (the last assignment wins).
         self.rd_valid.next = self.park0.wants_read.val()
             | self.park1.wants_read.val()
@@ -692,10 +1487,331 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.park2.answer_data.next = self.rsp_data.val();
         self.park3.answer_data.next = self.rsp_data.val();
 
+        // ---------------------------------------------------------------- RD0a
+        // EXPORT's argument: a v1 EXPORT word, decoded a stage ahead.
+        self.arg_k.next = self.a_data.q.val().get_bits::<LOG2_W>(self.export_log2_lsb.val().index());
+        self.arg_mask.next = (self.one_index.val() << self.arg_k.val()) - self.one_index.val();
+        self.arg_mask_wide.next = (self.one_addr.val() << self.arg_k.val()) - self.one_addr.val();
+        self.b_arg_k.d.next = self.arg_k.val();
+        self.b_arg_mask.d.next = self.arg_mask.val();
+        self.b_arg_free.d.next = self.arg_mask.val() - self.first_data_index.val();
+        self.b_arg_valid.d.next = self.a_data.q.val().get_bit(self.export_valid_bit.val().index())
+            & (self.arg_k.val() >= self.k_min.val())
+            & (self.arg_k.val() <= self.k_max.val());
+        self.b_arg_base.d.next = self.a_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index())
+            & !((self.arg_mask_wide.val() << self.word_shift.val()) | self.word_offset_mask.val());
+        self.a_live.next = self.a_op.q.val() != self.op_none.val();
+        self.b_live.next = self.b_op.q.val() != self.op_none.val();
+        self.b_fwd.d.next = self.b_live.val() & (self.b_queue.q.val() == self.a_queue.q.val());
+        self.b_pre_cam.d.next = (self.park0.busy.val() & (self.park0.queue.val() == self.a_queue.q.val()))
+            | (self.park1.busy.val() & (self.park1.queue.val() == self.a_queue.q.val()))
+            | (self.park2.busy.val() & (self.park2.queue.val() == self.a_queue.q.val()))
+            | (self.park3.busy.val() & (self.park3.queue.val() == self.a_queue.q.val()))
+            | (self.pk_alloc.q.val() & (self.pk_queue.q.val() == self.a_queue.q.val()));
+        // An item whose target is on this node and in range, not following a parked packet
+        // (as of RD0a; RD0b adds its own previous parking): RD0b's `success` needs only the
+        // queue's state then.
+        self.b_is_packet.d.next = self.a_op.q.val() == self.op_packet.val();
+        self.b_rehead_go.d.next =
+            (self.a_op.q.val() == self.op_rehead.val()) & self.a_in_range.q.val() & self.a_dst_ok.q.val();
+        self.b_go.d.next = ((self.a_op.q.val() == self.op_packet.val()) & !self.b_pre_cam.d.val()
+            | (self.a_op.q.val() == self.op_reinject.val())
+            | (self.a_op.q.val() == self.op_replay.val()))
+            & self.a_in_range.q.val()
+            & self.a_dst_ok.q.val();
+        self.b_op.d.next = self.a_op.q.val();
+        self.b_queue.d.next = self.a_queue.q.val();
+        // A parking slot's operation takes the slot's fields here (stable while it is in
+        // flight), not in LD0: `a_slot` is a register, LD0's choice of slot is not.
+        self.slot_src.next = self.park0.src.val();
+        self.slot_portal.next = self.park0.portal.val();
+        self.slot_epoch.next = self.park0.epoch.val();
+        self.slot_data.next = self.park0.data.val();
+        self.slot_head.next = self.park0.head.val();
+        if self.a_slot.q.val() == self.slot1.val() {
+            self.slot_src.next = self.park1.src.val();
+            self.slot_portal.next = self.park1.portal.val();
+            self.slot_epoch.next = self.park1.epoch.val();
+            self.slot_data.next = self.park1.data.val();
+            self.slot_head.next = self.park1.head.val();
+        }
+        if self.a_slot.q.val() == self.slot2.val() {
+            self.slot_src.next = self.park2.src.val();
+            self.slot_portal.next = self.park2.portal.val();
+            self.slot_epoch.next = self.park2.epoch.val();
+            self.slot_data.next = self.park2.data.val();
+            self.slot_head.next = self.park2.head.val();
+        }
+        if self.a_slot.q.val() == self.slot3.val() {
+            self.slot_src.next = self.park3.src.val();
+            self.slot_portal.next = self.park3.portal.val();
+            self.slot_epoch.next = self.park3.epoch.val();
+            self.slot_data.next = self.park3.data.val();
+            self.slot_head.next = self.park3.head.val();
+        }
+        self.b_src.d.next = self.a_src.q.val();
+        self.b_data.d.next = self.a_data.q.val();
+        self.b_portal.d.next = self.a_portal.q.val();
+        self.b_epoch.d.next = self.a_epoch.q.val();
+        self.b_head.d.next = self.a_head.q.val();
+        if self.a_from_slot.q.val() {
+            self.b_src.d.next = self.slot_src.val();
+            self.b_data.d.next = self.slot_data.val();
+            self.b_portal.d.next = self.slot_portal.val();
+            self.b_epoch.d.next = self.slot_epoch.val();
+            self.b_head.d.next = self.slot_head.val();
+        }
+        self.b_dst_ok.d.next = self.a_dst_ok.q.val();
+        self.b_in_range.d.next = self.a_in_range.q.val();
+        self.b_slot.d.next = self.a_slot.q.val();
+
+        // ---------------------------------------------------------------- LD0
+        // Every admission rule reads registers only.
+        self.seq_idle.next = self.seq_phase.q.val() == self.zero_phase.val();
+        // Room in the write queue for the entry on its way in, the operations in RD0a and RD0b
+        // and this one (each pushes ≤ 1 entry; a sequence's first two micro-operations none).
+        // (Registered: the fill a cycle ago, one entry stricter, as at most one is pushed a cycle.)
+        self.room_r.d.next = self.wq.fill.val() < self.wq_limit.val();
+        self.room.next = self.room_r.q.val();
+        // A free parking slot for this packet even if every packet ahead of it parks.
+        self.nfree.next = self.zero3.val();
+        if !self.park0.busy.val() {
+            self.nfree.next = self.nfree.val() + self.one3.val();
+        }
+        if !self.park1.busy.val() {
+            self.nfree.next = self.nfree.val() + self.one3.val();
+        }
+        if !self.park2.busy.val() {
+            self.nfree.next = self.nfree.val() + self.one3.val();
+        }
+        if !self.park3.busy.val() {
+            self.nfree.next = self.nfree.val() + self.one3.val();
+        }
+        self.need.next = self.one3.val();
+        if self.a_op.q.val() == self.op_packet.val() {
+            self.need.next = self.need.val() + self.one3.val();
+        }
+        if self.b_op.q.val() == self.op_packet.val() {
+            self.need.next = self.need.val() + self.one3.val();
+        }
+        if self.pk_alloc.q.val() {
+            self.need.next = self.need.val() + self.one3.val();
+        }
+        self.park_room.next = self.nfree.val() >= self.need.val();
+        // A packet of a queue with a parked packet waits (per-queue order).
+        self.cam_hit.next = (self.park0.busy.val() & (self.park0.queue.val() == self.rx_queue.val()))
+            | (self.park1.busy.val() & (self.park1.queue.val() == self.rx_queue.val()))
+            | (self.park2.busy.val() & (self.park2.queue.val() == self.rx_queue.val()))
+            | (self.park3.busy.val() & (self.park3.queue.val() == self.rx_queue.val()))
+            | (self.pk_alloc.q.val() & (self.pk_queue.q.val() == self.rx_queue.val()));
+        // The slot LD0 would re-inject: the sequence's, else the lowest eligible one (as of the
+        // previous cycle).
+        self.any_elig.next = self.any_elig_r.q.val();
+        self.pick.next = self.pick_r.q.val();
+        self.sel.next = self.seq_slot.q.val();
+        if self.seq_idle.val() {
+            self.sel.next = self.pick.val();
+        }
+        // (The queue from registers: the picked slot's, or the sequence's.)
+        self.sel_queue.next = self.seq_queue_r.q.val();
+        if self.seq_idle.val() {
+            self.sel_queue.next = self.pick_queue_r.q.val();
+        }
+        // The operation two ahead writes a queue's state in the cycle this one reads it (the
+        // RAM shows the old word): taken only if the one just ahead is of that queue too (its
+        // forwarded write then includes it).
+        self.hz_cmd.next = self.b_live.val()
+            & (self.b_queue.q.val() == self.cmd_queue.val())
+            & !(self.a_live.val() & (self.a_queue.q.val() == self.cmd_queue.val()));
+        self.hz_rx.next = self.b_live.val()
+            & (self.b_queue.q.val() == self.rx_queue.val())
+            & !(self.a_live.val() & (self.a_queue.q.val() == self.rx_queue.val()));
+        // (Re-injection, rare: conservatively, no operation of its queue may be ahead at all.)
+        self.hz_sel.next = (self.b_live.val() & (self.b_queue.q.val() == self.pick_queue_r.q.val()))
+            | (self.a_live.val() & (self.a_queue.q.val() == self.pick_queue_r.q.val()));
+        self.cmd_start.next =
+            self.swept.q.val() & self.seq_idle.val() & self.cmd_valid.val() & self.room.val() & !self.hz_cmd.val();
+        self.reinj_start.next = self.swept.q.val()
+            & self.seq_idle.val()
+            & !self.cmd_valid.val()
+            & self.any_elig.val()
+            & self.room.val()
+            & !self.hz_sel.val();
+        self.cmd_ready.next = (self.swept.q.val()
+            & self.seq_idle.val()
+            & self.room.val()
+            & !self.hz_cmd.val()
+            & (self.cmd_kind.val() != self.cmd_head.val()))
+            | ((self.seq_phase.q.val() == self.phase_cmp.val()) & self.seq_cmd.q.val());
+        self.rx_ready.next = self.swept.q.val()
+            & self.seq_idle.val()
+            & self.rx_enable.val()
+            & self.room.val()
+            & !self.cmd_valid.val()
+            & !self.any_elig.val()
+            & self.park_room.val()
+            & !self.cam_hit.val()
+            & !self.hz_rx.val();
+
+        self.ld0_op.next = self.op_none.val();
+        self.park0.taken.next = false;
+        self.park1.taken.next = false;
+        self.park2.taken.next = false;
+        self.park3.taken.next = false;
+        if !self.swept.q.val() {
+            self.ld0_op.next = self.op_clear.val();
+            self.sweep_ctr.d.next = self.sweep_ctr.q.val() + self.one_queue.val();
+            if self.sweep_ctr.q.val() == self.sweep_last.val() {
+                self.swept.d.next = true;
+            }
+        } else if !self.seq_idle.val() {
+            if self.seq_phase.q.val() == self.phase_max.val() {
+                self.ld0_op.next = self.op_head_max.val();
+                self.seq_phase.d.next = self.phase_cmp.val();
+            } else if self.seq_cmd.q.val() {
+                // The HEAD command's last micro-operation (the command is taken now).
+                self.ld0_op.next = self.op_head.val();
+                self.seq_phase.d.next = self.zero_phase.val();
+            } else if self.seq_phase.q.val() == self.phase_cmp.val() {
+                self.ld0_op.next = self.op_rehead.val();
+                self.seq_phase.d.next = self.phase_decide.val();
+            } else {
+                self.ld0_op.next = self.op_reinject.val();
+                self.seq_phase.d.next = self.zero_phase.val();
+            }
+        } else if self.cmd_start.val() {
+            if self.cmd_kind.val() == self.cmd_export.val() {
+                self.ld0_op.next = self.op_export.val();
+            }
+            if self.cmd_kind.val() == self.cmd_head.val() {
+                self.ld0_op.next = self.op_head_calc.val();
+                self.seq_phase.d.next = self.phase_max.val();
+                self.seq_cmd.d.next = true;
+            }
+            if self.cmd_kind.val() == self.cmd_resume.val() {
+                self.ld0_op.next = self.op_resume.val();
+            }
+            if self.cmd_kind.val() == self.cmd_arm.val() {
+                self.ld0_op.next = self.op_arm.val();
+            }
+            if self.cmd_kind.val() == self.cmd_query.val() {
+                self.ld0_op.next = self.op_query.val();
+            }
+        } else if self.reinj_start.val() {
+            self.park0.taken.next = self.pick.val() == self.slot0.val();
+            self.park1.taken.next = self.pick.val() == self.slot1.val();
+            self.park2.taken.next = self.pick.val() == self.slot2.val();
+            self.park3.taken.next = self.pick.val() == self.slot3.val();
+            if self.pick_follower_r.q.val() {
+                self.ld0_op.next = self.op_replay.val();
+            } else {
+                self.ld0_op.next = self.op_head_calc.val();
+                self.seq_phase.d.next = self.phase_max.val();
+                self.seq_cmd.d.next = false;
+                self.seq_slot.d.next = self.pick.val();
+                self.seq_queue_r.d.next = self.pick_queue_r.q.val();
+            }
+        } else if self.rx_valid.val() & self.rx_ready.val() {
+            self.ld0_op.next = self.op_packet.val();
+        }
+        // The state RAM is read for the operation's source, chosen by validity alone, and the
+        // operation's fields are that source's (the admission checks only decide whether the
+        // operation goes on or is a bubble).
+        self.rd_queue.next = self.rx_queue.val();
+        self.a_from_slot.d.next = false;
+        self.ld0_src.next = self.rx_src.val();
+        self.ld0_data.next = self.rx_data.val();
+        self.ld0_portal.next = self.rx_portal.val();
+        self.ld0_epoch.next = self.rx_epoch.val();
+        self.ld0_head.next = self.rx_data.val().get_bits::<INDEX_W>(0);
+        self.ld0_dst_ok.next = self.rx_dst.val() == self.node_id.val();
+        if !self.swept.q.val() {
+            self.rd_queue.next = self.sweep_ctr.q.val();
+        } else if (!self.seq_idle.val() & self.seq_cmd.q.val()) | (self.seq_idle.val() & self.cmd_valid.val()) {
+            self.rd_queue.next = self.cmd_queue.val();
+            self.ld0_data.next = self.cmd_arg.val();
+            self.ld0_head.next = self.cmd_arg.val().get_bits::<INDEX_W>(0);
+            self.ld0_dst_ok.next = true;
+        } else if !self.seq_idle.val() | self.any_elig.val() {
+            // (The slot's other fields are taken in RD0a, by `a_slot`.)
+            self.rd_queue.next = self.sel_queue.val();
+            self.ld0_dst_ok.next = true;
+            self.a_from_slot.d.next = true;
+        }
+        self.ld0_addr.wide.next = self.rd_queue.val();
+        self.qram.read_addr.next = self.ld0_addr.narrow.val();
+        self.a_op.d.next = self.ld0_op.val();
+        self.a_queue.d.next = self.rd_queue.val();
+        self.a_src.d.next = self.ld0_src.val();
+        self.a_data.d.next = self.ld0_data.val();
+        self.a_portal.d.next = self.ld0_portal.val();
+        self.a_epoch.d.next = self.ld0_epoch.val();
+        self.a_head.d.next = self.ld0_head.val();
+        self.a_dst_ok.d.next = self.ld0_dst_ok.val();
+        self.a_in_range.d.next = !(self.rd_queue.val() & self.queue_high_mask.val()).any();
+        self.a_slot.d.next = self.sel.val();
+
+        // Registered for LD0 (a slot turns ineligible only by being taken: masked here).
+        self.eligm0.next = self.elig0.val() & !self.park0.taken.val();
+        self.eligm1.next = self.elig1.val() & !self.park1.taken.val();
+        self.eligm2.next = self.elig2.val() & !self.park2.taken.val();
+        self.eligm3.next = self.elig3.val() & !self.park3.taken.val();
+        self.any_elig_r.d.next = self.eligm0.val() | self.eligm1.val() | self.eligm2.val() | self.eligm3.val();
+        self.pick_r.d.next = self.slot3.val();
+        if self.eligm2.val() {
+            self.pick_r.d.next = self.slot2.val();
+        }
+        if self.eligm1.val() {
+            self.pick_r.d.next = self.slot1.val();
+        }
+        if self.eligm0.val() {
+            self.pick_r.d.next = self.slot0.val();
+        }
+        self.pick_follower_r.d.next = self.park3.follower.val();
+        if self.eligm2.val() {
+            self.pick_follower_r.d.next = self.park2.follower.val();
+        }
+        if self.eligm1.val() {
+            self.pick_follower_r.d.next = self.park1.follower.val();
+        }
+        if self.eligm0.val() {
+            self.pick_follower_r.d.next = self.park0.follower.val();
+        }
+        self.pick_queue_r.d.next = self.park3.queue.val();
+        if self.eligm2.val() {
+            self.pick_queue_r.d.next = self.park2.queue.val();
+        }
+        if self.eligm1.val() {
+            self.pick_queue_r.d.next = self.park1.queue.val();
+        }
+        if self.eligm0.val() {
+            self.pick_queue_r.d.next = self.park0.queue.val();
+        }
+
+        // Events leave registered (one cycle after the RD0b decision).
+        self.ev_enqueued.next = self.e_enqueued.q.val();
+        self.ev_rejected.next = self.e_rejected.q.val();
+        self.ev_refused.next = self.e_refused.q.val();
+        self.ev_overflow.next = self.e_overflow.q.val();
+        self.ev_bad_header.next = self.e_bad_header.q.val();
+        self.ev_query.next = self.e_query.q.val();
+        self.ev_queue.next = self.e_queue.q.val();
+        self.ev_src.next = self.e_src.q.val();
+        self.ev_portal.next = self.e_portal.q.val();
+        self.ev_epoch.next = self.e_epoch.q.val();
+        self.ev_data.next = self.e_data.q.val();
+        self.e_live.d.next = self.b_live.val();
         self.idle.next = self.swept.q.val()
-            & (self.s1_op.q.val() == self.op_none.val())
+            & !self.e_live.q.val()
+            & self.seq_idle.val()
+            & (self.a_op.q.val() == self.op_none.val())
+            & (self.b_op.q.val() == self.op_none.val())
             & self.wq.empty.val()
             & !self.owe.q.val()
+            & !self.w_push.q.val()
+            & !self.pk_alloc.q.val()
+            & !self.pk_retire.q.val()
+            & !self.pk_repark.q.val()
             & !self.park0.busy.val()
             & !self.park1.busy.val()
             & !self.park2.busy.val()

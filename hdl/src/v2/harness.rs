@@ -11,12 +11,16 @@ use std::collections::{HashMap, VecDeque};
 pub use crate::harness::Rng;
 
 /// A packet on a v2 link.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Packet2 {
     pub src: u16,
     pub dst: u16,
     pub queue: u16,
     pub data: u64,
+    /// The sender's portal (carried to the events).
+    pub portal: u16,
+    /// The epoch the packet carries; in an event, the queue's epoch the engine reported.
+    pub epoch: u8,
 }
 
 /// One word write the engine posted, in the order the memory took them.
@@ -108,6 +112,12 @@ impl SplitMemory {
 #[derive(Default, Debug)]
 pub struct EventLog {
     pub enqueued: u64,
+    /// Every accepted packet, its `epoch` the queue's epoch reported.
+    pub accepted: Vec<Packet2>,
+    /// Cycles in which NOTIFY pulsed.
+    pub notify: Vec<u64>,
+    /// QUERY answers: (queue, state word).
+    pub query: Vec<(u16, u64)>,
     pub rejected: Vec<Packet2>,
     pub refused: Vec<Packet2>,
     pub overflow: Vec<u16>,
@@ -189,6 +199,8 @@ impl<const QA: usize> Bench<QA> {
             self.inp.rx_dst = p.dst;
             self.inp.rx_queue = p.queue;
             self.inp.rx_data = p.data;
+            self.inp.rx_epoch = p.epoch;
+            self.inp.rx_portal = p.portal;
         }
         self.inp.cmd_valid = !self.cmds.is_empty();
         if let Some(&(kind, queue, arg)) = self.cmds.front() {
@@ -206,8 +218,24 @@ impl<const QA: usize> Bench<QA> {
             self.cmds.pop_front();
         }
         self.mem.observe(c, &self.inp, &out);
-        let ev = Packet2 { src: out.ev_src, dst: self.inp.node_id, queue: out.ev_queue, data: out.ev_data };
+        let ev = Packet2 {
+            src: out.ev_src,
+            dst: self.inp.node_id,
+            queue: out.ev_queue,
+            data: out.ev_data,
+            portal: out.ev_portal,
+            epoch: out.ev_epoch,
+        };
         self.events.enqueued += out.ev_enqueued as u64;
+        if out.ev_enqueued {
+            self.events.accepted.push(ev);
+        }
+        if out.ev_notify {
+            self.events.notify.push(c);
+        }
+        if out.ev_query {
+            self.events.query.push((out.ev_queue, out.ev_data));
+        }
         if out.ev_rejected {
             self.events.rejected.push(ev);
         }

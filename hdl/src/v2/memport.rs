@@ -10,7 +10,9 @@
 //!
 //! [`WriteQueue`] is the bounded posted-write queue between the pipeline and the write stream.
 //! One entry per item: its data write (the WR0 half) and, when the entry publishes, the TAIL
-//! write (the WR1 half), issued in that order; a publish-only entry has no data half. Entries
+//! write (the WR1 half), issued in that order; a publish-only entry has no data half. An entry
+//! may carry NOTIFY (it then publishes): `notify` pulses in the cycle its TAIL write is handed
+//! to the memory port, so a consumer woken by it finds that TAIL posted before it. Entries
 //! sit in RAM (synchronous read), so an entry can leave two cycles after it was pushed; the
 //! pipeline admits an operation only while `fill` leaves room for everything in flight.
 
@@ -22,6 +24,8 @@ use rust_hdl::prelude::*;
 pub const WQ_BITS: usize = renq_abi::v2::WRITE_QUEUE_BITS as usize;
 pub const WQ_PTR_W: usize = WQ_BITS + 1;
 pub const WQ_DEPTH: usize = 1 << WQ_BITS;
+/// Entry flags: bit 0 has data, bit 1 publishes, bit 2 notifies.
+const ENTRY_FLAGS_W: usize = 3;
 
 #[derive(LogicBlock)]
 pub struct WriteQueue {
@@ -32,6 +36,8 @@ pub struct WriteQueue {
     pub p_has_data: Signal<In, bool>,
     /// The entry publishes: TAIL word of `base` ← `tail` after the data write.
     pub p_publish: Signal<In, bool>,
+    /// The entry raises `notify` when its TAIL write leaves (only with `p_publish`).
+    pub p_notify: Signal<In, bool>,
     /// Buffer base, aligned to the buffer size (low bits 0).
     pub p_base: Signal<In, Bits<ADDR_W>>,
     pub p_slot: Signal<In, Bits<INDEX_W>>,
@@ -45,14 +51,18 @@ pub struct WriteQueue {
     pub wr_ready: Signal<In, bool>,
     pub wr_addr: Signal<Out, Bits<ADDR_W>>,
     pub wr_data: Signal<Out, Bits<WORD_W>>,
+    /// A NOTIFY entry's TAIL write moved this cycle.
+    pub notify: Signal<Out, bool>,
 
-    flags_ram: RAM<Bits<2>, WQ_BITS>,
+    flags_ram: RAM<Bits<ENTRY_FLAGS_W>, WQ_BITS>,
     base_ram: RAM<Bits<ADDR_W>, WQ_BITS>,
     slot_ram: RAM<Bits<INDEX_W>, WQ_BITS>,
     data_ram: RAM<Bits<WORD_W>, WQ_BITS>,
     tail_ram: RAM<Bits<INDEX_W>, WQ_BITS>,
     wr_ptr: DFF<Bits<WQ_PTR_W>>,
     rd_ptr: DFF<Bits<WQ_PTR_W>>,
+    /// `rd_ptr + 1`, kept so the drain loop (pop → next read address) has no adder.
+    rd_ptr1: DFFWithInit<Bits<WQ_PTR_W>>,
     /// `wr_ptr` one cycle late: entries below it can be read from the RAM.
     vis_ptr: DFF<Bits<WQ_PTR_W>>,
     /// The head entry's data half is written; its TAIL write (WR1) is next.
@@ -60,16 +70,18 @@ pub struct WriteQueue {
     visible: Signal<Local, bool>,
     has_data: Signal<Local, bool>,
     publish: Signal<Local, bool>,
+    notifies: Signal<Local, bool>,
     accepted: Signal<Local, bool>,
     pop: Signal<Local, bool>,
     rd_next: Signal<Local, Bits<WQ_PTR_W>>,
-    p_flags: Signal<Local, Bits<2>>,
+    p_flags: Signal<Local, Bits<ENTRY_FLAGS_W>>,
     slot_wide: ZeroExtend<INDEX_W, ADDR_W>,
     tail_word: ZeroExtend<INDEX_W, WORD_W>,
     one_ptr: Constant<Bits<WQ_PTR_W>>,
-    has_data_bit: Constant<Bits<2>>,
-    publish_bit: Constant<Bits<2>>,
-    zero_flags: Constant<Bits<2>>,
+    has_data_bit: Constant<Bits<ENTRY_FLAGS_W>>,
+    publish_bit: Constant<Bits<ENTRY_FLAGS_W>>,
+    notify_bit: Constant<Bits<ENTRY_FLAGS_W>>,
+    zero_flags: Constant<Bits<ENTRY_FLAGS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
     tail_word_offset: Constant<Bits<ADDR_W>>,
 }
@@ -81,6 +93,7 @@ impl Default for WriteQueue {
             push: Default::default(),
             p_has_data: Default::default(),
             p_publish: Default::default(),
+            p_notify: Default::default(),
             p_base: Default::default(),
             p_slot: Default::default(),
             p_data: Default::default(),
@@ -91,6 +104,7 @@ impl Default for WriteQueue {
             wr_ready: Default::default(),
             wr_addr: Default::default(),
             wr_data: Default::default(),
+            notify: Default::default(),
             flags_ram: Default::default(),
             base_ram: Default::default(),
             slot_ram: Default::default(),
@@ -98,11 +112,13 @@ impl Default for WriteQueue {
             tail_ram: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
+            rd_ptr1: DFFWithInit::new(1.into()),
             vis_ptr: Default::default(),
             in_wr1: Default::default(),
             visible: Default::default(),
             has_data: Default::default(),
             publish: Default::default(),
+            notifies: Default::default(),
             accepted: Default::default(),
             pop: Default::default(),
             rd_next: Default::default(),
@@ -112,6 +128,7 @@ impl Default for WriteQueue {
             one_ptr: Constant::new(1.into()),
             has_data_bit: Constant::new(1.into()),
             publish_bit: Constant::new(2.into()),
+            notify_bit: Constant::new(4.into()),
             zero_flags: Constant::new(0.into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
             tail_word_offset: Constant::new((renq_abi::buffer::TAIL_WORD << renq_abi::WORD_SHIFT).into()),
@@ -122,7 +139,7 @@ impl Default for WriteQueue {
 impl Logic for WriteQueue {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_ptr, vis_ptr, in_wr1);
+        dff_setup!(self, clock, wr_ptr, rd_ptr, rd_ptr1, vis_ptr, in_wr1);
         self.flags_ram.read_clock.next = self.clock.val();
         self.base_ram.read_clock.next = self.clock.val();
         self.slot_ram.read_clock.next = self.clock.val();
@@ -141,6 +158,9 @@ impl Logic for WriteQueue {
         }
         if self.p_publish.val() {
             self.p_flags.next = self.p_flags.val() | self.publish_bit.val();
+        }
+        if self.p_notify.val() {
+            self.p_flags.next = self.p_flags.val() | self.notify_bit.val();
         }
         self.flags_ram.write_address.next = self.wr_ptr.q.val().get_bits::<WQ_BITS>(0);
         self.base_ram.write_address.next = self.wr_ptr.q.val().get_bits::<WQ_BITS>(0);
@@ -168,6 +188,7 @@ impl Logic for WriteQueue {
         self.visible.next = self.vis_ptr.q.val() != self.rd_ptr.q.val();
         self.has_data.next = self.flags_ram.read_data.val().get_bit(0);
         self.publish.next = self.flags_ram.read_data.val().get_bit(1);
+        self.notifies.next = self.flags_ram.read_data.val().get_bit(2);
         self.slot_wide.narrow.next = self.slot_ram.read_data.val();
         self.tail_word.narrow.next = self.tail_ram.read_data.val();
         self.wr_valid.next = self.visible.val();
@@ -183,9 +204,12 @@ impl Logic for WriteQueue {
         if self.accepted.val() {
             self.in_wr1.d.next = !self.pop.val();
         }
+        // The write that moved is the TAIL write (WR1) of a NOTIFY entry.
+        self.notify.next = self.accepted.val() & self.notifies.val() & (self.in_wr1.q.val() | !self.has_data.val());
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
-            self.rd_next.next = self.rd_ptr.q.val() + self.one_ptr.val();
+            self.rd_next.next = self.rd_ptr1.q.val();
+            self.rd_ptr1.d.next = self.rd_ptr1.q.val() + self.one_ptr.val();
         }
         self.rd_ptr.d.next = self.rd_next.val();
         self.flags_ram.read_address.next = self.rd_next.val().get_bits::<WQ_BITS>(0);
@@ -205,13 +229,15 @@ mod tests {
 
     /// Random entries pushed whenever there is room in about half the cycles, the memory taking
     /// writes in a random 30..90 % of cycles: the writes come out in entry order, data before
-    /// TAIL, a publish-only entry as its TAIL write alone, and `fill` counts exactly.
+    /// TAIL, a publish-only entry as its TAIL write alone, NOTIFY with the entry's TAIL write and
+    /// never otherwise, and `fill` counts exactly.
     #[test]
     fn entries_leave_as_their_writes_in_order_under_back_pressure() {
         for (seed, ready_percent) in [(0x5eed_0401u64, 100), (0x5eed_0402, 30), (0x5eed_0403, 90)] {
             let mut h = Hand::<WriteQueue>::new(|q, c| q.clock.next = Clock { clk: c });
             let mut rng = Rng(seed);
-            let mut expected: VecDeque<(u64, u64)> = VecDeque::new();
+            let mut expected: VecDeque<(u64, u64, bool)> = VecDeque::new();
+            let mut notified = 0;
             let mut entries = 0u64;
             let mut outstanding: VecDeque<usize> = VecDeque::new(); // writes per pushed entry
             let mut done_writes = 0usize;
@@ -222,12 +248,14 @@ mod tests {
                 assert_eq!(fill, outstanding.len(), "fill counts entries not fully written");
                 let push = fill < WQ_DEPTH && rng.chance(50);
                 let has_data = rng.chance(80);
-                let publish = !has_data || rng.chance(40);
+                let notify = rng.chance(20);
+                let publish = !has_data || notify || rng.chance(40);
                 let base = (rng.next_u64() & renq_abi::DMA_ADDR_MASK) & !0xffff;
                 let (slot, data, tail) = (3 + rng.below(1000), rng.next_u64(), 3 + rng.below(1000));
                 q.push.next = push;
                 q.p_has_data.next = has_data;
                 q.p_publish.next = publish;
+                q.p_notify.next = notify;
                 q.p_base.next = base.into();
                 q.p_slot.next = slot.into();
                 q.p_data.next = data.into();
@@ -236,8 +264,11 @@ mod tests {
                 q.wr_ready.next = ready;
                 h.settle();
                 let q = &h.uut;
-                if q.wr_valid.val() && ready {
-                    let got = (q.wr_addr.val().to_u64(), q.wr_data.val().to_u64());
+                let moved = q.wr_valid.val() && ready;
+                assert!(!q.notify.val() || moved, "notify only when a write moves");
+                if moved {
+                    let got = (q.wr_addr.val().to_u64(), q.wr_data.val().to_u64(), q.notify.val());
+                    notified += q.notify.val() as u32;
                     assert_eq!(Some(got), expected.pop_front(), "write {seen}");
                     seen += 1;
                     done_writes += 1;
@@ -249,16 +280,17 @@ mod tests {
                 if push {
                     entries += 1;
                     if has_data {
-                        expected.push_back((base | slot << 3, data));
+                        expected.push_back((base | slot << 3, data, false));
                     }
                     if publish {
-                        expected.push_back((base | 8, tail));
+                        expected.push_back((base | 8, tail, notify));
                     }
                     outstanding.push_back(has_data as usize + publish as usize);
                 }
                 h.tick();
             }
             assert!(entries > 500 && seen > 500, "{entries} entries, {seen} writes");
+            assert!(notified > 50, "{notified} notifications, each with its entry's TAIL write");
         }
     }
 }

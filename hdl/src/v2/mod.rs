@@ -30,8 +30,11 @@ pub const V2_NODE_W: usize = renq_abi::v2::NODE_BITS as usize;
 pub const V2_QUEUE_W: usize = renq_abi::v2::QUEUE_BITS as usize;
 pub const TAG_W: usize = renq_abi::v2::READ_TAG_BITS as usize;
 pub const CMD_KIND_W: usize = renq_abi::v2::CMD_KIND_BITS as usize;
+/// Portal number bits (carried from RX to the events, so an outcome can be addressed).
+pub const PORTAL_W: usize = renq_abi::v2::PORTAL_BITS as usize;
+pub use queue_ram::EPOCH_W;
 
-/// The iCE40-HX8K build: 1 024 queues.
+/// The iCE40-HX8K build: 512 queues.
 pub type EngineHx8k = Engine<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>;
 /// The ECP5-85F build: 4 096 queues.
 pub type EngineEcp5 = Engine<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>;

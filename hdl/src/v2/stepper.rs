@@ -13,6 +13,8 @@ pub struct EngineIn {
     pub rx_dst: u16,
     pub rx_queue: u16,
     pub rx_data: u64,
+    pub rx_epoch: u8,
+    pub rx_portal: u16,
     pub node_id: u16,
     pub rx_enable: bool,
     pub cmd_valid: bool,
@@ -42,9 +44,13 @@ pub struct EngineOut {
     pub ev_refused: bool,
     pub ev_overflow: bool,
     pub ev_bad_header: bool,
+    pub ev_query: bool,
     pub ev_queue: u16,
     pub ev_src: u16,
+    pub ev_portal: u16,
+    pub ev_epoch: u8,
     pub ev_data: u64,
+    pub ev_notify: bool,
     pub idle: bool,
 }
 
@@ -116,6 +122,8 @@ impl<const QA: usize> EngineSim<QA> {
         e.rx_dst.next = (p.rx_dst as u64).into();
         e.rx_queue.next = (p.rx_queue as u64).into();
         e.rx_data.next = p.rx_data.into();
+        e.rx_epoch.next = (p.rx_epoch as u64).into();
+        e.rx_portal.next = (p.rx_portal as u64).into();
         e.node_id.next = (p.node_id as u64).into();
         e.rx_enable.next = p.rx_enable;
         e.cmd_valid.next = p.cmd_valid;
@@ -154,9 +162,13 @@ impl<const QA: usize> EngineSim<QA> {
             ev_refused: e.ev_refused.val(),
             ev_overflow: e.ev_overflow.val(),
             ev_bad_header: e.ev_bad_header.val(),
+            ev_query: e.ev_query.val(),
             ev_queue: e.ev_queue.val().to_u16(),
             ev_src: e.ev_src.val().to_u16(),
+            ev_portal: e.ev_portal.val().to_u16(),
+            ev_epoch: e.ev_epoch.val().to_u8(),
             ev_data: e.ev_data.val().to_u64(),
+            ev_notify: e.ev_notify.val(),
             idle: e.idle.val(),
         }
     }

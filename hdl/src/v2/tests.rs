@@ -4,7 +4,8 @@
 use crate::harness::{Flow, WaitStates};
 use crate::v2::harness::*;
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::v2::{CMD_EXPORT, CMD_HEAD, CMD_RESUME};
+use renq_abi::v2::state::QueueState;
+use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 
 /// Small engine for tests: 16 queues (the sweep takes 16 cycles).
 const QA: usize = 4;
@@ -70,11 +71,18 @@ fn bench(c: Cond) -> Bench<QA> {
 }
 
 fn pkt(queue: u16, data: u64) -> Packet2 {
-    Packet2 { src: 9, dst: NODE, queue, data }
+    Packet2 { src: 9, dst: NODE, queue, data, portal: 0x100 | queue, epoch: 0 }
 }
 
 fn base_of(q: u16) -> u64 {
     0x40_0000 + q as u64 * 0x1_0000
+}
+
+/// Exports `queue` on a buffer of 2^log2 words at `base_of(at)`.
+fn export_at(b: &mut Bench<QA>, queue: u16, at: u16, log2: u32) -> Buffer {
+    let buf = Buffer { queue, base: base_of(at), log2 };
+    b.export(queue, buf.base, log2);
+    buf
 }
 
 fn data_of(a: &Audit, b: usize) -> &[u64] {
@@ -102,10 +110,11 @@ fn back_to_back_items_of_one_queue_use_the_forwarded_tail() {
         if idle {
             // Taken one per cycle: consecutive items meet in LD0/RD0, the second one's tail
             // comes from the forwarding path (a stale tail would rewrite a slot: audit error).
-            // 40 data writes, ≤ 6 TAIL writes, the export command and ≤ 6 cycles of pipeline
-            // latency (LD0, RD0, two to leave the write queue, the last TAIL write).
+            // 40 data writes, ≤ 6 TAIL writes, the export command and ≤ 8 cycles of pipeline
+            // latency (LD0, RD0a, RD0b, into the write queue, two to leave it, the last TAIL
+            // write).
             let cycles = b.cycle - start;
-            assert!(cycles <= 40 + 6 + 1 + 6, "40 items took {cycles} cycles");
+            assert!(cycles <= 40 + 6 + 1 + 8, "40 items took {cycles} cycles");
             assert!(a.publications[0] <= 40 / renq_abi::v2::COALESCE_MAX + 1, "coalesced: {}", a.publications[0]);
             assert!(a.publications[0] >= 40 / renq_abi::v2::COALESCE_MAX, "bounded: {}", a.publications[0]);
         }
@@ -228,7 +237,9 @@ fn a_queue_waiting_for_its_head_read_does_not_block_other_queues() {
 /// still full, stalls it, raises overflow and hands back (refuses) its packets, while queue 2
 /// carries on. The driver then either drains and RESUMEs, or re-points the queue at a fresh
 /// buffer (O(1) extension: no item moves); the sender retries the refused packets in order,
-/// round after round. Nothing is lost, nothing is written twice, order holds.
+/// round after round. Nothing is lost, nothing is written twice, order holds. A stall keeps the
+/// epoch and its end bumps it (spec §7c): the first retry carries the stall's epoch and is
+/// refused as stale, teaching the new one; the second is decided.
 fn overflow_then(relink: bool, seed: u64) {
     for_each(seed, 0, |c| {
         let mut b = bench(c);
@@ -243,20 +254,38 @@ fn overflow_then(relink: bool, seed: u64) {
             b.send(pkt(2, sent2[i]));
         }
         let mut rounds = 0;
+        let mut stale_rounds = 0;
         loop {
             b.run_until(|b| b.quiet(), 3000);
-            let refused: Vec<u64> = b.events.refused.drain(..).map(|p| p.data).collect();
+            let refused_pkts: Vec<Packet2> = b.events.refused.drain(..).collect();
+            let refused: Vec<u64> = refused_pkts.iter().map(|p| p.data).collect();
             if refused.is_empty() {
                 break;
             }
+            // Queue 1's epoch is the number of stalls that ended (`rounds`).
+            assert!(b.events.accepted.iter().all(|p| p.epoch == if p.queue == 1 { rounds as u8 } else { 0 }));
+            b.events.accepted.clear();
+            let done = sent1.len() - refused.len();
+            assert_eq!(refused, sent1[done..].to_vec(), "what did not fit is handed back, in order");
+            if b.events.overflow.len() == rounds {
+                // No new stall: the retry carried the stall's epoch, refused as stale; every
+                // refusal reports the new epoch. Retry with it.
+                stale_rounds += 1;
+                assert!(refused_pkts.iter().all(|p| p.epoch == rounds as u8 && p.portal == 0x101), "{refused_pkts:?}");
+                assert!(stale_rounds <= rounds, "one stale retry per stall");
+                for &d in &refused {
+                    b.send(Packet2 { epoch: rounds as u8, ..pkt(1, d) });
+                }
+                continue;
+            }
+            // A stall keeps the queue's epoch; every refusal reports it, with the portal.
+            assert!(refused_pkts.iter().all(|p| p.epoch == rounds as u8 && p.portal == 0x101), "{refused_pkts:?}");
             rounds += 1;
             assert_eq!(b.events.overflow.len(), rounds, "one overflow per round");
             // One HEAD read per round found the queue still full; after a drain + RESUME the
             // card's free count is still 0, so one more read per round refills it.
             let reads = if relink { rounds } else { 2 * rounds - 1 };
             assert_eq!(b.mem.reads.len(), reads, "HEAD reads");
-            let done = sent1.len() - refused.len();
-            assert_eq!(refused, sent1[done..].to_vec(), "what did not fit is handed back, in order");
             // The driver: link a fresh buffer (EXPORT while stalled), or drain + RESUME.
             let cur = *bufs.last().unwrap();
             if relink {
@@ -269,11 +298,13 @@ fn overflow_then(relink: bool, seed: u64) {
                 b.command(CMD_RESUME, 1, 0);
             }
             b.run_until(|b| b.quiet(), 100);
+            // The sender retries with the epoch its refusals taught it: the stall's (stale now).
             for &d in &refused {
-                b.send(pkt(1, d));
+                b.send(Packet2 { epoch: rounds as u8 - 1, ..pkt(1, d) });
             }
         }
         assert_eq!(rounds, 2, "10 items through 4 slots");
+        assert_eq!(stale_rounds, 2, "each stall's end refused one retry as stale");
         let a = audit(&bufs, &b.mem.writes).unwrap();
         let all1: Vec<u64> = a.data[1..].concat();
         if relink {
@@ -384,4 +415,257 @@ fn a_items(b: &Bench<QA>, buf: Buffer) -> usize {
         pos = if pos == FIRST_DATA_INDEX { buffer::words(buf.log2) - 1 } else { pos - 1 };
     }
     covered
+}
+
+/// The state word a QUERY answered.
+fn state(v: u64) -> (bool, bool, bool, u64, u64, u64, u64) {
+    let s = QueueState(v);
+    (s.valid(), s.stalled(), s.armed(), s.log2_words(), s.epoch(), s.tail(), s.free())
+}
+
+/// Spec §7c: a packet is refused if its queue is stalled or its epoch is not the queue's; a
+/// stall keeps the epoch (reported with the refusals, with the packet's portal) and its end
+/// (RESUME) bumps it; EXPORT of a queue not stalled keeps it; QUERY shows it.
+#[test]
+fn a_stale_epoch_is_refused_a_stalls_end_bumps_the_epoch_and_export_keeps_it() {
+    for_each(0x5eed_0208, 0, |c| {
+        let mut b = bench(c);
+        let q1 = Buffer { queue: 1, base: base_of(1), log2: 3 }; // 4 items
+        b.export(1, q1.base, 3);
+        for i in 0..6 {
+            b.send(pkt(1, 0x1500 + i));
+        }
+        b.run_until(|b| b.quiet(), 3000);
+        let data = |v: &[Packet2]| v.iter().map(|p| (p.data, p.epoch, p.portal)).collect::<Vec<_>>();
+        assert_eq!(data(&b.events.accepted), (0..4).map(|i| (0x1500 + i, 0, 0x101)).collect::<Vec<_>>());
+        assert_eq!(data(&b.events.refused), (4..6).map(|i| (0x1500 + i, 0, 0x101)).collect::<Vec<_>>());
+        assert_eq!(b.events.overflow, [1]);
+        b.command(CMD_QUERY, 1, 0);
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(state(b.events.query[0].1), (true, true, false, 3, 0, 7, 0), "a stall keeps the epoch");
+        b.events.query.clear();
+        b.events.accepted.clear();
+        b.events.refused.clear();
+        // Drained and resumed: a packet of the old epoch and one of a wrong epoch are refused,
+        // one of the queue's epoch is written.
+        let published = b.mem.load(q1.base + TAIL_WORD * 8);
+        b.mem.store(q1.base + HEAD_WORD * 8, published);
+        b.command(CMD_RESUME, 1, 0);
+        b.send(pkt(1, 0x1550));
+        b.send(Packet2 { epoch: 2, ..pkt(1, 0x1551) });
+        b.send(Packet2 { epoch: 1, ..pkt(1, 0x1552) });
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(data(&b.events.refused), [(0x1550, 1, 0x101), (0x1551, 1, 0x101)]);
+        assert_eq!(data(&b.events.accepted), [(0x1552, 1, 0x101)]);
+        // EXPORT of a queue not stalled (O(1) extension to a fresh buffer) keeps the epoch.
+        let q1b = Buffer { queue: 1, base: base_of(5), log2: 4 };
+        b.export(1, q1b.base, 4);
+        b.command(CMD_QUERY, 1, 0);
+        b.command(CMD_QUERY, 9, 0); // never exported
+        b.command(CMD_QUERY, 20, 0); // beyond this build's queues
+        b.send(Packet2 { epoch: 1, ..pkt(1, 0x1560) });
+        b.run_until(|b| b.quiet(), 3000);
+        let q = &b.events.query;
+        assert_eq!(q.iter().map(|a| a.0).collect::<Vec<_>>(), [1, 9, 20]);
+        assert_eq!(state(q[0].1), (true, false, false, 4, 1, 3, buffer::capacity(4)));
+        assert_eq!((q[1].1, q[2].1), (0, 0));
+        let a = audit(&[q1, q1b], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0], [0x1500, 0x1501, 0x1502, 0x1503, 0x1552]);
+        assert_eq!(a.data[1], [0x1560]);
+        assert_eq!((a.published[0], a.published[1]), (a.written_to[0], a.written_to[1]));
+    });
+}
+
+/// The hole the bump at a stall's end closes (spec §7c; `ModelV2`'s test of the same name): a
+/// portal that learned the stall's epoch retries while the queue is still stalled (refused);
+/// its next packet, sent before that refusal came back and carrying the same epoch, arrives
+/// after the stall ended (by RESUME or by EXPORT to a fresh buffer) and must be refused too —
+/// accepted, it would be written after its portal's refused item, out of order.
+#[test]
+fn packets_sent_during_a_stall_with_its_epoch_are_refused_after_it() {
+    for relink in [false, true] {
+        for_each(0x5eed_020d, 0, |c| {
+            let mut b = bench(c);
+            let q1 = export_at(&mut b, 1, 1, 3); // 4 items
+            let fresh = Buffer { queue: 1, base: base_of(6), log2: 3 };
+            for i in 0..5 {
+                b.send(pkt(1, 0x1900 + i)); // 4 fit, the 5th stalls the queue (epoch 0)
+            }
+            b.run_until(|b| b.quiet(), 3000);
+            assert_eq!(b.events.overflow, [1]);
+            let e = b.events.refused.drain(..).next().unwrap().epoch;
+            assert_eq!(e, 0, "a stall keeps the epoch");
+            // y carries the stall's epoch: refused (stalled); z, sent with it too, arrives
+            // after the stall ended.
+            b.send(Packet2 { epoch: e, ..pkt(1, 0x1964) });
+            b.run_until(|b| b.quiet(), 3000);
+            if relink {
+                b.export(1, fresh.base, fresh.log2);
+            } else {
+                let published = b.mem.load(q1.base + TAIL_WORD * 8);
+                b.mem.store(q1.base + HEAD_WORD * 8, published);
+                b.command(CMD_RESUME, 1, 0);
+            }
+            b.send(Packet2 { epoch: e, ..pkt(1, 0x1965) });
+            b.run_until(|b| b.quiet(), 3000);
+            let refused: Vec<(u64, u8)> = b.events.refused.iter().map(|p| (p.data, p.epoch)).collect();
+            assert_eq!(refused, [(0x1964, 0), (0x1965, 1)], "both refused; the second teaches the new epoch");
+            // The retry with the new epoch is written, after the 4 items.
+            b.send(Packet2 { epoch: 1, ..pkt(1, 0x1964) });
+            b.send(Packet2 { epoch: 1, ..pkt(1, 0x1965) });
+            b.run_until(|b| b.quiet(), 3000);
+            let a = audit(&[q1, fresh], &b.mem.writes).unwrap();
+            let all: Vec<u64> = a.data.concat();
+            assert_eq!(all, [0x1900, 0x1901, 0x1902, 0x1903, 0x1964, 0x1965]);
+            assert_eq!((a.published[0], a.published[1]), (a.written_to[0], a.written_to[1]));
+        });
+    }
+}
+
+/// A parked packet is decided with its own epoch (taken from its parking slot), whatever the
+/// link offers meanwhile: here packets of another queue with another epoch, refused, wait on
+/// the link while queue 1's fifth packet is re-injected after its HEAD read.
+#[test]
+fn a_reinjected_packet_is_decided_with_its_own_epoch() {
+    for_each(0x5eed_020e, 0, |c| {
+        let mut b = bench(c);
+        let q1 = export_at(&mut b, 1, 1, 3); // 4 items
+        let q2 = export_at(&mut b, 2, 2, 6);
+        // The consumer has taken the first 4 items by the time the card reads HEAD.
+        b.mem.store(q1.base + HEAD_WORD * 8, FIRST_DATA_INDEX + 4);
+        for i in 0..5 {
+            b.send(pkt(1, 0x1a00 + i));
+        }
+        for i in 0..20 {
+            b.send(Packet2 { epoch: 5, ..pkt(2, 0x2a00 + i) });
+        }
+        b.run_until(|b| b.quiet(), 5000);
+        let acc: Vec<u64> = b.events.accepted.iter().map(|p| p.data).collect();
+        assert_eq!(acc, (0..5).map(|i| 0x1a00 + i).collect::<Vec<_>>());
+        assert_eq!(b.events.refused.len(), 20);
+        assert!(b.events.refused.iter().all(|p| p.queue == 2 && p.epoch == 0));
+        assert_eq!(b.mem.reads.len(), 1);
+        let a = audit(&[q1, q2], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0].len(), 5);
+    });
+}
+
+/// ARM (spec §5a, §6a): with the card's tail = the tail the consumer saw, the queue is armed and
+/// its next item notifies in the cycle that item's TAIL write is handed to the memory port
+/// (never before it), once; with another tail, NOTIFY comes at once — with a TAIL write of the
+/// card's tail behind every earlier write. ARM on a queue not exported does nothing.
+#[test]
+fn arm_notifies_when_the_tail_covering_the_next_item_is_posted() {
+    for_each(0x5eed_0209, 0, |c| {
+        let mut b = bench(c);
+        let q2 = Buffer { queue: 2, base: base_of(2), log2: 6 };
+        let tail_addr = q2.base + TAIL_WORD * 8;
+        b.export(2, q2.base, 6);
+        b.command(CMD_ARM, 2, FIRST_DATA_INDEX);
+        b.command(CMD_QUERY, 2, 0);
+        b.run_until(|b| b.quiet(), 3000);
+        assert!(b.events.notify.is_empty());
+        assert_eq!(state(b.events.query[0].1), (true, false, true, 6, 0, 3, buffer::capacity(6)));
+        let items: Vec<u64> = (0..10).map(|i| 0x1600 + i).collect();
+        for &d in &items {
+            b.send(pkt(2, d));
+        }
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(b.events.notify.len(), 1, "one notification");
+        let at = b.events.notify[0];
+        assert!(
+            b.mem.writes.iter().any(|w| w.cycle == at && w.addr == tail_addr && w.data == FIRST_DATA_INDEX + 1),
+            "notified with the TAIL write covering the first item: {at} {:?}",
+            b.mem.writes
+        );
+        // A stale seen tail: notified at once, with a TAIL write of the card's tail.
+        b.command(CMD_ARM, 2, 5);
+        b.command(CMD_ARM, 7, FIRST_DATA_INDEX); // not exported: ignored
+        b.command(CMD_QUERY, 2, 0);
+        b.run_until(|b| b.quiet(), 3000);
+        assert_eq!(b.events.notify.len(), 2);
+        let at = b.events.notify[1];
+        assert!(b.mem.writes.iter().any(|w| w.cycle == at && w.addr == tail_addr && w.data == FIRST_DATA_INDEX + 10));
+        assert_eq!(state(b.events.query[1].1), (true, false, false, 6, 0, 13, buffer::capacity(6) - 10));
+        // ARM between packets, round after round: every notification rides a TAIL write of the
+        // queue, and comes only after an ARM.
+        let mut rng = Rng(0x5eed_020a);
+        let mut arms = 0;
+        for i in 0..40u64 {
+            b.send(pkt(2, 0x1700 + i));
+            if rng.chance(30) {
+                let seen = b.mem.load(tail_addr);
+                b.command(CMD_ARM, 2, seen);
+                arms += 1;
+            }
+            for _ in 0..rng.below(4) {
+                b.step();
+            }
+        }
+        b.run_until(|b| b.quiet(), 3000);
+        let notes = &b.events.notify[2..];
+        assert!(notes.len() <= arms && !notes.is_empty(), "{} notifications for {arms} ARMs", notes.len());
+        for &at in notes {
+            assert!(b.mem.writes.iter().any(|w| w.cycle == at && w.addr == tail_addr), "notify at {at} without TAIL");
+        }
+        let a = audit(&[q2], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0].len(), 50);
+        assert_eq!(a.published[0], a.written_to[0]);
+    });
+}
+
+/// A burst of one small queue (4 slots) through many refills, while another queue's packets
+/// are interleaved now and then: each time the free count runs out, the packet in RD0b parks
+/// and the packets of its queue already admitted behind it park as its followers (no read of
+/// their own); they are re-injected oldest first. The consumer frees slots some cycles after
+/// each TAIL; refusals (the refreshed head still full) are retried after RESUME with the epoch
+/// they taught. Every item once, in order; followers read nothing.
+#[test]
+fn followers_of_a_parked_packet_keep_their_queues_order_through_refills() {
+    for_each(0x5eed_020b, 0, |c| {
+        let mut b = bench(c);
+        let q1 = Buffer { queue: 1, base: base_of(1), log2: 3 };
+        let q2 = Buffer { queue: 2, base: base_of(2), log2: 8 };
+        b.export(1, q1.base, 3);
+        b.export(2, q2.base, 8);
+        let mut rng = Rng(0x5eed_020c);
+        let sent1: Vec<u64> = (0..60).map(|i| 0x1800 + i).collect();
+        let mut sent2 = Vec::new();
+        let mut todo: std::collections::VecDeque<(u64, u8)> = sent1.iter().map(|&d| (d, 0)).collect();
+        let (mut seen, mut due) = (0, Vec::new());
+        for _ in 0..20_000 {
+            if todo.is_empty() && b.quiet() {
+                break;
+            }
+            if b.link_empty() {
+                // Send the rest back to back (the link takes one per cycle at most).
+                for &(d, e) in &todo {
+                    b.send(Packet2 { epoch: e, ..pkt(1, d) });
+                    if rng.chance(10) {
+                        let d2 = 0x2800 + sent2.len() as u64;
+                        sent2.push(d2);
+                        b.send(pkt(2, d2));
+                    }
+                }
+                todo.clear();
+            }
+            b.step();
+            consume_all(&mut b, q1, &mut seen, &mut due, 6);
+            if b.quiet() && !b.events.refused.is_empty() {
+                // Refused: the tail of what was sent, in order; RESUME and send it again.
+                let refused: Vec<Packet2> = b.events.refused.drain(..).collect();
+                let epoch = refused.last().unwrap().epoch;
+                todo = refused.iter().map(|p| (p.data, epoch)).collect();
+                b.command(CMD_RESUME, 1, 0);
+            }
+        }
+        assert!(b.quiet() && todo.is_empty(), "not done");
+        let a = audit(&[q1, q2], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0], sent1, "queue 1: every item once, in order");
+        assert_eq!(a.data[1], sent2, "queue 2 unaffected");
+        assert_eq!((a.published[0], a.published[1]), (a.written_to[0], a.written_to[1]));
+        // Followers read nothing: far fewer reads than items parked.
+        assert!(b.mem.reads.len() <= sent1.len() / 2, "{} reads", b.mem.reads.len());
+        assert!(!b.mem.reads.is_empty());
+    });
 }
