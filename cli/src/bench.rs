@@ -69,14 +69,28 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     if cfg!(feature = "hardware") {
         eprintln!("measuring the receiver's cycles per enqueue on the RTL ...");
     }
-    let cycles = crate::cycles::measure(&MODELED_LATENCIES);
-    let fmax = modeled::read_fmax(&crate::report::verilog_out().join("REPORT.md"));
-    let models = modeled_rows(&outcomes, &cycles, &fmax, rtt);
-    print_modeled(&cycles, &models);
+    let report = crate::report::verilog_out().join("REPORT.md");
+    let cards = [
+        CardBasis {
+            name: "card v1",
+            cycles: crate::cycles::measure(&MODELED_LATENCIES),
+            fmax: modeled::read_fmax(&report, modeled::FMAX_PAPER_LINE),
+            fmax_of: "paper FSM, HX8K median",
+        },
+        CardBasis {
+            name: "card v2 engine",
+            cycles: crate::cycles::measure_v2(&MODELED_LATENCIES),
+            fmax: modeled::read_fmax(&report, modeled::FMAX_V2_LINE),
+            fmax_of: "v2 engine, HX8K median",
+        },
+    ];
+    let models = modeled_rows(&outcomes, &cards, rtt);
+    print_modeled(&cards, &models);
 
     let figures = Figures {
         title: format!("renq bench: {} nodes, {} producers x {} items", w.nodes, w.producers, w.items()),
-        cycles: cycles.clone(),
+        cycles: cards[0].cycles.clone(),
+        cycles_v2: cards[1].cycles.clone(),
         bars: bars(&outcomes, &models.rows),
         notes: models.notes.clone(),
     };
@@ -154,28 +168,37 @@ pub struct Models {
     pub notes: Vec<String>,
 }
 
-/// The modeled figures: the card at Fmax over measured cycles, one RDMA producer at the RTT.
-pub fn modeled_rows(
-    outcomes: &[Outcome],
-    cycles: &Result<Vec<(u32, f64)>, String>,
-    fmax: &Result<f64, String>,
-    rtt: Duration,
-) -> Models {
+/// What a card's modeled rows rest on: its receiver's RTL-measured cycles per enqueue at the
+/// modeled latencies, and its median Fmax from the synthesis report.
+pub struct CardBasis {
+    pub name: &'static str,
+    pub cycles: Result<Vec<(u32, f64)>, String>,
+    pub fmax: Result<f64, String>,
+    /// Which Fmax line of REPORT.md it is.
+    pub fmax_of: &'static str,
+}
+
+/// The modeled figures: each card at its Fmax over its measured cycles, one RDMA producer at
+/// the RTT.
+pub fn modeled_rows(outcomes: &[Outcome], cards: &[CardBasis], rtt: Duration) -> Models {
     let mut m = Models { rows: Vec::new(), notes: Vec::new() };
-    match (cycles, fmax) {
-        (Err(e), _) | (_, Err(e)) => m.notes.push(format!("no modeled card rows: {e}")),
-        (Ok(cycles), Ok(mhz)) => {
-            for l in MODELED_LATENCIES {
-                let Some(&(_, c)) = cycles.iter().find(|(at, _)| *at == l) else { continue };
-                let wait =
-                    if l == 0 { "no wait".into() } else { format!("{:.2} µs per access at Fmax", l as f64 / mhz) };
-                m.rows.push(ModelRow {
-                    label: format!("card v1, L = {l} ({wait})"),
-                    items_per_s: modeled::card_items_per_s(*mhz, c),
-                    basis: format!(
-                        "Fmax {mhz} MHz (HX8K median, verilog-out/REPORT.md) / {c:.2} cycles per enqueue (RTL)"
-                    ),
-                });
+    for card in cards {
+        match (&card.cycles, &card.fmax) {
+            (Err(e), _) | (_, Err(e)) => m.notes.push(format!("no modeled {} rows: {e}", card.name)),
+            (Ok(cycles), Ok(mhz)) => {
+                for l in MODELED_LATENCIES {
+                    let Some(&(_, c)) = cycles.iter().find(|(at, _)| *at == l) else { continue };
+                    let wait =
+                        if l == 0 { "no wait".into() } else { format!("{:.2} µs per access at Fmax", l as f64 / mhz) };
+                    m.rows.push(ModelRow {
+                        label: format!("{}, L = {l} ({wait})", card.name),
+                        items_per_s: modeled::card_items_per_s(*mhz, c),
+                        basis: format!(
+                            "Fmax {mhz} MHz ({}, verilog-out/REPORT.md) / {c:.3} cycles per enqueue (RTL)",
+                            card.fmax_of
+                        ),
+                    });
+                }
             }
         }
     }
@@ -197,21 +220,22 @@ pub fn modeled_rows(
                 .into(),
         );
     }
-    m.notes.push(plot::CARD_V2.into());
     m
 }
 
-fn print_modeled(cycles: &Result<Vec<(u32, f64)>, String>, m: &Models) {
-    match cycles {
-        Ok(c) => {
-            let at: Vec<String> = c.iter().map(|(l, c)| format!("L={l}: {c:.2}")).collect();
-            println!(
-                "measured: card v1 receiver cycles/enqueue ({} back-to-back packets, RTL): {}",
-                crate::cycles::PACKETS,
-                at.join(", ")
-            );
+fn print_modeled(cards: &[CardBasis], m: &Models) {
+    for card in cards {
+        match &card.cycles {
+            Ok(c) => {
+                let at: Vec<String> = c.iter().map(|(l, c)| format!("L={l}: {c:.3}")).collect();
+                println!(
+                    "measured: {} receiver cycles/enqueue (back-to-back packets, RTL): {}",
+                    card.name,
+                    at.join(", ")
+                );
+            }
+            Err(e) => println!("measured: {} receiver cycles/enqueue skipped: {e}", card.name),
         }
-        Err(e) => println!("measured: card v1 receiver cycles/enqueue skipped: {e}"),
     }
     for r in &m.rows {
         println!("modeled: {}: {} items/s = {}", r.label, plot::human(r.items_per_s), r.basis);
@@ -254,6 +278,10 @@ mod tests {
         }
     }
 
+    fn v1(cycles: Result<Vec<(u32, f64)>, String>, fmax: Result<f64, String>) -> CardBasis {
+        CardBasis { name: "card v1", cycles, fmax, fmax_of: "paper FSM, HX8K median" }
+    }
+
     fn synthetic() -> Vec<Outcome> {
         vec![
             outcome("card (model engine)", 0.001, vec![("BAR stores", 100)]),
@@ -264,7 +292,7 @@ mod tests {
     #[test]
     fn modeled_rows_follow_their_inputs() {
         let cycles = Ok(vec![(0, 5.0), (1, 9.0), (100, 405.0)]);
-        let m = modeled_rows(&synthetic(), &cycles, &Ok(100.0), Duration::from_micros(2));
+        let m = modeled_rows(&synthetic(), &[v1(cycles.clone(), Ok(100.0))], Duration::from_micros(2));
         let values: Vec<f64> = m.rows.iter().map(|r| r.items_per_s).collect();
         // 100 MHz / 5 cycles; 100 MHz / 405 cycles; 1 / (5 round trips × 2 µs).
         assert_eq!(values.len(), 3);
@@ -274,7 +302,7 @@ mod tests {
         assert!(m.rows[2].basis.contains("5.00 dependent round trips x 2 µs"));
 
         // No Fmax: no card rows, and a note saying why; no RTT: no rdma row.
-        let m = modeled_rows(&synthetic(), &cycles, &Err("REPORT.md: no Fmax".into()), Duration::ZERO);
+        let m = modeled_rows(&synthetic(), &[v1(cycles, Err("REPORT.md: no Fmax".into()))], Duration::ZERO);
         assert!(m.rows.is_empty());
         assert!(m.notes.iter().any(|n| n.contains("no Fmax")));
         assert!(m.notes.iter().any(|n| n.contains("no round trip time")));
@@ -284,9 +312,11 @@ mod tests {
     fn plot_names_every_series() {
         let outcomes = synthetic();
         let cycles = Ok(vec![(0, 5.0), (3, 17.0)]);
-        let m = modeled_rows(&outcomes, &cycles, &Ok(100.0), Duration::from_micros(2));
+        let m = modeled_rows(&outcomes, &[v1(cycles.clone(), Ok(100.0))], Duration::from_micros(2));
         let path = std::env::temp_dir().join(format!("renq-plot-test-{}.svg", std::process::id()));
-        let f = Figures { title: "t".into(), cycles, bars: bars(&outcomes, &m.rows), notes: m.notes.clone() };
+        let cycles_v2 = Ok(vec![(0, 1.133), (3, 1.133)]);
+        let f =
+            Figures { title: "t".into(), cycles, cycles_v2, bars: bars(&outcomes, &m.rows), notes: m.notes.clone() };
         plot::write(&path, &f).unwrap();
         let svg = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);
@@ -305,7 +335,8 @@ mod tests {
         }
 
         // Without the RTL panel the plot is still written, and says why.
-        let f = Figures { title: "t".into(), cycles: Err("no hardware".into()), bars: vec![], notes: vec![] };
+        let no = || Err("no hardware".to_string());
+        let f = Figures { title: "t".into(), cycles: no(), cycles_v2: no(), bars: vec![], notes: vec![] };
         plot::write(&path, &f).unwrap();
         let svg = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);

@@ -1,7 +1,9 @@
 //! Cycles per enqueue of the card's receiver FSM (card v1, the paper's five steps), measured on
 //! the RTL engine against host-memory latency with `renq_sim::engine::speed` (a queue
 //! configured through the engine's registers, packets delivered back to back, the simulated
-//! clock read before and after). Nothing here is computed from the spec's formula.
+//! clock read before and after); and of the card v2 engine (`renq_hdl::v2::cycles`: one queue,
+//! back-to-back packets, reads answered L cycles late). Nothing here is computed from the
+//! spec's formulas.
 
 #[cfg(feature = "hardware")]
 use renq_sim::engine::{rtl::RtlEngine, speed, EngineKind};
@@ -10,7 +12,7 @@ use renq_sim::engine::{rtl::RtlEngine, speed, EngineKind};
 #[cfg(feature = "hardware")]
 const LATENCIES: [u32; 6] = [0, 1, 3, 16, 64, 128];
 /// Packets per measurement (back to back).
-pub const PACKETS: u64 = 16;
+const PACKETS: u64 = 16;
 
 /// Cycles per enqueue at `LATENCIES` and `extra` latencies, in increasing latency.
 #[cfg(feature = "hardware")]
@@ -23,6 +25,22 @@ pub fn measure(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
 
 #[cfg(not(feature = "hardware"))]
 pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
+    Err("this renq was built without its `hardware` feature (the RTL engine)".into())
+}
+
+/// Card v2 engine: cycles per enqueue into one queue at `LATENCIES` and `extra` latencies.
+#[cfg(feature = "hardware")]
+pub fn measure_v2(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
+    let mut at: Vec<u32> = LATENCIES.iter().chain(extra).copied().collect();
+    at.sort_unstable();
+    at.dedup();
+    at.into_iter()
+        .map(|l| renq_hdl::v2::cycles::cycles_per_enqueue(l, 1).map(|c| (l, c)).map_err(|e| format!("L = {l}: {e}")))
+        .collect()
+}
+
+#[cfg(not(feature = "hardware"))]
+pub fn measure_v2(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     Err("this renq was built without its `hardware` feature (the RTL engine)".into())
 }
 

@@ -6,16 +6,18 @@
 use std::path::Path;
 use std::time::Duration;
 
-/// The line of `verilog-out/REPORT.md` the card's modeled rows use: the iCE40-HX8K build's
-/// median Fmax over the placer seeds.
-pub const FMAX_LINE: &str = "Fmax hx8k median:";
+/// The lines of `verilog-out/REPORT.md` the card's modeled rows use: the iCE40-HX8K build's
+/// median Fmax over the placer seeds, of the card v2 engine and of the paper FSM card.
+pub const FMAX_V2_LINE: &str = "Fmax hx8k median:";
+pub const FMAX_PAPER_LINE: &str = "paper FSM Fmax hx8k median:";
 
-/// The HX8K median Fmax of `verilog-out/REPORT.md` ("Fmax hx8k median: 101.2 MHz"), in MHz.
-pub fn parse_fmax(report: &str) -> Result<f64, String> {
+/// The HX8K median Fmax on the line of `verilog-out/REPORT.md` that starts with `which`
+/// (`FMAX_V2_LINE` or `FMAX_PAPER_LINE`, e.g. "Fmax hx8k median: 101.2 MHz"), in MHz.
+pub fn parse_fmax(report: &str, which: &str) -> Result<f64, String> {
     let line = report
         .lines()
-        .find_map(|l| l.trim().strip_prefix(FMAX_LINE))
-        .ok_or(format!("no \"{FMAX_LINE} <n> MHz\" line (run `make -C verilog-out synth`)"))?;
+        .find_map(|l| l.trim().strip_prefix(which))
+        .ok_or(format!("no \"{which} <n> MHz\" line (run `make -C verilog-out synth`)"))?;
     let mhz = line
         .trim()
         .strip_suffix("MHz")
@@ -28,9 +30,9 @@ pub fn parse_fmax(report: &str) -> Result<f64, String> {
 }
 
 /// Fmax from the report file; the error names the file.
-pub fn read_fmax(report: &Path) -> Result<f64, String> {
+pub fn read_fmax(report: &Path, which: &str) -> Result<f64, String> {
     let text = std::fs::read_to_string(report).map_err(|e| format!("{}: {e}", report.display()))?;
-    parse_fmax(&text).map_err(|e| format!("{}: {e}", report.display()))
+    parse_fmax(&text, which).map_err(|e| format!("{}: {e}", report.display()))
 }
 
 /// Items/s of the card's receiver at `fmax_mhz`, taking `cycles` clock cycles per enqueue.
@@ -51,21 +53,24 @@ mod tests {
 
     #[test]
     fn fmax_from_the_report() {
-        let report = "# renq card\n\nFmax hx8k median: 104.81 MHz\nFmax ecp5-85f median: 120 MHz\n";
-        assert_eq!(parse_fmax(report), Ok(104.81));
-        assert_eq!(parse_fmax("  Fmax hx8k median:  98 MHz  "), Ok(98.0));
+        let report = "# renq card\n\nFmax hx8k median: 81.57 MHz\nFmax ecp5-85f median: 104 MHz\n\
+                      paper FSM Fmax hx8k median: 101.61 MHz\n";
+        assert_eq!(parse_fmax(report, FMAX_V2_LINE), Ok(81.57));
+        assert_eq!(parse_fmax(report, FMAX_PAPER_LINE), Ok(101.61), "each card its own line");
+        assert_eq!(parse_fmax("  Fmax hx8k median:  98 MHz  ", FMAX_V2_LINE), Ok(98.0));
+        assert!(parse_fmax("paper FSM Fmax hx8k median: 101.61 MHz", FMAX_V2_LINE).is_err());
     }
 
     #[test]
     fn missing_or_garbled_fmax_is_an_error() {
-        assert!(parse_fmax("").unwrap_err().contains("no \"Fmax hx8k median:"));
-        assert!(parse_fmax("Fmax: 104.81 MHz").is_err(), "the old single-seed line is not the median");
-        assert!(parse_fmax("Fmax hx8k median: fast").unwrap_err().contains("not \"<n> MHz\""));
-        assert!(parse_fmax("Fmax hx8k median: 104.81").is_err());
-        assert!(parse_fmax("Fmax hx8k median: -3 MHz").unwrap_err().contains("not a clock"));
-        assert!(parse_fmax("Fmax hx8k median: NaN MHz").is_err());
+        assert!(parse_fmax("", FMAX_V2_LINE).unwrap_err().contains("no \"Fmax hx8k median:"));
+        assert!(parse_fmax("Fmax: 104.81 MHz", FMAX_V2_LINE).is_err(), "the old single-seed line is not the median");
+        assert!(parse_fmax("Fmax hx8k median: fast", FMAX_V2_LINE).unwrap_err().contains("not \"<n> MHz\""));
+        assert!(parse_fmax("Fmax hx8k median: 104.81", FMAX_V2_LINE).is_err());
+        assert!(parse_fmax("Fmax hx8k median: -3 MHz", FMAX_V2_LINE).unwrap_err().contains("not a clock"));
+        assert!(parse_fmax("Fmax hx8k median: NaN MHz", FMAX_V2_LINE).is_err());
         let missing = std::env::temp_dir().join("renq-no-such-report.md");
-        assert!(read_fmax(&missing).unwrap_err().contains("renq-no-such-report.md"));
+        assert!(read_fmax(&missing, FMAX_V2_LINE).unwrap_err().contains("renq-no-such-report.md"));
     }
 
     #[test]

@@ -43,6 +43,8 @@ pub struct Figures {
     pub title: String,
     /// Panel (a): (memory wait cycles, cycles per enqueue) of card v1, or why it is missing.
     pub cycles: Result<Vec<(u32, f64)>, String>,
+    /// The same for the card v2 engine (one queue, back-to-back packets).
+    pub cycles_v2: Result<Vec<(u32, f64)>, String>,
     pub bars: Vec<Bar>,
     /// Lines printed under the panels (what the modeled figures assume).
     pub notes: Vec<String>,
@@ -50,7 +52,8 @@ pub struct Figures {
 
 /// Panel (a)'s series name, and what it says about the card that does not exist yet.
 pub const CARD_V1: &str = "card v1 (paper FSM: LD0 RD0 WR0 RD1 WR1), RTL-measured";
-pub const CARD_V2: &str = "card v2: not built yet, issue 13";
+pub const CARD_V2: &str = "card v2 engine (pipelined; one queue), RTL-measured";
+const V2_COLOR: RGBColor = RGBColor(40, 150, 80);
 
 type Res = Result<(), String>;
 
@@ -68,7 +71,7 @@ pub fn write(path: &Path, f: &Figures) -> Res {
     let root = root.titled(&f.title, ("sans-serif", 20)).map_err(err)?;
     let (top, rest) = root.split_vertically(340);
     let (middle, bottom) = rest.split_vertically(bars_height);
-    cycles_panel(&top, &f.cycles)?;
+    cycles_panel(&top, &f.cycles, &f.cycles_v2)?;
     bars_panel(&middle, &f.bars)?;
     // Panel (b)'s legend, under it where no bar can reach.
     let style = ("sans-serif", 15).into_text_style(&bottom);
@@ -102,7 +105,11 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-fn cycles_panel(area: &DrawingArea<SVGBackend, Shift>, cycles: &Result<Vec<(u32, f64)>, String>) -> Res {
+fn cycles_panel(
+    area: &DrawingArea<SVGBackend, Shift>,
+    cycles: &Result<Vec<(u32, f64)>, String>,
+    cycles_v2: &Result<Vec<(u32, f64)>, String>,
+) -> Res {
     let caption = "(a) receiver cycles per enqueue vs host-memory latency L";
     let points = match cycles {
         Ok(p) if !p.is_empty() => p,
@@ -156,12 +163,29 @@ fn cycles_panel(area: &DrawingArea<SVGBackend, Shift>, cycles: &Result<Vec<(u32,
                 .map(|&(l, c)| Text::new(format!("{c:.1}"), (l, c), ("sans-serif", 12).into_font().color(&BLACK))),
         )
         .map_err(err)?;
-    // No series for v2: there is nothing measured to draw, only this line in the legend box.
-    chart
-        .draw_series(std::iter::empty::<Circle<(f64, f64), i32>>())
-        .map_err(err)?
-        .label(CARD_V2)
-        .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], WHITE));
+    match cycles_v2 {
+        Ok(v2) if !v2.is_empty() => {
+            let line: Vec<(f64, f64)> = v2.iter().map(|&(l, c)| (l as f64, c)).collect();
+            chart
+                .draw_series(LineSeries::new(line.clone(), V2_COLOR.stroke_width(2)))
+                .map_err(err)?
+                .label(CARD_V2)
+                .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], V2_COLOR.stroke_width(2)));
+            chart.draw_series(line.iter().map(|&p| Circle::new(p, 4, V2_COLOR.filled()))).map_err(err)?;
+        }
+        // Nothing measured to draw: say why in the legend box.
+        other => {
+            let why = match other {
+                Err(e) => e.clone(),
+                Ok(_) => "no latencies measured".into(),
+            };
+            chart
+                .draw_series(std::iter::empty::<Circle<(f64, f64), i32>>())
+                .map_err(err)?
+                .label(format!("card v2 engine: {why}"))
+                .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], WHITE));
+        }
+    }
     chart
         .configure_series_labels()
         .position(SeriesLabelPosition::UpperLeft)
@@ -175,8 +199,7 @@ fn cycles_panel(area: &DrawingArea<SVGBackend, Shift>, cycles: &Result<Vec<(u32,
 fn cycles_missing(area: &DrawingArea<SVGBackend, Shift>, caption: &str, why: &str) -> Res {
     let style = ("sans-serif", 16).into_text_style(area);
     area.draw_text(caption, &style, (20, 10)).map_err(err)?;
-    area.draw_text(&format!("not measured: {why}"), &style, (40, 60)).map_err(err)?;
-    area.draw_text(CARD_V2, &style, (40, 90)).map_err(err)
+    area.draw_text(&format!("not measured: {why}"), &style, (40, 60)).map_err(err)
 }
 
 fn bars_panel(area: &DrawingArea<SVGBackend, Shift>, bars: &[Bar]) -> Res {

@@ -140,7 +140,7 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
     for needle in [
         "rdma seed (shm, 2 µs RTT)",
         "modeled: rdma fast (shm, 2 µs RTT), one producer: ",
-        "card v2: not built yet, issue 13",
+        "modeled: card v2 engine, L = 100 ",
         "| card v2 (model engine) ",
         "card mem reads/enq",
         &format!("plot: wrote {}", plot.display()),

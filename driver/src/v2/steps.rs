@@ -244,12 +244,10 @@ impl OverflowOp {
     /// The order of the steps after `Alloc`: fresh header, LINK, EXPORT (the mutants reorder).
     fn order(mem: &impl QueueMem) -> [OvfPc; 5] {
         use OvfPc::*;
-        if mutant!(mem, header_after_link) {
-            [Link, HeaderLink, HeaderHead, HeaderTail, Export]
-        } else if mutant!(mem, export_before_header) {
-            [Export, HeaderLink, HeaderHead, HeaderTail, Link]
-        } else {
-            [HeaderLink, HeaderHead, HeaderTail, Link, Export]
+        match (mutant!(mem, header_after_link), mutant!(mem, export_before_header)) {
+            (true, _) => [Link, HeaderLink, HeaderHead, HeaderTail, Export],
+            (_, true) => [Export, HeaderLink, HeaderHead, HeaderTail, Link],
+            _ => [HeaderLink, HeaderHead, HeaderTail, Link, Export],
         }
     }
 

@@ -8,8 +8,8 @@
 
 use renq_abi::{regs, MAX_QUEUES};
 use renq_hdl::harness::Node;
-use renq_hdl::harness::{Flow, WaitStates};
-use renq_hdl::v2::harness::{audit, Bench, Buffer, Packet2, SplitMemory};
+use renq_hdl::v2::cycles::{self, ITEMS as V2_ITEMS, QA as V2_QA};
+use renq_hdl::v2::harness::{audit, Packet2};
 use renq_hdl::CycleCard;
 
 const NODE: u8 = 2;
@@ -81,49 +81,17 @@ fn main() {
 }
 
 // ------------------------------------------------------------------------------------ card v2
-const V2_QA: usize = renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize;
-const V2_ITEMS: u64 = 1024;
 const V2_SPREAD: u16 = 64;
-const V2_NODE: u16 = 2;
-/// 2^12 words per queue: room for every packet of a run (capacity 4092), so no refill or stall.
-const V2_LOG2: u32 = 12;
 
-/// The report's memory: a read issued in cycle c is answered in cycle c + max(L, 1); posted
-/// writes are taken one per cycle.
-fn v2_bench(latency: u32) -> Bench<V2_QA> {
-    let mem = SplitMemory::new(WaitStates::Fixed(latency.max(1) - 1), Flow::Always, Flow::Always);
-    Bench::new(V2_NODE, mem, Flow::Always)
-}
-
-fn v2_buffer(q: u16, log2: u32) -> Buffer {
-    Buffer { queue: q, base: BASE + q as u64 * renq_abi::buffer::bytes(log2), log2 }
-}
-
-/// Cycles per enqueue: `V2_ITEMS` packets, packet i into queue i % queues, from the first offer
-/// until every item is written and published.
 fn v2_cycles(latency: u32, queues: u16) -> f64 {
-    let mut b = v2_bench(latency);
-    let bufs: Vec<Buffer> = (0..queues).map(|q| v2_buffer(q, V2_LOG2)).collect();
-    for buf in &bufs {
-        b.export(buf.queue, buf.base, buf.log2);
-    }
-    b.run_until(|b| b.quiet(), 10_000);
-    let start = b.cycle;
-    for i in 0..V2_ITEMS {
-        b.send(Packet2 { src: 1, dst: V2_NODE, queue: (i % queues as u64) as u16, data: i, ..Default::default() });
-    }
-    b.run_until(|b| b.quiet(), 100_000);
-    let a = audit(&bufs, &b.mem.writes).expect("the v2 engine broke a write rule");
-    assert_eq!(a.data.iter().map(|d| d.len() as u64).sum::<u64>(), V2_ITEMS, "every packet enqueued");
-    assert!(a.published.iter().zip(&a.written_to).all(|(p, w)| p == w), "every item published");
-    (b.cycle - start) as f64 / V2_ITEMS as f64
+    cycles::cycles_per_enqueue(latency, queues).unwrap_or_else(|e| panic!("memory latency {latency}: {e}"))
 }
 
 /// Host memory reads per enqueue into one small queue whose consumer frees every published item
 /// `lag` cycles after its TAIL is written (by writing HEAD), or rings the HEAD doorbell.
 fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f64 {
-    let mut b = v2_bench(latency);
-    let buf = v2_buffer(0, log2);
+    let mut b = cycles::bench(latency);
+    let buf = cycles::buffer(0, log2);
     b.export(0, buf.base, log2);
     b.run_until(|b| b.quiet(), 10_000);
     let (mut seen, mut due, mut next) = (0, Vec::new(), 0u64);
@@ -133,7 +101,7 @@ fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f6
             break;
         }
         if next < items && b.link_empty() {
-            b.send(Packet2 { src: 1, dst: V2_NODE, queue: 0, data: next, ..Default::default() });
+            b.send(Packet2 { src: 1, dst: cycles::node(), queue: 0, data: next, ..Default::default() });
             next += 1;
         }
         b.step();

@@ -13,6 +13,7 @@
 //!
 //! Command: `cargo run --release -p renq-hdl --bin emit-verilog -- --v2 verilog-out/renq_engine_v2.v`.
 
+pub mod cycles;
 pub mod engine;
 pub mod harness;
 pub mod memport;
