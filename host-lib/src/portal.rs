@@ -47,10 +47,121 @@ impl From<Status> for SendStatus {
     }
 }
 
-struct Unconfirmed {
-    items: VecDeque<u64>,
+/// The sender's ring of unconfirmed items, in store order.
+#[doc(hidden)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Unconfirmed {
+    pub items: VecDeque<u64>,
     /// `accepted` of the status when the ring was last settled.
-    accepted: u64,
+    pub accepted: u64,
+}
+
+/// What a settle touches: the portal page (one status load, or one store).
+#[doc(hidden)]
+pub trait PortalAccess {
+    /// The status word (one load).
+    fn load(&mut self) -> u64;
+    /// One enqueue store.
+    fn store(&mut self, item: u64);
+    /// One store at `RETRY_OFFSET`.
+    fn retry(&mut self);
+}
+
+impl PortalAccess for &renq_driver::ShadowPage {
+    fn load(&mut self) -> u64 {
+        renq_driver::ShadowPage::load(self)
+    }
+    fn store(&mut self, item: u64) {
+        renq_driver::ShadowPage::store(self, item)
+    }
+    fn retry(&mut self) {
+        self.store_at(RETRY_OFFSET, 0)
+    }
+}
+
+/// What one step of a settle did.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettleStep {
+    /// Loaded the status: `in_flight` items have no outcome yet (nothing changed; load again).
+    InFlight(u64),
+    /// Loaded the status: the unconfirmed items left were all refused; the next steps store
+    /// RETRY and store them again (the caller backs off first).
+    Refused,
+    /// Stored RETRY or an item again.
+    Stored,
+    /// Every unconfirmed item is accepted.
+    Done,
+    /// The status says more accepted than sent.
+    TooMany { accepted: u64 },
+    /// The destination rejected an item: the ring is cleared.
+    Rejected { lost: usize },
+    /// Nothing accepted, in flight or refused: the card dropped the stores; the ring is cleared.
+    Dropped { lost: usize },
+}
+
+/// The decisions of [`PortalSender`]'s settle, one status load or one store per step (spec
+/// §7c, the sender's protocol); `settle` and the model check (`tests/sender_model.rs`) drive it.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Settle {
+    /// `None`: load the status next; `Some(0)`: store RETRY; `Some(i)`: store item i − 1.
+    resend: Option<usize>,
+    /// Broken variant for the model check: store the refused items again without RETRY.
+    #[cfg(feature = "mutants")]
+    pub mutant_skips_retry: bool,
+}
+
+impl Settle {
+    /// Whether the next step loads the status (no store of a retry round is pending).
+    pub fn loads_next(&self) -> bool {
+        self.resend.is_none()
+    }
+
+    /// One load or one store.
+    pub fn step(&mut self, ring: &mut Unconfirmed, page: &mut impl PortalAccess) -> SettleStep {
+        if let Some(i) = self.resend {
+            if i == 0 {
+                page.retry();
+            } else {
+                page.store(ring.items[i - 1]);
+            }
+            self.resend = if i < ring.items.len() { Some(i + 1) } else { None };
+            return SettleStep::Stored;
+        }
+        let st = Status(page.load());
+        if st.in_flight() > 0 {
+            return SettleStep::InFlight(st.in_flight());
+        }
+        let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::v2::portal::ACCEPTED_MASK;
+        ring.accepted = st.accepted();
+        if accepted as usize > ring.items.len() {
+            return SettleStep::TooMany { accepted };
+        }
+        ring.items.drain(..accepted as usize);
+        if ring.items.is_empty() {
+            return SettleStep::Done;
+        }
+        if st.rejected() {
+            let lost = ring.items.len();
+            ring.items.clear();
+            return SettleStep::Rejected { lost };
+        }
+        if !st.refusing() {
+            // Neither accepted, in flight nor refused: the card dropped the stores (TX
+            // off or the portal invalidated); CNT_TX_DROPPED counts them.
+            let lost = ring.items.len();
+            ring.items.clear();
+            return SettleStep::Dropped { lost };
+        }
+        // Refused: RETRY, then store them again in order.
+        #[cfg(feature = "mutants")]
+        let first = if self.mutant_skips_retry { 1 } else { 0 };
+        #[cfg(not(feature = "mutants"))]
+        let first = 0;
+        self.resend = Some(first);
+        SettleStep::Refused
+    }
 }
 
 pub(crate) struct PortalSender {
@@ -102,68 +213,57 @@ impl PortalSender {
 
     /// Waits until every unconfirmed item is accepted, storing refused ones again.
     fn settle(&self, ring: &mut Unconfirmed) -> Result<()> {
-        let page = self.portal.page();
+        let mut page = self.portal.page();
+        let mut settle = Settle::default();
         let mut waited = Instant::now();
         let mut pause = Duration::from_micros(2);
         let mut spins = 0u32;
         loop {
-            let st = Status(page.load());
-            if st.in_flight() > 0 {
-                if waited.elapsed() > OUTCOME_TIMEOUT {
+            match settle.step(ring, &mut page) {
+                SettleStep::Done => return Ok(()),
+                SettleStep::InFlight(in_flight) => {
+                    if waited.elapsed() > OUTCOME_TIMEOUT {
+                        return Err(Error::Transport(format!(
+                            "card v2: {in_flight} items of portal {} got no outcome in {OUTCOME_TIMEOUT:?} (link or destination down)",
+                            self.portal.index()
+                        )));
+                    }
+                    spins += 1;
+                    if spins < 64 {
+                        std::hint::spin_loop();
+                    } else {
+                        std::thread::yield_now();
+                    }
+                }
+                SettleStep::TooMany { accepted } => {
                     return Err(Error::Transport(format!(
-                        "card v2: {} items of portal {} got no outcome in {OUTCOME_TIMEOUT:?} (link or destination down)",
-                        st.in_flight(),
+                        "card v2: portal {} reports {accepted} accepted of {} sent (was it reprogrammed?)",
+                        self.portal.index(),
+                        ring.items.len()
+                    )))
+                }
+                SettleStep::Rejected { lost } => {
+                    return Err(Error::Rejected { node: self.portal.node(), queue: self.portal.queue(), items: lost })
+                }
+                SettleStep::Dropped { lost } => {
+                    return Err(Error::Transport(format!(
+                        "card v2: {lost} stores to portal {} were dropped by this node's card (TX off?)",
                         self.portal.index()
-                    )));
+                    )))
                 }
-                spins += 1;
-                if spins < 64 {
-                    std::hint::spin_loop();
-                } else {
-                    std::thread::yield_now();
+                SettleStep::Refused => {
+                    // The queue is full while the destination's driver links a new buffer.
+                    // Back off (doubling, up to 1 ms) before the RETRY and the stores again.
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(Duration::from_millis(1));
+                    self.retries.fetch_add(1, Relaxed);
+                    self.resent.fetch_add(ring.items.len() as u64, Relaxed);
                 }
-                continue;
+                SettleStep::Stored => {
+                    waited = Instant::now();
+                    spins = 0;
+                }
             }
-            let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::v2::portal::ACCEPTED_MASK;
-            ring.accepted = st.accepted();
-            if accepted as usize > ring.items.len() {
-                return Err(Error::Transport(format!(
-                    "card v2: portal {} reports {accepted} accepted of {} sent (was it reprogrammed?)",
-                    self.portal.index(),
-                    ring.items.len()
-                )));
-            }
-            ring.items.drain(..accepted as usize);
-            if ring.items.is_empty() {
-                return Ok(());
-            }
-            if st.rejected() {
-                let lost = ring.items.len();
-                ring.items.clear();
-                return Err(Error::Rejected { node: self.portal.node(), queue: self.portal.queue(), items: lost });
-            }
-            if !st.refusing() {
-                // Neither accepted, in flight nor refused: the card dropped the stores (TX
-                // off or the portal invalidated); CNT_TX_DROPPED counts them.
-                let lost = ring.items.len();
-                ring.items.clear();
-                return Err(Error::Transport(format!(
-                    "card v2: {lost} stores to portal {} were dropped by this node's card (TX off?)",
-                    self.portal.index()
-                )));
-            }
-            // Refused: the queue is full while the destination's driver links a new buffer.
-            // Back off (doubling, up to 1 ms), then RETRY and store them again in order.
-            std::thread::sleep(pause);
-            pause = (pause * 2).min(Duration::from_millis(1));
-            page.store_at(RETRY_OFFSET, 0);
-            for &item in &ring.items {
-                page.store(item);
-            }
-            self.retries.fetch_add(1, Relaxed);
-            self.resent.fetch_add(ring.items.len() as u64, Relaxed);
-            waited = Instant::now();
-            spins = 0;
         }
     }
 }

@@ -77,7 +77,7 @@ pub const ACCEPTED_MASK: u64 = (1 << 32) - 1;
 bitfield! {
     /// A portal's status word: what one load from its page returns (spec §7c). Counts start at
     /// 0 when the driver programs the portal.
-    #[derive(Clone, Copy, PartialEq, Eq, Default)]
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub struct Status(pub u64);
     impl Debug;
     /// Items the destination accepted (written into the queue), cumulative, mod 2^32.
@@ -97,7 +97,7 @@ bitfield! {
 
 bitfield! {
     /// A portal-table entry (BAR0 PORTAL, for the portal PORTAL_SEL names).
-    #[derive(Clone, Copy, PartialEq, Eq, Default)]
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub struct Entry(pub u64);
     impl Debug;
     pub queue, set_queue: 11, 0;

@@ -1,7 +1,8 @@
-//! The explorer both protocol model checks share (`protocol_model.rs` for §9,
-//! `protocol_model_v2.rs` for §9b): runs one step of a driver step machine on a copy of a
-//! state, and searches every interleaving depth-first with memoised states, keeping the
-//! parent of each state (for traces) and, if asked, every edge (for liveness).
+//! The explorer the protocol model checks share (`protocol_model.rs` for §9,
+//! `protocol_model_v2.rs` for §9b, `host-lib/tests/sender_model.rs` for §7c): runs one step
+//! of a driver step machine on a copy of a state, and searches every interleaving
+//! depth-first with memoised states, keeping the parent of each state (for traces) and, if
+//! asked, every edge (for liveness).
 #![allow(dead_code)] // each check uses part of it
 
 use std::collections::HashMap;
@@ -39,14 +40,15 @@ pub struct Explored<S> {
 /// Explores every interleaving from `init`: `succ` lists a state's successors (or the
 /// violation a step hit), `check(s, terminal)` judges each state as it is expanded. The
 /// first violation comes back with the trace that leads to it (`describe` shows a state).
-pub fn explore<S: Copy + Eq + Hash>(
+pub fn explore<S: Clone + Eq + Hash>(
     init: S,
     keep_edges: bool,
     mut succ: impl FnMut(&S, &mut Vec<Result<S, String>>),
     mut check: impl FnMut(&S, bool) -> Result<(), String>,
     describe: impl Fn(&S) -> String,
 ) -> Result<Explored<S>, String> {
-    let mut g = Explored { ids: HashMap::from([(init, 0)]), parent: vec![u32::MAX], edges: Vec::new(), finals: 0 };
+    let mut g =
+        Explored { ids: HashMap::from([(init.clone(), 0)]), parent: vec![u32::MAX], edges: Vec::new(), finals: 0 };
     let mut stack = vec![(init, 0u32)];
     let mut next = Vec::new();
     while let Some((s, i)) = stack.pop() {
@@ -59,11 +61,15 @@ pub fn explore<S: Copy + Eq + Hash>(
         for r in next.drain(..) {
             let n = r.map_err(|m| g.trace(i, m, &describe))?;
             let fresh = g.ids.len() as u32;
-            let id = *g.ids.entry(n).or_insert(fresh);
-            if id == fresh {
-                g.parent.push(i);
-                stack.push((n, id));
-            }
+            let id = match g.ids.get(&n) {
+                Some(&id) => id,
+                None => {
+                    g.ids.insert(n.clone(), fresh);
+                    g.parent.push(i);
+                    stack.push((n, fresh));
+                    fresh
+                }
+            };
             if keep_edges {
                 g.edges.push((id, i));
             }
@@ -72,7 +78,7 @@ pub fn explore<S: Copy + Eq + Hash>(
     Ok(g)
 }
 
-impl<S: Copy + Eq + Hash> Explored<S> {
+impl<S: Clone + Eq + Hash> Explored<S> {
     /// A violation with the last states of the path that reached state `i`.
     pub fn trace(&self, mut i: u32, msg: String, describe: impl Fn(&S) -> String) -> String {
         let mut path = Vec::new();

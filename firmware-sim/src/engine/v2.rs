@@ -38,7 +38,7 @@ enum Counter {
 }
 
 /// One queue's state word (spec §6a): on the card, not in host memory.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 struct QueueSlot {
     valid: bool,
     stalled: bool,
@@ -67,8 +67,8 @@ impl QueueSlot {
     /// Ends a stall with a new epoch: a packet sent with the epoch its portal learned from a
     /// refusal during the stall is refused after it too, so the refused items of a portal
     /// stay the last ones it stored (spec §7c).
-    fn unstall(&mut self) {
-        if self.stalled {
+    fn unstall(&mut self, mutations: Mutations) {
+        if self.stalled && !mutations.epoch_at_stall_start {
             self.epoch = ((self.epoch as u64 + 1) & EPOCH_MASK) as u8;
         }
         self.stalled = false;
@@ -88,7 +88,7 @@ impl QueueSlot {
 }
 
 /// One portal (spec §7c): where its page's stores go, and what became of them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 struct PortalSlot {
     entry: portal::Entry,
     epoch: u8,
@@ -116,9 +116,28 @@ impl PortalSlot {
     }
 }
 
+/// Broken variants of the model, for showing that the sender's model check
+/// (`host-lib/tests/sender_model.rs`) catches them; all off, and always off without the
+/// `mutants` feature.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mutations {
+    /// The epoch moves when a stall starts, not when it ends (the order bug of spec §7c).
+    #[cfg(feature = "mutants")]
+    pub epoch_at_stall_start: bool,
+    #[cfg(not(feature = "mutants"))]
+    epoch_at_stall_start: bool,
+    /// The destination takes a packet whatever its epoch (no stale refusals).
+    #[cfg(feature = "mutants")]
+    pub ignores_epoch: bool,
+    #[cfg(not(feature = "mutants"))]
+    ignores_epoch: bool,
+}
+
 /// Card v2: registers, portal table, queue state, outcomes owed.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ModelV2 {
+    /// Broken variants (model checks only).
+    pub mutations: Mutations,
     node_id: u64,
     control: u64,
     irq_status: u64,
@@ -145,7 +164,16 @@ impl ModelV2 {
     /// A card as after reset (and after the start-up sweep): everything zero, no queue
     /// exported, no portal valid, RX and TX off.
     pub fn new() -> ModelV2 {
+        ModelV2::with_tables(MAX_QUEUES, MAX_PORTALS)
+    }
+
+    /// A card with only the first `queues` queues and `portals` portals, small enough for a
+    /// model check to copy and hash it (`host-lib/tests/sender_model.rs`); an access to any
+    /// other queue or portal panics.
+    #[doc(hidden)]
+    pub fn with_tables(queues: usize, portals: usize) -> ModelV2 {
         ModelV2 {
+            mutations: Mutations::default(),
             node_id: 0,
             control: 0,
             irq_status: 0,
@@ -156,9 +184,20 @@ impl ModelV2 {
             overflow: VecDeque::with_capacity(OVERFLOW_FIFO_DEPTH),
             overflow_lost: false,
             portal_sel: 0,
-            queues: vec![QueueSlot::default(); MAX_QUEUES],
-            portals: vec![PortalSlot::default(); MAX_PORTALS],
+            queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
+            portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
             replies: Vec::new(),
+        }
+    }
+
+    /// Zeroes the event counters and every portal's `refused` count: what no protocol step
+    /// reads. A model check calls it after each step, so states that differ only in these
+    /// counts are one (`host-lib/tests/sender_model.rs`).
+    #[doc(hidden)]
+    pub fn forget_counts(&mut self) {
+        self.counters = [0; COUNTERS.len()];
+        for p in &mut self.portals {
+            p.refused = 0;
         }
     }
 
@@ -189,6 +228,7 @@ impl ModelV2 {
 
     /// A command from the driver (BAR0 CMD), run at once.
     fn command(&mut self, kind: u64, q: usize, arg: u64) {
+        let mutations = self.mutations;
         let s = &mut self.queues[q];
         match kind {
             v2::CMD_EXPORT => {
@@ -204,7 +244,7 @@ impl ModelV2 {
                     s.valid = false;
                 }
                 // A new buffer, empty and not stalled; ARMED stays (spec §6a).
-                s.unstall();
+                s.unstall(mutations);
             }
             v2::CMD_HEAD if s.valid => {
                 let head = arg & INDEX_MASK & (words(s.log2_words) - 1);
@@ -214,7 +254,7 @@ impl ModelV2 {
                     s.free = s.free.max(s.free_from_head(head));
                 }
             }
-            v2::CMD_RESUME => s.unstall(),
+            v2::CMD_RESUME => s.unstall(mutations),
             v2::CMD_ARM if s.valid => {
                 let seen = arg & INDEX_MASK & (words(s.log2_words) - 1);
                 if seen != s.tail {
@@ -262,7 +302,7 @@ impl ModelV2 {
             return;
         }
         let mut s = self.queues[q];
-        if s.stalled || pkt.epoch != s.epoch {
+        if s.stalled || (pkt.epoch != s.epoch && !self.mutations.ignores_epoch) {
             self.count(Counter::Refused);
             self.reply(Outcome::Refused, pkt, s.epoch);
             return;
@@ -278,6 +318,9 @@ impl ModelV2 {
             if s.free == 0 {
                 // Still full: stall and refuse (the driver relinks or resumes).
                 s.stalled = true;
+                if self.mutations.epoch_at_stall_start {
+                    s.epoch = ((s.epoch as u64 + 1) & EPOCH_MASK) as u8;
+                }
                 self.queues[q] = s;
                 self.count(Counter::Overflows);
                 self.count(Counter::Refused);
@@ -312,7 +355,8 @@ impl ModelV2 {
         if pkt.dst as u64 != self.node_id {
             return;
         }
-        let p = &mut self.portals[pkt.portal as usize % MAX_PORTALS];
+        let n = self.portals.len();
+        let p = &mut self.portals[pkt.portal as usize % n];
         match o {
             Outcome::Accepted { count } => {
                 let n = (count as u64).min(p.in_flight);
