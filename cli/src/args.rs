@@ -66,6 +66,13 @@ pub enum Command {
         #[arg(long, default_value_t = 7)]
         seeds: u64,
     },
+    /// The driver's work per overflow against the buffer size, paper card and card v2: items
+    /// moved and handler time per extension (medians over runs).
+    OverflowCost {
+        /// Runs per card and buffer size; the median is printed.
+        #[arg(long, default_value_t = 3)]
+        seeds: u64,
+    },
     /// Measure the RDMA fallback between two hosts (like perftest): `renq perf server --listen
     /// ADDR` on one, `renq perf client --connect ADDR --mode faa|send --producers 1,2,4 --items N`
     /// on the other; prints throughput and enqueue latency p50/p99 per producer count, and the

@@ -7,6 +7,7 @@ mod goodput;
 mod hol;
 mod modeled;
 mod node;
+mod overflow;
 mod pace;
 mod perf;
 mod plot;
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
         Command::Perf(a) => perf::run(&a),
         Command::LinkGoodput { items, seeds } => goodput::report(items, seeds),
         Command::Hol { items, seeds } => hol::report(items, seeds),
+        Command::OverflowCost { seeds } => overflow::report(seeds),
         Command::SimNode { node, socket, engine, card, memory_bytes, peer, udp_listen, udp_peer, link } => {
             let udp = udp_listen.map(|listen| (listen, udp_peer, link));
             procs::serve(node, socket, (card, engine), memory_bytes, peer, udp)

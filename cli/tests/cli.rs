@@ -76,6 +76,21 @@ fn card_v2_with_a_process_per_card_over_faulty_udp_links() {
     assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
 
+/// `renq overflow-cost` prints both cards' work per extension; card v2 moves no item.
+#[test]
+fn overflow_cost_report_prints_both_cards() {
+    let stdout = stdout_of(&["overflow-cost", "--seeds", "1"]);
+    let row = |card: &str, words: &str| {
+        stdout.lines().find(|l| l.starts_with(&format!("| {card} ")) && l.contains(words)).map(str::to_string)
+    };
+    for words in ["2^6 (60)", "2^12 (4092)"] {
+        let v2 = row("v2", words).unwrap_or_else(|| panic!("no v2 {words} row in {stdout}"));
+        assert!(v2.split('|').nth(4).is_some_and(|c| c.trim() == "0.0"), "card v2 moves nothing: {v2}");
+        assert!(row("paper", words).is_some(), "no paper {words} row in {stdout}");
+    }
+    assert!(stdout.contains("verified: every run took every item exactly once and in order"), "{stdout}");
+}
+
 /// `renq hol` prints queue B's rate alone and with queue A stalled, and their ratio.
 #[test]
 fn hol_report_prints_both_rates() {
@@ -163,7 +178,7 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
 fn help_names_every_command() {
     let out = renq(&["--help"]);
     let stdout = text(&out.stdout);
-    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput", "hol", "perf"] {
+    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput", "hol", "overflow-cost", "perf"] {
         assert!(stdout.contains(cmd), "{stdout}");
     }
     let demo = text(&renq(&["demo", "--help"]).stdout);

@@ -110,13 +110,22 @@ impl DmaPool {
 
     /// A zeroed block of `2^log2_bytes` bytes aligned to its size (device address).
     pub fn alloc(&self, log2_bytes: u32) -> Result<DmaBlock> {
-        let addr = self.alloc.lock().unwrap().alloc(log2_bytes);
-        let addr = addr.ok_or(DriverError::OutOfDmaMemory { bytes: 1 << log2_bytes })?;
-        let block = DmaBlock { dev_addr: addr, log2_bytes: log2_bytes.max(MIN_BLOCK_LOG2) };
+        let block = self.alloc_unzeroed(log2_bytes)?;
+        let addr = block.dev_addr;
         for i in 0..block.bytes() / 8 {
             self.word(addr + 8 * i).unwrap().store(0, std::sync::atomic::Ordering::Relaxed);
         }
         Ok(block)
+    }
+
+    /// Like [`alloc`](Self::alloc) without zeroing: O(1) whatever the size, for a block whose
+    /// every word is written before anyone reads it (a card v2 buffer: the driver writes its
+    /// header, the card each slot before the TAIL that publishes it; spec §9b). It may hold
+    /// what an earlier owner left there.
+    pub fn alloc_unzeroed(&self, log2_bytes: u32) -> Result<DmaBlock> {
+        let addr = self.alloc.lock().unwrap().alloc(log2_bytes);
+        let addr = addr.ok_or(DriverError::OutOfDmaMemory { bytes: 1 << log2_bytes })?;
+        Ok(DmaBlock { dev_addr: addr, log2_bytes: log2_bytes.max(MIN_BLOCK_LOG2) })
     }
 
     pub fn free(&self, block: DmaBlock) {

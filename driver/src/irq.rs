@@ -44,7 +44,9 @@ pub(crate) fn run(core: &Core) {
             }
             if let Some(queue) = core.queue(q) {
                 core.stats.handler_runs.fetch_add(1, Relaxed);
+                let t0 = std::time::Instant::now();
                 queue.on_overflow();
+                core.stats.handler_ns.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
             }
         }
         if status.notify() {

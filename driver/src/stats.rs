@@ -55,6 +55,9 @@ counters! {
         bad_header_irqs,
         /// Overflow-handler runs (one per stalled queue seen).
         handler_runs,
+        /// Wall time spent inside the overflow handler, in ns (work per overflow = this over
+        /// the extensions it made).
+        handler_ns,
         /// Retired buffers returned to the DMA pool.
         reclaimed,
     }

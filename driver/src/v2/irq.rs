@@ -53,7 +53,10 @@ pub(crate) fn run(core: &Core) {
         unserved.retain(|&q| {
             let Some(queue) = core.queue(q) else { return false };
             core.stats.handler_runs.fetch_add(1, Relaxed);
-            !queue.on_overflow(core) // keep it if it could not be served now
+            let t0 = std::time::Instant::now();
+            let served = queue.on_overflow(core);
+            core.stats.handler_ns.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
+            !served // keep it if it could not be served now
         });
         if status.notify() {
             core.stats.notify_irqs.fetch_add(1, Relaxed);

@@ -233,7 +233,8 @@ impl QueueMem for Live<'_> {
         self.q.is_closed()
     }
     fn alloc(&mut self) -> Option<u64> {
-        self.pool.alloc(self.q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr)
+        // Not zeroed: zeroing would make the handler's work grow with the buffer (§9b).
+        self.pool.alloc_unzeroed(self.q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr)
     }
     fn chained(&mut self, _fresh: u64) {
         self.q.buffers.fetch_add(1, SeqCst);
