@@ -152,6 +152,11 @@ pub struct Workload {
     /// algorithm over shared memory).
     #[arg(long, default_value = "card", value_parser = BACKENDS)]
     pub backend: String,
+    /// Card v2: the consumer rings the card's head doorbell every K dequeued items, so the
+    /// card need not read HEAD (docs/spec.md §9b) [default: a quarter of the buffer's
+    /// capacity]; 0 turns it off.
+    #[arg(long = "head-doorbell", value_name = "K")]
+    pub head_doorbell: Option<u32>,
     /// Run each node's card in its own process (renq-sim) instead of threads.
     #[arg(long)]
     pub processes: bool,
@@ -279,6 +284,9 @@ impl Workload {
         }
         if self.rate == Some(0) {
             return Err("--rate must be at least 1 item/s".into());
+        }
+        if self.head_doorbell.is_some() && (self.card != CardKind::V2 || self.backend != "card") {
+            return Err("--head-doorbell is card v2's (--card v2)".into());
         }
         if self.rdma_rtt_ns > MAX_RDMA_RTT_NS {
             return Err(format!("--rdma-rtt-ns {} is more than {MAX_RDMA_RTT_NS} (1 ms)", self.rdma_rtt_ns));

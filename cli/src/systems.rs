@@ -112,6 +112,11 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
         }
     };
     let receiver = nodes[0].create_queue(QUEUE, w.queue_log2).map_err(|e| e.to_string())?;
+    if let Some(k) = w.head_doorbell {
+        if !receiver.set_head_doorbell(k) {
+            return Err("--head-doorbell: this transport has no head doorbell (card v2 has)".into());
+        }
+    }
     let senders = (0..w.producers)
         .map(|p| nodes[w.producer_node(p)].sender(0, QUEUE).map_err(|e| e.to_string()))
         .collect::<Result<_, _>>()?;

@@ -76,6 +76,19 @@ fn card_v2_with_a_process_per_card_over_faulty_udp_links() {
     assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
 
+/// Card v2 with and without the consumer head doorbell: verified either way; the card's
+/// memory reads per enqueue are printed (how many depends on how far the producers outrun
+/// the consumer: `host-lib/tests/card_v2.rs` counts them exactly in a steady state).
+#[test]
+fn card_v2_demo_with_and_without_head_doorbell() {
+    for k in ["0", "16"] {
+        let a = ["demo", "--card", "v2", "--nodes", "2", "--producers", "2", "--items", "3000", "--head-doorbell", k];
+        let stdout = stdout_of(&a);
+        assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+        assert!(stdout.contains("| card memory reads per enqueue "), "{stdout}");
+    }
+}
+
 /// `renq overflow-cost` prints both cards' work per extension; card v2 moves no item.
 #[test]
 fn overflow_cost_report_prints_both_cards() {
@@ -110,6 +123,7 @@ fn impossible_settings_give_one_line_errors() {
         (&["bench", "--plot", "bench.png"][..], "name a .svg file"),
         (&["bench", "--rdma-rtt-ns", "5000000"][..], "more than 1000000"),
         (&["demo", "--card", "v2", "--engine", "rtl"][..], "--card v2 runs on --engine model only"),
+        (&["demo", "--head-doorbell", "4"][..], "--head-doorbell is card v2's"),
         (&["hol", "--seeds", "0"][..], "--items and --seeds must be at least 1"),
     ] {
         let out = renq(args);

@@ -42,6 +42,8 @@ counters! {
         arms,
         /// Times a sleeping consumer was woken.
         wakeups,
+        /// Card v2: head doorbells rung (HEAD commands the card took).
+        doorbells,
     }
 }
 

@@ -3,7 +3,10 @@
 //! and `QueueV2::on_overflow` run), over a model memory laid out by `renq_abi`.
 //!
 //! Parties, each step one atomic action:
-//! * the consumer: `DequeueOp` visits of `want` items (one buffer-word load or store a step);
+//! * the consumer: `DequeueOp` visits of `want` items (one buffer-word load or store a step),
+//!   with (option `doorbell`) the head doorbell every `doorbell` items: one step takes the
+//!   command lock and reads which buffer the card has, the next rings HEAD and releases it;
+//!   the handler's QUERY and EXPORT wait while the consumer holds the lock;
 //! * the overflow handler: `OverflowOp` (QUERY, one load of TAIL, allocation, one store a
 //!   step, EXPORT), started by a stall in the card's OVERFLOW FIFO, and (option `sweep`) at
 //!   any time, as the interrupt thread's LOST sweep and retries do;
@@ -12,8 +15,10 @@
 //!   once (tail, free − 1) and becomes two posted writes, slot then TAIL, in a write queue
 //!   that memory performs in order, one write a step; with no free slot the card reads HEAD
 //!   (one step), and if that frees nothing it stalls (an OVERFLOW entry) until an EXPORT,
-//!   which restarts it empty in the new buffer. Option `coalesce`: an item's TAIL write may
-//!   be replaced by the next item's, as the RTL's coalescing does.
+//!   which restarts it empty in the new buffer; HEAD(head) from the doorbell sets free ←
+//!   max(free, slots free by that head), as `ModelV2` does, no memory read. Option
+//!   `coalesce`: an item's TAIL write may be replaced by the next item's, as the RTL's
+//!   coalescing does.
 //!
 //! A depth-first search runs every interleaving (states are memoised) and checks:
 //! * every item dequeued exactly once and in order (the k-th item taken is item k, and never
@@ -32,7 +37,7 @@ use renq_abi::buffer::{
 };
 use renq_abi::v2::state::QueueState;
 use renq_abi::WORD_SHIFT;
-use renq_driver::v2::steps::{Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, QueueMem, Served, Step};
+use renq_driver::v2::steps::{Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, OvfPc, QueueMem, Served, Step};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
@@ -102,6 +107,8 @@ struct State {
     overflows: u8,
     /// The host's `card_buffer`.
     card_buffer: u8,
+    /// The consumer holds the command lock (its doorbell).
+    cmd_lock: bool,
     handler: Option<OverflowOp>,
     cons: Consumer,
     dequeued: u8,
@@ -200,6 +207,33 @@ impl QueueMem for ModelMem<'_> {
             self.s.retired |= 1 << b;
         }
     }
+    fn lock_commands(&mut self) -> u64 {
+        if self.s.cmd_lock {
+            self.fail("the consumer took the command lock it holds".into());
+        }
+        self.s.cmd_lock = true;
+        base(self.s.card_buffer)
+    }
+    /// ModelV2's HEAD: free ← max(free, slots free by that head), no memory read.
+    fn head_doorbell(&mut self, head: u64) -> bool {
+        if !self.s.cmd_lock {
+            self.fail("HEAD rung without the command lock".into());
+        }
+        let head = head & MASK;
+        if head < FIRST_DATA_INDEX {
+            self.fail(format!("the consumer rang HEAD {head}, not a slot"));
+            return false;
+        }
+        let c = &mut self.s.card;
+        c.free = (c.free as u64).max(free_from_head(head, c.tail as u64)) as u8;
+        true
+    }
+    fn unlock_commands(&mut self) {
+        if !self.s.cmd_lock {
+            self.fail("the consumer released a command lock it does not hold".into());
+        }
+        self.s.cmd_lock = false;
+    }
     fn mutations(&self) -> Mutations {
         self.mutations
     }
@@ -212,6 +246,8 @@ struct Model {
     want: usize,
     coalesce: bool,
     sweep: bool,
+    /// The consumer's head doorbell period (`DequeueOp::with_doorbell`; 0: off).
+    doorbell: u32,
     /// Check that the handler writes no word the consumer or the card can reach but the full
     /// buffer's LINK (off: only the observable properties are checked).
     ownership: bool,
@@ -245,13 +281,9 @@ impl Model {
             },
             overflows: 0,
             card_buffer: 0,
+            cmd_lock: false,
             handler: None,
-            cons: Consumer {
-                cursor: Cursor { buffer: first, head: FIRST_DATA_INDEX },
-                op: None,
-                asleep: false,
-                news: false,
-            },
+            cons: Consumer { cursor: Cursor::new(first, FIRST_DATA_INDEX), op: None, asleep: false, news: false },
             dequeued: 0,
         };
         // The first buffer as `QueueV2::new` writes it, EXPORTed by `create_queue`.
@@ -357,6 +389,10 @@ impl Model {
             }
             return;
         };
+        // QUERY and EXPORT take the command lock: they wait while the consumer holds it.
+        if s.cmd_lock && matches!(op.pc, OvfPc::Query | OvfPc::Export) {
+            return;
+        }
         let r = self.driver_step(s, Actor::Handler, |m| {
             let r = op.step(m);
             (r, r == Step::Wait)
@@ -385,7 +421,7 @@ impl Model {
                 return None;
             }
             let mut n = *s;
-            n.cons.op = Some(DequeueOp::new(c.cursor, LOG2, self.want));
+            n.cons.op = Some(DequeueOp::new(c.cursor, LOG2, self.want).with_doorbell(self.doorbell));
             n.cons.news = false;
             return Some(Ok(n));
         };
@@ -427,7 +463,8 @@ impl Model {
     /// Explores every interleaving; returns (states, max buffers allocated) or the first
     /// violation with the trace that leads to it.
     fn explore(&self) -> Result<(usize, u8), String> {
-        let mut g = explore::explore(self.initial(), true, |s, out| self.successors(s, out), |_, _| Ok(()), describe)?;
+        let mut g =
+            explore::explore(self.initial(), true, |s, out| self.successors(s, out), |s, _| free_is_true(s), describe)?;
         // Nothing stuck: every state reaches a done state.
         if let Some(k) = g.stuck(|s| self.done(s)) {
             let m = format!("stuck: a state from which no way leads to all {} items dequeued", self.items);
@@ -438,10 +475,26 @@ impl Model {
     }
 }
 
+/// The card's free count never exceeds the slots its buffer's HEAD word leaves free (the
+/// consumer stores HEAD before it rings it), or the card would fill the slot that must stay
+/// empty, then overwrite unread items.
+fn free_is_true(s: &State) -> Result<(), String> {
+    let c = &s.card;
+    let head = s.mem[c.buf as usize][HEAD_WORD as usize] as u64;
+    let free = free_from_head(head, c.tail as u64);
+    if (c.free as u64) > free {
+        return Err(format!(
+            "the card counts {} free slots in buffer {}, its HEAD word ({head}) leaves {free}",
+            c.free, c.buf
+        ));
+    }
+    Ok(())
+}
+
 fn describe(t: &State) -> String {
     format!(
-        "  card {:?} overflows {}\n    handler {:?}\n    consumer {:?} dequeued={}",
-        t.card, t.overflows, t.handler, t.cons, t.dequeued
+        "  card {:?} overflows {} card_buffer {} cmd_lock {}\n    handler {:?}\n    consumer {:?} dequeued={}",
+        t.card, t.overflows, t.card_buffer, t.cmd_lock, t.handler, t.cons, t.dequeued
     )
 }
 
@@ -450,16 +503,17 @@ fn describe(t: &State) -> String {
 const ITEMS: u8 = 13;
 
 fn model(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
-    Model { items, want, coalesce: true, sweep, ownership: true, mutations }
+    Model { items, want, coalesce: true, sweep, doorbell: 0, ownership: true, mutations }
 }
 
 fn holds(m: Model) {
     let t0 = Instant::now();
     let (states, max_bufs) = m.explore().unwrap_or_else(|e| panic!("{e}"));
     eprintln!(
-        "v2 protocol, {} items, visits of {}, handler on {}: {states} states explored in {:.1} s, up to {} extensions",
+        "v2 protocol, {} items, visits of {}, doorbell every {} (0: off), handler on {}: {states} states explored in {:.1} s, up to {} extensions",
         m.items,
         m.want,
+        m.doorbell,
         if m.sweep { "OVERFLOW and any time (sweep)" } else { "OVERFLOW" },
         t0.elapsed().as_secs_f64(),
         max_bufs - 1
@@ -483,13 +537,33 @@ fn protocol_v2_holds_handler_on_overflow_only() {
     holds(model(ITEMS, 2, false, Mutations::default()));
 }
 
+/// The head doorbell after every item: the consumer rings HEAD as often as it can, in every
+/// interleaving with the handler's QUERY, LINK and EXPORT.
+#[test]
+fn protocol_v2_holds_with_head_doorbell_every_item() {
+    holds(Model { doorbell: 1, ..model(ITEMS, 1, true, Mutations::default()) });
+}
+
+#[test]
+fn protocol_v2_holds_with_head_doorbell_batches() {
+    holds(Model { doorbell: 2, ..model(11, 2, false, Mutations::default()) });
+}
+
 /// Each mutant is caught twice: with every check, and with only the observable ones (order,
-/// loss, duplication, unwritten slots, card writes, HEAD the card reads, nothing stuck).
+/// loss, duplication, unwritten slots, card writes, HEAD the card reads, nothing stuck; the
+/// card's free count against its buffer's HEAD word is checked in both).
 fn caught(m: Mutations, why: &str) {
+    caught_with(m, 0, why)
+}
+
+fn caught_with(m: Mutations, doorbell: u32, why: &str) {
     for ownership in [true, false] {
-        let md = Model { ownership, ..model(9, 2, true, m) };
+        let md = Model { ownership, doorbell, ..model(9, 2, true, m) };
         let e = md.explore().expect_err(why);
         eprintln!("caught {m:?} (ownership check {ownership}): {}", e.lines().next().unwrap());
+        if std::env::var_os("RENQ_TRACE").is_some() {
+            eprintln!("{e}");
+        }
     }
 }
 
@@ -521,4 +595,16 @@ fn mutant_handler_skipping_stall_check_is_caught() {
 fn mutant_consumer_skipping_tail_recheck_is_caught() {
     let m = Mutations { consumer_skips_tail_recheck: true, ..Default::default() };
     caught(m, "the checker missed a consumer moving on without reading TAIL again");
+}
+
+#[test]
+fn mutant_doorbell_skipping_buffer_check_is_caught() {
+    let m = Mutations { doorbell_skips_buffer_check: true, ..Default::default() };
+    caught_with(m, 1, "the checker missed a head doorbell rung for a buffer the card no longer writes");
+}
+
+#[test]
+fn mutant_doorbell_relocking_is_caught() {
+    let m = Mutations { doorbell_relocks: true, ..Default::default() };
+    caught_with(m, 1, "the checker missed a head doorbell checked and rung under two holds of the lock");
 }

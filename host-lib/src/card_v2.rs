@@ -57,7 +57,8 @@ impl Transport for CardV2Transport {
 }
 
 /// The consumer side of a card-v2 queue: user-level dequeue along the forward chain, sleeping
-/// on NOTIFY (the ARM command) when empty.
+/// on NOTIFY (the ARM command) when empty; the driver's queue rings the head doorbell (on by
+/// default, `Receiver::set_head_doorbell`).
 struct CardV2Queue {
     queue: Arc<QueueV2>,
     driver: Arc<DriverV2>,
@@ -97,6 +98,15 @@ impl Dequeue for CardV2Queue {
 
     fn stats(&self) -> QueueStatsSnapshot {
         self.queue.stats()
+    }
+
+    fn set_head_doorbell(&self, every: u32) -> bool {
+        self.queue.set_doorbell_every(every);
+        true
+    }
+
+    fn head_doorbell(&self) -> Option<u32> {
+        Some(self.queue.doorbell_every())
     }
 }
 

@@ -88,4 +88,18 @@ impl Receiver {
     pub fn stats(&self) -> QueueStatsSnapshot {
         self.side.stats()
     }
+
+    /// Card v2: the consumer rings the card's head doorbell (the HEAD command) after every
+    /// `every` dequeued items, so the card learns of free slots without reading HEAD from
+    /// this node's memory (docs/spec.md §9b). On by default, every quarter of the buffer's
+    /// capacity; 0 turns it off (the card then reads HEAD when its free count runs out).
+    /// Returns false where the transport has no doorbell (the paper card, the RDMA fallback).
+    pub fn set_head_doorbell(&self, every: u32) -> bool {
+        self.side.set_head_doorbell(every)
+    }
+
+    /// The head doorbell's period (0: off), where the transport has one.
+    pub fn head_doorbell(&self) -> Option<u32> {
+        self.side.head_doorbell()
+    }
 }

@@ -69,6 +69,15 @@ pub trait Dequeue: Send + Sync {
     fn stats(&self) -> QueueStatsSnapshot {
         QueueStatsSnapshot::default()
     }
+    /// The consumer head doorbell's period (card v2: HEAD every `every` items, 0 = off), where
+    /// the transport has one; false where it has none.
+    fn set_head_doorbell(&self, _every: u32) -> bool {
+        false
+    }
+    /// The doorbell's period (0: off), where the transport has one.
+    fn head_doorbell(&self) -> Option<u32> {
+        None
+    }
 }
 
 /// `dequeue_until` for a transport that raises no interrupt (one-sided writes): polls its own

@@ -54,7 +54,7 @@ pub(crate) fn run(core: &Core) {
             let Some(queue) = core.queue(q) else { return false };
             core.stats.handler_runs.fetch_add(1, Relaxed);
             let t0 = std::time::Instant::now();
-            let served = queue.on_overflow(core);
+            let served = queue.on_overflow();
             core.stats.handler_ns.fetch_add(t0.elapsed().as_nanos() as u64, Relaxed);
             !served // keep it if it could not be served now
         });

@@ -14,36 +14,33 @@ use crate::error::{DriverError, Result};
 use crate::stats::{DriverStats, DriverStatsSnapshot};
 use crate::wake::Wake;
 use renq_abi::buffer::valid_log2;
-use renq_abi::regs::{Control, ExportEntry, IRQ_ALL};
+use renq_abi::regs::{Control, IRQ_ALL};
 use renq_abi::v2::portal::Entry;
-use renq_abi::v2::regs::{self as r, bits, command};
+use renq_abi::v2::regs::{self as r, bits};
 use renq_abi::v2::state::QueueState;
 use renq_abi::v2::{self as v2, MAX_NODES, MAX_PORTALS, MAX_QUEUES};
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+mod commands;
 mod irq;
 mod queue;
 pub mod steps;
 
-pub use queue::QueueV2;
+use commands::Commands;
+pub use queue::{default_doorbell_every, QueueV2};
 
 /// How long one wait on the interrupt line lasts before the thread polls anyway.
 pub const POLL: Duration = Duration::from_millis(20);
 
-/// A command's answer (CMD_PENDING clear, QUERY READY) takes longer than this: the card is
-/// not answering.
-const COMMAND_TIMEOUT: Duration = Duration::from_secs(5);
-
 /// State shared by the driver handle, its queues, its portals and the interrupt thread.
 pub(crate) struct Core {
     pub(crate) dev: Arc<dyn Device>,
-    /// A command is two BAR0 writes (CMD_ARG, CMD) and a QUERY also a read-back; a portal
-    /// update is PORTAL_SEL then PORTAL. One at a time.
-    cmd: Mutex<()>,
+    /// The command port, one command at a time (its lock is shared with the queues).
+    pub(crate) cmds: Arc<Commands>,
     pub(crate) queues: RwLock<Vec<Option<Arc<QueueV2>>>>,
     /// Portals not granted (the owner grants one per sender).
     free_portals: Mutex<BTreeSet<u16>>,
@@ -60,46 +57,12 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Core {
     /// Runs one command (spec §8b) and waits until the card has taken it.
     pub(crate) fn command(&self, kind: u64, queue: u16, arg: u64) -> Result<()> {
-        let _c = lock(&self.cmd);
-        self.command_locked(kind, queue, arg)
-    }
-
-    fn command_locked(&self, kind: u64, queue: u16, arg: u64) -> Result<()> {
-        self.dev.bar0_write(r::CMD_ARG, arg);
-        self.dev.bar0_write(r::CMD, command(kind, queue));
-        self.wait(|| self.dev.bar0_read(r::STATUS) & (1 << bits::STATUS_CMD_PENDING) == 0, "CMD_PENDING")
-    }
-
-    fn wait(&self, mut done: impl FnMut() -> bool, what: &str) -> Result<()> {
-        let t0 = Instant::now();
-        while !done() {
-            if t0.elapsed() > COMMAND_TIMEOUT {
-                return Err(DriverError::Map(format!("card v2: {what} not answered in {COMMAND_TIMEOUT:?}")));
-            }
-            std::thread::yield_now();
-        }
-        Ok(())
+        self.cmds.run(kind, queue, arg)
     }
 
     /// The card's state of `queue` (QUERY command).
     pub(crate) fn query(&self, queue: u16) -> Result<QueueState> {
-        let _c = lock(&self.cmd);
-        self.command_locked(v2::CMD_QUERY, queue, 0)?;
-        let mut s = QueueState(0);
-        self.wait(
-            || {
-                s = QueueState(self.dev.bar0_read(r::QUERY));
-                s.ready()
-            },
-            "QUERY",
-        )?;
-        Ok(s)
-    }
-
-    fn set_portal(&self, portal: u16, entry: Entry) {
-        let _c = lock(&self.cmd);
-        self.dev.bar0_write(r::PORTAL_SEL, portal as u64);
-        self.dev.bar0_write(r::PORTAL, entry.0);
+        self.cmds.query(queue)
     }
 
     pub(crate) fn queue(&self, q: u16) -> Option<Arc<QueueV2>> {
@@ -150,7 +113,7 @@ impl Portal {
 
 impl Drop for Portal {
     fn drop(&mut self) {
-        self.core.set_portal(self.index, Entry(0));
+        self.core.cmds.set_portal(self.index, 0);
         lock(&self.core.free_portals).insert(self.index);
     }
 }
@@ -173,7 +136,7 @@ impl DriverV2 {
         // The start-up sweep clears the card's state RAM: wait for it.
         let core = Arc::new(Core {
             dev: dev.clone(),
-            cmd: Mutex::new(()),
+            cmds: Arc::new(Commands::new(dev.clone())),
             queues: RwLock::new(vec![None; queues_on_card as usize]),
             free_portals: Mutex::new((0..portals_on_card).collect()),
             epoch: Arc::new(EpochManager::new()),
@@ -181,7 +144,7 @@ impl DriverV2 {
             stats: DriverStats::default(),
             stop: AtomicBool::new(false),
         });
-        core.wait(|| dev.bar0_read(r::STATUS) & (1 << bits::STATUS_SWEEPING) == 0, "SWEEPING")?;
+        core.cmds.wait(|| dev.bar0_read(r::STATUS) & (1 << bits::STATUS_SWEEPING) == 0, "SWEEPING")?;
         dev.bar0_write(r::IRQ_MASK, IRQ_ALL);
         dev.bar0_write(r::CONTROL, Control::new(true, true).0);
         let c2 = core.clone();
@@ -218,8 +181,9 @@ impl DriverV2 {
         if table[q as usize].is_some() {
             return Err(DriverError::QueueExists(q as u8));
         }
-        let queue = Arc::new(QueueV2::new(self.core.dev.clone(), self.core.epoch.clone(), q, log2_words)?);
-        self.core.command(v2::CMD_EXPORT, q, ExportEntry::new(queue.card_buffer(), log2_words).0)?;
+        let core = &self.core;
+        let queue = Arc::new(QueueV2::new(core.dev.clone(), core.cmds.clone(), core.epoch.clone(), q, log2_words)?);
+        queue.export_first()?;
         table[q as usize] = Some(queue.clone());
         Ok(queue)
     }
@@ -231,7 +195,7 @@ impl DriverV2 {
         let queue = table.get_mut(q as usize)?.take()?;
         // EXPORT with VALID 0 unexports; a stalled queue needs nothing more (its packets
         // are refused, then rejected: none waits on a link).
-        let _ = self.core.command(v2::CMD_EXPORT, q, ExportEntry::default().0);
+        let _ = queue.unexport();
         queue.mark_closed();
         drop(table);
         self.core.wake.wake_all();
@@ -261,7 +225,7 @@ impl DriverV2 {
                 return Err(e);
             }
         };
-        self.core.set_portal(index, Entry::new(node, queue));
+        self.core.cmds.set_portal(index, Entry::new(node, queue).0);
         Ok(Portal { core: self.core.clone(), index, page, node, queue })
     }
 

@@ -8,28 +8,34 @@
 //! The protocol itself is written once, as step machines in [`super::steps`]; `QueueV2` runs
 //! them to completion against the DMA region and the card (`Live`), and the model check
 //! (`driver/tests/protocol_model_v2.rs`) explores their interleavings over a model memory.
+//!
+//! The consumer rings the card's head doorbell (HEAD(q, head)) every `doorbell_every` items,
+//! so the card learns of free slots without reading HEAD from host memory (spec §9b).
 
+use super::commands::{Commands, Held};
 use super::steps::{Cursor, DeqStep, DequeueOp, OverflowOp, QueueMem, Served, Step};
-use super::Core;
 use crate::device::Device;
 use crate::dma::{DmaBlock, DmaPool};
 use crate::epoch::EpochManager;
 use crate::error::Result;
 use crate::stats::{QueueStats, QueueStatsSnapshot};
-use renq_abi::buffer::{link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::buffer::{capacity, link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::regs::ExportEntry;
 use renq_abi::v2::state::QueueState;
 use renq_abi::{v2, WORD_SHIFT};
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 pub struct QueueV2 {
     id: u16,
     log2_words: u32,
-    /// The newest buffer: the one the card writes (written by the handler only).
+    /// The newest buffer: the one the card's last EXPORT named, 0 once unexported. Written
+    /// only under the command lock, together with the EXPORT (the doorbell relies on it).
     card_buffer: AtomicU64,
+    /// The consumer rings HEAD after this many items (0: never; the card reads HEAD).
+    doorbell_every: AtomicU32,
     /// The oldest buffer (the consumer's), for lock-free readers (`len`).
     oldest: AtomicU64,
     buffers: AtomicUsize,
@@ -37,8 +43,17 @@ pub struct QueueV2 {
     closed: AtomicBool,
     consumer: AtomicBool,
     dev: Arc<dyn Device>,
+    cmds: Arc<Commands>,
     epoch: Arc<EpochManager<DmaBlock>>,
     stats: QueueStats,
+}
+
+/// The default doorbell period: a quarter of the buffer's capacity. The card's free count is
+/// then short of the truth by at most that many slots, so it reads HEAD only once the queue
+/// holds more than ¾ of a buffer (a consumer falling behind, or an overflow coming); and a
+/// doorbell (two BAR0 writes and a status read) costs at most 4 per buffer's worth of items.
+pub fn default_doorbell_every(log2_words: u32) -> u32 {
+    (capacity(log2_words) / 4).max(1) as u32
 }
 
 fn word(pool: &DmaPool, buffer: u64, index: u64) -> &AtomicU64 {
@@ -48,6 +63,7 @@ fn word(pool: &DmaPool, buffer: u64, index: u64) -> &AtomicU64 {
 impl QueueV2 {
     pub(crate) fn new(
         dev: Arc<dyn Device>,
+        cmds: Arc<Commands>,
         epoch: Arc<EpochManager<DmaBlock>>,
         id: u16,
         log2_words: u32,
@@ -57,12 +73,14 @@ impl QueueV2 {
             id,
             log2_words,
             card_buffer: AtomicU64::new(first),
+            doorbell_every: AtomicU32::new(default_doorbell_every(log2_words)),
             oldest: AtomicU64::new(first),
             buffers: AtomicUsize::new(1),
-            cursor: Mutex::new(Cursor { buffer: first, head: FIRST_DATA_INDEX }),
+            cursor: Mutex::new(Cursor::new(first, FIRST_DATA_INDEX)),
             closed: AtomicBool::new(false),
             consumer: AtomicBool::new(false),
             dev,
+            cmds,
             epoch,
             stats: QueueStats::default(),
         })
@@ -88,9 +106,34 @@ impl QueueV2 {
     pub fn log2_words(&self) -> u32 {
         self.log2_words
     }
-    /// The buffer the card writes now (what its last EXPORT named).
+    /// The buffer the card writes now (what its last EXPORT named; 0 once unexported).
     pub fn card_buffer(&self) -> u64 {
         self.card_buffer.load(SeqCst)
+    }
+
+    /// EXPORTs the first buffer (the queue is new: no consumer, no handler yet).
+    pub(crate) fn export_first(&self) -> Result<()> {
+        let held = self.cmds.lock();
+        let e = ExportEntry::new(self.card_buffer(), self.log2_words);
+        self.cmds.run_locked(&held, v2::CMD_EXPORT, self.id, e.0)
+    }
+
+    /// Unexports the queue (EXPORT with VALID 0; its packets are rejected from now on) and
+    /// forgets the card's buffer under the same hold of the command lock, so no doorbell of
+    /// this queue reaches the card after it (the queue id may be exported anew).
+    pub(crate) fn unexport(&self) -> Result<()> {
+        let held = self.cmds.lock();
+        self.card_buffer.store(0, SeqCst);
+        self.cmds.run_locked(&held, v2::CMD_EXPORT, self.id, ExportEntry::default().0)
+    }
+
+    /// Rings the head doorbell after every `k` dequeued items (0: never, and the card reads
+    /// HEAD from memory when its free count runs out). Default: `default_doorbell_every`.
+    pub fn set_doorbell_every(&self, k: u32) {
+        self.doorbell_every.store(k, SeqCst)
+    }
+    pub fn doorbell_every(&self) -> u32 {
+        self.doorbell_every.load(SeqCst)
     }
     pub fn is_closed(&self) -> bool {
         self.closed.load(SeqCst)
@@ -120,8 +163,8 @@ impl QueueV2 {
     /// protocol is `steps::DequeueOp`, run to completion here.
     pub fn dequeue_batch(&self, out: &mut [u64]) -> usize {
         let mut c = self.cursor.lock().unwrap_or_else(|e| e.into_inner());
-        let mut mem = Live { q: self, pool: self.dev.dma(), core: None };
-        let mut op = DequeueOp::new(*c, self.log2_words, out.len());
+        let mut mem = Live { q: self, pool: self.dev.dma(), held: None };
+        let mut op = DequeueOp::new(*c, self.log2_words, out.len()).with_doorbell(self.doorbell_every());
         let mut n = 0;
         loop {
             match op.step(&mut mem) {
@@ -171,8 +214,8 @@ impl QueueV2 {
     /// allocate a fresh buffer, LINK the full one to it and EXPORT it. O(1): no item moves,
     /// whatever the buffer size. Returns false if it must be retried (no DMA memory). The
     /// protocol is `steps::OverflowOp`, run to completion here.
-    pub(crate) fn on_overflow(&self, core: &Core) -> bool {
-        let mut mem = Live { q: self, pool: self.dev.dma(), core: Some(core) };
+    pub(crate) fn on_overflow(&self) -> bool {
+        let mut mem = Live { q: self, pool: self.dev.dma(), held: None };
         let mut op = OverflowOp::new(self.card_buffer(), self.log2_words);
         let t0 = Instant::now();
         loop {
@@ -199,18 +242,13 @@ impl QueueV2 {
     }
 }
 
-/// The protocol's memory in the running driver: the DMA region, the card's command port (the
-/// handler's; the consumer issues no command) and the queue's bookkeeping.
+/// The protocol's memory in the running driver: the DMA region, the card's command port and
+/// the queue's bookkeeping. `held`: the consumer's hold of the command lock, from its check of
+/// the card's buffer to its HEAD command.
 struct Live<'a> {
     q: &'a QueueV2,
     pool: &'a DmaPool,
-    core: Option<&'a Core>,
-}
-
-impl Live<'_> {
-    fn core(&self) -> &Core {
-        self.core.expect("card commands come from the overflow handler")
-    }
+    held: Option<Held<'a>>,
 }
 
 impl QueueMem for Live<'_> {
@@ -223,11 +261,26 @@ impl QueueMem for Live<'_> {
         self.pool.word(addr).expect("queue buffer outside the DMA region").store(value, order)
     }
     fn query(&mut self) -> Option<QueueState> {
-        self.core().query(self.q.id).ok()
+        self.q.cmds.query(self.q.id).ok()
     }
     fn export(&mut self, buffer: u64) -> bool {
-        self.q.card_buffer.store(buffer, SeqCst);
-        self.core().command(v2::CMD_EXPORT, self.q.id, ExportEntry::new(buffer, self.q.log2_words).0).is_ok()
+        let q = self.q;
+        let held = q.cmds.lock();
+        q.card_buffer.store(buffer, SeqCst);
+        q.cmds.run_locked(&held, v2::CMD_EXPORT, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok()
+    }
+    fn lock_commands(&mut self) -> u64 {
+        self.held = Some(self.q.cmds.lock());
+        self.q.card_buffer()
+    }
+    fn head_doorbell(&mut self, head: u64) -> bool {
+        let (q, held) = (self.q, self.held.as_ref().expect("HEAD is rung under the command lock"));
+        let rung = q.cmds.run_locked(held, v2::CMD_HEAD, q.id, head).is_ok();
+        q.stats.doorbells.fetch_add(rung as u64, Relaxed);
+        rung
+    }
+    fn unlock_commands(&mut self) {
+        self.held = None;
     }
     fn closed(&mut self) -> bool {
         self.q.is_closed()

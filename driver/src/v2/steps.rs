@@ -1,6 +1,7 @@
 //! The card-v2 dequeue and O(1) extension protocol (spec §9b) as step machines. Each `step`
-//! performs exactly one action on a [`QueueMem`] — one load or store of a buffer word, or one
-//! card command (QUERY, EXPORT) — so the same code is run to completion by
+//! performs exactly one action on a [`QueueMem`] — one load or store of a buffer word, one
+//! card command (QUERY, EXPORT), or the consumer's head doorbell (take the command lock and
+//! read which buffer the card has; HEAD and release) — so the same code is run to completion by
 //! [`super::QueueV2::dequeue_batch`] and [`super::QueueV2::on_overflow`] against the DMA
 //! region and the card, and explored interleaving by interleaving by the model check
 //! (`driver/tests/protocol_model_v2.rs`).
@@ -28,6 +29,11 @@ pub struct Mutations {
     pub handler_skips_stall_check: bool,
     /// The consumer moves on to the linked buffer without reading TAIL again.
     pub consumer_skips_tail_recheck: bool,
+    /// The consumer rings HEAD without checking that the card writes its buffer.
+    pub doorbell_skips_buffer_check: bool,
+    /// The consumer checks the card's buffer under the command lock, releases it, and takes
+    /// it again to ring HEAD (an EXPORT can come in between).
+    pub doorbell_relocks: bool,
 }
 
 /// What the protocol touches: buffer words by device address, the card's commands for this
@@ -51,6 +57,14 @@ pub trait QueueMem {
     /// The consumer moved from `drained` to `next`: `drained` is out of the chain and goes to
     /// reclamation (no memory access).
     fn retire(&mut self, drained: u64, next: u64);
+    /// Takes the command lock (QUERY and EXPORT wait for it) and returns the buffer the card's
+    /// last EXPORT named for the queue (0: none). That record changes only under this lock,
+    /// together with the EXPORT, so it stays true until `unlock_commands`.
+    fn lock_commands(&mut self) -> u64;
+    /// HEAD(q, head), the consumer head doorbell; the command lock is held. False if the card
+    /// does not take it (it then reads HEAD when it needs room).
+    fn head_doorbell(&mut self, head: u64) -> bool;
+    fn unlock_commands(&mut self);
     #[cfg(feature = "mutants")]
     fn mutations(&self) -> Mutations {
         Mutations::default()
@@ -68,6 +82,15 @@ pub struct Cursor {
     /// The buffer being drained (the oldest in the chain).
     pub buffer: u64,
     pub head: u64,
+    /// Items taken since the last head doorbell (or the last check that found the card in
+    /// another buffer).
+    pub unrung: u32,
+}
+
+impl Cursor {
+    pub fn new(buffer: u64, head: u64) -> Cursor {
+        Cursor { buffer, head, unrung: 0 }
+    }
 }
 
 /// One consumer visit (`dequeue_batch`): take up to `want` items from the cursor on, moving
@@ -80,6 +103,8 @@ pub struct DequeueOp {
     start: usize,
     pub cursor: Cursor,
     log2_words: u32,
+    /// Ring the head doorbell once this many items were taken since the last (0: never).
+    doorbell_every: u32,
     /// TAIL as last read; then the LINK read.
     tail: u64,
     next: u64,
@@ -91,6 +116,11 @@ pub enum DeqPc {
     ReadTail,
     ReadSlot,
     WriteHead,
+    /// `doorbell_every` items taken: under the command lock, see whether the card writes the
+    /// cursor's buffer.
+    Doorbell,
+    /// It does: HEAD(q, head), then release the lock.
+    RingHead,
     ReadLink,
     /// The buffer looks drained and is LINKed: TAIL again, now final.
     RecheckTail,
@@ -109,8 +139,24 @@ pub enum DeqStep {
 }
 
 impl DequeueOp {
+    /// A visit without the head doorbell (the card reads HEAD when it runs out of room).
     pub fn new(cursor: Cursor, log2_words: u32, want: usize) -> DequeueOp {
-        DequeueOp { want, taken: 0, start: 0, cursor, log2_words, tail: 0, next: 0, pc: DeqPc::ReadTail }
+        DequeueOp {
+            want,
+            taken: 0,
+            start: 0,
+            cursor,
+            log2_words,
+            doorbell_every: 0,
+            tail: 0,
+            next: 0,
+            pc: DeqPc::ReadTail,
+        }
+    }
+
+    /// Rings the head doorbell after every `k` items taken (0: never).
+    pub fn with_doorbell(self, k: u32) -> DequeueOp {
+        DequeueOp { doorbell_every: k, ..self }
     }
 
     fn mask(&self) -> u64 {
@@ -149,12 +195,45 @@ impl DequeueOp {
             DeqPc::ReadSlot => {
                 let v = mem.load(word(b, self.cursor.head), Relaxed);
                 self.cursor.head = next_index(self.cursor.head, self.log2_words);
+                self.cursor.unrung = self.cursor.unrung.saturating_add(1);
                 self.taken += 1;
                 self.pc = self.take_or_settle();
                 return DeqStep::Item(v);
             }
             DeqPc::WriteHead => {
                 mem.store(word(b, HEAD_WORD), self.cursor.head, Release);
+                if self.doorbell_every != 0 && self.cursor.unrung >= self.doorbell_every {
+                    DeqPc::Doorbell
+                } else {
+                    self.settled()
+                }
+            }
+            // Only while the card writes the cursor's buffer: after an overflow it writes a
+            // fresh one, and this buffer's head would count slots of that one as free (the
+            // card would overwrite unread items). Checked and rung under one hold of the
+            // command lock, so no EXPORT comes in between.
+            DeqPc::Doorbell => {
+                self.cursor.unrung = 0;
+                let exported = mem.lock_commands();
+                let relock = mutant!(mem, doorbell_relocks);
+                if relock {
+                    mem.unlock_commands();
+                }
+                if exported == b || mutant!(mem, doorbell_skips_buffer_check) {
+                    DeqPc::RingHead
+                } else {
+                    if !relock {
+                        mem.unlock_commands();
+                    }
+                    self.settled()
+                }
+            }
+            DeqPc::RingHead => {
+                if mutant!(mem, doorbell_relocks) {
+                    mem.lock_commands();
+                }
+                mem.head_doorbell(self.cursor.head);
+                mem.unlock_commands();
                 self.settled()
             }
             DeqPc::ReadLink => {
@@ -178,7 +257,8 @@ impl DequeueOp {
             }
             DeqPc::MoveOn => {
                 let next = self.next;
-                self.cursor = Cursor { buffer: next, head: mem.load(word(next, HEAD_WORD), Acquire) & mask };
+                let head = mem.load(word(next, HEAD_WORD), Acquire) & mask;
+                self.cursor = Cursor { buffer: next, head, unrung: self.cursor.unrung };
                 mem.retire(b, next);
                 DeqPc::ReadTail
             }
