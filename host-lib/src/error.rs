@@ -1,20 +1,22 @@
 //! The library's errors: few and backend-neutral (the RDMA fallback reports the same kinds).
 
+use crate::ids::{NodeId, QueueId};
 use renq_driver::DriverError;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    /// Node id outside the cluster's range.
-    UnknownNode(u8),
-    /// Queue id outside the card's range, or a queue that was not created on this node.
-    UnknownQueue(u8),
+    /// Node id outside the transport's range (`Node::limits`).
+    UnknownNode(NodeId),
+    /// Queue id outside the transport's range (`Node::limits`), or a queue that was not
+    /// created on this node.
+    UnknownQueue(QueueId),
     /// The queue was already created on this node.
-    QueueExists(u8),
+    QueueExists(QueueId),
     /// Buffer size not allowed: log2 of the words must be in MIN_LOG2_WORDS..=MAX_LOG2_WORDS.
     SizeNotAllowed(u32),
     /// The queue already has its (one) Receiver.
-    DoubleConsumer(u8),
+    DoubleConsumer(QueueId),
     /// The queue was closed and is drained.
     Closed,
     /// This handle cannot do that (a send-only `Node::attach` handle creating queues).

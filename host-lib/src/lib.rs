@@ -29,6 +29,7 @@ mod card;
 mod card_v2;
 pub mod check;
 mod error;
+mod ids;
 mod metrics;
 mod node;
 mod portal;
@@ -40,6 +41,7 @@ pub mod transport;
 mod verbs;
 
 pub use error::{Error, Result};
+pub use ids::{IdLimits, NodeId, QueueId};
 pub use metrics::{EnqueueCost, Metrics};
 pub use node::{Backend, Node, Renq};
 /// The sender's settle as a step machine, for the model check (`tests/sender_model.rs`).

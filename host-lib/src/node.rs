@@ -3,13 +3,13 @@
 use crate::card::CardTransport;
 use crate::card_v2::CardV2Transport;
 use crate::error::{Error, Result};
+use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
 use crate::rdma::{RdmaNode, RdmaShmConfig};
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::Transport;
 use renq_abi::buffer::valid_log2;
-use renq_abi::{MAX_NODES, MAX_QUEUES};
 use renq_driver::{Device, Driver, DriverV2};
 use std::sync::Arc;
 
@@ -52,37 +52,18 @@ impl Backend {
 /// Another name for [`Node`].
 pub type Renq = Node;
 
-fn check_queue(q: u8) -> Result<()> {
-    if q as usize >= MAX_QUEUES {
-        return Err(Error::UnknownQueue(q));
-    }
-    Ok(())
-}
-
-fn check_node(n: u8) -> Result<()> {
-    if n as usize >= MAX_NODES {
-        return Err(Error::UnknownNode(n));
-    }
-    Ok(())
-}
-
 impl Node {
     /// A node on the configured transport; the rest of the API is the same for every one.
     pub fn open(backend: Backend) -> Result<Node> {
         match backend {
             Backend::Card(dev) => Node::new(dev),
-            Backend::RdmaShm(config) => {
-                check_node(config.node)?;
-                Ok(Node::on(Arc::new(RdmaNode::open(config)?)))
-            }
+            Backend::RdmaShm(config) => Ok(Node::on(Arc::new(RdmaNode::open(config)?))),
             #[cfg(feature = "verbs")]
             Backend::RdmaVerbs(config) => {
-                check_node(config.node)?;
                 Ok(Node::on(Arc::new(RdmaNode::open_verbs(config, crate::verbs::Mode::Fast)?)))
             }
             #[cfg(feature = "verbs")]
             Backend::RdmaSend(config) => {
-                check_node(config.node)?;
                 Ok(Node::on(Arc::new(RdmaNode::open_verbs(config, crate::verbs::Mode::Send)?)))
             }
         }
@@ -116,15 +97,31 @@ impl Node {
     }
 
     /// This node's id (the card's NODE_ID).
-    pub fn id(&self) -> u8 {
+    pub fn id(&self) -> NodeId {
         self.transport.id()
+    }
+
+    /// The node and queue ids this node's transport can name: the paper card's 16 × 16
+    /// (`renq_abi::MAX_NODES`, `MAX_QUEUES`), card v2's 2^10 nodes × 2^12 queues
+    /// (`renq_abi::v2`; queues created here also below the card's CAPS), every `u16` on the
+    /// RDMA fallback.
+    pub fn limits(&self) -> IdLimits {
+        self.transport.limits()
+    }
+
+    /// A queue on this node: within the transport's local range.
+    fn check_local_queue(&self, q: QueueId) -> Result<()> {
+        if q as usize >= self.limits().local_queues {
+            return Err(Error::UnknownQueue(q));
+        }
+        Ok(())
     }
 
     /// Creates queue `queue` in this node's memory with a first buffer of 2^`log2_words`
     /// words (capacity 2^k − 4 items before it overflows and is extended), exports it on the
     /// card and returns its one Receiver.
-    pub fn create_queue(&self, queue: u8, log2_words: u32) -> Result<Receiver> {
-        check_queue(queue)?;
+    pub fn create_queue(&self, queue: QueueId, log2_words: u32) -> Result<Receiver> {
+        self.check_local_queue(queue)?;
         if !valid_log2(log2_words) {
             return Err(Error::SizeNotAllowed(log2_words));
         }
@@ -132,22 +129,27 @@ impl Node {
     }
 
     /// The Receiver of an existing queue whose previous Receiver was dropped.
-    pub fn receiver(&self, queue: u8) -> Result<Receiver> {
-        check_queue(queue)?;
+    pub fn receiver(&self, queue: QueueId) -> Result<Receiver> {
+        self.check_local_queue(queue)?;
         self.transport.clone().receiver(queue)
     }
 
     /// Unexports the queue: the card rejects (and counts) packets to it from now on; its
     /// Receiver can still drain what arrived, then gets `Error::Closed`.
-    pub fn close_queue(&self, queue: u8) -> Result<()> {
-        check_queue(queue)?;
+    pub fn close_queue(&self, queue: QueueId) -> Result<()> {
+        self.check_local_queue(queue)?;
         self.transport.close_queue(queue)
     }
 
     /// A sender to queue `queue` on node `node` (this node included).
-    pub fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
-        check_node(node)?;
-        check_queue(queue)?;
+    pub fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
+        let limits = self.limits();
+        if node as usize >= limits.nodes {
+            return Err(Error::UnknownNode(node));
+        }
+        if queue as usize >= limits.queues {
+            return Err(Error::UnknownQueue(queue));
+        }
         self.transport.sender(node, queue)
     }
 

@@ -216,7 +216,7 @@ impl DriverV2 {
         }
         let mut table = self.core.queues.write().unwrap_or_else(|e| e.into_inner());
         if table[q as usize].is_some() {
-            return Err(DriverError::QueueExists(q as u8));
+            return Err(DriverError::QueueExists(q));
         }
         let queue = Arc::new(QueueV2::new(self.core.dev.clone(), self.core.epoch.clone(), q, log2_words)?);
         self.core.command(v2::CMD_EXPORT, q, ExportEntry::new(queue.card_buffer(), log2_words).0)?;

@@ -80,7 +80,7 @@ fn produce(m: HashMap<String, Vec<String>>) {
     let node = if m.contains_key("attach") { Node::attach(card) } else { Node::new(card) };
     let node = node.unwrap_or_else(|e| die(&format!("node: {e}")));
     println!("node ready");
-    let (dst, q, count): (u8, u8, u64) = (get(&m, "dst"), get(&m, "queue"), get(&m, "count"));
+    let (dst, q, count): (u16, u16, u64) = (get(&m, "dst"), get(&m, "queue"), get(&m, "count"));
     let ids: Vec<u16> =
         get::<String>(&m, "ids").split(',').map(|s| s.parse().unwrap_or_else(|_| die("--ids"))).collect();
     let before = node.metrics();
@@ -106,7 +106,7 @@ fn produce(m: HashMap<String, Vec<String>>) {
 
 fn consume(m: HashMap<String, Vec<String>>) {
     let node = Node::new(connect(&m)).unwrap_or_else(|e| die(&format!("node: {e}")));
-    let (q, k, producers, count): (u8, u32, usize, u64) =
+    let (q, k, producers, count): (u16, u32, usize, u64) =
         (get(&m, "queue"), get(&m, "log2"), get(&m, "producers"), get(&m, "count"));
     let rx: Receiver = node.create_queue(q, k).unwrap_or_else(|e| die(&format!("create_queue: {e}")));
     println!("ready");
@@ -122,7 +122,7 @@ fn consume(m: HashMap<String, Vec<String>>) {
             }
             Ok(None) => {
                 let dev = node.driver().device();
-                let qq = node.driver().queue(q).unwrap();
+                let qq = node.driver().queue(u8::try_from(q).expect("a paper-card queue id")).unwrap();
                 let f = qq.first_buffer();
                 let w = |i: u64| dev.dma().word(f + 8 * i).unwrap().load(std::sync::atomic::Ordering::SeqCst);
                 let hdr = (w(0), w(1), w(2));
