@@ -108,3 +108,38 @@ fn paper_card_ids_beyond_16_are_typed_errors() {
     assert_eq!(rx.dequeue_timeout(Duration::from_secs(10)).unwrap(), Some(7));
     assert_eq!(a.receiver(3).err(), Some(Error::UnknownQueue(3)), "queue 3 was never created");
 }
+
+/// Node ids above 255 on card v2 (the simulator's cluster with chosen NODE_IDs): nodes 44,
+/// 300 (whose low byte is 44) and 1023. Node 1023 sends to queue 4095 on 300 and on 44, and
+/// each node to itself; every queue gets exactly its own items, and the OUTCOMEs find their
+/// way back (each flush completes with every item accepted).
+#[test]
+fn card_v2_nodes_above_255_carry_verified_items() {
+    let config = ClusterConfig { nodes: 3, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 16 << 20 };
+    let c = Cluster::try_with_node_ids(config.clone(), &[44, 300, 1023]).unwrap();
+    let nodes: Vec<Node> = (0..3).map(|i| Node::new(c.card(i)).unwrap()).collect();
+    assert_eq!(nodes.iter().map(Node::id).collect::<Vec<_>>(), [44, 300, 1023]);
+    const N: u64 = 60;
+    let rxs: Vec<Receiver> = nodes.iter().map(|n| n.create_queue(4095, 4).unwrap()).collect();
+    for (src, dst) in [(2, 1), (2, 0), (0, 0), (1, 1), (2, 2)] {
+        let tx = nodes[src].sender(nodes[dst].id(), 4095).unwrap();
+        for i in 0..N {
+            tx.enqueue(item(nodes[src].id(), i)).unwrap();
+        }
+        tx.flush().unwrap();
+        assert_eq!(tx.status().unwrap().accepted, N, "{src} -> {dst}");
+    }
+    let from = |srcs: &[u16]| -> Vec<u64> { srcs.iter().flat_map(|&s| (0..N).map(move |i| item(s, i))).collect() };
+    assert_eq!(take(&rxs[1], 2 * N as usize), from(&[1023, 300]));
+    assert_eq!(take(&rxs[0], 2 * N as usize), from(&[1023, 44]));
+    assert_eq!(take(&rxs[2], N as usize), from(&[1023]));
+    for rx in &rxs {
+        assert_eq!(rx.try_dequeue().unwrap(), None);
+    }
+    assert_eq!(c.unroutable(), 0);
+    let bad = |ids: &[u16]| Cluster::try_with_node_ids(config.clone(), ids);
+    assert!(bad(&[3, 1024]).is_err(), "beyond card v2's NODE_ID");
+    assert!(bad(&[7, 7]).is_err(), "a node id twice");
+    let paper = ClusterConfig { card: CardKind::Paper, ..config };
+    assert!(Cluster::try_with_node_ids(paper, &[0, 16]).is_err(), "beyond the paper card's NODE_ID");
+}
