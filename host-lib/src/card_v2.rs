@@ -50,6 +50,10 @@ impl Transport for CardV2Transport {
         Ok(Sender::portal(self.0.grant_portal(node, queue)?, node, queue))
     }
 
+    fn grant(&self, node: NodeId, queue: QueueId) -> Result<renq_driver::Portal> {
+        Ok(self.0.grant_portal(node, queue)?)
+    }
+
     fn metrics(&self) -> Metrics {
         let (driver, dev) = (&self.0, self.0.device());
         let queues = (0..driver.capacity().0).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();

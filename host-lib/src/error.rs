@@ -21,6 +21,9 @@ pub enum Error {
     Closed,
     /// This handle cannot do that (a send-only `Node::attach` handle creating queues).
     NotOwner,
+    /// Card v2, a send-only handle (`Node::attach_granted`): the owner granted no portal to
+    /// (node, queue) that is not already a Sender's.
+    NotGranted { node: NodeId, queue: QueueId },
     /// The device or its driver failed.
     Device(DriverError),
     /// The RDMA transport failed (region mapping, verbs completion error), or card v2's
@@ -46,6 +49,9 @@ impl fmt::Display for Error {
             Error::DoubleConsumer(q) => write!(f, "queue {q} already has a receiver"),
             Error::Closed => write!(f, "queue closed"),
             Error::NotOwner => write!(f, "send-only node handle: the node's owner process creates queues"),
+            Error::NotGranted { node, queue } => {
+                write!(f, "send-only node handle: no unused portal granted to node {node} queue {queue} (Node::grant)")
+            }
             Error::Device(e) => write!(f, "device: {e}"),
             Error::Transport(e) => write!(f, "transport: {e}"),
             Error::Rejected { node, queue, items } => {

@@ -3,6 +3,7 @@
 use crate::card::CardTransport;
 use crate::card_v2::CardV2Transport;
 use crate::error::{Error, Result};
+use crate::grant::{Grant, PortalGrant, SendOnlyV2};
 use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
 use crate::rdma::{RdmaNode, RdmaShmConfig};
@@ -85,15 +86,34 @@ impl Node {
 
     /// A send-only handle for a further process of a node whose owner process called `new`:
     /// makes senders, never touches the card's configuration or interrupts.
-    /// Card v2: not yet — its portals are granted by the owner process (a kernel-side
-    /// allocator would let several processes share the portal table).
+    /// Card v2: its senders need portals the owner grants — use `attach_granted`.
     pub fn attach(dev: Arc<dyn Device>) -> Result<Node> {
         if DriverV2::is_v2(&*dev) {
             return Err(Error::Transport(
-                "card v2: send-only processes are not supported yet; senders come from the node's owner process".into(),
+                "card v2: a send-only process sends on portals its owner granted: Node::attach_granted".into(),
             ));
         }
         Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::attach(dev)?)))))
+    }
+
+    /// Card v2: a send-only handle for a further process of the node, with the portals the
+    /// owner process granted it (`Node::grant` there, `Grant::ticket` handed over). Each grant
+    /// makes one `Sender` (`sender(node, queue)` takes an unused one, else
+    /// `Error::NotGranted`); no register is written, queues are `Error::NotOwner`.
+    pub fn attach_granted(dev: Arc<dyn Device>, grants: Vec<PortalGrant>) -> Result<Node> {
+        if !DriverV2::is_v2(&*dev) {
+            return Err(Error::Transport(
+                "the paper card has no portals: a send-only process uses Node::attach".into(),
+            ));
+        }
+        Ok(Node::on(Arc::new(SendOnlyV2::new(dev, grants))))
+    }
+
+    /// Card v2, the owner process: programs a portal to (node, queue) for a send-only process
+    /// of this node; the portal stays programmed until the `Grant` is dropped.
+    pub fn grant(&self, node: NodeId, queue: QueueId) -> Result<Grant> {
+        self.check_destination(node, queue)?;
+        Ok(Grant(self.transport.grant(node, queue)?))
     }
 
     /// This node's id (the card's NODE_ID).
@@ -107,6 +127,18 @@ impl Node {
     /// RDMA fallback.
     pub fn limits(&self) -> IdLimits {
         self.transport.limits()
+    }
+
+    /// A destination (node, queue): within the transport's range.
+    fn check_destination(&self, node: NodeId, queue: QueueId) -> Result<()> {
+        let limits = self.limits();
+        if node as usize >= limits.nodes {
+            return Err(Error::UnknownNode(node));
+        }
+        if queue as usize >= limits.queues {
+            return Err(Error::UnknownQueue(queue));
+        }
+        Ok(())
     }
 
     /// A queue on this node: within the transport's local range.
@@ -143,13 +175,7 @@ impl Node {
 
     /// A sender to queue `queue` on node `node` (this node included).
     pub fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
-        let limits = self.limits();
-        if node as usize >= limits.nodes {
-            return Err(Error::UnknownNode(node));
-        }
-        if queue as usize >= limits.queues {
-            return Err(Error::UnknownQueue(queue));
-        }
+        self.check_destination(node, queue)?;
         self.transport.sender(node, queue)
     }
 

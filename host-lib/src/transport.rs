@@ -31,6 +31,11 @@ pub trait Transport: Send + Sync {
     fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender>;
     /// The node's counters now.
     fn metrics(&self) -> Metrics;
+    /// Card v2's owner: programs a portal to (node, queue) for a send-only process of this
+    /// node (`Node::grant`).
+    fn grant(&self, _node: NodeId, _queue: QueueId) -> Result<renq_driver::Portal> {
+        Err(crate::Error::Transport("portals are card v2's: this transport grants none".into()))
+    }
     /// The card driver underneath, on the card transport.
     fn driver(&self) -> Option<&Arc<Driver>> {
         None
