@@ -96,3 +96,52 @@ fn rtl_cards_in_separate_processes() {
     assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
     assert!(consumer.wait_ok());
 }
+
+/// Card v2's send-only process for real (spec §9b): two card v2 processes; node 1's owner
+/// consumes queue 300; node 0's owner process only grants two portals to (1, 300) and prints
+/// their tickets; a third process, send-only on node 0 (`Node::attach_granted` with those
+/// tickets), sends on both. The consumer's verdict: every item once, FIFO per producer.
+#[test]
+fn card_v2_send_only_process_on_granted_portals() {
+    const COUNT: u64 = 3000;
+    let dir = Scratch::new("mp-v2");
+    let _cards: Vec<Proc> = (0..2)
+        .map(|n| {
+            let mut c = Command::new(BIN);
+            c.args(["card", "--kind", "v2", "--node", &n.to_string(), "--socket"]).arg(dir.sock(n));
+            c.arg("--peer").arg(format!("{}={}", 1 - n, dir.sock(1 - n).display()));
+            let mut p = Proc::spawn(&format!("card{n}"), c);
+            p.expect("card ");
+            p
+        })
+        .collect();
+    let mut consumer = {
+        let mut c = Command::new(BIN);
+        c.args(["consume", "--card"]).arg(dir.sock(1));
+        c.args(["--queue", "300", "--log2", "5", "--producers", "2", "--count", &COUNT.to_string()]);
+        Proc::spawn("consumer", c)
+    };
+    consumer.expect("ready");
+    let mut owner = {
+        let mut c = Command::new(BIN);
+        c.args(["grant", "--card"]).arg(dir.sock(0));
+        c.args(["--dst", "1", "--queue", "300", "--grants", "2"]);
+        Proc::spawn("owner0", c)
+    };
+    let tickets: Vec<String> = (0..2).map(|_| owner.expect("ticket ")["ticket ".len()..].to_string()).collect();
+    owner.expect("granted");
+    let mut send_only = {
+        let mut c = Command::new(BIN);
+        c.args(["produce", "--card"]).arg(dir.sock(0));
+        c.args(["--dst", "1", "--queue", "300", "--ids", "0,1", "--count", &COUNT.to_string()]);
+        c.args(["--portals", &tickets.join(",")]);
+        Proc::spawn("send-only0", c)
+    };
+    let line = send_only.expect("produced");
+    eprintln!("send-only: {line}");
+    assert!(send_only.wait_ok(), "the send-only process failed");
+    let line = consumer.expect("consumed");
+    eprintln!("consumer: {line}");
+    assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
+    assert!(consumer.wait_ok(), "consumer failed");
+}
