@@ -37,19 +37,24 @@ fn producer_to(dir: &Scratch, node: u8, dst: u8, ids: &str, count: u64, attach: 
     Proc::spawn(&format!("producer{node}-{ids}"), c)
 }
 
+/// The consumer of `queue` on `node` (a 32-word queue), once it has created the queue.
+fn consumer(dir: &Scratch, node: u8, queue: u16, producers: u32, count: u64) -> Proc {
+    let mut c = Command::new(BIN);
+    c.args(["consume", "--card"]).arg(dir.sock(node));
+    c.args(["--queue", &queue.to_string(), "--log2", "5", "--producers", &producers.to_string()]);
+    c.args(["--count", &count.to_string()]);
+    let mut p = Proc::spawn("consumer", c);
+    p.expect("ready");
+    p
+}
+
 #[test]
 fn cards_and_applications_in_separate_processes() {
     const COUNT: u64 = 4000;
     let dir = Scratch::new("mp");
     let _cards: Vec<Proc> = (0..3).map(|n| card_proc(&dir, n, 3)).collect();
 
-    let mut consumer = {
-        let mut c = Command::new(BIN);
-        c.args(["consume", "--card"]).arg(dir.sock(2));
-        c.args(["--queue", "4", "--log2", "5", "--producers", "5", "--count", &COUNT.to_string()]);
-        Proc::spawn("consumer", c)
-    };
-    consumer.expect("ready");
+    let mut consumer = consumer(&dir, 2, 4, 5, COUNT);
 
     // Node 0: an owner process (enables TX) with two producers; the send-only process
     // starts once the owner has configured the card.
@@ -115,13 +120,7 @@ fn card_v2_send_only_process_on_granted_portals() {
             p
         })
         .collect();
-    let mut consumer = {
-        let mut c = Command::new(BIN);
-        c.args(["consume", "--card"]).arg(dir.sock(1));
-        c.args(["--queue", "300", "--log2", "5", "--producers", "2", "--count", &COUNT.to_string()]);
-        Proc::spawn("consumer", c)
-    };
-    consumer.expect("ready");
+    let mut consumer = consumer(&dir, 1, 300, 2, COUNT);
     let mut owner = {
         let mut c = Command::new(BIN);
         c.args(["grant", "--card"]).arg(dir.sock(0));
