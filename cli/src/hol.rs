@@ -11,8 +11,8 @@ use renq::{Error, Node};
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
 
-const QUEUE_B: u8 = 1;
-const QUEUE_A: u8 = 5;
+const QUEUE_B: renq::QueueId = 1;
+const QUEUE_A: renq::QueueId = 5;
 /// Queue A's one buffer: 16 words, 13 items, then the stall nobody serves.
 const A_LOG2_WORDS: u32 = 4;
 /// Queue B's buffers (the driver extends them as B fills).
@@ -70,7 +70,7 @@ fn run_once(items: u64, stall_a: bool) -> Result<f64, String> {
     let rx_b = b.create_queue(QUEUE_B, B_LOG2_WORDS).map_err(|e| format!("queue B: {e}"))?;
     let tx_b = a.sender(1, QUEUE_B).map_err(|e| format!("queue B's sender: {e}"))?;
     let tx_a = if stall_a {
-        let fits = c.card(1).export_unserved(QUEUE_A as u16, A_LOG2_WORDS).map_err(|e| format!("queue A: {e}"))?;
+        let fits = c.card(1).export_unserved(QUEUE_A, A_LOG2_WORDS).map_err(|e| format!("queue A: {e}"))?;
         let tx_a = a.sender(1, QUEUE_A).map_err(|e| format!("queue A's sender: {e}"))?;
         for i in 0..=fits {
             tx_a.enqueue(i).map_err(|e| format!("queue A: {e}"))?; // the last one stalls A
@@ -91,7 +91,7 @@ fn run_once(items: u64, stall_a: bool) -> Result<f64, String> {
     if let Some(tx_a) = tx_a {
         // A's refused item is reported, not lost silently: un-export A and its flush gets
         // the rejection (and the sender can be dropped without waiting for A forever).
-        c.card(1).unexport(QUEUE_A as u16).map_err(|e| format!("queue A: {e}"))?;
+        c.card(1).unexport(QUEUE_A).map_err(|e| format!("queue A: {e}"))?;
         match tx_a.flush() {
             Err(Error::Rejected { items: 1, .. }) => {}
             other => return Err(format!("queue A's refused item: expected a rejection of 1 item, got {other:?}")),

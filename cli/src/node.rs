@@ -7,8 +7,9 @@
 use crate::args::{card_parser, engine_parser, LinkOptions};
 use clap::Args;
 use renq::check::{self, Summary, Verdict};
+use renq::QueueId;
 use renq::{Backend, Node};
-use renq_abi::{buffer, MAX_NODES, MAX_QUEUES};
+use renq_abi::buffer;
 use renq_sim::faults::Faults;
 use renq_sim::udp::{UdpConfig, UdpNode, TICK};
 use renq_sim::{CardKind, EngineKind};
@@ -41,9 +42,9 @@ pub struct NodeArgs {
     /// Producer nodes the consumer expects items from (comma-separated ids).
     #[arg(long, value_name = "IDS", value_delimiter = ',')]
     pub from: Vec<u8>,
-    /// The consumer's queue.
+    /// The consumer's queue (paper card 0..15, card v2 0..4095).
     #[arg(long, default_value_t = 0)]
-    pub queue: u8,
+    pub queue: QueueId,
     /// log2 of the consumer's buffer size in 64-bit words (3..=16).
     #[arg(long = "queue-log2", default_value_t = 10)]
     pub queue_log2: u32,
@@ -52,7 +53,7 @@ pub struct NodeArgs {
     pub produce: Option<u64>,
     /// The producer's target queue.
     #[arg(long, value_name = "NODE:QUEUE", value_parser = parse_target)]
-    pub to: Option<(u8, u8)>,
+    pub to: Option<(u8, QueueId)>,
     #[command(flatten)]
     pub link: LinkOptions,
     /// Take every link of this node down (nothing sent, DATA nor ACK) from AT ms after it starts, for FOR ms.
@@ -80,10 +81,10 @@ fn parse_peer(s: &str) -> Result<(u8, SocketAddr), String> {
     Ok((id, addr))
 }
 
-fn parse_target(s: &str) -> Result<(u8, u8), String> {
+fn parse_target(s: &str) -> Result<(u8, QueueId), String> {
     let (n, q) = s.split_once(':').ok_or_else(|| format!("{s:?}: expected NODE:QUEUE"))?;
     let n = n.parse::<u8>().map_err(|e| format!("{s:?}: node {n:?}: {e}"))?;
-    let q = q.parse::<u8>().map_err(|e| format!("{s:?}: queue {q:?}: {e}"))?;
+    let q = q.parse::<QueueId>().map_err(|e| format!("{s:?}: queue {q:?}: {e}"))?;
     Ok((n, q))
 }
 
@@ -100,8 +101,8 @@ fn ticks(ms: u64) -> u64 {
 /// What a node does besides running its card.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Role {
-    Consume { queue: u8, log2: u32, from: Vec<u8>, items: u64 },
-    Produce { to: (u8, u8), items: u64 },
+    Consume { queue: QueueId, log2: u32, from: Vec<u8>, items: u64 },
+    Produce { to: (u8, QueueId), items: u64 },
 }
 
 impl NodeArgs {
@@ -129,8 +130,13 @@ impl NodeArgs {
                 if let Some(n) = self.from.iter().find(|&&n| !is_peer(n)) {
                     return Err(format!("--from {n}: node {n} is not a --peer"));
                 }
-                if self.queue as usize >= MAX_QUEUES {
-                    return Err(format!("--queue {} is not below {MAX_QUEUES}", self.queue));
+                if self.queue as usize >= self.card.max_queues() {
+                    return Err(format!(
+                        "--queue {} is not below {} ({} card)",
+                        self.queue,
+                        self.card.max_queues(),
+                        self.card.name()
+                    ));
                 }
                 if !buffer::valid_log2(self.queue_log2) {
                     return Err(format!("--queue-log2 {} is outside 3..=16", self.queue_log2));
@@ -147,7 +153,7 @@ impl NodeArgs {
                 if !is_peer(node) {
                     return Err(format!("--to {node}:{queue}: node {node} is not a --peer"));
                 }
-                if node as usize >= MAX_NODES || queue as usize >= MAX_QUEUES {
+                if node as usize >= self.card.max_nodes() || queue as usize >= self.card.max_queues() {
                     return Err(format!("--to {node}:{queue}: out of range"));
                 }
                 Role::Produce { to: (node, queue), items: items_ok(items, "--produce")? }
@@ -173,7 +179,7 @@ pub struct Consumed {
 /// called once the links run.
 pub fn consume(
     node: &mut UdpNode,
-    queue: u8,
+    queue: QueueId,
     log2: u32,
     from: &[u8],
     items: u64,
@@ -207,9 +213,15 @@ pub fn consume(
 /// Producer: starts the links, enqueues `items` items into `to`, waits until all are ACKed.
 /// Gives up when no item goes out for `timeout` (a peer that never answers fills the window
 /// and blocks the store). Returns the time from the first store to the last ACK.
-pub fn produce(node: &mut UdpNode, id: u8, to: (u8, u8), items: u64, timeout: Duration) -> Result<Duration, String> {
+pub fn produce(
+    node: &mut UdpNode,
+    id: u8,
+    to: (u8, QueueId),
+    items: u64,
+    timeout: Duration,
+) -> Result<Duration, String> {
     let lib = Node::open(Backend::Card(node.card())).map_err(|e| format!("node: {e}"))?;
-    let sender = lib.sender(to.0, to.1).map_err(|e| format!("sender to {}:{}: {e}", to.0, to.1))?;
+    let sender = lib.sender(to.0.into(), to.1).map_err(|e| format!("sender to {}:{}: {e}", to.0, to.1))?;
     node.start().map_err(|e| format!("links: {e}"))?;
     let start = Instant::now();
     let sent = Arc::new(AtomicU64::new(0));
@@ -320,5 +332,23 @@ mod tests {
         assert!(err(&format!("{BASE} --produce 0 --to 0:0")).contains("1..2^48"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-drop 1.5")).contains("[0, 1)"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-down 100")).contains("AT+FOR"));
+    }
+
+    /// Queue ids are `u16`, within the card's range: card v2 takes 4095, the paper card 15.
+    #[test]
+    fn queue_ids_follow_the_card() {
+        let plan = |s: &str| parse(&format!("{BASE} {s}")).and_then(|a| a.plan().map(|(_, r)| r));
+        assert_eq!(
+            plan("--card v2 --consume 1 --from 0 --queue 4095"),
+            Ok(Role::Consume { queue: 4095, log2: 10, from: vec![0], items: 1 })
+        );
+        assert_eq!(plan("--card v2 --produce 1 --to 0:300"), Ok(Role::Produce { to: (0, 300), items: 1 }));
+        assert_eq!(plan("--consume 1 --from 0 --queue 15").map(|_| ()), Ok(()));
+        let err = |s: &str| plan(s).unwrap_err();
+        assert!(err("--card v2 --consume 1 --from 0 --queue 4096").contains("--queue 4096 is not below 4096"));
+        assert!(err("--consume 1 --from 0 --queue 16").contains("--queue 16 is not below 16"));
+        assert!(err("--card v2 --produce 1 --to 0:4096").contains("out of range"));
+        assert!(err("--produce 1 --to 0:16").contains("out of range"));
+        assert!(err("--card v2 --produce 1 --to 0:65536").contains("queue \"65536\""));
     }
 }

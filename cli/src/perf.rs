@@ -95,8 +95,8 @@ pub struct TransportArgs {
 }
 
 const MAX_PRODUCERS: u32 = 1024;
-const SERVER_NODE: u8 = 0;
-const CLIENT_NODE: u8 = 1;
+const SERVER_NODE: renq::NodeId = 0;
+const CLIENT_NODE: renq::NodeId = 1;
 
 pub fn run(a: &PerfArgs) -> Result<bool, String> {
     match &a.role {
@@ -125,7 +125,7 @@ fn check_mode(mode: &str, transport: &str) -> Result<(), String> {
 fn backend(
     mode: &str,
     t: &TransportArgs,
-    node: u8,
+    node: renq::NodeId,
     listen: SocketAddr,
     peer: Option<SocketAddr>,
     dir: &std::path::Path,
@@ -199,7 +199,7 @@ fn server(
     println!("renq perf server: control {local}, transport {}, waiting for clients", t.transport);
     // One node per mode, opened at its first run and kept (its connection server too).
     let mut nodes: Vec<(String, Node, SocketAddr)> = vec![];
-    let mut next_queue: u8 = 0;
+    let mut next_queue: renq::QueueId = 0;
     let mut served = 0u64;
     let mut all_ok = true;
     for stream in listener.incoming() {
@@ -233,7 +233,8 @@ fn server(
             }
             let (_, node, vaddr) = nodes.iter().find(|(m, _, _)| *m == mode).expect("opened above");
             let queue = next_queue;
-            next_queue = ((next_queue as usize + 1) % renq_abi::MAX_QUEUES) as u8;
+            // Within the transport's range (every u16 on the fallback), so the cast keeps the value.
+            next_queue = ((next_queue as usize + 1) % node.limits().local_queues) as renq::QueueId;
             let rx = match node.create_queue(queue, log2) {
                 Ok(rx) => rx,
                 Err(e) => {
@@ -320,7 +321,9 @@ fn client(
         let reply = c.recv()?.ok_or("the server closed the control link")?;
         let w: Vec<&str> = reply.split_whitespace().collect();
         let (queue, place) = match w.as_slice() {
-            ["READY", q, place] => (q.parse::<u8>().map_err(|_| format!("bad reply `{reply}`"))?, place.to_string()),
+            ["READY", q, place] => {
+                (q.parse::<renq::QueueId>().map_err(|_| format!("bad reply `{reply}`"))?, place.to_string())
+            }
             _ => return Err(format!("the server refused the run: {reply}")),
         };
         let node = match t.transport.as_str() {

@@ -50,7 +50,7 @@ pub fn fmt_rtt(rtt: Duration) -> String {
 /// lags behind the producers.
 const NODE_MEMORY_BYTES: usize = 256 << 20;
 /// The queue the demo uses on node 0.
-const QUEUE: u8 = 0;
+const QUEUE: renq::QueueId = 0;
 
 /// A queue set up on one system: a sender per producer, the receiver, and what to count.
 /// Field order is drop order: senders and the receiver go before the nodes and the cluster.
@@ -104,7 +104,7 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
         Kind::Card(card, engine) => card_nodes(w, card, engine)?,
         Kind::RdmaFast => {
             let dir = std::env::temp_dir().join(format!("renq-rdma-{}", std::process::id()));
-            let nodes = (0..w.nodes as u8)
+            let nodes = (0..w.nodes as renq::NodeId)
                 .map(|node| Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node, rtt: w.rdma_rtt() })))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| e.to_string())?;
@@ -251,7 +251,7 @@ impl Drop for SeedEnqueue {
 struct SeedDequeue(Mutex<(seed::Consumer<ShmHandle>, VecDeque<u64>)>);
 
 impl renq::Dequeue for SeedDequeue {
-    fn queue(&self) -> u8 {
+    fn queue(&self) -> renq::QueueId {
         QUEUE
     }
 

@@ -125,7 +125,7 @@ impl Driver {
         }
         let mut table = self.core.queues.write().unwrap();
         if table[q as usize].is_some() {
-            return Err(DriverError::QueueExists(q));
+            return Err(DriverError::QueueExists(q.into()));
         }
         let queue = Arc::new(Queue::new(self.core.dev.clone(), self.core.epoch.clone(), q, log2_words)?);
         self.core.dev.set_export(q, ExportEntry::new(queue.first_buffer(), log2_words));

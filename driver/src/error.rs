@@ -13,7 +13,7 @@ pub enum DriverError {
     /// A mapping (BAR, DMA memory) could not be set up.
     Map(String),
     /// The queue is already exported on this card.
-    QueueExists(u8),
+    QueueExists(u16),
     /// A send-only handle (`Driver::attach`) cannot create queues.
     NotOwner,
 }

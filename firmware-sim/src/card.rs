@@ -27,7 +27,7 @@ use crate::remote::Remote;
 pub struct SimCard(Arc<Inner>);
 
 struct Inner {
-    node: u8,
+    node: u16,
     memory: Arc<HostMemory>,
     pool: DmaPool,
     /// BAR accesses made through this handle (for proving one store per enqueue).
@@ -42,7 +42,7 @@ enum Core {
 }
 
 impl SimCard {
-    fn new(node: u8, memory: Arc<HostMemory>, core: Core) -> io::Result<SimCard> {
+    fn new(node: u16, memory: Arc<HostMemory>, core: Core) -> io::Result<SimCard> {
         let base = NonNull::new(memory.as_ptr())
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "host memory not mapped"))?;
         // Safety: `memory` (held by Inner, next to the pool) maps `len` bytes; byte i is
@@ -75,7 +75,7 @@ impl SimCard {
     }
 
     /// The node this card is (its NODE_ID at power-up).
-    pub fn node(&self) -> u8 {
+    pub fn node(&self) -> u16 {
         self.0.node
     }
 

@@ -37,21 +37,32 @@ impl Default for ClusterConfig {
 
 /// Routes by destination node to the cards of this cluster.
 struct LocalRouter {
+    /// Card i's node id (its NODE_ID): i unless the cluster was built with other ids.
+    ids: Vec<u16>,
     inboxes: Vec<Arc<Inbox>>,
     unroutable: AtomicU64,
     /// Frames through the reliable layer over faulty channels, when faults are asked for.
     lossy: Option<LossyLinks>,
 }
 
+impl LocalRouter {
+    /// The card (index) that is node `id`.
+    fn card_of(&self, id: u16) -> Option<usize> {
+        self.ids.iter().position(|&n| n == id)
+    }
+}
+
 impl Router for LocalRouter {
-    fn route(&self, from: u8, pkt: Packet) {
-        match self.inboxes.get(pkt.dst as usize) {
-            Some(inbox) => match &self.lossy {
+    /// Links and inboxes are per card index (a node id may be up to the card's NODE_ID range).
+    fn route(&self, from: u16, pkt: Packet) {
+        let link = self.card_of(from).zip(self.card_of(pkt.dst));
+        match link {
+            Some((from, to)) => match &self.lossy {
                 None => {
-                    inbox.push(from as usize, pkt);
+                    self.inboxes[to].push(from, pkt);
                 }
                 Some(l) => {
-                    l.send(from as usize, pkt.dst as usize, inbox, pkt);
+                    l.send(from, to, &self.inboxes[to], pkt);
                 }
             },
             // No such node: there is no link to put it on. Counted, never silent.
@@ -88,15 +99,40 @@ impl Cluster {
         if config.nodes == 0 || config.nodes > MAX_NODES {
             return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("nodes must be 1..={MAX_NODES}")));
         }
-        let inboxes: Vec<Arc<Inbox>> = (0..config.nodes).map(|_| Arc::new(Inbox::default())).collect();
-        let lossy = (!faults.is_clean()).then(|| LossyLinks::new(config.nodes, faults, seed));
-        let router = Arc::new(LocalRouter { inboxes: inboxes.clone(), unroutable: AtomicU64::new(0), lossy });
+        // At most MAX_NODES (16) cards, so every index is a node id.
+        let ids = (0..config.nodes as u16).collect();
+        Cluster::build(config, ids, faults, seed)
+    }
+
+    /// As [`Cluster::try_new`], but card i is node `ids[i]` (its NODE_ID and the address its
+    /// packets are routed by): card v2 clusters can use node ids up to 1 023
+    /// (`CardKind::max_nodes`). `config.nodes` is ignored: there are `ids.len()` cards.
+    pub fn try_with_node_ids(config: ClusterConfig, ids: &[u16]) -> io::Result<Cluster> {
+        let invalid = |m: String| Err(io::Error::new(io::ErrorKind::InvalidInput, m));
+        if ids.is_empty() || ids.len() > MAX_NODES {
+            return invalid(format!("1..={MAX_NODES} node ids"));
+        }
+        if let Some(&id) = ids.iter().find(|&&id| id as usize >= config.card.max_nodes()) {
+            return invalid(format!("node {id} does not fit the {} card's NODE_ID", config.card.name()));
+        }
+        if let Some((i, &id)) = ids.iter().enumerate().find(|&(i, id)| ids[..i].contains(id)) {
+            return invalid(format!("node {id} is named twice (card {i})"));
+        }
+        Cluster::build(config, ids.to_vec(), Faults::default(), 0)
+    }
+
+    fn build(config: ClusterConfig, ids: Vec<u16>, faults: Faults, seed: u64) -> io::Result<Cluster> {
+        let nodes = ids.len();
+        let inboxes: Vec<Arc<Inbox>> = (0..nodes).map(|_| Arc::new(Inbox::default())).collect();
+        let lossy = (!faults.is_clean()).then(|| LossyLinks::new(nodes, faults, seed));
+        let router =
+            Arc::new(LocalRouter { ids: ids.clone(), inboxes: inboxes.clone(), unroutable: AtomicU64::new(0), lossy });
         let mut cards = Vec::new();
-        for (i, inbox) in inboxes.into_iter().enumerate() {
+        for (&id, inbox) in ids.iter().zip(inboxes) {
             let engine = new_card(config.card, config.engine).map_err(io::Error::other)?;
             let memory = Arc::new(HostMemory::create(config.memory_bytes)?);
             let dyn_router: Arc<dyn Router> = router.clone();
-            cards.push(Arc::new(CardCore::new(i as u8, engine, memory, inbox, dyn_router)));
+            cards.push(Arc::new(CardCore::new(id, engine, memory, inbox, dyn_router)));
         }
         let workers = cards
             .iter()

@@ -72,7 +72,7 @@ impl PeerRouter {
 }
 
 impl Router for PeerRouter {
-    fn route(&self, from: u8, pkt: Packet) {
+    fn route(&self, from: u16, pkt: Packet) {
         if pkt.dst == u16::from(self.node) {
             self.inbox.push(from as usize, pkt);
             return;

@@ -67,12 +67,12 @@ impl BarCounters {
 /// Where a card's outgoing packets go: `from` is the sending node (the link's source).
 pub trait Router: Send + Sync {
     /// Delivers onto the link toward `pkt.dst`, blocking under back-pressure.
-    fn route(&self, from: u8, pkt: Packet);
+    fn route(&self, from: u16, pkt: Packet);
 }
 
 /// One card running in this process (see the module doc).
 pub struct CardCore {
-    node: u8,
+    node: u16,
     engine: Mutex<Box<dyn Engine>>,
     memory: Arc<HostMemory>,
     inbox: Arc<Inbox>,
@@ -85,17 +85,18 @@ pub struct CardCore {
 }
 
 impl CardCore {
-    /// A card for `node` with its NODE_ID register preset to `node` (a board strap).
+    /// A card for `node` with its NODE_ID register preset to `node` (a board strap); `node`
+    /// must fit the card's NODE_ID (`CardKind::max_nodes`).
     pub fn new(
-        node: u8,
+        node: u16,
         mut engine: Box<dyn Engine>,
         memory: Arc<HostMemory>,
         inbox: Arc<Inbox>,
         router: Arc<dyn Router>,
     ) -> CardCore {
-        assert!((node as usize) < MAX_NODES);
-        engine.csr_write(renq_abi::regs::NODE_ID, node as u64);
         let card = engine.card();
+        assert!((node as usize) < card.max_nodes(), "node {node} does not fit the {} card", card.name());
+        engine.csr_write(renq_abi::regs::NODE_ID, node.into());
         CardCore {
             node,
             engine: Mutex::new(engine),
@@ -221,7 +222,7 @@ impl CardCore {
 /// threads at once.
 impl CardCore {
     /// The node this card is (its index in the cluster; also its NODE_ID at power-up).
-    pub fn node(&self) -> u8 {
+    pub fn node(&self) -> u16 {
         self.node
     }
 

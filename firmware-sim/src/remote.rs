@@ -30,12 +30,14 @@ pub(crate) struct Remote {
 }
 
 /// Opens a client connection; returns it with the node, the memfd and the memory length.
-fn hello(path: &Path) -> io::Result<(UnixStream, u8, OwnedFd, usize)> {
+fn hello(path: &Path) -> io::Result<(UnixStream, u16, OwnedFd, usize)> {
     let mut s = UnixStream::connect(path)?;
     write_words(&mut s, [HELLO_CLIENT, 0])?;
     let mut buf = [0u8; 16];
     let fd = recv_with_fd(&s, &mut buf)?;
-    let node = u64::from_le_bytes(buf[..8].try_into().unwrap()) as u8;
+    let node = u64::from_le_bytes(buf[..8].try_into().unwrap());
+    let node = u16::try_from(node)
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, format!("node {node} in the hello")))?;
     let len = u64::from_le_bytes(buf[8..].try_into().unwrap()) as usize;
     let fd = fd.ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, "no memfd in the hello"))?;
     Ok((s, node, fd, len))
@@ -44,7 +46,7 @@ fn hello(path: &Path) -> io::Result<(UnixStream, u8, OwnedFd, usize)> {
 impl Remote {
     /// Connects to the `renq-sim` socket at `path`; returns the connection, the card's node
     /// and its host memory, mapped.
-    pub(crate) fn connect(path: &Path) -> io::Result<(Remote, u8, HostMemory)> {
+    pub(crate) fn connect(path: &Path) -> io::Result<(Remote, u16, HostMemory)> {
         let (bar, node, fd, len) = hello(path)?;
         let memory = HostMemory::from_fd(fd, len)?;
         Ok((Remote { path: path.to_path_buf(), bar: Mutex::new(bar), irq_conns: Mutex::new(Vec::new()) }, node, memory))

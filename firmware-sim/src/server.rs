@@ -75,7 +75,7 @@ impl Server {
     ) -> io::Result<Server> {
         let engine = new_card(cfg.card, cfg.engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(cfg.memory_bytes)?);
-        let card = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
+        let card = Arc::new(CardCore::new(cfg.node.into(), engine, memory, inbox, router));
         let _ = std::fs::remove_file(&cfg.socket);
         let listener = UnixListener::bind(&cfg.socket)?;
         Ok(Server { listener, card, udp })
@@ -121,7 +121,7 @@ fn serve_connection(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks
 fn serve_client(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks>) -> io::Result<()> {
     let mem = card.memory();
     let mut hello = [0u8; 16];
-    hello[..8].copy_from_slice(&(card.node() as u64).to_le_bytes());
+    hello[..8].copy_from_slice(&u64::from(card.node()).to_le_bytes());
     hello[8..].copy_from_slice(&(mem.len() as u64).to_le_bytes());
     send_with_fd(&conn, &hello, mem.fd())?;
     let mut r = BufReader::with_capacity(64 * REQUEST_BYTES, conn.try_clone()?);

@@ -334,7 +334,7 @@ impl UdpLinks {
 impl Router for UdpLinks {
     /// To this node: the inbox. To a peer: into its window, blocking while the window is full
     /// (back-pressure), then onto the wire at once. Packets for no peer are counted, dropped.
-    fn route(&self, from: u8, pkt: Packet) {
+    fn route(&self, from: u16, pkt: Packet) {
         if pkt.dst == u16::from(self.node) {
             self.inbox.push(from as usize, pkt);
             return;
@@ -375,7 +375,7 @@ impl UdpNode {
         let engine = new_card(card, engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(memory_bytes)?);
         let router: Arc<dyn Router> = links.clone();
-        let core = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
+        let core = Arc::new(CardCore::new(cfg.node.into(), engine, memory, inbox, router));
         let worker = core.clone();
         let threads = vec![std::thread::Builder::new()
             .name(format!("renq-card{}", cfg.node))

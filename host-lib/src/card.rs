@@ -2,11 +2,12 @@
 //! senders are shadow pages.
 
 use crate::error::{Error, Result};
+use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::{Dequeue, Transport};
-use renq_abi::MAX_QUEUES;
+use renq_abi::{MAX_NODES, MAX_QUEUES};
 use renq_driver::stats::QueueStatsSnapshot;
 use renq_driver::wake::Wake;
 use renq_driver::{Driver, Queue, Registers};
@@ -16,37 +17,52 @@ use std::time::Instant;
 /// A node on the card: its driver.
 pub(crate) struct CardTransport(pub Arc<Driver>);
 
+/// The paper card's ids are 4 bits (`renq_abi::NODE_BITS`, `QUEUE_BITS`): the driver takes
+/// `u8`. `Node` has checked the range; a wider id is still an error here, never truncated.
+fn card_queue(queue: QueueId) -> Result<u8> {
+    u8::try_from(queue).map_err(|_| Error::UnknownQueue(queue))
+}
+
+fn card_node(node: NodeId) -> Result<u8> {
+    u8::try_from(node).map_err(|_| Error::UnknownNode(node))
+}
+
 impl Transport for CardTransport {
-    fn id(&self) -> u8 {
-        self.0.node_id()
+    fn id(&self) -> NodeId {
+        self.0.node_id().into()
     }
 
-    fn create_queue(self: Arc<Self>, queue: u8, log2_words: u32) -> Result<Receiver> {
-        let q = self.0.create_queue(queue, log2_words)?;
+    fn limits(&self) -> IdLimits {
+        IdLimits { nodes: MAX_NODES, queues: MAX_QUEUES, local_queues: MAX_QUEUES }
+    }
+
+    fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver> {
+        let q = self.0.create_queue(card_queue(queue)?, log2_words)?;
         let claimed = q.claim_consumer();
         debug_assert!(claimed, "a new queue has no receiver");
         Ok(Receiver::new(Box::new(CardQueue { queue: q, driver: self.0.clone() })))
     }
 
-    fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver> {
-        let q = self.0.queue(queue).ok_or(Error::UnknownQueue(queue))?;
+    fn receiver(self: Arc<Self>, queue: QueueId) -> Result<Receiver> {
+        let q = self.0.queue(card_queue(queue)?).ok_or(Error::UnknownQueue(queue))?;
         if !q.claim_consumer() {
             return Err(Error::DoubleConsumer(queue));
         }
         Ok(Receiver::new(Box::new(CardQueue { queue: q, driver: self.0.clone() })))
     }
 
-    fn close_queue(&self, queue: u8) -> Result<()> {
-        self.0.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+    fn close_queue(&self, queue: QueueId) -> Result<()> {
+        self.0.destroy_queue(card_queue(queue)?).map(|_| ()).ok_or(Error::UnknownQueue(queue))
     }
 
-    fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
-        Ok(Sender::store(self.0.device().shadow_page(node, queue)?, node, queue))
+    fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
+        Ok(Sender::store(self.0.device().shadow_page(card_node(node)?, card_queue(queue)?)?, node, queue))
     }
 
     fn metrics(&self) -> Metrics {
         let (driver, dev) = (&self.0, self.0.device());
-        let queues = (0..MAX_QUEUES as u8).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();
+        let queues =
+            (0..=u8::MAX).take(MAX_QUEUES).filter_map(|q| driver.queue(q).map(|x| (q.into(), x.stats()))).collect();
         Metrics {
             card: dev.counters(),
             backend: dev.backend_stats(),
@@ -98,8 +114,8 @@ struct CardQueue {
 }
 
 impl Dequeue for CardQueue {
-    fn queue(&self) -> u8 {
-        self.queue.id()
+    fn queue(&self) -> QueueId {
+        self.queue.id().into()
     }
 
     fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
@@ -119,7 +135,7 @@ impl Dequeue for CardQueue {
     }
 
     fn close(&self) -> Result<()> {
-        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id()))
+        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id().into()))
     }
 
     fn len(&self) -> usize {

@@ -3,10 +3,12 @@
 
 use crate::card::sleep_until_item;
 use crate::error::{Error, Result};
+use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::{Dequeue, Transport};
+use renq_abi::v2;
 use renq_driver::stats::QueueStatsSnapshot;
 use renq_driver::{DriverV2, QueueV2, Registers};
 use std::sync::Arc;
@@ -15,36 +17,46 @@ use std::time::Instant;
 pub(crate) struct CardV2Transport(pub Arc<DriverV2>);
 
 impl Transport for CardV2Transport {
-    fn id(&self) -> u8 {
-        self.0.node_id() as u8
+    fn id(&self) -> NodeId {
+        self.0.node_id()
     }
 
-    fn create_queue(self: Arc<Self>, queue: u8, log2_words: u32) -> Result<Receiver> {
-        let q = self.0.create_queue(queue as u16, log2_words)?;
+    /// The v2 ABI's 10-bit nodes and 12-bit queues; queues created here also below the
+    /// card's own table (CAPS).
+    fn limits(&self) -> IdLimits {
+        IdLimits { nodes: v2::MAX_NODES, queues: v2::MAX_QUEUES, local_queues: self.0.capacity().0.into() }
+    }
+
+    fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver> {
+        let q = self.0.create_queue(queue, log2_words)?;
         let claimed = q.claim_consumer();
         debug_assert!(claimed, "a new queue has no receiver");
         Ok(Receiver::new(Box::new(CardV2Queue { queue: q, driver: self.0.clone() })))
     }
 
-    fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver> {
-        let q = self.0.queue(queue as u16).ok_or(Error::UnknownQueue(queue))?;
+    fn receiver(self: Arc<Self>, queue: QueueId) -> Result<Receiver> {
+        let q = self.0.queue(queue).ok_or(Error::UnknownQueue(queue))?;
         if !q.claim_consumer() {
             return Err(Error::DoubleConsumer(queue));
         }
         Ok(Receiver::new(Box::new(CardV2Queue { queue: q, driver: self.0.clone() })))
     }
 
-    fn close_queue(&self, queue: u8) -> Result<()> {
-        self.0.destroy_queue(queue as u16).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+    fn close_queue(&self, queue: QueueId) -> Result<()> {
+        self.0.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue))
     }
 
-    fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
-        Ok(Sender::portal(self.0.grant_portal(node as u16, queue as u16)?, node, queue))
+    fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
+        Ok(Sender::portal(self.0.grant_portal(node, queue)?, node, queue))
+    }
+
+    fn grant(&self, node: NodeId, queue: QueueId) -> Result<renq_driver::Portal> {
+        Ok(self.0.grant_portal(node, queue)?)
     }
 
     fn metrics(&self) -> Metrics {
         let (driver, dev) = (&self.0, self.0.device());
-        let queues = (0..driver.capacity().0).filter_map(|q| driver.queue(q).map(|x| (q as u8, x.stats()))).collect();
+        let queues = (0..driver.capacity().0).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();
         Metrics {
             card: dev.counters(),
             backend: dev.backend_stats(),
@@ -65,8 +77,8 @@ struct CardV2Queue {
 }
 
 impl Dequeue for CardV2Queue {
-    fn queue(&self) -> u8 {
-        self.queue.id() as u8
+    fn queue(&self) -> QueueId {
+        self.queue.id()
     }
 
     fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
@@ -85,7 +97,7 @@ impl Dequeue for CardV2Queue {
     }
 
     fn close(&self) -> Result<()> {
-        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id() as u8))
+        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id()))
     }
 
     fn len(&self) -> usize {

@@ -1,24 +1,29 @@
 //! The library's errors: few and backend-neutral (the RDMA fallback reports the same kinds).
 
+use crate::ids::{NodeId, QueueId};
 use renq_driver::DriverError;
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    /// Node id outside the cluster's range.
-    UnknownNode(u8),
-    /// Queue id outside the card's range, or a queue that was not created on this node.
-    UnknownQueue(u8),
+    /// Node id outside the transport's range (`Node::limits`).
+    UnknownNode(NodeId),
+    /// Queue id outside the transport's range (`Node::limits`), or a queue that was not
+    /// created on this node.
+    UnknownQueue(QueueId),
     /// The queue was already created on this node.
-    QueueExists(u8),
+    QueueExists(QueueId),
     /// Buffer size not allowed: log2 of the words must be in MIN_LOG2_WORDS..=MAX_LOG2_WORDS.
     SizeNotAllowed(u32),
     /// The queue already has its (one) Receiver.
-    DoubleConsumer(u8),
+    DoubleConsumer(QueueId),
     /// The queue was closed and is drained.
     Closed,
     /// This handle cannot do that (a send-only `Node::attach` handle creating queues).
     NotOwner,
+    /// Card v2, a send-only handle (`Node::attach_granted`): the owner granted no portal to
+    /// (node, queue) that is not already a Sender's.
+    NotGranted { node: NodeId, queue: QueueId },
     /// The device or its driver failed.
     Device(DriverError),
     /// The RDMA transport failed (region mapping, verbs completion error), or card v2's
@@ -44,6 +49,9 @@ impl fmt::Display for Error {
             Error::DoubleConsumer(q) => write!(f, "queue {q} already has a receiver"),
             Error::Closed => write!(f, "queue closed"),
             Error::NotOwner => write!(f, "send-only node handle: the node's owner process creates queues"),
+            Error::NotGranted { node, queue } => {
+                write!(f, "send-only node handle: no unused portal granted to node {node} queue {queue} (Node::grant)")
+            }
             Error::Device(e) => write!(f, "device: {e}"),
             Error::Transport(e) => write!(f, "transport: {e}"),
             Error::Rejected { node, queue, items } => {

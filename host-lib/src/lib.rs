@@ -19,6 +19,9 @@
 //!   same API, over shared memory or — feature `verbs` — an RDMA device): create queues, make senders, read [`Metrics`].
 //! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
 //! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
+//! * Ids are `u16` ([`NodeId`], [`QueueId`]); [`Node::limits`] gives the transport's range.
+//! * [`Grant`] / [`PortalGrant`] — card v2: the owner grants a portal to a send-only process
+//!   of the node (`Node::grant`, `Node::attach_granted`).
 //! * [`transport`] — the contract every backend implements (`Transport`, `Enqueue`,
 //!   `Dequeue`); `Node`, `Sender` and `Receiver` only wrap it.
 //!
@@ -29,6 +32,8 @@ mod card;
 mod card_v2;
 pub mod check;
 mod error;
+mod grant;
+mod ids;
 mod metrics;
 mod node;
 mod portal;
@@ -40,6 +45,8 @@ pub mod transport;
 mod verbs;
 
 pub use error::{Error, Result};
+pub use grant::{Grant, PortalGrant};
+pub use ids::{IdLimits, NodeId, QueueId};
 pub use metrics::{EnqueueCost, Metrics};
 pub use node::{Backend, Node, Renq};
 /// The sender's settle as a step machine, for the model check (`tests/sender_model.rs`).

@@ -3,6 +3,7 @@
 //! driver's interrupt work and each queue's library-side work. Take two snapshots and
 //! subtract (`since`), then divide by the items moved (`EnqueueCost`).
 
+use crate::ids::QueueId;
 use renq_driver::stats::{DriverStatsSnapshot, QueueStatsSnapshot};
 use renq_driver::{BackendStats, CardCounters};
 
@@ -12,7 +13,7 @@ pub struct Metrics {
     pub backend: Option<BackendStats>,
     pub driver: DriverStatsSnapshot,
     /// (queue id, its counters) for the queues this node created.
-    pub queues: Vec<(u8, QueueStatsSnapshot)>,
+    pub queues: Vec<(QueueId, QueueStatsSnapshot)>,
     /// Verbs operations of this node's senders, on the RDMA fallback (None on the card).
     pub rdma: Option<renq_rdma::OpCounters>,
     /// Tickets the consumers of this node's RDMA queues fenced and skipped because a sender

@@ -3,13 +3,14 @@
 use crate::card::CardTransport;
 use crate::card_v2::CardV2Transport;
 use crate::error::{Error, Result};
+use crate::grant::{Grant, PortalGrant, SendOnlyV2};
+use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
 use crate::rdma::{RdmaNode, RdmaShmConfig};
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::Transport;
 use renq_abi::buffer::valid_log2;
-use renq_abi::{MAX_NODES, MAX_QUEUES};
 use renq_driver::{Device, Driver, DriverV2};
 use std::sync::Arc;
 
@@ -52,37 +53,18 @@ impl Backend {
 /// Another name for [`Node`].
 pub type Renq = Node;
 
-fn check_queue(q: u8) -> Result<()> {
-    if q as usize >= MAX_QUEUES {
-        return Err(Error::UnknownQueue(q));
-    }
-    Ok(())
-}
-
-fn check_node(n: u8) -> Result<()> {
-    if n as usize >= MAX_NODES {
-        return Err(Error::UnknownNode(n));
-    }
-    Ok(())
-}
-
 impl Node {
     /// A node on the configured transport; the rest of the API is the same for every one.
     pub fn open(backend: Backend) -> Result<Node> {
         match backend {
             Backend::Card(dev) => Node::new(dev),
-            Backend::RdmaShm(config) => {
-                check_node(config.node)?;
-                Ok(Node::on(Arc::new(RdmaNode::open(config)?)))
-            }
+            Backend::RdmaShm(config) => Ok(Node::on(Arc::new(RdmaNode::open(config)?))),
             #[cfg(feature = "verbs")]
             Backend::RdmaVerbs(config) => {
-                check_node(config.node)?;
                 Ok(Node::on(Arc::new(RdmaNode::open_verbs(config, crate::verbs::Mode::Fast)?)))
             }
             #[cfg(feature = "verbs")]
             Backend::RdmaSend(config) => {
-                check_node(config.node)?;
                 Ok(Node::on(Arc::new(RdmaNode::open_verbs(config, crate::verbs::Mode::Send)?)))
             }
         }
@@ -104,27 +86,74 @@ impl Node {
 
     /// A send-only handle for a further process of a node whose owner process called `new`:
     /// makes senders, never touches the card's configuration or interrupts.
-    /// Card v2: not yet — its portals are granted by the owner process (a kernel-side
-    /// allocator would let several processes share the portal table).
+    /// Card v2: its senders need portals the owner grants — use `attach_granted`.
     pub fn attach(dev: Arc<dyn Device>) -> Result<Node> {
         if DriverV2::is_v2(&*dev) {
             return Err(Error::Transport(
-                "card v2: send-only processes are not supported yet; senders come from the node's owner process".into(),
+                "card v2: a send-only process sends on portals its owner granted: Node::attach_granted".into(),
             ));
         }
         Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::attach(dev)?)))))
     }
 
+    /// Card v2: a send-only handle for a further process of the node, with the portals the
+    /// owner process granted it (`Node::grant` there, `Grant::ticket` handed over). Each grant
+    /// makes one `Sender` (`sender(node, queue)` takes an unused one, else
+    /// `Error::NotGranted`); no register is written, queues are `Error::NotOwner`.
+    pub fn attach_granted(dev: Arc<dyn Device>, grants: Vec<PortalGrant>) -> Result<Node> {
+        if !DriverV2::is_v2(&*dev) {
+            return Err(Error::Transport(
+                "the paper card has no portals: a send-only process uses Node::attach".into(),
+            ));
+        }
+        Ok(Node::on(Arc::new(SendOnlyV2::new(dev, grants))))
+    }
+
+    /// Card v2, the owner process: programs a portal to (node, queue) for a send-only process
+    /// of this node; the portal stays programmed until the `Grant` is dropped.
+    pub fn grant(&self, node: NodeId, queue: QueueId) -> Result<Grant> {
+        self.check_destination(node, queue)?;
+        Ok(Grant(self.transport.grant(node, queue)?))
+    }
+
     /// This node's id (the card's NODE_ID).
-    pub fn id(&self) -> u8 {
+    pub fn id(&self) -> NodeId {
         self.transport.id()
+    }
+
+    /// The node and queue ids this node's transport can name: the paper card's 16 × 16
+    /// (`renq_abi::MAX_NODES`, `MAX_QUEUES`), card v2's 2^10 nodes × 2^12 queues
+    /// (`renq_abi::v2`; queues created here also below the card's CAPS), every `u16` on the
+    /// RDMA fallback.
+    pub fn limits(&self) -> IdLimits {
+        self.transport.limits()
+    }
+
+    /// A destination (node, queue): within the transport's range.
+    fn check_destination(&self, node: NodeId, queue: QueueId) -> Result<()> {
+        let limits = self.limits();
+        if node as usize >= limits.nodes {
+            return Err(Error::UnknownNode(node));
+        }
+        if queue as usize >= limits.queues {
+            return Err(Error::UnknownQueue(queue));
+        }
+        Ok(())
+    }
+
+    /// A queue on this node: within the transport's local range.
+    fn check_local_queue(&self, q: QueueId) -> Result<()> {
+        if q as usize >= self.limits().local_queues {
+            return Err(Error::UnknownQueue(q));
+        }
+        Ok(())
     }
 
     /// Creates queue `queue` in this node's memory with a first buffer of 2^`log2_words`
     /// words (capacity 2^k − 4 items before it overflows and is extended), exports it on the
     /// card and returns its one Receiver.
-    pub fn create_queue(&self, queue: u8, log2_words: u32) -> Result<Receiver> {
-        check_queue(queue)?;
+    pub fn create_queue(&self, queue: QueueId, log2_words: u32) -> Result<Receiver> {
+        self.check_local_queue(queue)?;
         if !valid_log2(log2_words) {
             return Err(Error::SizeNotAllowed(log2_words));
         }
@@ -132,22 +161,21 @@ impl Node {
     }
 
     /// The Receiver of an existing queue whose previous Receiver was dropped.
-    pub fn receiver(&self, queue: u8) -> Result<Receiver> {
-        check_queue(queue)?;
+    pub fn receiver(&self, queue: QueueId) -> Result<Receiver> {
+        self.check_local_queue(queue)?;
         self.transport.clone().receiver(queue)
     }
 
     /// Unexports the queue: the card rejects (and counts) packets to it from now on; its
     /// Receiver can still drain what arrived, then gets `Error::Closed`.
-    pub fn close_queue(&self, queue: u8) -> Result<()> {
-        check_queue(queue)?;
+    pub fn close_queue(&self, queue: QueueId) -> Result<()> {
+        self.check_local_queue(queue)?;
         self.transport.close_queue(queue)
     }
 
     /// A sender to queue `queue` on node `node` (this node included).
-    pub fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
-        check_node(node)?;
-        check_queue(queue)?;
+    pub fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
+        self.check_destination(node, queue)?;
         self.transport.sender(node, queue)
     }
 

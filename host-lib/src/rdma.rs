@@ -9,6 +9,7 @@
 //! has its own RC queue pair to it).
 
 use crate::error::{Error, Result};
+use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
@@ -26,7 +27,7 @@ pub struct RdmaShmConfig {
     /// Directory that holds the cluster's queue regions (shared by all its processes).
     pub dir: PathBuf,
     /// This node's id.
-    pub node: u8,
+    pub node: NodeId,
     /// Added to each dependent round trip of this node's senders (`renq_rdma::latency`), so the
     /// shared memory stands in for a NIC in time as well as in operations; zero adds nothing.
     pub rtt: Duration,
@@ -104,7 +105,7 @@ type SharedConsumer = Arc<Mutex<AnyConsumer>>;
 
 /// One queue created on this node.
 struct QueueEntry {
-    queue: u8,
+    queue: QueueId,
     consumer: SharedConsumer,
     /// A Receiver holds it.
     taken: bool,
@@ -119,7 +120,7 @@ enum Regions {
 
 /// One node on the RDMA transport.
 pub(crate) struct RdmaNode {
-    node: u8,
+    node: NodeId,
     regions: Regions,
     /// This node's queues (a Receiver holds a taken one's consumer too).
     consumers: Mutex<Vec<QueueEntry>>,
@@ -137,7 +138,7 @@ pub(crate) fn transport_error(e: renq_rdma::Error) -> Error {
     }
 }
 
-fn region_path(dir: &Path, node: u8, queue: u8) -> PathBuf {
+fn region_path(dir: &Path, node: NodeId, queue: QueueId) -> PathBuf {
     dir.join(format!("node{node}-queue{queue}.renq"))
 }
 
@@ -154,12 +155,12 @@ impl RdmaNode {
         Ok(RdmaNode::with(config.node, Regions::Verbs(crate::verbs::VerbsNode::open(config, mode)?)))
     }
 
-    fn with(node: u8, regions: Regions) -> RdmaNode {
+    fn with(node: NodeId, regions: Regions) -> RdmaNode {
         RdmaNode { node, regions, consumers: Mutex::default(), senders: Mutex::default(), retired: Arc::default() }
     }
 
     /// Registers the queue's region: as many usable slots as a card buffer of 2^k words.
-    fn register_queue(&self, queue: u8, log2_words: u32) -> Result<()> {
+    fn register_queue(&self, queue: QueueId, log2_words: u32) -> Result<()> {
         let capacity = buffer::capacity(log2_words);
         // Held across the creation, so two creators of one queue cannot both succeed.
         let mut list = self.consumers.lock().unwrap();
@@ -195,7 +196,7 @@ impl RdmaNode {
 
     /// Takes the queue's consumer (DoubleConsumer if a Receiver holds it; UnknownQueue if not
     /// created here).
-    fn take_consumer(&self, queue: u8) -> Result<SharedConsumer> {
+    fn take_consumer(&self, queue: QueueId) -> Result<SharedConsumer> {
         let mut list = self.consumers.lock().unwrap();
         let e = list.iter_mut().find(|e| e.queue == queue).ok_or(Error::UnknownQueue(queue))?;
         if std::mem::replace(&mut e.taken, true) {
@@ -204,7 +205,7 @@ impl RdmaNode {
         Ok(e.consumer.clone())
     }
 
-    fn return_consumer(&self, queue: u8) {
+    fn return_consumer(&self, queue: QueueId) {
         let mut list = self.consumers.lock().unwrap();
         if let Some(e) = list.iter_mut().find(|e| e.queue == queue) {
             e.taken = false;
@@ -229,16 +230,22 @@ impl RdmaNode {
 }
 
 impl Transport for RdmaNode {
-    fn id(&self) -> u8 {
+    fn id(&self) -> NodeId {
         self.node
     }
 
-    fn create_queue(self: Arc<Self>, queue: u8, log2_words: u32) -> Result<Receiver> {
+    /// No id is packed into a field: the shared-memory regions are named by file
+    /// (`node<N>-queue<Q>.renq`) and verbs queues by the TCP exchange, in decimal.
+    fn limits(&self) -> IdLimits {
+        IdLimits::ALL
+    }
+
+    fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver> {
         self.register_queue(queue, log2_words)?;
         self.receiver(queue)
     }
 
-    fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver> {
+    fn receiver(self: Arc<Self>, queue: QueueId) -> Result<Receiver> {
         let consumer = self.take_consumer(queue)?;
         Ok(Receiver::new(Box::new(RdmaReceiver { queue, consumer, node: self })))
     }
@@ -246,7 +253,7 @@ impl Transport for RdmaNode {
     /// Closes the ring (`fast::Consumer::close`, docs/spec.md R.11): senders get
     /// `Error::Closed`; the Receiver drains what landed, then gets `Closed`. The queue's name
     /// goes too: no new sender can attach.
-    fn close_queue(&self, queue: u8) -> Result<()> {
+    fn close_queue(&self, queue: QueueId) -> Result<()> {
         let mut list = self.consumers.lock().unwrap();
         let at = list.iter().position(|e| e.queue == queue).ok_or(Error::UnknownQueue(queue))?;
         let entry = list.remove(at);
@@ -267,7 +274,7 @@ impl Transport for RdmaNode {
     }
 
     /// Attaches a producer to (node, queue): the queue must have been created there.
-    fn sender(&self, node: u8, queue: u8) -> Result<Sender> {
+    fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
         let producer: AnyProducer = match &self.regions {
             Regions::Shm(c) => {
                 let path = region_path(&c.dir, node, queue);
@@ -317,13 +324,13 @@ impl Drop for RdmaSender {
 /// The consumer side on the RDMA transport: polls its own memory (one-sided writes raise no
 /// interrupt), so a blocking dequeue backs off — spin, yield, then short sleeps.
 struct RdmaReceiver {
-    queue: u8,
+    queue: QueueId,
     consumer: SharedConsumer,
     node: Arc<RdmaNode>,
 }
 
 impl transport::Dequeue for RdmaReceiver {
-    fn queue(&self) -> u8 {
+    fn queue(&self) -> QueueId {
         self.queue
     }
 
@@ -358,7 +365,7 @@ impl Drop for RdmaReceiver {
 }
 
 impl QueueEntry {
-    fn new(queue: u8, consumer: AnyConsumer) -> QueueEntry {
+    fn new(queue: QueueId, consumer: AnyConsumer) -> QueueEntry {
         QueueEntry { queue, consumer: Arc::new(Mutex::new(consumer)), taken: false }
     }
 }

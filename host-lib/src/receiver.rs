@@ -2,6 +2,7 @@
 //! transport can (see [`crate::transport::Dequeue`]).
 
 use crate::error::Result;
+use crate::ids::QueueId;
 use crate::transport::Dequeue;
 use renq_driver::stats::QueueStatsSnapshot;
 use std::time::{Duration, Instant};
@@ -18,7 +19,7 @@ impl Receiver {
         Receiver { side }
     }
 
-    pub fn queue(&self) -> u8 {
+    pub fn queue(&self) -> QueueId {
         self.side.queue()
     }
 

@@ -1,6 +1,7 @@
 //! The producer side: a handle on one remote queue.
 
 use crate::error::Result;
+use crate::ids::{NodeId, QueueId};
 use crate::portal::{PortalSender, SendStatus};
 use crate::transport::Enqueue;
 use renq_driver::ShadowPage;
@@ -10,8 +11,8 @@ use renq_driver::ShadowPage;
 /// page, on the RDMA fallback one fetch-and-add and one posted write.
 pub struct Sender {
     path: Path,
-    node: u8,
-    queue: u8,
+    node: NodeId,
+    queue: QueueId,
 }
 
 /// How the item travels: the card's path is a store and stays one (inlined, no call); every
@@ -25,17 +26,17 @@ enum Path {
 
 impl Sender {
     /// A sender whose enqueue is one store to `page` (the card).
-    pub fn store(page: ShadowPage, node: u8, queue: u8) -> Sender {
+    pub fn store(page: ShadowPage, node: NodeId, queue: QueueId) -> Sender {
         Sender { path: Path::Store(page), node, queue }
     }
 
     /// A card-v2 sender on a granted portal (spec §7c).
-    pub(crate) fn portal(portal: renq_driver::Portal, node: u8, queue: u8) -> Sender {
+    pub(crate) fn portal(portal: renq_driver::Portal, node: NodeId, queue: QueueId) -> Sender {
         Sender { path: Path::Portal(PortalSender::new(portal)), node, queue }
     }
 
     /// A sender whose enqueue is `op.enqueue` (the RDMA fallback, or a caller's own queue).
-    pub fn from_op(op: Box<dyn Enqueue>, node: u8, queue: u8) -> Sender {
+    pub fn from_op(op: Box<dyn Enqueue>, node: NodeId, queue: QueueId) -> Sender {
         Sender { path: Path::Op(op), node, queue }
     }
 
@@ -83,11 +84,11 @@ impl Sender {
         }
     }
 
-    pub fn node(&self) -> u8 {
+    pub fn node(&self) -> NodeId {
         self.node
     }
 
-    pub fn queue(&self) -> u8 {
+    pub fn queue(&self) -> QueueId {
         self.queue
     }
 }

@@ -4,6 +4,7 @@
 //! an application may plug in its own queue by implementing [`Enqueue`] and [`Dequeue`].
 
 use crate::error::Result;
+use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
@@ -13,21 +14,28 @@ use std::sync::Arc;
 use std::time::Instant;
 
 /// One node's way to reach queues. Arguments are validated by `Node` before they get here
-/// (node and queue in range, buffer size allowed).
+/// (node and queue ids within `limits`, buffer size allowed).
 pub trait Transport: Send + Sync {
     /// This node's id.
-    fn id(&self) -> u8;
+    fn id(&self) -> NodeId;
+    /// The node and queue ids this transport can name.
+    fn limits(&self) -> IdLimits;
     /// Creates `queue` in this node's memory (first buffer of 2^`log2_words` words) and
     /// returns its one Receiver.
-    fn create_queue(self: Arc<Self>, queue: u8, log2_words: u32) -> Result<Receiver>;
+    fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver>;
     /// The Receiver of an existing queue whose previous Receiver was dropped.
-    fn receiver(self: Arc<Self>, queue: u8) -> Result<Receiver>;
+    fn receiver(self: Arc<Self>, queue: QueueId) -> Result<Receiver>;
     /// Stops the queue taking items; its Receiver drains what arrived, then gets `Closed`.
-    fn close_queue(&self, queue: u8) -> Result<()>;
+    fn close_queue(&self, queue: QueueId) -> Result<()>;
     /// A sender to (node, queue).
-    fn sender(&self, node: u8, queue: u8) -> Result<Sender>;
+    fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender>;
     /// The node's counters now.
     fn metrics(&self) -> Metrics;
+    /// Card v2's owner: programs a portal to (node, queue) for a send-only process of this
+    /// node (`Node::grant`).
+    fn grant(&self, _node: NodeId, _queue: QueueId) -> Result<renq_driver::Portal> {
+        Err(crate::Error::Transport("portals are card v2's: this transport grants none".into()))
+    }
     /// The card driver underneath, on the card transport.
     fn driver(&self) -> Option<&Arc<Driver>> {
         None
@@ -43,7 +51,7 @@ pub trait Enqueue: Send + Sync {
 /// One queue's consumer side. `&self` methods may be called from several threads; the
 /// implementation serialises them.
 pub trait Dequeue: Send + Sync {
-    fn queue(&self) -> u8;
+    fn queue(&self) -> QueueId;
     /// Up to `out.len()` oldest items, in order; 0 = empty now; `Err(Closed)` once closed
     /// and drained.
     fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize>;

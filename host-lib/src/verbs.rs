@@ -20,6 +20,7 @@
 //! QPs), `FENCED <ticket>` into `Fenced` (this sender stalled past its lease and was fenced).
 
 use crate::error::{Error, Result};
+use crate::ids::{NodeId, QueueId};
 use crate::rdma::transport_error;
 use renq_rdma::connect::{desc_words, ep_hex, ep_parse, Link};
 use renq_rdma::send::{self, Srq};
@@ -40,7 +41,7 @@ const EXCHANGE_TIMEOUT: Duration = Duration::from_secs(30);
 #[derive(Clone, Debug)]
 pub struct RdmaVerbsConfig {
     /// This node's id.
-    pub node: u8,
+    pub node: NodeId,
     /// RDMA device name (e.g. `mlx5_0`, `rxe0`); None = the first one.
     pub device: Option<String>,
     /// GID table entry of port 1 the QPs use (RoCE/rxe: a RoCE v2 GID).
@@ -48,7 +49,7 @@ pub struct RdmaVerbsConfig {
     /// Where this node serves connection requests for its queues (port 0: any free port).
     pub listen: SocketAddr,
     /// Where the other nodes serve theirs.
-    pub peers: Vec<(u8, SocketAddr)>,
+    pub peers: Vec<(NodeId, SocketAddr)>,
 }
 
 /// Which verbs algorithm a node's queues and senders use.
@@ -63,7 +64,7 @@ pub(crate) enum Mode {
 /// One exported queue: a registered ring and the responder QPs of the senders connected to
 /// it, or a shared receive queue (which holds its responders itself).
 struct Exported {
-    queue: u8,
+    queue: QueueId,
     kind: Kind,
 }
 
@@ -93,12 +94,12 @@ struct Shared {
 }
 
 pub(crate) struct VerbsNode {
-    node: u8,
+    node: NodeId,
     mode: Mode,
     shared: Arc<Shared>,
     /// The address actually bound (the configured one with its port filled in).
     local: SocketAddr,
-    peers: Vec<(u8, SocketAddr)>,
+    peers: Vec<(NodeId, SocketAddr)>,
     server: Option<JoinHandle<()>>,
 }
 
@@ -122,7 +123,7 @@ impl VerbsNode {
 
     /// Registers a ring of `capacity` slots (fast mode) or a shared receive queue of
     /// `capacity` receive WRs (SEND mode) and makes it reachable by connection requests.
-    pub fn create_queue(&self, queue: u8, capacity: u64) -> Result<VerbsConsumer> {
+    pub fn create_queue(&self, queue: QueueId, capacity: u64) -> Result<VerbsConsumer> {
         match self.mode {
             Mode::Fast => {
                 let region =
@@ -146,7 +147,7 @@ impl VerbsNode {
     /// No new sender can connect; a fast queue's senders are told (close notice) and fenced
     /// (their responder QPs moved to the error state), so that the consumer's close that
     /// follows sees every WRITE that will ever land (docs/spec.md R.11).
-    pub fn close_queue(&self, queue: u8) {
+    pub fn close_queue(&self, queue: QueueId) {
         let mut queues = self.shared.queues.lock().unwrap();
         if let Some(at) = queues.iter().position(|e| e.queue == queue) {
             let e = queues.remove(at);
@@ -158,7 +159,7 @@ impl VerbsNode {
     }
 
     /// The node serving (node, queue)'s connection requests.
-    fn address(&self, node: u8) -> Result<SocketAddr> {
+    fn address(&self, node: NodeId) -> Result<SocketAddr> {
         if node == self.node {
             Ok(self.local)
         } else {
@@ -167,7 +168,7 @@ impl VerbsNode {
     }
 
     /// Connects a new RC QP to (node, queue) and attaches a producer of this node's mode to it.
-    pub fn producer(&self, node: u8, queue: u8) -> Result<Box<dyn Enqueue + Send>> {
+    pub fn producer(&self, node: NodeId, queue: QueueId) -> Result<Box<dyn Enqueue + Send>> {
         let addr = self.address(node)?;
         let mut link = request(node, addr)?;
         let bad = |reply: &str| Error::Transport(format!("node {node} at {addr} answered `{reply}`"));
@@ -205,7 +206,7 @@ impl VerbsNode {
 }
 
 /// Opens a connection to the node serving `addr`.
-fn request(node: u8, addr: SocketAddr) -> Result<Link> {
+fn request(node: NodeId, addr: SocketAddr) -> Result<Link> {
     let oob = |e: std::io::Error| Error::Transport(format!("node {node} at {addr}: {e}"));
     let stream = TcpStream::connect_timeout(&addr, EXCHANGE_TIMEOUT).map_err(oob)?;
     stream.set_read_timeout(Some(EXCHANGE_TIMEOUT)).map_err(oob)?;
@@ -213,7 +214,7 @@ fn request(node: u8, addr: SocketAddr) -> Result<Link> {
 }
 
 /// The library error a node's refusal means (None: not a refusal).
-fn refusal(word: &str, queue: u8) -> Option<Error> {
+fn refusal(word: &str, queue: QueueId) -> Option<Error> {
     match word {
         "NOQUEUE" => Some(Error::UnknownQueue(queue)),
         "CLOSED" => Some(Error::Closed),
@@ -234,9 +235,9 @@ fn refusal(word: &str, queue: u8) -> Option<Error> {
 /// state by the close) and a fenced one `Fenced`, never a hang or a bare verbs error. Both stick.
 struct Checked {
     inner: Box<dyn Enqueue + Send>,
-    node: u8,
+    node: NodeId,
     addr: SocketAddr,
-    queue: u8,
+    queue: QueueId,
     /// The fast-mode producer's QP number (`STATUS <queue> <qpn>` asks whether it was fenced).
     qpn: Option<u32>,
     failed: Option<renq_rdma::Error>,
@@ -290,7 +291,7 @@ impl Enqueue for Checked {
 impl Drop for VerbsNode {
     /// Closes the open queues' senders (notice, fence) before the consumers close their rings.
     fn drop(&mut self) {
-        let open: Vec<u8> = self.shared.queues.lock().unwrap().iter().map(|e| e.queue).collect();
+        let open: Vec<QueueId> = self.shared.queues.lock().unwrap().iter().map(|e| e.queue).collect();
         for q in open {
             self.close_queue(q);
         }
@@ -322,7 +323,7 @@ fn answer(shared: &Shared, stream: TcpStream) -> std::result::Result<(), renq_rd
     let mut link = Link::new(stream)?;
     let line = link.recv()?;
     let w: Vec<&str> = line.split_whitespace().collect();
-    let queue = w.get(1).and_then(|q| q.parse::<u8>().ok());
+    let queue = w.get(1).and_then(|q| q.parse::<QueueId>().ok());
     match (w.first().copied(), queue) {
         (Some("STATUS"), Some(queue)) => {
             let qpn = w.get(2).and_then(|q| q.parse::<u32>().ok());

@@ -49,7 +49,7 @@ fn rdma_dir(tag: &str) -> std::path::PathBuf {
     d
 }
 
-fn rdma_nodes(dir: &std::path::Path, n: u8) -> Vec<Node> {
+fn rdma_nodes(dir: &std::path::Path, n: renq::NodeId) -> Vec<Node> {
     (0..n)
         .map(|node| {
             Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.to_path_buf(), node, rtt: Duration::ZERO })).unwrap()
@@ -86,11 +86,9 @@ fn rdma_fallback_reports_the_same_errors() {
     assert!(matches!(nodes[0].create_queue(7, 3), Err(Error::QueueExists(7))));
     assert!(matches!(nodes[0].create_queue(8, 17), Err(Error::SizeNotAllowed(17))));
     assert!(matches!(nodes[0].receiver(7), Err(Error::DoubleConsumer(7))));
-    assert!(matches!(nodes[0].sender(16, 0), Err(Error::UnknownNode(16))));
-    assert!(matches!(
-        Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node: 16, rtt: Duration::ZERO })),
-        Err(Error::UnknownNode(16))
-    ));
+    // No id field to outgrow: a node no queue was created on has no such queue.
+    assert_eq!(nodes[0].limits(), renq::IdLimits::ALL);
+    assert!(matches!(nodes[0].sender(16, 0), Err(Error::UnknownQueue(0))));
     let tx = nodes[1].sender(0, 7).unwrap();
     for v in 1..=4 {
         tx.enqueue(v).unwrap(); // a 2^3-word card buffer holds 4: so does the ring
@@ -111,6 +109,32 @@ fn rdma_fallback_reports_the_same_errors() {
     assert_eq!(rx.dequeue().unwrap(), 6, "what landed before the close is drained");
     assert!(matches!(rx.try_dequeue(), Err(Error::Closed)));
     assert!(nodes[0].try_driver().is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Ids above the cards' ranges on the RDMA fallback (issues 10, 13): node 1000 and queues 300,
+/// 4096 and 65535 carry verified items; its regions are named by those ids.
+#[test]
+fn rdma_fallback_takes_every_u16_id() {
+    let dir = rdma_dir("ids");
+    let open = |node| Node::open(Backend::RdmaShm(RdmaShmConfig { dir: dir.clone(), node, rtt: Duration::ZERO }));
+    let (consumer, producer) = (open(1000).unwrap(), open(65535).unwrap());
+    assert_eq!((consumer.id(), producer.id()), (1000, 65535));
+    for queue in [300, 4096, u16::MAX] {
+        let rx = consumer.create_queue(queue, 3).unwrap();
+        assert_eq!(rx.queue(), queue);
+        assert!(dir.join(format!("node1000-queue{queue}.renq")).exists());
+        let tx = producer.sender(1000, queue).unwrap();
+        assert_eq!((tx.node(), tx.queue()), (1000, queue));
+        for v in 0..3 {
+            tx.enqueue(u64::from(queue) << 8 | v).unwrap();
+        }
+        let mut out = [0u64; 4];
+        assert_eq!(rx.dequeue_batch(&mut out).unwrap(), 3);
+        assert_eq!(out[..3], [0, 1, 2].map(|v| u64::from(queue) << 8 | v));
+        assert!(matches!(consumer.create_queue(queue, 3), Err(Error::QueueExists(q)) if q == queue));
+    }
+    assert!(matches!(producer.sender(999, 300), Err(Error::UnknownQueue(300))));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -30,7 +30,7 @@ impl Enqueue for Tx {
 }
 
 impl Dequeue for Rx {
-    fn queue(&self) -> u8 {
+    fn queue(&self) -> renq::QueueId {
         9
     }
     fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {

@@ -86,7 +86,7 @@ pub type VerbsProducer = crate::fast::Producer<crate::claims::Claiming<crate::ve
 pub fn fast_producer(
     dev: &std::sync::Arc<crate::verbs::Device>,
     link: &mut Link,
-    queue: u8,
+    queue: u16,
     after_faa: Option<crate::claims::AfterFaa>,
 ) -> Result<Result<(VerbsProducer, u32), String>, Error> {
     let mut qp = crate::verbs::Qp::create(dev)?;

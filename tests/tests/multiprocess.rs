@@ -37,19 +37,24 @@ fn producer_to(dir: &Scratch, node: u8, dst: u8, ids: &str, count: u64, attach: 
     Proc::spawn(&format!("producer{node}-{ids}"), c)
 }
 
+/// The consumer of `queue` on `node` (a 32-word queue), once it has created the queue.
+fn consumer(dir: &Scratch, node: u8, queue: u16, producers: u32, count: u64) -> Proc {
+    let mut c = Command::new(BIN);
+    c.args(["consume", "--card"]).arg(dir.sock(node));
+    c.args(["--queue", &queue.to_string(), "--log2", "5", "--producers", &producers.to_string()]);
+    c.args(["--count", &count.to_string()]);
+    let mut p = Proc::spawn("consumer", c);
+    p.expect("ready");
+    p
+}
+
 #[test]
 fn cards_and_applications_in_separate_processes() {
     const COUNT: u64 = 4000;
     let dir = Scratch::new("mp");
     let _cards: Vec<Proc> = (0..3).map(|n| card_proc(&dir, n, 3)).collect();
 
-    let mut consumer = {
-        let mut c = Command::new(BIN);
-        c.args(["consume", "--card"]).arg(dir.sock(2));
-        c.args(["--queue", "4", "--log2", "5", "--producers", "5", "--count", &COUNT.to_string()]);
-        Proc::spawn("consumer", c)
-    };
-    consumer.expect("ready");
+    let mut consumer = consumer(&dir, 2, 4, 5, COUNT);
 
     // Node 0: an owner process (enables TX) with two producers; the send-only process
     // starts once the owner has configured the card.
@@ -95,4 +100,47 @@ fn rtl_cards_in_separate_processes() {
     eprintln!("rtl consumer: {line}");
     assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
     assert!(consumer.wait_ok());
+}
+
+/// Card v2's send-only process for real (spec §9b): two card v2 processes; node 1's owner
+/// consumes queue 300; node 0's owner process only grants two portals to (1, 300) and prints
+/// their tickets; a third process, send-only on node 0 (`Node::attach_granted` with those
+/// tickets), sends on both. The consumer's verdict: every item once, FIFO per producer.
+#[test]
+fn card_v2_send_only_process_on_granted_portals() {
+    const COUNT: u64 = 3000;
+    let dir = Scratch::new("mp-v2");
+    let _cards: Vec<Proc> = (0..2)
+        .map(|n| {
+            let mut c = Command::new(BIN);
+            c.args(["card", "--kind", "v2", "--node", &n.to_string(), "--socket"]).arg(dir.sock(n));
+            c.arg("--peer").arg(format!("{}={}", 1 - n, dir.sock(1 - n).display()));
+            let mut p = Proc::spawn(&format!("card{n}"), c);
+            p.expect("card ");
+            p
+        })
+        .collect();
+    let mut consumer = consumer(&dir, 1, 300, 2, COUNT);
+    let mut owner = {
+        let mut c = Command::new(BIN);
+        c.args(["grant", "--card"]).arg(dir.sock(0));
+        c.args(["--dst", "1", "--queue", "300", "--grants", "2"]);
+        Proc::spawn("owner0", c)
+    };
+    let tickets: Vec<String> = (0..2).map(|_| owner.expect("ticket ")["ticket ".len()..].to_string()).collect();
+    owner.expect("granted");
+    let mut send_only = {
+        let mut c = Command::new(BIN);
+        c.args(["produce", "--card"]).arg(dir.sock(0));
+        c.args(["--dst", "1", "--queue", "300", "--ids", "0,1", "--count", &COUNT.to_string()]);
+        c.args(["--portals", &tickets.join(",")]);
+        Proc::spawn("send-only0", c)
+    };
+    let line = send_only.expect("produced");
+    eprintln!("send-only: {line}");
+    assert!(send_only.wait_ok(), "the send-only process failed");
+    let line = consumer.expect("consumed");
+    eprintln!("consumer: {line}");
+    assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
+    assert!(consumer.wait_ok(), "consumer failed");
 }

@@ -28,7 +28,7 @@ fn run(
 ) -> Run {
     let cluster =
         Cluster::new(ClusterConfig { nodes: producer_nodes + 1, engine, memory_bytes: 16 << 20, ..Default::default() });
-    let rx_node_id = producer_nodes as u8;
+    let rx_node_id = producer_nodes as renq::NodeId;
     let nodes: Vec<Node> = (0..=producer_nodes).map(|i| Node::new(cluster.card(i)).unwrap()).collect();
     let rx: Receiver = nodes[producer_nodes].create_queue(7, log2).unwrap();
     let before: Vec<Metrics> = nodes.iter().map(|n| n.metrics()).collect();

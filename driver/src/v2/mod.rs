@@ -4,8 +4,9 @@
 //! card keeps.
 //!
 //! One process per node owns the card (`start`): it creates queues, grants portals and runs
-//! the interrupt thread. Portals are granted by the owner only (a second process of the node
-//! would need a kernel-side allocator to share the portal table safely).
+//! the interrupt thread. Portals are granted by the owner only; another process of the node
+//! sends on the pages of portals the owner granted it (`Portal::granted`), never touching the
+//! portal table.
 
 use crate::device::{Device, ShadowPage};
 use crate::dma::DmaBlock;
@@ -87,9 +88,11 @@ pub struct DriverV2 {
 }
 
 /// A granted portal: one page of BAR2 bound to (node, queue) on the card (spec §7c). Dropping
-/// it invalidates the portal and returns it to the owner.
+/// the owner's handle invalidates the portal and returns it to the owner; a send-only
+/// process's handle (`Portal::granted`) is only the page.
 pub struct Portal {
-    core: Arc<Core>,
+    /// The owner's driver (None: a send-only process's handle).
+    owner: Option<Arc<Core>>,
     index: u16,
     page: ShadowPage,
     node: u16,
@@ -97,6 +100,23 @@ pub struct Portal {
 }
 
 impl Portal {
+    /// The page of portal `index`, which the node's owner process programmed for (node, queue)
+    /// and granted to this send-only process: no register is written, and dropping it leaves
+    /// the portal as it is (the owner revokes it). Checks the card's ID (one BAR0 read).
+    pub fn granted(dev: &dyn Device, index: u16, node: u16, queue: u16) -> Result<Portal> {
+        let id = dev.bar0_read(r::ID);
+        if r::abi_version(id) != Some(2) {
+            return Err(DriverError::NotARenqCard { id });
+        }
+        if node as usize >= MAX_NODES {
+            return Err(DriverError::OutOfRange { what: "node", value: node as u64 });
+        }
+        if queue as usize >= MAX_QUEUES {
+            return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
+        }
+        Ok(Portal { owner: None, index, page: dev.portal_page(index)?, node, queue })
+    }
+
     pub fn page(&self) -> &ShadowPage {
         &self.page
     }
@@ -113,8 +133,10 @@ impl Portal {
 
 impl Drop for Portal {
     fn drop(&mut self) {
-        self.core.cmds.set_portal(self.index, 0);
-        lock(&self.core.free_portals).insert(self.index);
+        if let Some(core) = &self.owner {
+            core.cmds.set_portal(self.index, 0);
+            lock(&core.free_portals).insert(self.index);
+        }
     }
 }
 
@@ -179,7 +201,7 @@ impl DriverV2 {
         }
         let mut table = self.core.queues.write().unwrap_or_else(|e| e.into_inner());
         if table[q as usize].is_some() {
-            return Err(DriverError::QueueExists(q as u8));
+            return Err(DriverError::QueueExists(q));
         }
         let core = &self.core;
         let queue = Arc::new(QueueV2::new(core.dev.clone(), core.cmds.clone(), core.epoch.clone(), q, log2_words)?);
@@ -226,7 +248,7 @@ impl DriverV2 {
             }
         };
         self.core.cmds.set_portal(index, Entry::new(node, queue).0);
-        Ok(Portal { core: self.core.clone(), index, page, node, queue })
+        Ok(Portal { owner: Some(self.core.clone()), index, page, node, queue })
     }
 
     /// Makes the card notify (NOTIFY interrupt) on the next item of `q` unless its tail is

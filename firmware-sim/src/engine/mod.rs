@@ -37,6 +37,22 @@ impl CardKind {
         Self::ALL.iter().find(|(k, _)| *k == self).map_or("?", |(_, n)| n)
     }
 
+    /// Node ids this card's NODE_ID and packets can hold (`renq_abi`, `renq_abi::v2`).
+    pub fn max_nodes(self) -> usize {
+        match self {
+            CardKind::Paper => renq_abi::MAX_NODES,
+            CardKind::V2 => renq_abi::v2::MAX_NODES,
+        }
+    }
+
+    /// Queue ids this card's packets can hold.
+    pub fn max_queues(self) -> usize {
+        match self {
+            CardKind::Paper => renq_abi::MAX_QUEUES,
+            CardKind::V2 => renq_abi::v2::MAX_QUEUES,
+        }
+    }
+
     /// Whether this build can run this card on `engine`.
     pub fn available_on(self, engine: EngineKind) -> bool {
         match self {

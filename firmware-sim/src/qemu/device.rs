@@ -273,7 +273,7 @@ impl ProxyDevice {
         let memory = ram.memory.clone();
         let engine = new_engine(self.cfg.engine).map_err(io::Error::other)?;
         let router: Arc<dyn Router> = self.router.clone();
-        let card = Arc::new(CardCore::new(self.cfg.node, engine, memory, self.inbox.clone(), router));
+        let card = Arc::new(CardCore::new(self.cfg.node.into(), engine, memory, self.inbox.clone(), router));
         let worker = card.clone();
         std::thread::Builder::new().name("renq-card".into()).spawn(move || worker.run_worker())?;
         let (c, bell, shared) = (card.clone(), self.doorbell.clone(), self.irq.clone());

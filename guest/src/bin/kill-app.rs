@@ -41,7 +41,7 @@ fn main() {
     }
     let device = args.get(1).cloned();
     let gid_index: u8 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let config = |node: u8, listen: &str, peers: Vec<(u8, SocketAddr)>| RdmaVerbsConfig {
+    let config = |node: renq::NodeId, listen: &str, peers: Vec<(renq::NodeId, SocketAddr)>| RdmaVerbsConfig {
         node,
         device: device.clone(),
         gid_index,
@@ -55,7 +55,7 @@ fn main() {
         .collect();
     let mut failures: Vec<String> = vec![];
     for (i, step) in ["claim", "faa", "write", "after-write", "stalled"].into_iter().enumerate() {
-        let queue = 10 + i as u8;
+        let queue = 10 + i as renq::QueueId;
         let t0 = Instant::now();
         let rx = consumer.create_queue(queue, 4).expect("create_queue");
         let skipped0 = consumer.metrics().rdma_skipped;
@@ -246,7 +246,7 @@ fn stopped(pid: u32) -> bool {
 fn producer(a: &[String]) -> ! {
     let dev = Device::open(Some(a[0].as_str()).filter(|d| !d.is_empty()), 1, a[1].parse().unwrap()).expect("device");
     let addr: SocketAddr = a[2].parse().unwrap();
-    let queue: u8 = a[3].parse().unwrap();
+    let queue: u16 = a[3].parse().unwrap();
     let step = a[4].clone();
     let stream = TcpStream::connect(addr).expect("connect");
     let mut link = Link::new(stream).expect("link");

@@ -120,7 +120,7 @@ impl Device for RxGate {
     }
 }
 
-fn consume(backend: Binding, queue: u8, log2: u32, count: u64) {
+fn consume(backend: Binding, queue: u16, log2: u32, count: u64) {
     let card = open(backend);
     let gate = Arc::new(RxGate { card: card.clone(), open: AtomicBool::new(false) });
     let node = Node::new(gate.clone()).expect("starting the driver");

@@ -84,7 +84,7 @@ fn loopback(count: u64) {
 /// The receiver's "ready" item (never a data item: no producer 0xffff).
 const READY: u64 = u64::MAX;
 
-fn send(peer: u8, count: u64) {
+fn send(peer: renq::NodeId, count: u64) {
     let node = Node::new(open_device()).expect("Node::new (driver start)");
     report("node", node.id());
     let rx = node.create_queue(0, LOG2_WORDS).expect("create_queue");
@@ -102,7 +102,7 @@ fn send(peer: u8, count: u64) {
     report("card", format!("{:?}", node.metrics().card).replace(' ', ""));
 }
 
-fn recv(peer: u8, count: u64) {
+fn recv(peer: renq::NodeId, count: u64) {
     let node = Node::new(open_device()).expect("Node::new (driver start)");
     report("node", node.id());
     let rx = node.create_queue(0, LOG2_WORDS).expect("create_queue");
@@ -135,8 +135,8 @@ fn main() {
     let num = |i: usize| args.get(i).and_then(|s| s.parse::<u64>().ok());
     match (args.first().map(String::as_str), num(1), num(2)) {
         (Some("loopback"), Some(count), None) => loopback(count),
-        (Some("send"), Some(peer), Some(count)) => send(peer as u8, count),
-        (Some("recv"), Some(peer), Some(count)) => recv(peer as u8, count),
+        (Some("send"), Some(peer), Some(count)) => send(renq::NodeId::try_from(peer).expect("a node id"), count),
+        (Some("recv"), Some(peer), Some(count)) => recv(renq::NodeId::try_from(peer).expect("a node id"), count),
         _ => panic!("usage: renq-guest-node loopback COUNT | send PEER COUNT | recv PEER COUNT"),
     }
     println!("RENQ-SMOKE-OK");

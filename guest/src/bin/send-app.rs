@@ -24,8 +24,8 @@ use renq::{Backend, Error, Node, RdmaVerbsConfig};
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-const QUEUE: u8 = 5;
-const CONSUMER: u8 = 0;
+const QUEUE: renq::QueueId = 5;
+const CONSUMER: renq::NodeId = 0;
 const SERVER: &str = "127.0.0.1:7480";
 
 /// rxe's counter of RNR NAKs received by requesters (Soft-RoCE hw_counters), if there is one.
@@ -39,11 +39,11 @@ fn main() {
     let arg = |i: usize, d: u64| args.get(i).map(|s| s.parse().expect("numeric argument")).unwrap_or(d);
     let device = args.get(1).cloned();
     let gid_index = arg(2, 0) as u8;
-    let producers = arg(3, 3).max(1) as u8;
+    let producers = arg(3, 3).max(1) as renq::NodeId;
     let items = arg(4, 10_000);
     let log2 = arg(5, 4) as u32;
     let mut failures: Vec<String> = vec![];
-    let config = |node: u8, listen: &str, peers: Vec<(u8, SocketAddr)>| RdmaVerbsConfig {
+    let config = |node: renq::NodeId, listen: &str, peers: Vec<(renq::NodeId, SocketAddr)>| RdmaVerbsConfig {
         node,
         device: device.clone(),
         gid_index,
@@ -148,7 +148,7 @@ fn main() {
             .map(|node| {
                 s.spawn(move || -> Result<(), Error> {
                     let tx = node.sender(CONSUMER, QUEUE)?;
-                    let me = node.id() as u16 - 1;
+                    let me = node.id() - 1;
                     for i in 0..items {
                         tx.enqueue(encode(me, i))?;
                     }

@@ -1,16 +1,20 @@
 //! `renq-node`: one process of a multi-process renq test.
 //!
 //! ```text
-//! renq-node card    --node N --socket PATH [--engine model|rtl] [--peer N=PATH]...
-//! renq-node produce --card PATH --dst NODE --queue Q --ids P,P,... --count C [--attach]
+//! renq-node card    --node N --socket PATH [--engine model|rtl] [--kind paper|v2] [--peer N=PATH]...
+//! renq-node produce --card PATH --dst NODE --queue Q --ids P,P,... --count C [--attach | --portals I,I,...]
 //! renq-node consume --card PATH --queue Q --log2 K --producers P --count C
+//! renq-node grant   --card PATH --dst NODE --queue Q --grants K
 //! ```
+//! `grant` is card v2's owner process of a node: it grants K portals to (NODE, Q), prints
+//! `ticket I` for each and `granted`, and keeps them (it runs until killed); `produce
+//! --portals` is a send-only process on those tickets (`Node::attach_granted`).
 //! `card` runs one node's simulated card (renq_sim::Server, what the `renq-sim` binary runs:
 //! Cargo gives a test the path of its own package's binaries only). `produce` and `consume`
 //! are applications that reach their node's card through `renq_sim::SimCard::connect`.
 
 use renq::check::{encode as item, Verdict};
-use renq::{Node, Receiver};
+use renq::{Node, PortalGrant, Receiver};
 use renq_driver::Registers;
 use renq_sim::{CardKind, EngineKind, Server, ServerConfig, SimCard};
 use std::collections::HashMap;
@@ -66,7 +70,7 @@ fn card(m: HashMap<String, Vec<String>>) {
         socket: get(&m, "socket"),
         memory_bytes: 16 << 20,
         engine,
-        card: CardKind::Paper,
+        card: m.get("kind").map(|k| k[0].parse().unwrap_or_else(|e: String| die(&e))).unwrap_or(CardKind::Paper),
         peers,
     };
     let node = cfg.node;
@@ -77,10 +81,18 @@ fn card(m: HashMap<String, Vec<String>>) {
 
 fn produce(m: HashMap<String, Vec<String>>) {
     let card = connect(&m);
-    let node = if m.contains_key("attach") { Node::attach(card) } else { Node::new(card) };
+    let (dst, q, count): (u16, u16, u64) = (get(&m, "dst"), get(&m, "queue"), get(&m, "count"));
+    let node = if let Some(p) = m.get("portals") {
+        let index = |s: &str| s.parse().unwrap_or_else(|_| die("--portals"));
+        let tickets = p[0].split(',').map(|i| PortalGrant { index: index(i), node: dst, queue: q }).collect();
+        Node::attach_granted(card, tickets)
+    } else if m.contains_key("attach") {
+        Node::attach(card)
+    } else {
+        Node::new(card)
+    };
     let node = node.unwrap_or_else(|e| die(&format!("node: {e}")));
     println!("node ready");
-    let (dst, q, count): (u8, u8, u64) = (get(&m, "dst"), get(&m, "queue"), get(&m, "count"));
     let ids: Vec<u16> =
         get::<String>(&m, "ids").split(',').map(|s| s.parse().unwrap_or_else(|_| die("--ids"))).collect();
     let before = node.metrics();
@@ -91,6 +103,8 @@ fn produce(m: HashMap<String, Vec<String>>) {
                 for i in 0..count {
                     tx.enqueue(item(p, i)).unwrap();
                 }
+                // Card v2: until every item is accepted (other cards: at once).
+                tx.flush().unwrap_or_else(|e| die(&format!("flush: {e}")));
             });
         }
     });
@@ -106,7 +120,7 @@ fn produce(m: HashMap<String, Vec<String>>) {
 
 fn consume(m: HashMap<String, Vec<String>>) {
     let node = Node::new(connect(&m)).unwrap_or_else(|e| die(&format!("node: {e}")));
-    let (q, k, producers, count): (u8, u32, usize, u64) =
+    let (q, k, producers, count): (u16, u32, usize, u64) =
         (get(&m, "queue"), get(&m, "log2"), get(&m, "producers"), get(&m, "count"));
     let rx: Receiver = node.create_queue(q, k).unwrap_or_else(|e| die(&format!("create_queue: {e}")));
     println!("ready");
@@ -120,9 +134,12 @@ fn consume(m: HashMap<String, Vec<String>>) {
             Ok(Some(v)) => {
                 check.feed(v).unwrap_or_else(|e| die(&e.to_string()));
             }
+            Ok(None) if node.try_driver().is_none() => {
+                die(&format!("no item for 15 s after {} of {want}: {:?}", check.received(), check.counts()))
+            }
             Ok(None) => {
                 let dev = node.driver().device();
-                let qq = node.driver().queue(q).unwrap();
+                let qq = node.driver().queue(u8::try_from(q).expect("a paper-card queue id")).unwrap();
                 let f = qq.first_buffer();
                 let w = |i: u64| dev.dma().word(f + 8 * i).unwrap().load(std::sync::atomic::Ordering::SeqCst);
                 let hdr = (w(0), w(1), w(2));
@@ -156,12 +173,26 @@ fn consume(m: HashMap<String, Vec<String>>) {
     );
 }
 
+fn grant(m: HashMap<String, Vec<String>>) {
+    let node = Node::new(connect(&m)).unwrap_or_else(|e| die(&format!("node: {e}")));
+    let (dst, q, k): (u16, u16, usize) = (get(&m, "dst"), get(&m, "queue"), get(&m, "grants"));
+    let grants: Vec<_> = (0..k).map(|_| node.grant(dst, q).unwrap_or_else(|e| die(&format!("grant: {e}")))).collect();
+    for g in &grants {
+        println!("ticket {}", g.ticket().index);
+    }
+    println!("granted");
+    loop {
+        std::thread::park();
+    }
+}
+
 fn main() {
     let (cmd, m) = args();
     match cmd.as_str() {
         "card" => card(m),
         "produce" => produce(m),
         "consume" => consume(m),
-        _ => die("usage: renq-node card|produce|consume ... (see the source's doc comment)"),
+        "grant" => grant(m),
+        _ => die("usage: renq-node card|produce|consume|grant ... (see the source's doc comment)"),
     }
 }

@@ -1,0 +1,145 @@
+//! Node and queue ids in the library (issues 10, 13): `u16` everywhere, each transport's own
+//! range (`Node::limits`), and an id beyond it a typed error — never truncated to a byte.
+
+use renq::{Error, IdLimits, Node, Receiver};
+use renq_abi::v2;
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
+use std::time::Duration;
+
+fn cluster(card: CardKind) -> Cluster {
+    Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, card, memory_bytes: 16 << 20 })
+}
+
+/// Item `i` for queue `q`: names its queue, so an item in the wrong queue is seen.
+fn item(q: u16, i: u64) -> u64 {
+    u64::from(q) << 32 | i
+}
+
+fn take(rx: &Receiver, n: usize) -> Vec<u64> {
+    let mut got = Vec::with_capacity(n);
+    let mut buf = [0u64; 64];
+    while got.len() < n {
+        let k = rx.dequeue_batch_timeout(&mut buf, Duration::from_secs(10)).unwrap();
+        assert!(k > 0, "queue {}: no item within 10 s after {} of {n}", rx.queue(), got.len());
+        got.extend_from_slice(&buf[..k]);
+    }
+    got
+}
+
+/// Queues 300 and 4095 beside 44 and 255 — their low bytes: a truncating library would send
+/// 300's items to 44 and 4095's to 255. Each queue gets exactly its own items, in order, over
+/// several overflows, from the other node and from its own.
+#[test]
+fn card_v2_queues_above_255_carry_verified_items() {
+    let c = cluster(CardKind::V2);
+    let (a, b) = (Node::new(c.card(0)).unwrap(), Node::new(c.card(1)).unwrap());
+    const QUEUES: [u16; 4] = [44, 300, 255, 4095];
+    const N: u64 = 100; // capacity 12 per buffer: 8 extensions each
+    let rxs: Vec<Receiver> = QUEUES.iter().map(|&q| b.create_queue(q, 4).unwrap()).collect();
+    for (&q, rx) in QUEUES.iter().zip(&rxs) {
+        assert_eq!(rx.queue(), q);
+        for from in [&a, &b] {
+            let tx = from.sender(1, q).unwrap();
+            assert_eq!((tx.node(), tx.queue()), (1, q));
+            for i in 0..N {
+                tx.enqueue(item(q, i)).unwrap();
+            }
+            tx.flush().unwrap();
+        }
+    }
+    for (&q, rx) in QUEUES.iter().zip(&rxs) {
+        let want: Vec<u64> = (0..N).chain(0..N).map(|i| item(q, i)).collect();
+        assert_eq!(take(rx, want.len()), want, "queue {q}");
+        assert_eq!(rx.try_dequeue().unwrap(), None, "queue {q}: nothing more");
+        assert!(rx.stats().extends > 0, "queue {q} overflowed");
+    }
+    let mut listed: Vec<u16> = b.metrics().queues.iter().map(|(q, _)| *q).collect();
+    listed.sort();
+    assert_eq!(listed, [44, 255, 300, 4095]);
+    b.close_queue(4095).unwrap();
+    assert!(matches!(rxs[3].try_dequeue(), Err(Error::Closed)));
+    assert!(matches!(b.close_queue(4095), Err(Error::UnknownQueue(4095))));
+    assert!(matches!(b.create_queue(300, 4), Err(Error::QueueExists(300))));
+    assert!(matches!(b.receiver(300), Err(Error::DoubleConsumer(300))));
+}
+
+#[test]
+fn card_v2_ids_beyond_its_abi_are_typed_errors() {
+    let c = cluster(CardKind::V2);
+    let a = Node::new(c.card(0)).unwrap();
+    // The simulated card has the full queue table (CAPS = 2^12).
+    let limits = IdLimits { nodes: v2::MAX_NODES, queues: v2::MAX_QUEUES, local_queues: v2::MAX_QUEUES };
+    assert_eq!(a.limits(), limits);
+    let (q, n) = (v2::MAX_QUEUES as u16, v2::MAX_NODES as u16);
+    assert_eq!((q, n), (4096, 1024));
+    for bad in [q, q + 1, u16::MAX] {
+        assert_eq!(a.create_queue(bad, 4).err(), Some(Error::UnknownQueue(bad)));
+        assert_eq!(a.receiver(bad).err(), Some(Error::UnknownQueue(bad)));
+        assert_eq!(a.close_queue(bad).err(), Some(Error::UnknownQueue(bad)));
+        assert_eq!(a.sender(1, bad).err(), Some(Error::UnknownQueue(bad)));
+    }
+    for bad in [n, n + 1, u16::MAX] {
+        assert_eq!(a.sender(bad, 0).err(), Some(Error::UnknownNode(bad)));
+    }
+    // The largest ids are accepted: a portal to (1023, 4095) is granted (the node is not in
+    // this cluster, so nothing is sent on it).
+    let tx = a.sender(n - 1, q - 1).unwrap();
+    assert_eq!((tx.node(), tx.queue()), (1023, 4095));
+}
+
+/// The paper card keeps its 16 × 16 (`renq_abi::MAX_NODES`, `MAX_QUEUES`): 16 and above are
+/// typed errors, and so are ids whose low byte is in range (256 + 3 would truncate to 3).
+#[test]
+fn paper_card_ids_beyond_16_are_typed_errors() {
+    let c = cluster(CardKind::Paper);
+    let a = Node::new(c.card(0)).unwrap();
+    let (q, n) = (renq_abi::MAX_QUEUES, renq_abi::MAX_NODES);
+    assert_eq!(a.limits(), IdLimits { nodes: n, queues: q, local_queues: q });
+    for bad in [16, 256 + 3, 4095, u16::MAX] {
+        assert_eq!(a.create_queue(bad, 4).err(), Some(Error::UnknownQueue(bad)));
+        assert_eq!(a.receiver(bad).err(), Some(Error::UnknownQueue(bad)));
+        assert_eq!(a.close_queue(bad).err(), Some(Error::UnknownQueue(bad)));
+        assert_eq!(a.sender(1, bad).err(), Some(Error::UnknownQueue(bad)));
+        assert_eq!(a.sender(bad, 3).err(), Some(Error::UnknownNode(bad)));
+    }
+    let rx = a.create_queue(15, 4).unwrap();
+    let tx = a.sender(0, 15).unwrap();
+    tx.enqueue(7).unwrap();
+    assert_eq!(rx.dequeue_timeout(Duration::from_secs(10)).unwrap(), Some(7));
+    assert_eq!(a.receiver(3).err(), Some(Error::UnknownQueue(3)), "queue 3 was never created");
+}
+
+/// Node ids above 255 on card v2 (the simulator's cluster with chosen NODE_IDs): nodes 44,
+/// 300 (whose low byte is 44) and 1023. Node 1023 sends to queue 4095 on 300 and on 44, and
+/// each node to itself; every queue gets exactly its own items, and the OUTCOMEs find their
+/// way back (each flush completes with every item accepted).
+#[test]
+fn card_v2_nodes_above_255_carry_verified_items() {
+    let config = ClusterConfig { nodes: 3, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 16 << 20 };
+    let c = Cluster::try_with_node_ids(config.clone(), &[44, 300, 1023]).unwrap();
+    let nodes: Vec<Node> = (0..3).map(|i| Node::new(c.card(i)).unwrap()).collect();
+    assert_eq!(nodes.iter().map(Node::id).collect::<Vec<_>>(), [44, 300, 1023]);
+    const N: u64 = 60;
+    let rxs: Vec<Receiver> = nodes.iter().map(|n| n.create_queue(4095, 4).unwrap()).collect();
+    for (src, dst) in [(2, 1), (2, 0), (0, 0), (1, 1), (2, 2)] {
+        let tx = nodes[src].sender(nodes[dst].id(), 4095).unwrap();
+        for i in 0..N {
+            tx.enqueue(item(nodes[src].id(), i)).unwrap();
+        }
+        tx.flush().unwrap();
+        assert_eq!(tx.status().unwrap().accepted, N, "{src} -> {dst}");
+    }
+    let from = |srcs: &[u16]| -> Vec<u64> { srcs.iter().flat_map(|&s| (0..N).map(move |i| item(s, i))).collect() };
+    assert_eq!(take(&rxs[1], 2 * N as usize), from(&[1023, 300]));
+    assert_eq!(take(&rxs[0], 2 * N as usize), from(&[1023, 44]));
+    assert_eq!(take(&rxs[2], N as usize), from(&[1023]));
+    for rx in &rxs {
+        assert_eq!(rx.try_dequeue().unwrap(), None);
+    }
+    assert_eq!(c.unroutable(), 0);
+    let bad = |ids: &[u16]| Cluster::try_with_node_ids(config.clone(), ids);
+    assert!(bad(&[3, 1024]).is_err(), "beyond card v2's NODE_ID");
+    assert!(bad(&[7, 7]).is_err(), "a node id twice");
+    let paper = ClusterConfig { card: CardKind::Paper, ..config };
+    assert!(Cluster::try_with_node_ids(paper, &[0, 16]).is_err(), "beyond the paper card's NODE_ID");
+}
