@@ -150,6 +150,14 @@ impl Cluster {
         self.cards.len()
     }
 
+    /// Makes every node's host memory resident (`HostMemory::prefault`), as a host pins DMA
+    /// memory before a card uses it; for measurements that must not count first-touch faults.
+    pub fn prefault_memory(&self) {
+        for i in 0..self.cards.len() {
+            self.memory(i).prefault();
+        }
+    }
+
     /// The driver's handle on card `i` (a `renq_driver::Device`; every call returns the same
     /// card, with the same DMA allocator).
     pub fn card(&self, i: usize) -> Arc<SimCard> {
