@@ -260,3 +260,19 @@ impl<const PA: usize> PortalSim<PA> {
         }
     }
 }
+
+/// A random portal-table operation kind, in the mix the tests and the co-simulation use:
+/// mostly stores and outcomes, some loads, RETRYs, GRANTs and ENTRY reads, and the two kinds
+/// that mean nothing.
+pub fn random_portal_op(rng: &mut crate::harness::Rng) -> u64 {
+    use renq_abi::v2::portal::op;
+    match rng.below(100) {
+        0..=34 => op::STORE,
+        35..=59 => op::OUTCOME,
+        60..=69 => op::LOAD,
+        70..=77 => op::RETRY,
+        78..=85 => op::GRANT,
+        86..=92 => op::ENTRY,
+        _ => 6 + rng.below(2),
+    }
+}

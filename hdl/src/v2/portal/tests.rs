@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::harness::Rng;
-use crate::v2::stepper::{PortalIn, PortalOut, PortalSim};
+use crate::v2::stepper::{random_portal_op, PortalIn, PortalOut, PortalSim};
 use renq_abi::packet::Outcome;
 use renq_abi::v2::portal::{Entry, Status, ACCEPTED_MASK, REFUSED_MASK};
 use renq_abi::v2::regs::defined;
@@ -240,15 +240,7 @@ fn outcome_word(rng: &mut Rng) -> u64 {
 
 /// A random operation, mostly on portals 0..3 (so back-to-back operations often share one).
 fn random_op(rng: &mut Rng, tx: bool) -> PortalIn {
-    let kind = match rng.below(100) {
-        0..=34 => op::STORE,
-        35..=59 => op::OUTCOME,
-        60..=69 => op::LOAD,
-        70..=77 => op::RETRY,
-        78..=85 => op::GRANT,
-        86..=92 => op::ENTRY,
-        _ => 6 + rng.below(2),
-    };
+    let kind = random_portal_op(rng);
     let portal = match rng.below(10) {
         0 => rng.below(2 * PORTALS as u64),
         1 => rng.below(PORTALS as u64),
