@@ -29,3 +29,8 @@ fn checked_in_v2_engine_verilog_matches_the_rust_hdl_source() {
 fn checked_in_link_verilog_matches_the_rust_hdl_source() {
     assert_fresh("renq_link.v", renq_hdl::link::verilog(), "renq_link", "verilog-link");
 }
+
+#[test]
+fn checked_in_portal_table_verilog_matches_the_rust_hdl_source() {
+    assert_fresh("renq_portal_v2.v", renq_hdl::v2::portal_verilog_ecp5(), "renq_portal_v2", "verilog-portal");
+}

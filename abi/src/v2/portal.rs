@@ -106,6 +106,32 @@ bitfield! {
     pub valid, set_valid: 63;
 }
 
+/// The RTL portal table's operation port (`hdl/src/v2/portal.rs`, spec §7e): what one operation
+/// asks of one portal. The card's BAR2 decoder, BAR0 PORTAL writes/reads and the link's OUTCOME
+/// packets become these operations, one per cycle.
+pub mod op {
+    /// Width of the operation kind.
+    pub const BITS: u32 = 3;
+    /// An enqueue store to the portal's page (the data word is the item).
+    pub const STORE: u64 = 0;
+    /// A store at [`super::RETRY_OFFSET`]: REFUSING ← 0.
+    pub const RETRY: u64 = 1;
+    /// A load from the portal's page: answers the [`super::Status`] word.
+    pub const LOAD: u64 = 2;
+    /// BAR0 PORTAL write (the data word is an [`super::Entry`]): new destination, status and
+    /// epoch zeroed; an entry without VALID invalidates the portal.
+    pub const GRANT: u64 = 3;
+    /// An OUTCOME packet for the portal (data: the outcome word, `crate::packet::outcome`;
+    /// epoch: the packet's).
+    pub const OUTCOME: u64 = 4;
+    /// BAR0 PORTAL read: answers the portal's [`super::Entry`].
+    pub const ENTRY: u64 = 5;
+    /// Every kind, for tests and reports.
+    pub const KINDS: [(u64, &str); 6] =
+        [(STORE, "STORE"), (RETRY, "RETRY"), (LOAD, "LOAD"), (GRANT, "GRANT"), (OUTCOME, "OUTCOME"), (ENTRY, "ENTRY")];
+    const _: () = assert!(ENTRY < 1 << BITS);
+}
+
 /// Bit positions of [`Entry`]'s fields (the HDL and the register table use them).
 pub mod bits {
     pub const ENTRY_QUEUE_LSB: u32 = 0;

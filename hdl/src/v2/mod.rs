@@ -8,7 +8,9 @@
 //! * [`queue_ram`] — per-queue state in block RAM with write→read forwarding;
 //! * [`memport`] — the split-transaction memory port: bounded posted-write queue, tagged reads;
 //! * [`park`] — a parking slot: a packet waiting for its queue's HEAD read (one per read tag);
-//! * [`stepper`] — a hand-stepped engine (no `Simulation` threads) for tests and reports;
+//! * [`portal`] — the sender side: the portal table (stores → packets, outcomes, status loads);
+//! * [`stepper`] — a hand-stepped engine and portal table (no `Simulation` threads) for tests
+//!   and reports;
 //! * [`harness`] — the split-transaction memory responder and the packet source tests use.
 //!
 //! Command: `cargo run --release -p renq-hdl --bin emit-verilog -- --v2 verilog-out/renq_engine_v2.v`.
@@ -18,6 +20,7 @@ pub mod engine;
 pub mod harness;
 pub mod memport;
 pub mod park;
+pub mod portal;
 pub mod queue_ram;
 pub mod stepper;
 
@@ -62,6 +65,28 @@ pub fn verilog_ecp5() -> String {
 /// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out v2-bram` emits it).
 pub fn verilog_hx8k() -> String {
     verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>()
+}
+
+/// Name of the emitted portal table (the sender side, [`portal`]).
+pub const PORTAL_MODULE: &str = "renq_portal_v2";
+
+/// Verilog of a portal table with `PA` address bits, its modules renamed to [`PORTAL_MODULE`]`…`.
+pub fn portal_verilog<const PA: usize>() -> String {
+    let mut table = portal::PortalTable::<PA>::default();
+    table.connect_all();
+    generate_verilog(&table)
+        .replace("module top(", &format!("module {PORTAL_MODULE}("))
+        .replace("top$", &format!("{PORTAL_MODULE}$"))
+}
+
+/// The ECP5-85F build's portal table, 4 096 portals (the checked-in `verilog-out/renq_portal_v2.v`).
+pub fn portal_verilog_ecp5() -> String {
+    portal_verilog::<{ renq_abi::v2::ECP5_PORTAL_BITS as usize }>()
+}
+
+/// The iCE40-HX8K build's portal table, 256 portals (not checked in).
+pub fn portal_verilog_hx8k() -> String {
+    portal_verilog::<{ renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
 }
 
 /// The low `M` bits of an `N`-bit value, emitted as a part-select (RustHDL's `bit_cast` to a

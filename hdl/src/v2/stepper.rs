@@ -2,6 +2,7 @@
 //! by hand, the clock toggled by hand, no `Simulation` threads — for the module tests and
 //! `cycles-report`.
 
+use crate::v2::portal::PortalTable;
 use crate::v2::Engine;
 use rust_hdl::prelude::*;
 
@@ -171,5 +172,107 @@ impl<const QA: usize> EngineSim<QA> {
             ev_notify: e.ev_notify.val(),
             idle: e.idle.val(),
         }
+    }
+}
+
+/// Values for every input port of the portal table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PortalIn {
+    pub tx_enable: bool,
+    pub op_valid: bool,
+    pub op_kind: u64,
+    pub op_portal: u16,
+    pub op_data: u64,
+    pub op_epoch: u8,
+    pub pkt_ready: bool,
+}
+
+/// Values of every output port of the portal table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PortalOut {
+    pub op_ready: bool,
+    pub pkt_valid: bool,
+    pub pkt_dst: u16,
+    pub pkt_queue: u16,
+    pub pkt_portal: u16,
+    pub pkt_epoch: u8,
+    pub pkt_data: u64,
+    pub rsp_valid: bool,
+    pub rsp_data: u64,
+    pub ev_sent: bool,
+    pub ev_dropped: bool,
+    pub ev_src_refused: bool,
+    pub sweeping: bool,
+}
+
+/// The rust-hdl portal table with `PA` address bits, driven by hand.
+pub struct PortalSim<const PA: usize> {
+    hand: Hand<PortalTable<PA>>,
+}
+
+impl<const PA: usize> Default for PortalSim<PA> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const PA: usize> PortalSim<PA> {
+    pub fn new() -> Self {
+        PortalSim { hand: Hand::new(|p, c| p.clock.next = Clock { clk: c }) }
+    }
+
+    /// Apply inputs and settle; returns the outputs.
+    pub fn eval(&mut self, i: &PortalIn) -> PortalOut {
+        let p = &mut self.hand.uut;
+        p.tx_enable.next = i.tx_enable;
+        p.op_valid.next = i.op_valid;
+        p.op_kind.next = i.op_kind.into();
+        p.op_portal.next = (i.op_portal as u64).into();
+        p.op_data.next = i.op_data.into();
+        p.op_epoch.next = (i.op_epoch as u64).into();
+        p.pkt_ready.next = i.pkt_ready;
+        self.hand.settle();
+        self.outputs()
+    }
+
+    /// One rising clock edge with the inputs last given to `eval`, then settle.
+    pub fn tick(&mut self) -> PortalOut {
+        self.hand.tick();
+        self.outputs()
+    }
+
+    fn outputs(&self) -> PortalOut {
+        let p = &self.hand.uut;
+        PortalOut {
+            op_ready: p.op_ready.val(),
+            pkt_valid: p.pkt_valid.val(),
+            pkt_dst: p.pkt_dst.val().to_u16(),
+            pkt_queue: p.pkt_queue.val().to_u16(),
+            pkt_portal: p.pkt_portal.val().to_u16(),
+            pkt_epoch: p.pkt_epoch.val().to_u8(),
+            pkt_data: p.pkt_data.val().to_u64(),
+            rsp_valid: p.rsp_valid.val(),
+            rsp_data: p.rsp_data.val().to_u64(),
+            ev_sent: p.ev_sent.val(),
+            ev_dropped: p.ev_dropped.val(),
+            ev_src_refused: p.ev_src_refused.val(),
+            sweeping: p.sweeping.val(),
+        }
+    }
+}
+
+/// A random portal-table operation kind, in the mix the tests and the co-simulation use:
+/// mostly stores and outcomes, some loads, RETRYs, GRANTs and ENTRY reads, and the two kinds
+/// that mean nothing.
+pub fn random_portal_op(rng: &mut crate::harness::Rng) -> u64 {
+    use renq_abi::v2::portal::op;
+    match rng.below(100) {
+        0..=34 => op::STORE,
+        35..=59 => op::OUTCOME,
+        60..=69 => op::LOAD,
+        70..=77 => op::RETRY,
+        78..=85 => op::GRANT,
+        86..=92 => op::ENTRY,
+        _ => 6 + rng.below(2),
     }
 }

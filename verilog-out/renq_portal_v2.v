@@ -1,0 +1,1333 @@
+
+
+module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tx_enable;
+    input wire  op_valid;
+    output reg  op_ready;
+    input wire  [2:0] op_kind;
+    input wire  [11:0] op_portal;
+    input wire  [63:0] op_data;
+    input wire  [7:0] op_epoch;
+    output reg  pkt_valid;
+    input wire  pkt_ready;
+    output reg  [9:0] pkt_dst;
+    output reg  [11:0] pkt_queue;
+    output reg  [11:0] pkt_portal;
+    output reg  [7:0] pkt_epoch;
+    output reg  [63:0] pkt_data;
+    output reg  rsp_valid;
+    output reg  [63:0] rsp_data;
+    output reg  ev_sent;
+    output reg  ev_dropped;
+    output reg  ev_src_refused;
+    output reg  sweeping;
+    
+    // Constant declarations
+    localparam  in_flight_mask = 32'hffff;
+    localparam  k_store = 3'b0;
+    localparam  k_retry = 3'b1;
+    localparam  k_load = 3'b10;
+    localparam  k_grant = 3'b11;
+    localparam  k_outcome = 3'b100;
+    localparam  k_entry = 3'b101;
+    localparam  c_accepted = 2'b0;
+    localparam  c_refused = 2'b1;
+    localparam  c_rejected = 2'b10;
+    localparam  table_bits = 4'hc;
+    localparam  zero_portal = 12'h0;
+    localparam  sweep_last = 12'hfff;
+    localparam  one_pa = 12'h1;
+    localparam  one_in_flight = 16'h1;
+    localparam  zero_in_flight = 16'h0;
+    localparam  max_in_flight = 16'hffff;
+    localparam  one_refused = 14'b1;
+    localparam  zero_refused = 14'b0;
+    localparam  zero_accepted = 32'h0;
+    localparam  zero_word = 64'h0;
+    localparam  zero_route = 22'h0;
+    localparam  zero_epoch = 8'h0;
+    localparam  in_flight_pos = 6'b100000;
+    localparam  refused_pos = 6'b110000;
+    localparam  rejected_pos = 6'b111110;
+    localparam  refusing_pos = 6'b111111;
+    localparam  node_pos = 5'b1100;
+    localparam  count_pos = 6'b10000;
+    localparam  entry_valid_pos = 6'b111111;
+    
+    // Stub signals
+    reg  [11:0] status_ram$read_address;
+    reg  status_ram$read_clock;
+    wire  [63:0] status_ram$read_data;
+    reg  [11:0] status_ram$write_address;
+    reg  status_ram$write_clock;
+    reg  [63:0] status_ram$write_data;
+    reg  status_ram$write_enable;
+    reg  [11:0] route_ram$read_address;
+    reg  route_ram$read_clock;
+    wire  [21:0] route_ram$read_data;
+    reg  [11:0] route_ram$write_address;
+    reg  route_ram$write_clock;
+    reg  [21:0] route_ram$write_data;
+    reg  route_ram$write_enable;
+    reg  [11:0] valid_ram$read_address;
+    reg  valid_ram$read_clock;
+    wire  valid_ram$read_data;
+    reg  [11:0] valid_ram$write_address;
+    reg  valid_ram$write_clock;
+    reg  valid_ram$write_data;
+    reg  valid_ram$write_enable;
+    reg  [11:0] epoch_ram$read_address;
+    reg  epoch_ram$read_clock;
+    wire  [7:0] epoch_ram$read_data;
+    reg  [11:0] epoch_ram$write_address;
+    reg  epoch_ram$write_clock;
+    reg  [7:0] epoch_ram$write_data;
+    reg  epoch_ram$write_enable;
+    reg  swept$d;
+    wire  swept$q;
+    reg  swept$clock;
+    reg  [11:0] sweep_ctr$d;
+    wire  [11:0] sweep_ctr$q;
+    reg  sweep_ctr$clock;
+    reg  s1_valid$d;
+    wire  s1_valid$q;
+    reg  s1_valid$clock;
+    reg  [2:0] s1_kind$d;
+    wire  [2:0] s1_kind$q;
+    reg  s1_kind$clock;
+    reg  [11:0] s1_portal$d;
+    wire  [11:0] s1_portal$q;
+    reg  s1_portal$clock;
+    reg  [63:0] s1_data$d;
+    wire  [63:0] s1_data$q;
+    reg  s1_data$clock;
+    reg  [7:0] s1_epoch$d;
+    wire  [7:0] s1_epoch$q;
+    reg  s1_epoch$clock;
+    reg  fwd_valid$d;
+    wire  fwd_valid$q;
+    reg  fwd_valid$clock;
+    reg  [11:0] fwd_portal$d;
+    wire  [11:0] fwd_portal$q;
+    reg  fwd_portal$clock;
+    reg  [63:0] fwd_status$d;
+    wire  [63:0] fwd_status$q;
+    reg  fwd_status$clock;
+    reg  [21:0] fwd_route$d;
+    wire  [21:0] fwd_route$q;
+    reg  fwd_route$clock;
+    reg  fwd_entry_valid$d;
+    wire  fwd_entry_valid$q;
+    reg  fwd_entry_valid$clock;
+    reg  [7:0] fwd_epoch$d;
+    wire  [7:0] fwd_epoch$q;
+    reg  fwd_epoch$clock;
+    reg  pkt_valid_r$d;
+    wire  pkt_valid_r$q;
+    reg  pkt_valid_r$clock;
+    reg  [9:0] pkt_dst_r$d;
+    wire  [9:0] pkt_dst_r$q;
+    reg  pkt_dst_r$clock;
+    reg  [11:0] pkt_queue_r$d;
+    wire  [11:0] pkt_queue_r$q;
+    reg  pkt_queue_r$clock;
+    reg  [11:0] pkt_portal_r$d;
+    wire  [11:0] pkt_portal_r$q;
+    reg  pkt_portal_r$clock;
+    reg  [7:0] pkt_epoch_r$d;
+    wire  [7:0] pkt_epoch_r$q;
+    reg  pkt_epoch_r$clock;
+    reg  [63:0] pkt_data_r$d;
+    wire  [63:0] pkt_data_r$q;
+    reg  pkt_data_r$clock;
+    reg  rsp_valid_r$d;
+    wire  rsp_valid_r$q;
+    reg  rsp_valid_r$clock;
+    reg  [63:0] rsp_data_r$d;
+    wire  [63:0] rsp_data_r$q;
+    reg  rsp_data_r$clock;
+    reg  rsp_entry_r$d;
+    wire  rsp_entry_r$q;
+    reg  rsp_entry_r$clock;
+    reg  [21:0] rsp_route_r$d;
+    wire  [21:0] rsp_route_r$q;
+    reg  rsp_route_r$clock;
+    reg  rsp_entry_valid_r$d;
+    wire  rsp_entry_valid_r$q;
+    reg  rsp_entry_valid_r$clock;
+    reg  ev_sent_r$d;
+    wire  ev_sent_r$q;
+    reg  ev_sent_r$clock;
+    reg  ev_dropped_r$d;
+    wire  ev_dropped_r$q;
+    reg  ev_dropped_r$clock;
+    reg  ev_src_refused_r$d;
+    wire  ev_src_refused_r$q;
+    reg  ev_src_refused_r$clock;
+    reg  [11:0] op_addr$wide;
+    wire  [11:0] op_addr$narrow;
+    reg  [11:0] s1_addr$wide;
+    wire  [11:0] s1_addr$narrow;
+    reg  [31:0] pack$accepted;
+    reg  [15:0] pack$in_flight;
+    reg  [13:0] pack$refused;
+    reg  pack$rejected;
+    reg  pack$refusing;
+    wire  [63:0] pack$word;
+    reg  entry_word$valid;
+    reg  [21:0] entry_word$route;
+    wire  [63:0] entry_word$word;
+    
+    // Local signals
+    reg  fwd_hit;
+    reg  in_range;
+    reg  [63:0] cur_status;
+    reg  [21:0] cur_route;
+    reg  cur_entry_valid;
+    reg  [7:0] cur_epoch;
+    reg  [31:0] accepted;
+    reg  [15:0] in_flight;
+    reg  [31:0] in_flight_wide;
+    reg  [13:0] refused;
+    reg  rejected;
+    reg  refusing;
+    reg  [31:0] count;
+    reg  [1:0] code;
+    reg  [21:0] n_route;
+    reg  n_entry_valid;
+    reg  [7:0] n_epoch;
+    reg  write;
+    reg  is_store;
+    reg  is_answer;
+    reg  hold;
+    reg  ready;
+    
+    // Sub module instances
+    renq_portal_v2$status_ram status_ram(
+        .read_address(status_ram$read_address),
+        .read_clock(status_ram$read_clock),
+        .read_data(status_ram$read_data),
+        .write_address(status_ram$write_address),
+        .write_clock(status_ram$write_clock),
+        .write_data(status_ram$write_data),
+        .write_enable(status_ram$write_enable)
+    );
+    renq_portal_v2$route_ram route_ram(
+        .read_address(route_ram$read_address),
+        .read_clock(route_ram$read_clock),
+        .read_data(route_ram$read_data),
+        .write_address(route_ram$write_address),
+        .write_clock(route_ram$write_clock),
+        .write_data(route_ram$write_data),
+        .write_enable(route_ram$write_enable)
+    );
+    renq_portal_v2$valid_ram valid_ram(
+        .read_address(valid_ram$read_address),
+        .read_clock(valid_ram$read_clock),
+        .read_data(valid_ram$read_data),
+        .write_address(valid_ram$write_address),
+        .write_clock(valid_ram$write_clock),
+        .write_data(valid_ram$write_data),
+        .write_enable(valid_ram$write_enable)
+    );
+    renq_portal_v2$epoch_ram epoch_ram(
+        .read_address(epoch_ram$read_address),
+        .read_clock(epoch_ram$read_clock),
+        .read_data(epoch_ram$read_data),
+        .write_address(epoch_ram$write_address),
+        .write_clock(epoch_ram$write_clock),
+        .write_data(epoch_ram$write_data),
+        .write_enable(epoch_ram$write_enable)
+    );
+    renq_portal_v2$swept swept(
+        .d(swept$d),
+        .q(swept$q),
+        .clock(swept$clock)
+    );
+    renq_portal_v2$sweep_ctr sweep_ctr(
+        .d(sweep_ctr$d),
+        .q(sweep_ctr$q),
+        .clock(sweep_ctr$clock)
+    );
+    renq_portal_v2$s1_valid s1_valid(
+        .d(s1_valid$d),
+        .q(s1_valid$q),
+        .clock(s1_valid$clock)
+    );
+    renq_portal_v2$s1_kind s1_kind(
+        .d(s1_kind$d),
+        .q(s1_kind$q),
+        .clock(s1_kind$clock)
+    );
+    renq_portal_v2$s1_portal s1_portal(
+        .d(s1_portal$d),
+        .q(s1_portal$q),
+        .clock(s1_portal$clock)
+    );
+    renq_portal_v2$s1_data s1_data(
+        .d(s1_data$d),
+        .q(s1_data$q),
+        .clock(s1_data$clock)
+    );
+    renq_portal_v2$s1_epoch s1_epoch(
+        .d(s1_epoch$d),
+        .q(s1_epoch$q),
+        .clock(s1_epoch$clock)
+    );
+    renq_portal_v2$fwd_valid fwd_valid(
+        .d(fwd_valid$d),
+        .q(fwd_valid$q),
+        .clock(fwd_valid$clock)
+    );
+    renq_portal_v2$fwd_portal fwd_portal(
+        .d(fwd_portal$d),
+        .q(fwd_portal$q),
+        .clock(fwd_portal$clock)
+    );
+    renq_portal_v2$fwd_status fwd_status(
+        .d(fwd_status$d),
+        .q(fwd_status$q),
+        .clock(fwd_status$clock)
+    );
+    renq_portal_v2$fwd_route fwd_route(
+        .d(fwd_route$d),
+        .q(fwd_route$q),
+        .clock(fwd_route$clock)
+    );
+    renq_portal_v2$fwd_entry_valid fwd_entry_valid(
+        .d(fwd_entry_valid$d),
+        .q(fwd_entry_valid$q),
+        .clock(fwd_entry_valid$clock)
+    );
+    renq_portal_v2$fwd_epoch fwd_epoch(
+        .d(fwd_epoch$d),
+        .q(fwd_epoch$q),
+        .clock(fwd_epoch$clock)
+    );
+    renq_portal_v2$pkt_valid_r pkt_valid_r(
+        .d(pkt_valid_r$d),
+        .q(pkt_valid_r$q),
+        .clock(pkt_valid_r$clock)
+    );
+    renq_portal_v2$pkt_dst_r pkt_dst_r(
+        .d(pkt_dst_r$d),
+        .q(pkt_dst_r$q),
+        .clock(pkt_dst_r$clock)
+    );
+    renq_portal_v2$pkt_queue_r pkt_queue_r(
+        .d(pkt_queue_r$d),
+        .q(pkt_queue_r$q),
+        .clock(pkt_queue_r$clock)
+    );
+    renq_portal_v2$pkt_portal_r pkt_portal_r(
+        .d(pkt_portal_r$d),
+        .q(pkt_portal_r$q),
+        .clock(pkt_portal_r$clock)
+    );
+    renq_portal_v2$pkt_epoch_r pkt_epoch_r(
+        .d(pkt_epoch_r$d),
+        .q(pkt_epoch_r$q),
+        .clock(pkt_epoch_r$clock)
+    );
+    renq_portal_v2$pkt_data_r pkt_data_r(
+        .d(pkt_data_r$d),
+        .q(pkt_data_r$q),
+        .clock(pkt_data_r$clock)
+    );
+    renq_portal_v2$rsp_valid_r rsp_valid_r(
+        .d(rsp_valid_r$d),
+        .q(rsp_valid_r$q),
+        .clock(rsp_valid_r$clock)
+    );
+    renq_portal_v2$rsp_data_r rsp_data_r(
+        .d(rsp_data_r$d),
+        .q(rsp_data_r$q),
+        .clock(rsp_data_r$clock)
+    );
+    renq_portal_v2$rsp_entry_r rsp_entry_r(
+        .d(rsp_entry_r$d),
+        .q(rsp_entry_r$q),
+        .clock(rsp_entry_r$clock)
+    );
+    renq_portal_v2$rsp_route_r rsp_route_r(
+        .d(rsp_route_r$d),
+        .q(rsp_route_r$q),
+        .clock(rsp_route_r$clock)
+    );
+    renq_portal_v2$rsp_entry_valid_r rsp_entry_valid_r(
+        .d(rsp_entry_valid_r$d),
+        .q(rsp_entry_valid_r$q),
+        .clock(rsp_entry_valid_r$clock)
+    );
+    renq_portal_v2$ev_sent_r ev_sent_r(
+        .d(ev_sent_r$d),
+        .q(ev_sent_r$q),
+        .clock(ev_sent_r$clock)
+    );
+    renq_portal_v2$ev_dropped_r ev_dropped_r(
+        .d(ev_dropped_r$d),
+        .q(ev_dropped_r$q),
+        .clock(ev_dropped_r$clock)
+    );
+    renq_portal_v2$ev_src_refused_r ev_src_refused_r(
+        .d(ev_src_refused_r$d),
+        .q(ev_src_refused_r$q),
+        .clock(ev_src_refused_r$clock)
+    );
+    renq_portal_v2$op_addr op_addr(
+        .wide(op_addr$wide),
+        .narrow(op_addr$narrow)
+    );
+    renq_portal_v2$s1_addr s1_addr(
+        .wide(s1_addr$wide),
+        .narrow(s1_addr$narrow)
+    );
+    renq_portal_v2$pack pack(
+        .accepted(pack$accepted),
+        .in_flight(pack$in_flight),
+        .refused(pack$refused),
+        .rejected(pack$rejected),
+        .refusing(pack$refusing),
+        .word(pack$word)
+    );
+    renq_portal_v2$entry_word entry_word(
+        .valid(entry_word$valid),
+        .route(entry_word$route),
+        .word(entry_word$word)
+    );
+    
+    // Update code
+    always @(*) begin
+        swept$clock = clock;
+        sweep_ctr$clock = clock;
+        s1_valid$clock = clock;
+        s1_kind$clock = clock;
+        s1_portal$clock = clock;
+        s1_data$clock = clock;
+        s1_epoch$clock = clock;
+        fwd_valid$clock = clock;
+        fwd_portal$clock = clock;
+        fwd_status$clock = clock;
+        fwd_route$clock = clock;
+        fwd_entry_valid$clock = clock;
+        fwd_epoch$clock = clock;
+        pkt_valid_r$clock = clock;
+        pkt_dst_r$clock = clock;
+        pkt_queue_r$clock = clock;
+        pkt_portal_r$clock = clock;
+        pkt_epoch_r$clock = clock;
+        pkt_data_r$clock = clock;
+        rsp_valid_r$clock = clock;
+        rsp_data_r$clock = clock;
+        rsp_entry_r$clock = clock;
+        rsp_route_r$clock = clock;
+        rsp_entry_valid_r$clock = clock;
+        ev_sent_r$clock = clock;
+        ev_dropped_r$clock = clock;
+        ev_src_refused_r$clock = clock;
+        swept$d = swept$q;
+        sweep_ctr$d = sweep_ctr$q;
+        s1_valid$d = s1_valid$q;
+        s1_kind$d = s1_kind$q;
+        s1_portal$d = s1_portal$q;
+        s1_data$d = s1_data$q;
+        s1_epoch$d = s1_epoch$q;
+        fwd_valid$d = fwd_valid$q;
+        fwd_portal$d = fwd_portal$q;
+        fwd_status$d = fwd_status$q;
+        fwd_route$d = fwd_route$q;
+        fwd_entry_valid$d = fwd_entry_valid$q;
+        fwd_epoch$d = fwd_epoch$q;
+        pkt_valid_r$d = pkt_valid_r$q;
+        pkt_dst_r$d = pkt_dst_r$q;
+        pkt_queue_r$d = pkt_queue_r$q;
+        pkt_portal_r$d = pkt_portal_r$q;
+        pkt_epoch_r$d = pkt_epoch_r$q;
+        pkt_data_r$d = pkt_data_r$q;
+        rsp_valid_r$d = rsp_valid_r$q;
+        rsp_data_r$d = rsp_data_r$q;
+        rsp_entry_r$d = rsp_entry_r$q;
+        rsp_route_r$d = rsp_route_r$q;
+        rsp_entry_valid_r$d = rsp_entry_valid_r$q;
+        ev_sent_r$d = ev_sent_r$q;
+        ev_dropped_r$d = ev_dropped_r$q;
+        ev_src_refused_r$d = ev_src_refused_r$q;
+        status_ram$read_clock = clock;
+        status_ram$write_clock = clock;
+        route_ram$read_clock = clock;
+        route_ram$write_clock = clock;
+        valid_ram$read_clock = clock;
+        valid_ram$write_clock = clock;
+        epoch_ram$read_clock = clock;
+        epoch_ram$write_clock = clock;
+        op_addr$wide = op_portal;
+        s1_addr$wide = s1_portal$q;
+        fwd_hit = fwd_valid$q & (fwd_portal$q == s1_portal$q);
+        cur_status = status_ram$read_data;
+        cur_route = route_ram$read_data;
+        cur_entry_valid = valid_ram$read_data;
+        cur_epoch = epoch_ram$read_data;
+        if (fwd_hit) begin
+            cur_status = fwd_status$q;
+            cur_route = fwd_route$q;
+            cur_entry_valid = fwd_entry_valid$q;
+            cur_epoch = fwd_epoch$q;
+        end
+        accepted = cur_status[(32'h0)+:(32)];
+        in_flight = cur_status[(in_flight_pos)+:(16)];
+        refused = cur_status[(refused_pos)+:(14)];
+        rejected = cur_status[rejected_pos];
+        refusing = cur_status[refusing_pos];
+        in_flight_wide = cur_status[(in_flight_pos)+:(32)] & in_flight_mask;
+        count = s1_data$q[(count_pos)+:(32)];
+        code = s1_data$q[(32'h0)+:(2)];
+        in_range = (s1_portal$q >> table_bits) == zero_portal;
+        if (pkt_valid_r$q & pkt_ready) begin
+            pkt_valid_r$d = 1'b0;
+        end
+        is_store = s1_valid$q & (s1_kind$q == k_store);
+        hold = is_store & pkt_valid_r$q & ~pkt_ready;
+        is_answer = s1_valid$q & ((s1_kind$q == k_load) | (s1_kind$q == k_entry));
+        pack$accepted = accepted;
+        pack$in_flight = in_flight;
+        pack$refused = refused;
+        pack$rejected = rejected;
+        pack$refusing = refusing;
+        n_route = cur_route;
+        n_entry_valid = cur_entry_valid;
+        n_epoch = cur_epoch;
+        write = 1'b0;
+        ev_sent_r$d = 1'b0;
+        ev_dropped_r$d = 1'b0;
+        ev_src_refused_r$d = 1'b0;
+        rsp_valid_r$d = 1'b0;
+        if (is_store & ~hold) begin
+            if (~tx_enable | ~in_range | ~cur_entry_valid) begin
+                ev_dropped_r$d = 1'b1;
+            end
+            else if (refusing | (in_flight == max_in_flight)) begin
+                pack$refused = refused + one_refused;
+                pack$refusing = 1'b1;
+                write = 1'b1;
+                ev_src_refused_r$d = 1'b1;
+            end
+            else begin
+                pack$in_flight = in_flight + one_in_flight;
+                write = 1'b1;
+                ev_sent_r$d = 1'b1;
+                pkt_valid_r$d = 1'b1;
+                pkt_dst_r$d = cur_route[(node_pos)+:(10)];
+                pkt_queue_r$d = cur_route[(32'h0)+:(12)];
+                pkt_portal_r$d = s1_portal$q;
+                pkt_epoch_r$d = cur_epoch;
+                pkt_data_r$d = s1_data$q;
+            end
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_retry)) begin
+            pack$refusing = 1'b0;
+            write = 1'b1;
+        end
+        if (is_answer) begin
+            rsp_valid_r$d = 1'b1;
+            rsp_entry_r$d = s1_kind$q == k_entry;
+            rsp_data_r$d = zero_word;
+            rsp_route_r$d = zero_route;
+            rsp_entry_valid_r$d = 1'b0;
+            if (in_range) begin
+                rsp_data_r$d = cur_status;
+                rsp_route_r$d = cur_route;
+                rsp_entry_valid_r$d = cur_entry_valid;
+            end
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_grant)) begin
+            n_route = s1_data$q[(32'h0)+:(22)];
+            n_entry_valid = s1_data$q[entry_valid_pos];
+            n_epoch = zero_epoch;
+            pack$accepted = zero_accepted;
+            pack$in_flight = zero_in_flight;
+            pack$refused = zero_refused;
+            pack$rejected = 1'b0;
+            pack$refusing = 1'b0;
+            write = 1'b1;
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_outcome)) begin
+            if (code == c_accepted) begin
+                if (count >= in_flight_wide) begin
+                    pack$accepted = accepted + in_flight_wide;
+                    pack$in_flight = zero_in_flight;
+                end
+                else begin
+                    pack$accepted = accepted + count;
+                    pack$in_flight = in_flight - count[(32'h0)+:(16)];
+                end
+                write = 1'b1;
+            end
+            if ((code == c_refused) & (in_flight != zero_in_flight)) begin
+                pack$in_flight = in_flight - one_in_flight;
+                pack$refused = refused + one_refused;
+                pack$refusing = 1'b1;
+                n_epoch = s1_epoch$q;
+                write = 1'b1;
+            end
+            if ((code == c_rejected) & (in_flight != zero_in_flight)) begin
+                pack$in_flight = in_flight - one_in_flight;
+                pack$rejected = 1'b1;
+                write = 1'b1;
+            end
+        end
+        status_ram$write_address = s1_addr$narrow;
+        route_ram$write_address = s1_addr$narrow;
+        valid_ram$write_address = s1_addr$narrow;
+        epoch_ram$write_address = s1_addr$narrow;
+        status_ram$write_data = pack$word;
+        route_ram$write_data = n_route;
+        valid_ram$write_data = n_entry_valid;
+        epoch_ram$write_data = n_epoch;
+        status_ram$write_enable = write;
+        route_ram$write_enable = write;
+        valid_ram$write_enable = write;
+        epoch_ram$write_enable = write;
+        fwd_valid$d = write;
+        fwd_portal$d = s1_portal$q;
+        fwd_status$d = pack$word;
+        fwd_route$d = n_route;
+        fwd_entry_valid$d = n_entry_valid;
+        fwd_epoch$d = n_epoch;
+        if (~swept$q) begin
+            status_ram$write_address = sweep_ctr$q;
+            route_ram$write_address = sweep_ctr$q;
+            valid_ram$write_address = sweep_ctr$q;
+            epoch_ram$write_address = sweep_ctr$q;
+            status_ram$write_data = zero_word;
+            route_ram$write_data = zero_route;
+            valid_ram$write_data = 1'b0;
+            epoch_ram$write_data = zero_epoch;
+            status_ram$write_enable = 1'b1;
+            route_ram$write_enable = 1'b1;
+            valid_ram$write_enable = 1'b1;
+            epoch_ram$write_enable = 1'b1;
+            sweep_ctr$d = sweep_ctr$q + one_pa;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
+        end
+        ready = swept$q & ~hold;
+        status_ram$read_address = op_addr$narrow;
+        route_ram$read_address = op_addr$narrow;
+        valid_ram$read_address = op_addr$narrow;
+        epoch_ram$read_address = op_addr$narrow;
+        if (hold) begin
+            status_ram$read_address = s1_addr$narrow;
+            route_ram$read_address = s1_addr$narrow;
+            valid_ram$read_address = s1_addr$narrow;
+            epoch_ram$read_address = s1_addr$narrow;
+        end
+        else begin
+            s1_valid$d = op_valid & ready;
+            s1_kind$d = op_kind;
+            s1_portal$d = op_portal;
+            s1_data$d = op_data;
+            s1_epoch$d = op_epoch;
+        end
+        op_ready = ready;
+        sweeping = ~swept$q;
+        pkt_valid = pkt_valid_r$q;
+        pkt_dst = pkt_dst_r$q;
+        pkt_queue = pkt_queue_r$q;
+        pkt_portal = pkt_portal_r$q;
+        pkt_epoch = pkt_epoch_r$q;
+        pkt_data = pkt_data_r$q;
+        rsp_valid = rsp_valid_r$q;
+        entry_word$valid = rsp_entry_valid_r$q;
+        entry_word$route = rsp_route_r$q;
+        rsp_data = rsp_data_r$q;
+        if (rsp_entry_r$q) begin
+            rsp_data = entry_word$word;
+        end
+        ev_sent = ev_sent_r$q;
+        ev_dropped = ev_dropped_r$q;
+        ev_src_refused = ev_src_refused_r$q;
+    end
+    
+endmodule // top
+
+
+module renq_portal_v2$entry_word(valid,route,word);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  [21:0] route;
+    output reg  [63:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {valid, 41'd0, route};
+endmodule // renq_portal_v2$entry_word
+
+
+module renq_portal_v2$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_portal_v2$epoch_ram
+
+
+module renq_portal_v2$ev_dropped_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$ev_dropped_r
+
+
+module renq_portal_v2$ev_sent_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$ev_sent_r
+
+
+module renq_portal_v2$ev_src_refused_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$ev_src_refused_r
+
+
+module renq_portal_v2$fwd_entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$fwd_entry_valid
+
+
+module renq_portal_v2$fwd_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$fwd_epoch
+
+
+module renq_portal_v2$fwd_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$fwd_portal
+
+
+module renq_portal_v2$fwd_route(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$fwd_route
+
+
+module renq_portal_v2$fwd_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$fwd_status
+
+
+module renq_portal_v2$fwd_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$fwd_valid
+
+
+module renq_portal_v2$op_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [11:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[11:0];
+endmodule // renq_portal_v2$op_addr
+
+
+module renq_portal_v2$pack(accepted,in_flight,refused,rejected,refusing,word);
+    
+    // Module arguments
+    input wire  [31:0] accepted;
+    input wire  [15:0] in_flight;
+    input wire  [13:0] refused;
+    input wire  rejected;
+    input wire  refusing;
+    output reg  [63:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {refusing, rejected, refused, in_flight, accepted};
+endmodule // renq_portal_v2$pack
+
+
+module renq_portal_v2$pkt_data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$pkt_data_r
+
+
+module renq_portal_v2$pkt_dst_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$pkt_dst_r
+
+
+module renq_portal_v2$pkt_epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$pkt_epoch_r
+
+
+module renq_portal_v2$pkt_portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$pkt_portal_r
+
+
+module renq_portal_v2$pkt_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$pkt_queue_r
+
+
+module renq_portal_v2$pkt_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$pkt_valid_r
+
+
+module renq_portal_v2$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [21:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [21:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[21:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_portal_v2$route_ram
+
+
+module renq_portal_v2$rsp_data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$rsp_data_r
+
+
+module renq_portal_v2$rsp_entry_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$rsp_entry_r
+
+
+module renq_portal_v2$rsp_entry_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$rsp_entry_valid_r
+
+
+module renq_portal_v2$rsp_route_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$rsp_route_r
+
+
+module renq_portal_v2$rsp_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$rsp_valid_r
+
+
+module renq_portal_v2$s1_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [11:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[11:0];
+endmodule // renq_portal_v2$s1_addr
+
+
+module renq_portal_v2$s1_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$s1_data
+
+
+module renq_portal_v2$s1_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$s1_epoch
+
+
+module renq_portal_v2$s1_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$s1_kind
+
+
+module renq_portal_v2$s1_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$s1_portal
+
+
+module renq_portal_v2$s1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$s1_valid
+
+
+module renq_portal_v2$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_portal_v2$status_ram
+
+
+module renq_portal_v2$sweep_ctr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$sweep_ctr
+
+
+module renq_portal_v2$swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal_v2$swept
+
+
+module renq_portal_v2$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_portal_v2$valid_ram
