@@ -83,6 +83,38 @@ fn help_and_bad_arguments() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// Node ids follow the card's range: card v2 takes 1 023, and 1 024 (v2) or 16 (paper) is a
+/// one-line error.
+#[test]
+fn node_ids_follow_the_card() {
+    let dir = std::env::temp_dir().join(format!("renq-sim-test-{}-ids", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut nodes = Nodes { children: Vec::new(), dir: dir.clone() };
+    for (card, node) in [("paper", "16"), ("v2", "1024"), ("v2", "70000")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_renq-sim"))
+            .args(["--card", card, "--node", node, "--socket"])
+            .arg(sock(&dir, 9))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(node), "{card} {node}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_renq-sim"))
+        .args(["--die-with-parent", "--card", "v2", "--node", "1023", "--peer", "300=/nonexistent", "--socket"])
+        .arg(sock(&dir, 0))
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    nodes.children.push(child);
+    assert!(line.contains("node 1023 listening"), "{line}");
+    let card = SimCard::connect_timeout(sock(&dir, 0), Duration::from_secs(10)).unwrap();
+    assert_eq!(card.node(), 1023);
+}
+
 #[test]
 fn two_processes_enqueue_across_and_back_pressure() {
     let (_nodes, cards) = spawn_nodes("two", 2);
