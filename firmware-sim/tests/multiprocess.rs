@@ -3,7 +3,8 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
+use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -11,6 +12,7 @@ use std::time::{Duration, Instant};
 use common::*;
 use renq_abi::regs::{self, bits};
 use renq_abi::shadow::page_offset;
+use renq_sim::wire::{write_words, HELLO_LINK};
 use renq_sim::SimCard;
 
 const BUF: u64 = 0x10_0000;
@@ -113,6 +115,15 @@ fn node_ids_follow_the_card() {
     assert!(line.contains("node 1023 listening"), "{line}");
     let card = SimCard::connect_timeout(sock(&dir, 0), Duration::from_secs(10)).unwrap();
     assert_eq!(card.node(), 1023);
+    // A link hello from its peer 300 is served; one from node 5, no peer, is hung up on.
+    let hello = |from: u64| {
+        let mut s = UnixStream::connect(sock(&dir, 0)).unwrap();
+        write_words(&mut s, [HELLO_LINK, from]).unwrap();
+        s.set_read_timeout(Some(Duration::from_millis(300))).unwrap();
+        s.read(&mut [0u8; 8]).map_err(|e| e.kind())
+    };
+    assert_eq!(hello(5), Ok(0), "a stranger's link is closed");
+    assert_eq!(hello(300).map_err(|k| k == std::io::ErrorKind::WouldBlock), Err(true), "a peer's link stays open");
 }
 
 #[test]
