@@ -1,8 +1,8 @@
 //! Link frame format: one renq packet or an ACK/NAK, framed for Ethernet (spec §7a).
 //!
 //! ```text
-//! bytes 0..6    destination MAC
-//! bytes 6..12   source MAC
+//! bytes 0..6    destination MAC: 02:00:00:00 then the node id, 16 bits big-endian
+//! bytes 6..12   source MAC, likewise
 //! bytes 12..14  EtherType 0x88B5 (big-endian, IEEE local experimental)
 //! byte  14      frame type: 1 DATA, 2 ACK, 3 NAK
 //! byte  15      reserved, 0
@@ -19,6 +19,24 @@ use crate::packet::{Packet, PacketError, PACKET_BYTES};
 pub const ETHERTYPE: u16 = 0x88B5;
 /// Bytes of a MAC address.
 pub const MAC_BYTES: usize = 6;
+/// The first bytes of every card's MAC: locally administered (bit 1), unicast, then zeros.
+pub const MAC_PREFIX: [u8; 4] = [2, 0, 0, 0];
+/// Bits of the node id a MAC carries (its last two bytes, big-endian): every card's NODE_ID
+/// range fits (paper 16, card v2 1 024 nodes), and a paper card's MAC is 02:00:00:00:00:NN.
+pub const MAC_NODE_BITS: u32 = 16;
+const _: () = assert!(crate::v2::MAX_NODES <= 1 << MAC_NODE_BITS && crate::MAX_NODES <= 1 << MAC_NODE_BITS);
+
+/// The MAC of node `node`'s card.
+pub const fn node_mac(node: u16) -> [u8; MAC_BYTES] {
+    let [hi, lo] = node.to_be_bytes();
+    [MAC_PREFIX[0], MAC_PREFIX[1], MAC_PREFIX[2], MAC_PREFIX[3], hi, lo]
+}
+
+/// The node id in a card's MAC; `None` for a MAC without the cards' prefix.
+pub fn mac_node(mac: [u8; MAC_BYTES]) -> Option<u16> {
+    (mac[..MAC_PREFIX.len()] == MAC_PREFIX).then(|| u16::from_be_bytes([mac[4], mac[5]]))
+}
+
 /// Offset of the EtherType, the frame type, seq, ack, packet and CRC.
 pub const ETHERTYPE_AT: usize = 12;
 pub const TYPE_AT: usize = 14;
@@ -186,6 +204,17 @@ mod tests {
             ack: 7,
             body: Body::Data { seq: 65535, packet },
         }
+    }
+
+    #[test]
+    fn macs_carry_16_bit_node_ids() {
+        // The paper card's MACs are what they were with one-byte node ids.
+        assert_eq!(node_mac(5), [2, 0, 0, 0, 0, 5]);
+        assert_eq!(node_mac(1023), [2, 0, 0, 0, 3, 0xff]);
+        for n in [0, 15, 255, 256, 300, 1023, u16::MAX] {
+            assert_eq!(mac_node(node_mac(n)), Some(n));
+        }
+        assert_eq!(mac_node([0x12, 0, 0, 0, 0, 1]), None);
     }
 
     #[test]

@@ -83,7 +83,7 @@ pub enum Command {
     #[command(hide = true)]
     SimNode {
         #[arg(long)]
-        node: u8,
+        node: u16,
         #[arg(long)]
         socket: std::path::PathBuf,
         #[arg(long, value_parser = engine_parser())]

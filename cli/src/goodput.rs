@@ -36,8 +36,8 @@ fn run_once(drop: f64, seed: u64, items: u64) -> Result<Run, String> {
     let faults = Faults { drop, ..Faults::default() };
     let mut nodes = (0..NODES)
         .map(|i| {
-            let peers = (0..NODES).filter(|&j| j != i).map(|j| (j as u8, addrs[j])).collect();
-            let cfg = UdpConfig { node: i as u8, listen: addrs[i], peers, faults, seed: seed * 101 + i as u64 };
+            let peers = (0..NODES).filter(|&j| j != i).map(|j| (j as u16, addrs[j])).collect();
+            let cfg = UdpConfig { node: i as u16, listen: addrs[i], peers, faults, seed: seed * 101 + i as u64 };
             UdpNode::bind(&cfg, CardKind::Paper, EngineKind::Model, MEMORY_BYTES).map_err(|e| format!("node {i}: {e}"))
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -52,7 +52,7 @@ fn run_once(drop: f64, seed: u64, items: u64) -> Result<Run, String> {
             .iter_mut()
             .enumerate()
             .filter(|_| started)
-            .map(|(i, n)| s.spawn(move || produce(n, i as u8 + 1, (0, 0), items, TIMEOUT)))
+            .map(|(i, n)| s.spawn(move || produce(n, i as u16 + 1, (0, 0), items, TIMEOUT)))
             .collect();
         let produced: Result<Vec<_>, String> = p.into_iter().map(|h| h.join().expect("producer panicked")).collect();
         (c.join().expect("consumer panicked"), produced)

@@ -27,21 +27,22 @@ use std::time::{Duration, Instant};
 The consumer ends with the line `verified: N items, L lost, D duplicated, FIFO per producer` and
 exits 0 only if nothing was lost, duplicated or reordered; every node prints its link counters.")]
 pub struct NodeArgs {
-    /// This node's id (0..15): its card's NODE_ID, and the producer id its items carry.
+    /// This node's id, below the card's range (paper 16, v2 1024): its card's NODE_ID, and the
+    /// producer id its items carry.
     #[arg(long, value_name = "ID")]
-    pub id: u8,
+    pub id: u16,
     /// UDP address this node's card receives link frames on.
     #[arg(long, value_name = "IP:PORT")]
     pub listen: SocketAddr,
     /// Another node's id and address (repeat); frames from any other address are dropped.
     #[arg(long = "peer", value_name = "ID=IP:PORT", value_parser = parse_peer)]
-    pub peers: Vec<(u8, SocketAddr)>,
+    pub peers: Vec<(u16, SocketAddr)>,
     /// Consumer role: create --queue here and expect N items from each node of --from.
     #[arg(long, value_name = "N")]
     pub consume: Option<u64>,
     /// Producer nodes the consumer expects items from (comma-separated ids).
     #[arg(long, value_name = "IDS", value_delimiter = ',')]
-    pub from: Vec<u8>,
+    pub from: Vec<u16>,
     /// The consumer's queue (paper card 0..15, card v2 0..4095).
     #[arg(long, default_value_t = 0)]
     pub queue: QueueId,
@@ -53,7 +54,7 @@ pub struct NodeArgs {
     pub produce: Option<u64>,
     /// The producer's target queue.
     #[arg(long, value_name = "NODE:QUEUE", value_parser = parse_target)]
-    pub to: Option<(u8, QueueId)>,
+    pub to: Option<(u16, QueueId)>,
     #[command(flatten)]
     pub link: LinkOptions,
     /// Take every link of this node down (nothing sent, DATA nor ACK) from AT ms after it starts, for FOR ms.
@@ -74,16 +75,16 @@ pub struct NodeArgs {
     pub timeout: u64,
 }
 
-fn parse_peer(s: &str) -> Result<(u8, SocketAddr), String> {
+fn parse_peer(s: &str) -> Result<(u16, SocketAddr), String> {
     let (id, addr) = s.split_once('=').ok_or_else(|| format!("{s:?}: expected ID=IP:PORT"))?;
-    let id = id.parse::<u8>().map_err(|e| format!("{s:?}: node id {id:?}: {e}"))?;
+    let id = id.parse::<u16>().map_err(|e| format!("{s:?}: node id {id:?}: {e}"))?;
     let addr = addr.parse::<SocketAddr>().map_err(|e| format!("{s:?}: address {addr:?}: {e}"))?;
     Ok((id, addr))
 }
 
-fn parse_target(s: &str) -> Result<(u8, QueueId), String> {
+fn parse_target(s: &str) -> Result<(u16, QueueId), String> {
     let (n, q) = s.split_once(':').ok_or_else(|| format!("{s:?}: expected NODE:QUEUE"))?;
-    let n = n.parse::<u8>().map_err(|e| format!("{s:?}: node {n:?}: {e}"))?;
+    let n = n.parse::<u16>().map_err(|e| format!("{s:?}: node {n:?}: {e}"))?;
     let q = q.parse::<QueueId>().map_err(|e| format!("{s:?}: queue {q:?}: {e}"))?;
     Ok((n, q))
 }
@@ -101,8 +102,8 @@ fn ticks(ms: u64) -> u64 {
 /// What a node does besides running its card.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Role {
-    Consume { queue: QueueId, log2: u32, from: Vec<u8>, items: u64 },
-    Produce { to: (u8, QueueId), items: u64 },
+    Consume { queue: QueueId, log2: u32, from: Vec<u16>, items: u64 },
+    Produce { to: (u16, QueueId), items: u64 },
 }
 
 impl NodeArgs {
@@ -113,8 +114,8 @@ impl NodeArgs {
         faults.down = self.link_down.map(|(at, len)| (ticks(at), ticks(at + len)));
         let cfg =
             UdpConfig { node: self.id, listen: self.listen, peers: self.peers.clone(), faults, seed: self.link.seed };
-        cfg.check()?;
-        let is_peer = |n: u8| self.peers.iter().any(|&(id, _)| id == n);
+        cfg.check(self.card)?;
+        let is_peer = |n: u16| self.peers.iter().any(|&(id, _)| id == n);
         let items_ok = |n: u64, opt: &str| {
             if n == 0 || n >= 1 << check::SEQ_BITS {
                 Err(format!("{opt} {n}: must be 1..2^{}", check::SEQ_BITS))
@@ -181,7 +182,7 @@ pub fn consume(
     node: &mut UdpNode,
     queue: QueueId,
     log2: u32,
-    from: &[u8],
+    from: &[u16],
     items: u64,
     stall: Duration,
     ready: impl FnOnce(),
@@ -202,7 +203,7 @@ pub fn consume(
         for &item in &buf[..n] {
             // Producers are named by node id on the wire; the verdict counts them 0..from.len().
             let (p, seq) = check::decode(item);
-            let index = from.iter().position(|&f| f as u16 == p).map_or(u16::MAX, |i| i as u16);
+            let index = from.iter().position(|&f| f == p).map_or(u16::MAX, |i| i as u16);
             let _ = verdict.feed(check::encode(index, seq));
         }
     }
@@ -215,13 +216,13 @@ pub fn consume(
 /// and blocks the store). Returns the time from the first store to the last ACK.
 pub fn produce(
     node: &mut UdpNode,
-    id: u8,
-    to: (u8, QueueId),
+    id: u16,
+    to: (u16, QueueId),
     items: u64,
     timeout: Duration,
 ) -> Result<Duration, String> {
     let lib = Node::open(Backend::Card(node.card())).map_err(|e| format!("node: {e}"))?;
-    let sender = lib.sender(to.0.into(), to.1).map_err(|e| format!("sender to {}:{}: {e}", to.0, to.1))?;
+    let sender = lib.sender(to.0, to.1).map_err(|e| format!("sender to {}:{}: {e}", to.0, to.1))?;
     node.start().map_err(|e| format!("links: {e}"))?;
     let start = Instant::now();
     let sent = Arc::new(AtomicU64::new(0));
@@ -229,7 +230,7 @@ pub fn produce(
     // Detached: if the peer never answers, this thread stays blocked and the caller reports it.
     let stores = std::thread::spawn(move || -> Result<(), String> {
         for seq in 0..items {
-            sender.enqueue(check::encode(id as u16, seq)).map_err(|e| e.to_string())?;
+            sender.enqueue(check::encode(id, seq)).map_err(|e| e.to_string())?;
             progress.store(seq + 1, Ordering::Relaxed);
         }
         // Card v2: wait for every item's outcome, storing refused ones again.

@@ -40,9 +40,9 @@ fn free_udp_addr() -> Result<SocketAddr, String> {
 }
 
 /// `ID=VALUE` arguments: node id and the rest.
-fn split_peer(p: &str) -> Result<(u8, &str), String> {
+fn split_peer(p: &str) -> Result<(u16, &str), String> {
     let (n, v) = p.split_once('=').ok_or_else(|| format!("--peer {p:?}: expected N=VALUE"))?;
-    Ok((n.parse::<u8>().map_err(|e| format!("--peer {p:?}: {e}"))?, v))
+    Ok((n.parse::<u16>().map_err(|e| format!("--peer {p:?}: {e}"))?, v))
 }
 
 /// Starts one card process per node and connects to each; with faults in `link`, their links
@@ -114,7 +114,7 @@ pub fn start(
 /// The body of `renq sim-node`: serve one card until killed. `udp`: the card's links go over
 /// UDP from this address to these `N=IP:PORT` peers, with these faults.
 pub fn serve(
-    node: u8,
+    node: u16,
     socket: PathBuf,
     (card, engine): (CardKind, EngineKind),
     memory_bytes: usize,

@@ -62,19 +62,25 @@ fn finish(procs: &mut Procs, limit: Duration) -> Vec<(bool, String)> {
 
 /// Node 0 consumes `items` from each of nodes 1..producers; `extra[i]` are node i's options.
 fn cluster(producers: usize, items: u64, extra: &[&[&str]]) -> Vec<(bool, String)> {
-    let addrs: Vec<SocketAddr> = (0..=producers).map(|i| free_addr(&format!("127.0.0.{}", i + 1))).collect();
-    let from: Vec<String> = (1..=producers).map(|i| i.to_string()).collect();
+    let ids: Vec<u16> = (0..=producers as u16).collect();
+    cluster_of(&ids, items, extra)
+}
+
+/// Node `ids[0]` (on 127.0.0.1) consumes `items` from each of the others (127.0.0.2..).
+fn cluster_of(ids: &[u16], items: u64, extra: &[&[&str]]) -> Vec<(bool, String)> {
+    let addrs: Vec<SocketAddr> = (0..ids.len()).map(|i| free_addr(&format!("127.0.0.{}", i + 1))).collect();
+    let from: Vec<String> = ids[1..].iter().map(|i| i.to_string()).collect();
     let mut procs = Procs(Vec::new());
     for (i, addr) in addrs.iter().enumerate() {
-        let mut args: Vec<String> = vec!["--id".into(), i.to_string(), "--listen".into(), addr.to_string()];
-        let peers: Vec<usize> = if i == 0 { (1..=producers).collect() } else { vec![0] };
+        let mut args: Vec<String> = vec!["--id".into(), ids[i].to_string(), "--listen".into(), addr.to_string()];
+        let peers: Vec<usize> = if i == 0 { (1..ids.len()).collect() } else { vec![0] };
         for j in peers {
-            args.extend(["--peer".into(), format!("{j}={}", addrs[j])]);
+            args.extend(["--peer".into(), format!("{}={}", ids[j], addrs[j])]);
         }
         if i == 0 {
             args.extend(["--consume".into(), items.to_string(), "--from".into(), from.join(",")]);
         } else {
-            args.extend(["--produce".into(), items.to_string(), "--to".into(), "0:0".into()]);
+            args.extend(["--produce".into(), items.to_string(), "--to".into(), format!("{}:0", ids[0])]);
         }
         args.extend(extra.get(i).copied().unwrap_or_default().iter().map(|s| s.to_string()));
         procs.0.push(spawn(&args));
@@ -135,6 +141,43 @@ fn card_v2_nodes_with_every_fault_lose_nothing() {
     let consumer = &out[0].1;
     assert!(consumer.contains("verified: 10000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
     assert!(count(consumer, "bad CRC") > 0, "{consumer}");
+}
+
+/// Node ids take card v2's whole range over UDP: the MACs carry 16-bit ids (spec §7a).
+#[test]
+fn card_v2_nodes_with_ids_up_to_1023_over_udp() {
+    let v2: &[&str] = &["--card", "v2", "--link-drop", "0.02", "--link-reorder", "0.01"];
+    let out = cluster_of(&[300, 5, 1023], 2_000, &[v2, v2, v2]);
+    let consumer = &out[0].1;
+    assert!(consumer.contains("verified: 4000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
+    assert_eq!(count(consumer, "misaddressed"), 0, "{consumer}");
+    for (_, text) in &out[1..] {
+        assert!(text.contains("sent 2000 items, all acknowledged"), "{text}");
+    }
+}
+
+/// A node id beyond the card's range is refused before anything starts, in one line.
+#[test]
+fn node_ids_beyond_the_cards_range_are_one_line_errors() {
+    let a = free_addr("127.0.0.1").to_string();
+    let cases = [
+        ("v2", "1024", "0", "node id 1024 is not below 1024 (v2 card)"),
+        ("paper", "16", "0", "node id 16 is not below 16 (paper card)"),
+        ("v2", "0", "1024", "peer id 1024 is not below 1024 (v2 card)"),
+        ("paper", "0", "16", "peer id 16 is not below 16 (paper card)"),
+    ];
+    for (card, id, peer, want) in cases {
+        let args: Vec<String> = ["--card", card, "--id", id, "--listen", &a, "--peer", &format!("{peer}=127.0.0.2:9")]
+            .iter()
+            .map(|s| s.to_string())
+            .chain(["--produce", "1", "--to"].map(String::from))
+            .chain([format!("{peer}:0")])
+            .collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_renq")).arg("node").args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(want), "{card} {id} {peer}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
 }
 
 #[test]

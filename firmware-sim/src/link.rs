@@ -53,9 +53,14 @@ impl Default for Inbox {
 impl Inbox {
     /// An inbox with `MAX_NODES` links of `capacity` packets each.
     pub fn new(capacity: usize) -> Inbox {
+        Inbox::with_links(MAX_NODES, capacity)
+    }
+
+    /// An inbox with `links` links (at least one) of `capacity` packets each.
+    pub fn with_links(links: usize, capacity: usize) -> Inbox {
         Inbox {
             state: Mutex::new(InboxState {
-                fifos: (0..MAX_NODES).map(|_| VecDeque::new()).collect(),
+                fifos: (0..links.max(1)).map(|_| VecDeque::new()).collect(),
                 epoch: 0,
                 seen: 0,
                 parked: false,
@@ -72,6 +77,9 @@ impl Inbox {
     /// Returns false only if the inbox was shut down (the simulation is ending).
     pub fn push(&self, link: usize, pkt: Packet) -> bool {
         let mut s = lock(&self.state);
+        if link >= s.fifos.len() {
+            return false; // no such link: a caller's mapping bug must not take the card down
+        }
         while s.fifos[link].len() >= self.capacity {
             if s.shutdown {
                 return false;
@@ -97,7 +105,7 @@ impl Inbox {
     /// caller keeps the packet; a UDP link then leaves it unacknowledged, spec §7b).
     pub fn try_push(&self, link: usize, pkt: Packet) -> bool {
         let mut s = lock(&self.state);
-        if s.shutdown || s.fifos[link].len() >= self.capacity {
+        if s.shutdown || s.fifos.get(link).is_none_or(|f| f.len() >= self.capacity) {
             return false;
         }
         self.append(&mut s, link, pkt);
@@ -129,6 +137,11 @@ impl Inbox {
         while !(s.shutdown || (s.parked && s.epoch == s.seen)) {
             s = self.idle.wait(s).unwrap_or_else(|e| e.into_inner());
         }
+    }
+
+    /// How many links feed this inbox (the worker scans `0..links()`).
+    pub fn links(&self) -> usize {
+        lock(&self.state).fifos.len()
     }
 
     /// Packets waiting on all links.
@@ -163,6 +176,34 @@ impl Inbox {
         if was_full {
             self.space.notify_all();
         }
+    }
+}
+
+/// The inbox link of a card's packets to itself ([`LinkMap`]).
+pub const SELF_LINK: usize = 0;
+
+/// Which inbox link carries which node's packets: this node's own on link 0, then one link
+/// per peer in the order given. Node ids span the card's NODE_ID range (1 024 on card v2), so
+/// an inbox holds one link per node that can send to it rather than one per possible id.
+#[derive(Clone, Debug)]
+pub struct LinkMap {
+    /// Node id of each link.
+    ids: Vec<u16>,
+}
+
+impl LinkMap {
+    pub fn new(node: u16, peers: impl IntoIterator<Item = u16>) -> LinkMap {
+        LinkMap { ids: std::iter::once(node).chain(peers).collect() }
+    }
+
+    /// The link node `node`'s packets arrive on, if it is this node or a peer.
+    pub fn link_of(&self, node: u16) -> Option<usize> {
+        self.ids.iter().position(|&n| n == node)
+    }
+
+    /// An inbox with one link per node of the map.
+    pub fn inbox(&self) -> Inbox {
+        Inbox::with_links(self.ids.len(), LINK_CAPACITY)
     }
 }
 

@@ -45,7 +45,7 @@ pub struct LossyStats {
 }
 
 fn mac(node: usize) -> [u8; 6] {
-    [2, 0, 0, 0, 0, node as u8]
+    renq_abi::frame::node_mac(node as u16)
 }
 
 impl LossyLinks {

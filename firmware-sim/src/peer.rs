@@ -13,9 +13,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use renq_abi::packet::{Packet, PACKET_BYTES};
-use renq_abi::MAX_NODES;
 
-use crate::link::Inbox;
+use crate::link::{Inbox, SELF_LINK};
 use crate::port::Router;
 use crate::wire::{write_words, HELLO_LINK};
 
@@ -23,10 +22,10 @@ use crate::wire::{write_words, HELLO_LINK};
 pub struct PeerRouter {
     /// Names the process in messages ("renq-sim", "renq-qemu-dev").
     program: &'static str,
-    node: u8,
+    node: u16,
     inbox: Arc<Inbox>,
-    peers: HashMap<u8, PathBuf>,
-    links: Vec<Mutex<Option<UnixStream>>>,
+    /// Each peer's socket and the connection to it, opened on first use.
+    peers: HashMap<u16, (PathBuf, Mutex<Option<UnixStream>>)>,
     /// How long a first packet to a peer waits for its socket to appear (it may be booting).
     connect_timeout: Duration,
     unroutable: AtomicU64,
@@ -35,17 +34,16 @@ pub struct PeerRouter {
 impl PeerRouter {
     pub fn new(
         program: &'static str,
-        node: u8,
+        node: u16,
         inbox: Arc<Inbox>,
-        peers: &[(u8, PathBuf)],
+        peers: &[(u16, PathBuf)],
         connect_timeout: Duration,
     ) -> Self {
         PeerRouter {
             program,
             node,
             inbox,
-            peers: peers.iter().cloned().collect(),
-            links: (0..MAX_NODES).map(|_| Mutex::new(None)).collect(),
+            peers: peers.iter().map(|(n, p)| (*n, (p.clone(), Mutex::new(None)))).collect(),
             connect_timeout,
             unroutable: AtomicU64::new(0),
         }
@@ -72,16 +70,17 @@ impl PeerRouter {
 }
 
 impl Router for PeerRouter {
-    fn route(&self, from: u16, pkt: Packet) {
-        if pkt.dst == u16::from(self.node) {
-            self.inbox.push(from as usize, pkt);
+    /// To this node: its inbox's own link ([`SELF_LINK`], see `LinkMap`). To a peer: its socket.
+    fn route(&self, _from: u16, pkt: Packet) {
+        if pkt.dst == self.node {
+            self.inbox.push(SELF_LINK, pkt);
             return;
         }
-        let Some(path) = u8::try_from(pkt.dst).ok().and_then(|d| self.peers.get(&d)) else {
+        let Some((path, link)) = self.peers.get(&pkt.dst) else {
             self.unroutable.fetch_add(1, Ordering::Relaxed);
             return;
         };
-        let mut link = self.links[pkt.dst as usize].lock().unwrap_or_else(|e| e.into_inner());
+        let mut link = link.lock().unwrap_or_else(|e| e.into_inner());
         if link.is_none() {
             match self.connect(path) {
                 Ok(s) => *link = Some(s),
@@ -107,9 +106,9 @@ impl Router for PeerRouter {
     }
 }
 
-/// Reads a peer's link (after its hello) into `inbox`, in order, blocking while it is full.
-/// Returns when the inbox is closed or the peer hangs up.
-pub fn read_link(conn: UnixStream, src: usize, inbox: &Inbox) -> io::Result<()> {
+/// Reads node `src`'s link (after its hello) into link `link` of `inbox`, in order, blocking
+/// while it is full. Returns when the inbox is closed or the peer hangs up.
+pub fn read_link(conn: UnixStream, src: u16, link: usize, inbox: &Inbox) -> io::Result<()> {
     let mut r = BufReader::with_capacity(64 * PACKET_BYTES, conn);
     let mut buf = [0u8; PACKET_BYTES];
     loop {
@@ -117,7 +116,7 @@ pub fn read_link(conn: UnixStream, src: usize, inbox: &Inbox) -> io::Result<()> 
         let pkt = Packet::decode(&buf).map_err(|e| {
             io::Error::new(io::ErrorKind::InvalidData, format!("link from node {src} desynchronised: {e:?}"))
         })?;
-        if !inbox.push(src, pkt) {
+        if !inbox.push(link, pkt) {
             return Ok(());
         }
     }

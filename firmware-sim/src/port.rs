@@ -7,7 +7,6 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use renq_abi::packet::Packet;
-use renq_abi::MAX_NODES;
 
 use crate::engine::{csr_offset_ok, CardKind, Engine};
 use crate::link::{Inbox, IrqLine};
@@ -178,7 +177,7 @@ impl CardCore {
         while self.inbox.wait_work() {
             loop {
                 let mut progress = false;
-                for link in 0..MAX_NODES {
+                for link in 0..self.inbox.links() {
                     batch.clear();
                     self.inbox.peek(link, BATCH, &mut batch);
                     if batch.is_empty() {

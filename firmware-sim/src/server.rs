@@ -10,10 +10,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use renq_abi::MAX_NODES;
-
 use crate::engine::{new_card, CardKind, EngineKind};
-use crate::link::Inbox;
+use crate::link::{Inbox, LinkMap};
 use crate::memory::HostMemory;
 use crate::peer::{read_link, PeerRouter};
 use crate::port::{CardCore, Router};
@@ -26,20 +24,40 @@ const PEER_CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
 /// What one `renq-sim` process runs.
 #[derive(Clone, Debug)]
 pub struct ServerConfig {
-    pub node: u8,
+    /// Below the card's NODE_ID range (`CardKind::max_nodes`: 16 paper, 1 024 card v2).
+    pub node: u16,
     pub socket: PathBuf,
     pub memory_bytes: usize,
     pub engine: EngineKind,
     /// Which card (paper or v2) the engine runs.
     pub card: CardKind,
-    /// Socket paths of the other nodes' `renq-sim` processes.
-    pub peers: Vec<(u8, PathBuf)>,
+    /// Socket paths of the other nodes' `renq-sim` processes; only these may link in.
+    pub peers: Vec<(u16, PathBuf)>,
+}
+
+impl ServerConfig {
+    /// Refuses node ids outside the card's range and a peer named twice or like this node.
+    pub fn check(&self) -> Result<(), String> {
+        let max = self.card.max_nodes();
+        let mut ids = std::collections::HashSet::from([self.node]);
+        for n in std::iter::once(self.node).chain(self.peers.iter().map(|&(n, _)| n)) {
+            if n as usize >= max {
+                return Err(format!("node id {n} is not below {max} ({} card)", self.card.name()));
+            }
+        }
+        if let Some(&(n, _)) = self.peers.iter().find(|&&(n, _)| !ids.insert(n)) {
+            return Err(format!("node {n} is named twice (this node is {})", self.node));
+        }
+        Ok(())
+    }
 }
 
 /// A bound, not yet serving, card process.
 pub struct Server {
     listener: UnixListener,
     card: Arc<CardCore>,
+    /// The inbox link of each node that may link in over a UNIX socket.
+    links: Arc<LinkMap>,
     /// Links over UDP instead of UNIX sockets ([`Server::bind_udp`]); served by their own thread.
     udp: Option<Arc<UdpLinks>>,
 }
@@ -47,12 +65,11 @@ pub struct Server {
 impl Server {
     /// Creates the card and its memory and binds the socket (a stale socket file is removed).
     pub fn bind(cfg: ServerConfig) -> io::Result<Server> {
-        if cfg.node as usize >= MAX_NODES {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "node out of range"));
-        }
-        let inbox = Arc::new(Inbox::default());
+        cfg.check().map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
+        let map = LinkMap::new(cfg.node, cfg.peers.iter().map(|&(n, _)| n));
+        let inbox = Arc::new(map.inbox());
         let router = Arc::new(PeerRouter::new("renq-sim", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
-        Server::with_router(&cfg, inbox, router, None)
+        Server::with_router(&cfg, map, inbox, router, None)
     }
 
     /// Like [`Server::bind`], but the card's links to its peers are UDP datagrams through the
@@ -62,23 +79,25 @@ impl Server {
         if udp.node != cfg.node {
             return Err(io::Error::new(io::ErrorKind::InvalidInput, "UDP links of another node"));
         }
-        let inbox = Arc::new(Inbox::default());
-        let links = Arc::new(UdpLinks::bind(udp, inbox.clone())?);
-        Server::with_router(&cfg, inbox, links.clone(), Some(links))
+        let links = Arc::new(UdpLinks::bind(udp, cfg.card)?);
+        // Only the card's own packets use the inbox's UNIX-socket side: no peer links in there.
+        let map = LinkMap::new(cfg.node, []);
+        Server::with_router(&cfg, map, links.inbox(), links.clone(), Some(links))
     }
 
     fn with_router(
         cfg: &ServerConfig,
+        links: LinkMap,
         inbox: Arc<Inbox>,
         router: Arc<dyn Router>,
         udp: Option<Arc<UdpLinks>>,
     ) -> io::Result<Server> {
         let engine = new_card(cfg.card, cfg.engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(cfg.memory_bytes)?);
-        let card = Arc::new(CardCore::new(cfg.node.into(), engine, memory, inbox, router));
+        let card = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
         let _ = std::fs::remove_file(&cfg.socket);
         let listener = UnixListener::bind(&cfg.socket)?;
-        Ok(Server { listener, card, udp })
+        Ok(Server { listener, card, links: Arc::new(links), udp })
     }
 
     /// The card this process runs.
@@ -95,10 +114,10 @@ impl Server {
         }
         for conn in self.listener.incoming() {
             let conn = conn?;
-            let card = self.card.clone();
+            let (card, links) = (self.card.clone(), self.links.clone());
             let udp = self.udp.clone();
             std::thread::spawn(move || {
-                if let Err(e) = serve_connection(&card, conn, udp.as_deref()) {
+                if let Err(e) = serve_connection(&card, &links, conn, udp.as_deref()) {
                     if e.kind() != io::ErrorKind::UnexpectedEof {
                         eprintln!("renq-sim node {}: connection ended: {e}", card.node());
                     }
@@ -109,10 +128,14 @@ impl Server {
     }
 }
 
-fn serve_connection(card: &CardCore, mut conn: UnixStream, udp: Option<&UdpLinks>) -> io::Result<()> {
+fn serve_connection(card: &CardCore, links: &LinkMap, mut conn: UnixStream, udp: Option<&UdpLinks>) -> io::Result<()> {
     let [kind, arg] = read_words::<2>(&mut conn)?;
+    let peer = u16::try_from(arg).ok().and_then(|n| links.link_of(n).map(|l| (n, l)));
     match kind {
-        HELLO_LINK if (arg as usize) < MAX_NODES => read_link(conn, arg as usize, card.inbox()),
+        HELLO_LINK => match peer {
+            Some((src, link)) if src != card.node() => read_link(conn, src, link, card.inbox()),
+            _ => Err(io::Error::new(io::ErrorKind::InvalidData, format!("link from node {arg}, which is no peer"))),
+        },
         HELLO_CLIENT => serve_client(card, conn, udp),
         _ => Err(io::Error::new(io::ErrorKind::InvalidData, format!("bad hello {kind:#x}"))),
     }

@@ -21,7 +21,7 @@
 //! without a NAK, and the sender's timer resends from it (backing off up to `RTO_MAX`). On
 //! the sending side a full window blocks the card's BAR2 store, as a full link does.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io;
 use std::net::{SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -29,14 +29,13 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use renq_abi::frame::{FRAME_BYTES, TYPE_ACK, TYPE_AT, TYPE_NAK};
+use renq_abi::frame::{node_mac, FRAME_BYTES, TYPE_ACK, TYPE_AT, TYPE_NAK};
 use renq_abi::packet::Packet;
-use renq_abi::MAX_NODES;
 
 use crate::card::SimCard;
 use crate::engine::{new_card, CardKind, EngineKind};
 use crate::faults::{Channel, ChannelStats, Faults};
-use crate::link::Inbox;
+use crate::link::{Inbox, LinkMap, SELF_LINK};
 use crate::memory::HostMemory;
 use crate::port::{CardCore, Router};
 use crate::reliable::{Macs, Receiver, ReceiverStats, Sender, SenderStats};
@@ -53,31 +52,32 @@ const DATAGRAM_MAX: usize = 2048;
 /// What one node's links are.
 #[derive(Clone, Debug)]
 pub struct UdpConfig {
-    pub node: u8,
+    /// Below the card's NODE_ID range (`CardKind::max_nodes`: 16 paper, 1 024 card v2).
+    pub node: u16,
     pub listen: SocketAddr,
     /// The other nodes this one exchanges frames with.
-    pub peers: Vec<(u8, SocketAddr)>,
+    pub peers: Vec<(u16, SocketAddr)>,
     /// Faults injected on every frame this node sends; `down` is in [`TICK`]s since `bind`.
     pub faults: Faults,
     pub seed: u64,
 }
 
 impl UdpConfig {
-    /// Refuses node ids out of range, a peer named twice or named like this node, and two
-    /// nodes on one address.
-    pub fn check(&self) -> Result<(), String> {
-        if self.node as usize >= MAX_NODES {
-            return Err(format!("node id {} is not below {MAX_NODES}", self.node));
+    /// Refuses node ids outside `card`'s range, a peer named twice or named like this node,
+    /// and two nodes on one address.
+    pub fn check(&self, card: CardKind) -> Result<(), String> {
+        let max = card.max_nodes();
+        if self.node as usize >= max {
+            return Err(format!("node id {} is not below {max} ({} card)", self.node, card.name()));
         }
         let mut seen = HashMap::new();
         seen.insert(self.listen, self.node);
-        let mut ids = [false; MAX_NODES];
-        ids[self.node as usize] = true;
+        let mut ids = HashSet::from([self.node]);
         for &(id, addr) in &self.peers {
-            if id as usize >= MAX_NODES {
-                return Err(format!("peer id {id} is not below {MAX_NODES}"));
+            if id as usize >= max {
+                return Err(format!("peer id {id} is not below {max} ({} card)", card.name()));
             }
-            if std::mem::replace(&mut ids[id as usize], true) {
+            if !ids.insert(id) {
                 return Err(format!("node {id} is named twice (this node is {})", self.node));
             }
             if let Some(other) = seen.insert(addr, id) {
@@ -86,10 +86,6 @@ impl UdpConfig {
         }
         Ok(())
     }
-}
-
-fn mac(node: u8) -> [u8; 6] {
-    [2, 0, 0, 0, 0, node]
 }
 
 /// One (this node, peer) pair: our sender toward it, our receiver of its frames, and the
@@ -101,7 +97,9 @@ struct Link {
 }
 
 struct Peer {
-    node: u8,
+    node: u16,
+    /// The inbox link its packets go on.
+    inbox_link: usize,
     addr: SocketAddr,
     link: Mutex<Link>,
     /// Signalled when an ACK frees room in the window.
@@ -160,12 +158,13 @@ impl UdpStats {
 
 /// A node's UDP links: its [`Router`] toward peers and the receive side into its inbox.
 pub struct UdpLinks {
-    node: u8,
+    node: u16,
     socket: UdpSocket,
     inbox: Arc<Inbox>,
-    /// Indexed by node id.
-    peers: Vec<Option<Peer>>,
-    by_addr: HashMap<SocketAddr, u8>,
+    /// In the order of `UdpConfig::peers`.
+    peers: Vec<Peer>,
+    by_node: HashMap<u16, usize>,
+    by_addr: HashMap<SocketAddr, usize>,
     start: Instant,
     stop: AtomicBool,
     last_datagram: Mutex<Instant>,
@@ -177,31 +176,40 @@ fn lock(m: &Mutex<Link>) -> MutexGuard<'_, Link> {
 }
 
 impl UdpLinks {
-    /// Binds the socket; receiving starts with [`UdpLinks::serve`].
-    pub fn bind(cfg: &UdpConfig, inbox: Arc<Inbox>) -> io::Result<UdpLinks> {
-        cfg.check().map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
+    /// Checks `cfg` against `card`'s node range and binds the socket; receiving starts with
+    /// [`UdpLinks::serve`]. The card's inbox ([`UdpLinks::inbox`]) has one link per node.
+    pub fn bind(cfg: &UdpConfig, card: CardKind) -> io::Result<UdpLinks> {
+        cfg.check(card).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
         let socket = UdpSocket::bind(cfg.listen)?;
         socket.set_read_timeout(Some(POLL))?;
-        let mut peers: Vec<Option<Peer>> = (0..MAX_NODES).map(|_| None).collect();
+        let map = LinkMap::new(cfg.node, cfg.peers.iter().map(|&(id, _)| id));
+        let mut peers = Vec::with_capacity(cfg.peers.len());
         for &(id, addr) in &cfg.peers {
-            let macs = Macs { local: mac(cfg.node), peer: mac(id) };
-            let seed = cfg.seed ^ ((cfg.node as u64) << 8 | id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let macs = Macs { local: node_mac(cfg.node), peer: node_mac(id) };
+            let seed = cfg.seed ^ ((cfg.node as u64) << 16 | id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let faults = (!cfg.faults.is_clean()).then(|| Channel::new(cfg.faults, FAULT_LATENCY_TICKS, seed));
             let link = Mutex::new(Link { tx: Sender::new(macs), rx: Receiver::new(macs), faults });
-            peers[id as usize] = Some(Peer { node: id, addr, link, room: Condvar::new() });
+            let inbox_link = map.link_of(id).expect("every peer has a link");
+            peers.push(Peer { node: id, inbox_link, addr, link, room: Condvar::new() });
         }
         let now = Instant::now();
         Ok(UdpLinks {
             node: cfg.node,
             socket,
-            inbox,
+            inbox: Arc::new(map.inbox()),
             peers,
-            by_addr: cfg.peers.iter().map(|&(id, a)| (a, id)).collect(),
+            by_node: cfg.peers.iter().enumerate().map(|(i, &(id, _))| (id, i)).collect(),
+            by_addr: cfg.peers.iter().enumerate().map(|(i, &(_, a))| (a, i)).collect(),
             start: now,
             stop: AtomicBool::new(false),
             last_datagram: Mutex::new(now),
             counts: Counters::default(),
         })
+    }
+
+    /// The card's inbox, fed by these links.
+    pub fn inbox(&self) -> Arc<Inbox> {
+        self.inbox.clone()
     }
 
     /// The bound address (useful with port 0).
@@ -241,7 +249,7 @@ impl UdpLinks {
 
     fn on_datagram(&self, bytes: &[u8], from: SocketAddr) {
         self.counts.datagrams.fetch_add(1, Ordering::Relaxed);
-        let peer = match self.by_addr.get(&from).and_then(|&id| self.peers[id as usize].as_ref()) {
+        let peer = match self.by_addr.get(&from).map(|&i| &self.peers[i]) {
             Some(p) => p,
             None => {
                 self.counts.unknown_source.fetch_add(1, Ordering::Relaxed);
@@ -256,12 +264,13 @@ impl UdpLinks {
             peer.room.notify_all();
         } else {
             let (src, node, inbox, counts) = (peer.node, self.node, &self.inbox, &self.counts);
+            let inbox_link = peer.inbox_link;
             let out = link.rx.on_bytes_into(bytes, |p| {
-                if p.src != u16::from(src) || p.dst != u16::from(node) {
+                if p.src != src || p.dst != node {
                     counts.misaddressed.fetch_add(1, Ordering::Relaxed);
                     return true;
                 }
-                inbox.try_push(src as usize, p)
+                inbox.try_push(inbox_link, p)
             });
             if let Some(reply) = out.reply {
                 self.emit(peer, &mut link, reply, now);
@@ -282,7 +291,7 @@ impl UdpLinks {
                 }
             }
             let now = self.now();
-            for peer in self.peers.iter().flatten() {
+            for peer in self.peers.iter() {
                 let mut link = lock(&peer.link);
                 self.pump(peer, &mut link, now);
             }
@@ -292,7 +301,7 @@ impl UdpLinks {
     /// Ends [`UdpLinks::serve`] and wakes senders blocked on a full window.
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
-        for peer in self.peers.iter().flatten() {
+        for peer in self.peers.iter() {
             let _guard = lock(&peer.link);
             peer.room.notify_all();
         }
@@ -300,7 +309,7 @@ impl UdpLinks {
 
     /// Packets sent and not yet acknowledged, over all peers.
     pub fn in_flight(&self) -> usize {
-        self.peers.iter().flatten().map(|p| lock(&p.link).tx.in_flight()).sum()
+        self.peers.iter().map(|p| lock(&p.link).tx.in_flight()).sum()
     }
 
     /// Time since the last datagram from a peer arrived.
@@ -318,7 +327,7 @@ impl UdpLinks {
             socket_errors: c.socket_errors.load(Ordering::Relaxed),
             ..UdpStats::default()
         };
-        for p in self.peers.iter().flatten() {
+        for p in self.peers.iter() {
             let l = lock(&p.link);
             t.sender.add(&l.tx.stats);
             t.receiver.add(&l.rx.stats);
@@ -334,12 +343,12 @@ impl UdpLinks {
 impl Router for UdpLinks {
     /// To this node: the inbox. To a peer: into its window, blocking while the window is full
     /// (back-pressure), then onto the wire at once. Packets for no peer are counted, dropped.
-    fn route(&self, from: u16, pkt: Packet) {
-        if pkt.dst == u16::from(self.node) {
-            self.inbox.push(from as usize, pkt);
+    fn route(&self, _from: u16, pkt: Packet) {
+        if pkt.dst == self.node {
+            self.inbox.push(SELF_LINK, pkt);
             return;
         }
-        let Some(peer) = self.peers.get(pkt.dst as usize).and_then(Option::as_ref) else {
+        let Some(peer) = self.by_node.get(&pkt.dst).map(|&i| &self.peers[i]) else {
             self.counts.unroutable.fetch_add(1, Ordering::Relaxed);
             return;
         };
@@ -370,12 +379,12 @@ impl UdpNode {
     /// after [`UdpNode::start`] (so a node can export its queues first: a packet for a queue
     /// not yet exported would be rejected by the card).
     pub fn bind(cfg: &UdpConfig, card: CardKind, engine: EngineKind, memory_bytes: usize) -> io::Result<UdpNode> {
-        let inbox = Arc::new(Inbox::default());
-        let links = Arc::new(UdpLinks::bind(cfg, inbox.clone())?);
+        let links = Arc::new(UdpLinks::bind(cfg, card)?);
+        let inbox = links.inbox();
         let engine = new_card(card, engine).map_err(io::Error::other)?;
         let memory = Arc::new(HostMemory::create(memory_bytes)?);
         let router: Arc<dyn Router> = links.clone();
-        let core = Arc::new(CardCore::new(cfg.node.into(), engine, memory, inbox, router));
+        let core = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
         let worker = core.clone();
         let threads = vec![std::thread::Builder::new()
             .name(format!("renq-card{}", cfg.node))

@@ -3,7 +3,8 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
+use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -11,6 +12,7 @@ use std::time::{Duration, Instant};
 use common::*;
 use renq_abi::regs::{self, bits};
 use renq_abi::shadow::page_offset;
+use renq_sim::wire::{write_words, HELLO_LINK};
 use renq_sim::SimCard;
 
 const BUF: u64 = 0x10_0000;
@@ -81,6 +83,47 @@ fn help_and_bad_arguments() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("--peer N=PATH"));
     let out = Command::new(env!("CARGO_BIN_EXE_renq-sim")).arg("--bogus").output().unwrap();
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Node ids follow the card's range: card v2 takes 1 023, and 1 024 (v2) or 16 (paper) is a
+/// one-line error.
+#[test]
+fn node_ids_follow_the_card() {
+    let dir = std::env::temp_dir().join(format!("renq-sim-test-{}-ids", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut nodes = Nodes { children: Vec::new(), dir: dir.clone() };
+    for (card, node) in [("paper", "16"), ("v2", "1024"), ("v2", "70000")] {
+        let out = Command::new(env!("CARGO_BIN_EXE_renq-sim"))
+            .args(["--card", card, "--node", node, "--socket"])
+            .arg(sock(&dir, 9))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(node), "{card} {node}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_renq-sim"))
+        .args(["--die-with-parent", "--card", "v2", "--node", "1023", "--peer", "300=/nonexistent", "--socket"])
+        .arg(sock(&dir, 0))
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    nodes.children.push(child);
+    assert!(line.contains("node 1023 listening"), "{line}");
+    let card = SimCard::connect_timeout(sock(&dir, 0), Duration::from_secs(10)).unwrap();
+    assert_eq!(card.node(), 1023);
+    // A link hello from its peer 300 is served; one from node 5, no peer, is hung up on.
+    let hello = |from: u64| {
+        let mut s = UnixStream::connect(sock(&dir, 0)).unwrap();
+        write_words(&mut s, [HELLO_LINK, from]).unwrap();
+        s.set_read_timeout(Some(Duration::from_millis(300))).unwrap();
+        s.read(&mut [0u8; 8]).map_err(|e| e.kind())
+    };
+    assert_eq!(hello(5), Ok(0), "a stranger's link is closed");
+    assert_eq!(hello(300).map_err(|k| k == std::io::ErrorKind::WouldBlock), Err(true), "a peer's link stays open");
 }
 
 #[test]

@@ -32,15 +32,15 @@ fn ip(node: usize) -> String {
 }
 
 /// `n` nodes on 127.0.0.1.. (plus any `extra` peers of node 0), each exporting queue Q, started.
-fn cluster(n: usize, faults: &[Faults], extra: &[(u8, SocketAddr)]) -> Vec<UdpNode> {
+fn cluster(n: usize, faults: &[Faults], extra: &[(u16, SocketAddr)]) -> Vec<UdpNode> {
     let addrs: Vec<SocketAddr> = (0..n).map(|i| free_addr(&ip(i))).collect();
     let mut nodes: Vec<UdpNode> = (0..n)
         .map(|i| {
-            let mut peers: Vec<(u8, SocketAddr)> = (0..n).filter(|&j| j != i).map(|j| (j as u8, addrs[j])).collect();
+            let mut peers: Vec<(u16, SocketAddr)> = (0..n).filter(|&j| j != i).map(|j| (j as u16, addrs[j])).collect();
             if i == 0 {
                 peers.extend_from_slice(extra);
             }
-            let cfg = UdpConfig { node: i as u8, listen: addrs[i], peers, faults: faults[i], seed: 7 + i as u64 };
+            let cfg = UdpConfig { node: i as u16, listen: addrs[i], peers, faults: faults[i], seed: 7 + i as u64 };
             UdpNode::bind(&cfg, CardKind::Paper, EngineKind::Model, 4 << 20).unwrap()
         })
         .collect();

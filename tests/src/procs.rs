@@ -59,7 +59,7 @@ impl Scratch {
         Scratch(d)
     }
 
-    pub fn sock(&self, node: u8) -> PathBuf {
+    pub fn sock(&self, node: u16) -> PathBuf {
         self.0.join(format!("card{node}.sock"))
     }
 

@@ -8,11 +8,11 @@ use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_renq-node");
 
-fn card_proc(dir: &Scratch, node: u8, nodes: u8) -> Proc {
+fn card_proc(dir: &Scratch, node: u16, nodes: u16) -> Proc {
     card_proc_engine(dir, node, nodes, "model")
 }
 
-fn card_proc_engine(dir: &Scratch, node: u8, nodes: u8, engine: &str) -> Proc {
+fn card_proc_engine(dir: &Scratch, node: u16, nodes: u16, engine: &str) -> Proc {
     let mut c = Command::new(BIN);
     c.args(["card", "--engine", engine, "--node", &node.to_string(), "--socket"]).arg(dir.sock(node));
     for j in (0..nodes).filter(|&j| j != node) {
@@ -23,11 +23,11 @@ fn card_proc_engine(dir: &Scratch, node: u8, nodes: u8, engine: &str) -> Proc {
     p
 }
 
-fn producer(dir: &Scratch, node: u8, ids: &str, count: u64, attach: bool) -> Proc {
+fn producer(dir: &Scratch, node: u16, ids: &str, count: u64, attach: bool) -> Proc {
     producer_to(dir, node, 2, ids, count, attach)
 }
 
-fn producer_to(dir: &Scratch, node: u8, dst: u8, ids: &str, count: u64, attach: bool) -> Proc {
+fn producer_to(dir: &Scratch, node: u16, dst: u16, ids: &str, count: u64, attach: bool) -> Proc {
     let mut c = Command::new(BIN);
     c.args(["produce", "--card"]).arg(dir.sock(node));
     c.args(["--dst", &dst.to_string(), "--queue", "4", "--ids", ids, "--count", &count.to_string()]);
@@ -38,7 +38,7 @@ fn producer_to(dir: &Scratch, node: u8, dst: u8, ids: &str, count: u64, attach: 
 }
 
 /// The consumer of `queue` on `node` (a 32-word queue), once it has created the queue.
-fn consumer(dir: &Scratch, node: u8, queue: u16, producers: u32, count: u64) -> Proc {
+fn consumer(dir: &Scratch, node: u16, queue: u16, producers: u32, count: u64) -> Proc {
     let mut c = Command::new(BIN);
     c.args(["consume", "--card"]).arg(dir.sock(node));
     c.args(["--queue", &queue.to_string(), "--log2", "5", "--producers", &producers.to_string()]);
@@ -143,4 +143,50 @@ fn card_v2_send_only_process_on_granted_portals() {
     eprintln!("consumer: {line}");
     assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
     assert!(consumer.wait_ok(), "consumer failed");
+}
+
+/// Card v2 processes take node ids of the card's whole range (`ServerConfig` ids are `u16`):
+/// nodes 7 and 300 send 2 × 2 000 items to queue 4 on node 1 023 (exactly once, FIFO per
+/// producer, through overflows of a 32-word queue); ids beyond the range are refused.
+#[test]
+fn card_v2_processes_with_node_ids_up_to_1023() {
+    const COUNT: u64 = 2000;
+    const IDS: [u16; 3] = [7, 300, 1023];
+    let dir = Scratch::new("mp-wide");
+    let _cards: Vec<Proc> = IDS
+        .iter()
+        .map(|&n| {
+            let mut c = Command::new(BIN);
+            c.args(["card", "--kind", "v2", "--node", &n.to_string(), "--socket"]).arg(dir.sock(n));
+            for j in IDS.into_iter().filter(|&j| j != n) {
+                c.arg("--peer").arg(format!("{j}={}", dir.sock(j).display()));
+            }
+            let mut p = Proc::spawn(&format!("card{n}"), c);
+            p.expect("card ");
+            p
+        })
+        .collect();
+    let mut consumer = consumer(&dir, 1023, 4, 2, COUNT);
+    let mut producers: Vec<Proc> =
+        [(7, "0"), (300, "1")].into_iter().map(|(n, ids)| producer_to(&dir, n, 1023, ids, COUNT, false)).collect();
+    for p in &mut producers {
+        let line = p.expect("produced");
+        eprintln!("{}: {line}", p.name);
+        assert!(p.wait_ok(), "{} failed", p.name);
+    }
+    let line = consumer.expect("consumed");
+    eprintln!("consumer: {line}");
+    assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
+    assert!(consumer.wait_ok(), "consumer failed");
+
+    for (kind, node) in [("v2", "1024"), ("paper", "16")] {
+        let out = Command::new(BIN)
+            .args(["card", "--kind", kind, "--node", node, "--socket"])
+            .arg(dir.path().join("refused.sock"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(&format!("node id {node} is not below {node}")), "{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    }
 }

@@ -13,7 +13,8 @@ USAGE:
              [--peer N=PATH]...
 
 OPTIONS:
-    --node N          this card's node id (0..15); NODE_ID is preset to it
+    --node N          this card's node id, below the card's range (paper 16, v2 1024);
+                      NODE_ID is preset to it
     --socket PATH     UNIX socket to listen on, for peer links and for clients
     --memory BYTES    host memory size, suffix K/M/G allowed (default 64M)
     --engine KIND     model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
@@ -70,7 +71,10 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
         match a.as_str() {
             "-h" | "--help" => return Ok(None),
             "--die-with-parent" => die = true,
-            "--node" => node = Some(value("--node")?.parse::<u8>().map_err(|e| format!("--node: {e}"))?),
+            "--node" => {
+                let v = value("--node")?;
+                node = Some(v.parse::<u16>().map_err(|e| format!("--node {v:?}: {e}"))?)
+            }
             "--socket" => socket = Some(PathBuf::from(value("--socket")?)),
             "--memory" => memory_bytes = parse_size(&value("--memory")?)?,
             "--engine" => engine = value("--engine")?.parse()?,
@@ -78,7 +82,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
             "--peer" => {
                 let v = value("--peer")?;
                 let (n, p) = v.split_once('=').ok_or_else(|| format!("--peer {v:?}: expected N=PATH"))?;
-                peers.push((n.parse::<u8>().map_err(|e| format!("--peer {v:?}: {e}"))?, PathBuf::from(p)));
+                peers.push((n.parse::<u16>().map_err(|e| format!("--peer {v:?}: {e}"))?, PathBuf::from(p)));
             }
             other => return Err(format!("unknown argument {other:?} (try --help)")),
         }

@@ -18,7 +18,7 @@ use super::links::{serve_incoming, PEER_CONNECT_TIMEOUT};
 use super::mpqemu::{self, Message};
 use super::pci_config::{ConfigSpace, REGS_BAR, SHADOW_BAR};
 use crate::engine::{new_engine, EngineKind};
-use crate::link::Inbox;
+use crate::link::{Inbox, LinkMap};
 use crate::peer::PeerRouter;
 use crate::port::{BarStats, CardCore, Router};
 
@@ -134,16 +134,19 @@ impl ProxyDevice {
     /// built when the proxy sends guest RAM (SYNC_SYSMEM, the first message of a connection).
     /// `doorbell` is filled in whenever the ivshmem device connects.
     pub fn new(cfg: DeviceConfig, doorbell: Arc<OnceLock<Doorbell>>) -> io::Result<ProxyDevice> {
-        let inbox = Arc::new(Inbox::default());
-        let router =
-            Arc::new(PeerRouter::new("renq-qemu-dev", cfg.node, inbox.clone(), &cfg.peers, PEER_CONNECT_TIMEOUT));
+        // Any paper-card node may link in, listed as a peer or not.
+        let node = u16::from(cfg.node);
+        let map = Arc::new(LinkMap::new(node, (0..renq_abi::MAX_NODES as u16).filter(|&n| n != node)));
+        let inbox = Arc::new(map.inbox());
+        let peers: Vec<(u16, PathBuf)> = cfg.peers.iter().map(|(n, p)| (u16::from(*n), p.clone())).collect();
+        let router = Arc::new(PeerRouter::new("renq-qemu-dev", node, inbox.clone(), &peers, PEER_CONNECT_TIMEOUT));
         if let Some(path) = &cfg.link_socket {
             let _ = std::fs::remove_file(path);
             let listener = UnixListener::bind(path)?;
             let (inbox, node) = (inbox.clone(), cfg.node);
             std::thread::Builder::new()
                 .name("renq-links-in".into())
-                .spawn(move || serve_incoming(listener, inbox, node))?;
+                .spawn(move || serve_incoming(listener, inbox, map, node))?;
         }
         let log = cfg.bar_log.as_ref().map(File::create).transpose()?;
         Ok(ProxyDevice {

@@ -8,9 +8,7 @@ use std::os::unix::net::{UnixListener, UnixStream};
 use std::sync::Arc;
 use std::time::Duration;
 
-use renq_abi::MAX_NODES;
-
-use crate::link::Inbox;
+use crate::link::{Inbox, LinkMap};
 use crate::peer::read_link;
 use crate::wire::{read_words, HELLO_LINK};
 
@@ -19,12 +17,13 @@ use crate::wire::{read_words, HELLO_LINK};
 pub const PEER_CONNECT_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// Accepts peers' links on `listener` forever, one thread per link, packets into `inbox`.
-pub fn serve_incoming(listener: UnixListener, inbox: Arc<Inbox>, node: u8) {
+/// `map` names the link of each node that may connect.
+pub fn serve_incoming(listener: UnixListener, inbox: Arc<Inbox>, map: Arc<LinkMap>, node: u8) {
     for conn in listener.incoming() {
         let Ok(conn) = conn else { continue };
-        let inbox = inbox.clone();
+        let (inbox, map) = (inbox.clone(), map.clone());
         std::thread::spawn(move || {
-            if let Err(e) = serve_link(conn, &inbox) {
+            if let Err(e) = serve_link(conn, &inbox, &map) {
                 if e.kind() != io::ErrorKind::UnexpectedEof {
                     eprintln!("renq-qemu-dev node {node}: incoming link ended: {e}");
                 }
@@ -33,11 +32,12 @@ pub fn serve_incoming(listener: UnixListener, inbox: Arc<Inbox>, node: u8) {
     }
 }
 
-fn serve_link(mut conn: UnixStream, inbox: &Inbox) -> io::Result<()> {
+fn serve_link(mut conn: UnixStream, inbox: &Inbox, map: &LinkMap) -> io::Result<()> {
     let [kind, src] = read_words::<2>(&mut conn)?;
-    if kind != HELLO_LINK || src as usize >= MAX_NODES {
+    let link = u16::try_from(src).ok().and_then(|s| map.link_of(s).map(|l| (s, l)));
+    let (Some((src, link)), HELLO_LINK) = (link, kind) else {
         // Only links are served here; the node's driver is the guest, not a socket client.
         return Err(io::Error::new(io::ErrorKind::InvalidData, format!("not a link hello: {kind:#x} {src}")));
-    }
-    read_link(conn, src as usize, inbox)
+    };
+    read_link(conn, src, link, inbox)
 }
