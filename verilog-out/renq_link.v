@@ -1038,6 +1038,21 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  [12:0] rto$d;
     wire  [12:0] rto$q;
     reg  rto$clock;
+    reg  pending_progress$d;
+    wire  pending_progress$q;
+    reg  pending_progress$clock;
+    reg  pending_nak$d;
+    wire  pending_nak$q;
+    reg  pending_nak$clock;
+    reg  [15:0] pending_ack$d;
+    wire  [15:0] pending_ack$q;
+    reg  pending_ack$clock;
+    reg  [15:0] pending_acked$d;
+    wire  [15:0] pending_acked$q;
+    reg  pending_acked$clock;
+    reg  [15:0] pending_acked_less1$d;
+    wire  [15:0] pending_acked_less1$q;
+    reg  pending_acked_less1$clock;
     
     // Local signals
     reg  sent;
@@ -1045,10 +1060,13 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  [15:0] next1;
     reg  [15:0] high1;
     reg  ctl;
+    reg  [15:0] base_after;
     reg  [15:0] acked;
     reg  ack_ok;
     reg  progress;
     reg  nak;
+    reg  [15:0] next_from_base;
+    reg  next_freed;
     reg  [15:0] base2;
     reg  [15:0] next2;
     reg  [12:0] rto2;
@@ -1114,6 +1132,31 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         .q(rto$q),
         .clock(rto$clock)
     );
+    renq_link$link$tx$pending_progress pending_progress(
+        .d(pending_progress$d),
+        .q(pending_progress$q),
+        .clock(pending_progress$clock)
+    );
+    renq_link$link$tx$pending_nak pending_nak(
+        .d(pending_nak$d),
+        .q(pending_nak$q),
+        .clock(pending_nak$clock)
+    );
+    renq_link$link$tx$pending_ack pending_ack(
+        .d(pending_ack$d),
+        .q(pending_ack$q),
+        .clock(pending_ack$clock)
+    );
+    renq_link$link$tx$pending_acked pending_acked(
+        .d(pending_acked$d),
+        .q(pending_acked$q),
+        .clock(pending_acked$clock)
+    );
+    renq_link$link$tx$pending_acked_less1 pending_acked_less1(
+        .d(pending_acked_less1$d),
+        .q(pending_acked_less1$q),
+        .clock(pending_acked_less1$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -1125,6 +1168,11 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         timer_on$clock = clock;
         timer$clock = clock;
         rto$clock = clock;
+        pending_progress$clock = clock;
+        pending_nak$clock = clock;
+        pending_ack$clock = clock;
+        pending_acked$clock = clock;
+        pending_acked_less1$clock = clock;
         base$d = base$q;
         next$d = next$q;
         high$d = high$q;
@@ -1133,6 +1181,11 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         timer_on$d = timer_on$q;
         timer$d = timer$q;
         rto$d = rto$q;
+        pending_progress$d = pending_progress$q;
+        pending_nak$d = pending_nak$q;
+        pending_ack$d = pending_ack$q;
+        pending_acked$d = pending_acked$q;
+        pending_acked_less1$d = pending_acked_less1$q;
         replay$read_clock = clock;
         replay$write_clock = clock;
         data_out$valid = (next$q != tail$q) & fresh$q;
@@ -1157,18 +1210,32 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
             end
         end
         ctl = ctl_in$valid & ctl_in$crc_ok & ((ctl_in$kind == type_ack) | (ctl_in$kind == type_nak));
-        acked = ctl_in$ack - base$q;
-        ack_ok = ctl & (acked <= (high1 - base$q));
-        progress = ack_ok & (acked != seq_zero);
-        nak = ack_ok & (ctl_in$kind == type_nak);
+        base_after = base$q;
+        if (pending_progress$q) begin
+            base_after = pending_ack$q;
+        end
+        acked = ctl_in$ack - base_after;
+        ack_ok = ctl & (acked <= (high$q - base_after));
+        pending_progress$d = ack_ok & (acked != seq_zero);
+        pending_nak$d = ack_ok & (ctl_in$kind == type_nak);
+        pending_ack$d = ctl_in$ack;
+        pending_acked$d = acked;
+        pending_acked_less1$d = acked - seq_one;
+        progress = pending_progress$q;
+        nak = pending_nak$q;
+        next_from_base = next$q - base$q;
+        next_freed = next_from_base < pending_acked$q;
+        if (sent) begin
+            next_freed = next_from_base < pending_acked_less1$q;
+        end
         base2 = base$q;
         next2 = next1;
         rto2 = rto$q;
         if (progress) begin
-            base2 = ctl_in$ack;
+            base2 = pending_ack$q;
             rto2 = rto_first;
-            if ((next1 - base$q) < acked) begin
-                next2 = ctl_in$ack;
+            if (next_freed) begin
+                next2 = pending_ack$q;
             end
         end
         if (nak) begin
@@ -1411,6 +1478,101 @@ module renq_link$link$tx$pack(src,dst,queue,data,word);
     // Update code (custom)
     always @(*) word = {src, dst, queue, data};
 endmodule // renq_link$link$tx$pack
+
+
+module renq_link$link$tx$pending_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_ack
+
+
+module renq_link$link$tx$pending_acked(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_acked
+
+
+module renq_link$link$tx$pending_acked_less1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_acked_less1
+
+
+module renq_link$link$tx$pending_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_nak
+
+
+module renq_link$link$tx$pending_progress(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_progress
 
 
 module renq_link$link$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
