@@ -1026,6 +1026,9 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  [15:0] tail$d;
     wire  [15:0] tail$q;
     reg  tail$clock;
+    reg  [15:0] next_from_base$d;
+    wire  [15:0] next_from_base$q;
+    reg  next_from_base$clock;
     reg  fresh$d;
     wire  fresh$q;
     reg  fresh$clock;
@@ -1065,8 +1068,9 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  ack_ok;
     reg  progress;
     reg  nak;
-    reg  [15:0] next_from_base;
     reg  next_freed;
+    reg  [15:0] next_from_base_plus;
+    reg  [15:0] next_from_new_base;
     reg  [15:0] base2;
     reg  [15:0] next2;
     reg  [12:0] rto2;
@@ -1111,6 +1115,11 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         .d(tail$d),
         .q(tail$q),
         .clock(tail$clock)
+    );
+    renq_link$link$tx$next_from_base next_from_base(
+        .d(next_from_base$d),
+        .q(next_from_base$q),
+        .clock(next_from_base$clock)
     );
     renq_link$link$tx$fresh fresh(
         .d(fresh$d),
@@ -1164,6 +1173,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         next$clock = clock;
         high$clock = clock;
         tail$clock = clock;
+        next_from_base$clock = clock;
         fresh$clock = clock;
         timer_on$clock = clock;
         timer$clock = clock;
@@ -1177,6 +1187,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         next$d = next$q;
         high$d = high$q;
         tail$d = tail$q;
+        next_from_base$d = next_from_base$q;
         fresh$d = fresh$q;
         timer_on$d = timer_on$q;
         timer$d = timer$q;
@@ -1223,10 +1234,13 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         pending_acked_less1$d = acked - seq_one;
         progress = pending_progress$q;
         nak = pending_nak$q;
-        next_from_base = next$q - base$q;
-        next_freed = next_from_base < pending_acked$q;
+        next_freed = next_from_base$q < pending_acked$q;
+        next_from_base_plus = next_from_base$q;
+        next_from_new_base = next_from_base$q - pending_acked$q;
         if (sent) begin
-            next_freed = next_from_base < pending_acked_less1$q;
+            next_freed = next_from_base$q < pending_acked_less1$q;
+            next_from_base_plus = next_from_base$q + seq_one;
+            next_from_new_base = next_from_base$q - pending_acked_less1$q;
         end
         base2 = base$q;
         next2 = next1;
@@ -1262,6 +1276,16 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         base$d = base2;
         next$d = next3;
         high$d = high1;
+        next_from_base$d = next_from_base_plus;
+        if (progress) begin
+            next_from_base$d = next_from_new_base;
+            if (next_freed) begin
+                next_from_base$d = seq_zero;
+            end
+        end
+        if (nak | expire) begin
+            next_from_base$d = seq_zero;
+        end
         if (push) begin
             tail$d = tail$q + seq_one;
         end
@@ -1464,6 +1488,25 @@ module renq_link$link$tx$next$dff(d,q,clock);
     end
           
 endmodule // renq_link$link$tx$next$dff
+
+
+module renq_link$link$tx$next_from_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$next_from_base
 
 
 module renq_link$link$tx$pack(src,dst,queue,data,word);

@@ -54,6 +54,9 @@ pub struct GbnTx {
     next: DFFWithInit<Bits<SEQ_W>>,
     high: DFFWithInit<Bits<SEQ_W>>,
     tail: DFFWithInit<Bits<SEQ_W>>,
+    /// `next - base`, kept in step with both so that the freed-`next` test is one compare
+    /// between registers (no subtractor in front of it on the path to the RAM's address).
+    next_from_base: DFF<Bits<SEQ_W>>,
     /// The RAM's output holds the word at `next`.
     fresh: DFF<bool>,
     timer_on: DFF<bool>,
@@ -82,8 +85,9 @@ pub struct GbnTx {
     ack_ok: Signal<Local, bool>,
     progress: Signal<Local, bool>,
     nak: Signal<Local, bool>,
-    next_from_base: Signal<Local, Bits<SEQ_W>>,
     next_freed: Signal<Local, bool>,
+    next_from_base_plus: Signal<Local, Bits<SEQ_W>>,
+    next_from_new_base: Signal<Local, Bits<SEQ_W>>,
     base2: Signal<Local, Bits<SEQ_W>>,
     next2: Signal<Local, Bits<SEQ_W>>,
     rto2: Signal<Local, Bits<TIMER_W>>,
@@ -132,6 +136,7 @@ impl GbnTx {
             next: s(),
             high: s(),
             tail: s(),
+            next_from_base: Default::default(),
             fresh: Default::default(),
             timer_on: Default::default(),
             timer: Default::default(),
@@ -151,8 +156,9 @@ impl GbnTx {
             ack_ok: Default::default(),
             progress: Default::default(),
             nak: Default::default(),
-            next_from_base: Default::default(),
             next_freed: Default::default(),
+            next_from_base_plus: Default::default(),
+            next_from_new_base: Default::default(),
             base2: Default::default(),
             next2: Default::default(),
             rto2: Default::default(),
@@ -186,6 +192,7 @@ impl Logic for GbnTx {
             next,
             high,
             tail,
+            next_from_base,
             fresh,
             timer_on,
             timer,
@@ -246,10 +253,13 @@ impl Logic for GbnTx {
         // continues after them ((next1 - base) < acked, with next1 = next + sent); a NAK rewinds.
         self.progress.next = self.pending_progress.q.val();
         self.nak.next = self.pending_nak.q.val();
-        self.next_from_base.next = self.next.q.val() - self.base.q.val();
-        self.next_freed.next = self.next_from_base.val() < self.pending_acked.q.val();
+        self.next_freed.next = self.next_from_base.q.val() < self.pending_acked.q.val();
+        self.next_from_base_plus.next = self.next_from_base.q.val();
+        self.next_from_new_base.next = self.next_from_base.q.val() - self.pending_acked.q.val();
         if self.sent.val() {
-            self.next_freed.next = self.next_from_base.val() < self.pending_acked_less1.q.val();
+            self.next_freed.next = self.next_from_base.q.val() < self.pending_acked_less1.q.val();
+            self.next_from_base_plus.next = self.next_from_base.q.val() + self.seq_one.val();
+            self.next_from_new_base.next = self.next_from_base.q.val() - self.pending_acked_less1.q.val();
         }
         self.base2.next = self.base.q.val();
         self.next2.next = self.next1.val();
@@ -295,6 +305,17 @@ impl Logic for GbnTx {
         self.base.d.next = self.base2.val();
         self.next.d.next = self.next3.val();
         self.high.d.next = self.high1.val();
+        // `next - base` after this cycle, case by case as `next3` and `base2` were chosen.
+        self.next_from_base.d.next = self.next_from_base_plus.val();
+        if self.progress.val() {
+            self.next_from_base.d.next = self.next_from_new_base.val();
+            if self.next_freed.val() {
+                self.next_from_base.d.next = self.seq_zero.val();
+            }
+        }
+        if self.nak.val() | self.expire.val() {
+            self.next_from_base.d.next = self.seq_zero.val();
+        }
         if self.push.val() {
             self.tail.d.next = self.tail.q.val() + self.seq_one.val();
         }
