@@ -1032,6 +1032,9 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  fresh$d;
     wire  fresh$q;
     reg  fresh$clock;
+    reg  unsent$d;
+    wire  unsent$q;
+    reg  unsent$clock;
     reg  timer_on$d;
     wire  timer_on$q;
     reg  timer_on$clock;
@@ -1077,6 +1080,12 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  expire;
     reg  [12:0] rto_doubled;
     reg  [15:0] next3;
+    reg  base_at_tail;
+    reg  ack_at_tail;
+    reg  base2_at_tail;
+    reg  at_tail1;
+    reg  at_tail2;
+    reg  at_tail3;
     reg  push;
     
     // Sub module instances
@@ -1125,6 +1134,11 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         .d(fresh$d),
         .q(fresh$q),
         .clock(fresh$clock)
+    );
+    renq_link$link$tx$unsent unsent(
+        .d(unsent$d),
+        .q(unsent$q),
+        .clock(unsent$clock)
     );
     renq_link$link$tx$timer_on timer_on(
         .d(timer_on$d),
@@ -1175,6 +1189,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         tail$clock = clock;
         next_from_base$clock = clock;
         fresh$clock = clock;
+        unsent$clock = clock;
         timer_on$clock = clock;
         timer$clock = clock;
         rto$clock = clock;
@@ -1189,6 +1204,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         tail$d = tail$q;
         next_from_base$d = next_from_base$q;
         fresh$d = fresh$q;
+        unsent$d = unsent$q;
         timer_on$d = timer_on$q;
         timer$d = timer$q;
         rto$d = rto$q;
@@ -1199,7 +1215,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         pending_acked_less1$d = pending_acked_less1$q;
         replay$read_clock = clock;
         replay$write_clock = clock;
-        data_out$valid = (next$q != tail$q) & fresh$q;
+        data_out$valid = unsent$q & fresh$q;
         data_out$kind = type_data;
         data_out$seq = next$q;
         data_out$ack = seq_zero;
@@ -1213,9 +1229,11 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         sent = data_out$valid & data_out$ready;
         next_plus = next$q + seq_one;
         next1 = next$q;
+        at_tail1 = ~unsent$q;
         high1 = high$q;
         if (sent) begin
             next1 = next_plus;
+            at_tail1 = next_plus == tail$q;
             if (next$q == high$q) begin
                 high1 = next_plus;
             end
@@ -1242,18 +1260,25 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
             next_from_base_plus = next_from_base$q + seq_one;
             next_from_new_base = next_from_base$q - pending_acked_less1$q;
         end
+        base_at_tail = base$q == tail$q;
+        ack_at_tail = pending_ack$q == tail$q;
         base2 = base$q;
+        base2_at_tail = base_at_tail;
         next2 = next1;
+        at_tail2 = at_tail1;
         rto2 = rto$q;
         if (progress) begin
             base2 = pending_ack$q;
+            base2_at_tail = ack_at_tail;
             rto2 = rto_first;
             if (next_freed) begin
                 next2 = pending_ack$q;
+                at_tail2 = ack_at_tail;
             end
         end
         if (nak) begin
             next2 = base2;
+            at_tail2 = base2_at_tail;
         end
         expire = tick & timer_on$q & (timer$q == timer_one) & ~progress & ~nak;
         rto_doubled = rto$q + rto$q;
@@ -1261,8 +1286,10 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
             rto_doubled = rto_max;
         end
         next3 = next2;
+        at_tail3 = at_tail2;
         if (expire) begin
             next3 = base$q;
+            at_tail3 = base_at_tail;
         end
         push = packets$valid & packets$ready;
         pack$src = packets$src;
@@ -1289,6 +1316,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         if (push) begin
             tail$d = tail$q + seq_one;
         end
+        unsent$d = push | ~at_tail3;
         fresh$d = ~(push & (tail$q[(32'h0)+:(5)] == next3[(32'h0)+:(5)]));
         if (tick & timer_on$q) begin
             timer$d = timer$q - timer_one;
@@ -1785,3 +1813,22 @@ module renq_link$link$tx$timer_on(d,q,clock);
     end
           
 endmodule // renq_link$link$tx$timer_on
+
+
+module renq_link$link$tx$unsent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$unsent

@@ -19,7 +19,8 @@
 //! decision is made against `base` as the pending ACK leaves it, so back-to-back ACKs are each
 //! judged like one at a time; against `high` as it was (an ACK cannot acknowledge a frame
 //! leaving in the cycle it arrives, and `high` only grows, so it stays in window). The cost is
-//! one cycle of ACK latency, which go-back-N does not notice.
+//! one cycle of ACK latency: freed room, a rewind and the timer's restart come a cycle later
+//! (at worst one more frame or a spurious resend; what is delivered does not change).
 //!
 //! The replay RAM reads synchronously: the address is the *next* cycle's `next`, so its word is
 //! on the RAM's output when that cycle comes. A packet written in the cycle that address was read
@@ -59,6 +60,9 @@ pub struct GbnTx {
     next_from_base: DFF<Bits<SEQ_W>>,
     /// The RAM's output holds the word at `next`.
     fresh: DFF<bool>,
+    /// `next != tail`, registered so that the offer (and `sent`, which steers `next`) is one
+    /// gate from the registers instead of a 16-bit compare.
+    unsent: DFF<bool>,
     timer_on: DFF<bool>,
     /// Ticks left before the timer fires (while `timer_on`).
     timer: DFF<Bits<TIMER_W>>,
@@ -95,6 +99,13 @@ pub struct GbnTx {
     expire: Signal<Local, bool>,
     rto_doubled: Signal<Local, Bits<TIMER_W>>,
     next3: Signal<Local, Bits<SEQ_W>>,
+    // `nextN == tail`, chosen alongside `nextN` from compares between registers (for `unsent`).
+    base_at_tail: Signal<Local, bool>,
+    ack_at_tail: Signal<Local, bool>,
+    base2_at_tail: Signal<Local, bool>,
+    at_tail1: Signal<Local, bool>,
+    at_tail2: Signal<Local, bool>,
+    at_tail3: Signal<Local, bool>,
     // Stage 4: a packet from the card.
     push: Signal<Local, bool>,
 
@@ -138,6 +149,7 @@ impl GbnTx {
             tail: s(),
             next_from_base: Default::default(),
             fresh: Default::default(),
+            unsent: Default::default(),
             timer_on: Default::default(),
             timer: Default::default(),
             rto: DFFWithInit::new(frame::RTO.into()),
@@ -165,6 +177,12 @@ impl GbnTx {
             expire: Default::default(),
             rto_doubled: Default::default(),
             next3: Default::default(),
+            base_at_tail: Default::default(),
+            ack_at_tail: Default::default(),
+            base2_at_tail: Default::default(),
+            at_tail1: Default::default(),
+            at_tail2: Default::default(),
+            at_tail3: Default::default(),
             push: Default::default(),
             seq_one: Constant::new(1.into()),
             seq_zero: Constant::new(0.into()),
@@ -194,6 +212,7 @@ impl Logic for GbnTx {
             tail,
             next_from_base,
             fresh,
+            unsent,
             timer_on,
             timer,
             rto,
@@ -207,7 +226,7 @@ impl Logic for GbnTx {
         self.replay.write_clock.next = self.clock.val();
 
         // The offer: the packet at `next`, if one is pushed and not yet sent since the last rewind.
-        self.data_out.valid.next = (self.next.q.val() != self.tail.q.val()) & self.fresh.q.val();
+        self.data_out.valid.next = self.unsent.q.val() & self.fresh.q.val();
         self.data_out.kind.next = self.type_data.val();
         self.data_out.seq.next = self.next.q.val();
         self.data_out.ack.next = self.seq_zero.val();
@@ -224,9 +243,11 @@ impl Logic for GbnTx {
         self.sent.next = self.data_out.valid.val() & self.data_out.ready.val();
         self.next_plus.next = self.next.q.val() + self.seq_one.val();
         self.next1.next = self.next.q.val();
+        self.at_tail1.next = !self.unsent.q.val();
         self.high1.next = self.high.q.val();
         if self.sent.val() {
             self.next1.next = self.next_plus.val();
+            self.at_tail1.next = self.next_plus.val() == self.tail.q.val();
             if self.next.q.val() == self.high.q.val() {
                 self.high1.next = self.next_plus.val();
             }
@@ -261,18 +282,25 @@ impl Logic for GbnTx {
             self.next_from_base_plus.next = self.next_from_base.q.val() + self.seq_one.val();
             self.next_from_new_base.next = self.next_from_base.q.val() - self.pending_acked_less1.q.val();
         }
+        self.base_at_tail.next = self.base.q.val() == self.tail.q.val();
+        self.ack_at_tail.next = self.pending_ack.q.val() == self.tail.q.val();
         self.base2.next = self.base.q.val();
+        self.base2_at_tail.next = self.base_at_tail.val();
         self.next2.next = self.next1.val();
+        self.at_tail2.next = self.at_tail1.val();
         self.rto2.next = self.rto.q.val();
         if self.progress.val() {
             self.base2.next = self.pending_ack.q.val();
+            self.base2_at_tail.next = self.ack_at_tail.val();
             self.rto2.next = self.rto_first.val();
             if self.next_freed.val() {
                 self.next2.next = self.pending_ack.q.val();
+                self.at_tail2.next = self.ack_at_tail.val();
             }
         }
         if self.nak.val() {
             self.next2.next = self.base2.val();
+            self.at_tail2.next = self.base2_at_tail.val();
         }
 
         // Stage 3: the timer fires on the tick that ends its count, unless an ACK/NAK restarts it.
@@ -286,8 +314,10 @@ impl Logic for GbnTx {
             self.rto_doubled.next = self.rto_max.val();
         }
         self.next3.next = self.next2.val();
+        self.at_tail3.next = self.at_tail2.val();
         if self.expire.val() {
             self.next3.next = self.base.q.val();
+            self.at_tail3.next = self.base_at_tail.val();
         }
 
         // Stage 4: a packet from the card goes in at `tail`.
@@ -319,6 +349,8 @@ impl Logic for GbnTx {
         if self.push.val() {
             self.tail.d.next = self.tail.q.val() + self.seq_one.val();
         }
+        // `next` never passes `tail`, so after a push `next` is short of the new tail.
+        self.unsent.d.next = self.push.val() | !self.at_tail3.val();
         self.fresh.d.next =
             !(self.push.val() & (self.tail.q.val().get_bits::<SLOT_W>(0) == self.next3.val().get_bits::<SLOT_W>(0)));
         // The timer: counts ticks while on; a first send starts it; a timeout restarts it with
