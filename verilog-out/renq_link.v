@@ -1026,9 +1026,15 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  [15:0] tail$d;
     wire  [15:0] tail$q;
     reg  tail$clock;
+    reg  [15:0] next_from_base$d;
+    wire  [15:0] next_from_base$q;
+    reg  next_from_base$clock;
     reg  fresh$d;
     wire  fresh$q;
     reg  fresh$clock;
+    reg  unsent$d;
+    wire  unsent$q;
+    reg  unsent$clock;
     reg  timer_on$d;
     wire  timer_on$q;
     reg  timer_on$clock;
@@ -1038,6 +1044,21 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  [12:0] rto$d;
     wire  [12:0] rto$q;
     reg  rto$clock;
+    reg  pending_progress$d;
+    wire  pending_progress$q;
+    reg  pending_progress$clock;
+    reg  pending_nak$d;
+    wire  pending_nak$q;
+    reg  pending_nak$clock;
+    reg  [15:0] pending_ack$d;
+    wire  [15:0] pending_ack$q;
+    reg  pending_ack$clock;
+    reg  [15:0] pending_acked$d;
+    wire  [15:0] pending_acked$q;
+    reg  pending_acked$clock;
+    reg  [15:0] pending_acked_less1$d;
+    wire  [15:0] pending_acked_less1$q;
+    reg  pending_acked_less1$clock;
     
     // Local signals
     reg  sent;
@@ -1045,16 +1066,26 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  [15:0] next1;
     reg  [15:0] high1;
     reg  ctl;
+    reg  [15:0] base_after;
     reg  [15:0] acked;
     reg  ack_ok;
     reg  progress;
     reg  nak;
+    reg  next_freed;
+    reg  [15:0] next_from_base_plus;
+    reg  [15:0] next_from_new_base;
     reg  [15:0] base2;
     reg  [15:0] next2;
     reg  [12:0] rto2;
     reg  expire;
     reg  [12:0] rto_doubled;
     reg  [15:0] next3;
+    reg  base_at_tail;
+    reg  ack_at_tail;
+    reg  base2_at_tail;
+    reg  at_tail1;
+    reg  at_tail2;
+    reg  at_tail3;
     reg  push;
     
     // Sub module instances
@@ -1094,10 +1125,20 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         .q(tail$q),
         .clock(tail$clock)
     );
+    renq_link$link$tx$next_from_base next_from_base(
+        .d(next_from_base$d),
+        .q(next_from_base$q),
+        .clock(next_from_base$clock)
+    );
     renq_link$link$tx$fresh fresh(
         .d(fresh$d),
         .q(fresh$q),
         .clock(fresh$clock)
+    );
+    renq_link$link$tx$unsent unsent(
+        .d(unsent$d),
+        .q(unsent$q),
+        .clock(unsent$clock)
     );
     renq_link$link$tx$timer_on timer_on(
         .d(timer_on$d),
@@ -1114,6 +1155,31 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         .q(rto$q),
         .clock(rto$clock)
     );
+    renq_link$link$tx$pending_progress pending_progress(
+        .d(pending_progress$d),
+        .q(pending_progress$q),
+        .clock(pending_progress$clock)
+    );
+    renq_link$link$tx$pending_nak pending_nak(
+        .d(pending_nak$d),
+        .q(pending_nak$q),
+        .clock(pending_nak$clock)
+    );
+    renq_link$link$tx$pending_ack pending_ack(
+        .d(pending_ack$d),
+        .q(pending_ack$q),
+        .clock(pending_ack$clock)
+    );
+    renq_link$link$tx$pending_acked pending_acked(
+        .d(pending_acked$d),
+        .q(pending_acked$q),
+        .clock(pending_acked$clock)
+    );
+    renq_link$link$tx$pending_acked_less1 pending_acked_less1(
+        .d(pending_acked_less1$d),
+        .q(pending_acked_less1$q),
+        .clock(pending_acked_less1$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -1121,21 +1187,35 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         next$clock = clock;
         high$clock = clock;
         tail$clock = clock;
+        next_from_base$clock = clock;
         fresh$clock = clock;
+        unsent$clock = clock;
         timer_on$clock = clock;
         timer$clock = clock;
         rto$clock = clock;
+        pending_progress$clock = clock;
+        pending_nak$clock = clock;
+        pending_ack$clock = clock;
+        pending_acked$clock = clock;
+        pending_acked_less1$clock = clock;
         base$d = base$q;
         next$d = next$q;
         high$d = high$q;
         tail$d = tail$q;
+        next_from_base$d = next_from_base$q;
         fresh$d = fresh$q;
+        unsent$d = unsent$q;
         timer_on$d = timer_on$q;
         timer$d = timer$q;
         rto$d = rto$q;
+        pending_progress$d = pending_progress$q;
+        pending_nak$d = pending_nak$q;
+        pending_ack$d = pending_ack$q;
+        pending_acked$d = pending_acked$q;
+        pending_acked_less1$d = pending_acked_less1$q;
         replay$read_clock = clock;
         replay$write_clock = clock;
-        data_out$valid = (next$q != tail$q) & fresh$q;
+        data_out$valid = unsent$q & fresh$q;
         data_out$kind = type_data;
         data_out$seq = next$q;
         data_out$ack = seq_zero;
@@ -1149,30 +1229,56 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         sent = data_out$valid & data_out$ready;
         next_plus = next$q + seq_one;
         next1 = next$q;
+        at_tail1 = ~unsent$q;
         high1 = high$q;
         if (sent) begin
             next1 = next_plus;
+            at_tail1 = next_plus == tail$q;
             if (next$q == high$q) begin
                 high1 = next_plus;
             end
         end
         ctl = ctl_in$valid & ctl_in$crc_ok & ((ctl_in$kind == type_ack) | (ctl_in$kind == type_nak));
-        acked = ctl_in$ack - base$q;
-        ack_ok = ctl & (acked <= (high1 - base$q));
-        progress = ack_ok & (acked != seq_zero);
-        nak = ack_ok & (ctl_in$kind == type_nak);
+        base_after = base$q;
+        if (pending_progress$q) begin
+            base_after = pending_ack$q;
+        end
+        acked = ctl_in$ack - base_after;
+        ack_ok = ctl & (acked <= (high$q - base_after));
+        pending_progress$d = ack_ok & (acked != seq_zero);
+        pending_nak$d = ack_ok & (ctl_in$kind == type_nak);
+        pending_ack$d = ctl_in$ack;
+        pending_acked$d = acked;
+        pending_acked_less1$d = acked - seq_one;
+        progress = pending_progress$q;
+        nak = pending_nak$q;
+        next_freed = next_from_base$q < pending_acked$q;
+        next_from_base_plus = next_from_base$q;
+        next_from_new_base = next_from_base$q - pending_acked$q;
+        if (sent) begin
+            next_freed = next_from_base$q < pending_acked_less1$q;
+            next_from_base_plus = next_from_base$q + seq_one;
+            next_from_new_base = next_from_base$q - pending_acked_less1$q;
+        end
+        base_at_tail = base$q == tail$q;
+        ack_at_tail = pending_ack$q == tail$q;
         base2 = base$q;
+        base2_at_tail = base_at_tail;
         next2 = next1;
+        at_tail2 = at_tail1;
         rto2 = rto$q;
         if (progress) begin
-            base2 = ctl_in$ack;
+            base2 = pending_ack$q;
+            base2_at_tail = ack_at_tail;
             rto2 = rto_first;
-            if ((next1 - base$q) < acked) begin
-                next2 = ctl_in$ack;
+            if (next_freed) begin
+                next2 = pending_ack$q;
+                at_tail2 = ack_at_tail;
             end
         end
         if (nak) begin
             next2 = base2;
+            at_tail2 = base2_at_tail;
         end
         expire = tick & timer_on$q & (timer$q == timer_one) & ~progress & ~nak;
         rto_doubled = rto$q + rto$q;
@@ -1180,8 +1286,10 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
             rto_doubled = rto_max;
         end
         next3 = next2;
+        at_tail3 = at_tail2;
         if (expire) begin
             next3 = base$q;
+            at_tail3 = base_at_tail;
         end
         push = packets$valid & packets$ready;
         pack$src = packets$src;
@@ -1195,9 +1303,20 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         base$d = base2;
         next$d = next3;
         high$d = high1;
+        next_from_base$d = next_from_base_plus;
+        if (progress) begin
+            next_from_base$d = next_from_new_base;
+            if (next_freed) begin
+                next_from_base$d = seq_zero;
+            end
+        end
+        if (nak | expire) begin
+            next_from_base$d = seq_zero;
+        end
         if (push) begin
             tail$d = tail$q + seq_one;
         end
+        unsent$d = push | ~at_tail3;
         fresh$d = ~(push & (tail$q[(32'h0)+:(5)] == next3[(32'h0)+:(5)]));
         if (tick & timer_on$q) begin
             timer$d = timer$q - timer_one;
@@ -1399,6 +1518,25 @@ module renq_link$link$tx$next$dff(d,q,clock);
 endmodule // renq_link$link$tx$next$dff
 
 
+module renq_link$link$tx$next_from_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$next_from_base
+
+
 module renq_link$link$tx$pack(src,dst,queue,data,word);
     
     // Module arguments
@@ -1411,6 +1549,101 @@ module renq_link$link$tx$pack(src,dst,queue,data,word);
     // Update code (custom)
     always @(*) word = {src, dst, queue, data};
 endmodule // renq_link$link$tx$pack
+
+
+module renq_link$link$tx$pending_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_ack
+
+
+module renq_link$link$tx$pending_acked(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_acked
+
+
+module renq_link$link$tx$pending_acked_less1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_acked_less1
+
+
+module renq_link$link$tx$pending_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_nak
+
+
+module renq_link$link$tx$pending_progress(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$pending_progress
 
 
 module renq_link$link$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -1580,3 +1813,22 @@ module renq_link$link$tx$timer_on(d,q,clock);
     end
           
 endmodule // renq_link$link$tx$timer_on
+
+
+module renq_link$link$tx$unsent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_link$link$tx$unsent

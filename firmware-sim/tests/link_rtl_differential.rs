@@ -81,21 +81,27 @@ fn sender_rtl_matches_the_simulator_step_by_step() {
                     assert_eq!(rtl.push(p), ok, "seed {seed} step {step}: push");
                     pushed += ok as u64;
                 }
-                // An ACK or NAK from the peer, mostly within what was sent, sometimes forged.
+                // ACKs or NAKs from the peer, mostly within what was sent, sometimes forged; a
+                // third of the time two in consecutive cycles (the second is decided while the
+                // RTL still applies the first).
                 5..=8 if !silent => {
-                    let span = sent_to.wrapping_sub(base) as u64;
-                    let ack = if rng.chance(10) {
-                        rng.next_u64() as u16
-                    } else {
-                        base.wrapping_add(rng.below(span + 3) as u16)
-                    };
-                    let f = if rng.chance(30) { Fields::nak(ack) } else { Fields::ack(ack) };
-                    let forged = sim.stats.ack_out_of_window;
-                    sim.on_bytes(&bytes(f), now);
-                    rtl.control(f);
-                    if sim.stats.ack_out_of_window == forged {
-                        base = ack;
+                    let mut frames = Vec::new();
+                    for _ in 0..if rng.chance(33) { 2 } else { 1 } {
+                        let span = sent_to.wrapping_sub(base) as u64;
+                        let ack = if rng.chance(10) {
+                            rng.next_u64() as u16
+                        } else {
+                            base.wrapping_add(rng.below(span + 3) as u16)
+                        };
+                        let f = if rng.chance(30) { Fields::nak(ack) } else { Fields::ack(ack) };
+                        let forged = sim.stats.ack_out_of_window;
+                        sim.on_bytes(&bytes(f), now);
+                        frames.push(f);
+                        if sim.stats.ack_out_of_window == forged {
+                            base = ack;
+                        }
                     }
+                    rtl.controls(&frames);
                 }
                 // Time passes (a tick), then the wire takes a frame: a timeout shows as a resend.
                 _ => {

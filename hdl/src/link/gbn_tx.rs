@@ -8,9 +8,19 @@
 //! newest pushed. The timer counts `tick` pulses (a prescaler outside sets the tick; the
 //! simulator's tick is 1 µs).
 //!
-//! One clock cycle takes, in this order: the DATA frame offered (if the wire takes it), an
-//! ACK/NAK frame (always taken), a timer tick, a packet from the card (taken while the window
-//! has room: `ready` depends on registers only).
+//! One clock cycle takes, in this order: the DATA frame offered (if the wire takes it), the
+//! ACK/NAK decided in the cycle before, a timer tick, a packet from the card (taken while the
+//! window has room: `ready` depends on registers only).
+//!
+//! An ACK/NAK frame (always taken) is decided in the cycle it arrives and applied in the next:
+//! the in-window test (`ack - base <= high - base`, two 16-bit subtractions and a compare) ends
+//! in the `pending_*` registers instead of running on into the rewind of `next`, the replay
+//! RAM's address and the timer in the same cycle — the link's critical path (spec §7d). The
+//! decision is made against `base` as the pending ACK leaves it, so back-to-back ACKs are each
+//! judged like one at a time; against `high` as it was (an ACK cannot acknowledge a frame
+//! leaving in the cycle it arrives, and `high` only grows, so it stays in window). The cost is
+//! one cycle of ACK latency: freed room, a rewind and the timer's restart come a cycle later
+//! (at worst one more frame or a spurious resend; what is delivered does not change).
 //!
 //! The replay RAM reads synchronously: the address is the *next* cycle's `next`, so its word is
 //! on the RAM's output when that cycle comes. A packet written in the cycle that address was read
@@ -45,25 +55,43 @@ pub struct GbnTx {
     next: DFFWithInit<Bits<SEQ_W>>,
     high: DFFWithInit<Bits<SEQ_W>>,
     tail: DFFWithInit<Bits<SEQ_W>>,
+    /// `next - base`, kept in step with both so that the freed-`next` test is one compare
+    /// between registers (no subtractor in front of it on the path to the RAM's address).
+    next_from_base: DFF<Bits<SEQ_W>>,
     /// The RAM's output holds the word at `next`.
     fresh: DFF<bool>,
+    /// `next != tail`, registered so that the offer (and `sent`, which steers `next`) is one
+    /// gate from the registers instead of a 16-bit compare.
+    unsent: DFF<bool>,
     timer_on: DFF<bool>,
     /// Ticks left before the timer fires (while `timer_on`).
     timer: DFF<Bits<TIMER_W>>,
     /// The current timeout: `RTO`, doubled per timeout up to `RTO_MAX`, back to `RTO` on progress.
     rto: DFFWithInit<Bits<TIMER_W>>,
+    /// The ACK/NAK decided last cycle, applied this one: it frees packets up to `pending_ack`
+    /// (`pending_acked` of them, one at least) / it rewinds `next`.
+    pending_progress: DFF<bool>,
+    pending_nak: DFF<bool>,
+    pending_ack: DFF<Bits<SEQ_W>>,
+    pending_acked: DFF<Bits<SEQ_W>>,
+    /// `pending_acked - 1`, so that the freed-`next` test needs no adder after `sent`.
+    pending_acked_less1: DFF<Bits<SEQ_W>>,
 
     // Stage 1: the DATA frame offered leaves.
     sent: Signal<Local, bool>,
     next_plus: Signal<Local, Bits<SEQ_W>>,
     next1: Signal<Local, Bits<SEQ_W>>,
     high1: Signal<Local, Bits<SEQ_W>>,
-    // Stage 2: an ACK/NAK.
+    // Stage 2: the pending ACK/NAK is applied; the arriving one is decided.
     ctl: Signal<Local, bool>,
+    base_after: Signal<Local, Bits<SEQ_W>>,
     acked: Signal<Local, Bits<SEQ_W>>,
     ack_ok: Signal<Local, bool>,
     progress: Signal<Local, bool>,
     nak: Signal<Local, bool>,
+    next_freed: Signal<Local, bool>,
+    next_from_base_plus: Signal<Local, Bits<SEQ_W>>,
+    next_from_new_base: Signal<Local, Bits<SEQ_W>>,
     base2: Signal<Local, Bits<SEQ_W>>,
     next2: Signal<Local, Bits<SEQ_W>>,
     rto2: Signal<Local, Bits<TIMER_W>>,
@@ -71,6 +99,13 @@ pub struct GbnTx {
     expire: Signal<Local, bool>,
     rto_doubled: Signal<Local, Bits<TIMER_W>>,
     next3: Signal<Local, Bits<SEQ_W>>,
+    // `nextN == tail`, chosen alongside `nextN` from compares between registers (for `unsent`).
+    base_at_tail: Signal<Local, bool>,
+    ack_at_tail: Signal<Local, bool>,
+    base2_at_tail: Signal<Local, bool>,
+    at_tail1: Signal<Local, bool>,
+    at_tail2: Signal<Local, bool>,
+    at_tail3: Signal<Local, bool>,
     // Stage 4: a packet from the card.
     push: Signal<Local, bool>,
 
@@ -112,25 +147,42 @@ impl GbnTx {
             next: s(),
             high: s(),
             tail: s(),
+            next_from_base: Default::default(),
             fresh: Default::default(),
+            unsent: Default::default(),
             timer_on: Default::default(),
             timer: Default::default(),
             rto: DFFWithInit::new(frame::RTO.into()),
+            pending_progress: Default::default(),
+            pending_nak: Default::default(),
+            pending_ack: Default::default(),
+            pending_acked: Default::default(),
+            pending_acked_less1: Default::default(),
             sent: Default::default(),
             next_plus: Default::default(),
             next1: Default::default(),
             high1: Default::default(),
             ctl: Default::default(),
+            base_after: Default::default(),
             acked: Default::default(),
             ack_ok: Default::default(),
             progress: Default::default(),
             nak: Default::default(),
+            next_freed: Default::default(),
+            next_from_base_plus: Default::default(),
+            next_from_new_base: Default::default(),
             base2: Default::default(),
             next2: Default::default(),
             rto2: Default::default(),
             expire: Default::default(),
             rto_doubled: Default::default(),
             next3: Default::default(),
+            base_at_tail: Default::default(),
+            ack_at_tail: Default::default(),
+            base2_at_tail: Default::default(),
+            at_tail1: Default::default(),
+            at_tail2: Default::default(),
+            at_tail3: Default::default(),
             push: Default::default(),
             seq_one: Constant::new(1.into()),
             seq_zero: Constant::new(0.into()),
@@ -151,12 +203,30 @@ impl GbnTx {
 impl Logic for GbnTx {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, base, next, high, tail, fresh, timer_on, timer, rto);
+        dff_setup!(
+            self,
+            clock,
+            base,
+            next,
+            high,
+            tail,
+            next_from_base,
+            fresh,
+            unsent,
+            timer_on,
+            timer,
+            rto,
+            pending_progress,
+            pending_nak,
+            pending_ack,
+            pending_acked,
+            pending_acked_less1
+        );
         self.replay.read_clock.next = self.clock.val();
         self.replay.write_clock.next = self.clock.val();
 
         // The offer: the packet at `next`, if one is pushed and not yet sent since the last rewind.
-        self.data_out.valid.next = (self.next.q.val() != self.tail.q.val()) & self.fresh.q.val();
+        self.data_out.valid.next = self.unsent.q.val() & self.fresh.q.val();
         self.data_out.kind.next = self.type_data.val();
         self.data_out.seq.next = self.next.q.val();
         self.data_out.ack.next = self.seq_zero.val();
@@ -173,35 +243,64 @@ impl Logic for GbnTx {
         self.sent.next = self.data_out.valid.val() & self.data_out.ready.val();
         self.next_plus.next = self.next.q.val() + self.seq_one.val();
         self.next1.next = self.next.q.val();
+        self.at_tail1.next = !self.unsent.q.val();
         self.high1.next = self.high.q.val();
         if self.sent.val() {
             self.next1.next = self.next_plus.val();
+            self.at_tail1.next = self.next_plus.val() == self.tail.q.val();
             if self.next.q.val() == self.high.q.val() {
                 self.high1.next = self.next_plus.val();
             }
         }
 
-        // Stage 2: a cumulative ACK (or NAK) for `acked` packets; more than were sent is forged.
+        // Stage 2, decide: a cumulative ACK (or NAK) for `acked` packets past `base` as the pending
+        // one leaves it; more than were sent is forged. Registers and the frame only.
         self.ctl.next = self.ctl_in.valid.val()
             & self.ctl_in.crc_ok.val()
             & ((self.ctl_in.kind.val() == self.type_ack.val()) | (self.ctl_in.kind.val() == self.type_nak.val()));
-        self.acked.next = self.ctl_in.ack.val() - self.base.q.val();
-        self.ack_ok.next = self.ctl.val() & (self.acked.val() <= (self.high1.val() - self.base.q.val()));
-        self.progress.next = self.ack_ok.val() & (self.acked.val() != self.seq_zero.val());
-        self.nak.next = self.ack_ok.val() & (self.ctl_in.kind.val() == self.type_nak.val());
+        self.base_after.next = self.base.q.val();
+        if self.pending_progress.q.val() {
+            self.base_after.next = self.pending_ack.q.val();
+        }
+        self.acked.next = self.ctl_in.ack.val() - self.base_after.val();
+        self.ack_ok.next = self.ctl.val() & (self.acked.val() <= (self.high.q.val() - self.base_after.val()));
+        self.pending_progress.d.next = self.ack_ok.val() & (self.acked.val() != self.seq_zero.val());
+        self.pending_nak.d.next = self.ack_ok.val() & (self.ctl_in.kind.val() == self.type_nak.val());
+        self.pending_ack.d.next = self.ctl_in.ack.val();
+        self.pending_acked.d.next = self.acked.val();
+        self.pending_acked_less1.d.next = self.acked.val() - self.seq_one.val();
+
+        // Stage 2, apply the pending one: `base` moves up; `next`, if among the freed packets,
+        // continues after them ((next1 - base) < acked, with next1 = next + sent); a NAK rewinds.
+        self.progress.next = self.pending_progress.q.val();
+        self.nak.next = self.pending_nak.q.val();
+        self.next_freed.next = self.next_from_base.q.val() < self.pending_acked.q.val();
+        self.next_from_base_plus.next = self.next_from_base.q.val();
+        self.next_from_new_base.next = self.next_from_base.q.val() - self.pending_acked.q.val();
+        if self.sent.val() {
+            self.next_freed.next = self.next_from_base.q.val() < self.pending_acked_less1.q.val();
+            self.next_from_base_plus.next = self.next_from_base.q.val() + self.seq_one.val();
+            self.next_from_new_base.next = self.next_from_base.q.val() - self.pending_acked_less1.q.val();
+        }
+        self.base_at_tail.next = self.base.q.val() == self.tail.q.val();
+        self.ack_at_tail.next = self.pending_ack.q.val() == self.tail.q.val();
         self.base2.next = self.base.q.val();
+        self.base2_at_tail.next = self.base_at_tail.val();
         self.next2.next = self.next1.val();
+        self.at_tail2.next = self.at_tail1.val();
         self.rto2.next = self.rto.q.val();
         if self.progress.val() {
-            self.base2.next = self.ctl_in.ack.val();
+            self.base2.next = self.pending_ack.q.val();
+            self.base2_at_tail.next = self.ack_at_tail.val();
             self.rto2.next = self.rto_first.val();
-            // `next` was among the freed packets: continue after them.
-            if (self.next1.val() - self.base.q.val()) < self.acked.val() {
-                self.next2.next = self.ctl_in.ack.val();
+            if self.next_freed.val() {
+                self.next2.next = self.pending_ack.q.val();
+                self.at_tail2.next = self.ack_at_tail.val();
             }
         }
         if self.nak.val() {
             self.next2.next = self.base2.val();
+            self.at_tail2.next = self.base2_at_tail.val();
         }
 
         // Stage 3: the timer fires on the tick that ends its count, unless an ACK/NAK restarts it.
@@ -215,8 +314,10 @@ impl Logic for GbnTx {
             self.rto_doubled.next = self.rto_max.val();
         }
         self.next3.next = self.next2.val();
+        self.at_tail3.next = self.at_tail2.val();
         if self.expire.val() {
             self.next3.next = self.base.q.val();
+            self.at_tail3.next = self.base_at_tail.val();
         }
 
         // Stage 4: a packet from the card goes in at `tail`.
@@ -234,9 +335,22 @@ impl Logic for GbnTx {
         self.base.d.next = self.base2.val();
         self.next.d.next = self.next3.val();
         self.high.d.next = self.high1.val();
+        // `next - base` after this cycle, case by case as `next3` and `base2` were chosen.
+        self.next_from_base.d.next = self.next_from_base_plus.val();
+        if self.progress.val() {
+            self.next_from_base.d.next = self.next_from_new_base.val();
+            if self.next_freed.val() {
+                self.next_from_base.d.next = self.seq_zero.val();
+            }
+        }
+        if self.nak.val() | self.expire.val() {
+            self.next_from_base.d.next = self.seq_zero.val();
+        }
         if self.push.val() {
             self.tail.d.next = self.tail.q.val() + self.seq_one.val();
         }
+        // `next` never passes `tail`, so after a push `next` is short of the new tail.
+        self.unsent.d.next = self.push.val() | !self.at_tail3.val();
         self.fresh.d.next =
             !(self.push.val() & (self.tail.q.val().get_bits::<SLOT_W>(0) == self.next3.val().get_bits::<SLOT_W>(0)));
         // The timer: counts ticks while on; a first send starts it; a timeout restarts it with

@@ -236,9 +236,19 @@ impl TxBench {
         self.cycle(Some(p), None, false, false).pushed
     }
 
-    /// An ACK/NAK (or any frame) from the wire.
+    /// An ACK/NAK (or any frame) from the wire, and the cycle that applies it (the sender
+    /// decides in one cycle and acts in the next).
     pub fn control(&mut self, f: Fields) {
-        self.cycle(None, Some(f), false, false);
+        self.controls(&[f]);
+    }
+
+    /// ACK/NAKs (or any frames) in consecutive cycles, each decided while the one before is
+    /// applied, then the cycle that applies the last.
+    pub fn controls(&mut self, fs: &[Fields]) {
+        for &f in fs {
+            self.cycle(None, Some(f), false, false);
+        }
+        self.cycle(None, None, false, false);
     }
 
     /// One timer tick.
