@@ -112,8 +112,8 @@ impl Cluster {
         if ids.is_empty() || ids.len() > MAX_NODES {
             return invalid(format!("1..={MAX_NODES} node ids"));
         }
-        if let Some(&id) = ids.iter().find(|&&id| id as usize >= config.card.max_nodes()) {
-            return invalid(format!("node {id} does not fit the {} card's NODE_ID", config.card.name()));
+        if let Err(e) = ids.iter().try_for_each(|&id| config.card.check_node_id("node id", id)) {
+            return invalid(e);
         }
         if let Some((i, &id)) = ids.iter().enumerate().find(|&(i, id)| ids[..i].contains(id)) {
             return invalid(format!("node {id} is named twice (card {i})"));

@@ -38,12 +38,9 @@ pub struct ServerConfig {
 impl ServerConfig {
     /// Refuses node ids outside the card's range and a peer named twice or like this node.
     pub fn check(&self) -> Result<(), String> {
-        let max = self.card.max_nodes();
         let mut ids = std::collections::HashSet::from([self.node]);
         for n in std::iter::once(self.node).chain(self.peers.iter().map(|&(n, _)| n)) {
-            if n as usize >= max {
-                return Err(format!("node id {n} is not below {max} ({} card)", self.card.name()));
-            }
+            self.card.check_node_id("node id", n)?;
         }
         if let Some(&(n, _)) = self.peers.iter().find(|&&(n, _)| !ids.insert(n)) {
             return Err(format!("node {n} is named twice (this node is {})", self.node));

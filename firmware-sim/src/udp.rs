@@ -66,17 +66,12 @@ impl UdpConfig {
     /// Refuses node ids outside `card`'s range, a peer named twice or named like this node,
     /// and two nodes on one address.
     pub fn check(&self, card: CardKind) -> Result<(), String> {
-        let max = card.max_nodes();
-        if self.node as usize >= max {
-            return Err(format!("node id {} is not below {max} ({} card)", self.node, card.name()));
-        }
+        card.check_node_id("node id", self.node)?;
         let mut seen = HashMap::new();
         seen.insert(self.listen, self.node);
         let mut ids = HashSet::from([self.node]);
         for &(id, addr) in &self.peers {
-            if id as usize >= max {
-                return Err(format!("peer id {id} is not below {max} ({} card)", card.name()));
-            }
+            card.check_node_id("peer id", id)?;
             if !ids.insert(id) {
                 return Err(format!("node {id} is named twice (this node is {})", self.node));
             }

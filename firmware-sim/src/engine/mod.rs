@@ -45,6 +45,16 @@ impl CardKind {
         }
     }
 
+    /// `id` fits this card's node ids; else the one-line error "`what` `id` is not below
+    /// `max` (`name` card)" (`what`: how the caller's user named it, e.g. "peer id").
+    pub fn check_node_id(self, what: &str, id: u16) -> Result<(), String> {
+        let max = self.max_nodes();
+        if id as usize >= max {
+            return Err(format!("{what} {id} is not below {max} ({} card)", self.name()));
+        }
+        Ok(())
+    }
+
     /// Queue ids this card's packets can hold.
     pub fn max_queues(self) -> usize {
         match self {
