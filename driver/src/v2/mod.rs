@@ -56,16 +56,6 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Core {
-    /// Runs one command (spec §8b) and waits until the card has taken it.
-    pub(crate) fn command(&self, kind: u64, queue: u16, arg: u64) -> Result<()> {
-        self.cmds.run(kind, queue, arg)
-    }
-
-    /// The card's state of `queue` (QUERY command).
-    pub(crate) fn query(&self, queue: u16) -> Result<QueueState> {
-        self.cmds.query(queue)
-    }
-
     pub(crate) fn queue(&self, q: u16) -> Option<Arc<QueueV2>> {
         self.queues.read().unwrap_or_else(|e| e.into_inner()).get(q as usize).cloned().flatten()
     }
@@ -254,12 +244,12 @@ impl DriverV2 {
     /// Makes the card notify (NOTIFY interrupt) on the next item of `q` unless its tail is
     /// already past `seen_tail` (then at once). Returns once the card has taken the command.
     pub fn arm(&self, q: u16, seen_tail: u64) -> Result<()> {
-        self.core.command(v2::CMD_ARM, q, seen_tail)
+        self.core.cmds.run(v2::CMD_ARM, q, seen_tail)
     }
 
     /// The card's state of queue `q`.
     pub fn query(&self, q: u16) -> Result<QueueState> {
-        self.core.query(q)
+        self.core.cmds.query(q)
     }
 
     pub fn wake(&self) -> &Wake {
