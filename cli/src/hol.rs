@@ -7,6 +7,7 @@
 
 use crate::stats::median;
 use crate::table;
+use crate::take::take_in_order;
 use renq::{Error, Node};
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
@@ -24,36 +25,19 @@ const ITEM_TIMEOUT: Duration = Duration::from_secs(10);
 /// checking they came exactly once and in order.
 fn run_b(tx: &renq::Sender, rx: &renq::Receiver, items: u64) -> Result<f64, String> {
     let t0 = Instant::now();
-    let (sent, got) = std::thread::scope(|s| {
+    let (sent, taken) = std::thread::scope(|s| {
         let producer = s.spawn(|| -> Result<(), Error> {
             for i in 0..items {
                 tx.enqueue(i)?;
             }
             tx.flush()
         });
-        let got = take(rx, items);
-        (producer.join().expect("producer thread panicked"), got)
+        let taken = take_in_order(rx, items, ITEM_TIMEOUT);
+        (producer.join().expect("producer thread panicked"), taken)
     });
     sent.map_err(|e| format!("queue B's sender: {e}"))?;
-    let got = got?;
-    if let Some(i) = (0..got.len()).find(|&i| got[i] != i as u64) {
-        return Err(format!("queue B: item {i} is {}, not {i} (lost, duplicated or reordered)", got[i]));
-    }
+    taken.map_err(|e| format!("queue B: {e}"))?;
     Ok(items as f64 / t0.elapsed().as_secs_f64())
-}
-
-fn take(rx: &renq::Receiver, items: u64) -> Result<Vec<u64>, String> {
-    let mut got = Vec::with_capacity(items as usize);
-    let mut buf = [0u64; 256];
-    while (got.len() as u64) < items {
-        let want = ((items - got.len() as u64) as usize).min(buf.len());
-        let k = rx.dequeue_batch_timeout(&mut buf[..want], ITEM_TIMEOUT).map_err(|e| format!("queue B: {e}"))?;
-        if k == 0 {
-            return Err(format!("queue B: no item for {ITEM_TIMEOUT:?} after {} of {items}", got.len()));
-        }
-        got.extend_from_slice(&buf[..k]);
-    }
-    Ok(got)
 }
 
 /// One run on a fresh cluster: queue B's rate, with queue A stalled first when `stall_a`.

@@ -17,6 +17,7 @@ mod run;
 mod stats;
 mod systems;
 mod table;
+mod take;
 #[cfg(feature = "hardware")]
 mod wave;
 

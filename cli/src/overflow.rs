@@ -7,6 +7,7 @@
 
 use crate::stats::median;
 use crate::table;
+use crate::take::take_in_order;
 use renq::Node;
 use renq_abi::buffer::capacity;
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
@@ -39,20 +40,7 @@ fn run_once(card: CardKind, log2: u32) -> Result<Run, String> {
         tx.enqueue(i).map_err(|e| format!("enqueue {i}: {e}"))?;
     }
     tx.flush().map_err(|e| format!("flush: {e}"))?;
-    let mut buf = vec![0u64; 1024];
-    let mut next = 0u64;
-    while next < items {
-        let n = rx.dequeue_batch_timeout(&mut buf, ITEM_TIMEOUT).map_err(|e| format!("dequeue: {e}"))?;
-        if n == 0 {
-            return Err(format!("no item for {ITEM_TIMEOUT:?} after {next} of {items}"));
-        }
-        for &v in &buf[..n] {
-            if v != next {
-                return Err(format!("item {next} is {v}: lost, duplicated or reordered"));
-            }
-            next += 1;
-        }
-    }
+    take_in_order(&rx, items, ITEM_TIMEOUT)?;
     let s = rx.stats();
     let driver = b.metrics().driver;
     if s.extends == 0 {
