@@ -2,7 +2,7 @@
 
 use crate::systems::Kind;
 use clap::{Args, Parser, Subcommand};
-use renq_abi::{buffer, MAX_NODES};
+use renq_abi::buffer;
 use renq_sim::{CardKind, EngineKind};
 
 #[derive(Parser, Debug)]
@@ -246,8 +246,12 @@ impl Workload {
         if self.nodes == 0 {
             return Err("--nodes must be at least 1".into());
         }
-        if self.nodes > MAX_NODES {
-            return Err(format!("--nodes {} is more than the card addresses ({MAX_NODES})", self.nodes));
+        if self.backend == "card" && self.nodes > self.card.max_nodes() {
+            let (max, card) = (self.card.max_nodes(), self.card.name());
+            return Err(format!("--nodes {} is more than the {card} card addresses ({max})", self.nodes));
+        }
+        if self.nodes > 1 << 16 {
+            return Err(format!("--nodes {} is more than node ids can name (2^16)", self.nodes));
         }
         if self.producers == 0 {
             return Err("--producers must be at least 1".into());
@@ -363,7 +367,9 @@ mod tests {
     fn impossible_settings_are_refused() {
         assert!(parse(&[]).check().is_ok());
         assert!(parse(&["--nodes", "0"]).check().unwrap_err().contains("at least 1"));
-        assert!(parse(&["--nodes", "17"]).check().unwrap_err().contains("16"));
+        assert!(parse(&["--nodes", "17"]).check().unwrap_err().contains("paper card addresses (16)"));
+        assert!(parse(&["--nodes", "64", "--card", "v2"]).check().is_ok());
+        assert!(parse(&["--nodes", "1025", "--card", "v2"]).check().unwrap_err().contains("v2 card addresses (1024)"));
         assert!(parse(&["--queue-log2", "17"]).check().unwrap_err().contains("16-bit"));
         assert!(parse(&["--queue-log2", "2"]).check().is_err());
         assert!(parse(&["--items", "0"]).check().is_err());

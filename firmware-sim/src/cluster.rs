@@ -6,21 +6,19 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use renq_abi::packet::Packet;
-use renq_abi::MAX_NODES;
-
 use crate::card::SimCard;
 use crate::engine::{new_card, CardKind, EngineKind};
 use crate::faults::Faults;
-use crate::link::Inbox;
+use crate::link::{Inbox, LINK_CAPACITY};
 use crate::lossy::{LossyLinks, LossyStats};
 use crate::memory::HostMemory;
 use crate::port::{CardCore, Router};
+use renq_abi::packet::Packet;
 
 /// What to build.
 #[derive(Clone, Debug)]
 pub struct ClusterConfig {
-    /// Cards, 1..=MAX_NODES; card i is node i.
+    /// Cards, 1..=`card.max_nodes()` (16 paper, 1 024 card v2); card i is node i.
     pub nodes: usize,
     pub engine: EngineKind,
     /// Which card every node has (the paper FSM, or card v2: model engine only).
@@ -37,8 +35,9 @@ impl Default for ClusterConfig {
 
 /// Routes by destination node to the cards of this cluster.
 struct LocalRouter {
-    /// Card i's node id (its NODE_ID): i unless the cluster was built with other ids.
-    ids: Vec<u16>,
+    /// The card (index) of each node id, `None` for ids no card has (indexed by id, so a
+    /// packet is routed without a search through a thousand cards).
+    card_by_id: Vec<Option<usize>>,
     inboxes: Vec<Arc<Inbox>>,
     unroutable: AtomicU64,
     /// Frames through the reliable layer over faulty channels, when faults are asked for.
@@ -48,7 +47,7 @@ struct LocalRouter {
 impl LocalRouter {
     /// The card (index) that is node `id`.
     fn card_of(&self, id: u16) -> Option<usize> {
-        self.ids.iter().position(|&n| n == id)
+        self.card_by_id.get(id as usize).copied().flatten()
     }
 }
 
@@ -96,10 +95,12 @@ impl Cluster {
     /// As [`Cluster::try_new`], but when `faults` asks for any, every link carries frames
     /// through the go-back-N layer over a channel with those faults (seeded by `seed`).
     pub fn try_with_faults(config: ClusterConfig, faults: Faults, seed: u64) -> io::Result<Cluster> {
-        if config.nodes == 0 || config.nodes > MAX_NODES {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("nodes must be 1..={MAX_NODES}")));
+        let max = config.card.max_nodes();
+        if config.nodes == 0 || config.nodes > max {
+            let card = config.card.name();
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("nodes must be 1..={max} ({card} card)")));
         }
-        // At most MAX_NODES (16) cards, so every index is a node id.
+        // At most the card's NODE_ID range, so every index is a node id.
         let ids = (0..config.nodes as u16).collect();
         Cluster::build(config, ids, faults, seed)
     }
@@ -109,8 +110,8 @@ impl Cluster {
     /// (`CardKind::max_nodes`). `config.nodes` is ignored: there are `ids.len()` cards.
     pub fn try_with_node_ids(config: ClusterConfig, ids: &[u16]) -> io::Result<Cluster> {
         let invalid = |m: String| Err(io::Error::new(io::ErrorKind::InvalidInput, m));
-        if ids.is_empty() || ids.len() > MAX_NODES {
-            return invalid(format!("1..={MAX_NODES} node ids"));
+        if ids.is_empty() || ids.len() > config.card.max_nodes() {
+            return invalid(format!("1..={} node ids ({} card)", config.card.max_nodes(), config.card.name()));
         }
         if let Err(e) = ids.iter().try_for_each(|&id| config.card.check_node_id("node id", id)) {
             return invalid(e);
@@ -123,10 +124,15 @@ impl Cluster {
 
     fn build(config: ClusterConfig, ids: Vec<u16>, faults: Faults, seed: u64) -> io::Result<Cluster> {
         let nodes = ids.len();
-        let inboxes: Vec<Arc<Inbox>> = (0..nodes).map(|_| Arc::new(Inbox::default())).collect();
+        // One inbox link per card of the cluster (the sender's index), whatever the node ids.
+        let inboxes: Vec<Arc<Inbox>> = (0..nodes).map(|_| Arc::new(Inbox::with_links(nodes, LINK_CAPACITY))).collect();
         let lossy = (!faults.is_clean()).then(|| LossyLinks::new(nodes, faults, seed));
+        let mut card_by_id = vec![None; ids.iter().map(|&id| id as usize + 1).max().unwrap_or(0)];
+        for (card, &id) in ids.iter().enumerate() {
+            card_by_id[id as usize] = Some(card);
+        }
         let router =
-            Arc::new(LocalRouter { ids: ids.clone(), inboxes: inboxes.clone(), unroutable: AtomicU64::new(0), lossy });
+            Arc::new(LocalRouter { card_by_id, inboxes: inboxes.clone(), unroutable: AtomicU64::new(0), lossy });
         let mut cards = Vec::new();
         for (&id, inbox) in ids.iter().zip(inboxes) {
             let engine = new_card(config.card, config.engine).map_err(io::Error::other)?;

@@ -5,7 +5,7 @@
 //! and steps the link until nothing is in flight, so every packet has reached the destination
 //! inbox (in order, once) when `send` returns. Only the fault path pays for this.
 
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use renq_abi::packet::Packet;
 
@@ -28,10 +28,14 @@ struct Pair {
     abandoned: u64,
 }
 
-/// Every (source, destination) link of a cluster of `nodes` cards.
+/// Every (source, destination) link of a cluster of `nodes` cards. A pair's state (window,
+/// replay buffer, channels) is made when its first packet is sent: a cluster of a thousand
+/// cards has a million pairs, of which a workload uses a few.
 pub struct LossyLinks {
     nodes: usize,
-    pairs: Vec<Mutex<Pair>>,
+    faults: Faults,
+    seed: u64,
+    pairs: Vec<OnceLock<Mutex<Pair>>>,
 }
 
 /// Totals over every link.
@@ -50,27 +54,30 @@ fn mac(node: usize) -> [u8; 6] {
 
 impl LossyLinks {
     pub fn new(nodes: usize, faults: Faults, seed: u64) -> LossyLinks {
-        let pairs = (0..nodes * nodes)
-            .map(|i| {
-                let (from, to) = (i / nodes, i % nodes);
-                let s = seed ^ (i as u64).wrapping_mul(0x9E37_79B9);
-                Mutex::new(Pair {
-                    tx: Sender::new(Macs { local: mac(from), peer: mac(to) }),
-                    rx: Receiver::new(Macs { local: mac(to), peer: mac(from) }),
-                    data: Channel::new(faults, LATENCY_TICKS, s),
-                    ctl: Channel::new(faults, LATENCY_TICKS, !s),
-                    now: 0,
-                    abandoned: 0,
-                })
+        LossyLinks { nodes, faults, seed, pairs: (0..nodes * nodes).map(|_| OnceLock::new()).collect() }
+    }
+
+    /// The link from card `from` to card `to`, made on first use (its seed depends only on
+    /// the pair, so a run is the same whichever pair is used first).
+    fn pair(&self, from: usize, to: usize) -> &Mutex<Pair> {
+        let i = from * self.nodes + to;
+        self.pairs[i].get_or_init(|| {
+            let s = self.seed ^ (i as u64).wrapping_mul(0x9E37_79B9);
+            Mutex::new(Pair {
+                tx: Sender::new(Macs { local: mac(from), peer: mac(to) }),
+                rx: Receiver::new(Macs { local: mac(to), peer: mac(from) }),
+                data: Channel::new(self.faults, LATENCY_TICKS, s),
+                ctl: Channel::new(self.faults, LATENCY_TICKS, !s),
+                now: 0,
+                abandoned: 0,
             })
-            .collect();
-        LossyLinks { nodes, pairs }
+        })
     }
 
     /// Carries `pkt` from node `from` into `inbox` (node `to`'s). Returns false if the inbox
     /// shut down or the link was given up on (counted in `abandoned`).
     pub fn send(&self, from: usize, to: usize, inbox: &Inbox, pkt: Packet) -> bool {
-        let mut p = self.pairs[from * self.nodes + to].lock().unwrap_or_else(PoisonError::into_inner);
+        let mut p = self.pair(from, to).lock().unwrap_or_else(PoisonError::into_inner);
         let p = &mut *p;
         if p.tx.push(pkt).is_err() {
             // Cannot happen: the window is drained before every return.
@@ -107,7 +114,7 @@ impl LossyLinks {
 
     pub fn stats(&self) -> LossyStats {
         let mut t = LossyStats::default();
-        for p in &self.pairs {
+        for p in self.pairs.iter().filter_map(OnceLock::get) {
             let p = p.lock().unwrap_or_else(PoisonError::into_inner);
             t.sender.add(&p.tx.stats);
             t.receiver.add(&p.rx.stats);

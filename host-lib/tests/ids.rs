@@ -143,3 +143,70 @@ fn card_v2_nodes_above_255_carry_verified_items() {
     let paper = ClusterConfig { card: CardKind::Paper, ..config };
     assert!(Cluster::try_with_node_ids(paper, &[0, 16]).is_err(), "beyond the paper card's NODE_ID");
 }
+
+/// Clusters beyond 16 cards: a cluster holds as many cards as the card's NODE_ID names (card
+/// v2: 1 024), each card's inbox one link per card. 64 cards each send their own items into
+/// one queue of node 0: every item arrives once, in its producer's order.
+#[test]
+fn card_v2_cluster_of_64_cards_sends_to_one_queue() {
+    const CARDS: usize = 64;
+    const N: u64 = 150;
+    let config = ClusterConfig { nodes: CARDS, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 4 << 20 };
+    let c = Cluster::try_new(config).unwrap();
+    let nodes: Vec<Node> = (0..CARDS).map(|i| Node::new(c.card(i)).unwrap()).collect();
+    let rx = nodes[0].create_queue(7, 10).unwrap();
+    std::thread::scope(|s| {
+        for node in &nodes {
+            s.spawn(move || {
+                let tx = node.sender(0, 7).unwrap();
+                for i in 0..N {
+                    tx.enqueue(item(node.id(), i)).unwrap();
+                }
+                tx.flush().unwrap();
+            });
+        }
+        let got = take(&rx, CARDS * N as usize);
+        let mut next = vec![0u64; CARDS];
+        for word in got {
+            let (src, i) = ((word >> 32) as usize, word & 0xffff_ffff);
+            assert!(src < CARDS, "item {word:#x} from no card");
+            assert_eq!(i, next[src], "node {src}: out of order or duplicated");
+            next[src] += 1;
+        }
+        assert!(next.iter().all(|&n| n == N), "items lost: {next:?}");
+    });
+    assert_eq!(rx.try_dequeue().unwrap(), None);
+    assert_eq!(c.unroutable(), 0);
+}
+
+/// The whole card v2 node range in one cluster: 1 024 cards, nodes 0..=1023; nodes 1 023, 512
+/// and 1 send to node 0 and node 0 answers to 1 023. One card more, or 17 paper cards, is a
+/// typed error.
+#[test]
+fn card_v2_cluster_spans_the_whole_node_range() {
+    let config = ClusterConfig { nodes: 1024, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 1 << 20 };
+    let c = Cluster::try_new(config.clone()).unwrap();
+    assert_eq!(c.nodes(), 1024);
+    let node = |i: usize| Node::new(c.card(i)).unwrap();
+    let (n0, n1023) = (node(0), node(1023));
+    let rx0 = n0.create_queue(4095, 6).unwrap();
+    let rx1023 = n1023.create_queue(3, 6).unwrap();
+    const N: u64 = 100;
+    for src in [node(1023), node(512), node(1)] {
+        let tx = src.sender(0, 4095).unwrap();
+        (0..N).for_each(|i| tx.enqueue(item(src.id(), i)).unwrap());
+        tx.flush().unwrap();
+    }
+    let tx = n0.sender(1023, 3).unwrap();
+    (0..N).for_each(|i| tx.enqueue(item(0, i)).unwrap());
+    tx.flush().unwrap();
+    let from = |srcs: &[u16]| -> Vec<u64> { srcs.iter().flat_map(|&s| (0..N).map(move |i| item(s, i))).collect() };
+    assert_eq!(take(&rx0, 3 * N as usize), from(&[1023, 512, 1]));
+    assert_eq!(take(&rx1023, N as usize), from(&[0]));
+    assert_eq!(c.unroutable(), 0);
+    drop(c);
+    let err = Cluster::try_new(ClusterConfig { nodes: 1025, ..config.clone() }).err().unwrap();
+    assert!(err.to_string().contains("1..=1024"), "{err}");
+    let err = Cluster::try_new(ClusterConfig { nodes: 17, card: CardKind::Paper, ..config }).err().unwrap();
+    assert!(err.to_string().contains("1..=16 (paper card)"), "{err}");
+}
