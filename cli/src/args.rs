@@ -145,7 +145,7 @@ pub struct Workload {
     pub engine: EngineKind,
     /// Card: paper (the paper's FSM, card v1: every engine, processes, QEMU) or v2 (queue
     /// state on the card, portals with status, O(1) overflow, no head-of-line blocking:
-    /// model engine, threads or --processes; no QEMU device yet).
+    /// model engine, threads or --processes; `renq-qemu-dev --card v2` serves it to QEMU guests).
     #[arg(long, default_value = "paper", value_parser = card_parser())]
     pub card: CardKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast

@@ -29,12 +29,31 @@ impl MappedBars {
     /// `bar0` must map `BAR0_BYTES` and `bar2` `WINDOW_BYTES` of the card (uncached, not
     /// write-combining), both 8-aligned, as long as `owner` lives.
     pub unsafe fn new(bar0: *mut u8, bar2: *mut u8, owner: Arc<dyn Any + Send + Sync>) -> Result<Self> {
+        MappedBars::with_bar2_len(bar0, bar2, WINDOW_BYTES, owner)
+    }
+
+    /// As [`MappedBars::new`] with `bar2_len` bytes of BAR2 mapped (at least the paper card's
+    /// `WINDOW_BYTES`; card v2's portal window is `renq_abi::v2::portal::WINDOW_BYTES`).
+    ///
+    /// # Safety
+    /// As `new`, with `bar2` mapping `bar2_len` bytes.
+    pub unsafe fn with_bar2_len(
+        bar0: *mut u8,
+        bar2: *mut u8,
+        bar2_len: u64,
+        owner: Arc<dyn Any + Send + Sync>,
+    ) -> Result<Self> {
+        if bar2_len < WINDOW_BYTES {
+            return Err(DriverError::Map(format!(
+                "BAR2 mapping of {bar2_len} bytes is below the card's {WINDOW_BYTES}"
+            )));
+        }
         let bar0 = NonNull::new(bar0).ok_or_else(|| DriverError::Map("BAR0 is null".into()))?;
         let bar2 = NonNull::new(bar2).ok_or_else(|| DriverError::Map("BAR2 is null".into()))?;
         if !(bar0.as_ptr() as usize).is_multiple_of(8) || !(bar2.as_ptr() as usize).is_multiple_of(8) {
             return Err(DriverError::Map("BAR not 8-byte aligned".into()));
         }
-        Ok(MappedBars { bar0, bar2, bar2_len: WINDOW_BYTES, owner })
+        Ok(MappedBars { bar0, bar2, bar2_len, owner })
     }
 
     /// Convenience for two memmap2 mappings (the UIO route and the tests).
@@ -43,9 +62,7 @@ impl MappedBars {
             return Err(DriverError::Map("BAR mapping smaller than the card's BAR".into()));
         }
         let (p0, p2, len2) = (bar0.as_mut_ptr(), bar2.as_mut_ptr(), bar2.len() as u64);
-        let mut bars = unsafe { MappedBars::new(p0, p2, Arc::new((bar0, bar2)))? };
-        bars.bar2_len = len2;
-        Ok(bars)
+        unsafe { MappedBars::with_bar2_len(p0, p2, len2, Arc::new((bar0, bar2))) }
     }
 
     /// One 8-byte load from the mapped BAR2 (card v2's portal status); outside the mapping
@@ -78,14 +95,14 @@ impl MappedBars {
 
     /// One CPU store into the mapped BAR2 at `offset`, of the width `byte_enable` names (an
     /// aligned run of 1, 2, 4 or 8 enabled bytes; any other pattern is stored byte by byte,
-    /// as a CPU would have to). Out-of-window offsets are ignored.
+    /// as a CPU would have to). Offsets outside the mapping are ignored.
     pub fn bar2_store(&self, offset: u64, value: u64, byte_enable: u8) {
-        if offset >= WINDOW_BYTES || !offset.is_multiple_of(8) || byte_enable == 0 {
+        if offset >= self.bar2_len || !offset.is_multiple_of(8) || byte_enable == 0 {
             return;
         }
         let (lsb, n) = (byte_enable.trailing_zeros(), byte_enable.count_ones());
         let contiguous = byte_enable >> lsb == ((1u16 << n) - 1) as u8;
-        // Safety: offset + 8 <= WINDOW_BYTES, mapped per `new`; each store is naturally aligned.
+        // Safety: offset + 8 <= bar2_len, mapped per `new`; each store is naturally aligned.
         unsafe {
             let lane = self.bar2.as_ptr().add(offset as usize);
             let v = value >> (8 * lsb);

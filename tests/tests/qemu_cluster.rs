@@ -52,8 +52,8 @@ fn cluster(a_backend: &str, b_backend: &str) {
             let cmd: Vec<&str> = cmd.iter().map(String::as_str).collect();
             Vm::boot(dir, &bin, &cmd, 170, &card)
         };
-        let b = boot(&dir_b, &b_cmd, linked_card(NODE_B, &sock_b, NODE_A, &sock_a));
-        let a = boot(&dir_a, &a_cmd, linked_card(NODE_A, &sock_a, NODE_B, &sock_b));
+        let b = boot(&dir_b, &b_cmd, linked_card(NODE_B.into(), &sock_b, NODE_A.into(), &sock_a));
+        let a = boot(&dir_a, &a_cmd, linked_card(NODE_A.into(), &sock_a, NODE_B.into(), &sock_b));
         vec![a, b]
     });
     let (rb, ra) = (runs.pop().unwrap(), runs.pop().unwrap());

@@ -55,7 +55,7 @@ pub fn initramfs(dir: &Path, bin: &Path, cmd: &[&str]) -> PathBuf {
 }
 
 /// Card options for a node linked to one peer over renq-sim's socket links.
-pub fn linked_card(node: u8, own: &Path, peer: u8, peer_sock: &Path) -> Vec<String> {
+pub fn linked_card(node: u16, own: &Path, peer: u16, peer_sock: &Path) -> Vec<String> {
     vec![
         "--node".into(),
         node.to_string(),

@@ -22,7 +22,8 @@ use renq_abi::shadow::WINDOW_BYTES;
 use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
 use std::fs::{File, OpenOptions};
 
-fn open_resource(sysfs: &Sysfs, addr: &str, bar: usize, need: u64) -> Result<File> {
+/// Opens `resourceN` of a BAR at least `need` bytes long; returns it and the BAR's length.
+fn open_resource(sysfs: &Sysfs, addr: &str, bar: usize, need: u64) -> Result<(File, u64)> {
     let len = sysfs.bar_len(addr, bar)?;
     if len < need {
         return Err(DriverError::Map(format!("{addr} BAR{bar} is {len} bytes, need {need}")));
@@ -32,6 +33,7 @@ fn open_resource(sysfs: &Sysfs, addr: &str, bar: usize, need: u64) -> Result<Fil
         .read(true)
         .write(true)
         .open(&path)
+        .map(|f| (f, len))
         .map_err(|e| DriverError::Map(format!("{}: {e}", path.display())))
 }
 
@@ -45,9 +47,10 @@ fn map(file: &File, len: u64, what: &str) -> Result<memmap2::MmapRaw> {
 pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {
     let addr = sysfs.find_one(PCI_VENDOR_ID, PCI_DEVICE_ID)?;
     sysfs.bind(&addr, "uio_pci_generic")?;
-    let res0 = open_resource(sysfs, &addr, 0, BAR0_BYTES)?;
-    let res2 = open_resource(sysfs, &addr, 2, WINDOW_BYTES)?;
-    let bars = MappedBars::from_mmaps(map(&res0, BAR0_BYTES, "resource0")?, map(&res2, WINDOW_BYTES, "resource2")?)?;
+    let (res0, _) = open_resource(sysfs, &addr, 0, BAR0_BYTES)?;
+    // BAR2 is mapped whole: the paper card's 1 MiB shadow window or card v2's 16 MiB of portals.
+    let (res2, len2) = open_resource(sysfs, &addr, 2, WINDOW_BYTES)?;
+    let bars = MappedBars::from_mmaps(map(&res0, BAR0_BYTES, "resource0")?, map(&res2, len2, "resource2")?)?;
     let irq = DoorbellIrq::open(sysfs)?;
     let dma = DmaRegion::huge_page()?;
     let dev = MmioDevice::new("uio", bars, Box::new(irq), pool_over(&dma));

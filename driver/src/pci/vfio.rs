@@ -15,7 +15,7 @@ use crate::error::{DriverError, Result};
 use crate::mmio::{MappedBars, MmioDevice};
 use pci_driver::backends::vfio::VfioPciDevice;
 use pci_driver::device::PciDevice;
-use pci_driver::regions::{OwningPciRegion, Permissions};
+use pci_driver::regions::{OwningPciRegion, PciRegion, Permissions};
 use renq_abi::regs::BAR0_BYTES;
 use renq_abi::shadow::{PAGE_BYTES, WINDOW_BYTES};
 use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
@@ -26,7 +26,6 @@ fn io(what: &'static str) -> impl Fn(std::io::Error) -> DriverError {
 }
 
 fn bar(dev: &VfioPciDevice, index: usize, need: u64) -> Result<OwningPciRegion> {
-    use pci_driver::regions::PciRegion;
     let region = dev.bar(index).ok_or_else(|| DriverError::Map(format!("VFIO: no BAR{index}")))?;
     if region.len() < need || !region.is_mappable() {
         return Err(DriverError::Map(format!(
@@ -45,10 +44,12 @@ pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {
     enable_bus_master(&dev)?;
     let (bar0, bar2) = (bar(&dev, 0, BAR0_BYTES)?, bar(&dev, 2, WINDOW_BYTES)?);
     let m0 = bar0.map(0..BAR0_BYTES, Permissions::ReadWrite).map_err(io("VFIO mmap BAR0"))?;
-    let m2 = bar2.map(0..WINDOW_BYTES, Permissions::ReadWrite).map_err(io("VFIO mmap BAR2"))?;
+    // BAR2 is mapped whole: the paper card's 1 MiB shadow window or card v2's 16 MiB of portals.
+    let len2 = bar2.len();
+    let m2 = bar2.map(0..len2, Permissions::ReadWrite).map_err(io("VFIO mmap BAR2"))?;
     let (p0, p2) = (m0.as_mut_ptr(), m2.as_mut_ptr());
     // Safety: region mmaps of the whole BAR0 / BAR2, kept by the Arc.
-    let bars = unsafe { MappedBars::new(p0, p2, Arc::new((m0, m2)))? };
+    let bars = unsafe { MappedBars::with_bar2_len(p0, p2, len2, Arc::new((m0, m2)))? };
 
     let dma = DmaRegion::huge_page()?;
     let iommu = dev.iommu();

@@ -22,9 +22,12 @@ USAGE:
     renq-qemu-dev [OPTIONS] --fd N                     serve an already connected socket
 
 OPTIONS:
-    --node N              the card's node id (0..15), preset in NODE_ID (default 0)
+    --card KIND           paper (the paper's card, default) or v2 (card v2: portals, on the
+                          model engine)
+    --node N              the card's node id, preset in NODE_ID (default 0): 0..15 on the
+                          paper card, 0..1023 on card v2
     --engine KIND         model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
-                          (the checked-in Verilog compiled by Verilator, fast)
+                          (the checked-in Verilog compiled by Verilator, fast); paper card only
     --link-socket PATH    UNIX socket other cards connect their links to
     --peer N=PATH         link socket of node N (a renq-sim --socket or another
                           renq-qemu-dev --link-socket); repeat per peer
@@ -42,8 +45,10 @@ socket to the card, e.g.:
       -numa node,memdev=ram -device x-pci-proxy-dev,fd=@PROXY_FD@ \\
       -chardev socket,path=/tmp/ivs,id=ivs -device ivshmem-doorbell,chardev=ivs,vectors=1 ...
 
-The card: vendor/device id from renq_abi, class 0x0280, BAR0 = 4 KiB registers, BAR2 = 1 MiB
-shadow window (32-bit memory BARs). Its DMA goes straight into guest RAM (guest-physical
+The card: vendor/device id from renq_abi, class 0x0280, revision = the ABI version (1 paper,
+2 v2), BAR0 = 4 KiB registers, BAR2 = 1 MiB shadow window (paper) or 16 MiB of portal pages
+(v2; an 8-byte load of a page returns the portal's status), 32-bit memory BARs. A card v2
+takes links only from its --peer nodes. Its DMA goes straight into guest RAM (guest-physical
 addresses; RAM must be memory-backend-memfd,share=on and below 4 GiB). Exit status: QEMU's,
 or 128+N when QEMU was killed by signal N.
 On exit prints `renq-qemu-dev: summary ...` (BAR, DMA and interrupt counts) on stderr.";
@@ -66,6 +71,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
             "-h" | "--help" => return Ok(None),
             "--node" => a.device.node = value("--node")?.parse().map_err(|e| format!("--node: {e}"))?,
             "--engine" => a.device.engine = value("--engine")?.parse()?,
+            "--card" => a.device.card = value("--card")?.parse()?,
             "--link-socket" => a.device.link_socket = Some(value("--link-socket")?.into()),
             "--peer" => {
                 let v = value("--peer")?;
@@ -83,9 +89,11 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
             other => return Err(format!("unknown argument {other:?} (try --help)")),
         }
     }
-    if a.device.node as usize >= renq_abi::MAX_NODES {
-        return Err(format!("--node must be below {}", renq_abi::MAX_NODES));
+    a.device.card.check_node_id("--node", a.device.node)?;
+    if let Some((n, _)) = a.device.peers.iter().find(|(n, _)| a.device.card.check_node_id("", *n).is_err()) {
+        return Err(format!("--peer {n}: not below {} ({} card)", a.device.card.max_nodes(), a.device.card.name()));
     }
+    renq_sim::engine::new_card(a.device.card, a.device.engine)?;
     match (a.fd.is_some(), a.qemu.is_empty()) {
         (true, true) | (false, false) => Ok(Some(a)),
         _ => Err("give exactly one of --fd N and -- QEMU ARGS... (try --help)".into()),

@@ -17,7 +17,7 @@ use super::guest_memory::GuestRam;
 use super::links::{serve_incoming, PEER_CONNECT_TIMEOUT};
 use super::mpqemu::{self, Message};
 use super::pci_config::{ConfigSpace, REGS_BAR, SHADOW_BAR};
-use crate::engine::{new_engine, EngineKind};
+use crate::engine::{new_card, CardKind, EngineKind};
 use crate::link::{Inbox, LinkMap};
 use crate::peer::PeerRouter;
 use crate::port::{BarStats, CardCore, Router};
@@ -27,17 +27,35 @@ use crate::port::{BarStats, CardCore, Router};
 const IRQ_HIGH_POLL: Duration = Duration::from_micros(100);
 
 /// What card to serve, and where it is linked.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct DeviceConfig {
-    /// Node id strapped into NODE_ID at power-up.
-    pub node: u8,
+    /// Node id strapped into NODE_ID at power-up (below `card.max_nodes()`).
+    pub node: u16,
+    /// The paper card (BAR2: 1 MiB shadow window) or card v2 (BAR2: 16 MiB of portal pages;
+    /// model engine only).
+    pub card: CardKind,
     pub engine: EngineKind,
     /// Socket other cards connect their links to (None: this card receives only from itself).
     pub link_socket: Option<PathBuf>,
     /// Sockets of the other nodes' cards (`renq-sim` or `renq-qemu-dev` link sockets).
-    pub peers: Vec<(u8, PathBuf)>,
+    pub peers: Vec<(u16, PathBuf)>,
     /// File that gets one line per BAR2 access (offset, size, value) and the final summary.
     pub bar_log: Option<PathBuf>,
+}
+
+impl Default for DeviceConfig {
+    /// Node 0, the paper card on the model engine, no links, no log (as `renq-qemu-dev`'s
+    /// defaults: the paper card stays the default until card v2's whole-card RTL exists).
+    fn default() -> Self {
+        DeviceConfig {
+            node: 0,
+            card: CardKind::Paper,
+            engine: EngineKind::Model,
+            link_socket: None,
+            peers: Vec::new(),
+            bar_log: None,
+        }
+    }
 }
 
 /// What happened while serving one guest.
@@ -134,11 +152,18 @@ impl ProxyDevice {
     /// built when the proxy sends guest RAM (SYNC_SYSMEM, the first message of a connection).
     /// `doorbell` is filled in whenever the ivshmem device connects.
     pub fn new(cfg: DeviceConfig, doorbell: Arc<OnceLock<Doorbell>>) -> io::Result<ProxyDevice> {
-        // Any paper-card node may link in, listed as a peer or not.
-        let node = u16::from(cfg.node);
-        let map = Arc::new(LinkMap::new(node, (0..renq_abi::MAX_NODES as u16).filter(|&n| n != node)));
+        cfg.card.check_node_id("node", cfg.node).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
+        new_card(cfg.card, cfg.engine).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
+        let node = cfg.node;
+        // Any paper-card node may link in, listed as a peer or not. Card v2 names 1 024 nodes:
+        // an inbox link each would make the worker scan a thousand empty links, so only the
+        // listed peers may link in (as card processes do, spec §11).
+        let map = Arc::new(match cfg.card {
+            CardKind::Paper => LinkMap::new(node, (0..renq_abi::MAX_NODES as u16).filter(|&n| n != node)),
+            CardKind::V2 => LinkMap::new(node, cfg.peers.iter().map(|&(n, _)| n)),
+        });
         let inbox = Arc::new(map.inbox());
-        let peers: Vec<(u16, PathBuf)> = cfg.peers.iter().map(|(n, p)| (u16::from(*n), p.clone())).collect();
+        let peers = cfg.peers.clone();
         let router = Arc::new(PeerRouter::new("renq-qemu-dev", node, inbox.clone(), &peers, PEER_CONNECT_TIMEOUT));
         if let Some(path) = &cfg.link_socket {
             let _ = std::fs::remove_file(path);
@@ -149,9 +174,10 @@ impl ProxyDevice {
                 .spawn(move || serve_incoming(listener, inbox, map, node))?;
         }
         let log = cfg.bar_log.as_ref().map(File::create).transpose()?;
+        let config = ConfigSpace::new(cfg.card);
         Ok(ProxyDevice {
             cfg,
-            config: ConfigSpace::new(),
+            config,
             inbox,
             router,
             card: None,
@@ -249,7 +275,7 @@ impl ProxyDevice {
             Message::DeviceReset => {
                 // The header returns to power-up; the card's registers are kept (the engines
                 // have no reset input), which a driver must not rely on either way.
-                self.config = ConfigSpace::new();
+                self.config = ConfigSpace::new(self.cfg.card);
                 Ok(0)
             }
             Message::ConfigRead { addr, len } => Ok(self.config.read(addr, len) as u64),
@@ -274,9 +300,9 @@ impl ProxyDevice {
             if ram.unreachable.is_empty() { String::new() } else { format!(", not {:x?}", ram.unreachable) }
         );
         let memory = ram.memory.clone();
-        let engine = new_engine(self.cfg.engine).map_err(io::Error::other)?;
+        let engine = new_card(self.cfg.card, self.cfg.engine).map_err(io::Error::other)?;
         let router: Arc<dyn Router> = self.router.clone();
-        let card = Arc::new(CardCore::new(self.cfg.node.into(), engine, memory, self.inbox.clone(), router));
+        let card = Arc::new(CardCore::new(self.cfg.node, engine, memory, self.inbox.clone(), router));
         let worker = card.clone();
         std::thread::Builder::new().name("renq-card".into()).spawn(move || worker.run_worker())?;
         let (c, bell, shared) = (card.clone(), self.doorbell.clone(), self.irq.clone());
@@ -288,7 +314,7 @@ impl ProxyDevice {
     }
 
     fn bar_read(&mut self, addr: u64, size: u32) -> u64 {
-        let (Some(card), Some((bar, off))) = (&self.card, self.config.decode(addr)) else { return 0 };
+        let (Some(card), Some((bar, off))) = (self.card.clone(), self.config.decode(addr)) else { return 0 };
         match bar {
             REGS_BAR => {
                 if size != 8 {
@@ -302,7 +328,12 @@ impl ProxyDevice {
             }
             SHADOW_BAR => {
                 self.log_line(&format!("bar2 read offset={off:#x} size={size}"));
-                0
+                // Card v2 answers an 8-byte load of a portal page with its status (§7c); a
+                // narrower load sees its bytes of it. The paper card's BAR2 reads 0.
+                let word = card.bar2_read(off & !7);
+                let shift = 8 * (off & 7);
+                let mask = if size >= 8 { u64::MAX } else { (1u64 << (8 * size)) - 1 };
+                (word >> shift) & mask
             }
             _ => 0,
         }

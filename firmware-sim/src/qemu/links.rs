@@ -18,7 +18,7 @@ pub const PEER_CONNECT_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// Accepts peers' links on `listener` forever, one thread per link, packets into `inbox`.
 /// `map` names the link of each node that may connect.
-pub fn serve_incoming(listener: UnixListener, inbox: Arc<Inbox>, map: Arc<LinkMap>, node: u8) {
+pub fn serve_incoming(listener: UnixListener, inbox: Arc<Inbox>, map: Arc<LinkMap>, node: u16) {
     for conn in listener.incoming() {
         let Ok(conn) = conn else { continue };
         let (inbox, map) = (inbox.clone(), map.clone());

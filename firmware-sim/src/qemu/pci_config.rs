@@ -1,11 +1,13 @@
 //! The card's PCI configuration space (type 0 header, no capabilities), as the guest and the
-//! proxy see it: identity from `renq_abi`, BAR0 = registers, BAR2 = shadow window, both 32-bit
+//! proxy see it: identity from `renq_abi`, BAR0 = registers, BAR2 = shadow window (paper card,
+//! 1 MiB) or portal window (card v2, 16 MiB; the revision is the ABI version), both 32-bit
 //! non-prefetchable memory BARs (the 7.2 proxy registers every BAR as 32-bit, so a 64-bit BAR
 //! would disagree with the proxy's own copy of the header).
 
 use renq_abi::regs::BAR0_BYTES;
-use renq_abi::shadow::WINDOW_BYTES;
 use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
+
+use crate::engine::CardKind;
 
 pub const CONFIG_BYTES: usize = 256;
 
@@ -35,28 +37,38 @@ pub const CLASS_NETWORK_OTHER: [u8; 3] = [0x00, 0x80, 0x02];
 pub const REGS_BAR: usize = 0;
 pub const SHADOW_BAR: usize = 2;
 
-/// Sizes of the six BARs (0 = not implemented).
-pub const BAR_SIZES: [u64; 6] = [BAR0_BYTES, 0, WINDOW_BYTES, 0, 0, 0];
+/// Sizes of the six BARs of `card` (0 = not implemented).
+pub fn bar_sizes(card: CardKind) -> [u64; 6] {
+    let window = match card {
+        CardKind::Paper => renq_abi::shadow::WINDOW_BYTES,
+        CardKind::V2 => renq_abi::v2::portal::WINDOW_BYTES,
+    };
+    [BAR0_BYTES, 0, window, 0, 0, 0]
+}
+
+/// The ABI version a card's ID register names, also its PCI revision.
+fn revision(card: CardKind) -> u8 {
+    match card {
+        CardKind::Paper => (renq_abi::regs::ID_VALUE & 0xff) as u8,
+        CardKind::V2 => (renq_abi::v2::regs::ID_VALUE & 0xff) as u8,
+    }
+}
 
 /// The config space plus, per byte, which bits the guest may change.
 pub struct ConfigSpace {
     bytes: [u8; CONFIG_BYTES],
     writable: [u8; CONFIG_BYTES],
-}
-
-impl Default for ConfigSpace {
-    fn default() -> Self {
-        ConfigSpace::new()
-    }
+    bar_sizes: [u64; 6],
 }
 
 impl ConfigSpace {
-    /// The header at power-up: memory decoding and bus mastering off, BARs at 0.
-    pub fn new() -> ConfigSpace {
-        let mut c = ConfigSpace { bytes: [0; CONFIG_BYTES], writable: [0; CONFIG_BYTES] };
+    /// The header of `card` at power-up: memory decoding and bus mastering off, BARs at 0.
+    pub fn new(card: CardKind) -> ConfigSpace {
+        let bar_sizes = bar_sizes(card);
+        let mut c = ConfigSpace { bytes: [0; CONFIG_BYTES], writable: [0; CONFIG_BYTES], bar_sizes };
         c.put16(VENDOR_ID, PCI_VENDOR_ID);
         c.put16(DEVICE_ID, PCI_DEVICE_ID);
-        c.bytes[REVISION] = 1;
+        c.bytes[REVISION] = revision(card);
         c.bytes[CLASS_PROG_IF..CLASS_PROG_IF + 3].copy_from_slice(&CLASS_NETWORK_OTHER);
         c.bytes[HEADER_TYPE] = 0;
         c.put16(SUBSYSTEM_VENDOR_ID, PCI_VENDOR_ID);
@@ -64,7 +76,7 @@ impl ConfigSpace {
         c.bytes[INTERRUPT_PIN] = 1;
         c.writable[COMMAND..COMMAND + 2].copy_from_slice(&COMMAND_WRITABLE.to_le_bytes());
         c.writable[INTERRUPT_LINE] = 0xff;
-        for (i, &size) in BAR_SIZES.iter().enumerate() {
+        for (i, &size) in bar_sizes.iter().enumerate() {
             if size != 0 {
                 assert!(size.is_power_of_two() && (16..=1 << 31).contains(&size));
                 // Address bits above the size are writable; type bits (0 = 32-bit memory) are not.
@@ -115,7 +127,7 @@ impl ConfigSpace {
         if self.command() & COMMAND_MEMORY == 0 {
             return None;
         }
-        BAR_SIZES.iter().enumerate().find_map(|(bar, &size)| {
+        self.bar_sizes.iter().enumerate().find_map(|(bar, &size)| {
             let base = self.bar_base(bar);
             (size != 0 && base != 0 && addr >= base && addr - base < size).then(|| (bar, addr - base))
         })
@@ -128,10 +140,20 @@ mod tests {
 
     #[test]
     fn identity_and_bar_sizing() {
-        let mut c = ConfigSpace::new();
+        for card in [CardKind::Paper, CardKind::V2] {
+            identity_and_bar_sizing_of(card);
+        }
+        assert_eq!(ConfigSpace::new(CardKind::Paper).read(0x08, 1), 1, "revision: ABI 1");
+        assert_eq!(ConfigSpace::new(CardKind::V2).read(0x08, 1), 2, "revision: ABI 2");
+        assert_eq!(bar_sizes(CardKind::V2)[SHADOW_BAR], 16 << 20, "4 096 portal pages of 4 KiB");
+    }
+
+    fn identity_and_bar_sizing_of(card: CardKind) {
+        let window = bar_sizes(card)[SHADOW_BAR];
+        let mut c = ConfigSpace::new(card);
         assert_eq!(c.read(0, 4), (PCI_DEVICE_ID as u32) << 16 | PCI_VENDOR_ID as u32);
         assert_eq!(c.read(0x0a, 2), 0x0280);
-        for (bar, &size) in BAR_SIZES.iter().enumerate() {
+        for (bar, &size) in bar_sizes(card).iter().enumerate() {
             let reg = (BAR_FIRST + 4 * bar) as u32;
             c.write(reg, 0xffff_ffff, 4);
             let probed = c.read(reg, 4);
@@ -144,8 +166,8 @@ mod tests {
         c.write(0x04, 0xffff, 2);
         assert_eq!(c.command(), COMMAND_WRITABLE);
         assert_eq!(c.decode(0xfebf_0008), Some((REGS_BAR, 8)));
-        assert_eq!(c.decode(0xfe00_0000 + WINDOW_BYTES - 8), Some((SHADOW_BAR, WINDOW_BYTES - 8)));
-        assert_eq!(c.decode(0xfe00_0000 + WINDOW_BYTES), None);
+        assert_eq!(c.decode(0xfe00_0000 + window - 8), Some((SHADOW_BAR, window - 8)));
+        assert_eq!(c.decode(0xfe00_0000 + window), None);
         c.write(0x00, 0, 4);
         assert_eq!(c.read(0, 2), PCI_VENDOR_ID as u32, "ids are read-only");
     }

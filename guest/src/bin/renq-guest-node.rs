@@ -18,6 +18,9 @@
 //! must be learnt, not assumed); the sender waits for "ready", then enqueues COUNT items to the
 //! receiver, which checks FIFO exactly-once delivery into its tiny, constantly overflowing queue.
 //!
+//! Either card: the library speaks the register map the card's ID names (the paper card, or
+//! card v2 with portals when `renq-qemu-dev --card v2` serves it).
+//!
 //! Prints `RENQ-NODE key=value` lines and `RENQ-SMOKE-OK`.
 
 use std::sync::Arc;
@@ -70,6 +73,9 @@ fn loopback(count: u64) {
     for i in 0..count {
         tx.enqueue(encode(0, i)).expect("enqueue");
     }
+    // Card v2 stores again, after RETRY, the items a stalled queue refused: flush settles them
+    // (a no-op on the paper card, whose link holds packets instead).
+    tx.flush().expect("flush");
     let waits = consumer.join().expect("consumer");
     let secs = t.elapsed().as_secs_f64();
     let m = node.metrics();
@@ -97,6 +103,7 @@ fn send(peer: renq::NodeId, count: u64) {
     for i in 0..count {
         tx.enqueue(encode(0, i)).expect("enqueue");
     }
+    tx.flush().expect("flush");
     report("sent", count);
     report("send_us_per_item", format!("{:.1}", t.elapsed().as_secs_f64() * 1e6 / count as f64));
     report("card", format!("{:?}", node.metrics().card).replace(' ', ""));
@@ -106,10 +113,16 @@ fn recv(peer: renq::NodeId, count: u64) {
     let node = Node::new(open_device()).expect("Node::new (driver start)");
     report("node", node.id());
     let rx = node.create_queue(0, LOG2_WORDS).expect("create_queue");
-    let tx = node.sender(peer, 0).expect("sender");
+    let mut tx = node.sender(peer, 0).expect("sender");
     let t = Instant::now();
     let first = loop {
-        tx.enqueue(READY).expect("enqueue ready");
+        match tx.enqueue(READY) {
+            Ok(()) => {}
+            // Card v2 tells the sender that the peer's queue 0 does not exist yet (its portal
+            // learnt REJECTED): start over with a fresh portal. The paper card drops silently.
+            Err(renq::Error::Rejected { .. }) => tx = node.sender(peer, 0).expect("sender"),
+            Err(e) => panic!("enqueue ready: {e}"),
+        }
         if let Some(v) = rx.dequeue_timeout(Duration::from_millis(500)).expect("dequeue_timeout") {
             break v;
         }
