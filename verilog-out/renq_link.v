@@ -1,41 +1,29 @@
 
 
-module renq_link(clock,tick,pi_valid,pi_ready,pi_src,pi_dst,pi_queue,pi_data,po_valid,po_ready,po_src,po_dst,po_queue,po_data,wo_valid,wo_ready,wo_kind,wo_seq,wo_ack,wo_src,wo_dst,wo_queue,wo_data,wo_crc_ok,wi_valid,wi_ready,wi_kind,wi_seq,wi_ack,wi_src,wi_dst,wi_queue,wi_data,wi_crc_ok,tx_sent,tx_resent,tx_timeout,tx_nak,tx_ack_out_of_window,tx_unexpected,tx_bad,rx_delivered,rx_duplicate,rx_gap,rx_out_of_window,rx_unexpected,rx_bad,rx_ack_sent,rx_nak_sent,rx_merged);
+module renq_link(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po_payload,wo_valid,wo_ready,wo_kind,wo_seq,wo_ack,wo_payload,wo_crc_ok,wi_valid,wi_ready,wi_kind,wi_seq,wi_ack,wi_payload,wi_crc_ok,tx_sent,tx_resent,tx_timeout,tx_nak,tx_ack_out_of_window,tx_unexpected,tx_bad,rx_delivered,rx_duplicate,rx_gap,rx_out_of_window,rx_unexpected,rx_bad,rx_ack_sent,rx_nak_sent,rx_merged);
     
     // Module arguments
     input wire  clock;
     input wire  tick;
     input wire  pi_valid;
     output reg  pi_ready;
-    input wire  [3:0] pi_src;
-    input wire  [3:0] pi_dst;
-    input wire  [3:0] pi_queue;
-    input wire  [63:0] pi_data;
+    input wire  [75:0] pi_payload;
     output reg  po_valid;
     input wire  po_ready;
-    output reg  [3:0] po_src;
-    output reg  [3:0] po_dst;
-    output reg  [3:0] po_queue;
-    output reg  [63:0] po_data;
+    output reg  [75:0] po_payload;
     output reg  wo_valid;
     input wire  wo_ready;
     output reg  [1:0] wo_kind;
     output reg  [15:0] wo_seq;
     output reg  [15:0] wo_ack;
-    output reg  [3:0] wo_src;
-    output reg  [3:0] wo_dst;
-    output reg  [3:0] wo_queue;
-    output reg  [63:0] wo_data;
+    output reg  [75:0] wo_payload;
     output reg  wo_crc_ok;
     input wire  wi_valid;
     output reg  wi_ready;
     input wire  [1:0] wi_kind;
     input wire  [15:0] wi_seq;
     input wire  [15:0] wi_ack;
-    input wire  [3:0] wi_src;
-    input wire  [3:0] wi_dst;
-    input wire  [3:0] wi_queue;
-    input wire  [63:0] wi_data;
+    input wire  [75:0] wi_payload;
     input wire  wi_crc_ok;
     output reg  tx_sent;
     output reg  tx_resent;
@@ -59,35 +47,23 @@ module renq_link(clock,tick,pi_valid,pi_ready,pi_src,pi_dst,pi_queue,pi_data,po_
     reg  link$tick;
     reg  link$packets_in$valid;
     wire  link$packets_in$ready;
-    reg  [3:0] link$packets_in$src;
-    reg  [3:0] link$packets_in$dst;
-    reg  [3:0] link$packets_in$queue;
-    reg  [63:0] link$packets_in$data;
+    reg  [75:0] link$packets_in$payload;
     wire  link$packets_out$valid;
     reg  link$packets_out$ready;
-    wire  [3:0] link$packets_out$src;
-    wire  [3:0] link$packets_out$dst;
-    wire  [3:0] link$packets_out$queue;
-    wire  [63:0] link$packets_out$data;
+    wire  [75:0] link$packets_out$payload;
     wire  link$wire_out$valid;
     reg  link$wire_out$ready;
     wire  [1:0] link$wire_out$kind;
     wire  [15:0] link$wire_out$seq;
     wire  [15:0] link$wire_out$ack;
-    wire  [3:0] link$wire_out$src;
-    wire  [3:0] link$wire_out$dst;
-    wire  [3:0] link$wire_out$queue;
-    wire  [63:0] link$wire_out$data;
+    wire  [75:0] link$wire_out$payload;
     wire  link$wire_out$crc_ok;
     reg  link$wire_in$valid;
     wire  link$wire_in$ready;
     reg  [1:0] link$wire_in$kind;
     reg  [15:0] link$wire_in$seq;
     reg  [15:0] link$wire_in$ack;
-    reg  [3:0] link$wire_in$src;
-    reg  [3:0] link$wire_in$dst;
-    reg  [3:0] link$wire_in$queue;
-    reg  [63:0] link$wire_in$data;
+    reg  [75:0] link$wire_in$payload;
     reg  link$wire_in$crc_ok;
     wire  link$tx_events$sent;
     wire  link$tx_events$resent;
@@ -112,35 +88,23 @@ module renq_link(clock,tick,pi_valid,pi_ready,pi_src,pi_dst,pi_queue,pi_data,po_
         .tick(link$tick),
         .packets_in$valid(link$packets_in$valid),
         .packets_in$ready(link$packets_in$ready),
-        .packets_in$src(link$packets_in$src),
-        .packets_in$dst(link$packets_in$dst),
-        .packets_in$queue(link$packets_in$queue),
-        .packets_in$data(link$packets_in$data),
+        .packets_in$payload(link$packets_in$payload),
         .packets_out$valid(link$packets_out$valid),
         .packets_out$ready(link$packets_out$ready),
-        .packets_out$src(link$packets_out$src),
-        .packets_out$dst(link$packets_out$dst),
-        .packets_out$queue(link$packets_out$queue),
-        .packets_out$data(link$packets_out$data),
+        .packets_out$payload(link$packets_out$payload),
         .wire_out$valid(link$wire_out$valid),
         .wire_out$ready(link$wire_out$ready),
         .wire_out$kind(link$wire_out$kind),
         .wire_out$seq(link$wire_out$seq),
         .wire_out$ack(link$wire_out$ack),
-        .wire_out$src(link$wire_out$src),
-        .wire_out$dst(link$wire_out$dst),
-        .wire_out$queue(link$wire_out$queue),
-        .wire_out$data(link$wire_out$data),
+        .wire_out$payload(link$wire_out$payload),
         .wire_out$crc_ok(link$wire_out$crc_ok),
         .wire_in$valid(link$wire_in$valid),
         .wire_in$ready(link$wire_in$ready),
         .wire_in$kind(link$wire_in$kind),
         .wire_in$seq(link$wire_in$seq),
         .wire_in$ack(link$wire_in$ack),
-        .wire_in$src(link$wire_in$src),
-        .wire_in$dst(link$wire_in$dst),
-        .wire_in$queue(link$wire_in$queue),
-        .wire_in$data(link$wire_in$data),
+        .wire_in$payload(link$wire_in$payload),
         .wire_in$crc_ok(link$wire_in$crc_ok),
         .tx_events$sent(link$tx_events$sent),
         .tx_events$resent(link$tx_events$resent),
@@ -166,35 +130,23 @@ module renq_link(clock,tick,pi_valid,pi_ready,pi_src,pi_dst,pi_queue,pi_data,po_
         link$tick = tick;
         link$packets_in$valid = pi_valid;
         pi_ready = link$packets_in$ready;
-        link$packets_in$src = pi_src;
-        link$packets_in$dst = pi_dst;
-        link$packets_in$queue = pi_queue;
-        link$packets_in$data = pi_data;
+        link$packets_in$payload = pi_payload;
         po_valid = link$packets_out$valid;
         link$packets_out$ready = po_ready;
-        po_src = link$packets_out$src;
-        po_dst = link$packets_out$dst;
-        po_queue = link$packets_out$queue;
-        po_data = link$packets_out$data;
+        po_payload = link$packets_out$payload;
         wo_valid = link$wire_out$valid;
         link$wire_out$ready = wo_ready;
         wo_kind = link$wire_out$kind;
         wo_seq = link$wire_out$seq;
         wo_ack = link$wire_out$ack;
-        wo_src = link$wire_out$src;
-        wo_dst = link$wire_out$dst;
-        wo_queue = link$wire_out$queue;
-        wo_data = link$wire_out$data;
+        wo_payload = link$wire_out$payload;
         wo_crc_ok = link$wire_out$crc_ok;
         link$wire_in$valid = wi_valid;
         wi_ready = link$wire_in$ready;
         link$wire_in$kind = wi_kind;
         link$wire_in$seq = wi_seq;
         link$wire_in$ack = wi_ack;
-        link$wire_in$src = wi_src;
-        link$wire_in$dst = wi_dst;
-        link$wire_in$queue = wi_queue;
-        link$wire_in$data = wi_data;
+        link$wire_in$payload = wi_payload;
         link$wire_in$crc_ok = wi_crc_ok;
         tx_sent = link$tx_events$sent;
         tx_resent = link$tx_events$resent;
@@ -217,42 +169,30 @@ module renq_link(clock,tick,pi_valid,pi_ready,pi_src,pi_dst,pi_queue,pi_data,po_
 endmodule // renq_link
 
 
-module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$src,packets_in$dst,packets_in$queue,packets_in$data,packets_out$valid,packets_out$ready,packets_out$src,packets_out$dst,packets_out$queue,packets_out$data,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$src,wire_out$dst,wire_out$queue,wire_out$data,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$src,wire_in$dst,wire_in$queue,wire_in$data,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
+module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
     
     // Module arguments
     input wire  clock;
     input wire  tick;
     input wire  packets_in$valid;
     output wire  packets_in$ready;
-    input wire  [3:0] packets_in$src;
-    input wire  [3:0] packets_in$dst;
-    input wire  [3:0] packets_in$queue;
-    input wire  [63:0] packets_in$data;
+    input wire  [75:0] packets_in$payload;
     output wire  packets_out$valid;
     input wire  packets_out$ready;
-    output wire  [3:0] packets_out$src;
-    output wire  [3:0] packets_out$dst;
-    output wire  [3:0] packets_out$queue;
-    output wire  [63:0] packets_out$data;
+    output wire  [75:0] packets_out$payload;
     output reg  wire_out$valid;
     input wire  wire_out$ready;
     output reg  [1:0] wire_out$kind;
     output reg  [15:0] wire_out$seq;
     output reg  [15:0] wire_out$ack;
-    output reg  [3:0] wire_out$src;
-    output reg  [3:0] wire_out$dst;
-    output reg  [3:0] wire_out$queue;
-    output reg  [63:0] wire_out$data;
+    output reg  [75:0] wire_out$payload;
     output reg  wire_out$crc_ok;
     input wire  wire_in$valid;
     output reg  wire_in$ready;
     input wire  [1:0] wire_in$kind;
     input wire  [15:0] wire_in$seq;
     input wire  [15:0] wire_in$ack;
-    input wire  [3:0] wire_in$src;
-    input wire  [3:0] wire_in$dst;
-    input wire  [3:0] wire_in$queue;
-    input wire  [63:0] wire_in$data;
+    input wire  [75:0] wire_in$payload;
     input wire  wire_in$crc_ok;
     output wire  tx_events$sent;
     output wire  tx_events$resent;
@@ -282,20 +222,14 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$sr
     wire  [1:0] tx$data_out$kind;
     wire  [15:0] tx$data_out$seq;
     wire  [15:0] tx$data_out$ack;
-    wire  [3:0] tx$data_out$src;
-    wire  [3:0] tx$data_out$dst;
-    wire  [3:0] tx$data_out$queue;
-    wire  [63:0] tx$data_out$data;
+    wire  [75:0] tx$data_out$payload;
     wire  tx$data_out$crc_ok;
     reg  tx$ctl_in$valid;
     wire  tx$ctl_in$ready;
     reg  [1:0] tx$ctl_in$kind;
     reg  [15:0] tx$ctl_in$seq;
     reg  [15:0] tx$ctl_in$ack;
-    reg  [3:0] tx$ctl_in$src;
-    reg  [3:0] tx$ctl_in$dst;
-    reg  [3:0] tx$ctl_in$queue;
-    reg  [63:0] tx$ctl_in$data;
+    reg  [75:0] tx$ctl_in$payload;
     reg  tx$ctl_in$crc_ok;
     reg  tx$tick;
     reg  rx$clock;
@@ -304,20 +238,14 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$sr
     reg  [1:0] rx$data_in$kind;
     reg  [15:0] rx$data_in$seq;
     reg  [15:0] rx$data_in$ack;
-    reg  [3:0] rx$data_in$src;
-    reg  [3:0] rx$data_in$dst;
-    reg  [3:0] rx$data_in$queue;
-    reg  [63:0] rx$data_in$data;
+    reg  [75:0] rx$data_in$payload;
     reg  rx$data_in$crc_ok;
     wire  rx$ctl_out$valid;
     reg  rx$ctl_out$ready;
     wire  [1:0] rx$ctl_out$kind;
     wire  [15:0] rx$ctl_out$seq;
     wire  [15:0] rx$ctl_out$ack;
-    wire  [3:0] rx$ctl_out$src;
-    wire  [3:0] rx$ctl_out$dst;
-    wire  [3:0] rx$ctl_out$queue;
-    wire  [63:0] rx$ctl_out$data;
+    wire  [75:0] rx$ctl_out$payload;
     wire  rx$ctl_out$crc_ok;
     reg  prefer_data$d;
     wire  prefer_data$q;
@@ -332,29 +260,20 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$sr
         .clock(tx$clock),
         .packets$valid(packets_in$valid),
         .packets$ready(packets_in$ready),
-        .packets$src(packets_in$src),
-        .packets$dst(packets_in$dst),
-        .packets$queue(packets_in$queue),
-        .packets$data(packets_in$data),
+        .packets$payload(packets_in$payload),
         .data_out$valid(tx$data_out$valid),
         .data_out$ready(tx$data_out$ready),
         .data_out$kind(tx$data_out$kind),
         .data_out$seq(tx$data_out$seq),
         .data_out$ack(tx$data_out$ack),
-        .data_out$src(tx$data_out$src),
-        .data_out$dst(tx$data_out$dst),
-        .data_out$queue(tx$data_out$queue),
-        .data_out$data(tx$data_out$data),
+        .data_out$payload(tx$data_out$payload),
         .data_out$crc_ok(tx$data_out$crc_ok),
         .ctl_in$valid(tx$ctl_in$valid),
         .ctl_in$ready(tx$ctl_in$ready),
         .ctl_in$kind(tx$ctl_in$kind),
         .ctl_in$seq(tx$ctl_in$seq),
         .ctl_in$ack(tx$ctl_in$ack),
-        .ctl_in$src(tx$ctl_in$src),
-        .ctl_in$dst(tx$ctl_in$dst),
-        .ctl_in$queue(tx$ctl_in$queue),
-        .ctl_in$data(tx$ctl_in$data),
+        .ctl_in$payload(tx$ctl_in$payload),
         .ctl_in$crc_ok(tx$ctl_in$crc_ok),
         .tick(tx$tick),
         .events$sent(tx_events$sent),
@@ -372,26 +291,17 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$sr
         .data_in$kind(rx$data_in$kind),
         .data_in$seq(rx$data_in$seq),
         .data_in$ack(rx$data_in$ack),
-        .data_in$src(rx$data_in$src),
-        .data_in$dst(rx$data_in$dst),
-        .data_in$queue(rx$data_in$queue),
-        .data_in$data(rx$data_in$data),
+        .data_in$payload(rx$data_in$payload),
         .data_in$crc_ok(rx$data_in$crc_ok),
         .packets$valid(packets_out$valid),
         .packets$ready(packets_out$ready),
-        .packets$src(packets_out$src),
-        .packets$dst(packets_out$dst),
-        .packets$queue(packets_out$queue),
-        .packets$data(packets_out$data),
+        .packets$payload(packets_out$payload),
         .ctl_out$valid(rx$ctl_out$valid),
         .ctl_out$ready(rx$ctl_out$ready),
         .ctl_out$kind(rx$ctl_out$kind),
         .ctl_out$seq(rx$ctl_out$seq),
         .ctl_out$ack(rx$ctl_out$ack),
-        .ctl_out$src(rx$ctl_out$src),
-        .ctl_out$dst(rx$ctl_out$dst),
-        .ctl_out$queue(rx$ctl_out$queue),
-        .ctl_out$data(rx$ctl_out$data),
+        .ctl_out$payload(rx$ctl_out$payload),
         .ctl_out$crc_ok(rx$ctl_out$crc_ok),
         .events$delivered(rx_events$delivered),
         .events$duplicate(rx_events$duplicate),
@@ -423,18 +333,12 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$sr
         tx$ctl_in$kind = wire_in$kind;
         tx$ctl_in$seq = wire_in$seq;
         tx$ctl_in$ack = wire_in$ack;
-        tx$ctl_in$src = wire_in$src;
-        tx$ctl_in$dst = wire_in$dst;
-        tx$ctl_in$queue = wire_in$queue;
-        tx$ctl_in$data = wire_in$data;
+        tx$ctl_in$payload = wire_in$payload;
         tx$ctl_in$crc_ok = wire_in$crc_ok;
         rx$data_in$kind = wire_in$kind;
         rx$data_in$seq = wire_in$seq;
         rx$data_in$ack = wire_in$ack;
-        rx$data_in$src = wire_in$src;
-        rx$data_in$dst = wire_in$dst;
-        rx$data_in$queue = wire_in$queue;
-        rx$data_in$data = wire_in$data;
+        rx$data_in$payload = wire_in$payload;
         rx$data_in$crc_ok = wire_in$crc_ok;
         pick_ctl = rx$ctl_out$valid & (~tx$data_out$valid | ~prefer_data$q);
         wire_out$valid = rx$ctl_out$valid | tx$data_out$valid;
@@ -443,19 +347,13 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$sr
         wire_out$kind = tx$data_out$kind;
         wire_out$seq = tx$data_out$seq;
         wire_out$ack = tx$data_out$ack;
-        wire_out$src = tx$data_out$src;
-        wire_out$dst = tx$data_out$dst;
-        wire_out$queue = tx$data_out$queue;
-        wire_out$data = tx$data_out$data;
+        wire_out$payload = tx$data_out$payload;
         wire_out$crc_ok = tx$data_out$crc_ok;
         if (pick_ctl) begin
             wire_out$kind = rx$ctl_out$kind;
             wire_out$seq = rx$ctl_out$seq;
             wire_out$ack = rx$ctl_out$ack;
-            wire_out$src = rx$ctl_out$src;
-            wire_out$dst = rx$ctl_out$dst;
-            wire_out$queue = rx$ctl_out$queue;
-            wire_out$data = rx$ctl_out$data;
+            wire_out$payload = rx$ctl_out$payload;
             wire_out$crc_ok = rx$ctl_out$crc_ok;
         end
         if (wire_out$valid & wire_out$ready) begin
@@ -485,7 +383,7 @@ module renq_link$link$prefer_data(d,q,clock);
 endmodule // renq_link$link$prefer_data
 
 
-module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$src,data_in$dst,data_in$queue,data_in$data,data_in$crc_ok,packets$valid,packets$ready,packets$src,packets$dst,packets$queue,packets$data,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$src,ctl_out$dst,ctl_out$queue,ctl_out$data,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
+module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
     
     // Module arguments
     input wire  clock;
@@ -494,26 +392,17 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
     input wire  [1:0] data_in$kind;
     input wire  [15:0] data_in$seq;
     input wire  [15:0] data_in$ack;
-    input wire  [3:0] data_in$src;
-    input wire  [3:0] data_in$dst;
-    input wire  [3:0] data_in$queue;
-    input wire  [63:0] data_in$data;
+    input wire  [75:0] data_in$payload;
     input wire  data_in$crc_ok;
     output reg  packets$valid;
     input wire  packets$ready;
-    output reg  [3:0] packets$src;
-    output reg  [3:0] packets$dst;
-    output reg  [3:0] packets$queue;
-    output reg  [63:0] packets$data;
+    output reg  [75:0] packets$payload;
     output reg  ctl_out$valid;
     input wire  ctl_out$ready;
     output reg  [1:0] ctl_out$kind;
     output reg  [15:0] ctl_out$seq;
     output reg  [15:0] ctl_out$ack;
-    output reg  [3:0] ctl_out$src;
-    output reg  [3:0] ctl_out$dst;
-    output reg  [3:0] ctl_out$queue;
-    output reg  [63:0] ctl_out$data;
+    output reg  [75:0] ctl_out$payload;
     output reg  ctl_out$crc_ok;
     output reg  events$delivered;
     output reg  events$duplicate;
@@ -532,9 +421,7 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
     localparam  type_data = 2'b1;
     localparam  type_ack = 2'b10;
     localparam  type_nak = 2'b11;
-    localparam  node_zero = 4'h0;
-    localparam  queue_zero = 4'h0;
-    localparam  word_zero = 64'h0;
+    localparam  payload_zero = 76'h0;
     
     // Stub signals
     reg  [15:0] expected$d;
@@ -546,18 +433,9 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
     reg  out_full$d;
     wire  out_full$q;
     reg  out_full$clock;
-    reg  [3:0] out_src$d;
-    wire  [3:0] out_src$q;
-    reg  out_src$clock;
-    reg  [3:0] out_dst$d;
-    wire  [3:0] out_dst$q;
-    reg  out_dst$clock;
-    reg  [3:0] out_queue$d;
-    wire  [3:0] out_queue$q;
-    reg  out_queue$clock;
-    reg  [63:0] out_data$d;
-    wire  [63:0] out_data$q;
-    reg  out_data$clock;
+    reg  [75:0] out_payload$d;
+    wire  [75:0] out_payload$q;
+    reg  out_payload$clock;
     reg  reply_valid$d;
     wire  reply_valid$q;
     reg  reply_valid$clock;
@@ -597,25 +475,10 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
         .q(out_full$q),
         .clock(out_full$clock)
     );
-    renq_link$link$rx$out_src out_src(
-        .d(out_src$d),
-        .q(out_src$q),
-        .clock(out_src$clock)
-    );
-    renq_link$link$rx$out_dst out_dst(
-        .d(out_dst$d),
-        .q(out_dst$q),
-        .clock(out_dst$clock)
-    );
-    renq_link$link$rx$out_queue out_queue(
-        .d(out_queue$d),
-        .q(out_queue$q),
-        .clock(out_queue$clock)
-    );
-    renq_link$link$rx$out_data out_data(
-        .d(out_data$d),
-        .q(out_data$q),
-        .clock(out_data$clock)
+    renq_link$link$rx$out_payload out_payload(
+        .d(out_payload$d),
+        .q(out_payload$q),
+        .clock(out_payload$clock)
     );
     renq_link$link$rx$reply_valid reply_valid(
         .d(reply_valid$d),
@@ -638,20 +501,14 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
         expected$clock = clock;
         nak_sent$clock = clock;
         out_full$clock = clock;
-        out_src$clock = clock;
-        out_dst$clock = clock;
-        out_queue$clock = clock;
-        out_data$clock = clock;
+        out_payload$clock = clock;
         reply_valid$clock = clock;
         reply_nak$clock = clock;
         reply_ack$clock = clock;
         expected$d = expected$q;
         nak_sent$d = nak_sent$q;
         out_full$d = out_full$q;
-        out_src$d = out_src$q;
-        out_dst$d = out_dst$q;
-        out_queue$d = out_queue$q;
-        out_data$d = out_data$q;
+        out_payload$d = out_payload$q;
         reply_valid$d = reply_valid$q;
         reply_nak$d = reply_nak$q;
         reply_ack$d = reply_ack$q;
@@ -680,16 +537,10 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
         end
         if (deliver) begin
             out_full$d = 1'b1;
-            out_src$d = data_in$src;
-            out_dst$d = data_in$dst;
-            out_queue$d = data_in$queue;
-            out_data$d = data_in$data;
+            out_payload$d = data_in$payload;
         end
         packets$valid = out_full$q;
-        packets$src = out_src$q;
-        packets$dst = out_dst$q;
-        packets$queue = out_queue$q;
-        packets$data = out_data$q;
+        packets$payload = out_payload$q;
         reply_taken = reply_valid$q & ctl_out$ready;
         new_reply = deliver | duplicate | nak_now;
         if (reply_taken) begin
@@ -707,10 +558,7 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
         end
         ctl_out$seq = seq_zero;
         ctl_out$ack = reply_ack$q;
-        ctl_out$src = node_zero;
-        ctl_out$dst = node_zero;
-        ctl_out$queue = queue_zero;
-        ctl_out$data = word_zero;
+        ctl_out$payload = payload_zero;
         ctl_out$crc_ok = 1'b1;
         events$delivered = deliver;
         events$duplicate = duplicate;
@@ -796,44 +644,6 @@ module renq_link$link$rx$nak_sent(d,q,clock);
 endmodule // renq_link$link$rx$nak_sent
 
 
-module renq_link$link$rx$out_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_link$link$rx$out_data
-
-
-module renq_link$link$rx$out_dst(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_link$link$rx$out_dst
-
-
 module renq_link$link$rx$out_full(d,q,clock);
     
     // Module arguments
@@ -853,42 +663,23 @@ module renq_link$link$rx$out_full(d,q,clock);
 endmodule // renq_link$link$rx$out_full
 
 
-module renq_link$link$rx$out_queue(d,q,clock);
+module renq_link$link$rx$out_payload(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [75:0] d;
+    output reg  [75:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 76'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_link$link$rx$out_queue
-
-
-module renq_link$link$rx$out_src(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_link$link$rx$out_src
+endmodule // renq_link$link$rx$out_payload
 
 
 module renq_link$link$rx$reply_ack(d,q,clock);
@@ -948,35 +739,26 @@ module renq_link$link$rx$reply_valid(d,q,clock);
 endmodule // renq_link$link$rx$reply_valid
 
 
-module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$dst,packets$queue,packets$data,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$src,data_out$dst,data_out$queue,data_out$data,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$src,ctl_in$dst,ctl_in$queue,ctl_in$data,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
+module renq_link$link$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
     
     // Module arguments
     input wire  clock;
     input wire  packets$valid;
     output reg  packets$ready;
-    input wire  [3:0] packets$src;
-    input wire  [3:0] packets$dst;
-    input wire  [3:0] packets$queue;
-    input wire  [63:0] packets$data;
+    input wire  [75:0] packets$payload;
     output reg  data_out$valid;
     input wire  data_out$ready;
     output reg  [1:0] data_out$kind;
     output reg  [15:0] data_out$seq;
     output reg  [15:0] data_out$ack;
-    output reg  [3:0] data_out$src;
-    output reg  [3:0] data_out$dst;
-    output reg  [3:0] data_out$queue;
-    output reg  [63:0] data_out$data;
+    output reg  [75:0] data_out$payload;
     output reg  data_out$crc_ok;
     input wire  ctl_in$valid;
     output reg  ctl_in$ready;
     input wire  [1:0] ctl_in$kind;
     input wire  [15:0] ctl_in$seq;
     input wire  [15:0] ctl_in$ack;
-    input wire  [3:0] ctl_in$src;
-    input wire  [3:0] ctl_in$dst;
-    input wire  [3:0] ctl_in$queue;
-    input wire  [63:0] ctl_in$data;
+    input wire  [75:0] ctl_in$payload;
     input wire  ctl_in$crc_ok;
     input wire  tick;
     output reg  events$sent;
@@ -994,9 +776,6 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     localparam  timer_one = 13'b1;
     localparam  rto_first = 13'b1000000;
     localparam  rto_max = 13'b1000000000000;
-    localparam  pos_src = 7'b1001000;
-    localparam  pos_dst = 7'b1000100;
-    localparam  pos_queue = 7'b1000000;
     localparam  type_data = 2'b1;
     localparam  type_ack = 2'b10;
     localparam  type_nak = 2'b11;
@@ -1009,11 +788,6 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
     reg  replay$write_clock;
     reg  [75:0] replay$write_data;
     reg  replay$write_enable;
-    reg  [3:0] pack$src;
-    reg  [3:0] pack$dst;
-    reg  [3:0] pack$queue;
-    reg  [63:0] pack$data;
-    wire  [75:0] pack$word;
     reg  [15:0] base$d;
     wire  [15:0] base$q;
     reg  base$clock;
@@ -1097,13 +871,6 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         .write_clock(replay$write_clock),
         .write_data(replay$write_data),
         .write_enable(replay$write_enable)
-    );
-    renq_link$link$tx$pack pack(
-        .src(pack$src),
-        .dst(pack$dst),
-        .queue(pack$queue),
-        .data(pack$data),
-        .word(pack$word)
     );
     renq_link$link$tx$base base(
         .d(base$d),
@@ -1219,10 +986,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
         data_out$kind = type_data;
         data_out$seq = next$q;
         data_out$ack = seq_zero;
-        data_out$src = replay$read_data[(pos_src)+:(4)];
-        data_out$dst = replay$read_data[(pos_dst)+:(4)];
-        data_out$queue = replay$read_data[(pos_queue)+:(4)];
-        data_out$data = replay$read_data[(32'h0)+:(64)];
+        data_out$payload = replay$read_data;
         data_out$crc_ok = 1'b1;
         ctl_in$ready = 1'b1;
         packets$ready = (tail$q - base$q) != window;
@@ -1292,11 +1056,7 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$src,packets$d
             at_tail3 = base_at_tail;
         end
         push = packets$valid & packets$ready;
-        pack$src = packets$src;
-        pack$dst = packets$dst;
-        pack$queue = packets$queue;
-        pack$data = packets$data;
-        replay$write_data = pack$word;
+        replay$write_data = packets$payload;
         replay$write_address = tail$q[(32'h0)+:(5)];
         replay$write_enable = push;
         replay$read_address = next3[(32'h0)+:(5)];
@@ -1535,20 +1295,6 @@ module renq_link$link$tx$next_from_base(d,q,clock);
     end
           
 endmodule // renq_link$link$tx$next_from_base
-
-
-module renq_link$link$tx$pack(src,dst,queue,data,word);
-    
-    // Module arguments
-    input wire  [3:0] src;
-    input wire  [3:0] dst;
-    input wire  [3:0] queue;
-    input wire  [63:0] data;
-    output reg  [75:0] word;
-    
-    // Update code (custom)
-    always @(*) word = {src, dst, queue, data};
-endmodule // renq_link$link$tx$pack
 
 
 module renq_link$link$tx$pending_ack(d,q,clock);

@@ -185,6 +185,98 @@ impl Outcome {
     }
 }
 
+/// A packet as one opaque word on the card's link end (spec §7d): the go-back-N halves carry it
+/// and replay it, never look inside, so one RTL serves both cards with the word's width chosen
+/// per build. The card packs and unpacks; [`Carrier`] is that packing for benches and models.
+pub mod payload {
+    use crate::{NODE_BITS, QUEUE_BITS};
+
+    /// Paper card: `{src, dst, queue, data}` with the v1 widths, src in the top bits.
+    pub const V1_BITS: usize = 2 * NODE_BITS as usize + QUEUE_BITS as usize + 64;
+    pub const V1_QUEUE_AT: u32 = 64;
+    pub const V1_DST_AT: u32 = V1_QUEUE_AT + QUEUE_BITS;
+    pub const V1_SRC_AT: u32 = V1_DST_AT + NODE_BITS;
+    const _: () = assert!(V1_SRC_AT as usize + NODE_BITS as usize == V1_BITS && V1_BITS == 76);
+
+    /// Card v2: the header word's fields (bits 55..0: src .. kind; the constant MAGIC is the
+    /// framer's) above the data word. Every card v2 packet, ENQUEUE or OUTCOME, fits.
+    pub const V2_HEADER_BITS: u32 = 56;
+    pub const V2_HEADER_AT: u32 = 64;
+    pub const V2_BITS: usize = (V2_HEADER_AT + V2_HEADER_BITS) as usize;
+    const _: () = assert!(V2_BITS == 120 && V2_BITS <= u128::BITS as usize);
+}
+
+/// How a packet sits in a link-end payload word (spec §7d).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Carrier {
+    /// The paper card's 76 bits: ENQUEUE only, node and queue below 16, portal and epoch 0.
+    V1,
+    /// Card v2's 120 bits: every field of §7's header but MAGIC, and the data word.
+    V2,
+}
+
+impl Carrier {
+    /// Bits of the payload word.
+    pub const fn bits(self) -> usize {
+        match self {
+            Carrier::V1 => payload::V1_BITS,
+            Carrier::V2 => payload::V2_BITS,
+        }
+    }
+
+    /// The payload word of `p`; `None` if `p` does not fit this carrier (never truncated).
+    pub fn pack(self, p: &Packet) -> Option<u128> {
+        let data = p.data as u128;
+        match self {
+            Carrier::V1 => {
+                let small = |x: u16, bits: u32| (x as u32) < 1 << bits;
+                let fits = small(p.src, crate::NODE_BITS)
+                    && small(p.dst, crate::NODE_BITS)
+                    && small(p.queue, crate::QUEUE_BITS)
+                    && p.portal == 0
+                    && p.epoch == 0
+                    && p.kind == Kind::Enqueue;
+                let word = (p.src as u128) << payload::V1_SRC_AT
+                    | (p.dst as u128) << payload::V1_DST_AT
+                    | (p.queue as u128) << payload::V1_QUEUE_AT
+                    | data;
+                fits.then_some(word)
+            }
+            Carrier::V2 => {
+                let h = p.header();
+                // `header` cuts fields to their widths: a packet that loses bits does not fit.
+                let back = Packet::decode(&p.encode()).ok()?;
+                let header = (h.0 & ((1 << payload::V2_HEADER_BITS) - 1)) as u128;
+                (back == *p).then_some(header << payload::V2_HEADER_AT | data)
+            }
+        }
+    }
+
+    /// The packet in a payload word (bits above [`Carrier::bits`] are not part of it).
+    pub fn unpack(self, word: u128) -> Result<Packet, PacketError> {
+        let data = word as u64;
+        match self {
+            Carrier::V1 => {
+                let field = |at: u32, bits: u32| ((word >> at) as u16) & ((1 << bits) - 1);
+                Ok(Packet::enqueue(
+                    field(payload::V1_SRC_AT, crate::NODE_BITS),
+                    field(payload::V1_DST_AT, crate::NODE_BITS),
+                    field(payload::V1_QUEUE_AT, crate::QUEUE_BITS),
+                    data,
+                ))
+            }
+            Carrier::V2 => {
+                let fields = (word >> payload::V2_HEADER_AT) as u64 & ((1 << payload::V2_HEADER_BITS) - 1);
+                let header = fields | MAGIC << payload::V2_HEADER_BITS;
+                let mut bytes = [0u8; PACKET_BYTES];
+                bytes[..8].copy_from_slice(&header.to_le_bytes());
+                bytes[8..].copy_from_slice(&data.to_le_bytes());
+                Packet::decode(&bytes)
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,5 +314,32 @@ mod tests {
         }
         assert_eq!(Outcome::decode(outcome::ACCEPTED), None, "accepting nothing is not an outcome");
         assert_eq!(Outcome::decode(3), None);
+    }
+
+    #[test]
+    fn carriers_pack_bit_exact_and_refuse_what_does_not_fit() {
+        let full =
+            Packet { src: 1023, dst: 1023, queue: 4095, portal: 4095, epoch: 255, kind: Kind::Outcome, data: u64::MAX };
+        let w = Carrier::V2.pack(&full).expect("every v2 field at its widest fits");
+        assert_eq!(w >> payload::V2_BITS, 0, "a v2 payload stays within its width");
+        assert_eq!(Carrier::V2.unpack(w), Ok(full));
+        let mid = Packet { src: 300, dst: 256, queue: 2049, portal: 1234, epoch: 0x81, kind: Kind::Enqueue, data: 5 };
+        assert_eq!(Carrier::V2.unpack(Carrier::V2.pack(&mid).unwrap()), Ok(mid));
+        assert_eq!(Carrier::V2.pack(&Packet { src: 1024, ..mid }), None, "an 11-bit node id would be cut");
+        assert_eq!(Carrier::V2.unpack(3 << (payload::V2_HEADER_AT + 52)), Err(PacketError::UnknownKind(3)));
+        let v1 = Packet::enqueue(15, 9, 15, u64::MAX);
+        let w = Carrier::V1.pack(&v1).unwrap();
+        assert_eq!(w >> payload::V1_BITS, 0);
+        assert_eq!(w >> payload::V1_SRC_AT, 15);
+        assert_eq!(Carrier::V1.unpack(w), Ok(v1));
+        for p in [
+            Packet::enqueue(16, 0, 0, 0),
+            Packet::enqueue(0, 0, 16, 0),
+            Packet { portal: 1, ..v1 },
+            Packet { epoch: 1, ..v1 },
+            Packet { kind: Kind::Outcome, ..v1 },
+        ] {
+            assert_eq!(Carrier::V1.pack(&p), None, "{p:?} does not fit the paper card's fields");
+        }
     }
 }

@@ -2,34 +2,50 @@
 //! (`renq_sim::reliable`) on the same frame sequences: the same decisions frame by frame (what
 //! is delivered, what is replied, what is sent next, whether a packet fits) and the same counts.
 //! Lives here, not in renq-hdl, because renq-sim depends on renq-hdl (a dev-dependency the other
-//! way would be a cycle). Each run is a few thousand RTL cycles (well under a second).
+//! way would be a cycle). Each run is a few thousand RTL cycles (well under a second). Both
+//! builds: the paper card's 76-bit payload and card v2's 120-bit one (packets with every field
+//! at card v2's widths, through `renq_abi::packet::Carrier` on the RTL side and the simulator's
+//! own §7 encoding on the other).
 #![cfg(feature = "rtl")]
 
 use renq_abi::frame::{Frame, RTO, WINDOW};
-use renq_abi::packet::Packet;
+use renq_abi::packet::Carrier;
 use renq_hdl::harness::Rng;
-use renq_hdl::link::stepper::{Fields, RxBench, TxBench};
+use renq_hdl::link::stepper::{carrier_of, tagged, Fields, RxBench, TxBench};
+use renq_hdl::link::{PAYLOAD_V1_W, PAYLOAD_V2_W};
 use renq_sim::reliable::{Macs, Receiver, Sender};
 
 const A: Macs = Macs { local: [2, 0, 0, 0, 0, 1], peer: [2, 0, 0, 0, 0, 2] };
 
-fn bytes(f: Fields) -> [u8; 60] {
-    f.to_frame(A.peer, A.local).expect("a good frame").encode()
+fn bytes(c: Carrier, f: Fields) -> [u8; 60] {
+    f.to_frame(c, A.peer, A.local).expect("a good frame").encode()
 }
 
-fn fields(b: &[u8]) -> Fields {
-    Fields::of_frame(&Frame::decode(b).expect("the simulator encodes good frames"))
+fn fields(c: Carrier, b: &[u8]) -> Fields {
+    Fields::of_frame(&Frame::decode(b).expect("the simulator encodes good frames"), c).expect("a packet that fits")
 }
 
-fn packet(i: u64) -> Packet {
-    Packet::enqueue(1, 2, ((i % 16) as u8) as u16, 0x5eed_0000_0000 | i)
+/// Packet `i`'s payload in the `W`-bit build.
+fn packet<const W: usize>(i: u64) -> u128 {
+    let c = carrier_of(W).expect("a link build");
+    c.pack(&tagged(c, i)).expect("a tagged packet fits its carrier")
 }
 
 #[test]
 fn receiver_rtl_matches_the_simulator_frame_by_frame() {
+    receiver_matches::<PAYLOAD_V1_W>();
+}
+
+#[test]
+fn v2_receiver_rtl_matches_the_simulator_frame_by_frame() {
+    receiver_matches::<PAYLOAD_V2_W>();
+}
+
+fn receiver_matches<const W: usize>() {
+    let c = carrier_of(W).expect("a link build");
     for seed in 1..=3u64 {
         let mut rng = Rng(seed * 0x9e37_79b9);
-        let (mut sim, mut rtl) = (Receiver::new(A), RxBench::new(0));
+        let (mut sim, mut rtl) = (Receiver::new(A), RxBench::<W>::new(0));
         let mut expected = 0u16;
         for i in 0..3000u64 {
             // Mostly near the expected number: in order, gaps, duplicates; sometimes anywhere,
@@ -44,12 +60,13 @@ fn receiver_rtl_matches_the_simulator_frame_by_frame() {
             let f = if seq == u16::MAX && rng.chance(50) {
                 Fields::nak(rng.next_u64() as u16)
             } else {
-                Fields::data(seq, packet(i))
+                Fields::data(seq, packet::<W>(i))
             };
-            let want = sim.on_bytes(&bytes(f));
+            let want = sim.on_bytes(&bytes(c, f));
             let (delivered, reply) = rtl.feed(f);
+            let delivered = delivered.map(|w| c.unpack(w).expect("a delivered payload is a packet"));
             assert_eq!(delivered, want.deliver, "seed {seed} frame {i} {f:?}: delivery");
-            assert_eq!(reply, want.reply.map(|b| fields(&b)), "seed {seed} frame {i} {f:?}: reply");
+            assert_eq!(reply, want.reply.map(|b| fields(c, &b)), "seed {seed} frame {i} {f:?}: reply");
             if delivered.is_some() {
                 expected = expected.wrapping_add(1);
             }
@@ -66,9 +83,19 @@ fn receiver_rtl_matches_the_simulator_frame_by_frame() {
 
 #[test]
 fn sender_rtl_matches_the_simulator_step_by_step() {
+    sender_matches::<PAYLOAD_V1_W>();
+}
+
+#[test]
+fn v2_sender_rtl_matches_the_simulator_step_by_step() {
+    sender_matches::<PAYLOAD_V2_W>();
+}
+
+fn sender_matches<const W: usize>() {
+    let c = carrier_of(W).expect("a link build");
     for seed in 1..=3u64 {
         let mut rng = Rng(seed * 0x2545_f491);
-        let (mut sim, mut rtl) = (Sender::new(A), TxBench::new(0));
+        let (mut sim, mut rtl) = (Sender::new(A), TxBench::<W>::new(0));
         let (mut now, mut pushed, mut base, mut sent_to) = (0u64, 0u64, 0u16, 0u16);
         for step in 0..6000u64 {
             // Every other 400 steps the peer is silent, so the timer fires and backs off.
@@ -76,8 +103,8 @@ fn sender_rtl_matches_the_simulator_step_by_step() {
             match rng.below(20) {
                 // A packet from the card: accepted by both or by neither (a full window).
                 0..=4 => {
-                    let p = packet(pushed);
-                    let ok = sim.push(p).is_ok();
+                    let p = packet::<W>(pushed);
+                    let ok = sim.push(c.unpack(p).expect("a packet")).is_ok();
                     assert_eq!(rtl.push(p), ok, "seed {seed} step {step}: push");
                     pushed += ok as u64;
                 }
@@ -95,7 +122,7 @@ fn sender_rtl_matches_the_simulator_step_by_step() {
                         };
                         let f = if rng.chance(30) { Fields::nak(ack) } else { Fields::ack(ack) };
                         let forged = sim.stats.ack_out_of_window;
-                        sim.on_bytes(&bytes(f), now);
+                        sim.on_bytes(&bytes(c, f), now);
                         frames.push(f);
                         if sim.stats.ack_out_of_window == forged {
                             base = ack;
@@ -109,7 +136,7 @@ fn sender_rtl_matches_the_simulator_step_by_step() {
                         now += 1;
                         rtl.tick();
                     }
-                    let want = sim.poll(now).map(|b| fields(&b));
+                    let want = sim.poll(now).map(|b| fields(c, &b));
                     let got = rtl.pull();
                     assert_eq!(got, want, "seed {seed} step {step} (tick {now}): frame sent");
                     if let Some(f) = got {

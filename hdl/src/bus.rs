@@ -4,7 +4,8 @@
 //! generated from the same field list so the two cannot drift apart.
 //!
 //! * [`MemMaster`] / [`MemSlave`] — the memory-master port (contract in [`crate::mem`]);
-//! * [`LinkTx`] / [`LinkRx`] — a link stream of `{src, dst, queue, data}` packets;
+//! * [`LinkTx`] / [`LinkRx`] — a link stream of `{src, dst, queue, data}` packets (the paper
+//!   card's; the link end, `crate::link`, carries them packed as one opaque payload);
 //! * [`ExportLookup`] / [`ExportTable`] — the receiver's combinational export-table lookup;
 //! * [`RxEvents`] / [`RxEventSink`], [`TxEvents`] / [`TxEventSink`] — one-cycle event pulses
 //!   for the register file's counters and interrupts.
@@ -13,22 +14,23 @@ use crate::*;
 use rust_hdl::prelude::*;
 
 /// A bundle and its mate: fields are listed with the first bundle's direction (`In`/`Out`).
+/// Optionally generic over one width (`Name<const W: usize> = "Name", ...`), shared by both.
 macro_rules! bundle_pair {
     (
-        $(#[$doc:meta])* $name:ident = $name_s:literal, $mate:ident = $mate_s:literal
+        $(#[$doc:meta])* $name:ident $(<const $w:ident: usize>)? = $name_s:literal, $mate:ident = $mate_s:literal
         { $( $(#[$fdoc:meta])* $field:ident: $dir:ident $ty:ty ),* $(,)? }
     ) => {
         $(#[$doc])*
         #[derive(LogicInterface, Default)]
         #[join = $mate_s]
-        pub struct $name {
+        pub struct $name $(<const $w: usize>)? {
             $( $(#[$fdoc])* pub $field: Signal<$dir, $ty>, )*
         }
 
         /// The mate of the bundle named in its `join`: every direction flipped.
         #[derive(LogicInterface, Default)]
         #[join = $name_s]
-        pub struct $mate {
+        pub struct $mate $(<const $w: usize>)? {
             $( pub $field: Signal<flip!($dir), $ty>, )*
         }
     };

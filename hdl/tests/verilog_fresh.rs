@@ -31,6 +31,11 @@ fn checked_in_link_verilog_matches_the_rust_hdl_source() {
 }
 
 #[test]
+fn checked_in_v2_link_verilog_matches_the_rust_hdl_source() {
+    assert_fresh("renq_link_v2.v", renq_hdl::link::verilog_v2(), "renq_link_v2", "verilog-link-v2");
+}
+
+#[test]
 fn checked_in_portal_table_verilog_matches_the_rust_hdl_source() {
     assert_fresh("renq_portal_v2.v", renq_hdl::v2::portal_verilog_ecp5(), "renq_portal_v2", "verilog-portal");
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# usage: link_mutants.sh <renq_link.v> <build dir> <depth>
+# usage: link_mutants.sh <renq_link.v> <build dir> <depth> [-DRENQ_LINK_V2]
+# (the last argument: renq_link_v2.v, card v2's payload build, whose receiver the harness names
+# renq_link_v2$link$rx)
 # Negative control for formal/link_rx_formal.sv: each mutant plants one bug in a copy of the
 # emitted link; the BMC must find a counterexample for every one. A fragment that no longer
 # occurs exactly once in renq_link.v is an error (update this list), so this cannot pass idly.
 set -euo pipefail
-v=$1 dir=$2 depth=$3
+v=$1 dir=$2 depth=$3 defs=${4:-}
 mkdir -p "$dir"
 # name | property expected to fail | exact fragment | replacement
 mutants=(
@@ -23,7 +25,7 @@ if s.count(a) != 1:
     sys.exit(1)
 open(dst, "w").write(s.replace(a, b))
 PY
-  yosys -q -p "read_verilog -formal -sv formal/link_rx_formal.sv; read_verilog -formal $out; prep -top link_rx_formal; \
+  yosys -q -p "read_verilog -formal -sv $defs formal/link_rx_formal.sv; read_verilog -formal $out; prep -top link_rx_formal; \
     flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; async2sync; dffunmap; \
     write_smt2 -wires $dir/$name.smt2"
   if yosys-smtbmc -s z3 --noprogress -t "$depth" "$dir/$name.smt2" > "$dir/$name.log" 2>&1; then

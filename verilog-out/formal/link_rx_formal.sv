@@ -1,11 +1,13 @@
 // Formal harness for the link's receiving half (module renq_link$link$rx of renq_link.v, the
-// RustHDL GbnRx), checked by yosys-smtbmc (BMC, z3): `make formal-link`.
+// RustHDL GbnRx; with -DRENQ_LINK_V2 renq_link_v2$link$rx of renq_link_v2.v, card v2's 120-bit
+// payload), checked by yosys-smtbmc (BMC, z3): `make formal-link` (both builds).
 //
 // Every input is free in every cycle ($anyseq): any frame (any type, any seq, good or corrupt,
 // duplicated, reordered, out of window), any back-pressure from the card and the wire. One
 // assumption ties a packet to its frame:
-//   A1 a DATA frame's packet carries its own sequence number in data[15:0] (a sender sends
-//      the same packet under the same seq; here that makes a delivery name its seq).
+//   A1 a DATA frame's packet carries its own sequence number in payload[15:0] (the data word's
+//      low bits in both builds; a sender sends the same packet under the same seq; here that
+//      makes a delivery name its seq).
 // The receiver starts from its power-on state (expected = 0, renq_link.v has no reset).
 //
 // Assertions (spec §7d):
@@ -16,33 +18,37 @@
 //   R3 at most one NAK leaves per gap (between two deliveries).
 // Covers (yosys-smtbmc -c) show the interesting cases are reachable, so nothing holds vacuously:
 // a delivery after a gap (the NAK then the resend), a duplicate re-ACKed, a NAK leaving.
+`ifdef RENQ_LINK_V2
+`define RENQ_LINK_RX renq_link_v2$link$rx
+`define RENQ_LINK_PAYLOAD_W 120
+`else
+`define RENQ_LINK_RX renq_link$link$rx
+`define RENQ_LINK_PAYLOAD_W 76
+`endif
 module link_rx_formal(input clock);
+  localparam W = `RENQ_LINK_PAYLOAD_W;
   (* anyseq *) wire in_valid;          (* anyseq *) wire [1:0] in_kind;
   (* anyseq *) wire [15:0] in_seq;     (* anyseq *) wire [15:0] in_ack;
-  (* anyseq *) wire [3:0] in_src, in_dst, in_queue;
-  (* anyseq *) wire [63:0] in_data;    (* anyseq *) wire in_crc_ok;
+  (* anyseq *) wire [W-1:0] in_payload; (* anyseq *) wire in_crc_ok;
   (* anyseq *) wire out_ready;         (* anyseq *) wire ctl_ready;
   wire in_ready;
-  wire out_valid; wire [3:0] out_src, out_dst, out_queue; wire [63:0] out_data;
+  wire out_valid; wire [W-1:0] out_payload;
   wire ctl_valid; wire [1:0] ctl_kind; wire [15:0] ctl_seq, ctl_ack;
-  wire [3:0] ctl_src, ctl_dst, ctl_queue; wire [63:0] ctl_data; wire ctl_crc_ok;
+  wire [W-1:0] ctl_payload; wire ctl_crc_ok;
   wire ev_delivered, ev_duplicate, ev_gap, ev_oow, ev_unexpected, ev_bad, ev_ack_sent, ev_nak_sent, ev_merged;
 
-  renq_link$link$rx dut(.clock(clock),
+  `RENQ_LINK_RX dut(.clock(clock),
     .data_in$valid(in_valid), .data_in$ready(in_ready), .data_in$kind(in_kind), .data_in$seq(in_seq),
-    .data_in$ack(in_ack), .data_in$src(in_src), .data_in$dst(in_dst), .data_in$queue(in_queue),
-    .data_in$data(in_data), .data_in$crc_ok(in_crc_ok),
-    .packets$valid(out_valid), .packets$ready(out_ready), .packets$src(out_src), .packets$dst(out_dst),
-    .packets$queue(out_queue), .packets$data(out_data),
+    .data_in$ack(in_ack), .data_in$payload(in_payload), .data_in$crc_ok(in_crc_ok),
+    .packets$valid(out_valid), .packets$ready(out_ready), .packets$payload(out_payload),
     .ctl_out$valid(ctl_valid), .ctl_out$ready(ctl_ready), .ctl_out$kind(ctl_kind), .ctl_out$seq(ctl_seq),
-    .ctl_out$ack(ctl_ack), .ctl_out$src(ctl_src), .ctl_out$dst(ctl_dst), .ctl_out$queue(ctl_queue),
-    .ctl_out$data(ctl_data), .ctl_out$crc_ok(ctl_crc_ok),
+    .ctl_out$ack(ctl_ack), .ctl_out$payload(ctl_payload), .ctl_out$crc_ok(ctl_crc_ok),
     .events$delivered(ev_delivered), .events$duplicate(ev_duplicate), .events$gap(ev_gap),
     .events$out_of_window(ev_oow), .events$unexpected(ev_unexpected), .events$bad(ev_bad),
     .events$ack_sent(ev_ack_sent), .events$nak_sent(ev_nak_sent), .events$merged(ev_merged));
 
   // A1
-  always @(*) if (in_valid) assume(in_data[15:0] == in_seq);
+  always @(*) if (in_valid) assume(in_payload[15:0] == in_seq);
 
   wire out_fire = out_valid && out_ready;
   reg [15:0] n_out = 16'd0;   // packets handed to the card
@@ -58,7 +64,7 @@ module link_rx_formal(input clock);
 
   always @(*) begin
     // R1
-    if (out_fire) assert(out_data[15:0] == n_out);
+    if (out_fire) assert(out_payload[15:0] == n_out);
     // R2
     if (ev_delivered) assert(in_valid && in_ready && in_seq == n_in);
     assert(n_in - n_out <= 16'd1);

@@ -1,35 +1,43 @@
-// Pin-constrained synthesis wrapper for the reliable link end (module renq_link, spec §7a), the
-// 5-pin scheme of renq_synth.v (same .pcf/.lpf): every link input comes from a registered shift
-// chain loaded by `ld`, every output is captured by `ld` and shifted out on `sout`, so no link
-// logic is optimised away and every path is register to register (a meaningful Fmax).
+// Pin-constrained synthesis wrapper for the reliable link end (spec §7d), the 5-pin scheme of
+// renq_synth.v (same .pcf/.lpf): every link input comes from a registered shift chain loaded by
+// `ld`, every output is captured by `ld` and shifted out on `sout`, so no link logic is optimised
+// away and every path is register to register (a meaningful Fmax). The paper card's build
+// (module renq_link, 76-bit payload) by default; card v2's (renq_link_v2, 120 bits) when read
+// with -DRENQ_LINK_V2 (`make link-pnr LINK_BUILD=v2`).
+`ifdef RENQ_LINK_V2
+`define RENQ_LINK_MODULE renq_link_v2
+`define RENQ_LINK_PAYLOAD_W 120
+`else
+`define RENQ_LINK_MODULE renq_link
+`define RENQ_LINK_PAYLOAD_W 76
+`endif
 module renq_link_synth(input clk, input sin, input sen, input ld, output sout);
-  localparam IN_W = 1 + 1 + 4 + 4 + 4 + 64 + 1 + 1 + 1 + 2 + 16 + 16 + 4 + 4 + 4 + 64 + 1;           // 192
-  localparam OUT_W = 1 + 1 + 4 + 4 + 4 + 64 + 1 + 2 + 16 + 16 + 4 + 4 + 4 + 64 + 1 + 1 + 7 + 9;   // 207
+  localparam W = `RENQ_LINK_PAYLOAD_W;
+  localparam IN_W = 1 + 1 + W + 1 + 1 + 1 + 2 + 16 + 16 + W + 1;               // v1 192, v2 280
+  localparam OUT_W = 1 + 1 + W + 1 + 2 + 16 + 16 + W + 1 + 1 + 7 + 9;          // v1 207, v2 295
 
   reg [IN_W-1:0] in_sr = {IN_W{1'b0}};
   reg [IN_W-1:0] in_q = {IN_W{1'b0}};
   reg [OUT_W-1:0] out_sr = {OUT_W{1'b0}};
 
   wire tick, pi_valid, po_ready, wo_ready, wi_valid, wi_crc_ok;
-  wire [3:0] pi_src, pi_dst, pi_queue, wi_src, wi_dst, wi_queue;
-  wire [63:0] pi_data, wi_data; wire [1:0] wi_kind; wire [15:0] wi_seq, wi_ack;
-  assign {tick, pi_valid, pi_src, pi_dst, pi_queue, pi_data, po_ready, wo_ready, wi_valid, wi_kind,
-          wi_seq, wi_ack, wi_src, wi_dst, wi_queue, wi_data, wi_crc_ok} = in_q;
+  wire [W-1:0] pi_payload, wi_payload; wire [1:0] wi_kind; wire [15:0] wi_seq, wi_ack;
+  assign {tick, pi_valid, pi_payload, po_ready, wo_ready, wi_valid, wi_kind, wi_seq, wi_ack, wi_payload,
+          wi_crc_ok} = in_q;
 
   wire pi_ready, po_valid, wo_valid, wo_crc_ok, wi_ready;
-  wire [3:0] po_src, po_dst, po_queue, wo_src, wo_dst, wo_queue;
-  wire [63:0] po_data, wo_data; wire [1:0] wo_kind; wire [15:0] wo_seq, wo_ack;
+  wire [W-1:0] po_payload, wo_payload; wire [1:0] wo_kind; wire [15:0] wo_seq, wo_ack;
   wire [6:0] tx_ev; wire [8:0] rx_ev;
-  wire [OUT_W-1:0] outs = {pi_ready, po_valid, po_src, po_dst, po_queue, po_data, wo_valid, wo_kind,
-                           wo_seq, wo_ack, wo_src, wo_dst, wo_queue, wo_data, wo_crc_ok, wi_ready, tx_ev, rx_ev};
+  wire [OUT_W-1:0] outs = {pi_ready, po_valid, po_payload, wo_valid, wo_kind, wo_seq, wo_ack, wo_payload,
+                           wo_crc_ok, wi_ready, tx_ev, rx_ev};
 
-  renq_link link(.clock(clk), .tick(tick),
-    .pi_valid(pi_valid), .pi_ready(pi_ready), .pi_src(pi_src), .pi_dst(pi_dst), .pi_queue(pi_queue), .pi_data(pi_data),
-    .po_valid(po_valid), .po_ready(po_ready), .po_src(po_src), .po_dst(po_dst), .po_queue(po_queue), .po_data(po_data),
+  `RENQ_LINK_MODULE link(.clock(clk), .tick(tick),
+    .pi_valid(pi_valid), .pi_ready(pi_ready), .pi_payload(pi_payload),
+    .po_valid(po_valid), .po_ready(po_ready), .po_payload(po_payload),
     .wo_valid(wo_valid), .wo_ready(wo_ready), .wo_kind(wo_kind), .wo_seq(wo_seq), .wo_ack(wo_ack),
-    .wo_src(wo_src), .wo_dst(wo_dst), .wo_queue(wo_queue), .wo_data(wo_data), .wo_crc_ok(wo_crc_ok),
+    .wo_payload(wo_payload), .wo_crc_ok(wo_crc_ok),
     .wi_valid(wi_valid), .wi_ready(wi_ready), .wi_kind(wi_kind), .wi_seq(wi_seq), .wi_ack(wi_ack),
-    .wi_src(wi_src), .wi_dst(wi_dst), .wi_queue(wi_queue), .wi_data(wi_data), .wi_crc_ok(wi_crc_ok),
+    .wi_payload(wi_payload), .wi_crc_ok(wi_crc_ok),
     .tx_sent(tx_ev[0]), .tx_resent(tx_ev[1]), .tx_timeout(tx_ev[2]), .tx_nak(tx_ev[3]),
     .tx_ack_out_of_window(tx_ev[4]), .tx_unexpected(tx_ev[5]), .tx_bad(tx_ev[6]),
     .rx_delivered(rx_ev[0]), .rx_duplicate(rx_ev[1]), .rx_gap(rx_ev[2]), .rx_out_of_window(rx_ev[3]),

@@ -10,31 +10,27 @@
 //! register; a new reply replaces one that has not left yet — cumulative ACKs supersede each
 //! other — except that a waiting NAK stays a NAK until a delivery (the gap is still open).
 
-use super::{FrameIn, FrameOut, GbnRxEvents, SEQ_W, TYPE_W};
-use crate::bus::LinkTx;
-use crate::*;
+use super::{FrameIn, FrameOut, GbnRxEvents, PayloadOut, SEQ_W, TYPE_W};
 use renq_abi::frame;
 use rust_hdl::prelude::*;
 
+/// The receiving half for `W`-bit packet payloads.
 #[derive(LogicBlock)]
-pub struct GbnRx {
+pub struct GbnRx<const W: usize> {
     pub clock: Signal<In, Clock>,
     /// DATA frames from the wire.
-    pub data_in: FrameIn,
+    pub data_in: FrameIn<W>,
     /// Delivered packets, in sequence order (outputs registered).
-    pub packets: LinkTx,
+    pub packets: PayloadOut<W>,
     /// ACK/NAK frames to the wire.
-    pub ctl_out: FrameOut,
+    pub ctl_out: FrameOut<W>,
     pub events: GbnRxEvents,
 
     expected: DFFWithInit<Bits<SEQ_W>>,
     /// The current gap was NAKed.
     nak_sent: DFF<bool>,
     out_full: DFF<bool>,
-    out_src: DFF<Bits<NODE_W>>,
-    out_dst: DFF<Bits<NODE_W>>,
-    out_queue: DFF<Bits<QUEUE_W>>,
-    out_data: DFF<Bits<WORD_W>>,
+    out_payload: DFF<Bits<W>>,
     reply_valid: DFF<bool>,
     reply_nak: DFF<bool>,
     reply_ack: DFF<Bits<SEQ_W>>,
@@ -57,18 +53,16 @@ pub struct GbnRx {
     type_data: Constant<Bits<TYPE_W>>,
     type_ack: Constant<Bits<TYPE_W>>,
     type_nak: Constant<Bits<TYPE_W>>,
-    node_zero: Constant<Bits<NODE_W>>,
-    queue_zero: Constant<Bits<QUEUE_W>>,
-    word_zero: Constant<Bits<WORD_W>>,
+    payload_zero: Constant<Bits<W>>,
 }
 
-impl Default for GbnRx {
+impl<const W: usize> Default for GbnRx<W> {
     fn default() -> Self {
         Self::starting_at(0)
     }
 }
 
-impl GbnRx {
+impl<const W: usize> GbnRx<W> {
     /// A receiver that expects `seq` first (see `GbnTx::starting_at`).
     pub fn starting_at(seq: u16) -> Self {
         Self {
@@ -80,10 +74,7 @@ impl GbnRx {
             expected: DFFWithInit::new((seq as u64).into()),
             nak_sent: Default::default(),
             out_full: Default::default(),
-            out_src: Default::default(),
-            out_dst: Default::default(),
-            out_queue: Default::default(),
-            out_data: Default::default(),
+            out_payload: Default::default(),
             reply_valid: Default::default(),
             reply_nak: Default::default(),
             reply_ack: Default::default(),
@@ -104,30 +95,15 @@ impl GbnRx {
             type_data: Constant::new((frame::TYPE_DATA as u64).into()),
             type_ack: Constant::new((frame::TYPE_ACK as u64).into()),
             type_nak: Constant::new((frame::TYPE_NAK as u64).into()),
-            node_zero: Constant::new(0.into()),
-            queue_zero: Constant::new(0.into()),
-            word_zero: Constant::new(0.into()),
+            payload_zero: Constant::new(0.into()),
         }
     }
 }
 
-impl Logic for GbnRx {
+impl<const W: usize> Logic for GbnRx<W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self,
-            clock,
-            expected,
-            nak_sent,
-            out_full,
-            out_src,
-            out_dst,
-            out_queue,
-            out_data,
-            reply_valid,
-            reply_nak,
-            reply_ack
-        );
+        dff_setup!(self, clock, expected, nak_sent, out_full, out_payload, reply_valid, reply_nak, reply_ack);
         self.data_in.ready.next = !self.out_full.q.val() | self.packets.ready.val();
         self.take.next = self.data_in.valid.val() & self.data_in.ready.val();
         self.good.next =
@@ -158,16 +134,10 @@ impl Logic for GbnRx {
         }
         if self.deliver.val() {
             self.out_full.d.next = true;
-            self.out_src.d.next = self.data_in.src.val();
-            self.out_dst.d.next = self.data_in.dst.val();
-            self.out_queue.d.next = self.data_in.queue.val();
-            self.out_data.d.next = self.data_in.data.val();
+            self.out_payload.d.next = self.data_in.payload.val();
         }
         self.packets.valid.next = self.out_full.q.val();
-        self.packets.src.next = self.out_src.q.val();
-        self.packets.dst.next = self.out_dst.q.val();
-        self.packets.queue.next = self.out_queue.q.val();
-        self.packets.data.next = self.out_data.q.val();
+        self.packets.payload.next = self.out_payload.q.val();
 
         // The reply register towards the wire.
         self.reply_taken.next = self.reply_valid.q.val() & self.ctl_out.ready.val();
@@ -188,10 +158,7 @@ impl Logic for GbnRx {
         }
         self.ctl_out.seq.next = self.seq_zero.val();
         self.ctl_out.ack.next = self.reply_ack.q.val();
-        self.ctl_out.src.next = self.node_zero.val();
-        self.ctl_out.dst.next = self.node_zero.val();
-        self.ctl_out.queue.next = self.queue_zero.val();
-        self.ctl_out.data.next = self.word_zero.val();
+        self.ctl_out.payload.next = self.payload_zero.val();
         self.ctl_out.crc_ok.next = true;
 
         self.events.delivered.next = self.deliver.val();
@@ -210,24 +177,22 @@ impl Logic for GbnRx {
 #[cfg(test)]
 mod tests {
     use crate::harness::{Flow, Rng};
-    use crate::link::stepper::{Fields, RxBench};
+    use crate::link::stepper::{carrier_of, tagged, Fields, RxBench};
+    use crate::link::{PAYLOAD_V1_W, PAYLOAD_V2_W};
     use renq_abi::frame::WINDOW;
-    use renq_abi::packet::Packet;
-
-    /// The packet a well-behaved sender sends under `seq` (so a delivery names its seq).
-    fn tagged(seq: u16) -> Packet {
-        Packet::enqueue(1, 2, ((seq % 16) as u8) as u16, seq as u64)
-    }
 
     /// Frames in order, with gaps, duplicates, strays, corrupt and non-DATA frames, offered with
     /// pauses (an offer stays until taken) to a receiver whose card and wire sides stall at
     /// random: every sequence number is delivered once, in order, every frame is classified
     /// exactly once, and the last reply acknowledges everything delivered.
-    fn stream(start: u16, seed: u64) {
+    fn stream<const W: usize>(start: u16, seed: u64) {
+        let carrier = carrier_of(W).expect("a link build");
+        // The packet a well-behaved sender sends under `seq` (so a delivery names its seq).
+        let packet = |seq: u16| carrier.pack(&tagged(carrier, seq as u64)).expect("a tagged packet fits");
         let mut rng = Rng(seed);
         let flow = |s: u64| Flow::Random { rng: Rng(seed ^ s), percent: 60 };
         let (mut source, mut card, mut wire) = (flow(1), flow(2), flow(3));
-        let mut rx = RxBench::new(start);
+        let mut rx = RxBench::<W>::new(start);
         let (mut expected, mut offer, mut taken, mut last_ack) = (start, None, 0u64, None);
         let mut delivered = Vec::new();
         for cycle in 0..6000u64 {
@@ -238,7 +203,7 @@ mod tests {
                     5 => expected.wrapping_sub(rng.below(WINDOW as u64 + 1) as u16),
                     _ => rng.next_u64() as u16,
                 };
-                let mut f = Fields::data(seq, tagged(seq));
+                let mut f = Fields::data(seq, packet(seq));
                 if rng.chance(5) {
                     f.crc_ok = false;
                 }
@@ -266,7 +231,7 @@ mod tests {
             delivered.extend(out.delivered);
             last_ack = out.reply.map(|r| r.ack).or(last_ack);
         }
-        let want: Vec<Packet> = (0..delivered.len() as u16).map(|i| tagged(start.wrapping_add(i))).collect();
+        let want: Vec<u128> = (0..delivered.len() as u16).map(|i| packet(start.wrapping_add(i))).collect();
         assert_eq!(delivered, want, "not each sequence number once, in order");
         let c = rx.counts;
         assert_eq!(c.delivered + c.duplicates + c.gaps + c.out_of_window + c.unexpected + c.bad, taken);
@@ -277,7 +242,13 @@ mod tests {
 
     #[test]
     fn random_frames_under_stalls_deliver_each_seq_once_in_order() {
-        stream(0, 0x1234_5678_9abc_def1);
-        stream(u16::MAX - 200, 0x0fed_cba9_8765_4321);
+        stream::<PAYLOAD_V1_W>(0, 0x1234_5678_9abc_def1);
+        stream::<PAYLOAD_V1_W>(u16::MAX - 200, 0x0fed_cba9_8765_4321);
+    }
+
+    #[test]
+    fn v2_random_frames_under_stalls_deliver_each_seq_once_in_order() {
+        stream::<PAYLOAD_V2_W>(0, 0x1234_5678_9abc_def2);
+        stream::<PAYLOAD_V2_W>(u16::MAX - 200, 0x0fed_cba9_8765_4322);
     }
 }

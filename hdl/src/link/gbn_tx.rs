@@ -26,31 +26,25 @@
 //! on the RAM's output when that cycle comes. A packet written in the cycle that address was read
 //! is not there yet (read-before-write): `fresh` holds the offer back for that one cycle.
 
-use super::{FrameIn, FrameOut, GbnTxEvents, PacketWord, PACKET_W, SEQ_W, SLOT_W, TIMER_W, TYPE_W};
-use super::{WORD_DST_AT, WORD_QUEUE_AT, WORD_SRC_AT};
-use crate::bus::LinkRx;
-use crate::*;
+use super::{FrameIn, FrameOut, GbnTxEvents, PayloadIn, SEQ_W, SLOT_W, TIMER_W, TYPE_W};
 use renq_abi::frame;
 use rust_hdl::prelude::*;
 
-/// Bits of a bit position in a replay-RAM word.
-const WORD_POS: usize = index_width(PACKET_W);
-
+/// The sending half for `W`-bit packet payloads.
 #[derive(LogicBlock)]
-pub struct GbnTx {
+pub struct GbnTx<const W: usize> {
     pub clock: Signal<In, Clock>,
     /// Packets from the card.
-    pub packets: LinkRx,
+    pub packets: PayloadIn<W>,
     /// DATA frames to the wire.
-    pub data_out: FrameOut,
+    pub data_out: FrameOut<W>,
     /// ACK/NAK frames from the wire (always taken: `ready` is high).
-    pub ctl_in: FrameIn,
+    pub ctl_in: FrameIn<W>,
     /// One retransmit-timer tick (high for one cycle per tick).
     pub tick: Signal<In, bool>,
     pub events: GbnTxEvents,
 
-    replay: RAM<Bits<PACKET_W>, SLOT_W>,
-    pack: PacketWord,
+    replay: RAM<Bits<W>, SLOT_W>,
     base: DFFWithInit<Bits<SEQ_W>>,
     next: DFFWithInit<Bits<SEQ_W>>,
     high: DFFWithInit<Bits<SEQ_W>>,
@@ -115,21 +109,18 @@ pub struct GbnTx {
     timer_one: Constant<Bits<TIMER_W>>,
     rto_first: Constant<Bits<TIMER_W>>,
     rto_max: Constant<Bits<TIMER_W>>,
-    pos_src: Constant<Bits<WORD_POS>>,
-    pos_dst: Constant<Bits<WORD_POS>>,
-    pos_queue: Constant<Bits<WORD_POS>>,
     type_data: Constant<Bits<TYPE_W>>,
     type_ack: Constant<Bits<TYPE_W>>,
     type_nak: Constant<Bits<TYPE_W>>,
 }
 
-impl Default for GbnTx {
+impl<const W: usize> Default for GbnTx<W> {
     fn default() -> Self {
         Self::starting_at(0)
     }
 }
 
-impl GbnTx {
+impl<const W: usize> GbnTx<W> {
     /// A sender whose first sequence number is `seq` (the link's ends must agree; the card
     /// starts at 0 like the simulator, tests start near 2^16 to cross the wrap).
     pub fn starting_at(seq: u16) -> Self {
@@ -142,7 +133,6 @@ impl GbnTx {
             tick: Default::default(),
             events: Default::default(),
             replay: Default::default(),
-            pack: Default::default(),
             base: s(),
             next: s(),
             high: s(),
@@ -190,9 +180,6 @@ impl GbnTx {
             timer_one: Constant::new(1.into()),
             rto_first: Constant::new(frame::RTO.into()),
             rto_max: Constant::new(frame::RTO_MAX.into()),
-            pos_src: Constant::new((WORD_SRC_AT as u64).into()),
-            pos_dst: Constant::new((WORD_DST_AT as u64).into()),
-            pos_queue: Constant::new((WORD_QUEUE_AT as u64).into()),
             type_data: Constant::new((frame::TYPE_DATA as u64).into()),
             type_ack: Constant::new((frame::TYPE_ACK as u64).into()),
             type_nak: Constant::new((frame::TYPE_NAK as u64).into()),
@@ -200,7 +187,7 @@ impl GbnTx {
     }
 }
 
-impl Logic for GbnTx {
+impl<const W: usize> Logic for GbnTx<W> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -230,10 +217,7 @@ impl Logic for GbnTx {
         self.data_out.kind.next = self.type_data.val();
         self.data_out.seq.next = self.next.q.val();
         self.data_out.ack.next = self.seq_zero.val();
-        self.data_out.src.next = self.replay.read_data.val().get_bits::<NODE_W>(self.pos_src.val().index());
-        self.data_out.dst.next = self.replay.read_data.val().get_bits::<NODE_W>(self.pos_dst.val().index());
-        self.data_out.queue.next = self.replay.read_data.val().get_bits::<QUEUE_W>(self.pos_queue.val().index());
-        self.data_out.data.next = self.replay.read_data.val().get_bits::<WORD_W>(0);
+        self.data_out.payload.next = self.replay.read_data.val();
         self.data_out.crc_ok.next = true;
         self.ctl_in.ready.next = true;
         // Room for one more packet (tail - base < WINDOW).
@@ -322,11 +306,7 @@ impl Logic for GbnTx {
 
         // Stage 4: a packet from the card goes in at `tail`.
         self.push.next = self.packets.valid.val() & self.packets.ready.val();
-        self.pack.src.next = self.packets.src.val();
-        self.pack.dst.next = self.packets.dst.val();
-        self.pack.queue.next = self.packets.queue.val();
-        self.pack.data.next = self.packets.data.val();
-        self.replay.write_data.next = self.pack.word.val();
+        self.replay.write_data.next = self.packets.payload.val();
         self.replay.write_address.next = self.tail.q.val().get_bits::<SLOT_W>(0);
         self.replay.write_enable.next = self.push.val();
         self.replay.read_address.next = self.next3.val().get_bits::<SLOT_W>(0);
@@ -385,13 +365,9 @@ impl Logic for GbnTx {
 #[cfg(test)]
 mod tests {
     use crate::harness::{Flow, Rng};
-    use crate::link::stepper::{Fields, TxBench};
+    use crate::link::stepper::{carrier_of, tagged, Fields, TxBench};
+    use crate::link::{PAYLOAD_V1_W, PAYLOAD_V2_W};
     use renq_abi::frame::{RTO_MAX, TYPE_DATA};
-    use renq_abi::packet::Packet;
-
-    fn packet(i: u64) -> Packet {
-        Packet::enqueue(3, 4, ((i % 16) as u8) as u16, 0xabc0_0000 | i)
-    }
 
     /// The sender alone, its card side pausing and its wire stalling at random, against a
     /// receiver written here (take the expected seq, ACK it, NAK a frame ahead of it, re-ACK an
@@ -399,11 +375,13 @@ mod tests {
     /// of the replies (all of them for 400 cycles), the timer ticking every cycle: every packet arrives once, in order, and
     /// the sender then falls silent for longer than its longest timeout, so nothing is left
     /// unacknowledged.
-    fn against_ideal_receiver(start: u16, seed: u64) {
+    fn against_ideal_receiver<const W: usize>(start: u16, seed: u64) {
+        let carrier = carrier_of(W).expect("a link build");
+        let packet = |i| carrier.pack(&tagged(carrier, i)).expect("a tagged packet fits its carrier");
         let mut rng = Rng(seed);
         let flow = |s: u64| Flow::Random { rng: Rng(seed ^ s), percent: 60 };
         let (mut source, mut wire) = (flow(1), flow(2));
-        let mut tx = TxBench::new(start);
+        let mut tx = TxBench::<W>::new(start);
         let n = 400u64;
         let (mut next_packet, mut offering, mut expected) = (0u64, false, start);
         let mut arrived = Vec::new();
@@ -423,7 +401,7 @@ mod tests {
                 assert_eq!(f.kind, TYPE_DATA);
                 last_sent = cycle;
                 let answer = if f.seq == expected {
-                    arrived.push(f.packet);
+                    arrived.push(f.payload);
                     expected = expected.wrapping_add(1);
                     Fields::ack(expected)
                 } else if f.seq.wrapping_sub(expected) < 0x8000 {
@@ -449,7 +427,13 @@ mod tests {
 
     #[test]
     fn packets_arrive_once_in_order_under_stalls_and_losses() {
-        against_ideal_receiver(0, 0x51de_5eed_0000_0001);
-        against_ideal_receiver(u16::MAX - 150, 0x51de_5eed_0000_0002);
+        against_ideal_receiver::<PAYLOAD_V1_W>(0, 0x51de_5eed_0000_0001);
+        against_ideal_receiver::<PAYLOAD_V1_W>(u16::MAX - 150, 0x51de_5eed_0000_0002);
+    }
+
+    #[test]
+    fn v2_packets_arrive_once_in_order_under_stalls_and_losses() {
+        against_ideal_receiver::<PAYLOAD_V2_W>(0, 0x51de_5eed_0000_0003);
+        against_ideal_receiver::<PAYLOAD_V2_W>(u16::MAX - 150, 0x51de_5eed_0000_0004);
     }
 }

@@ -7,13 +7,16 @@
 //! * [`gbn_rx::GbnRx`] — the receiving half: delivers only the expected sequence number, NAKs a
 //!   gap once, re-ACKs duplicates, counts every drop;
 //! * [`end::LinkEnd`] — both halves of one end of a link, sharing one wire each way;
-//!   [`end::LinkTop`] is it with flat ports, the module `renq_link` of `verilog-out/renq_link.v`;
+//!   [`end::LinkTop`] is it with flat ports: module `renq_link` of `verilog-out/renq_link.v`
+//!   ([`end::LinkTopV1`]), `renq_link_v2` of `renq_link_v2.v` ([`end::LinkTopV2`]);
 //! * [`stepper::Stepper`] — a hand-clocked driver of any of them (tests, the simulator's
 //!   differential test).
 //!
 //! Between the halves and the wire travels a *frame-fields* bus ([`FrameOut`] / [`FrameIn`]):
 //! one frame per `valid & ready` cycle with its fields side by side; the byte-stream framing of
-//! spec §7a (MACs, EtherType, CRC-32) sits between that bus and a MAC.
+//! spec §7a (MACs, EtherType, CRC-32) sits between that bus and a MAC. The packet is an opaque
+//! `W`-bit payload (the go-back-N logic reads only kind, seq, ack and crc_ok): one RTL, two
+//! builds, [`PAYLOAD_V1_W`] (the paper card) and [`PAYLOAD_V2_W`] (card v2).
 
 pub mod end;
 pub mod gbn_rx;
@@ -21,8 +24,8 @@ pub mod gbn_tx;
 pub mod stepper;
 
 use crate::bus::{bundle_pair, flip};
-use crate::*;
 use renq_abi::frame;
+use renq_abi::packet::payload;
 use rust_hdl::prelude::*;
 
 /// Bits of a sequence number (and of a cumulative ack).
@@ -33,16 +36,18 @@ pub const TYPE_W: usize = frame::TYPE_BITS as usize;
 pub const SLOT_W: usize = frame::WINDOW.trailing_zeros() as usize;
 /// Bits of the retransmit timer: enough for `RTO_MAX` ticks.
 pub const TIMER_W: usize = (u64::BITS - frame::RTO_MAX.leading_zeros()) as usize;
-/// Bits of one packet in the replay RAM: `{src, dst, queue, data}`.
-pub const PACKET_W: usize = 3 * 4 + WORD_W;
-const _: () = assert!(NODE_W == 4 && QUEUE_W == 4, "PacketWord packs 4-bit node and queue fields");
+/// Payload bits of the paper card's build: `{src, dst, queue, data}` (`renq_abi::packet::payload`).
+pub const PAYLOAD_V1_W: usize = payload::V1_BITS;
+/// Payload bits of card v2's build: §7's header fields (all but MAGIC) and the data word.
+pub const PAYLOAD_V2_W: usize = payload::V2_BITS;
 
 bundle_pair! {
-    /// A link frame as fields (spec §7a), from its producer. The consumer takes the frame offered
-    /// in a cycle with `valid & ready`; until then an offer may change or be withdrawn (a rewind
-    /// or an ACK changes what the sender sends next, a newer cumulative ACK supersedes an older
-    /// one), so a consumer must not assume that what it saw while not ready stays.
-    FrameOut = "FrameOut", FrameIn = "FrameIn" {
+    /// A link frame as fields (spec §7a), from its producer, with a `W`-bit packet payload. The
+    /// consumer takes the frame offered in a cycle with `valid & ready`; until then an offer may
+    /// change or be withdrawn (a rewind or an ACK changes what the sender sends next, a newer
+    /// cumulative ACK supersedes an older one), so a consumer must not assume that what it saw
+    /// while not ready stays.
+    FrameOut<const W: usize> = "FrameOut", FrameIn = "FrameIn" {
         valid: Out bool,
         ready: In bool,
         /// `renq_abi::frame::TYPE_DATA`, `TYPE_ACK` or `TYPE_NAK`.
@@ -51,14 +56,22 @@ bundle_pair! {
         seq: Out Bits<SEQ_W>,
         /// The cumulative ack (ACK/NAK: the next sequence number expected); 0 on DATA.
         ack: Out Bits<SEQ_W>,
-        /// The packet of a DATA frame (zeros otherwise).
-        src: Out Bits<NODE_W>,
-        dst: Out Bits<NODE_W>,
-        queue: Out Bits<QUEUE_W>,
-        data: Out Bits<WORD_W>,
+        /// The packet of a DATA frame, opaque (zeros otherwise).
+        payload: Out Bits<W>,
         /// The frame passed the deframer's checks (CRC-32 above all). A deframer that cannot
         /// know it before the fields are out lowers it; a producer of good frames holds it high.
         crc_ok: Out bool,
+    }
+}
+
+bundle_pair! {
+    /// The card's side of a link end: a stream of `W`-bit packet payloads (outputs registered, a
+    /// payload moves when `valid & ready`; `ready` never depends on `valid`). The card packs its
+    /// packet into the word (`renq_abi::packet::Carrier`); the link never looks inside.
+    PayloadOut<const W: usize> = "PayloadOut", PayloadIn = "PayloadIn" {
+        valid: Out bool,
+        ready: In bool,
+        payload: Out Bits<W>,
     }
 }
 
@@ -103,44 +116,21 @@ bundle_pair! {
     }
 }
 
-/// `{src, dst, queue, data}` packed into one replay-RAM word (src in the top bits). Custom
-/// Verilog (a concatenation) because RustHDL's widening `bit_cast` emits width mismatches.
-#[derive(LogicBlock, Default)]
-pub struct PacketWord {
-    pub src: Signal<In, Bits<NODE_W>>,
-    pub dst: Signal<In, Bits<NODE_W>>,
-    pub queue: Signal<In, Bits<QUEUE_W>>,
-    pub data: Signal<In, Bits<WORD_W>>,
-    pub word: Signal<Out, Bits<PACKET_W>>,
-}
-
-/// Where each field sits in a [`PacketWord`] (what `GbnTx` unpacks with `get_bits`).
-pub const WORD_QUEUE_AT: usize = WORD_W;
-pub const WORD_DST_AT: usize = WORD_W + 4;
-pub const WORD_SRC_AT: usize = WORD_W + 8;
-
-impl Logic for PacketWord {
-    fn update(&mut self) {
-        let mut w: Bits<PACKET_W> = bit_cast::<PACKET_W, WORD_W>(self.data.val());
-        w.set_bits::<QUEUE_W>(WORD_QUEUE_AT, self.queue.val());
-        w.set_bits::<NODE_W>(WORD_DST_AT, self.dst.val());
-        w.set_bits::<NODE_W>(WORD_SRC_AT, self.src.val());
-        self.word.next = w;
-    }
-    fn connect(&mut self) {
-        self.word.connect();
-    }
-    fn hdl(&self) -> Verilog {
-        Verilog::Custom("always @(*) word = {src, dst, queue, data};".into())
-    }
-}
-
-/// Verilog of one link end ([`end::LinkTop`]) as module `renq_link`: RustHDL names the top
-/// module `top` and its submodules `top$...`, which would clash with the card's `renq_top.v`.
+/// Verilog of the paper card's link end ([`end::LinkTopV1`]) as module `renq_link`: RustHDL
+/// names the top module `top` and its submodules `top$...`, which would clash with `renq_top.v`.
 pub fn verilog() -> String {
-    let mut link = end::LinkTop::default();
+    verilog_of::<PAYLOAD_V1_W>("renq_link")
+}
+
+/// Verilog of card v2's link end ([`end::LinkTopV2`]) as module `renq_link_v2`.
+pub fn verilog_v2() -> String {
+    verilog_of::<PAYLOAD_V2_W>("renq_link_v2")
+}
+
+fn verilog_of<const W: usize>(name: &str) -> String {
+    let mut link = end::LinkTop::<W>::default();
     link.connect_all();
-    rename_top(&generate_verilog(&link), "renq_link")
+    rename_top(&generate_verilog(&link), name)
 }
 
 /// Renames module `top` (and the `top$` prefix of its submodules) to `name`.

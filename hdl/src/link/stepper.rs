@@ -51,48 +51,48 @@ impl<T: Block> Stepper<T> {
     }
 }
 
-use super::{FrameIn, FrameOut};
-use crate::bus::{LinkRx, LinkTx};
+use super::{FrameIn, FrameOut, PayloadIn, PayloadOut};
 use renq_abi::frame::{Body, Frame, TYPE_ACK, TYPE_DATA, TYPE_NAK};
-use renq_abi::packet::Packet;
+use renq_abi::packet::{Carrier, Kind, Packet};
 
-/// One frame on the frame-fields bus, as plain values.
+/// One frame on the frame-fields bus, as plain values; the packet is the payload word, as opaque
+/// as on the bus (`renq_abi::packet::Carrier` packs and unpacks it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fields {
     pub kind: u8,
     pub seq: u16,
     pub ack: u16,
-    pub packet: Packet,
+    pub payload: u128,
     pub crc_ok: bool,
 }
 
-const NO_PACKET: Packet = Packet::enqueue(0, 0, 0, 0);
-
 impl Fields {
-    pub fn data(seq: u16, packet: Packet) -> Fields {
-        Fields { kind: TYPE_DATA, seq, ack: 0, packet, crc_ok: true }
+    pub fn data(seq: u16, payload: u128) -> Fields {
+        Fields { kind: TYPE_DATA, seq, ack: 0, payload, crc_ok: true }
     }
     pub fn ack(ack: u16) -> Fields {
-        Fields { kind: TYPE_ACK, seq: 0, ack, packet: NO_PACKET, crc_ok: true }
+        Fields { kind: TYPE_ACK, seq: 0, ack, payload: 0, crc_ok: true }
     }
     pub fn nak(ack: u16) -> Fields {
-        Fields { kind: TYPE_NAK, seq: 0, ack, packet: NO_PACKET, crc_ok: true }
+        Fields { kind: TYPE_NAK, seq: 0, ack, payload: 0, crc_ok: true }
     }
 
-    /// The fields of a decoded §7a frame (MACs are the framer's business).
-    pub fn of_frame(f: &Frame) -> Fields {
-        match f.body {
-            Body::Data { seq, packet } => Fields { ack: f.ack, ..Fields::data(seq, packet) },
+    /// The fields of a decoded §7a frame (MACs are the framer's business); `None` if its packet
+    /// does not fit `carrier`.
+    pub fn of_frame(f: &Frame, carrier: Carrier) -> Option<Fields> {
+        Some(match f.body {
+            Body::Data { seq, packet } => Fields { ack: f.ack, ..Fields::data(seq, carrier.pack(&packet)?) },
             Body::Ack => Fields::ack(f.ack),
             Body::Nak => Fields::nak(f.ack),
-        }
+        })
     }
 
-    /// The frame these fields stand for (`None` for a bad frame or an unknown type).
-    pub fn to_frame(&self, dst_mac: [u8; 6], src_mac: [u8; 6]) -> Option<Frame> {
+    /// The frame these fields stand for (`None` for a bad frame, an unknown type or a payload
+    /// that is no packet of `carrier`).
+    pub fn to_frame(&self, carrier: Carrier, dst_mac: [u8; 6], src_mac: [u8; 6]) -> Option<Frame> {
         let body = match self.kind {
             _ if !self.crc_ok => return None,
-            TYPE_DATA => Body::Data { seq: self.seq, packet: self.packet },
+            TYPE_DATA => Body::Data { seq: self.seq, packet: carrier.unpack(self.payload).ok()? },
             TYPE_ACK => Body::Ack,
             TYPE_NAK => Body::Nak,
             _ => return None,
@@ -101,56 +101,76 @@ impl Fields {
     }
 
     /// What a producer offers on `out` now (if `valid`).
-    pub fn offered(out: &FrameOut) -> Option<Fields> {
+    pub fn offered<const W: usize>(out: &FrameOut<W>) -> Option<Fields> {
         out.valid.val().then(|| Fields {
             kind: out.kind.val().to_u64() as u8,
             seq: out.seq.val().to_u64() as u16,
             ack: out.ack.val().to_u64() as u16,
-            packet: Packet::enqueue(
-                (out.src.val().to_u8()) as u16,
-                (out.dst.val().to_u8()) as u16,
-                (out.queue.val().to_u8()) as u16,
-                out.data.val().to_u64(),
-            ),
+            payload: out.payload.val().to_u128(),
             crc_ok: out.crc_ok.val(),
         })
     }
 
     /// Offers `f` (or nothing) on `inp`.
-    pub fn offer(f: Option<Fields>, inp: &mut FrameIn) {
+    pub fn offer<const W: usize>(f: Option<Fields>, inp: &mut FrameIn<W>) {
         inp.valid.next = f.is_some();
         let f = f.unwrap_or(Fields { crc_ok: false, ..Fields::ack(0) });
         inp.kind.next = (f.kind as u64).into();
         inp.seq.next = (f.seq as u64).into();
         inp.ack.next = (f.ack as u64).into();
-        inp.src.next = (f.packet.src as u64).into();
-        inp.dst.next = (f.packet.dst as u64).into();
-        inp.queue.next = (f.packet.queue as u64).into();
-        inp.data.next = f.packet.data.into();
+        inp.payload.next = word::<W>(f.payload);
         inp.crc_ok.next = f.crc_ok;
     }
 }
 
-/// Offers a packet (or nothing) on a link stream input.
-pub fn offer_packet(p: Option<Packet>, inp: &mut LinkRx) {
-    inp.valid.next = p.is_some();
-    let p = p.unwrap_or(NO_PACKET);
-    inp.src.next = (p.src as u64).into();
-    inp.dst.next = (p.dst as u64).into();
-    inp.queue.next = (p.queue as u64).into();
-    inp.data.next = p.data.into();
+/// The packing of a `W`-bit build: the paper card's or card v2's (`None` for another width).
+pub const fn carrier_of(w: usize) -> Option<Carrier> {
+    match w {
+        super::PAYLOAD_V1_W => Some(Carrier::V1),
+        super::PAYLOAD_V2_W => Some(Carrier::V2),
+        _ => None,
+    }
 }
 
-/// The packet a link stream output offers now.
-pub fn offered_packet(out: &LinkTx) -> Option<Packet> {
-    out.valid.val().then(|| {
-        Packet::enqueue(
-            (out.src.val().to_u8()) as u16,
-            (out.dst.val().to_u8()) as u16,
-            (out.queue.val().to_u8()) as u16,
-            out.data.val().to_u64(),
-        )
-    })
+/// A packet that fits `carrier` and tells `tag` from its neighbours (so order, losses and
+/// duplicates show). Card v2's use the fields' full widths: ids, queue and portal above 255,
+/// both kinds, and every third one has every bit of every field set.
+pub fn tagged(carrier: Carrier, tag: u64) -> Packet {
+    match carrier {
+        Carrier::V1 => Packet::enqueue((tag % 7) as u16, (tag % 13) as u16, (tag % 16) as u16, 0xabc0_0000 | tag),
+        Carrier::V2 if tag.is_multiple_of(3) => {
+            Packet { src: 1023, dst: 1023, queue: 4095, portal: 4095, epoch: 255, kind: Kind::Outcome, data: u64::MAX }
+        }
+        Carrier::V2 => {
+            let t = tag as u16;
+            Packet {
+                src: 256 + t % 768,
+                dst: 1023 - t % 700,
+                queue: 256 + t % 3840,
+                portal: 4095 - t % 3000,
+                epoch: 0x80 | t as u8,
+                kind: if tag.is_multiple_of(2) { Kind::Outcome } else { Kind::Enqueue },
+                data: 0xf000_0000_0000_0000 | tag << 16 | tag,
+            }
+        }
+    }
+}
+
+/// `payload` as a `W`-bit word; a bench that offers more bits than the bus has is wrong.
+fn word<const W: usize>(payload: u128) -> Bits<W> {
+    assert!(W >= 128 || payload >> W == 0, "payload {payload:#x} is wider than {W} bits");
+    payload.to_bits::<W>()
+}
+
+/// Offers a packet payload (or nothing) on a link end's card-side input.
+pub fn offer_packet<const W: usize>(p: Option<u128>, inp: &mut PayloadIn<W>) {
+    inp.valid.next = p.is_some();
+    inp.payload.next = word::<W>(p.unwrap_or(0));
+}
+
+/// The packet payload a link end's card-side output offers now.
+pub fn offered_packet<const W: usize>(out: &PayloadOut<W>) -> Option<u128> {
+    out.valid.val().then(|| out.payload.val().to_u128())
 }
 
 use super::gbn_rx::GbnRx;
@@ -190,8 +210,8 @@ pub struct TxCycle {
 }
 
 /// The sending half alone, one call per clock cycle, plain values in and out.
-pub struct TxBench {
-    pub hw: Stepper<GbnTx>,
+pub struct TxBench<const W: usize> {
+    pub hw: Stepper<GbnTx<W>>,
     pub counts: TxCounts,
 }
 
@@ -199,14 +219,14 @@ pub struct TxBench {
 /// packet pushed into the slot being read needs one more.
 pub const PULL_CYCLES: usize = 3;
 
-impl TxBench {
-    pub fn new(start: u16) -> TxBench {
+impl<const W: usize> TxBench<W> {
+    pub fn new(start: u16) -> TxBench<W> {
         TxBench { hw: Stepper::new(GbnTx::starting_at(start), |x| &mut x.clock), counts: TxCounts::default() }
     }
 
     /// One cycle: offer `packet` from the card and `control` from the wire, pulse `tick`, let
     /// the wire take a DATA frame if `wire_ready`.
-    pub fn cycle(&mut self, packet: Option<Packet>, control: Option<Fields>, tick: bool, wire_ready: bool) -> TxCycle {
+    pub fn cycle(&mut self, packet: Option<u128>, control: Option<Fields>, tick: bool, wire_ready: bool) -> TxCycle {
         let x = &mut self.hw.uut;
         offer_packet(packet, &mut x.packets);
         Fields::offer(control, &mut x.ctl_in);
@@ -232,7 +252,7 @@ impl TxBench {
     }
 
     /// Offers a packet for one cycle; whether the window had room.
-    pub fn push(&mut self, p: Packet) -> bool {
+    pub fn push(&mut self, p: u128) -> bool {
         self.cycle(Some(p), None, false, false).pushed
     }
 
@@ -266,18 +286,18 @@ impl TxBench {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RxCycle {
     pub taken: bool,
-    pub delivered: Option<Packet>,
+    pub delivered: Option<u128>,
     pub reply: Option<Fields>,
 }
 
 /// The receiving half alone, one call per clock cycle, plain values in and out.
-pub struct RxBench {
-    pub hw: Stepper<GbnRx>,
+pub struct RxBench<const W: usize> {
+    pub hw: Stepper<GbnRx<W>>,
     pub counts: RxCounts,
 }
 
-impl RxBench {
-    pub fn new(start: u16) -> RxBench {
+impl<const W: usize> RxBench<W> {
+    pub fn new(start: u16) -> RxBench<W> {
         RxBench { hw: Stepper::new(GbnRx::starting_at(start), |x| &mut x.clock), counts: RxCounts::default() }
     }
 
@@ -312,7 +332,7 @@ impl RxBench {
 
     /// One frame with the card and the wire always ready: what it delivered and replied (both
     /// leave the output registers in the cycle after the frame).
-    pub fn feed(&mut self, f: Fields) -> (Option<Packet>, Option<Fields>) {
+    pub fn feed(&mut self, f: Fields) -> (Option<u128>, Option<Fields>) {
         assert!(self.cycle(Some(f), true, true).taken, "a receiver whose outputs drain takes every frame");
         let out = self.cycle(None, true, true);
         (out.delivered, out.reply)
