@@ -1610,24 +1610,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
         ram_epoch1 = ram_epoch + one_epoch;
         fwd_epoch1 = fwd_epoch + one_epoch;
-        eq_ram0 = ram_epoch == b_epoch$d;
-        eq_fwd0 = fwd_epoch == b_epoch$d;
-        eq_ram1 = ram_epoch1 == b_epoch$d;
-        eq_fwd1 = fwd_epoch1 == b_epoch$d;
-        eq_zero = ~|b_epoch$d;
-        p_eq$d = eq_ram0;
-        if (b_fwd$q) begin
-            p_eq$d = eq_fwd0;
-        end
-        if (b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled) begin
-            p_eq$d = eq_ram1;
-            if (b_fwd$q) begin
-                p_eq$d = eq_fwd1;
-            end
-        end
-        if (b_op$q == op_clear) begin
-            p_eq$d = eq_zero;
-        end
         ok_ram = okx_ram & qram$free_nz;
         ok_fwd = okx_fwd & p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
         s_ok = ok_ram;
@@ -2073,6 +2055,24 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             b_portal$d = slot_portal;
             b_epoch$d = slot_epoch;
             b_head$d = slot_head;
+        end
+        eq_ram0 = ram_epoch == b_epoch$d;
+        eq_fwd0 = fwd_epoch == b_epoch$d;
+        eq_ram1 = ram_epoch1 == b_epoch$d;
+        eq_fwd1 = fwd_epoch1 == b_epoch$d;
+        eq_zero = ~|b_epoch$d;
+        p_eq$d = eq_ram0;
+        if (b_fwd$q) begin
+            p_eq$d = eq_fwd0;
+        end
+        if (b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled) begin
+            p_eq$d = eq_ram1;
+            if (b_fwd$q) begin
+                p_eq$d = eq_fwd1;
+            end
+        end
+        if (b_op$q == op_clear) begin
+            p_eq$d = eq_zero;
         end
         b_dst_ok$d = a_dst_ok$q;
         b_in_range$d = a_in_range$q;

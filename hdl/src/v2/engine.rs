@@ -1022,27 +1022,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         // now equal it?
         self.ram_epoch1.next = self.ram_epoch.val() + self.one_epoch.val();
         self.fwd_epoch1.next = self.fwd_epoch.val() + self.one_epoch.val();
-        self.eq_ram0.next = self.ram_epoch.val() == self.b_epoch.d.val();
-        self.eq_fwd0.next = self.fwd_epoch.val() == self.b_epoch.d.val();
-        self.eq_ram1.next = self.ram_epoch1.val() == self.b_epoch.d.val();
-        self.eq_fwd1.next = self.fwd_epoch1.val() == self.b_epoch.d.val();
-        self.eq_zero.next = !self.b_epoch.d.val().any();
-        self.p_eq.d.next = self.eq_ram0.val();
-        if self.b_fwd.q.val() {
-            self.p_eq.d.next = self.eq_fwd0.val();
-        }
-        if self.b_in_range.q.val()
-            & ((self.b_op.q.val() == self.op_resume.val()) | (self.b_op.q.val() == self.op_export.val()))
-            & self.s_stalled.val()
-        {
-            self.p_eq.d.next = self.eq_ram1.val();
-            if self.b_fwd.q.val() {
-                self.p_eq.d.next = self.eq_fwd1.val();
-            }
-        }
-        if self.b_op.q.val() == self.op_clear.val() {
-            self.p_eq.d.next = self.eq_zero.val();
-        }
         self.ok_ram.next = self.okx_ram.val() & self.qram.free_nz.val();
         self.ok_fwd.next =
             self.okx_fwd.val() & self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.pk_alloc.q.val());
@@ -1560,6 +1539,29 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.b_portal.d.next = self.slot_portal.val();
             self.b_epoch.d.next = self.slot_epoch.val();
             self.b_head.d.next = self.slot_head.val();
+        }
+        // After `b_epoch.d` is final: the emitted Verilog evaluates its always block in order, so a
+        // read above the assignment would see the default (`b_epoch.q`); cosim-engine found it.
+        self.eq_ram0.next = self.ram_epoch.val() == self.b_epoch.d.val();
+        self.eq_fwd0.next = self.fwd_epoch.val() == self.b_epoch.d.val();
+        self.eq_ram1.next = self.ram_epoch1.val() == self.b_epoch.d.val();
+        self.eq_fwd1.next = self.fwd_epoch1.val() == self.b_epoch.d.val();
+        self.eq_zero.next = !self.b_epoch.d.val().any();
+        self.p_eq.d.next = self.eq_ram0.val();
+        if self.b_fwd.q.val() {
+            self.p_eq.d.next = self.eq_fwd0.val();
+        }
+        if self.b_in_range.q.val()
+            & ((self.b_op.q.val() == self.op_resume.val()) | (self.b_op.q.val() == self.op_export.val()))
+            & self.s_stalled.val()
+        {
+            self.p_eq.d.next = self.eq_ram1.val();
+            if self.b_fwd.q.val() {
+                self.p_eq.d.next = self.eq_fwd1.val();
+            }
+        }
+        if self.b_op.q.val() == self.op_clear.val() {
+            self.p_eq.d.next = self.eq_zero.val();
         }
         self.b_dst_ok.d.next = self.a_dst_ok.q.val();
         self.b_in_range.d.next = self.a_in_range.q.val();

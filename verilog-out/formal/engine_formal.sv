@@ -1,0 +1,148 @@
+// Formal harness for card v2's engine (renq_engine_v2.v's source in a 4-queue build, emitted by
+// `emit-verilog --v2-formal`; spec §6a), checked by yosys-smtbmc (BMC, z3): `make formal-engine`.
+// Every input is free in every cycle ($anyseq): any packet (any node, queue, epoch, data), any
+// command with any argument (EXPORT of any buffer, HEAD of any index, ...), any back-pressure.
+// Two assumptions only, the port contracts: an answer comes only for an outstanding tag (§6a's
+// memory port), and a command offered and not taken stays offered, unchanged (valid/ready: the
+// engine re-reads `cmd_queue` and `cmd_arg` in the HEAD command's later micro-operations; without
+// this rule the BMC finds HEAD's last micro-operations applied to another queue).
+// The engine starts from power-on (no reset port; its sweep clears the state RAM).
+//
+// The harness watches one buffer: a free constant (queue, base, k) names it; it becomes live
+// when the driver EXPORTs exactly that buffer for that queue. It is *clean* while no other EXPORT
+// (before or after, of any queue) names a buffer overlapping it, so every write inside it belongs
+// to the watched queue's items. Since the constant is free, the checks cover every buffer.
+//
+// Assertions:
+//   A  no write and no read outside every buffer exported so far (a free watched address);
+//      a read inside the clean watched buffer is of its HEAD word;
+//   B  the clean watched buffer's HEAD and LINK words are never written;
+//   C  each TAIL write of the clean watched buffer publishes exactly the index after the last
+//      data write (it covers no unwritten slot);
+//   D  its data writes take slots 3, 4, ... 2^k - 1, 3, ... in order, none before it is live;
+//   E  no read is issued on a tag that is outstanding (so at most 4 are); the harness's answers
+//      are only for outstanding tags (the contract), and the next read of that tag follows them.
+// Covers show the cases are reachable: an item written, a TAIL published and a HEAD read
+// answered, each in the clean watched buffer.
+// `make formal-engine-mutants` checks one property at a time: read with -DCHECK_ONLY -DCHECK_<P>.
+`ifndef CHECK_ONLY
+`define CHECK_A
+`define CHECK_B
+`define CHECK_C
+`define CHECK_D
+`define CHECK_E
+`endif
+module engine_formal(input clock);
+  (* anyseq *) wire rx_valid, rx_enable, cmd_valid, wr_ready, rd_ready, rsp_valid;
+  (* anyseq *) wire [9:0] rx_src, rx_dst, node_id;
+  (* anyseq *) wire [11:0] rx_queue, rx_portal, cmd_queue;
+  (* anyseq *) wire [63:0] rx_data, cmd_arg, rsp_data;
+  (* anyseq *) wire [7:0] rx_epoch;
+  (* anyseq *) wire [2:0] cmd_kind;
+  (* anyseq *) wire [1:0] rsp_tag;
+  `include "engine_outputs.vh"
+
+  renq_engine_v2 dut(.*);
+
+  localparam [2:0] EXPORT = 3'd0;
+  localparam QUEUES = 4;                       // the build's 2^QA
+  localparam [15:0] LINK = 16'd0, TAIL = 16'd1, HEAD = 16'd2, FIRST = 16'd3;
+
+  // ---------------------------------------------------------------- the memory port contract
+  reg [3:0] outstanding = 4'b0;
+  wire rd_moves = rd_valid && rd_ready;
+  always @(*) if (rsp_valid) assume(outstanding[rsp_tag]);
+  always @(posedge clock) begin
+    if (rsp_valid) outstanding[rsp_tag] <= 1'b0;
+    if (rd_moves) outstanding[rd_tag] <= 1'b1;
+  end
+
+  // ---------------------------------------------------------------- the command port contract
+  wire cmd_taken = cmd_valid && cmd_ready;
+  reg cmd_waits = 1'b0;
+  reg [78:0] cmd_held = 79'd0;
+  always @(posedge clock) begin
+    cmd_waits <= cmd_valid && !cmd_ready;
+    cmd_held <= {cmd_kind, cmd_queue, cmd_arg};
+  end
+  always @(*) if (cmd_waits) assume(cmd_valid && {cmd_kind, cmd_queue, cmd_arg} == cmd_held);
+
+  // ---------------------------------------------------------------- EXPORT as the engine reads it
+  wire [4:0] x_k = cmd_arg[52:48];
+  wire x_valid = cmd_arg[63] && x_k >= 5'd3 && x_k <= 5'd16;
+  wire [47:0] x_mask = (48'd8 << x_k) - 48'd1;               // byte offsets inside the buffer
+  wire [47:0] x_base = cmd_arg[47:0] & ~x_mask;
+  wire exporting = cmd_taken && cmd_kind == EXPORT && cmd_queue < QUEUES && x_valid;
+
+  // ---------------------------------------------------------------- the watched buffer
+  (* anyconst *) reg [1:0] w_queue;
+  (* anyconst *) reg [4:0] w_k;
+  (* anyconst *) reg [47:0] w_base;
+  wire [47:0] w_mask = (48'd8 << w_k) - 48'd1;
+  wire [15:0] w_last = (16'd1 << w_k) - 16'd1;             // the last slot index
+  always @(*) begin
+    assume(w_k >= 5'd3 && w_k <= 5'd16);
+    assume((w_base & w_mask) == 48'd0);
+  end
+  wire is_watched = exporting && cmd_queue == {10'd0, w_queue} && x_k == w_k && x_base == w_base;
+  // two aligned blocks overlap when they agree above the larger one's offset bits
+  wire [47:0] big_mask = x_k > w_k ? x_mask : w_mask;
+  wire overlaps = exporting && ((x_base ^ w_base) & ~big_mask) == 48'd0;
+
+  reg live = 1'b0, dirty = 1'b0;
+  reg [15:0] next_slot = FIRST;                                 // the next data slot
+  always @(posedge clock) begin
+    if (is_watched && !live) live <= 1'b1;
+    else if (overlaps) dirty <= 1'b1;
+  end
+  wire clean = !dirty;
+
+  wire wr_moves = wr_valid && wr_ready;
+  wire w_in = (wr_addr & ~w_mask) == w_base;
+  wire [15:0] w_index = (wr_addr & w_mask) >> 3;
+  wire w_data_write = wr_moves && w_in && w_index >= FIRST;
+  always @(posedge clock)
+    if (w_data_write) next_slot <= next_slot == w_last ? FIRST : next_slot + 16'd1;
+
+  // ---------------------------------------------------------------- A: a free watched address
+  (* anyconst *) reg [47:0] a_addr;
+  reg a_covered = 1'b0;
+  always @(posedge clock)
+    if (exporting && (a_addr & ~x_mask) == x_base) a_covered <= 1'b1;
+
+  // ---------------------------------------------------------------- the properties
+  reg started = 1'b0;
+  reg answered = 1'b0;           // a HEAD read of the clean watched buffer was answered
+  reg [3:0] w_tags = 4'b0;       // outstanding tags reading the watched buffer
+  always @(posedge clock) begin
+    started <= 1'b1;
+    if (rd_moves) w_tags[rd_tag] <= (rd_addr & ~w_mask) == w_base;
+    if (rsp_valid && w_tags[rsp_tag] && live && clean) answered <= 1'b1;
+  end
+
+  always @(*) begin
+`ifdef CHECK_A
+    if (wr_moves && wr_addr == a_addr) assert(a_covered);                          // A
+    if (rd_moves && rd_addr == a_addr) assert(a_covered);                          // A
+    if (clean && rd_valid && (rd_addr & ~w_mask) == w_base)
+      assert(rd_addr == (w_base | {HEAD, 3'b0}));                                  // A
+`endif
+`ifdef CHECK_B
+    if (clean && wr_moves && w_in) assert(w_index != HEAD && w_index != LINK);     // B
+`endif
+`ifdef CHECK_C
+    if (clean && wr_moves && w_in && w_index == TAIL)
+      assert(live && wr_data == {48'd0, next_slot});                               // C
+`endif
+`ifdef CHECK_D
+    if (clean && wr_moves && w_in && w_index >= FIRST)
+      assert(live && w_index == next_slot);                                        // D
+`endif
+`ifdef CHECK_E
+    if (rd_valid) assert(!outstanding[rd_tag]);                                    // E
+`endif
+    cover(clean && live && w_data_write);
+    cover(clean && live && wr_moves && w_in && w_index == TAIL && next_slot != FIRST);
+    cover(started && answered);
+  end
+endmodule

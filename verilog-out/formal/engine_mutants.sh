@@ -1,0 +1,54 @@
+#!/bin/bash
+# Negative control for formal/engine_formal.sv: plants bugs, one at a time, in a copy of the v2
+# engine's formal build; each must make the BMC fail, by the assertion of the property listed
+# with it (a bug may break another property first: an unaligned base shifts the slots, so D sees
+# it; every property has at least one bug it catches). Usage: engine_mutants.sh <verilog>
+# <work dir> <depth>. A fragment that no longer occurs is an error (the emitted code changed:
+# update the mutant), so this cannot pass vacuously.
+set -eu -o pipefail
+src=$1 dir=$2 depth=$3
+mkdir -p "$dir"
+# name # property that catches it # exact fragment # replacement [# fragment # replacement]
+mutants=(
+  "head_read_elsewhere#A#        head_addr = s_base | head_word_offset;#        head_addr = s_base | (head_word_offset << 2);"
+  "no_forwarding#A#            slot = slot_fwd;#            slot = slot_ram;"
+  "base_not_aligned#D#b_arg_base\$d = a_data\$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide << word_shift) | word_offset_mask);#b_arg_base\$d = a_data\$q[(export_base_lsb)+:(48)];"
+  "tail_written_to_head#B#            wr_addr = base_ram\$read_data | tail_word_offset;#            wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
+  "tail_one_ahead#C#            wr_data = tail_word\$wide;#            wr_data = tail_word\$wide + 64'h1;"
+  "slot_skipped#D#        nt_ram = qram\$tail + one_index;#        nt_ram = qram\$tail + one_index + one_index;#        nt_fwd = p_tail\$q + one_index;#        nt_fwd = p_tail\$q + one_index + one_index;"
+  "request_forgotten#E#            requested_r\$d = 1'b1;#            requested_r\$d = 1'b0;"
+)
+caught=0
+for m in "${mutants[@]}"; do
+  IFS='#' read -r name prop pairs <<< "$m"
+  python3 - "$src" "$dir/$name.v" "$pairs" <<'PY' || { echo "engine mutant $name: fragment not found (update formal/engine_mutants.sh)" >&2; exit 1; }
+import sys
+src, dst, pairs = sys.argv[1:]
+f = pairs.split("#")
+s = open(src).read()
+for a, b in zip(f[0::2], f[1::2]):
+    if s.count(a) < 1:
+        sys.exit(1)
+    s = s.replace(a, b, 1)  # the first copy (park0 for the parking slot's)
+open(dst, "w").write(s)
+PY
+  # only the property listed is checked (faster); E needs 3 more steps: the first HEAD read can
+  # come in step 14, after the sweep, the EXPORT and four items filling a buffer of 8 words
+  d=$depth; [ "$prop" = E ] && d=$((depth + 3))
+  yosys -q -p "read_verilog -formal -sv -I cosim -DCHECK_ONLY -DCHECK_$prop formal/engine_formal.sv; read_verilog -formal $dir/$name.v; \
+    prep -top engine_formal; flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; \
+    async2sync; dffunmap; write_smt2 -wires $dir/$name.smt2"
+  start=$(date +%s)
+  if yosys-smtbmc -s z3 --noprogress -t "$d" "$dir/$name.smt2" > "$dir/$name.log" 2>&1; then
+    echo "engine mutant $name ($prop): NOT caught" >&2; exit 1
+  fi
+  grep -q "Status: FAILED" "$dir/$name.log" || { echo "engine mutant $name: BMC error (see $dir/$name.log)" >&2; exit 1; }
+  # the assertion's source range ends on its line (yosys starts it at the statement before)
+  line=$(grep -o 'Assert failed in engine_formal: formal/engine_formal.sv:[0-9.]*-[0-9]*' "$dir/$name.log" | head -1 | sed 's/.*-//')
+  got=$(sed -n "${line}p" formal/engine_formal.sv | grep -o '// [A-E]$' | tr -d '/ ')
+  step=$(grep -o 'Checking assertions in step [0-9]*' "$dir/$name.log" | tail -1 | grep -o '[0-9]*$')
+  echo "engine mutant $name ($prop): caught by $got (harness line $line) in step $step of $d, $(( $(date +%s) - start )) s"
+  [ "$got" = "$prop" ] || { echo "engine mutant $name: caught by $got, not by $prop" >&2; exit 1; }
+  caught=$((caught + 1))
+done
+echo "formal-engine-mutants: all $caught mutants caught"
