@@ -45,6 +45,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     output reg  idle;
     
     // Constant declarations
+    localparam  early_epoch = 1'b0;
     localparam  op_none = 4'h0;
     localparam  op_packet = 4'h1;
     localparam  op_reinject = 4'h2;
@@ -58,6 +59,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
     localparam  op_head_max = 4'hc;
+    localparam  op_head_fix = 4'hd;
     localparam  cmd_export = 3'b0;
     localparam  cmd_head = 3'b1;
     localparam  cmd_resume = 3'b10;
@@ -65,7 +67,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  cmd_query = 3'b100;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
-    localparam  after_header = 16'h4;
+    localparam  header_words = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  queue_high_mask = 12'h0;
     localparam  sweep_last = 12'hfff;
@@ -81,10 +83,11 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  zero_epoch = 8'h0;
     localparam  zero_word = 64'h0;
     localparam  one_addr = 48'h1;
-    localparam  zero_phase = 2'b0;
-    localparam  phase_max = 2'b1;
-    localparam  phase_cmp = 2'b10;
-    localparam  phase_decide = 2'b11;
+    localparam  zero_phase = 3'b0;
+    localparam  phase_fix = 3'b1;
+    localparam  phase_max = 3'b10;
+    localparam  phase_cmp = 3'b11;
+    localparam  phase_decide = 3'b100;
     localparam  one3 = 3'b1;
     localparam  zero3 = 3'b0;
     localparam  zero4 = 4'h0;
@@ -124,6 +127,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
     wire  qram$free_nz;
+    wire  [15:0] qram$flags_raw;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
     reg  [11:0] qram$write_addr;
@@ -267,9 +271,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [11:0] sweep_ctr$d;
     wire  [11:0] sweep_ctr$q;
     reg  sweep_ctr$clock;
-    reg  [1:0] seq_phase$d;
-    wire  [1:0] seq_phase$q;
+    reg  [2:0] seq_phase$d;
+    wire  [2:0] seq_phase$q;
     reg  seq_phase$clock;
+    reg  seq_on$d;
+    wire  seq_on$q;
+    reg  seq_on$clock;
     reg  seq_cmd$d;
     wire  seq_cmd$q;
     reg  seq_cmd$clock;
@@ -315,6 +322,18 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [1:0] pick_r$d;
     wire  [1:0] pick_r$q;
     reg  pick_r$clock;
+    reg  a_is_pkt$d;
+    wire  a_is_pkt$q;
+    reg  a_is_pkt$clock;
+    reg  room_p0$d;
+    wire  room_p0$q;
+    reg  room_p0$clock;
+    reg  room_p1$d;
+    wire  room_p1$q;
+    reg  room_p1$clock;
+    reg  room_p2$d;
+    wire  room_p2$q;
+    reg  room_p2$clock;
     reg  [3:0] a_op$d;
     wire  [3:0] a_op$q;
     reg  a_op$clock;
@@ -411,12 +430,27 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  p_free_nz$d;
     wire  p_free_nz$q;
     reg  p_free_nz$clock;
+    reg  [15:0] h_d$d;
+    wire  [15:0] h_d$q;
+    reg  h_d$clock;
+    reg  h_gt$d;
+    wire  h_gt$q;
+    reg  h_gt$clock;
+    reg  [15:0] h_mask$d;
+    wire  [15:0] h_mask$q;
+    reg  h_mask$clock;
     reg  [15:0] h_fh$d;
     wire  [15:0] h_fh$q;
     reg  h_fh$clock;
     reg  h_bad$d;
     wire  h_bad$q;
     reg  h_bad$clock;
+    reg  h_valid$d;
+    wire  h_valid$q;
+    reg  h_valid$clock;
+    reg  h_okx$d;
+    wire  h_okx$q;
+    reg  h_okx$clock;
     reg  pk_alloc$d;
     wire  pk_alloc$q;
     reg  pk_alloc$clock;
@@ -537,6 +571,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  b_rehead_go$d;
     wire  b_rehead_go$q;
     reg  b_rehead_go$clock;
+    reg  b_ram_eq$d;
+    wire  b_ram_eq$q;
+    reg  b_ram_eq$clock;
+    reg  b_reinj_go$d;
+    wire  b_reinj_go$q;
+    reg  b_reinj_go$clock;
     reg  p_eq$d;
     wire  p_eq$q;
     reg  p_eq$clock;
@@ -634,12 +674,17 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [15:0] slot_fwd;
     reg  [15:0] hm_ram;
     reg  [15:0] hm_fwd;
-    reg  [15:0] fh_ram;
-    reg  [15:0] fh_fwd;
+    reg  [15:0] hd_ram;
+    reg  [15:0] hd_fwd;
+    reg  gt_ram;
+    reg  gt_fwd;
     reg  ne_ram;
     reg  ne_fwd;
     reg  [15:0] best_ram;
     reg  [15:0] best_fwd;
+    reg  ram_eq;
+    reg  stall;
+    reg  [7:0] ram_epoch_a;
     reg  eq_ram0;
     reg  eq_fwd0;
     reg  eq_ram1;
@@ -676,6 +721,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .tail(qram$tail),
         .free(qram$free),
         .free_nz(qram$free_nz),
+        .flags_raw(qram$flags_raw),
         .w_flags_packed(qram$w_flags_packed),
         .write(qram$write),
         .write_addr(qram$write_addr),
@@ -843,6 +889,11 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(seq_phase$q),
         .clock(seq_phase$clock)
     );
+    renq_engine_v2$seq_on seq_on(
+        .d(seq_on$d),
+        .q(seq_on$q),
+        .clock(seq_on$clock)
+    );
     renq_engine_v2$seq_cmd seq_cmd(
         .d(seq_cmd$d),
         .q(seq_cmd$q),
@@ -917,6 +968,26 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .d(pick_r$d),
         .q(pick_r$q),
         .clock(pick_r$clock)
+    );
+    renq_engine_v2$a_is_pkt a_is_pkt(
+        .d(a_is_pkt$d),
+        .q(a_is_pkt$q),
+        .clock(a_is_pkt$clock)
+    );
+    renq_engine_v2$room_p0 room_p0(
+        .d(room_p0$d),
+        .q(room_p0$q),
+        .clock(room_p0$clock)
+    );
+    renq_engine_v2$room_p1 room_p1(
+        .d(room_p1$d),
+        .q(room_p1$q),
+        .clock(room_p1$clock)
+    );
+    renq_engine_v2$room_p2 room_p2(
+        .d(room_p2$d),
+        .q(room_p2$q),
+        .clock(room_p2$clock)
     );
     renq_engine_v2$a_op a_op(
         .d(a_op$d),
@@ -1078,6 +1149,21 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(p_free_nz$q),
         .clock(p_free_nz$clock)
     );
+    renq_engine_v2$h_d h_d(
+        .d(h_d$d),
+        .q(h_d$q),
+        .clock(h_d$clock)
+    );
+    renq_engine_v2$h_gt h_gt(
+        .d(h_gt$d),
+        .q(h_gt$q),
+        .clock(h_gt$clock)
+    );
+    renq_engine_v2$h_mask h_mask(
+        .d(h_mask$d),
+        .q(h_mask$q),
+        .clock(h_mask$clock)
+    );
     renq_engine_v2$h_fh h_fh(
         .d(h_fh$d),
         .q(h_fh$q),
@@ -1087,6 +1173,16 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .d(h_bad$d),
         .q(h_bad$q),
         .clock(h_bad$clock)
+    );
+    renq_engine_v2$h_valid h_valid(
+        .d(h_valid$d),
+        .q(h_valid$q),
+        .clock(h_valid$clock)
+    );
+    renq_engine_v2$h_okx h_okx(
+        .d(h_okx$d),
+        .q(h_okx$q),
+        .clock(h_okx$clock)
     );
     renq_engine_v2$pk_alloc pk_alloc(
         .d(pk_alloc$d),
@@ -1288,6 +1384,16 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(b_rehead_go$q),
         .clock(b_rehead_go$clock)
     );
+    renq_engine_v2$b_ram_eq b_ram_eq(
+        .d(b_ram_eq$d),
+        .q(b_ram_eq$q),
+        .clock(b_ram_eq$clock)
+    );
+    renq_engine_v2$b_reinj_go b_reinj_go(
+        .d(b_reinj_go$d),
+        .q(b_reinj_go$q),
+        .clock(b_reinj_go$clock)
+    );
     renq_engine_v2$p_eq p_eq(
         .d(p_eq$d),
         .q(p_eq$q),
@@ -1326,6 +1432,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         swept$clock = clock;
         sweep_ctr$clock = clock;
         seq_phase$clock = clock;
+        seq_on$clock = clock;
         seq_cmd$clock = clock;
         seq_slot$clock = clock;
         any_elig_r$clock = clock;
@@ -1358,6 +1465,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_go$clock = clock;
         b_is_packet$clock = clock;
         b_rehead_go$clock = clock;
+        b_ram_eq$clock = clock;
+        b_reinj_go$clock = clock;
+        a_is_pkt$clock = clock;
+        room_p0$clock = clock;
+        room_p1$clock = clock;
+        room_p2$clock = clock;
         p_eq$clock = clock;
         a_from_slot$clock = clock;
         seq_queue_r$clock = clock;
@@ -1378,8 +1491,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_tail$clock = clock;
         p_free$clock = clock;
         p_free_nz$clock = clock;
+        h_d$clock = clock;
+        h_gt$clock = clock;
+        h_mask$clock = clock;
         h_fh$clock = clock;
         h_bad$clock = clock;
+        h_valid$clock = clock;
+        h_okx$clock = clock;
         run$clock = clock;
         owe$clock = clock;
         room_r$clock = clock;
@@ -1422,6 +1540,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         swept$d = swept$q;
         sweep_ctr$d = sweep_ctr$q;
         seq_phase$d = seq_phase$q;
+        seq_on$d = seq_on$q;
         seq_cmd$d = seq_cmd$q;
         seq_slot$d = seq_slot$q;
         any_elig_r$d = any_elig_r$q;
@@ -1454,6 +1573,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_go$d = b_go$q;
         b_is_packet$d = b_is_packet$q;
         b_rehead_go$d = b_rehead_go$q;
+        b_ram_eq$d = b_ram_eq$q;
+        b_reinj_go$d = b_reinj_go$q;
+        a_is_pkt$d = a_is_pkt$q;
+        room_p0$d = room_p0$q;
+        room_p1$d = room_p1$q;
+        room_p2$d = room_p2$q;
         p_eq$d = p_eq$q;
         a_from_slot$d = a_from_slot$q;
         seq_queue_r$d = seq_queue_r$q;
@@ -1474,8 +1599,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_tail$d = p_tail$q;
         p_free$d = p_free$q;
         p_free_nz$d = p_free_nz$q;
+        h_d$d = h_d$q;
+        h_gt$d = h_gt$q;
+        h_mask$d = h_mask$q;
         h_fh$d = h_fh$q;
         h_bad$d = h_bad$q;
+        h_valid$d = h_valid$q;
+        h_okx$d = h_okx$q;
         run$d = run$q;
         owe$d = owe$q;
         room_r$d = room_r$q;
@@ -1569,21 +1699,24 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         end
         hm_ram = b_head$q & qram$mask;
         hm_fwd = b_head$q & p_mask$q;
-        fh_ram = (hm_ram - slot_ram - one_index) & qram$mask;
-        if (hm_ram <= slot_ram) begin
-            fh_ram = (hm_ram - slot_ram - after_header) & qram$mask;
-        end
-        fh_fwd = (hm_fwd - slot_fwd - one_index) & p_mask$q;
-        if (hm_fwd <= slot_fwd) begin
-            fh_fwd = (hm_fwd - slot_fwd - after_header) & p_mask$q;
-        end
-        ne_ram = hm_ram != slot_ram;
-        ne_fwd = hm_fwd != slot_fwd;
+        hd_ram = hm_ram + ~slot_ram;
+        hd_fwd = hm_fwd + ~slot_fwd;
+        gt_ram = hm_ram > slot_ram;
+        gt_fwd = hm_fwd > slot_fwd;
+        ne_ram = |((b_head$q ^ qram$tail) & qram$mask);
+        ne_fwd = |((b_head$q ^ p_tail$q) & p_mask$q);
         head_m = hm_ram;
-        h_fh$d = fh_ram;
+        h_d$d = hd_ram;
+        h_gt$d = gt_ram;
         if (b_fwd$q) begin
             head_m = hm_fwd;
-            h_fh$d = fh_fwd;
+            h_d$d = hd_fwd;
+            h_gt$d = gt_fwd;
+        end
+        h_mask$d = s_mask;
+        h_fh$d = h_d$q & h_mask$q;
+        if (~h_gt$q) begin
+            h_fh$d = (h_d$q - header_words) & h_mask$q;
         end
         h_bad$d = head_m < first_data_index;
         best_ram = qram$free;
@@ -1606,7 +1739,11 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         target_ok = b_in_range$q & b_dst_ok$q & s_valid;
         ram_epoch = qram$flags[(epoch_pos)+:(8)];
         fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
-        okx_ram = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & (ram_epoch == b_epoch$q);
+        ram_eq = ram_epoch == b_epoch$q;
+        if (early_epoch) begin
+            ram_eq = b_ram_eq$q;
+        end
+        okx_ram = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & ram_eq;
         okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
         ram_epoch1 = ram_epoch + one_epoch;
         fwd_epoch1 = fwd_epoch + one_epoch;
@@ -1618,6 +1755,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             s_ok = ok_fwd;
             s_okx = okx_fwd;
         end
+        h_valid$d = s_valid;
+        h_okx$d = s_okx;
         end_epoch = s_epoch;
         if (s_stalled) begin
             end_epoch = s_epoch + one_epoch;
@@ -1673,10 +1812,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 e_overflow$d = 1'b1;
                 e_refused$d = 1'b1;
                 retire = 1'b1;
-                qram$write = 1'b1;
-                qram$w_stalled = 1'b1;
-                qram$w_free = zero_index;
-                qram$w_free_nz = 1'b0;
             end
             else if (b_op$q == op_packet) begin
                 park_new = 1'b1;
@@ -1685,7 +1820,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 repark = 1'b1;
             end
         end
-        if (b_rehead_go$q & s_okx) begin
+        stall = b_reinj_go$q & okx_fwd & ~p_free_nz$q;
+        if (b_rehead_go$q & h_okx$q) begin
             if (h_bad$q) begin
                 e_bad_header$d = 1'b1;
             end
@@ -1696,7 +1832,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
         end
         if (b_in_range$q) begin
-            if ((b_op$q == op_head) & s_valid) begin
+            if ((b_op$q == op_head) & h_valid$q) begin
                 if (h_bad$q) begin
                     e_bad_header$d = 1'b1;
                 end
@@ -1758,6 +1894,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             qram$w_free = zero_index;
             qram$w_free_nz = 1'b0;
         end
+        if (stall) begin
+            qram$write = 1'b1;
+            qram$w_stalled = 1'b1;
+            qram$w_free = zero_index;
+            qram$w_free_nz = 1'b0;
+        end
         if (success) begin
             qram$write = 1'b1;
             qram$w_tail = next_tail;
@@ -1782,7 +1924,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         w_base$d = s_base;
         w_slot$d = slot;
         w_data$d = b_data$q;
-        w_tail$d = next_tail;
+        w_tail$d = s_tail;
+        if (success) begin
+            w_tail$d = next_tail;
+        end
         if (success) begin
             w_push$d = 1'b1;
             if (publish) begin
@@ -1799,7 +1944,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             w_has_data$d = 1'b0;
             w_publish$d = 1'b1;
             w_notify$d = 1'b0;
-            w_tail$d = s_tail;
             run$d = zero_run;
             owe$d = 1'b0;
         end
@@ -1808,7 +1952,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             w_has_data$d = 1'b0;
             w_publish$d = 1'b1;
             w_notify$d = 1'b1;
-            w_tail$d = slot;
         end
         wq$push = w_push$q;
         wq$p_has_data = w_has_data$q;
@@ -2013,7 +2156,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_live = b_op$q != op_none;
         b_fwd$d = b_live & (b_queue$q == a_queue$q);
         b_pre_cam$d = (park0$busy & (park0$queue == a_queue$q)) | (park1$busy & (park1$queue == a_queue$q)) | (park2$busy & (park2$queue == a_queue$q)) | (park3$busy & (park3$queue == a_queue$q)) | (pk_alloc$q & (pk_queue$q == a_queue$q));
-        b_is_packet$d = a_op$q == op_packet;
+        b_is_packet$d = a_is_pkt$q;
+        b_reinj_go$d = (a_op$q == op_reinject) & a_in_range$q & a_dst_ok$q;
         b_rehead_go$d = (a_op$q == op_rehead) & a_in_range$q & a_dst_ok$q;
         b_go$d = ((a_op$q == op_packet) & ~b_pre_cam$d | (a_op$q == op_reinject) | (a_op$q == op_replay)) & a_in_range$q & a_dst_ok$q;
         b_op$d = a_op$q;
@@ -2074,36 +2218,41 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         if (b_op$q == op_clear) begin
             p_eq$d = eq_zero;
         end
+        ram_epoch_a = qram$flags_raw[(epoch_pos)+:(8)];
+        b_ram_eq$d = ram_epoch_a == b_epoch$d;
         b_dst_ok$d = a_dst_ok$q;
         b_in_range$d = a_in_range$q;
         b_slot$d = a_slot$q;
-        seq_idle = seq_phase$q == zero_phase;
+        seq_idle = ~seq_on$q;
         room_r$d = wq$fill < wq_limit;
         room = room_r$q;
+        park_room = room_p0$q;
+        if (a_is_pkt$q | pk_alloc$q) begin
+            park_room = room_p1$q;
+        end
+        if (a_is_pkt$q & pk_alloc$q) begin
+            park_room = room_p2$q;
+        end
         nfree = zero3;
-        if (~park0$busy) begin
+        if (~park0$alloc & ~(park0$busy & ~park0$retire)) begin
             nfree = nfree + one3;
         end
-        if (~park1$busy) begin
+        if (~park1$alloc & ~(park1$busy & ~park1$retire)) begin
             nfree = nfree + one3;
         end
-        if (~park2$busy) begin
+        if (~park2$alloc & ~(park2$busy & ~park2$retire)) begin
             nfree = nfree + one3;
         end
-        if (~park3$busy) begin
+        if (~park3$alloc & ~(park3$busy & ~park3$retire)) begin
             nfree = nfree + one3;
         end
         need = one3;
-        if (a_op$q == op_packet) begin
+        if (a_is_pkt$q) begin
             need = need + one3;
         end
-        if (b_op$q == op_packet) begin
-            need = need + one3;
-        end
-        if (pk_alloc$q) begin
-            need = need + one3;
-        end
-        park_room = nfree >= need;
+        room_p0$d = nfree >= need;
+        room_p1$d = nfree > need;
+        room_p2$d = nfree > need + one3;
         cam_hit = (park0$busy & (park0$queue == rx_queue)) | (park1$busy & (park1$queue == rx_queue)) | (park2$busy & (park2$queue == rx_queue)) | (park3$busy & (park3$queue == rx_queue)) | (pk_alloc$q & (pk_queue$q == rx_queue));
         any_elig = any_elig_r$q;
         pick = pick_r$q;
@@ -2123,10 +2272,11 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         cmd_ready = (swept$q & seq_idle & room & ~hz_cmd & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
         rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room & ~cam_hit & ~hz_rx;
         ld0_op = op_none;
-        park0$taken = 1'b0;
-        park1$taken = 1'b0;
-        park2$taken = 1'b0;
-        park3$taken = 1'b0;
+        a_is_pkt$d = 1'b0;
+        park0$taken = reinj_start & (pick == slot0);
+        park1$taken = reinj_start & (pick == slot1);
+        park2$taken = reinj_start & (pick == slot2);
+        park3$taken = reinj_start & (pick == slot3);
         if (~swept$q) begin
             ld0_op = op_clear;
             sweep_ctr$d = sweep_ctr$q + one_queue;
@@ -2135,13 +2285,18 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
         end
         else if (~seq_idle) begin
-            if (seq_phase$q == phase_max) begin
+            if (seq_phase$q == phase_fix) begin
+                ld0_op = op_head_fix;
+                seq_phase$d = phase_max;
+            end
+            else if (seq_phase$q == phase_max) begin
                 ld0_op = op_head_max;
                 seq_phase$d = phase_cmp;
             end
             else if (seq_cmd$q) begin
                 ld0_op = op_head;
                 seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
             end
             else if (seq_phase$q == phase_cmp) begin
                 ld0_op = op_rehead;
@@ -2150,6 +2305,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             else begin
                 ld0_op = op_reinject;
                 seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
             end
         end
         else if (cmd_start) begin
@@ -2158,7 +2314,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
             if (cmd_kind == cmd_head) begin
                 ld0_op = op_head_calc;
-                seq_phase$d = phase_max;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
                 seq_cmd$d = 1'b1;
             end
             if (cmd_kind == cmd_resume) begin
@@ -2172,16 +2329,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
         end
         else if (reinj_start) begin
-            park0$taken = pick == slot0;
-            park1$taken = pick == slot1;
-            park2$taken = pick == slot2;
-            park3$taken = pick == slot3;
             if (pick_follower_r$q) begin
                 ld0_op = op_replay;
             end
             else begin
                 ld0_op = op_head_calc;
-                seq_phase$d = phase_max;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
                 seq_cmd$d = 1'b0;
                 seq_slot$d = pick;
                 seq_queue_r$d = pick_queue_r$q;
@@ -2189,6 +2343,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         end
         else if (rx_valid & rx_ready) begin
             ld0_op = op_packet;
+            a_is_pkt$d = 1'b1;
         end
         rd_queue = rx_queue;
         a_from_slot$d = 1'b0;
@@ -2224,10 +2379,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         a_dst_ok$d = ld0_dst_ok;
         a_in_range$d = ~|(rd_queue & queue_high_mask);
         a_slot$d = sel;
-        eligm0 = elig0 & ~park0$taken;
-        eligm1 = elig1 & ~park1$taken;
-        eligm2 = elig2 & ~park2$taken;
-        eligm3 = elig3 & ~park3$taken;
+        eligm0 = elig0;
+        eligm1 = elig1;
+        eligm2 = elig2;
+        eligm3 = elig3;
         any_elig_r$d = eligm0 | eligm1 | eligm2 | eligm3;
         pick_r$d = slot3;
         if (eligm2) begin
@@ -2389,6 +2544,25 @@ module renq_engine_v2$a_in_range(d,q,clock);
     end
           
 endmodule // renq_engine_v2$a_in_range
+
+
+module renq_engine_v2$a_is_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$a_is_pkt
 
 
 module renq_engine_v2$a_op(d,q,clock);
@@ -2828,6 +3002,25 @@ module renq_engine_v2$b_queue(d,q,clock);
 endmodule // renq_engine_v2$b_queue
 
 
+module renq_engine_v2$b_ram_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_ram_eq
+
+
 module renq_engine_v2$b_rehead_go(d,q,clock);
     
     // Module arguments
@@ -2845,6 +3038,25 @@ module renq_engine_v2$b_rehead_go(d,q,clock);
     end
           
 endmodule // renq_engine_v2$b_rehead_go
+
+
+module renq_engine_v2$b_reinj_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$b_reinj_go
 
 
 module renq_engine_v2$b_slot(d,q,clock);
@@ -3170,6 +3382,25 @@ module renq_engine_v2$h_best_nz(d,q,clock);
 endmodule // renq_engine_v2$h_best_nz
 
 
+module renq_engine_v2$h_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_d
+
+
 module renq_engine_v2$h_fh(d,q,clock);
     
     // Module arguments
@@ -3187,6 +3418,82 @@ module renq_engine_v2$h_fh(d,q,clock);
     end
           
 endmodule // renq_engine_v2$h_fh
+
+
+module renq_engine_v2$h_gt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_gt
+
+
+module renq_engine_v2$h_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_mask
+
+
+module renq_engine_v2$h_okx(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_okx
+
+
+module renq_engine_v2$h_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$h_valid
 
 
 module renq_engine_v2$ld0_addr(wide,narrow);
@@ -5434,7 +5741,7 @@ module renq_engine_v2$pk_src(d,q,clock);
 endmodule // renq_engine_v2$pk_src
 
 
-module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,flags_raw,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
@@ -5445,6 +5752,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
     output reg  [15:0] tail;
     output reg  [15:0] free;
     output reg  free_nz;
+    output reg  [15:0] flags_raw;
     output reg  [15:0] w_flags_packed;
     input wire  write;
     input wire  [11:0] write_addr;
@@ -5704,6 +6012,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         free = r_free$q;
         mask = r_mask$q;
         flags = r_flags$q;
+        flags_raw = flags_ram$read_data;
     end
     
 endmodule // renq_engine_v2$qram
@@ -6063,6 +6372,63 @@ module renq_engine_v2$rd0_addr(wide,narrow);
 endmodule // renq_engine_v2$rd0_addr
 
 
+module renq_engine_v2$room_p0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$room_p0
+
+
+module renq_engine_v2$room_p1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$room_p1
+
+
+module renq_engine_v2$room_p2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$room_p2
+
+
 module renq_engine_v2$room_r(d,q,clock);
     
     // Module arguments
@@ -6234,16 +6600,35 @@ module renq_engine_v2$seq_cmd(d,q,clock);
 endmodule // renq_engine_v2$seq_cmd
 
 
-module renq_engine_v2$seq_phase(d,q,clock);
+module renq_engine_v2$seq_on(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$seq_on
+
+
+module renq_engine_v2$seq_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
     end
     
     always @(posedge clock) begin

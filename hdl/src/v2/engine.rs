@@ -19,9 +19,9 @@
 //!   queue is parked already: it follows that one, reading nothing).
 //! * **WR0**: the item's posted data write to `base | tail << 3` (the write queue's first half).
 //! * **RD1**: the HEAD read, only when the free count has run out: a tagged read issued by the
-//!   parking slot; the answer re-injects the packet as four micro-operations of its queue (the
-//!   slots free by that head, from the state; their max with the free count; free ← that; the
-//!   decision) —
+//!   parking slot; the answer re-injects the packet as five micro-operations of its queue (the
+//!   slots free by that head, from the state, over two: the difference, then the wrap
+//!   correction; their max with the free count; free ← that; the decision) —
 //!   still full: the queue stalls, raises overflow and the packet is refused.
 //! * **WR1**: the posted TAIL publication after the data write (the write queue's second half),
 //!   coalesced over back-to-back items of one queue, at most `COALESCE_MAX` per publication.
@@ -47,7 +47,7 @@ pub enum Op {
     None = 0,
     /// A packet from the link.
     Packet = 1,
-    /// A parked leader's decision (third micro-operation of its re-injection).
+    /// A parked leader's decision (fifth micro-operation of its re-injection).
     Reinject = 2,
     Export = 3,
     /// The HEAD command's last micro-operation: free ← max(free, slots free by the head).
@@ -57,17 +57,21 @@ pub enum Op {
     Clear = 6,
     Arm = 7,
     Query = 8,
-    /// First micro-operation of the HEAD command and of a leader's re-injection: the slots free
-    /// by the head, from the state (registered for the next micro-operation).
+    /// First micro-operation of the HEAD command and of a leader's re-injection: the head less
+    /// the slot less one, from the state, and whether the head is past the slot (registered for
+    /// HeadFix).
     HeadCalc = 9,
-    /// A leader's third micro-operation: free ← max(free, slots free by its head).
+    /// A leader's fourth micro-operation: free ← max(free, slots free by its head).
     ReHead = 10,
     /// A re-injected follower: decided like a packet (no free slot: parks again, as a leader,
     /// in its slot).
     Replay = 11,
-    /// Second micro-operation of both: max(free, slots free by the head), registered for the
+    /// Third micro-operation of both: max(free, slots free by the head), registered for the
     /// next one (which only writes it).
     HeadMax = 12,
+    /// Second micro-operation of both: the wrap correction of HeadCalc's difference (from
+    /// registers; the state is not used), so no cycle holds two 16-bit carry chains in a row.
+    HeadFix = 13,
 }
 pub const OP_W: usize = 4;
 
@@ -75,6 +79,14 @@ impl Op {
     fn constant(self) -> Constant<Bits<OP_W>> {
         Constant::new((self as u64).into())
     }
+}
+
+/// Whether a build with `qa` queue-state address bits compares the RAM side of the epoch in
+/// RD0a, on the block RAM's output before its register (`b_ram_eq`), rather than in RD0b: on
+/// the iCE40 build (and the small test builds) that takes the comparison out of RD0b's decision
+/// loop; on ECP5 the DP16KD's clock-to-out (5.8 ns) leaves no room for it in RD0a.
+pub const fn early_epoch_compare(qa: usize) -> bool {
+    qa <= renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize
 }
 
 /// Bits of the coalescing run counter.
@@ -161,7 +173,10 @@ pub struct Engine<const QA: usize> {
     sweep_ctr: DFF<Bits<V2_QUEUE_W>>,
     // A sequence of micro-operations LD0 is issuing: phase (0 none), for the HEAD command or
     // for a parking slot's re-injection.
-    seq_phase: DFF<Bits<2>>,
+    seq_phase: DFF<Bits<3>>,
+    /// A sequence is under way (`seq_phase ≠ 0`, kept as a flip-flop of its own: no compare
+    /// in front of every admission check).
+    seq_on: DFF<bool>,
     seq_cmd: DFF<bool>,
     seq_slot: DFF<Bits<2>>,
     /// The queue of `seq_slot` (registered: the state RAM's read address needs no slot mux).
@@ -218,6 +233,12 @@ pub struct Engine<const QA: usize> {
     nfree: Signal<Local, Bits<3>>,
     need: Signal<Local, Bits<3>>,
     park_room: Signal<Local, bool>,
+    /// RD0a holds a link packet (`a_op` = Packet).
+    a_is_pkt: DFF<bool>,
+    /// Parking room next cycle with 0, 1, 2 of (a packet admitted now, `pk_alloc` then).
+    room_p0: DFF<bool>,
+    room_p1: DFF<bool>,
+    room_p2: DFF<bool>,
     cam_hit: Signal<Local, bool>,
     cmd_start: Signal<Local, bool>,
     reinj_start: Signal<Local, bool>,
@@ -261,9 +282,19 @@ pub struct Engine<const QA: usize> {
     p_tail: DFF<Bits<INDEX_W>>,
     p_free: DFF<Bits<INDEX_W>>,
     p_free_nz: DFF<bool>,
-    // Slots free by a HEAD index, computed by the HEAD micro-operation for the next one.
+    // Slots free by a HEAD index, over two micro-operations: HeadCalc registers the masked
+    // head less the slot less one (`h_d`), whether the head is past the slot (`h_gt`) and the
+    // mask; HeadFix subtracts the header when the ring wraps (`h_fh`) for HeadMax.
+    h_d: DFF<Bits<INDEX_W>>,
+    h_gt: DFF<bool>,
+    h_mask: DFF<Bits<INDEX_W>>,
     h_fh: DFF<Bits<INDEX_W>>,
     h_bad: DFF<bool>,
+    /// HeadMax's view of the queue, for the micro-operation after it (Head, ReHead: the state's
+    /// flags do not change in between): exported (`h_valid`); exported, not stalled, the
+    /// packet's epoch (`h_okx`). Registered so their writes do not wait for the epoch compare.
+    h_valid: DFF<bool>,
+    h_okx: DFF<bool>,
     // RD0b's parking decisions, carried out in the next cycle.
     pk_alloc: DFF<bool>,
     pk_follow: DFF<bool>,
@@ -349,14 +380,26 @@ pub struct Engine<const QA: usize> {
     slot_fwd: Signal<Local, Bits<INDEX_W>>,
     hm_ram: Signal<Local, Bits<INDEX_W>>,
     hm_fwd: Signal<Local, Bits<INDEX_W>>,
-    fh_ram: Signal<Local, Bits<INDEX_W>>,
-    fh_fwd: Signal<Local, Bits<INDEX_W>>,
+    hd_ram: Signal<Local, Bits<INDEX_W>>,
+    hd_fwd: Signal<Local, Bits<INDEX_W>>,
+    gt_ram: Signal<Local, bool>,
+    gt_fwd: Signal<Local, bool>,
     ne_ram: Signal<Local, bool>,
     ne_fwd: Signal<Local, bool>,
     best_ram: Signal<Local, Bits<INDEX_W>>,
     best_fwd: Signal<Local, Bits<INDEX_W>>,
     /// RD0b holds a leader's refreshed head whose target is on this node and in range.
     b_rehead_go: DFF<bool>,
+    /// The RAM's epoch (its output in RD0a, before the register) equals the operation's: the
+    /// RAM side of the epoch comparison, made a stage early (timing: RD0b's decision loop) on
+    /// builds with `early_epoch` (see [`early_epoch_compare`]).
+    b_ram_eq: DFF<bool>,
+    ram_eq: Signal<Local, bool>,
+    early_epoch: Constant<bool>,
+    /// RD0b holds a leader's decision (Reinject) whose target is on this node and in range.
+    b_reinj_go: DFF<bool>,
+    stall: Signal<Local, bool>,
+    ram_epoch_a: Signal<Local, Bits<EPOCH_W>>,
     /// The epoch RD0b writes equals the next operation's (in RD0a): `ok_fwd`'s comparison,
     /// a cycle early (candidates: the state's epoch, bumped, or 0; per source).
     p_eq: DFF<bool>,
@@ -408,6 +451,7 @@ pub struct Engine<const QA: usize> {
     op_rehead: Constant<Bits<OP_W>>,
     op_replay: Constant<Bits<OP_W>>,
     op_head_max: Constant<Bits<OP_W>>,
+    op_head_fix: Constant<Bits<OP_W>>,
     cmd_export: Constant<Bits<CMD_KIND_W>>,
     cmd_head: Constant<Bits<CMD_KIND_W>>,
     cmd_resume: Constant<Bits<CMD_KIND_W>>,
@@ -415,7 +459,7 @@ pub struct Engine<const QA: usize> {
     cmd_query: Constant<Bits<CMD_KIND_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
-    after_header: Constant<Bits<INDEX_W>>,
+    header_words: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
     queue_high_mask: Constant<Bits<V2_QUEUE_W>>,
     sweep_last: Constant<Bits<V2_QUEUE_W>>,
@@ -431,10 +475,11 @@ pub struct Engine<const QA: usize> {
     zero_epoch: Constant<Bits<EPOCH_W>>,
     zero_word: Constant<Bits<WORD_W>>,
     one_addr: Constant<Bits<ADDR_W>>,
-    zero_phase: Constant<Bits<2>>,
-    phase_max: Constant<Bits<2>>,
-    phase_cmp: Constant<Bits<2>>,
-    phase_decide: Constant<Bits<2>>,
+    zero_phase: Constant<Bits<3>>,
+    phase_fix: Constant<Bits<3>>,
+    phase_max: Constant<Bits<3>>,
+    phase_cmp: Constant<Bits<3>>,
+    phase_decide: Constant<Bits<3>>,
     one3: Constant<Bits<3>>,
     zero3: Constant<Bits<3>>,
     zero4: Constant<Bits<4>>,
@@ -525,6 +570,7 @@ impl<const QA: usize> Default for Engine<QA> {
             swept: Default::default(),
             sweep_ctr: Default::default(),
             seq_phase: Default::default(),
+            seq_on: Default::default(),
             seq_cmd: Default::default(),
             seq_slot: Default::default(),
             older0: Default::default(),
@@ -569,6 +615,10 @@ impl<const QA: usize> Default for Engine<QA> {
             nfree: Default::default(),
             need: Default::default(),
             park_room: Default::default(),
+            a_is_pkt: Default::default(),
+            room_p0: Default::default(),
+            room_p1: Default::default(),
+            room_p2: Default::default(),
             cam_hit: Default::default(),
             cmd_start: Default::default(),
             reinj_start: Default::default(),
@@ -607,8 +657,13 @@ impl<const QA: usize> Default for Engine<QA> {
             p_tail: Default::default(),
             p_free: Default::default(),
             p_free_nz: Default::default(),
+            h_d: Default::default(),
+            h_gt: Default::default(),
+            h_mask: Default::default(),
             h_fh: Default::default(),
             h_bad: Default::default(),
+            h_valid: Default::default(),
+            h_okx: Default::default(),
             pk_alloc: Default::default(),
             pk_follow: Default::default(),
             pk_retire: Default::default(),
@@ -683,13 +738,21 @@ impl<const QA: usize> Default for Engine<QA> {
             slot_fwd: Default::default(),
             hm_ram: Default::default(),
             hm_fwd: Default::default(),
-            fh_ram: Default::default(),
-            fh_fwd: Default::default(),
+            hd_ram: Default::default(),
+            hd_fwd: Default::default(),
+            gt_ram: Default::default(),
+            gt_fwd: Default::default(),
             ne_ram: Default::default(),
             ne_fwd: Default::default(),
             best_ram: Default::default(),
             best_fwd: Default::default(),
             b_rehead_go: Default::default(),
+            b_ram_eq: Default::default(),
+            ram_eq: Default::default(),
+            early_epoch: Constant::new(early_epoch_compare(QA)),
+            b_reinj_go: Default::default(),
+            stall: Default::default(),
+            ram_epoch_a: Default::default(),
             p_eq: Default::default(),
             eq_ram0: Default::default(),
             eq_fwd0: Default::default(),
@@ -742,6 +805,7 @@ impl<const QA: usize> Default for Engine<QA> {
             op_rehead: Op::ReHead.constant(),
             op_replay: Op::Replay.constant(),
             op_head_max: Op::HeadMax.constant(),
+            op_head_fix: Op::HeadFix.constant(),
             cmd_export: Constant::new(abi::CMD_EXPORT.into()),
             cmd_head: Constant::new(abi::CMD_HEAD.into()),
             cmd_resume: Constant::new(abi::CMD_RESUME.into()),
@@ -749,7 +813,7 @@ impl<const QA: usize> Default for Engine<QA> {
             cmd_query: Constant::new(abi::CMD_QUERY.into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
-            after_header: Constant::new((buffer::FIRST_DATA_INDEX + 1).into()),
+            header_words: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             zero_index: Constant::new(0.into()),
             queue_high_mask: Constant::new((queue_mask & !(queues - 1)).into()),
             sweep_last: Constant::new((queues - 1).into()),
@@ -766,9 +830,10 @@ impl<const QA: usize> Default for Engine<QA> {
             zero_word: Constant::new(0.into()),
             one_addr: Constant::new(1.into()),
             zero_phase: Constant::new(0.into()),
-            phase_max: Constant::new(1.into()),
-            phase_cmp: Constant::new(2.into()),
-            phase_decide: Constant::new(3.into()),
+            phase_fix: Constant::new(1.into()),
+            phase_max: Constant::new(2.into()),
+            phase_cmp: Constant::new(3.into()),
+            phase_decide: Constant::new(4.into()),
             one3: Constant::new(1.into()),
             zero3: Constant::new(0.into()),
             zero4: Constant::new(0.into()),
@@ -811,6 +876,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             swept,
             sweep_ctr,
             seq_phase,
+            seq_on,
             seq_cmd,
             seq_slot,
             any_elig_r,
@@ -843,6 +909,12 @@ impl<const QA: usize> Logic for Engine<QA> {
             b_go,
             b_is_packet,
             b_rehead_go,
+            b_ram_eq,
+            b_reinj_go,
+            a_is_pkt,
+            room_p0,
+            room_p1,
+            room_p2,
             p_eq,
             a_from_slot,
             seq_queue_r,
@@ -863,8 +935,13 @@ impl<const QA: usize> Logic for Engine<QA> {
             p_tail,
             p_free,
             p_free_nz,
+            h_d,
+            h_gt,
+            h_mask,
             h_fh,
             h_bad,
+            h_valid,
+            h_okx,
             run,
             owe,
             room_r,
@@ -961,28 +1038,32 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.free_m1_nz.next = self.nz1_fwd.val();
         }
         // Free slots seen from a HEAD index (the consumer's, read or rung; one slot stays
-        // free), for the next micro-operation: (head − slot − 1) mod 2^k, less the 3 header
-        // words when the ring wraps between them.
+        // free): (head − slot − 1) mod 2^k, less the 3 header words when the ring wraps between
+        // them. HeadCalc registers head + !slot (= head − slot − 1, one carry chain) and whether
+        // head > slot (a compare beside it); HeadFix applies the wrap correction and the mask.
         // (Per state source, then picked by `b_fwd`.)
         self.hm_ram.next = self.b_head.q.val() & self.qram.mask.val();
         self.hm_fwd.next = self.b_head.q.val() & self.p_mask.q.val();
-        self.fh_ram.next = (self.hm_ram.val() - self.slot_ram.val() - self.one_index.val()) & self.qram.mask.val();
-        if self.hm_ram.val() <= self.slot_ram.val() {
-            self.fh_ram.next =
-                (self.hm_ram.val() - self.slot_ram.val() - self.after_header.val()) & self.qram.mask.val();
-        }
-        self.fh_fwd.next = (self.hm_fwd.val() - self.slot_fwd.val() - self.one_index.val()) & self.p_mask.q.val();
-        if self.hm_fwd.val() <= self.slot_fwd.val() {
-            self.fh_fwd.next =
-                (self.hm_fwd.val() - self.slot_fwd.val() - self.after_header.val()) & self.p_mask.q.val();
-        }
-        self.ne_ram.next = self.hm_ram.val() != self.slot_ram.val();
-        self.ne_fwd.next = self.hm_fwd.val() != self.slot_fwd.val();
+        self.hd_ram.next = self.hm_ram.val() + !self.slot_ram.val();
+        self.hd_fwd.next = self.hm_fwd.val() + !self.slot_fwd.val();
+        self.gt_ram.next = self.hm_ram.val() > self.slot_ram.val();
+        self.gt_fwd.next = self.hm_fwd.val() > self.slot_fwd.val();
+        // (head ≠ slot under the mask, as bitwise differences: no carry chain.)
+        self.ne_ram.next = ((self.b_head.q.val() ^ self.qram.tail.val()) & self.qram.mask.val()).any();
+        self.ne_fwd.next = ((self.b_head.q.val() ^ self.p_tail.q.val()) & self.p_mask.q.val()).any();
         self.head_m.next = self.hm_ram.val();
-        self.h_fh.d.next = self.fh_ram.val();
+        self.h_d.d.next = self.hd_ram.val();
+        self.h_gt.d.next = self.gt_ram.val();
         if self.b_fwd.q.val() {
             self.head_m.next = self.hm_fwd.val();
-            self.h_fh.d.next = self.fh_fwd.val();
+            self.h_d.d.next = self.hd_fwd.val();
+            self.h_gt.d.next = self.gt_fwd.val();
+        }
+        self.h_mask.d.next = self.s_mask.val();
+        // HeadFix (from registers only; every cycle, used by the micro-operation after it).
+        self.h_fh.d.next = self.h_d.q.val() & self.h_mask.q.val();
+        if !self.h_gt.q.val() {
+            self.h_fh.d.next = (self.h_d.q.val() - self.header_words.val()) & self.h_mask.q.val();
         }
         self.h_bad.d.next = self.head_m.val() < self.first_data_index.val();
         // Both the card's count and the head's are lower bounds of the true free space.
@@ -1012,9 +1093,13 @@ impl<const QA: usize> Logic for Engine<QA> {
         // Per state source: exported, not stalled, the packet's epoch (`b_fwd` picks one below).
         self.ram_epoch.next = self.qram.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
         self.fwd_epoch.next = self.p_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        self.ram_eq.next = self.ram_epoch.val() == self.b_epoch.q.val();
+        if self.early_epoch.val() {
+            self.ram_eq.next = self.b_ram_eq.q.val();
+        }
         self.okx_ram.next = self.qram.flags.val().get_bit(self.valid_pos.val().index())
             & !self.qram.flags.val().get_bit(self.stalled_pos.val().index())
-            & (self.ram_epoch.val() == self.b_epoch.q.val());
+            & self.ram_eq.val();
         self.okx_fwd.next = self.p_flags.q.val().get_bit(self.valid_pos.val().index())
             & !self.p_flags.q.val().get_bit(self.stalled_pos.val().index())
             & self.p_eq.q.val();
@@ -1031,6 +1116,8 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.s_ok.next = self.ok_fwd.val();
             self.s_okx.next = self.okx_fwd.val();
         }
+        self.h_valid.d.next = self.s_valid.val();
+        self.h_okx.d.next = self.s_okx.val();
         // A stall ends (EXPORT or RESUME of a stalled queue) in a new epoch; a stall itself keeps
         // it, so packets a portal sends with the stall's epoch are refused after it too (§7c).
         self.end_epoch.next = self.s_epoch.val();
@@ -1090,15 +1177,11 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.e_enqueued.d.next = true;
                 self.retire.next = self.from_slot.val();
             } else if self.b_op.q.val() == self.op_reinject.val() {
-                // The refreshed head shows the queue still full: stall it (the epoch is kept;
-                // it moves on when the stall ends).
+                // The refreshed head shows the queue still full: stall it (the state write is
+                // `stall` below).
                 self.e_overflow.d.next = true;
                 self.e_refused.d.next = true;
                 self.retire.next = true;
-                self.qram.write.next = true;
-                self.qram.w_stalled.next = true;
-                self.qram.w_free.next = self.zero_index.val();
-                self.qram.w_free_nz.next = false;
             } else if self.b_op.q.val() == self.op_packet.val() {
                 // Out of free slots: park the packet, its slot reads HEAD (RD1).
                 self.park_new.next = true;
@@ -1107,8 +1190,14 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.repark.next = true;
             }
         }
+        // The overflow branch above, as the state write sees it, from registers: a re-injected
+        // leader always follows its ReHead (same queue, `b_fwd`), so its state is `p_*` and
+        // the epoch comparison `p_eq`. The queue stalls, its epoch kept (it moves on when the
+        // stall ends): the write is made below, after the other operations'.
+        self.stall.next = self.b_reinj_go.q.val() & self.okx_fwd.val() & !self.p_free_nz.q.val();
         // A leader's refreshed head, if it will be decided (as ModelV2 reads HEAD only then).
-        if self.b_rehead_go.q.val() & self.s_okx.val() {
+        // (`h_okx`: HeadMax's `s_okx`, the same queue and packet, flags unchanged since.)
+        if self.b_rehead_go.q.val() & self.h_okx.q.val() {
             if self.h_bad.q.val() {
                 self.e_bad_header.d.next = true;
             } else {
@@ -1118,7 +1207,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             }
         }
         if self.b_in_range.q.val() {
-            if (self.b_op.q.val() == self.op_head.val()) & self.s_valid.val() {
+            if (self.b_op.q.val() == self.op_head.val()) & self.h_valid.q.val() {
                 if self.h_bad.q.val() {
                     self.e_bad_header.d.next = true;
                 } else {
@@ -1185,6 +1274,13 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.qram.w_free.next = self.zero_index.val();
             self.qram.w_free_nz.next = false;
         }
+        // (Last but one: its select is the latest but `success`'s.)
+        if self.stall.val() {
+            self.qram.write.next = true;
+            self.qram.w_stalled.next = true;
+            self.qram.w_free.next = self.zero_index.val();
+            self.qram.w_free_nz.next = false;
+        }
         // Reserving a slot (an item; the writes above are other operations'): last, so that
         // `success` is the last mux before the state write and the forwarding register.
         if self.success.val() {
@@ -1221,7 +1317,12 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.w_base.d.next = self.s_base.val();
         self.w_slot.d.next = self.slot.val();
         self.w_data.d.next = self.b_data.q.val();
-        self.w_tail.d.next = self.next_tail.val();
+        // (Not publishing an item, the entry publishes the card's tail: `s_tail`, which is the
+        // masked slot too, 3 ≤ tail ≤ mask by construction.)
+        self.w_tail.d.next = self.s_tail.val();
+        if self.success.val() {
+            self.w_tail.d.next = self.next_tail.val();
+        }
         if self.success.val() {
             self.w_push.d.next = true;
             if self.publish.val() {
@@ -1238,8 +1339,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.w_publish.d.next = true;
             self.w_notify.d.next = false;
             // (The operation is of the owing item's queue, right behind it: the base is the
-            // same and the card's tail is the one owed.)
-            self.w_tail.d.next = self.s_tail.val();
+            // same and the card's tail, `w_tail`, is the one owed.)
             self.run.d.next = self.zero_run.val();
             self.owe.d.next = false;
         } else if self.arm_notify.val() {
@@ -1248,7 +1348,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.w_has_data.d.next = false;
             self.w_publish.d.next = true;
             self.w_notify.d.next = true;
-            self.w_tail.d.next = self.slot.val();
         }
         // The entry enters the write queue a cycle later (registered).
         self.wq.push.next = self.w_push.q.val();
@@ -1490,7 +1589,9 @@ impl<const QA: usize> Logic for Engine<QA> {
         // An item whose target is on this node and in range, not following a parked packet
         // (as of RD0a; RD0b adds its own previous parking): RD0b's `success` needs only the
         // queue's state then.
-        self.b_is_packet.d.next = self.a_op.q.val() == self.op_packet.val();
+        self.b_is_packet.d.next = self.a_is_pkt.q.val();
+        self.b_reinj_go.d.next =
+            (self.a_op.q.val() == self.op_reinject.val()) & self.a_in_range.q.val() & self.a_dst_ok.q.val();
         self.b_rehead_go.d.next =
             (self.a_op.q.val() == self.op_rehead.val()) & self.a_in_range.q.val() & self.a_dst_ok.q.val();
         self.b_go.d.next = ((self.a_op.q.val() == self.op_packet.val()) & !self.b_pre_cam.d.val()
@@ -1563,43 +1664,52 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.b_op.q.val() == self.op_clear.val() {
             self.p_eq.d.next = self.eq_zero.val();
         }
+        self.ram_epoch_a.next = self.qram.flags_raw.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        self.b_ram_eq.d.next = self.ram_epoch_a.val() == self.b_epoch.d.val();
         self.b_dst_ok.d.next = self.a_dst_ok.q.val();
         self.b_in_range.d.next = self.a_in_range.q.val();
         self.b_slot.d.next = self.a_slot.q.val();
 
         // ---------------------------------------------------------------- LD0
         // Every admission rule reads registers only.
-        self.seq_idle.next = self.seq_phase.q.val() == self.zero_phase.val();
+        self.seq_idle.next = !self.seq_on.q.val();
         // Room in the write queue for the entry on its way in, the operations in RD0a and RD0b
         // and this one (each pushes ≤ 1 entry; a sequence's first two micro-operations none).
         // (Registered: the fill a cycle ago, one entry stricter, as at most one is pushed a cycle.)
         self.room_r.d.next = self.wq.fill.val() < self.wq_limit.val();
         self.room.next = self.room_r.q.val();
-        // A free parking slot for this packet even if every packet ahead of it parks.
+        // A free parking slot for this packet even if every packet ahead of it parks: free
+        // slots ≥ 1 + the packets in RD0a and RD0b + the parking on its way (`pk_alloc`).
+        // Counted a cycle ahead (the slots' next `busy`, the packet now in RD0a as next
+        // cycle's RD0b) for each count of the two unknowns, the packet LD0 admits now
+        // (`a_is_pkt` next cycle) and `pk_alloc`; picked here by those two registers.
+        self.park_room.next = self.room_p0.q.val();
+        if self.a_is_pkt.q.val() | self.pk_alloc.q.val() {
+            self.park_room.next = self.room_p1.q.val();
+        }
+        if self.a_is_pkt.q.val() & self.pk_alloc.q.val() {
+            self.park_room.next = self.room_p2.q.val();
+        }
         self.nfree.next = self.zero3.val();
-        if !self.park0.busy.val() {
+        if !self.park0.alloc.val() & !(self.park0.busy.val() & !self.park0.retire.val()) {
             self.nfree.next = self.nfree.val() + self.one3.val();
         }
-        if !self.park1.busy.val() {
+        if !self.park1.alloc.val() & !(self.park1.busy.val() & !self.park1.retire.val()) {
             self.nfree.next = self.nfree.val() + self.one3.val();
         }
-        if !self.park2.busy.val() {
+        if !self.park2.alloc.val() & !(self.park2.busy.val() & !self.park2.retire.val()) {
             self.nfree.next = self.nfree.val() + self.one3.val();
         }
-        if !self.park3.busy.val() {
+        if !self.park3.alloc.val() & !(self.park3.busy.val() & !self.park3.retire.val()) {
             self.nfree.next = self.nfree.val() + self.one3.val();
         }
         self.need.next = self.one3.val();
-        if self.a_op.q.val() == self.op_packet.val() {
+        if self.a_is_pkt.q.val() {
             self.need.next = self.need.val() + self.one3.val();
         }
-        if self.b_op.q.val() == self.op_packet.val() {
-            self.need.next = self.need.val() + self.one3.val();
-        }
-        if self.pk_alloc.q.val() {
-            self.need.next = self.need.val() + self.one3.val();
-        }
-        self.park_room.next = self.nfree.val() >= self.need.val();
+        self.room_p0.d.next = self.nfree.val() >= self.need.val();
+        self.room_p1.d.next = self.nfree.val() > self.need.val();
+        self.room_p2.d.next = self.nfree.val() > self.need.val() + self.one3.val();
         // A packet of a queue with a parked packet waits (per-queue order).
         self.cam_hit.next = (self.park0.busy.val() & (self.park0.queue.val() == self.rx_queue.val()))
             | (self.park1.busy.val() & (self.park1.queue.val() == self.rx_queue.val()))
@@ -1656,10 +1766,13 @@ impl<const QA: usize> Logic for Engine<QA> {
             & !self.hz_rx.val();
 
         self.ld0_op.next = self.op_none.val();
-        self.park0.taken.next = false;
-        self.park1.taken.next = false;
-        self.park2.taken.next = false;
-        self.park3.taken.next = false;
+        self.a_is_pkt.d.next = false;
+        // (`reinj_start` implies the branches above are not taken: no cmd_valid, no sequence,
+        // swept; so the take needs none of their checks.)
+        self.park0.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot0.val());
+        self.park1.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot1.val());
+        self.park2.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot2.val());
+        self.park3.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot3.val());
         if !self.swept.q.val() {
             self.ld0_op.next = self.op_clear.val();
             self.sweep_ctr.d.next = self.sweep_ctr.q.val() + self.one_queue.val();
@@ -1667,19 +1780,24 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.swept.d.next = true;
             }
         } else if !self.seq_idle.val() {
-            if self.seq_phase.q.val() == self.phase_max.val() {
+            if self.seq_phase.q.val() == self.phase_fix.val() {
+                self.ld0_op.next = self.op_head_fix.val();
+                self.seq_phase.d.next = self.phase_max.val();
+            } else if self.seq_phase.q.val() == self.phase_max.val() {
                 self.ld0_op.next = self.op_head_max.val();
                 self.seq_phase.d.next = self.phase_cmp.val();
             } else if self.seq_cmd.q.val() {
                 // The HEAD command's last micro-operation (the command is taken now).
                 self.ld0_op.next = self.op_head.val();
                 self.seq_phase.d.next = self.zero_phase.val();
+                self.seq_on.d.next = false;
             } else if self.seq_phase.q.val() == self.phase_cmp.val() {
                 self.ld0_op.next = self.op_rehead.val();
                 self.seq_phase.d.next = self.phase_decide.val();
             } else {
                 self.ld0_op.next = self.op_reinject.val();
                 self.seq_phase.d.next = self.zero_phase.val();
+                self.seq_on.d.next = false;
             }
         } else if self.cmd_start.val() {
             if self.cmd_kind.val() == self.cmd_export.val() {
@@ -1687,7 +1805,8 @@ impl<const QA: usize> Logic for Engine<QA> {
             }
             if self.cmd_kind.val() == self.cmd_head.val() {
                 self.ld0_op.next = self.op_head_calc.val();
-                self.seq_phase.d.next = self.phase_max.val();
+                self.seq_phase.d.next = self.phase_fix.val();
+                self.seq_on.d.next = true;
                 self.seq_cmd.d.next = true;
             }
             if self.cmd_kind.val() == self.cmd_resume.val() {
@@ -1700,21 +1819,19 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.ld0_op.next = self.op_query.val();
             }
         } else if self.reinj_start.val() {
-            self.park0.taken.next = self.pick.val() == self.slot0.val();
-            self.park1.taken.next = self.pick.val() == self.slot1.val();
-            self.park2.taken.next = self.pick.val() == self.slot2.val();
-            self.park3.taken.next = self.pick.val() == self.slot3.val();
             if self.pick_follower_r.q.val() {
                 self.ld0_op.next = self.op_replay.val();
             } else {
                 self.ld0_op.next = self.op_head_calc.val();
-                self.seq_phase.d.next = self.phase_max.val();
+                self.seq_phase.d.next = self.phase_fix.val();
+                self.seq_on.d.next = true;
                 self.seq_cmd.d.next = false;
                 self.seq_slot.d.next = self.pick.val();
                 self.seq_queue_r.d.next = self.pick_queue_r.q.val();
             }
         } else if self.rx_valid.val() & self.rx_ready.val() {
             self.ld0_op.next = self.op_packet.val();
+            self.a_is_pkt.d.next = true;
         }
         // The state RAM is read for the operation's source, chosen by validity alone, and the
         // operation's fields are that source's (the admission checks only decide whether the
@@ -1753,11 +1870,13 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.a_in_range.d.next = !(self.rd_queue.val() & self.queue_high_mask.val()).any();
         self.a_slot.d.next = self.sel.val();
 
-        // Registered for LD0 (a slot turns ineligible only by being taken: masked here).
-        self.eligm0.next = self.elig0.val() & !self.park0.taken.val();
-        self.eligm1.next = self.elig1.val() & !self.park1.taken.val();
-        self.eligm2.next = self.elig2.val() & !self.park2.taken.val();
-        self.eligm3.next = self.elig3.val() & !self.park3.taken.val();
+        // Registered for LD0. A slot turns ineligible only by being taken; the choice is not
+        // masked by this cycle's take (off the take's path): in the next cycle the taken
+        // operation is in RD0a, so `hz_sel` keeps that slot from being taken twice.
+        self.eligm0.next = self.elig0.val();
+        self.eligm1.next = self.elig1.val();
+        self.eligm2.next = self.elig2.val();
+        self.eligm3.next = self.elig3.val();
         self.any_elig_r.d.next = self.eligm0.val() | self.eligm1.val() | self.eligm2.val() | self.eligm3.val();
         self.pick_r.d.next = self.slot3.val();
         if self.eligm2.val() {

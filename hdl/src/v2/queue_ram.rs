@@ -40,6 +40,9 @@ pub struct QueueRam<const QA: usize> {
     pub free: Signal<Out, Bits<INDEX_W>>,
     /// `free ≠ 0`, kept beside it (written with it) so the pipeline needs no 16-bit OR.
     pub free_nz: Signal<Out, bool>,
+    /// The flags word read in the previous cycle, straight from the block RAM (one cycle ahead
+    /// of `flags`, before its register): for a comparison made a stage early.
+    pub flags_raw: Signal<Out, Bits<FLAGS_W>>,
     /// The flags word being written (`w_*` packed), for the engine's forwarding register.
     pub w_flags_packed: Signal<Out, Bits<FLAGS_W>>,
     // Write port: the whole state of one queue.
@@ -85,6 +88,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             clock: Default::default(),
             read_addr: Default::default(),
             flags: Default::default(),
+            flags_raw: Default::default(),
             mask: Default::default(),
             base: Default::default(),
             tail: Default::default(),
@@ -198,6 +202,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         self.free.next = self.r_free.q.val();
         self.mask.next = self.r_mask.q.val();
         self.flags.next = self.r_flags.q.val();
+        self.flags_raw.next = self.flags_ram.read_data.val();
     }
 }
 
@@ -239,7 +244,9 @@ mod tests {
         let mut rng = Rng(0x5eed_0301);
         let mut expect: [Option<State>; 2] = [None, None];
         let mut same_cycle = 0;
+        let mut raw_before = 0u64;
         for _ in 0..3000 {
+            assert_eq!(h.uut.flags.val().to_u64(), raw_before, "flags_raw is flags a cycle early");
             if let Some(e) = expect[0].take() {
                 assert_eq!(read(&h), e);
             }
@@ -274,6 +281,7 @@ mod tests {
             r.w_free.next = w.8.into();
             r.w_free_nz.next = w.8 != 0;
             h.settle();
+            raw_before = h.uut.flags_raw.val().to_u64();
             h.tick();
             if reading {
                 expect[1] = Some(model[ra as usize]);

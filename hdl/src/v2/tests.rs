@@ -669,3 +669,41 @@ fn followers_of_a_parked_packet_keep_their_queues_order_through_refills() {
         assert!(!b.mem.reads.is_empty());
     });
 }
+
+/// The ECP5 build (4 096 queues) compares the RAM side of the epoch in RD0b, the small builds
+/// (and the iCE40 one) a stage early (`early_epoch_compare`): the epoch rule on the ECP5
+/// build's engine, with packets of two queues interleaved (every state from the RAM) and back
+/// to back (forwarded), stale epochs among them.
+#[test]
+fn the_ecp5_build_refuses_stale_epochs_with_its_late_comparison() {
+    use crate::v2::engine::early_epoch_compare;
+    const ECP5: usize = renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize;
+    assert!(!early_epoch_compare(ECP5) && early_epoch_compare(QA));
+    for_each(0x5eed_0210, 0, |c| {
+        let mut b: Bench<ECP5> = Bench::new(NODE, SplitMemory::new(c.latency, c.write, c.read), c.link);
+        let q1 = Buffer { queue: 1, base: base_of(1), log2: 6 };
+        let q2 = Buffer { queue: 4000, base: base_of(2), log2: 6 };
+        b.export(q1.queue, q1.base, q1.log2);
+        b.export(q2.queue, q2.base, q2.log2);
+        let stale = |i: u64| i % 3 == 2;
+        let mut want = (vec![], vec![]);
+        for i in 0..12u64 {
+            for (q, d) in [(1, 0x3100 + i), (4000, 0x3200 + i), (1, 0x3300 + i)] {
+                // Interleaved (1, 4000) and back to back (4000's packet, then two of queue 1).
+                let epoch = if stale(i) && d & 0xf00 != 0x300 { 1 + (i as u8 & 3) } else { 0 };
+                b.send(Packet2 { epoch, ..pkt(q, d) });
+                if epoch == 0 {
+                    want.0.push(d)
+                } else {
+                    want.1.push(d)
+                }
+            }
+        }
+        b.run_until(|b| b.quiet(), 5000);
+        let data = |v: &[Packet2]| v.iter().map(|p| p.data).collect::<Vec<_>>();
+        assert_eq!(data(&b.events.accepted), want.0);
+        assert_eq!(data(&b.events.refused), want.1);
+        let a = audit(&[q1, q2], &b.mem.writes).unwrap();
+        assert_eq!(a.data.concat().len(), want.0.len());
+    });
+}
