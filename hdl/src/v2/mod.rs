@@ -17,11 +17,13 @@
 
 pub mod cycles;
 pub mod engine;
+pub mod fifo;
 pub mod harness;
 pub mod memport;
 pub mod park;
 pub mod portal;
 pub mod queue_ram;
+pub mod regfile;
 pub mod stepper;
 
 pub use crate::{index_width, ADDR_W, INDEX_W, LOG2_W, WORD_POS_W, WORD_W};
