@@ -15,6 +15,7 @@
 //!
 //! Command: `cargo run --release -p renq-hdl --bin emit-verilog -- --v2 verilog-out/renq_engine_v2.v`.
 
+pub mod card;
 pub mod cycles;
 pub mod engine;
 pub mod fifo;
@@ -25,6 +26,7 @@ pub mod portal;
 pub mod queue_ram;
 pub mod regfile;
 pub mod stepper;
+pub mod top;
 
 pub use crate::{index_width, ADDR_W, INDEX_W, LOG2_W, WORD_POS_W, WORD_W};
 pub use engine::Engine;
