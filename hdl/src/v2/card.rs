@@ -108,6 +108,13 @@ impl<const QA: usize, const PA: usize> Cluster<QA, PA> {
         self.cards.iter().position(|c| c.node == node)
     }
 
+    /// A packet from outside the cluster to card `card` on channel `ch` (in order with the
+    /// other injected ones).
+    pub fn inject(&mut self, card: usize, ch: Channel, p: Packet2) {
+        let outside = self.cards.len();
+        self.links.entry((outside, card, ch)).or_default().push_back(p);
+    }
+
     /// Packets on the links (all channels).
     pub fn in_flight(&self) -> usize {
         self.links.values().map(|l| l.len()).sum()
@@ -144,8 +151,9 @@ impl<const QA: usize, const PA: usize> Cluster<QA, PA> {
         for dst in 0..n {
             for ch in [Channel::Enqueue, Channel::Outcome] {
                 if !self.offering.contains_key(&(dst, ch)) && self.rx_flow.go(cycle) {
-                    let first = (0..n)
-                        .map(|k| (k + cycle as usize) % n)
+                    // Sources: every card, and the outside world (index n, `inject`).
+                    let first = (0..=n)
+                        .map(|k| (k + cycle as usize) % (n + 1))
                         .find(|&s| self.links.get(&(s, dst, ch)).is_some_and(|l| !l.is_empty()));
                     if let Some(s) = first {
                         self.offering.insert((dst, ch), s);
