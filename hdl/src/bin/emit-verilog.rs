@@ -4,7 +4,9 @@
 //! `emit-verilog --v2-hx8k <out path>` — the same engine's iCE40-HX8K build (512 queues);
 //! `emit-verilog --portal <out path>` — card v2's portal table, ECP5-85F build (4 096 portals),
 //! module `renq_portal_v2` (default `verilog-out/renq_portal_v2.v`); `--portal-hx8k` — its
-//! iCE40-HX8K build (256 portals); `--portal-formal` — a 4-portal build for the formal harness.
+//! iCE40-HX8K build (256 portals); `--portal-formal` — a 4-portal build for the formal harness;
+//! `--top-v2` — the whole card v2, ECP5-85F build, module `renq_top_v2` (default
+//! `verilog-out/renq_top_v2.v`); `--top-v2-hx8k` — its iCE40-HX8K build.
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (text, default) = match args.first().map(String::as_str) {
@@ -13,6 +15,8 @@ fn main() {
         Some("--portal") => (renq_hdl::v2::portal_verilog_ecp5(), "verilog-out/renq_portal_v2.v"),
         Some("--portal-hx8k") => (renq_hdl::v2::portal_verilog_hx8k(), "verilog-out/build/renq_portal_v2_hx8k.v"),
         Some("--portal-formal") => (renq_hdl::v2::portal_verilog::<2>(), "verilog-out/build/renq_portal_v2_formal.v"),
+        Some("--top-v2") => (renq_hdl::v2::top_verilog_ecp5(), "verilog-out/renq_top_v2.v"),
+        Some("--top-v2-hx8k") => (renq_hdl::v2::top_verilog_hx8k(), "verilog-out/build/renq_top_v2_hx8k.v"),
         _ => (renq_hdl::verilog(), "verilog-out/renq_top.v"),
     };
     let out = args.iter().find(|a| !a.starts_with("--")).cloned().unwrap_or_else(|| default.to_string());

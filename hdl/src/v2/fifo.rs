@@ -54,21 +54,23 @@ impl<const W: usize, const D: usize> Logic for ShiftFifo<W, D> {
             self.data[i].d.next = self.data[i].q.val();
             self.used[i].d.next = self.used[i].q.val();
         }
+        // (Indices are loop variables only: the Verilog generator knows no other names.)
+        self.full.next = false;
+        for i in 0..D {
+            self.after[i].next = self.used[i].q.val();
+            self.full.next = self.used[i].q.val(); // the last entry's, in the end
+        }
         self.shift.next = self.pop.val() & self.used[0].q.val();
-        self.put.next = self.push.val() & (!self.used[D - 1].q.val() | self.shift.val());
-        // The shift: entry i takes entry i + 1; the last one empties.
-        for i in 1..D {
-            self.after[i - 1].next = self.used[i - 1].q.val();
-            if self.shift.val() {
+        self.put.next = self.push.val() & (!self.full.val() | self.shift.val());
+        // The shift: entry i - 1 takes entry i; the last one empties.
+        if self.shift.val() {
+            for i in 1..D {
                 self.data[i - 1].d.next = self.data[i].q.val();
                 self.used[i - 1].d.next = self.used[i].q.val();
                 self.after[i - 1].next = self.used[i].q.val();
+                self.used[i].d.next = false;
+                self.after[i].next = false;
             }
-        }
-        self.after[D - 1].next = self.used[D - 1].q.val();
-        if self.shift.val() {
-            self.used[D - 1].d.next = false;
-            self.after[D - 1].next = false;
         }
         // The push lands in the first entry empty after the shift.
         if self.put.val() & !self.after[0].val() {
@@ -83,7 +85,6 @@ impl<const W: usize, const D: usize> Logic for ShiftFifo<W, D> {
         }
         self.head.next = self.data[0].q.val();
         self.empty.next = !self.used[0].q.val();
-        self.full.next = self.used[D - 1].q.val();
     }
 }
 
