@@ -49,6 +49,10 @@ pub struct Cluster<const QA: usize, const PA: usize> {
     pub cycle: u64,
     /// Cycles allowed for one host access before the bench gives up.
     pub patience: u64,
+    /// The links take no OUTCOME from any card (a far end that stopped answering).
+    pub hold_outcomes: bool,
+    /// The links take OUTCOMEs but offer none (a link that stalls on its far side).
+    pub hold_outcome_offers: bool,
 }
 
 /// Cycles of silence that count as quiet.
@@ -91,6 +95,8 @@ impl<const QA: usize, const PA: usize> Cluster<QA, PA> {
             trace: Trace::default(),
             cycle: 0,
             patience: 20_000,
+            hold_outcomes: false,
+            hold_outcome_offers: false,
         };
         for i in 0..c.cards.len() {
             let status = renq_abi::v2::regs::STATUS;
@@ -150,7 +156,8 @@ impl<const QA: usize, const PA: usize> Cluster<QA, PA> {
         // Links: offers to each card's RX channels (sticky until taken), readiness of TX.
         for dst in 0..n {
             for ch in [Channel::Enqueue, Channel::Outcome] {
-                if !self.offering.contains_key(&(dst, ch)) && self.rx_flow.go(cycle) {
+                let held = ch == Channel::Outcome && self.hold_outcome_offers;
+                if !held && !self.offering.contains_key(&(dst, ch)) && self.rx_flow.go(cycle) {
                     // Sources: every card, and the outside world (index n, `inject`).
                     let first = (0..=n)
                         .map(|k| (k + cycle as usize) % (n + 1))
@@ -195,8 +202,10 @@ impl<const QA: usize, const PA: usize> Cluster<QA, PA> {
             let room = |me: &Self, node: u16, ch| {
                 me.index_of(node).is_none_or(|d| me.links.get(&(i, d, ch)).map_or(0, |l| l.len()) < me.link_cap)
             };
-            let (tx_ready, otx_ready) =
-                (go && room(self, tx_dst, Channel::Enqueue), go && room(self, otx_dst, Channel::Outcome));
+            let (tx_ready, otx_ready) = (
+                go && room(self, tx_dst, Channel::Enqueue),
+                go && !self.hold_outcomes && room(self, otx_dst, Channel::Outcome),
+            );
             let card = &mut self.cards[i];
             card.hand.uut.tx_ready.next = tx_ready;
             card.hand.uut.otx_ready.next = otx_ready;
@@ -297,6 +306,17 @@ impl<const QA: usize, const PA: usize> Cluster<QA, PA> {
     pub fn b2_store(&mut self, card: usize, offset: u64, value: u64, strobe: u8) {
         self.cards[card].b2 = Some((true, offset, value, strobe));
         self.wait("BAR2 store", |c| c.cards[card].b2.is_none());
+    }
+
+    /// Presents a BAR2 store and returns at once; it stays presented until the card takes it
+    /// (`b2_pending`).
+    pub fn b2_post(&mut self, card: usize, offset: u64, value: u64, strobe: u8) {
+        assert!(self.cards[card].b2.is_none(), "one BAR2 access at a time");
+        self.cards[card].b2 = Some((true, offset, value, strobe));
+    }
+
+    pub fn b2_pending(&self, card: usize) -> bool {
+        self.cards[card].b2.is_some()
     }
 
     pub fn b2_load(&mut self, card: usize, offset: u64) -> u64 {

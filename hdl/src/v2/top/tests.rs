@@ -366,3 +366,84 @@ fn bad_input_is_dropped_and_counted() {
     assert_eq!(Outcome::decode(out[0].data), Some(Outcome::Rejected));
     assert!(b.cards[0].mem.writes.is_empty(), "nothing written for a rejected packet");
 }
+
+/// The engine cannot wait on its events, so the card takes an ENQUEUE only while the outcome
+/// FIFO has room for every packet it holds: with the OUTCOME channel blocked it takes exactly
+/// `OUTCOME_FIFO_DEPTH` packets and stops; released, every packet is written and answered, in
+/// order, none lost.
+#[test]
+fn a_blocked_outcome_channel_stops_the_enqueue_channel_without_loss() {
+    use crate::v2::harness::Packet2;
+    use renq_abi::v2::OUTCOME_FIFO_DEPTH;
+    let mut rng = Rng(0x70b2_0004);
+    let mut b = Bench::new(&[4], || memory(&mut rng), 2, Flow::Always, Flow::Always);
+    setup(&mut b, 0);
+    let q = queue(0, 12, 0x3_0000, 7);
+    export(&mut b, &q);
+    b.hold_outcomes = true;
+    let n = 3 * OUTCOME_FIFO_DEPTH as u64;
+    for i in 0..n {
+        b.inject(0, Channel::Enqueue, Packet2 { src: 9, dst: 4, queue: 12, portal: 2, epoch: 0, data: 100 + i });
+    }
+    for _ in 0..400 {
+        b.step();
+    }
+    assert_eq!(b.in_flight() as u64, n - OUTCOME_FIFO_DEPTH as u64, "taken while the outcome FIFO had room");
+    assert_eq!(b.csr_read(0, r::CNT_ENQUEUED), OUTCOME_FIFO_DEPTH as u64);
+    b.hold_outcomes = false;
+    b.settle_all();
+    let out: Vec<_> = b.trace.sent.iter().filter(|s| s.1 == Channel::Outcome).map(|s| s.2).collect();
+    assert_eq!(out.len() as u64, n, "one OUTCOME per ENQUEUE");
+    assert!(out.iter().all(|p| (p.dst, p.portal, p.queue) == (9, 2, 12)));
+    assert!(out.iter().all(|p| Outcome::decode(p.data) == Some(Outcome::Accepted { count: 1 })));
+    let a = audit(&[Buffer { queue: 12, base: q.base, log2: q.log2 }], &b.cards[0].mem.writes).expect("audit");
+    assert_eq!(a.data[0], (0..n).map(|i| 100 + i).collect::<Vec<_>>());
+}
+
+/// The STORE rule (spec §6b): card A stores to B while the links hold B's OUTCOMEs back, so B's
+/// outcome FIFO fills, B stops taking ENQUEUEs and A's ENQUEUE link fills. Once the OUTCOMEs
+/// flow again, A must take them even though its ENQUEUE channel is still blocked — a STORE
+/// waiting inside A's portal table would hold them, and B would wait for A forever.
+#[test]
+fn outcomes_pass_a_blocked_enqueue_channel() {
+    use renq_abi::v2::OUTCOME_FIFO_DEPTH;
+    let mut rng = Rng(0x70b2_0005);
+    let mut b = Bench::new(&[1, 2], || memory(&mut rng), 3, Flow::Always, Flow::Always);
+    setup(&mut b, 0);
+    setup(&mut b, 1);
+    let q = queue(1, 6, 0x5_0000, 8);
+    export(&mut b, &q);
+    grant(&mut b, 0, 0, 2, 6);
+    b.hold_outcome_offers = true;
+    let n = 2 * OUTCOME_FIFO_DEPTH as u64 + 10;
+    let mut stored = 0;
+    while stored < n {
+        b.b2_post(0, page_offset(0) + 8, 1000 + stored, 0xff);
+        let mut waited = 0;
+        while b.b2_pending(0) && waited < 300 {
+            b.step();
+            waited += 1;
+        }
+        stored += 1;
+        if b.b2_pending(0) {
+            break; // A's stores are blocked now
+        }
+    }
+    assert!(stored < n, "A's stores never blocked: the stall did not build up");
+    b.hold_outcome_offers = false;
+    let mut waited = 0;
+    while waited < 2_000 && (b.b2_pending(0) || stored < n) {
+        if !b.b2_pending(0) {
+            b.b2_post(0, page_offset(0) + 8, 1000 + stored, 0xff);
+            stored += 1;
+        }
+        b.step();
+        waited += 1;
+    }
+    assert!(!b.b2_pending(0), "deadlock: A's portal table never took the OUTCOMEs B sent");
+    b.settle_all();
+    let s = Status(b.b2_load(0, page_offset(0)));
+    assert_eq!((s.accepted(), s.in_flight()), (n, 0));
+    let a = audit(&[Buffer { queue: 6, base: q.base, log2: q.log2 }], &b.cards[1].mem.writes).expect("audit");
+    assert_eq!(a.data[0], (0..n).map(|i| 1000 + i).collect::<Vec<_>>());
+}
