@@ -39,3 +39,8 @@ fn checked_in_v2_link_verilog_matches_the_rust_hdl_source() {
 fn checked_in_portal_table_verilog_matches_the_rust_hdl_source() {
     assert_fresh("renq_portal_v2.v", renq_hdl::v2::portal_verilog_ecp5(), "renq_portal_v2", "verilog-portal");
 }
+
+#[test]
+fn checked_in_card_v2_verilog_matches_the_rust_hdl_source() {
+    assert_fresh("renq_top_v2.v", renq_hdl::v2::top_verilog_ecp5(), "renq_top_v2", "verilog-top-v2");
+}

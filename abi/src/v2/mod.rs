@@ -89,3 +89,10 @@ pub const WRITE_QUEUE_BITS: u32 = 4;
 /// Entries of the overflow FIFO (BAR0 OVERFLOW): queue numbers of stalls not yet taken by the
 /// driver. When it is full a stall sets LOST instead, and the driver QUERYs its queues.
 pub const OVERFLOW_FIFO_DEPTH: usize = 16;
+
+/// Entries of card v2's outcome FIFO (spec §6b): OUTCOME packets owed to senders, waiting for
+/// the link. The card takes an ENQUEUE from the link only while the FIFO has room for every
+/// packet already taken (the engine cannot be held on its events), so this also bounds the
+/// ENQUEUEs in flight inside one card.
+pub const OUTCOME_FIFO_DEPTH: usize = 16;
+const _: () = assert!(OUTCOME_FIFO_DEPTH.is_power_of_two());

@@ -72,7 +72,7 @@ impl SplitMemory {
     }
 
     /// This cycle's inputs from the memory: readiness and at most one answer (the earliest due).
-    fn drive(&mut self, cycle: u64, inp: &mut EngineIn) {
+    pub fn drive(&mut self, cycle: u64, inp: &mut EngineIn) {
         inp.wr_ready = self.write_flow.go(cycle);
         inp.rd_ready = self.read_flow.go(cycle);
         inp.rsp_valid = false;
@@ -88,7 +88,7 @@ impl SplitMemory {
     }
 
     /// What moved at this cycle's edge: a posted write is performed, a read is queued.
-    fn observe(&mut self, cycle: u64, inp: &EngineIn, out: &EngineOut) {
+    pub fn observe(&mut self, cycle: u64, inp: &EngineIn, out: &EngineOut) {
         if out.wr_valid && inp.wr_ready {
             assert_eq!(out.wr_addr % renq_abi::WORD_BYTES, 0, "misaligned write");
             self.store(out.wr_addr, out.wr_data);

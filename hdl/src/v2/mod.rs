@@ -15,14 +15,18 @@
 //!
 //! Command: `cargo run --release -p renq-hdl --bin emit-verilog -- --v2 verilog-out/renq_engine_v2.v`.
 
+pub mod card;
 pub mod cycles;
 pub mod engine;
+pub mod fifo;
 pub mod harness;
 pub mod memport;
 pub mod park;
 pub mod portal;
 pub mod queue_ram;
+pub mod regfile;
 pub mod stepper;
+pub mod top;
 
 pub use crate::{index_width, ADDR_W, INDEX_W, LOG2_W, WORD_POS_W, WORD_W};
 pub use engine::Engine;
@@ -87,6 +91,29 @@ pub fn portal_verilog_ecp5() -> String {
 /// The iCE40-HX8K build's portal table, 256 portals (not checked in).
 pub fn portal_verilog_hx8k() -> String {
     portal_verilog::<{ renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
+}
+
+/// Name of the emitted whole card v2 ([`top::TopV2`]).
+pub const TOP_MODULE: &str = "renq_top_v2";
+
+/// Verilog of card v2 with `QA` queue-state and `PA` portal address bits, its modules renamed to
+/// [`TOP_MODULE`]`…`.
+pub fn top_verilog<const QA: usize, const PA: usize>() -> String {
+    let mut card = top::TopV2::<QA, PA>::default();
+    card.connect_all();
+    generate_verilog(&card)
+        .replace("module top(", &format!("module {TOP_MODULE}("))
+        .replace("top$", &format!("{TOP_MODULE}$"))
+}
+
+/// The ECP5-85F build of card v2 (the checked-in `verilog-out/renq_top_v2.v`).
+pub fn top_verilog_ecp5() -> String {
+    top_verilog::<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>()
+}
+
+/// The iCE40-HX8K build of card v2 (not checked in).
+pub fn top_verilog_hx8k() -> String {
+    top_verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
 }
 
 /// The low `M` bits of an `N`-bit value, emitted as a part-select (RustHDL's `bit_cast` to a
