@@ -707,3 +707,50 @@ fn the_ecp5_build_refuses_stale_epochs_with_its_late_comparison() {
         assert_eq!(a.data.concat().len(), want.0.len());
     });
 }
+
+/// Six queues run out of free slots at once while HEAD reads take 60+ cycles: only four
+/// packets can park (one read tag each), so the other queues' packets must wait at the link
+/// (LD0's park-room check, counted a cycle ahead) and go once a slot frees — none is parked
+/// without a slot, lost or reordered. The consumers drain, so nothing overflows.
+#[test]
+fn more_queues_out_of_slots_than_parking_slots_wait_at_the_link() {
+    for_each(0x5eed_0677, 60, |c| {
+        let mut b = bench(c);
+        let bufs: Vec<Buffer> = (1..=6u16).map(|q| export_at(&mut b, q, q, 3)).collect();
+        let mut sent = vec![Vec::new(); bufs.len()];
+        // Four items fill each queue's free count; the fifth of each needs a HEAD read.
+        for i in 0..10u64 {
+            for (k, buf) in bufs.iter().enumerate() {
+                let v = (buf.queue as u64) << 16 | i;
+                b.send(pkt(buf.queue, v));
+                sent[k].push(v);
+            }
+        }
+        let mut consumers: Vec<(usize, Vec<(u64, u64)>)> = vec![(0, Vec::new()); bufs.len()];
+        for _ in 0..20_000 {
+            if b.quiet() {
+                break;
+            }
+            b.step();
+            for (buf, (seen, due)) in bufs.iter().zip(consumers.iter_mut()) {
+                consume_all(&mut b, *buf, seen, due, 5);
+            }
+        }
+        assert!(b.quiet(), "not done");
+        let a = audit(&bufs, &b.mem.writes).unwrap();
+        for (k, s) in sent.iter().enumerate() {
+            assert_eq!(data_of(&a, k), &s[..], "queue {}", bufs[k].queue);
+        }
+        assert!(b.events.overflow.is_empty() && b.events.refused.is_empty());
+        // Reads outstanding at once, from the read and answer logs: all four slots were in use.
+        let mut edges: Vec<(u64, i32)> = b.mem.reads.iter().map(|&(at, _)| (at, 1)).collect();
+        edges.extend(b.mem.answers.iter().map(|&(at, _)| (at, -1)));
+        edges.sort_by_key(|&(at, d)| (at, d));
+        let (mut now, mut most) = (0, 0);
+        for (_, d) in edges {
+            now += d;
+            most = most.max(now);
+        }
+        assert_eq!(most, 4, "the parking slots were never all busy, or more reads than tags");
+    });
+}
