@@ -89,11 +89,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
             other => return Err(format!("unknown argument {other:?} (try --help)")),
         }
     }
-    a.device.card.check_node_id("--node", a.device.node)?;
-    if let Some((n, _)) = a.device.peers.iter().find(|(n, _)| a.device.card.check_node_id("", *n).is_err()) {
-        return Err(format!("--peer {n}: not below {} ({} card)", a.device.card.max_nodes(), a.device.card.name()));
-    }
-    renq_sim::engine::new_card(a.device.card, a.device.engine)?;
+    a.device.check()?;
     match (a.fd.is_some(), a.qemu.is_empty()) {
         (true, true) | (false, false) => Ok(Some(a)),
         _ => Err("give exactly one of --fd N and -- QEMU ARGS... (try --help)".into()),

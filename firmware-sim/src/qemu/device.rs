@@ -58,6 +58,24 @@ impl Default for DeviceConfig {
     }
 }
 
+impl DeviceConfig {
+    /// The node and peer ids fit the card's NODE_ID and this build runs the card on the
+    /// engine; else one line saying which does not (no card is built to find out).
+    pub fn check(&self) -> Result<(), String> {
+        self.card.check_node_id("--node", self.node)?;
+        self.peers.iter().try_for_each(|&(n, _)| self.card.check_node_id("--peer", n))?;
+        if !self.card.available_on(self.engine) {
+            return Err(format!(
+                "the {} card does not run on the {} engine in this build (card v2: model only; rtl, \
+                 verilator: renq-sim's features)",
+                self.card.name(),
+                self.engine
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// What happened while serving one guest.
 #[derive(Clone, Debug, Default)]
 pub struct DeviceSummary {
@@ -152,8 +170,7 @@ impl ProxyDevice {
     /// built when the proxy sends guest RAM (SYNC_SYSMEM, the first message of a connection).
     /// `doorbell` is filled in whenever the ivshmem device connects.
     pub fn new(cfg: DeviceConfig, doorbell: Arc<OnceLock<Doorbell>>) -> io::Result<ProxyDevice> {
-        cfg.card.check_node_id("node", cfg.node).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
-        new_card(cfg.card, cfg.engine).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
+        cfg.check().map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
         let node = cfg.node;
         // Any paper-card node may link in, listed as a peer or not. Card v2 names 1 024 nodes:
         // an inbox link each would make the worker scan a thousand empty links, so only the
@@ -315,28 +332,24 @@ impl ProxyDevice {
 
     fn bar_read(&mut self, addr: u64, size: u32) -> u64 {
         let (Some(card), Some((bar, off))) = (self.card.clone(), self.config.decode(addr)) else { return 0 };
-        match bar {
+        let word = match bar {
             REGS_BAR => {
                 if size != 8 {
                     self.bar0_partial += 1;
                 }
-                // Narrower reads see their bytes of the 64-bit register.
-                let word = card.bar0_read(off & !7);
-                let shift = 8 * (off & 7);
-                let mask = if size >= 8 { u64::MAX } else { (1u64 << (8 * size)) - 1 };
-                (word >> shift) & mask
+                card.bar0_read(off & !7)
             }
             SHADOW_BAR => {
                 self.log_line(&format!("bar2 read offset={off:#x} size={size}"));
-                // Card v2 answers an 8-byte load of a portal page with its status (§7c); a
-                // narrower load sees its bytes of it. The paper card's BAR2 reads 0.
-                let word = card.bar2_read(off & !7);
-                let shift = 8 * (off & 7);
-                let mask = if size >= 8 { u64::MAX } else { (1u64 << (8 * size)) - 1 };
-                (word >> shift) & mask
+                // Card v2 answers an 8-byte load of a portal page with its status (§7c); the
+                // paper card's BAR2 reads 0.
+                card.bar2_read(off & !7)
             }
-            _ => 0,
-        }
+            _ => return 0,
+        };
+        // A narrower read sees its bytes of the 64-bit word.
+        let mask = if size >= 8 { u64::MAX } else { (1u64 << (8 * size)) - 1 };
+        (word >> (8 * (off & 7))) & mask
     }
 
     fn bar_write(&mut self, addr: u64, val: u64, size: u32) {
