@@ -1,6 +1,7 @@
 //! Node and queue ids in the library (issues 10, 13): `u16` everywhere, each transport's own
 //! range (`Node::limits`), and an id beyond it a typed error — never truncated to a byte.
 
+use renq::check::{encode, Verdict};
 use renq::{Error, IdLimits, Node, Receiver};
 use renq_abi::v2;
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
@@ -160,20 +161,16 @@ fn card_v2_cluster_of_64_cards_sends_to_one_queue() {
             s.spawn(move || {
                 let tx = node.sender(0, 7).unwrap();
                 for i in 0..N {
-                    tx.enqueue(item(node.id(), i)).unwrap();
+                    tx.enqueue(encode(node.id(), i)).unwrap();
                 }
                 tx.flush().unwrap();
             });
         }
-        let got = take(&rx, CARDS * N as usize);
-        let mut next = vec![0u64; CARDS];
-        for word in got {
-            let (src, i) = ((word >> 32) as usize, word & 0xffff_ffff);
-            assert!(src < CARDS, "item {word:#x} from no card");
-            assert_eq!(i, next[src], "node {src}: out of order or duplicated");
-            next[src] += 1;
+        let mut verdict = Verdict::new(CARDS, N);
+        for word in take(&rx, CARDS * N as usize) {
+            verdict.feed(word).unwrap_or_else(|e| panic!("item {word:#x}: {e}"));
         }
-        assert!(next.iter().all(|&n| n == N), "items lost: {next:?}");
+        verdict.finish().expect("every card's items exactly once, in order");
     });
     assert_eq!(rx.try_dequeue().unwrap(), None);
     assert_eq!(c.unroutable(), 0);
