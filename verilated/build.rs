@@ -1,6 +1,7 @@
-//! Compiles the checked-in Verilog (`verilog-out/renq_top.v`) with Verilator into C++ and that,
-//! with Verilator's runtime and the FFI shim (`csrc/card.cpp`), into a static library. Cargo
-//! caches it: it is rebuilt only when the Verilog or the shim changes.
+//! Compiles the checked-in Verilog of both cards (`verilog-out/renq_top.v`, the paper card;
+//! `verilog-out/renq_top_v2.v`, card v2) with Verilator into C++ and that, with Verilator's
+//! runtime and the FFI shims (`csrc/card.cpp`, `csrc/card_v2.cpp`), into one static library.
+//! Cargo caches it: it is rebuilt only when the Verilog or a shim changes.
 //!
 //! `RENQ_VERILATOR` names the verilator program (default: `verilator` on PATH). Without one,
 //! or without a C++ compiler, the crate still builds (so `renq demo` builds on a fresh machine)
@@ -13,10 +14,14 @@ use std::process::Command;
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(no_verilator)");
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let top_v = manifest.join("../verilog-out/renq_top.v");
-    let shim = manifest.join("csrc/card.cpp");
-    println!("cargo::rerun-if-changed={}", top_v.display());
-    println!("cargo::rerun-if-changed={}", shim.display());
+    let csrc = manifest.join("csrc");
+    let models: Vec<(PathBuf, PathBuf, &Model)> =
+        MODELS.iter().map(|m| (manifest.join("../verilog-out").join(m.verilog), csrc.join(m.shim), m)).collect();
+    for (verilog, shim, _) in &models {
+        println!("cargo::rerun-if-changed={}", verilog.display());
+        println!("cargo::rerun-if-changed={}", shim.display());
+    }
+    println!("cargo::rerun-if-changed={}", csrc.join("shim.h").display());
     println!("cargo::rerun-if-env-changed=VERILATOR_ROOT");
     println!("cargo::rerun-if-env-changed=RENQ_VERILATOR");
     let verilator = std::env::var("RENQ_VERILATOR").unwrap_or_else(|_| "verilator".into());
@@ -27,26 +32,27 @@ fn main() {
         return;
     };
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("set by cargo"));
-    let mdir = out.join("vtop");
-    let _ = std::fs::remove_dir_all(&mdir);
-    verilate(&verilator, &top_v, &mdir);
-
     let include = root.join("include");
     let mut build = cc::Build::new();
     build
         .cpp(true)
         .std("c++17")
-        // The model's speed matters in test builds too: always optimise it.
+        // The models' speed matters in test builds too: always optimise them.
         .opt_level(2)
         .warnings(false)
         .include(&include)
         .include(include.join("vltstd"))
-        .include(&mdir)
+        .include(&csrc)
         .file(include.join("verilated.cpp"))
-        .file(include.join("verilated_threads.cpp"))
-        .file(&shim);
-    for f in generated_sources(&mdir) {
-        build.file(f);
+        .file(include.join("verilated_threads.cpp"));
+    for (verilog, shim, model) in &models {
+        let mdir = out.join(model.prefix);
+        let _ = std::fs::remove_dir_all(&mdir);
+        verilate(&verilator, verilog, model, &mdir);
+        build.include(&mdir).file(shim);
+        for f in generated_sources(&mdir) {
+            build.file(f);
+        }
     }
     if let Err(e) = build.try_compile("renq_vtop") {
         // No working C++ compiler: same as no Verilator (build on, say why, tests fail).
@@ -62,19 +68,36 @@ fn verilator_root(verilator: &str) -> Option<PathBuf> {
     (out.status.success() && root.join("include/verilated.cpp").exists()).then_some(root)
 }
 
-/// `top` to C++ in `mdir` (class `Vtop`). Uninitialised state and X assignments are 0, as in
-/// the RustHDL simulation; lint runs separately (`make -C verilog-out lint`), so warnings here
-/// do not stop the build.
-fn verilate(verilator: &str, top_v: &Path, mdir: &Path) {
+/// One card's Verilog and the C++ class Verilator makes of it.
+struct Model {
+    /// In `verilog-out/`.
+    verilog: &'static str,
+    module: &'static str,
+    /// The C++ class (and file prefix) of the model.
+    prefix: &'static str,
+    /// In `csrc/`.
+    shim: &'static str,
+}
+
+const MODELS: [Model; 2] = [
+    Model { verilog: "renq_top.v", module: "top", prefix: "Vtop", shim: "card.cpp" },
+    Model { verilog: "renq_top_v2.v", module: "renq_top_v2", prefix: "VtopV2", shim: "card_v2.cpp" },
+];
+
+/// `model`'s module to C++ in `mdir` (class `model.prefix`). Uninitialised state and X
+/// assignments are 0, as in the RustHDL simulation; lint runs separately (`make -C verilog-out
+/// lint`), so warnings here do not stop the build.
+fn verilate(verilator: &str, verilog: &Path, model: &Model, mdir: &Path) {
     let out = Command::new(verilator)
-        .args(["--cc", "--top-module", "top", "--prefix", "Vtop", "-O3", "--x-assign", "0", "--x-initial", "0"])
+        .args(["--cc", "--top-module", model.module, "--prefix", model.prefix, "-O3"])
+        .args(["--x-assign", "0", "--x-initial", "0"])
         .args(["--noassert", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--Mdir"])
         .arg(mdir)
-        .arg(top_v)
+        .arg(verilog)
         .output()
         .expect("running verilator");
     if !out.status.success() {
-        panic!("verilator failed on {}:\n{}", top_v.display(), String::from_utf8_lossy(&out.stderr));
+        panic!("verilator failed on {}:\n{}", verilog.display(), String::from_utf8_lossy(&out.stderr));
     }
 }
 

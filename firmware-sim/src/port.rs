@@ -95,6 +95,7 @@ impl CardCore {
     ) -> CardCore {
         let card = engine.card();
         assert!((node as usize) < card.max_nodes(), "node {node} does not fit the {} card", card.name());
+        engine.attach_memory(&memory);
         engine.csr_write(renq_abi::regs::NODE_ID, node.into());
         CardCore {
             node,

@@ -4,10 +4,9 @@
 // structs; widths are already cut to the ports by the Rust side (PortsIn::at_ports).
 
 #include <cstdint>
-#include <new>
 
 #include "Vtop.h"
-#include "verilated.h"
+#include "shim.h"
 
 extern "C" {
 
@@ -58,17 +57,6 @@ struct renq_ports_out {
 
 namespace {
 
-// Each card has its own context, so cards in different threads share no Verilator state.
-struct Card {
-    VerilatedContext context;
-    Vtop top;
-    // The last eval saw the clock high: the falling edge is still to be evaluated. It is left
-    // to the next eval, which settles new inputs at the same time (one eval per cycle saved;
-    // `top` has only rising-edge logic, so the outputs do not change on the falling edge).
-    bool fall_pending = false;
-    Card() : context(), top(&context, "top") {}
-};
-
 void read_outputs(const Vtop& t, renq_ports_out* o) {
 #define RENQ_GET(port) o->port = t.port;
     RENQ_OUTPUTS(RENQ_GET)
@@ -79,45 +67,24 @@ void read_outputs(const Vtop& t, renq_ports_out* o) {
 
 extern "C" {
 
-// A card with every input 0, its initial blocks run and its logic settled; null if out of memory.
-void* renq_vtop_new() {
-    Card* c = new (std::nothrow) Card();
-    if (c == nullptr) return nullptr;
-    c->top.clock = 0;
-    c->top.eval();
-    return c;
-}
+void* renq_vtop_new() { return renq::card_new<Vtop>(); }
 
-void renq_vtop_free(void* card) {
-    Card* c = static_cast<Card*>(card);
-    c->top.final();
-    delete c;
-}
+void renq_vtop_free(void* card) { renq::card_free<Vtop>(card); }
 
 // Apply inputs with the clock low and settle the logic.
 void renq_vtop_eval(void* card, const renq_ports_in* i, renq_ports_out* o) {
-    Vtop& t = static_cast<Card*>(card)->top;
+    Vtop& t = renq::card_top<Vtop>(card);
 #define RENQ_SET(port) t.port = i->port;
     RENQ_INPUTS(RENQ_SET)
 #undef RENQ_SET
-    t.clock = 0;
-    t.eval();
-    static_cast<Card*>(card)->fall_pending = false;
+    renq::card_settle<Vtop>(card);
     read_outputs(t, o);
 }
 
 // One rising edge with the inputs last applied; the outputs after it.
 void renq_vtop_tick(void* card, renq_ports_out* o) {
-    Card* c = static_cast<Card*>(card);
-    Vtop& t = c->top;
-    if (c->fall_pending) {  // two ticks in a row: Verilator must see the clock low in between
-        t.clock = 0;
-        t.eval();
-    }
-    t.clock = 1;
-    t.eval();
-    c->fall_pending = true;
-    read_outputs(t, o);
+    renq::card_tick<Vtop>(card);
+    read_outputs(renq::card_top<Vtop>(card), o);
 }
 
 }  // extern "C"

@@ -1,7 +1,8 @@
-//! The card's emitted Verilog, run by Verilator.
+//! The cards' emitted Verilog, run by Verilator.
 //!
 //! `build.rs` turns the checked-in `verilog-out/renq_top.v` — the file lint, cosim, synthesis
-//! and formal check — into a C++ model and links it here. [`VerilatedCard`] steps it through
+//! and formal check — into a C++ model and links it here; card v2's `renq_top_v2.v` likewise
+//! ([`VerilatedCardV2`]). [`VerilatedCard`] steps it through
 //! renq-hdl's [`CycleCard`], the same trait the RustHDL simulation ([`renq_hdl::RtlCard`])
 //! implements, so the card simulator's cycle engine runs either one. The model runs millions
 //! of cycles per second against the RustHDL simulation's tens of thousands.
@@ -12,7 +13,11 @@
 //! and syn 0.13. A cargo build script and a 150-line shim are the smaller dependency.
 
 use renq_hdl::{CycleCard, PortsIn, PortsOut};
-use std::ptr::NonNull;
+
+mod model;
+mod v2;
+pub use model::{Shim, Verilated};
+pub use v2::{TopV2Shim, VerilatedCardV2};
 
 /// Whether this build has the Verilator model (`verilator` was on PATH when it was built).
 pub fn available() -> bool {
@@ -22,7 +27,7 @@ pub fn available() -> bool {
 /// Inputs as the shim reads them (field order = `csrc/card.cpp`).
 #[repr(C)]
 #[derive(Default)]
-struct PortsInC {
+pub struct PortsInC {
     csr_wdata: u64,
     sh_data: u64,
     mem_rdata: u64,
@@ -44,7 +49,7 @@ struct PortsInC {
 /// Outputs as the shim writes them (field order = `csrc/card.cpp`).
 #[repr(C)]
 #[derive(Default, Clone, Copy)]
-struct PortsOutC {
+pub struct PortsOutC {
     csr_rdata: u64,
     mem_addr: u64,
     mem_wdata: u64,
@@ -103,96 +108,19 @@ impl From<PortsOutC> for PortsOut {
     }
 }
 
-#[cfg(not(no_verilator))]
-mod ffi {
-    use super::{PortsInC, PortsOutC};
-    use std::ffi::c_void;
-    extern "C" {
-        pub fn renq_vtop_new() -> *mut c_void;
-        pub fn renq_vtop_free(card: *mut c_void);
-        pub fn renq_vtop_eval(card: *mut c_void, inputs: *const PortsInC, outputs: *mut PortsOutC);
-        pub fn renq_vtop_tick(card: *mut c_void, outputs: *mut PortsOutC);
-    }
-}
+/// The paper card's `top` across the FFI (`csrc/card.cpp`).
+pub struct TopShim;
+
+crate::model::shim!(
+    TopShim,
+    PortsIn,
+    PortsOut,
+    CycleCard,
+    renq_vtop_new,
+    renq_vtop_free,
+    renq_vtop_eval,
+    renq_vtop_tick
+);
 
 /// The Verilator model of `top`, driven cycle by cycle.
-pub struct VerilatedCard {
-    model: NonNull<std::ffi::c_void>,
-    cycles: u64,
-    /// Inputs the logic is settled with: evaluating the same inputs again needs no work.
-    settled_with: Option<PortsIn>,
-    out: PortsOut,
-}
-
-// The model is owned by this value alone and holds no thread-local state between calls (each
-// card has its own VerilatedContext), so it may move to another thread.
-unsafe impl Send for VerilatedCard {}
-
-impl VerilatedCard {
-    /// A card in its initial state (every register as its initial block sets it).
-    pub fn new() -> Result<VerilatedCard, String> {
-        #[cfg(no_verilator)]
-        {
-            Err("this build has no Verilator model: install verilator (bash scripts/setup) and rebuild".into())
-        }
-        #[cfg(not(no_verilator))]
-        {
-            // SAFETY: the shim returns an owned model or null.
-            let model = NonNull::new(unsafe { ffi::renq_vtop_new() })
-                .ok_or_else(|| "out of memory creating the Verilator model".to_string())?;
-            let mut card = VerilatedCard { model, cycles: 0, settled_with: None, out: PortsOut::default() };
-            card.eval(&PortsIn::default());
-            Ok(card)
-        }
-    }
-}
-
-#[cfg(not(no_verilator))]
-impl CycleCard for VerilatedCard {
-    fn eval(&mut self, inputs: &PortsIn) -> PortsOut {
-        if self.settled_with != Some(*inputs) {
-            let mut out = PortsOutC::default();
-            // SAFETY: `model` is live (freed only in Drop) and both structs match the shim's.
-            unsafe { ffi::renq_vtop_eval(self.model.as_ptr(), &PortsInC::from(&inputs.at_ports()), &mut out) };
-            self.out = out.into();
-            self.settled_with = Some(*inputs);
-        }
-        self.out
-    }
-
-    fn tick(&mut self) -> PortsOut {
-        let mut out = PortsOutC::default();
-        // SAFETY: as in eval.
-        unsafe { ffi::renq_vtop_tick(self.model.as_ptr(), &mut out) };
-        self.out = out.into();
-        self.cycles += 1;
-        self.out
-    }
-
-    fn cycles(&self) -> u64 {
-        self.cycles
-    }
-}
-
-#[cfg(no_verilator)]
-impl CycleCard for VerilatedCard {
-    fn eval(&mut self, _: &PortsIn) -> PortsOut {
-        unreachable!("VerilatedCard::new fails in a build without Verilator")
-    }
-    fn tick(&mut self) -> PortsOut {
-        unreachable!("VerilatedCard::new fails in a build without Verilator")
-    }
-    fn cycles(&self) -> u64 {
-        self.cycles
-    }
-}
-
-impl Drop for VerilatedCard {
-    fn drop(&mut self) {
-        #[cfg(not(no_verilator))]
-        // SAFETY: the model was created by renq_vtop_new and is freed once, here.
-        unsafe {
-            ffi::renq_vtop_free(self.model.as_ptr())
-        };
-    }
-}
+pub type VerilatedCard = crate::model::Verilated<TopShim>;

@@ -22,12 +22,12 @@ USAGE:
     renq-qemu-dev [OPTIONS] --fd N                     serve an already connected socket
 
 OPTIONS:
-    --card KIND           paper (the paper's card, default) or v2 (card v2: portals, on the
-                          model engine)
+    --card KIND           paper (the paper's card, default) or v2 (card v2: portals with
+                          status, queue state on the card)
     --node N              the card's node id, preset in NODE_ID (default 0): 0..15 on the
                           paper card, 0..1023 on card v2
     --engine KIND         model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
-                          (the checked-in Verilog compiled by Verilator, fast); paper card only
+                          (the checked-in Verilog compiled by Verilator, fast); both cards
     --link-socket PATH    UNIX socket other cards connect their links to
     --peer N=PATH         link socket of node N (a renq-sim --socket or another
                           renq-qemu-dev --link-socket); repeat per peer

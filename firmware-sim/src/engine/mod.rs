@@ -5,8 +5,12 @@
 //! its memory requests (slow, for correctness); and `rtl::VerilatorEngine`, the same cycle
 //! engine over the Verilator model of the checked-in Verilog (the hardware itself, fast). The
 //! differential test drives them with the same traces and requires identical results.
+//! Card v2 has the same three: [`v2::ModelV2`], and `rtl_v2::RtlEngineV2` /
+//! `rtl_v2::VerilatorEngineV2` over its whole card (`TopV2`, `renq_top_v2.v`).
 //!
 //! Callers (the cluster worker, tests) own the engine exclusively; the engine never blocks.
+
+use std::sync::Arc;
 
 use renq_abi::packet::Packet;
 use renq_abi::regs::BAR0_BYTES;
@@ -17,6 +21,8 @@ use crate::memory::HostMemory;
 pub mod model;
 #[cfg(feature = "rtl")]
 pub mod rtl;
+#[cfg(feature = "rtl")]
+pub mod rtl_v2;
 pub mod speed;
 pub mod v2;
 
@@ -66,10 +72,8 @@ impl CardKind {
     /// Whether this build can run this card on `engine`.
     pub fn available_on(self, engine: EngineKind) -> bool {
         match self {
-            CardKind::Paper => engine.available(),
-            // The RTL of card v2's whole card (`top` v2) is not built yet: its engine is a
-            // module with its own tests (spec §6a); the simulator runs the model.
-            CardKind::V2 => engine == EngineKind::Model,
+            // Both cards' RTL (`top`, `TopV2`) and Verilog come with the same features.
+            CardKind::Paper | CardKind::V2 => engine.available(),
         }
     }
 
@@ -158,6 +162,10 @@ impl std::str::FromStr for EngineKind {
 
 /// One card, driven by transactions.
 pub trait Engine: Send {
+    /// Gives the engine its node's host memory for what the card writes outside `deliver`
+    /// (card v2's commands: ARM may post a TAIL write, spec §6a). Engines that decide such
+    /// writes at once or make none ignore it; a cycle engine without it holds those writes.
+    fn attach_memory(&mut self, _memory: &Arc<HostMemory>) {}
     /// A BAR0 read at an 8-aligned offset below `BAR0_BYTES` (see [`csr_offset_ok`]).
     fn csr_read(&mut self, offset: u64) -> u64;
     /// A BAR0 write at an 8-aligned offset below `BAR0_BYTES`.
@@ -192,31 +200,30 @@ pub trait Engine: Send {
 
 /// Creates a card of kind `card` running on engine `kind`.
 pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn Engine>, String> {
-    match card {
-        CardKind::Paper => new_engine(kind),
-        CardKind::V2 if card.available_on(kind) => Ok(Box::new(v2::ModelV2::new())),
-        CardKind::V2 => Err(format!(
-            "card v2 runs on the model engine only for now: its whole-card RTL (top v2) is not built \
-             yet (the v2 engine module is, hdl/src/v2); use --card paper for the {kind} engine"
-        )),
-    }
-}
-
-/// Creates a paper card (card v1) on engine `kind`.
-pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
+    let paper = card == CardKind::Paper;
     match kind {
-        EngineKind::Model => Ok(Box::new(model::ModelCard::new())),
+        EngineKind::Model if paper => Ok(Box::new(model::ModelCard::new())),
+        EngineKind::Model => Ok(Box::new(v2::ModelV2::new())),
         #[cfg(feature = "rtl")]
-        EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
+        EngineKind::Rtl if paper => Ok(Box::new(rtl::RtlEngine::new())),
+        #[cfg(feature = "rtl")]
+        EngineKind::Rtl => Ok(Box::new(rtl_v2::RtlEngineV2::new())),
         #[cfg(not(feature = "rtl"))]
         EngineKind::Rtl => Err("this build has no RTL engine: build renq-sim with its `rtl` feature".into()),
         #[cfg(feature = "verilator")]
-        EngineKind::Verilator => Ok(Box::new(rtl::VerilatorEngine::new()?)),
+        EngineKind::Verilator if paper => Ok(Box::new(rtl::VerilatorEngine::new()?)),
+        #[cfg(feature = "verilator")]
+        EngineKind::Verilator => Ok(Box::new(rtl_v2::VerilatorEngineV2::new()?)),
         #[cfg(not(feature = "verilator"))]
         EngineKind::Verilator => {
             Err("this build has no Verilator engine: build renq-sim with its `verilator` feature".into())
         }
     }
+}
+
+/// Creates a paper card (card v1) on engine `kind`.
+pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
+    new_card(CardKind::Paper, kind)
 }
 
 /// Whether the Verilator model is in this build (the feature is on and Verilator was found).

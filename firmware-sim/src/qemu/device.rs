@@ -31,8 +31,7 @@ const IRQ_HIGH_POLL: Duration = Duration::from_micros(100);
 pub struct DeviceConfig {
     /// Node id strapped into NODE_ID at power-up (below `card.max_nodes()`).
     pub node: u16,
-    /// The paper card (BAR2: 1 MiB shadow window) or card v2 (BAR2: 16 MiB of portal pages;
-    /// model engine only).
+    /// The paper card (BAR2: 1 MiB shadow window) or card v2 (BAR2: 16 MiB of portal pages).
     pub card: CardKind,
     pub engine: EngineKind,
     /// Socket other cards connect their links to (None: this card receives only from itself).
@@ -66,8 +65,8 @@ impl DeviceConfig {
         self.peers.iter().try_for_each(|&(n, _)| self.card.check_node_id("--peer", n))?;
         if !self.card.available_on(self.engine) {
             return Err(format!(
-                "the {} card does not run on the {} engine in this build (card v2: model only; rtl, \
-                 verilator: renq-sim's features)",
+                "the {} card does not run on the {} engine in this build (rtl, verilator: renq-sim's \
+                 features; verilator: Verilator and g++ when it was built)",
                 self.card.name(),
                 self.engine
             ));

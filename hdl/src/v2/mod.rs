@@ -16,6 +16,7 @@
 //! Command: `cargo run --release -p renq-hdl --bin emit-verilog -- --v2 verilog-out/renq_engine_v2.v`.
 
 pub mod card;
+pub mod cycle;
 pub mod cycles;
 pub mod engine;
 pub mod fifo;

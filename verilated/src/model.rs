@@ -1,0 +1,167 @@
+//! What both cards' Verilator models share: an owned model behind an FFI shim, settled by
+//! `eval` (skipped when the inputs are those it is settled with) and clocked by `tick`. Each
+//! card says how its ports cross the FFI in a [`Shim`].
+
+use std::ffi::c_void;
+use std::ptr::NonNull;
+
+/// One model's port structs and shim functions (`csrc/card.cpp`, `csrc/card_v2.cpp`).
+pub trait Shim {
+    /// Every input port, as renq-hdl's cycle trait gives them.
+    type In: Copy + PartialEq;
+    /// Every output port.
+    type Out: Copy + Default;
+    /// The inputs as the shim reads them (`#[repr(C)]`).
+    type InC;
+    /// The outputs as the shim writes them (`#[repr(C)]`).
+    type OutC: Default;
+    /// The inputs as the ports hold them (each cut to its port's width) in the shim's layout.
+    fn inputs(inputs: &Self::In) -> Self::InC;
+    fn outputs(out: Self::OutC) -> Self::Out;
+    /// # Safety
+    /// Returns an owned model or null.
+    unsafe fn create() -> *mut c_void;
+    /// # Safety
+    /// `model` came from `create` and is freed once.
+    unsafe fn free(model: *mut c_void);
+    /// # Safety
+    /// `model` is live.
+    unsafe fn eval(model: *mut c_void, inputs: &Self::InC, out: &mut Self::OutC);
+    /// # Safety
+    /// `model` is live.
+    unsafe fn tick(model: *mut c_void, out: &mut Self::OutC);
+}
+
+/// A Verilator model, driven cycle by cycle.
+pub struct Verilated<S: Shim> {
+    model: NonNull<c_void>,
+    cycles: u64,
+    /// Inputs the logic is settled with: evaluating the same inputs again needs no work.
+    settled_with: Option<S::In>,
+    out: S::Out,
+}
+
+// The model is owned by this value alone and holds no thread-local state between calls (each
+// card has its own VerilatedContext), so it may move to another thread.
+unsafe impl<S: Shim> Send for Verilated<S> {}
+
+impl<S: Shim> Verilated<S> {
+    /// A model in its initial state (every register as its initial block sets it), settled
+    /// with `idle` inputs; an error if this build has no Verilator model.
+    pub(crate) fn create(idle: &S::In) -> Result<Self, String> {
+        if !crate::available() {
+            return Err("this build has no Verilator model: install verilator (bash scripts/setup) and rebuild".into());
+        }
+        // SAFETY: the shim returns an owned model or null.
+        let model = NonNull::new(unsafe { S::create() })
+            .ok_or_else(|| "out of memory creating the Verilator model".to_string())?;
+        let mut card = Verilated { model, cycles: 0, settled_with: None, out: S::Out::default() };
+        card.settle(idle);
+        Ok(card)
+    }
+
+    /// Applies inputs and settles the logic (no clock edge); returns the outputs.
+    pub(crate) fn settle(&mut self, inputs: &S::In) -> S::Out {
+        if self.settled_with != Some(*inputs) {
+            let mut out = S::OutC::default();
+            // SAFETY: `model` is live (freed only in Drop).
+            unsafe { S::eval(self.model.as_ptr(), &S::inputs(inputs), &mut out) };
+            self.out = S::outputs(out);
+            self.settled_with = Some(*inputs);
+        }
+        self.out
+    }
+
+    /// One rising clock edge with the inputs last settled; returns the outputs after it.
+    pub(crate) fn clock(&mut self) -> S::Out {
+        let mut out = S::OutC::default();
+        // SAFETY: as in settle.
+        unsafe { S::tick(self.model.as_ptr(), &mut out) };
+        self.out = S::outputs(out);
+        self.cycles += 1;
+        self.out
+    }
+
+    /// Rising edges so far.
+    pub(crate) fn edges(&self) -> u64 {
+        self.cycles
+    }
+}
+
+impl<S: Shim> Drop for Verilated<S> {
+    fn drop(&mut self) {
+        // SAFETY: the model was created by S::create (only when available) and is freed once.
+        unsafe { S::free(self.model.as_ptr()) };
+    }
+}
+
+/// The [`Shim`] of one model from its FFI functions, and its cycle trait (renq-hdl's
+/// `CycleCard` / `CycleCardV2`) on [`Verilated`] of it. Without Verilator the functions are
+/// never called (`Verilated::create` fails first).
+macro_rules! shim {
+    ($shim:ident, $in:ty, $out:ty, $trait:path, $new:ident, $free:ident, $eval:ident, $tick:ident) => {
+        #[cfg(not(no_verilator))]
+        mod ffi {
+            use super::{PortsInC, PortsOutC};
+            use std::ffi::c_void;
+            extern "C" {
+                pub fn $new() -> *mut c_void;
+                pub fn $free(card: *mut c_void);
+                pub fn $eval(card: *mut c_void, inputs: *const PortsInC, outputs: *mut PortsOutC);
+                pub fn $tick(card: *mut c_void, outputs: *mut PortsOutC);
+            }
+        }
+
+        impl $crate::model::Shim for $shim {
+            type In = $in;
+            type Out = $out;
+            type InC = PortsInC;
+            type OutC = PortsOutC;
+
+            fn inputs(inputs: &$in) -> PortsInC {
+                PortsInC::from(&inputs.at_ports())
+            }
+            fn outputs(out: PortsOutC) -> $out {
+                out.into()
+            }
+            unsafe fn create() -> *mut std::ffi::c_void {
+                #[cfg(not(no_verilator))]
+                return ffi::$new();
+                #[cfg(no_verilator)]
+                return std::ptr::null_mut();
+            }
+            unsafe fn free(_model: *mut std::ffi::c_void) {
+                #[cfg(not(no_verilator))]
+                ffi::$free(_model)
+            }
+            unsafe fn eval(_model: *mut std::ffi::c_void, _inputs: &PortsInC, _out: &mut PortsOutC) {
+                #[cfg(not(no_verilator))]
+                ffi::$eval(_model, _inputs, _out)
+            }
+            unsafe fn tick(_model: *mut std::ffi::c_void, _out: &mut PortsOutC) {
+                #[cfg(not(no_verilator))]
+                ffi::$tick(_model, _out)
+            }
+        }
+
+        impl $trait for $crate::model::Verilated<$shim> {
+            fn eval(&mut self, inputs: &$in) -> $out {
+                self.settle(inputs)
+            }
+            fn tick(&mut self) -> $out {
+                self.clock()
+            }
+            fn cycles(&self) -> u64 {
+                self.edges()
+            }
+        }
+
+        impl $crate::model::Verilated<$shim> {
+            /// A card in its initial state (every register as its initial block sets it).
+            pub fn new() -> Result<Self, String> {
+                Self::create(&<$in>::default())
+            }
+        }
+    };
+}
+pub(crate) use shim;
