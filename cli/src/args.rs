@@ -146,7 +146,7 @@ pub struct Workload {
     /// Card: paper (the paper's FSM, card v1, kept as the reference) or v2 (queue state on
     /// the card, portals with status, O(1) overflow, no head-of-line blocking). Both run on
     /// every engine, in threads or --processes, and behind QEMU guests (`renq-qemu-dev`).
-    #[arg(long, default_value = "paper", value_parser = card_parser())]
+    #[arg(long, default_value = "v2", value_parser = card_parser())]
     pub card: CardKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
     /// algorithm over shared memory).
@@ -361,14 +361,18 @@ mod tests {
     fn impossible_settings_are_refused() {
         assert!(parse(&[]).check().is_ok());
         assert!(parse(&["--nodes", "0"]).check().unwrap_err().contains("at least 1"));
-        assert!(parse(&["--nodes", "17"]).check().unwrap_err().contains("paper card addresses (16)"));
-        assert!(parse(&["--nodes", "64", "--card", "v2"]).check().is_ok());
-        assert!(parse(&["--nodes", "1025", "--card", "v2"]).check().unwrap_err().contains("v2 card addresses (1024)"));
+        assert!(parse(&["--nodes", "17", "--card", "paper"])
+            .check()
+            .unwrap_err()
+            .contains("paper card addresses (16)"));
+        assert!(parse(&["--nodes", "64"]).check().is_ok(), "card v2 is the default");
+        assert!(parse(&["--nodes", "1025"]).check().unwrap_err().contains("v2 card addresses (1024)"));
         assert!(parse(&["--queue-log2", "17"]).check().unwrap_err().contains("16-bit"));
         assert!(parse(&["--queue-log2", "2"]).check().is_err());
         assert!(parse(&["--items", "0"]).check().is_err());
         assert!(parse(&["--backend", "rdma-shm", "--engine", "rtl"]).check().is_err());
-        assert!(parse(&["--processes", "--nodes", "1"]).check().unwrap_err().contains("own node"));
+        assert!(parse(&["--processes", "--nodes", "1", "--card", "paper"]).check().unwrap_err().contains("own node"));
+        assert!(parse(&["--processes", "--nodes", "1"]).check().is_ok(), "card v2 has no self-enqueue deadlock");
         assert!(parse(&["--processes", "--nodes", "2"]).check().is_ok());
     }
 

@@ -65,7 +65,7 @@ pub struct NodeArgs {
     pub engine: EngineKind,
     /// Card: paper (card v1) or v2 (portals, no head-of-line blocking; model engine only).
     /// Every node of one cluster runs the same card.
-    #[arg(long, default_value = "paper", value_parser = card_parser())]
+    #[arg(long, default_value = "v2", value_parser = card_parser())]
     pub card: CardKind,
     /// Host memory of this node, in MiB.
     #[arg(long = "memory-mib", default_value_t = 64)]
@@ -329,7 +329,10 @@ mod tests {
         assert!(err(BASE).contains("role"));
         assert!(err(&format!("{BASE} --peer 1=127.0.0.3:1 --produce 1 --to 0:0")).contains("twice"));
         assert!(err(&format!("{BASE} --peer 2=127.0.0.1:7000 --produce 1 --to 0:0")).contains("share"));
-        assert!(err("--id 16 --listen 127.0.0.2:1 --peer 0=127.0.0.1:1 --produce 1 --to 0:0").contains("16"));
+        assert!(
+            err("--card paper --id 16 --listen 127.0.0.2:1 --peer 0=127.0.0.1:1 --produce 1 --to 0:0").contains("16")
+        );
+        assert!(err("--id 1024 --listen 127.0.0.2:1 --peer 0=127.0.0.1:1 --produce 1 --to 0:0").contains("1024"));
         assert!(err(&format!("{BASE} --produce 0 --to 0:0")).contains("1..2^48"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-drop 1.5")).contains("[0, 1)"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-down 100")).contains("AT+FOR"));
@@ -344,12 +347,12 @@ mod tests {
             Ok(Role::Consume { queue: 4095, log2: 10, from: vec![0], items: 1 })
         );
         assert_eq!(plan("--card v2 --produce 1 --to 0:300"), Ok(Role::Produce { to: (0, 300), items: 1 }));
-        assert_eq!(plan("--consume 1 --from 0 --queue 15").map(|_| ()), Ok(()));
+        assert_eq!(plan("--card paper --consume 1 --from 0 --queue 15").map(|_| ()), Ok(()));
         let err = |s: &str| plan(s).unwrap_err();
-        assert!(err("--card v2 --consume 1 --from 0 --queue 4096").contains("--queue 4096 is not below 4096"));
-        assert!(err("--consume 1 --from 0 --queue 16").contains("--queue 16 is not below 16"));
+        assert!(err("--consume 1 --from 0 --queue 4096").contains("--queue 4096 is not below 4096"), "v2: the default");
+        assert!(err("--card paper --consume 1 --from 0 --queue 16").contains("--queue 16 is not below 16"));
         assert!(err("--card v2 --produce 1 --to 0:4096").contains("out of range"));
-        assert!(err("--produce 1 --to 0:16").contains("out of range"));
+        assert!(err("--card paper --produce 1 --to 0:16").contains("out of range"));
         assert!(err("--card v2 --produce 1 --to 0:65536").contains("queue \"65536\""));
     }
 }

@@ -21,7 +21,8 @@ fn stdout_of(args: &[&str]) -> String {
 
 #[test]
 fn demo_verifies_every_item_with_overflows() {
-    let stdout = stdout_of(&["demo", "--nodes", "3", "--producers", "4", "--items", "3000", "--queue-log2", "5"]);
+    let args = ["demo", "--card", "paper", "--nodes", "3", "--producers", "4", "--items", "3000", "--queue-log2", "5"];
+    let stdout = stdout_of(&args);
     assert!(stdout.contains("verified: 12000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
     // A 32-word buffer holds 28 items, so 12 000 items must have overflowed many times.
     let overflows: u64 = stdout
@@ -122,7 +123,7 @@ fn impossible_settings_give_one_line_errors() {
         (&["demo", "--rate", "0"][..], "--rate must be at least 1 item/s"),
         (&["bench", "--plot", "bench.png"][..], "name a .svg file"),
         (&["bench", "--rdma-rtt-ns", "5000000"][..], "more than 1000000"),
-        (&["demo", "--head-doorbell", "4"][..], "--head-doorbell is card v2's"),
+        (&["demo", "--card", "paper", "--head-doorbell", "4"][..], "--head-doorbell is card v2's"),
         (&["hol", "--seeds", "0"][..], "--items and --seeds must be at least 1"),
     ] {
         let out = renq(args);
@@ -144,18 +145,20 @@ fn paced_demo_reports_offered_and_actual_rate() {
     assert!(stdout.contains("verified: 200 items, 0 lost"), "{stdout}");
 }
 
-/// The card's Verilog itself (compiled by Verilator) carries the demo, in threads and with a
+/// Each card's Verilog itself (compiled by Verilator) carries the demo, in threads and with a
 /// process per card, through overflows.
 #[cfg(feature = "hardware")]
 #[test]
 fn demo_on_the_verilator_engine() {
-    for extra in [&[][..], &["--processes"][..]] {
-        let mut args = vec!["demo", "--engine", "verilator", "--nodes", "3", "--producers", "3", "--items", "2000"];
-        args.extend_from_slice(&["--queue-log2", "5"]);
-        args.extend_from_slice(extra);
-        let stdout = stdout_of(&args);
-        assert!(stdout.contains("card (verilator engine)"), "{stdout}");
-        assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+    for (card, label) in [("paper", "card (verilator engine)"), ("v2", "card v2 (verilator engine)")] {
+        for extra in [&[][..], &["--processes"][..]] {
+            let mut args = vec!["demo", "--card", card, "--engine", "verilator", "--nodes", "3", "--producers", "3"];
+            args.extend_from_slice(&["--items", "2000", "--queue-log2", "5"]);
+            args.extend_from_slice(extra);
+            let stdout = stdout_of(&args);
+            assert!(stdout.contains(label), "{stdout}");
+            assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
+        }
     }
 }
 

@@ -21,7 +21,7 @@ pub struct ClusterConfig {
     /// Cards, 1..=`card.max_nodes()` (16 paper, 1 024 card v2); card i is node i.
     pub nodes: usize,
     pub engine: EngineKind,
-    /// Which card every node has (the paper FSM, or card v2: model engine only).
+    /// Which card every node has (card v2, the default, or the paper FSM).
     pub card: CardKind,
     /// Bytes of host memory per node (the first 4 KiB are reserved).
     pub memory_bytes: usize,
@@ -29,7 +29,7 @@ pub struct ClusterConfig {
 
 impl Default for ClusterConfig {
     fn default() -> Self {
-        ClusterConfig { nodes: 2, engine: EngineKind::Model, card: CardKind::Paper, memory_bytes: 16 << 20 }
+        ClusterConfig { nodes: 2, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 16 << 20 }
     }
 }
 

@@ -9,7 +9,7 @@
 //! * [`SimCard`] — the driver's handle on a card of either kind: it implements
 //!   `renq_driver::Device`, so the driver, the library and the tests run on it unchanged.
 //!
-//! Features: `rtl` (default) adds the RTL engine (the hdl crate's card stepped cycle by cycle);
+//! Features: `rtl` (default) adds the RTL engines (the hdl crate's cards stepped cycle by cycle);
 //! `qemu` (default) adds the QEMU PCI device server (`renq-qemu-dev`). Without them the
 //! simulator depends on neither rust-hdl nor the hdl crate.
 //!
@@ -18,10 +18,12 @@
 //! use renq_abi::regs::{self, bits};
 //! use renq_abi::shadow;
 //! use renq_driver::Device;
-//! use renq_sim::{Cluster, ClusterConfig, EngineKind};
+//! use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 //! use std::sync::atomic::Ordering;
 //!
-//! let cluster = Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Model, memory_bytes: 1 << 20, ..Default::default() });
+//! // The paper card's registers and shadow window (card v2, the default, has portals: §7c).
+//! let config = ClusterConfig { nodes: 2, engine: EngineKind::Model, card: CardKind::Paper, memory_bytes: 1 << 20 };
+//! let cluster = Cluster::new(config);
 //! let (tx, rx) = (cluster.card(0), cluster.card(1));
 //! // The driver's part: a buffer of 2^4 words at device address 0x2000, exported as queue 3.
 //! let (buf, k) = (0x2000, 4);

@@ -9,12 +9,12 @@ use common::*;
 use renq_abi::buffer::{capacity, TAIL_WORD};
 use renq_abi::regs::{self, bits};
 use renq_abi::shadow::page_offset;
-use renq_sim::{Cluster, ClusterConfig, EngineKind};
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 
 const BUF: u64 = 0x10_0000;
 
 fn model_cluster(nodes: usize) -> Cluster {
-    Cluster::new(ClusterConfig { nodes, engine: EngineKind::Model, memory_bytes: 8 << 20, ..Default::default() })
+    Cluster::new(ClusterConfig { nodes, engine: EngineKind::Model, memory_bytes: 8 << 20, card: CardKind::Paper })
 }
 
 #[test]
@@ -201,7 +201,7 @@ fn drop_is_clean_with_packets_waiting() {
 #[test]
 fn rtl_cluster_enqueues_and_stalls() {
     let c =
-        Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Rtl, memory_bytes: 8 << 20, ..Default::default() });
+        Cluster::new(ClusterConfig { nodes: 2, engine: EngineKind::Rtl, memory_bytes: 8 << 20, card: CardKind::Paper });
     let rx = c.card(1);
     export_queue(&rx, 2, BUF, 3);
     export_queue(&c.card(0), 2, BUF, 3);
@@ -245,7 +245,7 @@ fn injected_hostile_packets_are_rejected() {
 fn faulty_links_lose_nothing_through_the_reliable_layer() {
     use renq_sim::faults::Faults;
     let faults = Faults { drop: 0.05, dup: 0.01, reorder: 0.02, corrupt: 0.01, down: None };
-    let config = ClusterConfig { nodes: 3, engine: EngineKind::Model, memory_bytes: 8 << 20, ..Default::default() };
+    let config = ClusterConfig { nodes: 3, engine: EngineKind::Model, memory_bytes: 8 << 20, card: CardKind::Paper };
     let c = Cluster::try_with_faults(config, faults, 3).unwrap();
     // Every card exports queue 1 (and so has TX and RX on); 0 → 2 and 1 → 0 carry items.
     for n in 0..3 {

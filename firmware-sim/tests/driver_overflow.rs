@@ -3,11 +3,11 @@
 
 use renq_abi::buffer;
 use renq_driver::{Device, Driver, Registers};
-use renq_sim::{Cluster, ClusterConfig, EngineKind};
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
 
 fn cluster(nodes: usize) -> Cluster {
-    Cluster::new(ClusterConfig { nodes, engine: EngineKind::Model, memory_bytes: 4 << 20, ..Default::default() })
+    Cluster::new(ClusterConfig { nodes, engine: EngineKind::Model, memory_bytes: 4 << 20, card: CardKind::Paper })
 }
 
 #[test]

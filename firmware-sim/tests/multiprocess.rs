@@ -48,7 +48,8 @@ fn spawn_nodes_with(tag: &str, n: usize, engine: &str) -> (Nodes, Vec<SimCard>) 
     let mut nodes = Nodes { children: Vec::new(), dir: dir.clone() };
     for i in 0..n {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_renq-sim"));
-        cmd.args(["--die-with-parent", "--node", &i.to_string(), "--socket"])
+        // These tests drive the paper card's registers and shadow window.
+        cmd.args(["--die-with-parent", "--card", "paper", "--node", &i.to_string(), "--socket"])
             .arg(sock(&dir, i))
             .args(["--memory", "4M", "--engine", engine]);
         for j in (0..n).filter(|&j| j != i) {

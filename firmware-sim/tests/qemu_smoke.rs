@@ -43,8 +43,9 @@ fn node_vm(dir: &Path, args: &[&str], card: &[String]) -> Vm {
     Vm::boot(dir, &guest("renq-guest-node"), &cmd, TIMEOUT, card)
 }
 
+/// Card options: the paper card on node `node`, then `extra` (a `--card v2` there overrides it).
 fn card(node: u16, extra: &[&str]) -> Vec<String> {
-    let mut v = vec!["--node".to_string(), node.to_string()];
+    let mut v = vec!["--card".to_string(), "paper".to_string(), "--node".to_string(), node.to_string()];
     v.extend(extra.iter().map(|s| s.to_string()));
     v
 }

@@ -12,7 +12,7 @@ use renq_abi::shadow::page_offset;
 use renq_sim::engine::model::ModelCard;
 use renq_sim::engine::rtl::RtlEngine;
 use renq_sim::engine::Engine;
-use renq_sim::{Cluster, ClusterConfig, EngineKind, HostMemory};
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind, HostMemory};
 
 const BUF: u64 = 0x10_0000;
 
@@ -59,7 +59,7 @@ fn cluster_single_producer_rate() {
         nodes: 2,
         engine: EngineKind::Model,
         memory_bytes: 8 << 20,
-        ..Default::default()
+        card: CardKind::Paper,
     });
     let rx = c.card(1);
     export_queue(&rx, 0, BUF, 16);

@@ -184,13 +184,16 @@ impl Node {
         self.transport.metrics()
     }
 
-    /// The card driver underneath (device, registers, DMA pool); None on the RDMA fallback.
+    /// The paper card's driver underneath (device, registers, DMA pool); None on card v2 and
+    /// on the RDMA fallback.
     pub fn try_driver(&self) -> Option<&Arc<Driver>> {
         self.transport.driver()
     }
 
-    /// The card driver underneath. Panics on an RDMA-fallback node (see `try_driver`).
+    /// The paper card's driver underneath. Panics on a card v2 or RDMA-fallback node (see
+    /// `try_driver`).
     pub fn driver(&self) -> &Arc<Driver> {
-        self.try_driver().expect("Node::driver: this node uses the RDMA fallback, which has no card driver")
+        self.try_driver()
+            .expect("Node::driver: this node has no paper-card driver (it runs card v2 or the RDMA fallback)")
     }
 }

@@ -1,7 +1,7 @@
 //! The library API on the in-process simulator.
 
 use renq::{EnqueueCost, Node};
-use renq_sim::{Cluster, ClusterConfig, EngineKind};
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
 
 fn two_nodes() -> (Cluster, Node, Node) {
@@ -9,7 +9,7 @@ fn two_nodes() -> (Cluster, Node, Node) {
         nodes: 2,
         engine: EngineKind::Model,
         memory_bytes: 4 << 20,
-        ..Default::default()
+        card: CardKind::Paper,
     });
     let a = Node::new(c.card(0)).unwrap();
     let b = Node::new(c.card(1)).unwrap();

@@ -4,7 +4,7 @@
 use renq::{Error, Node};
 use renq_driver::dma::DmaPool;
 use renq_driver::{BackendStats, Device, DriverError, Registers, ShadowPage};
-use renq_sim::{Cluster, ClusterConfig, EngineKind};
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,7 +14,7 @@ fn cluster() -> (Cluster, Node, Node) {
         nodes: 2,
         engine: EngineKind::Model,
         memory_bytes: 1 << 20,
-        ..Default::default()
+        card: CardKind::Paper,
     });
     let a = Node::new(c.card(0)).unwrap();
     let b = Node::new(c.card(1)).unwrap();

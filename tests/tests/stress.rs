@@ -4,7 +4,7 @@
 
 use renq::check::{decode, encode as item, Verdict};
 use renq::{EnqueueCost, Metrics, Node, Receiver};
-use renq_sim::{Cluster, ClusterConfig, EngineKind};
+use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::time::{Duration, Instant};
 
 struct Run {
@@ -26,8 +26,12 @@ fn run(
     log2: u32,
     consumers: usize,
 ) -> Run {
-    let cluster =
-        Cluster::new(ClusterConfig { nodes: producer_nodes + 1, engine, memory_bytes: 16 << 20, ..Default::default() });
+    let cluster = Cluster::new(ClusterConfig {
+        nodes: producer_nodes + 1,
+        engine,
+        memory_bytes: 16 << 20,
+        card: CardKind::Paper,
+    });
     let rx_node_id = producer_nodes as renq::NodeId;
     let nodes: Vec<Node> = (0..=producer_nodes).map(|i| Node::new(cluster.card(i)).unwrap()).collect();
     let rx: Receiver = nodes[producer_nodes].create_queue(7, log2).unwrap();

@@ -22,8 +22,8 @@ USAGE:
     renq-qemu-dev [OPTIONS] --fd N                     serve an already connected socket
 
 OPTIONS:
-    --card KIND           paper (the paper's card, default) or v2 (card v2: portals with
-                          status, queue state on the card)
+    --card KIND           v2 (default: portals with status, queue state on the card) or
+                          paper (the paper's card)
     --node N              the card's node id, preset in NODE_ID (default 0): 0..15 on the
                           paper card, 0..1023 on card v2
     --engine KIND         model (fast, default), rtl (the hdl crate's RTL, slow) or verilator

@@ -19,8 +19,8 @@ OPTIONS:
     --memory BYTES    host memory size, suffix K/M/G allowed (default 64M)
     --engine KIND     model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
                       (the checked-in Verilog compiled by Verilator, fast)
-    --card KIND       paper (card v1, default) or v2 (portals, no head-of-line blocking; model
-                      engine only); every card of a cluster must be the same kind
+    --card KIND       v2 (default: portals, no head-of-line blocking) or paper (card v1, the
+                      paper's FSM); every card of a cluster must be the same kind
     --peer N=PATH     socket of node N's renq-sim; repeat for every other node
     --die-with-parent exit when the process that started this one exits (for test harnesses)
     -h, --help        this text
@@ -63,7 +63,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
     let mut socket = None;
     let mut memory_bytes = 64 << 20;
     let mut engine = EngineKind::Model;
-    let mut card = CardKind::Paper;
+    let mut card = CardKind::V2;
     let mut peers = Vec::new();
     let mut it = args.into_iter();
     while let Some(a) = it.next() {

@@ -43,12 +43,11 @@ pub struct DeviceConfig {
 }
 
 impl Default for DeviceConfig {
-    /// Node 0, the paper card on the model engine, no links, no log (as `renq-qemu-dev`'s
-    /// defaults: the paper card stays the default until card v2's whole-card RTL exists).
+    /// Node 0, card v2 on the model engine, no links, no log (as `renq-qemu-dev`'s defaults).
     fn default() -> Self {
         DeviceConfig {
             node: 0,
-            card: CardKind::Paper,
+            card: CardKind::V2,
             engine: EngineKind::Model,
             link_socket: None,
             peers: Vec::new(),
