@@ -20,7 +20,10 @@ pub mod cycles;
 pub mod engine;
 pub mod fifo;
 pub mod harness;
+#[cfg(test)]
+pub mod host;
 pub mod memport;
+pub mod node;
 pub mod park;
 pub mod portal;
 pub mod queue_ram;
