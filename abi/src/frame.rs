@@ -5,7 +5,7 @@
 //! bytes 6..12   source MAC, likewise
 //! bytes 12..14  EtherType 0x88B5 (big-endian, IEEE local experimental)
 //! byte  14      frame type: 1 DATA, 2 ACK, 3 NAK
-//! byte  15      reserved, 0
+//! byte  15      channel: 0 ENQUEUE, 1 OUTCOME (card v2's two-channel link); 0 on a one-stream link
 //! bytes 16..18  seq (LE): sequence number of a DATA frame, 0 otherwise
 //! bytes 18..20  ack (LE): cumulative ack, the next sequence number the sender of this frame expects
 //! bytes 20..36  the 16-byte packet (`crate::packet`) of a DATA frame, zeros otherwise
@@ -56,6 +56,17 @@ pub const TYPE_ACK: u8 = 2;
 pub const TYPE_NAK: u8 = 3;
 /// Bits that hold every frame type code (the HDL's frame-fields bus carries this many).
 pub const TYPE_BITS: u32 = 2;
+
+/// Byte of the frame's channel (spec §7a, §7d). Card v2's link carries its ENQUEUE and OUTCOME
+/// channels as two go-back-N streams on one wire, each with its own sequence numbers, window and
+/// ACKs; the channel says which stream a DATA, ACK or NAK frame belongs to. A one-stream link
+/// (the paper card's, the simulator's `renq_sim::reliable`) writes 0 and ignores the byte.
+pub const CHANNEL_AT: usize = 15;
+pub const CHANNEL_ENQUEUE: u8 = 0;
+pub const CHANNEL_OUTCOME: u8 = 1;
+/// Bits of the channel on the HDL's frame-fields bus (one flag: OUTCOME).
+pub const CHANNEL_BITS: u32 = 1;
+const _: () = assert!(CHANNEL_AT == TYPE_AT + 1 && (CHANNEL_OUTCOME as u32) < 1 << CHANNEL_BITS);
 const _: () = assert!((TYPE_NAK as u32) < 1 << TYPE_BITS && TYPE_DATA < TYPE_NAK && TYPE_ACK < TYPE_NAK);
 
 // Go-back-N parameters (spec §7b), shared by the simulator's link (`renq_sim::reliable`) and

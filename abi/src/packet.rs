@@ -204,6 +204,19 @@ pub mod payload {
     pub const V2_HEADER_AT: u32 = 64;
     pub const V2_BITS: usize = (V2_HEADER_AT + V2_HEADER_BITS) as usize;
     const _: () = assert!(V2_BITS == 120 && V2_BITS <= u128::BITS as usize);
+
+    /// Where each field of card v2's header sits in the payload word (the `Header` bitfield's
+    /// bits, moved up by `V2_HEADER_AT`): src, dst, queue, portal, epoch, kind, contiguous from
+    /// the data word up, so the HDL packs `{kind, epoch, portal, queue, dst, src, data}`.
+    pub const V2_SRC_AT: u32 = V2_HEADER_AT;
+    pub const V2_DST_AT: u32 = V2_SRC_AT + crate::v2::NODE_BITS;
+    pub const V2_QUEUE_AT: u32 = V2_DST_AT + crate::v2::NODE_BITS;
+    pub const V2_PORTAL_AT: u32 = V2_QUEUE_AT + crate::v2::QUEUE_BITS;
+    pub const V2_EPOCH_AT: u32 = V2_PORTAL_AT + crate::v2::PORTAL_BITS;
+    pub const V2_KIND_AT: u32 = V2_EPOCH_AT + crate::v2::EPOCH_BITS;
+    /// Bits of the kind code.
+    pub const KIND_BITS: u32 = 4;
+    const _: () = assert!(V2_KIND_AT + KIND_BITS == V2_BITS as u32);
 }
 
 /// How a packet sits in a link-end payload word (spec §7d).
@@ -280,6 +293,23 @@ impl Carrier {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The payload field offsets the HDL packs by are where `Carrier::V2` puts each field.
+    #[test]
+    fn v2_payload_offsets_match_the_carrier() {
+        let p =
+            Packet { src: 0x3a5, dst: 0x15a, queue: 0xabc, portal: 0x123, epoch: 0x9e, kind: Kind::Outcome, data: 7 };
+        let w = Carrier::V2.pack(&p).expect("fits");
+        let field = |at: u32, bits: u32| ((w >> at) & ((1 << bits) - 1)) as u64;
+        use crate::v2::{EPOCH_BITS, NODE_BITS, PORTAL_BITS, QUEUE_BITS};
+        assert_eq!(field(payload::V2_SRC_AT, NODE_BITS), 0x3a5);
+        assert_eq!(field(payload::V2_DST_AT, NODE_BITS), 0x15a);
+        assert_eq!(field(payload::V2_QUEUE_AT, QUEUE_BITS), 0xabc);
+        assert_eq!(field(payload::V2_PORTAL_AT, PORTAL_BITS), 0x123);
+        assert_eq!(field(payload::V2_EPOCH_AT, EPOCH_BITS), 0x9e);
+        assert_eq!(field(payload::V2_KIND_AT, payload::KIND_BITS), KIND_OUTCOME);
+        assert_eq!(w as u64, 7);
+    }
 
     #[test]
     fn round_trip_and_bad_magic() {

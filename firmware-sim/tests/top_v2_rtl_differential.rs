@@ -16,8 +16,9 @@ use renq_abi::v2::portal::{page_offset, Entry, RETRY_OFFSET};
 use renq_abi::v2::regs::{self as r, bits, command, REGISTERS};
 use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, ECP5_PORTAL_BITS, ECP5_QUEUE_RAM_BITS};
 use renq_hdl::harness::{Flow, Rng, WaitStates};
-use renq_hdl::v2::card::{Channel, Cluster};
+use renq_hdl::v2::card::{Channel, ChannelLinks, Cluster};
 use renq_hdl::v2::harness::{Packet2, SplitMemory};
+use renq_hdl::v2::top::TopV2;
 use renq_sim::engine::v2::ModelV2;
 use renq_sim::engine::Engine;
 use renq_sim::HostMemory;
@@ -31,7 +32,7 @@ const MEM_BYTES: usize = 1 << 20;
 struct Pair {
     model: ModelV2,
     mem: HostMemory,
-    rtl: Cluster<QA, PA>,
+    rtl: Cluster<TopV2<QA, PA>, ChannelLinks>,
     /// What the model sent, not yet compared: ENQUEUEs, and OUTCOMEs one per item.
     enqueues: Vec<Packet>,
     outcomes: Vec<Packet>,
@@ -64,9 +65,12 @@ impl Pair {
                     Flow::Random { rng: Rng(rng.next_u64() | 1), percent: 80 },
                 )
             },
-            3,
-            Flow::Random { rng: Rng(seed ^ 0x77), percent: 60 },
-            Flow::Random { rng: Rng(seed ^ 0x78), percent: 70 },
+            ChannelLinks::new(
+                1,
+                3,
+                Flow::Random { rng: Rng(seed ^ 0x77), percent: 60 },
+                Flow::Random { rng: Rng(seed ^ 0x78), percent: 70 },
+            ),
         );
         Pair {
             model: ModelV2::new(),
@@ -148,19 +152,19 @@ impl Pair {
         assert!(self.model.deliver(&self.mem, p), "RX is on in this test");
         self.take_replies();
         let ch = if p.kind == Kind::Enqueue { Channel::Enqueue } else { Channel::Outcome };
-        self.rtl.inject(0, ch, to_packet2(&p));
+        self.rtl.net.inject(0, ch, to_packet2(&p));
     }
 
     /// Let the RTL finish; compare what it sent and the buffers.
     fn settle(&mut self) {
         self.rtl.settle_all();
         self.counts[5] += 1;
-        let sent = &self.rtl.trace.sent[self.seen..];
+        let sent = &self.rtl.net.sent[self.seen..];
         let enq: Vec<Packet> =
             sent.iter().filter(|s| s.1 == Channel::Enqueue).map(|s| to_packet(&s.2, Kind::Enqueue)).collect();
         let out: Vec<Packet> =
             sent.iter().filter(|s| s.1 == Channel::Outcome).map(|s| to_packet(&s.2, Kind::Outcome)).collect();
-        self.seen = self.rtl.trace.sent.len();
+        self.seen = self.rtl.net.sent.len();
         assert_eq!(enq, self.enqueues, "ENQUEUE packets sent");
         // The engine decides each queue's packets in order, but a packet parked for a HEAD
         // read lets other queues' packets pass (spec §6a RD1): OUTCOMEs are in order per queue

@@ -44,3 +44,8 @@ fn checked_in_portal_table_verilog_matches_the_rust_hdl_source() {
 fn checked_in_card_v2_verilog_matches_the_rust_hdl_source() {
     assert_fresh("renq_top_v2.v", renq_hdl::v2::top_verilog_ecp5(), "renq_top_v2", "verilog-top-v2");
 }
+
+#[test]
+fn checked_in_node_v2_verilog_matches_the_rust_hdl_source() {
+    assert_fresh("renq_node_v2.v", renq_hdl::v2::node_verilog_hx8k(), "renq_node_v2", "verilog-node-v2");
+}

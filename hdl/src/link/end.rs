@@ -221,75 +221,9 @@ mod tests {
     use super::*;
     use crate::harness::{Flow, Rng};
     use crate::link::stepper::{carrier_of, offer_packet, offered_packet, tagged, Fields, Stepper};
+    use crate::link::wire::{Faults, Wire, CLEAN, EVERY_FAULT};
     use renq_abi::packet::{Carrier, Kind, Packet};
     use std::collections::VecDeque;
-
-    /// Fault rates of one direction of the wire, in percent of frames.
-    #[derive(Clone, Copy)]
-    struct Faults {
-        drop: u64,
-        duplicate: u64,
-        reorder: u64,
-        corrupt: u64,
-    }
-
-    const CLEAN: Faults = Faults { drop: 0, duplicate: 0, reorder: 0, corrupt: 0 };
-
-    /// A seeded faulty wire: each frame arrives `LATENCY` cycles later, or is dropped, duplicated,
-    /// held back 1..4 latencies (so later frames overtake it) or corrupted (`crc_ok` low: what the
-    /// deframer makes of a flipped bit).
-    struct Wire {
-        rng: Rng,
-        faults: Faults,
-        /// (cycle it arrives, frame), in the order sent.
-        flight: Vec<(u64, Fields)>,
-        dropped: u64,
-        duplicated: u64,
-        reordered: u64,
-        corrupted: u64,
-    }
-
-    const LATENCY: u64 = 3;
-
-    impl Wire {
-        fn new(seed: u64, faults: Faults) -> Wire {
-            Wire {
-                rng: Rng(seed | 1),
-                faults,
-                flight: Vec::new(),
-                dropped: 0,
-                duplicated: 0,
-                reordered: 0,
-                corrupted: 0,
-            }
-        }
-
-        fn send(&mut self, mut f: Fields, now: u64) {
-            if self.rng.chance(self.faults.drop) {
-                self.dropped += 1;
-                return;
-            }
-            if self.rng.chance(self.faults.corrupt) {
-                self.corrupted += 1;
-                f.crc_ok = false;
-            }
-            let mut at = now + LATENCY;
-            if self.rng.chance(self.faults.reorder) {
-                self.reordered += 1;
-                at += LATENCY * (1 + self.rng.below(4));
-            }
-            self.flight.push((at, f));
-            if self.rng.chance(self.faults.duplicate) {
-                self.duplicated += 1;
-                self.flight.push((at + 1, f));
-            }
-        }
-
-        /// The first frame (in sending order) that has arrived by `now`.
-        fn arrived(&self, now: u64) -> Option<usize> {
-            self.flight.iter().position(|&(at, _)| at <= now)
-        }
-    }
 
     /// One link end, its card-side traffic and what it delivered.
     struct End<const W: usize> {
@@ -372,7 +306,7 @@ mod tests {
                 x.wire_out.ready.next = end.wire.go(cycle);
                 let incoming = &wires[1 - e];
                 let arrived = incoming.arrived(cycle);
-                Fields::offer(arrived.map(|i| incoming.flight[i].1), &mut x.wire_in);
+                Fields::offer(arrived.map(|i| incoming.flight[i].1 .1), &mut x.wire_in);
                 end.hw.settle();
                 let x = &end.hw.uut;
                 if x.packets_in.valid.val() && x.packets_in.ready.val() {
@@ -384,7 +318,7 @@ mod tests {
                 }
                 if x.wire_out.ready.val() {
                     if let Some(f) = Fields::offered(&x.wire_out) {
-                        wires[e].send(f, cycle);
+                        wires[e].send((false, f), cycle);
                     }
                 }
                 if let (Some(i), true) = (arrived, x.wire_in.ready.val()) {
@@ -428,12 +362,10 @@ mod tests {
         clean_wire::<PAYLOAD_V2_W>();
     }
 
-    const EVERY_FAULT: Faults = Faults { drop: 5, duplicate: 5, reorder: 5, corrupt: 5 };
-
     fn every_fault<const W: usize>(seed: u64) -> [End<W>; 2] {
         let (ends, wires) = exchange::<W>(N, 0, EVERY_FAULT, seed);
         for w in &wires {
-            assert!(w.dropped > 0 && w.duplicated > 0 && w.reordered > 0 && w.corrupted > 0);
+            assert!(w.saw_every_fault());
         }
         for e in &ends {
             assert!(e.resent > 0 && e.gaps > 0 && e.duplicates > 0 && e.bad > 0, "faults never reached the end");

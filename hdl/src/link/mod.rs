@@ -18,10 +18,13 @@
 //! `W`-bit payload (the go-back-N logic reads only kind, seq, ack and crc_ok): one RTL, two
 //! builds, [`PAYLOAD_V1_W`] (the paper card) and [`PAYLOAD_V2_W`] (card v2).
 
+pub mod channels;
 pub mod end;
 pub mod gbn_rx;
 pub mod gbn_tx;
 pub mod stepper;
+#[cfg(test)]
+pub mod wire;
 
 use crate::bus::{bundle_pair, flip};
 use renq_abi::frame;

@@ -21,7 +21,10 @@ pub mod cycles;
 pub mod engine;
 pub mod fifo;
 pub mod harness;
+#[cfg(test)]
+pub mod host;
 pub mod memport;
+pub mod node;
 pub mod park;
 pub mod portal;
 pub mod queue_ram;
@@ -115,6 +118,19 @@ pub fn top_verilog_ecp5() -> String {
 /// The iCE40-HX8K build of card v2 (not checked in).
 pub fn top_verilog_hx8k() -> String {
     top_verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
+}
+
+/// Name of the emitted card v2 with its link ([`node::NodeV2`]).
+pub const NODE_MODULE: &str = "renq_node_v2";
+
+/// Verilog of the iCE40-HX8K build of card v2 with its two-channel link (the checked-in
+/// `verilog-out/renq_node_v2.v`), its modules renamed to [`NODE_MODULE`]`…`.
+pub fn node_verilog_hx8k() -> String {
+    let mut node = node::NodeV2Hx8k::default();
+    node.connect_all();
+    generate_verilog(&node)
+        .replace("module top(", &format!("module {NODE_MODULE}("))
+        .replace("top$", &format!("{NODE_MODULE}$"))
 }
 
 /// The low `M` bits of an `N`-bit value, emitted as a part-select (RustHDL's `bit_cast` to a

@@ -1,0 +1,17082 @@
+
+
+module renq_node_v2(clock,tick,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,b2_valid,b2_ready,b2_write,b2_addr,b2_data,b2_strobe,b2_rvalid,b2_rdata,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_out_outcome,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,wire_in_outcome,irq,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  [11:0] csr_addr;
+    input wire  [63:0] csr_wdata;
+    input wire  csr_write;
+    input wire  csr_read;
+    output reg  csr_ready;
+    output reg  [63:0] csr_rdata;
+    output reg  csr_rvalid;
+    input wire  b2_valid;
+    output reg  b2_ready;
+    input wire  b2_write;
+    input wire  [23:0] b2_addr;
+    input wire  [63:0] b2_data;
+    input wire  [7:0] b2_strobe;
+    output reg  b2_rvalid;
+    output reg  [63:0] b2_rdata;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output wire  wire_out$valid;
+    input wire  wire_out$ready;
+    output wire  [1:0] wire_out$kind;
+    output wire  [15:0] wire_out$seq;
+    output wire  [15:0] wire_out$ack;
+    output wire  [119:0] wire_out$payload;
+    output wire  wire_out$crc_ok;
+    output reg  wire_out_outcome;
+    input wire  wire_in$valid;
+    output wire  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    input wire  wire_in_outcome;
+    output reg  irq;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  kind_enqueue = 4'h1;
+    localparam  kind_outcome = 4'h2;
+    
+    // Stub signals
+    reg  card$clock;
+    reg  [11:0] card$csr_addr;
+    reg  [63:0] card$csr_wdata;
+    reg  card$csr_write;
+    reg  card$csr_read;
+    wire  card$csr_ready;
+    wire  [63:0] card$csr_rdata;
+    wire  card$csr_rvalid;
+    reg  card$b2_valid;
+    wire  card$b2_ready;
+    reg  card$b2_write;
+    reg  [23:0] card$b2_addr;
+    reg  [63:0] card$b2_data;
+    reg  [7:0] card$b2_strobe;
+    wire  card$b2_rvalid;
+    wire  [63:0] card$b2_rdata;
+    wire  card$wr_valid;
+    reg  card$wr_ready;
+    wire  [47:0] card$wr_addr;
+    wire  [63:0] card$wr_data;
+    wire  card$rd_valid;
+    reg  card$rd_ready;
+    wire  [47:0] card$rd_addr;
+    wire  [1:0] card$rd_tag;
+    reg  card$rsp_valid;
+    reg  [1:0] card$rsp_tag;
+    reg  [63:0] card$rsp_data;
+    wire  card$tx_valid;
+    reg  card$tx_ready;
+    wire  [9:0] card$tx_src;
+    wire  [9:0] card$tx_dst;
+    wire  [11:0] card$tx_queue;
+    wire  [11:0] card$tx_portal;
+    wire  [7:0] card$tx_epoch;
+    wire  [63:0] card$tx_data;
+    wire  card$otx_valid;
+    reg  card$otx_ready;
+    wire  [9:0] card$otx_src;
+    wire  [9:0] card$otx_dst;
+    wire  [11:0] card$otx_queue;
+    wire  [11:0] card$otx_portal;
+    wire  [7:0] card$otx_epoch;
+    wire  [63:0] card$otx_data;
+    reg  card$rx_valid;
+    wire  card$rx_ready;
+    reg  [9:0] card$rx_src;
+    reg  [9:0] card$rx_dst;
+    reg  [11:0] card$rx_queue;
+    reg  [11:0] card$rx_portal;
+    reg  [7:0] card$rx_epoch;
+    reg  [63:0] card$rx_data;
+    reg  card$orx_valid;
+    wire  card$orx_ready;
+    reg  [9:0] card$orx_src;
+    reg  [9:0] card$orx_dst;
+    reg  [11:0] card$orx_queue;
+    reg  [11:0] card$orx_portal;
+    reg  [7:0] card$orx_epoch;
+    reg  [63:0] card$orx_data;
+    wire  card$irq;
+    wire  card$idle;
+    reg  link$clock;
+    reg  link$tick;
+    reg  link$enq_in$valid;
+    wire  link$enq_in$ready;
+    reg  [119:0] link$enq_in$payload;
+    wire  link$enq_out$valid;
+    reg  link$enq_out$ready;
+    wire  [119:0] link$enq_out$payload;
+    reg  link$out_in$valid;
+    wire  link$out_in$ready;
+    reg  [119:0] link$out_in$payload;
+    wire  link$out_out$valid;
+    reg  link$out_out$ready;
+    wire  [119:0] link$out_out$payload;
+    wire  link$wire_out_outcome;
+    reg  link$wire_in_outcome;
+    wire  link$enq_busy;
+    wire  link$out_busy;
+    reg  [3:0] pack_enq$kind;
+    reg  [9:0] pack_enq$src;
+    reg  [9:0] pack_enq$dst;
+    reg  [11:0] pack_enq$queue;
+    reg  [11:0] pack_enq$portal;
+    reg  [7:0] pack_enq$epoch;
+    reg  [63:0] pack_enq$data;
+    wire  [119:0] pack_enq$payload;
+    reg  [3:0] pack_out$kind;
+    reg  [9:0] pack_out$src;
+    reg  [9:0] pack_out$dst;
+    reg  [11:0] pack_out$queue;
+    reg  [11:0] pack_out$portal;
+    reg  [7:0] pack_out$epoch;
+    reg  [63:0] pack_out$data;
+    wire  [119:0] pack_out$payload;
+    reg  [119:0] unpack_enq$payload;
+    wire  [9:0] unpack_enq$src;
+    wire  [9:0] unpack_enq$dst;
+    wire  [11:0] unpack_enq$queue;
+    wire  [11:0] unpack_enq$portal;
+    wire  [7:0] unpack_enq$epoch;
+    wire  [63:0] unpack_enq$data;
+    reg  [119:0] unpack_out$payload;
+    wire  [9:0] unpack_out$src;
+    wire  [9:0] unpack_out$dst;
+    wire  [11:0] unpack_out$queue;
+    wire  [11:0] unpack_out$portal;
+    wire  [7:0] unpack_out$epoch;
+    wire  [63:0] unpack_out$data;
+    
+    // Sub module instances
+    renq_node_v2$card card(
+        .clock(card$clock),
+        .csr_addr(card$csr_addr),
+        .csr_wdata(card$csr_wdata),
+        .csr_write(card$csr_write),
+        .csr_read(card$csr_read),
+        .csr_ready(card$csr_ready),
+        .csr_rdata(card$csr_rdata),
+        .csr_rvalid(card$csr_rvalid),
+        .b2_valid(card$b2_valid),
+        .b2_ready(card$b2_ready),
+        .b2_write(card$b2_write),
+        .b2_addr(card$b2_addr),
+        .b2_data(card$b2_data),
+        .b2_strobe(card$b2_strobe),
+        .b2_rvalid(card$b2_rvalid),
+        .b2_rdata(card$b2_rdata),
+        .wr_valid(card$wr_valid),
+        .wr_ready(card$wr_ready),
+        .wr_addr(card$wr_addr),
+        .wr_data(card$wr_data),
+        .rd_valid(card$rd_valid),
+        .rd_ready(card$rd_ready),
+        .rd_addr(card$rd_addr),
+        .rd_tag(card$rd_tag),
+        .rsp_valid(card$rsp_valid),
+        .rsp_tag(card$rsp_tag),
+        .rsp_data(card$rsp_data),
+        .tx_valid(card$tx_valid),
+        .tx_ready(card$tx_ready),
+        .tx_src(card$tx_src),
+        .tx_dst(card$tx_dst),
+        .tx_queue(card$tx_queue),
+        .tx_portal(card$tx_portal),
+        .tx_epoch(card$tx_epoch),
+        .tx_data(card$tx_data),
+        .otx_valid(card$otx_valid),
+        .otx_ready(card$otx_ready),
+        .otx_src(card$otx_src),
+        .otx_dst(card$otx_dst),
+        .otx_queue(card$otx_queue),
+        .otx_portal(card$otx_portal),
+        .otx_epoch(card$otx_epoch),
+        .otx_data(card$otx_data),
+        .rx_valid(card$rx_valid),
+        .rx_ready(card$rx_ready),
+        .rx_src(card$rx_src),
+        .rx_dst(card$rx_dst),
+        .rx_queue(card$rx_queue),
+        .rx_portal(card$rx_portal),
+        .rx_epoch(card$rx_epoch),
+        .rx_data(card$rx_data),
+        .orx_valid(card$orx_valid),
+        .orx_ready(card$orx_ready),
+        .orx_src(card$orx_src),
+        .orx_dst(card$orx_dst),
+        .orx_queue(card$orx_queue),
+        .orx_portal(card$orx_portal),
+        .orx_epoch(card$orx_epoch),
+        .orx_data(card$orx_data),
+        .irq(card$irq),
+        .idle(card$idle)
+    );
+    renq_node_v2$link link(
+        .clock(link$clock),
+        .tick(link$tick),
+        .enq_in$valid(link$enq_in$valid),
+        .enq_in$ready(link$enq_in$ready),
+        .enq_in$payload(link$enq_in$payload),
+        .enq_out$valid(link$enq_out$valid),
+        .enq_out$ready(link$enq_out$ready),
+        .enq_out$payload(link$enq_out$payload),
+        .out_in$valid(link$out_in$valid),
+        .out_in$ready(link$out_in$ready),
+        .out_in$payload(link$out_in$payload),
+        .out_out$valid(link$out_out$valid),
+        .out_out$ready(link$out_out$ready),
+        .out_out$payload(link$out_out$payload),
+        .wire_out$valid(wire_out$valid),
+        .wire_out$ready(wire_out$ready),
+        .wire_out$kind(wire_out$kind),
+        .wire_out$seq(wire_out$seq),
+        .wire_out$ack(wire_out$ack),
+        .wire_out$payload(wire_out$payload),
+        .wire_out$crc_ok(wire_out$crc_ok),
+        .wire_out_outcome(link$wire_out_outcome),
+        .wire_in$valid(wire_in$valid),
+        .wire_in$ready(wire_in$ready),
+        .wire_in$kind(wire_in$kind),
+        .wire_in$seq(wire_in$seq),
+        .wire_in$ack(wire_in$ack),
+        .wire_in$payload(wire_in$payload),
+        .wire_in$crc_ok(wire_in$crc_ok),
+        .wire_in_outcome(link$wire_in_outcome),
+        .enq_busy(link$enq_busy),
+        .out_busy(link$out_busy)
+    );
+    renq_node_v2$pack_enq pack_enq(
+        .kind(pack_enq$kind),
+        .src(pack_enq$src),
+        .dst(pack_enq$dst),
+        .queue(pack_enq$queue),
+        .portal(pack_enq$portal),
+        .epoch(pack_enq$epoch),
+        .data(pack_enq$data),
+        .payload(pack_enq$payload)
+    );
+    renq_node_v2$pack_out pack_out(
+        .kind(pack_out$kind),
+        .src(pack_out$src),
+        .dst(pack_out$dst),
+        .queue(pack_out$queue),
+        .portal(pack_out$portal),
+        .epoch(pack_out$epoch),
+        .data(pack_out$data),
+        .payload(pack_out$payload)
+    );
+    renq_node_v2$unpack_enq unpack_enq(
+        .payload(unpack_enq$payload),
+        .src(unpack_enq$src),
+        .dst(unpack_enq$dst),
+        .queue(unpack_enq$queue),
+        .portal(unpack_enq$portal),
+        .epoch(unpack_enq$epoch),
+        .data(unpack_enq$data)
+    );
+    renq_node_v2$unpack_out unpack_out(
+        .payload(unpack_out$payload),
+        .src(unpack_out$src),
+        .dst(unpack_out$dst),
+        .queue(unpack_out$queue),
+        .portal(unpack_out$portal),
+        .epoch(unpack_out$epoch),
+        .data(unpack_out$data)
+    );
+    
+    // Update code
+    always @(*) begin
+        card$clock = clock;
+        link$clock = clock;
+        link$tick = tick;
+        card$csr_addr = csr_addr;
+        card$csr_wdata = csr_wdata;
+        card$csr_write = csr_write;
+        card$csr_read = csr_read;
+        csr_ready = card$csr_ready;
+        csr_rdata = card$csr_rdata;
+        csr_rvalid = card$csr_rvalid;
+        card$b2_valid = b2_valid;
+        b2_ready = card$b2_ready;
+        card$b2_write = b2_write;
+        card$b2_addr = b2_addr;
+        card$b2_data = b2_data;
+        card$b2_strobe = b2_strobe;
+        b2_rvalid = card$b2_rvalid;
+        b2_rdata = card$b2_rdata;
+        wr_valid = card$wr_valid;
+        card$wr_ready = wr_ready;
+        wr_addr = card$wr_addr;
+        wr_data = card$wr_data;
+        rd_valid = card$rd_valid;
+        card$rd_ready = rd_ready;
+        rd_addr = card$rd_addr;
+        rd_tag = card$rd_tag;
+        card$rsp_valid = rsp_valid;
+        card$rsp_tag = rsp_tag;
+        card$rsp_data = rsp_data;
+        irq = card$irq;
+        idle = card$idle;
+        pack_enq$kind = kind_enqueue;
+        pack_enq$src = card$tx_src;
+        pack_enq$dst = card$tx_dst;
+        pack_enq$queue = card$tx_queue;
+        pack_enq$portal = card$tx_portal;
+        pack_enq$epoch = card$tx_epoch;
+        pack_enq$data = card$tx_data;
+        link$enq_in$valid = card$tx_valid;
+        card$tx_ready = link$enq_in$ready;
+        link$enq_in$payload = pack_enq$payload;
+        pack_out$kind = kind_outcome;
+        pack_out$src = card$otx_src;
+        pack_out$dst = card$otx_dst;
+        pack_out$queue = card$otx_queue;
+        pack_out$portal = card$otx_portal;
+        pack_out$epoch = card$otx_epoch;
+        pack_out$data = card$otx_data;
+        link$out_in$valid = card$otx_valid;
+        card$otx_ready = link$out_in$ready;
+        link$out_in$payload = pack_out$payload;
+        unpack_enq$payload = link$enq_out$payload;
+        card$rx_valid = link$enq_out$valid;
+        link$enq_out$ready = card$rx_ready;
+        card$rx_src = unpack_enq$src;
+        card$rx_dst = unpack_enq$dst;
+        card$rx_queue = unpack_enq$queue;
+        card$rx_portal = unpack_enq$portal;
+        card$rx_epoch = unpack_enq$epoch;
+        card$rx_data = unpack_enq$data;
+        unpack_out$payload = link$out_out$payload;
+        card$orx_valid = link$out_out$valid;
+        link$out_out$ready = card$orx_ready;
+        card$orx_src = unpack_out$src;
+        card$orx_dst = unpack_out$dst;
+        card$orx_queue = unpack_out$queue;
+        card$orx_portal = unpack_out$portal;
+        card$orx_epoch = unpack_out$epoch;
+        card$orx_data = unpack_out$data;
+        wire_out_outcome = link$wire_out_outcome;
+        link$wire_in_outcome = wire_in_outcome;
+    end
+    
+endmodule // top
+
+
+module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,b2_valid,b2_ready,b2_write,b2_addr,b2_data,b2_strobe,b2_rvalid,b2_rdata,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_portal,tx_epoch,tx_data,otx_valid,otx_ready,otx_src,otx_dst,otx_queue,otx_portal,otx_epoch,otx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_portal,rx_epoch,rx_data,orx_valid,orx_ready,orx_src,orx_dst,orx_queue,orx_portal,orx_epoch,orx_data,irq,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] csr_addr;
+    input wire  [63:0] csr_wdata;
+    input wire  csr_write;
+    input wire  csr_read;
+    output reg  csr_ready;
+    output reg  [63:0] csr_rdata;
+    output reg  csr_rvalid;
+    input wire  b2_valid;
+    output reg  b2_ready;
+    input wire  b2_write;
+    input wire  [23:0] b2_addr;
+    input wire  [63:0] b2_data;
+    input wire  [7:0] b2_strobe;
+    output reg  b2_rvalid;
+    output reg  [63:0] b2_rdata;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output reg  tx_valid;
+    input wire  tx_ready;
+    output reg  [9:0] tx_src;
+    output reg  [9:0] tx_dst;
+    output reg  [11:0] tx_queue;
+    output reg  [11:0] tx_portal;
+    output reg  [7:0] tx_epoch;
+    output reg  [63:0] tx_data;
+    output reg  otx_valid;
+    input wire  otx_ready;
+    output reg  [9:0] otx_src;
+    output reg  [9:0] otx_dst;
+    output reg  [11:0] otx_queue;
+    output reg  [11:0] otx_portal;
+    output reg  [7:0] otx_epoch;
+    output reg  [63:0] otx_data;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  [9:0] rx_src;
+    input wire  [9:0] rx_dst;
+    input wire  [11:0] rx_queue;
+    input wire  [11:0] rx_portal;
+    input wire  [7:0] rx_epoch;
+    input wire  [63:0] rx_data;
+    input wire  orx_valid;
+    output reg  orx_ready;
+    input wire  [9:0] orx_src;
+    input wire  [9:0] orx_dst;
+    input wire  [11:0] orx_queue;
+    input wire  [11:0] orx_portal;
+    input wire  [7:0] orx_epoch;
+    input wire  [63:0] orx_data;
+    output reg  irq;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  depth = 5'b10000;
+    localparam  one_owed = 5'b1;
+    localparam  word_offset = 3'b0;
+    localparam  full_strobe = 8'hff;
+    localparam  retry_offset = 12'hff8;
+    localparam  pos_page = 5'b1100;
+    localparam  code_accepted = 2'b0;
+    localparam  code_refused = 2'b1;
+    localparam  code_rejected = 2'b10;
+    localparam  op_store = 3'b0;
+    localparam  op_retry = 3'b1;
+    localparam  op_load = 3'b10;
+    localparam  op_outcome = 3'b100;
+    localparam  op_entry = 3'b101;
+    localparam  zero_word = 64'h0;
+    
+    // Stub signals
+    reg  regs$clock;
+    reg  [11:0] regs$csr_addr;
+    reg  [63:0] regs$csr_wdata;
+    reg  regs$csr_write;
+    reg  regs$csr_read;
+    wire  regs$csr_ready;
+    wire  [63:0] regs$csr_rdata;
+    wire  regs$csr_rvalid;
+    wire  [9:0] regs$node_id;
+    wire  regs$rx_enable;
+    wire  regs$tx_enable;
+    wire  regs$cmd_valid;
+    reg  regs$cmd_ready;
+    wire  [2:0] regs$cmd_kind;
+    wire  [11:0] regs$cmd_queue;
+    wire  [63:0] regs$cmd_arg;
+    wire  regs$pop_valid;
+    reg  regs$pop_ready;
+    wire  [2:0] regs$pop_kind;
+    wire  [11:0] regs$pop_portal;
+    wire  [63:0] regs$pop_data;
+    reg  regs$prsp_valid;
+    reg  [63:0] regs$prsp_data;
+    reg  regs$ev_enqueued;
+    reg  regs$ev_rejected;
+    reg  regs$ev_refused;
+    reg  regs$ev_overflow;
+    reg  regs$ev_bad_header;
+    reg  regs$ev_query;
+    reg  regs$ev_notify;
+    reg  [11:0] regs$ev_queue;
+    reg  [63:0] regs$ev_data;
+    reg  regs$ev_sent;
+    reg  regs$ev_dropped;
+    reg  regs$ev_bad_store;
+    reg  regs$ev_src_refused;
+    reg  regs$sweeping;
+    wire  regs$irq;
+    reg  engine$clock;
+    reg  engine$rx_valid;
+    wire  engine$rx_ready;
+    reg  [9:0] engine$rx_src;
+    reg  [9:0] engine$rx_dst;
+    reg  [11:0] engine$rx_queue;
+    reg  [63:0] engine$rx_data;
+    reg  [7:0] engine$rx_epoch;
+    reg  [11:0] engine$rx_portal;
+    reg  [9:0] engine$node_id;
+    reg  engine$rx_enable;
+    reg  engine$cmd_valid;
+    wire  engine$cmd_ready;
+    reg  [2:0] engine$cmd_kind;
+    reg  [11:0] engine$cmd_queue;
+    reg  [63:0] engine$cmd_arg;
+    wire  engine$wr_valid;
+    reg  engine$wr_ready;
+    wire  [47:0] engine$wr_addr;
+    wire  [63:0] engine$wr_data;
+    wire  engine$rd_valid;
+    reg  engine$rd_ready;
+    wire  [47:0] engine$rd_addr;
+    wire  [1:0] engine$rd_tag;
+    reg  engine$rsp_valid;
+    reg  [1:0] engine$rsp_tag;
+    reg  [63:0] engine$rsp_data;
+    wire  engine$ev_enqueued;
+    wire  engine$ev_rejected;
+    wire  engine$ev_refused;
+    wire  engine$ev_overflow;
+    wire  engine$ev_bad_header;
+    wire  engine$ev_query;
+    wire  [11:0] engine$ev_queue;
+    wire  [9:0] engine$ev_src;
+    wire  [11:0] engine$ev_portal;
+    wire  [7:0] engine$ev_epoch;
+    wire  [63:0] engine$ev_data;
+    wire  engine$ev_notify;
+    wire  engine$idle;
+    reg  portals$clock;
+    reg  portals$tx_enable;
+    reg  portals$op_valid;
+    wire  portals$op_ready;
+    reg  [2:0] portals$op_kind;
+    reg  [11:0] portals$op_portal;
+    reg  [63:0] portals$op_data;
+    reg  [7:0] portals$op_epoch;
+    wire  portals$pkt_valid;
+    reg  portals$pkt_ready;
+    wire  [9:0] portals$pkt_dst;
+    wire  [11:0] portals$pkt_queue;
+    wire  [11:0] portals$pkt_portal;
+    wire  [7:0] portals$pkt_epoch;
+    wire  [63:0] portals$pkt_data;
+    wire  portals$rsp_valid;
+    wire  [63:0] portals$rsp_data;
+    wire  portals$ev_sent;
+    wire  portals$ev_dropped;
+    wire  portals$ev_src_refused;
+    wire  portals$sweeping;
+    reg  outcomes$clock;
+    reg  outcomes$push;
+    reg  [43:0] outcomes$data_in;
+    reg  outcomes$pop;
+    wire  [43:0] outcomes$head;
+    wire  outcomes$empty;
+    wire  outcomes$full;
+    reg  [1:0] pack$code;
+    reg  [7:0] pack$epoch;
+    reg  [11:0] pack$portal;
+    reg  [11:0] pack$queue;
+    reg  [9:0] pack$dst;
+    wire  [43:0] pack$word;
+    reg  [43:0] unpack$word;
+    wire  [7:0] unpack$epoch;
+    wire  [11:0] unpack$portal;
+    wire  [11:0] unpack$queue;
+    wire  [9:0] unpack$dst;
+    wire  [63:0] unpack$data;
+    reg  [4:0] owed$d;
+    wire  [4:0] owed$q;
+    reg  owed$clock;
+    reg  engine_swept$d;
+    wire  engine_swept$q;
+    reg  engine_swept$clock;
+    reg  store_last$d;
+    wire  store_last$q;
+    reg  store_last$clock;
+    reg  rsp_busy$d;
+    wire  rsp_busy$q;
+    reg  rsp_busy$clock;
+    reg  rsp_to_regs$d;
+    wire  rsp_to_regs$q;
+    reg  rsp_to_regs$clock;
+    reg  b2_load_wait$d;
+    wire  b2_load_wait$q;
+    reg  b2_load_wait$clock;
+    reg  b2_zero$d;
+    wire  b2_zero$q;
+    reg  b2_zero$clock;
+    
+    // Local signals
+    reg  room;
+    reg  eng_rx_valid;
+    reg  rx_take;
+    reg  outcome_event;
+    reg  otx_take;
+    reg  store_ok;
+    reg  b2_aligned;
+    reg  b2_full;
+    reg  [2:0] b2_kind;
+    reg  b2_needs_table;
+    reg  b2_can;
+    reg  orx_mine;
+    reg  regs_can;
+    reg  grant_regs;
+    reg  grant_orx;
+    reg  grant_b2;
+    reg  b2_table_ready;
+    reg  op_answers;
+    
+    // Sub module instances
+    renq_node_v2$card$regs regs(
+        .clock(regs$clock),
+        .csr_addr(regs$csr_addr),
+        .csr_wdata(regs$csr_wdata),
+        .csr_write(regs$csr_write),
+        .csr_read(regs$csr_read),
+        .csr_ready(regs$csr_ready),
+        .csr_rdata(regs$csr_rdata),
+        .csr_rvalid(regs$csr_rvalid),
+        .node_id(regs$node_id),
+        .rx_enable(regs$rx_enable),
+        .tx_enable(regs$tx_enable),
+        .cmd_valid(regs$cmd_valid),
+        .cmd_ready(regs$cmd_ready),
+        .cmd_kind(regs$cmd_kind),
+        .cmd_queue(regs$cmd_queue),
+        .cmd_arg(regs$cmd_arg),
+        .pop_valid(regs$pop_valid),
+        .pop_ready(regs$pop_ready),
+        .pop_kind(regs$pop_kind),
+        .pop_portal(regs$pop_portal),
+        .pop_data(regs$pop_data),
+        .prsp_valid(regs$prsp_valid),
+        .prsp_data(regs$prsp_data),
+        .ev_enqueued(regs$ev_enqueued),
+        .ev_rejected(regs$ev_rejected),
+        .ev_refused(regs$ev_refused),
+        .ev_overflow(regs$ev_overflow),
+        .ev_bad_header(regs$ev_bad_header),
+        .ev_query(regs$ev_query),
+        .ev_notify(regs$ev_notify),
+        .ev_queue(regs$ev_queue),
+        .ev_data(regs$ev_data),
+        .ev_sent(regs$ev_sent),
+        .ev_dropped(regs$ev_dropped),
+        .ev_bad_store(regs$ev_bad_store),
+        .ev_src_refused(regs$ev_src_refused),
+        .sweeping(regs$sweeping),
+        .irq(regs$irq)
+    );
+    renq_node_v2$card$engine engine(
+        .clock(engine$clock),
+        .rx_valid(engine$rx_valid),
+        .rx_ready(engine$rx_ready),
+        .rx_src(engine$rx_src),
+        .rx_dst(engine$rx_dst),
+        .rx_queue(engine$rx_queue),
+        .rx_data(engine$rx_data),
+        .rx_epoch(engine$rx_epoch),
+        .rx_portal(engine$rx_portal),
+        .node_id(engine$node_id),
+        .rx_enable(engine$rx_enable),
+        .cmd_valid(engine$cmd_valid),
+        .cmd_ready(engine$cmd_ready),
+        .cmd_kind(engine$cmd_kind),
+        .cmd_queue(engine$cmd_queue),
+        .cmd_arg(engine$cmd_arg),
+        .wr_valid(engine$wr_valid),
+        .wr_ready(engine$wr_ready),
+        .wr_addr(engine$wr_addr),
+        .wr_data(engine$wr_data),
+        .rd_valid(engine$rd_valid),
+        .rd_ready(engine$rd_ready),
+        .rd_addr(engine$rd_addr),
+        .rd_tag(engine$rd_tag),
+        .rsp_valid(engine$rsp_valid),
+        .rsp_tag(engine$rsp_tag),
+        .rsp_data(engine$rsp_data),
+        .ev_enqueued(engine$ev_enqueued),
+        .ev_rejected(engine$ev_rejected),
+        .ev_refused(engine$ev_refused),
+        .ev_overflow(engine$ev_overflow),
+        .ev_bad_header(engine$ev_bad_header),
+        .ev_query(engine$ev_query),
+        .ev_queue(engine$ev_queue),
+        .ev_src(engine$ev_src),
+        .ev_portal(engine$ev_portal),
+        .ev_epoch(engine$ev_epoch),
+        .ev_data(engine$ev_data),
+        .ev_notify(engine$ev_notify),
+        .idle(engine$idle)
+    );
+    renq_node_v2$card$portals portals(
+        .clock(portals$clock),
+        .tx_enable(portals$tx_enable),
+        .op_valid(portals$op_valid),
+        .op_ready(portals$op_ready),
+        .op_kind(portals$op_kind),
+        .op_portal(portals$op_portal),
+        .op_data(portals$op_data),
+        .op_epoch(portals$op_epoch),
+        .pkt_valid(portals$pkt_valid),
+        .pkt_ready(portals$pkt_ready),
+        .pkt_dst(portals$pkt_dst),
+        .pkt_queue(portals$pkt_queue),
+        .pkt_portal(portals$pkt_portal),
+        .pkt_epoch(portals$pkt_epoch),
+        .pkt_data(portals$pkt_data),
+        .rsp_valid(portals$rsp_valid),
+        .rsp_data(portals$rsp_data),
+        .ev_sent(portals$ev_sent),
+        .ev_dropped(portals$ev_dropped),
+        .ev_src_refused(portals$ev_src_refused),
+        .sweeping(portals$sweeping)
+    );
+    renq_node_v2$card$outcomes outcomes(
+        .clock(outcomes$clock),
+        .push(outcomes$push),
+        .data_in(outcomes$data_in),
+        .pop(outcomes$pop),
+        .head(outcomes$head),
+        .empty(outcomes$empty),
+        .full(outcomes$full)
+    );
+    renq_node_v2$card$pack pack(
+        .code(pack$code),
+        .epoch(pack$epoch),
+        .portal(pack$portal),
+        .queue(pack$queue),
+        .dst(pack$dst),
+        .word(pack$word)
+    );
+    renq_node_v2$card$unpack unpack(
+        .word(unpack$word),
+        .epoch(unpack$epoch),
+        .portal(unpack$portal),
+        .queue(unpack$queue),
+        .dst(unpack$dst),
+        .data(unpack$data)
+    );
+    renq_node_v2$card$owed owed(
+        .d(owed$d),
+        .q(owed$q),
+        .clock(owed$clock)
+    );
+    renq_node_v2$card$engine_swept engine_swept(
+        .d(engine_swept$d),
+        .q(engine_swept$q),
+        .clock(engine_swept$clock)
+    );
+    renq_node_v2$card$store_last store_last(
+        .d(store_last$d),
+        .q(store_last$q),
+        .clock(store_last$clock)
+    );
+    renq_node_v2$card$rsp_busy rsp_busy(
+        .d(rsp_busy$d),
+        .q(rsp_busy$q),
+        .clock(rsp_busy$clock)
+    );
+    renq_node_v2$card$rsp_to_regs rsp_to_regs(
+        .d(rsp_to_regs$d),
+        .q(rsp_to_regs$q),
+        .clock(rsp_to_regs$clock)
+    );
+    renq_node_v2$card$b2_load_wait b2_load_wait(
+        .d(b2_load_wait$d),
+        .q(b2_load_wait$q),
+        .clock(b2_load_wait$clock)
+    );
+    renq_node_v2$card$b2_zero b2_zero(
+        .d(b2_zero$d),
+        .q(b2_zero$q),
+        .clock(b2_zero$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        owed$clock = clock;
+        engine_swept$clock = clock;
+        store_last$clock = clock;
+        rsp_busy$clock = clock;
+        rsp_to_regs$clock = clock;
+        b2_load_wait$clock = clock;
+        b2_zero$clock = clock;
+        owed$d = owed$q;
+        engine_swept$d = engine_swept$q;
+        store_last$d = store_last$q;
+        rsp_busy$d = rsp_busy$q;
+        rsp_to_regs$d = rsp_to_regs$q;
+        b2_load_wait$d = b2_load_wait$q;
+        b2_zero$d = b2_zero$q;
+        regs$clock = clock;
+        engine$clock = clock;
+        portals$clock = clock;
+        outcomes$clock = clock;
+        regs$csr_addr = csr_addr;
+        regs$csr_wdata = csr_wdata;
+        regs$csr_write = csr_write;
+        regs$csr_read = csr_read;
+        csr_ready = regs$csr_ready;
+        csr_rdata = regs$csr_rdata;
+        csr_rvalid = regs$csr_rvalid;
+        irq = regs$irq;
+        engine_swept$d = engine_swept$q | engine$idle;
+        regs$sweeping = portals$sweeping | ~engine_swept$q;
+        engine$node_id = regs$node_id;
+        engine$rx_enable = regs$rx_enable;
+        portals$tx_enable = regs$tx_enable;
+        engine$cmd_valid = regs$cmd_valid;
+        regs$cmd_ready = engine$cmd_ready;
+        engine$cmd_kind = regs$cmd_kind;
+        engine$cmd_queue = regs$cmd_queue;
+        engine$cmd_arg = regs$cmd_arg;
+        room = owed$q != depth;
+        eng_rx_valid = rx_valid & room;
+        engine$rx_valid = eng_rx_valid;
+        rx_ready = engine$rx_ready & room;
+        rx_take = eng_rx_valid & engine$rx_ready;
+        engine$rx_src = rx_src;
+        engine$rx_dst = rx_dst;
+        engine$rx_queue = rx_queue;
+        engine$rx_portal = rx_portal;
+        engine$rx_epoch = rx_epoch;
+        engine$rx_data = rx_data;
+        wr_valid = engine$wr_valid;
+        engine$wr_ready = wr_ready;
+        wr_addr = engine$wr_addr;
+        wr_data = engine$wr_data;
+        rd_valid = engine$rd_valid;
+        engine$rd_ready = rd_ready;
+        rd_addr = engine$rd_addr;
+        rd_tag = engine$rd_tag;
+        engine$rsp_valid = rsp_valid;
+        engine$rsp_tag = rsp_tag;
+        engine$rsp_data = rsp_data;
+        regs$ev_enqueued = engine$ev_enqueued;
+        regs$ev_rejected = engine$ev_rejected;
+        regs$ev_refused = engine$ev_refused;
+        regs$ev_overflow = engine$ev_overflow;
+        regs$ev_bad_header = engine$ev_bad_header;
+        regs$ev_query = engine$ev_query;
+        regs$ev_notify = engine$ev_notify;
+        regs$ev_queue = engine$ev_queue;
+        regs$ev_data = engine$ev_data;
+        outcome_event = engine$ev_enqueued | engine$ev_refused | engine$ev_rejected;
+        pack$code = code_accepted;
+        if (engine$ev_refused) begin
+            pack$code = code_refused;
+        end
+        if (engine$ev_rejected) begin
+            pack$code = code_rejected;
+        end
+        pack$epoch = engine$ev_epoch;
+        pack$portal = engine$ev_portal;
+        pack$queue = engine$ev_queue;
+        pack$dst = engine$ev_src;
+        outcomes$push = outcome_event;
+        outcomes$data_in = pack$word;
+        unpack$word = outcomes$head;
+        otx_valid = ~outcomes$empty;
+        otx_src = regs$node_id;
+        otx_dst = unpack$dst;
+        otx_queue = unpack$queue;
+        otx_portal = unpack$portal;
+        otx_epoch = unpack$epoch;
+        otx_data = unpack$data;
+        otx_take = ~outcomes$empty & otx_ready;
+        outcomes$pop = otx_take;
+        if (rx_take & ~otx_take) begin
+            owed$d = owed$q + one_owed;
+        end
+        if (~rx_take & otx_take) begin
+            owed$d = owed$q - one_owed;
+        end
+        tx_valid = portals$pkt_valid;
+        portals$pkt_ready = tx_ready;
+        tx_src = regs$node_id;
+        tx_dst = portals$pkt_dst;
+        tx_queue = portals$pkt_queue;
+        tx_portal = portals$pkt_portal;
+        tx_epoch = portals$pkt_epoch;
+        tx_data = portals$pkt_data;
+        b2_aligned = b2_addr[(32'h0)+:(3)] == word_offset;
+        b2_full = b2_aligned & (b2_strobe == full_strobe);
+        b2_kind = op_load;
+        if (b2_write) begin
+            b2_kind = op_store;
+            if (b2_addr[(32'h0)+:(12)] == retry_offset) begin
+                b2_kind = op_retry;
+            end
+        end
+        store_ok = ~portals$pkt_valid & ~store_last$q;
+        b2_needs_table = b2_full | (~b2_write & b2_aligned);
+        b2_can = ~b2_load_wait$q & ~b2_zero$q;
+        if (b2_needs_table & b2_write & (b2_kind == op_store)) begin
+            b2_can = b2_can & store_ok;
+        end
+        if (b2_needs_table & ~b2_write) begin
+            b2_can = b2_can & ~rsp_busy$q;
+        end
+        orx_mine = orx_dst == regs$node_id;
+        regs_can = regs$pop_valid & (~rsp_busy$q | (regs$pop_kind != op_entry));
+        grant_regs = regs_can & portals$op_ready;
+        grant_orx = ~regs_can & orx_valid & orx_mine & portals$op_ready;
+        b2_table_ready = ~regs_can & ~(orx_valid & orx_mine) & b2_needs_table & b2_can & portals$op_ready;
+        grant_b2 = b2_valid & b2_table_ready;
+        regs$pop_ready = grant_regs;
+        orx_ready = ~orx_mine | (~regs_can & portals$op_ready);
+        b2_ready = b2_table_ready | (~b2_needs_table & b2_can);
+        portals$op_valid = grant_regs | grant_orx | grant_b2;
+        portals$op_kind = b2_kind;
+        portals$op_portal = b2_addr[(pos_page)+:(12)];
+        portals$op_data = b2_data;
+        portals$op_epoch = orx_epoch;
+        if (grant_orx) begin
+            portals$op_kind = op_outcome;
+            portals$op_portal = orx_portal;
+            portals$op_data = orx_data;
+        end
+        if (grant_regs) begin
+            portals$op_kind = regs$pop_kind;
+            portals$op_portal = regs$pop_portal;
+            portals$op_data = regs$pop_data;
+        end
+        store_last$d = grant_b2 & (b2_kind == op_store);
+        regs$ev_bad_store = b2_valid & b2_write & ~b2_full & b2_can;
+        regs$ev_sent = portals$ev_sent;
+        regs$ev_dropped = portals$ev_dropped;
+        regs$ev_src_refused = portals$ev_src_refused;
+        op_answers = (grant_regs & (regs$pop_kind == op_entry)) | (grant_b2 & ~b2_write);
+        if (op_answers) begin
+            rsp_busy$d = 1'b1;
+            rsp_to_regs$d = grant_regs;
+        end
+        if (rsp_busy$q & portals$rsp_valid) begin
+            rsp_busy$d = 1'b0;
+        end
+        regs$prsp_valid = rsp_busy$q & portals$rsp_valid & rsp_to_regs$q;
+        regs$prsp_data = portals$rsp_data;
+        b2_rvalid = (rsp_busy$q & portals$rsp_valid & ~rsp_to_regs$q) | b2_zero$q;
+        b2_rdata = zero_word;
+        if (rsp_busy$q & portals$rsp_valid & ~rsp_to_regs$q) begin
+            b2_rdata = portals$rsp_data;
+        end
+        if (b2_rvalid) begin
+            b2_load_wait$d = 1'b0;
+        end
+        b2_zero$d = 1'b0;
+        if (b2_valid & b2_ready & ~b2_write) begin
+            b2_load_wait$d = b2_needs_table;
+            b2_zero$d = ~b2_needs_table;
+        end
+        idle = engine$idle & outcomes$empty;
+    end
+    
+endmodule // renq_node_v2$card
+
+
+module renq_node_v2$card$b2_load_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$b2_load_wait
+
+
+module renq_node_v2$card$b2_zero(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$b2_zero
+
+
+module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  [9:0] rx_src;
+    input wire  [9:0] rx_dst;
+    input wire  [11:0] rx_queue;
+    input wire  [63:0] rx_data;
+    input wire  [7:0] rx_epoch;
+    input wire  [11:0] rx_portal;
+    input wire  [9:0] node_id;
+    input wire  rx_enable;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [2:0] cmd_kind;
+    input wire  [11:0] cmd_queue;
+    input wire  [63:0] cmd_arg;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output reg  ev_enqueued;
+    output reg  ev_rejected;
+    output reg  ev_refused;
+    output reg  ev_overflow;
+    output reg  ev_bad_header;
+    output reg  ev_query;
+    output reg  [11:0] ev_queue;
+    output reg  [9:0] ev_src;
+    output reg  [11:0] ev_portal;
+    output reg  [7:0] ev_epoch;
+    output reg  [63:0] ev_data;
+    output reg  ev_notify;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  early_epoch = 1'b1;
+    localparam  op_none = 4'h0;
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  op_head_calc = 4'h9;
+    localparam  op_rehead = 4'ha;
+    localparam  op_replay = 4'hb;
+    localparam  op_head_max = 4'hc;
+    localparam  op_head_fix = 4'hd;
+    localparam  cmd_export = 3'b0;
+    localparam  cmd_head = 3'b1;
+    localparam  cmd_resume = 3'b10;
+    localparam  cmd_arm = 3'b11;
+    localparam  cmd_query = 3'b100;
+    localparam  one_index = 16'h1;
+    localparam  first_data_index = 16'h3;
+    localparam  header_words = 16'h3;
+    localparam  zero_index = 16'h0;
+    localparam  queue_high_mask = 12'he00;
+    localparam  sweep_last = 12'h1ff;
+    localparam  one_queue = 12'h1;
+    localparam  run_last = 4'h7;
+    localparam  one_run = 4'h1;
+    localparam  zero_run = 4'h0;
+    localparam  wq_limit = 5'b1100;
+    localparam  k_min = 5'b11;
+    localparam  k_max = 5'b10000;
+    localparam  zero_k = 5'b0;
+    localparam  one_epoch = 8'h1;
+    localparam  zero_epoch = 8'h0;
+    localparam  zero_word = 64'h0;
+    localparam  one_addr = 48'h1;
+    localparam  zero_phase = 3'b0;
+    localparam  phase_fix = 3'b1;
+    localparam  phase_max = 3'b10;
+    localparam  phase_cmp = 3'b11;
+    localparam  phase_decide = 3'b100;
+    localparam  one3 = 3'b1;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  bit0 = 4'h1;
+    localparam  bit1 = 4'h2;
+    localparam  bit2 = 4'h4;
+    localparam  bit3 = 4'h8;
+    localparam  export_log2_lsb = 6'b110000;
+    localparam  export_valid_bit = 6'b111111;
+    localparam  export_base_lsb = 6'b0;
+    localparam  word_shift = 6'b11;
+    localparam  word_offset_mask = 48'h7;
+    localparam  head_word_offset = 48'h10;
+    localparam  zero_addr = 48'h0;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    localparam  armed_pos = 4'h2;
+    localparam  k_pos = 4'h3;
+    localparam  epoch_pos = 4'h8;
+    localparam  query_tail_lsb = 6'b10000;
+    localparam  query_free_lsb = 6'b100000;
+    localparam  tag0 = 2'b0;
+    localparam  tag1 = 2'b1;
+    localparam  tag2 = 2'b10;
+    localparam  tag3 = 2'b11;
+    localparam  slot0 = 2'b0;
+    localparam  slot1 = 2'b1;
+    localparam  slot2 = 2'b10;
+    localparam  slot3 = 2'b11;
+    
+    // Stub signals
+    reg  qram$clock;
+    reg  [8:0] qram$read_addr;
+    wire  [15:0] qram$flags;
+    wire  [15:0] qram$mask;
+    wire  [47:0] qram$base;
+    wire  [15:0] qram$tail;
+    wire  [15:0] qram$free;
+    wire  qram$free_nz;
+    wire  [15:0] qram$flags_raw;
+    wire  [15:0] qram$w_flags_packed;
+    reg  qram$write;
+    reg  [8:0] qram$write_addr;
+    reg  qram$w_valid;
+    reg  qram$w_stalled;
+    reg  qram$w_armed;
+    reg  [4:0] qram$w_k;
+    reg  [7:0] qram$w_epoch;
+    reg  [15:0] qram$w_mask;
+    reg  [47:0] qram$w_base;
+    reg  [15:0] qram$w_tail;
+    reg  [15:0] qram$w_free;
+    reg  qram$w_free_nz;
+    reg  wq$clock;
+    reg  wq$push;
+    reg  wq$p_has_data;
+    reg  wq$p_publish;
+    reg  wq$p_notify;
+    reg  [47:0] wq$p_base;
+    reg  [15:0] wq$p_slot;
+    reg  [63:0] wq$p_data;
+    reg  [15:0] wq$p_tail;
+    wire  [4:0] wq$fill;
+    wire  wq$empty;
+    wire  wq$wr_valid;
+    reg  wq$wr_ready;
+    wire  [47:0] wq$wr_addr;
+    wire  [63:0] wq$wr_data;
+    wire  wq$notify;
+    reg  park0$clock;
+    reg  park0$alloc;
+    reg  park0$follow;
+    reg  [11:0] park0$a_queue;
+    reg  [9:0] park0$a_src;
+    reg  [11:0] park0$a_portal;
+    reg  [7:0] park0$a_epoch;
+    reg  [63:0] park0$a_data;
+    reg  [47:0] park0$a_head_addr;
+    reg  park0$granted;
+    reg  park0$answer;
+    reg  [63:0] park0$answer_data;
+    reg  park0$taken;
+    reg  park0$retire;
+    reg  park0$repark;
+    wire  park0$busy;
+    wire  park0$wants_read;
+    wire  park0$ready;
+    wire  park0$follower;
+    wire  [11:0] park0$queue;
+    wire  [9:0] park0$src;
+    wire  [11:0] park0$portal;
+    wire  [7:0] park0$epoch;
+    wire  [63:0] park0$data;
+    wire  [47:0] park0$head_addr;
+    wire  [15:0] park0$head;
+    reg  park1$clock;
+    reg  park1$alloc;
+    reg  park1$follow;
+    reg  [11:0] park1$a_queue;
+    reg  [9:0] park1$a_src;
+    reg  [11:0] park1$a_portal;
+    reg  [7:0] park1$a_epoch;
+    reg  [63:0] park1$a_data;
+    reg  [47:0] park1$a_head_addr;
+    reg  park1$granted;
+    reg  park1$answer;
+    reg  [63:0] park1$answer_data;
+    reg  park1$taken;
+    reg  park1$retire;
+    reg  park1$repark;
+    wire  park1$busy;
+    wire  park1$wants_read;
+    wire  park1$ready;
+    wire  park1$follower;
+    wire  [11:0] park1$queue;
+    wire  [9:0] park1$src;
+    wire  [11:0] park1$portal;
+    wire  [7:0] park1$epoch;
+    wire  [63:0] park1$data;
+    wire  [47:0] park1$head_addr;
+    wire  [15:0] park1$head;
+    reg  park2$clock;
+    reg  park2$alloc;
+    reg  park2$follow;
+    reg  [11:0] park2$a_queue;
+    reg  [9:0] park2$a_src;
+    reg  [11:0] park2$a_portal;
+    reg  [7:0] park2$a_epoch;
+    reg  [63:0] park2$a_data;
+    reg  [47:0] park2$a_head_addr;
+    reg  park2$granted;
+    reg  park2$answer;
+    reg  [63:0] park2$answer_data;
+    reg  park2$taken;
+    reg  park2$retire;
+    reg  park2$repark;
+    wire  park2$busy;
+    wire  park2$wants_read;
+    wire  park2$ready;
+    wire  park2$follower;
+    wire  [11:0] park2$queue;
+    wire  [9:0] park2$src;
+    wire  [11:0] park2$portal;
+    wire  [7:0] park2$epoch;
+    wire  [63:0] park2$data;
+    wire  [47:0] park2$head_addr;
+    wire  [15:0] park2$head;
+    reg  park3$clock;
+    reg  park3$alloc;
+    reg  park3$follow;
+    reg  [11:0] park3$a_queue;
+    reg  [9:0] park3$a_src;
+    reg  [11:0] park3$a_portal;
+    reg  [7:0] park3$a_epoch;
+    reg  [63:0] park3$a_data;
+    reg  [47:0] park3$a_head_addr;
+    reg  park3$granted;
+    reg  park3$answer;
+    reg  [63:0] park3$answer_data;
+    reg  park3$taken;
+    reg  park3$retire;
+    reg  park3$repark;
+    wire  park3$busy;
+    wire  park3$wants_read;
+    wire  park3$ready;
+    wire  park3$follower;
+    wire  [11:0] park3$queue;
+    wire  [9:0] park3$src;
+    wire  [11:0] park3$portal;
+    wire  [7:0] park3$epoch;
+    wire  [63:0] park3$data;
+    wire  [47:0] park3$head_addr;
+    wire  [15:0] park3$head;
+    reg  [11:0] ld0_addr$wide;
+    wire  [8:0] ld0_addr$narrow;
+    reg  [11:0] rd0_addr$wide;
+    wire  [8:0] rd0_addr$narrow;
+    reg  swept$d;
+    wire  swept$q;
+    reg  swept$clock;
+    reg  [11:0] sweep_ctr$d;
+    wire  [11:0] sweep_ctr$q;
+    reg  sweep_ctr$clock;
+    reg  [2:0] seq_phase$d;
+    wire  [2:0] seq_phase$q;
+    reg  seq_phase$clock;
+    reg  seq_on$d;
+    wire  seq_on$q;
+    reg  seq_on$clock;
+    reg  seq_cmd$d;
+    wire  seq_cmd$q;
+    reg  seq_cmd$clock;
+    reg  [1:0] seq_slot$d;
+    wire  [1:0] seq_slot$q;
+    reg  seq_slot$clock;
+    reg  [11:0] seq_queue_r$d;
+    wire  [11:0] seq_queue_r$q;
+    reg  seq_queue_r$clock;
+    reg  same01$d;
+    wire  same01$q;
+    reg  same01$clock;
+    reg  same02$d;
+    wire  same02$q;
+    reg  same02$clock;
+    reg  same03$d;
+    wire  same03$q;
+    reg  same03$clock;
+    reg  same12$d;
+    wire  same12$q;
+    reg  same12$clock;
+    reg  same13$d;
+    wire  same13$q;
+    reg  same13$clock;
+    reg  same23$d;
+    wire  same23$q;
+    reg  same23$clock;
+    reg  [3:0] older0$d;
+    wire  [3:0] older0$q;
+    reg  older0$clock;
+    reg  [3:0] older1$d;
+    wire  [3:0] older1$q;
+    reg  older1$clock;
+    reg  [3:0] older2$d;
+    wire  [3:0] older2$q;
+    reg  older2$clock;
+    reg  [3:0] older3$d;
+    wire  [3:0] older3$q;
+    reg  older3$clock;
+    reg  any_elig_r$d;
+    wire  any_elig_r$q;
+    reg  any_elig_r$clock;
+    reg  [1:0] pick_r$d;
+    wire  [1:0] pick_r$q;
+    reg  pick_r$clock;
+    reg  a_is_pkt$d;
+    wire  a_is_pkt$q;
+    reg  a_is_pkt$clock;
+    reg  room_p0$d;
+    wire  room_p0$q;
+    reg  room_p0$clock;
+    reg  room_p1$d;
+    wire  room_p1$q;
+    reg  room_p1$clock;
+    reg  room_p2$d;
+    wire  room_p2$q;
+    reg  room_p2$clock;
+    reg  [3:0] a_op$d;
+    wire  [3:0] a_op$q;
+    reg  a_op$clock;
+    reg  [11:0] a_queue$d;
+    wire  [11:0] a_queue$q;
+    reg  a_queue$clock;
+    reg  [9:0] a_src$d;
+    wire  [9:0] a_src$q;
+    reg  a_src$clock;
+    reg  [63:0] a_data$d;
+    wire  [63:0] a_data$q;
+    reg  a_data$clock;
+    reg  [11:0] a_portal$d;
+    wire  [11:0] a_portal$q;
+    reg  a_portal$clock;
+    reg  [7:0] a_epoch$d;
+    wire  [7:0] a_epoch$q;
+    reg  a_epoch$clock;
+    reg  [15:0] a_head$d;
+    wire  [15:0] a_head$q;
+    reg  a_head$clock;
+    reg  a_dst_ok$d;
+    wire  a_dst_ok$q;
+    reg  a_dst_ok$clock;
+    reg  a_in_range$d;
+    wire  a_in_range$q;
+    reg  a_in_range$clock;
+    reg  [1:0] a_slot$d;
+    wire  [1:0] a_slot$q;
+    reg  a_slot$clock;
+    reg  [3:0] b_op$d;
+    wire  [3:0] b_op$q;
+    reg  b_op$clock;
+    reg  [11:0] b_queue$d;
+    wire  [11:0] b_queue$q;
+    reg  b_queue$clock;
+    reg  [9:0] b_src$d;
+    wire  [9:0] b_src$q;
+    reg  b_src$clock;
+    reg  [63:0] b_data$d;
+    wire  [63:0] b_data$q;
+    reg  b_data$clock;
+    reg  [11:0] b_portal$d;
+    wire  [11:0] b_portal$q;
+    reg  b_portal$clock;
+    reg  [7:0] b_epoch$d;
+    wire  [7:0] b_epoch$q;
+    reg  b_epoch$clock;
+    reg  [15:0] b_head$d;
+    wire  [15:0] b_head$q;
+    reg  b_head$clock;
+    reg  b_dst_ok$d;
+    wire  b_dst_ok$q;
+    reg  b_dst_ok$clock;
+    reg  b_in_range$d;
+    wire  b_in_range$q;
+    reg  b_in_range$clock;
+    reg  [1:0] b_slot$d;
+    wire  [1:0] b_slot$q;
+    reg  b_slot$clock;
+    reg  b_fwd$d;
+    wire  b_fwd$q;
+    reg  b_fwd$clock;
+    reg  b_arg_valid$d;
+    wire  b_arg_valid$q;
+    reg  b_arg_valid$clock;
+    reg  [4:0] b_arg_k$d;
+    wire  [4:0] b_arg_k$q;
+    reg  b_arg_k$clock;
+    reg  [15:0] b_arg_mask$d;
+    wire  [15:0] b_arg_mask$q;
+    reg  b_arg_mask$clock;
+    reg  [15:0] b_arg_free$d;
+    wire  [15:0] b_arg_free$q;
+    reg  b_arg_free$clock;
+    reg  [47:0] b_arg_base$d;
+    wire  [47:0] b_arg_base$q;
+    reg  b_arg_base$clock;
+    reg  [15:0] p_flags$d;
+    wire  [15:0] p_flags$q;
+    reg  p_flags$clock;
+    reg  [15:0] p_mask$d;
+    wire  [15:0] p_mask$q;
+    reg  p_mask$clock;
+    reg  [47:0] p_base$d;
+    wire  [47:0] p_base$q;
+    reg  p_base$clock;
+    reg  [15:0] p_tail$d;
+    wire  [15:0] p_tail$q;
+    reg  p_tail$clock;
+    reg  [15:0] p_free$d;
+    wire  [15:0] p_free$q;
+    reg  p_free$clock;
+    reg  p_free_nz$d;
+    wire  p_free_nz$q;
+    reg  p_free_nz$clock;
+    reg  [15:0] h_d$d;
+    wire  [15:0] h_d$q;
+    reg  h_d$clock;
+    reg  h_gt$d;
+    wire  h_gt$q;
+    reg  h_gt$clock;
+    reg  [15:0] h_mask$d;
+    wire  [15:0] h_mask$q;
+    reg  h_mask$clock;
+    reg  [15:0] h_fh$d;
+    wire  [15:0] h_fh$q;
+    reg  h_fh$clock;
+    reg  h_bad$d;
+    wire  h_bad$q;
+    reg  h_bad$clock;
+    reg  h_valid$d;
+    wire  h_valid$q;
+    reg  h_valid$clock;
+    reg  h_okx$d;
+    wire  h_okx$q;
+    reg  h_okx$clock;
+    reg  pk_alloc$d;
+    wire  pk_alloc$q;
+    reg  pk_alloc$clock;
+    reg  pk_follow$d;
+    wire  pk_follow$q;
+    reg  pk_follow$clock;
+    reg  pk_retire$d;
+    wire  pk_retire$q;
+    reg  pk_retire$clock;
+    reg  pk_repark$d;
+    wire  pk_repark$q;
+    reg  pk_repark$clock;
+    reg  [1:0] pk_slot$d;
+    wire  [1:0] pk_slot$q;
+    reg  pk_slot$clock;
+    reg  [11:0] pk_queue$d;
+    wire  [11:0] pk_queue$q;
+    reg  pk_queue$clock;
+    reg  [9:0] pk_src$d;
+    wire  [9:0] pk_src$q;
+    reg  pk_src$clock;
+    reg  [11:0] pk_portal$d;
+    wire  [11:0] pk_portal$q;
+    reg  pk_portal$clock;
+    reg  [7:0] pk_epoch$d;
+    wire  [7:0] pk_epoch$q;
+    reg  pk_epoch$clock;
+    reg  [63:0] pk_data$d;
+    wire  [63:0] pk_data$q;
+    reg  pk_data$clock;
+    reg  [47:0] pk_head_addr$d;
+    wire  [47:0] pk_head_addr$q;
+    reg  pk_head_addr$clock;
+    reg  e_live$d;
+    wire  e_live$q;
+    reg  e_live$clock;
+    reg  e_enqueued$d;
+    wire  e_enqueued$q;
+    reg  e_enqueued$clock;
+    reg  e_rejected$d;
+    wire  e_rejected$q;
+    reg  e_rejected$clock;
+    reg  e_refused$d;
+    wire  e_refused$q;
+    reg  e_refused$clock;
+    reg  e_overflow$d;
+    wire  e_overflow$q;
+    reg  e_overflow$clock;
+    reg  e_bad_header$d;
+    wire  e_bad_header$q;
+    reg  e_bad_header$clock;
+    reg  e_query$d;
+    wire  e_query$q;
+    reg  e_query$clock;
+    reg  [11:0] e_queue$d;
+    wire  [11:0] e_queue$q;
+    reg  e_queue$clock;
+    reg  [9:0] e_src$d;
+    wire  [9:0] e_src$q;
+    reg  e_src$clock;
+    reg  [11:0] e_portal$d;
+    wire  [11:0] e_portal$q;
+    reg  e_portal$clock;
+    reg  [7:0] e_epoch$d;
+    wire  [7:0] e_epoch$q;
+    reg  e_epoch$clock;
+    reg  [63:0] e_data$d;
+    wire  [63:0] e_data$q;
+    reg  e_data$clock;
+    reg  [11:0] pick_queue_r$d;
+    wire  [11:0] pick_queue_r$q;
+    reg  pick_queue_r$clock;
+    reg  pick_follower_r$d;
+    wire  pick_follower_r$q;
+    reg  pick_follower_r$clock;
+    reg  [15:0] h_best$d;
+    wire  [15:0] h_best$q;
+    reg  h_best$clock;
+    reg  h_best_nz$d;
+    wire  h_best_nz$q;
+    reg  h_best_nz$clock;
+    reg  b_pre_cam$d;
+    wire  b_pre_cam$q;
+    reg  b_pre_cam$clock;
+    reg  [3:0] run$d;
+    wire  [3:0] run$q;
+    reg  run$clock;
+    reg  owe$d;
+    wire  owe$q;
+    reg  owe$clock;
+    reg  room_r$d;
+    wire  room_r$q;
+    reg  room_r$clock;
+    reg  w_push$d;
+    wire  w_push$q;
+    reg  w_push$clock;
+    reg  w_has_data$d;
+    wire  w_has_data$q;
+    reg  w_has_data$clock;
+    reg  w_publish$d;
+    wire  w_publish$q;
+    reg  w_publish$clock;
+    reg  w_notify$d;
+    wire  w_notify$q;
+    reg  w_notify$clock;
+    reg  [47:0] w_base$d;
+    wire  [47:0] w_base$q;
+    reg  w_base$clock;
+    reg  [15:0] w_slot$d;
+    wire  [15:0] w_slot$q;
+    reg  w_slot$clock;
+    reg  [63:0] w_data$d;
+    wire  [63:0] w_data$q;
+    reg  w_data$clock;
+    reg  [15:0] w_tail$d;
+    wire  [15:0] w_tail$q;
+    reg  w_tail$clock;
+    reg  b_rehead_go$d;
+    wire  b_rehead_go$q;
+    reg  b_rehead_go$clock;
+    reg  b_ram_eq$d;
+    wire  b_ram_eq$q;
+    reg  b_ram_eq$clock;
+    reg  b_reinj_go$d;
+    wire  b_reinj_go$q;
+    reg  b_reinj_go$clock;
+    reg  p_eq$d;
+    wire  p_eq$q;
+    reg  p_eq$clock;
+    reg  a_from_slot$d;
+    wire  a_from_slot$q;
+    reg  a_from_slot$clock;
+    reg  b_go$d;
+    wire  b_go$q;
+    reg  b_go$clock;
+    reg  b_is_packet$d;
+    wire  b_is_packet$q;
+    reg  b_is_packet$clock;
+    reg  [15:0] query_flags$narrow;
+    wire  [63:0] query_flags$wide;
+    reg  [15:0] query_tail$narrow;
+    wire  [63:0] query_tail$wide;
+    reg  [15:0] query_free$narrow;
+    wire  [63:0] query_free$wide;
+    
+    // Local signals
+    reg  [3:0] busy_vec;
+    reg  [3:0] alloc_vec;
+    reg  [3:0] same0;
+    reg  [3:0] same1;
+    reg  [3:0] same2;
+    reg  [3:0] same3;
+    reg  elig0;
+    reg  elig1;
+    reg  elig2;
+    reg  elig3;
+    reg  any_elig;
+    reg  eligm0;
+    reg  eligm1;
+    reg  eligm2;
+    reg  eligm3;
+    reg  [11:0] rd_queue;
+    reg  [1:0] pick;
+    reg  [1:0] sel;
+    reg  [11:0] sel_queue;
+    reg  [3:0] ld0_op;
+    reg  [9:0] ld0_src;
+    reg  [63:0] ld0_data;
+    reg  [11:0] ld0_portal;
+    reg  [7:0] ld0_epoch;
+    reg  [15:0] ld0_head;
+    reg  ld0_dst_ok;
+    reg  seq_idle;
+    reg  a_live;
+    reg  b_live;
+    reg  hz_cmd;
+    reg  hz_rx;
+    reg  hz_sel;
+    reg  room;
+    reg  [2:0] nfree;
+    reg  [2:0] need;
+    reg  park_room;
+    reg  cam_hit;
+    reg  cmd_start;
+    reg  reinj_start;
+    reg  [4:0] arg_k;
+    reg  [15:0] arg_mask;
+    reg  [47:0] arg_mask_wide;
+    reg  [15:0] s_flags;
+    reg  [15:0] s_mask;
+    reg  [47:0] s_base;
+    reg  [15:0] s_tail;
+    reg  [15:0] s_free;
+    reg  s_free_nz;
+    reg  s_valid;
+    reg  s_stalled;
+    reg  s_armed;
+    reg  [4:0] s_k;
+    reg  [7:0] s_epoch;
+    reg  is_item;
+    reg  from_slot;
+    reg  target_ok;
+    reg  [7:0] end_epoch;
+    reg  [7:0] ram_epoch;
+    reg  [7:0] fwd_epoch;
+    reg  ok_ram;
+    reg  ok_fwd;
+    reg  s_ok;
+    reg  [15:0] nt_ram;
+    reg  [15:0] nt_fwd;
+    reg  [15:0] fm1_ram;
+    reg  [15:0] fm1_fwd;
+    reg  nz1_ram;
+    reg  nz1_fwd;
+    reg  [15:0] free_m1;
+    reg  free_m1_nz;
+    reg  okx_ram;
+    reg  okx_fwd;
+    reg  s_okx;
+    reg  [15:0] slot_ram;
+    reg  [15:0] slot_fwd;
+    reg  [15:0] hm_ram;
+    reg  [15:0] hm_fwd;
+    reg  [15:0] hd_ram;
+    reg  [15:0] hd_fwd;
+    reg  gt_ram;
+    reg  gt_fwd;
+    reg  ne_ram;
+    reg  ne_fwd;
+    reg  [15:0] best_ram;
+    reg  [15:0] best_fwd;
+    reg  ram_eq;
+    reg  stall;
+    reg  [7:0] ram_epoch_a;
+    reg  eq_ram0;
+    reg  eq_fwd0;
+    reg  eq_ram1;
+    reg  eq_fwd1;
+    reg  eq_zero;
+    reg  [7:0] ram_epoch1;
+    reg  [7:0] fwd_epoch1;
+    reg  [9:0] slot_src;
+    reg  [11:0] slot_portal;
+    reg  [7:0] slot_epoch;
+    reg  [63:0] slot_data;
+    reg  [15:0] slot_head;
+    reg  cam_b;
+    reg  [15:0] slot;
+    reg  [15:0] next_tail;
+    reg  [15:0] head_m;
+    reg  [15:0] best_free;
+    reg  success;
+    reg  park_new;
+    reg  follow;
+    reg  repark;
+    reg  retire;
+    reg  publish;
+    reg  arm_notify;
+    reg  [47:0] head_addr;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$qram qram(
+        .clock(qram$clock),
+        .read_addr(qram$read_addr),
+        .flags(qram$flags),
+        .mask(qram$mask),
+        .base(qram$base),
+        .tail(qram$tail),
+        .free(qram$free),
+        .free_nz(qram$free_nz),
+        .flags_raw(qram$flags_raw),
+        .w_flags_packed(qram$w_flags_packed),
+        .write(qram$write),
+        .write_addr(qram$write_addr),
+        .w_valid(qram$w_valid),
+        .w_stalled(qram$w_stalled),
+        .w_armed(qram$w_armed),
+        .w_k(qram$w_k),
+        .w_epoch(qram$w_epoch),
+        .w_mask(qram$w_mask),
+        .w_base(qram$w_base),
+        .w_tail(qram$w_tail),
+        .w_free(qram$w_free),
+        .w_free_nz(qram$w_free_nz)
+    );
+    renq_node_v2$card$engine$wq wq(
+        .clock(wq$clock),
+        .push(wq$push),
+        .p_has_data(wq$p_has_data),
+        .p_publish(wq$p_publish),
+        .p_notify(wq$p_notify),
+        .p_base(wq$p_base),
+        .p_slot(wq$p_slot),
+        .p_data(wq$p_data),
+        .p_tail(wq$p_tail),
+        .fill(wq$fill),
+        .empty(wq$empty),
+        .wr_valid(wq$wr_valid),
+        .wr_ready(wq$wr_ready),
+        .wr_addr(wq$wr_addr),
+        .wr_data(wq$wr_data),
+        .notify(wq$notify)
+    );
+    renq_node_v2$card$engine$park0 park0(
+        .clock(park0$clock),
+        .alloc(park0$alloc),
+        .follow(park0$follow),
+        .a_queue(park0$a_queue),
+        .a_src(park0$a_src),
+        .a_portal(park0$a_portal),
+        .a_epoch(park0$a_epoch),
+        .a_data(park0$a_data),
+        .a_head_addr(park0$a_head_addr),
+        .granted(park0$granted),
+        .answer(park0$answer),
+        .answer_data(park0$answer_data),
+        .taken(park0$taken),
+        .retire(park0$retire),
+        .repark(park0$repark),
+        .busy(park0$busy),
+        .wants_read(park0$wants_read),
+        .ready(park0$ready),
+        .follower(park0$follower),
+        .queue(park0$queue),
+        .src(park0$src),
+        .portal(park0$portal),
+        .epoch(park0$epoch),
+        .data(park0$data),
+        .head_addr(park0$head_addr),
+        .head(park0$head)
+    );
+    renq_node_v2$card$engine$park1 park1(
+        .clock(park1$clock),
+        .alloc(park1$alloc),
+        .follow(park1$follow),
+        .a_queue(park1$a_queue),
+        .a_src(park1$a_src),
+        .a_portal(park1$a_portal),
+        .a_epoch(park1$a_epoch),
+        .a_data(park1$a_data),
+        .a_head_addr(park1$a_head_addr),
+        .granted(park1$granted),
+        .answer(park1$answer),
+        .answer_data(park1$answer_data),
+        .taken(park1$taken),
+        .retire(park1$retire),
+        .repark(park1$repark),
+        .busy(park1$busy),
+        .wants_read(park1$wants_read),
+        .ready(park1$ready),
+        .follower(park1$follower),
+        .queue(park1$queue),
+        .src(park1$src),
+        .portal(park1$portal),
+        .epoch(park1$epoch),
+        .data(park1$data),
+        .head_addr(park1$head_addr),
+        .head(park1$head)
+    );
+    renq_node_v2$card$engine$park2 park2(
+        .clock(park2$clock),
+        .alloc(park2$alloc),
+        .follow(park2$follow),
+        .a_queue(park2$a_queue),
+        .a_src(park2$a_src),
+        .a_portal(park2$a_portal),
+        .a_epoch(park2$a_epoch),
+        .a_data(park2$a_data),
+        .a_head_addr(park2$a_head_addr),
+        .granted(park2$granted),
+        .answer(park2$answer),
+        .answer_data(park2$answer_data),
+        .taken(park2$taken),
+        .retire(park2$retire),
+        .repark(park2$repark),
+        .busy(park2$busy),
+        .wants_read(park2$wants_read),
+        .ready(park2$ready),
+        .follower(park2$follower),
+        .queue(park2$queue),
+        .src(park2$src),
+        .portal(park2$portal),
+        .epoch(park2$epoch),
+        .data(park2$data),
+        .head_addr(park2$head_addr),
+        .head(park2$head)
+    );
+    renq_node_v2$card$engine$park3 park3(
+        .clock(park3$clock),
+        .alloc(park3$alloc),
+        .follow(park3$follow),
+        .a_queue(park3$a_queue),
+        .a_src(park3$a_src),
+        .a_portal(park3$a_portal),
+        .a_epoch(park3$a_epoch),
+        .a_data(park3$a_data),
+        .a_head_addr(park3$a_head_addr),
+        .granted(park3$granted),
+        .answer(park3$answer),
+        .answer_data(park3$answer_data),
+        .taken(park3$taken),
+        .retire(park3$retire),
+        .repark(park3$repark),
+        .busy(park3$busy),
+        .wants_read(park3$wants_read),
+        .ready(park3$ready),
+        .follower(park3$follower),
+        .queue(park3$queue),
+        .src(park3$src),
+        .portal(park3$portal),
+        .epoch(park3$epoch),
+        .data(park3$data),
+        .head_addr(park3$head_addr),
+        .head(park3$head)
+    );
+    renq_node_v2$card$engine$ld0_addr ld0_addr(
+        .wide(ld0_addr$wide),
+        .narrow(ld0_addr$narrow)
+    );
+    renq_node_v2$card$engine$rd0_addr rd0_addr(
+        .wide(rd0_addr$wide),
+        .narrow(rd0_addr$narrow)
+    );
+    renq_node_v2$card$engine$swept swept(
+        .d(swept$d),
+        .q(swept$q),
+        .clock(swept$clock)
+    );
+    renq_node_v2$card$engine$sweep_ctr sweep_ctr(
+        .d(sweep_ctr$d),
+        .q(sweep_ctr$q),
+        .clock(sweep_ctr$clock)
+    );
+    renq_node_v2$card$engine$seq_phase seq_phase(
+        .d(seq_phase$d),
+        .q(seq_phase$q),
+        .clock(seq_phase$clock)
+    );
+    renq_node_v2$card$engine$seq_on seq_on(
+        .d(seq_on$d),
+        .q(seq_on$q),
+        .clock(seq_on$clock)
+    );
+    renq_node_v2$card$engine$seq_cmd seq_cmd(
+        .d(seq_cmd$d),
+        .q(seq_cmd$q),
+        .clock(seq_cmd$clock)
+    );
+    renq_node_v2$card$engine$seq_slot seq_slot(
+        .d(seq_slot$d),
+        .q(seq_slot$q),
+        .clock(seq_slot$clock)
+    );
+    renq_node_v2$card$engine$seq_queue_r seq_queue_r(
+        .d(seq_queue_r$d),
+        .q(seq_queue_r$q),
+        .clock(seq_queue_r$clock)
+    );
+    renq_node_v2$card$engine$same01 same01(
+        .d(same01$d),
+        .q(same01$q),
+        .clock(same01$clock)
+    );
+    renq_node_v2$card$engine$same02 same02(
+        .d(same02$d),
+        .q(same02$q),
+        .clock(same02$clock)
+    );
+    renq_node_v2$card$engine$same03 same03(
+        .d(same03$d),
+        .q(same03$q),
+        .clock(same03$clock)
+    );
+    renq_node_v2$card$engine$same12 same12(
+        .d(same12$d),
+        .q(same12$q),
+        .clock(same12$clock)
+    );
+    renq_node_v2$card$engine$same13 same13(
+        .d(same13$d),
+        .q(same13$q),
+        .clock(same13$clock)
+    );
+    renq_node_v2$card$engine$same23 same23(
+        .d(same23$d),
+        .q(same23$q),
+        .clock(same23$clock)
+    );
+    renq_node_v2$card$engine$older0 older0(
+        .d(older0$d),
+        .q(older0$q),
+        .clock(older0$clock)
+    );
+    renq_node_v2$card$engine$older1 older1(
+        .d(older1$d),
+        .q(older1$q),
+        .clock(older1$clock)
+    );
+    renq_node_v2$card$engine$older2 older2(
+        .d(older2$d),
+        .q(older2$q),
+        .clock(older2$clock)
+    );
+    renq_node_v2$card$engine$older3 older3(
+        .d(older3$d),
+        .q(older3$q),
+        .clock(older3$clock)
+    );
+    renq_node_v2$card$engine$any_elig_r any_elig_r(
+        .d(any_elig_r$d),
+        .q(any_elig_r$q),
+        .clock(any_elig_r$clock)
+    );
+    renq_node_v2$card$engine$pick_r pick_r(
+        .d(pick_r$d),
+        .q(pick_r$q),
+        .clock(pick_r$clock)
+    );
+    renq_node_v2$card$engine$a_is_pkt a_is_pkt(
+        .d(a_is_pkt$d),
+        .q(a_is_pkt$q),
+        .clock(a_is_pkt$clock)
+    );
+    renq_node_v2$card$engine$room_p0 room_p0(
+        .d(room_p0$d),
+        .q(room_p0$q),
+        .clock(room_p0$clock)
+    );
+    renq_node_v2$card$engine$room_p1 room_p1(
+        .d(room_p1$d),
+        .q(room_p1$q),
+        .clock(room_p1$clock)
+    );
+    renq_node_v2$card$engine$room_p2 room_p2(
+        .d(room_p2$d),
+        .q(room_p2$q),
+        .clock(room_p2$clock)
+    );
+    renq_node_v2$card$engine$a_op a_op(
+        .d(a_op$d),
+        .q(a_op$q),
+        .clock(a_op$clock)
+    );
+    renq_node_v2$card$engine$a_queue a_queue(
+        .d(a_queue$d),
+        .q(a_queue$q),
+        .clock(a_queue$clock)
+    );
+    renq_node_v2$card$engine$a_src a_src(
+        .d(a_src$d),
+        .q(a_src$q),
+        .clock(a_src$clock)
+    );
+    renq_node_v2$card$engine$a_data a_data(
+        .d(a_data$d),
+        .q(a_data$q),
+        .clock(a_data$clock)
+    );
+    renq_node_v2$card$engine$a_portal a_portal(
+        .d(a_portal$d),
+        .q(a_portal$q),
+        .clock(a_portal$clock)
+    );
+    renq_node_v2$card$engine$a_epoch a_epoch(
+        .d(a_epoch$d),
+        .q(a_epoch$q),
+        .clock(a_epoch$clock)
+    );
+    renq_node_v2$card$engine$a_head a_head(
+        .d(a_head$d),
+        .q(a_head$q),
+        .clock(a_head$clock)
+    );
+    renq_node_v2$card$engine$a_dst_ok a_dst_ok(
+        .d(a_dst_ok$d),
+        .q(a_dst_ok$q),
+        .clock(a_dst_ok$clock)
+    );
+    renq_node_v2$card$engine$a_in_range a_in_range(
+        .d(a_in_range$d),
+        .q(a_in_range$q),
+        .clock(a_in_range$clock)
+    );
+    renq_node_v2$card$engine$a_slot a_slot(
+        .d(a_slot$d),
+        .q(a_slot$q),
+        .clock(a_slot$clock)
+    );
+    renq_node_v2$card$engine$b_op b_op(
+        .d(b_op$d),
+        .q(b_op$q),
+        .clock(b_op$clock)
+    );
+    renq_node_v2$card$engine$b_queue b_queue(
+        .d(b_queue$d),
+        .q(b_queue$q),
+        .clock(b_queue$clock)
+    );
+    renq_node_v2$card$engine$b_src b_src(
+        .d(b_src$d),
+        .q(b_src$q),
+        .clock(b_src$clock)
+    );
+    renq_node_v2$card$engine$b_data b_data(
+        .d(b_data$d),
+        .q(b_data$q),
+        .clock(b_data$clock)
+    );
+    renq_node_v2$card$engine$b_portal b_portal(
+        .d(b_portal$d),
+        .q(b_portal$q),
+        .clock(b_portal$clock)
+    );
+    renq_node_v2$card$engine$b_epoch b_epoch(
+        .d(b_epoch$d),
+        .q(b_epoch$q),
+        .clock(b_epoch$clock)
+    );
+    renq_node_v2$card$engine$b_head b_head(
+        .d(b_head$d),
+        .q(b_head$q),
+        .clock(b_head$clock)
+    );
+    renq_node_v2$card$engine$b_dst_ok b_dst_ok(
+        .d(b_dst_ok$d),
+        .q(b_dst_ok$q),
+        .clock(b_dst_ok$clock)
+    );
+    renq_node_v2$card$engine$b_in_range b_in_range(
+        .d(b_in_range$d),
+        .q(b_in_range$q),
+        .clock(b_in_range$clock)
+    );
+    renq_node_v2$card$engine$b_slot b_slot(
+        .d(b_slot$d),
+        .q(b_slot$q),
+        .clock(b_slot$clock)
+    );
+    renq_node_v2$card$engine$b_fwd b_fwd(
+        .d(b_fwd$d),
+        .q(b_fwd$q),
+        .clock(b_fwd$clock)
+    );
+    renq_node_v2$card$engine$b_arg_valid b_arg_valid(
+        .d(b_arg_valid$d),
+        .q(b_arg_valid$q),
+        .clock(b_arg_valid$clock)
+    );
+    renq_node_v2$card$engine$b_arg_k b_arg_k(
+        .d(b_arg_k$d),
+        .q(b_arg_k$q),
+        .clock(b_arg_k$clock)
+    );
+    renq_node_v2$card$engine$b_arg_mask b_arg_mask(
+        .d(b_arg_mask$d),
+        .q(b_arg_mask$q),
+        .clock(b_arg_mask$clock)
+    );
+    renq_node_v2$card$engine$b_arg_free b_arg_free(
+        .d(b_arg_free$d),
+        .q(b_arg_free$q),
+        .clock(b_arg_free$clock)
+    );
+    renq_node_v2$card$engine$b_arg_base b_arg_base(
+        .d(b_arg_base$d),
+        .q(b_arg_base$q),
+        .clock(b_arg_base$clock)
+    );
+    renq_node_v2$card$engine$p_flags p_flags(
+        .d(p_flags$d),
+        .q(p_flags$q),
+        .clock(p_flags$clock)
+    );
+    renq_node_v2$card$engine$p_mask p_mask(
+        .d(p_mask$d),
+        .q(p_mask$q),
+        .clock(p_mask$clock)
+    );
+    renq_node_v2$card$engine$p_base p_base(
+        .d(p_base$d),
+        .q(p_base$q),
+        .clock(p_base$clock)
+    );
+    renq_node_v2$card$engine$p_tail p_tail(
+        .d(p_tail$d),
+        .q(p_tail$q),
+        .clock(p_tail$clock)
+    );
+    renq_node_v2$card$engine$p_free p_free(
+        .d(p_free$d),
+        .q(p_free$q),
+        .clock(p_free$clock)
+    );
+    renq_node_v2$card$engine$p_free_nz p_free_nz(
+        .d(p_free_nz$d),
+        .q(p_free_nz$q),
+        .clock(p_free_nz$clock)
+    );
+    renq_node_v2$card$engine$h_d h_d(
+        .d(h_d$d),
+        .q(h_d$q),
+        .clock(h_d$clock)
+    );
+    renq_node_v2$card$engine$h_gt h_gt(
+        .d(h_gt$d),
+        .q(h_gt$q),
+        .clock(h_gt$clock)
+    );
+    renq_node_v2$card$engine$h_mask h_mask(
+        .d(h_mask$d),
+        .q(h_mask$q),
+        .clock(h_mask$clock)
+    );
+    renq_node_v2$card$engine$h_fh h_fh(
+        .d(h_fh$d),
+        .q(h_fh$q),
+        .clock(h_fh$clock)
+    );
+    renq_node_v2$card$engine$h_bad h_bad(
+        .d(h_bad$d),
+        .q(h_bad$q),
+        .clock(h_bad$clock)
+    );
+    renq_node_v2$card$engine$h_valid h_valid(
+        .d(h_valid$d),
+        .q(h_valid$q),
+        .clock(h_valid$clock)
+    );
+    renq_node_v2$card$engine$h_okx h_okx(
+        .d(h_okx$d),
+        .q(h_okx$q),
+        .clock(h_okx$clock)
+    );
+    renq_node_v2$card$engine$pk_alloc pk_alloc(
+        .d(pk_alloc$d),
+        .q(pk_alloc$q),
+        .clock(pk_alloc$clock)
+    );
+    renq_node_v2$card$engine$pk_follow pk_follow(
+        .d(pk_follow$d),
+        .q(pk_follow$q),
+        .clock(pk_follow$clock)
+    );
+    renq_node_v2$card$engine$pk_retire pk_retire(
+        .d(pk_retire$d),
+        .q(pk_retire$q),
+        .clock(pk_retire$clock)
+    );
+    renq_node_v2$card$engine$pk_repark pk_repark(
+        .d(pk_repark$d),
+        .q(pk_repark$q),
+        .clock(pk_repark$clock)
+    );
+    renq_node_v2$card$engine$pk_slot pk_slot(
+        .d(pk_slot$d),
+        .q(pk_slot$q),
+        .clock(pk_slot$clock)
+    );
+    renq_node_v2$card$engine$pk_queue pk_queue(
+        .d(pk_queue$d),
+        .q(pk_queue$q),
+        .clock(pk_queue$clock)
+    );
+    renq_node_v2$card$engine$pk_src pk_src(
+        .d(pk_src$d),
+        .q(pk_src$q),
+        .clock(pk_src$clock)
+    );
+    renq_node_v2$card$engine$pk_portal pk_portal(
+        .d(pk_portal$d),
+        .q(pk_portal$q),
+        .clock(pk_portal$clock)
+    );
+    renq_node_v2$card$engine$pk_epoch pk_epoch(
+        .d(pk_epoch$d),
+        .q(pk_epoch$q),
+        .clock(pk_epoch$clock)
+    );
+    renq_node_v2$card$engine$pk_data pk_data(
+        .d(pk_data$d),
+        .q(pk_data$q),
+        .clock(pk_data$clock)
+    );
+    renq_node_v2$card$engine$pk_head_addr pk_head_addr(
+        .d(pk_head_addr$d),
+        .q(pk_head_addr$q),
+        .clock(pk_head_addr$clock)
+    );
+    renq_node_v2$card$engine$e_live e_live(
+        .d(e_live$d),
+        .q(e_live$q),
+        .clock(e_live$clock)
+    );
+    renq_node_v2$card$engine$e_enqueued e_enqueued(
+        .d(e_enqueued$d),
+        .q(e_enqueued$q),
+        .clock(e_enqueued$clock)
+    );
+    renq_node_v2$card$engine$e_rejected e_rejected(
+        .d(e_rejected$d),
+        .q(e_rejected$q),
+        .clock(e_rejected$clock)
+    );
+    renq_node_v2$card$engine$e_refused e_refused(
+        .d(e_refused$d),
+        .q(e_refused$q),
+        .clock(e_refused$clock)
+    );
+    renq_node_v2$card$engine$e_overflow e_overflow(
+        .d(e_overflow$d),
+        .q(e_overflow$q),
+        .clock(e_overflow$clock)
+    );
+    renq_node_v2$card$engine$e_bad_header e_bad_header(
+        .d(e_bad_header$d),
+        .q(e_bad_header$q),
+        .clock(e_bad_header$clock)
+    );
+    renq_node_v2$card$engine$e_query e_query(
+        .d(e_query$d),
+        .q(e_query$q),
+        .clock(e_query$clock)
+    );
+    renq_node_v2$card$engine$e_queue e_queue(
+        .d(e_queue$d),
+        .q(e_queue$q),
+        .clock(e_queue$clock)
+    );
+    renq_node_v2$card$engine$e_src e_src(
+        .d(e_src$d),
+        .q(e_src$q),
+        .clock(e_src$clock)
+    );
+    renq_node_v2$card$engine$e_portal e_portal(
+        .d(e_portal$d),
+        .q(e_portal$q),
+        .clock(e_portal$clock)
+    );
+    renq_node_v2$card$engine$e_epoch e_epoch(
+        .d(e_epoch$d),
+        .q(e_epoch$q),
+        .clock(e_epoch$clock)
+    );
+    renq_node_v2$card$engine$e_data e_data(
+        .d(e_data$d),
+        .q(e_data$q),
+        .clock(e_data$clock)
+    );
+    renq_node_v2$card$engine$pick_queue_r pick_queue_r(
+        .d(pick_queue_r$d),
+        .q(pick_queue_r$q),
+        .clock(pick_queue_r$clock)
+    );
+    renq_node_v2$card$engine$pick_follower_r pick_follower_r(
+        .d(pick_follower_r$d),
+        .q(pick_follower_r$q),
+        .clock(pick_follower_r$clock)
+    );
+    renq_node_v2$card$engine$h_best h_best(
+        .d(h_best$d),
+        .q(h_best$q),
+        .clock(h_best$clock)
+    );
+    renq_node_v2$card$engine$h_best_nz h_best_nz(
+        .d(h_best_nz$d),
+        .q(h_best_nz$q),
+        .clock(h_best_nz$clock)
+    );
+    renq_node_v2$card$engine$b_pre_cam b_pre_cam(
+        .d(b_pre_cam$d),
+        .q(b_pre_cam$q),
+        .clock(b_pre_cam$clock)
+    );
+    renq_node_v2$card$engine$run run(
+        .d(run$d),
+        .q(run$q),
+        .clock(run$clock)
+    );
+    renq_node_v2$card$engine$owe owe(
+        .d(owe$d),
+        .q(owe$q),
+        .clock(owe$clock)
+    );
+    renq_node_v2$card$engine$room_r room_r(
+        .d(room_r$d),
+        .q(room_r$q),
+        .clock(room_r$clock)
+    );
+    renq_node_v2$card$engine$w_push w_push(
+        .d(w_push$d),
+        .q(w_push$q),
+        .clock(w_push$clock)
+    );
+    renq_node_v2$card$engine$w_has_data w_has_data(
+        .d(w_has_data$d),
+        .q(w_has_data$q),
+        .clock(w_has_data$clock)
+    );
+    renq_node_v2$card$engine$w_publish w_publish(
+        .d(w_publish$d),
+        .q(w_publish$q),
+        .clock(w_publish$clock)
+    );
+    renq_node_v2$card$engine$w_notify w_notify(
+        .d(w_notify$d),
+        .q(w_notify$q),
+        .clock(w_notify$clock)
+    );
+    renq_node_v2$card$engine$w_base w_base(
+        .d(w_base$d),
+        .q(w_base$q),
+        .clock(w_base$clock)
+    );
+    renq_node_v2$card$engine$w_slot w_slot(
+        .d(w_slot$d),
+        .q(w_slot$q),
+        .clock(w_slot$clock)
+    );
+    renq_node_v2$card$engine$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    renq_node_v2$card$engine$w_tail w_tail(
+        .d(w_tail$d),
+        .q(w_tail$q),
+        .clock(w_tail$clock)
+    );
+    renq_node_v2$card$engine$b_rehead_go b_rehead_go(
+        .d(b_rehead_go$d),
+        .q(b_rehead_go$q),
+        .clock(b_rehead_go$clock)
+    );
+    renq_node_v2$card$engine$b_ram_eq b_ram_eq(
+        .d(b_ram_eq$d),
+        .q(b_ram_eq$q),
+        .clock(b_ram_eq$clock)
+    );
+    renq_node_v2$card$engine$b_reinj_go b_reinj_go(
+        .d(b_reinj_go$d),
+        .q(b_reinj_go$q),
+        .clock(b_reinj_go$clock)
+    );
+    renq_node_v2$card$engine$p_eq p_eq(
+        .d(p_eq$d),
+        .q(p_eq$q),
+        .clock(p_eq$clock)
+    );
+    renq_node_v2$card$engine$a_from_slot a_from_slot(
+        .d(a_from_slot$d),
+        .q(a_from_slot$q),
+        .clock(a_from_slot$clock)
+    );
+    renq_node_v2$card$engine$b_go b_go(
+        .d(b_go$d),
+        .q(b_go$q),
+        .clock(b_go$clock)
+    );
+    renq_node_v2$card$engine$b_is_packet b_is_packet(
+        .d(b_is_packet$d),
+        .q(b_is_packet$q),
+        .clock(b_is_packet$clock)
+    );
+    renq_node_v2$card$engine$query_flags query_flags(
+        .narrow(query_flags$narrow),
+        .wide(query_flags$wide)
+    );
+    renq_node_v2$card$engine$query_tail query_tail(
+        .narrow(query_tail$narrow),
+        .wide(query_tail$wide)
+    );
+    renq_node_v2$card$engine$query_free query_free(
+        .narrow(query_free$narrow),
+        .wide(query_free$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        swept$clock = clock;
+        sweep_ctr$clock = clock;
+        seq_phase$clock = clock;
+        seq_on$clock = clock;
+        seq_cmd$clock = clock;
+        seq_slot$clock = clock;
+        any_elig_r$clock = clock;
+        pick_r$clock = clock;
+        older0$clock = clock;
+        older1$clock = clock;
+        older2$clock = clock;
+        older3$clock = clock;
+        a_op$clock = clock;
+        a_queue$clock = clock;
+        a_src$clock = clock;
+        a_data$clock = clock;
+        a_portal$clock = clock;
+        a_epoch$clock = clock;
+        a_head$clock = clock;
+        a_dst_ok$clock = clock;
+        a_in_range$clock = clock;
+        a_slot$clock = clock;
+        b_op$clock = clock;
+        b_queue$clock = clock;
+        b_src$clock = clock;
+        b_data$clock = clock;
+        b_portal$clock = clock;
+        b_epoch$clock = clock;
+        b_head$clock = clock;
+        b_dst_ok$clock = clock;
+        b_in_range$clock = clock;
+        b_slot$clock = clock;
+        b_fwd$clock = clock;
+        b_go$clock = clock;
+        b_is_packet$clock = clock;
+        b_rehead_go$clock = clock;
+        b_ram_eq$clock = clock;
+        b_reinj_go$clock = clock;
+        a_is_pkt$clock = clock;
+        room_p0$clock = clock;
+        room_p1$clock = clock;
+        room_p2$clock = clock;
+        p_eq$clock = clock;
+        a_from_slot$clock = clock;
+        seq_queue_r$clock = clock;
+        same01$clock = clock;
+        same02$clock = clock;
+        same03$clock = clock;
+        same12$clock = clock;
+        same13$clock = clock;
+        same23$clock = clock;
+        b_arg_valid$clock = clock;
+        b_arg_k$clock = clock;
+        b_arg_mask$clock = clock;
+        b_arg_free$clock = clock;
+        b_arg_base$clock = clock;
+        p_flags$clock = clock;
+        p_mask$clock = clock;
+        p_base$clock = clock;
+        p_tail$clock = clock;
+        p_free$clock = clock;
+        p_free_nz$clock = clock;
+        h_d$clock = clock;
+        h_gt$clock = clock;
+        h_mask$clock = clock;
+        h_fh$clock = clock;
+        h_bad$clock = clock;
+        h_valid$clock = clock;
+        h_okx$clock = clock;
+        run$clock = clock;
+        owe$clock = clock;
+        room_r$clock = clock;
+        w_push$clock = clock;
+        w_has_data$clock = clock;
+        w_publish$clock = clock;
+        w_notify$clock = clock;
+        w_base$clock = clock;
+        w_slot$clock = clock;
+        w_data$clock = clock;
+        w_tail$clock = clock;
+        pk_alloc$clock = clock;
+        pk_follow$clock = clock;
+        pk_retire$clock = clock;
+        pk_repark$clock = clock;
+        pk_slot$clock = clock;
+        pk_queue$clock = clock;
+        pk_src$clock = clock;
+        pk_portal$clock = clock;
+        pk_epoch$clock = clock;
+        pk_data$clock = clock;
+        pk_head_addr$clock = clock;
+        e_live$clock = clock;
+        e_enqueued$clock = clock;
+        e_rejected$clock = clock;
+        e_refused$clock = clock;
+        e_overflow$clock = clock;
+        e_bad_header$clock = clock;
+        e_query$clock = clock;
+        e_queue$clock = clock;
+        e_src$clock = clock;
+        e_portal$clock = clock;
+        e_epoch$clock = clock;
+        e_data$clock = clock;
+        pick_queue_r$clock = clock;
+        pick_follower_r$clock = clock;
+        h_best$clock = clock;
+        h_best_nz$clock = clock;
+        b_pre_cam$clock = clock;
+        swept$d = swept$q;
+        sweep_ctr$d = sweep_ctr$q;
+        seq_phase$d = seq_phase$q;
+        seq_on$d = seq_on$q;
+        seq_cmd$d = seq_cmd$q;
+        seq_slot$d = seq_slot$q;
+        any_elig_r$d = any_elig_r$q;
+        pick_r$d = pick_r$q;
+        older0$d = older0$q;
+        older1$d = older1$q;
+        older2$d = older2$q;
+        older3$d = older3$q;
+        a_op$d = a_op$q;
+        a_queue$d = a_queue$q;
+        a_src$d = a_src$q;
+        a_data$d = a_data$q;
+        a_portal$d = a_portal$q;
+        a_epoch$d = a_epoch$q;
+        a_head$d = a_head$q;
+        a_dst_ok$d = a_dst_ok$q;
+        a_in_range$d = a_in_range$q;
+        a_slot$d = a_slot$q;
+        b_op$d = b_op$q;
+        b_queue$d = b_queue$q;
+        b_src$d = b_src$q;
+        b_data$d = b_data$q;
+        b_portal$d = b_portal$q;
+        b_epoch$d = b_epoch$q;
+        b_head$d = b_head$q;
+        b_dst_ok$d = b_dst_ok$q;
+        b_in_range$d = b_in_range$q;
+        b_slot$d = b_slot$q;
+        b_fwd$d = b_fwd$q;
+        b_go$d = b_go$q;
+        b_is_packet$d = b_is_packet$q;
+        b_rehead_go$d = b_rehead_go$q;
+        b_ram_eq$d = b_ram_eq$q;
+        b_reinj_go$d = b_reinj_go$q;
+        a_is_pkt$d = a_is_pkt$q;
+        room_p0$d = room_p0$q;
+        room_p1$d = room_p1$q;
+        room_p2$d = room_p2$q;
+        p_eq$d = p_eq$q;
+        a_from_slot$d = a_from_slot$q;
+        seq_queue_r$d = seq_queue_r$q;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        b_arg_valid$d = b_arg_valid$q;
+        b_arg_k$d = b_arg_k$q;
+        b_arg_mask$d = b_arg_mask$q;
+        b_arg_free$d = b_arg_free$q;
+        b_arg_base$d = b_arg_base$q;
+        p_flags$d = p_flags$q;
+        p_mask$d = p_mask$q;
+        p_base$d = p_base$q;
+        p_tail$d = p_tail$q;
+        p_free$d = p_free$q;
+        p_free_nz$d = p_free_nz$q;
+        h_d$d = h_d$q;
+        h_gt$d = h_gt$q;
+        h_mask$d = h_mask$q;
+        h_fh$d = h_fh$q;
+        h_bad$d = h_bad$q;
+        h_valid$d = h_valid$q;
+        h_okx$d = h_okx$q;
+        run$d = run$q;
+        owe$d = owe$q;
+        room_r$d = room_r$q;
+        w_push$d = w_push$q;
+        w_has_data$d = w_has_data$q;
+        w_publish$d = w_publish$q;
+        w_notify$d = w_notify$q;
+        w_base$d = w_base$q;
+        w_slot$d = w_slot$q;
+        w_data$d = w_data$q;
+        w_tail$d = w_tail$q;
+        pk_alloc$d = pk_alloc$q;
+        pk_follow$d = pk_follow$q;
+        pk_retire$d = pk_retire$q;
+        pk_repark$d = pk_repark$q;
+        pk_slot$d = pk_slot$q;
+        pk_queue$d = pk_queue$q;
+        pk_src$d = pk_src$q;
+        pk_portal$d = pk_portal$q;
+        pk_epoch$d = pk_epoch$q;
+        pk_data$d = pk_data$q;
+        pk_head_addr$d = pk_head_addr$q;
+        e_live$d = e_live$q;
+        e_enqueued$d = e_enqueued$q;
+        e_rejected$d = e_rejected$q;
+        e_refused$d = e_refused$q;
+        e_overflow$d = e_overflow$q;
+        e_bad_header$d = e_bad_header$q;
+        e_query$d = e_query$q;
+        e_queue$d = e_queue$q;
+        e_src$d = e_src$q;
+        e_portal$d = e_portal$q;
+        e_epoch$d = e_epoch$q;
+        e_data$d = e_data$q;
+        pick_queue_r$d = pick_queue_r$q;
+        pick_follower_r$d = pick_follower_r$q;
+        h_best$d = h_best$q;
+        h_best_nz$d = h_best_nz$q;
+        b_pre_cam$d = b_pre_cam$q;
+        qram$clock = clock;
+        wq$clock = clock;
+        park0$clock = clock;
+        park1$clock = clock;
+        park2$clock = clock;
+        park3$clock = clock;
+        s_flags = qram$flags;
+        s_mask = qram$mask;
+        s_base = qram$base;
+        s_tail = qram$tail;
+        s_free = qram$free;
+        s_free_nz = qram$free_nz;
+        if (b_fwd$q) begin
+            s_flags = p_flags$q;
+            s_mask = p_mask$q;
+            s_base = p_base$q;
+            s_tail = p_tail$q;
+            s_free = p_free$q;
+            s_free_nz = p_free_nz$q;
+        end
+        s_valid = s_flags[valid_pos];
+        s_stalled = s_flags[stalled_pos];
+        s_armed = s_flags[armed_pos];
+        s_k = s_flags[(k_pos)+:(5)];
+        s_epoch = s_flags[(epoch_pos)+:(8)];
+        rd0_addr$wide = b_queue$q;
+        slot_ram = qram$tail & qram$mask;
+        slot_fwd = p_tail$q & p_mask$q;
+        slot = slot_ram;
+        if (b_fwd$q) begin
+            slot = slot_fwd;
+        end
+        nt_ram = qram$tail + one_index;
+        if (qram$tail == qram$mask) begin
+            nt_ram = first_data_index;
+        end
+        nt_fwd = p_tail$q + one_index;
+        if (p_tail$q == p_mask$q) begin
+            nt_fwd = first_data_index;
+        end
+        fm1_ram = qram$free - one_index;
+        fm1_fwd = p_free$q - one_index;
+        nz1_ram = qram$free != one_index;
+        nz1_fwd = p_free$q != one_index;
+        next_tail = nt_ram;
+        free_m1 = fm1_ram;
+        free_m1_nz = nz1_ram;
+        if (b_fwd$q) begin
+            next_tail = nt_fwd;
+            free_m1 = fm1_fwd;
+            free_m1_nz = nz1_fwd;
+        end
+        hm_ram = b_head$q & qram$mask;
+        hm_fwd = b_head$q & p_mask$q;
+        hd_ram = hm_ram + ~slot_ram;
+        hd_fwd = hm_fwd + ~slot_fwd;
+        gt_ram = hm_ram > slot_ram;
+        gt_fwd = hm_fwd > slot_fwd;
+        ne_ram = |((b_head$q ^ qram$tail) & qram$mask);
+        ne_fwd = |((b_head$q ^ p_tail$q) & p_mask$q);
+        head_m = hm_ram;
+        h_d$d = hd_ram;
+        h_gt$d = gt_ram;
+        if (b_fwd$q) begin
+            head_m = hm_fwd;
+            h_d$d = hd_fwd;
+            h_gt$d = gt_fwd;
+        end
+        h_mask$d = s_mask;
+        h_fh$d = h_d$q & h_mask$q;
+        if (~h_gt$q) begin
+            h_fh$d = (h_d$q - header_words) & h_mask$q;
+        end
+        h_bad$d = head_m < first_data_index;
+        best_ram = qram$free;
+        if (h_fh$q > qram$free) begin
+            best_ram = h_fh$q;
+        end
+        best_fwd = p_free$q;
+        if (h_fh$q > p_free$q) begin
+            best_fwd = h_fh$q;
+        end
+        best_free = best_ram;
+        if (b_fwd$q) begin
+            best_free = best_fwd;
+        end
+        h_best$d = best_free;
+        h_best_nz$d = |best_free;
+        head_addr = s_base | head_word_offset;
+        is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
+        from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
+        target_ok = b_in_range$q & b_dst_ok$q & s_valid;
+        ram_epoch = qram$flags[(epoch_pos)+:(8)];
+        fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
+        ram_eq = ram_epoch == b_epoch$q;
+        if (early_epoch) begin
+            ram_eq = b_ram_eq$q;
+        end
+        okx_ram = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & ram_eq;
+        okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
+        ram_epoch1 = ram_epoch + one_epoch;
+        fwd_epoch1 = fwd_epoch + one_epoch;
+        ok_ram = okx_ram & qram$free_nz;
+        ok_fwd = okx_fwd & p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
+        s_ok = ok_ram;
+        s_okx = okx_ram;
+        if (b_fwd$q) begin
+            s_ok = ok_fwd;
+            s_okx = okx_fwd;
+        end
+        h_valid$d = s_valid;
+        h_okx$d = s_okx;
+        end_epoch = s_epoch;
+        if (s_stalled) begin
+            end_epoch = s_epoch + one_epoch;
+        end
+        cam_b = b_pre_cam$q | (pk_alloc$q & b_fwd$q);
+        success = b_go$q & s_ok;
+        park_new = 1'b0;
+        follow = 1'b0;
+        repark = 1'b0;
+        retire = 1'b0;
+        arm_notify = 1'b0;
+        e_enqueued$d = 1'b0;
+        e_rejected$d = 1'b0;
+        e_refused$d = 1'b0;
+        e_overflow$d = 1'b0;
+        e_bad_header$d = 1'b0;
+        e_query$d = 1'b0;
+        e_queue$d = b_queue$q;
+        e_src$d = b_src$q;
+        e_portal$d = b_portal$q;
+        e_epoch$d = s_epoch;
+        e_data$d = b_data$q;
+        qram$write = 1'b0;
+        qram$write_addr = rd0_addr$narrow;
+        qram$w_valid = s_valid;
+        qram$w_stalled = s_stalled;
+        qram$w_armed = s_armed;
+        qram$w_k = s_k;
+        qram$w_epoch = s_epoch;
+        qram$w_mask = s_mask;
+        qram$w_base = s_base;
+        qram$w_tail = s_tail;
+        qram$w_free = s_free;
+        qram$w_free_nz = s_free_nz;
+        if (is_item) begin
+            if (~target_ok) begin
+                e_rejected$d = 1'b1;
+                e_epoch$d = zero_epoch;
+                retire = from_slot;
+            end
+            else if ((b_op$q == op_packet) & cam_b) begin
+                follow = 1'b1;
+            end
+            else if (~s_okx) begin
+                e_refused$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (s_free_nz) begin
+                e_enqueued$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (b_op$q == op_reinject) begin
+                e_overflow$d = 1'b1;
+                e_refused$d = 1'b1;
+                retire = 1'b1;
+            end
+            else if (b_op$q == op_packet) begin
+                park_new = 1'b1;
+            end
+            else begin
+                repark = 1'b1;
+            end
+        end
+        stall = b_reinj_go$q & okx_fwd & ~p_free_nz$q;
+        if (b_rehead_go$q & h_okx$q) begin
+            if (h_bad$q) begin
+                e_bad_header$d = 1'b1;
+            end
+            else begin
+                qram$write = 1'b1;
+                qram$w_free = h_best$q;
+                qram$w_free_nz = h_best_nz$q;
+            end
+        end
+        if (b_in_range$q) begin
+            if ((b_op$q == op_head) & h_valid$q) begin
+                if (h_bad$q) begin
+                    e_bad_header$d = 1'b1;
+                end
+                else begin
+                    qram$write = 1'b1;
+                    qram$w_free = h_best$q;
+                    qram$w_free_nz = h_best_nz$q;
+                end
+            end
+            if (b_op$q == op_resume) begin
+                qram$write = 1'b1;
+                qram$w_stalled = 1'b0;
+                qram$w_epoch = end_epoch;
+            end
+            if ((b_op$q == op_arm) & s_valid) begin
+                if (ne_ram & ~b_fwd$q | ne_fwd & b_fwd$q) begin
+                    arm_notify = 1'b1;
+                end
+                else begin
+                    qram$write = 1'b1;
+                    qram$w_armed = 1'b1;
+                end
+            end
+            if (b_op$q == op_export) begin
+                qram$write = 1'b1;
+                qram$w_valid = b_arg_valid$q;
+                qram$w_stalled = 1'b0;
+                qram$w_epoch = end_epoch;
+                if (b_arg_valid$q) begin
+                    qram$w_k = b_arg_k$q;
+                    qram$w_mask = b_arg_mask$q;
+                    qram$w_base = b_arg_base$q;
+                    qram$w_tail = first_data_index;
+                    qram$w_free = b_arg_free$q;
+                    qram$w_free_nz = 1'b1;
+                end
+            end
+        end
+        query_flags$narrow = s_flags;
+        query_tail$narrow = s_tail;
+        query_free$narrow = s_free;
+        if (b_op$q == op_query) begin
+            e_query$d = 1'b1;
+            e_data$d = zero_word;
+            if (b_in_range$q) begin
+                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
+            end
+        end
+        if (b_op$q == op_clear) begin
+            qram$write = 1'b1;
+            qram$w_valid = 1'b0;
+            qram$w_stalled = 1'b0;
+            qram$w_armed = 1'b0;
+            qram$w_k = zero_k;
+            qram$w_epoch = zero_epoch;
+            qram$w_mask = zero_index;
+            qram$w_base = zero_addr;
+            qram$w_tail = zero_index;
+            qram$w_free = zero_index;
+            qram$w_free_nz = 1'b0;
+        end
+        if (stall) begin
+            qram$write = 1'b1;
+            qram$w_stalled = 1'b1;
+            qram$w_free = zero_index;
+            qram$w_free_nz = 1'b0;
+        end
+        if (success) begin
+            qram$write = 1'b1;
+            qram$w_tail = next_tail;
+            qram$w_free = free_m1;
+            qram$w_free_nz = free_m1_nz;
+            qram$w_armed = 1'b0;
+        end
+        p_flags$d = qram$w_flags_packed;
+        p_mask$d = qram$w_mask;
+        p_base$d = qram$w_base;
+        p_tail$d = qram$w_tail;
+        p_free$d = qram$w_free;
+        p_free_nz$d = qram$w_free_nz;
+        publish = 1'b1;
+        if ((a_op$q == op_packet) & (a_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
+            publish = 1'b0;
+        end
+        w_push$d = 1'b0;
+        w_has_data$d = 1'b1;
+        w_publish$d = publish;
+        w_notify$d = s_armed;
+        w_base$d = s_base;
+        w_slot$d = slot;
+        w_data$d = b_data$q;
+        w_tail$d = s_tail;
+        if (success) begin
+            w_tail$d = next_tail;
+        end
+        if (success) begin
+            w_push$d = 1'b1;
+            if (publish) begin
+                run$d = zero_run;
+                owe$d = 1'b0;
+            end
+            else begin
+                run$d = run$q + one_run;
+                owe$d = 1'b1;
+            end
+        end
+        else if (owe$q) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b0;
+            run$d = zero_run;
+            owe$d = 1'b0;
+        end
+        else if (arm_notify) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b1;
+        end
+        wq$push = w_push$q;
+        wq$p_has_data = w_has_data$q;
+        wq$p_publish = w_publish$q;
+        wq$p_notify = w_notify$q;
+        wq$p_base = w_base$q;
+        wq$p_slot = w_slot$q;
+        wq$p_data = w_data$q;
+        wq$p_tail = w_tail$q;
+        ev_notify = wq$notify;
+        wr_valid = wq$wr_valid;
+        wq$wr_ready = wr_ready;
+        wr_addr = wq$wr_addr;
+        wr_data = wq$wr_data;
+        pk_alloc$d = park_new | follow;
+        pk_follow$d = follow;
+        pk_retire$d = retire;
+        pk_repark$d = repark;
+        pk_slot$d = b_slot$q;
+        pk_queue$d = b_queue$q;
+        pk_src$d = b_src$q;
+        pk_portal$d = b_portal$q;
+        pk_epoch$d = b_epoch$q;
+        pk_data$d = b_data$q;
+        pk_head_addr$d = head_addr;
+        park0$alloc = pk_alloc$q & ~park0$busy;
+        park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
+        park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
+        park3$alloc = pk_alloc$q & park0$busy & park1$busy & park2$busy & ~park3$busy;
+        park0$follow = pk_follow$q;
+        park1$follow = pk_follow$q;
+        park2$follow = pk_follow$q;
+        park3$follow = pk_follow$q;
+        park0$a_queue = pk_queue$q;
+        park1$a_queue = pk_queue$q;
+        park2$a_queue = pk_queue$q;
+        park3$a_queue = pk_queue$q;
+        park0$a_src = pk_src$q;
+        park1$a_src = pk_src$q;
+        park2$a_src = pk_src$q;
+        park3$a_src = pk_src$q;
+        park0$a_portal = pk_portal$q;
+        park1$a_portal = pk_portal$q;
+        park2$a_portal = pk_portal$q;
+        park3$a_portal = pk_portal$q;
+        park0$a_epoch = pk_epoch$q;
+        park1$a_epoch = pk_epoch$q;
+        park2$a_epoch = pk_epoch$q;
+        park3$a_epoch = pk_epoch$q;
+        park0$a_data = pk_data$q;
+        park1$a_data = pk_data$q;
+        park2$a_data = pk_data$q;
+        park3$a_data = pk_data$q;
+        park0$a_head_addr = pk_head_addr$q;
+        park1$a_head_addr = pk_head_addr$q;
+        park2$a_head_addr = pk_head_addr$q;
+        park3$a_head_addr = pk_head_addr$q;
+        park0$retire = pk_retire$q & (pk_slot$q == slot0);
+        park1$retire = pk_retire$q & (pk_slot$q == slot1);
+        park2$retire = pk_retire$q & (pk_slot$q == slot2);
+        park3$retire = pk_retire$q & (pk_slot$q == slot3);
+        park0$repark = pk_repark$q & (pk_slot$q == slot0);
+        park1$repark = pk_repark$q & (pk_slot$q == slot1);
+        park2$repark = pk_repark$q & (pk_slot$q == slot2);
+        park3$repark = pk_repark$q & (pk_slot$q == slot3);
+        busy_vec = zero4;
+        alloc_vec = zero4;
+        if (park0$busy) begin
+            busy_vec = busy_vec | bit0;
+        end
+        if (park1$busy) begin
+            busy_vec = busy_vec | bit1;
+        end
+        if (park2$busy) begin
+            busy_vec = busy_vec | bit2;
+        end
+        if (park3$busy) begin
+            busy_vec = busy_vec | bit3;
+        end
+        if (park0$alloc) begin
+            alloc_vec = alloc_vec | bit0;
+        end
+        if (park1$alloc) begin
+            alloc_vec = alloc_vec | bit1;
+        end
+        if (park2$alloc) begin
+            alloc_vec = alloc_vec | bit2;
+        end
+        if (park3$alloc) begin
+            alloc_vec = alloc_vec | bit3;
+        end
+        older0$d = older0$q & ~alloc_vec;
+        older1$d = older1$q & ~alloc_vec;
+        older2$d = older2$q & ~alloc_vec;
+        older3$d = older3$q & ~alloc_vec;
+        if (park0$alloc) begin
+            older0$d = busy_vec;
+        end
+        if (park1$alloc) begin
+            older1$d = busy_vec;
+        end
+        if (park2$alloc) begin
+            older2$d = busy_vec;
+        end
+        if (park3$alloc) begin
+            older3$d = busy_vec;
+        end
+        same0 = zero4;
+        same1 = zero4;
+        same2 = zero4;
+        same3 = zero4;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        if (park0$alloc) begin
+            same01$d = pk_queue$q == park1$queue;
+            same02$d = pk_queue$q == park2$queue;
+            same03$d = pk_queue$q == park3$queue;
+        end
+        if (park1$alloc) begin
+            same01$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park2$queue;
+            same13$d = pk_queue$q == park3$queue;
+        end
+        if (park2$alloc) begin
+            same02$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park3$queue;
+        end
+        if (park3$alloc) begin
+            same03$d = pk_queue$q == park0$queue;
+            same13$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park2$queue;
+        end
+        if (same01$q) begin
+            same0 = same0 | bit1;
+            same1 = same1 | bit0;
+        end
+        if (same02$q) begin
+            same0 = same0 | bit2;
+            same2 = same2 | bit0;
+        end
+        if (same03$q) begin
+            same0 = same0 | bit3;
+            same3 = same3 | bit0;
+        end
+        if (same12$q) begin
+            same1 = same1 | bit2;
+            same2 = same2 | bit1;
+        end
+        if (same13$q) begin
+            same1 = same1 | bit3;
+            same3 = same3 | bit1;
+        end
+        if (same23$q) begin
+            same2 = same2 | bit3;
+            same3 = same3 | bit2;
+        end
+        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
+        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
+        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
+        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
+        rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
+        rd_addr = park3$head_addr;
+        rd_tag = tag3;
+        if (park2$wants_read) begin
+            rd_addr = park2$head_addr;
+            rd_tag = tag2;
+        end
+        if (park1$wants_read) begin
+            rd_addr = park1$head_addr;
+            rd_tag = tag1;
+        end
+        if (park0$wants_read) begin
+            rd_addr = park0$head_addr;
+            rd_tag = tag0;
+        end
+        park0$granted = rd_ready & (rd_tag == tag0) & rd_valid;
+        park1$granted = rd_ready & (rd_tag == tag1) & rd_valid;
+        park2$granted = rd_ready & (rd_tag == tag2) & rd_valid;
+        park3$granted = rd_ready & (rd_tag == tag3) & rd_valid;
+        park0$answer = rsp_valid & (rsp_tag == tag0);
+        park1$answer = rsp_valid & (rsp_tag == tag1);
+        park2$answer = rsp_valid & (rsp_tag == tag2);
+        park3$answer = rsp_valid & (rsp_tag == tag3);
+        park0$answer_data = rsp_data;
+        park1$answer_data = rsp_data;
+        park2$answer_data = rsp_data;
+        park3$answer_data = rsp_data;
+        arg_k = a_data$q[(export_log2_lsb)+:(5)];
+        arg_mask = (one_index << arg_k) - one_index;
+        arg_mask_wide = (one_addr << arg_k) - one_addr;
+        b_arg_k$d = arg_k;
+        b_arg_mask$d = arg_mask;
+        b_arg_free$d = arg_mask - first_data_index;
+        b_arg_valid$d = a_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        b_arg_base$d = a_data$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide << word_shift) | word_offset_mask);
+        a_live = a_op$q != op_none;
+        b_live = b_op$q != op_none;
+        b_fwd$d = b_live & (b_queue$q == a_queue$q);
+        b_pre_cam$d = (park0$busy & (park0$queue == a_queue$q)) | (park1$busy & (park1$queue == a_queue$q)) | (park2$busy & (park2$queue == a_queue$q)) | (park3$busy & (park3$queue == a_queue$q)) | (pk_alloc$q & (pk_queue$q == a_queue$q));
+        b_is_packet$d = a_is_pkt$q;
+        b_reinj_go$d = (a_op$q == op_reinject) & a_in_range$q & a_dst_ok$q;
+        b_rehead_go$d = (a_op$q == op_rehead) & a_in_range$q & a_dst_ok$q;
+        b_go$d = ((a_op$q == op_packet) & ~b_pre_cam$d | (a_op$q == op_reinject) | (a_op$q == op_replay)) & a_in_range$q & a_dst_ok$q;
+        b_op$d = a_op$q;
+        b_queue$d = a_queue$q;
+        slot_src = park0$src;
+        slot_portal = park0$portal;
+        slot_epoch = park0$epoch;
+        slot_data = park0$data;
+        slot_head = park0$head;
+        if (a_slot$q == slot1) begin
+            slot_src = park1$src;
+            slot_portal = park1$portal;
+            slot_epoch = park1$epoch;
+            slot_data = park1$data;
+            slot_head = park1$head;
+        end
+        if (a_slot$q == slot2) begin
+            slot_src = park2$src;
+            slot_portal = park2$portal;
+            slot_epoch = park2$epoch;
+            slot_data = park2$data;
+            slot_head = park2$head;
+        end
+        if (a_slot$q == slot3) begin
+            slot_src = park3$src;
+            slot_portal = park3$portal;
+            slot_epoch = park3$epoch;
+            slot_data = park3$data;
+            slot_head = park3$head;
+        end
+        b_src$d = a_src$q;
+        b_data$d = a_data$q;
+        b_portal$d = a_portal$q;
+        b_epoch$d = a_epoch$q;
+        b_head$d = a_head$q;
+        if (a_from_slot$q) begin
+            b_src$d = slot_src;
+            b_data$d = slot_data;
+            b_portal$d = slot_portal;
+            b_epoch$d = slot_epoch;
+            b_head$d = slot_head;
+        end
+        eq_ram0 = ram_epoch == b_epoch$d;
+        eq_fwd0 = fwd_epoch == b_epoch$d;
+        eq_ram1 = ram_epoch1 == b_epoch$d;
+        eq_fwd1 = fwd_epoch1 == b_epoch$d;
+        eq_zero = ~|b_epoch$d;
+        p_eq$d = eq_ram0;
+        if (b_fwd$q) begin
+            p_eq$d = eq_fwd0;
+        end
+        if (b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled) begin
+            p_eq$d = eq_ram1;
+            if (b_fwd$q) begin
+                p_eq$d = eq_fwd1;
+            end
+        end
+        if (b_op$q == op_clear) begin
+            p_eq$d = eq_zero;
+        end
+        ram_epoch_a = qram$flags_raw[(epoch_pos)+:(8)];
+        b_ram_eq$d = ram_epoch_a == b_epoch$d;
+        b_dst_ok$d = a_dst_ok$q;
+        b_in_range$d = a_in_range$q;
+        b_slot$d = a_slot$q;
+        seq_idle = ~seq_on$q;
+        room_r$d = wq$fill < wq_limit;
+        room = room_r$q;
+        park_room = room_p0$q;
+        if (a_is_pkt$q | pk_alloc$q) begin
+            park_room = room_p1$q;
+        end
+        if (a_is_pkt$q & pk_alloc$q) begin
+            park_room = room_p2$q;
+        end
+        nfree = zero3;
+        if (~park0$alloc & ~(park0$busy & ~park0$retire)) begin
+            nfree = nfree + one3;
+        end
+        if (~park1$alloc & ~(park1$busy & ~park1$retire)) begin
+            nfree = nfree + one3;
+        end
+        if (~park2$alloc & ~(park2$busy & ~park2$retire)) begin
+            nfree = nfree + one3;
+        end
+        if (~park3$alloc & ~(park3$busy & ~park3$retire)) begin
+            nfree = nfree + one3;
+        end
+        need = one3;
+        if (a_is_pkt$q) begin
+            need = need + one3;
+        end
+        room_p0$d = nfree >= need;
+        room_p1$d = nfree > need;
+        room_p2$d = nfree > need + one3;
+        cam_hit = (park0$busy & (park0$queue == rx_queue)) | (park1$busy & (park1$queue == rx_queue)) | (park2$busy & (park2$queue == rx_queue)) | (park3$busy & (park3$queue == rx_queue)) | (pk_alloc$q & (pk_queue$q == rx_queue));
+        any_elig = any_elig_r$q;
+        pick = pick_r$q;
+        sel = seq_slot$q;
+        if (seq_idle) begin
+            sel = pick;
+        end
+        sel_queue = seq_queue_r$q;
+        if (seq_idle) begin
+            sel_queue = pick_queue_r$q;
+        end
+        hz_cmd = b_live & (b_queue$q == cmd_queue) & ~(a_live & (a_queue$q == cmd_queue));
+        hz_rx = b_live & (b_queue$q == rx_queue) & ~(a_live & (a_queue$q == rx_queue));
+        hz_sel = (b_live & (b_queue$q == pick_queue_r$q)) | (a_live & (a_queue$q == pick_queue_r$q));
+        cmd_start = swept$q & seq_idle & cmd_valid & room & ~hz_cmd;
+        reinj_start = swept$q & seq_idle & ~cmd_valid & any_elig & room & ~hz_sel;
+        cmd_ready = (swept$q & seq_idle & room & ~hz_cmd & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
+        rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room & ~cam_hit & ~hz_rx;
+        ld0_op = op_none;
+        a_is_pkt$d = 1'b0;
+        park0$taken = reinj_start & (pick == slot0);
+        park1$taken = reinj_start & (pick == slot1);
+        park2$taken = reinj_start & (pick == slot2);
+        park3$taken = reinj_start & (pick == slot3);
+        if (~swept$q) begin
+            ld0_op = op_clear;
+            sweep_ctr$d = sweep_ctr$q + one_queue;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
+        end
+        else if (~seq_idle) begin
+            if (seq_phase$q == phase_fix) begin
+                ld0_op = op_head_fix;
+                seq_phase$d = phase_max;
+            end
+            else if (seq_phase$q == phase_max) begin
+                ld0_op = op_head_max;
+                seq_phase$d = phase_cmp;
+            end
+            else if (seq_cmd$q) begin
+                ld0_op = op_head;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
+            else if (seq_phase$q == phase_cmp) begin
+                ld0_op = op_rehead;
+                seq_phase$d = phase_decide;
+            end
+            else begin
+                ld0_op = op_reinject;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
+        end
+        else if (cmd_start) begin
+            if (cmd_kind == cmd_export) begin
+                ld0_op = op_export;
+            end
+            if (cmd_kind == cmd_head) begin
+                ld0_op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b1;
+            end
+            if (cmd_kind == cmd_resume) begin
+                ld0_op = op_resume;
+            end
+            if (cmd_kind == cmd_arm) begin
+                ld0_op = op_arm;
+            end
+            if (cmd_kind == cmd_query) begin
+                ld0_op = op_query;
+            end
+        end
+        else if (reinj_start) begin
+            if (pick_follower_r$q) begin
+                ld0_op = op_replay;
+            end
+            else begin
+                ld0_op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b0;
+                seq_slot$d = pick;
+                seq_queue_r$d = pick_queue_r$q;
+            end
+        end
+        else if (rx_valid & rx_ready) begin
+            ld0_op = op_packet;
+            a_is_pkt$d = 1'b1;
+        end
+        rd_queue = rx_queue;
+        a_from_slot$d = 1'b0;
+        ld0_src = rx_src;
+        ld0_data = rx_data;
+        ld0_portal = rx_portal;
+        ld0_epoch = rx_epoch;
+        ld0_head = rx_data[(32'h0)+:(16)];
+        ld0_dst_ok = rx_dst == node_id;
+        if (~swept$q) begin
+            rd_queue = sweep_ctr$q;
+        end
+        else if ((~seq_idle & seq_cmd$q) | (seq_idle & cmd_valid)) begin
+            rd_queue = cmd_queue;
+            ld0_data = cmd_arg;
+            ld0_head = cmd_arg[(32'h0)+:(16)];
+            ld0_dst_ok = 1'b1;
+        end
+        else if (~seq_idle | any_elig) begin
+            rd_queue = sel_queue;
+            ld0_dst_ok = 1'b1;
+            a_from_slot$d = 1'b1;
+        end
+        ld0_addr$wide = rd_queue;
+        qram$read_addr = ld0_addr$narrow;
+        a_op$d = ld0_op;
+        a_queue$d = rd_queue;
+        a_src$d = ld0_src;
+        a_data$d = ld0_data;
+        a_portal$d = ld0_portal;
+        a_epoch$d = ld0_epoch;
+        a_head$d = ld0_head;
+        a_dst_ok$d = ld0_dst_ok;
+        a_in_range$d = ~|(rd_queue & queue_high_mask);
+        a_slot$d = sel;
+        eligm0 = elig0;
+        eligm1 = elig1;
+        eligm2 = elig2;
+        eligm3 = elig3;
+        any_elig_r$d = eligm0 | eligm1 | eligm2 | eligm3;
+        pick_r$d = slot3;
+        if (eligm2) begin
+            pick_r$d = slot2;
+        end
+        if (eligm1) begin
+            pick_r$d = slot1;
+        end
+        if (eligm0) begin
+            pick_r$d = slot0;
+        end
+        pick_follower_r$d = park3$follower;
+        if (eligm2) begin
+            pick_follower_r$d = park2$follower;
+        end
+        if (eligm1) begin
+            pick_follower_r$d = park1$follower;
+        end
+        if (eligm0) begin
+            pick_follower_r$d = park0$follower;
+        end
+        pick_queue_r$d = park3$queue;
+        if (eligm2) begin
+            pick_queue_r$d = park2$queue;
+        end
+        if (eligm1) begin
+            pick_queue_r$d = park1$queue;
+        end
+        if (eligm0) begin
+            pick_queue_r$d = park0$queue;
+        end
+        ev_enqueued = e_enqueued$q;
+        ev_rejected = e_rejected$q;
+        ev_refused = e_refused$q;
+        ev_overflow = e_overflow$q;
+        ev_bad_header = e_bad_header$q;
+        ev_query = e_query$q;
+        ev_queue = e_queue$q;
+        ev_src = e_src$q;
+        ev_portal = e_portal$q;
+        ev_epoch = e_epoch$q;
+        ev_data = e_data$q;
+        e_live$d = b_live;
+        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~w_push$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+    end
+    
+endmodule // renq_node_v2$card$engine
+
+
+module renq_node_v2$card$engine$a_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_data
+
+
+module renq_node_v2$card$engine$a_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_dst_ok
+
+
+module renq_node_v2$card$engine$a_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_epoch
+
+
+module renq_node_v2$card$engine$a_from_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_from_slot
+
+
+module renq_node_v2$card$engine$a_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_head
+
+
+module renq_node_v2$card$engine$a_in_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_in_range
+
+
+module renq_node_v2$card$engine$a_is_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_is_pkt
+
+
+module renq_node_v2$card$engine$a_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_op
+
+
+module renq_node_v2$card$engine$a_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_portal
+
+
+module renq_node_v2$card$engine$a_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_queue
+
+
+module renq_node_v2$card$engine$a_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_slot
+
+
+module renq_node_v2$card$engine$a_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$a_src
+
+
+module renq_node_v2$card$engine$any_elig_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$any_elig_r
+
+
+module renq_node_v2$card$engine$b_arg_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_arg_base
+
+
+module renq_node_v2$card$engine$b_arg_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_arg_free
+
+
+module renq_node_v2$card$engine$b_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_arg_k
+
+
+module renq_node_v2$card$engine$b_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_arg_mask
+
+
+module renq_node_v2$card$engine$b_arg_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_arg_valid
+
+
+module renq_node_v2$card$engine$b_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_data
+
+
+module renq_node_v2$card$engine$b_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_dst_ok
+
+
+module renq_node_v2$card$engine$b_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_epoch
+
+
+module renq_node_v2$card$engine$b_fwd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_fwd
+
+
+module renq_node_v2$card$engine$b_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_go
+
+
+module renq_node_v2$card$engine$b_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_head
+
+
+module renq_node_v2$card$engine$b_in_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_in_range
+
+
+module renq_node_v2$card$engine$b_is_packet(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_is_packet
+
+
+module renq_node_v2$card$engine$b_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_op
+
+
+module renq_node_v2$card$engine$b_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_portal
+
+
+module renq_node_v2$card$engine$b_pre_cam(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_pre_cam
+
+
+module renq_node_v2$card$engine$b_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_queue
+
+
+module renq_node_v2$card$engine$b_ram_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_ram_eq
+
+
+module renq_node_v2$card$engine$b_rehead_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_rehead_go
+
+
+module renq_node_v2$card$engine$b_reinj_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_reinj_go
+
+
+module renq_node_v2$card$engine$b_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_slot
+
+
+module renq_node_v2$card$engine$b_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$b_src
+
+
+module renq_node_v2$card$engine$e_bad_header(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_bad_header
+
+
+module renq_node_v2$card$engine$e_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_data
+
+
+module renq_node_v2$card$engine$e_enqueued(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_enqueued
+
+
+module renq_node_v2$card$engine$e_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_epoch
+
+
+module renq_node_v2$card$engine$e_live(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_live
+
+
+module renq_node_v2$card$engine$e_overflow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_overflow
+
+
+module renq_node_v2$card$engine$e_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_portal
+
+
+module renq_node_v2$card$engine$e_query(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_query
+
+
+module renq_node_v2$card$engine$e_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_queue
+
+
+module renq_node_v2$card$engine$e_refused(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_refused
+
+
+module renq_node_v2$card$engine$e_rejected(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_rejected
+
+
+module renq_node_v2$card$engine$e_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$e_src
+
+
+module renq_node_v2$card$engine$h_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_bad
+
+
+module renq_node_v2$card$engine$h_best(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_best
+
+
+module renq_node_v2$card$engine$h_best_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_best_nz
+
+
+module renq_node_v2$card$engine$h_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_d
+
+
+module renq_node_v2$card$engine$h_fh(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_fh
+
+
+module renq_node_v2$card$engine$h_gt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_gt
+
+
+module renq_node_v2$card$engine$h_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_mask
+
+
+module renq_node_v2$card$engine$h_okx(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_okx
+
+
+module renq_node_v2$card$engine$h_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$h_valid
+
+
+module renq_node_v2$card$engine$ld0_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [8:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[8:0];
+endmodule // renq_node_v2$card$engine$ld0_addr
+
+
+module renq_node_v2$card$engine$older0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$older0
+
+
+module renq_node_v2$card$engine$older1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$older1
+
+
+module renq_node_v2$card$engine$older2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$older2
+
+
+module renq_node_v2$card$engine$older3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$older3
+
+
+module renq_node_v2$card$engine$owe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$owe
+
+
+module renq_node_v2$card$engine$p_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$p_base
+
+
+module renq_node_v2$card$engine$p_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$p_eq
+
+
+module renq_node_v2$card$engine$p_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$p_flags
+
+
+module renq_node_v2$card$engine$p_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$p_free
+
+
+module renq_node_v2$card$engine$p_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$p_free_nz
+
+
+module renq_node_v2$card$engine$p_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$p_mask
+
+
+module renq_node_v2$card$engine$p_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$p_tail
+
+
+module renq_node_v2$card$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$park0$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_node_v2$card$engine$park0$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_node_v2$card$engine$park0$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_node_v2$card$engine$park0$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_node_v2$card$engine$park0$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_node_v2$card$engine$park0$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_node_v2$card$engine$park0$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_node_v2$card$engine$park0$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_node_v2$card$engine$park0$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_node_v2$card$engine$park0$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_node_v2$card$engine$park0$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_node_v2$card$engine$park0$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_node_v2$card$engine$park0
+
+
+module renq_node_v2$card$engine$park0$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$answered_r
+
+
+module renq_node_v2$card$engine$park0$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$busy_r
+
+
+module renq_node_v2$card$engine$park0$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$data_r
+
+
+module renq_node_v2$card$engine$park0$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$epoch_r
+
+
+module renq_node_v2$card$engine$park0$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$follower_r
+
+
+module renq_node_v2$card$engine$park0$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$head_addr_r
+
+
+module renq_node_v2$card$engine$park0$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$head_r
+
+
+module renq_node_v2$card$engine$park0$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$inflight_r
+
+
+module renq_node_v2$card$engine$park0$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$portal_r
+
+
+module renq_node_v2$card$engine$park0$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$queue_r
+
+
+module renq_node_v2$card$engine$park0$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$requested_r
+
+
+module renq_node_v2$card$engine$park0$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park0$src_r
+
+
+module renq_node_v2$card$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$park1$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_node_v2$card$engine$park1$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_node_v2$card$engine$park1$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_node_v2$card$engine$park1$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_node_v2$card$engine$park1$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_node_v2$card$engine$park1$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_node_v2$card$engine$park1$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_node_v2$card$engine$park1$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_node_v2$card$engine$park1$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_node_v2$card$engine$park1$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_node_v2$card$engine$park1$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_node_v2$card$engine$park1$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_node_v2$card$engine$park1
+
+
+module renq_node_v2$card$engine$park1$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$answered_r
+
+
+module renq_node_v2$card$engine$park1$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$busy_r
+
+
+module renq_node_v2$card$engine$park1$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$data_r
+
+
+module renq_node_v2$card$engine$park1$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$epoch_r
+
+
+module renq_node_v2$card$engine$park1$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$follower_r
+
+
+module renq_node_v2$card$engine$park1$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$head_addr_r
+
+
+module renq_node_v2$card$engine$park1$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$head_r
+
+
+module renq_node_v2$card$engine$park1$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$inflight_r
+
+
+module renq_node_v2$card$engine$park1$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$portal_r
+
+
+module renq_node_v2$card$engine$park1$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$queue_r
+
+
+module renq_node_v2$card$engine$park1$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$requested_r
+
+
+module renq_node_v2$card$engine$park1$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park1$src_r
+
+
+module renq_node_v2$card$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$park2$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_node_v2$card$engine$park2$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_node_v2$card$engine$park2$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_node_v2$card$engine$park2$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_node_v2$card$engine$park2$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_node_v2$card$engine$park2$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_node_v2$card$engine$park2$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_node_v2$card$engine$park2$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_node_v2$card$engine$park2$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_node_v2$card$engine$park2$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_node_v2$card$engine$park2$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_node_v2$card$engine$park2$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_node_v2$card$engine$park2
+
+
+module renq_node_v2$card$engine$park2$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$answered_r
+
+
+module renq_node_v2$card$engine$park2$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$busy_r
+
+
+module renq_node_v2$card$engine$park2$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$data_r
+
+
+module renq_node_v2$card$engine$park2$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$epoch_r
+
+
+module renq_node_v2$card$engine$park2$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$follower_r
+
+
+module renq_node_v2$card$engine$park2$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$head_addr_r
+
+
+module renq_node_v2$card$engine$park2$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$head_r
+
+
+module renq_node_v2$card$engine$park2$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$inflight_r
+
+
+module renq_node_v2$card$engine$park2$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$portal_r
+
+
+module renq_node_v2$card$engine$park2$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$queue_r
+
+
+module renq_node_v2$card$engine$park2$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$requested_r
+
+
+module renq_node_v2$card$engine$park2$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park2$src_r
+
+
+module renq_node_v2$card$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$park3$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_node_v2$card$engine$park3$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_node_v2$card$engine$park3$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_node_v2$card$engine$park3$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_node_v2$card$engine$park3$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_node_v2$card$engine$park3$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_node_v2$card$engine$park3$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_node_v2$card$engine$park3$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_node_v2$card$engine$park3$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_node_v2$card$engine$park3$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_node_v2$card$engine$park3$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_node_v2$card$engine$park3$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_node_v2$card$engine$park3
+
+
+module renq_node_v2$card$engine$park3$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$answered_r
+
+
+module renq_node_v2$card$engine$park3$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$busy_r
+
+
+module renq_node_v2$card$engine$park3$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$data_r
+
+
+module renq_node_v2$card$engine$park3$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$epoch_r
+
+
+module renq_node_v2$card$engine$park3$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$follower_r
+
+
+module renq_node_v2$card$engine$park3$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$head_addr_r
+
+
+module renq_node_v2$card$engine$park3$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$head_r
+
+
+module renq_node_v2$card$engine$park3$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$inflight_r
+
+
+module renq_node_v2$card$engine$park3$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$portal_r
+
+
+module renq_node_v2$card$engine$park3$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$queue_r
+
+
+module renq_node_v2$card$engine$park3$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$requested_r
+
+
+module renq_node_v2$card$engine$park3$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$park3$src_r
+
+
+module renq_node_v2$card$engine$pick_follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pick_follower_r
+
+
+module renq_node_v2$card$engine$pick_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pick_queue_r
+
+
+module renq_node_v2$card$engine$pick_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pick_r
+
+
+module renq_node_v2$card$engine$pk_alloc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_alloc
+
+
+module renq_node_v2$card$engine$pk_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_data
+
+
+module renq_node_v2$card$engine$pk_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_epoch
+
+
+module renq_node_v2$card$engine$pk_follow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_follow
+
+
+module renq_node_v2$card$engine$pk_head_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_head_addr
+
+
+module renq_node_v2$card$engine$pk_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_portal
+
+
+module renq_node_v2$card$engine$pk_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_queue
+
+
+module renq_node_v2$card$engine$pk_repark(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_repark
+
+
+module renq_node_v2$card$engine$pk_retire(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_retire
+
+
+module renq_node_v2$card$engine$pk_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_slot
+
+
+module renq_node_v2$card$engine$pk_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$pk_src
+
+
+module renq_node_v2$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,flags_raw,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [8:0] read_addr;
+    output reg  [15:0] flags;
+    output reg  [15:0] mask;
+    output reg  [47:0] base;
+    output reg  [15:0] tail;
+    output reg  [15:0] free;
+    output reg  free_nz;
+    output reg  [15:0] flags_raw;
+    output reg  [15:0] w_flags_packed;
+    input wire  write;
+    input wire  [8:0] write_addr;
+    input wire  w_valid;
+    input wire  w_stalled;
+    input wire  w_armed;
+    input wire  [4:0] w_k;
+    input wire  [7:0] w_epoch;
+    input wire  [15:0] w_mask;
+    input wire  [47:0] w_base;
+    input wire  [15:0] w_tail;
+    input wire  [15:0] w_free;
+    input wire  w_free_nz;
+    
+    // Constant declarations
+    localparam  k_shift = 4'h3;
+    localparam  epoch_shift = 4'h8;
+    localparam  valid_bit = 16'h1;
+    localparam  stalled_bit = 16'h2;
+    localparam  armed_bit = 16'h4;
+    
+    // Stub signals
+    reg  [8:0] base_ram$read_address;
+    reg  base_ram$read_clock;
+    wire  [47:0] base_ram$read_data;
+    reg  [8:0] base_ram$write_address;
+    reg  base_ram$write_clock;
+    reg  [47:0] base_ram$write_data;
+    reg  base_ram$write_enable;
+    reg  [8:0] tail_ram$read_address;
+    reg  tail_ram$read_clock;
+    wire  [15:0] tail_ram$read_data;
+    reg  [8:0] tail_ram$write_address;
+    reg  tail_ram$write_clock;
+    reg  [15:0] tail_ram$write_data;
+    reg  tail_ram$write_enable;
+    reg  [8:0] free_ram$read_address;
+    reg  free_ram$read_clock;
+    wire  [15:0] free_ram$read_data;
+    reg  [8:0] free_ram$write_address;
+    reg  free_ram$write_clock;
+    reg  [15:0] free_ram$write_data;
+    reg  free_ram$write_enable;
+    reg  [8:0] free_nz_ram$read_address;
+    reg  free_nz_ram$read_clock;
+    wire  free_nz_ram$read_data;
+    reg  [8:0] free_nz_ram$write_address;
+    reg  free_nz_ram$write_clock;
+    reg  free_nz_ram$write_data;
+    reg  free_nz_ram$write_enable;
+    reg  [8:0] mask_ram$read_address;
+    reg  mask_ram$read_clock;
+    wire  [15:0] mask_ram$read_data;
+    reg  [8:0] mask_ram$write_address;
+    reg  mask_ram$write_clock;
+    reg  [15:0] mask_ram$write_data;
+    reg  mask_ram$write_enable;
+    reg  [8:0] flags_ram$read_address;
+    reg  flags_ram$read_clock;
+    wire  [15:0] flags_ram$read_data;
+    reg  [8:0] flags_ram$write_address;
+    reg  flags_ram$write_clock;
+    reg  [15:0] flags_ram$write_data;
+    reg  flags_ram$write_enable;
+    reg  [15:0] r_flags$d;
+    wire  [15:0] r_flags$q;
+    reg  r_flags$clock;
+    reg  [47:0] r_base$d;
+    wire  [47:0] r_base$q;
+    reg  r_base$clock;
+    reg  [15:0] r_tail$d;
+    wire  [15:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [15:0] r_free$d;
+    wire  [15:0] r_free$q;
+    reg  r_free$clock;
+    reg  r_free_nz$d;
+    wire  r_free_nz$q;
+    reg  r_free_nz$clock;
+    reg  [15:0] r_mask$d;
+    wire  [15:0] r_mask$q;
+    reg  r_mask$clock;
+    reg  [4:0] k_wide$narrow;
+    wire  [15:0] k_wide$wide;
+    reg  [7:0] epoch_wide$narrow;
+    wire  [15:0] epoch_wide$wide;
+    
+    // Local signals
+    reg  [15:0] w_flags;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$qram$base_ram base_ram(
+        .read_address(base_ram$read_address),
+        .read_clock(base_ram$read_clock),
+        .read_data(base_ram$read_data),
+        .write_address(base_ram$write_address),
+        .write_clock(base_ram$write_clock),
+        .write_data(base_ram$write_data),
+        .write_enable(base_ram$write_enable)
+    );
+    renq_node_v2$card$engine$qram$tail_ram tail_ram(
+        .read_address(tail_ram$read_address),
+        .read_clock(tail_ram$read_clock),
+        .read_data(tail_ram$read_data),
+        .write_address(tail_ram$write_address),
+        .write_clock(tail_ram$write_clock),
+        .write_data(tail_ram$write_data),
+        .write_enable(tail_ram$write_enable)
+    );
+    renq_node_v2$card$engine$qram$free_ram free_ram(
+        .read_address(free_ram$read_address),
+        .read_clock(free_ram$read_clock),
+        .read_data(free_ram$read_data),
+        .write_address(free_ram$write_address),
+        .write_clock(free_ram$write_clock),
+        .write_data(free_ram$write_data),
+        .write_enable(free_ram$write_enable)
+    );
+    renq_node_v2$card$engine$qram$free_nz_ram free_nz_ram(
+        .read_address(free_nz_ram$read_address),
+        .read_clock(free_nz_ram$read_clock),
+        .read_data(free_nz_ram$read_data),
+        .write_address(free_nz_ram$write_address),
+        .write_clock(free_nz_ram$write_clock),
+        .write_data(free_nz_ram$write_data),
+        .write_enable(free_nz_ram$write_enable)
+    );
+    renq_node_v2$card$engine$qram$mask_ram mask_ram(
+        .read_address(mask_ram$read_address),
+        .read_clock(mask_ram$read_clock),
+        .read_data(mask_ram$read_data),
+        .write_address(mask_ram$write_address),
+        .write_clock(mask_ram$write_clock),
+        .write_data(mask_ram$write_data),
+        .write_enable(mask_ram$write_enable)
+    );
+    renq_node_v2$card$engine$qram$flags_ram flags_ram(
+        .read_address(flags_ram$read_address),
+        .read_clock(flags_ram$read_clock),
+        .read_data(flags_ram$read_data),
+        .write_address(flags_ram$write_address),
+        .write_clock(flags_ram$write_clock),
+        .write_data(flags_ram$write_data),
+        .write_enable(flags_ram$write_enable)
+    );
+    renq_node_v2$card$engine$qram$r_flags r_flags(
+        .d(r_flags$d),
+        .q(r_flags$q),
+        .clock(r_flags$clock)
+    );
+    renq_node_v2$card$engine$qram$r_base r_base(
+        .d(r_base$d),
+        .q(r_base$q),
+        .clock(r_base$clock)
+    );
+    renq_node_v2$card$engine$qram$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    renq_node_v2$card$engine$qram$r_free r_free(
+        .d(r_free$d),
+        .q(r_free$q),
+        .clock(r_free$clock)
+    );
+    renq_node_v2$card$engine$qram$r_free_nz r_free_nz(
+        .d(r_free_nz$d),
+        .q(r_free_nz$q),
+        .clock(r_free_nz$clock)
+    );
+    renq_node_v2$card$engine$qram$r_mask r_mask(
+        .d(r_mask$d),
+        .q(r_mask$q),
+        .clock(r_mask$clock)
+    );
+    renq_node_v2$card$engine$qram$k_wide k_wide(
+        .narrow(k_wide$narrow),
+        .wide(k_wide$wide)
+    );
+    renq_node_v2$card$engine$qram$epoch_wide epoch_wide(
+        .narrow(epoch_wide$narrow),
+        .wide(epoch_wide$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_flags$clock = clock;
+        r_base$clock = clock;
+        r_tail$clock = clock;
+        r_free$clock = clock;
+        r_free_nz$clock = clock;
+        r_mask$clock = clock;
+        r_flags$d = r_flags$q;
+        r_base$d = r_base$q;
+        r_tail$d = r_tail$q;
+        r_free$d = r_free$q;
+        r_free_nz$d = r_free_nz$q;
+        r_mask$d = r_mask$q;
+        free_nz_ram$read_clock = clock;
+        free_nz_ram$write_clock = clock;
+        free_nz_ram$read_address = read_addr;
+        free_nz_ram$write_address = write_addr;
+        free_nz_ram$write_enable = write;
+        free_nz_ram$write_data = w_free_nz;
+        r_free_nz$d = free_nz_ram$read_data;
+        free_nz = r_free_nz$q;
+        base_ram$read_clock = clock;
+        tail_ram$read_clock = clock;
+        free_ram$read_clock = clock;
+        mask_ram$read_clock = clock;
+        flags_ram$read_clock = clock;
+        base_ram$write_clock = clock;
+        tail_ram$write_clock = clock;
+        free_ram$write_clock = clock;
+        mask_ram$write_clock = clock;
+        flags_ram$write_clock = clock;
+        k_wide$narrow = w_k;
+        epoch_wide$narrow = w_epoch;
+        w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
+        if (w_valid) begin
+            w_flags = w_flags | valid_bit;
+        end
+        if (w_stalled) begin
+            w_flags = w_flags | stalled_bit;
+        end
+        if (w_armed) begin
+            w_flags = w_flags | armed_bit;
+        end
+        base_ram$read_address = read_addr;
+        tail_ram$read_address = read_addr;
+        free_ram$read_address = read_addr;
+        mask_ram$read_address = read_addr;
+        flags_ram$read_address = read_addr;
+        base_ram$write_address = write_addr;
+        tail_ram$write_address = write_addr;
+        free_ram$write_address = write_addr;
+        mask_ram$write_address = write_addr;
+        flags_ram$write_address = write_addr;
+        base_ram$write_enable = write;
+        tail_ram$write_enable = write;
+        free_ram$write_enable = write;
+        mask_ram$write_enable = write;
+        flags_ram$write_enable = write;
+        base_ram$write_data = w_base;
+        tail_ram$write_data = w_tail;
+        free_ram$write_data = w_free;
+        mask_ram$write_data = w_mask;
+        flags_ram$write_data = w_flags;
+        w_flags_packed = w_flags;
+        r_flags$d = flags_ram$read_data;
+        r_base$d = base_ram$read_data;
+        r_tail$d = tail_ram$read_data;
+        r_free$d = free_ram$read_data;
+        r_mask$d = mask_ram$read_data;
+        base = r_base$q;
+        tail = r_tail$q;
+        free = r_free$q;
+        mask = r_mask$q;
+        flags = r_flags$q;
+        flags_raw = flags_ram$read_data;
+    end
+    
+endmodule // renq_node_v2$card$engine$qram
+
+
+module renq_node_v2$card$engine$qram$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [47:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[47:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$qram$base_ram
+
+
+module renq_node_v2$card$engine$qram$epoch_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [7:0] narrow;
+    output reg  [15:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {8'd0, narrow};
+endmodule // renq_node_v2$card$engine$qram$epoch_wide
+
+
+module renq_node_v2$card$engine$qram$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$qram$flags_ram
+
+
+module renq_node_v2$card$engine$qram$free_nz_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$qram$free_nz_ram
+
+
+module renq_node_v2$card$engine$qram$free_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$qram$free_ram
+
+
+module renq_node_v2$card$engine$qram$k_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [15:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {11'd0, narrow};
+endmodule // renq_node_v2$card$engine$qram$k_wide
+
+
+module renq_node_v2$card$engine$qram$mask_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$qram$mask_ram
+
+
+module renq_node_v2$card$engine$qram$r_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$qram$r_base
+
+
+module renq_node_v2$card$engine$qram$r_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$qram$r_flags
+
+
+module renq_node_v2$card$engine$qram$r_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$qram$r_free
+
+
+module renq_node_v2$card$engine$qram$r_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$qram$r_free_nz
+
+
+module renq_node_v2$card$engine$qram$r_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$qram$r_mask
+
+
+module renq_node_v2$card$engine$qram$r_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$qram$r_tail
+
+
+module renq_node_v2$card$engine$qram$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$qram$tail_ram
+
+
+module renq_node_v2$card$engine$query_flags(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_node_v2$card$engine$query_flags
+
+
+module renq_node_v2$card$engine$query_free(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_node_v2$card$engine$query_free
+
+
+module renq_node_v2$card$engine$query_tail(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_node_v2$card$engine$query_tail
+
+
+module renq_node_v2$card$engine$rd0_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [8:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[8:0];
+endmodule // renq_node_v2$card$engine$rd0_addr
+
+
+module renq_node_v2$card$engine$room_p0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$room_p0
+
+
+module renq_node_v2$card$engine$room_p1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$room_p1
+
+
+module renq_node_v2$card$engine$room_p2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$room_p2
+
+
+module renq_node_v2$card$engine$room_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$room_r
+
+
+module renq_node_v2$card$engine$run(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$run
+
+
+module renq_node_v2$card$engine$same01(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$same01
+
+
+module renq_node_v2$card$engine$same02(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$same02
+
+
+module renq_node_v2$card$engine$same03(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$same03
+
+
+module renq_node_v2$card$engine$same12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$same12
+
+
+module renq_node_v2$card$engine$same13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$same13
+
+
+module renq_node_v2$card$engine$same23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$same23
+
+
+module renq_node_v2$card$engine$seq_cmd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$seq_cmd
+
+
+module renq_node_v2$card$engine$seq_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$seq_on
+
+
+module renq_node_v2$card$engine$seq_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$seq_phase
+
+
+module renq_node_v2$card$engine$seq_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$seq_queue_r
+
+
+module renq_node_v2$card$engine$seq_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$seq_slot
+
+
+module renq_node_v2$card$engine$sweep_ctr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$sweep_ctr
+
+
+module renq_node_v2$card$engine$swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$swept
+
+
+module renq_node_v2$card$engine$w_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_base
+
+
+module renq_node_v2$card$engine$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_data
+
+
+module renq_node_v2$card$engine$w_has_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_has_data
+
+
+module renq_node_v2$card$engine$w_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_notify
+
+
+module renq_node_v2$card$engine$w_publish(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_publish
+
+
+module renq_node_v2$card$engine$w_push(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_push
+
+
+module renq_node_v2$card$engine$w_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_slot
+
+
+module renq_node_v2$card$engine$w_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$w_tail
+
+
+module renq_node_v2$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  push;
+    input wire  p_has_data;
+    input wire  p_publish;
+    input wire  p_notify;
+    input wire  [47:0] p_base;
+    input wire  [15:0] p_slot;
+    input wire  [63:0] p_data;
+    input wire  [15:0] p_tail;
+    output reg  [4:0] fill;
+    output reg  empty;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  notify;
+    
+    // Constant declarations
+    localparam  one_ptr = 5'b1;
+    localparam  has_data_bit = 3'b1;
+    localparam  publish_bit = 3'b10;
+    localparam  notify_bit = 3'b100;
+    localparam  zero_flags = 3'b0;
+    localparam  word_shift = 6'b11;
+    localparam  tail_word_offset = 48'h8;
+    
+    // Stub signals
+    reg  [3:0] flags_ram$read_address;
+    reg  flags_ram$read_clock;
+    wire  [2:0] flags_ram$read_data;
+    reg  [3:0] flags_ram$write_address;
+    reg  flags_ram$write_clock;
+    reg  [2:0] flags_ram$write_data;
+    reg  flags_ram$write_enable;
+    reg  [3:0] base_ram$read_address;
+    reg  base_ram$read_clock;
+    wire  [47:0] base_ram$read_data;
+    reg  [3:0] base_ram$write_address;
+    reg  base_ram$write_clock;
+    reg  [47:0] base_ram$write_data;
+    reg  base_ram$write_enable;
+    reg  [3:0] slot_ram$read_address;
+    reg  slot_ram$read_clock;
+    wire  [15:0] slot_ram$read_data;
+    reg  [3:0] slot_ram$write_address;
+    reg  slot_ram$write_clock;
+    reg  [15:0] slot_ram$write_data;
+    reg  slot_ram$write_enable;
+    reg  [3:0] data_ram$read_address;
+    reg  data_ram$read_clock;
+    wire  [63:0] data_ram$read_data;
+    reg  [3:0] data_ram$write_address;
+    reg  data_ram$write_clock;
+    reg  [63:0] data_ram$write_data;
+    reg  data_ram$write_enable;
+    reg  [3:0] tail_ram$read_address;
+    reg  tail_ram$read_clock;
+    wire  [15:0] tail_ram$read_data;
+    reg  [3:0] tail_ram$write_address;
+    reg  tail_ram$write_clock;
+    reg  [15:0] tail_ram$write_data;
+    reg  tail_ram$write_enable;
+    reg  [4:0] wr_ptr$d;
+    wire  [4:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [4:0] rd_ptr$d;
+    wire  [4:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  [4:0] rd_ptr1$d;
+    wire  [4:0] rd_ptr1$q;
+    reg  rd_ptr1$clock;
+    reg  [4:0] vis_ptr$d;
+    wire  [4:0] vis_ptr$q;
+    reg  vis_ptr$clock;
+    reg  in_wr1$d;
+    wire  in_wr1$q;
+    reg  in_wr1$clock;
+    reg  [15:0] slot_wide$narrow;
+    wire  [47:0] slot_wide$wide;
+    reg  [15:0] tail_word$narrow;
+    wire  [63:0] tail_word$wide;
+    
+    // Local signals
+    reg  visible;
+    reg  has_data;
+    reg  publish;
+    reg  notifies;
+    reg  accepted;
+    reg  pop;
+    reg  [4:0] rd_next;
+    reg  [2:0] p_flags;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$wq$flags_ram flags_ram(
+        .read_address(flags_ram$read_address),
+        .read_clock(flags_ram$read_clock),
+        .read_data(flags_ram$read_data),
+        .write_address(flags_ram$write_address),
+        .write_clock(flags_ram$write_clock),
+        .write_data(flags_ram$write_data),
+        .write_enable(flags_ram$write_enable)
+    );
+    renq_node_v2$card$engine$wq$base_ram base_ram(
+        .read_address(base_ram$read_address),
+        .read_clock(base_ram$read_clock),
+        .read_data(base_ram$read_data),
+        .write_address(base_ram$write_address),
+        .write_clock(base_ram$write_clock),
+        .write_data(base_ram$write_data),
+        .write_enable(base_ram$write_enable)
+    );
+    renq_node_v2$card$engine$wq$slot_ram slot_ram(
+        .read_address(slot_ram$read_address),
+        .read_clock(slot_ram$read_clock),
+        .read_data(slot_ram$read_data),
+        .write_address(slot_ram$write_address),
+        .write_clock(slot_ram$write_clock),
+        .write_data(slot_ram$write_data),
+        .write_enable(slot_ram$write_enable)
+    );
+    renq_node_v2$card$engine$wq$data_ram data_ram(
+        .read_address(data_ram$read_address),
+        .read_clock(data_ram$read_clock),
+        .read_data(data_ram$read_data),
+        .write_address(data_ram$write_address),
+        .write_clock(data_ram$write_clock),
+        .write_data(data_ram$write_data),
+        .write_enable(data_ram$write_enable)
+    );
+    renq_node_v2$card$engine$wq$tail_ram tail_ram(
+        .read_address(tail_ram$read_address),
+        .read_clock(tail_ram$read_clock),
+        .read_data(tail_ram$read_data),
+        .write_address(tail_ram$write_address),
+        .write_clock(tail_ram$write_clock),
+        .write_data(tail_ram$write_data),
+        .write_enable(tail_ram$write_enable)
+    );
+    renq_node_v2$card$engine$wq$wr_ptr wr_ptr(
+        .d(wr_ptr$d),
+        .q(wr_ptr$q),
+        .clock(wr_ptr$clock)
+    );
+    renq_node_v2$card$engine$wq$rd_ptr rd_ptr(
+        .d(rd_ptr$d),
+        .q(rd_ptr$q),
+        .clock(rd_ptr$clock)
+    );
+    renq_node_v2$card$engine$wq$rd_ptr1 rd_ptr1(
+        .d(rd_ptr1$d),
+        .q(rd_ptr1$q),
+        .clock(rd_ptr1$clock)
+    );
+    renq_node_v2$card$engine$wq$vis_ptr vis_ptr(
+        .d(vis_ptr$d),
+        .q(vis_ptr$q),
+        .clock(vis_ptr$clock)
+    );
+    renq_node_v2$card$engine$wq$in_wr1 in_wr1(
+        .d(in_wr1$d),
+        .q(in_wr1$q),
+        .clock(in_wr1$clock)
+    );
+    renq_node_v2$card$engine$wq$slot_wide slot_wide(
+        .narrow(slot_wide$narrow),
+        .wide(slot_wide$wide)
+    );
+    renq_node_v2$card$engine$wq$tail_word tail_word(
+        .narrow(tail_word$narrow),
+        .wide(tail_word$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr$clock = clock;
+        rd_ptr$clock = clock;
+        rd_ptr1$clock = clock;
+        vis_ptr$clock = clock;
+        in_wr1$clock = clock;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        rd_ptr1$d = rd_ptr1$q;
+        vis_ptr$d = vis_ptr$q;
+        in_wr1$d = in_wr1$q;
+        flags_ram$read_clock = clock;
+        base_ram$read_clock = clock;
+        slot_ram$read_clock = clock;
+        data_ram$read_clock = clock;
+        tail_ram$read_clock = clock;
+        flags_ram$write_clock = clock;
+        base_ram$write_clock = clock;
+        slot_ram$write_clock = clock;
+        data_ram$write_clock = clock;
+        tail_ram$write_clock = clock;
+        p_flags = zero_flags;
+        if (p_has_data) begin
+            p_flags = has_data_bit;
+        end
+        if (p_publish) begin
+            p_flags = p_flags | publish_bit;
+        end
+        if (p_notify) begin
+            p_flags = p_flags | notify_bit;
+        end
+        flags_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        base_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        slot_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        data_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        tail_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        flags_ram$write_data = p_flags;
+        base_ram$write_data = p_base;
+        slot_ram$write_data = p_slot;
+        data_ram$write_data = p_data;
+        tail_ram$write_data = p_tail;
+        flags_ram$write_enable = push;
+        base_ram$write_enable = push;
+        slot_ram$write_enable = push;
+        data_ram$write_enable = push;
+        tail_ram$write_enable = push;
+        if (push) begin
+            wr_ptr$d = wr_ptr$q + one_ptr;
+        end
+        vis_ptr$d = wr_ptr$q;
+        fill = wr_ptr$q - rd_ptr$q;
+        empty = wr_ptr$q == rd_ptr$q;
+        visible = vis_ptr$q != rd_ptr$q;
+        has_data = flags_ram$read_data[32'h0];
+        publish = flags_ram$read_data[32'h1];
+        notifies = flags_ram$read_data[32'h2];
+        slot_wide$narrow = slot_ram$read_data;
+        tail_word$narrow = tail_ram$read_data;
+        wr_valid = visible;
+        if (has_data & ~in_wr1$q) begin
+            wr_addr = base_ram$read_data | (slot_wide$wide << word_shift);
+            wr_data = data_ram$read_data;
+        end
+        else begin
+            wr_addr = base_ram$read_data | tail_word_offset;
+            wr_data = tail_word$wide;
+        end
+        accepted = visible & wr_ready;
+        pop = accepted & (in_wr1$q | ~has_data | ~publish);
+        if (accepted) begin
+            in_wr1$d = ~pop;
+        end
+        notify = accepted & notifies & (in_wr1$q | ~has_data);
+        rd_next = rd_ptr$q;
+        if (pop) begin
+            rd_next = rd_ptr1$q;
+            rd_ptr1$d = rd_ptr1$q + one_ptr;
+        end
+        rd_ptr$d = rd_next;
+        flags_ram$read_address = rd_next[(32'h0)+:(4)];
+        base_ram$read_address = rd_next[(32'h0)+:(4)];
+        slot_ram$read_address = rd_next[(32'h0)+:(4)];
+        data_ram$read_address = rd_next[(32'h0)+:(4)];
+        tail_ram$read_address = rd_next[(32'h0)+:(4)];
+    end
+    
+endmodule // renq_node_v2$card$engine$wq
+
+
+module renq_node_v2$card$engine$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [47:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[47:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$wq$base_ram
+
+
+module renq_node_v2$card$engine$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$wq$data_ram
+
+
+module renq_node_v2$card$engine$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [2:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [2:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[2:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$wq$flags_ram
+
+
+module renq_node_v2$card$engine$wq$in_wr1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$wq$in_wr1
+
+
+module renq_node_v2$card$engine$wq$rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$wq$rd_ptr
+
+
+module renq_node_v2$card$engine$wq$rd_ptr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 5'b1;
+    
+    // Stub signals
+    reg  [4:0] dff$d;
+    wire  [4:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$wq$rd_ptr1$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$card$engine$wq$rd_ptr1
+
+
+module renq_node_v2$card$engine$wq$rd_ptr1$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$wq$rd_ptr1$dff
+
+
+module renq_node_v2$card$engine$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$wq$slot_ram
+
+
+module renq_node_v2$card$engine$wq$slot_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {32'd0, narrow};
+endmodule // renq_node_v2$card$engine$wq$slot_wide
+
+
+module renq_node_v2$card$engine$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$engine$wq$tail_ram
+
+
+module renq_node_v2$card$engine$wq$tail_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_node_v2$card$engine$wq$tail_word
+
+
+module renq_node_v2$card$engine$wq$vis_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$wq$vis_ptr
+
+
+module renq_node_v2$card$engine$wq$wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$wq$wr_ptr
+
+
+module renq_node_v2$card$engine_swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine_swept
+
+
+module renq_node_v2$card$outcomes(clock,push,data_in,pop,head,empty,full);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  push;
+    input wire  [43:0] data_in;
+    input wire  pop;
+    output reg  [43:0] head;
+    output reg  empty;
+    output reg  full;
+    
+    // Stub signals
+    reg  [43:0] data$0$d;
+    wire  [43:0] data$0$q;
+    reg  data$0$clock;
+    reg  [43:0] data$1$d;
+    wire  [43:0] data$1$q;
+    reg  data$1$clock;
+    reg  [43:0] data$2$d;
+    wire  [43:0] data$2$q;
+    reg  data$2$clock;
+    reg  [43:0] data$3$d;
+    wire  [43:0] data$3$q;
+    reg  data$3$clock;
+    reg  [43:0] data$4$d;
+    wire  [43:0] data$4$q;
+    reg  data$4$clock;
+    reg  [43:0] data$5$d;
+    wire  [43:0] data$5$q;
+    reg  data$5$clock;
+    reg  [43:0] data$6$d;
+    wire  [43:0] data$6$q;
+    reg  data$6$clock;
+    reg  [43:0] data$7$d;
+    wire  [43:0] data$7$q;
+    reg  data$7$clock;
+    reg  [43:0] data$8$d;
+    wire  [43:0] data$8$q;
+    reg  data$8$clock;
+    reg  [43:0] data$9$d;
+    wire  [43:0] data$9$q;
+    reg  data$9$clock;
+    reg  [43:0] data$10$d;
+    wire  [43:0] data$10$q;
+    reg  data$10$clock;
+    reg  [43:0] data$11$d;
+    wire  [43:0] data$11$q;
+    reg  data$11$clock;
+    reg  [43:0] data$12$d;
+    wire  [43:0] data$12$q;
+    reg  data$12$clock;
+    reg  [43:0] data$13$d;
+    wire  [43:0] data$13$q;
+    reg  data$13$clock;
+    reg  [43:0] data$14$d;
+    wire  [43:0] data$14$q;
+    reg  data$14$clock;
+    reg  [43:0] data$15$d;
+    wire  [43:0] data$15$q;
+    reg  data$15$clock;
+    reg  used$0$d;
+    wire  used$0$q;
+    reg  used$0$clock;
+    reg  used$1$d;
+    wire  used$1$q;
+    reg  used$1$clock;
+    reg  used$2$d;
+    wire  used$2$q;
+    reg  used$2$clock;
+    reg  used$3$d;
+    wire  used$3$q;
+    reg  used$3$clock;
+    reg  used$4$d;
+    wire  used$4$q;
+    reg  used$4$clock;
+    reg  used$5$d;
+    wire  used$5$q;
+    reg  used$5$clock;
+    reg  used$6$d;
+    wire  used$6$q;
+    reg  used$6$clock;
+    reg  used$7$d;
+    wire  used$7$q;
+    reg  used$7$clock;
+    reg  used$8$d;
+    wire  used$8$q;
+    reg  used$8$clock;
+    reg  used$9$d;
+    wire  used$9$q;
+    reg  used$9$clock;
+    reg  used$10$d;
+    wire  used$10$q;
+    reg  used$10$clock;
+    reg  used$11$d;
+    wire  used$11$q;
+    reg  used$11$clock;
+    reg  used$12$d;
+    wire  used$12$q;
+    reg  used$12$clock;
+    reg  used$13$d;
+    wire  used$13$q;
+    reg  used$13$clock;
+    reg  used$14$d;
+    wire  used$14$q;
+    reg  used$14$clock;
+    reg  used$15$d;
+    wire  used$15$q;
+    reg  used$15$clock;
+    
+    // Local signals
+    reg  after$0;
+    reg  after$1;
+    reg  after$2;
+    reg  after$3;
+    reg  after$4;
+    reg  after$5;
+    reg  after$6;
+    reg  after$7;
+    reg  after$8;
+    reg  after$9;
+    reg  after$10;
+    reg  after$11;
+    reg  after$12;
+    reg  after$13;
+    reg  after$14;
+    reg  after$15;
+    reg  shift;
+    reg  put;
+    
+    // Sub module instances
+    renq_node_v2$card$outcomes$data$0 data$0(
+        .d(data$0$d),
+        .q(data$0$q),
+        .clock(data$0$clock)
+    );
+    renq_node_v2$card$outcomes$data$1 data$1(
+        .d(data$1$d),
+        .q(data$1$q),
+        .clock(data$1$clock)
+    );
+    renq_node_v2$card$outcomes$data$2 data$2(
+        .d(data$2$d),
+        .q(data$2$q),
+        .clock(data$2$clock)
+    );
+    renq_node_v2$card$outcomes$data$3 data$3(
+        .d(data$3$d),
+        .q(data$3$q),
+        .clock(data$3$clock)
+    );
+    renq_node_v2$card$outcomes$data$4 data$4(
+        .d(data$4$d),
+        .q(data$4$q),
+        .clock(data$4$clock)
+    );
+    renq_node_v2$card$outcomes$data$5 data$5(
+        .d(data$5$d),
+        .q(data$5$q),
+        .clock(data$5$clock)
+    );
+    renq_node_v2$card$outcomes$data$6 data$6(
+        .d(data$6$d),
+        .q(data$6$q),
+        .clock(data$6$clock)
+    );
+    renq_node_v2$card$outcomes$data$7 data$7(
+        .d(data$7$d),
+        .q(data$7$q),
+        .clock(data$7$clock)
+    );
+    renq_node_v2$card$outcomes$data$8 data$8(
+        .d(data$8$d),
+        .q(data$8$q),
+        .clock(data$8$clock)
+    );
+    renq_node_v2$card$outcomes$data$9 data$9(
+        .d(data$9$d),
+        .q(data$9$q),
+        .clock(data$9$clock)
+    );
+    renq_node_v2$card$outcomes$data$10 data$10(
+        .d(data$10$d),
+        .q(data$10$q),
+        .clock(data$10$clock)
+    );
+    renq_node_v2$card$outcomes$data$11 data$11(
+        .d(data$11$d),
+        .q(data$11$q),
+        .clock(data$11$clock)
+    );
+    renq_node_v2$card$outcomes$data$12 data$12(
+        .d(data$12$d),
+        .q(data$12$q),
+        .clock(data$12$clock)
+    );
+    renq_node_v2$card$outcomes$data$13 data$13(
+        .d(data$13$d),
+        .q(data$13$q),
+        .clock(data$13$clock)
+    );
+    renq_node_v2$card$outcomes$data$14 data$14(
+        .d(data$14$d),
+        .q(data$14$q),
+        .clock(data$14$clock)
+    );
+    renq_node_v2$card$outcomes$data$15 data$15(
+        .d(data$15$d),
+        .q(data$15$q),
+        .clock(data$15$clock)
+    );
+    renq_node_v2$card$outcomes$used$0 used$0(
+        .d(used$0$d),
+        .q(used$0$q),
+        .clock(used$0$clock)
+    );
+    renq_node_v2$card$outcomes$used$1 used$1(
+        .d(used$1$d),
+        .q(used$1$q),
+        .clock(used$1$clock)
+    );
+    renq_node_v2$card$outcomes$used$2 used$2(
+        .d(used$2$d),
+        .q(used$2$q),
+        .clock(used$2$clock)
+    );
+    renq_node_v2$card$outcomes$used$3 used$3(
+        .d(used$3$d),
+        .q(used$3$q),
+        .clock(used$3$clock)
+    );
+    renq_node_v2$card$outcomes$used$4 used$4(
+        .d(used$4$d),
+        .q(used$4$q),
+        .clock(used$4$clock)
+    );
+    renq_node_v2$card$outcomes$used$5 used$5(
+        .d(used$5$d),
+        .q(used$5$q),
+        .clock(used$5$clock)
+    );
+    renq_node_v2$card$outcomes$used$6 used$6(
+        .d(used$6$d),
+        .q(used$6$q),
+        .clock(used$6$clock)
+    );
+    renq_node_v2$card$outcomes$used$7 used$7(
+        .d(used$7$d),
+        .q(used$7$q),
+        .clock(used$7$clock)
+    );
+    renq_node_v2$card$outcomes$used$8 used$8(
+        .d(used$8$d),
+        .q(used$8$q),
+        .clock(used$8$clock)
+    );
+    renq_node_v2$card$outcomes$used$9 used$9(
+        .d(used$9$d),
+        .q(used$9$q),
+        .clock(used$9$clock)
+    );
+    renq_node_v2$card$outcomes$used$10 used$10(
+        .d(used$10$d),
+        .q(used$10$q),
+        .clock(used$10$clock)
+    );
+    renq_node_v2$card$outcomes$used$11 used$11(
+        .d(used$11$d),
+        .q(used$11$q),
+        .clock(used$11$clock)
+    );
+    renq_node_v2$card$outcomes$used$12 used$12(
+        .d(used$12$d),
+        .q(used$12$q),
+        .clock(used$12$clock)
+    );
+    renq_node_v2$card$outcomes$used$13 used$13(
+        .d(used$13$d),
+        .q(used$13$q),
+        .clock(used$13$clock)
+    );
+    renq_node_v2$card$outcomes$used$14 used$14(
+        .d(used$14$d),
+        .q(used$14$q),
+        .clock(used$14$clock)
+    );
+    renq_node_v2$card$outcomes$used$15 used$15(
+        .d(used$15$d),
+        .q(used$15$q),
+        .clock(used$15$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        data$0$clock = clock;
+        used$0$clock = clock;
+        data$0$d = data$0$q;
+        used$0$d = used$0$q;
+        data$1$clock = clock;
+        used$1$clock = clock;
+        data$1$d = data$1$q;
+        used$1$d = used$1$q;
+        data$2$clock = clock;
+        used$2$clock = clock;
+        data$2$d = data$2$q;
+        used$2$d = used$2$q;
+        data$3$clock = clock;
+        used$3$clock = clock;
+        data$3$d = data$3$q;
+        used$3$d = used$3$q;
+        data$4$clock = clock;
+        used$4$clock = clock;
+        data$4$d = data$4$q;
+        used$4$d = used$4$q;
+        data$5$clock = clock;
+        used$5$clock = clock;
+        data$5$d = data$5$q;
+        used$5$d = used$5$q;
+        data$6$clock = clock;
+        used$6$clock = clock;
+        data$6$d = data$6$q;
+        used$6$d = used$6$q;
+        data$7$clock = clock;
+        used$7$clock = clock;
+        data$7$d = data$7$q;
+        used$7$d = used$7$q;
+        data$8$clock = clock;
+        used$8$clock = clock;
+        data$8$d = data$8$q;
+        used$8$d = used$8$q;
+        data$9$clock = clock;
+        used$9$clock = clock;
+        data$9$d = data$9$q;
+        used$9$d = used$9$q;
+        data$10$clock = clock;
+        used$10$clock = clock;
+        data$10$d = data$10$q;
+        used$10$d = used$10$q;
+        data$11$clock = clock;
+        used$11$clock = clock;
+        data$11$d = data$11$q;
+        used$11$d = used$11$q;
+        data$12$clock = clock;
+        used$12$clock = clock;
+        data$12$d = data$12$q;
+        used$12$d = used$12$q;
+        data$13$clock = clock;
+        used$13$clock = clock;
+        data$13$d = data$13$q;
+        used$13$d = used$13$q;
+        data$14$clock = clock;
+        used$14$clock = clock;
+        data$14$d = data$14$q;
+        used$14$d = used$14$q;
+        data$15$clock = clock;
+        used$15$clock = clock;
+        data$15$d = data$15$q;
+        used$15$d = used$15$q;
+        full = 1'b0;
+        after$0 = used$0$q;
+        full = used$0$q;
+        after$1 = used$1$q;
+        full = used$1$q;
+        after$2 = used$2$q;
+        full = used$2$q;
+        after$3 = used$3$q;
+        full = used$3$q;
+        after$4 = used$4$q;
+        full = used$4$q;
+        after$5 = used$5$q;
+        full = used$5$q;
+        after$6 = used$6$q;
+        full = used$6$q;
+        after$7 = used$7$q;
+        full = used$7$q;
+        after$8 = used$8$q;
+        full = used$8$q;
+        after$9 = used$9$q;
+        full = used$9$q;
+        after$10 = used$10$q;
+        full = used$10$q;
+        after$11 = used$11$q;
+        full = used$11$q;
+        after$12 = used$12$q;
+        full = used$12$q;
+        after$13 = used$13$q;
+        full = used$13$q;
+        after$14 = used$14$q;
+        full = used$14$q;
+        after$15 = used$15$q;
+        full = used$15$q;
+        shift = pop & used$0$q;
+        put = push & (~full | shift);
+        if (shift) begin
+            data$0$d = data$1$q;
+            used$0$d = used$1$q;
+            after$0 = used$1$q;
+            used$1$d = 1'b0;
+            after$1 = 1'b0;
+            data$1$d = data$2$q;
+            used$1$d = used$2$q;
+            after$1 = used$2$q;
+            used$2$d = 1'b0;
+            after$2 = 1'b0;
+            data$2$d = data$3$q;
+            used$2$d = used$3$q;
+            after$2 = used$3$q;
+            used$3$d = 1'b0;
+            after$3 = 1'b0;
+            data$3$d = data$4$q;
+            used$3$d = used$4$q;
+            after$3 = used$4$q;
+            used$4$d = 1'b0;
+            after$4 = 1'b0;
+            data$4$d = data$5$q;
+            used$4$d = used$5$q;
+            after$4 = used$5$q;
+            used$5$d = 1'b0;
+            after$5 = 1'b0;
+            data$5$d = data$6$q;
+            used$5$d = used$6$q;
+            after$5 = used$6$q;
+            used$6$d = 1'b0;
+            after$6 = 1'b0;
+            data$6$d = data$7$q;
+            used$6$d = used$7$q;
+            after$6 = used$7$q;
+            used$7$d = 1'b0;
+            after$7 = 1'b0;
+            data$7$d = data$8$q;
+            used$7$d = used$8$q;
+            after$7 = used$8$q;
+            used$8$d = 1'b0;
+            after$8 = 1'b0;
+            data$8$d = data$9$q;
+            used$8$d = used$9$q;
+            after$8 = used$9$q;
+            used$9$d = 1'b0;
+            after$9 = 1'b0;
+            data$9$d = data$10$q;
+            used$9$d = used$10$q;
+            after$9 = used$10$q;
+            used$10$d = 1'b0;
+            after$10 = 1'b0;
+            data$10$d = data$11$q;
+            used$10$d = used$11$q;
+            after$10 = used$11$q;
+            used$11$d = 1'b0;
+            after$11 = 1'b0;
+            data$11$d = data$12$q;
+            used$11$d = used$12$q;
+            after$11 = used$12$q;
+            used$12$d = 1'b0;
+            after$12 = 1'b0;
+            data$12$d = data$13$q;
+            used$12$d = used$13$q;
+            after$12 = used$13$q;
+            used$13$d = 1'b0;
+            after$13 = 1'b0;
+            data$13$d = data$14$q;
+            used$13$d = used$14$q;
+            after$13 = used$14$q;
+            used$14$d = 1'b0;
+            after$14 = 1'b0;
+            data$14$d = data$15$q;
+            used$14$d = used$15$q;
+            after$14 = used$15$q;
+            used$15$d = 1'b0;
+            after$15 = 1'b0;
+        end
+        if (put & ~after$0) begin
+            data$0$d = data_in;
+            used$0$d = 1'b1;
+        end
+        if (put & ~after$1 & after$0) begin
+            data$1$d = data_in;
+            used$1$d = 1'b1;
+        end
+        if (put & ~after$2 & after$1) begin
+            data$2$d = data_in;
+            used$2$d = 1'b1;
+        end
+        if (put & ~after$3 & after$2) begin
+            data$3$d = data_in;
+            used$3$d = 1'b1;
+        end
+        if (put & ~after$4 & after$3) begin
+            data$4$d = data_in;
+            used$4$d = 1'b1;
+        end
+        if (put & ~after$5 & after$4) begin
+            data$5$d = data_in;
+            used$5$d = 1'b1;
+        end
+        if (put & ~after$6 & after$5) begin
+            data$6$d = data_in;
+            used$6$d = 1'b1;
+        end
+        if (put & ~after$7 & after$6) begin
+            data$7$d = data_in;
+            used$7$d = 1'b1;
+        end
+        if (put & ~after$8 & after$7) begin
+            data$8$d = data_in;
+            used$8$d = 1'b1;
+        end
+        if (put & ~after$9 & after$8) begin
+            data$9$d = data_in;
+            used$9$d = 1'b1;
+        end
+        if (put & ~after$10 & after$9) begin
+            data$10$d = data_in;
+            used$10$d = 1'b1;
+        end
+        if (put & ~after$11 & after$10) begin
+            data$11$d = data_in;
+            used$11$d = 1'b1;
+        end
+        if (put & ~after$12 & after$11) begin
+            data$12$d = data_in;
+            used$12$d = 1'b1;
+        end
+        if (put & ~after$13 & after$12) begin
+            data$13$d = data_in;
+            used$13$d = 1'b1;
+        end
+        if (put & ~after$14 & after$13) begin
+            data$14$d = data_in;
+            used$14$d = 1'b1;
+        end
+        if (put & ~after$15 & after$14) begin
+            data$15$d = data_in;
+            used$15$d = 1'b1;
+        end
+        head = data$0$q;
+        empty = ~used$0$q;
+    end
+    
+endmodule // renq_node_v2$card$outcomes
+
+
+module renq_node_v2$card$outcomes$data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$0
+
+
+module renq_node_v2$card$outcomes$data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$1
+
+
+module renq_node_v2$card$outcomes$data$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$10
+
+
+module renq_node_v2$card$outcomes$data$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$11
+
+
+module renq_node_v2$card$outcomes$data$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$12
+
+
+module renq_node_v2$card$outcomes$data$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$13
+
+
+module renq_node_v2$card$outcomes$data$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$14
+
+
+module renq_node_v2$card$outcomes$data$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$15
+
+
+module renq_node_v2$card$outcomes$data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$2
+
+
+module renq_node_v2$card$outcomes$data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$3
+
+
+module renq_node_v2$card$outcomes$data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$4
+
+
+module renq_node_v2$card$outcomes$data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$5
+
+
+module renq_node_v2$card$outcomes$data$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$6
+
+
+module renq_node_v2$card$outcomes$data$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$7
+
+
+module renq_node_v2$card$outcomes$data$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$8
+
+
+module renq_node_v2$card$outcomes$data$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$data$9
+
+
+module renq_node_v2$card$outcomes$used$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$0
+
+
+module renq_node_v2$card$outcomes$used$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$1
+
+
+module renq_node_v2$card$outcomes$used$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$10
+
+
+module renq_node_v2$card$outcomes$used$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$11
+
+
+module renq_node_v2$card$outcomes$used$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$12
+
+
+module renq_node_v2$card$outcomes$used$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$13
+
+
+module renq_node_v2$card$outcomes$used$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$14
+
+
+module renq_node_v2$card$outcomes$used$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$15
+
+
+module renq_node_v2$card$outcomes$used$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$2
+
+
+module renq_node_v2$card$outcomes$used$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$3
+
+
+module renq_node_v2$card$outcomes$used$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$4
+
+
+module renq_node_v2$card$outcomes$used$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$5
+
+
+module renq_node_v2$card$outcomes$used$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$6
+
+
+module renq_node_v2$card$outcomes$used$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$7
+
+
+module renq_node_v2$card$outcomes$used$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$8
+
+
+module renq_node_v2$card$outcomes$used$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$outcomes$used$9
+
+
+module renq_node_v2$card$owed(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$owed
+
+
+module renq_node_v2$card$pack(code,epoch,portal,queue,dst,word);
+    
+    // Module arguments
+    input wire  [1:0] code;
+    input wire  [7:0] epoch;
+    input wire  [11:0] portal;
+    input wire  [11:0] queue;
+    input wire  [9:0] dst;
+    output reg  [43:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {code, epoch, portal, queue, dst};
+endmodule // renq_node_v2$card$pack
+
+
+module renq_node_v2$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tx_enable;
+    input wire  op_valid;
+    output reg  op_ready;
+    input wire  [2:0] op_kind;
+    input wire  [11:0] op_portal;
+    input wire  [63:0] op_data;
+    input wire  [7:0] op_epoch;
+    output reg  pkt_valid;
+    input wire  pkt_ready;
+    output reg  [9:0] pkt_dst;
+    output reg  [11:0] pkt_queue;
+    output reg  [11:0] pkt_portal;
+    output reg  [7:0] pkt_epoch;
+    output reg  [63:0] pkt_data;
+    output reg  rsp_valid;
+    output reg  [63:0] rsp_data;
+    output reg  ev_sent;
+    output reg  ev_dropped;
+    output reg  ev_src_refused;
+    output reg  sweeping;
+    
+    // Constant declarations
+    localparam  in_flight_mask = 32'hffff;
+    localparam  k_store = 3'b0;
+    localparam  k_retry = 3'b1;
+    localparam  k_load = 3'b10;
+    localparam  k_grant = 3'b11;
+    localparam  k_outcome = 3'b100;
+    localparam  k_entry = 3'b101;
+    localparam  c_accepted = 2'b0;
+    localparam  c_refused = 2'b1;
+    localparam  c_rejected = 2'b10;
+    localparam  table_bits = 4'h8;
+    localparam  zero_portal = 12'h0;
+    localparam  sweep_last = 8'hff;
+    localparam  one_pa = 8'h1;
+    localparam  one_in_flight = 16'h1;
+    localparam  zero_in_flight = 16'h0;
+    localparam  max_in_flight = 16'hffff;
+    localparam  one_refused = 14'b1;
+    localparam  zero_refused = 14'b0;
+    localparam  zero_accepted = 32'h0;
+    localparam  zero_word = 64'h0;
+    localparam  zero_route = 22'h0;
+    localparam  zero_epoch = 8'h0;
+    localparam  in_flight_pos = 6'b100000;
+    localparam  refused_pos = 6'b110000;
+    localparam  rejected_pos = 6'b111110;
+    localparam  refusing_pos = 6'b111111;
+    localparam  node_pos = 5'b1100;
+    localparam  count_pos = 6'b10000;
+    localparam  entry_valid_pos = 6'b111111;
+    
+    // Stub signals
+    reg  [7:0] status_ram$read_address;
+    reg  status_ram$read_clock;
+    wire  [63:0] status_ram$read_data;
+    reg  [7:0] status_ram$write_address;
+    reg  status_ram$write_clock;
+    reg  [63:0] status_ram$write_data;
+    reg  status_ram$write_enable;
+    reg  [7:0] route_ram$read_address;
+    reg  route_ram$read_clock;
+    wire  [21:0] route_ram$read_data;
+    reg  [7:0] route_ram$write_address;
+    reg  route_ram$write_clock;
+    reg  [21:0] route_ram$write_data;
+    reg  route_ram$write_enable;
+    reg  [7:0] valid_ram$read_address;
+    reg  valid_ram$read_clock;
+    wire  valid_ram$read_data;
+    reg  [7:0] valid_ram$write_address;
+    reg  valid_ram$write_clock;
+    reg  valid_ram$write_data;
+    reg  valid_ram$write_enable;
+    reg  [7:0] epoch_ram$read_address;
+    reg  epoch_ram$read_clock;
+    wire  [7:0] epoch_ram$read_data;
+    reg  [7:0] epoch_ram$write_address;
+    reg  epoch_ram$write_clock;
+    reg  [7:0] epoch_ram$write_data;
+    reg  epoch_ram$write_enable;
+    reg  swept$d;
+    wire  swept$q;
+    reg  swept$clock;
+    reg  [7:0] sweep_ctr$d;
+    wire  [7:0] sweep_ctr$q;
+    reg  sweep_ctr$clock;
+    reg  s1_valid$d;
+    wire  s1_valid$q;
+    reg  s1_valid$clock;
+    reg  [2:0] s1_kind$d;
+    wire  [2:0] s1_kind$q;
+    reg  s1_kind$clock;
+    reg  [11:0] s1_portal$d;
+    wire  [11:0] s1_portal$q;
+    reg  s1_portal$clock;
+    reg  [63:0] s1_data$d;
+    wire  [63:0] s1_data$q;
+    reg  s1_data$clock;
+    reg  [7:0] s1_epoch$d;
+    wire  [7:0] s1_epoch$q;
+    reg  s1_epoch$clock;
+    reg  fwd_valid$d;
+    wire  fwd_valid$q;
+    reg  fwd_valid$clock;
+    reg  [11:0] fwd_portal$d;
+    wire  [11:0] fwd_portal$q;
+    reg  fwd_portal$clock;
+    reg  [63:0] fwd_status$d;
+    wire  [63:0] fwd_status$q;
+    reg  fwd_status$clock;
+    reg  [21:0] fwd_route$d;
+    wire  [21:0] fwd_route$q;
+    reg  fwd_route$clock;
+    reg  fwd_entry_valid$d;
+    wire  fwd_entry_valid$q;
+    reg  fwd_entry_valid$clock;
+    reg  [7:0] fwd_epoch$d;
+    wire  [7:0] fwd_epoch$q;
+    reg  fwd_epoch$clock;
+    reg  pkt_valid_r$d;
+    wire  pkt_valid_r$q;
+    reg  pkt_valid_r$clock;
+    reg  [9:0] pkt_dst_r$d;
+    wire  [9:0] pkt_dst_r$q;
+    reg  pkt_dst_r$clock;
+    reg  [11:0] pkt_queue_r$d;
+    wire  [11:0] pkt_queue_r$q;
+    reg  pkt_queue_r$clock;
+    reg  [11:0] pkt_portal_r$d;
+    wire  [11:0] pkt_portal_r$q;
+    reg  pkt_portal_r$clock;
+    reg  [7:0] pkt_epoch_r$d;
+    wire  [7:0] pkt_epoch_r$q;
+    reg  pkt_epoch_r$clock;
+    reg  [63:0] pkt_data_r$d;
+    wire  [63:0] pkt_data_r$q;
+    reg  pkt_data_r$clock;
+    reg  rsp_valid_r$d;
+    wire  rsp_valid_r$q;
+    reg  rsp_valid_r$clock;
+    reg  [63:0] rsp_data_r$d;
+    wire  [63:0] rsp_data_r$q;
+    reg  rsp_data_r$clock;
+    reg  rsp_entry_r$d;
+    wire  rsp_entry_r$q;
+    reg  rsp_entry_r$clock;
+    reg  [21:0] rsp_route_r$d;
+    wire  [21:0] rsp_route_r$q;
+    reg  rsp_route_r$clock;
+    reg  rsp_entry_valid_r$d;
+    wire  rsp_entry_valid_r$q;
+    reg  rsp_entry_valid_r$clock;
+    reg  ev_sent_r$d;
+    wire  ev_sent_r$q;
+    reg  ev_sent_r$clock;
+    reg  ev_dropped_r$d;
+    wire  ev_dropped_r$q;
+    reg  ev_dropped_r$clock;
+    reg  ev_src_refused_r$d;
+    wire  ev_src_refused_r$q;
+    reg  ev_src_refused_r$clock;
+    reg  [11:0] op_addr$wide;
+    wire  [7:0] op_addr$narrow;
+    reg  [11:0] s1_addr$wide;
+    wire  [7:0] s1_addr$narrow;
+    reg  [31:0] pack$accepted;
+    reg  [15:0] pack$in_flight;
+    reg  [13:0] pack$refused;
+    reg  pack$rejected;
+    reg  pack$refusing;
+    wire  [63:0] pack$word;
+    reg  entry_word$valid;
+    reg  [21:0] entry_word$route;
+    wire  [63:0] entry_word$word;
+    
+    // Local signals
+    reg  fwd_hit;
+    reg  in_range;
+    reg  [63:0] cur_status;
+    reg  [21:0] cur_route;
+    reg  cur_entry_valid;
+    reg  [7:0] cur_epoch;
+    reg  [31:0] accepted;
+    reg  [15:0] in_flight;
+    reg  [31:0] in_flight_wide;
+    reg  [13:0] refused;
+    reg  rejected;
+    reg  refusing;
+    reg  [31:0] count;
+    reg  [1:0] code;
+    reg  [21:0] n_route;
+    reg  n_entry_valid;
+    reg  [7:0] n_epoch;
+    reg  write;
+    reg  is_store;
+    reg  is_answer;
+    reg  hold;
+    reg  ready;
+    
+    // Sub module instances
+    renq_node_v2$card$portals$status_ram status_ram(
+        .read_address(status_ram$read_address),
+        .read_clock(status_ram$read_clock),
+        .read_data(status_ram$read_data),
+        .write_address(status_ram$write_address),
+        .write_clock(status_ram$write_clock),
+        .write_data(status_ram$write_data),
+        .write_enable(status_ram$write_enable)
+    );
+    renq_node_v2$card$portals$route_ram route_ram(
+        .read_address(route_ram$read_address),
+        .read_clock(route_ram$read_clock),
+        .read_data(route_ram$read_data),
+        .write_address(route_ram$write_address),
+        .write_clock(route_ram$write_clock),
+        .write_data(route_ram$write_data),
+        .write_enable(route_ram$write_enable)
+    );
+    renq_node_v2$card$portals$valid_ram valid_ram(
+        .read_address(valid_ram$read_address),
+        .read_clock(valid_ram$read_clock),
+        .read_data(valid_ram$read_data),
+        .write_address(valid_ram$write_address),
+        .write_clock(valid_ram$write_clock),
+        .write_data(valid_ram$write_data),
+        .write_enable(valid_ram$write_enable)
+    );
+    renq_node_v2$card$portals$epoch_ram epoch_ram(
+        .read_address(epoch_ram$read_address),
+        .read_clock(epoch_ram$read_clock),
+        .read_data(epoch_ram$read_data),
+        .write_address(epoch_ram$write_address),
+        .write_clock(epoch_ram$write_clock),
+        .write_data(epoch_ram$write_data),
+        .write_enable(epoch_ram$write_enable)
+    );
+    renq_node_v2$card$portals$swept swept(
+        .d(swept$d),
+        .q(swept$q),
+        .clock(swept$clock)
+    );
+    renq_node_v2$card$portals$sweep_ctr sweep_ctr(
+        .d(sweep_ctr$d),
+        .q(sweep_ctr$q),
+        .clock(sweep_ctr$clock)
+    );
+    renq_node_v2$card$portals$s1_valid s1_valid(
+        .d(s1_valid$d),
+        .q(s1_valid$q),
+        .clock(s1_valid$clock)
+    );
+    renq_node_v2$card$portals$s1_kind s1_kind(
+        .d(s1_kind$d),
+        .q(s1_kind$q),
+        .clock(s1_kind$clock)
+    );
+    renq_node_v2$card$portals$s1_portal s1_portal(
+        .d(s1_portal$d),
+        .q(s1_portal$q),
+        .clock(s1_portal$clock)
+    );
+    renq_node_v2$card$portals$s1_data s1_data(
+        .d(s1_data$d),
+        .q(s1_data$q),
+        .clock(s1_data$clock)
+    );
+    renq_node_v2$card$portals$s1_epoch s1_epoch(
+        .d(s1_epoch$d),
+        .q(s1_epoch$q),
+        .clock(s1_epoch$clock)
+    );
+    renq_node_v2$card$portals$fwd_valid fwd_valid(
+        .d(fwd_valid$d),
+        .q(fwd_valid$q),
+        .clock(fwd_valid$clock)
+    );
+    renq_node_v2$card$portals$fwd_portal fwd_portal(
+        .d(fwd_portal$d),
+        .q(fwd_portal$q),
+        .clock(fwd_portal$clock)
+    );
+    renq_node_v2$card$portals$fwd_status fwd_status(
+        .d(fwd_status$d),
+        .q(fwd_status$q),
+        .clock(fwd_status$clock)
+    );
+    renq_node_v2$card$portals$fwd_route fwd_route(
+        .d(fwd_route$d),
+        .q(fwd_route$q),
+        .clock(fwd_route$clock)
+    );
+    renq_node_v2$card$portals$fwd_entry_valid fwd_entry_valid(
+        .d(fwd_entry_valid$d),
+        .q(fwd_entry_valid$q),
+        .clock(fwd_entry_valid$clock)
+    );
+    renq_node_v2$card$portals$fwd_epoch fwd_epoch(
+        .d(fwd_epoch$d),
+        .q(fwd_epoch$q),
+        .clock(fwd_epoch$clock)
+    );
+    renq_node_v2$card$portals$pkt_valid_r pkt_valid_r(
+        .d(pkt_valid_r$d),
+        .q(pkt_valid_r$q),
+        .clock(pkt_valid_r$clock)
+    );
+    renq_node_v2$card$portals$pkt_dst_r pkt_dst_r(
+        .d(pkt_dst_r$d),
+        .q(pkt_dst_r$q),
+        .clock(pkt_dst_r$clock)
+    );
+    renq_node_v2$card$portals$pkt_queue_r pkt_queue_r(
+        .d(pkt_queue_r$d),
+        .q(pkt_queue_r$q),
+        .clock(pkt_queue_r$clock)
+    );
+    renq_node_v2$card$portals$pkt_portal_r pkt_portal_r(
+        .d(pkt_portal_r$d),
+        .q(pkt_portal_r$q),
+        .clock(pkt_portal_r$clock)
+    );
+    renq_node_v2$card$portals$pkt_epoch_r pkt_epoch_r(
+        .d(pkt_epoch_r$d),
+        .q(pkt_epoch_r$q),
+        .clock(pkt_epoch_r$clock)
+    );
+    renq_node_v2$card$portals$pkt_data_r pkt_data_r(
+        .d(pkt_data_r$d),
+        .q(pkt_data_r$q),
+        .clock(pkt_data_r$clock)
+    );
+    renq_node_v2$card$portals$rsp_valid_r rsp_valid_r(
+        .d(rsp_valid_r$d),
+        .q(rsp_valid_r$q),
+        .clock(rsp_valid_r$clock)
+    );
+    renq_node_v2$card$portals$rsp_data_r rsp_data_r(
+        .d(rsp_data_r$d),
+        .q(rsp_data_r$q),
+        .clock(rsp_data_r$clock)
+    );
+    renq_node_v2$card$portals$rsp_entry_r rsp_entry_r(
+        .d(rsp_entry_r$d),
+        .q(rsp_entry_r$q),
+        .clock(rsp_entry_r$clock)
+    );
+    renq_node_v2$card$portals$rsp_route_r rsp_route_r(
+        .d(rsp_route_r$d),
+        .q(rsp_route_r$q),
+        .clock(rsp_route_r$clock)
+    );
+    renq_node_v2$card$portals$rsp_entry_valid_r rsp_entry_valid_r(
+        .d(rsp_entry_valid_r$d),
+        .q(rsp_entry_valid_r$q),
+        .clock(rsp_entry_valid_r$clock)
+    );
+    renq_node_v2$card$portals$ev_sent_r ev_sent_r(
+        .d(ev_sent_r$d),
+        .q(ev_sent_r$q),
+        .clock(ev_sent_r$clock)
+    );
+    renq_node_v2$card$portals$ev_dropped_r ev_dropped_r(
+        .d(ev_dropped_r$d),
+        .q(ev_dropped_r$q),
+        .clock(ev_dropped_r$clock)
+    );
+    renq_node_v2$card$portals$ev_src_refused_r ev_src_refused_r(
+        .d(ev_src_refused_r$d),
+        .q(ev_src_refused_r$q),
+        .clock(ev_src_refused_r$clock)
+    );
+    renq_node_v2$card$portals$op_addr op_addr(
+        .wide(op_addr$wide),
+        .narrow(op_addr$narrow)
+    );
+    renq_node_v2$card$portals$s1_addr s1_addr(
+        .wide(s1_addr$wide),
+        .narrow(s1_addr$narrow)
+    );
+    renq_node_v2$card$portals$pack pack(
+        .accepted(pack$accepted),
+        .in_flight(pack$in_flight),
+        .refused(pack$refused),
+        .rejected(pack$rejected),
+        .refusing(pack$refusing),
+        .word(pack$word)
+    );
+    renq_node_v2$card$portals$entry_word entry_word(
+        .valid(entry_word$valid),
+        .route(entry_word$route),
+        .word(entry_word$word)
+    );
+    
+    // Update code
+    always @(*) begin
+        swept$clock = clock;
+        sweep_ctr$clock = clock;
+        s1_valid$clock = clock;
+        s1_kind$clock = clock;
+        s1_portal$clock = clock;
+        s1_data$clock = clock;
+        s1_epoch$clock = clock;
+        fwd_valid$clock = clock;
+        fwd_portal$clock = clock;
+        fwd_status$clock = clock;
+        fwd_route$clock = clock;
+        fwd_entry_valid$clock = clock;
+        fwd_epoch$clock = clock;
+        pkt_valid_r$clock = clock;
+        pkt_dst_r$clock = clock;
+        pkt_queue_r$clock = clock;
+        pkt_portal_r$clock = clock;
+        pkt_epoch_r$clock = clock;
+        pkt_data_r$clock = clock;
+        rsp_valid_r$clock = clock;
+        rsp_data_r$clock = clock;
+        rsp_entry_r$clock = clock;
+        rsp_route_r$clock = clock;
+        rsp_entry_valid_r$clock = clock;
+        ev_sent_r$clock = clock;
+        ev_dropped_r$clock = clock;
+        ev_src_refused_r$clock = clock;
+        swept$d = swept$q;
+        sweep_ctr$d = sweep_ctr$q;
+        s1_valid$d = s1_valid$q;
+        s1_kind$d = s1_kind$q;
+        s1_portal$d = s1_portal$q;
+        s1_data$d = s1_data$q;
+        s1_epoch$d = s1_epoch$q;
+        fwd_valid$d = fwd_valid$q;
+        fwd_portal$d = fwd_portal$q;
+        fwd_status$d = fwd_status$q;
+        fwd_route$d = fwd_route$q;
+        fwd_entry_valid$d = fwd_entry_valid$q;
+        fwd_epoch$d = fwd_epoch$q;
+        pkt_valid_r$d = pkt_valid_r$q;
+        pkt_dst_r$d = pkt_dst_r$q;
+        pkt_queue_r$d = pkt_queue_r$q;
+        pkt_portal_r$d = pkt_portal_r$q;
+        pkt_epoch_r$d = pkt_epoch_r$q;
+        pkt_data_r$d = pkt_data_r$q;
+        rsp_valid_r$d = rsp_valid_r$q;
+        rsp_data_r$d = rsp_data_r$q;
+        rsp_entry_r$d = rsp_entry_r$q;
+        rsp_route_r$d = rsp_route_r$q;
+        rsp_entry_valid_r$d = rsp_entry_valid_r$q;
+        ev_sent_r$d = ev_sent_r$q;
+        ev_dropped_r$d = ev_dropped_r$q;
+        ev_src_refused_r$d = ev_src_refused_r$q;
+        status_ram$read_clock = clock;
+        status_ram$write_clock = clock;
+        route_ram$read_clock = clock;
+        route_ram$write_clock = clock;
+        valid_ram$read_clock = clock;
+        valid_ram$write_clock = clock;
+        epoch_ram$read_clock = clock;
+        epoch_ram$write_clock = clock;
+        op_addr$wide = op_portal;
+        s1_addr$wide = s1_portal$q;
+        fwd_hit = fwd_valid$q & (fwd_portal$q == s1_portal$q);
+        cur_status = status_ram$read_data;
+        cur_route = route_ram$read_data;
+        cur_entry_valid = valid_ram$read_data;
+        cur_epoch = epoch_ram$read_data;
+        if (fwd_hit) begin
+            cur_status = fwd_status$q;
+            cur_route = fwd_route$q;
+            cur_entry_valid = fwd_entry_valid$q;
+            cur_epoch = fwd_epoch$q;
+        end
+        accepted = cur_status[(32'h0)+:(32)];
+        in_flight = cur_status[(in_flight_pos)+:(16)];
+        refused = cur_status[(refused_pos)+:(14)];
+        rejected = cur_status[rejected_pos];
+        refusing = cur_status[refusing_pos];
+        in_flight_wide = cur_status[(in_flight_pos)+:(32)] & in_flight_mask;
+        count = s1_data$q[(count_pos)+:(32)];
+        code = s1_data$q[(32'h0)+:(2)];
+        in_range = (s1_portal$q >> table_bits) == zero_portal;
+        if (pkt_valid_r$q & pkt_ready) begin
+            pkt_valid_r$d = 1'b0;
+        end
+        is_store = s1_valid$q & (s1_kind$q == k_store);
+        hold = is_store & pkt_valid_r$q & ~pkt_ready;
+        is_answer = s1_valid$q & ((s1_kind$q == k_load) | (s1_kind$q == k_entry));
+        pack$accepted = accepted;
+        pack$in_flight = in_flight;
+        pack$refused = refused;
+        pack$rejected = rejected;
+        pack$refusing = refusing;
+        n_route = cur_route;
+        n_entry_valid = cur_entry_valid;
+        n_epoch = cur_epoch;
+        write = 1'b0;
+        ev_sent_r$d = 1'b0;
+        ev_dropped_r$d = 1'b0;
+        ev_src_refused_r$d = 1'b0;
+        rsp_valid_r$d = 1'b0;
+        if (is_store & ~hold) begin
+            if (~tx_enable | ~in_range | ~cur_entry_valid) begin
+                ev_dropped_r$d = 1'b1;
+            end
+            else if (refusing | (in_flight == max_in_flight)) begin
+                pack$refused = refused + one_refused;
+                pack$refusing = 1'b1;
+                write = 1'b1;
+                ev_src_refused_r$d = 1'b1;
+            end
+            else begin
+                pack$in_flight = in_flight + one_in_flight;
+                write = 1'b1;
+                ev_sent_r$d = 1'b1;
+                pkt_valid_r$d = 1'b1;
+                pkt_dst_r$d = cur_route[(node_pos)+:(10)];
+                pkt_queue_r$d = cur_route[(32'h0)+:(12)];
+                pkt_portal_r$d = s1_portal$q;
+                pkt_epoch_r$d = cur_epoch;
+                pkt_data_r$d = s1_data$q;
+            end
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_retry)) begin
+            pack$refusing = 1'b0;
+            write = 1'b1;
+        end
+        if (is_answer) begin
+            rsp_valid_r$d = 1'b1;
+            rsp_entry_r$d = s1_kind$q == k_entry;
+            rsp_data_r$d = zero_word;
+            rsp_route_r$d = zero_route;
+            rsp_entry_valid_r$d = 1'b0;
+            if (in_range) begin
+                rsp_data_r$d = cur_status;
+                rsp_route_r$d = cur_route;
+                rsp_entry_valid_r$d = cur_entry_valid;
+            end
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_grant)) begin
+            n_route = s1_data$q[(32'h0)+:(22)];
+            n_entry_valid = s1_data$q[entry_valid_pos];
+            n_epoch = zero_epoch;
+            pack$accepted = zero_accepted;
+            pack$in_flight = zero_in_flight;
+            pack$refused = zero_refused;
+            pack$rejected = 1'b0;
+            pack$refusing = 1'b0;
+            write = 1'b1;
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_outcome)) begin
+            if (code == c_accepted) begin
+                if (count >= in_flight_wide) begin
+                    pack$accepted = accepted + in_flight_wide;
+                    pack$in_flight = zero_in_flight;
+                end
+                else begin
+                    pack$accepted = accepted + count;
+                    pack$in_flight = in_flight - count[(32'h0)+:(16)];
+                end
+                write = 1'b1;
+            end
+            if ((code == c_refused) & (in_flight != zero_in_flight)) begin
+                pack$in_flight = in_flight - one_in_flight;
+                pack$refused = refused + one_refused;
+                pack$refusing = 1'b1;
+                n_epoch = s1_epoch$q;
+                write = 1'b1;
+            end
+            if ((code == c_rejected) & (in_flight != zero_in_flight)) begin
+                pack$in_flight = in_flight - one_in_flight;
+                pack$rejected = 1'b1;
+                write = 1'b1;
+            end
+        end
+        status_ram$write_address = s1_addr$narrow;
+        route_ram$write_address = s1_addr$narrow;
+        valid_ram$write_address = s1_addr$narrow;
+        epoch_ram$write_address = s1_addr$narrow;
+        status_ram$write_data = pack$word;
+        route_ram$write_data = n_route;
+        valid_ram$write_data = n_entry_valid;
+        epoch_ram$write_data = n_epoch;
+        status_ram$write_enable = write;
+        route_ram$write_enable = write;
+        valid_ram$write_enable = write;
+        epoch_ram$write_enable = write;
+        fwd_valid$d = write;
+        fwd_portal$d = s1_portal$q;
+        fwd_status$d = pack$word;
+        fwd_route$d = n_route;
+        fwd_entry_valid$d = n_entry_valid;
+        fwd_epoch$d = n_epoch;
+        if (~swept$q) begin
+            status_ram$write_address = sweep_ctr$q;
+            route_ram$write_address = sweep_ctr$q;
+            valid_ram$write_address = sweep_ctr$q;
+            epoch_ram$write_address = sweep_ctr$q;
+            status_ram$write_data = zero_word;
+            route_ram$write_data = zero_route;
+            valid_ram$write_data = 1'b0;
+            epoch_ram$write_data = zero_epoch;
+            status_ram$write_enable = 1'b1;
+            route_ram$write_enable = 1'b1;
+            valid_ram$write_enable = 1'b1;
+            epoch_ram$write_enable = 1'b1;
+            sweep_ctr$d = sweep_ctr$q + one_pa;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
+        end
+        ready = swept$q & ~hold;
+        status_ram$read_address = op_addr$narrow;
+        route_ram$read_address = op_addr$narrow;
+        valid_ram$read_address = op_addr$narrow;
+        epoch_ram$read_address = op_addr$narrow;
+        if (hold) begin
+            status_ram$read_address = s1_addr$narrow;
+            route_ram$read_address = s1_addr$narrow;
+            valid_ram$read_address = s1_addr$narrow;
+            epoch_ram$read_address = s1_addr$narrow;
+        end
+        else begin
+            s1_valid$d = op_valid & ready;
+            s1_kind$d = op_kind;
+            s1_portal$d = op_portal;
+            s1_data$d = op_data;
+            s1_epoch$d = op_epoch;
+        end
+        op_ready = ready;
+        sweeping = ~swept$q;
+        pkt_valid = pkt_valid_r$q;
+        pkt_dst = pkt_dst_r$q;
+        pkt_queue = pkt_queue_r$q;
+        pkt_portal = pkt_portal_r$q;
+        pkt_epoch = pkt_epoch_r$q;
+        pkt_data = pkt_data_r$q;
+        rsp_valid = rsp_valid_r$q;
+        entry_word$valid = rsp_entry_valid_r$q;
+        entry_word$route = rsp_route_r$q;
+        rsp_data = rsp_data_r$q;
+        if (rsp_entry_r$q) begin
+            rsp_data = entry_word$word;
+        end
+        ev_sent = ev_sent_r$q;
+        ev_dropped = ev_dropped_r$q;
+        ev_src_refused = ev_src_refused_r$q;
+    end
+    
+endmodule // renq_node_v2$card$portals
+
+
+module renq_node_v2$card$portals$entry_word(valid,route,word);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  [21:0] route;
+    output reg  [63:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {valid, 41'd0, route};
+endmodule // renq_node_v2$card$portals$entry_word
+
+
+module renq_node_v2$card$portals$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$portals$epoch_ram
+
+
+module renq_node_v2$card$portals$ev_dropped_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$ev_dropped_r
+
+
+module renq_node_v2$card$portals$ev_sent_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$ev_sent_r
+
+
+module renq_node_v2$card$portals$ev_src_refused_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$ev_src_refused_r
+
+
+module renq_node_v2$card$portals$fwd_entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$fwd_entry_valid
+
+
+module renq_node_v2$card$portals$fwd_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$fwd_epoch
+
+
+module renq_node_v2$card$portals$fwd_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$fwd_portal
+
+
+module renq_node_v2$card$portals$fwd_route(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$fwd_route
+
+
+module renq_node_v2$card$portals$fwd_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$fwd_status
+
+
+module renq_node_v2$card$portals$fwd_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$fwd_valid
+
+
+module renq_node_v2$card$portals$op_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [7:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[7:0];
+endmodule // renq_node_v2$card$portals$op_addr
+
+
+module renq_node_v2$card$portals$pack(accepted,in_flight,refused,rejected,refusing,word);
+    
+    // Module arguments
+    input wire  [31:0] accepted;
+    input wire  [15:0] in_flight;
+    input wire  [13:0] refused;
+    input wire  rejected;
+    input wire  refusing;
+    output reg  [63:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {refusing, rejected, refused, in_flight, accepted};
+endmodule // renq_node_v2$card$portals$pack
+
+
+module renq_node_v2$card$portals$pkt_data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$pkt_data_r
+
+
+module renq_node_v2$card$portals$pkt_dst_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$pkt_dst_r
+
+
+module renq_node_v2$card$portals$pkt_epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$pkt_epoch_r
+
+
+module renq_node_v2$card$portals$pkt_portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$pkt_portal_r
+
+
+module renq_node_v2$card$portals$pkt_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$pkt_queue_r
+
+
+module renq_node_v2$card$portals$pkt_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$pkt_valid_r
+
+
+module renq_node_v2$card$portals$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [21:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [21:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[21:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$portals$route_ram
+
+
+module renq_node_v2$card$portals$rsp_data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$rsp_data_r
+
+
+module renq_node_v2$card$portals$rsp_entry_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$rsp_entry_r
+
+
+module renq_node_v2$card$portals$rsp_entry_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$rsp_entry_valid_r
+
+
+module renq_node_v2$card$portals$rsp_route_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$rsp_route_r
+
+
+module renq_node_v2$card$portals$rsp_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$rsp_valid_r
+
+
+module renq_node_v2$card$portals$s1_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [7:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[7:0];
+endmodule // renq_node_v2$card$portals$s1_addr
+
+
+module renq_node_v2$card$portals$s1_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$s1_data
+
+
+module renq_node_v2$card$portals$s1_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$s1_epoch
+
+
+module renq_node_v2$card$portals$s1_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$s1_kind
+
+
+module renq_node_v2$card$portals$s1_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$s1_portal
+
+
+module renq_node_v2$card$portals$s1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$s1_valid
+
+
+module renq_node_v2$card$portals$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$portals$status_ram
+
+
+module renq_node_v2$card$portals$sweep_ctr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$sweep_ctr
+
+
+module renq_node_v2$card$portals$swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$portals$swept
+
+
+module renq_node_v2$card$portals$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$card$portals$valid_ram
+
+
+module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,node_id,rx_enable,tx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,pop_valid,pop_ready,pop_kind,pop_portal,pop_data,prsp_valid,prsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_notify,ev_queue,ev_data,ev_sent,ev_dropped,ev_bad_store,ev_src_refused,sweeping,irq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] csr_addr;
+    input wire  [63:0] csr_wdata;
+    input wire  csr_write;
+    input wire  csr_read;
+    output reg  csr_ready;
+    output reg  [63:0] csr_rdata;
+    output reg  csr_rvalid;
+    output reg  [9:0] node_id;
+    output reg  rx_enable;
+    output reg  tx_enable;
+    output reg  cmd_valid;
+    input wire  cmd_ready;
+    output reg  [2:0] cmd_kind;
+    output reg  [11:0] cmd_queue;
+    output reg  [63:0] cmd_arg;
+    output reg  pop_valid;
+    input wire  pop_ready;
+    output reg  [2:0] pop_kind;
+    output reg  [11:0] pop_portal;
+    output reg  [63:0] pop_data;
+    input wire  prsp_valid;
+    input wire  [63:0] prsp_data;
+    input wire  ev_enqueued;
+    input wire  ev_rejected;
+    input wire  ev_refused;
+    input wire  ev_overflow;
+    input wire  ev_bad_header;
+    input wire  ev_query;
+    input wire  ev_notify;
+    input wire  [11:0] ev_queue;
+    input wire  [63:0] ev_data;
+    input wire  ev_sent;
+    input wire  ev_dropped;
+    input wire  ev_bad_store;
+    input wire  ev_src_refused;
+    input wire  sweeping;
+    output reg  irq;
+    
+    // Constant declarations
+    localparam  a_id = 12'h0;
+    localparam  a_node_id = 12'h8;
+    localparam  a_control = 12'h10;
+    localparam  a_irq_status = 12'h18;
+    localparam  a_irq_mask = 12'h20;
+    localparam  a_cmd_arg = 12'h28;
+    localparam  a_cmd = 12'h30;
+    localparam  a_query = 12'h38;
+    localparam  a_cnt_sent = 12'h40;
+    localparam  a_cnt_tx_dropped = 12'h48;
+    localparam  a_cnt_enqueued = 12'h50;
+    localparam  a_cnt_rejected = 12'h58;
+    localparam  a_cnt_overflows = 12'h60;
+    localparam  a_cnt_bad_header = 12'h68;
+    localparam  a_cnt_refused = 12'h70;
+    localparam  a_cnt_src_refused = 12'h78;
+    localparam  a_overflow = 12'h80;
+    localparam  a_overflow_pop = 12'h88;
+    localparam  a_portal_sel = 12'h90;
+    localparam  a_portal = 12'h98;
+    localparam  a_status = 12'ha0;
+    localparam  a_caps = 12'ha8;
+    localparam  id_value = 64'h52454e5100000002;
+    localparam  caps_value = 64'h1000200;
+    localparam  d_node_id = 64'h3ff;
+    localparam  d_control = 64'h3;
+    localparam  d_irq = 64'h7;
+    localparam  d_cmd_undefined = 64'hfffffffffff8f000;
+    localparam  d_pop_undefined = 64'hfffffffffffffffc;
+    localparam  d_portal_sel = 64'hfff;
+    localparam  d_portal = 64'h80000000003fffff;
+    localparam  irq_overflow = 64'h1;
+    localparam  irq_bad_header = 64'h2;
+    localparam  irq_notify = 64'h4;
+    localparam  ready_bit = 64'h8000000000000000;
+    localparam  overflow_valid = 64'h8000000000000000;
+    localparam  overflow_lost_bit = 64'h4000000000000000;
+    localparam  status_cmd_pending = 64'h1;
+    localparam  status_sweeping = 64'h2;
+    localparam  zero_word = 64'h0;
+    localparam  zero_counter = 32'h0;
+    localparam  pos_kind = 6'b10000;
+    localparam  pos_pop = 6'b0;
+    localparam  pos_clear_lost = 6'b1;
+    localparam  pos_rx_enable = 6'b0;
+    localparam  pos_tx_enable = 6'b1;
+    localparam  kind_query = 3'b100;
+    localparam  op_grant = 3'b11;
+    localparam  op_entry = 3'b101;
+    
+    // Stub signals
+    reg  [63:0] node_id_r$d;
+    wire  [63:0] node_id_r$q;
+    reg  node_id_r$clock;
+    reg  [63:0] control$d;
+    wire  [63:0] control$q;
+    reg  control$clock;
+    reg  [63:0] irq_latched$d;
+    wire  [63:0] irq_latched$q;
+    reg  irq_latched$clock;
+    reg  [63:0] irq_mask$d;
+    wire  [63:0] irq_mask$q;
+    reg  irq_mask$clock;
+    reg  [63:0] cmd_arg_r$d;
+    wire  [63:0] cmd_arg_r$q;
+    reg  cmd_arg_r$clock;
+    reg  [63:0] query$d;
+    wire  [63:0] query$q;
+    reg  query$clock;
+    reg  [63:0] portal_sel$d;
+    wire  [63:0] portal_sel$q;
+    reg  portal_sel$clock;
+    reg  overflow_lost$d;
+    wire  overflow_lost$q;
+    reg  overflow_lost$clock;
+    reg  overflow_fifo$clock;
+    reg  overflow_fifo$push;
+    reg  [11:0] overflow_fifo$data_in;
+    reg  overflow_fifo$pop;
+    wire  [11:0] overflow_fifo$head;
+    wire  overflow_fifo$empty;
+    wire  overflow_fifo$full;
+    reg  cmd_pending$d;
+    wire  cmd_pending$q;
+    reg  cmd_pending$clock;
+    reg  [63:0] cmd_word$d;
+    wire  [63:0] cmd_word$q;
+    reg  cmd_word$clock;
+    reg  [63:0] cmd_arg_snap$d;
+    wire  [63:0] cmd_arg_snap$q;
+    reg  cmd_arg_snap$clock;
+    reg  query_wait$d;
+    wire  query_wait$q;
+    reg  query_wait$clock;
+    reg  pop_pending$d;
+    wire  pop_pending$q;
+    reg  pop_pending$clock;
+    reg  pop_is_entry$d;
+    wire  pop_is_entry$q;
+    reg  pop_is_entry$clock;
+    reg  [63:0] pop_word$d;
+    wire  [63:0] pop_word$q;
+    reg  pop_word$clock;
+    reg  rsp_wait$d;
+    wire  rsp_wait$q;
+    reg  rsp_wait$clock;
+    reg  [63:0] rdata_r$d;
+    wire  [63:0] rdata_r$q;
+    reg  rdata_r$clock;
+    reg  rvalid_r$d;
+    wire  rvalid_r$q;
+    reg  rvalid_r$clock;
+    reg  cnt_sent$clock;
+    reg  cnt_sent$pulse;
+    wire  [31:0] cnt_sent$q;
+    reg  cnt_tx_dropped$clock;
+    reg  cnt_tx_dropped$pulse;
+    wire  [31:0] cnt_tx_dropped$q;
+    reg  cnt_bad_store$clock;
+    reg  cnt_bad_store$pulse;
+    wire  [31:0] cnt_bad_store$q;
+    reg  cnt_enqueued$clock;
+    reg  cnt_enqueued$pulse;
+    wire  [31:0] cnt_enqueued$q;
+    reg  cnt_rejected$clock;
+    reg  cnt_rejected$pulse;
+    wire  [31:0] cnt_rejected$q;
+    reg  cnt_overflows$clock;
+    reg  cnt_overflows$pulse;
+    wire  [31:0] cnt_overflows$q;
+    reg  cnt_bad_header$clock;
+    reg  cnt_bad_header$pulse;
+    wire  [31:0] cnt_bad_header$q;
+    reg  cnt_refused$clock;
+    reg  cnt_refused$pulse;
+    wire  [31:0] cnt_refused$q;
+    reg  cnt_src_refused$clock;
+    reg  cnt_src_refused$pulse;
+    wire  [31:0] cnt_src_refused$q;
+    reg  [31:0] counter_word$narrow;
+    wire  [63:0] counter_word$wide;
+    reg  [11:0] queue_word$narrow;
+    wire  [63:0] queue_word$wide;
+    
+    // Local signals
+    reg  take;
+    reg  take_read;
+    reg  take_write;
+    reg  cmd_busy;
+    reg  [31:0] read_counter;
+    reg  [63:0] read_value;
+    reg  [63:0] irq_now;
+    reg  overflow_now;
+    reg  [63:0] overflow_word;
+    reg  [2:0] wkind;
+    reg  [63:0] irq_next;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$node_id_r node_id_r(
+        .d(node_id_r$d),
+        .q(node_id_r$q),
+        .clock(node_id_r$clock)
+    );
+    renq_node_v2$card$regs$control control(
+        .d(control$d),
+        .q(control$q),
+        .clock(control$clock)
+    );
+    renq_node_v2$card$regs$irq_latched irq_latched(
+        .d(irq_latched$d),
+        .q(irq_latched$q),
+        .clock(irq_latched$clock)
+    );
+    renq_node_v2$card$regs$irq_mask irq_mask(
+        .d(irq_mask$d),
+        .q(irq_mask$q),
+        .clock(irq_mask$clock)
+    );
+    renq_node_v2$card$regs$cmd_arg_r cmd_arg_r(
+        .d(cmd_arg_r$d),
+        .q(cmd_arg_r$q),
+        .clock(cmd_arg_r$clock)
+    );
+    renq_node_v2$card$regs$query query(
+        .d(query$d),
+        .q(query$q),
+        .clock(query$clock)
+    );
+    renq_node_v2$card$regs$portal_sel portal_sel(
+        .d(portal_sel$d),
+        .q(portal_sel$q),
+        .clock(portal_sel$clock)
+    );
+    renq_node_v2$card$regs$overflow_lost overflow_lost(
+        .d(overflow_lost$d),
+        .q(overflow_lost$q),
+        .clock(overflow_lost$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo overflow_fifo(
+        .clock(overflow_fifo$clock),
+        .push(overflow_fifo$push),
+        .data_in(overflow_fifo$data_in),
+        .pop(overflow_fifo$pop),
+        .head(overflow_fifo$head),
+        .empty(overflow_fifo$empty),
+        .full(overflow_fifo$full)
+    );
+    renq_node_v2$card$regs$cmd_pending cmd_pending(
+        .d(cmd_pending$d),
+        .q(cmd_pending$q),
+        .clock(cmd_pending$clock)
+    );
+    renq_node_v2$card$regs$cmd_word cmd_word(
+        .d(cmd_word$d),
+        .q(cmd_word$q),
+        .clock(cmd_word$clock)
+    );
+    renq_node_v2$card$regs$cmd_arg_snap cmd_arg_snap(
+        .d(cmd_arg_snap$d),
+        .q(cmd_arg_snap$q),
+        .clock(cmd_arg_snap$clock)
+    );
+    renq_node_v2$card$regs$query_wait query_wait(
+        .d(query_wait$d),
+        .q(query_wait$q),
+        .clock(query_wait$clock)
+    );
+    renq_node_v2$card$regs$pop_pending pop_pending(
+        .d(pop_pending$d),
+        .q(pop_pending$q),
+        .clock(pop_pending$clock)
+    );
+    renq_node_v2$card$regs$pop_is_entry pop_is_entry(
+        .d(pop_is_entry$d),
+        .q(pop_is_entry$q),
+        .clock(pop_is_entry$clock)
+    );
+    renq_node_v2$card$regs$pop_word pop_word(
+        .d(pop_word$d),
+        .q(pop_word$q),
+        .clock(pop_word$clock)
+    );
+    renq_node_v2$card$regs$rsp_wait rsp_wait(
+        .d(rsp_wait$d),
+        .q(rsp_wait$q),
+        .clock(rsp_wait$clock)
+    );
+    renq_node_v2$card$regs$rdata_r rdata_r(
+        .d(rdata_r$d),
+        .q(rdata_r$q),
+        .clock(rdata_r$clock)
+    );
+    renq_node_v2$card$regs$rvalid_r rvalid_r(
+        .d(rvalid_r$d),
+        .q(rvalid_r$q),
+        .clock(rvalid_r$clock)
+    );
+    renq_node_v2$card$regs$cnt_sent cnt_sent(
+        .clock(cnt_sent$clock),
+        .pulse(cnt_sent$pulse),
+        .q(cnt_sent$q)
+    );
+    renq_node_v2$card$regs$cnt_tx_dropped cnt_tx_dropped(
+        .clock(cnt_tx_dropped$clock),
+        .pulse(cnt_tx_dropped$pulse),
+        .q(cnt_tx_dropped$q)
+    );
+    renq_node_v2$card$regs$cnt_bad_store cnt_bad_store(
+        .clock(cnt_bad_store$clock),
+        .pulse(cnt_bad_store$pulse),
+        .q(cnt_bad_store$q)
+    );
+    renq_node_v2$card$regs$cnt_enqueued cnt_enqueued(
+        .clock(cnt_enqueued$clock),
+        .pulse(cnt_enqueued$pulse),
+        .q(cnt_enqueued$q)
+    );
+    renq_node_v2$card$regs$cnt_rejected cnt_rejected(
+        .clock(cnt_rejected$clock),
+        .pulse(cnt_rejected$pulse),
+        .q(cnt_rejected$q)
+    );
+    renq_node_v2$card$regs$cnt_overflows cnt_overflows(
+        .clock(cnt_overflows$clock),
+        .pulse(cnt_overflows$pulse),
+        .q(cnt_overflows$q)
+    );
+    renq_node_v2$card$regs$cnt_bad_header cnt_bad_header(
+        .clock(cnt_bad_header$clock),
+        .pulse(cnt_bad_header$pulse),
+        .q(cnt_bad_header$q)
+    );
+    renq_node_v2$card$regs$cnt_refused cnt_refused(
+        .clock(cnt_refused$clock),
+        .pulse(cnt_refused$pulse),
+        .q(cnt_refused$q)
+    );
+    renq_node_v2$card$regs$cnt_src_refused cnt_src_refused(
+        .clock(cnt_src_refused$clock),
+        .pulse(cnt_src_refused$pulse),
+        .q(cnt_src_refused$q)
+    );
+    renq_node_v2$card$regs$counter_word counter_word(
+        .narrow(counter_word$narrow),
+        .wide(counter_word$wide)
+    );
+    renq_node_v2$card$regs$queue_word queue_word(
+        .narrow(queue_word$narrow),
+        .wide(queue_word$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        node_id_r$clock = clock;
+        control$clock = clock;
+        irq_latched$clock = clock;
+        irq_mask$clock = clock;
+        cmd_arg_r$clock = clock;
+        query$clock = clock;
+        portal_sel$clock = clock;
+        overflow_lost$clock = clock;
+        cmd_pending$clock = clock;
+        cmd_word$clock = clock;
+        cmd_arg_snap$clock = clock;
+        query_wait$clock = clock;
+        pop_pending$clock = clock;
+        pop_is_entry$clock = clock;
+        pop_word$clock = clock;
+        rsp_wait$clock = clock;
+        rdata_r$clock = clock;
+        rvalid_r$clock = clock;
+        node_id_r$d = node_id_r$q;
+        control$d = control$q;
+        irq_latched$d = irq_latched$q;
+        irq_mask$d = irq_mask$q;
+        cmd_arg_r$d = cmd_arg_r$q;
+        query$d = query$q;
+        portal_sel$d = portal_sel$q;
+        overflow_lost$d = overflow_lost$q;
+        cmd_pending$d = cmd_pending$q;
+        cmd_word$d = cmd_word$q;
+        cmd_arg_snap$d = cmd_arg_snap$q;
+        query_wait$d = query_wait$q;
+        pop_pending$d = pop_pending$q;
+        pop_is_entry$d = pop_is_entry$q;
+        pop_word$d = pop_word$q;
+        rsp_wait$d = rsp_wait$q;
+        rdata_r$d = rdata_r$q;
+        rvalid_r$d = rvalid_r$q;
+        overflow_fifo$clock = clock;
+        cnt_sent$clock = clock;
+        cnt_tx_dropped$clock = clock;
+        cnt_bad_store$clock = clock;
+        cnt_enqueued$clock = clock;
+        cnt_rejected$clock = clock;
+        cnt_overflows$clock = clock;
+        cnt_bad_header$clock = clock;
+        cnt_refused$clock = clock;
+        cnt_src_refused$clock = clock;
+        cnt_sent$pulse = ev_sent;
+        cnt_tx_dropped$pulse = ev_dropped;
+        cnt_bad_store$pulse = ev_bad_store;
+        cnt_enqueued$pulse = ev_enqueued;
+        cnt_rejected$pulse = ev_rejected;
+        cnt_overflows$pulse = ev_overflow;
+        cnt_bad_header$pulse = ev_bad_header;
+        cnt_refused$pulse = ev_refused;
+        cnt_src_refused$pulse = ev_src_refused;
+        cmd_busy = cmd_pending$q | query_wait$q;
+        csr_ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr_write & ~csr_read & (csr_addr == a_cmd));
+        take = csr_ready & (csr_read | csr_write);
+        take_read = take & csr_read;
+        take_write = take & csr_write & ~csr_read;
+        overflow_now = ~overflow_fifo$empty | overflow_lost$q;
+        irq_now = irq_latched$q;
+        if (overflow_now) begin
+            irq_now = irq_latched$q | irq_overflow;
+        end
+        irq = |(irq_now & irq_mask$q);
+        queue_word$narrow = overflow_fifo$head;
+        overflow_word = zero_word;
+        if (~overflow_fifo$empty) begin
+            overflow_word = queue_word$wide | overflow_valid;
+        end
+        if (overflow_lost$q) begin
+            overflow_word = overflow_word | overflow_lost_bit;
+        end
+        read_counter = zero_counter;
+        if (csr_addr == a_cnt_sent) begin
+            read_counter = cnt_sent$q;
+        end
+        if (csr_addr == a_cnt_tx_dropped) begin
+            read_counter = cnt_tx_dropped$q + cnt_bad_store$q;
+        end
+        if (csr_addr == a_cnt_enqueued) begin
+            read_counter = cnt_enqueued$q;
+        end
+        if (csr_addr == a_cnt_rejected) begin
+            read_counter = cnt_rejected$q;
+        end
+        if (csr_addr == a_cnt_overflows) begin
+            read_counter = cnt_overflows$q;
+        end
+        if (csr_addr == a_cnt_bad_header) begin
+            read_counter = cnt_bad_header$q;
+        end
+        if (csr_addr == a_cnt_refused) begin
+            read_counter = cnt_refused$q;
+        end
+        if (csr_addr == a_cnt_src_refused) begin
+            read_counter = cnt_src_refused$q;
+        end
+        counter_word$narrow = read_counter;
+        read_value = counter_word$wide;
+        if (csr_addr == a_id) begin
+            read_value = id_value;
+        end
+        if (csr_addr == a_node_id) begin
+            read_value = node_id_r$q;
+        end
+        if (csr_addr == a_control) begin
+            read_value = control$q;
+        end
+        if (csr_addr == a_irq_status) begin
+            read_value = irq_now;
+        end
+        if (csr_addr == a_irq_mask) begin
+            read_value = irq_mask$q;
+        end
+        if (csr_addr == a_cmd_arg) begin
+            read_value = cmd_arg_r$q;
+        end
+        if (csr_addr == a_query) begin
+            read_value = query$q;
+        end
+        if (csr_addr == a_overflow) begin
+            read_value = overflow_word;
+        end
+        if (csr_addr == a_portal_sel) begin
+            read_value = portal_sel$q;
+        end
+        if (csr_addr == a_status) begin
+            read_value = zero_word;
+            if (cmd_busy) begin
+                read_value = status_cmd_pending;
+            end
+            if (sweeping) begin
+                read_value = read_value | status_sweeping;
+            end
+        end
+        if (csr_addr == a_caps) begin
+            read_value = caps_value;
+        end
+        rdata_r$d = zero_word;
+        rvalid_r$d = 1'b0;
+        if (take_read) begin
+            if (csr_addr == a_portal) begin
+                pop_pending$d = 1'b1;
+                pop_is_entry$d = 1'b1;
+            end
+            else begin
+                rdata_r$d = read_value;
+                rvalid_r$d = 1'b1;
+            end
+        end
+        if (rsp_wait$q & prsp_valid) begin
+            rdata_r$d = prsp_data;
+            rvalid_r$d = 1'b1;
+            rsp_wait$d = 1'b0;
+        end
+        csr_rdata = rdata_r$q;
+        csr_rvalid = rvalid_r$q;
+        pop_valid = pop_pending$q;
+        pop_kind = op_grant;
+        if (pop_is_entry$q) begin
+            pop_kind = op_entry;
+        end
+        pop_portal = portal_sel$q[(32'h0)+:(12)];
+        pop_data = pop_word$q;
+        if (pop_pending$q & pop_ready) begin
+            pop_pending$d = 1'b0;
+            rsp_wait$d = pop_is_entry$q;
+        end
+        irq_next = irq_latched$q;
+        overflow_fifo$pop = 1'b0;
+        wkind = csr_wdata[(pos_kind)+:(3)];
+        if (take_write) begin
+            if (csr_addr == a_node_id) begin
+                node_id_r$d = csr_wdata & d_node_id;
+            end
+            if (csr_addr == a_control) begin
+                control$d = csr_wdata & d_control;
+            end
+            if (csr_addr == a_irq_status) begin
+                irq_next = irq_latched$q & ~(csr_wdata & d_irq);
+            end
+            if (csr_addr == a_irq_mask) begin
+                irq_mask$d = csr_wdata & d_irq;
+            end
+            if (csr_addr == a_cmd_arg) begin
+                cmd_arg_r$d = csr_wdata;
+            end
+            if ((csr_addr == a_cmd) & ~|(csr_wdata & d_cmd_undefined) & (wkind <= kind_query)) begin
+                cmd_pending$d = 1'b1;
+                cmd_word$d = csr_wdata;
+                cmd_arg_snap$d = cmd_arg_r$q;
+                if (wkind == kind_query) begin
+                    query$d = zero_word;
+                end
+            end
+            if ((csr_addr == a_overflow_pop) & ~|(csr_wdata & d_pop_undefined)) begin
+                overflow_fifo$pop = csr_wdata[pos_pop];
+                if (csr_wdata[pos_clear_lost]) begin
+                    overflow_lost$d = 1'b0;
+                end
+            end
+            if (csr_addr == a_portal_sel) begin
+                portal_sel$d = csr_wdata & d_portal_sel;
+            end
+            if (csr_addr == a_portal) begin
+                pop_pending$d = 1'b1;
+                pop_is_entry$d = 1'b0;
+                pop_word$d = csr_wdata & d_portal;
+            end
+        end
+        cmd_valid = cmd_pending$q;
+        cmd_kind = cmd_word$q[(pos_kind)+:(3)];
+        cmd_queue = cmd_word$q[(32'h0)+:(12)];
+        cmd_arg = cmd_arg_snap$q;
+        if (cmd_pending$q & cmd_ready) begin
+            cmd_pending$d = 1'b0;
+            query_wait$d = cmd_kind == kind_query;
+        end
+        if (ev_query) begin
+            query$d = ev_data | ready_bit;
+            query_wait$d = 1'b0;
+        end
+        if (ev_bad_header) begin
+            irq_next = irq_next | irq_bad_header;
+        end
+        if (ev_notify) begin
+            irq_next = irq_next | irq_notify;
+        end
+        irq_latched$d = irq_next;
+        overflow_fifo$push = ev_overflow & ~overflow_fifo$full;
+        overflow_fifo$data_in = ev_queue;
+        if (ev_overflow & overflow_fifo$full) begin
+            overflow_lost$d = 1'b1;
+        end
+        node_id = node_id_r$q[(32'h0)+:(10)];
+        rx_enable = control$q[pos_rx_enable];
+        tx_enable = control$q[pos_tx_enable];
+    end
+    
+endmodule // renq_node_v2$card$regs
+
+
+module renq_node_v2$card$regs$cmd_arg_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cmd_arg_r
+
+
+module renq_node_v2$card$regs$cmd_arg_snap(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cmd_arg_snap
+
+
+module renq_node_v2$card$regs$cmd_pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cmd_pending
+
+
+module renq_node_v2$card$regs$cmd_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cmd_word
+
+
+module renq_node_v2$card$regs$cnt_bad_header(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_bad_header$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_bad_header$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_bad_header
+
+
+module renq_node_v2$card$regs$cnt_bad_header$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_bad_header$count
+
+
+module renq_node_v2$card$regs$cnt_bad_header$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_bad_header$pending
+
+
+module renq_node_v2$card$regs$cnt_bad_store(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_bad_store$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_bad_store$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_bad_store
+
+
+module renq_node_v2$card$regs$cnt_bad_store$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_bad_store$count
+
+
+module renq_node_v2$card$regs$cnt_bad_store$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_bad_store$pending
+
+
+module renq_node_v2$card$regs$cnt_enqueued(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_enqueued$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_enqueued$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_enqueued
+
+
+module renq_node_v2$card$regs$cnt_enqueued$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_enqueued$count
+
+
+module renq_node_v2$card$regs$cnt_enqueued$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_enqueued$pending
+
+
+module renq_node_v2$card$regs$cnt_overflows(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_overflows$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_overflows$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_overflows
+
+
+module renq_node_v2$card$regs$cnt_overflows$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_overflows$count
+
+
+module renq_node_v2$card$regs$cnt_overflows$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_overflows$pending
+
+
+module renq_node_v2$card$regs$cnt_refused(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_refused$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_refused$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_refused
+
+
+module renq_node_v2$card$regs$cnt_refused$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_refused$count
+
+
+module renq_node_v2$card$regs$cnt_refused$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_refused$pending
+
+
+module renq_node_v2$card$regs$cnt_rejected(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_rejected$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_rejected$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_rejected
+
+
+module renq_node_v2$card$regs$cnt_rejected$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_rejected$count
+
+
+module renq_node_v2$card$regs$cnt_rejected$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_rejected$pending
+
+
+module renq_node_v2$card$regs$cnt_sent(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_sent$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_sent$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_sent
+
+
+module renq_node_v2$card$regs$cnt_sent$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_sent$count
+
+
+module renq_node_v2$card$regs$cnt_sent$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_sent$pending
+
+
+module renq_node_v2$card$regs$cnt_src_refused(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_src_refused$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_src_refused$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_src_refused
+
+
+module renq_node_v2$card$regs$cnt_src_refused$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_src_refused$count
+
+
+module renq_node_v2$card$regs$cnt_src_refused$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_src_refused$pending
+
+
+module renq_node_v2$card$regs$cnt_tx_dropped(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$cnt_tx_dropped$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node_v2$card$regs$cnt_tx_dropped$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$cnt_tx_dropped
+
+
+module renq_node_v2$card$regs$cnt_tx_dropped$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_tx_dropped$count
+
+
+module renq_node_v2$card$regs$cnt_tx_dropped$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$cnt_tx_dropped$pending
+
+
+module renq_node_v2$card$regs$control(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$control
+
+
+module renq_node_v2$card$regs$counter_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [31:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {32'd0, narrow};
+endmodule // renq_node_v2$card$regs$counter_word
+
+
+module renq_node_v2$card$regs$irq_latched(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$irq_latched
+
+
+module renq_node_v2$card$regs$irq_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$irq_mask
+
+
+module renq_node_v2$card$regs$node_id_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$node_id_r
+
+
+module renq_node_v2$card$regs$overflow_fifo(clock,push,data_in,pop,head,empty,full);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  push;
+    input wire  [11:0] data_in;
+    input wire  pop;
+    output reg  [11:0] head;
+    output reg  empty;
+    output reg  full;
+    
+    // Stub signals
+    reg  [11:0] data$0$d;
+    wire  [11:0] data$0$q;
+    reg  data$0$clock;
+    reg  [11:0] data$1$d;
+    wire  [11:0] data$1$q;
+    reg  data$1$clock;
+    reg  [11:0] data$2$d;
+    wire  [11:0] data$2$q;
+    reg  data$2$clock;
+    reg  [11:0] data$3$d;
+    wire  [11:0] data$3$q;
+    reg  data$3$clock;
+    reg  [11:0] data$4$d;
+    wire  [11:0] data$4$q;
+    reg  data$4$clock;
+    reg  [11:0] data$5$d;
+    wire  [11:0] data$5$q;
+    reg  data$5$clock;
+    reg  [11:0] data$6$d;
+    wire  [11:0] data$6$q;
+    reg  data$6$clock;
+    reg  [11:0] data$7$d;
+    wire  [11:0] data$7$q;
+    reg  data$7$clock;
+    reg  [11:0] data$8$d;
+    wire  [11:0] data$8$q;
+    reg  data$8$clock;
+    reg  [11:0] data$9$d;
+    wire  [11:0] data$9$q;
+    reg  data$9$clock;
+    reg  [11:0] data$10$d;
+    wire  [11:0] data$10$q;
+    reg  data$10$clock;
+    reg  [11:0] data$11$d;
+    wire  [11:0] data$11$q;
+    reg  data$11$clock;
+    reg  [11:0] data$12$d;
+    wire  [11:0] data$12$q;
+    reg  data$12$clock;
+    reg  [11:0] data$13$d;
+    wire  [11:0] data$13$q;
+    reg  data$13$clock;
+    reg  [11:0] data$14$d;
+    wire  [11:0] data$14$q;
+    reg  data$14$clock;
+    reg  [11:0] data$15$d;
+    wire  [11:0] data$15$q;
+    reg  data$15$clock;
+    reg  used$0$d;
+    wire  used$0$q;
+    reg  used$0$clock;
+    reg  used$1$d;
+    wire  used$1$q;
+    reg  used$1$clock;
+    reg  used$2$d;
+    wire  used$2$q;
+    reg  used$2$clock;
+    reg  used$3$d;
+    wire  used$3$q;
+    reg  used$3$clock;
+    reg  used$4$d;
+    wire  used$4$q;
+    reg  used$4$clock;
+    reg  used$5$d;
+    wire  used$5$q;
+    reg  used$5$clock;
+    reg  used$6$d;
+    wire  used$6$q;
+    reg  used$6$clock;
+    reg  used$7$d;
+    wire  used$7$q;
+    reg  used$7$clock;
+    reg  used$8$d;
+    wire  used$8$q;
+    reg  used$8$clock;
+    reg  used$9$d;
+    wire  used$9$q;
+    reg  used$9$clock;
+    reg  used$10$d;
+    wire  used$10$q;
+    reg  used$10$clock;
+    reg  used$11$d;
+    wire  used$11$q;
+    reg  used$11$clock;
+    reg  used$12$d;
+    wire  used$12$q;
+    reg  used$12$clock;
+    reg  used$13$d;
+    wire  used$13$q;
+    reg  used$13$clock;
+    reg  used$14$d;
+    wire  used$14$q;
+    reg  used$14$clock;
+    reg  used$15$d;
+    wire  used$15$q;
+    reg  used$15$clock;
+    
+    // Local signals
+    reg  after$0;
+    reg  after$1;
+    reg  after$2;
+    reg  after$3;
+    reg  after$4;
+    reg  after$5;
+    reg  after$6;
+    reg  after$7;
+    reg  after$8;
+    reg  after$9;
+    reg  after$10;
+    reg  after$11;
+    reg  after$12;
+    reg  after$13;
+    reg  after$14;
+    reg  after$15;
+    reg  shift;
+    reg  put;
+    
+    // Sub module instances
+    renq_node_v2$card$regs$overflow_fifo$data$0 data$0(
+        .d(data$0$d),
+        .q(data$0$q),
+        .clock(data$0$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$1 data$1(
+        .d(data$1$d),
+        .q(data$1$q),
+        .clock(data$1$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$2 data$2(
+        .d(data$2$d),
+        .q(data$2$q),
+        .clock(data$2$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$3 data$3(
+        .d(data$3$d),
+        .q(data$3$q),
+        .clock(data$3$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$4 data$4(
+        .d(data$4$d),
+        .q(data$4$q),
+        .clock(data$4$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$5 data$5(
+        .d(data$5$d),
+        .q(data$5$q),
+        .clock(data$5$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$6 data$6(
+        .d(data$6$d),
+        .q(data$6$q),
+        .clock(data$6$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$7 data$7(
+        .d(data$7$d),
+        .q(data$7$q),
+        .clock(data$7$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$8 data$8(
+        .d(data$8$d),
+        .q(data$8$q),
+        .clock(data$8$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$9 data$9(
+        .d(data$9$d),
+        .q(data$9$q),
+        .clock(data$9$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$10 data$10(
+        .d(data$10$d),
+        .q(data$10$q),
+        .clock(data$10$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$11 data$11(
+        .d(data$11$d),
+        .q(data$11$q),
+        .clock(data$11$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$12 data$12(
+        .d(data$12$d),
+        .q(data$12$q),
+        .clock(data$12$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$13 data$13(
+        .d(data$13$d),
+        .q(data$13$q),
+        .clock(data$13$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$14 data$14(
+        .d(data$14$d),
+        .q(data$14$q),
+        .clock(data$14$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$data$15 data$15(
+        .d(data$15$d),
+        .q(data$15$q),
+        .clock(data$15$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$0 used$0(
+        .d(used$0$d),
+        .q(used$0$q),
+        .clock(used$0$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$1 used$1(
+        .d(used$1$d),
+        .q(used$1$q),
+        .clock(used$1$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$2 used$2(
+        .d(used$2$d),
+        .q(used$2$q),
+        .clock(used$2$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$3 used$3(
+        .d(used$3$d),
+        .q(used$3$q),
+        .clock(used$3$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$4 used$4(
+        .d(used$4$d),
+        .q(used$4$q),
+        .clock(used$4$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$5 used$5(
+        .d(used$5$d),
+        .q(used$5$q),
+        .clock(used$5$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$6 used$6(
+        .d(used$6$d),
+        .q(used$6$q),
+        .clock(used$6$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$7 used$7(
+        .d(used$7$d),
+        .q(used$7$q),
+        .clock(used$7$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$8 used$8(
+        .d(used$8$d),
+        .q(used$8$q),
+        .clock(used$8$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$9 used$9(
+        .d(used$9$d),
+        .q(used$9$q),
+        .clock(used$9$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$10 used$10(
+        .d(used$10$d),
+        .q(used$10$q),
+        .clock(used$10$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$11 used$11(
+        .d(used$11$d),
+        .q(used$11$q),
+        .clock(used$11$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$12 used$12(
+        .d(used$12$d),
+        .q(used$12$q),
+        .clock(used$12$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$13 used$13(
+        .d(used$13$d),
+        .q(used$13$q),
+        .clock(used$13$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$14 used$14(
+        .d(used$14$d),
+        .q(used$14$q),
+        .clock(used$14$clock)
+    );
+    renq_node_v2$card$regs$overflow_fifo$used$15 used$15(
+        .d(used$15$d),
+        .q(used$15$q),
+        .clock(used$15$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        data$0$clock = clock;
+        used$0$clock = clock;
+        data$0$d = data$0$q;
+        used$0$d = used$0$q;
+        data$1$clock = clock;
+        used$1$clock = clock;
+        data$1$d = data$1$q;
+        used$1$d = used$1$q;
+        data$2$clock = clock;
+        used$2$clock = clock;
+        data$2$d = data$2$q;
+        used$2$d = used$2$q;
+        data$3$clock = clock;
+        used$3$clock = clock;
+        data$3$d = data$3$q;
+        used$3$d = used$3$q;
+        data$4$clock = clock;
+        used$4$clock = clock;
+        data$4$d = data$4$q;
+        used$4$d = used$4$q;
+        data$5$clock = clock;
+        used$5$clock = clock;
+        data$5$d = data$5$q;
+        used$5$d = used$5$q;
+        data$6$clock = clock;
+        used$6$clock = clock;
+        data$6$d = data$6$q;
+        used$6$d = used$6$q;
+        data$7$clock = clock;
+        used$7$clock = clock;
+        data$7$d = data$7$q;
+        used$7$d = used$7$q;
+        data$8$clock = clock;
+        used$8$clock = clock;
+        data$8$d = data$8$q;
+        used$8$d = used$8$q;
+        data$9$clock = clock;
+        used$9$clock = clock;
+        data$9$d = data$9$q;
+        used$9$d = used$9$q;
+        data$10$clock = clock;
+        used$10$clock = clock;
+        data$10$d = data$10$q;
+        used$10$d = used$10$q;
+        data$11$clock = clock;
+        used$11$clock = clock;
+        data$11$d = data$11$q;
+        used$11$d = used$11$q;
+        data$12$clock = clock;
+        used$12$clock = clock;
+        data$12$d = data$12$q;
+        used$12$d = used$12$q;
+        data$13$clock = clock;
+        used$13$clock = clock;
+        data$13$d = data$13$q;
+        used$13$d = used$13$q;
+        data$14$clock = clock;
+        used$14$clock = clock;
+        data$14$d = data$14$q;
+        used$14$d = used$14$q;
+        data$15$clock = clock;
+        used$15$clock = clock;
+        data$15$d = data$15$q;
+        used$15$d = used$15$q;
+        full = 1'b0;
+        after$0 = used$0$q;
+        full = used$0$q;
+        after$1 = used$1$q;
+        full = used$1$q;
+        after$2 = used$2$q;
+        full = used$2$q;
+        after$3 = used$3$q;
+        full = used$3$q;
+        after$4 = used$4$q;
+        full = used$4$q;
+        after$5 = used$5$q;
+        full = used$5$q;
+        after$6 = used$6$q;
+        full = used$6$q;
+        after$7 = used$7$q;
+        full = used$7$q;
+        after$8 = used$8$q;
+        full = used$8$q;
+        after$9 = used$9$q;
+        full = used$9$q;
+        after$10 = used$10$q;
+        full = used$10$q;
+        after$11 = used$11$q;
+        full = used$11$q;
+        after$12 = used$12$q;
+        full = used$12$q;
+        after$13 = used$13$q;
+        full = used$13$q;
+        after$14 = used$14$q;
+        full = used$14$q;
+        after$15 = used$15$q;
+        full = used$15$q;
+        shift = pop & used$0$q;
+        put = push & (~full | shift);
+        if (shift) begin
+            data$0$d = data$1$q;
+            used$0$d = used$1$q;
+            after$0 = used$1$q;
+            used$1$d = 1'b0;
+            after$1 = 1'b0;
+            data$1$d = data$2$q;
+            used$1$d = used$2$q;
+            after$1 = used$2$q;
+            used$2$d = 1'b0;
+            after$2 = 1'b0;
+            data$2$d = data$3$q;
+            used$2$d = used$3$q;
+            after$2 = used$3$q;
+            used$3$d = 1'b0;
+            after$3 = 1'b0;
+            data$3$d = data$4$q;
+            used$3$d = used$4$q;
+            after$3 = used$4$q;
+            used$4$d = 1'b0;
+            after$4 = 1'b0;
+            data$4$d = data$5$q;
+            used$4$d = used$5$q;
+            after$4 = used$5$q;
+            used$5$d = 1'b0;
+            after$5 = 1'b0;
+            data$5$d = data$6$q;
+            used$5$d = used$6$q;
+            after$5 = used$6$q;
+            used$6$d = 1'b0;
+            after$6 = 1'b0;
+            data$6$d = data$7$q;
+            used$6$d = used$7$q;
+            after$6 = used$7$q;
+            used$7$d = 1'b0;
+            after$7 = 1'b0;
+            data$7$d = data$8$q;
+            used$7$d = used$8$q;
+            after$7 = used$8$q;
+            used$8$d = 1'b0;
+            after$8 = 1'b0;
+            data$8$d = data$9$q;
+            used$8$d = used$9$q;
+            after$8 = used$9$q;
+            used$9$d = 1'b0;
+            after$9 = 1'b0;
+            data$9$d = data$10$q;
+            used$9$d = used$10$q;
+            after$9 = used$10$q;
+            used$10$d = 1'b0;
+            after$10 = 1'b0;
+            data$10$d = data$11$q;
+            used$10$d = used$11$q;
+            after$10 = used$11$q;
+            used$11$d = 1'b0;
+            after$11 = 1'b0;
+            data$11$d = data$12$q;
+            used$11$d = used$12$q;
+            after$11 = used$12$q;
+            used$12$d = 1'b0;
+            after$12 = 1'b0;
+            data$12$d = data$13$q;
+            used$12$d = used$13$q;
+            after$12 = used$13$q;
+            used$13$d = 1'b0;
+            after$13 = 1'b0;
+            data$13$d = data$14$q;
+            used$13$d = used$14$q;
+            after$13 = used$14$q;
+            used$14$d = 1'b0;
+            after$14 = 1'b0;
+            data$14$d = data$15$q;
+            used$14$d = used$15$q;
+            after$14 = used$15$q;
+            used$15$d = 1'b0;
+            after$15 = 1'b0;
+        end
+        if (put & ~after$0) begin
+            data$0$d = data_in;
+            used$0$d = 1'b1;
+        end
+        if (put & ~after$1 & after$0) begin
+            data$1$d = data_in;
+            used$1$d = 1'b1;
+        end
+        if (put & ~after$2 & after$1) begin
+            data$2$d = data_in;
+            used$2$d = 1'b1;
+        end
+        if (put & ~after$3 & after$2) begin
+            data$3$d = data_in;
+            used$3$d = 1'b1;
+        end
+        if (put & ~after$4 & after$3) begin
+            data$4$d = data_in;
+            used$4$d = 1'b1;
+        end
+        if (put & ~after$5 & after$4) begin
+            data$5$d = data_in;
+            used$5$d = 1'b1;
+        end
+        if (put & ~after$6 & after$5) begin
+            data$6$d = data_in;
+            used$6$d = 1'b1;
+        end
+        if (put & ~after$7 & after$6) begin
+            data$7$d = data_in;
+            used$7$d = 1'b1;
+        end
+        if (put & ~after$8 & after$7) begin
+            data$8$d = data_in;
+            used$8$d = 1'b1;
+        end
+        if (put & ~after$9 & after$8) begin
+            data$9$d = data_in;
+            used$9$d = 1'b1;
+        end
+        if (put & ~after$10 & after$9) begin
+            data$10$d = data_in;
+            used$10$d = 1'b1;
+        end
+        if (put & ~after$11 & after$10) begin
+            data$11$d = data_in;
+            used$11$d = 1'b1;
+        end
+        if (put & ~after$12 & after$11) begin
+            data$12$d = data_in;
+            used$12$d = 1'b1;
+        end
+        if (put & ~after$13 & after$12) begin
+            data$13$d = data_in;
+            used$13$d = 1'b1;
+        end
+        if (put & ~after$14 & after$13) begin
+            data$14$d = data_in;
+            used$14$d = 1'b1;
+        end
+        if (put & ~after$15 & after$14) begin
+            data$15$d = data_in;
+            used$15$d = 1'b1;
+        end
+        head = data$0$q;
+        empty = ~used$0$q;
+    end
+    
+endmodule // renq_node_v2$card$regs$overflow_fifo
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$0
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$1
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$10
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$11
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$12
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$13
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$14
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$15
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$2
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$3
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$4
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$5
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$6
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$7
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$8
+
+
+module renq_node_v2$card$regs$overflow_fifo$data$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$data$9
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$0
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$1
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$10
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$11
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$12
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$13
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$14
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$15
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$2
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$3
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$4
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$5
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$6
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$7
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$8
+
+
+module renq_node_v2$card$regs$overflow_fifo$used$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_fifo$used$9
+
+
+module renq_node_v2$card$regs$overflow_lost(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$overflow_lost
+
+
+module renq_node_v2$card$regs$pop_is_entry(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$pop_is_entry
+
+
+module renq_node_v2$card$regs$pop_pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$pop_pending
+
+
+module renq_node_v2$card$regs$pop_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$pop_word
+
+
+module renq_node_v2$card$regs$portal_sel(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$portal_sel
+
+
+module renq_node_v2$card$regs$query(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$query
+
+
+module renq_node_v2$card$regs$query_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$query_wait
+
+
+module renq_node_v2$card$regs$queue_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [11:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {52'd0, narrow};
+endmodule // renq_node_v2$card$regs$queue_word
+
+
+module renq_node_v2$card$regs$rdata_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$rdata_r
+
+
+module renq_node_v2$card$regs$rsp_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$rsp_wait
+
+
+module renq_node_v2$card$regs$rvalid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$regs$rvalid_r
+
+
+module renq_node_v2$card$rsp_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$rsp_busy
+
+
+module renq_node_v2$card$rsp_to_regs(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$rsp_to_regs
+
+
+module renq_node_v2$card$store_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$store_last
+
+
+module renq_node_v2$card$unpack(word,epoch,portal,queue,dst,data);
+    
+    // Module arguments
+    input wire  [43:0] word;
+    output reg  [7:0] epoch;
+    output reg  [11:0] portal;
+    output reg  [11:0] queue;
+    output reg  [9:0] dst;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @(*) begin
+      dst = word[9:0];
+      queue = word[21:10];
+      portal = word[33:22];
+      epoch = word[41:34];
+      data = {47'd0, 1'b1, 14'd0, word[43:42]};
+    end
+endmodule // renq_node_v2$card$unpack
+
+
+module renq_node_v2$link(clock,tick,enq_in$valid,enq_in$ready,enq_in$payload,enq_out$valid,enq_out$ready,enq_out$payload,out_in$valid,out_in$ready,out_in$payload,out_out$valid,out_out$ready,out_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_out_outcome,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,wire_in_outcome,enq_busy,out_busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  enq_in$valid;
+    output wire  enq_in$ready;
+    input wire  [119:0] enq_in$payload;
+    output wire  enq_out$valid;
+    input wire  enq_out$ready;
+    output wire  [119:0] enq_out$payload;
+    input wire  out_in$valid;
+    output wire  out_in$ready;
+    input wire  [119:0] out_in$payload;
+    output wire  out_out$valid;
+    input wire  out_out$ready;
+    output wire  [119:0] out_out$payload;
+    output reg  wire_out$valid;
+    input wire  wire_out$ready;
+    output reg  [1:0] wire_out$kind;
+    output reg  [15:0] wire_out$seq;
+    output reg  [15:0] wire_out$ack;
+    output reg  [119:0] wire_out$payload;
+    output reg  wire_out$crc_ok;
+    output reg  wire_out_outcome;
+    input wire  wire_in$valid;
+    output reg  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    input wire  wire_in_outcome;
+    output reg  enq_busy;
+    output reg  out_busy;
+    
+    // Stub signals
+    reg  enq$clock;
+    reg  enq$tick;
+    wire  enq$wire_out$valid;
+    reg  enq$wire_out$ready;
+    wire  [1:0] enq$wire_out$kind;
+    wire  [15:0] enq$wire_out$seq;
+    wire  [15:0] enq$wire_out$ack;
+    wire  [119:0] enq$wire_out$payload;
+    wire  enq$wire_out$crc_ok;
+    reg  enq$wire_in$valid;
+    wire  enq$wire_in$ready;
+    reg  [1:0] enq$wire_in$kind;
+    reg  [15:0] enq$wire_in$seq;
+    reg  [15:0] enq$wire_in$ack;
+    reg  [119:0] enq$wire_in$payload;
+    reg  enq$wire_in$crc_ok;
+    wire  enq$tx_events$sent;
+    wire  enq$tx_events$resent;
+    wire  enq$tx_events$timeout;
+    wire  enq$tx_events$nak;
+    wire  enq$tx_events$ack_out_of_window;
+    wire  enq$tx_events$unexpected;
+    wire  enq$tx_events$bad;
+    wire  enq$rx_events$delivered;
+    wire  enq$rx_events$duplicate;
+    wire  enq$rx_events$gap;
+    wire  enq$rx_events$out_of_window;
+    wire  enq$rx_events$unexpected;
+    wire  enq$rx_events$bad;
+    wire  enq$rx_events$ack_sent;
+    wire  enq$rx_events$nak_sent;
+    wire  enq$rx_events$merged;
+    reg  out$clock;
+    reg  out$tick;
+    wire  out$wire_out$valid;
+    reg  out$wire_out$ready;
+    wire  [1:0] out$wire_out$kind;
+    wire  [15:0] out$wire_out$seq;
+    wire  [15:0] out$wire_out$ack;
+    wire  [119:0] out$wire_out$payload;
+    wire  out$wire_out$crc_ok;
+    reg  out$wire_in$valid;
+    wire  out$wire_in$ready;
+    reg  [1:0] out$wire_in$kind;
+    reg  [15:0] out$wire_in$seq;
+    reg  [15:0] out$wire_in$ack;
+    reg  [119:0] out$wire_in$payload;
+    reg  out$wire_in$crc_ok;
+    wire  out$tx_events$sent;
+    wire  out$tx_events$resent;
+    wire  out$tx_events$timeout;
+    wire  out$tx_events$nak;
+    wire  out$tx_events$ack_out_of_window;
+    wire  out$tx_events$unexpected;
+    wire  out$tx_events$bad;
+    wire  out$rx_events$delivered;
+    wire  out$rx_events$duplicate;
+    wire  out$rx_events$gap;
+    wire  out$rx_events$out_of_window;
+    wire  out$rx_events$unexpected;
+    wire  out$rx_events$bad;
+    wire  out$rx_events$ack_sent;
+    wire  out$rx_events$nak_sent;
+    wire  out$rx_events$merged;
+    reg  prefer_enq$d;
+    wire  prefer_enq$q;
+    reg  prefer_enq$clock;
+    
+    // Local signals
+    reg  pick_out;
+    reg  to_out;
+    
+    // Sub module instances
+    renq_node_v2$link$enq enq(
+        .clock(enq$clock),
+        .tick(enq$tick),
+        .packets_in$valid(enq_in$valid),
+        .packets_in$ready(enq_in$ready),
+        .packets_in$payload(enq_in$payload),
+        .packets_out$valid(enq_out$valid),
+        .packets_out$ready(enq_out$ready),
+        .packets_out$payload(enq_out$payload),
+        .wire_out$valid(enq$wire_out$valid),
+        .wire_out$ready(enq$wire_out$ready),
+        .wire_out$kind(enq$wire_out$kind),
+        .wire_out$seq(enq$wire_out$seq),
+        .wire_out$ack(enq$wire_out$ack),
+        .wire_out$payload(enq$wire_out$payload),
+        .wire_out$crc_ok(enq$wire_out$crc_ok),
+        .wire_in$valid(enq$wire_in$valid),
+        .wire_in$ready(enq$wire_in$ready),
+        .wire_in$kind(enq$wire_in$kind),
+        .wire_in$seq(enq$wire_in$seq),
+        .wire_in$ack(enq$wire_in$ack),
+        .wire_in$payload(enq$wire_in$payload),
+        .wire_in$crc_ok(enq$wire_in$crc_ok),
+        .tx_events$sent(enq$tx_events$sent),
+        .tx_events$resent(enq$tx_events$resent),
+        .tx_events$timeout(enq$tx_events$timeout),
+        .tx_events$nak(enq$tx_events$nak),
+        .tx_events$ack_out_of_window(enq$tx_events$ack_out_of_window),
+        .tx_events$unexpected(enq$tx_events$unexpected),
+        .tx_events$bad(enq$tx_events$bad),
+        .rx_events$delivered(enq$rx_events$delivered),
+        .rx_events$duplicate(enq$rx_events$duplicate),
+        .rx_events$gap(enq$rx_events$gap),
+        .rx_events$out_of_window(enq$rx_events$out_of_window),
+        .rx_events$unexpected(enq$rx_events$unexpected),
+        .rx_events$bad(enq$rx_events$bad),
+        .rx_events$ack_sent(enq$rx_events$ack_sent),
+        .rx_events$nak_sent(enq$rx_events$nak_sent),
+        .rx_events$merged(enq$rx_events$merged)
+    );
+    renq_node_v2$link$out out(
+        .clock(out$clock),
+        .tick(out$tick),
+        .packets_in$valid(out_in$valid),
+        .packets_in$ready(out_in$ready),
+        .packets_in$payload(out_in$payload),
+        .packets_out$valid(out_out$valid),
+        .packets_out$ready(out_out$ready),
+        .packets_out$payload(out_out$payload),
+        .wire_out$valid(out$wire_out$valid),
+        .wire_out$ready(out$wire_out$ready),
+        .wire_out$kind(out$wire_out$kind),
+        .wire_out$seq(out$wire_out$seq),
+        .wire_out$ack(out$wire_out$ack),
+        .wire_out$payload(out$wire_out$payload),
+        .wire_out$crc_ok(out$wire_out$crc_ok),
+        .wire_in$valid(out$wire_in$valid),
+        .wire_in$ready(out$wire_in$ready),
+        .wire_in$kind(out$wire_in$kind),
+        .wire_in$seq(out$wire_in$seq),
+        .wire_in$ack(out$wire_in$ack),
+        .wire_in$payload(out$wire_in$payload),
+        .wire_in$crc_ok(out$wire_in$crc_ok),
+        .tx_events$sent(out$tx_events$sent),
+        .tx_events$resent(out$tx_events$resent),
+        .tx_events$timeout(out$tx_events$timeout),
+        .tx_events$nak(out$tx_events$nak),
+        .tx_events$ack_out_of_window(out$tx_events$ack_out_of_window),
+        .tx_events$unexpected(out$tx_events$unexpected),
+        .tx_events$bad(out$tx_events$bad),
+        .rx_events$delivered(out$rx_events$delivered),
+        .rx_events$duplicate(out$rx_events$duplicate),
+        .rx_events$gap(out$rx_events$gap),
+        .rx_events$out_of_window(out$rx_events$out_of_window),
+        .rx_events$unexpected(out$rx_events$unexpected),
+        .rx_events$bad(out$rx_events$bad),
+        .rx_events$ack_sent(out$rx_events$ack_sent),
+        .rx_events$nak_sent(out$rx_events$nak_sent),
+        .rx_events$merged(out$rx_events$merged)
+    );
+    renq_node_v2$link$prefer_enq prefer_enq(
+        .d(prefer_enq$d),
+        .q(prefer_enq$q),
+        .clock(prefer_enq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        prefer_enq$clock = clock;
+        prefer_enq$d = prefer_enq$q;
+        enq$clock = clock;
+        out$clock = clock;
+        enq$tick = tick;
+        out$tick = tick;
+        to_out = wire_in_outcome;
+        wire_in$ready = 1'b1;
+        enq$wire_in$valid = wire_in$valid & ~to_out;
+        out$wire_in$valid = wire_in$valid & to_out;
+        enq_busy = wire_in$valid & ~to_out & ~enq$wire_in$ready;
+        out_busy = wire_in$valid & to_out & ~out$wire_in$ready;
+        enq$wire_in$kind = wire_in$kind;
+        enq$wire_in$seq = wire_in$seq;
+        enq$wire_in$ack = wire_in$ack;
+        enq$wire_in$payload = wire_in$payload;
+        enq$wire_in$crc_ok = wire_in$crc_ok;
+        out$wire_in$kind = wire_in$kind;
+        out$wire_in$seq = wire_in$seq;
+        out$wire_in$ack = wire_in$ack;
+        out$wire_in$payload = wire_in$payload;
+        out$wire_in$crc_ok = wire_in$crc_ok;
+        pick_out = out$wire_out$valid & (~enq$wire_out$valid | ~prefer_enq$q);
+        wire_out$valid = enq$wire_out$valid | out$wire_out$valid;
+        enq$wire_out$ready = wire_out$ready & ~pick_out;
+        out$wire_out$ready = wire_out$ready & pick_out;
+        wire_out_outcome = pick_out;
+        wire_out$kind = enq$wire_out$kind;
+        wire_out$seq = enq$wire_out$seq;
+        wire_out$ack = enq$wire_out$ack;
+        wire_out$payload = enq$wire_out$payload;
+        wire_out$crc_ok = enq$wire_out$crc_ok;
+        if (pick_out) begin
+            wire_out$kind = out$wire_out$kind;
+            wire_out$seq = out$wire_out$seq;
+            wire_out$ack = out$wire_out$ack;
+            wire_out$payload = out$wire_out$payload;
+            wire_out$crc_ok = out$wire_out$crc_ok;
+        end
+        if (wire_out$valid & wire_out$ready) begin
+            prefer_enq$d = pick_out;
+        end
+    end
+    
+endmodule // renq_node_v2$link
+
+
+module renq_node_v2$link$enq(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  packets_in$valid;
+    output wire  packets_in$ready;
+    input wire  [119:0] packets_in$payload;
+    output wire  packets_out$valid;
+    input wire  packets_out$ready;
+    output wire  [119:0] packets_out$payload;
+    output reg  wire_out$valid;
+    input wire  wire_out$ready;
+    output reg  [1:0] wire_out$kind;
+    output reg  [15:0] wire_out$seq;
+    output reg  [15:0] wire_out$ack;
+    output reg  [119:0] wire_out$payload;
+    output reg  wire_out$crc_ok;
+    input wire  wire_in$valid;
+    output reg  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    output wire  tx_events$sent;
+    output wire  tx_events$resent;
+    output wire  tx_events$timeout;
+    output wire  tx_events$nak;
+    output wire  tx_events$ack_out_of_window;
+    output wire  tx_events$unexpected;
+    output wire  tx_events$bad;
+    output wire  rx_events$delivered;
+    output wire  rx_events$duplicate;
+    output wire  rx_events$gap;
+    output wire  rx_events$out_of_window;
+    output wire  rx_events$unexpected;
+    output wire  rx_events$bad;
+    output wire  rx_events$ack_sent;
+    output wire  rx_events$nak_sent;
+    output wire  rx_events$merged;
+    
+    // Constant declarations
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  tx$clock;
+    wire  tx$data_out$valid;
+    reg  tx$data_out$ready;
+    wire  [1:0] tx$data_out$kind;
+    wire  [15:0] tx$data_out$seq;
+    wire  [15:0] tx$data_out$ack;
+    wire  [119:0] tx$data_out$payload;
+    wire  tx$data_out$crc_ok;
+    reg  tx$ctl_in$valid;
+    wire  tx$ctl_in$ready;
+    reg  [1:0] tx$ctl_in$kind;
+    reg  [15:0] tx$ctl_in$seq;
+    reg  [15:0] tx$ctl_in$ack;
+    reg  [119:0] tx$ctl_in$payload;
+    reg  tx$ctl_in$crc_ok;
+    reg  tx$tick;
+    reg  rx$clock;
+    reg  rx$data_in$valid;
+    wire  rx$data_in$ready;
+    reg  [1:0] rx$data_in$kind;
+    reg  [15:0] rx$data_in$seq;
+    reg  [15:0] rx$data_in$ack;
+    reg  [119:0] rx$data_in$payload;
+    reg  rx$data_in$crc_ok;
+    wire  rx$ctl_out$valid;
+    reg  rx$ctl_out$ready;
+    wire  [1:0] rx$ctl_out$kind;
+    wire  [15:0] rx$ctl_out$seq;
+    wire  [15:0] rx$ctl_out$ack;
+    wire  [119:0] rx$ctl_out$payload;
+    wire  rx$ctl_out$crc_ok;
+    reg  prefer_data$d;
+    wire  prefer_data$q;
+    reg  prefer_data$clock;
+    
+    // Local signals
+    reg  pick_ctl;
+    reg  to_tx;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$tx tx(
+        .clock(tx$clock),
+        .packets$valid(packets_in$valid),
+        .packets$ready(packets_in$ready),
+        .packets$payload(packets_in$payload),
+        .data_out$valid(tx$data_out$valid),
+        .data_out$ready(tx$data_out$ready),
+        .data_out$kind(tx$data_out$kind),
+        .data_out$seq(tx$data_out$seq),
+        .data_out$ack(tx$data_out$ack),
+        .data_out$payload(tx$data_out$payload),
+        .data_out$crc_ok(tx$data_out$crc_ok),
+        .ctl_in$valid(tx$ctl_in$valid),
+        .ctl_in$ready(tx$ctl_in$ready),
+        .ctl_in$kind(tx$ctl_in$kind),
+        .ctl_in$seq(tx$ctl_in$seq),
+        .ctl_in$ack(tx$ctl_in$ack),
+        .ctl_in$payload(tx$ctl_in$payload),
+        .ctl_in$crc_ok(tx$ctl_in$crc_ok),
+        .tick(tx$tick),
+        .events$sent(tx_events$sent),
+        .events$resent(tx_events$resent),
+        .events$timeout(tx_events$timeout),
+        .events$nak(tx_events$nak),
+        .events$ack_out_of_window(tx_events$ack_out_of_window),
+        .events$unexpected(tx_events$unexpected),
+        .events$bad(tx_events$bad)
+    );
+    renq_node_v2$link$enq$rx rx(
+        .clock(rx$clock),
+        .data_in$valid(rx$data_in$valid),
+        .data_in$ready(rx$data_in$ready),
+        .data_in$kind(rx$data_in$kind),
+        .data_in$seq(rx$data_in$seq),
+        .data_in$ack(rx$data_in$ack),
+        .data_in$payload(rx$data_in$payload),
+        .data_in$crc_ok(rx$data_in$crc_ok),
+        .packets$valid(packets_out$valid),
+        .packets$ready(packets_out$ready),
+        .packets$payload(packets_out$payload),
+        .ctl_out$valid(rx$ctl_out$valid),
+        .ctl_out$ready(rx$ctl_out$ready),
+        .ctl_out$kind(rx$ctl_out$kind),
+        .ctl_out$seq(rx$ctl_out$seq),
+        .ctl_out$ack(rx$ctl_out$ack),
+        .ctl_out$payload(rx$ctl_out$payload),
+        .ctl_out$crc_ok(rx$ctl_out$crc_ok),
+        .events$delivered(rx_events$delivered),
+        .events$duplicate(rx_events$duplicate),
+        .events$gap(rx_events$gap),
+        .events$out_of_window(rx_events$out_of_window),
+        .events$unexpected(rx_events$unexpected),
+        .events$bad(rx_events$bad),
+        .events$ack_sent(rx_events$ack_sent),
+        .events$nak_sent(rx_events$nak_sent),
+        .events$merged(rx_events$merged)
+    );
+    renq_node_v2$link$enq$prefer_data prefer_data(
+        .d(prefer_data$d),
+        .q(prefer_data$q),
+        .clock(prefer_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        prefer_data$clock = clock;
+        prefer_data$d = prefer_data$q;
+        tx$clock = clock;
+        rx$clock = clock;
+        tx$tick = tick;
+        to_tx = wire_in$crc_ok & ((wire_in$kind == type_ack) | (wire_in$kind == type_nak));
+        wire_in$ready = rx$data_in$ready;
+        tx$ctl_in$valid = wire_in$valid & to_tx;
+        rx$data_in$valid = wire_in$valid & ~to_tx;
+        tx$ctl_in$kind = wire_in$kind;
+        tx$ctl_in$seq = wire_in$seq;
+        tx$ctl_in$ack = wire_in$ack;
+        tx$ctl_in$payload = wire_in$payload;
+        tx$ctl_in$crc_ok = wire_in$crc_ok;
+        rx$data_in$kind = wire_in$kind;
+        rx$data_in$seq = wire_in$seq;
+        rx$data_in$ack = wire_in$ack;
+        rx$data_in$payload = wire_in$payload;
+        rx$data_in$crc_ok = wire_in$crc_ok;
+        pick_ctl = rx$ctl_out$valid & (~tx$data_out$valid | ~prefer_data$q);
+        wire_out$valid = rx$ctl_out$valid | tx$data_out$valid;
+        rx$ctl_out$ready = wire_out$ready & pick_ctl;
+        tx$data_out$ready = wire_out$ready & ~pick_ctl;
+        wire_out$kind = tx$data_out$kind;
+        wire_out$seq = tx$data_out$seq;
+        wire_out$ack = tx$data_out$ack;
+        wire_out$payload = tx$data_out$payload;
+        wire_out$crc_ok = tx$data_out$crc_ok;
+        if (pick_ctl) begin
+            wire_out$kind = rx$ctl_out$kind;
+            wire_out$seq = rx$ctl_out$seq;
+            wire_out$ack = rx$ctl_out$ack;
+            wire_out$payload = rx$ctl_out$payload;
+            wire_out$crc_ok = rx$ctl_out$crc_ok;
+        end
+        if (wire_out$valid & wire_out$ready) begin
+            prefer_data$d = pick_ctl;
+        end
+    end
+    
+endmodule // renq_node_v2$link$enq
+
+
+module renq_node_v2$link$enq$prefer_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$prefer_data
+
+
+module renq_node_v2$link$enq$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  data_in$valid;
+    output reg  data_in$ready;
+    input wire  [1:0] data_in$kind;
+    input wire  [15:0] data_in$seq;
+    input wire  [15:0] data_in$ack;
+    input wire  [119:0] data_in$payload;
+    input wire  data_in$crc_ok;
+    output reg  packets$valid;
+    input wire  packets$ready;
+    output reg  [119:0] packets$payload;
+    output reg  ctl_out$valid;
+    input wire  ctl_out$ready;
+    output reg  [1:0] ctl_out$kind;
+    output reg  [15:0] ctl_out$seq;
+    output reg  [15:0] ctl_out$ack;
+    output reg  [119:0] ctl_out$payload;
+    output reg  ctl_out$crc_ok;
+    output reg  events$delivered;
+    output reg  events$duplicate;
+    output reg  events$gap;
+    output reg  events$out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    output reg  events$ack_sent;
+    output reg  events$nak_sent;
+    output reg  events$merged;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    localparam  payload_zero = 120'h0;
+    
+    // Stub signals
+    reg  [15:0] expected$d;
+    wire  [15:0] expected$q;
+    reg  expected$clock;
+    reg  nak_sent$d;
+    wire  nak_sent$q;
+    reg  nak_sent$clock;
+    reg  out_full$d;
+    wire  out_full$q;
+    reg  out_full$clock;
+    reg  [119:0] out_payload$d;
+    wire  [119:0] out_payload$q;
+    reg  out_payload$clock;
+    reg  reply_valid$d;
+    wire  reply_valid$q;
+    reg  reply_valid$clock;
+    reg  reply_nak$d;
+    wire  reply_nak$q;
+    reg  reply_nak$clock;
+    reg  [15:0] reply_ack$d;
+    wire  [15:0] reply_ack$q;
+    reg  reply_ack$clock;
+    
+    // Local signals
+    reg  take;
+    reg  good;
+    reg  [15:0] ahead;
+    reg  [15:0] behind;
+    reg  deliver;
+    reg  gap;
+    reg  duplicate;
+    reg  nak_now;
+    reg  reply_taken;
+    reg  new_reply;
+    reg  [15:0] expected_next;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$rx$expected expected(
+        .d(expected$d),
+        .q(expected$q),
+        .clock(expected$clock)
+    );
+    renq_node_v2$link$enq$rx$nak_sent nak_sent(
+        .d(nak_sent$d),
+        .q(nak_sent$q),
+        .clock(nak_sent$clock)
+    );
+    renq_node_v2$link$enq$rx$out_full out_full(
+        .d(out_full$d),
+        .q(out_full$q),
+        .clock(out_full$clock)
+    );
+    renq_node_v2$link$enq$rx$out_payload out_payload(
+        .d(out_payload$d),
+        .q(out_payload$q),
+        .clock(out_payload$clock)
+    );
+    renq_node_v2$link$enq$rx$reply_valid reply_valid(
+        .d(reply_valid$d),
+        .q(reply_valid$q),
+        .clock(reply_valid$clock)
+    );
+    renq_node_v2$link$enq$rx$reply_nak reply_nak(
+        .d(reply_nak$d),
+        .q(reply_nak$q),
+        .clock(reply_nak$clock)
+    );
+    renq_node_v2$link$enq$rx$reply_ack reply_ack(
+        .d(reply_ack$d),
+        .q(reply_ack$q),
+        .clock(reply_ack$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        expected$clock = clock;
+        nak_sent$clock = clock;
+        out_full$clock = clock;
+        out_payload$clock = clock;
+        reply_valid$clock = clock;
+        reply_nak$clock = clock;
+        reply_ack$clock = clock;
+        expected$d = expected$q;
+        nak_sent$d = nak_sent$q;
+        out_full$d = out_full$q;
+        out_payload$d = out_payload$q;
+        reply_valid$d = reply_valid$q;
+        reply_nak$d = reply_nak$q;
+        reply_ack$d = reply_ack$q;
+        data_in$ready = ~out_full$q | packets$ready;
+        take = data_in$valid & data_in$ready;
+        good = take & data_in$crc_ok & (data_in$kind == type_data);
+        ahead = data_in$seq - expected$q;
+        behind = expected$q - data_in$seq;
+        deliver = good & (ahead == seq_zero);
+        gap = good & ~deliver & (ahead < window);
+        duplicate = good & ~deliver & ~gap & (behind <= window);
+        nak_now = gap & ~nak_sent$q;
+        expected_next = expected$q;
+        if (deliver) begin
+            expected_next = expected$q + seq_one;
+        end
+        expected$d = expected_next;
+        if (deliver) begin
+            nak_sent$d = 1'b0;
+        end
+        if (nak_now) begin
+            nak_sent$d = 1'b1;
+        end
+        if (packets$ready) begin
+            out_full$d = 1'b0;
+        end
+        if (deliver) begin
+            out_full$d = 1'b1;
+            out_payload$d = data_in$payload;
+        end
+        packets$valid = out_full$q;
+        packets$payload = out_payload$q;
+        reply_taken = reply_valid$q & ctl_out$ready;
+        new_reply = deliver | duplicate | nak_now;
+        if (reply_taken) begin
+            reply_valid$d = 1'b0;
+        end
+        if (new_reply) begin
+            reply_valid$d = 1'b1;
+            reply_ack$d = expected_next;
+            reply_nak$d = nak_now | (reply_valid$q & ~reply_taken & reply_nak$q & ~deliver);
+        end
+        ctl_out$valid = reply_valid$q;
+        ctl_out$kind = type_ack;
+        if (reply_nak$q) begin
+            ctl_out$kind = type_nak;
+        end
+        ctl_out$seq = seq_zero;
+        ctl_out$ack = reply_ack$q;
+        ctl_out$payload = payload_zero;
+        ctl_out$crc_ok = 1'b1;
+        events$delivered = deliver;
+        events$duplicate = duplicate;
+        events$gap = gap;
+        events$out_of_window = good & ~deliver & ~gap & ~duplicate;
+        events$unexpected = take & data_in$crc_ok & ~good;
+        events$bad = take & ~data_in$crc_ok;
+        events$ack_sent = reply_taken & ~reply_nak$q;
+        events$nak_sent = reply_taken & reply_nak$q;
+        events$merged = new_reply & reply_valid$q & ~reply_taken;
+    end
+    
+endmodule // renq_node_v2$link$enq$rx
+
+
+module renq_node_v2$link$enq$rx$expected(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$rx$expected$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$enq$rx$expected
+
+
+module renq_node_v2$link$enq$rx$expected$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$rx$expected$dff
+
+
+module renq_node_v2$link$enq$rx$nak_sent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$rx$nak_sent
+
+
+module renq_node_v2$link$enq$rx$out_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$rx$out_full
+
+
+module renq_node_v2$link$enq$rx$out_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$rx$out_payload
+
+
+module renq_node_v2$link$enq$rx$reply_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$rx$reply_ack
+
+
+module renq_node_v2$link$enq$rx$reply_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$rx$reply_nak
+
+
+module renq_node_v2$link$enq$rx$reply_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$rx$reply_valid
+
+
+module renq_node_v2$link$enq$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  packets$valid;
+    output reg  packets$ready;
+    input wire  [119:0] packets$payload;
+    output reg  data_out$valid;
+    input wire  data_out$ready;
+    output reg  [1:0] data_out$kind;
+    output reg  [15:0] data_out$seq;
+    output reg  [15:0] data_out$ack;
+    output reg  [119:0] data_out$payload;
+    output reg  data_out$crc_ok;
+    input wire  ctl_in$valid;
+    output reg  ctl_in$ready;
+    input wire  [1:0] ctl_in$kind;
+    input wire  [15:0] ctl_in$seq;
+    input wire  [15:0] ctl_in$ack;
+    input wire  [119:0] ctl_in$payload;
+    input wire  ctl_in$crc_ok;
+    input wire  tick;
+    output reg  events$sent;
+    output reg  events$resent;
+    output reg  events$timeout;
+    output reg  events$nak;
+    output reg  events$ack_out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  timer_one = 13'b1;
+    localparam  rto_first = 13'b1000000;
+    localparam  rto_max = 13'b1000000000000;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  [4:0] replay$read_address;
+    reg  replay$read_clock;
+    wire  [119:0] replay$read_data;
+    reg  [4:0] replay$write_address;
+    reg  replay$write_clock;
+    reg  [119:0] replay$write_data;
+    reg  replay$write_enable;
+    reg  [15:0] base$d;
+    wire  [15:0] base$q;
+    reg  base$clock;
+    reg  [15:0] next$d;
+    wire  [15:0] next$q;
+    reg  next$clock;
+    reg  [15:0] high$d;
+    wire  [15:0] high$q;
+    reg  high$clock;
+    reg  [15:0] tail$d;
+    wire  [15:0] tail$q;
+    reg  tail$clock;
+    reg  [15:0] next_from_base$d;
+    wire  [15:0] next_from_base$q;
+    reg  next_from_base$clock;
+    reg  fresh$d;
+    wire  fresh$q;
+    reg  fresh$clock;
+    reg  unsent$d;
+    wire  unsent$q;
+    reg  unsent$clock;
+    reg  timer_on$d;
+    wire  timer_on$q;
+    reg  timer_on$clock;
+    reg  [12:0] timer$d;
+    wire  [12:0] timer$q;
+    reg  timer$clock;
+    reg  [12:0] rto$d;
+    wire  [12:0] rto$q;
+    reg  rto$clock;
+    reg  pending_progress$d;
+    wire  pending_progress$q;
+    reg  pending_progress$clock;
+    reg  pending_nak$d;
+    wire  pending_nak$q;
+    reg  pending_nak$clock;
+    reg  [15:0] pending_ack$d;
+    wire  [15:0] pending_ack$q;
+    reg  pending_ack$clock;
+    reg  [15:0] pending_acked$d;
+    wire  [15:0] pending_acked$q;
+    reg  pending_acked$clock;
+    reg  [15:0] pending_acked_less1$d;
+    wire  [15:0] pending_acked_less1$q;
+    reg  pending_acked_less1$clock;
+    
+    // Local signals
+    reg  sent;
+    reg  [15:0] next_plus;
+    reg  [15:0] next1;
+    reg  [15:0] high1;
+    reg  ctl;
+    reg  [15:0] base_after;
+    reg  [15:0] acked;
+    reg  ack_ok;
+    reg  progress;
+    reg  nak;
+    reg  next_freed;
+    reg  [15:0] next_from_base_plus;
+    reg  [15:0] next_from_new_base;
+    reg  [15:0] base2;
+    reg  [15:0] next2;
+    reg  [12:0] rto2;
+    reg  expire;
+    reg  [12:0] rto_doubled;
+    reg  [15:0] next3;
+    reg  base_at_tail;
+    reg  ack_at_tail;
+    reg  base2_at_tail;
+    reg  at_tail1;
+    reg  at_tail2;
+    reg  at_tail3;
+    reg  push;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$tx$replay replay(
+        .read_address(replay$read_address),
+        .read_clock(replay$read_clock),
+        .read_data(replay$read_data),
+        .write_address(replay$write_address),
+        .write_clock(replay$write_clock),
+        .write_data(replay$write_data),
+        .write_enable(replay$write_enable)
+    );
+    renq_node_v2$link$enq$tx$base base(
+        .d(base$d),
+        .q(base$q),
+        .clock(base$clock)
+    );
+    renq_node_v2$link$enq$tx$next next(
+        .d(next$d),
+        .q(next$q),
+        .clock(next$clock)
+    );
+    renq_node_v2$link$enq$tx$high high(
+        .d(high$d),
+        .q(high$q),
+        .clock(high$clock)
+    );
+    renq_node_v2$link$enq$tx$tail tail(
+        .d(tail$d),
+        .q(tail$q),
+        .clock(tail$clock)
+    );
+    renq_node_v2$link$enq$tx$next_from_base next_from_base(
+        .d(next_from_base$d),
+        .q(next_from_base$q),
+        .clock(next_from_base$clock)
+    );
+    renq_node_v2$link$enq$tx$fresh fresh(
+        .d(fresh$d),
+        .q(fresh$q),
+        .clock(fresh$clock)
+    );
+    renq_node_v2$link$enq$tx$unsent unsent(
+        .d(unsent$d),
+        .q(unsent$q),
+        .clock(unsent$clock)
+    );
+    renq_node_v2$link$enq$tx$timer_on timer_on(
+        .d(timer_on$d),
+        .q(timer_on$q),
+        .clock(timer_on$clock)
+    );
+    renq_node_v2$link$enq$tx$timer timer(
+        .d(timer$d),
+        .q(timer$q),
+        .clock(timer$clock)
+    );
+    renq_node_v2$link$enq$tx$rto rto(
+        .d(rto$d),
+        .q(rto$q),
+        .clock(rto$clock)
+    );
+    renq_node_v2$link$enq$tx$pending_progress pending_progress(
+        .d(pending_progress$d),
+        .q(pending_progress$q),
+        .clock(pending_progress$clock)
+    );
+    renq_node_v2$link$enq$tx$pending_nak pending_nak(
+        .d(pending_nak$d),
+        .q(pending_nak$q),
+        .clock(pending_nak$clock)
+    );
+    renq_node_v2$link$enq$tx$pending_ack pending_ack(
+        .d(pending_ack$d),
+        .q(pending_ack$q),
+        .clock(pending_ack$clock)
+    );
+    renq_node_v2$link$enq$tx$pending_acked pending_acked(
+        .d(pending_acked$d),
+        .q(pending_acked$q),
+        .clock(pending_acked$clock)
+    );
+    renq_node_v2$link$enq$tx$pending_acked_less1 pending_acked_less1(
+        .d(pending_acked_less1$d),
+        .q(pending_acked_less1$q),
+        .clock(pending_acked_less1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        base$clock = clock;
+        next$clock = clock;
+        high$clock = clock;
+        tail$clock = clock;
+        next_from_base$clock = clock;
+        fresh$clock = clock;
+        unsent$clock = clock;
+        timer_on$clock = clock;
+        timer$clock = clock;
+        rto$clock = clock;
+        pending_progress$clock = clock;
+        pending_nak$clock = clock;
+        pending_ack$clock = clock;
+        pending_acked$clock = clock;
+        pending_acked_less1$clock = clock;
+        base$d = base$q;
+        next$d = next$q;
+        high$d = high$q;
+        tail$d = tail$q;
+        next_from_base$d = next_from_base$q;
+        fresh$d = fresh$q;
+        unsent$d = unsent$q;
+        timer_on$d = timer_on$q;
+        timer$d = timer$q;
+        rto$d = rto$q;
+        pending_progress$d = pending_progress$q;
+        pending_nak$d = pending_nak$q;
+        pending_ack$d = pending_ack$q;
+        pending_acked$d = pending_acked$q;
+        pending_acked_less1$d = pending_acked_less1$q;
+        replay$read_clock = clock;
+        replay$write_clock = clock;
+        data_out$valid = unsent$q & fresh$q;
+        data_out$kind = type_data;
+        data_out$seq = next$q;
+        data_out$ack = seq_zero;
+        data_out$payload = replay$read_data;
+        data_out$crc_ok = 1'b1;
+        ctl_in$ready = 1'b1;
+        packets$ready = (tail$q - base$q) != window;
+        sent = data_out$valid & data_out$ready;
+        next_plus = next$q + seq_one;
+        next1 = next$q;
+        at_tail1 = ~unsent$q;
+        high1 = high$q;
+        if (sent) begin
+            next1 = next_plus;
+            at_tail1 = next_plus == tail$q;
+            if (next$q == high$q) begin
+                high1 = next_plus;
+            end
+        end
+        ctl = ctl_in$valid & ctl_in$crc_ok & ((ctl_in$kind == type_ack) | (ctl_in$kind == type_nak));
+        base_after = base$q;
+        if (pending_progress$q) begin
+            base_after = pending_ack$q;
+        end
+        acked = ctl_in$ack - base_after;
+        ack_ok = ctl & (acked <= (high$q - base_after));
+        pending_progress$d = ack_ok & (acked != seq_zero);
+        pending_nak$d = ack_ok & (ctl_in$kind == type_nak);
+        pending_ack$d = ctl_in$ack;
+        pending_acked$d = acked;
+        pending_acked_less1$d = acked - seq_one;
+        progress = pending_progress$q;
+        nak = pending_nak$q;
+        next_freed = next_from_base$q < pending_acked$q;
+        next_from_base_plus = next_from_base$q;
+        next_from_new_base = next_from_base$q - pending_acked$q;
+        if (sent) begin
+            next_freed = next_from_base$q < pending_acked_less1$q;
+            next_from_base_plus = next_from_base$q + seq_one;
+            next_from_new_base = next_from_base$q - pending_acked_less1$q;
+        end
+        base_at_tail = base$q == tail$q;
+        ack_at_tail = pending_ack$q == tail$q;
+        base2 = base$q;
+        base2_at_tail = base_at_tail;
+        next2 = next1;
+        at_tail2 = at_tail1;
+        rto2 = rto$q;
+        if (progress) begin
+            base2 = pending_ack$q;
+            base2_at_tail = ack_at_tail;
+            rto2 = rto_first;
+            if (next_freed) begin
+                next2 = pending_ack$q;
+                at_tail2 = ack_at_tail;
+            end
+        end
+        if (nak) begin
+            next2 = base2;
+            at_tail2 = base2_at_tail;
+        end
+        expire = tick & timer_on$q & (timer$q == timer_one) & ~progress & ~nak;
+        rto_doubled = rto$q + rto$q;
+        if (rto$q == rto_max) begin
+            rto_doubled = rto_max;
+        end
+        next3 = next2;
+        at_tail3 = at_tail2;
+        if (expire) begin
+            next3 = base$q;
+            at_tail3 = base_at_tail;
+        end
+        push = packets$valid & packets$ready;
+        replay$write_data = packets$payload;
+        replay$write_address = tail$q[(32'h0)+:(5)];
+        replay$write_enable = push;
+        replay$read_address = next3[(32'h0)+:(5)];
+        base$d = base2;
+        next$d = next3;
+        high$d = high1;
+        next_from_base$d = next_from_base_plus;
+        if (progress) begin
+            next_from_base$d = next_from_new_base;
+            if (next_freed) begin
+                next_from_base$d = seq_zero;
+            end
+        end
+        if (nak | expire) begin
+            next_from_base$d = seq_zero;
+        end
+        if (push) begin
+            tail$d = tail$q + seq_one;
+        end
+        unsent$d = push | ~at_tail3;
+        fresh$d = ~(push & (tail$q[(32'h0)+:(5)] == next3[(32'h0)+:(5)]));
+        if (tick & timer_on$q) begin
+            timer$d = timer$q - timer_one;
+        end
+        if (sent & ~timer_on$q) begin
+            timer_on$d = 1'b1;
+            timer$d = rto$q;
+        end
+        if (expire) begin
+            rto$d = rto_doubled;
+            timer$d = rto_doubled;
+        end
+        if (progress | nak) begin
+            rto$d = rto2;
+            timer$d = rto2;
+            timer_on$d = tail$q != base2;
+        end
+        events$sent = sent;
+        events$resent = sent & (next$q != high$q);
+        events$timeout = expire;
+        events$nak = nak;
+        events$ack_out_of_window = ctl & ~ack_ok;
+        events$unexpected = ctl_in$valid & ctl_in$crc_ok & ~ctl;
+        events$bad = ctl_in$valid & ~ctl_in$crc_ok;
+    end
+    
+endmodule // renq_node_v2$link$enq$tx
+
+
+module renq_node_v2$link$enq$tx$base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$tx$base$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$enq$tx$base
+
+
+module renq_node_v2$link$enq$tx$base$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$base$dff
+
+
+module renq_node_v2$link$enq$tx$fresh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$fresh
+
+
+module renq_node_v2$link$enq$tx$high(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$tx$high$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$enq$tx$high
+
+
+module renq_node_v2$link$enq$tx$high$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$high$dff
+
+
+module renq_node_v2$link$enq$tx$next(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$tx$next$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$enq$tx$next
+
+
+module renq_node_v2$link$enq$tx$next$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$next$dff
+
+
+module renq_node_v2$link$enq$tx$next_from_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$next_from_base
+
+
+module renq_node_v2$link$enq$tx$pending_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$pending_ack
+
+
+module renq_node_v2$link$enq$tx$pending_acked(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$pending_acked
+
+
+module renq_node_v2$link$enq$tx$pending_acked_less1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$pending_acked_less1
+
+
+module renq_node_v2$link$enq$tx$pending_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$pending_nak
+
+
+module renq_node_v2$link$enq$tx$pending_progress(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$pending_progress
+
+
+module renq_node_v2$link$enq$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [119:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [119:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[119:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$link$enq$tx$replay
+
+
+module renq_node_v2$link$enq$tx$rto(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 13'b1000000;
+    
+    // Stub signals
+    reg  [12:0] dff$d;
+    wire  [12:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$tx$rto$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$enq$tx$rto
+
+
+module renq_node_v2$link$enq$tx$rto$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$rto$dff
+
+
+module renq_node_v2$link$enq$tx$tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$enq$tx$tail$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$enq$tx$tail
+
+
+module renq_node_v2$link$enq$tx$tail$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$tail$dff
+
+
+module renq_node_v2$link$enq$tx$timer(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$timer
+
+
+module renq_node_v2$link$enq$tx$timer_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$timer_on
+
+
+module renq_node_v2$link$enq$tx$unsent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$enq$tx$unsent
+
+
+module renq_node_v2$link$out(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  packets_in$valid;
+    output wire  packets_in$ready;
+    input wire  [119:0] packets_in$payload;
+    output wire  packets_out$valid;
+    input wire  packets_out$ready;
+    output wire  [119:0] packets_out$payload;
+    output reg  wire_out$valid;
+    input wire  wire_out$ready;
+    output reg  [1:0] wire_out$kind;
+    output reg  [15:0] wire_out$seq;
+    output reg  [15:0] wire_out$ack;
+    output reg  [119:0] wire_out$payload;
+    output reg  wire_out$crc_ok;
+    input wire  wire_in$valid;
+    output reg  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    output wire  tx_events$sent;
+    output wire  tx_events$resent;
+    output wire  tx_events$timeout;
+    output wire  tx_events$nak;
+    output wire  tx_events$ack_out_of_window;
+    output wire  tx_events$unexpected;
+    output wire  tx_events$bad;
+    output wire  rx_events$delivered;
+    output wire  rx_events$duplicate;
+    output wire  rx_events$gap;
+    output wire  rx_events$out_of_window;
+    output wire  rx_events$unexpected;
+    output wire  rx_events$bad;
+    output wire  rx_events$ack_sent;
+    output wire  rx_events$nak_sent;
+    output wire  rx_events$merged;
+    
+    // Constant declarations
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  tx$clock;
+    wire  tx$data_out$valid;
+    reg  tx$data_out$ready;
+    wire  [1:0] tx$data_out$kind;
+    wire  [15:0] tx$data_out$seq;
+    wire  [15:0] tx$data_out$ack;
+    wire  [119:0] tx$data_out$payload;
+    wire  tx$data_out$crc_ok;
+    reg  tx$ctl_in$valid;
+    wire  tx$ctl_in$ready;
+    reg  [1:0] tx$ctl_in$kind;
+    reg  [15:0] tx$ctl_in$seq;
+    reg  [15:0] tx$ctl_in$ack;
+    reg  [119:0] tx$ctl_in$payload;
+    reg  tx$ctl_in$crc_ok;
+    reg  tx$tick;
+    reg  rx$clock;
+    reg  rx$data_in$valid;
+    wire  rx$data_in$ready;
+    reg  [1:0] rx$data_in$kind;
+    reg  [15:0] rx$data_in$seq;
+    reg  [15:0] rx$data_in$ack;
+    reg  [119:0] rx$data_in$payload;
+    reg  rx$data_in$crc_ok;
+    wire  rx$ctl_out$valid;
+    reg  rx$ctl_out$ready;
+    wire  [1:0] rx$ctl_out$kind;
+    wire  [15:0] rx$ctl_out$seq;
+    wire  [15:0] rx$ctl_out$ack;
+    wire  [119:0] rx$ctl_out$payload;
+    wire  rx$ctl_out$crc_ok;
+    reg  prefer_data$d;
+    wire  prefer_data$q;
+    reg  prefer_data$clock;
+    
+    // Local signals
+    reg  pick_ctl;
+    reg  to_tx;
+    
+    // Sub module instances
+    renq_node_v2$link$out$tx tx(
+        .clock(tx$clock),
+        .packets$valid(packets_in$valid),
+        .packets$ready(packets_in$ready),
+        .packets$payload(packets_in$payload),
+        .data_out$valid(tx$data_out$valid),
+        .data_out$ready(tx$data_out$ready),
+        .data_out$kind(tx$data_out$kind),
+        .data_out$seq(tx$data_out$seq),
+        .data_out$ack(tx$data_out$ack),
+        .data_out$payload(tx$data_out$payload),
+        .data_out$crc_ok(tx$data_out$crc_ok),
+        .ctl_in$valid(tx$ctl_in$valid),
+        .ctl_in$ready(tx$ctl_in$ready),
+        .ctl_in$kind(tx$ctl_in$kind),
+        .ctl_in$seq(tx$ctl_in$seq),
+        .ctl_in$ack(tx$ctl_in$ack),
+        .ctl_in$payload(tx$ctl_in$payload),
+        .ctl_in$crc_ok(tx$ctl_in$crc_ok),
+        .tick(tx$tick),
+        .events$sent(tx_events$sent),
+        .events$resent(tx_events$resent),
+        .events$timeout(tx_events$timeout),
+        .events$nak(tx_events$nak),
+        .events$ack_out_of_window(tx_events$ack_out_of_window),
+        .events$unexpected(tx_events$unexpected),
+        .events$bad(tx_events$bad)
+    );
+    renq_node_v2$link$out$rx rx(
+        .clock(rx$clock),
+        .data_in$valid(rx$data_in$valid),
+        .data_in$ready(rx$data_in$ready),
+        .data_in$kind(rx$data_in$kind),
+        .data_in$seq(rx$data_in$seq),
+        .data_in$ack(rx$data_in$ack),
+        .data_in$payload(rx$data_in$payload),
+        .data_in$crc_ok(rx$data_in$crc_ok),
+        .packets$valid(packets_out$valid),
+        .packets$ready(packets_out$ready),
+        .packets$payload(packets_out$payload),
+        .ctl_out$valid(rx$ctl_out$valid),
+        .ctl_out$ready(rx$ctl_out$ready),
+        .ctl_out$kind(rx$ctl_out$kind),
+        .ctl_out$seq(rx$ctl_out$seq),
+        .ctl_out$ack(rx$ctl_out$ack),
+        .ctl_out$payload(rx$ctl_out$payload),
+        .ctl_out$crc_ok(rx$ctl_out$crc_ok),
+        .events$delivered(rx_events$delivered),
+        .events$duplicate(rx_events$duplicate),
+        .events$gap(rx_events$gap),
+        .events$out_of_window(rx_events$out_of_window),
+        .events$unexpected(rx_events$unexpected),
+        .events$bad(rx_events$bad),
+        .events$ack_sent(rx_events$ack_sent),
+        .events$nak_sent(rx_events$nak_sent),
+        .events$merged(rx_events$merged)
+    );
+    renq_node_v2$link$out$prefer_data prefer_data(
+        .d(prefer_data$d),
+        .q(prefer_data$q),
+        .clock(prefer_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        prefer_data$clock = clock;
+        prefer_data$d = prefer_data$q;
+        tx$clock = clock;
+        rx$clock = clock;
+        tx$tick = tick;
+        to_tx = wire_in$crc_ok & ((wire_in$kind == type_ack) | (wire_in$kind == type_nak));
+        wire_in$ready = rx$data_in$ready;
+        tx$ctl_in$valid = wire_in$valid & to_tx;
+        rx$data_in$valid = wire_in$valid & ~to_tx;
+        tx$ctl_in$kind = wire_in$kind;
+        tx$ctl_in$seq = wire_in$seq;
+        tx$ctl_in$ack = wire_in$ack;
+        tx$ctl_in$payload = wire_in$payload;
+        tx$ctl_in$crc_ok = wire_in$crc_ok;
+        rx$data_in$kind = wire_in$kind;
+        rx$data_in$seq = wire_in$seq;
+        rx$data_in$ack = wire_in$ack;
+        rx$data_in$payload = wire_in$payload;
+        rx$data_in$crc_ok = wire_in$crc_ok;
+        pick_ctl = rx$ctl_out$valid & (~tx$data_out$valid | ~prefer_data$q);
+        wire_out$valid = rx$ctl_out$valid | tx$data_out$valid;
+        rx$ctl_out$ready = wire_out$ready & pick_ctl;
+        tx$data_out$ready = wire_out$ready & ~pick_ctl;
+        wire_out$kind = tx$data_out$kind;
+        wire_out$seq = tx$data_out$seq;
+        wire_out$ack = tx$data_out$ack;
+        wire_out$payload = tx$data_out$payload;
+        wire_out$crc_ok = tx$data_out$crc_ok;
+        if (pick_ctl) begin
+            wire_out$kind = rx$ctl_out$kind;
+            wire_out$seq = rx$ctl_out$seq;
+            wire_out$ack = rx$ctl_out$ack;
+            wire_out$payload = rx$ctl_out$payload;
+            wire_out$crc_ok = rx$ctl_out$crc_ok;
+        end
+        if (wire_out$valid & wire_out$ready) begin
+            prefer_data$d = pick_ctl;
+        end
+    end
+    
+endmodule // renq_node_v2$link$out
+
+
+module renq_node_v2$link$out$prefer_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$prefer_data
+
+
+module renq_node_v2$link$out$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  data_in$valid;
+    output reg  data_in$ready;
+    input wire  [1:0] data_in$kind;
+    input wire  [15:0] data_in$seq;
+    input wire  [15:0] data_in$ack;
+    input wire  [119:0] data_in$payload;
+    input wire  data_in$crc_ok;
+    output reg  packets$valid;
+    input wire  packets$ready;
+    output reg  [119:0] packets$payload;
+    output reg  ctl_out$valid;
+    input wire  ctl_out$ready;
+    output reg  [1:0] ctl_out$kind;
+    output reg  [15:0] ctl_out$seq;
+    output reg  [15:0] ctl_out$ack;
+    output reg  [119:0] ctl_out$payload;
+    output reg  ctl_out$crc_ok;
+    output reg  events$delivered;
+    output reg  events$duplicate;
+    output reg  events$gap;
+    output reg  events$out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    output reg  events$ack_sent;
+    output reg  events$nak_sent;
+    output reg  events$merged;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    localparam  payload_zero = 120'h0;
+    
+    // Stub signals
+    reg  [15:0] expected$d;
+    wire  [15:0] expected$q;
+    reg  expected$clock;
+    reg  nak_sent$d;
+    wire  nak_sent$q;
+    reg  nak_sent$clock;
+    reg  out_full$d;
+    wire  out_full$q;
+    reg  out_full$clock;
+    reg  [119:0] out_payload$d;
+    wire  [119:0] out_payload$q;
+    reg  out_payload$clock;
+    reg  reply_valid$d;
+    wire  reply_valid$q;
+    reg  reply_valid$clock;
+    reg  reply_nak$d;
+    wire  reply_nak$q;
+    reg  reply_nak$clock;
+    reg  [15:0] reply_ack$d;
+    wire  [15:0] reply_ack$q;
+    reg  reply_ack$clock;
+    
+    // Local signals
+    reg  take;
+    reg  good;
+    reg  [15:0] ahead;
+    reg  [15:0] behind;
+    reg  deliver;
+    reg  gap;
+    reg  duplicate;
+    reg  nak_now;
+    reg  reply_taken;
+    reg  new_reply;
+    reg  [15:0] expected_next;
+    
+    // Sub module instances
+    renq_node_v2$link$out$rx$expected expected(
+        .d(expected$d),
+        .q(expected$q),
+        .clock(expected$clock)
+    );
+    renq_node_v2$link$out$rx$nak_sent nak_sent(
+        .d(nak_sent$d),
+        .q(nak_sent$q),
+        .clock(nak_sent$clock)
+    );
+    renq_node_v2$link$out$rx$out_full out_full(
+        .d(out_full$d),
+        .q(out_full$q),
+        .clock(out_full$clock)
+    );
+    renq_node_v2$link$out$rx$out_payload out_payload(
+        .d(out_payload$d),
+        .q(out_payload$q),
+        .clock(out_payload$clock)
+    );
+    renq_node_v2$link$out$rx$reply_valid reply_valid(
+        .d(reply_valid$d),
+        .q(reply_valid$q),
+        .clock(reply_valid$clock)
+    );
+    renq_node_v2$link$out$rx$reply_nak reply_nak(
+        .d(reply_nak$d),
+        .q(reply_nak$q),
+        .clock(reply_nak$clock)
+    );
+    renq_node_v2$link$out$rx$reply_ack reply_ack(
+        .d(reply_ack$d),
+        .q(reply_ack$q),
+        .clock(reply_ack$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        expected$clock = clock;
+        nak_sent$clock = clock;
+        out_full$clock = clock;
+        out_payload$clock = clock;
+        reply_valid$clock = clock;
+        reply_nak$clock = clock;
+        reply_ack$clock = clock;
+        expected$d = expected$q;
+        nak_sent$d = nak_sent$q;
+        out_full$d = out_full$q;
+        out_payload$d = out_payload$q;
+        reply_valid$d = reply_valid$q;
+        reply_nak$d = reply_nak$q;
+        reply_ack$d = reply_ack$q;
+        data_in$ready = ~out_full$q | packets$ready;
+        take = data_in$valid & data_in$ready;
+        good = take & data_in$crc_ok & (data_in$kind == type_data);
+        ahead = data_in$seq - expected$q;
+        behind = expected$q - data_in$seq;
+        deliver = good & (ahead == seq_zero);
+        gap = good & ~deliver & (ahead < window);
+        duplicate = good & ~deliver & ~gap & (behind <= window);
+        nak_now = gap & ~nak_sent$q;
+        expected_next = expected$q;
+        if (deliver) begin
+            expected_next = expected$q + seq_one;
+        end
+        expected$d = expected_next;
+        if (deliver) begin
+            nak_sent$d = 1'b0;
+        end
+        if (nak_now) begin
+            nak_sent$d = 1'b1;
+        end
+        if (packets$ready) begin
+            out_full$d = 1'b0;
+        end
+        if (deliver) begin
+            out_full$d = 1'b1;
+            out_payload$d = data_in$payload;
+        end
+        packets$valid = out_full$q;
+        packets$payload = out_payload$q;
+        reply_taken = reply_valid$q & ctl_out$ready;
+        new_reply = deliver | duplicate | nak_now;
+        if (reply_taken) begin
+            reply_valid$d = 1'b0;
+        end
+        if (new_reply) begin
+            reply_valid$d = 1'b1;
+            reply_ack$d = expected_next;
+            reply_nak$d = nak_now | (reply_valid$q & ~reply_taken & reply_nak$q & ~deliver);
+        end
+        ctl_out$valid = reply_valid$q;
+        ctl_out$kind = type_ack;
+        if (reply_nak$q) begin
+            ctl_out$kind = type_nak;
+        end
+        ctl_out$seq = seq_zero;
+        ctl_out$ack = reply_ack$q;
+        ctl_out$payload = payload_zero;
+        ctl_out$crc_ok = 1'b1;
+        events$delivered = deliver;
+        events$duplicate = duplicate;
+        events$gap = gap;
+        events$out_of_window = good & ~deliver & ~gap & ~duplicate;
+        events$unexpected = take & data_in$crc_ok & ~good;
+        events$bad = take & ~data_in$crc_ok;
+        events$ack_sent = reply_taken & ~reply_nak$q;
+        events$nak_sent = reply_taken & reply_nak$q;
+        events$merged = new_reply & reply_valid$q & ~reply_taken;
+    end
+    
+endmodule // renq_node_v2$link$out$rx
+
+
+module renq_node_v2$link$out$rx$expected(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$out$rx$expected$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$out$rx$expected
+
+
+module renq_node_v2$link$out$rx$expected$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$rx$expected$dff
+
+
+module renq_node_v2$link$out$rx$nak_sent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$rx$nak_sent
+
+
+module renq_node_v2$link$out$rx$out_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$rx$out_full
+
+
+module renq_node_v2$link$out$rx$out_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$rx$out_payload
+
+
+module renq_node_v2$link$out$rx$reply_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$rx$reply_ack
+
+
+module renq_node_v2$link$out$rx$reply_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$rx$reply_nak
+
+
+module renq_node_v2$link$out$rx$reply_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$rx$reply_valid
+
+
+module renq_node_v2$link$out$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  packets$valid;
+    output reg  packets$ready;
+    input wire  [119:0] packets$payload;
+    output reg  data_out$valid;
+    input wire  data_out$ready;
+    output reg  [1:0] data_out$kind;
+    output reg  [15:0] data_out$seq;
+    output reg  [15:0] data_out$ack;
+    output reg  [119:0] data_out$payload;
+    output reg  data_out$crc_ok;
+    input wire  ctl_in$valid;
+    output reg  ctl_in$ready;
+    input wire  [1:0] ctl_in$kind;
+    input wire  [15:0] ctl_in$seq;
+    input wire  [15:0] ctl_in$ack;
+    input wire  [119:0] ctl_in$payload;
+    input wire  ctl_in$crc_ok;
+    input wire  tick;
+    output reg  events$sent;
+    output reg  events$resent;
+    output reg  events$timeout;
+    output reg  events$nak;
+    output reg  events$ack_out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  timer_one = 13'b1;
+    localparam  rto_first = 13'b1000000;
+    localparam  rto_max = 13'b1000000000000;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  [4:0] replay$read_address;
+    reg  replay$read_clock;
+    wire  [119:0] replay$read_data;
+    reg  [4:0] replay$write_address;
+    reg  replay$write_clock;
+    reg  [119:0] replay$write_data;
+    reg  replay$write_enable;
+    reg  [15:0] base$d;
+    wire  [15:0] base$q;
+    reg  base$clock;
+    reg  [15:0] next$d;
+    wire  [15:0] next$q;
+    reg  next$clock;
+    reg  [15:0] high$d;
+    wire  [15:0] high$q;
+    reg  high$clock;
+    reg  [15:0] tail$d;
+    wire  [15:0] tail$q;
+    reg  tail$clock;
+    reg  [15:0] next_from_base$d;
+    wire  [15:0] next_from_base$q;
+    reg  next_from_base$clock;
+    reg  fresh$d;
+    wire  fresh$q;
+    reg  fresh$clock;
+    reg  unsent$d;
+    wire  unsent$q;
+    reg  unsent$clock;
+    reg  timer_on$d;
+    wire  timer_on$q;
+    reg  timer_on$clock;
+    reg  [12:0] timer$d;
+    wire  [12:0] timer$q;
+    reg  timer$clock;
+    reg  [12:0] rto$d;
+    wire  [12:0] rto$q;
+    reg  rto$clock;
+    reg  pending_progress$d;
+    wire  pending_progress$q;
+    reg  pending_progress$clock;
+    reg  pending_nak$d;
+    wire  pending_nak$q;
+    reg  pending_nak$clock;
+    reg  [15:0] pending_ack$d;
+    wire  [15:0] pending_ack$q;
+    reg  pending_ack$clock;
+    reg  [15:0] pending_acked$d;
+    wire  [15:0] pending_acked$q;
+    reg  pending_acked$clock;
+    reg  [15:0] pending_acked_less1$d;
+    wire  [15:0] pending_acked_less1$q;
+    reg  pending_acked_less1$clock;
+    
+    // Local signals
+    reg  sent;
+    reg  [15:0] next_plus;
+    reg  [15:0] next1;
+    reg  [15:0] high1;
+    reg  ctl;
+    reg  [15:0] base_after;
+    reg  [15:0] acked;
+    reg  ack_ok;
+    reg  progress;
+    reg  nak;
+    reg  next_freed;
+    reg  [15:0] next_from_base_plus;
+    reg  [15:0] next_from_new_base;
+    reg  [15:0] base2;
+    reg  [15:0] next2;
+    reg  [12:0] rto2;
+    reg  expire;
+    reg  [12:0] rto_doubled;
+    reg  [15:0] next3;
+    reg  base_at_tail;
+    reg  ack_at_tail;
+    reg  base2_at_tail;
+    reg  at_tail1;
+    reg  at_tail2;
+    reg  at_tail3;
+    reg  push;
+    
+    // Sub module instances
+    renq_node_v2$link$out$tx$replay replay(
+        .read_address(replay$read_address),
+        .read_clock(replay$read_clock),
+        .read_data(replay$read_data),
+        .write_address(replay$write_address),
+        .write_clock(replay$write_clock),
+        .write_data(replay$write_data),
+        .write_enable(replay$write_enable)
+    );
+    renq_node_v2$link$out$tx$base base(
+        .d(base$d),
+        .q(base$q),
+        .clock(base$clock)
+    );
+    renq_node_v2$link$out$tx$next next(
+        .d(next$d),
+        .q(next$q),
+        .clock(next$clock)
+    );
+    renq_node_v2$link$out$tx$high high(
+        .d(high$d),
+        .q(high$q),
+        .clock(high$clock)
+    );
+    renq_node_v2$link$out$tx$tail tail(
+        .d(tail$d),
+        .q(tail$q),
+        .clock(tail$clock)
+    );
+    renq_node_v2$link$out$tx$next_from_base next_from_base(
+        .d(next_from_base$d),
+        .q(next_from_base$q),
+        .clock(next_from_base$clock)
+    );
+    renq_node_v2$link$out$tx$fresh fresh(
+        .d(fresh$d),
+        .q(fresh$q),
+        .clock(fresh$clock)
+    );
+    renq_node_v2$link$out$tx$unsent unsent(
+        .d(unsent$d),
+        .q(unsent$q),
+        .clock(unsent$clock)
+    );
+    renq_node_v2$link$out$tx$timer_on timer_on(
+        .d(timer_on$d),
+        .q(timer_on$q),
+        .clock(timer_on$clock)
+    );
+    renq_node_v2$link$out$tx$timer timer(
+        .d(timer$d),
+        .q(timer$q),
+        .clock(timer$clock)
+    );
+    renq_node_v2$link$out$tx$rto rto(
+        .d(rto$d),
+        .q(rto$q),
+        .clock(rto$clock)
+    );
+    renq_node_v2$link$out$tx$pending_progress pending_progress(
+        .d(pending_progress$d),
+        .q(pending_progress$q),
+        .clock(pending_progress$clock)
+    );
+    renq_node_v2$link$out$tx$pending_nak pending_nak(
+        .d(pending_nak$d),
+        .q(pending_nak$q),
+        .clock(pending_nak$clock)
+    );
+    renq_node_v2$link$out$tx$pending_ack pending_ack(
+        .d(pending_ack$d),
+        .q(pending_ack$q),
+        .clock(pending_ack$clock)
+    );
+    renq_node_v2$link$out$tx$pending_acked pending_acked(
+        .d(pending_acked$d),
+        .q(pending_acked$q),
+        .clock(pending_acked$clock)
+    );
+    renq_node_v2$link$out$tx$pending_acked_less1 pending_acked_less1(
+        .d(pending_acked_less1$d),
+        .q(pending_acked_less1$q),
+        .clock(pending_acked_less1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        base$clock = clock;
+        next$clock = clock;
+        high$clock = clock;
+        tail$clock = clock;
+        next_from_base$clock = clock;
+        fresh$clock = clock;
+        unsent$clock = clock;
+        timer_on$clock = clock;
+        timer$clock = clock;
+        rto$clock = clock;
+        pending_progress$clock = clock;
+        pending_nak$clock = clock;
+        pending_ack$clock = clock;
+        pending_acked$clock = clock;
+        pending_acked_less1$clock = clock;
+        base$d = base$q;
+        next$d = next$q;
+        high$d = high$q;
+        tail$d = tail$q;
+        next_from_base$d = next_from_base$q;
+        fresh$d = fresh$q;
+        unsent$d = unsent$q;
+        timer_on$d = timer_on$q;
+        timer$d = timer$q;
+        rto$d = rto$q;
+        pending_progress$d = pending_progress$q;
+        pending_nak$d = pending_nak$q;
+        pending_ack$d = pending_ack$q;
+        pending_acked$d = pending_acked$q;
+        pending_acked_less1$d = pending_acked_less1$q;
+        replay$read_clock = clock;
+        replay$write_clock = clock;
+        data_out$valid = unsent$q & fresh$q;
+        data_out$kind = type_data;
+        data_out$seq = next$q;
+        data_out$ack = seq_zero;
+        data_out$payload = replay$read_data;
+        data_out$crc_ok = 1'b1;
+        ctl_in$ready = 1'b1;
+        packets$ready = (tail$q - base$q) != window;
+        sent = data_out$valid & data_out$ready;
+        next_plus = next$q + seq_one;
+        next1 = next$q;
+        at_tail1 = ~unsent$q;
+        high1 = high$q;
+        if (sent) begin
+            next1 = next_plus;
+            at_tail1 = next_plus == tail$q;
+            if (next$q == high$q) begin
+                high1 = next_plus;
+            end
+        end
+        ctl = ctl_in$valid & ctl_in$crc_ok & ((ctl_in$kind == type_ack) | (ctl_in$kind == type_nak));
+        base_after = base$q;
+        if (pending_progress$q) begin
+            base_after = pending_ack$q;
+        end
+        acked = ctl_in$ack - base_after;
+        ack_ok = ctl & (acked <= (high$q - base_after));
+        pending_progress$d = ack_ok & (acked != seq_zero);
+        pending_nak$d = ack_ok & (ctl_in$kind == type_nak);
+        pending_ack$d = ctl_in$ack;
+        pending_acked$d = acked;
+        pending_acked_less1$d = acked - seq_one;
+        progress = pending_progress$q;
+        nak = pending_nak$q;
+        next_freed = next_from_base$q < pending_acked$q;
+        next_from_base_plus = next_from_base$q;
+        next_from_new_base = next_from_base$q - pending_acked$q;
+        if (sent) begin
+            next_freed = next_from_base$q < pending_acked_less1$q;
+            next_from_base_plus = next_from_base$q + seq_one;
+            next_from_new_base = next_from_base$q - pending_acked_less1$q;
+        end
+        base_at_tail = base$q == tail$q;
+        ack_at_tail = pending_ack$q == tail$q;
+        base2 = base$q;
+        base2_at_tail = base_at_tail;
+        next2 = next1;
+        at_tail2 = at_tail1;
+        rto2 = rto$q;
+        if (progress) begin
+            base2 = pending_ack$q;
+            base2_at_tail = ack_at_tail;
+            rto2 = rto_first;
+            if (next_freed) begin
+                next2 = pending_ack$q;
+                at_tail2 = ack_at_tail;
+            end
+        end
+        if (nak) begin
+            next2 = base2;
+            at_tail2 = base2_at_tail;
+        end
+        expire = tick & timer_on$q & (timer$q == timer_one) & ~progress & ~nak;
+        rto_doubled = rto$q + rto$q;
+        if (rto$q == rto_max) begin
+            rto_doubled = rto_max;
+        end
+        next3 = next2;
+        at_tail3 = at_tail2;
+        if (expire) begin
+            next3 = base$q;
+            at_tail3 = base_at_tail;
+        end
+        push = packets$valid & packets$ready;
+        replay$write_data = packets$payload;
+        replay$write_address = tail$q[(32'h0)+:(5)];
+        replay$write_enable = push;
+        replay$read_address = next3[(32'h0)+:(5)];
+        base$d = base2;
+        next$d = next3;
+        high$d = high1;
+        next_from_base$d = next_from_base_plus;
+        if (progress) begin
+            next_from_base$d = next_from_new_base;
+            if (next_freed) begin
+                next_from_base$d = seq_zero;
+            end
+        end
+        if (nak | expire) begin
+            next_from_base$d = seq_zero;
+        end
+        if (push) begin
+            tail$d = tail$q + seq_one;
+        end
+        unsent$d = push | ~at_tail3;
+        fresh$d = ~(push & (tail$q[(32'h0)+:(5)] == next3[(32'h0)+:(5)]));
+        if (tick & timer_on$q) begin
+            timer$d = timer$q - timer_one;
+        end
+        if (sent & ~timer_on$q) begin
+            timer_on$d = 1'b1;
+            timer$d = rto$q;
+        end
+        if (expire) begin
+            rto$d = rto_doubled;
+            timer$d = rto_doubled;
+        end
+        if (progress | nak) begin
+            rto$d = rto2;
+            timer$d = rto2;
+            timer_on$d = tail$q != base2;
+        end
+        events$sent = sent;
+        events$resent = sent & (next$q != high$q);
+        events$timeout = expire;
+        events$nak = nak;
+        events$ack_out_of_window = ctl & ~ack_ok;
+        events$unexpected = ctl_in$valid & ctl_in$crc_ok & ~ctl;
+        events$bad = ctl_in$valid & ~ctl_in$crc_ok;
+    end
+    
+endmodule // renq_node_v2$link$out$tx
+
+
+module renq_node_v2$link$out$tx$base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$out$tx$base$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$out$tx$base
+
+
+module renq_node_v2$link$out$tx$base$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$base$dff
+
+
+module renq_node_v2$link$out$tx$fresh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$fresh
+
+
+module renq_node_v2$link$out$tx$high(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$out$tx$high$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$out$tx$high
+
+
+module renq_node_v2$link$out$tx$high$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$high$dff
+
+
+module renq_node_v2$link$out$tx$next(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$out$tx$next$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$out$tx$next
+
+
+module renq_node_v2$link$out$tx$next$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$next$dff
+
+
+module renq_node_v2$link$out$tx$next_from_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$next_from_base
+
+
+module renq_node_v2$link$out$tx$pending_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$pending_ack
+
+
+module renq_node_v2$link$out$tx$pending_acked(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$pending_acked
+
+
+module renq_node_v2$link$out$tx$pending_acked_less1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$pending_acked_less1
+
+
+module renq_node_v2$link$out$tx$pending_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$pending_nak
+
+
+module renq_node_v2$link$out$tx$pending_progress(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$pending_progress
+
+
+module renq_node_v2$link$out$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [119:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [119:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[119:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node_v2$link$out$tx$replay
+
+
+module renq_node_v2$link$out$tx$rto(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 13'b1000000;
+    
+    // Stub signals
+    reg  [12:0] dff$d;
+    wire  [12:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$out$tx$rto$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$out$tx$rto
+
+
+module renq_node_v2$link$out$tx$rto$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$rto$dff
+
+
+module renq_node_v2$link$out$tx$tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node_v2$link$out$tx$tail$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node_v2$link$out$tx$tail
+
+
+module renq_node_v2$link$out$tx$tail$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$tail$dff
+
+
+module renq_node_v2$link$out$tx$timer(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$timer
+
+
+module renq_node_v2$link$out$tx$timer_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$timer_on
+
+
+module renq_node_v2$link$out$tx$unsent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$out$tx$unsent
+
+
+module renq_node_v2$link$prefer_enq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$link$prefer_enq
+
+
+module renq_node_v2$pack_enq(kind,src,dst,queue,portal,epoch,data,payload);
+    
+    // Module arguments
+    input wire  [3:0] kind;
+    input wire  [9:0] src;
+    input wire  [9:0] dst;
+    input wire  [11:0] queue;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  [63:0] data;
+    output reg  [119:0] payload;
+    
+    // Update code (custom)
+    always @(*) payload = {kind, epoch, portal, queue, dst, src, data};
+endmodule // renq_node_v2$pack_enq
+
+
+module renq_node_v2$pack_out(kind,src,dst,queue,portal,epoch,data,payload);
+    
+    // Module arguments
+    input wire  [3:0] kind;
+    input wire  [9:0] src;
+    input wire  [9:0] dst;
+    input wire  [11:0] queue;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  [63:0] data;
+    output reg  [119:0] payload;
+    
+    // Update code (custom)
+    always @(*) payload = {kind, epoch, portal, queue, dst, src, data};
+endmodule // renq_node_v2$pack_out
+
+
+module renq_node_v2$unpack_enq(payload,src,dst,queue,portal,epoch,data);
+    
+    // Module arguments
+    input wire  [119:0] payload;
+    output reg  [9:0] src;
+    output reg  [9:0] dst;
+    output reg  [11:0] queue;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @(*) begin
+      src = payload[73:64];
+      dst = payload[83:74];
+      queue = payload[95:84];
+      portal = payload[107:96];
+      epoch = payload[115:108];
+      data = payload[63:0];
+    end
+endmodule // renq_node_v2$unpack_enq
+
+
+module renq_node_v2$unpack_out(payload,src,dst,queue,portal,epoch,data);
+    
+    // Module arguments
+    input wire  [119:0] payload;
+    output reg  [9:0] src;
+    output reg  [9:0] dst;
+    output reg  [11:0] queue;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @(*) begin
+      src = payload[73:64];
+      dst = payload[83:74];
+      queue = payload[95:84];
+      portal = payload[107:96];
+      epoch = payload[115:108];
+      data = payload[63:0];
+    end
+endmodule // renq_node_v2$unpack_out
