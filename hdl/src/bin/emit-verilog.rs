@@ -7,8 +7,10 @@
 //! iCE40-HX8K build (256 portals); `--portal-formal` — a 4-portal build for the formal harness;
 //! `--v2-formal` — a 4-queue build of the v2 engine for its formal harness.
 //! `--top-v2` — the whole card v2, ECP5-85F build, module `renq_top_v2` (default
-//! `verilog-out/renq_top_v2.v`); `--top-v2-hx8k` — its iCE40-HX8K build; `--node-v2` — card v2's
-//! HX8K build with its two-channel link, module `renq_node_v2` (default `verilog-out/renq_node_v2.v`).
+//! `verilog-out/renq_top_v2.v`); `--top-v2-hx8k` — its iCE40-HX8K build; `--top-v2-formal` — a
+//! 4-queue, 4-portal build for the whole card's formal harness (not checked in); `--node-v2` —
+//! card v2's HX8K build with its two-channel link, module `renq_node_v2` (default
+//! `verilog-out/renq_node_v2.v`).
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (text, default) = match args.first().map(String::as_str) {
@@ -19,6 +21,7 @@ fn main() {
         Some("--portal-hx8k") => (renq_hdl::v2::portal_verilog_hx8k(), "verilog-out/build/renq_portal_v2_hx8k.v"),
         Some("--portal-formal") => (renq_hdl::v2::portal_verilog::<2>(), "verilog-out/build/renq_portal_v2_formal.v"),
         Some("--top-v2") => (renq_hdl::v2::top_verilog_ecp5(), "verilog-out/renq_top_v2.v"),
+        Some("--top-v2-formal") => (renq_hdl::v2::top_verilog::<2, 2>(), "verilog-out/build/renq_top_v2_formal.v"),
         Some("--top-v2-hx8k") => (renq_hdl::v2::top_verilog_hx8k(), "verilog-out/build/renq_top_v2_hx8k.v"),
         Some("--node-v2") => (renq_hdl::v2::node_verilog_hx8k(), "verilog-out/renq_node_v2.v"),
         _ => (renq_hdl::verilog(), "verilog-out/renq_top.v"),

@@ -31,6 +31,7 @@ pub mod queue_ram;
 pub mod regfile;
 pub mod stepper;
 pub mod top;
+pub mod top_sim;
 
 pub use crate::{index_width, ADDR_W, INDEX_W, LOG2_W, WORD_POS_W, WORD_W};
 pub use engine::Engine;

@@ -511,7 +511,13 @@ impl<const QA: usize, const PA: usize> Logic for RegFileV2<QA, PA> {
 
         // Writes.
         self.irq_next.next = self.irq_latched.q.val();
-        self.overflow_fifo.pop.next = false;
+        // One assignment (no default then override): a glitch on the FIFO's input would wake
+        // its block, whose `full` glitches back into this one; event-driven simulators (iverilog)
+        // then loop between the two forever (make -C verilog-out cosim-top-v2 found it).
+        self.overflow_fifo.pop.next = self.take_write.val()
+            & (self.csr_addr.val() == self.a_overflow_pop.val())
+            & !(self.csr_wdata.val() & self.d_pop_undefined.val()).any()
+            & self.csr_wdata.val().get_bit(self.pos_pop.val().index());
         self.wkind.next = self.csr_wdata.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
         if self.take_write.val() {
             if self.csr_addr.val() == self.a_node_id.val() {
@@ -543,11 +549,9 @@ impl<const QA: usize, const PA: usize> Logic for RegFileV2<QA, PA> {
             }
             if (self.csr_addr.val() == self.a_overflow_pop.val())
                 & !(self.csr_wdata.val() & self.d_pop_undefined.val()).any()
+                & self.csr_wdata.val().get_bit(self.pos_clear_lost.val().index())
             {
-                self.overflow_fifo.pop.next = self.csr_wdata.val().get_bit(self.pos_pop.val().index());
-                if self.csr_wdata.val().get_bit(self.pos_clear_lost.val().index()) {
-                    self.overflow_lost.d.next = false;
-                }
+                self.overflow_lost.d.next = false;
             }
             if self.csr_addr.val() == self.a_portal_sel.val() {
                 self.portal_sel.d.next = self.csr_wdata.val() & self.d_portal_sel.val();

@@ -24,6 +24,7 @@ use crate::v2::portal::{PortalTable, OP_W as PORTAL_OP_W};
 use crate::v2::regfile::RegFileV2;
 use crate::v2::*;
 use crate::CSR_ADDR_W;
+use op_select::OpSelect;
 use renq_abi::packet::outcome;
 use renq_abi::v2::portal::{op, PAGE_SHIFT, RETRY_OFFSET, WINDOW_BITS};
 use renq_abi::v2::OUTCOME_FIFO_DEPTH;
@@ -198,6 +199,7 @@ pub struct TopV2<const QA: usize, const PA: usize> {
     outcomes: ShiftFifo<OUTCOME_W, OUTCOME_FIFO_DEPTH>,
     pack: OutcomePack,
     unpack: OutcomeUnpack,
+    op_select: OpSelect,
     /// ENQUEUEs taken from the link whose OUTCOME has not left on the link yet.
     owed: DFF<Bits<OWED_W>>,
     /// The engine has been idle once: its start-up sweep is over.
@@ -321,6 +323,7 @@ impl<const QA: usize, const PA: usize> Default for TopV2<QA, PA> {
             outcomes: Default::default(),
             pack: Default::default(),
             unpack: Default::default(),
+            op_select: Default::default(),
             owed: Default::default(),
             engine_swept: Default::default(),
             store_last: Default::default(),
@@ -518,20 +521,21 @@ impl<const QA: usize, const PA: usize> Logic for TopV2<QA, PA> {
         self.orx_ready.next = !self.orx_mine.val() | (!self.regs_can.val() & self.portals.op_ready.val());
         self.b2_ready.next = self.b2_table_ready.val() | (!self.b2_needs_table.val() & self.b2_can.val());
         self.portals.op_valid.next = self.grant_regs.val() | self.grant_orx.val() | self.grant_b2.val();
-        self.portals.op_kind.next = self.b2_kind.val();
-        self.portals.op_portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
-        self.portals.op_data.next = self.b2_data.val();
+        self.op_select.grant_regs.next = self.grant_regs.val();
+        self.op_select.grant_orx.next = self.grant_orx.val();
+        self.op_select.regs_kind.next = self.regs.pop_kind.val();
+        self.op_select.regs_portal.next = self.regs.pop_portal.val();
+        self.op_select.regs_data.next = self.regs.pop_data.val();
+        self.op_select.orx_kind.next = self.op_outcome.val();
+        self.op_select.orx_portal.next = self.orx_portal.val();
+        self.op_select.orx_data.next = self.orx_data.val();
+        self.op_select.b2_kind.next = self.b2_kind.val();
+        self.op_select.b2_portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
+        self.op_select.b2_data.next = self.b2_data.val();
+        self.portals.op_kind.next = self.op_select.kind.val();
+        self.portals.op_portal.next = self.op_select.portal.val();
+        self.portals.op_data.next = self.op_select.data.val();
         self.portals.op_epoch.next = self.orx_epoch.val();
-        if self.grant_orx.val() {
-            self.portals.op_kind.next = self.op_outcome.val();
-            self.portals.op_portal.next = self.orx_portal.val();
-            self.portals.op_data.next = self.orx_data.val();
-        }
-        if self.grant_regs.val() {
-            self.portals.op_kind.next = self.regs.pop_kind.val();
-            self.portals.op_portal.next = self.regs.pop_portal.val();
-            self.portals.op_data.next = self.regs.pop_data.val();
-        }
         self.store_last.d.next = self.grant_b2.val() & (self.b2_kind.val() == self.op_store.val());
         self.regs.ev_bad_store.next =
             self.b2_valid.val() & self.b2_write.val() & !self.b2_full.val() & self.b2_can.val();
@@ -575,5 +579,6 @@ pub type TopV2Hx8k = TopV2<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { ren
 /// The ECP5-85F build: 4 096 queues, 4 096 portals.
 pub type TopV2Ecp5 = TopV2<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>;
 
+mod op_select;
 #[cfg(test)]
 mod tests;
