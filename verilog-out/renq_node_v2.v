@@ -581,6 +581,20 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
     wire  [11:0] unpack$queue;
     wire  [9:0] unpack$dst;
     wire  [63:0] unpack$data;
+    reg  op_select$grant_regs;
+    reg  op_select$grant_orx;
+    reg  [2:0] op_select$regs_kind;
+    reg  [11:0] op_select$regs_portal;
+    reg  [63:0] op_select$regs_data;
+    reg  [2:0] op_select$orx_kind;
+    reg  [11:0] op_select$orx_portal;
+    reg  [63:0] op_select$orx_data;
+    reg  [2:0] op_select$b2_kind;
+    reg  [11:0] op_select$b2_portal;
+    reg  [63:0] op_select$b2_data;
+    wire  [2:0] op_select$kind;
+    wire  [11:0] op_select$portal;
+    wire  [63:0] op_select$data;
     reg  [4:0] owed$d;
     wire  [4:0] owed$q;
     reg  owed$clock;
@@ -754,6 +768,22 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         .dst(unpack$dst),
         .data(unpack$data)
     );
+    renq_node_v2$card$op_select op_select(
+        .grant_regs(op_select$grant_regs),
+        .grant_orx(op_select$grant_orx),
+        .regs_kind(op_select$regs_kind),
+        .regs_portal(op_select$regs_portal),
+        .regs_data(op_select$regs_data),
+        .orx_kind(op_select$orx_kind),
+        .orx_portal(op_select$orx_portal),
+        .orx_data(op_select$orx_data),
+        .b2_kind(op_select$b2_kind),
+        .b2_portal(op_select$b2_portal),
+        .b2_data(op_select$b2_data),
+        .kind(op_select$kind),
+        .portal(op_select$portal),
+        .data(op_select$data)
+    );
     renq_node_v2$card$owed owed(
         .d(owed$d),
         .q(owed$q),
@@ -925,20 +955,21 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         orx_ready = ~orx_mine | (~regs_can & portals$op_ready);
         b2_ready = b2_table_ready | (~b2_needs_table & b2_can);
         portals$op_valid = grant_regs | grant_orx | grant_b2;
-        portals$op_kind = b2_kind;
-        portals$op_portal = b2_addr[(pos_page)+:(12)];
-        portals$op_data = b2_data;
+        op_select$grant_regs = grant_regs;
+        op_select$grant_orx = grant_orx;
+        op_select$regs_kind = regs$pop_kind;
+        op_select$regs_portal = regs$pop_portal;
+        op_select$regs_data = regs$pop_data;
+        op_select$orx_kind = op_outcome;
+        op_select$orx_portal = orx_portal;
+        op_select$orx_data = orx_data;
+        op_select$b2_kind = b2_kind;
+        op_select$b2_portal = b2_addr[(pos_page)+:(12)];
+        op_select$b2_data = b2_data;
+        portals$op_kind = op_select$kind;
+        portals$op_portal = op_select$portal;
+        portals$op_data = op_select$data;
         portals$op_epoch = orx_epoch;
-        if (grant_orx) begin
-            portals$op_kind = op_outcome;
-            portals$op_portal = orx_portal;
-            portals$op_data = orx_data;
-        end
-        if (grant_regs) begin
-            portals$op_kind = regs$pop_kind;
-            portals$op_portal = regs$pop_portal;
-            portals$op_data = regs$pop_data;
-        end
         store_last$d = grant_b2 & (b2_kind == op_store);
         regs$ev_bad_store = b2_valid & b2_write & ~b2_full & b2_can;
         regs$ev_sent = portals$ev_sent;
@@ -8455,6 +8486,33 @@ module renq_node_v2$card$engine_swept(d,q,clock);
 endmodule // renq_node_v2$card$engine_swept
 
 
+module renq_node_v2$card$op_select(grant_regs,grant_orx,regs_kind,regs_portal,regs_data,orx_kind,orx_portal,orx_data,b2_kind,b2_portal,b2_data,kind,portal,data);
+    
+    // Module arguments
+    input wire  grant_regs;
+    input wire  grant_orx;
+    input wire  [2:0] regs_kind;
+    input wire  [11:0] regs_portal;
+    input wire  [63:0] regs_data;
+    input wire  [2:0] orx_kind;
+    input wire  [11:0] orx_portal;
+    input wire  [63:0] orx_data;
+    input wire  [2:0] b2_kind;
+    input wire  [11:0] b2_portal;
+    input wire  [63:0] b2_data;
+    output reg  [2:0] kind;
+    output reg  [11:0] portal;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @(*) begin
+      kind = grant_regs ? regs_kind : grant_orx ? orx_kind : b2_kind;
+      portal = grant_regs ? regs_portal : grant_orx ? orx_portal : b2_portal;
+      data = grant_regs ? regs_data : grant_orx ? orx_data : b2_data;
+    end
+endmodule // renq_node_v2$card$op_select
+
+
 module renq_node_v2$card$outcomes(clock,push,data_in,pop,head,empty,full);
     
     // Module arguments
@@ -11497,7 +11555,7 @@ module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_re
             rsp_wait$d = pop_is_entry$q;
         end
         irq_next = irq_latched$q;
-        overflow_fifo$pop = 1'b0;
+        overflow_fifo$pop = take_write & (csr_addr == a_overflow_pop) & ~|(csr_wdata & d_pop_undefined) & csr_wdata[pos_pop];
         wkind = csr_wdata[(pos_kind)+:(3)];
         if (take_write) begin
             if (csr_addr == a_node_id) begin
@@ -11523,11 +11581,8 @@ module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_re
                     query$d = zero_word;
                 end
             end
-            if ((csr_addr == a_overflow_pop) & ~|(csr_wdata & d_pop_undefined)) begin
-                overflow_fifo$pop = csr_wdata[pos_pop];
-                if (csr_wdata[pos_clear_lost]) begin
-                    overflow_lost$d = 1'b0;
-                end
+            if ((csr_addr == a_overflow_pop) & ~|(csr_wdata & d_pop_undefined) & csr_wdata[pos_clear_lost]) begin
+                overflow_lost$d = 1'b0;
             end
             if (csr_addr == a_portal_sel) begin
                 portal_sel$d = csr_wdata & d_portal_sel;
