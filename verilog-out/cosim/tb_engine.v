@@ -26,24 +26,15 @@ module tb_engine;
         `ZERO_RAM(uut.wq.slot_ram) `ZERO_RAM(uut.wq.tail_ram)
     end
 
-    integer stim, log, n;
-    reg [1023:0] stim_path, log_path;
+    `include "open_stim_log.vh"
+    integer n;
     reg [63:0] f [0:17];
     task read_line;
         n = $fscanf(stim, "%h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h\n", f[0], f[1], f[2],
             f[3], f[4], f[5], f[6], f[7], f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15], f[16], f[17]);
     endtask
     initial begin
-        if (!$value$plusargs("stim=%s", stim_path) || !$value$plusargs("log=%s", log_path)) begin
-            $display("tb_engine: +stim=<file> +log=<file> needed");
-            $finish;
-        end
-        stim = $fopen(stim_path, "r");
-        log = $fopen(log_path, "w");
-        if (stim == 0 || log == 0) begin
-            $display("tb_engine: cannot open the stimulus or the log");
-            $finish;
-        end
+        open_stim_log;
         read_line;
         while (n == 18) begin
             rx_valid = f[0][0]; rx_src = f[1][9:0]; rx_dst = f[2][9:0]; rx_queue = f[3][11:0];

@@ -44,8 +44,8 @@ module tb_link;
         uut.link.tx.replay.read_data = 0;
     end
 
-    integer stim, log, n;
-    reg [1023:0] stim_path, log_path;
+    `include "open_stim_log.vh"
+    integer n;
     reg [127:0] f_tick, f_pi_valid, f_pi_payload, f_po_ready, f_wo_ready, f_wi_valid, f_wi_kind,
         f_wi_seq, f_wi_ack, f_wi_payload, f_wi_crc_ok;
     task read_line;
@@ -53,16 +53,7 @@ module tb_link;
             f_po_ready, f_wo_ready, f_wi_valid, f_wi_kind, f_wi_seq, f_wi_ack, f_wi_payload, f_wi_crc_ok);
     endtask
     initial begin
-        if (!$value$plusargs("stim=%s", stim_path) || !$value$plusargs("log=%s", log_path)) begin
-            $display("tb_link: +stim=<file> +log=<file> needed");
-            $finish;
-        end
-        stim = $fopen(stim_path, "r");
-        log = $fopen(log_path, "w");
-        if (stim == 0 || log == 0) begin
-            $display("tb_link: cannot open the stimulus or the log");
-            $finish;
-        end
+        open_stim_log;
         read_line;
         while (n == 11) begin
             tick = f_tick[0]; pi_valid = f_pi_valid[0]; pi_payload = f_pi_payload[`W-1:0];

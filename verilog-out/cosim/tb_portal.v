@@ -22,20 +22,11 @@ module tb_portal;
         .rsp_data(rsp_data), .ev_sent(ev_sent), .ev_dropped(ev_dropped), .ev_src_refused(ev_src_refused),
         .sweeping(sweeping));
 
-    integer stim, log, n;
-    reg [1023:0] stim_path, log_path;
+    `include "open_stim_log.vh"
+    integer n;
     reg [63:0] f_tx, f_valid, f_kind, f_portal, f_data, f_epoch, f_ready;
     initial begin
-        if (!$value$plusargs("stim=%s", stim_path) || !$value$plusargs("log=%s", log_path)) begin
-            $display("tb_portal: +stim=<file> +log=<file> needed");
-            $finish;
-        end
-        stim = $fopen(stim_path, "r");
-        log = $fopen(log_path, "w");
-        if (stim == 0 || log == 0) begin
-            $display("tb_portal: cannot open the stimulus or the log");
-            $finish;
-        end
+        open_stim_log;
         n = $fscanf(stim, "%h %h %h %h %h %h %h\n", f_tx, f_valid, f_kind, f_portal, f_data, f_epoch, f_ready);
         while (n == 7) begin
             tx_enable = f_tx[0]; op_valid = f_valid[0]; op_kind = f_kind[2:0]; op_portal = f_portal[11:0];

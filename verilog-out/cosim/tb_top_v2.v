@@ -29,8 +29,8 @@ module tb_top_v2;
         `ZERO_RAM(uut.portals.valid_ram)
     end
 
-    integer stim, log, n;
-    reg [1023:0] stim_path, log_path;
+    `include "open_stim_log.vh"
+    integer n;
     reg [63:0] f [0:29];
     task read_line;
         n = $fscanf(stim, "%h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h %h\n",
@@ -38,16 +38,7 @@ module tb_top_v2;
             f[15], f[16], f[17], f[18], f[19], f[20], f[21], f[22], f[23], f[24], f[25], f[26], f[27], f[28], f[29]);
     endtask
     initial begin
-        if (!$value$plusargs("stim=%s", stim_path) || !$value$plusargs("log=%s", log_path)) begin
-            $display("tb_top_v2: +stim=<file> +log=<file> needed");
-            $finish;
-        end
-        stim = $fopen(stim_path, "r");
-        log = $fopen(log_path, "w");
-        if (stim == 0 || log == 0) begin
-            $display("tb_top_v2: cannot open the stimulus or the log");
-            $finish;
-        end
+        open_stim_log;
         read_line;
         while (n == 30) begin
             csr_addr = f[0][11:0]; csr_wdata = f[1]; csr_write = f[2][0]; csr_read = f[3][0];
