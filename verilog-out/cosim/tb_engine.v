@@ -17,7 +17,9 @@ module tb_engine;
 
     // RustHDL's RAMs power up as zeros (so do the FPGAs' block RAMs); iverilog's as x, which the
     // sweep clears in the state RAM but the registered read ports would show before it does.
+    // (Not in a gate-level netlist, which has no such memories: make cosim-gate.)
     integer i;
+`ifndef GATE_LEVEL
     `define ZERO_RAM(ram) begin for (i = 0; i < $size(ram.mem); i = i + 1) ram.mem[i] = 0; ram.read_data = 0; end
     initial begin
         `ZERO_RAM(uut.qram.base_ram) `ZERO_RAM(uut.qram.flags_ram) `ZERO_RAM(uut.qram.free_nz_ram)
@@ -25,6 +27,7 @@ module tb_engine;
         `ZERO_RAM(uut.wq.base_ram) `ZERO_RAM(uut.wq.data_ram) `ZERO_RAM(uut.wq.flags_ram)
         `ZERO_RAM(uut.wq.slot_ram) `ZERO_RAM(uut.wq.tail_ram)
     end
+`endif
 
     `include "open_stim_log.vh"
     integer n;
