@@ -20,13 +20,15 @@ fmax_of() {
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.2f\n", (a[NR/2]+a[NR/2+1])/2}'; }
 verdict() { if awk -v f="$1" -v t="$2" 'BEGIN{exit !(f+0 >= t+0)}'; then echo met; else echo MISSED; fi; }
 nextpnr_version() { "$1" --version 2>&1 | sed -nE 's/.*Version nextpnr-([0-9.]+).*/\1/p' | head -1; }
-# A critical path block of a nextpnr 0.11 log as a table, one row per step (lines
+# The clock's critical path block of a nextpnr 0.11 log (lines
 # "Info: <type> <ns> <arrival ns> Source|Net <name> ...").
+critical_path() { awk '/Critical path report for clock/{f=1} /Critical path report for cross-domain/{f=0} f' "$1"; }
+# That block as a table, one row per step.
 path_table() {
   echo "| step | ns | arrival, ns | cell or net |"
   echo "|---|---|---|---|"
-  awk '/Critical path report for clock/{f=1} /Critical path report for cross-domain/{f=0}
-       f && $2 ~ /^(clk-to-q|routing|logic|setup)$/ { printf "| %s | %s | %s | %s |\n", $2, $3, $4, substr($6, 1, 90) }' "$1"
+  critical_path "$1" |
+    awk '$2 ~ /^(clk-to-q|routing|logic|setup)$/ { printf "| %s | %s | %s | %s |\n", $2, $3, $4, substr($6, 1, 90) }'
 }
 used() { grep -aE "[[:space:]]$2:" "$1" | tail -1 | awk '{print $3}' | tr -d /; }
 
@@ -64,8 +66,7 @@ fi
 hx_verdict=$(verdict "$hx_med" "$target_hx") ec_verdict=$(verdict "$ec_med" "$target_ec")
 
 np=$hx/seed$seed/nextpnr.log it=$hx/seed$seed/icetime.log
-cp=$(awk '/Critical path report for clock/{f=1} /Critical path report for cross-domain/{f=0} f' "$np")
-# nextpnr 0.11 lines: "Info: <type> <ns> <total ns> Net <name> (x,y) -> (x,y)".
+cp=$(critical_path "$np")
 cp_from=$(echo "$cp" | grep -a -m1 -E " Net " | awk "{print \$6}")
 cp_to=$(echo "$cp" | grep -aE ' Sink ' | tail -1 | awk '{print $NF}')
 cp_ns=$(echo "$cp" | grep -aE '^Info: +setup ' | tail -1 | awk '{print $4}')
