@@ -707,7 +707,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     output reg  idle;
     
     // Constant declarations
-    localparam  early_epoch = 1'b0;
     localparam  op_none = 4'h0;
     localparam  op_packet = 4'h1;
     localparam  op_reinject = 4'h2;
@@ -737,7 +736,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     localparam  run_last = 4'h7;
     localparam  one_run = 4'h1;
     localparam  zero_run = 4'h0;
-    localparam  wq_limit = 5'b1100;
+    localparam  wq_limit = 5'b1011;
     localparam  k_min = 5'b11;
     localparam  k_max = 5'b10000;
     localparam  zero_k = 5'b0;
@@ -789,7 +788,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
     wire  qram$free_nz;
-    wire  [15:0] qram$flags_raw;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
     reg  [11:0] qram$write_addr;
@@ -826,6 +824,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [9:0] park0$a_src;
     reg  [11:0] park0$a_portal;
     reg  [7:0] park0$a_epoch;
+    reg  park0$a_dst_ok;
     reg  [63:0] park0$a_data;
     reg  [47:0] park0$a_head_addr;
     reg  park0$granted;
@@ -842,6 +841,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  [9:0] park0$src;
     wire  [11:0] park0$portal;
     wire  [7:0] park0$epoch;
+    wire  park0$dst_ok;
     wire  [63:0] park0$data;
     wire  [47:0] park0$head_addr;
     wire  [15:0] park0$head;
@@ -852,6 +852,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [9:0] park1$a_src;
     reg  [11:0] park1$a_portal;
     reg  [7:0] park1$a_epoch;
+    reg  park1$a_dst_ok;
     reg  [63:0] park1$a_data;
     reg  [47:0] park1$a_head_addr;
     reg  park1$granted;
@@ -868,6 +869,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  [9:0] park1$src;
     wire  [11:0] park1$portal;
     wire  [7:0] park1$epoch;
+    wire  park1$dst_ok;
     wire  [63:0] park1$data;
     wire  [47:0] park1$head_addr;
     wire  [15:0] park1$head;
@@ -878,6 +880,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [9:0] park2$a_src;
     reg  [11:0] park2$a_portal;
     reg  [7:0] park2$a_epoch;
+    reg  park2$a_dst_ok;
     reg  [63:0] park2$a_data;
     reg  [47:0] park2$a_head_addr;
     reg  park2$granted;
@@ -894,6 +897,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  [9:0] park2$src;
     wire  [11:0] park2$portal;
     wire  [7:0] park2$epoch;
+    wire  park2$dst_ok;
     wire  [63:0] park2$data;
     wire  [47:0] park2$head_addr;
     wire  [15:0] park2$head;
@@ -904,6 +908,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [9:0] park3$a_src;
     reg  [11:0] park3$a_portal;
     reg  [7:0] park3$a_epoch;
+    reg  park3$a_dst_ok;
     reg  [63:0] park3$a_data;
     reg  [47:0] park3$a_head_addr;
     reg  park3$granted;
@@ -920,6 +925,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  [9:0] park3$src;
     wire  [11:0] park3$portal;
     wire  [7:0] park3$epoch;
+    wire  park3$dst_ok;
     wire  [63:0] park3$data;
     wire  [47:0] park3$head_addr;
     wire  [15:0] park3$head;
@@ -984,6 +990,9 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [1:0] pick_r$d;
     wire  [1:0] pick_r$q;
     reg  pick_r$clock;
+    reg  took_r$d;
+    wire  took_r$q;
+    reg  took_r$clock;
     reg  a_is_pkt$d;
     wire  a_is_pkt$q;
     reg  a_is_pkt$clock;
@@ -996,6 +1005,21 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  room_p2$d;
     wire  room_p2$q;
     reg  room_p2$clock;
+    reg  f_cam0$d;
+    wire  f_cam0$q;
+    reg  f_cam0$clock;
+    reg  f_cam1$d;
+    wire  f_cam1$q;
+    reg  f_cam1$clock;
+    reg  f_cam2$d;
+    wire  f_cam2$q;
+    reg  f_cam2$clock;
+    reg  f_cam3$d;
+    wire  f_cam3$q;
+    reg  f_cam3$clock;
+    reg  f_cam_pk$d;
+    wire  f_cam_pk$q;
+    reg  f_cam_pk$clock;
     reg  [3:0] a_op$d;
     wire  [3:0] a_op$q;
     reg  a_op$clock;
@@ -1026,6 +1050,96 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [1:0] a_slot$d;
     wire  [1:0] a_slot$q;
     reg  a_slot$clock;
+    reg  [3:0] f_op$d;
+    wire  [3:0] f_op$q;
+    reg  f_op$clock;
+    reg  [11:0] f_queue$d;
+    wire  [11:0] f_queue$q;
+    reg  f_queue$clock;
+    reg  [9:0] f_src$d;
+    wire  [9:0] f_src$q;
+    reg  f_src$clock;
+    reg  [63:0] f_data$d;
+    wire  [63:0] f_data$q;
+    reg  f_data$clock;
+    reg  [11:0] f_portal$d;
+    wire  [11:0] f_portal$q;
+    reg  f_portal$clock;
+    reg  [7:0] f_epoch$d;
+    wire  [7:0] f_epoch$q;
+    reg  f_epoch$clock;
+    reg  [15:0] f_head$d;
+    wire  [15:0] f_head$q;
+    reg  f_head$clock;
+    reg  f_dst_ok$d;
+    wire  f_dst_ok$q;
+    reg  f_dst_ok$clock;
+    reg  f_in_range$d;
+    wire  f_in_range$q;
+    reg  f_in_range$clock;
+    reg  [1:0] f_slot$d;
+    wire  [1:0] f_slot$q;
+    reg  f_slot$clock;
+    reg  f_is_pkt$d;
+    wire  f_is_pkt$q;
+    reg  f_is_pkt$clock;
+    reg  [15:0] q_flags$d;
+    wire  [15:0] q_flags$q;
+    reg  q_flags$clock;
+    reg  [15:0] q_mask$d;
+    wire  [15:0] q_mask$q;
+    reg  q_mask$clock;
+    reg  [47:0] q_base$d;
+    wire  [47:0] q_base$q;
+    reg  q_base$clock;
+    reg  [15:0] q_tail$d;
+    wire  [15:0] q_tail$q;
+    reg  q_tail$clock;
+    reg  [15:0] q_free$d;
+    wire  [15:0] q_free$q;
+    reg  q_free$clock;
+    reg  q_free_nz$d;
+    wire  q_free_nz$q;
+    reg  q_free_nz$clock;
+    reg  q_okx$d;
+    wire  q_okx$q;
+    reg  q_okx$clock;
+    reg  q_ok$d;
+    wire  q_ok$q;
+    reg  q_ok$clock;
+    reg  [15:0] q_tail_p1$d;
+    wire  [15:0] q_tail_p1$q;
+    reg  q_tail_p1$clock;
+    reg  q_wrap$d;
+    wire  q_wrap$q;
+    reg  q_wrap$clock;
+    reg  [15:0] q_free_m1$d;
+    wire  [15:0] q_free_m1$q;
+    reg  q_free_m1$clock;
+    reg  q_free_m1_nz$d;
+    wire  q_free_m1_nz$q;
+    reg  q_free_m1_nz$clock;
+    reg  [15:0] q_slot$d;
+    wire  [15:0] q_slot$q;
+    reg  q_slot$clock;
+    reg  [15:0] q_head_m$d;
+    wire  [15:0] q_head_m$q;
+    reg  q_head_m$clock;
+    reg  q_ne$d;
+    wire  q_ne$q;
+    reg  q_ne$clock;
+    reg  [4:0] f_arg_k$d;
+    wire  [4:0] f_arg_k$q;
+    reg  f_arg_k$clock;
+    reg  [15:0] f_arg_mask$d;
+    wire  [15:0] f_arg_mask$q;
+    reg  f_arg_mask$clock;
+    reg  [47:0] f_arg_low$d;
+    wire  [47:0] f_arg_low$q;
+    reg  f_arg_low$clock;
+    reg  f_arg_ok$d;
+    wire  f_arg_ok$q;
+    reg  f_arg_ok$clock;
     reg  [3:0] b_op$d;
     wire  [3:0] b_op$q;
     reg  b_op$clock;
@@ -1140,6 +1254,9 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [7:0] pk_epoch$d;
     wire  [7:0] pk_epoch$q;
     reg  pk_epoch$clock;
+    reg  pk_dst_ok$d;
+    wire  pk_dst_ok$q;
+    reg  pk_dst_ok$clock;
     reg  [63:0] pk_data$d;
     wire  [63:0] pk_data$q;
     reg  pk_data$clock;
@@ -1233,15 +1350,15 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  b_rehead_go$d;
     wire  b_rehead_go$q;
     reg  b_rehead_go$clock;
-    reg  b_ram_eq$d;
-    wire  b_ram_eq$q;
-    reg  b_ram_eq$clock;
     reg  b_reinj_go$d;
     wire  b_reinj_go$q;
     reg  b_reinj_go$clock;
     reg  p_eq$d;
     wire  p_eq$q;
     reg  p_eq$clock;
+    reg  [7:0] f_epoch_m1$d;
+    wire  [7:0] f_epoch_m1$q;
+    reg  f_epoch_m1$clock;
     reg  a_from_slot$d;
     wire  a_from_slot$q;
     reg  a_from_slot$clock;
@@ -1286,18 +1403,17 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [15:0] ld0_head;
     reg  ld0_dst_ok;
     reg  seq_idle;
-    reg  a_live;
     reg  b_live;
-    reg  hz_cmd;
-    reg  hz_rx;
-    reg  hz_sel;
+    reg  arm_wait;
     reg  room;
     reg  [2:0] nfree;
     reg  [2:0] need;
     reg  park_room;
-    reg  cam_hit;
+    reg  a_pk_eq;
     reg  cmd_start;
     reg  reinj_start;
+    reg  [15:0] f_head_m;
+    reg  [15:0] f_slot_idx;
     reg  [4:0] arg_k;
     reg  [15:0] arg_mask;
     reg  [47:0] arg_mask_wide;
@@ -1341,22 +1457,16 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  gt_ram;
     reg  gt_fwd;
     reg  ne_ram;
-    reg  ne_fwd;
-    reg  [15:0] best_ram;
-    reg  [15:0] best_fwd;
-    reg  ram_eq;
     reg  stall;
-    reg  [7:0] ram_epoch_a;
     reg  eq_ram0;
     reg  eq_fwd0;
     reg  eq_ram1;
     reg  eq_fwd1;
     reg  eq_zero;
-    reg  [7:0] ram_epoch1;
-    reg  [7:0] fwd_epoch1;
     reg  [9:0] slot_src;
     reg  [11:0] slot_portal;
     reg  [7:0] slot_epoch;
+    reg  slot_dst_ok;
     reg  [63:0] slot_data;
     reg  [15:0] slot_head;
     reg  cam_b;
@@ -1383,7 +1493,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .tail(qram$tail),
         .free(qram$free),
         .free_nz(qram$free_nz),
-        .flags_raw(qram$flags_raw),
         .w_flags_packed(qram$w_flags_packed),
         .write(qram$write),
         .write_addr(qram$write_addr),
@@ -1424,6 +1533,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .a_src(park0$a_src),
         .a_portal(park0$a_portal),
         .a_epoch(park0$a_epoch),
+        .a_dst_ok(park0$a_dst_ok),
         .a_data(park0$a_data),
         .a_head_addr(park0$a_head_addr),
         .granted(park0$granted),
@@ -1440,6 +1550,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .src(park0$src),
         .portal(park0$portal),
         .epoch(park0$epoch),
+        .dst_ok(park0$dst_ok),
         .data(park0$data),
         .head_addr(park0$head_addr),
         .head(park0$head)
@@ -1452,6 +1563,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .a_src(park1$a_src),
         .a_portal(park1$a_portal),
         .a_epoch(park1$a_epoch),
+        .a_dst_ok(park1$a_dst_ok),
         .a_data(park1$a_data),
         .a_head_addr(park1$a_head_addr),
         .granted(park1$granted),
@@ -1468,6 +1580,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .src(park1$src),
         .portal(park1$portal),
         .epoch(park1$epoch),
+        .dst_ok(park1$dst_ok),
         .data(park1$data),
         .head_addr(park1$head_addr),
         .head(park1$head)
@@ -1480,6 +1593,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .a_src(park2$a_src),
         .a_portal(park2$a_portal),
         .a_epoch(park2$a_epoch),
+        .a_dst_ok(park2$a_dst_ok),
         .a_data(park2$a_data),
         .a_head_addr(park2$a_head_addr),
         .granted(park2$granted),
@@ -1496,6 +1610,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .src(park2$src),
         .portal(park2$portal),
         .epoch(park2$epoch),
+        .dst_ok(park2$dst_ok),
         .data(park2$data),
         .head_addr(park2$head_addr),
         .head(park2$head)
@@ -1508,6 +1623,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .a_src(park3$a_src),
         .a_portal(park3$a_portal),
         .a_epoch(park3$a_epoch),
+        .a_dst_ok(park3$a_dst_ok),
         .a_data(park3$a_data),
         .a_head_addr(park3$a_head_addr),
         .granted(park3$granted),
@@ -1524,6 +1640,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .src(park3$src),
         .portal(park3$portal),
         .epoch(park3$epoch),
+        .dst_ok(park3$dst_ok),
         .data(park3$data),
         .head_addr(park3$head_addr),
         .head(park3$head)
@@ -1631,6 +1748,11 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(pick_r$q),
         .clock(pick_r$clock)
     );
+    renq_top_v2$engine$took_r took_r(
+        .d(took_r$d),
+        .q(took_r$q),
+        .clock(took_r$clock)
+    );
     renq_top_v2$engine$a_is_pkt a_is_pkt(
         .d(a_is_pkt$d),
         .q(a_is_pkt$q),
@@ -1650,6 +1772,31 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .d(room_p2$d),
         .q(room_p2$q),
         .clock(room_p2$clock)
+    );
+    renq_top_v2$engine$f_cam0 f_cam0(
+        .d(f_cam0$d),
+        .q(f_cam0$q),
+        .clock(f_cam0$clock)
+    );
+    renq_top_v2$engine$f_cam1 f_cam1(
+        .d(f_cam1$d),
+        .q(f_cam1$q),
+        .clock(f_cam1$clock)
+    );
+    renq_top_v2$engine$f_cam2 f_cam2(
+        .d(f_cam2$d),
+        .q(f_cam2$q),
+        .clock(f_cam2$clock)
+    );
+    renq_top_v2$engine$f_cam3 f_cam3(
+        .d(f_cam3$d),
+        .q(f_cam3$q),
+        .clock(f_cam3$clock)
+    );
+    renq_top_v2$engine$f_cam_pk f_cam_pk(
+        .d(f_cam_pk$d),
+        .q(f_cam_pk$q),
+        .clock(f_cam_pk$clock)
     );
     renq_top_v2$engine$a_op a_op(
         .d(a_op$d),
@@ -1700,6 +1847,156 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .d(a_slot$d),
         .q(a_slot$q),
         .clock(a_slot$clock)
+    );
+    renq_top_v2$engine$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
+    );
+    renq_top_v2$engine$f_queue f_queue(
+        .d(f_queue$d),
+        .q(f_queue$q),
+        .clock(f_queue$clock)
+    );
+    renq_top_v2$engine$f_src f_src(
+        .d(f_src$d),
+        .q(f_src$q),
+        .clock(f_src$clock)
+    );
+    renq_top_v2$engine$f_data f_data(
+        .d(f_data$d),
+        .q(f_data$q),
+        .clock(f_data$clock)
+    );
+    renq_top_v2$engine$f_portal f_portal(
+        .d(f_portal$d),
+        .q(f_portal$q),
+        .clock(f_portal$clock)
+    );
+    renq_top_v2$engine$f_epoch f_epoch(
+        .d(f_epoch$d),
+        .q(f_epoch$q),
+        .clock(f_epoch$clock)
+    );
+    renq_top_v2$engine$f_head f_head(
+        .d(f_head$d),
+        .q(f_head$q),
+        .clock(f_head$clock)
+    );
+    renq_top_v2$engine$f_dst_ok f_dst_ok(
+        .d(f_dst_ok$d),
+        .q(f_dst_ok$q),
+        .clock(f_dst_ok$clock)
+    );
+    renq_top_v2$engine$f_in_range f_in_range(
+        .d(f_in_range$d),
+        .q(f_in_range$q),
+        .clock(f_in_range$clock)
+    );
+    renq_top_v2$engine$f_slot f_slot(
+        .d(f_slot$d),
+        .q(f_slot$q),
+        .clock(f_slot$clock)
+    );
+    renq_top_v2$engine$f_is_pkt f_is_pkt(
+        .d(f_is_pkt$d),
+        .q(f_is_pkt$q),
+        .clock(f_is_pkt$clock)
+    );
+    renq_top_v2$engine$q_flags q_flags(
+        .d(q_flags$d),
+        .q(q_flags$q),
+        .clock(q_flags$clock)
+    );
+    renq_top_v2$engine$q_mask q_mask(
+        .d(q_mask$d),
+        .q(q_mask$q),
+        .clock(q_mask$clock)
+    );
+    renq_top_v2$engine$q_base q_base(
+        .d(q_base$d),
+        .q(q_base$q),
+        .clock(q_base$clock)
+    );
+    renq_top_v2$engine$q_tail q_tail(
+        .d(q_tail$d),
+        .q(q_tail$q),
+        .clock(q_tail$clock)
+    );
+    renq_top_v2$engine$q_free q_free(
+        .d(q_free$d),
+        .q(q_free$q),
+        .clock(q_free$clock)
+    );
+    renq_top_v2$engine$q_free_nz q_free_nz(
+        .d(q_free_nz$d),
+        .q(q_free_nz$q),
+        .clock(q_free_nz$clock)
+    );
+    renq_top_v2$engine$q_okx q_okx(
+        .d(q_okx$d),
+        .q(q_okx$q),
+        .clock(q_okx$clock)
+    );
+    renq_top_v2$engine$q_ok q_ok(
+        .d(q_ok$d),
+        .q(q_ok$q),
+        .clock(q_ok$clock)
+    );
+    renq_top_v2$engine$q_tail_p1 q_tail_p1(
+        .d(q_tail_p1$d),
+        .q(q_tail_p1$q),
+        .clock(q_tail_p1$clock)
+    );
+    renq_top_v2$engine$q_wrap q_wrap(
+        .d(q_wrap$d),
+        .q(q_wrap$q),
+        .clock(q_wrap$clock)
+    );
+    renq_top_v2$engine$q_free_m1 q_free_m1(
+        .d(q_free_m1$d),
+        .q(q_free_m1$q),
+        .clock(q_free_m1$clock)
+    );
+    renq_top_v2$engine$q_free_m1_nz q_free_m1_nz(
+        .d(q_free_m1_nz$d),
+        .q(q_free_m1_nz$q),
+        .clock(q_free_m1_nz$clock)
+    );
+    renq_top_v2$engine$q_slot q_slot(
+        .d(q_slot$d),
+        .q(q_slot$q),
+        .clock(q_slot$clock)
+    );
+    renq_top_v2$engine$q_head_m q_head_m(
+        .d(q_head_m$d),
+        .q(q_head_m$q),
+        .clock(q_head_m$clock)
+    );
+    renq_top_v2$engine$q_ne q_ne(
+        .d(q_ne$d),
+        .q(q_ne$q),
+        .clock(q_ne$clock)
+    );
+    renq_top_v2$engine$f_arg_k f_arg_k(
+        .d(f_arg_k$d),
+        .q(f_arg_k$q),
+        .clock(f_arg_k$clock)
+    );
+    renq_top_v2$engine$f_arg_mask f_arg_mask(
+        .d(f_arg_mask$d),
+        .q(f_arg_mask$q),
+        .clock(f_arg_mask$clock)
+    );
+    renq_top_v2$engine$f_arg_low f_arg_low(
+        .d(f_arg_low$d),
+        .q(f_arg_low$q),
+        .clock(f_arg_low$clock)
+    );
+    renq_top_v2$engine$f_arg_ok f_arg_ok(
+        .d(f_arg_ok$d),
+        .q(f_arg_ok$q),
+        .clock(f_arg_ok$clock)
     );
     renq_top_v2$engine$b_op b_op(
         .d(b_op$d),
@@ -1891,6 +2188,11 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(pk_epoch$q),
         .clock(pk_epoch$clock)
     );
+    renq_top_v2$engine$pk_dst_ok pk_dst_ok(
+        .d(pk_dst_ok$d),
+        .q(pk_dst_ok$q),
+        .clock(pk_dst_ok$clock)
+    );
     renq_top_v2$engine$pk_data pk_data(
         .d(pk_data$d),
         .q(pk_data$q),
@@ -2046,11 +2348,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(b_rehead_go$q),
         .clock(b_rehead_go$clock)
     );
-    renq_top_v2$engine$b_ram_eq b_ram_eq(
-        .d(b_ram_eq$d),
-        .q(b_ram_eq$q),
-        .clock(b_ram_eq$clock)
-    );
     renq_top_v2$engine$b_reinj_go b_reinj_go(
         .d(b_reinj_go$d),
         .q(b_reinj_go$q),
@@ -2060,6 +2357,11 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .d(p_eq$d),
         .q(p_eq$q),
         .clock(p_eq$clock)
+    );
+    renq_top_v2$engine$f_epoch_m1 f_epoch_m1(
+        .d(f_epoch_m1$d),
+        .q(f_epoch_m1$q),
+        .clock(f_epoch_m1$clock)
     );
     renq_top_v2$engine$a_from_slot a_from_slot(
         .d(a_from_slot$d),
@@ -2127,7 +2429,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         b_go$clock = clock;
         b_is_packet$clock = clock;
         b_rehead_go$clock = clock;
-        b_ram_eq$clock = clock;
         b_reinj_go$clock = clock;
         a_is_pkt$clock = clock;
         room_p0$clock = clock;
@@ -2180,6 +2481,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         pk_src$clock = clock;
         pk_portal$clock = clock;
         pk_epoch$clock = clock;
+        pk_dst_ok$clock = clock;
         pk_data$clock = clock;
         pk_head_addr$clock = clock;
         e_live$clock = clock;
@@ -2199,6 +2501,43 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         h_best$clock = clock;
         h_best_nz$clock = clock;
         b_pre_cam$clock = clock;
+        f_cam0$clock = clock;
+        f_cam1$clock = clock;
+        f_cam2$clock = clock;
+        f_cam3$clock = clock;
+        f_cam_pk$clock = clock;
+        took_r$clock = clock;
+        f_op$clock = clock;
+        f_queue$clock = clock;
+        f_src$clock = clock;
+        f_data$clock = clock;
+        f_portal$clock = clock;
+        f_epoch$clock = clock;
+        f_head$clock = clock;
+        f_dst_ok$clock = clock;
+        f_in_range$clock = clock;
+        f_slot$clock = clock;
+        f_is_pkt$clock = clock;
+        q_flags$clock = clock;
+        q_mask$clock = clock;
+        q_base$clock = clock;
+        q_tail$clock = clock;
+        q_free$clock = clock;
+        q_free_nz$clock = clock;
+        q_okx$clock = clock;
+        q_ok$clock = clock;
+        q_tail_p1$clock = clock;
+        f_arg_k$clock = clock;
+        f_arg_mask$clock = clock;
+        f_arg_low$clock = clock;
+        f_arg_ok$clock = clock;
+        f_epoch_m1$clock = clock;
+        q_wrap$clock = clock;
+        q_free_m1$clock = clock;
+        q_free_m1_nz$clock = clock;
+        q_slot$clock = clock;
+        q_head_m$clock = clock;
+        q_ne$clock = clock;
         swept$d = swept$q;
         sweep_ctr$d = sweep_ctr$q;
         seq_phase$d = seq_phase$q;
@@ -2235,7 +2574,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         b_go$d = b_go$q;
         b_is_packet$d = b_is_packet$q;
         b_rehead_go$d = b_rehead_go$q;
-        b_ram_eq$d = b_ram_eq$q;
         b_reinj_go$d = b_reinj_go$q;
         a_is_pkt$d = a_is_pkt$q;
         room_p0$d = room_p0$q;
@@ -2288,6 +2626,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         pk_src$d = pk_src$q;
         pk_portal$d = pk_portal$q;
         pk_epoch$d = pk_epoch$q;
+        pk_dst_ok$d = pk_dst_ok$q;
         pk_data$d = pk_data$q;
         pk_head_addr$d = pk_head_addr$q;
         e_live$d = e_live$q;
@@ -2307,18 +2646,55 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         h_best$d = h_best$q;
         h_best_nz$d = h_best_nz$q;
         b_pre_cam$d = b_pre_cam$q;
+        f_cam0$d = f_cam0$q;
+        f_cam1$d = f_cam1$q;
+        f_cam2$d = f_cam2$q;
+        f_cam3$d = f_cam3$q;
+        f_cam_pk$d = f_cam_pk$q;
+        took_r$d = took_r$q;
+        f_op$d = f_op$q;
+        f_queue$d = f_queue$q;
+        f_src$d = f_src$q;
+        f_data$d = f_data$q;
+        f_portal$d = f_portal$q;
+        f_epoch$d = f_epoch$q;
+        f_head$d = f_head$q;
+        f_dst_ok$d = f_dst_ok$q;
+        f_in_range$d = f_in_range$q;
+        f_slot$d = f_slot$q;
+        f_is_pkt$d = f_is_pkt$q;
+        q_flags$d = q_flags$q;
+        q_mask$d = q_mask$q;
+        q_base$d = q_base$q;
+        q_tail$d = q_tail$q;
+        q_free$d = q_free$q;
+        q_free_nz$d = q_free_nz$q;
+        q_okx$d = q_okx$q;
+        q_ok$d = q_ok$q;
+        q_tail_p1$d = q_tail_p1$q;
+        f_arg_k$d = f_arg_k$q;
+        f_arg_mask$d = f_arg_mask$q;
+        f_arg_low$d = f_arg_low$q;
+        f_arg_ok$d = f_arg_ok$q;
+        f_epoch_m1$d = f_epoch_m1$q;
+        q_wrap$d = q_wrap$q;
+        q_free_m1$d = q_free_m1$q;
+        q_free_m1_nz$d = q_free_m1_nz$q;
+        q_slot$d = q_slot$q;
+        q_head_m$d = q_head_m$q;
+        q_ne$d = q_ne$q;
         qram$clock = clock;
         wq$clock = clock;
         park0$clock = clock;
         park1$clock = clock;
         park2$clock = clock;
         park3$clock = clock;
-        s_flags = qram$flags;
-        s_mask = qram$mask;
-        s_base = qram$base;
-        s_tail = qram$tail;
-        s_free = qram$free;
-        s_free_nz = qram$free_nz;
+        s_flags = q_flags$q;
+        s_mask = q_mask$q;
+        s_base = q_base$q;
+        s_tail = q_tail$q;
+        s_free = q_free$q;
+        s_free_nz = q_free_nz$q;
         if (b_fwd$q) begin
             s_flags = p_flags$q;
             s_mask = p_mask$q;
@@ -2333,23 +2709,23 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         s_k = s_flags[(k_pos)+:(5)];
         s_epoch = s_flags[(epoch_pos)+:(8)];
         rd0_addr$wide = b_queue$q;
-        slot_ram = qram$tail & qram$mask;
+        slot_ram = q_slot$q;
         slot_fwd = p_tail$q & p_mask$q;
         slot = slot_ram;
         if (b_fwd$q) begin
             slot = slot_fwd;
         end
-        nt_ram = qram$tail + one_index;
-        if (qram$tail == qram$mask) begin
+        nt_ram = q_tail_p1$q;
+        if (q_wrap$q) begin
             nt_ram = first_data_index;
         end
         nt_fwd = p_tail$q + one_index;
         if (p_tail$q == p_mask$q) begin
             nt_fwd = first_data_index;
         end
-        fm1_ram = qram$free - one_index;
+        fm1_ram = q_free_m1$q;
         fm1_fwd = p_free$q - one_index;
-        nz1_ram = qram$free != one_index;
+        nz1_ram = q_free_m1_nz$q;
         nz1_fwd = p_free$q != one_index;
         next_tail = nt_ram;
         free_m1 = fm1_ram;
@@ -2359,14 +2735,13 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
             free_m1 = fm1_fwd;
             free_m1_nz = nz1_fwd;
         end
-        hm_ram = b_head$q & qram$mask;
+        hm_ram = q_head_m$q;
         hm_fwd = b_head$q & p_mask$q;
         hd_ram = hm_ram + ~slot_ram;
         hd_fwd = hm_fwd + ~slot_fwd;
         gt_ram = hm_ram > slot_ram;
         gt_fwd = hm_fwd > slot_fwd;
-        ne_ram = |((b_head$q ^ qram$tail) & qram$mask);
-        ne_fwd = |((b_head$q ^ p_tail$q) & p_mask$q);
+        ne_ram = q_ne$q;
         head_m = hm_ram;
         h_d$d = hd_ram;
         h_gt$d = gt_ram;
@@ -2381,17 +2756,9 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
             h_fh$d = (h_d$q - header_words) & h_mask$q;
         end
         h_bad$d = head_m < first_data_index;
-        best_ram = qram$free;
-        if (h_fh$q > qram$free) begin
-            best_ram = h_fh$q;
-        end
-        best_fwd = p_free$q;
+        best_free = p_free$q;
         if (h_fh$q > p_free$q) begin
-            best_fwd = h_fh$q;
-        end
-        best_free = best_ram;
-        if (b_fwd$q) begin
-            best_free = best_fwd;
+            best_free = h_fh$q;
         end
         h_best$d = best_free;
         h_best_nz$d = |best_free;
@@ -2399,17 +2766,11 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
         from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
         target_ok = b_in_range$q & b_dst_ok$q & s_valid;
-        ram_epoch = qram$flags[(epoch_pos)+:(8)];
+        ram_epoch = q_flags$q[(epoch_pos)+:(8)];
         fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
-        ram_eq = ram_epoch == b_epoch$q;
-        if (early_epoch) begin
-            ram_eq = b_ram_eq$q;
-        end
-        okx_ram = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & ram_eq;
+        okx_ram = q_okx$q;
         okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
-        ram_epoch1 = ram_epoch + one_epoch;
-        fwd_epoch1 = fwd_epoch + one_epoch;
-        ok_ram = okx_ram & qram$free_nz;
+        ok_ram = q_ok$q;
         ok_fwd = okx_fwd & p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
         s_ok = ok_ram;
         s_okx = okx_ram;
@@ -2454,13 +2815,13 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         qram$w_free = s_free;
         qram$w_free_nz = s_free_nz;
         if (is_item) begin
-            if (~target_ok) begin
+            if ((b_op$q == op_packet) & cam_b) begin
+                follow = 1'b1;
+            end
+            else if (~target_ok) begin
                 e_rejected$d = 1'b1;
                 e_epoch$d = zero_epoch;
                 retire = from_slot;
-            end
-            else if ((b_op$q == op_packet) & cam_b) begin
-                follow = 1'b1;
             end
             else if (~s_okx) begin
                 e_refused$d = 1'b1;
@@ -2510,7 +2871,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
                 qram$w_epoch = end_epoch;
             end
             if ((b_op$q == op_arm) & s_valid) begin
-                if (ne_ram & ~b_fwd$q | ne_fwd & b_fwd$q) begin
+                if (ne_ram) begin
                     arm_notify = 1'b1;
                 end
                 else begin
@@ -2576,7 +2937,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         p_free$d = qram$w_free;
         p_free_nz$d = qram$w_free_nz;
         publish = 1'b1;
-        if ((a_op$q == op_packet) & (a_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
+        if ((f_op$q == op_packet) & (f_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
             publish = 1'b0;
         end
         w_push$d = 1'b0;
@@ -2637,6 +2998,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         pk_src$d = b_src$q;
         pk_portal$d = b_portal$q;
         pk_epoch$d = b_epoch$q;
+        pk_dst_ok$d = b_dst_ok$q;
         pk_data$d = b_data$q;
         pk_head_addr$d = head_addr;
         park0$alloc = pk_alloc$q & ~park0$busy;
@@ -2660,9 +3022,13 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         park2$a_portal = pk_portal$q;
         park3$a_portal = pk_portal$q;
         park0$a_epoch = pk_epoch$q;
+        park0$a_dst_ok = pk_dst_ok$q;
         park1$a_epoch = pk_epoch$q;
+        park1$a_dst_ok = pk_dst_ok$q;
         park2$a_epoch = pk_epoch$q;
+        park2$a_dst_ok = pk_dst_ok$q;
         park3$a_epoch = pk_epoch$q;
+        park3$a_dst_ok = pk_dst_ok$q;
         park0$a_data = pk_data$q;
         park1$a_data = pk_data$q;
         park2$a_data = pk_data$q;
@@ -2806,67 +3172,50 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         park1$answer_data = rsp_data;
         park2$answer_data = rsp_data;
         park3$answer_data = rsp_data;
-        arg_k = a_data$q[(export_log2_lsb)+:(5)];
-        arg_mask = (one_index << arg_k) - one_index;
-        arg_mask_wide = (one_addr << arg_k) - one_addr;
-        b_arg_k$d = arg_k;
-        b_arg_mask$d = arg_mask;
-        b_arg_free$d = arg_mask - first_data_index;
-        b_arg_valid$d = a_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
-        b_arg_base$d = a_data$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide << word_shift) | word_offset_mask);
-        a_live = a_op$q != op_none;
+        q_flags$d = qram$flags;
+        q_mask$d = qram$mask;
+        q_base$d = qram$base;
+        q_tail$d = qram$tail;
+        q_free$d = qram$free;
+        q_free_nz$d = qram$free_nz;
+        q_okx$d = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & (qram$flags[(epoch_pos)+:(8)] == f_epoch$q);
+        q_ok$d = q_okx$d & qram$free_nz;
+        q_tail_p1$d = qram$tail + one_index;
+        q_wrap$d = qram$tail == qram$mask;
+        q_free_m1$d = qram$free - one_index;
+        q_free_m1_nz$d = qram$free != one_index;
+        f_slot_idx = qram$tail & qram$mask;
+        f_head_m = f_head$q & qram$mask;
+        q_slot$d = f_slot_idx;
+        q_head_m$d = f_head_m;
+        q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
+        b_arg_k$d = f_arg_k$q;
+        b_arg_mask$d = f_arg_mask$q;
+        b_arg_free$d = f_arg_mask$q - first_data_index;
+        b_arg_valid$d = f_arg_ok$q;
+        b_arg_base$d = f_data$q[(export_base_lsb)+:(48)] & ~f_arg_low$q;
         b_live = b_op$q != op_none;
-        b_fwd$d = b_live & (b_queue$q == a_queue$q);
-        b_pre_cam$d = (park0$busy & (park0$queue == a_queue$q)) | (park1$busy & (park1$queue == a_queue$q)) | (park2$busy & (park2$queue == a_queue$q)) | (park3$busy & (park3$queue == a_queue$q)) | (pk_alloc$q & (pk_queue$q == a_queue$q));
-        b_is_packet$d = a_is_pkt$q;
-        b_reinj_go$d = (a_op$q == op_reinject) & a_in_range$q & a_dst_ok$q;
-        b_rehead_go$d = (a_op$q == op_rehead) & a_in_range$q & a_dst_ok$q;
-        b_go$d = ((a_op$q == op_packet) & ~b_pre_cam$d | (a_op$q == op_reinject) | (a_op$q == op_replay)) & a_in_range$q & a_dst_ok$q;
-        b_op$d = a_op$q;
-        b_queue$d = a_queue$q;
-        slot_src = park0$src;
-        slot_portal = park0$portal;
-        slot_epoch = park0$epoch;
-        slot_data = park0$data;
-        slot_head = park0$head;
-        if (a_slot$q == slot1) begin
-            slot_src = park1$src;
-            slot_portal = park1$portal;
-            slot_epoch = park1$epoch;
-            slot_data = park1$data;
-            slot_head = park1$head;
-        end
-        if (a_slot$q == slot2) begin
-            slot_src = park2$src;
-            slot_portal = park2$portal;
-            slot_epoch = park2$epoch;
-            slot_data = park2$data;
-            slot_head = park2$head;
-        end
-        if (a_slot$q == slot3) begin
-            slot_src = park3$src;
-            slot_portal = park3$portal;
-            slot_epoch = park3$epoch;
-            slot_data = park3$data;
-            slot_head = park3$head;
-        end
-        b_src$d = a_src$q;
-        b_data$d = a_data$q;
-        b_portal$d = a_portal$q;
-        b_epoch$d = a_epoch$q;
-        b_head$d = a_head$q;
-        if (a_from_slot$q) begin
-            b_src$d = slot_src;
-            b_data$d = slot_data;
-            b_portal$d = slot_portal;
-            b_epoch$d = slot_epoch;
-            b_head$d = slot_head;
-        end
-        eq_ram0 = ram_epoch == b_epoch$d;
-        eq_fwd0 = fwd_epoch == b_epoch$d;
-        eq_ram1 = ram_epoch1 == b_epoch$d;
-        eq_fwd1 = fwd_epoch1 == b_epoch$d;
-        eq_zero = ~|b_epoch$d;
+        b_fwd$d = b_live & (b_queue$q == f_queue$q);
+        b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
+        b_is_packet$d = f_is_pkt$q;
+        b_reinj_go$d = (f_op$q == op_reinject) & f_in_range$q & f_dst_ok$q;
+        b_rehead_go$d = (f_op$q == op_rehead) & f_in_range$q & f_dst_ok$q;
+        b_go$d = ((f_op$q == op_packet) & ~b_pre_cam$d | (f_op$q == op_reinject) | (f_op$q == op_replay)) & f_in_range$q & f_dst_ok$q;
+        b_op$d = f_op$q;
+        b_queue$d = f_queue$q;
+        b_src$d = f_src$q;
+        b_data$d = f_data$q;
+        b_portal$d = f_portal$q;
+        b_epoch$d = f_epoch$q;
+        b_head$d = f_head$q;
+        b_dst_ok$d = f_dst_ok$q;
+        b_in_range$d = f_in_range$q;
+        b_slot$d = f_slot$q;
+        eq_ram0 = ram_epoch == f_epoch$q;
+        eq_fwd0 = fwd_epoch == f_epoch$q;
+        eq_ram1 = ram_epoch == f_epoch_m1$q;
+        eq_fwd1 = fwd_epoch == f_epoch_m1$q;
+        eq_zero = ~|f_epoch$q;
         p_eq$d = eq_ram0;
         if (b_fwd$q) begin
             p_eq$d = eq_fwd0;
@@ -2880,11 +3229,82 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         if (b_op$q == op_clear) begin
             p_eq$d = eq_zero;
         end
-        ram_epoch_a = qram$flags_raw[(epoch_pos)+:(8)];
-        b_ram_eq$d = ram_epoch_a == b_epoch$d;
-        b_dst_ok$d = a_dst_ok$q;
-        b_in_range$d = a_in_range$q;
-        b_slot$d = a_slot$q;
+        slot_src = park0$src;
+        slot_portal = park0$portal;
+        slot_epoch = park0$epoch;
+        slot_dst_ok = park0$dst_ok;
+        slot_data = park0$data;
+        slot_head = park0$head;
+        if (a_slot$q == slot1) begin
+            slot_src = park1$src;
+            slot_portal = park1$portal;
+            slot_epoch = park1$epoch;
+            slot_dst_ok = park1$dst_ok;
+            slot_data = park1$data;
+            slot_head = park1$head;
+        end
+        if (a_slot$q == slot2) begin
+            slot_src = park2$src;
+            slot_portal = park2$portal;
+            slot_epoch = park2$epoch;
+            slot_dst_ok = park2$dst_ok;
+            slot_data = park2$data;
+            slot_head = park2$head;
+        end
+        if (a_slot$q == slot3) begin
+            slot_src = park3$src;
+            slot_portal = park3$portal;
+            slot_epoch = park3$epoch;
+            slot_dst_ok = park3$dst_ok;
+            slot_data = park3$data;
+            slot_head = park3$head;
+        end
+        arg_k = a_data$q[(export_log2_lsb)+:(5)];
+        arg_mask = (one_index << arg_k) - one_index;
+        arg_mask_wide = (one_addr << arg_k) - one_addr;
+        f_arg_k$d = arg_k;
+        f_arg_mask$d = arg_mask;
+        f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
+        f_arg_ok$d = a_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        a_pk_eq = pk_queue$q == a_queue$q;
+        f_cam0$d = park0$queue == a_queue$q;
+        if (park0$alloc) begin
+            f_cam0$d = a_pk_eq;
+        end
+        f_cam1$d = park1$queue == a_queue$q;
+        if (park1$alloc) begin
+            f_cam1$d = a_pk_eq;
+        end
+        f_cam2$d = park2$queue == a_queue$q;
+        if (park2$alloc) begin
+            f_cam2$d = a_pk_eq;
+        end
+        f_cam3$d = park3$queue == a_queue$q;
+        if (park3$alloc) begin
+            f_cam3$d = a_pk_eq;
+        end
+        f_cam_pk$d = b_queue$q == a_queue$q;
+        f_op$d = a_op$q;
+        f_queue$d = a_queue$q;
+        f_src$d = a_src$q;
+        f_data$d = a_data$q;
+        f_portal$d = a_portal$q;
+        f_epoch$d = a_epoch$q;
+        f_epoch_m1$d = a_epoch$q - one_epoch;
+        f_head$d = a_head$q;
+        f_dst_ok$d = a_dst_ok$q;
+        if (a_from_slot$q) begin
+            f_src$d = slot_src;
+            f_data$d = slot_data;
+            f_portal$d = slot_portal;
+            f_epoch$d = slot_epoch;
+            f_epoch_m1$d = slot_epoch - one_epoch;
+            f_dst_ok$d = slot_dst_ok;
+            f_head$d = slot_head;
+        end
+        f_in_range$d = a_in_range$q;
+        f_slot$d = a_slot$q;
+        f_is_pkt$d = a_is_pkt$q;
         seq_idle = ~seq_on$q;
         room_r$d = wq$fill < wq_limit;
         room = room_r$q;
@@ -2912,10 +3332,12 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         if (a_is_pkt$q) begin
             need = need + one3;
         end
+        if (f_is_pkt$q) begin
+            need = need + one3;
+        end
         room_p0$d = nfree >= need;
         room_p1$d = nfree > need;
         room_p2$d = nfree > need + one3;
-        cam_hit = (park0$busy & (park0$queue == rx_queue)) | (park1$busy & (park1$queue == rx_queue)) | (park2$busy & (park2$queue == rx_queue)) | (park3$busy & (park3$queue == rx_queue)) | (pk_alloc$q & (pk_queue$q == rx_queue));
         any_elig = any_elig_r$q;
         pick = pick_r$q;
         sel = seq_slot$q;
@@ -2926,13 +3348,12 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         if (seq_idle) begin
             sel_queue = pick_queue_r$q;
         end
-        hz_cmd = b_live & (b_queue$q == cmd_queue) & ~(a_live & (a_queue$q == cmd_queue));
-        hz_rx = b_live & (b_queue$q == rx_queue) & ~(a_live & (a_queue$q == rx_queue));
-        hz_sel = (b_live & (b_queue$q == pick_queue_r$q)) | (a_live & (a_queue$q == pick_queue_r$q));
-        cmd_start = swept$q & seq_idle & cmd_valid & room & ~hz_cmd;
-        reinj_start = swept$q & seq_idle & ~cmd_valid & any_elig & room & ~hz_sel;
-        cmd_ready = (swept$q & seq_idle & room & ~hz_cmd & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
-        rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room & ~cam_hit & ~hz_rx;
+        arm_wait = (cmd_kind == cmd_arm) & (a_op$q != op_none);
+        cmd_start = swept$q & seq_idle & cmd_valid & room & ~arm_wait;
+        reinj_start = swept$q & seq_idle & ~cmd_valid & any_elig & room & ~took_r$q;
+        took_r$d = reinj_start;
+        cmd_ready = (swept$q & seq_idle & room & ~arm_wait & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
+        rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room;
         ld0_op = op_none;
         a_is_pkt$d = 1'b0;
         park0$taken = reinj_start & (pick == slot0);
@@ -3088,7 +3509,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         ev_epoch = e_epoch$q;
         ev_data = e_data$q;
         e_live$d = b_live;
-        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~w_push$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~w_push$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
     end
     
 endmodule // renq_top_v2$engine
@@ -3664,25 +4085,6 @@ module renq_top_v2$engine$b_queue(d,q,clock);
 endmodule // renq_top_v2$engine$b_queue
 
 
-module renq_top_v2$engine$b_ram_eq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$b_ram_eq
-
-
 module renq_top_v2$engine$b_rehead_go(d,q,clock);
     
     // Module arguments
@@ -3985,6 +4387,405 @@ module renq_top_v2$engine$e_src(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$e_src
+
+
+module renq_top_v2$engine$f_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_arg_k
+
+
+module renq_top_v2$engine$f_arg_low(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_arg_low
+
+
+module renq_top_v2$engine$f_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_arg_mask
+
+
+module renq_top_v2$engine$f_arg_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_arg_ok
+
+
+module renq_top_v2$engine$f_cam0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_cam0
+
+
+module renq_top_v2$engine$f_cam1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_cam1
+
+
+module renq_top_v2$engine$f_cam2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_cam2
+
+
+module renq_top_v2$engine$f_cam3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_cam3
+
+
+module renq_top_v2$engine$f_cam_pk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_cam_pk
+
+
+module renq_top_v2$engine$f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_data
+
+
+module renq_top_v2$engine$f_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_dst_ok
+
+
+module renq_top_v2$engine$f_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_epoch
+
+
+module renq_top_v2$engine$f_epoch_m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_epoch_m1
+
+
+module renq_top_v2$engine$f_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_head
+
+
+module renq_top_v2$engine$f_in_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_in_range
+
+
+module renq_top_v2$engine$f_is_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_is_pkt
+
+
+module renq_top_v2$engine$f_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_op
+
+
+module renq_top_v2$engine$f_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_portal
+
+
+module renq_top_v2$engine$f_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_queue
+
+
+module renq_top_v2$engine$f_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_slot
+
+
+module renq_top_v2$engine$f_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$f_src
 
 
 module renq_top_v2$engine$h_bad(d,q,clock);
@@ -4397,7 +5198,7 @@ module renq_top_v2$engine$p_tail(d,q,clock);
 endmodule // renq_top_v2$engine$p_tail
 
 
-module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -4407,6 +5208,7 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     input wire  [9:0] a_src;
     input wire  [11:0] a_portal;
     input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -4423,6 +5225,7 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     output reg  [9:0] src;
     output reg  [11:0] portal;
     output reg  [7:0] epoch;
+    output reg  dst_ok;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -4455,6 +5258,9 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     reg  [7:0] epoch_r$d;
     wire  [7:0] epoch_r$q;
     reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -4511,6 +5317,11 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
+    renq_top_v2$engine$park0$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
     renq_top_v2$engine$park0$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -4538,6 +5349,7 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$clock = clock;
         portal_r$clock = clock;
         epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -4550,6 +5362,7 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
         epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -4563,6 +5376,7 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
             src_r$d = a_src;
             portal_r$d = a_portal;
             epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -4596,6 +5410,7 @@ module renq_top_v2$engine$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src = src_r$q;
         portal = portal_r$q;
         epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -4659,6 +5474,25 @@ module renq_top_v2$engine$park0$data_r(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$park0$data_r
+
+
+module renq_top_v2$engine$park0$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$park0$dst_ok_r
 
 
 module renq_top_v2$engine$park0$epoch_r(d,q,clock);
@@ -4832,7 +5666,7 @@ module renq_top_v2$engine$park0$src_r(d,q,clock);
 endmodule // renq_top_v2$engine$park0$src_r
 
 
-module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -4842,6 +5676,7 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     input wire  [9:0] a_src;
     input wire  [11:0] a_portal;
     input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -4858,6 +5693,7 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     output reg  [9:0] src;
     output reg  [11:0] portal;
     output reg  [7:0] epoch;
+    output reg  dst_ok;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -4890,6 +5726,9 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     reg  [7:0] epoch_r$d;
     wire  [7:0] epoch_r$q;
     reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -4946,6 +5785,11 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
+    renq_top_v2$engine$park1$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
     renq_top_v2$engine$park1$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -4973,6 +5817,7 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$clock = clock;
         portal_r$clock = clock;
         epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -4985,6 +5830,7 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
         epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -4998,6 +5844,7 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
             src_r$d = a_src;
             portal_r$d = a_portal;
             epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -5031,6 +5878,7 @@ module renq_top_v2$engine$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src = src_r$q;
         portal = portal_r$q;
         epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -5094,6 +5942,25 @@ module renq_top_v2$engine$park1$data_r(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$park1$data_r
+
+
+module renq_top_v2$engine$park1$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$park1$dst_ok_r
 
 
 module renq_top_v2$engine$park1$epoch_r(d,q,clock);
@@ -5267,7 +6134,7 @@ module renq_top_v2$engine$park1$src_r(d,q,clock);
 endmodule // renq_top_v2$engine$park1$src_r
 
 
-module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5277,6 +6144,7 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     input wire  [9:0] a_src;
     input wire  [11:0] a_portal;
     input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -5293,6 +6161,7 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     output reg  [9:0] src;
     output reg  [11:0] portal;
     output reg  [7:0] epoch;
+    output reg  dst_ok;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -5325,6 +6194,9 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     reg  [7:0] epoch_r$d;
     wire  [7:0] epoch_r$q;
     reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -5381,6 +6253,11 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
+    renq_top_v2$engine$park2$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
     renq_top_v2$engine$park2$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -5408,6 +6285,7 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$clock = clock;
         portal_r$clock = clock;
         epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -5420,6 +6298,7 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
         epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -5433,6 +6312,7 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
             src_r$d = a_src;
             portal_r$d = a_portal;
             epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -5466,6 +6346,7 @@ module renq_top_v2$engine$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src = src_r$q;
         portal = portal_r$q;
         epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -5529,6 +6410,25 @@ module renq_top_v2$engine$park2$data_r(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$park2$data_r
+
+
+module renq_top_v2$engine$park2$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$park2$dst_ok_r
 
 
 module renq_top_v2$engine$park2$epoch_r(d,q,clock);
@@ -5702,7 +6602,7 @@ module renq_top_v2$engine$park2$src_r(d,q,clock);
 endmodule // renq_top_v2$engine$park2$src_r
 
 
-module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,data,head_addr,head);
+module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5712,6 +6612,7 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     input wire  [9:0] a_src;
     input wire  [11:0] a_portal;
     input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
     input wire  [63:0] a_data;
     input wire  [47:0] a_head_addr;
     input wire  granted;
@@ -5728,6 +6629,7 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     output reg  [9:0] src;
     output reg  [11:0] portal;
     output reg  [7:0] epoch;
+    output reg  dst_ok;
     output reg  [63:0] data;
     output reg  [47:0] head_addr;
     output reg  [15:0] head;
@@ -5760,6 +6662,9 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
     reg  [7:0] epoch_r$d;
     wire  [7:0] epoch_r$q;
     reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
     reg  [63:0] data_r$d;
     wire  [63:0] data_r$q;
     reg  data_r$clock;
@@ -5816,6 +6721,11 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
+    renq_top_v2$engine$park3$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
     renq_top_v2$engine$park3$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
@@ -5843,6 +6753,7 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$clock = clock;
         portal_r$clock = clock;
         epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
         data_r$clock = clock;
         head_addr_r$clock = clock;
         head_r$clock = clock;
@@ -5855,6 +6766,7 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
         epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
         data_r$d = data_r$q;
         head_addr_r$d = head_addr_r$q;
         head_r$d = head_r$q;
@@ -5868,6 +6780,7 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
             src_r$d = a_src;
             portal_r$d = a_portal;
             epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
             data_r$d = a_data;
             head_addr_r$d = a_head_addr;
         end
@@ -5901,6 +6814,7 @@ module renq_top_v2$engine$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoc
         src = src_r$q;
         portal = portal_r$q;
         epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
         data = data_r$q;
         head_addr = head_addr_r$q;
         head = head_r$q;
@@ -5964,6 +6878,25 @@ module renq_top_v2$engine$park3$data_r(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$park3$data_r
+
+
+module renq_top_v2$engine$park3$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$park3$dst_ok_r
 
 
 module renq_top_v2$engine$park3$epoch_r(d,q,clock);
@@ -6232,6 +7165,25 @@ module renq_top_v2$engine$pk_data(d,q,clock);
 endmodule // renq_top_v2$engine$pk_data
 
 
+module renq_top_v2$engine$pk_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$pk_dst_ok
+
+
 module renq_top_v2$engine$pk_epoch(d,q,clock);
     
     // Module arguments
@@ -6403,7 +7355,292 @@ module renq_top_v2$engine$pk_src(d,q,clock);
 endmodule // renq_top_v2$engine$pk_src
 
 
-module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,flags_raw,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+module renq_top_v2$engine$q_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_base
+
+
+module renq_top_v2$engine$q_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_flags
+
+
+module renq_top_v2$engine$q_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_free
+
+
+module renq_top_v2$engine$q_free_m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_free_m1
+
+
+module renq_top_v2$engine$q_free_m1_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_free_m1_nz
+
+
+module renq_top_v2$engine$q_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_free_nz
+
+
+module renq_top_v2$engine$q_head_m(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_head_m
+
+
+module renq_top_v2$engine$q_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_mask
+
+
+module renq_top_v2$engine$q_ne(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_ne
+
+
+module renq_top_v2$engine$q_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_ok
+
+
+module renq_top_v2$engine$q_okx(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_okx
+
+
+module renq_top_v2$engine$q_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_slot
+
+
+module renq_top_v2$engine$q_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_tail
+
+
+module renq_top_v2$engine$q_tail_p1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_tail_p1
+
+
+module renq_top_v2$engine$q_wrap(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$q_wrap
+
+
+module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
@@ -6414,7 +7651,6 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     output reg  [15:0] tail;
     output reg  [15:0] free;
     output reg  free_nz;
-    output reg  [15:0] flags_raw;
     output reg  [15:0] w_flags_packed;
     input wire  write;
     input wire  [11:0] write_addr;
@@ -6437,46 +7673,40 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     localparam  armed_bit = 16'h4;
     
     // Stub signals
+    reg  base_ram$clock;
     reg  [11:0] base_ram$read_address;
-    reg  base_ram$read_clock;
     wire  [47:0] base_ram$read_data;
     reg  [11:0] base_ram$write_address;
-    reg  base_ram$write_clock;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
+    reg  tail_ram$clock;
     reg  [11:0] tail_ram$read_address;
-    reg  tail_ram$read_clock;
     wire  [15:0] tail_ram$read_data;
     reg  [11:0] tail_ram$write_address;
-    reg  tail_ram$write_clock;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
+    reg  free_ram$clock;
     reg  [11:0] free_ram$read_address;
-    reg  free_ram$read_clock;
     wire  [15:0] free_ram$read_data;
     reg  [11:0] free_ram$write_address;
-    reg  free_ram$write_clock;
     reg  [15:0] free_ram$write_data;
     reg  free_ram$write_enable;
+    reg  free_nz_ram$clock;
     reg  [11:0] free_nz_ram$read_address;
-    reg  free_nz_ram$read_clock;
     wire  free_nz_ram$read_data;
     reg  [11:0] free_nz_ram$write_address;
-    reg  free_nz_ram$write_clock;
     reg  free_nz_ram$write_data;
     reg  free_nz_ram$write_enable;
+    reg  mask_ram$clock;
     reg  [11:0] mask_ram$read_address;
-    reg  mask_ram$read_clock;
     wire  [15:0] mask_ram$read_data;
     reg  [11:0] mask_ram$write_address;
-    reg  mask_ram$write_clock;
     reg  [15:0] mask_ram$write_data;
     reg  mask_ram$write_enable;
+    reg  flags_ram$clock;
     reg  [11:0] flags_ram$read_address;
-    reg  flags_ram$read_clock;
     wire  [15:0] flags_ram$read_data;
     reg  [11:0] flags_ram$write_address;
-    reg  flags_ram$write_clock;
     reg  [15:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [15:0] r_flags$d;
@@ -6497,66 +7727,143 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     reg  [15:0] r_mask$d;
     wire  [15:0] r_mask$q;
     reg  r_mask$clock;
+    reg  [11:0] ra1$d;
+    wire  [11:0] ra1$q;
+    reg  ra1$clock;
+    reg  w1_valid$d;
+    wire  w1_valid$q;
+    reg  w1_valid$clock;
+    reg  [11:0] w1_addr$d;
+    wire  [11:0] w1_addr$q;
+    reg  w1_addr$clock;
+    reg  [15:0] w1_flags$d;
+    wire  [15:0] w1_flags$q;
+    reg  w1_flags$clock;
+    reg  [15:0] w1_mask$d;
+    wire  [15:0] w1_mask$q;
+    reg  w1_mask$clock;
+    reg  [47:0] w1_base$d;
+    wire  [47:0] w1_base$q;
+    reg  w1_base$clock;
+    reg  [15:0] w1_tail$d;
+    wire  [15:0] w1_tail$q;
+    reg  w1_tail$clock;
+    reg  [15:0] w1_free$d;
+    wire  [15:0] w1_free$q;
+    reg  w1_free$clock;
+    reg  w1_free_nz$d;
+    wire  w1_free_nz$q;
+    reg  w1_free_nz$clock;
+    reg  w2_valid$d;
+    wire  w2_valid$q;
+    reg  w2_valid$clock;
+    reg  [11:0] w2_addr$d;
+    wire  [11:0] w2_addr$q;
+    reg  w2_addr$clock;
+    reg  [15:0] w2_flags$d;
+    wire  [15:0] w2_flags$q;
+    reg  w2_flags$clock;
+    reg  [15:0] w2_mask$d;
+    wire  [15:0] w2_mask$q;
+    reg  w2_mask$clock;
+    reg  [47:0] w2_base$d;
+    wire  [47:0] w2_base$q;
+    reg  w2_base$clock;
+    reg  [15:0] w2_tail$d;
+    wire  [15:0] w2_tail$q;
+    reg  w2_tail$clock;
+    reg  [15:0] w2_free$d;
+    wire  [15:0] w2_free$q;
+    reg  w2_free$clock;
+    reg  w2_free_nz$d;
+    wire  w2_free_nz$q;
+    reg  w2_free_nz$clock;
+    reg  old_hit$d;
+    wire  old_hit$q;
+    reg  old_hit$clock;
+    reg  [15:0] old_flags$d;
+    wire  [15:0] old_flags$q;
+    reg  old_flags$clock;
+    reg  [15:0] old_mask$d;
+    wire  [15:0] old_mask$q;
+    reg  old_mask$clock;
+    reg  [47:0] old_base$d;
+    wire  [47:0] old_base$q;
+    reg  old_base$clock;
+    reg  [15:0] old_tail$d;
+    wire  [15:0] old_tail$q;
+    reg  old_tail$clock;
+    reg  [15:0] old_free$d;
+    wire  [15:0] old_free$q;
+    reg  old_free$clock;
+    reg  old_free_nz$d;
+    wire  old_free_nz$q;
+    reg  old_free_nz$clock;
+    reg  hit1$d;
+    wire  hit1$q;
+    reg  hit1$clock;
     reg  [4:0] k_wide$narrow;
     wire  [15:0] k_wide$wide;
     reg  [7:0] epoch_wide$narrow;
     wire  [15:0] epoch_wide$wide;
     
     // Local signals
+    reg  hit2;
+    reg  hit3;
+    reg  [15:0] m_flags;
+    reg  [15:0] m_mask;
+    reg  [47:0] m_base;
+    reg  [15:0] m_tail;
+    reg  [15:0] m_free;
+    reg  m_free_nz;
     reg  [15:0] w_flags;
     
     // Sub module instances
     renq_top_v2$engine$qram$base_ram base_ram(
+        .clock(base_ram$clock),
         .read_address(base_ram$read_address),
-        .read_clock(base_ram$read_clock),
         .read_data(base_ram$read_data),
         .write_address(base_ram$write_address),
-        .write_clock(base_ram$write_clock),
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
     );
     renq_top_v2$engine$qram$tail_ram tail_ram(
+        .clock(tail_ram$clock),
         .read_address(tail_ram$read_address),
-        .read_clock(tail_ram$read_clock),
         .read_data(tail_ram$read_data),
         .write_address(tail_ram$write_address),
-        .write_clock(tail_ram$write_clock),
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
     renq_top_v2$engine$qram$free_ram free_ram(
+        .clock(free_ram$clock),
         .read_address(free_ram$read_address),
-        .read_clock(free_ram$read_clock),
         .read_data(free_ram$read_data),
         .write_address(free_ram$write_address),
-        .write_clock(free_ram$write_clock),
         .write_data(free_ram$write_data),
         .write_enable(free_ram$write_enable)
     );
     renq_top_v2$engine$qram$free_nz_ram free_nz_ram(
+        .clock(free_nz_ram$clock),
         .read_address(free_nz_ram$read_address),
-        .read_clock(free_nz_ram$read_clock),
         .read_data(free_nz_ram$read_data),
         .write_address(free_nz_ram$write_address),
-        .write_clock(free_nz_ram$write_clock),
         .write_data(free_nz_ram$write_data),
         .write_enable(free_nz_ram$write_enable)
     );
     renq_top_v2$engine$qram$mask_ram mask_ram(
+        .clock(mask_ram$clock),
         .read_address(mask_ram$read_address),
-        .read_clock(mask_ram$read_clock),
         .read_data(mask_ram$read_data),
         .write_address(mask_ram$write_address),
-        .write_clock(mask_ram$write_clock),
         .write_data(mask_ram$write_data),
         .write_enable(mask_ram$write_enable)
     );
     renq_top_v2$engine$qram$flags_ram flags_ram(
+        .clock(flags_ram$clock),
         .read_address(flags_ram$read_address),
-        .read_clock(flags_ram$read_clock),
         .read_data(flags_ram$read_data),
         .write_address(flags_ram$write_address),
-        .write_clock(flags_ram$write_clock),
         .write_data(flags_ram$write_data),
         .write_enable(flags_ram$write_enable)
     );
@@ -6590,6 +7897,131 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         .q(r_mask$q),
         .clock(r_mask$clock)
     );
+    renq_top_v2$engine$qram$ra1 ra1(
+        .d(ra1$d),
+        .q(ra1$q),
+        .clock(ra1$clock)
+    );
+    renq_top_v2$engine$qram$w1_valid w1_valid(
+        .d(w1_valid$d),
+        .q(w1_valid$q),
+        .clock(w1_valid$clock)
+    );
+    renq_top_v2$engine$qram$w1_addr w1_addr(
+        .d(w1_addr$d),
+        .q(w1_addr$q),
+        .clock(w1_addr$clock)
+    );
+    renq_top_v2$engine$qram$w1_flags w1_flags(
+        .d(w1_flags$d),
+        .q(w1_flags$q),
+        .clock(w1_flags$clock)
+    );
+    renq_top_v2$engine$qram$w1_mask w1_mask(
+        .d(w1_mask$d),
+        .q(w1_mask$q),
+        .clock(w1_mask$clock)
+    );
+    renq_top_v2$engine$qram$w1_base w1_base(
+        .d(w1_base$d),
+        .q(w1_base$q),
+        .clock(w1_base$clock)
+    );
+    renq_top_v2$engine$qram$w1_tail w1_tail(
+        .d(w1_tail$d),
+        .q(w1_tail$q),
+        .clock(w1_tail$clock)
+    );
+    renq_top_v2$engine$qram$w1_free w1_free(
+        .d(w1_free$d),
+        .q(w1_free$q),
+        .clock(w1_free$clock)
+    );
+    renq_top_v2$engine$qram$w1_free_nz w1_free_nz(
+        .d(w1_free_nz$d),
+        .q(w1_free_nz$q),
+        .clock(w1_free_nz$clock)
+    );
+    renq_top_v2$engine$qram$w2_valid w2_valid(
+        .d(w2_valid$d),
+        .q(w2_valid$q),
+        .clock(w2_valid$clock)
+    );
+    renq_top_v2$engine$qram$w2_addr w2_addr(
+        .d(w2_addr$d),
+        .q(w2_addr$q),
+        .clock(w2_addr$clock)
+    );
+    renq_top_v2$engine$qram$w2_flags w2_flags(
+        .d(w2_flags$d),
+        .q(w2_flags$q),
+        .clock(w2_flags$clock)
+    );
+    renq_top_v2$engine$qram$w2_mask w2_mask(
+        .d(w2_mask$d),
+        .q(w2_mask$q),
+        .clock(w2_mask$clock)
+    );
+    renq_top_v2$engine$qram$w2_base w2_base(
+        .d(w2_base$d),
+        .q(w2_base$q),
+        .clock(w2_base$clock)
+    );
+    renq_top_v2$engine$qram$w2_tail w2_tail(
+        .d(w2_tail$d),
+        .q(w2_tail$q),
+        .clock(w2_tail$clock)
+    );
+    renq_top_v2$engine$qram$w2_free w2_free(
+        .d(w2_free$d),
+        .q(w2_free$q),
+        .clock(w2_free$clock)
+    );
+    renq_top_v2$engine$qram$w2_free_nz w2_free_nz(
+        .d(w2_free_nz$d),
+        .q(w2_free_nz$q),
+        .clock(w2_free_nz$clock)
+    );
+    renq_top_v2$engine$qram$old_hit old_hit(
+        .d(old_hit$d),
+        .q(old_hit$q),
+        .clock(old_hit$clock)
+    );
+    renq_top_v2$engine$qram$old_flags old_flags(
+        .d(old_flags$d),
+        .q(old_flags$q),
+        .clock(old_flags$clock)
+    );
+    renq_top_v2$engine$qram$old_mask old_mask(
+        .d(old_mask$d),
+        .q(old_mask$q),
+        .clock(old_mask$clock)
+    );
+    renq_top_v2$engine$qram$old_base old_base(
+        .d(old_base$d),
+        .q(old_base$q),
+        .clock(old_base$clock)
+    );
+    renq_top_v2$engine$qram$old_tail old_tail(
+        .d(old_tail$d),
+        .q(old_tail$q),
+        .clock(old_tail$clock)
+    );
+    renq_top_v2$engine$qram$old_free old_free(
+        .d(old_free$d),
+        .q(old_free$q),
+        .clock(old_free$clock)
+    );
+    renq_top_v2$engine$qram$old_free_nz old_free_nz(
+        .d(old_free_nz$d),
+        .q(old_free_nz$q),
+        .clock(old_free_nz$clock)
+    );
+    renq_top_v2$engine$qram$hit1 hit1(
+        .d(hit1$d),
+        .q(hit1$q),
+        .clock(hit1$clock)
+    );
     renq_top_v2$engine$qram$k_wide k_wide(
         .narrow(k_wide$narrow),
         .wide(k_wide$wide)
@@ -6607,30 +8039,68 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         r_free$clock = clock;
         r_free_nz$clock = clock;
         r_mask$clock = clock;
+        ra1$clock = clock;
+        w1_valid$clock = clock;
+        w1_addr$clock = clock;
+        w1_flags$clock = clock;
+        w1_mask$clock = clock;
+        w1_base$clock = clock;
+        w1_tail$clock = clock;
+        w1_free$clock = clock;
+        w1_free_nz$clock = clock;
+        w2_valid$clock = clock;
+        w2_addr$clock = clock;
+        w2_flags$clock = clock;
+        w2_mask$clock = clock;
+        w2_base$clock = clock;
+        w2_tail$clock = clock;
+        w2_free$clock = clock;
+        w2_free_nz$clock = clock;
+        old_hit$clock = clock;
+        old_flags$clock = clock;
+        old_mask$clock = clock;
+        old_base$clock = clock;
+        old_tail$clock = clock;
+        old_free$clock = clock;
+        old_free_nz$clock = clock;
+        hit1$clock = clock;
         r_flags$d = r_flags$q;
         r_base$d = r_base$q;
         r_tail$d = r_tail$q;
         r_free$d = r_free$q;
         r_free_nz$d = r_free_nz$q;
         r_mask$d = r_mask$q;
-        free_nz_ram$read_clock = clock;
-        free_nz_ram$write_clock = clock;
-        free_nz_ram$read_address = read_addr;
-        free_nz_ram$write_address = write_addr;
-        free_nz_ram$write_enable = write;
-        free_nz_ram$write_data = w_free_nz;
-        r_free_nz$d = free_nz_ram$read_data;
-        free_nz = r_free_nz$q;
-        base_ram$read_clock = clock;
-        tail_ram$read_clock = clock;
-        free_ram$read_clock = clock;
-        mask_ram$read_clock = clock;
-        flags_ram$read_clock = clock;
-        base_ram$write_clock = clock;
-        tail_ram$write_clock = clock;
-        free_ram$write_clock = clock;
-        mask_ram$write_clock = clock;
-        flags_ram$write_clock = clock;
+        ra1$d = ra1$q;
+        w1_valid$d = w1_valid$q;
+        w1_addr$d = w1_addr$q;
+        w1_flags$d = w1_flags$q;
+        w1_mask$d = w1_mask$q;
+        w1_base$d = w1_base$q;
+        w1_tail$d = w1_tail$q;
+        w1_free$d = w1_free$q;
+        w1_free_nz$d = w1_free_nz$q;
+        w2_valid$d = w2_valid$q;
+        w2_addr$d = w2_addr$q;
+        w2_flags$d = w2_flags$q;
+        w2_mask$d = w2_mask$q;
+        w2_base$d = w2_base$q;
+        w2_tail$d = w2_tail$q;
+        w2_free$d = w2_free$q;
+        w2_free_nz$d = w2_free_nz$q;
+        old_hit$d = old_hit$q;
+        old_flags$d = old_flags$q;
+        old_mask$d = old_mask$q;
+        old_base$d = old_base$q;
+        old_tail$d = old_tail$q;
+        old_free$d = old_free$q;
+        old_free_nz$d = old_free_nz$q;
+        hit1$d = hit1$q;
+        base_ram$clock = clock;
+        tail_ram$clock = clock;
+        free_ram$clock = clock;
+        free_nz_ram$clock = clock;
+        mask_ram$clock = clock;
+        flags_ram$clock = clock;
         k_wide$narrow = w_k;
         epoch_wide$narrow = w_epoch;
         w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
@@ -6643,69 +8113,124 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         if (w_armed) begin
             w_flags = w_flags | armed_bit;
         end
+        w_flags_packed = w_flags;
+        w1_valid$d = write;
+        w1_addr$d = write_addr;
+        w1_flags$d = w_flags;
+        w1_mask$d = w_mask;
+        w1_base$d = w_base;
+        w1_tail$d = w_tail;
+        w1_free$d = w_free;
+        w1_free_nz$d = w_free_nz;
+        w2_valid$d = w1_valid$q;
+        w2_addr$d = w1_addr$q;
+        w2_flags$d = w1_flags$q;
+        w2_mask$d = w1_mask$q;
+        w2_base$d = w1_base$q;
+        w2_tail$d = w1_tail$q;
+        w2_free$d = w1_free$q;
+        w2_free_nz$d = w1_free_nz$q;
         base_ram$read_address = read_addr;
         tail_ram$read_address = read_addr;
         free_ram$read_address = read_addr;
+        free_nz_ram$read_address = read_addr;
         mask_ram$read_address = read_addr;
         flags_ram$read_address = read_addr;
-        base_ram$write_address = write_addr;
-        tail_ram$write_address = write_addr;
-        free_ram$write_address = write_addr;
-        mask_ram$write_address = write_addr;
-        flags_ram$write_address = write_addr;
-        base_ram$write_enable = write;
-        tail_ram$write_enable = write;
-        free_ram$write_enable = write;
-        mask_ram$write_enable = write;
-        flags_ram$write_enable = write;
-        base_ram$write_data = w_base;
-        tail_ram$write_data = w_tail;
-        free_ram$write_data = w_free;
-        mask_ram$write_data = w_mask;
-        flags_ram$write_data = w_flags;
-        w_flags_packed = w_flags;
+        base_ram$write_address = w1_addr$q;
+        tail_ram$write_address = w1_addr$q;
+        free_ram$write_address = w1_addr$q;
+        free_nz_ram$write_address = w1_addr$q;
+        mask_ram$write_address = w1_addr$q;
+        flags_ram$write_address = w1_addr$q;
+        base_ram$write_enable = w1_valid$q;
+        tail_ram$write_enable = w1_valid$q;
+        free_ram$write_enable = w1_valid$q;
+        free_nz_ram$write_enable = w1_valid$q;
+        mask_ram$write_enable = w1_valid$q;
+        flags_ram$write_enable = w1_valid$q;
+        base_ram$write_data = w1_base$q;
+        tail_ram$write_data = w1_tail$q;
+        free_ram$write_data = w1_free$q;
+        free_nz_ram$write_data = w1_free_nz$q;
+        mask_ram$write_data = w1_mask$q;
+        flags_ram$write_data = w1_flags$q;
         r_flags$d = flags_ram$read_data;
         r_base$d = base_ram$read_data;
         r_tail$d = tail_ram$read_data;
         r_free$d = free_ram$read_data;
+        r_free_nz$d = free_nz_ram$read_data;
         r_mask$d = mask_ram$read_data;
-        base = r_base$q;
-        tail = r_tail$q;
-        free = r_free$q;
-        mask = r_mask$q;
-        flags = r_flags$q;
-        flags_raw = flags_ram$read_data;
+        ra1$d = read_addr;
+        hit1$d = write_addr == ra1$q;
+        hit2 = w1_valid$q & (w1_addr$q == ra1$q);
+        hit3 = w2_valid$q & (w2_addr$q == ra1$q);
+        old_hit$d = hit2 | hit3;
+        old_flags$d = w2_flags$q;
+        old_mask$d = w2_mask$q;
+        old_base$d = w2_base$q;
+        old_tail$d = w2_tail$q;
+        old_free$d = w2_free$q;
+        old_free_nz$d = w2_free_nz$q;
+        if (hit2) begin
+            old_flags$d = w1_flags$q;
+            old_mask$d = w1_mask$q;
+            old_base$d = w1_base$q;
+            old_tail$d = w1_tail$q;
+            old_free$d = w1_free$q;
+            old_free_nz$d = w1_free_nz$q;
+        end
+        m_flags = r_flags$q;
+        m_mask = r_mask$q;
+        m_base = r_base$q;
+        m_tail = r_tail$q;
+        m_free = r_free$q;
+        m_free_nz = r_free_nz$q;
+        if (old_hit$q) begin
+            m_flags = old_flags$q;
+            m_mask = old_mask$q;
+            m_base = old_base$q;
+            m_tail = old_tail$q;
+            m_free = old_free$q;
+            m_free_nz = old_free_nz$q;
+        end
+        if (w1_valid$q & hit1$q) begin
+            m_flags = w1_flags$q;
+            m_mask = w1_mask$q;
+            m_base = w1_base$q;
+            m_tail = w1_tail$q;
+            m_free = w1_free$q;
+            m_free_nz = w1_free_nz$q;
+        end
+        flags = m_flags;
+        mask = m_mask;
+        base = m_base;
+        tail = m_tail;
+        free = m_free;
+        free_nz = m_free_nz;
     end
     
 endmodule // renq_top_v2$engine$qram
 
 
-module renq_top_v2$engine$qram$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_top_v2$engine$qram$base_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
+    input wire  clock;
     input wire  [11:0] read_address;
-    input wire  read_clock;
     output reg  [47:0] read_data;
     input wire  [11:0] write_address;
-    input wire  write_clock;
     input wire  [47:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[47:0] mem[4095:0];
+    (* no_rw_check *) reg[47:0] mem[4095:0];
     
-    
-    
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-                
 endmodule // renq_top_v2$engine$qram$base_ram
 
 
@@ -6720,91 +8245,89 @@ module renq_top_v2$engine$qram$epoch_wide(narrow,wide);
 endmodule // renq_top_v2$engine$qram$epoch_wide
 
 
-module renq_top_v2$engine$qram$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_top_v2$engine$qram$flags_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
+    input wire  clock;
     input wire  [11:0] read_address;
-    input wire  read_clock;
     output reg  [15:0] read_data;
     input wire  [11:0] write_address;
-    input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
-    
-    
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-                
 endmodule // renq_top_v2$engine$qram$flags_ram
 
 
-module renq_top_v2$engine$qram$free_nz_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_top_v2$engine$qram$free_nz_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
+    input wire  clock;
     input wire  [11:0] read_address;
-    input wire  read_clock;
     output reg  read_data;
     input wire  [11:0] write_address;
-    input wire  write_clock;
     input wire  write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[0:0] mem[4095:0];
+    (* no_rw_check *) reg[0:0] mem[4095:0];
     
-    
-    
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-                
 endmodule // renq_top_v2$engine$qram$free_nz_ram
 
 
-module renq_top_v2$engine$qram$free_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_top_v2$engine$qram$free_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
+    input wire  clock;
     input wire  [11:0] read_address;
-    input wire  read_clock;
     output reg  [15:0] read_data;
     input wire  [11:0] write_address;
-    input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
-    
-    
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-                
 endmodule // renq_top_v2$engine$qram$free_ram
+
+
+module renq_top_v2$engine$qram$hit1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$hit1
 
 
 module renq_top_v2$engine$qram$k_wide(narrow,wide);
@@ -6818,33 +8341,159 @@ module renq_top_v2$engine$qram$k_wide(narrow,wide);
 endmodule // renq_top_v2$engine$qram$k_wide
 
 
-module renq_top_v2$engine$qram$mask_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_top_v2$engine$qram$mask_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
+    input wire  clock;
     input wire  [11:0] read_address;
-    input wire  read_clock;
     output reg  [15:0] read_data;
     input wire  [11:0] write_address;
-    input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
-    
-    
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-                
 endmodule // renq_top_v2$engine$qram$mask_ram
+
+
+module renq_top_v2$engine$qram$old_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$old_base
+
+
+module renq_top_v2$engine$qram$old_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$old_flags
+
+
+module renq_top_v2$engine$qram$old_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$old_free
+
+
+module renq_top_v2$engine$qram$old_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$old_free_nz
+
+
+module renq_top_v2$engine$qram$old_hit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$old_hit
+
+
+module renq_top_v2$engine$qram$old_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$old_mask
+
+
+module renq_top_v2$engine$qram$old_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$old_tail
 
 
 module renq_top_v2$engine$qram$r_base(d,q,clock);
@@ -6961,33 +8610,349 @@ module renq_top_v2$engine$qram$r_tail(d,q,clock);
 endmodule // renq_top_v2$engine$qram$r_tail
 
 
-module renq_top_v2$engine$qram$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_top_v2$engine$qram$ra1(d,q,clock);
     
     // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$ra1
+
+
+module renq_top_v2$engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
     input wire  [11:0] read_address;
-    input wire  read_clock;
     output reg  [15:0] read_data;
     input wire  [11:0] write_address;
-    input wire  write_clock;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
-    
-    
-    always @(posedge read_clock) begin
+    always @(posedge clock) begin
        read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
        if (write_enable) begin
           mem[write_address] <= write_data;
        end
     end
-                
 endmodule // renq_top_v2$engine$qram$tail_ram
+
+
+module renq_top_v2$engine$qram$w1_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_addr
+
+
+module renq_top_v2$engine$qram$w1_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_base
+
+
+module renq_top_v2$engine$qram$w1_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_flags
+
+
+module renq_top_v2$engine$qram$w1_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_free
+
+
+module renq_top_v2$engine$qram$w1_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_free_nz
+
+
+module renq_top_v2$engine$qram$w1_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_mask
+
+
+module renq_top_v2$engine$qram$w1_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_tail
+
+
+module renq_top_v2$engine$qram$w1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w1_valid
+
+
+module renq_top_v2$engine$qram$w2_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_addr
+
+
+module renq_top_v2$engine$qram$w2_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_base
+
+
+module renq_top_v2$engine$qram$w2_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_flags
+
+
+module renq_top_v2$engine$qram$w2_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_free
+
+
+module renq_top_v2$engine$qram$w2_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_free_nz
+
+
+module renq_top_v2$engine$qram$w2_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_mask
+
+
+module renq_top_v2$engine$qram$w2_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_tail
+
+
+module renq_top_v2$engine$qram$w2_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$qram$w2_valid
 
 
 module renq_top_v2$engine$query_flags(narrow,wide);
@@ -7376,6 +9341,25 @@ module renq_top_v2$engine$swept(d,q,clock);
 endmodule // renq_top_v2$engine$swept
 
 
+module renq_top_v2$engine$took_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$took_r
+
+
 module renq_top_v2$engine$w_base(d,q,clock);
     
     // Module arguments
@@ -7602,9 +9586,9 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
     reg  [4:0] rd_ptr1$d;
     wire  [4:0] rd_ptr1$q;
     reg  rd_ptr1$clock;
-    reg  [4:0] vis_ptr$d;
-    wire  [4:0] vis_ptr$q;
-    reg  vis_ptr$clock;
+    reg  visible_r$d;
+    wire  visible_r$q;
+    reg  visible_r$clock;
     reg  in_wr1$d;
     wire  in_wr1$q;
     reg  in_wr1$clock;
@@ -7614,7 +9598,6 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
     wire  [63:0] tail_word$wide;
     
     // Local signals
-    reg  visible;
     reg  has_data;
     reg  publish;
     reg  notifies;
@@ -7684,10 +9667,10 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         .q(rd_ptr1$q),
         .clock(rd_ptr1$clock)
     );
-    renq_top_v2$engine$wq$vis_ptr vis_ptr(
-        .d(vis_ptr$d),
-        .q(vis_ptr$q),
-        .clock(vis_ptr$clock)
+    renq_top_v2$engine$wq$visible_r visible_r(
+        .d(visible_r$d),
+        .q(visible_r$q),
+        .clock(visible_r$clock)
     );
     renq_top_v2$engine$wq$in_wr1 in_wr1(
         .d(in_wr1$d),
@@ -7708,12 +9691,12 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
         rd_ptr1$clock = clock;
-        vis_ptr$clock = clock;
+        visible_r$clock = clock;
         in_wr1$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         rd_ptr1$d = rd_ptr1$q;
-        vis_ptr$d = vis_ptr$q;
+        visible_r$d = visible_r$q;
         in_wr1$d = in_wr1$q;
         flags_ram$read_clock = clock;
         base_ram$read_clock = clock;
@@ -7753,16 +9736,14 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         if (push) begin
             wr_ptr$d = wr_ptr$q + one_ptr;
         end
-        vis_ptr$d = wr_ptr$q;
         fill = wr_ptr$q - rd_ptr$q;
         empty = wr_ptr$q == rd_ptr$q;
-        visible = vis_ptr$q != rd_ptr$q;
         has_data = flags_ram$read_data[32'h0];
         publish = flags_ram$read_data[32'h1];
         notifies = flags_ram$read_data[32'h2];
         slot_wide$narrow = slot_ram$read_data;
         tail_word$narrow = tail_ram$read_data;
-        wr_valid = visible;
+        wr_valid = visible_r$q;
         if (has_data & ~in_wr1$q) begin
             wr_addr = base_ram$read_data | (slot_wide$wide << word_shift);
             wr_data = data_ram$read_data;
@@ -7771,7 +9752,7 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
             wr_addr = base_ram$read_data | tail_word_offset;
             wr_data = tail_word$wide;
         end
-        accepted = visible & wr_ready;
+        accepted = visible_r$q & wr_ready;
         pop = accepted & (in_wr1$q | ~has_data | ~publish);
         if (accepted) begin
             in_wr1$d = ~pop;
@@ -7783,6 +9764,10 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
             rd_ptr1$d = rd_ptr1$q + one_ptr;
         end
         rd_ptr$d = rd_next;
+        visible_r$d = wr_ptr$q != rd_ptr$q;
+        if (pop) begin
+            visible_r$d = wr_ptr$q != rd_ptr1$q;
+        end
         flags_ram$read_address = rd_next[(32'h0)+:(4)];
         base_ram$read_address = rd_next[(32'h0)+:(4)];
         slot_ram$read_address = rd_next[(32'h0)+:(4)];
@@ -8049,23 +10034,23 @@ module renq_top_v2$engine$wq$tail_word(narrow,wide);
 endmodule // renq_top_v2$engine$wq$tail_word
 
 
-module renq_top_v2$engine$wq$vis_ptr(d,q,clock);
+module renq_top_v2$engine$wq$visible_r(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$wq$vis_ptr
+endmodule // renq_top_v2$engine$wq$visible_r
 
 
 module renq_top_v2$engine$wq$wr_ptr(d,q,clock);

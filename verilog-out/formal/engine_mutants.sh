@@ -11,11 +11,12 @@ mkdir -p "$dir"
 # name # property that catches it # exact fragment # replacement [# fragment # replacement]
 mutants=(
   "head_read_elsewhere#A#        head_addr = s_base | head_word_offset;#        head_addr = s_base | (head_word_offset << 2);"
-  "no_forwarding#A#            slot = slot_fwd;#            slot = slot_ram;"
-  "base_not_aligned#D#b_arg_base\$d = a_data\$q[(export_base_lsb)+:(48)] & ~((arg_mask_wide << word_shift) | word_offset_mask);#b_arg_base\$d = a_data\$q[(export_base_lsb)+:(48)];"
+  "state_ram_forwarding_off#D#        old_hit\$d = hit2 | hit3;#        old_hit\$d = 1'b0;#        hit1\$d = write_addr == ra1\$q;#        hit1\$d = 1'b0;"
+  "no_forwarding#D#            slot = slot_fwd;#            slot = slot_ram;"
+  "base_not_aligned#D#b_arg_base\$d = f_data\$q[(export_base_lsb)+:(48)] & ~f_arg_low\$q;#b_arg_base\$d = f_data\$q[(export_base_lsb)+:(48)];"
   "tail_written_to_head#B#            wr_addr = base_ram\$read_data | tail_word_offset;#            wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
   "tail_one_ahead#C#            wr_data = tail_word\$wide;#            wr_data = tail_word\$wide + 64'h1;"
-  "slot_skipped#D#        nt_ram = qram\$tail + one_index;#        nt_ram = qram\$tail + one_index + one_index;#        nt_fwd = p_tail\$q + one_index;#        nt_fwd = p_tail\$q + one_index + one_index;"
+  "slot_skipped#D#        q_tail_p1\$d = qram\$tail + one_index;#        q_tail_p1\$d = qram\$tail + one_index + one_index;#        nt_fwd = p_tail\$q + one_index;#        nt_fwd = p_tail\$q + one_index + one_index;"
   "request_forgotten#E#            requested_r\$d = 1'b1;#            requested_r\$d = 1'b0;"
 )
 caught=0
@@ -32,9 +33,9 @@ for a, b in zip(f[0::2], f[1::2]):
     s = s.replace(a, b, 1)  # the first copy (park0 for the parking slot's)
 open(dst, "w").write(s)
 PY
-  # only the property listed is checked (faster); E needs 3 more steps: the first HEAD read can
-  # come in step 14, after the sweep, the EXPORT and four items filling a buffer of 8 words
-  d=$depth; [ "$prop" = E ] && d=$((depth + 3))
+  # only the property listed is checked (faster); E needs 4 more steps: the first HEAD read can
+  # come in step 15, after the sweep, the EXPORT and four items filling a buffer of 8 words
+  d=$depth; [ "$prop" = E ] && d=$((depth + 4))
   yosys -q -p "read_verilog -formal -sv -I cosim -DCHECK_ONLY -DCHECK_$prop formal/engine_formal.sv; read_verilog -formal $dir/$name.v; \
     prep -top engine_formal; flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; \
     async2sync; dffunmap; write_smt2 -wires $dir/$name.smt2"

@@ -4,14 +4,17 @@
 //! * **LD0** (admission): picks one operation per cycle — the start-up sweep that clears the
 //!   state RAM, else the next micro-operation of a sequence it is issuing, else a driver command,
 //!   else a parked packet that is ready (oldest first per queue), else a packet from the link —
-//!   and issues the state RAM read for its queue. Every admission rule reads registers only (no
-//!   decision of RD0b this cycle): a link packet is taken while the write queue and the parking
-//!   slots have room for everything in flight, no packet of its queue is parked, and the
-//!   operation two ahead is not of its queue unless the one just ahead is too (that write the
-//!   RAM read would miss, and forwarding would not cover).
+//!   and issues the state RAM read for its queue. Every admission rule reads registers only, and
+//!   none is about the queue state (every write a read misses is forwarded): a link packet is
+//!   taken while the write queue and the parking slots have room for everything in flight and
+//!   no packet of its queue is parked.
 //! * **RD0a**: the block RAM answers; its output is registered as it is (the RAM's clock-to-out
-//!   is the slowest thing on ECP5). EXPORT's argument is decoded here.
-//! * **RD0b**: the queue's state (the RAM's, or the previous RD0b write when that was of the same
+//!   is the slowest thing on ECP5). A parking slot's operation takes the slot's fields.
+//! * **RD0f** (forwarding): the queue's state as the state RAM shows it — its word, or the
+//!   newest of the three writes the read missed ([`QueueRam`]) — and what RD0b's decision needs
+//!   of it (the epoch comparison, next(tail), free − 1, the HEAD arithmetic's first step),
+//!   registered. EXPORT's argument is decoded here.
+//! * **RD0b**: the queue's state (RD0f's, or the previous RD0b write when that was of the same
 //!   queue): validates the packet (node, queue in range, exported; else dropped and counted
 //!   before any memory access), refuses it (stalled, or its epoch is not the queue's), takes the
 //!   tail *from the card*, reserves the slot (tail ← next(tail), free ← free − 1) and writes the
@@ -79,14 +82,6 @@ impl Op {
     fn constant(self) -> Constant<Bits<OP_W>> {
         Constant::new((self as u64).into())
     }
-}
-
-/// Whether a build with `qa` queue-state address bits compares the RAM side of the epoch in
-/// RD0a, on the block RAM's output before its register (`b_ram_eq`), rather than in RD0b: on
-/// the iCE40 build (and the small test builds) that takes the comparison out of RD0b's decision
-/// loop; on ECP5 the DP16KD's clock-to-out (5.8 ns) leaves no room for it in RD0a.
-pub const fn early_epoch_compare(qa: usize) -> bool {
-    qa <= renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize
 }
 
 /// Bits of the coalescing run counter.
@@ -224,11 +219,13 @@ pub struct Engine<const QA: usize> {
     ld0_head: Signal<Local, Bits<INDEX_W>>,
     ld0_dst_ok: Signal<Local, bool>,
     seq_idle: Signal<Local, bool>,
-    a_live: Signal<Local, bool>,
     b_live: Signal<Local, bool>,
-    hz_cmd: Signal<Local, bool>,
-    hz_rx: Signal<Local, bool>,
-    hz_sel: Signal<Local, bool>,
+    /// An ARM command waits while RD0a holds an operation: it then never follows one directly,
+    /// so RD0b decides it on RD0f's state alone (no forwarded head/tail compare in RD0b's
+    /// write path). Commands go before re-injections and link packets, so it waits one cycle.
+    arm_wait: Signal<Local, bool>,
+    /// LD0 re-injected a slot in the previous cycle: the registered pick may still name it.
+    took_r: DFF<bool>,
     room: Signal<Local, bool>,
     nfree: Signal<Local, Bits<3>>,
     need: Signal<Local, Bits<3>>,
@@ -239,7 +236,14 @@ pub struct Engine<const QA: usize> {
     room_p0: DFF<bool>,
     room_p1: DFF<bool>,
     room_p2: DFF<bool>,
-    cam_hit: Signal<Local, bool>,
+    /// RD0f: the operation's queue (as of RD0a) is slot i's as of RD0f (a slot allocated
+    /// in between compared with its new queue), and is the parking on its way then (`pk_*`).
+    f_cam0: DFF<bool>,
+    f_cam1: DFF<bool>,
+    f_cam2: DFF<bool>,
+    f_cam3: DFF<bool>,
+    f_cam_pk: DFF<bool>,
+    a_pk_eq: Signal<Local, bool>,
     cmd_start: Signal<Local, bool>,
     reinj_start: Signal<Local, bool>,
     // RD0a stage registers.
@@ -253,7 +257,48 @@ pub struct Engine<const QA: usize> {
     a_dst_ok: DFF<bool>,
     a_in_range: DFF<bool>,
     a_slot: DFF<Bits<2>>,
-    // RD0a: EXPORT's argument (a v1 EXPORT word) decoded.
+    // RD0f stage registers (the operation, its fields complete).
+    f_op: DFF<Bits<OP_W>>,
+    f_queue: DFF<Bits<V2_QUEUE_W>>,
+    f_src: DFF<Bits<V2_NODE_W>>,
+    f_data: DFF<Bits<WORD_W>>,
+    f_portal: DFF<Bits<PORTAL_W>>,
+    f_epoch: DFF<Bits<EPOCH_W>>,
+    f_head: DFF<Bits<INDEX_W>>,
+    f_dst_ok: DFF<bool>,
+    f_in_range: DFF<bool>,
+    f_slot: DFF<Bits<2>>,
+    f_is_pkt: DFF<bool>,
+    // RD0f: the queue's state (the RAM's, with every write but RD0b's own forwarded) and what
+    // RD0b derives from it, registered for RD0b (`q_*`).
+    q_flags: DFF<Bits<FLAGS_W>>,
+    q_mask: DFF<Bits<INDEX_W>>,
+    q_base: DFF<Bits<ADDR_W>>,
+    q_tail: DFF<Bits<INDEX_W>>,
+    q_free: DFF<Bits<INDEX_W>>,
+    q_free_nz: DFF<bool>,
+    /// Exported, not stalled, the operation's epoch; and a free slot too.
+    q_okx: DFF<bool>,
+    q_ok: DFF<bool>,
+    /// tail + 1 and whether the tail is the last slot (next(tail) is one of them: RD0b picks);
+    /// free − 1, `free ≠ 1`.
+    q_tail_p1: DFF<Bits<INDEX_W>>,
+    q_wrap: DFF<bool>,
+    q_free_m1: DFF<Bits<INDEX_W>>,
+    q_free_m1_nz: DFF<bool>,
+    /// The slot (tail & mask); the operation's head masked; head ≠ tail under the mask.
+    q_slot: DFF<Bits<INDEX_W>>,
+    q_head_m: DFF<Bits<INDEX_W>>,
+    q_ne: DFF<bool>,
+    f_head_m: Signal<Local, Bits<INDEX_W>>,
+    f_slot_idx: Signal<Local, Bits<INDEX_W>>,
+    // EXPORT's argument (a v1 EXPORT word) decoded over RD0a (size, masks, valid and in
+    // range; `f_arg_*`) and RD0f (free count, aligned base).
+    f_arg_k: DFF<Bits<LOG2_W>>,
+    f_arg_mask: DFF<Bits<INDEX_W>>,
+    /// The address bits below the buffer's alignment.
+    f_arg_low: DFF<Bits<ADDR_W>>,
+    f_arg_ok: DFF<bool>,
     arg_k: Signal<Local, Bits<LOG2_W>>,
     arg_mask: Signal<Local, Bits<INDEX_W>>,
     arg_mask_wide: Signal<Local, Bits<ADDR_W>>,
@@ -305,6 +350,7 @@ pub struct Engine<const QA: usize> {
     pk_src: DFF<Bits<V2_NODE_W>>,
     pk_portal: DFF<Bits<PORTAL_W>>,
     pk_epoch: DFF<Bits<EPOCH_W>>,
+    pk_dst_ok: DFF<bool>,
     pk_data: DFF<Bits<WORD_W>>,
     pk_head_addr: DFF<Bits<ADDR_W>>,
     // Event outputs, registered.
@@ -384,23 +430,15 @@ pub struct Engine<const QA: usize> {
     hd_fwd: Signal<Local, Bits<INDEX_W>>,
     gt_ram: Signal<Local, bool>,
     gt_fwd: Signal<Local, bool>,
+    /// ARM: the head differs from the tail under the mask (RD0f's state: an ARM never follows
+    /// an operation directly, see `arm_wait`).
     ne_ram: Signal<Local, bool>,
-    ne_fwd: Signal<Local, bool>,
-    best_ram: Signal<Local, Bits<INDEX_W>>,
-    best_fwd: Signal<Local, Bits<INDEX_W>>,
     /// RD0b holds a leader's refreshed head whose target is on this node and in range.
     b_rehead_go: DFF<bool>,
-    /// The RAM's epoch (its output in RD0a, before the register) equals the operation's: the
-    /// RAM side of the epoch comparison, made a stage early (timing: RD0b's decision loop) on
-    /// builds with `early_epoch` (see [`early_epoch_compare`]).
-    b_ram_eq: DFF<bool>,
-    ram_eq: Signal<Local, bool>,
-    early_epoch: Constant<bool>,
     /// RD0b holds a leader's decision (Reinject) whose target is on this node and in range.
     b_reinj_go: DFF<bool>,
     stall: Signal<Local, bool>,
-    ram_epoch_a: Signal<Local, Bits<EPOCH_W>>,
-    /// The epoch RD0b writes equals the next operation's (in RD0a): `ok_fwd`'s comparison,
+    /// The epoch RD0b writes equals the next operation's (in RD0f): `ok_fwd`'s comparison,
     /// a cycle early (candidates: the state's epoch, bumped, or 0; per source).
     p_eq: DFF<bool>,
     eq_ram0: Signal<Local, bool>,
@@ -408,13 +446,15 @@ pub struct Engine<const QA: usize> {
     eq_ram1: Signal<Local, bool>,
     eq_fwd1: Signal<Local, bool>,
     eq_zero: Signal<Local, bool>,
-    ram_epoch1: Signal<Local, Bits<EPOCH_W>>,
-    fwd_epoch1: Signal<Local, Bits<EPOCH_W>>,
+    /// The RD0f operation's epoch less one (registered in RD0a): "the epoch written is the
+    /// state's bumped" compares the state's epoch with it, no adder in front.
+    f_epoch_m1: DFF<Bits<EPOCH_W>>,
     /// RD0a holds an operation of a parking slot (`a_slot`): its fields are that slot's.
     a_from_slot: DFF<bool>,
     slot_src: Signal<Local, Bits<V2_NODE_W>>,
     slot_portal: Signal<Local, Bits<PORTAL_W>>,
     slot_epoch: Signal<Local, Bits<EPOCH_W>>,
+    slot_dst_ok: Signal<Local, bool>,
     slot_data: Signal<Local, Bits<WORD_W>>,
     slot_head: Signal<Local, Bits<INDEX_W>>,
     /// RD0b holds an item whose target is valid on this node and that does not follow.
@@ -606,11 +646,8 @@ impl<const QA: usize> Default for Engine<QA> {
             ld0_head: Default::default(),
             ld0_dst_ok: Default::default(),
             seq_idle: Default::default(),
-            a_live: Default::default(),
             b_live: Default::default(),
-            hz_cmd: Default::default(),
-            hz_rx: Default::default(),
-            hz_sel: Default::default(),
+            took_r: Default::default(),
             room: Default::default(),
             nfree: Default::default(),
             need: Default::default(),
@@ -619,7 +656,12 @@ impl<const QA: usize> Default for Engine<QA> {
             room_p0: Default::default(),
             room_p1: Default::default(),
             room_p2: Default::default(),
-            cam_hit: Default::default(),
+            f_cam0: Default::default(),
+            f_cam1: Default::default(),
+            f_cam2: Default::default(),
+            f_cam3: Default::default(),
+            f_cam_pk: Default::default(),
+            a_pk_eq: Default::default(),
             cmd_start: Default::default(),
             reinj_start: Default::default(),
             a_op: Default::default(),
@@ -632,6 +674,38 @@ impl<const QA: usize> Default for Engine<QA> {
             a_dst_ok: Default::default(),
             a_in_range: Default::default(),
             a_slot: Default::default(),
+            f_op: Default::default(),
+            f_queue: Default::default(),
+            f_src: Default::default(),
+            f_data: Default::default(),
+            f_portal: Default::default(),
+            f_epoch: Default::default(),
+            f_head: Default::default(),
+            f_dst_ok: Default::default(),
+            f_in_range: Default::default(),
+            f_slot: Default::default(),
+            f_is_pkt: Default::default(),
+            q_flags: Default::default(),
+            q_mask: Default::default(),
+            q_base: Default::default(),
+            q_tail: Default::default(),
+            q_free: Default::default(),
+            q_free_nz: Default::default(),
+            q_okx: Default::default(),
+            q_ok: Default::default(),
+            q_tail_p1: Default::default(),
+            q_wrap: Default::default(),
+            q_free_m1: Default::default(),
+            q_free_m1_nz: Default::default(),
+            q_slot: Default::default(),
+            q_head_m: Default::default(),
+            q_ne: Default::default(),
+            f_head_m: Default::default(),
+            f_slot_idx: Default::default(),
+            f_arg_k: Default::default(),
+            f_arg_mask: Default::default(),
+            f_arg_low: Default::default(),
+            f_arg_ok: Default::default(),
             arg_k: Default::default(),
             arg_mask: Default::default(),
             arg_mask_wide: Default::default(),
@@ -673,6 +747,7 @@ impl<const QA: usize> Default for Engine<QA> {
             pk_src: Default::default(),
             pk_portal: Default::default(),
             pk_epoch: Default::default(),
+            pk_dst_ok: Default::default(),
             pk_data: Default::default(),
             pk_head_addr: Default::default(),
             e_live: Default::default(),
@@ -743,28 +818,22 @@ impl<const QA: usize> Default for Engine<QA> {
             gt_ram: Default::default(),
             gt_fwd: Default::default(),
             ne_ram: Default::default(),
-            ne_fwd: Default::default(),
-            best_ram: Default::default(),
-            best_fwd: Default::default(),
+            arm_wait: Default::default(),
             b_rehead_go: Default::default(),
-            b_ram_eq: Default::default(),
-            ram_eq: Default::default(),
-            early_epoch: Constant::new(early_epoch_compare(QA)),
             b_reinj_go: Default::default(),
             stall: Default::default(),
-            ram_epoch_a: Default::default(),
             p_eq: Default::default(),
             eq_ram0: Default::default(),
             eq_fwd0: Default::default(),
             eq_ram1: Default::default(),
             eq_fwd1: Default::default(),
             eq_zero: Default::default(),
-            ram_epoch1: Default::default(),
-            fwd_epoch1: Default::default(),
+            f_epoch_m1: Default::default(),
             a_from_slot: Default::default(),
             slot_src: Default::default(),
             slot_portal: Default::default(),
             slot_epoch: Default::default(),
+            slot_dst_ok: Default::default(),
             slot_data: Default::default(),
             slot_head: Default::default(),
             b_go: Default::default(),
@@ -821,7 +890,7 @@ impl<const QA: usize> Default for Engine<QA> {
             run_last: Constant::new((abi::COALESCE_MAX - 1).into()),
             one_run: Constant::new(1.into()),
             zero_run: Constant::new(0.into()),
-            wq_limit: Constant::new(((WQ_DEPTH - 4) as u64).into()),
+            wq_limit: Constant::new(((WQ_DEPTH - 5) as u64).into()),
             k_min: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
             k_max: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
             zero_k: Constant::new(0.into()),
@@ -909,7 +978,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             b_go,
             b_is_packet,
             b_rehead_go,
-            b_ram_eq,
             b_reinj_go,
             a_is_pkt,
             room_p0,
@@ -962,6 +1030,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             pk_src,
             pk_portal,
             pk_epoch,
+            pk_dst_ok,
             pk_data,
             pk_head_addr,
             e_live,
@@ -980,19 +1049,57 @@ impl<const QA: usize> Logic for Engine<QA> {
             pick_follower_r,
             h_best,
             h_best_nz,
-            b_pre_cam
+            b_pre_cam,
+            f_cam0,
+            f_cam1,
+            f_cam2,
+            f_cam3,
+            f_cam_pk,
+            took_r,
+            f_op,
+            f_queue,
+            f_src,
+            f_data,
+            f_portal,
+            f_epoch,
+            f_head,
+            f_dst_ok,
+            f_in_range,
+            f_slot,
+            f_is_pkt,
+            q_flags,
+            q_mask,
+            q_base,
+            q_tail,
+            q_free,
+            q_free_nz,
+            q_okx,
+            q_ok,
+            q_tail_p1,
+            f_arg_k,
+            f_arg_mask,
+            f_arg_low,
+            f_arg_ok,
+            f_epoch_m1,
+            q_wrap,
+            q_free_m1,
+            q_free_m1_nz,
+            q_slot,
+            q_head_m,
+            q_ne
         );
         clock!(self, clock, qram, wq, park0, park1, park2, park3);
 
         // ---------------------------------------------------------------- RD0b
-        // The state of the RD0b operation's queue: the registered RAM output, or the previous
-        // RD0b write (`p_*`) when that operation was of the same queue.
-        self.s_flags.next = self.qram.flags.val();
-        self.s_mask.next = self.qram.mask.val();
-        self.s_base.next = self.qram.base.val();
-        self.s_tail.next = self.qram.tail.val();
-        self.s_free.next = self.qram.free.val();
-        self.s_free_nz.next = self.qram.free_nz.val();
+        // The state of the RD0b operation's queue: RD0f's (`q_*`: the RAM's word with every
+        // write before the previous one forwarded), or the previous RD0b write (`p_*`) when
+        // that operation was of the same queue.
+        self.s_flags.next = self.q_flags.q.val();
+        self.s_mask.next = self.q_mask.q.val();
+        self.s_base.next = self.q_base.q.val();
+        self.s_tail.next = self.q_tail.q.val();
+        self.s_free.next = self.q_free.q.val();
+        self.s_free_nz.next = self.q_free_nz.q.val();
         if self.b_fwd.q.val() {
             self.s_flags.next = self.p_flags.q.val();
             self.s_mask.next = self.p_mask.q.val();
@@ -1010,24 +1117,25 @@ impl<const QA: usize> Logic for Engine<QA> {
         // Index arithmetic on 16-bit indices. The tail is the card's own (3 ≤ tail ≤ mask by
         // construction); the slot written is masked all the same.
         self.rd0_addr.wide.next = self.b_queue.q.val();
-        self.slot_ram.next = self.qram.tail.val() & self.qram.mask.val();
+        self.slot_ram.next = self.q_slot.q.val();
         self.slot_fwd.next = self.p_tail.q.val() & self.p_mask.q.val();
         self.slot.next = self.slot_ram.val();
         if self.b_fwd.q.val() {
             self.slot.next = self.slot_fwd.val();
         }
-        // next(tail), free − 1 and `free − 1 ≠ 0` for both state sources, then picked.
-        self.nt_ram.next = self.qram.tail.val() + self.one_index.val();
-        if self.qram.tail.val() == self.qram.mask.val() {
+        // next(tail), free − 1 and `free − 1 ≠ 0` for both state sources (RD0f's computed
+        // there), then picked.
+        self.nt_ram.next = self.q_tail_p1.q.val();
+        if self.q_wrap.q.val() {
             self.nt_ram.next = self.first_data_index.val();
         }
         self.nt_fwd.next = self.p_tail.q.val() + self.one_index.val();
         if self.p_tail.q.val() == self.p_mask.q.val() {
             self.nt_fwd.next = self.first_data_index.val();
         }
-        self.fm1_ram.next = self.qram.free.val() - self.one_index.val();
+        self.fm1_ram.next = self.q_free_m1.q.val();
         self.fm1_fwd.next = self.p_free.q.val() - self.one_index.val();
-        self.nz1_ram.next = self.qram.free.val() != self.one_index.val();
+        self.nz1_ram.next = self.q_free_m1_nz.q.val();
         self.nz1_fwd.next = self.p_free.q.val() != self.one_index.val();
         self.next_tail.next = self.nt_ram.val();
         self.free_m1.next = self.fm1_ram.val();
@@ -1042,15 +1150,14 @@ impl<const QA: usize> Logic for Engine<QA> {
         // them. HeadCalc registers head + !slot (= head − slot − 1, one carry chain) and whether
         // head > slot (a compare beside it); HeadFix applies the wrap correction and the mask.
         // (Per state source, then picked by `b_fwd`.)
-        self.hm_ram.next = self.b_head.q.val() & self.qram.mask.val();
+        self.hm_ram.next = self.q_head_m.q.val();
         self.hm_fwd.next = self.b_head.q.val() & self.p_mask.q.val();
         self.hd_ram.next = self.hm_ram.val() + !self.slot_ram.val();
         self.hd_fwd.next = self.hm_fwd.val() + !self.slot_fwd.val();
         self.gt_ram.next = self.hm_ram.val() > self.slot_ram.val();
         self.gt_fwd.next = self.hm_fwd.val() > self.slot_fwd.val();
         // (head ≠ slot under the mask, as bitwise differences: no carry chain.)
-        self.ne_ram.next = ((self.b_head.q.val() ^ self.qram.tail.val()) & self.qram.mask.val()).any();
-        self.ne_fwd.next = ((self.b_head.q.val() ^ self.p_tail.q.val()) & self.p_mask.q.val()).any();
+        self.ne_ram.next = self.q_ne.q.val();
         self.head_m.next = self.hm_ram.val();
         self.h_d.d.next = self.hd_ram.val();
         self.h_gt.d.next = self.gt_ram.val();
@@ -1067,17 +1174,10 @@ impl<const QA: usize> Logic for Engine<QA> {
         }
         self.h_bad.d.next = self.head_m.val() < self.first_data_index.val();
         // Both the card's count and the head's are lower bounds of the true free space.
-        self.best_ram.next = self.qram.free.val();
-        if self.h_fh.q.val() > self.qram.free.val() {
-            self.best_ram.next = self.h_fh.q.val();
-        }
-        self.best_fwd.next = self.p_free.q.val();
+        // (HeadMax always follows HeadFix of its queue: its state is the forwarded one.)
+        self.best_free.next = self.p_free.q.val();
         if self.h_fh.q.val() > self.p_free.q.val() {
-            self.best_fwd.next = self.h_fh.q.val();
-        }
-        self.best_free.next = self.best_ram.val();
-        if self.b_fwd.q.val() {
-            self.best_free.next = self.best_fwd.val();
+            self.best_free.next = self.h_fh.q.val();
         }
         // Registered for the micro-operation after the next (HeadMax computes it for Head/ReHead).
         self.h_best.d.next = self.best_free.val();
@@ -1091,23 +1191,15 @@ impl<const QA: usize> Logic for Engine<QA> {
             (self.b_op.q.val() == self.op_reinject.val()) | (self.b_op.q.val() == self.op_replay.val());
         self.target_ok.next = self.b_in_range.q.val() & self.b_dst_ok.q.val() & self.s_valid.val();
         // Per state source: exported, not stalled, the packet's epoch (`b_fwd` picks one below).
-        self.ram_epoch.next = self.qram.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        self.ram_epoch.next = self.q_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
         self.fwd_epoch.next = self.p_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
-        self.ram_eq.next = self.ram_epoch.val() == self.b_epoch.q.val();
-        if self.early_epoch.val() {
-            self.ram_eq.next = self.b_ram_eq.q.val();
-        }
-        self.okx_ram.next = self.qram.flags.val().get_bit(self.valid_pos.val().index())
-            & !self.qram.flags.val().get_bit(self.stalled_pos.val().index())
-            & self.ram_eq.val();
+        self.okx_ram.next = self.q_okx.q.val();
         self.okx_fwd.next = self.p_flags.q.val().get_bit(self.valid_pos.val().index())
             & !self.p_flags.q.val().get_bit(self.stalled_pos.val().index())
             & self.p_eq.q.val();
-        // For the next operation (in RD0a, its epoch as it enters RD0b): does the epoch written
+        // For the next operation (in RD0f, its epoch as it enters RD0b): does the epoch written
         // now equal it?
-        self.ram_epoch1.next = self.ram_epoch.val() + self.one_epoch.val();
-        self.fwd_epoch1.next = self.fwd_epoch.val() + self.one_epoch.val();
-        self.ok_ram.next = self.okx_ram.val() & self.qram.free_nz.val();
+        self.ok_ram.next = self.q_ok.q.val();
         self.ok_fwd.next =
             self.okx_fwd.val() & self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.pk_alloc.q.val());
         self.s_ok.next = self.ok_ram.val();
@@ -1125,7 +1217,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.end_epoch.next = self.s_epoch.val() + self.one_epoch.val();
         }
         // A packet of this queue is parked: a link packet admitted before it parked follows it.
-        // (Slots and the pending allocation as of RD0a — a slot freed since only makes this a
+        // (Slots and the pending allocation as of RD0f — a slot freed since only makes this a
         // follower that is re-injected at once — plus the previous RD0b operation's parking.)
         self.cam_b.next = self.b_pre_cam.q.val() | (self.pk_alloc.q.val() & self.b_fwd.q.val());
         // Reserve a slot: the decision below's `success`, computed on its own (the timing loop).
@@ -1161,12 +1253,14 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.qram.w_free_nz.next = self.s_free_nz.val();
 
         if self.is_item.val() {
-            if !self.target_ok.val() {
+            // A link packet of a queue with a parked packet follows it whatever it is (LD0 does
+            // not hold it back): its outcome, even a rejection, comes after theirs.
+            if (self.b_op.q.val() == self.op_packet.val()) & self.cam_b.val() {
+                self.follow.next = true;
+            } else if !self.target_ok.val() {
                 self.e_rejected.d.next = true;
                 self.e_epoch.d.next = self.zero_epoch.val();
                 self.retire.next = self.from_slot.val();
-            } else if (self.b_op.q.val() == self.op_packet.val()) & self.cam_b.val() {
-                self.follow.next = true;
             } else if !self.s_okx.val() {
                 // Stalled, or not the queue's epoch (it is exported: `target_ok`).
                 self.e_refused.d.next = true;
@@ -1222,7 +1316,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.w_epoch.next = self.end_epoch.val();
             }
             if (self.b_op.q.val() == self.op_arm.val()) & self.s_valid.val() {
-                if self.ne_ram.val() & !self.b_fwd.q.val() | self.ne_fwd.val() & self.b_fwd.q.val() {
+                if self.ne_ram.val() {
                     // An item the consumer has not seen is in: notify once its TAIL is posted
                     // (a publish-only entry of the card's tail, behind every write before it).
                     self.arm_notify.next = true;
@@ -1300,11 +1394,11 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.p_free_nz.d.next = self.qram.w_free_nz.val();
 
         // ---------------------------------------------------------------- WR0 / WR1
-        // Coalesce the TAIL publication while the next operation (in RD0a) is a packet of the
+        // Coalesce the TAIL publication while the next operation (in RD0f) is a packet of the
         // same queue, at most COALESCE_MAX items per publication; an armed queue's item publishes.
         self.publish.next = true;
-        if (self.a_op.q.val() == self.op_packet.val())
-            & (self.a_queue.q.val() == self.b_queue.q.val())
+        if (self.f_op.q.val() == self.op_packet.val())
+            & (self.f_queue.q.val() == self.b_queue.q.val())
             & (self.run.q.val() != self.run_last.val())
             & !self.s_armed.val()
         {
@@ -1377,6 +1471,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.pk_src.d.next = self.b_src.q.val();
         self.pk_portal.d.next = self.b_portal.q.val();
         self.pk_epoch.d.next = self.b_epoch.q.val();
+        self.pk_dst_ok.d.next = self.b_dst_ok.q.val();
         self.pk_data.d.next = self.b_data.q.val();
         self.pk_head_addr.d.next = self.head_addr.val();
         self.park0.alloc.next = self.pk_alloc.q.val() & !self.park0.busy.val();
@@ -1405,9 +1500,13 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.park2.a_portal.next = self.pk_portal.q.val();
         self.park3.a_portal.next = self.pk_portal.q.val();
         self.park0.a_epoch.next = self.pk_epoch.q.val();
+        self.park0.a_dst_ok.next = self.pk_dst_ok.q.val();
         self.park1.a_epoch.next = self.pk_epoch.q.val();
+        self.park1.a_dst_ok.next = self.pk_dst_ok.q.val();
         self.park2.a_epoch.next = self.pk_epoch.q.val();
+        self.park2.a_dst_ok.next = self.pk_dst_ok.q.val();
         self.park3.a_epoch.next = self.pk_epoch.q.val();
+        self.park3.a_dst_ok.next = self.pk_dst_ok.q.val();
         self.park0.a_data.next = self.pk_data.q.val();
         self.park1.a_data.next = self.pk_data.q.val();
         self.park2.a_data.next = self.pk_data.q.val();
@@ -1565,89 +1664,73 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.park2.answer_data.next = self.rsp_data.val();
         self.park3.answer_data.next = self.rsp_data.val();
 
-        // ---------------------------------------------------------------- RD0a
+        // ---------------------------------------------------------------- RD0f
+        // The queue's state as the state RAM shows it (every write up to the one RD0b makes
+        // now, forwarded in `qram`), and what RD0b's decision needs of it, computed here and
+        // registered: RD0b's decision then starts from registers only (timing: its loop).
+        self.q_flags.d.next = self.qram.flags.val();
+        self.q_mask.d.next = self.qram.mask.val();
+        self.q_base.d.next = self.qram.base.val();
+        self.q_tail.d.next = self.qram.tail.val();
+        self.q_free.d.next = self.qram.free.val();
+        self.q_free_nz.d.next = self.qram.free_nz.val();
+        self.q_okx.d.next = self.qram.flags.val().get_bit(self.valid_pos.val().index())
+            & !self.qram.flags.val().get_bit(self.stalled_pos.val().index())
+            & (self.qram.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index()) == self.f_epoch.q.val());
+        self.q_ok.d.next = self.q_okx.d.val() & self.qram.free_nz.val();
+        self.q_tail_p1.d.next = self.qram.tail.val() + self.one_index.val();
+        self.q_wrap.d.next = self.qram.tail.val() == self.qram.mask.val();
+        self.q_free_m1.d.next = self.qram.free.val() - self.one_index.val();
+        self.q_free_m1_nz.d.next = self.qram.free.val() != self.one_index.val();
+        self.f_slot_idx.next = self.qram.tail.val() & self.qram.mask.val();
+        self.f_head_m.next = self.f_head.q.val() & self.qram.mask.val();
+        self.q_slot.d.next = self.f_slot_idx.val();
+        self.q_head_m.d.next = self.f_head_m.val();
+        self.q_ne.d.next = ((self.f_head.q.val() ^ self.qram.tail.val()) & self.qram.mask.val()).any();
         // EXPORT's argument: a v1 EXPORT word, decoded a stage ahead.
-        self.arg_k.next = self.a_data.q.val().get_bits::<LOG2_W>(self.export_log2_lsb.val().index());
-        self.arg_mask.next = (self.one_index.val() << self.arg_k.val()) - self.one_index.val();
-        self.arg_mask_wide.next = (self.one_addr.val() << self.arg_k.val()) - self.one_addr.val();
-        self.b_arg_k.d.next = self.arg_k.val();
-        self.b_arg_mask.d.next = self.arg_mask.val();
-        self.b_arg_free.d.next = self.arg_mask.val() - self.first_data_index.val();
-        self.b_arg_valid.d.next = self.a_data.q.val().get_bit(self.export_valid_bit.val().index())
-            & (self.arg_k.val() >= self.k_min.val())
-            & (self.arg_k.val() <= self.k_max.val());
-        self.b_arg_base.d.next = self.a_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index())
-            & !((self.arg_mask_wide.val() << self.word_shift.val()) | self.word_offset_mask.val());
-        self.a_live.next = self.a_op.q.val() != self.op_none.val();
+        // (Its size, masks and range check were decoded in RD0a.)
+        self.b_arg_k.d.next = self.f_arg_k.q.val();
+        self.b_arg_mask.d.next = self.f_arg_mask.q.val();
+        self.b_arg_free.d.next = self.f_arg_mask.q.val() - self.first_data_index.val();
+        self.b_arg_valid.d.next = self.f_arg_ok.q.val();
+        self.b_arg_base.d.next =
+            self.f_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index()) & !self.f_arg_low.q.val();
         self.b_live.next = self.b_op.q.val() != self.op_none.val();
-        self.b_fwd.d.next = self.b_live.val() & (self.b_queue.q.val() == self.a_queue.q.val());
-        self.b_pre_cam.d.next = (self.park0.busy.val() & (self.park0.queue.val() == self.a_queue.q.val()))
-            | (self.park1.busy.val() & (self.park1.queue.val() == self.a_queue.q.val()))
-            | (self.park2.busy.val() & (self.park2.queue.val() == self.a_queue.q.val()))
-            | (self.park3.busy.val() & (self.park3.queue.val() == self.a_queue.q.val()))
-            | (self.pk_alloc.q.val() & (self.pk_queue.q.val() == self.a_queue.q.val()));
+        self.b_fwd.d.next = self.b_live.val() & (self.b_queue.q.val() == self.f_queue.q.val());
+        self.b_pre_cam.d.next = (self.park0.busy.val() & self.f_cam0.q.val())
+            | (self.park1.busy.val() & self.f_cam1.q.val())
+            | (self.park2.busy.val() & self.f_cam2.q.val())
+            | (self.park3.busy.val() & self.f_cam3.q.val())
+            | (self.pk_alloc.q.val() & self.f_cam_pk.q.val());
         // An item whose target is on this node and in range, not following a parked packet
-        // (as of RD0a; RD0b adds its own previous parking): RD0b's `success` needs only the
+        // (as of RD0f; RD0b adds its own previous parking): RD0b's `success` needs only the
         // queue's state then.
-        self.b_is_packet.d.next = self.a_is_pkt.q.val();
+        self.b_is_packet.d.next = self.f_is_pkt.q.val();
         self.b_reinj_go.d.next =
-            (self.a_op.q.val() == self.op_reinject.val()) & self.a_in_range.q.val() & self.a_dst_ok.q.val();
+            (self.f_op.q.val() == self.op_reinject.val()) & self.f_in_range.q.val() & self.f_dst_ok.q.val();
         self.b_rehead_go.d.next =
-            (self.a_op.q.val() == self.op_rehead.val()) & self.a_in_range.q.val() & self.a_dst_ok.q.val();
-        self.b_go.d.next = ((self.a_op.q.val() == self.op_packet.val()) & !self.b_pre_cam.d.val()
-            | (self.a_op.q.val() == self.op_reinject.val())
-            | (self.a_op.q.val() == self.op_replay.val()))
-            & self.a_in_range.q.val()
-            & self.a_dst_ok.q.val();
-        self.b_op.d.next = self.a_op.q.val();
-        self.b_queue.d.next = self.a_queue.q.val();
-        // A parking slot's operation takes the slot's fields here (stable while it is in
-        // flight), not in LD0: `a_slot` is a register, LD0's choice of slot is not.
-        self.slot_src.next = self.park0.src.val();
-        self.slot_portal.next = self.park0.portal.val();
-        self.slot_epoch.next = self.park0.epoch.val();
-        self.slot_data.next = self.park0.data.val();
-        self.slot_head.next = self.park0.head.val();
-        if self.a_slot.q.val() == self.slot1.val() {
-            self.slot_src.next = self.park1.src.val();
-            self.slot_portal.next = self.park1.portal.val();
-            self.slot_epoch.next = self.park1.epoch.val();
-            self.slot_data.next = self.park1.data.val();
-            self.slot_head.next = self.park1.head.val();
-        }
-        if self.a_slot.q.val() == self.slot2.val() {
-            self.slot_src.next = self.park2.src.val();
-            self.slot_portal.next = self.park2.portal.val();
-            self.slot_epoch.next = self.park2.epoch.val();
-            self.slot_data.next = self.park2.data.val();
-            self.slot_head.next = self.park2.head.val();
-        }
-        if self.a_slot.q.val() == self.slot3.val() {
-            self.slot_src.next = self.park3.src.val();
-            self.slot_portal.next = self.park3.portal.val();
-            self.slot_epoch.next = self.park3.epoch.val();
-            self.slot_data.next = self.park3.data.val();
-            self.slot_head.next = self.park3.head.val();
-        }
-        self.b_src.d.next = self.a_src.q.val();
-        self.b_data.d.next = self.a_data.q.val();
-        self.b_portal.d.next = self.a_portal.q.val();
-        self.b_epoch.d.next = self.a_epoch.q.val();
-        self.b_head.d.next = self.a_head.q.val();
-        if self.a_from_slot.q.val() {
-            self.b_src.d.next = self.slot_src.val();
-            self.b_data.d.next = self.slot_data.val();
-            self.b_portal.d.next = self.slot_portal.val();
-            self.b_epoch.d.next = self.slot_epoch.val();
-            self.b_head.d.next = self.slot_head.val();
-        }
-        // After `b_epoch.d` is final: the emitted Verilog evaluates its always block in order, so a
-        // read above the assignment would see the default (`b_epoch.q`); cosim-engine found it.
-        self.eq_ram0.next = self.ram_epoch.val() == self.b_epoch.d.val();
-        self.eq_fwd0.next = self.fwd_epoch.val() == self.b_epoch.d.val();
-        self.eq_ram1.next = self.ram_epoch1.val() == self.b_epoch.d.val();
-        self.eq_fwd1.next = self.fwd_epoch1.val() == self.b_epoch.d.val();
-        self.eq_zero.next = !self.b_epoch.d.val().any();
+            (self.f_op.q.val() == self.op_rehead.val()) & self.f_in_range.q.val() & self.f_dst_ok.q.val();
+        self.b_go.d.next = ((self.f_op.q.val() == self.op_packet.val()) & !self.b_pre_cam.d.val()
+            | (self.f_op.q.val() == self.op_reinject.val())
+            | (self.f_op.q.val() == self.op_replay.val()))
+            & self.f_in_range.q.val()
+            & self.f_dst_ok.q.val();
+        self.b_op.d.next = self.f_op.q.val();
+        self.b_queue.d.next = self.f_queue.q.val();
+        self.b_src.d.next = self.f_src.q.val();
+        self.b_data.d.next = self.f_data.q.val();
+        self.b_portal.d.next = self.f_portal.q.val();
+        self.b_epoch.d.next = self.f_epoch.q.val();
+        self.b_head.d.next = self.f_head.q.val();
+        self.b_dst_ok.d.next = self.f_dst_ok.q.val();
+        self.b_in_range.d.next = self.f_in_range.q.val();
+        self.b_slot.d.next = self.f_slot.q.val();
+        // Does the epoch RD0b writes now equal this operation's (for `okx_fwd` next cycle)?
+        self.eq_ram0.next = self.ram_epoch.val() == self.f_epoch.q.val();
+        self.eq_fwd0.next = self.fwd_epoch.val() == self.f_epoch.q.val();
+        self.eq_ram1.next = self.ram_epoch.val() == self.f_epoch_m1.q.val();
+        self.eq_fwd1.next = self.fwd_epoch.val() == self.f_epoch_m1.q.val();
+        self.eq_zero.next = !self.f_epoch.q.val().any();
         self.p_eq.d.next = self.eq_ram0.val();
         if self.b_fwd.q.val() {
             self.p_eq.d.next = self.eq_fwd0.val();
@@ -1664,25 +1747,107 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.b_op.q.val() == self.op_clear.val() {
             self.p_eq.d.next = self.eq_zero.val();
         }
-        self.ram_epoch_a.next = self.qram.flags_raw.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
-        self.b_ram_eq.d.next = self.ram_epoch_a.val() == self.b_epoch.d.val();
-        self.b_dst_ok.d.next = self.a_dst_ok.q.val();
-        self.b_in_range.d.next = self.a_in_range.q.val();
-        self.b_slot.d.next = self.a_slot.q.val();
+
+        // ---------------------------------------------------------------- RD0a
+        // The state RAM answers (registered in `qram`). A parking slot's operation takes the
+        // slot's fields here (stable while it is in flight), not in LD0: `a_slot` is a
+        // register, LD0's choice of slot is not.
+        self.slot_src.next = self.park0.src.val();
+        self.slot_portal.next = self.park0.portal.val();
+        self.slot_epoch.next = self.park0.epoch.val();
+        self.slot_dst_ok.next = self.park0.dst_ok.val();
+        self.slot_data.next = self.park0.data.val();
+        self.slot_head.next = self.park0.head.val();
+        if self.a_slot.q.val() == self.slot1.val() {
+            self.slot_src.next = self.park1.src.val();
+            self.slot_portal.next = self.park1.portal.val();
+            self.slot_epoch.next = self.park1.epoch.val();
+            self.slot_dst_ok.next = self.park1.dst_ok.val();
+            self.slot_data.next = self.park1.data.val();
+            self.slot_head.next = self.park1.head.val();
+        }
+        if self.a_slot.q.val() == self.slot2.val() {
+            self.slot_src.next = self.park2.src.val();
+            self.slot_portal.next = self.park2.portal.val();
+            self.slot_epoch.next = self.park2.epoch.val();
+            self.slot_dst_ok.next = self.park2.dst_ok.val();
+            self.slot_data.next = self.park2.data.val();
+            self.slot_head.next = self.park2.head.val();
+        }
+        if self.a_slot.q.val() == self.slot3.val() {
+            self.slot_src.next = self.park3.src.val();
+            self.slot_portal.next = self.park3.portal.val();
+            self.slot_epoch.next = self.park3.epoch.val();
+            self.slot_dst_ok.next = self.park3.dst_ok.val();
+            self.slot_data.next = self.park3.data.val();
+            self.slot_head.next = self.park3.head.val();
+        }
+        // EXPORT's argument (a command's, not a slot's: `a_data`).
+        self.arg_k.next = self.a_data.q.val().get_bits::<LOG2_W>(self.export_log2_lsb.val().index());
+        self.arg_mask.next = (self.one_index.val() << self.arg_k.val()) - self.one_index.val();
+        self.arg_mask_wide.next = (self.one_addr.val() << self.arg_k.val()) - self.one_addr.val();
+        self.f_arg_k.d.next = self.arg_k.val();
+        self.f_arg_mask.d.next = self.arg_mask.val();
+        self.f_arg_low.d.next = (self.arg_mask_wide.val() << self.word_shift.val()) | self.word_offset_mask.val();
+        self.f_arg_ok.d.next = self.a_data.q.val().get_bit(self.export_valid_bit.val().index())
+            & (self.arg_k.val() >= self.k_min.val())
+            & (self.arg_k.val() <= self.k_max.val());
+        // The parking CAM for RD0f, compared here (a slot allocated now holds `pk_queue` then;
+        // `pk_queue` then is RD0b's queue now).
+        self.a_pk_eq.next = self.pk_queue.q.val() == self.a_queue.q.val();
+        self.f_cam0.d.next = self.park0.queue.val() == self.a_queue.q.val();
+        if self.park0.alloc.val() {
+            self.f_cam0.d.next = self.a_pk_eq.val();
+        }
+        self.f_cam1.d.next = self.park1.queue.val() == self.a_queue.q.val();
+        if self.park1.alloc.val() {
+            self.f_cam1.d.next = self.a_pk_eq.val();
+        }
+        self.f_cam2.d.next = self.park2.queue.val() == self.a_queue.q.val();
+        if self.park2.alloc.val() {
+            self.f_cam2.d.next = self.a_pk_eq.val();
+        }
+        self.f_cam3.d.next = self.park3.queue.val() == self.a_queue.q.val();
+        if self.park3.alloc.val() {
+            self.f_cam3.d.next = self.a_pk_eq.val();
+        }
+        self.f_cam_pk.d.next = self.b_queue.q.val() == self.a_queue.q.val();
+        self.f_op.d.next = self.a_op.q.val();
+        self.f_queue.d.next = self.a_queue.q.val();
+        self.f_src.d.next = self.a_src.q.val();
+        self.f_data.d.next = self.a_data.q.val();
+        self.f_portal.d.next = self.a_portal.q.val();
+        self.f_epoch.d.next = self.a_epoch.q.val();
+        self.f_epoch_m1.d.next = self.a_epoch.q.val() - self.one_epoch.val();
+        self.f_head.d.next = self.a_head.q.val();
+        self.f_dst_ok.d.next = self.a_dst_ok.q.val();
+        if self.a_from_slot.q.val() {
+            self.f_src.d.next = self.slot_src.val();
+            self.f_data.d.next = self.slot_data.val();
+            self.f_portal.d.next = self.slot_portal.val();
+            self.f_epoch.d.next = self.slot_epoch.val();
+            self.f_epoch_m1.d.next = self.slot_epoch.val() - self.one_epoch.val();
+            self.f_dst_ok.d.next = self.slot_dst_ok.val();
+            self.f_head.d.next = self.slot_head.val();
+        }
+        self.f_in_range.d.next = self.a_in_range.q.val();
+        self.f_slot.d.next = self.a_slot.q.val();
+        self.f_is_pkt.d.next = self.a_is_pkt.q.val();
 
         // ---------------------------------------------------------------- LD0
         // Every admission rule reads registers only.
         self.seq_idle.next = !self.seq_on.q.val();
-        // Room in the write queue for the entry on its way in, the operations in RD0a and RD0b
-        // and this one (each pushes ≤ 1 entry; a sequence's first two micro-operations none).
+        // Room in the write queue for the entry on its way in, the operations in RD0a, RD0f and
+        // RD0b and this one (each pushes ≤ 1 entry; a sequence's first two micro-operations none).
         // (Registered: the fill a cycle ago, one entry stricter, as at most one is pushed a cycle.)
         self.room_r.d.next = self.wq.fill.val() < self.wq_limit.val();
         self.room.next = self.room_r.q.val();
         // A free parking slot for this packet even if every packet ahead of it parks: free
-        // slots ≥ 1 + the packets in RD0a and RD0b + the parking on its way (`pk_alloc`).
-        // Counted a cycle ahead (the slots' next `busy`, the packet now in RD0a as next
-        // cycle's RD0b) for each count of the two unknowns, the packet LD0 admits now
-        // (`a_is_pkt` next cycle) and `pk_alloc`; picked here by those two registers.
+        // slots ≥ 1 + the packets in RD0a, RD0f and RD0b + the parking on its way
+        // (`pk_alloc`). Counted a cycle ahead (the slots' next `busy`, the packets now in RD0a
+        // and RD0f as next cycle's RD0f and RD0b) for each count of the two unknowns, the
+        // packet LD0 admits now (`a_is_pkt` next cycle) and `pk_alloc`; picked here by those
+        // two registers.
         self.park_room.next = self.room_p0.q.val();
         if self.a_is_pkt.q.val() | self.pk_alloc.q.val() {
             self.park_room.next = self.room_p1.q.val();
@@ -1707,15 +1872,12 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.a_is_pkt.q.val() {
             self.need.next = self.need.val() + self.one3.val();
         }
+        if self.f_is_pkt.q.val() {
+            self.need.next = self.need.val() + self.one3.val();
+        }
         self.room_p0.d.next = self.nfree.val() >= self.need.val();
         self.room_p1.d.next = self.nfree.val() > self.need.val();
         self.room_p2.d.next = self.nfree.val() > self.need.val() + self.one3.val();
-        // A packet of a queue with a parked packet waits (per-queue order).
-        self.cam_hit.next = (self.park0.busy.val() & (self.park0.queue.val() == self.rx_queue.val()))
-            | (self.park1.busy.val() & (self.park1.queue.val() == self.rx_queue.val()))
-            | (self.park2.busy.val() & (self.park2.queue.val() == self.rx_queue.val()))
-            | (self.park3.busy.val() & (self.park3.queue.val() == self.rx_queue.val()))
-            | (self.pk_alloc.q.val() & (self.pk_queue.q.val() == self.rx_queue.val()));
         // The slot LD0 would re-inject: the sequence's, else the lowest eligible one (as of the
         // previous cycle).
         self.any_elig.next = self.any_elig_r.q.val();
@@ -1729,30 +1891,23 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.seq_idle.val() {
             self.sel_queue.next = self.pick_queue_r.q.val();
         }
-        // The operation two ahead writes a queue's state in the cycle this one reads it (the
-        // RAM shows the old word): taken only if the one just ahead is of that queue too (its
-        // forwarded write then includes it).
-        self.hz_cmd.next = self.b_live.val()
-            & (self.b_queue.q.val() == self.cmd_queue.val())
-            & !(self.a_live.val() & (self.a_queue.q.val() == self.cmd_queue.val()));
-        self.hz_rx.next = self.b_live.val()
-            & (self.b_queue.q.val() == self.rx_queue.val())
-            & !(self.a_live.val() & (self.a_queue.q.val() == self.rx_queue.val()));
-        // (Re-injection, rare: conservatively, no operation of its queue may be ahead at all.)
-        self.hz_sel.next = (self.b_live.val() & (self.b_queue.q.val() == self.pick_queue_r.q.val()))
-            | (self.a_live.val() & (self.a_queue.q.val() == self.pick_queue_r.q.val()));
+        // No admission rule is about the queue state: the state RAM forwards every write an
+        // operation's read misses (`qram`, and RD0b the one just ahead). A slot re-injected in
+        // the previous cycle may still be the registered pick: not taken twice (`took_r`).
+        self.arm_wait.next = (self.cmd_kind.val() == self.cmd_arm.val()) & (self.a_op.q.val() != self.op_none.val());
         self.cmd_start.next =
-            self.swept.q.val() & self.seq_idle.val() & self.cmd_valid.val() & self.room.val() & !self.hz_cmd.val();
+            self.swept.q.val() & self.seq_idle.val() & self.cmd_valid.val() & self.room.val() & !self.arm_wait.val();
         self.reinj_start.next = self.swept.q.val()
             & self.seq_idle.val()
             & !self.cmd_valid.val()
             & self.any_elig.val()
             & self.room.val()
-            & !self.hz_sel.val();
+            & !self.took_r.q.val();
+        self.took_r.d.next = self.reinj_start.val();
         self.cmd_ready.next = (self.swept.q.val()
             & self.seq_idle.val()
             & self.room.val()
-            & !self.hz_cmd.val()
+            & !self.arm_wait.val()
             & (self.cmd_kind.val() != self.cmd_head.val()))
             | ((self.seq_phase.q.val() == self.phase_cmp.val()) & self.seq_cmd.q.val());
         self.rx_ready.next = self.swept.q.val()
@@ -1761,9 +1916,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             & self.room.val()
             & !self.cmd_valid.val()
             & !self.any_elig.val()
-            & self.park_room.val()
-            & !self.cam_hit.val()
-            & !self.hz_rx.val();
+            & self.park_room.val();
 
         self.ld0_op.next = self.op_none.val();
         self.a_is_pkt.d.next = false;
@@ -1871,8 +2024,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.a_slot.d.next = self.sel.val();
 
         // Registered for LD0. A slot turns ineligible only by being taken; the choice is not
-        // masked by this cycle's take (off the take's path): in the next cycle the taken
-        // operation is in RD0a, so `hz_sel` keeps that slot from being taken twice.
+        // masked by this cycle's take (off the take's path): `took_r` keeps that slot from being
+        // taken twice.
         self.eligm0.next = self.elig0.val();
         self.eligm1.next = self.elig1.val();
         self.eligm2.next = self.elig2.val();
@@ -1926,6 +2079,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             & !self.e_live.q.val()
             & self.seq_idle.val()
             & (self.a_op.q.val() == self.op_none.val())
+            & (self.f_op.q.val() == self.op_none.val())
             & (self.b_op.q.val() == self.op_none.val())
             & self.wq.empty.val()
             & !self.owe.q.val()

@@ -63,11 +63,12 @@ pub struct WriteQueue {
     rd_ptr: DFF<Bits<WQ_PTR_W>>,
     /// `rd_ptr + 1`, kept so the drain loop (pop → next read address) has no adder.
     rd_ptr1: DFFWithInit<Bits<WQ_PTR_W>>,
-    /// `wr_ptr` one cycle late: entries below it can be read from the RAM.
-    vis_ptr: DFF<Bits<WQ_PTR_W>>,
+    /// An entry can be read from the RAM (pushed at least a cycle ago) and is not popped:
+    /// `wr_ptr` one cycle late ≠ `rd_ptr`, registered (timing: the drain loop, pop → the RAMs'
+    /// read address, has no compare in front).
+    visible_r: DFF<bool>,
     /// The head entry's data half is written; its TAIL write (WR1) is next.
     in_wr1: DFF<bool>,
-    visible: Signal<Local, bool>,
     has_data: Signal<Local, bool>,
     publish: Signal<Local, bool>,
     notifies: Signal<Local, bool>,
@@ -113,9 +114,8 @@ impl Default for WriteQueue {
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
             rd_ptr1: DFFWithInit::new(1.into()),
-            vis_ptr: Default::default(),
+            visible_r: Default::default(),
             in_wr1: Default::default(),
-            visible: Default::default(),
             has_data: Default::default(),
             publish: Default::default(),
             notifies: Default::default(),
@@ -139,7 +139,7 @@ impl Default for WriteQueue {
 impl Logic for WriteQueue {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_ptr, rd_ptr1, vis_ptr, in_wr1);
+        dff_setup!(self, clock, wr_ptr, rd_ptr, rd_ptr1, visible_r, in_wr1);
         self.flags_ram.read_clock.next = self.clock.val();
         self.base_ram.read_clock.next = self.clock.val();
         self.slot_ram.read_clock.next = self.clock.val();
@@ -180,18 +180,16 @@ impl Logic for WriteQueue {
         if self.push.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.one_ptr.val();
         }
-        self.vis_ptr.d.next = self.wr_ptr.q.val();
         self.fill.next = self.wr_ptr.q.val() - self.rd_ptr.q.val();
         self.empty.next = self.wr_ptr.q.val() == self.rd_ptr.q.val();
 
         // Drain side: the head entry's WR0 half, then its WR1 half.
-        self.visible.next = self.vis_ptr.q.val() != self.rd_ptr.q.val();
         self.has_data.next = self.flags_ram.read_data.val().get_bit(0);
         self.publish.next = self.flags_ram.read_data.val().get_bit(1);
         self.notifies.next = self.flags_ram.read_data.val().get_bit(2);
         self.slot_wide.narrow.next = self.slot_ram.read_data.val();
         self.tail_word.narrow.next = self.tail_ram.read_data.val();
-        self.wr_valid.next = self.visible.val();
+        self.wr_valid.next = self.visible_r.q.val();
         if self.has_data.val() & !self.in_wr1.q.val() {
             self.wr_addr.next = self.base_ram.read_data.val() | (self.slot_wide.wide.val() << self.word_shift.val());
             self.wr_data.next = self.data_ram.read_data.val();
@@ -199,7 +197,7 @@ impl Logic for WriteQueue {
             self.wr_addr.next = self.base_ram.read_data.val() | self.tail_word_offset.val();
             self.wr_data.next = self.tail_word.wide.val();
         }
-        self.accepted.next = self.visible.val() & self.wr_ready.val();
+        self.accepted.next = self.visible_r.q.val() & self.wr_ready.val();
         self.pop.next = self.accepted.val() & (self.in_wr1.q.val() | !self.has_data.val() | !self.publish.val());
         if self.accepted.val() {
             self.in_wr1.d.next = !self.pop.val();
@@ -212,6 +210,12 @@ impl Logic for WriteQueue {
             self.rd_ptr1.d.next = self.rd_ptr1.q.val() + self.one_ptr.val();
         }
         self.rd_ptr.d.next = self.rd_next.val();
+        // Next cycle: `wr_ptr` as of now against `rd_next`, both candidates compared from
+        // registers and picked by `pop`.
+        self.visible_r.d.next = self.wr_ptr.q.val() != self.rd_ptr.q.val();
+        if self.pop.val() {
+            self.visible_r.d.next = self.wr_ptr.q.val() != self.rd_ptr1.q.val();
+        }
         self.flags_ram.read_address.next = self.rd_next.val().get_bits::<WQ_BITS>(0);
         self.base_ram.read_address.next = self.rd_next.val().get_bits::<WQ_BITS>(0);
         self.slot_ram.read_address.next = self.rd_next.val().get_bits::<WQ_BITS>(0);

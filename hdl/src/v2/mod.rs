@@ -5,7 +5,8 @@
 //! * [`engine`] — the pipeline LD0 → RD0 → (WR0, WR1 in the write queue), RD1 as the refill
 //!   read; [`Engine`] is generic over the queue-state RAM's address bits, so the iCE40-HX8K
 //!   ([`EngineHx8k`]) and ECP5-85F ([`EngineEcp5`]) builds come from the same source;
-//! * [`queue_ram`] — per-queue state in block RAM with write→read forwarding;
+//! * [`queue_ram`] — per-queue state in block RAM with write→read forwarding ([`state_ram`]: a
+//!   block RAM that is never read where it is written);
 //! * [`memport`] — the split-transaction memory port: bounded posted-write queue, tagged reads;
 //! * [`park`] — a parking slot: a packet waiting for its queue's HEAD read (one per read tag);
 //! * [`portal`] — the sender side: the portal table (stores → packets, outcomes, status loads);
@@ -29,6 +30,7 @@ pub mod park;
 pub mod portal;
 pub mod queue_ram;
 pub mod regfile;
+pub mod state_ram;
 pub mod stepper;
 pub mod top;
 pub mod top_sim;

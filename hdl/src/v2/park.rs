@@ -23,6 +23,8 @@ pub struct ParkSlot {
     pub a_src: Signal<In, Bits<V2_NODE_W>>,
     pub a_portal: Signal<In, Bits<PORTAL_W>>,
     pub a_epoch: Signal<In, Bits<EPOCH_W>>,
+    /// The packet is for this node (a follower may not be: it is rejected when re-injected).
+    pub a_dst_ok: Signal<In, bool>,
     pub a_data: Signal<In, Bits<WORD_W>>,
     pub a_head_addr: Signal<In, Bits<ADDR_W>>,
     /// The read request of this slot moved this cycle.
@@ -46,6 +48,7 @@ pub struct ParkSlot {
     pub src: Signal<Out, Bits<V2_NODE_W>>,
     pub portal: Signal<Out, Bits<PORTAL_W>>,
     pub epoch: Signal<Out, Bits<EPOCH_W>>,
+    pub dst_ok: Signal<Out, bool>,
     pub data: Signal<Out, Bits<WORD_W>>,
     pub head_addr: Signal<Out, Bits<ADDR_W>>,
     /// The HEAD word's index bits as read (masked by the pipeline).
@@ -60,6 +63,7 @@ pub struct ParkSlot {
     src_r: DFF<Bits<V2_NODE_W>>,
     portal_r: DFF<Bits<PORTAL_W>>,
     epoch_r: DFF<Bits<EPOCH_W>>,
+    dst_ok_r: DFF<bool>,
     data_r: DFF<Bits<WORD_W>>,
     head_addr_r: DFF<Bits<ADDR_W>>,
     head_r: DFF<Bits<INDEX_W>>,
@@ -80,6 +84,7 @@ impl Logic for ParkSlot {
             src_r,
             portal_r,
             epoch_r,
+            dst_ok_r,
             data_r,
             head_addr_r,
             head_r
@@ -94,6 +99,7 @@ impl Logic for ParkSlot {
             self.src_r.d.next = self.a_src.val();
             self.portal_r.d.next = self.a_portal.val();
             self.epoch_r.d.next = self.a_epoch.val();
+            self.dst_ok_r.d.next = self.a_dst_ok.val();
             self.data_r.d.next = self.a_data.val();
             self.head_addr_r.d.next = self.a_head_addr.val();
         }
@@ -128,6 +134,7 @@ impl Logic for ParkSlot {
         self.src.next = self.src_r.q.val();
         self.portal.next = self.portal_r.q.val();
         self.epoch.next = self.epoch_r.q.val();
+        self.dst_ok.next = self.dst_ok_r.q.val();
         self.data.next = self.data_r.q.val();
         self.head_addr.next = self.head_addr_r.q.val();
         self.head.next = self.head_r.q.val();

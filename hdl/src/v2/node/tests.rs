@@ -184,7 +184,7 @@ fn looped_back_node_on_a_faulty_wire_delivers_every_item_once_in_order() {
     let faults = Faults { drop: 5, duplicate: 5, reorder: 5, corrupt: 5 };
     let mut b = Cluster::new(&[5], || memory(&mut rng), WireNet::new(1, faults, 0x3a7f));
     setup(&mut b, 0);
-    let mut queues = [queue(0, 3, 0x1_0000, 4), queue(0, 300, 0x2_0000, 5)];
+    let mut queues = [queue(0, 3, 0x1_0000, 3), queue(0, 300, 0x2_0000, 5)];
     for q in &queues {
         export(&mut b, q);
     }
