@@ -417,15 +417,15 @@ mod tests {
         let mut rng = Rng(0x5eed_0301);
         // Reads in flight (address), and the addresses written in the last four cycles.
         let mut pending: [Option<u64>; 2] = [None, None];
-        let mut written: [Option<u64>; 4] = [None; 4];
+        let mut written: [Option<u64>; 3] = [None; 3];
         let mut forwarded = [0u32; 3];
         let mut checked = 0;
         for _ in 0..8000 {
             if let Some(a) = pending[0].take() {
                 assert_eq!(read(&h), model[a as usize], "read of queue {a}");
                 checked += 1;
-                // written[1..4]: the writes of cycles t+1, t, t−1 for this read of cycle t
-                for (i, w) in written[1..4].iter().enumerate() {
+                // `written`: the writes of cycles t+1, t, t−1 for this read of cycle t
+                for (i, w) in written.iter().enumerate() {
                     if *w == Some(a) {
                         forwarded[i] += 1;
                         break;

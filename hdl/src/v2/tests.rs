@@ -111,8 +111,8 @@ fn back_to_back_items_of_one_queue_use_the_forwarded_tail() {
             // Taken one per cycle: consecutive items meet in LD0/RD0, the second one's tail
             // comes from the forwarding path (a stale tail would rewrite a slot: audit error).
             // 40 data writes, ≤ 6 TAIL writes, the export command and ≤ 8 cycles of pipeline
-            // latency (LD0, RD0a, RD0b, into the write queue, two to leave it, the last TAIL
-            // write).
+            // latency (LD0, RD0a, RD0f, RD0b, into the write queue, two to leave it, the last
+            // TAIL write).
             let cycles = b.cycle - start;
             assert!(cycles <= 40 + 6 + 1 + 8, "40 items took {cycles} cycles");
             assert!(a.publications[0] <= 40 / renq_abi::v2::COALESCE_MAX + 1, "coalesced: {}", a.publications[0]);
