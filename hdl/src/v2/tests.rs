@@ -670,6 +670,47 @@ fn followers_of_a_parked_packet_keep_their_queues_order_through_refills() {
     });
 }
 
+/// A packet for another node, sent to a queue while a packet of that queue is parked, follows
+/// it like any other (LD0 no longer holds such packets back) and is rejected only when its turn
+/// comes: the queue's outcomes stay in the order the packets came (found by the whole card's
+/// differential test: a rejection overtaking a parked packet, then a follower's node forgotten).
+#[test]
+fn a_wrong_node_packet_behind_a_parked_one_is_rejected_in_its_turn() {
+    for_each(0x5eed_0211, 20, |c| {
+        let mut b = bench(c);
+        let q1 = Buffer { queue: 1, base: base_of(1), log2: 3 }; // 4 items
+        b.export(1, q1.base, 3);
+        for d in 0..4 {
+            b.send(pkt(1, 0x1100 + d));
+        }
+        b.run_until(|b| b.quiet(), 2000);
+        // The consumer takes all four (HEAD in memory); the card still counts 0 free slots,
+        // so the next packet parks and reads HEAD, and the two behind it follow.
+        let (mut seen, mut due) = (0, Vec::new());
+        consume_all(&mut b, q1, &mut seen, &mut due, 0);
+        let elsewhere = Packet2 { dst: NODE + 1, ..pkt(1, 0x1bad) };
+        for p in [pkt(1, 0x1104), elsewhere, pkt(1, 0x1105)] {
+            b.send(p);
+        }
+        let mut order = Vec::new();
+        let (mut accepted, mut rejected) = (b.events.accepted.len(), b.events.rejected.len());
+        for _ in 0..3000 {
+            b.step();
+            order.extend(b.events.accepted[accepted..].iter().map(|p| ("enqueued", p.data)));
+            order.extend(b.events.rejected[rejected..].iter().map(|p| ("rejected", p.data)));
+            (accepted, rejected) = (b.events.accepted.len(), b.events.rejected.len());
+            if b.quiet() {
+                break;
+            }
+        }
+        assert!(b.quiet(), "not done");
+        assert_eq!(order, [("enqueued", 0x1104), ("rejected", 0x1bad), ("enqueued", 0x1105)]);
+        assert!(!b.mem.reads.is_empty(), "the first packet parked and read HEAD");
+        let a = audit(&[q1], &b.mem.writes).unwrap();
+        assert_eq!(a.data[0], [0x1100, 0x1101, 0x1102, 0x1103, 0x1104, 0x1105]);
+    });
+}
+
 /// The epoch rule on the ECP5 build's engine (4 096 queues; the other tests run a small
 /// build), with packets of two queues interleaved (every state from the RAM) and back to back
 /// (forwarded), stale epochs among them.
