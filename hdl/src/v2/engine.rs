@@ -9,11 +9,12 @@
 //!   taken while the write queue and the parking slots have room for everything in flight and
 //!   no packet of its queue is parked.
 //! * **RD0a**: the block RAM answers; its output is registered as it is (the RAM's clock-to-out
-//!   is the slowest thing on ECP5). A parking slot's operation takes the slot's fields.
+//!   is the slowest thing on ECP5). A parking slot's operation takes the slot's fields; EXPORT's
+//!   argument is decoded (size, masks, range) and the parking CAM compared for RD0f.
 //! * **RD0f** (forwarding): the queue's state as the state RAM shows it — its word, or the
 //!   newest of the three writes the read missed ([`QueueRam`]) — and what RD0b's decision needs
-//!   of it (the epoch comparison, next(tail), free − 1, the HEAD arithmetic's first step),
-//!   registered. EXPORT's argument is decoded here.
+//!   of it (the epoch comparison, tail + 1 and the wrap, free − 1, the slot and the masked head,
+//!   head ≠ tail for ARM), registered. EXPORT's free count and aligned base are finished here.
 //! * **RD0b**: the queue's state (RD0f's, or the previous RD0b write when that was of the same
 //!   queue): validates the packet (node, queue in range, exported; else dropped and counted
 //!   before any memory access), refuses it (stalled, or its epoch is not the queue's), takes the
