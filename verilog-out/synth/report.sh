@@ -106,6 +106,10 @@ $v2_rows
 | ECP5 distributed RAM (TRELLIS_DPR16X4) | $(cell "$v2e/card_stat.log" TRELLIS_DPR16X4) | $(cell "$v2e/wrapper_stat.log" TRELLIS_DPR16X4) |
 | ECP5 BRAM (DP16KD) | $(cell "$v2e/card_stat.log" DP16KD) | $(cell "$v2e/wrapper_stat.log" DP16KD) |
 
+ECP5 placement input: yosys' netlist after \`synth/ecp5_outreg.py\` ($(sed -e 's/^ecp5_outreg: //' "$v2e/outreg.log")): the
+flip-flops behind the state RAM become the DP16KDs' output registers, which yosys' ECP5 RAM mapping
+leaves unused; the flip-flop counts above are yosys', before the move (\`make cosim-gate-ecp5\` simulates the result).
+
 Critical paths (seed $seed), HX8K:
 
 $(path_table "$v2h/seed$seed/nextpnr.log")

@@ -9,7 +9,8 @@
 //!
 //! Both ends of the RAMs are registers, with nothing in front of or behind them (the block
 //! RAM's clock-to-out, 5.8 ns on ECP5, and the routing to its write port are the slowest wires
-//! of the engine): a write presented in cycle t is held in a write register and performed at
+//! of the engine; the ECP5 flow moves the output register into the DP16KD itself,
+//! `verilog-out/synth/ecp5_outreg.py`): a write presented in cycle t is held in a write register and performed at
 //! the end of t+1; a read presented in cycle t has the RAM's word registered in t+2. A read
 //! therefore misses the writes of cycles t−1, t and t+1 — the one of t−1 is performed as the
 //! read happens, which block RAM leaves undefined ([`StateRam`]). The write register and a
