@@ -19,14 +19,14 @@ import json
 import sys
 
 
-def plain_ff(ff, clock, clock_mux):
-    """A TRELLIS_FF that is a plain D flip-flop on `clock` (always enabled, no set/reset)."""
+def plain_ff(ff, clock):
+    """A TRELLIS_FF that is a plain D flip-flop on `clock`'s rising edge (always enabled, no
+    set/reset, power-up 0)."""
     p, c = ff["parameters"], ff["connections"]
     enabled = p.get("CEMUX", "").strip() == "1" or (p.get("CEMUX") == "CE" and c.get("CE") == ["1"])
     return (
         c.get("CLK") == clock
         and p.get("CLKMUX") == "CLK"
-        and clock_mux in ("CLKA", "CLKB")
         and enabled
         and c.get("LSR") == ["0"]
         and p.get("LSRMUX", "LSR") == "LSR"
@@ -68,6 +68,8 @@ def main(argv):
                 continue
             if con["OCE" + x] != ["1"] or con["CE" + x] != ["1"] or con["RST" + x] != ["0"]:
                 continue
+            if par.get("CLK%sMUX" % x, "CLK" + x) != "CLK" + x:  # an inverted clock: leave it
+                continue
             plan = []
             for i in range(18):
                 net = con["DO%s%d" % (x, i)][0]
@@ -80,7 +82,7 @@ def main(argv):
                     or users[0][1] != "DI"
                     or ff is None
                     or ff["type"] != "TRELLIS_FF"
-                    or not plain_ff(ff, con["CLK" + x], par.get("CLK%sMUX" % x, "CLK" + x))
+                    or not plain_ff(ff, con["CLK" + x])
                 ):
                     plan = None
                     break
