@@ -229,7 +229,7 @@ fn print_modeled(cards: &[CardBasis], m: &Models) {
             Ok(c) => {
                 let at: Vec<String> = c.iter().map(|(l, c)| format!("L={l}: {c:.3}")).collect();
                 println!(
-                    "measured: {} receiver cycles/enqueue (back-to-back packets, RTL): {}",
+                    "measured: {} receiver cycles/enqueue (back-to-back packets, RTL, steady state): {}",
                     card.name,
                     at.join(", ")
                 );

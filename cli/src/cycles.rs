@@ -28,7 +28,9 @@ pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     Err("this renq was built without its `hardware` feature (the RTL engine)".into())
 }
 
-/// Card v2 engine: cycles per enqueue into one queue at `LATENCIES` and `extra` latencies.
+/// Card v2 engine: cycles per enqueue into one queue at `LATENCIES` and `extra` latencies, in
+/// steady state (`renq_hdl::v2::cycles::Rate::per_enqueue`: the pipeline's fill and drain
+/// cancel).
 #[cfg(feature = "hardware")]
 pub fn measure_v2(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     let mut at: Vec<u32> = LATENCIES.iter().chain(extra).copied().collect();

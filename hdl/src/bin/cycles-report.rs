@@ -83,8 +83,8 @@ fn main() {
 // ------------------------------------------------------------------------------------ card v2
 const V2_SPREAD: u16 = 64;
 
-fn v2_cycles(latency: u32, queues: u16) -> f64 {
-    cycles::cycles_per_enqueue(latency, queues).unwrap_or_else(|e| panic!("memory latency {latency}: {e}"))
+fn v2_rate(latency: u32, queues: u16) -> cycles::Rate {
+    cycles::measure(latency, queues).unwrap_or_else(|e| panic!("memory latency {latency}: {e}"))
 }
 
 /// Host memory reads per enqueue into one small queue whose consumer frees every published item
@@ -130,15 +130,26 @@ fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f6
 
 fn v2_report() {
     println!(
-        "card v2 engine, RTL (renq_hdl::v2::EngineEcp5, {} queues): {V2_ITEMS} back-to-back packets per line; \
-         memory model: a read issued in cycle c is answered in cycle c + max(L, 1) (tagged, pipelined, up to {} \
-         outstanding), posted writes are taken one per cycle",
+        "card v2 engine, RTL (renq_hdl::v2::EngineEcp5, {} queues): cycles per enqueue in steady state, the cycles \
+         {V2_ITEMS} more back-to-back packets take (a line of {} against one of {V2_ITEMS}: the pipeline's fill and \
+         drain cancel); memory model: a read issued in cycle c is answered in cycle c + max(L, 1) (tagged, \
+         pipelined, up to {} outstanding), posted writes are taken one per cycle",
         1 << V2_QA,
+        2 * V2_ITEMS,
         renq_abi::v2::READ_TAGS
     );
+    let mut whole = Vec::new();
     for l in LATENCIES {
-        println!("cycles per enqueue at memory latency {l}: {:.3}", v2_cycles(l, 1));
-        println!("cycles per enqueue over {V2_SPREAD} queues at memory latency {l}: {:.3}", v2_cycles(l, V2_SPREAD));
+        let (one, spread) = (v2_rate(l, 1), v2_rate(l, V2_SPREAD));
+        println!("cycles per enqueue at memory latency {l}: {:.3}", one.per_enqueue);
+        println!("cycles per enqueue over {V2_SPREAD} queues at memory latency {l}: {:.3}", spread.per_enqueue);
+        whole.push((l, one.whole_line, spread.whole_line));
+    }
+    for (l, one, spread) in whole {
+        println!(
+            "whole line of {V2_ITEMS} packets (fill and drain included) at memory latency {l}: {one:.3} cycles per \
+             packet, over {V2_SPREAD} queues {spread:.3}"
+        );
     }
     let (log2, items, latency) = (6, 600, 64);
     let cap = renq_abi::buffer::capacity(log2);
@@ -155,8 +166,7 @@ fn v2_report() {
     println!("host memory reads per enqueue with the head doorbell: {:.4}", v2_reads(latency, log2, items, 0, true));
     println!(
         "(one queue: one data write per item plus one TAIL write per at most {} items (coalesced), one \
-         write per cycle; spread over queues: one TAIL write per item, so 2 cycles per enqueue; each line includes \
-         the last item's few cycles of pipeline latency)",
+         write per cycle; spread over queues: one TAIL write per item, so 2 cycles per enqueue)",
         renq_abi::v2::COALESCE_MAX
     );
 }
