@@ -1,11 +1,11 @@
 //! Compiles the checked-in Verilog of both cards (`verilog-out/renq_top.v`, the paper card;
-//! `verilog-out/renq_top_v2.v`, card v2) with Verilator into C++ and that, with Verilator's
-//! runtime and the FFI shims (`csrc/card.cpp`, `csrc/card_v2.cpp`), into one static library.
+//! `verilog-out/renq_top_v2.v`, the card) with Verilator into C++ and that, with Verilator's
+//! runtime and the FFI shims (`csrc/card.cpp`, `csrc/paper_card.cpp`), into one static library.
 //! Cargo caches it: it is rebuilt only when the Verilog or a shim changes.
 //!
 //! `RENQ_VERILATOR` names the verilator program (default: `verilator` on PATH). Without one,
 //! or without a C++ compiler, the crate still builds (so `renq demo` builds on a fresh machine)
-//! with cfg `no_verilator`: `VerilatedCard::new` then says what to install, the engine reports
+//! with cfg `no_verilator`: `VerilatedPaperCard::new` then says what to install, the engine reports
 //! itself unavailable, and this crate's tests fail loudly.
 
 use std::path::{Path, PathBuf};
@@ -80,8 +80,8 @@ struct Model {
 }
 
 const MODELS: [Model; 2] = [
-    Model { verilog: "renq_top.v", module: "top", prefix: "Vtop", shim: "card.cpp" },
-    Model { verilog: "renq_top_v2.v", module: "renq_top_v2", prefix: "VtopV2", shim: "card_v2.cpp" },
+    Model { verilog: "renq_top.v", module: "top", prefix: "Vtop", shim: "paper_card.cpp" },
+    Model { verilog: "renq_top_v2.v", module: "renq_top_v2", prefix: "VtopV2", shim: "card.cpp" },
 ];
 
 /// `model`'s module to C++ in `mdir` (class `model.prefix`). Uninitialised state and X

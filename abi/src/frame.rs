@@ -5,7 +5,7 @@
 //! bytes 6..12   source MAC, likewise
 //! bytes 12..14  EtherType 0x88B5 (big-endian, IEEE local experimental)
 //! byte  14      frame type: 1 DATA, 2 ACK, 3 NAK
-//! byte  15      channel: 0 ENQUEUE, 1 OUTCOME (card v2's two-channel link); 0 on a one-stream link
+//! byte  15      channel: 0 ENQUEUE, 1 OUTCOME (the card's two-channel link); 0 on a one-stream link
 //! bytes 16..18  seq (LE): sequence number of a DATA frame, 0 otherwise
 //! bytes 18..20  ack (LE): cumulative ack, the next sequence number the sender of this frame expects
 //! bytes 20..36  the 16-byte packet (`crate::packet`) of a DATA frame, zeros otherwise
@@ -22,7 +22,7 @@ pub const MAC_BYTES: usize = 6;
 /// The first bytes of every card's MAC: locally administered (bit 1), unicast, then zeros.
 pub const MAC_PREFIX: [u8; 4] = [2, 0, 0, 0];
 /// Bits of the node id a MAC carries (its last two bytes, big-endian): every card's NODE_ID
-/// range fits (paper 16, card v2 1 024 nodes), and a paper card's MAC is 02:00:00:00:00:NN.
+/// range fits (paper 16, the card 1 024 nodes), and a paper card's MAC is 02:00:00:00:00:NN.
 pub const MAC_NODE_BITS: u32 = 16;
 const _: () = assert!(crate::v2::MAX_NODES <= 1 << MAC_NODE_BITS && crate::MAX_NODES <= 1 << MAC_NODE_BITS);
 
@@ -57,7 +57,7 @@ pub const TYPE_NAK: u8 = 3;
 /// Bits that hold every frame type code (the HDL's frame-fields bus carries this many).
 pub const TYPE_BITS: u32 = 2;
 
-/// Byte of the frame's channel (spec §7a, §7d). Card v2's link carries its ENQUEUE and OUTCOME
+/// Byte of the frame's channel (spec §7a, §7d). The card's link carries its ENQUEUE and OUTCOME
 /// channels as two go-back-N streams on one wire, each with its own sequence numbers, window and
 /// ACKs; the channel says which stream a DATA, ACK or NAK frame belongs to. A one-stream link
 /// (the paper card's, the simulator's `renq_sim::reliable`) writes 0 and ignores the byte.

@@ -1,4 +1,4 @@
-//! Link packet format (spec §7): one remote-enqueue request, or — card v2 — the outcome of
+//! Link packet format (spec §7): one remote-enqueue request, or — the card — the outcome of
 //! requests, going back to the sender's portal.
 //!
 //! In the HDL a link is a valid/ready stream carrying the fields side by side. On a byte link
@@ -10,7 +10,7 @@
 //!              | epoch (51..44) | kind (55..52) | MAGIC (63..56)
 //! bytes 8..16  data word: the item (ENQUEUE), or an outcome code and count (OUTCOME)
 //! ```
-//! The fields have card v2's widths ([`crate::v2`]); the paper card (v1) uses node and queue
+//! The fields have the card's widths ([`crate::v2`]); the paper card (v1) uses node and queue
 //! numbers below 16 and portal 0, epoch 0, and sends no outcomes.
 
 use crate::v2::{EPOCH_BITS, NODE_BITS, PORTAL_BITS, QUEUE_BITS};
@@ -43,11 +43,11 @@ const _: () = assert!(NODE_BITS == 10 && QUEUE_BITS == 12 && PORTAL_BITS == 12 &
 /// What a packet is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Kind {
-    /// Append `data` to (dst, queue); `portal` and `epoch` are the sender's (card v2).
+    /// Append `data` to (dst, queue); `portal` and `epoch` are the sender's (the card).
     #[default]
     Enqueue,
     /// The destination's answer about enqueues that `portal` of node `dst` sent to `queue` of
-    /// node `src`; `data` is an [`Outcome`], `epoch` the queue's epoch now (card v2, spec §7c).
+    /// node `src`; `data` is an [`Outcome`], `epoch` the queue's epoch now (the card, spec §7c).
     Outcome,
 }
 
@@ -57,9 +57,9 @@ pub struct Packet {
     pub src: u16,
     pub dst: u16,
     pub queue: u16,
-    /// The sending card's portal (card v2; 0 on the paper card).
+    /// The sending card's portal (the card; 0 on the paper card).
     pub portal: u16,
-    /// The queue epoch the sender last learned (card v2; 0 on the paper card).
+    /// The queue epoch the sender last learned (the card; 0 on the paper card).
     pub epoch: u8,
     pub kind: Kind,
     pub data: u64,
@@ -126,7 +126,7 @@ impl Packet {
     }
 }
 
-/// What the destination card did with enqueues from one portal (card v2, spec §7c). Each
+/// What the destination card did with enqueues from one portal (the card, spec §7c). Each
 /// ENQUEUE packet a v2 card takes is answered by exactly one outcome (consecutive acceptances
 /// for the same portal may be answered together), in the order the packets were taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -198,14 +198,14 @@ pub mod payload {
     pub const V1_SRC_AT: u32 = V1_DST_AT + NODE_BITS;
     const _: () = assert!(V1_SRC_AT as usize + NODE_BITS as usize == V1_BITS && V1_BITS == 76);
 
-    /// Card v2: the header word's fields (bits 55..0: src .. kind; the constant MAGIC is the
-    /// framer's) above the data word. Every card v2 packet, ENQUEUE or OUTCOME, fits.
+    /// The card: the header word's fields (bits 55..0: src .. kind; the constant MAGIC is the
+    /// framer's) above the data word. Every card packet, ENQUEUE or OUTCOME, fits.
     pub const V2_HEADER_BITS: u32 = 56;
     pub const V2_HEADER_AT: u32 = 64;
     pub const V2_BITS: usize = (V2_HEADER_AT + V2_HEADER_BITS) as usize;
     const _: () = assert!(V2_BITS == 120 && V2_BITS <= u128::BITS as usize);
 
-    /// Where each field of card v2's header sits in the payload word (the `Header` bitfield's
+    /// Where each field of the card's header sits in the payload word (the `Header` bitfield's
     /// bits, moved up by `V2_HEADER_AT`): src, dst, queue, portal, epoch, kind, contiguous from
     /// the data word up, so the HDL packs `{kind, epoch, portal, queue, dst, src, data}`.
     pub const V2_SRC_AT: u32 = V2_HEADER_AT;
@@ -224,7 +224,7 @@ pub mod payload {
 pub enum Carrier {
     /// The paper card's 76 bits: ENQUEUE only, node and queue below 16, portal and epoch 0.
     V1,
-    /// Card v2's 120 bits: every field of §7's header but MAGIC, and the data word.
+    /// The card's 120 bits: every field of §7's header but MAGIC, and the data word.
     V2,
 }
 
@@ -296,7 +296,7 @@ mod tests {
 
     /// The payload field offsets the HDL packs by are where `Carrier::V2` puts each field.
     #[test]
-    fn v2_payload_offsets_match_the_carrier() {
+    fn card_payload_offsets_match_the_carrier() {
         let p =
             Packet { src: 0x3a5, dst: 0x15a, queue: 0xabc, portal: 0x123, epoch: 0x9e, kind: Kind::Outcome, data: 7 };
         let w = Carrier::V2.pack(&p).expect("fits");

@@ -34,9 +34,9 @@ fn spec_register_table_matches_the_abi_table() {
     }
 }
 
-/// Spec §8b (card v2) against `renq_abi::v2::regs::REGISTERS`, both ways.
+/// Spec §8b (the card) against `renq_abi::v2::regs::REGISTERS`, both ways.
 #[test]
-fn spec_v2_register_table_matches_the_abi_table() {
+fn spec_card_register_table_matches_the_abi_table() {
     let spec = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/spec.md")).expect("docs/spec.md");
     let section = spec.split("\n## 8b.").nth(1).expect("spec has a §8b").split("\n## ").next().unwrap();
     let rows: Vec<(u64, String, String)> = section

@@ -56,7 +56,7 @@ pub enum Command {
         #[arg(long, default_value_t = 3)]
         seeds: u64,
     },
-    /// Head-of-line blocking on card v2: queue B's rate from one sender alone, and with queue A
+    /// Head-of-line blocking on the card: queue B's rate from one sender alone, and with queue A
     /// (same link, same sender) full and never served; medians over runs and their ratio.
     Hol {
         /// Items sent to queue B per run.
@@ -66,7 +66,7 @@ pub enum Command {
         #[arg(long, default_value_t = 7)]
         seeds: u64,
     },
-    /// The driver's work per overflow against the buffer size, paper card and card v2: items
+    /// The driver's work per overflow against the buffer size, paper card and the card: items
     /// moved and handler time per extension (medians over runs).
     OverflowCost {
         /// Runs per card and buffer size; the median is printed.
@@ -143,16 +143,16 @@ pub struct Workload {
     /// or verilator (the checked-in Verilog compiled by Verilator: millions of cycles/s).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
-    /// Card: paper (the paper's FSM, card v1, kept as the reference) or v2 (queue state on
+    /// Card: paper (the paper's FSM, the paper card, kept as the reference) or v2 (queue state on
     /// the card, portals with status, O(1) overflow, no head-of-line blocking). Both run on
     /// every engine, in threads or --processes, and behind QEMU guests (`renq-qemu-dev`).
-    #[arg(long, default_value = "v2", value_parser = card_parser())]
+    #[arg(long, default_value = "renq", value_parser = card_parser())]
     pub card: CardKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
     /// algorithm over shared memory).
     #[arg(long, default_value = "card", value_parser = BACKENDS)]
     pub backend: String,
-    /// Card v2: the consumer rings the card's head doorbell every K dequeued items, so the
+    /// The card: the consumer rings the card's head doorbell every K dequeued items, so the
     /// card need not read HEAD (docs/spec.md §9b) [default: a quarter of the buffer's
     /// capacity]; 0 turns it off.
     #[arg(long = "head-doorbell", value_name = "K")]
@@ -276,7 +276,7 @@ impl Workload {
         }
         if self.processes && self.nodes == 1 && self.card == CardKind::Paper {
             return Err("--processes with --card paper needs --nodes 2 or more: producers on the consumer's own node \
-                        can block its overflow handler behind their stores (docs/spec.md §5; card v2 has no such \
+                        can block its overflow handler behind their stores (docs/spec.md §5; the card has no such \
                         limit)"
                 .into());
         }
@@ -289,8 +289,8 @@ impl Workload {
         if self.rate == Some(0) {
             return Err("--rate must be at least 1 item/s".into());
         }
-        if self.head_doorbell.is_some() && (self.card != CardKind::V2 || self.backend != "card") {
-            return Err("--head-doorbell is card v2's (--card v2)".into());
+        if self.head_doorbell.is_some() && (self.card != CardKind::Renq || self.backend != "card") {
+            return Err("--head-doorbell is the card's (--card renq)".into());
         }
         if self.rdma_rtt_ns > MAX_RDMA_RTT_NS {
             return Err(format!("--rdma-rtt-ns {} is more than {MAX_RDMA_RTT_NS} (1 ms)", self.rdma_rtt_ns));
@@ -365,14 +365,14 @@ mod tests {
             .check()
             .unwrap_err()
             .contains("paper card addresses (16)"));
-        assert!(parse(&["--nodes", "64"]).check().is_ok(), "card v2 is the default");
-        assert!(parse(&["--nodes", "1025"]).check().unwrap_err().contains("v2 card addresses (1024)"));
+        assert!(parse(&["--nodes", "64"]).check().is_ok(), "the card is the default");
+        assert!(parse(&["--nodes", "1025"]).check().unwrap_err().contains("renq card addresses (1024)"));
         assert!(parse(&["--queue-log2", "17"]).check().unwrap_err().contains("16-bit"));
         assert!(parse(&["--queue-log2", "2"]).check().is_err());
         assert!(parse(&["--items", "0"]).check().is_err());
         assert!(parse(&["--backend", "rdma-shm", "--engine", "rtl"]).check().is_err());
         assert!(parse(&["--processes", "--nodes", "1", "--card", "paper"]).check().unwrap_err().contains("own node"));
-        assert!(parse(&["--processes", "--nodes", "1"]).check().is_ok(), "card v2 has no self-enqueue deadlock");
+        assert!(parse(&["--processes", "--nodes", "1"]).check().is_ok(), "the card has no self-enqueue deadlock");
         assert!(parse(&["--processes", "--nodes", "2"]).check().is_ok());
     }
 

@@ -37,10 +37,10 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
         w.items(),
         w.queue_log2
     );
-    // The paper card on every engine this build has, card v2 where it runs, then the RDMA rows.
+    // The paper card on every engine this build has, the card where it runs, then the RDMA rows.
     let engines = EngineKind::ALL.iter().map(|(e, _)| *e).filter(|e| e.available());
     let paper = engines.clone().map(|e| Kind::Card(CardKind::Paper, e));
-    let v2 = engines.filter(|&e| CardKind::V2.available_on(e)).map(|e| Kind::Card(CardKind::V2, e));
+    let v2 = engines.filter(|&e| CardKind::Renq.available_on(e)).map(|e| Kind::Card(CardKind::Renq, e));
     let kinds: Vec<Kind> = paper.chain(v2).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
     let mut outcomes = Vec::new();
     for &kind in &kinds {
@@ -51,7 +51,10 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     print!("{}", wall_clock_table(&outcomes));
     let row = |k| kinds.iter().position(|&x| x == Kind::Card(CardKind::Paper, k)).map(|i| outcomes[i].throughput());
     if let (Some(v), Some(r)) = (row(EngineKind::Verilator), row(EngineKind::Rtl)) {
-        println!("note: card (verilator engine) ran {:.0}x the items/s of card (rtl engine) in this run", v / r);
+        println!(
+            "note: paper card (verilator engine) ran {:.0}x the items/s of paper card (rtl engine) in this run",
+            v / r
+        );
     }
     let rtt = w.rdma_rtt();
     let how = if rtt.is_zero() {
@@ -72,16 +75,16 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     let report = crate::report::verilog_out().join("REPORT.md");
     let cards = [
         CardBasis {
-            name: "card v1",
+            name: "paper card",
             cycles: crate::cycles::measure(&MODELED_LATENCIES),
             fmax: modeled::read_fmax(&report, modeled::FMAX_PAPER_LINE),
             fmax_of: "paper FSM, HX8K median",
         },
         CardBasis {
-            name: "card v2 engine",
+            name: "card engine",
             cycles: crate::cycles::measure_v2(&MODELED_LATENCIES),
             fmax: modeled::read_fmax(&report, modeled::FMAX_V2_LINE),
-            fmax_of: "v2 engine, HX8K median",
+            fmax_of: "card engine, HX8K median",
         },
     ];
     let models = modeled_rows(&outcomes, &cards, rtt);
@@ -130,7 +133,7 @@ fn print_engine_speeds() {
 
 fn wall_clock_table(outcomes: &[Outcome]) -> String {
     let card_tput = outcomes[0].throughput();
-    let mut header = vec!["system", "items/s", "vs card (model)", "p50", "p99"];
+    let mut header = vec!["system", "items/s", "vs paper card (model)", "p50", "p99"];
     header.extend(BENCH_OPS.iter().map(|(label, _)| *label));
     header.push("verified");
     let rows: Vec<Vec<String>> = outcomes
@@ -279,12 +282,12 @@ mod tests {
     }
 
     fn v1(cycles: Result<Vec<(u32, f64)>, String>, fmax: Result<f64, String>) -> CardBasis {
-        CardBasis { name: "card v1", cycles, fmax, fmax_of: "paper FSM, HX8K median" }
+        CardBasis { name: "paper card", cycles, fmax, fmax_of: "paper FSM, HX8K median" }
     }
 
     fn synthetic() -> Vec<Outcome> {
         vec![
-            outcome("card (model engine)", 0.001, vec![("BAR stores", 100)]),
+            outcome("paper card (model engine)", 0.001, vec![("BAR stores", 100)]),
             outcome("rdma seed (shm, 2 µs RTT)", 0.01, vec![(ROUND_TRIPS, 500)]),
         ]
     }
@@ -322,12 +325,12 @@ mod tests {
         let _ = std::fs::remove_file(&path);
         assert!(svg.starts_with("<svg"), "{}", &svg[..svg.len().min(80)]);
         for name in [
-            "card (model engine) (wall-clock)",
+            "paper card (model engine) (wall-clock)",
             "rdma seed (shm, 2 µs RTT) (wall-clock)",
-            "card v1, L = 0",
+            "paper card, L = 0",
             "rdma seed (shm, 2 µs RTT), one producer (modeled)",
-            plot::CARD_V1,
-            plot::CARD_V2,
+            plot::PAPER_CARD,
+            plot::CARD,
             Basis::WallClock.legend(),
             Basis::Modeled.legend(),
         ] {

@@ -1,12 +1,12 @@
-//! Cycles per enqueue of the card's receiver FSM (card v1, the paper's five steps), measured on
+//! Cycles per enqueue of the card's receiver FSM (the paper card, the paper's five steps), measured on
 //! the RTL engine against host-memory latency with `renq_sim::engine::speed` (a queue
 //! configured through the engine's registers, packets delivered back to back, the simulated
-//! clock read before and after); and of the card v2 engine (`renq_hdl::v2::cycles`: one queue,
+//! clock read before and after); and of the card engine (`renq_hdl::cycles`: one queue,
 //! back-to-back packets, reads answered L cycles late). Nothing here is computed from the
 //! spec's formulas.
 
 #[cfg(feature = "hardware")]
-use renq_sim::engine::{rtl::RtlEngine, speed, EngineKind};
+use renq_sim::engine::{paper::rtl::PaperRtlEngine, speed, EngineKind};
 
 /// Memory wait cycles the plot shows.
 #[cfg(feature = "hardware")]
@@ -28,8 +28,8 @@ pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     Err("this renq was built without its `hardware` feature (the RTL engine)".into())
 }
 
-/// Card v2 engine: cycles per enqueue into one queue at `LATENCIES` and `extra` latencies, in
-/// steady state (`renq_hdl::v2::cycles::Rate::per_enqueue`: the pipeline's fill and drain
+/// The card engine: cycles per enqueue into one queue at `LATENCIES` and `extra` latencies, in
+/// steady state (`renq_hdl::cycles::Rate::per_enqueue`: the pipeline's fill and drain
 /// cancel).
 #[cfg(feature = "hardware")]
 pub fn measure_v2(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
@@ -37,7 +37,7 @@ pub fn measure_v2(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     at.sort_unstable();
     at.dedup();
     at.into_iter()
-        .map(|l| renq_hdl::v2::cycles::cycles_per_enqueue(l, 1).map(|c| (l, c)).map_err(|e| format!("L = {l}: {e}")))
+        .map(|l| renq_hdl::cycles::cycles_per_enqueue(l, 1).map(|c| (l, c)).map_err(|e| format!("L = {l}: {e}")))
         .collect()
 }
 
@@ -50,7 +50,7 @@ pub fn measure_v2(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
 /// timing of `renq_sim::engine::speed`, on an RTL card with that memory.
 #[cfg(feature = "hardware")]
 pub fn per_enqueue(latency: u32) -> Result<f64, String> {
-    let card = Box::new(RtlEngine::with_mem_latency(latency));
+    let card = Box::new(PaperRtlEngine::with_mem_latency(latency));
     let run = speed::time(EngineKind::Rtl, card, PACKETS).map_err(|e| format!("memory latency {latency}: {e}"))?;
     run.cycles_per_item().ok_or_else(|| "the RTL engine counted no cycles".into())
 }

@@ -1,6 +1,6 @@
-//! `renq hol`: head-of-line blocking on card v2 (spec §7c). Node 0 sends to queue B on node 1,
+//! `renq hol`: head-of-line blocking on the card (spec §7c). Node 0 sends to queue B on node 1,
 //! once with nothing else going on, once with queue A — same link, same sending node — full
-//! and its stall never served. Card v2 refuses A's packets with an OUTCOME instead of holding
+//! and its stall never served. The card refuses A's packets with an OUTCOME instead of holding
 //! the link, so B should keep its rate. Each run is a fresh 2-node cluster (model engine);
 //! the two kinds of run alternate, and the medians over seeds and the median of the per-seed
 //! ratios are printed.
@@ -45,7 +45,7 @@ fn run_once(items: u64, stall_a: bool) -> Result<f64, String> {
     let c = Cluster::try_new(ClusterConfig {
         nodes: 2,
         engine: EngineKind::Model,
-        card: CardKind::V2,
+        card: CardKind::Renq,
         memory_bytes: MEMORY_BYTES,
     })
     .map_err(|e| format!("cluster: {e}"))?;
@@ -89,7 +89,7 @@ pub fn report(items: u64, seeds: u64) -> Result<bool, String> {
         return Err("--items and --seeds must be at least 1".into());
     }
     println!(
-        "renq hol: card v2, 2 nodes (model engine); node 0 sends {items} items to queue {QUEUE_B} on node 1, alone and \
+        "renq hol: the card, 2 nodes (model engine); node 0 sends {items} items to queue {QUEUE_B} on node 1, alone and \
          with queue {QUEUE_A} (same link, same sender) full and its stall never served; {seeds} runs each, alternating"
     );
     let (mut alone, mut with_a) = (Vec::new(), Vec::new());

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::time::Duration;
 
 /// The lines of `verilog-out/REPORT.md` the card's modeled rows use: the iCE40-HX8K build's
-/// median Fmax over the placer seeds, of the card v2 engine and of the paper FSM card.
+/// median Fmax over the placer seeds, of the card engine and of the paper FSM card.
 pub const FMAX_V2_LINE: &str = "Fmax hx8k median:";
 pub const FMAX_PAPER_LINE: &str = "paper FSM Fmax hx8k median:";
 

@@ -43,7 +43,7 @@ pub struct NodeArgs {
     /// Producer nodes the consumer expects items from (comma-separated ids).
     #[arg(long, value_name = "IDS", value_delimiter = ',')]
     pub from: Vec<u16>,
-    /// The consumer's queue (paper card 0..15, card v2 0..4095).
+    /// The consumer's queue (paper card 0..15, the card 0..4095).
     #[arg(long, default_value_t = 0)]
     pub queue: QueueId,
     /// log2 of the consumer's buffer size in 64-bit words (3..=16).
@@ -63,9 +63,9 @@ pub struct NodeArgs {
     /// Card engine (model, rtl or verilator).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
-    /// Card: paper (card v1) or v2 (portals, no head-of-line blocking; model engine only).
+    /// Card: paper (the paper card) or v2 (portals, no head-of-line blocking; model engine only).
     /// Every node of one cluster runs the same card.
-    #[arg(long, default_value = "v2", value_parser = card_parser())]
+    #[arg(long, default_value = "renq", value_parser = card_parser())]
     pub card: CardKind,
     /// Host memory of this node, in MiB.
     #[arg(long = "memory-mib", default_value_t = 64)]
@@ -233,7 +233,7 @@ pub fn produce(
             sender.enqueue(check::encode(id, seq)).map_err(|e| e.to_string())?;
             progress.store(seq + 1, Ordering::Relaxed);
         }
-        // Card v2: wait for every item's outcome, storing refused ones again.
+        // The card: wait for every item's outcome, storing refused ones again.
         sender.flush().map_err(|e| e.to_string())
     });
     let (mut last, mut since) = (0, Instant::now());
@@ -338,21 +338,21 @@ mod tests {
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-down 100")).contains("AT+FOR"));
     }
 
-    /// Queue ids are `u16`, within the card's range: card v2 takes 4095, the paper card 15.
+    /// Queue ids are `u16`, within the card's range: the card takes 4095, the paper card 15.
     #[test]
     fn queue_ids_follow_the_card() {
         let plan = |s: &str| parse(&format!("{BASE} {s}")).and_then(|a| a.plan().map(|(_, r)| r));
         assert_eq!(
-            plan("--card v2 --consume 1 --from 0 --queue 4095"),
+            plan("--card renq --consume 1 --from 0 --queue 4095"),
             Ok(Role::Consume { queue: 4095, log2: 10, from: vec![0], items: 1 })
         );
-        assert_eq!(plan("--card v2 --produce 1 --to 0:300"), Ok(Role::Produce { to: (0, 300), items: 1 }));
+        assert_eq!(plan("--card renq --produce 1 --to 0:300"), Ok(Role::Produce { to: (0, 300), items: 1 }));
         assert_eq!(plan("--card paper --consume 1 --from 0 --queue 15").map(|_| ()), Ok(()));
         let err = |s: &str| plan(s).unwrap_err();
         assert!(err("--consume 1 --from 0 --queue 4096").contains("--queue 4096 is not below 4096"), "v2: the default");
         assert!(err("--card paper --consume 1 --from 0 --queue 16").contains("--queue 16 is not below 16"));
-        assert!(err("--card v2 --produce 1 --to 0:4096").contains("out of range"));
+        assert!(err("--card renq --produce 1 --to 0:4096").contains("out of range"));
         assert!(err("--card paper --produce 1 --to 0:16").contains("out of range"));
-        assert!(err("--card v2 --produce 1 --to 0:65536").contains("queue \"65536\""));
+        assert!(err("--card renq --produce 1 --to 0:65536").contains("queue \"65536\""));
     }
 }

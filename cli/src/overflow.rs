@@ -1,9 +1,9 @@
 //! `renq overflow-cost`: the driver's work per overflow against the buffer size, paper card
-//! against card v2 (spec §9, §9b). Node 0 sends 8 buffers' worth of items to a queue on node 1
+//! against the card (spec §9, §9b). Node 0 sends 8 buffers' worth of items to a queue on node 1
 //! that nobody drains meanwhile, so the queue overflows again and again; then every item is
 //! taken and checked. Printed per extension: the items the handler moved and its wall time
 //! (`DriverStats::handler_ns`), medians over runs. The paper card's handler copies the full
-//! buffer into a bigger one; card v2's links a fresh buffer and moves nothing.
+//! buffer into a bigger one; the card's links a fresh buffer and moves nothing.
 
 use crate::stats::median;
 use crate::table;
@@ -63,7 +63,7 @@ pub fn report(seeds: u64) -> Result<bool, String> {
          then all taken and checked; per extension, medians over {seeds} runs"
     );
     let mut rows = Vec::new();
-    for card in [CardKind::Paper, CardKind::V2] {
+    for card in [CardKind::Paper, CardKind::Renq] {
         for log2 in LOG2S {
             let runs = (0..seeds).map(|_| run_once(card, log2)).collect::<Result<Vec<_>, _>>()?;
             rows.push(vec![

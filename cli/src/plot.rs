@@ -41,9 +41,9 @@ pub struct Bar {
 /// Everything the plot shows.
 pub struct Figures {
     pub title: String,
-    /// Panel (a): (memory wait cycles, cycles per enqueue) of card v1, or why it is missing.
+    /// Panel (a): (memory wait cycles, cycles per enqueue) of the paper card, or why it is missing.
     pub cycles: Result<Vec<(u32, f64)>, String>,
-    /// The same for the card v2 engine (one queue, back-to-back packets).
+    /// The same for the card engine (one queue, back-to-back packets).
     pub cycles_v2: Result<Vec<(u32, f64)>, String>,
     pub bars: Vec<Bar>,
     /// Lines printed under the panels (what the modeled figures assume).
@@ -51,8 +51,8 @@ pub struct Figures {
 }
 
 /// Panel (a)'s series name, and what it says about the card that does not exist yet.
-pub const CARD_V1: &str = "card v1 (paper FSM: LD0 RD0 WR0 RD1 WR1), RTL-measured";
-pub const CARD_V2: &str = "card v2 engine (pipelined; one queue), RTL-measured";
+pub const PAPER_CARD: &str = "paper card (FSM: LD0 RD0 WR0 RD1 WR1), RTL-measured";
+pub const CARD: &str = "card engine (pipelined; one queue), RTL-measured";
 const V2_COLOR: RGBColor = RGBColor(40, 150, 80);
 
 type Res = Result<(), String>;
@@ -140,7 +140,7 @@ fn cycles_panel(
     chart
         .draw_series(LineSeries::new(line.clone(), blue.stroke_width(2)))
         .map_err(err)?
-        .label(CARD_V1)
+        .label(PAPER_CARD)
         .legend(move |(x, y)| PathElement::new([(x, y), (x + 16, y)], blue.stroke_width(2)));
     chart.draw_series(line.iter().map(|&p| Circle::new(p, 4, blue.filled()))).map_err(err)?;
     // Values next to the points, skipping points too close to the last labelled one to read.
@@ -169,7 +169,7 @@ fn cycles_panel(
             chart
                 .draw_series(LineSeries::new(line.clone(), V2_COLOR.stroke_width(2)))
                 .map_err(err)?
-                .label(CARD_V2)
+                .label(CARD)
                 .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], V2_COLOR.stroke_width(2)));
             chart.draw_series(line.iter().map(|&p| Circle::new(p, 4, V2_COLOR.filled()))).map_err(err)?;
         }
@@ -182,7 +182,7 @@ fn cycles_panel(
             chart
                 .draw_series(std::iter::empty::<Circle<(f64, f64), i32>>())
                 .map_err(err)?
-                .label(format!("card v2 engine: {why}"))
+                .label(format!("card engine: {why}"))
                 .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], WHITE));
         }
     }

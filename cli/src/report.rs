@@ -18,7 +18,7 @@ fn summary_rows(o: &Outcome) -> Vec<Vec<String>> {
     ];
     for &(name, total) in &o.operations {
         let per = o.per_enqueue(name).unwrap_or(0.0);
-        // A rare operation (the card v2's HEAD reads with the head doorbell) would show as 0.000.
+        // A rare operation (the card's HEAD reads with the head doorbell) would show as 0.000.
         let value = if total > 0 && per < 0.01 { format!("{per:.3} ({total} in all)") } else { format!("{per:.3}") };
         rows.push(vec![format!("{name} per enqueue"), value]);
     }

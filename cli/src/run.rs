@@ -81,7 +81,7 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
                             .store(origin.elapsed().as_nanos() as u64, Ordering::Relaxed);
                         sender.enqueue(check::encode(p as u16, seq)).map_err(|e| e.to_string())?;
                     }
-                    // Card v2: wait for the outcomes, storing refused items again.
+                    // The card: wait for the outcomes, storing refused items again.
                     sender.flush().map_err(|e| e.to_string())
                 })
             })

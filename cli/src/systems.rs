@@ -28,8 +28,8 @@ impl Kind {
     pub fn label(self, rtt: Duration) -> String {
         let over = if rtt.is_zero() { "shm".to_string() } else { format!("shm, {} RTT", fmt_rtt(rtt)) };
         match self {
-            Kind::Card(CardKind::Paper, engine) => format!("card ({engine} engine)"),
-            Kind::Card(CardKind::V2, engine) => format!("card v2 ({engine} engine)"),
+            Kind::Card(CardKind::Paper, engine) => format!("paper card ({engine} engine)"),
+            Kind::Card(CardKind::Renq, engine) => format!("card ({engine} engine)"),
             Kind::RdmaSeed => format!("rdma seed ({over})"),
             Kind::RdmaFast => format!("rdma fast ({over})"),
         }
@@ -114,7 +114,7 @@ pub fn setup(w: &Workload, kind: Kind) -> Result<Setup, String> {
     let receiver = nodes[0].create_queue(QUEUE, w.queue_log2).map_err(|e| e.to_string())?;
     if let Some(k) = w.head_doorbell {
         if !receiver.set_head_doorbell(k) {
-            return Err("--head-doorbell: this transport has no head doorbell (card v2 has)".into());
+            return Err("--head-doorbell: this transport has no head doorbell (the card has)".into());
         }
     }
     let senders = (0..w.producers)
@@ -303,8 +303,8 @@ mod tests {
         assert_eq!(Kind::RdmaSeed.label(Duration::ZERO), "rdma seed (shm)");
         assert_eq!(
             Kind::Card(CardKind::Paper, EngineKind::Model).label(Duration::from_micros(2)),
-            "card (model engine)"
+            "paper card (model engine)"
         );
-        assert_eq!(Kind::Card(CardKind::V2, EngineKind::Model).label(Duration::ZERO), "card v2 (model engine)");
+        assert_eq!(Kind::Card(CardKind::Renq, EngineKind::Model).label(Duration::ZERO), "card (model engine)");
     }
 }

@@ -3,7 +3,7 @@
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::WORD_BYTES;
-use renq_hdl::receiver::Receiver;
+use renq_hdl::paper::fsm::PaperFsm;
 use rust_hdl::prelude::*;
 use std::collections::HashMap;
 
@@ -35,8 +35,8 @@ pub fn write(stem: &str) -> Result<(String, String), String> {
     let vcd = format!("{stem}.vcd");
     let svg = format!("{stem}.svg");
     let mut sim = Simulation::new();
-    sim.add_clock(HALF_PERIOD, |x: &mut Box<Receiver>| x.clock.next = !x.clock.val());
-    sim.add_testbench(move |mut sim: Sim<Receiver>| {
+    sim.add_clock(HALF_PERIOD, |x: &mut Box<PaperFsm>| x.clock.next = !x.clock.val());
+    sim.add_testbench(move |mut sim: Sim<PaperFsm>| {
         let mut x = sim.init()?;
         let tail = FIRST_DATA_INDEX + 1;
         let mut mem: HashMap<u64, u64> =
@@ -72,7 +72,7 @@ pub fn write(stem: &str) -> Result<(String, String), String> {
         sim_assert!(sim, mem.get(&(BASE + (FIRST_DATA_INDEX + 1) * WORD_BYTES)) == Some(&DATA), x);
         sim.done(x)
     });
-    sim.run_to_file(Box::new(Receiver::default()), CYCLES * 2 * HALF_PERIOD + 4 * HALF_PERIOD, &vcd)
+    sim.run_to_file(Box::new(PaperFsm::default()), CYCLES * 2 * HALF_PERIOD + 4 * HALF_PERIOD, &vcd)
         .map_err(|e| format!("simulation of the receiver failed: {e:?}"))?;
     rust_hdl::docs::vcd2svg::vcd_to_svg(&vcd, &svg, &SHOWN, 0, CYCLES * 2 * HALF_PERIOD)
         .map_err(|e| format!("drawing {svg}: {e}"))?;

@@ -64,33 +64,33 @@ fn demo_with_a_process_per_card_over_faulty_udp_links() {
     assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
 
-/// Card v2 with a process per card, over faulty UDP links, with a queue small enough to
+/// The card with a process per card, over faulty UDP links, with a queue small enough to
 /// overflow and refuse: every item once, in order per producer.
 #[test]
-fn card_v2_with_a_process_per_card_over_faulty_udp_links() {
+fn card_with_a_process_per_card_over_faulty_udp_links() {
     let faults = ["--link-drop", "0.05", "--link-dup", "0.01", "--link-reorder", "0.02", "--link-corrupt", "0.01"];
-    let mut a = vec!["demo", "--card", "v2", "--processes", "--nodes", "3", "--producers", "3", "--items", "2000"];
+    let mut a = vec!["demo", "--card", "renq", "--processes", "--nodes", "3", "--producers", "3", "--items", "2000"];
     a.extend_from_slice(&["--queue-log2", "5"]);
     a.extend_from_slice(&faults);
     let stdout = stdout_of(&a);
-    assert!(stdout.contains("card v2 (model engine), a process per card, linked over UDP"), "{stdout}");
+    assert!(stdout.contains("card (model engine), a process per card, linked over UDP"), "{stdout}");
     assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
 }
 
-/// Card v2 with and without the consumer head doorbell: verified either way; the card's
+/// The card with and without the consumer head doorbell: verified either way; the card's
 /// memory reads per enqueue are printed (how many depends on how far the producers outrun
 /// the consumer: `host-lib/tests/card_v2.rs` counts them exactly in a steady state).
 #[test]
-fn card_v2_demo_with_and_without_head_doorbell() {
+fn card_demo_with_and_without_head_doorbell() {
     for k in ["0", "16"] {
-        let a = ["demo", "--card", "v2", "--nodes", "2", "--producers", "2", "--items", "3000", "--head-doorbell", k];
+        let a = ["demo", "--card", "renq", "--nodes", "2", "--producers", "2", "--items", "3000", "--head-doorbell", k];
         let stdout = stdout_of(&a);
         assert!(stdout.contains("verified: 6000 items, 0 lost, 0 duplicated, FIFO per producer"), "{stdout}");
         assert!(stdout.contains("| card memory reads per enqueue "), "{stdout}");
     }
 }
 
-/// `renq overflow-cost` prints both cards' work per extension; card v2 moves no item.
+/// `renq overflow-cost` prints both cards' work per extension; the card moves no item.
 #[test]
 fn overflow_cost_report_prints_both_cards() {
     let stdout = stdout_of(&["overflow-cost", "--seeds", "1"]);
@@ -98,8 +98,8 @@ fn overflow_cost_report_prints_both_cards() {
         stdout.lines().find(|l| l.starts_with(&format!("| {card} ")) && l.contains(words)).map(str::to_string)
     };
     for words in ["2^6 (60)", "2^12 (4092)"] {
-        let v2 = row("v2", words).unwrap_or_else(|| panic!("no v2 {words} row in {stdout}"));
-        assert!(v2.split('|').nth(4).is_some_and(|c| c.trim() == "0.0"), "card v2 moves nothing: {v2}");
+        let card = row("renq", words).unwrap_or_else(|| panic!("no renq {words} row in {stdout}"));
+        assert!(card.split('|').nth(4).is_some_and(|c| c.trim() == "0.0"), "the card moves nothing: {card}");
         assert!(row("paper", words).is_some(), "no paper {words} row in {stdout}");
     }
     assert!(stdout.contains("verified: every run took every item exactly once and in order"), "{stdout}");
@@ -123,7 +123,7 @@ fn impossible_settings_give_one_line_errors() {
         (&["demo", "--rate", "0"][..], "--rate must be at least 1 item/s"),
         (&["bench", "--plot", "bench.png"][..], "name a .svg file"),
         (&["bench", "--rdma-rtt-ns", "5000000"][..], "more than 1000000"),
-        (&["demo", "--card", "paper", "--head-doorbell", "4"][..], "--head-doorbell is card v2's"),
+        (&["demo", "--card", "paper", "--head-doorbell", "4"][..], "--head-doorbell is the card's"),
         (&["hol", "--seeds", "0"][..], "--items and --seeds must be at least 1"),
     ] {
         let out = renq(args);
@@ -150,7 +150,7 @@ fn paced_demo_reports_offered_and_actual_rate() {
 #[cfg(feature = "hardware")]
 #[test]
 fn demo_on_the_verilator_engine() {
-    for (card, label) in [("paper", "card (verilator engine)"), ("v2", "card v2 (verilator engine)")] {
+    for (card, label) in [("paper", "paper card (verilator engine)"), ("renq", "| card (verilator engine)")] {
         for extra in [&[][..], &["--processes"][..]] {
             let mut args = vec!["demo", "--card", card, "--engine", "verilator", "--nodes", "3", "--producers", "3"];
             args.extend_from_slice(&["--items", "2000", "--queue-log2", "5"]);
@@ -171,19 +171,19 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
     for needle in [
         "rdma seed (shm, 2 µs RTT)",
         "modeled: rdma fast (shm, 2 µs RTT), one producer: ",
-        "modeled: card v2 engine, L = 100 ",
-        "| card v2 (model engine) ",
+        "modeled: card engine, L = 100 ",
+        "| card (model engine) ",
         "card mem reads/enq",
         &format!("plot: wrote {}", plot.display()),
     ] {
         assert!(stdout.contains(needle), "no {needle:?} in {stdout}");
     }
     if cfg!(feature = "hardware") {
-        assert!(stdout.contains("| card (verilator engine)"), "{stdout}");
+        assert!(stdout.contains("| paper card (verilator engine)"), "{stdout}");
         assert!(stdout.contains("engine speed: engine verilator: "), "{stdout}");
         assert!(stdout.contains("engine speed: verilator / rtl = "), "{stdout}");
-        assert!(stdout.contains("measured: card v1 receiver cycles/enqueue"), "{stdout}");
-        assert!(stdout.contains("modeled: card v1, L = 100"), "{stdout}");
+        assert!(stdout.contains("measured: paper card receiver cycles/enqueue"), "{stdout}");
+        assert!(stdout.contains("modeled: paper card, L = 100"), "{stdout}");
     }
     let svg = std::fs::read_to_string(&plot).unwrap();
     assert!(svg.contains("wall-clock, simulator on this machine") && svg.contains("rdma fast"));

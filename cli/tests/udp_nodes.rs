@@ -120,10 +120,10 @@ fn every_fault_on_every_node_loses_nothing() {
 }
 
 #[test]
-fn card_v2_nodes_with_every_fault_lose_nothing() {
+fn card_nodes_with_every_fault_lose_nothing() {
     let v2_all: &[&str] = &[
         "--card",
-        "v2",
+        "renq",
         "--queue-log2",
         "5",
         "--link-drop",
@@ -143,10 +143,10 @@ fn card_v2_nodes_with_every_fault_lose_nothing() {
     assert!(count(consumer, "bad CRC") > 0, "{consumer}");
 }
 
-/// Node ids take card v2's whole range over UDP: the MACs carry 16-bit ids (spec §7a).
+/// Node ids take the card's whole range over UDP: the MACs carry 16-bit ids (spec §7a).
 #[test]
-fn card_v2_nodes_with_ids_up_to_1023_over_udp() {
-    let v2: &[&str] = &["--card", "v2", "--link-drop", "0.02", "--link-reorder", "0.01"];
+fn card_nodes_with_ids_up_to_1023_over_udp() {
+    let v2: &[&str] = &["--card", "renq", "--link-drop", "0.02", "--link-reorder", "0.01"];
     let out = cluster_of(&[300, 5, 1023], 2_000, &[v2, v2, v2]);
     let consumer = &out[0].1;
     assert!(consumer.contains("verified: 4000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
@@ -161,9 +161,9 @@ fn card_v2_nodes_with_ids_up_to_1023_over_udp() {
 fn node_ids_beyond_the_cards_range_are_one_line_errors() {
     let a = free_addr("127.0.0.1").to_string();
     let cases = [
-        ("v2", "1024", "0", "node id 1024 is not below 1024 (v2 card)"),
+        ("renq", "1024", "0", "node id 1024 is not below 1024 (renq card)"),
         ("paper", "16", "0", "node id 16 is not below 16 (paper card)"),
-        ("v2", "0", "1024", "peer id 1024 is not below 1024 (v2 card)"),
+        ("renq", "0", "1024", "peer id 1024 is not below 1024 (renq card)"),
         ("paper", "0", "16", "peer id 16 is not below 16 (paper card)"),
     ];
     for (card, id, peer, want) in cases {

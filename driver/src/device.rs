@@ -21,12 +21,12 @@ pub trait Device: Send + Sync {
     /// card drops and counts any other). Backends that map BAR2 make the store; the simulator
     /// takes it as a call. Enqueues go through [`ShadowPage::store`], not through here.
     fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8);
-    /// One 8-byte load from BAR2 at `offset`: card v2's portal status (spec §7c); the paper
+    /// One 8-byte load from BAR2 at `offset`: the card's portal status (spec §7c); the paper
     /// card's BAR2 reads 0.
     fn bar2_read(&self, offset: u64) -> u64;
     /// The shadow page that enqueues to `queue` on `node` (validated by the caller).
     fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage>;
-    /// Card v2: the BAR2 page of portal `portal` (spec §7c), whose stores enqueue to what the
+    /// The card: the BAR2 page of portal `portal` (spec §7c), whose stores enqueue to what the
     /// driver programmed into the portal and whose loads read its status.
     fn portal_page(&self, portal: u16) -> Result<ShadowPage>;
     /// Blocks until the interrupt line is raised or `timeout` passes; true if raised.
@@ -102,7 +102,7 @@ impl ShadowPage {
         }
     }
 
-    /// One 8-byte store at byte `in_page` of the page (card v2's RETRY word, spec §7c).
+    /// One 8-byte store at byte `in_page` of the page (the card's RETRY word, spec §7c).
     /// Offsets outside the page or not 8-aligned are ignored.
     pub fn store_at(&self, in_page: u64, value: u64) {
         if in_page >= renq_abi::shadow::PAGE_BYTES || !in_page.is_multiple_of(8) {
@@ -117,7 +117,7 @@ impl ShadowPage {
         }
     }
 
-    /// One 8-byte load from the page: card v2's portal status (spec §7c).
+    /// One 8-byte load from the page: the card's portal status (spec §7c).
     #[inline(always)]
     pub fn load(&self) -> u64 {
         match &self.target {

@@ -119,7 +119,7 @@ impl DmaPool {
     }
 
     /// Like [`alloc`](Self::alloc) without zeroing: O(1) whatever the size, for a block whose
-    /// every word is written before anyone reads it (a card v2 buffer: the driver writes its
+    /// every word is written before anyone reads it (a card buffer: the driver writes its
     /// header, the card each slot before the TAIL that publishes it; spec §9b). It may hold
     /// what an earlier owner left there.
     pub fn alloc_unzeroed(&self, log2_bytes: u32) -> Result<DmaBlock> {

@@ -1,160 +1,253 @@
-//! The driver for one card: checks the card, owns the queue table and the interrupt thread.
+//! The driver for the card (spec §6a, §7c, §8b, §9b): queue state lives on the card and is
+//! reached through the command port; overflow is O(1) — the handler links a fresh buffer
+//! behind the full one and EXPORTs it, no item moves; senders get portals, whose status the
+//! card keeps.
+//!
+//! One process per node owns the card (`start`): it creates queues, grants portals and runs
+//! the interrupt thread. Portals are granted by the owner only; another process of the node
+//! sends on the pages of portals the owner granted it (`Portal::granted`), never touching the
+//! portal table.
 
-use crate::device::Device;
+use crate::device::{Device, ShadowPage};
 use crate::dma::DmaBlock;
 use crate::epoch::EpochManager;
 use crate::error::{DriverError, Result};
-use crate::irq;
-use crate::queue::Queue;
-use crate::regs::Registers;
 use crate::stats::{DriverStats, DriverStatsSnapshot};
 use crate::wake::Wake;
 use renq_abi::buffer::valid_log2;
-use renq_abi::regs::{ExportEntry, Irq, ID_VALUE};
-use renq_abi::{MAX_QUEUES, WORD_SHIFT};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, RwLock};
+use renq_abi::regs::{Control, IRQ_ALL};
+use renq_abi::v2::portal::Entry;
+use renq_abi::v2::regs::{self as r, bits};
+use renq_abi::v2::state::QueueState;
+use renq_abi::v2::{self as v2, MAX_NODES, MAX_PORTALS, MAX_QUEUES};
+use std::collections::BTreeSet;
+use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
-/// State shared by the driver handle, its queues' users and the interrupt thread.
-pub struct Core {
+use crate::commands::Commands;
+use crate::irq;
+pub use crate::queue::{default_doorbell_every, Queue};
+
+/// How long one wait on the interrupt line lasts before the thread polls anyway.
+pub const POLL: Duration = Duration::from_millis(20);
+
+/// State shared by the driver handle, its queues, its portals and the interrupt thread.
+pub(crate) struct Core {
     pub(crate) dev: Arc<dyn Device>,
+    /// The command port, one command at a time (its lock is shared with the queues).
+    pub(crate) cmds: Arc<Commands>,
     pub(crate) queues: RwLock<Vec<Option<Arc<Queue>>>>,
+    /// Portals not granted (the owner grants one per sender).
+    free_portals: Mutex<BTreeSet<u16>>,
     pub(crate) epoch: Arc<EpochManager<DmaBlock>>,
     pub(crate) wake: Wake,
     pub(crate) stats: DriverStats,
     pub(crate) stop: AtomicBool,
 }
 
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 impl Core {
-    pub(crate) fn queue(&self, q: u8) -> Option<Arc<Queue>> {
-        self.queues.read().unwrap().get(q as usize).cloned().flatten()
+    pub(crate) fn queue(&self, q: u16) -> Option<Arc<Queue>> {
+        self.queues.read().unwrap_or_else(|e| e.into_inner()).get(q as usize).cloned().flatten()
     }
 
     /// Returns retired buffers no reader can reach to the pool.
     pub(crate) fn reclaim(&self) {
         for b in self.epoch.collect() {
             self.dev.dma().free(b);
-            self.stats.reclaimed.fetch_add(1, Ordering::Relaxed);
+            self.stats.reclaimed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
     }
 }
 
-/// A running driver. Dropping it stops the interrupt thread (queues already handed out keep
-/// their memory until their last user drops them, but overflows are no longer served).
+/// A running card-v2 driver. Dropping it stops the interrupt thread and unexports its queues.
 pub struct Driver {
     core: Arc<Core>,
     thread: Mutex<Option<JoinHandle<()>>>,
-    /// Configures the card and serves its interrupts (one per node); else send-only.
-    owner: bool,
+    queues_on_card: u16,
+    portals_on_card: u16,
 }
 
-/// Interrupts the driver enables.
-pub fn irq_mask_all() -> Irq {
-    let mut m = Irq::default();
-    m.set_overflow(true);
-    m.set_bad_header(true);
-    m.set_notify(true);
-    m
+/// A granted portal: one page of BAR2 bound to (node, queue) on the card (spec §7c). Dropping
+/// the owner's handle invalidates the portal and returns it to the owner; a send-only
+/// process's handle (`Portal::granted`) is only the page.
+pub struct Portal {
+    /// The owner's driver (None: a send-only process's handle).
+    owner: Option<Arc<Core>>,
+    index: u16,
+    page: ShadowPage,
+    node: u16,
+    queue: u16,
+}
+
+impl Portal {
+    /// The page of portal `index`, which the node's owner process programmed for (node, queue)
+    /// and granted to this send-only process: no register is written, and dropping it leaves
+    /// the portal as it is (the owner revokes it). Checks the card's ID (one BAR0 read).
+    pub fn granted(dev: &dyn Device, index: u16, node: u16, queue: u16) -> Result<Portal> {
+        let id = dev.bar0_read(r::ID);
+        if r::abi_version(id) != Some(2) {
+            return Err(DriverError::NotARenqCard { id });
+        }
+        if node as usize >= MAX_NODES {
+            return Err(DriverError::OutOfRange { what: "node", value: node as u64 });
+        }
+        if queue as usize >= MAX_QUEUES {
+            return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
+        }
+        Ok(Portal { owner: None, index, page: dev.portal_page(index)?, node, queue })
+    }
+
+    pub fn page(&self) -> &ShadowPage {
+        &self.page
+    }
+    pub fn index(&self) -> u16 {
+        self.index
+    }
+    pub fn node(&self) -> u16 {
+        self.node
+    }
+    pub fn queue(&self) -> u16 {
+        self.queue
+    }
+}
+
+impl Drop for Portal {
+    fn drop(&mut self) {
+        if let Some(core) = &self.owner {
+            core.cmds.set_portal(self.index, 0);
+            lock(&core.free_portals).insert(self.index);
+        }
+    }
 }
 
 impl Driver {
-    /// Checks the card's ID, enables its interrupts, RX and TX, and starts the interrupt thread.
-    /// One process per node does this: it owns the card's configuration and its queues.
+    /// Whether this driver drives `dev`: its ID names ABI 2 (the paper card's names none).
+    pub fn supports(dev: &dyn Device) -> bool {
+        r::abi_version(dev.bar0_read(r::ID)) == Some(2)
+    }
+
+    /// Checks the card's ID, enables interrupts, RX and TX, starts the interrupt thread.
     pub fn start(dev: Arc<dyn Device>) -> Result<Driver> {
-        let core = Self::core(dev)?;
-        let dev = &core.dev;
-        dev.set_irq_mask(irq_mask_all());
-        let mut c = dev.control();
-        c.set_rx_enable(true);
-        c.set_tx_enable(true);
-        dev.set_control(c);
-        let c2 = core.clone();
-        let thread = std::thread::Builder::new()
-            .name("renq-irq".into())
-            .spawn(move || irq::run(&c2))
-            .map_err(|e| DriverError::Map(format!("spawning the interrupt thread: {e}")))?;
-        Ok(Driver { core, thread: Mutex::new(Some(thread)), owner: true })
-    }
-
-    /// A send-only handle for another process of a node whose owner runs `start`: checks
-    /// the card's ID, touches no register, runs no interrupt thread, creates no queues.
-    pub fn attach(dev: Arc<dyn Device>) -> Result<Driver> {
-        Ok(Driver { core: Self::core(dev)?, thread: Mutex::new(None), owner: false })
-    }
-
-    fn core(dev: Arc<dyn Device>) -> Result<Arc<Core>> {
-        let id = dev.card_id();
-        if id != ID_VALUE {
+        let id = dev.bar0_read(r::ID);
+        if r::abi_version(id) != Some(2) {
             return Err(DriverError::NotARenqCard { id });
         }
-        Ok(Arc::new(Core {
-            dev,
-            queues: RwLock::new(vec![None; MAX_QUEUES]),
+        let caps = dev.bar0_read(r::CAPS);
+        let queues_on_card = (caps >> bits::CAPS_QUEUES_LSB & 0xffff).min(MAX_QUEUES as u64) as u16;
+        let portals_on_card = (caps >> bits::CAPS_PORTALS_LSB & 0xffff).min(MAX_PORTALS as u64) as u16;
+        // The start-up sweep clears the card's state RAM: wait for it.
+        let core = Arc::new(Core {
+            dev: dev.clone(),
+            cmds: Arc::new(Commands::new(dev.clone())),
+            queues: RwLock::new(vec![None; queues_on_card as usize]),
+            free_portals: Mutex::new((0..portals_on_card).collect()),
             epoch: Arc::new(EpochManager::new()),
             wake: Wake::default(),
             stats: DriverStats::default(),
             stop: AtomicBool::new(false),
-        }))
-    }
-
-    /// Whether this handle owns the card (see `start` / `attach`).
-    pub fn is_owner(&self) -> bool {
-        self.owner
+        });
+        core.cmds.wait(|| dev.bar0_read(r::STATUS) & (1 << bits::STATUS_SWEEPING) == 0, "SWEEPING")?;
+        dev.bar0_write(r::IRQ_MASK, IRQ_ALL);
+        dev.bar0_write(r::CONTROL, Control::new(true, true).0);
+        let c2 = core.clone();
+        let thread = std::thread::Builder::new()
+            .name("renq-irq-v2".into())
+            .spawn(move || irq::run(&c2))
+            .map_err(|e| DriverError::Map(format!("spawning the interrupt thread: {e}")))?;
+        Ok(Driver { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card })
     }
 
     pub fn device(&self) -> &Arc<dyn Device> {
         &self.core.dev
     }
 
-    pub fn node_id(&self) -> u8 {
-        self.core.dev.node_id()
+    pub fn node_id(&self) -> u16 {
+        (self.core.dev.bar0_read(r::NODE_ID) & (MAX_NODES as u64 - 1)) as u16
     }
 
-    /// Allocates queue `q`'s first buffer (2^log2_words words), writes its header and exports
-    /// it in EXPORT[q].
-    pub fn create_queue(&self, q: u8, log2_words: u32) -> Result<Arc<Queue>> {
-        if q as usize >= MAX_QUEUES {
+    /// Queues and portals this build of the card has (CAPS).
+    pub fn capacity(&self) -> (u16, u16) {
+        (self.queues_on_card, self.portals_on_card)
+    }
+
+    /// Allocates queue `q`'s first buffer (2^log2_words words), writes its header and EXPORTs
+    /// it: the card starts the queue empty, with its tail and free count on the card.
+    pub fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<Queue>> {
+        if q >= self.queues_on_card {
             return Err(DriverError::OutOfRange { what: "queue", value: q as u64 });
         }
         if !valid_log2(log2_words) {
             return Err(DriverError::OutOfRange { what: "log2_words", value: log2_words as u64 });
         }
-        if !self.owner {
-            return Err(DriverError::NotOwner);
-        }
-        let mut table = self.core.queues.write().unwrap();
+        let mut table = self.core.queues.write().unwrap_or_else(|e| e.into_inner());
         if table[q as usize].is_some() {
-            return Err(DriverError::QueueExists(q.into()));
+            return Err(DriverError::QueueExists(q));
         }
-        let queue = Arc::new(Queue::new(self.core.dev.clone(), self.core.epoch.clone(), q, log2_words)?);
-        self.core.dev.set_export(q, ExportEntry::new(queue.first_buffer(), log2_words));
+        let core = &self.core;
+        let queue = Arc::new(Queue::new(core.dev.clone(), core.cmds.clone(), core.epoch.clone(), q, log2_words)?);
+        queue.export_first()?;
         table[q as usize] = Some(queue.clone());
         Ok(queue)
     }
 
-    /// Unexports queue `q` (packets to it are rejected from now on) and forgets it; its
-    /// memory goes back to the pool once the last user drops it.
-    pub fn destroy_queue(&self, q: u8) -> Option<Arc<Queue>> {
-        let mut table = self.core.queues.write().unwrap();
+    /// Unexports queue `q` (its packets are rejected from now on) and forgets it; its Receiver
+    /// drains what arrived, then sees it closed.
+    pub fn destroy_queue(&self, q: u16) -> Option<Arc<Queue>> {
+        let mut table = self.core.queues.write().unwrap_or_else(|e| e.into_inner());
         let queue = table.get_mut(q as usize)?.take()?;
-        self.core.dev.set_export(q, ExportEntry::default());
-        // Packets waiting behind a stall of this queue would block their links for good:
-        // resume, so the card takes them and rejects them (the entry is invalid now).
-        if self.core.dev.stalled() & (1 << q) != 0 {
-            self.core.dev.resume(q);
-        }
+        // EXPORT with VALID 0 unexports; a stalled queue needs nothing more (its packets
+        // are refused, then rejected: none waits on a link).
+        let _ = queue.unexport();
         queue.mark_closed();
         drop(table);
-        self.core.wake.wake_all(); // sleepers re-check and see the queue closed
+        self.core.wake.wake_all();
         Some(queue)
     }
 
-    pub fn queue(&self, q: u8) -> Option<Arc<Queue>> {
+    pub fn queue(&self, q: u16) -> Option<Arc<Queue>> {
         self.core.queue(q)
     }
 
-    /// Wake-ups for sleeping consumers of this card's queues.
+    /// Grants a portal to (node, queue): programs it (zeroing its status) and returns its
+    /// page. The MMU is the protection: map the page into the one process it is granted to.
+    pub fn grant_portal(&self, node: u16, queue: u16) -> Result<Portal> {
+        if node as usize >= MAX_NODES {
+            return Err(DriverError::OutOfRange { what: "node", value: node as u64 });
+        }
+        if queue as usize >= MAX_QUEUES {
+            return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
+        }
+        let index = lock(&self.core.free_portals)
+            .pop_first()
+            .ok_or(DriverError::OutOfRange { what: "portals in use", value: self.portals_on_card as u64 })?;
+        let page = match self.core.dev.portal_page(index) {
+            Ok(p) => p,
+            Err(e) => {
+                lock(&self.core.free_portals).insert(index);
+                return Err(e);
+            }
+        };
+        self.core.cmds.set_portal(index, Entry::new(node, queue).0);
+        Ok(Portal { owner: Some(self.core.clone()), index, page, node, queue })
+    }
+
+    /// Makes the card notify (NOTIFY interrupt) on the next item of `q` unless its tail is
+    /// already past `seen_tail` (then at once). Returns once the card has taken the command.
+    pub fn arm(&self, q: u16, seen_tail: u64) -> Result<()> {
+        self.core.cmds.run(v2::CMD_ARM, q, seen_tail)
+    }
+
+    /// The card's state of queue `q`.
+    pub fn query(&self, q: u16) -> Result<QueueState> {
+        self.core.cmds.query(q)
+    }
+
     pub fn wake(&self) -> &Wake {
         &self.core.wake
     }
@@ -163,30 +256,23 @@ impl Driver {
         self.core.stats.snapshot()
     }
 
-    /// Retired buffers not yet reusable (pinned readers may still see them).
-    pub fn pending_reclaim(&self) -> usize {
-        self.core.epoch.pending()
-    }
-
     /// Tries to return retired buffers to the pool now.
     pub fn reclaim(&self) {
         self.core.reclaim()
     }
 
-    /// Bytes of DMA memory one buffer of `log2_words` takes.
-    pub fn buffer_bytes(log2_words: u32) -> u64 {
-        1 << (log2_words + WORD_SHIFT)
+    /// Retired buffers not yet reusable.
+    pub fn pending_reclaim(&self) -> usize {
+        self.core.epoch.pending()
     }
 
-    /// Stops the interrupt thread and (owner only) unexports this driver's queues, so the
-    /// card rejects packets to them instead of writing memory nobody serves. CONTROL is left
-    /// as it is: other processes of the node (`attach`) may still be sending. Idempotent.
+    /// Stops the interrupt thread and unexports this driver's queues. Idempotent.
     pub fn shutdown(&self) {
-        self.core.stop.store(true, Ordering::SeqCst);
-        let thread = self.thread.lock().unwrap().take();
+        self.core.stop.store(true, SeqCst);
+        let thread = lock(&self.thread).take();
         if let Some(t) = thread {
             let _ = t.join();
-            for q in 0..MAX_QUEUES as u8 {
+            for q in 0..self.queues_on_card {
                 self.destroy_queue(q);
             }
         }

@@ -9,11 +9,15 @@
 //!   ([`pci::PciCard`]), DMA memory by guest-physical address, granting one shadow page.
 //! * [`regs`] — the BAR0 register block and typed register helpers.
 //! * [`dma`] — the DMA pool (buddy allocator, power-of-two aligned blocks).
-//! * [`queue`] — one queue's chain, the dequeuer and the overflow handler's *extend* (§9).
-//! * [`driver`] / [`irq`] — the per-card driver and its interrupt thread.
+//! * [`driver`] — [`Driver`]: the per-card driver (spec §6a, §7c, §8b, §9b): queue state on the
+//!   card reached through the command port ([`commands`]), O(1) overflow, portals; [`irq`] —
+//!   its interrupt thread.
+//! * [`queue`] — [`Queue`]: one queue's forward chain, the dequeuer, the overflow handler;
+//!   the protocol is written once as step machines ([`steps`]) that the model check runs.
 //! * [`epoch`] — epoch-based reclamation of retired buffers.
-//! * [`v2`] — the driver for card v2: queue state on the card, O(1) overflow, portals.
+//! * [`paper`] — the paper card's driver (the reference): [`paper::PaperDriver`].
 
+mod commands;
 pub mod device;
 pub mod dma;
 pub mod driver;
@@ -21,16 +25,17 @@ pub mod epoch;
 pub mod error;
 pub mod irq;
 pub mod mmio;
+pub mod paper;
 pub mod pci;
 pub mod queue;
 pub mod regs;
 pub mod stats;
-pub mod v2;
+pub mod steps;
 pub mod wake;
 
 pub use device::{BackendStats, Device, ShadowPage};
-pub use driver::Driver;
+pub use driver::{Driver, Portal};
 pub use error::{DriverError, Result};
-pub use queue::{OverflowAction, Queue};
+pub use paper::{OverflowAction, PaperDriver, PaperQueue};
+pub use queue::Queue;
 pub use regs::{CardCounters, Registers};
-pub use v2::{DriverV2, Portal, QueueV2};

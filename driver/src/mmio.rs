@@ -16,7 +16,7 @@ use std::sync::Arc;
 pub struct MappedBars {
     bar0: NonNull<u8>,
     bar2: NonNull<u8>,
-    /// Bytes of BAR2 mapped: the paper card's `WINDOW_BYTES`, or card v2's portal window.
+    /// Bytes of BAR2 mapped: the paper card's `WINDOW_BYTES`, or the card's portal window.
     bar2_len: u64,
     owner: Arc<dyn Any + Send + Sync>,
 }
@@ -33,7 +33,7 @@ impl MappedBars {
     }
 
     /// As [`MappedBars::new`] with `bar2_len` bytes of BAR2 mapped (at least the paper card's
-    /// `WINDOW_BYTES`; card v2's portal window is `renq_abi::v2::portal::WINDOW_BYTES`).
+    /// `WINDOW_BYTES`; the card's portal window is `renq_abi::v2::portal::WINDOW_BYTES`).
     ///
     /// # Safety
     /// As `new`, with `bar2` mapping `bar2_len` bytes.
@@ -66,7 +66,7 @@ impl MappedBars {
         unsafe { MappedBars::with_bar2_len(p0, p2, len2, Arc::new((bar0, bar2))) }
     }
 
-    /// One 8-byte load from the mapped BAR2 (card v2's portal status); outside the mapping
+    /// One 8-byte load from the mapped BAR2 (the card's portal status); outside the mapping
     /// or unaligned: 0.
     pub fn bar2_load(&self, offset: u64) -> u64 {
         if offset >= self.bar2_len || !offset.is_multiple_of(8) {
@@ -76,7 +76,7 @@ impl MappedBars {
         unsafe { (self.bar2.as_ptr().add(offset as usize) as *const u64).read_volatile() }
     }
 
-    /// Card v2: the page of portal `portal`, if the mapping covers it.
+    /// The card: the page of portal `portal`, if the mapping covers it.
     pub fn portal_page(&self, portal: u16) -> Result<ShadowPage> {
         let off = renq_abi::v2::portal::page_offset(portal);
         if off >= self.bar2_len {
@@ -282,7 +282,7 @@ mod device_tests {
     use super::*;
     use crate::device::Device;
     use crate::dma::DmaPool;
-    use crate::driver::Driver;
+    use crate::paper::PaperDriver;
     use renq_abi::buffer::link_word;
     use renq_abi::regs::{self, ExportEntry, Irq};
     use std::os::fd::FromRawFd;
@@ -327,7 +327,7 @@ mod device_tests {
         let pool = unsafe { DmaPool::new(std::ptr::NonNull::new(dma.as_mut_ptr()).unwrap(), 16 << 20, 1 << 20, 0) };
         let (fd, raw_fd) = eventfd();
         let dev = std::sync::Arc::new(MmioDevice::new("test-mmio", bars, Box::new(FdIrq::eventfd(fd)), pool));
-        let drv = Driver::start(dev.clone()).unwrap();
+        let drv = PaperDriver::start(dev.clone()).unwrap();
         assert_eq!(word0(regs::CONTROL).load(Ordering::SeqCst), 0b11, "RX and TX enabled");
         assert_eq!(word0(regs::IRQ_MASK).load(Ordering::SeqCst), 0b111, "all interrupts enabled");
 

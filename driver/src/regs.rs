@@ -155,7 +155,7 @@ mod tests {
         let mut map = memmap2::MmapMut::map_anon(regs::BAR0_BYTES as usize).unwrap();
         let blk = unsafe { RegisterBlock::at(map.as_mut_ptr()) };
         // Both cards' maps (§8, §8b): the driver reads ID through the block before it knows
-        // which card it drives, and card v2's registers (CAPS, CMD, ...) must reach the card.
+        // which card it drives, and the card's registers (CAPS, CMD, ...) must reach the card.
         let mut offsets = std::collections::BTreeSet::new();
         for r in regs::REGISTERS.iter().chain(renq_abi::v2::regs::REGISTERS) {
             for i in 0..r.count as u64 {

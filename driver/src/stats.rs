@@ -42,7 +42,7 @@ counters! {
         arms,
         /// Times a sleeping consumer was woken.
         wakeups,
-        /// Card v2: head doorbells rung (HEAD commands the card took).
+        /// The card: head doorbells rung (HEAD commands the card took).
         doorbells,
     }
 }

@@ -1,100 +1,130 @@
-//! Exhaustive model check of the dequeue-vs-overflow-handler protocol (spec §9), run on the
-//! driver's own step machines (`renq_driver::queue::steps`: the code `Queue::dequeue_batch`
+//! Exhaustive model check of the card's host-side queue protocol (spec §9b), run on the
+//! driver's own step machines (`renq_driver::steps`: the code `Queue::dequeue_batch`
 //! and `Queue::on_overflow` run), over a model memory laid out by `renq_abi`.
 //!
-//! Each step of a party is one atomic action: a consumer's or the handler's `step` (one word
-//! load or store, one atomic update of the control word, one card register access), or one
-//! of the card's memory accesses (the card is hardware; its append is modelled here). A
-//! depth-first search runs every interleaving (states are memoised) and checks:
-//! * FIFO without loss or duplication: the k-th item dequeued is item k, and at the end the
-//!   items left in the chain (oldest buffer first) are exactly the ones not dequeued;
-//! * the card never writes over an unconsumed item (it stalls in time);
-//! * the handler never moves items while a dequeuer is inside (between DNP set and clear);
-//! * nothing gets stuck: in every final state all consumers and the card have finished, the
-//!   card is not stalled and the control word is clear (so every FULL_PENDING was served);
-//! * no consumer follows a link to a retired buffer.
+//! Parties, each step one atomic action:
+//! * the consumer: `DequeueOp` visits of `want` items (one buffer-word load or store a step),
+//!   with (option `doorbell`) the head doorbell every `doorbell` items: one step takes the
+//!   command lock and reads which buffer the card has, the next rings HEAD and releases it;
+//!   the handler's QUERY and EXPORT wait while the consumer holds the lock;
+//! * the overflow handler: `OverflowOp` (QUERY, one load of TAIL, allocation, one store a
+//!   step, EXPORT), started by a stall in the card's OVERFLOW FIFO, and (option `sweep`) at
+//!   any time, as the interrupt thread's LOST sweep and retries do;
+//! * the card (hardware, so modelled here after `renq_sim::engine::model::Model` and spec
+//!   §6a): its tail and free count live on the card; an item with a free slot is decided at
+//!   once (tail, free − 1) and becomes two posted writes, slot then TAIL, in a write queue
+//!   that memory performs in order, one write a step; with no free slot the card reads HEAD
+//!   (one step), and if that frees nothing it stalls (an OVERFLOW entry) until an EXPORT,
+//!   which restarts it empty in the new buffer; HEAD(head) from the doorbell sets free ←
+//!   max(free, slots free by that head), as `Model` does, no memory read. Option
+//!   `coalesce`: an item's TAIL write may be replaced by the next item's, as the RTL's
+//!   coalescing does.
 //!
-//! The protocol's mutants (`Mutations`, the driver's `mutants` feature) must each be caught,
-//! so the checker is shown able to fail on the shipped code.
+//! A depth-first search runs every interleaving (states are memoised) and checks:
+//! * every item dequeued exactly once and in order (the k-th item taken is item k, and never
+//!   a slot the card has not written);
+//! * the card never writes over an unconsumed item, outside its buffer's slots, or into a
+//!   retired buffer; the consumer never touches a retired buffer (nor follows a link to one);
+//! * the handler and the consumer never write the same word: the consumer writes only HEAD,
+//!   the handler only the full buffer's LINK and the header of a buffer nobody reaches yet;
+//! * nothing gets stuck: from every reachable state a final state is reachable in which all
+//!   N items were appended and dequeued, the card is not stalled and its writes are done.
+//!
+//! The protocol's mutants (`Mutations`, the driver's `mutants` feature) must each be caught.
 
 use renq_abi::buffer::{
-    link_next, next_index, slot_address, words, HEAD_WORD, INDEX_MASK, LINK_WORD, MIN_LOG2_WORDS, TAIL_WORD,
+    capacity, link_next, next_index, words, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, MIN_LOG2_WORDS, TAIL_WORD,
 };
-use renq_abi::control::{DNP, EXTENDING};
+use renq_abi::v2::state::QueueState;
 use renq_abi::WORD_SHIFT;
-use renq_driver::queue::steps::{
-    DeqStep, DequeueOp, Mutations, Note, OverflowAction, OverflowOp, ProtocolMem, Shape, Step,
-};
+use renq_driver::steps::{Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, OvfPc, QueueMem, Served, Step};
 use std::sync::atomic::Ordering;
+use std::time::Instant;
 
 mod explore;
 
-/// The smallest buffer the card accepts: 5 slots, 4 usable.
+/// The smallest buffer the ABI allows: 8 words, 5 slots, 4 usable.
 const LOG2: u32 = MIN_LOG2_WORDS;
 const WORDS: usize = words(LOG2) as usize;
+const MASK: u64 = WORDS as u64 - 1;
 const BUF_BYTES: u64 = (WORDS as u64) << WORD_SHIFT;
 const MAX_BUFS: usize = 6;
-const MAX_CONS: usize = 3;
+/// The card's posted-write queue (entries: a slot write or a TAIL write).
+const WQ: usize = 4;
 
-/// Buffer b sits at `(b + 1) * BUF_BYTES` (aligned to its size, never 0 = "no next buffer");
-/// buffer 0 is the first buffer F.
-fn base(b: usize) -> u64 {
+/// Buffer b sits at `(b + 1) * BUF_BYTES` (aligned to its size, never 0 = "no next buffer").
+fn base(b: u8) -> u64 {
     (b as u64 + 1) * BUF_BYTES
 }
-const SHAPE: Shape = Shape { first: BUF_BYTES, log2_words: LOG2 };
 
-#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
-enum Card {
-    Ld0,
-    Rd0,
-    Wr0 { t: u64 },
-    Rd1 { t: u64 },
-    Wr1 { t: u64, h: u64 },
+fn index_of(addr: u64) -> u8 {
+    (addr / BUF_BYTES - 1) as u8
+}
+
+/// A posted write: buffer, word, value.
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug, Default)]
+struct Write {
+    buf: u8,
+    word: u8,
+    value: u8,
 }
 
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
-enum Handler {
-    Idle,
-    Run(OverflowOp),
-    /// Got Busy (someone is extending): the periodic poll comes back once EXTENDING is clear.
-    WaitPoll,
+struct Card {
+    /// The buffer its last EXPORT named; the card's own tail and free count.
+    buf: u8,
+    tail: u8,
+    free: u8,
+    stalled: bool,
+    wq: [Write; WQ],
+    wq_len: u8,
+    /// The next item to append (1..=N); the sender retries refused items, so a stalled card
+    /// simply waits with it.
+    next_item: u8,
 }
 
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
 struct Consumer {
+    cursor: Cursor,
     op: Option<DequeueOp>,
-    /// Dequeue attempts (of one item each) still to make.
-    left: u8,
+    /// The last visit found nothing: it sleeps until another party changes something (a
+    /// visit from the same state would find nothing again).
+    asleep: bool,
+    /// Another party moved during this visit (so a visit that found nothing does not sleep:
+    /// what it read may be stale, as ARM's tail check would tell the real consumer).
+    news: bool,
 }
 
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
 struct State {
-    /// Every word of every buffer (values are small in the model: addresses below 2^16).
     mem: [[u16; WORDS]; MAX_BUFS],
     nbufs: u8,
     retired: u8,
-    stalled: bool,
-    irq: bool,
-    control: u8,
+    /// Buffers the consumer or the card can reach: the first, any LINKed, any EXPORTed.
+    reachable: u8,
     card: Card,
-    next_item: u8,
-    handler: Handler,
-    cons: [Consumer; MAX_CONS],
-    /// Consumers between their DNP set and DNP clear, as seen in the control word.
-    inside: u8,
+    /// Stalls in the card's OVERFLOW FIFO not yet popped by the interrupt thread.
+    overflows: u8,
+    /// The host's `card_buffer`.
+    card_buffer: u8,
+    /// The consumer holds the command lock (its doorbell).
+    cmd_lock: bool,
+    handler: Option<OverflowOp>,
+    cons: Consumer,
     dequeued: u8,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Actor {
     Handler,
-    Consumer(usize),
+    Consumer,
 }
 
 /// The model memory one party's step runs against; records the first violation it sees.
 struct ModelMem<'a> {
     s: &'a mut State,
     actor: Actor,
+    ownership: bool,
     mutations: Mutations,
     violation: Option<String>,
 }
@@ -103,131 +133,238 @@ impl ModelMem<'_> {
     fn fail(&mut self, m: String) {
         self.violation.get_or_insert(m);
     }
-    fn locate(&mut self, addr: u64) -> Option<(usize, usize)> {
-        let (b, w) = ((addr / BUF_BYTES) as usize, ((addr % BUF_BYTES) >> WORD_SHIFT) as usize);
-        if !addr.is_multiple_of(8) || b == 0 || b > self.s.nbufs as usize {
-            self.fail(format!("access at {addr:#x} outside the allocated buffers"));
+    fn locate(&mut self, addr: u64) -> Option<(u8, usize)> {
+        let b = addr / BUF_BYTES;
+        if !addr.is_multiple_of(8) || b == 0 || b > self.s.nbufs as u64 {
+            self.fail(format!("{:?} accessed {addr:#x}, outside the allocated buffers", self.actor));
             return None;
         }
-        let b = b - 1;
+        let b = (b - 1) as u8;
         if self.s.retired & (1 << b) != 0 {
-            self.fail(format!("access to retired buffer {b} (a link to it was followed)"));
+            self.fail(format!("{:?} accessed retired buffer {b} (a link to it was followed)", self.actor));
         }
-        Some((b, w))
-    }
-    /// The extension is about to move F's items: no dequeuer may be inside.
-    fn check_quiescent(&mut self) {
-        if self.s.inside != 0 {
-            self.fail("extension moves items while a dequeuer is inside".into());
-        }
+        Some((b, ((addr % BUF_BYTES) >> WORD_SHIFT) as usize))
     }
 }
 
-impl ProtocolMem for ModelMem<'_> {
+impl QueueMem for ModelMem<'_> {
     fn load(&mut self, addr: u64, _: Ordering) -> u64 {
-        self.locate(addr).map_or(0, |(b, w)| self.s.mem[b][w] as u64)
+        self.locate(addr).map_or(0, |(b, w)| self.s.mem[b as usize][w] as u64)
     }
     fn store(&mut self, addr: u64, value: u64, _: Ordering) {
         let Some((b, w)) = self.locate(addr) else { return };
         let Ok(v) = u16::try_from(value) else {
             return self.fail(format!("value {value:#x} too wide for the model memory"));
         };
-        // F's head and tail are written by the dequeuer inside, or by the extension's reset.
-        let moves = b == 0 && (w == HEAD_WORD as usize || w == TAIL_WORD as usize);
-        let inside_me = matches!(self.actor, Actor::Consumer(k) if self.s.inside & (1 << k) != 0);
-        if moves && !inside_me {
-            self.check_quiescent();
-        }
-        self.s.mem[b][w] = v;
-    }
-    fn ctl_update(&mut self, mut f: impl FnMut(u64) -> Option<u64>) -> Result<u64, u64> {
-        let c = self.s.control as u64;
-        match f(c) {
-            Some(n) => {
-                self.s.control = n as u8;
-                Ok(c)
+        let reachable = self.s.reachable & (1 << b) != 0;
+        match self.actor {
+            Actor::Consumer if w as u64 != HEAD_WORD => {
+                self.fail(format!("the consumer wrote word {w} of buffer {b} (it owns only HEAD)"))
             }
-            None => Err(c),
+            Actor::Handler if w as u64 == LINK_WORD && b == self.s.card_buffer => {}
+            Actor::Handler if reachable && self.ownership => {
+                self.fail(format!("the handler wrote word {w} of buffer {b}, which the consumer or the card can reach"))
+            }
+            _ => {}
         }
+        if w as u64 == LINK_WORD && link_next(value) != 0 {
+            self.s.reachable |= 1 << index_of(link_next(value));
+        }
+        self.s.mem[b as usize][w] = v;
     }
-    fn stalled(&mut self) -> bool {
-        self.s.stalled
+    fn query(&mut self) -> Option<QueueState> {
+        let c = &self.s.card;
+        let mut q = QueueState(0);
+        q.set_valid(true);
+        q.set_stalled(c.stalled);
+        q.set_log2_words(LOG2 as u64);
+        q.set_tail(c.tail as u64);
+        q.set_free(c.free as u64);
+        q.set_ready(true);
+        Some(q)
     }
-    fn resume(&mut self) {
-        self.s.stalled = false;
+    fn export(&mut self, buffer: u64) -> bool {
+        let Some((b, _)) = self.locate(buffer) else { return false };
+        self.s.card_buffer = b;
+        self.s.reachable |= 1 << b;
+        // Model's EXPORT: the queue restarts empty in the new buffer, not stalled.
+        let c = &mut self.s.card;
+        (c.buf, c.tail, c.free, c.stalled) = (b, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, false);
+        true
     }
+    /// A finite DMA pool: `MAX_BUFS` buffers, never reused (reclamation is the epoch
+    /// manager's, outside this protocol).
     fn alloc(&mut self) -> Option<u64> {
-        self.check_quiescent();
-        let b = self.s.nbufs as usize;
-        if b == MAX_BUFS {
-            self.fail("model ran out of buffers (raise MAX_BUFS)".into());
+        let b = self.s.nbufs;
+        if b as usize == MAX_BUFS {
             return None;
         }
-        self.s.mem[b] = [0; WORDS];
         self.s.nbufs += 1;
         Some(base(b))
     }
-    fn retire(&mut self, addr: u64) {
-        if let Some((b, _)) = self.locate(addr) {
-            if b == 0 {
-                self.fail("retired the first buffer".into());
-            }
+    fn retire(&mut self, drained: u64, _next: u64) {
+        if let Some((b, _)) = self.locate(drained) {
             self.s.retired |= 1 << b;
         }
     }
-    fn note(&mut self, _: Note) {}
+    fn lock_commands(&mut self) -> u64 {
+        if self.s.cmd_lock {
+            self.fail("the consumer took the command lock it holds".into());
+        }
+        self.s.cmd_lock = true;
+        base(self.s.card_buffer)
+    }
+    /// Model's HEAD: free ← max(free, slots free by that head), no memory read.
+    fn head_doorbell(&mut self, head: u64) -> bool {
+        if !self.s.cmd_lock {
+            self.fail("HEAD rung without the command lock".into());
+        }
+        let head = head & MASK;
+        if head < FIRST_DATA_INDEX {
+            self.fail(format!("the consumer rang HEAD {head}, not a slot"));
+            return false;
+        }
+        let c = &mut self.s.card;
+        c.free = (c.free as u64).max(free_from_head(head, c.tail as u64)) as u8;
+        true
+    }
+    fn unlock_commands(&mut self) {
+        if !self.s.cmd_lock {
+            self.fail("the consumer released a command lock it does not hold".into());
+        }
+        self.s.cmd_lock = false;
+    }
     fn mutations(&self) -> Mutations {
         self.mutations
     }
 }
 
+#[derive(Clone, Copy)]
 struct Model {
     items: u8,
+    /// Items a consumer visit asks for (`dequeue_batch` with `out.len()` = want).
+    want: usize,
+    coalesce: bool,
+    sweep: bool,
+    /// The consumer's head doorbell period (`DequeueOp::with_doorbell`; 0: off).
+    doorbell: u32,
+    /// Check that the handler writes no word the consumer or the card can reach but the full
+    /// buffer's LINK (off: only the observable properties are checked).
+    ownership: bool,
     mutations: Mutations,
-    /// The handler also runs when a poll of STALLED finds the queue stalled (the driver's
-    /// interrupt thread does this every tick), besides on the interrupt.
-    poll: bool,
 }
 
 type Succ = Result<State, String>;
 
-fn word(s: &State, addr: u64) -> u64 {
-    s.mem[(addr / BUF_BYTES - 1) as usize][((addr % BUF_BYTES) >> WORD_SHIFT) as usize] as u64
-}
-
-fn set_word(s: &mut State, addr: u64, v: u64) {
-    s.mem[(addr / BUF_BYTES - 1) as usize][((addr % BUF_BYTES) >> WORD_SHIFT) as usize] = v as u16;
+/// Free slots a consumer head leaves (Model's `free_from_head`: one slot stays empty).
+fn free_from_head(head: u64, tail: u64) -> u64 {
+    let slots = WORDS as u64 - FIRST_DATA_INDEX;
+    (head + slots - tail - 1) % slots
 }
 
 impl Model {
-    fn initial(&self, consumers: usize, attempts: u8) -> State {
+    fn initial(&self) -> State {
+        let first = base(0);
         let mut s = State {
             mem: [[0; WORDS]; MAX_BUFS],
             nbufs: 1,
             retired: 0,
-            stalled: false,
-            irq: false,
-            control: 0,
-            card: Card::Ld0,
-            next_item: 1,
-            handler: Handler::Idle,
-            cons: [Consumer { op: None, left: 0 }; MAX_CONS],
-            inside: 0,
+            reachable: 1,
+            card: Card {
+                buf: 0,
+                tail: FIRST_DATA_INDEX as u8,
+                free: capacity(LOG2) as u8,
+                stalled: false,
+                wq: [Write::default(); WQ],
+                wq_len: 0,
+                next_item: 1,
+            },
+            overflows: 0,
+            card_buffer: 0,
+            cmd_lock: false,
+            handler: None,
+            cons: Consumer { cursor: Cursor::new(first, FIRST_DATA_INDEX), op: None, asleep: false, news: false },
             dequeued: 0,
         };
-        for c in &mut s.cons[..consumers] {
-            c.left = attempts;
-        }
-        // F as `Queue::new` writes it: no next buffer, empty.
-        let f = SHAPE.first;
-        set_word(&mut s, SHAPE.word(f, LINK_WORD), renq_abi::buffer::link_word(0, LOG2));
-        set_word(&mut s, SHAPE.word(f, HEAD_WORD), renq_abi::buffer::FIRST_DATA_INDEX);
-        set_word(&mut s, SHAPE.word(f, TAIL_WORD), renq_abi::buffer::FIRST_DATA_INDEX);
+        // The first buffer as `Queue::new` writes it, EXPORTed by `create_queue`.
+        s.mem[0][LINK_WORD as usize] = renq_abi::buffer::link_word(0, LOG2) as u16;
+        s.mem[0][HEAD_WORD as usize] = FIRST_DATA_INDEX as u16;
+        s.mem[0][TAIL_WORD as usize] = FIRST_DATA_INDEX as u16;
         s
     }
 
-    /// Runs one step of a driver step machine on a copy of `s`. `None`: the step waits
-    /// (blocked on another party), so this party is not enabled here.
+    fn done(&self, s: &State) -> bool {
+        s.dequeued == self.items
+            && s.card.next_item > self.items
+            && s.card.wq_len == 0
+            && !s.card.stalled
+            && s.handler.is_none()
+            && s.cons.op.is_none()
+    }
+
+    fn card_steps(&self, s: &State, out: &mut Vec<Succ>) {
+        let c = s.card;
+        // Memory performs the oldest posted write.
+        if c.wq_len > 0 {
+            let mut n = *s;
+            let w = c.wq[0];
+            n.card.wq.copy_within(1.., 0);
+            n.card.wq_len -= 1;
+            let (b, i) = (w.buf as usize, w.word as usize);
+            let old = s.mem[b][i];
+            out.push(if s.retired & (1 << w.buf) != 0 {
+                Err(format!("the card wrote retired buffer {b}"))
+            } else if i as u64 != TAIL_WORD && !(FIRST_DATA_INDEX as usize..WORDS).contains(&i) {
+                Err(format!("the card wrote word {i} of buffer {b}, not a slot"))
+            } else if i as u64 != TAIL_WORD && old != 0 && old > s.dequeued as u16 {
+                Err(format!("the card overwrote unconsumed item {old} with {} (buffer {b})", w.value))
+            } else {
+                n.mem[b][i] = w.value as u16;
+                Ok(n)
+            });
+        }
+        if c.stalled || c.next_item > self.items {
+            return;
+        }
+        let mut n = *s;
+        if c.free == 0 {
+            // RD1: one read of HEAD; still full → stall (an OVERFLOW entry, the interrupt).
+            let head = s.mem[c.buf as usize][HEAD_WORD as usize] as u64 & MASK;
+            if head < FIRST_DATA_INDEX {
+                return out.push(Err(format!("HEAD {head} of buffer {} is not a slot", c.buf)));
+            }
+            n.card.free = (c.free as u64).max(free_from_head(head, c.tail as u64)) as u8;
+            if n.card.free == 0 {
+                n.card.stalled = true;
+                n.overflows = 1;
+            }
+            return out.push(Ok(n));
+        }
+        // RD0: slot = the card's tail; WR0 then WR1 into the write queue.
+        let slot = Write { buf: c.buf, word: c.tail, value: c.next_item };
+        let tail = next_index(c.tail as u64, LOG2) as u8;
+        let publish = Write { buf: c.buf, word: TAIL_WORD as u8, value: tail };
+        n.card.tail = tail;
+        n.card.free -= 1;
+        n.card.next_item += 1;
+        let len = c.wq_len as usize;
+        if len + 2 <= WQ {
+            let mut m = n;
+            m.card.wq[len] = slot;
+            m.card.wq[len + 1] = publish;
+            m.card.wq_len += 2;
+            out.push(Ok(m));
+        }
+        // Coalescing: the previous item's TAIL write, still queued last, is replaced.
+        if self.coalesce && len > 0 && len < WQ && c.wq[len - 1] == (Write { value: c.tail, ..publish }) {
+            n.card.wq[len - 1] = slot;
+            n.card.wq[len] = publish;
+            n.card.wq_len += 1;
+            out.push(Ok(n));
+        }
+    }
+
+    /// Runs one step of a driver step machine on a copy of `s`. `None`: the step waits.
     fn driver_step<R>(
         &self,
         s: &State,
@@ -235,243 +372,239 @@ impl Model {
         step: impl FnOnce(&mut ModelMem) -> (R, bool),
     ) -> Option<Result<(State, R), String>> {
         explore::driver_step(s, |n| {
-            let mut mem = ModelMem { s: n, actor, mutations: self.mutations, violation: None };
+            let mut mem =
+                ModelMem { s: n, actor, ownership: self.ownership, mutations: self.mutations, violation: None };
             let (r, waits) = step(&mut mem);
             (r, waits, mem.violation)
         })
     }
 
-    fn card_step(&self, s: &State) -> Option<Succ> {
-        let mut n = *s;
-        let f = SHAPE.first;
-        let (tail, head) = (SHAPE.word(f, TAIL_WORD), SHAPE.word(f, HEAD_WORD));
-        match s.card {
-            Card::Ld0 => {
-                if s.next_item > self.items || s.stalled {
-                    return None;
-                }
-                n.card = Card::Rd0;
-            }
-            Card::Rd0 => n.card = Card::Wr0 { t: word(s, tail) & INDEX_MASK },
-            Card::Wr0 { t } => {
-                set_word(&mut n, slot_address(f, LOG2, t), s.next_item as u64);
-                n.card = Card::Rd1 { t };
-            }
-            Card::Rd1 { t } => n.card = Card::Wr1 { t, h: word(s, head) & INDEX_MASK },
-            Card::Wr1 { t, h } => {
-                let nt = next_index(t, LOG2);
-                if nt == word(s, head) & INDEX_MASK {
-                    return Some(Err(format!("card overwrote unconsumed items (item {})", s.next_item)));
-                }
-                set_word(&mut n, tail, nt);
-                if next_index(nt, LOG2) == h {
-                    n.stalled = true;
-                    n.irq = true;
-                }
-                n.next_item += 1;
-                n.card = Card::Ld0;
-            }
-        }
-        Some(Ok(n))
-    }
-
     fn handler_steps(&self, s: &State, out: &mut Vec<Succ>) {
-        let start = |s: &State| State { handler: Handler::Run(OverflowOp::new()), ..*s };
-        match s.handler {
-            Handler::Idle => {
-                if s.irq {
-                    out.push(Ok(State { irq: false, ..start(s) })); // acknowledge (W1C)
-                }
-                if self.poll && s.stalled {
-                    out.push(Ok(start(s))); // STALLED read set; acted on in later steps
-                }
+        let Some(mut op) = s.handler else {
+            // The interrupt thread pops every stall of the queue and serves it once; a sweep
+            // (LOST, retry) may serve it at any time.
+            if s.overflows > 0 || self.sweep {
+                let op = OverflowOp::new(base(s.card_buffer), LOG2);
+                out.push(Ok(State { handler: Some(op), overflows: 0, ..*s }));
             }
-            Handler::WaitPoll => {
-                if s.control as u64 & EXTENDING == 0 {
-                    out.push(Ok(start(s)));
-                }
-            }
-            Handler::Run(mut op) => {
-                let r = self.driver_step(s, Actor::Handler, |m| {
-                    let r = op.step(SHAPE, m);
-                    (r, r == Step::Wait)
-                });
-                out.extend(r.map(|r| {
-                    r.map(|(mut n, r)| {
-                        n.handler = match r {
-                            Step::Pending | Step::Wait => Handler::Run(op),
-                            Step::Done(OverflowAction::Busy) => Handler::WaitPoll,
-                            Step::Done(_) => Handler::Idle,
-                        };
-                        n
-                    })
-                }));
-            }
+            return;
+        };
+        // QUERY and EXPORT take the command lock: they wait while the consumer holds it.
+        if s.cmd_lock && matches!(op.pc, OvfPc::Query | OvfPc::Export) {
+            return;
         }
+        let r = self.driver_step(s, Actor::Handler, |m| {
+            let r = op.step(m);
+            (r, r == Step::Wait)
+        });
+        out.extend(r.map(|r| {
+            r.and_then(|(mut n, r)| {
+                n.handler = match r {
+                    Step::Pending | Step::Wait => Some(op),
+                    Step::Done(Served::Extended | Served::NotStalled) => None,
+                    // Still stalled: the interrupt thread keeps the queue and retries.
+                    Step::Done(Served::NoMemory) => {
+                        n.overflows = 1;
+                        None
+                    }
+                    Step::Done(Served::NoAnswer) => return Err("QUERY or EXPORT not answered".into()),
+                };
+                Ok(n)
+            })
+        }));
     }
 
-    fn consumer_step(&self, s: &State, k: usize) -> Option<Succ> {
-        let c = s.cons[k];
+    fn consumer_step(&self, s: &State) -> Option<Succ> {
+        let c = s.cons;
         let Some(mut op) = c.op else {
-            if c.left == 0 {
+            if c.asleep {
                 return None;
             }
             let mut n = *s;
-            n.cons[k].op = Some(DequeueOp::new(1));
+            n.cons.op = Some(DequeueOp::new(c.cursor, LOG2, self.want).with_doorbell(self.doorbell));
+            n.cons.news = false;
             return Some(Ok(n));
         };
-        let r = self.driver_step(s, Actor::Consumer(k), |m| {
-            let r = op.step(SHAPE, m);
-            (r, r == DeqStep::Wait)
-        })?;
+        let r = self.driver_step(s, Actor::Consumer, |m| (op.step(m), false))?;
         Some(r.and_then(|(mut n, r)| {
-            n.cons[k].op = Some(op);
+            n.cons.op = Some(op);
             match r {
-                DeqStep::Pending | DeqStep::Wait => {}
+                DeqStep::Pending => {}
                 DeqStep::Item(v) => {
-                    if v != n.dequeued as u64 + 1 {
-                        return Err(format!("dequeued item {v}, expected {}", n.dequeued + 1));
+                    let want = n.dequeued as u64 + 1;
+                    if v == 0 || v < want {
+                        return Err(format!("dequeued {v}, expected {want}: a slot the card had not written"));
+                    }
+                    if v != want {
+                        return Err(format!("dequeued {v}, expected {want}: items lost"));
                     }
                     n.dequeued += 1;
                 }
-                DeqStep::Done => n.cons[k] = Consumer { op: None, left: c.left - 1 },
-            }
-            let (was, is) = (s.control as u64 & DNP != 0, n.control as u64 & DNP != 0);
-            if !was && is {
-                n.inside |= 1 << k;
-            } else if was && !is {
-                n.inside &= !(1 << k);
+                DeqStep::Done => {
+                    n.cons = Consumer { cursor: op.cursor, op: None, asleep: op.taken == 0 && !c.news, news: false };
+                }
             }
             Ok(n)
         }))
     }
 
-    /// Checks a state where nothing can move.
-    fn check_final(&self, s: &State) -> Result<(), String> {
-        if s.cons.iter().any(|c| c.op.is_some() || c.left != 0) {
-            return Err(format!("deadlock: consumers {:?}", s.cons));
+    /// A state's successors: the card's, the handler's, then the consumer's.
+    fn successors(&self, s: &State, out: &mut Vec<Succ>) {
+        self.card_steps(s, out);
+        self.handler_steps(s, out);
+        // Another party moved: a sleeping consumer looks again.
+        for n in out.iter_mut().flatten() {
+            n.cons.asleep = false;
+            n.cons.news = n.cons.op.is_some();
         }
-        if s.next_item <= self.items || s.card != Card::Ld0 {
-            return Err(format!(
-                "card stuck before item {} (stalled={}, control={:#x})",
-                s.next_item, s.stalled, s.control
-            ));
-        }
-        if s.stalled || s.control != 0 || s.handler != Handler::Idle {
-            return Err(format!(
-                "stall not served: stalled={} control={:#x} handler={:?}",
-                s.stalled, s.control, s.handler
-            ));
-        }
-        // Drain what is left, oldest buffer first, as a dequeuer would.
-        let mut chain = vec![SHAPE.first];
-        loop {
-            let next = link_next(word(s, SHAPE.word(*chain.last().unwrap(), LINK_WORD)));
-            if next == 0 {
-                break;
-            }
-            chain.push(next);
-        }
-        let mut left = Vec::new();
-        for &b in chain.iter().rev() {
-            let (mut i, tail) = (word(s, SHAPE.word(b, HEAD_WORD)), word(s, SHAPE.word(b, TAIL_WORD)));
-            while i != tail {
-                left.push(word(s, SHAPE.word(b, i)) as u8);
-                i = next_index(i, LOG2);
-            }
-        }
-        let want: Vec<u8> = (s.dequeued + 1..=self.items).collect();
-        if left != want {
-            return Err(format!("items left {left:?}, expected {want:?} (lost or duplicated)"));
-        }
-        Ok(())
+        out.extend(self.consumer_step(s));
     }
 
-    /// Explores every interleaving; returns (states, final states) or the first violation
-    /// with the trace that leads to it.
-    fn explore(&self, init: State) -> Result<(usize, usize), String> {
-        let succ = |s: &State, out: &mut Vec<Succ>| {
-            out.extend(self.card_step(s));
-            self.handler_steps(s, out);
-            for k in 0..MAX_CONS {
-                out.extend(self.consumer_step(s, k));
-            }
-        };
-        let check = |s: &State, terminal: bool| if terminal { self.check_final(s) } else { Ok(()) };
-        let g = explore::explore(init, false, succ, check, |t| {
-            format!("  {:?} {:?} {:?} ctl={:#x} stalled={}", t.card, t.handler, t.cons, t.control, t.stalled)
-        })?;
-        Ok((g.ids.len(), g.finals))
+    /// Explores every interleaving; returns (states, max buffers allocated) or the first
+    /// violation with the trace that leads to it.
+    fn explore(&self) -> Result<(usize, u8), String> {
+        let mut g =
+            explore::explore(self.initial(), true, |s, out| self.successors(s, out), |s, _| free_is_true(s), describe)?;
+        // Nothing stuck: every state reaches a done state.
+        if let Some(k) = g.stuck(|s| self.done(s)) {
+            let m = format!("stuck: a state from which no way leads to all {} items dequeued", self.items);
+            return Err(g.trace(k, m, describe));
+        }
+        let max_bufs = g.ids.keys().filter(|s| self.done(s)).map(|s| s.nbufs).max().unwrap_or(0);
+        Ok((g.ids.len(), max_bufs))
     }
 }
 
-fn check_with(
-    items: u8,
-    consumers: usize,
-    attempts: u8,
-    mutations: Mutations,
-    poll: bool,
-) -> Result<(usize, usize), String> {
-    let m = Model { items, mutations, poll };
-    m.explore(m.initial(consumers, attempts))
+/// The card's free count never exceeds the slots its buffer's HEAD word leaves free (the
+/// consumer stores HEAD before it rings it), or the card would fill the slot that must stay
+/// empty, then overwrite unread items.
+fn free_is_true(s: &State) -> Result<(), String> {
+    let c = &s.card;
+    let head = s.mem[c.buf as usize][HEAD_WORD as usize] as u64;
+    let free = free_from_head(head, c.tail as u64);
+    if (c.free as u64) > free {
+        return Err(format!(
+            "the card counts {} free slots in buffer {}, its HEAD word ({head}) leaves {free}",
+            c.free, c.buf
+        ));
+    }
+    Ok(())
 }
 
-fn check(items: u8, consumers: usize, attempts: u8, mutations: Mutations) -> Result<(usize, usize), String> {
-    check_with(items, consumers, attempts, mutations, false)
+fn describe(t: &State) -> String {
+    format!(
+        "  card {:?} overflows {} card_buffer {} cmd_lock {}\n    handler {:?}\n    consumer {:?} dequeued={}",
+        t.card, t.overflows, t.card_buffer, t.cmd_lock, t.handler, t.cons, t.dequeued
+    )
 }
 
-#[test]
-fn protocol_holds_two_consumers() {
-    let (states, finals) = check(7, 2, 4, Mutations::default()).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("2 consumers, 7 items: {states} states, {finals} final states");
-    assert!(states > 10_000 && finals > 0);
+/// 13 items through buffers of 4 usable slots: up to three extensions when the consumer falls
+/// behind.
+const ITEMS: u8 = 13;
+
+fn model(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
+    Model { items, want, coalesce: true, sweep, doorbell: 0, ownership: true, mutations }
 }
 
-#[test]
-fn protocol_holds_one_consumer_long_run() {
-    let (states, finals) = check(11, 1, 10, Mutations::default()).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("1 consumer, 11 items: {states} states, {finals} final states");
-    assert!(finals > 0);
-}
-
-#[test]
-fn protocol_holds_three_consumers() {
-    let (states, _) = check(6, 3, 2, Mutations::default()).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("3 consumers, 6 items: {states} states");
-}
-
-#[test]
-fn protocol_holds_with_polling_handler() {
-    let (states, _) = check_with(6, 2, 3, Mutations::default(), true).unwrap_or_else(|e| panic!("{e}"));
-    eprintln!("2 consumers, 6 items, polling handler: {states} states");
-}
-
-#[test]
-fn mutant_handler_ignoring_dnp_is_caught() {
-    let m = Mutations { handler_ignores_dnp: true, ..Default::default() };
-    let e = check(7, 2, 4, m).expect_err("the checker missed a handler that ignores DNP");
-    eprintln!("caught: {}", e.lines().next().unwrap());
-}
-
-#[test]
-fn mutant_dequeuer_ignoring_full_pending_is_caught() {
-    let m = Mutations { dequeuer_ignores_full_pending: true, ..Default::default() };
-    let e = check(7, 2, 4, m).expect_err("the checker missed a lost FULL_PENDING");
-    assert!(e.contains("stuck") || e.contains("stall not served"), "{e}");
+fn holds(m: Model) {
+    let t0 = Instant::now();
+    let (states, max_bufs) = m.explore().unwrap_or_else(|e| panic!("{e}"));
+    eprintln!(
+        "v2 protocol, {} items, visits of {}, doorbell every {} (0: off), handler on {}: {states} states explored in {:.1} s, up to {} extensions",
+        m.items,
+        m.want,
+        m.doorbell,
+        if m.sweep { "OVERFLOW and any time (sweep)" } else { "OVERFLOW" },
+        t0.elapsed().as_secs_f64(),
+        max_bufs - 1
+    );
+    assert!(max_bufs >= 3, "the check must reach at least two extensions");
 }
 
 #[test]
-fn mutant_extend_without_stall_check_is_caught() {
-    // Only reachable when the handler acts on a STALLED read that a dequeuer's deferred
-    // extension has since served: the polling handler of the driver.
-    let m = Mutations { extend_skips_stall_check: true, ..Default::default() };
-    let e = check_with(6, 2, 3, m, true).expect_err("the checker missed an extension of a running queue");
-    eprintln!("caught: {}", e.lines().next().unwrap());
+fn protocol_holds_one_item_per_visit() {
+    holds(model(ITEMS, 1, true, Mutations::default()));
 }
 
 #[test]
-fn mutant_dequeuer_ignoring_extending_is_caught() {
-    let m = Mutations { dequeuer_ignores_extending: true, ..Default::default() };
-    let e = check(7, 2, 4, m).expect_err("the checker missed a dequeuer entering during an extension");
-    eprintln!("caught: {}", e.lines().next().unwrap());
+fn protocol_holds_batches() {
+    // 11 items (two extensions): 13 in visits of 3 take 5 million states and 3 GB.
+    holds(model(11, 3, true, Mutations::default()));
+}
+
+#[test]
+fn protocol_holds_handler_on_overflow_only() {
+    holds(model(ITEMS, 2, false, Mutations::default()));
+}
+
+/// The head doorbell after every item: the consumer rings HEAD as often as it can, in every
+/// interleaving with the handler's QUERY, LINK and EXPORT.
+#[test]
+fn protocol_holds_with_head_doorbell_every_item() {
+    holds(Model { doorbell: 1, ..model(ITEMS, 1, true, Mutations::default()) });
+}
+
+#[test]
+fn protocol_holds_with_head_doorbell_batches() {
+    holds(Model { doorbell: 2, ..model(11, 2, false, Mutations::default()) });
+}
+
+/// Each mutant is caught twice: with every check, and with only the observable ones (order,
+/// loss, duplication, unwritten slots, card writes, HEAD the card reads, nothing stuck; the
+/// card's free count against its buffer's HEAD word is checked in both).
+fn caught(m: Mutations, why: &str) {
+    caught_with(m, 0, why)
+}
+
+fn caught_with(m: Mutations, doorbell: u32, why: &str) {
+    for ownership in [true, false] {
+        let md = Model { ownership, doorbell, ..model(9, 2, true, m) };
+        let e = md.explore().expect_err(why);
+        eprintln!("caught {m:?} (ownership check {ownership}): {}", e.lines().next().unwrap());
+        if std::env::var_os("RENQ_TRACE").is_some() {
+            eprintln!("{e}");
+        }
+    }
+}
+
+#[test]
+fn mutant_link_before_tail_wait_is_caught() {
+    let m = Mutations { link_before_tail_wait: true, ..Default::default() };
+    caught(m, "the checker missed a LINK before the card's last writes landed");
+}
+
+#[test]
+fn mutant_header_after_link_is_caught() {
+    let m = Mutations { header_after_link: true, ..Default::default() };
+    caught(m, "the checker missed a fresh header written after the LINK");
+}
+
+#[test]
+fn mutant_export_before_header_is_caught() {
+    let m = Mutations { export_before_header: true, ..Default::default() };
+    caught(m, "the checker missed an EXPORT before the fresh header");
+}
+
+#[test]
+fn mutant_handler_skipping_stall_check_is_caught() {
+    let m = Mutations { handler_skips_stall_check: true, ..Default::default() };
+    caught(m, "the checker missed an extension of a queue that is not stalled");
+}
+
+#[test]
+fn mutant_consumer_skipping_tail_recheck_is_caught() {
+    let m = Mutations { consumer_skips_tail_recheck: true, ..Default::default() };
+    caught(m, "the checker missed a consumer moving on without reading TAIL again");
+}
+
+#[test]
+fn mutant_doorbell_skipping_buffer_check_is_caught() {
+    let m = Mutations { doorbell_skips_buffer_check: true, ..Default::default() };
+    caught_with(m, 1, "the checker missed a head doorbell rung for a buffer the card no longer writes");
+}
+
+#[test]
+fn mutant_doorbell_relocking_is_caught() {
+    let m = Mutations { doorbell_relocks: true, ..Default::default() };
+    caught_with(m, 1, "the checker missed a head doorbell checked and rung under two holds of the lock");
 }

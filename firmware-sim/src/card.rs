@@ -114,7 +114,7 @@ impl SimCard {
 }
 
 impl SimCard {
-    /// Card v2 only: exports queue `queue` on this card with a fresh empty buffer of
+    /// The card only: exports queue `queue` on this card with a fresh empty buffer of
     /// 2^`log2_words` words that no driver knows of, so once it fills, its stall is never
     /// served — the head-of-line experiment of spec §7c (a full queue that nobody drains or
     /// extends). Issue it while no driver command is in flight on this card (commands share
@@ -141,7 +141,7 @@ impl SimCard {
         Ok(capacity(log2_words))
     }
 
-    /// Card v2 only: un-exports `queue` (EXPORT with a zero entry), as after
+    /// The card only: un-exports `queue` (EXPORT with a zero entry), as after
     /// [`export_unserved`](Self::export_unserved); packets to it are then rejected. Same rule
     /// about driver commands in flight.
     pub fn unexport(&self, queue: u16) -> Result<(), DriverError> {

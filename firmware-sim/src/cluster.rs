@@ -18,10 +18,10 @@ use renq_abi::packet::Packet;
 /// What to build.
 #[derive(Clone, Debug)]
 pub struct ClusterConfig {
-    /// Cards, 1..=`card.max_nodes()` (16 paper, 1 024 card v2); card i is node i.
+    /// Cards, 1..=`card.max_nodes()` (16 paper, 1 024 the card); card i is node i.
     pub nodes: usize,
     pub engine: EngineKind,
-    /// Which card every node has (card v2, the default, or the paper FSM).
+    /// Which card every node has (the card, the default, or the paper FSM).
     pub card: CardKind,
     /// Bytes of host memory per node (the first 4 KiB are reserved).
     pub memory_bytes: usize,
@@ -29,7 +29,7 @@ pub struct ClusterConfig {
 
 impl Default for ClusterConfig {
     fn default() -> Self {
-        ClusterConfig { nodes: 2, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 16 << 20 }
+        ClusterConfig { nodes: 2, engine: EngineKind::Model, card: CardKind::Renq, memory_bytes: 16 << 20 }
     }
 }
 
@@ -106,7 +106,7 @@ impl Cluster {
     }
 
     /// As [`Cluster::try_new`], but card i is node `ids[i]` (its NODE_ID and the address its
-    /// packets are routed by): card v2 clusters can use node ids up to 1 023
+    /// packets are routed by): the card clusters can use node ids up to 1 023
     /// (`CardKind::max_nodes`). `config.nodes` is ignored: there are `ids.len()` cards.
     pub fn try_with_node_ids(config: ClusterConfig, ids: &[u16]) -> io::Result<Cluster> {
         let invalid = |m: String| Err(io::Error::new(io::ErrorKind::InvalidInput, m));

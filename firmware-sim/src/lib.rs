@@ -1,7 +1,7 @@
 //! The renq card simulator: RTL and model engines, host memory, links, clusters.
 //!
 //! * [`HostMemory`] — one node's memory, a memfd other processes of the node can map.
-//! * [`engine`] — one card: the behavioural [`engine::model::ModelCard`] or the RTL.
+//! * [`engine`] — one card: the behavioural [`engine::paper::model::PaperModel`] or the RTL.
 //! * [`link`] — in-order, lossless, back-pressured links into a card.
 //! * [`Cluster`] — N cards in this process.
 //! * [`server`] — one card per `renq-sim` process.
@@ -21,7 +21,7 @@
 //! use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 //! use std::sync::atomic::Ordering;
 //!
-//! // The paper card's registers and shadow window (card v2, the default, has portals: §7c).
+//! // The paper card's registers and shadow window (the card, the default, has portals: §7c).
 //! let config = ClusterConfig { nodes: 2, engine: EngineKind::Model, card: CardKind::Paper, memory_bytes: 1 << 20 };
 //! let cluster = Cluster::new(config);
 //! let (tx, rx) = (cluster.card(0), cluster.card(1));

@@ -183,7 +183,7 @@ impl Inbox {
 pub const SELF_LINK: usize = 0;
 
 /// Which inbox link carries which node's packets: this node's own on link 0, then one link
-/// per peer in the order given. Node ids span the card's NODE_ID range (1 024 on card v2), so
+/// per peer in the order given. Node ids span the card's NODE_ID range (1 024 on the card), so
 /// an inbox holds one link per node that can send to it rather than one per possible id.
 #[derive(Clone, Debug)]
 pub struct LinkMap {

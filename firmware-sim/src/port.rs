@@ -142,7 +142,7 @@ impl CardCore {
     /// The worker: feeds link packets to the engine until the inbox shuts down. Packets are
     /// taken in batches from one link's head while the card accepts them; a refused head
     /// stays (and blocks its link) until a register write kicks the inbox — the paper card's
-    /// stalled queue (§5); card v2 takes every packet while RX is on and answers each with an
+    /// stalled queue (§5); the card takes every packet while RX is on and answers each with an
     /// OUTCOME (§7c), which a second thread puts on the links so that the worker never waits
     /// for link room (two workers answering each other over full links would deadlock).
     pub fn run_worker(&self) {
@@ -262,7 +262,7 @@ impl CardCore {
         }
     }
 
-    /// A 64-bit load from BAR2: card v2's portal status (spec §7c); the paper card reads 0.
+    /// A 64-bit load from BAR2: the card's portal status (spec §7c); the paper card reads 0.
     pub fn bar2_read(&self, offset: u64) -> u64 {
         self.engine().shadow_read(offset)
     }

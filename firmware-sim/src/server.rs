@@ -24,7 +24,7 @@ const PEER_CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
 /// What one `renq-sim` process runs.
 #[derive(Clone, Debug)]
 pub struct ServerConfig {
-    /// Below the card's NODE_ID range (`CardKind::max_nodes`: 16 paper, 1 024 card v2).
+    /// Below the card's NODE_ID range (`CardKind::max_nodes`: 16 paper, 1 024 the card).
     pub node: u16,
     pub socket: PathBuf,
     pub memory_bytes: usize,

@@ -52,7 +52,7 @@ const DATAGRAM_MAX: usize = 2048;
 /// What one node's links are.
 #[derive(Clone, Debug)]
 pub struct UdpConfig {
-    /// Below the card's NODE_ID range (`CardKind::max_nodes`: 16 paper, 1 024 card v2).
+    /// Below the card's NODE_ID range (`CardKind::max_nodes`: 16 paper, 1 024 the card).
     pub node: u16,
     pub listen: SocketAddr,
     /// The other nodes this one exchanges frames with.

@@ -12,7 +12,7 @@
 //!   `OP_WAIT_IRQ(timeout_ns)` → line (0/1); `OP_WAIT_IDLE` → 0 once the card's links are idle;
 //!   `OP_DMA_STATS` → `[dma_reads, dma_writes]` of the card; `OP_LINK_REPORT` → `[len]` then
 //!   `len` bytes of UTF-8: the counters of the card's UDP links, one line each (empty when its
-//!   links are UNIX sockets); `OP_BAR2_READ(off)` → 8-byte value (card v2's portal status).
+//!   links are UNIX sockets); `OP_BAR2_READ(off)` → 8-byte value (the card's portal status).
 
 use std::io::{self, Read, Write};
 use std::os::fd::{BorrowedFd, OwnedFd};

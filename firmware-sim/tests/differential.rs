@@ -1,523 +1,316 @@
-//! The model against the cycle engines — the RustHDL simulation (`rtl`) and the Verilator model
-//! of the emitted Verilog (`verilator`): seeded random traces through two engines, each with its
-//! own host memory, must give identical register reads, emitted packets, link acceptance,
-//! interrupt lines after every step, and identical memory images and DMA error counts at the
-//! end. Traces mix everything the driver and hostile processes can do (see `step`). Broken
-//! models (`Broken`, one planted bug each) show that the comparison catches each kind of
-//! divergence.
+//! The card's three engines through the simulator's `Engine` trait — the model (`Model`), the
+//! RustHDL whole card (`RtlEngine`) and the Verilator model of `renq_top_v2.v`
+//! (`VerilatorEngine`) — on the same seeded random traces, each with its own host memory:
+//! every register read, every packet a store emits, every BAR2 load, every `deliver` answer
+//! (taken or left on the link), every OUTCOME (the model's Accepted{n} expanded to n), the
+//! interrupt line after every step, and every word of the exported buffers must be identical.
+//! The cycle engines run with reads answered at once and at a PCIe-like latency (60 cycles).
+//! Where `top_v2_rtl_differential` checks the RTL card under random port timing, this checks the
+//! cycle engines the clusters, card processes and QEMU devices run (their transactions, their
+//! memory, their quiet detection) — and that the Verilator build of the Verilog equals both.
+#![cfg(all(feature = "rtl", feature = "verilator"))]
 
-mod common;
+use std::sync::Arc;
 
-use std::sync::atomic::Ordering::*;
-
-use common::*;
-use renq_abi::buffer::{bytes, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-use renq_abi::packet::Packet;
-use renq_abi::regs::{self, bits};
-use renq_abi::shadow::{page_offset, WINDOW_BYTES};
-use renq_abi::{MAX_QUEUES, WORD_BYTES};
-use renq_sim::engine::model::ModelCard;
+use renq_abi::buffer::{link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use renq_abi::packet::{Kind, Outcome, Packet};
+use renq_abi::regs::{Control, ExportEntry, IRQ_ALL};
+use renq_abi::v2::portal::{page_offset, Entry, RETRY_OFFSET, WINDOW_BYTES};
+use renq_abi::v2::regs::{self as r, bits, command, REGISTERS};
+use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_hdl::harness::Rng;
+use renq_sim::engine::model::Model;
 use renq_sim::engine::rtl::{RtlEngine, VerilatorEngine};
 use renq_sim::engine::Engine;
 use renq_sim::HostMemory;
 
-const MEM_BYTES: usize = 64 * 1024;
-const NODE: u64 = 5;
-/// Queues the traces use (a few, so they fill up and collide).
-const QUEUES: u8 = 3;
-/// First buffers live at fixed addresses; extension buffers are bump-allocated after them.
-const FIRST_BUF: u64 = 0x2000;
-const FIRST_BUF_STRIDE: u64 = 0x1000;
-const EXT_BASE: u64 = 0x8000;
-const K_MAX: u32 = 5;
+const NODE: u16 = 9;
+const PEER: u16 = 900;
+const MEM_BYTES: usize = 1 << 20;
 
 struct Side {
+    name: &'static str,
     engine: Box<dyn Engine>,
-    mem: HostMemory,
+    mem: Arc<HostMemory>,
 }
 
-/// What the test (the "driver") knows about a queue.
-#[derive(Clone, Copy)]
-struct Q {
-    base: u64,
-    k: u32,
-}
-
-/// Makes the engine under test, given the memory latency it should see.
-type MakeEngine = fn(u32) -> Box<dyn Engine>;
-
-fn rtl(latency: u32) -> Box<dyn Engine> {
-    Box::new(RtlEngine::with_mem_latency(latency))
-}
-
-fn verilator(latency: u32) -> Box<dyn Engine> {
-    Box::new(VerilatorEngine::with_mem_latency(latency).expect("Verilator engine (bash scripts/setup)"))
-}
-
-struct Bench {
-    model: Side,
-    /// The engine under test (the field keeps its historical name: it is a cycle engine).
-    rtl: Side,
-    queues: [Q; QUEUES as usize],
-    next_ext: u64,
-    /// Packets on the link into the card, oldest first.
-    link: Vec<Packet>,
-    rng: Rng,
-    steps: usize,
-    seed: u64,
-}
-
-impl Bench {
-    fn new(seed: u64, model: Box<dyn Engine>, dut: MakeEngine) -> Bench {
-        let side = |engine: Box<dyn Engine>| Side { engine, mem: HostMemory::create(MEM_BYTES).unwrap() };
-        let mut b = Bench {
-            model: side(model),
-            // A quarter of the traces give the RTL a slow memory (the model has none).
-            rtl: side(dut(if seed % 4 == 3 { 1 + (seed / 4 % 3) as u32 } else { 0 })),
-            queues: [Q { base: 0, k: 3 }; QUEUES as usize],
-            next_ext: EXT_BASE,
-            link: Vec::new(),
-            rng: Rng(seed),
-            steps: 0,
-            seed,
-        };
-        b.csr_write(regs::NODE_ID, NODE);
-        b.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE | 1 << bits::CONTROL_TX_ENABLE);
-        b.csr_write(regs::IRQ_MASK, ALL_IRQS);
-        for q in 0..QUEUES {
-            let k = b.random_k();
-            b.export(q, FIRST_BUF + q as u64 * FIRST_BUF_STRIDE, k);
-        }
-        b
+impl Side {
+    fn new(name: &'static str, mut engine: Box<dyn Engine>) -> Side {
+        let mem = Arc::new(HostMemory::create(MEM_BYTES).expect("host memory"));
+        engine.attach_memory(&mem);
+        Side { name, engine, mem }
     }
 
-    fn ctx(&self) -> String {
-        format!("seed {:#x} step {}", self.seed, self.steps)
-    }
-
-    fn check_irq(&mut self) {
-        let (a, b) = (self.model.engine.irq(), self.rtl.engine.irq());
-        assert_eq!(a, b, "irq line differs, {}", self.ctx());
-    }
-
-    fn csr_write(&mut self, off: u64, v: u64) {
-        self.model.engine.csr_write(off, v);
-        self.rtl.engine.csr_write(off, v);
-        self.check_irq();
-    }
-
-    fn csr_read(&mut self, off: u64) -> u64 {
-        let (a, b) = (self.model.engine.csr_read(off), self.rtl.engine.csr_read(off));
-        assert_eq!(a, b, "csr {off:#x} differs, {}", self.ctx());
-        a
-    }
-
-    /// The same host store on both memories.
-    fn host_store(&self, off: u64, v: u64) {
-        self.model.mem.store_u64(off, v, Release);
-        self.rtl.mem.store_u64(off, v, Release);
-    }
-
-    fn host_load(&self, off: u64) -> u64 {
-        let (a, b) = (self.model.mem.load_u64(off, Acquire), self.rtl.mem.load_u64(off, Acquire));
-        assert_eq!(a, b, "memory at {off:#x} differs, {}", self.ctx());
-        a
-    }
-
-    fn export(&mut self, q: u8, base: u64, k: u32) {
-        self.host_store(word(base, LINK_WORD), link_word(0, k));
-        self.host_store(word(base, TAIL_WORD), FIRST_DATA_INDEX);
-        self.host_store(word(base, HEAD_WORD), FIRST_DATA_INDEX);
-        self.queues[q as usize] = Q { base, k };
-        self.csr_write(regs::export_entry(q), export_value(base, k));
-    }
-
-    fn shadow(&mut self, off: u64, v: u64, be: u8) {
-        let a = self.model.engine.shadow_write(off, v, be);
-        let b = self.rtl.engine.shadow_write(off, v, be);
-        assert_eq!(a, b, "shadow packet differs, {}", self.ctx());
-        if let Some(p) = a {
-            self.link.push(p);
-        }
-        self.check_irq();
-    }
-
-    /// Offers the oldest packet on the link (or, to model another source, any packet).
-    fn deliver(&mut self, idx: usize) {
-        if self.link.is_empty() {
-            return;
-        }
-        let p = self.link[idx];
-        let a = self.model.engine.deliver(&self.model.mem, p);
-        let b = self.rtl.engine.deliver(&self.rtl.mem, p);
-        assert_eq!(a, b, "acceptance of {p:?} differs, {}", self.ctx());
-        if a {
-            self.link.remove(idx);
-        }
-        self.check_irq();
-    }
-
-    /// The consumer takes up to n items from the first buffer (spec §9, simplified to one
-    /// buffer: extension buffers are drained by `extend` itself).
-    fn dequeue(&mut self, q: u8, n: u64) {
-        let Q { base, k } = self.queues[q as usize];
-        for _ in 0..n {
-            let head = self.host_load(word(base, HEAD_WORD));
-            let tail = self.host_load(word(base, TAIL_WORD));
-            if head == tail || head >= renq_abi::buffer::words(k) || head < FIRST_DATA_INDEX {
-                return;
-            }
-            self.host_load(word(base, head));
-            self.host_store(word(base, HEAD_WORD), next_index(head, k));
-        }
-    }
-
-    /// The driver's overflow handler (spec §9 "extend"): copy the first buffer's items into a
-    /// new buffer linked behind it, reset the first buffer, acknowledge, resume.
-    fn extend(&mut self, q: u8) {
-        let Q { base, k } = self.queues[q as usize];
-        let size = bytes(k);
-        let n = (self.next_ext + size - 1) & !(size - 1);
-        if n + size > MEM_BYTES as u64 {
-            self.next_ext = EXT_BASE; // reuse old buffers: their content no longer matters here
-            return self.extend(q);
-        }
-        self.next_ext = n + size;
-        let (mut head, tail) = (self.host_load(word(base, HEAD_WORD)), self.host_load(word(base, TAIL_WORD)));
-        let mask = renq_abi::buffer::words(k) - 1;
-        head &= mask;
-        let mut dst = FIRST_DATA_INDEX;
-        let mut guard = 0;
-        while head != tail & mask && guard < mask && head >= FIRST_DATA_INDEX {
-            let v = self.host_load(word(base, head));
-            self.host_store(word(n, dst), v);
-            dst = next_index(dst, k);
-            head = next_index(head, k);
-            guard += 1;
-        }
-        self.host_store(word(n, TAIL_WORD), dst);
-        self.host_store(word(n, HEAD_WORD), FIRST_DATA_INDEX);
-        let old_link = self.host_load(word(base, LINK_WORD));
-        self.host_store(word(n, LINK_WORD), link_word(renq_abi::buffer::link_next(old_link), k));
-        self.host_store(word(base, LINK_WORD), link_word(n, k));
-        self.host_store(word(base, HEAD_WORD), FIRST_DATA_INDEX);
-        self.host_store(word(base, TAIL_WORD), FIRST_DATA_INDEX);
-        self.csr_write(regs::IRQ_STATUS, 1 << bits::IRQ_OVERFLOW);
-        self.csr_write(regs::RESUME, q as u64);
-    }
-
-    /// Mostly tiny buffers (4 or 12 items), so traces overflow often.
-    fn random_k(&mut self) -> u32 {
-        if self.rng.chance(80) {
-            3 + self.rng.below(2) as u32
-        } else {
-            3 + self.rng.below((K_MAX - 2) as u64) as u32
-        }
-    }
-
-    fn random_queue(&mut self) -> u8 {
-        if self.rng.chance(90) {
-            self.rng.below(QUEUES as u64) as u8
-        } else {
-            self.rng.below(MAX_QUEUES as u64) as u8
-        }
-    }
-
-    fn step(&mut self) {
-        self.steps += 1;
-        match self.rng.below(100) {
-            // Enqueue through the shadow window (mostly well-formed, to our own node).
-            0..=39 => {
-                let q = self.random_queue();
-                let node = if self.rng.chance(90) { NODE as u8 } else { self.rng.below(16) as u8 };
-                let mut off = page_offset(node, q) + 8 * self.rng.below(512);
-                let mut be = 0xff;
-                match self.rng.below(20) {
-                    0 => off += 1 + self.rng.below(7),
-                    1 => be = self.rng.next() as u8,
-                    2 => off = WINDOW_BYTES + self.rng.below(1 << 30),
-                    _ => {}
+    /// OUTCOMEs sent since the last call, acceptances one per item.
+    fn replies(&mut self) -> Vec<Packet> {
+        let mut raw = Vec::new();
+        self.engine.take_replies(&mut raw);
+        let mut out = Vec::new();
+        for p in raw {
+            match Outcome::decode(p.data) {
+                Some(Outcome::Accepted { count }) => {
+                    out.extend((0..count).map(|_| Packet { data: Outcome::Accepted { count: 1 }.encode(), ..p }))
                 }
-                let v = self.rng.next();
-                self.shadow(off, v, be);
-            }
-            // Deliver from the link: mostly in order, sometimes a later one (another source).
-            40..=64 => {
-                let idx = if self.link.len() > 1 && self.rng.chance(20) {
-                    self.rng.below(self.link.len() as u64) as usize
-                } else {
-                    0
-                };
-                self.deliver(idx);
-            }
-            // A hostile packet straight onto the link.
-            65..=67 => {
-                let r = self.rng.next();
-                let p = Packet::enqueue(
-                    (r as u8 & 15) as u16,
-                    ((r >> 8) as u8 & 15) as u16,
-                    ((r >> 16) as u8 & 15) as u16,
-                    self.rng.next(),
-                );
-                self.link.insert(0, p);
-                self.deliver(0);
-            }
-            68..=77 => {
-                let q = self.random_queue() % QUEUES;
-                let n = 1 + self.rng.below(4);
-                self.dequeue(q, n);
-            }
-            // Driver: handle overflow the way the driver will.
-            78..=83 => {
-                let stalled = self.csr_read(regs::STALLED);
-                if stalled != 0 {
-                    let q = stalled.trailing_zeros() as u8;
-                    if q < QUEUES {
-                        self.extend(q);
-                    } else {
-                        self.csr_write(regs::RESUME, q as u64);
-                    }
-                }
-            }
-            // Hostile header words.
-            84..=86 => {
-                let q = self.rng.below(QUEUES as u64) as usize;
-                let w = [LINK_WORD, TAIL_WORD, HEAD_WORD][self.rng.below(3) as usize];
-                let v = match self.rng.below(3) {
-                    0 => self.rng.below(3),
-                    1 => self.rng.next(),
-                    _ => self.rng.below(1 << 16),
-                };
-                self.host_store(word(self.queues[q].base, w), v);
-            }
-            // Arm / acknowledge interrupts / masks.
-            87..=89 => {
-                let v = if self.rng.chance(90) { self.rng.below(QUEUES as u64) } else { self.rng.next() & 0x3f };
-                self.csr_write(regs::ARM, v);
-            }
-            90..=91 => {
-                let v = self.rng.below(8);
-                self.csr_write(regs::IRQ_STATUS, v);
-            }
-            92 => {
-                let v = self.rng.next();
-                self.csr_write(regs::IRQ_MASK, v);
-            }
-            // Disable / enable RX and TX.
-            93..=94 => {
-                let v = if self.rng.chance(60) { 3 } else { self.rng.below(4) };
-                self.csr_write(regs::CONTROL, v);
-            }
-            // Re-export: a fresh buffer, or a hostile entry (invalid, bad k, misaligned, huge).
-            95..=96 => {
-                let q = self.rng.below(QUEUES as u64) as u8;
-                if self.rng.chance(50) {
-                    let k = self.random_k();
-                    self.export(q, FIRST_BUF + q as u64 * FIRST_BUF_STRIDE, k);
-                } else {
-                    let v = match self.rng.below(4) {
-                        0 => self.rng.next(),
-                        1 => 1 << bits::EXPORT_VALID | (self.rng.below(32)) << bits::EXPORT_LOG2_LSB | 0x2000,
-                        2 => export_value(self.rng.below(1 << 48) & !7, 3 + self.rng.below(14) as u32),
-                        _ => export_value(0, 3),
-                    };
-                    self.csr_write(regs::export_entry(q), v);
-                }
-            }
-            // Register reads anywhere (aligned; unaligned never reach an engine).
-            _ => {
-                let off = if self.rng.chance(50) {
-                    8 * self.rng.below(16)
-                } else {
-                    8 * self.rng.below(renq_abi::regs::BAR0_BYTES / 8)
-                };
-                self.csr_read(off);
+                _ => out.push(p),
             }
         }
-    }
-
-    fn finish(&mut self) {
-        for off in (0..0x78).step_by(8).chain((0..MAX_QUEUES as u8).map(regs::export_entry)) {
-            self.csr_read(off);
-        }
-        let words = MEM_BYTES / WORD_BYTES as usize;
-        let (a, b) = (self.model.mem.snapshot(0, words), self.rtl.mem.snapshot(0, words));
-        if let Some(i) = (0..words).find(|&i| a[i] != b[i]) {
-            panic!("memory differs at {:#x}: model {:#x} rtl {:#x}, {}", i * 8, a[i], b[i], self.ctx());
-        }
-        assert_eq!(self.model.mem.dma_errors(), self.rtl.mem.dma_errors(), "{}", self.ctx());
+        out
     }
 }
 
-/// Runs `traces` seeded traces of the model against `dut`; returns (enqueued, counter totals).
-fn compare(traces: u64, model: &dyn Fn() -> Box<dyn Engine>, dut: MakeEngine) -> (u64, [u64; 6]) {
-    const STEPS: usize = 50;
-    let mut enqueued = 0;
-    let mut events = [0u64; 6];
-    for seed in 0..traces {
-        let mut b = Bench::new(0x5eed_0000 + seed, model(), dut);
-        for _ in 0..STEPS {
-            b.step();
+/// The engines, run in lock step: each operation on all, results compared with the first's.
+struct Engines {
+    sides: Vec<Side>,
+    /// Exported buffers: (queue, base, log2).
+    buffers: Vec<(u16, u64, u32)>,
+    /// The epoch each queue last reported in an OUTCOME (what a sender would use).
+    epochs: Vec<u8>,
+    /// Compared: register reads, loads, packets sent (ENQUEUE and OUTCOME), deliveries, buffer words.
+    counts: [u64; 5],
+}
+
+impl Engines {
+    fn all<T: PartialEq + std::fmt::Debug>(&mut self, what: &str, mut op: impl FnMut(&mut Side) -> T) -> T {
+        let mut results: Vec<T> = self.sides.iter_mut().map(&mut op).collect();
+        let first = results.remove(0);
+        for (side, got) in self.sides[1..].iter().zip(results) {
+            assert_eq!(got, first, "{what}: {} differs from {}", side.name, self.sides[0].name);
         }
-        b.finish();
-        enqueued += b.csr_read(regs::CNT_ENQUEUED);
-        for (i, (off, _)) in regs::COUNTERS.iter().enumerate() {
-            events[i] += b.csr_read(*off);
+        let irqs: Vec<bool> = self.sides.iter_mut().map(|s| s.engine.irq()).collect();
+        assert!(irqs.iter().all(|&i| i == irqs[0]), "{what}: interrupt lines differ: {irqs:?}");
+        let replies: Vec<Vec<Packet>> = self.sides.iter_mut().map(Side::replies).collect();
+        for (side, got) in self.sides[1..].iter().zip(&replies[1..]) {
+            assert_eq!(got, &replies[0], "{what}: OUTCOMEs of {} differ from {}", side.name, self.sides[0].name);
         }
+        for p in &replies[0] {
+            self.epochs[p.queue as usize] = p.epoch;
+        }
+        self.counts[2] += replies[0].len() as u64;
+        first
     }
-    (enqueued, events)
-}
 
-fn model() -> Box<dyn Engine> {
-    Box::new(ModelCard::new())
-}
-
-fn model_equals(name: &str, dut: MakeEngine, traces: u64) {
-    let t = std::time::Instant::now();
-    let (enqueued, events) = compare(traces, &model, dut);
-    eprintln!(
-        "differential (model == {name}): {traces} traces in {:.1} s; totals {:?}",
-        t.elapsed().as_secs_f64(),
-        regs::COUNTERS.iter().map(|c| c.1).zip(events).collect::<Vec<_>>()
-    );
-    // The traces must actually exercise the corners, not just agree on nothing.
-    assert!(enqueued > 1000);
-    assert!(events.iter().all(|&e| e > 0), "some counter never moved: {events:?}");
-}
-
-#[test]
-fn model_equals_rtl_on_random_traces() {
-    model_equals("rtl", rtl, 1000);
-}
-
-#[test]
-fn model_equals_verilator_on_random_traces() {
-    // The RTL's 1000 traces and more: this engine is fast.
-    model_equals("verilator", verilator, 5000);
-}
-
-/// A bug planted in a model, one per kind of thing the comparison looks at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bug {
-    /// Every 8th delivered packet's word lands with its low bit flipped (memory image).
-    FlipsDataBit,
-    /// Every 16th packet from the link is taken and thrown away (memory image, counters).
-    DropsPackets,
-    /// The interrupt line never rises.
-    IrqStuckLow,
-    /// A read of CNT_ENQUEUED answers one more than it is (register reads).
-    CounterOffByOne,
-    /// Shadow stores to queue 1 go out as packets for queue 2 (emitted packets).
-    MisroutesQueue,
-    /// Refuses every packet offered while it holds an odd count of deliveries (link acceptance).
-    RefusesSometimes,
-}
-
-const BUGS: [Bug; 6] = [
-    Bug::FlipsDataBit,
-    Bug::DropsPackets,
-    Bug::IrqStuckLow,
-    Bug::CounterOffByOne,
-    Bug::MisroutesQueue,
-    Bug::RefusesSometimes,
-];
-
-/// The model with one bug.
-struct Broken {
-    inner: ModelCard,
-    bug: Bug,
-    delivered: u64,
-}
-
-impl Engine for Broken {
-    fn csr_read(&mut self, offset: u64) -> u64 {
-        let v = self.inner.csr_read(offset);
-        if self.bug == Bug::CounterOffByOne && offset == regs::CNT_ENQUEUED {
-            v + 1
-        } else {
-            v
-        }
-    }
     fn csr_write(&mut self, offset: u64, value: u64) {
-        self.inner.csr_write(offset, value)
+        self.all("BAR0 write", |s| s.engine.csr_write(offset, value));
     }
-    fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet> {
-        let p = self.inner.shadow_write(offset, data, byte_enable);
-        p.map(|p| if self.bug == Bug::MisroutesQueue && p.queue == 1 { Packet { queue: 2, ..p } } else { p })
+
+    fn csr_read(&mut self, offset: u64) -> u64 {
+        let name = REGISTERS.iter().find(|d| d.offset == offset).map_or("?", |d| d.name);
+        self.counts[0] += 1;
+        self.all(&format!("register {name}"), |s| s.engine.csr_read(offset))
     }
-    fn deliver(&mut self, mem: &HostMemory, mut pkt: Packet) -> bool {
-        self.delivered += 1;
-        match self.bug {
-            Bug::FlipsDataBit if self.delivered.is_multiple_of(8) => pkt.data ^= 1,
-            Bug::DropsPackets if self.delivered.is_multiple_of(16) => return true,
-            Bug::RefusesSometimes if self.delivered % 2 == 1 => return false,
-            _ => {}
+
+    fn command(&mut self, kind: u64, queue: u16, arg: u64) {
+        self.csr_write(r::CMD_ARG, arg);
+        self.csr_write(r::CMD, command(kind, queue));
+        // Each engine finishes its command within the write's transaction.
+        assert_eq!(self.csr_read(r::STATUS) & 1 << bits::STATUS_CMD_PENDING, 0, "a command still pending");
+    }
+
+    fn mem_write(&mut self, addr: u64, value: u64) {
+        for s in &self.sides {
+            s.mem.dma_write(addr, value);
         }
-        self.inner.deliver(mem, pkt)
     }
-    fn irq(&mut self) -> bool {
-        self.bug != Bug::IrqStuckLow && self.inner.irq()
+
+    fn mem_read(&self, addr: u64) -> u64 {
+        self.sides[0].mem.dma_read(addr)
+    }
+
+    fn export(&mut self, queue: u16, base: u64, log2: u32) {
+        for (off, v) in [(0, link_word(0, log2)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)] {
+            self.mem_write(base + 8 * off, v);
+        }
+        self.buffers.retain(|b| b.0 != queue);
+        self.buffers.push((queue, base, log2));
+        self.command(CMD_EXPORT, queue, ExportEntry::new(base, log2).0);
+    }
+
+    fn store(&mut self, offset: u64, data: u64, strobe: u8) -> Option<Packet> {
+        let sent = self.all(&format!("BAR2 store at {offset:#x}"), |s| s.engine.shadow_write(offset, data, strobe));
+        self.counts[2] += sent.is_some() as u64;
+        sent
+    }
+
+    fn load(&mut self, offset: u64) {
+        self.counts[1] += 1;
+        self.all(&format!("BAR2 load at {offset:#x}"), |s| s.engine.shadow_read(offset));
+    }
+
+    fn deliver(&mut self, p: Packet) -> bool {
+        self.counts[3] += 1;
+        self.all(&format!("deliver {p:?}"), |s| s.engine.deliver(&s.mem, p))
+    }
+
+    /// Every word of every exported buffer.
+    fn compare_buffers(&mut self) {
+        for &(q, base, log2) in &self.buffers {
+            for w in 0..words(log2) {
+                let addr = base + 8 * w;
+                let want = self.sides[0].mem.dma_read(addr);
+                for s in &self.sides[1..] {
+                    assert_eq!(s.mem.dma_read(addr), want, "queue {q} word {w} at {addr:#x}: {}", s.name);
+                }
+                self.counts[4] += 1;
+            }
+        }
+    }
+
+    fn read_all(&mut self) {
+        for d in REGISTERS {
+            self.csr_read(d.offset);
+        }
     }
 }
 
-/// Each broken model is told apart from the Verilator engine (and so from the RTL it equals)
-/// within the first traces: the comparison is not blind to any of these divergences.
-#[test]
-fn broken_models_are_caught() {
-    let quiet = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let caught: Vec<(Bug, Option<String>)> = BUGS
-        .iter()
-        .map(|&bug| {
-            let broken = || -> Box<dyn Engine> { Box::new(Broken { inner: ModelCard::new(), bug, delivered: 0 }) };
-            let verdict = std::panic::catch_unwind(|| compare(50, &broken, verilator));
-            let why = verdict.err().map(|e| {
-                let text = e.downcast_ref::<String>().cloned();
-                text.or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+fn run(seed: u64, mem_latency: u32, rounds: u32) {
+    let mut rng = Rng(seed);
+    let sides = vec![
+        Side::new("model", Box::new(Model::new())),
+        Side::new("rtl", Box::new(RtlEngine::new().with_mem_latency(mem_latency))),
+        Side::new(
+            "verilator",
+            Box::new(
+                VerilatorEngine::new().expect("Verilator engine (bash scripts/setup)").with_mem_latency(mem_latency),
+            ),
+        ),
+    ];
+    let mut e = Engines { sides, buffers: Vec::new(), epochs: vec![0; 1 << 12], counts: [0; 5] };
+    e.csr_write(r::NODE_ID, NODE as u64);
+    e.csr_write(r::CONTROL, Control::new(true, true).0);
+    e.csr_write(r::IRQ_MASK, IRQ_ALL);
+    e.read_all();
+    // Queues: small ones overflow often; 4095 is the build's last; 9 is never exported.
+    let queues = [0u16, 6, 700, 4095];
+    let mut next_base = 0x1_0000u64;
+    for (i, &q) in queues.iter().enumerate() {
+        e.export(q, next_base, 3 + i as u32);
+        next_base += 0x1000;
+    }
+    // Portals: to this node's own queues (the test loops ENQUEUEs back), to a peer's queue
+    // (their packets only compared), and 2 never granted.
+    let portals = [(0u16, NODE, 0u16), (1, NODE, 6), (4095, NODE, 700), (77, PEER, 3)];
+    for &(portal, node, queue) in &portals {
+        e.csr_write(r::PORTAL_SEL, portal as u64);
+        e.csr_write(r::PORTAL, Entry::new(node, queue).0);
+        e.csr_read(r::PORTAL);
+    }
+    for round in 0..rounds {
+        // Stores through the portals; what they send is delivered back (to this node) in order.
+        let mut looped = Vec::new();
+        for _ in 0..rng.below(12) {
+            let (portal, ..) = if rng.chance(92) { portals[rng.below(4) as usize] } else { (2, 0, 0) };
+            let (in_page, strobe) = match rng.below(14) {
+                0 => (RETRY_OFFSET, 0xff),
+                1 => (8 * rng.below(511) + 4, 0xff),
+                2 => (8 * rng.below(511), 0x0f),
+                _ => (8 * rng.below(511), 0xff),
+            };
+            let offset = if rng.chance(2) { WINDOW_BYTES + in_page } else { page_offset(portal) + in_page };
+            let sent = e.store(offset, rng.next_u64(), strobe);
+            looped.extend(sent.filter(|p| p.dst == NODE));
+            if rng.chance(20) {
+                e.load(page_offset(portals[rng.below(4) as usize].0) + 8 * rng.below(512));
+            }
+        }
+        for p in looped {
+            assert!(e.deliver(p), "RX is on: the packet is taken");
+        }
+        // Packets from a peer: known and unknown queues, stale epochs, another node's.
+        for _ in 0..rng.below(16) {
+            let queue = match rng.below(10) {
+                0 => 9,
+                1 => rng.below(1 << 12) as u16,
+                _ => queues[rng.below(4) as usize],
+            };
+            let epoch = if rng.chance(85) { e.epochs[queue as usize] } else { rng.below(4) as u8 };
+            let dst = if rng.chance(95) { NODE } else { NODE + 1 };
+            let data = rng.next_u64() | 1;
+            e.deliver(Packet { src: PEER, dst, queue, portal: rng.below(6) as u16, epoch, kind: Kind::Enqueue, data });
+        }
+        // OUTCOMEs for this card's portals from the peer: every code, meaningless words.
+        for _ in 0..rng.below(4) {
+            let portal = portals[rng.below(4) as usize].0;
+            let data = match rng.below(6) {
+                0 => Outcome::Refused.encode(),
+                1 => Outcome::Rejected.encode(),
+                2 => rng.next_u64(),
+                _ => Outcome::Accepted { count: 1 + rng.below(3) as u32 }.encode(),
+            };
+            let dst = if rng.chance(90) { NODE } else { NODE + 2 };
+            e.deliver(Packet {
+                src: PEER,
+                dst,
+                queue: 3,
+                portal,
+                epoch: rng.below(8) as u8,
+                kind: Kind::Outcome,
+                data,
             });
-            (bug, why)
-        })
-        .collect();
-    std::panic::set_hook(quiet);
-    for (bug, why) in &caught {
-        eprintln!("{bug:?}: {}", why.as_deref().unwrap_or("NOT CAUGHT"));
+        }
+        // The driver and the consumer.
+        for _ in 0..rng.below(4) {
+            let q = queues[rng.below(4) as usize];
+            let &(_, base, log2) = e.buffers.iter().find(|b| b.0 == q).expect("exported");
+            match rng.below(10) {
+                0 | 1 => {
+                    let tail = e.mem_read(base + 8 * TAIL_WORD);
+                    let head = if rng.chance(60) { tail } else { rng.below(words(log2)) };
+                    e.mem_write(base + 8 * HEAD_WORD, head);
+                }
+                2 => e.command(CMD_RESUME, q, 0),
+                3 => {
+                    let head = e.mem_read(base + 8 * HEAD_WORD);
+                    e.command(CMD_HEAD, q, if rng.chance(80) { head } else { rng.below(1 << 16) });
+                }
+                4 => {
+                    let tail = e.mem_read(base + 8 * TAIL_WORD);
+                    e.command(CMD_ARM, q, if rng.chance(70) { tail } else { rng.below(64) });
+                }
+                5 => {
+                    e.command(CMD_QUERY, q, 0);
+                    e.csr_read(r::QUERY);
+                }
+                6 => {
+                    e.export(q, next_base, log2);
+                    next_base += 0x1000;
+                }
+                7 => {
+                    // RX off for a while: packets stay on the link (deliver answers false).
+                    e.csr_write(r::CONTROL, Control::new(false, true).0);
+                    let p =
+                        Packet { src: PEER, dst: NODE, queue: q, portal: 1, epoch: 0, kind: Kind::Enqueue, data: 5 };
+                    assert!(!e.deliver(p), "RX is off");
+                    e.csr_write(r::CONTROL, Control::new(true, true).0);
+                }
+                8 => e.csr_write(r::OVERFLOW_POP, rng.below(4)),
+                _ => e.csr_write(r::IRQ_STATUS, rng.below(8)),
+            }
+        }
+        assert!(next_base < MEM_BYTES as u64, "the test ran out of buffer space");
+        e.compare_buffers();
+        if round % 8 == 7 {
+            e.read_all();
+        }
     }
-    let missed: Vec<Bug> = caught.iter().filter(|(_, why)| why.is_none()).map(|(b, _)| *b).collect();
-    assert!(missed.is_empty(), "broken models that passed the differential test: {missed:?}");
-}
-
-/// 5 cycles per enqueue with a memory that answers at once; 5 + 4·L when it waits L cycles.
-fn enqueue_takes_five_cycles<E: Engine>(make: impl Fn(u32) -> E) {
-    let mut e = make(0);
-    let mem = HostMemory::create(MEM_BYTES).unwrap();
-    e.csr_write(regs::NODE_ID, 1);
-    e.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);
-    e.csr_write(regs::export_entry(0), export_value(0x2000, 4));
-    mem.store_u64(0x2008, 3, Relaxed);
-    mem.store_u64(0x2010, 3, Relaxed);
-    let c0 = e.cycles().expect("a cycle engine");
-    assert!(e.deliver(&mem, Packet::enqueue(0, 1, 0, 9)));
-    assert_eq!(e.cycles().unwrap() - c0, 5);
-    assert_eq!(mem.load_u64(0x2018, Relaxed), 9);
-    assert_eq!(mem.load_u64(0x2008, Relaxed), 4);
-    assert_eq!(e.csr_read(regs::CNT_ENQUEUED), 1);
-    // With a memory that answers 2 cycles late, each of the 4 memory steps waits 2 cycles.
-    let mut e = make(2);
-    e.csr_write(regs::NODE_ID, 1);
-    e.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);
-    e.csr_write(regs::export_entry(0), export_value(0x2000, 4));
-    let c0 = e.cycles().expect("a cycle engine");
-    assert!(e.deliver(&mem, Packet::enqueue(0, 1, 0, 10)));
-    assert_eq!(e.cycles().unwrap() - c0, 5 + 4 * 2);
-    assert_eq!(mem.load_u64(0x2020, Relaxed), 10);
+    e.read_all();
+    let [regs, loads, packets, deliveries, buffer_words] = e.counts;
+    let enqueued = e.sides[0].engine.csr_read(r::CNT_ENQUEUED);
+    let overflows = e.sides[0].engine.csr_read(r::CNT_OVERFLOWS);
+    let refused = e.sides[0].engine.csr_read(r::CNT_REFUSED);
+    let cycles = e.sides[1].engine.cycles().unwrap_or(0);
+    eprintln!(
+        "seed {seed:#x}, latency {mem_latency}: {regs} registers, {loads} loads, {packets} packets sent, {deliveries} deliveries, \
+         {buffer_words} buffer words compared; enqueued {enqueued}, {overflows} overflows, {refused} refused; {cycles} cycles"
+    );
+    assert!(enqueued > 100 && overflows > 3 && refused > 10, "the traces exercised too little");
 }
 
 #[test]
-fn rtl_enqueue_takes_five_cycles() {
-    enqueue_takes_five_cycles(RtlEngine::with_mem_latency);
+fn engines_agree_with_memory_answering_at_once() {
+    run(0x5eed_0001, 0, 60);
 }
 
 #[test]
-fn verilator_enqueue_takes_five_cycles() {
-    enqueue_takes_five_cycles(|l| VerilatorEngine::with_mem_latency(l).expect("Verilator engine"));
+fn engines_agree_at_pcie_like_memory_latency() {
+    run(0x5eed_0002, 60, 40);
 }

@@ -3,8 +3,8 @@
 //! is delivered, what is replied, what is sent next, whether a packet fits) and the same counts.
 //! Lives here, not in renq-hdl, because renq-sim depends on renq-hdl (a dev-dependency the other
 //! way would be a cycle). Each run is a few thousand RTL cycles (well under a second). Both
-//! builds: the paper card's 76-bit payload and card v2's 120-bit one (packets with every field
-//! at card v2's widths, through `renq_abi::packet::Carrier` on the RTL side and the simulator's
+//! builds: the paper card's 76-bit payload and the card's 120-bit one (packets with every field
+//! at the card's widths, through `renq_abi::packet::Carrier` on the RTL side and the simulator's
 //! own §7 encoding on the other).
 #![cfg(feature = "rtl")]
 
@@ -12,7 +12,7 @@ use renq_abi::frame::{Frame, RTO, WINDOW};
 use renq_abi::packet::Carrier;
 use renq_hdl::harness::Rng;
 use renq_hdl::link::stepper::{carrier_of, tagged, Fields, RxBench, TxBench};
-use renq_hdl::link::{PAYLOAD_V1_W, PAYLOAD_V2_W};
+use renq_hdl::link::{PAPER_PAYLOAD_W, PAYLOAD_W};
 use renq_sim::reliable::{Macs, Receiver, Sender};
 
 const A: Macs = Macs { local: [2, 0, 0, 0, 0, 1], peer: [2, 0, 0, 0, 0, 2] };
@@ -33,12 +33,12 @@ fn packet<const W: usize>(i: u64) -> u128 {
 
 #[test]
 fn receiver_rtl_matches_the_simulator_frame_by_frame() {
-    receiver_matches::<PAYLOAD_V1_W>();
+    receiver_matches::<PAPER_PAYLOAD_W>();
 }
 
 #[test]
-fn v2_receiver_rtl_matches_the_simulator_frame_by_frame() {
-    receiver_matches::<PAYLOAD_V2_W>();
+fn card_receiver_rtl_matches_the_simulator_frame_by_frame() {
+    receiver_matches::<PAYLOAD_W>();
 }
 
 fn receiver_matches<const W: usize>() {
@@ -83,12 +83,12 @@ fn receiver_matches<const W: usize>() {
 
 #[test]
 fn sender_rtl_matches_the_simulator_step_by_step() {
-    sender_matches::<PAYLOAD_V1_W>();
+    sender_matches::<PAPER_PAYLOAD_W>();
 }
 
 #[test]
-fn v2_sender_rtl_matches_the_simulator_step_by_step() {
-    sender_matches::<PAYLOAD_V2_W>();
+fn card_sender_rtl_matches_the_simulator_step_by_step() {
+    sender_matches::<PAYLOAD_W>();
 }
 
 fn sender_matches<const W: usize>() {

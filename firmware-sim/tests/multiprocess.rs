@@ -86,7 +86,7 @@ fn help_and_bad_arguments() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-/// Node ids follow the card's range: card v2 takes 1 023, and 1 024 (v2) or 16 (paper) is a
+/// Node ids follow the card's range: the card takes 1 023, and 1 024 (v2) or 16 (paper) is a
 /// one-line error.
 #[test]
 fn node_ids_follow_the_card() {
@@ -94,7 +94,7 @@ fn node_ids_follow_the_card() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let mut nodes = Nodes { children: Vec::new(), dir: dir.clone() };
-    for (card, node) in [("paper", "16"), ("v2", "1024"), ("v2", "70000")] {
+    for (card, node) in [("paper", "16"), ("renq", "1024"), ("renq", "70000")] {
         let out = Command::new(env!("CARGO_BIN_EXE_renq-sim"))
             .args(["--card", card, "--node", node, "--socket"])
             .arg(sock(&dir, 9))
@@ -105,7 +105,7 @@ fn node_ids_follow_the_card() {
         assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_renq-sim"))
-        .args(["--die-with-parent", "--card", "v2", "--node", "1023", "--peer", "300=/nonexistent", "--socket"])
+        .args(["--die-with-parent", "--card", "renq", "--node", "1023", "--peer", "300=/nonexistent", "--socket"])
         .arg(sock(&dir, 0))
         .stdout(Stdio::piped())
         .spawn()

@@ -1,5 +1,5 @@
-//! Card v2's portal table in RustHDL (`renq_hdl::v2::portal`, spec §7e) against the model's
-//! (`ModelV2`, spec §7c) on the same operations: BAR2 stores, RETRY stores and loads, BAR0
+//! The card's portal table in RustHDL (`renq_hdl::portal`, spec §7e) against the model's
+//! (`Model`, spec §7c) on the same operations: BAR2 stores, RETRY stores and loads, BAR0
 //! PORTAL writes and reads, OUTCOME packets. Every packet sent, every load's answer, the three
 //! sender counters and the final status of every portal touched must agree. Lives here, not in
 //! renq-hdl, because renq-sim depends on renq-hdl (the other way would be a cycle).
@@ -11,8 +11,8 @@ use renq_abi::v2::portal::{op, page_offset, Entry, Status, RETRY_OFFSET};
 use renq_abi::v2::regs as r;
 use renq_abi::v2::ECP5_PORTAL_BITS;
 use renq_hdl::harness::Rng;
-use renq_hdl::v2::stepper::{random_portal_op, PortalIn, PortalSim};
-use renq_sim::engine::v2::ModelV2;
+use renq_hdl::stepper::{random_portal_op, PortalIn, PortalSim};
+use renq_sim::engine::model::Model;
 use renq_sim::engine::Engine;
 use renq_sim::HostMemory;
 use std::collections::VecDeque;
@@ -28,7 +28,7 @@ enum Owed {
 }
 
 struct Pair {
-    model: ModelV2,
+    model: Model,
     mem: HostMemory,
     rtl: PortalSim<PA>,
     tx: bool,
@@ -41,7 +41,7 @@ struct Pair {
 
 impl Pair {
     fn new() -> Pair {
-        let mut model = ModelV2::new();
+        let mut model = Model::new();
         model.csr_write(r::NODE_ID, NODE as u64);
         let mut p = Pair {
             model,
@@ -159,7 +159,7 @@ fn outcome_word(rng: &mut Rng) -> u64 {
 }
 
 #[test]
-fn the_rtl_portal_table_matches_model_v2() {
+fn the_rtl_portal_table_matches_the_model() {
     let mut pair = Pair::new();
     let mut rng = Rng(0x5eed_0702);
     // A few hot portals (back-to-back operations on one portal), and the table's far end.

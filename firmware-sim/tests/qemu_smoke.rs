@@ -4,19 +4,19 @@
 //! otherwise each test prints one line saying it did not run. The harness is crate renq-vm,
 //! the guest programs are crate renq-guest.
 //!
-//! * `guest_drives_the_card`: renq-driver's UIO backend (uio_pci_generic, sysfs BAR maps): ID, NODE_ID, one 8-byte shadow
+//! * `guest_drives_the_paper_card`: renq-driver's UIO backend (uio_pci_generic, sysfs BAR maps): ID, NODE_ID, one 8-byte shadow
 //!   store = one BAR2 write of size 8 = CNT_SENT+1 and one item DMA'd into guest RAM; NOTIFY
 //!   interrupts reach the guest through ivshmem MSI-X and vfio-pci; a small queue overflows
 //!   (OVERFLOW interrupt, stall, drain, RESUME, the waiting item lands); latencies are printed.
-//!   `guest_drives_the_rtl_card` / `guest_drives_the_verilator_card` run the same against the
+//!   `guest_drives_the_rtl_paper_card` / `guest_drives_the_verilator_paper_card` run the same against the
 //!   RustHDL simulation of the card and against its emitted Verilog compiled by Verilator.
-//! * `two_guests_linked`: two VMs whose cards are linked over renq-sim's socket links.
-//! * `guest_runs_driver_and_library`: the project's own renq + renq-driver stack in the guest
+//! * `two_paper_card_guests_linked`: two VMs whose cards are linked over renq-sim's socket links.
+//! * `guest_runs_driver_and_library_on_the_paper_card`: the project's own renq + renq-driver stack in the guest
 //!   (renq-guest-node): renq-driver's PciCard over the sysfs BARs, interrupts from the ivshmem
 //!   eventfd, DMA pool in a huge page; a tiny queue overflows hundreds of times while a
 //!   blocking consumer checks FIFO exactly-once delivery.
-//! * `guest_runs_driver_and_library_on_card_v2` / `library_between_two_guests_on_card_v2`: the
-//!   same guest programs against card v2 (`renq-qemu-dev --card v2`: 16 MiB BAR2 of portal
+//! * `guest_runs_driver_and_library` / `library_between_two_guests`: the
+//!   same guest programs against the card (`renq-qemu-dev --card renq`: 16 MiB BAR2 of portal
 //!   pages, status loads, O(1) overflow), on node ids beyond a byte (700; 300 and 1 023).
 
 use std::path::Path;
@@ -43,7 +43,7 @@ fn node_vm(dir: &Path, args: &[&str], card: &[String]) -> Vm {
     Vm::boot(dir, &guest("renq-guest-node"), &cmd, TIMEOUT, card)
 }
 
-/// Card options: the paper card on node `node`, then `extra` (a `--card v2` there overrides it).
+/// Card options: the paper card on node `node`, then `extra` (a `--card renq` there overrides it).
 fn card(node: u16, extra: &[&str]) -> Vec<String> {
     let mut v = vec!["--card".to_string(), "paper".to_string(), "--node".to_string(), node.to_string()];
     v.extend(extra.iter().map(|s| s.to_string()));
@@ -51,20 +51,20 @@ fn card(node: u16, extra: &[&str]) -> Vec<String> {
 }
 
 #[test]
-fn guest_drives_the_card() {
-    vm_test("qemu_smoke::guest_drives_the_card", || guest_smoke("model"));
+fn guest_drives_the_paper_card() {
+    vm_test("qemu_smoke::guest_drives_the_paper_card", || guest_smoke("model"));
 }
 
 /// The same with the card's RTL (the hdl crate's top, stepped cycle by cycle) behind the BARs.
 #[test]
-fn guest_drives_the_rtl_card() {
-    vm_test("qemu_smoke::guest_drives_the_rtl_card", || guest_smoke("rtl"));
+fn guest_drives_the_rtl_paper_card() {
+    vm_test("qemu_smoke::guest_drives_the_rtl_paper_card", || guest_smoke("rtl"));
 }
 
 /// The same with the checked-in Verilog itself (compiled by Verilator) behind the BARs.
 #[test]
-fn guest_drives_the_verilator_card() {
-    vm_test("qemu_smoke::guest_drives_the_verilator_card", || guest_smoke("verilator"));
+fn guest_drives_the_verilator_paper_card() {
+    vm_test("qemu_smoke::guest_drives_the_verilator_paper_card", || guest_smoke("verilator"));
 }
 
 fn guest_smoke(engine: &str) {
@@ -110,8 +110,8 @@ fn guest_smoke(engine: &str) {
 }
 
 #[test]
-fn two_guests_linked() {
-    vm_test("qemu_smoke::two_guests_linked", two_guests_linked_body);
+fn two_paper_card_guests_linked() {
+    vm_test("qemu_smoke::two_paper_card_guests_linked", two_guests_linked_body);
 }
 
 fn two_guests_linked_body() {
@@ -140,8 +140,8 @@ fn two_guests_linked_body() {
 }
 
 #[test]
-fn guest_runs_driver_and_library() {
-    vm_test("qemu_smoke::guest_runs_driver_and_library", guest_runs_driver_and_library_body);
+fn guest_runs_driver_and_library_on_the_paper_card() {
+    vm_test("qemu_smoke::guest_runs_driver_and_library_on_the_paper_card", guest_runs_driver_and_library_body);
 }
 
 fn guest_runs_driver_and_library_body() {
@@ -164,8 +164,8 @@ fn guest_runs_driver_and_library_body() {
 /// The library in two guests: items cross from one VM's card to the other's over the link and
 /// land, in order, in a queue whose overflows the receiving guest's driver handles.
 #[test]
-fn library_between_two_guests() {
-    vm_test("qemu_smoke::library_between_two_guests", library_between_two_guests_body);
+fn library_between_two_paper_card_guests() {
+    vm_test("qemu_smoke::library_between_two_paper_card_guests", library_between_two_guests_body);
 }
 
 fn library_between_two_guests_body() {
@@ -192,28 +192,28 @@ fn library_between_two_guests_body() {
     );
 }
 
-/// Card v2 behind the BARs: the same driver and library, which read ID, find ABI 2 and speak
-/// card v2 — portal pages in a 16 MiB BAR2, status loads, refusals and O(1) extensions — on
+/// The card behind the BARs: the same driver and library, which read ID, find ABI 2 and speak
+/// the card — portal pages in a 16 MiB BAR2, status loads, refusals and O(1) extensions — on
 /// node 700 (an id the paper card cannot name).
 #[test]
-fn guest_runs_driver_and_library_on_card_v2() {
-    vm_test("qemu_smoke::guest_runs_driver_and_library_on_card_v2", || driver_and_library_on_card_v2("model", 2000));
+fn guest_runs_driver_and_library() {
+    vm_test("qemu_smoke::guest_runs_driver_and_library", || driver_and_library_on_the_card("model", 2000));
 }
 
-/// The same with card v2's checked-in Verilog (`renq_top_v2.v`, compiled by Verilator) behind
+/// The same with the card's checked-in Verilog (`renq_top_v2.v`, compiled by Verilator) behind
 /// the BARs: the guest's driver and library against the hardware itself.
 #[test]
-fn guest_runs_driver_and_library_on_the_verilator_card_v2() {
-    vm_test("qemu_smoke::guest_runs_driver_and_library_on_the_verilator_card_v2", || {
-        driver_and_library_on_card_v2("verilator", 1000)
+fn guest_runs_driver_and_library_on_the_verilator_card() {
+    vm_test("qemu_smoke::guest_runs_driver_and_library_on_the_verilator_card", || {
+        driver_and_library_on_the_card("verilator", 1000)
     });
 }
 
-fn driver_and_library_on_card_v2(engine: &str, count: u64) {
+fn driver_and_library_on_the_card(engine: &str, count: u64) {
     let n = count.to_string();
     let run = run_vms(OK, |attempt| {
         let dir = attempt_dir(&format!("node-v2-{engine}"), attempt);
-        vec![node_vm(&dir, &["loopback", &n], &card(700, &["--card", "v2", "--engine", engine]))]
+        vec![node_vm(&dir, &["loopback", &n], &card(700, &["--card", "renq", "--engine", engine]))]
     })
     .remove(0);
     assert_eq!(run.values["node"], "700");
@@ -221,13 +221,13 @@ fn driver_and_library_on_card_v2(engine: &str, count: u64) {
     // Every enqueue is one 8-byte store; refused items are stored again after RETRY.
     assert!(run.n("bar2_writes") >= count, "one BAR2 store per enqueue at least");
     assert_eq!(run.n("bar2_writes"), run.n("bar2_8byte"), "every BAR2 store is 8 bytes");
-    // Only card v2's library loads its portal's status: the guest spoke card v2.
+    // Only the card's library loads its portal's status: the guest spoke the card.
     let loads = run.bar_log.lines().filter(|l| l.starts_with("bar2 read ")).count();
-    assert!(loads > 0, "no status load: the guest did not speak card v2");
+    assert!(loads > 0, "no status load: the guest did not speak the card");
     assert_eq!(run.n("dma_errors"), 0);
     assert!(run.n("doorbell_rings") > 0, "the driver's interrupts came through the doorbell");
     eprintln!(
-        "qemu driver+library on card v2 ({engine} engine): {} items at {} items/s, {} BAR2 stores, {loads} status loads, {} blocking waits; {}; {}",
+        "qemu driver+library on the card ({engine} engine): {} items at {} items/s, {} BAR2 stores, {loads} status loads, {} blocking waits; {}; {}",
         run.values["items"],
         run.values["items_per_s"],
         run.n("bar2_writes"),
@@ -237,14 +237,14 @@ fn driver_and_library_on_card_v2(engine: &str, count: u64) {
     );
 }
 
-/// Two guests with card v2, nodes 300 and 1 023, linked over renq-sim's socket links: items
+/// Two guests with the card, nodes 300 and 1 023, linked over renq-sim's socket links: items
 /// cross with outcomes coming back, into a tiny queue that the receiver's driver extends in O(1).
 #[test]
-fn library_between_two_guests_on_card_v2() {
-    vm_test("qemu_smoke::library_between_two_guests_on_card_v2", || {
+fn library_between_two_guests() {
+    vm_test("qemu_smoke::library_between_two_guests", || {
         const COUNT: &str = "500";
         let v2 = |mut v: Vec<String>| {
-            v.extend(["--card".to_string(), "v2".to_string()]);
+            v.extend(["--card".to_string(), "renq".to_string()]);
             v
         };
         let mut runs = run_vms(OK, |attempt| {
@@ -262,7 +262,7 @@ fn library_between_two_guests_on_card_v2() {
         assert!(run_a.n("bar2_8byte") >= count, "sender: an 8-byte BAR2 store per item at least");
         assert!(run_b.n("dma_writes") >= count, "receiver: the items were DMA'd into its RAM");
         eprintln!(
-            "qemu library between two card v2 guests: {COUNT} items in {:.1} s, sender {} µs/item, {} BAR2 stores; receiver {}; {}",
+            "qemu library between two the card guests: {COUNT} items in {:.1} s, sender {} µs/item, {} BAR2 stores; receiver {}; {}",
             run_b.wall.as_secs_f64(),
             run_a.values["send_us_per_item"],
             run_a.n("bar2_8byte"),

@@ -9,8 +9,8 @@ use common::*;
 use renq_abi::packet::Packet;
 use renq_abi::regs::{self, bits};
 use renq_abi::shadow::page_offset;
-use renq_sim::engine::model::ModelCard;
-use renq_sim::engine::rtl::RtlEngine;
+use renq_sim::engine::paper::model::PaperModel;
+use renq_sim::engine::paper::rtl::PaperRtlEngine;
 use renq_sim::engine::Engine;
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind, HostMemory};
 
@@ -42,8 +42,8 @@ fn engine_rate(mut e: Box<dyn Engine>, n: u64) -> f64 {
 
 #[test]
 fn engine_rates() {
-    let model = engine_rate(Box::new(ModelCard::new()), 1_000_000);
-    let rtl = engine_rate(Box::new(RtlEngine::new()), 3_000);
+    let model = engine_rate(Box::new(PaperModel::new()), 1_000_000);
+    let rtl = engine_rate(Box::new(PaperRtlEngine::new()), 3_000);
     eprintln!(
         "engine rates: model {:.1} M enqueues/s; rtl {:.0} enqueues/s = {:.0} k cycles/s at 5 cycles each",
         model / 1e6,

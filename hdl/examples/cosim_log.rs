@@ -1,4 +1,4 @@
-//! Co-simulation, RustHDL side: drives `renq_hdl::RtlCard` with a stimulus file and writes the
+//! Co-simulation, RustHDL side: drives `renq_hdl::paper::PaperRtlCard` with a stimulus file and writes the
 //! transaction log that `verilog-out/cosim/tb_cosim.v` writes for the emitted Verilog.
 //! `make -C verilog-out cosim` diffs the two logs byte for byte.
 //!
@@ -11,7 +11,7 @@
 
 use renq_abi::packet::Packet;
 use renq_hdl::harness::{CsrOp, Flow, LinkSource, MemRequest, MemResponder, MemViolation, Rng, WaitStates};
-use renq_hdl::{CycleCard, PortsIn, PortsOut, RtlCard};
+use renq_hdl::paper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 
@@ -118,7 +118,7 @@ fn parse(text: &str) -> Result<Stimulus, String> {
 }
 
 struct Bench {
-    card: RtlCard,
+    card: PaperRtlCard,
     s: Stimulus,
     /// The memory: wait states from the `L` lines, one per request in turn.
     mem: MemResponder,
@@ -143,7 +143,7 @@ impl Bench {
             let h = self.s.host.pop_front().unwrap();
             self.s.mem.insert(h.addr, h.data);
         }
-        let mut inp = PortsIn::default();
+        let mut inp = PaperPortsIn::default();
         let mut read = None;
         let mut op = CsrOp::Idle;
         if let Some(a) = fin_addr {
@@ -168,7 +168,7 @@ impl Bench {
         let offer = self.s.rx.front().filter(|x| streams && x.t <= cyc);
         LinkSource::apply(offer.map(|p| Packet::enqueue(p.src as u16, p.dst as u16, p.queue as u16, p.data)), &mut inp);
         inp.tx_ready = self.tx_ready.go(cyc);
-        let mut out: PortsOut = self.card.eval(&inp);
+        let mut out: PaperPortsOut = self.card.eval(&inp);
         // memory
         let answer = self.mem.cycle(MemRequest::of(&out), &mut self.s.mem);
         match answer.violation {
@@ -230,7 +230,7 @@ fn run(stim_path: &str, log_path: &str) -> Result<(), String> {
     let s = parse(&text)?;
     let cycles = s.cycles.ok_or("stimulus has no E line")?;
     let mut b = Bench {
-        card: RtlCard::new(),
+        card: PaperRtlCard::new(),
         mem: MemResponder::new(WaitStates::Listed(s.lat.clone())),
         tx_ready: Flow::Pattern(s.txr.clone()),
         s,

@@ -1,5 +1,5 @@
-//! Co-simulation of card v2's engine (spec §6a), RustHDL side: drives
-//! `renq_hdl::v2::stepper::EngineSim` (the ECP5 build, the checked-in `renq_engine_v2.v`) with a
+//! Co-simulation of the card's engine (spec §6a), RustHDL side: drives
+//! `renq_hdl::stepper::EngineSim` (the ECP5 build, the checked-in `renq_engine_v2.v`) with a
 //! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_engine.v` writes
 //! for the emitted Verilog; `make -C verilog-out cosim-engine` compares them byte for byte.
 //!
@@ -23,7 +23,7 @@ use renq_abi::regs::bits;
 use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use renq_abi::WORD_SHIFT;
 use renq_hdl::harness::Rng;
-use renq_hdl::v2::stepper::{EngineIn, EngineOut, EngineSim};
+use renq_hdl::stepper::{EngineIn, EngineOut, EngineSim};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 

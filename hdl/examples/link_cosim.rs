@@ -25,7 +25,7 @@ use renq_abi::frame::{TYPE_ACK, TYPE_DATA, TYPE_NAK, WINDOW};
 use renq_hdl::harness::Rng;
 use renq_hdl::link::end::LinkTop;
 use renq_hdl::link::stepper::Stepper;
-use renq_hdl::link::{PAYLOAD_V1_W, PAYLOAD_V2_W};
+use renq_hdl::link::{PAPER_PAYLOAD_W, PAYLOAD_W};
 use rust_hdl::prelude::*;
 use std::fmt::Write as _;
 
@@ -438,8 +438,8 @@ fn main() {
         [build, "--gen", seed, out] => {
             let seed = seed.parse().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
             let stim = match *build {
-                "v1" => gen::<PAYLOAD_V1_W>(seed),
-                "v2" => gen::<PAYLOAD_V2_W>(seed),
+                "v1" => gen::<PAPER_PAYLOAD_W>(seed),
+                "v2" => gen::<PAYLOAD_W>(seed),
                 other => panic!("build {other}: v1 or v2"),
             };
             write(out, stim);
@@ -447,8 +447,8 @@ fn main() {
         [build, stim, out] => {
             let text = std::fs::read_to_string(stim).unwrap_or_else(|e| panic!("reading {stim}: {e}"));
             let (log, summary) = match *build {
-                "v1" => run::<PAYLOAD_V1_W>(&text),
-                "v2" => run::<PAYLOAD_V2_W>(&text),
+                "v1" => run::<PAPER_PAYLOAD_W>(&text),
+                "v2" => run::<PAYLOAD_W>(&text),
                 other => panic!("build {other}: v1 or v2"),
             };
             write(out, log);

@@ -1,5 +1,5 @@
-//! Co-simulation of card v2's portal table (spec §7e), RustHDL side: drives
-//! `renq_hdl::v2::stepper::PortalSim` (the ECP5 build, the checked-in `renq_portal_v2.v`) with a
+//! Co-simulation of the card's portal table (spec §7e), RustHDL side: drives
+//! `renq_hdl::stepper::PortalSim` (the ECP5 build, the checked-in `renq_portal_v2.v`) with a
 //! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_portal.v`
 //! writes for the emitted Verilog; `make -C verilog-out cosim-portal` compares them byte for byte.
 //!
@@ -15,7 +15,7 @@
 use renq_abi::packet::Outcome;
 use renq_abi::v2::portal::{op, Entry};
 use renq_hdl::harness::Rng;
-use renq_hdl::v2::stepper::{random_portal_op, PortalIn, PortalSim};
+use renq_hdl::stepper::{random_portal_op, PortalIn, PortalSim};
 use std::fmt::Write as _;
 
 const PA: usize = renq_abi::v2::ECP5_PORTAL_BITS as usize;

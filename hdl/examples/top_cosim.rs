@@ -1,5 +1,5 @@
-//! Co-simulation of the whole card v2 (spec §6b), RustHDL side: drives
-//! `renq_hdl::v2::top_sim::TopSim` (the ECP5 build, the checked-in `renq_top_v2.v`) with a
+//! Co-simulation of the whole card (spec §6b), RustHDL side: drives
+//! `renq_hdl::top_sim::TopSim` (the ECP5 build, the checked-in `renq_top_v2.v`) with a
 //! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_top_v2.v` writes
 //! for the emitted Verilog; `make -C verilog-out cosim-top-v2` compares them byte for byte.
 //!
@@ -17,7 +17,7 @@
 //! only outstanding tags after random latencies, in random order. The replay then applies the
 //! recorded inputs, cycle by cycle, open loop, to both simulations.
 //! Stimulus and log: one line per cycle, `TopIn::line` / `TopOut::line` (hex, port order of
-//! `renq_hdl::v2::top_sim`); the log holds the outputs after the inputs settle.
+//! `renq_hdl::top_sim`); the log holds the outputs after the inputs settle.
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::regs::bits as v1bits;
@@ -26,7 +26,7 @@ use renq_abi::v2::regs::{self as r, bits};
 use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use renq_abi::WORD_SHIFT;
 use renq_hdl::harness::Rng;
-use renq_hdl::v2::top_sim::{TopIn, TopOut, TopSim};
+use renq_hdl::top_sim::{TopIn, TopOut, TopSim};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
 

@@ -10,6 +10,8 @@
 //! * [`RxEvents`] / [`RxEventSink`], [`TxEvents`] / [`TxEventSink`] — one-cycle event pulses
 //!   for the register file's counters and interrupts.
 
+#[allow(unused_imports)]
+use crate::paper::{NODE_W, NUM_QUEUES, QUEUE_W, SHADOW_ADDR_W, SHADOW_POS_W, STROBE_W};
 use crate::*;
 use rust_hdl::prelude::*;
 

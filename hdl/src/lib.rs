@@ -1,74 +1,76 @@
-//! The renq card in RustHDL: receiver FSM, sender, registers, links.
+//! The renq card in RustHDL (spec chapters of §6a, §6b, §7c, §7e, §8b): the pipelined queue
+//! engine with the queue state on the card, the portal table (sender side), the register file,
+//! the whole card (`top`) and the card with its link (`node`). The paper's FSM card, the
+//! reference, is in [`paper`].
 //!
-//! Module map (one file each):
-//! * [`receiver`] — the five-step enqueue FSM (LD0, RD0, WR0, RD1, WR1, spec §3);
-//! * [`sender`] — shadow stores → link packets (spec §7);
-//! * [`regfile`] — BAR0 registers, counters, export table, interrupt line (spec §8);
-//! * [`counter`] — the event counter the register file instantiates per counter;
-//! * [`select`] — the balanced multiplexer tree that reads one entry of a per-queue table;
-//! * [`mem`] — the memory-master and link stream contracts (spec §6);
-//! * [`bus`] — those contracts' port bundles (RustHDL interfaces) and the event bundles;
-//! * [`top`] — the whole card with flat ports, joining the blocks' bundles; [`verilog()`] emits it;
-//! * [`stepper`] — [`RtlCard`], a cycle-level driver of `top` for the card simulator;
-//! * [`v2`] — card v2 (issue 13): the pipelined queue engine, not yet part of `top` (spec §6a);
-//! * [`harness`] — the one bus-functional harness: CSR master, memory responder with wait
-//!   states, link sources/sinks with pauses, the bus conditions tests run under, card nodes.
+//! Module map:
+//! * [`engine`] — the pipeline LD0 → RD0 → (WR0, WR1 in the write queue), RD1 as the refill
+//!   read; [`Engine`] is generic over the queue-state RAM's address bits, so the iCE40-HX8K
+//!   ([`EngineHx8k`]) and ECP5-85F ([`EngineEcp5`]) builds come from the same source;
+//! * [`queue_ram`] — per-queue state in block RAM with write→read forwarding ([`state_ram`]: a
+//!   block RAM that is never read where it is written);
+//! * [`memport`] — the split-transaction memory port: bounded posted-write queue, tagged reads;
+//! * [`park`] — a parking slot: a packet waiting for its queue's HEAD read (one per read tag);
+//! * [`fifo`] — a small first-word-fall-through FIFO in flip-flops;
+//! * [`portal`] — the sender side: the portal table (stores → packets, outcomes, status loads);
+//! * [`regfile`] — BAR0: identification, control, interrupts, the command port, counters;
+//! * [`top`] — the whole card: register file, portal table, engine, outcome path;
+//! * [`node`] — the card joined to its two-channel link ([`link`]);
+//! * [`stepper`] — a hand-stepped engine and portal table (no `Simulation` threads);
+//! * [`cycle`] / [`top_sim`] — the whole card stepped by hand with plain-value ports, for the
+//!   card simulator's cycle engines and the co-simulation;
+//! * [`cycles`] — cycles per enqueue measured on the RTL (`cycles-report`);
+//! * [`harness`] — the bus-functional harness: CSR master, memory responders, link sources
+//!   and sinks, seeded stalls ([`harness::engine`]: the engine's split-transaction memory);
+//! * [`bench`] — whole cards stepped by hand, joined by a network, with hosts (tests);
+//! * [`link`] — the go-back-N link end (both payload widths);
+//! * [`bus`], [`counter`], [`mem`], [`widen`] — port bundles, event counters, stream
+//!   contracts, zero extension;
+//! * [`paper`] — the paper's five-step FSM card (the reference).
 //!
-//! Commands: `cargo run --release -p renq-hdl --bin emit-verilog -- verilog-out/renq_top.v`
-//! (the test `verilog_fresh` fails when the checked-in file is stale) and
-//! `cargo run --release -p renq-hdl --bin cycles-report` (cycles per enqueue on the RTL).
-//!
-//! Choices the spec leaves open (a behavioural model must copy them):
-//! * the "already full" corner of §3 counts CNT_BAD_HEADER, sets IRQ_STATUS BAD_HEADER *and*
-//!   OVERFLOW and STALLED[q]; it does not count CNT_OVERFLOWS or CNT_ENQUEUED, and does not
-//!   notify an armed queue (nothing was published);
-//! * `rx_ready` is low whenever STALLED[rx_queue] is set, whatever the packet's dst (such a
-//!   packet would be rejected in LD0 anyway once taken);
-//! * RESUME / ARM writes whose value is not a queue number (≥ MAX_QUEUES) are ignored;
-//! * same-cycle conflicts (in the cycle a write takes effect, the one after its write cycle):
-//!   an event beats a W1C of IRQ_STATUS and a RESUME of the same queue; an ARM write beats the
-//!   disarm of the same queue;
-//! * the CSR port is registered: `csr_rdata` carries the value of a read one cycle after the
-//!   cycle with `csr_read` (0 after a cycle without one); a write takes effect at the end of
-//!   the cycle after its write cycle; counters update the cycle after their event;
-//! * CNT_SENT counts stores when the sender takes
-//!   them (its one-entry output register), not when the link takes the packet;
-//! * every register starts at 0 (no reset port: initial values), so RX/TX start disabled.
+//! Commands: `cargo run --release -p renq-hdl --bin emit-verilog` (the test `verilog_fresh`
+//! fails when a checked-in file is stale) and `cargo run --release -p renq-hdl --bin
+//! cycles-report` (cycles per enqueue on the RTL).
 //!
 //! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
 //! the `usize` form that `Bits<N>` needs.
 
+pub mod bench;
 pub mod bus;
 pub mod counter;
+pub mod cycle;
+pub mod cycles;
+pub mod engine;
+pub mod fifo;
 pub mod harness;
+#[cfg(test)]
+pub mod host;
 pub mod link;
 pub mod mem;
-pub mod receiver;
+pub mod memport;
+pub mod node;
+pub mod paper;
+pub mod park;
+pub mod portal;
+pub mod queue_ram;
 pub mod regfile;
-pub mod select;
-pub mod sender;
+pub mod state_ram;
 pub mod stepper;
 pub mod top;
-pub mod v2;
+pub mod top_sim;
 pub mod widen;
 
 #[cfg(test)]
 pub(crate) mod sim_util;
 
-pub use stepper::{CycleCard, PortsIn, PortsOut, RtlCard};
-pub use top::Top;
+pub use engine::Engine;
+use rust_hdl::prelude::*;
 
 /// One data word / register (64 bits).
 pub const WORD_W: usize = (renq_abi::WORD_BYTES * 8) as usize;
-/// Byte-enable lanes of a shadow store: one per byte of a word.
-pub const STROBE_W: usize = renq_abi::WORD_BYTES as usize;
-pub const NODE_W: usize = renq_abi::NODE_BITS as usize;
-pub const QUEUE_W: usize = renq_abi::QUEUE_BITS as usize;
-pub const NUM_QUEUES: usize = renq_abi::MAX_QUEUES;
 pub const ADDR_W: usize = renq_abi::DMA_ADDR_BITS as usize;
 pub const COUNTER_W: usize = renq_abi::COUNTER_BITS as usize;
 pub const CSR_ADDR_W: usize = renq_abi::regs::CSR_ADDR_BITS as usize;
-pub const SHADOW_ADDR_W: usize = renq_abi::shadow::WINDOW_BITS as usize;
 pub const INDEX_W: usize = renq_abi::buffer::INDEX_BITS as usize;
 /// Width of the `k` (log2 words) field of an export entry.
 pub const LOG2_W: usize = (renq_abi::regs::bits::EXPORT_LOG2_MSB - renq_abi::regs::bits::EXPORT_LOG2_LSB + 1) as usize;
@@ -84,15 +86,130 @@ pub const fn index_width(n: usize) -> usize {
         w
     }
 }
-/// Widths of bit-position constants into a word, a shadow address, a CSR address.
+/// Widths of bit-position constants into a word and a CSR address.
 pub const WORD_POS_W: usize = index_width(WORD_W);
-pub const SHADOW_POS_W: usize = index_width(SHADOW_ADDR_W);
 pub const CSR_POS_W: usize = index_width(CSR_ADDR_W);
 
-/// Verilog of the whole card (module `top` and its submodules).
-pub fn verilog() -> String {
-    use rust_hdl::prelude::*;
-    let mut card = Top::default();
+/// Node id bits on the card's links (≥ 1 024 nodes).
+pub const NODE_W: usize = renq_abi::v2::NODE_BITS as usize;
+/// Queue id bits on the card's links (≥ 4 096 queues).
+pub const QUEUE_W: usize = renq_abi::v2::QUEUE_BITS as usize;
+pub const TAG_W: usize = renq_abi::v2::READ_TAG_BITS as usize;
+pub const CMD_KIND_W: usize = renq_abi::v2::CMD_KIND_BITS as usize;
+/// Portal number bits (carried from RX to the events, so an outcome can be addressed).
+pub const PORTAL_W: usize = renq_abi::v2::PORTAL_BITS as usize;
+pub use queue_ram::EPOCH_W;
+
+/// The iCE40-HX8K build: 512 queues.
+pub type EngineHx8k = Engine<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>;
+/// The ECP5-85F build: 4 096 queues.
+pub type EngineEcp5 = Engine<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>;
+
+/// Name of the emitted engine module (rust-hdl calls its top `top`; this name cannot clash with
+/// the paper card's `renq_top.v`).
+pub const ENGINE_MODULE: &str = "renq_engine_v2";
+
+/// Verilog of an engine with `QA` queue-state address bits, its modules renamed from `top…` to
+/// [`ENGINE_MODULE`]`…`.
+pub fn engine_verilog<const QA: usize>() -> String {
+    let mut engine = Engine::<QA>::default();
+    engine.connect_all();
+    generate_verilog(&engine)
+        .replace("module top(", &format!("module {ENGINE_MODULE}("))
+        .replace("top$", &format!("{ENGINE_MODULE}$"))
+}
+
+/// Verilog of the ECP5-85F build (the checked-in `verilog-out/renq_engine_v2.v`).
+pub fn engine_verilog_ecp5() -> String {
+    engine_verilog::<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>()
+}
+
+/// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out v2-bram` emits it).
+pub fn engine_verilog_hx8k() -> String {
+    engine_verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>()
+}
+
+/// Name of the emitted portal table (the sender side, [`portal`]).
+pub const PORTAL_MODULE: &str = "renq_portal_v2";
+
+/// Verilog of a portal table with `PA` address bits, its modules renamed to [`PORTAL_MODULE`]`…`.
+pub fn portal_verilog<const PA: usize>() -> String {
+    let mut table = portal::PortalTable::<PA>::default();
+    table.connect_all();
+    generate_verilog(&table)
+        .replace("module top(", &format!("module {PORTAL_MODULE}("))
+        .replace("top$", &format!("{PORTAL_MODULE}$"))
+}
+
+/// The ECP5-85F build's portal table, 4 096 portals (the checked-in `verilog-out/renq_portal_v2.v`).
+pub fn portal_verilog_ecp5() -> String {
+    portal_verilog::<{ renq_abi::v2::ECP5_PORTAL_BITS as usize }>()
+}
+
+/// The iCE40-HX8K build's portal table, 256 portals (not checked in).
+pub fn portal_verilog_hx8k() -> String {
+    portal_verilog::<{ renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
+}
+
+/// Name of the emitted whole card ([`top::Top`]).
+pub const TOP_MODULE: &str = "renq_top_v2";
+
+/// Verilog of the card with `QA` queue-state and `PA` portal address bits, its modules renamed to
+/// [`TOP_MODULE`]`…`.
+pub fn top_verilog<const QA: usize, const PA: usize>() -> String {
+    let mut card = top::Top::<QA, PA>::default();
     card.connect_all();
     generate_verilog(&card)
+        .replace("module top(", &format!("module {TOP_MODULE}("))
+        .replace("top$", &format!("{TOP_MODULE}$"))
+}
+
+/// The ECP5-85F build of the card (the checked-in `verilog-out/renq_top_v2.v`).
+pub fn top_verilog_ecp5() -> String {
+    top_verilog::<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>()
+}
+
+/// The iCE40-HX8K build of the card (not checked in).
+pub fn top_verilog_hx8k() -> String {
+    top_verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
+}
+
+/// Name of the emitted card with its link ([`node::Node`]).
+pub const NODE_MODULE: &str = "renq_node_v2";
+
+/// Verilog of the iCE40-HX8K build of the card with its two-channel link (the checked-in
+/// `verilog-out/renq_node_v2.v`), its modules renamed to [`NODE_MODULE`]`…`.
+pub fn node_verilog_hx8k() -> String {
+    let mut node = node::NodeHx8k::default();
+    node.connect_all();
+    generate_verilog(&node)
+        .replace("module top(", &format!("module {NODE_MODULE}("))
+        .replace("top$", &format!("{NODE_MODULE}$"))
+}
+
+/// The low `M` bits of an `N`-bit value, emitted as a part-select (RustHDL's `bit_cast` to a
+/// narrower type and `get_bits` with a generic width both emit less tidy Verilog).
+#[derive(LogicBlock)]
+pub struct Truncate<const N: usize, const M: usize> {
+    pub wide: Signal<In, Bits<N>>,
+    pub narrow: Signal<Out, Bits<M>>,
+}
+
+impl<const N: usize, const M: usize> Default for Truncate<N, M> {
+    fn default() -> Self {
+        assert!(M <= N, "Truncate must not widen");
+        Self { wide: Default::default(), narrow: Default::default() }
+    }
+}
+
+impl<const N: usize, const M: usize> Logic for Truncate<N, M> {
+    fn update(&mut self) {
+        self.narrow.next = self.wide.val().get_bits::<M>(0);
+    }
+    fn connect(&mut self) {
+        self.narrow.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!("always @(*) narrow = wide[{}:0];", M - 1))
+    }
 }

@@ -1,6 +1,6 @@
 //! The card's two stream contracts (spec §6), shared by the HDL modules and the test models.
 //!
-//! **Memory master** ([`crate::bus::MemMaster`] of [`crate::receiver::Receiver`], `mem_*` ports of
+//! **Memory master** ([`crate::bus::MemMaster`] of [`crate::paper::fsm::PaperFsm`], `mem_*` ports of
 //! `top`):
 //! `mem_req`, `mem_write`, `mem_addr` (48-bit byte address, 8-aligned), `mem_wdata` are held
 //! stable until the cycle in which `mem_ack` is high; `mem_rdata` is valid in that cycle. Any

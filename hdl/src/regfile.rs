@@ -1,747 +1,602 @@
-//! BAR0 register file (spec §8): identification, node id, control, interrupt status/mask,
-//! per-queue STALLED/ARMED bits, the six event counters and the export table.
+//! The card's BAR0 register file (spec §8b; port timing in §6b): identification, NODE_ID,
+//! CONTROL, IRQ_STATUS / IRQ_MASK and the line, the command port (CMD_ARG, CMD → the engine's
+//! `cmd_*`, STATUS.CMD_PENDING), the QUERY latch, the eight event counters, the OVERFLOW FIFO,
+//! PORTAL_SEL / PORTAL (operations on the portal table), STATUS.SWEEPING and CAPS. Every offset,
+//! width and bit comes from `renq_abi::v2::regs`.
 //!
-//! The CSR port is registered. A read samples `csr_addr` in the cycle `csr_read` is high and
-//! returns the registers' values of that cycle on `csr_rdata` in the next cycle (0 in a cycle
-//! after no read). A write (`csr_addr`, `csr_wdata` sampled with `csr_write` in cycle t) is
-//! decoded in cycle t and takes effect at the clock edge that ends cycle t+1, so a read issued
-//! in cycle t+1 still returns the old value and one issued in t+2 or later the new one.
-//! Counters update at the edge ending the cycle after their event (same visibility rule).
-//!
-//! When a hardware event and a CSR write hit the same bit in one cycle (the write's effect
-//! cycle, t+1), the event wins for IRQ_STATUS (no event is lost) and STALLED (a queue is never
-//! resumed past a fresh overflow); for ARMED the ARM write wins (at worst one spurious wake-up
-//! instead of a missed one). RESUME and ARM values that are not a queue number are
-//! ignored.
+//! **CSR handshake.** An access is taken in a cycle with `csr_ready` high and `csr_read` or
+//! `csr_write` (not both: a cycle with both takes only the read). A write takes effect at the
+//! edge ending its cycle. A read samples the registers in its cycle and is answered by one
+//! `csr_rvalid` cycle with `csr_rdata` (0 in every other cycle): the next cycle for every register
+//! but PORTAL, whose read is an ENTRY operation on the portal table, answered whenever the table
+//! answers. `csr_ready` is low while a PORTAL read or write is under way (the portal table has
+//! not taken its operation, or not answered it yet), and for a CMD write while a command is
+//! still pending — so no access is ever dropped, and STATUS can be read while a command waits.
 
-use crate::bus::{ExportTable, RxEventSink, TxEventSink};
 use crate::counter::EventCounter;
-use crate::select::TableSelect;
+use crate::fifo::ShiftFifo;
+use crate::portal::OP_W as PORTAL_OP_W;
 use crate::widen::ZeroExtend;
 use crate::*;
-use renq_abi::regs;
-use renq_abi::regs::{bits, defined};
+use crate::{COUNTER_W, CSR_ADDR_W};
+use renq_abi::regs::{bits as v1bits, Irq};
+use renq_abi::v2::portal::op;
+use renq_abi::v2::regs::{self as r, bits, defined};
+use renq_abi::v2::state::bits as state;
+use renq_abi::v2::OVERFLOW_FIFO_DEPTH;
 use rust_hdl::prelude::*;
 
-/// Width that stores bits 0..=the highest defined bit of a register (abi register table).
-const fn stored_width(defined: u64) -> usize {
-    (64 - defined.leading_zeros()) as usize
+const _: () = assert!(defined::NODE_ID == (1 << NODE_W) - 1);
+const _: () = assert!(defined::PORTAL_SEL == (1 << PORTAL_W) - 1);
+const _: () = assert!(bits::CMD_QUEUE_LSB == 0 && bits::OVERFLOW_QUEUE_LSB == 0);
+
+fn csr(offset: u64) -> Constant<Bits<CSR_ADDR_W>> {
+    Constant::new(offset.into())
 }
 
-/// IRQ_STATUS / IRQ_MASK are stored as bits 0..=highest defined bit.
-pub const IRQ_W: usize = stored_width(defined::IRQ_STATUS);
-/// CONTROL is stored as bits 0..=highest defined bit.
-pub const CONTROL_W: usize = stored_width(defined::CONTROL);
-const CONTROL_POS_W: usize = index_width(CONTROL_W);
-// The narrow registers store their low bits: that is exactly the defined bits only if these
-// are contiguous from bit 0 (and IRQ_STATUS and IRQ_MASK share one layout).
-const _: () = assert!(defined::IRQ_STATUS == (1 << IRQ_W) - 1 && defined::IRQ_MASK == defined::IRQ_STATUS);
-const _: () = assert!(defined::CONTROL == (1 << CONTROL_W) - 1);
-const _: () = assert!(defined::NODE_ID == (1 << NODE_W) - 1);
-const _: () = assert!(defined::RESUME == NUM_QUEUES as u64 - 1 && defined::ARM == defined::RESUME);
+fn word(value: u64) -> Constant<Bits<WORD_W>> {
+    Constant::new(value.into())
+}
 
-/// Defined bits of an export entry; the rest are not stored and read as 0.
-pub const EXPORT_DEFINED: u64 = defined::EXPORT;
-
-/// CSR-address bits that must match `EXPORT_BASE` for an export-table access: everything but
-/// the queue index bits (the word-offset bits must be 0, so misaligned offsets decode to nothing).
-pub const EXPORT_DECODE_MASK: u64 = ((1u64 << CSR_ADDR_W) - 1) & !(((NUM_QUEUES as u64) - 1) << renq_abi::WORD_SHIFT);
+fn pos(bit: u32) -> Constant<Bits<WORD_POS_W>> {
+    Constant::new((bit as u64).into())
+}
 
 #[derive(LogicBlock)]
-pub struct RegFile {
+pub struct RegFile<const QA: usize, const PA: usize> {
     pub clock: Signal<In, Clock>,
-    // CSR port (BAR0)
+    // CSR port (BAR0).
     pub csr_addr: Signal<In, Bits<CSR_ADDR_W>>,
     pub csr_wdata: Signal<In, Bits<WORD_W>>,
     pub csr_write: Signal<In, bool>,
     pub csr_read: Signal<In, bool>,
+    pub csr_ready: Signal<Out, bool>,
     pub csr_rdata: Signal<Out, Bits<WORD_W>>,
-    // Configuration seen by the receiver and the sender
+    pub csr_rvalid: Signal<Out, bool>,
+    // Configuration.
     pub node_id: Signal<Out, Bits<NODE_W>>,
     pub rx_enable: Signal<Out, bool>,
     pub tx_enable: Signal<Out, bool>,
-    pub stalled: Signal<Out, Bits<NUM_QUEUES>>,
-    /// Export-table lookup for the receiver (combinational). `index_mask` (2^k - 1) and
-    /// `accept` (VALID with `k` in range, spec §3 LD0) are pre-decoded when the entry is
-    /// written, so LD0 selects them instead of decoding `k`; `accept` also includes "not
-    /// stalled", so the receiver's step enable needs no separate STALLED lookup.
-    pub lookup: ExportTable,
-    /// Events (one-cycle pulses) of the receiver and the sender.
-    pub rx_events: RxEventSink,
-    pub tx_events: TxEventSink,
+    // The engine's command port.
+    pub cmd_valid: Signal<Out, bool>,
+    pub cmd_ready: Signal<In, bool>,
+    pub cmd_kind: Signal<Out, Bits<CMD_KIND_W>>,
+    pub cmd_queue: Signal<Out, Bits<QUEUE_W>>,
+    pub cmd_arg: Signal<Out, Bits<WORD_W>>,
+    // Operations on the portal table (GRANT for a PORTAL write, ENTRY for a PORTAL read).
+    pub pop_valid: Signal<Out, bool>,
+    pub pop_ready: Signal<In, bool>,
+    pub pop_kind: Signal<Out, Bits<PORTAL_OP_W>>,
+    pub pop_portal: Signal<Out, Bits<PORTAL_W>>,
+    pub pop_data: Signal<Out, Bits<WORD_W>>,
+    /// The portal table's answer to this file's ENTRY operation (the card routes it here).
+    pub prsp_valid: Signal<In, bool>,
+    pub prsp_data: Signal<In, Bits<WORD_W>>,
+    // Events (one-cycle pulses) of the engine.
+    pub ev_enqueued: Signal<In, bool>,
+    pub ev_rejected: Signal<In, bool>,
+    pub ev_refused: Signal<In, bool>,
+    pub ev_overflow: Signal<In, bool>,
+    pub ev_bad_header: Signal<In, bool>,
+    pub ev_query: Signal<In, bool>,
+    pub ev_notify: Signal<In, bool>,
+    pub ev_queue: Signal<In, Bits<QUEUE_W>>,
+    pub ev_data: Signal<In, Bits<WORD_W>>,
+    // Events of the sender side: the portal table's, and BAR2 stores the card drops before
+    // the table (bad width or alignment; they count in CNT_TX_DROPPED too).
+    pub ev_sent: Signal<In, bool>,
+    pub ev_dropped: Signal<In, bool>,
+    pub ev_bad_store: Signal<In, bool>,
+    pub ev_src_refused: Signal<In, bool>,
+    /// The engine's or the portal table's start-up sweep runs.
+    pub sweeping: Signal<In, bool>,
     pub irq: Signal<Out, bool>,
 
-    // Registers
-    node_id_reg: DFF<Bits<NODE_W>>,
-    control: DFF<Bits<CONTROL_W>>,
-    irq_status: DFF<Bits<IRQ_W>>,
-    irq_mask: DFF<Bits<IRQ_W>>,
-    stalled_reg: DFF<Bits<NUM_QUEUES>>,
-    armed_reg: DFF<Bits<NUM_QUEUES>>,
+    // Registers, kept as masked 64-bit words (bits outside the defined ones are constant 0).
+    node_id_r: DFF<Bits<WORD_W>>,
+    control: DFF<Bits<WORD_W>>,
+    /// BAD_HEADER and NOTIFY as latched (OVERFLOW is computed from the FIFO).
+    irq_latched: DFF<Bits<WORD_W>>,
+    irq_mask: DFF<Bits<WORD_W>>,
+    cmd_arg_r: DFF<Bits<WORD_W>>,
+    query: DFF<Bits<WORD_W>>,
+    portal_sel: DFF<Bits<WORD_W>>,
+    overflow_lost: DFF<bool>,
+    overflow_fifo: ShiftFifo<QUEUE_W, OVERFLOW_FIFO_DEPTH>,
+    // The pending command: its CMD word and CMD_ARG as they were when CMD was written.
+    cmd_pending: DFF<bool>,
+    cmd_word: DFF<Bits<WORD_W>>,
+    cmd_arg_snap: DFF<Bits<WORD_W>>,
+    /// A QUERY the engine took whose answer has not come: the command still counts as pending.
+    query_wait: DFF<bool>,
+    // The portal operation under way.
+    pop_pending: DFF<bool>,
+    pop_is_entry: DFF<bool>,
+    pop_word: DFF<Bits<WORD_W>>,
+    rsp_wait: DFF<bool>,
+    rdata_r: DFF<Bits<WORD_W>>,
+    rvalid_r: DFF<bool>,
     cnt_sent: EventCounter<COUNTER_W>,
     cnt_tx_dropped: EventCounter<COUNTER_W>,
+    cnt_bad_store: EventCounter<COUNTER_W>,
     cnt_enqueued: EventCounter<COUNTER_W>,
     cnt_rejected: EventCounter<COUNTER_W>,
     cnt_overflows: EventCounter<COUNTER_W>,
     cnt_bad_header: EventCounter<COUNTER_W>,
-    export: [DFF<Bits<WORD_W>>; NUM_QUEUES],
-    /// Per entry: VALID and MIN_LOG2_WORDS <= k <= MAX_LOG2_WORDS, written with the entry.
-    export_ok: [DFF<bool>; NUM_QUEUES],
-    /// Per entry: 2^k - 1 (k = the entry's LOG2_WORDS), written with the entry.
-    export_mask: [DFF<Bits<INDEX_W>>; NUM_QUEUES],
-    /// Registered read data (the CSR port is registered: data one cycle after `csr_read`), in
-    /// three parts OR-ed at the port (each 0 unless it holds the read value): the export table,
-    /// the counters, everything else. Three shallower read muxes instead of one deep one.
-    rdata_misc: DFF<Bits<WORD_W>>,
-    rdata_cnt: DFF<Bits<COUNTER_W>>,
-    rdata_export: DFF<Bits<WORD_W>>,
-    /// A CSR write, decoded in its cycle and applied at the next edge: per-register strobes
-    /// (RESUME/ARM/W1C values already gated and one-hot), the raw data and EXPORT's ACCEPT bit.
-    w_node: DFF<bool>,
-    w_control: DFF<bool>,
-    w_irq_mask: DFF<bool>,
-    w_irq_clear: DFF<Bits<IRQ_W>>,
-    w_resume: DFF<Bits<NUM_QUEUES>>,
-    w_arm: DFF<Bits<NUM_QUEUES>>,
-    w_export: DFF<Bits<NUM_QUEUES>>,
-    w_data: DFF<Bits<WORD_W>>,
-    w_export_ok: DFF<bool>,
-    /// The written value is a queue number (RESUME/ARM values >= NUM_QUEUES are ignored):
-    /// registered on its own, so the wide zero test gates the strobes only in cycle 2.
-    w_queue_ok: DFF<bool>,
-
-    // Combinational helpers
-    export_hit: Signal<Local, bool>,
-    export_index: Signal<Local, Bits<QUEUE_W>>,
-    wdata_log2: Signal<Local, Bits<LOG2_W>>,
-    /// 2^k - 1 for the k of the write being applied (from `w_data`).
-    w_log2: Signal<Local, Bits<LOG2_W>>,
-    w_index_mask: Signal<Local, Bits<INDEX_W>>,
-    /// The written value, read as an export entry, is one a packet may be enqueued through.
-    wdata_export_ok: Signal<Local, bool>,
-    wdata_queue_ok: Signal<Local, bool>,
-    wdata_onehot: Signal<Local, Bits<NUM_QUEUES>>,
-    ev_onehot: Signal<Local, Bits<NUM_QUEUES>>,
-    resume_clear: Signal<Local, Bits<NUM_QUEUES>>,
-    stall_set: Signal<Local, Bits<NUM_QUEUES>>,
-    arm_set: Signal<Local, Bits<NUM_QUEUES>>,
-    notify_clear: Signal<Local, Bits<NUM_QUEUES>>,
-    notify_now: Signal<Local, bool>,
-    irq_clear: Signal<Local, Bits<IRQ_W>>,
-    irq_set_overflow: Signal<Local, Bits<IRQ_W>>,
-    irq_set_bad_header: Signal<Local, Bits<IRQ_W>>,
-    irq_set_notify: Signal<Local, Bits<IRQ_W>>,
-    // The read mux as an AND-OR of terms that are 0 unless their offset is addressed (the
-    // offsets are distinct), rather than a chain of priority multiplexers.
-    rd_cnt_sent: Signal<Local, Bits<COUNTER_W>>,
-    rd_cnt_tx_dropped: Signal<Local, Bits<COUNTER_W>>,
-    rd_cnt_enqueued: Signal<Local, Bits<COUNTER_W>>,
-    rd_cnt_rejected: Signal<Local, Bits<COUNTER_W>>,
-    rd_cnt_overflows: Signal<Local, Bits<COUNTER_W>>,
-    rd_cnt_bad_header: Signal<Local, Bits<COUNTER_W>>,
-    rd_stalled: Signal<Local, Bits<NUM_QUEUES>>,
-    rd_armed: Signal<Local, Bits<NUM_QUEUES>>,
-    rd_node_id: Signal<Local, Bits<NODE_W>>,
-    rd_control: Signal<Local, Bits<CONTROL_W>>,
-    rd_irq_status: Signal<Local, Bits<IRQ_W>>,
-    rd_irq_mask: Signal<Local, Bits<IRQ_W>>,
-    rd_id: Signal<Local, Bits<WORD_W>>,
-    rd_export: Signal<Local, Bits<WORD_W>>,
-    read_counter: Signal<Local, Bits<COUNTER_W>>,
-    read_queues: Signal<Local, Bits<NUM_QUEUES>>,
-    read_value: Signal<Local, Bits<WORD_W>>,
-    // Export-table reads: EXPORT/ACCEPT[export_queue] for the receiver, EXPORT[export_index]
-    // for the CSR port.
-    rx_base_read: TableSelect<Bits<ADDR_W>>,
-    rx_mask_read: TableSelect<Bits<INDEX_W>>,
-    rx_accept_read: TableSelect<bool>,
-    csr_entry_read: TableSelect<Bits<WORD_W>>,
-    // Zero extension of narrow registers to the 64-bit read data
-    node_id_word: ZeroExtend<NODE_W, WORD_W>,
-    control_word: ZeroExtend<CONTROL_W, WORD_W>,
-    irq_status_word: ZeroExtend<IRQ_W, WORD_W>,
-    irq_mask_word: ZeroExtend<IRQ_W, WORD_W>,
-    queues_word: ZeroExtend<NUM_QUEUES, WORD_W>,
+    cnt_refused: EventCounter<COUNTER_W>,
+    cnt_src_refused: EventCounter<COUNTER_W>,
     counter_word: ZeroExtend<COUNTER_W, WORD_W>,
+    queue_word: ZeroExtend<QUEUE_W, WORD_W>,
 
-    // Constants, all from renq_abi
+    // Combinational helpers.
+    take: Signal<Local, bool>,
+    take_read: Signal<Local, bool>,
+    take_write: Signal<Local, bool>,
+    cmd_busy: Signal<Local, bool>,
+    read_counter: Signal<Local, Bits<COUNTER_W>>,
+    read_value: Signal<Local, Bits<WORD_W>>,
+    irq_now: Signal<Local, Bits<WORD_W>>,
+    overflow_now: Signal<Local, bool>,
+    overflow_word: Signal<Local, Bits<WORD_W>>,
+    wkind: Signal<Local, Bits<CMD_KIND_W>>,
+    /// IRQ_STATUS's latched bits after this cycle's W1C and events.
+    irq_next: Signal<Local, Bits<WORD_W>>,
+
+    // Constants, all from renq_abi.
     a_id: Constant<Bits<CSR_ADDR_W>>,
     a_node_id: Constant<Bits<CSR_ADDR_W>>,
     a_control: Constant<Bits<CSR_ADDR_W>>,
     a_irq_status: Constant<Bits<CSR_ADDR_W>>,
     a_irq_mask: Constant<Bits<CSR_ADDR_W>>,
-    a_stalled: Constant<Bits<CSR_ADDR_W>>,
-    a_resume: Constant<Bits<CSR_ADDR_W>>,
-    a_arm: Constant<Bits<CSR_ADDR_W>>,
-    a_armed: Constant<Bits<CSR_ADDR_W>>,
+    a_cmd_arg: Constant<Bits<CSR_ADDR_W>>,
+    a_cmd: Constant<Bits<CSR_ADDR_W>>,
+    a_query: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_sent: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_tx_dropped: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_enqueued: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_rejected: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_overflows: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_bad_header: Constant<Bits<CSR_ADDR_W>>,
-    a_export_base: Constant<Bits<CSR_ADDR_W>>,
-    export_decode_mask: Constant<Bits<CSR_ADDR_W>>,
-    pos_export_index: Constant<Bits<CSR_POS_W>>,
-    pos_valid: Constant<Bits<WORD_POS_W>>,
-    pos_log2: Constant<Bits<WORD_POS_W>>,
-    min_log2: Constant<Bits<LOG2_W>>,
-    max_log2: Constant<Bits<LOG2_W>>,
+    a_cnt_refused: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_src_refused: Constant<Bits<CSR_ADDR_W>>,
+    a_overflow: Constant<Bits<CSR_ADDR_W>>,
+    a_overflow_pop: Constant<Bits<CSR_ADDR_W>>,
+    a_portal_sel: Constant<Bits<CSR_ADDR_W>>,
+    a_portal: Constant<Bits<CSR_ADDR_W>>,
+    a_status: Constant<Bits<CSR_ADDR_W>>,
+    a_caps: Constant<Bits<CSR_ADDR_W>>,
     id_value: Constant<Bits<WORD_W>>,
-    export_defined: Constant<Bits<WORD_W>>,
-    pos_base: Constant<Bits<WORD_POS_W>>,
-    all_ones_index: Constant<Bits<INDEX_W>>,
-    /// Bits of a RESUME/ARM value above the queue number (must be 0).
-    above_queue: Constant<Bits<WORD_W>>,
+    caps_value: Constant<Bits<WORD_W>>,
+    d_node_id: Constant<Bits<WORD_W>>,
+    d_control: Constant<Bits<WORD_W>>,
+    d_irq: Constant<Bits<WORD_W>>,
+    d_cmd_undefined: Constant<Bits<WORD_W>>,
+    d_pop_undefined: Constant<Bits<WORD_W>>,
+    d_portal_sel: Constant<Bits<WORD_W>>,
+    d_portal: Constant<Bits<WORD_W>>,
+    irq_overflow: Constant<Bits<WORD_W>>,
+    irq_bad_header: Constant<Bits<WORD_W>>,
+    irq_notify: Constant<Bits<WORD_W>>,
+    ready_bit: Constant<Bits<WORD_W>>,
+    overflow_valid: Constant<Bits<WORD_W>>,
+    overflow_lost_bit: Constant<Bits<WORD_W>>,
+    status_cmd_pending: Constant<Bits<WORD_W>>,
+    status_sweeping: Constant<Bits<WORD_W>>,
     zero_word: Constant<Bits<WORD_W>>,
     zero_counter: Constant<Bits<COUNTER_W>>,
-    one_queue: Constant<Bits<NUM_QUEUES>>,
-    zero_queues: Constant<Bits<NUM_QUEUES>>,
-    zero_irq: Constant<Bits<IRQ_W>>,
-    zero_node: Constant<Bits<NODE_W>>,
-    zero_control: Constant<Bits<CONTROL_W>>,
-    irq_overflow_bit: Constant<Bits<IRQ_W>>,
-    irq_bad_header_bit: Constant<Bits<IRQ_W>>,
-    irq_notify_bit: Constant<Bits<IRQ_W>>,
-    pos_rx_enable: Constant<Bits<CONTROL_POS_W>>,
-    pos_tx_enable: Constant<Bits<CONTROL_POS_W>>,
+    pos_kind: Constant<Bits<WORD_POS_W>>,
+    pos_pop: Constant<Bits<WORD_POS_W>>,
+    pos_clear_lost: Constant<Bits<WORD_POS_W>>,
+    pos_rx_enable: Constant<Bits<WORD_POS_W>>,
+    pos_tx_enable: Constant<Bits<WORD_POS_W>>,
+    kind_query: Constant<Bits<CMD_KIND_W>>,
+    op_grant: Constant<Bits<PORTAL_OP_W>>,
+    op_entry: Constant<Bits<PORTAL_OP_W>>,
 }
 
-fn csr(offset: u64) -> Constant<Bits<CSR_ADDR_W>> {
-    Constant::new(offset.into())
-}
-
-fn constant<const N: usize>(value: u64) -> Constant<Bits<N>> {
-    Constant::new(value.into())
-}
-
-impl Default for RegFile {
+impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
     fn default() -> Self {
+        assert!(QA <= QUEUE_W && PA <= PORTAL_W, "a build holds at most the ids the links carry");
         Self {
             clock: Default::default(),
             csr_addr: Default::default(),
             csr_wdata: Default::default(),
             csr_write: Default::default(),
             csr_read: Default::default(),
+            csr_ready: Default::default(),
             csr_rdata: Default::default(),
+            csr_rvalid: Default::default(),
             node_id: Default::default(),
             rx_enable: Default::default(),
             tx_enable: Default::default(),
-            stalled: Default::default(),
-            lookup: Default::default(),
-            rx_events: Default::default(),
-            tx_events: Default::default(),
+            cmd_valid: Default::default(),
+            cmd_ready: Default::default(),
+            cmd_kind: Default::default(),
+            cmd_queue: Default::default(),
+            cmd_arg: Default::default(),
+            pop_valid: Default::default(),
+            pop_ready: Default::default(),
+            pop_kind: Default::default(),
+            pop_portal: Default::default(),
+            pop_data: Default::default(),
+            prsp_valid: Default::default(),
+            prsp_data: Default::default(),
+            ev_enqueued: Default::default(),
+            ev_rejected: Default::default(),
+            ev_refused: Default::default(),
+            ev_overflow: Default::default(),
+            ev_bad_header: Default::default(),
+            ev_query: Default::default(),
+            ev_notify: Default::default(),
+            ev_queue: Default::default(),
+            ev_data: Default::default(),
+            ev_sent: Default::default(),
+            ev_dropped: Default::default(),
+            ev_bad_store: Default::default(),
+            ev_src_refused: Default::default(),
+            sweeping: Default::default(),
             irq: Default::default(),
-            node_id_reg: Default::default(),
+            node_id_r: Default::default(),
             control: Default::default(),
-            irq_status: Default::default(),
+            irq_latched: Default::default(),
             irq_mask: Default::default(),
-            stalled_reg: Default::default(),
-            armed_reg: Default::default(),
+            cmd_arg_r: Default::default(),
+            query: Default::default(),
+            portal_sel: Default::default(),
+            overflow_lost: Default::default(),
+            overflow_fifo: Default::default(),
+            cmd_pending: Default::default(),
+            cmd_word: Default::default(),
+            cmd_arg_snap: Default::default(),
+            query_wait: Default::default(),
+            pop_pending: Default::default(),
+            pop_is_entry: Default::default(),
+            pop_word: Default::default(),
+            rsp_wait: Default::default(),
+            rdata_r: Default::default(),
+            rvalid_r: Default::default(),
             cnt_sent: Default::default(),
             cnt_tx_dropped: Default::default(),
+            cnt_bad_store: Default::default(),
             cnt_enqueued: Default::default(),
             cnt_rejected: Default::default(),
             cnt_overflows: Default::default(),
             cnt_bad_header: Default::default(),
-            export: core::array::from_fn(|_| Default::default()),
-            export_ok: core::array::from_fn(|_| Default::default()),
-            export_mask: core::array::from_fn(|_| Default::default()),
-            rdata_misc: Default::default(),
-            rdata_cnt: Default::default(),
-            rdata_export: Default::default(),
-            w_node: Default::default(),
-            w_control: Default::default(),
-            w_irq_mask: Default::default(),
-            w_irq_clear: Default::default(),
-            w_resume: Default::default(),
-            w_arm: Default::default(),
-            w_export: Default::default(),
-            w_data: Default::default(),
-            w_export_ok: Default::default(),
-            w_queue_ok: Default::default(),
-            export_hit: Default::default(),
-            export_index: Default::default(),
-            wdata_log2: Default::default(),
-            w_log2: Default::default(),
-            w_index_mask: Default::default(),
-            wdata_export_ok: Default::default(),
-            wdata_queue_ok: Default::default(),
-            wdata_onehot: Default::default(),
-            ev_onehot: Default::default(),
-            resume_clear: Default::default(),
-            stall_set: Default::default(),
-            arm_set: Default::default(),
-            notify_clear: Default::default(),
-            notify_now: Default::default(),
-            irq_clear: Default::default(),
-            irq_set_overflow: Default::default(),
-            irq_set_bad_header: Default::default(),
-            irq_set_notify: Default::default(),
-            rd_cnt_sent: Default::default(),
-            rd_cnt_tx_dropped: Default::default(),
-            rd_cnt_enqueued: Default::default(),
-            rd_cnt_rejected: Default::default(),
-            rd_cnt_overflows: Default::default(),
-            rd_cnt_bad_header: Default::default(),
-            rd_stalled: Default::default(),
-            rd_armed: Default::default(),
-            rd_node_id: Default::default(),
-            rd_control: Default::default(),
-            rd_irq_status: Default::default(),
-            rd_irq_mask: Default::default(),
-            rd_id: Default::default(),
-            rd_export: Default::default(),
-            read_counter: Default::default(),
-            read_queues: Default::default(),
-            read_value: Default::default(),
-            rx_base_read: Default::default(),
-            rx_mask_read: Default::default(),
-            rx_accept_read: Default::default(),
-            csr_entry_read: Default::default(),
-            node_id_word: Default::default(),
-            control_word: Default::default(),
-            irq_status_word: Default::default(),
-            irq_mask_word: Default::default(),
-            queues_word: Default::default(),
+            cnt_refused: Default::default(),
+            cnt_src_refused: Default::default(),
             counter_word: Default::default(),
-            a_id: csr(regs::ID),
-            a_node_id: csr(regs::NODE_ID),
-            a_control: csr(regs::CONTROL),
-            a_irq_status: csr(regs::IRQ_STATUS),
-            a_irq_mask: csr(regs::IRQ_MASK),
-            a_stalled: csr(regs::STALLED),
-            a_resume: csr(regs::RESUME),
-            a_arm: csr(regs::ARM),
-            a_armed: csr(regs::ARMED),
-            a_cnt_sent: csr(regs::CNT_SENT),
-            a_cnt_tx_dropped: csr(regs::CNT_TX_DROPPED),
-            a_cnt_enqueued: csr(regs::CNT_ENQUEUED),
-            a_cnt_rejected: csr(regs::CNT_REJECTED),
-            a_cnt_overflows: csr(regs::CNT_OVERFLOWS),
-            a_cnt_bad_header: csr(regs::CNT_BAD_HEADER),
-            a_export_base: csr(regs::EXPORT_BASE),
-            export_decode_mask: csr(EXPORT_DECODE_MASK),
-            pos_export_index: constant(renq_abi::WORD_SHIFT as u64),
-            pos_valid: constant(bits::EXPORT_VALID as u64),
-            pos_log2: constant(bits::EXPORT_LOG2_LSB as u64),
-            min_log2: constant(renq_abi::buffer::MIN_LOG2_WORDS as u64),
-            max_log2: constant(renq_abi::buffer::MAX_LOG2_WORDS as u64),
-            id_value: constant(regs::ID_VALUE),
-            export_defined: constant(EXPORT_DEFINED),
-            pos_base: constant(bits::EXPORT_BASE_LSB as u64),
-            all_ones_index: constant((1 << INDEX_W) - 1),
-            above_queue: constant(!((NUM_QUEUES as u64) - 1)),
-            zero_word: constant(0),
-            zero_counter: constant(0),
-            one_queue: constant(1),
-            zero_queues: constant(0),
-            zero_irq: constant(0),
-            zero_node: constant(0),
-            zero_control: constant(0),
-            irq_overflow_bit: constant(1 << bits::IRQ_OVERFLOW),
-            irq_bad_header_bit: constant(1 << bits::IRQ_BAD_HEADER),
-            irq_notify_bit: constant(1 << bits::IRQ_NOTIFY),
-            pos_rx_enable: constant(bits::CONTROL_RX_ENABLE as u64),
-            pos_tx_enable: constant(bits::CONTROL_TX_ENABLE as u64),
+            queue_word: Default::default(),
+            take: Default::default(),
+            take_read: Default::default(),
+            take_write: Default::default(),
+            cmd_busy: Default::default(),
+            read_counter: Default::default(),
+            read_value: Default::default(),
+            irq_now: Default::default(),
+            overflow_now: Default::default(),
+            overflow_word: Default::default(),
+            wkind: Default::default(),
+            irq_next: Default::default(),
+            a_id: csr(r::ID),
+            a_node_id: csr(r::NODE_ID),
+            a_control: csr(r::CONTROL),
+            a_irq_status: csr(r::IRQ_STATUS),
+            a_irq_mask: csr(r::IRQ_MASK),
+            a_cmd_arg: csr(r::CMD_ARG),
+            a_cmd: csr(r::CMD),
+            a_query: csr(r::QUERY),
+            a_cnt_sent: csr(r::CNT_SENT),
+            a_cnt_tx_dropped: csr(r::CNT_TX_DROPPED),
+            a_cnt_enqueued: csr(r::CNT_ENQUEUED),
+            a_cnt_rejected: csr(r::CNT_REJECTED),
+            a_cnt_overflows: csr(r::CNT_OVERFLOWS),
+            a_cnt_bad_header: csr(r::CNT_BAD_HEADER),
+            a_cnt_refused: csr(r::CNT_REFUSED),
+            a_cnt_src_refused: csr(r::CNT_SRC_REFUSED),
+            a_overflow: csr(r::OVERFLOW),
+            a_overflow_pop: csr(r::OVERFLOW_POP),
+            a_portal_sel: csr(r::PORTAL_SEL),
+            a_portal: csr(r::PORTAL),
+            a_status: csr(r::STATUS),
+            a_caps: csr(r::CAPS),
+            id_value: word(r::ID_VALUE),
+            caps_value: word(r::caps(QA as u32, PA as u32)),
+            d_node_id: word(defined::NODE_ID),
+            d_control: word(defined::CONTROL),
+            d_irq: word(defined::IRQ_STATUS),
+            d_cmd_undefined: word(!defined::CMD),
+            d_pop_undefined: word(!defined::OVERFLOW_POP),
+            d_portal_sel: word(defined::PORTAL_SEL),
+            d_portal: word(defined::PORTAL),
+            irq_overflow: word(Irq::OVERFLOW_MASK),
+            irq_bad_header: word(Irq::BAD_HEADER_MASK),
+            irq_notify: word(Irq::NOTIFY_MASK),
+            ready_bit: word(1 << state::READY),
+            overflow_valid: word(1 << bits::OVERFLOW_VALID),
+            overflow_lost_bit: word(1 << bits::OVERFLOW_LOST),
+            status_cmd_pending: word(1 << bits::STATUS_CMD_PENDING),
+            status_sweeping: word(1 << bits::STATUS_SWEEPING),
+            zero_word: word(0),
+            zero_counter: Constant::new(0.into()),
+            pos_kind: pos(bits::CMD_KIND_LSB),
+            pos_pop: pos(bits::POP),
+            pos_clear_lost: pos(bits::CLEAR_LOST),
+            pos_rx_enable: pos(v1bits::CONTROL_RX_ENABLE),
+            pos_tx_enable: pos(v1bits::CONTROL_TX_ENABLE),
+            kind_query: Constant::new(renq_abi::v2::CMD_QUERY.into()),
+            op_grant: Constant::new(op::GRANT.into()),
+            op_entry: Constant::new(op::ENTRY.into()),
         }
     }
 }
 
-impl Logic for RegFile {
+impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
             self,
             clock,
-            node_id_reg,
+            node_id_r,
             control,
-            irq_status,
+            irq_latched,
             irq_mask,
-            stalled_reg,
-            armed_reg,
-            rdata_misc,
-            rdata_cnt,
-            rdata_export,
-            w_node,
-            w_control,
-            w_irq_mask,
-            w_irq_clear,
-            w_resume,
-            w_arm,
-            w_export,
-            w_data,
-            w_export_ok,
-            w_queue_ok
+            cmd_arg_r,
+            query,
+            portal_sel,
+            overflow_lost,
+            cmd_pending,
+            cmd_word,
+            cmd_arg_snap,
+            query_wait,
+            pop_pending,
+            pop_is_entry,
+            pop_word,
+            rsp_wait,
+            rdata_r,
+            rvalid_r
         );
-        for i in 0..NUM_QUEUES {
-            self.export[i].clock.next = self.clock.val();
-            self.export[i].d.next = self.export[i].q.val();
-            self.export_ok[i].clock.next = self.clock.val();
-            self.export_ok[i].d.next = self.export_ok[i].q.val();
-            self.export_mask[i].clock.next = self.clock.val();
-            self.export_mask[i].d.next = self.export_mask[i].q.val();
+        clock!(
+            self,
+            clock,
+            overflow_fifo,
+            cnt_sent,
+            cnt_tx_dropped,
+            cnt_bad_store,
+            cnt_enqueued,
+            cnt_rejected,
+            cnt_overflows,
+            cnt_bad_header,
+            cnt_refused,
+            cnt_src_refused
+        );
+        self.cnt_sent.pulse.next = self.ev_sent.val();
+        self.cnt_tx_dropped.pulse.next = self.ev_dropped.val();
+        self.cnt_bad_store.pulse.next = self.ev_bad_store.val();
+        self.cnt_enqueued.pulse.next = self.ev_enqueued.val();
+        self.cnt_rejected.pulse.next = self.ev_rejected.val();
+        self.cnt_overflows.pulse.next = self.ev_overflow.val();
+        self.cnt_bad_header.pulse.next = self.ev_bad_header.val();
+        self.cnt_refused.pulse.next = self.ev_refused.val();
+        self.cnt_src_refused.pulse.next = self.ev_src_refused.val();
+
+        // The handshake: one access at a time while a PORTAL access is under way; a CMD write
+        // waits while a command is pending.
+        self.cmd_busy.next = self.cmd_pending.q.val() | self.query_wait.q.val();
+        self.csr_ready.next = !self.pop_pending.q.val()
+            & !self.rsp_wait.q.val()
+            & !(self.cmd_busy.val()
+                & self.csr_write.val()
+                & !self.csr_read.val()
+                & (self.csr_addr.val() == self.a_cmd.val()));
+        self.take.next = self.csr_ready.val() & (self.csr_read.val() | self.csr_write.val());
+        self.take_read.next = self.take.val() & self.csr_read.val();
+        self.take_write.next = self.take.val() & self.csr_write.val() & !self.csr_read.val();
+
+        // IRQ_STATUS as read: OVERFLOW while a stall waits in the FIFO or LOST is set.
+        self.overflow_now.next = !self.overflow_fifo.empty.val() | self.overflow_lost.q.val();
+        self.irq_now.next = self.irq_latched.q.val();
+        if self.overflow_now.val() {
+            self.irq_now.next = self.irq_latched.q.val() | self.irq_overflow.val();
+        }
+        self.irq.next = (self.irq_now.val() & self.irq_mask.q.val()).any();
+        self.queue_word.narrow.next = self.overflow_fifo.head.val();
+        self.overflow_word.next = self.zero_word.val();
+        if !self.overflow_fifo.empty.val() {
+            self.overflow_word.next = self.queue_word.wide.val() | self.overflow_valid.val();
+        }
+        if self.overflow_lost.q.val() {
+            self.overflow_word.next = self.overflow_word.val() | self.overflow_lost_bit.val();
         }
 
-        // Address decode.
-        self.export_hit.next = (self.csr_addr.val() & self.export_decode_mask.val()) == self.a_export_base.val();
-        self.export_index.next = self.csr_addr.val().get_bits::<QUEUE_W>(self.pos_export_index.val().index());
-        self.wdata_queue_ok.next = !(self.csr_wdata.val() & self.above_queue.val()).any();
-        self.wdata_onehot.next = self.one_queue.val() << self.csr_wdata.val().get_bits::<QUEUE_W>(0);
-        self.ev_onehot.next = self.one_queue.val() << self.rx_events.queue.val();
-        self.wdata_log2.next = self.csr_wdata.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
-        self.wdata_export_ok.next = self.csr_wdata.val().get_bit(self.pos_valid.val().index())
-            & (self.wdata_log2.val() >= self.min_log2.val())
-            & (self.wdata_log2.val() <= self.max_log2.val());
+        // The read multiplexer (distinct offsets; unknown ones read 0).
+        self.read_counter.next = self.zero_counter.val();
+        if self.csr_addr.val() == self.a_cnt_sent.val() {
+            self.read_counter.next = self.cnt_sent.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_tx_dropped.val() {
+            self.read_counter.next = self.cnt_tx_dropped.q.val() + self.cnt_bad_store.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_enqueued.val() {
+            self.read_counter.next = self.cnt_enqueued.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_rejected.val() {
+            self.read_counter.next = self.cnt_rejected.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_overflows.val() {
+            self.read_counter.next = self.cnt_overflows.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_bad_header.val() {
+            self.read_counter.next = self.cnt_bad_header.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_refused.val() {
+            self.read_counter.next = self.cnt_refused.q.val();
+        }
+        if self.csr_addr.val() == self.a_cnt_src_refused.val() {
+            self.read_counter.next = self.cnt_src_refused.q.val();
+        }
+        self.counter_word.narrow.next = self.read_counter.val();
+        self.read_value.next = self.counter_word.wide.val();
+        if self.csr_addr.val() == self.a_id.val() {
+            self.read_value.next = self.id_value.val();
+        }
+        if self.csr_addr.val() == self.a_node_id.val() {
+            self.read_value.next = self.node_id_r.q.val();
+        }
+        if self.csr_addr.val() == self.a_control.val() {
+            self.read_value.next = self.control.q.val();
+        }
+        if self.csr_addr.val() == self.a_irq_status.val() {
+            self.read_value.next = self.irq_now.val();
+        }
+        if self.csr_addr.val() == self.a_irq_mask.val() {
+            self.read_value.next = self.irq_mask.q.val();
+        }
+        if self.csr_addr.val() == self.a_cmd_arg.val() {
+            self.read_value.next = self.cmd_arg_r.q.val();
+        }
+        if self.csr_addr.val() == self.a_query.val() {
+            self.read_value.next = self.query.q.val();
+        }
+        if self.csr_addr.val() == self.a_overflow.val() {
+            self.read_value.next = self.overflow_word.val();
+        }
+        if self.csr_addr.val() == self.a_portal_sel.val() {
+            self.read_value.next = self.portal_sel.q.val();
+        }
+        if self.csr_addr.val() == self.a_status.val() {
+            self.read_value.next = self.zero_word.val();
+            if self.cmd_busy.val() {
+                self.read_value.next = self.status_cmd_pending.val();
+            }
+            if self.sweeping.val() {
+                self.read_value.next = self.read_value.val() | self.status_sweeping.val();
+            }
+        }
+        if self.csr_addr.val() == self.a_caps.val() {
+            self.read_value.next = self.caps_value.val();
+        }
 
-        // CSR write, cycle 1: decode into strobes (registered).
-        self.w_data.d.next = self.csr_wdata.val();
-        self.w_export_ok.d.next = self.wdata_export_ok.val();
-        self.w_node.d.next = self.csr_write.val() & (self.csr_addr.val() == self.a_node_id.val());
-        self.w_control.d.next = self.csr_write.val() & (self.csr_addr.val() == self.a_control.val());
-        self.w_irq_mask.d.next = self.csr_write.val() & (self.csr_addr.val() == self.a_irq_mask.val());
-        self.w_irq_clear.d.next = self.zero_irq.val();
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_irq_status.val()) {
-            self.w_irq_clear.d.next = self.csr_wdata.val().get_bits::<IRQ_W>(0);
+        // Read answers: the next cycle, or the portal table's answer for PORTAL.
+        self.rdata_r.d.next = self.zero_word.val();
+        self.rvalid_r.d.next = false;
+        if self.take_read.val() {
+            if self.csr_addr.val() == self.a_portal.val() {
+                self.pop_pending.d.next = true;
+                self.pop_is_entry.d.next = true;
+            } else {
+                self.rdata_r.d.next = self.read_value.val();
+                self.rvalid_r.d.next = true;
+            }
         }
-        self.w_queue_ok.d.next = self.wdata_queue_ok.val();
-        self.w_resume.d.next = self.zero_queues.val();
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_resume.val()) {
-            self.w_resume.d.next = self.wdata_onehot.val();
+        if self.rsp_wait.q.val() & self.prsp_valid.val() {
+            self.rdata_r.d.next = self.prsp_data.val();
+            self.rvalid_r.d.next = true;
+            self.rsp_wait.d.next = false;
         }
-        self.w_arm.d.next = self.zero_queues.val();
-        if self.csr_write.val() & (self.csr_addr.val() == self.a_arm.val()) {
-            self.w_arm.d.next = self.wdata_onehot.val();
+        self.csr_rdata.next = self.rdata_r.q.val();
+        self.csr_rvalid.next = self.rvalid_r.q.val();
+
+        // The portal operation: PORTAL_SEL as every earlier write left it.
+        self.pop_valid.next = self.pop_pending.q.val();
+        self.pop_kind.next = self.op_grant.val();
+        if self.pop_is_entry.q.val() {
+            self.pop_kind.next = self.op_entry.val();
         }
-        self.w_export.d.next = self.zero_queues.val();
-        if self.csr_write.val() & self.export_hit.val() {
-            self.w_export.d.next = self.one_queue.val() << self.export_index.val();
+        self.pop_portal.next = self.portal_sel.q.val().get_bits::<PORTAL_W>(0);
+        self.pop_data.next = self.pop_word.q.val();
+        if self.pop_pending.q.val() & self.pop_ready.val() {
+            self.pop_pending.d.next = false;
+            self.rsp_wait.d.next = self.pop_is_entry.q.val();
         }
 
-        // CSR write, cycle 2: plain read/write registers (only their defined bits are stored).
-        if self.w_node.q.val() {
-            self.node_id_reg.d.next = self.w_data.q.val().get_bits::<NODE_W>(0);
-        }
-        if self.w_control.q.val() {
-            self.control.d.next = self.w_data.q.val().get_bits::<CONTROL_W>(0);
-        }
-        if self.w_irq_mask.q.val() {
-            self.irq_mask.d.next = self.w_data.q.val().get_bits::<IRQ_W>(0);
-        }
-        self.w_log2.next = self.w_data.q.val().get_bits::<LOG2_W>(self.pos_log2.val().index());
-        self.w_index_mask.next = !(self.all_ones_index.val() << self.w_log2.val());
-        for i in 0..NUM_QUEUES {
-            if self.w_export.q.val().get_bit(i) {
-                self.export_mask[i].d.next = self.w_index_mask.val();
-                self.export[i].d.next = self.w_data.q.val() & self.export_defined.val();
-                self.export_ok[i].d.next = self.w_export_ok.q.val();
+        // Writes.
+        self.irq_next.next = self.irq_latched.q.val();
+        // One assignment (no default then override): a glitch on the FIFO's input would wake
+        // its block, whose `full` glitches back into this one; event-driven simulators (iverilog)
+        // then loop between the two forever (make -C verilog-out cosim-top-v2 found it).
+        self.overflow_fifo.pop.next = self.take_write.val()
+            & (self.csr_addr.val() == self.a_overflow_pop.val())
+            & !(self.csr_wdata.val() & self.d_pop_undefined.val()).any()
+            & self.csr_wdata.val().get_bit(self.pos_pop.val().index());
+        self.wkind.next = self.csr_wdata.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
+        if self.take_write.val() {
+            if self.csr_addr.val() == self.a_node_id.val() {
+                self.node_id_r.d.next = self.csr_wdata.val() & self.d_node_id.val();
+            }
+            if self.csr_addr.val() == self.a_control.val() {
+                self.control.d.next = self.csr_wdata.val() & self.d_control.val();
+            }
+            if self.csr_addr.val() == self.a_irq_status.val() {
+                self.irq_next.next = self.irq_latched.q.val() & !(self.csr_wdata.val() & self.d_irq.val());
+            }
+            if self.csr_addr.val() == self.a_irq_mask.val() {
+                self.irq_mask.d.next = self.csr_wdata.val() & self.d_irq.val();
+            }
+            if self.csr_addr.val() == self.a_cmd_arg.val() {
+                self.cmd_arg_r.d.next = self.csr_wdata.val();
+            }
+            // A CMD with undefined bits or a kind beyond QUERY is ignored (as unknown offsets).
+            if (self.csr_addr.val() == self.a_cmd.val())
+                & !(self.csr_wdata.val() & self.d_cmd_undefined.val()).any()
+                & (self.wkind.val() <= self.kind_query.val())
+            {
+                self.cmd_pending.d.next = true;
+                self.cmd_word.d.next = self.csr_wdata.val();
+                self.cmd_arg_snap.d.next = self.cmd_arg_r.q.val();
+                if self.wkind.val() == self.kind_query.val() {
+                    self.query.d.next = self.zero_word.val();
+                }
+            }
+            if (self.csr_addr.val() == self.a_overflow_pop.val())
+                & !(self.csr_wdata.val() & self.d_pop_undefined.val()).any()
+                & self.csr_wdata.val().get_bit(self.pos_clear_lost.val().index())
+            {
+                self.overflow_lost.d.next = false;
+            }
+            if self.csr_addr.val() == self.a_portal_sel.val() {
+                self.portal_sel.d.next = self.csr_wdata.val() & self.d_portal_sel.val();
+            }
+            if self.csr_addr.val() == self.a_portal.val() {
+                self.pop_pending.d.next = true;
+                self.pop_is_entry.d.next = false;
+                self.pop_word.d.next = self.csr_wdata.val() & self.d_portal.val();
             }
         }
 
-        // STALLED: RESUME clears, an overflow sets (set wins).
-        self.resume_clear.next = self.zero_queues.val();
-        if self.w_queue_ok.q.val() {
-            self.resume_clear.next = self.w_resume.q.val();
+        // The command port.
+        self.cmd_valid.next = self.cmd_pending.q.val();
+        self.cmd_kind.next = self.cmd_word.q.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
+        self.cmd_queue.next = self.cmd_word.q.val().get_bits::<QUEUE_W>(0);
+        self.cmd_arg.next = self.cmd_arg_snap.q.val();
+        if self.cmd_pending.q.val() & self.cmd_ready.val() {
+            self.cmd_pending.d.next = false;
+            self.query_wait.d.next = self.cmd_kind.val() == self.kind_query.val();
         }
-        self.stall_set.next = self.zero_queues.val();
-        if self.rx_events.stall.val() {
-            self.stall_set.next = self.ev_onehot.val();
+        if self.ev_query.val() {
+            self.query.d.next = self.ev_data.val() | self.ready_bit.val();
+            self.query_wait.d.next = false;
         }
-        self.stalled_reg.d.next = (self.stalled_reg.q.val() & !self.resume_clear.val()) | self.stall_set.val();
 
-        // ARMED: an enqueue into an armed queue disarms it and raises NOTIFY; ARM sets (wins).
-        self.notify_now.next =
-            self.rx_events.enqueued.val() & self.armed_reg.q.val().get_bit(self.rx_events.queue.val().index());
-        self.notify_clear.next = self.zero_queues.val();
-        if self.notify_now.val() {
-            self.notify_clear.next = self.ev_onehot.val();
+        // Hardware events win over a W1C in the same cycle; a stall that finds the FIFO full
+        // (before this cycle's POP) sets LOST.
+        if self.ev_bad_header.val() {
+            self.irq_next.next = self.irq_next.val() | self.irq_bad_header.val();
         }
-        self.arm_set.next = self.zero_queues.val();
-        if self.w_queue_ok.q.val() {
-            self.arm_set.next = self.w_arm.q.val();
+        if self.ev_notify.val() {
+            self.irq_next.next = self.irq_next.val() | self.irq_notify.val();
         }
-        self.armed_reg.d.next = (self.armed_reg.q.val() & !self.notify_clear.val()) | self.arm_set.val();
+        self.irq_latched.d.next = self.irq_next.val();
+        self.overflow_fifo.push.next = self.ev_overflow.val() & !self.overflow_fifo.full.val();
+        self.overflow_fifo.data_in.next = self.ev_queue.val();
+        if self.ev_overflow.val() & self.overflow_fifo.full.val() {
+            self.overflow_lost.d.next = true;
+        }
 
-        // IRQ_STATUS: write 1 to clear; events set (and win).
-        self.irq_clear.next = self.w_irq_clear.q.val();
-        self.irq_set_overflow.next = self.zero_irq.val();
-        if self.rx_events.stall.val() {
-            self.irq_set_overflow.next = self.irq_overflow_bit.val();
-        }
-        self.irq_set_bad_header.next = self.zero_irq.val();
-        if self.rx_events.bad_header.val() {
-            self.irq_set_bad_header.next = self.irq_bad_header_bit.val();
-        }
-        self.irq_set_notify.next = self.zero_irq.val();
-        if self.notify_now.val() {
-            self.irq_set_notify.next = self.irq_notify_bit.val();
-        }
-        self.irq_status.d.next = (self.irq_status.q.val() & !self.irq_clear.val())
-            | self.irq_set_overflow.val()
-            | self.irq_set_bad_header.val()
-            | self.irq_set_notify.val();
-
-        // Counters (wrap at COUNTER_BITS; one cycle after their event).
-        self.cnt_sent.clock.next = self.clock.val();
-        self.cnt_tx_dropped.clock.next = self.clock.val();
-        self.cnt_enqueued.clock.next = self.clock.val();
-        self.cnt_rejected.clock.next = self.clock.val();
-        self.cnt_overflows.clock.next = self.clock.val();
-        self.cnt_bad_header.clock.next = self.clock.val();
-        self.cnt_sent.pulse.next = self.tx_events.sent.val();
-        self.cnt_tx_dropped.pulse.next = self.tx_events.dropped.val();
-        self.cnt_enqueued.pulse.next = self.rx_events.enqueued.val();
-        self.cnt_rejected.pulse.next = self.rx_events.rejected.val();
-        self.cnt_overflows.pulse.next = self.rx_events.overflow.val();
-        self.cnt_bad_header.pulse.next = self.rx_events.bad_header.val();
-
-        // Outputs to the datapath.
-        self.node_id.next = self.node_id_reg.q.val();
+        self.node_id.next = self.node_id_r.q.val().get_bits::<NODE_W>(0);
         self.rx_enable.next = self.control.q.val().get_bit(self.pos_rx_enable.val().index());
         self.tx_enable.next = self.control.q.val().get_bit(self.pos_tx_enable.val().index());
-        self.stalled.next = self.stalled_reg.q.val();
-        self.rx_base_read.sel.next = self.lookup.queue.val();
-        self.rx_mask_read.sel.next = self.lookup.queue.val();
-        self.rx_accept_read.sel.next = self.lookup.queue.val();
-        // (from csr_addr directly: through the local `export_index`, Verilator's ordering
-        // sees a false combinational loop, UNOPTFLAT, in this always block)
-        self.csr_entry_read.sel.next = self.csr_addr.val().get_bits::<QUEUE_W>(self.pos_export_index.val().index());
-        for i in 0..NUM_QUEUES {
-            self.rx_base_read.entries[i].next = self.export[i].q.val().get_bits::<ADDR_W>(self.pos_base.val().index());
-            self.rx_mask_read.entries[i].next = self.export_mask[i].q.val();
-            self.rx_accept_read.entries[i].next = self.export_ok[i].q.val() & !self.stalled_reg.q.val().get_bit(i);
-            self.csr_entry_read.entries[i].next = self.export[i].q.val();
-        }
-        self.lookup.base.next = self.rx_base_read.out.val();
-        self.lookup.index_mask.next = self.rx_mask_read.out.val();
-        self.lookup.accept.next = self.rx_accept_read.out.val();
-        self.irq.next = (self.irq_status.q.val() & self.irq_mask.q.val()).any();
-
-        // Combinational read mux; unknown offsets read 0. Every term is 0 unless its offset is
-        // addressed, so the terms are OR-ed.
-        self.rd_cnt_sent.next = self.zero_counter.val();
-        if self.csr_addr.val() == self.a_cnt_sent.val() {
-            self.rd_cnt_sent.next = self.cnt_sent.q.val();
-        }
-        self.rd_cnt_tx_dropped.next = self.zero_counter.val();
-        if self.csr_addr.val() == self.a_cnt_tx_dropped.val() {
-            self.rd_cnt_tx_dropped.next = self.cnt_tx_dropped.q.val();
-        }
-        self.rd_cnt_enqueued.next = self.zero_counter.val();
-        if self.csr_addr.val() == self.a_cnt_enqueued.val() {
-            self.rd_cnt_enqueued.next = self.cnt_enqueued.q.val();
-        }
-        self.rd_cnt_rejected.next = self.zero_counter.val();
-        if self.csr_addr.val() == self.a_cnt_rejected.val() {
-            self.rd_cnt_rejected.next = self.cnt_rejected.q.val();
-        }
-        self.rd_cnt_overflows.next = self.zero_counter.val();
-        if self.csr_addr.val() == self.a_cnt_overflows.val() {
-            self.rd_cnt_overflows.next = self.cnt_overflows.q.val();
-        }
-        self.rd_cnt_bad_header.next = self.zero_counter.val();
-        if self.csr_addr.val() == self.a_cnt_bad_header.val() {
-            self.rd_cnt_bad_header.next = self.cnt_bad_header.q.val();
-        }
-        self.read_counter.next = self.rd_cnt_sent.val()
-            | self.rd_cnt_tx_dropped.val()
-            | self.rd_cnt_enqueued.val()
-            | self.rd_cnt_rejected.val()
-            | self.rd_cnt_overflows.val()
-            | self.rd_cnt_bad_header.val();
-        self.rd_stalled.next = self.zero_queues.val();
-        if self.csr_addr.val() == self.a_stalled.val() {
-            self.rd_stalled.next = self.stalled_reg.q.val();
-        }
-        self.rd_armed.next = self.zero_queues.val();
-        if self.csr_addr.val() == self.a_armed.val() {
-            self.rd_armed.next = self.armed_reg.q.val();
-        }
-        self.read_queues.next = self.rd_stalled.val() | self.rd_armed.val();
-        self.rd_node_id.next = self.zero_node.val();
-        if self.csr_addr.val() == self.a_node_id.val() {
-            self.rd_node_id.next = self.node_id_reg.q.val();
-        }
-        self.rd_control.next = self.zero_control.val();
-        if self.csr_addr.val() == self.a_control.val() {
-            self.rd_control.next = self.control.q.val();
-        }
-        self.rd_irq_status.next = self.zero_irq.val();
-        if self.csr_addr.val() == self.a_irq_status.val() {
-            self.rd_irq_status.next = self.irq_status.q.val();
-        }
-        self.rd_irq_mask.next = self.zero_irq.val();
-        if self.csr_addr.val() == self.a_irq_mask.val() {
-            self.rd_irq_mask.next = self.irq_mask.q.val();
-        }
-        self.rd_id.next = self.zero_word.val();
-        if self.csr_addr.val() == self.a_id.val() {
-            self.rd_id.next = self.id_value.val();
-        }
-        self.rd_export.next = self.zero_word.val();
-        if self.export_hit.val() {
-            self.rd_export.next = self.csr_entry_read.out.val();
-        }
-        self.node_id_word.narrow.next = self.rd_node_id.val();
-        self.control_word.narrow.next = self.rd_control.val();
-        self.irq_status_word.narrow.next = self.rd_irq_status.val();
-        self.irq_mask_word.narrow.next = self.rd_irq_mask.val();
-        self.queues_word.narrow.next = self.read_queues.val();
-        self.read_value.next = self.queues_word.wide.val()
-            | self.node_id_word.wide.val()
-            | self.control_word.wide.val()
-            | self.irq_status_word.wide.val()
-            | self.irq_mask_word.wide.val()
-            | self.rd_id.val();
-        self.rdata_misc.d.next = self.zero_word.val();
-        self.rdata_cnt.d.next = self.zero_counter.val();
-        self.rdata_export.d.next = self.zero_word.val();
-        if self.csr_read.val() {
-            self.rdata_misc.d.next = self.read_value.val();
-            self.rdata_cnt.d.next = self.read_counter.val();
-            self.rdata_export.d.next = self.rd_export.val();
-        }
-        self.counter_word.narrow.next = self.rdata_cnt.q.val();
-        self.csr_rdata.next = self.rdata_misc.q.val() | self.counter_word.wide.val() | self.rdata_export.q.val();
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::harness::{control_word, export_word, IRQ_ALL};
-    use crate::sim_util::*;
-
-    macro_rules! csr_write {
-        ($sim:ident, $x:ident, $addr:expr, $value:expr) => {
-            wait_clock_false!($sim, clock, $x);
-            $x.csr_addr.next = ($addr as u64).into();
-            $x.csr_wdata.next = ($value as u64).into();
-            $x.csr_write.next = true;
-            wait_clock_true!($sim, clock, $x);
-            wait_clock_false!($sim, clock, $x);
-            $x.csr_write.next = false;
-            // the write takes effect at the edge ending the next cycle
-            wait_clock_true!($sim, clock, $x);
-            wait_clock_false!($sim, clock, $x);
-        };
-    }
-
-    macro_rules! csr_read {
-        ($sim:ident, $x:ident, $addr:expr) => {{
-            wait_clock_false!($sim, clock, $x);
-            $x.csr_addr.next = ($addr as u64).into();
-            $x.csr_read.next = true;
-            wait_clock_true!($sim, clock, $x);
-            wait_clock_false!($sim, clock, $x);
-            $x.csr_read.next = false;
-            // registered: the data of the read is on csr_rdata in the cycle after it
-            $x.csr_rdata.val().to_u64()
-        }};
-    }
-
-    /// Holds one event input high for one clock cycle.
-    macro_rules! pulse {
-        ($sim:ident, $x:ident, $($b:ident.$ev:ident),+) => {
-            wait_clock_false!($sim, clock, $x);
-            $( $x.$b.$ev.next = true; )+
-            wait_clock_true!($sim, clock, $x);
-            wait_clock_false!($sim, clock, $x);
-            $( $x.$b.$ev.next = false; )+
-            // counters update one cycle after their event
-            wait_clock_true!($sim, clock, $x);
-            wait_clock_false!($sim, clock, $x);
-        };
-    }
-
-    #[test]
-    fn registers_counters_and_interrupts() {
-        run_with_deadline("regfile", SIM_DEADLINE, || {
-            let mut sim = Simulation::new();
-            sim.add_clock(HALF_PERIOD, |x: &mut Box<RegFile>| x.clock.next = !x.clock.val());
-            sim.add_testbench(move |mut sim: Sim<RegFile>| {
-                let mut x = sim.init()?;
-                wait_clock_false!(sim, clock, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::ID), regs::ID_VALUE, x);
-                csr_write!(sim, x, regs::NODE_ID, 0xf5);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::NODE_ID), 5, x);
-                sim_assert_eq!(sim, x.node_id.val().to_u64(), 5, x);
-                csr_write!(sim, x, regs::CONTROL, u64::MAX);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CONTROL), control_word(true, true), x);
-                sim_assert!(sim, x.rx_enable.val() && x.tx_enable.val(), x);
-                // Reads are 0 without csr_read, at unknown and at misaligned offsets.
-                wait_clock_true!(sim, clock, x);
-                wait_clock_false!(sim, clock, x);
-                sim_assert_eq!(sim, x.csr_rdata.val().to_u64(), 0, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, 0x0f8), 0, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::NODE_ID + 1), 0, x);
-                // Export table: stored with undefined bits dropped, looked up by queue.
-                csr_write!(sim, x, regs::export_entry(13), export_word(0xab_cdef_0000, 9) | 0x7f00_0000_0000_0000);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::export_entry(13)), export_word(0xab_cdef_0000, 9), x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::export_entry(12)), 0, x);
-                x.lookup.queue.next = 13.into();
-                x = sim.wait(1, x)?;
-                sim_assert_eq!(sim, x.lookup.base.val().to_u64(), 0xab_cdef_0000u64, x);
-                // Overflow on queue 13: STALLED, IRQ OVERFLOW, counter; the line follows the mask.
-                x.rx_events.queue.next = 13.into();
-                pulse!(sim, x, rx_events.stall, rx_events.overflow, rx_events.enqueued);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::STALLED), 1 << 13, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::IRQ_STATUS), 1 << regs::bits::IRQ_OVERFLOW, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_OVERFLOWS), 1, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_ENQUEUED), 1, x);
-                sim_assert!(sim, !x.irq.val(), x);
-                csr_write!(sim, x, regs::IRQ_MASK, IRQ_ALL);
-                sim_assert!(sim, x.irq.val(), x);
-                // W1C clears only the written bits; RESUME q clears STALLED[q] only.
-                csr_write!(sim, x, regs::IRQ_STATUS, 1u64 << regs::bits::IRQ_NOTIFY);
-                sim_assert!(sim, x.irq.val(), x);
-                csr_write!(sim, x, regs::IRQ_STATUS, 1u64 << regs::bits::IRQ_OVERFLOW);
-                sim_assert!(sim, !x.irq.val(), x);
-                csr_write!(sim, x, regs::RESUME, 12);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::STALLED), 1 << 13, x);
-                csr_write!(sim, x, regs::RESUME, 13 + 16); // not a queue number: ignored
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::STALLED), 1 << 13, x);
-                csr_write!(sim, x, regs::RESUME, 13);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::STALLED), 0, x);
-                // ARM, then an enqueue there: disarmed, NOTIFY once.
-                csr_write!(sim, x, regs::ARM, 13);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::ARMED), 1 << 13, x);
-                pulse!(sim, x, rx_events.enqueued);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::ARMED), 0, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::IRQ_STATUS), 1 << regs::bits::IRQ_NOTIFY, x);
-                // The remaining counters and BAD_HEADER.
-                pulse!(sim, x, tx_events.sent, tx_events.dropped, rx_events.rejected, rx_events.bad_header);
-                pulse!(sim, x, tx_events.sent);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_SENT), 2, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_TX_DROPPED), 1, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_REJECTED), 1, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_BAD_HEADER), 1, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::CNT_ENQUEUED), 2, x);
-                sim_assert_eq!(
-                    sim,
-                    csr_read!(sim, x, regs::IRQ_STATUS),
-                    1 << regs::bits::IRQ_NOTIFY | 1 << regs::bits::IRQ_BAD_HEADER,
-                    x
-                );
-                // An event in the cycle a W1C of the same bit takes effect (the cycle after the
-                // write cycle): the event wins.
-                wait_clock_false!(sim, clock, x);
-                x.csr_addr.next = regs::IRQ_STATUS.into();
-                x.csr_wdata.next = IRQ_ALL.into();
-                x.csr_write.next = true;
-                wait_clock_true!(sim, clock, x);
-                wait_clock_false!(sim, clock, x);
-                x.csr_write.next = false;
-                x.rx_events.bad_header.next = true;
-                wait_clock_true!(sim, clock, x);
-                wait_clock_false!(sim, clock, x);
-                x.rx_events.bad_header.next = false;
-                wait_clock_true!(sim, clock, x);
-                wait_clock_false!(sim, clock, x);
-                sim_assert_eq!(sim, csr_read!(sim, x, regs::IRQ_STATUS), 1 << regs::bits::IRQ_BAD_HEADER, x);
-                sim.done(x)
-            });
-            sim.run(Box::new(RegFile::default()), 100_000).unwrap();
-        });
-    }
-}
+mod tests;

@@ -1,319 +1,278 @@
-//! Cycle-level driver of the card's `top` for the card simulator (its "rtl" engine): inputs are
-//! applied and combinational logic settled by hand, the clock is toggled by hand — no
-//! `Simulation` threads. This mirrors what rust-hdl's `Simulation` does between testbench steps:
-//! set `.next` of the inputs, then `update_all()` until nothing changes.
-//!
-//! The card's CSR port is registered: after a tick with `csr_read` high, `csr_rdata` (read with
-//! `eval`) holds that read's value; a write applied with a tick takes effect at the next tick.
+//! A hand-stepped v2 engine (like [`crate::RtlCard`] for `top`): inputs applied and logic settled
+//! by hand, the clock toggled by hand, no `Simulation` threads — for the module tests and
+//! `cycles-report`.
 
-use crate::top::Top;
-use crate::*;
+use crate::portal::PortalTable;
+use crate::Engine;
 use rust_hdl::prelude::*;
 
-/// Values for every input port of `top` (widths are truncated to the port).
+/// Values for every input port of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PortsIn {
-    pub csr_addr: u16,
-    pub csr_wdata: u64,
-    pub csr_write: bool,
-    pub csr_read: bool,
-    pub sh_valid: bool,
-    pub sh_addr: u32,
-    pub sh_data: u64,
-    pub sh_strobe: u8,
-    pub mem_ack: bool,
-    pub mem_rdata: u64,
-    pub tx_ready: bool,
+pub struct EngineIn {
     pub rx_valid: bool,
-    pub rx_src: u8,
-    pub rx_dst: u8,
-    pub rx_queue: u8,
+    pub rx_src: u16,
+    pub rx_dst: u16,
+    pub rx_queue: u16,
     pub rx_data: u64,
+    pub rx_epoch: u8,
+    pub rx_portal: u16,
+    pub node_id: u16,
+    pub rx_enable: bool,
+    pub cmd_valid: bool,
+    pub cmd_kind: u64,
+    pub cmd_queue: u16,
+    pub cmd_arg: u64,
+    pub wr_ready: bool,
+    pub rd_ready: bool,
+    pub rsp_valid: bool,
+    pub rsp_tag: u8,
+    pub rsp_data: u64,
 }
 
-/// Values of every output port of `top`.
+/// Values of every output port of the engine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PortsOut {
-    pub csr_rdata: u64,
-    pub sh_ready: bool,
-    pub mem_req: bool,
-    pub mem_write: bool,
-    pub mem_addr: u64,
-    pub mem_wdata: u64,
-    pub tx_valid: bool,
-    pub tx_src: u8,
-    pub tx_dst: u8,
-    pub tx_queue: u8,
-    pub tx_data: u64,
+pub struct EngineOut {
     pub rx_ready: bool,
-    pub irq: bool,
+    pub cmd_ready: bool,
+    pub wr_valid: bool,
+    pub wr_addr: u64,
+    pub wr_data: u64,
+    pub rd_valid: bool,
+    pub rd_addr: u64,
+    pub rd_tag: u8,
+    pub ev_enqueued: bool,
+    pub ev_rejected: bool,
+    pub ev_refused: bool,
+    pub ev_overflow: bool,
+    pub ev_bad_header: bool,
+    pub ev_query: bool,
+    pub ev_queue: u16,
+    pub ev_src: u16,
+    pub ev_portal: u16,
+    pub ev_epoch: u8,
+    pub ev_data: u64,
+    pub ev_notify: bool,
+    pub idle: bool,
 }
 
-/// A clock-cycle-level card: the RustHDL simulation ([`RtlCard`]) and the Verilator model of the
-/// emitted Verilog (crate `renq-verilated`) both step `top` through this, so the card
-/// simulator's cycle engine and the harness run either one unchanged.
-pub trait CycleCard {
-    /// Apply inputs and settle combinational logic (no clock edge); returns the outputs.
-    fn eval(&mut self, inputs: &PortsIn) -> PortsOut;
-    /// One rising clock edge with the inputs last given to `eval`, then settle; returns the
-    /// outputs (as `eval` with the same inputs would).
-    fn tick(&mut self) -> PortsOut;
-    /// Rising edges so far.
-    fn cycles(&self) -> u64;
-}
-
-impl PortsIn {
-    /// The values `top`'s input ports hold for these inputs: each cut to its port's width, and
-    /// a shadow offset beyond the 20-bit window presented as a partial store (strobe 0) so the
-    /// card drops and counts it (spec §4) instead of aliasing into the window.
-    pub fn at_ports(&self) -> PortsIn {
-        let in_window = (self.sh_addr as u64) < renq_abi::shadow::WINDOW_BYTES;
-        PortsIn {
-            csr_addr: low_bits(self.csr_addr as u64, CSR_ADDR_W) as u16,
-            sh_addr: low_bits(self.sh_addr as u64, SHADOW_ADDR_W) as u32,
-            sh_strobe: if in_window { self.sh_strobe } else { 0 },
-            rx_src: low_bits(self.rx_src as u64, NODE_W) as u8,
-            rx_dst: low_bits(self.rx_dst as u64, NODE_W) as u8,
-            rx_queue: low_bits(self.rx_queue as u64, QUEUE_W) as u8,
-            ..*self
-        }
-    }
-}
-
-fn low_bits(v: u64, bits: usize) -> u64 {
-    if bits >= 64 {
-        v
-    } else {
-        v & ((1u64 << bits) - 1)
-    }
-}
-
-/// Passes of `update_all` allowed for the logic to settle (rust-hdl's Simulation uses 100).
 const SETTLE_LIMIT: usize = 100;
 
-/// The rust-hdl `top`, driven by hand.
-pub struct RtlCard {
-    card: Box<Top>,
-    cycles: u64,
-    /// Inputs the logic is currently settled with (None until the first eval): evaluating the
-    /// same inputs again needs no work.
-    settled_with: Option<PortsIn>,
+/// Any clocked rust-hdl block driven by hand (the module tests of the engine's parts).
+pub struct Hand<T: Block> {
+    pub uut: Box<T>,
+    clock: fn(&mut T, bool),
 }
 
-impl Default for RtlCard {
+impl<T: Block + Default> Hand<T> {
+    /// `clock` sets the block's clock input.
+    pub fn new(clock: fn(&mut T, bool)) -> Self {
+        let mut uut = Box::<T>::default();
+        uut.connect_all();
+        check_all(uut.as_ref()).expect("block fails rust-hdl's structural checks");
+        let mut me = Hand { uut, clock };
+        me.settle();
+        me
+    }
+
+    /// Settle the logic after inputs were set on `uut`.
+    pub fn settle(&mut self) {
+        for _ in 0..SETTLE_LIMIT {
+            self.uut.update_all();
+            if !self.uut.has_changed() {
+                return;
+            }
+        }
+        panic!("logic did not settle within {SETTLE_LIMIT} passes (combinational loop?)");
+    }
+
+    /// One rising clock edge, then settle.
+    pub fn tick(&mut self) {
+        (self.clock)(&mut self.uut, true);
+        self.settle();
+        (self.clock)(&mut self.uut, false);
+        self.settle();
+    }
+}
+
+/// The rust-hdl engine with `QA` queue-state address bits, driven by hand.
+pub struct EngineSim<const QA: usize> {
+    hand: Hand<Engine<QA>>,
+    cycles: u64,
+}
+
+impl<const QA: usize> Default for EngineSim<QA> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl CycleCard for RtlCard {
-    fn eval(&mut self, inputs: &PortsIn) -> PortsOut {
-        if self.settled_with != Some(*inputs) {
-            self.apply(&inputs.at_ports());
-            self.settle();
-            self.settled_with = Some(*inputs);
-        }
+impl<const QA: usize> EngineSim<QA> {
+    pub fn new() -> Self {
+        EngineSim { hand: Hand::new(|e, c| e.clock.next = Clock { clk: c }), cycles: 0 }
+    }
+
+    pub fn cycles(&self) -> u64 {
+        self.cycles
+    }
+
+    /// Apply inputs and settle; returns the outputs.
+    pub fn eval(&mut self, p: &EngineIn) -> EngineOut {
+        let e = &mut self.hand.uut;
+        e.rx_valid.next = p.rx_valid;
+        e.rx_src.next = (p.rx_src as u64).into();
+        e.rx_dst.next = (p.rx_dst as u64).into();
+        e.rx_queue.next = (p.rx_queue as u64).into();
+        e.rx_data.next = p.rx_data.into();
+        e.rx_epoch.next = (p.rx_epoch as u64).into();
+        e.rx_portal.next = (p.rx_portal as u64).into();
+        e.node_id.next = (p.node_id as u64).into();
+        e.rx_enable.next = p.rx_enable;
+        e.cmd_valid.next = p.cmd_valid;
+        e.cmd_kind.next = p.cmd_kind.into();
+        e.cmd_queue.next = (p.cmd_queue as u64).into();
+        e.cmd_arg.next = p.cmd_arg.into();
+        e.wr_ready.next = p.wr_ready;
+        e.rd_ready.next = p.rd_ready;
+        e.rsp_valid.next = p.rsp_valid;
+        e.rsp_tag.next = (p.rsp_tag as u64).into();
+        e.rsp_data.next = p.rsp_data.into();
+        self.hand.settle();
         self.outputs()
     }
 
-    fn tick(&mut self) -> PortsOut {
-        self.card.clock.next = Clock { clk: true };
-        self.settle();
-        self.card.clock.next = Clock { clk: false };
-        self.settle();
+    /// One rising clock edge with the inputs last given to `eval`, then settle.
+    pub fn tick(&mut self) -> EngineOut {
+        self.hand.tick();
         self.cycles += 1;
         self.outputs()
     }
 
-    fn cycles(&self) -> u64 {
-        self.cycles
+    fn outputs(&self) -> EngineOut {
+        let e = &self.hand.uut;
+        EngineOut {
+            rx_ready: e.rx_ready.val(),
+            cmd_ready: e.cmd_ready.val(),
+            wr_valid: e.wr_valid.val(),
+            wr_addr: e.wr_addr.val().to_u64(),
+            wr_data: e.wr_data.val().to_u64(),
+            rd_valid: e.rd_valid.val(),
+            rd_addr: e.rd_addr.val().to_u64(),
+            rd_tag: e.rd_tag.val().to_u8(),
+            ev_enqueued: e.ev_enqueued.val(),
+            ev_rejected: e.ev_rejected.val(),
+            ev_refused: e.ev_refused.val(),
+            ev_overflow: e.ev_overflow.val(),
+            ev_bad_header: e.ev_bad_header.val(),
+            ev_query: e.ev_query.val(),
+            ev_queue: e.ev_queue.val().to_u16(),
+            ev_src: e.ev_src.val().to_u16(),
+            ev_portal: e.ev_portal.val().to_u16(),
+            ev_epoch: e.ev_epoch.val().to_u8(),
+            ev_data: e.ev_data.val().to_u64(),
+            ev_notify: e.ev_notify.val(),
+            idle: e.idle.val(),
+        }
     }
 }
 
-impl RtlCard {
+/// Values for every input port of the portal table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PortalIn {
+    pub tx_enable: bool,
+    pub op_valid: bool,
+    pub op_kind: u64,
+    pub op_portal: u16,
+    pub op_data: u64,
+    pub op_epoch: u8,
+    pub pkt_ready: bool,
+}
+
+/// Values of every output port of the portal table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PortalOut {
+    pub op_ready: bool,
+    pub pkt_valid: bool,
+    pub pkt_dst: u16,
+    pub pkt_queue: u16,
+    pub pkt_portal: u16,
+    pub pkt_epoch: u8,
+    pub pkt_data: u64,
+    pub rsp_valid: bool,
+    pub rsp_data: u64,
+    pub ev_sent: bool,
+    pub ev_dropped: bool,
+    pub ev_src_refused: bool,
+    pub sweeping: bool,
+}
+
+/// The rust-hdl portal table with `PA` address bits, driven by hand.
+pub struct PortalSim<const PA: usize> {
+    hand: Hand<PortalTable<PA>>,
+}
+
+impl<const PA: usize> Default for PortalSim<PA> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const PA: usize> PortalSim<PA> {
     pub fn new() -> Self {
-        let mut card = Box::<Top>::default();
-        card.connect_all();
-        // Same structural checks Simulation::run does (undriven inputs, loops, written inputs).
-        check_all(card.as_ref()).expect("top fails rust-hdl's structural checks");
-        let mut me = RtlCard { card, cycles: 0, settled_with: None };
-        me.settle();
-        me
+        PortalSim { hand: Hand::new(|p, c| p.clock.next = Clock { clk: c }) }
     }
 
-    fn settle(&mut self) {
-        for _ in 0..SETTLE_LIMIT {
-            self.card.update_all();
-            if !self.card.has_changed() {
-                return;
-            }
-        }
-        panic!("card logic did not settle within {SETTLE_LIMIT} passes (combinational loop?)");
+    /// Apply inputs and settle; returns the outputs.
+    pub fn eval(&mut self, i: &PortalIn) -> PortalOut {
+        let p = &mut self.hand.uut;
+        p.tx_enable.next = i.tx_enable;
+        p.op_valid.next = i.op_valid;
+        p.op_kind.next = i.op_kind.into();
+        p.op_portal.next = (i.op_portal as u64).into();
+        p.op_data.next = i.op_data.into();
+        p.op_epoch.next = (i.op_epoch as u64).into();
+        p.pkt_ready.next = i.pkt_ready;
+        self.hand.settle();
+        self.outputs()
     }
 
-    /// Drives the input ports with values already cut to their widths ([`PortsIn::at_ports`]).
-    fn apply(&mut self, p: &PortsIn) {
-        let c = &mut self.card;
-        c.csr_addr.next = (p.csr_addr as u64).into();
-        c.csr_wdata.next = p.csr_wdata.into();
-        c.csr_write.next = p.csr_write;
-        c.csr_read.next = p.csr_read;
-        c.sh_valid.next = p.sh_valid;
-        c.sh_addr.next = (p.sh_addr as u64).into();
-        c.sh_data.next = p.sh_data.into();
-        c.sh_strobe.next = (p.sh_strobe as u64).into();
-        c.mem_ack.next = p.mem_ack;
-        c.mem_rdata.next = p.mem_rdata.into();
-        c.tx_ready.next = p.tx_ready;
-        c.rx_valid.next = p.rx_valid;
-        c.rx_src.next = (p.rx_src as u64).into();
-        c.rx_dst.next = (p.rx_dst as u64).into();
-        c.rx_queue.next = (p.rx_queue as u64).into();
-        c.rx_data.next = p.rx_data.into();
+    /// One rising clock edge with the inputs last given to `eval`, then settle.
+    pub fn tick(&mut self) -> PortalOut {
+        self.hand.tick();
+        self.outputs()
     }
 
-    fn outputs(&self) -> PortsOut {
-        let c = &self.card;
-        PortsOut {
-            csr_rdata: c.csr_rdata.val().to_u64(),
-            sh_ready: c.sh_ready.val(),
-            mem_req: c.mem_req.val(),
-            mem_write: c.mem_write.val(),
-            mem_addr: c.mem_addr.val().to_u64(),
-            mem_wdata: c.mem_wdata.val().to_u64(),
-            tx_valid: c.tx_valid.val(),
-            tx_src: c.tx_src.val().to_u8(),
-            tx_dst: c.tx_dst.val().to_u8(),
-            tx_queue: c.tx_queue.val().to_u8(),
-            tx_data: c.tx_data.val().to_u64(),
-            rx_ready: c.rx_ready.val(),
-            irq: c.irq.val(),
+    fn outputs(&self) -> PortalOut {
+        let p = &self.hand.uut;
+        PortalOut {
+            op_ready: p.op_ready.val(),
+            pkt_valid: p.pkt_valid.val(),
+            pkt_dst: p.pkt_dst.val().to_u16(),
+            pkt_queue: p.pkt_queue.val().to_u16(),
+            pkt_portal: p.pkt_portal.val().to_u16(),
+            pkt_epoch: p.pkt_epoch.val().to_u8(),
+            pkt_data: p.pkt_data.val().to_u64(),
+            rsp_valid: p.rsp_valid.val(),
+            rsp_data: p.rsp_data.val().to_u64(),
+            ev_sent: p.ev_sent.val(),
+            ev_dropped: p.ev_dropped.val(),
+            ev_src_refused: p.ev_src_refused.val(),
+            sweeping: p.sweeping.val(),
         }
     }
 }
 
-// Widths the conversions above rely on.
-const _: () = assert!(CSR_ADDR_W <= 16 && NODE_W <= 8 && QUEUE_W <= 8 && SHADOW_ADDR_W <= 32);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::harness::{MemRequest, MemResponder, WaitStates};
-    use renq_abi::{buffer, regs};
-    use std::collections::HashMap;
-
-    /// Drive the card by hand: one register write per cycle, then one packet on RX, with a
-    /// memory that acknowledges in the request cycle. Checks the five accesses and the counter.
-    #[test]
-    fn rtl_card_enqueues_with_same_cycle_ack_memory() {
-        let base = 0x4000u64;
-        let k = 3; // 8 words
-        let mut mem: HashMap<u64, u64> = HashMap::new();
-        mem.insert(base + buffer::TAIL_WORD * 8, 5);
-        mem.insert(base + buffer::HEAD_WORD * 8, 3);
-
-        let mut card = RtlCard::new();
-        let mut inp = PortsIn::default();
-        for (offset, value) in [
-            (regs::NODE_ID, 2u64),
-            (regs::CONTROL, crate::harness::control_word(true, false)),
-            (regs::export_entry(7), crate::harness::export_word(base, k)),
-        ] {
-            inp.csr_addr = offset as u16;
-            inp.csr_wdata = value;
-            inp.csr_write = true;
-            card.eval(&inp);
-            card.tick();
-        }
-        inp.csr_write = false;
-        card.eval(&inp);
-        card.tick(); // the last write takes effect
-                     // Registered reads: the value is on csr_rdata in the cycle after the read.
-        inp.csr_read = true;
-        inp.csr_addr = regs::ID as u16;
-        card.eval(&inp);
-        card.tick();
-        inp.csr_addr = regs::NODE_ID as u16;
-        assert_eq!(card.eval(&inp).csr_rdata, regs::ID_VALUE);
-        card.tick();
-        inp.csr_read = false;
-        assert_eq!(card.eval(&inp).csr_rdata, 2);
-
-        inp.rx_valid = true;
-        inp.rx_src = 1;
-        inp.rx_dst = 2;
-        inp.rx_queue = 7;
-        inp.rx_data = 0xfeed_f00d;
-        let start = card.cycles();
-        let mut log = Vec::new();
-        let mut responder = MemResponder::new(WaitStates::Fixed(0));
-        for _ in 0..12 {
-            let out = card.eval(&inp);
-            let taken = out.rx_ready && inp.rx_valid;
-            // Same-cycle ack: answer the request that is on the port now.
-            let answer = responder.cycle(MemRequest::of(&out), &mut mem);
-            assert_eq!(answer.violation, None);
-            answer.apply(&mut inp);
-            card.eval(&inp);
-            if let Some(a) = answer.access {
-                log.push((a.write, a.addr, a.data));
-            }
-            card.tick();
-            if taken {
-                inp.rx_valid = false;
-            }
-        }
-        assert_eq!(card.cycles() - start, 12);
-        assert_eq!(
-            log,
-            vec![
-                (false, base + 8, 5),              // RD0: tail
-                (true, base + 5 * 8, 0xfeed_f00d), // WR0: slot[5]
-                (false, base + 16, 3),             // RD1: head
-                (true, base + 8, 6),               // WR1: tail = next(5)
-            ]
-        );
-        inp.csr_addr = regs::CNT_ENQUEUED as u16;
-        inp.csr_read = true;
-        inp.mem_ack = false;
-        card.eval(&inp);
-        card.tick();
-        assert_eq!(card.eval(&inp).csr_rdata, 1);
-    }
-}
-
-#[cfg(test)]
-mod truncation {
-    use super::*;
-
-    /// Values wider than a port are cut to the port's width, as wires would be.
-    #[test]
-    fn wide_input_values_are_truncated_not_fatal() {
-        let mut card = RtlCard::new();
-        let inp = PortsIn {
-            csr_addr: 0xf000 | renq_abi::regs::ID as u16,
-            csr_read: true,
-            rx_src: 0xff,
-            rx_dst: 0xf2,
-            rx_queue: 0x37,
-            sh_addr: u32::MAX,
-            sh_strobe: 0xff,
-            ..PortsIn::default()
-        };
-        card.eval(&inp);
-        card.tick();
-        assert_eq!(card.eval(&inp).csr_rdata, renq_abi::regs::ID_VALUE);
-    }
-}
-
-#[cfg(test)]
-mod send_check {
-    /// The simulator may run each card on its own thread.
-    #[test]
-    fn rtl_card_is_send() {
-        fn is_send<T: Send>() {}
-        is_send::<super::RtlCard>();
-        is_send::<super::PortsIn>();
-        is_send::<super::PortsOut>();
+/// A random portal-table operation kind, in the mix the tests and the co-simulation use:
+/// mostly stores and outcomes, some loads, RETRYs, GRANTs and ENTRY reads, and the two kinds
+/// that mean nothing.
+pub fn random_portal_op(rng: &mut crate::harness::Rng) -> u64 {
+    use renq_abi::v2::portal::op;
+    match rng.below(100) {
+        0..=34 => op::STORE,
+        35..=59 => op::OUTCOME,
+        60..=69 => op::LOAD,
+        70..=77 => op::RETRY,
+        78..=85 => op::GRANT,
+        86..=92 => op::ENTRY,
+        _ => 6 + rng.below(2),
     }
 }

@@ -1,209 +1,584 @@
-//! `top`: the whole card (spec §6) — register file, sender, receiver — with flat ports whose
-//! names the Verilog flow relies on. Keep them stable. Inside, the blocks' port bundles
-//! (`crate::bus`) are joined; the flat ports are wired to the bundles' signals by hand.
+//! `Top`: the whole card (spec §6b) — register file, portal table, engine, outcome path —
+//! with flat ports. Inside, the blocks' ports are wired by hand.
+//!
+//! * BAR0 → [`RegFile`]: CSR handshake; commands to the engine; PORTAL accesses become GRANT /
+//!   ENTRY operations on the portal table.
+//! * BAR2 → the portal table: a page is a portal; an aligned 8-byte store at `RETRY_OFFSET` is
+//!   RETRY, elsewhere STORE; any other store is dropped and counted (CNT_TX_DROPPED); a load is
+//!   LOAD, answered with the portal's status word (a misaligned load answers 0).
+//! * The portal table's packets → link TX, ENQUEUE channel (`tx_*`, src = NODE_ID).
+//! * Link RX, ENQUEUE channel (`rx_*`) → the engine → the memory port (flat).
+//! * The engine's accept / refuse / reject events → the outcome FIFO → link TX, OUTCOME channel
+//!   (`otx_*`): one OUTCOME per ENQUEUE taken, to (src, portal), with the queue's epoch.
+//! * Link RX, OUTCOME channel (`orx_*`): `dst` = NODE_ID → an OUTCOME operation on the portal
+//!   table; any other is taken and ignored (as `Model`).
+//!
+//! Two channels per direction (ENQUEUE, OUTCOME), not one stream: on one in-order stream an
+//! ENQUEUE the receiver cannot take yet would hold the OUTCOMEs behind it, and two cards (or one
+//! looped back) whose outcome FIFOs wait for each other's link would deadlock. Here an OUTCOME
+//! never waits behind an ENQUEUE: the OUTCOME channel's only consumer is the portal table, which
+//! the card keeps from waiting on the ENQUEUE channel (the STORE rule below).
 
-use crate::bus::{ExportLookup, RxEvents, TxEvents};
-use crate::receiver::Receiver;
+use crate::fifo::ShiftFifo;
+use crate::portal::{PortalTable, OP_W as PORTAL_OP_W};
 use crate::regfile::RegFile;
-use crate::sender::Sender;
+use crate::CSR_ADDR_W;
 use crate::*;
+use op_select::OpSelect;
+use renq_abi::packet::outcome;
+use renq_abi::v2::portal::{op, PAGE_SHIFT, RETRY_OFFSET, WINDOW_BITS};
+use renq_abi::v2::OUTCOME_FIFO_DEPTH;
 use rust_hdl::prelude::*;
 
+/// BAR2 offset bits (16 MiB: one 4 KiB page per portal).
+pub const BAR2_ADDR_W: usize = WINDOW_BITS as usize;
+const IN_PAGE_W: usize = PAGE_SHIFT as usize;
+const _: () = assert!(BAR2_ADDR_W == IN_PAGE_W + PORTAL_W);
+/// Outcome code bits (`renq_abi::packet::outcome`).
+pub const CODE_W: usize = 2;
+const _: () = assert!(outcome::CODE_MASK == (1 << CODE_W) - 1 && outcome::COUNT_LSB as usize > CODE_W);
+/// One outcome owed: {code, epoch, portal, queue, dst}.
+pub const OUTCOME_W: usize = CODE_W + EPOCH_W + PORTAL_W + QUEUE_W + NODE_W;
+/// Bits of the count of ENQUEUEs taken whose OUTCOME has not left (0 ..= OUTCOME_FIFO_DEPTH).
+const OWED_W: usize = crate::index_width(OUTCOME_FIFO_DEPTH) + 1;
+const _: () = assert!(OUTCOME_FIFO_DEPTH < 1 << OWED_W);
+
+/// An owed outcome from the engine's event fields, as one concatenation.
 #[derive(LogicBlock, Default)]
-pub struct Top {
+pub struct OutcomePack {
+    pub code: Signal<In, Bits<CODE_W>>,
+    pub epoch: Signal<In, Bits<EPOCH_W>>,
+    pub portal: Signal<In, Bits<PORTAL_W>>,
+    pub queue: Signal<In, Bits<QUEUE_W>>,
+    pub dst: Signal<In, Bits<NODE_W>>,
+    pub word: Signal<Out, Bits<OUTCOME_W>>,
+}
+
+impl Logic for OutcomePack {
+    fn update(&mut self) {
+        let mut w = self.code.val().to_u64();
+        w = w << EPOCH_W | self.epoch.val().to_u64();
+        w = w << PORTAL_W | self.portal.val().to_u64();
+        w = w << QUEUE_W | self.queue.val().to_u64();
+        w = w << NODE_W | self.dst.val().to_u64();
+        self.word.next = w.into();
+    }
+    fn connect(&mut self) {
+        self.word.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom("always @(*) word = {code, epoch, portal, queue, dst};".into())
+    }
+}
+
+/// An owed outcome's fields, and its OUTCOME data word (the code, count 1).
+#[derive(LogicBlock, Default)]
+pub struct OutcomeUnpack {
+    pub word: Signal<In, Bits<OUTCOME_W>>,
+    pub epoch: Signal<Out, Bits<EPOCH_W>>,
+    pub portal: Signal<Out, Bits<PORTAL_W>>,
+    pub queue: Signal<Out, Bits<QUEUE_W>>,
+    pub dst: Signal<Out, Bits<NODE_W>>,
+    pub data: Signal<Out, Bits<WORD_W>>,
+}
+
+impl Logic for OutcomeUnpack {
+    fn update(&mut self) {
+        let w = self.word.val().to_u64();
+        self.dst.next = (w & ((1 << NODE_W) - 1)).into();
+        let w = w >> NODE_W;
+        self.queue.next = (w & ((1 << QUEUE_W) - 1)).into();
+        let w = w >> QUEUE_W;
+        self.portal.next = (w & ((1 << PORTAL_W) - 1)).into();
+        let w = w >> PORTAL_W;
+        self.epoch.next = (w & ((1 << EPOCH_W) - 1)).into();
+        let code = w >> EPOCH_W;
+        self.data.next = (code | 1 << outcome::COUNT_LSB).into();
+    }
+    fn connect(&mut self) {
+        self.epoch.connect();
+        self.portal.connect();
+        self.queue.connect();
+        self.dst.connect();
+        self.data.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        let (q, p) = (NODE_W, NODE_W + QUEUE_W);
+        let (e, c) = (p + PORTAL_W, p + PORTAL_W + EPOCH_W);
+        let gap = outcome::COUNT_LSB as usize - CODE_W;
+        Verilog::Custom(format!(
+            "always @(*) begin\n  dst = word[{}:0];\n  queue = word[{}:{q}];\n  portal = word[{}:{p}];\n  \
+             epoch = word[{}:{e}];\n  data = {{{}'d0, 1'b1, {gap}'d0, word[{}:{c}]}};\nend",
+            q - 1,
+            p - 1,
+            e - 1,
+            c - 1,
+            WORD_W - outcome::COUNT_LSB as usize - 1,
+            OUTCOME_W - 1
+        ))
+    }
+}
+
+#[derive(LogicBlock)]
+pub struct Top<const QA: usize, const PA: usize> {
     pub clock: Signal<In, Clock>,
-    // CSR port (BAR0)
+    // CSR port (BAR0), handshake of spec §6b.
     pub csr_addr: Signal<In, Bits<CSR_ADDR_W>>,
     pub csr_wdata: Signal<In, Bits<WORD_W>>,
     pub csr_write: Signal<In, bool>,
     pub csr_read: Signal<In, bool>,
+    pub csr_ready: Signal<Out, bool>,
     pub csr_rdata: Signal<Out, Bits<WORD_W>>,
-    // Shadow port (BAR2 stores)
-    pub sh_valid: Signal<In, bool>,
-    pub sh_ready: Signal<Out, bool>,
-    pub sh_addr: Signal<In, Bits<SHADOW_ADDR_W>>,
-    pub sh_data: Signal<In, Bits<WORD_W>>,
-    pub sh_strobe: Signal<In, Bits<STROBE_W>>,
-    // Memory master
-    pub mem_req: Signal<Out, bool>,
-    pub mem_write: Signal<Out, bool>,
-    pub mem_addr: Signal<Out, Bits<ADDR_W>>,
-    pub mem_wdata: Signal<Out, Bits<WORD_W>>,
-    pub mem_ack: Signal<In, bool>,
-    pub mem_rdata: Signal<In, Bits<WORD_W>>,
-    // Link TX
+    pub csr_rvalid: Signal<Out, bool>,
+    // BAR2 port: an access moves when b2_valid & b2_ready; a load is answered by one b2_rvalid.
+    pub b2_valid: Signal<In, bool>,
+    pub b2_ready: Signal<Out, bool>,
+    /// A store (else a load).
+    pub b2_write: Signal<In, bool>,
+    pub b2_addr: Signal<In, Bits<BAR2_ADDR_W>>,
+    pub b2_data: Signal<In, Bits<WORD_W>>,
+    /// Byte enables of the store (0xff: a full 8-byte store).
+    pub b2_strobe: Signal<In, Bits<8>>,
+    pub b2_rvalid: Signal<Out, bool>,
+    pub b2_rdata: Signal<Out, Bits<WORD_W>>,
+    // Host memory: posted writes and tagged reads (the engine's port, spec §6a).
+    pub wr_valid: Signal<Out, bool>,
+    pub wr_ready: Signal<In, bool>,
+    pub wr_addr: Signal<Out, Bits<ADDR_W>>,
+    pub wr_data: Signal<Out, Bits<WORD_W>>,
+    pub rd_valid: Signal<Out, bool>,
+    pub rd_ready: Signal<In, bool>,
+    pub rd_addr: Signal<Out, Bits<ADDR_W>>,
+    pub rd_tag: Signal<Out, Bits<TAG_W>>,
+    pub rsp_valid: Signal<In, bool>,
+    pub rsp_tag: Signal<In, Bits<TAG_W>>,
+    pub rsp_data: Signal<In, Bits<WORD_W>>,
+    // Link TX, ENQUEUE channel.
     pub tx_valid: Signal<Out, bool>,
     pub tx_ready: Signal<In, bool>,
     pub tx_src: Signal<Out, Bits<NODE_W>>,
     pub tx_dst: Signal<Out, Bits<NODE_W>>,
     pub tx_queue: Signal<Out, Bits<QUEUE_W>>,
+    pub tx_portal: Signal<Out, Bits<PORTAL_W>>,
+    pub tx_epoch: Signal<Out, Bits<EPOCH_W>>,
     pub tx_data: Signal<Out, Bits<WORD_W>>,
-    // Link RX (rx_src is carried for tracing; the enqueue does not depend on it)
+    // Link TX, OUTCOME channel (data: the outcome word, `renq_abi::packet::Outcome`).
+    pub otx_valid: Signal<Out, bool>,
+    pub otx_ready: Signal<In, bool>,
+    pub otx_src: Signal<Out, Bits<NODE_W>>,
+    pub otx_dst: Signal<Out, Bits<NODE_W>>,
+    pub otx_queue: Signal<Out, Bits<QUEUE_W>>,
+    pub otx_portal: Signal<Out, Bits<PORTAL_W>>,
+    pub otx_epoch: Signal<Out, Bits<EPOCH_W>>,
+    pub otx_data: Signal<Out, Bits<WORD_W>>,
+    // Link RX, ENQUEUE channel.
     pub rx_valid: Signal<In, bool>,
     pub rx_ready: Signal<Out, bool>,
     pub rx_src: Signal<In, Bits<NODE_W>>,
     pub rx_dst: Signal<In, Bits<NODE_W>>,
     pub rx_queue: Signal<In, Bits<QUEUE_W>>,
+    pub rx_portal: Signal<In, Bits<PORTAL_W>>,
+    pub rx_epoch: Signal<In, Bits<EPOCH_W>>,
     pub rx_data: Signal<In, Bits<WORD_W>>,
+    // Link RX, OUTCOME channel (src and queue are carried for tracing).
+    pub orx_valid: Signal<In, bool>,
+    pub orx_ready: Signal<Out, bool>,
+    pub orx_src: Signal<In, Bits<NODE_W>>,
+    pub orx_dst: Signal<In, Bits<NODE_W>>,
+    pub orx_queue: Signal<In, Bits<QUEUE_W>>,
+    pub orx_portal: Signal<In, Bits<PORTAL_W>>,
+    pub orx_epoch: Signal<In, Bits<EPOCH_W>>,
+    pub orx_data: Signal<In, Bits<WORD_W>>,
     pub irq: Signal<Out, bool>,
+    /// The engine is idle and no OUTCOME is owed (for tests and drivers of the simulation).
+    pub idle: Signal<Out, bool>,
 
-    regs: RegFile,
-    sender: Sender,
-    receiver: Receiver,
+    regs: RegFile<QA, PA>,
+    engine: Engine<QA>,
+    portals: PortalTable<PA>,
+    outcomes: ShiftFifo<OUTCOME_W, OUTCOME_FIFO_DEPTH>,
+    pack: OutcomePack,
+    unpack: OutcomeUnpack,
+    op_select: OpSelect,
+    /// ENQUEUEs taken from the link whose OUTCOME has not left on the link yet.
+    owed: DFF<Bits<OWED_W>>,
+    /// The engine has been idle once: its start-up sweep is over.
+    engine_swept: DFF<bool>,
+    /// A STORE was handed to the portal table last cycle.
+    store_last: DFF<bool>,
+    /// A LOAD or ENTRY is in the portal table; its answer goes to BAR0 (else BAR2).
+    rsp_busy: DFF<bool>,
+    rsp_to_regs: DFF<bool>,
+    /// A BAR2 load waits for its answer; a misaligned one is answered 0 next cycle.
+    b2_load_wait: DFF<bool>,
+    b2_zero: DFF<bool>,
+
+    room: Signal<Local, bool>,
+    eng_rx_valid: Signal<Local, bool>,
+    rx_take: Signal<Local, bool>,
+    outcome_event: Signal<Local, bool>,
+    otx_take: Signal<Local, bool>,
+    store_ok: Signal<Local, bool>,
+    b2_aligned: Signal<Local, bool>,
+    b2_full: Signal<Local, bool>,
+    b2_kind: Signal<Local, Bits<PORTAL_OP_W>>,
+    b2_needs_table: Signal<Local, bool>,
+    b2_can: Signal<Local, bool>,
+    orx_mine: Signal<Local, bool>,
+    regs_can: Signal<Local, bool>,
+    grant_regs: Signal<Local, bool>,
+    grant_orx: Signal<Local, bool>,
+    grant_b2: Signal<Local, bool>,
+    b2_table_ready: Signal<Local, bool>,
+    op_answers: Signal<Local, bool>,
+
+    depth: Constant<Bits<OWED_W>>,
+    one_owed: Constant<Bits<OWED_W>>,
+    word_offset: Constant<Bits<3>>,
+    full_strobe: Constant<Bits<8>>,
+    retry_offset: Constant<Bits<IN_PAGE_W>>,
+    pos_page: Constant<Bits<5>>,
+    code_accepted: Constant<Bits<CODE_W>>,
+    code_refused: Constant<Bits<CODE_W>>,
+    code_rejected: Constant<Bits<CODE_W>>,
+    op_store: Constant<Bits<PORTAL_OP_W>>,
+    op_retry: Constant<Bits<PORTAL_OP_W>>,
+    op_load: Constant<Bits<PORTAL_OP_W>>,
+    op_outcome: Constant<Bits<PORTAL_OP_W>>,
+    op_entry: Constant<Bits<PORTAL_OP_W>>,
+    zero_word: Constant<Bits<WORD_W>>,
 }
 
-impl Logic for Top {
+fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
+    Constant::new(v.into())
+}
+
+impl<const QA: usize, const PA: usize> Default for Top<QA, PA> {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            csr_addr: Default::default(),
+            csr_wdata: Default::default(),
+            csr_write: Default::default(),
+            csr_read: Default::default(),
+            csr_ready: Default::default(),
+            csr_rdata: Default::default(),
+            csr_rvalid: Default::default(),
+            b2_valid: Default::default(),
+            b2_ready: Default::default(),
+            b2_write: Default::default(),
+            b2_addr: Default::default(),
+            b2_data: Default::default(),
+            b2_strobe: Default::default(),
+            b2_rvalid: Default::default(),
+            b2_rdata: Default::default(),
+            wr_valid: Default::default(),
+            wr_ready: Default::default(),
+            wr_addr: Default::default(),
+            wr_data: Default::default(),
+            rd_valid: Default::default(),
+            rd_ready: Default::default(),
+            rd_addr: Default::default(),
+            rd_tag: Default::default(),
+            rsp_valid: Default::default(),
+            rsp_tag: Default::default(),
+            rsp_data: Default::default(),
+            tx_valid: Default::default(),
+            tx_ready: Default::default(),
+            tx_src: Default::default(),
+            tx_dst: Default::default(),
+            tx_queue: Default::default(),
+            tx_portal: Default::default(),
+            tx_epoch: Default::default(),
+            tx_data: Default::default(),
+            otx_valid: Default::default(),
+            otx_ready: Default::default(),
+            otx_src: Default::default(),
+            otx_dst: Default::default(),
+            otx_queue: Default::default(),
+            otx_portal: Default::default(),
+            otx_epoch: Default::default(),
+            otx_data: Default::default(),
+            rx_valid: Default::default(),
+            rx_ready: Default::default(),
+            rx_src: Default::default(),
+            rx_dst: Default::default(),
+            rx_queue: Default::default(),
+            rx_portal: Default::default(),
+            rx_epoch: Default::default(),
+            rx_data: Default::default(),
+            orx_valid: Default::default(),
+            orx_ready: Default::default(),
+            orx_src: Default::default(),
+            orx_dst: Default::default(),
+            orx_queue: Default::default(),
+            orx_portal: Default::default(),
+            orx_epoch: Default::default(),
+            orx_data: Default::default(),
+            irq: Default::default(),
+            idle: Default::default(),
+            regs: Default::default(),
+            engine: Default::default(),
+            portals: Default::default(),
+            outcomes: Default::default(),
+            pack: Default::default(),
+            unpack: Default::default(),
+            op_select: Default::default(),
+            owed: Default::default(),
+            engine_swept: Default::default(),
+            store_last: Default::default(),
+            rsp_busy: Default::default(),
+            rsp_to_regs: Default::default(),
+            b2_load_wait: Default::default(),
+            b2_zero: Default::default(),
+            room: Default::default(),
+            eng_rx_valid: Default::default(),
+            rx_take: Default::default(),
+            outcome_event: Default::default(),
+            otx_take: Default::default(),
+            store_ok: Default::default(),
+            b2_aligned: Default::default(),
+            b2_full: Default::default(),
+            b2_kind: Default::default(),
+            b2_needs_table: Default::default(),
+            b2_can: Default::default(),
+            orx_mine: Default::default(),
+            regs_can: Default::default(),
+            grant_regs: Default::default(),
+            grant_orx: Default::default(),
+            grant_b2: Default::default(),
+            b2_table_ready: Default::default(),
+            op_answers: Default::default(),
+            depth: k(OUTCOME_FIFO_DEPTH as u64),
+            one_owed: k(1),
+            word_offset: k(0),
+            full_strobe: k(0xff),
+            retry_offset: k(RETRY_OFFSET),
+            pos_page: k(PAGE_SHIFT as u64),
+            code_accepted: k(outcome::ACCEPTED),
+            code_refused: k(outcome::REFUSED),
+            code_rejected: k(outcome::REJECTED),
+            op_store: k(op::STORE),
+            op_retry: k(op::RETRY),
+            op_load: k(op::LOAD),
+            op_outcome: k(op::OUTCOME),
+            op_entry: k(op::ENTRY),
+            zero_word: k(0),
+        }
+    }
+}
+
+impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
     #[hdl_gen]
     fn update(&mut self) {
-        self.regs.clock.next = self.clock.val();
-        self.sender.clock.next = self.clock.val();
-        self.receiver.clock.next = self.clock.val();
+        dff_setup!(self, clock, owed, engine_swept, store_last, rsp_busy, rsp_to_regs, b2_load_wait, b2_zero);
+        clock!(self, clock, regs, engine, portals, outcomes);
 
-        // CSR
+        // BAR0.
         self.regs.csr_addr.next = self.csr_addr.val();
         self.regs.csr_wdata.next = self.csr_wdata.val();
         self.regs.csr_write.next = self.csr_write.val();
         self.regs.csr_read.next = self.csr_read.val();
+        self.csr_ready.next = self.regs.csr_ready.val();
         self.csr_rdata.next = self.regs.csr_rdata.val();
+        self.csr_rvalid.next = self.regs.csr_rvalid.val();
         self.irq.next = self.regs.irq.val();
+        self.engine_swept.d.next = self.engine_swept.q.val() | self.engine.idle.val();
+        self.regs.sweeping.next = self.portals.sweeping.val() | !self.engine_swept.q.val();
 
-        // Shadow port → sender → link TX
-        self.sender.sh_valid.next = self.sh_valid.val();
-        self.sender.sh_addr.next = self.sh_addr.val();
-        self.sender.sh_data.next = self.sh_data.val();
-        self.sender.sh_strobe.next = self.sh_strobe.val();
-        self.sh_ready.next = self.sender.sh_ready.val();
-        self.sender.tx.ready.next = self.tx_ready.val();
-        self.tx_valid.next = self.sender.tx.valid.val();
-        self.tx_src.next = self.sender.tx.src.val();
-        self.tx_dst.next = self.sender.tx.dst.val();
-        self.tx_queue.next = self.sender.tx.queue.val();
-        self.tx_data.next = self.sender.tx.data.val();
-        self.sender.node_id.next = self.regs.node_id.val();
-        self.sender.tx_enable.next = self.regs.tx_enable.val();
-        TxEvents::join(&mut self.sender.events, &mut self.regs.tx_events);
+        // Commands and configuration.
+        self.engine.node_id.next = self.regs.node_id.val();
+        self.engine.rx_enable.next = self.regs.rx_enable.val();
+        self.portals.tx_enable.next = self.regs.tx_enable.val();
+        self.engine.cmd_valid.next = self.regs.cmd_valid.val();
+        self.regs.cmd_ready.next = self.engine.cmd_ready.val();
+        self.engine.cmd_kind.next = self.regs.cmd_kind.val();
+        self.engine.cmd_queue.next = self.regs.cmd_queue.val();
+        self.engine.cmd_arg.next = self.regs.cmd_arg.val();
 
-        // Link RX → receiver → memory
-        self.receiver.rx.valid.next = self.rx_valid.val();
-        self.receiver.rx.src.next = self.rx_src.val();
-        self.receiver.rx.dst.next = self.rx_dst.val();
-        self.receiver.rx.queue.next = self.rx_queue.val();
-        self.receiver.rx.data.next = self.rx_data.val();
-        self.rx_ready.next = self.receiver.rx.ready.val();
-        self.mem_req.next = self.receiver.mem.req.val();
-        self.mem_write.next = self.receiver.mem.write.val();
-        self.mem_addr.next = self.receiver.mem.addr.val();
-        self.mem_wdata.next = self.receiver.mem.wdata.val();
-        self.receiver.mem.ack.next = self.mem_ack.val();
-        self.receiver.mem.rdata.next = self.mem_rdata.val();
-        self.receiver.node_id.next = self.regs.node_id.val();
-        self.receiver.rx_enable.next = self.regs.rx_enable.val();
-        self.receiver.stalled.next = self.regs.stalled.val();
-        ExportLookup::join(&mut self.receiver.export, &mut self.regs.lookup);
-        RxEvents::join(&mut self.receiver.events, &mut self.regs.rx_events);
+        // Link RX (ENQUEUE) → engine, only while the outcome FIFO has room for every packet
+        // already taken: the engine's events cannot wait, so each must find a free entry.
+        self.room.next = self.owed.q.val() != self.depth.val();
+        self.eng_rx_valid.next = self.rx_valid.val() & self.room.val();
+        self.engine.rx_valid.next = self.eng_rx_valid.val();
+        self.rx_ready.next = self.engine.rx_ready.val() & self.room.val();
+        self.rx_take.next = self.eng_rx_valid.val() & self.engine.rx_ready.val();
+        self.engine.rx_src.next = self.rx_src.val();
+        self.engine.rx_dst.next = self.rx_dst.val();
+        self.engine.rx_queue.next = self.rx_queue.val();
+        self.engine.rx_portal.next = self.rx_portal.val();
+        self.engine.rx_epoch.next = self.rx_epoch.val();
+        self.engine.rx_data.next = self.rx_data.val();
+
+        // Memory.
+        self.wr_valid.next = self.engine.wr_valid.val();
+        self.engine.wr_ready.next = self.wr_ready.val();
+        self.wr_addr.next = self.engine.wr_addr.val();
+        self.wr_data.next = self.engine.wr_data.val();
+        self.rd_valid.next = self.engine.rd_valid.val();
+        self.engine.rd_ready.next = self.rd_ready.val();
+        self.rd_addr.next = self.engine.rd_addr.val();
+        self.rd_tag.next = self.engine.rd_tag.val();
+        self.engine.rsp_valid.next = self.rsp_valid.val();
+        self.engine.rsp_tag.next = self.rsp_tag.val();
+        self.engine.rsp_data.next = self.rsp_data.val();
+
+        // Engine events → counters, and → the outcome FIFO (one per packet decided).
+        self.regs.ev_enqueued.next = self.engine.ev_enqueued.val();
+        self.regs.ev_rejected.next = self.engine.ev_rejected.val();
+        self.regs.ev_refused.next = self.engine.ev_refused.val();
+        self.regs.ev_overflow.next = self.engine.ev_overflow.val();
+        self.regs.ev_bad_header.next = self.engine.ev_bad_header.val();
+        self.regs.ev_query.next = self.engine.ev_query.val();
+        self.regs.ev_notify.next = self.engine.ev_notify.val();
+        self.regs.ev_queue.next = self.engine.ev_queue.val();
+        self.regs.ev_data.next = self.engine.ev_data.val();
+        self.outcome_event.next =
+            self.engine.ev_enqueued.val() | self.engine.ev_refused.val() | self.engine.ev_rejected.val();
+        self.pack.code.next = self.code_accepted.val();
+        if self.engine.ev_refused.val() {
+            self.pack.code.next = self.code_refused.val();
+        }
+        if self.engine.ev_rejected.val() {
+            self.pack.code.next = self.code_rejected.val();
+        }
+        self.pack.epoch.next = self.engine.ev_epoch.val();
+        self.pack.portal.next = self.engine.ev_portal.val();
+        self.pack.queue.next = self.engine.ev_queue.val();
+        self.pack.dst.next = self.engine.ev_src.val();
+        self.outcomes.push.next = self.outcome_event.val();
+        self.outcomes.data_in.next = self.pack.word.val();
+
+        // Outcome FIFO → link TX (OUTCOME channel).
+        self.unpack.word.next = self.outcomes.head.val();
+        self.otx_valid.next = !self.outcomes.empty.val();
+        self.otx_src.next = self.regs.node_id.val();
+        self.otx_dst.next = self.unpack.dst.val();
+        self.otx_queue.next = self.unpack.queue.val();
+        self.otx_portal.next = self.unpack.portal.val();
+        self.otx_epoch.next = self.unpack.epoch.val();
+        self.otx_data.next = self.unpack.data.val();
+        self.otx_take.next = !self.outcomes.empty.val() & self.otx_ready.val();
+        self.outcomes.pop.next = self.otx_take.val();
+        if self.rx_take.val() & !self.otx_take.val() {
+            self.owed.d.next = self.owed.q.val() + self.one_owed.val();
+        }
+        if !self.rx_take.val() & self.otx_take.val() {
+            self.owed.d.next = self.owed.q.val() - self.one_owed.val();
+        }
+
+        // Portal table packets → link TX (ENQUEUE channel).
+        self.tx_valid.next = self.portals.pkt_valid.val();
+        self.portals.pkt_ready.next = self.tx_ready.val();
+        self.tx_src.next = self.regs.node_id.val();
+        self.tx_dst.next = self.portals.pkt_dst.val();
+        self.tx_queue.next = self.portals.pkt_queue.val();
+        self.tx_portal.next = self.portals.pkt_portal.val();
+        self.tx_epoch.next = self.portals.pkt_epoch.val();
+        self.tx_data.next = self.portals.pkt_data.val();
+
+        // BAR2 decode.
+        self.b2_aligned.next = self.b2_addr.val().get_bits::<3>(0) == self.word_offset.val();
+        self.b2_full.next = self.b2_aligned.val() & (self.b2_strobe.val() == self.full_strobe.val());
+        self.b2_kind.next = self.op_load.val();
+        if self.b2_write.val() {
+            self.b2_kind.next = self.op_store.val();
+            if self.b2_addr.val().get_bits::<IN_PAGE_W>(0) == self.retry_offset.val() {
+                self.b2_kind.next = self.op_retry.val();
+            }
+        }
+        // A STORE goes to the table only when it cannot wait there for the link (the packet
+        // register empty, and no STORE just ahead to fill it): a STORE waiting in the table
+        // would hold the OUTCOME operations behind it, and with them the peer's outcome FIFO.
+        self.store_ok.next = !self.portals.pkt_valid.val() & !self.store_last.q.val();
+        // Malformed stores and misaligned loads never reach the table.
+        self.b2_needs_table.next = self.b2_full.val() | (!self.b2_write.val() & self.b2_aligned.val());
+        self.b2_can.next = !self.b2_load_wait.q.val() & !self.b2_zero.q.val();
+        if self.b2_needs_table.val() & self.b2_write.val() & (self.b2_kind.val() == self.op_store.val()) {
+            self.b2_can.next = self.b2_can.val() & self.store_ok.val();
+        }
+        if self.b2_needs_table.val() & !self.b2_write.val() {
+            self.b2_can.next = self.b2_can.val() & !self.rsp_busy.q.val();
+        }
+
+        // Portal-table operations, one per cycle: BAR0's first (so a PORTAL write is ordered
+        // right after the accesses before it), then OUTCOMEs, then BAR2.
+        self.orx_mine.next = self.orx_dst.val() == self.regs.node_id.val();
+        self.regs_can.next =
+            self.regs.pop_valid.val() & (!self.rsp_busy.q.val() | (self.regs.pop_kind.val() != self.op_entry.val()));
+        self.grant_regs.next = self.regs_can.val() & self.portals.op_ready.val();
+        self.grant_orx.next =
+            !self.regs_can.val() & self.orx_valid.val() & self.orx_mine.val() & self.portals.op_ready.val();
+        // BAR2's readiness depends on what the access is (its address and kind), never on
+        // b2_valid.
+        self.b2_table_ready.next = !self.regs_can.val()
+            & !(self.orx_valid.val() & self.orx_mine.val())
+            & self.b2_needs_table.val()
+            & self.b2_can.val()
+            & self.portals.op_ready.val();
+        self.grant_b2.next = self.b2_valid.val() & self.b2_table_ready.val();
+        self.regs.pop_ready.next = self.grant_regs.val();
+        self.orx_ready.next = !self.orx_mine.val() | (!self.regs_can.val() & self.portals.op_ready.val());
+        self.b2_ready.next = self.b2_table_ready.val() | (!self.b2_needs_table.val() & self.b2_can.val());
+        self.portals.op_valid.next = self.grant_regs.val() | self.grant_orx.val() | self.grant_b2.val();
+        self.op_select.grant_regs.next = self.grant_regs.val();
+        self.op_select.grant_orx.next = self.grant_orx.val();
+        self.op_select.regs_kind.next = self.regs.pop_kind.val();
+        self.op_select.regs_portal.next = self.regs.pop_portal.val();
+        self.op_select.regs_data.next = self.regs.pop_data.val();
+        self.op_select.orx_kind.next = self.op_outcome.val();
+        self.op_select.orx_portal.next = self.orx_portal.val();
+        self.op_select.orx_data.next = self.orx_data.val();
+        self.op_select.b2_kind.next = self.b2_kind.val();
+        self.op_select.b2_portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
+        self.op_select.b2_data.next = self.b2_data.val();
+        self.portals.op_kind.next = self.op_select.kind.val();
+        self.portals.op_portal.next = self.op_select.portal.val();
+        self.portals.op_data.next = self.op_select.data.val();
+        self.portals.op_epoch.next = self.orx_epoch.val();
+        self.store_last.d.next = self.grant_b2.val() & (self.b2_kind.val() == self.op_store.val());
+        self.regs.ev_bad_store.next =
+            self.b2_valid.val() & self.b2_write.val() & !self.b2_full.val() & self.b2_can.val();
+        self.regs.ev_sent.next = self.portals.ev_sent.val();
+        self.regs.ev_dropped.next = self.portals.ev_dropped.val();
+        self.regs.ev_src_refused.next = self.portals.ev_src_refused.val();
+
+        // Answers of LOAD and ENTRY, in the order asked (one at a time).
+        self.op_answers.next = (self.grant_regs.val() & (self.regs.pop_kind.val() == self.op_entry.val()))
+            | (self.grant_b2.val() & !self.b2_write.val());
+        if self.op_answers.val() {
+            self.rsp_busy.d.next = true;
+            self.rsp_to_regs.d.next = self.grant_regs.val();
+        }
+        if self.rsp_busy.q.val() & self.portals.rsp_valid.val() {
+            self.rsp_busy.d.next = false;
+        }
+        self.regs.prsp_valid.next = self.rsp_busy.q.val() & self.portals.rsp_valid.val() & self.rsp_to_regs.q.val();
+        self.regs.prsp_data.next = self.portals.rsp_data.val();
+        self.b2_rvalid.next =
+            (self.rsp_busy.q.val() & self.portals.rsp_valid.val() & !self.rsp_to_regs.q.val()) | self.b2_zero.q.val();
+        self.b2_rdata.next = self.zero_word.val();
+        if self.rsp_busy.q.val() & self.portals.rsp_valid.val() & !self.rsp_to_regs.q.val() {
+            self.b2_rdata.next = self.portals.rsp_data.val();
+        }
+        if self.b2_rvalid.val() {
+            self.b2_load_wait.d.next = false;
+        }
+        self.b2_zero.d.next = false;
+        if self.b2_valid.val() & self.b2_ready.val() & !self.b2_write.val() {
+            self.b2_load_wait.d.next = self.b2_needs_table.val();
+            self.b2_zero.d.next = !self.b2_needs_table.val();
+        }
+
+        self.idle.next = self.engine.idle.val() & self.outcomes.empty.val();
     }
 }
 
+/// The iCE40-HX8K build: 512 queues, 256 portals.
+pub type TopV2Hx8k = Top<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::v2::HX8K_PORTAL_BITS as usize }>;
+/// The ECP5-85F build: 4 096 queues, 4 096 portals.
+pub type TopV2Ecp5 = Top<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>;
+
+mod op_select;
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::harness::{
-        control_word, export_word, for_each_condition, Conditions, LinkSource, MemResponder, WaitStates,
-    };
-    use crate::sim_util::*;
-    use renq_abi::packet::Packet;
-    use renq_abi::regs;
-    use std::collections::HashMap;
-
-    /// The whole card in a rust-hdl Simulation: configure it, offer one packet from a link
-    /// source, answer the memory master with the harness's responder (both under `cond`).
-    /// Returns the accesses, the final memory, the cycles the card was busy (taking the packet
-    /// or requesting memory) and the cycles a request waited for its acknowledge.
-    fn enqueue_one(cond: Conditions) -> (Vec<u64>, HashMap<u64, u64>, u32, u32) {
-        let toggle = |x: &mut Box<Top>| x.clock.next = !x.clock.val();
-        run_clocked("top", Top::default(), toggle, move |mut sim: Sim<Top>, out| {
-            let mut x = sim.init()?;
-            let base = 0x7_0000u64;
-            let mut mem: HashMap<u64, u64> = [(base + 8, 4u64), (base + 16, 3u64)].into_iter().collect();
-            for (offset, value) in [
-                (regs::NODE_ID, 3u64),
-                (regs::CONTROL, control_word(true, false)),
-                (regs::export_entry(2), export_word(base, 5)),
-            ] {
-                wait_clock_false!(sim, clock, x);
-                x.csr_addr.next = offset.into();
-                x.csr_wdata.next = value.into();
-                x.csr_write.next = true;
-                wait_clock_true!(sim, clock, x);
-            }
-            wait_clock_false!(sim, clock, x);
-            x.csr_write.next = false;
-            // the last write takes effect at the end of this cycle (registered CSR port)
-            wait_clock_true!(sim, clock, x);
-            let packet = Packet::enqueue(1, 3, 2, 0xc0ffee);
-            let mut link = LinkSource::new([packet], cond.link.clone());
-            let mut responder = MemResponder::new(cond.waits.clone());
-            let mut accesses = Vec::new();
-            let mut busy_cycles = 0;
-            let mut waits = 0;
-            for cycle in 0..60 {
-                wait_clock_false!(sim, clock, x);
-                offer_rx!(x, flat, link.offer(cycle));
-                x = sim.wait(1, x)?;
-                let taken = x.rx_valid.val() && x.rx_ready.val();
-                // The responder checks that every request is held unchanged until its ack.
-                let (req, answer) = answer_memory!(sim, x, flat, responder, &mut mem);
-                if let Some(a) = answer.access {
-                    accesses.push(a.addr);
-                } else if req.is_some() {
-                    waits += 1;
-                }
-                if taken || req.is_some() {
-                    busy_cycles += 1;
-                }
-                wait_clock_true!(sim, clock, x);
-                if taken {
-                    link.taken();
-                }
-            }
-            sim_assert!(sim, link.is_empty(), x);
-            out.put((accesses, mem, busy_cycles, waits));
-            sim.done(x)
-        })
-    }
-
-    fn base_of(word: u64) -> u64 {
-        0x7_0000 + word * 8
-    }
-
-    /// Every request is held unchanged until its ack, the enqueue lands, and with a memory that
-    /// answers after 2 wait cycles it takes 5 + 4 × 2 cycles from LD0 to LD0.
-    #[test]
-    fn card_holds_memory_requests_until_ack() {
-        const WAIT: u32 = 2;
-        let cond = Conditions { waits: WaitStates::Fixed(WAIT), ..Conditions::idle() };
-        let (accesses, mem, busy_cycles, waits) = enqueue_one(cond);
-        assert_eq!(accesses, vec![base_of(1), base_of(4), base_of(2), base_of(1)]);
-        assert_eq!(mem[&base_of(4)], 0xc0ffee);
-        assert_eq!(mem[&base_of(1)], 5);
-        assert_eq!(busy_cycles, 5 + 4 * WAIT);
-        assert_eq!(waits, 4 * WAIT);
-    }
-
-    /// The same enqueue under every bus condition: same accesses and memory, and the card is
-    /// busy 5 cycles plus exactly the cycles its requests waited.
-    #[test]
-    fn card_enqueues_under_every_condition() {
-        for_each_condition(0x5eed_0002, |cond| {
-            let idle = cond.is_idle();
-            let (accesses, mem, busy_cycles, waits) = enqueue_one(cond);
-            assert_eq!(accesses, vec![base_of(1), base_of(4), base_of(2), base_of(1)]);
-            assert_eq!(mem[&base_of(4)], 0xc0ffee);
-            assert_eq!(mem[&base_of(1)], 5);
-            assert_eq!(busy_cycles, 5 + waits);
-            if idle {
-                assert_eq!(waits, 0);
-            }
-        });
-    }
-}
+mod tests;

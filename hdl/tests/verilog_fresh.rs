@@ -17,12 +17,12 @@ fn assert_fresh(file: &str, fresh: String, module: &str, target: &str) {
 
 #[test]
 fn checked_in_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_top.v", renq_hdl::verilog(), "top", "verilog");
+    assert_fresh("renq_top.v", renq_hdl::paper::verilog(), "top", "verilog");
 }
 
 #[test]
-fn checked_in_v2_engine_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_engine_v2.v", renq_hdl::v2::verilog_ecp5(), "renq_engine_v2", "verilog-v2");
+fn checked_in_engine_verilog_matches_the_rust_hdl_source() {
+    assert_fresh("renq_engine_v2.v", renq_hdl::engine_verilog_ecp5(), "renq_engine_v2", "verilog-v2");
 }
 
 #[test]
@@ -31,21 +31,21 @@ fn checked_in_link_verilog_matches_the_rust_hdl_source() {
 }
 
 #[test]
-fn checked_in_v2_link_verilog_matches_the_rust_hdl_source() {
+fn checked_in_card_link_verilog_matches_the_rust_hdl_source() {
     assert_fresh("renq_link_v2.v", renq_hdl::link::verilog_v2(), "renq_link_v2", "verilog-link-v2");
 }
 
 #[test]
 fn checked_in_portal_table_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_portal_v2.v", renq_hdl::v2::portal_verilog_ecp5(), "renq_portal_v2", "verilog-portal");
+    assert_fresh("renq_portal_v2.v", renq_hdl::portal_verilog_ecp5(), "renq_portal_v2", "verilog-portal");
 }
 
 #[test]
-fn checked_in_card_v2_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_top_v2.v", renq_hdl::v2::top_verilog_ecp5(), "renq_top_v2", "verilog-top-v2");
+fn checked_in_card_verilog_matches_the_rust_hdl_source() {
+    assert_fresh("renq_top_v2.v", renq_hdl::top_verilog_ecp5(), "renq_top_v2", "verilog-top-v2");
 }
 
 #[test]
-fn checked_in_node_v2_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_node_v2.v", renq_hdl::v2::node_verilog_hx8k(), "renq_node_v2", "verilog-node-v2");
+fn checked_in_node_verilog_matches_the_rust_hdl_source() {
+    assert_fresh("renq_node_v2.v", renq_hdl::node_verilog_hx8k(), "renq_node_v2", "verilog-node-v2");
 }

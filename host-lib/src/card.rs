@@ -1,50 +1,41 @@
-//! The card transport: queues in this node's memory, appended to by the card (spec §5, §9);
-//! senders are shadow pages.
+//! The card-v2 transport: queues in this node's memory whose state the card keeps (spec §6a,
+//! §9b); senders are portals (§7c).
 
 use crate::error::{Error, Result};
 use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
+use crate::paper::sleep_until_item;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::{Dequeue, Transport};
-use renq_abi::{MAX_NODES, MAX_QUEUES};
+use renq_abi::v2;
 use renq_driver::stats::QueueStatsSnapshot;
-use renq_driver::wake::Wake;
 use renq_driver::{Driver, Queue, Registers};
 use std::sync::Arc;
 use std::time::Instant;
 
-/// A node on the card: its driver.
 pub(crate) struct CardTransport(pub Arc<Driver>);
-
-/// The paper card's ids are 4 bits (`renq_abi::NODE_BITS`, `QUEUE_BITS`): the driver takes
-/// `u8`. `Node` has checked the range; a wider id is still an error here, never truncated.
-fn card_queue(queue: QueueId) -> Result<u8> {
-    u8::try_from(queue).map_err(|_| Error::UnknownQueue(queue))
-}
-
-fn card_node(node: NodeId) -> Result<u8> {
-    u8::try_from(node).map_err(|_| Error::UnknownNode(node))
-}
 
 impl Transport for CardTransport {
     fn id(&self) -> NodeId {
-        self.0.node_id().into()
+        self.0.node_id()
     }
 
+    /// The v2 ABI's 10-bit nodes and 12-bit queues; queues created here also below the
+    /// card's own table (CAPS).
     fn limits(&self) -> IdLimits {
-        IdLimits { nodes: MAX_NODES, queues: MAX_QUEUES, local_queues: MAX_QUEUES }
+        IdLimits { nodes: v2::MAX_NODES, queues: v2::MAX_QUEUES, local_queues: self.0.capacity().0.into() }
     }
 
     fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver> {
-        let q = self.0.create_queue(card_queue(queue)?, log2_words)?;
+        let q = self.0.create_queue(queue, log2_words)?;
         let claimed = q.claim_consumer();
         debug_assert!(claimed, "a new queue has no receiver");
         Ok(Receiver::new(Box::new(CardQueue { queue: q, driver: self.0.clone() })))
     }
 
     fn receiver(self: Arc<Self>, queue: QueueId) -> Result<Receiver> {
-        let q = self.0.queue(card_queue(queue)?).ok_or(Error::UnknownQueue(queue))?;
+        let q = self.0.queue(queue).ok_or(Error::UnknownQueue(queue))?;
         if !q.claim_consumer() {
             return Err(Error::DoubleConsumer(queue));
         }
@@ -52,17 +43,20 @@ impl Transport for CardTransport {
     }
 
     fn close_queue(&self, queue: QueueId) -> Result<()> {
-        self.0.destroy_queue(card_queue(queue)?).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+        self.0.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue))
     }
 
     fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
-        Ok(Sender::store(self.0.device().shadow_page(card_node(node)?, card_queue(queue)?)?, node, queue))
+        Ok(Sender::portal(self.0.grant_portal(node, queue)?, node, queue))
+    }
+
+    fn grant(&self, node: NodeId, queue: QueueId) -> Result<renq_driver::Portal> {
+        Ok(self.0.grant_portal(node, queue)?)
     }
 
     fn metrics(&self) -> Metrics {
         let (driver, dev) = (&self.0, self.0.device());
-        let queues =
-            (0..=u8::MAX).take(MAX_QUEUES).filter_map(|q| driver.queue(q).map(|x| (q.into(), x.stats()))).collect();
+        let queues = (0..driver.capacity().0).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();
         Metrics {
             card: dev.counters(),
             backend: dev.backend_stats(),
@@ -72,42 +66,11 @@ impl Transport for CardTransport {
             rdma_skipped: 0,
         }
     }
-
-    fn driver(&self) -> Option<&Arc<Driver>> {
-        Some(&self.0)
-    }
 }
 
-/// `dequeue_until` for a queue a card appends to (both cards): take an item; else arm the
-/// queue, look again (an item that landed before the arm raised no NOTIFY), and sleep until
-/// the interrupt thread bumps the wake generation — read before the arm, so a NOTIFY after the
-/// second look is not missed. `woken` is told of each wake-up.
-pub(crate) fn sleep_until_item(
-    queue: &dyn Dequeue,
-    wake: &Wake,
-    deadline: Option<Instant>,
-    arm: impl Fn() -> Result<()>,
-    woken: impl Fn(),
-) -> Result<Option<u64>> {
-    let mut one = [0u64];
-    loop {
-        if queue.dequeue_batch(&mut one)? == 1 {
-            return Ok(Some(one[0]));
-        }
-        let seen = wake.generation();
-        arm()?;
-        if queue.dequeue_batch(&mut one)? == 1 {
-            return Ok(Some(one[0]));
-        }
-        if !wake.wait_past(seen, deadline) {
-            return Ok(None);
-        }
-        woken();
-    }
-}
-
-/// The consumer side of a card queue: user-level dequeue (spec §9), sleeping on the card's
-/// NOTIFY interrupt when empty (spec §5a) — no spinning.
+/// The consumer side of a card-v2 queue: user-level dequeue along the forward chain, sleeping
+/// on NOTIFY (the ARM command) when empty; the driver's queue rings the head doorbell (on by
+/// default, `Receiver::set_head_doorbell`).
 struct CardQueue {
     queue: Arc<Queue>,
     driver: Arc<Driver>,
@@ -115,7 +78,7 @@ struct CardQueue {
 
 impl Dequeue for CardQueue {
     fn queue(&self) -> QueueId {
-        self.queue.id().into()
+        self.queue.id()
     }
 
     fn dequeue_batch(&self, out: &mut [u64]) -> Result<usize> {
@@ -127,15 +90,14 @@ impl Dequeue for CardQueue {
     }
 
     fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
-        let arm = || {
-            self.queue.arm();
-            Ok(())
-        };
-        sleep_until_item(self, self.driver.wake(), deadline, arm, || self.queue.note_wakeup())
+        // Armed with the tail seen; a buffer linked before the arm took effect is found by
+        // the second look, like an item.
+        let arm = || Ok(self.driver.arm(self.queue.id(), self.queue.seen_tail())?);
+        sleep_until_item(self, self.driver.wake(), deadline, arm, || {})
     }
 
     fn close(&self) -> Result<()> {
-        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id().into()))
+        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id()))
     }
 
     fn len(&self) -> usize {
@@ -148,6 +110,15 @@ impl Dequeue for CardQueue {
 
     fn stats(&self) -> QueueStatsSnapshot {
         self.queue.stats()
+    }
+
+    fn set_head_doorbell(&self, every: u32) -> bool {
+        self.queue.set_doorbell_every(every);
+        true
+    }
+
+    fn head_doorbell(&self) -> Option<u32> {
+        Some(self.queue.doorbell_every())
     }
 }
 

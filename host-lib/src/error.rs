@@ -21,15 +21,15 @@ pub enum Error {
     Closed,
     /// This handle cannot do that (a send-only `Node::attach` handle creating queues).
     NotOwner,
-    /// Card v2, a send-only handle (`Node::attach_granted`): the owner granted no portal to
+    /// The card, a send-only handle (`Node::attach_granted`): the owner granted no portal to
     /// (node, queue) that is not already a Sender's.
     NotGranted { node: NodeId, queue: QueueId },
     /// The device or its driver failed.
     Device(DriverError),
-    /// The RDMA transport failed (region mapping, verbs completion error), or card v2's
+    /// The RDMA transport failed (region mapping, verbs completion error), or the card's
     /// portal reported stores lost on this node's side.
     Transport(String),
-    /// Card v2: the destination rejected items of this sender (the queue does not exist or
+    /// The card: the destination rejected items of this sender (the queue does not exist or
     /// was closed); `items` were not enqueued.
     Rejected { node: u16, queue: u16, items: usize },
 }

@@ -1,4 +1,4 @@
-//! Card v2's send-only processes (spec §9b): the node's owner process grants a portal to
+//! The card's send-only processes (spec §9b): the node's owner process grants a portal to
 //! (node, queue) — it programs the portal table, as a kernel would — and hands the grant to
 //! another process of the node, which stores to that portal's page only. The send-only
 //! process never writes a register; the owner revokes a grant by dropping it.
@@ -34,20 +34,20 @@ impl Grant {
     }
 }
 
-/// A send-only process's node on card v2: senders on granted portals only.
-pub(crate) struct SendOnlyV2 {
+/// A send-only process's node on the card: senders on granted portals only.
+pub(crate) struct SendOnly {
     dev: Arc<dyn Device>,
     /// Grants not yet turned into a Sender.
     unused: Mutex<Vec<PortalGrant>>,
 }
 
-impl SendOnlyV2 {
-    pub fn new(dev: Arc<dyn Device>, grants: Vec<PortalGrant>) -> SendOnlyV2 {
-        SendOnlyV2 { dev, unused: Mutex::new(grants) }
+impl SendOnly {
+    pub fn new(dev: Arc<dyn Device>, grants: Vec<PortalGrant>) -> SendOnly {
+        SendOnly { dev, unused: Mutex::new(grants) }
     }
 }
 
-impl Transport for SendOnlyV2 {
+impl Transport for SendOnly {
     fn id(&self) -> NodeId {
         (self.dev.bar0_read(v2::regs::NODE_ID) & (v2::MAX_NODES as u64 - 1)) as NodeId
     }

@@ -20,7 +20,7 @@
 //! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
 //! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
 //! * Ids are `u16` ([`NodeId`], [`QueueId`]); [`Node::limits`] gives the transport's range.
-//! * [`Grant`] / [`PortalGrant`] — card v2: the owner grants a portal to a send-only process
+//! * [`Grant`] / [`PortalGrant`] — the card: the owner grants a portal to a send-only process
 //!   of the node (`Node::grant`, `Node::attach_granted`).
 //! * [`transport`] — the contract every backend implements (`Transport`, `Enqueue`,
 //!   `Dequeue`); `Node`, `Sender` and `Receiver` only wrap it.
@@ -29,13 +29,13 @@
 //! and the card's RTL are not part of an application's build.
 
 mod card;
-mod card_v2;
 pub mod check;
 mod error;
 mod grant;
 mod ids;
 mod metrics;
 mod node;
+mod paper;
 mod portal;
 mod rdma;
 mod receiver;

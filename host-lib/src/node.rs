@@ -1,17 +1,17 @@
 //! `Node`: the library's handle on this node's transport.
 
 use crate::card::CardTransport;
-use crate::card_v2::CardV2Transport;
 use crate::error::{Error, Result};
-use crate::grant::{Grant, PortalGrant, SendOnlyV2};
+use crate::grant::{Grant, PortalGrant, SendOnly};
 use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
+use crate::paper::PaperTransport;
 use crate::rdma::{RdmaNode, RdmaShmConfig};
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::Transport;
 use renq_abi::buffer::valid_log2;
-use renq_driver::{Device, Driver, DriverV2};
+use renq_driver::{Device, Driver, PaperDriver};
 use std::sync::Arc;
 
 /// One node's renq: creates queues in this node's memory and senders to any node's queues.
@@ -76,40 +76,40 @@ impl Node {
     }
 
     /// Starts the driver on `dev` (checks the card, enables RX/TX and interrupts).
-    /// Card v2 (ID ABI 2) gets its own driver (`renq_driver::DriverV2`); the API is the same.
+    /// The card (ID ABI 2) gets its own driver (`renq_driver::Driver`); the API is the same.
     pub fn new(dev: Arc<dyn Device>) -> Result<Node> {
-        if DriverV2::is_v2(&*dev) {
-            return Ok(Node::on(Arc::new(CardV2Transport(Arc::new(DriverV2::start(dev)?)))));
+        if Driver::supports(&*dev) {
+            return Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::start(dev)?)))));
         }
-        Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::start(dev)?)))))
+        Ok(Node::on(Arc::new(PaperTransport(Arc::new(PaperDriver::start(dev)?)))))
     }
 
     /// A send-only handle for a further process of a node whose owner process called `new`:
     /// makes senders, never touches the card's configuration or interrupts.
-    /// Card v2: its senders need portals the owner grants — use `attach_granted`.
+    /// The card: its senders need portals the owner grants — use `attach_granted`.
     pub fn attach(dev: Arc<dyn Device>) -> Result<Node> {
-        if DriverV2::is_v2(&*dev) {
+        if Driver::supports(&*dev) {
             return Err(Error::Transport(
-                "card v2: a send-only process sends on portals its owner granted: Node::attach_granted".into(),
+                "the card: a send-only process sends on portals its owner granted: Node::attach_granted".into(),
             ));
         }
-        Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::attach(dev)?)))))
+        Ok(Node::on(Arc::new(PaperTransport(Arc::new(PaperDriver::attach(dev)?)))))
     }
 
-    /// Card v2: a send-only handle for a further process of the node, with the portals the
+    /// The card: a send-only handle for a further process of the node, with the portals the
     /// owner process granted it (`Node::grant` there, `Grant::ticket` handed over). Each grant
     /// makes one `Sender` (`sender(node, queue)` takes an unused one, else
     /// `Error::NotGranted`); no register is written, queues are `Error::NotOwner`.
     pub fn attach_granted(dev: Arc<dyn Device>, grants: Vec<PortalGrant>) -> Result<Node> {
-        if !DriverV2::is_v2(&*dev) {
+        if !Driver::supports(&*dev) {
             return Err(Error::Transport(
                 "the paper card has no portals: a send-only process uses Node::attach".into(),
             ));
         }
-        Ok(Node::on(Arc::new(SendOnlyV2::new(dev, grants))))
+        Ok(Node::on(Arc::new(SendOnly::new(dev, grants))))
     }
 
-    /// Card v2, the owner process: programs a portal to (node, queue) for a send-only process
+    /// The card, the owner process: programs a portal to (node, queue) for a send-only process
     /// of this node; the portal stays programmed until the `Grant` is dropped.
     pub fn grant(&self, node: NodeId, queue: QueueId) -> Result<Grant> {
         self.check_destination(node, queue)?;
@@ -122,7 +122,7 @@ impl Node {
     }
 
     /// The node and queue ids this node's transport can name: the paper card's 16 × 16
-    /// (`renq_abi::MAX_NODES`, `MAX_QUEUES`), card v2's 2^10 nodes × 2^12 queues
+    /// (`renq_abi::MAX_NODES`, `MAX_QUEUES`), the card's 2^10 nodes × 2^12 queues
     /// (`renq_abi::v2`; queues created here also below the card's CAPS), every `u16` on the
     /// RDMA fallback.
     pub fn limits(&self) -> IdLimits {
@@ -184,16 +184,16 @@ impl Node {
         self.transport.metrics()
     }
 
-    /// The paper card's driver underneath (device, registers, DMA pool); None on card v2 and
+    /// The paper card's driver underneath (device, registers, DMA pool); None on the card and
     /// on the RDMA fallback.
-    pub fn try_driver(&self) -> Option<&Arc<Driver>> {
-        self.transport.driver()
+    pub fn try_paper_driver(&self) -> Option<&Arc<PaperDriver>> {
+        self.transport.paper_driver()
     }
 
-    /// The paper card's driver underneath. Panics on a card v2 or RDMA-fallback node (see
-    /// `try_driver`).
-    pub fn driver(&self) -> &Arc<Driver> {
-        self.try_driver()
-            .expect("Node::driver: this node has no paper-card driver (it runs card v2 or the RDMA fallback)")
+    /// The paper card's driver underneath. Panics on a card or RDMA-fallback node (see
+    /// `try_paper_driver`).
+    pub fn paper_driver(&self) -> &Arc<PaperDriver> {
+        self.try_paper_driver()
+            .expect("Node::paper_driver: this node has no paper-card driver (it runs the card or the RDMA fallback)")
     }
 }

@@ -224,7 +224,7 @@ impl PortalSender {
                 SettleStep::InFlight(in_flight) => {
                     if waited.elapsed() > OUTCOME_TIMEOUT {
                         return Err(Error::Transport(format!(
-                            "card v2: {in_flight} items of portal {} got no outcome in {OUTCOME_TIMEOUT:?} (link or destination down)",
+                            "the card: {in_flight} items of portal {} got no outcome in {OUTCOME_TIMEOUT:?} (link or destination down)",
                             self.portal.index()
                         )));
                     }
@@ -237,7 +237,7 @@ impl PortalSender {
                 }
                 SettleStep::TooMany { accepted } => {
                     return Err(Error::Transport(format!(
-                        "card v2: portal {} reports {accepted} accepted of {} sent (was it reprogrammed?)",
+                        "the card: portal {} reports {accepted} accepted of {} sent (was it reprogrammed?)",
                         self.portal.index(),
                         ring.items.len()
                     )))
@@ -247,7 +247,7 @@ impl PortalSender {
                 }
                 SettleStep::Dropped { lost } => {
                     return Err(Error::Transport(format!(
-                        "card v2: {lost} stores to portal {} were dropped by this node's card (TX off?)",
+                        "the card: {lost} stores to portal {} were dropped by this node's card (TX off?)",
                         self.portal.index()
                     )))
                 }

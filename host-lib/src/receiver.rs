@@ -90,7 +90,7 @@ impl Receiver {
         self.side.stats()
     }
 
-    /// Card v2: the consumer rings the card's head doorbell (the HEAD command) after every
+    /// The card: the consumer rings the card's head doorbell (the HEAD command) after every
     /// `every` dequeued items, so the card learns of free slots without reading HEAD from
     /// this node's memory (docs/spec.md §9b). On by default, every quarter of the buffer's
     /// capacity; 0 turns it off (the card then reads HEAD when its free count runs out).

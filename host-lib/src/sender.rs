@@ -19,7 +19,7 @@ pub struct Sender {
 /// other transport's is an operation behind [`Enqueue`].
 enum Path {
     Store(ShadowPage),
-    /// Card v2: a store to a portal page, kept until its outcome says accepted.
+    /// The card: a store to a portal page, kept until its outcome says accepted.
     Portal(PortalSender),
     Op(Box<dyn Enqueue>),
 }
@@ -55,7 +55,7 @@ impl Sender {
         }
     }
 
-    /// Card v2: what became of this sender's stores, from one load of its portal on its own
+    /// The card: what became of this sender's stores, from one load of its portal on its own
     /// card (no network round trip). None on backends without portals.
     pub fn status(&self) -> Option<SendStatus> {
         match &self.path {
@@ -64,7 +64,7 @@ impl Sender {
         }
     }
 
-    /// Card v2: waits until every item enqueued so far is accepted by the destination,
+    /// The card: waits until every item enqueued so far is accepted by the destination,
     /// storing refused ones again in order (a full queue being extended); `Err(Rejected)` if
     /// the queue does not exist. Dropping the sender flushes too. Other backends: Ok at once
     /// (the RDMA fallback's enqueue returns once the item is placed; the paper card cannot
@@ -76,7 +76,7 @@ impl Sender {
         }
     }
 
-    /// Card v2: (retry rounds, items stored again) after refusals.
+    /// The card: (retry rounds, items stored again) after refusals.
     pub fn retries(&self) -> (u64, u64) {
         match &self.path {
             Path::Portal(p) => p.retry_counts(),

@@ -9,7 +9,7 @@ use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use renq_driver::stats::QueueStatsSnapshot;
-use renq_driver::Driver;
+use renq_driver::PaperDriver;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -31,13 +31,13 @@ pub trait Transport: Send + Sync {
     fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender>;
     /// The node's counters now.
     fn metrics(&self) -> Metrics;
-    /// Card v2's owner: programs a portal to (node, queue) for a send-only process of this
+    /// The card's owner: programs a portal to (node, queue) for a send-only process of this
     /// node (`Node::grant`).
     fn grant(&self, _node: NodeId, _queue: QueueId) -> Result<renq_driver::Portal> {
-        Err(crate::Error::Transport("portals are card v2's: this transport grants none".into()))
+        Err(crate::Error::Transport("portals are the card's: this transport grants none".into()))
     }
     /// The card driver underneath, on the card transport.
-    fn driver(&self) -> Option<&Arc<Driver>> {
+    fn paper_driver(&self) -> Option<&Arc<PaperDriver>> {
         None
     }
 }
@@ -77,7 +77,7 @@ pub trait Dequeue: Send + Sync {
     fn stats(&self) -> QueueStatsSnapshot {
         QueueStatsSnapshot::default()
     }
-    /// The consumer head doorbell's period (card v2: HEAD every `every` items, 0 = off), where
+    /// The consumer head doorbell's period (the card: HEAD every `every` items, 0 = off), where
     /// the transport has one; false where it has none.
     fn set_head_doorbell(&self, _every: u32) -> bool {
         false

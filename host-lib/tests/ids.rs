@@ -31,8 +31,8 @@ fn take(rx: &Receiver, n: usize) -> Vec<u64> {
 /// 300's items to 44 and 4095's to 255. Each queue gets exactly its own items, in order, over
 /// several overflows, from the other node and from its own.
 #[test]
-fn card_v2_queues_above_255_carry_verified_items() {
-    let c = cluster(CardKind::V2);
+fn card_queues_above_255_carry_verified_items() {
+    let c = cluster(CardKind::Renq);
     let (a, b) = (Node::new(c.card(0)).unwrap(), Node::new(c.card(1)).unwrap());
     const QUEUES: [u16; 4] = [44, 300, 255, 4095];
     const N: u64 = 100; // capacity 12 per buffer: 8 extensions each
@@ -65,8 +65,8 @@ fn card_v2_queues_above_255_carry_verified_items() {
 }
 
 #[test]
-fn card_v2_ids_beyond_its_abi_are_typed_errors() {
-    let c = cluster(CardKind::V2);
+fn card_ids_beyond_its_abi_are_typed_errors() {
+    let c = cluster(CardKind::Renq);
     let a = Node::new(c.card(0)).unwrap();
     // The simulated card has the full queue table (CAPS = 2^12).
     let limits = IdLimits { nodes: v2::MAX_NODES, queues: v2::MAX_QUEUES, local_queues: v2::MAX_QUEUES };
@@ -110,13 +110,13 @@ fn paper_card_ids_beyond_16_are_typed_errors() {
     assert_eq!(a.receiver(3).err(), Some(Error::UnknownQueue(3)), "queue 3 was never created");
 }
 
-/// Node ids above 255 on card v2 (the simulator's cluster with chosen NODE_IDs): nodes 44,
+/// Node ids above 255 on the card (the simulator's cluster with chosen NODE_IDs): nodes 44,
 /// 300 (whose low byte is 44) and 1023. Node 1023 sends to queue 4095 on 300 and on 44, and
 /// each node to itself; every queue gets exactly its own items, and the OUTCOMEs find their
 /// way back (each flush completes with every item accepted).
 #[test]
-fn card_v2_nodes_above_255_carry_verified_items() {
-    let config = ClusterConfig { nodes: 3, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 16 << 20 };
+fn card_nodes_above_255_carry_verified_items() {
+    let config = ClusterConfig { nodes: 3, engine: EngineKind::Model, card: CardKind::Renq, memory_bytes: 16 << 20 };
     let c = Cluster::try_with_node_ids(config.clone(), &[44, 300, 1023]).unwrap();
     let nodes: Vec<Node> = (0..3).map(|i| Node::new(c.card(i)).unwrap()).collect();
     assert_eq!(nodes.iter().map(Node::id).collect::<Vec<_>>(), [44, 300, 1023]);
@@ -139,7 +139,7 @@ fn card_v2_nodes_above_255_carry_verified_items() {
     }
     assert_eq!(c.unroutable(), 0);
     let bad = |ids: &[u16]| Cluster::try_with_node_ids(config.clone(), ids);
-    assert!(bad(&[3, 1024]).is_err(), "beyond card v2's NODE_ID");
+    assert!(bad(&[3, 1024]).is_err(), "beyond the card's NODE_ID");
     assert!(bad(&[7, 7]).is_err(), "a node id twice");
     let paper = ClusterConfig { card: CardKind::Paper, ..config };
     assert!(Cluster::try_with_node_ids(paper, &[0, 16]).is_err(), "beyond the paper card's NODE_ID");
@@ -149,10 +149,10 @@ fn card_v2_nodes_above_255_carry_verified_items() {
 /// v2: 1 024), each card's inbox one link per card. 64 cards each send their own items into
 /// one queue of node 0: every item arrives once, in its producer's order.
 #[test]
-fn card_v2_cluster_of_64_cards_sends_to_one_queue() {
+fn card_cluster_of_64_cards_sends_to_one_queue() {
     const CARDS: usize = 64;
     const N: u64 = 150;
-    let config = ClusterConfig { nodes: CARDS, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 4 << 20 };
+    let config = ClusterConfig { nodes: CARDS, engine: EngineKind::Model, card: CardKind::Renq, memory_bytes: 4 << 20 };
     let c = Cluster::try_new(config).unwrap();
     let nodes: Vec<Node> = (0..CARDS).map(|i| Node::new(c.card(i)).unwrap()).collect();
     let rx = nodes[0].create_queue(7, 10).unwrap();
@@ -176,12 +176,12 @@ fn card_v2_cluster_of_64_cards_sends_to_one_queue() {
     assert_eq!(c.unroutable(), 0);
 }
 
-/// The whole card v2 node range in one cluster: 1 024 cards, nodes 0..=1023; nodes 1 023, 512
+/// The whole card node range in one cluster: 1 024 cards, nodes 0..=1023; nodes 1 023, 512
 /// and 1 send to node 0 and node 0 answers to 1 023. One card more, or 17 paper cards, is a
 /// typed error.
 #[test]
-fn card_v2_cluster_spans_the_whole_node_range() {
-    let config = ClusterConfig { nodes: 1024, engine: EngineKind::Model, card: CardKind::V2, memory_bytes: 1 << 20 };
+fn card_cluster_spans_the_whole_node_range() {
+    let config = ClusterConfig { nodes: 1024, engine: EngineKind::Model, card: CardKind::Renq, memory_bytes: 1 << 20 };
     let c = Cluster::try_new(config.clone()).unwrap();
     assert_eq!(c.nodes(), 1024);
     let node = |i: usize| Node::new(c.card(i)).unwrap();

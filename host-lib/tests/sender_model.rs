@@ -1,6 +1,6 @@
-//! Model check of card v2's sender protocol (spec §7c): every interleaving of producers (the
+//! Model check of the card's sender protocol (spec §7c): every interleaving of producers (the
 //! library's own settle step machine, `renq::Settle`), the link each way, the card model
-//! (`renq_sim::engine::v2::ModelV2`, the code that ships) and a destination driver and
+//! (`renq_sim::engine::model::Model`, the code that ships) and a destination driver and
 //! consumer, over a queue of the smallest buffer the ABI allows. Checks: every item is
 //! delivered exactly once and in its producer's order, each sender's ring ends empty with
 //! `accepted` = its items, and from every state the run can still finish (nothing stuck).
@@ -21,7 +21,7 @@ use renq_abi::v2::portal::{page_offset, Entry, Status, RETRY_OFFSET};
 use renq_abi::v2::regs::{self as r, bits, command};
 use renq_abi::v2::{CMD_EXPORT, CMD_RESUME};
 use renq_abi::WORD_BYTES;
-use renq_sim::engine::v2::ModelV2;
+use renq_sim::engine::model::Model;
 use renq_sim::engine::Engine;
 use renq_sim::{HostMemory, RESERVED_BYTES};
 
@@ -56,7 +56,7 @@ struct Producer {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct State {
-    card: ModelV2,
+    card: Model,
     /// The queue's buffer in host memory.
     mem: [u64; WORDS],
     /// ENQUEUE packets on the link, in order; OUTCOME packets back, in order.
@@ -76,7 +76,7 @@ fn item(p: usize, i: u8) -> u64 {
 
 /// A portal's page on the card: stores become packets on the link.
 struct Page<'a> {
-    card: &'a mut ModelV2,
+    card: &'a mut Model,
     link: &'a mut VecDeque<Packet>,
     portal: u16,
 }
@@ -95,12 +95,12 @@ impl PortalAccess for Page<'_> {
     }
 }
 
-struct Model {
+struct Checker {
     cfg: Config,
     host: HostMemory,
 }
 
-impl Model {
+impl Checker {
     fn addr(word: u64) -> u64 {
         BASE + word * WORD_BYTES
     }
@@ -123,7 +123,7 @@ impl Model {
 
     fn init(&self) -> State {
         let producers = self.cfg.items.len();
-        let mut card = ModelV2::with_tables(1, producers + 1);
+        let mut card = Model::with_tables(1, producers + 1);
         #[cfg(feature = "mutants")]
         {
             card.mutations.epoch_at_stall_start = self.cfg.epoch_at_stall_start;
@@ -307,7 +307,7 @@ impl Model {
 
 /// Explores every interleaving of `cfg`; the states and end states, or the first violation.
 fn check(cfg: Config) -> Result<(usize, usize, usize), String> {
-    let model = Model { cfg, host: HostMemory::create(2 * RESERVED_BYTES as usize).unwrap() };
+    let model = Checker { cfg, host: HostMemory::create(2 * RESERVED_BYTES as usize).unwrap() };
     let init = model.init();
     let mut g = explore::explore(
         init,

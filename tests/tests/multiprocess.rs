@@ -102,18 +102,18 @@ fn rtl_cards_in_separate_processes() {
     assert!(consumer.wait_ok());
 }
 
-/// Card v2's send-only process for real (spec §9b): two card v2 processes; node 1's owner
+/// The card's send-only process for real (spec §9b): two the card processes; node 1's owner
 /// consumes queue 300; node 0's owner process only grants two portals to (1, 300) and prints
 /// their tickets; a third process, send-only on node 0 (`Node::attach_granted` with those
 /// tickets), sends on both. The consumer's verdict: every item once, FIFO per producer.
 #[test]
-fn card_v2_send_only_process_on_granted_portals() {
+fn card_send_only_process_on_granted_portals() {
     const COUNT: u64 = 3000;
     let dir = Scratch::new("mp-v2");
     let _cards: Vec<Proc> = (0..2)
         .map(|n| {
             let mut c = Command::new(BIN);
-            c.args(["card", "--kind", "v2", "--node", &n.to_string(), "--socket"]).arg(dir.sock(n));
+            c.args(["card", "--kind", "renq", "--node", &n.to_string(), "--socket"]).arg(dir.sock(n));
             c.arg("--peer").arg(format!("{}={}", 1 - n, dir.sock(1 - n).display()));
             let mut p = Proc::spawn(&format!("card{n}"), c);
             p.expect("card ");
@@ -145,11 +145,11 @@ fn card_v2_send_only_process_on_granted_portals() {
     assert!(consumer.wait_ok(), "consumer failed");
 }
 
-/// Card v2 processes take node ids of the card's whole range (`ServerConfig` ids are `u16`):
+/// The card processes take node ids of the card's whole range (`ServerConfig` ids are `u16`):
 /// nodes 7 and 300 send 2 × 2 000 items to queue 4 on node 1 023 (exactly once, FIFO per
 /// producer, through overflows of a 32-word queue); ids beyond the range are refused.
 #[test]
-fn card_v2_processes_with_node_ids_up_to_1023() {
+fn card_processes_with_node_ids_up_to_1023() {
     const COUNT: u64 = 2000;
     const IDS: [u16; 3] = [7, 300, 1023];
     let dir = Scratch::new("mp-wide");
@@ -157,7 +157,7 @@ fn card_v2_processes_with_node_ids_up_to_1023() {
         .iter()
         .map(|&n| {
             let mut c = Command::new(BIN);
-            c.args(["card", "--kind", "v2", "--node", &n.to_string(), "--socket"]).arg(dir.sock(n));
+            c.args(["card", "--kind", "renq", "--node", &n.to_string(), "--socket"]).arg(dir.sock(n));
             for j in IDS.into_iter().filter(|&j| j != n) {
                 c.arg("--peer").arg(format!("{j}={}", dir.sock(j).display()));
             }
@@ -179,7 +179,7 @@ fn card_v2_processes_with_node_ids_up_to_1023() {
     assert!(line.starts_with(&format!("consumed {}", 2 * COUNT)), "{line}");
     assert!(consumer.wait_ok(), "consumer failed");
 
-    for (kind, node) in [("v2", "1024"), ("paper", "16")] {
+    for (kind, node) in [("renq", "1024"), ("paper", "16")] {
         let out = Command::new(BIN)
             .args(["card", "--kind", kind, "--node", node, "--socket"])
             .arg(dir.path().join("refused.sock"))

@@ -126,11 +126,11 @@ fn cluster(a_backend: &str, b_backend: &str) {
 }
 
 #[test]
-fn a_uio_producer_b_vfio_consumer() {
-    vm_test("qemu_cluster::a_uio_producer_b_vfio_consumer", || cluster("uio", "vfio"));
+fn a_uio_producer_b_vfio_consumer_on_the_paper_card() {
+    vm_test("qemu_cluster::a_uio_producer_b_vfio_consumer_on_the_paper_card", || cluster("uio", "vfio"));
 }
 
 #[test]
-fn a_vfio_producer_b_uio_consumer() {
-    vm_test("qemu_cluster::a_vfio_producer_b_uio_consumer", || cluster("vfio", "uio"));
+fn a_vfio_producer_b_uio_consumer_on_the_paper_card() {
+    vm_test("qemu_cluster::a_vfio_producer_b_uio_consumer_on_the_paper_card", || cluster("vfio", "uio"));
 }

@@ -1,10 +1,10 @@
 //! The cards' emitted Verilog, run by Verilator.
 //!
-//! `build.rs` turns the checked-in `verilog-out/renq_top.v` — the file lint, cosim, synthesis
-//! and formal check — into a C++ model and links it here; card v2's `renq_top_v2.v` likewise
-//! ([`VerilatedCardV2`]). [`VerilatedCard`] steps it through
-//! renq-hdl's [`CycleCard`], the same trait the RustHDL simulation ([`renq_hdl::RtlCard`])
-//! implements, so the card simulator's cycle engine runs either one. The model runs millions
+//! `build.rs` turns the checked-in `verilog-out/renq_top_v2.v` — the card, the file lint, cosim,
+//! synthesis and formal check — into a C++ model and links it here ([`VerilatedCard`], stepped
+//! through renq-hdl's [`renq_hdl::cycle::CycleCard`], the trait the RustHDL simulation
+//! implements too, so the card simulator's cycle engine runs either one); the paper card's
+//! `renq_top.v` likewise ([`VerilatedPaperCard`], through [`renq_hdl::paper::PaperCycleCard`]). The model runs millions
 //! of cycles per second against the RustHDL simulation's tens of thousands.
 //!
 //! Why not a crate for this: `marlin-verilator` builds the model at run time (Verilator and a
@@ -12,115 +12,14 @@
 //! device server should not do; `verilated`/`verilator` 0.1 (2021) need nightly proc-macros
 //! and syn 0.13. A cargo build script and a 150-line shim are the smaller dependency.
 
-use renq_hdl::{CycleCard, PortsIn, PortsOut};
-
+mod card;
 mod model;
-mod v2;
+mod paper;
+pub use card::{TopShim, VerilatedCard};
 pub use model::{Shim, Verilated};
-pub use v2::{TopV2Shim, VerilatedCardV2};
+pub use paper::{PaperTopShim, VerilatedPaperCard};
 
 /// Whether this build has the Verilator model (`verilator` was on PATH when it was built).
 pub fn available() -> bool {
     !cfg!(no_verilator)
 }
-
-/// Inputs as the shim reads them (field order = `csrc/card.cpp`).
-#[repr(C)]
-#[derive(Default)]
-pub struct PortsInC {
-    csr_wdata: u64,
-    sh_data: u64,
-    mem_rdata: u64,
-    rx_data: u64,
-    sh_addr: u32,
-    csr_addr: u16,
-    csr_write: u8,
-    csr_read: u8,
-    sh_valid: u8,
-    sh_strobe: u8,
-    mem_ack: u8,
-    tx_ready: u8,
-    rx_valid: u8,
-    rx_src: u8,
-    rx_dst: u8,
-    rx_queue: u8,
-}
-
-/// Outputs as the shim writes them (field order = `csrc/card.cpp`).
-#[repr(C)]
-#[derive(Default, Clone, Copy)]
-pub struct PortsOutC {
-    csr_rdata: u64,
-    mem_addr: u64,
-    mem_wdata: u64,
-    tx_data: u64,
-    sh_ready: u8,
-    mem_req: u8,
-    mem_write: u8,
-    tx_valid: u8,
-    tx_src: u8,
-    tx_dst: u8,
-    tx_queue: u8,
-    rx_ready: u8,
-    irq: u8,
-}
-
-impl From<&PortsIn> for PortsInC {
-    fn from(p: &PortsIn) -> Self {
-        PortsInC {
-            csr_wdata: p.csr_wdata,
-            sh_data: p.sh_data,
-            mem_rdata: p.mem_rdata,
-            rx_data: p.rx_data,
-            sh_addr: p.sh_addr,
-            csr_addr: p.csr_addr,
-            csr_write: p.csr_write as u8,
-            csr_read: p.csr_read as u8,
-            sh_valid: p.sh_valid as u8,
-            sh_strobe: p.sh_strobe,
-            mem_ack: p.mem_ack as u8,
-            tx_ready: p.tx_ready as u8,
-            rx_valid: p.rx_valid as u8,
-            rx_src: p.rx_src,
-            rx_dst: p.rx_dst,
-            rx_queue: p.rx_queue,
-        }
-    }
-}
-
-impl From<PortsOutC> for PortsOut {
-    fn from(o: PortsOutC) -> Self {
-        PortsOut {
-            csr_rdata: o.csr_rdata,
-            sh_ready: o.sh_ready != 0,
-            mem_req: o.mem_req != 0,
-            mem_write: o.mem_write != 0,
-            mem_addr: o.mem_addr,
-            mem_wdata: o.mem_wdata,
-            tx_valid: o.tx_valid != 0,
-            tx_src: o.tx_src,
-            tx_dst: o.tx_dst,
-            tx_queue: o.tx_queue,
-            tx_data: o.tx_data,
-            rx_ready: o.rx_ready != 0,
-            irq: o.irq != 0,
-        }
-    }
-}
-
-/// The paper card's `top` across the FFI (`csrc/card.cpp`).
-pub struct TopShim;
-
-crate::model::shim!(
-    TopShim,
-    PortsIn,
-    PortsOut,
-    CycleCard,
-    renq_vtop_new,
-    renq_vtop_free,
-    renq_vtop_eval,
-    renq_vtop_tick
-);
-
-/// The Verilator model of `top`, driven cycle by cycle.
-pub type VerilatedCard = crate::model::Verilated<TopShim>;

@@ -5,7 +5,7 @@
 use std::ffi::c_void;
 use std::ptr::NonNull;
 
-/// One model's port structs and shim functions (`csrc/card.cpp`, `csrc/card_v2.cpp`).
+/// One model's port structs and shim functions (`csrc/card.cpp`, `csrc/paper_card.cpp`).
 pub trait Shim {
     /// Every input port, as renq-hdl's cycle trait gives them.
     type In: Copy + PartialEq;
@@ -96,7 +96,7 @@ impl<S: Shim> Drop for Verilated<S> {
 }
 
 /// The [`Shim`] of one model from its FFI functions, and its cycle trait (renq-hdl's
-/// `CycleCard` / `CycleCardV2`) on [`Verilated`] of it. Without Verilator the functions are
+/// `PaperCycleCard` / `CycleCard`) on [`Verilated`] of it. Without Verilator the functions are
 /// never called (`Verilated::create` fails first).
 macro_rules! shim {
     ($shim:ident, $in:ty, $out:ty, $trait:path, $new:ident, $free:ident, $eval:ident, $tick:ident) => {

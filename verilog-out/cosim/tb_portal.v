@@ -1,4 +1,4 @@
-// Co-simulation of card v2's portal table (renq_portal_v2.v, spec §7e), Verilog side: the same
+// Co-simulation of the card's portal table (renq_portal_v2.v, spec §7e), Verilog side: the same
 // stimulus as hdl/examples/portal_cosim.rs, the same per-cycle log (formats described there).
 // Per cycle: apply the inputs, let them settle (#1), log the outputs, then one clock edge.
 `timescale 1ns/1ps

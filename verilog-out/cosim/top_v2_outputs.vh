@@ -1,4 +1,4 @@
-// The whole card v2's output ports as wires, for benches that connect renq_top_v2 with `.*`
+// The whole card's output ports as wires, for benches that connect renq_top_v2 with `.*`
 // (cosim/tb_top_v2.v, formal/top_v2_formal.sv).
 wire csr_ready, csr_rvalid, b2_ready, b2_rvalid, wr_valid, rd_valid, tx_valid, otx_valid, rx_ready, orx_ready,
     irq, idle;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # usage: link_mutants.sh <renq_link.v> <build dir> <depth> [-DRENQ_LINK_V2]
-# (the last argument: renq_link_v2.v, card v2's payload build, whose receiver the harness names
+# (the last argument: renq_link_v2.v, the card's payload build, whose receiver the harness names
 # renq_link_v2$link$rx)
 # Negative control for formal/link_rx_formal.sv: each mutant plants one bug in a copy of the
 # emitted link; the BMC must find a counterexample for every one. A fragment that no longer

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Negative control for formal/top_v2_formal.sv: plants bugs, one at a time, in a copy of the whole
-# card v2's formal build; each must make the BMC fail by the assertion of the property listed
+# the card's formal build; each must make the BMC fail by the assertion of the property listed
 # with it. Usage: top_v2_mutants.sh <verilog> <work dir> <depth>. A fragment that no longer occurs
 # is an error (the emitted code changed: update the mutant), so this cannot pass vacuously.
 set -eu -o pipefail

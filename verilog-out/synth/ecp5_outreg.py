@@ -4,7 +4,7 @@
 yosys maps a RAM read port to a DP16KD with REGMODE NOREG and leaves a register behind the RAM
 as flip-flops: its RAM library (share/lattice/brams_16kd.txt) cannot use the DP16KD's own output
 register, which vendor tools fill. The NOREG clock-to-out (5.8 ns on the -6 grade, then routing
-to a slice) was the card v2 engine's slowest path on ECP5 (spec "Card v2 engine", "Timing").
+to a slice) was the card engine's slowest path on ECP5 (spec "The card engine", "Timing").
 This pass does what vendor tools do: where every used data output of a DP16KD read port feeds
 exactly one flip-flop and nothing else, on the port's clock and edge, always enabled, never
 reset and with no initial value, it deletes those flip-flops, sets the port's REGMODE to OUTREG

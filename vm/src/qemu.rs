@@ -55,7 +55,7 @@ pub fn initramfs(dir: &Path, bin: &Path, cmd: &[&str]) -> PathBuf {
 }
 
 /// Card options for a node linked to one peer over renq-sim's socket links: the paper card
-/// (a later `--card v2` overrides it).
+/// (a later `--card renq` overrides it).
 pub fn linked_card(node: u16, own: &Path, peer: u16, peer_sock: &Path) -> Vec<String> {
     vec![
         "--card".into(),

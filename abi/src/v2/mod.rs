@@ -1,11 +1,11 @@
-//! Card v2 (spec §6a, §7c, §8b): the pipelined queue engine, its portals and its registers.
+//! The card (spec §6a, §7c, §8b): the pipelined queue engine, its portals and its registers.
 //!
 //! The v1 constants ([`crate::NODE_BITS`], [`crate::QUEUE_BITS`], [`crate::regs`]) stay as they
-//! are for the paper FSM (spec §1–§8), which is kept as the reference card. Card v2 is sized and
+//! are for the paper FSM (spec §1–§8), which is kept as the reference card. The card is sized and
 //! laid out here:
 //! * this module — widths of node, queue, portal and epoch fields, the engine's command port;
-//! * [`regs`] — BAR0 of card v2 (its own register table, ID ABI 2);
-//! * [`portal`] — BAR2 of card v2: one page per portal, a store enqueues, a load reads status;
+//! * [`regs`] — BAR0 of the card (its own register table, ID ABI 2);
+//! * [`portal`] — BAR2 of the card: one page per portal, a store enqueues, a load reads status;
 //! * [`state`] — the per-queue state word the card answers a QUERY command with.
 //!
 //! A v2 queue's buffer is the v1 buffer of [`crate::buffer`] (LINK, TAIL, HEAD, data from
@@ -90,7 +90,7 @@ pub const WRITE_QUEUE_BITS: u32 = 4;
 /// driver. When it is full a stall sets LOST instead, and the driver QUERYs its queues.
 pub const OVERFLOW_FIFO_DEPTH: usize = 16;
 
-/// Entries of card v2's outcome FIFO (spec §6b): OUTCOME packets owed to senders, waiting for
+/// Entries of the card's outcome FIFO (spec §6b): OUTCOME packets owed to senders, waiting for
 /// the link. The card takes an ENQUEUE from the link only while the FIFO has room for every
 /// packet already taken (the engine cannot be held on its events), so this also bounds the
 /// ENQUEUEs in flight inside one card.

@@ -1,4 +1,4 @@
-//! BAR2 of card v2: the portal window (spec §7c).
+//! BAR2 of the card: the portal window (spec §7c).
 //!
 //! One 4 KiB page per portal. The driver programs portal `p` with a destination (node, queue)
 //! through BAR0 (`PORTAL_SEL`, `PORTAL`, [`super::regs`]) and maps page `p` into the one process

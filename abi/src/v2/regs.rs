@@ -1,4 +1,4 @@
-//! BAR0 of card v2 (spec §8b): 64-bit registers at 8-byte aligned offsets, described once in
+//! BAR0 of the card (spec §8b): 64-bit registers at 8-byte aligned offsets, described once in
 //! [`REGISTERS`] (the same [`RegisterDesc`](crate::regs::RegisterDesc) table form as v1's
 //! [`crate::regs::REGISTERS`]). CONTROL, IRQ_STATUS and IRQ_MASK keep v1's bits
 //! ([`crate::regs::Control`], [`crate::regs::Irq`]).
@@ -166,7 +166,7 @@ registers! {
     CAPS = 0x0a8, Ro, defined fields_mask(CAPS_FIELDS), reset CAPS_ECP5, fields CAPS_FIELDS;
 }
 
-/// The register (and entry) at a BAR0 offset of card v2.
+/// The register (and entry) at a BAR0 offset of the card.
 pub fn lookup(offset: u64) -> Option<(&'static crate::regs::RegisterDesc, usize)> {
     REGISTERS.iter().find_map(|r| r.entry(offset).map(|i| (r, i)))
 }

@@ -48,7 +48,7 @@ pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {
     let addr = sysfs.find_one(PCI_VENDOR_ID, PCI_DEVICE_ID)?;
     sysfs.bind(&addr, "uio_pci_generic")?;
     let (res0, _) = open_resource(sysfs, &addr, 0, BAR0_BYTES)?;
-    // BAR2 is mapped whole: the paper card's 1 MiB shadow window or card v2's 16 MiB of portals.
+    // BAR2 is mapped whole: the paper card's 1 MiB shadow window or the card's 16 MiB of portals.
     let (res2, len2) = open_resource(sysfs, &addr, 2, WINDOW_BYTES)?;
     let bars = MappedBars::from_mmaps(map(&res0, BAR0_BYTES, "resource0")?, map(&res2, len2, "resource2")?)?;
     let irq = DoorbellIrq::open(sysfs)?;

@@ -44,7 +44,7 @@ pub(crate) fn open(sysfs: &Sysfs) -> Result<PciCard> {
     enable_bus_master(&dev)?;
     let (bar0, bar2) = (bar(&dev, 0, BAR0_BYTES)?, bar(&dev, 2, WINDOW_BYTES)?);
     let m0 = bar0.map(0..BAR0_BYTES, Permissions::ReadWrite).map_err(io("VFIO mmap BAR0"))?;
-    // BAR2 is mapped whole: the paper card's 1 MiB shadow window or card v2's 16 MiB of portals.
+    // BAR2 is mapped whole: the paper card's 1 MiB shadow window or the card's 16 MiB of portals.
     let len2 = bar2.len();
     let m2 = bar2.map(0..len2, Permissions::ReadWrite).map_err(io("VFIO mmap BAR2"))?;
     let (p0, p2) = (m0.as_mut_ptr(), m2.as_mut_ptr());

@@ -25,7 +25,7 @@ OPTIONS:
     --card KIND           v2 (default: portals with status, queue state on the card) or
                           paper (the paper's card)
     --node N              the card's node id, preset in NODE_ID (default 0): 0..15 on the
-                          paper card, 0..1023 on card v2
+                          paper card, 0..1023 on the card
     --engine KIND         model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
                           (the checked-in Verilog compiled by Verilator, fast); both cards
     --link-socket PATH    UNIX socket other cards connect their links to
@@ -47,7 +47,7 @@ socket to the card, e.g.:
 
 The card: vendor/device id from renq_abi, class 0x0280, revision = the ABI version (1 paper,
 2 v2), BAR0 = 4 KiB registers, BAR2 = 1 MiB shadow window (paper) or 16 MiB of portal pages
-(v2; an 8-byte load of a page returns the portal's status), 32-bit memory BARs. A card v2
+(v2; an 8-byte load of a page returns the portal's status), 32-bit memory BARs. A card
 takes links only from its --peer nodes. Its DMA goes straight into guest RAM (guest-physical
 addresses; RAM must be memory-backend-memfd,share=on and below 4 GiB). Exit status: QEMU's,
 or 128+N when QEMU was killed by signal N.

@@ -19,7 +19,7 @@ OPTIONS:
     --memory BYTES    host memory size, suffix K/M/G allowed (default 64M)
     --engine KIND     model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
                       (the checked-in Verilog compiled by Verilator, fast)
-    --card KIND       v2 (default: portals, no head-of-line blocking) or paper (card v1, the
+    --card KIND       v2 (default: portals, no head-of-line blocking) or paper (the paper card, the
                       paper's FSM); every card of a cluster must be the same kind
     --peer N=PATH     socket of node N's renq-sim; repeat for every other node
     --die-with-parent exit when the process that started this one exits (for test harnesses)
@@ -63,7 +63,7 @@ fn parse_args(args: Vec<String>) -> Result<Option<Args>, String> {
     let mut socket = None;
     let mut memory_bytes = 64 << 20;
     let mut engine = EngineKind::Model;
-    let mut card = CardKind::V2;
+    let mut card = CardKind::Renq;
     let mut peers = Vec::new();
     let mut it = args.into_iter();
     while let Some(a) = it.next() {

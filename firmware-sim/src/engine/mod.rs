@@ -1,12 +1,11 @@
 //! A card engine: everything one card does, at transaction level.
 //!
-//! Three implementations: [`model::ModelCard`], a behavioural model written from the spec (fast,
-//! for long runs); `rtl::RtlEngine`, which steps the RustHDL card cycle by cycle and answers
-//! its memory requests (slow, for correctness); and `rtl::VerilatorEngine`, the same cycle
-//! engine over the Verilator model of the checked-in Verilog (the hardware itself, fast). The
-//! differential test drives them with the same traces and requires identical results.
-//! Card v2 has the same three: [`v2::ModelV2`], and `rtl_v2::RtlEngineV2` /
-//! `rtl_v2::VerilatorEngineV2` over its whole card (`TopV2`, `renq_top_v2.v`).
+//! Three implementations of the card: [`model::Model`], a behavioural model written from the
+//! spec (fast, for long runs); `rtl::RtlEngine`, which steps the RustHDL card (`Top`) cycle by
+//! cycle and answers its memory requests (slow, for correctness); and `rtl::VerilatorEngine`,
+//! the same cycle engine over the Verilator model of the checked-in Verilog (`renq_top_v2.v`:
+//! the hardware itself, fast). The differential tests drive them with the same traces and
+//! require identical results. The paper card has the same three, in [`paper`].
 //!
 //! Callers (the cluster worker, tests) own the engine exclusively; the engine never blocks.
 
@@ -19,25 +18,25 @@ use renq_abi::WORD_BYTES;
 use crate::memory::HostMemory;
 
 pub mod model;
+pub mod paper;
 #[cfg(feature = "rtl")]
 pub mod rtl;
-#[cfg(feature = "rtl")]
-pub mod rtl_v2;
 pub mod speed;
-pub mod v2;
 
-/// Which card a node has: the paper's FSM (card v1, kept as the reference, spec §3) or card
-/// v2 (the pipelined engine with portals, spec §6a, §7c).
+/// Which card a node has: the card (the pipelined engine with portals, spec §6a, §7c) or the
+/// paper's FSM card (kept as the reference, spec §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum CardKind {
-    Paper,
     #[default]
-    V2,
+    Renq,
+    Paper,
 }
 
 impl CardKind {
     /// Every card, by name (what [`FromStr`](std::str::FromStr) accepts).
-    pub const ALL: [(CardKind, &'static str); 2] = [(CardKind::Paper, "paper"), (CardKind::V2, "v2")];
+    pub const ALL: [(CardKind, &'static str); 2] = [(CardKind::Renq, "renq"), (CardKind::Paper, "paper")];
+    /// Older names still accepted by [`FromStr`](std::str::FromStr).
+    pub const ALIASES: [(CardKind, &'static str); 1] = [(CardKind::Renq, "v2")];
 
     pub fn name(self) -> &'static str {
         Self::ALL.iter().find(|(k, _)| *k == self).map_or("?", |(_, n)| n)
@@ -47,7 +46,7 @@ impl CardKind {
     pub fn max_nodes(self) -> usize {
         match self {
             CardKind::Paper => renq_abi::MAX_NODES,
-            CardKind::V2 => renq_abi::v2::MAX_NODES,
+            CardKind::Renq => renq_abi::v2::MAX_NODES,
         }
     }
 
@@ -65,15 +64,15 @@ impl CardKind {
     pub fn max_queues(self) -> usize {
         match self {
             CardKind::Paper => renq_abi::MAX_QUEUES,
-            CardKind::V2 => renq_abi::v2::MAX_QUEUES,
+            CardKind::Renq => renq_abi::v2::MAX_QUEUES,
         }
     }
 
     /// Whether this build can run this card on `engine`.
     pub fn available_on(self, engine: EngineKind) -> bool {
         match self {
-            // Both cards' RTL (`top`, `TopV2`) and Verilog come with the same features.
-            CardKind::Paper | CardKind::V2 => engine.available(),
+            // Both cards' RTL (`top`, `Top`) and Verilog come with the same features.
+            CardKind::Paper | CardKind::Renq => engine.available(),
         }
     }
 
@@ -90,7 +89,7 @@ impl CardKind {
                     && pkt.portal == 0
                     && pkt.epoch == 0
             }
-            CardKind::V2 => true,
+            CardKind::Renq => true,
         }
     }
 }
@@ -104,7 +103,7 @@ impl std::fmt::Display for CardKind {
 impl std::str::FromStr for CardKind {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Self::ALL.iter().find(|(_, n)| *n == s).map(|(k, _)| *k).ok_or_else(|| {
+        Self::ALL.iter().chain(&Self::ALIASES).find(|(_, n)| *n == s).map(|(k, _)| *k).ok_or_else(|| {
             let names: Vec<&str> = Self::ALL.iter().map(|(_, n)| *n).collect();
             format!("unknown card {s:?} (one of: {})", names.join(", "))
         })
@@ -163,7 +162,7 @@ impl std::str::FromStr for EngineKind {
 /// One card, driven by transactions.
 pub trait Engine: Send {
     /// Gives the engine its node's host memory for what the card writes outside `deliver`
-    /// (card v2's commands: ARM may post a TAIL write, spec §6a). Engines that decide such
+    /// (the card's commands: ARM may post a TAIL write, spec §6a). Engines that decide such
     /// writes at once or make none ignore it; a cycle engine without it holds those writes.
     fn attach_memory(&mut self, _memory: &Arc<HostMemory>) {}
     /// A BAR0 read at an 8-aligned offset below `BAR0_BYTES` (see [`csr_offset_ok`]).
@@ -173,7 +172,7 @@ pub trait Engine: Send {
     /// A store to the shadow window (BAR2). Returns the packet the sender emits, if any (a
     /// dropped store is counted in CNT_TX_DROPPED and returns None).
     fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet>;
-    /// An 8-byte load from BAR2: card v2's portal status (spec §7c); the paper card's BAR2
+    /// An 8-byte load from BAR2: the card's portal status (spec §7c); the paper card's BAR2
     /// reads 0.
     fn shadow_read(&mut self, _offset: u64) -> u64 {
         0
@@ -183,7 +182,7 @@ pub trait Engine: Send {
     /// Returns true once the card has taken it and finished with it (written, refused,
     /// rejected, or an outcome applied).
     fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool;
-    /// Moves the packets the card owes its links — card v2's OUTCOMEs (spec §7c), in order —
+    /// Moves the packets the card owes its links — the card's OUTCOMEs (spec §7c), in order —
     /// into `out`. The paper card owes none.
     fn take_replies(&mut self, _out: &mut Vec<Packet>) {}
     /// The interrupt line: `|(IRQ_STATUS & IRQ_MASK)`.
@@ -202,18 +201,18 @@ pub trait Engine: Send {
 pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn Engine>, String> {
     let paper = card == CardKind::Paper;
     match kind {
-        EngineKind::Model if paper => Ok(Box::new(model::ModelCard::new())),
-        EngineKind::Model => Ok(Box::new(v2::ModelV2::new())),
+        EngineKind::Model if paper => Ok(Box::new(paper::model::PaperModel::new())),
+        EngineKind::Model => Ok(Box::new(model::Model::new())),
         #[cfg(feature = "rtl")]
-        EngineKind::Rtl if paper => Ok(Box::new(rtl::RtlEngine::new())),
+        EngineKind::Rtl if paper => Ok(Box::new(paper::rtl::PaperRtlEngine::new())),
         #[cfg(feature = "rtl")]
-        EngineKind::Rtl => Ok(Box::new(rtl_v2::RtlEngineV2::new())),
+        EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
         #[cfg(not(feature = "rtl"))]
         EngineKind::Rtl => Err("this build has no RTL engine: build renq-sim with its `rtl` feature".into()),
         #[cfg(feature = "verilator")]
-        EngineKind::Verilator if paper => Ok(Box::new(rtl::VerilatorEngine::new()?)),
+        EngineKind::Verilator if paper => Ok(Box::new(paper::rtl::PaperVerilatorEngine::new()?)),
         #[cfg(feature = "verilator")]
-        EngineKind::Verilator => Ok(Box::new(rtl_v2::VerilatorEngineV2::new()?)),
+        EngineKind::Verilator => Ok(Box::new(rtl::VerilatorEngine::new()?)),
         #[cfg(not(feature = "verilator"))]
         EngineKind::Verilator => {
             Err("this build has no Verilator engine: build renq-sim with its `verilator` feature".into())
@@ -221,8 +220,8 @@ pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn Engine>, Str
     }
 }
 
-/// Creates a paper card (card v1) on engine `kind`.
-pub fn new_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
+/// Creates a paper card on engine `kind`.
+pub fn new_paper_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
     new_card(CardKind::Paper, kind)
 }
 

@@ -1,22 +1,30 @@
-//! The behavioural model of the card: spec §3 (receiver FSM), §4 (bad input), §5/§5a (stall,
-//! arm/notify), §7 (sender), §8 (registers), written for speed and for reading side by side
-//! with the spec. Every constant comes from `renq_abi`.
+//! The behavioural model of the card (spec §6a engine, §7c portals, §8b registers), written for
+//! speed and for reading beside the spec. It is a transaction-level model: a command takes
+//! effect when written, a packet is decided when delivered, and every enqueue publishes its
+//! TAIL at once (the RTL may coalesce TAIL writes; memory ends up the same). The figures it
+//! cannot show — cycles, coalescing, parking while a HEAD read is out — are the RTL's and are
+//! measured there (`cycles-report`).
+//!
+//! Every constant comes from `renq_abi` (`renq_abi::v2` for what is v2's own).
 
-use renq_abi::buffer::{next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::packet::Packet;
-use renq_abi::regs::{self, defined, ExportEntry, Irq};
-use renq_abi::shadow;
-use renq_abi::{MAX_QUEUES, WORD_SHIFT};
+use std::collections::VecDeque;
+
+use renq_abi::buffer::{next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, TAIL_WORD};
+use renq_abi::packet::{Kind, Outcome, Packet};
+use renq_abi::regs::{ExportEntry, Irq};
+use renq_abi::v2::portal::{self, Status, Store, MAX_IN_FLIGHT, REFUSED_MASK};
+use renq_abi::v2::regs::{self as r, bits, defined, COUNTERS};
+use renq_abi::v2::state::QueueState;
+use renq_abi::v2::{self as v2, EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
+use renq_abi::WORD_SHIFT;
 
 use super::Engine;
 use crate::memory::HostMemory;
 
-/// Bits of a queue number (the link's queue field).
-const QUEUE_MASK: u64 = MAX_QUEUES as u64 - 1;
-/// Every counter has the same width (the abi's table test checks it).
+/// Every counter has the same width.
 const COUNTER_MASK: u64 = defined::CNT_SENT;
 
-/// Event counters, in register order (`regs::COUNTERS`).
+/// Event counters, in register order (`v2::regs::COUNTERS`).
 #[derive(Clone, Copy)]
 enum Counter {
     Sent = 0,
@@ -25,25 +33,172 @@ enum Counter {
     Rejected,
     Overflows,
     BadHeader,
+    Refused,
+    SrcRefused,
 }
 
-/// The card's registers; all state the card has (memory holds the queues).
-#[derive(Clone, Debug, Default)]
-pub struct ModelCard {
+/// One queue's state word (spec §6a): on the card, not in host memory.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct QueueSlot {
+    valid: bool,
+    stalled: bool,
+    armed: bool,
+    log2_words: u32,
+    /// Aligned to the buffer's size when EXPORT writes it.
+    base: u64,
+    /// The slot the next item takes (the card's own; never read from host memory).
+    tail: u64,
+    /// Free slots the card knows of; HEAD is read only when this reaches 0.
+    free: u64,
+    epoch: u8,
+}
+
+impl QueueSlot {
+    fn word(&self, index: u64) -> u64 {
+        self.base | (index & (words(self.log2_words) - 1)) << WORD_SHIFT
+    }
+
+    /// Free slots a consumer head `head` leaves (one slot always stays empty).
+    fn free_from_head(&self, head: u64) -> u64 {
+        let slots = words(self.log2_words) - FIRST_DATA_INDEX;
+        (head + slots - self.tail - 1) % slots
+    }
+
+    /// Ends a stall with a new epoch: a packet sent with the epoch its portal learned from a
+    /// refusal during the stall is refused after it too, so the refused items of a portal
+    /// stay the last ones it stored (spec §7c).
+    fn unstall(&mut self, mutations: Mutations) {
+        if self.stalled && !mutations.epoch_at_stall_start {
+            self.epoch = ((self.epoch as u64 + 1) & EPOCH_MASK) as u8;
+        }
+        self.stalled = false;
+    }
+
+    fn state_word(&self) -> u64 {
+        let mut s = QueueState(0);
+        s.set_valid(self.valid);
+        s.set_stalled(self.stalled);
+        s.set_armed(self.armed);
+        s.set_log2_words(self.log2_words as u64);
+        s.set_epoch(self.epoch as u64);
+        s.set_tail(self.tail);
+        s.set_free(self.free);
+        s.0
+    }
+}
+
+/// One portal (spec §7c): where its page's stores go, and what became of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+struct PortalSlot {
+    entry: portal::Entry,
+    epoch: u8,
+    refusing: bool,
+    rejected: bool,
+    accepted: u64,
+    in_flight: u64,
+    refused: u64,
+}
+
+impl PortalSlot {
+    fn status(&self) -> u64 {
+        let mut s = Status(0);
+        s.set_accepted(self.accepted & portal::ACCEPTED_MASK);
+        s.set_in_flight(self.in_flight);
+        s.set_refused(self.refused & REFUSED_MASK);
+        s.set_rejected(self.rejected);
+        s.set_refusing(self.refusing);
+        s.0
+    }
+
+    fn refuse(&mut self) {
+        self.refused += 1;
+        self.refusing = true;
+    }
+}
+
+/// Broken variants of the model, for showing that the sender's model check
+/// (`host-lib/tests/sender_model.rs`) catches them; all off, and always off without the
+/// `mutants` feature.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mutations {
+    /// The epoch moves when a stall starts, not when it ends (the order bug of spec §7c).
+    #[cfg(feature = "mutants")]
+    pub epoch_at_stall_start: bool,
+    #[cfg(not(feature = "mutants"))]
+    epoch_at_stall_start: bool,
+    /// The destination takes a packet whatever its epoch (no stale refusals).
+    #[cfg(feature = "mutants")]
+    pub ignores_epoch: bool,
+    #[cfg(not(feature = "mutants"))]
+    ignores_epoch: bool,
+}
+
+/// The card: registers, portal table, queue state, outcomes owed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Model {
+    /// Broken variants (model checks only).
+    pub mutations: Mutations,
     node_id: u64,
     control: u64,
     irq_status: u64,
     irq_mask: u64,
-    stalled: u64,
-    armed: u64,
-    counters: [u64; regs::COUNTERS.len()],
-    export: [u64; MAX_QUEUES],
+    cmd_arg: u64,
+    query: u64,
+    counters: [u64; COUNTERS.len()],
+    overflow: VecDeque<u16>,
+    overflow_lost: bool,
+    portal_sel: u64,
+    queues: Vec<QueueSlot>,
+    portals: Vec<PortalSlot>,
+    /// OUTCOME packets owed to senders, in the order their packets were taken.
+    replies: Vec<Packet>,
 }
 
-impl ModelCard {
-    /// A card as after reset: everything zero, RX and TX disabled, no queue exported.
-    pub fn new() -> ModelCard {
-        ModelCard::default()
+impl Default for Model {
+    fn default() -> Self {
+        Model::new()
+    }
+}
+
+impl Model {
+    /// A card as after reset (and after the start-up sweep): everything zero, no queue
+    /// exported, no portal valid, RX and TX off.
+    pub fn new() -> Model {
+        Model::with_tables(MAX_QUEUES, MAX_PORTALS)
+    }
+
+    /// A card with only the first `queues` queues and `portals` portals, small enough for a
+    /// model check to copy and hash it (`host-lib/tests/sender_model.rs`); an access to any
+    /// other queue or portal panics.
+    #[doc(hidden)]
+    pub fn with_tables(queues: usize, portals: usize) -> Model {
+        Model {
+            mutations: Mutations::default(),
+            node_id: 0,
+            control: 0,
+            irq_status: 0,
+            irq_mask: 0,
+            cmd_arg: 0,
+            query: 0,
+            counters: [0; COUNTERS.len()],
+            overflow: VecDeque::with_capacity(OVERFLOW_FIFO_DEPTH),
+            overflow_lost: false,
+            portal_sel: 0,
+            queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
+            portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
+            replies: Vec::new(),
+        }
+    }
+
+    /// Zeroes the event counters and every portal's `refused` count: what no protocol step
+    /// reads. A model check calls it after each step, so states that differ only in these
+    /// counts are one (`host-lib/tests/sender_model.rs`).
+    #[doc(hidden)]
+    pub fn forget_counts(&mut self) {
+        self.counters = [0; COUNTERS.len()];
+        for p in &mut self.portals {
+            p.refused = 0;
+        }
     }
 
     fn count(&mut self, c: Counter) {
@@ -52,282 +207,295 @@ impl ModelCard {
     }
 
     fn rx_enable(&self) -> bool {
-        regs::Control(self.control).rx_enable()
+        renq_abi::regs::Control(self.control).rx_enable()
     }
 
     fn tx_enable(&self) -> bool {
-        regs::Control(self.control).tx_enable()
+        renq_abi::regs::Control(self.control).tx_enable()
     }
 
-    /// Counter index for a counter register offset, if it is one.
-    fn counter_index(offset: u64) -> Option<usize> {
-        regs::COUNTERS.iter().position(|&(o, _)| o == offset)
+    /// IRQ_STATUS: BAD_HEADER and NOTIFY as latched; OVERFLOW while a stall waits in the
+    /// FIFO or LOST is set (a W1C cannot make the driver forget a stall; POP does).
+    fn irq_status_now(&self) -> u64 {
+        let overflow = !self.overflow.is_empty() || self.overflow_lost;
+        self.irq_status | if overflow { Irq::OVERFLOW_MASK } else { 0 }
     }
 
-    /// Export table index for an EXPORT[q] offset, if it is one.
-    fn export_index(offset: u64) -> Option<usize> {
-        let q = offset.checked_sub(regs::EXPORT_BASE)? / 8;
-        (q < MAX_QUEUES as u64).then_some(q as usize)
+    fn overflow_word(&self) -> u64 {
+        let head = self.overflow.front().map_or(0, |&q| q as u64 | 1 << bits::OVERFLOW_VALID);
+        head | (self.overflow_lost as u64) << bits::OVERFLOW_LOST
+    }
+
+    /// A command from the driver (BAR0 CMD), run at once.
+    fn command(&mut self, kind: u64, q: usize, arg: u64) {
+        let mutations = self.mutations;
+        let s = &mut self.queues[q];
+        match kind {
+            v2::CMD_EXPORT => {
+                let e = ExportEntry(arg);
+                let k = e.log2_words() as u32;
+                if e.valid() && valid_log2(k) {
+                    s.valid = true;
+                    s.log2_words = k;
+                    s.base = renq_abi::buffer::aligned_base(e.base(), k);
+                    s.tail = FIRST_DATA_INDEX;
+                    s.free = renq_abi::buffer::capacity(k);
+                } else {
+                    s.valid = false;
+                }
+                // A new buffer, empty and not stalled; ARMED stays (spec §6a).
+                s.unstall(mutations);
+            }
+            v2::CMD_HEAD if s.valid => {
+                let head = arg & INDEX_MASK & (words(s.log2_words) - 1);
+                if head < FIRST_DATA_INDEX {
+                    self.bad_header();
+                } else {
+                    s.free = s.free.max(s.free_from_head(head));
+                }
+            }
+            v2::CMD_RESUME => s.unstall(mutations),
+            v2::CMD_ARM if s.valid => {
+                let seen = arg & INDEX_MASK & (words(s.log2_words) - 1);
+                if seen != s.tail {
+                    // An item the consumer has not seen is already published (this model
+                    // publishes at once): tell it now.
+                    self.irq_status |= Irq::NOTIFY_MASK;
+                } else {
+                    s.armed = true;
+                }
+            }
+            v2::CMD_QUERY => self.query = s.state_word() | 1 << renq_abi::v2::state::bits::READY,
+            _ => {} // commands on a queue not exported, unknown kinds: ignored
+        }
+    }
+
+    fn bad_header(&mut self) {
+        self.count(Counter::BadHeader);
+        self.irq_status |= Irq::BAD_HEADER_MASK;
+    }
+
+    /// Queues `outcome` for the sender of `about`; consecutive acceptances for one portal of
+    /// one node are answered together (spec §7c).
+    fn reply(&mut self, outcome: Outcome, about: &Packet, epoch: u8) {
+        if let (Outcome::Accepted { count: 1 }, Some(last)) = (outcome, self.replies.last_mut()) {
+            if last.dst == about.src && last.portal == about.portal && last.queue == about.queue {
+                if let Some(Outcome::Accepted { count }) = Outcome::decode(last.data) {
+                    if count < u32::MAX {
+                        last.data = Outcome::Accepted { count: count + 1 }.encode();
+                        last.epoch = epoch;
+                        return;
+                    }
+                }
+            }
+        }
+        self.replies.push(outcome.reply(self.node_id as u16, about, epoch));
+    }
+
+    /// An ENQUEUE from the link: the engine's steps, one packet at a time (spec §6a).
+    fn enqueue(&mut self, mem: &HostMemory, pkt: &Packet) {
+        let q = pkt.queue as usize;
+        // RD0: validate before any memory access.
+        if pkt.dst as u64 != self.node_id || q >= MAX_QUEUES || !self.queues[q].valid {
+            self.count(Counter::Rejected);
+            self.reply(Outcome::Rejected, pkt, 0);
+            return;
+        }
+        let mut s = self.queues[q];
+        if s.stalled || (pkt.epoch != s.epoch && !self.mutations.ignores_epoch) {
+            self.count(Counter::Refused);
+            self.reply(Outcome::Refused, pkt, s.epoch);
+            return;
+        }
+        if s.free == 0 {
+            // RD1: only when the card's count of free slots ran out, one read of HEAD.
+            let head = mem.dma_read(s.word(HEAD_WORD)) & (words(s.log2_words) - 1);
+            if head < FIRST_DATA_INDEX {
+                self.bad_header();
+            } else {
+                s.free = s.free.max(s.free_from_head(head));
+            }
+            if s.free == 0 {
+                // Still full: stall and refuse (the driver relinks or resumes).
+                s.stalled = true;
+                if self.mutations.epoch_at_stall_start {
+                    s.epoch = ((s.epoch as u64 + 1) & EPOCH_MASK) as u8;
+                }
+                self.queues[q] = s;
+                self.count(Counter::Overflows);
+                self.count(Counter::Refused);
+                if self.overflow.len() < OVERFLOW_FIFO_DEPTH {
+                    self.overflow.push_back(q as u16);
+                } else {
+                    self.overflow_lost = true;
+                }
+                self.reply(Outcome::Refused, pkt, s.epoch);
+                return;
+            }
+        }
+        // WR0: the item into slot[tail] (tail from the card, masked); WR1: publish the tail.
+        mem.dma_write(s.word(s.tail), pkt.data);
+        s.tail = next_index(s.tail, s.log2_words);
+        s.free -= 1;
+        mem.dma_write(s.word(TAIL_WORD), s.tail);
+        self.count(Counter::Enqueued);
+        if s.armed {
+            s.armed = false;
+            self.irq_status |= Irq::NOTIFY_MASK;
+        }
+        self.queues[q] = s;
+        self.reply(Outcome::Accepted { count: 1 }, pkt, s.epoch);
+    }
+
+    /// An OUTCOME for one of this card's portals (spec §7c).
+    fn outcome(&mut self, pkt: &Packet) {
+        let Some(o) = Outcome::decode(pkt.data) else {
+            return; // nothing a card sends: ignored
+        };
+        if pkt.dst as u64 != self.node_id {
+            return;
+        }
+        let n = self.portals.len();
+        let p = &mut self.portals[pkt.portal as usize % n];
+        match o {
+            Outcome::Accepted { count } => {
+                let n = (count as u64).min(p.in_flight);
+                p.accepted += n;
+                p.in_flight -= n;
+            }
+            Outcome::Refused if p.in_flight > 0 => {
+                p.in_flight -= 1;
+                p.refuse();
+                p.epoch = pkt.epoch;
+            }
+            Outcome::Rejected if p.in_flight > 0 => {
+                p.in_flight -= 1;
+                p.rejected = true;
+            }
+            // An outcome for a portal reprogrammed while its packets were out: ignored.
+            _ => {}
+        }
     }
 }
 
-impl Engine for ModelCard {
+impl Engine for Model {
     fn csr_read(&mut self, offset: u64) -> u64 {
         match offset {
-            regs::ID => regs::ID_VALUE,
-            regs::NODE_ID => self.node_id,
-            regs::CONTROL => self.control,
-            regs::IRQ_STATUS => self.irq_status,
-            regs::IRQ_MASK => self.irq_mask,
-            regs::STALLED => self.stalled,
-            regs::ARMED => self.armed,
-            o => {
-                if let Some(i) = Self::counter_index(o) {
-                    self.counters[i]
-                } else if let Some(q) = Self::export_index(o) {
-                    self.export[q]
-                } else {
-                    0 // RESUME, ARM (write-only) and unknown offsets
-                }
-            }
+            r::ID => r::ID_VALUE,
+            r::NODE_ID => self.node_id,
+            r::CONTROL => self.control,
+            r::IRQ_STATUS => self.irq_status_now(),
+            r::IRQ_MASK => self.irq_mask,
+            r::CMD_ARG => self.cmd_arg,
+            r::QUERY => self.query,
+            r::OVERFLOW => self.overflow_word(),
+            r::PORTAL_SEL => self.portal_sel,
+            r::PORTAL => self.portals[self.portal_sel as usize].entry.0,
+            r::STATUS => 0, // commands run at once; the sweep is over at reset
+            r::CAPS => defined::CAPS & r::REGISTERS.iter().find(|d| d.name == "CAPS").map_or(0, |d| d.reset),
+            o => COUNTERS.iter().position(|&(c, _)| c == o).map_or(0, |i| self.counters[i]),
         }
     }
 
     fn csr_write(&mut self, offset: u64, value: u64) {
         match offset {
-            regs::NODE_ID => self.node_id = value & defined::NODE_ID,
-            regs::CONTROL => self.control = value & defined::CONTROL,
-            regs::IRQ_STATUS => self.irq_status &= !(value & defined::IRQ_STATUS), // write 1 to clear
-            regs::IRQ_MASK => self.irq_mask = value & defined::IRQ_MASK,
-            // A RESUME/ARM value that is not a queue number is ignored (as the RTL does),
-            // rather than aliasing onto some other queue.
-            regs::RESUME if value & !defined::RESUME == 0 => self.stalled &= !(1 << value),
-            regs::ARM if value & !defined::ARM == 0 => self.armed |= 1 << value,
-            o => {
-                if let Some(q) = Self::export_index(o) {
-                    self.export[q] = value & defined::EXPORT;
-                }
-                // ID, counters, STALLED, ARMED are read-only; unknown offsets are ignored.
+            r::NODE_ID => self.node_id = value & defined::NODE_ID,
+            r::CONTROL => self.control = value & defined::CONTROL,
+            r::IRQ_STATUS => self.irq_status &= !(value & defined::IRQ_STATUS),
+            r::IRQ_MASK => self.irq_mask = value & defined::IRQ_MASK,
+            r::CMD_ARG => self.cmd_arg = value,
+            r::CMD if value & !defined::CMD == 0 => {
+                let kind = value >> bits::CMD_KIND_LSB;
+                let q = (value & (MAX_QUEUES as u64 - 1)) as usize;
+                self.command(kind, q, self.cmd_arg);
             }
+            r::OVERFLOW_POP if value & !defined::OVERFLOW_POP == 0 => {
+                if value & 1 << bits::POP != 0 {
+                    self.overflow.pop_front();
+                }
+                if value & 1 << bits::CLEAR_LOST != 0 {
+                    self.overflow_lost = false;
+                }
+            }
+            r::PORTAL_SEL => self.portal_sel = value & defined::PORTAL_SEL,
+            r::PORTAL => {
+                // A new destination: the portal starts over (status and epoch zeroed).
+                self.portals[self.portal_sel as usize] =
+                    PortalSlot { entry: portal::Entry(value & defined::PORTAL), ..PortalSlot::default() }
+            }
+            _ => {} // read-only, malformed commands and unknown offsets are ignored
         }
     }
 
     fn shadow_write(&mut self, offset: u64, data: u64, byte_enable: u8) -> Option<Packet> {
-        // §4: a store outside the window, misaligned, partial, or while TX is disabled is
-        // dropped and counted at the sender.
-        match shadow::decode(offset, byte_enable) {
-            Ok((dst, queue)) if self.tx_enable() => {
-                self.count(Counter::Sent);
-                Some(Packet::enqueue((self.node_id as u8) as u16, dst as u16, queue as u16, data))
+        let Ok((p, store)) = portal::decode_store(offset, byte_enable) else {
+            self.count(Counter::TxDropped);
+            return None;
+        };
+        let node_id = self.node_id as u16;
+        let tx = self.tx_enable();
+        let slot = &mut self.portals[p as usize];
+        match store {
+            Store::Retry => {
+                slot.refusing = false;
+                None
             }
-            _ => {
+            Store::Enqueue if !tx || !slot.entry.valid() => {
                 self.count(Counter::TxDropped);
                 None
             }
+            Store::Enqueue if slot.refusing || slot.in_flight >= MAX_IN_FLIGHT => {
+                slot.refuse();
+                self.count(Counter::SrcRefused);
+                None
+            }
+            Store::Enqueue => {
+                slot.in_flight += 1;
+                let pkt = Packet {
+                    src: node_id,
+                    dst: slot.entry.node() as u16,
+                    queue: slot.entry.queue() as u16,
+                    portal: p,
+                    epoch: slot.epoch,
+                    kind: Kind::Enqueue,
+                    data,
+                };
+                self.count(Counter::Sent);
+                Some(pkt)
+            }
+        }
+    }
+
+    fn shadow_read(&mut self, offset: u64) -> u64 {
+        match portal::decode_load(offset) {
+            Ok(p) => self.portals[p as usize].status(),
+            Err(_) => 0,
         }
     }
 
     fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool {
-        let q = pkt.queue as usize & QUEUE_MASK as usize;
-        // The link handshake: a packet waits while RX is off or its queue is stalled (§5).
-        if !self.rx_enable() || self.stalled & (1 << q) != 0 {
-            return false;
-        }
-        // LD0: validate against the export table before touching memory.
-        let entry = ExportEntry(self.export[q]);
-        let (valid, k) = (entry.valid(), entry.log2_words() as u32);
-        if pkt.dst as u64 != self.node_id || !valid || !valid_log2(k) {
-            self.count(Counter::Rejected);
-            return true;
-        }
-        let mask = words(k) - 1;
-        let base = renq_abi::buffer::aligned_base(entry.base(), k);
-        let word = |i: u64| base | (i << WORD_SHIFT);
-        // RD0: the tail, masked to the buffer; a tail pointing into the header is corrupt.
-        let tail = mem.dma_read(word(TAIL_WORD)) & mask;
-        if tail < FIRST_DATA_INDEX {
-            self.count(Counter::BadHeader);
-            self.irq_status |= Irq::BAD_HEADER_MASK;
-            return true;
-        }
-        // WR0: the item goes into the free slot before the head is known.
-        mem.dma_write(word(tail), pkt.data);
-        // RD1: the head, masked.
-        let head = mem.dma_read(word(HEAD_WORD)) & mask;
-        // WR1: publish the tail; decide fullness.
-        let next = next_index(tail, k);
-        if next == head {
-            // Corrupted header claimed "already full" while the queue ran: keep the tail,
-            // count BAD_HEADER (with its interrupt bit, as every BAD_HEADER), stall with an
-            // OVERFLOW interrupt (spec §3, corner). Not counted as enqueued nor as an overflow,
-            // and no NOTIFY: the item is not visible to the consumer.
-            mem.dma_write(word(TAIL_WORD), tail);
-            self.count(Counter::BadHeader);
-            self.stalled |= 1 << q;
-            self.irq_status |= Irq::OVERFLOW_MASK | Irq::BAD_HEADER_MASK;
-            return true;
-        }
-        mem.dma_write(word(TAIL_WORD), next);
-        self.count(Counter::Enqueued);
-        if next_index(next, k) == head {
-            self.count(Counter::Overflows);
-            self.stalled |= 1 << q;
-            self.irq_status |= Irq::OVERFLOW_MASK;
-        }
-        if self.armed & (1 << q) != 0 {
-            self.armed &= !(1 << q);
-            self.irq_status |= Irq::NOTIFY_MASK;
+        match pkt.kind {
+            // Outcomes go to the sender side, whatever the receiver does.
+            Kind::Outcome => self.outcome(&pkt),
+            // RX off: the packet waits on the link (the only thing that holds a link).
+            Kind::Enqueue if !self.rx_enable() => return false,
+            Kind::Enqueue => self.enqueue(mem, &pkt),
         }
         true
     }
 
+    fn take_replies(&mut self, out: &mut Vec<Packet>) {
+        out.append(&mut self.replies);
+    }
+
     fn irq(&mut self) -> bool {
-        self.irq_status & self.irq_mask != 0
+        self.irq_status_now() & self.irq_mask != 0
+    }
+
+    fn card(&self) -> super::CardKind {
+        super::CardKind::Renq
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use renq_abi::buffer::{capacity, LINK_WORD};
-    use renq_abi::regs::ExportEntry;
-    use std::sync::atomic::Ordering::*;
-
-    const BUF: u64 = 0x10000;
-
-    fn export_value(base: u64, k: u32) -> u64 {
-        ExportEntry::new(base, k).0
-    }
-
-    fn setup(k: u32) -> (ModelCard, HostMemory) {
-        let mem = HostMemory::create(1 << 20).unwrap();
-        let mut c = ModelCard::new();
-        c.csr_write(regs::NODE_ID, 2);
-        c.csr_write(regs::CONTROL, regs::Control::new(true, true).0);
-        c.csr_write(regs::IRQ_MASK, regs::IRQ_ALL);
-        c.csr_write(regs::export_entry(5), export_value(BUF, k));
-        mem.store_u64(BUF + (LINK_WORD << 3), renq_abi::buffer::link_word(0, k), Relaxed);
-        mem.store_u64(BUF + (TAIL_WORD << 3), FIRST_DATA_INDEX, Relaxed);
-        mem.store_u64(BUF + (HEAD_WORD << 3), FIRST_DATA_INDEX, Relaxed);
-        (c, mem)
-    }
-
-    fn pkt(data: u64) -> Packet {
-        Packet::enqueue(1, 2, 5, data)
-    }
-
-    #[test]
-    fn fills_stalls_and_resumes() {
-        let (mut c, mem) = setup(3);
-        for i in 0..capacity(3) {
-            assert!(c.deliver(&mem, pkt(100 + i)));
-        }
-        assert_eq!(c.csr_read(regs::STALLED), 1 << 5);
-        assert_eq!(c.csr_read(regs::CNT_OVERFLOWS), 1);
-        assert_eq!(c.csr_read(regs::CNT_ENQUEUED), 4);
-        assert!(c.irq());
-        assert!(!c.deliver(&mem, pkt(999)), "stalled queue must not accept");
-        assert_eq!(mem.snapshot(BUF + 24, 5), vec![100, 101, 102, 103, 0]);
-        assert_eq!(mem.load_u64(BUF + 8, Relaxed), 7);
-        // Consumer takes one; driver acks and resumes.
-        mem.store_u64(BUF + 16, 4, Release);
-        c.csr_write(regs::IRQ_STATUS, Irq::OVERFLOW_MASK);
-        c.csr_write(regs::RESUME, 5);
-        assert!(!c.irq());
-        assert!(c.deliver(&mem, pkt(999)));
-        assert_eq!(mem.load_u64(BUF + 7 * 8, Relaxed), 999);
-        assert_eq!(mem.load_u64(BUF + 8, Relaxed), 3, "tail wraps to 3");
-        // next(3) = 4 = head: full again.
-        assert_eq!(c.csr_read(regs::STALLED), 1 << 5);
-    }
-
-    #[test]
-    fn bad_header_and_rejects_touch_nothing() {
-        let (mut c, mem) = setup(4);
-        mem.store_u64(BUF + 8, 0xffff_0000_0000_0001, Relaxed); // masked tail 1 < 3
-        assert!(c.deliver(&mem, pkt(1)));
-        assert_eq!(c.csr_read(regs::CNT_BAD_HEADER), 1);
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), Irq::BAD_HEADER_MASK);
-        assert!(c.deliver(&mem, Packet { queue: 6, ..pkt(1) })); // not exported
-        assert!(c.deliver(&mem, Packet { dst: 3, ..pkt(1) })); // not for us
-        assert_eq!(c.csr_read(regs::CNT_REJECTED), 2);
-        assert_eq!(c.csr_read(regs::CNT_ENQUEUED), 0);
-        assert!(mem.snapshot(BUF + 16, 100).iter().skip(1).all(|&w| w == 0));
-        // Garbage high bits in the tail are masked away: index 0x13 & 15 = 3.
-        mem.store_u64(BUF + 8, 0xabcd_0013, Relaxed);
-        assert!(c.deliver(&mem, pkt(77)));
-        assert_eq!(mem.load_u64(BUF + 24, Relaxed), 77);
-        assert_eq!(mem.load_u64(BUF + 8, Relaxed), 4);
-    }
-
-    #[test]
-    fn corrupt_full_header_corner() {
-        let (mut c, mem) = setup(3);
-        mem.store_u64(BUF + 8, 5, Relaxed);
-        mem.store_u64(BUF + 16, 6, Relaxed); // next(tail) == head
-        assert!(c.deliver(&mem, pkt(55)));
-        assert_eq!(mem.load_u64(BUF + 8, Relaxed), 5, "tail unchanged");
-        assert_eq!(mem.load_u64(BUF + 5 * 8, Relaxed), 55, "item in the free slot");
-        assert_eq!(c.csr_read(regs::CNT_BAD_HEADER), 1);
-        assert_eq!(c.csr_read(regs::CNT_ENQUEUED), 0);
-        assert_eq!(c.csr_read(regs::STALLED), 1 << 5);
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), Irq::OVERFLOW_MASK | Irq::BAD_HEADER_MASK);
-        assert_eq!(c.csr_read(regs::CNT_OVERFLOWS), 0);
-    }
-
-    #[test]
-    fn arm_notifies_once() {
-        let (mut c, mem) = setup(6);
-        c.csr_write(regs::ARM, 5 | 1 << 4); // not a queue number: ignored
-        assert_eq!(c.csr_read(regs::ARMED), 0);
-        c.csr_write(regs::ARM, 5);
-        assert_eq!(c.csr_read(regs::ARMED), 1 << 5);
-        assert!(c.deliver(&mem, pkt(1)));
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), Irq::NOTIFY_MASK);
-        assert_eq!(c.csr_read(regs::ARMED), 0);
-        c.csr_write(regs::IRQ_STATUS, Irq::NOTIFY_MASK);
-        assert!(c.deliver(&mem, pkt(2)));
-        assert_eq!(c.csr_read(regs::IRQ_STATUS), 0, "one interrupt per arm");
-    }
-
-    #[test]
-    fn sender_and_registers() {
-        let mut c = ModelCard::new();
-        assert_eq!(c.csr_read(regs::ID), regs::ID_VALUE);
-        let off = shadow::page_offset(3, 9) + 0x18;
-        assert_eq!(c.shadow_write(off, 1, 0xff), None, "TX disabled");
-        c.csr_write(regs::CONTROL, 0xff);
-        assert_eq!(c.csr_read(regs::CONTROL), 0b11);
-        c.csr_write(regs::NODE_ID, 0x17);
-        assert_eq!(c.shadow_write(off, 42, 0xff), Some(Packet::enqueue(7, 3, 9, 42)));
-        assert_eq!(c.shadow_write(off + 4, 42, 0xff), None);
-        assert_eq!(c.shadow_write(off, 42, 0x0f), None);
-        assert_eq!(c.shadow_write(shadow::WINDOW_BYTES, 42, 0xff), None);
-        assert_eq!(c.csr_read(regs::CNT_SENT), 1);
-        assert_eq!(c.csr_read(regs::CNT_TX_DROPPED), 4);
-        c.csr_write(regs::export_entry(15), u64::MAX);
-        assert_eq!(c.csr_read(regs::export_entry(15)), 0x801f_ffff_ffff_ffff, "VALID, k, base (spec §8)");
-        c.csr_write(regs::CNT_SENT, 0);
-        assert_eq!(c.csr_read(regs::CNT_SENT), 1, "counters are read-only");
-        assert_eq!(c.csr_read(0x800), 0);
-    }
-
-    /// Each RW register of the abi table stores exactly its defined bits; RO registers ignore
-    /// writes; WO registers read 0.
-    #[test]
-    fn registers_follow_the_abi_table() {
-        for r in regs::REGISTERS {
-            let mut c = ModelCard::new();
-            let off = r.offset + 8 * (r.count as u64 - 1);
-            let before = c.csr_read(off);
-            c.csr_write(off, u64::MAX);
-            let after = c.csr_read(off);
-            match r.access {
-                regs::Access::Rw => assert_eq!(after, r.defined, "{}", r.name),
-                regs::Access::Ro => assert_eq!(after, before, "{}", r.name),
-                regs::Access::W1c | regs::Access::Wo => assert_eq!(after, 0, "{}", r.name),
-            }
-            assert_eq!(before, r.reset, "{} after reset", r.name);
-        }
-    }
-}
+mod tests;

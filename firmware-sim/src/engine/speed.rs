@@ -3,7 +3,7 @@
 //! cycle engines the simulated clock cycles are counted too. `renq bench` and the
 //! `engine-speed` binary print it.
 
-use super::{new_engine, Engine, EngineKind};
+use super::{new_paper_engine, Engine, EngineKind};
 use crate::memory::HostMemory;
 use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
@@ -61,7 +61,7 @@ pub fn items_for(kind: EngineKind, items: u64) -> u64 {
 
 /// Delivers `items` packets into a new card of `kind` and times it.
 pub fn measure(kind: EngineKind, items: u64) -> Result<Speed, String> {
-    time(kind, new_engine(kind)?, items)
+    time(kind, new_paper_engine(kind)?, items)
 }
 
 /// Delivers `items` packets into `engine` (a fresh card of `kind`, e.g. a cycle engine with a

@@ -31,7 +31,7 @@ const IRQ_HIGH_POLL: Duration = Duration::from_micros(100);
 pub struct DeviceConfig {
     /// Node id strapped into NODE_ID at power-up (below `card.max_nodes()`).
     pub node: u16,
-    /// The paper card (BAR2: 1 MiB shadow window) or card v2 (BAR2: 16 MiB of portal pages).
+    /// The paper card (BAR2: 1 MiB shadow window) or the card (BAR2: 16 MiB of portal pages).
     pub card: CardKind,
     pub engine: EngineKind,
     /// Socket other cards connect their links to (None: this card receives only from itself).
@@ -43,11 +43,11 @@ pub struct DeviceConfig {
 }
 
 impl Default for DeviceConfig {
-    /// Node 0, card v2 on the model engine, no links, no log (as `renq-qemu-dev`'s defaults).
+    /// Node 0, the card on the model engine, no links, no log (as `renq-qemu-dev`'s defaults).
     fn default() -> Self {
         DeviceConfig {
             node: 0,
-            card: CardKind::V2,
+            card: CardKind::Renq,
             engine: EngineKind::Model,
             link_socket: None,
             peers: Vec::new(),
@@ -170,12 +170,12 @@ impl ProxyDevice {
     pub fn new(cfg: DeviceConfig, doorbell: Arc<OnceLock<Doorbell>>) -> io::Result<ProxyDevice> {
         cfg.check().map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
         let node = cfg.node;
-        // Any paper-card node may link in, listed as a peer or not. Card v2 names 1 024 nodes:
+        // Any paper-card node may link in, listed as a peer or not. The card names 1 024 nodes:
         // an inbox link each would make the worker scan a thousand empty links, so only the
         // listed peers may link in (as card processes do, spec §11).
         let map = Arc::new(match cfg.card {
             CardKind::Paper => LinkMap::new(node, (0..renq_abi::MAX_NODES as u16).filter(|&n| n != node)),
-            CardKind::V2 => LinkMap::new(node, cfg.peers.iter().map(|&(n, _)| n)),
+            CardKind::Renq => LinkMap::new(node, cfg.peers.iter().map(|&(n, _)| n)),
         });
         let inbox = Arc::new(map.inbox());
         let peers = cfg.peers.clone();
@@ -339,7 +339,7 @@ impl ProxyDevice {
             }
             SHADOW_BAR => {
                 self.log_line(&format!("bar2 read offset={off:#x} size={size}"));
-                // Card v2 answers an 8-byte load of a portal page with its status (§7c); the
+                // The card answers an 8-byte load of a portal page with its status (§7c); the
                 // paper card's BAR2 reads 0.
                 card.bar2_read(off & !7)
             }

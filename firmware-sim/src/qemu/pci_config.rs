@@ -1,6 +1,6 @@
 //! The card's PCI configuration space (type 0 header, no capabilities), as the guest and the
 //! proxy see it: identity from `renq_abi`, BAR0 = registers, BAR2 = shadow window (paper card,
-//! 1 MiB) or portal window (card v2, 16 MiB; the revision is the ABI version), both 32-bit
+//! 1 MiB) or portal window (the card, 16 MiB; the revision is the ABI version), both 32-bit
 //! non-prefetchable memory BARs (the 7.2 proxy registers every BAR as 32-bit, so a 64-bit BAR
 //! would disagree with the proxy's own copy of the header).
 
@@ -41,7 +41,7 @@ pub const SHADOW_BAR: usize = 2;
 pub fn bar_sizes(card: CardKind) -> [u64; 6] {
     let window = match card {
         CardKind::Paper => renq_abi::shadow::WINDOW_BYTES,
-        CardKind::V2 => renq_abi::v2::portal::WINDOW_BYTES,
+        CardKind::Renq => renq_abi::v2::portal::WINDOW_BYTES,
     };
     [BAR0_BYTES, 0, window, 0, 0, 0]
 }
@@ -50,7 +50,7 @@ pub fn bar_sizes(card: CardKind) -> [u64; 6] {
 fn revision(card: CardKind) -> u8 {
     match card {
         CardKind::Paper => (renq_abi::regs::ID_VALUE & 0xff) as u8,
-        CardKind::V2 => (renq_abi::v2::regs::ID_VALUE & 0xff) as u8,
+        CardKind::Renq => (renq_abi::v2::regs::ID_VALUE & 0xff) as u8,
     }
 }
 
@@ -140,12 +140,12 @@ mod tests {
 
     #[test]
     fn identity_and_bar_sizing() {
-        for card in [CardKind::Paper, CardKind::V2] {
+        for card in [CardKind::Paper, CardKind::Renq] {
             identity_and_bar_sizing_of(card);
         }
         assert_eq!(ConfigSpace::new(CardKind::Paper).read(0x08, 1), 1, "revision: ABI 1");
-        assert_eq!(ConfigSpace::new(CardKind::V2).read(0x08, 1), 2, "revision: ABI 2");
-        assert_eq!(bar_sizes(CardKind::V2)[SHADOW_BAR], 16 << 20, "4 096 portal pages of 4 KiB");
+        assert_eq!(ConfigSpace::new(CardKind::Renq).read(0x08, 1), 2, "revision: ABI 2");
+        assert_eq!(bar_sizes(CardKind::Renq)[SHADOW_BAR], 16 << 20, "4 096 portal pages of 4 KiB");
     }
 
     fn identity_and_bar_sizing_of(card: CardKind) {

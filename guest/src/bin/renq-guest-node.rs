@@ -19,7 +19,7 @@
 //! receiver, which checks FIFO exactly-once delivery into its tiny, constantly overflowing queue.
 //!
 //! Either card: the library speaks the register map the card's ID names (the paper card, or
-//! card v2 with portals when `renq-qemu-dev --card v2` serves it).
+//! the card with portals when `renq-qemu-dev --card renq` serves it).
 //!
 //! Prints `RENQ-NODE key=value` lines and `RENQ-SMOKE-OK`.
 
@@ -73,7 +73,7 @@ fn loopback(count: u64) {
     for i in 0..count {
         tx.enqueue(encode(0, i)).expect("enqueue");
     }
-    // Card v2 stores again, after RETRY, the items a stalled queue refused: flush settles them
+    // The card stores again, after RETRY, the items a stalled queue refused: flush settles them
     // (a no-op on the paper card, whose link holds packets instead).
     tx.flush().expect("flush");
     let waits = consumer.join().expect("consumer");
@@ -118,7 +118,7 @@ fn recv(peer: renq::NodeId, count: u64) {
     let first = loop {
         match tx.enqueue(READY) {
             Ok(()) => {}
-            // Card v2 tells the sender that the peer's queue 0 does not exist yet (its portal
+            // The card tells the sender that the peer's queue 0 does not exist yet (its portal
             // learnt REJECTED): start over with a fresh portal. The paper card drops silently.
             Err(renq::Error::Rejected { .. }) => tx = node.sender(peer, 0).expect("sender"),
             Err(e) => panic!("enqueue ready: {e}"),

@@ -1,16 +1,16 @@
-//! Cycles per enqueue of the receiver, measured on the RTL: card v1 (the paper's five-step FSM,
-//! `RtlCard`, lines prefixed `paper FSM: `) and card v2 (the pipelined engine,
-//! `renq_hdl::v2::EngineEcp5`, unprefixed lines). Packets offered back to back on RX (always
+//! Cycles per enqueue of the receiver, measured on the RTL: the paper card (the paper's five-step FSM,
+//! `PaperRtlCard`, lines prefixed `paper FSM: `) and the card (the pipelined engine,
+//! `renq_hdl::EngineEcp5`, unprefixed lines). Packets offered back to back on RX (always
 //! valid), into one queue and spread round-robin over queues; host memory answering L cycles
-//! late. Spec §3 expects 5 + 4·L for v1 (four memory accesses, one at a time); spec "Card v2
+//! late. Spec §3 expects 5 + 4·L for v1 (four memory accesses, one at a time); spec "The card
 //! engine" explains v2's figures (no host read while the card has free slots; one posted data
 //! write per item plus one TAIL write per publication, one write per cycle).
 
 use renq_abi::{regs, MAX_QUEUES};
+use renq_hdl::cycles::{self, ITEMS as V2_ITEMS, QA as V2_QA};
+use renq_hdl::harness::engine::{audit, RxPacket};
 use renq_hdl::harness::Node;
-use renq_hdl::v2::cycles::{self, ITEMS as V2_ITEMS, QA as V2_QA};
-use renq_hdl::v2::harness::{audit, Packet2};
-use renq_hdl::CycleCard;
+use renq_hdl::paper::PaperCycleCard;
 
 const NODE: u8 = 2;
 const BASE: u64 = 0x10_0000;
@@ -60,7 +60,7 @@ fn main() {
     let wall = std::time::Instant::now();
     let mut simulated = 0u64;
     let per = |r: &Run| r.cycles as f64 / ITEMS as f64;
-    println!("paper FSM (card v1), RTL: {ITEMS} back-to-back packets per line, memory answering L cycles late");
+    println!("paper FSM (the paper card), RTL: {ITEMS} back-to-back packets per line, memory answering L cycles late");
     let mut reads_per_item = 0.0;
     for l in LATENCIES {
         let one = measure(l, 1);
@@ -75,12 +75,12 @@ fn main() {
     v2_report();
     let secs = wall.elapsed().as_secs_f64();
     println!(
-        "RtlCard speed: {simulated} measured cycles (plus set-up) in {secs:.2} s = {:.0} cycles/s",
+        "PaperRtlCard speed: {simulated} measured cycles (plus set-up) in {secs:.2} s = {:.0} cycles/s",
         simulated as f64 / secs
     );
 }
 
-// ------------------------------------------------------------------------------------ card v2
+// ------------------------------------------------------------------------------------ the card
 const V2_SPREAD: u16 = 64;
 
 fn v2_rate(latency: u32, queues: u16) -> cycles::Rate {
@@ -101,7 +101,7 @@ fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f6
             break;
         }
         if next < items && b.link_empty() {
-            b.send(Packet2 { src: 1, dst: cycles::node(), queue: 0, data: next, ..Default::default() });
+            b.send(RxPacket { src: 1, dst: cycles::node(), queue: 0, data: next, ..Default::default() });
             next += 1;
         }
         b.step();
@@ -130,7 +130,7 @@ fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f6
 
 fn v2_report() {
     println!(
-        "card v2 engine, RTL (renq_hdl::v2::EngineEcp5, {} queues): cycles per enqueue in steady state, the cycles \
+        "the card engine, RTL (renq_hdl::EngineEcp5, {} queues): cycles per enqueue in steady state, the cycles \
          {V2_ITEMS} more back-to-back packets take (a line of {} against one of {V2_ITEMS}: the pipeline's fill and \
          drain cancel); memory model: a read issued in cycle c is answered in cycle c + max(L, 1) (tagged, \
          pipelined, up to {} outstanding), posted writes are taken one per cycle",

@@ -1,5 +1,5 @@
 //! Writes the Verilog of one reliable-link end: `emit-link-verilog [--v2] <out path>`. The paper
-//! card's build is module `renq_link` (default `verilog-out/renq_link.v`), card v2's (`--v2`)
+//! card's build is module `renq_link` (default `verilog-out/renq_link.v`), the card's (`--v2`)
 //! module `renq_link_v2` (default `verilog-out/renq_link_v2.v`).
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,4 +1,4 @@
-//! Two go-back-N streams on one wire (spec §7d, "Two channels"): card v2's ENQUEUE and OUTCOME
+//! Two go-back-N streams on one wire (spec §7d, "Two channels"): the card's ENQUEUE and OUTCOME
 //! channels each get their own [`LinkEnd`] — own sequence numbers, window, replay RAM, ACKs and
 //! timer — and share one frame-fields bus each way, a channel flag beside the fields
 //! (`renq_abi::frame::CHANNEL_AT`: byte 15 of the §7a frame).

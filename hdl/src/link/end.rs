@@ -10,7 +10,7 @@
 use super::gbn_rx::GbnRx;
 use super::gbn_tx::GbnTx;
 use super::{FrameIn, FrameOut, GbnRxEvents, GbnTxEvents, PayloadIn, PayloadOut, SEQ_W, TYPE_W};
-use super::{PAYLOAD_V1_W, PAYLOAD_V2_W};
+use super::{PAPER_PAYLOAD_W, PAYLOAD_W};
 use renq_abi::frame;
 use rust_hdl::prelude::*;
 
@@ -120,8 +120,8 @@ impl<const W: usize> Logic for LinkEnd<W> {
     }
 }
 
-/// [`LinkEnd`] with flat ports: the module `renq_link` of `verilog-out/renq_link.v` ([`LinkTopV1`])
-/// or `renq_link_v2` of `renq_link_v2.v` ([`LinkTopV2`]) (lint, formal, synthesis). `pi_*`:
+/// [`LinkEnd`] with flat ports: the module `renq_link` of `verilog-out/renq_link.v` ([`PaperLinkTop`])
+/// or `renq_link_v2` of `renq_link_v2.v` ([`CardLinkTop`]) (lint, formal, synthesis). `pi_*`:
 /// packets in from the card; `po_*`: packets out to it; `wo_*` / `wi_*`: the frame-fields bus to /
 /// from the wire; `tx_*` / `rx_*`: the halves' event pulses.
 #[derive(LogicBlock, Default)]
@@ -168,9 +168,9 @@ pub struct LinkTop<const W: usize> {
 }
 
 /// The paper card's link end (module `renq_link`).
-pub type LinkTopV1 = LinkTop<PAYLOAD_V1_W>;
-/// Card v2's link end (module `renq_link_v2`).
-pub type LinkTopV2 = LinkTop<PAYLOAD_V2_W>;
+pub type PaperLinkTop = LinkTop<PAPER_PAYLOAD_W>;
+/// The card's link end (module `renq_link_v2`).
+pub type CardLinkTop = LinkTop<PAYLOAD_W>;
 
 impl<const W: usize> Logic for LinkTop<W> {
     #[hdl_gen]
@@ -358,8 +358,8 @@ mod tests {
 
     #[test]
     fn clean_wire_delivers_in_order_without_resends() {
-        clean_wire::<PAYLOAD_V1_W>();
-        clean_wire::<PAYLOAD_V2_W>();
+        clean_wire::<PAPER_PAYLOAD_W>();
+        clean_wire::<PAYLOAD_W>();
     }
 
     fn every_fault<const W: usize>(seed: u64) -> [End<W>; 2] {
@@ -375,15 +375,15 @@ mod tests {
 
     #[test]
     fn every_fault_both_ways_still_delivers_exactly_once_in_order() {
-        every_fault::<PAYLOAD_V1_W>(7);
+        every_fault::<PAPER_PAYLOAD_W>(7);
     }
 
-    /// Card v2's packets at their fields' full widths (ids, queue, portal above 255; every bit
+    /// The card's packets at their fields' full widths (ids, queue, portal above 255; every bit
     /// of every field set in every third) cross the link under every fault and unpack to the
     /// very packets sent (`exchange` compared every word, the raw all-ones ones too).
     #[test]
-    fn v2_packets_with_wide_fields_survive_faults_bit_exact() {
-        let ends = every_fault::<PAYLOAD_V2_W>(8);
+    fn card_packets_with_wide_fields_survive_faults_bit_exact() {
+        let ends = every_fault::<PAYLOAD_W>(8);
         for (e, end) in ends.iter().enumerate() {
             let packets = |i: &u64| i % RAW != RAW - 1;
             let got: Vec<Packet> = (0..N)
@@ -417,11 +417,11 @@ mod tests {
 
     #[test]
     fn each_fault_alone_and_the_sequence_number_wrap() {
-        each_fault_alone::<PAYLOAD_V1_W>();
+        each_fault_alone::<PAPER_PAYLOAD_W>();
     }
 
     #[test]
-    fn v2_each_fault_alone_and_the_sequence_number_wrap() {
-        each_fault_alone::<PAYLOAD_V2_W>();
+    fn card_each_fault_alone_and_the_sequence_number_wrap() {
+        each_fault_alone::<PAYLOAD_W>();
     }
 }

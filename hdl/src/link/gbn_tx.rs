@@ -366,7 +366,7 @@ impl<const W: usize> Logic for GbnTx<W> {
 mod tests {
     use crate::harness::{Flow, Rng};
     use crate::link::stepper::{carrier_of, tagged, Fields, TxBench};
-    use crate::link::{PAYLOAD_V1_W, PAYLOAD_V2_W};
+    use crate::link::{PAPER_PAYLOAD_W, PAYLOAD_W};
     use renq_abi::frame::{RTO_MAX, TYPE_DATA};
 
     /// The sender alone, its card side pausing and its wire stalling at random, against a
@@ -427,13 +427,13 @@ mod tests {
 
     #[test]
     fn packets_arrive_once_in_order_under_stalls_and_losses() {
-        against_ideal_receiver::<PAYLOAD_V1_W>(0, 0x51de_5eed_0000_0001);
-        against_ideal_receiver::<PAYLOAD_V1_W>(u16::MAX - 150, 0x51de_5eed_0000_0002);
+        against_ideal_receiver::<PAPER_PAYLOAD_W>(0, 0x51de_5eed_0000_0001);
+        against_ideal_receiver::<PAPER_PAYLOAD_W>(u16::MAX - 150, 0x51de_5eed_0000_0002);
     }
 
     #[test]
-    fn v2_packets_arrive_once_in_order_under_stalls_and_losses() {
-        against_ideal_receiver::<PAYLOAD_V2_W>(0, 0x51de_5eed_0000_0003);
-        against_ideal_receiver::<PAYLOAD_V2_W>(u16::MAX - 150, 0x51de_5eed_0000_0004);
+    fn card_packets_arrive_once_in_order_under_stalls_and_losses() {
+        against_ideal_receiver::<PAYLOAD_W>(0, 0x51de_5eed_0000_0003);
+        against_ideal_receiver::<PAYLOAD_W>(u16::MAX - 150, 0x51de_5eed_0000_0004);
     }
 }

@@ -8,7 +8,7 @@
 //!   gap once, re-ACKs duplicates, counts every drop;
 //! * [`end::LinkEnd`] — both halves of one end of a link, sharing one wire each way;
 //!   [`end::LinkTop`] is it with flat ports: module `renq_link` of `verilog-out/renq_link.v`
-//!   ([`end::LinkTopV1`]), `renq_link_v2` of `renq_link_v2.v` ([`end::LinkTopV2`]);
+//!   ([`end::PaperLinkTop`]), `renq_link_v2` of `renq_link_v2.v` ([`end::CardLinkTop`]);
 //! * [`stepper::Stepper`] — a hand-clocked driver of any of them (tests, the simulator's
 //!   differential test).
 //!
@@ -16,7 +16,7 @@
 //! one frame per `valid & ready` cycle with its fields side by side; the byte-stream framing of
 //! spec §7a (MACs, EtherType, CRC-32) sits between that bus and a MAC. The packet is an opaque
 //! `W`-bit payload (the go-back-N logic reads only kind, seq, ack and crc_ok): one RTL, two
-//! builds, [`PAYLOAD_V1_W`] (the paper card) and [`PAYLOAD_V2_W`] (card v2).
+//! builds, [`PAPER_PAYLOAD_W`] (the paper card) and [`PAYLOAD_W`] (the card).
 
 pub mod channels;
 pub mod end;
@@ -40,9 +40,9 @@ pub const SLOT_W: usize = frame::WINDOW.trailing_zeros() as usize;
 /// Bits of the retransmit timer: enough for `RTO_MAX` ticks.
 pub const TIMER_W: usize = (u64::BITS - frame::RTO_MAX.leading_zeros()) as usize;
 /// Payload bits of the paper card's build: `{src, dst, queue, data}` (`renq_abi::packet::payload`).
-pub const PAYLOAD_V1_W: usize = payload::V1_BITS;
-/// Payload bits of card v2's build: §7's header fields (all but MAGIC) and the data word.
-pub const PAYLOAD_V2_W: usize = payload::V2_BITS;
+pub const PAPER_PAYLOAD_W: usize = payload::V1_BITS;
+/// Payload bits of the card's build: §7's header fields (all but MAGIC) and the data word.
+pub const PAYLOAD_W: usize = payload::V2_BITS;
 
 bundle_pair! {
     /// A link frame as fields (spec §7a), from its producer, with a `W`-bit packet payload. The
@@ -119,15 +119,15 @@ bundle_pair! {
     }
 }
 
-/// Verilog of the paper card's link end ([`end::LinkTopV1`]) as module `renq_link`: RustHDL
+/// Verilog of the paper card's link end ([`end::PaperLinkTop`]) as module `renq_link`: RustHDL
 /// names the top module `top` and its submodules `top$...`, which would clash with `renq_top.v`.
 pub fn verilog() -> String {
-    verilog_of::<PAYLOAD_V1_W>("renq_link")
+    verilog_of::<PAPER_PAYLOAD_W>("renq_link")
 }
 
-/// Verilog of card v2's link end ([`end::LinkTopV2`]) as module `renq_link_v2`.
+/// Verilog of the card's link end ([`end::CardLinkTop`]) as module `renq_link_v2`.
 pub fn verilog_v2() -> String {
-    verilog_of::<PAYLOAD_V2_W>("renq_link_v2")
+    verilog_of::<PAYLOAD_W>("renq_link_v2")
 }
 
 fn verilog_of<const W: usize>(name: &str) -> String {

@@ -1,4 +1,4 @@
-//! A hand-clocked driver for any link block (as `crate::stepper::RtlCard` is for the card): set
+//! A hand-clocked driver for any link block (as `crate::stepper::PaperRtlCard` is for the card): set
 //! inputs on [`Stepper::uut`], [`Stepper::settle`] to read outputs, [`Stepper::tick`] for one
 //! rising clock edge. No `Simulation` threads, so a test can put a Rust model of the wire (a
 //! faulty channel, the simulator's state machines) between two blocks cycle by cycle.
@@ -123,17 +123,17 @@ impl Fields {
     }
 }
 
-/// The packing of a `W`-bit build: the paper card's or card v2's (`None` for another width).
+/// The packing of a `W`-bit build: the paper card's or the card's (`None` for another width).
 pub const fn carrier_of(w: usize) -> Option<Carrier> {
     match w {
-        super::PAYLOAD_V1_W => Some(Carrier::V1),
-        super::PAYLOAD_V2_W => Some(Carrier::V2),
+        super::PAPER_PAYLOAD_W => Some(Carrier::V1),
+        super::PAYLOAD_W => Some(Carrier::V2),
         _ => None,
     }
 }
 
 /// A packet that fits `carrier` and tells `tag` from its neighbours (so order, losses and
-/// duplicates show). Card v2's use the fields' full widths: ids, queue and portal above 255,
+/// duplicates show). The card's use the fields' full widths: ids, queue and portal above 255,
 /// both kinds, and every third one has every bit of every field set.
 pub fn tagged(carrier: Carrier, tag: u64) -> Packet {
     match carrier {

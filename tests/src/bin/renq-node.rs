@@ -6,7 +6,7 @@
 //! renq-node consume --card PATH --queue Q --log2 K --producers P --count C
 //! renq-node grant   --card PATH --dst NODE --queue Q --grants K
 //! ```
-//! `grant` is card v2's owner process of a node: it grants K portals to (NODE, Q), prints
+//! `grant` is the card's owner process of a node: it grants K portals to (NODE, Q), prints
 //! `ticket I` for each and `granted`, and keeps them (it runs until killed); `produce
 //! --portals` is a send-only process on those tickets (`Node::attach_granted`).
 //! `card` runs one node's simulated card (renq_sim::Server, what the `renq-sim` binary runs:
@@ -103,7 +103,7 @@ fn produce(m: HashMap<String, Vec<String>>) {
                 for i in 0..count {
                     tx.enqueue(item(p, i)).unwrap();
                 }
-                // Card v2: until every item is accepted (other cards: at once).
+                // The card: until every item is accepted (other cards: at once).
                 tx.flush().unwrap_or_else(|e| die(&format!("flush: {e}")));
             });
         }
@@ -134,12 +134,12 @@ fn consume(m: HashMap<String, Vec<String>>) {
             Ok(Some(v)) => {
                 check.feed(v).unwrap_or_else(|e| die(&e.to_string()));
             }
-            Ok(None) if node.try_driver().is_none() => {
+            Ok(None) if node.try_paper_driver().is_none() => {
                 die(&format!("no item for 15 s after {} of {want}: {:?}", check.received(), check.counts()))
             }
             Ok(None) => {
-                let dev = node.driver().device();
-                let qq = node.driver().queue(u8::try_from(q).expect("a paper-card queue id")).unwrap();
+                let dev = node.paper_driver().device();
+                let qq = node.paper_driver().queue(u8::try_from(q).expect("a paper-card queue id")).unwrap();
                 let f = qq.first_buffer();
                 let w = |i: u64| dev.dma().word(f + 8 * i).unwrap().load(std::sync::atomic::Ordering::SeqCst);
                 let hdr = (w(0), w(1), w(2));
@@ -147,7 +147,7 @@ fn consume(m: HashMap<String, Vec<String>>) {
                 die(&format!(
                     "F header (link,tail,head)={hdr:?} try_dequeue now={again:?}; no item for 15 s after {} of {want}: {:?}; stalled={:#x} irq={:?} armed={:#x} card={:?} len={} chain={} control={:#x} driver={:?} queue={:?}",
                     check.received(), check.counts(), dev.stalled(), dev.irq_status(), dev.armed(), dev.counters(),
-                    rx.len(), rx.buffers(), qq.control_word(), node.driver().stats(), rx.stats()
+                    rx.len(), rx.buffers(), qq.control_word(), node.paper_driver().stats(), rx.stats()
                 ))
             }
             Err(e) => die(&format!("dequeue: {e}")),

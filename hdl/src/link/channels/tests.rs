@@ -5,15 +5,15 @@ use super::*;
 use crate::harness::{Flow, Rng};
 use crate::link::stepper::{offer_packet, offered_packet, tagged, Fields, Stepper};
 use crate::link::wire::{Faults, Wire, EVERY_FAULT};
-use crate::link::PAYLOAD_V2_W;
+use crate::link::PAYLOAD_W;
 use renq_abi::packet::{Carrier, Kind};
 use std::collections::VecDeque;
 
-const W: usize = PAYLOAD_V2_W;
+const W: usize = PAYLOAD_W;
 const ENQ: usize = 0;
 const OUT: usize = 1;
 
-/// Packet `i` of channel `ch` from node `from`: a card v2 packet at its fields' full widths,
+/// Packet `i` of channel `ch` from node `from`: a card packet at its fields' full widths,
 /// its kind the channel's, numbered so order and duplicates show.
 fn payload(from: usize, ch: usize, i: u64) -> u128 {
     let mut p = tagged(Carrier::V2, (from as u64) << 40 | (ch as u64) << 32 | i);

@@ -1,0 +1,404 @@
+//! The card-v2 dequeue and O(1) extension protocol (spec §9b) as step machines. Each `step`
+//! performs exactly one action on a [`QueueMem`] — one load or store of a buffer word, one
+//! card command (QUERY, EXPORT), or the consumer's head doorbell (take the command lock and
+//! read which buffer the card has; HEAD and release) — so the same code is run to completion by
+//! [`crate::Queue::dequeue_batch`] and [`crate::Queue::on_overflow`] against the DMA
+//! region and the card, and explored interleaving by interleaving by the model check
+//! (`driver/tests/protocol_model_v2.rs`).
+
+use crate::paper::queue::steps::mutant;
+use renq_abi::buffer::{link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::v2::state::QueueState;
+use renq_abi::WORD_SHIFT;
+use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release};
+
+pub use crate::paper::queue::steps::Step;
+
+/// Broken variants of the protocol, for showing that the model check catches each of them.
+#[cfg(feature = "mutants")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Mutations {
+    /// The handler LINKs the full buffer without waiting until memory TAIL shows the card's
+    /// tail (the card's last writes may still be on their way).
+    pub link_before_tail_wait: bool,
+    /// The handler writes the fresh buffer's header after LINKing it.
+    pub header_after_link: bool,
+    /// The handler EXPORTs the fresh buffer before writing its header.
+    pub export_before_header: bool,
+    /// The handler extends a queue that QUERY shows not stalled.
+    pub handler_skips_stall_check: bool,
+    /// The consumer moves on to the linked buffer without reading TAIL again.
+    pub consumer_skips_tail_recheck: bool,
+    /// The consumer rings HEAD without checking that the card writes its buffer.
+    pub doorbell_skips_buffer_check: bool,
+    /// The consumer checks the card's buffer under the command lock, releases it, and takes
+    /// it again to ring HEAD (an EXPORT can come in between).
+    pub doorbell_relocks: bool,
+}
+
+/// What the protocol touches: buffer words by device address, the card's commands for this
+/// queue, the buffer allocator, and the host's bookkeeping of the chain.
+pub trait QueueMem {
+    fn load(&mut self, addr: u64, order: Ordering) -> u64;
+    fn store(&mut self, addr: u64, value: u64, order: Ordering);
+    /// QUERY: the card's state of the queue; `None` if the card does not answer.
+    fn query(&mut self) -> Option<QueueState>;
+    /// EXPORT `buffer` for the queue (the card continues there, empty, not stalled); the
+    /// host's `card_buffer` becomes `buffer` first. False if the card does not take it.
+    fn export(&mut self, buffer: u64) -> bool;
+    /// The queue was destroyed (nothing to serve).
+    fn closed(&mut self) -> bool {
+        false
+    }
+    /// A buffer of the queue's size (contents undefined), or `None` when out of memory.
+    fn alloc(&mut self) -> Option<u64>;
+    /// `fresh` is about to be LINKed into the chain (no memory access).
+    fn chained(&mut self, _fresh: u64) {}
+    /// The consumer moved from `drained` to `next`: `drained` is out of the chain and goes to
+    /// reclamation (no memory access).
+    fn retire(&mut self, drained: u64, next: u64);
+    /// Takes the command lock (QUERY and EXPORT wait for it) and returns the buffer the card's
+    /// last EXPORT named for the queue (0: none). That record changes only under this lock,
+    /// together with the EXPORT, so it stays true until `unlock_commands`.
+    fn lock_commands(&mut self) -> u64;
+    /// HEAD(q, head), the consumer head doorbell; the command lock is held. False if the card
+    /// does not take it (it then reads HEAD when it needs room).
+    fn head_doorbell(&mut self, head: u64) -> bool;
+    fn unlock_commands(&mut self);
+    #[cfg(feature = "mutants")]
+    fn mutations(&self) -> Mutations {
+        Mutations::default()
+    }
+}
+
+#[inline(always)]
+fn word(base: u64, index: u64) -> u64 {
+    base | (index << WORD_SHIFT)
+}
+
+/// The consumer's own position (behind the dequeue lock).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cursor {
+    /// The buffer being drained (the oldest in the chain).
+    pub buffer: u64,
+    pub head: u64,
+    /// Items taken since the last head doorbell (or the last check that found the card in
+    /// another buffer).
+    pub unrung: u32,
+}
+
+impl Cursor {
+    pub fn new(buffer: u64, head: u64) -> Cursor {
+        Cursor { buffer, head, unrung: 0 }
+    }
+}
+
+/// One consumer visit (`dequeue_batch`): take up to `want` items from the cursor on, moving
+/// along the chain when a drained buffer's TAIL is final.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DequeueOp {
+    pub want: usize,
+    pub taken: usize,
+    /// `taken` when the buffer's TAIL was last read (a HEAD store is owed if more since).
+    start: usize,
+    pub cursor: Cursor,
+    log2_words: u32,
+    /// Ring the head doorbell once this many items were taken since the last (0: never).
+    doorbell_every: u32,
+    /// TAIL as last read; then the LINK read.
+    tail: u64,
+    next: u64,
+    pub pc: DeqPc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DeqPc {
+    ReadTail,
+    ReadSlot,
+    WriteHead,
+    /// `doorbell_every` items taken: under the command lock, see whether the card writes the
+    /// cursor's buffer.
+    Doorbell,
+    /// It does: HEAD(q, head), then release the lock.
+    RingHead,
+    ReadLink,
+    /// The buffer looks drained and is LINKed: TAIL again, now final.
+    RecheckTail,
+    /// Move to the linked buffer: its HEAD, then retire the drained one.
+    MoveOn,
+    Finished,
+}
+
+/// A dequeue step's outcome: `Item` is one item taken (its HEAD store may follow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeqStep {
+    Pending,
+    Item(u64),
+    /// The visit is over; the cursor is in `DequeueOp::cursor`.
+    Done,
+}
+
+impl DequeueOp {
+    /// A visit without the head doorbell (the card reads HEAD when it runs out of room).
+    pub fn new(cursor: Cursor, log2_words: u32, want: usize) -> DequeueOp {
+        DequeueOp {
+            want,
+            taken: 0,
+            start: 0,
+            cursor,
+            log2_words,
+            doorbell_every: 0,
+            tail: 0,
+            next: 0,
+            pc: DeqPc::ReadTail,
+        }
+    }
+
+    /// Rings the head doorbell after every `k` items taken (0: never).
+    pub fn with_doorbell(self, k: u32) -> DequeueOp {
+        DequeueOp { doorbell_every: k, ..self }
+    }
+
+    fn mask(&self) -> u64 {
+        renq_abi::buffer::words(self.log2_words) - 1
+    }
+
+    /// After a TAIL read or an item: take the next one, or settle the HEAD and decide.
+    fn take_or_settle(&self) -> DeqPc {
+        if self.taken < self.want && self.cursor.head != self.tail {
+            DeqPc::ReadSlot
+        } else if self.taken > self.start {
+            DeqPc::WriteHead
+        } else {
+            self.settled()
+        }
+    }
+
+    /// HEAD stored (if owed): done if full, else see whether the buffer is LINKed.
+    fn settled(&self) -> DeqPc {
+        if self.taken == self.want {
+            DeqPc::Finished
+        } else {
+            DeqPc::ReadLink
+        }
+    }
+
+    #[inline]
+    pub fn step(&mut self, mem: &mut impl QueueMem) -> DeqStep {
+        let (b, mask) = (self.cursor.buffer, self.mask());
+        self.pc = match self.pc {
+            DeqPc::ReadTail => {
+                self.tail = mem.load(word(b, TAIL_WORD), Acquire) & mask;
+                self.start = self.taken;
+                self.take_or_settle()
+            }
+            DeqPc::ReadSlot => {
+                let v = mem.load(word(b, self.cursor.head), Relaxed);
+                self.cursor.head = next_index(self.cursor.head, self.log2_words);
+                self.cursor.unrung = self.cursor.unrung.saturating_add(1);
+                self.taken += 1;
+                self.pc = self.take_or_settle();
+                return DeqStep::Item(v);
+            }
+            DeqPc::WriteHead => {
+                mem.store(word(b, HEAD_WORD), self.cursor.head, Release);
+                if self.doorbell_every != 0 && self.cursor.unrung >= self.doorbell_every {
+                    DeqPc::Doorbell
+                } else {
+                    self.settled()
+                }
+            }
+            // Only while the card writes the cursor's buffer: after an overflow it writes a
+            // fresh one, and this buffer's head would count slots of that one as free (the
+            // card would overwrite unread items). Checked and rung under one hold of the
+            // command lock, so no EXPORT comes in between.
+            DeqPc::Doorbell => {
+                self.cursor.unrung = 0;
+                let exported = mem.lock_commands();
+                let relock = mutant!(mem, doorbell_relocks);
+                if relock {
+                    mem.unlock_commands();
+                }
+                if exported == b || mutant!(mem, doorbell_skips_buffer_check) {
+                    DeqPc::RingHead
+                } else {
+                    if !relock {
+                        mem.unlock_commands();
+                    }
+                    self.settled()
+                }
+            }
+            DeqPc::RingHead => {
+                if mutant!(mem, doorbell_relocks) {
+                    mem.lock_commands();
+                }
+                mem.head_doorbell(self.cursor.head);
+                mem.unlock_commands();
+                self.settled()
+            }
+            DeqPc::ReadLink => {
+                self.next = link_next(mem.load(word(b, LINK_WORD), Acquire));
+                if self.next == 0 {
+                    DeqPc::Finished
+                } else if mutant!(mem, consumer_skips_tail_recheck) {
+                    DeqPc::MoveOn
+                } else {
+                    DeqPc::RecheckTail
+                }
+            }
+            // The handler links only after the card's last write to this buffer is visible,
+            // so this TAIL is final: items landed before the link are taken first.
+            DeqPc::RecheckTail => {
+                if mem.load(word(b, TAIL_WORD), Acquire) & mask != self.cursor.head {
+                    DeqPc::ReadTail
+                } else {
+                    DeqPc::MoveOn
+                }
+            }
+            DeqPc::MoveOn => {
+                let next = self.next;
+                let head = mem.load(word(next, HEAD_WORD), Acquire) & mask;
+                self.cursor = Cursor { buffer: next, head, unrung: self.cursor.unrung };
+                mem.retire(b, next);
+                DeqPc::ReadTail
+            }
+            DeqPc::Finished => return DeqStep::Done,
+        };
+        if self.pc == DeqPc::Finished {
+            return DeqStep::Done;
+        }
+        DeqStep::Pending
+    }
+}
+
+/// What the overflow handler did with a queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Served {
+    /// Linked a fresh buffer behind the full one and EXPORTed it.
+    Extended,
+    /// Not stalled (already served), not exported, or closed: nothing to do.
+    NotStalled,
+    /// No DMA memory for a fresh buffer: still stalled, retry on the next poll.
+    NoMemory,
+    /// The card did not answer a command: retry on the next poll.
+    NoAnswer,
+}
+
+/// The overflow handler for one queue (spec §9b): QUERY; if stalled, wait until memory TAIL
+/// of the full buffer shows the card's tail, then a fresh buffer (header: LINK 0, HEAD 3,
+/// TAIL 3), LINK the full buffer to it, EXPORT it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OverflowOp {
+    /// The buffer the card has EXPORTed (the host's `card_buffer`).
+    pub full: u64,
+    log2_words: u32,
+    /// The card's tail, from QUERY.
+    tail: u64,
+    fresh: u64,
+    pub pc: OvfPc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OvfPc {
+    Query,
+    /// Until memory TAIL = the card's tail (posted writes arrive in order: then every slot
+    /// it covers is written).
+    WaitTail,
+    Alloc,
+    HeaderLink,
+    HeaderHead,
+    HeaderTail,
+    Link,
+    Export,
+}
+
+impl OverflowOp {
+    pub fn new(full: u64, log2_words: u32) -> OverflowOp {
+        OverflowOp { full, log2_words, tail: 0, fresh: 0, pc: OvfPc::Query }
+    }
+
+    fn mask(&self) -> u64 {
+        renq_abi::buffer::words(self.log2_words) - 1
+    }
+
+    /// The order of the steps after `Alloc`: fresh header, LINK, EXPORT (the mutants reorder).
+    fn order(mem: &impl QueueMem) -> [OvfPc; 5] {
+        use OvfPc::*;
+        match (mutant!(mem, header_after_link), mutant!(mem, export_before_header)) {
+            (true, _) => [Link, HeaderLink, HeaderHead, HeaderTail, Export],
+            (_, true) => [Export, HeaderLink, HeaderHead, HeaderTail, Link],
+            _ => [HeaderLink, HeaderHead, HeaderTail, Link, Export],
+        }
+    }
+
+    /// The step after `done` (`None`: finished).
+    fn after(done: OvfPc, mem: &impl QueueMem) -> Option<OvfPc> {
+        let order = Self::order(mem);
+        match order.iter().position(|&p| p == done) {
+            Some(i) => order.get(i + 1).copied(),
+            None => Some(order[0]),
+        }
+    }
+
+    /// `Wait`: memory TAIL is behind the card's (nothing changed; step again).
+    #[inline]
+    pub fn step(&mut self, mem: &mut impl QueueMem) -> Step<Served> {
+        let log2 = self.log2_words;
+        let done = match self.pc {
+            OvfPc::Query => {
+                let Some(state) = mem.query() else { return Step::Done(Served::NoAnswer) };
+                let stalled = state.stalled() || mutant!(mem, handler_skips_stall_check);
+                if !state.valid() || !stalled || mem.closed() {
+                    return Step::Done(Served::NotStalled);
+                }
+                self.tail = state.tail() & self.mask();
+                self.pc = if mutant!(mem, link_before_tail_wait) { OvfPc::Alloc } else { OvfPc::WaitTail };
+                return Step::Pending;
+            }
+            OvfPc::WaitTail => {
+                if mem.load(word(self.full, TAIL_WORD), Acquire) & self.mask() != self.tail {
+                    return Step::Wait;
+                }
+                self.pc = OvfPc::Alloc;
+                return Step::Pending;
+            }
+            OvfPc::Alloc => {
+                let Some(fresh) = mem.alloc() else { return Step::Done(Served::NoMemory) };
+                self.fresh = fresh;
+                OvfPc::Alloc
+            }
+            OvfPc::HeaderLink => {
+                mem.store(word(self.fresh, LINK_WORD), link_word(0, log2), Relaxed);
+                OvfPc::HeaderLink
+            }
+            OvfPc::HeaderHead => {
+                mem.store(word(self.fresh, HEAD_WORD), FIRST_DATA_INDEX, Relaxed);
+                OvfPc::HeaderHead
+            }
+            OvfPc::HeaderTail => {
+                mem.store(word(self.fresh, TAIL_WORD), FIRST_DATA_INDEX, Release);
+                OvfPc::HeaderTail
+            }
+            // Release: the fresh header is visible before the link that reaches it.
+            OvfPc::Link => {
+                mem.chained(self.fresh);
+                mem.store(word(self.full, LINK_WORD), link_word(self.fresh, log2), Release);
+                OvfPc::Link
+            }
+            OvfPc::Export => {
+                if !mem.export(self.fresh) {
+                    return Step::Done(Served::NoAnswer);
+                }
+                OvfPc::Export
+            }
+        };
+        // The steps from `Alloc` on: the one just done names the next.
+        match Self::after(done, mem) {
+            Some(next) => {
+                self.pc = next;
+                Step::Pending
+            }
+            None => Step::Done(Served::Extended),
+        }
+    }
+}

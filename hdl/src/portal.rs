@@ -1,0 +1,600 @@
+//! The card's sender side: the portal table (spec §7c portals, §7e this block).
+//!
+//! One operation per cycle on a valid/ready port (`op_*`, kinds `renq_abi::v2::portal::op`):
+//! a host store to a portal page (STORE) or its RETRY word, a status LOAD, the driver's GRANT
+//! (BAR0 PORTAL write: new destination, status and epoch zeroed; an entry without VALID
+//! invalidates) and ENTRY read, and an OUTCOME packet from the link. Each portal's state sits in
+//! block RAM, `1 << PA` portals deep: the status word exactly as a load returns it
+//! (`renq_abi::v2::portal::Status`), the route (bits 21..0 of the `Entry` word), VALID and the
+//! epoch the portal last learned.
+//!
+//! Two stages: S0 takes the operation and reads its portal's state (synchronous RAM read); S1
+//! decides with that state — or with S1's own write of the previous cycle when that was to the
+//! same portal (the RAM read of this cycle could not see it: forwarding) — writes the state
+//! back, and registers its results: the ENQUEUE packet (`pkt_*`, valid/ready), the answer of a
+//! LOAD or ENTRY (`rsp_*`, one cycle) and one-cycle events for the card's counters. A STORE
+//! waits in S1 while the packet register is full and not being taken (`op_ready` low meanwhile,
+//! the RAM re-reading S1's portal), so back-pressure loses nothing. After power-up the table
+//! sweeps every portal to zero (invalid) before it takes an operation (`sweeping`).
+//! The rules are `renq_sim::engine::model::Model`'s (the reference); a portal number beyond the
+//! build's table is dropped (STORE) or ignored, and reads 0.
+
+use crate::*;
+use renq_abi::packet::outcome;
+use renq_abi::v2::portal::{bits, op, MAX_IN_FLIGHT, REFUSED_BITS};
+use rust_hdl::prelude::*;
+
+/// Width of the operation kind.
+pub const OP_W: usize = op::BITS as usize;
+/// The route: bits 21..0 of an `Entry` word (node and queue).
+pub const ROUTE_W: usize = bits::ENTRY_NODE_MSB as usize + 1;
+const ACCEPTED_W: usize = bits::STATUS_IN_FLIGHT_LSB as usize;
+const IN_FLIGHT_W: usize = (bits::STATUS_REFUSED_LSB - bits::STATUS_IN_FLIGHT_LSB) as usize;
+const REFUSED_W: usize = REFUSED_BITS as usize;
+const CODE_W: usize = outcome::CODE_MASK.count_ones() as usize;
+/// Index widths of bit positions in a 64-bit word and in the route.
+const WORD_POS_BITS: usize = WORD_W.trailing_zeros() as usize;
+const ROUTE_POS_BITS: usize = 5;
+const _: () = assert!(WORD_W.is_power_of_two() && ROUTE_W <= 1 << ROUTE_POS_BITS);
+// The status word is {REFUSING, REJECTED, refused, in_flight, accepted}, packed by StatusPack.
+const _: () = assert!(
+    bits::STATUS_ACCEPTED_LSB == 0
+        && bits::STATUS_REFUSED_LSB as usize + REFUSED_W == bits::STATUS_REJECTED as usize
+        && bits::STATUS_REFUSING == bits::STATUS_REJECTED + 1
+        && bits::STATUS_REFUSING as usize == WORD_W - 1
+        && bits::ENTRY_QUEUE_LSB == 0
+        && bits::ENTRY_NODE_LSB as usize == QUEUE_W
+        && bits::ENTRY_VALID as usize == WORD_W - 1
+        && MAX_IN_FLIGHT == (1 << IN_FLIGHT_W) - 1
+        && outcome::CODE_MASK == (1 << CODE_W) - 1
+);
+
+/// The status word from its fields (`renq_abi::v2::portal::Status` layout), as one
+/// concatenation.
+#[derive(LogicBlock, Default)]
+pub struct StatusPack {
+    pub accepted: Signal<In, Bits<ACCEPTED_W>>,
+    pub in_flight: Signal<In, Bits<IN_FLIGHT_W>>,
+    pub refused: Signal<In, Bits<REFUSED_W>>,
+    pub rejected: Signal<In, bool>,
+    pub refusing: Signal<In, bool>,
+    pub word: Signal<Out, Bits<WORD_W>>,
+}
+
+impl Logic for StatusPack {
+    fn update(&mut self) {
+        let w = self.accepted.val().to_u64()
+            | self.in_flight.val().to_u64() << bits::STATUS_IN_FLIGHT_LSB
+            | self.refused.val().to_u64() << bits::STATUS_REFUSED_LSB
+            | (self.rejected.val() as u64) << bits::STATUS_REJECTED
+            | (self.refusing.val() as u64) << bits::STATUS_REFUSING;
+        self.word.next = w.into();
+    }
+    fn connect(&mut self) {
+        self.word.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom("always @(*) word = {refusing, rejected, refused, in_flight, accepted};".into())
+    }
+}
+
+/// The `Entry` word (BAR0 PORTAL) from VALID and the route.
+#[derive(LogicBlock, Default)]
+pub struct EntryPack {
+    pub valid: Signal<In, bool>,
+    pub route: Signal<In, Bits<ROUTE_W>>,
+    pub word: Signal<Out, Bits<WORD_W>>,
+}
+
+impl Logic for EntryPack {
+    fn update(&mut self) {
+        self.word.next = (self.route.val().to_u64() | (self.valid.val() as u64) << bits::ENTRY_VALID).into();
+    }
+    fn connect(&mut self) {
+        self.word.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!("always @(*) word = {{valid, {}'d0, route}};", WORD_W - 1 - ROUTE_W))
+    }
+}
+
+#[derive(LogicBlock)]
+pub struct PortalTable<const PA: usize> {
+    pub clock: Signal<In, Clock>,
+    /// CONTROL.TX_ENABLE, sampled when S1 decides a STORE.
+    pub tx_enable: Signal<In, bool>,
+    pub op_valid: Signal<In, bool>,
+    pub op_ready: Signal<Out, bool>,
+    /// `renq_abi::v2::portal::op`.
+    pub op_kind: Signal<In, Bits<OP_W>>,
+    pub op_portal: Signal<In, Bits<PORTAL_W>>,
+    /// STORE: the item; GRANT: the `Entry` word; OUTCOME: the outcome word.
+    pub op_data: Signal<In, Bits<WORD_W>>,
+    /// OUTCOME: the packet's epoch (the queue's, to use from now on).
+    pub op_epoch: Signal<In, Bits<EPOCH_W>>,
+    // The ENQUEUE packet (src is the card's NODE_ID, added by the card).
+    pub pkt_valid: Signal<Out, bool>,
+    pub pkt_ready: Signal<In, bool>,
+    pub pkt_dst: Signal<Out, Bits<NODE_W>>,
+    pub pkt_queue: Signal<Out, Bits<QUEUE_W>>,
+    pub pkt_portal: Signal<Out, Bits<PORTAL_W>>,
+    pub pkt_epoch: Signal<Out, Bits<EPOCH_W>>,
+    pub pkt_data: Signal<Out, Bits<WORD_W>>,
+    /// The answer of a LOAD (status word) or ENTRY (entry word), for one cycle.
+    pub rsp_valid: Signal<Out, bool>,
+    pub rsp_data: Signal<Out, Bits<WORD_W>>,
+    /// One-cycle events: CNT_SENT, CNT_TX_DROPPED, CNT_SRC_REFUSED.
+    pub ev_sent: Signal<Out, bool>,
+    pub ev_dropped: Signal<Out, bool>,
+    pub ev_src_refused: Signal<Out, bool>,
+    /// The start-up sweep is running (no operation is taken).
+    pub sweeping: Signal<Out, bool>,
+
+    status_ram: RAM<Bits<WORD_W>, PA>,
+    route_ram: RAM<Bits<ROUTE_W>, PA>,
+    valid_ram: RAM<bool, PA>,
+    epoch_ram: RAM<Bits<EPOCH_W>, PA>,
+    swept: DFF<bool>,
+    sweep_ctr: DFF<Bits<PA>>,
+    // S1: the operation whose state the RAM answers now.
+    s1_valid: DFF<bool>,
+    s1_kind: DFF<Bits<OP_W>>,
+    s1_portal: DFF<Bits<PORTAL_W>>,
+    s1_data: DFF<Bits<WORD_W>>,
+    s1_epoch: DFF<Bits<EPOCH_W>>,
+    // S1's write of the previous cycle (forwarding).
+    fwd_valid: DFF<bool>,
+    fwd_portal: DFF<Bits<PORTAL_W>>,
+    fwd_status: DFF<Bits<WORD_W>>,
+    fwd_route: DFF<Bits<ROUTE_W>>,
+    fwd_entry_valid: DFF<bool>,
+    fwd_epoch: DFF<Bits<EPOCH_W>>,
+    // Registered outputs.
+    pkt_valid_r: DFF<bool>,
+    pkt_dst_r: DFF<Bits<NODE_W>>,
+    pkt_queue_r: DFF<Bits<QUEUE_W>>,
+    pkt_portal_r: DFF<Bits<PORTAL_W>>,
+    pkt_epoch_r: DFF<Bits<EPOCH_W>>,
+    pkt_data_r: DFF<Bits<WORD_W>>,
+    rsp_valid_r: DFF<bool>,
+    rsp_data_r: DFF<Bits<WORD_W>>,
+    rsp_entry_r: DFF<bool>,
+    rsp_route_r: DFF<Bits<ROUTE_W>>,
+    rsp_entry_valid_r: DFF<bool>,
+    ev_sent_r: DFF<bool>,
+    ev_dropped_r: DFF<bool>,
+    ev_src_refused_r: DFF<bool>,
+
+    op_addr: Truncate<PORTAL_W, PA>,
+    s1_addr: Truncate<PORTAL_W, PA>,
+    pack: StatusPack,
+    entry_word: EntryPack,
+
+    // S1's view of the portal (RAM or forwarded) and its status fields.
+    fwd_hit: Signal<Local, bool>,
+    in_range: Signal<Local, bool>,
+    cur_status: Signal<Local, Bits<WORD_W>>,
+    cur_route: Signal<Local, Bits<ROUTE_W>>,
+    cur_entry_valid: Signal<Local, bool>,
+    cur_epoch: Signal<Local, Bits<EPOCH_W>>,
+    accepted: Signal<Local, Bits<ACCEPTED_W>>,
+    in_flight: Signal<Local, Bits<IN_FLIGHT_W>>,
+    /// `in_flight`, as wide as `accepted`.
+    in_flight_wide: Signal<Local, Bits<ACCEPTED_W>>,
+    in_flight_mask: Constant<Bits<ACCEPTED_W>>,
+    refused: Signal<Local, Bits<REFUSED_W>>,
+    rejected: Signal<Local, bool>,
+    refusing: Signal<Local, bool>,
+    count: Signal<Local, Bits<ACCEPTED_W>>,
+    code: Signal<Local, Bits<CODE_W>>,
+    // The state S1 writes back.
+    n_route: Signal<Local, Bits<ROUTE_W>>,
+    n_entry_valid: Signal<Local, bool>,
+    n_epoch: Signal<Local, Bits<EPOCH_W>>,
+    write: Signal<Local, bool>,
+    is_store: Signal<Local, bool>,
+    is_answer: Signal<Local, bool>,
+    hold: Signal<Local, bool>,
+    ready: Signal<Local, bool>,
+
+    k_store: Constant<Bits<OP_W>>,
+    k_retry: Constant<Bits<OP_W>>,
+    k_load: Constant<Bits<OP_W>>,
+    k_grant: Constant<Bits<OP_W>>,
+    k_outcome: Constant<Bits<OP_W>>,
+    k_entry: Constant<Bits<OP_W>>,
+    c_accepted: Constant<Bits<CODE_W>>,
+    c_refused: Constant<Bits<CODE_W>>,
+    c_rejected: Constant<Bits<CODE_W>>,
+    /// PA, as a shift: portal numbers with bits above it are beyond the table.
+    table_bits: Constant<Bits<4>>,
+    zero_portal: Constant<Bits<PORTAL_W>>,
+    sweep_last: Constant<Bits<PA>>,
+    one_pa: Constant<Bits<PA>>,
+    one_in_flight: Constant<Bits<IN_FLIGHT_W>>,
+    zero_in_flight: Constant<Bits<IN_FLIGHT_W>>,
+    max_in_flight: Constant<Bits<IN_FLIGHT_W>>,
+    one_refused: Constant<Bits<REFUSED_W>>,
+    zero_refused: Constant<Bits<REFUSED_W>>,
+    zero_accepted: Constant<Bits<ACCEPTED_W>>,
+    zero_word: Constant<Bits<WORD_W>>,
+    zero_route: Constant<Bits<ROUTE_W>>,
+    zero_epoch: Constant<Bits<EPOCH_W>>,
+    in_flight_pos: Constant<Bits<WORD_POS_BITS>>,
+    refused_pos: Constant<Bits<WORD_POS_BITS>>,
+    rejected_pos: Constant<Bits<WORD_POS_BITS>>,
+    refusing_pos: Constant<Bits<WORD_POS_BITS>>,
+    node_pos: Constant<Bits<ROUTE_POS_BITS>>,
+    count_pos: Constant<Bits<WORD_POS_BITS>>,
+    entry_valid_pos: Constant<Bits<WORD_POS_BITS>>,
+}
+
+impl<const PA: usize> Default for PortalTable<PA> {
+    fn default() -> Self {
+        assert!((1..=PORTAL_W).contains(&PA), "a portal table holds 2 to 2^PORTAL_BITS portals");
+        let k = |kind: u64| Constant::new(kind.into());
+        let pos = |p: u32| Constant::new((p as u64).into());
+        Self {
+            clock: Default::default(),
+            tx_enable: Default::default(),
+            op_valid: Default::default(),
+            op_ready: Default::default(),
+            op_kind: Default::default(),
+            op_portal: Default::default(),
+            op_data: Default::default(),
+            op_epoch: Default::default(),
+            pkt_valid: Default::default(),
+            pkt_ready: Default::default(),
+            pkt_dst: Default::default(),
+            pkt_queue: Default::default(),
+            pkt_portal: Default::default(),
+            pkt_epoch: Default::default(),
+            pkt_data: Default::default(),
+            rsp_valid: Default::default(),
+            rsp_data: Default::default(),
+            ev_sent: Default::default(),
+            ev_dropped: Default::default(),
+            ev_src_refused: Default::default(),
+            sweeping: Default::default(),
+            status_ram: Default::default(),
+            route_ram: Default::default(),
+            valid_ram: Default::default(),
+            epoch_ram: Default::default(),
+            swept: Default::default(),
+            sweep_ctr: Default::default(),
+            s1_valid: Default::default(),
+            s1_kind: Default::default(),
+            s1_portal: Default::default(),
+            s1_data: Default::default(),
+            s1_epoch: Default::default(),
+            fwd_valid: Default::default(),
+            fwd_portal: Default::default(),
+            fwd_status: Default::default(),
+            fwd_route: Default::default(),
+            fwd_entry_valid: Default::default(),
+            fwd_epoch: Default::default(),
+            pkt_valid_r: Default::default(),
+            pkt_dst_r: Default::default(),
+            pkt_queue_r: Default::default(),
+            pkt_portal_r: Default::default(),
+            pkt_epoch_r: Default::default(),
+            pkt_data_r: Default::default(),
+            rsp_valid_r: Default::default(),
+            rsp_data_r: Default::default(),
+            rsp_entry_r: Default::default(),
+            rsp_route_r: Default::default(),
+            rsp_entry_valid_r: Default::default(),
+            ev_sent_r: Default::default(),
+            ev_dropped_r: Default::default(),
+            ev_src_refused_r: Default::default(),
+            op_addr: Default::default(),
+            s1_addr: Default::default(),
+            pack: Default::default(),
+            entry_word: Default::default(),
+            fwd_hit: Default::default(),
+            in_range: Default::default(),
+            cur_status: Default::default(),
+            cur_route: Default::default(),
+            cur_entry_valid: Default::default(),
+            cur_epoch: Default::default(),
+            accepted: Default::default(),
+            in_flight: Default::default(),
+            in_flight_wide: Default::default(),
+            refused: Default::default(),
+            rejected: Default::default(),
+            refusing: Default::default(),
+            count: Default::default(),
+            code: Default::default(),
+            n_route: Default::default(),
+            n_entry_valid: Default::default(),
+            n_epoch: Default::default(),
+            write: Default::default(),
+            is_store: Default::default(),
+            is_answer: Default::default(),
+            hold: Default::default(),
+            ready: Default::default(),
+            k_store: k(op::STORE),
+            k_retry: k(op::RETRY),
+            k_load: k(op::LOAD),
+            k_grant: k(op::GRANT),
+            k_outcome: k(op::OUTCOME),
+            k_entry: k(op::ENTRY),
+            c_accepted: Constant::new(outcome::ACCEPTED.into()),
+            c_refused: Constant::new(outcome::REFUSED.into()),
+            c_rejected: Constant::new(outcome::REJECTED.into()),
+            table_bits: Constant::new((PA as u64).into()),
+            zero_portal: Constant::new(0u64.into()),
+            sweep_last: Constant::new(((1u64 << PA) - 1).into()),
+            one_pa: Constant::new(1u64.into()),
+            one_in_flight: Constant::new(1u64.into()),
+            zero_in_flight: Constant::new(0u64.into()),
+            max_in_flight: Constant::new(MAX_IN_FLIGHT.into()),
+            in_flight_mask: Constant::new(MAX_IN_FLIGHT.into()),
+            one_refused: Constant::new(1u64.into()),
+            zero_refused: Constant::new(0u64.into()),
+            zero_accepted: Constant::new(0u64.into()),
+            zero_word: Constant::new(0u64.into()),
+            zero_route: Constant::new(0u64.into()),
+            zero_epoch: Constant::new(0u64.into()),
+            in_flight_pos: pos(bits::STATUS_IN_FLIGHT_LSB),
+            refused_pos: pos(bits::STATUS_REFUSED_LSB),
+            rejected_pos: pos(bits::STATUS_REJECTED),
+            refusing_pos: pos(bits::STATUS_REFUSING),
+            node_pos: Constant::new((bits::ENTRY_NODE_LSB as u64).into()),
+            count_pos: pos(outcome::COUNT_LSB),
+            entry_valid_pos: pos(bits::ENTRY_VALID),
+        }
+    }
+}
+
+impl<const PA: usize> Logic for PortalTable<PA> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clock,
+            swept,
+            sweep_ctr,
+            s1_valid,
+            s1_kind,
+            s1_portal,
+            s1_data,
+            s1_epoch,
+            fwd_valid,
+            fwd_portal,
+            fwd_status,
+            fwd_route,
+            fwd_entry_valid,
+            fwd_epoch,
+            pkt_valid_r,
+            pkt_dst_r,
+            pkt_queue_r,
+            pkt_portal_r,
+            pkt_epoch_r,
+            pkt_data_r,
+            rsp_valid_r,
+            rsp_data_r,
+            rsp_entry_r,
+            rsp_route_r,
+            rsp_entry_valid_r,
+            ev_sent_r,
+            ev_dropped_r,
+            ev_src_refused_r
+        );
+        self.status_ram.read_clock.next = self.clock.val();
+        self.status_ram.write_clock.next = self.clock.val();
+        self.route_ram.read_clock.next = self.clock.val();
+        self.route_ram.write_clock.next = self.clock.val();
+        self.valid_ram.read_clock.next = self.clock.val();
+        self.valid_ram.write_clock.next = self.clock.val();
+        self.epoch_ram.read_clock.next = self.clock.val();
+        self.epoch_ram.write_clock.next = self.clock.val();
+        self.op_addr.wide.next = self.op_portal.val();
+        self.s1_addr.wide.next = self.s1_portal.q.val();
+
+        // S1's portal state: the RAM's answer, or S1's own write of the previous cycle (the RAM
+        // read issued in that cycle could not see it).
+        self.fwd_hit.next = self.fwd_valid.q.val() & (self.fwd_portal.q.val() == self.s1_portal.q.val());
+        self.cur_status.next = self.status_ram.read_data.val();
+        self.cur_route.next = self.route_ram.read_data.val();
+        self.cur_entry_valid.next = self.valid_ram.read_data.val();
+        self.cur_epoch.next = self.epoch_ram.read_data.val();
+        if self.fwd_hit.val() {
+            self.cur_status.next = self.fwd_status.q.val();
+            self.cur_route.next = self.fwd_route.q.val();
+            self.cur_entry_valid.next = self.fwd_entry_valid.q.val();
+            self.cur_epoch.next = self.fwd_epoch.q.val();
+        }
+        self.accepted.next = self.cur_status.val().get_bits::<ACCEPTED_W>(0);
+        self.in_flight.next = self.cur_status.val().get_bits::<IN_FLIGHT_W>(self.in_flight_pos.val().index());
+        self.refused.next = self.cur_status.val().get_bits::<REFUSED_W>(self.refused_pos.val().index());
+        self.rejected.next = self.cur_status.val().get_bit(self.rejected_pos.val().index());
+        self.refusing.next = self.cur_status.val().get_bit(self.refusing_pos.val().index());
+        self.in_flight_wide.next =
+            self.cur_status.val().get_bits::<ACCEPTED_W>(self.in_flight_pos.val().index()) & self.in_flight_mask.val();
+        self.count.next = self.s1_data.q.val().get_bits::<ACCEPTED_W>(self.count_pos.val().index());
+        self.code.next = self.s1_data.q.val().get_bits::<CODE_W>(0);
+        self.in_range.next = (self.s1_portal.q.val() >> self.table_bits.val()) == self.zero_portal.val();
+
+        // A STORE waits in S1 while the packet register is full and not taken this cycle.
+        if self.pkt_valid_r.q.val() & self.pkt_ready.val() {
+            self.pkt_valid_r.d.next = false;
+        }
+        self.is_store.next = self.s1_valid.q.val() & (self.s1_kind.q.val() == self.k_store.val());
+        self.hold.next = self.is_store.val() & self.pkt_valid_r.q.val() & !self.pkt_ready.val();
+        self.is_answer.next = self.s1_valid.q.val()
+            & ((self.s1_kind.q.val() == self.k_load.val()) | (self.s1_kind.q.val() == self.k_entry.val()));
+
+        // The state written back: unchanged unless an operation below changes it.
+        self.pack.accepted.next = self.accepted.val();
+        self.pack.in_flight.next = self.in_flight.val();
+        self.pack.refused.next = self.refused.val();
+        self.pack.rejected.next = self.rejected.val();
+        self.pack.refusing.next = self.refusing.val();
+        self.n_route.next = self.cur_route.val();
+        self.n_entry_valid.next = self.cur_entry_valid.val();
+        self.n_epoch.next = self.cur_epoch.val();
+        self.write.next = false;
+        self.ev_sent_r.d.next = false;
+        self.ev_dropped_r.d.next = false;
+        self.ev_src_refused_r.d.next = false;
+        self.rsp_valid_r.d.next = false;
+
+        if self.is_store.val() & !self.hold.val() {
+            if !self.tx_enable.val() | !self.in_range.val() | !self.cur_entry_valid.val() {
+                self.ev_dropped_r.d.next = true;
+            } else if self.refusing.val() | (self.in_flight.val() == self.max_in_flight.val()) {
+                // Refused at the source: counted, and the portal refuses until RETRY.
+                self.pack.refused.next = self.refused.val() + self.one_refused.val();
+                self.pack.refusing.next = true;
+                self.write.next = true;
+                self.ev_src_refused_r.d.next = true;
+            } else {
+                self.pack.in_flight.next = self.in_flight.val() + self.one_in_flight.val();
+                self.write.next = true;
+                self.ev_sent_r.d.next = true;
+                self.pkt_valid_r.d.next = true;
+                self.pkt_dst_r.d.next = self.cur_route.val().get_bits::<NODE_W>(self.node_pos.val().index());
+                self.pkt_queue_r.d.next = self.cur_route.val().get_bits::<QUEUE_W>(0);
+                self.pkt_portal_r.d.next = self.s1_portal.q.val();
+                self.pkt_epoch_r.d.next = self.cur_epoch.val();
+                self.pkt_data_r.d.next = self.s1_data.q.val();
+            }
+        }
+        if self.s1_valid.q.val() & self.in_range.val() & (self.s1_kind.q.val() == self.k_retry.val()) {
+            self.pack.refusing.next = false;
+            self.write.next = true;
+        }
+        if self.is_answer.val() {
+            // Registered as read; the ENTRY word is packed after the register (its packer fed
+            // from this always block would be a false loop to Verilator, UNOPTFLAT).
+            self.rsp_valid_r.d.next = true;
+            self.rsp_entry_r.d.next = self.s1_kind.q.val() == self.k_entry.val();
+            self.rsp_data_r.d.next = self.zero_word.val();
+            self.rsp_route_r.d.next = self.zero_route.val();
+            self.rsp_entry_valid_r.d.next = false;
+            if self.in_range.val() {
+                self.rsp_data_r.d.next = self.cur_status.val();
+                self.rsp_route_r.d.next = self.cur_route.val();
+                self.rsp_entry_valid_r.d.next = self.cur_entry_valid.val();
+            }
+        }
+        if self.s1_valid.q.val() & self.in_range.val() & (self.s1_kind.q.val() == self.k_grant.val()) {
+            // A new destination (or none): the portal starts over.
+            self.n_route.next = self.s1_data.q.val().get_bits::<ROUTE_W>(0);
+            self.n_entry_valid.next = self.s1_data.q.val().get_bit(self.entry_valid_pos.val().index());
+            self.n_epoch.next = self.zero_epoch.val();
+            self.pack.accepted.next = self.zero_accepted.val();
+            self.pack.in_flight.next = self.zero_in_flight.val();
+            self.pack.refused.next = self.zero_refused.val();
+            self.pack.rejected.next = false;
+            self.pack.refusing.next = false;
+            self.write.next = true;
+        }
+        if self.s1_valid.q.val() & self.in_range.val() & (self.s1_kind.q.val() == self.k_outcome.val()) {
+            // Outcomes for packets this portal does not have out (it was granted anew) do not
+            // count: in_flight never goes below 0.
+            if self.code.val() == self.c_accepted.val() {
+                if self.count.val() >= self.in_flight_wide.val() {
+                    self.pack.accepted.next = self.accepted.val() + self.in_flight_wide.val();
+                    self.pack.in_flight.next = self.zero_in_flight.val();
+                } else {
+                    self.pack.accepted.next = self.accepted.val() + self.count.val();
+                    self.pack.in_flight.next = self.in_flight.val() - self.count.val().get_bits::<IN_FLIGHT_W>(0);
+                }
+                self.write.next = true;
+            }
+            if (self.code.val() == self.c_refused.val()) & (self.in_flight.val() != self.zero_in_flight.val()) {
+                self.pack.in_flight.next = self.in_flight.val() - self.one_in_flight.val();
+                self.pack.refused.next = self.refused.val() + self.one_refused.val();
+                self.pack.refusing.next = true;
+                self.n_epoch.next = self.s1_epoch.q.val();
+                self.write.next = true;
+            }
+            if (self.code.val() == self.c_rejected.val()) & (self.in_flight.val() != self.zero_in_flight.val()) {
+                self.pack.in_flight.next = self.in_flight.val() - self.one_in_flight.val();
+                self.pack.rejected.next = true;
+                self.write.next = true;
+            }
+        }
+
+        // The write port: the start-up sweep, then S1's write-back (remembered for forwarding).
+        self.status_ram.write_address.next = self.s1_addr.narrow.val();
+        self.route_ram.write_address.next = self.s1_addr.narrow.val();
+        self.valid_ram.write_address.next = self.s1_addr.narrow.val();
+        self.epoch_ram.write_address.next = self.s1_addr.narrow.val();
+        self.status_ram.write_data.next = self.pack.word.val();
+        self.route_ram.write_data.next = self.n_route.val();
+        self.valid_ram.write_data.next = self.n_entry_valid.val();
+        self.epoch_ram.write_data.next = self.n_epoch.val();
+        self.status_ram.write_enable.next = self.write.val();
+        self.route_ram.write_enable.next = self.write.val();
+        self.valid_ram.write_enable.next = self.write.val();
+        self.epoch_ram.write_enable.next = self.write.val();
+        self.fwd_valid.d.next = self.write.val();
+        self.fwd_portal.d.next = self.s1_portal.q.val();
+        self.fwd_status.d.next = self.pack.word.val();
+        self.fwd_route.d.next = self.n_route.val();
+        self.fwd_entry_valid.d.next = self.n_entry_valid.val();
+        self.fwd_epoch.d.next = self.n_epoch.val();
+        if !self.swept.q.val() {
+            self.status_ram.write_address.next = self.sweep_ctr.q.val();
+            self.route_ram.write_address.next = self.sweep_ctr.q.val();
+            self.valid_ram.write_address.next = self.sweep_ctr.q.val();
+            self.epoch_ram.write_address.next = self.sweep_ctr.q.val();
+            self.status_ram.write_data.next = self.zero_word.val();
+            self.route_ram.write_data.next = self.zero_route.val();
+            self.valid_ram.write_data.next = false;
+            self.epoch_ram.write_data.next = self.zero_epoch.val();
+            self.status_ram.write_enable.next = true;
+            self.route_ram.write_enable.next = true;
+            self.valid_ram.write_enable.next = true;
+            self.epoch_ram.write_enable.next = true;
+            self.sweep_ctr.d.next = self.sweep_ctr.q.val() + self.one_pa.val();
+            if self.sweep_ctr.q.val() == self.sweep_last.val() {
+                self.swept.d.next = true;
+            }
+        }
+
+        // S0: take the next operation and read its portal — or, while S1 holds, re-read S1's.
+        self.ready.next = self.swept.q.val() & !self.hold.val();
+        self.status_ram.read_address.next = self.op_addr.narrow.val();
+        self.route_ram.read_address.next = self.op_addr.narrow.val();
+        self.valid_ram.read_address.next = self.op_addr.narrow.val();
+        self.epoch_ram.read_address.next = self.op_addr.narrow.val();
+        if self.hold.val() {
+            self.status_ram.read_address.next = self.s1_addr.narrow.val();
+            self.route_ram.read_address.next = self.s1_addr.narrow.val();
+            self.valid_ram.read_address.next = self.s1_addr.narrow.val();
+            self.epoch_ram.read_address.next = self.s1_addr.narrow.val();
+        } else {
+            self.s1_valid.d.next = self.op_valid.val() & self.ready.val();
+            self.s1_kind.d.next = self.op_kind.val();
+            self.s1_portal.d.next = self.op_portal.val();
+            self.s1_data.d.next = self.op_data.val();
+            self.s1_epoch.d.next = self.op_epoch.val();
+        }
+
+        self.op_ready.next = self.ready.val();
+        self.sweeping.next = !self.swept.q.val();
+        self.pkt_valid.next = self.pkt_valid_r.q.val();
+        self.pkt_dst.next = self.pkt_dst_r.q.val();
+        self.pkt_queue.next = self.pkt_queue_r.q.val();
+        self.pkt_portal.next = self.pkt_portal_r.q.val();
+        self.pkt_epoch.next = self.pkt_epoch_r.q.val();
+        self.pkt_data.next = self.pkt_data_r.q.val();
+        self.rsp_valid.next = self.rsp_valid_r.q.val();
+        self.entry_word.valid.next = self.rsp_entry_valid_r.q.val();
+        self.entry_word.route.next = self.rsp_route_r.q.val();
+        self.rsp_data.next = self.rsp_data_r.q.val();
+        if self.rsp_entry_r.q.val() {
+            self.rsp_data.next = self.entry_word.word.val();
+        }
+        self.ev_sent.next = self.ev_sent_r.q.val();
+        self.ev_dropped.next = self.ev_dropped_r.q.val();
+        self.ev_src_refused.next = self.ev_src_refused_r.q.val();
+    }
+}
+
+#[cfg(test)]
+mod tests;
