@@ -278,8 +278,7 @@ fn bin_names(text: &str) -> Vec<String> {
 fn workspace_bins(root: &Path, all: &BTreeSet<String>) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for f in all {
-        let Some((dir, name)) = f.rsplit_once("/src/bin/") else { continue };
-        let _ = dir;
+        let Some((_, name)) = f.rsplit_once("/src/bin/") else { continue };
         if let Some(stem) = name.strip_suffix(".rs").filter(|s| !s.contains('/')) {
             out.insert(stem.to_string());
         } else if let Some(d) = name.strip_suffix("/main.rs") {
