@@ -3,9 +3,21 @@
 
 use renq_abi::regs::REGISTERS;
 
+/// The spec's chapters (`docs/spec/NN-*.md`) in order, as one text.
+fn spec_text() -> String {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/spec");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("docs/spec")
+        .map(|e| e.expect("docs/spec entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    files.sort();
+    files.iter().map(|p| std::fs::read_to_string(p).expect("spec chapter") + "\n").collect()
+}
+
 /// (offset, name, access) of every row of spec §8's table.
 fn spec_rows() -> Vec<(u64, String, String)> {
-    let spec = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/spec.md")).expect("docs/spec.md");
+    let spec = spec_text();
     let section = spec.split("\n## 8.").nth(1).expect("spec has a §8").split("\n## ").next().unwrap();
     section
         .lines()
@@ -37,7 +49,7 @@ fn spec_register_table_matches_the_abi_table() {
 /// Spec §8b (the card) against `renq_abi::v2::regs::REGISTERS`, both ways.
 #[test]
 fn spec_card_register_table_matches_the_abi_table() {
-    let spec = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/spec.md")).expect("docs/spec.md");
+    let spec = spec_text();
     let section = spec.split("\n## 8b.").nth(1).expect("spec has a §8b").split("\n## ").next().unwrap();
     let rows: Vec<(u64, String, String)> = section
         .lines()
