@@ -274,7 +274,7 @@ impl Workload {
                 buffer::INDEX_BITS
             ));
         }
-        if self.processes && self.nodes == 1 && self.card == CardKind::Paper {
+        if self.processes && self.nodes == 1 && self.card.spec().self_enqueue_can_block {
             return Err("--processes with --card paper needs --nodes 2 or more: producers on the consumer's own node \
                         can block its overflow handler behind their stores (docs/spec.md §5; the card has no such \
                         limit)"
@@ -289,7 +289,7 @@ impl Workload {
         if self.rate == Some(0) {
             return Err("--rate must be at least 1 item/s".into());
         }
-        if self.head_doorbell.is_some() && (self.card != CardKind::Renq || self.backend != "card") {
+        if self.head_doorbell.is_some() && (!self.card.spec().head_doorbell || self.backend != "card") {
             return Err("--head-doorbell is the card's (--card renq)".into());
         }
         if self.rdma_rtt_ns > MAX_RDMA_RTT_NS {

@@ -43,14 +43,21 @@ impl Commands {
     pub(crate) fn run_locked(&self, _held: &Held, kind: u64, queue: u16, arg: u64) -> Result<()> {
         self.dev.bar0_write(r::CMD_ARG, arg);
         self.dev.bar0_write(r::CMD, command(kind, queue));
-        self.wait(|| self.dev.bar0_read(r::STATUS) & (1 << bits::STATUS_CMD_PENDING) == 0, "CMD_PENDING")
+        self.wait(
+            || self.dev.bar0_read(r::STATUS) & (1 << bits::STATUS_CMD_PENDING) == 0,
+            || {
+                let name = renq_abi::v2::CMD_KINDS.iter().find(|(k, _)| *k == kind).map_or("a command", |(_, n)| n);
+                format!("{name} of queue {queue} (CMD_PENDING stayed set)")
+            },
+        )
     }
 
-    pub(crate) fn wait(&self, mut done: impl FnMut() -> bool, what: &str) -> Result<()> {
+    /// Waits until `done`; a timeout names what was awaited (`what`, formatted only then).
+    pub(crate) fn wait(&self, mut done: impl FnMut() -> bool, what: impl Fn() -> String) -> Result<()> {
         let t0 = Instant::now();
         while !done() {
             if t0.elapsed() > COMMAND_TIMEOUT {
-                return Err(DriverError::Map(format!("the card: {what} not answered in {COMMAND_TIMEOUT:?}")));
+                return Err(DriverError::CommandTimeout { what: what(), after: COMMAND_TIMEOUT });
             }
             std::thread::yield_now();
         }
@@ -67,7 +74,7 @@ impl Commands {
                 s = QueueState(self.dev.bar0_read(r::QUERY));
                 s.ready()
             },
-            "QUERY",
+            || format!("QUERY of queue {queue} (its answer never became ready)"),
         )?;
         Ok(s)
     }

@@ -8,6 +8,7 @@
 //! sends on the pages of portals the owner granted it (`Portal::granted`), never touching the
 //! portal table.
 
+use crate::card_driver::{CardDriver, CardLimits, CardQueue, SendPath};
 use crate::device::{Device, ShadowPage};
 use crate::dma::DmaBlock;
 use crate::epoch::EpochManager;
@@ -152,14 +153,17 @@ impl Driver {
             stats: DriverStats::default(),
             stop: AtomicBool::new(false),
         });
-        core.cmds.wait(|| dev.bar0_read(r::STATUS) & (1 << bits::STATUS_SWEEPING) == 0, "SWEEPING")?;
+        core.cmds.wait(
+            || dev.bar0_read(r::STATUS) & (1 << bits::STATUS_SWEEPING) == 0,
+            || "the start-up sweep of the queue table (SWEEPING stayed set)".to_string(),
+        )?;
         dev.bar0_write(r::IRQ_MASK, IRQ_ALL);
         dev.bar0_write(r::CONTROL, Control::new(true, true).0);
         let c2 = core.clone();
         let thread = std::thread::Builder::new()
             .name("renq-irq-v2".into())
             .spawn(move || irq::run(&c2))
-            .map_err(|e| DriverError::Map(format!("spawning the interrupt thread: {e}")))?;
+            .map_err(|e| DriverError::Thread(e.to_string()))?;
         Ok(Driver { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card })
     }
 
@@ -283,5 +287,45 @@ impl Driver {
 impl Drop for Driver {
     fn drop(&mut self) {
         self.shutdown();
+    }
+}
+
+impl CardDriver for Driver {
+    fn device(&self) -> &Arc<dyn Device> {
+        Driver::device(self)
+    }
+    fn node_id(&self) -> u16 {
+        Driver::node_id(self)
+    }
+    /// The card's 10-bit nodes and 12-bit queues; queues below its own table (CAPS).
+    fn limits(&self) -> CardLimits {
+        CardLimits { nodes: MAX_NODES, queues: MAX_QUEUES, local_queues: self.queues_on_card.into() }
+    }
+    fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<dyn CardQueue>> {
+        Ok(Driver::create_queue(self, q, log2_words)?)
+    }
+    fn queue(&self, q: u16) -> Option<Arc<dyn CardQueue>> {
+        Driver::queue(self, q).map(|q| q as Arc<dyn CardQueue>)
+    }
+    fn destroy_queue(&self, q: u16) -> bool {
+        Driver::destroy_queue(self, q).is_some()
+    }
+    fn send_path(&self, node: u16, queue: u16) -> Result<SendPath> {
+        Ok(SendPath::Portal(self.grant_portal(node, queue)?))
+    }
+    fn grant_portal(&self, node: u16, queue: u16) -> Result<Portal> {
+        Driver::grant_portal(self, node, queue)
+    }
+    fn wake(&self) -> &Wake {
+        Driver::wake(self)
+    }
+    fn stats(&self) -> DriverStatsSnapshot {
+        Driver::stats(self)
+    }
+    fn shutdown(&self) {
+        Driver::shutdown(self)
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }

@@ -5,6 +5,8 @@
 //!   [`mmio::MmioDevice`] (mapped BARs + an interrupt fd + DMA memory: what UIO and VFIO
 //!   produce; [`mmio::MappedBars`] is its BAR part) and outside by the simulator
 //!   (`renq_sim::SimCard`), which depends on this crate, not the other way round.
+//! * [`CardDriver`] / [`CardQueue`] — the driver as the library sees it: one contract that
+//!   both cards' drivers keep ([`card_driver`]).
 //! * [`pci`] — the card under Linux: sysfs discovery, the UIO and VFIO backends
 //!   ([`pci::PciCard`]), DMA memory by guest-physical address, granting one shadow page.
 //! * [`regs`] — the BAR0 register block and typed register helpers.
@@ -17,6 +19,7 @@
 //! * [`epoch`] — epoch-based reclamation of retired buffers.
 //! * [`paper`] — the paper card's driver (the reference): [`paper::PaperDriver`].
 
+pub mod card_driver;
 mod commands;
 pub mod device;
 pub mod dma;
@@ -33,6 +36,7 @@ pub mod stats;
 pub mod steps;
 pub mod wake;
 
+pub use card_driver::{CardDriver, CardLimits, CardQueue, SendPath};
 pub use device::{BackendStats, Device, ShadowPage};
 pub use driver::{Driver, Portal};
 pub use error::{DriverError, Result};

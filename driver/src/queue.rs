@@ -12,6 +12,7 @@
 //! The consumer rings the card's head doorbell (HEAD(q, head)) every `doorbell_every` items,
 //! so the card learns of free slots without reading HEAD from host memory (spec §9b).
 
+use crate::card_driver::CardQueue;
 use crate::commands::{Commands, Held};
 use crate::device::Device;
 use crate::dma::{DmaBlock, DmaPool};
@@ -311,5 +312,44 @@ impl Drop for Queue {
             self.epoch.retire(DmaBlock { dev_addr: b, log2_bytes: self.log2_words + WORD_SHIFT });
             b = next;
         }
+    }
+}
+
+impl CardQueue for Queue {
+    fn id(&self) -> u16 {
+        Queue::id(self)
+    }
+    fn claim_consumer(&self) -> bool {
+        Queue::claim_consumer(self)
+    }
+    fn release_consumer(&self) {
+        Queue::release_consumer(self)
+    }
+    fn dequeue_batch(&self, out: &mut [u64]) -> usize {
+        Queue::dequeue_batch(self, out)
+    }
+    fn is_closed(&self) -> bool {
+        Queue::is_closed(self)
+    }
+    fn len(&self) -> usize {
+        Queue::len(self)
+    }
+    fn chain_len(&self) -> usize {
+        Queue::chain_len(self)
+    }
+    fn stats(&self) -> QueueStatsSnapshot {
+        Queue::stats(self)
+    }
+    /// The ARM command with the tail this consumer has seen: a buffer linked before the arm
+    /// took effect is found by the consumer's second look, like an item.
+    fn arm(&self) -> Result<()> {
+        self.cmds.run(v2::CMD_ARM, self.id, self.seen_tail())
+    }
+    fn set_head_doorbell(&self, every: u32) -> bool {
+        self.set_doorbell_every(every);
+        true
+    }
+    fn head_doorbell(&self) -> Option<u32> {
+        Some(self.doorbell_every())
     }
 }

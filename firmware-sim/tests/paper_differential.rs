@@ -430,6 +430,10 @@ struct Broken {
 }
 
 impl Engine for Broken {
+    fn card(&self) -> renq_sim::CardKind {
+        renq_sim::CardKind::Paper
+    }
+
     fn csr_read(&mut self, offset: u64) -> u64 {
         let v = self.inner.csr_read(offset);
         if self.bug == Bug::CounterOffByOne && offset == regs::CNT_ENQUEUED {

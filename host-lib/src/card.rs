@@ -1,37 +1,43 @@
-//! The card-v2 transport: queues in this node's memory whose state the card keeps (spec §6a,
-//! §9b); senders are portals (§7c).
+//! The card transport: queues in this node's memory that the card appends to, over the one
+//! driver contract ([`CardDriver`]) both cards' drivers keep — the card (spec §6a, §9b;
+//! senders are portals, §7c) and the paper card (spec §5, §9; senders are shadow pages).
 
 use crate::error::{Error, Result};
 use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
-use crate::paper::sleep_until_item;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::{Dequeue, Transport};
-use renq_abi::v2;
 use renq_driver::stats::QueueStatsSnapshot;
-use renq_driver::{Driver, Queue, Registers};
+use renq_driver::wake::Wake;
+use renq_driver::{CardDriver, CardQueue, Registers, SendPath};
 use std::sync::Arc;
 use std::time::Instant;
 
-pub(crate) struct CardTransport(pub Arc<Driver>);
+/// A node on a card: its driver.
+pub(crate) struct CardTransport(pub Arc<dyn CardDriver>);
+
+impl CardTransport {
+    fn consumer(&self, queue: Arc<dyn CardQueue>) -> Receiver {
+        Receiver::new(Box::new(CardConsumer { queue, driver: self.0.clone() }))
+    }
+}
 
 impl Transport for CardTransport {
     fn id(&self) -> NodeId {
         self.0.node_id()
     }
 
-    /// The v2 ABI's 10-bit nodes and 12-bit queues; queues created here also below the
-    /// card's own table (CAPS).
     fn limits(&self) -> IdLimits {
-        IdLimits { nodes: v2::MAX_NODES, queues: v2::MAX_QUEUES, local_queues: self.0.capacity().0.into() }
+        let l = self.0.limits();
+        IdLimits { nodes: l.nodes, queues: l.queues, local_queues: l.local_queues }
     }
 
     fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver> {
         let q = self.0.create_queue(queue, log2_words)?;
         let claimed = q.claim_consumer();
         debug_assert!(claimed, "a new queue has no receiver");
-        Ok(Receiver::new(Box::new(CardQueue { queue: q, driver: self.0.clone() })))
+        Ok(self.consumer(q))
     }
 
     fn receiver(self: Arc<Self>, queue: QueueId) -> Result<Receiver> {
@@ -39,15 +45,18 @@ impl Transport for CardTransport {
         if !q.claim_consumer() {
             return Err(Error::DoubleConsumer(queue));
         }
-        Ok(Receiver::new(Box::new(CardQueue { queue: q, driver: self.0.clone() })))
+        Ok(self.consumer(q))
     }
 
     fn close_queue(&self, queue: QueueId) -> Result<()> {
-        self.0.destroy_queue(queue).map(|_| ()).ok_or(Error::UnknownQueue(queue))
+        self.0.destroy_queue(queue).then_some(()).ok_or(Error::UnknownQueue(queue))
     }
 
     fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
-        Ok(Sender::portal(self.0.grant_portal(node, queue)?, node, queue))
+        Ok(match self.0.send_path(node, queue)? {
+            SendPath::Portal(portal) => Sender::portal(portal, node, queue),
+            SendPath::Store(page) => Sender::store(page, node, queue),
+        })
     }
 
     fn grant(&self, node: NodeId, queue: QueueId) -> Result<renq_driver::Portal> {
@@ -56,7 +65,8 @@ impl Transport for CardTransport {
 
     fn metrics(&self) -> Metrics {
         let (driver, dev) = (&self.0, self.0.device());
-        let queues = (0..driver.capacity().0).filter_map(|q| driver.queue(q).map(|x| (q, x.stats()))).collect();
+        let local = driver.limits().local_queues.min(u16::MAX as usize + 1);
+        let queues = (0..local).filter_map(|q| driver.queue(q as u16).map(|x| (q as u16, x.stats()))).collect();
         Metrics {
             card: dev.counters(),
             backend: dev.backend_stats(),
@@ -66,17 +76,49 @@ impl Transport for CardTransport {
             rdma_skipped: 0,
         }
     }
+
+    fn card_driver(&self) -> Option<&Arc<dyn CardDriver>> {
+        Some(&self.0)
+    }
 }
 
-/// The consumer side of a card-v2 queue: user-level dequeue along the forward chain, sleeping
-/// on NOTIFY (the ARM command) when empty; the driver's queue rings the head doorbell (on by
-/// default, `Receiver::set_head_doorbell`).
-struct CardQueue {
-    queue: Arc<Queue>,
-    driver: Arc<Driver>,
+/// `dequeue_until` for a queue a card appends to: take an item; else arm the queue, look again
+/// (an item that landed before the arm raised no NOTIFY), and sleep until the interrupt thread
+/// bumps the wake generation — read before the arm, so a NOTIFY after the second look is not
+/// missed. `woken` is told of each wake-up.
+pub(crate) fn sleep_until_item(
+    queue: &dyn Dequeue,
+    wake: &Wake,
+    deadline: Option<Instant>,
+    arm: impl Fn() -> Result<()>,
+    woken: impl Fn(),
+) -> Result<Option<u64>> {
+    let mut one = [0u64];
+    loop {
+        if queue.dequeue_batch(&mut one)? == 1 {
+            return Ok(Some(one[0]));
+        }
+        let seen = wake.generation();
+        arm()?;
+        if queue.dequeue_batch(&mut one)? == 1 {
+            return Ok(Some(one[0]));
+        }
+        if !wake.wait_past(seen, deadline) {
+            return Ok(None);
+        }
+        woken();
+    }
 }
 
-impl Dequeue for CardQueue {
+/// The consumer side of a card queue: user-level dequeue along the queue's chain, sleeping on
+/// the card's NOTIFY interrupt when empty (no spinning); the card's queue rings the head
+/// doorbell (on by default, `Receiver::set_head_doorbell`).
+struct CardConsumer {
+    queue: Arc<dyn CardQueue>,
+    driver: Arc<dyn CardDriver>,
+}
+
+impl Dequeue for CardConsumer {
     fn queue(&self) -> QueueId {
         self.queue.id()
     }
@@ -90,14 +132,13 @@ impl Dequeue for CardQueue {
     }
 
     fn dequeue_until(&self, deadline: Option<Instant>) -> Result<Option<u64>> {
-        // Armed with the tail seen; a buffer linked before the arm took effect is found by
-        // the second look, like an item.
-        let arm = || Ok(self.driver.arm(self.queue.id(), self.queue.seen_tail())?);
-        sleep_until_item(self, self.driver.wake(), deadline, arm, || {})
+        let arm = || Ok(self.queue.arm()?);
+        sleep_until_item(self, self.driver.wake(), deadline, arm, || self.queue.note_wakeup())
     }
 
     fn close(&self) -> Result<()> {
-        self.driver.destroy_queue(self.queue.id()).map(|_| ()).ok_or(Error::UnknownQueue(self.queue.id()))
+        let q = self.queue.id();
+        self.driver.destroy_queue(q).then_some(()).ok_or(Error::UnknownQueue(q))
     }
 
     fn len(&self) -> usize {
@@ -113,16 +154,15 @@ impl Dequeue for CardQueue {
     }
 
     fn set_head_doorbell(&self, every: u32) -> bool {
-        self.queue.set_doorbell_every(every);
-        true
+        self.queue.set_head_doorbell(every)
     }
 
     fn head_doorbell(&self) -> Option<u32> {
-        Some(self.queue.doorbell_every())
+        self.queue.head_doorbell()
     }
 }
 
-impl Drop for CardQueue {
+impl Drop for CardConsumer {
     fn drop(&mut self) {
         self.queue.release_consumer();
     }

@@ -35,7 +35,6 @@ mod grant;
 mod ids;
 mod metrics;
 mod node;
-mod paper;
 mod portal;
 mod rdma;
 mod receiver;

@@ -5,13 +5,12 @@ use crate::error::{Error, Result};
 use crate::grant::{Grant, PortalGrant, SendOnly};
 use crate::ids::{IdLimits, NodeId, QueueId};
 use crate::metrics::Metrics;
-use crate::paper::PaperTransport;
 use crate::rdma::{RdmaNode, RdmaShmConfig};
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::Transport;
 use renq_abi::buffer::valid_log2;
-use renq_driver::{Device, Driver, PaperDriver};
+use renq_driver::{CardDriver, Device, Driver, PaperDriver};
 use std::sync::Arc;
 
 /// One node's renq: creates queues in this node's memory and senders to any node's queues.
@@ -75,13 +74,13 @@ impl Node {
         Node { transport }
     }
 
-    /// Starts the driver on `dev` (checks the card, enables RX/TX and interrupts).
-    /// The card (ID ABI 2) gets its own driver (`renq_driver::Driver`); the API is the same.
+    /// Starts the driver on `dev` (checks the card, enables RX/TX and interrupts). The one
+    /// place that picks the card's driver from its ID: the card's (`renq_driver::Driver`, ID
+    /// ABI 2) or the paper card's; the library above is the same for both.
     pub fn new(dev: Arc<dyn Device>) -> Result<Node> {
-        if Driver::supports(&*dev) {
-            return Ok(Node::on(Arc::new(CardTransport(Arc::new(Driver::start(dev)?)))));
-        }
-        Ok(Node::on(Arc::new(PaperTransport(Arc::new(PaperDriver::start(dev)?)))))
+        let driver: Arc<dyn CardDriver> =
+            if Driver::supports(&*dev) { Arc::new(Driver::start(dev)?) } else { Arc::new(PaperDriver::start(dev)?) };
+        Ok(Node::on(Arc::new(CardTransport(driver))))
     }
 
     /// A send-only handle for a further process of a node whose owner process called `new`:
@@ -93,7 +92,7 @@ impl Node {
                 "the card: a send-only process sends on portals its owner granted: Node::attach_granted".into(),
             ));
         }
-        Ok(Node::on(Arc::new(PaperTransport(Arc::new(PaperDriver::attach(dev)?)))))
+        Ok(Node::on(Arc::new(CardTransport(Arc::new(PaperDriver::attach(dev)?)))))
     }
 
     /// The card: a send-only handle for a further process of the node, with the portals the
@@ -184,16 +183,15 @@ impl Node {
         self.transport.metrics()
     }
 
-    /// The paper card's driver underneath (device, registers, DMA pool); None on the card and
-    /// on the RDMA fallback.
-    pub fn try_paper_driver(&self) -> Option<&Arc<PaperDriver>> {
-        self.transport.paper_driver()
+    /// The card's driver underneath (device, registers, queues); None on the RDMA fallback
+    /// and on a send-only node.
+    pub fn card_driver(&self) -> Option<&Arc<dyn CardDriver>> {
+        self.transport.card_driver()
     }
 
-    /// The paper card's driver underneath. Panics on a card or RDMA-fallback node (see
-    /// `try_paper_driver`).
-    pub fn paper_driver(&self) -> &Arc<PaperDriver> {
-        self.try_paper_driver()
-            .expect("Node::paper_driver: this node has no paper-card driver (it runs the card or the RDMA fallback)")
+    /// The paper card's own driver underneath (its registers and queue words); None on the
+    /// card, on the RDMA fallback and on a send-only node.
+    pub fn paper_driver(&self) -> Option<&PaperDriver> {
+        self.card_driver()?.as_any().downcast_ref::<PaperDriver>()
     }
 }

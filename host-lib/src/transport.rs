@@ -9,7 +9,7 @@ use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use renq_driver::stats::QueueStatsSnapshot;
-use renq_driver::PaperDriver;
+use renq_driver::CardDriver;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -36,8 +36,8 @@ pub trait Transport: Send + Sync {
     fn grant(&self, _node: NodeId, _queue: QueueId) -> Result<renq_driver::Portal> {
         Err(crate::Error::Transport("portals are the card's: this transport grants none".into()))
     }
-    /// The card driver underneath, on the card transport.
-    fn paper_driver(&self) -> Option<&Arc<PaperDriver>> {
+    /// The card's driver underneath, on the card transport.
+    fn card_driver(&self) -> Option<&Arc<dyn CardDriver>> {
         None
     }
 }

@@ -108,7 +108,7 @@ fn rdma_fallback_reports_the_same_errors() {
     assert!(matches!(tx.enqueue(7), Err(Error::Closed)), "closed: the attached sender is refused");
     assert_eq!(rx.dequeue().unwrap(), 6, "what landed before the close is drained");
     assert!(matches!(rx.try_dequeue(), Err(Error::Closed)));
-    assert!(nodes[0].try_paper_driver().is_none());
+    assert!(nodes[0].card_driver().is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

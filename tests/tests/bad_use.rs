@@ -113,16 +113,17 @@ fn send_only_handle_cannot_create_queues() {
 fn corrupt_header_is_dropped_and_counted_not_written() {
     let (c, a, b) = cluster();
     let rx = b.create_queue(3, 4).unwrap();
-    let q = b.paper_driver().queue(3).unwrap();
+    let q = b.paper_driver().expect("a paper card").queue(3).unwrap();
     let f = q.first_buffer();
-    let tail = b.paper_driver().device().dma().word(f + 8).unwrap();
+    let tail = b.paper_driver().expect("a paper card").device().dma().word(f + 8).unwrap();
     tail.store(1, Ordering::SeqCst); // a hostile process points TAIL at the header
     let bad_before = b.metrics().card.bad_header;
     a.sender(1, 3).unwrap().enqueue(0xbad).unwrap();
     c.wait_idle();
     assert_eq!(b.metrics().card.bad_header, bad_before + 1);
-    let words: Vec<u64> =
-        (0..16).map(|i| b.paper_driver().device().dma().word(f + 8 * i).unwrap().load(Ordering::SeqCst)).collect();
+    let words: Vec<u64> = (0..16)
+        .map(|i| b.paper_driver().expect("a paper card").device().dma().word(f + 8 * i).unwrap().load(Ordering::SeqCst))
+        .collect();
     assert!(!words.contains(&0xbad), "dropped item written anyway: {words:x?}");
     // The driver's interrupt thread sees and counts BAD_HEADER.
     let t0 = std::time::Instant::now();

@@ -1,5 +1,6 @@
 //! The driver for one card: checks the card, owns the queue table and the interrupt thread.
 
+use crate::card_driver::{CardDriver, CardLimits, CardQueue, SendPath};
 use crate::device::Device;
 use crate::dma::DmaBlock;
 use crate::epoch::EpochManager;
@@ -11,7 +12,7 @@ use crate::stats::{DriverStats, DriverStatsSnapshot};
 use crate::wake::Wake;
 use renq_abi::buffer::valid_log2;
 use renq_abi::regs::{ExportEntry, Irq, ID_VALUE};
-use renq_abi::{MAX_QUEUES, WORD_SHIFT};
+use renq_abi::{MAX_NODES, MAX_QUEUES, WORD_SHIFT};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::thread::JoinHandle;
@@ -73,7 +74,7 @@ impl PaperDriver {
         let thread = std::thread::Builder::new()
             .name("renq-irq".into())
             .spawn(move || irq::run(&c2))
-            .map_err(|e| DriverError::Map(format!("spawning the interrupt thread: {e}")))?;
+            .map_err(|e| DriverError::Thread(e.to_string()))?;
         Ok(PaperDriver { core, thread: Mutex::new(Some(thread)), owner: true })
     }
 
@@ -197,5 +198,51 @@ impl PaperDriver {
 impl Drop for PaperDriver {
     fn drop(&mut self) {
         self.shutdown();
+    }
+}
+
+/// The paper card's ids are 4 bits: a wider one is an error here, never truncated.
+fn paper_id(what: &'static str, id: u16) -> Result<u8> {
+    u8::try_from(id)
+        .ok()
+        .filter(|&x| (x as usize) < MAX_QUEUES)
+        .ok_or(DriverError::OutOfRange { what, value: id.into() })
+}
+
+impl CardDriver for PaperDriver {
+    fn device(&self) -> &Arc<dyn Device> {
+        PaperDriver::device(self)
+    }
+    fn node_id(&self) -> u16 {
+        PaperDriver::node_id(self).into()
+    }
+    /// 16 nodes and 16 queues (`renq_abi::NODE_BITS`, `QUEUE_BITS`).
+    fn limits(&self) -> CardLimits {
+        CardLimits { nodes: MAX_NODES, queues: MAX_QUEUES, local_queues: MAX_QUEUES }
+    }
+    fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<dyn CardQueue>> {
+        Ok(PaperDriver::create_queue(self, paper_id("queue", q)?, log2_words)?)
+    }
+    fn queue(&self, q: u16) -> Option<Arc<dyn CardQueue>> {
+        PaperDriver::queue(self, paper_id("queue", q).ok()?).map(|q| q as Arc<dyn CardQueue>)
+    }
+    fn destroy_queue(&self, q: u16) -> bool {
+        paper_id("queue", q).is_ok_and(|q| PaperDriver::destroy_queue(self, q).is_some())
+    }
+    fn send_path(&self, node: u16, queue: u16) -> Result<SendPath> {
+        let page = self.device().shadow_page(paper_id("node", node)?, paper_id("queue", queue)?)?;
+        Ok(SendPath::Store(page))
+    }
+    fn wake(&self) -> &Wake {
+        PaperDriver::wake(self)
+    }
+    fn stats(&self) -> DriverStatsSnapshot {
+        PaperDriver::stats(self)
+    }
+    fn shutdown(&self) {
+        PaperDriver::shutdown(self)
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }

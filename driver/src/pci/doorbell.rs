@@ -23,7 +23,7 @@ pub(crate) const COMMAND_MEMORY: u16 = 1 << 1;
 pub(crate) const COMMAND_BUS_MASTER: u16 = 1 << 2;
 
 fn io(what: &str) -> impl Fn(std::io::Error) -> DriverError + '_ {
-    move |e| DriverError::Map(format!("{what}: {e}"))
+    move |e| DriverError::Interrupt(format!("{what}: {e}"))
 }
 
 /// Sets memory decoding and bus mastering in a VFIO device's command register.
@@ -51,7 +51,7 @@ impl DoorbellIrq {
         let interrupts = dev.interrupts();
         let msix = interrupts.msi_x();
         if msix.max() == 0 {
-            return Err(DriverError::Map("the ivshmem doorbell has no MSI-X vector".into()));
+            return Err(DriverError::Interrupt("the ivshmem doorbell has no MSI-X vector".into()));
         }
         msix.enable(&[efd.as_raw_fd()]).map_err(io("VFIO MSI-X enable"))?;
         Ok(DoorbellIrq { fd: FdIrq::eventfd(efd), _dev: dev })

@@ -13,7 +13,7 @@ pub struct Sysfs {
 }
 
 fn map_err(what: impl std::fmt::Display, e: std::io::Error) -> DriverError {
-    DriverError::Map(format!("{what}: {e}"))
+    DriverError::Discovery(format!("{what}: {e}"))
 }
 
 /// `0x1de5` (sysfs id files) → 0x1de5.
@@ -55,7 +55,7 @@ impl Sysfs {
     /// The first function with this identity, or an error naming the id.
     pub fn find_one(&self, vendor: u16, device: u16) -> Result<String> {
         self.find(vendor, device)?.into_iter().next().ok_or_else(|| {
-            DriverError::Map(format!("no PCI device {vendor:04x}:{device:04x} under {}", self.root.display()))
+            DriverError::Discovery(format!("no PCI device {vendor:04x}:{device:04x} under {}", self.root.display()))
         })
     }
 
@@ -90,7 +90,7 @@ impl Sysfs {
             match self.driver(addr) {
                 Some(d) if d == driver => return Ok(()),
                 _ if Instant::now() >= deadline => {
-                    return Err(DriverError::Map(format!("{addr} did not bind to {driver} (module loaded?)")))
+                    return Err(DriverError::Discovery(format!("{addr} did not bind to {driver} (module loaded?)")))
                 }
                 _ => std::thread::sleep(Duration::from_millis(10)),
             }
@@ -102,11 +102,11 @@ impl Sysfs {
         let path = self.device_dir(addr).join("resource");
         let text = std::fs::read_to_string(&path).map_err(|e| map_err(path.display(), e))?;
         let line =
-            text.lines().nth(bar).ok_or_else(|| DriverError::Map(format!("{}: no BAR {bar}", path.display())))?;
+            text.lines().nth(bar).ok_or_else(|| DriverError::Discovery(format!("{}: no BAR {bar}", path.display())))?;
         let mut f = line.split_whitespace().map(|w| u64::from_str_radix(w.trim_start_matches("0x"), 16));
         match (f.next(), f.next()) {
             (Some(Ok(start)), Some(Ok(end))) if end > start => Ok(end - start + 1),
-            _ => Err(DriverError::Map(format!("{}: BAR {bar} unused", path.display()))),
+            _ => Err(DriverError::Discovery(format!("{}: BAR {bar} unused", path.display()))),
         }
     }
 
@@ -118,7 +118,7 @@ impl Sysfs {
             .file_name()
             .and_then(|n| n.to_str())
             .and_then(|n| n.parse().ok())
-            .ok_or_else(|| DriverError::Map(format!("{}: bad group {target:?}", link.display())))
+            .ok_or_else(|| DriverError::Discovery(format!("{}: bad group {target:?}", link.display())))
     }
 }
 

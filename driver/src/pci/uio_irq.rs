@@ -23,7 +23,11 @@ pub struct UioIrq {
 }
 
 fn open_rw(p: &Path) -> Result<File> {
-    OpenOptions::new().read(true).write(true).open(p).map_err(|e| DriverError::Map(format!("{}: {e}", p.display())))
+    OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(p)
+        .map_err(|e| DriverError::Interrupt(format!("{}: {e}", p.display())))
 }
 
 impl UioIrq {
@@ -31,18 +35,18 @@ impl UioIrq {
     pub fn open(sysfs: &Sysfs, addr: &str, dev: &Path) -> Result<UioIrq> {
         let uio_dir = sysfs.device_dir(addr).join("uio");
         let name = std::fs::read_dir(&uio_dir)
-            .map_err(|e| DriverError::Map(format!("{}: {e} (bound to uio_pci_generic?)", uio_dir.display())))?
+            .map_err(|e| DriverError::Interrupt(format!("{}: {e} (bound to uio_pci_generic?)", uio_dir.display())))?
             .filter_map(|e| e.ok())
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .find(|n| n.starts_with("uio"))
-            .ok_or_else(|| DriverError::Map(format!("no uioN under {}", uio_dir.display())))?;
+            .ok_or_else(|| DriverError::Interrupt(format!("no uioN under {}", uio_dir.display())))?;
         Ok(UioIrq { uio: open_rw(&dev.join(name))?, config: open_rw(&sysfs.device_dir(addr).join("config"))? })
     }
 
     /// Clears Interrupt Disable in the command register (re-enables INTx).
     pub fn unmask(&self) -> Result<()> {
         let mut cmd = [0u8; 2];
-        let err = |e: std::io::Error| DriverError::Map(format!("config space: {e}"));
+        let err = |e: std::io::Error| DriverError::Interrupt(format!("config space: {e}"));
         self.config.read_exact_at(&mut cmd, COMMAND).map_err(err)?;
         let cmd = u16::from_le_bytes(cmd);
         if cmd & INTX_DISABLE != 0 {

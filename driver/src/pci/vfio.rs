@@ -26,7 +26,7 @@ fn io(what: &'static str) -> impl Fn(std::io::Error) -> DriverError {
 }
 
 fn bar(dev: &VfioPciDevice, index: usize, need: u64) -> Result<OwningPciRegion> {
-    let region = dev.bar(index).ok_or_else(|| DriverError::Map(format!("VFIO: no BAR{index}")))?;
+    let region = dev.bar(index).ok_or_else(|| DriverError::Discovery(format!("VFIO: no BAR{index}")))?;
     if region.len() < need || !region.is_mappable() {
         return Err(DriverError::Map(format!(
             "VFIO: BAR{index} is {} bytes (mappable: {}), need {need}",

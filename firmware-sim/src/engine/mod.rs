@@ -32,22 +32,105 @@ pub enum CardKind {
     Paper,
 }
 
+/// What differs between the two cards, as data: the one place that looks at a card's kind
+/// ([`CardKind::spec`]); everything else asks the spec.
+pub struct CardSpec {
+    pub name: &'static str,
+    /// Node ids its NODE_ID and packets can hold.
+    pub max_nodes: usize,
+    /// Queue ids its packets can hold.
+    pub max_queues: usize,
+    /// BAR2: the card's portal pages or the paper card's shadow window.
+    pub bar2_bytes: u64,
+    /// The ABI version its ID register names (also its PCI revision).
+    pub abi: u8,
+    /// A node accepts links from every node id the card can name (the paper card's 16), not
+    /// only from its listed peers (the card names 1 024: a link each would be a thousand
+    /// empty inboxes).
+    pub links_from_every_node: bool,
+    /// The consumer head doorbell (spec §9b).
+    pub head_doorbell: bool,
+    /// Producers on the consumer's own node can block its overflow handler behind their
+    /// stores (spec §5): the paper card's overflow needs the consumer's process to drain.
+    pub self_enqueue_can_block: bool,
+    /// Whether the card's link port can carry the packet (spec §7).
+    fits: fn(&Packet) -> bool,
+    /// A card of this kind on an engine.
+    new_engine: fn(EngineKind) -> Result<Box<dyn Engine>, String>,
+}
+
+static CARD: CardSpec = CardSpec {
+    name: "renq",
+    max_nodes: renq_abi::v2::MAX_NODES,
+    max_queues: renq_abi::v2::MAX_QUEUES,
+    bar2_bytes: renq_abi::v2::portal::WINDOW_BYTES,
+    abi: (renq_abi::v2::regs::ID_VALUE & 0xff) as u8,
+    links_from_every_node: false,
+    head_doorbell: true,
+    self_enqueue_can_block: false,
+    fits: |_| true,
+    new_engine: |kind| match kind {
+        EngineKind::Model => Ok(Box::new(model::Model::new())),
+        #[cfg(feature = "rtl")]
+        EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
+        #[cfg(feature = "verilator")]
+        EngineKind::Verilator => Ok(Box::new(rtl::VerilatorEngine::new()?)),
+        #[allow(unreachable_patterns)]
+        other => Err(other.missing()),
+    },
+};
+
+static PAPER: CardSpec = CardSpec {
+    name: "paper",
+    max_nodes: renq_abi::MAX_NODES,
+    max_queues: renq_abi::MAX_QUEUES,
+    bar2_bytes: renq_abi::shadow::WINDOW_BYTES,
+    abi: (renq_abi::regs::ID_VALUE & 0xff) as u8,
+    links_from_every_node: true,
+    head_doorbell: false,
+    self_enqueue_can_block: true,
+    // 4-bit node and queue fields and no portal, epoch or kind. A packet that does not fit
+    // is dropped and counted (`unfit`) before the engine sees it, never truncated.
+    fits: |pkt| {
+        pkt.kind == renq_abi::packet::Kind::Enqueue
+            && (pkt.src as usize) < renq_abi::MAX_NODES
+            && (pkt.dst as usize) < renq_abi::MAX_NODES
+            && (pkt.queue as usize) < renq_abi::MAX_QUEUES
+            && pkt.portal == 0
+            && pkt.epoch == 0
+    },
+    new_engine: |kind| match kind {
+        EngineKind::Model => Ok(Box::new(paper::model::PaperModel::new())),
+        #[cfg(feature = "rtl")]
+        EngineKind::Rtl => Ok(Box::new(paper::rtl::PaperRtlEngine::new())),
+        #[cfg(feature = "verilator")]
+        EngineKind::Verilator => Ok(Box::new(paper::rtl::PaperVerilatorEngine::new()?)),
+        #[allow(unreachable_patterns)]
+        other => Err(other.missing()),
+    },
+};
+
 impl CardKind {
     /// Every card, by name (what [`FromStr`](std::str::FromStr) accepts).
     pub const ALL: [(CardKind, &'static str); 2] = [(CardKind::Renq, "renq"), (CardKind::Paper, "paper")];
     /// Older names still accepted by [`FromStr`](std::str::FromStr).
     pub const ALIASES: [(CardKind, &'static str); 1] = [(CardKind::Renq, "v2")];
 
+    /// What this card is.
+    pub fn spec(self) -> &'static CardSpec {
+        match self {
+            CardKind::Renq => &CARD,
+            CardKind::Paper => &PAPER,
+        }
+    }
+
     pub fn name(self) -> &'static str {
-        Self::ALL.iter().find(|(k, _)| *k == self).map_or("?", |(_, n)| n)
+        self.spec().name
     }
 
     /// Node ids this card's NODE_ID and packets can hold (`renq_abi`, `renq_abi::v2`).
     pub fn max_nodes(self) -> usize {
-        match self {
-            CardKind::Paper => renq_abi::MAX_NODES,
-            CardKind::Renq => renq_abi::v2::MAX_NODES,
-        }
+        self.spec().max_nodes
     }
 
     /// `id` fits this card's node ids; else the one-line error "`what` `id` is not below
@@ -62,35 +145,18 @@ impl CardKind {
 
     /// Queue ids this card's packets can hold.
     pub fn max_queues(self) -> usize {
-        match self {
-            CardKind::Paper => renq_abi::MAX_QUEUES,
-            CardKind::Renq => renq_abi::v2::MAX_QUEUES,
-        }
+        self.spec().max_queues
     }
 
-    /// Whether this build can run this card on `engine`.
+    /// Whether this build can run this card on `engine` (both cards' RTL and Verilog come
+    /// with the same features).
     pub fn available_on(self, engine: EngineKind) -> bool {
-        match self {
-            // Both cards' RTL (`top`, `Top`) and Verilog come with the same features.
-            CardKind::Paper | CardKind::Renq => engine.available(),
-        }
+        engine.available()
     }
 
-    /// Whether this card's link port can carry `pkt` (spec §7): the paper card's ports have
-    /// 4-bit node and queue fields and no portal, epoch or kind. A packet that does not fit
-    /// is dropped and counted (`unfit`) before the engine sees it, never truncated.
+    /// Whether this card's link port can carry `pkt` (spec §7).
     pub fn fits(self, pkt: &Packet) -> bool {
-        match self {
-            CardKind::Paper => {
-                pkt.kind == renq_abi::packet::Kind::Enqueue
-                    && (pkt.src as usize) < renq_abi::MAX_NODES
-                    && (pkt.dst as usize) < renq_abi::MAX_NODES
-                    && (pkt.queue as usize) < renq_abi::MAX_QUEUES
-                    && pkt.portal == 0
-                    && pkt.epoch == 0
-            }
-            CardKind::Renq => true,
-        }
+        (self.spec().fits)(pkt)
     }
 }
 
@@ -141,6 +207,17 @@ impl EngineKind {
             EngineKind::Verilator => verilator_built(),
         }
     }
+
+    /// Why this build cannot run this engine.
+    fn missing(self) -> String {
+        match self {
+            EngineKind::Model => "the model engine is always built".into(),
+            EngineKind::Rtl => "this build has no RTL engine: build renq-sim with its `rtl` feature".into(),
+            EngineKind::Verilator => {
+                "this build has no Verilator engine: build renq-sim with its `verilator` feature".into()
+            }
+        }
+    }
 }
 
 impl std::fmt::Display for EngineKind {
@@ -188,9 +265,7 @@ pub trait Engine: Send {
     /// The interrupt line: `|(IRQ_STATUS & IRQ_MASK)`.
     fn irq(&mut self) -> bool;
     /// Which card this engine is.
-    fn card(&self) -> CardKind {
-        CardKind::Paper
-    }
+    fn card(&self) -> CardKind;
     /// Clock cycles simulated so far, for engines that simulate a clock.
     fn cycles(&self) -> Option<u64> {
         None
@@ -199,25 +274,7 @@ pub trait Engine: Send {
 
 /// Creates a card of kind `card` running on engine `kind`.
 pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn Engine>, String> {
-    let paper = card == CardKind::Paper;
-    match kind {
-        EngineKind::Model if paper => Ok(Box::new(paper::model::PaperModel::new())),
-        EngineKind::Model => Ok(Box::new(model::Model::new())),
-        #[cfg(feature = "rtl")]
-        EngineKind::Rtl if paper => Ok(Box::new(paper::rtl::PaperRtlEngine::new())),
-        #[cfg(feature = "rtl")]
-        EngineKind::Rtl => Ok(Box::new(rtl::RtlEngine::new())),
-        #[cfg(not(feature = "rtl"))]
-        EngineKind::Rtl => Err("this build has no RTL engine: build renq-sim with its `rtl` feature".into()),
-        #[cfg(feature = "verilator")]
-        EngineKind::Verilator if paper => Ok(Box::new(paper::rtl::PaperVerilatorEngine::new()?)),
-        #[cfg(feature = "verilator")]
-        EngineKind::Verilator => Ok(Box::new(rtl::VerilatorEngine::new()?)),
-        #[cfg(not(feature = "verilator"))]
-        EngineKind::Verilator => {
-            Err("this build has no Verilator engine: build renq-sim with its `verilator` feature".into())
-        }
-    }
+    (card.spec().new_engine)(kind)
 }
 
 /// Creates a paper card on engine `kind`.

@@ -173,9 +173,11 @@ impl ProxyDevice {
         // Any paper-card node may link in, listed as a peer or not. The card names 1 024 nodes:
         // an inbox link each would make the worker scan a thousand empty links, so only the
         // listed peers may link in (as card processes do, spec §11).
-        let map = Arc::new(match cfg.card {
-            CardKind::Paper => LinkMap::new(node, (0..renq_abi::MAX_NODES as u16).filter(|&n| n != node)),
-            CardKind::Renq => LinkMap::new(node, cfg.peers.iter().map(|&(n, _)| n)),
+        let spec = cfg.card.spec();
+        let map = Arc::new(if spec.links_from_every_node {
+            LinkMap::new(node, (0..spec.max_nodes as u16).filter(|&n| n != node))
+        } else {
+            LinkMap::new(node, cfg.peers.iter().map(|&(n, _)| n))
         });
         let inbox = Arc::new(map.inbox());
         let peers = cfg.peers.clone();

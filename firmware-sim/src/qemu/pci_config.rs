@@ -39,19 +39,12 @@ pub const SHADOW_BAR: usize = 2;
 
 /// Sizes of the six BARs of `card` (0 = not implemented).
 pub fn bar_sizes(card: CardKind) -> [u64; 6] {
-    let window = match card {
-        CardKind::Paper => renq_abi::shadow::WINDOW_BYTES,
-        CardKind::Renq => renq_abi::v2::portal::WINDOW_BYTES,
-    };
-    [BAR0_BYTES, 0, window, 0, 0, 0]
+    [BAR0_BYTES, 0, card.spec().bar2_bytes, 0, 0, 0]
 }
 
 /// The ABI version a card's ID register names, also its PCI revision.
 fn revision(card: CardKind) -> u8 {
-    match card {
-        CardKind::Paper => (renq_abi::regs::ID_VALUE & 0xff) as u8,
-        CardKind::Renq => (renq_abi::v2::regs::ID_VALUE & 0xff) as u8,
-    }
+    card.spec().abi
 }
 
 /// The config space plus, per byte, which bits the guest may change.

@@ -154,7 +154,7 @@ fn consume(backend: Binding, queue: u16, log2: u32, count: u64) {
     std::thread::sleep(Duration::from_millis(500));
     assert_eq!(rx.try_dequeue().expect("try_dequeue"), None, "an item beyond COUNT arrived");
     let c = card.counters();
-    let d = node.paper_driver().stats();
+    let d = node.card_driver().expect("a card node").stats();
     let q = rx.stats();
     report("received", count);
     report("verdict", verdict.finish().expect("exactly once, FIFO").line().replace(' ', "_"));
@@ -185,7 +185,7 @@ fn consume(backend: Binding, queue: u16, log2: u32, count: u64) {
     assert!(c.overflows >= 3, "the small queue overflowed only {} times", c.overflows);
     assert!(q.extends >= 1, "no extension");
     assert!(d.irqs >= 1 && d.overflow_irqs >= 1, "the overflow interrupt never came: {d:?}");
-    node.paper_driver().shutdown();
+    node.card_driver().expect("a card node").shutdown();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,5 +363,5 @@ fn produce(backend: Binding, dst: u8, queue: u8, count: u64) {
     assert_eq!((c.sent, c.tx_dropped), (count, 0), "CNT_SENT / CNT_TX_DROPPED: exactly the granted stores");
     // The packets are on the link; give the card time to hand the last ones to the socket.
     std::thread::sleep(Duration::from_millis(300));
-    node.paper_driver().shutdown();
+    node.card_driver().expect("a card node").shutdown();
 }

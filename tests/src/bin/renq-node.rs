@@ -134,12 +134,12 @@ fn consume(m: HashMap<String, Vec<String>>) {
             Ok(Some(v)) => {
                 check.feed(v).unwrap_or_else(|e| die(&e.to_string()));
             }
-            Ok(None) if node.try_paper_driver().is_none() => {
-                die(&format!("no item for 15 s after {} of {want}: {:?}", check.received(), check.counts()))
-            }
             Ok(None) => {
-                let dev = node.paper_driver().device();
-                let qq = node.paper_driver().queue(u8::try_from(q).expect("a paper-card queue id")).unwrap();
+                let Some(paper) = node.paper_driver() else {
+                    die(&format!("no item for 15 s after {} of {want}: {:?}", check.received(), check.counts()))
+                };
+                let dev = paper.device();
+                let qq = paper.queue(u8::try_from(q).expect("a paper-card queue id")).unwrap();
                 let f = qq.first_buffer();
                 let w = |i: u64| dev.dma().word(f + 8 * i).unwrap().load(std::sync::atomic::Ordering::SeqCst);
                 let hdr = (w(0), w(1), w(2));
@@ -147,7 +147,7 @@ fn consume(m: HashMap<String, Vec<String>>) {
                 die(&format!(
                     "F header (link,tail,head)={hdr:?} try_dequeue now={again:?}; no item for 15 s after {} of {want}: {:?}; stalled={:#x} irq={:?} armed={:#x} card={:?} len={} chain={} control={:#x} driver={:?} queue={:?}",
                     check.received(), check.counts(), dev.stalled(), dev.irq_status(), dev.armed(), dev.counters(),
-                    rx.len(), rx.buffers(), qq.control_word(), node.paper_driver().stats(), rx.stats()
+                    rx.len(), rx.buffers(), qq.control_word(), paper.stats(), rx.stats()
                 ))
             }
             Err(e) => die(&format!("dequeue: {e}")),

@@ -7,6 +7,7 @@
 //! completion against the DMA region and the card ([`Live`]), and the model check
 //! (`driver/tests/protocol_model.rs`) explores their interleavings over a model memory.
 
+use crate::card_driver::CardQueue;
 use crate::device::Device;
 use crate::dma::{DmaBlock, DmaPool};
 use crate::epoch::EpochManager;
@@ -368,5 +369,40 @@ fn backoff(spins: &mut u32) {
         std::hint::spin_loop();
     } else {
         std::thread::yield_now();
+    }
+}
+
+impl CardQueue for PaperQueue {
+    fn id(&self) -> u16 {
+        PaperQueue::id(self).into()
+    }
+    fn claim_consumer(&self) -> bool {
+        PaperQueue::claim_consumer(self)
+    }
+    fn release_consumer(&self) {
+        PaperQueue::release_consumer(self)
+    }
+    fn dequeue_batch(&self, out: &mut [u64]) -> usize {
+        PaperQueue::dequeue_batch(self, out)
+    }
+    fn is_closed(&self) -> bool {
+        PaperQueue::is_closed(self)
+    }
+    fn len(&self) -> usize {
+        PaperQueue::len(self)
+    }
+    fn chain_len(&self) -> usize {
+        PaperQueue::chain_len(self)
+    }
+    fn stats(&self) -> crate::stats::QueueStatsSnapshot {
+        PaperQueue::stats(self)
+    }
+    /// The ARM register (spec §5a): a NOTIFY on the next item.
+    fn arm(&self) -> crate::error::Result<()> {
+        PaperQueue::arm(self);
+        Ok(())
+    }
+    fn note_wakeup(&self) {
+        PaperQueue::note_wakeup(self)
     }
 }

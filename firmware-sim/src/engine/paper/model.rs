@@ -72,6 +72,10 @@ impl PaperModel {
 }
 
 impl Engine for PaperModel {
+    fn card(&self) -> crate::engine::CardKind {
+        crate::engine::CardKind::Paper
+    }
+
     fn csr_read(&mut self, offset: u64) -> u64 {
         match offset {
             regs::ID => regs::ID_VALUE,

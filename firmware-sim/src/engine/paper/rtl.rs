@@ -134,6 +134,10 @@ impl<C: PaperCycleCard> PaperCycleEngine<C> {
 }
 
 impl<C: PaperCycleCard + Send> Engine for PaperCycleEngine<C> {
+    fn card(&self) -> crate::engine::CardKind {
+        crate::engine::CardKind::Paper
+    }
+
     fn csr_read(&mut self, offset: u64) -> u64 {
         Csr(&mut self.card).csr_read(offset)
     }
