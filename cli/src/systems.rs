@@ -8,7 +8,7 @@
 use crate::args::Workload;
 use renq::{Backend, Metrics, Node, RdmaShmConfig, Receiver, Sender};
 use renq_rdma::latency::WithLatency;
-use renq_rdma::{seed, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
+use renq_rdma::{seed, OpCounters, RdmaDequeue, RdmaEnqueue, ShmHandle, ShmRegion};
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind, SimCard};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};

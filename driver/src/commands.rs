@@ -7,9 +7,9 @@
 
 use crate::device::Device;
 use crate::error::{DriverError, Result};
-use renq_abi::v2::regs::{self as r, bits, command};
-use renq_abi::v2::state::QueueState;
-use renq_abi::v2::CMD_QUERY;
+use renq_abi::regs::{self as r, bits, command};
+use renq_abi::state::QueueState;
+use renq_abi::CMD_QUERY;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -46,7 +46,7 @@ impl Commands {
         self.wait(
             || self.dev.bar0_read(r::STATUS) & (1 << bits::STATUS_CMD_PENDING) == 0,
             || {
-                let name = renq_abi::v2::CMD_KINDS.iter().find(|(k, _)| *k == kind).map_or("a command", |(_, n)| n);
+                let name = renq_abi::CMD_KINDS.iter().find(|(k, _)| *k == kind).map_or("a command", |(_, n)| n);
                 format!("{name} of queue {queue} (CMD_PENDING stayed set)")
             },
         )

@@ -105,7 +105,7 @@ impl ShadowPage {
     /// One 8-byte store at byte `in_page` of the page (the card's RETRY word, spec §7c).
     /// Offsets outside the page or not 8-aligned are ignored.
     pub fn store_at(&self, in_page: u64, value: u64) {
-        if in_page >= renq_abi::shadow::PAGE_BYTES || !in_page.is_multiple_of(8) {
+        if in_page >= renq_abi::paper::shadow::PAGE_BYTES || !in_page.is_multiple_of(8) {
             return;
         }
         match &self.target {

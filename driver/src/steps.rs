@@ -8,7 +8,7 @@
 
 use crate::paper::queue::steps::mutant;
 use renq_abi::buffer::{link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-use renq_abi::v2::state::QueueState;
+use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release};
 

@@ -151,8 +151,8 @@ impl<C: CardPorts, N: Network<C>> Cluster<C, N> {
             .collect();
         let mut c = Cluster { cards, net, cycle: 0, patience: 20_000, irq_cycles: 0 };
         for i in 0..c.cards.len() {
-            let status = renq_abi::v2::regs::STATUS;
-            let sweeping = 1 << renq_abi::v2::regs::bits::STATUS_SWEEPING;
+            let status = renq_abi::regs::STATUS;
+            let sweeping = 1 << renq_abi::regs::bits::STATUS_SWEEPING;
             let mut n = 0;
             while c.csr_read(i, status) & sweeping != 0 {
                 n += 1;

@@ -5,7 +5,7 @@
 //! order holds, and the link never waits for a full queue.
 
 use crate::error::{Error, Result};
-use renq_abi::v2::portal::{Status, RETRY_OFFSET};
+use renq_abi::portal::{Status, RETRY_OFFSET};
 use renq_driver::Portal;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -133,7 +133,7 @@ impl Settle {
         if st.in_flight() > 0 {
             return SettleStep::InFlight(st.in_flight());
         }
-        let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::v2::portal::ACCEPTED_MASK;
+        let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::portal::ACCEPTED_MASK;
         ring.accepted = st.accepted();
         if accepted as usize > ring.items.len() {
             return SettleStep::TooMany { accepted };

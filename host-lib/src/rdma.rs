@@ -16,7 +16,7 @@ use crate::sender::Sender;
 use crate::transport::{self, Transport};
 use renq_abi::buffer;
 use renq_rdma::latency::WithLatency;
-use renq_rdma::{fast, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
+use renq_rdma::{fast, OpCounters, RdmaDequeue, RdmaEnqueue, ShmHandle, ShmRegion};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
@@ -34,7 +34,7 @@ pub struct RdmaShmConfig {
 }
 
 /// A producer on either implementation.
-pub(crate) type AnyProducer = Box<dyn Enqueue + Send>;
+pub(crate) type AnyProducer = Box<dyn RdmaEnqueue + Send>;
 type SharedProducer = Arc<Mutex<AnyProducer>>;
 
 /// A queue's consumer on either implementation.

@@ -20,7 +20,7 @@
 //!   atomically (`tail`), so `IBV_ATOMIC_HCA` is enough.
 
 use crate::counters::OpCounters;
-use crate::queue::{Backoff, Dequeue, Enqueue, Step};
+use crate::queue::{Backoff, RdmaDequeue, RdmaEnqueue, Step};
 use crate::remote::{check_fits, check_geometry, word, Error, LocalMemory, RemoteMemory, SlotWrite};
 use std::time::{Duration, Instant};
 
@@ -387,7 +387,7 @@ impl<M: RemoteMemory> Producer<M> {
     }
 }
 
-impl<M: RemoteMemory> Enqueue for Producer<M> {
+impl<M: RemoteMemory> RdmaEnqueue for Producer<M> {
     fn enqueue(&mut self, item: u64) -> Result<(), Error> {
         self.enqueue_until(item, |_| false).map(|_| ())
     }
@@ -568,7 +568,7 @@ impl<M: LocalMemory> Consumer<M> {
     }
 }
 
-impl<M: LocalMemory> Dequeue for Consumer<M> {
+impl<M: LocalMemory> RdmaDequeue for Consumer<M> {
     fn poll(&mut self) -> Result<Option<u64>, Error> {
         if let Some(end) = self.closed_end {
             return self.drain(end);

@@ -21,7 +21,7 @@ pub enum Step<T> {
 }
 
 /// A producer of 64-bit items.
-pub trait Enqueue {
+pub trait RdmaEnqueue {
     /// Appends `item`. Returns once the item is placed (its last WRITE may still be in flight
     /// when the backend posts writes; `flush` waits for it). Blocks (with backoff) while the
     /// queue is full; never abandons the slot it claimed.
@@ -36,7 +36,7 @@ pub trait Enqueue {
 }
 
 /// The single consumer.
-pub trait Dequeue {
+pub trait RdmaDequeue {
     /// The next item, or `None` if it is not there yet. Errors of the memory layer are
     /// returned; `try_dequeue` panics on them instead.
     fn poll(&mut self) -> Result<Option<u64>, Error>;

@@ -12,7 +12,7 @@
 //! atomics and `IBV_ATOMIC_HCA` forbids mixing CPU atomics on them.
 
 use crate::counters::OpCounters;
-use crate::queue::{Backoff, Dequeue, Enqueue, Step};
+use crate::queue::{Backoff, RdmaDequeue, RdmaEnqueue, Step};
 use crate::remote::{check_fits, check_geometry, word, Error, RemoteMemory};
 
 /// Block states (the seed's constants).
@@ -264,7 +264,7 @@ impl<M: RemoteMemory> Producer<M> {
     }
 }
 
-impl<M: RemoteMemory> Enqueue for Producer<M> {
+impl<M: RemoteMemory> RdmaEnqueue for Producer<M> {
     fn enqueue(&mut self, item: u64) -> Result<(), Error> {
         let mut op = EnqOp::new(item);
         let mut backoff = Backoff::new();
@@ -316,7 +316,7 @@ impl<M: RemoteMemory> Consumer<M> {
     }
 }
 
-impl<M: RemoteMemory> Dequeue for Consumer<M> {
+impl<M: RemoteMemory> RdmaDequeue for Consumer<M> {
     fn poll(&mut self) -> Result<Option<u64>, Error> {
         let mut op = self.pending.take().unwrap_or(DeqOp::ClaimBlock);
         loop {

@@ -5,7 +5,7 @@
 //! (refused: `InUse`), enqueue after close (`Closed`) and re-creation after close.
 
 use renq_rdma::remote::BASE_ALIGN;
-use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, ShmRegion};
+use renq_rdma::{fast, seed, Error, RdmaDequeue, RdmaEnqueue, ShmRegion};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 fn region(bytes: u64) -> std::sync::Arc<ShmRegion> {

@@ -2,13 +2,13 @@
 //! /proc/<pid>/fd/<n>): 0 lost, 0 duplicated, FIFO per producer, both algorithms; a fast
 //! producer SIGKILLed at each step of its enqueue; close reaching a producer process.
 
-use renq_rdma::{fast, seed, Dequeue, ShmRegion};
+use renq_rdma::{fast, seed, RdmaDequeue, ShmRegion};
 use std::process::{Command, Stdio};
 
 const PRODUCERS: u64 = 4;
 const ITEMS: u64 = 20_000;
 
-fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn Dequeue) {
+fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn RdmaDequeue) {
     let path = format!("/proc/{}/fd/{}", std::process::id(), region.raw_fd());
     let children: Vec<_> = (0..PRODUCERS)
         .map(|id| {

@@ -4,7 +4,9 @@
 //! atomics and `calibrate` learns the result order.
 
 use renq_rdma::nic::NicAtomics;
-use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, OpCounters, RemoteMemory, ShmHandle, ShmRegion, SlotWrite};
+use renq_rdma::{
+    fast, seed, Error, OpCounters, RdmaDequeue, RdmaEnqueue, RemoteMemory, ShmHandle, ShmRegion, SlotWrite,
+};
 use std::sync::Arc;
 
 /// A NIC whose atomics see memory as big-endian; `swap_results`: whether it also returns the
@@ -62,7 +64,7 @@ fn nic(region: &Arc<ShmRegion>, swap_results: bool) -> NicAtomics<BigEndianNic> 
 const PRODUCERS: u64 = 3;
 const ITEMS: u64 = 20_000;
 
-fn run<P: Enqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn Dequeue) {
+fn run<P: RdmaEnqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn RdmaDequeue) {
     let threads: Vec<_> = ps
         .into_iter()
         .enumerate()

@@ -1,6 +1,6 @@
 //! Deterministic operation counts per uncontended enqueue (no timing is asserted).
 
-use renq_rdma::{fast, seed, Dequeue, Enqueue, ShmRegion};
+use renq_rdma::{fast, seed, RdmaDequeue, RdmaEnqueue, ShmRegion};
 
 #[test]
 fn seed_faithful_enqueue_costs_five_round_trips() {

@@ -5,7 +5,7 @@
 //! sender.
 
 use renq_rdma::pipeline::{DelayedNic, PipelinedProducer, Poll, MAX_WINDOW};
-use renq_rdma::{fast, Dequeue, Enqueue, Error, ShmRegion};
+use renq_rdma::{fast, Error, RdmaDequeue, RdmaEnqueue, ShmRegion};
 use std::time::Duration;
 
 fn run(producers: u64, items: u64, capacity: u64, window: usize, rtt: Duration) -> renq_rdma::OpCounters {

@@ -8,7 +8,7 @@
 use renq_abi::buffer::{
     link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
 };
-use renq_abi::control::{DNP, EXTENDING, FULL_PENDING, LOCK};
+use renq_abi::paper::control::{DNP, EXTENDING, FULL_PENDING, LOCK};
 use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
 

@@ -14,11 +14,11 @@
 //! ```
 
 use super::{MAX_PORTALS, PORTAL_BITS};
-use crate::shadow::ShadowError;
+use crate::paper::shadow::ShadowError;
 use bitfield::bitfield;
 
 /// Portal pages are 4 KiB so each can be mapped on its own.
-pub const PAGE_SHIFT: u32 = crate::shadow::PAGE_SHIFT;
+pub const PAGE_SHIFT: u32 = crate::paper::shadow::PAGE_SHIFT;
 pub const PAGE_BYTES: u64 = 1 << PAGE_SHIFT;
 /// Bits of a portal-window offset, and the size of BAR2 (16 MiB).
 pub const WINDOW_BITS: u32 = PORTAL_BITS + PAGE_SHIFT;
