@@ -106,7 +106,7 @@ bitfield! {
     pub valid, set_valid: 63;
 }
 
-/// The RTL portal table's operation port (`hdl/src/v2/portal.rs`, spec §7e): what one operation
+/// The RTL portal table's operation port (`hdl/src/portal.rs`, spec §7e): what one operation
 /// asks of one portal. The card's BAR2 decoder, BAR0 PORTAL writes/reads and the link's OUTCOME
 /// packets become these operations, one per cycle.
 pub mod op {

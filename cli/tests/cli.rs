@@ -79,7 +79,7 @@ fn card_with_a_process_per_card_over_faulty_udp_links() {
 
 /// The card with and without the consumer head doorbell: verified either way; the card's
 /// memory reads per enqueue are printed (how many depends on how far the producers outrun
-/// the consumer: `host-lib/tests/card_v2.rs` counts them exactly in a steady state).
+/// the consumer: `host-lib/tests/card.rs` counts them exactly in a steady state).
 #[test]
 fn card_demo_with_and_without_head_doorbell() {
     for k in ["0", "16"] {

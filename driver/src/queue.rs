@@ -7,7 +7,7 @@
 //!
 //! The protocol itself is written once, as step machines in [`crate::steps`]; `Queue` runs
 //! them to completion against the DMA region and the card (`Live`), and the model check
-//! (`driver/tests/protocol_model_v2.rs`) explores their interleavings over a model memory.
+//! (`driver/tests/protocol_model.rs`) explores their interleavings over a model memory.
 //!
 //! The consumer rings the card's head doorbell (HEAD(q, head)) every `doorbell_every` items,
 //! so the card learns of free slots without reading HEAD from host memory (spec §9b).

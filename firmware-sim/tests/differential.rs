@@ -5,7 +5,7 @@
 //! (taken or left on the link), every OUTCOME (the model's Accepted{n} expanded to n), the
 //! interrupt line after every step, and every word of the exported buffers must be identical.
 //! The cycle engines run with reads answered at once and at a PCIe-like latency (60 cycles).
-//! Where `top_v2_rtl_differential` checks the RTL card under random port timing, this checks the
+//! Where `card_rtl_differential` checks the RTL card under random port timing, this checks the
 //! cycle engines the clusters, card processes and QEMU devices run (their transactions, their
 //! memory, their quiet detection) — and that the Verilator build of the Verilog equals both.
 #![cfg(all(feature = "rtl", feature = "verilator"))]

@@ -3,7 +3,7 @@
 //! makes BAR0 and BAR2 accesses one at a time through the ports' handshakes while every card
 //! keeps running. The cards are [`Top`]s joined by in-order channel links ([`ChannelLinks`]:
 //! one queue per source, destination and channel, stalling at random), or `Node`s (card and
-//! link end) joined by a faulty frame wire (`v2::node`'s tests).
+//! link end) joined by a faulty frame wire (`node`'s tests).
 
 use crate::harness::engine::{RxPacket, SplitMemory};
 use crate::harness::Flow;

@@ -575,9 +575,9 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
 }
 
 /// The iCE40-HX8K build: 512 queues, 256 portals.
-pub type TopV2Hx8k = Top<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::HX8K_PORTAL_BITS as usize }>;
+pub type TopHx8k = Top<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::HX8K_PORTAL_BITS as usize }>;
 /// The ECP5-85F build: 4 096 queues, 4 096 portals.
-pub type TopV2Ecp5 = Top<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
+pub type TopEcp5 = Top<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
 
 mod op_select;
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! on every input port — BAR0 accesses aimed at real registers (grants, exports, commands),
 //! BAR2 stores and loads, ENQUEUE and OUTCOME packets, memory answers for the tags the card has
 //! out, link back-pressure — protocol-abiding or not. The simulator runs the card on this model
-//! (`--card renq --engine verilator`); renq-sim's `differential_v2` then checks it against
+//! (`--card renq --engine verilator`); renq-sim's `differential` then checks it against
 //! `Model` transaction by transaction.
 
 use renq_abi::csr::ExportEntry;

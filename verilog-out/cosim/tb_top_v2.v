@@ -1,5 +1,5 @@
 // Co-simulation of the whole card (renq_top_v2.v, spec §6b), Verilog side: the same stimulus
-// as hdl/examples/top_cosim.rs, the same per-cycle log (port order of hdl/src/v2/top_sim.rs).
+// as hdl/examples/top_cosim.rs, the same per-cycle log (port order of hdl/src/top_sim.rs).
 // Per cycle: apply the inputs, let them settle (#1), log the outputs, then one clock edge.
 `timescale 1ns/1ps
 module tb_top_v2;

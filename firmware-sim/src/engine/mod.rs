@@ -128,7 +128,7 @@ impl CardKind {
         self.spec().name
     }
 
-    /// Node ids this card's NODE_ID and packets can hold (`renq_abi`, `renq_abi::v2`).
+    /// Node ids this card's NODE_ID and packets can hold (`renq_abi`, `renq_abi::paper`).
     pub fn max_nodes(self) -> usize {
         self.spec().max_nodes
     }

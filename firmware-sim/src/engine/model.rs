@@ -5,7 +5,7 @@
 //! cannot show — cycles, coalescing, parking while a HEAD read is out — are the RTL's and are
 //! measured there (`cycles-report`).
 //!
-//! Every constant comes from `renq_abi` (`renq_abi::v2` for what is v2's own).
+//! Every constant comes from `renq_abi` (the card's own at its root).
 
 use std::collections::VecDeque;
 

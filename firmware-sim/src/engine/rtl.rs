@@ -28,7 +28,7 @@ use crate::memory::HostMemory;
 
 /// Quiet cycles in a row after which a transaction is over. An operation inside the portal
 /// table shows on no port for 2 cycles (a STORE's packet appears 2 cycles after the store is
-/// taken; `differential_v2` fails with 1 and passes with 3); 8 leaves room for a deeper table.
+/// taken; `differential` fails with 1 and passes with 3); 8 leaves room for a deeper table.
 pub const QUIET_CYCLES: u32 = 8;
 
 /// Cycles a transaction may take before the engine declares the RTL hung. The longest is a

@@ -55,7 +55,7 @@ pub struct Mutations {
     pub dequeuer_ignores_extending: bool,
 }
 
-/// A switch of [`Mutations`] (or of `v2::steps::Mutations`: any `mutations()` with that field);
+/// A switch of [`Mutations`] (or of `crate::steps::Mutations`: any `mutations()` with that field);
 /// always off (and compiled out) without the `mutants` feature.
 #[cfg(feature = "mutants")]
 macro_rules! mutant {
