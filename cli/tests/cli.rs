@@ -150,7 +150,7 @@ fn paced_demo_reports_offered_and_actual_rate() {
 #[cfg(feature = "hardware")]
 #[test]
 fn demo_on_the_verilator_engine() {
-    for (card, label) in [("paper", "paper card (verilator engine)"), ("renq", "| card (verilator engine)")] {
+    for (card, label) in [("paper", ", paper card (verilator engine)"), ("renq", ", card (verilator engine)")] {
         for extra in [&[][..], &["--processes"][..]] {
             let mut args = vec!["demo", "--card", card, "--engine", "verilator", "--nodes", "3", "--producers", "3"];
             args.extend_from_slice(&["--items", "2000", "--queue-log2", "5"]);

@@ -35,7 +35,10 @@ pub enum CardKind {
 /// What differs between the two cards, as data: the one place that looks at a card's kind
 /// ([`CardKind::spec`]); everything else asks the spec.
 pub struct CardSpec {
+    /// The name `--card` takes.
     pub name: &'static str,
+    /// What reports call it.
+    pub title: &'static str,
     /// Node ids its NODE_ID and packets can hold.
     pub max_nodes: usize,
     /// Queue ids its packets can hold.
@@ -61,6 +64,7 @@ pub struct CardSpec {
 
 static CARD: CardSpec = CardSpec {
     name: "renq",
+    title: "card",
     max_nodes: renq_abi::MAX_NODES,
     max_queues: renq_abi::MAX_QUEUES,
     bar2_bytes: renq_abi::portal::WINDOW_BYTES,
@@ -82,6 +86,7 @@ static CARD: CardSpec = CardSpec {
 
 static PAPER: CardSpec = CardSpec {
     name: "paper",
+    title: "paper card",
     max_nodes: renq_abi::paper::MAX_NODES,
     max_queues: renq_abi::paper::MAX_QUEUES,
     bar2_bytes: renq_abi::paper::shadow::WINDOW_BYTES,
