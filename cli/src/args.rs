@@ -143,9 +143,10 @@ pub struct Workload {
     /// or verilator (the checked-in Verilog compiled by Verilator: millions of cycles/s).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
-    /// Card: paper (the paper's FSM, the paper card, kept as the reference) or v2 (queue state on
-    /// the card, portals with status, O(1) overflow, no head-of-line blocking). Both run on
-    /// every engine, in threads or --processes, and behind QEMU guests (`renq-qemu-dev`).
+    /// Card: renq (the card: queue state on the card, portals with status, O(1) overflow, no
+    /// head-of-line blocking; `v2` is accepted too) or paper (the paper's FSM card, kept as the
+    /// reference). Both run on every engine, in threads or --processes, and behind QEMU guests
+    /// (`renq-qemu-dev`).
     #[arg(long, default_value = "renq", value_parser = card_parser())]
     pub card: CardKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
