@@ -45,6 +45,10 @@ pub const SLOT_DATA: u64 = 0;
 pub const SLOT_STAMP: u64 = 1;
 /// Most slots a fast queue may have (2^32 slots: 64 GiB); larger capacities are refused.
 pub const MAX_CAPACITY: u64 = 1 << 32;
+/// The fewest slots a consumer creates a queue with: a stopped producer's ticket is skipped
+/// only once a later ticket is written (R.11), which needs a second slot. A 1-slot ring with
+/// a stopped producer would wait for ever, so it is refused (`BadSize`).
+pub const MIN_CAPACITY: u64 = 2;
 
 /// The HEAD word's closed flag: producers that read it get `Error::Closed`.
 pub const HEAD_CLOSED: u64 = 1 << 63;
@@ -292,6 +296,8 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
     }
     let n = mem.read(word(base, HDR_CAPACITY))?;
     let mut q = Layout::new(base, n)?;
+    // A header naming more slots than the region holds is corrupt: refused before any use.
+    check_fits("capacity", n, base, Layout::bytes(n), mem.region_bytes())?;
     q.gen = mem.read(word(base, HDR_GEN))?;
     if !(FIRST_GEN..=MAX_GEN).contains(&q.gen) {
         return Err(Error::BadQueue("generation outside 1..=254"));
@@ -417,6 +423,16 @@ pub struct Consumer<M: LocalMemory> {
     closed_end: Option<u64>,
 }
 
+/// A consumer's ring has at least `MIN_CAPACITY` slots (R.11: a lease needs a later ticket).
+fn check_min_capacity(capacity: u64) -> Result<(), Error> {
+    if capacity < MIN_CAPACITY {
+        return Err(Error::BadSize(format!(
+            "capacity {capacity}: a consumer's ring has at least {MIN_CAPACITY} slots (a stopped producer's ticket is skipped only once a later one is written)"
+        )));
+    }
+    Ok(())
+}
+
 /// The lease of a ticket when nothing else is configured (`Consumer::set_lease`).
 pub const DEFAULT_LEASE: Duration = Duration::from_secs(1);
 
@@ -429,6 +445,7 @@ impl<M: LocalMemory> Consumer<M> {
     /// (`Error::InUse`: a second consumer would reset it under the first).
     pub fn create(mut mem: M, base: u64, capacity: u64) -> Result<Self, Error> {
         let q = Layout::new(base, capacity)?;
+        check_min_capacity(capacity)?;
         check_fits("capacity", capacity, base, Layout::bytes(capacity), mem.region_bytes())?;
         if mem.load(q.header(HDR_MAGIC)) == MAGIC && mem.load(q.header(HDR_HEAD)) & HEAD_CLOSED == 0 {
             return Err(Error::InUse);
@@ -441,6 +458,7 @@ impl<M: LocalMemory> Consumer<M> {
     /// previous one still in flight is refused (fenced) instead of landing in the new one.
     pub fn recreate(mem: M, base: u64, capacity: u64) -> Result<Self, Error> {
         let q = Layout::new(base, capacity)?;
+        check_min_capacity(capacity)?;
         check_fits("capacity", capacity, base, Layout::bytes(capacity), mem.region_bytes())?;
         Self::init(mem, q)
     }

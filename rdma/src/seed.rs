@@ -241,6 +241,8 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
         _ => return Err(Error::BadQueue("unknown seed variant")),
     };
     let q = Layout::new(base, n, variant)?;
+    // A header naming more blocks than the region holds is corrupt: refused before any use.
+    check_fits("buffer_size", n, base, Layout::bytes(n), mem.region_bytes())?;
     mem.calibrate(word(base, HDR_PROBE))?;
     Ok(q)
 }

@@ -111,8 +111,8 @@ fn exercise<P: RdmaEnqueue, C: RdmaDequeue>(mut ps: Vec<P>, c: &mut C) {
         for (i, p) in ps.iter_mut().enumerate() {
             p.enqueue(lap * 10 + i as u64).unwrap();
         }
-        assert_eq!(c.dequeue(), lap * 10);
-        assert_eq!(c.dequeue(), lap * 10 + 1);
+        assert_eq!(c.dequeue().unwrap(), lap * 10);
+        assert_eq!(c.dequeue().unwrap(), lap * 10 + 1);
     }
     let mut out = [0; 4];
     assert_eq!(c.dequeue_batch(&mut out).unwrap(), 0);

@@ -78,13 +78,13 @@ fn run<P: RdmaEnqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn RdmaDequeue) {
         .collect();
     let mut next = [0u64; PRODUCERS as usize];
     for _ in 0..PRODUCERS * ITEMS {
-        let v = c.dequeue();
+        let v = c.dequeue().unwrap();
         let p = (v >> 32) as usize;
         assert_eq!(v & 0xffff_ffff, next[p], "producer {p}: lost, duplicated or reordered");
         next[p] += 1;
     }
     threads.into_iter().for_each(|t| t.join().unwrap());
-    assert_eq!(c.try_dequeue(), None);
+    assert_eq!(c.try_dequeue().unwrap(), None);
 }
 
 #[test]
@@ -118,11 +118,11 @@ fn seed_over_big_endian_nic() {
                     .collect();
                 let mut sum = 0;
                 for _ in 0..PRODUCERS * ITEMS {
-                    sum += c.dequeue();
+                    sum += c.dequeue().unwrap();
                 }
                 threads.into_iter().for_each(|t| t.join().unwrap());
                 assert_eq!(sum, PRODUCERS * ITEMS * (ITEMS - 1) / 2);
-                assert_eq!(c.try_dequeue(), None);
+                assert_eq!(c.try_dequeue().unwrap(), None);
             } else {
                 run(ps, &mut c);
             }

@@ -61,7 +61,7 @@ where
         t.join().unwrap();
     }
     assert!(seen.iter().all(|s| s.iter().all(|x| *x)), "lost items");
-    assert_eq!(consumer.try_dequeue(), None, "extra items");
+    assert_eq!(consumer.try_dequeue().unwrap(), None, "extra items");
     Outcome { fifo_violations, elapsed: t0.elapsed() }
 }
 

@@ -195,7 +195,7 @@ fn sender_rate(window: Option<usize>, items: u64, rtt: Duration) -> f64 {
     p.flush().expect("flush");
     let secs = t0.elapsed().as_secs_f64();
     for s in 0..items {
-        assert_eq!(c.try_dequeue(), Some(s), "item {s} lost or out of order");
+        assert_eq!(c.try_dequeue().unwrap(), Some(s), "item {s} lost or out of order");
     }
     items as f64 / secs
 }
