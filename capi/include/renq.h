@@ -279,7 +279,8 @@ const char *renq_last_error(void);
  * Opens this node's renq, as `renq::Node::open` does, on the transport `spec` names:
  *
  * * `"sim:PATH"` — a simulated card: the `renq-sim` card process listening at PATH (this
- *   process maps the node's memory from it). Either card (the card, or the paper card).
+ *   process maps the node's memory from it; waits up to 10 s for a process that is still
+ *   starting). Either card (the card, or the paper card).
  * * `"uio"` / `"vfio"` — the card on this machine's PCI bus, through uio_pci_generic or
  *   vfio-pci (root; the portal pages are mapped, so `renq_enqueue` is one store).
  * * `"rdma-shm:dir=PATH,node=N[,rtt_us=U]"` — the RDMA fallback over shared memory: queues
@@ -447,7 +448,8 @@ enum renq_status renq_sender_close(struct renq_sender *sender);
  * Opens this node's renq, as `renq::Node::open` does, on the transport `spec` names:
  *
  * * `"sim:PATH"` — a simulated card: the `renq-sim` card process listening at PATH (this
- *   process maps the node's memory from it). Either card (the card, or the paper card).
+ *   process maps the node's memory from it; waits up to 10 s for a process that is still
+ *   starting). Either card (the card, or the paper card).
  * * `"uio"` / `"vfio"` — the card on this machine's PCI bus, through uio_pci_generic or
  *   vfio-pci (root; the portal pages are mapped, so `renq_enqueue` is one store).
  * * `"rdma-shm:dir=PATH,node=N[,rtt_us=U]"` — the RDMA fallback over shared memory: queues

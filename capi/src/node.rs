@@ -73,7 +73,11 @@ pub struct renq_metrics {
 /// A device from a spec's card part: `sim:PATH`, `uio`, `vfio`.
 fn device(spec: &str) -> Result<Arc<dyn Device>, Fail> {
     if let Some(path) = spec.strip_prefix("sim:") {
-        let card = renq_sim::SimCard::connect_timeout(path, Duration::from_secs(10))
+        // Waits up to 10 s for a card process that is starting; a directory that does not
+        // exist will not get its socket.
+        let dir = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty());
+        let wait = if dir.is_some_and(|d| !d.is_dir()) { Duration::ZERO } else { Duration::from_secs(10) };
+        let card = renq_sim::SimCard::connect_timeout(path, wait)
             .map_err(|e| Fail(RENQ_E_DEVICE, format!("simulated card at {path}: {e}")))?;
         return Ok(Arc::new(card));
     }
@@ -112,7 +116,8 @@ fn give_node(node: Node, out_node: &mut *mut renq_node) -> crate::Outcome {
 /// Opens this node's renq, as `renq::Node::open` does, on the transport `spec` names:
 ///
 /// * `"sim:PATH"` — a simulated card: the `renq-sim` card process listening at PATH (this
-///   process maps the node's memory from it). Either card (the card, or the paper card).
+///   process maps the node's memory from it; waits up to 10 s for a process that is still
+///   starting). Either card (the card, or the paper card).
 /// * `"uio"` / `"vfio"` — the card on this machine's PCI bus, through uio_pci_generic or
 ///   vfio-pci (root; the portal pages are mapped, so `renq_enqueue` is one store).
 /// * `"rdma-shm:dir=PATH,node=N[,rtt_us=U]"` — the RDMA fallback over shared memory: queues

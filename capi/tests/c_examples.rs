@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::Instant;
 
-/// Cards 0..n, each linked to all the others, served by threads of this process.
-fn cluster(dir: &Path, n: u16) -> Vec<String> {
+/// Cards 0..n (`card` each), each linked to all the others, served by threads of this process.
+fn cluster(dir: &Path, n: u16, card: CardKind) -> Vec<String> {
+    std::fs::create_dir_all(dir).unwrap();
     let sock = |i: u16| dir.join(format!("card{i}.sock"));
     for i in 0..n {
         let cfg = ServerConfig {
@@ -19,7 +20,7 @@ fn cluster(dir: &Path, n: u16) -> Vec<String> {
             socket: sock(i),
             memory_bytes: 16 << 20,
             engine: EngineKind::Model,
-            card: CardKind::Renq,
+            card,
             peers: (0..n).filter(|&j| j != i).map(|j| (j, sock(j))).collect(),
         };
         let server = Server::bind(cfg).expect("bind a card");
@@ -144,7 +145,7 @@ fn producers_and_consumer(
 
 #[test]
 fn c_and_cxx_programs_build_against_the_installed_library_and_run_on_a_simulated_cluster() {
-    let dir = std::env::temp_dir().join(format!("renq-c-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("renq-c-examples-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let prefix = dir.join("prefix");
@@ -160,7 +161,7 @@ fn c_and_cxx_programs_build_against_the_installed_library_and_run_on_a_simulated
     build(&prefix, "cc", &["-std=c11"], &examples.join("consumer.c"), &p.consumer);
     build(&prefix, "c++", &["-std=c++17"], &examples.join("roundtrip.cpp"), &p.roundtrip);
 
-    let specs = cluster(&dir, 9);
+    let specs = cluster(&dir, 9, CardKind::Renq);
     // Natively: 2 producers × 200 000 items into node 0, and the C++ round trip (node 3 → 4).
     let t0 = Instant::now();
     let reports = producers_and_consumer(&p, false, (&specs[0..3], 0), 14, 200_000);
@@ -179,8 +180,36 @@ fn c_and_cxx_programs_build_against_the_installed_library_and_run_on_a_simulated
         run(p.command(true, &p.roundtrip).args([&specs[7], &specs[8], "2000"]));
         println!("valgrind: clean");
     } else {
-        assert!(std::env::var_os("RENQ_C_REQUIRE_VALGRIND").is_none(), "valgrind is required (scripts/test installs it)");
+        assert!(
+            std::env::var_os("RENQ_C_REQUIRE_VALGRIND").is_none(),
+            "valgrind is required (scripts/test installs it)"
+        );
         println!("valgrind not installed: the memcheck runs did not run");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// capi/tests/c/no_panic.c: every entry point with NULLs, bad specs, ids and sizes, after
+/// close and after the other side closed, on the card, the paper card and the RDMA fallback
+/// over shared memory, each case in a fork()ed child: a typed status every time.
+#[test]
+fn every_c_entry_point_answers_a_typed_status_never_a_crash() {
+    let dir = std::env::temp_dir().join(format!("renq-c-no-panic-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let prefix = dir.join("prefix");
+    install(&prefix);
+    let program = dir.join("no_panic");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/no_panic.c");
+    build(&prefix, "cc", &["-std=c11", "-D_DEFAULT_SOURCE"], &source, &program);
+    let card = cluster(&dir.join("card"), 4, CardKind::Renq);
+    let paper = cluster(&dir.join("paper"), 2, CardKind::Paper);
+    let rdma = dir.join("rdma");
+    let mut cmd = Command::new(&program);
+    cmd.env("LD_LIBRARY_PATH", prefix.join("lib")).arg(&rdma).args(&card).args(&paper);
+    let out = run(&mut cmd);
+    let text = String::from_utf8_lossy(&out.stdout);
+    println!("{text}");
+    assert!(text.contains("all cases ok"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
