@@ -6,7 +6,8 @@
  * do not edit: RENQ_C_REGEN=1 cargo test --release -p renq-c --test header
  *
  * Build:    cc app.c $(pkg-config --cflags --libs renq)          (librenq.so)
- *           cc app.c $(pkg-config --static --cflags --libs renq) (librenq.a)
+ *           cc app.c $(pkg-config --cflags --libs renq-static)   (librenq.a)
+ * Install:  cargo run --release -p renq-c --bin renq-c-install -- --prefix DIR
  * Errors:   every function returns a renq_status: RENQ_OK (0), RENQ_EMPTY (1: no item), or
  *           a negative error; renq_strerror() names it, renq_last_error() explains it. No
  *           panic of the Rust library crosses into the caller (RENQ_E_PANIC instead).

@@ -55,15 +55,22 @@ fn install(prefix: &Path) {
     }
     run(&mut build);
     run(Command::new(installer).arg("--prefix").arg(prefix));
-    for f in ["include/renq.h", "lib/librenq.so", "lib/librenq.a", "lib/pkgconfig/renq.pc"] {
+    let files =
+        ["include/renq.h", "lib/librenq.so", "lib/librenq.a", "lib/pkgconfig/renq.pc", "lib/pkgconfig/renq-static.pc"];
+    for f in files {
         assert!(prefix.join(f).exists(), "{f} installed");
     }
 }
 
-/// `CC source -o out $(pkg-config --cflags --libs renq)` with the prefix's renq.pc.
+/// `CC source -o out $(pkg-config --cflags --libs renq)` with the prefix's renq.pc
+/// (`renq-static`: librenq.a).
 fn build(prefix: &Path, compiler: &str, flags: &[&str], source: &Path, out: &Path) {
+    build_with(prefix, "renq", compiler, flags, source, out)
+}
+
+fn build_with(prefix: &Path, package: &str, compiler: &str, flags: &[&str], source: &Path, out: &Path) {
     let pc = run(Command::new("pkg-config")
-        .args(["--cflags", "--libs", "renq"])
+        .args(["--cflags", "--libs", package])
         .env("PKG_CONFIG_PATH", prefix.join("lib/pkgconfig")));
     let pc = String::from_utf8(pc.stdout).unwrap();
     run(Command::new(compiler)
@@ -158,7 +165,10 @@ fn c_and_cxx_programs_build_against_the_installed_library_and_run_on_a_simulated
         lib: prefix.join("lib"),
     };
     build(&prefix, "cc", &["-std=c11", "-D_POSIX_C_SOURCE=200809L"], &examples.join("producer.c"), &p.producer);
-    build(&prefix, "cc", &["-std=c11"], &examples.join("consumer.c"), &p.consumer);
+    // The consumer links librenq.a: it runs without LD_LIBRARY_PATH.
+    build_with(&prefix, "renq-static", "cc", &["-std=c11"], &examples.join("consumer.c"), &p.consumer);
+    let needed = run(Command::new("sh").arg("-c").arg(format!("ldd {} || true", p.consumer.display())));
+    assert!(!String::from_utf8_lossy(&needed.stdout).contains("librenq"), "the consumer is linked statically");
     build(&prefix, "c++", &["-std=c++17"], &examples.join("roundtrip.cpp"), &p.roundtrip);
 
     let specs = cluster(&dir, 9, CardKind::Renq);

@@ -1,7 +1,7 @@
 //! `cargo run --release -p renq-c --bin renq-c-install -- --prefix DIR`: installs the C
-//! library into DIR as C users expect: `include/renq.h`, `lib/librenq.so`, `lib/librenq.a`
-//! and `lib/pkgconfig/renq.pc` (then `cc app.c $(pkg-config --cflags --libs renq)` with
-//! `PKG_CONFIG_PATH=DIR/lib/pkgconfig`). The libraries are taken from the directory this
+//! library into DIR as C users expect: `include/renq.h`, `lib/librenq.so`, `lib/librenq.a`,
+//! `lib/pkgconfig/renq.pc` and `renq-static.pc` (then `cc app.c $(pkg-config --cflags --libs
+//! renq)` with `PKG_CONFIG_PATH=DIR/lib/pkgconfig`; `renq-static` links librenq.a). The libraries are taken from the directory this
 //! program was built into (cargo builds them with it); `--lib-dir` names another.
 
 use std::path::{Path, PathBuf};
@@ -11,12 +11,16 @@ fn die(msg: &str) -> ! {
     std::process::exit(2)
 }
 
-/// The pkg-config file of a prefix.
-fn pc(prefix: &Path) -> String {
+/// What a program linked with librenq.a needs besides it (`rustc --print native-static-libs`).
+const NATIVE_LIBS: &str = "-lgcc_s -lutil -lrt -lpthread -lm -ldl -lc";
+
+/// The pkg-config files of a prefix: `renq` (librenq.so) and `renq-static` (librenq.a: with
+/// both in one directory, `-lrenq` would pick the shared one).
+fn pc(prefix: &Path, name: &str, libs: &str, private: &str) -> String {
     format!(
         "prefix={}\nlibdir=${{prefix}}/lib\nincludedir=${{prefix}}/include\n\n\
-         Name: renq\nDescription: remote enqueue with one store (the renq card, or the RDMA fallback)\n\
-         Version: {}\nLibs: -L${{libdir}} -lrenq\nLibs.private: -lpthread -ldl -lm -lrt\nCflags: -I${{includedir}}\n",
+         Name: {name}\nDescription: remote enqueue with one store (the renq card, or the RDMA fallback)\n\
+         Version: {}\nLibs: {libs}\nLibs.private: {private}\nCflags: -I${{includedir}}\n",
         prefix.display(),
         env!("CARGO_PKG_VERSION")
     )
@@ -55,6 +59,13 @@ fn main() {
     for lib in ["librenq.so", "librenq.a"] {
         copy(&lib_dir.join(lib), &prefix.join("lib").join(lib));
     }
-    std::fs::write(prefix.join("lib/pkgconfig/renq.pc"), pc(&prefix)).unwrap_or_else(|e| die(&format!("renq.pc: {e}")));
-    println!("installed renq.h, librenq.so, librenq.a and renq.pc into {}", prefix.display());
+    let files = [
+        ("renq", pc(&prefix, "renq", "-L${libdir} -lrenq", NATIVE_LIBS)),
+        ("renq-static", pc(&prefix, "renq-static", &format!("${{libdir}}/librenq.a {NATIVE_LIBS}"), "")),
+    ];
+    for (name, text) in files {
+        let path = prefix.join(format!("lib/pkgconfig/{name}.pc"));
+        std::fs::write(&path, text).unwrap_or_else(|e| die(&format!("{}: {e}", path.display())));
+    }
+    println!("installed renq.h, librenq.so, librenq.a, renq.pc and renq-static.pc into {}", prefix.display());
 }
