@@ -171,6 +171,13 @@ fn c_and_cxx_programs_build_against_the_installed_library_and_run_on_a_simulated
     assert!(!String::from_utf8_lossy(&needed.stdout).contains("librenq"), "the consumer is linked statically");
     build(&prefix, "c++", &["-std=c++17"], &examples.join("roundtrip.cpp"), &p.roundtrip);
 
+    // The inline fast path alone: no call into the library while the ring has room.
+    let inline = dir.join("inline_path");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c/inline_path.c");
+    build(&prefix, "cc", &["-std=c11", "-D_POSIX_C_SOURCE=200809L"], &source, &inline);
+    let out = run(&mut p.command(false, &inline));
+    println!("{}", String::from_utf8_lossy(&out.stdout).trim());
+
     let specs = cluster(&dir, 9, CardKind::Renq);
     // Natively: 2 producers × 200 000 items into node 0, and the C++ round trip (node 3 → 4).
     let t0 = Instant::now();
