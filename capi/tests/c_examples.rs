@@ -1,32 +1,76 @@
 //! The C examples (examples/c: a producer and a consumer in C, a round trip in C++) built as
 //! a C user builds them — installed header and libraries, `cc $(pkg-config --cflags --libs
-//! renq)` — and run against a simulated cluster: each node's card is a `renq_sim::Server`
-//! (what a `renq-sim` card process runs) on its own socket, served by this test process; the
-//! C programs are separate processes that reach the cards through the sockets. Checked:
+//! renq)` — and run against a simulated cluster: each node's card is a `renq-sim` process on
+//! its own socket, and the C programs reach the cards through the sockets. Checked:
 //! every item exactly once and in order, the typed errors, and a clean valgrind run.
 
-use renq_sim::{CardKind, EngineKind, Server, ServerConfig};
+use renq_sim::CardKind;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 use std::time::Instant;
 
-/// Cards 0..n (`card` each), each linked to all the others, served by threads of this process.
-fn cluster(dir: &Path, n: u16, card: CardKind) -> Vec<String> {
+/// Card processes: `renq-sim` (firmware-sim's binary, what `cli/src/procs.rs` and
+/// `tests/src/bin/renq-node.rs` start) for cards 0..n (`card` each), each linked to all the
+/// others; killed when this is dropped.
+struct Cluster {
+    children: Vec<Child>,
+    specs: Vec<String>,
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        for c in &mut self.children {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// The `renq-sim` binary: built (without the RTL engines, as librenq links the simulator's
+/// client) into the target directory the tests run from.
+fn renq_sim() -> PathBuf {
+    static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let profile_dir = Path::new(env!("CARGO_BIN_EXE_renq-c-install")).parent().unwrap().to_path_buf();
+            cargo_build(&profile_dir, &["-p", "renq-sim", "--no-default-features", "--bin", "renq-sim"]);
+            profile_dir.join("renq-sim")
+        })
+        .clone()
+}
+
+fn cluster(dir: &Path, n: u16, card: CardKind) -> Cluster {
     std::fs::create_dir_all(dir).unwrap();
     let sock = |i: u16| dir.join(format!("card{i}.sock"));
+    let mut cluster = Cluster { children: vec![], specs: vec![] };
     for i in 0..n {
-        let cfg = ServerConfig {
-            node: i,
-            socket: sock(i),
-            memory_bytes: 16 << 20,
-            engine: EngineKind::Model,
-            card,
-            peers: (0..n).filter(|&j| j != i).map(|j| (j, sock(j))).collect(),
-        };
-        let server = Server::bind(cfg).expect("bind a card");
-        std::thread::spawn(move || server.run());
+        let mut cmd = Command::new(renq_sim());
+        cmd.args(["--node", &i.to_string(), "--memory", "16M", "--engine", "model", "--card", card.name()]);
+        cmd.arg("--socket").arg(sock(i)).arg("--die-with-parent");
+        for j in (0..n).filter(|&j| j != i) {
+            cmd.arg("--peer").arg(format!("{j}={}", sock(j).display()));
+        }
+        let mut child = cmd.stdout(Stdio::piped()).spawn().expect("start renq-sim");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        cluster.children.push(child);
+        assert!(line.contains("listening"), "card process {i} said {line:?}");
+        cluster.specs.push(format!("sim:{}", sock(i).display()));
     }
-    (0..n).map(|i| format!("sim:{}", sock(i).display())).collect()
+    cluster
+}
+
+/// `cargo build ARGS` into the target directory holding `profile_dir` (cargo builds a
+/// package's cdylib, staticlib and other packages' binaries for a test only when asked).
+fn cargo_build(profile_dir: &Path, args: &[&str]) {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut build = Command::new(cargo);
+    build.arg("build").args(args).arg("--target-dir").arg(profile_dir.parent().unwrap());
+    if profile_dir.ends_with("release") {
+        build.arg("--release");
+    }
+    run(&mut build);
 }
 
 fn run(cmd: &mut Command) -> Output {
@@ -46,14 +90,7 @@ fn run(cmd: &mut Command) -> Output {
 /// would.
 fn install(prefix: &Path) {
     let installer = Path::new(env!("CARGO_BIN_EXE_renq-c-install"));
-    let profile_dir = installer.parent().unwrap();
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut build = Command::new(cargo);
-    build.args(["build", "-p", "renq-c", "--lib", "--target-dir"]).arg(profile_dir.parent().unwrap());
-    if profile_dir.ends_with("release") {
-        build.arg("--release");
-    }
-    run(&mut build);
+    cargo_build(installer.parent().unwrap(), &["-p", "renq-c", "--lib"]);
     run(Command::new(installer).arg("--prefix").arg(prefix));
     let files =
         ["include/renq.h", "lib/librenq.so", "lib/librenq.a", "lib/pkgconfig/renq.pc", "lib/pkgconfig/renq-static.pc"];
@@ -113,7 +150,6 @@ fn producers_and_consumer(
     log2: u32,
     count: u64,
 ) -> Vec<String> {
-    use std::io::{BufRead, BufReader};
     let producers = specs.len() - 1;
     let mut consumer = p
         .command(valgrind, &p.consumer)
@@ -178,7 +214,8 @@ fn c_and_cxx_programs_build_against_the_installed_library_and_run_on_a_simulated
     let out = run(&mut p.command(false, &inline));
     println!("{}", String::from_utf8_lossy(&out.stdout).trim());
 
-    let specs = cluster(&dir, 9, CardKind::Renq);
+    let cards = cluster(&dir.join("cards"), 9, CardKind::Renq);
+    let specs = &cards.specs;
     // Natively: 2 producers × 200 000 items into node 0, and the C++ round trip (node 3 → 4).
     let t0 = Instant::now();
     let reports = producers_and_consumer(&p, false, (&specs[0..3], 0), 14, 200_000);
@@ -221,9 +258,10 @@ fn every_c_entry_point_answers_a_typed_status_never_a_crash() {
     build(&prefix, "cc", &["-std=c11", "-D_DEFAULT_SOURCE"], &source, &program);
     let card = cluster(&dir.join("card"), 4, CardKind::Renq);
     let paper = cluster(&dir.join("paper"), 2, CardKind::Paper);
+    let (card, paper) = (&card.specs, &paper.specs);
     let rdma = dir.join("rdma");
     let mut cmd = Command::new(&program);
-    cmd.env("LD_LIBRARY_PATH", prefix.join("lib")).arg(&rdma).args(&card).args(&paper);
+    cmd.env("LD_LIBRARY_PATH", prefix.join("lib")).arg(&rdma).args(card).args(paper);
     let out = run(&mut cmd);
     let text = String::from_utf8_lossy(&out.stdout);
     println!("{text}");
