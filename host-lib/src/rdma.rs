@@ -30,8 +30,12 @@ pub struct RdmaShmConfig {
     pub node: NodeId,
     /// Added to each dependent round trip of this node's senders (`renq_rdma::latency`), so the
     /// shared memory stands in for a NIC in time as well as in operations; zero adds nothing.
+    /// At most 60 s (`Node::open` refuses more).
     pub rtt: Duration,
 }
+
+/// Longest `RdmaShmConfig::rtt`: far beyond any NIC, and short enough to add to a clock.
+const MAX_RTT: Duration = Duration::from_secs(60);
 
 /// A producer on either implementation.
 pub(crate) type AnyProducer = Box<dyn RdmaEnqueue + Send>;
@@ -146,6 +150,12 @@ fn region_path(dir: &Path, node: NodeId, queue: QueueId) -> PathBuf {
 
 impl RdmaNode {
     pub fn open(config: RdmaShmConfig) -> Result<RdmaNode> {
+        if config.rtt > MAX_RTT {
+            return Err(Error::Transport(format!(
+                "a round trip of {:?} is longer than {MAX_RTT:?} (RdmaShmConfig::rtt stands in for a NIC's)",
+                config.rtt
+            )));
+        }
         std::fs::create_dir_all(&config.dir)
             .map_err(|e| Error::Transport(format!("queue directory {}: {e}", config.dir.display())))?;
         Ok(RdmaNode::with(config.node, Regions::Shm(config)))

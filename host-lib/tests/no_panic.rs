@@ -164,7 +164,53 @@ fn rdma_queue_types() {
     }
 }
 
+/// Send-only handles and grants with bad tickets, revoked grants and the wrong card; a
+/// backend that cannot open.
+fn send_only_and_bad_backends() {
+    let c = Cluster::new(ClusterConfig { nodes: 2, ..Default::default() });
+    let (owner, home) = (Node::new(c.card(0)).unwrap(), Node::new(c.card(1)).unwrap());
+    let rx = home.create_queue(2, 10).unwrap();
+    assert!(Node::attach(c.card(0)).is_err(), "the card's send-only handles need grants");
+    let g = owner.grant(1, 2).unwrap();
+    let t = g.ticket();
+    assert!(owner.grant(1, u16::MAX).is_err());
+    let bogus = renq::PortalGrant { index: u16::MAX, node: 1, queue: 2 };
+    let so = Node::attach_granted(c.card(0), vec![t, bogus]).unwrap();
+    let _ = (so.id(), so.limits(), so.metrics(), so.card_driver().is_some(), so.paper_driver().is_some());
+    assert!(matches!(so.create_queue(3, 10), Err(Error::NotOwner)));
+    assert!(matches!(so.receiver(2), Err(Error::NotOwner)));
+    assert!(matches!(so.close_queue(2), Err(Error::NotOwner)));
+    assert!(so.grant(1, 2).is_err());
+    assert!(matches!(so.sender(1, 3), Err(Error::NotGranted { .. })));
+    let tx = so.sender(1, 2).unwrap();
+    tx.enqueue(9).unwrap();
+    tx.flush().unwrap();
+    assert_eq!(rx.dequeue_timeout(Duration::from_secs(10)).unwrap(), Some(9));
+    let _ = so.sender(1, 2).map(|bad| every_sender_method(&bad)); // the bogus portal index
+    drop(g); // revoked: the send-only sender's stores are dropped and its flush says so
+    let (e, f) = every_sender_method(&tx);
+    assert!(e.is_err() || f.is_err(), "a revoked grant: {e:?} {f:?}");
+    let paper = Cluster::new(ClusterConfig { nodes: 1, card: CardKind::Paper, ..Default::default() });
+    assert!(Node::attach_granted(paper.card(0), vec![t]).is_err(), "the paper card has no portals");
+    let p = Node::attach(paper.card(0)).unwrap();
+    assert!(matches!(p.create_queue(1, 10), Err(Error::NotOwner)));
+    let _ = p.sender(0, 1).map(|tx| every_sender_method(&tx));
+    // The RDMA fallback in a directory it cannot make (under a file), and its backend name.
+    let file = std::env::temp_dir().join(format!("renq-no-panic-file-{}", std::process::id()));
+    std::fs::write(&file, b"").unwrap();
+    let bad = RdmaShmConfig { dir: file.join("sub"), node: 0, rtt: Duration::MAX };
+    assert_eq!(Backend::RdmaShm(bad.clone()).name(), "rdma-shm");
+    assert!(Node::open(Backend::RdmaShm(bad)).is_err());
+    let _ = std::fs::remove_file(&file);
+    // A round trip longer than the clock can add: refused at open, not a panic at the first FAA.
+    let dir = std::env::temp_dir().join(format!("renq-no-panic-rtt-{}", std::process::id()));
+    let slow = RdmaShmConfig { dir: dir.clone(), node: 0, rtt: Duration::MAX };
+    assert!(matches!(Node::open(Backend::RdmaShm(slow)), Err(Error::Transport(m)) if m.contains("round trip")));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 const CASES: &[(&str, fn())] = &[
+    ("send-only handles, grants and bad backends", send_only_and_bad_backends),
     ("card: after close", || after_close(card_pair(CardKind::Renq))),
     ("paper card: after close", || after_close(card_pair(CardKind::Paper))),
     ("rdma-shm: after close", || after_close(rdma_pair())),

@@ -75,6 +75,7 @@ static void bad_specs(void) {
                              "rdma-shm:node=70000,dir=/tmp", "rdma-shm:dir=/tmp,node=1,color=red", "\xff\xfe"};
     for (size_t i = 0; i < sizeof invalid / sizeof *invalid; i++) EXPECT(renq_open(invalid[i], &node), RENQ_E_INVALID);
     EXPECT(renq_open("sim:/nonexistent/socket", &node), RENQ_E_DEVICE);
+    EXPECT(renq_open("rdma-shm:dir=/nonexistent/renq,node=0,rtt_us=18446744073709551615", &node), RENQ_E_TRANSPORT);
     renq_ticket t = {0, 0, 0};
     EXPECT(renq_open_send_only("sim:/nonexistent/socket", &t, 1, &node), RENQ_E_DEVICE);
     EXPECT(renq_open_send_only("bogus", NULL, 0, &node), RENQ_E_INVALID);

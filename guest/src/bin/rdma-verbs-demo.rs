@@ -336,7 +336,7 @@ fn uncontended(dev: &Arc<Device>, algo: Algo, cap: u64, items: u64, failures: &m
                 }
             }
         } else {
-            got.push(s.consumer.dequeue().unwrap());
+            got.push(s.consumer.dequeue()?);
         }
     }
     let el = t.elapsed();
