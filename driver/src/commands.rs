@@ -84,5 +84,9 @@ impl Commands {
         let _held = self.lock();
         self.dev.bar0_write(r::PORTAL_SEL, portal as u64);
         self.dev.bar0_write(r::PORTAL, entry);
+        // A read returns after the posted writes before it (PCI ordering; the simulator's
+        // socket too): the portal is programmed, or invalidated, when this returns, so a grant's
+        // ticket handed to another process at once is good, and a revoked one is.
+        self.dev.bar0_read(r::PORTAL_SEL);
     }
 }
