@@ -71,9 +71,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  queue_high_mask = 12'h0;
     localparam  sweep_last = 12'hfff;
     localparam  one_queue = 12'h1;
-    localparam  run_last = 4'h7;
-    localparam  one_run = 4'h1;
-    localparam  zero_run = 4'h0;
     localparam  wq_limit = 5'b1011;
     localparam  k_min = 5'b11;
     localparam  k_max = 5'b10000;
@@ -155,6 +152,25 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  [47:0] wq$wr_addr;
     wire  [63:0] wq$wr_data;
     wire  wq$notify;
+    reg  coal$clock;
+    reg  coal$success;
+    reg  coal$next_same;
+    reg  coal$armed;
+    reg  coal$arm_notify;
+    reg  [47:0] coal$base;
+    reg  [15:0] coal$slot;
+    reg  [63:0] coal$data;
+    reg  [15:0] coal$tail;
+    reg  [15:0] coal$next_tail;
+    wire  coal$push;
+    wire  coal$e_has_data;
+    wire  coal$e_publish;
+    wire  coal$e_notify;
+    wire  [47:0] coal$e_base;
+    wire  [15:0] coal$e_slot;
+    wire  [63:0] coal$e_data;
+    wire  [15:0] coal$e_tail;
+    wire  coal$owe;
     reg  park0$clock;
     reg  park0$alloc;
     reg  park0$follow;
@@ -652,39 +668,9 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  b_pre_cam$d;
     wire  b_pre_cam$q;
     reg  b_pre_cam$clock;
-    reg  [3:0] run$d;
-    wire  [3:0] run$q;
-    reg  run$clock;
-    reg  owe$d;
-    wire  owe$q;
-    reg  owe$clock;
     reg  room_r$d;
     wire  room_r$q;
     reg  room_r$clock;
-    reg  w_push$d;
-    wire  w_push$q;
-    reg  w_push$clock;
-    reg  w_has_data$d;
-    wire  w_has_data$q;
-    reg  w_has_data$clock;
-    reg  w_publish$d;
-    wire  w_publish$q;
-    reg  w_publish$clock;
-    reg  w_notify$d;
-    wire  w_notify$q;
-    reg  w_notify$clock;
-    reg  [47:0] w_base$d;
-    wire  [47:0] w_base$q;
-    reg  w_base$clock;
-    reg  [15:0] w_slot$d;
-    wire  [15:0] w_slot$q;
-    reg  w_slot$clock;
-    reg  [63:0] w_data$d;
-    wire  [63:0] w_data$q;
-    reg  w_data$clock;
-    reg  [15:0] w_tail$d;
-    wire  [15:0] w_tail$q;
-    reg  w_tail$clock;
     reg  b_rehead_go$d;
     wire  b_rehead_go$q;
     reg  b_rehead_go$clock;
@@ -817,7 +803,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  follow;
     reg  repark;
     reg  retire;
-    reg  publish;
     reg  arm_notify;
     reg  [47:0] head_addr;
     
@@ -862,6 +847,27 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .wr_addr(wq$wr_addr),
         .wr_data(wq$wr_data),
         .notify(wq$notify)
+    );
+    renq_engine_v2$coal coal(
+        .clock(coal$clock),
+        .success(coal$success),
+        .next_same(coal$next_same),
+        .armed(coal$armed),
+        .arm_notify(coal$arm_notify),
+        .base(coal$base),
+        .slot(coal$slot),
+        .data(coal$data),
+        .tail(coal$tail),
+        .next_tail(coal$next_tail),
+        .push(coal$push),
+        .e_has_data(coal$e_has_data),
+        .e_publish(coal$e_publish),
+        .e_notify(coal$e_notify),
+        .e_base(coal$e_base),
+        .e_slot(coal$e_slot),
+        .e_data(coal$e_data),
+        .e_tail(coal$e_tail),
+        .owe(coal$owe)
     );
     renq_engine_v2$park0 park0(
         .clock(park0$clock),
@@ -1626,60 +1632,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(b_pre_cam$q),
         .clock(b_pre_cam$clock)
     );
-    renq_engine_v2$run run(
-        .d(run$d),
-        .q(run$q),
-        .clock(run$clock)
-    );
-    renq_engine_v2$owe owe(
-        .d(owe$d),
-        .q(owe$q),
-        .clock(owe$clock)
-    );
     renq_engine_v2$room_r room_r(
         .d(room_r$d),
         .q(room_r$q),
         .clock(room_r$clock)
-    );
-    renq_engine_v2$w_push w_push(
-        .d(w_push$d),
-        .q(w_push$q),
-        .clock(w_push$clock)
-    );
-    renq_engine_v2$w_has_data w_has_data(
-        .d(w_has_data$d),
-        .q(w_has_data$q),
-        .clock(w_has_data$clock)
-    );
-    renq_engine_v2$w_publish w_publish(
-        .d(w_publish$d),
-        .q(w_publish$q),
-        .clock(w_publish$clock)
-    );
-    renq_engine_v2$w_notify w_notify(
-        .d(w_notify$d),
-        .q(w_notify$q),
-        .clock(w_notify$clock)
-    );
-    renq_engine_v2$w_base w_base(
-        .d(w_base$d),
-        .q(w_base$q),
-        .clock(w_base$clock)
-    );
-    renq_engine_v2$w_slot w_slot(
-        .d(w_slot$d),
-        .q(w_slot$q),
-        .clock(w_slot$clock)
-    );
-    renq_engine_v2$w_data w_data(
-        .d(w_data$d),
-        .q(w_data$q),
-        .clock(w_data$clock)
-    );
-    renq_engine_v2$w_tail w_tail(
-        .d(w_tail$d),
-        .q(w_tail$q),
-        .clock(w_tail$clock)
     );
     renq_engine_v2$b_rehead_go b_rehead_go(
         .d(b_rehead_go$d),
@@ -1799,17 +1755,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         h_bad$clock = clock;
         h_valid$clock = clock;
         h_okx$clock = clock;
-        run$clock = clock;
-        owe$clock = clock;
         room_r$clock = clock;
-        w_push$clock = clock;
-        w_has_data$clock = clock;
-        w_publish$clock = clock;
-        w_notify$clock = clock;
-        w_base$clock = clock;
-        w_slot$clock = clock;
-        w_data$clock = clock;
-        w_tail$clock = clock;
         pk_alloc$clock = clock;
         pk_follow$clock = clock;
         pk_retire$clock = clock;
@@ -1944,17 +1890,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         h_bad$d = h_bad$q;
         h_valid$d = h_valid$q;
         h_okx$d = h_okx$q;
-        run$d = run$q;
-        owe$d = owe$q;
         room_r$d = room_r$q;
-        w_push$d = w_push$q;
-        w_has_data$d = w_has_data$q;
-        w_publish$d = w_publish$q;
-        w_notify$d = w_notify$q;
-        w_base$d = w_base$q;
-        w_slot$d = w_slot$q;
-        w_data$d = w_data$q;
-        w_tail$d = w_tail$q;
         pk_alloc$d = pk_alloc$q;
         pk_follow$d = pk_follow$q;
         pk_retire$d = pk_retire$q;
@@ -2023,6 +1959,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         q_ne$d = q_ne$q;
         qram$clock = clock;
         wq$clock = clock;
+        coal$clock = clock;
         park0$clock = clock;
         park1$clock = clock;
         park2$clock = clock;
@@ -2274,54 +2211,23 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_tail$d = qram$w_tail;
         p_free$d = qram$w_free;
         p_free_nz$d = qram$w_free_nz;
-        publish = 1'b1;
-        if ((f_op$q == op_packet) & (f_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
-            publish = 1'b0;
-        end
-        w_push$d = 1'b0;
-        w_has_data$d = 1'b1;
-        w_publish$d = publish;
-        w_notify$d = s_armed;
-        w_base$d = s_base;
-        w_slot$d = slot;
-        w_data$d = b_data$q;
-        w_tail$d = s_tail;
-        if (success) begin
-            w_tail$d = next_tail;
-        end
-        if (success) begin
-            w_push$d = 1'b1;
-            if (publish) begin
-                run$d = zero_run;
-                owe$d = 1'b0;
-            end
-            else begin
-                run$d = run$q + one_run;
-                owe$d = 1'b1;
-            end
-        end
-        else if (owe$q) begin
-            w_push$d = 1'b1;
-            w_has_data$d = 1'b0;
-            w_publish$d = 1'b1;
-            w_notify$d = 1'b0;
-            run$d = zero_run;
-            owe$d = 1'b0;
-        end
-        else if (arm_notify) begin
-            w_push$d = 1'b1;
-            w_has_data$d = 1'b0;
-            w_publish$d = 1'b1;
-            w_notify$d = 1'b1;
-        end
-        wq$push = w_push$q;
-        wq$p_has_data = w_has_data$q;
-        wq$p_publish = w_publish$q;
-        wq$p_notify = w_notify$q;
-        wq$p_base = w_base$q;
-        wq$p_slot = w_slot$q;
-        wq$p_data = w_data$q;
-        wq$p_tail = w_tail$q;
+        coal$success = success;
+        coal$next_same = (f_op$q == op_packet) & (f_queue$q == b_queue$q);
+        coal$armed = s_armed;
+        coal$arm_notify = arm_notify;
+        coal$base = s_base;
+        coal$slot = slot;
+        coal$data = b_data$q;
+        coal$tail = s_tail;
+        coal$next_tail = next_tail;
+        wq$push = coal$push;
+        wq$p_has_data = coal$e_has_data;
+        wq$p_publish = coal$e_publish;
+        wq$p_notify = coal$e_notify;
+        wq$p_base = coal$e_base;
+        wq$p_slot = coal$e_slot;
+        wq$p_data = coal$e_data;
+        wq$p_tail = coal$e_tail;
         ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
@@ -2847,7 +2753,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         ev_epoch = e_epoch$q;
         ev_data = e_data$q;
         e_live$d = b_live;
-        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~w_push$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
     end
     
 endmodule // top
@@ -3497,6 +3403,387 @@ module renq_engine_v2$b_src(d,q,clock);
     end
           
 endmodule // renq_engine_v2$b_src
+
+
+module renq_engine_v2$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  success;
+    input wire  next_same;
+    input wire  armed;
+    input wire  arm_notify;
+    input wire  [47:0] base;
+    input wire  [15:0] slot;
+    input wire  [63:0] data;
+    input wire  [15:0] tail;
+    input wire  [15:0] next_tail;
+    output reg  push;
+    output reg  e_has_data;
+    output reg  e_publish;
+    output reg  e_notify;
+    output reg  [47:0] e_base;
+    output reg  [15:0] e_slot;
+    output reg  [63:0] e_data;
+    output reg  [15:0] e_tail;
+    output reg  owe;
+    
+    // Constant declarations
+    localparam  run_last = 4'h7;
+    localparam  one_run = 4'h1;
+    localparam  zero_run = 4'h0;
+    
+    // Stub signals
+    reg  [3:0] run$d;
+    wire  [3:0] run$q;
+    reg  run$clock;
+    reg  owe_r$d;
+    wire  owe_r$q;
+    reg  owe_r$clock;
+    reg  w_push$d;
+    wire  w_push$q;
+    reg  w_push$clock;
+    reg  w_has_data$d;
+    wire  w_has_data$q;
+    reg  w_has_data$clock;
+    reg  w_publish$d;
+    wire  w_publish$q;
+    reg  w_publish$clock;
+    reg  w_notify$d;
+    wire  w_notify$q;
+    reg  w_notify$clock;
+    reg  [47:0] w_base$d;
+    wire  [47:0] w_base$q;
+    reg  w_base$clock;
+    reg  [15:0] w_slot$d;
+    wire  [15:0] w_slot$q;
+    reg  w_slot$clock;
+    reg  [63:0] w_data$d;
+    wire  [63:0] w_data$q;
+    reg  w_data$clock;
+    reg  [15:0] w_tail$d;
+    wire  [15:0] w_tail$q;
+    reg  w_tail$clock;
+    
+    // Local signals
+    reg  publish;
+    
+    // Sub module instances
+    renq_engine_v2$coal$run run(
+        .d(run$d),
+        .q(run$q),
+        .clock(run$clock)
+    );
+    renq_engine_v2$coal$owe_r owe_r(
+        .d(owe_r$d),
+        .q(owe_r$q),
+        .clock(owe_r$clock)
+    );
+    renq_engine_v2$coal$w_push w_push(
+        .d(w_push$d),
+        .q(w_push$q),
+        .clock(w_push$clock)
+    );
+    renq_engine_v2$coal$w_has_data w_has_data(
+        .d(w_has_data$d),
+        .q(w_has_data$q),
+        .clock(w_has_data$clock)
+    );
+    renq_engine_v2$coal$w_publish w_publish(
+        .d(w_publish$d),
+        .q(w_publish$q),
+        .clock(w_publish$clock)
+    );
+    renq_engine_v2$coal$w_notify w_notify(
+        .d(w_notify$d),
+        .q(w_notify$q),
+        .clock(w_notify$clock)
+    );
+    renq_engine_v2$coal$w_base w_base(
+        .d(w_base$d),
+        .q(w_base$q),
+        .clock(w_base$clock)
+    );
+    renq_engine_v2$coal$w_slot w_slot(
+        .d(w_slot$d),
+        .q(w_slot$q),
+        .clock(w_slot$clock)
+    );
+    renq_engine_v2$coal$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    renq_engine_v2$coal$w_tail w_tail(
+        .d(w_tail$d),
+        .q(w_tail$q),
+        .clock(w_tail$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        run$clock = clock;
+        owe_r$clock = clock;
+        w_push$clock = clock;
+        w_has_data$clock = clock;
+        w_publish$clock = clock;
+        w_notify$clock = clock;
+        w_base$clock = clock;
+        w_slot$clock = clock;
+        w_data$clock = clock;
+        w_tail$clock = clock;
+        run$d = run$q;
+        owe_r$d = owe_r$q;
+        w_push$d = w_push$q;
+        w_has_data$d = w_has_data$q;
+        w_publish$d = w_publish$q;
+        w_notify$d = w_notify$q;
+        w_base$d = w_base$q;
+        w_slot$d = w_slot$q;
+        w_data$d = w_data$q;
+        w_tail$d = w_tail$q;
+        publish = 1'b1;
+        if (next_same & (run$q != run_last) & ~armed) begin
+            publish = 1'b0;
+        end
+        w_push$d = 1'b0;
+        w_has_data$d = 1'b1;
+        w_publish$d = publish;
+        w_notify$d = armed;
+        w_base$d = base;
+        w_slot$d = slot;
+        w_data$d = data;
+        w_tail$d = tail;
+        if (success) begin
+            w_tail$d = next_tail;
+        end
+        if (success) begin
+            w_push$d = 1'b1;
+            if (publish) begin
+                run$d = zero_run;
+                owe_r$d = 1'b0;
+            end
+            else begin
+                run$d = run$q + one_run;
+                owe_r$d = 1'b1;
+            end
+        end
+        else if (owe_r$q) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b0;
+            run$d = zero_run;
+            owe_r$d = 1'b0;
+        end
+        else if (arm_notify) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b1;
+        end
+        push = w_push$q;
+        e_has_data = w_has_data$q;
+        e_publish = w_publish$q;
+        e_notify = w_notify$q;
+        e_base = w_base$q;
+        e_slot = w_slot$q;
+        e_data = w_data$q;
+        e_tail = w_tail$q;
+        owe = owe_r$q;
+    end
+    
+endmodule // renq_engine_v2$coal
+
+
+module renq_engine_v2$coal$owe_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$owe_r
+
+
+module renq_engine_v2$coal$run(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$run
+
+
+module renq_engine_v2$coal$w_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_base
+
+
+module renq_engine_v2$coal$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_data
+
+
+module renq_engine_v2$coal$w_has_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_has_data
+
+
+module renq_engine_v2$coal$w_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_notify
+
+
+module renq_engine_v2$coal$w_publish(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_publish
+
+
+module renq_engine_v2$coal$w_push(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_push
+
+
+module renq_engine_v2$coal$w_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_slot
+
+
+module renq_engine_v2$coal$w_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_tail
 
 
 module renq_engine_v2$e_bad_header(d,q,clock);
@@ -4382,25 +4669,6 @@ module renq_engine_v2$older3(d,q,clock);
     end
           
 endmodule // renq_engine_v2$older3
-
-
-module renq_engine_v2$owe(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$owe
 
 
 module renq_engine_v2$p_base(d,q,clock);
@@ -8413,25 +8681,6 @@ module renq_engine_v2$room_r(d,q,clock);
 endmodule // renq_engine_v2$room_r
 
 
-module renq_engine_v2$run(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$run
-
-
 module renq_engine_v2$same01(d,q,clock);
     
     // Module arguments
@@ -8696,158 +8945,6 @@ module renq_engine_v2$took_r(d,q,clock);
     end
           
 endmodule // renq_engine_v2$took_r
-
-
-module renq_engine_v2$w_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_base
-
-
-module renq_engine_v2$w_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_data
-
-
-module renq_engine_v2$w_has_data(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_has_data
-
-
-module renq_engine_v2$w_notify(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_notify
-
-
-module renq_engine_v2$w_publish(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_publish
-
-
-module renq_engine_v2$w_push(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_push
-
-
-module renq_engine_v2$w_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_slot
-
-
-module renq_engine_v2$w_tail(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_tail
 
 
 module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);

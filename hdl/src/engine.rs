@@ -35,6 +35,10 @@
 //! the exported buffer, whatever the consumer writes into HEAD; the engine never writes HEAD
 //! (nor LINK).
 
+mod coalesce;
+
+pub use coalesce::Coalesce;
+
 use crate::memport::{WriteQueue, WQ_DEPTH, WQ_PTR_W};
 use crate::park::ParkSlot;
 use crate::queue_ram::{QueueRam, FLAGS_W};
@@ -85,9 +89,6 @@ impl Op {
     }
 }
 
-/// Bits of the coalescing run counter.
-const RUN_W: usize = 4;
-const _: () = assert!(abi::COALESCE_MAX >= 1 && abi::COALESCE_MAX <= 1 << RUN_W);
 const _: () = assert!(abi::READ_TAGS == 4, "the engine instantiates four parking slots");
 
 #[derive(LogicBlock)]
@@ -157,6 +158,7 @@ pub struct Engine<const QA: usize> {
 
     qram: QueueRam<QA>,
     wq: WriteQueue,
+    coal: Coalesce,
     park0: ParkSlot,
     park1: ParkSlot,
     park2: ParkSlot,
@@ -372,19 +374,7 @@ pub struct Engine<const QA: usize> {
     h_best: DFF<Bits<INDEX_W>>,
     h_best_nz: DFF<bool>,
     b_pre_cam: DFF<bool>,
-    // Tail coalescing: items since the last publication, and a publication owed.
-    run: DFF<Bits<RUN_W>>,
-    owe: DFF<bool>,
     room_r: DFF<bool>,
-    // The write-queue entry RD0b made, on its way into the write queue.
-    w_push: DFF<bool>,
-    w_has_data: DFF<bool>,
-    w_publish: DFF<bool>,
-    w_notify: DFF<bool>,
-    w_base: DFF<Bits<ADDR_W>>,
-    w_slot: DFF<Bits<INDEX_W>>,
-    w_data: DFF<Bits<WORD_W>>,
-    w_tail: DFF<Bits<INDEX_W>>,
     // RD0b: the state, and what is done with it.
     s_flags: Signal<Local, Bits<FLAGS_W>>,
     s_mask: Signal<Local, Bits<INDEX_W>>,
@@ -471,7 +461,6 @@ pub struct Engine<const QA: usize> {
     follow: Signal<Local, bool>,
     repark: Signal<Local, bool>,
     retire: Signal<Local, bool>,
-    publish: Signal<Local, bool>,
     arm_notify: Signal<Local, bool>,
     head_addr: Signal<Local, Bits<ADDR_W>>,
     query_flags: ZeroExtend<FLAGS_W, WORD_W>,
@@ -505,9 +494,6 @@ pub struct Engine<const QA: usize> {
     queue_high_mask: Constant<Bits<QUEUE_W>>,
     sweep_last: Constant<Bits<QUEUE_W>>,
     one_queue: Constant<Bits<QUEUE_W>>,
-    run_last: Constant<Bits<RUN_W>>,
-    one_run: Constant<Bits<RUN_W>>,
-    zero_run: Constant<Bits<RUN_W>>,
     wq_limit: Constant<Bits<WQ_PTR_W>>,
     k_min: Constant<Bits<LOG2_W>>,
     k_max: Constant<Bits<LOG2_W>>,
@@ -602,6 +588,7 @@ impl<const QA: usize> Default for Engine<QA> {
             idle: Default::default(),
             qram: Default::default(),
             wq: Default::default(),
+            coal: Default::default(),
             park0: Default::default(),
             park1: Default::default(),
             park2: Default::default(),
@@ -768,17 +755,7 @@ impl<const QA: usize> Default for Engine<QA> {
             h_best: Default::default(),
             h_best_nz: Default::default(),
             b_pre_cam: Default::default(),
-            run: Default::default(),
-            owe: Default::default(),
             room_r: Default::default(),
-            w_push: Default::default(),
-            w_has_data: Default::default(),
-            w_publish: Default::default(),
-            w_notify: Default::default(),
-            w_base: Default::default(),
-            w_slot: Default::default(),
-            w_data: Default::default(),
-            w_tail: Default::default(),
             s_flags: Default::default(),
             s_mask: Default::default(),
             s_base: Default::default(),
@@ -856,7 +833,6 @@ impl<const QA: usize> Default for Engine<QA> {
             follow: Default::default(),
             repark: Default::default(),
             retire: Default::default(),
-            publish: Default::default(),
             arm_notify: Default::default(),
             head_addr: Default::default(),
             query_flags: Default::default(),
@@ -888,9 +864,6 @@ impl<const QA: usize> Default for Engine<QA> {
             queue_high_mask: Constant::new((queue_mask & !(queues - 1)).into()),
             sweep_last: Constant::new((queues - 1).into()),
             one_queue: Constant::new(1.into()),
-            run_last: Constant::new((abi::COALESCE_MAX - 1).into()),
-            one_run: Constant::new(1.into()),
-            zero_run: Constant::new(0.into()),
             wq_limit: Constant::new(((WQ_DEPTH - 5) as u64).into()),
             k_min: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
             k_max: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
@@ -1011,17 +984,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             h_bad,
             h_valid,
             h_okx,
-            run,
-            owe,
             room_r,
-            w_push,
-            w_has_data,
-            w_publish,
-            w_notify,
-            w_base,
-            w_slot,
-            w_data,
-            w_tail,
             pk_alloc,
             pk_follow,
             pk_retire,
@@ -1089,7 +1052,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne
         );
-        clock!(self, clock, qram, wq, park0, park1, park2, park3);
+        clock!(self, clock, qram, wq, coal, park0, park1, park2, park3);
 
         // ---------------------------------------------------------------- RD0b
         // The state of the RD0b operation's queue: RD0f's (`q_*`: the RAM's word with every
@@ -1395,64 +1358,26 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.p_free_nz.d.next = self.qram.w_free_nz.val();
 
         // ---------------------------------------------------------------- WR0 / WR1
-        // Coalesce the TAIL publication while the next operation (in RD0f) is a packet of the
-        // same queue, at most COALESCE_MAX items per publication; an armed queue's item publishes.
-        self.publish.next = true;
-        if (self.f_op.q.val() == self.op_packet.val())
-            & (self.f_queue.q.val() == self.b_queue.q.val())
-            & (self.run.q.val() != self.run_last.val())
-            & !self.s_armed.val()
-        {
-            self.publish.next = false;
-        }
-        self.w_push.d.next = false;
-        self.w_has_data.d.next = true;
-        self.w_publish.d.next = self.publish.val();
-        self.w_notify.d.next = self.s_armed.val();
-        self.w_base.d.next = self.s_base.val();
-        self.w_slot.d.next = self.slot.val();
-        self.w_data.d.next = self.b_data.q.val();
-        // (Not publishing an item, the entry publishes the card's tail: `s_tail`, which is the
-        // masked slot too, 3 ≤ tail ≤ mask by construction.)
-        self.w_tail.d.next = self.s_tail.val();
-        if self.success.val() {
-            self.w_tail.d.next = self.next_tail.val();
-        }
-        if self.success.val() {
-            self.w_push.d.next = true;
-            if self.publish.val() {
-                self.run.d.next = self.zero_run.val();
-                self.owe.d.next = false;
-            } else {
-                self.run.d.next = self.run.q.val() + self.one_run.val();
-                self.owe.d.next = true;
-            }
-        } else if self.owe.q.val() {
-            // The item that owed its publication got no successor after all: publish it alone.
-            self.w_push.d.next = true;
-            self.w_has_data.d.next = false;
-            self.w_publish.d.next = true;
-            self.w_notify.d.next = false;
-            // (The operation is of the owing item's queue, right behind it: the base is the
-            // same and the card's tail, `w_tail`, is the one owed.)
-            self.run.d.next = self.zero_run.val();
-            self.owe.d.next = false;
-        } else if self.arm_notify.val() {
-            // (`owe` is never set with a command in RD0b: it needs a packet behind the item.)
-            self.w_push.d.next = true;
-            self.w_has_data.d.next = false;
-            self.w_publish.d.next = true;
-            self.w_notify.d.next = true;
-        }
-        // The entry enters the write queue a cycle later (registered).
-        self.wq.push.next = self.w_push.q.val();
-        self.wq.p_has_data.next = self.w_has_data.q.val();
-        self.wq.p_publish.next = self.w_publish.q.val();
-        self.wq.p_notify.next = self.w_notify.q.val();
-        self.wq.p_base.next = self.w_base.q.val();
-        self.wq.p_slot.next = self.w_slot.q.val();
-        self.wq.p_data.next = self.w_data.q.val();
-        self.wq.p_tail.next = self.w_tail.q.val();
+        // The entry RD0b makes ([`Coalesce`]: the TAIL publication coalesced while the next
+        // operation, in RD0f, is a packet of the same queue) enters the write queue a cycle later.
+        self.coal.success.next = self.success.val();
+        self.coal.next_same.next =
+            (self.f_op.q.val() == self.op_packet.val()) & (self.f_queue.q.val() == self.b_queue.q.val());
+        self.coal.armed.next = self.s_armed.val();
+        self.coal.arm_notify.next = self.arm_notify.val();
+        self.coal.base.next = self.s_base.val();
+        self.coal.slot.next = self.slot.val();
+        self.coal.data.next = self.b_data.q.val();
+        self.coal.tail.next = self.s_tail.val();
+        self.coal.next_tail.next = self.next_tail.val();
+        self.wq.push.next = self.coal.push.val();
+        self.wq.p_has_data.next = self.coal.e_has_data.val();
+        self.wq.p_publish.next = self.coal.e_publish.val();
+        self.wq.p_notify.next = self.coal.e_notify.val();
+        self.wq.p_base.next = self.coal.e_base.val();
+        self.wq.p_slot.next = self.coal.e_slot.val();
+        self.wq.p_data.next = self.coal.e_data.val();
+        self.wq.p_tail.next = self.coal.e_tail.val();
         self.ev_notify.next = self.wq.notify.val();
         self.wr_valid.next = self.wq.wr_valid.val();
         self.wq.wr_ready.next = self.wr_ready.val();
@@ -2083,8 +2008,8 @@ impl<const QA: usize> Logic for Engine<QA> {
             & (self.f_op.q.val() == self.op_none.val())
             & (self.b_op.q.val() == self.op_none.val())
             & self.wq.empty.val()
-            & !self.owe.q.val()
-            & !self.w_push.q.val()
+            & !self.coal.owe.val()
+            & !self.coal.push.val()
             & !self.pk_alloc.q.val()
             & !self.pk_retire.q.val()
             & !self.pk_repark.q.val()
