@@ -734,13 +734,10 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     localparam  sweep_last = 12'hfff;
     localparam  one_queue = 12'h1;
     localparam  wq_limit = 5'b1011;
-    localparam  k_min = 5'b11;
-    localparam  k_max = 5'b10000;
     localparam  zero_k = 5'b0;
     localparam  one_epoch = 8'h1;
     localparam  zero_epoch = 8'h0;
     localparam  zero_word = 64'h0;
-    localparam  one_addr = 48'h1;
     localparam  zero_phase = 3'b0;
     localparam  phase_fix = 3'b1;
     localparam  phase_max = 3'b10;
@@ -753,11 +750,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     localparam  bit1 = 4'h2;
     localparam  bit2 = 4'h4;
     localparam  bit3 = 4'h8;
-    localparam  export_log2_lsb = 6'b110000;
-    localparam  export_valid_bit = 6'b111111;
-    localparam  export_base_lsb = 6'b0;
-    localparam  word_shift = 6'b11;
-    localparam  word_offset_mask = 48'h7;
     localparam  head_word_offset = 48'h10;
     localparam  zero_addr = 48'h0;
     localparam  valid_pos = 4'h0;
@@ -833,6 +825,14 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  [63:0] coal$e_data;
     wire  [15:0] coal$e_tail;
     wire  coal$owe;
+    reg  xdec$clock;
+    reg  [63:0] xdec$a_data;
+    reg  [63:0] xdec$f_data;
+    wire  xdec$valid;
+    wire  [4:0] xdec$k;
+    wire  [15:0] xdec$mask;
+    wire  [15:0] xdec$free;
+    wire  [47:0] xdec$base;
     reg  park0$clock;
     reg  park0$alloc;
     reg  park0$follow;
@@ -1144,18 +1144,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  q_ne$d;
     wire  q_ne$q;
     reg  q_ne$clock;
-    reg  [4:0] f_arg_k$d;
-    wire  [4:0] f_arg_k$q;
-    reg  f_arg_k$clock;
-    reg  [15:0] f_arg_mask$d;
-    wire  [15:0] f_arg_mask$q;
-    reg  f_arg_mask$clock;
-    reg  [47:0] f_arg_low$d;
-    wire  [47:0] f_arg_low$q;
-    reg  f_arg_low$clock;
-    reg  f_arg_ok$d;
-    wire  f_arg_ok$q;
-    reg  f_arg_ok$clock;
     reg  [3:0] b_op$d;
     wire  [3:0] b_op$q;
     reg  b_op$clock;
@@ -1189,21 +1177,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  b_fwd$d;
     wire  b_fwd$q;
     reg  b_fwd$clock;
-    reg  b_arg_valid$d;
-    wire  b_arg_valid$q;
-    reg  b_arg_valid$clock;
-    reg  [4:0] b_arg_k$d;
-    wire  [4:0] b_arg_k$q;
-    reg  b_arg_k$clock;
-    reg  [15:0] b_arg_mask$d;
-    wire  [15:0] b_arg_mask$q;
-    reg  b_arg_mask$clock;
-    reg  [15:0] b_arg_free$d;
-    wire  [15:0] b_arg_free$q;
-    reg  b_arg_free$clock;
-    reg  [47:0] b_arg_base$d;
-    wire  [47:0] b_arg_base$q;
-    reg  b_arg_base$clock;
     reg  [15:0] p_flags$d;
     wire  [15:0] p_flags$q;
     reg  p_flags$clock;
@@ -1400,9 +1373,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  reinj_start;
     reg  [15:0] f_head_m;
     reg  [15:0] f_slot_idx;
-    reg  [4:0] arg_k;
-    reg  [15:0] arg_mask;
-    reg  [47:0] arg_mask_wide;
     reg  [15:0] s_flags;
     reg  [15:0] s_mask;
     reg  [47:0] s_base;
@@ -1530,6 +1500,16 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .e_data(coal$e_data),
         .e_tail(coal$e_tail),
         .owe(coal$owe)
+    );
+    renq_top_v2$engine$xdec xdec(
+        .clock(xdec$clock),
+        .a_data(xdec$a_data),
+        .f_data(xdec$f_data),
+        .valid(xdec$valid),
+        .k(xdec$k),
+        .mask(xdec$mask),
+        .free(xdec$free),
+        .base(xdec$base)
     );
     renq_top_v2$engine$park0 park0(
         .clock(park0$clock),
@@ -1984,26 +1964,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
-    renq_top_v2$engine$f_arg_k f_arg_k(
-        .d(f_arg_k$d),
-        .q(f_arg_k$q),
-        .clock(f_arg_k$clock)
-    );
-    renq_top_v2$engine$f_arg_mask f_arg_mask(
-        .d(f_arg_mask$d),
-        .q(f_arg_mask$q),
-        .clock(f_arg_mask$clock)
-    );
-    renq_top_v2$engine$f_arg_low f_arg_low(
-        .d(f_arg_low$d),
-        .q(f_arg_low$q),
-        .clock(f_arg_low$clock)
-    );
-    renq_top_v2$engine$f_arg_ok f_arg_ok(
-        .d(f_arg_ok$d),
-        .q(f_arg_ok$q),
-        .clock(f_arg_ok$clock)
-    );
     renq_top_v2$engine$b_op b_op(
         .d(b_op$d),
         .q(b_op$q),
@@ -2058,31 +2018,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .d(b_fwd$d),
         .q(b_fwd$q),
         .clock(b_fwd$clock)
-    );
-    renq_top_v2$engine$b_arg_valid b_arg_valid(
-        .d(b_arg_valid$d),
-        .q(b_arg_valid$q),
-        .clock(b_arg_valid$clock)
-    );
-    renq_top_v2$engine$b_arg_k b_arg_k(
-        .d(b_arg_k$d),
-        .q(b_arg_k$q),
-        .clock(b_arg_k$clock)
-    );
-    renq_top_v2$engine$b_arg_mask b_arg_mask(
-        .d(b_arg_mask$d),
-        .q(b_arg_mask$q),
-        .clock(b_arg_mask$clock)
-    );
-    renq_top_v2$engine$b_arg_free b_arg_free(
-        .d(b_arg_free$d),
-        .q(b_arg_free$q),
-        .clock(b_arg_free$clock)
-    );
-    renq_top_v2$engine$b_arg_base b_arg_base(
-        .d(b_arg_base$d),
-        .q(b_arg_base$q),
-        .clock(b_arg_base$clock)
     );
     renq_top_v2$engine$p_flags p_flags(
         .d(p_flags$d),
@@ -2399,11 +2334,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         same12$clock = clock;
         same13$clock = clock;
         same23$clock = clock;
-        b_arg_valid$clock = clock;
-        b_arg_k$clock = clock;
-        b_arg_mask$clock = clock;
-        b_arg_free$clock = clock;
-        b_arg_base$clock = clock;
         p_flags$clock = clock;
         p_mask$clock = clock;
         p_base$clock = clock;
@@ -2473,10 +2403,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         q_okx$clock = clock;
         q_ok$clock = clock;
         q_tail_p1$clock = clock;
-        f_arg_k$clock = clock;
-        f_arg_mask$clock = clock;
-        f_arg_low$clock = clock;
-        f_arg_ok$clock = clock;
         f_epoch_m1$clock = clock;
         q_wrap$clock = clock;
         q_free_m1$clock = clock;
@@ -2534,11 +2460,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         same12$d = same12$q;
         same13$d = same13$q;
         same23$d = same23$q;
-        b_arg_valid$d = b_arg_valid$q;
-        b_arg_k$d = b_arg_k$q;
-        b_arg_mask$d = b_arg_mask$q;
-        b_arg_free$d = b_arg_free$q;
-        b_arg_base$d = b_arg_base$q;
         p_flags$d = p_flags$q;
         p_mask$d = p_mask$q;
         p_base$d = p_base$q;
@@ -2608,10 +2529,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         q_okx$d = q_okx$q;
         q_ok$d = q_ok$q;
         q_tail_p1$d = q_tail_p1$q;
-        f_arg_k$d = f_arg_k$q;
-        f_arg_mask$d = f_arg_mask$q;
-        f_arg_low$d = f_arg_low$q;
-        f_arg_ok$d = f_arg_ok$q;
         f_epoch_m1$d = f_epoch_m1$q;
         q_wrap$d = q_wrap$q;
         q_free_m1$d = q_free_m1$q;
@@ -2622,6 +2539,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         qram$clock = clock;
         wq$clock = clock;
         coal$clock = clock;
+        xdec$clock = clock;
         park0$clock = clock;
         park1$clock = clock;
         park2$clock = clock;
@@ -2818,15 +2736,15 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
             end
             if (b_op$q == op_export) begin
                 qram$write = 1'b1;
-                qram$w_valid = b_arg_valid$q;
+                qram$w_valid = xdec$valid;
                 qram$w_stalled = 1'b0;
                 qram$w_epoch = end_epoch;
-                if (b_arg_valid$q) begin
-                    qram$w_k = b_arg_k$q;
-                    qram$w_mask = b_arg_mask$q;
-                    qram$w_base = b_arg_base$q;
+                if (xdec$valid) begin
+                    qram$w_k = xdec$k;
+                    qram$w_mask = xdec$mask;
+                    qram$w_base = xdec$base;
                     qram$w_tail = first_data_index;
-                    qram$w_free = b_arg_free$q;
+                    qram$w_free = xdec$free;
                     qram$w_free_nz = 1'b1;
                 end
             end
@@ -3095,11 +3013,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         q_slot$d = f_slot_idx;
         q_head_m$d = f_head_m;
         q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
-        b_arg_k$d = f_arg_k$q;
-        b_arg_mask$d = f_arg_mask$q;
-        b_arg_free$d = f_arg_mask$q - first_data_index;
-        b_arg_valid$d = f_arg_ok$q;
-        b_arg_base$d = f_data$q[(export_base_lsb)+:(48)] & ~f_arg_low$q;
         b_live = b_op$q != op_none;
         b_fwd$d = b_live & (b_queue$q == f_queue$q);
         b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
@@ -3165,13 +3078,8 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
             slot_data = park3$data;
             slot_head = park3$head;
         end
-        arg_k = a_data$q[(export_log2_lsb)+:(5)];
-        arg_mask = (one_index << arg_k) - one_index;
-        arg_mask_wide = (one_addr << arg_k) - one_addr;
-        f_arg_k$d = arg_k;
-        f_arg_mask$d = arg_mask;
-        f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
-        f_arg_ok$d = a_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        xdec$a_data = a_data$q;
+        xdec$f_data = f_data$q;
         a_pk_eq = pk_queue$q == a_queue$q;
         f_cam0$d = park0$queue == a_queue$q;
         if (park0$alloc) begin
@@ -3666,101 +3574,6 @@ module renq_top_v2$engine$any_elig_r(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$any_elig_r
-
-
-module renq_top_v2$engine$b_arg_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$b_arg_base
-
-
-module renq_top_v2$engine$b_arg_free(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$b_arg_free
-
-
-module renq_top_v2$engine$b_arg_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$b_arg_k
-
-
-module renq_top_v2$engine$b_arg_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$b_arg_mask
-
-
-module renq_top_v2$engine$b_arg_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$b_arg_valid
 
 
 module renq_top_v2$engine$b_data(d,q,clock);
@@ -4674,82 +4487,6 @@ module renq_top_v2$engine$e_src(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$e_src
-
-
-module renq_top_v2$engine$f_arg_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$f_arg_k
-
-
-module renq_top_v2$engine$f_arg_low(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$f_arg_low
-
-
-module renq_top_v2$engine$f_arg_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$f_arg_mask
-
-
-module renq_top_v2$engine$f_arg_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$f_arg_ok
 
 
 module renq_top_v2$engine$f_cam0(d,q,clock);
@@ -10167,6 +9904,324 @@ module renq_top_v2$engine$wq$wr_ptr(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$wq$wr_ptr
+
+
+module renq_top_v2$engine$xdec(clock,a_data,f_data,valid,k,mask,free,base);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [63:0] a_data;
+    input wire  [63:0] f_data;
+    output reg  valid;
+    output reg  [4:0] k;
+    output reg  [15:0] mask;
+    output reg  [15:0] free;
+    output reg  [47:0] base;
+    
+    // Constant declarations
+    localparam  export_log2_lsb = 6'b110000;
+    localparam  export_valid_bit = 6'b111111;
+    localparam  export_base_lsb = 6'b0;
+    localparam  word_shift = 6'b11;
+    localparam  word_offset_mask = 48'h7;
+    localparam  one_index = 16'h1;
+    localparam  one_addr = 48'h1;
+    localparam  first_data_index = 16'h3;
+    localparam  k_min = 5'b11;
+    localparam  k_max = 5'b10000;
+    
+    // Stub signals
+    reg  [4:0] f_arg_k$d;
+    wire  [4:0] f_arg_k$q;
+    reg  f_arg_k$clock;
+    reg  [15:0] f_arg_mask$d;
+    wire  [15:0] f_arg_mask$q;
+    reg  f_arg_mask$clock;
+    reg  [47:0] f_arg_low$d;
+    wire  [47:0] f_arg_low$q;
+    reg  f_arg_low$clock;
+    reg  f_arg_ok$d;
+    wire  f_arg_ok$q;
+    reg  f_arg_ok$clock;
+    reg  b_arg_valid$d;
+    wire  b_arg_valid$q;
+    reg  b_arg_valid$clock;
+    reg  [4:0] b_arg_k$d;
+    wire  [4:0] b_arg_k$q;
+    reg  b_arg_k$clock;
+    reg  [15:0] b_arg_mask$d;
+    wire  [15:0] b_arg_mask$q;
+    reg  b_arg_mask$clock;
+    reg  [15:0] b_arg_free$d;
+    wire  [15:0] b_arg_free$q;
+    reg  b_arg_free$clock;
+    reg  [47:0] b_arg_base$d;
+    wire  [47:0] b_arg_base$q;
+    reg  b_arg_base$clock;
+    
+    // Local signals
+    reg  [4:0] arg_k;
+    reg  [15:0] arg_mask;
+    reg  [47:0] arg_mask_wide;
+    
+    // Sub module instances
+    renq_top_v2$engine$xdec$f_arg_k f_arg_k(
+        .d(f_arg_k$d),
+        .q(f_arg_k$q),
+        .clock(f_arg_k$clock)
+    );
+    renq_top_v2$engine$xdec$f_arg_mask f_arg_mask(
+        .d(f_arg_mask$d),
+        .q(f_arg_mask$q),
+        .clock(f_arg_mask$clock)
+    );
+    renq_top_v2$engine$xdec$f_arg_low f_arg_low(
+        .d(f_arg_low$d),
+        .q(f_arg_low$q),
+        .clock(f_arg_low$clock)
+    );
+    renq_top_v2$engine$xdec$f_arg_ok f_arg_ok(
+        .d(f_arg_ok$d),
+        .q(f_arg_ok$q),
+        .clock(f_arg_ok$clock)
+    );
+    renq_top_v2$engine$xdec$b_arg_valid b_arg_valid(
+        .d(b_arg_valid$d),
+        .q(b_arg_valid$q),
+        .clock(b_arg_valid$clock)
+    );
+    renq_top_v2$engine$xdec$b_arg_k b_arg_k(
+        .d(b_arg_k$d),
+        .q(b_arg_k$q),
+        .clock(b_arg_k$clock)
+    );
+    renq_top_v2$engine$xdec$b_arg_mask b_arg_mask(
+        .d(b_arg_mask$d),
+        .q(b_arg_mask$q),
+        .clock(b_arg_mask$clock)
+    );
+    renq_top_v2$engine$xdec$b_arg_free b_arg_free(
+        .d(b_arg_free$d),
+        .q(b_arg_free$q),
+        .clock(b_arg_free$clock)
+    );
+    renq_top_v2$engine$xdec$b_arg_base b_arg_base(
+        .d(b_arg_base$d),
+        .q(b_arg_base$q),
+        .clock(b_arg_base$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        f_arg_k$clock = clock;
+        f_arg_mask$clock = clock;
+        f_arg_low$clock = clock;
+        f_arg_ok$clock = clock;
+        b_arg_valid$clock = clock;
+        b_arg_k$clock = clock;
+        b_arg_mask$clock = clock;
+        b_arg_free$clock = clock;
+        b_arg_base$clock = clock;
+        f_arg_k$d = f_arg_k$q;
+        f_arg_mask$d = f_arg_mask$q;
+        f_arg_low$d = f_arg_low$q;
+        f_arg_ok$d = f_arg_ok$q;
+        b_arg_valid$d = b_arg_valid$q;
+        b_arg_k$d = b_arg_k$q;
+        b_arg_mask$d = b_arg_mask$q;
+        b_arg_free$d = b_arg_free$q;
+        b_arg_base$d = b_arg_base$q;
+        arg_k = a_data[(export_log2_lsb)+:(5)];
+        arg_mask = (one_index << arg_k) - one_index;
+        arg_mask_wide = (one_addr << arg_k) - one_addr;
+        f_arg_k$d = arg_k;
+        f_arg_mask$d = arg_mask;
+        f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
+        f_arg_ok$d = a_data[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        b_arg_k$d = f_arg_k$q;
+        b_arg_mask$d = f_arg_mask$q;
+        b_arg_free$d = f_arg_mask$q - first_data_index;
+        b_arg_valid$d = f_arg_ok$q;
+        b_arg_base$d = f_data[(export_base_lsb)+:(48)] & ~f_arg_low$q;
+        valid = b_arg_valid$q;
+        k = b_arg_k$q;
+        mask = b_arg_mask$q;
+        free = b_arg_free$q;
+        base = b_arg_base$q;
+    end
+    
+endmodule // renq_top_v2$engine$xdec
+
+
+module renq_top_v2$engine$xdec$b_arg_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$b_arg_base
+
+
+module renq_top_v2$engine$xdec$b_arg_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$b_arg_free
+
+
+module renq_top_v2$engine$xdec$b_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$b_arg_k
+
+
+module renq_top_v2$engine$xdec$b_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$b_arg_mask
+
+
+module renq_top_v2$engine$xdec$b_arg_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$b_arg_valid
+
+
+module renq_top_v2$engine$xdec$f_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$f_arg_k
+
+
+module renq_top_v2$engine$xdec$f_arg_low(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$f_arg_low
+
+
+module renq_top_v2$engine$xdec$f_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$f_arg_mask
+
+
+module renq_top_v2$engine$xdec$f_arg_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$xdec$f_arg_ok
 
 
 module renq_top_v2$engine_swept(d,q,clock);

@@ -36,8 +36,10 @@
 //! (nor LINK).
 
 mod coalesce;
+mod export;
 
 pub use coalesce::Coalesce;
+pub use export::ExportDecode;
 
 use crate::memport::{WriteQueue, WQ_DEPTH, WQ_PTR_W};
 use crate::park::ParkSlot;
@@ -45,7 +47,7 @@ use crate::queue_ram::{QueueRam, FLAGS_W};
 use crate::widen::ZeroExtend;
 use crate::*;
 use renq_abi::v2::state::bits as state;
-use renq_abi::{buffer, regs::bits, v2 as abi};
+use renq_abi::{buffer, v2 as abi};
 use rust_hdl::prelude::*;
 
 /// Operations in the pipeline (`OP_W` bits).
@@ -159,6 +161,7 @@ pub struct Engine<const QA: usize> {
     qram: QueueRam<QA>,
     wq: WriteQueue,
     coal: Coalesce,
+    xdec: ExportDecode,
     park0: ParkSlot,
     park1: ParkSlot,
     park2: ParkSlot,
@@ -295,16 +298,6 @@ pub struct Engine<const QA: usize> {
     q_ne: DFF<bool>,
     f_head_m: Signal<Local, Bits<INDEX_W>>,
     f_slot_idx: Signal<Local, Bits<INDEX_W>>,
-    // EXPORT's argument (a v1 EXPORT word) decoded over RD0a (size, masks, valid and in
-    // range; `f_arg_*`) and RD0f (free count, aligned base).
-    f_arg_k: DFF<Bits<LOG2_W>>,
-    f_arg_mask: DFF<Bits<INDEX_W>>,
-    /// The address bits below the buffer's alignment.
-    f_arg_low: DFF<Bits<ADDR_W>>,
-    f_arg_ok: DFF<bool>,
-    arg_k: Signal<Local, Bits<LOG2_W>>,
-    arg_mask: Signal<Local, Bits<INDEX_W>>,
-    arg_mask_wide: Signal<Local, Bits<ADDR_W>>,
     // RD0b stage registers.
     b_op: DFF<Bits<OP_W>>,
     b_queue: DFF<Bits<QUEUE_W>>,
@@ -318,11 +311,6 @@ pub struct Engine<const QA: usize> {
     b_slot: DFF<Bits<2>>,
     /// The previous RD0b operation was of this queue: its write (`p_*`) is the state.
     b_fwd: DFF<bool>,
-    b_arg_valid: DFF<bool>,
-    b_arg_k: DFF<Bits<LOG2_W>>,
-    b_arg_mask: DFF<Bits<INDEX_W>>,
-    b_arg_free: DFF<Bits<INDEX_W>>,
-    b_arg_base: DFF<Bits<ADDR_W>>,
     // The state RD0b wrote (or would have) in the previous cycle.
     p_flags: DFF<Bits<FLAGS_W>>,
     p_mask: DFF<Bits<INDEX_W>>,
@@ -495,13 +483,10 @@ pub struct Engine<const QA: usize> {
     sweep_last: Constant<Bits<QUEUE_W>>,
     one_queue: Constant<Bits<QUEUE_W>>,
     wq_limit: Constant<Bits<WQ_PTR_W>>,
-    k_min: Constant<Bits<LOG2_W>>,
-    k_max: Constant<Bits<LOG2_W>>,
     zero_k: Constant<Bits<LOG2_W>>,
     one_epoch: Constant<Bits<EPOCH_W>>,
     zero_epoch: Constant<Bits<EPOCH_W>>,
     zero_word: Constant<Bits<WORD_W>>,
-    one_addr: Constant<Bits<ADDR_W>>,
     zero_phase: Constant<Bits<3>>,
     phase_fix: Constant<Bits<3>>,
     phase_max: Constant<Bits<3>>,
@@ -514,13 +499,8 @@ pub struct Engine<const QA: usize> {
     bit1: Constant<Bits<4>>,
     bit2: Constant<Bits<4>>,
     bit3: Constant<Bits<4>>,
-    // EXPORT word fields (renq_abi::regs::bits) and state-word bits (renq_abi::v2::state::bits):
+    // State-word bits (renq_abi::v2::state::bits):
     // bit positions as constants, so the Verilog names them.
-    export_log2_lsb: Constant<Bits<WORD_POS_W>>,
-    export_valid_bit: Constant<Bits<WORD_POS_W>>,
-    export_base_lsb: Constant<Bits<WORD_POS_W>>,
-    word_shift: Constant<Bits<WORD_POS_W>>,
-    word_offset_mask: Constant<Bits<ADDR_W>>,
     head_word_offset: Constant<Bits<ADDR_W>>,
     zero_addr: Constant<Bits<ADDR_W>>,
     valid_pos: Constant<Bits<4>>,
@@ -589,6 +569,7 @@ impl<const QA: usize> Default for Engine<QA> {
             qram: Default::default(),
             wq: Default::default(),
             coal: Default::default(),
+            xdec: Default::default(),
             park0: Default::default(),
             park1: Default::default(),
             park2: Default::default(),
@@ -690,13 +671,6 @@ impl<const QA: usize> Default for Engine<QA> {
             q_ne: Default::default(),
             f_head_m: Default::default(),
             f_slot_idx: Default::default(),
-            f_arg_k: Default::default(),
-            f_arg_mask: Default::default(),
-            f_arg_low: Default::default(),
-            f_arg_ok: Default::default(),
-            arg_k: Default::default(),
-            arg_mask: Default::default(),
-            arg_mask_wide: Default::default(),
             b_op: Default::default(),
             b_queue: Default::default(),
             b_src: Default::default(),
@@ -708,11 +682,6 @@ impl<const QA: usize> Default for Engine<QA> {
             b_in_range: Default::default(),
             b_slot: Default::default(),
             b_fwd: Default::default(),
-            b_arg_valid: Default::default(),
-            b_arg_k: Default::default(),
-            b_arg_mask: Default::default(),
-            b_arg_free: Default::default(),
-            b_arg_base: Default::default(),
             p_flags: Default::default(),
             p_mask: Default::default(),
             p_base: Default::default(),
@@ -865,13 +834,10 @@ impl<const QA: usize> Default for Engine<QA> {
             sweep_last: Constant::new((queues - 1).into()),
             one_queue: Constant::new(1.into()),
             wq_limit: Constant::new(((WQ_DEPTH - 5) as u64).into()),
-            k_min: Constant::new((buffer::MIN_LOG2_WORDS as u64).into()),
-            k_max: Constant::new((buffer::MAX_LOG2_WORDS as u64).into()),
             zero_k: Constant::new(0.into()),
             one_epoch: Constant::new(1.into()),
             zero_epoch: Constant::new(0.into()),
             zero_word: Constant::new(0.into()),
-            one_addr: Constant::new(1.into()),
             zero_phase: Constant::new(0.into()),
             phase_fix: Constant::new(1.into()),
             phase_max: Constant::new(2.into()),
@@ -884,11 +850,6 @@ impl<const QA: usize> Default for Engine<QA> {
             bit1: Constant::new(2.into()),
             bit2: Constant::new(4.into()),
             bit3: Constant::new(8.into()),
-            export_log2_lsb: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
-            export_valid_bit: Constant::new((bits::EXPORT_VALID as u64).into()),
-            export_base_lsb: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
-            word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
-            word_offset_mask: Constant::new(((1u64 << renq_abi::WORD_SHIFT) - 1).into()),
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
             zero_addr: Constant::new(0.into()),
             valid_pos: Constant::new((state::VALID as u64).into()),
@@ -966,11 +927,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             same12,
             same13,
             same23,
-            b_arg_valid,
-            b_arg_k,
-            b_arg_mask,
-            b_arg_free,
-            b_arg_base,
             p_flags,
             p_mask,
             p_base,
@@ -1040,10 +996,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_okx,
             q_ok,
             q_tail_p1,
-            f_arg_k,
-            f_arg_mask,
-            f_arg_low,
-            f_arg_ok,
             f_epoch_m1,
             q_wrap,
             q_free_m1,
@@ -1052,7 +1004,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne
         );
-        clock!(self, clock, qram, wq, coal, park0, park1, park2, park3);
+        clock!(self, clock, qram, wq, coal, xdec, park0, park1, park2, park3);
 
         // ---------------------------------------------------------------- RD0b
         // The state of the RD0b operation's queue: RD0f's (`q_*`: the RAM's word with every
@@ -1293,15 +1245,15 @@ impl<const QA: usize> Logic for Engine<QA> {
             // rest of the state too.
             if self.b_op.q.val() == self.op_export.val() {
                 self.qram.write.next = true;
-                self.qram.w_valid.next = self.b_arg_valid.q.val();
+                self.qram.w_valid.next = self.xdec.valid.val();
                 self.qram.w_stalled.next = false;
                 self.qram.w_epoch.next = self.end_epoch.val();
-                if self.b_arg_valid.q.val() {
-                    self.qram.w_k.next = self.b_arg_k.q.val();
-                    self.qram.w_mask.next = self.b_arg_mask.q.val();
-                    self.qram.w_base.next = self.b_arg_base.q.val();
+                if self.xdec.valid.val() {
+                    self.qram.w_k.next = self.xdec.k.val();
+                    self.qram.w_mask.next = self.xdec.mask.val();
+                    self.qram.w_base.next = self.xdec.base.val();
                     self.qram.w_tail.next = self.first_data_index.val();
-                    self.qram.w_free.next = self.b_arg_free.q.val();
+                    self.qram.w_free.next = self.xdec.free.val();
                     self.qram.w_free_nz.next = true; // capacity ≥ 4 (k ≥ 3)
                 }
             }
@@ -1613,14 +1565,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_slot.d.next = self.f_slot_idx.val();
         self.q_head_m.d.next = self.f_head_m.val();
         self.q_ne.d.next = ((self.f_head.q.val() ^ self.qram.tail.val()) & self.qram.mask.val()).any();
-        // EXPORT's argument: a v1 EXPORT word, decoded a stage ahead.
-        // (Its size, masks and range check were decoded in RD0a.)
-        self.b_arg_k.d.next = self.f_arg_k.q.val();
-        self.b_arg_mask.d.next = self.f_arg_mask.q.val();
-        self.b_arg_free.d.next = self.f_arg_mask.q.val() - self.first_data_index.val();
-        self.b_arg_valid.d.next = self.f_arg_ok.q.val();
-        self.b_arg_base.d.next =
-            self.f_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index()) & !self.f_arg_low.q.val();
         self.b_live.next = self.b_op.q.val() != self.op_none.val();
         self.b_fwd.d.next = self.b_live.val() & (self.b_queue.q.val() == self.f_queue.q.val());
         self.b_pre_cam.d.next = (self.park0.busy.val() & self.f_cam0.q.val())
@@ -1708,16 +1652,10 @@ impl<const QA: usize> Logic for Engine<QA> {
             self.slot_data.next = self.park3.data.val();
             self.slot_head.next = self.park3.head.val();
         }
-        // EXPORT's argument (a command's, not a slot's: `a_data`).
-        self.arg_k.next = self.a_data.q.val().get_bits::<LOG2_W>(self.export_log2_lsb.val().index());
-        self.arg_mask.next = (self.one_index.val() << self.arg_k.val()) - self.one_index.val();
-        self.arg_mask_wide.next = (self.one_addr.val() << self.arg_k.val()) - self.one_addr.val();
-        self.f_arg_k.d.next = self.arg_k.val();
-        self.f_arg_mask.d.next = self.arg_mask.val();
-        self.f_arg_low.d.next = (self.arg_mask_wide.val() << self.word_shift.val()) | self.word_offset_mask.val();
-        self.f_arg_ok.d.next = self.a_data.q.val().get_bit(self.export_valid_bit.val().index())
-            & (self.arg_k.val() >= self.k_min.val())
-            & (self.arg_k.val() <= self.k_max.val());
+        // EXPORT's argument (a command's, not a slot's: `a_data`), decoded over RD0a and RD0f
+        // ([`ExportDecode`]) for RD0b.
+        self.xdec.a_data.next = self.a_data.q.val();
+        self.xdec.f_data.next = self.f_data.q.val();
         // The parking CAM for RD0f, compared here (a slot allocated now holds `pk_queue` then;
         // `pk_queue` then is RD0b's queue now).
         self.a_pk_eq.next = self.pk_queue.q.val() == self.a_queue.q.val();
