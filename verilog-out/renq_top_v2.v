@@ -728,7 +728,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     localparam  cmd_query = 3'b100;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
-    localparam  header_words = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  queue_high_mask = 12'h0;
     localparam  sweep_last = 12'hfff;
@@ -833,6 +832,53 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  [15:0] xdec$mask;
     wire  [15:0] xdec$free;
     wire  [47:0] xdec$base;
+    reg  [15:0] rsv_ram$flags;
+    reg  [15:0] rsv_ram$mask;
+    reg  [15:0] rsv_ram$tail;
+    reg  [15:0] rsv_ram$free;
+    reg  rsv_ram$free_nz;
+    reg  [15:0] rsv_ram$head;
+    reg  rsv_ram$epoch_eq;
+    wire  rsv_ram$okx;
+    wire  rsv_ram$ok;
+    wire  [15:0] rsv_ram$tail_p1;
+    wire  rsv_ram$wrap;
+    wire  [15:0] rsv_ram$free_m1;
+    wire  rsv_ram$free_m1_nz;
+    wire  [15:0] rsv_ram$slot;
+    wire  [15:0] rsv_ram$head_m;
+    wire  rsv_ram$ne;
+    reg  [15:0] rsv_fwd$flags;
+    reg  [15:0] rsv_fwd$mask;
+    reg  [15:0] rsv_fwd$tail;
+    reg  [15:0] rsv_fwd$free;
+    reg  rsv_fwd$free_nz;
+    reg  [15:0] rsv_fwd$head;
+    reg  rsv_fwd$epoch_eq;
+    wire  rsv_fwd$okx;
+    wire  rsv_fwd$ok;
+    wire  [15:0] rsv_fwd$tail_p1;
+    wire  rsv_fwd$wrap;
+    wire  [15:0] rsv_fwd$free_m1;
+    wire  rsv_fwd$free_m1_nz;
+    wire  [15:0] rsv_fwd$slot;
+    wire  [15:0] rsv_fwd$head_m;
+    wire  rsv_fwd$ne;
+    reg  harith$clock;
+    reg  [15:0] harith$head_ram;
+    reg  [15:0] harith$slot_ram;
+    reg  [15:0] harith$head_fwd;
+    reg  [15:0] harith$slot_fwd;
+    reg  harith$fwd;
+    reg  [15:0] harith$mask;
+    reg  [15:0] harith$free;
+    reg  harith$valid;
+    reg  harith$okx;
+    wire  harith$bad;
+    wire  [15:0] harith$best;
+    wire  harith$best_nz;
+    wire  harith$max_valid;
+    wire  harith$max_okx;
     reg  park0$clock;
     reg  park0$alloc;
     reg  park0$follow;
@@ -1195,27 +1241,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  p_free_nz$d;
     wire  p_free_nz$q;
     reg  p_free_nz$clock;
-    reg  [15:0] h_d$d;
-    wire  [15:0] h_d$q;
-    reg  h_d$clock;
-    reg  h_gt$d;
-    wire  h_gt$q;
-    reg  h_gt$clock;
-    reg  [15:0] h_mask$d;
-    wire  [15:0] h_mask$q;
-    reg  h_mask$clock;
-    reg  [15:0] h_fh$d;
-    wire  [15:0] h_fh$q;
-    reg  h_fh$clock;
-    reg  h_bad$d;
-    wire  h_bad$q;
-    reg  h_bad$clock;
-    reg  h_valid$d;
-    wire  h_valid$q;
-    reg  h_valid$clock;
-    reg  h_okx$d;
-    wire  h_okx$q;
-    reg  h_okx$clock;
     reg  pk_alloc$d;
     wire  pk_alloc$q;
     reg  pk_alloc$clock;
@@ -1294,12 +1319,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  pick_follower_r$d;
     wire  pick_follower_r$q;
     reg  pick_follower_r$clock;
-    reg  [15:0] h_best$d;
-    wire  [15:0] h_best$q;
-    reg  h_best$clock;
-    reg  h_best_nz$d;
-    wire  h_best_nz$q;
-    reg  h_best_nz$clock;
     reg  b_pre_cam$d;
     wire  b_pre_cam$q;
     reg  b_pre_cam$clock;
@@ -1371,8 +1390,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  a_pk_eq;
     reg  cmd_start;
     reg  reinj_start;
-    reg  [15:0] f_head_m;
-    reg  [15:0] f_slot_idx;
     reg  [15:0] s_flags;
     reg  [15:0] s_mask;
     reg  [47:0] s_base;
@@ -1390,29 +1407,10 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [7:0] end_epoch;
     reg  [7:0] ram_epoch;
     reg  [7:0] fwd_epoch;
-    reg  ok_ram;
-    reg  ok_fwd;
     reg  s_ok;
-    reg  [15:0] nt_ram;
-    reg  [15:0] nt_fwd;
-    reg  [15:0] fm1_ram;
-    reg  [15:0] fm1_fwd;
-    reg  nz1_ram;
-    reg  nz1_fwd;
     reg  [15:0] free_m1;
     reg  free_m1_nz;
-    reg  okx_ram;
-    reg  okx_fwd;
     reg  s_okx;
-    reg  [15:0] slot_ram;
-    reg  [15:0] slot_fwd;
-    reg  [15:0] hm_ram;
-    reg  [15:0] hm_fwd;
-    reg  [15:0] hd_ram;
-    reg  [15:0] hd_fwd;
-    reg  gt_ram;
-    reg  gt_fwd;
-    reg  ne_ram;
     reg  stall;
     reg  eq_ram0;
     reg  eq_fwd0;
@@ -1428,8 +1426,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  cam_b;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
-    reg  [15:0] head_m;
-    reg  [15:0] best_free;
     reg  success;
     reg  park_new;
     reg  follow;
@@ -1510,6 +1506,59 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .mask(xdec$mask),
         .free(xdec$free),
         .base(xdec$base)
+    );
+    renq_top_v2$engine$rsv_ram rsv_ram(
+        .flags(rsv_ram$flags),
+        .mask(rsv_ram$mask),
+        .tail(rsv_ram$tail),
+        .free(rsv_ram$free),
+        .free_nz(rsv_ram$free_nz),
+        .head(rsv_ram$head),
+        .epoch_eq(rsv_ram$epoch_eq),
+        .okx(rsv_ram$okx),
+        .ok(rsv_ram$ok),
+        .tail_p1(rsv_ram$tail_p1),
+        .wrap(rsv_ram$wrap),
+        .free_m1(rsv_ram$free_m1),
+        .free_m1_nz(rsv_ram$free_m1_nz),
+        .slot(rsv_ram$slot),
+        .head_m(rsv_ram$head_m),
+        .ne(rsv_ram$ne)
+    );
+    renq_top_v2$engine$rsv_fwd rsv_fwd(
+        .flags(rsv_fwd$flags),
+        .mask(rsv_fwd$mask),
+        .tail(rsv_fwd$tail),
+        .free(rsv_fwd$free),
+        .free_nz(rsv_fwd$free_nz),
+        .head(rsv_fwd$head),
+        .epoch_eq(rsv_fwd$epoch_eq),
+        .okx(rsv_fwd$okx),
+        .ok(rsv_fwd$ok),
+        .tail_p1(rsv_fwd$tail_p1),
+        .wrap(rsv_fwd$wrap),
+        .free_m1(rsv_fwd$free_m1),
+        .free_m1_nz(rsv_fwd$free_m1_nz),
+        .slot(rsv_fwd$slot),
+        .head_m(rsv_fwd$head_m),
+        .ne(rsv_fwd$ne)
+    );
+    renq_top_v2$engine$harith harith(
+        .clock(harith$clock),
+        .head_ram(harith$head_ram),
+        .slot_ram(harith$slot_ram),
+        .head_fwd(harith$head_fwd),
+        .slot_fwd(harith$slot_fwd),
+        .fwd(harith$fwd),
+        .mask(harith$mask),
+        .free(harith$free),
+        .valid(harith$valid),
+        .okx(harith$okx),
+        .bad(harith$bad),
+        .best(harith$best),
+        .best_nz(harith$best_nz),
+        .max_valid(harith$max_valid),
+        .max_okx(harith$max_okx)
     );
     renq_top_v2$engine$park0 park0(
         .clock(park0$clock),
@@ -2049,41 +2098,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(p_free_nz$q),
         .clock(p_free_nz$clock)
     );
-    renq_top_v2$engine$h_d h_d(
-        .d(h_d$d),
-        .q(h_d$q),
-        .clock(h_d$clock)
-    );
-    renq_top_v2$engine$h_gt h_gt(
-        .d(h_gt$d),
-        .q(h_gt$q),
-        .clock(h_gt$clock)
-    );
-    renq_top_v2$engine$h_mask h_mask(
-        .d(h_mask$d),
-        .q(h_mask$q),
-        .clock(h_mask$clock)
-    );
-    renq_top_v2$engine$h_fh h_fh(
-        .d(h_fh$d),
-        .q(h_fh$q),
-        .clock(h_fh$clock)
-    );
-    renq_top_v2$engine$h_bad h_bad(
-        .d(h_bad$d),
-        .q(h_bad$q),
-        .clock(h_bad$clock)
-    );
-    renq_top_v2$engine$h_valid h_valid(
-        .d(h_valid$d),
-        .q(h_valid$q),
-        .clock(h_valid$clock)
-    );
-    renq_top_v2$engine$h_okx h_okx(
-        .d(h_okx$d),
-        .q(h_okx$q),
-        .clock(h_okx$clock)
-    );
     renq_top_v2$engine$pk_alloc pk_alloc(
         .d(pk_alloc$d),
         .q(pk_alloc$q),
@@ -2214,16 +2228,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(pick_follower_r$q),
         .clock(pick_follower_r$clock)
     );
-    renq_top_v2$engine$h_best h_best(
-        .d(h_best$d),
-        .q(h_best$q),
-        .clock(h_best$clock)
-    );
-    renq_top_v2$engine$h_best_nz h_best_nz(
-        .d(h_best_nz$d),
-        .q(h_best_nz$q),
-        .clock(h_best_nz$clock)
-    );
     renq_top_v2$engine$b_pre_cam b_pre_cam(
         .d(b_pre_cam$d),
         .q(b_pre_cam$q),
@@ -2340,13 +2344,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         p_tail$clock = clock;
         p_free$clock = clock;
         p_free_nz$clock = clock;
-        h_d$clock = clock;
-        h_gt$clock = clock;
-        h_mask$clock = clock;
-        h_fh$clock = clock;
-        h_bad$clock = clock;
-        h_valid$clock = clock;
-        h_okx$clock = clock;
         room_r$clock = clock;
         pk_alloc$clock = clock;
         pk_follow$clock = clock;
@@ -2374,8 +2371,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         e_data$clock = clock;
         pick_queue_r$clock = clock;
         pick_follower_r$clock = clock;
-        h_best$clock = clock;
-        h_best_nz$clock = clock;
         b_pre_cam$clock = clock;
         f_cam0$clock = clock;
         f_cam1$clock = clock;
@@ -2466,13 +2461,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         p_tail$d = p_tail$q;
         p_free$d = p_free$q;
         p_free_nz$d = p_free_nz$q;
-        h_d$d = h_d$q;
-        h_gt$d = h_gt$q;
-        h_mask$d = h_mask$q;
-        h_fh$d = h_fh$q;
-        h_bad$d = h_bad$q;
-        h_valid$d = h_valid$q;
-        h_okx$d = h_okx$q;
         room_r$d = room_r$q;
         pk_alloc$d = pk_alloc$q;
         pk_follow$d = pk_follow$q;
@@ -2500,8 +2488,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         e_data$d = e_data$q;
         pick_queue_r$d = pick_queue_r$q;
         pick_follower_r$d = pick_follower_r$q;
-        h_best$d = h_best$q;
-        h_best_nz$d = h_best_nz$q;
         b_pre_cam$d = b_pre_cam$q;
         f_cam0$d = f_cam0$q;
         f_cam1$d = f_cam1$q;
@@ -2540,6 +2526,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         wq$clock = clock;
         coal$clock = clock;
         xdec$clock = clock;
+        harith$clock = clock;
         park0$clock = clock;
         park1$clock = clock;
         park2$clock = clock;
@@ -2564,77 +2551,48 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         s_k = s_flags[(k_pos)+:(5)];
         s_epoch = s_flags[(epoch_pos)+:(8)];
         rd0_addr$wide = b_queue$q;
-        slot_ram = q_slot$q;
-        slot_fwd = p_tail$q & p_mask$q;
-        slot = slot_ram;
-        if (b_fwd$q) begin
-            slot = slot_fwd;
-        end
-        nt_ram = q_tail_p1$q;
+        rsv_fwd$flags = p_flags$q;
+        rsv_fwd$mask = p_mask$q;
+        rsv_fwd$tail = p_tail$q;
+        rsv_fwd$free = p_free$q;
+        rsv_fwd$free_nz = p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
+        rsv_fwd$head = b_head$q;
+        rsv_fwd$epoch_eq = p_eq$q;
+        slot = q_slot$q;
+        next_tail = q_tail_p1$q;
         if (q_wrap$q) begin
-            nt_ram = first_data_index;
+            next_tail = first_data_index;
         end
-        nt_fwd = p_tail$q + one_index;
-        if (p_tail$q == p_mask$q) begin
-            nt_fwd = first_data_index;
-        end
-        fm1_ram = q_free_m1$q;
-        fm1_fwd = p_free$q - one_index;
-        nz1_ram = q_free_m1_nz$q;
-        nz1_fwd = p_free$q != one_index;
-        next_tail = nt_ram;
-        free_m1 = fm1_ram;
-        free_m1_nz = nz1_ram;
+        free_m1 = q_free_m1$q;
+        free_m1_nz = q_free_m1_nz$q;
+        s_ok = q_ok$q;
+        s_okx = q_okx$q;
         if (b_fwd$q) begin
-            next_tail = nt_fwd;
-            free_m1 = fm1_fwd;
-            free_m1_nz = nz1_fwd;
+            slot = rsv_fwd$slot;
+            next_tail = rsv_fwd$tail_p1;
+            if (rsv_fwd$wrap) begin
+                next_tail = first_data_index;
+            end
+            free_m1 = rsv_fwd$free_m1;
+            free_m1_nz = rsv_fwd$free_m1_nz;
+            s_ok = rsv_fwd$ok;
+            s_okx = rsv_fwd$okx;
         end
-        hm_ram = q_head_m$q;
-        hm_fwd = b_head$q & p_mask$q;
-        hd_ram = hm_ram + ~slot_ram;
-        hd_fwd = hm_fwd + ~slot_fwd;
-        gt_ram = hm_ram > slot_ram;
-        gt_fwd = hm_fwd > slot_fwd;
-        ne_ram = q_ne$q;
-        head_m = hm_ram;
-        h_d$d = hd_ram;
-        h_gt$d = gt_ram;
-        if (b_fwd$q) begin
-            head_m = hm_fwd;
-            h_d$d = hd_fwd;
-            h_gt$d = gt_fwd;
-        end
-        h_mask$d = s_mask;
-        h_fh$d = h_d$q & h_mask$q;
-        if (~h_gt$q) begin
-            h_fh$d = (h_d$q - header_words) & h_mask$q;
-        end
-        h_bad$d = head_m < first_data_index;
-        best_free = p_free$q;
-        if (h_fh$q > p_free$q) begin
-            best_free = h_fh$q;
-        end
-        h_best$d = best_free;
-        h_best_nz$d = |best_free;
+        harith$head_ram = q_head_m$q;
+        harith$slot_ram = q_slot$q;
+        harith$head_fwd = rsv_fwd$head_m;
+        harith$slot_fwd = rsv_fwd$slot;
+        harith$fwd = b_fwd$q;
+        harith$mask = s_mask;
+        harith$free = p_free$q;
+        harith$valid = s_valid;
+        harith$okx = s_okx;
         head_addr = s_base | head_word_offset;
         is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
         from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
         target_ok = b_in_range$q & b_dst_ok$q & s_valid;
         ram_epoch = q_flags$q[(epoch_pos)+:(8)];
         fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
-        okx_ram = q_okx$q;
-        okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
-        ok_ram = q_ok$q;
-        ok_fwd = okx_fwd & p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
-        s_ok = ok_ram;
-        s_okx = okx_ram;
-        if (b_fwd$q) begin
-            s_ok = ok_fwd;
-            s_okx = okx_fwd;
-        end
-        h_valid$d = s_valid;
-        h_okx$d = s_okx;
         end_epoch = s_epoch;
         if (s_stalled) begin
             end_epoch = s_epoch + one_epoch;
@@ -2698,26 +2656,26 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
                 repark = 1'b1;
             end
         end
-        stall = b_reinj_go$q & okx_fwd & ~p_free_nz$q;
-        if (b_rehead_go$q & h_okx$q) begin
-            if (h_bad$q) begin
+        stall = b_reinj_go$q & rsv_fwd$okx & ~p_free_nz$q;
+        if (b_rehead_go$q & harith$max_okx) begin
+            if (harith$bad) begin
                 e_bad_header$d = 1'b1;
             end
             else begin
                 qram$write = 1'b1;
-                qram$w_free = h_best$q;
-                qram$w_free_nz = h_best_nz$q;
+                qram$w_free = harith$best;
+                qram$w_free_nz = harith$best_nz;
             end
         end
         if (b_in_range$q) begin
-            if ((b_op$q == op_head) & h_valid$q) begin
-                if (h_bad$q) begin
+            if ((b_op$q == op_head) & harith$max_valid) begin
+                if (harith$bad) begin
                     e_bad_header$d = 1'b1;
                 end
                 else begin
                     qram$write = 1'b1;
-                    qram$w_free = h_best$q;
-                    qram$w_free_nz = h_best_nz$q;
+                    qram$w_free = harith$best;
+                    qram$w_free_nz = harith$best_nz;
                 end
             end
             if (b_op$q == op_resume) begin
@@ -2726,7 +2684,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
                 qram$w_epoch = end_epoch;
             end
             if ((b_op$q == op_arm) & s_valid) begin
-                if (ne_ram) begin
+                if (q_ne$q) begin
                     arm_notify = 1'b1;
                 end
                 else begin
@@ -3002,17 +2960,22 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         q_tail$d = qram$tail;
         q_free$d = qram$free;
         q_free_nz$d = qram$free_nz;
-        q_okx$d = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & (qram$flags[(epoch_pos)+:(8)] == f_epoch$q);
-        q_ok$d = q_okx$d & qram$free_nz;
-        q_tail_p1$d = qram$tail + one_index;
-        q_wrap$d = qram$tail == qram$mask;
-        q_free_m1$d = qram$free - one_index;
-        q_free_m1_nz$d = qram$free != one_index;
-        f_slot_idx = qram$tail & qram$mask;
-        f_head_m = f_head$q & qram$mask;
-        q_slot$d = f_slot_idx;
-        q_head_m$d = f_head_m;
-        q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
+        rsv_ram$flags = qram$flags;
+        rsv_ram$mask = qram$mask;
+        rsv_ram$tail = qram$tail;
+        rsv_ram$free = qram$free;
+        rsv_ram$free_nz = qram$free_nz;
+        rsv_ram$head = f_head$q;
+        rsv_ram$epoch_eq = qram$flags[(epoch_pos)+:(8)] == f_epoch$q;
+        q_okx$d = rsv_ram$okx;
+        q_ok$d = rsv_ram$ok;
+        q_tail_p1$d = rsv_ram$tail_p1;
+        q_wrap$d = rsv_ram$wrap;
+        q_free_m1$d = rsv_ram$free_m1;
+        q_free_m1_nz$d = rsv_ram$free_m1_nz;
+        q_slot$d = rsv_ram$slot;
+        q_head_m$d = rsv_ram$head_m;
+        q_ne$d = rsv_ram$ne;
         b_live = b_op$q != op_none;
         b_fwd$d = b_live & (b_queue$q == f_queue$q);
         b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
@@ -4812,7 +4775,170 @@ module renq_top_v2$engine$f_src(d,q,clock);
 endmodule // renq_top_v2$engine$f_src
 
 
-module renq_top_v2$engine$h_bad(d,q,clock);
+module renq_top_v2$engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [15:0] head_ram;
+    input wire  [15:0] slot_ram;
+    input wire  [15:0] head_fwd;
+    input wire  [15:0] slot_fwd;
+    input wire  fwd;
+    input wire  [15:0] mask;
+    input wire  [15:0] free;
+    input wire  valid;
+    input wire  okx;
+    output reg  bad;
+    output reg  [15:0] best;
+    output reg  best_nz;
+    output reg  max_valid;
+    output reg  max_okx;
+    
+    // Constant declarations
+    localparam  first_data_index = 16'h3;
+    localparam  header_words = 16'h3;
+    
+    // Stub signals
+    reg  [15:0] h_d$d;
+    wire  [15:0] h_d$q;
+    reg  h_d$clock;
+    reg  h_gt$d;
+    wire  h_gt$q;
+    reg  h_gt$clock;
+    reg  [15:0] h_mask$d;
+    wire  [15:0] h_mask$q;
+    reg  h_mask$clock;
+    reg  [15:0] h_fh$d;
+    wire  [15:0] h_fh$q;
+    reg  h_fh$clock;
+    reg  h_bad$d;
+    wire  h_bad$q;
+    reg  h_bad$clock;
+    reg  h_valid$d;
+    wire  h_valid$q;
+    reg  h_valid$clock;
+    reg  h_okx$d;
+    wire  h_okx$q;
+    reg  h_okx$clock;
+    reg  [15:0] h_best$d;
+    wire  [15:0] h_best$q;
+    reg  h_best$clock;
+    reg  h_best_nz$d;
+    wire  h_best_nz$q;
+    reg  h_best_nz$clock;
+    
+    // Local signals
+    reg  [15:0] head_m;
+    reg  [15:0] hd_ram;
+    reg  [15:0] hd_fwd;
+    reg  gt_ram;
+    reg  gt_fwd;
+    reg  [15:0] best_free;
+    
+    // Sub module instances
+    renq_top_v2$engine$harith$h_d h_d(
+        .d(h_d$d),
+        .q(h_d$q),
+        .clock(h_d$clock)
+    );
+    renq_top_v2$engine$harith$h_gt h_gt(
+        .d(h_gt$d),
+        .q(h_gt$q),
+        .clock(h_gt$clock)
+    );
+    renq_top_v2$engine$harith$h_mask h_mask(
+        .d(h_mask$d),
+        .q(h_mask$q),
+        .clock(h_mask$clock)
+    );
+    renq_top_v2$engine$harith$h_fh h_fh(
+        .d(h_fh$d),
+        .q(h_fh$q),
+        .clock(h_fh$clock)
+    );
+    renq_top_v2$engine$harith$h_bad h_bad(
+        .d(h_bad$d),
+        .q(h_bad$q),
+        .clock(h_bad$clock)
+    );
+    renq_top_v2$engine$harith$h_valid h_valid(
+        .d(h_valid$d),
+        .q(h_valid$q),
+        .clock(h_valid$clock)
+    );
+    renq_top_v2$engine$harith$h_okx h_okx(
+        .d(h_okx$d),
+        .q(h_okx$q),
+        .clock(h_okx$clock)
+    );
+    renq_top_v2$engine$harith$h_best h_best(
+        .d(h_best$d),
+        .q(h_best$q),
+        .clock(h_best$clock)
+    );
+    renq_top_v2$engine$harith$h_best_nz h_best_nz(
+        .d(h_best_nz$d),
+        .q(h_best_nz$q),
+        .clock(h_best_nz$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        h_d$clock = clock;
+        h_gt$clock = clock;
+        h_mask$clock = clock;
+        h_fh$clock = clock;
+        h_bad$clock = clock;
+        h_valid$clock = clock;
+        h_okx$clock = clock;
+        h_best$clock = clock;
+        h_best_nz$clock = clock;
+        h_d$d = h_d$q;
+        h_gt$d = h_gt$q;
+        h_mask$d = h_mask$q;
+        h_fh$d = h_fh$q;
+        h_bad$d = h_bad$q;
+        h_valid$d = h_valid$q;
+        h_okx$d = h_okx$q;
+        h_best$d = h_best$q;
+        h_best_nz$d = h_best_nz$q;
+        hd_ram = head_ram + ~slot_ram;
+        hd_fwd = head_fwd + ~slot_fwd;
+        gt_ram = head_ram > slot_ram;
+        gt_fwd = head_fwd > slot_fwd;
+        head_m = head_ram;
+        h_d$d = hd_ram;
+        h_gt$d = gt_ram;
+        if (fwd) begin
+            head_m = head_fwd;
+            h_d$d = hd_fwd;
+            h_gt$d = gt_fwd;
+        end
+        h_mask$d = mask;
+        h_fh$d = h_d$q & h_mask$q;
+        if (~h_gt$q) begin
+            h_fh$d = (h_d$q - header_words) & h_mask$q;
+        end
+        h_bad$d = head_m < first_data_index;
+        best_free = free;
+        if (h_fh$q > free) begin
+            best_free = h_fh$q;
+        end
+        h_best$d = best_free;
+        h_best_nz$d = |best_free;
+        h_valid$d = valid;
+        h_okx$d = okx;
+        bad = h_bad$q;
+        best = h_best$q;
+        best_nz = h_best_nz$q;
+        max_valid = h_valid$q;
+        max_okx = h_okx$q;
+    end
+    
+endmodule // renq_top_v2$engine$harith
+
+
+module renq_top_v2$engine$harith$h_bad(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4828,10 +4954,10 @@ module renq_top_v2$engine$h_bad(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_bad
+endmodule // renq_top_v2$engine$harith$h_bad
 
 
-module renq_top_v2$engine$h_best(d,q,clock);
+module renq_top_v2$engine$harith$h_best(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4847,10 +4973,10 @@ module renq_top_v2$engine$h_best(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_best
+endmodule // renq_top_v2$engine$harith$h_best
 
 
-module renq_top_v2$engine$h_best_nz(d,q,clock);
+module renq_top_v2$engine$harith$h_best_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4866,10 +4992,10 @@ module renq_top_v2$engine$h_best_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_best_nz
+endmodule // renq_top_v2$engine$harith$h_best_nz
 
 
-module renq_top_v2$engine$h_d(d,q,clock);
+module renq_top_v2$engine$harith$h_d(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4885,10 +5011,10 @@ module renq_top_v2$engine$h_d(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_d
+endmodule // renq_top_v2$engine$harith$h_d
 
 
-module renq_top_v2$engine$h_fh(d,q,clock);
+module renq_top_v2$engine$harith$h_fh(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4904,10 +5030,10 @@ module renq_top_v2$engine$h_fh(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_fh
+endmodule // renq_top_v2$engine$harith$h_fh
 
 
-module renq_top_v2$engine$h_gt(d,q,clock);
+module renq_top_v2$engine$harith$h_gt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4923,10 +5049,10 @@ module renq_top_v2$engine$h_gt(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_gt
+endmodule // renq_top_v2$engine$harith$h_gt
 
 
-module renq_top_v2$engine$h_mask(d,q,clock);
+module renq_top_v2$engine$harith$h_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4942,10 +5068,10 @@ module renq_top_v2$engine$h_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_mask
+endmodule // renq_top_v2$engine$harith$h_mask
 
 
-module renq_top_v2$engine$h_okx(d,q,clock);
+module renq_top_v2$engine$harith$h_okx(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4961,10 +5087,10 @@ module renq_top_v2$engine$h_okx(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_okx
+endmodule // renq_top_v2$engine$harith$h_okx
 
 
-module renq_top_v2$engine$h_valid(d,q,clock);
+module renq_top_v2$engine$harith$h_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4980,7 +5106,7 @@ module renq_top_v2$engine$h_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$h_valid
+endmodule // renq_top_v2$engine$harith$h_valid
 
 
 module renq_top_v2$engine$ld0_addr(wide,narrow);
@@ -9078,6 +9204,88 @@ module renq_top_v2$engine$room_r(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$room_r
+
+
+module renq_top_v2$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m,ne);
+    
+    // Module arguments
+    input wire  [15:0] flags;
+    input wire  [15:0] mask;
+    input wire  [15:0] tail;
+    input wire  [15:0] free;
+    input wire  free_nz;
+    input wire  [15:0] head;
+    input wire  epoch_eq;
+    output reg  okx;
+    output reg  ok;
+    output reg  [15:0] tail_p1;
+    output reg  wrap;
+    output reg  [15:0] free_m1;
+    output reg  free_m1_nz;
+    output reg  [15:0] slot;
+    output reg  [15:0] head_m;
+    output reg  ne;
+    
+    // Constant declarations
+    localparam  one_index = 16'h1;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    
+    // Update code
+    always @(*) begin
+        okx = flags[valid_pos] & ~flags[stalled_pos] & epoch_eq;
+        ok = okx & free_nz;
+        tail_p1 = tail + one_index;
+        wrap = tail == mask;
+        free_m1 = free - one_index;
+        free_m1_nz = free != one_index;
+        slot = tail & mask;
+        head_m = head & mask;
+        ne = |((head ^ tail) & mask);
+    end
+    
+endmodule // renq_top_v2$engine$rsv_fwd
+
+
+module renq_top_v2$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m,ne);
+    
+    // Module arguments
+    input wire  [15:0] flags;
+    input wire  [15:0] mask;
+    input wire  [15:0] tail;
+    input wire  [15:0] free;
+    input wire  free_nz;
+    input wire  [15:0] head;
+    input wire  epoch_eq;
+    output reg  okx;
+    output reg  ok;
+    output reg  [15:0] tail_p1;
+    output reg  wrap;
+    output reg  [15:0] free_m1;
+    output reg  free_m1_nz;
+    output reg  [15:0] slot;
+    output reg  [15:0] head_m;
+    output reg  ne;
+    
+    // Constant declarations
+    localparam  one_index = 16'h1;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    
+    // Update code
+    always @(*) begin
+        okx = flags[valid_pos] & ~flags[stalled_pos] & epoch_eq;
+        ok = okx & free_nz;
+        tail_p1 = tail + one_index;
+        wrap = tail == mask;
+        free_m1 = free - one_index;
+        free_m1_nz = free != one_index;
+        slot = tail & mask;
+        head_m = head & mask;
+        ne = |((head ^ tail) & mask);
+    end
+    
+endmodule // renq_top_v2$engine$rsv_ram
 
 
 module renq_top_v2$engine$same01(d,q,clock);

@@ -37,9 +37,13 @@
 
 mod coalesce;
 mod export;
+mod head;
+mod reserve;
 
 pub use coalesce::Coalesce;
 pub use export::ExportDecode;
+pub use head::HeadArith;
+pub use reserve::Reserve;
 
 use crate::memport::{WriteQueue, WQ_DEPTH, WQ_PTR_W};
 use crate::park::ParkSlot;
@@ -162,6 +166,9 @@ pub struct Engine<const QA: usize> {
     wq: WriteQueue,
     coal: Coalesce,
     xdec: ExportDecode,
+    rsv_ram: Reserve,
+    rsv_fwd: Reserve,
+    harith: HeadArith,
     park0: ParkSlot,
     park1: ParkSlot,
     park2: ParkSlot,
@@ -287,7 +294,7 @@ pub struct Engine<const QA: usize> {
     q_okx: DFF<bool>,
     q_ok: DFF<bool>,
     /// tail + 1 and whether the tail is the last slot (next(tail) is one of them: RD0b picks);
-    /// free − 1, `free ≠ 1`.
+    /// free − 1, `free ≠ 1` ([`Reserve`] of the RAM's word, `rsv_ram`).
     q_tail_p1: DFF<Bits<INDEX_W>>,
     q_wrap: DFF<bool>,
     q_free_m1: DFF<Bits<INDEX_W>>,
@@ -296,8 +303,6 @@ pub struct Engine<const QA: usize> {
     q_slot: DFF<Bits<INDEX_W>>,
     q_head_m: DFF<Bits<INDEX_W>>,
     q_ne: DFF<bool>,
-    f_head_m: Signal<Local, Bits<INDEX_W>>,
-    f_slot_idx: Signal<Local, Bits<INDEX_W>>,
     // RD0b stage registers.
     b_op: DFF<Bits<OP_W>>,
     b_queue: DFF<Bits<QUEUE_W>>,
@@ -318,19 +323,6 @@ pub struct Engine<const QA: usize> {
     p_tail: DFF<Bits<INDEX_W>>,
     p_free: DFF<Bits<INDEX_W>>,
     p_free_nz: DFF<bool>,
-    // Slots free by a HEAD index, over two micro-operations: HeadCalc registers the masked
-    // head less the slot less one (`h_d`), whether the head is past the slot (`h_gt`) and the
-    // mask; HeadFix subtracts the header when the ring wraps (`h_fh`) for HeadMax.
-    h_d: DFF<Bits<INDEX_W>>,
-    h_gt: DFF<bool>,
-    h_mask: DFF<Bits<INDEX_W>>,
-    h_fh: DFF<Bits<INDEX_W>>,
-    h_bad: DFF<bool>,
-    /// HeadMax's view of the queue, for the micro-operation after it (Head, ReHead: the state's
-    /// flags do not change in between): exported (`h_valid`); exported, not stalled, the
-    /// packet's epoch (`h_okx`). Registered so their writes do not wait for the epoch compare.
-    h_valid: DFF<bool>,
-    h_okx: DFF<bool>,
     // RD0b's parking decisions, carried out in the next cycle.
     pk_alloc: DFF<bool>,
     pk_follow: DFF<bool>,
@@ -359,8 +351,6 @@ pub struct Engine<const QA: usize> {
     e_data: DFF<Bits<WORD_W>>,
     pick_queue_r: DFF<Bits<QUEUE_W>>,
     pick_follower_r: DFF<bool>,
-    h_best: DFF<Bits<INDEX_W>>,
-    h_best_nz: DFF<bool>,
     b_pre_cam: DFF<bool>,
     room_r: DFF<bool>,
     // RD0b: the state, and what is done with it.
@@ -380,44 +370,20 @@ pub struct Engine<const QA: usize> {
     target_ok: Signal<Local, bool>,
     /// The epoch after a command that ends a stall (EXPORT, RESUME): bumped only if stalled.
     end_epoch: Signal<Local, Bits<EPOCH_W>>,
-    // The reserve decision's inputs for each state source (the RAM's word, the forwarded
-    // write), computed from registers before `b_fwd` picks one: the epoch comparison, the next
-    // tail, the decremented free count (timing: `b_fwd` is the last mux, not the first).
+    // The state's epoch per source (the RAM's word, the forwarded write), for `p_eq`.
     ram_epoch: Signal<Local, Bits<EPOCH_W>>,
     fwd_epoch: Signal<Local, Bits<EPOCH_W>>,
-    ok_ram: Signal<Local, bool>,
-    ok_fwd: Signal<Local, bool>,
     s_ok: Signal<Local, bool>,
-    nt_ram: Signal<Local, Bits<INDEX_W>>,
-    nt_fwd: Signal<Local, Bits<INDEX_W>>,
-    fm1_ram: Signal<Local, Bits<INDEX_W>>,
-    fm1_fwd: Signal<Local, Bits<INDEX_W>>,
-    nz1_ram: Signal<Local, bool>,
-    nz1_fwd: Signal<Local, bool>,
     free_m1: Signal<Local, Bits<INDEX_W>>,
     free_m1_nz: Signal<Local, bool>,
-    /// Exported, not stalled, the packet's epoch (`ok_*` without the free count).
-    okx_ram: Signal<Local, bool>,
-    okx_fwd: Signal<Local, bool>,
+    /// Exported, not stalled, the packet's epoch (`s_ok` without the free count).
     s_okx: Signal<Local, bool>,
-    // The HEAD arithmetic per source.
-    slot_ram: Signal<Local, Bits<INDEX_W>>,
-    slot_fwd: Signal<Local, Bits<INDEX_W>>,
-    hm_ram: Signal<Local, Bits<INDEX_W>>,
-    hm_fwd: Signal<Local, Bits<INDEX_W>>,
-    hd_ram: Signal<Local, Bits<INDEX_W>>,
-    hd_fwd: Signal<Local, Bits<INDEX_W>>,
-    gt_ram: Signal<Local, bool>,
-    gt_fwd: Signal<Local, bool>,
-    /// ARM: the head differs from the tail under the mask (RD0f's state: an ARM never follows
-    /// an operation directly, see `arm_wait`).
-    ne_ram: Signal<Local, bool>,
     /// RD0b holds a leader's refreshed head whose target is on this node and in range.
     b_rehead_go: DFF<bool>,
     /// RD0b holds a leader's decision (Reinject) whose target is on this node and in range.
     b_reinj_go: DFF<bool>,
     stall: Signal<Local, bool>,
-    /// The epoch RD0b writes equals the next operation's (in RD0f): `ok_fwd`'s comparison,
+    /// The epoch RD0b writes equals the next operation's (in RD0f): `rsv_fwd`'s comparison,
     /// a cycle early (candidates: the state's epoch, bumped, or 0; per source).
     p_eq: DFF<bool>,
     eq_ram0: Signal<Local, bool>,
@@ -442,8 +408,6 @@ pub struct Engine<const QA: usize> {
     cam_b: Signal<Local, bool>,
     slot: Signal<Local, Bits<INDEX_W>>,
     next_tail: Signal<Local, Bits<INDEX_W>>,
-    head_m: Signal<Local, Bits<INDEX_W>>,
-    best_free: Signal<Local, Bits<INDEX_W>>,
     success: Signal<Local, bool>,
     park_new: Signal<Local, bool>,
     follow: Signal<Local, bool>,
@@ -477,7 +441,6 @@ pub struct Engine<const QA: usize> {
     cmd_query: Constant<Bits<CMD_KIND_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
-    header_words: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
     queue_high_mask: Constant<Bits<QUEUE_W>>,
     sweep_last: Constant<Bits<QUEUE_W>>,
@@ -570,6 +533,9 @@ impl<const QA: usize> Default for Engine<QA> {
             wq: Default::default(),
             coal: Default::default(),
             xdec: Default::default(),
+            rsv_ram: Default::default(),
+            rsv_fwd: Default::default(),
+            harith: Default::default(),
             park0: Default::default(),
             park1: Default::default(),
             park2: Default::default(),
@@ -669,8 +635,6 @@ impl<const QA: usize> Default for Engine<QA> {
             q_slot: Default::default(),
             q_head_m: Default::default(),
             q_ne: Default::default(),
-            f_head_m: Default::default(),
-            f_slot_idx: Default::default(),
             b_op: Default::default(),
             b_queue: Default::default(),
             b_src: Default::default(),
@@ -688,13 +652,6 @@ impl<const QA: usize> Default for Engine<QA> {
             p_tail: Default::default(),
             p_free: Default::default(),
             p_free_nz: Default::default(),
-            h_d: Default::default(),
-            h_gt: Default::default(),
-            h_mask: Default::default(),
-            h_fh: Default::default(),
-            h_bad: Default::default(),
-            h_valid: Default::default(),
-            h_okx: Default::default(),
             pk_alloc: Default::default(),
             pk_follow: Default::default(),
             pk_retire: Default::default(),
@@ -721,8 +678,6 @@ impl<const QA: usize> Default for Engine<QA> {
             e_data: Default::default(),
             pick_queue_r: Default::default(),
             pick_follower_r: Default::default(),
-            h_best: Default::default(),
-            h_best_nz: Default::default(),
             b_pre_cam: Default::default(),
             room_r: Default::default(),
             s_flags: Default::default(),
@@ -742,29 +697,10 @@ impl<const QA: usize> Default for Engine<QA> {
             end_epoch: Default::default(),
             ram_epoch: Default::default(),
             fwd_epoch: Default::default(),
-            ok_ram: Default::default(),
-            ok_fwd: Default::default(),
             s_ok: Default::default(),
-            nt_ram: Default::default(),
-            nt_fwd: Default::default(),
-            fm1_ram: Default::default(),
-            fm1_fwd: Default::default(),
-            nz1_ram: Default::default(),
-            nz1_fwd: Default::default(),
             free_m1: Default::default(),
             free_m1_nz: Default::default(),
-            okx_ram: Default::default(),
-            okx_fwd: Default::default(),
             s_okx: Default::default(),
-            slot_ram: Default::default(),
-            slot_fwd: Default::default(),
-            hm_ram: Default::default(),
-            hm_fwd: Default::default(),
-            hd_ram: Default::default(),
-            hd_fwd: Default::default(),
-            gt_ram: Default::default(),
-            gt_fwd: Default::default(),
-            ne_ram: Default::default(),
             arm_wait: Default::default(),
             b_rehead_go: Default::default(),
             b_reinj_go: Default::default(),
@@ -795,8 +731,6 @@ impl<const QA: usize> Default for Engine<QA> {
             cam_b: Default::default(),
             slot: Default::default(),
             next_tail: Default::default(),
-            head_m: Default::default(),
-            best_free: Default::default(),
             success: Default::default(),
             park_new: Default::default(),
             follow: Default::default(),
@@ -828,7 +762,6 @@ impl<const QA: usize> Default for Engine<QA> {
             cmd_query: Constant::new(abi::CMD_QUERY.into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
-            header_words: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             zero_index: Constant::new(0.into()),
             queue_high_mask: Constant::new((queue_mask & !(queues - 1)).into()),
             sweep_last: Constant::new((queues - 1).into()),
@@ -933,13 +866,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             p_tail,
             p_free,
             p_free_nz,
-            h_d,
-            h_gt,
-            h_mask,
-            h_fh,
-            h_bad,
-            h_valid,
-            h_okx,
             room_r,
             pk_alloc,
             pk_follow,
@@ -967,8 +893,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             e_data,
             pick_queue_r,
             pick_follower_r,
-            h_best,
-            h_best_nz,
             b_pre_cam,
             f_cam0,
             f_cam1,
@@ -1004,7 +928,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne
         );
-        clock!(self, clock, qram, wq, coal, xdec, park0, park1, park2, park3);
+        clock!(self, clock, qram, wq, coal, xdec, harith, park0, park1, park2, park3);
 
         // ---------------------------------------------------------------- RD0b
         // The state of the RD0b operation's queue: RD0f's (`q_*`: the RAM's word with every
@@ -1033,71 +957,47 @@ impl<const QA: usize> Logic for Engine<QA> {
         // Index arithmetic on 16-bit indices. The tail is the card's own (3 ≤ tail ≤ mask by
         // construction); the slot written is masked all the same.
         self.rd0_addr.wide.next = self.b_queue.q.val();
-        self.slot_ram.next = self.q_slot.q.val();
-        self.slot_fwd.next = self.p_tail.q.val() & self.p_mask.q.val();
-        self.slot.next = self.slot_ram.val();
-        if self.b_fwd.q.val() {
-            self.slot.next = self.slot_fwd.val();
-        }
-        // next(tail), free − 1 and `free − 1 ≠ 0` for both state sources (RD0f's computed
-        // there), then picked.
-        self.nt_ram.next = self.q_tail_p1.q.val();
+        // What the decision needs of the state ([`Reserve`]), for each state source: RD0f's,
+        // registered (`q_*`), and the forwarded write's (`rsv_fwd`, from `p_*`); `b_fwd` picks.
+        self.rsv_fwd.flags.next = self.p_flags.q.val();
+        self.rsv_fwd.mask.next = self.p_mask.q.val();
+        self.rsv_fwd.tail.next = self.p_tail.q.val();
+        self.rsv_fwd.free.next = self.p_free.q.val();
+        // (A packet right behind a parking of its queue finds no free slot forwarded.)
+        self.rsv_fwd.free_nz.next = self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.pk_alloc.q.val());
+        self.rsv_fwd.head.next = self.b_head.q.val();
+        self.rsv_fwd.epoch_eq.next = self.p_eq.q.val();
+        self.slot.next = self.q_slot.q.val();
+        self.next_tail.next = self.q_tail_p1.q.val();
         if self.q_wrap.q.val() {
-            self.nt_ram.next = self.first_data_index.val();
+            self.next_tail.next = self.first_data_index.val();
         }
-        self.nt_fwd.next = self.p_tail.q.val() + self.one_index.val();
-        if self.p_tail.q.val() == self.p_mask.q.val() {
-            self.nt_fwd.next = self.first_data_index.val();
-        }
-        self.fm1_ram.next = self.q_free_m1.q.val();
-        self.fm1_fwd.next = self.p_free.q.val() - self.one_index.val();
-        self.nz1_ram.next = self.q_free_m1_nz.q.val();
-        self.nz1_fwd.next = self.p_free.q.val() != self.one_index.val();
-        self.next_tail.next = self.nt_ram.val();
-        self.free_m1.next = self.fm1_ram.val();
-        self.free_m1_nz.next = self.nz1_ram.val();
+        self.free_m1.next = self.q_free_m1.q.val();
+        self.free_m1_nz.next = self.q_free_m1_nz.q.val();
+        self.s_ok.next = self.q_ok.q.val();
+        self.s_okx.next = self.q_okx.q.val();
         if self.b_fwd.q.val() {
-            self.next_tail.next = self.nt_fwd.val();
-            self.free_m1.next = self.fm1_fwd.val();
-            self.free_m1_nz.next = self.nz1_fwd.val();
+            self.slot.next = self.rsv_fwd.slot.val();
+            self.next_tail.next = self.rsv_fwd.tail_p1.val();
+            if self.rsv_fwd.wrap.val() {
+                self.next_tail.next = self.first_data_index.val();
+            }
+            self.free_m1.next = self.rsv_fwd.free_m1.val();
+            self.free_m1_nz.next = self.rsv_fwd.free_m1_nz.val();
+            self.s_ok.next = self.rsv_fwd.ok.val();
+            self.s_okx.next = self.rsv_fwd.okx.val();
         }
-        // Free slots seen from a HEAD index (the consumer's, read or rung; one slot stays
-        // free): (head − slot − 1) mod 2^k, less the 3 header words when the ring wraps between
-        // them. HeadCalc registers head + !slot (= head − slot − 1, one carry chain) and whether
-        // head > slot (a compare beside it); HeadFix applies the wrap correction and the mask.
-        // (Per state source, then picked by `b_fwd`.)
-        self.hm_ram.next = self.q_head_m.q.val();
-        self.hm_fwd.next = self.b_head.q.val() & self.p_mask.q.val();
-        self.hd_ram.next = self.hm_ram.val() + !self.slot_ram.val();
-        self.hd_fwd.next = self.hm_fwd.val() + !self.slot_fwd.val();
-        self.gt_ram.next = self.hm_ram.val() > self.slot_ram.val();
-        self.gt_fwd.next = self.hm_fwd.val() > self.slot_fwd.val();
-        // (head ≠ slot under the mask, as bitwise differences: no carry chain.)
-        self.ne_ram.next = self.q_ne.q.val();
-        self.head_m.next = self.hm_ram.val();
-        self.h_d.d.next = self.hd_ram.val();
-        self.h_gt.d.next = self.gt_ram.val();
-        if self.b_fwd.q.val() {
-            self.head_m.next = self.hm_fwd.val();
-            self.h_d.d.next = self.hd_fwd.val();
-            self.h_gt.d.next = self.gt_fwd.val();
-        }
-        self.h_mask.d.next = self.s_mask.val();
-        // HeadFix (from registers only; every cycle, used by the micro-operation after it).
-        self.h_fh.d.next = self.h_d.q.val() & self.h_mask.q.val();
-        if !self.h_gt.q.val() {
-            self.h_fh.d.next = (self.h_d.q.val() - self.header_words.val()) & self.h_mask.q.val();
-        }
-        self.h_bad.d.next = self.head_m.val() < self.first_data_index.val();
-        // Both the card's count and the head's are lower bounds of the true free space.
-        // (HeadMax always follows HeadFix of its queue: its state is the forwarded one.)
-        self.best_free.next = self.p_free.q.val();
-        if self.h_fh.q.val() > self.p_free.q.val() {
-            self.best_free.next = self.h_fh.q.val();
-        }
-        // Registered for the micro-operation after the next (HeadMax computes it for Head/ReHead).
-        self.h_best.d.next = self.best_free.val();
-        self.h_best_nz.d.next = self.best_free.val().any();
+        // The slots a HEAD index frees, over HeadCalc, HeadFix and HeadMax ([`HeadArith`]),
+        // per state source, picked by `b_fwd`.
+        self.harith.head_ram.next = self.q_head_m.q.val();
+        self.harith.slot_ram.next = self.q_slot.q.val();
+        self.harith.head_fwd.next = self.rsv_fwd.head_m.val();
+        self.harith.slot_fwd.next = self.rsv_fwd.slot.val();
+        self.harith.fwd.next = self.b_fwd.q.val();
+        self.harith.mask.next = self.s_mask.val();
+        self.harith.free.next = self.p_free.q.val();
+        self.harith.valid.next = self.s_valid.val();
+        self.harith.okx.next = self.s_okx.val();
         self.head_addr.next = self.s_base.val() | self.head_word_offset.val();
 
         self.is_item.next = (self.b_op.q.val() == self.op_packet.val())
@@ -1106,26 +1006,9 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.from_slot.next =
             (self.b_op.q.val() == self.op_reinject.val()) | (self.b_op.q.val() == self.op_replay.val());
         self.target_ok.next = self.b_in_range.q.val() & self.b_dst_ok.q.val() & self.s_valid.val();
-        // Per state source: exported, not stalled, the packet's epoch (`b_fwd` picks one below).
+        // The epoch per state source (for `p_eq`, below).
         self.ram_epoch.next = self.q_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
         self.fwd_epoch.next = self.p_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
-        self.okx_ram.next = self.q_okx.q.val();
-        self.okx_fwd.next = self.p_flags.q.val().get_bit(self.valid_pos.val().index())
-            & !self.p_flags.q.val().get_bit(self.stalled_pos.val().index())
-            & self.p_eq.q.val();
-        // For the next operation (in RD0f, its epoch as it enters RD0b): does the epoch written
-        // now equal it?
-        self.ok_ram.next = self.q_ok.q.val();
-        self.ok_fwd.next =
-            self.okx_fwd.val() & self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.pk_alloc.q.val());
-        self.s_ok.next = self.ok_ram.val();
-        self.s_okx.next = self.okx_ram.val();
-        if self.b_fwd.q.val() {
-            self.s_ok.next = self.ok_fwd.val();
-            self.s_okx.next = self.okx_fwd.val();
-        }
-        self.h_valid.d.next = self.s_valid.val();
-        self.h_okx.d.next = self.s_okx.val();
         // A stall ends (EXPORT or RESUME of a stalled queue) in a new epoch; a stall itself keeps
         // it, so packets a portal sends with the stall's epoch are refused after it too (§7c).
         self.end_epoch.next = self.s_epoch.val();
@@ -1204,26 +1087,26 @@ impl<const QA: usize> Logic for Engine<QA> {
         // leader always follows its ReHead (same queue, `b_fwd`), so its state is `p_*` and
         // the epoch comparison `p_eq`. The queue stalls, its epoch kept (it moves on when the
         // stall ends): the write is made below, after the other operations'.
-        self.stall.next = self.b_reinj_go.q.val() & self.okx_fwd.val() & !self.p_free_nz.q.val();
+        self.stall.next = self.b_reinj_go.q.val() & self.rsv_fwd.okx.val() & !self.p_free_nz.q.val();
         // A leader's refreshed head, if it will be decided (as Model reads HEAD only then).
         // (`h_okx`: HeadMax's `s_okx`, the same queue and packet, flags unchanged since.)
-        if self.b_rehead_go.q.val() & self.h_okx.q.val() {
-            if self.h_bad.q.val() {
+        if self.b_rehead_go.q.val() & self.harith.max_okx.val() {
+            if self.harith.bad.val() {
                 self.e_bad_header.d.next = true;
             } else {
                 self.qram.write.next = true;
-                self.qram.w_free.next = self.h_best.q.val();
-                self.qram.w_free_nz.next = self.h_best_nz.q.val();
+                self.qram.w_free.next = self.harith.best.val();
+                self.qram.w_free_nz.next = self.harith.best_nz.val();
             }
         }
         if self.b_in_range.q.val() {
-            if (self.b_op.q.val() == self.op_head.val()) & self.h_valid.q.val() {
-                if self.h_bad.q.val() {
+            if (self.b_op.q.val() == self.op_head.val()) & self.harith.max_valid.val() {
+                if self.harith.bad.val() {
                     self.e_bad_header.d.next = true;
                 } else {
                     self.qram.write.next = true;
-                    self.qram.w_free.next = self.h_best.q.val();
-                    self.qram.w_free_nz.next = self.h_best_nz.q.val();
+                    self.qram.w_free.next = self.harith.best.val();
+                    self.qram.w_free_nz.next = self.harith.best_nz.val();
                 }
             }
             if self.b_op.q.val() == self.op_resume.val() {
@@ -1232,7 +1115,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.qram.w_epoch.next = self.end_epoch.val();
             }
             if (self.b_op.q.val() == self.op_arm.val()) & self.s_valid.val() {
-                if self.ne_ram.val() {
+                if self.q_ne.q.val() {
                     // An item the consumer has not seen is in: notify once its TAIL is posted
                     // (a publish-only entry of the card's tail, behind every write before it).
                     self.arm_notify.next = true;
@@ -1552,19 +1435,23 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_tail.d.next = self.qram.tail.val();
         self.q_free.d.next = self.qram.free.val();
         self.q_free_nz.d.next = self.qram.free_nz.val();
-        self.q_okx.d.next = self.qram.flags.val().get_bit(self.valid_pos.val().index())
-            & !self.qram.flags.val().get_bit(self.stalled_pos.val().index())
-            & (self.qram.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index()) == self.f_epoch.q.val());
-        self.q_ok.d.next = self.q_okx.d.val() & self.qram.free_nz.val();
-        self.q_tail_p1.d.next = self.qram.tail.val() + self.one_index.val();
-        self.q_wrap.d.next = self.qram.tail.val() == self.qram.mask.val();
-        self.q_free_m1.d.next = self.qram.free.val() - self.one_index.val();
-        self.q_free_m1_nz.d.next = self.qram.free.val() != self.one_index.val();
-        self.f_slot_idx.next = self.qram.tail.val() & self.qram.mask.val();
-        self.f_head_m.next = self.f_head.q.val() & self.qram.mask.val();
-        self.q_slot.d.next = self.f_slot_idx.val();
-        self.q_head_m.d.next = self.f_head_m.val();
-        self.q_ne.d.next = ((self.f_head.q.val() ^ self.qram.tail.val()) & self.qram.mask.val()).any();
+        self.rsv_ram.flags.next = self.qram.flags.val();
+        self.rsv_ram.mask.next = self.qram.mask.val();
+        self.rsv_ram.tail.next = self.qram.tail.val();
+        self.rsv_ram.free.next = self.qram.free.val();
+        self.rsv_ram.free_nz.next = self.qram.free_nz.val();
+        self.rsv_ram.head.next = self.f_head.q.val();
+        self.rsv_ram.epoch_eq.next =
+            self.qram.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index()) == self.f_epoch.q.val();
+        self.q_okx.d.next = self.rsv_ram.okx.val();
+        self.q_ok.d.next = self.rsv_ram.ok.val();
+        self.q_tail_p1.d.next = self.rsv_ram.tail_p1.val();
+        self.q_wrap.d.next = self.rsv_ram.wrap.val();
+        self.q_free_m1.d.next = self.rsv_ram.free_m1.val();
+        self.q_free_m1_nz.d.next = self.rsv_ram.free_m1_nz.val();
+        self.q_slot.d.next = self.rsv_ram.slot.val();
+        self.q_head_m.d.next = self.rsv_ram.head_m.val();
+        self.q_ne.d.next = self.rsv_ram.ne.val();
         self.b_live.next = self.b_op.q.val() != self.op_none.val();
         self.b_fwd.d.next = self.b_live.val() & (self.b_queue.q.val() == self.f_queue.q.val());
         self.b_pre_cam.d.next = (self.park0.busy.val() & self.f_cam0.q.val())
