@@ -82,11 +82,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  phase_decide = 3'b100;
     localparam  one3 = 3'b1;
     localparam  zero3 = 3'b0;
-    localparam  zero4 = 4'h0;
-    localparam  bit0 = 4'h1;
-    localparam  bit1 = 4'h2;
-    localparam  bit2 = 4'h4;
-    localparam  bit3 = 4'h8;
     localparam  head_word_offset = 48'h10;
     localparam  zero_addr = 48'h0;
     localparam  valid_pos = 4'h0;
@@ -96,14 +91,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  epoch_pos = 4'h8;
     localparam  query_tail_lsb = 6'b10000;
     localparam  query_free_lsb = 6'b100000;
-    localparam  tag0 = 2'b0;
-    localparam  tag1 = 2'b1;
-    localparam  tag2 = 2'b10;
-    localparam  tag3 = 2'b11;
-    localparam  slot0 = 2'b0;
-    localparam  slot1 = 2'b1;
-    localparam  slot2 = 2'b10;
-    localparam  slot3 = 2'b11;
     
     // Stub signals
     reg  qram$clock;
@@ -217,118 +204,44 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  harith$best_nz;
     wire  harith$max_valid;
     wire  harith$max_okx;
-    reg  park0$clock;
-    reg  park0$alloc;
-    reg  park0$follow;
-    reg  [11:0] park0$a_queue;
-    reg  [9:0] park0$a_src;
-    reg  [11:0] park0$a_portal;
-    reg  [7:0] park0$a_epoch;
-    reg  park0$a_dst_ok;
-    reg  [63:0] park0$a_data;
-    reg  [47:0] park0$a_head_addr;
-    reg  park0$granted;
-    reg  park0$answer;
-    reg  [63:0] park0$answer_data;
-    reg  park0$taken;
-    reg  park0$retire;
-    reg  park0$repark;
-    wire  park0$busy;
-    wire  park0$wants_read;
-    wire  park0$ready;
-    wire  park0$follower;
-    wire  [11:0] park0$queue;
-    wire  [9:0] park0$src;
-    wire  [11:0] park0$portal;
-    wire  [7:0] park0$epoch;
-    wire  park0$dst_ok;
-    wire  [63:0] park0$data;
-    wire  [47:0] park0$head_addr;
-    wire  [15:0] park0$head;
-    reg  park1$clock;
-    reg  park1$alloc;
-    reg  park1$follow;
-    reg  [11:0] park1$a_queue;
-    reg  [9:0] park1$a_src;
-    reg  [11:0] park1$a_portal;
-    reg  [7:0] park1$a_epoch;
-    reg  park1$a_dst_ok;
-    reg  [63:0] park1$a_data;
-    reg  [47:0] park1$a_head_addr;
-    reg  park1$granted;
-    reg  park1$answer;
-    reg  [63:0] park1$answer_data;
-    reg  park1$taken;
-    reg  park1$retire;
-    reg  park1$repark;
-    wire  park1$busy;
-    wire  park1$wants_read;
-    wire  park1$ready;
-    wire  park1$follower;
-    wire  [11:0] park1$queue;
-    wire  [9:0] park1$src;
-    wire  [11:0] park1$portal;
-    wire  [7:0] park1$epoch;
-    wire  park1$dst_ok;
-    wire  [63:0] park1$data;
-    wire  [47:0] park1$head_addr;
-    wire  [15:0] park1$head;
-    reg  park2$clock;
-    reg  park2$alloc;
-    reg  park2$follow;
-    reg  [11:0] park2$a_queue;
-    reg  [9:0] park2$a_src;
-    reg  [11:0] park2$a_portal;
-    reg  [7:0] park2$a_epoch;
-    reg  park2$a_dst_ok;
-    reg  [63:0] park2$a_data;
-    reg  [47:0] park2$a_head_addr;
-    reg  park2$granted;
-    reg  park2$answer;
-    reg  [63:0] park2$answer_data;
-    reg  park2$taken;
-    reg  park2$retire;
-    reg  park2$repark;
-    wire  park2$busy;
-    wire  park2$wants_read;
-    wire  park2$ready;
-    wire  park2$follower;
-    wire  [11:0] park2$queue;
-    wire  [9:0] park2$src;
-    wire  [11:0] park2$portal;
-    wire  [7:0] park2$epoch;
-    wire  park2$dst_ok;
-    wire  [63:0] park2$data;
-    wire  [47:0] park2$head_addr;
-    wire  [15:0] park2$head;
-    reg  park3$clock;
-    reg  park3$alloc;
-    reg  park3$follow;
-    reg  [11:0] park3$a_queue;
-    reg  [9:0] park3$a_src;
-    reg  [11:0] park3$a_portal;
-    reg  [7:0] park3$a_epoch;
-    reg  park3$a_dst_ok;
-    reg  [63:0] park3$a_data;
-    reg  [47:0] park3$a_head_addr;
-    reg  park3$granted;
-    reg  park3$answer;
-    reg  [63:0] park3$answer_data;
-    reg  park3$taken;
-    reg  park3$retire;
-    reg  park3$repark;
-    wire  park3$busy;
-    wire  park3$wants_read;
-    wire  park3$ready;
-    wire  park3$follower;
-    wire  [11:0] park3$queue;
-    wire  [9:0] park3$src;
-    wire  [11:0] park3$portal;
-    wire  [7:0] park3$epoch;
-    wire  park3$dst_ok;
-    wire  [63:0] park3$data;
-    wire  [47:0] park3$head_addr;
-    wire  [15:0] park3$head;
+    reg  parking$clock;
+    reg  parking$alloc;
+    reg  parking$follow;
+    reg  parking$retire;
+    reg  parking$repark;
+    reg  [1:0] parking$slot;
+    reg  [11:0] parking$queue;
+    reg  [9:0] parking$src;
+    reg  [11:0] parking$portal;
+    reg  [7:0] parking$epoch;
+    reg  parking$dst_ok;
+    reg  [63:0] parking$data;
+    reg  [47:0] parking$head_addr;
+    reg  parking$take;
+    reg  [1:0] parking$a_slot;
+    reg  [11:0] parking$a_queue;
+    wire  parking$rd_valid;
+    reg  parking$rd_ready;
+    wire  [47:0] parking$rd_addr;
+    wire  [1:0] parking$rd_tag;
+    reg  parking$rsp_valid;
+    reg  [1:0] parking$rsp_tag;
+    reg  [63:0] parking$rsp_data;
+    wire  parking$pk_alloc_o;
+    wire  parking$any_elig;
+    wire  [1:0] parking$pick;
+    wire  [11:0] parking$pick_queue;
+    wire  parking$pick_follower;
+    wire  [9:0] parking$s_src;
+    wire  [11:0] parking$s_portal;
+    wire  [7:0] parking$s_epoch;
+    wire  parking$s_dst_ok;
+    wire  [63:0] parking$s_data;
+    wire  [15:0] parking$s_head;
+    wire  parking$cam_f;
+    wire  parking$cam_b;
+    wire  [2:0] parking$nfree;
+    wire  parking$empty;
     reg  [11:0] ld0_addr$wide;
     wire  [11:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
@@ -354,42 +267,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [11:0] seq_queue_r$d;
     wire  [11:0] seq_queue_r$q;
     reg  seq_queue_r$clock;
-    reg  same01$d;
-    wire  same01$q;
-    reg  same01$clock;
-    reg  same02$d;
-    wire  same02$q;
-    reg  same02$clock;
-    reg  same03$d;
-    wire  same03$q;
-    reg  same03$clock;
-    reg  same12$d;
-    wire  same12$q;
-    reg  same12$clock;
-    reg  same13$d;
-    wire  same13$q;
-    reg  same13$clock;
-    reg  same23$d;
-    wire  same23$q;
-    reg  same23$clock;
-    reg  [3:0] older0$d;
-    wire  [3:0] older0$q;
-    reg  older0$clock;
-    reg  [3:0] older1$d;
-    wire  [3:0] older1$q;
-    reg  older1$clock;
-    reg  [3:0] older2$d;
-    wire  [3:0] older2$q;
-    reg  older2$clock;
-    reg  [3:0] older3$d;
-    wire  [3:0] older3$q;
-    reg  older3$clock;
-    reg  any_elig_r$d;
-    wire  any_elig_r$q;
-    reg  any_elig_r$clock;
-    reg  [1:0] pick_r$d;
-    wire  [1:0] pick_r$q;
-    reg  pick_r$clock;
     reg  took_r$d;
     wire  took_r$q;
     reg  took_r$clock;
@@ -405,21 +282,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  room_p2$d;
     wire  room_p2$q;
     reg  room_p2$clock;
-    reg  f_cam0$d;
-    wire  f_cam0$q;
-    reg  f_cam0$clock;
-    reg  f_cam1$d;
-    wire  f_cam1$q;
-    reg  f_cam1$clock;
-    reg  f_cam2$d;
-    wire  f_cam2$q;
-    reg  f_cam2$clock;
-    reg  f_cam3$d;
-    wire  f_cam3$q;
-    reg  f_cam3$clock;
-    reg  f_cam_pk$d;
-    wire  f_cam_pk$q;
-    reg  f_cam_pk$clock;
     reg  [3:0] a_op$d;
     wire  [3:0] a_op$q;
     reg  a_op$clock;
@@ -579,42 +441,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  p_free_nz$d;
     wire  p_free_nz$q;
     reg  p_free_nz$clock;
-    reg  pk_alloc$d;
-    wire  pk_alloc$q;
-    reg  pk_alloc$clock;
-    reg  pk_follow$d;
-    wire  pk_follow$q;
-    reg  pk_follow$clock;
-    reg  pk_retire$d;
-    wire  pk_retire$q;
-    reg  pk_retire$clock;
-    reg  pk_repark$d;
-    wire  pk_repark$q;
-    reg  pk_repark$clock;
-    reg  [1:0] pk_slot$d;
-    wire  [1:0] pk_slot$q;
-    reg  pk_slot$clock;
-    reg  [11:0] pk_queue$d;
-    wire  [11:0] pk_queue$q;
-    reg  pk_queue$clock;
-    reg  [9:0] pk_src$d;
-    wire  [9:0] pk_src$q;
-    reg  pk_src$clock;
-    reg  [11:0] pk_portal$d;
-    wire  [11:0] pk_portal$q;
-    reg  pk_portal$clock;
-    reg  [7:0] pk_epoch$d;
-    wire  [7:0] pk_epoch$q;
-    reg  pk_epoch$clock;
-    reg  pk_dst_ok$d;
-    wire  pk_dst_ok$q;
-    reg  pk_dst_ok$clock;
-    reg  [63:0] pk_data$d;
-    wire  [63:0] pk_data$q;
-    reg  pk_data$clock;
-    reg  [47:0] pk_head_addr$d;
-    wire  [47:0] pk_head_addr$q;
-    reg  pk_head_addr$clock;
     reg  e_live$d;
     wire  e_live$q;
     reg  e_live$clock;
@@ -651,15 +477,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [63:0] e_data$d;
     wire  [63:0] e_data$q;
     reg  e_data$clock;
-    reg  [11:0] pick_queue_r$d;
-    wire  [11:0] pick_queue_r$q;
-    reg  pick_queue_r$clock;
-    reg  pick_follower_r$d;
-    wire  pick_follower_r$q;
-    reg  pick_follower_r$clock;
-    reg  b_pre_cam$d;
-    wire  b_pre_cam$q;
-    reg  b_pre_cam$clock;
     reg  room_r$d;
     wire  room_r$q;
     reg  room_r$clock;
@@ -692,21 +509,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  [63:0] query_free$wide;
     
     // Local signals
-    reg  [3:0] busy_vec;
-    reg  [3:0] alloc_vec;
-    reg  [3:0] same0;
-    reg  [3:0] same1;
-    reg  [3:0] same2;
-    reg  [3:0] same3;
-    reg  elig0;
-    reg  elig1;
-    reg  elig2;
-    reg  elig3;
     reg  any_elig;
-    reg  eligm0;
-    reg  eligm1;
-    reg  eligm2;
-    reg  eligm3;
     reg  [11:0] rd_queue;
     reg  [1:0] pick;
     reg  [1:0] sel;
@@ -722,10 +525,8 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  b_live;
     reg  arm_wait;
     reg  room;
-    reg  [2:0] nfree;
     reg  [2:0] need;
     reg  park_room;
-    reg  a_pk_eq;
     reg  cmd_start;
     reg  reinj_start;
     reg  [15:0] s_flags;
@@ -755,12 +556,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  eq_ram1;
     reg  eq_fwd1;
     reg  eq_zero;
-    reg  [9:0] slot_src;
-    reg  [11:0] slot_portal;
-    reg  [7:0] slot_epoch;
-    reg  slot_dst_ok;
-    reg  [63:0] slot_data;
-    reg  [15:0] slot_head;
     reg  cam_b;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
@@ -898,125 +693,45 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .max_valid(harith$max_valid),
         .max_okx(harith$max_okx)
     );
-    renq_engine_v2$park0 park0(
-        .clock(park0$clock),
-        .alloc(park0$alloc),
-        .follow(park0$follow),
-        .a_queue(park0$a_queue),
-        .a_src(park0$a_src),
-        .a_portal(park0$a_portal),
-        .a_epoch(park0$a_epoch),
-        .a_dst_ok(park0$a_dst_ok),
-        .a_data(park0$a_data),
-        .a_head_addr(park0$a_head_addr),
-        .granted(park0$granted),
-        .answer(park0$answer),
-        .answer_data(park0$answer_data),
-        .taken(park0$taken),
-        .retire(park0$retire),
-        .repark(park0$repark),
-        .busy(park0$busy),
-        .wants_read(park0$wants_read),
-        .ready(park0$ready),
-        .follower(park0$follower),
-        .queue(park0$queue),
-        .src(park0$src),
-        .portal(park0$portal),
-        .epoch(park0$epoch),
-        .dst_ok(park0$dst_ok),
-        .data(park0$data),
-        .head_addr(park0$head_addr),
-        .head(park0$head)
-    );
-    renq_engine_v2$park1 park1(
-        .clock(park1$clock),
-        .alloc(park1$alloc),
-        .follow(park1$follow),
-        .a_queue(park1$a_queue),
-        .a_src(park1$a_src),
-        .a_portal(park1$a_portal),
-        .a_epoch(park1$a_epoch),
-        .a_dst_ok(park1$a_dst_ok),
-        .a_data(park1$a_data),
-        .a_head_addr(park1$a_head_addr),
-        .granted(park1$granted),
-        .answer(park1$answer),
-        .answer_data(park1$answer_data),
-        .taken(park1$taken),
-        .retire(park1$retire),
-        .repark(park1$repark),
-        .busy(park1$busy),
-        .wants_read(park1$wants_read),
-        .ready(park1$ready),
-        .follower(park1$follower),
-        .queue(park1$queue),
-        .src(park1$src),
-        .portal(park1$portal),
-        .epoch(park1$epoch),
-        .dst_ok(park1$dst_ok),
-        .data(park1$data),
-        .head_addr(park1$head_addr),
-        .head(park1$head)
-    );
-    renq_engine_v2$park2 park2(
-        .clock(park2$clock),
-        .alloc(park2$alloc),
-        .follow(park2$follow),
-        .a_queue(park2$a_queue),
-        .a_src(park2$a_src),
-        .a_portal(park2$a_portal),
-        .a_epoch(park2$a_epoch),
-        .a_dst_ok(park2$a_dst_ok),
-        .a_data(park2$a_data),
-        .a_head_addr(park2$a_head_addr),
-        .granted(park2$granted),
-        .answer(park2$answer),
-        .answer_data(park2$answer_data),
-        .taken(park2$taken),
-        .retire(park2$retire),
-        .repark(park2$repark),
-        .busy(park2$busy),
-        .wants_read(park2$wants_read),
-        .ready(park2$ready),
-        .follower(park2$follower),
-        .queue(park2$queue),
-        .src(park2$src),
-        .portal(park2$portal),
-        .epoch(park2$epoch),
-        .dst_ok(park2$dst_ok),
-        .data(park2$data),
-        .head_addr(park2$head_addr),
-        .head(park2$head)
-    );
-    renq_engine_v2$park3 park3(
-        .clock(park3$clock),
-        .alloc(park3$alloc),
-        .follow(park3$follow),
-        .a_queue(park3$a_queue),
-        .a_src(park3$a_src),
-        .a_portal(park3$a_portal),
-        .a_epoch(park3$a_epoch),
-        .a_dst_ok(park3$a_dst_ok),
-        .a_data(park3$a_data),
-        .a_head_addr(park3$a_head_addr),
-        .granted(park3$granted),
-        .answer(park3$answer),
-        .answer_data(park3$answer_data),
-        .taken(park3$taken),
-        .retire(park3$retire),
-        .repark(park3$repark),
-        .busy(park3$busy),
-        .wants_read(park3$wants_read),
-        .ready(park3$ready),
-        .follower(park3$follower),
-        .queue(park3$queue),
-        .src(park3$src),
-        .portal(park3$portal),
-        .epoch(park3$epoch),
-        .dst_ok(park3$dst_ok),
-        .data(park3$data),
-        .head_addr(park3$head_addr),
-        .head(park3$head)
+    renq_engine_v2$parking parking(
+        .clock(parking$clock),
+        .alloc(parking$alloc),
+        .follow(parking$follow),
+        .retire(parking$retire),
+        .repark(parking$repark),
+        .slot(parking$slot),
+        .queue(parking$queue),
+        .src(parking$src),
+        .portal(parking$portal),
+        .epoch(parking$epoch),
+        .dst_ok(parking$dst_ok),
+        .data(parking$data),
+        .head_addr(parking$head_addr),
+        .take(parking$take),
+        .a_slot(parking$a_slot),
+        .a_queue(parking$a_queue),
+        .rd_valid(parking$rd_valid),
+        .rd_ready(parking$rd_ready),
+        .rd_addr(parking$rd_addr),
+        .rd_tag(parking$rd_tag),
+        .rsp_valid(parking$rsp_valid),
+        .rsp_tag(parking$rsp_tag),
+        .rsp_data(parking$rsp_data),
+        .pk_alloc_o(parking$pk_alloc_o),
+        .any_elig(parking$any_elig),
+        .pick(parking$pick),
+        .pick_queue(parking$pick_queue),
+        .pick_follower(parking$pick_follower),
+        .s_src(parking$s_src),
+        .s_portal(parking$s_portal),
+        .s_epoch(parking$s_epoch),
+        .s_dst_ok(parking$s_dst_ok),
+        .s_data(parking$s_data),
+        .s_head(parking$s_head),
+        .cam_f(parking$cam_f),
+        .cam_b(parking$cam_b),
+        .nfree(parking$nfree),
+        .empty(parking$empty)
     );
     renq_engine_v2$ld0_addr ld0_addr(
         .wide(ld0_addr$wide),
@@ -1061,66 +776,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(seq_queue_r$q),
         .clock(seq_queue_r$clock)
     );
-    renq_engine_v2$same01 same01(
-        .d(same01$d),
-        .q(same01$q),
-        .clock(same01$clock)
-    );
-    renq_engine_v2$same02 same02(
-        .d(same02$d),
-        .q(same02$q),
-        .clock(same02$clock)
-    );
-    renq_engine_v2$same03 same03(
-        .d(same03$d),
-        .q(same03$q),
-        .clock(same03$clock)
-    );
-    renq_engine_v2$same12 same12(
-        .d(same12$d),
-        .q(same12$q),
-        .clock(same12$clock)
-    );
-    renq_engine_v2$same13 same13(
-        .d(same13$d),
-        .q(same13$q),
-        .clock(same13$clock)
-    );
-    renq_engine_v2$same23 same23(
-        .d(same23$d),
-        .q(same23$q),
-        .clock(same23$clock)
-    );
-    renq_engine_v2$older0 older0(
-        .d(older0$d),
-        .q(older0$q),
-        .clock(older0$clock)
-    );
-    renq_engine_v2$older1 older1(
-        .d(older1$d),
-        .q(older1$q),
-        .clock(older1$clock)
-    );
-    renq_engine_v2$older2 older2(
-        .d(older2$d),
-        .q(older2$q),
-        .clock(older2$clock)
-    );
-    renq_engine_v2$older3 older3(
-        .d(older3$d),
-        .q(older3$q),
-        .clock(older3$clock)
-    );
-    renq_engine_v2$any_elig_r any_elig_r(
-        .d(any_elig_r$d),
-        .q(any_elig_r$q),
-        .clock(any_elig_r$clock)
-    );
-    renq_engine_v2$pick_r pick_r(
-        .d(pick_r$d),
-        .q(pick_r$q),
-        .clock(pick_r$clock)
-    );
     renq_engine_v2$took_r took_r(
         .d(took_r$d),
         .q(took_r$q),
@@ -1145,31 +800,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .d(room_p2$d),
         .q(room_p2$q),
         .clock(room_p2$clock)
-    );
-    renq_engine_v2$f_cam0 f_cam0(
-        .d(f_cam0$d),
-        .q(f_cam0$q),
-        .clock(f_cam0$clock)
-    );
-    renq_engine_v2$f_cam1 f_cam1(
-        .d(f_cam1$d),
-        .q(f_cam1$q),
-        .clock(f_cam1$clock)
-    );
-    renq_engine_v2$f_cam2 f_cam2(
-        .d(f_cam2$d),
-        .q(f_cam2$q),
-        .clock(f_cam2$clock)
-    );
-    renq_engine_v2$f_cam3 f_cam3(
-        .d(f_cam3$d),
-        .q(f_cam3$q),
-        .clock(f_cam3$clock)
-    );
-    renq_engine_v2$f_cam_pk f_cam_pk(
-        .d(f_cam_pk$d),
-        .q(f_cam_pk$q),
-        .clock(f_cam_pk$clock)
     );
     renq_engine_v2$a_op a_op(
         .d(a_op$d),
@@ -1436,66 +1066,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(p_free_nz$q),
         .clock(p_free_nz$clock)
     );
-    renq_engine_v2$pk_alloc pk_alloc(
-        .d(pk_alloc$d),
-        .q(pk_alloc$q),
-        .clock(pk_alloc$clock)
-    );
-    renq_engine_v2$pk_follow pk_follow(
-        .d(pk_follow$d),
-        .q(pk_follow$q),
-        .clock(pk_follow$clock)
-    );
-    renq_engine_v2$pk_retire pk_retire(
-        .d(pk_retire$d),
-        .q(pk_retire$q),
-        .clock(pk_retire$clock)
-    );
-    renq_engine_v2$pk_repark pk_repark(
-        .d(pk_repark$d),
-        .q(pk_repark$q),
-        .clock(pk_repark$clock)
-    );
-    renq_engine_v2$pk_slot pk_slot(
-        .d(pk_slot$d),
-        .q(pk_slot$q),
-        .clock(pk_slot$clock)
-    );
-    renq_engine_v2$pk_queue pk_queue(
-        .d(pk_queue$d),
-        .q(pk_queue$q),
-        .clock(pk_queue$clock)
-    );
-    renq_engine_v2$pk_src pk_src(
-        .d(pk_src$d),
-        .q(pk_src$q),
-        .clock(pk_src$clock)
-    );
-    renq_engine_v2$pk_portal pk_portal(
-        .d(pk_portal$d),
-        .q(pk_portal$q),
-        .clock(pk_portal$clock)
-    );
-    renq_engine_v2$pk_epoch pk_epoch(
-        .d(pk_epoch$d),
-        .q(pk_epoch$q),
-        .clock(pk_epoch$clock)
-    );
-    renq_engine_v2$pk_dst_ok pk_dst_ok(
-        .d(pk_dst_ok$d),
-        .q(pk_dst_ok$q),
-        .clock(pk_dst_ok$clock)
-    );
-    renq_engine_v2$pk_data pk_data(
-        .d(pk_data$d),
-        .q(pk_data$q),
-        .clock(pk_data$clock)
-    );
-    renq_engine_v2$pk_head_addr pk_head_addr(
-        .d(pk_head_addr$d),
-        .q(pk_head_addr$q),
-        .clock(pk_head_addr$clock)
-    );
     renq_engine_v2$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
@@ -1555,21 +1125,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .d(e_data$d),
         .q(e_data$q),
         .clock(e_data$clock)
-    );
-    renq_engine_v2$pick_queue_r pick_queue_r(
-        .d(pick_queue_r$d),
-        .q(pick_queue_r$q),
-        .clock(pick_queue_r$clock)
-    );
-    renq_engine_v2$pick_follower_r pick_follower_r(
-        .d(pick_follower_r$d),
-        .q(pick_follower_r$q),
-        .clock(pick_follower_r$clock)
-    );
-    renq_engine_v2$b_pre_cam b_pre_cam(
-        .d(b_pre_cam$d),
-        .q(b_pre_cam$q),
-        .clock(b_pre_cam$clock)
     );
     renq_engine_v2$room_r room_r(
         .d(room_r$d),
@@ -1632,12 +1187,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         seq_on$clock = clock;
         seq_cmd$clock = clock;
         seq_slot$clock = clock;
-        any_elig_r$clock = clock;
-        pick_r$clock = clock;
-        older0$clock = clock;
-        older1$clock = clock;
-        older2$clock = clock;
-        older3$clock = clock;
         a_op$clock = clock;
         a_queue$clock = clock;
         a_src$clock = clock;
@@ -1670,12 +1219,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_eq$clock = clock;
         a_from_slot$clock = clock;
         seq_queue_r$clock = clock;
-        same01$clock = clock;
-        same02$clock = clock;
-        same03$clock = clock;
-        same12$clock = clock;
-        same13$clock = clock;
-        same23$clock = clock;
         p_flags$clock = clock;
         p_mask$clock = clock;
         p_base$clock = clock;
@@ -1683,18 +1226,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_free$clock = clock;
         p_free_nz$clock = clock;
         room_r$clock = clock;
-        pk_alloc$clock = clock;
-        pk_follow$clock = clock;
-        pk_retire$clock = clock;
-        pk_repark$clock = clock;
-        pk_slot$clock = clock;
-        pk_queue$clock = clock;
-        pk_src$clock = clock;
-        pk_portal$clock = clock;
-        pk_epoch$clock = clock;
-        pk_dst_ok$clock = clock;
-        pk_data$clock = clock;
-        pk_head_addr$clock = clock;
         e_live$clock = clock;
         e_enqueued$clock = clock;
         e_rejected$clock = clock;
@@ -1707,14 +1238,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         e_portal$clock = clock;
         e_epoch$clock = clock;
         e_data$clock = clock;
-        pick_queue_r$clock = clock;
-        pick_follower_r$clock = clock;
-        b_pre_cam$clock = clock;
-        f_cam0$clock = clock;
-        f_cam1$clock = clock;
-        f_cam2$clock = clock;
-        f_cam3$clock = clock;
-        f_cam_pk$clock = clock;
         took_r$clock = clock;
         f_op$clock = clock;
         f_queue$clock = clock;
@@ -1749,12 +1272,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         seq_on$d = seq_on$q;
         seq_cmd$d = seq_cmd$q;
         seq_slot$d = seq_slot$q;
-        any_elig_r$d = any_elig_r$q;
-        pick_r$d = pick_r$q;
-        older0$d = older0$q;
-        older1$d = older1$q;
-        older2$d = older2$q;
-        older3$d = older3$q;
         a_op$d = a_op$q;
         a_queue$d = a_queue$q;
         a_src$d = a_src$q;
@@ -1787,12 +1304,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_eq$d = p_eq$q;
         a_from_slot$d = a_from_slot$q;
         seq_queue_r$d = seq_queue_r$q;
-        same01$d = same01$q;
-        same02$d = same02$q;
-        same03$d = same03$q;
-        same12$d = same12$q;
-        same13$d = same13$q;
-        same23$d = same23$q;
         p_flags$d = p_flags$q;
         p_mask$d = p_mask$q;
         p_base$d = p_base$q;
@@ -1800,18 +1311,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         p_free$d = p_free$q;
         p_free_nz$d = p_free_nz$q;
         room_r$d = room_r$q;
-        pk_alloc$d = pk_alloc$q;
-        pk_follow$d = pk_follow$q;
-        pk_retire$d = pk_retire$q;
-        pk_repark$d = pk_repark$q;
-        pk_slot$d = pk_slot$q;
-        pk_queue$d = pk_queue$q;
-        pk_src$d = pk_src$q;
-        pk_portal$d = pk_portal$q;
-        pk_epoch$d = pk_epoch$q;
-        pk_dst_ok$d = pk_dst_ok$q;
-        pk_data$d = pk_data$q;
-        pk_head_addr$d = pk_head_addr$q;
         e_live$d = e_live$q;
         e_enqueued$d = e_enqueued$q;
         e_rejected$d = e_rejected$q;
@@ -1824,14 +1323,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         e_portal$d = e_portal$q;
         e_epoch$d = e_epoch$q;
         e_data$d = e_data$q;
-        pick_queue_r$d = pick_queue_r$q;
-        pick_follower_r$d = pick_follower_r$q;
-        b_pre_cam$d = b_pre_cam$q;
-        f_cam0$d = f_cam0$q;
-        f_cam1$d = f_cam1$q;
-        f_cam2$d = f_cam2$q;
-        f_cam3$d = f_cam3$q;
-        f_cam_pk$d = f_cam_pk$q;
         took_r$d = took_r$q;
         f_op$d = f_op$q;
         f_queue$d = f_queue$q;
@@ -1865,10 +1356,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         coal$clock = clock;
         xdec$clock = clock;
         harith$clock = clock;
-        park0$clock = clock;
-        park1$clock = clock;
-        park2$clock = clock;
-        park3$clock = clock;
+        parking$clock = clock;
         s_flags = q_flags$q;
         s_mask = q_mask$q;
         s_base = q_base$q;
@@ -1893,7 +1381,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         rsv_fwd$mask = p_mask$q;
         rsv_fwd$tail = p_tail$q;
         rsv_fwd$free = p_free$q;
-        rsv_fwd$free_nz = p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
+        rsv_fwd$free_nz = p_free_nz$q & ~(b_is_packet$q & parking$pk_alloc_o);
         rsv_fwd$head = b_head$q;
         rsv_fwd$epoch_eq = p_eq$q;
         slot = q_slot$q;
@@ -1935,7 +1423,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         if (s_stalled) begin
             end_epoch = s_epoch + one_epoch;
         end
-        cam_b = b_pre_cam$q | (pk_alloc$q & b_fwd$q);
+        cam_b = parking$cam_b | (parking$pk_alloc_o & b_fwd$q);
         success = b_go$q & s_ok;
         park_new = 1'b0;
         follow = 1'b0;
@@ -2109,189 +1597,25 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         wq$wr_ready = wr_ready;
         wr_addr = wq$wr_addr;
         wr_data = wq$wr_data;
-        pk_alloc$d = park_new | follow;
-        pk_follow$d = follow;
-        pk_retire$d = retire;
-        pk_repark$d = repark;
-        pk_slot$d = b_slot$q;
-        pk_queue$d = b_queue$q;
-        pk_src$d = b_src$q;
-        pk_portal$d = b_portal$q;
-        pk_epoch$d = b_epoch$q;
-        pk_dst_ok$d = b_dst_ok$q;
-        pk_data$d = b_data$q;
-        pk_head_addr$d = head_addr;
-        park0$alloc = pk_alloc$q & ~park0$busy;
-        park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
-        park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
-        park3$alloc = pk_alloc$q & park0$busy & park1$busy & park2$busy & ~park3$busy;
-        park0$follow = pk_follow$q;
-        park1$follow = pk_follow$q;
-        park2$follow = pk_follow$q;
-        park3$follow = pk_follow$q;
-        park0$a_queue = pk_queue$q;
-        park1$a_queue = pk_queue$q;
-        park2$a_queue = pk_queue$q;
-        park3$a_queue = pk_queue$q;
-        park0$a_src = pk_src$q;
-        park1$a_src = pk_src$q;
-        park2$a_src = pk_src$q;
-        park3$a_src = pk_src$q;
-        park0$a_portal = pk_portal$q;
-        park1$a_portal = pk_portal$q;
-        park2$a_portal = pk_portal$q;
-        park3$a_portal = pk_portal$q;
-        park0$a_epoch = pk_epoch$q;
-        park0$a_dst_ok = pk_dst_ok$q;
-        park1$a_epoch = pk_epoch$q;
-        park1$a_dst_ok = pk_dst_ok$q;
-        park2$a_epoch = pk_epoch$q;
-        park2$a_dst_ok = pk_dst_ok$q;
-        park3$a_epoch = pk_epoch$q;
-        park3$a_dst_ok = pk_dst_ok$q;
-        park0$a_data = pk_data$q;
-        park1$a_data = pk_data$q;
-        park2$a_data = pk_data$q;
-        park3$a_data = pk_data$q;
-        park0$a_head_addr = pk_head_addr$q;
-        park1$a_head_addr = pk_head_addr$q;
-        park2$a_head_addr = pk_head_addr$q;
-        park3$a_head_addr = pk_head_addr$q;
-        park0$retire = pk_retire$q & (pk_slot$q == slot0);
-        park1$retire = pk_retire$q & (pk_slot$q == slot1);
-        park2$retire = pk_retire$q & (pk_slot$q == slot2);
-        park3$retire = pk_retire$q & (pk_slot$q == slot3);
-        park0$repark = pk_repark$q & (pk_slot$q == slot0);
-        park1$repark = pk_repark$q & (pk_slot$q == slot1);
-        park2$repark = pk_repark$q & (pk_slot$q == slot2);
-        park3$repark = pk_repark$q & (pk_slot$q == slot3);
-        busy_vec = zero4;
-        alloc_vec = zero4;
-        if (park0$busy) begin
-            busy_vec = busy_vec | bit0;
-        end
-        if (park1$busy) begin
-            busy_vec = busy_vec | bit1;
-        end
-        if (park2$busy) begin
-            busy_vec = busy_vec | bit2;
-        end
-        if (park3$busy) begin
-            busy_vec = busy_vec | bit3;
-        end
-        if (park0$alloc) begin
-            alloc_vec = alloc_vec | bit0;
-        end
-        if (park1$alloc) begin
-            alloc_vec = alloc_vec | bit1;
-        end
-        if (park2$alloc) begin
-            alloc_vec = alloc_vec | bit2;
-        end
-        if (park3$alloc) begin
-            alloc_vec = alloc_vec | bit3;
-        end
-        older0$d = older0$q & ~alloc_vec;
-        older1$d = older1$q & ~alloc_vec;
-        older2$d = older2$q & ~alloc_vec;
-        older3$d = older3$q & ~alloc_vec;
-        if (park0$alloc) begin
-            older0$d = busy_vec;
-        end
-        if (park1$alloc) begin
-            older1$d = busy_vec;
-        end
-        if (park2$alloc) begin
-            older2$d = busy_vec;
-        end
-        if (park3$alloc) begin
-            older3$d = busy_vec;
-        end
-        same0 = zero4;
-        same1 = zero4;
-        same2 = zero4;
-        same3 = zero4;
-        same01$d = same01$q;
-        same02$d = same02$q;
-        same03$d = same03$q;
-        same12$d = same12$q;
-        same13$d = same13$q;
-        same23$d = same23$q;
-        if (park0$alloc) begin
-            same01$d = pk_queue$q == park1$queue;
-            same02$d = pk_queue$q == park2$queue;
-            same03$d = pk_queue$q == park3$queue;
-        end
-        if (park1$alloc) begin
-            same01$d = pk_queue$q == park0$queue;
-            same12$d = pk_queue$q == park2$queue;
-            same13$d = pk_queue$q == park3$queue;
-        end
-        if (park2$alloc) begin
-            same02$d = pk_queue$q == park0$queue;
-            same12$d = pk_queue$q == park1$queue;
-            same23$d = pk_queue$q == park3$queue;
-        end
-        if (park3$alloc) begin
-            same03$d = pk_queue$q == park0$queue;
-            same13$d = pk_queue$q == park1$queue;
-            same23$d = pk_queue$q == park2$queue;
-        end
-        if (same01$q) begin
-            same0 = same0 | bit1;
-            same1 = same1 | bit0;
-        end
-        if (same02$q) begin
-            same0 = same0 | bit2;
-            same2 = same2 | bit0;
-        end
-        if (same03$q) begin
-            same0 = same0 | bit3;
-            same3 = same3 | bit0;
-        end
-        if (same12$q) begin
-            same1 = same1 | bit2;
-            same2 = same2 | bit1;
-        end
-        if (same13$q) begin
-            same1 = same1 | bit3;
-            same3 = same3 | bit1;
-        end
-        if (same23$q) begin
-            same2 = same2 | bit3;
-            same3 = same3 | bit2;
-        end
-        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
-        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
-        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
-        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
-        rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
-        rd_addr = park3$head_addr;
-        rd_tag = tag3;
-        if (park2$wants_read) begin
-            rd_addr = park2$head_addr;
-            rd_tag = tag2;
-        end
-        if (park1$wants_read) begin
-            rd_addr = park1$head_addr;
-            rd_tag = tag1;
-        end
-        if (park0$wants_read) begin
-            rd_addr = park0$head_addr;
-            rd_tag = tag0;
-        end
-        park0$granted = rd_ready & (rd_tag == tag0) & rd_valid;
-        park1$granted = rd_ready & (rd_tag == tag1) & rd_valid;
-        park2$granted = rd_ready & (rd_tag == tag2) & rd_valid;
-        park3$granted = rd_ready & (rd_tag == tag3) & rd_valid;
-        park0$answer = rsp_valid & (rsp_tag == tag0);
-        park1$answer = rsp_valid & (rsp_tag == tag1);
-        park2$answer = rsp_valid & (rsp_tag == tag2);
-        park3$answer = rsp_valid & (rsp_tag == tag3);
-        park0$answer_data = rsp_data;
-        park1$answer_data = rsp_data;
-        park2$answer_data = rsp_data;
-        park3$answer_data = rsp_data;
+        parking$alloc = park_new | follow;
+        parking$follow = follow;
+        parking$retire = retire;
+        parking$repark = repark;
+        parking$slot = b_slot$q;
+        parking$queue = b_queue$q;
+        parking$src = b_src$q;
+        parking$portal = b_portal$q;
+        parking$epoch = b_epoch$q;
+        parking$dst_ok = b_dst_ok$q;
+        parking$data = b_data$q;
+        parking$head_addr = head_addr;
+        rd_valid = parking$rd_valid;
+        rd_addr = parking$rd_addr;
+        rd_tag = parking$rd_tag;
+        parking$rd_ready = rd_ready;
+        parking$rsp_valid = rsp_valid;
+        parking$rsp_tag = rsp_tag;
+        parking$rsp_data = rsp_data;
         q_flags$d = qram$flags;
         q_mask$d = qram$mask;
         q_base$d = qram$base;
@@ -2316,11 +1640,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         q_ne$d = rsv_ram$ne;
         b_live = b_op$q != op_none;
         b_fwd$d = b_live & (b_queue$q == f_queue$q);
-        b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
         b_is_packet$d = f_is_pkt$q;
         b_reinj_go$d = (f_op$q == op_reinject) & f_in_range$q & f_dst_ok$q;
         b_rehead_go$d = (f_op$q == op_rehead) & f_in_range$q & f_dst_ok$q;
-        b_go$d = ((f_op$q == op_packet) & ~b_pre_cam$d | (f_op$q == op_reinject) | (f_op$q == op_replay)) & f_in_range$q & f_dst_ok$q;
+        b_go$d = ((f_op$q == op_packet) & ~parking$cam_f | (f_op$q == op_reinject) | (f_op$q == op_replay)) & f_in_range$q & f_dst_ok$q;
         b_op$d = f_op$q;
         b_queue$d = f_queue$q;
         b_src$d = f_src$q;
@@ -2349,56 +1672,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         if (b_op$q == op_clear) begin
             p_eq$d = eq_zero;
         end
-        slot_src = park0$src;
-        slot_portal = park0$portal;
-        slot_epoch = park0$epoch;
-        slot_dst_ok = park0$dst_ok;
-        slot_data = park0$data;
-        slot_head = park0$head;
-        if (a_slot$q == slot1) begin
-            slot_src = park1$src;
-            slot_portal = park1$portal;
-            slot_epoch = park1$epoch;
-            slot_dst_ok = park1$dst_ok;
-            slot_data = park1$data;
-            slot_head = park1$head;
-        end
-        if (a_slot$q == slot2) begin
-            slot_src = park2$src;
-            slot_portal = park2$portal;
-            slot_epoch = park2$epoch;
-            slot_dst_ok = park2$dst_ok;
-            slot_data = park2$data;
-            slot_head = park2$head;
-        end
-        if (a_slot$q == slot3) begin
-            slot_src = park3$src;
-            slot_portal = park3$portal;
-            slot_epoch = park3$epoch;
-            slot_dst_ok = park3$dst_ok;
-            slot_data = park3$data;
-            slot_head = park3$head;
-        end
+        parking$a_slot = a_slot$q;
+        parking$a_queue = a_queue$q;
         xdec$a_data = a_data$q;
         xdec$f_data = f_data$q;
-        a_pk_eq = pk_queue$q == a_queue$q;
-        f_cam0$d = park0$queue == a_queue$q;
-        if (park0$alloc) begin
-            f_cam0$d = a_pk_eq;
-        end
-        f_cam1$d = park1$queue == a_queue$q;
-        if (park1$alloc) begin
-            f_cam1$d = a_pk_eq;
-        end
-        f_cam2$d = park2$queue == a_queue$q;
-        if (park2$alloc) begin
-            f_cam2$d = a_pk_eq;
-        end
-        f_cam3$d = park3$queue == a_queue$q;
-        if (park3$alloc) begin
-            f_cam3$d = a_pk_eq;
-        end
-        f_cam_pk$d = b_queue$q == a_queue$q;
         f_op$d = a_op$q;
         f_queue$d = a_queue$q;
         f_src$d = a_src$q;
@@ -2409,13 +1686,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         f_head$d = a_head$q;
         f_dst_ok$d = a_dst_ok$q;
         if (a_from_slot$q) begin
-            f_src$d = slot_src;
-            f_data$d = slot_data;
-            f_portal$d = slot_portal;
-            f_epoch$d = slot_epoch;
-            f_epoch_m1$d = slot_epoch - one_epoch;
-            f_dst_ok$d = slot_dst_ok;
-            f_head$d = slot_head;
+            f_src$d = parking$s_src;
+            f_data$d = parking$s_data;
+            f_portal$d = parking$s_portal;
+            f_epoch$d = parking$s_epoch;
+            f_epoch_m1$d = parking$s_epoch - one_epoch;
+            f_dst_ok$d = parking$s_dst_ok;
+            f_head$d = parking$s_head;
         end
         f_in_range$d = a_in_range$q;
         f_slot$d = a_slot$q;
@@ -2424,24 +1701,11 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         room_r$d = wq$fill < wq_limit;
         room = room_r$q;
         park_room = room_p0$q;
-        if (a_is_pkt$q | pk_alloc$q) begin
+        if (a_is_pkt$q | parking$pk_alloc_o) begin
             park_room = room_p1$q;
         end
-        if (a_is_pkt$q & pk_alloc$q) begin
+        if (a_is_pkt$q & parking$pk_alloc_o) begin
             park_room = room_p2$q;
-        end
-        nfree = zero3;
-        if (~park0$alloc & ~(park0$busy & ~park0$retire)) begin
-            nfree = nfree + one3;
-        end
-        if (~park1$alloc & ~(park1$busy & ~park1$retire)) begin
-            nfree = nfree + one3;
-        end
-        if (~park2$alloc & ~(park2$busy & ~park2$retire)) begin
-            nfree = nfree + one3;
-        end
-        if (~park3$alloc & ~(park3$busy & ~park3$retire)) begin
-            nfree = nfree + one3;
         end
         need = one3;
         if (a_is_pkt$q) begin
@@ -2450,18 +1714,18 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         if (f_is_pkt$q) begin
             need = need + one3;
         end
-        room_p0$d = nfree >= need;
-        room_p1$d = nfree > need;
-        room_p2$d = nfree > need + one3;
-        any_elig = any_elig_r$q;
-        pick = pick_r$q;
+        room_p0$d = parking$nfree >= need;
+        room_p1$d = parking$nfree > need;
+        room_p2$d = parking$nfree > need + one3;
+        any_elig = parking$any_elig;
+        pick = parking$pick;
         sel = seq_slot$q;
         if (seq_idle) begin
             sel = pick;
         end
         sel_queue = seq_queue_r$q;
         if (seq_idle) begin
-            sel_queue = pick_queue_r$q;
+            sel_queue = parking$pick_queue;
         end
         arm_wait = (cmd_kind == cmd_arm) & (a_op$q != op_none);
         cmd_start = swept$q & seq_idle & cmd_valid & room & ~arm_wait;
@@ -2471,10 +1735,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room;
         ld0_op = op_none;
         a_is_pkt$d = 1'b0;
-        park0$taken = reinj_start & (pick == slot0);
-        park1$taken = reinj_start & (pick == slot1);
-        park2$taken = reinj_start & (pick == slot2);
-        park3$taken = reinj_start & (pick == slot3);
+        parking$take = reinj_start;
         if (~swept$q) begin
             ld0_op = op_clear;
             sweep_ctr$d = sweep_ctr$q + one_queue;
@@ -2527,7 +1788,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
         end
         else if (reinj_start) begin
-            if (pick_follower_r$q) begin
+            if (parking$pick_follower) begin
                 ld0_op = op_replay;
             end
             else begin
@@ -2536,7 +1797,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 seq_on$d = 1'b1;
                 seq_cmd$d = 1'b0;
                 seq_slot$d = pick;
-                seq_queue_r$d = pick_queue_r$q;
+                seq_queue_r$d = parking$pick_queue;
             end
         end
         else if (rx_valid & rx_ready) begin
@@ -2577,41 +1838,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         a_dst_ok$d = ld0_dst_ok;
         a_in_range$d = ~|(rd_queue & queue_high_mask);
         a_slot$d = sel;
-        eligm0 = elig0;
-        eligm1 = elig1;
-        eligm2 = elig2;
-        eligm3 = elig3;
-        any_elig_r$d = eligm0 | eligm1 | eligm2 | eligm3;
-        pick_r$d = slot3;
-        if (eligm2) begin
-            pick_r$d = slot2;
-        end
-        if (eligm1) begin
-            pick_r$d = slot1;
-        end
-        if (eligm0) begin
-            pick_r$d = slot0;
-        end
-        pick_follower_r$d = park3$follower;
-        if (eligm2) begin
-            pick_follower_r$d = park2$follower;
-        end
-        if (eligm1) begin
-            pick_follower_r$d = park1$follower;
-        end
-        if (eligm0) begin
-            pick_follower_r$d = park0$follower;
-        end
-        pick_queue_r$d = park3$queue;
-        if (eligm2) begin
-            pick_queue_r$d = park2$queue;
-        end
-        if (eligm1) begin
-            pick_queue_r$d = park1$queue;
-        end
-        if (eligm0) begin
-            pick_queue_r$d = park0$queue;
-        end
         ev_enqueued = e_enqueued$q;
         ev_rejected = e_rejected$q;
         ev_refused = e_refused$q;
@@ -2624,7 +1850,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         ev_epoch = e_epoch$q;
         ev_data = e_data$q;
         e_live$d = b_live;
-        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
     end
     
 endmodule // top
@@ -2858,25 +2084,6 @@ module renq_engine_v2$a_src(d,q,clock);
 endmodule // renq_engine_v2$a_src
 
 
-module renq_engine_v2$any_elig_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$any_elig_r
-
-
 module renq_engine_v2$b_data(d,q,clock);
     
     // Module arguments
@@ -3065,25 +2272,6 @@ module renq_engine_v2$b_portal(d,q,clock);
     end
           
 endmodule // renq_engine_v2$b_portal
-
-
-module renq_engine_v2$b_pre_cam(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$b_pre_cam
 
 
 module renq_engine_v2$b_queue(d,q,clock);
@@ -3790,101 +2978,6 @@ module renq_engine_v2$e_src(d,q,clock);
 endmodule // renq_engine_v2$e_src
 
 
-module renq_engine_v2$f_cam0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam0
-
-
-module renq_engine_v2$f_cam1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam1
-
-
-module renq_engine_v2$f_cam2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam2
-
-
-module renq_engine_v2$f_cam3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam3
-
-
-module renq_engine_v2$f_cam_pk(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam_pk
-
-
 module renq_engine_v2$f_data(d,q,clock);
     
     // Module arguments
@@ -4458,82 +3551,6 @@ module renq_engine_v2$ld0_addr(wide,narrow);
 endmodule // renq_engine_v2$ld0_addr
 
 
-module renq_engine_v2$older0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older0
-
-
-module renq_engine_v2$older1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older1
-
-
-module renq_engine_v2$older2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older2
-
-
-module renq_engine_v2$older3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older3
-
-
 module renq_engine_v2$p_base(d,q,clock);
     
     // Module arguments
@@ -4667,7 +3684,1127 @@ module renq_engine_v2$p_tail(d,q,clock);
 endmodule // renq_engine_v2$p_tail
 
 
-module renq_engine_v2$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  retire;
+    input wire  repark;
+    input wire  [1:0] slot;
+    input wire  [11:0] queue;
+    input wire  [9:0] src;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  dst_ok;
+    input wire  [63:0] data;
+    input wire  [47:0] head_addr;
+    input wire  take;
+    input wire  [1:0] a_slot;
+    input wire  [11:0] a_queue;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output reg  pk_alloc_o;
+    output reg  any_elig;
+    output reg  [1:0] pick;
+    output reg  [11:0] pick_queue;
+    output reg  pick_follower;
+    output reg  [9:0] s_src;
+    output reg  [11:0] s_portal;
+    output reg  [7:0] s_epoch;
+    output reg  s_dst_ok;
+    output reg  [63:0] s_data;
+    output reg  [15:0] s_head;
+    output reg  cam_f;
+    output reg  cam_b;
+    output reg  [2:0] nfree;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  one3 = 3'b1;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  bit0 = 4'h1;
+    localparam  bit1 = 4'h2;
+    localparam  bit2 = 4'h4;
+    localparam  bit3 = 4'h8;
+    localparam  tag0 = 2'b0;
+    localparam  tag1 = 2'b1;
+    localparam  tag2 = 2'b10;
+    localparam  tag3 = 2'b11;
+    localparam  slot0 = 2'b0;
+    localparam  slot1 = 2'b1;
+    localparam  slot2 = 2'b10;
+    localparam  slot3 = 2'b11;
+    
+    // Stub signals
+    reg  park0$clock;
+    reg  park0$alloc;
+    reg  park0$follow;
+    reg  [11:0] park0$a_queue;
+    reg  [9:0] park0$a_src;
+    reg  [11:0] park0$a_portal;
+    reg  [7:0] park0$a_epoch;
+    reg  park0$a_dst_ok;
+    reg  [63:0] park0$a_data;
+    reg  [47:0] park0$a_head_addr;
+    reg  park0$granted;
+    reg  park0$answer;
+    reg  [63:0] park0$answer_data;
+    reg  park0$taken;
+    reg  park0$retire;
+    reg  park0$repark;
+    wire  park0$busy;
+    wire  park0$wants_read;
+    wire  park0$ready;
+    wire  park0$follower;
+    wire  [11:0] park0$queue;
+    wire  [9:0] park0$src;
+    wire  [11:0] park0$portal;
+    wire  [7:0] park0$epoch;
+    wire  park0$dst_ok;
+    wire  [63:0] park0$data;
+    wire  [47:0] park0$head_addr;
+    wire  [15:0] park0$head;
+    reg  park1$clock;
+    reg  park1$alloc;
+    reg  park1$follow;
+    reg  [11:0] park1$a_queue;
+    reg  [9:0] park1$a_src;
+    reg  [11:0] park1$a_portal;
+    reg  [7:0] park1$a_epoch;
+    reg  park1$a_dst_ok;
+    reg  [63:0] park1$a_data;
+    reg  [47:0] park1$a_head_addr;
+    reg  park1$granted;
+    reg  park1$answer;
+    reg  [63:0] park1$answer_data;
+    reg  park1$taken;
+    reg  park1$retire;
+    reg  park1$repark;
+    wire  park1$busy;
+    wire  park1$wants_read;
+    wire  park1$ready;
+    wire  park1$follower;
+    wire  [11:0] park1$queue;
+    wire  [9:0] park1$src;
+    wire  [11:0] park1$portal;
+    wire  [7:0] park1$epoch;
+    wire  park1$dst_ok;
+    wire  [63:0] park1$data;
+    wire  [47:0] park1$head_addr;
+    wire  [15:0] park1$head;
+    reg  park2$clock;
+    reg  park2$alloc;
+    reg  park2$follow;
+    reg  [11:0] park2$a_queue;
+    reg  [9:0] park2$a_src;
+    reg  [11:0] park2$a_portal;
+    reg  [7:0] park2$a_epoch;
+    reg  park2$a_dst_ok;
+    reg  [63:0] park2$a_data;
+    reg  [47:0] park2$a_head_addr;
+    reg  park2$granted;
+    reg  park2$answer;
+    reg  [63:0] park2$answer_data;
+    reg  park2$taken;
+    reg  park2$retire;
+    reg  park2$repark;
+    wire  park2$busy;
+    wire  park2$wants_read;
+    wire  park2$ready;
+    wire  park2$follower;
+    wire  [11:0] park2$queue;
+    wire  [9:0] park2$src;
+    wire  [11:0] park2$portal;
+    wire  [7:0] park2$epoch;
+    wire  park2$dst_ok;
+    wire  [63:0] park2$data;
+    wire  [47:0] park2$head_addr;
+    wire  [15:0] park2$head;
+    reg  park3$clock;
+    reg  park3$alloc;
+    reg  park3$follow;
+    reg  [11:0] park3$a_queue;
+    reg  [9:0] park3$a_src;
+    reg  [11:0] park3$a_portal;
+    reg  [7:0] park3$a_epoch;
+    reg  park3$a_dst_ok;
+    reg  [63:0] park3$a_data;
+    reg  [47:0] park3$a_head_addr;
+    reg  park3$granted;
+    reg  park3$answer;
+    reg  [63:0] park3$answer_data;
+    reg  park3$taken;
+    reg  park3$retire;
+    reg  park3$repark;
+    wire  park3$busy;
+    wire  park3$wants_read;
+    wire  park3$ready;
+    wire  park3$follower;
+    wire  [11:0] park3$queue;
+    wire  [9:0] park3$src;
+    wire  [11:0] park3$portal;
+    wire  [7:0] park3$epoch;
+    wire  park3$dst_ok;
+    wire  [63:0] park3$data;
+    wire  [47:0] park3$head_addr;
+    wire  [15:0] park3$head;
+    reg  pk_alloc$d;
+    wire  pk_alloc$q;
+    reg  pk_alloc$clock;
+    reg  pk_follow$d;
+    wire  pk_follow$q;
+    reg  pk_follow$clock;
+    reg  pk_retire$d;
+    wire  pk_retire$q;
+    reg  pk_retire$clock;
+    reg  pk_repark$d;
+    wire  pk_repark$q;
+    reg  pk_repark$clock;
+    reg  [1:0] pk_slot$d;
+    wire  [1:0] pk_slot$q;
+    reg  pk_slot$clock;
+    reg  [11:0] pk_queue$d;
+    wire  [11:0] pk_queue$q;
+    reg  pk_queue$clock;
+    reg  [9:0] pk_src$d;
+    wire  [9:0] pk_src$q;
+    reg  pk_src$clock;
+    reg  [11:0] pk_portal$d;
+    wire  [11:0] pk_portal$q;
+    reg  pk_portal$clock;
+    reg  [7:0] pk_epoch$d;
+    wire  [7:0] pk_epoch$q;
+    reg  pk_epoch$clock;
+    reg  pk_dst_ok$d;
+    wire  pk_dst_ok$q;
+    reg  pk_dst_ok$clock;
+    reg  [63:0] pk_data$d;
+    wire  [63:0] pk_data$q;
+    reg  pk_data$clock;
+    reg  [47:0] pk_head_addr$d;
+    wire  [47:0] pk_head_addr$q;
+    reg  pk_head_addr$clock;
+    reg  same01$d;
+    wire  same01$q;
+    reg  same01$clock;
+    reg  same02$d;
+    wire  same02$q;
+    reg  same02$clock;
+    reg  same03$d;
+    wire  same03$q;
+    reg  same03$clock;
+    reg  same12$d;
+    wire  same12$q;
+    reg  same12$clock;
+    reg  same13$d;
+    wire  same13$q;
+    reg  same13$clock;
+    reg  same23$d;
+    wire  same23$q;
+    reg  same23$clock;
+    reg  [3:0] older0$d;
+    wire  [3:0] older0$q;
+    reg  older0$clock;
+    reg  [3:0] older1$d;
+    wire  [3:0] older1$q;
+    reg  older1$clock;
+    reg  [3:0] older2$d;
+    wire  [3:0] older2$q;
+    reg  older2$clock;
+    reg  [3:0] older3$d;
+    wire  [3:0] older3$q;
+    reg  older3$clock;
+    reg  any_elig_r$d;
+    wire  any_elig_r$q;
+    reg  any_elig_r$clock;
+    reg  [1:0] pick_r$d;
+    wire  [1:0] pick_r$q;
+    reg  pick_r$clock;
+    reg  [11:0] pick_queue_r$d;
+    wire  [11:0] pick_queue_r$q;
+    reg  pick_queue_r$clock;
+    reg  pick_follower_r$d;
+    wire  pick_follower_r$q;
+    reg  pick_follower_r$clock;
+    reg  f_cam0$d;
+    wire  f_cam0$q;
+    reg  f_cam0$clock;
+    reg  f_cam1$d;
+    wire  f_cam1$q;
+    reg  f_cam1$clock;
+    reg  f_cam2$d;
+    wire  f_cam2$q;
+    reg  f_cam2$clock;
+    reg  f_cam3$d;
+    wire  f_cam3$q;
+    reg  f_cam3$clock;
+    reg  f_cam_pk$d;
+    wire  f_cam_pk$q;
+    reg  f_cam_pk$clock;
+    reg  b_pre_cam$d;
+    wire  b_pre_cam$q;
+    reg  b_pre_cam$clock;
+    
+    // Local signals
+    reg  [3:0] busy_vec;
+    reg  [3:0] alloc_vec;
+    reg  [3:0] same0;
+    reg  [3:0] same1;
+    reg  [3:0] same2;
+    reg  [3:0] same3;
+    reg  elig0;
+    reg  elig1;
+    reg  elig2;
+    reg  elig3;
+    reg  a_pk_eq;
+    reg  [2:0] nfree_s;
+    
+    // Sub module instances
+    renq_engine_v2$parking$park0 park0(
+        .clock(park0$clock),
+        .alloc(park0$alloc),
+        .follow(park0$follow),
+        .a_queue(park0$a_queue),
+        .a_src(park0$a_src),
+        .a_portal(park0$a_portal),
+        .a_epoch(park0$a_epoch),
+        .a_dst_ok(park0$a_dst_ok),
+        .a_data(park0$a_data),
+        .a_head_addr(park0$a_head_addr),
+        .granted(park0$granted),
+        .answer(park0$answer),
+        .answer_data(park0$answer_data),
+        .taken(park0$taken),
+        .retire(park0$retire),
+        .repark(park0$repark),
+        .busy(park0$busy),
+        .wants_read(park0$wants_read),
+        .ready(park0$ready),
+        .follower(park0$follower),
+        .queue(park0$queue),
+        .src(park0$src),
+        .portal(park0$portal),
+        .epoch(park0$epoch),
+        .dst_ok(park0$dst_ok),
+        .data(park0$data),
+        .head_addr(park0$head_addr),
+        .head(park0$head)
+    );
+    renq_engine_v2$parking$park1 park1(
+        .clock(park1$clock),
+        .alloc(park1$alloc),
+        .follow(park1$follow),
+        .a_queue(park1$a_queue),
+        .a_src(park1$a_src),
+        .a_portal(park1$a_portal),
+        .a_epoch(park1$a_epoch),
+        .a_dst_ok(park1$a_dst_ok),
+        .a_data(park1$a_data),
+        .a_head_addr(park1$a_head_addr),
+        .granted(park1$granted),
+        .answer(park1$answer),
+        .answer_data(park1$answer_data),
+        .taken(park1$taken),
+        .retire(park1$retire),
+        .repark(park1$repark),
+        .busy(park1$busy),
+        .wants_read(park1$wants_read),
+        .ready(park1$ready),
+        .follower(park1$follower),
+        .queue(park1$queue),
+        .src(park1$src),
+        .portal(park1$portal),
+        .epoch(park1$epoch),
+        .dst_ok(park1$dst_ok),
+        .data(park1$data),
+        .head_addr(park1$head_addr),
+        .head(park1$head)
+    );
+    renq_engine_v2$parking$park2 park2(
+        .clock(park2$clock),
+        .alloc(park2$alloc),
+        .follow(park2$follow),
+        .a_queue(park2$a_queue),
+        .a_src(park2$a_src),
+        .a_portal(park2$a_portal),
+        .a_epoch(park2$a_epoch),
+        .a_dst_ok(park2$a_dst_ok),
+        .a_data(park2$a_data),
+        .a_head_addr(park2$a_head_addr),
+        .granted(park2$granted),
+        .answer(park2$answer),
+        .answer_data(park2$answer_data),
+        .taken(park2$taken),
+        .retire(park2$retire),
+        .repark(park2$repark),
+        .busy(park2$busy),
+        .wants_read(park2$wants_read),
+        .ready(park2$ready),
+        .follower(park2$follower),
+        .queue(park2$queue),
+        .src(park2$src),
+        .portal(park2$portal),
+        .epoch(park2$epoch),
+        .dst_ok(park2$dst_ok),
+        .data(park2$data),
+        .head_addr(park2$head_addr),
+        .head(park2$head)
+    );
+    renq_engine_v2$parking$park3 park3(
+        .clock(park3$clock),
+        .alloc(park3$alloc),
+        .follow(park3$follow),
+        .a_queue(park3$a_queue),
+        .a_src(park3$a_src),
+        .a_portal(park3$a_portal),
+        .a_epoch(park3$a_epoch),
+        .a_dst_ok(park3$a_dst_ok),
+        .a_data(park3$a_data),
+        .a_head_addr(park3$a_head_addr),
+        .granted(park3$granted),
+        .answer(park3$answer),
+        .answer_data(park3$answer_data),
+        .taken(park3$taken),
+        .retire(park3$retire),
+        .repark(park3$repark),
+        .busy(park3$busy),
+        .wants_read(park3$wants_read),
+        .ready(park3$ready),
+        .follower(park3$follower),
+        .queue(park3$queue),
+        .src(park3$src),
+        .portal(park3$portal),
+        .epoch(park3$epoch),
+        .dst_ok(park3$dst_ok),
+        .data(park3$data),
+        .head_addr(park3$head_addr),
+        .head(park3$head)
+    );
+    renq_engine_v2$parking$pk_alloc pk_alloc(
+        .d(pk_alloc$d),
+        .q(pk_alloc$q),
+        .clock(pk_alloc$clock)
+    );
+    renq_engine_v2$parking$pk_follow pk_follow(
+        .d(pk_follow$d),
+        .q(pk_follow$q),
+        .clock(pk_follow$clock)
+    );
+    renq_engine_v2$parking$pk_retire pk_retire(
+        .d(pk_retire$d),
+        .q(pk_retire$q),
+        .clock(pk_retire$clock)
+    );
+    renq_engine_v2$parking$pk_repark pk_repark(
+        .d(pk_repark$d),
+        .q(pk_repark$q),
+        .clock(pk_repark$clock)
+    );
+    renq_engine_v2$parking$pk_slot pk_slot(
+        .d(pk_slot$d),
+        .q(pk_slot$q),
+        .clock(pk_slot$clock)
+    );
+    renq_engine_v2$parking$pk_queue pk_queue(
+        .d(pk_queue$d),
+        .q(pk_queue$q),
+        .clock(pk_queue$clock)
+    );
+    renq_engine_v2$parking$pk_src pk_src(
+        .d(pk_src$d),
+        .q(pk_src$q),
+        .clock(pk_src$clock)
+    );
+    renq_engine_v2$parking$pk_portal pk_portal(
+        .d(pk_portal$d),
+        .q(pk_portal$q),
+        .clock(pk_portal$clock)
+    );
+    renq_engine_v2$parking$pk_epoch pk_epoch(
+        .d(pk_epoch$d),
+        .q(pk_epoch$q),
+        .clock(pk_epoch$clock)
+    );
+    renq_engine_v2$parking$pk_dst_ok pk_dst_ok(
+        .d(pk_dst_ok$d),
+        .q(pk_dst_ok$q),
+        .clock(pk_dst_ok$clock)
+    );
+    renq_engine_v2$parking$pk_data pk_data(
+        .d(pk_data$d),
+        .q(pk_data$q),
+        .clock(pk_data$clock)
+    );
+    renq_engine_v2$parking$pk_head_addr pk_head_addr(
+        .d(pk_head_addr$d),
+        .q(pk_head_addr$q),
+        .clock(pk_head_addr$clock)
+    );
+    renq_engine_v2$parking$same01 same01(
+        .d(same01$d),
+        .q(same01$q),
+        .clock(same01$clock)
+    );
+    renq_engine_v2$parking$same02 same02(
+        .d(same02$d),
+        .q(same02$q),
+        .clock(same02$clock)
+    );
+    renq_engine_v2$parking$same03 same03(
+        .d(same03$d),
+        .q(same03$q),
+        .clock(same03$clock)
+    );
+    renq_engine_v2$parking$same12 same12(
+        .d(same12$d),
+        .q(same12$q),
+        .clock(same12$clock)
+    );
+    renq_engine_v2$parking$same13 same13(
+        .d(same13$d),
+        .q(same13$q),
+        .clock(same13$clock)
+    );
+    renq_engine_v2$parking$same23 same23(
+        .d(same23$d),
+        .q(same23$q),
+        .clock(same23$clock)
+    );
+    renq_engine_v2$parking$older0 older0(
+        .d(older0$d),
+        .q(older0$q),
+        .clock(older0$clock)
+    );
+    renq_engine_v2$parking$older1 older1(
+        .d(older1$d),
+        .q(older1$q),
+        .clock(older1$clock)
+    );
+    renq_engine_v2$parking$older2 older2(
+        .d(older2$d),
+        .q(older2$q),
+        .clock(older2$clock)
+    );
+    renq_engine_v2$parking$older3 older3(
+        .d(older3$d),
+        .q(older3$q),
+        .clock(older3$clock)
+    );
+    renq_engine_v2$parking$any_elig_r any_elig_r(
+        .d(any_elig_r$d),
+        .q(any_elig_r$q),
+        .clock(any_elig_r$clock)
+    );
+    renq_engine_v2$parking$pick_r pick_r(
+        .d(pick_r$d),
+        .q(pick_r$q),
+        .clock(pick_r$clock)
+    );
+    renq_engine_v2$parking$pick_queue_r pick_queue_r(
+        .d(pick_queue_r$d),
+        .q(pick_queue_r$q),
+        .clock(pick_queue_r$clock)
+    );
+    renq_engine_v2$parking$pick_follower_r pick_follower_r(
+        .d(pick_follower_r$d),
+        .q(pick_follower_r$q),
+        .clock(pick_follower_r$clock)
+    );
+    renq_engine_v2$parking$f_cam0 f_cam0(
+        .d(f_cam0$d),
+        .q(f_cam0$q),
+        .clock(f_cam0$clock)
+    );
+    renq_engine_v2$parking$f_cam1 f_cam1(
+        .d(f_cam1$d),
+        .q(f_cam1$q),
+        .clock(f_cam1$clock)
+    );
+    renq_engine_v2$parking$f_cam2 f_cam2(
+        .d(f_cam2$d),
+        .q(f_cam2$q),
+        .clock(f_cam2$clock)
+    );
+    renq_engine_v2$parking$f_cam3 f_cam3(
+        .d(f_cam3$d),
+        .q(f_cam3$q),
+        .clock(f_cam3$clock)
+    );
+    renq_engine_v2$parking$f_cam_pk f_cam_pk(
+        .d(f_cam_pk$d),
+        .q(f_cam_pk$q),
+        .clock(f_cam_pk$clock)
+    );
+    renq_engine_v2$parking$b_pre_cam b_pre_cam(
+        .d(b_pre_cam$d),
+        .q(b_pre_cam$q),
+        .clock(b_pre_cam$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pk_alloc$clock = clock;
+        pk_follow$clock = clock;
+        pk_retire$clock = clock;
+        pk_repark$clock = clock;
+        pk_slot$clock = clock;
+        pk_queue$clock = clock;
+        pk_src$clock = clock;
+        pk_portal$clock = clock;
+        pk_epoch$clock = clock;
+        pk_dst_ok$clock = clock;
+        pk_data$clock = clock;
+        pk_head_addr$clock = clock;
+        same01$clock = clock;
+        same02$clock = clock;
+        same03$clock = clock;
+        same12$clock = clock;
+        same13$clock = clock;
+        same23$clock = clock;
+        older0$clock = clock;
+        older1$clock = clock;
+        older2$clock = clock;
+        older3$clock = clock;
+        any_elig_r$clock = clock;
+        pick_r$clock = clock;
+        pick_queue_r$clock = clock;
+        pick_follower_r$clock = clock;
+        f_cam0$clock = clock;
+        f_cam1$clock = clock;
+        f_cam2$clock = clock;
+        f_cam3$clock = clock;
+        f_cam_pk$clock = clock;
+        b_pre_cam$clock = clock;
+        pk_alloc$d = pk_alloc$q;
+        pk_follow$d = pk_follow$q;
+        pk_retire$d = pk_retire$q;
+        pk_repark$d = pk_repark$q;
+        pk_slot$d = pk_slot$q;
+        pk_queue$d = pk_queue$q;
+        pk_src$d = pk_src$q;
+        pk_portal$d = pk_portal$q;
+        pk_epoch$d = pk_epoch$q;
+        pk_dst_ok$d = pk_dst_ok$q;
+        pk_data$d = pk_data$q;
+        pk_head_addr$d = pk_head_addr$q;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        older0$d = older0$q;
+        older1$d = older1$q;
+        older2$d = older2$q;
+        older3$d = older3$q;
+        any_elig_r$d = any_elig_r$q;
+        pick_r$d = pick_r$q;
+        pick_queue_r$d = pick_queue_r$q;
+        pick_follower_r$d = pick_follower_r$q;
+        f_cam0$d = f_cam0$q;
+        f_cam1$d = f_cam1$q;
+        f_cam2$d = f_cam2$q;
+        f_cam3$d = f_cam3$q;
+        f_cam_pk$d = f_cam_pk$q;
+        b_pre_cam$d = b_pre_cam$q;
+        park0$clock = clock;
+        park1$clock = clock;
+        park2$clock = clock;
+        park3$clock = clock;
+        pk_alloc$d = alloc;
+        pk_follow$d = follow;
+        pk_retire$d = retire;
+        pk_repark$d = repark;
+        pk_slot$d = slot;
+        pk_queue$d = queue;
+        pk_src$d = src;
+        pk_portal$d = portal;
+        pk_epoch$d = epoch;
+        pk_dst_ok$d = dst_ok;
+        pk_data$d = data;
+        pk_head_addr$d = head_addr;
+        pk_alloc_o = pk_alloc$q;
+        park0$alloc = pk_alloc$q & ~park0$busy;
+        park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
+        park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
+        park3$alloc = pk_alloc$q & park0$busy & park1$busy & park2$busy & ~park3$busy;
+        park0$follow = pk_follow$q;
+        park1$follow = pk_follow$q;
+        park2$follow = pk_follow$q;
+        park3$follow = pk_follow$q;
+        park0$a_queue = pk_queue$q;
+        park1$a_queue = pk_queue$q;
+        park2$a_queue = pk_queue$q;
+        park3$a_queue = pk_queue$q;
+        park0$a_src = pk_src$q;
+        park1$a_src = pk_src$q;
+        park2$a_src = pk_src$q;
+        park3$a_src = pk_src$q;
+        park0$a_portal = pk_portal$q;
+        park1$a_portal = pk_portal$q;
+        park2$a_portal = pk_portal$q;
+        park3$a_portal = pk_portal$q;
+        park0$a_epoch = pk_epoch$q;
+        park0$a_dst_ok = pk_dst_ok$q;
+        park1$a_epoch = pk_epoch$q;
+        park1$a_dst_ok = pk_dst_ok$q;
+        park2$a_epoch = pk_epoch$q;
+        park2$a_dst_ok = pk_dst_ok$q;
+        park3$a_epoch = pk_epoch$q;
+        park3$a_dst_ok = pk_dst_ok$q;
+        park0$a_data = pk_data$q;
+        park1$a_data = pk_data$q;
+        park2$a_data = pk_data$q;
+        park3$a_data = pk_data$q;
+        park0$a_head_addr = pk_head_addr$q;
+        park1$a_head_addr = pk_head_addr$q;
+        park2$a_head_addr = pk_head_addr$q;
+        park3$a_head_addr = pk_head_addr$q;
+        park0$retire = pk_retire$q & (pk_slot$q == slot0);
+        park1$retire = pk_retire$q & (pk_slot$q == slot1);
+        park2$retire = pk_retire$q & (pk_slot$q == slot2);
+        park3$retire = pk_retire$q & (pk_slot$q == slot3);
+        park0$repark = pk_repark$q & (pk_slot$q == slot0);
+        park1$repark = pk_repark$q & (pk_slot$q == slot1);
+        park2$repark = pk_repark$q & (pk_slot$q == slot2);
+        park3$repark = pk_repark$q & (pk_slot$q == slot3);
+        busy_vec = zero4;
+        alloc_vec = zero4;
+        if (park0$busy) begin
+            busy_vec = busy_vec | bit0;
+        end
+        if (park1$busy) begin
+            busy_vec = busy_vec | bit1;
+        end
+        if (park2$busy) begin
+            busy_vec = busy_vec | bit2;
+        end
+        if (park3$busy) begin
+            busy_vec = busy_vec | bit3;
+        end
+        if (park0$alloc) begin
+            alloc_vec = alloc_vec | bit0;
+        end
+        if (park1$alloc) begin
+            alloc_vec = alloc_vec | bit1;
+        end
+        if (park2$alloc) begin
+            alloc_vec = alloc_vec | bit2;
+        end
+        if (park3$alloc) begin
+            alloc_vec = alloc_vec | bit3;
+        end
+        older0$d = older0$q & ~alloc_vec;
+        older1$d = older1$q & ~alloc_vec;
+        older2$d = older2$q & ~alloc_vec;
+        older3$d = older3$q & ~alloc_vec;
+        if (park0$alloc) begin
+            older0$d = busy_vec;
+        end
+        if (park1$alloc) begin
+            older1$d = busy_vec;
+        end
+        if (park2$alloc) begin
+            older2$d = busy_vec;
+        end
+        if (park3$alloc) begin
+            older3$d = busy_vec;
+        end
+        same0 = zero4;
+        same1 = zero4;
+        same2 = zero4;
+        same3 = zero4;
+        if (park0$alloc) begin
+            same01$d = pk_queue$q == park1$queue;
+            same02$d = pk_queue$q == park2$queue;
+            same03$d = pk_queue$q == park3$queue;
+        end
+        if (park1$alloc) begin
+            same01$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park2$queue;
+            same13$d = pk_queue$q == park3$queue;
+        end
+        if (park2$alloc) begin
+            same02$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park3$queue;
+        end
+        if (park3$alloc) begin
+            same03$d = pk_queue$q == park0$queue;
+            same13$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park2$queue;
+        end
+        if (same01$q) begin
+            same0 = same0 | bit1;
+            same1 = same1 | bit0;
+        end
+        if (same02$q) begin
+            same0 = same0 | bit2;
+            same2 = same2 | bit0;
+        end
+        if (same03$q) begin
+            same0 = same0 | bit3;
+            same3 = same3 | bit0;
+        end
+        if (same12$q) begin
+            same1 = same1 | bit2;
+            same2 = same2 | bit1;
+        end
+        if (same13$q) begin
+            same1 = same1 | bit3;
+            same3 = same3 | bit1;
+        end
+        if (same23$q) begin
+            same2 = same2 | bit3;
+            same3 = same3 | bit2;
+        end
+        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
+        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
+        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
+        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
+        any_elig_r$d = elig0 | elig1 | elig2 | elig3;
+        pick_r$d = slot3;
+        pick_follower_r$d = park3$follower;
+        pick_queue_r$d = park3$queue;
+        if (elig2) begin
+            pick_r$d = slot2;
+            pick_follower_r$d = park2$follower;
+            pick_queue_r$d = park2$queue;
+        end
+        if (elig1) begin
+            pick_r$d = slot1;
+            pick_follower_r$d = park1$follower;
+            pick_queue_r$d = park1$queue;
+        end
+        if (elig0) begin
+            pick_r$d = slot0;
+            pick_follower_r$d = park0$follower;
+            pick_queue_r$d = park0$queue;
+        end
+        any_elig = any_elig_r$q;
+        pick = pick_r$q;
+        pick_queue = pick_queue_r$q;
+        pick_follower = pick_follower_r$q;
+        park0$taken = take & (pick_r$q == slot0);
+        park1$taken = take & (pick_r$q == slot1);
+        park2$taken = take & (pick_r$q == slot2);
+        park3$taken = take & (pick_r$q == slot3);
+        rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
+        rd_addr = park3$head_addr;
+        rd_tag = tag3;
+        if (park2$wants_read) begin
+            rd_addr = park2$head_addr;
+            rd_tag = tag2;
+        end
+        if (park1$wants_read) begin
+            rd_addr = park1$head_addr;
+            rd_tag = tag1;
+        end
+        if (park0$wants_read) begin
+            rd_addr = park0$head_addr;
+            rd_tag = tag0;
+        end
+        park0$granted = rd_ready & (rd_tag == tag0) & rd_valid;
+        park1$granted = rd_ready & (rd_tag == tag1) & rd_valid;
+        park2$granted = rd_ready & (rd_tag == tag2) & rd_valid;
+        park3$granted = rd_ready & (rd_tag == tag3) & rd_valid;
+        park0$answer = rsp_valid & (rsp_tag == tag0);
+        park1$answer = rsp_valid & (rsp_tag == tag1);
+        park2$answer = rsp_valid & (rsp_tag == tag2);
+        park3$answer = rsp_valid & (rsp_tag == tag3);
+        park0$answer_data = rsp_data;
+        park1$answer_data = rsp_data;
+        park2$answer_data = rsp_data;
+        park3$answer_data = rsp_data;
+        s_src = park0$src;
+        s_portal = park0$portal;
+        s_epoch = park0$epoch;
+        s_dst_ok = park0$dst_ok;
+        s_data = park0$data;
+        s_head = park0$head;
+        if (a_slot == slot1) begin
+            s_src = park1$src;
+            s_portal = park1$portal;
+            s_epoch = park1$epoch;
+            s_dst_ok = park1$dst_ok;
+            s_data = park1$data;
+            s_head = park1$head;
+        end
+        if (a_slot == slot2) begin
+            s_src = park2$src;
+            s_portal = park2$portal;
+            s_epoch = park2$epoch;
+            s_dst_ok = park2$dst_ok;
+            s_data = park2$data;
+            s_head = park2$head;
+        end
+        if (a_slot == slot3) begin
+            s_src = park3$src;
+            s_portal = park3$portal;
+            s_epoch = park3$epoch;
+            s_dst_ok = park3$dst_ok;
+            s_data = park3$data;
+            s_head = park3$head;
+        end
+        a_pk_eq = pk_queue$q == a_queue;
+        f_cam0$d = park0$queue == a_queue;
+        if (park0$alloc) begin
+            f_cam0$d = a_pk_eq;
+        end
+        f_cam1$d = park1$queue == a_queue;
+        if (park1$alloc) begin
+            f_cam1$d = a_pk_eq;
+        end
+        f_cam2$d = park2$queue == a_queue;
+        if (park2$alloc) begin
+            f_cam2$d = a_pk_eq;
+        end
+        f_cam3$d = park3$queue == a_queue;
+        if (park3$alloc) begin
+            f_cam3$d = a_pk_eq;
+        end
+        f_cam_pk$d = queue == a_queue;
+        b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
+        cam_f = b_pre_cam$d;
+        cam_b = b_pre_cam$q;
+        nfree_s = zero3;
+        if (~park0$alloc & ~(park0$busy & ~park0$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park1$alloc & ~(park1$busy & ~park1$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park2$alloc & ~(park2$busy & ~park2$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park3$alloc & ~(park3$busy & ~park3$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        nfree = nfree_s;
+        empty = ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+    end
+    
+endmodule // renq_engine_v2$parking
+
+
+module renq_engine_v2$parking$any_elig_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$any_elig_r
+
+
+module renq_engine_v2$parking$b_pre_cam(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$b_pre_cam
+
+
+module renq_engine_v2$parking$f_cam0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$f_cam0
+
+
+module renq_engine_v2$parking$f_cam1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$f_cam1
+
+
+module renq_engine_v2$parking$f_cam2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$f_cam2
+
+
+module renq_engine_v2$parking$f_cam3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$f_cam3
+
+
+module renq_engine_v2$parking$f_cam_pk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$f_cam_pk
+
+
+module renq_engine_v2$parking$older0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older0
+
+
+module renq_engine_v2$parking$older1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older1
+
+
+module renq_engine_v2$parking$older2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older2
+
+
+module renq_engine_v2$parking$older3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older3
+
+
+module renq_engine_v2$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -4741,67 +4878,67 @@ module renq_engine_v2$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park0$busy_r busy_r(
+    renq_engine_v2$parking$park0$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park0$follower_r follower_r(
+    renq_engine_v2$parking$park0$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park0$requested_r requested_r(
+    renq_engine_v2$parking$park0$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park0$answered_r answered_r(
+    renq_engine_v2$parking$park0$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park0$inflight_r inflight_r(
+    renq_engine_v2$parking$park0$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park0$queue_r queue_r(
+    renq_engine_v2$parking$park0$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park0$src_r src_r(
+    renq_engine_v2$parking$park0$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park0$portal_r portal_r(
+    renq_engine_v2$parking$park0$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park0$epoch_r epoch_r(
+    renq_engine_v2$parking$park0$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park0$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park0$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park0$data_r data_r(
+    renq_engine_v2$parking$park0$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park0$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park0$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park0$head_r head_r(
+    renq_engine_v2$parking$park0$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -4885,10 +5022,10 @@ module renq_engine_v2$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park0
+endmodule // renq_engine_v2$parking$park0
 
 
-module renq_engine_v2$park0$answered_r(d,q,clock);
+module renq_engine_v2$parking$park0$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4904,10 +5041,10 @@ module renq_engine_v2$park0$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$answered_r
+endmodule // renq_engine_v2$parking$park0$answered_r
 
 
-module renq_engine_v2$park0$busy_r(d,q,clock);
+module renq_engine_v2$parking$park0$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4923,10 +5060,10 @@ module renq_engine_v2$park0$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$busy_r
+endmodule // renq_engine_v2$parking$park0$busy_r
 
 
-module renq_engine_v2$park0$data_r(d,q,clock);
+module renq_engine_v2$parking$park0$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4942,10 +5079,10 @@ module renq_engine_v2$park0$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$data_r
+endmodule // renq_engine_v2$parking$park0$data_r
 
 
-module renq_engine_v2$park0$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park0$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4961,10 +5098,10 @@ module renq_engine_v2$park0$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$dst_ok_r
+endmodule // renq_engine_v2$parking$park0$dst_ok_r
 
 
-module renq_engine_v2$park0$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park0$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -4980,10 +5117,10 @@ module renq_engine_v2$park0$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$epoch_r
+endmodule // renq_engine_v2$parking$park0$epoch_r
 
 
-module renq_engine_v2$park0$follower_r(d,q,clock);
+module renq_engine_v2$parking$park0$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4999,10 +5136,10 @@ module renq_engine_v2$park0$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$follower_r
+endmodule // renq_engine_v2$parking$park0$follower_r
 
 
-module renq_engine_v2$park0$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park0$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -5018,10 +5155,10 @@ module renq_engine_v2$park0$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$head_addr_r
+endmodule // renq_engine_v2$parking$park0$head_addr_r
 
 
-module renq_engine_v2$park0$head_r(d,q,clock);
+module renq_engine_v2$parking$park0$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5037,10 +5174,10 @@ module renq_engine_v2$park0$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$head_r
+endmodule // renq_engine_v2$parking$park0$head_r
 
 
-module renq_engine_v2$park0$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park0$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5056,10 +5193,10 @@ module renq_engine_v2$park0$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$inflight_r
+endmodule // renq_engine_v2$parking$park0$inflight_r
 
 
-module renq_engine_v2$park0$portal_r(d,q,clock);
+module renq_engine_v2$parking$park0$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5075,10 +5212,10 @@ module renq_engine_v2$park0$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$portal_r
+endmodule // renq_engine_v2$parking$park0$portal_r
 
 
-module renq_engine_v2$park0$queue_r(d,q,clock);
+module renq_engine_v2$parking$park0$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5094,10 +5231,10 @@ module renq_engine_v2$park0$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$queue_r
+endmodule // renq_engine_v2$parking$park0$queue_r
 
 
-module renq_engine_v2$park0$requested_r(d,q,clock);
+module renq_engine_v2$parking$park0$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5113,10 +5250,10 @@ module renq_engine_v2$park0$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$requested_r
+endmodule // renq_engine_v2$parking$park0$requested_r
 
 
-module renq_engine_v2$park0$src_r(d,q,clock);
+module renq_engine_v2$parking$park0$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5132,10 +5269,10 @@ module renq_engine_v2$park0$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$src_r
+endmodule // renq_engine_v2$parking$park0$src_r
 
 
-module renq_engine_v2$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5209,67 +5346,67 @@ module renq_engine_v2$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park1$busy_r busy_r(
+    renq_engine_v2$parking$park1$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park1$follower_r follower_r(
+    renq_engine_v2$parking$park1$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park1$requested_r requested_r(
+    renq_engine_v2$parking$park1$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park1$answered_r answered_r(
+    renq_engine_v2$parking$park1$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park1$inflight_r inflight_r(
+    renq_engine_v2$parking$park1$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park1$queue_r queue_r(
+    renq_engine_v2$parking$park1$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park1$src_r src_r(
+    renq_engine_v2$parking$park1$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park1$portal_r portal_r(
+    renq_engine_v2$parking$park1$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park1$epoch_r epoch_r(
+    renq_engine_v2$parking$park1$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park1$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park1$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park1$data_r data_r(
+    renq_engine_v2$parking$park1$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park1$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park1$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park1$head_r head_r(
+    renq_engine_v2$parking$park1$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -5353,10 +5490,10 @@ module renq_engine_v2$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park1
+endmodule // renq_engine_v2$parking$park1
 
 
-module renq_engine_v2$park1$answered_r(d,q,clock);
+module renq_engine_v2$parking$park1$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5372,10 +5509,10 @@ module renq_engine_v2$park1$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$answered_r
+endmodule // renq_engine_v2$parking$park1$answered_r
 
 
-module renq_engine_v2$park1$busy_r(d,q,clock);
+module renq_engine_v2$parking$park1$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5391,10 +5528,10 @@ module renq_engine_v2$park1$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$busy_r
+endmodule // renq_engine_v2$parking$park1$busy_r
 
 
-module renq_engine_v2$park1$data_r(d,q,clock);
+module renq_engine_v2$parking$park1$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -5410,10 +5547,10 @@ module renq_engine_v2$park1$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$data_r
+endmodule // renq_engine_v2$parking$park1$data_r
 
 
-module renq_engine_v2$park1$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park1$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5429,10 +5566,10 @@ module renq_engine_v2$park1$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$dst_ok_r
+endmodule // renq_engine_v2$parking$park1$dst_ok_r
 
 
-module renq_engine_v2$park1$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park1$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5448,10 +5585,10 @@ module renq_engine_v2$park1$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$epoch_r
+endmodule // renq_engine_v2$parking$park1$epoch_r
 
 
-module renq_engine_v2$park1$follower_r(d,q,clock);
+module renq_engine_v2$parking$park1$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5467,10 +5604,10 @@ module renq_engine_v2$park1$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$follower_r
+endmodule // renq_engine_v2$parking$park1$follower_r
 
 
-module renq_engine_v2$park1$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park1$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -5486,10 +5623,10 @@ module renq_engine_v2$park1$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$head_addr_r
+endmodule // renq_engine_v2$parking$park1$head_addr_r
 
 
-module renq_engine_v2$park1$head_r(d,q,clock);
+module renq_engine_v2$parking$park1$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5505,10 +5642,10 @@ module renq_engine_v2$park1$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$head_r
+endmodule // renq_engine_v2$parking$park1$head_r
 
 
-module renq_engine_v2$park1$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park1$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5524,10 +5661,10 @@ module renq_engine_v2$park1$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$inflight_r
+endmodule // renq_engine_v2$parking$park1$inflight_r
 
 
-module renq_engine_v2$park1$portal_r(d,q,clock);
+module renq_engine_v2$parking$park1$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5543,10 +5680,10 @@ module renq_engine_v2$park1$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$portal_r
+endmodule // renq_engine_v2$parking$park1$portal_r
 
 
-module renq_engine_v2$park1$queue_r(d,q,clock);
+module renq_engine_v2$parking$park1$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5562,10 +5699,10 @@ module renq_engine_v2$park1$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$queue_r
+endmodule // renq_engine_v2$parking$park1$queue_r
 
 
-module renq_engine_v2$park1$requested_r(d,q,clock);
+module renq_engine_v2$parking$park1$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5581,10 +5718,10 @@ module renq_engine_v2$park1$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$requested_r
+endmodule // renq_engine_v2$parking$park1$requested_r
 
 
-module renq_engine_v2$park1$src_r(d,q,clock);
+module renq_engine_v2$parking$park1$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5600,10 +5737,10 @@ module renq_engine_v2$park1$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$src_r
+endmodule // renq_engine_v2$parking$park1$src_r
 
 
-module renq_engine_v2$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5677,67 +5814,67 @@ module renq_engine_v2$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park2$busy_r busy_r(
+    renq_engine_v2$parking$park2$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park2$follower_r follower_r(
+    renq_engine_v2$parking$park2$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park2$requested_r requested_r(
+    renq_engine_v2$parking$park2$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park2$answered_r answered_r(
+    renq_engine_v2$parking$park2$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park2$inflight_r inflight_r(
+    renq_engine_v2$parking$park2$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park2$queue_r queue_r(
+    renq_engine_v2$parking$park2$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park2$src_r src_r(
+    renq_engine_v2$parking$park2$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park2$portal_r portal_r(
+    renq_engine_v2$parking$park2$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park2$epoch_r epoch_r(
+    renq_engine_v2$parking$park2$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park2$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park2$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park2$data_r data_r(
+    renq_engine_v2$parking$park2$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park2$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park2$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park2$head_r head_r(
+    renq_engine_v2$parking$park2$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -5821,10 +5958,10 @@ module renq_engine_v2$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park2
+endmodule // renq_engine_v2$parking$park2
 
 
-module renq_engine_v2$park2$answered_r(d,q,clock);
+module renq_engine_v2$parking$park2$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5840,10 +5977,10 @@ module renq_engine_v2$park2$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$answered_r
+endmodule // renq_engine_v2$parking$park2$answered_r
 
 
-module renq_engine_v2$park2$busy_r(d,q,clock);
+module renq_engine_v2$parking$park2$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5859,10 +5996,10 @@ module renq_engine_v2$park2$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$busy_r
+endmodule // renq_engine_v2$parking$park2$busy_r
 
 
-module renq_engine_v2$park2$data_r(d,q,clock);
+module renq_engine_v2$parking$park2$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -5878,10 +6015,10 @@ module renq_engine_v2$park2$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$data_r
+endmodule // renq_engine_v2$parking$park2$data_r
 
 
-module renq_engine_v2$park2$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park2$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5897,10 +6034,10 @@ module renq_engine_v2$park2$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$dst_ok_r
+endmodule // renq_engine_v2$parking$park2$dst_ok_r
 
 
-module renq_engine_v2$park2$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park2$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5916,10 +6053,10 @@ module renq_engine_v2$park2$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$epoch_r
+endmodule // renq_engine_v2$parking$park2$epoch_r
 
 
-module renq_engine_v2$park2$follower_r(d,q,clock);
+module renq_engine_v2$parking$park2$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5935,10 +6072,10 @@ module renq_engine_v2$park2$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$follower_r
+endmodule // renq_engine_v2$parking$park2$follower_r
 
 
-module renq_engine_v2$park2$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park2$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -5954,10 +6091,10 @@ module renq_engine_v2$park2$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$head_addr_r
+endmodule // renq_engine_v2$parking$park2$head_addr_r
 
 
-module renq_engine_v2$park2$head_r(d,q,clock);
+module renq_engine_v2$parking$park2$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5973,10 +6110,10 @@ module renq_engine_v2$park2$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$head_r
+endmodule // renq_engine_v2$parking$park2$head_r
 
 
-module renq_engine_v2$park2$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park2$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5992,10 +6129,10 @@ module renq_engine_v2$park2$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$inflight_r
+endmodule // renq_engine_v2$parking$park2$inflight_r
 
 
-module renq_engine_v2$park2$portal_r(d,q,clock);
+module renq_engine_v2$parking$park2$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6011,10 +6148,10 @@ module renq_engine_v2$park2$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$portal_r
+endmodule // renq_engine_v2$parking$park2$portal_r
 
 
-module renq_engine_v2$park2$queue_r(d,q,clock);
+module renq_engine_v2$parking$park2$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6030,10 +6167,10 @@ module renq_engine_v2$park2$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$queue_r
+endmodule // renq_engine_v2$parking$park2$queue_r
 
 
-module renq_engine_v2$park2$requested_r(d,q,clock);
+module renq_engine_v2$parking$park2$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6049,10 +6186,10 @@ module renq_engine_v2$park2$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$requested_r
+endmodule // renq_engine_v2$parking$park2$requested_r
 
 
-module renq_engine_v2$park2$src_r(d,q,clock);
+module renq_engine_v2$parking$park2$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6068,10 +6205,10 @@ module renq_engine_v2$park2$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$src_r
+endmodule // renq_engine_v2$parking$park2$src_r
 
 
-module renq_engine_v2$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6145,67 +6282,67 @@ module renq_engine_v2$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park3$busy_r busy_r(
+    renq_engine_v2$parking$park3$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park3$follower_r follower_r(
+    renq_engine_v2$parking$park3$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park3$requested_r requested_r(
+    renq_engine_v2$parking$park3$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park3$answered_r answered_r(
+    renq_engine_v2$parking$park3$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park3$inflight_r inflight_r(
+    renq_engine_v2$parking$park3$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park3$queue_r queue_r(
+    renq_engine_v2$parking$park3$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park3$src_r src_r(
+    renq_engine_v2$parking$park3$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park3$portal_r portal_r(
+    renq_engine_v2$parking$park3$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park3$epoch_r epoch_r(
+    renq_engine_v2$parking$park3$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park3$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park3$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park3$data_r data_r(
+    renq_engine_v2$parking$park3$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park3$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park3$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park3$head_r head_r(
+    renq_engine_v2$parking$park3$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -6289,10 +6426,10 @@ module renq_engine_v2$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park3
+endmodule // renq_engine_v2$parking$park3
 
 
-module renq_engine_v2$park3$answered_r(d,q,clock);
+module renq_engine_v2$parking$park3$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6308,10 +6445,10 @@ module renq_engine_v2$park3$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$answered_r
+endmodule // renq_engine_v2$parking$park3$answered_r
 
 
-module renq_engine_v2$park3$busy_r(d,q,clock);
+module renq_engine_v2$parking$park3$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6327,10 +6464,10 @@ module renq_engine_v2$park3$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$busy_r
+endmodule // renq_engine_v2$parking$park3$busy_r
 
 
-module renq_engine_v2$park3$data_r(d,q,clock);
+module renq_engine_v2$parking$park3$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6346,10 +6483,10 @@ module renq_engine_v2$park3$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$data_r
+endmodule // renq_engine_v2$parking$park3$data_r
 
 
-module renq_engine_v2$park3$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park3$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6365,10 +6502,10 @@ module renq_engine_v2$park3$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$dst_ok_r
+endmodule // renq_engine_v2$parking$park3$dst_ok_r
 
 
-module renq_engine_v2$park3$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park3$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6384,10 +6521,10 @@ module renq_engine_v2$park3$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$epoch_r
+endmodule // renq_engine_v2$parking$park3$epoch_r
 
 
-module renq_engine_v2$park3$follower_r(d,q,clock);
+module renq_engine_v2$parking$park3$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6403,10 +6540,10 @@ module renq_engine_v2$park3$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$follower_r
+endmodule // renq_engine_v2$parking$park3$follower_r
 
 
-module renq_engine_v2$park3$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park3$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6422,10 +6559,10 @@ module renq_engine_v2$park3$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$head_addr_r
+endmodule // renq_engine_v2$parking$park3$head_addr_r
 
 
-module renq_engine_v2$park3$head_r(d,q,clock);
+module renq_engine_v2$parking$park3$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6441,10 +6578,10 @@ module renq_engine_v2$park3$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$head_r
+endmodule // renq_engine_v2$parking$park3$head_r
 
 
-module renq_engine_v2$park3$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park3$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6460,10 +6597,10 @@ module renq_engine_v2$park3$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$inflight_r
+endmodule // renq_engine_v2$parking$park3$inflight_r
 
 
-module renq_engine_v2$park3$portal_r(d,q,clock);
+module renq_engine_v2$parking$park3$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6479,10 +6616,10 @@ module renq_engine_v2$park3$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$portal_r
+endmodule // renq_engine_v2$parking$park3$portal_r
 
 
-module renq_engine_v2$park3$queue_r(d,q,clock);
+module renq_engine_v2$parking$park3$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6498,10 +6635,10 @@ module renq_engine_v2$park3$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$queue_r
+endmodule // renq_engine_v2$parking$park3$queue_r
 
 
-module renq_engine_v2$park3$requested_r(d,q,clock);
+module renq_engine_v2$parking$park3$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6517,10 +6654,10 @@ module renq_engine_v2$park3$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$requested_r
+endmodule // renq_engine_v2$parking$park3$requested_r
 
 
-module renq_engine_v2$park3$src_r(d,q,clock);
+module renq_engine_v2$parking$park3$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6536,10 +6673,10 @@ module renq_engine_v2$park3$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$src_r
+endmodule // renq_engine_v2$parking$park3$src_r
 
 
-module renq_engine_v2$pick_follower_r(d,q,clock);
+module renq_engine_v2$parking$pick_follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6555,10 +6692,10 @@ module renq_engine_v2$pick_follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pick_follower_r
+endmodule // renq_engine_v2$parking$pick_follower_r
 
 
-module renq_engine_v2$pick_queue_r(d,q,clock);
+module renq_engine_v2$parking$pick_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6574,10 +6711,10 @@ module renq_engine_v2$pick_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pick_queue_r
+endmodule // renq_engine_v2$parking$pick_queue_r
 
 
-module renq_engine_v2$pick_r(d,q,clock);
+module renq_engine_v2$parking$pick_r(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6593,10 +6730,10 @@ module renq_engine_v2$pick_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pick_r
+endmodule // renq_engine_v2$parking$pick_r
 
 
-module renq_engine_v2$pk_alloc(d,q,clock);
+module renq_engine_v2$parking$pk_alloc(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6612,10 +6749,10 @@ module renq_engine_v2$pk_alloc(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_alloc
+endmodule // renq_engine_v2$parking$pk_alloc
 
 
-module renq_engine_v2$pk_data(d,q,clock);
+module renq_engine_v2$parking$pk_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6631,10 +6768,10 @@ module renq_engine_v2$pk_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_data
+endmodule // renq_engine_v2$parking$pk_data
 
 
-module renq_engine_v2$pk_dst_ok(d,q,clock);
+module renq_engine_v2$parking$pk_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6650,10 +6787,10 @@ module renq_engine_v2$pk_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_dst_ok
+endmodule // renq_engine_v2$parking$pk_dst_ok
 
 
-module renq_engine_v2$pk_epoch(d,q,clock);
+module renq_engine_v2$parking$pk_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6669,10 +6806,10 @@ module renq_engine_v2$pk_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_epoch
+endmodule // renq_engine_v2$parking$pk_epoch
 
 
-module renq_engine_v2$pk_follow(d,q,clock);
+module renq_engine_v2$parking$pk_follow(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6688,10 +6825,10 @@ module renq_engine_v2$pk_follow(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_follow
+endmodule // renq_engine_v2$parking$pk_follow
 
 
-module renq_engine_v2$pk_head_addr(d,q,clock);
+module renq_engine_v2$parking$pk_head_addr(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6707,10 +6844,10 @@ module renq_engine_v2$pk_head_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_head_addr
+endmodule // renq_engine_v2$parking$pk_head_addr
 
 
-module renq_engine_v2$pk_portal(d,q,clock);
+module renq_engine_v2$parking$pk_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6726,10 +6863,10 @@ module renq_engine_v2$pk_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_portal
+endmodule // renq_engine_v2$parking$pk_portal
 
 
-module renq_engine_v2$pk_queue(d,q,clock);
+module renq_engine_v2$parking$pk_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6745,10 +6882,10 @@ module renq_engine_v2$pk_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_queue
+endmodule // renq_engine_v2$parking$pk_queue
 
 
-module renq_engine_v2$pk_repark(d,q,clock);
+module renq_engine_v2$parking$pk_repark(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6764,10 +6901,10 @@ module renq_engine_v2$pk_repark(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_repark
+endmodule // renq_engine_v2$parking$pk_repark
 
 
-module renq_engine_v2$pk_retire(d,q,clock);
+module renq_engine_v2$parking$pk_retire(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6783,10 +6920,10 @@ module renq_engine_v2$pk_retire(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_retire
+endmodule // renq_engine_v2$parking$pk_retire
 
 
-module renq_engine_v2$pk_slot(d,q,clock);
+module renq_engine_v2$parking$pk_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6802,10 +6939,10 @@ module renq_engine_v2$pk_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_slot
+endmodule // renq_engine_v2$parking$pk_slot
 
 
-module renq_engine_v2$pk_src(d,q,clock);
+module renq_engine_v2$parking$pk_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6821,7 +6958,121 @@ module renq_engine_v2$pk_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_src
+endmodule // renq_engine_v2$parking$pk_src
+
+
+module renq_engine_v2$parking$same01(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same01
+
+
+module renq_engine_v2$parking$same02(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same02
+
+
+module renq_engine_v2$parking$same03(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same03
+
+
+module renq_engine_v2$parking$same12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same12
+
+
+module renq_engine_v2$parking$same13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same13
+
+
+module renq_engine_v2$parking$same23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same23
 
 
 module renq_engine_v2$q_base(d,q,clock);
@@ -8624,120 +8875,6 @@ module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,
     end
     
 endmodule // renq_engine_v2$rsv_ram
-
-
-module renq_engine_v2$same01(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same01
-
-
-module renq_engine_v2$same02(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same02
-
-
-module renq_engine_v2$same03(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same03
-
-
-module renq_engine_v2$same12(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same12
-
-
-module renq_engine_v2$same13(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same13
-
-
-module renq_engine_v2$same23(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same23
 
 
 module renq_engine_v2$seq_cmd(d,q,clock);

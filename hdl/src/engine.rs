@@ -38,15 +38,16 @@
 mod coalesce;
 mod export;
 mod head;
+mod parking;
 mod reserve;
 
 pub use coalesce::Coalesce;
 pub use export::ExportDecode;
 pub use head::HeadArith;
+pub use parking::Parking;
 pub use reserve::Reserve;
 
 use crate::memport::{WriteQueue, WQ_DEPTH, WQ_PTR_W};
-use crate::park::ParkSlot;
 use crate::queue_ram::{QueueRam, FLAGS_W};
 use crate::widen::ZeroExtend;
 use crate::*;
@@ -94,8 +95,6 @@ impl Op {
         Constant::new((self as u64).into())
     }
 }
-
-const _: () = assert!(abi::READ_TAGS == 4, "the engine instantiates four parking slots");
 
 #[derive(LogicBlock)]
 pub struct Engine<const QA: usize> {
@@ -169,10 +168,7 @@ pub struct Engine<const QA: usize> {
     rsv_ram: Reserve,
     rsv_fwd: Reserve,
     harith: HeadArith,
-    park0: ParkSlot,
-    park1: ParkSlot,
-    park2: ParkSlot,
-    park3: ParkSlot,
+    parking: Parking,
     ld0_addr: Truncate<QUEUE_W, QA>,
     rd0_addr: Truncate<QUEUE_W, QA>,
 
@@ -189,36 +185,9 @@ pub struct Engine<const QA: usize> {
     seq_slot: DFF<Bits<2>>,
     /// The queue of `seq_slot` (registered: the state RAM's read address needs no slot mux).
     seq_queue_r: DFF<Bits<QUEUE_W>>,
-    /// Slots i and j hold packets of the same queue (kept as slots are allocated, so the
-    /// eligibility needs no queue comparison).
-    same01: DFF<bool>,
-    same02: DFF<bool>,
-    same03: DFF<bool>,
-    same12: DFF<bool>,
-    same13: DFF<bool>,
-    same23: DFF<bool>,
-    // Parking-slot order: older_i bit j = slot j was parked before slot i.
-    older0: DFF<Bits<4>>,
-    older1: DFF<Bits<4>>,
-    older2: DFF<Bits<4>>,
-    older3: DFF<Bits<4>>,
-    busy_vec: Signal<Local, Bits<4>>,
-    alloc_vec: Signal<Local, Bits<4>>,
-    same0: Signal<Local, Bits<4>>,
-    same1: Signal<Local, Bits<4>>,
-    same2: Signal<Local, Bits<4>>,
-    same3: Signal<Local, Bits<4>>,
-    elig0: Signal<Local, bool>,
-    elig1: Signal<Local, bool>,
-    elig2: Signal<Local, bool>,
-    elig3: Signal<Local, bool>,
+    /// LD0's registered choice of a parked packet (`parking`): some slot is eligible, the
+    /// lowest one.
     any_elig: Signal<Local, bool>,
-    eligm0: Signal<Local, bool>,
-    eligm1: Signal<Local, bool>,
-    eligm2: Signal<Local, bool>,
-    eligm3: Signal<Local, bool>,
-    any_elig_r: DFF<bool>,
-    pick_r: DFF<Bits<2>>,
     rd_queue: Signal<Local, Bits<QUEUE_W>>,
     pick: Signal<Local, Bits<2>>,
     sel: Signal<Local, Bits<2>>,
@@ -240,7 +209,6 @@ pub struct Engine<const QA: usize> {
     /// LD0 re-injected a slot in the previous cycle: the registered pick may still name it.
     took_r: DFF<bool>,
     room: Signal<Local, bool>,
-    nfree: Signal<Local, Bits<3>>,
     need: Signal<Local, Bits<3>>,
     park_room: Signal<Local, bool>,
     /// RD0a holds a link packet (`a_op` = Packet).
@@ -249,14 +217,6 @@ pub struct Engine<const QA: usize> {
     room_p0: DFF<bool>,
     room_p1: DFF<bool>,
     room_p2: DFF<bool>,
-    /// RD0f: the operation's queue (as of RD0a) is slot i's as of RD0f (a slot allocated
-    /// in between compared with its new queue), and is the parking on its way then (`pk_*`).
-    f_cam0: DFF<bool>,
-    f_cam1: DFF<bool>,
-    f_cam2: DFF<bool>,
-    f_cam3: DFF<bool>,
-    f_cam_pk: DFF<bool>,
-    a_pk_eq: Signal<Local, bool>,
     cmd_start: Signal<Local, bool>,
     reinj_start: Signal<Local, bool>,
     // RD0a stage registers.
@@ -324,18 +284,6 @@ pub struct Engine<const QA: usize> {
     p_free: DFF<Bits<INDEX_W>>,
     p_free_nz: DFF<bool>,
     // RD0b's parking decisions, carried out in the next cycle.
-    pk_alloc: DFF<bool>,
-    pk_follow: DFF<bool>,
-    pk_retire: DFF<bool>,
-    pk_repark: DFF<bool>,
-    pk_slot: DFF<Bits<2>>,
-    pk_queue: DFF<Bits<QUEUE_W>>,
-    pk_src: DFF<Bits<NODE_W>>,
-    pk_portal: DFF<Bits<PORTAL_W>>,
-    pk_epoch: DFF<Bits<EPOCH_W>>,
-    pk_dst_ok: DFF<bool>,
-    pk_data: DFF<Bits<WORD_W>>,
-    pk_head_addr: DFF<Bits<ADDR_W>>,
     // Event outputs, registered.
     e_live: DFF<bool>,
     e_enqueued: DFF<bool>,
@@ -349,9 +297,6 @@ pub struct Engine<const QA: usize> {
     e_portal: DFF<Bits<PORTAL_W>>,
     e_epoch: DFF<Bits<EPOCH_W>>,
     e_data: DFF<Bits<WORD_W>>,
-    pick_queue_r: DFF<Bits<QUEUE_W>>,
-    pick_follower_r: DFF<bool>,
-    b_pre_cam: DFF<bool>,
     room_r: DFF<bool>,
     // RD0b: the state, and what is done with it.
     s_flags: Signal<Local, Bits<FLAGS_W>>,
@@ -396,12 +341,6 @@ pub struct Engine<const QA: usize> {
     f_epoch_m1: DFF<Bits<EPOCH_W>>,
     /// RD0a holds an operation of a parking slot (`a_slot`): its fields are that slot's.
     a_from_slot: DFF<bool>,
-    slot_src: Signal<Local, Bits<NODE_W>>,
-    slot_portal: Signal<Local, Bits<PORTAL_W>>,
-    slot_epoch: Signal<Local, Bits<EPOCH_W>>,
-    slot_dst_ok: Signal<Local, bool>,
-    slot_data: Signal<Local, Bits<WORD_W>>,
-    slot_head: Signal<Local, Bits<INDEX_W>>,
     /// RD0b holds an item whose target is valid on this node and that does not follow.
     b_go: DFF<bool>,
     b_is_packet: DFF<bool>,
@@ -457,11 +396,6 @@ pub struct Engine<const QA: usize> {
     phase_decide: Constant<Bits<3>>,
     one3: Constant<Bits<3>>,
     zero3: Constant<Bits<3>>,
-    zero4: Constant<Bits<4>>,
-    bit0: Constant<Bits<4>>,
-    bit1: Constant<Bits<4>>,
-    bit2: Constant<Bits<4>>,
-    bit3: Constant<Bits<4>>,
     // State-word bits (renq_abi::v2::state::bits):
     // bit positions as constants, so the Verilog names them.
     head_word_offset: Constant<Bits<ADDR_W>>,
@@ -473,14 +407,6 @@ pub struct Engine<const QA: usize> {
     epoch_pos: Constant<Bits<4>>,
     query_tail_lsb: Constant<Bits<WORD_POS_W>>,
     query_free_lsb: Constant<Bits<WORD_POS_W>>,
-    tag0: Constant<Bits<TAG_W>>,
-    tag1: Constant<Bits<TAG_W>>,
-    tag2: Constant<Bits<TAG_W>>,
-    tag3: Constant<Bits<TAG_W>>,
-    slot0: Constant<Bits<2>>,
-    slot1: Constant<Bits<2>>,
-    slot2: Constant<Bits<2>>,
-    slot3: Constant<Bits<2>>,
 }
 
 impl<const QA: usize> Default for Engine<QA> {
@@ -536,10 +462,7 @@ impl<const QA: usize> Default for Engine<QA> {
             rsv_ram: Default::default(),
             rsv_fwd: Default::default(),
             harith: Default::default(),
-            park0: Default::default(),
-            park1: Default::default(),
-            park2: Default::default(),
-            park3: Default::default(),
+            parking: Default::default(),
             ld0_addr: Default::default(),
             rd0_addr: Default::default(),
             swept: Default::default(),
@@ -548,27 +471,7 @@ impl<const QA: usize> Default for Engine<QA> {
             seq_on: Default::default(),
             seq_cmd: Default::default(),
             seq_slot: Default::default(),
-            older0: Default::default(),
-            older1: Default::default(),
-            older2: Default::default(),
-            older3: Default::default(),
-            busy_vec: Default::default(),
-            alloc_vec: Default::default(),
-            same0: Default::default(),
-            same1: Default::default(),
-            same2: Default::default(),
-            same3: Default::default(),
-            elig0: Default::default(),
-            elig1: Default::default(),
-            elig2: Default::default(),
-            elig3: Default::default(),
             any_elig: Default::default(),
-            eligm0: Default::default(),
-            eligm1: Default::default(),
-            eligm2: Default::default(),
-            eligm3: Default::default(),
-            any_elig_r: Default::default(),
-            pick_r: Default::default(),
             rd_queue: Default::default(),
             pick: Default::default(),
             sel: Default::default(),
@@ -584,19 +487,12 @@ impl<const QA: usize> Default for Engine<QA> {
             b_live: Default::default(),
             took_r: Default::default(),
             room: Default::default(),
-            nfree: Default::default(),
             need: Default::default(),
             park_room: Default::default(),
             a_is_pkt: Default::default(),
             room_p0: Default::default(),
             room_p1: Default::default(),
             room_p2: Default::default(),
-            f_cam0: Default::default(),
-            f_cam1: Default::default(),
-            f_cam2: Default::default(),
-            f_cam3: Default::default(),
-            f_cam_pk: Default::default(),
-            a_pk_eq: Default::default(),
             cmd_start: Default::default(),
             reinj_start: Default::default(),
             a_op: Default::default(),
@@ -652,18 +548,6 @@ impl<const QA: usize> Default for Engine<QA> {
             p_tail: Default::default(),
             p_free: Default::default(),
             p_free_nz: Default::default(),
-            pk_alloc: Default::default(),
-            pk_follow: Default::default(),
-            pk_retire: Default::default(),
-            pk_repark: Default::default(),
-            pk_slot: Default::default(),
-            pk_queue: Default::default(),
-            pk_src: Default::default(),
-            pk_portal: Default::default(),
-            pk_epoch: Default::default(),
-            pk_dst_ok: Default::default(),
-            pk_data: Default::default(),
-            pk_head_addr: Default::default(),
             e_live: Default::default(),
             e_enqueued: Default::default(),
             e_rejected: Default::default(),
@@ -676,9 +560,6 @@ impl<const QA: usize> Default for Engine<QA> {
             e_portal: Default::default(),
             e_epoch: Default::default(),
             e_data: Default::default(),
-            pick_queue_r: Default::default(),
-            pick_follower_r: Default::default(),
-            b_pre_cam: Default::default(),
             room_r: Default::default(),
             s_flags: Default::default(),
             s_mask: Default::default(),
@@ -713,20 +594,8 @@ impl<const QA: usize> Default for Engine<QA> {
             eq_zero: Default::default(),
             f_epoch_m1: Default::default(),
             a_from_slot: Default::default(),
-            slot_src: Default::default(),
-            slot_portal: Default::default(),
-            slot_epoch: Default::default(),
-            slot_dst_ok: Default::default(),
-            slot_data: Default::default(),
-            slot_head: Default::default(),
             b_go: Default::default(),
             seq_queue_r: Default::default(),
-            same01: Default::default(),
-            same02: Default::default(),
-            same03: Default::default(),
-            same12: Default::default(),
-            same13: Default::default(),
-            same23: Default::default(),
             b_is_packet: Default::default(),
             cam_b: Default::default(),
             slot: Default::default(),
@@ -778,11 +647,6 @@ impl<const QA: usize> Default for Engine<QA> {
             phase_decide: Constant::new(4.into()),
             one3: Constant::new(1.into()),
             zero3: Constant::new(0.into()),
-            zero4: Constant::new(0.into()),
-            bit0: Constant::new(1.into()),
-            bit1: Constant::new(2.into()),
-            bit2: Constant::new(4.into()),
-            bit3: Constant::new(8.into()),
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
             zero_addr: Constant::new(0.into()),
             valid_pos: Constant::new((state::VALID as u64).into()),
@@ -792,14 +656,6 @@ impl<const QA: usize> Default for Engine<QA> {
             epoch_pos: Constant::new((state::EPOCH_LSB as u64).into()),
             query_tail_lsb: Constant::new((state::TAIL_LSB as u64).into()),
             query_free_lsb: Constant::new((state::FREE_LSB as u64).into()),
-            tag0: Constant::new(0.into()),
-            tag1: Constant::new(1.into()),
-            tag2: Constant::new(2.into()),
-            tag3: Constant::new(3.into()),
-            slot0: Constant::new(0.into()),
-            slot1: Constant::new(1.into()),
-            slot2: Constant::new(2.into()),
-            slot3: Constant::new(3.into()),
         }
     }
 }
@@ -816,12 +672,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             seq_on,
             seq_cmd,
             seq_slot,
-            any_elig_r,
-            pick_r,
-            older0,
-            older1,
-            older2,
-            older3,
             a_op,
             a_queue,
             a_src,
@@ -854,12 +704,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             p_eq,
             a_from_slot,
             seq_queue_r,
-            same01,
-            same02,
-            same03,
-            same12,
-            same13,
-            same23,
             p_flags,
             p_mask,
             p_base,
@@ -867,18 +711,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             p_free,
             p_free_nz,
             room_r,
-            pk_alloc,
-            pk_follow,
-            pk_retire,
-            pk_repark,
-            pk_slot,
-            pk_queue,
-            pk_src,
-            pk_portal,
-            pk_epoch,
-            pk_dst_ok,
-            pk_data,
-            pk_head_addr,
             e_live,
             e_enqueued,
             e_rejected,
@@ -891,14 +723,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             e_portal,
             e_epoch,
             e_data,
-            pick_queue_r,
-            pick_follower_r,
-            b_pre_cam,
-            f_cam0,
-            f_cam1,
-            f_cam2,
-            f_cam3,
-            f_cam_pk,
             took_r,
             f_op,
             f_queue,
@@ -928,7 +752,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne
         );
-        clock!(self, clock, qram, wq, coal, xdec, harith, park0, park1, park2, park3);
+        clock!(self, clock, qram, wq, coal, xdec, harith, parking);
 
         // ---------------------------------------------------------------- RD0b
         // The state of the RD0b operation's queue: RD0f's (`q_*`: the RAM's word with every
@@ -964,7 +788,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.rsv_fwd.tail.next = self.p_tail.q.val();
         self.rsv_fwd.free.next = self.p_free.q.val();
         // (A packet right behind a parking of its queue finds no free slot forwarded.)
-        self.rsv_fwd.free_nz.next = self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.pk_alloc.q.val());
+        self.rsv_fwd.free_nz.next =
+            self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.parking.pk_alloc_o.val());
         self.rsv_fwd.head.next = self.b_head.q.val();
         self.rsv_fwd.epoch_eq.next = self.p_eq.q.val();
         self.slot.next = self.q_slot.q.val();
@@ -1018,7 +843,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         // A packet of this queue is parked: a link packet admitted before it parked follows it.
         // (Slots and the pending allocation as of RD0f — a slot freed since only makes this a
         // follower that is re-injected at once — plus the previous RD0b operation's parking.)
-        self.cam_b.next = self.b_pre_cam.q.val() | (self.pk_alloc.q.val() & self.b_fwd.q.val());
+        self.cam_b.next = self.parking.cam_b.val() | (self.parking.pk_alloc_o.val() & self.b_fwd.q.val());
         // Reserve a slot: the decision below's `success`, computed on its own (the timing loop).
         self.success.next = self.b_go.q.val() & self.s_ok.val();
         self.park_new.next = false;
@@ -1220,210 +1045,28 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.wr_data.next = self.wq.wr_data.val();
 
         // ---------------------------------------------------------------- RD1 (parking, tagged reads)
-        // RD0b's parking decisions are registered (`pk_*`) and carried out in the next cycle:
-        // a new slot (leader or follower, the lowest free one), or the re-injected operation's
-        // own slot released when decided, or made a leader again.
-        self.pk_alloc.d.next = self.park_new.val() | self.follow.val();
-        self.pk_follow.d.next = self.follow.val();
-        self.pk_retire.d.next = self.retire.val();
-        self.pk_repark.d.next = self.repark.val();
-        self.pk_slot.d.next = self.b_slot.q.val();
-        self.pk_queue.d.next = self.b_queue.q.val();
-        self.pk_src.d.next = self.b_src.q.val();
-        self.pk_portal.d.next = self.b_portal.q.val();
-        self.pk_epoch.d.next = self.b_epoch.q.val();
-        self.pk_dst_ok.d.next = self.b_dst_ok.q.val();
-        self.pk_data.d.next = self.b_data.q.val();
-        self.pk_head_addr.d.next = self.head_addr.val();
-        self.park0.alloc.next = self.pk_alloc.q.val() & !self.park0.busy.val();
-        self.park1.alloc.next = self.pk_alloc.q.val() & self.park0.busy.val() & !self.park1.busy.val();
-        self.park2.alloc.next =
-            self.pk_alloc.q.val() & self.park0.busy.val() & self.park1.busy.val() & !self.park2.busy.val();
-        self.park3.alloc.next = self.pk_alloc.q.val()
-            & self.park0.busy.val()
-            & self.park1.busy.val()
-            & self.park2.busy.val()
-            & !self.park3.busy.val();
-        self.park0.follow.next = self.pk_follow.q.val();
-        self.park1.follow.next = self.pk_follow.q.val();
-        self.park2.follow.next = self.pk_follow.q.val();
-        self.park3.follow.next = self.pk_follow.q.val();
-        self.park0.a_queue.next = self.pk_queue.q.val();
-        self.park1.a_queue.next = self.pk_queue.q.val();
-        self.park2.a_queue.next = self.pk_queue.q.val();
-        self.park3.a_queue.next = self.pk_queue.q.val();
-        self.park0.a_src.next = self.pk_src.q.val();
-        self.park1.a_src.next = self.pk_src.q.val();
-        self.park2.a_src.next = self.pk_src.q.val();
-        self.park3.a_src.next = self.pk_src.q.val();
-        self.park0.a_portal.next = self.pk_portal.q.val();
-        self.park1.a_portal.next = self.pk_portal.q.val();
-        self.park2.a_portal.next = self.pk_portal.q.val();
-        self.park3.a_portal.next = self.pk_portal.q.val();
-        self.park0.a_epoch.next = self.pk_epoch.q.val();
-        self.park0.a_dst_ok.next = self.pk_dst_ok.q.val();
-        self.park1.a_epoch.next = self.pk_epoch.q.val();
-        self.park1.a_dst_ok.next = self.pk_dst_ok.q.val();
-        self.park2.a_epoch.next = self.pk_epoch.q.val();
-        self.park2.a_dst_ok.next = self.pk_dst_ok.q.val();
-        self.park3.a_epoch.next = self.pk_epoch.q.val();
-        self.park3.a_dst_ok.next = self.pk_dst_ok.q.val();
-        self.park0.a_data.next = self.pk_data.q.val();
-        self.park1.a_data.next = self.pk_data.q.val();
-        self.park2.a_data.next = self.pk_data.q.val();
-        self.park3.a_data.next = self.pk_data.q.val();
-        self.park0.a_head_addr.next = self.pk_head_addr.q.val();
-        self.park1.a_head_addr.next = self.pk_head_addr.q.val();
-        self.park2.a_head_addr.next = self.pk_head_addr.q.val();
-        self.park3.a_head_addr.next = self.pk_head_addr.q.val();
-        self.park0.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot0.val());
-        self.park1.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot1.val());
-        self.park2.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot2.val());
-        self.park3.retire.next = self.pk_retire.q.val() & (self.pk_slot.q.val() == self.slot3.val());
-        self.park0.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot0.val());
-        self.park1.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot1.val());
-        self.park2.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot2.val());
-        self.park3.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot3.val());
-        // Slot order: a new slot is younger than every busy one; its index is cleared from the
-        // others' (it may have been an older slot's index before).
-        self.busy_vec.next = self.zero4.val();
-        self.alloc_vec.next = self.zero4.val();
-        if self.park0.busy.val() {
-            self.busy_vec.next = self.busy_vec.val() | self.bit0.val();
-        }
-        if self.park1.busy.val() {
-            self.busy_vec.next = self.busy_vec.val() | self.bit1.val();
-        }
-        if self.park2.busy.val() {
-            self.busy_vec.next = self.busy_vec.val() | self.bit2.val();
-        }
-        if self.park3.busy.val() {
-            self.busy_vec.next = self.busy_vec.val() | self.bit3.val();
-        }
-        if self.park0.alloc.val() {
-            self.alloc_vec.next = self.alloc_vec.val() | self.bit0.val();
-        }
-        if self.park1.alloc.val() {
-            self.alloc_vec.next = self.alloc_vec.val() | self.bit1.val();
-        }
-        if self.park2.alloc.val() {
-            self.alloc_vec.next = self.alloc_vec.val() | self.bit2.val();
-        }
-        if self.park3.alloc.val() {
-            self.alloc_vec.next = self.alloc_vec.val() | self.bit3.val();
-        }
-        self.older0.d.next = self.older0.q.val() & !self.alloc_vec.val();
-        self.older1.d.next = self.older1.q.val() & !self.alloc_vec.val();
-        self.older2.d.next = self.older2.q.val() & !self.alloc_vec.val();
-        self.older3.d.next = self.older3.q.val() & !self.alloc_vec.val();
-        if self.park0.alloc.val() {
-            self.older0.d.next = self.busy_vec.val();
-        }
-        if self.park1.alloc.val() {
-            self.older1.d.next = self.busy_vec.val();
-        }
-        if self.park2.alloc.val() {
-            self.older2.d.next = self.busy_vec.val();
-        }
-        if self.park3.alloc.val() {
-            self.older3.d.next = self.busy_vec.val();
-        }
-        // Slots of the same queue as slot i.
-        self.same0.next = self.zero4.val();
-        self.same1.next = self.zero4.val();
-        self.same2.next = self.zero4.val();
-        self.same3.next = self.zero4.val();
-        // (A slot's queue changes only when it is allocated: the pairs are updated then.)
-        self.same01.d.next = self.same01.q.val();
-        self.same02.d.next = self.same02.q.val();
-        self.same03.d.next = self.same03.q.val();
-        self.same12.d.next = self.same12.q.val();
-        self.same13.d.next = self.same13.q.val();
-        self.same23.d.next = self.same23.q.val();
-        if self.park0.alloc.val() {
-            self.same01.d.next = self.pk_queue.q.val() == self.park1.queue.val();
-            self.same02.d.next = self.pk_queue.q.val() == self.park2.queue.val();
-            self.same03.d.next = self.pk_queue.q.val() == self.park3.queue.val();
-        }
-        if self.park1.alloc.val() {
-            self.same01.d.next = self.pk_queue.q.val() == self.park0.queue.val();
-            self.same12.d.next = self.pk_queue.q.val() == self.park2.queue.val();
-            self.same13.d.next = self.pk_queue.q.val() == self.park3.queue.val();
-        }
-        if self.park2.alloc.val() {
-            self.same02.d.next = self.pk_queue.q.val() == self.park0.queue.val();
-            self.same12.d.next = self.pk_queue.q.val() == self.park1.queue.val();
-            self.same23.d.next = self.pk_queue.q.val() == self.park3.queue.val();
-        }
-        if self.park3.alloc.val() {
-            self.same03.d.next = self.pk_queue.q.val() == self.park0.queue.val();
-            self.same13.d.next = self.pk_queue.q.val() == self.park1.queue.val();
-            self.same23.d.next = self.pk_queue.q.val() == self.park2.queue.val();
-        }
-        if self.same01.q.val() {
-            self.same0.next = self.same0.val() | self.bit1.val();
-            self.same1.next = self.same1.val() | self.bit0.val();
-        }
-        if self.same02.q.val() {
-            self.same0.next = self.same0.val() | self.bit2.val();
-            self.same2.next = self.same2.val() | self.bit0.val();
-        }
-        if self.same03.q.val() {
-            self.same0.next = self.same0.val() | self.bit3.val();
-            self.same3.next = self.same3.val() | self.bit0.val();
-        }
-        if self.same12.q.val() {
-            self.same1.next = self.same1.val() | self.bit2.val();
-            self.same2.next = self.same2.val() | self.bit1.val();
-        }
-        if self.same13.q.val() {
-            self.same1.next = self.same1.val() | self.bit3.val();
-            self.same3.next = self.same3.val() | self.bit1.val();
-        }
-        if self.same23.q.val() {
-            self.same2.next = self.same2.val() | self.bit3.val();
-            self.same3.next = self.same3.val() | self.bit2.val();
-        }
-        // Ready, and no older packet of its queue parked: may be re-injected.
-        self.elig0.next =
-            self.park0.ready.val() & !(self.older0.q.val() & self.busy_vec.val() & self.same0.val()).any();
-        self.elig1.next =
-            self.park1.ready.val() & !(self.older1.q.val() & self.busy_vec.val() & self.same1.val()).any();
-        self.elig2.next =
-            self.park2.ready.val() & !(self.older2.q.val() & self.busy_vec.val() & self.same2.val()).any();
-        self.elig3.next =
-            self.park3.ready.val() & !(self.older3.q.val() & self.busy_vec.val() & self.same3.val()).any();
-        // Read requests: the lowest slot that wants one (the last assignment wins).
-        self.rd_valid.next = self.park0.wants_read.val()
-            | self.park1.wants_read.val()
-            | self.park2.wants_read.val()
-            | self.park3.wants_read.val();
-        self.rd_addr.next = self.park3.head_addr.val();
-        self.rd_tag.next = self.tag3.val();
-        if self.park2.wants_read.val() {
-            self.rd_addr.next = self.park2.head_addr.val();
-            self.rd_tag.next = self.tag2.val();
-        }
-        if self.park1.wants_read.val() {
-            self.rd_addr.next = self.park1.head_addr.val();
-            self.rd_tag.next = self.tag1.val();
-        }
-        if self.park0.wants_read.val() {
-            self.rd_addr.next = self.park0.head_addr.val();
-            self.rd_tag.next = self.tag0.val();
-        }
-        self.park0.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag0.val()) & self.rd_valid.val();
-        self.park1.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag1.val()) & self.rd_valid.val();
-        self.park2.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag2.val()) & self.rd_valid.val();
-        self.park3.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag3.val()) & self.rd_valid.val();
-        self.park0.answer.next = self.rsp_valid.val() & (self.rsp_tag.val() == self.tag0.val());
-        self.park1.answer.next = self.rsp_valid.val() & (self.rsp_tag.val() == self.tag1.val());
-        self.park2.answer.next = self.rsp_valid.val() & (self.rsp_tag.val() == self.tag2.val());
-        self.park3.answer.next = self.rsp_valid.val() & (self.rsp_tag.val() == self.tag3.val());
-        self.park0.answer_data.next = self.rsp_data.val();
-        self.park1.answer_data.next = self.rsp_data.val();
-        self.park2.answer_data.next = self.rsp_data.val();
-        self.park3.answer_data.next = self.rsp_data.val();
+        // RD0b's parking decisions ([`Parking`]: registered, carried out in the next cycle): a
+        // new slot (leader or follower, the lowest free one), or the re-injected operation's
+        // own slot released when decided, or made a leader again. The slots' HEAD reads.
+        self.parking.alloc.next = self.park_new.val() | self.follow.val();
+        self.parking.follow.next = self.follow.val();
+        self.parking.retire.next = self.retire.val();
+        self.parking.repark.next = self.repark.val();
+        self.parking.slot.next = self.b_slot.q.val();
+        self.parking.queue.next = self.b_queue.q.val();
+        self.parking.src.next = self.b_src.q.val();
+        self.parking.portal.next = self.b_portal.q.val();
+        self.parking.epoch.next = self.b_epoch.q.val();
+        self.parking.dst_ok.next = self.b_dst_ok.q.val();
+        self.parking.data.next = self.b_data.q.val();
+        self.parking.head_addr.next = self.head_addr.val();
+        self.rd_valid.next = self.parking.rd_valid.val();
+        self.rd_addr.next = self.parking.rd_addr.val();
+        self.rd_tag.next = self.parking.rd_tag.val();
+        self.parking.rd_ready.next = self.rd_ready.val();
+        self.parking.rsp_valid.next = self.rsp_valid.val();
+        self.parking.rsp_tag.next = self.rsp_tag.val();
+        self.parking.rsp_data.next = self.rsp_data.val();
 
         // ---------------------------------------------------------------- RD0f
         // The queue's state as the state RAM shows it (every write up to the one RD0b makes
@@ -1454,11 +1097,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_ne.d.next = self.rsv_ram.ne.val();
         self.b_live.next = self.b_op.q.val() != self.op_none.val();
         self.b_fwd.d.next = self.b_live.val() & (self.b_queue.q.val() == self.f_queue.q.val());
-        self.b_pre_cam.d.next = (self.park0.busy.val() & self.f_cam0.q.val())
-            | (self.park1.busy.val() & self.f_cam1.q.val())
-            | (self.park2.busy.val() & self.f_cam2.q.val())
-            | (self.park3.busy.val() & self.f_cam3.q.val())
-            | (self.pk_alloc.q.val() & self.f_cam_pk.q.val());
         // An item whose target is on this node and in range, not following a parked packet
         // (as of RD0f; RD0b adds its own previous parking): RD0b's `success` needs only the
         // queue's state then.
@@ -1467,7 +1105,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             (self.f_op.q.val() == self.op_reinject.val()) & self.f_in_range.q.val() & self.f_dst_ok.q.val();
         self.b_rehead_go.d.next =
             (self.f_op.q.val() == self.op_rehead.val()) & self.f_in_range.q.val() & self.f_dst_ok.q.val();
-        self.b_go.d.next = ((self.f_op.q.val() == self.op_packet.val()) & !self.b_pre_cam.d.val()
+        self.b_go.d.next = ((self.f_op.q.val() == self.op_packet.val()) & !self.parking.cam_f.val()
             | (self.f_op.q.val() == self.op_reinject.val())
             | (self.f_op.q.val() == self.op_replay.val()))
             & self.f_in_range.q.val()
@@ -1509,60 +1147,13 @@ impl<const QA: usize> Logic for Engine<QA> {
         // The state RAM answers (registered in `qram`). A parking slot's operation takes the
         // slot's fields here (stable while it is in flight), not in LD0: `a_slot` is a
         // register, LD0's choice of slot is not.
-        self.slot_src.next = self.park0.src.val();
-        self.slot_portal.next = self.park0.portal.val();
-        self.slot_epoch.next = self.park0.epoch.val();
-        self.slot_dst_ok.next = self.park0.dst_ok.val();
-        self.slot_data.next = self.park0.data.val();
-        self.slot_head.next = self.park0.head.val();
-        if self.a_slot.q.val() == self.slot1.val() {
-            self.slot_src.next = self.park1.src.val();
-            self.slot_portal.next = self.park1.portal.val();
-            self.slot_epoch.next = self.park1.epoch.val();
-            self.slot_dst_ok.next = self.park1.dst_ok.val();
-            self.slot_data.next = self.park1.data.val();
-            self.slot_head.next = self.park1.head.val();
-        }
-        if self.a_slot.q.val() == self.slot2.val() {
-            self.slot_src.next = self.park2.src.val();
-            self.slot_portal.next = self.park2.portal.val();
-            self.slot_epoch.next = self.park2.epoch.val();
-            self.slot_dst_ok.next = self.park2.dst_ok.val();
-            self.slot_data.next = self.park2.data.val();
-            self.slot_head.next = self.park2.head.val();
-        }
-        if self.a_slot.q.val() == self.slot3.val() {
-            self.slot_src.next = self.park3.src.val();
-            self.slot_portal.next = self.park3.portal.val();
-            self.slot_epoch.next = self.park3.epoch.val();
-            self.slot_dst_ok.next = self.park3.dst_ok.val();
-            self.slot_data.next = self.park3.data.val();
-            self.slot_head.next = self.park3.head.val();
-        }
+        self.parking.a_slot.next = self.a_slot.q.val();
+        // The parking CAM (slot i holds this operation's queue, as of RD0f), compared here.
+        self.parking.a_queue.next = self.a_queue.q.val();
         // EXPORT's argument (a command's, not a slot's: `a_data`), decoded over RD0a and RD0f
         // ([`ExportDecode`]) for RD0b.
         self.xdec.a_data.next = self.a_data.q.val();
         self.xdec.f_data.next = self.f_data.q.val();
-        // The parking CAM for RD0f, compared here (a slot allocated now holds `pk_queue` then;
-        // `pk_queue` then is RD0b's queue now).
-        self.a_pk_eq.next = self.pk_queue.q.val() == self.a_queue.q.val();
-        self.f_cam0.d.next = self.park0.queue.val() == self.a_queue.q.val();
-        if self.park0.alloc.val() {
-            self.f_cam0.d.next = self.a_pk_eq.val();
-        }
-        self.f_cam1.d.next = self.park1.queue.val() == self.a_queue.q.val();
-        if self.park1.alloc.val() {
-            self.f_cam1.d.next = self.a_pk_eq.val();
-        }
-        self.f_cam2.d.next = self.park2.queue.val() == self.a_queue.q.val();
-        if self.park2.alloc.val() {
-            self.f_cam2.d.next = self.a_pk_eq.val();
-        }
-        self.f_cam3.d.next = self.park3.queue.val() == self.a_queue.q.val();
-        if self.park3.alloc.val() {
-            self.f_cam3.d.next = self.a_pk_eq.val();
-        }
-        self.f_cam_pk.d.next = self.b_queue.q.val() == self.a_queue.q.val();
         self.f_op.d.next = self.a_op.q.val();
         self.f_queue.d.next = self.a_queue.q.val();
         self.f_src.d.next = self.a_src.q.val();
@@ -1573,13 +1164,13 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.f_head.d.next = self.a_head.q.val();
         self.f_dst_ok.d.next = self.a_dst_ok.q.val();
         if self.a_from_slot.q.val() {
-            self.f_src.d.next = self.slot_src.val();
-            self.f_data.d.next = self.slot_data.val();
-            self.f_portal.d.next = self.slot_portal.val();
-            self.f_epoch.d.next = self.slot_epoch.val();
-            self.f_epoch_m1.d.next = self.slot_epoch.val() - self.one_epoch.val();
-            self.f_dst_ok.d.next = self.slot_dst_ok.val();
-            self.f_head.d.next = self.slot_head.val();
+            self.f_src.d.next = self.parking.s_src.val();
+            self.f_data.d.next = self.parking.s_data.val();
+            self.f_portal.d.next = self.parking.s_portal.val();
+            self.f_epoch.d.next = self.parking.s_epoch.val();
+            self.f_epoch_m1.d.next = self.parking.s_epoch.val() - self.one_epoch.val();
+            self.f_dst_ok.d.next = self.parking.s_dst_ok.val();
+            self.f_head.d.next = self.parking.s_head.val();
         }
         self.f_in_range.d.next = self.a_in_range.q.val();
         self.f_slot.d.next = self.a_slot.q.val();
@@ -1600,24 +1191,11 @@ impl<const QA: usize> Logic for Engine<QA> {
         // packet LD0 admits now (`a_is_pkt` next cycle) and `pk_alloc`; picked here by those
         // two registers.
         self.park_room.next = self.room_p0.q.val();
-        if self.a_is_pkt.q.val() | self.pk_alloc.q.val() {
+        if self.a_is_pkt.q.val() | self.parking.pk_alloc_o.val() {
             self.park_room.next = self.room_p1.q.val();
         }
-        if self.a_is_pkt.q.val() & self.pk_alloc.q.val() {
+        if self.a_is_pkt.q.val() & self.parking.pk_alloc_o.val() {
             self.park_room.next = self.room_p2.q.val();
-        }
-        self.nfree.next = self.zero3.val();
-        if !self.park0.alloc.val() & !(self.park0.busy.val() & !self.park0.retire.val()) {
-            self.nfree.next = self.nfree.val() + self.one3.val();
-        }
-        if !self.park1.alloc.val() & !(self.park1.busy.val() & !self.park1.retire.val()) {
-            self.nfree.next = self.nfree.val() + self.one3.val();
-        }
-        if !self.park2.alloc.val() & !(self.park2.busy.val() & !self.park2.retire.val()) {
-            self.nfree.next = self.nfree.val() + self.one3.val();
-        }
-        if !self.park3.alloc.val() & !(self.park3.busy.val() & !self.park3.retire.val()) {
-            self.nfree.next = self.nfree.val() + self.one3.val();
         }
         self.need.next = self.one3.val();
         if self.a_is_pkt.q.val() {
@@ -1626,13 +1204,13 @@ impl<const QA: usize> Logic for Engine<QA> {
         if self.f_is_pkt.q.val() {
             self.need.next = self.need.val() + self.one3.val();
         }
-        self.room_p0.d.next = self.nfree.val() >= self.need.val();
-        self.room_p1.d.next = self.nfree.val() > self.need.val();
-        self.room_p2.d.next = self.nfree.val() > self.need.val() + self.one3.val();
+        self.room_p0.d.next = self.parking.nfree.val() >= self.need.val();
+        self.room_p1.d.next = self.parking.nfree.val() > self.need.val();
+        self.room_p2.d.next = self.parking.nfree.val() > self.need.val() + self.one3.val();
         // The slot LD0 would re-inject: the sequence's, else the lowest eligible one (as of the
         // previous cycle).
-        self.any_elig.next = self.any_elig_r.q.val();
-        self.pick.next = self.pick_r.q.val();
+        self.any_elig.next = self.parking.any_elig.val();
+        self.pick.next = self.parking.pick.val();
         self.sel.next = self.seq_slot.q.val();
         if self.seq_idle.val() {
             self.sel.next = self.pick.val();
@@ -1640,7 +1218,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         // (The queue from registers: the picked slot's, or the sequence's.)
         self.sel_queue.next = self.seq_queue_r.q.val();
         if self.seq_idle.val() {
-            self.sel_queue.next = self.pick_queue_r.q.val();
+            self.sel_queue.next = self.parking.pick_queue.val();
         }
         // No admission rule is about the queue state: the state RAM forwards every write an
         // operation's read misses (`qram`, and RD0b the one just ahead). A slot re-injected in
@@ -1673,10 +1251,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.a_is_pkt.d.next = false;
         // (`reinj_start` implies the branches above are not taken: no cmd_valid, no sequence,
         // swept; so the take needs none of their checks.)
-        self.park0.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot0.val());
-        self.park1.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot1.val());
-        self.park2.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot2.val());
-        self.park3.taken.next = self.reinj_start.val() & (self.pick.val() == self.slot3.val());
+        self.parking.take.next = self.reinj_start.val();
         if !self.swept.q.val() {
             self.ld0_op.next = self.op_clear.val();
             self.sweep_ctr.d.next = self.sweep_ctr.q.val() + self.one_queue.val();
@@ -1723,7 +1298,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.ld0_op.next = self.op_query.val();
             }
         } else if self.reinj_start.val() {
-            if self.pick_follower_r.q.val() {
+            if self.parking.pick_follower.val() {
                 self.ld0_op.next = self.op_replay.val();
             } else {
                 self.ld0_op.next = self.op_head_calc.val();
@@ -1731,7 +1306,7 @@ impl<const QA: usize> Logic for Engine<QA> {
                 self.seq_on.d.next = true;
                 self.seq_cmd.d.next = false;
                 self.seq_slot.d.next = self.pick.val();
-                self.seq_queue_r.d.next = self.pick_queue_r.q.val();
+                self.seq_queue_r.d.next = self.parking.pick_queue.val();
             }
         } else if self.rx_valid.val() & self.rx_ready.val() {
             self.ld0_op.next = self.op_packet.val();
@@ -1774,45 +1349,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.a_in_range.d.next = !(self.rd_queue.val() & self.queue_high_mask.val()).any();
         self.a_slot.d.next = self.sel.val();
 
-        // Registered for LD0. A slot turns ineligible only by being taken; the choice is not
-        // masked by this cycle's take (off the take's path): `took_r` keeps that slot from being
-        // taken twice.
-        self.eligm0.next = self.elig0.val();
-        self.eligm1.next = self.elig1.val();
-        self.eligm2.next = self.elig2.val();
-        self.eligm3.next = self.elig3.val();
-        self.any_elig_r.d.next = self.eligm0.val() | self.eligm1.val() | self.eligm2.val() | self.eligm3.val();
-        self.pick_r.d.next = self.slot3.val();
-        if self.eligm2.val() {
-            self.pick_r.d.next = self.slot2.val();
-        }
-        if self.eligm1.val() {
-            self.pick_r.d.next = self.slot1.val();
-        }
-        if self.eligm0.val() {
-            self.pick_r.d.next = self.slot0.val();
-        }
-        self.pick_follower_r.d.next = self.park3.follower.val();
-        if self.eligm2.val() {
-            self.pick_follower_r.d.next = self.park2.follower.val();
-        }
-        if self.eligm1.val() {
-            self.pick_follower_r.d.next = self.park1.follower.val();
-        }
-        if self.eligm0.val() {
-            self.pick_follower_r.d.next = self.park0.follower.val();
-        }
-        self.pick_queue_r.d.next = self.park3.queue.val();
-        if self.eligm2.val() {
-            self.pick_queue_r.d.next = self.park2.queue.val();
-        }
-        if self.eligm1.val() {
-            self.pick_queue_r.d.next = self.park1.queue.val();
-        }
-        if self.eligm0.val() {
-            self.pick_queue_r.d.next = self.park0.queue.val();
-        }
-
         // Events leave registered (one cycle after the RD0b decision).
         self.ev_enqueued.next = self.e_enqueued.q.val();
         self.ev_rejected.next = self.e_rejected.q.val();
@@ -1835,13 +1371,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             & self.wq.empty.val()
             & !self.coal.owe.val()
             & !self.coal.push.val()
-            & !self.pk_alloc.q.val()
-            & !self.pk_retire.q.val()
-            & !self.pk_repark.q.val()
-            & !self.park0.busy.val()
-            & !self.park1.busy.val()
-            & !self.park2.busy.val()
-            & !self.park3.busy.val();
+            & self.parking.empty.val();
     }
 }
 
