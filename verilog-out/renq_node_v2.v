@@ -1096,34 +1096,15 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
-    localparam  op_head_calc = 4'h9;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
-    localparam  op_head_max = 4'hc;
-    localparam  op_head_fix = 4'hd;
-    localparam  cmd_export = 3'b0;
-    localparam  cmd_head = 3'b1;
-    localparam  cmd_resume = 3'b10;
-    localparam  cmd_arm = 3'b11;
-    localparam  cmd_query = 3'b100;
     localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
-    localparam  queue_high_mask = 12'he00;
-    localparam  sweep_last = 12'h1ff;
-    localparam  one_queue = 12'h1;
-    localparam  wq_limit = 5'b1011;
     localparam  zero_k = 5'b0;
     localparam  one_epoch = 8'h1;
     localparam  zero_epoch = 8'h0;
     localparam  zero_word = 64'h0;
-    localparam  zero_phase = 3'b0;
-    localparam  phase_fix = 3'b1;
-    localparam  phase_max = 3'b10;
-    localparam  phase_cmp = 3'b11;
-    localparam  phase_decide = 3'b100;
-    localparam  one3 = 3'b1;
-    localparam  zero3 = 3'b0;
     localparam  head_word_offset = 48'h10;
     localparam  zero_addr = 48'h0;
     localparam  valid_pos = 4'h0;
@@ -1284,46 +1265,54 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
     wire  parking$cam_b;
     wire  [2:0] parking$nfree;
     wire  parking$empty;
+    reg  adm$clock;
+    reg  adm$rx_valid;
+    wire  adm$rx_ready;
+    reg  adm$rx_enable;
+    reg  [9:0] adm$rx_src;
+    reg  [9:0] adm$rx_dst;
+    reg  [11:0] adm$rx_queue;
+    reg  [63:0] adm$rx_data;
+    reg  [7:0] adm$rx_epoch;
+    reg  [11:0] adm$rx_portal;
+    reg  [9:0] adm$node_id;
+    reg  adm$cmd_valid;
+    wire  adm$cmd_ready;
+    reg  [2:0] adm$cmd_kind;
+    reg  [11:0] adm$cmd_queue;
+    reg  [63:0] adm$cmd_arg;
+    reg  [4:0] adm$wq_fill;
+    reg  adm$a_busy;
+    reg  adm$a_is_pkt;
+    reg  adm$f_is_pkt;
+    reg  adm$any_elig;
+    reg  [1:0] adm$pick;
+    reg  [11:0] adm$pick_queue;
+    reg  adm$pick_follower;
+    reg  [2:0] adm$nfree;
+    reg  adm$pk_alloc;
+    wire  [3:0] adm$op;
+    wire  [11:0] adm$queue;
+    wire  [9:0] adm$src;
+    wire  [63:0] adm$data;
+    wire  [11:0] adm$portal;
+    wire  [7:0] adm$epoch;
+    wire  [15:0] adm$head;
+    wire  adm$dst_ok;
+    wire  adm$in_range;
+    wire  adm$is_pkt;
+    wire  adm$from_slot;
+    wire  [1:0] adm$slot;
+    wire  adm$take;
+    wire  adm$swept_o;
+    wire  adm$seq_idle;
     reg  [11:0] ld0_addr$wide;
     wire  [8:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
     wire  [8:0] rd0_addr$narrow;
-    reg  swept$d;
-    wire  swept$q;
-    reg  swept$clock;
-    reg  [11:0] sweep_ctr$d;
-    wire  [11:0] sweep_ctr$q;
-    reg  sweep_ctr$clock;
-    reg  [2:0] seq_phase$d;
-    wire  [2:0] seq_phase$q;
-    reg  seq_phase$clock;
-    reg  seq_on$d;
-    wire  seq_on$q;
-    reg  seq_on$clock;
-    reg  seq_cmd$d;
-    wire  seq_cmd$q;
-    reg  seq_cmd$clock;
-    reg  [1:0] seq_slot$d;
-    wire  [1:0] seq_slot$q;
-    reg  seq_slot$clock;
-    reg  [11:0] seq_queue_r$d;
-    wire  [11:0] seq_queue_r$q;
-    reg  seq_queue_r$clock;
-    reg  took_r$d;
-    wire  took_r$q;
-    reg  took_r$clock;
     reg  a_is_pkt$d;
     wire  a_is_pkt$q;
     reg  a_is_pkt$clock;
-    reg  room_p0$d;
-    wire  room_p0$q;
-    reg  room_p0$clock;
-    reg  room_p1$d;
-    wire  room_p1$q;
-    reg  room_p1$clock;
-    reg  room_p2$d;
-    wire  room_p2$q;
-    reg  room_p2$clock;
     reg  [3:0] a_op$d;
     wire  [3:0] a_op$q;
     reg  a_op$clock;
@@ -1519,9 +1508,6 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
     reg  [63:0] e_data$d;
     wire  [63:0] e_data$q;
     reg  e_data$clock;
-    reg  room_r$d;
-    wire  room_r$q;
-    reg  room_r$clock;
     reg  b_rehead_go$d;
     wire  b_rehead_go$q;
     reg  b_rehead_go$clock;
@@ -1551,26 +1537,7 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
     wire  [63:0] query_free$wide;
     
     // Local signals
-    reg  any_elig;
-    reg  [11:0] rd_queue;
-    reg  [1:0] pick;
-    reg  [1:0] sel;
-    reg  [11:0] sel_queue;
-    reg  [3:0] ld0_op;
-    reg  [9:0] ld0_src;
-    reg  [63:0] ld0_data;
-    reg  [11:0] ld0_portal;
-    reg  [7:0] ld0_epoch;
-    reg  [15:0] ld0_head;
-    reg  ld0_dst_ok;
-    reg  seq_idle;
     reg  b_live;
-    reg  arm_wait;
-    reg  room;
-    reg  [2:0] need;
-    reg  park_room;
-    reg  cmd_start;
-    reg  reinj_start;
     reg  [15:0] s_flags;
     reg  [15:0] s_mask;
     reg  [47:0] s_base;
@@ -1775,6 +1742,49 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         .nfree(parking$nfree),
         .empty(parking$empty)
     );
+    renq_node_v2$card$engine$adm adm(
+        .clock(adm$clock),
+        .rx_valid(adm$rx_valid),
+        .rx_ready(adm$rx_ready),
+        .rx_enable(adm$rx_enable),
+        .rx_src(adm$rx_src),
+        .rx_dst(adm$rx_dst),
+        .rx_queue(adm$rx_queue),
+        .rx_data(adm$rx_data),
+        .rx_epoch(adm$rx_epoch),
+        .rx_portal(adm$rx_portal),
+        .node_id(adm$node_id),
+        .cmd_valid(adm$cmd_valid),
+        .cmd_ready(adm$cmd_ready),
+        .cmd_kind(adm$cmd_kind),
+        .cmd_queue(adm$cmd_queue),
+        .cmd_arg(adm$cmd_arg),
+        .wq_fill(adm$wq_fill),
+        .a_busy(adm$a_busy),
+        .a_is_pkt(adm$a_is_pkt),
+        .f_is_pkt(adm$f_is_pkt),
+        .any_elig(adm$any_elig),
+        .pick(adm$pick),
+        .pick_queue(adm$pick_queue),
+        .pick_follower(adm$pick_follower),
+        .nfree(adm$nfree),
+        .pk_alloc(adm$pk_alloc),
+        .op(adm$op),
+        .queue(adm$queue),
+        .src(adm$src),
+        .data(adm$data),
+        .portal(adm$portal),
+        .epoch(adm$epoch),
+        .head(adm$head),
+        .dst_ok(adm$dst_ok),
+        .in_range(adm$in_range),
+        .is_pkt(adm$is_pkt),
+        .from_slot(adm$from_slot),
+        .slot(adm$slot),
+        .take(adm$take),
+        .swept_o(adm$swept_o),
+        .seq_idle(adm$seq_idle)
+    );
     renq_node_v2$card$engine$ld0_addr ld0_addr(
         .wide(ld0_addr$wide),
         .narrow(ld0_addr$narrow)
@@ -1783,65 +1793,10 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         .wide(rd0_addr$wide),
         .narrow(rd0_addr$narrow)
     );
-    renq_node_v2$card$engine$swept swept(
-        .d(swept$d),
-        .q(swept$q),
-        .clock(swept$clock)
-    );
-    renq_node_v2$card$engine$sweep_ctr sweep_ctr(
-        .d(sweep_ctr$d),
-        .q(sweep_ctr$q),
-        .clock(sweep_ctr$clock)
-    );
-    renq_node_v2$card$engine$seq_phase seq_phase(
-        .d(seq_phase$d),
-        .q(seq_phase$q),
-        .clock(seq_phase$clock)
-    );
-    renq_node_v2$card$engine$seq_on seq_on(
-        .d(seq_on$d),
-        .q(seq_on$q),
-        .clock(seq_on$clock)
-    );
-    renq_node_v2$card$engine$seq_cmd seq_cmd(
-        .d(seq_cmd$d),
-        .q(seq_cmd$q),
-        .clock(seq_cmd$clock)
-    );
-    renq_node_v2$card$engine$seq_slot seq_slot(
-        .d(seq_slot$d),
-        .q(seq_slot$q),
-        .clock(seq_slot$clock)
-    );
-    renq_node_v2$card$engine$seq_queue_r seq_queue_r(
-        .d(seq_queue_r$d),
-        .q(seq_queue_r$q),
-        .clock(seq_queue_r$clock)
-    );
-    renq_node_v2$card$engine$took_r took_r(
-        .d(took_r$d),
-        .q(took_r$q),
-        .clock(took_r$clock)
-    );
     renq_node_v2$card$engine$a_is_pkt a_is_pkt(
         .d(a_is_pkt$d),
         .q(a_is_pkt$q),
         .clock(a_is_pkt$clock)
-    );
-    renq_node_v2$card$engine$room_p0 room_p0(
-        .d(room_p0$d),
-        .q(room_p0$q),
-        .clock(room_p0$clock)
-    );
-    renq_node_v2$card$engine$room_p1 room_p1(
-        .d(room_p1$d),
-        .q(room_p1$q),
-        .clock(room_p1$clock)
-    );
-    renq_node_v2$card$engine$room_p2 room_p2(
-        .d(room_p2$d),
-        .q(room_p2$q),
-        .clock(room_p2$clock)
     );
     renq_node_v2$card$engine$a_op a_op(
         .d(a_op$d),
@@ -2168,11 +2123,6 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         .q(e_data$q),
         .clock(e_data$clock)
     );
-    renq_node_v2$card$engine$room_r room_r(
-        .d(room_r$d),
-        .q(room_r$q),
-        .clock(room_r$clock)
-    );
     renq_node_v2$card$engine$b_rehead_go b_rehead_go(
         .d(b_rehead_go$d),
         .q(b_rehead_go$q),
@@ -2223,12 +2173,6 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
     
     // Update code
     always @(*) begin
-        swept$clock = clock;
-        sweep_ctr$clock = clock;
-        seq_phase$clock = clock;
-        seq_on$clock = clock;
-        seq_cmd$clock = clock;
-        seq_slot$clock = clock;
         a_op$clock = clock;
         a_queue$clock = clock;
         a_src$clock = clock;
@@ -2255,19 +2199,14 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         b_rehead_go$clock = clock;
         b_reinj_go$clock = clock;
         a_is_pkt$clock = clock;
-        room_p0$clock = clock;
-        room_p1$clock = clock;
-        room_p2$clock = clock;
         p_eq$clock = clock;
         a_from_slot$clock = clock;
-        seq_queue_r$clock = clock;
         p_flags$clock = clock;
         p_mask$clock = clock;
         p_base$clock = clock;
         p_tail$clock = clock;
         p_free$clock = clock;
         p_free_nz$clock = clock;
-        room_r$clock = clock;
         e_live$clock = clock;
         e_enqueued$clock = clock;
         e_rejected$clock = clock;
@@ -2280,7 +2219,6 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         e_portal$clock = clock;
         e_epoch$clock = clock;
         e_data$clock = clock;
-        took_r$clock = clock;
         f_op$clock = clock;
         f_queue$clock = clock;
         f_src$clock = clock;
@@ -2308,12 +2246,6 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         q_slot$clock = clock;
         q_head_m$clock = clock;
         q_ne$clock = clock;
-        swept$d = swept$q;
-        sweep_ctr$d = sweep_ctr$q;
-        seq_phase$d = seq_phase$q;
-        seq_on$d = seq_on$q;
-        seq_cmd$d = seq_cmd$q;
-        seq_slot$d = seq_slot$q;
         a_op$d = a_op$q;
         a_queue$d = a_queue$q;
         a_src$d = a_src$q;
@@ -2340,19 +2272,14 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         b_rehead_go$d = b_rehead_go$q;
         b_reinj_go$d = b_reinj_go$q;
         a_is_pkt$d = a_is_pkt$q;
-        room_p0$d = room_p0$q;
-        room_p1$d = room_p1$q;
-        room_p2$d = room_p2$q;
         p_eq$d = p_eq$q;
         a_from_slot$d = a_from_slot$q;
-        seq_queue_r$d = seq_queue_r$q;
         p_flags$d = p_flags$q;
         p_mask$d = p_mask$q;
         p_base$d = p_base$q;
         p_tail$d = p_tail$q;
         p_free$d = p_free$q;
         p_free_nz$d = p_free_nz$q;
-        room_r$d = room_r$q;
         e_live$d = e_live$q;
         e_enqueued$d = e_enqueued$q;
         e_rejected$d = e_rejected$q;
@@ -2365,7 +2292,6 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         e_portal$d = e_portal$q;
         e_epoch$d = e_epoch$q;
         e_data$d = e_data$q;
-        took_r$d = took_r$q;
         f_op$d = f_op$q;
         f_queue$d = f_queue$q;
         f_src$d = f_src$q;
@@ -2399,6 +2325,7 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         xdec$clock = clock;
         harith$clock = clock;
         parking$clock = clock;
+        adm$clock = clock;
         s_flags = q_flags$q;
         s_mask = q_mask$q;
         s_base = q_base$q;
@@ -2739,147 +2666,46 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         f_in_range$d = a_in_range$q;
         f_slot$d = a_slot$q;
         f_is_pkt$d = a_is_pkt$q;
-        seq_idle = ~seq_on$q;
-        room_r$d = wq$fill < wq_limit;
-        room = room_r$q;
-        park_room = room_p0$q;
-        if (a_is_pkt$q | parking$pk_alloc_o) begin
-            park_room = room_p1$q;
-        end
-        if (a_is_pkt$q & parking$pk_alloc_o) begin
-            park_room = room_p2$q;
-        end
-        need = one3;
-        if (a_is_pkt$q) begin
-            need = need + one3;
-        end
-        if (f_is_pkt$q) begin
-            need = need + one3;
-        end
-        room_p0$d = parking$nfree >= need;
-        room_p1$d = parking$nfree > need;
-        room_p2$d = parking$nfree > need + one3;
-        any_elig = parking$any_elig;
-        pick = parking$pick;
-        sel = seq_slot$q;
-        if (seq_idle) begin
-            sel = pick;
-        end
-        sel_queue = seq_queue_r$q;
-        if (seq_idle) begin
-            sel_queue = parking$pick_queue;
-        end
-        arm_wait = (cmd_kind == cmd_arm) & (a_op$q != op_none);
-        cmd_start = swept$q & seq_idle & cmd_valid & room & ~arm_wait;
-        reinj_start = swept$q & seq_idle & ~cmd_valid & any_elig & room & ~took_r$q;
-        took_r$d = reinj_start;
-        cmd_ready = (swept$q & seq_idle & room & ~arm_wait & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
-        rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room;
-        ld0_op = op_none;
-        a_is_pkt$d = 1'b0;
-        parking$take = reinj_start;
-        if (~swept$q) begin
-            ld0_op = op_clear;
-            sweep_ctr$d = sweep_ctr$q + one_queue;
-            if (sweep_ctr$q == sweep_last) begin
-                swept$d = 1'b1;
-            end
-        end
-        else if (~seq_idle) begin
-            if (seq_phase$q == phase_fix) begin
-                ld0_op = op_head_fix;
-                seq_phase$d = phase_max;
-            end
-            else if (seq_phase$q == phase_max) begin
-                ld0_op = op_head_max;
-                seq_phase$d = phase_cmp;
-            end
-            else if (seq_cmd$q) begin
-                ld0_op = op_head;
-                seq_phase$d = zero_phase;
-                seq_on$d = 1'b0;
-            end
-            else if (seq_phase$q == phase_cmp) begin
-                ld0_op = op_rehead;
-                seq_phase$d = phase_decide;
-            end
-            else begin
-                ld0_op = op_reinject;
-                seq_phase$d = zero_phase;
-                seq_on$d = 1'b0;
-            end
-        end
-        else if (cmd_start) begin
-            if (cmd_kind == cmd_export) begin
-                ld0_op = op_export;
-            end
-            if (cmd_kind == cmd_head) begin
-                ld0_op = op_head_calc;
-                seq_phase$d = phase_fix;
-                seq_on$d = 1'b1;
-                seq_cmd$d = 1'b1;
-            end
-            if (cmd_kind == cmd_resume) begin
-                ld0_op = op_resume;
-            end
-            if (cmd_kind == cmd_arm) begin
-                ld0_op = op_arm;
-            end
-            if (cmd_kind == cmd_query) begin
-                ld0_op = op_query;
-            end
-        end
-        else if (reinj_start) begin
-            if (parking$pick_follower) begin
-                ld0_op = op_replay;
-            end
-            else begin
-                ld0_op = op_head_calc;
-                seq_phase$d = phase_fix;
-                seq_on$d = 1'b1;
-                seq_cmd$d = 1'b0;
-                seq_slot$d = pick;
-                seq_queue_r$d = parking$pick_queue;
-            end
-        end
-        else if (rx_valid & rx_ready) begin
-            ld0_op = op_packet;
-            a_is_pkt$d = 1'b1;
-        end
-        rd_queue = rx_queue;
-        a_from_slot$d = 1'b0;
-        ld0_src = rx_src;
-        ld0_data = rx_data;
-        ld0_portal = rx_portal;
-        ld0_epoch = rx_epoch;
-        ld0_head = rx_data[(32'h0)+:(16)];
-        ld0_dst_ok = rx_dst == node_id;
-        if (~swept$q) begin
-            rd_queue = sweep_ctr$q;
-        end
-        else if ((~seq_idle & seq_cmd$q) | (seq_idle & cmd_valid)) begin
-            rd_queue = cmd_queue;
-            ld0_data = cmd_arg;
-            ld0_head = cmd_arg[(32'h0)+:(16)];
-            ld0_dst_ok = 1'b1;
-        end
-        else if (~seq_idle | any_elig) begin
-            rd_queue = sel_queue;
-            ld0_dst_ok = 1'b1;
-            a_from_slot$d = 1'b1;
-        end
-        ld0_addr$wide = rd_queue;
+        adm$rx_valid = rx_valid;
+        adm$rx_enable = rx_enable;
+        adm$rx_src = rx_src;
+        adm$rx_dst = rx_dst;
+        adm$rx_queue = rx_queue;
+        adm$rx_data = rx_data;
+        adm$rx_epoch = rx_epoch;
+        adm$rx_portal = rx_portal;
+        adm$node_id = node_id;
+        rx_ready = adm$rx_ready;
+        adm$cmd_valid = cmd_valid;
+        adm$cmd_kind = cmd_kind;
+        adm$cmd_queue = cmd_queue;
+        adm$cmd_arg = cmd_arg;
+        cmd_ready = adm$cmd_ready;
+        adm$wq_fill = wq$fill;
+        adm$a_busy = a_op$q != op_none;
+        adm$a_is_pkt = a_is_pkt$q;
+        adm$f_is_pkt = f_is_pkt$q;
+        adm$any_elig = parking$any_elig;
+        adm$pick = parking$pick;
+        adm$pick_queue = parking$pick_queue;
+        adm$pick_follower = parking$pick_follower;
+        adm$nfree = parking$nfree;
+        adm$pk_alloc = parking$pk_alloc_o;
+        parking$take = adm$take;
+        ld0_addr$wide = adm$queue;
         qram$read_addr = ld0_addr$narrow;
-        a_op$d = ld0_op;
-        a_queue$d = rd_queue;
-        a_src$d = ld0_src;
-        a_data$d = ld0_data;
-        a_portal$d = ld0_portal;
-        a_epoch$d = ld0_epoch;
-        a_head$d = ld0_head;
-        a_dst_ok$d = ld0_dst_ok;
-        a_in_range$d = ~|(rd_queue & queue_high_mask);
-        a_slot$d = sel;
+        a_op$d = adm$op;
+        a_queue$d = adm$queue;
+        a_src$d = adm$src;
+        a_data$d = adm$data;
+        a_portal$d = adm$portal;
+        a_epoch$d = adm$epoch;
+        a_head$d = adm$head;
+        a_dst_ok$d = adm$dst_ok;
+        a_in_range$d = adm$in_range;
+        a_slot$d = adm$slot;
+        a_is_pkt$d = adm$is_pkt;
+        a_from_slot$d = adm$from_slot;
         ev_enqueued = e_enqueued$q;
         ev_rejected = e_rejected$q;
         ev_refused = e_refused$q;
@@ -2892,7 +2718,7 @@ module renq_node_v2$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,r
         ev_epoch = e_epoch$q;
         ev_data = e_data$q;
         e_live$d = b_live;
-        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
+        idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
     end
     
 endmodule // renq_node_v2$card$engine
@@ -3124,6 +2950,583 @@ module renq_node_v2$card$engine$a_src(d,q,clock);
     end
           
 endmodule // renq_node_v2$card$engine$a_src
+
+
+module renq_node_v2$card$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  rx_enable;
+    input wire  [9:0] rx_src;
+    input wire  [9:0] rx_dst;
+    input wire  [11:0] rx_queue;
+    input wire  [63:0] rx_data;
+    input wire  [7:0] rx_epoch;
+    input wire  [11:0] rx_portal;
+    input wire  [9:0] node_id;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [2:0] cmd_kind;
+    input wire  [11:0] cmd_queue;
+    input wire  [63:0] cmd_arg;
+    input wire  [4:0] wq_fill;
+    input wire  a_busy;
+    input wire  a_is_pkt;
+    input wire  f_is_pkt;
+    input wire  any_elig;
+    input wire  [1:0] pick;
+    input wire  [11:0] pick_queue;
+    input wire  pick_follower;
+    input wire  [2:0] nfree;
+    input wire  pk_alloc;
+    output reg  [3:0] op;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [63:0] data;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [15:0] head;
+    output reg  dst_ok;
+    output reg  in_range;
+    output reg  is_pkt;
+    output reg  from_slot;
+    output reg  [1:0] slot;
+    output reg  take;
+    output reg  swept_o;
+    output reg  seq_idle;
+    
+    // Constant declarations
+    localparam  op_none = 4'h0;
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  op_head_calc = 4'h9;
+    localparam  op_rehead = 4'ha;
+    localparam  op_replay = 4'hb;
+    localparam  op_head_max = 4'hc;
+    localparam  op_head_fix = 4'hd;
+    localparam  cmd_export = 3'b0;
+    localparam  cmd_head = 3'b1;
+    localparam  cmd_resume = 3'b10;
+    localparam  cmd_arm = 3'b11;
+    localparam  cmd_query = 3'b100;
+    localparam  queue_high_mask = 12'he00;
+    localparam  sweep_last = 12'h1ff;
+    localparam  one_queue = 12'h1;
+    localparam  wq_limit = 5'b1011;
+    localparam  zero_phase = 3'b0;
+    localparam  phase_fix = 3'b1;
+    localparam  phase_max = 3'b10;
+    localparam  phase_cmp = 3'b11;
+    localparam  phase_decide = 3'b100;
+    localparam  one3 = 3'b1;
+    
+    // Stub signals
+    reg  swept$d;
+    wire  swept$q;
+    reg  swept$clock;
+    reg  [11:0] sweep_ctr$d;
+    wire  [11:0] sweep_ctr$q;
+    reg  sweep_ctr$clock;
+    reg  [2:0] seq_phase$d;
+    wire  [2:0] seq_phase$q;
+    reg  seq_phase$clock;
+    reg  seq_on$d;
+    wire  seq_on$q;
+    reg  seq_on$clock;
+    reg  seq_cmd$d;
+    wire  seq_cmd$q;
+    reg  seq_cmd$clock;
+    reg  [1:0] seq_slot$d;
+    wire  [1:0] seq_slot$q;
+    reg  seq_slot$clock;
+    reg  [11:0] seq_queue_r$d;
+    wire  [11:0] seq_queue_r$q;
+    reg  seq_queue_r$clock;
+    reg  took_r$d;
+    wire  took_r$q;
+    reg  took_r$clock;
+    reg  room_r$d;
+    wire  room_r$q;
+    reg  room_r$clock;
+    reg  room_p0$d;
+    wire  room_p0$q;
+    reg  room_p0$clock;
+    reg  room_p1$d;
+    wire  room_p1$q;
+    reg  room_p1$clock;
+    reg  room_p2$d;
+    wire  room_p2$q;
+    reg  room_p2$clock;
+    
+    // Local signals
+    reg  idle_seq;
+    reg  room;
+    reg  [2:0] need;
+    reg  park_room;
+    reg  arm_wait;
+    reg  cmd_start;
+    reg  reinj_start;
+    reg  [11:0] sel_queue;
+    reg  [11:0] rd_queue;
+    
+    // Sub module instances
+    renq_node_v2$card$engine$adm$swept swept(
+        .d(swept$d),
+        .q(swept$q),
+        .clock(swept$clock)
+    );
+    renq_node_v2$card$engine$adm$sweep_ctr sweep_ctr(
+        .d(sweep_ctr$d),
+        .q(sweep_ctr$q),
+        .clock(sweep_ctr$clock)
+    );
+    renq_node_v2$card$engine$adm$seq_phase seq_phase(
+        .d(seq_phase$d),
+        .q(seq_phase$q),
+        .clock(seq_phase$clock)
+    );
+    renq_node_v2$card$engine$adm$seq_on seq_on(
+        .d(seq_on$d),
+        .q(seq_on$q),
+        .clock(seq_on$clock)
+    );
+    renq_node_v2$card$engine$adm$seq_cmd seq_cmd(
+        .d(seq_cmd$d),
+        .q(seq_cmd$q),
+        .clock(seq_cmd$clock)
+    );
+    renq_node_v2$card$engine$adm$seq_slot seq_slot(
+        .d(seq_slot$d),
+        .q(seq_slot$q),
+        .clock(seq_slot$clock)
+    );
+    renq_node_v2$card$engine$adm$seq_queue_r seq_queue_r(
+        .d(seq_queue_r$d),
+        .q(seq_queue_r$q),
+        .clock(seq_queue_r$clock)
+    );
+    renq_node_v2$card$engine$adm$took_r took_r(
+        .d(took_r$d),
+        .q(took_r$q),
+        .clock(took_r$clock)
+    );
+    renq_node_v2$card$engine$adm$room_r room_r(
+        .d(room_r$d),
+        .q(room_r$q),
+        .clock(room_r$clock)
+    );
+    renq_node_v2$card$engine$adm$room_p0 room_p0(
+        .d(room_p0$d),
+        .q(room_p0$q),
+        .clock(room_p0$clock)
+    );
+    renq_node_v2$card$engine$adm$room_p1 room_p1(
+        .d(room_p1$d),
+        .q(room_p1$q),
+        .clock(room_p1$clock)
+    );
+    renq_node_v2$card$engine$adm$room_p2 room_p2(
+        .d(room_p2$d),
+        .q(room_p2$q),
+        .clock(room_p2$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        swept$clock = clock;
+        sweep_ctr$clock = clock;
+        seq_phase$clock = clock;
+        seq_on$clock = clock;
+        seq_cmd$clock = clock;
+        seq_slot$clock = clock;
+        seq_queue_r$clock = clock;
+        took_r$clock = clock;
+        room_r$clock = clock;
+        room_p0$clock = clock;
+        room_p1$clock = clock;
+        room_p2$clock = clock;
+        swept$d = swept$q;
+        sweep_ctr$d = sweep_ctr$q;
+        seq_phase$d = seq_phase$q;
+        seq_on$d = seq_on$q;
+        seq_cmd$d = seq_cmd$q;
+        seq_slot$d = seq_slot$q;
+        seq_queue_r$d = seq_queue_r$q;
+        took_r$d = took_r$q;
+        room_r$d = room_r$q;
+        room_p0$d = room_p0$q;
+        room_p1$d = room_p1$q;
+        room_p2$d = room_p2$q;
+        idle_seq = ~seq_on$q;
+        room_r$d = wq_fill < wq_limit;
+        room = room_r$q;
+        park_room = room_p0$q;
+        if (a_is_pkt | pk_alloc) begin
+            park_room = room_p1$q;
+        end
+        if (a_is_pkt & pk_alloc) begin
+            park_room = room_p2$q;
+        end
+        need = one3;
+        if (a_is_pkt) begin
+            need = need + one3;
+        end
+        if (f_is_pkt) begin
+            need = need + one3;
+        end
+        room_p0$d = nfree >= need;
+        room_p1$d = nfree > need;
+        room_p2$d = nfree > need + one3;
+        slot = seq_slot$q;
+        if (idle_seq) begin
+            slot = pick;
+        end
+        sel_queue = seq_queue_r$q;
+        if (idle_seq) begin
+            sel_queue = pick_queue;
+        end
+        arm_wait = (cmd_kind == cmd_arm) & a_busy;
+        cmd_start = swept$q & idle_seq & cmd_valid & room & ~arm_wait;
+        reinj_start = swept$q & idle_seq & ~cmd_valid & any_elig & room & ~took_r$q;
+        took_r$d = reinj_start;
+        cmd_ready = (swept$q & idle_seq & room & ~arm_wait & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
+        rx_ready = swept$q & idle_seq & rx_enable & room & ~cmd_valid & ~any_elig & park_room;
+        op = op_none;
+        is_pkt = 1'b0;
+        take = reinj_start;
+        if (~swept$q) begin
+            op = op_clear;
+            sweep_ctr$d = sweep_ctr$q + one_queue;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
+        end
+        else if (~idle_seq) begin
+            if (seq_phase$q == phase_fix) begin
+                op = op_head_fix;
+                seq_phase$d = phase_max;
+            end
+            else if (seq_phase$q == phase_max) begin
+                op = op_head_max;
+                seq_phase$d = phase_cmp;
+            end
+            else if (seq_cmd$q) begin
+                op = op_head;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
+            else if (seq_phase$q == phase_cmp) begin
+                op = op_rehead;
+                seq_phase$d = phase_decide;
+            end
+            else begin
+                op = op_reinject;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
+        end
+        else if (cmd_start) begin
+            if (cmd_kind == cmd_export) begin
+                op = op_export;
+            end
+            if (cmd_kind == cmd_head) begin
+                op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b1;
+            end
+            if (cmd_kind == cmd_resume) begin
+                op = op_resume;
+            end
+            if (cmd_kind == cmd_arm) begin
+                op = op_arm;
+            end
+            if (cmd_kind == cmd_query) begin
+                op = op_query;
+            end
+        end
+        else if (reinj_start) begin
+            if (pick_follower) begin
+                op = op_replay;
+            end
+            else begin
+                op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b0;
+                seq_slot$d = pick;
+                seq_queue_r$d = pick_queue;
+            end
+        end
+        else if (rx_valid & rx_ready) begin
+            op = op_packet;
+            is_pkt = 1'b1;
+        end
+        rd_queue = rx_queue;
+        from_slot = 1'b0;
+        src = rx_src;
+        data = rx_data;
+        portal = rx_portal;
+        epoch = rx_epoch;
+        head = rx_data[(32'h0)+:(16)];
+        dst_ok = rx_dst == node_id;
+        if (~swept$q) begin
+            rd_queue = sweep_ctr$q;
+        end
+        else if ((~idle_seq & seq_cmd$q) | (idle_seq & cmd_valid)) begin
+            rd_queue = cmd_queue;
+            data = cmd_arg;
+            head = cmd_arg[(32'h0)+:(16)];
+            dst_ok = 1'b1;
+        end
+        else if (~idle_seq | any_elig) begin
+            rd_queue = sel_queue;
+            dst_ok = 1'b1;
+            from_slot = 1'b1;
+        end
+        queue = rd_queue;
+        in_range = ~|(rd_queue & queue_high_mask);
+        swept_o = swept$q;
+        seq_idle = idle_seq;
+    end
+    
+endmodule // renq_node_v2$card$engine$adm
+
+
+module renq_node_v2$card$engine$adm$room_p0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$room_p0
+
+
+module renq_node_v2$card$engine$adm$room_p1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$room_p1
+
+
+module renq_node_v2$card$engine$adm$room_p2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$room_p2
+
+
+module renq_node_v2$card$engine$adm$room_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$room_r
+
+
+module renq_node_v2$card$engine$adm$seq_cmd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$seq_cmd
+
+
+module renq_node_v2$card$engine$adm$seq_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$seq_on
+
+
+module renq_node_v2$card$engine$adm$seq_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$seq_phase
+
+
+module renq_node_v2$card$engine$adm$seq_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$seq_queue_r
+
+
+module renq_node_v2$card$engine$adm$seq_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$seq_slot
+
+
+module renq_node_v2$card$engine$adm$sweep_ctr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$sweep_ctr
+
+
+module renq_node_v2$card$engine$adm$swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$swept
+
+
+module renq_node_v2$card$engine$adm$took_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$adm$took_r
 
 
 module renq_node_v2$card$engine$b_data(d,q,clock);
@@ -9761,82 +10164,6 @@ module renq_node_v2$card$engine$rd0_addr(wide,narrow);
 endmodule // renq_node_v2$card$engine$rd0_addr
 
 
-module renq_node_v2$card$engine$room_p0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$room_p0
-
-
-module renq_node_v2$card$engine$room_p1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$room_p1
-
-
-module renq_node_v2$card$engine$room_p2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$room_p2
-
-
-module renq_node_v2$card$engine$room_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$room_r
-
-
 module renq_node_v2$card$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m,ne);
     
     // Module arguments
@@ -9917,158 +10244,6 @@ module renq_node_v2$card$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_
     end
     
 endmodule // renq_node_v2$card$engine$rsv_ram
-
-
-module renq_node_v2$card$engine$seq_cmd(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$seq_cmd
-
-
-module renq_node_v2$card$engine$seq_on(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$seq_on
-
-
-module renq_node_v2$card$engine$seq_phase(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$seq_phase
-
-
-module renq_node_v2$card$engine$seq_queue_r(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$seq_queue_r
-
-
-module renq_node_v2$card$engine$seq_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$seq_slot
-
-
-module renq_node_v2$card$engine$sweep_ctr(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$sweep_ctr
-
-
-module renq_node_v2$card$engine$swept(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$swept
-
-
-module renq_node_v2$card$engine$took_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node_v2$card$engine$took_r
 
 
 module renq_node_v2$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);

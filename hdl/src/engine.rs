@@ -35,24 +35,26 @@
 //! the exported buffer, whatever the consumer writes into HEAD; the engine never writes HEAD
 //! (nor LINK).
 
+mod admission;
 mod coalesce;
 mod export;
 mod head;
 mod parking;
 mod reserve;
 
+pub use admission::Admission;
 pub use coalesce::Coalesce;
 pub use export::ExportDecode;
 pub use head::HeadArith;
 pub use parking::Parking;
 pub use reserve::Reserve;
 
-use crate::memport::{WriteQueue, WQ_DEPTH, WQ_PTR_W};
+use crate::memport::WriteQueue;
 use crate::queue_ram::{QueueRam, FLAGS_W};
 use crate::widen::ZeroExtend;
 use crate::*;
+use renq_abi::buffer;
 use renq_abi::v2::state::bits as state;
-use renq_abi::{buffer, v2 as abi};
 use rust_hdl::prelude::*;
 
 /// Operations in the pipeline (`OP_W` bits).
@@ -169,57 +171,14 @@ pub struct Engine<const QA: usize> {
     rsv_fwd: Reserve,
     harith: HeadArith,
     parking: Parking,
+    adm: Admission<QA>,
     ld0_addr: Truncate<QUEUE_W, QA>,
     rd0_addr: Truncate<QUEUE_W, QA>,
 
-    // Start-up sweep.
-    swept: DFF<bool>,
-    sweep_ctr: DFF<Bits<QUEUE_W>>,
-    // A sequence of micro-operations LD0 is issuing: phase (0 none), for the HEAD command or
-    // for a parking slot's re-injection.
-    seq_phase: DFF<Bits<3>>,
-    /// A sequence is under way (`seq_phase ≠ 0`, kept as a flip-flop of its own: no compare
-    /// in front of every admission check).
-    seq_on: DFF<bool>,
-    seq_cmd: DFF<bool>,
-    seq_slot: DFF<Bits<2>>,
-    /// The queue of `seq_slot` (registered: the state RAM's read address needs no slot mux).
-    seq_queue_r: DFF<Bits<QUEUE_W>>,
-    /// LD0's registered choice of a parked packet (`parking`): some slot is eligible, the
-    /// lowest one.
-    any_elig: Signal<Local, bool>,
-    rd_queue: Signal<Local, Bits<QUEUE_W>>,
-    pick: Signal<Local, Bits<2>>,
-    sel: Signal<Local, Bits<2>>,
-    sel_queue: Signal<Local, Bits<QUEUE_W>>,
-    // LD0 choice.
-    ld0_op: Signal<Local, Bits<OP_W>>,
-    ld0_src: Signal<Local, Bits<NODE_W>>,
-    ld0_data: Signal<Local, Bits<WORD_W>>,
-    ld0_portal: Signal<Local, Bits<PORTAL_W>>,
-    ld0_epoch: Signal<Local, Bits<EPOCH_W>>,
-    ld0_head: Signal<Local, Bits<INDEX_W>>,
-    ld0_dst_ok: Signal<Local, bool>,
-    seq_idle: Signal<Local, bool>,
     b_live: Signal<Local, bool>,
-    /// An ARM command waits while RD0a holds an operation: it then never follows one directly,
-    /// so RD0b decides it on RD0f's state alone (no forwarded head/tail compare in RD0b's
-    /// write path). Commands go before re-injections and link packets, so it waits one cycle.
-    arm_wait: Signal<Local, bool>,
-    /// LD0 re-injected a slot in the previous cycle: the registered pick may still name it.
-    took_r: DFF<bool>,
-    room: Signal<Local, bool>,
-    need: Signal<Local, Bits<3>>,
-    park_room: Signal<Local, bool>,
+    // RD0a stage registers.
     /// RD0a holds a link packet (`a_op` = Packet).
     a_is_pkt: DFF<bool>,
-    /// Parking room next cycle with 0, 1, 2 of (a packet admitted now, `pk_alloc` then).
-    room_p0: DFF<bool>,
-    room_p1: DFF<bool>,
-    room_p2: DFF<bool>,
-    cmd_start: Signal<Local, bool>,
-    reinj_start: Signal<Local, bool>,
-    // RD0a stage registers.
     a_op: DFF<Bits<OP_W>>,
     a_queue: DFF<Bits<QUEUE_W>>,
     a_src: DFF<Bits<NODE_W>>,
@@ -297,7 +256,6 @@ pub struct Engine<const QA: usize> {
     e_portal: DFF<Bits<PORTAL_W>>,
     e_epoch: DFF<Bits<EPOCH_W>>,
     e_data: DFF<Bits<WORD_W>>,
-    room_r: DFF<bool>,
     // RD0b: the state, and what is done with it.
     s_flags: Signal<Local, Bits<FLAGS_W>>,
     s_mask: Signal<Local, Bits<INDEX_W>>,
@@ -368,34 +326,15 @@ pub struct Engine<const QA: usize> {
     op_clear: Constant<Bits<OP_W>>,
     op_arm: Constant<Bits<OP_W>>,
     op_query: Constant<Bits<OP_W>>,
-    op_head_calc: Constant<Bits<OP_W>>,
     op_rehead: Constant<Bits<OP_W>>,
     op_replay: Constant<Bits<OP_W>>,
-    op_head_max: Constant<Bits<OP_W>>,
-    op_head_fix: Constant<Bits<OP_W>>,
-    cmd_export: Constant<Bits<CMD_KIND_W>>,
-    cmd_head: Constant<Bits<CMD_KIND_W>>,
-    cmd_resume: Constant<Bits<CMD_KIND_W>>,
-    cmd_arm: Constant<Bits<CMD_KIND_W>>,
-    cmd_query: Constant<Bits<CMD_KIND_W>>,
     one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
-    queue_high_mask: Constant<Bits<QUEUE_W>>,
-    sweep_last: Constant<Bits<QUEUE_W>>,
-    one_queue: Constant<Bits<QUEUE_W>>,
-    wq_limit: Constant<Bits<WQ_PTR_W>>,
     zero_k: Constant<Bits<LOG2_W>>,
     one_epoch: Constant<Bits<EPOCH_W>>,
     zero_epoch: Constant<Bits<EPOCH_W>>,
     zero_word: Constant<Bits<WORD_W>>,
-    zero_phase: Constant<Bits<3>>,
-    phase_fix: Constant<Bits<3>>,
-    phase_max: Constant<Bits<3>>,
-    phase_cmp: Constant<Bits<3>>,
-    phase_decide: Constant<Bits<3>>,
-    one3: Constant<Bits<3>>,
-    zero3: Constant<Bits<3>>,
     // State-word bits (renq_abi::v2::state::bits):
     // bit positions as constants, so the Verilog names them.
     head_word_offset: Constant<Bits<ADDR_W>>,
@@ -412,8 +351,6 @@ pub struct Engine<const QA: usize> {
 impl<const QA: usize> Default for Engine<QA> {
     fn default() -> Self {
         assert!(QA >= 1 && QA <= QUEUE_W, "queue RAM address bits must be 1..={QUEUE_W}");
-        let queues = 1u64 << QA;
-        let queue_mask = (1u64 << QUEUE_W) - 1;
         Self {
             clock: Default::default(),
             rx_valid: Default::default(),
@@ -463,38 +400,11 @@ impl<const QA: usize> Default for Engine<QA> {
             rsv_fwd: Default::default(),
             harith: Default::default(),
             parking: Default::default(),
+            adm: Default::default(),
             ld0_addr: Default::default(),
             rd0_addr: Default::default(),
-            swept: Default::default(),
-            sweep_ctr: Default::default(),
-            seq_phase: Default::default(),
-            seq_on: Default::default(),
-            seq_cmd: Default::default(),
-            seq_slot: Default::default(),
-            any_elig: Default::default(),
-            rd_queue: Default::default(),
-            pick: Default::default(),
-            sel: Default::default(),
-            sel_queue: Default::default(),
-            ld0_op: Default::default(),
-            ld0_src: Default::default(),
-            ld0_data: Default::default(),
-            ld0_portal: Default::default(),
-            ld0_epoch: Default::default(),
-            ld0_head: Default::default(),
-            ld0_dst_ok: Default::default(),
-            seq_idle: Default::default(),
             b_live: Default::default(),
-            took_r: Default::default(),
-            room: Default::default(),
-            need: Default::default(),
-            park_room: Default::default(),
             a_is_pkt: Default::default(),
-            room_p0: Default::default(),
-            room_p1: Default::default(),
-            room_p2: Default::default(),
-            cmd_start: Default::default(),
-            reinj_start: Default::default(),
             a_op: Default::default(),
             a_queue: Default::default(),
             a_src: Default::default(),
@@ -560,7 +470,6 @@ impl<const QA: usize> Default for Engine<QA> {
             e_portal: Default::default(),
             e_epoch: Default::default(),
             e_data: Default::default(),
-            room_r: Default::default(),
             s_flags: Default::default(),
             s_mask: Default::default(),
             s_base: Default::default(),
@@ -582,7 +491,6 @@ impl<const QA: usize> Default for Engine<QA> {
             free_m1: Default::default(),
             free_m1_nz: Default::default(),
             s_okx: Default::default(),
-            arm_wait: Default::default(),
             b_rehead_go: Default::default(),
             b_reinj_go: Default::default(),
             stall: Default::default(),
@@ -595,7 +503,6 @@ impl<const QA: usize> Default for Engine<QA> {
             f_epoch_m1: Default::default(),
             a_from_slot: Default::default(),
             b_go: Default::default(),
-            seq_queue_r: Default::default(),
             b_is_packet: Default::default(),
             cam_b: Default::default(),
             slot: Default::default(),
@@ -619,34 +526,15 @@ impl<const QA: usize> Default for Engine<QA> {
             op_clear: Op::Clear.constant(),
             op_arm: Op::Arm.constant(),
             op_query: Op::Query.constant(),
-            op_head_calc: Op::HeadCalc.constant(),
             op_rehead: Op::ReHead.constant(),
             op_replay: Op::Replay.constant(),
-            op_head_max: Op::HeadMax.constant(),
-            op_head_fix: Op::HeadFix.constant(),
-            cmd_export: Constant::new(abi::CMD_EXPORT.into()),
-            cmd_head: Constant::new(abi::CMD_HEAD.into()),
-            cmd_resume: Constant::new(abi::CMD_RESUME.into()),
-            cmd_arm: Constant::new(abi::CMD_ARM.into()),
-            cmd_query: Constant::new(abi::CMD_QUERY.into()),
             one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             zero_index: Constant::new(0.into()),
-            queue_high_mask: Constant::new((queue_mask & !(queues - 1)).into()),
-            sweep_last: Constant::new((queues - 1).into()),
-            one_queue: Constant::new(1.into()),
-            wq_limit: Constant::new(((WQ_DEPTH - 5) as u64).into()),
             zero_k: Constant::new(0.into()),
             one_epoch: Constant::new(1.into()),
             zero_epoch: Constant::new(0.into()),
             zero_word: Constant::new(0.into()),
-            zero_phase: Constant::new(0.into()),
-            phase_fix: Constant::new(1.into()),
-            phase_max: Constant::new(2.into()),
-            phase_cmp: Constant::new(3.into()),
-            phase_decide: Constant::new(4.into()),
-            one3: Constant::new(1.into()),
-            zero3: Constant::new(0.into()),
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
             zero_addr: Constant::new(0.into()),
             valid_pos: Constant::new((state::VALID as u64).into()),
@@ -666,12 +554,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         dff_setup!(
             self,
             clock,
-            swept,
-            sweep_ctr,
-            seq_phase,
-            seq_on,
-            seq_cmd,
-            seq_slot,
             a_op,
             a_queue,
             a_src,
@@ -698,19 +580,14 @@ impl<const QA: usize> Logic for Engine<QA> {
             b_rehead_go,
             b_reinj_go,
             a_is_pkt,
-            room_p0,
-            room_p1,
-            room_p2,
             p_eq,
             a_from_slot,
-            seq_queue_r,
             p_flags,
             p_mask,
             p_base,
             p_tail,
             p_free,
             p_free_nz,
-            room_r,
             e_live,
             e_enqueued,
             e_rejected,
@@ -723,7 +600,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             e_portal,
             e_epoch,
             e_data,
-            took_r,
             f_op,
             f_queue,
             f_src,
@@ -752,7 +628,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne
         );
-        clock!(self, clock, qram, wq, coal, xdec, harith, parking);
+        clock!(self, clock, qram, wq, coal, xdec, harith, parking, adm);
 
         // ---------------------------------------------------------------- RD0b
         // The state of the RD0b operation's queue: RD0f's (`q_*`: the RAM's word with every
@@ -1177,177 +1053,48 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.f_is_pkt.d.next = self.a_is_pkt.q.val();
 
         // ---------------------------------------------------------------- LD0
-        // Every admission rule reads registers only.
-        self.seq_idle.next = !self.seq_on.q.val();
-        // Room in the write queue for the entry on its way in, the operations in RD0a, RD0f and
-        // RD0b and this one (each pushes ≤ 1 entry; a sequence's first two micro-operations none).
-        // (Registered: the fill a cycle ago, one entry stricter, as at most one is pushed a cycle.)
-        self.room_r.d.next = self.wq.fill.val() < self.wq_limit.val();
-        self.room.next = self.room_r.q.val();
-        // A free parking slot for this packet even if every packet ahead of it parks: free
-        // slots ≥ 1 + the packets in RD0a, RD0f and RD0b + the parking on its way
-        // (`pk_alloc`). Counted a cycle ahead (the slots' next `busy`, the packets now in RD0a
-        // and RD0f as next cycle's RD0f and RD0b) for each count of the two unknowns, the
-        // packet LD0 admits now (`a_is_pkt` next cycle) and `pk_alloc`; picked here by those
-        // two registers.
-        self.park_room.next = self.room_p0.q.val();
-        if self.a_is_pkt.q.val() | self.parking.pk_alloc_o.val() {
-            self.park_room.next = self.room_p1.q.val();
-        }
-        if self.a_is_pkt.q.val() & self.parking.pk_alloc_o.val() {
-            self.park_room.next = self.room_p2.q.val();
-        }
-        self.need.next = self.one3.val();
-        if self.a_is_pkt.q.val() {
-            self.need.next = self.need.val() + self.one3.val();
-        }
-        if self.f_is_pkt.q.val() {
-            self.need.next = self.need.val() + self.one3.val();
-        }
-        self.room_p0.d.next = self.parking.nfree.val() >= self.need.val();
-        self.room_p1.d.next = self.parking.nfree.val() > self.need.val();
-        self.room_p2.d.next = self.parking.nfree.val() > self.need.val() + self.one3.val();
-        // The slot LD0 would re-inject: the sequence's, else the lowest eligible one (as of the
-        // previous cycle).
-        self.any_elig.next = self.parking.any_elig.val();
-        self.pick.next = self.parking.pick.val();
-        self.sel.next = self.seq_slot.q.val();
-        if self.seq_idle.val() {
-            self.sel.next = self.pick.val();
-        }
-        // (The queue from registers: the picked slot's, or the sequence's.)
-        self.sel_queue.next = self.seq_queue_r.q.val();
-        if self.seq_idle.val() {
-            self.sel_queue.next = self.parking.pick_queue.val();
-        }
-        // No admission rule is about the queue state: the state RAM forwards every write an
-        // operation's read misses (`qram`, and RD0b the one just ahead). A slot re-injected in
-        // the previous cycle may still be the registered pick: not taken twice (`took_r`).
-        self.arm_wait.next = (self.cmd_kind.val() == self.cmd_arm.val()) & (self.a_op.q.val() != self.op_none.val());
-        self.cmd_start.next =
-            self.swept.q.val() & self.seq_idle.val() & self.cmd_valid.val() & self.room.val() & !self.arm_wait.val();
-        self.reinj_start.next = self.swept.q.val()
-            & self.seq_idle.val()
-            & !self.cmd_valid.val()
-            & self.any_elig.val()
-            & self.room.val()
-            & !self.took_r.q.val();
-        self.took_r.d.next = self.reinj_start.val();
-        self.cmd_ready.next = (self.swept.q.val()
-            & self.seq_idle.val()
-            & self.room.val()
-            & !self.arm_wait.val()
-            & (self.cmd_kind.val() != self.cmd_head.val()))
-            | ((self.seq_phase.q.val() == self.phase_cmp.val()) & self.seq_cmd.q.val());
-        self.rx_ready.next = self.swept.q.val()
-            & self.seq_idle.val()
-            & self.rx_enable.val()
-            & self.room.val()
-            & !self.cmd_valid.val()
-            & !self.any_elig.val()
-            & self.park_room.val();
-
-        self.ld0_op.next = self.op_none.val();
-        self.a_is_pkt.d.next = false;
-        // (`reinj_start` implies the branches above are not taken: no cmd_valid, no sequence,
-        // swept; so the take needs none of their checks.)
-        self.parking.take.next = self.reinj_start.val();
-        if !self.swept.q.val() {
-            self.ld0_op.next = self.op_clear.val();
-            self.sweep_ctr.d.next = self.sweep_ctr.q.val() + self.one_queue.val();
-            if self.sweep_ctr.q.val() == self.sweep_last.val() {
-                self.swept.d.next = true;
-            }
-        } else if !self.seq_idle.val() {
-            if self.seq_phase.q.val() == self.phase_fix.val() {
-                self.ld0_op.next = self.op_head_fix.val();
-                self.seq_phase.d.next = self.phase_max.val();
-            } else if self.seq_phase.q.val() == self.phase_max.val() {
-                self.ld0_op.next = self.op_head_max.val();
-                self.seq_phase.d.next = self.phase_cmp.val();
-            } else if self.seq_cmd.q.val() {
-                // The HEAD command's last micro-operation (the command is taken now).
-                self.ld0_op.next = self.op_head.val();
-                self.seq_phase.d.next = self.zero_phase.val();
-                self.seq_on.d.next = false;
-            } else if self.seq_phase.q.val() == self.phase_cmp.val() {
-                self.ld0_op.next = self.op_rehead.val();
-                self.seq_phase.d.next = self.phase_decide.val();
-            } else {
-                self.ld0_op.next = self.op_reinject.val();
-                self.seq_phase.d.next = self.zero_phase.val();
-                self.seq_on.d.next = false;
-            }
-        } else if self.cmd_start.val() {
-            if self.cmd_kind.val() == self.cmd_export.val() {
-                self.ld0_op.next = self.op_export.val();
-            }
-            if self.cmd_kind.val() == self.cmd_head.val() {
-                self.ld0_op.next = self.op_head_calc.val();
-                self.seq_phase.d.next = self.phase_fix.val();
-                self.seq_on.d.next = true;
-                self.seq_cmd.d.next = true;
-            }
-            if self.cmd_kind.val() == self.cmd_resume.val() {
-                self.ld0_op.next = self.op_resume.val();
-            }
-            if self.cmd_kind.val() == self.cmd_arm.val() {
-                self.ld0_op.next = self.op_arm.val();
-            }
-            if self.cmd_kind.val() == self.cmd_query.val() {
-                self.ld0_op.next = self.op_query.val();
-            }
-        } else if self.reinj_start.val() {
-            if self.parking.pick_follower.val() {
-                self.ld0_op.next = self.op_replay.val();
-            } else {
-                self.ld0_op.next = self.op_head_calc.val();
-                self.seq_phase.d.next = self.phase_fix.val();
-                self.seq_on.d.next = true;
-                self.seq_cmd.d.next = false;
-                self.seq_slot.d.next = self.pick.val();
-                self.seq_queue_r.d.next = self.parking.pick_queue.val();
-            }
-        } else if self.rx_valid.val() & self.rx_ready.val() {
-            self.ld0_op.next = self.op_packet.val();
-            self.a_is_pkt.d.next = true;
-        }
-        // The state RAM is read for the operation's source, chosen by validity alone, and the
-        // operation's fields are that source's (the admission checks only decide whether the
-        // operation goes on or is a bubble).
-        self.rd_queue.next = self.rx_queue.val();
-        self.a_from_slot.d.next = false;
-        self.ld0_src.next = self.rx_src.val();
-        self.ld0_data.next = self.rx_data.val();
-        self.ld0_portal.next = self.rx_portal.val();
-        self.ld0_epoch.next = self.rx_epoch.val();
-        self.ld0_head.next = self.rx_data.val().get_bits::<INDEX_W>(0);
-        self.ld0_dst_ok.next = self.rx_dst.val() == self.node_id.val();
-        if !self.swept.q.val() {
-            self.rd_queue.next = self.sweep_ctr.q.val();
-        } else if (!self.seq_idle.val() & self.seq_cmd.q.val()) | (self.seq_idle.val() & self.cmd_valid.val()) {
-            self.rd_queue.next = self.cmd_queue.val();
-            self.ld0_data.next = self.cmd_arg.val();
-            self.ld0_head.next = self.cmd_arg.val().get_bits::<INDEX_W>(0);
-            self.ld0_dst_ok.next = true;
-        } else if !self.seq_idle.val() | self.any_elig.val() {
-            // (The slot's other fields are taken in RD0a, by `a_slot`.)
-            self.rd_queue.next = self.sel_queue.val();
-            self.ld0_dst_ok.next = true;
-            self.a_from_slot.d.next = true;
-        }
-        self.ld0_addr.wide.next = self.rd_queue.val();
+        // The admission ([`Admission`]): one operation per cycle, the state RAM read for its
+        // queue; every admission rule reads registers only.
+        self.adm.rx_valid.next = self.rx_valid.val();
+        self.adm.rx_enable.next = self.rx_enable.val();
+        self.adm.rx_src.next = self.rx_src.val();
+        self.adm.rx_dst.next = self.rx_dst.val();
+        self.adm.rx_queue.next = self.rx_queue.val();
+        self.adm.rx_data.next = self.rx_data.val();
+        self.adm.rx_epoch.next = self.rx_epoch.val();
+        self.adm.rx_portal.next = self.rx_portal.val();
+        self.adm.node_id.next = self.node_id.val();
+        self.rx_ready.next = self.adm.rx_ready.val();
+        self.adm.cmd_valid.next = self.cmd_valid.val();
+        self.adm.cmd_kind.next = self.cmd_kind.val();
+        self.adm.cmd_queue.next = self.cmd_queue.val();
+        self.adm.cmd_arg.next = self.cmd_arg.val();
+        self.cmd_ready.next = self.adm.cmd_ready.val();
+        self.adm.wq_fill.next = self.wq.fill.val();
+        self.adm.a_busy.next = self.a_op.q.val() != self.op_none.val();
+        self.adm.a_is_pkt.next = self.a_is_pkt.q.val();
+        self.adm.f_is_pkt.next = self.f_is_pkt.q.val();
+        self.adm.any_elig.next = self.parking.any_elig.val();
+        self.adm.pick.next = self.parking.pick.val();
+        self.adm.pick_queue.next = self.parking.pick_queue.val();
+        self.adm.pick_follower.next = self.parking.pick_follower.val();
+        self.adm.nfree.next = self.parking.nfree.val();
+        self.adm.pk_alloc.next = self.parking.pk_alloc_o.val();
+        self.parking.take.next = self.adm.take.val();
+        self.ld0_addr.wide.next = self.adm.queue.val();
         self.qram.read_addr.next = self.ld0_addr.narrow.val();
-        self.a_op.d.next = self.ld0_op.val();
-        self.a_queue.d.next = self.rd_queue.val();
-        self.a_src.d.next = self.ld0_src.val();
-        self.a_data.d.next = self.ld0_data.val();
-        self.a_portal.d.next = self.ld0_portal.val();
-        self.a_epoch.d.next = self.ld0_epoch.val();
-        self.a_head.d.next = self.ld0_head.val();
-        self.a_dst_ok.d.next = self.ld0_dst_ok.val();
-        self.a_in_range.d.next = !(self.rd_queue.val() & self.queue_high_mask.val()).any();
-        self.a_slot.d.next = self.sel.val();
+        self.a_op.d.next = self.adm.op.val();
+        self.a_queue.d.next = self.adm.queue.val();
+        self.a_src.d.next = self.adm.src.val();
+        self.a_data.d.next = self.adm.data.val();
+        self.a_portal.d.next = self.adm.portal.val();
+        self.a_epoch.d.next = self.adm.epoch.val();
+        self.a_head.d.next = self.adm.head.val();
+        self.a_dst_ok.d.next = self.adm.dst_ok.val();
+        self.a_in_range.d.next = self.adm.in_range.val();
+        self.a_slot.d.next = self.adm.slot.val();
+        self.a_is_pkt.d.next = self.adm.is_pkt.val();
+        self.a_from_slot.d.next = self.adm.from_slot.val();
 
         // Events leave registered (one cycle after the RD0b decision).
         self.ev_enqueued.next = self.e_enqueued.q.val();
@@ -1362,9 +1109,9 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.ev_epoch.next = self.e_epoch.q.val();
         self.ev_data.next = self.e_data.q.val();
         self.e_live.d.next = self.b_live.val();
-        self.idle.next = self.swept.q.val()
+        self.idle.next = self.adm.swept_o.val()
             & !self.e_live.q.val()
-            & self.seq_idle.val()
+            & self.adm.seq_idle.val()
             & (self.a_op.q.val() == self.op_none.val())
             & (self.f_op.q.val() == self.op_none.val())
             & (self.b_op.q.val() == self.op_none.val())
