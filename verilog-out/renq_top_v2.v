@@ -926,6 +926,39 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  adm$take;
     wire  adm$swept_o;
     wire  adm$seq_idle;
+    reg  fw$clock;
+    reg  [15:0] fw$q_flags;
+    reg  [15:0] fw$q_mask;
+    reg  [47:0] fw$q_base;
+    reg  [15:0] fw$q_tail;
+    reg  [15:0] fw$q_free;
+    reg  fw$q_free_nz;
+    reg  [15:0] fw$w_flags;
+    reg  [15:0] fw$w_mask;
+    reg  [47:0] fw$w_base;
+    reg  [15:0] fw$w_tail;
+    reg  [15:0] fw$w_free;
+    reg  fw$w_free_nz;
+    reg  fw$b_live;
+    reg  [11:0] fw$b_queue;
+    reg  [11:0] fw$f_queue;
+    reg  [7:0] fw$f_epoch;
+    reg  [7:0] fw$f_epoch_m1;
+    reg  fw$bump;
+    reg  fw$clear;
+    wire  fw$b_fwd;
+    wire  [15:0] fw$s_flags;
+    wire  [15:0] fw$s_mask;
+    wire  [47:0] fw$s_base;
+    wire  [15:0] fw$s_tail;
+    wire  [15:0] fw$s_free;
+    wire  fw$s_free_nz;
+    wire  [15:0] fw$p_flags;
+    wire  [15:0] fw$p_mask;
+    wire  [15:0] fw$p_tail;
+    wire  [15:0] fw$p_free;
+    wire  fw$p_free_nz;
+    wire  fw$p_eq;
     reg  [11:0] ld0_addr$wide;
     wire  [11:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
@@ -1071,27 +1104,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [1:0] b_slot$d;
     wire  [1:0] b_slot$q;
     reg  b_slot$clock;
-    reg  b_fwd$d;
-    wire  b_fwd$q;
-    reg  b_fwd$clock;
-    reg  [15:0] p_flags$d;
-    wire  [15:0] p_flags$q;
-    reg  p_flags$clock;
-    reg  [15:0] p_mask$d;
-    wire  [15:0] p_mask$q;
-    reg  p_mask$clock;
-    reg  [47:0] p_base$d;
-    wire  [47:0] p_base$q;
-    reg  p_base$clock;
-    reg  [15:0] p_tail$d;
-    wire  [15:0] p_tail$q;
-    reg  p_tail$clock;
-    reg  [15:0] p_free$d;
-    wire  [15:0] p_free$q;
-    reg  p_free$clock;
-    reg  p_free_nz$d;
-    wire  p_free_nz$q;
-    reg  p_free_nz$clock;
     reg  e_live$d;
     wire  e_live$q;
     reg  e_live$clock;
@@ -1134,9 +1146,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  b_reinj_go$d;
     wire  b_reinj_go$q;
     reg  b_reinj_go$clock;
-    reg  p_eq$d;
-    wire  p_eq$q;
-    reg  p_eq$clock;
     reg  [7:0] f_epoch_m1$d;
     wire  [7:0] f_epoch_m1$q;
     reg  f_epoch_m1$clock;
@@ -1173,18 +1182,11 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  from_slot;
     reg  target_ok;
     reg  [7:0] end_epoch;
-    reg  [7:0] ram_epoch;
-    reg  [7:0] fwd_epoch;
     reg  s_ok;
     reg  [15:0] free_m1;
     reg  free_m1_nz;
     reg  s_okx;
     reg  stall;
-    reg  eq_ram0;
-    reg  eq_fwd0;
-    reg  eq_ram1;
-    reg  eq_fwd1;
-    reg  eq_zero;
     reg  cam_b;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
@@ -1404,6 +1406,41 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .take(adm$take),
         .swept_o(adm$swept_o),
         .seq_idle(adm$seq_idle)
+    );
+    renq_top_v2$engine$fw fw(
+        .clock(fw$clock),
+        .q_flags(fw$q_flags),
+        .q_mask(fw$q_mask),
+        .q_base(fw$q_base),
+        .q_tail(fw$q_tail),
+        .q_free(fw$q_free),
+        .q_free_nz(fw$q_free_nz),
+        .w_flags(fw$w_flags),
+        .w_mask(fw$w_mask),
+        .w_base(fw$w_base),
+        .w_tail(fw$w_tail),
+        .w_free(fw$w_free),
+        .w_free_nz(fw$w_free_nz),
+        .b_live(fw$b_live),
+        .b_queue(fw$b_queue),
+        .f_queue(fw$f_queue),
+        .f_epoch(fw$f_epoch),
+        .f_epoch_m1(fw$f_epoch_m1),
+        .bump(fw$bump),
+        .clear(fw$clear),
+        .b_fwd(fw$b_fwd),
+        .s_flags(fw$s_flags),
+        .s_mask(fw$s_mask),
+        .s_base(fw$s_base),
+        .s_tail(fw$s_tail),
+        .s_free(fw$s_free),
+        .s_free_nz(fw$s_free_nz),
+        .p_flags(fw$p_flags),
+        .p_mask(fw$p_mask),
+        .p_tail(fw$p_tail),
+        .p_free(fw$p_free),
+        .p_free_nz(fw$p_free_nz),
+        .p_eq(fw$p_eq)
     );
     renq_top_v2$engine$ld0_addr ld0_addr(
         .wide(ld0_addr$wide),
@@ -1648,41 +1685,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(b_slot$q),
         .clock(b_slot$clock)
     );
-    renq_top_v2$engine$b_fwd b_fwd(
-        .d(b_fwd$d),
-        .q(b_fwd$q),
-        .clock(b_fwd$clock)
-    );
-    renq_top_v2$engine$p_flags p_flags(
-        .d(p_flags$d),
-        .q(p_flags$q),
-        .clock(p_flags$clock)
-    );
-    renq_top_v2$engine$p_mask p_mask(
-        .d(p_mask$d),
-        .q(p_mask$q),
-        .clock(p_mask$clock)
-    );
-    renq_top_v2$engine$p_base p_base(
-        .d(p_base$d),
-        .q(p_base$q),
-        .clock(p_base$clock)
-    );
-    renq_top_v2$engine$p_tail p_tail(
-        .d(p_tail$d),
-        .q(p_tail$q),
-        .clock(p_tail$clock)
-    );
-    renq_top_v2$engine$p_free p_free(
-        .d(p_free$d),
-        .q(p_free$q),
-        .clock(p_free$clock)
-    );
-    renq_top_v2$engine$p_free_nz p_free_nz(
-        .d(p_free_nz$d),
-        .q(p_free_nz$q),
-        .clock(p_free_nz$clock)
-    );
     renq_top_v2$engine$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
@@ -1753,11 +1755,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .q(b_reinj_go$q),
         .clock(b_reinj_go$clock)
     );
-    renq_top_v2$engine$p_eq p_eq(
-        .d(p_eq$d),
-        .q(p_eq$q),
-        .clock(p_eq$clock)
-    );
     renq_top_v2$engine$f_epoch_m1 f_epoch_m1(
         .d(f_epoch_m1$d),
         .q(f_epoch_m1$q),
@@ -1813,20 +1810,12 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         b_dst_ok$clock = clock;
         b_in_range$clock = clock;
         b_slot$clock = clock;
-        b_fwd$clock = clock;
         b_go$clock = clock;
         b_is_packet$clock = clock;
         b_rehead_go$clock = clock;
         b_reinj_go$clock = clock;
         a_is_pkt$clock = clock;
-        p_eq$clock = clock;
         a_from_slot$clock = clock;
-        p_flags$clock = clock;
-        p_mask$clock = clock;
-        p_base$clock = clock;
-        p_tail$clock = clock;
-        p_free$clock = clock;
-        p_free_nz$clock = clock;
         e_live$clock = clock;
         e_enqueued$clock = clock;
         e_rejected$clock = clock;
@@ -1886,20 +1875,12 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         b_dst_ok$d = b_dst_ok$q;
         b_in_range$d = b_in_range$q;
         b_slot$d = b_slot$q;
-        b_fwd$d = b_fwd$q;
         b_go$d = b_go$q;
         b_is_packet$d = b_is_packet$q;
         b_rehead_go$d = b_rehead_go$q;
         b_reinj_go$d = b_reinj_go$q;
         a_is_pkt$d = a_is_pkt$q;
-        p_eq$d = p_eq$q;
         a_from_slot$d = a_from_slot$q;
-        p_flags$d = p_flags$q;
-        p_mask$d = p_mask$q;
-        p_base$d = p_base$q;
-        p_tail$d = p_tail$q;
-        p_free$d = p_free$q;
-        p_free_nz$d = p_free_nz$q;
         e_live$d = e_live$q;
         e_enqueued$d = e_enqueued$q;
         e_rejected$d = e_rejected$q;
@@ -1946,33 +1927,32 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         harith$clock = clock;
         parking$clock = clock;
         adm$clock = clock;
-        s_flags = q_flags$q;
-        s_mask = q_mask$q;
-        s_base = q_base$q;
-        s_tail = q_tail$q;
-        s_free = q_free$q;
-        s_free_nz = q_free_nz$q;
-        if (b_fwd$q) begin
-            s_flags = p_flags$q;
-            s_mask = p_mask$q;
-            s_base = p_base$q;
-            s_tail = p_tail$q;
-            s_free = p_free$q;
-            s_free_nz = p_free_nz$q;
-        end
+        fw$clock = clock;
+        fw$q_flags = q_flags$q;
+        fw$q_mask = q_mask$q;
+        fw$q_base = q_base$q;
+        fw$q_tail = q_tail$q;
+        fw$q_free = q_free$q;
+        fw$q_free_nz = q_free_nz$q;
+        s_flags = fw$s_flags;
+        s_mask = fw$s_mask;
+        s_base = fw$s_base;
+        s_tail = fw$s_tail;
+        s_free = fw$s_free;
+        s_free_nz = fw$s_free_nz;
         s_valid = s_flags[valid_pos];
         s_stalled = s_flags[stalled_pos];
         s_armed = s_flags[armed_pos];
         s_k = s_flags[(k_pos)+:(5)];
         s_epoch = s_flags[(epoch_pos)+:(8)];
         rd0_addr$wide = b_queue$q;
-        rsv_fwd$flags = p_flags$q;
-        rsv_fwd$mask = p_mask$q;
-        rsv_fwd$tail = p_tail$q;
-        rsv_fwd$free = p_free$q;
-        rsv_fwd$free_nz = p_free_nz$q & ~(b_is_packet$q & parking$pk_alloc_o);
+        rsv_fwd$flags = fw$p_flags;
+        rsv_fwd$mask = fw$p_mask;
+        rsv_fwd$tail = fw$p_tail;
+        rsv_fwd$free = fw$p_free;
+        rsv_fwd$free_nz = fw$p_free_nz & ~(b_is_packet$q & parking$pk_alloc_o);
         rsv_fwd$head = b_head$q;
-        rsv_fwd$epoch_eq = p_eq$q;
+        rsv_fwd$epoch_eq = fw$p_eq;
         slot = q_slot$q;
         next_tail = q_tail_p1$q;
         if (q_wrap$q) begin
@@ -1982,7 +1962,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         free_m1_nz = q_free_m1_nz$q;
         s_ok = q_ok$q;
         s_okx = q_okx$q;
-        if (b_fwd$q) begin
+        if (fw$b_fwd) begin
             slot = rsv_fwd$slot;
             next_tail = rsv_fwd$tail_p1;
             if (rsv_fwd$wrap) begin
@@ -1997,22 +1977,20 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         harith$slot_ram = q_slot$q;
         harith$head_fwd = rsv_fwd$head_m;
         harith$slot_fwd = rsv_fwd$slot;
-        harith$fwd = b_fwd$q;
+        harith$fwd = fw$b_fwd;
         harith$mask = s_mask;
-        harith$free = p_free$q;
+        harith$free = fw$p_free;
         harith$valid = s_valid;
         harith$okx = s_okx;
         head_addr = s_base | head_word_offset;
         is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
         from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
         target_ok = b_in_range$q & b_dst_ok$q & s_valid;
-        ram_epoch = q_flags$q[(epoch_pos)+:(8)];
-        fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
         end_epoch = s_epoch;
         if (s_stalled) begin
             end_epoch = s_epoch + one_epoch;
         end
-        cam_b = parking$cam_b | (parking$pk_alloc_o & b_fwd$q);
+        cam_b = parking$cam_b | (parking$pk_alloc_o & fw$b_fwd);
         success = b_go$q & s_ok;
         park_new = 1'b0;
         follow = 1'b0;
@@ -2071,7 +2049,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
                 repark = 1'b1;
             end
         end
-        stall = b_reinj_go$q & rsv_fwd$okx & ~p_free_nz$q;
+        stall = b_reinj_go$q & rsv_fwd$okx & ~fw$p_free_nz;
         if (b_rehead_go$q & harith$max_okx) begin
             if (harith$bad) begin
                 e_bad_header$d = 1'b1;
@@ -2158,12 +2136,12 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
             qram$w_free_nz = free_m1_nz;
             qram$w_armed = 1'b0;
         end
-        p_flags$d = qram$w_flags_packed;
-        p_mask$d = qram$w_mask;
-        p_base$d = qram$w_base;
-        p_tail$d = qram$w_tail;
-        p_free$d = qram$w_free;
-        p_free_nz$d = qram$w_free_nz;
+        fw$w_flags = qram$w_flags_packed;
+        fw$w_mask = qram$w_mask;
+        fw$w_base = qram$w_base;
+        fw$w_tail = qram$w_tail;
+        fw$w_free = qram$w_free;
+        fw$w_free_nz = qram$w_free_nz;
         coal$success = success;
         coal$next_same = (f_op$q == op_packet) & (f_queue$q == b_queue$q);
         coal$armed = s_armed;
@@ -2228,7 +2206,9 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         q_head_m$d = rsv_ram$head_m;
         q_ne$d = rsv_ram$ne;
         b_live = b_op$q != op_none;
-        b_fwd$d = b_live & (b_queue$q == f_queue$q);
+        fw$b_live = b_live;
+        fw$b_queue = b_queue$q;
+        fw$f_queue = f_queue$q;
         b_is_packet$d = f_is_pkt$q;
         b_reinj_go$d = (f_op$q == op_reinject) & f_in_range$q & f_dst_ok$q;
         b_rehead_go$d = (f_op$q == op_rehead) & f_in_range$q & f_dst_ok$q;
@@ -2243,24 +2223,10 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         b_dst_ok$d = f_dst_ok$q;
         b_in_range$d = f_in_range$q;
         b_slot$d = f_slot$q;
-        eq_ram0 = ram_epoch == f_epoch$q;
-        eq_fwd0 = fwd_epoch == f_epoch$q;
-        eq_ram1 = ram_epoch == f_epoch_m1$q;
-        eq_fwd1 = fwd_epoch == f_epoch_m1$q;
-        eq_zero = ~|f_epoch$q;
-        p_eq$d = eq_ram0;
-        if (b_fwd$q) begin
-            p_eq$d = eq_fwd0;
-        end
-        if (b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled) begin
-            p_eq$d = eq_ram1;
-            if (b_fwd$q) begin
-                p_eq$d = eq_fwd1;
-            end
-        end
-        if (b_op$q == op_clear) begin
-            p_eq$d = eq_zero;
-        end
+        fw$f_epoch = f_epoch$q;
+        fw$f_epoch_m1 = f_epoch_m1$q;
+        fw$bump = b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled;
+        fw$clear = b_op$q == op_clear;
         parking$a_slot = a_slot$q;
         parking$a_queue = a_queue$q;
         xdec$a_data = a_data$q;
@@ -3204,25 +3170,6 @@ module renq_top_v2$engine$b_epoch(d,q,clock);
     end
           
 endmodule // renq_top_v2$engine$b_epoch
-
-
-module renq_top_v2$engine$b_fwd(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$b_fwd
 
 
 module renq_top_v2$engine$b_go(d,q,clock);
@@ -4271,6 +4218,346 @@ module renq_top_v2$engine$f_src(d,q,clock);
 endmodule // renq_top_v2$engine$f_src
 
 
+module renq_top_v2$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [15:0] q_flags;
+    input wire  [15:0] q_mask;
+    input wire  [47:0] q_base;
+    input wire  [15:0] q_tail;
+    input wire  [15:0] q_free;
+    input wire  q_free_nz;
+    input wire  [15:0] w_flags;
+    input wire  [15:0] w_mask;
+    input wire  [47:0] w_base;
+    input wire  [15:0] w_tail;
+    input wire  [15:0] w_free;
+    input wire  w_free_nz;
+    input wire  b_live;
+    input wire  [11:0] b_queue;
+    input wire  [11:0] f_queue;
+    input wire  [7:0] f_epoch;
+    input wire  [7:0] f_epoch_m1;
+    input wire  bump;
+    input wire  clear;
+    output reg  b_fwd;
+    output reg  [15:0] s_flags;
+    output reg  [15:0] s_mask;
+    output reg  [47:0] s_base;
+    output reg  [15:0] s_tail;
+    output reg  [15:0] s_free;
+    output reg  s_free_nz;
+    output reg  [15:0] p_flags;
+    output reg  [15:0] p_mask;
+    output reg  [15:0] p_tail;
+    output reg  [15:0] p_free;
+    output reg  p_free_nz;
+    output reg  p_eq;
+    
+    // Constant declarations
+    localparam  epoch_pos = 4'h8;
+    
+    // Stub signals
+    reg  fwd_r$d;
+    wire  fwd_r$q;
+    reg  fwd_r$clock;
+    reg  [15:0] pf_flags$d;
+    wire  [15:0] pf_flags$q;
+    reg  pf_flags$clock;
+    reg  [15:0] pf_mask$d;
+    wire  [15:0] pf_mask$q;
+    reg  pf_mask$clock;
+    reg  [47:0] pf_base$d;
+    wire  [47:0] pf_base$q;
+    reg  pf_base$clock;
+    reg  [15:0] pf_tail$d;
+    wire  [15:0] pf_tail$q;
+    reg  pf_tail$clock;
+    reg  [15:0] pf_free$d;
+    wire  [15:0] pf_free$q;
+    reg  pf_free$clock;
+    reg  pf_free_nz$d;
+    wire  pf_free_nz$q;
+    reg  pf_free_nz$clock;
+    reg  eq_r$d;
+    wire  eq_r$q;
+    reg  eq_r$clock;
+    
+    // Local signals
+    reg  [7:0] ram_epoch;
+    reg  [7:0] fwd_epoch;
+    reg  eq_ram0;
+    reg  eq_fwd0;
+    reg  eq_ram1;
+    reg  eq_fwd1;
+    reg  eq_zero;
+    
+    // Sub module instances
+    renq_top_v2$engine$fw$fwd_r fwd_r(
+        .d(fwd_r$d),
+        .q(fwd_r$q),
+        .clock(fwd_r$clock)
+    );
+    renq_top_v2$engine$fw$pf_flags pf_flags(
+        .d(pf_flags$d),
+        .q(pf_flags$q),
+        .clock(pf_flags$clock)
+    );
+    renq_top_v2$engine$fw$pf_mask pf_mask(
+        .d(pf_mask$d),
+        .q(pf_mask$q),
+        .clock(pf_mask$clock)
+    );
+    renq_top_v2$engine$fw$pf_base pf_base(
+        .d(pf_base$d),
+        .q(pf_base$q),
+        .clock(pf_base$clock)
+    );
+    renq_top_v2$engine$fw$pf_tail pf_tail(
+        .d(pf_tail$d),
+        .q(pf_tail$q),
+        .clock(pf_tail$clock)
+    );
+    renq_top_v2$engine$fw$pf_free pf_free(
+        .d(pf_free$d),
+        .q(pf_free$q),
+        .clock(pf_free$clock)
+    );
+    renq_top_v2$engine$fw$pf_free_nz pf_free_nz(
+        .d(pf_free_nz$d),
+        .q(pf_free_nz$q),
+        .clock(pf_free_nz$clock)
+    );
+    renq_top_v2$engine$fw$eq_r eq_r(
+        .d(eq_r$d),
+        .q(eq_r$q),
+        .clock(eq_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        fwd_r$clock = clock;
+        pf_flags$clock = clock;
+        pf_mask$clock = clock;
+        pf_base$clock = clock;
+        pf_tail$clock = clock;
+        pf_free$clock = clock;
+        pf_free_nz$clock = clock;
+        eq_r$clock = clock;
+        fwd_r$d = fwd_r$q;
+        pf_flags$d = pf_flags$q;
+        pf_mask$d = pf_mask$q;
+        pf_base$d = pf_base$q;
+        pf_tail$d = pf_tail$q;
+        pf_free$d = pf_free$q;
+        pf_free_nz$d = pf_free_nz$q;
+        eq_r$d = eq_r$q;
+        s_flags = q_flags;
+        s_mask = q_mask;
+        s_base = q_base;
+        s_tail = q_tail;
+        s_free = q_free;
+        s_free_nz = q_free_nz;
+        if (fwd_r$q) begin
+            s_flags = pf_flags$q;
+            s_mask = pf_mask$q;
+            s_base = pf_base$q;
+            s_tail = pf_tail$q;
+            s_free = pf_free$q;
+            s_free_nz = pf_free_nz$q;
+        end
+        pf_flags$d = w_flags;
+        pf_mask$d = w_mask;
+        pf_base$d = w_base;
+        pf_tail$d = w_tail;
+        pf_free$d = w_free;
+        pf_free_nz$d = w_free_nz;
+        fwd_r$d = b_live & (b_queue == f_queue);
+        ram_epoch = q_flags[(epoch_pos)+:(8)];
+        fwd_epoch = pf_flags$q[(epoch_pos)+:(8)];
+        eq_ram0 = ram_epoch == f_epoch;
+        eq_fwd0 = fwd_epoch == f_epoch;
+        eq_ram1 = ram_epoch == f_epoch_m1;
+        eq_fwd1 = fwd_epoch == f_epoch_m1;
+        eq_zero = ~|f_epoch;
+        eq_r$d = eq_ram0;
+        if (fwd_r$q) begin
+            eq_r$d = eq_fwd0;
+        end
+        if (bump) begin
+            eq_r$d = eq_ram1;
+            if (fwd_r$q) begin
+                eq_r$d = eq_fwd1;
+            end
+        end
+        if (clear) begin
+            eq_r$d = eq_zero;
+        end
+        b_fwd = fwd_r$q;
+        p_flags = pf_flags$q;
+        p_mask = pf_mask$q;
+        p_tail = pf_tail$q;
+        p_free = pf_free$q;
+        p_free_nz = pf_free_nz$q;
+        p_eq = eq_r$q;
+    end
+    
+endmodule // renq_top_v2$engine$fw
+
+
+module renq_top_v2$engine$fw$eq_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$eq_r
+
+
+module renq_top_v2$engine$fw$fwd_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$fwd_r
+
+
+module renq_top_v2$engine$fw$pf_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$pf_base
+
+
+module renq_top_v2$engine$fw$pf_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$pf_flags
+
+
+module renq_top_v2$engine$fw$pf_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$pf_free
+
+
+module renq_top_v2$engine$fw$pf_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$pf_free_nz
+
+
+module renq_top_v2$engine$fw$pf_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$pf_mask
+
+
+module renq_top_v2$engine$fw$pf_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top_v2$engine$fw$pf_tail
+
+
 module renq_top_v2$engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
     
     // Module arguments
@@ -4614,139 +4901,6 @@ module renq_top_v2$engine$ld0_addr(wide,narrow);
     // Update code (custom)
     always @(*) narrow = wide[11:0];
 endmodule // renq_top_v2$engine$ld0_addr
-
-
-module renq_top_v2$engine$p_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$p_base
-
-
-module renq_top_v2$engine$p_eq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$p_eq
-
-
-module renq_top_v2$engine$p_flags(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$p_flags
-
-
-module renq_top_v2$engine$p_free(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$p_free
-
-
-module renq_top_v2$engine$p_free_nz(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$p_free_nz
-
-
-module renq_top_v2$engine$p_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$p_mask
-
-
-module renq_top_v2$engine$p_tail(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top_v2$engine$p_tail
 
 
 module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);

@@ -38,6 +38,7 @@
 mod admission;
 mod coalesce;
 mod export;
+mod forward;
 mod head;
 mod parking;
 mod reserve;
@@ -45,6 +46,7 @@ mod reserve;
 pub use admission::Admission;
 pub use coalesce::Coalesce;
 pub use export::ExportDecode;
+pub use forward::Forward;
 pub use head::HeadArith;
 pub use parking::Parking;
 pub use reserve::Reserve;
@@ -172,6 +174,7 @@ pub struct Engine<const QA: usize> {
     harith: HeadArith,
     parking: Parking,
     adm: Admission<QA>,
+    fw: Forward,
     ld0_addr: Truncate<QUEUE_W, QA>,
     rd0_addr: Truncate<QUEUE_W, QA>,
 
@@ -233,16 +236,6 @@ pub struct Engine<const QA: usize> {
     b_dst_ok: DFF<bool>,
     b_in_range: DFF<bool>,
     b_slot: DFF<Bits<2>>,
-    /// The previous RD0b operation was of this queue: its write (`p_*`) is the state.
-    b_fwd: DFF<bool>,
-    // The state RD0b wrote (or would have) in the previous cycle.
-    p_flags: DFF<Bits<FLAGS_W>>,
-    p_mask: DFF<Bits<INDEX_W>>,
-    p_base: DFF<Bits<ADDR_W>>,
-    p_tail: DFF<Bits<INDEX_W>>,
-    p_free: DFF<Bits<INDEX_W>>,
-    p_free_nz: DFF<bool>,
-    // RD0b's parking decisions, carried out in the next cycle.
     // Event outputs, registered.
     e_live: DFF<bool>,
     e_enqueued: DFF<bool>,
@@ -273,9 +266,6 @@ pub struct Engine<const QA: usize> {
     target_ok: Signal<Local, bool>,
     /// The epoch after a command that ends a stall (EXPORT, RESUME): bumped only if stalled.
     end_epoch: Signal<Local, Bits<EPOCH_W>>,
-    // The state's epoch per source (the RAM's word, the forwarded write), for `p_eq`.
-    ram_epoch: Signal<Local, Bits<EPOCH_W>>,
-    fwd_epoch: Signal<Local, Bits<EPOCH_W>>,
     s_ok: Signal<Local, bool>,
     free_m1: Signal<Local, Bits<INDEX_W>>,
     free_m1_nz: Signal<Local, bool>,
@@ -288,12 +278,6 @@ pub struct Engine<const QA: usize> {
     stall: Signal<Local, bool>,
     /// The epoch RD0b writes equals the next operation's (in RD0f): `rsv_fwd`'s comparison,
     /// a cycle early (candidates: the state's epoch, bumped, or 0; per source).
-    p_eq: DFF<bool>,
-    eq_ram0: Signal<Local, bool>,
-    eq_fwd0: Signal<Local, bool>,
-    eq_ram1: Signal<Local, bool>,
-    eq_fwd1: Signal<Local, bool>,
-    eq_zero: Signal<Local, bool>,
     /// The RD0f operation's epoch less one (registered in RD0a): "the epoch written is the
     /// state's bumped" compares the state's epoch with it, no adder in front.
     f_epoch_m1: DFF<Bits<EPOCH_W>>,
@@ -401,6 +385,7 @@ impl<const QA: usize> Default for Engine<QA> {
             harith: Default::default(),
             parking: Default::default(),
             adm: Default::default(),
+            fw: Default::default(),
             ld0_addr: Default::default(),
             rd0_addr: Default::default(),
             b_live: Default::default(),
@@ -451,13 +436,6 @@ impl<const QA: usize> Default for Engine<QA> {
             b_dst_ok: Default::default(),
             b_in_range: Default::default(),
             b_slot: Default::default(),
-            b_fwd: Default::default(),
-            p_flags: Default::default(),
-            p_mask: Default::default(),
-            p_base: Default::default(),
-            p_tail: Default::default(),
-            p_free: Default::default(),
-            p_free_nz: Default::default(),
             e_live: Default::default(),
             e_enqueued: Default::default(),
             e_rejected: Default::default(),
@@ -485,8 +463,6 @@ impl<const QA: usize> Default for Engine<QA> {
             from_slot: Default::default(),
             target_ok: Default::default(),
             end_epoch: Default::default(),
-            ram_epoch: Default::default(),
-            fwd_epoch: Default::default(),
             s_ok: Default::default(),
             free_m1: Default::default(),
             free_m1_nz: Default::default(),
@@ -494,12 +470,6 @@ impl<const QA: usize> Default for Engine<QA> {
             b_rehead_go: Default::default(),
             b_reinj_go: Default::default(),
             stall: Default::default(),
-            p_eq: Default::default(),
-            eq_ram0: Default::default(),
-            eq_fwd0: Default::default(),
-            eq_ram1: Default::default(),
-            eq_fwd1: Default::default(),
-            eq_zero: Default::default(),
             f_epoch_m1: Default::default(),
             a_from_slot: Default::default(),
             b_go: Default::default(),
@@ -574,20 +544,12 @@ impl<const QA: usize> Logic for Engine<QA> {
             b_dst_ok,
             b_in_range,
             b_slot,
-            b_fwd,
             b_go,
             b_is_packet,
             b_rehead_go,
             b_reinj_go,
             a_is_pkt,
-            p_eq,
             a_from_slot,
-            p_flags,
-            p_mask,
-            p_base,
-            p_tail,
-            p_free,
-            p_free_nz,
             e_live,
             e_enqueued,
             e_rejected,
@@ -628,26 +590,24 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne
         );
-        clock!(self, clock, qram, wq, coal, xdec, harith, parking, adm);
+        clock!(self, clock, qram, wq, coal, xdec, harith, parking, adm, fw);
 
         // ---------------------------------------------------------------- RD0b
         // The state of the RD0b operation's queue: RD0f's (`q_*`: the RAM's word with every
         // write before the previous one forwarded), or the previous RD0b write (`p_*`) when
         // that operation was of the same queue.
-        self.s_flags.next = self.q_flags.q.val();
-        self.s_mask.next = self.q_mask.q.val();
-        self.s_base.next = self.q_base.q.val();
-        self.s_tail.next = self.q_tail.q.val();
-        self.s_free.next = self.q_free.q.val();
-        self.s_free_nz.next = self.q_free_nz.q.val();
-        if self.b_fwd.q.val() {
-            self.s_flags.next = self.p_flags.q.val();
-            self.s_mask.next = self.p_mask.q.val();
-            self.s_base.next = self.p_base.q.val();
-            self.s_tail.next = self.p_tail.q.val();
-            self.s_free.next = self.p_free.q.val();
-            self.s_free_nz.next = self.p_free_nz.q.val();
-        }
+        self.fw.q_flags.next = self.q_flags.q.val();
+        self.fw.q_mask.next = self.q_mask.q.val();
+        self.fw.q_base.next = self.q_base.q.val();
+        self.fw.q_tail.next = self.q_tail.q.val();
+        self.fw.q_free.next = self.q_free.q.val();
+        self.fw.q_free_nz.next = self.q_free_nz.q.val();
+        self.s_flags.next = self.fw.s_flags.val();
+        self.s_mask.next = self.fw.s_mask.val();
+        self.s_base.next = self.fw.s_base.val();
+        self.s_tail.next = self.fw.s_tail.val();
+        self.s_free.next = self.fw.s_free.val();
+        self.s_free_nz.next = self.fw.s_free_nz.val();
         self.s_valid.next = self.s_flags.val().get_bit(self.valid_pos.val().index());
         self.s_stalled.next = self.s_flags.val().get_bit(self.stalled_pos.val().index());
         self.s_armed.next = self.s_flags.val().get_bit(self.armed_pos.val().index());
@@ -659,15 +619,15 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.rd0_addr.wide.next = self.b_queue.q.val();
         // What the decision needs of the state ([`Reserve`]), for each state source: RD0f's,
         // registered (`q_*`), and the forwarded write's (`rsv_fwd`, from `p_*`); `b_fwd` picks.
-        self.rsv_fwd.flags.next = self.p_flags.q.val();
-        self.rsv_fwd.mask.next = self.p_mask.q.val();
-        self.rsv_fwd.tail.next = self.p_tail.q.val();
-        self.rsv_fwd.free.next = self.p_free.q.val();
+        self.rsv_fwd.flags.next = self.fw.p_flags.val();
+        self.rsv_fwd.mask.next = self.fw.p_mask.val();
+        self.rsv_fwd.tail.next = self.fw.p_tail.val();
+        self.rsv_fwd.free.next = self.fw.p_free.val();
         // (A packet right behind a parking of its queue finds no free slot forwarded.)
         self.rsv_fwd.free_nz.next =
-            self.p_free_nz.q.val() & !(self.b_is_packet.q.val() & self.parking.pk_alloc_o.val());
+            self.fw.p_free_nz.val() & !(self.b_is_packet.q.val() & self.parking.pk_alloc_o.val());
         self.rsv_fwd.head.next = self.b_head.q.val();
-        self.rsv_fwd.epoch_eq.next = self.p_eq.q.val();
+        self.rsv_fwd.epoch_eq.next = self.fw.p_eq.val();
         self.slot.next = self.q_slot.q.val();
         self.next_tail.next = self.q_tail_p1.q.val();
         if self.q_wrap.q.val() {
@@ -677,7 +637,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.free_m1_nz.next = self.q_free_m1_nz.q.val();
         self.s_ok.next = self.q_ok.q.val();
         self.s_okx.next = self.q_okx.q.val();
-        if self.b_fwd.q.val() {
+        if self.fw.b_fwd.val() {
             self.slot.next = self.rsv_fwd.slot.val();
             self.next_tail.next = self.rsv_fwd.tail_p1.val();
             if self.rsv_fwd.wrap.val() {
@@ -694,9 +654,9 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.harith.slot_ram.next = self.q_slot.q.val();
         self.harith.head_fwd.next = self.rsv_fwd.head_m.val();
         self.harith.slot_fwd.next = self.rsv_fwd.slot.val();
-        self.harith.fwd.next = self.b_fwd.q.val();
+        self.harith.fwd.next = self.fw.b_fwd.val();
         self.harith.mask.next = self.s_mask.val();
-        self.harith.free.next = self.p_free.q.val();
+        self.harith.free.next = self.fw.p_free.val();
         self.harith.valid.next = self.s_valid.val();
         self.harith.okx.next = self.s_okx.val();
         self.head_addr.next = self.s_base.val() | self.head_word_offset.val();
@@ -707,9 +667,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.from_slot.next =
             (self.b_op.q.val() == self.op_reinject.val()) | (self.b_op.q.val() == self.op_replay.val());
         self.target_ok.next = self.b_in_range.q.val() & self.b_dst_ok.q.val() & self.s_valid.val();
-        // The epoch per state source (for `p_eq`, below).
-        self.ram_epoch.next = self.q_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
-        self.fwd_epoch.next = self.p_flags.q.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
         // A stall ends (EXPORT or RESUME of a stalled queue) in a new epoch; a stall itself keeps
         // it, so packets a portal sends with the stall's epoch are refused after it too (§7c).
         self.end_epoch.next = self.s_epoch.val();
@@ -719,7 +676,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         // A packet of this queue is parked: a link packet admitted before it parked follows it.
         // (Slots and the pending allocation as of RD0f — a slot freed since only makes this a
         // follower that is re-injected at once — plus the previous RD0b operation's parking.)
-        self.cam_b.next = self.parking.cam_b.val() | (self.parking.pk_alloc_o.val() & self.b_fwd.q.val());
+        self.cam_b.next = self.parking.cam_b.val() | (self.parking.pk_alloc_o.val() & self.fw.b_fwd.val());
         // Reserve a slot: the decision below's `success`, computed on its own (the timing loop).
         self.success.next = self.b_go.q.val() & self.s_ok.val();
         self.park_new.next = false;
@@ -788,7 +745,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         // leader always follows its ReHead (same queue, `b_fwd`), so its state is `p_*` and
         // the epoch comparison `p_eq`. The queue stalls, its epoch kept (it moves on when the
         // stall ends): the write is made below, after the other operations'.
-        self.stall.next = self.b_reinj_go.q.val() & self.rsv_fwd.okx.val() & !self.p_free_nz.q.val();
+        self.stall.next = self.b_reinj_go.q.val() & self.rsv_fwd.okx.val() & !self.fw.p_free_nz.val();
         // A leader's refreshed head, if it will be decided (as Model reads HEAD only then).
         // (`h_okx`: HeadMax's `s_okx`, the same queue and packet, flags unchanged since.)
         if self.b_rehead_go.q.val() & self.harith.max_okx.val() {
@@ -885,13 +842,14 @@ impl<const QA: usize> Logic for Engine<QA> {
             // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
             self.qram.w_armed.next = false;
         }
-        // The forwarding register: what RD0b wrote (or, not writing, the state as read).
-        self.p_flags.d.next = self.qram.w_flags_packed.val();
-        self.p_mask.d.next = self.qram.w_mask.val();
-        self.p_base.d.next = self.qram.w_base.val();
-        self.p_tail.d.next = self.qram.w_tail.val();
-        self.p_free.d.next = self.qram.w_free.val();
-        self.p_free_nz.d.next = self.qram.w_free_nz.val();
+        // The forwarding register ([`Forward`]): what RD0b wrote (or, not writing, the state
+        // as read).
+        self.fw.w_flags.next = self.qram.w_flags_packed.val();
+        self.fw.w_mask.next = self.qram.w_mask.val();
+        self.fw.w_base.next = self.qram.w_base.val();
+        self.fw.w_tail.next = self.qram.w_tail.val();
+        self.fw.w_free.next = self.qram.w_free.val();
+        self.fw.w_free_nz.next = self.qram.w_free_nz.val();
 
         // ---------------------------------------------------------------- WR0 / WR1
         // The entry RD0b makes ([`Coalesce`]: the TAIL publication coalesced while the next
@@ -972,7 +930,9 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_head_m.d.next = self.rsv_ram.head_m.val();
         self.q_ne.d.next = self.rsv_ram.ne.val();
         self.b_live.next = self.b_op.q.val() != self.op_none.val();
-        self.b_fwd.d.next = self.b_live.val() & (self.b_queue.q.val() == self.f_queue.q.val());
+        self.fw.b_live.next = self.b_live.val();
+        self.fw.b_queue.next = self.b_queue.q.val();
+        self.fw.f_queue.next = self.f_queue.q.val();
         // An item whose target is on this node and in range, not following a parked packet
         // (as of RD0f; RD0b adds its own previous parking): RD0b's `success` needs only the
         // queue's state then.
@@ -996,28 +956,14 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.b_dst_ok.d.next = self.f_dst_ok.q.val();
         self.b_in_range.d.next = self.f_in_range.q.val();
         self.b_slot.d.next = self.f_slot.q.val();
-        // Does the epoch RD0b writes now equal this operation's (for `okx_fwd` next cycle)?
-        self.eq_ram0.next = self.ram_epoch.val() == self.f_epoch.q.val();
-        self.eq_fwd0.next = self.fwd_epoch.val() == self.f_epoch.q.val();
-        self.eq_ram1.next = self.ram_epoch.val() == self.f_epoch_m1.q.val();
-        self.eq_fwd1.next = self.fwd_epoch.val() == self.f_epoch_m1.q.val();
-        self.eq_zero.next = !self.f_epoch.q.val().any();
-        self.p_eq.d.next = self.eq_ram0.val();
-        if self.b_fwd.q.val() {
-            self.p_eq.d.next = self.eq_fwd0.val();
-        }
-        if self.b_in_range.q.val()
+        // Does the epoch RD0b writes now equal this operation's (for `rsv_fwd` next cycle)? The
+        // state's, bumped when a stall ends, 0 for the sweep's clear.
+        self.fw.f_epoch.next = self.f_epoch.q.val();
+        self.fw.f_epoch_m1.next = self.f_epoch_m1.q.val();
+        self.fw.bump.next = self.b_in_range.q.val()
             & ((self.b_op.q.val() == self.op_resume.val()) | (self.b_op.q.val() == self.op_export.val()))
-            & self.s_stalled.val()
-        {
-            self.p_eq.d.next = self.eq_ram1.val();
-            if self.b_fwd.q.val() {
-                self.p_eq.d.next = self.eq_fwd1.val();
-            }
-        }
-        if self.b_op.q.val() == self.op_clear.val() {
-            self.p_eq.d.next = self.eq_zero.val();
-        }
+            & self.s_stalled.val();
+        self.fw.clear.next = self.b_op.q.val() == self.op_clear.val();
 
         // ---------------------------------------------------------------- RD0a
         // The state RAM answers (registered in `qram`). A parking slot's operation takes the
