@@ -34,6 +34,50 @@
 //! aligned when the queue is exported, so slot addresses are `base | index << 3` (an OR) inside
 //! the exported buffer, whatever the consumer writes into HEAD; the engine never writes HEAD
 //! (nor LINK).
+//!
+//! # Blocks
+//! This module is the wiring of the pipeline registers and RD0b's decision; each job is a
+//! block of its own (a file under `engine/`, each with its own test under random stalls):
+//!
+//! | instance | block | stage | job |
+//! |---|---|---|---|
+//! | `adm` | [`Admission`] | LD0 | the sweep, micro-operation sequences, room counts, priority, the operation's source |
+//! | `qram` | [`QueueRam`] | LD0 → RD0f | the state RAM, forwarding the three writes a read misses |
+//! | `xdec` | [`ExportDecode`] | RD0a, RD0f | EXPORT's argument: size, mask, range, free count, aligned base |
+//! | `rsv_ram` | [`Reserve`] | RD0f | what the reserve decision needs of the RAM's word (registered as `q_*`) |
+//! | `fw` | [`Forward`] | RD0f, RD0b | RD0b's own write forwarded (`p_*`, `b_fwd`, `p_eq`), RD0b's state (`s_*`) |
+//! | `rsv_fwd` | [`Reserve`] | RD0b | the same of the forwarded word |
+//! | `harith` | [`HeadArith`] | RD0b (HeadCalc, HeadFix, HeadMax) | the slots a HEAD index frees |
+//! | `parking` | [`Parking`] | RD0b → RD1 → LD0 | parking slots, their order, LD0's pick, HEAD reads, the CAM |
+//! | `coal` | [`Coalesce`] | RD0b → WR0/WR1 | the write-queue entry, TAIL publication coalesced |
+//! | `wq` | [`WriteQueue`] | WR0, WR1 | posted data and TAIL writes, in order |
+//!
+//! # Signal legend
+//! Prefixes of the registers and wires left here (the blocks' own are documented in them):
+//! * `rx_*`, `cmd_*`, `wr_*`, `rd_*`, `rsp_*`, `ev_*`, `idle`: the ports (link RX, driver
+//!   commands, posted writes, tagged reads and their answers, events);
+//! * `a_*`: the RD0a stage registers (the operation LD0 admitted: `a_op`, its queue and fields;
+//!   `a_from_slot`: a parking slot's, whose fields RD0a takes from `parking`);
+//! * `f_*`: the RD0f stage registers (the operation, its fields complete; `f_epoch_m1`: its
+//!   epoch less one, for the bumped-epoch compare);
+//! * `q_*`: RD0f's view of the queue's state (the RAM's word, every write but RD0b's own
+//!   forwarded) and `rsv_ram`'s results, registered for RD0b (`q_okx`, `q_ok`, `q_tail_p1`,
+//!   `q_wrap`, `q_free_m1`, `q_slot`, `q_head_m`, `q_ne`);
+//! * `b_*`: the RD0b stage registers, and RD0b facts registered in RD0f (`b_go`: an item that
+//!   does not follow; `b_reinj_go`, `b_rehead_go`: a leader's decision / refreshed head for
+//!   this node; `b_is_packet`); `b_live`: RD0b holds an operation;
+//! * `s_*`: RD0b's state of the queue (`fw`'s pick) and its fields (`s_valid`, `s_stalled`,
+//!   `s_armed`, `s_k`, `s_epoch`), `s_ok` / `s_okx` (exported, not stalled, its epoch; and a
+//!   free slot) as picked from `q_*` or `rsv_fwd`;
+//! * `e_*`: the event registers behind `ev_*` (`e_live`: RD0b held an operation, for `idle`);
+//! * RD0b's decision wires, unprefixed: `is_item`, `from_slot`, `target_ok`, `success`
+//!   (reserve a slot), `park_new`, `follow`, `repark`, `retire` (to `parking`), `stall`,
+//!   `arm_notify`, `cam_b` (a packet of this queue is parked), `slot`, `next_tail`, `free_m1`,
+//!   `free_m1_nz`, `end_epoch`, `head_addr`;
+//! * `query_*`: the QUERY answer's fields widened; `ld0_addr`, `rd0_addr`: the queue number
+//!   narrowed to the state RAM's address (LD0's read, RD0b's write);
+//! * constants: `op_*` ([`Op`]), `*_pos` / `*_lsb` (state-word bit positions), `one_*`,
+//!   `zero_*`, `first_data_index`, `head_word_offset`.
 
 mod admission;
 mod coalesce;

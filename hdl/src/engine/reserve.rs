@@ -103,7 +103,7 @@ mod tests {
     #[test]
     fn the_decision_inputs_follow_the_state_word() {
         let mut h = Hand::<Reserve>::new(|_, _| {});
-        let mut rng = Rng(0x2e5e_72e);
+        let mut rng = Rng(0x02e5_e72e);
         for _ in 0..20_000 {
             let k = 3 + rng.below(14);
             let mask = (1u64 << k) - 1;
