@@ -56,13 +56,13 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  op_query = 4'h8;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
-    localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  zero_k = 5'b0;
     localparam  one_epoch = 8'h1;
     localparam  zero_epoch = 8'h0;
     localparam  zero_word = 64'h0;
+    localparam  export_base_lsb = 6'b0;
     localparam  head_word_offset = 48'h10;
     localparam  zero_addr = 48'h0;
     localparam  valid_pos = 4'h0;
@@ -132,7 +132,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  coal$owe;
     reg  xdec$clock;
     reg  [63:0] xdec$a_data;
-    reg  [63:0] xdec$f_data;
+    reg  [47:0] xdec$f_base;
     wire  xdec$valid;
     wire  [4:0] xdec$k;
     wire  [15:0] xdec$mask;
@@ -153,7 +153,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  rsv_ram$free_m1_nz;
     wire  [15:0] rsv_ram$slot;
     wire  [15:0] rsv_ram$head_m;
-    wire  rsv_ram$ne;
     reg  [15:0] rsv_fwd$flags;
     reg  [15:0] rsv_fwd$mask;
     reg  [15:0] rsv_fwd$tail;
@@ -169,7 +168,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  rsv_fwd$free_m1_nz;
     wire  [15:0] rsv_fwd$slot;
     wire  [15:0] rsv_fwd$head_m;
-    wire  rsv_fwd$ne;
     reg  harith$clock;
     reg  [15:0] harith$head_ram;
     reg  [15:0] harith$slot_ram;
@@ -602,7 +600,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     renq_engine_v2$xdec xdec(
         .clock(xdec$clock),
         .a_data(xdec$a_data),
-        .f_data(xdec$f_data),
+        .f_base(xdec$f_base),
         .valid(xdec$valid),
         .k(xdec$k),
         .mask(xdec$mask),
@@ -624,8 +622,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .free_m1(rsv_ram$free_m1),
         .free_m1_nz(rsv_ram$free_m1_nz),
         .slot(rsv_ram$slot),
-        .head_m(rsv_ram$head_m),
-        .ne(rsv_ram$ne)
+        .head_m(rsv_ram$head_m)
     );
     renq_engine_v2$rsv_fwd rsv_fwd(
         .flags(rsv_fwd$flags),
@@ -642,8 +639,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .free_m1(rsv_fwd$free_m1),
         .free_m1_nz(rsv_fwd$free_m1_nz),
         .slot(rsv_fwd$slot),
-        .head_m(rsv_fwd$head_m),
-        .ne(rsv_fwd$ne)
+        .head_m(rsv_fwd$head_m)
     );
     renq_engine_v2$harith harith(
         .clock(harith$clock),
@@ -1542,7 +1538,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         q_free_m1_nz$d = rsv_ram$free_m1_nz;
         q_slot$d = rsv_ram$slot;
         q_head_m$d = rsv_ram$head_m;
-        q_ne$d = rsv_ram$ne;
+        q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
         b_live = b_op$q != op_none;
         fw$b_live = b_live;
         fw$b_queue = b_queue$q;
@@ -1568,7 +1564,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         parking$a_slot = a_slot$q;
         parking$a_queue = a_queue$q;
         xdec$a_data = a_data$q;
-        xdec$f_data = f_data$q;
+        xdec$f_base = f_data$q[(export_base_lsb)+:(48)];
         f_op$d = a_op$q;
         f_queue$d = a_queue$q;
         f_src$d = a_src$q;
@@ -9276,7 +9272,7 @@ module renq_engine_v2$rd0_addr(wide,narrow);
 endmodule // renq_engine_v2$rd0_addr
 
 
-module renq_engine_v2$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m,ne);
+module renq_engine_v2$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -9294,7 +9290,6 @@ module renq_engine_v2$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,
     output reg  free_m1_nz;
     output reg  [15:0] slot;
     output reg  [15:0] head_m;
-    output reg  ne;
     
     // Constant declarations
     localparam  one_index = 16'h1;
@@ -9311,13 +9306,12 @@ module renq_engine_v2$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,
         free_m1_nz = free != one_index;
         slot = tail & mask;
         head_m = head & mask;
-        ne = |((head ^ tail) & mask);
     end
     
 endmodule // renq_engine_v2$rsv_fwd
 
 
-module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m,ne);
+module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -9335,7 +9329,6 @@ module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,
     output reg  free_m1_nz;
     output reg  [15:0] slot;
     output reg  [15:0] head_m;
-    output reg  ne;
     
     // Constant declarations
     localparam  one_index = 16'h1;
@@ -9352,7 +9345,6 @@ module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,
         free_m1_nz = free != one_index;
         slot = tail & mask;
         head_m = head & mask;
-        ne = |((head ^ tail) & mask);
     end
     
 endmodule // renq_engine_v2$rsv_ram
@@ -9918,12 +9910,12 @@ module renq_engine_v2$wq$wr_ptr(d,q,clock);
 endmodule // renq_engine_v2$wq$wr_ptr
 
 
-module renq_engine_v2$xdec(clock,a_data,f_data,valid,k,mask,free,base);
+module renq_engine_v2$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     
     // Module arguments
     input wire  clock;
     input wire  [63:0] a_data;
-    input wire  [63:0] f_data;
+    input wire  [47:0] f_base;
     output reg  valid;
     output reg  [4:0] k;
     output reg  [15:0] mask;
@@ -9933,7 +9925,6 @@ module renq_engine_v2$xdec(clock,a_data,f_data,valid,k,mask,free,base);
     // Constant declarations
     localparam  export_log2_lsb = 6'b110000;
     localparam  export_valid_bit = 6'b111111;
-    localparam  export_base_lsb = 6'b0;
     localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
     localparam  one_index = 16'h1;
@@ -10054,7 +10045,7 @@ module renq_engine_v2$xdec(clock,a_data,f_data,valid,k,mask,free,base);
         b_arg_mask$d = f_arg_mask$q;
         b_arg_free$d = f_arg_mask$q - first_data_index;
         b_arg_valid$d = f_arg_ok$q;
-        b_arg_base$d = f_data[(export_base_lsb)+:(48)] & ~f_arg_low$q;
+        b_arg_base$d = f_base & ~f_arg_low$q;
         valid = b_arg_valid$q;
         k = b_arg_k$q;
         mask = b_arg_mask$q;

@@ -718,13 +718,13 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     localparam  op_query = 4'h8;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
-    localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  zero_k = 5'b0;
     localparam  one_epoch = 8'h1;
     localparam  zero_epoch = 8'h0;
     localparam  zero_word = 64'h0;
+    localparam  export_base_lsb = 6'b0;
     localparam  head_word_offset = 48'h10;
     localparam  zero_addr = 48'h0;
     localparam  valid_pos = 4'h0;
@@ -794,7 +794,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  coal$owe;
     reg  xdec$clock;
     reg  [63:0] xdec$a_data;
-    reg  [63:0] xdec$f_data;
+    reg  [47:0] xdec$f_base;
     wire  xdec$valid;
     wire  [4:0] xdec$k;
     wire  [15:0] xdec$mask;
@@ -815,7 +815,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  rsv_ram$free_m1_nz;
     wire  [15:0] rsv_ram$slot;
     wire  [15:0] rsv_ram$head_m;
-    wire  rsv_ram$ne;
     reg  [15:0] rsv_fwd$flags;
     reg  [15:0] rsv_fwd$mask;
     reg  [15:0] rsv_fwd$tail;
@@ -831,7 +830,6 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  rsv_fwd$free_m1_nz;
     wire  [15:0] rsv_fwd$slot;
     wire  [15:0] rsv_fwd$head_m;
-    wire  rsv_fwd$ne;
     reg  harith$clock;
     reg  [15:0] harith$head_ram;
     reg  [15:0] harith$slot_ram;
@@ -1264,7 +1262,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     renq_top_v2$engine$xdec xdec(
         .clock(xdec$clock),
         .a_data(xdec$a_data),
-        .f_data(xdec$f_data),
+        .f_base(xdec$f_base),
         .valid(xdec$valid),
         .k(xdec$k),
         .mask(xdec$mask),
@@ -1286,8 +1284,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .free_m1(rsv_ram$free_m1),
         .free_m1_nz(rsv_ram$free_m1_nz),
         .slot(rsv_ram$slot),
-        .head_m(rsv_ram$head_m),
-        .ne(rsv_ram$ne)
+        .head_m(rsv_ram$head_m)
     );
     renq_top_v2$engine$rsv_fwd rsv_fwd(
         .flags(rsv_fwd$flags),
@@ -1304,8 +1301,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .free_m1(rsv_fwd$free_m1),
         .free_m1_nz(rsv_fwd$free_m1_nz),
         .slot(rsv_fwd$slot),
-        .head_m(rsv_fwd$head_m),
-        .ne(rsv_fwd$ne)
+        .head_m(rsv_fwd$head_m)
     );
     renq_top_v2$engine$harith harith(
         .clock(harith$clock),
@@ -2204,7 +2200,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         q_free_m1_nz$d = rsv_ram$free_m1_nz;
         q_slot$d = rsv_ram$slot;
         q_head_m$d = rsv_ram$head_m;
-        q_ne$d = rsv_ram$ne;
+        q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
         b_live = b_op$q != op_none;
         fw$b_live = b_live;
         fw$b_queue = b_queue$q;
@@ -2230,7 +2226,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         parking$a_slot = a_slot$q;
         parking$a_queue = a_queue$q;
         xdec$a_data = a_data$q;
-        xdec$f_data = f_data$q;
+        xdec$f_base = f_data$q[(export_base_lsb)+:(48)];
         f_op$d = a_op$q;
         f_queue$d = a_queue$q;
         f_src$d = a_src$q;
@@ -9938,7 +9934,7 @@ module renq_top_v2$engine$rd0_addr(wide,narrow);
 endmodule // renq_top_v2$engine$rd0_addr
 
 
-module renq_top_v2$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m,ne);
+module renq_top_v2$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -9956,7 +9952,6 @@ module renq_top_v2$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx
     output reg  free_m1_nz;
     output reg  [15:0] slot;
     output reg  [15:0] head_m;
-    output reg  ne;
     
     // Constant declarations
     localparam  one_index = 16'h1;
@@ -9973,13 +9968,12 @@ module renq_top_v2$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx
         free_m1_nz = free != one_index;
         slot = tail & mask;
         head_m = head & mask;
-        ne = |((head ^ tail) & mask);
     end
     
 endmodule // renq_top_v2$engine$rsv_fwd
 
 
-module renq_top_v2$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m,ne);
+module renq_top_v2$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -9997,7 +9991,6 @@ module renq_top_v2$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx
     output reg  free_m1_nz;
     output reg  [15:0] slot;
     output reg  [15:0] head_m;
-    output reg  ne;
     
     // Constant declarations
     localparam  one_index = 16'h1;
@@ -10014,7 +10007,6 @@ module renq_top_v2$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx
         free_m1_nz = free != one_index;
         slot = tail & mask;
         head_m = head & mask;
-        ne = |((head ^ tail) & mask);
     end
     
 endmodule // renq_top_v2$engine$rsv_ram
@@ -10580,12 +10572,12 @@ module renq_top_v2$engine$wq$wr_ptr(d,q,clock);
 endmodule // renq_top_v2$engine$wq$wr_ptr
 
 
-module renq_top_v2$engine$xdec(clock,a_data,f_data,valid,k,mask,free,base);
+module renq_top_v2$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     
     // Module arguments
     input wire  clock;
     input wire  [63:0] a_data;
-    input wire  [63:0] f_data;
+    input wire  [47:0] f_base;
     output reg  valid;
     output reg  [4:0] k;
     output reg  [15:0] mask;
@@ -10595,7 +10587,6 @@ module renq_top_v2$engine$xdec(clock,a_data,f_data,valid,k,mask,free,base);
     // Constant declarations
     localparam  export_log2_lsb = 6'b110000;
     localparam  export_valid_bit = 6'b111111;
-    localparam  export_base_lsb = 6'b0;
     localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
     localparam  one_index = 16'h1;
@@ -10716,7 +10707,7 @@ module renq_top_v2$engine$xdec(clock,a_data,f_data,valid,k,mask,free,base);
         b_arg_mask$d = f_arg_mask$q;
         b_arg_free$d = f_arg_mask$q - first_data_index;
         b_arg_valid$d = f_arg_ok$q;
-        b_arg_base$d = f_data[(export_base_lsb)+:(48)] & ~f_arg_low$q;
+        b_arg_base$d = f_base & ~f_arg_low$q;
         valid = b_arg_valid$q;
         k = b_arg_k$q;
         mask = b_arg_mask$q;

@@ -62,7 +62,7 @@
 //!   epoch less one, for the bumped-epoch compare);
 //! * `q_*`: RD0f's view of the queue's state (the RAM's word, every write but RD0b's own
 //!   forwarded) and `rsv_ram`'s results, registered for RD0b (`q_okx`, `q_ok`, `q_tail_p1`,
-//!   `q_wrap`, `q_free_m1`, `q_slot`, `q_head_m`, `q_ne`);
+//!   `q_wrap`, `q_free_m1`, `q_slot`, `q_head_m`), and `q_ne` (ARM: head ≠ tail);
 //! * `b_*`: the RD0b stage registers, and RD0b facts registered in RD0f (`b_go`: an item that
 //!   does not follow; `b_reinj_go`, `b_rehead_go`: a leader's decision / refreshed head for
 //!   this node; `b_is_packet`); `b_live`: RD0b holds an operation;
@@ -356,7 +356,6 @@ pub struct Engine<const QA: usize> {
     op_query: Constant<Bits<OP_W>>,
     op_rehead: Constant<Bits<OP_W>>,
     op_replay: Constant<Bits<OP_W>>,
-    one_index: Constant<Bits<INDEX_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
     zero_k: Constant<Bits<LOG2_W>>,
@@ -365,6 +364,8 @@ pub struct Engine<const QA: usize> {
     zero_word: Constant<Bits<WORD_W>>,
     // State-word bits (renq_abi::v2::state::bits):
     // bit positions as constants, so the Verilog names them.
+    /// The EXPORT word's base field (renq_abi::regs::bits).
+    export_base_lsb: Constant<Bits<WORD_POS_W>>,
     head_word_offset: Constant<Bits<ADDR_W>>,
     zero_addr: Constant<Bits<ADDR_W>>,
     valid_pos: Constant<Bits<4>>,
@@ -542,13 +543,13 @@ impl<const QA: usize> Default for Engine<QA> {
             op_query: Op::Query.constant(),
             op_rehead: Op::ReHead.constant(),
             op_replay: Op::Replay.constant(),
-            one_index: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             zero_index: Constant::new(0.into()),
             zero_k: Constant::new(0.into()),
             one_epoch: Constant::new(1.into()),
             zero_epoch: Constant::new(0.into()),
             zero_word: Constant::new(0.into()),
+            export_base_lsb: Constant::new((renq_abi::regs::bits::EXPORT_BASE_LSB as u64).into()),
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
             zero_addr: Constant::new(0.into()),
             valid_pos: Constant::new((state::VALID as u64).into()),
@@ -972,7 +973,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_free_m1_nz.d.next = self.rsv_ram.free_m1_nz.val();
         self.q_slot.d.next = self.rsv_ram.slot.val();
         self.q_head_m.d.next = self.rsv_ram.head_m.val();
-        self.q_ne.d.next = self.rsv_ram.ne.val();
+        // ARM: head ≠ tail under the mask (bitwise differences: no carry chain).
+        self.q_ne.d.next = ((self.f_head.q.val() ^ self.qram.tail.val()) & self.qram.mask.val()).any();
         self.b_live.next = self.b_op.q.val() != self.op_none.val();
         self.fw.b_live.next = self.b_live.val();
         self.fw.b_queue.next = self.b_queue.q.val();
@@ -1019,7 +1021,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         // EXPORT's argument (a command's, not a slot's: `a_data`), decoded over RD0a and RD0f
         // ([`ExportDecode`]) for RD0b.
         self.xdec.a_data.next = self.a_data.q.val();
-        self.xdec.f_data.next = self.f_data.q.val();
+        self.xdec.f_base.next = self.f_data.q.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index());
         self.f_op.d.next = self.a_op.q.val();
         self.f_queue.d.next = self.a_queue.q.val();
         self.f_src.d.next = self.a_src.q.val();

@@ -13,7 +13,7 @@ mutants=(
   "head_read_elsewhere#A#        head_addr = s_base | head_word_offset;#        head_addr = s_base | (head_word_offset << 2);"
   "state_ram_forwarding_off#D#        old_hit\$d = hit2 | hit3;#        old_hit\$d = 1'b0;#        hit1\$d = write_addr == ra1\$q;#        hit1\$d = 1'b0;"
   "no_forwarding#D#            slot = rsv_fwd\$slot;#            slot = q_slot\$q;"
-  "base_not_aligned#D#b_arg_base\$d = f_data[(export_base_lsb)+:(48)] & ~f_arg_low\$q;#b_arg_base\$d = f_data[(export_base_lsb)+:(48)];"
+  "base_not_aligned#D#b_arg_base\$d = f_base & ~f_arg_low\$q;#b_arg_base\$d = f_base;"
   "tail_written_to_head#B#            wr_addr = base_ram\$read_data | tail_word_offset;#            wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
   "tail_one_ahead#C#            wr_data = tail_word\$wide;#            wr_data = tail_word\$wide + 64'h1;"
   "slot_skipped#D#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;"

@@ -2,7 +2,7 @@
 //! v1 EXPORT word (`renq_abi::regs::bits`: VALID, `k` = log2 of the buffer's words, the base).
 //! RD0a (`a_data`, the argument as it enters RD0a) decodes the size `k`, the index mask
 //! `2^k − 1`, the address bits below the buffer's alignment and whether the word is valid with
-//! `k` in range; RD0f (`f_data`, the same argument a cycle later) finishes the free count
+//! `k` in range; RD0f (`f_base`, the same argument's base field a cycle later) finishes the free count
 //! (`mask − 3`: the header's three words are never slots) and the base aligned to the buffer's
 //! size. RD0b reads the result (`valid`, `k`, `mask`, `free`, `base`) from registers.
 //! (Decoded for every operation; only EXPORT's RD0b reads it.)
@@ -16,8 +16,8 @@ pub struct ExportDecode {
     pub clock: Signal<In, Clock>,
     /// RD0a's argument (a command's: `a_data`).
     pub a_data: Signal<In, Bits<WORD_W>>,
-    /// RD0f's argument (`f_data`).
-    pub f_data: Signal<In, Bits<WORD_W>>,
+    /// RD0f's argument's base field (`f_data`'s bits from `EXPORT_BASE_LSB`).
+    pub f_base: Signal<In, Bits<ADDR_W>>,
     /// For RD0b: a valid EXPORT word with `k` in range; its size, mask, free count, base.
     pub valid: Signal<Out, bool>,
     pub k: Signal<Out, Bits<LOG2_W>>,
@@ -44,7 +44,6 @@ pub struct ExportDecode {
     // names them.
     export_log2_lsb: Constant<Bits<WORD_POS_W>>,
     export_valid_bit: Constant<Bits<WORD_POS_W>>,
-    export_base_lsb: Constant<Bits<WORD_POS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
     word_offset_mask: Constant<Bits<ADDR_W>>,
     one_index: Constant<Bits<INDEX_W>>,
@@ -59,7 +58,7 @@ impl Default for ExportDecode {
         Self {
             clock: Default::default(),
             a_data: Default::default(),
-            f_data: Default::default(),
+            f_base: Default::default(),
             valid: Default::default(),
             k: Default::default(),
             mask: Default::default(),
@@ -79,7 +78,6 @@ impl Default for ExportDecode {
             b_arg_base: Default::default(),
             export_log2_lsb: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
             export_valid_bit: Constant::new((bits::EXPORT_VALID as u64).into()),
-            export_base_lsb: Constant::new((bits::EXPORT_BASE_LSB as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
             word_offset_mask: Constant::new(((1u64 << renq_abi::WORD_SHIFT) - 1).into()),
             one_index: Constant::new(1.into()),
@@ -122,8 +120,7 @@ impl Logic for ExportDecode {
         self.b_arg_mask.d.next = self.f_arg_mask.q.val();
         self.b_arg_free.d.next = self.f_arg_mask.q.val() - self.first_data_index.val();
         self.b_arg_valid.d.next = self.f_arg_ok.q.val();
-        self.b_arg_base.d.next =
-            self.f_data.val().get_bits::<ADDR_W>(self.export_base_lsb.val().index()) & !self.f_arg_low.q.val();
+        self.b_arg_base.d.next = self.f_base.val() & !self.f_arg_low.q.val();
         self.valid.next = self.b_arg_valid.q.val();
         self.k.next = self.b_arg_k.q.val();
         self.mask.next = self.b_arg_mask.q.val();
@@ -170,7 +167,7 @@ mod tests {
             words = [word, words[0], words[1]];
             let u = &mut h.uut;
             u.a_data.next = words[0].into();
-            u.f_data.next = words[1].into();
+            u.f_base.next = (words[1] >> bits::EXPORT_BASE_LSB & ((1u64 << ADDR_W) - 1)).into();
             h.settle();
             if cycle >= 2 {
                 let (ok, k, mask, free, base) = reference(words[2]);

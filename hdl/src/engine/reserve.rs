@@ -9,7 +9,7 @@
 //! * next(tail), as `tail + 1` and `wrap` (the tail is the last slot: next(tail) is the first
 //!   data index, 3 — the user picks);
 //! * `free − 1` and `free − 1 ≠ 0`;
-//! * the slot (`tail & mask`), the head masked, and head ≠ tail under the mask (ARM).
+//! * the slot (`tail & mask`) and the head masked.
 //!
 //! Purely combinational: no carry chain follows another (each output has at most one).
 
@@ -40,7 +40,6 @@ pub struct Reserve {
     pub free_m1_nz: Signal<Out, bool>,
     pub slot: Signal<Out, Bits<INDEX_W>>,
     pub head_m: Signal<Out, Bits<INDEX_W>>,
-    pub ne: Signal<Out, bool>,
 
     one_index: Constant<Bits<INDEX_W>>,
     valid_pos: Constant<Bits<4>>,
@@ -65,7 +64,6 @@ impl Default for Reserve {
             free_m1_nz: Default::default(),
             slot: Default::default(),
             head_m: Default::default(),
-            ne: Default::default(),
             one_index: Constant::new(1.into()),
             valid_pos: Constant::new((state::VALID as u64).into()),
             stalled_pos: Constant::new((state::STALLED as u64).into()),
@@ -86,8 +84,6 @@ impl Logic for Reserve {
         self.free_m1_nz.next = self.free.val() != self.one_index.val();
         self.slot.next = self.tail.val() & self.mask.val();
         self.head_m.next = self.head.val() & self.mask.val();
-        // (Bitwise differences: no carry chain.)
-        self.ne.next = ((self.head.val() ^ self.tail.val()) & self.mask.val()).any();
     }
 }
 
@@ -132,7 +128,6 @@ mod tests {
             assert_eq!(u.free_m1_nz.val(), free != 1);
             assert_eq!(u.slot.val().to_u64(), tail & mask);
             assert_eq!(u.head_m.val().to_u64(), head & mask);
-            assert_eq!(u.ne.val(), head & mask != tail & mask);
         }
     }
 }
