@@ -54,51 +54,15 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
-    localparam  op_head_calc = 4'h9;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
-    localparam  op_head_max = 4'hc;
-    localparam  op_head_fix = 4'hd;
-    localparam  cmd_export = 3'b0;
-    localparam  cmd_head = 3'b1;
-    localparam  cmd_resume = 3'b10;
-    localparam  cmd_arm = 3'b11;
-    localparam  cmd_query = 3'b100;
-    localparam  one_index = 16'h1;
     localparam  first_data_index = 16'h3;
-    localparam  header_words = 16'h3;
     localparam  zero_index = 16'h0;
-    localparam  queue_high_mask = 12'h0;
-    localparam  sweep_last = 12'hfff;
-    localparam  one_queue = 12'h1;
-    localparam  run_last = 4'h7;
-    localparam  one_run = 4'h1;
-    localparam  zero_run = 4'h0;
-    localparam  wq_limit = 5'b1011;
-    localparam  k_min = 5'b11;
-    localparam  k_max = 5'b10000;
     localparam  zero_k = 5'b0;
     localparam  one_epoch = 8'h1;
     localparam  zero_epoch = 8'h0;
     localparam  zero_word = 64'h0;
-    localparam  one_addr = 48'h1;
-    localparam  zero_phase = 3'b0;
-    localparam  phase_fix = 3'b1;
-    localparam  phase_max = 3'b10;
-    localparam  phase_cmp = 3'b11;
-    localparam  phase_decide = 3'b100;
-    localparam  one3 = 3'b1;
-    localparam  zero3 = 3'b0;
-    localparam  zero4 = 4'h0;
-    localparam  bit0 = 4'h1;
-    localparam  bit1 = 4'h2;
-    localparam  bit2 = 4'h4;
-    localparam  bit3 = 4'h8;
-    localparam  export_log2_lsb = 6'b110000;
-    localparam  export_valid_bit = 6'b111111;
     localparam  export_base_lsb = 6'b0;
-    localparam  word_shift = 6'b11;
-    localparam  word_offset_mask = 48'h7;
     localparam  head_word_offset = 48'h10;
     localparam  zero_addr = 48'h0;
     localparam  valid_pos = 4'h0;
@@ -108,14 +72,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     localparam  epoch_pos = 4'h8;
     localparam  query_tail_lsb = 6'b10000;
     localparam  query_free_lsb = 6'b100000;
-    localparam  tag0 = 2'b0;
-    localparam  tag1 = 2'b1;
-    localparam  tag2 = 2'b10;
-    localparam  tag3 = 2'b11;
-    localparam  slot0 = 2'b0;
-    localparam  slot1 = 2'b1;
-    localparam  slot2 = 2'b10;
-    localparam  slot3 = 2'b11;
     
     // Stub signals
     reg  qram$clock;
@@ -155,209 +111,197 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  [47:0] wq$wr_addr;
     wire  [63:0] wq$wr_data;
     wire  wq$notify;
-    reg  park0$clock;
-    reg  park0$alloc;
-    reg  park0$follow;
-    reg  [11:0] park0$a_queue;
-    reg  [9:0] park0$a_src;
-    reg  [11:0] park0$a_portal;
-    reg  [7:0] park0$a_epoch;
-    reg  park0$a_dst_ok;
-    reg  [63:0] park0$a_data;
-    reg  [47:0] park0$a_head_addr;
-    reg  park0$granted;
-    reg  park0$answer;
-    reg  [63:0] park0$answer_data;
-    reg  park0$taken;
-    reg  park0$retire;
-    reg  park0$repark;
-    wire  park0$busy;
-    wire  park0$wants_read;
-    wire  park0$ready;
-    wire  park0$follower;
-    wire  [11:0] park0$queue;
-    wire  [9:0] park0$src;
-    wire  [11:0] park0$portal;
-    wire  [7:0] park0$epoch;
-    wire  park0$dst_ok;
-    wire  [63:0] park0$data;
-    wire  [47:0] park0$head_addr;
-    wire  [15:0] park0$head;
-    reg  park1$clock;
-    reg  park1$alloc;
-    reg  park1$follow;
-    reg  [11:0] park1$a_queue;
-    reg  [9:0] park1$a_src;
-    reg  [11:0] park1$a_portal;
-    reg  [7:0] park1$a_epoch;
-    reg  park1$a_dst_ok;
-    reg  [63:0] park1$a_data;
-    reg  [47:0] park1$a_head_addr;
-    reg  park1$granted;
-    reg  park1$answer;
-    reg  [63:0] park1$answer_data;
-    reg  park1$taken;
-    reg  park1$retire;
-    reg  park1$repark;
-    wire  park1$busy;
-    wire  park1$wants_read;
-    wire  park1$ready;
-    wire  park1$follower;
-    wire  [11:0] park1$queue;
-    wire  [9:0] park1$src;
-    wire  [11:0] park1$portal;
-    wire  [7:0] park1$epoch;
-    wire  park1$dst_ok;
-    wire  [63:0] park1$data;
-    wire  [47:0] park1$head_addr;
-    wire  [15:0] park1$head;
-    reg  park2$clock;
-    reg  park2$alloc;
-    reg  park2$follow;
-    reg  [11:0] park2$a_queue;
-    reg  [9:0] park2$a_src;
-    reg  [11:0] park2$a_portal;
-    reg  [7:0] park2$a_epoch;
-    reg  park2$a_dst_ok;
-    reg  [63:0] park2$a_data;
-    reg  [47:0] park2$a_head_addr;
-    reg  park2$granted;
-    reg  park2$answer;
-    reg  [63:0] park2$answer_data;
-    reg  park2$taken;
-    reg  park2$retire;
-    reg  park2$repark;
-    wire  park2$busy;
-    wire  park2$wants_read;
-    wire  park2$ready;
-    wire  park2$follower;
-    wire  [11:0] park2$queue;
-    wire  [9:0] park2$src;
-    wire  [11:0] park2$portal;
-    wire  [7:0] park2$epoch;
-    wire  park2$dst_ok;
-    wire  [63:0] park2$data;
-    wire  [47:0] park2$head_addr;
-    wire  [15:0] park2$head;
-    reg  park3$clock;
-    reg  park3$alloc;
-    reg  park3$follow;
-    reg  [11:0] park3$a_queue;
-    reg  [9:0] park3$a_src;
-    reg  [11:0] park3$a_portal;
-    reg  [7:0] park3$a_epoch;
-    reg  park3$a_dst_ok;
-    reg  [63:0] park3$a_data;
-    reg  [47:0] park3$a_head_addr;
-    reg  park3$granted;
-    reg  park3$answer;
-    reg  [63:0] park3$answer_data;
-    reg  park3$taken;
-    reg  park3$retire;
-    reg  park3$repark;
-    wire  park3$busy;
-    wire  park3$wants_read;
-    wire  park3$ready;
-    wire  park3$follower;
-    wire  [11:0] park3$queue;
-    wire  [9:0] park3$src;
-    wire  [11:0] park3$portal;
-    wire  [7:0] park3$epoch;
-    wire  park3$dst_ok;
-    wire  [63:0] park3$data;
-    wire  [47:0] park3$head_addr;
-    wire  [15:0] park3$head;
+    reg  coal$clock;
+    reg  coal$success;
+    reg  coal$next_same;
+    reg  coal$armed;
+    reg  coal$arm_notify;
+    reg  [47:0] coal$base;
+    reg  [15:0] coal$slot;
+    reg  [63:0] coal$data;
+    reg  [15:0] coal$tail;
+    reg  [15:0] coal$next_tail;
+    wire  coal$push;
+    wire  coal$e_has_data;
+    wire  coal$e_publish;
+    wire  coal$e_notify;
+    wire  [47:0] coal$e_base;
+    wire  [15:0] coal$e_slot;
+    wire  [63:0] coal$e_data;
+    wire  [15:0] coal$e_tail;
+    wire  coal$owe;
+    reg  xdec$clock;
+    reg  [63:0] xdec$a_data;
+    reg  [47:0] xdec$f_base;
+    wire  xdec$valid;
+    wire  [4:0] xdec$k;
+    wire  [15:0] xdec$mask;
+    wire  [15:0] xdec$free;
+    wire  [47:0] xdec$base;
+    reg  [15:0] rsv_ram$flags;
+    reg  [15:0] rsv_ram$mask;
+    reg  [15:0] rsv_ram$tail;
+    reg  [15:0] rsv_ram$free;
+    reg  rsv_ram$free_nz;
+    reg  [15:0] rsv_ram$head;
+    reg  rsv_ram$epoch_eq;
+    wire  rsv_ram$okx;
+    wire  rsv_ram$ok;
+    wire  [15:0] rsv_ram$tail_p1;
+    wire  rsv_ram$wrap;
+    wire  [15:0] rsv_ram$free_m1;
+    wire  rsv_ram$free_m1_nz;
+    wire  [15:0] rsv_ram$slot;
+    wire  [15:0] rsv_ram$head_m;
+    reg  [15:0] rsv_fwd$flags;
+    reg  [15:0] rsv_fwd$mask;
+    reg  [15:0] rsv_fwd$tail;
+    reg  [15:0] rsv_fwd$free;
+    reg  rsv_fwd$free_nz;
+    reg  [15:0] rsv_fwd$head;
+    reg  rsv_fwd$epoch_eq;
+    wire  rsv_fwd$okx;
+    wire  rsv_fwd$ok;
+    wire  [15:0] rsv_fwd$tail_p1;
+    wire  rsv_fwd$wrap;
+    wire  [15:0] rsv_fwd$free_m1;
+    wire  rsv_fwd$free_m1_nz;
+    wire  [15:0] rsv_fwd$slot;
+    wire  [15:0] rsv_fwd$head_m;
+    reg  harith$clock;
+    reg  [15:0] harith$head_ram;
+    reg  [15:0] harith$slot_ram;
+    reg  [15:0] harith$head_fwd;
+    reg  [15:0] harith$slot_fwd;
+    reg  harith$fwd;
+    reg  [15:0] harith$mask;
+    reg  [15:0] harith$free;
+    reg  harith$valid;
+    reg  harith$okx;
+    wire  harith$bad;
+    wire  [15:0] harith$best;
+    wire  harith$best_nz;
+    wire  harith$max_valid;
+    wire  harith$max_okx;
+    reg  parking$clock;
+    reg  parking$alloc;
+    reg  parking$follow;
+    reg  parking$retire;
+    reg  parking$repark;
+    reg  [1:0] parking$slot;
+    reg  [11:0] parking$queue;
+    reg  [9:0] parking$src;
+    reg  [11:0] parking$portal;
+    reg  [7:0] parking$epoch;
+    reg  parking$dst_ok;
+    reg  [63:0] parking$data;
+    reg  [47:0] parking$head_addr;
+    reg  parking$take;
+    reg  [1:0] parking$a_slot;
+    reg  [11:0] parking$a_queue;
+    wire  parking$rd_valid;
+    reg  parking$rd_ready;
+    wire  [47:0] parking$rd_addr;
+    wire  [1:0] parking$rd_tag;
+    reg  parking$rsp_valid;
+    reg  [1:0] parking$rsp_tag;
+    reg  [63:0] parking$rsp_data;
+    wire  parking$pk_alloc_o;
+    wire  parking$any_elig;
+    wire  [1:0] parking$pick;
+    wire  [11:0] parking$pick_queue;
+    wire  parking$pick_follower;
+    wire  [9:0] parking$s_src;
+    wire  [11:0] parking$s_portal;
+    wire  [7:0] parking$s_epoch;
+    wire  parking$s_dst_ok;
+    wire  [63:0] parking$s_data;
+    wire  [15:0] parking$s_head;
+    wire  parking$cam_f;
+    wire  parking$cam_b;
+    wire  [2:0] parking$nfree;
+    wire  parking$empty;
+    reg  adm$clock;
+    reg  adm$rx_valid;
+    wire  adm$rx_ready;
+    reg  adm$rx_enable;
+    reg  [9:0] adm$rx_src;
+    reg  [9:0] adm$rx_dst;
+    reg  [11:0] adm$rx_queue;
+    reg  [63:0] adm$rx_data;
+    reg  [7:0] adm$rx_epoch;
+    reg  [11:0] adm$rx_portal;
+    reg  [9:0] adm$node_id;
+    reg  adm$cmd_valid;
+    wire  adm$cmd_ready;
+    reg  [2:0] adm$cmd_kind;
+    reg  [11:0] adm$cmd_queue;
+    reg  [63:0] adm$cmd_arg;
+    reg  [4:0] adm$wq_fill;
+    reg  adm$a_busy;
+    reg  adm$a_is_pkt;
+    reg  adm$f_is_pkt;
+    reg  adm$any_elig;
+    reg  [1:0] adm$pick;
+    reg  [11:0] adm$pick_queue;
+    reg  adm$pick_follower;
+    reg  [2:0] adm$nfree;
+    reg  adm$pk_alloc;
+    wire  [3:0] adm$op;
+    wire  [11:0] adm$queue;
+    wire  [9:0] adm$src;
+    wire  [63:0] adm$data;
+    wire  [11:0] adm$portal;
+    wire  [7:0] adm$epoch;
+    wire  [15:0] adm$head;
+    wire  adm$dst_ok;
+    wire  adm$in_range;
+    wire  adm$is_pkt;
+    wire  adm$from_slot;
+    wire  [1:0] adm$slot;
+    wire  adm$take;
+    wire  adm$swept_o;
+    wire  adm$seq_idle;
+    reg  fw$clock;
+    reg  [15:0] fw$q_flags;
+    reg  [15:0] fw$q_mask;
+    reg  [47:0] fw$q_base;
+    reg  [15:0] fw$q_tail;
+    reg  [15:0] fw$q_free;
+    reg  fw$q_free_nz;
+    reg  [15:0] fw$w_flags;
+    reg  [15:0] fw$w_mask;
+    reg  [47:0] fw$w_base;
+    reg  [15:0] fw$w_tail;
+    reg  [15:0] fw$w_free;
+    reg  fw$w_free_nz;
+    reg  fw$b_live;
+    reg  [11:0] fw$b_queue;
+    reg  [11:0] fw$f_queue;
+    reg  [7:0] fw$f_epoch;
+    reg  [7:0] fw$f_epoch_m1;
+    reg  fw$bump;
+    reg  fw$clear;
+    wire  fw$b_fwd;
+    wire  [15:0] fw$s_flags;
+    wire  [15:0] fw$s_mask;
+    wire  [47:0] fw$s_base;
+    wire  [15:0] fw$s_tail;
+    wire  [15:0] fw$s_free;
+    wire  fw$s_free_nz;
+    wire  [15:0] fw$p_flags;
+    wire  [15:0] fw$p_mask;
+    wire  [15:0] fw$p_tail;
+    wire  [15:0] fw$p_free;
+    wire  fw$p_free_nz;
+    wire  fw$p_eq;
     reg  [11:0] ld0_addr$wide;
     wire  [11:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
     wire  [11:0] rd0_addr$narrow;
-    reg  swept$d;
-    wire  swept$q;
-    reg  swept$clock;
-    reg  [11:0] sweep_ctr$d;
-    wire  [11:0] sweep_ctr$q;
-    reg  sweep_ctr$clock;
-    reg  [2:0] seq_phase$d;
-    wire  [2:0] seq_phase$q;
-    reg  seq_phase$clock;
-    reg  seq_on$d;
-    wire  seq_on$q;
-    reg  seq_on$clock;
-    reg  seq_cmd$d;
-    wire  seq_cmd$q;
-    reg  seq_cmd$clock;
-    reg  [1:0] seq_slot$d;
-    wire  [1:0] seq_slot$q;
-    reg  seq_slot$clock;
-    reg  [11:0] seq_queue_r$d;
-    wire  [11:0] seq_queue_r$q;
-    reg  seq_queue_r$clock;
-    reg  same01$d;
-    wire  same01$q;
-    reg  same01$clock;
-    reg  same02$d;
-    wire  same02$q;
-    reg  same02$clock;
-    reg  same03$d;
-    wire  same03$q;
-    reg  same03$clock;
-    reg  same12$d;
-    wire  same12$q;
-    reg  same12$clock;
-    reg  same13$d;
-    wire  same13$q;
-    reg  same13$clock;
-    reg  same23$d;
-    wire  same23$q;
-    reg  same23$clock;
-    reg  [3:0] older0$d;
-    wire  [3:0] older0$q;
-    reg  older0$clock;
-    reg  [3:0] older1$d;
-    wire  [3:0] older1$q;
-    reg  older1$clock;
-    reg  [3:0] older2$d;
-    wire  [3:0] older2$q;
-    reg  older2$clock;
-    reg  [3:0] older3$d;
-    wire  [3:0] older3$q;
-    reg  older3$clock;
-    reg  any_elig_r$d;
-    wire  any_elig_r$q;
-    reg  any_elig_r$clock;
-    reg  [1:0] pick_r$d;
-    wire  [1:0] pick_r$q;
-    reg  pick_r$clock;
-    reg  took_r$d;
-    wire  took_r$q;
-    reg  took_r$clock;
     reg  a_is_pkt$d;
     wire  a_is_pkt$q;
     reg  a_is_pkt$clock;
-    reg  room_p0$d;
-    wire  room_p0$q;
-    reg  room_p0$clock;
-    reg  room_p1$d;
-    wire  room_p1$q;
-    reg  room_p1$clock;
-    reg  room_p2$d;
-    wire  room_p2$q;
-    reg  room_p2$clock;
-    reg  f_cam0$d;
-    wire  f_cam0$q;
-    reg  f_cam0$clock;
-    reg  f_cam1$d;
-    wire  f_cam1$q;
-    reg  f_cam1$clock;
-    reg  f_cam2$d;
-    wire  f_cam2$q;
-    reg  f_cam2$clock;
-    reg  f_cam3$d;
-    wire  f_cam3$q;
-    reg  f_cam3$clock;
-    reg  f_cam_pk$d;
-    wire  f_cam_pk$q;
-    reg  f_cam_pk$clock;
     reg  [3:0] a_op$d;
     wire  [3:0] a_op$q;
     reg  a_op$clock;
@@ -466,18 +410,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  q_ne$d;
     wire  q_ne$q;
     reg  q_ne$clock;
-    reg  [4:0] f_arg_k$d;
-    wire  [4:0] f_arg_k$q;
-    reg  f_arg_k$clock;
-    reg  [15:0] f_arg_mask$d;
-    wire  [15:0] f_arg_mask$q;
-    reg  f_arg_mask$clock;
-    reg  [47:0] f_arg_low$d;
-    wire  [47:0] f_arg_low$q;
-    reg  f_arg_low$clock;
-    reg  f_arg_ok$d;
-    wire  f_arg_ok$q;
-    reg  f_arg_ok$clock;
     reg  [3:0] b_op$d;
     wire  [3:0] b_op$q;
     reg  b_op$clock;
@@ -508,99 +440,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [1:0] b_slot$d;
     wire  [1:0] b_slot$q;
     reg  b_slot$clock;
-    reg  b_fwd$d;
-    wire  b_fwd$q;
-    reg  b_fwd$clock;
-    reg  b_arg_valid$d;
-    wire  b_arg_valid$q;
-    reg  b_arg_valid$clock;
-    reg  [4:0] b_arg_k$d;
-    wire  [4:0] b_arg_k$q;
-    reg  b_arg_k$clock;
-    reg  [15:0] b_arg_mask$d;
-    wire  [15:0] b_arg_mask$q;
-    reg  b_arg_mask$clock;
-    reg  [15:0] b_arg_free$d;
-    wire  [15:0] b_arg_free$q;
-    reg  b_arg_free$clock;
-    reg  [47:0] b_arg_base$d;
-    wire  [47:0] b_arg_base$q;
-    reg  b_arg_base$clock;
-    reg  [15:0] p_flags$d;
-    wire  [15:0] p_flags$q;
-    reg  p_flags$clock;
-    reg  [15:0] p_mask$d;
-    wire  [15:0] p_mask$q;
-    reg  p_mask$clock;
-    reg  [47:0] p_base$d;
-    wire  [47:0] p_base$q;
-    reg  p_base$clock;
-    reg  [15:0] p_tail$d;
-    wire  [15:0] p_tail$q;
-    reg  p_tail$clock;
-    reg  [15:0] p_free$d;
-    wire  [15:0] p_free$q;
-    reg  p_free$clock;
-    reg  p_free_nz$d;
-    wire  p_free_nz$q;
-    reg  p_free_nz$clock;
-    reg  [15:0] h_d$d;
-    wire  [15:0] h_d$q;
-    reg  h_d$clock;
-    reg  h_gt$d;
-    wire  h_gt$q;
-    reg  h_gt$clock;
-    reg  [15:0] h_mask$d;
-    wire  [15:0] h_mask$q;
-    reg  h_mask$clock;
-    reg  [15:0] h_fh$d;
-    wire  [15:0] h_fh$q;
-    reg  h_fh$clock;
-    reg  h_bad$d;
-    wire  h_bad$q;
-    reg  h_bad$clock;
-    reg  h_valid$d;
-    wire  h_valid$q;
-    reg  h_valid$clock;
-    reg  h_okx$d;
-    wire  h_okx$q;
-    reg  h_okx$clock;
-    reg  pk_alloc$d;
-    wire  pk_alloc$q;
-    reg  pk_alloc$clock;
-    reg  pk_follow$d;
-    wire  pk_follow$q;
-    reg  pk_follow$clock;
-    reg  pk_retire$d;
-    wire  pk_retire$q;
-    reg  pk_retire$clock;
-    reg  pk_repark$d;
-    wire  pk_repark$q;
-    reg  pk_repark$clock;
-    reg  [1:0] pk_slot$d;
-    wire  [1:0] pk_slot$q;
-    reg  pk_slot$clock;
-    reg  [11:0] pk_queue$d;
-    wire  [11:0] pk_queue$q;
-    reg  pk_queue$clock;
-    reg  [9:0] pk_src$d;
-    wire  [9:0] pk_src$q;
-    reg  pk_src$clock;
-    reg  [11:0] pk_portal$d;
-    wire  [11:0] pk_portal$q;
-    reg  pk_portal$clock;
-    reg  [7:0] pk_epoch$d;
-    wire  [7:0] pk_epoch$q;
-    reg  pk_epoch$clock;
-    reg  pk_dst_ok$d;
-    wire  pk_dst_ok$q;
-    reg  pk_dst_ok$clock;
-    reg  [63:0] pk_data$d;
-    wire  [63:0] pk_data$q;
-    reg  pk_data$clock;
-    reg  [47:0] pk_head_addr$d;
-    wire  [47:0] pk_head_addr$q;
-    reg  pk_head_addr$clock;
     reg  e_live$d;
     wire  e_live$q;
     reg  e_live$clock;
@@ -637,63 +476,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [63:0] e_data$d;
     wire  [63:0] e_data$q;
     reg  e_data$clock;
-    reg  [11:0] pick_queue_r$d;
-    wire  [11:0] pick_queue_r$q;
-    reg  pick_queue_r$clock;
-    reg  pick_follower_r$d;
-    wire  pick_follower_r$q;
-    reg  pick_follower_r$clock;
-    reg  [15:0] h_best$d;
-    wire  [15:0] h_best$q;
-    reg  h_best$clock;
-    reg  h_best_nz$d;
-    wire  h_best_nz$q;
-    reg  h_best_nz$clock;
-    reg  b_pre_cam$d;
-    wire  b_pre_cam$q;
-    reg  b_pre_cam$clock;
-    reg  [3:0] run$d;
-    wire  [3:0] run$q;
-    reg  run$clock;
-    reg  owe$d;
-    wire  owe$q;
-    reg  owe$clock;
-    reg  room_r$d;
-    wire  room_r$q;
-    reg  room_r$clock;
-    reg  w_push$d;
-    wire  w_push$q;
-    reg  w_push$clock;
-    reg  w_has_data$d;
-    wire  w_has_data$q;
-    reg  w_has_data$clock;
-    reg  w_publish$d;
-    wire  w_publish$q;
-    reg  w_publish$clock;
-    reg  w_notify$d;
-    wire  w_notify$q;
-    reg  w_notify$clock;
-    reg  [47:0] w_base$d;
-    wire  [47:0] w_base$q;
-    reg  w_base$clock;
-    reg  [15:0] w_slot$d;
-    wire  [15:0] w_slot$q;
-    reg  w_slot$clock;
-    reg  [63:0] w_data$d;
-    wire  [63:0] w_data$q;
-    reg  w_data$clock;
-    reg  [15:0] w_tail$d;
-    wire  [15:0] w_tail$q;
-    reg  w_tail$clock;
     reg  b_rehead_go$d;
     wire  b_rehead_go$q;
     reg  b_rehead_go$clock;
     reg  b_reinj_go$d;
     wire  b_reinj_go$q;
     reg  b_reinj_go$clock;
-    reg  p_eq$d;
-    wire  p_eq$q;
-    reg  p_eq$clock;
     reg  [7:0] f_epoch_m1$d;
     wire  [7:0] f_epoch_m1$q;
     reg  f_epoch_m1$clock;
@@ -714,47 +502,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     wire  [63:0] query_free$wide;
     
     // Local signals
-    reg  [3:0] busy_vec;
-    reg  [3:0] alloc_vec;
-    reg  [3:0] same0;
-    reg  [3:0] same1;
-    reg  [3:0] same2;
-    reg  [3:0] same3;
-    reg  elig0;
-    reg  elig1;
-    reg  elig2;
-    reg  elig3;
-    reg  any_elig;
-    reg  eligm0;
-    reg  eligm1;
-    reg  eligm2;
-    reg  eligm3;
-    reg  [11:0] rd_queue;
-    reg  [1:0] pick;
-    reg  [1:0] sel;
-    reg  [11:0] sel_queue;
-    reg  [3:0] ld0_op;
-    reg  [9:0] ld0_src;
-    reg  [63:0] ld0_data;
-    reg  [11:0] ld0_portal;
-    reg  [7:0] ld0_epoch;
-    reg  [15:0] ld0_head;
-    reg  ld0_dst_ok;
-    reg  seq_idle;
     reg  b_live;
-    reg  arm_wait;
-    reg  room;
-    reg  [2:0] nfree;
-    reg  [2:0] need;
-    reg  park_room;
-    reg  a_pk_eq;
-    reg  cmd_start;
-    reg  reinj_start;
-    reg  [15:0] f_head_m;
-    reg  [15:0] f_slot_idx;
-    reg  [4:0] arg_k;
-    reg  [15:0] arg_mask;
-    reg  [47:0] arg_mask_wide;
     reg  [15:0] s_flags;
     reg  [15:0] s_mask;
     reg  [47:0] s_base;
@@ -770,54 +518,19 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  from_slot;
     reg  target_ok;
     reg  [7:0] end_epoch;
-    reg  [7:0] ram_epoch;
-    reg  [7:0] fwd_epoch;
-    reg  ok_ram;
-    reg  ok_fwd;
     reg  s_ok;
-    reg  [15:0] nt_ram;
-    reg  [15:0] nt_fwd;
-    reg  [15:0] fm1_ram;
-    reg  [15:0] fm1_fwd;
-    reg  nz1_ram;
-    reg  nz1_fwd;
     reg  [15:0] free_m1;
     reg  free_m1_nz;
-    reg  okx_ram;
-    reg  okx_fwd;
     reg  s_okx;
-    reg  [15:0] slot_ram;
-    reg  [15:0] slot_fwd;
-    reg  [15:0] hm_ram;
-    reg  [15:0] hm_fwd;
-    reg  [15:0] hd_ram;
-    reg  [15:0] hd_fwd;
-    reg  gt_ram;
-    reg  gt_fwd;
-    reg  ne_ram;
     reg  stall;
-    reg  eq_ram0;
-    reg  eq_fwd0;
-    reg  eq_ram1;
-    reg  eq_fwd1;
-    reg  eq_zero;
-    reg  [9:0] slot_src;
-    reg  [11:0] slot_portal;
-    reg  [7:0] slot_epoch;
-    reg  slot_dst_ok;
-    reg  [63:0] slot_data;
-    reg  [15:0] slot_head;
     reg  cam_b;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
-    reg  [15:0] head_m;
-    reg  [15:0] best_free;
     reg  success;
     reg  park_new;
     reg  follow;
     reg  repark;
     reg  retire;
-    reg  publish;
     reg  arm_notify;
     reg  [47:0] head_addr;
     
@@ -863,125 +576,205 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .wr_data(wq$wr_data),
         .notify(wq$notify)
     );
-    renq_engine_v2$park0 park0(
-        .clock(park0$clock),
-        .alloc(park0$alloc),
-        .follow(park0$follow),
-        .a_queue(park0$a_queue),
-        .a_src(park0$a_src),
-        .a_portal(park0$a_portal),
-        .a_epoch(park0$a_epoch),
-        .a_dst_ok(park0$a_dst_ok),
-        .a_data(park0$a_data),
-        .a_head_addr(park0$a_head_addr),
-        .granted(park0$granted),
-        .answer(park0$answer),
-        .answer_data(park0$answer_data),
-        .taken(park0$taken),
-        .retire(park0$retire),
-        .repark(park0$repark),
-        .busy(park0$busy),
-        .wants_read(park0$wants_read),
-        .ready(park0$ready),
-        .follower(park0$follower),
-        .queue(park0$queue),
-        .src(park0$src),
-        .portal(park0$portal),
-        .epoch(park0$epoch),
-        .dst_ok(park0$dst_ok),
-        .data(park0$data),
-        .head_addr(park0$head_addr),
-        .head(park0$head)
+    renq_engine_v2$coal coal(
+        .clock(coal$clock),
+        .success(coal$success),
+        .next_same(coal$next_same),
+        .armed(coal$armed),
+        .arm_notify(coal$arm_notify),
+        .base(coal$base),
+        .slot(coal$slot),
+        .data(coal$data),
+        .tail(coal$tail),
+        .next_tail(coal$next_tail),
+        .push(coal$push),
+        .e_has_data(coal$e_has_data),
+        .e_publish(coal$e_publish),
+        .e_notify(coal$e_notify),
+        .e_base(coal$e_base),
+        .e_slot(coal$e_slot),
+        .e_data(coal$e_data),
+        .e_tail(coal$e_tail),
+        .owe(coal$owe)
     );
-    renq_engine_v2$park1 park1(
-        .clock(park1$clock),
-        .alloc(park1$alloc),
-        .follow(park1$follow),
-        .a_queue(park1$a_queue),
-        .a_src(park1$a_src),
-        .a_portal(park1$a_portal),
-        .a_epoch(park1$a_epoch),
-        .a_dst_ok(park1$a_dst_ok),
-        .a_data(park1$a_data),
-        .a_head_addr(park1$a_head_addr),
-        .granted(park1$granted),
-        .answer(park1$answer),
-        .answer_data(park1$answer_data),
-        .taken(park1$taken),
-        .retire(park1$retire),
-        .repark(park1$repark),
-        .busy(park1$busy),
-        .wants_read(park1$wants_read),
-        .ready(park1$ready),
-        .follower(park1$follower),
-        .queue(park1$queue),
-        .src(park1$src),
-        .portal(park1$portal),
-        .epoch(park1$epoch),
-        .dst_ok(park1$dst_ok),
-        .data(park1$data),
-        .head_addr(park1$head_addr),
-        .head(park1$head)
+    renq_engine_v2$xdec xdec(
+        .clock(xdec$clock),
+        .a_data(xdec$a_data),
+        .f_base(xdec$f_base),
+        .valid(xdec$valid),
+        .k(xdec$k),
+        .mask(xdec$mask),
+        .free(xdec$free),
+        .base(xdec$base)
     );
-    renq_engine_v2$park2 park2(
-        .clock(park2$clock),
-        .alloc(park2$alloc),
-        .follow(park2$follow),
-        .a_queue(park2$a_queue),
-        .a_src(park2$a_src),
-        .a_portal(park2$a_portal),
-        .a_epoch(park2$a_epoch),
-        .a_dst_ok(park2$a_dst_ok),
-        .a_data(park2$a_data),
-        .a_head_addr(park2$a_head_addr),
-        .granted(park2$granted),
-        .answer(park2$answer),
-        .answer_data(park2$answer_data),
-        .taken(park2$taken),
-        .retire(park2$retire),
-        .repark(park2$repark),
-        .busy(park2$busy),
-        .wants_read(park2$wants_read),
-        .ready(park2$ready),
-        .follower(park2$follower),
-        .queue(park2$queue),
-        .src(park2$src),
-        .portal(park2$portal),
-        .epoch(park2$epoch),
-        .dst_ok(park2$dst_ok),
-        .data(park2$data),
-        .head_addr(park2$head_addr),
-        .head(park2$head)
+    renq_engine_v2$rsv_ram rsv_ram(
+        .flags(rsv_ram$flags),
+        .mask(rsv_ram$mask),
+        .tail(rsv_ram$tail),
+        .free(rsv_ram$free),
+        .free_nz(rsv_ram$free_nz),
+        .head(rsv_ram$head),
+        .epoch_eq(rsv_ram$epoch_eq),
+        .okx(rsv_ram$okx),
+        .ok(rsv_ram$ok),
+        .tail_p1(rsv_ram$tail_p1),
+        .wrap(rsv_ram$wrap),
+        .free_m1(rsv_ram$free_m1),
+        .free_m1_nz(rsv_ram$free_m1_nz),
+        .slot(rsv_ram$slot),
+        .head_m(rsv_ram$head_m)
     );
-    renq_engine_v2$park3 park3(
-        .clock(park3$clock),
-        .alloc(park3$alloc),
-        .follow(park3$follow),
-        .a_queue(park3$a_queue),
-        .a_src(park3$a_src),
-        .a_portal(park3$a_portal),
-        .a_epoch(park3$a_epoch),
-        .a_dst_ok(park3$a_dst_ok),
-        .a_data(park3$a_data),
-        .a_head_addr(park3$a_head_addr),
-        .granted(park3$granted),
-        .answer(park3$answer),
-        .answer_data(park3$answer_data),
-        .taken(park3$taken),
-        .retire(park3$retire),
-        .repark(park3$repark),
-        .busy(park3$busy),
-        .wants_read(park3$wants_read),
-        .ready(park3$ready),
-        .follower(park3$follower),
-        .queue(park3$queue),
-        .src(park3$src),
-        .portal(park3$portal),
-        .epoch(park3$epoch),
-        .dst_ok(park3$dst_ok),
-        .data(park3$data),
-        .head_addr(park3$head_addr),
-        .head(park3$head)
+    renq_engine_v2$rsv_fwd rsv_fwd(
+        .flags(rsv_fwd$flags),
+        .mask(rsv_fwd$mask),
+        .tail(rsv_fwd$tail),
+        .free(rsv_fwd$free),
+        .free_nz(rsv_fwd$free_nz),
+        .head(rsv_fwd$head),
+        .epoch_eq(rsv_fwd$epoch_eq),
+        .okx(rsv_fwd$okx),
+        .ok(rsv_fwd$ok),
+        .tail_p1(rsv_fwd$tail_p1),
+        .wrap(rsv_fwd$wrap),
+        .free_m1(rsv_fwd$free_m1),
+        .free_m1_nz(rsv_fwd$free_m1_nz),
+        .slot(rsv_fwd$slot),
+        .head_m(rsv_fwd$head_m)
+    );
+    renq_engine_v2$harith harith(
+        .clock(harith$clock),
+        .head_ram(harith$head_ram),
+        .slot_ram(harith$slot_ram),
+        .head_fwd(harith$head_fwd),
+        .slot_fwd(harith$slot_fwd),
+        .fwd(harith$fwd),
+        .mask(harith$mask),
+        .free(harith$free),
+        .valid(harith$valid),
+        .okx(harith$okx),
+        .bad(harith$bad),
+        .best(harith$best),
+        .best_nz(harith$best_nz),
+        .max_valid(harith$max_valid),
+        .max_okx(harith$max_okx)
+    );
+    renq_engine_v2$parking parking(
+        .clock(parking$clock),
+        .alloc(parking$alloc),
+        .follow(parking$follow),
+        .retire(parking$retire),
+        .repark(parking$repark),
+        .slot(parking$slot),
+        .queue(parking$queue),
+        .src(parking$src),
+        .portal(parking$portal),
+        .epoch(parking$epoch),
+        .dst_ok(parking$dst_ok),
+        .data(parking$data),
+        .head_addr(parking$head_addr),
+        .take(parking$take),
+        .a_slot(parking$a_slot),
+        .a_queue(parking$a_queue),
+        .rd_valid(parking$rd_valid),
+        .rd_ready(parking$rd_ready),
+        .rd_addr(parking$rd_addr),
+        .rd_tag(parking$rd_tag),
+        .rsp_valid(parking$rsp_valid),
+        .rsp_tag(parking$rsp_tag),
+        .rsp_data(parking$rsp_data),
+        .pk_alloc_o(parking$pk_alloc_o),
+        .any_elig(parking$any_elig),
+        .pick(parking$pick),
+        .pick_queue(parking$pick_queue),
+        .pick_follower(parking$pick_follower),
+        .s_src(parking$s_src),
+        .s_portal(parking$s_portal),
+        .s_epoch(parking$s_epoch),
+        .s_dst_ok(parking$s_dst_ok),
+        .s_data(parking$s_data),
+        .s_head(parking$s_head),
+        .cam_f(parking$cam_f),
+        .cam_b(parking$cam_b),
+        .nfree(parking$nfree),
+        .empty(parking$empty)
+    );
+    renq_engine_v2$adm adm(
+        .clock(adm$clock),
+        .rx_valid(adm$rx_valid),
+        .rx_ready(adm$rx_ready),
+        .rx_enable(adm$rx_enable),
+        .rx_src(adm$rx_src),
+        .rx_dst(adm$rx_dst),
+        .rx_queue(adm$rx_queue),
+        .rx_data(adm$rx_data),
+        .rx_epoch(adm$rx_epoch),
+        .rx_portal(adm$rx_portal),
+        .node_id(adm$node_id),
+        .cmd_valid(adm$cmd_valid),
+        .cmd_ready(adm$cmd_ready),
+        .cmd_kind(adm$cmd_kind),
+        .cmd_queue(adm$cmd_queue),
+        .cmd_arg(adm$cmd_arg),
+        .wq_fill(adm$wq_fill),
+        .a_busy(adm$a_busy),
+        .a_is_pkt(adm$a_is_pkt),
+        .f_is_pkt(adm$f_is_pkt),
+        .any_elig(adm$any_elig),
+        .pick(adm$pick),
+        .pick_queue(adm$pick_queue),
+        .pick_follower(adm$pick_follower),
+        .nfree(adm$nfree),
+        .pk_alloc(adm$pk_alloc),
+        .op(adm$op),
+        .queue(adm$queue),
+        .src(adm$src),
+        .data(adm$data),
+        .portal(adm$portal),
+        .epoch(adm$epoch),
+        .head(adm$head),
+        .dst_ok(adm$dst_ok),
+        .in_range(adm$in_range),
+        .is_pkt(adm$is_pkt),
+        .from_slot(adm$from_slot),
+        .slot(adm$slot),
+        .take(adm$take),
+        .swept_o(adm$swept_o),
+        .seq_idle(adm$seq_idle)
+    );
+    renq_engine_v2$fw fw(
+        .clock(fw$clock),
+        .q_flags(fw$q_flags),
+        .q_mask(fw$q_mask),
+        .q_base(fw$q_base),
+        .q_tail(fw$q_tail),
+        .q_free(fw$q_free),
+        .q_free_nz(fw$q_free_nz),
+        .w_flags(fw$w_flags),
+        .w_mask(fw$w_mask),
+        .w_base(fw$w_base),
+        .w_tail(fw$w_tail),
+        .w_free(fw$w_free),
+        .w_free_nz(fw$w_free_nz),
+        .b_live(fw$b_live),
+        .b_queue(fw$b_queue),
+        .f_queue(fw$f_queue),
+        .f_epoch(fw$f_epoch),
+        .f_epoch_m1(fw$f_epoch_m1),
+        .bump(fw$bump),
+        .clear(fw$clear),
+        .b_fwd(fw$b_fwd),
+        .s_flags(fw$s_flags),
+        .s_mask(fw$s_mask),
+        .s_base(fw$s_base),
+        .s_tail(fw$s_tail),
+        .s_free(fw$s_free),
+        .s_free_nz(fw$s_free_nz),
+        .p_flags(fw$p_flags),
+        .p_mask(fw$p_mask),
+        .p_tail(fw$p_tail),
+        .p_free(fw$p_free),
+        .p_free_nz(fw$p_free_nz),
+        .p_eq(fw$p_eq)
     );
     renq_engine_v2$ld0_addr ld0_addr(
         .wide(ld0_addr$wide),
@@ -991,150 +784,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .wide(rd0_addr$wide),
         .narrow(rd0_addr$narrow)
     );
-    renq_engine_v2$swept swept(
-        .d(swept$d),
-        .q(swept$q),
-        .clock(swept$clock)
-    );
-    renq_engine_v2$sweep_ctr sweep_ctr(
-        .d(sweep_ctr$d),
-        .q(sweep_ctr$q),
-        .clock(sweep_ctr$clock)
-    );
-    renq_engine_v2$seq_phase seq_phase(
-        .d(seq_phase$d),
-        .q(seq_phase$q),
-        .clock(seq_phase$clock)
-    );
-    renq_engine_v2$seq_on seq_on(
-        .d(seq_on$d),
-        .q(seq_on$q),
-        .clock(seq_on$clock)
-    );
-    renq_engine_v2$seq_cmd seq_cmd(
-        .d(seq_cmd$d),
-        .q(seq_cmd$q),
-        .clock(seq_cmd$clock)
-    );
-    renq_engine_v2$seq_slot seq_slot(
-        .d(seq_slot$d),
-        .q(seq_slot$q),
-        .clock(seq_slot$clock)
-    );
-    renq_engine_v2$seq_queue_r seq_queue_r(
-        .d(seq_queue_r$d),
-        .q(seq_queue_r$q),
-        .clock(seq_queue_r$clock)
-    );
-    renq_engine_v2$same01 same01(
-        .d(same01$d),
-        .q(same01$q),
-        .clock(same01$clock)
-    );
-    renq_engine_v2$same02 same02(
-        .d(same02$d),
-        .q(same02$q),
-        .clock(same02$clock)
-    );
-    renq_engine_v2$same03 same03(
-        .d(same03$d),
-        .q(same03$q),
-        .clock(same03$clock)
-    );
-    renq_engine_v2$same12 same12(
-        .d(same12$d),
-        .q(same12$q),
-        .clock(same12$clock)
-    );
-    renq_engine_v2$same13 same13(
-        .d(same13$d),
-        .q(same13$q),
-        .clock(same13$clock)
-    );
-    renq_engine_v2$same23 same23(
-        .d(same23$d),
-        .q(same23$q),
-        .clock(same23$clock)
-    );
-    renq_engine_v2$older0 older0(
-        .d(older0$d),
-        .q(older0$q),
-        .clock(older0$clock)
-    );
-    renq_engine_v2$older1 older1(
-        .d(older1$d),
-        .q(older1$q),
-        .clock(older1$clock)
-    );
-    renq_engine_v2$older2 older2(
-        .d(older2$d),
-        .q(older2$q),
-        .clock(older2$clock)
-    );
-    renq_engine_v2$older3 older3(
-        .d(older3$d),
-        .q(older3$q),
-        .clock(older3$clock)
-    );
-    renq_engine_v2$any_elig_r any_elig_r(
-        .d(any_elig_r$d),
-        .q(any_elig_r$q),
-        .clock(any_elig_r$clock)
-    );
-    renq_engine_v2$pick_r pick_r(
-        .d(pick_r$d),
-        .q(pick_r$q),
-        .clock(pick_r$clock)
-    );
-    renq_engine_v2$took_r took_r(
-        .d(took_r$d),
-        .q(took_r$q),
-        .clock(took_r$clock)
-    );
     renq_engine_v2$a_is_pkt a_is_pkt(
         .d(a_is_pkt$d),
         .q(a_is_pkt$q),
         .clock(a_is_pkt$clock)
-    );
-    renq_engine_v2$room_p0 room_p0(
-        .d(room_p0$d),
-        .q(room_p0$q),
-        .clock(room_p0$clock)
-    );
-    renq_engine_v2$room_p1 room_p1(
-        .d(room_p1$d),
-        .q(room_p1$q),
-        .clock(room_p1$clock)
-    );
-    renq_engine_v2$room_p2 room_p2(
-        .d(room_p2$d),
-        .q(room_p2$q),
-        .clock(room_p2$clock)
-    );
-    renq_engine_v2$f_cam0 f_cam0(
-        .d(f_cam0$d),
-        .q(f_cam0$q),
-        .clock(f_cam0$clock)
-    );
-    renq_engine_v2$f_cam1 f_cam1(
-        .d(f_cam1$d),
-        .q(f_cam1$q),
-        .clock(f_cam1$clock)
-    );
-    renq_engine_v2$f_cam2 f_cam2(
-        .d(f_cam2$d),
-        .q(f_cam2$q),
-        .clock(f_cam2$clock)
-    );
-    renq_engine_v2$f_cam3 f_cam3(
-        .d(f_cam3$d),
-        .q(f_cam3$q),
-        .clock(f_cam3$clock)
-    );
-    renq_engine_v2$f_cam_pk f_cam_pk(
-        .d(f_cam_pk$d),
-        .q(f_cam_pk$q),
-        .clock(f_cam_pk$clock)
     );
     renq_engine_v2$a_op a_op(
         .d(a_op$d),
@@ -1316,26 +969,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
-    renq_engine_v2$f_arg_k f_arg_k(
-        .d(f_arg_k$d),
-        .q(f_arg_k$q),
-        .clock(f_arg_k$clock)
-    );
-    renq_engine_v2$f_arg_mask f_arg_mask(
-        .d(f_arg_mask$d),
-        .q(f_arg_mask$q),
-        .clock(f_arg_mask$clock)
-    );
-    renq_engine_v2$f_arg_low f_arg_low(
-        .d(f_arg_low$d),
-        .q(f_arg_low$q),
-        .clock(f_arg_low$clock)
-    );
-    renq_engine_v2$f_arg_ok f_arg_ok(
-        .d(f_arg_ok$d),
-        .q(f_arg_ok$q),
-        .clock(f_arg_ok$clock)
-    );
     renq_engine_v2$b_op b_op(
         .d(b_op$d),
         .q(b_op$q),
@@ -1385,161 +1018,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .d(b_slot$d),
         .q(b_slot$q),
         .clock(b_slot$clock)
-    );
-    renq_engine_v2$b_fwd b_fwd(
-        .d(b_fwd$d),
-        .q(b_fwd$q),
-        .clock(b_fwd$clock)
-    );
-    renq_engine_v2$b_arg_valid b_arg_valid(
-        .d(b_arg_valid$d),
-        .q(b_arg_valid$q),
-        .clock(b_arg_valid$clock)
-    );
-    renq_engine_v2$b_arg_k b_arg_k(
-        .d(b_arg_k$d),
-        .q(b_arg_k$q),
-        .clock(b_arg_k$clock)
-    );
-    renq_engine_v2$b_arg_mask b_arg_mask(
-        .d(b_arg_mask$d),
-        .q(b_arg_mask$q),
-        .clock(b_arg_mask$clock)
-    );
-    renq_engine_v2$b_arg_free b_arg_free(
-        .d(b_arg_free$d),
-        .q(b_arg_free$q),
-        .clock(b_arg_free$clock)
-    );
-    renq_engine_v2$b_arg_base b_arg_base(
-        .d(b_arg_base$d),
-        .q(b_arg_base$q),
-        .clock(b_arg_base$clock)
-    );
-    renq_engine_v2$p_flags p_flags(
-        .d(p_flags$d),
-        .q(p_flags$q),
-        .clock(p_flags$clock)
-    );
-    renq_engine_v2$p_mask p_mask(
-        .d(p_mask$d),
-        .q(p_mask$q),
-        .clock(p_mask$clock)
-    );
-    renq_engine_v2$p_base p_base(
-        .d(p_base$d),
-        .q(p_base$q),
-        .clock(p_base$clock)
-    );
-    renq_engine_v2$p_tail p_tail(
-        .d(p_tail$d),
-        .q(p_tail$q),
-        .clock(p_tail$clock)
-    );
-    renq_engine_v2$p_free p_free(
-        .d(p_free$d),
-        .q(p_free$q),
-        .clock(p_free$clock)
-    );
-    renq_engine_v2$p_free_nz p_free_nz(
-        .d(p_free_nz$d),
-        .q(p_free_nz$q),
-        .clock(p_free_nz$clock)
-    );
-    renq_engine_v2$h_d h_d(
-        .d(h_d$d),
-        .q(h_d$q),
-        .clock(h_d$clock)
-    );
-    renq_engine_v2$h_gt h_gt(
-        .d(h_gt$d),
-        .q(h_gt$q),
-        .clock(h_gt$clock)
-    );
-    renq_engine_v2$h_mask h_mask(
-        .d(h_mask$d),
-        .q(h_mask$q),
-        .clock(h_mask$clock)
-    );
-    renq_engine_v2$h_fh h_fh(
-        .d(h_fh$d),
-        .q(h_fh$q),
-        .clock(h_fh$clock)
-    );
-    renq_engine_v2$h_bad h_bad(
-        .d(h_bad$d),
-        .q(h_bad$q),
-        .clock(h_bad$clock)
-    );
-    renq_engine_v2$h_valid h_valid(
-        .d(h_valid$d),
-        .q(h_valid$q),
-        .clock(h_valid$clock)
-    );
-    renq_engine_v2$h_okx h_okx(
-        .d(h_okx$d),
-        .q(h_okx$q),
-        .clock(h_okx$clock)
-    );
-    renq_engine_v2$pk_alloc pk_alloc(
-        .d(pk_alloc$d),
-        .q(pk_alloc$q),
-        .clock(pk_alloc$clock)
-    );
-    renq_engine_v2$pk_follow pk_follow(
-        .d(pk_follow$d),
-        .q(pk_follow$q),
-        .clock(pk_follow$clock)
-    );
-    renq_engine_v2$pk_retire pk_retire(
-        .d(pk_retire$d),
-        .q(pk_retire$q),
-        .clock(pk_retire$clock)
-    );
-    renq_engine_v2$pk_repark pk_repark(
-        .d(pk_repark$d),
-        .q(pk_repark$q),
-        .clock(pk_repark$clock)
-    );
-    renq_engine_v2$pk_slot pk_slot(
-        .d(pk_slot$d),
-        .q(pk_slot$q),
-        .clock(pk_slot$clock)
-    );
-    renq_engine_v2$pk_queue pk_queue(
-        .d(pk_queue$d),
-        .q(pk_queue$q),
-        .clock(pk_queue$clock)
-    );
-    renq_engine_v2$pk_src pk_src(
-        .d(pk_src$d),
-        .q(pk_src$q),
-        .clock(pk_src$clock)
-    );
-    renq_engine_v2$pk_portal pk_portal(
-        .d(pk_portal$d),
-        .q(pk_portal$q),
-        .clock(pk_portal$clock)
-    );
-    renq_engine_v2$pk_epoch pk_epoch(
-        .d(pk_epoch$d),
-        .q(pk_epoch$q),
-        .clock(pk_epoch$clock)
-    );
-    renq_engine_v2$pk_dst_ok pk_dst_ok(
-        .d(pk_dst_ok$d),
-        .q(pk_dst_ok$q),
-        .clock(pk_dst_ok$clock)
-    );
-    renq_engine_v2$pk_data pk_data(
-        .d(pk_data$d),
-        .q(pk_data$q),
-        .clock(pk_data$clock)
-    );
-    renq_engine_v2$pk_head_addr pk_head_addr(
-        .d(pk_head_addr$d),
-        .q(pk_head_addr$q),
-        .clock(pk_head_addr$clock)
     );
     renq_engine_v2$e_live e_live(
         .d(e_live$d),
@@ -1601,86 +1079,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .q(e_data$q),
         .clock(e_data$clock)
     );
-    renq_engine_v2$pick_queue_r pick_queue_r(
-        .d(pick_queue_r$d),
-        .q(pick_queue_r$q),
-        .clock(pick_queue_r$clock)
-    );
-    renq_engine_v2$pick_follower_r pick_follower_r(
-        .d(pick_follower_r$d),
-        .q(pick_follower_r$q),
-        .clock(pick_follower_r$clock)
-    );
-    renq_engine_v2$h_best h_best(
-        .d(h_best$d),
-        .q(h_best$q),
-        .clock(h_best$clock)
-    );
-    renq_engine_v2$h_best_nz h_best_nz(
-        .d(h_best_nz$d),
-        .q(h_best_nz$q),
-        .clock(h_best_nz$clock)
-    );
-    renq_engine_v2$b_pre_cam b_pre_cam(
-        .d(b_pre_cam$d),
-        .q(b_pre_cam$q),
-        .clock(b_pre_cam$clock)
-    );
-    renq_engine_v2$run run(
-        .d(run$d),
-        .q(run$q),
-        .clock(run$clock)
-    );
-    renq_engine_v2$owe owe(
-        .d(owe$d),
-        .q(owe$q),
-        .clock(owe$clock)
-    );
-    renq_engine_v2$room_r room_r(
-        .d(room_r$d),
-        .q(room_r$q),
-        .clock(room_r$clock)
-    );
-    renq_engine_v2$w_push w_push(
-        .d(w_push$d),
-        .q(w_push$q),
-        .clock(w_push$clock)
-    );
-    renq_engine_v2$w_has_data w_has_data(
-        .d(w_has_data$d),
-        .q(w_has_data$q),
-        .clock(w_has_data$clock)
-    );
-    renq_engine_v2$w_publish w_publish(
-        .d(w_publish$d),
-        .q(w_publish$q),
-        .clock(w_publish$clock)
-    );
-    renq_engine_v2$w_notify w_notify(
-        .d(w_notify$d),
-        .q(w_notify$q),
-        .clock(w_notify$clock)
-    );
-    renq_engine_v2$w_base w_base(
-        .d(w_base$d),
-        .q(w_base$q),
-        .clock(w_base$clock)
-    );
-    renq_engine_v2$w_slot w_slot(
-        .d(w_slot$d),
-        .q(w_slot$q),
-        .clock(w_slot$clock)
-    );
-    renq_engine_v2$w_data w_data(
-        .d(w_data$d),
-        .q(w_data$q),
-        .clock(w_data$clock)
-    );
-    renq_engine_v2$w_tail w_tail(
-        .d(w_tail$d),
-        .q(w_tail$q),
-        .clock(w_tail$clock)
-    );
     renq_engine_v2$b_rehead_go b_rehead_go(
         .d(b_rehead_go$d),
         .q(b_rehead_go$q),
@@ -1690,11 +1088,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .d(b_reinj_go$d),
         .q(b_reinj_go$q),
         .clock(b_reinj_go$clock)
-    );
-    renq_engine_v2$p_eq p_eq(
-        .d(p_eq$d),
-        .q(p_eq$q),
-        .clock(p_eq$clock)
     );
     renq_engine_v2$f_epoch_m1 f_epoch_m1(
         .d(f_epoch_m1$d),
@@ -1731,18 +1124,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     
     // Update code
     always @(*) begin
-        swept$clock = clock;
-        sweep_ctr$clock = clock;
-        seq_phase$clock = clock;
-        seq_on$clock = clock;
-        seq_cmd$clock = clock;
-        seq_slot$clock = clock;
-        any_elig_r$clock = clock;
-        pick_r$clock = clock;
-        older0$clock = clock;
-        older1$clock = clock;
-        older2$clock = clock;
-        older3$clock = clock;
         a_op$clock = clock;
         a_queue$clock = clock;
         a_src$clock = clock;
@@ -1763,65 +1144,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_dst_ok$clock = clock;
         b_in_range$clock = clock;
         b_slot$clock = clock;
-        b_fwd$clock = clock;
         b_go$clock = clock;
         b_is_packet$clock = clock;
         b_rehead_go$clock = clock;
         b_reinj_go$clock = clock;
         a_is_pkt$clock = clock;
-        room_p0$clock = clock;
-        room_p1$clock = clock;
-        room_p2$clock = clock;
-        p_eq$clock = clock;
         a_from_slot$clock = clock;
-        seq_queue_r$clock = clock;
-        same01$clock = clock;
-        same02$clock = clock;
-        same03$clock = clock;
-        same12$clock = clock;
-        same13$clock = clock;
-        same23$clock = clock;
-        b_arg_valid$clock = clock;
-        b_arg_k$clock = clock;
-        b_arg_mask$clock = clock;
-        b_arg_free$clock = clock;
-        b_arg_base$clock = clock;
-        p_flags$clock = clock;
-        p_mask$clock = clock;
-        p_base$clock = clock;
-        p_tail$clock = clock;
-        p_free$clock = clock;
-        p_free_nz$clock = clock;
-        h_d$clock = clock;
-        h_gt$clock = clock;
-        h_mask$clock = clock;
-        h_fh$clock = clock;
-        h_bad$clock = clock;
-        h_valid$clock = clock;
-        h_okx$clock = clock;
-        run$clock = clock;
-        owe$clock = clock;
-        room_r$clock = clock;
-        w_push$clock = clock;
-        w_has_data$clock = clock;
-        w_publish$clock = clock;
-        w_notify$clock = clock;
-        w_base$clock = clock;
-        w_slot$clock = clock;
-        w_data$clock = clock;
-        w_tail$clock = clock;
-        pk_alloc$clock = clock;
-        pk_follow$clock = clock;
-        pk_retire$clock = clock;
-        pk_repark$clock = clock;
-        pk_slot$clock = clock;
-        pk_queue$clock = clock;
-        pk_src$clock = clock;
-        pk_portal$clock = clock;
-        pk_epoch$clock = clock;
-        pk_dst_ok$clock = clock;
-        pk_data$clock = clock;
-        pk_head_addr$clock = clock;
         e_live$clock = clock;
         e_enqueued$clock = clock;
         e_rejected$clock = clock;
@@ -1834,17 +1162,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         e_portal$clock = clock;
         e_epoch$clock = clock;
         e_data$clock = clock;
-        pick_queue_r$clock = clock;
-        pick_follower_r$clock = clock;
-        h_best$clock = clock;
-        h_best_nz$clock = clock;
-        b_pre_cam$clock = clock;
-        f_cam0$clock = clock;
-        f_cam1$clock = clock;
-        f_cam2$clock = clock;
-        f_cam3$clock = clock;
-        f_cam_pk$clock = clock;
-        took_r$clock = clock;
         f_op$clock = clock;
         f_queue$clock = clock;
         f_src$clock = clock;
@@ -1865,10 +1182,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         q_okx$clock = clock;
         q_ok$clock = clock;
         q_tail_p1$clock = clock;
-        f_arg_k$clock = clock;
-        f_arg_mask$clock = clock;
-        f_arg_low$clock = clock;
-        f_arg_ok$clock = clock;
         f_epoch_m1$clock = clock;
         q_wrap$clock = clock;
         q_free_m1$clock = clock;
@@ -1876,18 +1189,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         q_slot$clock = clock;
         q_head_m$clock = clock;
         q_ne$clock = clock;
-        swept$d = swept$q;
-        sweep_ctr$d = sweep_ctr$q;
-        seq_phase$d = seq_phase$q;
-        seq_on$d = seq_on$q;
-        seq_cmd$d = seq_cmd$q;
-        seq_slot$d = seq_slot$q;
-        any_elig_r$d = any_elig_r$q;
-        pick_r$d = pick_r$q;
-        older0$d = older0$q;
-        older1$d = older1$q;
-        older2$d = older2$q;
-        older3$d = older3$q;
         a_op$d = a_op$q;
         a_queue$d = a_queue$q;
         a_src$d = a_src$q;
@@ -1908,65 +1209,12 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_dst_ok$d = b_dst_ok$q;
         b_in_range$d = b_in_range$q;
         b_slot$d = b_slot$q;
-        b_fwd$d = b_fwd$q;
         b_go$d = b_go$q;
         b_is_packet$d = b_is_packet$q;
         b_rehead_go$d = b_rehead_go$q;
         b_reinj_go$d = b_reinj_go$q;
         a_is_pkt$d = a_is_pkt$q;
-        room_p0$d = room_p0$q;
-        room_p1$d = room_p1$q;
-        room_p2$d = room_p2$q;
-        p_eq$d = p_eq$q;
         a_from_slot$d = a_from_slot$q;
-        seq_queue_r$d = seq_queue_r$q;
-        same01$d = same01$q;
-        same02$d = same02$q;
-        same03$d = same03$q;
-        same12$d = same12$q;
-        same13$d = same13$q;
-        same23$d = same23$q;
-        b_arg_valid$d = b_arg_valid$q;
-        b_arg_k$d = b_arg_k$q;
-        b_arg_mask$d = b_arg_mask$q;
-        b_arg_free$d = b_arg_free$q;
-        b_arg_base$d = b_arg_base$q;
-        p_flags$d = p_flags$q;
-        p_mask$d = p_mask$q;
-        p_base$d = p_base$q;
-        p_tail$d = p_tail$q;
-        p_free$d = p_free$q;
-        p_free_nz$d = p_free_nz$q;
-        h_d$d = h_d$q;
-        h_gt$d = h_gt$q;
-        h_mask$d = h_mask$q;
-        h_fh$d = h_fh$q;
-        h_bad$d = h_bad$q;
-        h_valid$d = h_valid$q;
-        h_okx$d = h_okx$q;
-        run$d = run$q;
-        owe$d = owe$q;
-        room_r$d = room_r$q;
-        w_push$d = w_push$q;
-        w_has_data$d = w_has_data$q;
-        w_publish$d = w_publish$q;
-        w_notify$d = w_notify$q;
-        w_base$d = w_base$q;
-        w_slot$d = w_slot$q;
-        w_data$d = w_data$q;
-        w_tail$d = w_tail$q;
-        pk_alloc$d = pk_alloc$q;
-        pk_follow$d = pk_follow$q;
-        pk_retire$d = pk_retire$q;
-        pk_repark$d = pk_repark$q;
-        pk_slot$d = pk_slot$q;
-        pk_queue$d = pk_queue$q;
-        pk_src$d = pk_src$q;
-        pk_portal$d = pk_portal$q;
-        pk_epoch$d = pk_epoch$q;
-        pk_dst_ok$d = pk_dst_ok$q;
-        pk_data$d = pk_data$q;
-        pk_head_addr$d = pk_head_addr$q;
         e_live$d = e_live$q;
         e_enqueued$d = e_enqueued$q;
         e_rejected$d = e_rejected$q;
@@ -1979,17 +1227,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         e_portal$d = e_portal$q;
         e_epoch$d = e_epoch$q;
         e_data$d = e_data$q;
-        pick_queue_r$d = pick_queue_r$q;
-        pick_follower_r$d = pick_follower_r$q;
-        h_best$d = h_best$q;
-        h_best_nz$d = h_best_nz$q;
-        b_pre_cam$d = b_pre_cam$q;
-        f_cam0$d = f_cam0$q;
-        f_cam1$d = f_cam1$q;
-        f_cam2$d = f_cam2$q;
-        f_cam3$d = f_cam3$q;
-        f_cam_pk$d = f_cam_pk$q;
-        took_r$d = took_r$q;
         f_op$d = f_op$q;
         f_queue$d = f_queue$q;
         f_src$d = f_src$q;
@@ -2010,10 +1247,6 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         q_okx$d = q_okx$q;
         q_ok$d = q_ok$q;
         q_tail_p1$d = q_tail_p1$q;
-        f_arg_k$d = f_arg_k$q;
-        f_arg_mask$d = f_arg_mask$q;
-        f_arg_low$d = f_arg_low$q;
-        f_arg_ok$d = f_arg_ok$q;
         f_epoch_m1$d = f_epoch_m1$q;
         q_wrap$d = q_wrap$q;
         q_free_m1$d = q_free_m1$q;
@@ -2023,106 +1256,75 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         q_ne$d = q_ne$q;
         qram$clock = clock;
         wq$clock = clock;
-        park0$clock = clock;
-        park1$clock = clock;
-        park2$clock = clock;
-        park3$clock = clock;
-        s_flags = q_flags$q;
-        s_mask = q_mask$q;
-        s_base = q_base$q;
-        s_tail = q_tail$q;
-        s_free = q_free$q;
-        s_free_nz = q_free_nz$q;
-        if (b_fwd$q) begin
-            s_flags = p_flags$q;
-            s_mask = p_mask$q;
-            s_base = p_base$q;
-            s_tail = p_tail$q;
-            s_free = p_free$q;
-            s_free_nz = p_free_nz$q;
-        end
+        coal$clock = clock;
+        xdec$clock = clock;
+        harith$clock = clock;
+        parking$clock = clock;
+        adm$clock = clock;
+        fw$clock = clock;
+        fw$q_flags = q_flags$q;
+        fw$q_mask = q_mask$q;
+        fw$q_base = q_base$q;
+        fw$q_tail = q_tail$q;
+        fw$q_free = q_free$q;
+        fw$q_free_nz = q_free_nz$q;
+        s_flags = fw$s_flags;
+        s_mask = fw$s_mask;
+        s_base = fw$s_base;
+        s_tail = fw$s_tail;
+        s_free = fw$s_free;
+        s_free_nz = fw$s_free_nz;
         s_valid = s_flags[valid_pos];
         s_stalled = s_flags[stalled_pos];
         s_armed = s_flags[armed_pos];
         s_k = s_flags[(k_pos)+:(5)];
         s_epoch = s_flags[(epoch_pos)+:(8)];
         rd0_addr$wide = b_queue$q;
-        slot_ram = q_slot$q;
-        slot_fwd = p_tail$q & p_mask$q;
-        slot = slot_ram;
-        if (b_fwd$q) begin
-            slot = slot_fwd;
-        end
-        nt_ram = q_tail_p1$q;
+        rsv_fwd$flags = fw$p_flags;
+        rsv_fwd$mask = fw$p_mask;
+        rsv_fwd$tail = fw$p_tail;
+        rsv_fwd$free = fw$p_free;
+        rsv_fwd$free_nz = fw$p_free_nz & ~(b_is_packet$q & parking$pk_alloc_o);
+        rsv_fwd$head = b_head$q;
+        rsv_fwd$epoch_eq = fw$p_eq;
+        slot = q_slot$q;
+        next_tail = q_tail_p1$q;
         if (q_wrap$q) begin
-            nt_ram = first_data_index;
+            next_tail = first_data_index;
         end
-        nt_fwd = p_tail$q + one_index;
-        if (p_tail$q == p_mask$q) begin
-            nt_fwd = first_data_index;
+        free_m1 = q_free_m1$q;
+        free_m1_nz = q_free_m1_nz$q;
+        s_ok = q_ok$q;
+        s_okx = q_okx$q;
+        if (fw$b_fwd) begin
+            slot = rsv_fwd$slot;
+            next_tail = rsv_fwd$tail_p1;
+            if (rsv_fwd$wrap) begin
+                next_tail = first_data_index;
+            end
+            free_m1 = rsv_fwd$free_m1;
+            free_m1_nz = rsv_fwd$free_m1_nz;
+            s_ok = rsv_fwd$ok;
+            s_okx = rsv_fwd$okx;
         end
-        fm1_ram = q_free_m1$q;
-        fm1_fwd = p_free$q - one_index;
-        nz1_ram = q_free_m1_nz$q;
-        nz1_fwd = p_free$q != one_index;
-        next_tail = nt_ram;
-        free_m1 = fm1_ram;
-        free_m1_nz = nz1_ram;
-        if (b_fwd$q) begin
-            next_tail = nt_fwd;
-            free_m1 = fm1_fwd;
-            free_m1_nz = nz1_fwd;
-        end
-        hm_ram = q_head_m$q;
-        hm_fwd = b_head$q & p_mask$q;
-        hd_ram = hm_ram + ~slot_ram;
-        hd_fwd = hm_fwd + ~slot_fwd;
-        gt_ram = hm_ram > slot_ram;
-        gt_fwd = hm_fwd > slot_fwd;
-        ne_ram = q_ne$q;
-        head_m = hm_ram;
-        h_d$d = hd_ram;
-        h_gt$d = gt_ram;
-        if (b_fwd$q) begin
-            head_m = hm_fwd;
-            h_d$d = hd_fwd;
-            h_gt$d = gt_fwd;
-        end
-        h_mask$d = s_mask;
-        h_fh$d = h_d$q & h_mask$q;
-        if (~h_gt$q) begin
-            h_fh$d = (h_d$q - header_words) & h_mask$q;
-        end
-        h_bad$d = head_m < first_data_index;
-        best_free = p_free$q;
-        if (h_fh$q > p_free$q) begin
-            best_free = h_fh$q;
-        end
-        h_best$d = best_free;
-        h_best_nz$d = |best_free;
+        harith$head_ram = q_head_m$q;
+        harith$slot_ram = q_slot$q;
+        harith$head_fwd = rsv_fwd$head_m;
+        harith$slot_fwd = rsv_fwd$slot;
+        harith$fwd = fw$b_fwd;
+        harith$mask = s_mask;
+        harith$free = fw$p_free;
+        harith$valid = s_valid;
+        harith$okx = s_okx;
         head_addr = s_base | head_word_offset;
         is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
         from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
         target_ok = b_in_range$q & b_dst_ok$q & s_valid;
-        ram_epoch = q_flags$q[(epoch_pos)+:(8)];
-        fwd_epoch = p_flags$q[(epoch_pos)+:(8)];
-        okx_ram = q_okx$q;
-        okx_fwd = p_flags$q[valid_pos] & ~p_flags$q[stalled_pos] & p_eq$q;
-        ok_ram = q_ok$q;
-        ok_fwd = okx_fwd & p_free_nz$q & ~(b_is_packet$q & pk_alloc$q);
-        s_ok = ok_ram;
-        s_okx = okx_ram;
-        if (b_fwd$q) begin
-            s_ok = ok_fwd;
-            s_okx = okx_fwd;
-        end
-        h_valid$d = s_valid;
-        h_okx$d = s_okx;
         end_epoch = s_epoch;
         if (s_stalled) begin
             end_epoch = s_epoch + one_epoch;
         end
-        cam_b = b_pre_cam$q | (pk_alloc$q & b_fwd$q);
+        cam_b = parking$cam_b | (parking$pk_alloc_o & fw$b_fwd);
         success = b_go$q & s_ok;
         park_new = 1'b0;
         follow = 1'b0;
@@ -2181,26 +1383,26 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 repark = 1'b1;
             end
         end
-        stall = b_reinj_go$q & okx_fwd & ~p_free_nz$q;
-        if (b_rehead_go$q & h_okx$q) begin
-            if (h_bad$q) begin
+        stall = b_reinj_go$q & rsv_fwd$okx & ~fw$p_free_nz;
+        if (b_rehead_go$q & harith$max_okx) begin
+            if (harith$bad) begin
                 e_bad_header$d = 1'b1;
             end
             else begin
                 qram$write = 1'b1;
-                qram$w_free = h_best$q;
-                qram$w_free_nz = h_best_nz$q;
+                qram$w_free = harith$best;
+                qram$w_free_nz = harith$best_nz;
             end
         end
         if (b_in_range$q) begin
-            if ((b_op$q == op_head) & h_valid$q) begin
-                if (h_bad$q) begin
+            if ((b_op$q == op_head) & harith$max_valid) begin
+                if (harith$bad) begin
                     e_bad_header$d = 1'b1;
                 end
                 else begin
                     qram$write = 1'b1;
-                    qram$w_free = h_best$q;
-                    qram$w_free_nz = h_best_nz$q;
+                    qram$w_free = harith$best;
+                    qram$w_free_nz = harith$best_nz;
                 end
             end
             if (b_op$q == op_resume) begin
@@ -2209,7 +1411,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
                 qram$w_epoch = end_epoch;
             end
             if ((b_op$q == op_arm) & s_valid) begin
-                if (ne_ram) begin
+                if (q_ne$q) begin
                     arm_notify = 1'b1;
                 end
                 else begin
@@ -2219,15 +1421,15 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             end
             if (b_op$q == op_export) begin
                 qram$write = 1'b1;
-                qram$w_valid = b_arg_valid$q;
+                qram$w_valid = xdec$valid;
                 qram$w_stalled = 1'b0;
                 qram$w_epoch = end_epoch;
-                if (b_arg_valid$q) begin
-                    qram$w_k = b_arg_k$q;
-                    qram$w_mask = b_arg_mask$q;
-                    qram$w_base = b_arg_base$q;
+                if (xdec$valid) begin
+                    qram$w_k = xdec$k;
+                    qram$w_mask = xdec$mask;
+                    qram$w_base = xdec$base;
                     qram$w_tail = first_data_index;
-                    qram$w_free = b_arg_free$q;
+                    qram$w_free = xdec$free;
                     qram$w_free_nz = 1'b1;
                 end
             end
@@ -2268,277 +1470,83 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
             qram$w_free_nz = free_m1_nz;
             qram$w_armed = 1'b0;
         end
-        p_flags$d = qram$w_flags_packed;
-        p_mask$d = qram$w_mask;
-        p_base$d = qram$w_base;
-        p_tail$d = qram$w_tail;
-        p_free$d = qram$w_free;
-        p_free_nz$d = qram$w_free_nz;
-        publish = 1'b1;
-        if ((f_op$q == op_packet) & (f_queue$q == b_queue$q) & (run$q != run_last) & ~s_armed) begin
-            publish = 1'b0;
-        end
-        w_push$d = 1'b0;
-        w_has_data$d = 1'b1;
-        w_publish$d = publish;
-        w_notify$d = s_armed;
-        w_base$d = s_base;
-        w_slot$d = slot;
-        w_data$d = b_data$q;
-        w_tail$d = s_tail;
-        if (success) begin
-            w_tail$d = next_tail;
-        end
-        if (success) begin
-            w_push$d = 1'b1;
-            if (publish) begin
-                run$d = zero_run;
-                owe$d = 1'b0;
-            end
-            else begin
-                run$d = run$q + one_run;
-                owe$d = 1'b1;
-            end
-        end
-        else if (owe$q) begin
-            w_push$d = 1'b1;
-            w_has_data$d = 1'b0;
-            w_publish$d = 1'b1;
-            w_notify$d = 1'b0;
-            run$d = zero_run;
-            owe$d = 1'b0;
-        end
-        else if (arm_notify) begin
-            w_push$d = 1'b1;
-            w_has_data$d = 1'b0;
-            w_publish$d = 1'b1;
-            w_notify$d = 1'b1;
-        end
-        wq$push = w_push$q;
-        wq$p_has_data = w_has_data$q;
-        wq$p_publish = w_publish$q;
-        wq$p_notify = w_notify$q;
-        wq$p_base = w_base$q;
-        wq$p_slot = w_slot$q;
-        wq$p_data = w_data$q;
-        wq$p_tail = w_tail$q;
+        fw$w_flags = qram$w_flags_packed;
+        fw$w_mask = qram$w_mask;
+        fw$w_base = qram$w_base;
+        fw$w_tail = qram$w_tail;
+        fw$w_free = qram$w_free;
+        fw$w_free_nz = qram$w_free_nz;
+        coal$success = success;
+        coal$next_same = (f_op$q == op_packet) & (f_queue$q == b_queue$q);
+        coal$armed = s_armed;
+        coal$arm_notify = arm_notify;
+        coal$base = s_base;
+        coal$slot = slot;
+        coal$data = b_data$q;
+        coal$tail = s_tail;
+        coal$next_tail = next_tail;
+        wq$push = coal$push;
+        wq$p_has_data = coal$e_has_data;
+        wq$p_publish = coal$e_publish;
+        wq$p_notify = coal$e_notify;
+        wq$p_base = coal$e_base;
+        wq$p_slot = coal$e_slot;
+        wq$p_data = coal$e_data;
+        wq$p_tail = coal$e_tail;
         ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
         wr_addr = wq$wr_addr;
         wr_data = wq$wr_data;
-        pk_alloc$d = park_new | follow;
-        pk_follow$d = follow;
-        pk_retire$d = retire;
-        pk_repark$d = repark;
-        pk_slot$d = b_slot$q;
-        pk_queue$d = b_queue$q;
-        pk_src$d = b_src$q;
-        pk_portal$d = b_portal$q;
-        pk_epoch$d = b_epoch$q;
-        pk_dst_ok$d = b_dst_ok$q;
-        pk_data$d = b_data$q;
-        pk_head_addr$d = head_addr;
-        park0$alloc = pk_alloc$q & ~park0$busy;
-        park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
-        park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
-        park3$alloc = pk_alloc$q & park0$busy & park1$busy & park2$busy & ~park3$busy;
-        park0$follow = pk_follow$q;
-        park1$follow = pk_follow$q;
-        park2$follow = pk_follow$q;
-        park3$follow = pk_follow$q;
-        park0$a_queue = pk_queue$q;
-        park1$a_queue = pk_queue$q;
-        park2$a_queue = pk_queue$q;
-        park3$a_queue = pk_queue$q;
-        park0$a_src = pk_src$q;
-        park1$a_src = pk_src$q;
-        park2$a_src = pk_src$q;
-        park3$a_src = pk_src$q;
-        park0$a_portal = pk_portal$q;
-        park1$a_portal = pk_portal$q;
-        park2$a_portal = pk_portal$q;
-        park3$a_portal = pk_portal$q;
-        park0$a_epoch = pk_epoch$q;
-        park0$a_dst_ok = pk_dst_ok$q;
-        park1$a_epoch = pk_epoch$q;
-        park1$a_dst_ok = pk_dst_ok$q;
-        park2$a_epoch = pk_epoch$q;
-        park2$a_dst_ok = pk_dst_ok$q;
-        park3$a_epoch = pk_epoch$q;
-        park3$a_dst_ok = pk_dst_ok$q;
-        park0$a_data = pk_data$q;
-        park1$a_data = pk_data$q;
-        park2$a_data = pk_data$q;
-        park3$a_data = pk_data$q;
-        park0$a_head_addr = pk_head_addr$q;
-        park1$a_head_addr = pk_head_addr$q;
-        park2$a_head_addr = pk_head_addr$q;
-        park3$a_head_addr = pk_head_addr$q;
-        park0$retire = pk_retire$q & (pk_slot$q == slot0);
-        park1$retire = pk_retire$q & (pk_slot$q == slot1);
-        park2$retire = pk_retire$q & (pk_slot$q == slot2);
-        park3$retire = pk_retire$q & (pk_slot$q == slot3);
-        park0$repark = pk_repark$q & (pk_slot$q == slot0);
-        park1$repark = pk_repark$q & (pk_slot$q == slot1);
-        park2$repark = pk_repark$q & (pk_slot$q == slot2);
-        park3$repark = pk_repark$q & (pk_slot$q == slot3);
-        busy_vec = zero4;
-        alloc_vec = zero4;
-        if (park0$busy) begin
-            busy_vec = busy_vec | bit0;
-        end
-        if (park1$busy) begin
-            busy_vec = busy_vec | bit1;
-        end
-        if (park2$busy) begin
-            busy_vec = busy_vec | bit2;
-        end
-        if (park3$busy) begin
-            busy_vec = busy_vec | bit3;
-        end
-        if (park0$alloc) begin
-            alloc_vec = alloc_vec | bit0;
-        end
-        if (park1$alloc) begin
-            alloc_vec = alloc_vec | bit1;
-        end
-        if (park2$alloc) begin
-            alloc_vec = alloc_vec | bit2;
-        end
-        if (park3$alloc) begin
-            alloc_vec = alloc_vec | bit3;
-        end
-        older0$d = older0$q & ~alloc_vec;
-        older1$d = older1$q & ~alloc_vec;
-        older2$d = older2$q & ~alloc_vec;
-        older3$d = older3$q & ~alloc_vec;
-        if (park0$alloc) begin
-            older0$d = busy_vec;
-        end
-        if (park1$alloc) begin
-            older1$d = busy_vec;
-        end
-        if (park2$alloc) begin
-            older2$d = busy_vec;
-        end
-        if (park3$alloc) begin
-            older3$d = busy_vec;
-        end
-        same0 = zero4;
-        same1 = zero4;
-        same2 = zero4;
-        same3 = zero4;
-        same01$d = same01$q;
-        same02$d = same02$q;
-        same03$d = same03$q;
-        same12$d = same12$q;
-        same13$d = same13$q;
-        same23$d = same23$q;
-        if (park0$alloc) begin
-            same01$d = pk_queue$q == park1$queue;
-            same02$d = pk_queue$q == park2$queue;
-            same03$d = pk_queue$q == park3$queue;
-        end
-        if (park1$alloc) begin
-            same01$d = pk_queue$q == park0$queue;
-            same12$d = pk_queue$q == park2$queue;
-            same13$d = pk_queue$q == park3$queue;
-        end
-        if (park2$alloc) begin
-            same02$d = pk_queue$q == park0$queue;
-            same12$d = pk_queue$q == park1$queue;
-            same23$d = pk_queue$q == park3$queue;
-        end
-        if (park3$alloc) begin
-            same03$d = pk_queue$q == park0$queue;
-            same13$d = pk_queue$q == park1$queue;
-            same23$d = pk_queue$q == park2$queue;
-        end
-        if (same01$q) begin
-            same0 = same0 | bit1;
-            same1 = same1 | bit0;
-        end
-        if (same02$q) begin
-            same0 = same0 | bit2;
-            same2 = same2 | bit0;
-        end
-        if (same03$q) begin
-            same0 = same0 | bit3;
-            same3 = same3 | bit0;
-        end
-        if (same12$q) begin
-            same1 = same1 | bit2;
-            same2 = same2 | bit1;
-        end
-        if (same13$q) begin
-            same1 = same1 | bit3;
-            same3 = same3 | bit1;
-        end
-        if (same23$q) begin
-            same2 = same2 | bit3;
-            same3 = same3 | bit2;
-        end
-        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
-        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
-        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
-        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
-        rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
-        rd_addr = park3$head_addr;
-        rd_tag = tag3;
-        if (park2$wants_read) begin
-            rd_addr = park2$head_addr;
-            rd_tag = tag2;
-        end
-        if (park1$wants_read) begin
-            rd_addr = park1$head_addr;
-            rd_tag = tag1;
-        end
-        if (park0$wants_read) begin
-            rd_addr = park0$head_addr;
-            rd_tag = tag0;
-        end
-        park0$granted = rd_ready & (rd_tag == tag0) & rd_valid;
-        park1$granted = rd_ready & (rd_tag == tag1) & rd_valid;
-        park2$granted = rd_ready & (rd_tag == tag2) & rd_valid;
-        park3$granted = rd_ready & (rd_tag == tag3) & rd_valid;
-        park0$answer = rsp_valid & (rsp_tag == tag0);
-        park1$answer = rsp_valid & (rsp_tag == tag1);
-        park2$answer = rsp_valid & (rsp_tag == tag2);
-        park3$answer = rsp_valid & (rsp_tag == tag3);
-        park0$answer_data = rsp_data;
-        park1$answer_data = rsp_data;
-        park2$answer_data = rsp_data;
-        park3$answer_data = rsp_data;
+        parking$alloc = park_new | follow;
+        parking$follow = follow;
+        parking$retire = retire;
+        parking$repark = repark;
+        parking$slot = b_slot$q;
+        parking$queue = b_queue$q;
+        parking$src = b_src$q;
+        parking$portal = b_portal$q;
+        parking$epoch = b_epoch$q;
+        parking$dst_ok = b_dst_ok$q;
+        parking$data = b_data$q;
+        parking$head_addr = head_addr;
+        rd_valid = parking$rd_valid;
+        rd_addr = parking$rd_addr;
+        rd_tag = parking$rd_tag;
+        parking$rd_ready = rd_ready;
+        parking$rsp_valid = rsp_valid;
+        parking$rsp_tag = rsp_tag;
+        parking$rsp_data = rsp_data;
         q_flags$d = qram$flags;
         q_mask$d = qram$mask;
         q_base$d = qram$base;
         q_tail$d = qram$tail;
         q_free$d = qram$free;
         q_free_nz$d = qram$free_nz;
-        q_okx$d = qram$flags[valid_pos] & ~qram$flags[stalled_pos] & (qram$flags[(epoch_pos)+:(8)] == f_epoch$q);
-        q_ok$d = q_okx$d & qram$free_nz;
-        q_tail_p1$d = qram$tail + one_index;
-        q_wrap$d = qram$tail == qram$mask;
-        q_free_m1$d = qram$free - one_index;
-        q_free_m1_nz$d = qram$free != one_index;
-        f_slot_idx = qram$tail & qram$mask;
-        f_head_m = f_head$q & qram$mask;
-        q_slot$d = f_slot_idx;
-        q_head_m$d = f_head_m;
+        rsv_ram$flags = qram$flags;
+        rsv_ram$mask = qram$mask;
+        rsv_ram$tail = qram$tail;
+        rsv_ram$free = qram$free;
+        rsv_ram$free_nz = qram$free_nz;
+        rsv_ram$head = f_head$q;
+        rsv_ram$epoch_eq = qram$flags[(epoch_pos)+:(8)] == f_epoch$q;
+        q_okx$d = rsv_ram$okx;
+        q_ok$d = rsv_ram$ok;
+        q_tail_p1$d = rsv_ram$tail_p1;
+        q_wrap$d = rsv_ram$wrap;
+        q_free_m1$d = rsv_ram$free_m1;
+        q_free_m1_nz$d = rsv_ram$free_m1_nz;
+        q_slot$d = rsv_ram$slot;
+        q_head_m$d = rsv_ram$head_m;
         q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
-        b_arg_k$d = f_arg_k$q;
-        b_arg_mask$d = f_arg_mask$q;
-        b_arg_free$d = f_arg_mask$q - first_data_index;
-        b_arg_valid$d = f_arg_ok$q;
-        b_arg_base$d = f_data$q[(export_base_lsb)+:(48)] & ~f_arg_low$q;
         b_live = b_op$q != op_none;
-        b_fwd$d = b_live & (b_queue$q == f_queue$q);
-        b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
+        fw$b_live = b_live;
+        fw$b_queue = b_queue$q;
+        fw$f_queue = f_queue$q;
         b_is_packet$d = f_is_pkt$q;
         b_reinj_go$d = (f_op$q == op_reinject) & f_in_range$q & f_dst_ok$q;
         b_rehead_go$d = (f_op$q == op_rehead) & f_in_range$q & f_dst_ok$q;
-        b_go$d = ((f_op$q == op_packet) & ~b_pre_cam$d | (f_op$q == op_reinject) | (f_op$q == op_replay)) & f_in_range$q & f_dst_ok$q;
+        b_go$d = ((f_op$q == op_packet) & ~parking$cam_f | (f_op$q == op_reinject) | (f_op$q == op_replay)) & f_in_range$q & f_dst_ok$q;
         b_op$d = f_op$q;
         b_queue$d = f_queue$q;
         b_src$d = f_src$q;
@@ -2549,79 +1557,14 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         b_dst_ok$d = f_dst_ok$q;
         b_in_range$d = f_in_range$q;
         b_slot$d = f_slot$q;
-        eq_ram0 = ram_epoch == f_epoch$q;
-        eq_fwd0 = fwd_epoch == f_epoch$q;
-        eq_ram1 = ram_epoch == f_epoch_m1$q;
-        eq_fwd1 = fwd_epoch == f_epoch_m1$q;
-        eq_zero = ~|f_epoch$q;
-        p_eq$d = eq_ram0;
-        if (b_fwd$q) begin
-            p_eq$d = eq_fwd0;
-        end
-        if (b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled) begin
-            p_eq$d = eq_ram1;
-            if (b_fwd$q) begin
-                p_eq$d = eq_fwd1;
-            end
-        end
-        if (b_op$q == op_clear) begin
-            p_eq$d = eq_zero;
-        end
-        slot_src = park0$src;
-        slot_portal = park0$portal;
-        slot_epoch = park0$epoch;
-        slot_dst_ok = park0$dst_ok;
-        slot_data = park0$data;
-        slot_head = park0$head;
-        if (a_slot$q == slot1) begin
-            slot_src = park1$src;
-            slot_portal = park1$portal;
-            slot_epoch = park1$epoch;
-            slot_dst_ok = park1$dst_ok;
-            slot_data = park1$data;
-            slot_head = park1$head;
-        end
-        if (a_slot$q == slot2) begin
-            slot_src = park2$src;
-            slot_portal = park2$portal;
-            slot_epoch = park2$epoch;
-            slot_dst_ok = park2$dst_ok;
-            slot_data = park2$data;
-            slot_head = park2$head;
-        end
-        if (a_slot$q == slot3) begin
-            slot_src = park3$src;
-            slot_portal = park3$portal;
-            slot_epoch = park3$epoch;
-            slot_dst_ok = park3$dst_ok;
-            slot_data = park3$data;
-            slot_head = park3$head;
-        end
-        arg_k = a_data$q[(export_log2_lsb)+:(5)];
-        arg_mask = (one_index << arg_k) - one_index;
-        arg_mask_wide = (one_addr << arg_k) - one_addr;
-        f_arg_k$d = arg_k;
-        f_arg_mask$d = arg_mask;
-        f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
-        f_arg_ok$d = a_data$q[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
-        a_pk_eq = pk_queue$q == a_queue$q;
-        f_cam0$d = park0$queue == a_queue$q;
-        if (park0$alloc) begin
-            f_cam0$d = a_pk_eq;
-        end
-        f_cam1$d = park1$queue == a_queue$q;
-        if (park1$alloc) begin
-            f_cam1$d = a_pk_eq;
-        end
-        f_cam2$d = park2$queue == a_queue$q;
-        if (park2$alloc) begin
-            f_cam2$d = a_pk_eq;
-        end
-        f_cam3$d = park3$queue == a_queue$q;
-        if (park3$alloc) begin
-            f_cam3$d = a_pk_eq;
-        end
-        f_cam_pk$d = b_queue$q == a_queue$q;
+        fw$f_epoch = f_epoch$q;
+        fw$f_epoch_m1 = f_epoch_m1$q;
+        fw$bump = b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled;
+        fw$clear = b_op$q == op_clear;
+        parking$a_slot = a_slot$q;
+        parking$a_queue = a_queue$q;
+        xdec$a_data = a_data$q;
+        xdec$f_base = f_data$q[(export_base_lsb)+:(48)];
         f_op$d = a_op$q;
         f_queue$d = a_queue$q;
         f_src$d = a_src$q;
@@ -2632,209 +1575,57 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         f_head$d = a_head$q;
         f_dst_ok$d = a_dst_ok$q;
         if (a_from_slot$q) begin
-            f_src$d = slot_src;
-            f_data$d = slot_data;
-            f_portal$d = slot_portal;
-            f_epoch$d = slot_epoch;
-            f_epoch_m1$d = slot_epoch - one_epoch;
-            f_dst_ok$d = slot_dst_ok;
-            f_head$d = slot_head;
+            f_src$d = parking$s_src;
+            f_data$d = parking$s_data;
+            f_portal$d = parking$s_portal;
+            f_epoch$d = parking$s_epoch;
+            f_epoch_m1$d = parking$s_epoch - one_epoch;
+            f_dst_ok$d = parking$s_dst_ok;
+            f_head$d = parking$s_head;
         end
         f_in_range$d = a_in_range$q;
         f_slot$d = a_slot$q;
         f_is_pkt$d = a_is_pkt$q;
-        seq_idle = ~seq_on$q;
-        room_r$d = wq$fill < wq_limit;
-        room = room_r$q;
-        park_room = room_p0$q;
-        if (a_is_pkt$q | pk_alloc$q) begin
-            park_room = room_p1$q;
-        end
-        if (a_is_pkt$q & pk_alloc$q) begin
-            park_room = room_p2$q;
-        end
-        nfree = zero3;
-        if (~park0$alloc & ~(park0$busy & ~park0$retire)) begin
-            nfree = nfree + one3;
-        end
-        if (~park1$alloc & ~(park1$busy & ~park1$retire)) begin
-            nfree = nfree + one3;
-        end
-        if (~park2$alloc & ~(park2$busy & ~park2$retire)) begin
-            nfree = nfree + one3;
-        end
-        if (~park3$alloc & ~(park3$busy & ~park3$retire)) begin
-            nfree = nfree + one3;
-        end
-        need = one3;
-        if (a_is_pkt$q) begin
-            need = need + one3;
-        end
-        if (f_is_pkt$q) begin
-            need = need + one3;
-        end
-        room_p0$d = nfree >= need;
-        room_p1$d = nfree > need;
-        room_p2$d = nfree > need + one3;
-        any_elig = any_elig_r$q;
-        pick = pick_r$q;
-        sel = seq_slot$q;
-        if (seq_idle) begin
-            sel = pick;
-        end
-        sel_queue = seq_queue_r$q;
-        if (seq_idle) begin
-            sel_queue = pick_queue_r$q;
-        end
-        arm_wait = (cmd_kind == cmd_arm) & (a_op$q != op_none);
-        cmd_start = swept$q & seq_idle & cmd_valid & room & ~arm_wait;
-        reinj_start = swept$q & seq_idle & ~cmd_valid & any_elig & room & ~took_r$q;
-        took_r$d = reinj_start;
-        cmd_ready = (swept$q & seq_idle & room & ~arm_wait & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
-        rx_ready = swept$q & seq_idle & rx_enable & room & ~cmd_valid & ~any_elig & park_room;
-        ld0_op = op_none;
-        a_is_pkt$d = 1'b0;
-        park0$taken = reinj_start & (pick == slot0);
-        park1$taken = reinj_start & (pick == slot1);
-        park2$taken = reinj_start & (pick == slot2);
-        park3$taken = reinj_start & (pick == slot3);
-        if (~swept$q) begin
-            ld0_op = op_clear;
-            sweep_ctr$d = sweep_ctr$q + one_queue;
-            if (sweep_ctr$q == sweep_last) begin
-                swept$d = 1'b1;
-            end
-        end
-        else if (~seq_idle) begin
-            if (seq_phase$q == phase_fix) begin
-                ld0_op = op_head_fix;
-                seq_phase$d = phase_max;
-            end
-            else if (seq_phase$q == phase_max) begin
-                ld0_op = op_head_max;
-                seq_phase$d = phase_cmp;
-            end
-            else if (seq_cmd$q) begin
-                ld0_op = op_head;
-                seq_phase$d = zero_phase;
-                seq_on$d = 1'b0;
-            end
-            else if (seq_phase$q == phase_cmp) begin
-                ld0_op = op_rehead;
-                seq_phase$d = phase_decide;
-            end
-            else begin
-                ld0_op = op_reinject;
-                seq_phase$d = zero_phase;
-                seq_on$d = 1'b0;
-            end
-        end
-        else if (cmd_start) begin
-            if (cmd_kind == cmd_export) begin
-                ld0_op = op_export;
-            end
-            if (cmd_kind == cmd_head) begin
-                ld0_op = op_head_calc;
-                seq_phase$d = phase_fix;
-                seq_on$d = 1'b1;
-                seq_cmd$d = 1'b1;
-            end
-            if (cmd_kind == cmd_resume) begin
-                ld0_op = op_resume;
-            end
-            if (cmd_kind == cmd_arm) begin
-                ld0_op = op_arm;
-            end
-            if (cmd_kind == cmd_query) begin
-                ld0_op = op_query;
-            end
-        end
-        else if (reinj_start) begin
-            if (pick_follower_r$q) begin
-                ld0_op = op_replay;
-            end
-            else begin
-                ld0_op = op_head_calc;
-                seq_phase$d = phase_fix;
-                seq_on$d = 1'b1;
-                seq_cmd$d = 1'b0;
-                seq_slot$d = pick;
-                seq_queue_r$d = pick_queue_r$q;
-            end
-        end
-        else if (rx_valid & rx_ready) begin
-            ld0_op = op_packet;
-            a_is_pkt$d = 1'b1;
-        end
-        rd_queue = rx_queue;
-        a_from_slot$d = 1'b0;
-        ld0_src = rx_src;
-        ld0_data = rx_data;
-        ld0_portal = rx_portal;
-        ld0_epoch = rx_epoch;
-        ld0_head = rx_data[(32'h0)+:(16)];
-        ld0_dst_ok = rx_dst == node_id;
-        if (~swept$q) begin
-            rd_queue = sweep_ctr$q;
-        end
-        else if ((~seq_idle & seq_cmd$q) | (seq_idle & cmd_valid)) begin
-            rd_queue = cmd_queue;
-            ld0_data = cmd_arg;
-            ld0_head = cmd_arg[(32'h0)+:(16)];
-            ld0_dst_ok = 1'b1;
-        end
-        else if (~seq_idle | any_elig) begin
-            rd_queue = sel_queue;
-            ld0_dst_ok = 1'b1;
-            a_from_slot$d = 1'b1;
-        end
-        ld0_addr$wide = rd_queue;
+        adm$rx_valid = rx_valid;
+        adm$rx_enable = rx_enable;
+        adm$rx_src = rx_src;
+        adm$rx_dst = rx_dst;
+        adm$rx_queue = rx_queue;
+        adm$rx_data = rx_data;
+        adm$rx_epoch = rx_epoch;
+        adm$rx_portal = rx_portal;
+        adm$node_id = node_id;
+        rx_ready = adm$rx_ready;
+        adm$cmd_valid = cmd_valid;
+        adm$cmd_kind = cmd_kind;
+        adm$cmd_queue = cmd_queue;
+        adm$cmd_arg = cmd_arg;
+        cmd_ready = adm$cmd_ready;
+        adm$wq_fill = wq$fill;
+        adm$a_busy = a_op$q != op_none;
+        adm$a_is_pkt = a_is_pkt$q;
+        adm$f_is_pkt = f_is_pkt$q;
+        adm$any_elig = parking$any_elig;
+        adm$pick = parking$pick;
+        adm$pick_queue = parking$pick_queue;
+        adm$pick_follower = parking$pick_follower;
+        adm$nfree = parking$nfree;
+        adm$pk_alloc = parking$pk_alloc_o;
+        parking$take = adm$take;
+        ld0_addr$wide = adm$queue;
         qram$read_addr = ld0_addr$narrow;
-        a_op$d = ld0_op;
-        a_queue$d = rd_queue;
-        a_src$d = ld0_src;
-        a_data$d = ld0_data;
-        a_portal$d = ld0_portal;
-        a_epoch$d = ld0_epoch;
-        a_head$d = ld0_head;
-        a_dst_ok$d = ld0_dst_ok;
-        a_in_range$d = ~|(rd_queue & queue_high_mask);
-        a_slot$d = sel;
-        eligm0 = elig0;
-        eligm1 = elig1;
-        eligm2 = elig2;
-        eligm3 = elig3;
-        any_elig_r$d = eligm0 | eligm1 | eligm2 | eligm3;
-        pick_r$d = slot3;
-        if (eligm2) begin
-            pick_r$d = slot2;
-        end
-        if (eligm1) begin
-            pick_r$d = slot1;
-        end
-        if (eligm0) begin
-            pick_r$d = slot0;
-        end
-        pick_follower_r$d = park3$follower;
-        if (eligm2) begin
-            pick_follower_r$d = park2$follower;
-        end
-        if (eligm1) begin
-            pick_follower_r$d = park1$follower;
-        end
-        if (eligm0) begin
-            pick_follower_r$d = park0$follower;
-        end
-        pick_queue_r$d = park3$queue;
-        if (eligm2) begin
-            pick_queue_r$d = park2$queue;
-        end
-        if (eligm1) begin
-            pick_queue_r$d = park1$queue;
-        end
-        if (eligm0) begin
-            pick_queue_r$d = park0$queue;
-        end
+        a_op$d = adm$op;
+        a_queue$d = adm$queue;
+        a_src$d = adm$src;
+        a_data$d = adm$data;
+        a_portal$d = adm$portal;
+        a_epoch$d = adm$epoch;
+        a_head$d = adm$head;
+        a_dst_ok$d = adm$dst_ok;
+        a_in_range$d = adm$in_range;
+        a_slot$d = adm$slot;
+        a_is_pkt$d = adm$is_pkt;
+        a_from_slot$d = adm$from_slot;
         ev_enqueued = e_enqueued$q;
         ev_rejected = e_rejected$q;
         ev_refused = e_refused$q;
@@ -2847,7 +1638,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         ev_epoch = e_epoch$q;
         ev_data = e_data$q;
         e_live$d = b_live;
-        idle = swept$q & ~e_live$q & seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~owe$q & ~w_push$q & ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+        idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
     end
     
 endmodule // top
@@ -3081,7 +1872,356 @@ module renq_engine_v2$a_src(d,q,clock);
 endmodule // renq_engine_v2$a_src
 
 
-module renq_engine_v2$any_elig_r(d,q,clock);
+module renq_engine_v2$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  rx_enable;
+    input wire  [9:0] rx_src;
+    input wire  [9:0] rx_dst;
+    input wire  [11:0] rx_queue;
+    input wire  [63:0] rx_data;
+    input wire  [7:0] rx_epoch;
+    input wire  [11:0] rx_portal;
+    input wire  [9:0] node_id;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [2:0] cmd_kind;
+    input wire  [11:0] cmd_queue;
+    input wire  [63:0] cmd_arg;
+    input wire  [4:0] wq_fill;
+    input wire  a_busy;
+    input wire  a_is_pkt;
+    input wire  f_is_pkt;
+    input wire  any_elig;
+    input wire  [1:0] pick;
+    input wire  [11:0] pick_queue;
+    input wire  pick_follower;
+    input wire  [2:0] nfree;
+    input wire  pk_alloc;
+    output reg  [3:0] op;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [63:0] data;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [15:0] head;
+    output reg  dst_ok;
+    output reg  in_range;
+    output reg  is_pkt;
+    output reg  from_slot;
+    output reg  [1:0] slot;
+    output reg  take;
+    output reg  swept_o;
+    output reg  seq_idle;
+    
+    // Constant declarations
+    localparam  op_none = 4'h0;
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  op_head_calc = 4'h9;
+    localparam  op_rehead = 4'ha;
+    localparam  op_replay = 4'hb;
+    localparam  op_head_max = 4'hc;
+    localparam  op_head_fix = 4'hd;
+    localparam  cmd_export = 3'b0;
+    localparam  cmd_head = 3'b1;
+    localparam  cmd_resume = 3'b10;
+    localparam  cmd_arm = 3'b11;
+    localparam  cmd_query = 3'b100;
+    localparam  queue_high_mask = 12'h0;
+    localparam  sweep_last = 12'hfff;
+    localparam  one_queue = 12'h1;
+    localparam  wq_limit = 5'b1011;
+    localparam  zero_phase = 3'b0;
+    localparam  phase_fix = 3'b1;
+    localparam  phase_max = 3'b10;
+    localparam  phase_cmp = 3'b11;
+    localparam  phase_decide = 3'b100;
+    localparam  one3 = 3'b1;
+    
+    // Stub signals
+    reg  swept$d;
+    wire  swept$q;
+    reg  swept$clock;
+    reg  [11:0] sweep_ctr$d;
+    wire  [11:0] sweep_ctr$q;
+    reg  sweep_ctr$clock;
+    reg  [2:0] seq_phase$d;
+    wire  [2:0] seq_phase$q;
+    reg  seq_phase$clock;
+    reg  seq_on$d;
+    wire  seq_on$q;
+    reg  seq_on$clock;
+    reg  seq_cmd$d;
+    wire  seq_cmd$q;
+    reg  seq_cmd$clock;
+    reg  [1:0] seq_slot$d;
+    wire  [1:0] seq_slot$q;
+    reg  seq_slot$clock;
+    reg  [11:0] seq_queue_r$d;
+    wire  [11:0] seq_queue_r$q;
+    reg  seq_queue_r$clock;
+    reg  took_r$d;
+    wire  took_r$q;
+    reg  took_r$clock;
+    reg  room_r$d;
+    wire  room_r$q;
+    reg  room_r$clock;
+    reg  room_p0$d;
+    wire  room_p0$q;
+    reg  room_p0$clock;
+    reg  room_p1$d;
+    wire  room_p1$q;
+    reg  room_p1$clock;
+    reg  room_p2$d;
+    wire  room_p2$q;
+    reg  room_p2$clock;
+    
+    // Local signals
+    reg  idle_seq;
+    reg  room;
+    reg  [2:0] need;
+    reg  park_room;
+    reg  arm_wait;
+    reg  cmd_start;
+    reg  reinj_start;
+    reg  [11:0] sel_queue;
+    reg  [11:0] rd_queue;
+    
+    // Sub module instances
+    renq_engine_v2$adm$swept swept(
+        .d(swept$d),
+        .q(swept$q),
+        .clock(swept$clock)
+    );
+    renq_engine_v2$adm$sweep_ctr sweep_ctr(
+        .d(sweep_ctr$d),
+        .q(sweep_ctr$q),
+        .clock(sweep_ctr$clock)
+    );
+    renq_engine_v2$adm$seq_phase seq_phase(
+        .d(seq_phase$d),
+        .q(seq_phase$q),
+        .clock(seq_phase$clock)
+    );
+    renq_engine_v2$adm$seq_on seq_on(
+        .d(seq_on$d),
+        .q(seq_on$q),
+        .clock(seq_on$clock)
+    );
+    renq_engine_v2$adm$seq_cmd seq_cmd(
+        .d(seq_cmd$d),
+        .q(seq_cmd$q),
+        .clock(seq_cmd$clock)
+    );
+    renq_engine_v2$adm$seq_slot seq_slot(
+        .d(seq_slot$d),
+        .q(seq_slot$q),
+        .clock(seq_slot$clock)
+    );
+    renq_engine_v2$adm$seq_queue_r seq_queue_r(
+        .d(seq_queue_r$d),
+        .q(seq_queue_r$q),
+        .clock(seq_queue_r$clock)
+    );
+    renq_engine_v2$adm$took_r took_r(
+        .d(took_r$d),
+        .q(took_r$q),
+        .clock(took_r$clock)
+    );
+    renq_engine_v2$adm$room_r room_r(
+        .d(room_r$d),
+        .q(room_r$q),
+        .clock(room_r$clock)
+    );
+    renq_engine_v2$adm$room_p0 room_p0(
+        .d(room_p0$d),
+        .q(room_p0$q),
+        .clock(room_p0$clock)
+    );
+    renq_engine_v2$adm$room_p1 room_p1(
+        .d(room_p1$d),
+        .q(room_p1$q),
+        .clock(room_p1$clock)
+    );
+    renq_engine_v2$adm$room_p2 room_p2(
+        .d(room_p2$d),
+        .q(room_p2$q),
+        .clock(room_p2$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        swept$clock = clock;
+        sweep_ctr$clock = clock;
+        seq_phase$clock = clock;
+        seq_on$clock = clock;
+        seq_cmd$clock = clock;
+        seq_slot$clock = clock;
+        seq_queue_r$clock = clock;
+        took_r$clock = clock;
+        room_r$clock = clock;
+        room_p0$clock = clock;
+        room_p1$clock = clock;
+        room_p2$clock = clock;
+        swept$d = swept$q;
+        sweep_ctr$d = sweep_ctr$q;
+        seq_phase$d = seq_phase$q;
+        seq_on$d = seq_on$q;
+        seq_cmd$d = seq_cmd$q;
+        seq_slot$d = seq_slot$q;
+        seq_queue_r$d = seq_queue_r$q;
+        took_r$d = took_r$q;
+        room_r$d = room_r$q;
+        room_p0$d = room_p0$q;
+        room_p1$d = room_p1$q;
+        room_p2$d = room_p2$q;
+        idle_seq = ~seq_on$q;
+        room_r$d = wq_fill < wq_limit;
+        room = room_r$q;
+        park_room = room_p0$q;
+        if (a_is_pkt | pk_alloc) begin
+            park_room = room_p1$q;
+        end
+        if (a_is_pkt & pk_alloc) begin
+            park_room = room_p2$q;
+        end
+        need = one3;
+        if (a_is_pkt) begin
+            need = need + one3;
+        end
+        if (f_is_pkt) begin
+            need = need + one3;
+        end
+        room_p0$d = nfree >= need;
+        room_p1$d = nfree > need;
+        room_p2$d = nfree > need + one3;
+        slot = seq_slot$q;
+        if (idle_seq) begin
+            slot = pick;
+        end
+        sel_queue = seq_queue_r$q;
+        if (idle_seq) begin
+            sel_queue = pick_queue;
+        end
+        arm_wait = (cmd_kind == cmd_arm) & a_busy;
+        cmd_start = swept$q & idle_seq & cmd_valid & room & ~arm_wait;
+        reinj_start = swept$q & idle_seq & ~cmd_valid & any_elig & room & ~took_r$q;
+        took_r$d = reinj_start;
+        cmd_ready = (swept$q & idle_seq & room & ~arm_wait & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
+        rx_ready = swept$q & idle_seq & rx_enable & room & ~cmd_valid & ~any_elig & park_room;
+        op = op_none;
+        is_pkt = 1'b0;
+        take = reinj_start;
+        if (~swept$q) begin
+            op = op_clear;
+            sweep_ctr$d = sweep_ctr$q + one_queue;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
+        end
+        else if (~idle_seq) begin
+            if (seq_phase$q == phase_fix) begin
+                op = op_head_fix;
+                seq_phase$d = phase_max;
+            end
+            else if (seq_phase$q == phase_max) begin
+                op = op_head_max;
+                seq_phase$d = phase_cmp;
+            end
+            else if (seq_cmd$q) begin
+                op = op_head;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
+            else if (seq_phase$q == phase_cmp) begin
+                op = op_rehead;
+                seq_phase$d = phase_decide;
+            end
+            else begin
+                op = op_reinject;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
+        end
+        else if (cmd_start) begin
+            if (cmd_kind == cmd_export) begin
+                op = op_export;
+            end
+            if (cmd_kind == cmd_head) begin
+                op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b1;
+            end
+            if (cmd_kind == cmd_resume) begin
+                op = op_resume;
+            end
+            if (cmd_kind == cmd_arm) begin
+                op = op_arm;
+            end
+            if (cmd_kind == cmd_query) begin
+                op = op_query;
+            end
+        end
+        else if (reinj_start) begin
+            if (pick_follower) begin
+                op = op_replay;
+            end
+            else begin
+                op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b0;
+                seq_slot$d = pick;
+                seq_queue_r$d = pick_queue;
+            end
+        end
+        else if (rx_valid & rx_ready) begin
+            op = op_packet;
+            is_pkt = 1'b1;
+        end
+        rd_queue = rx_queue;
+        from_slot = 1'b0;
+        src = rx_src;
+        data = rx_data;
+        portal = rx_portal;
+        epoch = rx_epoch;
+        head = rx_data[(32'h0)+:(16)];
+        dst_ok = rx_dst == node_id;
+        if (~swept$q) begin
+            rd_queue = sweep_ctr$q;
+        end
+        else if ((~idle_seq & seq_cmd$q) | (idle_seq & cmd_valid)) begin
+            rd_queue = cmd_queue;
+            data = cmd_arg;
+            head = cmd_arg[(32'h0)+:(16)];
+            dst_ok = 1'b1;
+        end
+        else if (~idle_seq | any_elig) begin
+            rd_queue = sel_queue;
+            dst_ok = 1'b1;
+            from_slot = 1'b1;
+        end
+        queue = rd_queue;
+        in_range = ~|(rd_queue & queue_high_mask);
+        swept_o = swept$q;
+        seq_idle = idle_seq;
+    end
+    
+endmodule // renq_engine_v2$adm
+
+
+module renq_engine_v2$adm$room_p0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3097,86 +2237,10 @@ module renq_engine_v2$any_elig_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$any_elig_r
+endmodule // renq_engine_v2$adm$room_p0
 
 
-module renq_engine_v2$b_arg_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$b_arg_base
-
-
-module renq_engine_v2$b_arg_free(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$b_arg_free
-
-
-module renq_engine_v2$b_arg_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$b_arg_k
-
-
-module renq_engine_v2$b_arg_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$b_arg_mask
-
-
-module renq_engine_v2$b_arg_valid(d,q,clock);
+module renq_engine_v2$adm$room_p1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3192,7 +2256,197 @@ module renq_engine_v2$b_arg_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_arg_valid
+endmodule // renq_engine_v2$adm$room_p1
+
+
+module renq_engine_v2$adm$room_p2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$room_p2
+
+
+module renq_engine_v2$adm$room_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$room_r
+
+
+module renq_engine_v2$adm$seq_cmd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$seq_cmd
+
+
+module renq_engine_v2$adm$seq_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$seq_on
+
+
+module renq_engine_v2$adm$seq_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$seq_phase
+
+
+module renq_engine_v2$adm$seq_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$seq_queue_r
+
+
+module renq_engine_v2$adm$seq_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$seq_slot
+
+
+module renq_engine_v2$adm$sweep_ctr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$sweep_ctr
+
+
+module renq_engine_v2$adm$swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$swept
+
+
+module renq_engine_v2$adm$took_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$adm$took_r
 
 
 module renq_engine_v2$b_data(d,q,clock);
@@ -3250,25 +2504,6 @@ module renq_engine_v2$b_epoch(d,q,clock);
     end
           
 endmodule // renq_engine_v2$b_epoch
-
-
-module renq_engine_v2$b_fwd(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$b_fwd
 
 
 module renq_engine_v2$b_go(d,q,clock);
@@ -3385,25 +2620,6 @@ module renq_engine_v2$b_portal(d,q,clock);
 endmodule // renq_engine_v2$b_portal
 
 
-module renq_engine_v2$b_pre_cam(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$b_pre_cam
-
-
 module renq_engine_v2$b_queue(d,q,clock);
     
     // Module arguments
@@ -3497,6 +2713,387 @@ module renq_engine_v2$b_src(d,q,clock);
     end
           
 endmodule // renq_engine_v2$b_src
+
+
+module renq_engine_v2$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  success;
+    input wire  next_same;
+    input wire  armed;
+    input wire  arm_notify;
+    input wire  [47:0] base;
+    input wire  [15:0] slot;
+    input wire  [63:0] data;
+    input wire  [15:0] tail;
+    input wire  [15:0] next_tail;
+    output reg  push;
+    output reg  e_has_data;
+    output reg  e_publish;
+    output reg  e_notify;
+    output reg  [47:0] e_base;
+    output reg  [15:0] e_slot;
+    output reg  [63:0] e_data;
+    output reg  [15:0] e_tail;
+    output reg  owe;
+    
+    // Constant declarations
+    localparam  run_last = 4'h7;
+    localparam  one_run = 4'h1;
+    localparam  zero_run = 4'h0;
+    
+    // Stub signals
+    reg  [3:0] run$d;
+    wire  [3:0] run$q;
+    reg  run$clock;
+    reg  owe_r$d;
+    wire  owe_r$q;
+    reg  owe_r$clock;
+    reg  w_push$d;
+    wire  w_push$q;
+    reg  w_push$clock;
+    reg  w_has_data$d;
+    wire  w_has_data$q;
+    reg  w_has_data$clock;
+    reg  w_publish$d;
+    wire  w_publish$q;
+    reg  w_publish$clock;
+    reg  w_notify$d;
+    wire  w_notify$q;
+    reg  w_notify$clock;
+    reg  [47:0] w_base$d;
+    wire  [47:0] w_base$q;
+    reg  w_base$clock;
+    reg  [15:0] w_slot$d;
+    wire  [15:0] w_slot$q;
+    reg  w_slot$clock;
+    reg  [63:0] w_data$d;
+    wire  [63:0] w_data$q;
+    reg  w_data$clock;
+    reg  [15:0] w_tail$d;
+    wire  [15:0] w_tail$q;
+    reg  w_tail$clock;
+    
+    // Local signals
+    reg  publish;
+    
+    // Sub module instances
+    renq_engine_v2$coal$run run(
+        .d(run$d),
+        .q(run$q),
+        .clock(run$clock)
+    );
+    renq_engine_v2$coal$owe_r owe_r(
+        .d(owe_r$d),
+        .q(owe_r$q),
+        .clock(owe_r$clock)
+    );
+    renq_engine_v2$coal$w_push w_push(
+        .d(w_push$d),
+        .q(w_push$q),
+        .clock(w_push$clock)
+    );
+    renq_engine_v2$coal$w_has_data w_has_data(
+        .d(w_has_data$d),
+        .q(w_has_data$q),
+        .clock(w_has_data$clock)
+    );
+    renq_engine_v2$coal$w_publish w_publish(
+        .d(w_publish$d),
+        .q(w_publish$q),
+        .clock(w_publish$clock)
+    );
+    renq_engine_v2$coal$w_notify w_notify(
+        .d(w_notify$d),
+        .q(w_notify$q),
+        .clock(w_notify$clock)
+    );
+    renq_engine_v2$coal$w_base w_base(
+        .d(w_base$d),
+        .q(w_base$q),
+        .clock(w_base$clock)
+    );
+    renq_engine_v2$coal$w_slot w_slot(
+        .d(w_slot$d),
+        .q(w_slot$q),
+        .clock(w_slot$clock)
+    );
+    renq_engine_v2$coal$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    renq_engine_v2$coal$w_tail w_tail(
+        .d(w_tail$d),
+        .q(w_tail$q),
+        .clock(w_tail$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        run$clock = clock;
+        owe_r$clock = clock;
+        w_push$clock = clock;
+        w_has_data$clock = clock;
+        w_publish$clock = clock;
+        w_notify$clock = clock;
+        w_base$clock = clock;
+        w_slot$clock = clock;
+        w_data$clock = clock;
+        w_tail$clock = clock;
+        run$d = run$q;
+        owe_r$d = owe_r$q;
+        w_push$d = w_push$q;
+        w_has_data$d = w_has_data$q;
+        w_publish$d = w_publish$q;
+        w_notify$d = w_notify$q;
+        w_base$d = w_base$q;
+        w_slot$d = w_slot$q;
+        w_data$d = w_data$q;
+        w_tail$d = w_tail$q;
+        publish = 1'b1;
+        if (next_same & (run$q != run_last) & ~armed) begin
+            publish = 1'b0;
+        end
+        w_push$d = 1'b0;
+        w_has_data$d = 1'b1;
+        w_publish$d = publish;
+        w_notify$d = armed;
+        w_base$d = base;
+        w_slot$d = slot;
+        w_data$d = data;
+        w_tail$d = tail;
+        if (success) begin
+            w_tail$d = next_tail;
+        end
+        if (success) begin
+            w_push$d = 1'b1;
+            if (publish) begin
+                run$d = zero_run;
+                owe_r$d = 1'b0;
+            end
+            else begin
+                run$d = run$q + one_run;
+                owe_r$d = 1'b1;
+            end
+        end
+        else if (owe_r$q) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b0;
+            run$d = zero_run;
+            owe_r$d = 1'b0;
+        end
+        else if (arm_notify) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b1;
+        end
+        push = w_push$q;
+        e_has_data = w_has_data$q;
+        e_publish = w_publish$q;
+        e_notify = w_notify$q;
+        e_base = w_base$q;
+        e_slot = w_slot$q;
+        e_data = w_data$q;
+        e_tail = w_tail$q;
+        owe = owe_r$q;
+    end
+    
+endmodule // renq_engine_v2$coal
+
+
+module renq_engine_v2$coal$owe_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$owe_r
+
+
+module renq_engine_v2$coal$run(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$run
+
+
+module renq_engine_v2$coal$w_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_base
+
+
+module renq_engine_v2$coal$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_data
+
+
+module renq_engine_v2$coal$w_has_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_has_data
+
+
+module renq_engine_v2$coal$w_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_notify
+
+
+module renq_engine_v2$coal$w_publish(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_publish
+
+
+module renq_engine_v2$coal$w_push(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_push
+
+
+module renq_engine_v2$coal$w_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_slot
+
+
+module renq_engine_v2$coal$w_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$coal$w_tail
 
 
 module renq_engine_v2$e_bad_header(d,q,clock);
@@ -3727,177 +3324,6 @@ module renq_engine_v2$e_src(d,q,clock);
 endmodule // renq_engine_v2$e_src
 
 
-module renq_engine_v2$f_arg_k(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_arg_k
-
-
-module renq_engine_v2$f_arg_low(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_arg_low
-
-
-module renq_engine_v2$f_arg_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_arg_mask
-
-
-module renq_engine_v2$f_arg_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_arg_ok
-
-
-module renq_engine_v2$f_cam0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam0
-
-
-module renq_engine_v2$f_cam1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam1
-
-
-module renq_engine_v2$f_cam2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam2
-
-
-module renq_engine_v2$f_cam3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam3
-
-
-module renq_engine_v2$f_cam_pk(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$f_cam_pk
-
-
 module renq_engine_v2$f_data(d,q,clock);
     
     // Module arguments
@@ -4126,7 +3552,195 @@ module renq_engine_v2$f_src(d,q,clock);
 endmodule // renq_engine_v2$f_src
 
 
-module renq_engine_v2$h_bad(d,q,clock);
+module renq_engine_v2$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [15:0] q_flags;
+    input wire  [15:0] q_mask;
+    input wire  [47:0] q_base;
+    input wire  [15:0] q_tail;
+    input wire  [15:0] q_free;
+    input wire  q_free_nz;
+    input wire  [15:0] w_flags;
+    input wire  [15:0] w_mask;
+    input wire  [47:0] w_base;
+    input wire  [15:0] w_tail;
+    input wire  [15:0] w_free;
+    input wire  w_free_nz;
+    input wire  b_live;
+    input wire  [11:0] b_queue;
+    input wire  [11:0] f_queue;
+    input wire  [7:0] f_epoch;
+    input wire  [7:0] f_epoch_m1;
+    input wire  bump;
+    input wire  clear;
+    output reg  b_fwd;
+    output reg  [15:0] s_flags;
+    output reg  [15:0] s_mask;
+    output reg  [47:0] s_base;
+    output reg  [15:0] s_tail;
+    output reg  [15:0] s_free;
+    output reg  s_free_nz;
+    output reg  [15:0] p_flags;
+    output reg  [15:0] p_mask;
+    output reg  [15:0] p_tail;
+    output reg  [15:0] p_free;
+    output reg  p_free_nz;
+    output reg  p_eq;
+    
+    // Constant declarations
+    localparam  epoch_pos = 4'h8;
+    
+    // Stub signals
+    reg  fwd_r$d;
+    wire  fwd_r$q;
+    reg  fwd_r$clock;
+    reg  [15:0] pf_flags$d;
+    wire  [15:0] pf_flags$q;
+    reg  pf_flags$clock;
+    reg  [15:0] pf_mask$d;
+    wire  [15:0] pf_mask$q;
+    reg  pf_mask$clock;
+    reg  [47:0] pf_base$d;
+    wire  [47:0] pf_base$q;
+    reg  pf_base$clock;
+    reg  [15:0] pf_tail$d;
+    wire  [15:0] pf_tail$q;
+    reg  pf_tail$clock;
+    reg  [15:0] pf_free$d;
+    wire  [15:0] pf_free$q;
+    reg  pf_free$clock;
+    reg  pf_free_nz$d;
+    wire  pf_free_nz$q;
+    reg  pf_free_nz$clock;
+    reg  eq_r$d;
+    wire  eq_r$q;
+    reg  eq_r$clock;
+    
+    // Local signals
+    reg  [7:0] ram_epoch;
+    reg  [7:0] fwd_epoch;
+    reg  eq_ram0;
+    reg  eq_fwd0;
+    reg  eq_ram1;
+    reg  eq_fwd1;
+    reg  eq_zero;
+    
+    // Sub module instances
+    renq_engine_v2$fw$fwd_r fwd_r(
+        .d(fwd_r$d),
+        .q(fwd_r$q),
+        .clock(fwd_r$clock)
+    );
+    renq_engine_v2$fw$pf_flags pf_flags(
+        .d(pf_flags$d),
+        .q(pf_flags$q),
+        .clock(pf_flags$clock)
+    );
+    renq_engine_v2$fw$pf_mask pf_mask(
+        .d(pf_mask$d),
+        .q(pf_mask$q),
+        .clock(pf_mask$clock)
+    );
+    renq_engine_v2$fw$pf_base pf_base(
+        .d(pf_base$d),
+        .q(pf_base$q),
+        .clock(pf_base$clock)
+    );
+    renq_engine_v2$fw$pf_tail pf_tail(
+        .d(pf_tail$d),
+        .q(pf_tail$q),
+        .clock(pf_tail$clock)
+    );
+    renq_engine_v2$fw$pf_free pf_free(
+        .d(pf_free$d),
+        .q(pf_free$q),
+        .clock(pf_free$clock)
+    );
+    renq_engine_v2$fw$pf_free_nz pf_free_nz(
+        .d(pf_free_nz$d),
+        .q(pf_free_nz$q),
+        .clock(pf_free_nz$clock)
+    );
+    renq_engine_v2$fw$eq_r eq_r(
+        .d(eq_r$d),
+        .q(eq_r$q),
+        .clock(eq_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        fwd_r$clock = clock;
+        pf_flags$clock = clock;
+        pf_mask$clock = clock;
+        pf_base$clock = clock;
+        pf_tail$clock = clock;
+        pf_free$clock = clock;
+        pf_free_nz$clock = clock;
+        eq_r$clock = clock;
+        fwd_r$d = fwd_r$q;
+        pf_flags$d = pf_flags$q;
+        pf_mask$d = pf_mask$q;
+        pf_base$d = pf_base$q;
+        pf_tail$d = pf_tail$q;
+        pf_free$d = pf_free$q;
+        pf_free_nz$d = pf_free_nz$q;
+        eq_r$d = eq_r$q;
+        s_flags = q_flags;
+        s_mask = q_mask;
+        s_base = q_base;
+        s_tail = q_tail;
+        s_free = q_free;
+        s_free_nz = q_free_nz;
+        if (fwd_r$q) begin
+            s_flags = pf_flags$q;
+            s_mask = pf_mask$q;
+            s_base = pf_base$q;
+            s_tail = pf_tail$q;
+            s_free = pf_free$q;
+            s_free_nz = pf_free_nz$q;
+        end
+        pf_flags$d = w_flags;
+        pf_mask$d = w_mask;
+        pf_base$d = w_base;
+        pf_tail$d = w_tail;
+        pf_free$d = w_free;
+        pf_free_nz$d = w_free_nz;
+        fwd_r$d = b_live & (b_queue == f_queue);
+        ram_epoch = q_flags[(epoch_pos)+:(8)];
+        fwd_epoch = pf_flags$q[(epoch_pos)+:(8)];
+        eq_ram0 = ram_epoch == f_epoch;
+        eq_fwd0 = fwd_epoch == f_epoch;
+        eq_ram1 = ram_epoch == f_epoch_m1;
+        eq_fwd1 = fwd_epoch == f_epoch_m1;
+        eq_zero = ~|f_epoch;
+        eq_r$d = eq_ram0;
+        if (fwd_r$q) begin
+            eq_r$d = eq_fwd0;
+        end
+        if (bump) begin
+            eq_r$d = eq_ram1;
+            if (fwd_r$q) begin
+                eq_r$d = eq_fwd1;
+            end
+        end
+        if (clear) begin
+            eq_r$d = eq_zero;
+        end
+        b_fwd = fwd_r$q;
+        p_flags = pf_flags$q;
+        p_mask = pf_mask$q;
+        p_tail = pf_tail$q;
+        p_free = pf_free$q;
+        p_free_nz = pf_free_nz$q;
+        p_eq = eq_r$q;
+    end
+    
+endmodule // renq_engine_v2$fw
+
+
+module renq_engine_v2$fw$eq_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4142,10 +3756,48 @@ module renq_engine_v2$h_bad(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$h_bad
+endmodule // renq_engine_v2$fw$eq_r
 
 
-module renq_engine_v2$h_best(d,q,clock);
+module renq_engine_v2$fw$fwd_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$fw$fwd_r
+
+
+module renq_engine_v2$fw$pf_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$fw$pf_base
+
+
+module renq_engine_v2$fw$pf_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4161,29 +3813,10 @@ module renq_engine_v2$h_best(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$h_best
+endmodule // renq_engine_v2$fw$pf_flags
 
 
-module renq_engine_v2$h_best_nz(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$h_best_nz
-
-
-module renq_engine_v2$h_d(d,q,clock);
+module renq_engine_v2$fw$pf_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4199,10 +3832,29 @@ module renq_engine_v2$h_d(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$h_d
+endmodule // renq_engine_v2$fw$pf_free
 
 
-module renq_engine_v2$h_fh(d,q,clock);
+module renq_engine_v2$fw$pf_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$fw$pf_free_nz
+
+
+module renq_engine_v2$fw$pf_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4218,29 +3870,10 @@ module renq_engine_v2$h_fh(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$h_fh
+endmodule // renq_engine_v2$fw$pf_mask
 
 
-module renq_engine_v2$h_gt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$h_gt
-
-
-module renq_engine_v2$h_mask(d,q,clock);
+module renq_engine_v2$fw$pf_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4256,10 +3889,173 @@ module renq_engine_v2$h_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$h_mask
+endmodule // renq_engine_v2$fw$pf_tail
 
 
-module renq_engine_v2$h_okx(d,q,clock);
+module renq_engine_v2$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [15:0] head_ram;
+    input wire  [15:0] slot_ram;
+    input wire  [15:0] head_fwd;
+    input wire  [15:0] slot_fwd;
+    input wire  fwd;
+    input wire  [15:0] mask;
+    input wire  [15:0] free;
+    input wire  valid;
+    input wire  okx;
+    output reg  bad;
+    output reg  [15:0] best;
+    output reg  best_nz;
+    output reg  max_valid;
+    output reg  max_okx;
+    
+    // Constant declarations
+    localparam  first_data_index = 16'h3;
+    localparam  header_words = 16'h3;
+    
+    // Stub signals
+    reg  [15:0] h_d$d;
+    wire  [15:0] h_d$q;
+    reg  h_d$clock;
+    reg  h_gt$d;
+    wire  h_gt$q;
+    reg  h_gt$clock;
+    reg  [15:0] h_mask$d;
+    wire  [15:0] h_mask$q;
+    reg  h_mask$clock;
+    reg  [15:0] h_fh$d;
+    wire  [15:0] h_fh$q;
+    reg  h_fh$clock;
+    reg  h_bad$d;
+    wire  h_bad$q;
+    reg  h_bad$clock;
+    reg  h_valid$d;
+    wire  h_valid$q;
+    reg  h_valid$clock;
+    reg  h_okx$d;
+    wire  h_okx$q;
+    reg  h_okx$clock;
+    reg  [15:0] h_best$d;
+    wire  [15:0] h_best$q;
+    reg  h_best$clock;
+    reg  h_best_nz$d;
+    wire  h_best_nz$q;
+    reg  h_best_nz$clock;
+    
+    // Local signals
+    reg  [15:0] head_m;
+    reg  [15:0] hd_ram;
+    reg  [15:0] hd_fwd;
+    reg  gt_ram;
+    reg  gt_fwd;
+    reg  [15:0] best_free;
+    
+    // Sub module instances
+    renq_engine_v2$harith$h_d h_d(
+        .d(h_d$d),
+        .q(h_d$q),
+        .clock(h_d$clock)
+    );
+    renq_engine_v2$harith$h_gt h_gt(
+        .d(h_gt$d),
+        .q(h_gt$q),
+        .clock(h_gt$clock)
+    );
+    renq_engine_v2$harith$h_mask h_mask(
+        .d(h_mask$d),
+        .q(h_mask$q),
+        .clock(h_mask$clock)
+    );
+    renq_engine_v2$harith$h_fh h_fh(
+        .d(h_fh$d),
+        .q(h_fh$q),
+        .clock(h_fh$clock)
+    );
+    renq_engine_v2$harith$h_bad h_bad(
+        .d(h_bad$d),
+        .q(h_bad$q),
+        .clock(h_bad$clock)
+    );
+    renq_engine_v2$harith$h_valid h_valid(
+        .d(h_valid$d),
+        .q(h_valid$q),
+        .clock(h_valid$clock)
+    );
+    renq_engine_v2$harith$h_okx h_okx(
+        .d(h_okx$d),
+        .q(h_okx$q),
+        .clock(h_okx$clock)
+    );
+    renq_engine_v2$harith$h_best h_best(
+        .d(h_best$d),
+        .q(h_best$q),
+        .clock(h_best$clock)
+    );
+    renq_engine_v2$harith$h_best_nz h_best_nz(
+        .d(h_best_nz$d),
+        .q(h_best_nz$q),
+        .clock(h_best_nz$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        h_d$clock = clock;
+        h_gt$clock = clock;
+        h_mask$clock = clock;
+        h_fh$clock = clock;
+        h_bad$clock = clock;
+        h_valid$clock = clock;
+        h_okx$clock = clock;
+        h_best$clock = clock;
+        h_best_nz$clock = clock;
+        h_d$d = h_d$q;
+        h_gt$d = h_gt$q;
+        h_mask$d = h_mask$q;
+        h_fh$d = h_fh$q;
+        h_bad$d = h_bad$q;
+        h_valid$d = h_valid$q;
+        h_okx$d = h_okx$q;
+        h_best$d = h_best$q;
+        h_best_nz$d = h_best_nz$q;
+        hd_ram = head_ram + ~slot_ram;
+        hd_fwd = head_fwd + ~slot_fwd;
+        gt_ram = head_ram > slot_ram;
+        gt_fwd = head_fwd > slot_fwd;
+        head_m = head_ram;
+        h_d$d = hd_ram;
+        h_gt$d = gt_ram;
+        if (fwd) begin
+            head_m = head_fwd;
+            h_d$d = hd_fwd;
+            h_gt$d = gt_fwd;
+        end
+        h_mask$d = mask;
+        h_fh$d = h_d$q & h_mask$q;
+        if (~h_gt$q) begin
+            h_fh$d = (h_d$q - header_words) & h_mask$q;
+        end
+        h_bad$d = head_m < first_data_index;
+        best_free = free;
+        if (h_fh$q > free) begin
+            best_free = h_fh$q;
+        end
+        h_best$d = best_free;
+        h_best_nz$d = |best_free;
+        h_valid$d = valid;
+        h_okx$d = okx;
+        bad = h_bad$q;
+        best = h_best$q;
+        best_nz = h_best_nz$q;
+        max_valid = h_valid$q;
+        max_okx = h_okx$q;
+    end
+    
+endmodule // renq_engine_v2$harith
+
+
+module renq_engine_v2$harith$h_bad(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4275,10 +4071,29 @@ module renq_engine_v2$h_okx(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$h_okx
+endmodule // renq_engine_v2$harith$h_bad
 
 
-module renq_engine_v2$h_valid(d,q,clock);
+module renq_engine_v2$harith$h_best(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$harith$h_best
+
+
+module renq_engine_v2$harith$h_best_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4294,7 +4109,121 @@ module renq_engine_v2$h_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$h_valid
+endmodule // renq_engine_v2$harith$h_best_nz
+
+
+module renq_engine_v2$harith$h_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$harith$h_d
+
+
+module renq_engine_v2$harith$h_fh(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$harith$h_fh
+
+
+module renq_engine_v2$harith$h_gt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$harith$h_gt
+
+
+module renq_engine_v2$harith$h_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$harith$h_mask
+
+
+module renq_engine_v2$harith$h_okx(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$harith$h_okx
+
+
+module renq_engine_v2$harith$h_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$harith$h_valid
 
 
 module renq_engine_v2$ld0_addr(wide,narrow);
@@ -4308,83 +4237,918 @@ module renq_engine_v2$ld0_addr(wide,narrow);
 endmodule // renq_engine_v2$ld0_addr
 
 
-module renq_engine_v2$older0(d,q,clock);
+module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
     input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  retire;
+    input wire  repark;
+    input wire  [1:0] slot;
+    input wire  [11:0] queue;
+    input wire  [9:0] src;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  dst_ok;
+    input wire  [63:0] data;
+    input wire  [47:0] head_addr;
+    input wire  take;
+    input wire  [1:0] a_slot;
+    input wire  [11:0] a_queue;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output reg  pk_alloc_o;
+    output reg  any_elig;
+    output reg  [1:0] pick;
+    output reg  [11:0] pick_queue;
+    output reg  pick_follower;
+    output reg  [9:0] s_src;
+    output reg  [11:0] s_portal;
+    output reg  [7:0] s_epoch;
+    output reg  s_dst_ok;
+    output reg  [63:0] s_data;
+    output reg  [15:0] s_head;
+    output reg  cam_f;
+    output reg  cam_b;
+    output reg  [2:0] nfree;
+    output reg  empty;
     
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
+    // Constant declarations
+    localparam  one3 = 3'b1;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  bit0 = 4'h1;
+    localparam  bit1 = 4'h2;
+    localparam  bit2 = 4'h4;
+    localparam  bit3 = 4'h8;
+    localparam  tag0 = 2'b0;
+    localparam  tag1 = 2'b1;
+    localparam  tag2 = 2'b10;
+    localparam  tag3 = 2'b11;
+    localparam  slot0 = 2'b0;
+    localparam  slot1 = 2'b1;
+    localparam  slot2 = 2'b10;
+    localparam  slot3 = 2'b11;
+    
+    // Stub signals
+    reg  park0$clock;
+    reg  park0$alloc;
+    reg  park0$follow;
+    reg  [11:0] park0$a_queue;
+    reg  [9:0] park0$a_src;
+    reg  [11:0] park0$a_portal;
+    reg  [7:0] park0$a_epoch;
+    reg  park0$a_dst_ok;
+    reg  [63:0] park0$a_data;
+    reg  [47:0] park0$a_head_addr;
+    reg  park0$granted;
+    reg  park0$answer;
+    reg  [63:0] park0$answer_data;
+    reg  park0$taken;
+    reg  park0$retire;
+    reg  park0$repark;
+    wire  park0$busy;
+    wire  park0$wants_read;
+    wire  park0$ready;
+    wire  park0$follower;
+    wire  [11:0] park0$queue;
+    wire  [9:0] park0$src;
+    wire  [11:0] park0$portal;
+    wire  [7:0] park0$epoch;
+    wire  park0$dst_ok;
+    wire  [63:0] park0$data;
+    wire  [47:0] park0$head_addr;
+    wire  [15:0] park0$head;
+    reg  park1$clock;
+    reg  park1$alloc;
+    reg  park1$follow;
+    reg  [11:0] park1$a_queue;
+    reg  [9:0] park1$a_src;
+    reg  [11:0] park1$a_portal;
+    reg  [7:0] park1$a_epoch;
+    reg  park1$a_dst_ok;
+    reg  [63:0] park1$a_data;
+    reg  [47:0] park1$a_head_addr;
+    reg  park1$granted;
+    reg  park1$answer;
+    reg  [63:0] park1$answer_data;
+    reg  park1$taken;
+    reg  park1$retire;
+    reg  park1$repark;
+    wire  park1$busy;
+    wire  park1$wants_read;
+    wire  park1$ready;
+    wire  park1$follower;
+    wire  [11:0] park1$queue;
+    wire  [9:0] park1$src;
+    wire  [11:0] park1$portal;
+    wire  [7:0] park1$epoch;
+    wire  park1$dst_ok;
+    wire  [63:0] park1$data;
+    wire  [47:0] park1$head_addr;
+    wire  [15:0] park1$head;
+    reg  park2$clock;
+    reg  park2$alloc;
+    reg  park2$follow;
+    reg  [11:0] park2$a_queue;
+    reg  [9:0] park2$a_src;
+    reg  [11:0] park2$a_portal;
+    reg  [7:0] park2$a_epoch;
+    reg  park2$a_dst_ok;
+    reg  [63:0] park2$a_data;
+    reg  [47:0] park2$a_head_addr;
+    reg  park2$granted;
+    reg  park2$answer;
+    reg  [63:0] park2$answer_data;
+    reg  park2$taken;
+    reg  park2$retire;
+    reg  park2$repark;
+    wire  park2$busy;
+    wire  park2$wants_read;
+    wire  park2$ready;
+    wire  park2$follower;
+    wire  [11:0] park2$queue;
+    wire  [9:0] park2$src;
+    wire  [11:0] park2$portal;
+    wire  [7:0] park2$epoch;
+    wire  park2$dst_ok;
+    wire  [63:0] park2$data;
+    wire  [47:0] park2$head_addr;
+    wire  [15:0] park2$head;
+    reg  park3$clock;
+    reg  park3$alloc;
+    reg  park3$follow;
+    reg  [11:0] park3$a_queue;
+    reg  [9:0] park3$a_src;
+    reg  [11:0] park3$a_portal;
+    reg  [7:0] park3$a_epoch;
+    reg  park3$a_dst_ok;
+    reg  [63:0] park3$a_data;
+    reg  [47:0] park3$a_head_addr;
+    reg  park3$granted;
+    reg  park3$answer;
+    reg  [63:0] park3$answer_data;
+    reg  park3$taken;
+    reg  park3$retire;
+    reg  park3$repark;
+    wire  park3$busy;
+    wire  park3$wants_read;
+    wire  park3$ready;
+    wire  park3$follower;
+    wire  [11:0] park3$queue;
+    wire  [9:0] park3$src;
+    wire  [11:0] park3$portal;
+    wire  [7:0] park3$epoch;
+    wire  park3$dst_ok;
+    wire  [63:0] park3$data;
+    wire  [47:0] park3$head_addr;
+    wire  [15:0] park3$head;
+    reg  pk_alloc$d;
+    wire  pk_alloc$q;
+    reg  pk_alloc$clock;
+    reg  pk_follow$d;
+    wire  pk_follow$q;
+    reg  pk_follow$clock;
+    reg  pk_retire$d;
+    wire  pk_retire$q;
+    reg  pk_retire$clock;
+    reg  pk_repark$d;
+    wire  pk_repark$q;
+    reg  pk_repark$clock;
+    reg  [1:0] pk_slot$d;
+    wire  [1:0] pk_slot$q;
+    reg  pk_slot$clock;
+    reg  [11:0] pk_queue$d;
+    wire  [11:0] pk_queue$q;
+    reg  pk_queue$clock;
+    reg  [9:0] pk_src$d;
+    wire  [9:0] pk_src$q;
+    reg  pk_src$clock;
+    reg  [11:0] pk_portal$d;
+    wire  [11:0] pk_portal$q;
+    reg  pk_portal$clock;
+    reg  [7:0] pk_epoch$d;
+    wire  [7:0] pk_epoch$q;
+    reg  pk_epoch$clock;
+    reg  pk_dst_ok$d;
+    wire  pk_dst_ok$q;
+    reg  pk_dst_ok$clock;
+    reg  [63:0] pk_data$d;
+    wire  [63:0] pk_data$q;
+    reg  pk_data$clock;
+    reg  [47:0] pk_head_addr$d;
+    wire  [47:0] pk_head_addr$q;
+    reg  pk_head_addr$clock;
+    reg  same01$d;
+    wire  same01$q;
+    reg  same01$clock;
+    reg  same02$d;
+    wire  same02$q;
+    reg  same02$clock;
+    reg  same03$d;
+    wire  same03$q;
+    reg  same03$clock;
+    reg  same12$d;
+    wire  same12$q;
+    reg  same12$clock;
+    reg  same13$d;
+    wire  same13$q;
+    reg  same13$clock;
+    reg  same23$d;
+    wire  same23$q;
+    reg  same23$clock;
+    reg  [3:0] older0$d;
+    wire  [3:0] older0$q;
+    reg  older0$clock;
+    reg  [3:0] older1$d;
+    wire  [3:0] older1$q;
+    reg  older1$clock;
+    reg  [3:0] older2$d;
+    wire  [3:0] older2$q;
+    reg  older2$clock;
+    reg  [3:0] older3$d;
+    wire  [3:0] older3$q;
+    reg  older3$clock;
+    reg  any_elig_r$d;
+    wire  any_elig_r$q;
+    reg  any_elig_r$clock;
+    reg  [1:0] pick_r$d;
+    wire  [1:0] pick_r$q;
+    reg  pick_r$clock;
+    reg  [11:0] pick_queue_r$d;
+    wire  [11:0] pick_queue_r$q;
+    reg  pick_queue_r$clock;
+    reg  pick_follower_r$d;
+    wire  pick_follower_r$q;
+    reg  pick_follower_r$clock;
+    reg  f_cam0$d;
+    wire  f_cam0$q;
+    reg  f_cam0$clock;
+    reg  f_cam1$d;
+    wire  f_cam1$q;
+    reg  f_cam1$clock;
+    reg  f_cam2$d;
+    wire  f_cam2$q;
+    reg  f_cam2$clock;
+    reg  f_cam3$d;
+    wire  f_cam3$q;
+    reg  f_cam3$clock;
+    reg  f_cam_pk$d;
+    wire  f_cam_pk$q;
+    reg  f_cam_pk$clock;
+    reg  b_pre_cam$d;
+    wire  b_pre_cam$q;
+    reg  b_pre_cam$clock;
+    
+    // Local signals
+    reg  [3:0] busy_vec;
+    reg  [3:0] alloc_vec;
+    reg  [3:0] same0;
+    reg  [3:0] same1;
+    reg  [3:0] same2;
+    reg  [3:0] same3;
+    reg  elig0;
+    reg  elig1;
+    reg  elig2;
+    reg  elig3;
+    reg  a_pk_eq;
+    reg  [2:0] nfree_s;
+    
+    // Sub module instances
+    renq_engine_v2$parking$park0 park0(
+        .clock(park0$clock),
+        .alloc(park0$alloc),
+        .follow(park0$follow),
+        .a_queue(park0$a_queue),
+        .a_src(park0$a_src),
+        .a_portal(park0$a_portal),
+        .a_epoch(park0$a_epoch),
+        .a_dst_ok(park0$a_dst_ok),
+        .a_data(park0$a_data),
+        .a_head_addr(park0$a_head_addr),
+        .granted(park0$granted),
+        .answer(park0$answer),
+        .answer_data(park0$answer_data),
+        .taken(park0$taken),
+        .retire(park0$retire),
+        .repark(park0$repark),
+        .busy(park0$busy),
+        .wants_read(park0$wants_read),
+        .ready(park0$ready),
+        .follower(park0$follower),
+        .queue(park0$queue),
+        .src(park0$src),
+        .portal(park0$portal),
+        .epoch(park0$epoch),
+        .dst_ok(park0$dst_ok),
+        .data(park0$data),
+        .head_addr(park0$head_addr),
+        .head(park0$head)
+    );
+    renq_engine_v2$parking$park1 park1(
+        .clock(park1$clock),
+        .alloc(park1$alloc),
+        .follow(park1$follow),
+        .a_queue(park1$a_queue),
+        .a_src(park1$a_src),
+        .a_portal(park1$a_portal),
+        .a_epoch(park1$a_epoch),
+        .a_dst_ok(park1$a_dst_ok),
+        .a_data(park1$a_data),
+        .a_head_addr(park1$a_head_addr),
+        .granted(park1$granted),
+        .answer(park1$answer),
+        .answer_data(park1$answer_data),
+        .taken(park1$taken),
+        .retire(park1$retire),
+        .repark(park1$repark),
+        .busy(park1$busy),
+        .wants_read(park1$wants_read),
+        .ready(park1$ready),
+        .follower(park1$follower),
+        .queue(park1$queue),
+        .src(park1$src),
+        .portal(park1$portal),
+        .epoch(park1$epoch),
+        .dst_ok(park1$dst_ok),
+        .data(park1$data),
+        .head_addr(park1$head_addr),
+        .head(park1$head)
+    );
+    renq_engine_v2$parking$park2 park2(
+        .clock(park2$clock),
+        .alloc(park2$alloc),
+        .follow(park2$follow),
+        .a_queue(park2$a_queue),
+        .a_src(park2$a_src),
+        .a_portal(park2$a_portal),
+        .a_epoch(park2$a_epoch),
+        .a_dst_ok(park2$a_dst_ok),
+        .a_data(park2$a_data),
+        .a_head_addr(park2$a_head_addr),
+        .granted(park2$granted),
+        .answer(park2$answer),
+        .answer_data(park2$answer_data),
+        .taken(park2$taken),
+        .retire(park2$retire),
+        .repark(park2$repark),
+        .busy(park2$busy),
+        .wants_read(park2$wants_read),
+        .ready(park2$ready),
+        .follower(park2$follower),
+        .queue(park2$queue),
+        .src(park2$src),
+        .portal(park2$portal),
+        .epoch(park2$epoch),
+        .dst_ok(park2$dst_ok),
+        .data(park2$data),
+        .head_addr(park2$head_addr),
+        .head(park2$head)
+    );
+    renq_engine_v2$parking$park3 park3(
+        .clock(park3$clock),
+        .alloc(park3$alloc),
+        .follow(park3$follow),
+        .a_queue(park3$a_queue),
+        .a_src(park3$a_src),
+        .a_portal(park3$a_portal),
+        .a_epoch(park3$a_epoch),
+        .a_dst_ok(park3$a_dst_ok),
+        .a_data(park3$a_data),
+        .a_head_addr(park3$a_head_addr),
+        .granted(park3$granted),
+        .answer(park3$answer),
+        .answer_data(park3$answer_data),
+        .taken(park3$taken),
+        .retire(park3$retire),
+        .repark(park3$repark),
+        .busy(park3$busy),
+        .wants_read(park3$wants_read),
+        .ready(park3$ready),
+        .follower(park3$follower),
+        .queue(park3$queue),
+        .src(park3$src),
+        .portal(park3$portal),
+        .epoch(park3$epoch),
+        .dst_ok(park3$dst_ok),
+        .data(park3$data),
+        .head_addr(park3$head_addr),
+        .head(park3$head)
+    );
+    renq_engine_v2$parking$pk_alloc pk_alloc(
+        .d(pk_alloc$d),
+        .q(pk_alloc$q),
+        .clock(pk_alloc$clock)
+    );
+    renq_engine_v2$parking$pk_follow pk_follow(
+        .d(pk_follow$d),
+        .q(pk_follow$q),
+        .clock(pk_follow$clock)
+    );
+    renq_engine_v2$parking$pk_retire pk_retire(
+        .d(pk_retire$d),
+        .q(pk_retire$q),
+        .clock(pk_retire$clock)
+    );
+    renq_engine_v2$parking$pk_repark pk_repark(
+        .d(pk_repark$d),
+        .q(pk_repark$q),
+        .clock(pk_repark$clock)
+    );
+    renq_engine_v2$parking$pk_slot pk_slot(
+        .d(pk_slot$d),
+        .q(pk_slot$q),
+        .clock(pk_slot$clock)
+    );
+    renq_engine_v2$parking$pk_queue pk_queue(
+        .d(pk_queue$d),
+        .q(pk_queue$q),
+        .clock(pk_queue$clock)
+    );
+    renq_engine_v2$parking$pk_src pk_src(
+        .d(pk_src$d),
+        .q(pk_src$q),
+        .clock(pk_src$clock)
+    );
+    renq_engine_v2$parking$pk_portal pk_portal(
+        .d(pk_portal$d),
+        .q(pk_portal$q),
+        .clock(pk_portal$clock)
+    );
+    renq_engine_v2$parking$pk_epoch pk_epoch(
+        .d(pk_epoch$d),
+        .q(pk_epoch$q),
+        .clock(pk_epoch$clock)
+    );
+    renq_engine_v2$parking$pk_dst_ok pk_dst_ok(
+        .d(pk_dst_ok$d),
+        .q(pk_dst_ok$q),
+        .clock(pk_dst_ok$clock)
+    );
+    renq_engine_v2$parking$pk_data pk_data(
+        .d(pk_data$d),
+        .q(pk_data$q),
+        .clock(pk_data$clock)
+    );
+    renq_engine_v2$parking$pk_head_addr pk_head_addr(
+        .d(pk_head_addr$d),
+        .q(pk_head_addr$q),
+        .clock(pk_head_addr$clock)
+    );
+    renq_engine_v2$parking$same01 same01(
+        .d(same01$d),
+        .q(same01$q),
+        .clock(same01$clock)
+    );
+    renq_engine_v2$parking$same02 same02(
+        .d(same02$d),
+        .q(same02$q),
+        .clock(same02$clock)
+    );
+    renq_engine_v2$parking$same03 same03(
+        .d(same03$d),
+        .q(same03$q),
+        .clock(same03$clock)
+    );
+    renq_engine_v2$parking$same12 same12(
+        .d(same12$d),
+        .q(same12$q),
+        .clock(same12$clock)
+    );
+    renq_engine_v2$parking$same13 same13(
+        .d(same13$d),
+        .q(same13$q),
+        .clock(same13$clock)
+    );
+    renq_engine_v2$parking$same23 same23(
+        .d(same23$d),
+        .q(same23$q),
+        .clock(same23$clock)
+    );
+    renq_engine_v2$parking$older0 older0(
+        .d(older0$d),
+        .q(older0$q),
+        .clock(older0$clock)
+    );
+    renq_engine_v2$parking$older1 older1(
+        .d(older1$d),
+        .q(older1$q),
+        .clock(older1$clock)
+    );
+    renq_engine_v2$parking$older2 older2(
+        .d(older2$d),
+        .q(older2$q),
+        .clock(older2$clock)
+    );
+    renq_engine_v2$parking$older3 older3(
+        .d(older3$d),
+        .q(older3$q),
+        .clock(older3$clock)
+    );
+    renq_engine_v2$parking$any_elig_r any_elig_r(
+        .d(any_elig_r$d),
+        .q(any_elig_r$q),
+        .clock(any_elig_r$clock)
+    );
+    renq_engine_v2$parking$pick_r pick_r(
+        .d(pick_r$d),
+        .q(pick_r$q),
+        .clock(pick_r$clock)
+    );
+    renq_engine_v2$parking$pick_queue_r pick_queue_r(
+        .d(pick_queue_r$d),
+        .q(pick_queue_r$q),
+        .clock(pick_queue_r$clock)
+    );
+    renq_engine_v2$parking$pick_follower_r pick_follower_r(
+        .d(pick_follower_r$d),
+        .q(pick_follower_r$q),
+        .clock(pick_follower_r$clock)
+    );
+    renq_engine_v2$parking$f_cam0 f_cam0(
+        .d(f_cam0$d),
+        .q(f_cam0$q),
+        .clock(f_cam0$clock)
+    );
+    renq_engine_v2$parking$f_cam1 f_cam1(
+        .d(f_cam1$d),
+        .q(f_cam1$q),
+        .clock(f_cam1$clock)
+    );
+    renq_engine_v2$parking$f_cam2 f_cam2(
+        .d(f_cam2$d),
+        .q(f_cam2$q),
+        .clock(f_cam2$clock)
+    );
+    renq_engine_v2$parking$f_cam3 f_cam3(
+        .d(f_cam3$d),
+        .q(f_cam3$q),
+        .clock(f_cam3$clock)
+    );
+    renq_engine_v2$parking$f_cam_pk f_cam_pk(
+        .d(f_cam_pk$d),
+        .q(f_cam_pk$q),
+        .clock(f_cam_pk$clock)
+    );
+    renq_engine_v2$parking$b_pre_cam b_pre_cam(
+        .d(b_pre_cam$d),
+        .q(b_pre_cam$q),
+        .clock(b_pre_cam$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pk_alloc$clock = clock;
+        pk_follow$clock = clock;
+        pk_retire$clock = clock;
+        pk_repark$clock = clock;
+        pk_slot$clock = clock;
+        pk_queue$clock = clock;
+        pk_src$clock = clock;
+        pk_portal$clock = clock;
+        pk_epoch$clock = clock;
+        pk_dst_ok$clock = clock;
+        pk_data$clock = clock;
+        pk_head_addr$clock = clock;
+        same01$clock = clock;
+        same02$clock = clock;
+        same03$clock = clock;
+        same12$clock = clock;
+        same13$clock = clock;
+        same23$clock = clock;
+        older0$clock = clock;
+        older1$clock = clock;
+        older2$clock = clock;
+        older3$clock = clock;
+        any_elig_r$clock = clock;
+        pick_r$clock = clock;
+        pick_queue_r$clock = clock;
+        pick_follower_r$clock = clock;
+        f_cam0$clock = clock;
+        f_cam1$clock = clock;
+        f_cam2$clock = clock;
+        f_cam3$clock = clock;
+        f_cam_pk$clock = clock;
+        b_pre_cam$clock = clock;
+        pk_alloc$d = pk_alloc$q;
+        pk_follow$d = pk_follow$q;
+        pk_retire$d = pk_retire$q;
+        pk_repark$d = pk_repark$q;
+        pk_slot$d = pk_slot$q;
+        pk_queue$d = pk_queue$q;
+        pk_src$d = pk_src$q;
+        pk_portal$d = pk_portal$q;
+        pk_epoch$d = pk_epoch$q;
+        pk_dst_ok$d = pk_dst_ok$q;
+        pk_data$d = pk_data$q;
+        pk_head_addr$d = pk_head_addr$q;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        older0$d = older0$q;
+        older1$d = older1$q;
+        older2$d = older2$q;
+        older3$d = older3$q;
+        any_elig_r$d = any_elig_r$q;
+        pick_r$d = pick_r$q;
+        pick_queue_r$d = pick_queue_r$q;
+        pick_follower_r$d = pick_follower_r$q;
+        f_cam0$d = f_cam0$q;
+        f_cam1$d = f_cam1$q;
+        f_cam2$d = f_cam2$q;
+        f_cam3$d = f_cam3$q;
+        f_cam_pk$d = f_cam_pk$q;
+        b_pre_cam$d = b_pre_cam$q;
+        park0$clock = clock;
+        park1$clock = clock;
+        park2$clock = clock;
+        park3$clock = clock;
+        pk_alloc$d = alloc;
+        pk_follow$d = follow;
+        pk_retire$d = retire;
+        pk_repark$d = repark;
+        pk_slot$d = slot;
+        pk_queue$d = queue;
+        pk_src$d = src;
+        pk_portal$d = portal;
+        pk_epoch$d = epoch;
+        pk_dst_ok$d = dst_ok;
+        pk_data$d = data;
+        pk_head_addr$d = head_addr;
+        pk_alloc_o = pk_alloc$q;
+        park0$alloc = pk_alloc$q & ~park0$busy;
+        park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
+        park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
+        park3$alloc = pk_alloc$q & park0$busy & park1$busy & park2$busy & ~park3$busy;
+        park0$follow = pk_follow$q;
+        park1$follow = pk_follow$q;
+        park2$follow = pk_follow$q;
+        park3$follow = pk_follow$q;
+        park0$a_queue = pk_queue$q;
+        park1$a_queue = pk_queue$q;
+        park2$a_queue = pk_queue$q;
+        park3$a_queue = pk_queue$q;
+        park0$a_src = pk_src$q;
+        park1$a_src = pk_src$q;
+        park2$a_src = pk_src$q;
+        park3$a_src = pk_src$q;
+        park0$a_portal = pk_portal$q;
+        park1$a_portal = pk_portal$q;
+        park2$a_portal = pk_portal$q;
+        park3$a_portal = pk_portal$q;
+        park0$a_epoch = pk_epoch$q;
+        park0$a_dst_ok = pk_dst_ok$q;
+        park1$a_epoch = pk_epoch$q;
+        park1$a_dst_ok = pk_dst_ok$q;
+        park2$a_epoch = pk_epoch$q;
+        park2$a_dst_ok = pk_dst_ok$q;
+        park3$a_epoch = pk_epoch$q;
+        park3$a_dst_ok = pk_dst_ok$q;
+        park0$a_data = pk_data$q;
+        park1$a_data = pk_data$q;
+        park2$a_data = pk_data$q;
+        park3$a_data = pk_data$q;
+        park0$a_head_addr = pk_head_addr$q;
+        park1$a_head_addr = pk_head_addr$q;
+        park2$a_head_addr = pk_head_addr$q;
+        park3$a_head_addr = pk_head_addr$q;
+        park0$retire = pk_retire$q & (pk_slot$q == slot0);
+        park1$retire = pk_retire$q & (pk_slot$q == slot1);
+        park2$retire = pk_retire$q & (pk_slot$q == slot2);
+        park3$retire = pk_retire$q & (pk_slot$q == slot3);
+        park0$repark = pk_repark$q & (pk_slot$q == slot0);
+        park1$repark = pk_repark$q & (pk_slot$q == slot1);
+        park2$repark = pk_repark$q & (pk_slot$q == slot2);
+        park3$repark = pk_repark$q & (pk_slot$q == slot3);
+        busy_vec = zero4;
+        alloc_vec = zero4;
+        if (park0$busy) begin
+            busy_vec = busy_vec | bit0;
+        end
+        if (park1$busy) begin
+            busy_vec = busy_vec | bit1;
+        end
+        if (park2$busy) begin
+            busy_vec = busy_vec | bit2;
+        end
+        if (park3$busy) begin
+            busy_vec = busy_vec | bit3;
+        end
+        if (park0$alloc) begin
+            alloc_vec = alloc_vec | bit0;
+        end
+        if (park1$alloc) begin
+            alloc_vec = alloc_vec | bit1;
+        end
+        if (park2$alloc) begin
+            alloc_vec = alloc_vec | bit2;
+        end
+        if (park3$alloc) begin
+            alloc_vec = alloc_vec | bit3;
+        end
+        older0$d = older0$q & ~alloc_vec;
+        older1$d = older1$q & ~alloc_vec;
+        older2$d = older2$q & ~alloc_vec;
+        older3$d = older3$q & ~alloc_vec;
+        if (park0$alloc) begin
+            older0$d = busy_vec;
+        end
+        if (park1$alloc) begin
+            older1$d = busy_vec;
+        end
+        if (park2$alloc) begin
+            older2$d = busy_vec;
+        end
+        if (park3$alloc) begin
+            older3$d = busy_vec;
+        end
+        same0 = zero4;
+        same1 = zero4;
+        same2 = zero4;
+        same3 = zero4;
+        if (park0$alloc) begin
+            same01$d = pk_queue$q == park1$queue;
+            same02$d = pk_queue$q == park2$queue;
+            same03$d = pk_queue$q == park3$queue;
+        end
+        if (park1$alloc) begin
+            same01$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park2$queue;
+            same13$d = pk_queue$q == park3$queue;
+        end
+        if (park2$alloc) begin
+            same02$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park3$queue;
+        end
+        if (park3$alloc) begin
+            same03$d = pk_queue$q == park0$queue;
+            same13$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park2$queue;
+        end
+        if (same01$q) begin
+            same0 = same0 | bit1;
+            same1 = same1 | bit0;
+        end
+        if (same02$q) begin
+            same0 = same0 | bit2;
+            same2 = same2 | bit0;
+        end
+        if (same03$q) begin
+            same0 = same0 | bit3;
+            same3 = same3 | bit0;
+        end
+        if (same12$q) begin
+            same1 = same1 | bit2;
+            same2 = same2 | bit1;
+        end
+        if (same13$q) begin
+            same1 = same1 | bit3;
+            same3 = same3 | bit1;
+        end
+        if (same23$q) begin
+            same2 = same2 | bit3;
+            same3 = same3 | bit2;
+        end
+        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
+        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
+        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
+        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
+        any_elig_r$d = elig0 | elig1 | elig2 | elig3;
+        pick_r$d = slot3;
+        pick_follower_r$d = park3$follower;
+        pick_queue_r$d = park3$queue;
+        if (elig2) begin
+            pick_r$d = slot2;
+            pick_follower_r$d = park2$follower;
+            pick_queue_r$d = park2$queue;
+        end
+        if (elig1) begin
+            pick_r$d = slot1;
+            pick_follower_r$d = park1$follower;
+            pick_queue_r$d = park1$queue;
+        end
+        if (elig0) begin
+            pick_r$d = slot0;
+            pick_follower_r$d = park0$follower;
+            pick_queue_r$d = park0$queue;
+        end
+        any_elig = any_elig_r$q;
+        pick = pick_r$q;
+        pick_queue = pick_queue_r$q;
+        pick_follower = pick_follower_r$q;
+        park0$taken = take & (pick_r$q == slot0);
+        park1$taken = take & (pick_r$q == slot1);
+        park2$taken = take & (pick_r$q == slot2);
+        park3$taken = take & (pick_r$q == slot3);
+        rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
+        rd_addr = park3$head_addr;
+        rd_tag = tag3;
+        if (park2$wants_read) begin
+            rd_addr = park2$head_addr;
+            rd_tag = tag2;
+        end
+        if (park1$wants_read) begin
+            rd_addr = park1$head_addr;
+            rd_tag = tag1;
+        end
+        if (park0$wants_read) begin
+            rd_addr = park0$head_addr;
+            rd_tag = tag0;
+        end
+        park0$granted = rd_ready & (rd_tag == tag0) & rd_valid;
+        park1$granted = rd_ready & (rd_tag == tag1) & rd_valid;
+        park2$granted = rd_ready & (rd_tag == tag2) & rd_valid;
+        park3$granted = rd_ready & (rd_tag == tag3) & rd_valid;
+        park0$answer = rsp_valid & (rsp_tag == tag0);
+        park1$answer = rsp_valid & (rsp_tag == tag1);
+        park2$answer = rsp_valid & (rsp_tag == tag2);
+        park3$answer = rsp_valid & (rsp_tag == tag3);
+        park0$answer_data = rsp_data;
+        park1$answer_data = rsp_data;
+        park2$answer_data = rsp_data;
+        park3$answer_data = rsp_data;
+        s_src = park0$src;
+        s_portal = park0$portal;
+        s_epoch = park0$epoch;
+        s_dst_ok = park0$dst_ok;
+        s_data = park0$data;
+        s_head = park0$head;
+        if (a_slot == slot1) begin
+            s_src = park1$src;
+            s_portal = park1$portal;
+            s_epoch = park1$epoch;
+            s_dst_ok = park1$dst_ok;
+            s_data = park1$data;
+            s_head = park1$head;
+        end
+        if (a_slot == slot2) begin
+            s_src = park2$src;
+            s_portal = park2$portal;
+            s_epoch = park2$epoch;
+            s_dst_ok = park2$dst_ok;
+            s_data = park2$data;
+            s_head = park2$head;
+        end
+        if (a_slot == slot3) begin
+            s_src = park3$src;
+            s_portal = park3$portal;
+            s_epoch = park3$epoch;
+            s_dst_ok = park3$dst_ok;
+            s_data = park3$data;
+            s_head = park3$head;
+        end
+        a_pk_eq = pk_queue$q == a_queue;
+        f_cam0$d = park0$queue == a_queue;
+        if (park0$alloc) begin
+            f_cam0$d = a_pk_eq;
+        end
+        f_cam1$d = park1$queue == a_queue;
+        if (park1$alloc) begin
+            f_cam1$d = a_pk_eq;
+        end
+        f_cam2$d = park2$queue == a_queue;
+        if (park2$alloc) begin
+            f_cam2$d = a_pk_eq;
+        end
+        f_cam3$d = park3$queue == a_queue;
+        if (park3$alloc) begin
+            f_cam3$d = a_pk_eq;
+        end
+        f_cam_pk$d = queue == a_queue;
+        b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
+        cam_f = b_pre_cam$d;
+        cam_b = b_pre_cam$q;
+        nfree_s = zero3;
+        if (~park0$alloc & ~(park0$busy & ~park0$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park1$alloc & ~(park1$busy & ~park1$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park2$alloc & ~(park2$busy & ~park2$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park3$alloc & ~(park3$busy & ~park3$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        nfree = nfree_s;
+        empty = ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older0
+endmodule // renq_engine_v2$parking
 
 
-module renq_engine_v2$older1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older1
-
-
-module renq_engine_v2$older2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older2
-
-
-module renq_engine_v2$older3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$older3
-
-
-module renq_engine_v2$owe(d,q,clock);
+module renq_engine_v2$parking$any_elig_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4400,29 +5164,10 @@ module renq_engine_v2$owe(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$owe
+endmodule // renq_engine_v2$parking$any_elig_r
 
 
-module renq_engine_v2$p_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$p_base
-
-
-module renq_engine_v2$p_eq(d,q,clock);
+module renq_engine_v2$parking$b_pre_cam(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4438,48 +5183,10 @@ module renq_engine_v2$p_eq(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$p_eq
+endmodule // renq_engine_v2$parking$b_pre_cam
 
 
-module renq_engine_v2$p_flags(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$p_flags
-
-
-module renq_engine_v2$p_free(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$p_free
-
-
-module renq_engine_v2$p_free_nz(d,q,clock);
+module renq_engine_v2$parking$f_cam0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4495,48 +5202,162 @@ module renq_engine_v2$p_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$p_free_nz
+endmodule // renq_engine_v2$parking$f_cam0
 
 
-module renq_engine_v2$p_mask(d,q,clock);
+module renq_engine_v2$parking$f_cam1(d,q,clock);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_engine_v2$p_mask
+endmodule // renq_engine_v2$parking$f_cam1
 
 
-module renq_engine_v2$p_tail(d,q,clock);
+module renq_engine_v2$parking$f_cam2(d,q,clock);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_engine_v2$p_tail
+endmodule // renq_engine_v2$parking$f_cam2
 
 
-module renq_engine_v2$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking$f_cam3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$f_cam3
+
+
+module renq_engine_v2$parking$f_cam_pk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$f_cam_pk
+
+
+module renq_engine_v2$parking$older0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older0
+
+
+module renq_engine_v2$parking$older1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older1
+
+
+module renq_engine_v2$parking$older2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older2
+
+
+module renq_engine_v2$parking$older3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$older3
+
+
+module renq_engine_v2$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -4610,67 +5431,67 @@ module renq_engine_v2$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park0$busy_r busy_r(
+    renq_engine_v2$parking$park0$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park0$follower_r follower_r(
+    renq_engine_v2$parking$park0$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park0$requested_r requested_r(
+    renq_engine_v2$parking$park0$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park0$answered_r answered_r(
+    renq_engine_v2$parking$park0$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park0$inflight_r inflight_r(
+    renq_engine_v2$parking$park0$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park0$queue_r queue_r(
+    renq_engine_v2$parking$park0$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park0$src_r src_r(
+    renq_engine_v2$parking$park0$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park0$portal_r portal_r(
+    renq_engine_v2$parking$park0$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park0$epoch_r epoch_r(
+    renq_engine_v2$parking$park0$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park0$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park0$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park0$data_r data_r(
+    renq_engine_v2$parking$park0$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park0$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park0$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park0$head_r head_r(
+    renq_engine_v2$parking$park0$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -4754,10 +5575,10 @@ module renq_engine_v2$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park0
+endmodule // renq_engine_v2$parking$park0
 
 
-module renq_engine_v2$park0$answered_r(d,q,clock);
+module renq_engine_v2$parking$park0$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4773,10 +5594,10 @@ module renq_engine_v2$park0$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$answered_r
+endmodule // renq_engine_v2$parking$park0$answered_r
 
 
-module renq_engine_v2$park0$busy_r(d,q,clock);
+module renq_engine_v2$parking$park0$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4792,10 +5613,10 @@ module renq_engine_v2$park0$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$busy_r
+endmodule // renq_engine_v2$parking$park0$busy_r
 
 
-module renq_engine_v2$park0$data_r(d,q,clock);
+module renq_engine_v2$parking$park0$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4811,10 +5632,10 @@ module renq_engine_v2$park0$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$data_r
+endmodule // renq_engine_v2$parking$park0$data_r
 
 
-module renq_engine_v2$park0$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park0$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4830,10 +5651,10 @@ module renq_engine_v2$park0$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$dst_ok_r
+endmodule // renq_engine_v2$parking$park0$dst_ok_r
 
 
-module renq_engine_v2$park0$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park0$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -4849,10 +5670,10 @@ module renq_engine_v2$park0$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$epoch_r
+endmodule // renq_engine_v2$parking$park0$epoch_r
 
 
-module renq_engine_v2$park0$follower_r(d,q,clock);
+module renq_engine_v2$parking$park0$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4868,10 +5689,10 @@ module renq_engine_v2$park0$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$follower_r
+endmodule // renq_engine_v2$parking$park0$follower_r
 
 
-module renq_engine_v2$park0$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park0$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -4887,10 +5708,10 @@ module renq_engine_v2$park0$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$head_addr_r
+endmodule // renq_engine_v2$parking$park0$head_addr_r
 
 
-module renq_engine_v2$park0$head_r(d,q,clock);
+module renq_engine_v2$parking$park0$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4906,10 +5727,10 @@ module renq_engine_v2$park0$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$head_r
+endmodule // renq_engine_v2$parking$park0$head_r
 
 
-module renq_engine_v2$park0$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park0$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4925,10 +5746,10 @@ module renq_engine_v2$park0$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$inflight_r
+endmodule // renq_engine_v2$parking$park0$inflight_r
 
 
-module renq_engine_v2$park0$portal_r(d,q,clock);
+module renq_engine_v2$parking$park0$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4944,10 +5765,10 @@ module renq_engine_v2$park0$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$portal_r
+endmodule // renq_engine_v2$parking$park0$portal_r
 
 
-module renq_engine_v2$park0$queue_r(d,q,clock);
+module renq_engine_v2$parking$park0$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4963,10 +5784,10 @@ module renq_engine_v2$park0$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$queue_r
+endmodule // renq_engine_v2$parking$park0$queue_r
 
 
-module renq_engine_v2$park0$requested_r(d,q,clock);
+module renq_engine_v2$parking$park0$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4982,10 +5803,10 @@ module renq_engine_v2$park0$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$requested_r
+endmodule // renq_engine_v2$parking$park0$requested_r
 
 
-module renq_engine_v2$park0$src_r(d,q,clock);
+module renq_engine_v2$parking$park0$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5001,10 +5822,10 @@ module renq_engine_v2$park0$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park0$src_r
+endmodule // renq_engine_v2$parking$park0$src_r
 
 
-module renq_engine_v2$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5078,67 +5899,67 @@ module renq_engine_v2$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park1$busy_r busy_r(
+    renq_engine_v2$parking$park1$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park1$follower_r follower_r(
+    renq_engine_v2$parking$park1$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park1$requested_r requested_r(
+    renq_engine_v2$parking$park1$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park1$answered_r answered_r(
+    renq_engine_v2$parking$park1$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park1$inflight_r inflight_r(
+    renq_engine_v2$parking$park1$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park1$queue_r queue_r(
+    renq_engine_v2$parking$park1$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park1$src_r src_r(
+    renq_engine_v2$parking$park1$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park1$portal_r portal_r(
+    renq_engine_v2$parking$park1$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park1$epoch_r epoch_r(
+    renq_engine_v2$parking$park1$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park1$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park1$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park1$data_r data_r(
+    renq_engine_v2$parking$park1$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park1$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park1$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park1$head_r head_r(
+    renq_engine_v2$parking$park1$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -5222,10 +6043,10 @@ module renq_engine_v2$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park1
+endmodule // renq_engine_v2$parking$park1
 
 
-module renq_engine_v2$park1$answered_r(d,q,clock);
+module renq_engine_v2$parking$park1$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5241,10 +6062,10 @@ module renq_engine_v2$park1$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$answered_r
+endmodule // renq_engine_v2$parking$park1$answered_r
 
 
-module renq_engine_v2$park1$busy_r(d,q,clock);
+module renq_engine_v2$parking$park1$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5260,10 +6081,10 @@ module renq_engine_v2$park1$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$busy_r
+endmodule // renq_engine_v2$parking$park1$busy_r
 
 
-module renq_engine_v2$park1$data_r(d,q,clock);
+module renq_engine_v2$parking$park1$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -5279,10 +6100,10 @@ module renq_engine_v2$park1$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$data_r
+endmodule // renq_engine_v2$parking$park1$data_r
 
 
-module renq_engine_v2$park1$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park1$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5298,10 +6119,10 @@ module renq_engine_v2$park1$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$dst_ok_r
+endmodule // renq_engine_v2$parking$park1$dst_ok_r
 
 
-module renq_engine_v2$park1$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park1$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5317,10 +6138,10 @@ module renq_engine_v2$park1$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$epoch_r
+endmodule // renq_engine_v2$parking$park1$epoch_r
 
 
-module renq_engine_v2$park1$follower_r(d,q,clock);
+module renq_engine_v2$parking$park1$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5336,10 +6157,10 @@ module renq_engine_v2$park1$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$follower_r
+endmodule // renq_engine_v2$parking$park1$follower_r
 
 
-module renq_engine_v2$park1$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park1$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -5355,10 +6176,10 @@ module renq_engine_v2$park1$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$head_addr_r
+endmodule // renq_engine_v2$parking$park1$head_addr_r
 
 
-module renq_engine_v2$park1$head_r(d,q,clock);
+module renq_engine_v2$parking$park1$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5374,10 +6195,10 @@ module renq_engine_v2$park1$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$head_r
+endmodule // renq_engine_v2$parking$park1$head_r
 
 
-module renq_engine_v2$park1$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park1$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5393,10 +6214,10 @@ module renq_engine_v2$park1$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$inflight_r
+endmodule // renq_engine_v2$parking$park1$inflight_r
 
 
-module renq_engine_v2$park1$portal_r(d,q,clock);
+module renq_engine_v2$parking$park1$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5412,10 +6233,10 @@ module renq_engine_v2$park1$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$portal_r
+endmodule // renq_engine_v2$parking$park1$portal_r
 
 
-module renq_engine_v2$park1$queue_r(d,q,clock);
+module renq_engine_v2$parking$park1$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5431,10 +6252,10 @@ module renq_engine_v2$park1$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$queue_r
+endmodule // renq_engine_v2$parking$park1$queue_r
 
 
-module renq_engine_v2$park1$requested_r(d,q,clock);
+module renq_engine_v2$parking$park1$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5450,10 +6271,10 @@ module renq_engine_v2$park1$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$requested_r
+endmodule // renq_engine_v2$parking$park1$requested_r
 
 
-module renq_engine_v2$park1$src_r(d,q,clock);
+module renq_engine_v2$parking$park1$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5469,10 +6290,10 @@ module renq_engine_v2$park1$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park1$src_r
+endmodule // renq_engine_v2$parking$park1$src_r
 
 
-module renq_engine_v2$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5546,67 +6367,67 @@ module renq_engine_v2$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park2$busy_r busy_r(
+    renq_engine_v2$parking$park2$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park2$follower_r follower_r(
+    renq_engine_v2$parking$park2$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park2$requested_r requested_r(
+    renq_engine_v2$parking$park2$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park2$answered_r answered_r(
+    renq_engine_v2$parking$park2$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park2$inflight_r inflight_r(
+    renq_engine_v2$parking$park2$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park2$queue_r queue_r(
+    renq_engine_v2$parking$park2$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park2$src_r src_r(
+    renq_engine_v2$parking$park2$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park2$portal_r portal_r(
+    renq_engine_v2$parking$park2$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park2$epoch_r epoch_r(
+    renq_engine_v2$parking$park2$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park2$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park2$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park2$data_r data_r(
+    renq_engine_v2$parking$park2$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park2$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park2$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park2$head_r head_r(
+    renq_engine_v2$parking$park2$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -5690,10 +6511,10 @@ module renq_engine_v2$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park2
+endmodule // renq_engine_v2$parking$park2
 
 
-module renq_engine_v2$park2$answered_r(d,q,clock);
+module renq_engine_v2$parking$park2$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5709,10 +6530,10 @@ module renq_engine_v2$park2$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$answered_r
+endmodule // renq_engine_v2$parking$park2$answered_r
 
 
-module renq_engine_v2$park2$busy_r(d,q,clock);
+module renq_engine_v2$parking$park2$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5728,10 +6549,10 @@ module renq_engine_v2$park2$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$busy_r
+endmodule // renq_engine_v2$parking$park2$busy_r
 
 
-module renq_engine_v2$park2$data_r(d,q,clock);
+module renq_engine_v2$parking$park2$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -5747,10 +6568,10 @@ module renq_engine_v2$park2$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$data_r
+endmodule // renq_engine_v2$parking$park2$data_r
 
 
-module renq_engine_v2$park2$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park2$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5766,10 +6587,10 @@ module renq_engine_v2$park2$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$dst_ok_r
+endmodule // renq_engine_v2$parking$park2$dst_ok_r
 
 
-module renq_engine_v2$park2$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park2$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5785,10 +6606,10 @@ module renq_engine_v2$park2$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$epoch_r
+endmodule // renq_engine_v2$parking$park2$epoch_r
 
 
-module renq_engine_v2$park2$follower_r(d,q,clock);
+module renq_engine_v2$parking$park2$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5804,10 +6625,10 @@ module renq_engine_v2$park2$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$follower_r
+endmodule // renq_engine_v2$parking$park2$follower_r
 
 
-module renq_engine_v2$park2$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park2$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -5823,10 +6644,10 @@ module renq_engine_v2$park2$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$head_addr_r
+endmodule // renq_engine_v2$parking$park2$head_addr_r
 
 
-module renq_engine_v2$park2$head_r(d,q,clock);
+module renq_engine_v2$parking$park2$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5842,10 +6663,10 @@ module renq_engine_v2$park2$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$head_r
+endmodule // renq_engine_v2$parking$park2$head_r
 
 
-module renq_engine_v2$park2$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park2$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5861,10 +6682,10 @@ module renq_engine_v2$park2$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$inflight_r
+endmodule // renq_engine_v2$parking$park2$inflight_r
 
 
-module renq_engine_v2$park2$portal_r(d,q,clock);
+module renq_engine_v2$parking$park2$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5880,10 +6701,10 @@ module renq_engine_v2$park2$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$portal_r
+endmodule // renq_engine_v2$parking$park2$portal_r
 
 
-module renq_engine_v2$park2$queue_r(d,q,clock);
+module renq_engine_v2$parking$park2$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5899,10 +6720,10 @@ module renq_engine_v2$park2$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$queue_r
+endmodule // renq_engine_v2$parking$park2$queue_r
 
 
-module renq_engine_v2$park2$requested_r(d,q,clock);
+module renq_engine_v2$parking$park2$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5918,10 +6739,10 @@ module renq_engine_v2$park2$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$requested_r
+endmodule // renq_engine_v2$parking$park2$requested_r
 
 
-module renq_engine_v2$park2$src_r(d,q,clock);
+module renq_engine_v2$parking$park2$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5937,10 +6758,10 @@ module renq_engine_v2$park2$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park2$src_r
+endmodule // renq_engine_v2$parking$park2$src_r
 
 
-module renq_engine_v2$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine_v2$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6014,67 +6835,67 @@ module renq_engine_v2$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$park3$busy_r busy_r(
+    renq_engine_v2$parking$park3$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$park3$follower_r follower_r(
+    renq_engine_v2$parking$park3$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$park3$requested_r requested_r(
+    renq_engine_v2$parking$park3$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$park3$answered_r answered_r(
+    renq_engine_v2$parking$park3$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$park3$inflight_r inflight_r(
+    renq_engine_v2$parking$park3$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$park3$queue_r queue_r(
+    renq_engine_v2$parking$park3$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$park3$src_r src_r(
+    renq_engine_v2$parking$park3$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$park3$portal_r portal_r(
+    renq_engine_v2$parking$park3$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$park3$epoch_r epoch_r(
+    renq_engine_v2$parking$park3$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$park3$dst_ok_r dst_ok_r(
+    renq_engine_v2$parking$park3$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$park3$data_r data_r(
+    renq_engine_v2$parking$park3$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$park3$head_addr_r head_addr_r(
+    renq_engine_v2$parking$park3$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$park3$head_r head_r(
+    renq_engine_v2$parking$park3$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -6158,10 +6979,10 @@ module renq_engine_v2$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$park3
+endmodule // renq_engine_v2$parking$park3
 
 
-module renq_engine_v2$park3$answered_r(d,q,clock);
+module renq_engine_v2$parking$park3$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6177,10 +6998,10 @@ module renq_engine_v2$park3$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$answered_r
+endmodule // renq_engine_v2$parking$park3$answered_r
 
 
-module renq_engine_v2$park3$busy_r(d,q,clock);
+module renq_engine_v2$parking$park3$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6196,10 +7017,10 @@ module renq_engine_v2$park3$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$busy_r
+endmodule // renq_engine_v2$parking$park3$busy_r
 
 
-module renq_engine_v2$park3$data_r(d,q,clock);
+module renq_engine_v2$parking$park3$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6215,10 +7036,10 @@ module renq_engine_v2$park3$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$data_r
+endmodule // renq_engine_v2$parking$park3$data_r
 
 
-module renq_engine_v2$park3$dst_ok_r(d,q,clock);
+module renq_engine_v2$parking$park3$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6234,10 +7055,10 @@ module renq_engine_v2$park3$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$dst_ok_r
+endmodule // renq_engine_v2$parking$park3$dst_ok_r
 
 
-module renq_engine_v2$park3$epoch_r(d,q,clock);
+module renq_engine_v2$parking$park3$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6253,10 +7074,10 @@ module renq_engine_v2$park3$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$epoch_r
+endmodule // renq_engine_v2$parking$park3$epoch_r
 
 
-module renq_engine_v2$park3$follower_r(d,q,clock);
+module renq_engine_v2$parking$park3$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6272,10 +7093,10 @@ module renq_engine_v2$park3$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$follower_r
+endmodule // renq_engine_v2$parking$park3$follower_r
 
 
-module renq_engine_v2$park3$head_addr_r(d,q,clock);
+module renq_engine_v2$parking$park3$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6291,10 +7112,10 @@ module renq_engine_v2$park3$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$head_addr_r
+endmodule // renq_engine_v2$parking$park3$head_addr_r
 
 
-module renq_engine_v2$park3$head_r(d,q,clock);
+module renq_engine_v2$parking$park3$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6310,10 +7131,10 @@ module renq_engine_v2$park3$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$head_r
+endmodule // renq_engine_v2$parking$park3$head_r
 
 
-module renq_engine_v2$park3$inflight_r(d,q,clock);
+module renq_engine_v2$parking$park3$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6329,10 +7150,10 @@ module renq_engine_v2$park3$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$inflight_r
+endmodule // renq_engine_v2$parking$park3$inflight_r
 
 
-module renq_engine_v2$park3$portal_r(d,q,clock);
+module renq_engine_v2$parking$park3$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6348,10 +7169,10 @@ module renq_engine_v2$park3$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$portal_r
+endmodule // renq_engine_v2$parking$park3$portal_r
 
 
-module renq_engine_v2$park3$queue_r(d,q,clock);
+module renq_engine_v2$parking$park3$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6367,10 +7188,10 @@ module renq_engine_v2$park3$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$queue_r
+endmodule // renq_engine_v2$parking$park3$queue_r
 
 
-module renq_engine_v2$park3$requested_r(d,q,clock);
+module renq_engine_v2$parking$park3$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6386,10 +7207,10 @@ module renq_engine_v2$park3$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$requested_r
+endmodule // renq_engine_v2$parking$park3$requested_r
 
 
-module renq_engine_v2$park3$src_r(d,q,clock);
+module renq_engine_v2$parking$park3$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6405,10 +7226,10 @@ module renq_engine_v2$park3$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$park3$src_r
+endmodule // renq_engine_v2$parking$park3$src_r
 
 
-module renq_engine_v2$pick_follower_r(d,q,clock);
+module renq_engine_v2$parking$pick_follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6424,10 +7245,10 @@ module renq_engine_v2$pick_follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pick_follower_r
+endmodule // renq_engine_v2$parking$pick_follower_r
 
 
-module renq_engine_v2$pick_queue_r(d,q,clock);
+module renq_engine_v2$parking$pick_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6443,10 +7264,10 @@ module renq_engine_v2$pick_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pick_queue_r
+endmodule // renq_engine_v2$parking$pick_queue_r
 
 
-module renq_engine_v2$pick_r(d,q,clock);
+module renq_engine_v2$parking$pick_r(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6462,10 +7283,10 @@ module renq_engine_v2$pick_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pick_r
+endmodule // renq_engine_v2$parking$pick_r
 
 
-module renq_engine_v2$pk_alloc(d,q,clock);
+module renq_engine_v2$parking$pk_alloc(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6481,10 +7302,10 @@ module renq_engine_v2$pk_alloc(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_alloc
+endmodule // renq_engine_v2$parking$pk_alloc
 
 
-module renq_engine_v2$pk_data(d,q,clock);
+module renq_engine_v2$parking$pk_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6500,10 +7321,10 @@ module renq_engine_v2$pk_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_data
+endmodule // renq_engine_v2$parking$pk_data
 
 
-module renq_engine_v2$pk_dst_ok(d,q,clock);
+module renq_engine_v2$parking$pk_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6519,10 +7340,10 @@ module renq_engine_v2$pk_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_dst_ok
+endmodule // renq_engine_v2$parking$pk_dst_ok
 
 
-module renq_engine_v2$pk_epoch(d,q,clock);
+module renq_engine_v2$parking$pk_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6538,10 +7359,10 @@ module renq_engine_v2$pk_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_epoch
+endmodule // renq_engine_v2$parking$pk_epoch
 
 
-module renq_engine_v2$pk_follow(d,q,clock);
+module renq_engine_v2$parking$pk_follow(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6557,10 +7378,10 @@ module renq_engine_v2$pk_follow(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_follow
+endmodule // renq_engine_v2$parking$pk_follow
 
 
-module renq_engine_v2$pk_head_addr(d,q,clock);
+module renq_engine_v2$parking$pk_head_addr(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6576,10 +7397,10 @@ module renq_engine_v2$pk_head_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_head_addr
+endmodule // renq_engine_v2$parking$pk_head_addr
 
 
-module renq_engine_v2$pk_portal(d,q,clock);
+module renq_engine_v2$parking$pk_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6595,10 +7416,10 @@ module renq_engine_v2$pk_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_portal
+endmodule // renq_engine_v2$parking$pk_portal
 
 
-module renq_engine_v2$pk_queue(d,q,clock);
+module renq_engine_v2$parking$pk_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6614,10 +7435,10 @@ module renq_engine_v2$pk_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_queue
+endmodule // renq_engine_v2$parking$pk_queue
 
 
-module renq_engine_v2$pk_repark(d,q,clock);
+module renq_engine_v2$parking$pk_repark(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6633,10 +7454,10 @@ module renq_engine_v2$pk_repark(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_repark
+endmodule // renq_engine_v2$parking$pk_repark
 
 
-module renq_engine_v2$pk_retire(d,q,clock);
+module renq_engine_v2$parking$pk_retire(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6652,10 +7473,10 @@ module renq_engine_v2$pk_retire(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_retire
+endmodule // renq_engine_v2$parking$pk_retire
 
 
-module renq_engine_v2$pk_slot(d,q,clock);
+module renq_engine_v2$parking$pk_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6671,10 +7492,10 @@ module renq_engine_v2$pk_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_slot
+endmodule // renq_engine_v2$parking$pk_slot
 
 
-module renq_engine_v2$pk_src(d,q,clock);
+module renq_engine_v2$parking$pk_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6690,7 +7511,121 @@ module renq_engine_v2$pk_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$pk_src
+endmodule // renq_engine_v2$parking$pk_src
+
+
+module renq_engine_v2$parking$same01(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same01
+
+
+module renq_engine_v2$parking$same02(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same02
+
+
+module renq_engine_v2$parking$same03(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same03
+
+
+module renq_engine_v2$parking$same12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same12
+
+
+module renq_engine_v2$parking$same13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same13
+
+
+module renq_engine_v2$parking$same23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$same23
 
 
 module renq_engine_v2$q_base(d,q,clock);
@@ -8337,517 +9272,82 @@ module renq_engine_v2$rd0_addr(wide,narrow);
 endmodule // renq_engine_v2$rd0_addr
 
 
-module renq_engine_v2$room_p0(d,q,clock);
+module renq_engine_v2$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
+    input wire  [15:0] flags;
+    input wire  [15:0] mask;
+    input wire  [15:0] tail;
+    input wire  [15:0] free;
+    input wire  free_nz;
+    input wire  [15:0] head;
+    input wire  epoch_eq;
+    output reg  okx;
+    output reg  ok;
+    output reg  [15:0] tail_p1;
+    output reg  wrap;
+    output reg  [15:0] free_m1;
+    output reg  free_m1_nz;
+    output reg  [15:0] slot;
+    output reg  [15:0] head_m;
     
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
+    // Constant declarations
+    localparam  one_index = 16'h1;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    
+    // Update code
+    always @(*) begin
+        okx = flags[valid_pos] & ~flags[stalled_pos] & epoch_eq;
+        ok = okx & free_nz;
+        tail_p1 = tail + one_index;
+        wrap = tail == mask;
+        free_m1 = free - one_index;
+        free_m1_nz = free != one_index;
+        slot = tail & mask;
+        head_m = head & mask;
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$room_p0
+endmodule // renq_engine_v2$rsv_fwd
 
 
-module renq_engine_v2$room_p1(d,q,clock);
+module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
+    input wire  [15:0] flags;
+    input wire  [15:0] mask;
+    input wire  [15:0] tail;
+    input wire  [15:0] free;
+    input wire  free_nz;
+    input wire  [15:0] head;
+    input wire  epoch_eq;
+    output reg  okx;
+    output reg  ok;
+    output reg  [15:0] tail_p1;
+    output reg  wrap;
+    output reg  [15:0] free_m1;
+    output reg  free_m1_nz;
+    output reg  [15:0] slot;
+    output reg  [15:0] head_m;
     
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
+    // Constant declarations
+    localparam  one_index = 16'h1;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    
+    // Update code
+    always @(*) begin
+        okx = flags[valid_pos] & ~flags[stalled_pos] & epoch_eq;
+        ok = okx & free_nz;
+        tail_p1 = tail + one_index;
+        wrap = tail == mask;
+        free_m1 = free - one_index;
+        free_m1_nz = free != one_index;
+        slot = tail & mask;
+        head_m = head & mask;
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$room_p1
-
-
-module renq_engine_v2$room_p2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$room_p2
-
-
-module renq_engine_v2$room_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$room_r
-
-
-module renq_engine_v2$run(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$run
-
-
-module renq_engine_v2$same01(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same01
-
-
-module renq_engine_v2$same02(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same02
-
-
-module renq_engine_v2$same03(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same03
-
-
-module renq_engine_v2$same12(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same12
-
-
-module renq_engine_v2$same13(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same13
-
-
-module renq_engine_v2$same23(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$same23
-
-
-module renq_engine_v2$seq_cmd(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$seq_cmd
-
-
-module renq_engine_v2$seq_on(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$seq_on
-
-
-module renq_engine_v2$seq_phase(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$seq_phase
-
-
-module renq_engine_v2$seq_queue_r(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$seq_queue_r
-
-
-module renq_engine_v2$seq_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$seq_slot
-
-
-module renq_engine_v2$sweep_ctr(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$sweep_ctr
-
-
-module renq_engine_v2$swept(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$swept
-
-
-module renq_engine_v2$took_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$took_r
-
-
-module renq_engine_v2$w_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_base
-
-
-module renq_engine_v2$w_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_data
-
-
-module renq_engine_v2$w_has_data(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_has_data
-
-
-module renq_engine_v2$w_notify(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_notify
-
-
-module renq_engine_v2$w_publish(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_publish
-
-
-module renq_engine_v2$w_push(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_push
-
-
-module renq_engine_v2$w_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_slot
-
-
-module renq_engine_v2$w_tail(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine_v2$w_tail
+endmodule // renq_engine_v2$rsv_ram
 
 
 module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
@@ -9408,3 +9908,320 @@ module renq_engine_v2$wq$wr_ptr(d,q,clock);
     end
           
 endmodule // renq_engine_v2$wq$wr_ptr
+
+
+module renq_engine_v2$xdec(clock,a_data,f_base,valid,k,mask,free,base);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [63:0] a_data;
+    input wire  [47:0] f_base;
+    output reg  valid;
+    output reg  [4:0] k;
+    output reg  [15:0] mask;
+    output reg  [15:0] free;
+    output reg  [47:0] base;
+    
+    // Constant declarations
+    localparam  export_log2_lsb = 6'b110000;
+    localparam  export_valid_bit = 6'b111111;
+    localparam  word_shift = 6'b11;
+    localparam  word_offset_mask = 48'h7;
+    localparam  one_index = 16'h1;
+    localparam  one_addr = 48'h1;
+    localparam  first_data_index = 16'h3;
+    localparam  k_min = 5'b11;
+    localparam  k_max = 5'b10000;
+    
+    // Stub signals
+    reg  [4:0] f_arg_k$d;
+    wire  [4:0] f_arg_k$q;
+    reg  f_arg_k$clock;
+    reg  [15:0] f_arg_mask$d;
+    wire  [15:0] f_arg_mask$q;
+    reg  f_arg_mask$clock;
+    reg  [47:0] f_arg_low$d;
+    wire  [47:0] f_arg_low$q;
+    reg  f_arg_low$clock;
+    reg  f_arg_ok$d;
+    wire  f_arg_ok$q;
+    reg  f_arg_ok$clock;
+    reg  b_arg_valid$d;
+    wire  b_arg_valid$q;
+    reg  b_arg_valid$clock;
+    reg  [4:0] b_arg_k$d;
+    wire  [4:0] b_arg_k$q;
+    reg  b_arg_k$clock;
+    reg  [15:0] b_arg_mask$d;
+    wire  [15:0] b_arg_mask$q;
+    reg  b_arg_mask$clock;
+    reg  [15:0] b_arg_free$d;
+    wire  [15:0] b_arg_free$q;
+    reg  b_arg_free$clock;
+    reg  [47:0] b_arg_base$d;
+    wire  [47:0] b_arg_base$q;
+    reg  b_arg_base$clock;
+    
+    // Local signals
+    reg  [4:0] arg_k;
+    reg  [15:0] arg_mask;
+    reg  [47:0] arg_mask_wide;
+    
+    // Sub module instances
+    renq_engine_v2$xdec$f_arg_k f_arg_k(
+        .d(f_arg_k$d),
+        .q(f_arg_k$q),
+        .clock(f_arg_k$clock)
+    );
+    renq_engine_v2$xdec$f_arg_mask f_arg_mask(
+        .d(f_arg_mask$d),
+        .q(f_arg_mask$q),
+        .clock(f_arg_mask$clock)
+    );
+    renq_engine_v2$xdec$f_arg_low f_arg_low(
+        .d(f_arg_low$d),
+        .q(f_arg_low$q),
+        .clock(f_arg_low$clock)
+    );
+    renq_engine_v2$xdec$f_arg_ok f_arg_ok(
+        .d(f_arg_ok$d),
+        .q(f_arg_ok$q),
+        .clock(f_arg_ok$clock)
+    );
+    renq_engine_v2$xdec$b_arg_valid b_arg_valid(
+        .d(b_arg_valid$d),
+        .q(b_arg_valid$q),
+        .clock(b_arg_valid$clock)
+    );
+    renq_engine_v2$xdec$b_arg_k b_arg_k(
+        .d(b_arg_k$d),
+        .q(b_arg_k$q),
+        .clock(b_arg_k$clock)
+    );
+    renq_engine_v2$xdec$b_arg_mask b_arg_mask(
+        .d(b_arg_mask$d),
+        .q(b_arg_mask$q),
+        .clock(b_arg_mask$clock)
+    );
+    renq_engine_v2$xdec$b_arg_free b_arg_free(
+        .d(b_arg_free$d),
+        .q(b_arg_free$q),
+        .clock(b_arg_free$clock)
+    );
+    renq_engine_v2$xdec$b_arg_base b_arg_base(
+        .d(b_arg_base$d),
+        .q(b_arg_base$q),
+        .clock(b_arg_base$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        f_arg_k$clock = clock;
+        f_arg_mask$clock = clock;
+        f_arg_low$clock = clock;
+        f_arg_ok$clock = clock;
+        b_arg_valid$clock = clock;
+        b_arg_k$clock = clock;
+        b_arg_mask$clock = clock;
+        b_arg_free$clock = clock;
+        b_arg_base$clock = clock;
+        f_arg_k$d = f_arg_k$q;
+        f_arg_mask$d = f_arg_mask$q;
+        f_arg_low$d = f_arg_low$q;
+        f_arg_ok$d = f_arg_ok$q;
+        b_arg_valid$d = b_arg_valid$q;
+        b_arg_k$d = b_arg_k$q;
+        b_arg_mask$d = b_arg_mask$q;
+        b_arg_free$d = b_arg_free$q;
+        b_arg_base$d = b_arg_base$q;
+        arg_k = a_data[(export_log2_lsb)+:(5)];
+        arg_mask = (one_index << arg_k) - one_index;
+        arg_mask_wide = (one_addr << arg_k) - one_addr;
+        f_arg_k$d = arg_k;
+        f_arg_mask$d = arg_mask;
+        f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
+        f_arg_ok$d = a_data[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        b_arg_k$d = f_arg_k$q;
+        b_arg_mask$d = f_arg_mask$q;
+        b_arg_free$d = f_arg_mask$q - first_data_index;
+        b_arg_valid$d = f_arg_ok$q;
+        b_arg_base$d = f_base & ~f_arg_low$q;
+        valid = b_arg_valid$q;
+        k = b_arg_k$q;
+        mask = b_arg_mask$q;
+        free = b_arg_free$q;
+        base = b_arg_base$q;
+    end
+    
+endmodule // renq_engine_v2$xdec
+
+
+module renq_engine_v2$xdec$b_arg_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$b_arg_base
+
+
+module renq_engine_v2$xdec$b_arg_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$b_arg_free
+
+
+module renq_engine_v2$xdec$b_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$b_arg_k
+
+
+module renq_engine_v2$xdec$b_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$b_arg_mask
+
+
+module renq_engine_v2$xdec$b_arg_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$b_arg_valid
+
+
+module renq_engine_v2$xdec$f_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$f_arg_k
+
+
+module renq_engine_v2$xdec$f_arg_low(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$f_arg_low
+
+
+module renq_engine_v2$xdec$f_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$f_arg_mask
+
+
+module renq_engine_v2$xdec$f_arg_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$xdec$f_arg_ok

@@ -12,11 +12,11 @@ mkdir -p "$dir"
 mutants=(
   "head_read_elsewhere#A#        head_addr = s_base | head_word_offset;#        head_addr = s_base | (head_word_offset << 2);"
   "state_ram_forwarding_off#D#        old_hit\$d = hit2 | hit3;#        old_hit\$d = 1'b0;#        hit1\$d = write_addr == ra1\$q;#        hit1\$d = 1'b0;"
-  "no_forwarding#D#            slot = slot_fwd;#            slot = slot_ram;"
-  "base_not_aligned#D#b_arg_base\$d = f_data\$q[(export_base_lsb)+:(48)] & ~f_arg_low\$q;#b_arg_base\$d = f_data\$q[(export_base_lsb)+:(48)];"
+  "no_forwarding#D#            slot = rsv_fwd\$slot;#            slot = q_slot\$q;"
+  "base_not_aligned#D#b_arg_base\$d = f_base & ~f_arg_low\$q;#b_arg_base\$d = f_base;"
   "tail_written_to_head#B#            wr_addr = base_ram\$read_data | tail_word_offset;#            wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
   "tail_one_ahead#C#            wr_data = tail_word\$wide;#            wr_data = tail_word\$wide + 64'h1;"
-  "slot_skipped#D#        q_tail_p1\$d = qram\$tail + one_index;#        q_tail_p1\$d = qram\$tail + one_index + one_index;#        nt_fwd = p_tail\$q + one_index;#        nt_fwd = p_tail\$q + one_index + one_index;"
+  "slot_skipped#D#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;"
   "request_forgotten#E#            requested_r\$d = 1'b1;#            requested_r\$d = 1'b0;"
 )
 caught=0
@@ -30,7 +30,8 @@ s = open(src).read()
 for a, b in zip(f[0::2], f[1::2]):
     if s.count(a) < 1:
         sys.exit(1)
-    s = s.replace(a, b, 1)  # the first copy (park0 for the parking slot's)
+    s = s.replace(a, b, 1)  # the first copy (park0 for the parking slot's; a fragment given
+    # twice, as slot_skipped's, reaches both copies: the Reserve block's rsv_ram and rsv_fwd)
 open(dst, "w").write(s)
 PY
   # only the property listed is checked (faster); E needs 4 more steps: the first HEAD read can
