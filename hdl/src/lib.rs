@@ -17,8 +17,8 @@
 //! * [`top`] — the whole card: register file, portal table, engine, outcome path;
 //! * [`node`] — the card joined to its two-channel link ([`link`]);
 //! * [`stepper`] — a hand-stepped engine and portal table (no `Simulation` threads);
-//! * [`cycle`] / [`top_sim`] — the whole card stepped by hand with plain-value ports, for the
-//!   card simulator's cycle engines and the co-simulation;
+//! * [`cycle`] — the whole card stepped by hand with plain-value ports (the port list of
+//!   [`top::ports`]), for the card simulator's cycle engines and the co-simulation;
 //! * [`cycles`] — cycles per enqueue measured on the RTL (`cycles-report`);
 //! * [`harness`] — the bus-functional harness: CSR master, memory responders, link sources
 //!   and sinks, seeded stalls ([`harness::engine`]: the engine's split-transaction memory);
@@ -57,7 +57,6 @@ pub mod regfile;
 pub mod state_ram;
 pub mod stepper;
 pub mod top;
-pub mod top_sim;
 pub mod widen;
 
 #[cfg(test)]

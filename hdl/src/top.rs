@@ -580,5 +580,7 @@ pub type TopV2Hx8k = Top<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { renq_
 pub type TopV2Ecp5 = Top<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>;
 
 mod op_select;
+pub mod ports;
+pub mod ports_emit;
 #[cfg(test)]
 mod tests;
