@@ -1,5 +1,9 @@
 //! `Top`: the whole card (spec §6b) — register file, portal table, engine, outcome path —
-//! with flat ports. Inside, the blocks' ports are wired by hand.
+//! with flat ports (listed once in [`ports`]). Inside, the register file's ports are the
+//! bundles of [`crate::bus::card`] (BAR0, the command port, portal operations and answers,
+//! events), joined where the other side is a bundle too (the portal operation select); the
+//! engine's and the portal table's ports are flat (each is also emitted and checked on its own:
+//! `renq_engine_v2.v`, `renq_portal_v2.v`), so their side is wired field by field.
 //!
 //! * BAR0 → [`RegFile`]: CSR handshake; commands to the engine; PORTAL accesses become GRANT /
 //!   ENTRY operations on the portal table.
@@ -19,6 +23,7 @@
 //! never waits behind an ENQUEUE: the OUTCOME channel's only consumer is the portal table, which
 //! the card keeps from waiting on the ENQUEUE channel (the STORE rule below).
 
+use crate::bus::card::PortalOp;
 use crate::fifo::ShiftFifo;
 use crate::portal::{PortalTable, OP_W as PORTAL_OP_W};
 use crate::regfile::RegFile;
@@ -375,13 +380,13 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         clock!(self, clock, regs, engine, portals, outcomes);
 
         // BAR0.
-        self.regs.csr_addr.next = self.csr_addr.val();
-        self.regs.csr_wdata.next = self.csr_wdata.val();
-        self.regs.csr_write.next = self.csr_write.val();
-        self.regs.csr_read.next = self.csr_read.val();
-        self.csr_ready.next = self.regs.csr_ready.val();
-        self.csr_rdata.next = self.regs.csr_rdata.val();
-        self.csr_rvalid.next = self.regs.csr_rvalid.val();
+        self.regs.csr.addr.next = self.csr_addr.val();
+        self.regs.csr.wdata.next = self.csr_wdata.val();
+        self.regs.csr.write.next = self.csr_write.val();
+        self.regs.csr.read.next = self.csr_read.val();
+        self.csr_ready.next = self.regs.csr.ready.val();
+        self.csr_rdata.next = self.regs.csr.rdata.val();
+        self.csr_rvalid.next = self.regs.csr.rvalid.val();
         self.irq.next = self.regs.irq.val();
         self.engine_swept.d.next = self.engine_swept.q.val() | self.engine.idle.val();
         self.regs.sweeping.next = self.portals.sweeping.val() | !self.engine_swept.q.val();
@@ -390,11 +395,11 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.engine.node_id.next = self.regs.node_id.val();
         self.engine.rx_enable.next = self.regs.rx_enable.val();
         self.portals.tx_enable.next = self.regs.tx_enable.val();
-        self.engine.cmd_valid.next = self.regs.cmd_valid.val();
-        self.regs.cmd_ready.next = self.engine.cmd_ready.val();
-        self.engine.cmd_kind.next = self.regs.cmd_kind.val();
-        self.engine.cmd_queue.next = self.regs.cmd_queue.val();
-        self.engine.cmd_arg.next = self.regs.cmd_arg.val();
+        self.engine.cmd_valid.next = self.regs.cmd.valid.val();
+        self.regs.cmd.ready.next = self.engine.cmd_ready.val();
+        self.engine.cmd_kind.next = self.regs.cmd.kind.val();
+        self.engine.cmd_queue.next = self.regs.cmd.queue.val();
+        self.engine.cmd_arg.next = self.regs.cmd.arg.val();
 
         // Link RX (ENQUEUE) → engine, only while the outcome FIFO has room for every packet
         // already taken: the engine's events cannot wait, so each must find a free entry.
@@ -424,15 +429,15 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.engine.rsp_data.next = self.rsp_data.val();
 
         // Engine events → counters, and → the outcome FIFO (one per packet decided).
-        self.regs.ev_enqueued.next = self.engine.ev_enqueued.val();
-        self.regs.ev_rejected.next = self.engine.ev_rejected.val();
-        self.regs.ev_refused.next = self.engine.ev_refused.val();
-        self.regs.ev_overflow.next = self.engine.ev_overflow.val();
-        self.regs.ev_bad_header.next = self.engine.ev_bad_header.val();
-        self.regs.ev_query.next = self.engine.ev_query.val();
-        self.regs.ev_notify.next = self.engine.ev_notify.val();
-        self.regs.ev_queue.next = self.engine.ev_queue.val();
-        self.regs.ev_data.next = self.engine.ev_data.val();
+        self.regs.ev.enqueued.next = self.engine.ev_enqueued.val();
+        self.regs.ev.rejected.next = self.engine.ev_rejected.val();
+        self.regs.ev.refused.next = self.engine.ev_refused.val();
+        self.regs.ev.overflow.next = self.engine.ev_overflow.val();
+        self.regs.ev.bad_header.next = self.engine.ev_bad_header.val();
+        self.regs.ev.query.next = self.engine.ev_query.val();
+        self.regs.ev.notify.next = self.engine.ev_notify.val();
+        self.regs.ev.queue.next = self.engine.ev_queue.val();
+        self.regs.ev.data.next = self.engine.ev_data.val();
         self.outcome_event.next =
             self.engine.ev_enqueued.val() | self.engine.ev_refused.val() | self.engine.ev_rejected.val();
         self.pack.code.next = self.code_accepted.val();
@@ -505,7 +510,7 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         // right after the accesses before it), then OUTCOMEs, then BAR2.
         self.orx_mine.next = self.orx_dst.val() == self.regs.node_id.val();
         self.regs_can.next =
-            self.regs.pop_valid.val() & (!self.rsp_busy.q.val() | (self.regs.pop_kind.val() != self.op_entry.val()));
+            self.regs.pop_valid.val() & (!self.rsp_busy.q.val() | (self.regs.pop.kind.val() != self.op_entry.val()));
         self.grant_regs.next = self.regs_can.val() & self.portals.op_ready.val();
         self.grant_orx.next =
             !self.regs_can.val() & self.orx_valid.val() & self.orx_mine.val() & self.portals.op_ready.val();
@@ -523,28 +528,27 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.portals.op_valid.next = self.grant_regs.val() | self.grant_orx.val() | self.grant_b2.val();
         self.op_select.grant_regs.next = self.grant_regs.val();
         self.op_select.grant_orx.next = self.grant_orx.val();
-        self.op_select.regs_kind.next = self.regs.pop_kind.val();
-        self.op_select.regs_portal.next = self.regs.pop_portal.val();
-        self.op_select.regs_data.next = self.regs.pop_data.val();
-        self.op_select.orx_kind.next = self.op_outcome.val();
-        self.op_select.orx_portal.next = self.orx_portal.val();
-        self.op_select.orx_data.next = self.orx_data.val();
-        self.op_select.b2_kind.next = self.b2_kind.val();
-        self.op_select.b2_portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
-        self.op_select.b2_data.next = self.b2_data.val();
-        self.portals.op_kind.next = self.op_select.kind.val();
-        self.portals.op_portal.next = self.op_select.portal.val();
-        self.portals.op_data.next = self.op_select.data.val();
+        PortalOp::join(&mut self.regs.pop, &mut self.op_select.regs);
+        self.op_select.orx.kind.next = self.op_outcome.val();
+        self.op_select.orx.portal.next = self.orx_portal.val();
+        self.op_select.orx.data.next = self.orx_data.val();
+        self.op_select.b2.kind.next = self.b2_kind.val();
+        self.op_select.b2.portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
+        self.op_select.b2.data.next = self.b2_data.val();
+        // The portal table's operation port is flat (`renq_portal_v2.v`'s ports).
+        self.portals.op_kind.next = self.op_select.op.kind.val();
+        self.portals.op_portal.next = self.op_select.op.portal.val();
+        self.portals.op_data.next = self.op_select.op.data.val();
         self.portals.op_epoch.next = self.orx_epoch.val();
         self.store_last.d.next = self.grant_b2.val() & (self.b2_kind.val() == self.op_store.val());
-        self.regs.ev_bad_store.next =
+        self.regs.tx_ev.bad_store.next =
             self.b2_valid.val() & self.b2_write.val() & !self.b2_full.val() & self.b2_can.val();
-        self.regs.ev_sent.next = self.portals.ev_sent.val();
-        self.regs.ev_dropped.next = self.portals.ev_dropped.val();
-        self.regs.ev_src_refused.next = self.portals.ev_src_refused.val();
+        self.regs.tx_ev.sent.next = self.portals.ev_sent.val();
+        self.regs.tx_ev.dropped.next = self.portals.ev_dropped.val();
+        self.regs.tx_ev.src_refused.next = self.portals.ev_src_refused.val();
 
         // Answers of LOAD and ENTRY, in the order asked (one at a time).
-        self.op_answers.next = (self.grant_regs.val() & (self.regs.pop_kind.val() == self.op_entry.val()))
+        self.op_answers.next = (self.grant_regs.val() & (self.regs.pop.kind.val() == self.op_entry.val()))
             | (self.grant_b2.val() & !self.b2_write.val());
         if self.op_answers.val() {
             self.rsp_busy.d.next = true;
@@ -553,8 +557,8 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         if self.rsp_busy.q.val() & self.portals.rsp_valid.val() {
             self.rsp_busy.d.next = false;
         }
-        self.regs.prsp_valid.next = self.rsp_busy.q.val() & self.portals.rsp_valid.val() & self.rsp_to_regs.q.val();
-        self.regs.prsp_data.next = self.portals.rsp_data.val();
+        self.regs.prsp.valid.next = self.rsp_busy.q.val() & self.portals.rsp_valid.val() & self.rsp_to_regs.q.val();
+        self.regs.prsp.data.next = self.portals.rsp_data.val();
         self.b2_rvalid.next =
             (self.rsp_busy.q.val() & self.portals.rsp_valid.val() & !self.rsp_to_regs.q.val()) | self.b2_zero.q.val();
         self.b2_rdata.next = self.zero_word.val();
