@@ -1,6 +1,7 @@
-//! The whole card's ports (`Top`, spec §6b), listed once: name, Rust field type and width, by
-//! direction, in `Top`'s port order. From the list come
+//! The whole card's ports (`Top`, spec §6b), listed once (`with_top_ports`): name,
+//! direction, plain-value type and width, in `Top`'s port order. From the list come
 //!
+//! * `Top`'s port fields themselves (`crate::top`'s `top_struct`);
 //! * [`PortsIn`] / [`PortsOut`] — every port as a plain value (`#[repr(C)]`: the Verilator shim
 //!   reads and writes them as they are), how they are applied to and read from the RustHDL
 //!   [`Top`], and the co-simulation's stimulus and log lines ([`PortsIn::line`],
@@ -10,8 +11,7 @@
 //!   formal harness's Verilog (`verilog-out/cosim/top_v2_*.vh`), each checked in and checked
 //!   fresh by `hdl/tests/card_ports_fresh.rs`.
 //!
-//! `Top`'s own port declarations are the one other place the ports are written (RustHDL needs
-//! them as struct fields); a test compares them, as emitted, with this list.
+//! A test compares the emitted module's port declarations with the list.
 
 use super::{Top, BAR2_ADDR_W};
 use crate::harness::engine::RxPacket;
@@ -184,84 +184,112 @@ const fn is_bool(ty: &str) -> bool {
     b.len() == 4 && b[0] == b'b' && b[1] == b'o' && b[2] == b'o' && b[3] == b'l'
 }
 
-card_ports! {
-    inputs {
-        // BAR0: the CSR handshake.
-        csr_addr: u16 = CSR_ADDR_W,
-        csr_wdata: u64 = WORD_W,
-        csr_write: bool = 1,
-        csr_read: bool = 1,
-        // BAR2.
-        b2_valid: bool = 1,
-        /// A store (else a load).
-        b2_write: bool = 1,
-        /// Offset in BAR2.
-        b2_addr: u32 = BAR2_ADDR_W,
-        b2_data: u64 = WORD_W,
-        /// Byte enables of a store (0xff: a full 8-byte store).
-        b2_strobe: u8 = 8,
-        // Host memory: posted writes and tagged reads.
-        wr_ready: bool = 1,
-        rd_ready: bool = 1,
-        rsp_valid: bool = 1,
-        rsp_tag: u8 = TAG_W,
-        rsp_data: u64 = WORD_W,
-        // Link TX back-pressure, both channels.
-        tx_ready: bool = 1,
-        otx_ready: bool = 1,
-        // Link RX, ENQUEUE channel ([`PortsIn::offer_rx`]).
-        rx_valid: bool = 1,
-        rx_src: u16 = NODE_W,
-        rx_dst: u16 = NODE_W,
-        rx_queue: u16 = QUEUE_W,
-        rx_portal: u16 = PORTAL_W,
-        rx_epoch: u8 = EPOCH_W,
-        rx_data: u64 = WORD_W,
-        // Link RX, OUTCOME channel ([`PortsIn::offer_orx`]).
-        orx_valid: bool = 1,
-        orx_src: u16 = NODE_W,
-        orx_dst: u16 = NODE_W,
-        orx_queue: u16 = QUEUE_W,
-        orx_portal: u16 = PORTAL_W,
-        orx_epoch: u8 = EPOCH_W,
-        orx_data: u64 = WORD_W,
-    }
-    outputs {
-        csr_ready: bool = 1,
-        csr_rdata: u64 = WORD_W,
-        csr_rvalid: bool = 1,
-        b2_ready: bool = 1,
-        b2_rvalid: bool = 1,
-        b2_rdata: u64 = WORD_W,
-        wr_valid: bool = 1,
-        wr_addr: u64 = ADDR_W,
-        wr_data: u64 = WORD_W,
-        rd_valid: bool = 1,
-        rd_addr: u64 = ADDR_W,
-        rd_tag: u8 = TAG_W,
-        // Link TX, ENQUEUE channel ([`PortsOut::tx`]).
-        tx_valid: bool = 1,
-        tx_src: u16 = NODE_W,
-        tx_dst: u16 = NODE_W,
-        tx_queue: u16 = QUEUE_W,
-        tx_portal: u16 = PORTAL_W,
-        tx_epoch: u8 = EPOCH_W,
-        tx_data: u64 = WORD_W,
-        // Link TX, OUTCOME channel ([`PortsOut::otx`]).
-        otx_valid: bool = 1,
-        otx_src: u16 = NODE_W,
-        otx_dst: u16 = NODE_W,
-        otx_queue: u16 = QUEUE_W,
-        otx_portal: u16 = PORTAL_W,
-        otx_epoch: u8 = EPOCH_W,
-        otx_data: u64 = WORD_W,
-        rx_ready: bool = 1,
-        orx_ready: bool = 1,
-        irq: bool = 1,
-        /// The engine is idle and no OUTCOME is owed.
-        idle: bool = 1,
-    }
+/// The one list of `Top`'s ports, in its port order (after `clock`): `name: Dir Type = width`,
+/// `Type` the plain-value field's. Calls `$m! { ports { ... } <rest> }`: `split_ports` here
+/// (the plain-value structs and [`INPUTS`] / [`OUTPUTS`]), `top_struct` in `crate::top` (the
+/// RustHDL struct's port fields).
+macro_rules! with_top_ports {
+    ($m:ident! { $($rest:tt)* }) => {
+        $m! {
+            ports {
+                // BAR0: the CSR handshake of spec §6b.
+                csr_addr: In u16 = CSR_ADDR_W,
+                csr_wdata: In u64 = WORD_W,
+                csr_write: In bool = 1,
+                csr_read: In bool = 1,
+                csr_ready: Out bool = 1,
+                csr_rdata: Out u64 = WORD_W,
+                csr_rvalid: Out bool = 1,
+                // BAR2: an access moves when b2_valid & b2_ready; a load is answered by one b2_rvalid.
+                b2_valid: In bool = 1,
+                b2_ready: Out bool = 1,
+                /// A store (else a load).
+                b2_write: In bool = 1,
+                /// Offset in BAR2.
+                b2_addr: In u32 = BAR2_ADDR_W,
+                b2_data: In u64 = WORD_W,
+                /// Byte enables of the store (0xff: a full 8-byte store).
+                b2_strobe: In u8 = 8,
+                b2_rvalid: Out bool = 1,
+                b2_rdata: Out u64 = WORD_W,
+                // Host memory: posted writes and tagged reads (the engine's port, spec §6a).
+                wr_valid: Out bool = 1,
+                wr_ready: In bool = 1,
+                wr_addr: Out u64 = ADDR_W,
+                wr_data: Out u64 = WORD_W,
+                rd_valid: Out bool = 1,
+                rd_ready: In bool = 1,
+                rd_addr: Out u64 = ADDR_W,
+                rd_tag: Out u8 = TAG_W,
+                rsp_valid: In bool = 1,
+                rsp_tag: In u8 = TAG_W,
+                rsp_data: In u64 = WORD_W,
+                // Link TX, ENQUEUE channel (`PortsOut::tx`).
+                tx_valid: Out bool = 1,
+                tx_ready: In bool = 1,
+                tx_src: Out u16 = NODE_W,
+                tx_dst: Out u16 = NODE_W,
+                tx_queue: Out u16 = QUEUE_W,
+                tx_portal: Out u16 = PORTAL_W,
+                tx_epoch: Out u8 = EPOCH_W,
+                tx_data: Out u64 = WORD_W,
+                // Link TX, OUTCOME channel (`PortsOut::otx`; data: the outcome word,
+                // `renq_abi::packet::Outcome`).
+                otx_valid: Out bool = 1,
+                otx_ready: In bool = 1,
+                otx_src: Out u16 = NODE_W,
+                otx_dst: Out u16 = NODE_W,
+                otx_queue: Out u16 = QUEUE_W,
+                otx_portal: Out u16 = PORTAL_W,
+                otx_epoch: Out u8 = EPOCH_W,
+                otx_data: Out u64 = WORD_W,
+                // Link RX, ENQUEUE channel (`PortsIn::offer_rx`).
+                rx_valid: In bool = 1,
+                rx_ready: Out bool = 1,
+                rx_src: In u16 = NODE_W,
+                rx_dst: In u16 = NODE_W,
+                rx_queue: In u16 = QUEUE_W,
+                rx_portal: In u16 = PORTAL_W,
+                rx_epoch: In u8 = EPOCH_W,
+                rx_data: In u64 = WORD_W,
+                // Link RX, OUTCOME channel (`PortsIn::offer_orx`; src and queue are carried for
+                // tracing).
+                orx_valid: In bool = 1,
+                orx_ready: Out bool = 1,
+                orx_src: In u16 = NODE_W,
+                orx_dst: In u16 = NODE_W,
+                orx_queue: In u16 = QUEUE_W,
+                orx_portal: In u16 = PORTAL_W,
+                orx_epoch: In u8 = EPOCH_W,
+                orx_data: In u64 = WORD_W,
+                irq: Out bool = 1,
+                /// The engine is idle and no OUTCOME is owed (for tests and drivers of the
+                /// simulation).
+                idle: Out bool = 1,
+            }
+            $($rest)*
+        }
+    };
 }
+pub(crate) use with_top_ports;
+
+/// The list split by direction (order kept), then `card_ports`.
+macro_rules! split_ports {
+    (ports { $($list:tt)* }) => {
+        split_ports!(@split [] [] $($list)*);
+    };
+    (@split [$($i:tt)*] [$($o:tt)*]) => {
+        card_ports! { inputs { $($i)* } outputs { $($o)* } }
+    };
+    (@split [$($i:tt)*] [$($o:tt)*] $(#[$d:meta])* $p:ident: In $t:ident = $w:expr, $($rest:tt)*) => {
+        split_ports!(@split [$($i)* $(#[$d])* $p: $t = $w,] [$($o)*] $($rest)*);
+    };
+    (@split [$($i:tt)*] [$($o:tt)*] $(#[$d:meta])* $p:ident: Out $t:ident = $w:expr, $($rest:tt)*) => {
+        split_ports!(@split [$($i)*] [$($o)* $(#[$d])* $p: $t = $w,] $($rest)*);
+    };
+}
+
+with_top_ports!(split_ports! {});
 
 /// A packet channel's ports as a packet (`valid` high) or nothing.
 macro_rules! channel {
