@@ -157,6 +157,14 @@ macro_rules! card_ports {
             pub(crate) fn apply<const QA: usize, const PA: usize>(&self, top: &mut Top<QA, PA>) {
                 $( top.$i.next = SignalValue::from_u64(PortValue::to_u64(self.$i)); )+
             }
+
+            /// Sets only `Top`'s inputs whose names start with `prefix` (`"rx_"`: one link
+            /// channel), each cut to its port.
+            pub(crate) fn apply_some<const QA: usize, const PA: usize>(&self, top: &mut Top<QA, PA>, prefix: &str) {
+                $( if stringify!($i).starts_with(prefix) {
+                    top.$i.next = SignalValue::from_u64(PortValue::to_u64(PortValue::cut(self.$i, $iw)));
+                } )+
+            }
         }
 
         impl PortsOut {
