@@ -6,10 +6,23 @@
 //! `RENQ_VERILATOR` names the verilator program (default: `verilator` on PATH). Without one,
 //! or without a C++ compiler, the crate still builds (so `renq demo` builds on a fresh machine)
 //! with cfg `no_verilator`: `VerilatedPaperCard::new` then says what to install, the engine reports
-//! itself unavailable, and this crate's tests fail loudly.
+//! itself unavailable, and this crate's tests fail loudly. Such a build watches PATH and its
+//! directories (`rerun.rs`), so installing Verilator later (`bash scripts/setup`) rebuilds the
+//! engine at the next cargo command, with no `cargo clean`.
+
+#[path = "rerun.rs"]
+mod rerun;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// Tells cargo what to watch for a verilator that resolved to `found` (None: unusable).
+fn watch(found: Option<&Path>) {
+    let path = std::env::var_os("PATH");
+    for line in rerun::lines(found, path.as_deref()) {
+        println!("{line}");
+    }
+}
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(no_verilator)");
@@ -26,8 +39,10 @@ fn main() {
     println!("cargo::rerun-if-env-changed=VERILATOR_ROOT");
     println!("cargo::rerun-if-env-changed=RENQ_VERILATOR");
     let verilator = std::env::var("RENQ_VERILATOR").unwrap_or_else(|_| "verilator".into());
+    let program = rerun::resolve(&verilator, std::env::var_os("PATH").as_deref());
 
-    let Some(root) = verilator_root(&verilator) else {
+    let Some(root) = program.as_ref().and_then(|_| verilator_root(&verilator)) else {
+        watch(None);
         println!("cargo::warning=verilator not found: the verilator card engine is not built (install it: bash scripts/setup)");
         println!("cargo::rustc-cfg=no_verilator");
         return;
@@ -57,8 +72,11 @@ fn main() {
     }
     if let Err(e) = build.try_compile("renq_vtop") {
         // No working C++ compiler: same as no Verilator (build on, say why, tests fail).
+        watch(None);
         println!("cargo::warning=cannot compile the Verilator model ({e}): the verilator card engine is not built (bash scripts/setup installs g++)");
         println!("cargo::rustc-cfg=no_verilator");
+    } else {
+        watch(program.as_deref());
     }
 }
 

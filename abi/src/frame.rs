@@ -24,7 +24,7 @@ pub const MAC_PREFIX: [u8; 4] = [2, 0, 0, 0];
 /// Bits of the node id a MAC carries (its last two bytes, big-endian): every card's NODE_ID
 /// range fits (paper 16, the card 1 024 nodes), and a paper card's MAC is 02:00:00:00:00:NN.
 pub const MAC_NODE_BITS: u32 = 16;
-const _: () = assert!(crate::v2::MAX_NODES <= 1 << MAC_NODE_BITS && crate::MAX_NODES <= 1 << MAC_NODE_BITS);
+const _: () = assert!(crate::MAX_NODES <= 1 << MAC_NODE_BITS && crate::paper::MAX_NODES <= 1 << MAC_NODE_BITS);
 
 /// The MAC of node `node`'s card.
 pub const fn node_mac(node: u16) -> [u8; MAC_BYTES] {

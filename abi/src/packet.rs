@@ -13,7 +13,7 @@
 //! The fields have the card's widths ([`crate::v2`]); the paper card (v1) uses node and queue
 //! numbers below 16 and portal 0, epoch 0, and sends no outcomes.
 
-use crate::v2::{EPOCH_BITS, NODE_BITS, PORTAL_BITS, QUEUE_BITS};
+use crate::{EPOCH_BITS, NODE_BITS, PORTAL_BITS, QUEUE_BITS};
 use bitfield::bitfield;
 
 /// Bytes of one encoded packet.
@@ -189,7 +189,7 @@ impl Outcome {
 /// and replay it, never look inside, so one RTL serves both cards with the word's width chosen
 /// per build. The card packs and unpacks; [`Carrier`] is that packing for benches and models.
 pub mod payload {
-    use crate::{NODE_BITS, QUEUE_BITS};
+    use crate::{paper::NODE_BITS, paper::QUEUE_BITS};
 
     /// Paper card: `{src, dst, queue, data}` with the v1 widths, src in the top bits.
     pub const V1_BITS: usize = 2 * NODE_BITS as usize + QUEUE_BITS as usize + 64;
@@ -209,11 +209,11 @@ pub mod payload {
     /// bits, moved up by `V2_HEADER_AT`): src, dst, queue, portal, epoch, kind, contiguous from
     /// the data word up, so the HDL packs `{kind, epoch, portal, queue, dst, src, data}`.
     pub const V2_SRC_AT: u32 = V2_HEADER_AT;
-    pub const V2_DST_AT: u32 = V2_SRC_AT + crate::v2::NODE_BITS;
-    pub const V2_QUEUE_AT: u32 = V2_DST_AT + crate::v2::NODE_BITS;
-    pub const V2_PORTAL_AT: u32 = V2_QUEUE_AT + crate::v2::QUEUE_BITS;
-    pub const V2_EPOCH_AT: u32 = V2_PORTAL_AT + crate::v2::PORTAL_BITS;
-    pub const V2_KIND_AT: u32 = V2_EPOCH_AT + crate::v2::EPOCH_BITS;
+    pub const V2_DST_AT: u32 = V2_SRC_AT + crate::NODE_BITS;
+    pub const V2_QUEUE_AT: u32 = V2_DST_AT + crate::NODE_BITS;
+    pub const V2_PORTAL_AT: u32 = V2_QUEUE_AT + crate::QUEUE_BITS;
+    pub const V2_EPOCH_AT: u32 = V2_PORTAL_AT + crate::PORTAL_BITS;
+    pub const V2_KIND_AT: u32 = V2_EPOCH_AT + crate::EPOCH_BITS;
     /// Bits of the kind code.
     pub const KIND_BITS: u32 = 4;
     const _: () = assert!(V2_KIND_AT + KIND_BITS == V2_BITS as u32);
@@ -243,9 +243,9 @@ impl Carrier {
         match self {
             Carrier::V1 => {
                 let small = |x: u16, bits: u32| (x as u32) < 1 << bits;
-                let fits = small(p.src, crate::NODE_BITS)
-                    && small(p.dst, crate::NODE_BITS)
-                    && small(p.queue, crate::QUEUE_BITS)
+                let fits = small(p.src, crate::paper::NODE_BITS)
+                    && small(p.dst, crate::paper::NODE_BITS)
+                    && small(p.queue, crate::paper::QUEUE_BITS)
                     && p.portal == 0
                     && p.epoch == 0
                     && p.kind == Kind::Enqueue;
@@ -272,9 +272,9 @@ impl Carrier {
             Carrier::V1 => {
                 let field = |at: u32, bits: u32| ((word >> at) as u16) & ((1 << bits) - 1);
                 Ok(Packet::enqueue(
-                    field(payload::V1_SRC_AT, crate::NODE_BITS),
-                    field(payload::V1_DST_AT, crate::NODE_BITS),
-                    field(payload::V1_QUEUE_AT, crate::QUEUE_BITS),
+                    field(payload::V1_SRC_AT, crate::paper::NODE_BITS),
+                    field(payload::V1_DST_AT, crate::paper::NODE_BITS),
+                    field(payload::V1_QUEUE_AT, crate::paper::QUEUE_BITS),
                     data,
                 ))
             }
@@ -301,7 +301,7 @@ mod tests {
             Packet { src: 0x3a5, dst: 0x15a, queue: 0xabc, portal: 0x123, epoch: 0x9e, kind: Kind::Outcome, data: 7 };
         let w = Carrier::V2.pack(&p).expect("fits");
         let field = |at: u32, bits: u32| ((w >> at) & ((1 << bits) - 1)) as u64;
-        use crate::v2::{EPOCH_BITS, NODE_BITS, PORTAL_BITS, QUEUE_BITS};
+        use crate::{EPOCH_BITS, NODE_BITS, PORTAL_BITS, QUEUE_BITS};
         assert_eq!(field(payload::V2_SRC_AT, NODE_BITS), 0x3a5);
         assert_eq!(field(payload::V2_DST_AT, NODE_BITS), 0x15a);
         assert_eq!(field(payload::V2_QUEUE_AT, QUEUE_BITS), 0xabc);

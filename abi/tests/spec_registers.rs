@@ -1,7 +1,7 @@
-//! Spec §8's register table and `renq_abi::regs::REGISTERS` name the same registers at the same
+//! Spec §8's register table and `renq_abi::paper::regs::REGISTERS` name the same registers at the same
 //! offsets with the same access (the abi table is normative; the spec describes it).
 
-use renq_abi::regs::REGISTERS;
+use renq_abi::paper::regs::REGISTERS;
 
 /// The spec's chapters (`docs/spec/NN-*.md`) in order, as one text.
 fn spec_text() -> String {
@@ -46,7 +46,7 @@ fn spec_register_table_matches_the_abi_table() {
     }
 }
 
-/// Spec §8b (the card) against `renq_abi::v2::regs::REGISTERS`, both ways.
+/// Spec §8b (the card) against `renq_abi::regs::REGISTERS`, both ways.
 #[test]
 fn spec_card_register_table_matches_the_abi_table() {
     let spec = spec_text();
@@ -60,7 +60,7 @@ fn spec_card_register_table_matches_the_abi_table() {
             (off, cells[2].to_string(), cells[3].to_string())
         })
         .collect();
-    let table = renq_abi::v2::regs::REGISTERS;
+    let table = renq_abi::regs::REGISTERS;
     assert_eq!(rows.len(), table.len(), "spec §8b rows: {rows:?}");
     for (off, name, access) in &rows {
         let r = table.iter().find(|r| r.name == name).unwrap_or_else(|| panic!("spec names {name}, abi does not"));

@@ -34,7 +34,8 @@ pub enum Command {
         #[arg(long, default_value = "bench.svg")]
         plot: std::path::PathBuf,
     },
-    /// Run the Verilog flow (yosys + nextpnr for an iCE40 HX8K) and print resources and Fmax.
+    /// Run the Verilog flow (yosys + nextpnr for both parts, the iCE40-HX8K and the ECP5-85F,
+    /// placer seeds 1-5) and print resources and Fmax.
     Synth,
     /// Write a VCD (GTKWave-ready) and an SVG of one enqueue going through the receiver.
     Wave {
@@ -143,9 +144,10 @@ pub struct Workload {
     /// or verilator (the checked-in Verilog compiled by Verilator: millions of cycles/s).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
-    /// Card: paper (the paper's FSM, the paper card, kept as the reference) or v2 (queue state on
-    /// the card, portals with status, O(1) overflow, no head-of-line blocking). Both run on
-    /// every engine, in threads or --processes, and behind QEMU guests (`renq-qemu-dev`).
+    /// Card: renq (the card: queue state on the card, portals with status, O(1) overflow, no
+    /// head-of-line blocking; `v2` is accepted too) or paper (the paper's FSM card, kept as the
+    /// reference). Both run on every engine, in threads or --processes, and behind QEMU guests
+    /// (`renq-qemu-dev`).
     #[arg(long, default_value = "renq", value_parser = card_parser())]
     pub card: CardKind,
     /// Transport: card (the renq card, simulated) or rdma-shm (the RDMA fallback's fast
@@ -172,21 +174,22 @@ pub struct Workload {
     pub link: LinkOptions,
 }
 
-/// The link fault injector's options (`demo` and `node`).
+/// The link fault injector's options (`demo` and `node`). Negative values parse, so that the
+/// range check (`check`) says what is wrong with them.
 #[derive(Args, Debug, Clone)]
 pub struct LinkOptions {
     /// Probability that a link drops a frame; any --link-* fault carries packets in frames
     /// through the go-back-N layer (spec §7b), which must lose nothing.
-    #[arg(long = "link-drop", default_value_t = 0.0, value_name = "P")]
+    #[arg(long = "link-drop", default_value_t = 0.0, value_name = "P", allow_negative_numbers = true)]
     pub drop: f64,
     /// Probability that a link duplicates a frame.
-    #[arg(long = "link-dup", default_value_t = 0.0, value_name = "P")]
+    #[arg(long = "link-dup", default_value_t = 0.0, value_name = "P", allow_negative_numbers = true)]
     pub dup: f64,
     /// Probability that a link delays a frame behind later ones.
-    #[arg(long = "link-reorder", default_value_t = 0.0, value_name = "P")]
+    #[arg(long = "link-reorder", default_value_t = 0.0, value_name = "P", allow_negative_numbers = true)]
     pub reorder: f64,
     /// Probability that a link flips a bit of a frame (caught by the frame's CRC).
-    #[arg(long = "link-corrupt", default_value_t = 0.0, value_name = "P")]
+    #[arg(long = "link-corrupt", default_value_t = 0.0, value_name = "P", allow_negative_numbers = true)]
     pub corrupt: f64,
     /// Seed of the link fault injector (the same seed replays the same faults per link).
     #[arg(long = "link-seed", default_value_t = 1)]
@@ -396,6 +399,7 @@ mod tests {
         assert!(parse(&all).check().is_ok());
         assert!(parse(&["--link-drop", "1"]).check().unwrap_err().contains("--link-drop"));
         assert!(parse(&["--link-corrupt=-0.1"]).check().unwrap_err().contains("[0, 1)"));
+        assert!(parse(&["--link-drop", "-0.1"]).check().unwrap_err().contains("--link-drop -0.1 is not a probability"));
         assert!(parse(&["--link-dup", "NaN"]).check().is_err());
         assert!(parse(&["--link-drop", "0.1", "--processes", "--nodes", "2"]).check().is_ok());
         assert!(parse(&["--link-drop", "0.1", "--backend", "rdma-shm"]).check().unwrap_err().contains("card only"));

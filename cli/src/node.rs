@@ -63,11 +63,11 @@ pub struct NodeArgs {
     /// Card engine (model, rtl or verilator).
     #[arg(long, default_value = "model", value_parser = engine_parser())]
     pub engine: EngineKind,
-    /// Card: paper (the paper card) or v2 (portals, no head-of-line blocking; model engine only).
-    /// Every node of one cluster runs the same card.
+    /// Card: renq (the card: portals, no head-of-line blocking) or paper (the paper card), on
+    /// any engine (--engine). Every node of one cluster runs the same card.
     #[arg(long, default_value = "renq", value_parser = card_parser())]
     pub card: CardKind,
-    /// Host memory of this node, in MiB.
+    /// Host memory of this node, in MiB (1..=1048576).
     #[arg(long = "memory-mib", default_value_t = 64)]
     pub memory_mib: usize,
     /// Seconds without progress before the node gives up (consumer: no item; producer: ACKs).
@@ -107,9 +107,39 @@ pub enum Role {
 }
 
 impl NodeArgs {
+    /// Bytes of host memory (`--memory-mib` × 2^20, checked: no wrap to 0).
+    pub fn memory_bytes(&self) -> Result<usize, String> {
+        let mib = self.memory_mib;
+        if !(1..=MAX_MEMORY_MIB).contains(&mib) {
+            return Err(format!("--memory-mib {mib} is outside 1..={MAX_MEMORY_MIB} (1 TiB)"));
+        }
+        mib.checked_mul(1 << 20)
+            .ok_or_else(|| format!("--memory-mib {mib} is more bytes than this machine can address"))
+    }
+
     /// The links' configuration and the role, or one line saying what is wrong.
     pub fn plan(&self) -> Result<(UdpConfig, Role), String> {
         self.link.check()?;
+        self.memory_bytes()?;
+        if !self.engine.available() {
+            return Err(format!(
+                "--engine {}: this renq was built without it (Verilator or g++ missing at build time: bash scripts/setup, then rebuild)",
+                self.engine
+            ));
+        }
+        let v6 = self.listen.is_ipv6();
+        if let Some(&(id, addr)) = self.peers.iter().find(|(_, a)| a.is_ipv6() != v6) {
+            return Err(format!(
+                "--peer {id}={addr}: an {} peer of an {} --listen {} can never reach it; use one address family",
+                if addr.is_ipv6() { "IPv6" } else { "IPv4" },
+                if v6 { "IPv6" } else { "IPv4" },
+                self.listen
+            ));
+        }
+        let mut named = std::collections::HashSet::new();
+        if let Some(n) = self.from.iter().find(|&&n| !named.insert(n)) {
+            return Err(format!("--from names node {n} twice: each producer node once"));
+        }
         let mut faults: Faults = self.link.faults();
         faults.down = self.link_down.map(|(at, len)| (ticks(at), ticks(at + len)));
         let cfg =
@@ -261,8 +291,7 @@ const LINGER_MAX: Duration = Duration::from_secs(5);
 /// The body of `renq node`.
 pub fn run(a: &NodeArgs) -> Result<bool, String> {
     let (cfg, role) = a.plan()?;
-    let mut node = UdpNode::bind(&cfg, a.card, a.engine, a.memory_mib << 20)
-        .map_err(|e| format!("node {}: cannot listen on {}: {e}", a.id, a.listen))?;
+    let mut node = UdpNode::bind(&cfg, a.card, a.engine, a.memory_bytes()?).map_err(|e| bind_error(a, e))?;
     let timeout = Duration::from_secs(a.timeout);
     let ok = match role {
         Role::Consume { queue, log2, from, items } => {
@@ -288,6 +317,24 @@ pub fn run(a: &NodeArgs) -> Result<bool, String> {
         }
     };
     Ok(ok)
+}
+
+/// Largest `--memory-mib`: 1 TiB of simulated host memory.
+const MAX_MEMORY_MIB: usize = 1 << 20;
+
+/// What failed in `UdpNode::bind`: the socket (its own error kinds), or the card behind it.
+fn bind_error(a: &NodeArgs, e: std::io::Error) -> String {
+    use std::io::ErrorKind::{AddrInUse, AddrNotAvailable, PermissionDenied};
+    match e.kind() {
+        AddrInUse | AddrNotAvailable | PermissionDenied => format!("node {}: cannot listen on {}: {e}", a.id, a.listen),
+        _ => format!(
+            "node {}: cannot start its card ({} card, {} engine, {} MiB of host memory): {e}",
+            a.id,
+            a.card.name(),
+            a.engine.name(),
+            a.memory_mib
+        ),
+    }
 }
 
 fn print_links(node: &UdpNode) {
@@ -336,6 +383,28 @@ mod tests {
         assert!(err(&format!("{BASE} --produce 0 --to 0:0")).contains("1..2^48"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-drop 1.5")).contains("[0, 1)"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-down 100")).contains("AT+FOR"));
+        assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-drop -0.1")).contains("-0.1 is not a probability"));
+        assert!(err(&format!("{BASE} --produce 1 --to 0:0 --memory-mib 0")).contains("--memory-mib 0"));
+        let huge = format!("{BASE} --produce 1 --to 0:0 --memory-mib 17592186044416");
+        assert!(err(&huge).contains("outside 1..="), "2^44 MiB no longer wraps to 0 bytes");
+        assert!(err(&format!("{BASE} --produce 1 --to 0:0 --memory-mib 18446744073709551615")).contains("outside"));
+        let dup = "--id 0 --listen 127.0.0.1:7000 --peer 1=127.0.0.2:7000 --consume 5 --from 1,1";
+        assert!(err(dup).contains("--from names node 1 twice"));
+        let mixed = "--id 1 --listen [::1]:7000 --peer 0=127.0.0.1:7000 --produce 1 --to 0:0";
+        assert!(err(mixed).contains("one address family"));
+        assert!(parse("--id 1 --listen [::1]:7000 --peer 0=[::1]:7001 --produce 1 --to 0:0").unwrap().plan().is_ok());
+    }
+
+    /// A failure behind the socket (memory, engine) is not reported as "cannot listen".
+    #[test]
+    fn bind_errors_name_what_failed() {
+        let a = parse(&format!("{BASE} --produce 1 --to 0:0")).unwrap();
+        let card = bind_error(&a, std::io::Error::new(std::io::ErrorKind::InvalidInput, "Invalid argument"));
+        assert!(card.contains("cannot start its card") && !card.contains("listen"), "{card}");
+        let engine = bind_error(&a, std::io::Error::other("the verilator engine is not built"));
+        assert!(engine.contains("cannot start its card"), "{engine}");
+        let socket = bind_error(&a, std::io::Error::from(std::io::ErrorKind::AddrInUse));
+        assert!(socket.contains("cannot listen on 127.0.0.2:7000"), "{socket}");
     }
 
     /// Queue ids are `u16`, within the card's range: the card takes 4095, the paper card 15.

@@ -8,7 +8,7 @@
 use crate::args::Workload;
 use renq::{Backend, Metrics, Node, RdmaShmConfig, Receiver, Sender};
 use renq_rdma::latency::WithLatency;
-use renq_rdma::{seed, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
+use renq_rdma::{seed, OpCounters, RdmaDequeue, RdmaEnqueue, ShmHandle, ShmRegion};
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind, SimCard};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -28,8 +28,7 @@ impl Kind {
     pub fn label(self, rtt: Duration) -> String {
         let over = if rtt.is_zero() { "shm".to_string() } else { format!("shm, {} RTT", fmt_rtt(rtt)) };
         match self {
-            Kind::Card(CardKind::Paper, engine) => format!("paper card ({engine} engine)"),
-            Kind::Card(CardKind::Renq, engine) => format!("card ({engine} engine)"),
+            Kind::Card(card, engine) => format!("{} ({engine} engine)", card.spec().title),
             Kind::RdmaSeed => format!("rdma seed ({over})"),
             Kind::RdmaFast => format!("rdma fast ({over})"),
         }

@@ -79,7 +79,7 @@ fn card_with_a_process_per_card_over_faulty_udp_links() {
 
 /// The card with and without the consumer head doorbell: verified either way; the card's
 /// memory reads per enqueue are printed (how many depends on how far the producers outrun
-/// the consumer: `host-lib/tests/card_v2.rs` counts them exactly in a steady state).
+/// the consumer: `host-lib/tests/card.rs` counts them exactly in a steady state).
 #[test]
 fn card_demo_with_and_without_head_doorbell() {
     for k in ["0", "16"] {
@@ -150,7 +150,7 @@ fn paced_demo_reports_offered_and_actual_rate() {
 #[cfg(feature = "hardware")]
 #[test]
 fn demo_on_the_verilator_engine() {
-    for (card, label) in [("paper", "paper card (verilator engine)"), ("renq", "| card (verilator engine)")] {
+    for (card, label) in [("paper", ", paper card (verilator engine)"), ("renq", ", card (verilator engine)")] {
         for extra in [&[][..], &["--processes"][..]] {
             let mut args = vec!["demo", "--card", card, "--engine", "verilator", "--nodes", "3", "--producers", "3"];
             args.extend_from_slice(&["--items", "2000", "--queue-log2", "5"]);
@@ -270,4 +270,68 @@ fn demo_over_faulty_links_loses_nothing() {
     }
     let out = renq(&["demo", "--link-drop", "1.5"]);
     assert!(!out.status.success() && text(&out.stderr).contains("--link-drop"), "{}", text(&out.stderr));
+}
+
+/// `renq node`'s argument defects (issue 32, point 5): each gives a one-line error that names
+/// what is wrong, not "cannot listen on ADDR", and no run that can never work starts.
+#[test]
+fn node_settings_are_checked_before_the_card_starts() {
+    let base = ["node", "--id", "0", "--listen", "127.0.0.1:0", "--peer", "1=127.0.0.2:7000"];
+    let consume = ["--consume", "5", "--from", "1"];
+    for (extra, needle) in [
+        (&["--memory-mib", "18446744073709551615"][..], "--memory-mib 18446744073709551615 is outside 1..="),
+        (&["--memory-mib", "17592186044416"][..], "--memory-mib 17592186044416 is outside 1..="),
+        (&["--memory-mib", "0"][..], "--memory-mib 0 is outside"),
+        (&["--link-drop", "-0.1"][..], "--link-drop -0.1 is not a probability in [0, 1)"),
+    ] {
+        let args: Vec<&str> = base.iter().chain(&consume).chain(extra).copied().collect();
+        let out = renq(&args);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.contains(needle) && !stderr.contains("cannot listen"), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    }
+    let dup = renq(&[
+        "node",
+        "--id",
+        "0",
+        "--listen",
+        "127.0.0.1:0",
+        "--peer",
+        "1=127.0.0.2:7000",
+        "--consume",
+        "5",
+        "--from",
+        "1,1",
+    ]);
+    assert_eq!(dup.status.code(), Some(1));
+    assert!(text(&dup.stderr).contains("--from names node 1 twice"), "{}", text(&dup.stderr));
+    let mixed = renq(&[
+        "node",
+        "--id",
+        "1",
+        "--listen",
+        "[::1]:0",
+        "--peer",
+        "0=127.0.0.1:7000",
+        "--produce",
+        "1",
+        "--to",
+        "0:0",
+    ]);
+    assert_eq!(mixed.status.code(), Some(1));
+    assert!(text(&mixed.stderr).contains("use one address family"), "{}", text(&mixed.stderr));
+}
+
+/// The help says what the commands do: `node` runs either card on any engine, `synth` places
+/// both parts.
+#[test]
+fn node_and_synth_help_are_true() {
+    let node = text(&renq(&["node", "--help"]).stdout);
+    assert!(!node.contains("model engine only"), "{node}");
+    assert!(node.contains("renq (the card") && node.contains("on any engine"), "{node}");
+    let synth = text(&renq(&["synth", "--help"]).stdout);
+    assert!(synth.contains("iCE40-HX8K") && synth.contains("ECP5-85F"), "{synth}");
+    let root = text(&renq(&["--help"]).stdout);
+    assert!(root.contains("ECP5-85F"), "{root}");
 }

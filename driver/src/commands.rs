@@ -7,9 +7,9 @@
 
 use crate::device::Device;
 use crate::error::{DriverError, Result};
-use renq_abi::v2::regs::{self as r, bits, command};
-use renq_abi::v2::state::QueueState;
-use renq_abi::v2::CMD_QUERY;
+use renq_abi::regs::{self as r, bits, command};
+use renq_abi::state::QueueState;
+use renq_abi::CMD_QUERY;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -46,7 +46,7 @@ impl Commands {
         self.wait(
             || self.dev.bar0_read(r::STATUS) & (1 << bits::STATUS_CMD_PENDING) == 0,
             || {
-                let name = renq_abi::v2::CMD_KINDS.iter().find(|(k, _)| *k == kind).map_or("a command", |(_, n)| n);
+                let name = renq_abi::CMD_KINDS.iter().find(|(k, _)| *k == kind).map_or("a command", |(_, n)| n);
                 format!("{name} of queue {queue} (CMD_PENDING stayed set)")
             },
         )
@@ -84,5 +84,9 @@ impl Commands {
         let _held = self.lock();
         self.dev.bar0_write(r::PORTAL_SEL, portal as u64);
         self.dev.bar0_write(r::PORTAL, entry);
+        // A read returns after the posted writes before it (PCI ordering; the simulator's
+        // socket too): the portal is programmed, or invalidated, when this returns, so a grant's
+        // ticket handed to another process at once is good, and a revoked one is.
+        self.dev.bar0_read(r::PORTAL_SEL);
     }
 }

@@ -93,6 +93,16 @@ impl ShadowPage {
         ShadowPage { target: ShadowTarget::Device { device, offset } }
     }
 
+    /// The page's first word when the page is mapped into this process (UIO, VFIO): a store
+    /// of 8 bytes there is the enqueue, from any language (the C ABI's inline `renq_enqueue`).
+    /// None where stores are calls (the simulator).
+    pub fn mapped_word(&self) -> Option<NonNull<u64>> {
+        match &self.target {
+            ShadowTarget::Mapped { word, .. } => Some(*word),
+            ShadowTarget::Device { .. } => None,
+        }
+    }
+
     /// One 8-byte store to the page: one remote enqueue of `value`.
     #[inline(always)]
     pub fn store(&self, value: u64) {
@@ -105,7 +115,7 @@ impl ShadowPage {
     /// One 8-byte store at byte `in_page` of the page (the card's RETRY word, spec §7c).
     /// Offsets outside the page or not 8-aligned are ignored.
     pub fn store_at(&self, in_page: u64, value: u64) {
-        if in_page >= renq_abi::shadow::PAGE_BYTES || !in_page.is_multiple_of(8) {
+        if in_page >= renq_abi::paper::shadow::PAGE_BYTES || !in_page.is_multiple_of(8) {
             return;
         }
         match &self.target {

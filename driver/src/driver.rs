@@ -16,11 +16,11 @@ use crate::error::{DriverError, Result};
 use crate::stats::{DriverStats, DriverStatsSnapshot};
 use crate::wake::Wake;
 use renq_abi::buffer::valid_log2;
-use renq_abi::regs::{Control, IRQ_ALL};
-use renq_abi::v2::portal::Entry;
-use renq_abi::v2::regs::{self as r, bits};
-use renq_abi::v2::state::QueueState;
-use renq_abi::v2::{self as v2, MAX_NODES, MAX_PORTALS, MAX_QUEUES};
+use renq_abi::csr::{Control, IRQ_ALL};
+use renq_abi::portal::Entry;
+use renq_abi::regs::{self as r, bits};
+use renq_abi::state::QueueState;
+use renq_abi::{MAX_NODES, MAX_PORTALS, MAX_QUEUES};
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering::SeqCst};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
@@ -244,7 +244,7 @@ impl Driver {
     /// Makes the card notify (NOTIFY interrupt) on the next item of `q` unless its tail is
     /// already past `seen_tail` (then at once). Returns once the card has taken the command.
     pub fn arm(&self, q: u16, seen_tail: u64) -> Result<()> {
-        self.core.cmds.run(v2::CMD_ARM, q, seen_tail)
+        self.core.cmds.run(renq_abi::CMD_ARM, q, seen_tail)
     }
 
     /// The card's state of queue `q`.

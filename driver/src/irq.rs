@@ -3,8 +3,8 @@
 //! DMA memory), wakes consumers on NOTIFY, counts BAD_HEADER.
 
 use crate::driver::Core;
-use renq_abi::regs::Irq;
-use renq_abi::v2::regs::{self as r, bits};
+use renq_abi::csr::Irq;
+use renq_abi::regs::{self as r, bits};
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 

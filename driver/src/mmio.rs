@@ -5,8 +5,8 @@
 use crate::device::ShadowPage;
 use crate::error::{DriverError, Result};
 use crate::regs::RegisterBlock;
-use renq_abi::regs::BAR0_BYTES;
-use renq_abi::shadow::{page_offset, WINDOW_BYTES};
+use renq_abi::csr::BAR0_BYTES;
+use renq_abi::paper::shadow::{page_offset, WINDOW_BYTES};
 use std::any::Any;
 use std::ptr::NonNull;
 use std::sync::Arc;
@@ -33,7 +33,7 @@ impl MappedBars {
     }
 
     /// As [`MappedBars::new`] with `bar2_len` bytes of BAR2 mapped (at least the paper card's
-    /// `WINDOW_BYTES`; the card's portal window is `renq_abi::v2::portal::WINDOW_BYTES`).
+    /// `WINDOW_BYTES`; the card's portal window is `renq_abi::portal::WINDOW_BYTES`).
     ///
     /// # Safety
     /// As `new`, with `bar2` mapping `bar2_len` bytes.
@@ -78,7 +78,7 @@ impl MappedBars {
 
     /// The card: the page of portal `portal`, if the mapping covers it.
     pub fn portal_page(&self, portal: u16) -> Result<ShadowPage> {
-        let off = renq_abi::v2::portal::page_offset(portal);
+        let off = renq_abi::portal::page_offset(portal);
         if off >= self.bar2_len {
             return Err(DriverError::OutOfRange { what: "portal (BAR2 mapping)", value: portal as u64 });
         }
@@ -134,7 +134,7 @@ impl MappedBars {
 mod tests {
     use super::*;
     use crate::regs::Registers;
-    use renq_abi::regs;
+    use renq_abi::paper::regs;
 
     fn anon(len: u64) -> memmap2::MmapRaw {
         memmap2::MmapRaw::from(memmap2::MmapMut::map_anon(len as usize).unwrap())
@@ -261,10 +261,10 @@ impl crate::device::Device for MmioDevice {
         self.bars.portal_page(portal)
     }
     fn shadow_page(&self, node: u8, queue: u8) -> Result<ShadowPage> {
-        if node as usize >= renq_abi::MAX_NODES {
+        if node as usize >= renq_abi::paper::MAX_NODES {
             return Err(DriverError::OutOfRange { what: "node", value: node as u64 });
         }
-        if queue as usize >= renq_abi::MAX_QUEUES {
+        if queue as usize >= renq_abi::paper::MAX_QUEUES {
             return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
         }
         Ok(self.bars.shadow_page(node, queue))
@@ -284,7 +284,8 @@ mod device_tests {
     use crate::dma::DmaPool;
     use crate::paper::PaperDriver;
     use renq_abi::buffer::link_word;
-    use renq_abi::regs::{self, ExportEntry, Irq};
+    use renq_abi::csr::{ExportEntry, Irq};
+    use renq_abi::paper::regs;
     use std::os::fd::FromRawFd;
     use std::sync::atomic::Ordering;
     use std::time::{Duration, Instant};
@@ -339,7 +340,7 @@ mod device_tests {
         assert_eq!(hdr, vec![link_word(0, 4), 3, 3]);
 
         dev.shadow_page(2, 5).unwrap().store(0xabcd);
-        let at = renq_abi::shadow::page_offset(2, 5) as usize;
+        let at = renq_abi::paper::shadow::page_offset(2, 5) as usize;
         assert_eq!(unsafe { (b2.add(at) as *const u64).read_volatile() }, 0xabcd);
 
         // A NOTIFY raised through the eventfd reaches the interrupt thread.

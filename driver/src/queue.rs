@@ -7,7 +7,7 @@
 //!
 //! The protocol itself is written once, as step machines in [`crate::steps`]; `Queue` runs
 //! them to completion against the DMA region and the card (`Live`), and the model check
-//! (`driver/tests/protocol_model_v2.rs`) explores their interleavings over a model memory.
+//! (`driver/tests/protocol_model.rs`) explores their interleavings over a model memory.
 //!
 //! The consumer rings the card's head doorbell (HEAD(q, head)) every `doorbell_every` items,
 //! so the card learns of free slots without reading HEAD from host memory (spec §9b).
@@ -21,9 +21,9 @@ use crate::error::Result;
 use crate::stats::{QueueStats, QueueStatsSnapshot};
 use crate::steps::{Cursor, DeqStep, DequeueOp, OverflowOp, QueueMem, Served, Step};
 use renq_abi::buffer::{capacity, link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-use renq_abi::regs::ExportEntry;
-use renq_abi::v2::state::QueueState;
-use renq_abi::{v2, WORD_SHIFT};
+use renq_abi::csr::ExportEntry;
+use renq_abi::state::QueueState;
+use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex};
@@ -116,7 +116,7 @@ impl Queue {
     pub(crate) fn export_first(&self) -> Result<()> {
         let held = self.cmds.lock();
         let e = ExportEntry::new(self.card_buffer(), self.log2_words);
-        self.cmds.run_locked(&held, v2::CMD_EXPORT, self.id, e.0)
+        self.cmds.run_locked(&held, renq_abi::CMD_EXPORT, self.id, e.0)
     }
 
     /// Unexports the queue (EXPORT with VALID 0; its packets are rejected from now on) and
@@ -125,7 +125,7 @@ impl Queue {
     pub(crate) fn unexport(&self) -> Result<()> {
         let held = self.cmds.lock();
         self.card_buffer.store(0, SeqCst);
-        self.cmds.run_locked(&held, v2::CMD_EXPORT, self.id, ExportEntry::default().0)
+        self.cmds.run_locked(&held, renq_abi::CMD_EXPORT, self.id, ExportEntry::default().0)
     }
 
     /// Rings the head doorbell after every `k` dequeued items (0: never, and the card reads
@@ -268,7 +268,7 @@ impl QueueMem for Live<'_> {
         let q = self.q;
         let held = q.cmds.lock();
         q.card_buffer.store(buffer, SeqCst);
-        q.cmds.run_locked(&held, v2::CMD_EXPORT, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok()
+        q.cmds.run_locked(&held, renq_abi::CMD_EXPORT, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok()
     }
     fn lock_commands(&mut self) -> u64 {
         self.held = Some(self.q.cmds.lock());
@@ -276,7 +276,7 @@ impl QueueMem for Live<'_> {
     }
     fn head_doorbell(&mut self, head: u64) -> bool {
         let (q, held) = (self.q, self.held.as_ref().expect("HEAD is rung under the command lock"));
-        let rung = q.cmds.run_locked(held, v2::CMD_HEAD, q.id, head).is_ok();
+        let rung = q.cmds.run_locked(held, renq_abi::CMD_HEAD, q.id, head).is_ok();
         q.stats.doorbells.fetch_add(rung as u64, Relaxed);
         rung
     }
@@ -343,7 +343,7 @@ impl CardQueue for Queue {
     /// The ARM command with the tail this consumer has seen: a buffer linked before the arm
     /// took effect is found by the consumer's second look, like an item.
     fn arm(&self) -> Result<()> {
-        self.cmds.run(v2::CMD_ARM, self.id, self.seen_tail())
+        self.cmds.run(renq_abi::CMD_ARM, self.id, self.seen_tail())
     }
     fn set_head_doorbell(&self, every: u32) -> bool {
         self.set_doorbell_every(every);

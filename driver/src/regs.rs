@@ -1,8 +1,9 @@
 //! BAR0 register access: the mapped register block (for backends that map BAR0) and typed
 //! helpers over any 64-bit register port. Offsets and defined bits come from the register table
-//! `renq_abi::regs::REGISTERS`; the typed values are the abi's bitfields (register word = `.0`).
+//! `renq_abi::paper::regs::REGISTERS`; the typed values are the abi's bitfields (register word = `.0`).
 
-use renq_abi::regs::{self, defined, Control, ExportEntry, Irq};
+use renq_abi::csr::{Control, ExportEntry, Irq};
+use renq_abi::paper::regs::{self, defined};
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
@@ -43,7 +44,7 @@ impl<'a> RegisterBlock<'a> {
     }
 
     fn word(&self, offset: u64) -> Option<*mut u64> {
-        regs::lookup(offset).or_else(|| renq_abi::v2::regs::lookup(offset))?;
+        regs::lookup(offset).or_else(|| renq_abi::regs::lookup(offset))?;
         // Safety: every table entry lies inside BAR0 (abi's table test), which `at` maps.
         Some(unsafe { self.base.as_ptr().add(offset as usize) as *mut u64 })
     }
@@ -157,7 +158,7 @@ mod tests {
         // Both cards' maps (§8, §8b): the driver reads ID through the block before it knows
         // which card it drives, and the card's registers (CAPS, CMD, ...) must reach the card.
         let mut offsets = std::collections::BTreeSet::new();
-        for r in regs::REGISTERS.iter().chain(renq_abi::v2::regs::REGISTERS) {
+        for r in regs::REGISTERS.iter().chain(renq_abi::regs::REGISTERS) {
             for i in 0..r.count as u64 {
                 let off = r.offset + 8 * i;
                 blk.write_offset(off, off ^ 0x5a5a);
@@ -165,7 +166,7 @@ mod tests {
                 offsets.insert(off);
             }
         }
-        assert!(offsets.contains(&renq_abi::v2::regs::CAPS) && offsets.contains(&renq_abi::v2::regs::CNT_SRC_REFUSED));
+        assert!(offsets.contains(&renq_abi::regs::CAPS) && offsets.contains(&renq_abi::regs::CNT_SRC_REFUSED));
         // Holes between registers, misaligned and out-of-BAR offsets: read 0, writes ignored.
         for off in [0x0b0, 0x0f8, 0x012, regs::BAR0_BYTES, u64::MAX - 7] {
             blk.write_offset(off, 1);

@@ -4,11 +4,11 @@
 //! read which buffer the card has; HEAD and release) — so the same code is run to completion by
 //! [`crate::Queue::dequeue_batch`] and [`crate::Queue::on_overflow`] against the DMA
 //! region and the card, and explored interleaving by interleaving by the model check
-//! (`driver/tests/protocol_model_v2.rs`).
+//! (`driver/tests/protocol_model.rs`).
 
 use crate::paper::queue::steps::mutant;
 use renq_abi::buffer::{link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-use renq_abi::v2::state::QueueState;
+use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release};
 

@@ -20,7 +20,7 @@
 use renq_abi::buffer::{
     link_next, next_index, slot_address, words, HEAD_WORD, INDEX_MASK, LINK_WORD, MIN_LOG2_WORDS, TAIL_WORD,
 };
-use renq_abi::control::{DNP, EXTENDING};
+use renq_abi::paper::control::{DNP, EXTENDING};
 use renq_abi::WORD_SHIFT;
 use renq_driver::paper::queue::steps::{
     DeqStep, DequeueOp, Mutations, Note, OverflowAction, OverflowOp, ProtocolMem, Shape, Step,

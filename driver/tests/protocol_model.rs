@@ -35,7 +35,7 @@
 use renq_abi::buffer::{
     capacity, link_next, next_index, words, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, MIN_LOG2_WORDS, TAIL_WORD,
 };
-use renq_abi::v2::state::QueueState;
+use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use renq_driver::steps::{Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, OvfPc, QueueMem, Served, Step};
 use std::sync::atomic::Ordering;

@@ -6,13 +6,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use crate::card::SimCard;
+use crate::card_core::{CardCore, Router};
 use crate::engine::{new_card, CardKind, EngineKind};
 use crate::faults::Faults;
 use crate::link::{Inbox, LINK_CAPACITY};
 use crate::lossy::{LossyLinks, LossyStats};
 use crate::memory::HostMemory;
-use crate::port::{CardCore, Router};
+use crate::sim_card::SimCard;
 use renq_abi::packet::Packet;
 
 /// What to build.

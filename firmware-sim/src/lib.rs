@@ -15,8 +15,8 @@
 //!
 //! ```
 //! use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-//! use renq_abi::regs::{self, bits};
-//! use renq_abi::shadow;
+//! use renq_abi::paper::regs::{self, bits};
+//! use renq_abi::paper::shadow;
 //! use renq_driver::Device;
 //! use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 //! use std::sync::atomic::Ordering;
@@ -40,7 +40,7 @@
 //! assert_eq!(rx.bar0_read(regs::CNT_ENQUEUED), 1);
 //! ```
 
-pub mod card;
+pub mod card_core;
 pub mod cluster;
 pub mod engine;
 pub mod faults;
@@ -48,18 +48,18 @@ pub mod link;
 pub mod lossy;
 pub mod memory;
 pub mod peer;
-pub mod port;
 #[cfg(feature = "qemu")]
 pub mod qemu;
 pub mod reliable;
 mod remote;
 pub mod server;
+pub mod sim_card;
 pub mod udp;
 pub mod wire;
 
-pub use card::SimCard;
+pub use card_core::BarStats;
 pub use cluster::{Cluster, ClusterConfig};
 pub use engine::{CardKind, EngineKind};
 pub use memory::{HostMemory, RESERVED_BYTES};
-pub use port::BarStats;
 pub use server::{Server, ServerConfig};
+pub use sim_card::SimCard;

@@ -13,7 +13,7 @@ use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use renq_abi::packet::Packet;
-use renq_abi::MAX_NODES;
+use renq_abi::paper::MAX_NODES;
 
 /// Packets a link holds before its sender blocks.
 pub const LINK_CAPACITY: usize = 4096;

@@ -11,7 +11,7 @@ use renq_abi::packet::Packet;
 
 use crate::faults::{Channel, ChannelStats, Faults};
 use crate::link::Inbox;
-use crate::reliable::{Macs, Receiver, ReceiverStats, Sender, SenderStats};
+use crate::reliable::{GbnReceiver, GbnReceiverStats, GbnSender, GbnSenderStats, Macs};
 
 /// Virtual ticks a frame takes on a channel.
 pub const LATENCY_TICKS: u64 = 5;
@@ -19,8 +19,8 @@ pub const LATENCY_TICKS: u64 = 5;
 pub const GIVE_UP_TICKS: u64 = 50_000_000;
 
 struct Pair {
-    tx: Sender,
-    rx: Receiver,
+    tx: GbnSender,
+    rx: GbnReceiver,
     data: Channel,
     ctl: Channel,
     now: u64,
@@ -41,8 +41,8 @@ pub struct LossyLinks {
 /// Totals over every link.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LossyStats {
-    pub sender: SenderStats,
-    pub receiver: ReceiverStats,
+    pub sender: GbnSenderStats,
+    pub receiver: GbnReceiverStats,
     /// Both directions' fault channels.
     pub channel: ChannelStats,
     pub abandoned: u64,
@@ -64,8 +64,8 @@ impl LossyLinks {
         self.pairs[i].get_or_init(|| {
             let s = self.seed ^ (i as u64).wrapping_mul(0x9E37_79B9);
             Mutex::new(Pair {
-                tx: Sender::new(Macs { local: mac(from), peer: mac(to) }),
-                rx: Receiver::new(Macs { local: mac(to), peer: mac(from) }),
+                tx: GbnSender::new(Macs { local: mac(from), peer: mac(to) }),
+                rx: GbnReceiver::new(Macs { local: mac(to), peer: mac(from) }),
                 data: Channel::new(self.faults, LATENCY_TICKS, s),
                 ctl: Channel::new(self.faults, LATENCY_TICKS, !s),
                 now: 0,

@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 
 use renq_abi::packet::{Packet, PACKET_BYTES};
 
+use crate::card_core::Router;
 use crate::link::{Inbox, SELF_LINK};
-use crate::port::Router;
 use crate::wire::{write_words, HELLO_LINK};
 
 /// Routes a card's packets: to itself through its inbox, to peers over sockets.

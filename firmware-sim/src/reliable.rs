@@ -63,7 +63,7 @@ impl BadFrames {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SenderStats {
+pub struct GbnSenderStats {
     /// DATA frames put on the wire, first sends and resends.
     pub frames_sent: u64,
     pub resent: u64,
@@ -76,9 +76,9 @@ pub struct SenderStats {
     pub bad: BadFrames,
 }
 
-impl SenderStats {
+impl GbnSenderStats {
     /// Adds `o`'s counts to these (totals over links).
-    pub fn add(&mut self, o: &SenderStats) {
+    pub fn add(&mut self, o: &GbnSenderStats) {
         self.frames_sent += o.frames_sent;
         self.resent += o.resent;
         self.timeouts += o.timeouts;
@@ -91,7 +91,7 @@ impl SenderStats {
 
 /// The sending end: replay buffer, send pointer, retransmit timer.
 #[derive(Debug)]
-pub struct Sender {
+pub struct GbnSender {
     macs: Macs,
     /// Sequence number of `replay[0]`, the oldest unacknowledged packet.
     base: u16,
@@ -102,12 +102,12 @@ pub struct Sender {
     sent_high: usize,
     deadline: Option<u64>,
     rto: u64,
-    pub stats: SenderStats,
+    pub stats: GbnSenderStats,
 }
 
-impl Sender {
-    pub fn new(macs: Macs) -> Sender {
-        Sender {
+impl GbnSender {
+    pub fn new(macs: Macs) -> GbnSender {
+        GbnSender {
             macs,
             base: 0,
             replay: VecDeque::with_capacity(WINDOW as usize),
@@ -115,7 +115,7 @@ impl Sender {
             sent_high: 0,
             deadline: None,
             rto: RTO,
-            stats: SenderStats::default(),
+            stats: GbnSenderStats::default(),
         }
     }
 
@@ -195,7 +195,7 @@ impl Sender {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ReceiverStats {
+pub struct GbnReceiverStats {
     pub delivered: u64,
     /// Already delivered (a resend or a duplicate): dropped, re-ACKed.
     pub duplicates: u64,
@@ -212,9 +212,9 @@ pub struct ReceiverStats {
     pub bad: BadFrames,
 }
 
-impl ReceiverStats {
+impl GbnReceiverStats {
     /// Adds `o`'s counts to these (totals over links).
-    pub fn add(&mut self, o: &ReceiverStats) {
+    pub fn add(&mut self, o: &GbnReceiverStats) {
         self.delivered += o.delivered;
         self.duplicates += o.duplicates;
         self.gaps += o.gaps;
@@ -229,7 +229,7 @@ impl ReceiverStats {
 
 /// One line over a link's (or a cluster's) counters, as `renq demo` and `renq node` print it;
 /// frames that did not decode are counted whichever end (sender or receiver) took them.
-pub fn report_line(s: &SenderStats, r: &ReceiverStats) -> String {
+pub fn report_line(s: &GbnSenderStats, r: &GbnReceiverStats) -> String {
     let mut b = r.bad;
     b.add(&s.bad);
     format!(
@@ -256,11 +256,11 @@ pub fn report_line(s: &SenderStats, r: &ReceiverStats) -> String {
 
 /// The receiving end: the next expected sequence number and whether its gap was NAKed.
 #[derive(Debug)]
-pub struct Receiver {
+pub struct GbnReceiver {
     macs: Macs,
     expected: u16,
     nak_sent: bool,
-    pub stats: ReceiverStats,
+    pub stats: GbnReceiverStats,
 }
 
 /// What one incoming frame produced: a packet to deliver and/or a control frame to send back.
@@ -270,9 +270,9 @@ pub struct RxOutcome {
     pub reply: Option<[u8; FRAME_BYTES]>,
 }
 
-impl Receiver {
-    pub fn new(macs: Macs) -> Receiver {
-        Receiver { macs, expected: 0, nak_sent: false, stats: ReceiverStats::default() }
+impl GbnReceiver {
+    pub fn new(macs: Macs) -> GbnReceiver {
+        GbnReceiver { macs, expected: 0, nak_sent: false, stats: GbnReceiverStats::default() }
     }
 
     fn control(&mut self, body: Body) -> Option<[u8; FRAME_BYTES]> {
@@ -337,7 +337,7 @@ mod tests {
 
     #[test]
     fn window_full_gives_the_packet_back() {
-        let mut s = Sender::new(A);
+        let mut s = GbnSender::new(A);
         for i in 0..WINDOW as u64 {
             s.push(p(i)).unwrap();
         }
@@ -346,7 +346,7 @@ mod tests {
 
     #[test]
     fn gap_is_naked_once_and_the_resend_is_delivered_once() {
-        let (mut s, mut r) = (Sender::new(A), Receiver::new(B));
+        let (mut s, mut r) = (GbnSender::new(A), GbnReceiver::new(B));
         for i in 0..3 {
             s.push(p(i)).unwrap();
         }
@@ -368,7 +368,7 @@ mod tests {
 
     #[test]
     fn timer_rewinds_and_backs_off_and_forged_acks_are_ignored() {
-        let mut s = Sender::new(A);
+        let mut s = GbnSender::new(A);
         s.push(p(0)).unwrap();
         assert!(s.poll(0).is_some() && s.poll(1).is_none());
         assert!(s.poll(RTO).is_some(), "resent at the first timeout");

@@ -10,11 +10,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::card_core::{CardCore, Router};
 use crate::engine::{new_card, CardKind, EngineKind};
 use crate::link::{Inbox, LinkMap};
 use crate::memory::HostMemory;
 use crate::peer::{read_link, PeerRouter};
-use crate::port::{CardCore, Router};
 use crate::udp::{UdpConfig, UdpLinks};
 use crate::wire::*;
 

@@ -32,13 +32,13 @@ use std::time::{Duration, Instant};
 use renq_abi::frame::{node_mac, FRAME_BYTES, TYPE_ACK, TYPE_AT, TYPE_NAK};
 use renq_abi::packet::Packet;
 
-use crate::card::SimCard;
+use crate::card_core::{CardCore, Router};
 use crate::engine::{new_card, CardKind, EngineKind};
 use crate::faults::{Channel, ChannelStats, Faults};
 use crate::link::{Inbox, LinkMap, SELF_LINK};
 use crate::memory::HostMemory;
-use crate::port::{CardCore, Router};
-use crate::reliable::{Macs, Receiver, ReceiverStats, Sender, SenderStats};
+use crate::reliable::{GbnReceiver, GbnReceiverStats, GbnSender, GbnSenderStats, Macs};
+use crate::sim_card::SimCard;
 
 /// Real time per tick of the reliable layer: `RTO` = 64 ticks = 0.64 ms, `RTO_MAX` = 41 ms.
 pub const TICK: Duration = Duration::from_micros(10);
@@ -86,8 +86,8 @@ impl UdpConfig {
 /// One (this node, peer) pair: our sender toward it, our receiver of its frames, and the
 /// fault injector on what we send it.
 struct Link {
-    tx: Sender,
-    rx: Receiver,
+    tx: GbnSender,
+    rx: GbnReceiver,
     faults: Option<Channel>,
 }
 
@@ -114,8 +114,8 @@ struct Counters {
 /// Totals over a node's links.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct UdpStats {
-    pub sender: SenderStats,
-    pub receiver: ReceiverStats,
+    pub sender: GbnSenderStats,
+    pub receiver: GbnReceiverStats,
     pub channel: ChannelStats,
     /// Datagrams received, of any content.
     pub datagrams: u64,
@@ -183,7 +183,7 @@ impl UdpLinks {
             let macs = Macs { local: node_mac(cfg.node), peer: node_mac(id) };
             let seed = cfg.seed ^ ((cfg.node as u64) << 16 | id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let faults = (!cfg.faults.is_clean()).then(|| Channel::new(cfg.faults, FAULT_LATENCY_TICKS, seed));
-            let link = Mutex::new(Link { tx: Sender::new(macs), rx: Receiver::new(macs), faults });
+            let link = Mutex::new(Link { tx: GbnSender::new(macs), rx: GbnReceiver::new(macs), faults });
             let inbox_link = map.link_of(id).expect("every peer has a link");
             peers.push(Peer { node: id, inbox_link, addr, link, room: Condvar::new() });
         }

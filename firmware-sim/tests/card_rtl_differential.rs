@@ -10,17 +10,17 @@
 #![cfg(feature = "rtl")]
 
 use renq_abi::buffer::{link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::packet::{Kind, Outcome, Packet};
-use renq_abi::regs::{Control, ExportEntry};
-use renq_abi::v2::portal::{page_offset, Entry, RETRY_OFFSET};
-use renq_abi::v2::regs::{self as r, bits, command, REGISTERS};
-use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, ECP5_PORTAL_BITS, ECP5_QUEUE_RAM_BITS};
+use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
+use renq_abi::regs::{self as r, bits, command, REGISTERS};
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, ECP5_PORTAL_BITS, ECP5_QUEUE_RAM_BITS};
 use renq_hdl::bench::{Channel, ChannelLinks, Cluster};
 use renq_hdl::harness::engine::{RxPacket, SplitMemory};
 use renq_hdl::harness::{Flow, Rng, WaitStates};
 use renq_hdl::top::Top;
 use renq_sim::engine::model::Model;
-use renq_sim::engine::Engine;
+use renq_sim::engine::CardEngine;
 use renq_sim::HostMemory;
 
 const QA: usize = ECP5_QUEUE_RAM_BITS as usize;
@@ -202,7 +202,7 @@ fn the_rtl_card_matches_the_model() {
     let mut p = Pair::new(0x70b2_0d1f);
     p.csr_write(r::NODE_ID, NODE as u64);
     p.csr_write(r::CONTROL, Control::new(true, true).0);
-    p.csr_write(r::IRQ_MASK, renq_abi::regs::IRQ_ALL);
+    p.csr_write(r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
     p.read_all();
     // Queues: small ones overflow often; 4095 is the build's last; 9 is never exported.
     let queues = [0u16, 5, 300, 4095];

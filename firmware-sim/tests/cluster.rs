@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 
 use common::*;
 use renq_abi::buffer::{capacity, TAIL_WORD};
-use renq_abi::regs::{self, bits};
-use renq_abi::shadow::page_offset;
+use renq_abi::csr::bits;
+use renq_abi::paper::regs;
+use renq_abi::paper::shadow::page_offset;
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 
 const BUF: u64 = 0x10_0000;

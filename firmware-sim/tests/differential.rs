@@ -1,11 +1,11 @@
-//! The card's three engines through the simulator's `Engine` trait — the model (`Model`), the
+//! The card's three engines through the simulator's `CardEngine` trait — the model (`Model`), the
 //! RustHDL whole card (`RtlEngine`) and the Verilator model of `renq_top_v2.v`
 //! (`VerilatorEngine`) — on the same seeded random traces, each with its own host memory:
 //! every register read, every packet a store emits, every BAR2 load, every `deliver` answer
 //! (taken or left on the link), every OUTCOME (the model's Accepted{n} expanded to n), the
 //! interrupt line after every step, and every word of the exported buffers must be identical.
 //! The cycle engines run with reads answered at once and at a PCIe-like latency (60 cycles).
-//! Where `top_v2_rtl_differential` checks the RTL card under random port timing, this checks the
+//! Where `card_rtl_differential` checks the RTL card under random port timing, this checks the
 //! cycle engines the clusters, card processes and QEMU devices run (their transactions, their
 //! memory, their quiet detection) — and that the Verilator build of the Verilog equals both.
 #![cfg(all(feature = "rtl", feature = "verilator"))]
@@ -13,15 +13,15 @@
 use std::sync::Arc;
 
 use renq_abi::buffer::{link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use renq_abi::csr::{Control, ExportEntry, IRQ_ALL};
 use renq_abi::packet::{Kind, Outcome, Packet};
-use renq_abi::regs::{Control, ExportEntry, IRQ_ALL};
-use renq_abi::v2::portal::{page_offset, Entry, RETRY_OFFSET, WINDOW_BYTES};
-use renq_abi::v2::regs::{self as r, bits, command, REGISTERS};
-use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET, WINDOW_BYTES};
+use renq_abi::regs::{self as r, bits, command, REGISTERS};
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use renq_hdl::harness::Rng;
 use renq_sim::engine::model::Model;
 use renq_sim::engine::rtl::{RtlEngine, VerilatorEngine};
-use renq_sim::engine::Engine;
+use renq_sim::engine::CardEngine;
 use renq_sim::HostMemory;
 
 const NODE: u16 = 9;
@@ -30,12 +30,12 @@ const MEM_BYTES: usize = 1 << 20;
 
 struct Side {
     name: &'static str,
-    engine: Box<dyn Engine>,
+    engine: Box<dyn CardEngine>,
     mem: Arc<HostMemory>,
 }
 
 impl Side {
-    fn new(name: &'static str, mut engine: Box<dyn Engine>) -> Side {
+    fn new(name: &'static str, mut engine: Box<dyn CardEngine>) -> Side {
         let mem = Arc::new(HostMemory::create(MEM_BYTES).expect("host memory"));
         engine.attach_memory(&mem);
         Side { name, engine, mem }

@@ -5,7 +5,7 @@
 use renq_abi::frame::{crc32, Body, Frame, CRC_AT, FRAME_BYTES, FRAME_MIN, PACKET_AT, TYPE_AT};
 use renq_abi::packet::Packet;
 use renq_sim::faults::Rng;
-use renq_sim::reliable::{Macs, Receiver, Sender};
+use renq_sim::reliable::{GbnReceiver, GbnSender, Macs};
 use std::time::Instant;
 
 const FRAMES: u64 = 10_000_000;
@@ -21,8 +21,8 @@ fn data(g: u64) -> [u8; FRAME_BYTES] {
 fn ten_million_random_and_mutated_frames() {
     let start = Instant::now();
     let mut rng = Rng::new(0xf022);
-    let mut rx = Receiver::new(MACS);
-    let mut tx = Sender::new(Macs { local: MACS.peer, peer: MACS.local });
+    let mut rx = GbnReceiver::new(MACS);
+    let mut tx = GbnSender::new(Macs { local: MACS.peer, peer: MACS.local });
     let (mut delivered, mut ok, mut err, mut prev) = (0u64, 0u64, 0u64, data(0));
     let mut buf = [0u8; FRAME_BYTES + 8];
     for i in 0..FRAMES {

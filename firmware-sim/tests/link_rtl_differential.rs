@@ -13,7 +13,7 @@ use renq_abi::packet::Carrier;
 use renq_hdl::harness::Rng;
 use renq_hdl::link::stepper::{carrier_of, tagged, Fields, RxBench, TxBench};
 use renq_hdl::link::{PAPER_PAYLOAD_W, PAYLOAD_W};
-use renq_sim::reliable::{Macs, Receiver, Sender};
+use renq_sim::reliable::{GbnReceiver, GbnSender, Macs};
 
 const A: Macs = Macs { local: [2, 0, 0, 0, 0, 1], peer: [2, 0, 0, 0, 0, 2] };
 
@@ -45,7 +45,7 @@ fn receiver_matches<const W: usize>() {
     let c = carrier_of(W).expect("a link build");
     for seed in 1..=3u64 {
         let mut rng = Rng(seed * 0x9e37_79b9);
-        let (mut sim, mut rtl) = (Receiver::new(A), RxBench::<W>::new(0));
+        let (mut sim, mut rtl) = (GbnReceiver::new(A), RxBench::<W>::new(0));
         let mut expected = 0u16;
         for i in 0..3000u64 {
             // Mostly near the expected number: in order, gaps, duplicates; sometimes anywhere,
@@ -95,7 +95,7 @@ fn sender_matches<const W: usize>() {
     let c = carrier_of(W).expect("a link build");
     for seed in 1..=3u64 {
         let mut rng = Rng(seed * 0x2545_f491);
-        let (mut sim, mut rtl) = (Sender::new(A), TxBench::<W>::new(0));
+        let (mut sim, mut rtl) = (GbnSender::new(A), TxBench::<W>::new(0));
         let (mut now, mut pushed, mut base, mut sent_to) = (0u64, 0u64, 0u16, 0u16);
         for step in 0..6000u64 {
             // Every other 400 steps the peer is silent, so the timer fires and backs off.

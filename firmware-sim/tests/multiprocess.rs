@@ -10,8 +10,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::*;
-use renq_abi::regs::{self, bits};
-use renq_abi::shadow::page_offset;
+use renq_abi::csr::bits;
+use renq_abi::paper::regs;
+use renq_abi::paper::shadow::page_offset;
 use renq_sim::wire::{write_words, HELLO_LINK};
 use renq_sim::SimCard;
 

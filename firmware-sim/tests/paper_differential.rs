@@ -12,13 +12,14 @@ use std::sync::atomic::Ordering::*;
 
 use common::*;
 use renq_abi::buffer::{bytes, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::csr::bits;
 use renq_abi::packet::Packet;
-use renq_abi::regs::{self, bits};
-use renq_abi::shadow::{page_offset, WINDOW_BYTES};
-use renq_abi::{MAX_QUEUES, WORD_BYTES};
+use renq_abi::paper::regs;
+use renq_abi::paper::shadow::{page_offset, WINDOW_BYTES};
+use renq_abi::{paper::MAX_QUEUES, WORD_BYTES};
 use renq_sim::engine::paper::model::PaperModel;
 use renq_sim::engine::paper::rtl::{PaperRtlEngine, PaperVerilatorEngine};
-use renq_sim::engine::Engine;
+use renq_sim::engine::CardEngine;
 use renq_sim::HostMemory;
 
 const MEM_BYTES: usize = 64 * 1024;
@@ -32,7 +33,7 @@ const EXT_BASE: u64 = 0x8000;
 const K_MAX: u32 = 5;
 
 struct Side {
-    engine: Box<dyn Engine>,
+    engine: Box<dyn CardEngine>,
     mem: HostMemory,
 }
 
@@ -44,13 +45,13 @@ struct Q {
 }
 
 /// Makes the engine under test, given the memory latency it should see.
-type MakeEngine = fn(u32) -> Box<dyn Engine>;
+type MakeEngine = fn(u32) -> Box<dyn CardEngine>;
 
-fn rtl(latency: u32) -> Box<dyn Engine> {
+fn rtl(latency: u32) -> Box<dyn CardEngine> {
     Box::new(PaperRtlEngine::with_mem_latency(latency))
 }
 
-fn verilator(latency: u32) -> Box<dyn Engine> {
+fn verilator(latency: u32) -> Box<dyn CardEngine> {
     Box::new(PaperVerilatorEngine::with_mem_latency(latency).expect("Verilator engine (bash scripts/setup)"))
 }
 
@@ -68,8 +69,8 @@ struct Bench {
 }
 
 impl Bench {
-    fn new(seed: u64, model: Box<dyn Engine>, dut: MakeEngine) -> Bench {
-        let side = |engine: Box<dyn Engine>| Side { engine, mem: HostMemory::create(MEM_BYTES).unwrap() };
+    fn new(seed: u64, model: Box<dyn CardEngine>, dut: MakeEngine) -> Bench {
+        let side = |engine: Box<dyn CardEngine>| Side { engine, mem: HostMemory::create(MEM_BYTES).unwrap() };
         let mut b = Bench {
             model: side(model),
             // A quarter of the traces give the RTL a slow memory (the model has none).
@@ -329,7 +330,7 @@ impl Bench {
                 let off = if self.rng.chance(50) {
                     8 * self.rng.below(16)
                 } else {
-                    8 * self.rng.below(renq_abi::regs::BAR0_BYTES / 8)
+                    8 * self.rng.below(renq_abi::csr::BAR0_BYTES / 8)
                 };
                 self.csr_read(off);
             }
@@ -350,7 +351,7 @@ impl Bench {
 }
 
 /// Runs `traces` seeded traces of the model against `dut`; returns (enqueued, counter totals).
-fn compare(traces: u64, model: &dyn Fn() -> Box<dyn Engine>, dut: MakeEngine) -> (u64, [u64; 6]) {
+fn compare(traces: u64, model: &dyn Fn() -> Box<dyn CardEngine>, dut: MakeEngine) -> (u64, [u64; 6]) {
     const STEPS: usize = 50;
     let mut enqueued = 0;
     let mut events = [0u64; 6];
@@ -368,7 +369,7 @@ fn compare(traces: u64, model: &dyn Fn() -> Box<dyn Engine>, dut: MakeEngine) ->
     (enqueued, events)
 }
 
-fn model() -> Box<dyn Engine> {
+fn model() -> Box<dyn CardEngine> {
     Box::new(PaperModel::new())
 }
 
@@ -429,7 +430,7 @@ struct Broken {
     delivered: u64,
 }
 
-impl Engine for Broken {
+impl CardEngine for Broken {
     fn card(&self) -> renq_sim::CardKind {
         renq_sim::CardKind::Paper
     }
@@ -473,7 +474,7 @@ fn broken_models_are_caught() {
     let caught: Vec<(Bug, Option<String>)> = BUGS
         .iter()
         .map(|&bug| {
-            let broken = || -> Box<dyn Engine> { Box::new(Broken { inner: PaperModel::new(), bug, delivered: 0 }) };
+            let broken = || -> Box<dyn CardEngine> { Box::new(Broken { inner: PaperModel::new(), bug, delivered: 0 }) };
             let verdict = std::panic::catch_unwind(|| compare(50, &broken, verilator));
             let why = verdict.err().map(|e| {
                 let text = e.downcast_ref::<String>().cloned();
@@ -491,7 +492,7 @@ fn broken_models_are_caught() {
 }
 
 /// 5 cycles per enqueue with a memory that answers at once; 5 + 4·L when it waits L cycles.
-fn enqueue_takes_five_cycles<E: Engine>(make: impl Fn(u32) -> E) {
+fn enqueue_takes_five_cycles<E: CardEngine>(make: impl Fn(u32) -> E) {
     let mut e = make(0);
     let mem = HostMemory::create(MEM_BYTES).unwrap();
     e.csr_write(regs::NODE_ID, 1);

@@ -96,7 +96,7 @@ fn len_counts_items_across_the_chain() {
 
 #[test]
 fn overflow_while_a_dequeuer_is_inside_is_deferred_and_served_on_leave() {
-    use renq_abi::control::{DNP, FULL_PENDING};
+    use renq_abi::paper::control::{DNP, FULL_PENDING};
     let c = cluster(2);
     let rx = PaperDriver::start(c.card(1)).unwrap();
     let tx = c.card(0);

@@ -5,15 +5,15 @@
 //! renq-hdl, because renq-sim depends on renq-hdl (the other way would be a cycle).
 #![cfg(feature = "rtl")]
 
+use renq_abi::csr::Control;
 use renq_abi::packet::{outcome, Kind, Outcome, Packet};
-use renq_abi::regs::Control;
-use renq_abi::v2::portal::{op, page_offset, Entry, Status, RETRY_OFFSET};
-use renq_abi::v2::regs as r;
-use renq_abi::v2::ECP5_PORTAL_BITS;
+use renq_abi::portal::{op, page_offset, Entry, Status, RETRY_OFFSET};
+use renq_abi::regs as r;
+use renq_abi::ECP5_PORTAL_BITS;
 use renq_hdl::harness::Rng;
 use renq_hdl::stepper::{random_portal_op, PortalIn, PortalSim};
 use renq_sim::engine::model::Model;
-use renq_sim::engine::Engine;
+use renq_sim::engine::CardEngine;
 use renq_sim::HostMemory;
 use std::collections::VecDeque;
 

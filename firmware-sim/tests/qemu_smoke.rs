@@ -74,7 +74,7 @@ fn guest_smoke(engine: &str) {
     })
     .remove(0);
     let v = &run.values;
-    assert_eq!(v["id"], format!("{:#x}", renq_abi::regs::ID_VALUE));
+    assert_eq!(v["id"], format!("{:#x}", renq_abi::paper::regs::ID_VALUE));
     assert_eq!(v["node_id"], "3");
 
     // Host side: every shadow store of the guest arrived as exactly one 8-byte BAR2 write.

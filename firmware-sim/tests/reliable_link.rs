@@ -3,7 +3,7 @@
 
 use renq_abi::packet::Packet;
 use renq_sim::faults::{Channel, Faults};
-use renq_sim::reliable::{Macs, Receiver, Sender};
+use renq_sim::reliable::{GbnReceiver, GbnSender, Macs};
 
 const PACKETS: u64 = 100_000;
 /// One tick stands for 1 µs; a frame takes `LATENCY` ticks each way.
@@ -19,7 +19,7 @@ struct Run {
 fn run(faults: Faults, seed: u64, n: u64, limit: u64) -> Run {
     let a = Macs { local: [2, 0, 0, 0, 0, 1], peer: [2, 0, 0, 0, 0, 2] };
     let b = Macs { local: a.peer, peer: a.local };
-    let (mut tx, mut rx) = (Sender::new(a), Receiver::new(b));
+    let (mut tx, mut rx) = (GbnSender::new(a), GbnReceiver::new(b));
     let (mut data, mut ctl) = (Channel::new(faults, LATENCY, seed), Channel::new(faults, LATENCY, !seed));
     let (mut pushed, mut got) = (0u64, 0u64);
     let mut now = 0;

@@ -6,19 +6,20 @@ use std::sync::atomic::Ordering::*;
 use std::time::{Duration, Instant};
 
 use common::*;
+use renq_abi::csr::bits;
 use renq_abi::packet::Packet;
-use renq_abi::regs::{self, bits};
-use renq_abi::shadow::page_offset;
+use renq_abi::paper::regs;
+use renq_abi::paper::shadow::page_offset;
 use renq_sim::engine::paper::model::PaperModel;
 use renq_sim::engine::paper::rtl::PaperRtlEngine;
-use renq_sim::engine::Engine;
+use renq_sim::engine::CardEngine;
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind, HostMemory};
 
 const BUF: u64 = 0x10_0000;
 
 /// Raw engines, no threads: a packet stream into one big queue that a "consumer" keeps
 /// emptying (HEAD moved by the test).
-fn engine_rate(mut e: Box<dyn Engine>, n: u64) -> f64 {
+fn engine_rate(mut e: Box<dyn CardEngine>, n: u64) -> f64 {
     let mem = HostMemory::create(4 << 20).unwrap();
     e.csr_write(regs::NODE_ID, 1);
     e.csr_write(regs::CONTROL, 1 << bits::CONTROL_RX_ENABLE);

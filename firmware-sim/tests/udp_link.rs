@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use common::*;
 use renq_abi::frame::{Body, Frame};
 use renq_abi::packet::Packet;
-use renq_abi::regs;
-use renq_abi::shadow::page_offset;
+use renq_abi::paper::regs;
+use renq_abi::paper::shadow::page_offset;
 use renq_sim::faults::{hostile_burst, Faults};
 use renq_sim::udp::{UdpConfig, UdpNode, TICK};
 use renq_sim::{CardKind, EngineKind};
@@ -181,7 +181,7 @@ fn garbage_datagrams_are_counted_and_the_node_keeps_working() {
 
 #[test]
 fn a_card_that_takes_nothing_holds_frames_in_the_senders_window() {
-    use renq_abi::regs::bits;
+    use renq_abi::csr::bits;
     let nodes = cluster(2, &[Faults::default(); 2], &[]);
     // RX off on node 0: its card refuses every packet, the inbox fills (4096), then the link
     // refuses to ACK and node 1's window holds the rest.

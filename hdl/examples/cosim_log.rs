@@ -19,7 +19,7 @@ const ADDR_MASK: u64 = (1 << 48) - 1;
 
 /// Registers read at the end of every run, in this order (same list as `fin` in tb_cosim.v).
 fn final_regs() -> Vec<u16> {
-    use renq_abi::regs::*;
+    use renq_abi::paper::regs::*;
     let mut v = vec![
         ID,
         NODE_ID,
@@ -35,7 +35,7 @@ fn final_regs() -> Vec<u16> {
         CNT_OVERFLOWS,
         CNT_BAD_HEADER,
     ];
-    v.extend((0..renq_abi::MAX_QUEUES as u8).map(export_entry));
+    v.extend((0..renq_abi::paper::MAX_QUEUES as u8).map(export_entry));
     v.into_iter().map(|r| r as u16).collect()
 }
 
@@ -292,7 +292,7 @@ fn generate(seed: u64, path: &str) -> Result<(), String> {
         let bytes = 8u64 << k.min(16);
         let base = 0x10_0000 * (q + 1) + if r.chance(20) { r.below(bytes) & !7 } else { 0 };
         let entry = (valid as u64) << 63 | (k as u64) << 48 | base;
-        csr.push((0, format!("W 0 {:03x} {entry:x}", renq_abi::regs::export_entry(q as u8))));
+        csr.push((0, format!("W 0 {:03x} {entry:x}", renq_abi::paper::regs::export_entry(q as u8))));
         if valid && (3..=16).contains(&k) {
             let abase = base & !(bytes - 1);
             let words = 1u64 << k;

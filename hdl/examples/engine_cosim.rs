@@ -19,15 +19,15 @@
 //! ev_data ev_notify idle`, hex without leading zeros.
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::regs::bits;
-use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::csr::bits;
 use renq_abi::WORD_SHIFT;
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use renq_hdl::harness::Rng;
 use renq_hdl::stepper::{EngineIn, EngineOut, EngineSim};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
-const QA: usize = renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize;
+const QA: usize = renq_abi::ECP5_QUEUE_RAM_BITS as usize;
 /// The start-up sweep, then the random cycles.
 const CYCLES: u64 = (1 << QA) + 6000;
 const NODE: u16 = 5;

@@ -13,12 +13,12 @@
 //! sweeping`, hex without leading zeros.
 
 use renq_abi::packet::Outcome;
-use renq_abi::v2::portal::{op, Entry};
+use renq_abi::portal::{op, Entry};
 use renq_hdl::harness::Rng;
 use renq_hdl::stepper::{random_portal_op, PortalIn, PortalSim};
 use std::fmt::Write as _;
 
-const PA: usize = renq_abi::v2::ECP5_PORTAL_BITS as usize;
+const PA: usize = renq_abi::ECP5_PORTAL_BITS as usize;
 /// The start-up sweep, then the random operations.
 const CYCLES: u64 = (1 << PA) + 4000;
 

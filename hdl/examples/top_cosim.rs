@@ -20,19 +20,19 @@
 //! `renq_hdl::top::ports`); the log holds the outputs after the inputs settle.
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::regs::bits as v1bits;
-use renq_abi::v2::portal::{page_offset, Entry, PAGE_BYTES, RETRY_OFFSET};
-use renq_abi::v2::regs::{self as r, bits};
-use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::csr::bits as v1bits;
+use renq_abi::portal::{page_offset, Entry, PAGE_BYTES, RETRY_OFFSET};
+use renq_abi::regs::{self as r, bits};
 use renq_abi::WORD_SHIFT;
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use renq_hdl::cycle::{CycleCard, PortsIn, PortsOut, RtlCard};
 use renq_hdl::harness::engine::RxPacket;
 use renq_hdl::harness::Rng;
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
 
-const QA: usize = renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize;
-const PA: usize = renq_abi::v2::ECP5_PORTAL_BITS as usize;
+const QA: usize = renq_abi::ECP5_QUEUE_RAM_BITS as usize;
+const PA: usize = renq_abi::ECP5_PORTAL_BITS as usize;
 /// The start-up sweep (the longer of the engine's and the portal table's), then random cycles.
 const CYCLES: u64 = (1 << QA) + 8000;
 const NODE: u64 = 5;

@@ -3,7 +3,7 @@
 //! makes BAR0 and BAR2 accesses one at a time through the ports' handshakes while every card
 //! keeps running. The cards are [`Top`]s joined by in-order channel links ([`ChannelLinks`]:
 //! one queue per source, destination and channel, stalling at random), or `Node`s (card and
-//! link end) joined by a faulty frame wire (`v2::node`'s tests).
+//! link end) joined by a faulty frame wire (`node`'s tests).
 
 use crate::harness::engine::{RxPacket, SplitMemory};
 use crate::harness::Flow;
@@ -152,8 +152,8 @@ impl<C: CardPorts, N: Network<C>> Cluster<C, N> {
             .collect();
         let mut c = Cluster { cards, net, cycle: 0, patience: 20_000, irq_cycles: 0 };
         for i in 0..c.cards.len() {
-            let status = renq_abi::v2::regs::STATUS;
-            let sweeping = 1 << renq_abi::v2::regs::bits::STATUS_SWEEPING;
+            let status = renq_abi::regs::STATUS;
+            let sweeping = 1 << renq_abi::regs::bits::STATUS_SWEEPING;
             let mut n = 0;
             while c.csr_read(i, status) & sweeping != 0 {
                 n += 1;

@@ -31,8 +31,7 @@ pub struct RtlCard<const QA: usize, const PA: usize> {
 }
 
 /// The ECP5-85F build (4 096 queues and portals): the one `renq_top_v2.v` holds.
-pub type RtlCardEcp5 =
-    RtlCard<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>;
+pub type RtlCardEcp5 = RtlCard<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
 
 impl<const QA: usize, const PA: usize> Default for RtlCard<QA, PA> {
     fn default() -> Self {
@@ -84,7 +83,7 @@ mod tests {
     fn wide_inputs_are_cut_to_the_ports() {
         type Card = RtlCard<4, 4>;
         let mut card = Card::new();
-        let caps = renq_abi::v2::regs::CAPS;
+        let caps = renq_abi::regs::CAPS;
         let read = PortsIn { csr_addr: 0xf000 | caps as u16, csr_read: true, ..PortsIn::default() };
         // Present the read until it is taken, then wait for its one answer.
         let mut taken = false;
@@ -98,6 +97,6 @@ mod tests {
             taken |= out.csr_ready;
             card.tick();
         }
-        assert_eq!(answer, Some(renq_abi::v2::regs::caps(4, 4)));
+        assert_eq!(answer, Some(renq_abi::regs::caps(4, 4)));
     }
 }

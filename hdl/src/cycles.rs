@@ -7,7 +7,7 @@ use crate::harness::engine::{audit, Bench, Buffer, RxPacket, SplitMemory};
 use crate::harness::{Flow, WaitStates};
 
 /// Queue-RAM address bits of the build measured (the ECP5-85F one: 4 096 queues).
-pub const QA: usize = renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize;
+pub const QA: usize = renq_abi::ECP5_QUEUE_RAM_BITS as usize;
 /// Packets per measurement: the steady-state figure compares lines of `ITEMS` and 2·`ITEMS`.
 pub const ITEMS: u64 = 1024;
 const NODE: u16 = 2;

@@ -40,8 +40,8 @@ use crate::park::ParkSlot;
 use crate::queue_ram::{QueueRam, FLAGS_W};
 use crate::widen::ZeroExtend;
 use crate::*;
-use renq_abi::v2::state::bits as state;
-use renq_abi::{buffer, regs::bits, v2 as abi};
+use renq_abi::state::bits as state;
+use renq_abi::{self as abi, buffer, paper::regs::bits};
 use rust_hdl::prelude::*;
 
 /// Operations in the pipeline (`OP_W` bits).
@@ -107,7 +107,7 @@ pub struct Engine<const QA: usize> {
     pub rx_portal: Signal<In, Bits<PORTAL_W>>,
     pub node_id: Signal<In, Bits<NODE_W>>,
     pub rx_enable: Signal<In, bool>,
-    // Command port (driver): EXPORT / HEAD doorbell / RESUME / ARM / QUERY, renq_abi::v2::CMD_*.
+    // Command port (driver): EXPORT / HEAD doorbell / RESUME / ARM / QUERY, renq_abi::CMD_*.
     pub cmd_valid: Signal<In, bool>,
     pub cmd_ready: Signal<Out, bool>,
     pub cmd_kind: Signal<In, Bits<CMD_KIND_W>>,
@@ -139,7 +139,7 @@ pub struct Engine<const QA: usize> {
     /// then stalls).
     pub ev_bad_header: Signal<Out, bool>,
     /// The answer to a QUERY command: `ev_data` is the queue's state word
-    /// (`renq_abi::v2::state::QueueState` without READY; 0 for a queue beyond this build).
+    /// (`renq_abi::state::QueueState` without READY; 0 for a queue beyond this build).
     pub ev_query: Signal<Out, bool>,
     pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
     pub ev_src: Signal<Out, Bits<NODE_W>>,
@@ -528,7 +528,7 @@ pub struct Engine<const QA: usize> {
     bit1: Constant<Bits<4>>,
     bit2: Constant<Bits<4>>,
     bit3: Constant<Bits<4>>,
-    // EXPORT word fields (renq_abi::regs::bits) and state-word bits (renq_abi::v2::state::bits):
+    // EXPORT word fields (renq_abi::csr::bits) and state-word bits (renq_abi::state::bits):
     // bit positions as constants, so the Verilog names them.
     export_log2_lsb: Constant<Bits<WORD_POS_W>>,
     export_valid_bit: Constant<Bits<WORD_POS_W>>,

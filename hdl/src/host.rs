@@ -7,16 +7,16 @@ use crate::bench::{CardPorts, Channel, Cluster, Network};
 use crate::harness::engine::{audit, Buffer, SplitMemory};
 use crate::harness::{export_word, Flow, Rng, WaitStates};
 use renq_abi::buffer::{link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::regs::{Control, Irq};
-use renq_abi::v2::portal::{page_offset, Entry, Status, RETRY_OFFSET};
-use renq_abi::v2::regs::{self as r, bits, command};
-use renq_abi::v2::state::QueueState;
-use renq_abi::v2::{CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::csr::{Control, Irq};
+use renq_abi::portal::{page_offset, Entry, Status, RETRY_OFFSET};
+use renq_abi::regs::{self as r, bits, command};
+use renq_abi::state::QueueState;
+use renq_abi::{CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use std::collections::VecDeque;
 
 /// The benches' build (CAPS is checked against it): the HX8K one, 512 queues, 256 portals.
-pub const QA: usize = renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize;
-pub const PA: usize = renq_abi::v2::HX8K_PORTAL_BITS as usize;
+pub const QA: usize = renq_abi::HX8K_QUEUE_RAM_BITS as usize;
+pub const PA: usize = renq_abi::HX8K_PORTAL_BITS as usize;
 
 /// A queue on a card: its one buffer, and the consumer's position in it.
 pub struct Queue {
@@ -252,7 +252,7 @@ pub fn setup<C: CardPorts, N: Network<C>>(b: &mut Cluster<C, N>, card: usize) {
     let node = b.cards[card].node as u64;
     b.csr_write(card, r::NODE_ID, node);
     b.csr_write(card, r::CONTROL, Control::new(true, true).0);
-    b.csr_write(card, r::IRQ_MASK, renq_abi::regs::IRQ_ALL);
+    b.csr_write(card, r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
     assert_eq!(b.csr_read(card, r::ID), r::ID_VALUE);
     assert_eq!(b.csr_read(card, r::CAPS), r::caps(QA as u32, PA as u32));
     assert_eq!(b.csr_read(card, r::NODE_ID), node);

@@ -72,10 +72,10 @@ use rust_hdl::prelude::*;
 pub const WORD_W: usize = (renq_abi::WORD_BYTES * 8) as usize;
 pub const ADDR_W: usize = renq_abi::DMA_ADDR_BITS as usize;
 pub const COUNTER_W: usize = renq_abi::COUNTER_BITS as usize;
-pub const CSR_ADDR_W: usize = renq_abi::regs::CSR_ADDR_BITS as usize;
+pub const CSR_ADDR_W: usize = renq_abi::csr::CSR_ADDR_BITS as usize;
 pub const INDEX_W: usize = renq_abi::buffer::INDEX_BITS as usize;
 /// Width of the `k` (log2 words) field of an export entry.
-pub const LOG2_W: usize = (renq_abi::regs::bits::EXPORT_LOG2_MSB - renq_abi::regs::bits::EXPORT_LOG2_LSB + 1) as usize;
+pub const LOG2_W: usize = (renq_abi::csr::bits::EXPORT_LOG2_MSB - renq_abi::csr::bits::EXPORT_LOG2_LSB + 1) as usize;
 /// Bits needed to index a bit of an `n`-bit value (Verilog wants exactly this width).
 pub const fn index_width(n: usize) -> usize {
     let mut w = 0;
@@ -93,19 +93,19 @@ pub const WORD_POS_W: usize = index_width(WORD_W);
 pub const CSR_POS_W: usize = index_width(CSR_ADDR_W);
 
 /// Node id bits on the card's links (≥ 1 024 nodes).
-pub const NODE_W: usize = renq_abi::v2::NODE_BITS as usize;
+pub const NODE_W: usize = renq_abi::NODE_BITS as usize;
 /// Queue id bits on the card's links (≥ 4 096 queues).
-pub const QUEUE_W: usize = renq_abi::v2::QUEUE_BITS as usize;
-pub const TAG_W: usize = renq_abi::v2::READ_TAG_BITS as usize;
-pub const CMD_KIND_W: usize = renq_abi::v2::CMD_KIND_BITS as usize;
+pub const QUEUE_W: usize = renq_abi::QUEUE_BITS as usize;
+pub const TAG_W: usize = renq_abi::READ_TAG_BITS as usize;
+pub const CMD_KIND_W: usize = renq_abi::CMD_KIND_BITS as usize;
 /// Portal number bits (carried from RX to the events, so an outcome can be addressed).
-pub const PORTAL_W: usize = renq_abi::v2::PORTAL_BITS as usize;
+pub const PORTAL_W: usize = renq_abi::PORTAL_BITS as usize;
 pub use queue_ram::EPOCH_W;
 
 /// The iCE40-HX8K build: 512 queues.
-pub type EngineHx8k = Engine<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>;
+pub type EngineHx8k = Engine<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }>;
 /// The ECP5-85F build: 4 096 queues.
-pub type EngineEcp5 = Engine<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>;
+pub type EngineEcp5 = Engine<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }>;
 
 /// Name of the emitted engine module (rust-hdl calls its top `top`; this name cannot clash with
 /// the paper card's `renq_top.v`).
@@ -123,12 +123,12 @@ pub fn engine_verilog<const QA: usize>() -> String {
 
 /// Verilog of the ECP5-85F build (the checked-in `verilog-out/renq_engine_v2.v`).
 pub fn engine_verilog_ecp5() -> String {
-    engine_verilog::<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }>()
+    engine_verilog::<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }>()
 }
 
 /// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out v2-bram` emits it).
 pub fn engine_verilog_hx8k() -> String {
-    engine_verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }>()
+    engine_verilog::<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }>()
 }
 
 /// Name of the emitted portal table (the sender side, [`portal`]).
@@ -145,12 +145,12 @@ pub fn portal_verilog<const PA: usize>() -> String {
 
 /// The ECP5-85F build's portal table, 4 096 portals (the checked-in `verilog-out/renq_portal_v2.v`).
 pub fn portal_verilog_ecp5() -> String {
-    portal_verilog::<{ renq_abi::v2::ECP5_PORTAL_BITS as usize }>()
+    portal_verilog::<{ renq_abi::ECP5_PORTAL_BITS as usize }>()
 }
 
 /// The iCE40-HX8K build's portal table, 256 portals (not checked in).
 pub fn portal_verilog_hx8k() -> String {
-    portal_verilog::<{ renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
+    portal_verilog::<{ renq_abi::HX8K_PORTAL_BITS as usize }>()
 }
 
 /// Name of the emitted whole card ([`top::Top`]).
@@ -168,12 +168,12 @@ pub fn top_verilog<const QA: usize, const PA: usize>() -> String {
 
 /// The ECP5-85F build of the card (the checked-in `verilog-out/renq_top_v2.v`).
 pub fn top_verilog_ecp5() -> String {
-    top_verilog::<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>()
+    top_verilog::<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>()
 }
 
 /// The iCE40-HX8K build of the card (not checked in).
 pub fn top_verilog_hx8k() -> String {
-    top_verilog::<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::v2::HX8K_PORTAL_BITS as usize }>()
+    top_verilog::<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::HX8K_PORTAL_BITS as usize }>()
 }
 
 /// Name of the emitted card with its link ([`node::Node`]).

@@ -6,7 +6,7 @@
 //! **Tagged reads** (`rd_*` / `rsp_*`): a request (address, tag) moves when `rd_valid & rd_ready`;
 //! the answer comes any number of cycles later as one `rsp_valid` cycle with that tag and the
 //! word, in any order among tags. A tag is reused only after its answer, so at most
-//! [`renq_abi::v2::READ_TAGS`] reads are outstanding; the engine always takes an answer.
+//! [`renq_abi::READ_TAGS`] reads are outstanding; the engine always takes an answer.
 //!
 //! [`WriteQueue`] is the bounded posted-write queue between the pipeline and the write stream.
 //! One entry per item: its data write (the WR0 half) and, when the entry publishes, the TAIL
@@ -21,7 +21,7 @@ use crate::*;
 use rust_hdl::prelude::*;
 
 /// Entries of the write queue and the width of its pointers (one wrap bit).
-pub const WQ_BITS: usize = renq_abi::v2::WRITE_QUEUE_BITS as usize;
+pub const WQ_BITS: usize = renq_abi::WRITE_QUEUE_BITS as usize;
 pub const WQ_PTR_W: usize = WQ_BITS + 1;
 pub const WQ_DEPTH: usize = 1 << WQ_BITS;
 /// Entry flags: bit 0 has data, bit 1 publishes, bit 2 notifies.

@@ -1,11 +1,11 @@
 //! The card's sender side: the portal table (spec §7c portals, §7e this block).
 //!
-//! One operation per cycle on a valid/ready port (`op_*`, kinds `renq_abi::v2::portal::op`):
+//! One operation per cycle on a valid/ready port (`op_*`, kinds `renq_abi::portal::op`):
 //! a host store to a portal page (STORE) or its RETRY word, a status LOAD, the driver's GRANT
 //! (BAR0 PORTAL write: new destination, status and epoch zeroed; an entry without VALID
 //! invalidates) and ENTRY read, and an OUTCOME packet from the link. Each portal's state sits in
 //! block RAM, `1 << PA` portals deep: the status word exactly as a load returns it
-//! (`renq_abi::v2::portal::Status`), the route (bits 21..0 of the `Entry` word), VALID and the
+//! (`renq_abi::portal::Status`), the route (bits 21..0 of the `Entry` word), VALID and the
 //! epoch the portal last learned.
 //!
 //! Two stages: S0 takes the operation and reads its portal's state (synchronous RAM read); S1
@@ -21,7 +21,7 @@
 
 use crate::*;
 use renq_abi::packet::outcome;
-use renq_abi::v2::portal::{bits, op, MAX_IN_FLIGHT, REFUSED_BITS};
+use renq_abi::portal::{bits, op, MAX_IN_FLIGHT, REFUSED_BITS};
 use rust_hdl::prelude::*;
 
 /// Width of the operation kind.
@@ -49,7 +49,7 @@ const _: () = assert!(
         && outcome::CODE_MASK == (1 << CODE_W) - 1
 );
 
-/// The status word from its fields (`renq_abi::v2::portal::Status` layout), as one
+/// The status word from its fields (`renq_abi::portal::Status` layout), as one
 /// concatenation.
 #[derive(LogicBlock, Default)]
 pub struct StatusPack {
@@ -105,7 +105,7 @@ pub struct PortalTable<const PA: usize> {
     pub tx_enable: Signal<In, bool>,
     pub op_valid: Signal<In, bool>,
     pub op_ready: Signal<Out, bool>,
-    /// `renq_abi::v2::portal::op`.
+    /// `renq_abi::portal::op`.
     pub op_kind: Signal<In, Bits<OP_W>>,
     pub op_portal: Signal<In, Bits<PORTAL_W>>,
     /// STORE: the item; GRANT: the `Entry` word; OUTCOME: the outcome word.

@@ -3,7 +3,7 @@
 //!
 //! Five simple dual-port RAMs share one address: `base` (48 bits, already aligned to the buffer
 //! size), `tail` (16), `free` (16), `mask` (16: `2^k − 1`, kept so the pipeline needs no decode)
-//! and `flags` (16, laid out as bits 15..0 of the QUERY word `renq_abi::v2::state::QueueState`:
+//! and `flags` (16, laid out as bits 15..0 of the QUERY word `renq_abi::state::QueueState`:
 //! bit 0 VALID, bit 1 STALLED, bit 2 ARMED, bits 7..3 `k`, bits 15..8 the epoch), plus
 //! `free ≠ 0` beside `free`.
 //!
@@ -23,18 +23,18 @@
 use crate::state_ram::StateRam;
 use crate::widen::ZeroExtend;
 use crate::*;
-use renq_abi::v2::state::bits as state;
+use renq_abi::state::bits as state;
 use rust_hdl::prelude::*;
 
-/// Bit positions in the flags word (those of the QUERY word, `renq_abi::v2::state::bits`).
+/// Bit positions in the flags word (those of the QUERY word, `renq_abi::state::bits`).
 const FLAG_VALID: usize = state::VALID as usize;
 const FLAG_STALLED: usize = state::STALLED as usize;
 const FLAG_ARMED: usize = state::ARMED as usize;
 const FLAG_K: usize = state::LOG2_LSB as usize;
 const FLAG_EPOCH: usize = state::EPOCH_LSB as usize;
 pub const FLAGS_W: usize = state::TAIL_LSB as usize;
-/// Epoch bits of a queue (`renq_abi::v2::EPOCH_BITS`).
-pub const EPOCH_W: usize = renq_abi::v2::EPOCH_BITS as usize;
+/// Epoch bits of a queue (`renq_abi::EPOCH_BITS`).
+pub const EPOCH_W: usize = renq_abi::EPOCH_BITS as usize;
 const _: () = assert!(FLAG_K + LOG2_W == FLAG_EPOCH && FLAG_EPOCH + EPOCH_W == FLAGS_W);
 
 #[derive(LogicBlock)]
@@ -391,7 +391,7 @@ mod tests {
     fn read(h: &Hand<QueueRam<3>>) -> State {
         let r = &h.uut;
         // The flags word is laid out as the QUERY word.
-        let q = renq_abi::v2::state::QueueState(r.flags.val().to_u64());
+        let q = renq_abi::state::QueueState(r.flags.val().to_u64());
         let s = (
             q.valid(),
             q.stalled(),

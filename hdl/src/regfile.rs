@@ -2,7 +2,7 @@
 //! CONTROL, IRQ_STATUS / IRQ_MASK and the line, the command port (CMD_ARG, CMD → the engine's
 //! `cmd_*`, STATUS.CMD_PENDING), the QUERY latch, the eight event counters, the OVERFLOW FIFO,
 //! PORTAL_SEL / PORTAL (operations on the portal table), STATUS.SWEEPING and CAPS. Every offset,
-//! width and bit comes from `renq_abi::v2::regs`.
+//! width and bit comes from `renq_abi::regs`.
 //!
 //! **CSR handshake.** An access is taken in a cycle with `csr_ready` high and `csr_read` or
 //! `csr_write` (not both: a cycle with both takes only the read). A write takes effect at the
@@ -20,11 +20,11 @@ use crate::portal::OP_W as PORTAL_OP_W;
 use crate::widen::ZeroExtend;
 use crate::*;
 use crate::{COUNTER_W, CSR_ADDR_W};
-use renq_abi::regs::{bits as v1bits, Irq};
-use renq_abi::v2::portal::op;
-use renq_abi::v2::regs::{self as r, bits, defined};
-use renq_abi::v2::state::bits as state;
-use renq_abi::v2::OVERFLOW_FIFO_DEPTH;
+use renq_abi::csr::{bits as v1bits, Irq};
+use renq_abi::portal::op;
+use renq_abi::regs::{self as r, bits, defined};
+use renq_abi::state::bits as state;
+use renq_abi::OVERFLOW_FIFO_DEPTH;
 use rust_hdl::prelude::*;
 
 const _: () = assert!(defined::NODE_ID == (1 << NODE_W) - 1);
@@ -276,7 +276,7 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
             pos_clear_lost: pos(bits::CLEAR_LOST),
             pos_rx_enable: pos(v1bits::CONTROL_RX_ENABLE),
             pos_tx_enable: pos(v1bits::CONTROL_TX_ENABLE),
-            kind_query: Constant::new(renq_abi::v2::CMD_QUERY.into()),
+            kind_query: Constant::new(renq_abi::CMD_QUERY.into()),
             op_grant: Constant::new(op::GRANT.into()),
             op_entry: Constant::new(op::ENTRY.into()),
         }

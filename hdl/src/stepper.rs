@@ -275,7 +275,7 @@ impl<const PA: usize> PortalSim<PA> {
 /// mostly stores and outcomes, some loads, RETRYs, GRANTs and ENTRY reads, and the two kinds
 /// that mean nothing.
 pub fn random_portal_op(rng: &mut crate::harness::Rng) -> u64 {
-    use renq_abi::v2::portal::op;
+    use renq_abi::portal::op;
     match rng.below(100) {
         0..=34 => op::STORE,
         35..=59 => op::OUTCOME,

@@ -31,8 +31,8 @@ use crate::CSR_ADDR_W;
 use crate::*;
 use op_select::OpSelect;
 use renq_abi::packet::outcome;
-use renq_abi::v2::portal::{op, PAGE_SHIFT, RETRY_OFFSET, WINDOW_BITS};
-use renq_abi::v2::OUTCOME_FIFO_DEPTH;
+use renq_abi::portal::{op, PAGE_SHIFT, RETRY_OFFSET, WINDOW_BITS};
+use renq_abi::OUTCOME_FIFO_DEPTH;
 use rust_hdl::prelude::*;
 
 /// BAR2 offset bits (16 MiB: one 4 KiB page per portal).
@@ -428,9 +428,9 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
 }
 
 /// The iCE40-HX8K build: 512 queues, 256 portals.
-pub type TopV2Hx8k = Top<{ renq_abi::v2::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::v2::HX8K_PORTAL_BITS as usize }>;
+pub type TopHx8k = Top<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::HX8K_PORTAL_BITS as usize }>;
 /// The ECP5-85F build: 4 096 queues, 4 096 portals.
-pub type TopV2Ecp5 = Top<{ renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::v2::ECP5_PORTAL_BITS as usize }>;
+pub type TopEcp5 = Top<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
 
 mod op_select;
 pub mod ports;

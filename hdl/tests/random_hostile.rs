@@ -5,7 +5,7 @@
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
-use renq_abi::regs;
+use renq_abi::paper::regs;
 use renq_hdl::harness::{export_word, init_buffer, CsrMaster, Node, Rng, IRQ_ALL};
 
 const NODE: u8 = 2;

@@ -3,7 +3,7 @@
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::packet::Packet;
-use renq_abi::{regs, shadow};
+use renq_abi::{paper::regs, paper::shadow};
 use renq_hdl::harness::{export_word, for_each_condition, init_buffer, Conditions, CsrMaster, LinkedPair, IRQ_ALL};
 use renq_hdl::mem::MemAccess;
 

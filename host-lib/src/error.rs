@@ -32,6 +32,10 @@ pub enum Error {
     /// The card: the destination rejected items of this sender (the queue does not exist or
     /// was closed); `items` were not enqueued.
     Rejected { node: u16, queue: u16, items: usize },
+    /// The RDMA fallback over verbs: this sender paused past its ticket's lease and was fenced
+    /// (docs/spec.md R.11); items it had in flight may be lost. Make a new sender. (On shared
+    /// memory a fenced sender re-joins by itself and never reports this.)
+    Fenced { ticket: u64 },
 }
 
 impl fmt::Display for Error {
@@ -56,6 +60,9 @@ impl fmt::Display for Error {
             Error::Transport(e) => write!(f, "transport: {e}"),
             Error::Rejected { node, queue, items } => {
                 write!(f, "node {node} rejected {items} items for queue {queue}: no such queue (closed?)")
+            }
+            Error::Fenced { ticket } => {
+                write!(f, "this sender was fenced at ticket {ticket} after pausing past its lease: make a new sender")
             }
         }
     }

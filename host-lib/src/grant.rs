@@ -9,7 +9,6 @@ use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::Transport;
-use renq_abi::v2;
 use renq_driver::{Device, Portal, Registers};
 use std::sync::{Arc, Mutex};
 
@@ -49,12 +48,12 @@ impl SendOnly {
 
 impl Transport for SendOnly {
     fn id(&self) -> NodeId {
-        (self.dev.bar0_read(v2::regs::NODE_ID) & (v2::MAX_NODES as u64 - 1)) as NodeId
+        (self.dev.bar0_read(renq_abi::regs::NODE_ID) & (renq_abi::MAX_NODES as u64 - 1)) as NodeId
     }
 
     /// The ABI's ranges; queues are the owner's business (`Error::NotOwner`).
     fn limits(&self) -> IdLimits {
-        IdLimits { nodes: v2::MAX_NODES, queues: v2::MAX_QUEUES, local_queues: v2::MAX_QUEUES }
+        IdLimits { nodes: renq_abi::MAX_NODES, queues: renq_abi::MAX_QUEUES, local_queues: renq_abi::MAX_QUEUES }
     }
 
     fn create_queue(self: Arc<Self>, _queue: QueueId, _log2_words: u32) -> Result<Receiver> {

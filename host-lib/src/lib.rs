@@ -50,7 +50,7 @@ pub use metrics::{EnqueueCost, Metrics};
 pub use node::{Backend, Node, Renq};
 /// The sender's settle as a step machine, for the model check (`tests/sender_model.rs`).
 #[doc(hidden)]
-pub use portal::{PortalAccess, Settle, SettleStep, Unconfirmed};
+pub use portal::{PortalAccess, PortalCore, Settle, SettleStep, Unconfirmed};
 pub use portal::{SendStatus, UNCONFIRMED_MAX};
 pub use rdma::RdmaShmConfig;
 pub use receiver::Receiver;

@@ -121,8 +121,8 @@ impl Node {
     }
 
     /// The node and queue ids this node's transport can name: the paper card's 16 × 16
-    /// (`renq_abi::MAX_NODES`, `MAX_QUEUES`), the card's 2^10 nodes × 2^12 queues
-    /// (`renq_abi::v2`; queues created here also below the card's CAPS), every `u16` on the
+    /// (`renq_abi::paper::MAX_NODES`, `MAX_QUEUES`), the card's 2^10 nodes × 2^12 queues
+    /// (`renq_abi`; queues created here also below the card's CAPS), every `u16` on the
     /// RDMA fallback.
     pub fn limits(&self) -> IdLimits {
         self.transport.limits()

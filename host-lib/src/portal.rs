@@ -5,7 +5,7 @@
 //! order holds, and the link never waits for a full queue.
 
 use crate::error::{Error, Result};
-use renq_abi::v2::portal::{Status, RETRY_OFFSET};
+use renq_abi::portal::{Status, RETRY_OFFSET};
 use renq_driver::Portal;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -133,7 +133,7 @@ impl Settle {
         if st.in_flight() > 0 {
             return SettleStep::InFlight(st.in_flight());
         }
-        let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::v2::portal::ACCEPTED_MASK;
+        let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::portal::ACCEPTED_MASK;
         ring.accepted = st.accepted();
         if accepted as usize > ring.items.len() {
             return SettleStep::TooMany { accepted };
@@ -164,55 +164,44 @@ impl Settle {
     }
 }
 
-pub(crate) struct PortalSender {
+/// The card's portal sender without its ring of unconfirmed items: the portal, its settle
+/// and its counters. [`PortalSender`] keeps the ring behind a lock; the C ABI (crate `renq-c`,
+/// spec §12c) keeps it in memory its inline enqueue writes, and calls `settle` with it.
+pub struct PortalCore {
     portal: Portal,
-    ring: Mutex<Unconfirmed>,
     retries: AtomicU64,
     resent: AtomicU64,
 }
 
-impl PortalSender {
-    pub(crate) fn new(portal: Portal) -> PortalSender {
-        // A freshly programmed portal's status is zero.
-        PortalSender {
-            portal,
-            ring: Mutex::new(Unconfirmed { items: VecDeque::with_capacity(UNCONFIRMED_MAX), accepted: 0 }),
-            retries: AtomicU64::new(0),
-            resent: AtomicU64::new(0),
-        }
+impl PortalCore {
+    fn new(portal: Portal) -> PortalCore {
+        PortalCore { portal, retries: AtomicU64::new(0), resent: AtomicU64::new(0) }
     }
 
-    fn ring(&self) -> MutexGuard<'_, Unconfirmed> {
-        self.ring.lock().unwrap_or_else(|e| e.into_inner())
+    /// The portal page's word when it is mapped into this process (UIO, VFIO): an 8-byte
+    /// volatile store there is the enqueue. None on the simulator (a store is a call: `store`).
+    pub fn mapped_word(&self) -> Option<std::ptr::NonNull<u64>> {
+        self.portal.page().mapped_word()
     }
 
-    /// One store; the ring lock keeps the ring in store order (which the retry relies on).
-    #[inline]
-    pub(crate) fn enqueue(&self, item: u64) -> Result<()> {
-        let mut ring = self.ring();
-        if ring.items.len() >= UNCONFIRMED_MAX {
-            self.settle(&mut ring)?;
-        }
-        ring.items.push_back(item);
-        self.portal.page().store(item);
-        Ok(())
+    /// One enqueue store of `item` (the caller puts it in its ring first).
+    pub fn store(&self, item: u64) {
+        self.portal.page().store(item)
     }
 
-    pub(crate) fn status(&self) -> SendStatus {
+    /// The portal's status (one load).
+    pub fn status(&self) -> SendStatus {
         Status(self.portal.page().load()).into()
     }
 
-    pub(crate) fn flush(&self) -> Result<()> {
-        self.settle(&mut self.ring())
-    }
-
     /// (retry rounds, items stored again)
-    pub(crate) fn retry_counts(&self) -> (u64, u64) {
+    pub fn retry_counts(&self) -> (u64, u64) {
         (self.retries.load(Relaxed), self.resent.load(Relaxed))
     }
 
-    /// Waits until every unconfirmed item is accepted, storing refused ones again.
-    fn settle(&self, ring: &mut Unconfirmed) -> Result<()> {
+    /// Waits until every unconfirmed item of `ring` is accepted, storing refused ones again
+    /// (spec §7c); the ring is empty on `Ok`.
+    pub fn settle(&self, ring: &mut Unconfirmed) -> Result<()> {
         let mut page = self.portal.page();
         let mut settle = Settle::default();
         let mut waited = Instant::now();
@@ -265,6 +254,60 @@ impl PortalSender {
                 }
             }
         }
+    }
+}
+
+pub(crate) struct PortalSender {
+    core: PortalCore,
+    ring: Mutex<Unconfirmed>,
+}
+
+impl PortalSender {
+    pub(crate) fn new(portal: Portal) -> PortalSender {
+        // A freshly programmed portal's status is zero.
+        PortalSender {
+            core: PortalCore::new(portal),
+            ring: Mutex::new(Unconfirmed { items: VecDeque::with_capacity(UNCONFIRMED_MAX), accepted: 0 }),
+        }
+    }
+
+    fn ring(&self) -> MutexGuard<'_, Unconfirmed> {
+        self.ring.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// One store; the ring lock keeps the ring in store order (which the retry relies on).
+    #[inline]
+    pub(crate) fn enqueue(&self, item: u64) -> Result<()> {
+        let mut ring = self.ring();
+        if ring.items.len() >= UNCONFIRMED_MAX {
+            self.core.settle(&mut ring)?;
+        }
+        ring.items.push_back(item);
+        self.core.store(item);
+        Ok(())
+    }
+
+    pub(crate) fn status(&self) -> SendStatus {
+        self.core.status()
+    }
+
+    pub(crate) fn flush(&self) -> Result<()> {
+        self.core.settle(&mut self.ring())
+    }
+
+    pub(crate) fn retry_counts(&self) -> (u64, u64) {
+        self.core.retry_counts()
+    }
+
+    /// The portal and its settle, for a caller that keeps the ring itself (the C ABI), with
+    /// the ring so far (empty after a flush; `accepted` is the status it was settled at).
+    pub(crate) fn into_parts(self) -> (PortalCore, Unconfirmed) {
+        let mut me = std::mem::ManuallyDrop::new(self);
+        let ring = std::mem::take(me.ring.get_mut().unwrap_or_else(|e| e.into_inner()));
+        // SAFETY: `me` is never dropped, so `core` is read out exactly once; the mutex (its
+        // ring already taken) holds nothing that needs dropping.
+        let core = unsafe { std::ptr::read(&me.core) };
+        (core, ring)
     }
 }
 

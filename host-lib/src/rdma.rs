@@ -16,7 +16,7 @@ use crate::sender::Sender;
 use crate::transport::{self, Transport};
 use renq_abi::buffer;
 use renq_rdma::latency::WithLatency;
-use renq_rdma::{fast, Dequeue, Enqueue, OpCounters, ShmHandle, ShmRegion};
+use renq_rdma::{fast, OpCounters, RdmaDequeue, RdmaEnqueue, ShmHandle, ShmRegion};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
@@ -30,11 +30,15 @@ pub struct RdmaShmConfig {
     pub node: NodeId,
     /// Added to each dependent round trip of this node's senders (`renq_rdma::latency`), so the
     /// shared memory stands in for a NIC in time as well as in operations; zero adds nothing.
+    /// At most 60 s (`Node::open` refuses more).
     pub rtt: Duration,
 }
 
+/// Longest `RdmaShmConfig::rtt`: far beyond any NIC, and short enough to add to a clock.
+const MAX_RTT: Duration = Duration::from_secs(60);
+
 /// A producer on either implementation.
-pub(crate) type AnyProducer = Box<dyn Enqueue + Send>;
+pub(crate) type AnyProducer = Box<dyn RdmaEnqueue + Send>;
 type SharedProducer = Arc<Mutex<AnyProducer>>;
 
 /// A queue's consumer on either implementation.
@@ -130,10 +134,12 @@ pub(crate) struct RdmaNode {
     retired: Arc<Mutex<OpCounters>>,
 }
 
-/// The fallback's errors in the library's terms: a closed queue is `Closed` on every backend.
+/// The fallback's errors in the library's terms: a closed queue is `Closed` on every backend;
+/// a fenced producer is `Fenced` (R.11).
 pub(crate) fn transport_error(e: renq_rdma::Error) -> Error {
     match e {
         renq_rdma::Error::Closed => Error::Closed,
+        renq_rdma::Error::Fenced { ticket } => Error::Fenced { ticket },
         e => Error::Transport(format!("{e:?}")),
     }
 }
@@ -144,6 +150,12 @@ fn region_path(dir: &Path, node: NodeId, queue: QueueId) -> PathBuf {
 
 impl RdmaNode {
     pub fn open(config: RdmaShmConfig) -> Result<RdmaNode> {
+        if config.rtt > MAX_RTT {
+            return Err(Error::Transport(format!(
+                "a round trip of {:?} is longer than {MAX_RTT:?} (RdmaShmConfig::rtt stands in for a NIC's)",
+                config.rtt
+            )));
+        }
         std::fs::create_dir_all(&config.dir)
             .map_err(|e| Error::Transport(format!("queue directory {}: {e}", config.dir.display())))?;
         Ok(RdmaNode::with(config.node, Regions::Shm(config)))
@@ -275,25 +287,29 @@ impl Transport for RdmaNode {
 
     /// Attaches a producer to (node, queue): the queue must have been created there.
     fn sender(&self, node: NodeId, queue: QueueId) -> Result<Sender> {
-        let producer: AnyProducer = match &self.regions {
+        let (producer, rejoin): (AnyProducer, Option<Rejoin>) = match &self.regions {
             Regions::Shm(c) => {
-                let path = region_path(&c.dir, node, queue);
-                let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
-                let remote = WithLatency::new(region.handle(), c.rtt);
-                let mut p = fast::Producer::attach(remote, 0).map_err(|e| match e {
-                    renq_rdma::Error::Closed => Error::Closed,
-                    _ => Error::UnknownQueue(queue),
-                })?;
-                // Waits for room back off in round trips of the configured NIC.
-                p.set_rtt_hint(c.rtt);
-                Box::new(p)
+                let (path, rtt) = (region_path(&c.dir, node, queue), c.rtt);
+                let attach = move || -> Result<AnyProducer> {
+                    let region = ShmRegion::open(&path).map_err(|_| Error::UnknownQueue(queue))?;
+                    let remote = WithLatency::new(region.handle(), rtt);
+                    let mut p = fast::Producer::attach(remote, 0).map_err(|e| match e {
+                        renq_rdma::Error::Closed => Error::Closed,
+                        _ => Error::UnknownQueue(queue),
+                    })?;
+                    // Waits for room back off in round trips of the configured NIC.
+                    p.set_rtt_hint(rtt);
+                    Ok(Box::new(p))
+                };
+                (attach()?, Some(Box::new(attach)))
             }
             #[cfg(feature = "verbs")]
-            Regions::Verbs(v) => v.producer(node, queue)?,
+            Regions::Verbs(v) => (v.producer(node, queue)?, None),
         };
         let shared: SharedProducer = Arc::new(Mutex::new(producer));
         self.senders.lock().unwrap().push(Arc::downgrade(&shared));
-        Ok(Sender::from_op(Box::new(RdmaSender { producer: shared, retired: self.retired.clone() }), node, queue))
+        let sender = RdmaSender { producer: shared, retired: self.retired.clone(), rejoin };
+        Ok(Sender::from_op(Box::new(sender), node, queue))
     }
 
     fn metrics(&self) -> Metrics {
@@ -301,15 +317,35 @@ impl Transport for RdmaNode {
     }
 }
 
+/// Attaches a fresh producer to the sender's queue (shared memory: the region's file).
+type Rejoin = Box<dyn Fn() -> Result<AnyProducer> + Send + Sync>;
+
 /// A sender on the RDMA transport.
 struct RdmaSender {
     producer: SharedProducer,
     retired: Arc<Mutex<OpCounters>>,
+    /// Shared memory: how to re-join after a fence (R.11, "a live sender fenced").
+    rejoin: Option<Rejoin>,
 }
 
 impl transport::Enqueue for RdmaSender {
+    /// A sender that paused past its ticket's lease was fenced: its WRITE was refused whole
+    /// (shared memory's fence is a compare-and-swap), so the item is not in the queue and every
+    /// earlier item of this sender is. On shared memory it re-joins — attaches a fresh producer,
+    /// which takes new tickets — and enqueues the item again: delivered once, in order
+    /// (docs/spec.md R.11). Elsewhere (verbs: posted WRITEs may have been lost) `Fenced`.
     fn enqueue(&self, item: u64) -> Result<()> {
-        self.producer.lock().unwrap().enqueue(item).map_err(transport_error)
+        let mut p = self.producer.lock().unwrap_or_else(|e| e.into_inner());
+        match p.enqueue(item) {
+            Err(renq_rdma::Error::Fenced { ticket }) => {
+                let Some(rejoin) = &self.rejoin else { return Err(Error::Fenced { ticket }) };
+                let fresh = rejoin()?;
+                self.retired.lock().unwrap_or_else(|e| e.into_inner()).add(&p.counters());
+                *p = fresh;
+                p.enqueue(item).map_err(transport_error)
+            }
+            r => r.map_err(transport_error),
+        }
     }
 }
 

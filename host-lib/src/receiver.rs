@@ -37,12 +37,18 @@ impl Receiver {
 
     /// The oldest item, sleeping until one arrives.
     pub fn dequeue(&self) -> Result<u64> {
-        Ok(self.side.dequeue_until(None)?.expect("no deadline, so an item or an error"))
+        loop {
+            // No deadline: an item or an error (a transport that returns neither is asked again).
+            if let Some(v) = self.side.dequeue_until(None)? {
+                return Ok(v);
+            }
+        }
     }
 
-    /// The oldest item, sleeping at most `timeout`; None if none arrived in time.
+    /// The oldest item, sleeping at most `timeout`; None if none arrived in time. A timeout
+    /// too long for the clock (`Duration::MAX`) waits as `dequeue` does.
     pub fn dequeue_timeout(&self, timeout: Duration) -> Result<Option<u64>> {
-        self.side.dequeue_until(Some(Instant::now() + timeout))
+        self.side.dequeue_until(Instant::now().checked_add(timeout))
     }
 
     /// Fills `out` with what is there, waiting up to `timeout` for the first item; returns

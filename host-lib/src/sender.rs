@@ -2,7 +2,7 @@
 
 use crate::error::Result;
 use crate::ids::{NodeId, QueueId};
-use crate::portal::{PortalSender, SendStatus};
+use crate::portal::{PortalCore, PortalSender, SendStatus, Unconfirmed};
 use crate::transport::Enqueue;
 use renq_driver::ShadowPage;
 
@@ -81,6 +81,17 @@ impl Sender {
         match &self.path {
             Path::Portal(p) => p.retry_counts(),
             _ => (0, 0),
+        }
+    }
+
+    /// The card's portal sender taken apart for a caller that keeps the ring of unconfirmed
+    /// items itself (the C ABI's inline enqueue, crate `renq-c`, spec §12c): the portal with
+    /// its settle, and the ring so far. Any other sender is given back unchanged.
+    #[doc(hidden)]
+    pub fn into_portal(self) -> std::result::Result<(PortalCore, Unconfirmed), Sender> {
+        match self.path {
+            Path::Portal(p) => Ok(p.into_parts()),
+            path => Err(Sender { path, ..self }),
         }
     }
 

@@ -27,7 +27,7 @@ use renq_rdma::send::{self, Srq};
 use renq_rdma::verbs::{Device, Region};
 use renq_rdma::verbs_fence::{FencingLocal, Responders};
 use renq_rdma::{claims, fast};
-use renq_rdma::{Enqueue, OpCounters};
+use renq_rdma::{OpCounters, RdmaEnqueue};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -168,11 +168,11 @@ impl VerbsNode {
     }
 
     /// Connects a new RC QP to (node, queue) and attaches a producer of this node's mode to it.
-    pub fn producer(&self, node: NodeId, queue: QueueId) -> Result<Box<dyn Enqueue + Send>> {
+    pub fn producer(&self, node: NodeId, queue: QueueId) -> Result<Box<dyn RdmaEnqueue + Send>> {
         let addr = self.address(node)?;
         let mut link = request(node, addr)?;
         let bad = |reply: &str| Error::Transport(format!("node {node} at {addr} answered `{reply}`"));
-        let inner: Box<dyn Enqueue + Send> = match self.mode {
+        let inner: Box<dyn RdmaEnqueue + Send> = match self.mode {
             Mode::Fast => {
                 match renq_rdma::connect::fast_producer(&self.shared.dev, &mut link, queue, None)
                     .map_err(transport_error)?
@@ -234,7 +234,7 @@ fn refusal(word: &str, queue: QueueId) -> Option<Error> {
 /// lease), so a closed queue is `Error::Closed` for every sender (its QP was moved to the error
 /// state by the close) and a fenced one `Fenced`, never a hang or a bare verbs error. Both stick.
 struct Checked {
-    inner: Box<dyn Enqueue + Send>,
+    inner: Box<dyn RdmaEnqueue + Send>,
     node: NodeId,
     addr: SocketAddr,
     queue: QueueId,
@@ -270,7 +270,7 @@ impl Checked {
     }
 }
 
-impl Enqueue for Checked {
+impl RdmaEnqueue for Checked {
     fn enqueue(&mut self, item: u64) -> std::result::Result<(), renq_rdma::Error> {
         if let Some(f) = &self.failed {
             return Err(f.clone());

@@ -3,7 +3,6 @@
 
 use renq::check::{encode, Verdict};
 use renq::{Error, IdLimits, Node, Receiver};
-use renq_abi::v2;
 use renq_sim::{CardKind, Cluster, ClusterConfig, EngineKind};
 use std::time::Duration;
 
@@ -69,9 +68,10 @@ fn card_ids_beyond_its_abi_are_typed_errors() {
     let c = cluster(CardKind::Renq);
     let a = Node::new(c.card(0)).unwrap();
     // The simulated card has the full queue table (CAPS = 2^12).
-    let limits = IdLimits { nodes: v2::MAX_NODES, queues: v2::MAX_QUEUES, local_queues: v2::MAX_QUEUES };
+    let limits =
+        IdLimits { nodes: renq_abi::MAX_NODES, queues: renq_abi::MAX_QUEUES, local_queues: renq_abi::MAX_QUEUES };
     assert_eq!(a.limits(), limits);
-    let (q, n) = (v2::MAX_QUEUES as u16, v2::MAX_NODES as u16);
+    let (q, n) = (renq_abi::MAX_QUEUES as u16, renq_abi::MAX_NODES as u16);
     assert_eq!((q, n), (4096, 1024));
     for bad in [q, q + 1, u16::MAX] {
         assert_eq!(a.create_queue(bad, 4).err(), Some(Error::UnknownQueue(bad)));
@@ -88,13 +88,13 @@ fn card_ids_beyond_its_abi_are_typed_errors() {
     assert_eq!((tx.node(), tx.queue()), (1023, 4095));
 }
 
-/// The paper card keeps its 16 × 16 (`renq_abi::MAX_NODES`, `MAX_QUEUES`): 16 and above are
+/// The paper card keeps its 16 × 16 (`renq_abi::paper::MAX_NODES`, `MAX_QUEUES`): 16 and above are
 /// typed errors, and so are ids whose low byte is in range (256 + 3 would truncate to 3).
 #[test]
 fn paper_card_ids_beyond_16_are_typed_errors() {
     let c = cluster(CardKind::Paper);
     let a = Node::new(c.card(0)).unwrap();
-    let (q, n) = (renq_abi::MAX_QUEUES, renq_abi::MAX_NODES);
+    let (q, n) = (renq_abi::paper::MAX_QUEUES, renq_abi::paper::MAX_NODES);
     assert_eq!(a.limits(), IdLimits { nodes: n, queues: q, local_queues: q });
     for bad in [16, 256 + 3, 4095, u16::MAX] {
         assert_eq!(a.create_queue(bad, 4).err(), Some(Error::UnknownQueue(bad)));

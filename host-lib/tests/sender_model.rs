@@ -15,14 +15,14 @@ use std::time::Instant;
 
 use renq::{PortalAccess, Settle, SettleStep, Unconfirmed};
 use renq_abi::buffer::{capacity, next_index, occupancy, FIRST_DATA_INDEX, HEAD_WORD, MIN_LOG2_WORDS, TAIL_WORD};
+use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::packet::Packet;
-use renq_abi::regs::{Control, ExportEntry};
-use renq_abi::v2::portal::{page_offset, Entry, Status, RETRY_OFFSET};
-use renq_abi::v2::regs::{self as r, bits, command};
-use renq_abi::v2::{CMD_EXPORT, CMD_RESUME};
+use renq_abi::portal::{page_offset, Entry, Status, RETRY_OFFSET};
+use renq_abi::regs::{self as r, bits, command};
 use renq_abi::WORD_BYTES;
+use renq_abi::{CMD_EXPORT, CMD_RESUME};
 use renq_sim::engine::model::Model;
-use renq_sim::engine::Engine;
+use renq_sim::engine::CardEngine;
 use renq_sim::{HostMemory, RESERVED_BYTES};
 
 /// The destination queue's buffer: the smallest the ABI allows.

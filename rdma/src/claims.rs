@@ -178,7 +178,7 @@ mod tests {
             s.lock().unwrap().push((t, crate::RemoteMemory::read(&mut h, claim).unwrap()));
         })));
         let mut p = fast::Producer::attach(mem, 0).unwrap();
-        use crate::{Dequeue, Enqueue};
+        use crate::{RdmaDequeue, RdmaEnqueue};
         for i in 0..3 {
             p.enqueue(100 + i).unwrap();
             assert_eq!(c.poll().unwrap(), Some(100 + i));

@@ -39,6 +39,6 @@ pub mod verbs;
 pub mod verbs_fence;
 
 pub use counters::OpCounters;
-pub use queue::{Backoff, Dequeue, Enqueue, Step};
+pub use queue::{Backoff, RdmaDequeue, RdmaEnqueue, Step};
 pub use remote::{Error, LocalMemory, RemoteMemory, SlotWrite};
 pub use shm::{ShmHandle, ShmRegion};

@@ -21,7 +21,7 @@
 
 use crate::counters::OpCounters;
 use crate::fast::{self, Layout, CLOSED_STAMP, HDR_HEAD, HDR_TAIL, HEAD_CLOSED, MAX_TICKETS, SLOT_DATA};
-use crate::queue::{Backoff, Enqueue};
+use crate::queue::{Backoff, RdmaEnqueue};
 use crate::remote::{Error, RemoteMemory, SlotWrite};
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
@@ -281,7 +281,7 @@ impl<M: PostedOps> PipelinedProducer<M> {
     }
 }
 
-impl<M: PostedOps> Enqueue for PipelinedProducer<M> {
+impl<M: PostedOps> RdmaEnqueue for PipelinedProducer<M> {
     fn enqueue(&mut self, item: u64) -> Result<(), Error> {
         self.run(|s| {
             // Write what has completed already (in order), and make room in the window.

@@ -21,7 +21,7 @@ pub enum Step<T> {
 }
 
 /// A producer of 64-bit items.
-pub trait Enqueue {
+pub trait RdmaEnqueue {
     /// Appends `item`. Returns once the item is placed (its last WRITE may still be in flight
     /// when the backend posts writes; `flush` waits for it). Blocks (with backoff) while the
     /// queue is full; never abandons the slot it claimed.
@@ -36,26 +36,29 @@ pub trait Enqueue {
 }
 
 /// The single consumer.
-pub trait Dequeue {
-    /// The next item, or `None` if it is not there yet. Errors of the memory layer are
-    /// returned; `try_dequeue` panics on them instead.
+pub trait RdmaDequeue {
+    /// The next item, or `None` if it is not there yet. Errors of the memory layer, and
+    /// `Closed` once the queue is closed and drained, are returned.
     fn poll(&mut self) -> Result<Option<u64>, Error>;
     /// Takes up to `out.len()` items that are already there; returns how many.
     fn dequeue_batch(&mut self, out: &mut [u64]) -> Result<usize, Error>;
     /// Operations this consumer has issued.
     fn counters(&self) -> OpCounters;
 
-    /// The next item, or `None` if it is not there yet.
-    fn try_dequeue(&mut self) -> Option<u64> {
-        self.poll().expect("queue memory error")
+    /// The next item, or `None` if it is not there yet (`poll`: never panics; `Err(Closed)`
+    /// once the queue is closed and drained).
+    fn try_dequeue(&mut self) -> Result<Option<u64>, Error> {
+        self.poll()
     }
 
-    /// The next item; waits (spinning, then yielding) until one arrives.
-    fn dequeue(&mut self) -> u64 {
+    /// The next item; waits (spinning, yielding, then short sleeps) until one arrives.
+    /// `Err(Closed)` once the queue is closed and drained (it never waits on a closed queue),
+    /// and any error of the memory layer.
+    fn dequeue(&mut self) -> Result<u64, Error> {
         let mut b = Backoff::new();
         loop {
-            if let Some(v) = self.try_dequeue() {
-                return v;
+            if let Some(v) = self.poll()? {
+                return Ok(v);
             }
             b.snooze();
         }

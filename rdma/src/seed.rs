@@ -12,7 +12,7 @@
 //! atomics and `IBV_ATOMIC_HCA` forbids mixing CPU atomics on them.
 
 use crate::counters::OpCounters;
-use crate::queue::{Backoff, Dequeue, Enqueue, Step};
+use crate::queue::{Backoff, RdmaDequeue, RdmaEnqueue, Step};
 use crate::remote::{check_fits, check_geometry, word, Error, RemoteMemory};
 
 /// Block states (the seed's constants).
@@ -241,6 +241,8 @@ pub fn attach<M: RemoteMemory>(mem: &mut M, base: u64) -> Result<Layout, Error> 
         _ => return Err(Error::BadQueue("unknown seed variant")),
     };
     let q = Layout::new(base, n, variant)?;
+    // A header naming more blocks than the region holds is corrupt: refused before any use.
+    check_fits("buffer_size", n, base, Layout::bytes(n), mem.region_bytes())?;
     mem.calibrate(word(base, HDR_PROBE))?;
     Ok(q)
 }
@@ -264,7 +266,7 @@ impl<M: RemoteMemory> Producer<M> {
     }
 }
 
-impl<M: RemoteMemory> Enqueue for Producer<M> {
+impl<M: RemoteMemory> RdmaEnqueue for Producer<M> {
     fn enqueue(&mut self, item: u64) -> Result<(), Error> {
         let mut op = EnqOp::new(item);
         let mut backoff = Backoff::new();
@@ -316,7 +318,7 @@ impl<M: RemoteMemory> Consumer<M> {
     }
 }
 
-impl<M: RemoteMemory> Dequeue for Consumer<M> {
+impl<M: RemoteMemory> RdmaDequeue for Consumer<M> {
     fn poll(&mut self) -> Result<Option<u64>, Error> {
         let mut op = self.pending.take().unwrap_or(DeqOp::ClaimBlock);
         loop {

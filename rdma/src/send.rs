@@ -22,7 +22,7 @@
 //! from a registered buffer, so neither side of this mode can be built on it.
 
 use crate::counters::OpCounters;
-use crate::queue::{Dequeue, Enqueue};
+use crate::queue::{RdmaDequeue, RdmaEnqueue};
 use crate::remote::Error;
 use crate::verbs::{Device, Endpoint, Mr, Qp, QpOptions, RegionDesc, CLOSE_NOTICE};
 use ibverbs_sys as ffi;
@@ -343,7 +343,7 @@ impl Consumer {
     }
 }
 
-impl Dequeue for Consumer {
+impl RdmaDequeue for Consumer {
     fn poll(&mut self) -> Result<Option<u64>, Error> {
         let mut one = [0u64];
         Ok((self.dequeue_batch(&mut one)? == 1).then_some(one[0]))
@@ -418,7 +418,7 @@ impl Producer {
     }
 }
 
-impl Enqueue for Producer {
+impl RdmaEnqueue for Producer {
     /// One inline SEND; returns once it is posted. An earlier SEND's error completion (the
     /// consumer closed, or the connection failed) is returned here or by `flush`.
     fn enqueue(&mut self, item: u64) -> Result<(), Error> {

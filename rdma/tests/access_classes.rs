@@ -4,7 +4,7 @@
 //! order of atomics irrelevant and IBV_ATOMIC_HCA sufficient.
 
 use renq_rdma::{
-    fast, seed, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory, ShmHandle, ShmRegion, SlotWrite,
+    fast, seed, Error, LocalMemory, OpCounters, RdmaDequeue, RdmaEnqueue, RemoteMemory, ShmHandle, ShmRegion, SlotWrite,
 };
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -106,13 +106,13 @@ fn assert_disjoint(log: &Arc<Mutex<Log>>) {
 }
 
 /// Two producers, a ring of 2, several laps, including the full-queue path.
-fn exercise<P: Enqueue, C: Dequeue>(mut ps: Vec<P>, c: &mut C) {
+fn exercise<P: RdmaEnqueue, C: RdmaDequeue>(mut ps: Vec<P>, c: &mut C) {
     for lap in 0..4u64 {
         for (i, p) in ps.iter_mut().enumerate() {
             p.enqueue(lap * 10 + i as u64).unwrap();
         }
-        assert_eq!(c.dequeue(), lap * 10);
-        assert_eq!(c.dequeue(), lap * 10 + 1);
+        assert_eq!(c.dequeue().unwrap(), lap * 10);
+        assert_eq!(c.dequeue().unwrap(), lap * 10 + 1);
     }
     let mut out = [0; 4];
     assert_eq!(c.dequeue_batch(&mut out).unwrap(), 0);

@@ -5,7 +5,7 @@
 //! (refused: `InUse`), enqueue after close (`Closed`) and re-creation after close.
 
 use renq_rdma::remote::BASE_ALIGN;
-use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, ShmRegion};
+use renq_rdma::{fast, seed, Error, RdmaDequeue, RdmaEnqueue, ShmRegion};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 fn region(bytes: u64) -> std::sync::Arc<ShmRegion> {
@@ -158,4 +158,45 @@ fn constructors_answer_every_geometry_with_a_queue_or_a_typed_error() {
     }
     eprintln!("geometry property: {ok} queues made and used, {refused} refused with a typed error");
     assert!(ok > 500 && refused > 500, "the cases must cover both outcomes: {ok} ok, {refused} refused");
+}
+
+/// A header whose size fits the layout's maximum but not the region (1 000 slots in 4 KiB) is
+/// `BadSize` at attach, for both queues (R.7), before any slot is touched.
+#[test]
+fn a_header_larger_than_the_region_is_refused_at_attach() {
+    use renq_rdma::RemoteMemory;
+    let r = region(4096);
+    let _c = fast::Consumer::create(r.handle(), 0, 4).unwrap();
+    r.handle().write(8 * fast::HDR_CAPACITY, &[1000]).unwrap();
+    let why = bad_size(fast::Producer::attach(r.handle(), 0));
+    assert!(why.contains("capacity 1000") && why.contains("the region has 4096"), "{why}");
+    let r = region(4096);
+    let _s = seed::Consumer::create(r.handle(), 0, 4, seed::Variant::LapTurn).unwrap();
+    r.handle().write(8 * seed::HDR_BUFFER_SIZE, &[1000]).unwrap();
+    assert!(bad_size(seed::Producer::attach(r.handle(), 0)).contains("the region has 4096"));
+}
+
+/// A 1-slot ring could never skip a stopped producer's ticket (R.11): refused.
+#[test]
+fn a_one_slot_ring_is_refused() {
+    let r = region(4096);
+    assert!(bad_size(fast::Consumer::create(r.handle(), 0, 1)).contains("at least 2"));
+    assert!(bad_size(fast::Consumer::recreate(r.handle(), 0, 1)).contains("at least 2"));
+    assert!(fast::Consumer::create(r.handle(), 0, fast::MIN_CAPACITY).is_ok());
+}
+
+/// The blocking and non-blocking dequeues of both queues after close: `Err(Closed)` once
+/// drained, never a panic and never a wait for ever.
+#[test]
+fn dequeue_after_close_is_closed_not_a_panic() {
+    let r = region(1 << 16);
+    let mut c = fast::Consumer::create(r.handle(), 0, 4).unwrap();
+    let mut p = fast::Producer::attach(r.handle(), 0).unwrap();
+    p.enqueue(7).unwrap();
+    c.close();
+    assert_eq!(c.dequeue(), Ok(7), "what landed before the close is drained");
+    assert_eq!(c.try_dequeue(), Err(Error::Closed));
+    assert_eq!(c.dequeue(), Err(Error::Closed));
+    assert_eq!(c.dequeue_batch(&mut [0; 4]), Err(Error::Closed));
+    assert_eq!(p.enqueue(8), Err(Error::Closed));
 }

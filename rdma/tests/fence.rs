@@ -5,7 +5,7 @@
 //! tests/multiprocess.rs, every interleaving in tests/model_check.rs.
 
 use renq_rdma::fast::{self, EnqOp, EnqPc, ProducerState};
-use renq_rdma::{Dequeue, Enqueue, Error, ShmHandle, ShmRegion, Step};
+use renq_rdma::{Error, RdmaDequeue, RdmaEnqueue, ShmHandle, ShmRegion, Step};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

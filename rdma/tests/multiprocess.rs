@@ -2,13 +2,13 @@
 //! /proc/<pid>/fd/<n>): 0 lost, 0 duplicated, FIFO per producer, both algorithms; a fast
 //! producer SIGKILLed at each step of its enqueue; close reaching a producer process.
 
-use renq_rdma::{fast, seed, Dequeue, ShmRegion};
+use renq_rdma::{fast, seed, RdmaDequeue, ShmRegion};
 use std::process::{Command, Stdio};
 
 const PRODUCERS: u64 = 4;
 const ITEMS: u64 = 20_000;
 
-fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn Dequeue) {
+fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn RdmaDequeue) {
     let path = format!("/proc/{}/fd/{}", std::process::id(), region.raw_fd());
     let children: Vec<_> = (0..PRODUCERS)
         .map(|id| {
@@ -21,7 +21,7 @@ fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn Dequeue) {
         .collect();
     let mut next = vec![0u64; PRODUCERS as usize];
     for _ in 0..PRODUCERS * ITEMS {
-        let v = consumer.dequeue();
+        let v = consumer.dequeue().unwrap();
         let (p, s) = ((v >> 32) as usize, v & 0xffff_ffff);
         assert!(p < PRODUCERS as usize, "garbage {v:#x}");
         assert_eq!(s, next[p], "{algo}: producer {p} out of order, lost or duplicated");
@@ -32,7 +32,7 @@ fn run(algo: &str, region: &ShmRegion, consumer: &mut dyn Dequeue) {
         assert!(out.status.success(), "producer failed");
         print!("{algo}: {}", String::from_utf8_lossy(&out.stdout));
     }
-    assert_eq!(consumer.try_dequeue(), None);
+    assert_eq!(consumer.try_dequeue().unwrap(), None);
 }
 
 #[test]
@@ -148,7 +148,7 @@ fn fast_close_reaches_producer_processes() {
         .spawn()
         .expect("spawn producer");
     for s in 0..1000 {
-        assert_eq!(c.dequeue(), s);
+        assert_eq!(c.dequeue().unwrap(), s);
     }
     // Let the ring fill (the producer then waits for room), so close has items to keep.
     while c.ready() < 8 {

@@ -4,7 +4,9 @@
 //! atomics and `calibrate` learns the result order.
 
 use renq_rdma::nic::NicAtomics;
-use renq_rdma::{fast, seed, Dequeue, Enqueue, Error, OpCounters, RemoteMemory, ShmHandle, ShmRegion, SlotWrite};
+use renq_rdma::{
+    fast, seed, Error, OpCounters, RdmaDequeue, RdmaEnqueue, RemoteMemory, ShmHandle, ShmRegion, SlotWrite,
+};
 use std::sync::Arc;
 
 /// A NIC whose atomics see memory as big-endian; `swap_results`: whether it also returns the
@@ -62,7 +64,7 @@ fn nic(region: &Arc<ShmRegion>, swap_results: bool) -> NicAtomics<BigEndianNic> 
 const PRODUCERS: u64 = 3;
 const ITEMS: u64 = 20_000;
 
-fn run<P: Enqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn Dequeue) {
+fn run<P: RdmaEnqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn RdmaDequeue) {
     let threads: Vec<_> = ps
         .into_iter()
         .enumerate()
@@ -76,13 +78,13 @@ fn run<P: Enqueue + Send + 'static>(ps: Vec<P>, c: &mut dyn Dequeue) {
         .collect();
     let mut next = [0u64; PRODUCERS as usize];
     for _ in 0..PRODUCERS * ITEMS {
-        let v = c.dequeue();
+        let v = c.dequeue().unwrap();
         let p = (v >> 32) as usize;
         assert_eq!(v & 0xffff_ffff, next[p], "producer {p}: lost, duplicated or reordered");
         next[p] += 1;
     }
     threads.into_iter().for_each(|t| t.join().unwrap());
-    assert_eq!(c.try_dequeue(), None);
+    assert_eq!(c.try_dequeue().unwrap(), None);
 }
 
 #[test]
@@ -116,11 +118,11 @@ fn seed_over_big_endian_nic() {
                     .collect();
                 let mut sum = 0;
                 for _ in 0..PRODUCERS * ITEMS {
-                    sum += c.dequeue();
+                    sum += c.dequeue().unwrap();
                 }
                 threads.into_iter().for_each(|t| t.join().unwrap());
                 assert_eq!(sum, PRODUCERS * ITEMS * (ITEMS - 1) / 2);
-                assert_eq!(c.try_dequeue(), None);
+                assert_eq!(c.try_dequeue().unwrap(), None);
             } else {
                 run(ps, &mut c);
             }

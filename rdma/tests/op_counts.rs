@@ -1,6 +1,6 @@
 //! Deterministic operation counts per uncontended enqueue (no timing is asserted).
 
-use renq_rdma::{fast, seed, Dequeue, Enqueue, ShmRegion};
+use renq_rdma::{fast, seed, RdmaDequeue, RdmaEnqueue, ShmRegion};
 
 #[test]
 fn seed_faithful_enqueue_costs_five_round_trips() {
@@ -14,7 +14,7 @@ fn seed_faithful_enqueue_costs_five_round_trips() {
         // faa(producer_offset), faa(turn), read(ticket), cas, write(data), cas
         assert_eq!((d.faas, d.reads, d.cases, d.writes, d.round_trips), (2, 1, 2, 1, 5));
         let before = c.counters();
-        assert_eq!(c.try_dequeue(), Some(round));
+        assert_eq!(c.try_dequeue().unwrap(), Some(round));
         let d = c.counters() - before;
         // faa(consumer_offset), cas, read(data), cas, faa(ticket)
         assert_eq!((d.faas, d.reads, d.cases, d.writes, d.round_trips), (2, 1, 2, 0, 5));
@@ -31,7 +31,7 @@ fn seed_lap_turn_enqueue_costs_four_round_trips() {
         p.enqueue(round).unwrap();
         let d = p.counters() - before;
         assert_eq!((d.faas, d.reads, d.cases, d.writes, d.round_trips), (1, 1, 2, 1, 4));
-        assert_eq!(c.try_dequeue(), Some(round));
+        assert_eq!(c.try_dequeue().unwrap(), Some(round));
     }
 }
 
@@ -64,9 +64,9 @@ fn fast_enqueue_costs_one_round_trip_and_one_posted_write() {
         let d = p.counters() - before;
         let reads = u64::from(i == 0);
         assert_eq!((d.faas, d.writes, d.reads, d.round_trips), (1, 1, reads, 1 + reads));
-        assert_eq!(c.try_dequeue(), Some(100 + i));
+        assert_eq!(c.try_dequeue().unwrap(), Some(100 + i));
     }
-    assert_eq!(c.try_dequeue(), None);
+    assert_eq!(c.try_dequeue().unwrap(), None);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! sender.
 
 use renq_rdma::pipeline::{DelayedNic, PipelinedProducer, Poll, MAX_WINDOW};
-use renq_rdma::{fast, Dequeue, Enqueue, Error, ShmRegion};
+use renq_rdma::{fast, Error, RdmaDequeue, RdmaEnqueue, ShmRegion};
 use std::time::Duration;
 
 fn run(producers: u64, items: u64, capacity: u64, window: usize, rtt: Duration) -> renq_rdma::OpCounters {
@@ -26,13 +26,13 @@ fn run(producers: u64, items: u64, capacity: u64, window: usize, rtt: Duration) 
         .collect();
     let mut next = vec![0u64; producers as usize];
     for _ in 0..producers * items {
-        let v = c.dequeue();
+        let v = c.dequeue().unwrap();
         let (p, s) = ((v >> 32) as usize, v & 0xffff_ffff);
         assert!(p < producers as usize, "garbage {v:#x}");
         assert_eq!(s, next[p], "W={window} capacity {capacity}: producer {p} out of order, lost or duplicated");
         next[p] += 1;
     }
-    assert_eq!(c.try_dequeue(), None);
+    assert_eq!(c.try_dequeue().unwrap(), None);
     let mut total = renq_rdma::OpCounters::default();
     for t in threads {
         total.add(&t.join().unwrap());

@@ -2,7 +2,7 @@
 //! algorithm; 0 lost, 0 duplicated, FIFO per producer (the faithful seed is only checked for
 //! loss and duplication, and its FIFO violations are counted — see seed::Variant).
 
-use renq_rdma::{fast, seed, Dequeue, Enqueue, ShmRegion};
+use renq_rdma::{fast, seed, RdmaDequeue, RdmaEnqueue, ShmRegion};
 use std::time::{Duration, Instant};
 
 const PRODUCERS: u64 = 8;
@@ -17,8 +17,8 @@ struct Outcome {
 /// arrives exactly once. Items are `producer << 32 | seq`.
 fn run<P, C>(make: impl Fn() -> P, mut consumer: C, items: u64) -> Outcome
 where
-    P: Enqueue + Send + 'static,
-    C: Dequeue,
+    P: RdmaEnqueue + Send + 'static,
+    C: RdmaDequeue,
 {
     let t0 = Instant::now();
     let threads: Vec<_> = (0..PRODUCERS)
@@ -61,7 +61,7 @@ where
         t.join().unwrap();
     }
     assert!(seen.iter().all(|s| s.iter().all(|x| *x)), "lost items");
-    assert_eq!(consumer.try_dequeue(), None, "extra items");
+    assert_eq!(consumer.try_dequeue().unwrap(), None, "extra items");
     Outcome { fifo_violations, elapsed: t0.elapsed() }
 }
 

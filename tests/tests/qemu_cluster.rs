@@ -74,7 +74,7 @@ fn cluster(a_backend: &str, b_backend: &str) {
 
     // Card A's BAR log: exactly COUNT BAR2 accesses, each ONE 8-byte write of the next item
     // to the granted page — nothing from the refused stores.
-    let page = renq_abi::shadow::page_offset(NODE_B, QUEUE);
+    let page = renq_abi::paper::shadow::page_offset(NODE_B, QUEUE);
     let writes: Vec<&str> = ra.bar_log.lines().filter(|l| l.starts_with("bar2 ")).collect();
     assert_eq!(writes.len() as u64, COUNT, "BAR2 accesses of guest A");
     for (i, w) in writes.iter().enumerate() {

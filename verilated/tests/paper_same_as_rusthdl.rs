@@ -5,7 +5,7 @@
 //! The system-level differential test (renq-sim's `differential.rs`) then checks the engine
 //! built on it against the behavioural model.
 
-use renq_abi::regs::{self, REGISTERS};
+use renq_abi::paper::regs::{self, REGISTERS};
 use renq_hdl::harness::{export_word, Rng};
 use renq_hdl::paper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
 use renq_verilated::{available, VerilatedPaperCard};

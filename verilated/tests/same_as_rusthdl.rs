@@ -3,14 +3,14 @@
 //! on every input port — BAR0 accesses aimed at real registers (grants, exports, commands),
 //! BAR2 stores and loads, ENQUEUE and OUTCOME packets, memory answers for the tags the card has
 //! out, link back-pressure — protocol-abiding or not. The simulator runs the card on this model
-//! (`--card renq --engine verilator`); renq-sim's `differential_v2` then checks it against
+//! (`--card renq --engine verilator`); renq-sim's `differential` then checks it against
 //! `Model` transaction by transaction.
 
+use renq_abi::csr::ExportEntry;
 use renq_abi::packet::Outcome;
-use renq_abi::regs::ExportEntry;
-use renq_abi::v2::portal::{page_offset, Entry, RETRY_OFFSET};
-use renq_abi::v2::regs::{self as r, command, REGISTERS};
-use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
+use renq_abi::regs::{self as r, command, REGISTERS};
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use renq_hdl::cycle::{CycleCard, PortsIn, PortsOut, RtlCardEcp5};
 use renq_hdl::harness::engine::RxPacket;
 use renq_hdl::harness::Rng;

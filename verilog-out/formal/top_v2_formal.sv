@@ -39,7 +39,7 @@ module top_v2_formal(input clock);
   localparam [11:0] CMD_ARG = 12'h028, CMD = 12'h030, PORTAL = 12'h098;
   localparam [2:0] EXPORT = 3'd0;
   localparam [15:0] LINK = 16'd0, HEAD = 16'd2;
-  localparam [4:0] DEPTH = 5'd16;               // renq_abi::v2::OUTCOME_FIFO_DEPTH
+  localparam [4:0] DEPTH = 5'd16;               // renq_abi::OUTCOME_FIFO_DEPTH
 
   reg started = 1'b0;
   always @(posedge clock) started <= 1'b1;

@@ -85,7 +85,7 @@ Whole card (\`renq_top_v2\`, \`make synth-top-v2\`, one seed per target): [REPOR
 
 ## The card engine
 
-Design: \`renq_engine_v2\` (\`hdl/src/v2\`; ECP5-85F build \`renq_engine_v2.v\`, $v2_queues queues;
+Design: \`renq_engine_v2\` (\`hdl/src/engine.rs\`; ECP5-85F build \`renq_engine_v2.v\`, $v2_queues queues;
 HX8K build emitted by the flow, 512 queues) inside \`synth/renq_engine_v2_synth.v\`, the same
 5-pin scheme as the card's wrapper below (same .pcf/.lpf).
 

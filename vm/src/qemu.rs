@@ -150,10 +150,12 @@ impl VmRun {
     }
 }
 
-/// One VM's failure; `before_boot` when QEMU died before the guest kernel ran.
+/// One VM's failure; `before_boot` when QEMU died before the guest kernel ran, `timed_out`
+/// when the guest did not finish in its time.
 struct Failure {
     message: String,
     before_boot: bool,
+    timed_out: bool,
 }
 
 /// Judges a finished VM: the run's verdict (crate::exit), the guest's `ok` line and its
@@ -170,6 +172,7 @@ fn finish(vm: Vm, ok: &str, started: Instant) -> Result<VmRun, Failure> {
     if !(verdict.is_ok() && console.contains(ok) && console.contains("RENQ-VM-RESULT rc=0")) {
         return Err(Failure {
             before_boot: !console.contains(BOOTED),
+            timed_out: out.status.code() == Some(crate::rdma::TIMED_OUT),
             message: format!(
                 "VM {} failed ({:?}: {})\n--- console ---\n{console}\n--- renq-qemu-dev ---\n{}\n--- BAR log (last lines) ---\n{}",
                 vm.dir.display(),
@@ -195,8 +198,10 @@ fn finish(vm: Vm, ok: &str, started: Instant) -> Result<VmRun, Failure> {
 /// or "-retry") until all end, and returns their runs in order; each guest must print `ok`.
 /// If a VM dies before its kernel boots (QEMU 7.2's proxy crash, see crate::exit) its peers are
 /// stopped at once (they would wait for it until their timeout) and the whole set runs once
-/// more, said loudly: none of the system under test ran. Any other failure panics with every
-/// VM's report (one side's hang is usually explained by the other's).
+/// more, said loudly: none of the system under test ran. So does a set in which a guest timed
+/// out (TCG guests on a loaded machine), said loudly with every VM's report. Any other failure,
+/// or a second one, panics with every VM's report (one side's hang is usually explained by the
+/// other's).
 pub fn run_vms(ok: &str, start: impl Fn(&str) -> Vec<Vm>) -> Vec<VmRun> {
     for suffix in ["", "-retry"] {
         let started = Instant::now();
@@ -222,6 +227,7 @@ pub fn run_vms(ok: &str, start: impl Fn(&str) -> Vec<Vm>) -> Vec<VmRun> {
             return results.into_iter().filter_map(Result::ok).collect();
         }
         let unbooted = results.iter().any(|r| matches!(r, Err(f) if f.before_boot));
+        let timed_out = results.iter().any(|r| matches!(r, Err(f) if f.timed_out));
         let report: Vec<String> = results
             .iter()
             .enumerate()
@@ -230,11 +236,13 @@ pub fn run_vms(ok: &str, start: impl Fn(&str) -> Vec<Vm>) -> Vec<VmRun> {
                 Err(f) => f.message.clone(),
             })
             .collect();
-        if unbooted && suffix.is_empty() {
-            eprintln!(
-                "a VM died before its kernel booted (QEMU crash); running the set once more.\n{}",
-                report.join("\n\n")
-            );
+        if (unbooted || timed_out) && suffix.is_empty() {
+            let why = if unbooted {
+                "a VM died before its kernel booted (QEMU crash)"
+            } else {
+                "a guest timed out (a loaded machine?)"
+            };
+            eprintln!("RETRY: {why}; running the set once more.\n{}", report.join("\n\n"));
             std::thread::sleep(Duration::from_secs(1));
             continue;
         }

@@ -3,7 +3,7 @@
 fn main() {
     let out = std::env::args().nth(1).unwrap_or_else(|| "verilog-out/cosim/renq_regs.vh".to_string());
     let mut text = String::new();
-    renq_abi::regs::write_verilog_header(&mut text).expect("formatting into a String cannot fail");
+    renq_abi::paper::regs::write_verilog_header(&mut text).expect("formatting into a String cannot fail");
     if let Err(e) = std::fs::write(&out, text) {
         eprintln!("emit-regs-vh: writing {out}: {e}");
         std::process::exit(1);

@@ -11,8 +11,9 @@ use crate::regs::Registers;
 use crate::stats::{DriverStats, DriverStatsSnapshot};
 use crate::wake::Wake;
 use renq_abi::buffer::valid_log2;
-use renq_abi::regs::{ExportEntry, Irq, ID_VALUE};
-use renq_abi::{MAX_NODES, MAX_QUEUES, WORD_SHIFT};
+use renq_abi::csr::{ExportEntry, Irq};
+use renq_abi::paper::regs::ID_VALUE;
+use renq_abi::{paper::MAX_NODES, paper::MAX_QUEUES, WORD_SHIFT};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, RwLock};
 use std::thread::JoinHandle;
@@ -216,7 +217,7 @@ impl CardDriver for PaperDriver {
     fn node_id(&self) -> u16 {
         PaperDriver::node_id(self).into()
     }
-    /// 16 nodes and 16 queues (`renq_abi::NODE_BITS`, `QUEUE_BITS`).
+    /// 16 nodes and 16 queues (`renq_abi::paper::NODE_BITS`, `QUEUE_BITS`).
     fn limits(&self) -> CardLimits {
         CardLimits { nodes: MAX_NODES, queues: MAX_QUEUES, local_queues: MAX_QUEUES }
     }

@@ -5,7 +5,7 @@
 
 use crate::paper::driver::Core;
 use crate::regs::Registers;
-use renq_abi::MAX_QUEUES;
+use renq_abi::paper::MAX_QUEUES;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 use std::time::Duration;
 

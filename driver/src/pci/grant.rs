@@ -11,7 +11,7 @@ use std::os::fd::AsFd;
 use std::ptr::NonNull;
 use std::sync::Arc;
 
-const PAGE: usize = renq_abi::shadow::PAGE_BYTES as usize;
+const PAGE: usize = renq_abi::paper::shadow::PAGE_BYTES as usize;
 
 /// One granted shadow page (see the module doc). The mapping is guard | shadow page | guard.
 pub struct GrantedPage {

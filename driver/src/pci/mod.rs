@@ -88,10 +88,10 @@ impl PciCard {
 
     /// A mapping of the one shadow page of (node, queue) for a process to enqueue through.
     pub fn grant(&self, node: u8, queue: u8) -> Result<GrantedPage> {
-        if node as usize >= renq_abi::MAX_NODES || queue as usize >= renq_abi::MAX_QUEUES {
+        if node as usize >= renq_abi::paper::MAX_NODES || queue as usize >= renq_abi::paper::MAX_QUEUES {
             return Err(DriverError::OutOfRange { what: "node/queue", value: ((node as u64) << 8) | queue as u64 });
         }
-        let off = renq_abi::shadow::page_offset(node, queue);
+        let off = renq_abi::paper::shadow::page_offset(node, queue);
         match &self.bar2 {
             Bar2Pages::File(f) => GrantedPage::map_file(f, off),
             Bar2Pages::Vfio(region) => vfio::grant(region, off),

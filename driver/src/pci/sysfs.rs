@@ -197,8 +197,8 @@ mod tests {
     fn reads_bars_group_and_driver() {
         let (_t, s) = fake_tree();
         let card = "0000:00:05.0";
-        assert_eq!(s.bar_len(card, 0).unwrap(), renq_abi::regs::BAR0_BYTES);
-        assert_eq!(s.bar_len(card, 2).unwrap(), renq_abi::shadow::WINDOW_BYTES);
+        assert_eq!(s.bar_len(card, 0).unwrap(), renq_abi::csr::BAR0_BYTES);
+        assert_eq!(s.bar_len(card, 2).unwrap(), renq_abi::paper::shadow::WINDOW_BYTES);
         assert!(s.bar_len(card, 1).is_err(), "unused BAR");
         assert_eq!(s.iommu_group(card).unwrap(), 7);
         assert!(s.iommu_group("0000:00:03.0").is_err());

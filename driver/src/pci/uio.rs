@@ -17,8 +17,8 @@ use super::sysfs::Sysfs;
 use super::{pool_over, Bar2Pages, PciCard};
 use crate::error::{DriverError, Result};
 use crate::mmio::{MappedBars, MmioDevice};
-use renq_abi::regs::BAR0_BYTES;
-use renq_abi::shadow::WINDOW_BYTES;
+use renq_abi::csr::BAR0_BYTES;
+use renq_abi::paper::shadow::WINDOW_BYTES;
 use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
 use std::fs::{File, OpenOptions};
 

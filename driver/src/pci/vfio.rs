@@ -16,8 +16,8 @@ use crate::mmio::{MappedBars, MmioDevice};
 use pci_driver::backends::vfio::VfioPciDevice;
 use pci_driver::device::PciDevice;
 use pci_driver::regions::{OwningPciRegion, PciRegion, Permissions};
-use renq_abi::regs::BAR0_BYTES;
-use renq_abi::shadow::{PAGE_BYTES, WINDOW_BYTES};
+use renq_abi::csr::BAR0_BYTES;
+use renq_abi::paper::shadow::{PAGE_BYTES, WINDOW_BYTES};
 use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
 use std::sync::Arc;
 

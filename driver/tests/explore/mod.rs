@@ -1,5 +1,5 @@
 //! The explorer the protocol model checks share (`protocol_model.rs` for §9,
-//! `protocol_model_v2.rs` for §9b, `host-lib/tests/sender_model.rs` for §7c): runs one step
+//! `protocol_model.rs` for §9b, `host-lib/tests/sender_model.rs` for §7c): runs one step
 //! of a driver step machine on a copy of a state, and searches every interleaving
 //! depth-first with memoised states, keeping the parent of each state (for traces) and, if
 //! asked, every edge (for liveness).

@@ -9,18 +9,18 @@ const HELP: &str = "\
 renq-sim — run one node's renq card (simulated) in this process
 
 USAGE:
-    renq-sim --node N --socket PATH [--memory BYTES] [--engine model|rtl|verilator] [--card paper|v2]
+    renq-sim --node N --socket PATH [--memory BYTES] [--engine model|rtl|verilator] [--card renq|paper]
              [--peer N=PATH]...
 
 OPTIONS:
-    --node N          this card's node id, below the card's range (paper 16, v2 1024);
+    --node N          this card's node id, below the card's range (renq 1024, paper 16);
                       NODE_ID is preset to it
     --socket PATH     UNIX socket to listen on, for peer links and for clients
     --memory BYTES    host memory size, suffix K/M/G allowed (default 64M)
     --engine KIND     model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
                       (the checked-in Verilog compiled by Verilator, fast)
-    --card KIND       v2 (default: portals, no head-of-line blocking) or paper (the paper card, the
-                      paper's FSM); every card of a cluster must be the same kind
+    --card KIND       renq (default: the card, portals, no head-of-line blocking) or paper (the
+                      paper's FSM card); every card of a cluster must be the same kind
     --peer N=PATH     socket of node N's renq-sim; repeat for every other node
     --die-with-parent exit when the process that started this one exits (for test harnesses)
     -h, --help        this text

@@ -11,8 +11,8 @@
 
 use std::sync::Arc;
 
+use renq_abi::csr::BAR0_BYTES;
 use renq_abi::packet::Packet;
-use renq_abi::regs::BAR0_BYTES;
 use renq_abi::WORD_BYTES;
 
 use crate::memory::HostMemory;
@@ -35,7 +35,10 @@ pub enum CardKind {
 /// What differs between the two cards, as data: the one place that looks at a card's kind
 /// ([`CardKind::spec`]); everything else asks the spec.
 pub struct CardSpec {
+    /// The name `--card` takes.
     pub name: &'static str,
+    /// What reports call it.
+    pub title: &'static str,
     /// Node ids its NODE_ID and packets can hold.
     pub max_nodes: usize,
     /// Queue ids its packets can hold.
@@ -56,15 +59,16 @@ pub struct CardSpec {
     /// Whether the card's link port can carry the packet (spec §7).
     fits: fn(&Packet) -> bool,
     /// A card of this kind on an engine.
-    new_engine: fn(EngineKind) -> Result<Box<dyn Engine>, String>,
+    new_engine: fn(EngineKind) -> Result<Box<dyn CardEngine>, String>,
 }
 
 static CARD: CardSpec = CardSpec {
     name: "renq",
-    max_nodes: renq_abi::v2::MAX_NODES,
-    max_queues: renq_abi::v2::MAX_QUEUES,
-    bar2_bytes: renq_abi::v2::portal::WINDOW_BYTES,
-    abi: (renq_abi::v2::regs::ID_VALUE & 0xff) as u8,
+    title: "card",
+    max_nodes: renq_abi::MAX_NODES,
+    max_queues: renq_abi::MAX_QUEUES,
+    bar2_bytes: renq_abi::portal::WINDOW_BYTES,
+    abi: (renq_abi::regs::ID_VALUE & 0xff) as u8,
     links_from_every_node: false,
     head_doorbell: true,
     self_enqueue_can_block: false,
@@ -82,10 +86,11 @@ static CARD: CardSpec = CardSpec {
 
 static PAPER: CardSpec = CardSpec {
     name: "paper",
-    max_nodes: renq_abi::MAX_NODES,
-    max_queues: renq_abi::MAX_QUEUES,
-    bar2_bytes: renq_abi::shadow::WINDOW_BYTES,
-    abi: (renq_abi::regs::ID_VALUE & 0xff) as u8,
+    title: "paper card",
+    max_nodes: renq_abi::paper::MAX_NODES,
+    max_queues: renq_abi::paper::MAX_QUEUES,
+    bar2_bytes: renq_abi::paper::shadow::WINDOW_BYTES,
+    abi: (renq_abi::paper::regs::ID_VALUE & 0xff) as u8,
     links_from_every_node: true,
     head_doorbell: false,
     self_enqueue_can_block: true,
@@ -93,9 +98,9 @@ static PAPER: CardSpec = CardSpec {
     // is dropped and counted (`unfit`) before the engine sees it, never truncated.
     fits: |pkt| {
         pkt.kind == renq_abi::packet::Kind::Enqueue
-            && (pkt.src as usize) < renq_abi::MAX_NODES
-            && (pkt.dst as usize) < renq_abi::MAX_NODES
-            && (pkt.queue as usize) < renq_abi::MAX_QUEUES
+            && (pkt.src as usize) < renq_abi::paper::MAX_NODES
+            && (pkt.dst as usize) < renq_abi::paper::MAX_NODES
+            && (pkt.queue as usize) < renq_abi::paper::MAX_QUEUES
             && pkt.portal == 0
             && pkt.epoch == 0
     },
@@ -128,7 +133,7 @@ impl CardKind {
         self.spec().name
     }
 
-    /// Node ids this card's NODE_ID and packets can hold (`renq_abi`, `renq_abi::v2`).
+    /// Node ids this card's NODE_ID and packets can hold (`renq_abi`, `renq_abi::paper`).
     pub fn max_nodes(self) -> usize {
         self.spec().max_nodes
     }
@@ -237,7 +242,7 @@ impl std::str::FromStr for EngineKind {
 }
 
 /// One card, driven by transactions.
-pub trait Engine: Send {
+pub trait CardEngine: Send {
     /// Gives the engine its node's host memory for what the card writes outside `deliver`
     /// (the card's commands: ARM may post a TAIL write, spec §6a). Engines that decide such
     /// writes at once or make none ignore it; a cycle engine without it holds those writes.
@@ -273,12 +278,12 @@ pub trait Engine: Send {
 }
 
 /// Creates a card of kind `card` running on engine `kind`.
-pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn Engine>, String> {
+pub fn new_card(card: CardKind, kind: EngineKind) -> Result<Box<dyn CardEngine>, String> {
     (card.spec().new_engine)(kind)
 }
 
 /// Creates a paper card on engine `kind`.
-pub fn new_paper_engine(kind: EngineKind) -> Result<Box<dyn Engine>, String> {
+pub fn new_paper_engine(kind: EngineKind) -> Result<Box<dyn CardEngine>, String> {
     new_card(CardKind::Paper, kind)
 }
 

@@ -5,26 +5,26 @@
 //! cannot show — cycles, coalescing, parking while a HEAD read is out — are the RTL's and are
 //! measured there (`cycles-report`).
 //!
-//! Every constant comes from `renq_abi` (`renq_abi::v2` for what is v2's own).
+//! Every constant comes from `renq_abi` (the card's own at its root).
 
 use std::collections::VecDeque;
 
 use renq_abi::buffer::{next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, TAIL_WORD};
+use renq_abi::csr::{ExportEntry, Irq};
 use renq_abi::packet::{Kind, Outcome, Packet};
-use renq_abi::regs::{ExportEntry, Irq};
-use renq_abi::v2::portal::{self, Status, Store, MAX_IN_FLIGHT, REFUSED_MASK};
-use renq_abi::v2::regs::{self as r, bits, defined, COUNTERS};
-use renq_abi::v2::state::QueueState;
-use renq_abi::v2::{self as v2, EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
+use renq_abi::portal::{self, Status, Store, MAX_IN_FLIGHT, REFUSED_MASK};
+use renq_abi::regs::{self as r, bits, defined, COUNTERS};
+use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
+use renq_abi::{EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
 
-use super::Engine;
+use super::CardEngine;
 use crate::memory::HostMemory;
 
 /// Every counter has the same width.
 const COUNTER_MASK: u64 = defined::CNT_SENT;
 
-/// Event counters, in register order (`v2::regs::COUNTERS`).
+/// Event counters, in register order (`renq_abi::regs::COUNTERS`).
 #[derive(Clone, Copy)]
 enum Counter {
     Sent = 0,
@@ -207,11 +207,11 @@ impl Model {
     }
 
     fn rx_enable(&self) -> bool {
-        renq_abi::regs::Control(self.control).rx_enable()
+        renq_abi::csr::Control(self.control).rx_enable()
     }
 
     fn tx_enable(&self) -> bool {
-        renq_abi::regs::Control(self.control).tx_enable()
+        renq_abi::csr::Control(self.control).tx_enable()
     }
 
     /// IRQ_STATUS: BAD_HEADER and NOTIFY as latched; OVERFLOW while a stall waits in the
@@ -231,7 +231,7 @@ impl Model {
         let mutations = self.mutations;
         let s = &mut self.queues[q];
         match kind {
-            v2::CMD_EXPORT => {
+            renq_abi::CMD_EXPORT => {
                 let e = ExportEntry(arg);
                 let k = e.log2_words() as u32;
                 if e.valid() && valid_log2(k) {
@@ -246,7 +246,7 @@ impl Model {
                 // A new buffer, empty and not stalled; ARMED stays (spec §6a).
                 s.unstall(mutations);
             }
-            v2::CMD_HEAD if s.valid => {
+            renq_abi::CMD_HEAD if s.valid => {
                 let head = arg & INDEX_MASK & (words(s.log2_words) - 1);
                 if head < FIRST_DATA_INDEX {
                     self.bad_header();
@@ -254,8 +254,8 @@ impl Model {
                     s.free = s.free.max(s.free_from_head(head));
                 }
             }
-            v2::CMD_RESUME => s.unstall(mutations),
-            v2::CMD_ARM if s.valid => {
+            renq_abi::CMD_RESUME => s.unstall(mutations),
+            renq_abi::CMD_ARM if s.valid => {
                 let seen = arg & INDEX_MASK & (words(s.log2_words) - 1);
                 if seen != s.tail {
                     // An item the consumer has not seen is already published (this model
@@ -265,7 +265,7 @@ impl Model {
                     s.armed = true;
                 }
             }
-            v2::CMD_QUERY => self.query = s.state_word() | 1 << renq_abi::v2::state::bits::READY,
+            renq_abi::CMD_QUERY => self.query = s.state_word() | 1 << renq_abi::state::bits::READY,
             _ => {} // commands on a queue not exported, unknown kinds: ignored
         }
     }
@@ -378,7 +378,7 @@ impl Model {
     }
 }
 
-impl Engine for Model {
+impl CardEngine for Model {
     fn csr_read(&mut self, offset: u64) -> u64 {
         match offset {
             r::ID => r::ID_VALUE,

@@ -1,7 +1,7 @@
 //! The card's cycle engines: the whole card (`Top`, spec §6b) stepped clock cycle by clock
 //! cycle through renq-hdl's [`CycleCard`] — the RustHDL simulation (engine `rtl`) or the
 //! Verilator model of `verilog-out/renq_top_v2.v` (engine `verilator`) — behind the same
-//! transaction-level [`Engine`] as [`Model`](super::v2::Model).
+//! transaction-level [`CardEngine`] as [`Model`](super::model::Model).
 //!
 //! Each transaction holds its access on the port until the card takes it (the CSR and BAR2
 //! handshakes of §6b), then runs the card until it is quiet: the engine idle, no packet on
@@ -19,16 +19,16 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use renq_abi::packet::{Kind, Packet};
-use renq_abi::v2::portal::WINDOW_BYTES;
+use renq_abi::portal::WINDOW_BYTES;
 use renq_hdl::cycle::{CycleCard, PortsIn, PortsOut, RtlCardEcp5};
 use renq_hdl::harness::engine::RxPacket;
 
-use super::{CardKind, Engine};
+use super::{CardEngine, CardKind};
 use crate::memory::HostMemory;
 
 /// Quiet cycles in a row after which a transaction is over. An operation inside the portal
 /// table shows on no port for 2 cycles (a STORE's packet appears 2 cycles after the store is
-/// taken; `differential_v2` fails with 1 and passes with 3); 8 leaves room for a deeper table.
+/// taken; `differential` fails with 1 and passes with 3); 8 leaves room for a deeper table.
 pub const QUIET_CYCLES: u32 = 8;
 
 /// Cycles a transaction may take before the engine declares the RTL hung. The longest is a
@@ -263,7 +263,7 @@ impl<C: CycleCard> CycleEngine<C> {
     }
 }
 
-impl<C: CycleCard + Send> Engine for CycleEngine<C> {
+impl<C: CycleCard + Send> CardEngine for CycleEngine<C> {
     fn attach_memory(&mut self, memory: &Arc<HostMemory>) {
         self.memory = Some(memory.clone());
     }

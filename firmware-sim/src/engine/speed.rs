@@ -3,11 +3,12 @@
 //! cycle engines the simulated clock cycles are counted too. `renq bench` and the
 //! `engine-speed` binary print it.
 
-use super::{new_paper_engine, Engine, EngineKind};
+use super::{new_paper_engine, CardEngine, EngineKind};
 use crate::memory::HostMemory;
 use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::packet::Packet;
-use renq_abi::regs::{self, Control, ExportEntry};
+use renq_abi::paper::regs;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
@@ -66,7 +67,7 @@ pub fn measure(kind: EngineKind, items: u64) -> Result<Speed, String> {
 
 /// Delivers `items` packets into `engine` (a fresh card of `kind`, e.g. a cycle engine with a
 /// slow memory) and times it; its cycle count gives cycles per enqueue.
-pub fn time(kind: EngineKind, mut engine: Box<dyn Engine>, items: u64) -> Result<Speed, String> {
+pub fn time(kind: EngineKind, mut engine: Box<dyn CardEngine>, items: u64) -> Result<Speed, String> {
     let mem = HostMemory::create(2 * (8 << LOG2_WORDS) + BUF as usize).map_err(|e| format!("host memory: {e}"))?;
     mem.store_u64(BUF + LINK_WORD * 8, renq_abi::buffer::link_word(0, LOG2_WORDS), Relaxed);
     mem.store_u64(BUF + TAIL_WORD * 8, FIRST_DATA_INDEX, Relaxed);

@@ -17,10 +17,10 @@ use super::guest_memory::GuestRam;
 use super::links::{serve_incoming, PEER_CONNECT_TIMEOUT};
 use super::mpqemu::{self, Message};
 use super::pci_config::{ConfigSpace, REGS_BAR, SHADOW_BAR};
+use crate::card_core::{BarStats, CardCore, Router};
 use crate::engine::{new_card, CardKind, EngineKind};
 use crate::link::{Inbox, LinkMap};
 use crate::peer::PeerRouter;
-use crate::port::{BarStats, CardCore, Router};
 
 /// While the line stays high, how often the forwarder looks for it to drop (a new rising
 /// edge — a new MSI — needs the guest to clear IRQ_STATUS first).

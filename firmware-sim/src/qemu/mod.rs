@@ -11,7 +11,7 @@
 //!   interrupt line is forwarded as an `ivshmem-doorbell` MSI-X vector instead.
 //! * [`links`] — this card's links to other cards (the `renq-sim` socket protocol, so a guest's
 //!   card links with `renq-sim` processes and with other guests' cards alike).
-//! * [`device`] — the loop that ties them to a [`crate::port::CardCore`].
+//! * [`device`] — the loop that ties them to a [`crate::card_core::CardCore`].
 //!
 //! The guest side is renq-driver's `pci` module; the host-side test harness is crate renq-vm.
 

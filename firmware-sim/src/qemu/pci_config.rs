@@ -4,7 +4,7 @@
 //! non-prefetchable memory BARs (the 7.2 proxy registers every BAR as 32-bit, so a 64-bit BAR
 //! would disagree with the proxy's own copy of the header).
 
-use renq_abi::regs::BAR0_BYTES;
+use renq_abi::csr::BAR0_BYTES;
 use renq_abi::{PCI_DEVICE_ID, PCI_VENDOR_ID};
 
 use crate::engine::CardKind;

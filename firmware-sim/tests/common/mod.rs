@@ -5,7 +5,8 @@
 use std::sync::atomic::Ordering::*;
 
 use renq_abi::buffer::{link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-use renq_abi::regs::{self, bits};
+use renq_abi::csr::bits;
+use renq_abi::paper::regs;
 pub use renq_driver::Device;
 use renq_sim::{HostMemory, SimCard};
 

@@ -23,7 +23,7 @@ use renq::{Backend, Error, Node, RdmaVerbsConfig};
 use renq_rdma::connect::{fast_producer, Link};
 use renq_rdma::fast::EnqPc;
 use renq_rdma::verbs::Device;
-use renq_rdma::Enqueue;
+use renq_rdma::RdmaEnqueue;
 use std::net::{SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

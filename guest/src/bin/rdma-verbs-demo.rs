@@ -24,7 +24,7 @@
 //! semantics as specified, no verbs error.
 
 use renq_rdma::verbs::{AtomicCap, Device, Qp, Region, VerbsMemory};
-use renq_rdma::{fast, seed, Backoff, Dequeue, Enqueue, Error, LocalMemory, OpCounters, RemoteMemory};
+use renq_rdma::{fast, seed, Backoff, Error, LocalMemory, OpCounters, RdmaDequeue, RdmaEnqueue, RemoteMemory};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -75,8 +75,8 @@ impl Algo {
     }
 }
 
-type Producer = Box<dyn Enqueue + Send>;
-type Consumer = Box<dyn Dequeue>;
+type Producer = Box<dyn RdmaEnqueue + Send>;
+type Consumer = Box<dyn RdmaDequeue>;
 
 /// A fresh queue of `algo` in its own region: its consumer, and a factory of producers
 /// (each on its own requester QP, connected to its own responder QP on the consumer side).
@@ -336,7 +336,7 @@ fn uncontended(dev: &Arc<Device>, algo: Algo, cap: u64, items: u64, failures: &m
                 }
             }
         } else {
-            got.push(s.consumer.dequeue());
+            got.push(s.consumer.dequeue()?);
         }
     }
     let el = t.elapsed();

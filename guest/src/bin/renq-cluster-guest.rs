@@ -18,7 +18,7 @@
 
 use renq::check::{encode, Verdict};
 use renq::Node;
-use renq_abi::regs::CONTROL;
+use renq_abi::paper::regs::CONTROL;
 use renq_driver::pci::sysfs::Sysfs;
 use renq_driver::pci::{Binding, PciCard};
 use renq_driver::{Device, Registers, ShadowPage};
@@ -84,7 +84,7 @@ impl RxGate {
     fn open_rx(&self) {
         self.open.store(true, Ordering::SeqCst);
         let c = self.card.bar0_read(CONTROL);
-        self.card.bar0_write(CONTROL, c | 1 << renq_abi::regs::bits::CONTROL_RX_ENABLE);
+        self.card.bar0_write(CONTROL, c | 1 << renq_abi::csr::bits::CONTROL_RX_ENABLE);
     }
 }
 
@@ -96,7 +96,7 @@ impl Device for RxGate {
         self.card.bar0_read(offset)
     }
     fn bar0_write(&self, offset: u64, value: u64) {
-        let rx = 1 << renq_abi::regs::bits::CONTROL_RX_ENABLE;
+        let rx = 1 << renq_abi::csr::bits::CONTROL_RX_ENABLE;
         let value = if offset == CONTROL && !self.open.load(Ordering::SeqCst) { value & !rx } else { value };
         self.card.bar0_write(offset, value)
     }
@@ -328,7 +328,7 @@ fn produce(backend: Binding, dst: u8, queue: u8, count: u64) {
         report("store_us", format!("{:.2}", t.elapsed().as_secs_f64() * 1e6 / count as f64));
         // Enqueue to another queue through the neighbouring page: the MMU refuses.
         report("granted_tries_queue", queue as u64 + 1);
-        let neighbour = unsafe { granted.page().add(renq_abi::shadow::PAGE_BYTES as usize) } as *mut u64;
+        let neighbour = unsafe { granted.page().add(renq_abi::paper::shadow::PAGE_BYTES as usize) } as *mut u64;
         unsafe { neighbour.write_volatile(0xbad) };
         report("neighbour_store", "NOT REFUSED");
         3

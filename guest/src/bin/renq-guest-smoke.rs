@@ -27,7 +27,8 @@ use std::time::{Duration, Instant};
 
 use renq::check::{encode, Verdict};
 use renq_abi::buffer::{link_word, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-use renq_abi::regs::{self, Control, ExportEntry, Irq};
+use renq_abi::csr::{Control, ExportEntry, Irq};
+use renq_abi::paper::regs;
 use renq_driver::dma::DmaBlock;
 use renq_driver::pci::sysfs::Sysfs;
 use renq_driver::pci::{Binding, PciCard};

@@ -6,7 +6,7 @@
 //! engine" explains v2's figures (no host read while the card has free slots; one posted data
 //! write per item plus one TAIL write per publication, one write per cycle).
 
-use renq_abi::{regs, MAX_QUEUES};
+use renq_abi::{paper::regs, paper::MAX_QUEUES};
 use renq_hdl::cycles::{self, ITEMS as V2_ITEMS, QA as V2_QA};
 use renq_hdl::harness::engine::{audit, RxPacket};
 use renq_hdl::harness::Node;
@@ -114,7 +114,7 @@ fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f6
         let now = b.cycle;
         for &(_, head) in due.iter().filter(|d| d.0 <= now) {
             if doorbell {
-                b.command(renq_abi::v2::CMD_HEAD, 0, head);
+                b.command(renq_abi::CMD_HEAD, 0, head);
             } else {
                 b.mem.store(buf.base + renq_abi::buffer::HEAD_WORD * 8, head);
             }
@@ -136,7 +136,7 @@ fn v2_report() {
          pipelined, up to {} outstanding), posted writes are taken one per cycle",
         1 << V2_QA,
         2 * V2_ITEMS,
-        renq_abi::v2::READ_TAGS
+        renq_abi::READ_TAGS
     );
     let mut whole = Vec::new();
     for l in LATENCIES {
@@ -167,6 +167,6 @@ fn v2_report() {
     println!(
         "(one queue: one data write per item plus one TAIL write per at most {} items (coalesced), one \
          write per cycle; spread over queues: one TAIL write per item, so 2 cycles per enqueue)",
-        renq_abi::v2::COALESCE_MAX
+        renq_abi::COALESCE_MAX
     );
 }

@@ -42,7 +42,7 @@ bundle_pair! {
 }
 
 bundle_pair! {
-    /// An operation on the portal table (`renq_abi::v2::portal::op`).
+    /// An operation on the portal table (`renq_abi::portal::op`).
     PortalOp = "PortalOp", PortalOpSink = "PortalOpSink" {
         kind: Out Bits<PORTAL_OP_W>,
         portal: Out Bits<PORTAL_W>,

@@ -4,8 +4,8 @@
 use crate::harness::engine::*;
 use crate::harness::{Flow, WaitStates};
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::v2::state::QueueState;
-use renq_abi::v2::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::state::QueueState;
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 
 /// Small engine for tests: 16 queues (the sweep takes 16 cycles).
 const QA: usize = 4;
@@ -115,8 +115,8 @@ fn back_to_back_items_of_one_queue_use_the_forwarded_tail() {
             // TAIL write).
             let cycles = b.cycle - start;
             assert!(cycles <= 40 + 6 + 1 + 8, "40 items took {cycles} cycles");
-            assert!(a.publications[0] <= 40 / renq_abi::v2::COALESCE_MAX + 1, "coalesced: {}", a.publications[0]);
-            assert!(a.publications[0] >= 40 / renq_abi::v2::COALESCE_MAX, "bounded: {}", a.publications[0]);
+            assert!(a.publications[0] <= 40 / renq_abi::COALESCE_MAX + 1, "coalesced: {}", a.publications[0]);
+            assert!(a.publications[0] >= 40 / renq_abi::COALESCE_MAX, "bounded: {}", a.publications[0]);
         }
     });
 }
@@ -716,7 +716,7 @@ fn a_wrong_node_packet_behind_a_parked_one_is_rejected_in_its_turn() {
 /// (forwarded), stale epochs among them.
 #[test]
 fn the_ecp5_build_refuses_stale_epochs() {
-    const ECP5: usize = renq_abi::v2::ECP5_QUEUE_RAM_BITS as usize;
+    const ECP5: usize = renq_abi::ECP5_QUEUE_RAM_BITS as usize;
     for_each(0x5eed_0210, 0, |c| {
         let mut b: Bench<ECP5> = Bench::new(NODE, SplitMemory::new(c.latency, c.write, c.read), c.link);
         let q1 = Buffer { queue: 1, base: base_of(1), log2: 6 };

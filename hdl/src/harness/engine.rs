@@ -174,7 +174,7 @@ impl<const QA: usize> Bench<QA> {
         self.mem.store(base + LINK_WORD * 8, link_word(0, log2));
         self.mem.store(base + TAIL_WORD * 8, FIRST_DATA_INDEX);
         self.mem.store(base + HEAD_WORD * 8, FIRST_DATA_INDEX);
-        self.command(renq_abi::v2::CMD_EXPORT, queue, crate::harness::export_word(base, log2));
+        self.command(renq_abi::CMD_EXPORT, queue, crate::harness::export_word(base, log2));
     }
 
     pub fn link_empty(&self) -> bool {

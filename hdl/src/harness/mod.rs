@@ -13,7 +13,7 @@ pub mod engine;
 use crate::mem::MemAccess;
 use crate::paper::stepper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
 use renq_abi::packet::Packet;
-use renq_abi::regs;
+use renq_abi::paper::regs;
 use std::collections::{HashMap, VecDeque};
 
 /// xorshift64*: a small deterministic generator (same sequence for the same seed everywhere).
@@ -512,7 +512,7 @@ impl CsrMaster for Node {
 
 /// CONTROL value.
 pub fn control_word(rx_enable: bool, tx_enable: bool) -> u64 {
-    renq_abi::regs::Control::new(rx_enable, tx_enable).0
+    renq_abi::csr::Control::new(rx_enable, tx_enable).0
 }
 
 /// Every IRQ_STATUS / IRQ_MASK bit.
@@ -520,7 +520,7 @@ pub const IRQ_ALL: u64 = 1 << regs::bits::IRQ_OVERFLOW | 1 << regs::bits::IRQ_BA
 
 /// A valid EXPORT[q] value for a buffer of 2^log2 words at `base`.
 pub fn export_word(base: u64, log2: u32) -> u64 {
-    use renq_abi::regs::bits::*;
+    use renq_abi::csr::bits::*;
     1 << EXPORT_VALID | (log2 as u64) << EXPORT_LOG2_LSB | (base & renq_abi::DMA_ADDR_MASK) << EXPORT_BASE_LSB
 }
 

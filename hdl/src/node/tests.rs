@@ -1,5 +1,5 @@
 //! Whole nodes (the card + its two-channel link) joined by a faulty frame wire, driven by the
-//! whole-card bench's host (`v2::host`): every item exactly once, in its producer's order,
+//! whole-card bench's host (`host`): every item exactly once, in its producer's order,
 //! through overflows, refusals and retries, with frames dropped, duplicated, reordered and
 //! corrupted on the wire.
 

@@ -313,8 +313,8 @@ mod tests {
     use super::*;
     use crate::harness::{export_word, for_each_condition, Conditions, LinkSource, MemResponder};
     use crate::sim_util::*;
+    use renq_abi::csr::bits;
     use renq_abi::packet::Packet;
-    use renq_abi::regs::bits;
     use std::collections::HashMap;
 
     /// What the testbench saw in one clock cycle.

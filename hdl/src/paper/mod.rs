@@ -42,10 +42,10 @@ pub use top::PaperTop;
 
 /// Byte-enable lanes of a shadow store: one per byte of a word.
 pub const STROBE_W: usize = renq_abi::WORD_BYTES as usize;
-pub const NODE_W: usize = renq_abi::NODE_BITS as usize;
-pub const QUEUE_W: usize = renq_abi::QUEUE_BITS as usize;
-pub const NUM_QUEUES: usize = renq_abi::MAX_QUEUES;
-pub const SHADOW_ADDR_W: usize = renq_abi::shadow::WINDOW_BITS as usize;
+pub const NODE_W: usize = renq_abi::paper::NODE_BITS as usize;
+pub const QUEUE_W: usize = renq_abi::paper::QUEUE_BITS as usize;
+pub const NUM_QUEUES: usize = renq_abi::paper::MAX_QUEUES;
+pub const SHADOW_ADDR_W: usize = renq_abi::paper::shadow::WINDOW_BITS as usize;
 /// Width of bit-position constants into a shadow address.
 pub const SHADOW_POS_W: usize = crate::index_width(SHADOW_ADDR_W);
 

@@ -21,8 +21,9 @@ use crate::paper::select::TableSelect;
 use crate::paper::{NODE_W, NUM_QUEUES, QUEUE_W, SHADOW_ADDR_W, SHADOW_POS_W, STROBE_W};
 use crate::widen::ZeroExtend;
 use crate::*;
-use renq_abi::regs;
-use renq_abi::regs::{bits, defined};
+use renq_abi::csr::bits;
+use renq_abi::paper::regs;
+use renq_abi::paper::regs::defined;
 use rust_hdl::prelude::*;
 
 /// Width that stores bits 0..=the highest defined bit of a register (abi register table).

@@ -1,5 +1,5 @@
 //! The sender: one full, aligned 8-byte shadow store = one packet `{src = NODE_ID, dst, queue,
-//! data}` (spec §7, `renq_abi::shadow`). The destination node and queue come from the store's
+//! data}` (spec §7, `renq_abi::paper::shadow`). The destination node and queue come from the store's
 //! offset alone; the offset inside the 4 KiB page is ignored.
 //!
 //! The packet waits in a one-entry output register while the link is busy; the shadow port is
@@ -12,7 +12,7 @@ use crate::bus::{LinkTx, TxEvents};
 #[allow(unused_imports)]
 use crate::paper::{NODE_W, NUM_QUEUES, QUEUE_W, SHADOW_ADDR_W, SHADOW_POS_W, STROBE_W};
 use crate::*;
-use renq_abi::shadow;
+use renq_abi::paper::shadow;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -41,7 +41,7 @@ pub struct ShadowSender {
     take: Signal<Local, bool>,
     store_ok: Signal<Local, bool>,
 
-    // Constants from renq_abi::shadow
+    // Constants from renq_abi::paper::shadow
     pos_queue: Constant<Bits<SHADOW_POS_W>>,
     pos_node: Constant<Bits<SHADOW_POS_W>>,
     word_offset_mask: Constant<Bits<SHADOW_ADDR_W>>,
@@ -70,7 +70,7 @@ impl Default for ShadowSender {
             take: Default::default(),
             store_ok: Default::default(),
             pos_queue: Constant::new((shadow::PAGE_SHIFT as u64).into()),
-            pos_node: Constant::new(((shadow::PAGE_SHIFT + renq_abi::QUEUE_BITS) as u64).into()),
+            pos_node: Constant::new(((shadow::PAGE_SHIFT + renq_abi::paper::QUEUE_BITS) as u64).into()),
             word_offset_mask: Constant::new((renq_abi::WORD_BYTES - 1).into()),
             zero_shadow_addr: Constant::new(0.into()),
             full_strobe: Constant::new(((1u64 << STROBE_W) - 1).into()),

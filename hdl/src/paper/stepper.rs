@@ -72,7 +72,7 @@ impl PaperPortsIn {
     /// a shadow offset beyond the 20-bit window presented as a partial store (strobe 0) so the
     /// card drops and counts it (spec §4) instead of aliasing into the window.
     pub fn at_ports(&self) -> PaperPortsIn {
-        let in_window = (self.sh_addr as u64) < renq_abi::shadow::WINDOW_BYTES;
+        let in_window = (self.sh_addr as u64) < renq_abi::paper::shadow::WINDOW_BYTES;
         PaperPortsIn {
             csr_addr: low_bits(self.csr_addr as u64, CSR_ADDR_W) as u16,
             sh_addr: low_bits(self.sh_addr as u64, SHADOW_ADDR_W) as u32,
@@ -183,7 +183,7 @@ const _: () = assert!(CSR_ADDR_W <= 16 && NODE_W <= 8 && QUEUE_W <= 8 && SHADOW_
 mod tests {
     use super::*;
     use crate::harness::{MemRequest, MemResponder, WaitStates};
-    use renq_abi::{buffer, regs};
+    use renq_abi::{buffer, paper::regs};
     use std::collections::HashMap;
 
     /// Drive the card by hand: one register write per cycle, then one packet on RX, with a
@@ -275,7 +275,7 @@ mod truncation {
     fn wide_input_values_are_truncated_not_fatal() {
         let mut card = PaperRtlCard::new();
         let inp = PaperPortsIn {
-            csr_addr: 0xf000 | renq_abi::regs::ID as u16,
+            csr_addr: 0xf000 | renq_abi::paper::regs::ID as u16,
             csr_read: true,
             rx_src: 0xff,
             rx_dst: 0xf2,
@@ -286,7 +286,7 @@ mod truncation {
         };
         card.eval(&inp);
         card.tick();
-        assert_eq!(card.eval(&inp).csr_rdata, renq_abi::regs::ID_VALUE);
+        assert_eq!(card.eval(&inp).csr_rdata, renq_abi::paper::regs::ID_VALUE);
     }
 }
 

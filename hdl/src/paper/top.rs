@@ -114,7 +114,7 @@ mod tests {
     };
     use crate::sim_util::*;
     use renq_abi::packet::Packet;
-    use renq_abi::regs;
+    use renq_abi::paper::regs;
     use std::collections::HashMap;
 
     /// The whole card in a rust-hdl Simulation: configure it, offer one packet from a link

@@ -7,8 +7,8 @@ use super::*;
 use crate::harness::Rng;
 use crate::stepper::{random_portal_op, PortalIn, PortalOut, PortalSim};
 use renq_abi::packet::Outcome;
-use renq_abi::v2::portal::{Entry, Status, ACCEPTED_MASK, REFUSED_MASK};
-use renq_abi::v2::regs::defined;
+use renq_abi::portal::{Entry, Status, ACCEPTED_MASK, REFUSED_MASK};
+use renq_abi::regs::defined;
 use std::collections::VecDeque;
 
 const PA: usize = 3;

@@ -5,8 +5,8 @@
 use super::*;
 use crate::harness::Rng;
 use crate::stepper::Hand;
-use renq_abi::v2::regs::{command, COUNTERS, REGISTERS};
-use renq_abi::v2::{CMD_QUERY, CMD_RESUME};
+use renq_abi::regs::{command, COUNTERS, REGISTERS};
+use renq_abi::{CMD_QUERY, CMD_RESUME};
 use std::collections::VecDeque;
 
 const QA: usize = 9;

@@ -8,8 +8,8 @@ use crate::harness::{Flow, Rng};
 use crate::host::*;
 use crate::top::Top;
 use renq_abi::packet::Outcome;
-use renq_abi::v2::portal::{page_offset, Status};
-use renq_abi::v2::regs as r;
+use renq_abi::portal::{page_offset, Status};
+use renq_abi::regs as r;
 
 type Bench = Cluster<Top<QA, PA>, ChannelLinks>;
 
@@ -114,7 +114,7 @@ fn bad_input_is_dropped_and_counted() {
 #[test]
 fn a_blocked_outcome_channel_stops_the_enqueue_channel_without_loss() {
     use crate::harness::engine::RxPacket;
-    use renq_abi::v2::OUTCOME_FIFO_DEPTH;
+    use renq_abi::OUTCOME_FIFO_DEPTH;
     let mut rng = Rng(0x70b2_0004);
     let mut b = bench(&[4], &mut rng, 2, Flow::Always, Flow::Always);
     setup(&mut b, 0);
@@ -146,7 +146,7 @@ fn a_blocked_outcome_channel_stops_the_enqueue_channel_without_loss() {
 /// waiting inside A's portal table would hold them, and B would wait for A forever.
 #[test]
 fn outcomes_pass_a_blocked_enqueue_channel() {
-    use renq_abi::v2::OUTCOME_FIFO_DEPTH;
+    use renq_abi::OUTCOME_FIFO_DEPTH;
     let mut rng = Rng(0x70b2_0005);
     let mut b = bench(&[1, 2], &mut rng, 3, Flow::Always, Flow::Always);
     setup(&mut b, 0);

@@ -18,7 +18,7 @@
 
 use renq_rdma::latency::WithLatency;
 use renq_rdma::pipeline::{DelayedNic, PipelinedProducer, Poll};
-use renq_rdma::{fast, seed, Backoff, Dequeue, Enqueue, OpCounters, RemoteMemory, ShmRegion, Step};
+use renq_rdma::{fast, seed, Backoff, OpCounters, RdmaDequeue, RdmaEnqueue, RemoteMemory, ShmRegion, Step};
 use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy)]
@@ -49,8 +49,8 @@ struct Run {
 /// `busy_consumer`: the consumer only yields when the queue is empty (never sleeps).
 fn drive<P, C>(make: impl Fn() -> P, mut consumer: C, producers: u64, items: u64, busy_consumer: bool) -> Run
 where
-    P: Enqueue + Send + 'static,
-    C: Dequeue,
+    P: RdmaEnqueue + Send + 'static,
+    C: RdmaDequeue,
 {
     let t0 = Instant::now();
     let handles: Vec<_> = (0..producers)
@@ -184,7 +184,7 @@ fn sender_rate(window: Option<usize>, items: u64, rtt: Duration) -> f64 {
     let region = ShmRegion::create_memfd("rdma-bench-pipe", fast::Layout::bytes(items) as usize).expect("memfd");
     let mut c = fast::Consumer::create(region.handle(), 0, items).expect("create");
     let nic = DelayedNic::with_poll(region.handle(), rtt, Poll::Spin);
-    let mut p: Box<dyn Enqueue> = match window {
+    let mut p: Box<dyn RdmaEnqueue> = match window {
         None => Box::new(fast::Producer::attach(nic, 0).expect("attach")),
         Some(w) => Box::new(PipelinedProducer::attach(nic, 0, w).expect("attach")),
     };
@@ -195,7 +195,7 @@ fn sender_rate(window: Option<usize>, items: u64, rtt: Duration) -> f64 {
     p.flush().expect("flush");
     let secs = t0.elapsed().as_secs_f64();
     for s in 0..items {
-        assert_eq!(c.try_dequeue(), Some(s), "item {s} lost or out of order");
+        assert_eq!(c.try_dequeue().unwrap(), Some(s), "item {s} lost or out of order");
     }
     items as f64 / secs
 }

@@ -14,7 +14,7 @@
 
 use renq_rdma::fast::EnqPc;
 use renq_rdma::pipeline::{DelayedNic, PipelinedProducer};
-use renq_rdma::{fast, seed, Enqueue, Error, ShmRegion};
+use renq_rdma::{fast, seed, Error, RdmaEnqueue, ShmRegion};
 use std::path::Path;
 
 fn usage() -> ! {
@@ -81,7 +81,7 @@ fn main() {
             p.flush().map(|()| p.counters())
         }
         (algo @ ("fast" | "seed"), None) => {
-            let mut p: Box<dyn Enqueue> = if algo == "seed" {
+            let mut p: Box<dyn RdmaEnqueue> = if algo == "seed" {
                 Box::new(seed::Producer::attach(region.handle(), 0).expect("attach"))
             } else {
                 Box::new(fast::Producer::attach(region.handle(), 0).expect("attach"))

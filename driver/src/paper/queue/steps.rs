@@ -8,7 +8,7 @@
 use renq_abi::buffer::{
     link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
 };
-use renq_abi::control::{DNP, EXTENDING, FULL_PENDING, LOCK};
+use renq_abi::paper::control::{DNP, EXTENDING, FULL_PENDING, LOCK};
 use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
 
@@ -55,7 +55,7 @@ pub struct Mutations {
     pub dequeuer_ignores_extending: bool,
 }
 
-/// A switch of [`Mutations`] (or of `v2::steps::Mutations`: any `mutations()` with that field);
+/// A switch of [`Mutations`] (or of `crate::steps::Mutations`: any `mutations()` with that field);
 /// always off (and compiled out) without the `mutants` feature.
 #[cfg(feature = "mutants")]
 macro_rules! mutant {

@@ -2,9 +2,9 @@
 
 use super::*;
 use renq_abi::buffer::{capacity, link_word, LINK_WORD};
-use renq_abi::regs::{Control, ExportEntry};
-use renq_abi::v2::portal::{page_offset, Entry, RETRY_OFFSET};
-use renq_abi::v2::regs::command;
+use renq_abi::csr::{Control, ExportEntry};
+use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
+use renq_abi::regs::command;
 use std::sync::atomic::Ordering::*;
 
 const BUF: u64 = 0x10000;
@@ -24,7 +24,7 @@ fn cmd(c: &mut Model, kind: u64, q: u16, arg: u64) {
 
 fn export(c: &mut Model, mem: &HostMemory, q: u16, base: u64, k: u32) {
     init_buffer(mem, base, k);
-    cmd(c, v2::CMD_EXPORT, q, ExportEntry::new(base, k).0);
+    cmd(c, renq_abi::CMD_EXPORT, q, ExportEntry::new(base, k).0);
 }
 
 fn setup(k: u32) -> (Model, HostMemory) {
@@ -32,7 +32,7 @@ fn setup(k: u32) -> (Model, HostMemory) {
     let mut c = Model::new();
     c.csr_write(r::NODE_ID, NODE as u64);
     c.csr_write(r::CONTROL, Control::new(true, true).0);
-    c.csr_write(r::IRQ_MASK, renq_abi::regs::IRQ_ALL);
+    c.csr_write(r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
     export(&mut c, &mem, Q, BUF, k);
     (c, mem)
 }
@@ -52,7 +52,7 @@ fn outcomes(c: &mut Model) -> Vec<Outcome> {
 }
 
 fn query(c: &mut Model, q: u16) -> QueueState {
-    cmd(c, v2::CMD_QUERY, q, 0);
+    cmd(c, renq_abi::CMD_QUERY, q, 0);
     QueueState(c.csr_read(r::QUERY))
 }
 
@@ -110,7 +110,7 @@ fn head_doorbell_means_no_read_at_all() {
         }
         let tail = mem.load_u64(BUF + 8, Relaxed);
         mem.store_u64(BUF + 16, tail, Release); // consumer drained everything
-        cmd(&mut c, v2::CMD_HEAD, Q, tail);
+        cmd(&mut c, renq_abi::CMD_HEAD, Q, tail);
     }
     assert_eq!(mem.dma_reads(), reads);
     assert_eq!(c.csr_read(r::CNT_ENQUEUED), 40);
@@ -154,7 +154,7 @@ fn full_queue_stalls_bumps_its_epoch_and_refuses_without_holding_the_link() {
     assert_eq!(mem.load_u64(BUF + 0x1000 + 24, Relaxed), 77);
     // Packets sent with the epoch of the stall stay refused after the resume.
     mem.store_u64(BUF + 16, 7, Release);
-    cmd(&mut c, v2::CMD_RESUME, Q, 0);
+    cmd(&mut c, renq_abi::CMD_RESUME, Q, 0);
     assert_eq!(query(&mut c, Q).epoch(), 1);
     replies(&mut c);
     assert!(c.deliver(&mem, pkt(5)));
@@ -171,7 +171,7 @@ fn overflow_fifo_keeps_the_interrupt_up_until_popped_and_sets_lost_when_full() {
     let mut c = Model::new();
     c.csr_write(r::NODE_ID, NODE as u64);
     c.csr_write(r::CONTROL, Control::new(true, true).0);
-    c.csr_write(r::IRQ_MASK, renq_abi::regs::IRQ_ALL);
+    c.csr_write(r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
     let n = OVERFLOW_FIFO_DEPTH as u16 + 1;
     for q in 0..n {
         export(&mut c, &mem, q, BUF + q as u64 * 0x100, 3);
@@ -181,7 +181,7 @@ fn overflow_fifo_keeps_the_interrupt_up_until_popped_and_sets_lost_when_full() {
     }
     assert_eq!(c.csr_read(r::CNT_OVERFLOWS), n as u64);
     // W1C does not clear OVERFLOW while the FIFO holds a stall.
-    c.csr_write(r::IRQ_STATUS, renq_abi::regs::IRQ_ALL);
+    c.csr_write(r::IRQ_STATUS, renq_abi::csr::IRQ_ALL);
     assert!(c.irq());
     for q in 0..OVERFLOW_FIFO_DEPTH as u64 {
         let w = c.csr_read(r::OVERFLOW);
@@ -230,10 +230,10 @@ fn hostile_head_words_never_move_a_write_outside_the_buffer() {
         x ^= x << 17;
         mem.store_u64(BUF + 16, x, Relaxed);
         if i % 7 == 0 {
-            cmd(&mut c, v2::CMD_HEAD, Q, x.rotate_left(9));
+            cmd(&mut c, renq_abi::CMD_HEAD, Q, x.rotate_left(9));
         }
         if i % 13 == 0 {
-            cmd(&mut c, v2::CMD_RESUME, Q, 0);
+            cmd(&mut c, renq_abi::CMD_RESUME, Q, 0);
         }
         let e = query(&mut c, Q).epoch() as u8;
         c.deliver(&mem, Packet { epoch: e, ..pkt(i) });
@@ -359,11 +359,11 @@ fn in_flight_is_bounded_by_refusing_at_the_source() {
 fn arm_notifies_on_the_next_item_or_at_once_if_one_is_unseen() {
     let (mut c, mem) = setup(4);
     c.deliver(&mem, pkt(1));
-    c.csr_write(r::IRQ_STATUS, renq_abi::regs::IRQ_ALL);
-    cmd(&mut c, v2::CMD_ARM, Q, FIRST_DATA_INDEX); // consumer saw tail 3; tail is 4
+    c.csr_write(r::IRQ_STATUS, renq_abi::csr::IRQ_ALL);
+    cmd(&mut c, renq_abi::CMD_ARM, Q, FIRST_DATA_INDEX); // consumer saw tail 3; tail is 4
     assert_ne!(c.csr_read(r::IRQ_STATUS) & Irq::NOTIFY_MASK, 0);
     c.csr_write(r::IRQ_STATUS, Irq::NOTIFY_MASK);
-    cmd(&mut c, v2::CMD_ARM, Q, 4);
+    cmd(&mut c, renq_abi::CMD_ARM, Q, 4);
     assert!(query(&mut c, Q).armed());
     assert!(!c.irq());
     c.deliver(&mem, pkt(2));

@@ -3,12 +3,13 @@
 //! with the spec. Every constant comes from `renq_abi`.
 
 use renq_abi::buffer::{next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use renq_abi::csr::{ExportEntry, Irq};
 use renq_abi::packet::Packet;
-use renq_abi::regs::{self, defined, ExportEntry, Irq};
-use renq_abi::shadow;
-use renq_abi::{MAX_QUEUES, WORD_SHIFT};
+use renq_abi::paper::regs::{self, defined};
+use renq_abi::paper::shadow;
+use renq_abi::{paper::MAX_QUEUES, WORD_SHIFT};
 
-use crate::engine::Engine;
+use crate::engine::CardEngine;
 use crate::memory::HostMemory;
 
 /// Bits of a queue number (the link's queue field).
@@ -71,7 +72,7 @@ impl PaperModel {
     }
 }
 
-impl Engine for PaperModel {
+impl CardEngine for PaperModel {
     fn card(&self) -> crate::engine::CardKind {
         crate::engine::CardKind::Paper
     }
@@ -194,7 +195,7 @@ impl Engine for PaperModel {
 mod tests {
     use super::*;
     use renq_abi::buffer::{capacity, LINK_WORD};
-    use renq_abi::regs::ExportEntry;
+    use renq_abi::csr::ExportEntry;
     use std::sync::atomic::Ordering::*;
 
     const BUF: u64 = 0x10000;

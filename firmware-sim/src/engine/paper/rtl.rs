@@ -12,11 +12,11 @@
 //! always ready: back-pressure is applied by the link (the inbox), outside the card.
 
 use renq_abi::packet::Packet;
-use renq_abi::shadow::WINDOW_BYTES;
+use renq_abi::paper::shadow::WINDOW_BYTES;
 use renq_hdl::harness::{CsrMaster, CsrOp, LinkSource, MemBacking, MemRequest, MemResponder, WaitStates};
 use renq_hdl::paper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
 
-use crate::engine::Engine;
+use crate::engine::CardEngine;
 use crate::memory::HostMemory;
 
 /// Cycles an enqueue may take before the engine declares the RTL hung (it takes 5).
@@ -133,7 +133,7 @@ impl<C: PaperCycleCard> PaperCycleEngine<C> {
     }
 }
 
-impl<C: PaperCycleCard + Send> Engine for PaperCycleEngine<C> {
+impl<C: PaperCycleCard + Send> CardEngine for PaperCycleEngine<C> {
     fn card(&self) -> crate::engine::CardKind {
         crate::engine::CardKind::Paper
     }

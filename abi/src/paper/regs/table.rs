@@ -1,179 +1,20 @@
-//! The register table: the one description of BAR0 that the driver, the model, the RTL's
+//! The paper card's register table: the one description of its BAR0 that the driver, the model, the RTL's
 //! decode and the benches' Verilog header are derived from (spec §8 is written from it).
 
 use super::ID_VALUE;
-use crate::{COUNTER_BITS, MAX_NODES, MAX_QUEUES};
-
-/// How software may access a register.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Access {
-    /// Read only; writes are ignored.
-    Ro,
-    /// Read/write; only the defined bits are stored, the rest read 0.
-    Rw,
-    /// Read; writing 1 to a defined bit clears it.
-    W1c,
-    /// Write only (a command); reads return 0. A value with bits outside `defined` is ignored.
-    Wo,
-}
-
-impl Access {
-    /// The spelling of spec §8's access column.
-    pub const fn spec_name(self) -> &'static str {
-        match self {
-            Access::Ro => "RO",
-            Access::Rw => "RW",
-            Access::W1c => "RO, W1C",
-            Access::Wo => "WO",
-        }
-    }
-    pub const fn readable(self) -> bool {
-        !matches!(self, Access::Wo)
-    }
-    pub const fn writable(self) -> bool {
-        !matches!(self, Access::Ro)
-    }
-}
-
-/// A named bit field of a register (bits `lsb..=msb`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Field {
-    pub name: &'static str,
-    pub lsb: u32,
-    pub msb: u32,
-}
-
-impl Field {
-    pub const fn mask(&self) -> u64 {
-        (u64::MAX >> (63 - (self.msb - self.lsb))) << self.lsb
-    }
-}
-
-/// One register, or a table of `count` registers 8 bytes apart (EXPORT).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RegisterDesc {
-    pub name: &'static str,
-    pub offset: u64,
-    pub count: usize,
-    pub access: Access,
-    /// The bits that exist (RW: stored; RO: may read 1; WO: may be set in a command).
-    pub defined: u64,
-    /// Value after reset.
-    pub reset: u64,
-    /// Named fields (empty when the register is one number or one bit per queue).
-    pub fields: &'static [Field],
-    pub doc: &'static str,
-}
-
-impl RegisterDesc {
-    /// Whether `offset` addresses this register (or one entry of this table); the entry index.
-    pub const fn entry(&self, offset: u64) -> Option<usize> {
-        if offset < self.offset || !(offset - self.offset).is_multiple_of(8) {
-            return None;
-        }
-        let i = (offset - self.offset) / 8;
-        if i < self.count as u64 {
-            Some(i as usize)
-        } else {
-            None
-        }
-    }
-}
+use crate::csr::{fields_mask, registers, RegisterDesc, CONTROL_FIELDS, EXPORT_FIELDS, IRQ_ALL, IRQ_FIELDS};
+use crate::{paper::MAX_NODES, paper::MAX_QUEUES, COUNTER_BITS};
 
 /// The register (table) at a BAR0 offset, with the entry index.
 pub fn lookup(offset: u64) -> Option<(&'static RegisterDesc, usize)> {
     REGISTERS.iter().find_map(|r| r.entry(offset).map(|i| (r, i)))
 }
 
-pub(crate) const fn field(name: &'static str, lsb: u32, msb: u32) -> Field {
-    Field { name, lsb, msb }
-}
-
-/// The bits of all `fields`.
-pub(crate) const fn fields_mask(fields: &[Field]) -> u64 {
-    let (mut m, mut i) = (0, 0);
-    while i < fields.len() {
-        m |= fields[i].mask();
-        i += 1;
-    }
-    m
-}
-
-/// Every IRQ_STATUS / IRQ_MASK bit.
-pub const IRQ_ALL: u64 = fields_mask(IRQ_FIELDS);
 /// One bit per queue (STALLED, ARMED).
 const QUEUE_SET: u64 = (1 << MAX_QUEUES) - 1;
 /// A queue number (RESUME, ARM).
 const QUEUE_NUMBER: u64 = MAX_QUEUES as u64 - 1;
 const COUNTER: u64 = (1 << COUNTER_BITS) - 1;
-
-const CONTROL_FIELDS: &[Field] = {
-    use super::bits::*;
-    &[
-        field("RX_ENABLE", CONTROL_RX_ENABLE, CONTROL_RX_ENABLE),
-        field("TX_ENABLE", CONTROL_TX_ENABLE, CONTROL_TX_ENABLE),
-    ]
-};
-const IRQ_FIELDS: &[Field] = {
-    use super::bits::*;
-    &[
-        field("OVERFLOW", IRQ_OVERFLOW, IRQ_OVERFLOW),
-        field("BAD_HEADER", IRQ_BAD_HEADER, IRQ_BAD_HEADER),
-        field("NOTIFY", IRQ_NOTIFY, IRQ_NOTIFY),
-    ]
-};
-const EXPORT_FIELDS: &[Field] = {
-    use super::bits::*;
-    &[
-        field("BASE", EXPORT_BASE_LSB, EXPORT_BASE_MSB),
-        field("LOG2_WORDS", EXPORT_LOG2_LSB, EXPORT_LOG2_MSB),
-        field("VALID", EXPORT_VALID, EXPORT_VALID),
-    ]
-};
-
-/// The optional value if given, else the default.
-macro_rules! or_default {
-    ($default:expr) => {
-        $default
-    };
-    ($default:expr, $value:expr) => {
-        $value
-    };
-}
-
-/// Declares each register once: its offset constant, its defined-bits constant (module
-/// `defined`) and its row of `REGISTERS`.
-macro_rules! registers {
-    ($table:ident; $(
-        #[doc = $doc:literal]
-        $name:ident = $offset:literal, $access:ident, defined $defined:expr
-        $(, count $count:expr)? $(, reset $reset:expr)? $(, fields $fields:expr)?;
-    )*) => {
-        $( #[doc = $doc] pub const $name: u64 = $offset; )*
-
-        /// Defined bits of each register (`RegisterDesc::defined`), by register name.
-        pub mod defined {
-            use super::*;
-            $( #[doc = $doc] pub const $name: u64 = $defined; )*
-        }
-
-        /// BAR0, in offset order.
-        pub const $table: &[$crate::regs::RegisterDesc] = &[$(
-            $crate::regs::RegisterDesc {
-                name: stringify!($name),
-                offset: $offset,
-                count: $crate::regs::or_default!(1 $(, $count)?),
-                access: $crate::regs::Access::$access,
-                defined: $defined,
-                reset: $crate::regs::or_default!(0 $(, $reset)?),
-                fields: $crate::regs::or_default!(&[] $(, $fields)?),
-                doc: $doc,
-            },
-        )*];
-    };
-}
-
-pub(crate) use {or_default, registers};
 
 registers! {
     REGISTERS;

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use renq_abi::packet::Packet;
 
-use crate::engine::{csr_offset_ok, CardKind, Engine};
+use crate::engine::{csr_offset_ok, CardEngine, CardKind};
 use crate::link::{Inbox, IrqLine};
 use crate::memory::HostMemory;
 
@@ -72,7 +72,7 @@ pub trait Router: Send + Sync {
 /// One card running in this process (see the module doc).
 pub struct CardCore {
     node: u16,
-    engine: Mutex<Box<dyn Engine>>,
+    engine: Mutex<Box<dyn CardEngine>>,
     memory: Arc<HostMemory>,
     inbox: Arc<Inbox>,
     irq: IrqLine,
@@ -88,7 +88,7 @@ impl CardCore {
     /// must fit the card's NODE_ID (`CardKind::max_nodes`).
     pub fn new(
         node: u16,
-        mut engine: Box<dyn Engine>,
+        mut engine: Box<dyn CardEngine>,
         memory: Arc<HostMemory>,
         inbox: Arc<Inbox>,
         router: Arc<dyn Router>,
@@ -96,7 +96,7 @@ impl CardCore {
         let card = engine.card();
         assert!((node as usize) < card.max_nodes(), "node {node} does not fit the {} card", card.name());
         engine.attach_memory(&memory);
-        engine.csr_write(renq_abi::regs::NODE_ID, node.into());
+        engine.csr_write(renq_abi::paper::regs::NODE_ID, node.into());
         CardCore {
             node,
             engine: Mutex::new(engine),
@@ -120,7 +120,7 @@ impl CardCore {
         self.unfit.load(Ordering::Relaxed)
     }
 
-    fn engine(&self) -> MutexGuard<'_, Box<dyn Engine>> {
+    fn engine(&self) -> MutexGuard<'_, Box<dyn CardEngine>> {
         self.engine.lock().unwrap_or_else(|e| e.into_inner())
     }
 

@@ -8,7 +8,7 @@
 //! BAR2 offset = (node << (QUEUE_BITS + PAGE_SHIFT)) | (queue << PAGE_SHIFT) | in_page_offset
 //! ```
 
-use crate::{MAX_NODES, MAX_QUEUES, NODE_BITS, QUEUE_BITS};
+use crate::{paper::MAX_NODES, paper::MAX_QUEUES, paper::NODE_BITS, paper::QUEUE_BITS};
 
 /// Shadow pages are 4 KiB so each can be mapped on its own.
 pub const PAGE_SHIFT: u32 = 12;

@@ -13,13 +13,13 @@ use std::ptr::NonNull;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use renq_abi::shadow::page_offset;
-use renq_abi::{MAX_NODES, MAX_QUEUES};
+use renq_abi::paper::shadow::page_offset;
+use renq_abi::{paper::MAX_NODES, paper::MAX_QUEUES};
 use renq_driver::dma::DmaPool;
 use renq_driver::{BackendStats, Device, DriverError, ShadowPage};
 
+use crate::card_core::{BarCounters, BarStats, CardCore};
 use crate::memory::{HostMemory, RESERVED_BYTES};
-use crate::port::{BarCounters, BarStats, CardCore};
 use crate::remote::Remote;
 
 /// A handle on one simulated card. Cheap to clone (clones share the card and its allocator).
@@ -121,11 +121,11 @@ impl SimCard {
     /// CMD_ARG). Returns how many items the queue takes before it stalls.
     pub fn export_unserved(&self, queue: u16, log2_words: u32) -> Result<u64, DriverError> {
         use renq_abi::buffer::{capacity, link_word, valid_log2, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-        use renq_abi::v2::{regs as r, CMD_EXPORT};
+        use renq_abi::{regs as r, CMD_EXPORT};
         if !valid_log2(log2_words) {
             return Err(DriverError::OutOfRange { what: "buffer log2 words", value: log2_words as u64 });
         }
-        if queue as usize >= renq_abi::v2::MAX_QUEUES {
+        if queue as usize >= renq_abi::MAX_QUEUES {
             return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
         }
         let blk = self.dma().alloc(log2_words + 3)?;
@@ -136,7 +136,7 @@ impl SimCard {
             let word = self.dma().word(blk.dev_addr + w * 8).expect("inside the block just allocated");
             word.store(v, std::sync::atomic::Ordering::SeqCst);
         }
-        self.bar0_write(r::CMD_ARG, renq_abi::regs::ExportEntry::new(blk.dev_addr, log2_words).0);
+        self.bar0_write(r::CMD_ARG, renq_abi::csr::ExportEntry::new(blk.dev_addr, log2_words).0);
         self.bar0_write(r::CMD, r::command(CMD_EXPORT, queue));
         Ok(capacity(log2_words))
     }
@@ -145,8 +145,8 @@ impl SimCard {
     /// [`export_unserved`](Self::export_unserved); packets to it are then rejected. Same rule
     /// about driver commands in flight.
     pub fn unexport(&self, queue: u16) -> Result<(), DriverError> {
-        use renq_abi::v2::{regs as r, CMD_EXPORT};
-        if queue as usize >= renq_abi::v2::MAX_QUEUES {
+        use renq_abi::{regs as r, CMD_EXPORT};
+        if queue as usize >= renq_abi::MAX_QUEUES {
             return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
         }
         self.bar0_write(r::CMD_ARG, 0);
@@ -192,10 +192,10 @@ impl Device for SimCard {
     }
 
     fn portal_page(&self, portal: u16) -> renq_driver::Result<ShadowPage> {
-        if portal as usize >= renq_abi::v2::MAX_PORTALS {
+        if portal as usize >= renq_abi::MAX_PORTALS {
             return Err(DriverError::OutOfRange { what: "portal", value: portal as u64 });
         }
-        Ok(ShadowPage::device(Arc::new(self.clone()), renq_abi::v2::portal::page_offset(portal)))
+        Ok(ShadowPage::device(Arc::new(self.clone()), renq_abi::portal::page_offset(portal)))
     }
 
     fn shadow_page(&self, node: u8, queue: u8) -> renq_driver::Result<ShadowPage> {

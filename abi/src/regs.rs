@@ -1,14 +1,14 @@
 //! BAR0 of the card (spec §8b): 64-bit registers at 8-byte aligned offsets, described once in
-//! [`REGISTERS`] (the same [`RegisterDesc`](crate::regs::RegisterDesc) table form as v1's
-//! [`crate::regs::REGISTERS`]). CONTROL, IRQ_STATUS and IRQ_MASK keep v1's bits
-//! ([`crate::regs::Control`], [`crate::regs::Irq`]).
+//! [`REGISTERS`] (the same [`RegisterDesc`](crate::csr::RegisterDesc) table form as v1's
+//! [`crate::paper::regs::REGISTERS`]). CONTROL, IRQ_STATUS and IRQ_MASK keep v1's bits
+//! ([`crate::csr::Control`], [`crate::csr::Irq`]).
 //!
 //! Per-queue state is on the card (spec §6a), thousands of queues: no per-queue register
 //! exists. The driver reaches a queue through the command port (CMD_ARG, then CMD) and reads
 //! a queue's state back with a QUERY command; stalls arrive through the OVERFLOW FIFO.
 
 use super::{MAX_NODES, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
-use crate::regs::{field, fields_mask, registers, Field, IRQ_ALL};
+use crate::csr::{field, fields_mask, registers, Field, IRQ_ALL};
 use crate::COUNTER_BITS;
 
 /// Value of the ID register: "RENQ" and ABI version 2 (v1's card reads 1).
@@ -95,14 +95,14 @@ const CAPS_FIELDS: &[Field] = {
     &[field("QUEUES", CAPS_QUEUES_LSB, CAPS_QUEUES_MSB), field("PORTALS", CAPS_PORTALS_LSB, CAPS_PORTALS_MSB)]
 };
 const CONTROL_FIELDS: &[Field] = {
-    use crate::regs::bits::*;
+    use crate::csr::bits::*;
     &[
         field("RX_ENABLE", CONTROL_RX_ENABLE, CONTROL_RX_ENABLE),
         field("TX_ENABLE", CONTROL_TX_ENABLE, CONTROL_TX_ENABLE),
     ]
 };
 const IRQ_FIELDS: &[Field] = {
-    use crate::regs::bits::*;
+    use crate::csr::bits::*;
     &[
         field("OVERFLOW", IRQ_OVERFLOW, IRQ_OVERFLOW),
         field("BAD_HEADER", IRQ_BAD_HEADER, IRQ_BAD_HEADER),
@@ -132,7 +132,7 @@ registers! {
     IRQ_MASK = 0x020, Rw, defined IRQ_ALL, fields IRQ_FIELDS;
     /// The argument of the next command (an EXPORT word, a head or tail index).
     CMD_ARG = 0x028, Rw, defined u64::MAX;
-    /// Write `KIND << 16 | QUEUE`: the engine runs that command (`renq_abi::v2::CMD_*`) with CMD_ARG, in order with packets. Wait for STATUS.CMD_PENDING to clear before the next.
+    /// Write `KIND << 16 | QUEUE`: the engine runs that command (`renq_abi::CMD_*`) with CMD_ARG, in order with packets. Wait for STATUS.CMD_PENDING to clear before the next.
     CMD = 0x030, Wo, defined fields_mask(CMD_FIELDS), fields CMD_FIELDS;
     /// The answer to the last QUERY command: a `state::QueueState` word, READY (bit 63) once it is in.
     QUERY = 0x038, Ro, defined u64::MAX;
@@ -167,14 +167,14 @@ registers! {
 }
 
 /// The register (and entry) at a BAR0 offset of the card.
-pub fn lookup(offset: u64) -> Option<(&'static crate::regs::RegisterDesc, usize)> {
+pub fn lookup(offset: u64) -> Option<(&'static crate::csr::RegisterDesc, usize)> {
     REGISTERS.iter().find_map(|r| r.entry(offset).map(|i| (r, i)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::regs::{BAR0_BYTES, CSR_ADDR_BITS};
+    use crate::csr::{BAR0_BYTES, CSR_ADDR_BITS};
 
     #[test]
     fn table_is_consistent() {
@@ -203,16 +203,16 @@ mod tests {
     #[test]
     fn shared_with_v1_where_the_meaning_is_shared() {
         // Counters common to both cards sit at the same offsets, so tools read them alike.
-        for (off, name) in crate::regs::COUNTERS {
+        for (off, name) in crate::paper::regs::COUNTERS {
             assert_eq!(COUNTERS.iter().find(|c| c.1 == name).map(|c| c.0), Some(off), "{name}");
         }
         for r in ["CONTROL", "IRQ_STATUS", "IRQ_MASK", "NODE_ID", "ID"] {
-            let v1 = crate::regs::REGISTERS.iter().find(|x| x.name == r).unwrap();
+            let v1 = crate::paper::regs::REGISTERS.iter().find(|x| x.name == r).unwrap();
             let v2 = REGISTERS.iter().find(|x| x.name == r).unwrap();
             assert_eq!(v1.offset, v2.offset, "{r}");
         }
         assert_eq!(abi_version(ID_VALUE), Some(2));
-        assert_eq!(abi_version(crate::regs::ID_VALUE), Some(1));
+        assert_eq!(abi_version(crate::paper::regs::ID_VALUE), Some(1));
         assert_eq!(abi_version(0), None);
         assert_eq!(command(super::super::CMD_QUERY, 4095), 4 << 16 | 4095);
     }

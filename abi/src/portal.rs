@@ -14,11 +14,11 @@
 //! ```
 
 use super::{MAX_PORTALS, PORTAL_BITS};
-use crate::shadow::ShadowError;
+use crate::paper::shadow::ShadowError;
 use bitfield::bitfield;
 
 /// Portal pages are 4 KiB so each can be mapped on its own.
-pub const PAGE_SHIFT: u32 = crate::shadow::PAGE_SHIFT;
+pub const PAGE_SHIFT: u32 = crate::paper::shadow::PAGE_SHIFT;
 pub const PAGE_BYTES: u64 = 1 << PAGE_SHIFT;
 /// Bits of a portal-window offset, and the size of BAR2 (16 MiB).
 pub const WINDOW_BITS: u32 = PORTAL_BITS + PAGE_SHIFT;
@@ -106,7 +106,7 @@ bitfield! {
     pub valid, set_valid: 63;
 }
 
-/// The RTL portal table's operation port (`hdl/src/v2/portal.rs`, spec §7e): what one operation
+/// The RTL portal table's operation port (`hdl/src/portal.rs`, spec §7e): what one operation
 /// asks of one portal. The card's BAR2 decoder, BAR0 PORTAL writes/reads and the link's OUTCOME
 /// packets become these operations, one per cycle.
 pub mod op {

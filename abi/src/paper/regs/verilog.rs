@@ -10,7 +10,10 @@ use core::fmt::{Result, Write};
 /// it inside a module.
 pub fn write_verilog_header(out: &mut dyn Write) -> Result {
     let a = CSR_ADDR_BITS;
-    writeln!(out, "// renq BAR0 register map, generated from renq_abi::regs::REGISTERS. Do not edit:")?;
+    writeln!(
+        out,
+        "// renq paper card BAR0 register map, generated from renq_abi::paper::regs::REGISTERS. Do not edit:"
+    )?;
     writeln!(out, "// cargo run --release -p renq-abi --bin emit-regs-vh -- verilog-out/cosim/renq_regs.vh")?;
     for r in REGISTERS {
         writeln!(out, "// {} ({}): {}", r.name, r.access.spec_name(), r.doc.trim())?;
