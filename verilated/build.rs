@@ -35,6 +35,7 @@ fn main() {
         println!("cargo::rerun-if-changed={}", shim.display());
     }
     println!("cargo::rerun-if-changed={}", csrc.join("shim.h").display());
+    println!("cargo::rerun-if-changed={}", csrc.join("card_ports.h").display());
     println!("cargo::rerun-if-env-changed=VERILATOR_ROOT");
     println!("cargo::rerun-if-env-changed=RENQ_VERILATOR");
     let verilator = std::env::var("RENQ_VERILATOR").unwrap_or_else(|_| "verilator".into());

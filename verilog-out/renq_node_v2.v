@@ -464,41 +464,41 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
     
     // Stub signals
     reg  regs$clock;
-    reg  [11:0] regs$csr_addr;
-    reg  [63:0] regs$csr_wdata;
-    reg  regs$csr_write;
-    reg  regs$csr_read;
-    wire  regs$csr_ready;
-    wire  [63:0] regs$csr_rdata;
-    wire  regs$csr_rvalid;
+    reg  [11:0] regs$csr$addr;
+    reg  [63:0] regs$csr$wdata;
+    reg  regs$csr$write;
+    reg  regs$csr$read;
+    wire  regs$csr$ready;
+    wire  [63:0] regs$csr$rdata;
+    wire  regs$csr$rvalid;
     wire  [9:0] regs$node_id;
     wire  regs$rx_enable;
     wire  regs$tx_enable;
-    wire  regs$cmd_valid;
-    reg  regs$cmd_ready;
-    wire  [2:0] regs$cmd_kind;
-    wire  [11:0] regs$cmd_queue;
-    wire  [63:0] regs$cmd_arg;
+    wire  regs$cmd$valid;
+    reg  regs$cmd$ready;
+    wire  [2:0] regs$cmd$kind;
+    wire  [11:0] regs$cmd$queue;
+    wire  [63:0] regs$cmd$arg;
     wire  regs$pop_valid;
     reg  regs$pop_ready;
-    wire  [2:0] regs$pop_kind;
-    wire  [11:0] regs$pop_portal;
-    wire  [63:0] regs$pop_data;
-    reg  regs$prsp_valid;
-    reg  [63:0] regs$prsp_data;
-    reg  regs$ev_enqueued;
-    reg  regs$ev_rejected;
-    reg  regs$ev_refused;
-    reg  regs$ev_overflow;
-    reg  regs$ev_bad_header;
-    reg  regs$ev_query;
-    reg  regs$ev_notify;
-    reg  [11:0] regs$ev_queue;
-    reg  [63:0] regs$ev_data;
-    reg  regs$ev_sent;
-    reg  regs$ev_dropped;
-    reg  regs$ev_bad_store;
-    reg  regs$ev_src_refused;
+    wire  [2:0] regs$pop$kind;
+    wire  [11:0] regs$pop$portal;
+    wire  [63:0] regs$pop$data;
+    reg  regs$prsp$valid;
+    reg  [63:0] regs$prsp$data;
+    reg  regs$ev$enqueued;
+    reg  regs$ev$rejected;
+    reg  regs$ev$refused;
+    reg  regs$ev$overflow;
+    reg  regs$ev$bad_header;
+    reg  regs$ev$query;
+    reg  regs$ev$notify;
+    reg  [11:0] regs$ev$queue;
+    reg  [63:0] regs$ev$data;
+    reg  regs$tx_ev$sent;
+    reg  regs$tx_ev$dropped;
+    reg  regs$tx_ev$bad_store;
+    reg  regs$tx_ev$src_refused;
     reg  regs$sweeping;
     wire  regs$irq;
     reg  engine$clock;
@@ -583,18 +583,18 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
     wire  [63:0] unpack$data;
     reg  op_select$grant_regs;
     reg  op_select$grant_orx;
-    reg  [2:0] op_select$regs_kind;
-    reg  [11:0] op_select$regs_portal;
-    reg  [63:0] op_select$regs_data;
-    reg  [2:0] op_select$orx_kind;
-    reg  [11:0] op_select$orx_portal;
-    reg  [63:0] op_select$orx_data;
-    reg  [2:0] op_select$b2_kind;
-    reg  [11:0] op_select$b2_portal;
-    reg  [63:0] op_select$b2_data;
-    wire  [2:0] op_select$kind;
-    wire  [11:0] op_select$portal;
-    wire  [63:0] op_select$data;
+    reg  [2:0] op_select$regs$kind;
+    reg  [11:0] op_select$regs$portal;
+    reg  [63:0] op_select$regs$data;
+    reg  [2:0] op_select$orx$kind;
+    reg  [11:0] op_select$orx$portal;
+    reg  [63:0] op_select$orx$data;
+    reg  [2:0] op_select$b2$kind;
+    reg  [11:0] op_select$b2$portal;
+    reg  [63:0] op_select$b2$data;
+    wire  [2:0] op_select$op$kind;
+    wire  [11:0] op_select$op$portal;
+    wire  [63:0] op_select$op$data;
     reg  [4:0] owed$d;
     wire  [4:0] owed$q;
     reg  owed$clock;
@@ -640,41 +640,41 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
     // Sub module instances
     renq_node_v2$card$regs regs(
         .clock(regs$clock),
-        .csr_addr(regs$csr_addr),
-        .csr_wdata(regs$csr_wdata),
-        .csr_write(regs$csr_write),
-        .csr_read(regs$csr_read),
-        .csr_ready(regs$csr_ready),
-        .csr_rdata(regs$csr_rdata),
-        .csr_rvalid(regs$csr_rvalid),
+        .csr$addr(regs$csr$addr),
+        .csr$wdata(regs$csr$wdata),
+        .csr$write(regs$csr$write),
+        .csr$read(regs$csr$read),
+        .csr$ready(regs$csr$ready),
+        .csr$rdata(regs$csr$rdata),
+        .csr$rvalid(regs$csr$rvalid),
         .node_id(regs$node_id),
         .rx_enable(regs$rx_enable),
         .tx_enable(regs$tx_enable),
-        .cmd_valid(regs$cmd_valid),
-        .cmd_ready(regs$cmd_ready),
-        .cmd_kind(regs$cmd_kind),
-        .cmd_queue(regs$cmd_queue),
-        .cmd_arg(regs$cmd_arg),
+        .cmd$valid(regs$cmd$valid),
+        .cmd$ready(regs$cmd$ready),
+        .cmd$kind(regs$cmd$kind),
+        .cmd$queue(regs$cmd$queue),
+        .cmd$arg(regs$cmd$arg),
         .pop_valid(regs$pop_valid),
         .pop_ready(regs$pop_ready),
-        .pop_kind(regs$pop_kind),
-        .pop_portal(regs$pop_portal),
-        .pop_data(regs$pop_data),
-        .prsp_valid(regs$prsp_valid),
-        .prsp_data(regs$prsp_data),
-        .ev_enqueued(regs$ev_enqueued),
-        .ev_rejected(regs$ev_rejected),
-        .ev_refused(regs$ev_refused),
-        .ev_overflow(regs$ev_overflow),
-        .ev_bad_header(regs$ev_bad_header),
-        .ev_query(regs$ev_query),
-        .ev_notify(regs$ev_notify),
-        .ev_queue(regs$ev_queue),
-        .ev_data(regs$ev_data),
-        .ev_sent(regs$ev_sent),
-        .ev_dropped(regs$ev_dropped),
-        .ev_bad_store(regs$ev_bad_store),
-        .ev_src_refused(regs$ev_src_refused),
+        .pop$kind(regs$pop$kind),
+        .pop$portal(regs$pop$portal),
+        .pop$data(regs$pop$data),
+        .prsp$valid(regs$prsp$valid),
+        .prsp$data(regs$prsp$data),
+        .ev$enqueued(regs$ev$enqueued),
+        .ev$rejected(regs$ev$rejected),
+        .ev$refused(regs$ev$refused),
+        .ev$overflow(regs$ev$overflow),
+        .ev$bad_header(regs$ev$bad_header),
+        .ev$query(regs$ev$query),
+        .ev$notify(regs$ev$notify),
+        .ev$queue(regs$ev$queue),
+        .ev$data(regs$ev$data),
+        .tx_ev$sent(regs$tx_ev$sent),
+        .tx_ev$dropped(regs$tx_ev$dropped),
+        .tx_ev$bad_store(regs$tx_ev$bad_store),
+        .tx_ev$src_refused(regs$tx_ev$src_refused),
         .sweeping(regs$sweeping),
         .irq(regs$irq)
     );
@@ -771,18 +771,18 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
     renq_node_v2$card$op_select op_select(
         .grant_regs(op_select$grant_regs),
         .grant_orx(op_select$grant_orx),
-        .regs_kind(op_select$regs_kind),
-        .regs_portal(op_select$regs_portal),
-        .regs_data(op_select$regs_data),
-        .orx_kind(op_select$orx_kind),
-        .orx_portal(op_select$orx_portal),
-        .orx_data(op_select$orx_data),
-        .b2_kind(op_select$b2_kind),
-        .b2_portal(op_select$b2_portal),
-        .b2_data(op_select$b2_data),
-        .kind(op_select$kind),
-        .portal(op_select$portal),
-        .data(op_select$data)
+        .regs$kind(op_select$regs$kind),
+        .regs$portal(op_select$regs$portal),
+        .regs$data(op_select$regs$data),
+        .orx$kind(op_select$orx$kind),
+        .orx$portal(op_select$orx$portal),
+        .orx$data(op_select$orx$data),
+        .b2$kind(op_select$b2$kind),
+        .b2$portal(op_select$b2$portal),
+        .b2$data(op_select$b2$data),
+        .op$kind(op_select$op$kind),
+        .op$portal(op_select$op$portal),
+        .op$data(op_select$op$data)
     );
     renq_node_v2$card$owed owed(
         .d(owed$d),
@@ -840,24 +840,24 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         engine$clock = clock;
         portals$clock = clock;
         outcomes$clock = clock;
-        regs$csr_addr = csr_addr;
-        regs$csr_wdata = csr_wdata;
-        regs$csr_write = csr_write;
-        regs$csr_read = csr_read;
-        csr_ready = regs$csr_ready;
-        csr_rdata = regs$csr_rdata;
-        csr_rvalid = regs$csr_rvalid;
+        regs$csr$addr = csr_addr;
+        regs$csr$wdata = csr_wdata;
+        regs$csr$write = csr_write;
+        regs$csr$read = csr_read;
+        csr_ready = regs$csr$ready;
+        csr_rdata = regs$csr$rdata;
+        csr_rvalid = regs$csr$rvalid;
         irq = regs$irq;
         engine_swept$d = engine_swept$q | engine$idle;
         regs$sweeping = portals$sweeping | ~engine_swept$q;
         engine$node_id = regs$node_id;
         engine$rx_enable = regs$rx_enable;
         portals$tx_enable = regs$tx_enable;
-        engine$cmd_valid = regs$cmd_valid;
-        regs$cmd_ready = engine$cmd_ready;
-        engine$cmd_kind = regs$cmd_kind;
-        engine$cmd_queue = regs$cmd_queue;
-        engine$cmd_arg = regs$cmd_arg;
+        engine$cmd_valid = regs$cmd$valid;
+        regs$cmd$ready = engine$cmd_ready;
+        engine$cmd_kind = regs$cmd$kind;
+        engine$cmd_queue = regs$cmd$queue;
+        engine$cmd_arg = regs$cmd$arg;
         room = owed$q != depth;
         eng_rx_valid = rx_valid & room;
         engine$rx_valid = eng_rx_valid;
@@ -880,15 +880,15 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         engine$rsp_valid = rsp_valid;
         engine$rsp_tag = rsp_tag;
         engine$rsp_data = rsp_data;
-        regs$ev_enqueued = engine$ev_enqueued;
-        regs$ev_rejected = engine$ev_rejected;
-        regs$ev_refused = engine$ev_refused;
-        regs$ev_overflow = engine$ev_overflow;
-        regs$ev_bad_header = engine$ev_bad_header;
-        regs$ev_query = engine$ev_query;
-        regs$ev_notify = engine$ev_notify;
-        regs$ev_queue = engine$ev_queue;
-        regs$ev_data = engine$ev_data;
+        regs$ev$enqueued = engine$ev_enqueued;
+        regs$ev$rejected = engine$ev_rejected;
+        regs$ev$refused = engine$ev_refused;
+        regs$ev$overflow = engine$ev_overflow;
+        regs$ev$bad_header = engine$ev_bad_header;
+        regs$ev$query = engine$ev_query;
+        regs$ev$notify = engine$ev_notify;
+        regs$ev$queue = engine$ev_queue;
+        regs$ev$data = engine$ev_data;
         outcome_event = engine$ev_enqueued | engine$ev_refused | engine$ev_rejected;
         pack$code = code_accepted;
         if (engine$ev_refused) begin
@@ -946,7 +946,7 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
             b2_can = b2_can & ~rsp_busy$q;
         end
         orx_mine = orx_dst == regs$node_id;
-        regs_can = regs$pop_valid & (~rsp_busy$q | (regs$pop_kind != op_entry));
+        regs_can = regs$pop_valid & (~rsp_busy$q | (regs$pop$kind != op_entry));
         grant_regs = regs_can & portals$op_ready;
         grant_orx = ~regs_can & orx_valid & orx_mine & portals$op_ready;
         b2_table_ready = ~regs_can & ~(orx_valid & orx_mine) & b2_needs_table & b2_can & portals$op_ready;
@@ -957,25 +957,22 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         portals$op_valid = grant_regs | grant_orx | grant_b2;
         op_select$grant_regs = grant_regs;
         op_select$grant_orx = grant_orx;
-        op_select$regs_kind = regs$pop_kind;
-        op_select$regs_portal = regs$pop_portal;
-        op_select$regs_data = regs$pop_data;
-        op_select$orx_kind = op_outcome;
-        op_select$orx_portal = orx_portal;
-        op_select$orx_data = orx_data;
-        op_select$b2_kind = b2_kind;
-        op_select$b2_portal = b2_addr[(pos_page)+:(12)];
-        op_select$b2_data = b2_data;
-        portals$op_kind = op_select$kind;
-        portals$op_portal = op_select$portal;
-        portals$op_data = op_select$data;
+        op_select$orx$kind = op_outcome;
+        op_select$orx$portal = orx_portal;
+        op_select$orx$data = orx_data;
+        op_select$b2$kind = b2_kind;
+        op_select$b2$portal = b2_addr[(pos_page)+:(12)];
+        op_select$b2$data = b2_data;
+        portals$op_kind = op_select$op$kind;
+        portals$op_portal = op_select$op$portal;
+        portals$op_data = op_select$op$data;
         portals$op_epoch = orx_epoch;
         store_last$d = grant_b2 & (b2_kind == op_store);
-        regs$ev_bad_store = b2_valid & b2_write & ~b2_full & b2_can;
-        regs$ev_sent = portals$ev_sent;
-        regs$ev_dropped = portals$ev_dropped;
-        regs$ev_src_refused = portals$ev_src_refused;
-        op_answers = (grant_regs & (regs$pop_kind == op_entry)) | (grant_b2 & ~b2_write);
+        regs$tx_ev$bad_store = b2_valid & b2_write & ~b2_full & b2_can;
+        regs$tx_ev$sent = portals$ev_sent;
+        regs$tx_ev$dropped = portals$ev_dropped;
+        regs$tx_ev$src_refused = portals$ev_src_refused;
+        op_answers = (grant_regs & (regs$pop$kind == op_entry)) | (grant_b2 & ~b2_write);
         if (op_answers) begin
             rsp_busy$d = 1'b1;
             rsp_to_regs$d = grant_regs;
@@ -983,8 +980,8 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         if (rsp_busy$q & portals$rsp_valid) begin
             rsp_busy$d = 1'b0;
         end
-        regs$prsp_valid = rsp_busy$q & portals$rsp_valid & rsp_to_regs$q;
-        regs$prsp_data = portals$rsp_data;
+        regs$prsp$valid = rsp_busy$q & portals$rsp_valid & rsp_to_regs$q;
+        regs$prsp$data = portals$rsp_data;
         b2_rvalid = (rsp_busy$q & portals$rsp_valid & ~rsp_to_regs$q) | b2_zero$q;
         b2_rdata = zero_word;
         if (rsp_busy$q & portals$rsp_valid & ~rsp_to_regs$q) begin
@@ -1001,6 +998,9 @@ module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         idle = engine$idle & outcomes$empty;
     end
     
+    always @(*) op_select$regs$kind = regs$pop$kind;
+    always @(*) op_select$regs$portal = regs$pop$portal;
+    always @(*) op_select$regs$data = regs$pop$data;
 endmodule // renq_node_v2$card
 
 
@@ -11288,29 +11288,29 @@ module renq_node_v2$card$engine_swept(d,q,clock);
 endmodule // renq_node_v2$card$engine_swept
 
 
-module renq_node_v2$card$op_select(grant_regs,grant_orx,regs_kind,regs_portal,regs_data,orx_kind,orx_portal,orx_data,b2_kind,b2_portal,b2_data,kind,portal,data);
+module renq_node_v2$card$op_select(grant_regs,grant_orx,regs$kind,regs$portal,regs$data,orx$kind,orx$portal,orx$data,b2$kind,b2$portal,b2$data,op$kind,op$portal,op$data);
     
     // Module arguments
     input wire  grant_regs;
     input wire  grant_orx;
-    input wire  [2:0] regs_kind;
-    input wire  [11:0] regs_portal;
-    input wire  [63:0] regs_data;
-    input wire  [2:0] orx_kind;
-    input wire  [11:0] orx_portal;
-    input wire  [63:0] orx_data;
-    input wire  [2:0] b2_kind;
-    input wire  [11:0] b2_portal;
-    input wire  [63:0] b2_data;
-    output reg  [2:0] kind;
-    output reg  [11:0] portal;
-    output reg  [63:0] data;
+    input wire  [2:0] regs$kind;
+    input wire  [11:0] regs$portal;
+    input wire  [63:0] regs$data;
+    input wire  [2:0] orx$kind;
+    input wire  [11:0] orx$portal;
+    input wire  [63:0] orx$data;
+    input wire  [2:0] b2$kind;
+    input wire  [11:0] b2$portal;
+    input wire  [63:0] b2$data;
+    output reg  [2:0] op$kind;
+    output reg  [11:0] op$portal;
+    output reg  [63:0] op$data;
     
     // Update code (custom)
     always @(*) begin
-      kind = grant_regs ? regs_kind : grant_orx ? orx_kind : b2_kind;
-      portal = grant_regs ? regs_portal : grant_orx ? orx_portal : b2_portal;
-      data = grant_regs ? regs_data : grant_orx ? orx_data : b2_data;
+      op$kind = grant_regs ? regs$kind : grant_orx ? orx$kind : b2$kind;
+      op$portal = grant_regs ? regs$portal : grant_orx ? orx$portal : b2$portal;
+      op$data = grant_regs ? regs$data : grant_orx ? orx$data : b2$data;
     end
 endmodule // renq_node_v2$card$op_select
 
@@ -13830,45 +13830,45 @@ module renq_node_v2$card$portals$valid_ram(read_address,read_clock,read_data,wri
 endmodule // renq_node_v2$card$portals$valid_ram
 
 
-module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,node_id,rx_enable,tx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,pop_valid,pop_ready,pop_kind,pop_portal,pop_data,prsp_valid,prsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_notify,ev_queue,ev_data,ev_sent,ev_dropped,ev_bad_store,ev_src_refused,sweeping,irq);
+module renq_node_v2$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] csr_addr;
-    input wire  [63:0] csr_wdata;
-    input wire  csr_write;
-    input wire  csr_read;
-    output reg  csr_ready;
-    output reg  [63:0] csr_rdata;
-    output reg  csr_rvalid;
+    input wire  [11:0] csr$addr;
+    input wire  [63:0] csr$wdata;
+    input wire  csr$write;
+    input wire  csr$read;
+    output reg  csr$ready;
+    output reg  [63:0] csr$rdata;
+    output reg  csr$rvalid;
     output reg  [9:0] node_id;
     output reg  rx_enable;
     output reg  tx_enable;
-    output reg  cmd_valid;
-    input wire  cmd_ready;
-    output reg  [2:0] cmd_kind;
-    output reg  [11:0] cmd_queue;
-    output reg  [63:0] cmd_arg;
+    output reg  cmd$valid;
+    input wire  cmd$ready;
+    output reg  [2:0] cmd$kind;
+    output reg  [11:0] cmd$queue;
+    output reg  [63:0] cmd$arg;
     output reg  pop_valid;
     input wire  pop_ready;
-    output reg  [2:0] pop_kind;
-    output reg  [11:0] pop_portal;
-    output reg  [63:0] pop_data;
-    input wire  prsp_valid;
-    input wire  [63:0] prsp_data;
-    input wire  ev_enqueued;
-    input wire  ev_rejected;
-    input wire  ev_refused;
-    input wire  ev_overflow;
-    input wire  ev_bad_header;
-    input wire  ev_query;
-    input wire  ev_notify;
-    input wire  [11:0] ev_queue;
-    input wire  [63:0] ev_data;
-    input wire  ev_sent;
-    input wire  ev_dropped;
-    input wire  ev_bad_store;
-    input wire  ev_src_refused;
+    output reg  [2:0] pop$kind;
+    output reg  [11:0] pop$portal;
+    output reg  [63:0] pop$data;
+    input wire  prsp$valid;
+    input wire  [63:0] prsp$data;
+    input wire  ev$enqueued;
+    input wire  ev$rejected;
+    input wire  ev$refused;
+    input wire  ev$overflow;
+    input wire  ev$bad_header;
+    input wire  ev$query;
+    input wire  ev$notify;
+    input wire  [11:0] ev$queue;
+    input wire  [63:0] ev$data;
+    input wire  tx_ev$sent;
+    input wire  tx_ev$dropped;
+    input wire  tx_ev$bad_store;
+    input wire  tx_ev$src_refused;
     input wire  sweeping;
     output reg  irq;
     
@@ -14232,20 +14232,20 @@ module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_re
         cnt_bad_header$clock = clock;
         cnt_refused$clock = clock;
         cnt_src_refused$clock = clock;
-        cnt_sent$pulse = ev_sent;
-        cnt_tx_dropped$pulse = ev_dropped;
-        cnt_bad_store$pulse = ev_bad_store;
-        cnt_enqueued$pulse = ev_enqueued;
-        cnt_rejected$pulse = ev_rejected;
-        cnt_overflows$pulse = ev_overflow;
-        cnt_bad_header$pulse = ev_bad_header;
-        cnt_refused$pulse = ev_refused;
-        cnt_src_refused$pulse = ev_src_refused;
+        cnt_sent$pulse = tx_ev$sent;
+        cnt_tx_dropped$pulse = tx_ev$dropped;
+        cnt_bad_store$pulse = tx_ev$bad_store;
+        cnt_enqueued$pulse = ev$enqueued;
+        cnt_rejected$pulse = ev$rejected;
+        cnt_overflows$pulse = ev$overflow;
+        cnt_bad_header$pulse = ev$bad_header;
+        cnt_refused$pulse = ev$refused;
+        cnt_src_refused$pulse = tx_ev$src_refused;
         cmd_busy = cmd_pending$q | query_wait$q;
-        csr_ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr_write & ~csr_read & (csr_addr == a_cmd));
-        take = csr_ready & (csr_read | csr_write);
-        take_read = take & csr_read;
-        take_write = take & csr_write & ~csr_read;
+        csr$ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
+        take = csr$ready & (csr$read | csr$write);
+        take_read = take & csr$read;
+        take_write = take & csr$write & ~csr$read;
         overflow_now = ~overflow_fifo$empty | overflow_lost$q;
         irq_now = irq_latched$q;
         if (overflow_now) begin
@@ -14261,60 +14261,60 @@ module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_re
             overflow_word = overflow_word | overflow_lost_bit;
         end
         read_counter = zero_counter;
-        if (csr_addr == a_cnt_sent) begin
+        if (csr$addr == a_cnt_sent) begin
             read_counter = cnt_sent$q;
         end
-        if (csr_addr == a_cnt_tx_dropped) begin
+        if (csr$addr == a_cnt_tx_dropped) begin
             read_counter = cnt_tx_dropped$q + cnt_bad_store$q;
         end
-        if (csr_addr == a_cnt_enqueued) begin
+        if (csr$addr == a_cnt_enqueued) begin
             read_counter = cnt_enqueued$q;
         end
-        if (csr_addr == a_cnt_rejected) begin
+        if (csr$addr == a_cnt_rejected) begin
             read_counter = cnt_rejected$q;
         end
-        if (csr_addr == a_cnt_overflows) begin
+        if (csr$addr == a_cnt_overflows) begin
             read_counter = cnt_overflows$q;
         end
-        if (csr_addr == a_cnt_bad_header) begin
+        if (csr$addr == a_cnt_bad_header) begin
             read_counter = cnt_bad_header$q;
         end
-        if (csr_addr == a_cnt_refused) begin
+        if (csr$addr == a_cnt_refused) begin
             read_counter = cnt_refused$q;
         end
-        if (csr_addr == a_cnt_src_refused) begin
+        if (csr$addr == a_cnt_src_refused) begin
             read_counter = cnt_src_refused$q;
         end
         counter_word$narrow = read_counter;
         read_value = counter_word$wide;
-        if (csr_addr == a_id) begin
+        if (csr$addr == a_id) begin
             read_value = id_value;
         end
-        if (csr_addr == a_node_id) begin
+        if (csr$addr == a_node_id) begin
             read_value = node_id_r$q;
         end
-        if (csr_addr == a_control) begin
+        if (csr$addr == a_control) begin
             read_value = control$q;
         end
-        if (csr_addr == a_irq_status) begin
+        if (csr$addr == a_irq_status) begin
             read_value = irq_now;
         end
-        if (csr_addr == a_irq_mask) begin
+        if (csr$addr == a_irq_mask) begin
             read_value = irq_mask$q;
         end
-        if (csr_addr == a_cmd_arg) begin
+        if (csr$addr == a_cmd_arg) begin
             read_value = cmd_arg_r$q;
         end
-        if (csr_addr == a_query) begin
+        if (csr$addr == a_query) begin
             read_value = query$q;
         end
-        if (csr_addr == a_overflow) begin
+        if (csr$addr == a_overflow) begin
             read_value = overflow_word;
         end
-        if (csr_addr == a_portal_sel) begin
+        if (csr$addr == a_portal_sel) begin
             read_value = portal_sel$q;
         end
-        if (csr_addr == a_status) begin
+        if (csr$addr == a_status) begin
             read_value = zero_word;
             if (cmd_busy) begin
                 read_value = status_cmd_pending;
@@ -14323,13 +14323,13 @@ module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_re
                 read_value = read_value | status_sweeping;
             end
         end
-        if (csr_addr == a_caps) begin
+        if (csr$addr == a_caps) begin
             read_value = caps_value;
         end
         rdata_r$d = zero_word;
         rvalid_r$d = 1'b0;
         if (take_read) begin
-            if (csr_addr == a_portal) begin
+            if (csr$addr == a_portal) begin
                 pop_pending$d = 1'b1;
                 pop_is_entry$d = 1'b1;
             end
@@ -14338,85 +14338,85 @@ module renq_node_v2$card$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_re
                 rvalid_r$d = 1'b1;
             end
         end
-        if (rsp_wait$q & prsp_valid) begin
-            rdata_r$d = prsp_data;
+        if (rsp_wait$q & prsp$valid) begin
+            rdata_r$d = prsp$data;
             rvalid_r$d = 1'b1;
             rsp_wait$d = 1'b0;
         end
-        csr_rdata = rdata_r$q;
-        csr_rvalid = rvalid_r$q;
+        csr$rdata = rdata_r$q;
+        csr$rvalid = rvalid_r$q;
         pop_valid = pop_pending$q;
-        pop_kind = op_grant;
+        pop$kind = op_grant;
         if (pop_is_entry$q) begin
-            pop_kind = op_entry;
+            pop$kind = op_entry;
         end
-        pop_portal = portal_sel$q[(32'h0)+:(12)];
-        pop_data = pop_word$q;
+        pop$portal = portal_sel$q[(32'h0)+:(12)];
+        pop$data = pop_word$q;
         if (pop_pending$q & pop_ready) begin
             pop_pending$d = 1'b0;
             rsp_wait$d = pop_is_entry$q;
         end
         irq_next = irq_latched$q;
-        overflow_fifo$pop = take_write & (csr_addr == a_overflow_pop) & ~|(csr_wdata & d_pop_undefined) & csr_wdata[pos_pop];
-        wkind = csr_wdata[(pos_kind)+:(3)];
+        overflow_fifo$pop = take_write & (csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_pop];
+        wkind = csr$wdata[(pos_kind)+:(3)];
         if (take_write) begin
-            if (csr_addr == a_node_id) begin
-                node_id_r$d = csr_wdata & d_node_id;
+            if (csr$addr == a_node_id) begin
+                node_id_r$d = csr$wdata & d_node_id;
             end
-            if (csr_addr == a_control) begin
-                control$d = csr_wdata & d_control;
+            if (csr$addr == a_control) begin
+                control$d = csr$wdata & d_control;
             end
-            if (csr_addr == a_irq_status) begin
-                irq_next = irq_latched$q & ~(csr_wdata & d_irq);
+            if (csr$addr == a_irq_status) begin
+                irq_next = irq_latched$q & ~(csr$wdata & d_irq);
             end
-            if (csr_addr == a_irq_mask) begin
-                irq_mask$d = csr_wdata & d_irq;
+            if (csr$addr == a_irq_mask) begin
+                irq_mask$d = csr$wdata & d_irq;
             end
-            if (csr_addr == a_cmd_arg) begin
-                cmd_arg_r$d = csr_wdata;
+            if (csr$addr == a_cmd_arg) begin
+                cmd_arg_r$d = csr$wdata;
             end
-            if ((csr_addr == a_cmd) & ~|(csr_wdata & d_cmd_undefined) & (wkind <= kind_query)) begin
+            if ((csr$addr == a_cmd) & ~|(csr$wdata & d_cmd_undefined) & (wkind <= kind_query)) begin
                 cmd_pending$d = 1'b1;
-                cmd_word$d = csr_wdata;
+                cmd_word$d = csr$wdata;
                 cmd_arg_snap$d = cmd_arg_r$q;
                 if (wkind == kind_query) begin
                     query$d = zero_word;
                 end
             end
-            if ((csr_addr == a_overflow_pop) & ~|(csr_wdata & d_pop_undefined) & csr_wdata[pos_clear_lost]) begin
+            if ((csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_clear_lost]) begin
                 overflow_lost$d = 1'b0;
             end
-            if (csr_addr == a_portal_sel) begin
-                portal_sel$d = csr_wdata & d_portal_sel;
+            if (csr$addr == a_portal_sel) begin
+                portal_sel$d = csr$wdata & d_portal_sel;
             end
-            if (csr_addr == a_portal) begin
+            if (csr$addr == a_portal) begin
                 pop_pending$d = 1'b1;
                 pop_is_entry$d = 1'b0;
-                pop_word$d = csr_wdata & d_portal;
+                pop_word$d = csr$wdata & d_portal;
             end
         end
-        cmd_valid = cmd_pending$q;
-        cmd_kind = cmd_word$q[(pos_kind)+:(3)];
-        cmd_queue = cmd_word$q[(32'h0)+:(12)];
-        cmd_arg = cmd_arg_snap$q;
-        if (cmd_pending$q & cmd_ready) begin
+        cmd$valid = cmd_pending$q;
+        cmd$kind = cmd_word$q[(pos_kind)+:(3)];
+        cmd$queue = cmd_word$q[(32'h0)+:(12)];
+        cmd$arg = cmd_arg_snap$q;
+        if (cmd_pending$q & cmd$ready) begin
             cmd_pending$d = 1'b0;
-            query_wait$d = cmd_kind == kind_query;
+            query_wait$d = cmd$kind == kind_query;
         end
-        if (ev_query) begin
-            query$d = ev_data | ready_bit;
+        if (ev$query) begin
+            query$d = ev$data | ready_bit;
             query_wait$d = 1'b0;
         end
-        if (ev_bad_header) begin
+        if (ev$bad_header) begin
             irq_next = irq_next | irq_bad_header;
         end
-        if (ev_notify) begin
+        if (ev$notify) begin
             irq_next = irq_next | irq_notify;
         end
         irq_latched$d = irq_next;
-        overflow_fifo$push = ev_overflow & ~overflow_fifo$full;
-        overflow_fifo$data_in = ev_queue;
-        if (ev_overflow & overflow_fifo$full) begin
+        overflow_fifo$push = ev$overflow & ~overflow_fifo$full;
+        overflow_fifo$data_in = ev$queue;
+        if (ev$overflow & overflow_fifo$full) begin
             overflow_lost$d = 1'b1;
         end
         node_id = node_id_r$q[(32'h0)+:(10)];

@@ -158,7 +158,7 @@ struct Dut<const W: usize>(Stepper<LinkTop<W>>);
 
 impl<const W: usize> Dut<W> {
     fn new() -> Self {
-        Dut(Stepper::new(LinkTop::<W>::default(), |x| &mut x.clock))
+        Dut(Stepper::new(LinkTop::<W>::default(), |x, c| x.clock.next = Clock { clk: c }))
     }
 
     /// Applies `i`, settles, returns the outputs (before the clock edge).

@@ -1,5 +1,5 @@
 //! Co-simulation of the whole card (spec §6b), RustHDL side: drives
-//! `renq_hdl::top_sim::TopSim` (the ECP5 build, the checked-in `renq_top_v2.v`) with a
+//! `renq_hdl::cycle::RtlCard` (the ECP5 build, the checked-in `renq_top_v2.v`) with a
 //! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_top_v2.v` writes
 //! for the emitted Verilog; `make -C verilog-out cosim-top-v2` compares them byte for byte.
 //!
@@ -16,8 +16,8 @@
 //! queues and other portals; consumers draining the queues in host memory; a memory answering
 //! only outstanding tags after random latencies, in random order. The replay then applies the
 //! recorded inputs, cycle by cycle, open loop, to both simulations.
-//! Stimulus and log: one line per cycle, `TopIn::line` / `TopOut::line` (hex, port order of
-//! `renq_hdl::top_sim`); the log holds the outputs after the inputs settle.
+//! Stimulus and log: one line per cycle, `PortsIn::line` / `PortsOut::line` (hex, port order of
+//! `renq_hdl::top::ports`); the log holds the outputs after the inputs settle.
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::bits as v1bits;
@@ -25,8 +25,9 @@ use renq_abi::portal::{page_offset, Entry, PAGE_BYTES, RETRY_OFFSET};
 use renq_abi::regs::{self as r, bits};
 use renq_abi::WORD_SHIFT;
 use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_hdl::cycle::{CycleCard, PortsIn, PortsOut, RtlCard};
+use renq_hdl::harness::engine::RxPacket;
 use renq_hdl::harness::Rng;
-use renq_hdl::top_sim::{TopIn, TopOut, TopSim};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
 
@@ -68,6 +69,19 @@ struct Packet {
     data: u64,
 }
 
+impl Packet {
+    /// The packet on a channel's ports.
+    fn at_port(&self) -> RxPacket {
+        let (src, dst, queue, portal) = (self.src as u16, self.dst as u16, self.queue as u16, self.portal as u16);
+        RxPacket { src, dst, queue, portal, epoch: self.epoch as u8, data: self.data }
+    }
+
+    fn from_port(p: RxPacket) -> Packet {
+        let (src, dst, queue, portal) = (p.src as u64, p.dst as u64, p.queue as u64, p.portal as u64);
+        Packet { src, dst, queue, portal, epoch: p.epoch as u64, data: p.data }
+    }
+}
+
 /// A queue's buffer as its consumer sees it.
 #[derive(Clone, Copy)]
 struct Buffer {
@@ -78,7 +92,7 @@ struct Buffer {
 
 struct Gen {
     rng: Rng,
-    sim: TopSim<QA, PA>,
+    sim: RtlCard<QA, PA>,
     mem: HashMap<u64, u64>,
     next_buffer: u64,
     consumers: Vec<Option<Buffer>>,
@@ -101,7 +115,7 @@ impl Gen {
     fn new(seed: u64) -> Self {
         let mut g = Gen {
             rng: Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1),
-            sim: TopSim::new(),
+            sim: RtlCard::new(),
             mem: HashMap::new(),
             next_buffer: 0,
             consumers: vec![None; LIVE as usize],
@@ -268,8 +282,8 @@ impl Gen {
     }
 
     /// This cycle's inputs.
-    fn inputs(&mut self, cycle: u64) -> TopIn {
-        let mut i = TopIn::default();
+    fn inputs(&mut self, cycle: u64) -> PortsIn {
+        let mut i = PortsIn::default();
         if self.csr_now.is_none() && self.csr_waiting.is_empty() {
             if self.csr_script.is_empty() && self.swept && self.rng.chance(4) {
                 self.random_csr();
@@ -277,15 +291,15 @@ impl Gen {
             self.csr_now = self.csr_script.pop_front();
         }
         match self.csr_now {
-            Some(Csr::Write(off, val)) => (i.csr_write, i.csr_addr, i.csr_wdata) = (1, off, val),
-            Some(Csr::Read(off, _)) => (i.csr_read, i.csr_addr) = (1, off),
+            Some(Csr::Write(off, val)) => (i.csr_write, i.csr_addr, i.csr_wdata) = (true, off as u16, val),
+            Some(Csr::Read(off, _)) => (i.csr_read, i.csr_addr) = (true, off as u16),
             None => {}
         }
         if self.b2_now.is_none() && self.swept && self.rng.chance(25) {
             self.b2_now = Some(self.random_b2());
         }
         if let Some((write, off, data, strobe)) = self.b2_now {
-            (i.b2_valid, i.b2_write, i.b2_addr, i.b2_data, i.b2_strobe) = (1, write as u64, off, data, strobe);
+            (i.b2_valid, i.b2_write, i.b2_addr, i.b2_data, i.b2_strobe) = (true, write, off as u32, data, strobe as u8);
         }
         if self.swept && self.rng.chance(1) {
             let p = self.foreign_packet();
@@ -295,23 +309,17 @@ impl Gen {
             let p = self.foreign_packet();
             self.orx_link.push_back(p);
         }
-        if let Some(p) = self.rx_link.front() {
-            (i.rx_valid, i.rx_src, i.rx_dst, i.rx_queue) = (1, p.src, p.dst, p.queue);
-            (i.rx_portal, i.rx_epoch, i.rx_data) = (p.portal, p.epoch, p.data);
-        }
-        if let Some(p) = self.orx_link.front() {
-            (i.orx_valid, i.orx_src, i.orx_dst, i.orx_queue) = (1, p.src, p.dst, p.queue);
-            (i.orx_portal, i.orx_epoch, i.orx_data) = (p.portal, p.epoch, p.data);
-        }
-        i.tx_ready = self.rng.chance(85) as u64;
-        i.otx_ready = self.rng.chance(85) as u64;
-        i.wr_ready = self.rng.chance(80) as u64;
-        i.rd_ready = self.rng.chance(70) as u64;
+        i.offer_rx(self.rx_link.front().map(Packet::at_port));
+        i.offer_orx(self.orx_link.front().map(Packet::at_port));
+        i.tx_ready = self.rng.chance(85);
+        i.otx_ready = self.rng.chance(85);
+        i.wr_ready = self.rng.chance(80);
+        i.rd_ready = self.rng.chance(70);
         let due: Vec<usize> = (0..self.reads.len()).filter(|&n| self.reads[n].2 <= cycle).collect();
         if !due.is_empty() && self.rng.chance(70) {
             let (tag, addr, _) = self.reads.swap_remove(due[self.rng.below(due.len() as u64) as usize]);
             let word = if self.rng.chance(3) { self.rng.next_u64() } else { self.mem.get(&addr).copied().unwrap_or(3) };
-            (i.rsp_valid, i.rsp_tag, i.rsp_data) = (1, tag, word);
+            (i.rsp_valid, i.rsp_tag, i.rsp_data) = (true, tag as u8, word);
         }
         i
     }
@@ -361,52 +369,38 @@ impl Gen {
     }
 
     /// What the surroundings learn from the outputs of this cycle.
-    fn observe(&mut self, cycle: u64, i: &TopIn, o: &TopOut) {
-        if o.csr_rvalid == 1 {
+    fn observe(&mut self, cycle: u64, i: &PortsIn, o: &PortsOut) {
+        if o.csr_rvalid {
             self.csr_answer(o.csr_rdata);
         }
-        if o.csr_ready == 1 && (i.csr_read | i.csr_write) == 1 {
+        if o.csr_ready && (i.csr_read | i.csr_write) {
             let c = self.csr_now.take().expect("an access was presented");
             self.csr_taken(c);
         }
-        if i.b2_valid == 1 && o.b2_ready == 1 {
+        if i.b2_valid && o.b2_ready {
             self.b2_now = None;
         }
-        if i.rx_valid == 1 && o.rx_ready == 1 {
+        if i.rx_valid && o.rx_ready {
             self.rx_link.pop_front();
         }
-        if i.orx_valid == 1 && o.orx_ready == 1 {
+        if i.orx_valid && o.orx_ready {
             self.orx_link.pop_front();
         }
         // The card's own packets loop back (a packet for another node leaves for good).
-        if o.tx_valid == 1 && i.tx_ready == 1 && o.tx_dst == NODE {
-            let p = Packet {
-                src: o.tx_src,
-                dst: o.tx_dst,
-                queue: o.tx_queue,
-                portal: o.tx_portal,
-                epoch: o.tx_epoch,
-                data: o.tx_data,
-            };
-            self.rx_link.push_back(p);
+        match o.tx() {
+            Some(p) if i.tx_ready && p.dst as u64 == NODE => self.rx_link.push_back(Packet::from_port(p)),
+            _ => {}
         }
-        if o.otx_valid == 1 && i.otx_ready == 1 && o.otx_dst == NODE {
-            let p = Packet {
-                src: o.otx_src,
-                dst: o.otx_dst,
-                queue: o.otx_queue,
-                portal: o.otx_portal,
-                epoch: o.otx_epoch,
-                data: o.otx_data,
-            };
-            self.orx_link.push_back(p);
+        match o.otx() {
+            Some(p) if i.otx_ready && p.dst as u64 == NODE => self.orx_link.push_back(Packet::from_port(p)),
+            _ => {}
         }
-        if o.wr_valid == 1 && i.wr_ready == 1 {
+        if o.wr_valid && i.wr_ready {
             self.mem.insert(o.wr_addr, o.wr_data);
         }
-        if o.rd_valid == 1 && i.rd_ready == 1 {
+        if o.rd_valid && i.rd_ready {
             let latency = if self.rng.chance(20) { self.rng.below(60) } else { self.rng.below(8) };
-            self.reads.push((o.rd_tag, o.rd_addr, cycle + 1 + latency));
+            self.reads.push((o.rd_tag as u64, o.rd_addr, cycle + 1 + latency));
         }
         // One consumer a cycle may take an item below the published TAIL.
         let q = self.rng.below(LIVE) as usize;
@@ -453,43 +447,43 @@ struct Summary {
 }
 
 fn run(stim: &str) -> Result<(String, Summary), String> {
-    let mut rtl = TopSim::<QA, PA>::new();
+    let mut rtl = RtlCard::<QA, PA>::new();
     let mut log = String::new();
     let mut s = Summary::default();
     // TAIL words of every buffer exported so far (the generator's buffers never overlap).
     let mut tail_words = HashSet::new();
     let mut cmd_arg = 0;
     for (n, line) in stim.lines().enumerate() {
-        let i = TopIn::parse(line).map_err(|e| format!("stimulus line {}: {e:?}", n + 1))?;
+        let i = PortsIn::parse(line).map_err(|e| format!("stimulus line {}: {e:?}", n + 1))?;
         let o = rtl.eval(&i);
         writeln!(log, "{}", o.line()).unwrap();
-        if o.csr_ready == 1 && i.csr_write == 1 && i.csr_read == 0 {
-            if i.csr_addr == r::CMD_ARG {
+        if o.csr_ready && i.csr_write && !i.csr_read {
+            if i.csr_addr as u64 == r::CMD_ARG {
                 cmd_arg = i.csr_wdata;
             }
-            if i.csr_addr == r::CMD && i.csr_wdata >> bits::CMD_KIND_LSB & 7 == CMD_EXPORT {
+            if i.csr_addr as u64 == r::CMD && i.csr_wdata >> bits::CMD_KIND_LSB & 7 == CMD_EXPORT {
                 let k = (cmd_arg >> v1bits::EXPORT_LOG2_LSB & 0x1f) as u32;
                 if buffer::valid_log2(k) {
                     tail_words.insert(buffer::slot_address(cmd_arg, k, TAIL_WORD));
                 }
             }
         }
-        if o.wr_valid == 1 && i.wr_ready == 1 {
+        if o.wr_valid && i.wr_ready {
             if tail_words.contains(&o.wr_addr) {
                 s.tail_writes += 1;
             } else {
                 s.items_written += 1;
             }
         }
-        s.csr_accesses += o.csr_ready & (i.csr_read | i.csr_write);
-        s.csr_answers += o.csr_rvalid;
-        s.b2_stores += i.b2_valid & o.b2_ready & i.b2_write;
-        s.b2_loads_answered += o.b2_rvalid;
-        s.sent += o.tx_valid & i.tx_ready;
-        s.taken += i.rx_valid & o.rx_ready;
-        s.outcomes_sent += o.otx_valid & i.otx_ready;
-        s.outcomes_taken += i.orx_valid & o.orx_ready;
-        s.irq_cycles += o.irq;
+        s.csr_accesses += (o.csr_ready & (i.csr_read | i.csr_write)) as u64;
+        s.csr_answers += o.csr_rvalid as u64;
+        s.b2_stores += (i.b2_valid & o.b2_ready & i.b2_write) as u64;
+        s.b2_loads_answered += o.b2_rvalid as u64;
+        s.sent += (o.tx_valid & i.tx_ready) as u64;
+        s.taken += (i.rx_valid & o.rx_ready) as u64;
+        s.outcomes_sent += (o.otx_valid & i.otx_ready) as u64;
+        s.outcomes_taken += (i.orx_valid & o.orx_ready) as u64;
+        s.irq_cycles += o.irq as u64;
         s.cycles += 1;
         rtl.tick();
     }

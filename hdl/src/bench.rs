@@ -8,6 +8,7 @@
 use crate::harness::engine::{RxPacket, SplitMemory};
 use crate::harness::Flow;
 use crate::stepper::{EngineIn, EngineOut, Hand};
+use crate::top::ports::{PortsIn, PortsOut};
 use crate::top::Top;
 use rust_hdl::prelude::*;
 use std::collections::{HashMap, VecDeque};
@@ -334,28 +335,12 @@ impl<const QA: usize, const PA: usize> Network<Top<QA, PA>> for ChannelLinks {
                     }
                 }
                 let offer = self.offering.get(&(dst, ch)).and_then(|&s| self.links[&(s, dst, ch)].front().copied());
-                let u = &mut card.hand.uut;
-                let p = offer.unwrap_or_default();
+                let mut inputs = PortsIn::default();
                 match ch {
-                    Channel::Enqueue => {
-                        u.rx_valid.next = offer.is_some();
-                        u.rx_src.next = (p.src as u64).into();
-                        u.rx_dst.next = (p.dst as u64).into();
-                        u.rx_queue.next = (p.queue as u64).into();
-                        u.rx_portal.next = (p.portal as u64).into();
-                        u.rx_epoch.next = (p.epoch as u64).into();
-                        u.rx_data.next = p.data.into();
-                    }
-                    Channel::Outcome => {
-                        u.orx_valid.next = offer.is_some();
-                        u.orx_src.next = (p.src as u64).into();
-                        u.orx_dst.next = (p.dst as u64).into();
-                        u.orx_queue.next = (p.queue as u64).into();
-                        u.orx_portal.next = (p.portal as u64).into();
-                        u.orx_epoch.next = (p.epoch as u64).into();
-                        u.orx_data.next = p.data.into();
-                    }
+                    Channel::Enqueue => inputs.offer_rx(offer),
+                    Channel::Outcome => inputs.offer_orx(offer),
                 }
+                inputs.apply_some(&mut card.hand.uut, if ch == Channel::Enqueue { "rx_" } else { "orx_" });
             }
         }
     }
@@ -380,33 +365,16 @@ impl<const QA: usize, const PA: usize> Network<Top<QA, PA>> for ChannelLinks {
         card.hand.uut.tx_ready.next = tx_ready;
         card.hand.uut.otx_ready.next = otx_ready;
         card.hand.settle();
+        let out = PortsOut::read(&card.hand.uut);
+        for (ch, sent, ready) in [(Channel::Enqueue, out.tx(), tx_ready), (Channel::Outcome, out.otx(), otx_ready)] {
+            if let Some(p) = sent.filter(|_| ready) {
+                self.moves.push((i, ch, p));
+            }
+        }
         let u = &card.hand.uut;
-        let pkt = |src, dst, queue, portal, epoch, data| RxPacket { src, dst, queue, portal, epoch, data };
-        if u.tx_valid.val() && tx_ready {
-            let p = pkt(
-                u.tx_src.val().to_u64() as u16,
-                tx_dst,
-                u.tx_queue.val().to_u64() as u16,
-                u.tx_portal.val().to_u64() as u16,
-                u.tx_epoch.val().to_u8(),
-                u.tx_data.val().to_u64(),
-            );
-            self.moves.push((i, Channel::Enqueue, p));
-        }
-        if u.otx_valid.val() && otx_ready {
-            let p = pkt(
-                u.otx_src.val().to_u64() as u16,
-                otx_dst,
-                u.otx_queue.val().to_u64() as u16,
-                u.otx_portal.val().to_u64() as u16,
-                u.otx_epoch.val().to_u8(),
-                u.otx_data.val().to_u64(),
-            );
-            self.moves.push((i, Channel::Outcome, p));
-        }
         for (ch, taken) in [
-            (Channel::Enqueue, u.rx_valid.val() && u.rx_ready.val()),
-            (Channel::Outcome, u.orx_valid.val() && u.orx_ready.val()),
+            (Channel::Enqueue, u.rx_valid.val() && out.rx_ready),
+            (Channel::Outcome, u.orx_valid.val() && out.orx_ready),
         ] {
             if taken {
                 let s = self.offering.remove(&(i, ch)).expect("offered");

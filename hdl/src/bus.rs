@@ -8,7 +8,8 @@
 //!   card's; the link end, `crate::link`, carries them packed as one opaque payload);
 //! * [`ExportLookup`] / [`ExportTable`] — the receiver's combinational export-table lookup;
 //! * [`RxEvents`] / [`RxEventSink`], [`TxEvents`] / [`TxEventSink`] — one-cycle event pulses
-//!   for the register file's counters and interrupts.
+//!   for the register file's counters and interrupts;
+//! * [`card`] — the card's bundles (CSR, command port, portal operations, events).
 
 #[allow(unused_imports)]
 use crate::paper::{NODE_W, NUM_QUEUES, QUEUE_W, SHADOW_ADDR_W, SHADOW_POS_W, STROBE_W};
@@ -114,3 +115,5 @@ bundle_pair! {
 
 // The link layer (`crate::link`) declares its frame bundles with the same macro.
 pub(crate) use {bundle_pair, flip};
+
+pub mod card;

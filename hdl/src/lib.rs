@@ -14,22 +14,25 @@
 //! * [`fifo`] — a small first-word-fall-through FIFO in flip-flops;
 //! * [`portal`] — the sender side: the portal table (stores → packets, outcomes, status loads);
 //! * [`regfile`] — BAR0: identification, control, interrupts, the command port, counters;
-//! * [`top`] — the whole card: register file, portal table, engine, outcome path;
+//! * [`top`] — the whole card: register file, portal table, engine, outcome path; its ports
+//!   listed once in [`top::ports`] (the files generated from the list: [`top::ports_emit`]);
 //! * [`node`] — the card joined to its two-channel link ([`link`]);
-//! * [`stepper`] — a hand-stepped engine and portal table (no `Simulation` threads);
-//! * [`cycle`] / [`top_sim`] — the whole card stepped by hand with plain-value ports, for the
-//!   card simulator's cycle engines and the co-simulation;
+//! * [`stepper`] — `Hand`, the one settle-and-clock loop under every hand-stepped driver, and
+//!   the hand-stepped engine and portal table (no `Simulation` threads);
+//! * [`cycle`] — the whole card stepped by hand with plain-value ports (the port list of
+//!   [`top::ports`]), for the card simulator's cycle engines and the co-simulation;
 //! * [`cycles`] — cycles per enqueue measured on the RTL (`cycles-report`);
 //! * [`harness`] — the bus-functional harness: CSR master, memory responders, link sources
 //!   and sinks, seeded stalls ([`harness::engine`]: the engine's split-transaction memory);
 //! * [`bench`] — whole cards stepped by hand, joined by a network, with hosts (tests);
 //! * [`link`] — the go-back-N link end (both payload widths);
-//! * [`bus`], [`counter`], [`mem`], [`widen`] — port bundles, event counters, stream
-//!   contracts, zero extension;
+//! * [`bus`], [`counter`], [`mem`], [`widen`] — port bundles (the card's: [`bus::card`]),
+//!   event counters, stream contracts, zero extension;
 //! * [`paper`] — the paper's five-step FSM card (the reference).
 //!
 //! Commands: `cargo run --release -p renq-hdl --bin emit-verilog` (the test `verilog_fresh`
-//! fails when a checked-in file is stale) and `cargo run --release -p renq-hdl --bin
+//! fails when a checked-in file is stale), `cargo run --release -p renq-hdl --bin
+//! emit-card-ports` (the test `card_ports_fresh` likewise) and `cargo run --release -p renq-hdl --bin
 //! cycles-report` (cycles per enqueue on the RTL).
 //!
 //! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
@@ -57,7 +60,6 @@ pub mod regfile;
 pub mod state_ram;
 pub mod stepper;
 pub mod top;
-pub mod top_sim;
 pub mod widen;
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 //! not taken its operation, or not answered it yet), and for a CMD write while a command is
 //! still pending — so no access is ever dropped, and STATUS can be read while a command waits.
 
+use crate::bus::card::{AnswerSink, CmdSource, CsrTarget, EngineEventSink, PortalOp, SenderEventSink};
 use crate::counter::EventCounter;
 use crate::fifo::ShiftFifo;
 use crate::portal::OP_W as PORTAL_OP_W;
@@ -45,49 +46,25 @@ fn pos(bit: u32) -> Constant<Bits<WORD_POS_W>> {
 #[derive(LogicBlock)]
 pub struct RegFile<const QA: usize, const PA: usize> {
     pub clock: Signal<In, Clock>,
-    // CSR port (BAR0).
-    pub csr_addr: Signal<In, Bits<CSR_ADDR_W>>,
-    pub csr_wdata: Signal<In, Bits<WORD_W>>,
-    pub csr_write: Signal<In, bool>,
-    pub csr_read: Signal<In, bool>,
-    pub csr_ready: Signal<Out, bool>,
-    pub csr_rdata: Signal<Out, Bits<WORD_W>>,
-    pub csr_rvalid: Signal<Out, bool>,
+    /// BAR0, the CSR handshake.
+    pub csr: CsrTarget,
     // Configuration.
     pub node_id: Signal<Out, Bits<NODE_W>>,
     pub rx_enable: Signal<Out, bool>,
     pub tx_enable: Signal<Out, bool>,
-    // The engine's command port.
-    pub cmd_valid: Signal<Out, bool>,
-    pub cmd_ready: Signal<In, bool>,
-    pub cmd_kind: Signal<Out, Bits<CMD_KIND_W>>,
-    pub cmd_queue: Signal<Out, Bits<QUEUE_W>>,
-    pub cmd_arg: Signal<Out, Bits<WORD_W>>,
-    // Operations on the portal table (GRANT for a PORTAL write, ENTRY for a PORTAL read).
+    /// The engine's command port.
+    pub cmd: CmdSource,
+    // Operations on the portal table (GRANT for a PORTAL write, ENTRY for a PORTAL read): the
+    // handshake, and the operation.
     pub pop_valid: Signal<Out, bool>,
     pub pop_ready: Signal<In, bool>,
-    pub pop_kind: Signal<Out, Bits<PORTAL_OP_W>>,
-    pub pop_portal: Signal<Out, Bits<PORTAL_W>>,
-    pub pop_data: Signal<Out, Bits<WORD_W>>,
+    pub pop: PortalOp,
     /// The portal table's answer to this file's ENTRY operation (the card routes it here).
-    pub prsp_valid: Signal<In, bool>,
-    pub prsp_data: Signal<In, Bits<WORD_W>>,
-    // Events (one-cycle pulses) of the engine.
-    pub ev_enqueued: Signal<In, bool>,
-    pub ev_rejected: Signal<In, bool>,
-    pub ev_refused: Signal<In, bool>,
-    pub ev_overflow: Signal<In, bool>,
-    pub ev_bad_header: Signal<In, bool>,
-    pub ev_query: Signal<In, bool>,
-    pub ev_notify: Signal<In, bool>,
-    pub ev_queue: Signal<In, Bits<QUEUE_W>>,
-    pub ev_data: Signal<In, Bits<WORD_W>>,
-    // Events of the sender side: the portal table's, and BAR2 stores the card drops before
-    // the table (bad width or alignment; they count in CNT_TX_DROPPED too).
-    pub ev_sent: Signal<In, bool>,
-    pub ev_dropped: Signal<In, bool>,
-    pub ev_bad_store: Signal<In, bool>,
-    pub ev_src_refused: Signal<In, bool>,
+    pub prsp: AnswerSink,
+    /// The engine's events.
+    pub ev: EngineEventSink,
+    /// The sender side's events.
+    pub tx_ev: SenderEventSink,
     /// The engine's or the portal table's start-up sweep runs.
     pub sweeping: Signal<In, bool>,
     pub irq: Signal<Out, bool>,
@@ -199,41 +176,17 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
         assert!(QA <= QUEUE_W && PA <= PORTAL_W, "a build holds at most the ids the links carry");
         Self {
             clock: Default::default(),
-            csr_addr: Default::default(),
-            csr_wdata: Default::default(),
-            csr_write: Default::default(),
-            csr_read: Default::default(),
-            csr_ready: Default::default(),
-            csr_rdata: Default::default(),
-            csr_rvalid: Default::default(),
+            csr: Default::default(),
+            cmd: Default::default(),
             node_id: Default::default(),
             rx_enable: Default::default(),
             tx_enable: Default::default(),
-            cmd_valid: Default::default(),
-            cmd_ready: Default::default(),
-            cmd_kind: Default::default(),
-            cmd_queue: Default::default(),
-            cmd_arg: Default::default(),
             pop_valid: Default::default(),
+            pop: Default::default(),
+            prsp: Default::default(),
+            ev: Default::default(),
+            tx_ev: Default::default(),
             pop_ready: Default::default(),
-            pop_kind: Default::default(),
-            pop_portal: Default::default(),
-            pop_data: Default::default(),
-            prsp_valid: Default::default(),
-            prsp_data: Default::default(),
-            ev_enqueued: Default::default(),
-            ev_rejected: Default::default(),
-            ev_refused: Default::default(),
-            ev_overflow: Default::default(),
-            ev_bad_header: Default::default(),
-            ev_query: Default::default(),
-            ev_notify: Default::default(),
-            ev_queue: Default::default(),
-            ev_data: Default::default(),
-            ev_sent: Default::default(),
-            ev_dropped: Default::default(),
-            ev_bad_store: Default::default(),
-            ev_src_refused: Default::default(),
             sweeping: Default::default(),
             irq: Default::default(),
             node_id_r: Default::default(),
@@ -369,28 +322,28 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
             cnt_refused,
             cnt_src_refused
         );
-        self.cnt_sent.pulse.next = self.ev_sent.val();
-        self.cnt_tx_dropped.pulse.next = self.ev_dropped.val();
-        self.cnt_bad_store.pulse.next = self.ev_bad_store.val();
-        self.cnt_enqueued.pulse.next = self.ev_enqueued.val();
-        self.cnt_rejected.pulse.next = self.ev_rejected.val();
-        self.cnt_overflows.pulse.next = self.ev_overflow.val();
-        self.cnt_bad_header.pulse.next = self.ev_bad_header.val();
-        self.cnt_refused.pulse.next = self.ev_refused.val();
-        self.cnt_src_refused.pulse.next = self.ev_src_refused.val();
+        self.cnt_sent.pulse.next = self.tx_ev.sent.val();
+        self.cnt_tx_dropped.pulse.next = self.tx_ev.dropped.val();
+        self.cnt_bad_store.pulse.next = self.tx_ev.bad_store.val();
+        self.cnt_enqueued.pulse.next = self.ev.enqueued.val();
+        self.cnt_rejected.pulse.next = self.ev.rejected.val();
+        self.cnt_overflows.pulse.next = self.ev.overflow.val();
+        self.cnt_bad_header.pulse.next = self.ev.bad_header.val();
+        self.cnt_refused.pulse.next = self.ev.refused.val();
+        self.cnt_src_refused.pulse.next = self.tx_ev.src_refused.val();
 
         // The handshake: one access at a time while a PORTAL access is under way; a CMD write
         // waits while a command is pending.
         self.cmd_busy.next = self.cmd_pending.q.val() | self.query_wait.q.val();
-        self.csr_ready.next = !self.pop_pending.q.val()
+        self.csr.ready.next = !self.pop_pending.q.val()
             & !self.rsp_wait.q.val()
             & !(self.cmd_busy.val()
-                & self.csr_write.val()
-                & !self.csr_read.val()
-                & (self.csr_addr.val() == self.a_cmd.val()));
-        self.take.next = self.csr_ready.val() & (self.csr_read.val() | self.csr_write.val());
-        self.take_read.next = self.take.val() & self.csr_read.val();
-        self.take_write.next = self.take.val() & self.csr_write.val() & !self.csr_read.val();
+                & self.csr.write.val()
+                & !self.csr.read.val()
+                & (self.csr.addr.val() == self.a_cmd.val()));
+        self.take.next = self.csr.ready.val() & (self.csr.read.val() | self.csr.write.val());
+        self.take_read.next = self.take.val() & self.csr.read.val();
+        self.take_write.next = self.take.val() & self.csr.write.val() & !self.csr.read.val();
 
         // IRQ_STATUS as read: OVERFLOW while a stall waits in the FIFO or LOST is set.
         self.overflow_now.next = !self.overflow_fifo.empty.val() | self.overflow_lost.q.val();
@@ -410,60 +363,60 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
 
         // The read multiplexer (distinct offsets; unknown ones read 0).
         self.read_counter.next = self.zero_counter.val();
-        if self.csr_addr.val() == self.a_cnt_sent.val() {
+        if self.csr.addr.val() == self.a_cnt_sent.val() {
             self.read_counter.next = self.cnt_sent.q.val();
         }
-        if self.csr_addr.val() == self.a_cnt_tx_dropped.val() {
+        if self.csr.addr.val() == self.a_cnt_tx_dropped.val() {
             self.read_counter.next = self.cnt_tx_dropped.q.val() + self.cnt_bad_store.q.val();
         }
-        if self.csr_addr.val() == self.a_cnt_enqueued.val() {
+        if self.csr.addr.val() == self.a_cnt_enqueued.val() {
             self.read_counter.next = self.cnt_enqueued.q.val();
         }
-        if self.csr_addr.val() == self.a_cnt_rejected.val() {
+        if self.csr.addr.val() == self.a_cnt_rejected.val() {
             self.read_counter.next = self.cnt_rejected.q.val();
         }
-        if self.csr_addr.val() == self.a_cnt_overflows.val() {
+        if self.csr.addr.val() == self.a_cnt_overflows.val() {
             self.read_counter.next = self.cnt_overflows.q.val();
         }
-        if self.csr_addr.val() == self.a_cnt_bad_header.val() {
+        if self.csr.addr.val() == self.a_cnt_bad_header.val() {
             self.read_counter.next = self.cnt_bad_header.q.val();
         }
-        if self.csr_addr.val() == self.a_cnt_refused.val() {
+        if self.csr.addr.val() == self.a_cnt_refused.val() {
             self.read_counter.next = self.cnt_refused.q.val();
         }
-        if self.csr_addr.val() == self.a_cnt_src_refused.val() {
+        if self.csr.addr.val() == self.a_cnt_src_refused.val() {
             self.read_counter.next = self.cnt_src_refused.q.val();
         }
         self.counter_word.narrow.next = self.read_counter.val();
         self.read_value.next = self.counter_word.wide.val();
-        if self.csr_addr.val() == self.a_id.val() {
+        if self.csr.addr.val() == self.a_id.val() {
             self.read_value.next = self.id_value.val();
         }
-        if self.csr_addr.val() == self.a_node_id.val() {
+        if self.csr.addr.val() == self.a_node_id.val() {
             self.read_value.next = self.node_id_r.q.val();
         }
-        if self.csr_addr.val() == self.a_control.val() {
+        if self.csr.addr.val() == self.a_control.val() {
             self.read_value.next = self.control.q.val();
         }
-        if self.csr_addr.val() == self.a_irq_status.val() {
+        if self.csr.addr.val() == self.a_irq_status.val() {
             self.read_value.next = self.irq_now.val();
         }
-        if self.csr_addr.val() == self.a_irq_mask.val() {
+        if self.csr.addr.val() == self.a_irq_mask.val() {
             self.read_value.next = self.irq_mask.q.val();
         }
-        if self.csr_addr.val() == self.a_cmd_arg.val() {
+        if self.csr.addr.val() == self.a_cmd_arg.val() {
             self.read_value.next = self.cmd_arg_r.q.val();
         }
-        if self.csr_addr.val() == self.a_query.val() {
+        if self.csr.addr.val() == self.a_query.val() {
             self.read_value.next = self.query.q.val();
         }
-        if self.csr_addr.val() == self.a_overflow.val() {
+        if self.csr.addr.val() == self.a_overflow.val() {
             self.read_value.next = self.overflow_word.val();
         }
-        if self.csr_addr.val() == self.a_portal_sel.val() {
+        if self.csr.addr.val() == self.a_portal_sel.val() {
             self.read_value.next = self.portal_sel.q.val();
         }
-        if self.csr_addr.val() == self.a_status.val() {
+        if self.csr.addr.val() == self.a_status.val() {
             self.read_value.next = self.zero_word.val();
             if self.cmd_busy.val() {
                 self.read_value.next = self.status_cmd_pending.val();
@@ -472,7 +425,7 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
                 self.read_value.next = self.read_value.val() | self.status_sweeping.val();
             }
         }
-        if self.csr_addr.val() == self.a_caps.val() {
+        if self.csr.addr.val() == self.a_caps.val() {
             self.read_value.next = self.caps_value.val();
         }
 
@@ -480,7 +433,7 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
         self.rdata_r.d.next = self.zero_word.val();
         self.rvalid_r.d.next = false;
         if self.take_read.val() {
-            if self.csr_addr.val() == self.a_portal.val() {
+            if self.csr.addr.val() == self.a_portal.val() {
                 self.pop_pending.d.next = true;
                 self.pop_is_entry.d.next = true;
             } else {
@@ -488,22 +441,22 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
                 self.rvalid_r.d.next = true;
             }
         }
-        if self.rsp_wait.q.val() & self.prsp_valid.val() {
-            self.rdata_r.d.next = self.prsp_data.val();
+        if self.rsp_wait.q.val() & self.prsp.valid.val() {
+            self.rdata_r.d.next = self.prsp.data.val();
             self.rvalid_r.d.next = true;
             self.rsp_wait.d.next = false;
         }
-        self.csr_rdata.next = self.rdata_r.q.val();
-        self.csr_rvalid.next = self.rvalid_r.q.val();
+        self.csr.rdata.next = self.rdata_r.q.val();
+        self.csr.rvalid.next = self.rvalid_r.q.val();
 
         // The portal operation: PORTAL_SEL as every earlier write left it.
         self.pop_valid.next = self.pop_pending.q.val();
-        self.pop_kind.next = self.op_grant.val();
+        self.pop.kind.next = self.op_grant.val();
         if self.pop_is_entry.q.val() {
-            self.pop_kind.next = self.op_entry.val();
+            self.pop.kind.next = self.op_entry.val();
         }
-        self.pop_portal.next = self.portal_sel.q.val().get_bits::<PORTAL_W>(0);
-        self.pop_data.next = self.pop_word.q.val();
+        self.pop.portal.next = self.portal_sel.q.val().get_bits::<PORTAL_W>(0);
+        self.pop.data.next = self.pop_word.q.val();
         if self.pop_pending.q.val() & self.pop_ready.val() {
             self.pop_pending.d.next = false;
             self.rsp_wait.d.next = self.pop_is_entry.q.val();
@@ -515,80 +468,80 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
         // its block, whose `full` glitches back into this one; event-driven simulators (iverilog)
         // then loop between the two forever (make -C verilog-out cosim-top-v2 found it).
         self.overflow_fifo.pop.next = self.take_write.val()
-            & (self.csr_addr.val() == self.a_overflow_pop.val())
-            & !(self.csr_wdata.val() & self.d_pop_undefined.val()).any()
-            & self.csr_wdata.val().get_bit(self.pos_pop.val().index());
-        self.wkind.next = self.csr_wdata.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
+            & (self.csr.addr.val() == self.a_overflow_pop.val())
+            & !(self.csr.wdata.val() & self.d_pop_undefined.val()).any()
+            & self.csr.wdata.val().get_bit(self.pos_pop.val().index());
+        self.wkind.next = self.csr.wdata.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
         if self.take_write.val() {
-            if self.csr_addr.val() == self.a_node_id.val() {
-                self.node_id_r.d.next = self.csr_wdata.val() & self.d_node_id.val();
+            if self.csr.addr.val() == self.a_node_id.val() {
+                self.node_id_r.d.next = self.csr.wdata.val() & self.d_node_id.val();
             }
-            if self.csr_addr.val() == self.a_control.val() {
-                self.control.d.next = self.csr_wdata.val() & self.d_control.val();
+            if self.csr.addr.val() == self.a_control.val() {
+                self.control.d.next = self.csr.wdata.val() & self.d_control.val();
             }
-            if self.csr_addr.val() == self.a_irq_status.val() {
-                self.irq_next.next = self.irq_latched.q.val() & !(self.csr_wdata.val() & self.d_irq.val());
+            if self.csr.addr.val() == self.a_irq_status.val() {
+                self.irq_next.next = self.irq_latched.q.val() & !(self.csr.wdata.val() & self.d_irq.val());
             }
-            if self.csr_addr.val() == self.a_irq_mask.val() {
-                self.irq_mask.d.next = self.csr_wdata.val() & self.d_irq.val();
+            if self.csr.addr.val() == self.a_irq_mask.val() {
+                self.irq_mask.d.next = self.csr.wdata.val() & self.d_irq.val();
             }
-            if self.csr_addr.val() == self.a_cmd_arg.val() {
-                self.cmd_arg_r.d.next = self.csr_wdata.val();
+            if self.csr.addr.val() == self.a_cmd_arg.val() {
+                self.cmd_arg_r.d.next = self.csr.wdata.val();
             }
             // A CMD with undefined bits or a kind beyond QUERY is ignored (as unknown offsets).
-            if (self.csr_addr.val() == self.a_cmd.val())
-                & !(self.csr_wdata.val() & self.d_cmd_undefined.val()).any()
+            if (self.csr.addr.val() == self.a_cmd.val())
+                & !(self.csr.wdata.val() & self.d_cmd_undefined.val()).any()
                 & (self.wkind.val() <= self.kind_query.val())
             {
                 self.cmd_pending.d.next = true;
-                self.cmd_word.d.next = self.csr_wdata.val();
+                self.cmd_word.d.next = self.csr.wdata.val();
                 self.cmd_arg_snap.d.next = self.cmd_arg_r.q.val();
                 if self.wkind.val() == self.kind_query.val() {
                     self.query.d.next = self.zero_word.val();
                 }
             }
-            if (self.csr_addr.val() == self.a_overflow_pop.val())
-                & !(self.csr_wdata.val() & self.d_pop_undefined.val()).any()
-                & self.csr_wdata.val().get_bit(self.pos_clear_lost.val().index())
+            if (self.csr.addr.val() == self.a_overflow_pop.val())
+                & !(self.csr.wdata.val() & self.d_pop_undefined.val()).any()
+                & self.csr.wdata.val().get_bit(self.pos_clear_lost.val().index())
             {
                 self.overflow_lost.d.next = false;
             }
-            if self.csr_addr.val() == self.a_portal_sel.val() {
-                self.portal_sel.d.next = self.csr_wdata.val() & self.d_portal_sel.val();
+            if self.csr.addr.val() == self.a_portal_sel.val() {
+                self.portal_sel.d.next = self.csr.wdata.val() & self.d_portal_sel.val();
             }
-            if self.csr_addr.val() == self.a_portal.val() {
+            if self.csr.addr.val() == self.a_portal.val() {
                 self.pop_pending.d.next = true;
                 self.pop_is_entry.d.next = false;
-                self.pop_word.d.next = self.csr_wdata.val() & self.d_portal.val();
+                self.pop_word.d.next = self.csr.wdata.val() & self.d_portal.val();
             }
         }
 
         // The command port.
-        self.cmd_valid.next = self.cmd_pending.q.val();
-        self.cmd_kind.next = self.cmd_word.q.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
-        self.cmd_queue.next = self.cmd_word.q.val().get_bits::<QUEUE_W>(0);
-        self.cmd_arg.next = self.cmd_arg_snap.q.val();
-        if self.cmd_pending.q.val() & self.cmd_ready.val() {
+        self.cmd.valid.next = self.cmd_pending.q.val();
+        self.cmd.kind.next = self.cmd_word.q.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
+        self.cmd.queue.next = self.cmd_word.q.val().get_bits::<QUEUE_W>(0);
+        self.cmd.arg.next = self.cmd_arg_snap.q.val();
+        if self.cmd_pending.q.val() & self.cmd.ready.val() {
             self.cmd_pending.d.next = false;
-            self.query_wait.d.next = self.cmd_kind.val() == self.kind_query.val();
+            self.query_wait.d.next = self.cmd.kind.val() == self.kind_query.val();
         }
-        if self.ev_query.val() {
-            self.query.d.next = self.ev_data.val() | self.ready_bit.val();
+        if self.ev.query.val() {
+            self.query.d.next = self.ev.data.val() | self.ready_bit.val();
             self.query_wait.d.next = false;
         }
 
         // Hardware events win over a W1C in the same cycle; a stall that finds the FIFO full
         // (before this cycle's POP) sets LOST.
-        if self.ev_bad_header.val() {
+        if self.ev.bad_header.val() {
             self.irq_next.next = self.irq_next.val() | self.irq_bad_header.val();
         }
-        if self.ev_notify.val() {
+        if self.ev.notify.val() {
             self.irq_next.next = self.irq_next.val() | self.irq_notify.val();
         }
         self.irq_latched.d.next = self.irq_next.val();
-        self.overflow_fifo.push.next = self.ev_overflow.val() & !self.overflow_fifo.full.val();
-        self.overflow_fifo.data_in.next = self.ev_queue.val();
-        if self.ev_overflow.val() & self.overflow_fifo.full.val() {
+        self.overflow_fifo.push.next = self.ev.overflow.val() & !self.overflow_fifo.full.val();
+        self.overflow_fifo.data_in.next = self.ev.queue.val();
+        if self.ev.overflow.val() & self.overflow_fifo.full.val() {
             self.overflow_lost.d.next = true;
         }
 

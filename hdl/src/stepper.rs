@@ -1,6 +1,8 @@
-//! A hand-stepped v2 engine (like [`crate::RtlCard`] for `top`): inputs applied and logic settled
-//! by hand, the clock toggled by hand, no `Simulation` threads — for the module tests and
-//! `cycles-report`.
+//! [`Hand`], the one settle-and-clock loop, and on it the hand-stepped engine ([`EngineSim`])
+//! and portal table ([`PortalSim`]): inputs applied and logic settled by hand, the clock
+//! toggled by hand, no `Simulation` threads — for the module tests and `cycles-report`. Why
+//! drivers of their own, not the whole card's `crate::cycle::RtlCard`: they step one block
+//! alone, through its own (flat) ports.
 
 use crate::portal::PortalTable;
 use crate::Engine;
@@ -57,7 +59,9 @@ pub struct EngineOut {
 
 const SETTLE_LIMIT: usize = 100;
 
-/// Any clocked rust-hdl block driven by hand (the module tests of the engine's parts).
+/// Any clocked rust-hdl block driven by hand: the one settle-and-clock loop under every
+/// hand-stepped driver (the whole card's [`crate::cycle::RtlCard`], the paper card's
+/// `PaperRtlCard`, the link's `Stepper`, the engine's and portal table's below, the benches).
 pub struct Hand<T: Block> {
     pub uut: Box<T>,
     clock: fn(&mut T, bool),
@@ -66,7 +70,13 @@ pub struct Hand<T: Block> {
 impl<T: Block + Default> Hand<T> {
     /// `clock` sets the block's clock input.
     pub fn new(clock: fn(&mut T, bool)) -> Self {
-        let mut uut = Box::<T>::default();
+        Self::boxed(Box::<T>::default(), clock)
+    }
+}
+
+impl<T: Block> Hand<T> {
+    /// `uut` as built; `clock` sets its clock input.
+    pub fn boxed(mut uut: Box<T>, clock: fn(&mut T, bool)) -> Self {
         uut.connect_all();
         check_all(uut.as_ref()).expect("block fails rust-hdl's structural checks");
         let mut me = Hand { uut, clock };

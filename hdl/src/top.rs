@@ -1,5 +1,9 @@
 //! `Top`: the whole card (spec §6b) — register file, portal table, engine, outcome path —
-//! with flat ports. Inside, the blocks' ports are wired by hand.
+//! with flat ports (listed once in [`ports`]). Inside, the register file's ports are the
+//! bundles of [`crate::bus::card`] (BAR0, the command port, portal operations and answers,
+//! events), joined where the other side is a bundle too (the portal operation select); the
+//! engine's and the portal table's ports are flat (each is also emitted and checked on its own:
+//! `renq_engine_v2.v`, `renq_portal_v2.v`), so their side is wired field by field.
 //!
 //! * BAR0 → [`RegFile`]: CSR handshake; commands to the engine; PORTAL accesses become GRANT /
 //!   ENTRY operations on the portal table.
@@ -19,6 +23,7 @@
 //! never waits behind an ENQUEUE: the OUTCOME channel's only consumer is the portal table, which
 //! the card keeps from waiting on the ENQUEUE channel (the STORE rule below).
 
+use crate::bus::card::PortalOp;
 use crate::fifo::ShiftFifo;
 use crate::portal::{PortalTable, OP_W as PORTAL_OP_W};
 use crate::regfile::RegFile;
@@ -119,254 +124,103 @@ impl Logic for OutcomeUnpack {
     }
 }
 
-#[derive(LogicBlock)]
-pub struct Top<const QA: usize, const PA: usize> {
-    pub clock: Signal<In, Clock>,
-    // CSR port (BAR0), handshake of spec §6b.
-    pub csr_addr: Signal<In, Bits<CSR_ADDR_W>>,
-    pub csr_wdata: Signal<In, Bits<WORD_W>>,
-    pub csr_write: Signal<In, bool>,
-    pub csr_read: Signal<In, bool>,
-    pub csr_ready: Signal<Out, bool>,
-    pub csr_rdata: Signal<Out, Bits<WORD_W>>,
-    pub csr_rvalid: Signal<Out, bool>,
-    // BAR2 port: an access moves when b2_valid & b2_ready; a load is answered by one b2_rvalid.
-    pub b2_valid: Signal<In, bool>,
-    pub b2_ready: Signal<Out, bool>,
-    /// A store (else a load).
-    pub b2_write: Signal<In, bool>,
-    pub b2_addr: Signal<In, Bits<BAR2_ADDR_W>>,
-    pub b2_data: Signal<In, Bits<WORD_W>>,
-    /// Byte enables of the store (0xff: a full 8-byte store).
-    pub b2_strobe: Signal<In, Bits<8>>,
-    pub b2_rvalid: Signal<Out, bool>,
-    pub b2_rdata: Signal<Out, Bits<WORD_W>>,
-    // Host memory: posted writes and tagged reads (the engine's port, spec §6a).
-    pub wr_valid: Signal<Out, bool>,
-    pub wr_ready: Signal<In, bool>,
-    pub wr_addr: Signal<Out, Bits<ADDR_W>>,
-    pub wr_data: Signal<Out, Bits<WORD_W>>,
-    pub rd_valid: Signal<Out, bool>,
-    pub rd_ready: Signal<In, bool>,
-    pub rd_addr: Signal<Out, Bits<ADDR_W>>,
-    pub rd_tag: Signal<Out, Bits<TAG_W>>,
-    pub rsp_valid: Signal<In, bool>,
-    pub rsp_tag: Signal<In, Bits<TAG_W>>,
-    pub rsp_data: Signal<In, Bits<WORD_W>>,
-    // Link TX, ENQUEUE channel.
-    pub tx_valid: Signal<Out, bool>,
-    pub tx_ready: Signal<In, bool>,
-    pub tx_src: Signal<Out, Bits<NODE_W>>,
-    pub tx_dst: Signal<Out, Bits<NODE_W>>,
-    pub tx_queue: Signal<Out, Bits<QUEUE_W>>,
-    pub tx_portal: Signal<Out, Bits<PORTAL_W>>,
-    pub tx_epoch: Signal<Out, Bits<EPOCH_W>>,
-    pub tx_data: Signal<Out, Bits<WORD_W>>,
-    // Link TX, OUTCOME channel (data: the outcome word, `renq_abi::packet::Outcome`).
-    pub otx_valid: Signal<Out, bool>,
-    pub otx_ready: Signal<In, bool>,
-    pub otx_src: Signal<Out, Bits<NODE_W>>,
-    pub otx_dst: Signal<Out, Bits<NODE_W>>,
-    pub otx_queue: Signal<Out, Bits<QUEUE_W>>,
-    pub otx_portal: Signal<Out, Bits<PORTAL_W>>,
-    pub otx_epoch: Signal<Out, Bits<EPOCH_W>>,
-    pub otx_data: Signal<Out, Bits<WORD_W>>,
-    // Link RX, ENQUEUE channel.
-    pub rx_valid: Signal<In, bool>,
-    pub rx_ready: Signal<Out, bool>,
-    pub rx_src: Signal<In, Bits<NODE_W>>,
-    pub rx_dst: Signal<In, Bits<NODE_W>>,
-    pub rx_queue: Signal<In, Bits<QUEUE_W>>,
-    pub rx_portal: Signal<In, Bits<PORTAL_W>>,
-    pub rx_epoch: Signal<In, Bits<EPOCH_W>>,
-    pub rx_data: Signal<In, Bits<WORD_W>>,
-    // Link RX, OUTCOME channel (src and queue are carried for tracing).
-    pub orx_valid: Signal<In, bool>,
-    pub orx_ready: Signal<Out, bool>,
-    pub orx_src: Signal<In, Bits<NODE_W>>,
-    pub orx_dst: Signal<In, Bits<NODE_W>>,
-    pub orx_queue: Signal<In, Bits<QUEUE_W>>,
-    pub orx_portal: Signal<In, Bits<PORTAL_W>>,
-    pub orx_epoch: Signal<In, Bits<EPOCH_W>>,
-    pub orx_data: Signal<In, Bits<WORD_W>>,
-    pub irq: Signal<Out, bool>,
-    /// The engine is idle and no OUTCOME is owed (for tests and drivers of the simulation).
-    pub idle: Signal<Out, bool>,
+/// `Top`'s struct and its `Default`: `clock`, the ports of the one port list
+/// ([`ports::with_top_ports`]), then the parts inside (`name: Type = initial value`).
+macro_rules! top_struct {
+    (
+        ports { $( $(#[$pd:meta])* $p:ident: $dir:ident $t:ident = $w:expr, )+ }
+        $(#[$sd:meta])*
+        pub struct Top { $( $(#[$fd:meta])* $f:ident: $ft:ty = $init:expr, )+ }
+    ) => {
+        $(#[$sd])*
+        #[derive(LogicBlock)]
+        pub struct Top<const QA: usize, const PA: usize> {
+            pub clock: Signal<In, Clock>,
+            $( $(#[$pd])* pub $p: Signal<$dir, port_signal!($t, $w)>, )+
+            $( $(#[$fd])* $f: $ft, )+
+        }
 
-    regs: RegFile<QA, PA>,
-    engine: Engine<QA>,
-    portals: PortalTable<PA>,
-    outcomes: ShiftFifo<OUTCOME_W, OUTCOME_FIFO_DEPTH>,
-    pack: OutcomePack,
-    unpack: OutcomeUnpack,
-    op_select: OpSelect,
-    /// ENQUEUEs taken from the link whose OUTCOME has not left on the link yet.
-    owed: DFF<Bits<OWED_W>>,
-    /// The engine has been idle once: its start-up sweep is over.
-    engine_swept: DFF<bool>,
-    /// A STORE was handed to the portal table last cycle.
-    store_last: DFF<bool>,
-    /// A LOAD or ENTRY is in the portal table; its answer goes to BAR0 (else BAR2).
-    rsp_busy: DFF<bool>,
-    rsp_to_regs: DFF<bool>,
-    /// A BAR2 load waits for its answer; a misaligned one is answered 0 next cycle.
-    b2_load_wait: DFF<bool>,
-    b2_zero: DFF<bool>,
+        impl<const QA: usize, const PA: usize> Default for Top<QA, PA> {
+            fn default() -> Self {
+                Self { clock: Default::default(), $( $p: Default::default(), )+ $( $f: $init, )+ }
+            }
+        }
+    };
+}
 
-    room: Signal<Local, bool>,
-    eng_rx_valid: Signal<Local, bool>,
-    rx_take: Signal<Local, bool>,
-    outcome_event: Signal<Local, bool>,
-    otx_take: Signal<Local, bool>,
-    store_ok: Signal<Local, bool>,
-    b2_aligned: Signal<Local, bool>,
-    b2_full: Signal<Local, bool>,
-    b2_kind: Signal<Local, Bits<PORTAL_OP_W>>,
-    b2_needs_table: Signal<Local, bool>,
-    b2_can: Signal<Local, bool>,
-    orx_mine: Signal<Local, bool>,
-    regs_can: Signal<Local, bool>,
-    grant_regs: Signal<Local, bool>,
-    grant_orx: Signal<Local, bool>,
-    grant_b2: Signal<Local, bool>,
-    b2_table_ready: Signal<Local, bool>,
-    op_answers: Signal<Local, bool>,
-
-    depth: Constant<Bits<OWED_W>>,
-    one_owed: Constant<Bits<OWED_W>>,
-    word_offset: Constant<Bits<3>>,
-    full_strobe: Constant<Bits<8>>,
-    retry_offset: Constant<Bits<IN_PAGE_W>>,
-    pos_page: Constant<Bits<5>>,
-    code_accepted: Constant<Bits<CODE_W>>,
-    code_refused: Constant<Bits<CODE_W>>,
-    code_rejected: Constant<Bits<CODE_W>>,
-    op_store: Constant<Bits<PORTAL_OP_W>>,
-    op_retry: Constant<Bits<PORTAL_OP_W>>,
-    op_load: Constant<Bits<PORTAL_OP_W>>,
-    op_outcome: Constant<Bits<PORTAL_OP_W>>,
-    op_entry: Constant<Bits<PORTAL_OP_W>>,
-    zero_word: Constant<Bits<WORD_W>>,
+/// A port's RustHDL value type: `bool` for a `bool` port, else `Bits<width>`.
+macro_rules! port_signal {
+    (bool, $w:expr) => {
+        bool
+    };
+    ($t:ident, $w:expr) => {
+        Bits<{ $w }>
+    };
 }
 
 fn k<const N: usize>(v: u64) -> Constant<Bits<N>> {
     Constant::new(v.into())
 }
 
-impl<const QA: usize, const PA: usize> Default for Top<QA, PA> {
-    fn default() -> Self {
-        Self {
-            clock: Default::default(),
-            csr_addr: Default::default(),
-            csr_wdata: Default::default(),
-            csr_write: Default::default(),
-            csr_read: Default::default(),
-            csr_ready: Default::default(),
-            csr_rdata: Default::default(),
-            csr_rvalid: Default::default(),
-            b2_valid: Default::default(),
-            b2_ready: Default::default(),
-            b2_write: Default::default(),
-            b2_addr: Default::default(),
-            b2_data: Default::default(),
-            b2_strobe: Default::default(),
-            b2_rvalid: Default::default(),
-            b2_rdata: Default::default(),
-            wr_valid: Default::default(),
-            wr_ready: Default::default(),
-            wr_addr: Default::default(),
-            wr_data: Default::default(),
-            rd_valid: Default::default(),
-            rd_ready: Default::default(),
-            rd_addr: Default::default(),
-            rd_tag: Default::default(),
-            rsp_valid: Default::default(),
-            rsp_tag: Default::default(),
-            rsp_data: Default::default(),
-            tx_valid: Default::default(),
-            tx_ready: Default::default(),
-            tx_src: Default::default(),
-            tx_dst: Default::default(),
-            tx_queue: Default::default(),
-            tx_portal: Default::default(),
-            tx_epoch: Default::default(),
-            tx_data: Default::default(),
-            otx_valid: Default::default(),
-            otx_ready: Default::default(),
-            otx_src: Default::default(),
-            otx_dst: Default::default(),
-            otx_queue: Default::default(),
-            otx_portal: Default::default(),
-            otx_epoch: Default::default(),
-            otx_data: Default::default(),
-            rx_valid: Default::default(),
-            rx_ready: Default::default(),
-            rx_src: Default::default(),
-            rx_dst: Default::default(),
-            rx_queue: Default::default(),
-            rx_portal: Default::default(),
-            rx_epoch: Default::default(),
-            rx_data: Default::default(),
-            orx_valid: Default::default(),
-            orx_ready: Default::default(),
-            orx_src: Default::default(),
-            orx_dst: Default::default(),
-            orx_queue: Default::default(),
-            orx_portal: Default::default(),
-            orx_epoch: Default::default(),
-            orx_data: Default::default(),
-            irq: Default::default(),
-            idle: Default::default(),
-            regs: Default::default(),
-            engine: Default::default(),
-            portals: Default::default(),
-            outcomes: Default::default(),
-            pack: Default::default(),
-            unpack: Default::default(),
-            op_select: Default::default(),
-            owed: Default::default(),
-            engine_swept: Default::default(),
-            store_last: Default::default(),
-            rsp_busy: Default::default(),
-            rsp_to_regs: Default::default(),
-            b2_load_wait: Default::default(),
-            b2_zero: Default::default(),
-            room: Default::default(),
-            eng_rx_valid: Default::default(),
-            rx_take: Default::default(),
-            outcome_event: Default::default(),
-            otx_take: Default::default(),
-            store_ok: Default::default(),
-            b2_aligned: Default::default(),
-            b2_full: Default::default(),
-            b2_kind: Default::default(),
-            b2_needs_table: Default::default(),
-            b2_can: Default::default(),
-            orx_mine: Default::default(),
-            regs_can: Default::default(),
-            grant_regs: Default::default(),
-            grant_orx: Default::default(),
-            grant_b2: Default::default(),
-            b2_table_ready: Default::default(),
-            op_answers: Default::default(),
-            depth: k(OUTCOME_FIFO_DEPTH as u64),
-            one_owed: k(1),
-            word_offset: k(0),
-            full_strobe: k(0xff),
-            retry_offset: k(RETRY_OFFSET),
-            pos_page: k(PAGE_SHIFT as u64),
-            code_accepted: k(outcome::ACCEPTED),
-            code_refused: k(outcome::REFUSED),
-            code_rejected: k(outcome::REJECTED),
-            op_store: k(op::STORE),
-            op_retry: k(op::RETRY),
-            op_load: k(op::LOAD),
-            op_outcome: k(op::OUTCOME),
-            op_entry: k(op::ENTRY),
-            zero_word: k(0),
-        }
+ports::with_top_ports!(top_struct! {
+    /// The whole card (the module doc says what is inside); its ports are the port list's.
+    pub struct Top {
+        regs: RegFile<QA, PA> = Default::default(),
+        engine: Engine<QA> = Default::default(),
+        portals: PortalTable<PA> = Default::default(),
+        outcomes: ShiftFifo<OUTCOME_W, OUTCOME_FIFO_DEPTH> = Default::default(),
+        pack: OutcomePack = Default::default(),
+        unpack: OutcomeUnpack = Default::default(),
+        op_select: OpSelect = Default::default(),
+        /// ENQUEUEs taken from the link whose OUTCOME has not left on the link yet.
+        owed: DFF<Bits<OWED_W>> = Default::default(),
+        /// The engine has been idle once: its start-up sweep is over.
+        engine_swept: DFF<bool> = Default::default(),
+        /// A STORE was handed to the portal table last cycle.
+        store_last: DFF<bool> = Default::default(),
+        /// A LOAD or ENTRY is in the portal table; its answer goes to BAR0 (else BAR2).
+        rsp_busy: DFF<bool> = Default::default(),
+        rsp_to_regs: DFF<bool> = Default::default(),
+        /// A BAR2 load waits for its answer; a misaligned one is answered 0 next cycle.
+        b2_load_wait: DFF<bool> = Default::default(),
+        b2_zero: DFF<bool> = Default::default(),
+
+        room: Signal<Local, bool> = Default::default(),
+        eng_rx_valid: Signal<Local, bool> = Default::default(),
+        rx_take: Signal<Local, bool> = Default::default(),
+        outcome_event: Signal<Local, bool> = Default::default(),
+        otx_take: Signal<Local, bool> = Default::default(),
+        store_ok: Signal<Local, bool> = Default::default(),
+        b2_aligned: Signal<Local, bool> = Default::default(),
+        b2_full: Signal<Local, bool> = Default::default(),
+        b2_kind: Signal<Local, Bits<PORTAL_OP_W>> = Default::default(),
+        b2_needs_table: Signal<Local, bool> = Default::default(),
+        b2_can: Signal<Local, bool> = Default::default(),
+        orx_mine: Signal<Local, bool> = Default::default(),
+        regs_can: Signal<Local, bool> = Default::default(),
+        grant_regs: Signal<Local, bool> = Default::default(),
+        grant_orx: Signal<Local, bool> = Default::default(),
+        grant_b2: Signal<Local, bool> = Default::default(),
+        b2_table_ready: Signal<Local, bool> = Default::default(),
+        op_answers: Signal<Local, bool> = Default::default(),
+
+        depth: Constant<Bits<OWED_W>> = k(OUTCOME_FIFO_DEPTH as u64),
+        one_owed: Constant<Bits<OWED_W>> = k(1),
+        word_offset: Constant<Bits<3>> = k(0),
+        full_strobe: Constant<Bits<8>> = k(0xff),
+        retry_offset: Constant<Bits<IN_PAGE_W>> = k(RETRY_OFFSET),
+        pos_page: Constant<Bits<5>> = k(PAGE_SHIFT as u64),
+        code_accepted: Constant<Bits<CODE_W>> = k(outcome::ACCEPTED),
+        code_refused: Constant<Bits<CODE_W>> = k(outcome::REFUSED),
+        code_rejected: Constant<Bits<CODE_W>> = k(outcome::REJECTED),
+        op_store: Constant<Bits<PORTAL_OP_W>> = k(op::STORE),
+        op_retry: Constant<Bits<PORTAL_OP_W>> = k(op::RETRY),
+        op_load: Constant<Bits<PORTAL_OP_W>> = k(op::LOAD),
+        op_outcome: Constant<Bits<PORTAL_OP_W>> = k(op::OUTCOME),
+        op_entry: Constant<Bits<PORTAL_OP_W>> = k(op::ENTRY),
+        zero_word: Constant<Bits<WORD_W>> = k(0),
     }
-}
+});
 
 impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
     #[hdl_gen]
@@ -375,13 +229,13 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         clock!(self, clock, regs, engine, portals, outcomes);
 
         // BAR0.
-        self.regs.csr_addr.next = self.csr_addr.val();
-        self.regs.csr_wdata.next = self.csr_wdata.val();
-        self.regs.csr_write.next = self.csr_write.val();
-        self.regs.csr_read.next = self.csr_read.val();
-        self.csr_ready.next = self.regs.csr_ready.val();
-        self.csr_rdata.next = self.regs.csr_rdata.val();
-        self.csr_rvalid.next = self.regs.csr_rvalid.val();
+        self.regs.csr.addr.next = self.csr_addr.val();
+        self.regs.csr.wdata.next = self.csr_wdata.val();
+        self.regs.csr.write.next = self.csr_write.val();
+        self.regs.csr.read.next = self.csr_read.val();
+        self.csr_ready.next = self.regs.csr.ready.val();
+        self.csr_rdata.next = self.regs.csr.rdata.val();
+        self.csr_rvalid.next = self.regs.csr.rvalid.val();
         self.irq.next = self.regs.irq.val();
         self.engine_swept.d.next = self.engine_swept.q.val() | self.engine.idle.val();
         self.regs.sweeping.next = self.portals.sweeping.val() | !self.engine_swept.q.val();
@@ -390,11 +244,11 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.engine.node_id.next = self.regs.node_id.val();
         self.engine.rx_enable.next = self.regs.rx_enable.val();
         self.portals.tx_enable.next = self.regs.tx_enable.val();
-        self.engine.cmd_valid.next = self.regs.cmd_valid.val();
-        self.regs.cmd_ready.next = self.engine.cmd_ready.val();
-        self.engine.cmd_kind.next = self.regs.cmd_kind.val();
-        self.engine.cmd_queue.next = self.regs.cmd_queue.val();
-        self.engine.cmd_arg.next = self.regs.cmd_arg.val();
+        self.engine.cmd_valid.next = self.regs.cmd.valid.val();
+        self.regs.cmd.ready.next = self.engine.cmd_ready.val();
+        self.engine.cmd_kind.next = self.regs.cmd.kind.val();
+        self.engine.cmd_queue.next = self.regs.cmd.queue.val();
+        self.engine.cmd_arg.next = self.regs.cmd.arg.val();
 
         // Link RX (ENQUEUE) → engine, only while the outcome FIFO has room for every packet
         // already taken: the engine's events cannot wait, so each must find a free entry.
@@ -424,15 +278,15 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.engine.rsp_data.next = self.rsp_data.val();
 
         // Engine events → counters, and → the outcome FIFO (one per packet decided).
-        self.regs.ev_enqueued.next = self.engine.ev_enqueued.val();
-        self.regs.ev_rejected.next = self.engine.ev_rejected.val();
-        self.regs.ev_refused.next = self.engine.ev_refused.val();
-        self.regs.ev_overflow.next = self.engine.ev_overflow.val();
-        self.regs.ev_bad_header.next = self.engine.ev_bad_header.val();
-        self.regs.ev_query.next = self.engine.ev_query.val();
-        self.regs.ev_notify.next = self.engine.ev_notify.val();
-        self.regs.ev_queue.next = self.engine.ev_queue.val();
-        self.regs.ev_data.next = self.engine.ev_data.val();
+        self.regs.ev.enqueued.next = self.engine.ev_enqueued.val();
+        self.regs.ev.rejected.next = self.engine.ev_rejected.val();
+        self.regs.ev.refused.next = self.engine.ev_refused.val();
+        self.regs.ev.overflow.next = self.engine.ev_overflow.val();
+        self.regs.ev.bad_header.next = self.engine.ev_bad_header.val();
+        self.regs.ev.query.next = self.engine.ev_query.val();
+        self.regs.ev.notify.next = self.engine.ev_notify.val();
+        self.regs.ev.queue.next = self.engine.ev_queue.val();
+        self.regs.ev.data.next = self.engine.ev_data.val();
         self.outcome_event.next =
             self.engine.ev_enqueued.val() | self.engine.ev_refused.val() | self.engine.ev_rejected.val();
         self.pack.code.next = self.code_accepted.val();
@@ -505,7 +359,7 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         // right after the accesses before it), then OUTCOMEs, then BAR2.
         self.orx_mine.next = self.orx_dst.val() == self.regs.node_id.val();
         self.regs_can.next =
-            self.regs.pop_valid.val() & (!self.rsp_busy.q.val() | (self.regs.pop_kind.val() != self.op_entry.val()));
+            self.regs.pop_valid.val() & (!self.rsp_busy.q.val() | (self.regs.pop.kind.val() != self.op_entry.val()));
         self.grant_regs.next = self.regs_can.val() & self.portals.op_ready.val();
         self.grant_orx.next =
             !self.regs_can.val() & self.orx_valid.val() & self.orx_mine.val() & self.portals.op_ready.val();
@@ -523,28 +377,27 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.portals.op_valid.next = self.grant_regs.val() | self.grant_orx.val() | self.grant_b2.val();
         self.op_select.grant_regs.next = self.grant_regs.val();
         self.op_select.grant_orx.next = self.grant_orx.val();
-        self.op_select.regs_kind.next = self.regs.pop_kind.val();
-        self.op_select.regs_portal.next = self.regs.pop_portal.val();
-        self.op_select.regs_data.next = self.regs.pop_data.val();
-        self.op_select.orx_kind.next = self.op_outcome.val();
-        self.op_select.orx_portal.next = self.orx_portal.val();
-        self.op_select.orx_data.next = self.orx_data.val();
-        self.op_select.b2_kind.next = self.b2_kind.val();
-        self.op_select.b2_portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
-        self.op_select.b2_data.next = self.b2_data.val();
-        self.portals.op_kind.next = self.op_select.kind.val();
-        self.portals.op_portal.next = self.op_select.portal.val();
-        self.portals.op_data.next = self.op_select.data.val();
+        PortalOp::join(&mut self.regs.pop, &mut self.op_select.regs);
+        self.op_select.orx.kind.next = self.op_outcome.val();
+        self.op_select.orx.portal.next = self.orx_portal.val();
+        self.op_select.orx.data.next = self.orx_data.val();
+        self.op_select.b2.kind.next = self.b2_kind.val();
+        self.op_select.b2.portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
+        self.op_select.b2.data.next = self.b2_data.val();
+        // The portal table's operation port is flat (`renq_portal_v2.v`'s ports).
+        self.portals.op_kind.next = self.op_select.op.kind.val();
+        self.portals.op_portal.next = self.op_select.op.portal.val();
+        self.portals.op_data.next = self.op_select.op.data.val();
         self.portals.op_epoch.next = self.orx_epoch.val();
         self.store_last.d.next = self.grant_b2.val() & (self.b2_kind.val() == self.op_store.val());
-        self.regs.ev_bad_store.next =
+        self.regs.tx_ev.bad_store.next =
             self.b2_valid.val() & self.b2_write.val() & !self.b2_full.val() & self.b2_can.val();
-        self.regs.ev_sent.next = self.portals.ev_sent.val();
-        self.regs.ev_dropped.next = self.portals.ev_dropped.val();
-        self.regs.ev_src_refused.next = self.portals.ev_src_refused.val();
+        self.regs.tx_ev.sent.next = self.portals.ev_sent.val();
+        self.regs.tx_ev.dropped.next = self.portals.ev_dropped.val();
+        self.regs.tx_ev.src_refused.next = self.portals.ev_src_refused.val();
 
         // Answers of LOAD and ENTRY, in the order asked (one at a time).
-        self.op_answers.next = (self.grant_regs.val() & (self.regs.pop_kind.val() == self.op_entry.val()))
+        self.op_answers.next = (self.grant_regs.val() & (self.regs.pop.kind.val() == self.op_entry.val()))
             | (self.grant_b2.val() & !self.b2_write.val());
         if self.op_answers.val() {
             self.rsp_busy.d.next = true;
@@ -553,8 +406,8 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         if self.rsp_busy.q.val() & self.portals.rsp_valid.val() {
             self.rsp_busy.d.next = false;
         }
-        self.regs.prsp_valid.next = self.rsp_busy.q.val() & self.portals.rsp_valid.val() & self.rsp_to_regs.q.val();
-        self.regs.prsp_data.next = self.portals.rsp_data.val();
+        self.regs.prsp.valid.next = self.rsp_busy.q.val() & self.portals.rsp_valid.val() & self.rsp_to_regs.q.val();
+        self.regs.prsp.data.next = self.portals.rsp_data.val();
         self.b2_rvalid.next =
             (self.rsp_busy.q.val() & self.portals.rsp_valid.val() & !self.rsp_to_regs.q.val()) | self.b2_zero.q.val();
         self.b2_rdata.next = self.zero_word.val();
@@ -580,5 +433,7 @@ pub type TopHx8k = Top<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::H
 pub type TopEcp5 = Top<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
 
 mod op_select;
+pub mod ports;
+pub mod ports_emit;
 #[cfg(test)]
 mod tests;

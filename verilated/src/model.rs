@@ -119,9 +119,11 @@ macro_rules! shim {
             type OutC = PortsOutC;
 
             fn inputs(inputs: &$in) -> PortsInC {
-                PortsInC::from(&inputs.at_ports())
+                #[allow(clippy::useless_conversion)]
+                PortsInC::from(inputs.at_ports())
             }
             fn outputs(out: PortsOutC) -> $out {
+                #[allow(clippy::useless_conversion)]
                 out.into()
             }
             unsafe fn create() -> *mut std::ffi::c_void {

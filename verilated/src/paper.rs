@@ -44,8 +44,8 @@ pub struct PortsOutC {
     irq: u8,
 }
 
-impl From<&PaperPortsIn> for PortsInC {
-    fn from(p: &PaperPortsIn) -> Self {
+impl From<PaperPortsIn> for PortsInC {
+    fn from(p: PaperPortsIn) -> Self {
         PortsInC {
             csr_wdata: p.csr_wdata,
             sh_data: p.sh_data,

@@ -88,10 +88,10 @@ fn stimulus(rng: &mut Rng, out_tags: &[u8]) -> PortsIn {
         p.b2_strobe = if rng.chance(90) { 0xff } else { rng.below(256) as u8 };
     }
     if rng.chance(30) {
-        p.rx = Some(packet(rng, false));
+        p.offer_rx(Some(packet(rng, false)));
     }
     if rng.chance(15) {
-        p.orx = Some(packet(rng, true));
+        p.offer_orx(Some(packet(rng, true)));
     }
     if !out_tags.is_empty() && rng.chance(40) || rng.chance(2) {
         p.rsp_valid = true;
@@ -126,8 +126,8 @@ fn run(seed: u64, cycles: u64) {
         for (n, on) in busy.iter_mut().zip([
             a.wr_valid && inp.wr_ready,
             a.rd_valid && inp.rd_ready,
-            a.tx.is_some() && inp.tx_ready,
-            a.otx.is_some() && inp.otx_ready,
+            a.tx_valid && inp.tx_ready,
+            a.otx_valid && inp.otx_ready,
             a.csr_rvalid,
             a.b2_rvalid,
         ]) {

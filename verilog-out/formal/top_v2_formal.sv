@@ -31,14 +31,7 @@
 `define CHECK_B
 `endif
 module top_v2_formal(input clock);
-  (* anyseq *) wire [11:0] csr_addr; (* anyseq *) wire [63:0] csr_wdata; (* anyseq *) wire csr_write, csr_read;
-  (* anyseq *) wire b2_valid, b2_write; (* anyseq *) wire [23:0] b2_addr; (* anyseq *) wire [63:0] b2_data;
-  (* anyseq *) wire [7:0] b2_strobe;
-  (* anyseq *) wire wr_ready, rd_ready, rsp_valid; (* anyseq *) wire [1:0] rsp_tag; (* anyseq *) wire [63:0] rsp_data;
-  (* anyseq *) wire tx_ready, otx_ready, rx_valid, orx_valid;
-  (* anyseq *) wire [9:0] rx_src, rx_dst, orx_src, orx_dst;
-  (* anyseq *) wire [11:0] rx_queue, rx_portal, orx_queue, orx_portal;
-  (* anyseq *) wire [7:0] rx_epoch, orx_epoch; (* anyseq *) wire [63:0] rx_data, orx_data;
+  `include "top_v2_inputs_anyseq.vh"
   `include "top_v2_outputs.vh"
 
   renq_top_v2 dut(.*);

@@ -8,7 +8,7 @@ src=$1 dir=$2 depth=$3
 mkdir -p "$dir"
 # name # property that catches it # exact fragment # replacement
 mutants=(
-  "csr_read_while_portal_waits#R#        csr_ready = ~pop_pending\$q & ~rsp_wait\$q & #        csr_ready = ~pop_pending\$q & "
+  "csr_read_while_portal_waits#R#        csr\$ready = ~pop_pending\$q & ~rsp_wait\$q & #        csr\$ready = ~pop_pending\$q & "
   "portal_answer_to_bar2#L#        b2_rvalid = (rsp_busy\$q & portals\$rsp_valid & ~rsp_to_regs\$q) | b2_zero\$q;#        b2_rvalid = (rsp_busy\$q & portals\$rsp_valid) | b2_zero\$q;"
   "rejected_without_outcome#O#        outcome_event = engine\$ev_enqueued | engine\$ev_refused | engine\$ev_rejected;#        outcome_event = engine\$ev_enqueued | engine\$ev_refused;"
   "outcome_from_nothing#O#        otx_valid = ~outcomes\$empty;#        otx_valid = ~outcomes\$empty | rx_valid;"

@@ -126,8 +126,8 @@ impl Access {
             Access::Load(off) => {
                 (inp.b2_valid, inp.b2_addr) = (true, off);
             }
-            Access::Link(p) if p.kind == Kind::Enqueue => inp.rx = Some(to_rx_packet(&p)),
-            Access::Link(p) => inp.orx = Some(to_rx_packet(&p)),
+            Access::Link(p) if p.kind == Kind::Enqueue => inp.offer_rx(Some(to_rx_packet(&p))),
+            Access::Link(p) => inp.offer_orx(Some(to_rx_packet(&p))),
         }
     }
 
@@ -204,10 +204,10 @@ impl<C: CycleCard> CycleEngine<C> {
                 self.reads.push_back((now + 1 + self.mem_latency as u64, out.rd_tag, out.rd_addr));
             }
         }
-        if let Some(p) = out.tx {
+        if let Some(p) = out.tx() {
             self.sent.push_back(to_packet(p, Kind::Enqueue));
         }
-        if let Some(p) = out.otx {
+        if let Some(p) = out.otx() {
             self.replies.push(to_packet(p, Kind::Outcome));
         }
         self.card.tick();
@@ -227,12 +227,8 @@ impl<C: CycleCard> CycleEngine<C> {
             if seen.taken && seen.answer.is_none() && (out.csr_rvalid || out.b2_rvalid) {
                 seen.answer = Some(if out.csr_rvalid { out.csr_rdata } else { out.b2_rdata });
             }
-            let busy = !out.idle
-                || out.tx.is_some()
-                || out.otx.is_some()
-                || out.wr_valid
-                || out.rd_valid
-                || !self.reads.is_empty();
+            let busy =
+                !out.idle || out.tx_valid || out.otx_valid || out.wr_valid || out.rd_valid || !self.reads.is_empty();
             quiet = if busy { 0 } else { quiet + 1 };
             if let Some(a) = pending {
                 if a.taken(&out) {

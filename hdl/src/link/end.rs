@@ -246,7 +246,7 @@ mod tests {
         fn new(start: u16, packets: Vec<u128>, seed: u64) -> End<W> {
             let flow = |s: u64| Flow::Random { rng: Rng(seed ^ s | 1), percent: 70 };
             End {
-                hw: Stepper::new(LinkEnd::starting_at(start), |x| &mut x.clock),
+                hw: Stepper::new(LinkEnd::starting_at(start), |x, c| x.clock.next = Clock { clk: c }),
                 to_send: packets.into(),
                 offering: false,
                 source: flow(0x11),

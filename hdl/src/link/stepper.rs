@@ -1,53 +1,52 @@
-//! A hand-clocked driver for any link block (as `crate::stepper::PaperRtlCard` is for the card): set
-//! inputs on [`Stepper::uut`], [`Stepper::settle`] to read outputs, [`Stepper::tick`] for one
-//! rising clock edge. No `Simulation` threads, so a test can put a Rust model of the wire (a
-//! faulty channel, the simulator's state machines) between two blocks cycle by cycle.
+//! A hand-clocked driver for any link block: set inputs on `stepper.uut`, [`Stepper::settle`]
+//! to read outputs, [`Stepper::tick`] for one rising clock edge. No `Simulation` threads, so a
+//! test can put a Rust model of the wire (a faulty channel, the simulator's state machines)
+//! between two blocks cycle by cycle. Its loop is [`Hand`]'s; why a driver of its own: the link
+//! blocks are built with a start state (`starting_at`, not `Default`), count their cycles, and
+//! their frame and payload ports are driven through the bench types below, not plain structs.
 
+use crate::stepper::Hand;
 use rust_hdl::prelude::*;
 
-/// Passes of `update_all` allowed for the logic to settle (rust-hdl's Simulation uses 100).
-const SETTLE_LIMIT: usize = 100;
-
 pub struct Stepper<T: Block> {
-    pub uut: Box<T>,
-    clock: fn(&mut T) -> &mut Signal<In, Clock>,
+    hand: Hand<T>,
     cycles: u64,
 }
 
 impl<T: Block> Stepper<T> {
-    /// `clock` names the block's clock input.
-    pub fn new(uut: T, clock: fn(&mut T) -> &mut Signal<In, Clock>) -> Self {
-        let mut uut = Box::new(uut);
-        uut.connect_all();
-        check_all(uut.as_ref()).expect("link block fails rust-hdl's structural checks");
-        let mut me = Stepper { uut, clock, cycles: 0 };
-        me.settle();
-        me
+    /// `clock` sets the block's clock input.
+    pub fn new(uut: T, clock: fn(&mut T, bool)) -> Self {
+        Stepper { hand: Hand::boxed(Box::new(uut), clock), cycles: 0 }
     }
 
     /// Settle the combinational logic with the inputs set so far.
     pub fn settle(&mut self) {
-        for _ in 0..SETTLE_LIMIT {
-            self.uut.update_all();
-            if !self.uut.has_changed() {
-                return;
-            }
-        }
-        panic!("link logic did not settle within {SETTLE_LIMIT} passes (combinational loop?)");
+        self.hand.settle();
     }
 
     /// One rising clock edge with the current inputs, then settle.
     pub fn tick(&mut self) {
-        self.settle();
-        (self.clock)(&mut self.uut).next = Clock { clk: true };
-        self.settle();
-        (self.clock)(&mut self.uut).next = Clock { clk: false };
-        self.settle();
+        self.hand.settle();
+        self.hand.tick();
         self.cycles += 1;
     }
 
     pub fn cycles(&self) -> u64 {
         self.cycles
+    }
+}
+
+/// The block, to set inputs on and read outputs from (`stepper.uut`).
+impl<T: Block> std::ops::Deref for Stepper<T> {
+    type Target = Hand<T>;
+    fn deref(&self) -> &Hand<T> {
+        &self.hand
+    }
+}
+
+impl<T: Block> std::ops::DerefMut for Stepper<T> {
+    fn deref_mut(&mut self) -> &mut Hand<T> {
+        &mut self.hand
     }
 }
 
@@ -221,7 +220,10 @@ pub const PULL_CYCLES: usize = 3;
 
 impl<const W: usize> TxBench<W> {
     pub fn new(start: u16) -> TxBench<W> {
-        TxBench { hw: Stepper::new(GbnTx::starting_at(start), |x| &mut x.clock), counts: TxCounts::default() }
+        TxBench {
+            hw: Stepper::new(GbnTx::starting_at(start), |x, c| x.clock.next = Clock { clk: c }),
+            counts: TxCounts::default(),
+        }
     }
 
     /// One cycle: offer `packet` from the card and `control` from the wire, pulse `tick`, let
@@ -298,7 +300,10 @@ pub struct RxBench<const W: usize> {
 
 impl<const W: usize> RxBench<W> {
     pub fn new(start: u16) -> RxBench<W> {
-        RxBench { hw: Stepper::new(GbnRx::starting_at(start), |x| &mut x.clock), counts: RxCounts::default() }
+        RxBench {
+            hw: Stepper::new(GbnRx::starting_at(start), |x, c| x.clock.next = Clock { clk: c }),
+            counts: RxCounts::default(),
+        }
     }
 
     /// One cycle: offer `frame`; the card takes a delivered packet if `card_ready`, the wire a

@@ -1,7 +1,9 @@
 //! Cycle-level driver of the card's `top` for the card simulator (its "rtl" engine): inputs are
 //! applied and combinational logic settled by hand, the clock is toggled by hand — no
 //! `Simulation` threads. This mirrors what rust-hdl's `Simulation` does between testbench steps:
-//! set `.next` of the inputs, then `update_all()` until nothing changes.
+//! set `.next` of the inputs, then `update_all()` until nothing changes ([`Hand`]'s loop). Why
+//! a driver of its own, not the whole card's `crate::cycle::RtlCard`: the paper card is another
+//! block with other ports (the reference the simulator's `paper` engines run).
 //!
 //! The card's CSR port is registered: after a tick with `csr_read` high, `csr_rdata` (read with
 //! `eval`) holds that read's value; a write applied with a tick takes effect at the next tick.
@@ -9,6 +11,7 @@
 use crate::paper::top::PaperTop;
 #[allow(unused_imports)]
 use crate::paper::{NODE_W, NUM_QUEUES, QUEUE_W, SHADOW_ADDR_W, SHADOW_POS_W, STROBE_W};
+use crate::stepper::Hand;
 use crate::*;
 use rust_hdl::prelude::*;
 
@@ -90,12 +93,9 @@ fn low_bits(v: u64, bits: usize) -> u64 {
     }
 }
 
-/// Passes of `update_all` allowed for the logic to settle (rust-hdl's Simulation uses 100).
-const SETTLE_LIMIT: usize = 100;
-
 /// The rust-hdl `top`, driven by hand.
 pub struct PaperRtlCard {
-    card: Box<PaperTop>,
+    hand: Hand<PaperTop>,
     cycles: u64,
     /// Inputs the logic is currently settled with (None until the first eval): evaluating the
     /// same inputs again needs no work.
@@ -112,17 +112,14 @@ impl PaperCycleCard for PaperRtlCard {
     fn eval(&mut self, inputs: &PaperPortsIn) -> PaperPortsOut {
         if self.settled_with != Some(*inputs) {
             self.apply(&inputs.at_ports());
-            self.settle();
+            self.hand.settle();
             self.settled_with = Some(*inputs);
         }
         self.outputs()
     }
 
     fn tick(&mut self) -> PaperPortsOut {
-        self.card.clock.next = Clock { clk: true };
-        self.settle();
-        self.card.clock.next = Clock { clk: false };
-        self.settle();
+        self.hand.tick();
         self.cycles += 1;
         self.outputs()
     }
@@ -134,28 +131,13 @@ impl PaperCycleCard for PaperRtlCard {
 
 impl PaperRtlCard {
     pub fn new() -> Self {
-        let mut card = Box::<PaperTop>::default();
-        card.connect_all();
-        // Same structural checks Simulation::run does (undriven inputs, loops, written inputs).
-        check_all(card.as_ref()).expect("top fails rust-hdl's structural checks");
-        let mut me = PaperRtlCard { card, cycles: 0, settled_with: None };
-        me.settle();
-        me
-    }
-
-    fn settle(&mut self) {
-        for _ in 0..SETTLE_LIMIT {
-            self.card.update_all();
-            if !self.card.has_changed() {
-                return;
-            }
-        }
-        panic!("card logic did not settle within {SETTLE_LIMIT} passes (combinational loop?)");
+        // Hand runs the structural checks Simulation::run does (undriven inputs, loops).
+        PaperRtlCard { hand: Hand::new(|t, c| t.clock.next = Clock { clk: c }), cycles: 0, settled_with: None }
     }
 
     /// Drives the input ports with values already cut to their widths ([`PaperPortsIn::at_ports`]).
     fn apply(&mut self, p: &PaperPortsIn) {
-        let c = &mut self.card;
+        let c = &mut self.hand.uut;
         c.csr_addr.next = (p.csr_addr as u64).into();
         c.csr_wdata.next = p.csr_wdata.into();
         c.csr_write.next = p.csr_write;
@@ -175,7 +157,7 @@ impl PaperRtlCard {
     }
 
     fn outputs(&self) -> PaperPortsOut {
-        let c = &self.card;
+        let c = &self.hand.uut;
         PaperPortsOut {
             csr_rdata: c.csr_rdata.val().to_u64(),
             sh_ready: c.sh_ready.val(),

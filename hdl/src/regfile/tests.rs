@@ -144,27 +144,27 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
         let (cmd_ready, pop_ready) = (rng.chance(ready_pct), rng.chance(ready_pct));
         let u = &mut h.uut;
         let (write, offset, value) = access.unwrap_or((false, 0, 0));
-        u.csr_read.next = access.is_some() && !write;
-        u.csr_write.next = access.is_some() && write;
-        u.csr_addr.next = offset.into();
-        u.csr_wdata.next = value.into();
-        u.cmd_ready.next = cmd_ready;
+        u.csr.read.next = access.is_some() && !write;
+        u.csr.write.next = access.is_some() && write;
+        u.csr.addr.next = offset.into();
+        u.csr.wdata.next = value.into();
+        u.cmd.ready.next = cmd_ready;
         u.pop_ready.next = pop_ready;
-        u.prsp_valid.next = entry_now.is_some();
-        u.prsp_data.next = entry_now.map_or(0, |e| e.1).into();
-        u.ev_sent.next = ev.sent;
-        u.ev_dropped.next = ev.dropped;
-        u.ev_bad_store.next = ev.bad_store;
-        u.ev_enqueued.next = ev.enqueued;
-        u.ev_rejected.next = ev.rejected;
-        u.ev_overflow.next = ev.overflow;
-        u.ev_bad_header.next = ev.bad_header;
-        u.ev_refused.next = ev.refused;
-        u.ev_src_refused.next = ev.src_refused;
-        u.ev_notify.next = ev.notify;
-        u.ev_queue.next = (ev.queue as u64).into();
-        u.ev_query.next = query_now;
-        u.ev_data.next = query_data.into();
+        u.prsp.valid.next = entry_now.is_some();
+        u.prsp.data.next = entry_now.map_or(0, |e| e.1).into();
+        u.tx_ev.sent.next = ev.sent;
+        u.tx_ev.dropped.next = ev.dropped;
+        u.tx_ev.bad_store.next = ev.bad_store;
+        u.ev.enqueued.next = ev.enqueued;
+        u.ev.rejected.next = ev.rejected;
+        u.ev.overflow.next = ev.overflow;
+        u.ev.bad_header.next = ev.bad_header;
+        u.ev.refused.next = ev.refused;
+        u.tx_ev.src_refused.next = ev.src_refused;
+        u.ev.notify.next = ev.notify;
+        u.ev.queue.next = (ev.queue as u64).into();
+        u.ev.query.next = query_now;
+        u.ev.data.next = query_data.into();
         u.sweeping.next = sweeping;
         h.settle();
         let u = &h.uut;
@@ -173,24 +173,24 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
         let cmd_busy = m.cmd_busy(&commands);
         let cmd_held = cmd_busy && write && access.is_some() && offset == r::CMD;
         let want_ready = !m.portal_busy && !cmd_held;
-        assert_eq!(u.csr_ready.val(), want_ready, "cycle {cycle}: csr_ready");
+        assert_eq!(u.csr.ready.val(), want_ready, "cycle {cycle}: csr_ready");
         assert_eq!(u.irq.val(), m.irq_status() & m.irq_mask != 0, "cycle {cycle}: irq");
         stats[5] += u.irq.val() as u64;
-        if u.csr_rvalid.val() {
+        if u.csr.rvalid.val() {
             let want = expect.pop_front().unwrap_or_else(|| panic!("cycle {cycle}: an answer nobody asked for"));
             let want = want.unwrap_or_else(|| entry_due.take().expect("a PORTAL answer").1);
-            assert_eq!(u.csr_rdata.val().to_u64(), want, "cycle {cycle}: read answer");
+            assert_eq!(u.csr.rdata.val().to_u64(), want, "cycle {cycle}: read answer");
         } else {
-            assert_eq!(u.csr_rdata.val().to_u64(), 0, "cycle {cycle}: rdata outside an answer");
+            assert_eq!(u.csr.rdata.val().to_u64(), 0, "cycle {cycle}: rdata outside an answer");
         }
         assert_eq!(u.node_id.val().to_u64(), m.node_id);
         assert_eq!(u.rx_enable.val(), m.control & 1 != 0);
         assert_eq!(u.tx_enable.val(), m.control & 2 != 0);
-        let cmd_taken = u.cmd_valid.val() && cmd_ready;
+        let cmd_taken = u.cmd.valid.val() && cmd_ready;
         if cmd_taken {
             let (kind, queue, arg) = commands.pop_front().expect("a command nobody wrote");
             assert_eq!(
-                (u.cmd_kind.val().to_u64(), u.cmd_queue.val().to_u64() as u16, u.cmd_arg.val().to_u64()),
+                (u.cmd.kind.val().to_u64(), u.cmd.queue.val().to_u64() as u16, u.cmd.arg.val().to_u64()),
                 (kind, queue, arg)
             );
             stats[2] += 1;
@@ -199,17 +199,17 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
                 m.query_wait = true;
             }
         } else {
-            assert_eq!(u.cmd_valid.val(), !commands.is_empty(), "cycle {cycle}: cmd_valid");
+            assert_eq!(u.cmd.valid.val(), !commands.is_empty(), "cycle {cycle}: cmd_valid");
         }
         if u.pop_valid.val() && pop_ready {
-            let portal = u.pop_portal.val().to_u64();
+            let portal = u.pop.portal.val().to_u64();
             assert_eq!(portal, m.portal_sel);
             stats[3] += 1;
-            if u.pop_kind.val().to_u64() == op::GRANT {
-                table[portal as usize] = u.pop_data.val().to_u64();
+            if u.pop.kind.val().to_u64() == op::GRANT {
+                table[portal as usize] = u.pop.data.val().to_u64();
                 m.portal_busy = false;
             } else {
-                assert_eq!(u.pop_kind.val().to_u64(), op::ENTRY);
+                assert_eq!(u.pop.kind.val().to_u64(), op::ENTRY);
                 entry_due = Some((cycle + 1 + rng.below(5), table[portal as usize]));
             }
         }
@@ -325,27 +325,27 @@ fn every_register_matches_the_spec_under_random_timing() {
 fn a_second_command_waits_for_the_first() {
     let mut h = Hand::<Uut>::new(|f, c| f.clock.next = Clock { clk: c });
     let access = |h: &mut Hand<Uut>, write: bool, offset: u64, value: u64| {
-        h.uut.csr_write.next = write;
-        h.uut.csr_read.next = !write;
-        h.uut.csr_addr.next = offset.into();
-        h.uut.csr_wdata.next = value.into();
+        h.uut.csr.write.next = write;
+        h.uut.csr.read.next = !write;
+        h.uut.csr.addr.next = offset.into();
+        h.uut.csr.wdata.next = value.into();
         h.settle();
-        let ready = h.uut.csr_ready.val();
+        let ready = h.uut.csr.ready.val();
         h.tick();
-        h.uut.csr_write.next = false;
-        h.uut.csr_read.next = false;
+        h.uut.csr.write.next = false;
+        h.uut.csr.read.next = false;
         h.settle();
-        (ready, h.uut.csr_rvalid.val().then(|| h.uut.csr_rdata.val().to_u64()))
+        (ready, h.uut.csr.rvalid.val().then(|| h.uut.csr.rdata.val().to_u64()))
     };
     assert_eq!(access(&mut h, true, r::CMD, command(CMD_RESUME, 7)), (true, None));
     assert_eq!(access(&mut h, true, r::CMD, command(CMD_RESUME, 8)), (false, None), "held while the first waits");
     assert_eq!(access(&mut h, false, r::STATUS, 0), (true, Some(1 << bits::STATUS_CMD_PENDING)));
-    h.uut.cmd_ready.next = true;
+    h.uut.cmd.ready.next = true;
     h.settle();
-    assert!(h.uut.cmd_valid.val());
-    assert_eq!(h.uut.cmd_queue.val().to_u64(), 7);
+    assert!(h.uut.cmd.valid.val());
+    assert_eq!(h.uut.cmd.queue.val().to_u64(), 7);
     h.tick();
-    h.uut.cmd_ready.next = false;
+    h.uut.cmd.ready.next = false;
     assert_eq!(access(&mut h, true, r::CMD, command(CMD_RESUME, 8)), (true, None));
-    assert_eq!(h.uut.cmd_queue.val().to_u64(), 8);
+    assert_eq!(h.uut.cmd.queue.val().to_u64(), 8);
 }

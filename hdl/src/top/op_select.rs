@@ -8,53 +8,47 @@
 //! within one time step (found by `make -C verilog-out cosim-top-v2`). Synthesis and RustHDL's
 //! settling never saw it: the values themselves are the same.
 
-use crate::portal::OP_W;
-use crate::{PORTAL_W, WORD_W};
+use crate::bus::card::{PortalOp, PortalOpSink};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct OpSelect {
     pub grant_regs: Signal<In, bool>,
     pub grant_orx: Signal<In, bool>,
-    pub regs_kind: Signal<In, Bits<OP_W>>,
-    pub regs_portal: Signal<In, Bits<PORTAL_W>>,
-    pub regs_data: Signal<In, Bits<WORD_W>>,
-    /// The OUTCOME operation's kind (a constant, given by the top).
-    pub orx_kind: Signal<In, Bits<OP_W>>,
-    pub orx_portal: Signal<In, Bits<PORTAL_W>>,
-    pub orx_data: Signal<In, Bits<WORD_W>>,
-    pub b2_kind: Signal<In, Bits<OP_W>>,
-    pub b2_portal: Signal<In, Bits<PORTAL_W>>,
-    pub b2_data: Signal<In, Bits<WORD_W>>,
-    pub kind: Signal<Out, Bits<OP_W>>,
-    pub portal: Signal<Out, Bits<PORTAL_W>>,
-    pub data: Signal<Out, Bits<WORD_W>>,
+    /// BAR0's operation (the register file's).
+    pub regs: PortalOpSink,
+    /// The OUTCOME operation (its kind a constant, given by the top).
+    pub orx: PortalOpSink,
+    /// BAR2's operation.
+    pub b2: PortalOpSink,
+    /// The operation granted.
+    pub op: PortalOp,
 }
 
 impl Logic for OpSelect {
     fn update(&mut self) {
         let (kind, portal, data) = if self.grant_regs.val() {
-            (self.regs_kind.val(), self.regs_portal.val(), self.regs_data.val())
+            (self.regs.kind.val(), self.regs.portal.val(), self.regs.data.val())
         } else if self.grant_orx.val() {
-            (self.orx_kind.val(), self.orx_portal.val(), self.orx_data.val())
+            (self.orx.kind.val(), self.orx.portal.val(), self.orx.data.val())
         } else {
-            (self.b2_kind.val(), self.b2_portal.val(), self.b2_data.val())
+            (self.b2.kind.val(), self.b2.portal.val(), self.b2.data.val())
         };
-        self.kind.next = kind;
-        self.portal.next = portal;
-        self.data.next = data;
+        self.op.kind.next = kind;
+        self.op.portal.next = portal;
+        self.op.data.next = data;
     }
     fn connect(&mut self) {
-        self.kind.connect();
-        self.portal.connect();
-        self.data.connect();
+        self.op.kind.connect();
+        self.op.portal.connect();
+        self.op.data.connect();
     }
     fn hdl(&self) -> Verilog {
         Verilog::Custom(
             "always @(*) begin\n  \
-             kind = grant_regs ? regs_kind : grant_orx ? orx_kind : b2_kind;\n  \
-             portal = grant_regs ? regs_portal : grant_orx ? orx_portal : b2_portal;\n  \
-             data = grant_regs ? regs_data : grant_orx ? orx_data : b2_data;\nend"
+             op$kind = grant_regs ? regs$kind : grant_orx ? orx$kind : b2$kind;\n  \
+             op$portal = grant_regs ? regs$portal : grant_orx ? orx$portal : b2$portal;\n  \
+             op$data = grant_regs ? regs$data : grant_orx ? orx$data : b2$data;\nend"
                 .into(),
         )
     }

@@ -54,7 +54,7 @@ impl Bench {
     fn new(counts: [[u64; 2]; 2], faults: Faults, seed: u64) -> Bench {
         let flow = |s: u64, percent| Flow::Random { rng: Rng(seed ^ s | 1), percent };
         let node = |n: usize| Node {
-            hw: Stepper::new(LinkChannels::default(), |x| &mut x.clock),
+            hw: Stepper::new(LinkChannels::default(), |x, c| x.clock.next = Clock { clk: c }),
             ch: [ENQ, OUT].map(|c| Chan {
                 to_send: (0..counts[n][c]).map(|i| payload(n, c, i)).collect(),
                 offering: false,
