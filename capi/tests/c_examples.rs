@@ -30,15 +30,19 @@ impl Drop for Cluster {
     }
 }
 
-/// The `renq-sim` binary: built (without the RTL engines, as librenq links the simulator's
-/// client) into the target directory the tests run from.
+/// The `renq-sim` binary: built without the RTL engines (the model engine is all these tests
+/// run) into a target directory of its own beside the tests' — built into theirs, it would
+/// replace the workspace's `renq-sim` (built with the RTL and Verilator engines) under the
+/// other tests that start it with `--engine rtl`.
 fn renq_sim() -> PathBuf {
     static BUILT: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     BUILT
         .get_or_init(|| {
-            let profile_dir = Path::new(env!("CARGO_BIN_EXE_renq-c-install")).parent().unwrap().to_path_buf();
-            cargo_build(&profile_dir, &["-p", "renq-sim", "--no-default-features", "--bin", "renq-sim"]);
-            profile_dir.join("renq-sim")
+            let tests_profile = Path::new(env!("CARGO_BIN_EXE_renq-c-install")).parent().unwrap();
+            let profile = tests_profile.file_name().unwrap();
+            let own = tests_profile.parent().unwrap().join("capi-sim").join(profile);
+            cargo_build(&own, &["-p", "renq-sim", "--no-default-features", "--bin", "renq-sim"]);
+            own.join("renq-sim")
         })
         .clone()
 }
