@@ -1,7 +1,7 @@
 //! `renq-node`: one process of a multi-process renq test.
 //!
 //! ```text
-//! renq-node card    --node N --socket PATH [--engine model|rtl] [--kind paper|v2] [--peer N=PATH]...
+//! renq-node card    --node N --socket PATH [--engine model|rtl] [--kind renq|paper] [--peer N=PATH]...
 //! renq-node produce --card PATH --dst NODE --queue Q --ids P,P,... --count C [--attach | --portals I,I,...]
 //! renq-node consume --card PATH --queue Q --log2 K --producers P --count C
 //! renq-node grant   --card PATH --dst NODE --queue Q --grants K
