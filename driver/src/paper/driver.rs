@@ -202,12 +202,9 @@ impl Drop for PaperDriver {
     }
 }
 
-/// The paper card's ids are 4 bits: a wider one is an error here, never truncated.
-fn paper_id(what: &'static str, id: u16) -> Result<u8> {
-    u8::try_from(id)
-        .ok()
-        .filter(|&x| (x as usize) < MAX_QUEUES)
-        .ok_or(DriverError::OutOfRange { what, value: id.into() })
+/// The paper card's ids are 4 bits: one at or above `max` is an error here, never truncated.
+fn paper_id(what: &'static str, id: u16, max: usize) -> Result<u8> {
+    u8::try_from(id).ok().filter(|&x| (x as usize) < max).ok_or(DriverError::OutOfRange { what, value: id.into() })
 }
 
 impl CardDriver for PaperDriver {
@@ -222,16 +219,17 @@ impl CardDriver for PaperDriver {
         CardLimits { nodes: MAX_NODES, queues: MAX_QUEUES, local_queues: MAX_QUEUES }
     }
     fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<dyn CardQueue>> {
-        Ok(PaperDriver::create_queue(self, paper_id("queue", q)?, log2_words)?)
+        Ok(PaperDriver::create_queue(self, paper_id("queue", q, MAX_QUEUES)?, log2_words)?)
     }
     fn queue(&self, q: u16) -> Option<Arc<dyn CardQueue>> {
-        PaperDriver::queue(self, paper_id("queue", q).ok()?).map(|q| q as Arc<dyn CardQueue>)
+        PaperDriver::queue(self, paper_id("queue", q, MAX_QUEUES).ok()?).map(|q| q as Arc<dyn CardQueue>)
     }
     fn destroy_queue(&self, q: u16) -> bool {
-        paper_id("queue", q).is_ok_and(|q| PaperDriver::destroy_queue(self, q).is_some())
+        paper_id("queue", q, MAX_QUEUES).is_ok_and(|q| PaperDriver::destroy_queue(self, q).is_some())
     }
     fn send_path(&self, node: u16, queue: u16) -> Result<SendPath> {
-        let page = self.device().shadow_page(paper_id("node", node)?, paper_id("queue", queue)?)?;
+        let page =
+            self.device().shadow_page(paper_id("node", node, MAX_NODES)?, paper_id("queue", queue, MAX_QUEUES)?)?;
         Ok(SendPath::Store(page))
     }
     fn wake(&self) -> &Wake {

@@ -35,8 +35,6 @@ pub enum CardKind {
 /// What differs between the two cards, as data: the one place that looks at a card's kind
 /// ([`CardKind::spec`]); everything else asks the spec.
 pub struct CardSpec {
-    /// The name `--card` takes.
-    pub name: &'static str,
     /// What reports call it.
     pub title: &'static str,
     /// Node ids its NODE_ID and packets can hold.
@@ -63,7 +61,6 @@ pub struct CardSpec {
 }
 
 static CARD: CardSpec = CardSpec {
-    name: "renq",
     title: "card",
     max_nodes: renq_abi::MAX_NODES,
     max_queues: renq_abi::MAX_QUEUES,
@@ -85,7 +82,6 @@ static CARD: CardSpec = CardSpec {
 };
 
 static PAPER: CardSpec = CardSpec {
-    name: "paper",
     title: "paper card",
     max_nodes: renq_abi::paper::MAX_NODES,
     max_queues: renq_abi::paper::MAX_QUEUES,
@@ -129,8 +125,9 @@ impl CardKind {
         }
     }
 
+    /// The name `--card` takes.
     pub fn name(self) -> &'static str {
-        self.spec().name
+        Self::ALL.iter().find(|(k, _)| *k == self).map_or("?", |(_, n)| n)
     }
 
     /// Node ids this card's NODE_ID and packets can hold (`renq_abi`, `renq_abi::paper`).
