@@ -1,9 +1,9 @@
-//! Register map of BAR0: 64-bit registers at 8-byte aligned offsets. Reads of unknown offsets
-//! return 0; writes to read-only or unknown offsets are ignored.
+//! The paper card's BAR0 map (spec §8): 64-bit registers at 8-byte aligned offsets. Reads of
+//! unknown offsets return 0; writes to read-only or unknown offsets are ignored.
 //!
 //! The map itself is [`REGISTERS`] (module `table`): every offset, access rule and mask below is
-//! taken from that one table. The bitfield types give names to the bits of CONTROL, IRQ_* and
-//! EXPORT[q]; their inner `u64` (`.0`) is public and is the register word.
+//! taken from that one table. The words both cards share (CONTROL, IRQ_*, an EXPORT entry) and
+//! the table form are [`crate::csr`]'s, re-exported here.
 
 mod table;
 mod verilog;
