@@ -82,8 +82,10 @@ pub const CMD_KIND_BITS: u32 = 3;
 /// extension: re-point a stalled queue at a fresh buffer. VALID 0 or `k` outside 3..16
 /// unexports the queue.
 pub const CMD_EXPORT: u64 = 0;
-/// HEAD doorbell (q, arg): arg bits 15..0 are the consumer's head index; the engine recomputes
-/// the free-slot count without reading host memory.
+/// HEAD doorbell (q, arg): arg bits 47..0 are the byte address of the slot at the consumer's
+/// head index (`base | head << 3`, [`head_doorbell_arg`]); the engine recomputes the free-slot
+/// count without reading host memory — only if that address lies in the buffer it writes now
+/// (a doorbell of a buffer the card has switched away from is ignored, spec §9c).
 pub const CMD_HEAD: u64 = 1;
 /// RESUME(q): clear the queue's stalled flag (arg ignored).
 pub const CMD_RESUME: u64 = 2;
@@ -94,10 +96,32 @@ pub const CMD_RESUME: u64 = 2;
 pub const CMD_ARM: u64 = 3;
 /// QUERY(q): the engine answers with the queue's state word ([`state`]) in BAR0 QUERY.
 pub const CMD_QUERY: u64 = 4;
+/// SPARE(q, arg): arg is an EXPORT word naming the queue's next buffer (spec §9c). The card
+/// keeps one spare per queue; when an item takes the last free slot of the buffer it writes,
+/// it continues in the spare at once: the item's entry writes the full buffer's TAIL, then its
+/// LINK ← the spare ([`buffer::link_word`]), and the queue's state moves to the spare (empty,
+/// same epoch), the spare is used up (QUERY's SPARE bit clears) and the queue is pushed into
+/// the OVERFLOW FIFO so the driver posts the next one. A SPARE whose queue has no free slot
+/// and no parked packet switches at once (a LINK write alone). VALID 0 takes the spare back;
+/// `k` outside 3..16 or a base not aligned to the buffer's size is refused (counted in
+/// CNT_BAD_HEADER, the spare unchanged). SPARE of a queue not exported is ignored.
+pub const CMD_SPARE: u64 = 5;
 /// Every command kind, for tests and reports.
-pub const CMD_KINDS: [(u64, &str); 5] =
-    [(CMD_EXPORT, "EXPORT"), (CMD_HEAD, "HEAD"), (CMD_RESUME, "RESUME"), (CMD_ARM, "ARM"), (CMD_QUERY, "QUERY")];
-const _: () = assert!(CMD_QUERY < 1 << CMD_KIND_BITS);
+pub const CMD_KINDS: [(u64, &str); 6] = [
+    (CMD_EXPORT, "EXPORT"),
+    (CMD_HEAD, "HEAD"),
+    (CMD_RESUME, "RESUME"),
+    (CMD_ARM, "ARM"),
+    (CMD_QUERY, "QUERY"),
+    (CMD_SPARE, "SPARE"),
+];
+const _: () = assert!(CMD_SPARE < 1 << CMD_KIND_BITS);
+
+/// The HEAD doorbell's argument: the byte address of the slot at index `head` of the buffer at
+/// `base` (aligned) of `2^log2_words` words.
+pub const fn head_doorbell_arg(base: u64, log2_words: u32, head: u64) -> u64 {
+    buffer::slot_address(base, log2_words, head)
+}
 
 /// Read tags of the split-transaction memory port: HEAD reads outstanding at once, one parked
 /// packet per tag.

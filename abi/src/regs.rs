@@ -23,7 +23,7 @@ pub const fn abi_version(id: u64) -> Option<u32> {
 }
 
 /// Every counter, in register order, with the name reports print.
-pub const COUNTERS: [(u64, &str); 8] = [
+pub const COUNTERS: [(u64, &str); 9] = [
     (CNT_SENT, "sent"),
     (CNT_TX_DROPPED, "tx_dropped"),
     (CNT_ENQUEUED, "enqueued"),
@@ -32,6 +32,7 @@ pub const COUNTERS: [(u64, &str); 8] = [
     (CNT_BAD_HEADER, "bad_header"),
     (CNT_REFUSED, "refused"),
     (CNT_SRC_REFUSED, "src_refused"),
+    (CNT_SWITCHES, "switches"),
 ];
 
 /// Bit positions of the v2-only register fields.
@@ -52,6 +53,8 @@ pub mod bits {
     pub const CAPS_QUEUES_MSB: u32 = 15;
     pub const CAPS_PORTALS_LSB: u32 = 16;
     pub const CAPS_PORTALS_MSB: u32 = 31;
+    /// The build keeps a spare buffer per queue (SPARE command, spec §9c).
+    pub const CAPS_SPARES: u32 = 32;
 }
 const _: () = assert!(bits::CMD_QUEUE_MSB + 1 == super::QUEUE_BITS);
 const _: () = assert!(bits::CMD_KIND_MSB + 1 - bits::CMD_KIND_LSB == super::CMD_KIND_BITS);
@@ -92,7 +95,11 @@ const PORTAL_FIELDS: &[Field] = {
 };
 const CAPS_FIELDS: &[Field] = {
     use bits::*;
-    &[field("QUEUES", CAPS_QUEUES_LSB, CAPS_QUEUES_MSB), field("PORTALS", CAPS_PORTALS_LSB, CAPS_PORTALS_MSB)]
+    &[
+        field("QUEUES", CAPS_QUEUES_LSB, CAPS_QUEUES_MSB),
+        field("PORTALS", CAPS_PORTALS_LSB, CAPS_PORTALS_MSB),
+        field("SPARES", CAPS_SPARES, CAPS_SPARES),
+    ]
 };
 const CONTROL_FIELDS: &[Field] = {
     use crate::csr::bits::*;
@@ -109,13 +116,16 @@ const IRQ_FIELDS: &[Field] = {
         field("NOTIFY", IRQ_NOTIFY, IRQ_NOTIFY),
     ]
 };
-/// CAPS of a build with `2^queue_bits` queues and `2^portal_bits` portals.
+/// CAPS of a build with `2^queue_bits` queues and `2^portal_bits` portals (every build keeps
+/// spares).
 pub const fn caps(queue_bits: u32, portal_bits: u32) -> u64 {
-    1 << queue_bits | 1 << (portal_bits + bits::CAPS_PORTALS_LSB)
+    1 << queue_bits | 1 << (portal_bits + bits::CAPS_PORTALS_LSB) | 1 << bits::CAPS_SPARES
 }
 /// CAPS of the full (ECP5-85F) build, which the simulator's model is.
 const CAPS_ECP5: u64 = caps(super::ECP5_QUEUE_RAM_BITS, super::ECP5_PORTAL_BITS);
-const _: () = assert!(CAPS_ECP5 == MAX_QUEUES as u64 | (MAX_PORTALS as u64) << bits::CAPS_PORTALS_LSB);
+const _: () = assert!(
+    CAPS_ECP5 == MAX_QUEUES as u64 | (MAX_PORTALS as u64) << bits::CAPS_PORTALS_LSB | 1 << bits::CAPS_SPARES
+);
 const _: () = assert!(OVERFLOW_FIFO_DEPTH.is_power_of_two());
 
 registers! {
@@ -144,15 +154,15 @@ registers! {
     CNT_ENQUEUED = 0x050, Ro, defined COUNTER;
     /// Packets dropped before any memory access: other node, queue not exported (COUNTER_BITS wide, wraps).
     CNT_REJECTED = 0x058, Ro, defined COUNTER;
-    /// Times a queue became full and stalled (COUNTER_BITS wide, wraps).
+    /// Times a queue became full with no spare posted and stalled (COUNTER_BITS wide, wraps).
     CNT_OVERFLOWS = 0x060, Ro, defined COUNTER;
-    /// HEAD indices inside the header, read or rung, ignored (COUNTER_BITS wide, wraps).
+    /// HEAD indices inside the header, read or rung, ignored; SPARE words refused (bad size or alignment) (COUNTER_BITS wide, wraps).
     CNT_BAD_HEADER = 0x068, Ro, defined COUNTER;
     /// Packets refused (queue stalled, or a stale epoch) and answered with a refusal (COUNTER_BITS wide, wraps).
     CNT_REFUSED = 0x070, Ro, defined COUNTER;
     /// Stores refused at the source by a refusing portal (COUNTER_BITS wide, wraps).
     CNT_SRC_REFUSED = 0x078, Ro, defined COUNTER;
-    /// Oldest stall not yet taken: VALID, the queue, LOST (a stall found the FIFO full: QUERY the queues).
+    /// Oldest stall or buffer switch not yet taken: VALID, the queue, LOST (one found the FIFO full: QUERY the queues).
     OVERFLOW = 0x080, Ro, defined fields_mask(OVERFLOW_FIELDS), fields OVERFLOW_FIELDS;
     /// Write POP to drop the oldest OVERFLOW entry, CLEAR_LOST to clear LOST.
     OVERFLOW_POP = 0x088, Wo, defined fields_mask(POP_FIELDS), fields POP_FIELDS;
@@ -164,6 +174,8 @@ registers! {
     STATUS = 0x0a0, Ro, defined fields_mask(STATUS_FIELDS), fields STATUS_FIELDS;
     /// This build's queues and portals (the model: the ECP5-85F build's).
     CAPS = 0x0a8, Ro, defined fields_mask(CAPS_FIELDS), reset CAPS_ECP5, fields CAPS_FIELDS;
+    /// Times a queue continued in its spare buffer (spec §9c) (COUNTER_BITS wide, wraps).
+    CNT_SWITCHES = 0x0b0, Ro, defined COUNTER;
 }
 
 /// The register (and entry) at a BAR0 offset of the card.

@@ -21,6 +21,8 @@ bitfield! {
     pub tail, set_tail: 31, 16;
     /// Free slots the card knows of (it reads HEAD only when this reaches 0).
     pub free, set_free: 47, 32;
+    /// A spare buffer is posted (SPARE) and not used yet (spec §9c).
+    pub spare, set_spare: 48;
     /// The answer to the last QUERY command is here (cleared by each QUERY command).
     pub ready, set_ready: 63;
 }
@@ -34,6 +36,7 @@ pub mod bits {
     pub const EPOCH_LSB: u32 = 8;
     pub const TAIL_LSB: u32 = 16;
     pub const FREE_LSB: u32 = 32;
+    pub const SPARE: u32 = 48;
     pub const READY: u32 = 63;
 }
 const _: () = assert!(bits::TAIL_LSB - bits::EPOCH_LSB == super::EPOCH_BITS);
@@ -54,9 +57,11 @@ mod tests {
         s.set_tail(0x1234);
         s.set_free(0xfff0);
         s.set_ready(true);
+        s.set_spare(true);
         assert_eq!(
             s.0,
             1 << bits::READY
+                | 1 << bits::SPARE
                 | 0xfff0 << bits::FREE_LSB
                 | 0x1234 << bits::TAIL_LSB
                 | 0xab << bits::EPOCH_LSB
