@@ -82,10 +82,12 @@ pub const CMD_KIND_BITS: u32 = 3;
 /// extension: re-point a stalled queue at a fresh buffer. VALID 0 or `k` outside 3..16
 /// unexports the queue.
 pub const CMD_EXPORT: u64 = 0;
-/// HEAD doorbell (q, arg): arg bits 47..0 are the byte address of the slot at the consumer's
-/// head index (`base | head << 3`, [`head_doorbell_arg`]); the engine recomputes the free-slot
-/// count without reading host memory — only if that address lies in the buffer it writes now
-/// (a doorbell of a buffer the card has switched away from is ignored, spec §9c).
+/// HEAD doorbell (q, arg): arg bits 15..0 are the consumer's head index, bits 63..16 the word
+/// address (`base >> 3`) of the buffer it is in ([`head_doorbell_arg`]); the engine recomputes
+/// the free-slot count without reading host memory. A card with spares (CAPS.SPARES) applies it
+/// only if it names the buffer the card writes now (a doorbell of a buffer the card switched
+/// away from is ignored, spec §9c); a card without spares never switches by itself and reads
+/// the index alone.
 pub const CMD_HEAD: u64 = 1;
 /// RESUME(q): clear the queue's stalled flag (arg ignored).
 pub const CMD_RESUME: u64 = 2;
@@ -117,11 +119,16 @@ pub const CMD_KINDS: [(u64, &str); 6] = [
 ];
 const _: () = assert!(CMD_SPARE < 1 << CMD_KIND_BITS);
 
-/// The HEAD doorbell's argument: the byte address of the slot at index `head` of the buffer at
-/// `base` (aligned) of `2^log2_words` words.
-pub const fn head_doorbell_arg(base: u64, log2_words: u32, head: u64) -> u64 {
-    buffer::slot_address(base, log2_words, head)
+/// The HEAD doorbell's argument: the consumer's `head` index in the buffer at `base` (aligned,
+/// [`buffer::aligned_base`]) — bits 15..0 the index, bits 63..16 the buffer's word address.
+pub const fn head_doorbell_arg(base: u64, head: u64) -> u64 {
+    (base & DMA_ADDR_MASK) >> WORD_SHIFT << buffer::INDEX_BITS | (head & buffer::INDEX_MASK)
 }
+/// The buffer base a HEAD doorbell's argument names (the inverse of [`head_doorbell_arg`]).
+pub const fn head_doorbell_base(arg: u64) -> u64 {
+    (arg >> buffer::INDEX_BITS) << WORD_SHIFT & DMA_ADDR_MASK
+}
+const _: () = assert!(DMA_ADDR_BITS - WORD_SHIFT + buffer::INDEX_BITS <= 64);
 
 /// Read tags of the split-transaction memory port: HEAD reads outstanding at once, one parked
 /// packet per tag.

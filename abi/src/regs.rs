@@ -116,16 +116,16 @@ const IRQ_FIELDS: &[Field] = {
         field("NOTIFY", IRQ_NOTIFY, IRQ_NOTIFY),
     ]
 };
-/// CAPS of a build with `2^queue_bits` queues and `2^portal_bits` portals (every build keeps
-/// spares).
-pub const fn caps(queue_bits: u32, portal_bits: u32) -> u64 {
-    1 << queue_bits | 1 << (portal_bits + bits::CAPS_PORTALS_LSB) | 1 << bits::CAPS_SPARES
+/// CAPS of a build with `2^queue_bits` queues and `2^portal_bits` portals, with or without
+/// spare buffers (the SPARE command, spec §9c).
+pub const fn caps(queue_bits: u32, portal_bits: u32, spares: bool) -> u64 {
+    1 << queue_bits | 1 << (portal_bits + bits::CAPS_PORTALS_LSB) | (spares as u64) << bits::CAPS_SPARES
 }
-/// CAPS of the full (ECP5-85F) build, which the simulator's model is.
-const CAPS_ECP5: u64 = caps(super::ECP5_QUEUE_RAM_BITS, super::ECP5_PORTAL_BITS);
-const _: () = assert!(
-    CAPS_ECP5 == MAX_QUEUES as u64 | (MAX_PORTALS as u64) << bits::CAPS_PORTALS_LSB | 1 << bits::CAPS_SPARES
-);
+/// CAPS of the simulator's model: the full (ECP5-85F) build's queues and portals, with spares
+/// (the RTL engine has no SPARE yet: its builds answer `caps(.., false)`).
+const CAPS_ECP5: u64 = caps(super::ECP5_QUEUE_RAM_BITS, super::ECP5_PORTAL_BITS, true);
+const _: () =
+    assert!(CAPS_ECP5 == MAX_QUEUES as u64 | (MAX_PORTALS as u64) << bits::CAPS_PORTALS_LSB | 1 << bits::CAPS_SPARES);
 const _: () = assert!(OVERFLOW_FIFO_DEPTH.is_power_of_two());
 
 registers! {

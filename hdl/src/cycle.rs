@@ -97,6 +97,6 @@ mod tests {
             taken |= out.csr_ready;
             card.tick();
         }
-        assert_eq!(answer, Some(renq_abi::regs::caps(4, 4)));
+        assert_eq!(answer, Some(renq_abi::regs::caps(4, 4, false)));
     }
 }

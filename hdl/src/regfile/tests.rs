@@ -78,7 +78,7 @@ impl Reference {
             }
             r::PORTAL_SEL => self.portal_sel,
             r::STATUS => (cmd_busy as u64) << bits::STATUS_CMD_PENDING | (sweeping as u64) << bits::STATUS_SWEEPING,
-            r::CAPS => r::caps(QA as u32, PA as u32),
+            r::CAPS => r::caps(QA as u32, PA as u32, false),
             _ => 0,
         }
     }
@@ -291,6 +291,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
             ev.bad_header as u64,
             ev.refused as u64,
             ev.src_refused as u64,
+            0, // CNT_SWITCHES: the RTL has no spares yet (reads 0, an unknown offset)
         ]);
         if m.late.len() == 2 {
             for (c, n) in m.counts.iter_mut().zip(m.late.pop_front().unwrap()) {
