@@ -4505,6 +4505,12 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
     reg  b_pre_cam$d;
     wire  b_pre_cam$q;
     reg  b_pre_cam$clock;
+    reg  rd_hold$d;
+    wire  rd_hold$q;
+    reg  rd_hold$clock;
+    reg  [1:0] rd_hold_tag$d;
+    wire  [1:0] rd_hold_tag$q;
+    reg  rd_hold_tag$clock;
     
     // Local signals
     reg  [3:0] busy_vec;
@@ -4519,6 +4525,8 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
     reg  elig3;
     reg  a_pk_eq;
     reg  [2:0] nfree_s;
+    reg  [1:0] rd_pick;
+    reg  [47:0] rd_pick_addr;
     
     // Sub module instances
     renq_engine_v2$parking$park0 park0(
@@ -4801,9 +4809,21 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         .q(b_pre_cam$q),
         .clock(b_pre_cam$clock)
     );
+    renq_engine_v2$parking$rd_hold rd_hold(
+        .d(rd_hold$d),
+        .q(rd_hold$q),
+        .clock(rd_hold$clock)
+    );
+    renq_engine_v2$parking$rd_hold_tag rd_hold_tag(
+        .d(rd_hold_tag$d),
+        .q(rd_hold_tag$q),
+        .clock(rd_hold_tag$clock)
+    );
     
     // Update code
     always @(*) begin
+        rd_hold$clock = clock;
+        rd_hold_tag$clock = clock;
         pk_alloc$clock = clock;
         pk_follow$clock = clock;
         pk_retire$clock = clock;
@@ -4836,6 +4856,8 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         f_cam3$clock = clock;
         f_cam_pk$clock = clock;
         b_pre_cam$clock = clock;
+        rd_hold$d = rd_hold$q;
+        rd_hold_tag$d = rd_hold_tag$q;
         pk_alloc$d = pk_alloc$q;
         pk_follow$d = pk_follow$q;
         pk_retire$d = pk_retire$q;
@@ -5051,20 +5073,33 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         park2$taken = take & (pick_r$q == slot2);
         park3$taken = take & (pick_r$q == slot3);
         rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
-        rd_addr = park3$head_addr;
-        rd_tag = tag3;
+        rd_pick = tag3;
         if (park2$wants_read) begin
-            rd_addr = park2$head_addr;
-            rd_tag = tag2;
+            rd_pick = tag2;
         end
         if (park1$wants_read) begin
-            rd_addr = park1$head_addr;
-            rd_tag = tag1;
+            rd_pick = tag1;
         end
         if (park0$wants_read) begin
-            rd_addr = park0$head_addr;
-            rd_tag = tag0;
+            rd_pick = tag0;
         end
+        if (rd_hold$q) begin
+            rd_pick = rd_hold_tag$q;
+        end
+        rd_pick_addr = park3$head_addr;
+        if (rd_pick == tag2) begin
+            rd_pick_addr = park2$head_addr;
+        end
+        if (rd_pick == tag1) begin
+            rd_pick_addr = park1$head_addr;
+        end
+        if (rd_pick == tag0) begin
+            rd_pick_addr = park0$head_addr;
+        end
+        rd_tag = rd_pick;
+        rd_addr = rd_pick_addr;
+        rd_hold$d = rd_valid & ~rd_ready;
+        rd_hold_tag$d = rd_pick;
         park0$granted = rd_ready & (rd_tag == tag0) & rd_valid;
         park1$granted = rd_ready & (rd_tag == tag1) & rd_valid;
         park2$granted = rd_ready & (rd_tag == tag2) & rd_valid;
@@ -5542,7 +5577,7 @@ module renq_engine_v2$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q & ~answered_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
@@ -5558,6 +5593,7 @@ module renq_engine_v2$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
         end
@@ -6010,7 +6046,7 @@ module renq_engine_v2$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q & ~answered_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
@@ -6026,6 +6062,7 @@ module renq_engine_v2$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
         end
@@ -6478,7 +6515,7 @@ module renq_engine_v2$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q & ~answered_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
@@ -6494,6 +6531,7 @@ module renq_engine_v2$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
         end
@@ -6946,7 +6984,7 @@ module renq_engine_v2$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_
         if (granted) begin
             requested_r$d = 1'b1;
         end
-        if (answer & requested_r$q & ~answered_r$q) begin
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
             answered_r$d = 1'b1;
             head_r$d = answer_data[(32'h0)+:(16)];
         end
@@ -6962,6 +7000,7 @@ module renq_engine_v2$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
         end
@@ -7512,6 +7551,44 @@ module renq_engine_v2$parking$pk_src(d,q,clock);
     end
           
 endmodule // renq_engine_v2$parking$pk_src
+
+
+module renq_engine_v2$parking$rd_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$rd_hold
+
+
+module renq_engine_v2$parking$rd_hold_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine_v2$parking$rd_hold_tag
 
 
 module renq_engine_v2$parking$same01(d,q,clock);

@@ -106,7 +106,10 @@ impl Logic for ParkSlot {
         if self.granted.val() {
             self.requested_r.d.next = true;
         }
-        if self.answer.val() & self.requested_r.q.val() & !self.answered_r.q.val() {
+        // Only the answer to this use's own read counts: not one in the cycle the slot is
+        // taken anew (its tag's last read belonged to the slot's previous use), nor one after
+        // the slot was released (`retire` forgets the read), nor a second one.
+        if self.answer.val() & self.requested_r.q.val() & !self.answered_r.q.val() & !self.alloc.val() {
             self.answered_r.d.next = true;
             self.head_r.d.next = self.answer_data.val().get_bits::<INDEX_W>(0);
         }
@@ -122,6 +125,7 @@ impl Logic for ParkSlot {
         }
         if self.retire.val() {
             self.busy_r.d.next = false;
+            self.requested_r.d.next = false;
             self.answered_r.d.next = false;
             self.inflight_r.d.next = false;
         }
@@ -177,6 +181,10 @@ mod tests {
             p.a_epoch.next = (round % 256).into();
             p.a_data.next = data.into();
             p.a_head_addr.next = (if follow { 0 } else { addr }).into();
+            // An answer on this slot's tag in the cycle it is taken anew (the last use's read
+            // answered late, or a stray one): not this use's, ignored.
+            p.answer.next = rng.chance(50);
+            p.answer_data.next = rng.next_u64().into();
             h.settle();
             h.tick();
             // 0 waiting for grant, 1 for answer, 2 ready, 3 in flight, 4 done; 5 follower ready,
@@ -239,6 +247,8 @@ mod tests {
             }
             assert_eq!(phase, 4, "round {round} did not finish (follower {follow})");
             clear(&mut h.uut);
+            // A stray answer while the slot is free: ignored too.
+            h.uut.answer.next = rng.chance(50);
             h.settle();
             assert!(!h.uut.busy.val() && !h.uut.wants_read.val() && !h.uut.ready.val());
         }

@@ -11,7 +11,8 @@
 //! * Eligible: ready, and no older packet of its queue parked. LD0's choice (`pick`, its queue
 //!   and whether it is a follower) is the lowest eligible slot, registered: LD0 reads
 //!   registers only (`take` re-injects the pick; LD0 keeps a slot from being taken twice).
-//! * Read requests: the lowest slot that wants one, its index the tag; answers by tag.
+//! * Read requests: the lowest slot that wants one, its index the tag, held until taken (a
+//!   valid/ready port: an offer does not change while `rd_ready` is low); answers by tag.
 //! * RD0a: a re-injected operation's fields from its slot (`a_slot`, a register); the parking
 //!   CAM (slot i holds RD0a's queue, as of RD0f: a slot allocated in between is compared with
 //!   its new queue; the parking on its way, `cam_pk_in`) compared there and finished in RD0f
@@ -135,6 +136,11 @@ pub struct Parking {
     bit1: Constant<Bits<4>>,
     bit2: Constant<Bits<4>>,
     bit3: Constant<Bits<4>>,
+    /// A read request offered and not taken (its tag): offered again, unchanged.
+    rd_hold: DFF<bool>,
+    rd_hold_tag: DFF<Bits<TAG_W>>,
+    rd_pick: Signal<Local, Bits<TAG_W>>,
+    rd_pick_addr: Signal<Local, Bits<ADDR_W>>,
     tag0: Constant<Bits<TAG_W>>,
     tag1: Constant<Bits<TAG_W>>,
     tag2: Constant<Bits<TAG_W>>,
@@ -241,6 +247,10 @@ impl Default for Parking {
             bit1: Constant::new(2.into()),
             bit2: Constant::new(4.into()),
             bit3: Constant::new(8.into()),
+            rd_hold: Default::default(),
+            rd_hold_tag: Default::default(),
+            rd_pick: Default::default(),
+            rd_pick_addr: Default::default(),
             tag0: Constant::new(0.into()),
             tag1: Constant::new(1.into()),
             tag2: Constant::new(2.into()),
@@ -259,6 +269,8 @@ impl Logic for Parking {
         dff_setup!(
             self,
             clock,
+            rd_hold,
+            rd_hold_tag,
             pk_alloc,
             pk_follow,
             pk_retire,
@@ -491,25 +503,40 @@ impl Logic for Parking {
         self.park2.taken.next = self.take.val() & (self.pick_r.q.val() == self.slot2.val());
         self.park3.taken.next = self.take.val() & (self.pick_r.q.val() == self.slot3.val());
 
-        // Read requests: the lowest slot that wants one (the last assignment wins).
+        // Read requests: the lowest slot that wants one (the last assignment wins) — unless a
+        // request was offered and not taken: the offer holds until taken (a valid/ready port;
+        // the held slot still wants its read: nothing but its grant changes that).
         self.rd_valid.next = self.park0.wants_read.val()
             | self.park1.wants_read.val()
             | self.park2.wants_read.val()
             | self.park3.wants_read.val();
-        self.rd_addr.next = self.park3.head_addr.val();
-        self.rd_tag.next = self.tag3.val();
+        self.rd_pick.next = self.tag3.val();
         if self.park2.wants_read.val() {
-            self.rd_addr.next = self.park2.head_addr.val();
-            self.rd_tag.next = self.tag2.val();
+            self.rd_pick.next = self.tag2.val();
         }
         if self.park1.wants_read.val() {
-            self.rd_addr.next = self.park1.head_addr.val();
-            self.rd_tag.next = self.tag1.val();
+            self.rd_pick.next = self.tag1.val();
         }
         if self.park0.wants_read.val() {
-            self.rd_addr.next = self.park0.head_addr.val();
-            self.rd_tag.next = self.tag0.val();
+            self.rd_pick.next = self.tag0.val();
         }
+        if self.rd_hold.q.val() {
+            self.rd_pick.next = self.rd_hold_tag.q.val();
+        }
+        self.rd_pick_addr.next = self.park3.head_addr.val();
+        if self.rd_pick.val() == self.tag2.val() {
+            self.rd_pick_addr.next = self.park2.head_addr.val();
+        }
+        if self.rd_pick.val() == self.tag1.val() {
+            self.rd_pick_addr.next = self.park1.head_addr.val();
+        }
+        if self.rd_pick.val() == self.tag0.val() {
+            self.rd_pick_addr.next = self.park0.head_addr.val();
+        }
+        self.rd_tag.next = self.rd_pick.val();
+        self.rd_addr.next = self.rd_pick_addr.val();
+        self.rd_hold.d.next = self.rd_valid.val() & !self.rd_ready.val();
+        self.rd_hold_tag.d.next = self.rd_pick.val();
         self.park0.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag0.val()) & self.rd_valid.val();
         self.park1.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag1.val()) & self.rd_valid.val();
         self.park2.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag2.val()) & self.rd_valid.val();

@@ -46,6 +46,14 @@ pub struct SplitMemory {
     pub reads: Vec<(u64, u64)>,
     /// (cycle, tag) of every answer given.
     pub answers: Vec<(u64, u8)>,
+    /// The read request offered and not taken last cycle (tag, address): the port is
+    /// valid/ready, so it must be offered again, unchanged.
+    offered: Option<(u8, u64)>,
+    /// Percent of the cycles with no answer due in which an answer comes on a tag with no
+    /// read outstanding (§6a: ignored).
+    pub stray_answers: u32,
+    stray_rng: crate::harness::Rng,
+    pub strays: u64,
 }
 
 impl SplitMemory {
@@ -60,6 +68,10 @@ impl SplitMemory {
             writes: Vec::new(),
             reads: Vec::new(),
             answers: Vec::new(),
+            offered: None,
+            stray_answers: 0,
+            stray_rng: crate::harness::Rng(0x5eed_57a7),
+            strays: 0,
         }
     }
 
@@ -84,6 +96,15 @@ impl SplitMemory {
             inp.rsp_tag = tag;
             inp.rsp_data = self.load(addr);
             self.answers.push((cycle, tag));
+        } else if self.stray_answers > 0 {
+            let r = self.stray_rng.next_u64();
+            let tag = (r >> 8) as u8 % renq_abi::READ_TAGS as u8;
+            if (r % 100) < self.stray_answers as u64 && !self.pending.iter().any(|p| p.1 == tag) {
+                inp.rsp_valid = true;
+                inp.rsp_tag = tag;
+                inp.rsp_data = r >> 16; // garbage: taken as a HEAD, it would free random slots
+                self.strays += 1;
+            }
         }
     }
 
@@ -93,6 +114,16 @@ impl SplitMemory {
             assert_eq!(out.wr_addr % renq_abi::WORD_BYTES, 0, "misaligned write");
             self.store(out.wr_addr, out.wr_data);
             self.writes.push(Write { cycle, addr: out.wr_addr, data: out.wr_data });
+        }
+        if let Some((tag, addr)) = self.offered.take() {
+            assert!(
+                out.rd_valid && (out.rd_tag, out.rd_addr) == (tag, addr),
+                "cycle {cycle}: the read offered (tag {tag}, {addr:#x}) was not taken and changed to {:?}",
+                out.rd_valid.then_some((out.rd_tag, out.rd_addr))
+            );
+        }
+        if out.rd_valid && !inp.rd_ready {
+            self.offered = Some((out.rd_tag, out.rd_addr));
         }
         if out.rd_valid && inp.rd_ready {
             assert!(
