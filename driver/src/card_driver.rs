@@ -23,6 +23,33 @@ pub struct CardLimits {
     pub local_queues: usize,
 }
 
+/// How a queue is created: its buffers' size and the memory it may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueueConfig {
+    /// Each buffer of the queue is 2^`log2_words` words.
+    pub log2_words: u32,
+    /// Bytes of buffers the queue may hold at once: on the card, the chain and the spare
+    /// (spec §9c), at least two buffers whatever this says. At the limit no spare is posted,
+    /// so a queue whose consumer stopped stalls when its buffer fills (its senders are refused
+    /// and retry) until the consumer retires a buffer. The paper card's driver ignores it.
+    pub max_bytes: u64,
+}
+
+impl QueueConfig {
+    /// The default memory limit: 16 MiB.
+    pub const DEFAULT_MAX_BYTES: u64 = 16 << 20;
+
+    /// Buffers of 2^`log2_words` words, the default memory limit.
+    pub fn new(log2_words: u32) -> QueueConfig {
+        QueueConfig { log2_words, max_bytes: Self::DEFAULT_MAX_BYTES }
+    }
+
+    /// The same with a memory limit of `max_bytes`.
+    pub fn with_max_bytes(self, max_bytes: u64) -> QueueConfig {
+        QueueConfig { max_bytes, ..self }
+    }
+}
+
 /// How a sender on this node reaches a queue.
 pub enum SendPath {
     /// A portal of the card (spec §7c): stores enqueue, loads read its status.
@@ -39,6 +66,10 @@ pub trait CardDriver: Send + Sync {
     fn limits(&self) -> CardLimits;
     /// Allocates and exports queue `q` with a first buffer of 2^`log2_words` words.
     fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<dyn CardQueue>>;
+    /// The same with a memory limit (`QueueConfig::max_bytes`; drivers without one ignore it).
+    fn create_queue_with(&self, q: u16, config: QueueConfig) -> Result<Arc<dyn CardQueue>> {
+        self.create_queue(q, config.log2_words)
+    }
     fn queue(&self, q: u16) -> Option<Arc<dyn CardQueue>>;
     /// Unexports queue `q`; false if it did not exist.
     fn destroy_queue(&self, q: u16) -> bool;

@@ -1,5 +1,6 @@
-//! The driver for the card (spec §6a, §7c, §8b, §9b): queue state lives on the card and is
-//! reached through the command port; overflow is O(1) — the handler links a fresh buffer
+//! The driver for the card (spec §6a, §7c, §8b, §9b, §9c): queue state lives on the card and
+//! is reached through the command port; a card with spares (CAPS.SPARES) continues into the
+//! spare buffer the handler keeps posted, and a stall is O(1) — the handler links a fresh buffer
 //! behind the full one and EXPORTs it, no item moves; senders get portals, whose status the
 //! card keeps.
 //!
@@ -8,9 +9,8 @@
 //! sends on the pages of portals the owner granted it (`Portal::granted`), never touching the
 //! portal table.
 
-use crate::card_driver::{CardDriver, CardLimits, CardQueue, SendPath};
+use crate::card_driver::{CardDriver, CardLimits, CardQueue, QueueConfig, SendPath};
 use crate::device::{Device, ShadowPage};
-use crate::dma::DmaBlock;
 use crate::epoch::EpochManager;
 use crate::error::{DriverError, Result};
 use crate::stats::{DriverStats, DriverStatsSnapshot};
@@ -29,6 +29,7 @@ use std::time::Duration;
 
 use crate::commands::Commands;
 use crate::irq;
+use crate::queue::Retired;
 pub use crate::queue::{default_doorbell_every, Queue};
 
 /// How long one wait on the interrupt line lasts before the thread polls anyway.
@@ -42,7 +43,7 @@ pub(crate) struct Core {
     pub(crate) queues: RwLock<Vec<Option<Arc<Queue>>>>,
     /// Portals not granted (the owner grants one per sender).
     free_portals: Mutex<BTreeSet<u16>>,
-    pub(crate) epoch: Arc<EpochManager<DmaBlock>>,
+    pub(crate) epoch: Arc<EpochManager<Retired>>,
     pub(crate) wake: Wake,
     pub(crate) stats: DriverStats,
     pub(crate) stop: AtomicBool,
@@ -57,10 +58,14 @@ impl Core {
         self.queues.read().unwrap_or_else(|e| e.into_inner()).get(q as usize).cloned().flatten()
     }
 
-    /// Returns retired buffers no reader can reach to the pool.
+    /// Retired buffers no reader can reach: kept by their queue for its next spares, or
+    /// returned to the pool.
     pub(crate) fn reclaim(&self) {
-        for b in self.epoch.collect() {
-            self.dev.dma().free(b);
+        for r in self.epoch.collect() {
+            if r.queue.and_then(|q| self.queue(q)).is_some_and(|q| q.recycle(r.block)) {
+                continue;
+            }
+            self.dev.dma().free(r.block);
             self.stats.reclaimed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
     }
@@ -72,6 +77,8 @@ pub struct Driver {
     thread: Mutex<Option<JoinHandle<()>>>,
     queues_on_card: u16,
     portals_on_card: u16,
+    /// CAPS.SPARES: the card keeps a spare buffer per queue (spec §9c).
+    spares: bool,
 }
 
 /// A granted portal: one page of BAR2 bound to (node, queue) on the card (spec §7c). Dropping
@@ -142,6 +149,7 @@ impl Driver {
         let caps = dev.bar0_read(r::CAPS);
         let queues_on_card = (caps >> bits::CAPS_QUEUES_LSB & 0xffff).min(MAX_QUEUES as u64) as u16;
         let portals_on_card = (caps >> bits::CAPS_PORTALS_LSB & 0xffff).min(MAX_PORTALS as u64) as u16;
+        let spares = caps & 1 << bits::CAPS_SPARES != 0;
         // The start-up sweep clears the card's state RAM: wait for it.
         let core = Arc::new(Core {
             dev: dev.clone(),
@@ -164,7 +172,7 @@ impl Driver {
             .name("renq-irq-v2".into())
             .spawn(move || irq::run(&c2))
             .map_err(|e| DriverError::Thread(e.to_string()))?;
-        Ok(Driver { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card })
+        Ok(Driver { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card, spares })
     }
 
     pub fn device(&self) -> &Arc<dyn Device> {
@@ -180,9 +188,22 @@ impl Driver {
         (self.queues_on_card, self.portals_on_card)
     }
 
+    /// Whether the card keeps spare buffers (CAPS.SPARES, spec §9c).
+    pub fn has_spares(&self) -> bool {
+        self.spares
+    }
+
     /// Allocates queue `q`'s first buffer (2^log2_words words), writes its header and EXPORTs
-    /// it: the card starts the queue empty, with its tail and free count on the card.
+    /// it: the card starts the queue empty, with its tail and free count on the card; on a
+    /// card with spares a spare is posted too. The default memory limit
+    /// (`QueueConfig::DEFAULT_MAX_BYTES`).
     pub fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<Queue>> {
+        self.create_queue_with(q, QueueConfig::new(log2_words))
+    }
+
+    /// `create_queue` with a memory limit (`QueueConfig::max_bytes`).
+    pub fn create_queue_with(&self, q: u16, config: QueueConfig) -> Result<Arc<Queue>> {
+        let log2_words = config.log2_words;
         if q >= self.queues_on_card {
             return Err(DriverError::OutOfRange { what: "queue", value: q as u64 });
         }
@@ -194,7 +215,8 @@ impl Driver {
             return Err(DriverError::QueueExists(q));
         }
         let core = &self.core;
-        let queue = Arc::new(Queue::new(core.dev.clone(), core.cmds.clone(), core.epoch.clone(), q, log2_words)?);
+        let queue =
+            Arc::new(Queue::new(core.dev.clone(), core.cmds.clone(), core.epoch.clone(), q, config, self.spares)?);
         queue.export_first()?;
         table[q as usize] = Some(queue.clone());
         Ok(queue)
@@ -303,6 +325,9 @@ impl CardDriver for Driver {
     }
     fn create_queue(&self, q: u16, log2_words: u32) -> Result<Arc<dyn CardQueue>> {
         Ok(Driver::create_queue(self, q, log2_words)?)
+    }
+    fn create_queue_with(&self, q: u16, config: QueueConfig) -> Result<Arc<dyn CardQueue>> {
+        Ok(Driver::create_queue_with(self, q, config)?)
     }
     fn queue(&self, q: u16) -> Option<Arc<dyn CardQueue>> {
         Driver::queue(self, q).map(|q| q as Arc<dyn CardQueue>)

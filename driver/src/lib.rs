@@ -36,7 +36,7 @@ pub mod stats;
 pub mod steps;
 pub mod wake;
 
-pub use card_driver::{CardDriver, CardLimits, CardQueue, SendPath};
+pub use card_driver::{CardDriver, CardLimits, CardQueue, QueueConfig, SendPath};
 pub use device::{BackendStats, Device, ShadowPage};
 pub use driver::{Driver, Portal};
 pub use error::{DriverError, Result};

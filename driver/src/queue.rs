@@ -9,10 +9,18 @@
 //! them to completion against the DMA region and the card (`Live`), and the model check
 //! (`driver/tests/protocol_model.rs`) explores their interleavings over a model memory.
 //!
-//! The consumer rings the card's head doorbell (HEAD(q, head)) every `doorbell_every` items,
-//! so the card learns of free slots without reading HEAD from host memory (spec §9b).
+//! The consumer rings the card's head doorbell (HEAD(q, the head slot's address)) every
+//! `doorbell_every` items, so the card learns of free slots without reading HEAD from host
+//! memory (spec §9b).
+//!
+//! On a card with spares (CAPS.SPARES, spec §9c) the handler keeps a spare buffer posted, and
+//! the card itself moves the queue into it when its buffer fills (writing the full buffer's
+//! LINK after its last TAIL); the handler then takes note (`card_buffer` becomes the spare)
+//! and posts the next. A queue holds at most `QueueConfig::max_bytes` of buffers (the chain and
+//! the spare): at the limit no spare is posted, the card stalls when the buffer fills, and the
+//! consumer that retires a buffer wakes the handler.
 
-use crate::card_driver::CardQueue;
+use crate::card_driver::{CardQueue, QueueConfig};
 use crate::commands::{Commands, Held};
 use crate::device::Device;
 use crate::dma::{DmaBlock, DmaPool};
@@ -20,18 +28,49 @@ use crate::epoch::EpochManager;
 use crate::error::Result;
 use crate::stats::{QueueStats, QueueStatsSnapshot};
 use crate::steps::{Cursor, DeqStep, DequeueOp, OverflowOp, QueueMem, Served, Step};
-use renq_abi::buffer::{capacity, link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::buffer::{
+    bytes, capacity, link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD,
+};
 use renq_abi::csr::ExportEntry;
 use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, TryLockError};
 use std::time::{Duration, Instant};
+
+/// A buffer retired by a queue's consumer (or by a queue that is gone: `queue` None), waiting
+/// in the epoch manager until no reader can reach it; then kept by its queue for reuse as a
+/// spare, or returned to the pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Retired {
+    pub(crate) block: DmaBlock,
+    pub(crate) queue: Option<u16>,
+}
+
+/// Reclaimed buffers a queue keeps for its next spares (the rest go back to the pool).
+const RECYCLE_MAX: usize = 2;
 
 pub struct Queue {
     id: u16,
     log2_words: u32,
+    /// The card keeps spares (CAPS.SPARES): the handler posts one, and the doorbell names the
+    /// head slot's address (a card without names the index, as before spec §9c).
+    spares: bool,
+    /// The spare posted on the card (0: none). Changes under the command lock, with the SPARE
+    /// command, or when the handler takes note of the switch into it.
+    spare: AtomicU64,
+    /// Bytes of buffers allocated to the queue and not retired (the chain and the spare).
+    live_bytes: AtomicU64,
+    max_bytes: u64,
+    /// The handler's last run wanted a buffer the limit refused: a retirement wakes it.
+    starved: AtomicBool,
+    /// Retired buffers of this queue no reader can reach, for the next spares.
+    recycled: Mutex<Vec<u64>>,
+    /// One handler run at a time: the interrupt thread's, or a consumer's that retired a buffer.
+    handler: Mutex<()>,
+    /// A handler run was asked for while one was running: it runs again.
+    kicked: AtomicBool,
     /// The newest buffer: the one the card's last EXPORT named, 0 once unexported. Written
     /// only under the command lock, together with the EXPORT (the doorbell relies on it).
     card_buffer: AtomicU64,
@@ -45,7 +84,7 @@ pub struct Queue {
     consumer: AtomicBool,
     dev: Arc<dyn Device>,
     cmds: Arc<Commands>,
-    epoch: Arc<EpochManager<DmaBlock>>,
+    epoch: Arc<EpochManager<Retired>>,
     stats: QueueStats,
 }
 
@@ -65,14 +104,24 @@ impl Queue {
     pub(crate) fn new(
         dev: Arc<dyn Device>,
         cmds: Arc<Commands>,
-        epoch: Arc<EpochManager<DmaBlock>>,
+        epoch: Arc<EpochManager<Retired>>,
         id: u16,
-        log2_words: u32,
+        config: QueueConfig,
+        spares: bool,
     ) -> Result<Queue> {
+        let log2_words = config.log2_words;
         let first = Self::fresh_buffer(&*dev, log2_words)?;
         Ok(Queue {
             id,
             log2_words,
+            spares,
+            spare: AtomicU64::new(0),
+            live_bytes: AtomicU64::new(bytes(log2_words)),
+            max_bytes: config.max_bytes.max(2 * bytes(log2_words)),
+            starved: AtomicBool::new(false),
+            recycled: Mutex::new(Vec::new()),
+            handler: Mutex::new(()),
+            kicked: AtomicBool::new(false),
             card_buffer: AtomicU64::new(first),
             doorbell_every: AtomicU32::new(default_doorbell_every(log2_words)),
             oldest: AtomicU64::new(first),
@@ -112,11 +161,31 @@ impl Queue {
         self.card_buffer.load(SeqCst)
     }
 
-    /// EXPORTs the first buffer (the queue is new: no consumer, no handler yet).
+    /// The spare posted on the card (0: none).
+    pub fn spare_buffer(&self) -> u64 {
+        self.spare.load(SeqCst)
+    }
+    /// Bytes of buffers the queue holds now (the chain and the spare; spec §9c).
+    pub fn memory_bytes(&self) -> u64 {
+        self.live_bytes.load(SeqCst)
+    }
+    /// The most it may hold (`QueueConfig::max_bytes`, at least two buffers).
+    pub fn max_bytes(&self) -> u64 {
+        self.max_bytes
+    }
+
+    /// EXPORTs the first buffer (the queue is new: no consumer, no handler yet), then, on a
+    /// card with spares, posts the first spare. A spare that cannot be posted now (no DMA
+    /// memory) is posted by the handler after the first overflow.
     pub(crate) fn export_first(&self) -> Result<()> {
         let held = self.cmds.lock();
         let e = ExportEntry::new(self.card_buffer(), self.log2_words);
-        self.cmds.run_locked(&held, renq_abi::CMD_EXPORT, self.id, e.0)
+        self.cmds.run_locked(&held, renq_abi::CMD_EXPORT, self.id, e.0)?;
+        drop(held);
+        if self.spares {
+            self.on_overflow();
+        }
+        Ok(())
     }
 
     /// Unexports the queue (EXPORT with VALID 0; its packets are rejected from now on) and
@@ -164,7 +233,7 @@ impl Queue {
     /// protocol is `steps::DequeueOp`, run to completion here.
     pub fn dequeue_batch(&self, out: &mut [u64]) -> usize {
         let mut c = self.cursor.lock().unwrap_or_else(|e| e.into_inner());
-        let mut mem = Live { q: self, pool: self.dev.dma(), held: None };
+        let mut mem = Live::new(self);
         let mut op = DequeueOp::new(*c, self.log2_words, out.len()).with_doorbell(self.doorbell_every());
         let mut n = 0;
         loop {
@@ -178,7 +247,13 @@ impl Queue {
             }
         }
         *c = op.cursor;
+        drop(c);
         self.stats.dequeued.fetch_add(n as u64, Relaxed);
+        // A buffer retired: the handler posts the spare it could not post at the limit, or
+        // extends the queue it could not extend (spec §9c).
+        if mem.retired && (self.starved.load(SeqCst) || (self.spares && self.spare_buffer() == 0)) {
+            self.serve(false);
+        }
         n
     }
 
@@ -210,36 +285,78 @@ impl Queue {
         self.len() == 0
     }
 
-    /// The overflow handler for this queue (spec §9b): if the card has it stalled, wait until
-    /// the card's last write to the full buffer is visible (memory TAIL = the card's tail),
-    /// allocate a fresh buffer, LINK the full one to it and EXPORT it. O(1): no item moves,
-    /// whatever the buffer size. Returns false if it must be retried (no DMA memory). The
-    /// protocol is `steps::OverflowOp`, run to completion here.
+    /// The handler for this queue (spec §9b, §9c), run by the interrupt thread for an OVERFLOW
+    /// entry (a stall or a switch), the LOST sweep and its retries. Returns false if it must
+    /// be retried (no DMA memory, a stalled queue at its memory limit, no answer).
     pub(crate) fn on_overflow(&self) -> bool {
-        let mut mem = Live { q: self, pool: self.dev.dma(), held: None };
-        let mut op = OverflowOp::new(self.card_buffer(), self.log2_words);
+        self.serve(true).unwrap_or(true)
+    }
+
+    /// Runs the handler, one run at a time, and again while a run was asked for during one.
+    /// `wait`: wait for a run in progress; else leave the work to it (it runs again). The
+    /// result of this thread's last run (None: left to another).
+    fn serve(&self, wait: bool) -> Option<bool> {
+        self.kicked.store(true, SeqCst);
+        let mut served = None;
+        while self.kicked.load(SeqCst) {
+            let guard = if wait && served.is_none() {
+                self.handler.lock().unwrap_or_else(|e| e.into_inner())
+            } else {
+                match self.handler.try_lock() {
+                    Ok(g) => g,
+                    Err(TryLockError::Poisoned(e)) => e.into_inner(),
+                    Err(TryLockError::WouldBlock) => return served, // the run in progress sees the kick
+                }
+            };
+            self.kicked.store(false, SeqCst);
+            served = Some(self.run_handler());
+            drop(guard);
+        }
+        served
+    }
+
+    /// One run of `steps::OverflowOp` to completion: QUERY; take note of a switch; if stalled,
+    /// wait until the card's last write to the full buffer is visible (memory TAIL = the card's
+    /// tail), LINK it to a fresh buffer and EXPORT that (O(1): no item moves); post the next
+    /// spare.
+    fn run_handler(&self) -> bool {
+        let mut mem = Live::new(self);
+        let mut op = OverflowOp::new(self.card_buffer(), self.spare_buffer(), self.spares, self.log2_words);
         let t0 = Instant::now();
-        loop {
+        let served = loop {
             match op.step(&mut mem) {
                 Step::Pending => {}
                 Step::Wait => {
                     if t0.elapsed() > Duration::from_secs(1) {
-                        return false; // retried on the next poll
+                        break false; // retried on the next poll
                     }
                     std::thread::yield_now();
                 }
-                Step::Done(Served::Extended) => {
-                    self.stats.extends.fetch_add(1, Relaxed);
-                    return true;
-                }
-                Step::Done(Served::NotStalled) => return true,
-                Step::Done(Served::NoMemory) => {
-                    self.stats.alloc_failures.fetch_add(1, Relaxed);
-                    return false;
-                }
-                Step::Done(Served::NoAnswer) => return false,
+                Step::Done(Served::Done) => break true,
+                // At the limit a retirement wakes the handler; without DMA memory, the poll.
+                Step::Done(Served::NoSpare) => break mem.limited,
+                Step::Done(Served::NoMemory) => break false,
+                Step::Done(Served::NoAnswer) => break false,
             }
+        };
+        self.starved.store(mem.limited, SeqCst);
+        if mem.no_memory {
+            self.stats.alloc_failures.fetch_add(1, Relaxed);
         }
+        served
+    }
+
+    /// A reclaimed buffer of this queue: kept for a spare (true), or for the pool (false).
+    pub(crate) fn recycle(&self, block: DmaBlock) -> bool {
+        if !self.spares || self.is_closed() || block.log2_bytes != self.log2_words + WORD_SHIFT {
+            return false;
+        }
+        let mut r = self.recycled.lock().unwrap_or_else(|e| e.into_inner());
+        if r.len() >= RECYCLE_MAX {
+            return false;
+        }
+        r.push(block.dev_addr);
+        true
     }
 }
 
@@ -250,6 +367,21 @@ struct Live<'a> {
     q: &'a Queue,
     pool: &'a DmaPool,
     held: Option<Held<'a>>,
+    /// The consumer retired a buffer.
+    retired: bool,
+    /// An allocation was refused by the queue's memory limit; one found no DMA memory.
+    limited: bool,
+    no_memory: bool,
+}
+
+impl<'a> Live<'a> {
+    fn new(q: &'a Queue) -> Live<'a> {
+        Live { q, pool: q.dev.dma(), held: None, retired: false, limited: false, no_memory: false }
+    }
+
+    fn block(&self, dev_addr: u64) -> DmaBlock {
+        DmaBlock { dev_addr, log2_bytes: self.q.log2_words + WORD_SHIFT }
+    }
 }
 
 impl QueueMem for Live<'_> {
@@ -268,15 +400,38 @@ impl QueueMem for Live<'_> {
         let q = self.q;
         let held = q.cmds.lock();
         q.card_buffer.store(buffer, SeqCst);
-        q.cmds.run_locked(&held, renq_abi::CMD_EXPORT, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok()
+        let ok = q.cmds.run_locked(&held, renq_abi::CMD_EXPORT, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok();
+        q.stats.extends.fetch_add(ok as u64, Relaxed);
+        ok
+    }
+    fn spare(&mut self, buffer: u64) -> bool {
+        let q = self.q;
+        let arg = if buffer == 0 { ExportEntry::default() } else { ExportEntry::new(buffer, q.log2_words) };
+        let held = q.cmds.lock();
+        let ok = q.cmds.run_locked(&held, renq_abi::CMD_SPARE, q.id, arg.0).is_ok();
+        if ok {
+            q.spare.store(buffer, SeqCst);
+            q.stats.spares.fetch_add((buffer != 0) as u64, Relaxed);
+        }
+        ok
+    }
+    fn adopt(&mut self, buffer: u64) {
+        let q = self.q;
+        let held = q.cmds.lock();
+        q.card_buffer.store(buffer, SeqCst);
+        q.spare.store(0, SeqCst);
+        drop(held);
+        q.buffers.fetch_add(1, SeqCst);
+        q.stats.switches.fetch_add(1, Relaxed);
     }
     fn lock_commands(&mut self) -> u64 {
         self.held = Some(self.q.cmds.lock());
         self.q.card_buffer()
     }
-    fn head_doorbell(&mut self, head: u64) -> bool {
+    fn head_doorbell(&mut self, buffer: u64, head: u64) -> bool {
         let (q, held) = (self.q, self.held.as_ref().expect("HEAD is rung under the command lock"));
-        let rung = q.cmds.run_locked(held, renq_abi::CMD_HEAD, q.id, head).is_ok();
+        let arg = if q.spares { renq_abi::head_doorbell_arg(buffer, q.log2_words, head) } else { head };
+        let rung = q.cmds.run_locked(held, renq_abi::CMD_HEAD, q.id, arg).is_ok();
         q.stats.doorbells.fetch_add(rung as u64, Relaxed);
         rung
     }
@@ -286,9 +441,27 @@ impl QueueMem for Live<'_> {
     fn closed(&mut self) -> bool {
         self.q.is_closed()
     }
+    /// Within the queue's memory limit: a recycled buffer of the queue, else one from the pool.
     fn alloc(&mut self) -> Option<u64> {
+        let q = self.q;
+        let size = bytes(q.log2_words);
+        if q.live_bytes.load(SeqCst) + size > q.max_bytes {
+            self.limited = true;
+            return None;
+        }
+        let recycled = q.recycled.lock().unwrap_or_else(|e| e.into_inner()).pop();
         // Not zeroed: zeroing would make the handler's work grow with the buffer (§9b).
-        self.pool.alloc_unzeroed(self.q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr)
+        let b = recycled.or_else(|| self.pool.alloc_unzeroed(q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr));
+        match b {
+            Some(b) => {
+                q.live_bytes.fetch_add(size, SeqCst);
+                Some(b)
+            }
+            None => {
+                self.no_memory = true;
+                None
+            }
+        }
     }
     fn chained(&mut self, _fresh: u64) {
         self.q.buffers.fetch_add(1, SeqCst);
@@ -297,20 +470,31 @@ impl QueueMem for Live<'_> {
         let q = self.q;
         q.oldest.store(next, SeqCst);
         q.buffers.fetch_sub(1, SeqCst);
-        q.epoch.retire(DmaBlock { dev_addr: drained, log2_bytes: q.log2_words + WORD_SHIFT });
+        q.live_bytes.fetch_sub(bytes(q.log2_words), SeqCst);
+        q.epoch.retire(Retired { block: self.block(drained), queue: Some(q.id) });
         q.stats.retired.fetch_add(1, Relaxed);
+        self.retired = true;
     }
 }
 
 impl Drop for Queue {
-    /// The queue is gone (unexported, no handle left): retire its whole chain.
+    /// The queue is gone (unexported, no handle left): retire its whole chain and its spare
+    /// (unless the card had switched into it: then it is in the chain), free what it kept.
     fn drop(&mut self) {
         let pool = self.dev.dma();
-        let mut b = self.oldest.load(SeqCst);
+        let block = |dev_addr| DmaBlock { dev_addr, log2_bytes: self.log2_words + WORD_SHIFT };
+        let (mut b, mut spare) = (self.oldest.load(SeqCst), self.spare_buffer());
         while b != 0 {
             let next = link_next(word(pool, b, LINK_WORD).load(Acquire));
-            self.epoch.retire(DmaBlock { dev_addr: b, log2_bytes: self.log2_words + WORD_SHIFT });
+            spare = if spare == b { 0 } else { spare };
+            self.epoch.retire(Retired { block: block(b), queue: None });
             b = next;
+        }
+        if spare != 0 {
+            self.epoch.retire(Retired { block: block(spare), queue: None });
+        }
+        for b in self.recycled.get_mut().unwrap_or_else(|e| e.into_inner()).drain(..) {
+            pool.free(block(b));
         }
     }
 }

@@ -168,7 +168,7 @@ mod tests {
         }
         assert!(offsets.contains(&renq_abi::regs::CAPS) && offsets.contains(&renq_abi::regs::CNT_SRC_REFUSED));
         // Holes between registers, misaligned and out-of-BAR offsets: read 0, writes ignored.
-        for off in [0x0b0, 0x0f8, 0x012, regs::BAR0_BYTES, u64::MAX - 7] {
+        for off in [0x0b8, 0x0f8, 0x012, regs::BAR0_BYTES, u64::MAX - 7] {
             blk.write_offset(off, 1);
             assert_eq!(blk.read_offset(off), 0, "{off:#x}");
         }

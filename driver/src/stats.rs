@@ -44,6 +44,10 @@ counters! {
         wakeups,
         /// The card: head doorbells rung (HEAD commands the card took).
         doorbells,
+        /// The card: switches into the spare the handler took note of (spec §9c).
+        switches,
+        /// The card: spares posted (SPARE commands the card took).
+        spares,
     }
 }
 

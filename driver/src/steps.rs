@@ -1,18 +1,21 @@
-//! The card-v2 dequeue and O(1) extension protocol (spec §9b) as step machines. Each `step`
-//! performs exactly one action on a [`QueueMem`] — one load or store of a buffer word, one
-//! card command (QUERY, EXPORT), or the consumer's head doorbell (take the command lock and
-//! read which buffer the card has; HEAD and release) — so the same code is run to completion by
+//! The card-v2 dequeue, O(1) extension and spare protocol (spec §9b, §9c) as step machines.
+//! Each `step` performs exactly one action on a [`QueueMem`] — one load or store of a buffer
+//! word, one card command (QUERY, EXPORT, SPARE), taking note of a switch, or the consumer's
+//! head doorbell (take the command lock and read which buffer the card has; HEAD and
+//! release) — so the same code is run to completion by
 //! [`crate::Queue::dequeue_batch`] and [`crate::Queue::on_overflow`] against the DMA
 //! region and the card, and explored interleaving by interleaving by the model check
 //! (`driver/tests/protocol_model.rs`).
 
 use crate::paper::queue::steps::mutant;
-use renq_abi::buffer::{link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::buffer::{link_next, next_index, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release};
 
+mod handler;
 pub use crate::paper::queue::steps::Step;
+pub use handler::{OverflowOp, OvfPc, Served};
 
 /// Broken variants of the protocol, for showing that the model check catches each of them.
 #[cfg(feature = "mutants")]
@@ -34,6 +37,14 @@ pub struct Mutations {
     /// The consumer checks the card's buffer under the command lock, releases it, and takes
     /// it again to ring HEAD (an EXPORT can come in between).
     pub doorbell_relocks: bool,
+    /// The handler posts the next spare before writing its header.
+    pub spare_before_header: bool,
+    /// The handler takes a QUERY's SPARE 0 for "no spare posted" and never notes the switch
+    /// (`card_buffer` stays the full buffer).
+    pub handler_ignores_switch: bool,
+    /// Extending a stalled queue with a spare posted, the handler EXPORTs the spare without
+    /// taking it back from the card first.
+    pub stalled_spare_kept: bool,
 }
 
 /// What the protocol touches: buffer words by device address, the card's commands for this
@@ -46,11 +57,19 @@ pub trait QueueMem {
     /// EXPORT `buffer` for the queue (the card continues there, empty, not stalled); the
     /// host's `card_buffer` becomes `buffer` first. False if the card does not take it.
     fn export(&mut self, buffer: u64) -> bool;
+    /// SPARE(q, `buffer`): post it as the queue's spare (0: VALID 0, take the posted one back);
+    /// the host's record of the posted spare becomes `buffer` under the same hold of the
+    /// command lock. False if the card does not take it.
+    fn spare(&mut self, buffer: u64) -> bool;
+    /// The card switched into the spare `buffer` (QUERY's SPARE 0): under the command lock,
+    /// the host's `card_buffer` becomes it and no spare is posted (no memory access).
+    fn adopt(&mut self, buffer: u64);
     /// The queue was destroyed (nothing to serve).
     fn closed(&mut self) -> bool {
         false
     }
-    /// A buffer of the queue's size (contents undefined), or `None` when out of memory.
+    /// A buffer of the queue's size (contents undefined), or `None` when out of memory or at
+    /// the queue's memory limit.
     fn alloc(&mut self) -> Option<u64>;
     /// `fresh` is about to be LINKed into the chain (no memory access).
     fn chained(&mut self, _fresh: u64) {}
@@ -61,9 +80,10 @@ pub trait QueueMem {
     /// last EXPORT named for the queue (0: none). That record changes only under this lock,
     /// together with the EXPORT, so it stays true until `unlock_commands`.
     fn lock_commands(&mut self) -> u64;
-    /// HEAD(q, head), the consumer head doorbell; the command lock is held. False if the card
-    /// does not take it (it then reads HEAD when it needs room).
-    fn head_doorbell(&mut self, head: u64) -> bool;
+    /// HEAD(q, the address of slot `head` of `buffer`), the consumer head doorbell; the
+    /// command lock is held. False if the card does not take it (it then reads HEAD when it
+    /// needs room).
+    fn head_doorbell(&mut self, buffer: u64, head: u64) -> bool;
     fn unlock_commands(&mut self);
     #[cfg(feature = "mutants")]
     fn mutations(&self) -> Mutations {
@@ -72,7 +92,7 @@ pub trait QueueMem {
 }
 
 #[inline(always)]
-fn word(base: u64, index: u64) -> u64 {
+pub(crate) fn word(base: u64, index: u64) -> u64 {
     base | (index << WORD_SHIFT)
 }
 
@@ -232,7 +252,7 @@ impl DequeueOp {
                 if mutant!(mem, doorbell_relocks) {
                     mem.lock_commands();
                 }
-                mem.head_doorbell(self.cursor.head);
+                mem.head_doorbell(b, self.cursor.head);
                 mem.unlock_commands();
                 self.settled()
             }
@@ -268,137 +288,5 @@ impl DequeueOp {
             return DeqStep::Done;
         }
         DeqStep::Pending
-    }
-}
-
-/// What the overflow handler did with a queue.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Served {
-    /// Linked a fresh buffer behind the full one and EXPORTed it.
-    Extended,
-    /// Not stalled (already served), not exported, or closed: nothing to do.
-    NotStalled,
-    /// No DMA memory for a fresh buffer: still stalled, retry on the next poll.
-    NoMemory,
-    /// The card did not answer a command: retry on the next poll.
-    NoAnswer,
-}
-
-/// The overflow handler for one queue (spec §9b): QUERY; if stalled, wait until memory TAIL
-/// of the full buffer shows the card's tail, then a fresh buffer (header: LINK 0, HEAD 3,
-/// TAIL 3), LINK the full buffer to it, EXPORT it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct OverflowOp {
-    /// The buffer the card has EXPORTed (the host's `card_buffer`).
-    pub full: u64,
-    log2_words: u32,
-    /// The card's tail, from QUERY.
-    tail: u64,
-    fresh: u64,
-    pub pc: OvfPc,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OvfPc {
-    Query,
-    /// Until memory TAIL = the card's tail (posted writes arrive in order: then every slot
-    /// it covers is written).
-    WaitTail,
-    Alloc,
-    HeaderLink,
-    HeaderHead,
-    HeaderTail,
-    Link,
-    Export,
-}
-
-impl OverflowOp {
-    pub fn new(full: u64, log2_words: u32) -> OverflowOp {
-        OverflowOp { full, log2_words, tail: 0, fresh: 0, pc: OvfPc::Query }
-    }
-
-    fn mask(&self) -> u64 {
-        renq_abi::buffer::words(self.log2_words) - 1
-    }
-
-    /// The order of the steps after `Alloc`: fresh header, LINK, EXPORT (the mutants reorder).
-    fn order(mem: &impl QueueMem) -> [OvfPc; 5] {
-        use OvfPc::*;
-        match (mutant!(mem, header_after_link), mutant!(mem, export_before_header)) {
-            (true, _) => [Link, HeaderLink, HeaderHead, HeaderTail, Export],
-            (_, true) => [Export, HeaderLink, HeaderHead, HeaderTail, Link],
-            _ => [HeaderLink, HeaderHead, HeaderTail, Link, Export],
-        }
-    }
-
-    /// The step after `done` (`None`: finished).
-    fn after(done: OvfPc, mem: &impl QueueMem) -> Option<OvfPc> {
-        let order = Self::order(mem);
-        match order.iter().position(|&p| p == done) {
-            Some(i) => order.get(i + 1).copied(),
-            None => Some(order[0]),
-        }
-    }
-
-    /// `Wait`: memory TAIL is behind the card's (nothing changed; step again).
-    #[inline]
-    pub fn step(&mut self, mem: &mut impl QueueMem) -> Step<Served> {
-        let log2 = self.log2_words;
-        let done = match self.pc {
-            OvfPc::Query => {
-                let Some(state) = mem.query() else { return Step::Done(Served::NoAnswer) };
-                let stalled = state.stalled() || mutant!(mem, handler_skips_stall_check);
-                if !state.valid() || !stalled || mem.closed() {
-                    return Step::Done(Served::NotStalled);
-                }
-                self.tail = state.tail() & self.mask();
-                self.pc = if mutant!(mem, link_before_tail_wait) { OvfPc::Alloc } else { OvfPc::WaitTail };
-                return Step::Pending;
-            }
-            OvfPc::WaitTail => {
-                if mem.load(word(self.full, TAIL_WORD), Acquire) & self.mask() != self.tail {
-                    return Step::Wait;
-                }
-                self.pc = OvfPc::Alloc;
-                return Step::Pending;
-            }
-            OvfPc::Alloc => {
-                let Some(fresh) = mem.alloc() else { return Step::Done(Served::NoMemory) };
-                self.fresh = fresh;
-                OvfPc::Alloc
-            }
-            OvfPc::HeaderLink => {
-                mem.store(word(self.fresh, LINK_WORD), link_word(0, log2), Relaxed);
-                OvfPc::HeaderLink
-            }
-            OvfPc::HeaderHead => {
-                mem.store(word(self.fresh, HEAD_WORD), FIRST_DATA_INDEX, Relaxed);
-                OvfPc::HeaderHead
-            }
-            OvfPc::HeaderTail => {
-                mem.store(word(self.fresh, TAIL_WORD), FIRST_DATA_INDEX, Release);
-                OvfPc::HeaderTail
-            }
-            // Release: the fresh header is visible before the link that reaches it.
-            OvfPc::Link => {
-                mem.chained(self.fresh);
-                mem.store(word(self.full, LINK_WORD), link_word(self.fresh, log2), Release);
-                OvfPc::Link
-            }
-            OvfPc::Export => {
-                if !mem.export(self.fresh) {
-                    return Step::Done(Served::NoAnswer);
-                }
-                OvfPc::Export
-            }
-        };
-        // The steps from `Alloc` on: the one just done names the next.
-        match Self::after(done, mem) {
-            Some(next) => {
-                self.pc = next;
-                Step::Pending
-            }
-            None => Step::Done(Served::Extended),
-        }
     }
 }

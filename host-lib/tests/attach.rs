@@ -58,7 +58,8 @@ fn send_only_handle_sends_on_granted_portals() {
     assert_eq!(next, [N; 3]);
     assert_eq!(rx.try_dequeue().unwrap(), None);
     let retries: u64 = senders.iter().map(|s| s.retries().0).sum();
-    eprintln!("3 x {N} items, {} extensions, {retries} retry rounds", rx.stats().extends);
+    let s = rx.stats();
+    eprintln!("3 x {N} items, {} switches, {} extensions, {retries} retry rounds", s.switches, s.extends);
 }
 
 /// Dropping the owner's `Grant` revokes the portal (invalid, status zeroed): the send-only

@@ -1,21 +1,24 @@
 //! The behavioural model of the card (spec §6a engine, §7c portals, §8b registers), written for
 //! speed and for reading beside the spec. It is a transaction-level model: a command takes
 //! effect when written, a packet is decided when delivered, and every enqueue publishes its
-//! TAIL at once (the RTL may coalesce TAIL writes; memory ends up the same). The figures it
+//! TAIL at once (the RTL may coalesce TAIL writes; memory ends up the same), and a queue
+//! that fills with a spare posted continues in it in the same step (spec §9c). The figures it
 //! cannot show — cycles, coalescing, parking while a HEAD read is out — are the RTL's and are
 //! measured there (`cycles-report`).
 //!
 //! Every constant comes from `renq_abi` (the card's own at its root).
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 
-use renq_abi::buffer::{next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, TAIL_WORD};
+use renq_abi::buffer::{
+    bytes, link_word, next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
+};
 use renq_abi::csr::{ExportEntry, Irq};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::{self, Status, Store, MAX_IN_FLIGHT, REFUSED_MASK};
 use renq_abi::regs::{self as r, bits, defined, COUNTERS};
-use renq_abi::state::QueueState;
-use renq_abi::WORD_SHIFT;
+use renq_abi::{DMA_ADDR_MASK, WORD_SHIFT};
 use renq_abi::{EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
 
 use super::CardEngine;
@@ -35,57 +38,11 @@ enum Counter {
     BadHeader,
     Refused,
     SrcRefused,
+    Switches,
 }
 
-/// One queue's state word (spec §6a): on the card, not in host memory.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-struct QueueSlot {
-    valid: bool,
-    stalled: bool,
-    armed: bool,
-    log2_words: u32,
-    /// Aligned to the buffer's size when EXPORT writes it.
-    base: u64,
-    /// The slot the next item takes (the card's own; never read from host memory).
-    tail: u64,
-    /// Free slots the card knows of; HEAD is read only when this reaches 0.
-    free: u64,
-    epoch: u8,
-}
-
-impl QueueSlot {
-    fn word(&self, index: u64) -> u64 {
-        self.base | (index & (words(self.log2_words) - 1)) << WORD_SHIFT
-    }
-
-    /// Free slots a consumer head `head` leaves (one slot always stays empty).
-    fn free_from_head(&self, head: u64) -> u64 {
-        let slots = words(self.log2_words) - FIRST_DATA_INDEX;
-        (head + slots - self.tail - 1) % slots
-    }
-
-    /// Ends a stall with a new epoch: a packet sent with the epoch its portal learned from a
-    /// refusal during the stall is refused after it too, so the refused items of a portal
-    /// stay the last ones it stored (spec §7c).
-    fn unstall(&mut self, mutations: Mutations) {
-        if self.stalled && !mutations.epoch_at_stall_start {
-            self.epoch = ((self.epoch as u64 + 1) & EPOCH_MASK) as u8;
-        }
-        self.stalled = false;
-    }
-
-    fn state_word(&self) -> u64 {
-        let mut s = QueueState(0);
-        s.set_valid(self.valid);
-        s.set_stalled(self.stalled);
-        s.set_armed(self.armed);
-        s.set_log2_words(self.log2_words as u64);
-        s.set_epoch(self.epoch as u64);
-        s.set_tail(self.tail);
-        s.set_free(self.free);
-        s.0
-    }
-}
+mod queue_slot;
+use queue_slot::QueueSlot;
 
 /// One portal (spec §7c): where its page's stores go, and what became of them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -133,6 +90,27 @@ pub struct Mutations {
     ignores_epoch: bool,
 }
 
+/// The node's host memory, for the writes a command makes (`CardEngine::attach_memory`): a
+/// SPARE that switches a full queue writes its LINK. Not part of the card's state (equal and
+/// hashed alike whatever it holds).
+#[derive(Clone, Default)]
+struct Attached(Option<Arc<HostMemory>>);
+
+impl PartialEq for Attached {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for Attached {}
+impl std::hash::Hash for Attached {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+impl std::fmt::Debug for Attached {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "attached" } else { "none" })
+    }
+}
+
 /// The card: registers, portal table, queue state, outcomes owed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Model {
@@ -152,6 +130,9 @@ pub struct Model {
     portals: Vec<PortalSlot>,
     /// OUTCOME packets owed to senders, in the order their packets were taken.
     replies: Vec<Packet>,
+    memory: Attached,
+    /// Writes a command made with no memory attached, performed before the next packet.
+    held_writes: Vec<(u64, u64)>,
 }
 
 impl Default for Model {
@@ -187,6 +168,8 @@ impl Model {
             queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
             portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
             replies: Vec::new(),
+            memory: Attached::default(),
+            held_writes: Vec::new(),
         }
     }
 
@@ -241,17 +224,41 @@ impl Model {
                     s.tail = FIRST_DATA_INDEX;
                     s.free = renq_abi::buffer::capacity(k);
                 } else {
+                    // Unexported: a spare posted is taken back too (spec §9c).
                     s.valid = false;
+                    s.spare = false;
                 }
-                // A new buffer, empty and not stalled; ARMED stays (spec §6a).
+                // A new buffer, empty and not stalled; ARMED stays (spec §6a). The spare stays.
                 s.unstall(mutations);
             }
+            // The byte address of the consumer's head slot (`head_doorbell_arg`): applied only
+            // if it lies in the buffer the card writes (spec §9c); a doorbell of a buffer the
+            // card switched away from is ignored.
             renq_abi::CMD_HEAD if s.valid => {
-                let head = arg & INDEX_MASK & (words(s.log2_words) - 1);
-                if head < FIRST_DATA_INDEX {
-                    self.bad_header();
+                let word = (arg & DMA_ADDR_MASK) >> WORD_SHIFT;
+                if word & !s.mask() == s.base >> WORD_SHIFT {
+                    let head = word & s.mask();
+                    if head < FIRST_DATA_INDEX {
+                        self.bad_header();
+                    } else {
+                        s.free = s.free.max(s.free_from_head(head));
+                    }
+                }
+            }
+            renq_abi::CMD_SPARE if s.valid => {
+                let e = ExportEntry(arg);
+                let k = e.log2_words() as u32;
+                if !e.valid() {
+                    s.spare = false;
+                } else if valid_log2(k) && e.base() & (bytes(k) - 1) == 0 {
+                    (s.spare, s.spare_base, s.spare_k) = (true, e.base() & DMA_ADDR_MASK, k);
+                    if s.free == 0 && !s.stalled {
+                        // Filled before its spare came: it switches now (a LINK write alone).
+                        let s = *s;
+                        self.switch(q, s);
+                    }
                 } else {
-                    s.free = s.free.max(s.free_from_head(head));
+                    self.bad_header();
                 }
             }
             renq_abi::CMD_RESUME => s.unstall(mutations),
@@ -267,6 +274,33 @@ impl Model {
             }
             renq_abi::CMD_QUERY => self.query = s.state_word() | 1 << renq_abi::state::bits::READY,
             _ => {} // commands on a queue not exported, unknown kinds: ignored
+        }
+    }
+
+    /// A posted write a command makes: to the attached memory, or held until the next packet.
+    fn command_write(&mut self, addr: u64, value: u64) {
+        match &self.memory.0 {
+            Some(mem) => mem.dma_write(addr, value),
+            None => self.held_writes.push((addr, value)),
+        }
+    }
+
+    /// The switch (spec §9c) of queue `q`, whose state is `s` (full, SPARE 1, every TAIL
+    /// written): the full buffer's LINK ← the spare, the queue continues in the spare, the
+    /// switch is counted and pushed into the OVERFLOW FIFO like a stall.
+    fn switch(&mut self, q: usize, mut s: QueueSlot) {
+        self.command_write(s.word(LINK_WORD), link_word(s.spare_base, s.spare_k));
+        s.take_spare();
+        self.queues[q] = s;
+        self.count(Counter::Switches);
+        self.push_overflow(q);
+    }
+
+    fn push_overflow(&mut self, q: usize) {
+        if self.overflow.len() < OVERFLOW_FIFO_DEPTH {
+            self.overflow.push_back(q as u16);
+        } else {
+            self.overflow_lost = true;
         }
     }
 
@@ -294,6 +328,9 @@ impl Model {
 
     /// An ENQUEUE from the link: the engine's steps, one packet at a time (spec §6a).
     fn enqueue(&mut self, mem: &HostMemory, pkt: &Packet) {
+        for (addr, value) in std::mem::take(&mut self.held_writes) {
+            mem.dma_write(addr, value);
+        }
         let q = pkt.queue as usize;
         // RD0: validate before any memory access.
         if pkt.dst as u64 != self.node_id || q >= MAX_QUEUES || !self.queues[q].valid {
@@ -324,11 +361,7 @@ impl Model {
                 self.queues[q] = s;
                 self.count(Counter::Overflows);
                 self.count(Counter::Refused);
-                if self.overflow.len() < OVERFLOW_FIFO_DEPTH {
-                    self.overflow.push_back(q as u16);
-                } else {
-                    self.overflow_lost = true;
-                }
+                self.push_overflow(q);
                 self.reply(Outcome::Refused, pkt, s.epoch);
                 return;
             }
@@ -344,6 +377,10 @@ impl Model {
             self.irq_status |= Irq::NOTIFY_MASK;
         }
         self.queues[q] = s;
+        if s.free == 0 && s.spare {
+            // The last free slot, with a spare posted: the TAIL above, then LINK (spec §9c).
+            self.switch(q, s);
+        }
         self.reply(Outcome::Accepted { count: 1 }, pkt, s.epoch);
     }
 
@@ -379,6 +416,10 @@ impl Model {
 }
 
 impl CardEngine for Model {
+    fn attach_memory(&mut self, memory: &Arc<HostMemory>) {
+        self.memory = Attached(Some(memory.clone()));
+    }
+
     fn csr_read(&mut self, offset: u64) -> u64 {
         match offset {
             r::ID => r::ID_VALUE,

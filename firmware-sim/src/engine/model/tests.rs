@@ -5,6 +5,7 @@ use renq_abi::buffer::{capacity, link_word, LINK_WORD};
 use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
 use renq_abi::regs::command;
+use renq_abi::state::QueueState;
 use std::sync::atomic::Ordering::*;
 
 const BUF: u64 = 0x10000;
@@ -27,9 +28,10 @@ fn export(c: &mut Model, mem: &HostMemory, q: u16, base: u64, k: u32) {
     cmd(c, renq_abi::CMD_EXPORT, q, ExportEntry::new(base, k).0);
 }
 
-fn setup(k: u32) -> (Model, HostMemory) {
-    let mem = HostMemory::create(1 << 20).unwrap();
+fn setup(k: u32) -> (Model, Arc<HostMemory>) {
+    let mem = Arc::new(HostMemory::create(1 << 20).unwrap());
     let mut c = Model::new();
+    c.attach_memory(&mem);
     c.csr_write(r::NODE_ID, NODE as u64);
     c.csr_write(r::CONTROL, Control::new(true, true).0);
     c.csr_write(r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
@@ -66,6 +68,7 @@ fn reset_state_and_identity() {
     let caps = c.csr_read(r::CAPS);
     assert_eq!(caps & 0xffff, MAX_QUEUES as u64);
     assert_eq!(caps >> 16 & 0xffff, MAX_PORTALS as u64);
+    assert_ne!(caps & 1 << bits::CAPS_SPARES, 0, "the model keeps spares (spec §9c)");
 }
 
 #[test]
@@ -110,7 +113,7 @@ fn head_doorbell_means_no_read_at_all() {
         }
         let tail = mem.load_u64(BUF + 8, Relaxed);
         mem.store_u64(BUF + 16, tail, Release); // consumer drained everything
-        cmd(&mut c, renq_abi::CMD_HEAD, Q, tail);
+        cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(BUF, 3, tail));
     }
     assert_eq!(mem.dma_reads(), reads);
     assert_eq!(c.csr_read(r::CNT_ENQUEUED), 40);
@@ -230,7 +233,9 @@ fn hostile_head_words_never_move_a_write_outside_the_buffer() {
         x ^= x << 17;
         mem.store_u64(BUF + 16, x, Relaxed);
         if i % 7 == 0 {
-            cmd(&mut c, renq_abi::CMD_HEAD, Q, x.rotate_left(9));
+            // Half the doorbells name a slot of the buffer (a random index), half anything.
+            let arg = if i % 2 == 0 { renq_abi::head_doorbell_arg(BUF, 4, x >> 7) } else { x.rotate_left(9) };
+            cmd(&mut c, renq_abi::CMD_HEAD, Q, arg);
         }
         if i % 13 == 0 {
             cmd(&mut c, renq_abi::CMD_RESUME, Q, 0);
@@ -378,3 +383,6 @@ fn rx_disabled_holds_packets_but_outcomes_still_reach_the_sender_side() {
     assert!(!c.deliver(&mem, pkt(1)));
     assert!(c.deliver(&mem, Outcome::Accepted { count: 1 }.reply(3, &pkt(1), 0)));
 }
+
+#[path = "spare_tests.rs"]
+mod spare;

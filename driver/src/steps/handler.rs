@@ -1,0 +1,254 @@
+//! The handler of one queue (spec §9b, §9c) as a step machine: it keeps a spare buffer posted
+//! on the card, takes note when the card has switched into it, and extends a queue the card
+//! stalled (no spare in time) by linking a fresh buffer behind the full one.
+
+use super::{word, QueueMem, Step};
+use crate::paper::queue::steps::mutant;
+use renq_abi::buffer::{link_word, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use std::sync::atomic::Ordering::{Acquire, Relaxed, Release};
+
+/// What the handler did with a queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Served {
+    /// Everything the queue needed: a switch taken note of, a stall ended by an extension, the
+    /// next spare posted — or nothing (not exported, closed, already served).
+    Done,
+    /// Stalled, and no buffer for the extension (no DMA memory, or the queue's memory limit):
+    /// still stalled; retry (the poll, or the consumer retiring a buffer).
+    NoMemory,
+    /// Served, but no spare could be posted (the memory limit, or no DMA memory): the card
+    /// stalls when its buffer fills, unless a spare comes first.
+    NoSpare,
+    /// The card did not answer a command: retry on the next poll.
+    NoAnswer,
+}
+
+/// The handler for one queue: QUERY; if the card used the spare the host posted (SPARE 0),
+/// the spare is the buffer the card writes now (`adopt`); if stalled, wait until memory TAIL
+/// of the full buffer shows the card's tail, then a fresh buffer — the spare taken back from
+/// the card if one is posted, else a new one with its header (LINK 0, HEAD 3, TAIL 3) — LINK
+/// the full buffer to it and EXPORT it; then, on a card with spares, post the next spare
+/// (header first) if none is posted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OverflowOp {
+    /// The buffer the card writes, as the host knows it (`card_buffer`).
+    pub full: u64,
+    /// The spare the host has posted (0: none).
+    pub spare: u64,
+    /// The card keeps spares (CAPS.SPARES).
+    spares: bool,
+    log2_words: u32,
+    /// The card's tail and STALLED, from QUERY.
+    tail: u64,
+    stalled: bool,
+    /// The buffer being prepared: the extension's, then the next spare.
+    fresh: u64,
+    phase: Phase,
+    /// No spare could be posted.
+    no_spare: bool,
+    pub pc: OvfPc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Phase {
+    /// Extending with a buffer of its own (header written here).
+    Extend,
+    /// Extending with the spare taken back from the card (its header was written before it
+    /// was posted).
+    Retracted,
+    /// Posting the next spare.
+    Posting,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OvfPc {
+    Query,
+    /// The card switched into the spare: under the command lock, it becomes `card_buffer`.
+    Adopt,
+    /// Until memory TAIL = the card's tail (posted writes arrive in order: then every slot
+    /// it covers is written).
+    WaitTail,
+    /// Stalled with a spare posted (it came after the buffer filled): SPARE(VALID 0), and the
+    /// spare is the extension's buffer.
+    Retract,
+    Alloc,
+    HeaderLink,
+    HeaderHead,
+    HeaderTail,
+    Link,
+    Export,
+    SpareAlloc,
+    /// SPARE(q, the prepared buffer).
+    Post,
+}
+
+impl OverflowOp {
+    /// The handler of a queue whose card writes `full`, with `spare` posted (0: none); `spares`:
+    /// the card keeps spares (CAPS.SPARES), so the handler posts one.
+    pub fn new(full: u64, spare: u64, spares: bool, log2_words: u32) -> OverflowOp {
+        OverflowOp {
+            full,
+            spare,
+            spares,
+            log2_words,
+            tail: 0,
+            stalled: false,
+            fresh: 0,
+            phase: Phase::Extend,
+            no_spare: false,
+            pc: OvfPc::Query,
+        }
+    }
+
+    fn mask(&self) -> u64 {
+        renq_abi::buffer::words(self.log2_words) - 1
+    }
+
+    /// The steps of the phase, in order (the mutants reorder).
+    fn order(&self, mem: &impl QueueMem) -> &'static [OvfPc] {
+        use OvfPc::*;
+        match self.phase {
+            Phase::Extend => match (mutant!(mem, header_after_link), mutant!(mem, export_before_header)) {
+                (true, _) => &[Link, HeaderLink, HeaderHead, HeaderTail, Export],
+                (_, true) => &[Export, HeaderLink, HeaderHead, HeaderTail, Link],
+                _ => &[HeaderLink, HeaderHead, HeaderTail, Link, Export],
+            },
+            Phase::Retracted => &[Link, Export],
+            Phase::Posting if mutant!(mem, spare_before_header) => &[Post, HeaderLink, HeaderHead, HeaderTail],
+            Phase::Posting => &[HeaderLink, HeaderHead, HeaderTail, Post],
+        }
+    }
+
+    /// After the QUERY (and the adoption of a switch): the stall first, then the spare.
+    fn serve(&self, mem: &impl QueueMem) -> Option<OvfPc> {
+        if !self.stalled {
+            self.post_next()
+        } else if mutant!(mem, link_before_tail_wait) {
+            Some(self.fresh_buffer())
+        } else {
+            Some(OvfPc::WaitTail)
+        }
+    }
+
+    /// Where the extension's buffer comes from.
+    fn fresh_buffer(&self) -> OvfPc {
+        if self.spare != 0 {
+            OvfPc::Retract
+        } else {
+            OvfPc::Alloc
+        }
+    }
+
+    fn post_next(&self) -> Option<OvfPc> {
+        (self.spares && self.spare == 0).then_some(OvfPc::SpareAlloc)
+    }
+
+    /// The step after `done` in the phase's order (`None`: the phase is over).
+    fn after(&self, done: OvfPc, mem: &impl QueueMem) -> Option<OvfPc> {
+        let order = self.order(mem);
+        match order.iter().position(|&p| p == done) {
+            Some(i) if i + 1 < order.len() => Some(order[i + 1]),
+            Some(_) if self.phase == Phase::Posting => None,
+            Some(_) => self.post_next(),
+            None => Some(order[0]),
+        }
+    }
+
+    /// `Wait`: memory TAIL is behind the card's (nothing changed; step again).
+    #[inline]
+    pub fn step(&mut self, mem: &mut impl QueueMem) -> Step<Served> {
+        let log2 = self.log2_words;
+        let next = match self.pc {
+            OvfPc::Query => {
+                let Some(state) = mem.query() else { return Step::Done(Served::NoAnswer) };
+                if !state.valid() || mem.closed() {
+                    return Step::Done(Served::Done);
+                }
+                self.stalled = state.stalled() || mutant!(mem, handler_skips_stall_check);
+                self.tail = state.tail() & self.mask();
+                if self.spare != 0 && !state.spare() {
+                    if mutant!(mem, handler_ignores_switch) {
+                        self.spare = 0; // as if none had been posted
+                    } else {
+                        self.pc = OvfPc::Adopt;
+                        return Step::Pending;
+                    }
+                }
+                self.serve(mem)
+            }
+            OvfPc::Adopt => {
+                mem.adopt(self.spare);
+                (self.full, self.spare) = (self.spare, 0);
+                self.serve(mem)
+            }
+            OvfPc::WaitTail => {
+                if mem.load(word(self.full, TAIL_WORD), Acquire) & self.mask() != self.tail {
+                    return Step::Wait;
+                }
+                Some(self.fresh_buffer())
+            }
+            OvfPc::Retract => {
+                if !mutant!(mem, stalled_spare_kept) && !mem.spare(0) {
+                    return Step::Done(Served::NoAnswer);
+                }
+                (self.fresh, self.spare, self.phase) = (self.spare, 0, Phase::Retracted);
+                self.after(OvfPc::Alloc, mem)
+            }
+            OvfPc::Alloc => {
+                let Some(fresh) = mem.alloc() else { return Step::Done(Served::NoMemory) };
+                (self.fresh, self.phase) = (fresh, Phase::Extend);
+                self.after(OvfPc::Alloc, mem)
+            }
+            OvfPc::SpareAlloc => match mem.alloc() {
+                None => {
+                    self.no_spare = true;
+                    None
+                }
+                Some(b) => {
+                    (self.fresh, self.phase) = (b, Phase::Posting);
+                    self.after(OvfPc::SpareAlloc, mem)
+                }
+            },
+            OvfPc::HeaderLink => {
+                mem.store(word(self.fresh, LINK_WORD), link_word(0, log2), Relaxed);
+                self.after(OvfPc::HeaderLink, mem)
+            }
+            OvfPc::HeaderHead => {
+                mem.store(word(self.fresh, HEAD_WORD), FIRST_DATA_INDEX, Relaxed);
+                self.after(OvfPc::HeaderHead, mem)
+            }
+            OvfPc::HeaderTail => {
+                mem.store(word(self.fresh, TAIL_WORD), FIRST_DATA_INDEX, Release);
+                self.after(OvfPc::HeaderTail, mem)
+            }
+            // Release: the fresh header is visible before the link that reaches it.
+            OvfPc::Link => {
+                mem.chained(self.fresh);
+                mem.store(word(self.full, LINK_WORD), link_word(self.fresh, log2), Release);
+                self.after(OvfPc::Link, mem)
+            }
+            OvfPc::Export => {
+                if !mem.export(self.fresh) {
+                    return Step::Done(Served::NoAnswer);
+                }
+                self.after(OvfPc::Export, mem)
+            }
+            // The header is written (Release) before the card can reach the buffer.
+            OvfPc::Post => {
+                if !mem.spare(self.fresh) {
+                    return Step::Done(Served::NoAnswer);
+                }
+                self.spare = self.fresh;
+                self.after(OvfPc::Post, mem)
+            }
+        };
+        match next {
+            Some(pc) => {
+                self.pc = pc;
+                Step::Pending
+            }
+            None if self.no_spare => Step::Done(Served::NoSpare),
+            None => Step::Done(Served::Done),
+        }
+    }
+}

@@ -1,0 +1,620 @@
+//! The model the §9b/§9c interleaving check (`protocol_model.rs`) explores: a model memory laid
+//! out by `renq_abi`, the card (after `renq_sim::engine::model::Model`), and the driver's own
+//! step machines (`renq_driver::steps`) run one step at a time against them.
+
+use crate::explore;
+use renq_abi::buffer::{
+    capacity, link_next, link_word, next_index, words, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, MIN_LOG2_WORDS,
+    TAIL_WORD,
+};
+use renq_abi::state::QueueState;
+use renq_abi::WORD_SHIFT;
+use renq_driver::steps::{Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, OvfPc, QueueMem, Served, Step};
+use std::sync::atomic::Ordering;
+
+/// The smallest buffer the ABI allows: 8 words, 5 slots, 4 usable.
+pub const LOG2: u32 = MIN_LOG2_WORDS;
+const WORDS: usize = words(LOG2) as usize;
+const MASK: u64 = WORDS as u64 - 1;
+const BUF_BYTES: u64 = (WORDS as u64) << WORD_SHIFT;
+pub const MAX_BUFS: u8 = 6;
+/// The card's posted-write queue (entries: a slot, TAIL or LINK write) as items fill it; a
+/// SPARE that switches at once adds its LINK write behind them.
+const WQ: usize = 4;
+/// No buffer (a spare not posted).
+const NONE: u8 = u8::MAX;
+
+/// Buffer b sits at `(b + 1) * BUF_BYTES` (aligned to its size, never 0 = "no next buffer").
+fn base(b: u8) -> u64 {
+    (b as u64 + 1) * BUF_BYTES
+}
+
+fn base_or_0(b: u8) -> u64 {
+    if b == NONE {
+        0
+    } else {
+        base(b)
+    }
+}
+
+fn index_of(addr: u64) -> u8 {
+    (addr / BUF_BYTES - 1) as u8
+}
+
+/// A posted write: buffer, word, value.
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug, Default)]
+struct Write {
+    buf: u8,
+    word: u8,
+    value: u16,
+}
+
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
+struct Card {
+    /// The buffer it writes; its own tail and free count.
+    buf: u8,
+    tail: u8,
+    free: u8,
+    stalled: bool,
+    /// The spare posted (SPARE; `NONE`: none).
+    spare: u8,
+    wq: [Write; WQ + 1],
+    wq_len: u8,
+    /// The next item to append (1..=N); the sender retries refused items, so a stalled card
+    /// simply waits with it.
+    next_item: u8,
+}
+
+impl Card {
+    fn push(&mut self, w: Write) {
+        self.wq[self.wq_len as usize] = w;
+        self.wq_len += 1;
+    }
+
+    /// The switch (spec §9c): after the full buffer's last TAIL, its LINK ← the spare; the card
+    /// continues in the spare, empty; an OVERFLOW entry (returned) tells the driver.
+    fn switch(&mut self) {
+        self.push(Write { buf: self.buf, word: LINK_WORD as u8, value: link_word(base(self.spare), LOG2) as u16 });
+        (self.buf, self.tail, self.free, self.spare) = (self.spare, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, NONE);
+    }
+}
+
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
+struct Consumer {
+    cursor: Cursor,
+    op: Option<DequeueOp>,
+    /// The last visit found nothing: it sleeps until another party changes something (a
+    /// visit from the same state would find nothing again).
+    asleep: bool,
+    /// Another party moved during this visit (so a visit that found nothing does not sleep:
+    /// what it read may be stale, as ARM's tail check would tell the real consumer).
+    news: bool,
+}
+
+#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
+pub struct State {
+    mem: [[u16; WORDS]; MAX_BUFS as usize],
+    nbufs: u8,
+    retired: u8,
+    /// Buffers the consumer or the card can reach: the first, any LINKed, EXPORTed or posted.
+    reachable: u8,
+    card: Card,
+    /// An OVERFLOW entry (a stall or a switch) not yet popped by the interrupt thread, or a
+    /// consumer's wake-up of the handler (it retired a buffer while no spare was posted).
+    overflows: u8,
+    /// The host's `card_buffer` and its record of the spare posted.
+    card_buffer: u8,
+    host_spare: u8,
+    /// The consumer holds the command lock (its doorbell).
+    cmd_lock: bool,
+    handler: Option<OverflowOp>,
+    cons: Consumer,
+    dequeued: u8,
+    /// Switches the card made, extensions the handler made (for the report).
+    switches: u8,
+    extends: u8,
+}
+
+impl State {
+    /// Buffers allocated and not retired (the chain and the spare: the memory limit's count).
+    fn live(&self) -> u8 {
+        self.nbufs - self.retired.count_ones() as u8
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Actor {
+    Handler,
+    Consumer,
+}
+
+/// The model memory one party's step runs against; records the first violation it sees.
+struct ModelMem<'a> {
+    s: &'a mut State,
+    m: &'a Model,
+    actor: Actor,
+    violation: Option<String>,
+}
+
+impl ModelMem<'_> {
+    fn fail(&mut self, m: String) {
+        self.violation.get_or_insert(m);
+    }
+    fn locate(&mut self, addr: u64) -> Option<(u8, usize)> {
+        let b = addr / BUF_BYTES;
+        if !addr.is_multiple_of(8) || b == 0 || b > self.s.nbufs as u64 {
+            self.fail(format!("{:?} accessed {addr:#x}, outside the allocated buffers", self.actor));
+            return None;
+        }
+        let b = (b - 1) as u8;
+        if self.s.retired & (1 << b) != 0 {
+            self.fail(format!("{:?} accessed retired buffer {b} (a link to it was followed)", self.actor));
+        }
+        Some((b, ((addr % BUF_BYTES) >> WORD_SHIFT) as usize))
+    }
+    fn needs_lock(&mut self, what: &str) {
+        if self.s.cmd_lock {
+            self.fail(format!("the handler ran {what} while the consumer held the command lock"));
+        }
+    }
+}
+
+impl QueueMem for ModelMem<'_> {
+    fn load(&mut self, addr: u64, _: Ordering) -> u64 {
+        self.locate(addr).map_or(0, |(b, w)| self.s.mem[b as usize][w] as u64)
+    }
+    fn store(&mut self, addr: u64, value: u64, _: Ordering) {
+        let Some((b, w)) = self.locate(addr) else { return };
+        let Ok(v) = u16::try_from(value) else {
+            return self.fail(format!("value {value:#x} too wide for the model memory"));
+        };
+        let reachable = self.s.reachable & (1 << b) != 0;
+        match self.actor {
+            Actor::Consumer if w as u64 != HEAD_WORD => {
+                self.fail(format!("the consumer wrote word {w} of buffer {b} (it owns only HEAD)"))
+            }
+            Actor::Handler if w as u64 == LINK_WORD && b == self.s.card_buffer => {}
+            Actor::Handler if reachable && self.m.ownership => {
+                self.fail(format!("the handler wrote word {w} of buffer {b}, which the consumer or the card can reach"))
+            }
+            _ => {}
+        }
+        if w as u64 == LINK_WORD && link_next(value) != 0 {
+            self.s.reachable |= 1 << index_of(link_next(value));
+        }
+        self.s.mem[b as usize][w] = v;
+    }
+    fn query(&mut self) -> Option<QueueState> {
+        self.needs_lock("QUERY");
+        let c = &self.s.card;
+        let mut q = QueueState(0);
+        q.set_valid(true);
+        q.set_stalled(c.stalled);
+        q.set_log2_words(LOG2 as u64);
+        q.set_tail(c.tail as u64);
+        q.set_free(c.free as u64);
+        q.set_spare(c.spare != NONE);
+        q.set_ready(true);
+        Some(q)
+    }
+    fn export(&mut self, buffer: u64) -> bool {
+        self.needs_lock("EXPORT");
+        let Some((b, _)) = self.locate(buffer) else { return false };
+        self.s.card_buffer = b;
+        self.s.reachable |= 1 << b;
+        self.s.extends += 1;
+        // Model's EXPORT: the queue restarts empty in the new buffer, not stalled; the spare stays.
+        let c = &mut self.s.card;
+        (c.buf, c.tail, c.free, c.stalled) = (b, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, false);
+        true
+    }
+    /// Model's SPARE: posted (or taken back); a queue full and not stalled switches at once.
+    fn spare(&mut self, buffer: u64) -> bool {
+        self.needs_lock("SPARE");
+        if !self.m.spares {
+            self.fail("SPARE sent to a card without spares".into());
+            return false;
+        }
+        if buffer == 0 {
+            (self.s.card.spare, self.s.host_spare) = (NONE, NONE);
+            return true;
+        }
+        let Some((b, _)) = self.locate(buffer) else { return false };
+        (self.s.card.spare, self.s.host_spare) = (b, b);
+        self.s.reachable |= 1 << b;
+        let c = &mut self.s.card;
+        if c.free == 0 && !c.stalled {
+            c.switch();
+            self.s.overflows = 1;
+            self.s.switches += 1;
+        }
+        true
+    }
+    fn adopt(&mut self, buffer: u64) {
+        self.needs_lock("its note of the switch");
+        let Some((b, _)) = self.locate(buffer) else { return };
+        (self.s.card_buffer, self.s.host_spare) = (b, NONE);
+    }
+    /// A finite DMA pool: `MAX_BUFS` buffers, never reused (reclamation is the epoch
+    /// manager's, outside this protocol); and the queue's memory limit, in buffers.
+    fn alloc(&mut self) -> Option<u64> {
+        let b = self.s.nbufs;
+        if b == MAX_BUFS || self.s.live() >= self.m.limit {
+            return None;
+        }
+        self.s.nbufs += 1;
+        Some(base(b))
+    }
+    fn retire(&mut self, drained: u64, _next: u64) {
+        if let Some((b, _)) = self.locate(drained) {
+            self.s.retired |= 1 << b;
+        }
+        // The dequeuer wakes the handler to post the spare it could not post (spec §9c).
+        if self.m.spares && self.s.host_spare == NONE {
+            self.s.overflows = 1;
+        }
+    }
+    fn lock_commands(&mut self) -> u64 {
+        if self.s.cmd_lock {
+            self.fail("the consumer took the command lock it holds".into());
+        }
+        self.s.cmd_lock = true;
+        base(self.s.card_buffer)
+    }
+    /// Model's HEAD: free ← max(free, slots free by that head), no memory read; on a card with
+    /// spares only if the address lies in the buffer the card writes (spec §9c).
+    fn head_doorbell(&mut self, buffer: u64, head: u64) -> bool {
+        if !self.s.cmd_lock {
+            self.fail("HEAD rung without the command lock".into());
+        }
+        let head = head & MASK;
+        if head < FIRST_DATA_INDEX {
+            self.fail(format!("the consumer rang HEAD {head}, not a slot"));
+            return false;
+        }
+        let c = &mut self.s.card;
+        if self.m.spares && self.m.card_checks_address && buffer != base(c.buf) {
+            return true; // a doorbell of a buffer the card left: ignored
+        }
+        c.free = (c.free as u64).max(free_from_head(head, c.tail as u64)) as u8;
+        true
+    }
+    fn unlock_commands(&mut self) {
+        if !self.s.cmd_lock {
+            self.fail("the consumer released a command lock it does not hold".into());
+        }
+        self.s.cmd_lock = false;
+    }
+    fn mutations(&self) -> Mutations {
+        self.m.mutations
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Model {
+    pub items: u8,
+    /// Items a consumer visit asks for (`dequeue_batch` with `out.len()` = want).
+    pub want: usize,
+    pub coalesce: bool,
+    pub sweep: bool,
+    /// The consumer's head doorbell period (`DequeueOp::with_doorbell`; 0: off).
+    pub doorbell: u32,
+    /// The card keeps spares (CAPS.SPARES): the handler posts them, the card switches.
+    pub spares: bool,
+    /// The card applies a HEAD only if its address lies in the buffer it writes (spec §9c;
+    /// off: a broken card, to show what the rule is for).
+    pub card_checks_address: bool,
+    /// The queue's memory limit, in buffers allocated and not retired.
+    pub limit: u8,
+    /// Check that the handler writes no word the consumer or the card can reach but the full
+    /// buffer's LINK (off: only the observable properties are checked).
+    pub ownership: bool,
+    pub mutations: Mutations,
+}
+
+type Succ = Result<State, String>;
+
+/// Free slots a consumer head leaves (Model's `free_from_head`: one slot stays empty).
+fn free_from_head(head: u64, tail: u64) -> u64 {
+    let slots = WORDS as u64 - FIRST_DATA_INDEX;
+    (head + slots - tail - 1) % slots
+}
+
+impl Model {
+    fn initial(&self) -> State {
+        let first = base(0);
+        let mut s = State {
+            mem: [[0; WORDS]; MAX_BUFS as usize],
+            nbufs: 1,
+            retired: 0,
+            reachable: 1,
+            card: Card {
+                buf: 0,
+                tail: FIRST_DATA_INDEX as u8,
+                free: capacity(LOG2) as u8,
+                stalled: false,
+                spare: NONE,
+                wq: [Write::default(); WQ + 1],
+                wq_len: 0,
+                next_item: 1,
+            },
+            overflows: 0,
+            card_buffer: 0,
+            host_spare: NONE,
+            cmd_lock: false,
+            handler: None,
+            cons: Consumer { cursor: Cursor::new(first, FIRST_DATA_INDEX), op: None, asleep: false, news: false },
+            dequeued: 0,
+            switches: 0,
+            extends: 0,
+        };
+        // The first buffer as `Queue::new` writes it, EXPORTed by `create_queue`; on a card
+        // with spares, the spare `create_queue` posts (header first) before it returns.
+        let header = |b: &mut [u16; WORDS]| {
+            b[LINK_WORD as usize] = link_word(0, LOG2) as u16;
+            b[HEAD_WORD as usize] = FIRST_DATA_INDEX as u16;
+            b[TAIL_WORD as usize] = FIRST_DATA_INDEX as u16;
+        };
+        header(&mut s.mem[0]);
+        if self.spares {
+            header(&mut s.mem[1]);
+            (s.nbufs, s.reachable, s.card.spare, s.host_spare) = (2, 0b11, 1, 1);
+        }
+        s
+    }
+
+    pub fn done(&self, s: &State) -> bool {
+        s.dequeued == self.items
+            && s.card.next_item > self.items
+            && s.card.wq_len == 0
+            && !s.card.stalled
+            && s.handler.is_none()
+            && s.cons.op.is_none()
+    }
+
+    fn card_steps(&self, s: &State, out: &mut Vec<Succ>) {
+        let c = s.card;
+        // Memory performs the oldest posted write.
+        if c.wq_len > 0 {
+            let mut n = *s;
+            let w = c.wq[0];
+            n.card.wq.copy_within(1.., 0);
+            n.card.wq_len -= 1;
+            // Entries past the queue's length are no state (equal states hash alike).
+            n.card.wq[n.card.wq_len as usize..].fill(Write::default());
+            let (b, i) = (w.buf as usize, w.word as usize);
+            let old = s.mem[b][i];
+            let slot = (FIRST_DATA_INDEX as usize..WORDS).contains(&i);
+            out.push(if s.retired & (1 << w.buf) != 0 {
+                Err(format!("the card wrote retired buffer {b}"))
+            } else if i as u64 == LINK_WORD && !self.spares {
+                Err(format!("the card wrote the LINK of buffer {b} (it has no spares)"))
+            } else if i as u64 == HEAD_WORD || !(slot || i as u64 == TAIL_WORD || i as u64 == LINK_WORD) {
+                Err(format!("the card wrote word {i} of buffer {b}, not a slot, TAIL or LINK"))
+            } else if slot && old != 0 && old > s.dequeued as u16 {
+                Err(format!("the card overwrote unconsumed item {old} with {} (buffer {b})", w.value))
+            } else {
+                n.mem[b][i] = w.value;
+                if i as u64 == LINK_WORD {
+                    n.reachable |= 1 << index_of(link_next(w.value as u64));
+                }
+                Ok(n)
+            });
+        }
+        if c.stalled || c.next_item > self.items {
+            return;
+        }
+        let mut n = *s;
+        if c.free == 0 {
+            // RD1: one read of HEAD; still full → stall (an OVERFLOW entry, the interrupt).
+            let head = s.mem[c.buf as usize][HEAD_WORD as usize] as u64 & MASK;
+            if head < FIRST_DATA_INDEX {
+                return out.push(Err(format!("HEAD {head} of buffer {} is not a slot", c.buf)));
+            }
+            n.card.free = (c.free as u64).max(free_from_head(head, c.tail as u64)) as u8;
+            if n.card.free == 0 {
+                n.card.stalled = true;
+                n.overflows = 1;
+            }
+            return out.push(Ok(n));
+        }
+        // RD0: slot = the card's tail; WR0 then WR1 into the write queue; with the last free
+        // slot and a spare posted, the switch's LINK write too.
+        let slot = Write { buf: c.buf, word: c.tail, value: c.next_item as u16 };
+        let tail = next_index(c.tail as u64, LOG2) as u8;
+        let publish = Write { buf: c.buf, word: TAIL_WORD as u8, value: tail as u16 };
+        n.card.tail = tail;
+        n.card.free -= 1;
+        n.card.next_item += 1;
+        let switch = n.card.free == 0 && c.spare != NONE;
+        let entry = 2 + switch as usize;
+        let len = c.wq_len as usize;
+        let finish = |mut m: State| {
+            if switch {
+                m.card.switch();
+                m.overflows = 1;
+                m.switches += 1;
+            }
+            m
+        };
+        if len + entry <= WQ {
+            let mut m = n;
+            m.card.push(slot);
+            m.card.push(publish);
+            out.push(Ok(finish(m)));
+        }
+        // Coalescing: the previous item's TAIL write, still queued last, is replaced.
+        if self.coalesce
+            && len > 0
+            && len + entry - 1 <= WQ
+            && c.wq[len - 1] == (Write { value: c.tail as u16, ..publish })
+        {
+            n.card.wq[len - 1] = slot;
+            n.card.push(publish);
+            out.push(Ok(finish(n)));
+        }
+    }
+
+    /// Runs one step of a driver step machine on a copy of `s`. `None`: the step waits.
+    fn driver_step<R>(
+        &self,
+        s: &State,
+        actor: Actor,
+        step: impl FnOnce(&mut ModelMem) -> (R, bool),
+    ) -> Option<Result<(State, R), String>> {
+        explore::driver_step(s, |n| {
+            let mut mem = ModelMem { s: n, m: self, actor, violation: None };
+            let (r, waits) = step(&mut mem);
+            (r, waits, mem.violation)
+        })
+    }
+
+    fn handler_steps(&self, s: &State, out: &mut Vec<Succ>) {
+        let Some(mut op) = s.handler else {
+            // The interrupt thread pops every entry of the queue and serves it once; a sweep
+            // (LOST, retry) may serve it at any time.
+            if s.overflows > 0 || self.sweep {
+                let op = OverflowOp::new(base(s.card_buffer), base_or_0(s.host_spare), self.spares, LOG2);
+                out.push(Ok(State { handler: Some(op), overflows: 0, ..*s }));
+            }
+            return;
+        };
+        // Commands and the note of a switch take the command lock: they wait while the
+        // consumer holds it.
+        if s.cmd_lock && matches!(op.pc, OvfPc::Query | OvfPc::Adopt | OvfPc::Retract | OvfPc::Export | OvfPc::Post) {
+            return;
+        }
+        let r = self.driver_step(s, Actor::Handler, |m| {
+            let r = op.step(m);
+            (r, r == Step::Wait)
+        });
+        out.extend(r.map(|r| {
+            r.and_then(|(mut n, r)| {
+                n.handler = match r {
+                    Step::Pending | Step::Wait => Some(op),
+                    // No spare at the limit: the consumer's next retirement wakes the handler.
+                    Step::Done(Served::Done | Served::NoSpare) => None,
+                    // Still stalled: the interrupt thread keeps the queue and retries.
+                    Step::Done(Served::NoMemory) => {
+                        n.overflows = 1;
+                        None
+                    }
+                    Step::Done(Served::NoAnswer) => return Err("a command not answered".into()),
+                };
+                Ok(n)
+            })
+        }));
+    }
+
+    fn consumer_step(&self, s: &State) -> Option<Succ> {
+        let c = s.cons;
+        let Some(mut op) = c.op else {
+            if c.asleep {
+                return None;
+            }
+            let mut n = *s;
+            n.cons.op = Some(DequeueOp::new(c.cursor, LOG2, self.want).with_doorbell(self.doorbell));
+            n.cons.news = false;
+            return Some(Ok(n));
+        };
+        let r = self.driver_step(s, Actor::Consumer, |m| (op.step(m), false))?;
+        Some(r.and_then(|(mut n, r)| {
+            n.cons.op = Some(op);
+            match r {
+                DeqStep::Pending => {}
+                DeqStep::Item(v) => {
+                    let want = n.dequeued as u64 + 1;
+                    if v == 0 || v < want {
+                        return Err(format!("dequeued {v}, expected {want}: a slot the card had not written"));
+                    }
+                    if v != want {
+                        return Err(format!("dequeued {v}, expected {want}: items lost"));
+                    }
+                    n.dequeued += 1;
+                }
+                DeqStep::Done => {
+                    n.cons = Consumer { cursor: op.cursor, op: None, asleep: op.taken == 0 && !c.news, news: false };
+                }
+            }
+            Ok(n)
+        }))
+    }
+
+    /// A state's successors: the card's, the handler's, then the consumer's.
+    fn successors(&self, s: &State, out: &mut Vec<Succ>) {
+        self.card_steps(s, out);
+        self.handler_steps(s, out);
+        // Another party moved: a sleeping consumer looks again.
+        for n in out.iter_mut().flatten() {
+            n.cons.asleep = false;
+            n.cons.news = n.cons.op.is_some();
+        }
+        out.extend(self.consumer_step(s));
+    }
+
+    /// Explores every interleaving; returns what it saw or the first violation with the trace
+    /// that leads to it.
+    pub fn explore(&self) -> Result<Explored, String> {
+        let check = |s: &State, _| free_is_true(s).and_then(|_| spare_is_free(s));
+        let mut g = explore::explore(self.initial(), true, |s, out| self.successors(s, out), check, describe)?;
+        // Nothing stuck: every state reaches a done state.
+        if let Some(k) = g.stuck(|s| self.done(s)) {
+            let m = format!("stuck: a state from which no way leads to all {} items dequeued", self.items);
+            return Err(g.trace(k, m, describe));
+        }
+        let done = || g.ids.keys().filter(|s| self.done(s));
+        Ok(Explored {
+            states: g.ids.len(),
+            max_bufs: done().map(|s| s.nbufs).max().unwrap_or(0),
+            max_switches: done().map(|s| s.switches).max().unwrap_or(0),
+            max_extends: done().map(|s| s.extends).max().unwrap_or(0),
+        })
+    }
+}
+
+/// What an exploration saw: its states, and the most buffers allocated, switches the card made
+/// and extensions the handler made on a way to a done state.
+#[derive(Debug)]
+pub struct Explored {
+    pub states: usize,
+    pub max_bufs: u8,
+    pub max_switches: u8,
+    pub max_extends: u8,
+}
+
+/// The card's free count never exceeds the slots its buffer's HEAD word leaves free (the
+/// consumer stores HEAD before it rings it), or the card would fill the slot that must stay
+/// empty, then overwrite unread items.
+fn free_is_true(s: &State) -> Result<(), String> {
+    let c = &s.card;
+    let head = s.mem[c.buf as usize][HEAD_WORD as usize] as u64;
+    let free = free_from_head(head, c.tail as u64);
+    if (c.free as u64) > free {
+        return Err(format!(
+            "the card counts {} free slots in buffer {}, its HEAD word ({head}) leaves {free}",
+            c.free, c.buf
+        ));
+    }
+    Ok(())
+}
+
+/// The card's spare is a buffer of its own: not the one it writes, not one it wrote (it would
+/// switch into it and write over its items or LINK it to itself).
+fn spare_is_free(s: &State) -> Result<(), String> {
+    let spare = s.card.spare;
+    if spare == NONE {
+        return Ok(());
+    }
+    let linked = s.mem[..s.nbufs as usize].iter().any(|b| link_next(b[LINK_WORD as usize] as u64) == base(spare));
+    if spare == s.card.buf || linked || s.retired & 1 << spare != 0 {
+        return Err(format!("the card's spare is buffer {spare}, which it writes or wrote (card in {})", s.card.buf));
+    }
+    Ok(())
+}
+
+fn describe(t: &State) -> String {
+    format!(
+        "  card {:?} overflows {} card_buffer {} host_spare {} cmd_lock {} bufs {} retired {:#b}\n    handler {:?}\n    consumer {:?} dequeued={}",
+        t.card, t.overflows, t.card_buffer, t.host_spare, t.cmd_lock, t.nbufs, t.retired, t.handler, t.cons, t.dequeued
+    )
+}

@@ -1,0 +1,76 @@
+//! One queue's state word on the card (spec §6a, §9c).
+
+use renq_abi::buffer::{capacity, words, FIRST_DATA_INDEX};
+use renq_abi::state::QueueState;
+use renq_abi::{EPOCH_MASK, WORD_SHIFT};
+
+use super::Mutations;
+
+/// One queue's state word (spec §6a): on the card, not in host memory.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(super) struct QueueSlot {
+    pub(super) valid: bool,
+    pub(super) stalled: bool,
+    pub(super) armed: bool,
+    pub(super) log2_words: u32,
+    /// Aligned to the buffer's size when EXPORT writes it.
+    pub(super) base: u64,
+    /// The slot the next item takes (the card's own; never read from host memory).
+    pub(super) tail: u64,
+    /// Free slots the card knows of; HEAD is read only when this reaches 0.
+    pub(super) free: u64,
+    pub(super) epoch: u8,
+    /// SPARE: a spare buffer is posted (spec §9c), at `spare_base` (aligned), `2^spare_k` words.
+    pub(super) spare: bool,
+    pub(super) spare_base: u64,
+    pub(super) spare_k: u32,
+}
+
+impl QueueSlot {
+    pub(super) fn word(&self, index: u64) -> u64 {
+        self.base | (index & self.mask()) << WORD_SHIFT
+    }
+
+    pub(super) fn mask(&self) -> u64 {
+        words(self.log2_words) - 1
+    }
+
+    /// Moves the queue into its spare (spec §9c): empty, not stalled; epoch, VALID and ARMED
+    /// stay. The caller writes the full buffer's LINK first.
+    pub(super) fn take_spare(&mut self) {
+        self.base = self.spare_base;
+        self.log2_words = self.spare_k;
+        self.tail = FIRST_DATA_INDEX;
+        self.free = capacity(self.spare_k);
+        self.spare = false;
+    }
+
+    /// Free slots a consumer head `head` leaves (one slot always stays empty).
+    pub(super) fn free_from_head(&self, head: u64) -> u64 {
+        let slots = words(self.log2_words) - FIRST_DATA_INDEX;
+        (head + slots - self.tail - 1) % slots
+    }
+
+    /// Ends a stall with a new epoch: a packet sent with the epoch its portal learned from a
+    /// refusal during the stall is refused after it too, so the refused items of a portal
+    /// stay the last ones it stored (spec §7c).
+    pub(super) fn unstall(&mut self, mutations: Mutations) {
+        if self.stalled && !mutations.epoch_at_stall_start {
+            self.epoch = ((self.epoch as u64 + 1) & EPOCH_MASK) as u8;
+        }
+        self.stalled = false;
+    }
+
+    pub(super) fn state_word(&self) -> u64 {
+        let mut s = QueueState(0);
+        s.set_valid(self.valid);
+        s.set_stalled(self.stalled);
+        s.set_armed(self.armed);
+        s.set_log2_words(self.log2_words as u64);
+        s.set_epoch(self.epoch as u64);
+        s.set_tail(self.tail);
+        s.set_free(self.free);
+        s.set_spare(self.spare);
+        s.0
+    }
+}

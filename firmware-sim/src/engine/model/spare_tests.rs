@@ -1,0 +1,239 @@
+//! Spare buffers (spec §9c): the SPARE command, the switch, the HEAD doorbell's address.
+
+use super::*;
+
+const SPARE: u64 = BUF + 0x4000;
+
+fn spare(c: &mut Model, mem: &HostMemory, q: u16, base: u64, k: u32) {
+    init_buffer(mem, base, k);
+    cmd(c, renq_abi::CMD_SPARE, q, ExportEntry::new(base, k).0);
+}
+
+fn link(mem: &HostMemory, base: u64) -> u64 {
+    mem.load_u64(base + (LINK_WORD << 3), Acquire)
+}
+
+fn tail(mem: &HostMemory, base: u64) -> u64 {
+    mem.load_u64(base + (TAIL_WORD << 3), Acquire)
+}
+
+fn pop_overflow(c: &mut Model) -> Option<u16> {
+    let w = c.csr_read(r::OVERFLOW);
+    if w & 1 << bits::OVERFLOW_VALID == 0 {
+        return None;
+    }
+    c.csr_write(r::OVERFLOW_POP, 1 << bits::POP);
+    Some((w & 0xfff) as u16)
+}
+
+#[test]
+fn query_shows_the_spare_and_export_keeps_it_unexport_clears_it() {
+    let (mut c, mem) = setup(3);
+    assert!(!query(&mut c, Q).spare());
+    spare(&mut c, &mem, Q, SPARE, 3);
+    assert!(query(&mut c, Q).spare());
+    export(&mut c, &mem, Q, BUF + 0x2000, 3);
+    assert!(query(&mut c, Q).spare(), "EXPORT leaves the spare as it is");
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::default().0);
+    assert!(!query(&mut c, Q).spare(), "VALID 0 takes the spare back");
+    spare(&mut c, &mem, Q, SPARE, 3);
+    cmd(&mut c, renq_abi::CMD_EXPORT, Q, ExportEntry::default().0);
+    assert!(!query(&mut c, Q).spare(), "unexport clears SPARE");
+    export(&mut c, &mem, Q, BUF, 3);
+    assert!(!query(&mut c, Q).spare(), "nor does a new EXPORT bring it back");
+}
+
+#[test]
+fn the_item_taking_the_last_slot_switches_into_the_spare() {
+    let (mut c, mem) = setup(3); // capacity 4
+    spare(&mut c, &mem, Q, SPARE, 4);
+    cmd(&mut c, renq_abi::CMD_ARM, Q, FIRST_DATA_INDEX);
+    for i in 0..3 {
+        c.deliver(&mem, pkt(i));
+    }
+    assert_eq!(link(&mem, BUF), link_word(0, 3));
+    let writes = mem.dma_writes();
+    c.deliver(&mem, pkt(3));
+    // The filling item's entry: its slot, the TAIL that publishes it, then LINK.
+    assert_eq!(mem.dma_writes(), writes + 3);
+    assert_eq!(mem.snapshot(BUF + 24, 4), vec![0, 1, 2, 3]);
+    assert_eq!(tail(&mem, BUF), FIRST_DATA_INDEX + 4, "the last TAIL is published");
+    assert_eq!(link(&mem, BUF), link_word(SPARE, 4));
+    let s = query(&mut c, Q);
+    assert!(s.valid() && !s.stalled() && !s.spare() && !s.armed());
+    assert_eq!((s.tail(), s.free(), s.log2_words(), s.epoch()), (FIRST_DATA_INDEX, capacity(4), 4, 0));
+    assert_eq!(c.csr_read(r::CNT_SWITCHES), 1);
+    assert_eq!(c.csr_read(r::CNT_OVERFLOWS), 0, "a switch is no stall");
+    assert!(c.irq(), "the OVERFLOW interrupt, so the driver posts the next spare");
+    assert_eq!(pop_overflow(&mut c), Some(Q));
+    assert_eq!(pop_overflow(&mut c), None);
+    // The next item goes into the spare, with no HEAD read and no refusal.
+    let reads = mem.dma_reads();
+    c.deliver(&mem, pkt(4));
+    assert_eq!(mem.load_u64(SPARE + 24, Relaxed), 4);
+    assert_eq!(tail(&mem, SPARE), FIRST_DATA_INDEX + 1);
+    assert_eq!(mem.dma_reads(), reads);
+    assert_eq!(outcomes(&mut c), vec![Outcome::Accepted { count: 5 }]);
+    assert_eq!(tail(&mem, BUF), FIRST_DATA_INDEX + 4, "the full buffer is left alone");
+}
+
+/// Many items through a 2^3-word queue (4 usable slots) whose driver posts a spare after every
+/// switch, and whose consumer never drains: no refusal, no stall, no HEAD read, and the chain
+/// the card LINKed holds every item in order.
+#[test]
+fn no_refusal_across_switches_when_a_spare_is_posted_each_time() {
+    let (mut c, mem) = setup(3);
+    let mut next = BUF + 0x100;
+    spare(&mut c, &mem, Q, next, 3);
+    let reads = mem.dma_reads();
+    const N: u64 = 400;
+    for i in 0..N {
+        assert!(c.deliver(&mem, pkt(1000 + i)));
+        if let Some(q) = pop_overflow(&mut c) {
+            assert_eq!(q, Q);
+            next += 0x100;
+            spare(&mut c, &mem, Q, next, 3);
+        }
+    }
+    assert_eq!(outcomes(&mut c), vec![Outcome::Accepted { count: N as u32 }]);
+    assert_eq!((c.csr_read(r::CNT_REFUSED), c.csr_read(r::CNT_OVERFLOWS)), (0, 0));
+    assert_eq!(c.csr_read(r::CNT_SWITCHES), N / 4);
+    assert_eq!(mem.dma_reads(), reads, "a queue that always has a spare never reads HEAD");
+    // Walk the chain as the consumer does: slots up to TAIL, then LINK.
+    let (mut b, mut got) = (BUF, Vec::new());
+    while b != 0 {
+        let t = tail(&mem, b);
+        got.extend(mem.snapshot(b + 24, (t - FIRST_DATA_INDEX) as usize));
+        b = renq_abi::buffer::link_next(link(&mem, b));
+    }
+    assert_eq!(got, (0..N).map(|i| 1000 + i).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_spare_that_finds_the_queue_full_switches_at_once() {
+    let (mut c, mem) = setup(3);
+    for i in 0..4 {
+        c.deliver(&mem, pkt(i)); // full, not stalled: no packet has found it full yet
+    }
+    spare(&mut c, &mem, Q, SPARE, 3);
+    assert_eq!(link(&mem, BUF), link_word(SPARE, 3));
+    let s = query(&mut c, Q);
+    assert_eq!((s.tail(), s.free(), s.spare(), s.stalled()), (FIRST_DATA_INDEX, 4, false, false));
+    assert_eq!(c.csr_read(r::CNT_SWITCHES), 1);
+    assert_eq!(pop_overflow(&mut c), Some(Q));
+    let reads = mem.dma_reads();
+    c.deliver(&mem, pkt(4));
+    assert_eq!(mem.load_u64(SPARE + 24, Relaxed), 4);
+    assert_eq!(mem.dma_reads(), reads, "no HEAD read of the full buffer");
+}
+
+#[test]
+fn with_no_memory_attached_the_switch_link_is_written_before_the_next_packet() {
+    let mem = HostMemory::create(1 << 20).unwrap();
+    let mut c = Model::new();
+    c.csr_write(r::NODE_ID, NODE as u64);
+    c.csr_write(r::CONTROL, Control::new(true, true).0);
+    export(&mut c, &mem, Q, BUF, 3);
+    for i in 0..4 {
+        c.deliver(&mem, pkt(i));
+    }
+    spare(&mut c, &mem, Q, SPARE, 3);
+    assert_eq!(link(&mem, BUF), link_word(0, 3), "held: the model has no memory to write");
+    c.deliver(&mem, Packet { queue: 9, ..pkt(99) }); // any packet, even a rejected one
+    assert_eq!(link(&mem, BUF), link_word(SPARE, 3));
+}
+
+#[test]
+fn a_spare_posted_on_a_stalled_queue_waits_and_survives_the_export_that_ends_the_stall() {
+    let (mut c, mem) = setup(3);
+    for i in 0..5 {
+        c.deliver(&mem, pkt(i)); // the 5th stalls it
+    }
+    assert_eq!(pop_overflow(&mut c), Some(Q));
+    spare(&mut c, &mem, Q, SPARE, 3);
+    let s = query(&mut c, Q);
+    assert!(s.stalled() && s.spare(), "no switch while stalled");
+    assert_eq!(link(&mem, BUF), link_word(0, 3));
+    assert_eq!(pop_overflow(&mut c), None);
+    let fresh = BUF + 0x2000;
+    export(&mut c, &mem, Q, fresh, 3);
+    let s = query(&mut c, Q);
+    assert!(!s.stalled() && s.spare());
+    assert_eq!(s.epoch(), 1);
+    for i in 0..4 {
+        c.deliver(&mem, Packet { epoch: 1, ..pkt(10 + i) });
+    }
+    assert_eq!(link(&mem, fresh), link_word(SPARE, 3), "the spare posted during the stall is used");
+}
+
+#[test]
+fn a_queue_whose_spare_was_taken_back_stalls_when_full() {
+    let (mut c, mem) = setup(3);
+    spare(&mut c, &mem, Q, SPARE, 3);
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::default().0);
+    for i in 0..5 {
+        c.deliver(&mem, pkt(i));
+    }
+    assert!(query(&mut c, Q).stalled());
+    assert_eq!((c.csr_read(r::CNT_SWITCHES), c.csr_read(r::CNT_OVERFLOWS)), (0, 1));
+    assert_eq!(link(&mem, BUF), link_word(0, 3));
+}
+
+#[test]
+fn bad_spares_are_counted_and_change_nothing() {
+    let (mut c, mem) = setup(3);
+    spare(&mut c, &mem, Q, SPARE, 3);
+    c.csr_write(r::IRQ_STATUS, renq_abi::csr::IRQ_ALL);
+    let mut bad_k = ExportEntry::new(SPARE, 3);
+    for k in [0u64, 2, 17, 31] {
+        bad_k.set_log2_words(k);
+        cmd(&mut c, renq_abi::CMD_SPARE, Q, bad_k.0);
+    }
+    // Aligned to 64 bytes (2^3 words) but not to 2^6 words.
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::new(SPARE + 0x40, 6).0);
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::new(SPARE + 8, 3).0);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 6);
+    assert_ne!(c.csr_read(r::IRQ_STATUS) & Irq::BAD_HEADER_MASK, 0);
+    assert!(c.irq());
+    assert!(query(&mut c, Q).spare(), "the posted spare is kept");
+    for i in 0..4 {
+        c.deliver(&mem, pkt(i));
+    }
+    assert_eq!(link(&mem, BUF), link_word(SPARE, 3), "and it is the one the queue switches into");
+}
+
+#[test]
+fn a_spare_for_a_queue_not_exported_is_ignored() {
+    let (mut c, mem) = setup(3);
+    spare(&mut c, &mem, 6, SPARE, 3);
+    assert!(!query(&mut c, 6).spare());
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 0);
+    cmd(&mut c, renq_abi::CMD_SPARE, 6, ExportEntry::new(SPARE + 8, 3).0);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 0, "not even checked");
+    export(&mut c, &mem, 6, BUF + 0x1000, 3);
+    assert!(!query(&mut c, 6).spare());
+}
+
+#[test]
+fn a_doorbell_of_a_buffer_the_card_left_is_ignored() {
+    let (mut c, mem) = setup(3);
+    spare(&mut c, &mem, Q, SPARE, 3);
+    for i in 0..6 {
+        c.deliver(&mem, pkt(i)); // four fill BUF (switch), two go into the spare
+    }
+    assert_eq!(query(&mut c, Q).free(), 2);
+    // The consumer took two items of BUF and rings its head there: slot 5 of BUF, which as
+    // an index of the spare (tail 5) would count 4 slots free.
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(BUF, 3, 5));
+    assert_eq!(query(&mut c, Q).free(), 2, "a doorbell of the full buffer is ignored");
+    // A buffer of the same size elsewhere.
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE + 0x40, 3, 5));
+    assert_eq!(query(&mut c, Q).free(), 2);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 0, "ignored silently");
+    // The spare's own head is applied (bits above the 48-bit address are not part of it).
+    mem.store_u64(SPARE + 16, 5, Release);
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE, 3, 5) | 1 << 50);
+    assert_eq!(query(&mut c, Q).free(), 4);
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE, 3, 1));
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 1, "a head inside the header is still bad");
+}
