@@ -18,7 +18,7 @@ use renq_abi::csr::{ExportEntry, Irq};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::{self, Status, Store, MAX_IN_FLIGHT, REFUSED_MASK};
 use renq_abi::regs::{self as r, bits, defined, COUNTERS};
-use renq_abi::{DMA_ADDR_MASK, WORD_SHIFT};
+use renq_abi::DMA_ADDR_MASK;
 use renq_abi::{EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
 
 use super::CardEngine;
@@ -231,13 +231,12 @@ impl Model {
                 // A new buffer, empty and not stalled; ARMED stays (spec §6a). The spare stays.
                 s.unstall(mutations);
             }
-            // The byte address of the consumer's head slot (`head_doorbell_arg`): applied only
-            // if it lies in the buffer the card writes (spec §9c); a doorbell of a buffer the
-            // card switched away from is ignored.
+            // The consumer's head index and the word address of its buffer
+            // (`head_doorbell_arg`): applied only if that is the buffer the card writes (spec
+            // §9c); a doorbell of a buffer the card switched away from is ignored.
             renq_abi::CMD_HEAD if s.valid => {
-                let word = (arg & DMA_ADDR_MASK) >> WORD_SHIFT;
-                if word & !s.mask() == s.base >> WORD_SHIFT {
-                    let head = word & s.mask();
+                if renq_abi::head_doorbell_base(arg) == s.base {
+                    let head = arg & INDEX_MASK & s.mask();
                     if head < FIRST_DATA_INDEX {
                         self.bad_header();
                     } else {

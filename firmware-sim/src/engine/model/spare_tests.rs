@@ -224,16 +224,16 @@ fn a_doorbell_of_a_buffer_the_card_left_is_ignored() {
     assert_eq!(query(&mut c, Q).free(), 2);
     // The consumer took two items of BUF and rings its head there: slot 5 of BUF, which as
     // an index of the spare (tail 5) would count 4 slots free.
-    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(BUF, 3, 5));
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(BUF, 5));
     assert_eq!(query(&mut c, Q).free(), 2, "a doorbell of the full buffer is ignored");
     // A buffer of the same size elsewhere.
-    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE + 0x40, 3, 5));
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE + 0x40, 5));
     assert_eq!(query(&mut c, Q).free(), 2);
     assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 0, "ignored silently");
-    // The spare's own head is applied (bits above the 48-bit address are not part of it).
+    // The spare's own head is applied.
     mem.store_u64(SPARE + 16, 5, Release);
-    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE, 3, 5) | 1 << 50);
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE, 5));
     assert_eq!(query(&mut c, Q).free(), 4);
-    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE, 3, 1));
+    cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE, 1));
     assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 1, "a head inside the header is still bad");
 }

@@ -113,7 +113,7 @@ fn head_doorbell_means_no_read_at_all() {
         }
         let tail = mem.load_u64(BUF + 8, Relaxed);
         mem.store_u64(BUF + 16, tail, Release); // consumer drained everything
-        cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(BUF, 3, tail));
+        cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(BUF, tail));
     }
     assert_eq!(mem.dma_reads(), reads);
     assert_eq!(c.csr_read(r::CNT_ENQUEUED), 40);
@@ -234,7 +234,7 @@ fn hostile_head_words_never_move_a_write_outside_the_buffer() {
         mem.store_u64(BUF + 16, x, Relaxed);
         if i % 7 == 0 {
             // Half the doorbells name a slot of the buffer (a random index), half anything.
-            let arg = if i % 2 == 0 { renq_abi::head_doorbell_arg(BUF, 4, x >> 7) } else { x.rotate_left(9) };
+            let arg = if i % 2 == 0 { renq_abi::head_doorbell_arg(BUF, x >> 7) } else { x.rotate_left(9) };
             cmd(&mut c, renq_abi::CMD_HEAD, Q, arg);
         }
         if i % 13 == 0 {
