@@ -74,6 +74,11 @@ pub enum Command {
         #[arg(long, default_value_t = 3)]
         seeds: u64,
     },
+    /// The card against the paper card across loads: `renq demo`'s workload on both cards for
+    /// each queue size (--queue-log2 3,6,10,14) x producer count (--producers 1,8,32), unpaced
+    /// and paced at half the paper card's unpaced rate; prints per configuration the card's
+    /// stores and packets per enqueue, the ratio of items/s, and both cards' latency p50/p99.
+    Load(crate::load::LoadArgs),
     /// Measure the RDMA fallback between two hosts (like perftest): `renq perf server --listen
     /// ADDR` on one, `renq perf client --connect ADDR --mode faa|send --producers 1,2,4 --items N`
     /// on the other; prints throughput and enqueue latency p50/p99 per producer count, and the
@@ -228,6 +233,14 @@ impl Workload {
     pub fn with_default_items(mut self, items: u64) -> Self {
         self.items.get_or_insert(items);
         self
+    }
+
+    /// `renq demo`'s workload with every option at its default and `items` per producer.
+    pub fn demo_defaults(items: u64) -> Workload {
+        use clap::FromArgMatches;
+        let cmd = Workload::augment_args(clap::Command::new("demo"));
+        let matches = cmd.try_get_matches_from(["demo"]).expect("the demo's defaults parse");
+        Workload::from_arg_matches(&matches).expect("the demo's defaults parse").with_default_items(items)
     }
 
     /// The link faults asked for (all zero: the lossless in-process links).
@@ -421,6 +434,12 @@ mod tests {
         assert!(check_plot(&bench(&["--plot", "out.PNG"])).unwrap_err().contains(".svg"));
         assert!(check_plot(&bench(&["--plot", "/no/such/dir/b.svg"])).unwrap_err().contains("no directory"));
         assert!(check_plot(&std::env::temp_dir().join("b.svg")).is_ok());
+    }
+
+    #[test]
+    fn demo_defaults_are_the_demos() {
+        let (d, w) = (Workload::demo_defaults(7), parse(&["--items", "7"]));
+        assert_eq!(format!("{d:?}"), format!("{w:?}"));
     }
 
     #[test]

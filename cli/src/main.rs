@@ -5,6 +5,7 @@ mod bench;
 mod cycles;
 mod goodput;
 mod hol;
+mod load;
 mod modeled;
 mod node;
 mod overflow;
@@ -42,6 +43,7 @@ fn main() -> ExitCode {
         Command::Perf(a) => perf::run(&a),
         Command::LinkGoodput { items, seeds } => goodput::report(items, seeds),
         Command::Hol { items, seeds } => hol::report(items, seeds),
+        Command::Load(a) => load::report(&a),
         Command::OverflowCost { seeds } => overflow::report(seeds),
         Command::SimNode { node, socket, engine, card, memory_bytes, peer, udp_listen, udp_peer, link } => {
             let udp = udp_listen.map(|listen| (listen, udp_peer, link));

@@ -125,6 +125,8 @@ fn impossible_settings_give_one_line_errors() {
         (&["bench", "--rdma-rtt-ns", "5000000"][..], "more than 1000000"),
         (&["demo", "--card", "paper", "--head-doorbell", "4"][..], "--head-doorbell is the card's"),
         (&["hol", "--seeds", "0"][..], "--items and --seeds must be at least 1"),
+        (&["load", "--queue-log2", "6,20"][..], "--queue-log2 20 is outside"),
+        (&["load", "--producers", "0"][..], "--producers must be at least 1"),
     ] {
         let out = renq(args);
         let stderr = text(&out.stderr);
@@ -136,6 +138,58 @@ fn impossible_settings_give_one_line_errors() {
     let bad = renq(&["demo", "--engine", "fpga"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("possible values: model, rtl"));
+}
+
+/// The value after `label` on the line that starts with it, up to " (" if any.
+fn value_of<'a>(block: &'a [&'a str], label: &str) -> &'a str {
+    let line = block.iter().find(|l| l.starts_with(label)).unwrap_or_else(|| panic!("no {label} line: {block:?}"));
+    let v = &line[label.len()..];
+    v.split(" (").next().unwrap().trim()
+}
+
+/// "12.5 µs" and the like (as `renq demo` prints latencies) in ns.
+fn duration_ns(s: &str) -> f64 {
+    let (num, unit) = s.split_once(' ').unwrap_or_else(|| panic!("no unit in {s:?}"));
+    let scale = match unit {
+        "ns" => 1.0,
+        "µs" => 1e3,
+        "ms" => 1e6,
+        _ => panic!("unit {unit:?} in {s:?}"),
+    };
+    num.parse::<f64>().unwrap_or_else(|_| panic!("not a number: {s:?}")) * scale
+}
+
+#[test]
+fn load_reports_both_cards_per_configuration() {
+    let out = stdout_of(&["load", "--queue-log2", "6", "--producers", "2", "--items", "300"]);
+    let lines: Vec<&str> = out.lines().collect();
+    let headers = ["== queue 2^6 words, 2 producers, unpaced ==", "== queue 2^6 words, 2 producers, paced at "];
+    let paper_demo = stdout_of(&["demo", "--card", "paper", "--queue-log2", "6", "--producers", "2", "--items", "300"]);
+    let paper_stores = paper_demo
+        .lines()
+        .find(|l| l.contains("BAR stores per enqueue"))
+        .and_then(|l| l.split('|').nth(2))
+        .map(|v| v.trim().to_string())
+        .expect("the demo's stores row");
+    for header in headers {
+        let at = lines.iter().position(|l| l.starts_with(header)).unwrap_or_else(|| panic!("no {header}: {out}"));
+        let block = &lines[at + 1..(at + 6).min(lines.len())];
+        let num = |label| value_of(block, label).parse::<f64>().unwrap_or_else(|_| panic!("{label}: {out}"));
+        let (stores, packets, ratio) =
+            (num("stores per enqueue: "), num("packets per enqueue: "), num("items/s card/paper: "));
+        assert!(stores >= 1.0 && packets >= 1.0 && stores >= packets, "{header}: {out}");
+        assert!(ratio > 0.0 && ratio.is_finite(), "{header}: {out}");
+        // The paper card's figure, printed beside the card's, is the demo's for that card.
+        let line = block.iter().find(|l| l.starts_with("stores per enqueue: ")).unwrap();
+        assert!(line.ends_with(&format!("(paper: {paper_stores})")), "{line} / demo {paper_stores}");
+        for label in ["latency p50/p99 (card): ", "latency p50/p99 (paper): "] {
+            let (p50, p99) = value_of(block, label).split_once(" / ").unwrap_or_else(|| panic!("{label}: {out}"));
+            let (p50, p99) = (duration_ns(p50), duration_ns(p99));
+            assert!(p50 > 0.0 && p50 <= p99, "{label}{p50} / {p99}: {out}");
+        }
+    }
+    assert_eq!(paper_stores, "1.000", "the paper card stores each item once");
+    assert!(out.contains("verified: every run's items exactly once, FIFO per producer"), "{out}");
 }
 
 #[test]
@@ -194,7 +248,7 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
 fn help_names_every_command() {
     let out = renq(&["--help"]);
     let stdout = text(&out.stdout);
-    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput", "hol", "overflow-cost", "perf"] {
+    for cmd in ["demo", "bench", "synth", "wave", "node", "link-goodput", "hol", "overflow-cost", "load", "perf"] {
         assert!(stdout.contains(cmd), "{stdout}");
     }
     let demo = text(&renq(&["demo", "--help"]).stdout);

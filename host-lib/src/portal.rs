@@ -1,8 +1,9 @@
 //! The card-v2 sender (spec §7c, "the sender's protocol"): `enqueue` is one store to the
 //! portal page, and the item is kept in a ring of unconfirmed items; the portal's status (one
-//! load) says how many the destination accepted; refused items are exactly the last ones
-//! stored, so they are stored again, in order, after a RETRY. Nothing is lost, per-producer
-//! order holds, and the link never waits for a full queue.
+//! load) says how many the destination accepted, and those leave the front of the ring while
+//! later ones are still in flight (a sliding window); refused items are exactly the last ones
+//! stored, so once none is in flight they are stored again, in order, after a RETRY. Nothing
+//! is lost, per-producer order holds, and the link never waits for a full queue.
 
 use crate::error::{Error, Result};
 use renq_abi::portal::{Status, RETRY_OFFSET};
@@ -12,8 +13,9 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-/// Unconfirmed items a sender keeps before `enqueue` settles them (waits for their outcomes).
-/// It also bounds the sender's packets in flight, which keeps far from the 8-bit epoch's wrap
+/// Unconfirmed items a sender keeps: the sender's window. An `enqueue` that finds its ring
+/// full waits until the status says one more was accepted (or stores refused ones again). It
+/// also bounds the sender's packets in flight, which keeps far from the 8-bit epoch's wrap
 /// (spec §7c: a stale packet is wrongly accepted only after 256 stalls during its flight).
 pub const UNCONFIRMED_MAX: usize = 256;
 
@@ -83,14 +85,19 @@ impl PortalAccess for &renq_driver::ShadowPage {
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettleStep {
-    /// Loaded the status: `in_flight` items have no outcome yet (nothing changed; load again).
+    /// Loaded the status: `in_flight` items have no outcome yet and none was newly accepted
+    /// (nothing changed; load again).
     InFlight(u64),
+    /// Loaded the status: this many more items were accepted and left the front of the ring;
+    /// others are still in flight and the settle is not done (load again).
+    Accepted(usize),
     /// Loaded the status: the unconfirmed items left were all refused; the next steps store
     /// RETRY and store them again (the caller backs off first).
     Refused,
     /// Stored RETRY or an item again.
     Stored,
-    /// Every unconfirmed item is accepted.
+    /// The settle's goal is met: at most `keep` unconfirmed items are left and no refusal is
+    /// pending (`keep` = 0: every unconfirmed item is accepted).
     Done,
     /// The status says more accepted than sent.
     TooMany { accepted: u64 },
@@ -101,7 +108,11 @@ pub enum SettleStep {
 }
 
 /// The decisions of [`PortalSender`]'s settle, one status load or one store per step (spec
-/// §7c, the sender's protocol); `settle` and the model check (`tests/sender_model.rs`) drive it.
+/// §7c, the sender's protocol); `settle`, `make_room` and the model check
+/// (`tests/sender_model.rs`) drive it. The window slides: each load drops from the front of
+/// the ring the items the status newly counts as accepted, even while later ones are in
+/// flight (outcomes come back in store order, and refused items are exactly the last ones
+/// stored), and a refusal is answered once nothing is in flight.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Settle {
@@ -110,6 +121,10 @@ pub struct Settle {
     /// Broken variant for the model check: store the refused items again without RETRY.
     #[cfg(feature = "mutants")]
     pub mutant_skips_retry: bool,
+    /// Broken variant for the model check: while items are in flight, drop the oldest of them
+    /// from the ring too, before the status says it was accepted.
+    #[cfg(feature = "mutants")]
+    pub mutant_pops_in_flight: bool,
 }
 
 impl Settle {
@@ -118,8 +133,9 @@ impl Settle {
         self.resend.is_none()
     }
 
-    /// One load or one store.
-    pub fn step(&mut self, ring: &mut Unconfirmed, page: &mut impl PortalAccess) -> SettleStep {
+    /// One load or one store, towards at most `keep` unconfirmed items with no refusal pending
+    /// (`flush`: 0; an `enqueue` that found its ring full: one less than the ring holds).
+    pub fn step(&mut self, keep: usize, ring: &mut Unconfirmed, page: &mut impl PortalAccess) -> SettleStep {
         if let Some(i) = self.resend {
             if i == 0 {
                 page.retry();
@@ -130,18 +146,31 @@ impl Settle {
             return SettleStep::Stored;
         }
         let st = Status(page.load());
-        if st.in_flight() > 0 {
-            return SettleStep::InFlight(st.in_flight());
-        }
         let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::portal::ACCEPTED_MASK;
         ring.accepted = st.accepted();
         if accepted as usize > ring.items.len() {
             return SettleStep::TooMany { accepted };
         }
+        // Outcomes come back in store order: the newly accepted items are the oldest ones.
+        #[cfg(feature = "mutants")]
+        let accepted = if self.mutant_pops_in_flight && st.in_flight() > 0 && (accepted as usize) < ring.items.len() {
+            accepted + 1
+        } else {
+            accepted
+        };
         ring.items.drain(..accepted as usize);
-        if ring.items.is_empty() {
+        let pending = st.refusing() || st.rejected();
+        if ring.items.is_empty() || (ring.items.len() <= keep && !pending) {
             return SettleStep::Done;
         }
+        if st.in_flight() > 0 {
+            return if accepted > 0 {
+                SettleStep::Accepted(accepted as usize)
+            } else {
+                SettleStep::InFlight(st.in_flight())
+            };
+        }
+        // Nothing in flight: every item left has its outcome.
         if st.rejected() {
             let lost = ring.items.len();
             ring.items.clear();
@@ -202,14 +231,31 @@ impl PortalCore {
     /// Waits until every unconfirmed item of `ring` is accepted, storing refused ones again
     /// (spec §7c); the ring is empty on `Ok`.
     pub fn settle(&self, ring: &mut Unconfirmed) -> Result<()> {
+        self.settle_to(ring, 0)
+    }
+
+    /// Waits until `ring` holds fewer than `UNCONFIRMED_MAX` items (the sliding window: as
+    /// soon as one more is accepted), or, if some were refused, until they are stored again
+    /// and one slot is free (spec §7c); what `enqueue` does when its ring is full.
+    pub fn make_room(&self, ring: &mut Unconfirmed) -> Result<()> {
+        self.settle_to(ring, UNCONFIRMED_MAX - 1)
+    }
+
+    /// Steps the settle until at most `keep` unconfirmed items are left and no refusal is
+    /// pending.
+    fn settle_to(&self, ring: &mut Unconfirmed, keep: usize) -> Result<()> {
         let mut page = self.portal.page();
         let mut settle = Settle::default();
         let mut waited = Instant::now();
         let mut pause = Duration::from_micros(2);
         let mut spins = 0u32;
         loop {
-            match settle.step(ring, &mut page) {
+            match settle.step(keep, ring, &mut page) {
                 SettleStep::Done => return Ok(()),
+                SettleStep::Accepted(_) => {
+                    waited = Instant::now();
+                    spins = 0;
+                }
                 SettleStep::InFlight(in_flight) => {
                     if waited.elapsed() > OUTCOME_TIMEOUT {
                         return Err(Error::Transport(format!(
@@ -280,7 +326,7 @@ impl PortalSender {
     pub(crate) fn enqueue(&self, item: u64) -> Result<()> {
         let mut ring = self.ring();
         if ring.items.len() >= UNCONFIRMED_MAX {
-            self.core.settle(&mut ring)?;
+            self.core.make_room(&mut ring)?;
         }
         ring.items.push_back(item);
         self.core.store(item);

@@ -1,15 +1,18 @@
 //! Model check of the card's sender protocol (spec §7c): every interleaving of producers (the
 //! library's own settle step machine, `renq::Settle`), the link each way, the card model
 //! (`renq_sim::engine::model::Model`, the code that ships) and a destination driver and
-//! consumer, over a queue of the smallest buffer the ABI allows. Checks: every item is
-//! delivered exactly once and in its producer's order, each sender's ring ends empty with
-//! `accepted` = its items, and from every state the run can still finish (nothing stuck).
-//! Mutants (a card bumping the epoch at a stall's start, a sender not storing RETRY) must
-//! each be caught.
+//! consumer, over a queue of the smallest buffer the ABI allows. Each producer's ring is a
+//! sliding window: a store while the ring has room, else settle steps until one slot is free
+//! (`enqueue`), and the settle to empty at the end (`flush`). Checks: every item is delivered
+//! exactly once and in its producer's order, each sender's ring ends empty with `accepted` =
+//! its items, and from every state the run can still finish (nothing stuck). Mutants (a card
+//! bumping the epoch at a stall's start or ignoring epochs, a sender not storing RETRY, a
+//! sender dropping an in-flight item from its window early) must each be caught.
 
 #[path = "../../driver/tests/explore/mod.rs"]
 mod explore;
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::time::Instant;
 
@@ -36,6 +39,9 @@ const WORD: u8 = 0xff;
 struct Config {
     /// Items per producer (one portal each).
     items: &'static [u8],
+    /// Each producer's ring of unconfirmed items (the sender's window; `UNCONFIRMED_MAX` in
+    /// the library).
+    window: u8,
     /// Items already in the queue (sent and accepted before the check starts).
     fill: u8,
     /// RESUMEs the driver may write while the queue is still full.
@@ -43,6 +49,7 @@ struct Config {
     epoch_at_stall_start: bool,
     ignores_epoch: bool,
     sender_skips_retry: bool,
+    sender_pops_in_flight: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -51,6 +58,8 @@ struct Producer {
     next: u8,
     ring: Unconfirmed,
     settle: Settle,
+    /// `enqueue` found the ring full and steps the settle until a slot is free.
+    making_room: bool,
     done: bool,
 }
 
@@ -98,6 +107,19 @@ impl PortalAccess for Page<'_> {
 struct Checker {
     cfg: Config,
     host: HostMemory,
+    seen: Cell<Seen>,
+}
+
+/// What the sliding window did somewhere in the explored states (so a configuration meant to
+/// exercise it cannot pass without).
+#[derive(Clone, Copy, Debug, Default)]
+struct Seen {
+    /// A load dropped newly accepted items from a ring while later ones were in flight.
+    accepted_in_flight: bool,
+    /// An `enqueue` with a full ring got its slot while other items were still unconfirmed.
+    room_while_unconfirmed: bool,
+    /// A refusal was handled by an `enqueue` making room (mid-stream, not at the flush).
+    refused_making_room: bool,
 }
 
 impl Checker {
@@ -148,8 +170,9 @@ impl Checker {
                 #[cfg(feature = "mutants")]
                 {
                     settle.mutant_skips_retry = self.cfg.sender_skips_retry;
+                    settle.mutant_pops_in_flight = self.cfg.sender_pops_in_flight;
                 }
-                Producer { next: 0, ring: Unconfirmed::default(), settle, done: false }
+                Producer { next: 0, ring: Unconfirmed::default(), settle, making_room: false, done: false }
             })
             .collect();
         let s = State {
@@ -188,8 +211,10 @@ impl Checker {
             if pr.done {
                 continue;
             }
-            if (pr.next as usize) < self.cfg.items[p] as usize {
-                // `enqueue`: into the ring, one store.
+            let window = self.cfg.window as usize;
+            let more = (pr.next as usize) < self.cfg.items[p] as usize;
+            if more && !pr.making_room && pr.settle.loads_next() && pr.ring.items.len() < window {
+                // `enqueue` with room in the ring: into the ring, one store.
                 out.push(Ok(self.with_mem(s, |n, _| {
                     let pr = &mut n.prod[p];
                     let x = item(p, pr.next);
@@ -199,19 +224,40 @@ impl Checker {
                 })));
                 continue;
             }
-            // `flush`: one step of the settle.
+            // One step of the settle: `enqueue` with a full ring makes room (at most window − 1
+            // left, no refusal pending), `flush` empties the ring.
+            let keep = if more { window - 1 } else { 0 };
             let mut step = None;
             let n = self.with_mem(s, |n, _| {
                 let pr = &mut n.prod[p];
                 let mut page = Page { card: &mut n.card, link: &mut n.to_dst, portal: p as u16 };
-                let r = pr.settle.step(&mut pr.ring, &mut page);
-                pr.done = r == SettleStep::Done;
+                let r = pr.settle.step(keep, &mut pr.ring, &mut page);
+                pr.making_room = more && r != SettleStep::Done;
+                pr.done = !more && r == SettleStep::Done;
                 step = Some(r);
             });
-            match step.unwrap() {
+            // A load that found nothing new changes nothing but, the first time, the producer's
+            // mode (it starts making room).
+            let mut waiting = s.clone();
+            waiting.prod[p].making_room = more;
+            let step = step.unwrap();
+            let mut seen = self.seen.get();
+            match step {
+                SettleStep::Accepted(_) => seen.accepted_in_flight = true,
+                SettleStep::Done if more && !n.prod[p].ring.items.is_empty() => seen.room_while_unconfirmed = true,
+                SettleStep::Refused if more => seen.refused_making_room = true,
+                _ => {}
+            }
+            self.seen.set(seen);
+            match step {
                 SettleStep::InFlight(_) if n == *s => {} // waits for outcomes
-                SettleStep::InFlight(_) => out.push(Err("a status load changed the state".into())),
-                SettleStep::Refused | SettleStep::Stored | SettleStep::Done => out.push(Ok(n)),
+                SettleStep::InFlight(_) if n == waiting => out.push(Ok(n)),
+                SettleStep::InFlight(_) => {
+                    out.push(Err("a status load that found nothing new changed the state".into()))
+                }
+                SettleStep::Accepted(_) | SettleStep::Refused | SettleStep::Stored | SettleStep::Done => {
+                    out.push(Ok(n))
+                }
                 other => out.push(Err(format!("producer {p}: settle failed: {other:?}"))),
             }
         }
@@ -306,8 +352,8 @@ impl Checker {
 }
 
 /// Explores every interleaving of `cfg`; the states and end states, or the first violation.
-fn check(cfg: Config) -> Result<(usize, usize, usize), String> {
-    let model = Checker { cfg, host: HostMemory::create(2 * RESERVED_BYTES as usize).unwrap() };
+fn check(cfg: Config) -> Result<(usize, usize, usize, Seen), String> {
+    let model = Checker { cfg, host: HostMemory::create(2 * RESERVED_BYTES as usize).unwrap(), seen: Cell::default() };
     let init = model.init();
     let mut g = explore::explore(
         init,
@@ -322,7 +368,10 @@ fn check(cfg: Config) -> Result<(usize, usize, usize), String> {
                 s.to_dst.len(),
                 s.to_src.len(),
                 s.stall,
-                s.prod.iter().map(|p| (p.next, p.ring.items.len(), p.settle, p.done)).collect::<Vec<_>>()
+                s.prod
+                    .iter()
+                    .map(|p| (p.next, p.ring.items.len(), p.settle, p.making_room, p.done))
+                    .collect::<Vec<_>>()
             )
         },
     )?;
@@ -331,65 +380,36 @@ fn check(cfg: Config) -> Result<(usize, usize, usize), String> {
             format!("read {:?} stall {} prod {:?}", s.read, s.stall, s.prod)
         }));
     }
-    Ok((g.ids.len(), g.edges.len(), g.finals))
+    Ok((g.ids.len(), g.edges.len(), g.finals, model.seen.get()))
 }
 
-const CONFIGS: [(&str, Config); 5] = [
-    (
-        "1 producer, 3 items, queue full after 1",
-        Config {
-            items: &[3],
-            fill: 3,
-            early_resumes: 2,
-            epoch_at_stall_start: false,
-            ignores_epoch: false,
-            sender_skips_retry: false,
-        },
-    ),
-    (
-        "1 producer, 4 items, queue full after 2",
-        Config {
-            items: &[4],
-            fill: 2,
-            early_resumes: 1,
-            epoch_at_stall_start: false,
-            ignores_epoch: false,
-            sender_skips_retry: false,
-        },
-    ),
-    (
-        "2 producers, 2 items each, queue full after 1",
-        Config {
-            items: &[2, 2],
-            fill: 3,
-            early_resumes: 1,
-            epoch_at_stall_start: false,
-            ignores_epoch: false,
-            sender_skips_retry: false,
-        },
-    ),
-    (
-        "1 producer, 5 items, queue full after 1",
-        Config {
-            items: &[5],
-            fill: 3,
-            early_resumes: 2,
-            epoch_at_stall_start: false,
-            ignores_epoch: false,
-            sender_skips_retry: false,
-        },
-    ),
-    (
-        "2 producers, 3 and 2 items, queue full after 1",
-        Config {
-            items: &[3, 2],
-            fill: 3,
-            early_resumes: 1,
-            epoch_at_stall_start: false,
-            ignores_epoch: false,
-            sender_skips_retry: false,
-        },
-    ),
+/// A configuration with no mutant.
+const fn config(items: &'static [u8], window: u8, fill: u8, early_resumes: u8) -> Config {
+    Config {
+        items,
+        window,
+        fill,
+        early_resumes,
+        epoch_at_stall_start: false,
+        ignores_epoch: false,
+        sender_skips_retry: false,
+        sender_pops_in_flight: false,
+    }
+}
+
+const CONFIGS: [(&str, Config); 9] = [
+    // A window as large as the items: store them all, then settle (the stop-and-wait case).
+    ("1 producer, 3 items, queue full after 1", config(&[3], 8, 3, 2)),
+    ("1 producer, 4 items, queue full after 2", config(&[4], 8, 2, 1)),
+    ("2 producers, 2 items each, queue full after 1", config(&[2, 2], 8, 3, 1)),
+    ("1 producer, 5 items, queue full after 1", config(&[5], 8, 3, 2)),
+    ("2 producers, 3 and 2 items, queue full after 1", config(&[3, 2], 8, 3, 1)),
+    // Sliding windows: the stall and its refusals fall in the middle of a window, while
+    // earlier items of it are accepted and leave the ring and later ones are in flight.
+    ("1 producer, 4 items, window 2, queue full after 1", config(&[4], 2, 3, 2)),
+    ("1 producer, 5 items, window 2, queue full after 2", config(&[5], 2, 2, 1)),
+    ("1 producer, 5 items, window 3, queue full after 1", config(&[5], 3, 3, 2)),
+    ("2 producers, 3 and 2 items, window 2, queue full after 1", config(&[3, 2], 2, 3, 1)),
 ];
 
 #[test]
@@ -397,10 +417,15 @@ fn every_interleaving_delivers_each_item_once_in_order() {
     for (name, cfg) in CONFIGS {
         let t = Instant::now();
         match check(cfg) {
-            Ok((states, edges, finals)) => println!(
-                "sender model, {name}: {states} states, {edges} transitions, {finals} end states, {:.1?}",
-                t.elapsed()
-            ),
+            Ok((states, edges, finals, seen)) => {
+                println!(
+                    "sender model, {name}: {states} states, {edges} transitions, {finals} end states, {:.1?}, {seen:?}",
+                    t.elapsed()
+                );
+                let sliding = cfg.items.iter().any(|&n| n > cfg.window);
+                let slid = seen.accepted_in_flight && seen.room_while_unconfirmed && seen.refused_making_room;
+                assert!(!sliding || slid, "sender model, {name}: the window never slid through a refusal: {seen:?}");
+            }
             Err(e) => panic!("sender model, {name}: {e}"),
         }
     }
@@ -409,10 +434,16 @@ fn every_interleaving_delivers_each_item_once_in_order() {
 #[test]
 fn mutants_are_caught() {
     let base = CONFIGS[0].1;
+    let sliding = CONFIGS[5].1;
     for (name, cfg) in [
         ("card bumps the epoch when a stall starts", Config { epoch_at_stall_start: true, ..base }),
         ("destination accepts a packet of a stale epoch", Config { ignores_epoch: true, ..base }),
         ("sender stores again without RETRY", Config { sender_skips_retry: true, ..base }),
+        ("sender stores again without RETRY, sliding window", Config { sender_skips_retry: true, ..sliding }),
+        (
+            "sender drops an in-flight item from its window before it is accepted",
+            Config { sender_pops_in_flight: true, ..sliding },
+        ),
     ] {
         match check(cfg) {
             Ok((states, ..)) => panic!("mutant not caught: {name} ({states} states)"),

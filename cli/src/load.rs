@@ -1,0 +1,205 @@
+//! `renq load` (issue 29, point 4): the card against the paper card across loads. For each
+//! queue size × producer count, `renq demo`'s workload (the same set-up, harness and checks:
+//! `systems::setup`, `run::run`) runs on the paper card and on the card (model engine), first
+//! unpaced, then paced at half the paper card's unpaced rate of that configuration in this run.
+//! Per configuration it prints a header line and the card's stores and packets per enqueue, the
+//! ratio of the two cards' items/s and each card's store-to-dequeue latency p50/p99.
+
+use crate::args::Workload;
+use crate::run::{self, Outcome};
+use crate::stats::fmt_ns;
+use crate::systems::{self, Kind};
+use clap::Args;
+use renq_sim::{CardKind, EngineKind};
+use std::io::IsTerminal;
+
+#[derive(Args, Debug, Clone)]
+pub struct LoadArgs {
+    /// Items each producer enqueues in each run (a configuration of P producers moves P × N
+    /// items per card and pacing). The default keeps the whole report to a few minutes on two
+    /// cores; the card on a 2^3-word queue with 32 producers is the slowest run.
+    #[arg(long, default_value_t = 2000, value_name = "N")]
+    pub items: u64,
+    /// log2 of the queue's buffer size in 64-bit words, one configuration each (comma
+    /// separated, each in 3..=16).
+    #[arg(long = "queue-log2", value_name = "LIST", value_delimiter = ',', default_value = "3,6,10,14")]
+    pub queue_log2: Vec<u32>,
+    /// Producer counts, one configuration each (comma separated, each at least 1), spread over
+    /// nodes 1..3 of the 4-node cluster as in `renq demo`.
+    #[arg(long, value_name = "LIST", value_delimiter = ',', default_value = "1,8,32")]
+    pub producers: Vec<usize>,
+    /// Skip the paced runs (producers offering half the paper card's unpaced rate).
+    #[arg(long = "no-paced")]
+    pub no_paced: bool,
+}
+
+/// Most producers a configuration may have: each is a thread, on a machine of a few cores.
+const MAX_PRODUCERS: usize = 1024;
+
+/// One configuration's workload: `renq demo`'s defaults with its queue size, producers and
+/// items, and `--rate` when paced (the card is set per run).
+fn workload(a: &LoadArgs, queue_log2: u32, producers: usize, rate: Option<u64>) -> Workload {
+    let mut w = Workload::demo_defaults(a.items);
+    w.queue_log2 = queue_log2;
+    w.producers = producers;
+    w.engine = EngineKind::Model;
+    w.rate = rate;
+    w
+}
+
+impl LoadArgs {
+    /// Rejects settings that cannot run, with one line saying why (the demo's checks, per
+    /// configuration).
+    pub fn check(&self) -> Result<(), String> {
+        if self.queue_log2.is_empty() || self.producers.is_empty() {
+            return Err("--queue-log2 and --producers each need at least one value".into());
+        }
+        if let Some(p) = self.producers.iter().find(|&&p| p > MAX_PRODUCERS) {
+            return Err(format!("--producers {p} is more than {MAX_PRODUCERS} (one thread each)"));
+        }
+        for &q in &self.queue_log2 {
+            for &p in &self.producers {
+                for card in [CardKind::Paper, CardKind::Renq] {
+                    Workload { card, ..workload(self, q, p, None) }.check()?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Both cards' runs of one configuration and pacing.
+struct Pair {
+    card: Outcome,
+    paper: Outcome,
+}
+
+/// Runs `w` on one card, its progress on the terminal.
+fn run_on(w: &Workload, card: CardKind) -> Result<Outcome, String> {
+    let w = Workload { card, ..w.clone() };
+    let setup = systems::setup(&w, Kind::Card(card, EngineKind::Model))?;
+    let o = run::run(&w, setup, std::io::stderr().is_terminal())?;
+    if !o.verdict.ok() {
+        eprintln!("{}: {}", o.name, o.verdict.line());
+    }
+    Ok(o)
+}
+
+/// The paper card's run first (a paced pair's rate comes from the unpaced one's), then the card's.
+fn run_pair(w: &Workload) -> Result<Pair, String> {
+    let paper = run_on(w, CardKind::Paper)?;
+    let card = run_on(w, CardKind::Renq)?;
+    Ok(Pair { card, paper })
+}
+
+/// An operation's count per enqueue, 3 decimals ("-" if the run did not count it).
+fn per(o: &Outcome, op: &str) -> String {
+    o.per_enqueue(op).map_or("-".into(), |v| format!("{v:.3}"))
+}
+
+/// The report's lines of one configuration and pacing (after its header line).
+fn lines(p: &Pair) -> Vec<String> {
+    let (c, q) = (&p.card, &p.paper);
+    let lat =
+        |o: &Outcome| format!("{} / {}", fmt_ns(o.latencies.percentile(50.0)), fmt_ns(o.latencies.percentile(99.0)));
+    vec![
+        format!("stores per enqueue: {} (paper: {})", per(c, "BAR stores"), per(q, "BAR stores")),
+        format!("packets per enqueue: {} (paper: {})", per(c, "packets"), per(q, "packets")),
+        format!(
+            "items/s card/paper: {:.3} (card {:.0}, paper {:.0})",
+            c.throughput() / q.throughput(),
+            c.throughput(),
+            q.throughput()
+        ),
+        format!("latency p50/p99 (card): {}", lat(c)),
+        format!("latency p50/p99 (paper): {}", lat(q)),
+    ]
+}
+
+/// Half a saturation rate, in whole items/s (at least 1).
+fn half_rate(items_per_s: f64) -> u64 {
+    ((items_per_s / 2.0).round() as u64).max(1)
+}
+
+fn print_block(header: &str, p: &Pair) {
+    println!("{header}");
+    for l in lines(p) {
+        println!("{l}");
+    }
+    println!();
+}
+
+pub fn report(a: &LoadArgs) -> Result<bool, String> {
+    a.check()?;
+    let demo = Workload::demo_defaults(a.items);
+    println!(
+        "renq load: {} nodes, {} items per producer, model engine; card = the renq card, paper = the paper's card; \
+         latency = store to dequeue; paced = half the paper card's unpaced items/s of the same configuration",
+        demo.nodes, a.items
+    );
+    println!();
+    let mut all_verified = true;
+    for &q in &a.queue_log2 {
+        for &producers in &a.producers {
+            let plural = if producers == 1 { "" } else { "s" };
+            let name = format!("queue 2^{q} words, {producers} producer{plural}");
+            eprintln!("running {name}, unpaced ...");
+            let unpaced = run_pair(&workload(a, q, producers, None))?;
+            all_verified &= unpaced.card.verdict.ok() && unpaced.paper.verdict.ok();
+            print_block(&format!("== {name}, unpaced =="), &unpaced);
+            if a.no_paced {
+                continue;
+            }
+            let rate = half_rate(unpaced.paper.throughput());
+            eprintln!("running {name}, paced at {rate} items/s ...");
+            let paced = run_pair(&workload(a, q, producers, Some(rate)))?;
+            all_verified &= paced.card.verdict.ok() && paced.paper.verdict.ok();
+            print_block(&format!("== {name}, paced at {rate} items/s (half the paper card's unpaced rate) =="), &paced);
+        }
+    }
+    if all_verified {
+        println!("verified: every run's items exactly once, FIFO per producer");
+    } else {
+        println!("NOT verified: some run lost, duplicated or reordered items (see above)");
+    }
+    Ok(all_verified)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::{Cli, Command};
+    use clap::Parser;
+
+    fn parse(args: &[&str]) -> LoadArgs {
+        let mut v = vec!["renq", "load"];
+        v.extend_from_slice(args);
+        match Cli::try_parse_from(v).unwrap().command {
+            Command::Load(a) => a,
+            _ => unreachable!(),
+        }
+    }
+
+    #[test]
+    fn lists_parse_and_bad_values_are_refused() {
+        let a = parse(&[]);
+        assert_eq!(
+            (a.queue_log2.as_slice(), a.producers.as_slice(), a.items, a.no_paced),
+            (&[3, 6, 10, 14][..], &[1, 8, 32][..], 2000, false)
+        );
+        assert!(a.check().is_ok());
+        let a = parse(&["--queue-log2", "6,10", "--producers", "2", "--items", "50", "--no-paced"]);
+        assert_eq!((a.queue_log2, a.producers, a.items, a.no_paced), (vec![6, 10], vec![2], 50, true));
+        assert!(parse(&["--queue-log2", "6,17"]).check().unwrap_err().contains("--queue-log2 17 is outside"));
+        assert!(parse(&["--producers", "8,0"]).check().unwrap_err().contains("--producers must be at least 1"));
+        assert!(parse(&["--producers", "5000"]).check().unwrap_err().contains("more than 1024"));
+        assert!(parse(&["--items", "0"]).check().unwrap_err().contains("--items must be at least 1"));
+        assert!(Cli::try_parse_from(["renq", "load", "--queue-log2", "six"]).is_err());
+    }
+
+    #[test]
+    fn half_rate_rounds_and_never_reaches_zero() {
+        assert_eq!(half_rate(2001.0), 1001);
+        assert_eq!(half_rate(0.4), 1);
+    }
+}
