@@ -68,7 +68,8 @@ pub enum Command {
         seeds: u64,
     },
     /// The driver's work per overflow against the buffer size, paper card and the card: items
-    /// moved and handler time per extension (medians over runs).
+    /// moved and handler time per overflow (an extension, or the card's switch into a spare;
+    /// medians over runs).
     OverflowCost {
         /// Runs per card and buffer size; the median is printed.
         #[arg(long, default_value_t = 3)]

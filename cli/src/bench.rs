@@ -276,6 +276,7 @@ mod tests {
             verdict: renq::check::Verdict::new(1, 100).summary(),
             operations: ops,
             overflows: 0,
+            switches: 0,
             offered_rate: None,
             link: Vec::new(),
         }

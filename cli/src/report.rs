@@ -16,6 +16,9 @@ fn summary_rows(o: &Outcome) -> Vec<Vec<String>> {
         vec!["latency p99".into(), fmt_ns(o.latencies.percentile(99.0))],
         vec!["overflows handled".into(), o.overflows.to_string()],
     ];
+    if o.switches > 0 {
+        rows.push(vec!["switches into a spare".into(), o.switches.to_string()]);
+    }
     for &(name, total) in &o.operations {
         let per = o.per_enqueue(name).unwrap_or(0.0);
         // A rare operation (the card's HEAD reads with the head doorbell) would show as 0.000.

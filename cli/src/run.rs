@@ -20,6 +20,8 @@ pub struct Outcome {
     pub verdict: Summary,
     pub operations: Vec<(&'static str, u64)>,
     pub overflows: u64,
+    /// Switches into a spare buffer (the card, spec §9c).
+    pub switches: u64,
     /// `--rate`, when the producers were paced.
     pub offered_rate: Option<u64>,
     /// The reliable links' counters, when the links were faulty.
@@ -137,6 +139,7 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
         verdict: verifier.summary(),
         operations: setup.operations(),
         overflows: setup.overflows(),
+        switches: setup.switches(),
         offered_rate: w.rate,
         link: setup.link_lines(),
     })

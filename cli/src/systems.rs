@@ -197,6 +197,14 @@ impl Setup {
             Counts::Seed(_) => 0,
         }
     }
+
+    /// Times the card continued into a spare buffer (spec §9c: the card only).
+    pub fn switches(&self) -> u64 {
+        match &self.counts {
+            Counts::Nodes { nodes, start, .. } => nodes[0].metrics().since(&start[0]).card.switches,
+            Counts::Seed(_) => 0,
+        }
+    }
 }
 
 // ---- the seed algorithm (the baseline), over shared memory, behind renq's traits --------

@@ -90,7 +90,7 @@ fn card_demo_with_and_without_head_doorbell() {
     }
 }
 
-/// `renq overflow-cost` prints both cards' work per extension; the card moves no item.
+/// `renq overflow-cost` prints both cards' work per overflow; the card moves no item.
 #[test]
 fn overflow_cost_report_prints_both_cards() {
     let stdout = stdout_of(&["overflow-cost", "--seeds", "1"]);

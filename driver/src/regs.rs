@@ -68,6 +68,8 @@ pub struct CardCounters {
     pub rejected: u64,
     pub overflows: u64,
     pub bad_header: u64,
+    /// The card: switches into a spare buffer (CNT_SWITCHES, spec §9c); 0 on the paper card.
+    pub switches: u64,
 }
 
 impl CardCounters {
@@ -82,6 +84,7 @@ impl CardCounters {
             rejected: d(self.rejected, earlier.rejected),
             overflows: d(self.overflows, earlier.overflows),
             bad_header: d(self.bad_header, earlier.bad_header),
+            switches: d(self.switches, earlier.switches),
         }
     }
 }
@@ -143,6 +146,8 @@ pub trait Registers {
             rejected: self.reg_read(regs::CNT_REJECTED),
             overflows: self.reg_read(regs::CNT_OVERFLOWS),
             bad_header: self.reg_read(regs::CNT_BAD_HEADER),
+            // The paper card has no register there (it reads 0).
+            switches: self.reg_read(renq_abi::regs::CNT_SWITCHES),
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::sender::Sender;
 use crate::transport::{Dequeue, Transport};
 use renq_driver::stats::QueueStatsSnapshot;
 use renq_driver::wake::Wake;
-use renq_driver::{CardDriver, CardQueue, Registers, SendPath};
+use renq_driver::{CardDriver, CardQueue, QueueConfig, Registers, SendPath};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -34,7 +34,11 @@ impl Transport for CardTransport {
     }
 
     fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver> {
-        let q = self.0.create_queue(queue, log2_words)?;
+        self.create_queue_with(queue, QueueConfig::new(log2_words))
+    }
+
+    fn create_queue_with(self: Arc<Self>, queue: QueueId, config: QueueConfig) -> Result<Receiver> {
+        let q = self.0.create_queue_with(queue, config)?;
         let claimed = q.claim_consumer();
         debug_assert!(claimed, "a new queue has no receiver");
         Ok(self.consumer(q))

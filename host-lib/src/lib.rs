@@ -16,7 +16,10 @@
 //! ```
 //!
 //! * [`Node`] — this node's transport ([`Backend`]: the card, or the RDMA fallback with the
-//!   same API, over shared memory or — feature `verbs` — an RDMA device): create queues, make senders, read [`Metrics`].
+//!   same API, over shared memory or — feature `verbs` — an RDMA device): create queues
+//!   (`create_queue`, or `create_queue_with` a [`QueueConfig`]: a memory limit), make senders,
+//!   read [`Metrics`] (the card's switches into a spare buffer: `Metrics::card.switches` and
+//!   each queue's `switches`).
 //! * [`Sender`] — `enqueue`: one store to the queue's shadow page.
 //! * [`Receiver`] — `try_dequeue`, `dequeue`, `dequeue_timeout`, `dequeue_batch`.
 //! * Ids are `u16` ([`NodeId`], [`QueueId`]); [`Node::limits`] gives the transport's range.
@@ -54,6 +57,8 @@ pub use portal::{PortalAccess, PortalCore, Settle, SettleStep, Unconfirmed};
 pub use portal::{SendStatus, UNCONFIRMED_MAX};
 pub use rdma::RdmaShmConfig;
 pub use receiver::Receiver;
+/// How a queue is created (`Node::create_queue_with`): its buffers' size and memory limit.
+pub use renq_driver::QueueConfig;
 pub use sender::Sender;
 pub use transport::{Dequeue, Enqueue, Transport};
 #[cfg(feature = "verbs")]

@@ -10,7 +10,7 @@ use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::Transport;
 use renq_abi::buffer::valid_log2;
-use renq_driver::{CardDriver, Device, Driver, PaperDriver};
+use renq_driver::{CardDriver, Device, Driver, PaperDriver, QueueConfig};
 use std::sync::Arc;
 
 /// One node's renq: creates queues in this node's memory and senders to any node's queues.
@@ -150,13 +150,24 @@ impl Node {
 
     /// Creates queue `queue` in this node's memory with a first buffer of 2^`log2_words`
     /// words (capacity 2^k − 4 items before it overflows and is extended), exports it on the
-    /// card and returns its one Receiver.
+    /// card and returns its one Receiver. On the card the queue may hold up to
+    /// `QueueConfig::DEFAULT_MAX_BYTES` (16 MiB) of buffers (`create_queue_with` sets another
+    /// limit).
     pub fn create_queue(&self, queue: QueueId, log2_words: u32) -> Result<Receiver> {
+        self.create_queue_with(queue, QueueConfig::new(log2_words))
+    }
+
+    /// `create_queue` with a memory limit: on the card, the queue holds at most
+    /// `config.max_bytes` of buffers (the chain its consumer has not drained and the spare the
+    /// card continues into, spec §9c; at least two buffers). At the limit the card stalls when
+    /// the buffer fills and senders are refused (and retry) until the consumer frees a
+    /// buffer. The paper card and the RDMA fallback ignore the limit.
+    pub fn create_queue_with(&self, queue: QueueId, config: QueueConfig) -> Result<Receiver> {
         self.check_local_queue(queue)?;
-        if !valid_log2(log2_words) {
-            return Err(Error::SizeNotAllowed(log2_words));
+        if !valid_log2(config.log2_words) {
+            return Err(Error::SizeNotAllowed(config.log2_words));
         }
-        self.transport.clone().create_queue(queue, log2_words)
+        self.transport.clone().create_queue_with(queue, config)
     }
 
     /// The Receiver of an existing queue whose previous Receiver was dropped.

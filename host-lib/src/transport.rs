@@ -9,7 +9,7 @@ use crate::metrics::Metrics;
 use crate::receiver::Receiver;
 use crate::sender::Sender;
 use renq_driver::stats::QueueStatsSnapshot;
-use renq_driver::CardDriver;
+use renq_driver::{CardDriver, QueueConfig};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -23,6 +23,10 @@ pub trait Transport: Send + Sync {
     /// Creates `queue` in this node's memory (first buffer of 2^`log2_words` words) and
     /// returns its one Receiver.
     fn create_queue(self: Arc<Self>, queue: QueueId, log2_words: u32) -> Result<Receiver>;
+    /// The same with a memory limit (`QueueConfig::max_bytes`); transports without one ignore it.
+    fn create_queue_with(self: Arc<Self>, queue: QueueId, config: QueueConfig) -> Result<Receiver> {
+        self.create_queue(queue, config.log2_words)
+    }
     /// The Receiver of an existing queue whose previous Receiver was dropped.
     fn receiver(self: Arc<Self>, queue: QueueId) -> Result<Receiver>;
     /// Stops the queue taking items; its Receiver drains what arrived, then gets `Closed`.

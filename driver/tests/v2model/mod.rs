@@ -3,9 +3,11 @@
 //! step machines (`renq_driver::steps`) run one step at a time against them.
 
 use crate::explore;
+use card::{free_from_head, Card, Write};
+
+mod card;
 use renq_abi::buffer::{
-    capacity, link_next, link_word, next_index, words, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, MIN_LOG2_WORDS,
-    TAIL_WORD,
+    capacity, link_next, link_word, words, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, MIN_LOG2_WORDS, TAIL_WORD,
 };
 use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
@@ -39,44 +41,6 @@ fn base_or_0(b: u8) -> u64 {
 
 fn index_of(addr: u64) -> u8 {
     (addr / BUF_BYTES - 1) as u8
-}
-
-/// A posted write: buffer, word, value.
-#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug, Default)]
-struct Write {
-    buf: u8,
-    word: u8,
-    value: u16,
-}
-
-#[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
-struct Card {
-    /// The buffer it writes; its own tail and free count.
-    buf: u8,
-    tail: u8,
-    free: u8,
-    stalled: bool,
-    /// The spare posted (SPARE; `NONE`: none).
-    spare: u8,
-    wq: [Write; WQ + 1],
-    wq_len: u8,
-    /// The next item to append (1..=N); the sender retries refused items, so a stalled card
-    /// simply waits with it.
-    next_item: u8,
-}
-
-impl Card {
-    fn push(&mut self, w: Write) {
-        self.wq[self.wq_len as usize] = w;
-        self.wq_len += 1;
-    }
-
-    /// The switch (spec §9c): after the full buffer's last TAIL, its LINK ← the spare; the card
-    /// continues in the spare, empty; an OVERFLOW entry (returned) tells the driver.
-    fn switch(&mut self) {
-        self.push(Write { buf: self.buf, word: LINK_WORD as u8, value: link_word(base(self.spare), LOG2) as u16 });
-        (self.buf, self.tail, self.free, self.spare) = (self.spare, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, NONE);
-    }
 }
 
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
@@ -314,12 +278,6 @@ pub struct Model {
 
 type Succ = Result<State, String>;
 
-/// Free slots a consumer head leaves (Model's `free_from_head`: one slot stays empty).
-fn free_from_head(head: u64, tail: u64) -> u64 {
-    let slots = WORDS as u64 - FIRST_DATA_INDEX;
-    (head + slots - tail - 1) % slots
-}
-
 impl Model {
     fn initial(&self) -> State {
         let first = base(0);
@@ -370,89 +328,6 @@ impl Model {
             && !s.card.stalled
             && s.handler.is_none()
             && s.cons.op.is_none()
-    }
-
-    fn card_steps(&self, s: &State, out: &mut Vec<Succ>) {
-        let c = s.card;
-        // Memory performs the oldest posted write.
-        if c.wq_len > 0 {
-            let mut n = *s;
-            let w = c.wq[0];
-            n.card.wq.copy_within(1.., 0);
-            n.card.wq_len -= 1;
-            // Entries past the queue's length are no state (equal states hash alike).
-            n.card.wq[n.card.wq_len as usize..].fill(Write::default());
-            let (b, i) = (w.buf as usize, w.word as usize);
-            let old = s.mem[b][i];
-            let slot = (FIRST_DATA_INDEX as usize..WORDS).contains(&i);
-            out.push(if s.retired & (1 << w.buf) != 0 {
-                Err(format!("the card wrote retired buffer {b}"))
-            } else if i as u64 == LINK_WORD && !self.spares {
-                Err(format!("the card wrote the LINK of buffer {b} (it has no spares)"))
-            } else if i as u64 == HEAD_WORD || !(slot || i as u64 == TAIL_WORD || i as u64 == LINK_WORD) {
-                Err(format!("the card wrote word {i} of buffer {b}, not a slot, TAIL or LINK"))
-            } else if slot && old != 0 && old > s.dequeued as u16 {
-                Err(format!("the card overwrote unconsumed item {old} with {} (buffer {b})", w.value))
-            } else {
-                n.mem[b][i] = w.value;
-                if i as u64 == LINK_WORD {
-                    n.reachable |= 1 << index_of(link_next(w.value as u64));
-                }
-                Ok(n)
-            });
-        }
-        if c.stalled || c.next_item > self.items {
-            return;
-        }
-        let mut n = *s;
-        if c.free == 0 {
-            // RD1: one read of HEAD; still full → stall (an OVERFLOW entry, the interrupt).
-            let head = s.mem[c.buf as usize][HEAD_WORD as usize] as u64 & MASK;
-            if head < FIRST_DATA_INDEX {
-                return out.push(Err(format!("HEAD {head} of buffer {} is not a slot", c.buf)));
-            }
-            n.card.free = (c.free as u64).max(free_from_head(head, c.tail as u64)) as u8;
-            if n.card.free == 0 {
-                n.card.stalled = true;
-                n.overflows = 1;
-            }
-            return out.push(Ok(n));
-        }
-        // RD0: slot = the card's tail; WR0 then WR1 into the write queue; with the last free
-        // slot and a spare posted, the switch's LINK write too.
-        let slot = Write { buf: c.buf, word: c.tail, value: c.next_item as u16 };
-        let tail = next_index(c.tail as u64, LOG2) as u8;
-        let publish = Write { buf: c.buf, word: TAIL_WORD as u8, value: tail as u16 };
-        n.card.tail = tail;
-        n.card.free -= 1;
-        n.card.next_item += 1;
-        let switch = n.card.free == 0 && c.spare != NONE;
-        let entry = 2 + switch as usize;
-        let len = c.wq_len as usize;
-        let finish = |mut m: State| {
-            if switch {
-                m.card.switch();
-                m.overflows = 1;
-                m.switches += 1;
-            }
-            m
-        };
-        if len + entry <= WQ {
-            let mut m = n;
-            m.card.push(slot);
-            m.card.push(publish);
-            out.push(Ok(finish(m)));
-        }
-        // Coalescing: the previous item's TAIL write, still queued last, is replaced.
-        if self.coalesce
-            && len > 0
-            && len + entry - 1 <= WQ
-            && c.wq[len - 1] == (Write { value: c.tail as u16, ..publish })
-        {
-            n.card.wq[len - 1] = slot;
-            n.card.push(publish);
-            out.push(Ok(finish(n)));
-        }
     }
 
     /// Runs one step of a driver step machine on a copy of `s`. `None`: the step waits.

@@ -161,9 +161,10 @@ fn consume(m: HashMap<String, Vec<String>>) {
     let d = node.metrics().since(&before);
     let s = rx.stats();
     println!(
-        "consumed {} in {secs:.2}s overflows={} extends={} deferred={} served={} arms={} wakeups={} rejected={}",
+        "consumed {} in {secs:.2}s overflows={} switches={} extends={} deferred={} served={} arms={} wakeups={} rejected={}",
         check.received(),
         d.card.overflows,
+        d.card.switches,
         s.extends,
         s.deferred,
         s.pending_served,
