@@ -91,8 +91,13 @@ impl Pair {
     }
 
     fn csr_read(&mut self, offset: u64) {
-        let want = self.model.csr_read(offset);
+        let mut want = self.model.csr_read(offset);
         let got = self.rtl.csr_read(0, offset);
+        if offset == renq_abi::regs::CAPS {
+            // The model keeps spares, the RTL has no SPARE yet (spec §9c, "Builds"): this test
+            // sends no SPARE, and the rest of CAPS must match.
+            want &= !(1 << renq_abi::regs::bits::CAPS_SPARES);
+        }
         let name = REGISTERS.iter().find(|d| d.offset == offset).map_or("?", |d| d.name);
         assert_eq!(got, want, "register {name} ({offset:#x}): RTL {got:#x}, model {want:#x}");
         self.counts[2] += 1;
@@ -276,7 +281,13 @@ fn the_rtl_card_matches_the_model() {
                 2 => p.command(CMD_RESUME, q, 0),
                 3 => {
                     let head = p.mem.dma_read(base + 8 * HEAD_WORD);
-                    p.command(CMD_HEAD, q, if rng.chance(80) { head } else { rng.below(1 << 16) });
+                    // The doorbell names its buffer (spec §9c; the RTL reads the index alone).
+                    let index = if rng.chance(80) { head } else { rng.below(1 << 16) };
+                    p.command(
+                        CMD_HEAD,
+                        q,
+                        renq_abi::head_doorbell_arg(renq_abi::buffer::aligned_base(base, log2), index),
+                    );
                 }
                 4 => {
                     let tail = p.mem.dma_read(base + 8 * TAIL_WORD);
