@@ -234,14 +234,12 @@ impl Model {
             // The consumer's head index and the word address of its buffer
             // (`head_doorbell_arg`): applied only if that is the buffer the card writes (spec
             // §9c); a doorbell of a buffer the card switched away from is ignored.
-            renq_abi::CMD_HEAD if s.valid => {
-                if renq_abi::head_doorbell_base(arg) == s.base {
-                    let head = arg & INDEX_MASK & s.mask();
-                    if head < FIRST_DATA_INDEX {
-                        self.bad_header();
-                    } else {
-                        s.free = s.free.max(s.free_from_head(head));
-                    }
+            renq_abi::CMD_HEAD if s.valid && renq_abi::head_doorbell_base(arg) == s.base => {
+                let head = arg & INDEX_MASK & s.mask();
+                if head < FIRST_DATA_INDEX {
+                    self.bad_header();
+                } else {
+                    s.free = s.free.max(s.free_from_head(head));
                 }
             }
             renq_abi::CMD_SPARE if s.valid => {
