@@ -5547,12 +5547,15 @@ module renq_node_v2$card$engine$parking(clock,alloc,follow,retire,repark,slot,qu
     reg  b_pre_cam$d;
     wire  b_pre_cam$q;
     reg  b_pre_cam$clock;
-    reg  rd_hold$d;
-    wire  rd_hold$q;
-    reg  rd_hold$clock;
-    reg  [1:0] rd_hold_tag$d;
-    wire  [1:0] rd_hold_tag$q;
-    reg  rd_hold_tag$clock;
+    reg  req_valid$d;
+    wire  req_valid$q;
+    reg  req_valid$clock;
+    reg  [1:0] req_tag$d;
+    wire  [1:0] req_tag$q;
+    reg  req_tag$clock;
+    reg  [47:0] req_addr$d;
+    wire  [47:0] req_addr$q;
+    reg  req_addr$clock;
     
     // Local signals
     reg  [3:0] busy_vec;
@@ -5567,8 +5570,11 @@ module renq_node_v2$card$engine$parking(clock,alloc,follow,retire,repark,slot,qu
     reg  elig3;
     reg  a_pk_eq;
     reg  [2:0] nfree_s;
-    reg  [1:0] rd_pick;
-    reg  [47:0] rd_pick_addr;
+    reg  taken_rd;
+    reg  want0;
+    reg  want1;
+    reg  want2;
+    reg  want3;
     
     // Sub module instances
     renq_node_v2$card$engine$parking$park0 park0(
@@ -5851,21 +5857,27 @@ module renq_node_v2$card$engine$parking(clock,alloc,follow,retire,repark,slot,qu
         .q(b_pre_cam$q),
         .clock(b_pre_cam$clock)
     );
-    renq_node_v2$card$engine$parking$rd_hold rd_hold(
-        .d(rd_hold$d),
-        .q(rd_hold$q),
-        .clock(rd_hold$clock)
+    renq_node_v2$card$engine$parking$req_valid req_valid(
+        .d(req_valid$d),
+        .q(req_valid$q),
+        .clock(req_valid$clock)
     );
-    renq_node_v2$card$engine$parking$rd_hold_tag rd_hold_tag(
-        .d(rd_hold_tag$d),
-        .q(rd_hold_tag$q),
-        .clock(rd_hold_tag$clock)
+    renq_node_v2$card$engine$parking$req_tag req_tag(
+        .d(req_tag$d),
+        .q(req_tag$q),
+        .clock(req_tag$clock)
+    );
+    renq_node_v2$card$engine$parking$req_addr req_addr(
+        .d(req_addr$d),
+        .q(req_addr$q),
+        .clock(req_addr$clock)
     );
     
     // Update code
     always @(*) begin
-        rd_hold$clock = clock;
-        rd_hold_tag$clock = clock;
+        req_valid$clock = clock;
+        req_tag$clock = clock;
+        req_addr$clock = clock;
         pk_alloc$clock = clock;
         pk_follow$clock = clock;
         pk_retire$clock = clock;
@@ -5898,8 +5910,9 @@ module renq_node_v2$card$engine$parking(clock,alloc,follow,retire,repark,slot,qu
         f_cam3$clock = clock;
         f_cam_pk$clock = clock;
         b_pre_cam$clock = clock;
-        rd_hold$d = rd_hold$q;
-        rd_hold_tag$d = rd_hold_tag$q;
+        req_valid$d = req_valid$q;
+        req_tag$d = req_tag$q;
+        req_addr$d = req_addr$q;
         pk_alloc$d = pk_alloc$q;
         pk_follow$d = pk_follow$q;
         pk_retire$d = pk_retire$q;
@@ -6114,38 +6127,35 @@ module renq_node_v2$card$engine$parking(clock,alloc,follow,retire,repark,slot,qu
         park1$taken = take & (pick_r$q == slot1);
         park2$taken = take & (pick_r$q == slot2);
         park3$taken = take & (pick_r$q == slot3);
-        rd_valid = park0$wants_read | park1$wants_read | park2$wants_read | park3$wants_read;
-        rd_pick = tag3;
-        if (park2$wants_read) begin
-            rd_pick = tag2;
+        taken_rd = req_valid$q & rd_ready;
+        park0$granted = taken_rd & (req_tag$q == tag0);
+        park1$granted = taken_rd & (req_tag$q == tag1);
+        park2$granted = taken_rd & (req_tag$q == tag2);
+        park3$granted = taken_rd & (req_tag$q == tag3);
+        want0 = park0$wants_read & ~park0$granted;
+        want1 = park1$wants_read & ~park1$granted;
+        want2 = park2$wants_read & ~park2$granted;
+        want3 = park3$wants_read & ~park3$granted;
+        if (~req_valid$q | taken_rd) begin
+            req_valid$d = want0 | want1 | want2 | want3;
+            req_tag$d = tag3;
+            req_addr$d = park3$head_addr;
+            if (want2) begin
+                req_tag$d = tag2;
+                req_addr$d = park2$head_addr;
+            end
+            if (want1) begin
+                req_tag$d = tag1;
+                req_addr$d = park1$head_addr;
+            end
+            if (want0) begin
+                req_tag$d = tag0;
+                req_addr$d = park0$head_addr;
+            end
         end
-        if (park1$wants_read) begin
-            rd_pick = tag1;
-        end
-        if (park0$wants_read) begin
-            rd_pick = tag0;
-        end
-        if (rd_hold$q) begin
-            rd_pick = rd_hold_tag$q;
-        end
-        rd_pick_addr = park3$head_addr;
-        if (rd_pick == tag2) begin
-            rd_pick_addr = park2$head_addr;
-        end
-        if (rd_pick == tag1) begin
-            rd_pick_addr = park1$head_addr;
-        end
-        if (rd_pick == tag0) begin
-            rd_pick_addr = park0$head_addr;
-        end
-        rd_tag = rd_pick;
-        rd_addr = rd_pick_addr;
-        rd_hold$d = rd_valid & ~rd_ready;
-        rd_hold_tag$d = rd_pick;
-        park0$granted = rd_ready & (rd_tag == tag0) & rd_valid;
-        park1$granted = rd_ready & (rd_tag == tag1) & rd_valid;
-        park2$granted = rd_ready & (rd_tag == tag2) & rd_valid;
-        park3$granted = rd_ready & (rd_tag == tag3) & rd_valid;
+        rd_valid = req_valid$q;
+        rd_tag = req_tag$q;
+        rd_addr = req_addr$q;
         park0$answer = rsp_valid & (rsp_tag == tag0);
         park1$answer = rsp_valid & (rsp_tag == tag1);
         park2$answer = rsp_valid & (rsp_tag == tag2);
@@ -8595,26 +8605,26 @@ module renq_node_v2$card$engine$parking$pk_src(d,q,clock);
 endmodule // renq_node_v2$card$engine$parking$pk_src
 
 
-module renq_node_v2$card$engine$parking$rd_hold(d,q,clock);
+module renq_node_v2$card$engine$parking$req_addr(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [47:0] d;
+    output reg  [47:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 48'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_node_v2$card$engine$parking$rd_hold
+endmodule // renq_node_v2$card$engine$parking$req_addr
 
 
-module renq_node_v2$card$engine$parking$rd_hold_tag(d,q,clock);
+module renq_node_v2$card$engine$parking$req_tag(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -8630,7 +8640,26 @@ module renq_node_v2$card$engine$parking$rd_hold_tag(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_node_v2$card$engine$parking$rd_hold_tag
+endmodule // renq_node_v2$card$engine$parking$req_tag
+
+
+module renq_node_v2$card$engine$parking$req_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node_v2$card$engine$parking$req_valid
 
 
 module renq_node_v2$card$engine$parking$same01(d,q,clock);

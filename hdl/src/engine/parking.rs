@@ -11,8 +11,9 @@
 //! * Eligible: ready, and no older packet of its queue parked. LD0's choice (`pick`, its queue
 //!   and whether it is a follower) is the lowest eligible slot, registered: LD0 reads
 //!   registers only (`take` re-injects the pick; LD0 keeps a slot from being taken twice).
-//! * Read requests: the lowest slot that wants one, its index the tag, held until taken (a
-//!   valid/ready port: an offer does not change while `rd_ready` is low); answers by tag.
+//! * Read requests: a request register offers the lowest slot that wants one (its index the
+//!   tag), held until taken (a valid/ready port: the offer is registers and does not change
+//!   while `rd_ready` is low); answers by tag.
 //! * RD0a: a re-injected operation's fields from its slot (`a_slot`, a register); the parking
 //!   CAM (slot i holds RD0a's queue, as of RD0f: a slot allocated in between is compared with
 //!   its new queue; the parking on its way, `cam_pk_in`) compared there and finished in RD0f
@@ -136,11 +137,15 @@ pub struct Parking {
     bit1: Constant<Bits<4>>,
     bit2: Constant<Bits<4>>,
     bit3: Constant<Bits<4>>,
-    /// A read request offered and not taken (its tag): offered again, unchanged.
-    rd_hold: DFF<bool>,
-    rd_hold_tag: DFF<Bits<TAG_W>>,
-    rd_pick: Signal<Local, Bits<TAG_W>>,
-    rd_pick_addr: Signal<Local, Bits<ADDR_W>>,
+    /// The read request offered (registers: held until taken).
+    req_valid: DFF<bool>,
+    req_tag: DFF<Bits<TAG_W>>,
+    req_addr: DFF<Bits<ADDR_W>>,
+    taken_rd: Signal<Local, bool>,
+    want0: Signal<Local, bool>,
+    want1: Signal<Local, bool>,
+    want2: Signal<Local, bool>,
+    want3: Signal<Local, bool>,
     tag0: Constant<Bits<TAG_W>>,
     tag1: Constant<Bits<TAG_W>>,
     tag2: Constant<Bits<TAG_W>>,
@@ -247,10 +252,14 @@ impl Default for Parking {
             bit1: Constant::new(2.into()),
             bit2: Constant::new(4.into()),
             bit3: Constant::new(8.into()),
-            rd_hold: Default::default(),
-            rd_hold_tag: Default::default(),
-            rd_pick: Default::default(),
-            rd_pick_addr: Default::default(),
+            req_valid: Default::default(),
+            req_tag: Default::default(),
+            req_addr: Default::default(),
+            taken_rd: Default::default(),
+            want0: Default::default(),
+            want1: Default::default(),
+            want2: Default::default(),
+            want3: Default::default(),
             tag0: Constant::new(0.into()),
             tag1: Constant::new(1.into()),
             tag2: Constant::new(2.into()),
@@ -269,8 +278,9 @@ impl Logic for Parking {
         dff_setup!(
             self,
             clock,
-            rd_hold,
-            rd_hold_tag,
+            req_valid,
+            req_tag,
+            req_addr,
             pk_alloc,
             pk_follow,
             pk_retire,
@@ -503,44 +513,39 @@ impl Logic for Parking {
         self.park2.taken.next = self.take.val() & (self.pick_r.q.val() == self.slot2.val());
         self.park3.taken.next = self.take.val() & (self.pick_r.q.val() == self.slot3.val());
 
-        // Read requests: the lowest slot that wants one (the last assignment wins) — unless a
-        // request was offered and not taken: the offer holds until taken (a valid/ready port;
-        // the held slot still wants its read: nothing but its grant changes that).
-        self.rd_valid.next = self.park0.wants_read.val()
-            | self.park1.wants_read.val()
-            | self.park2.wants_read.val()
-            | self.park3.wants_read.val();
-        self.rd_pick.next = self.tag3.val();
-        if self.park2.wants_read.val() {
-            self.rd_pick.next = self.tag2.val();
+        // Read requests, from a request register (`req_*`): the port's offer is registers only
+        // and holds until taken (a valid/ready port). When the register is empty or its request
+        // is taken, it loads the lowest slot that wants a read, other than the one taken now
+        // (whose `requested` is set at this edge).
+        self.taken_rd.next = self.req_valid.q.val() & self.rd_ready.val();
+        self.park0.granted.next = self.taken_rd.val() & (self.req_tag.q.val() == self.tag0.val());
+        self.park1.granted.next = self.taken_rd.val() & (self.req_tag.q.val() == self.tag1.val());
+        self.park2.granted.next = self.taken_rd.val() & (self.req_tag.q.val() == self.tag2.val());
+        self.park3.granted.next = self.taken_rd.val() & (self.req_tag.q.val() == self.tag3.val());
+        self.want0.next = self.park0.wants_read.val() & !self.park0.granted.val();
+        self.want1.next = self.park1.wants_read.val() & !self.park1.granted.val();
+        self.want2.next = self.park2.wants_read.val() & !self.park2.granted.val();
+        self.want3.next = self.park3.wants_read.val() & !self.park3.granted.val();
+        if !self.req_valid.q.val() | self.taken_rd.val() {
+            self.req_valid.d.next = self.want0.val() | self.want1.val() | self.want2.val() | self.want3.val();
+            self.req_tag.d.next = self.tag3.val();
+            self.req_addr.d.next = self.park3.head_addr.val();
+            if self.want2.val() {
+                self.req_tag.d.next = self.tag2.val();
+                self.req_addr.d.next = self.park2.head_addr.val();
+            }
+            if self.want1.val() {
+                self.req_tag.d.next = self.tag1.val();
+                self.req_addr.d.next = self.park1.head_addr.val();
+            }
+            if self.want0.val() {
+                self.req_tag.d.next = self.tag0.val();
+                self.req_addr.d.next = self.park0.head_addr.val();
+            }
         }
-        if self.park1.wants_read.val() {
-            self.rd_pick.next = self.tag1.val();
-        }
-        if self.park0.wants_read.val() {
-            self.rd_pick.next = self.tag0.val();
-        }
-        if self.rd_hold.q.val() {
-            self.rd_pick.next = self.rd_hold_tag.q.val();
-        }
-        self.rd_pick_addr.next = self.park3.head_addr.val();
-        if self.rd_pick.val() == self.tag2.val() {
-            self.rd_pick_addr.next = self.park2.head_addr.val();
-        }
-        if self.rd_pick.val() == self.tag1.val() {
-            self.rd_pick_addr.next = self.park1.head_addr.val();
-        }
-        if self.rd_pick.val() == self.tag0.val() {
-            self.rd_pick_addr.next = self.park0.head_addr.val();
-        }
-        self.rd_tag.next = self.rd_pick.val();
-        self.rd_addr.next = self.rd_pick_addr.val();
-        self.rd_hold.d.next = self.rd_valid.val() & !self.rd_ready.val();
-        self.rd_hold_tag.d.next = self.rd_pick.val();
-        self.park0.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag0.val()) & self.rd_valid.val();
-        self.park1.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag1.val()) & self.rd_valid.val();
-        self.park2.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag2.val()) & self.rd_valid.val();
-        self.park3.granted.next = self.rd_ready.val() & (self.rd_tag.val() == self.tag3.val()) & self.rd_valid.val();
+        self.rd_valid.next = self.req_valid.q.val();
+        self.rd_tag.next = self.req_tag.q.val();
+        self.rd_addr.next = self.req_addr.q.val();
         self.park0.answer.next = self.rsp_valid.val() & (self.rsp_tag.val() == self.tag0.val());
         self.park1.answer.next = self.rsp_valid.val() & (self.rsp_tag.val() == self.tag1.val());
         self.park2.answer.next = self.rsp_valid.val() & (self.rsp_tag.val() == self.tag2.val());

@@ -50,8 +50,8 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
     let mut prev_elig: Option<usize> = None;
     let mut took = false;
     let mut prev_a_queue = 0u64;
-    // The read offered last cycle and not taken: offered again (a valid/ready port).
-    let mut held: Option<usize> = None;
+    // The request register: the read offered (held until taken, a valid/ready port).
+    let mut req: Option<usize> = None;
     let (mut taken_n, mut parked_n, mut answers) = (0, 0, 0);
     for cycle in 0..8_000u64 {
         // This cycle's inputs.
@@ -126,7 +126,7 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
             let s = slots[i].unwrap();
             assert_eq!((u.pick_queue.val().to_u64(), u.pick_follower.val()), (s.queue, s.follower));
         }
-        let wants = held.or_else(|| (0..4).find(|&i| slots[i].is_some_and(|s| !s.follower && !s.requested)));
+        let wants = req;
         assert_eq!(u.rd_valid.val(), wants.is_some(), "cycle {cycle}");
         if let Some(i) = wants {
             assert_eq!(u.rd_tag.val().to_u64(), i as u64, "cycle {cycle}");
@@ -144,8 +144,12 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
             flight.push((slot, cycle + 1 + rng.below(4)));
             taken_n += 1;
         }
-        held = wants.filter(|_| !u.rd_ready.val());
-        if let Some(i) = wants.filter(|_| u.rd_ready.val()) {
+        let granted = wants.filter(|_| u.rd_ready.val());
+        if req.is_none() || granted.is_some() {
+            // Loads the lowest slot that wants a read, other than the one granted now.
+            req = (0..4).find(|&i| Some(i) != granted && slots[i].is_some_and(|s| !s.follower && !s.requested));
+        }
+        if let Some(i) = granted {
             reads.push((i, cycle + 1 + rng.below(6)));
             slots[i].as_mut().unwrap().requested = true;
         }
