@@ -9,7 +9,7 @@
 //! them to completion against the DMA region and the card (`Live`), and the model check
 //! (`driver/tests/protocol_model.rs`) explores their interleavings over a model memory.
 //!
-//! The consumer rings the card's head doorbell (HEAD(q, the head slot's address)) every
+//! The consumer rings the card's head doorbell (HEAD(q, head index and its buffer)) every
 //! `doorbell_every` items, so the card learns of free slots without reading HEAD from host
 //! memory (spec §9b).
 //!
@@ -54,8 +54,7 @@ const RECYCLE_MAX: usize = 2;
 pub struct Queue {
     id: u16,
     log2_words: u32,
-    /// The card keeps spares (CAPS.SPARES): the handler posts one, and the doorbell names the
-    /// head slot's address (a card without names the index, as before spec §9c).
+    /// The card keeps spares (CAPS.SPARES): the handler posts one (spec §9c).
     spares: bool,
     /// The spare posted on the card (0: none). Changes under the command lock, with the SPARE
     /// command, or when the handler takes note of the switch into it.
@@ -159,6 +158,11 @@ impl Queue {
     /// The buffer the card writes now (what its last EXPORT named; 0 once unexported).
     pub fn card_buffer(&self) -> u64 {
         self.card_buffer.load(SeqCst)
+    }
+
+    /// One of this queue's buffers as a DMA block.
+    fn block(&self, dev_addr: u64) -> DmaBlock {
+        DmaBlock { dev_addr, log2_bytes: self.log2_words + WORD_SHIFT }
     }
 
     /// The spare posted on the card (0: none).
@@ -380,7 +384,7 @@ impl<'a> Live<'a> {
     }
 
     fn block(&self, dev_addr: u64) -> DmaBlock {
-        DmaBlock { dev_addr, log2_bytes: self.q.log2_words + WORD_SHIFT }
+        self.q.block(dev_addr)
     }
 }
 
@@ -483,7 +487,9 @@ impl Drop for Queue {
     /// (unless the card had switched into it: then it is in the chain), free what it kept.
     fn drop(&mut self) {
         let pool = self.dev.dma();
-        let block = |dev_addr| DmaBlock { dev_addr, log2_bytes: self.log2_words + WORD_SHIFT };
+        // (A copy of the size: `recycled` is borrowed mutably below.)
+        let log2_bytes = self.log2_words + WORD_SHIFT;
+        let block = |dev_addr| DmaBlock { dev_addr, log2_bytes };
         let (mut b, mut spare) = (self.oldest.load(SeqCst), self.spare_buffer());
         while b != 0 {
             let next = link_next(word(pool, b, LINK_WORD).load(Acquire));
