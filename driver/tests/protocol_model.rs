@@ -25,7 +25,7 @@
 //!   takes it back); the item that takes the last free slot with a spare posted queues its
 //!   slot, its TAIL and the full buffer's LINK ← the spare, and the card continues in the
 //!   spare (an OVERFLOW entry); a SPARE that finds the card full and not stalled switches at
-//!   once; HEAD applies only if the doorbell's address lies in the card's buffer. The queue's
+//!   once; HEAD applies only if the buffer the doorbell names is the card's. The queue's
 //!   memory limit (`limit`, in buffers allocated and not retired) refuses allocations.
 //!
 //! A depth-first search runs every interleaving (states are memoised) and checks:

@@ -226,7 +226,7 @@ impl QueueMem for ModelMem<'_> {
         base(self.s.card_buffer)
     }
     /// Model's HEAD: free ← max(free, slots free by that head), no memory read; on a card with
-    /// spares only if the address lies in the buffer the card writes (spec §9c).
+    /// spares only if the buffer it names is the one the card writes (spec §9c).
     fn head_doorbell(&mut self, buffer: u64, head: u64) -> bool {
         if !self.s.cmd_lock {
             self.fail("HEAD rung without the command lock".into());
@@ -265,7 +265,7 @@ pub struct Model {
     pub doorbell: u32,
     /// The card keeps spares (CAPS.SPARES): the handler posts them, the card switches.
     pub spares: bool,
-    /// The card applies a HEAD only if its address lies in the buffer it writes (spec §9c;
+    /// The card applies a HEAD only if the buffer it names is the one it writes (spec §9c;
     /// off: a broken card, to show what the rule is for).
     pub card_checks_address: bool,
     /// The queue's memory limit, in buffers allocated and not retired.
