@@ -103,14 +103,12 @@ fn lines(p: &Pair) -> Vec<String> {
     let lat =
         |o: &Outcome| format!("{} / {}", fmt_ns(o.latencies.percentile(50.0)), fmt_ns(o.latencies.percentile(99.0)));
     vec![
-        format!("stores per enqueue: {} (paper: {})", per(c, "BAR stores"), per(q, "BAR stores")),
-        format!("packets per enqueue: {} (paper: {})", per(c, "packets"), per(q, "packets")),
-        format!(
-            "items/s card/paper: {:.3} (card {:.0}, paper {:.0})",
-            c.throughput() / q.throughput(),
-            c.throughput(),
-            q.throughput()
-        ),
+        // The exact lines first (the card's figures), then the paper card's beside them.
+        format!("stores per enqueue: {}", per(c, "BAR stores")),
+        format!("packets per enqueue: {}", per(c, "packets")),
+        format!("items/s card/paper: {:.3}", c.throughput() / q.throughput()),
+        format!("paper card: stores per enqueue {}, packets per enqueue {}", per(q, "BAR stores"), per(q, "packets")),
+        format!("items/s: card {:.0}, paper {:.0}", c.throughput(), q.throughput()),
         format!("latency p50/p99 (card): {}", lat(c)),
         format!("latency p50/p99 (paper): {}", lat(q)),
     ]

@@ -173,15 +173,15 @@ fn load_reports_both_cards_per_configuration() {
         .expect("the demo's stores row");
     for header in headers {
         let at = lines.iter().position(|l| l.starts_with(header)).unwrap_or_else(|| panic!("no {header}: {out}"));
-        let block = &lines[at + 1..(at + 6).min(lines.len())];
+        let block = &lines[at + 1..(at + 8).min(lines.len())];
         let num = |label| value_of(block, label).parse::<f64>().unwrap_or_else(|_| panic!("{label}: {out}"));
         let (stores, packets, ratio) =
             (num("stores per enqueue: "), num("packets per enqueue: "), num("items/s card/paper: "));
         assert!(stores >= 1.0 && packets >= 1.0 && stores >= packets, "{header}: {out}");
         assert!(ratio > 0.0 && ratio.is_finite(), "{header}: {out}");
         // The paper card's figure, printed beside the card's, is the demo's for that card.
-        let line = block.iter().find(|l| l.starts_with("stores per enqueue: ")).unwrap();
-        assert!(line.ends_with(&format!("(paper: {paper_stores})")), "{line} / demo {paper_stores}");
+        let line = value_of(block, "paper card: stores per enqueue ");
+        assert!(line.starts_with(&format!("{paper_stores},")), "{line} / demo {paper_stores}");
         for label in ["latency p50/p99 (card): ", "latency p50/p99 (paper): "] {
             let (p50, p99) = value_of(block, label).split_once(" / ").unwrap_or_else(|| panic!("{label}: {out}"));
             let (p50, p99) = (duration_ns(p50), duration_ns(p99));
