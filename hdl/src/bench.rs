@@ -16,6 +16,9 @@ use std::collections::{HashMap, VecDeque};
 /// The host-side ports (BAR0, BAR2, memory, irq, idle) of a card the bench steps: `Top`'s,
 /// which `Node` has under the same names.
 pub trait CardPorts: Block + Default {
+    /// The card's build: queue-state RAM and portal-table address bits (`2^QA` queues).
+    const QUEUE_RAM_BITS: usize;
+    const PORTAL_RAM_BITS: usize;
     fn set_clock(&mut self, clk: bool);
     /// Drives the memory's, BAR0's and BAR2's inputs.
     fn drive_host(&mut self, mem: &EngineIn, csr: Option<(bool, u64, u64)>, b2: Option<(bool, u64, u64, u8)>);
@@ -42,6 +45,8 @@ pub struct HostOut {
 macro_rules! card_ports {
     ($t:ident) => {
         impl<const QA: usize, const PA: usize> CardPorts for $t<QA, PA> {
+            const QUEUE_RAM_BITS: usize = QA;
+            const PORTAL_RAM_BITS: usize = PA;
             fn set_clock(&mut self, clk: bool) {
                 self.clock.next = Clock { clk };
             }

@@ -14,9 +14,22 @@ use renq_abi::state::QueueState;
 use renq_abi::{CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use std::collections::VecDeque;
 
-/// The benches' build (CAPS is checked against it): the HX8K one, 512 queues, 256 portals.
+/// The benches' build: the HX8K one, 512 queues, 256 portals (`setup` checks CAPS against the
+/// build of the card it is given, `CardPorts::QUEUE_RAM_BITS`).
 pub const QA: usize = renq_abi::HX8K_QUEUE_RAM_BITS as usize;
 pub const PA: usize = renq_abi::HX8K_PORTAL_BITS as usize;
+
+/// The highest queue of a build with `qa` queue-state RAM address bits (511 in the HX8K build).
+pub const fn top_queue(qa: usize) -> u16 {
+    ((1 << qa) - 1) as u16
+}
+/// A queue with the top address bit of a `qa`-bit build set (300 in the HX8K build): its state
+/// is in the upper half of the state RAM. A queue number fixed for one build may be beyond a
+/// smaller one, whose card ignores its EXPORT and rejects its packets (spec §6a).
+pub const fn high_queue(qa: usize) -> u16 {
+    let half = 1 << (qa - 1);
+    (half | (44 & (half - 1))) as u16
+}
 
 /// A queue on a card: its one buffer, and the consumer's position in it.
 pub struct Queue {
@@ -61,6 +74,12 @@ pub fn cmd<C: CardPorts, N: Network<C>>(b: &mut Cluster<C, N>, card: usize, kind
 }
 
 pub fn export<C: CardPorts, N: Network<C>>(b: &mut Cluster<C, N>, q: &Queue) {
+    let queues = 1usize << C::QUEUE_RAM_BITS;
+    assert!(
+        (q.queue as usize) < queues,
+        "queue {} is beyond the {queues}-queue build: the card would ignore its EXPORT and reject its packets",
+        q.queue
+    );
     let mem = &mut b.cards[q.card].mem;
     mem.store(q.base + 8 * renq_abi::buffer::LINK_WORD, link_word(0, q.log2));
     mem.store(q.base + 8 * TAIL_WORD, FIRST_DATA_INDEX);
@@ -254,7 +273,7 @@ pub fn setup<C: CardPorts, N: Network<C>>(b: &mut Cluster<C, N>, card: usize) {
     b.csr_write(card, r::CONTROL, Control::new(true, true).0);
     b.csr_write(card, r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
     assert_eq!(b.csr_read(card, r::ID), r::ID_VALUE);
-    assert_eq!(b.csr_read(card, r::CAPS), r::caps(QA as u32, PA as u32, false));
+    assert_eq!(b.csr_read(card, r::CAPS), r::caps(C::QUEUE_RAM_BITS as u32, C::PORTAL_RAM_BITS as u32, false));
     assert_eq!(b.csr_read(card, r::NODE_ID), node);
 }
 

@@ -145,12 +145,13 @@ fn two_nodes_on_a_faulty_wire_deliver_every_item_once_in_order_through_overflows
     let mut b = Cluster::new(&[1, 1000], || memory(&mut rng), WireNet::new(2, faults, 0x3a7e));
     setup(&mut b, 0);
     setup(&mut b, 1);
-    let mut queues = [queue(0, 7, 0x4_0000, 4), queue(1, 7, 0x4_0000, 5), queue(1, 511, 0x8_0000, 4)];
+    let top = top_queue(QA);
+    let mut queues = [queue(0, 7, 0x4_0000, 4), queue(1, 7, 0x4_0000, 5), queue(1, top, 0x8_0000, 4)];
     for q in &queues {
         export(&mut b, q);
     }
     grant(&mut b, 0, 0, 1000, 7);
-    grant(&mut b, 0, 1, 1000, 511);
+    grant(&mut b, 0, 1, 1000, top);
     grant(&mut b, 1, 200, 1, 7);
     grant(&mut b, 1, 5, 1, 7);
     let mut prods = producers(&[(0, 0), (0, 1), (1, 200), (1, 5)]);
@@ -184,11 +185,12 @@ fn looped_back_node_on_a_faulty_wire_delivers_every_item_once_in_order() {
     let faults = Faults { drop: 5, duplicate: 5, reorder: 5, corrupt: 5 };
     let mut b = Cluster::new(&[5], || memory(&mut rng), WireNet::new(1, faults, 0x3a7f));
     setup(&mut b, 0);
-    let mut queues = [queue(0, 3, 0x1_0000, 3), queue(0, 300, 0x2_0000, 5)];
+    let high = high_queue(QA);
+    let mut queues = [queue(0, 3, 0x1_0000, 3), queue(0, high, 0x2_0000, 5)];
     for q in &queues {
         export(&mut b, q);
     }
-    for (p, q) in [(0u16, 3u16), (1, 3), (2, 300), (3, 300)] {
+    for (p, q) in [(0u16, 3u16), (1, 3), (2, high), (3, high)] {
         grant(&mut b, 0, p, 5, q);
     }
     let mut prods = producers(&[(0, 0), (0, 1), (0, 2), (0, 3)]);
