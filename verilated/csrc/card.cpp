@@ -12,6 +12,15 @@
 #include "card_ports.h"
 #include "shim.h"
 
+#ifdef RENQ_RISE_VTOPV2
+// build.rs's rising edge for this model (rise.rs), appended to Verilator's output.
+void VtopV2___024root___eval_rise(VtopV2___024root* vlSelf);
+template <>
+struct renq::Rise<VtopV2> {
+    static void eval(VtopV2& top) { VtopV2___024root___eval_rise(top.rootp); }
+};
+#endif
+
 namespace {
 
 void read_outputs(const VtopV2& t, renq_card_ports_out* o) {

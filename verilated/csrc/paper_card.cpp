@@ -9,6 +9,15 @@
 #include "Vtop___024root.h"
 #include "shim.h"
 
+#ifdef RENQ_RISE_VTOP
+// build.rs's rising edge for this model (rise.rs), appended to Verilator's output.
+void Vtop___024root___eval_rise(Vtop___024root* vlSelf);
+template <>
+struct renq::Rise<Vtop> {
+    static void eval(Vtop& top) { Vtop___024root___eval_rise(top.rootp); }
+};
+#endif
+
 extern "C" {
 
 struct renq_ports_in {
