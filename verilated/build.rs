@@ -1,7 +1,9 @@
 //! Compiles the checked-in Verilog of both cards (`verilog-out/renq_top.v`, the paper card;
 //! `verilog-out/renq_top_v2.v`, the card) with Verilator into C++ and that, with Verilator's
 //! runtime and the FFI shims (`csrc/card.cpp`, `csrc/paper_card.cpp`), into one static library.
-//! Cargo caches it: it is rebuilt only when the Verilog or a shim changes.
+//! Cargo caches it: it is rebuilt only when the Verilog or a shim changes. Each model gets a
+//! rising edge without Verilator's input-combinational region where Verilator's output has the
+//! shape `rise.rs` knows (cfg-like define `RENQ_RISE_<PREFIX>` for the shims).
 //!
 //! `RENQ_VERILATOR` names the verilator program (default: `verilator` on PATH). Without one,
 //! or without a C++ compiler, the crate still builds (so `renq demo` builds on a fresh machine)
@@ -12,6 +14,8 @@
 
 #[path = "rerun.rs"]
 mod rerun;
+#[path = "rise.rs"]
+mod rise;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -36,6 +40,7 @@ fn main() {
     }
     println!("cargo::rerun-if-changed={}", csrc.join("shim.h").display());
     println!("cargo::rerun-if-changed={}", csrc.join("card_ports.h").display());
+    println!("cargo::rerun-if-changed={}", manifest.join("rise.rs").display());
     println!("cargo::rerun-if-env-changed=VERILATOR_ROOT");
     println!("cargo::rerun-if-env-changed=RENQ_VERILATOR");
     let verilator = std::env::var("RENQ_VERILATOR").unwrap_or_else(|_| "verilator".into());
@@ -61,10 +66,16 @@ fn main() {
         .include(&csrc)
         .file(include.join("verilated.cpp"))
         .file(include.join("verilated_threads.cpp"));
+    let mut rises = Vec::new();
     for (verilog, shim, model) in &models {
         let mdir = out.join(model.prefix);
         let _ = std::fs::remove_dir_all(&mdir);
         verilate(&verilator, verilog, model, &mdir);
+        if add_rise(&mdir, model.prefix) {
+            // The shim's card_tick calls it (csrc/shim.h, `Rise`).
+            build.define(&format!("RENQ_RISE_{}", model.prefix.to_uppercase()), None);
+            rises.push(model.prefix);
+        }
         build.include(&mdir).file(shim);
         for f in generated_sources(&mdir) {
             build.file(f);
@@ -77,6 +88,8 @@ fn main() {
         println!("cargo::rustc-cfg=no_verilator");
     } else {
         watch(program.as_deref());
+        rises.sort_unstable();
+        println!("cargo::rustc-env=RENQ_VERILATED_RISE={}", rises.join(","));
     }
 }
 
@@ -118,6 +131,19 @@ fn verilate(verilator: &str, verilog: &Path, model: &Model, mdir: &Path) {
     if !out.status.success() {
         panic!("verilator failed on {}:\n{}", verilog.display(), String::from_utf8_lossy(&out.stderr));
     }
+}
+
+/// Appends `{prefix}___024root___eval_rise` (`rise.rs`) to the generated file that holds the
+/// model's `eval`; false (nothing changed) if Verilator's output is not of the shape it knows.
+fn add_rise(mdir: &Path, prefix: &str) -> bool {
+    for file in generated_sources(mdir) {
+        let source = std::fs::read_to_string(&file).expect("reading Verilator's output");
+        if let Some(rise) = rise::rise_function(&source, prefix) {
+            std::fs::write(&file, source + &rise).expect("writing Verilator's output");
+            return true;
+        }
+    }
+    false
 }
 
 fn generated_sources(mdir: &Path) -> Vec<PathBuf> {

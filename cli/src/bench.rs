@@ -114,20 +114,25 @@ fn print_engine_speeds() {
     eprintln!("timing each card engine by itself ...");
     let mut speeds = Vec::new();
     for kind in EngineKind::ALL.iter().map(|(k, _)| *k).filter(|k| k.available()) {
-        match speed::measure(kind, speed::items_for(kind, ENGINE_SPEED_ITEMS)) {
-            Ok(s) => {
-                println!("engine speed: {}", s.line());
-                speeds.push(s);
+        for card in [CardKind::Paper, CardKind::Renq] {
+            match speed::measure_card(card, kind, speed::items_for_card(card, kind, ENGINE_SPEED_ITEMS)) {
+                Ok(s) => {
+                    println!("engine speed: {}", s.line());
+                    speeds.push(s);
+                }
+                Err(e) => println!("engine speed: engine {kind} ({card} card): not measured: {e}"),
             }
-            Err(e) => println!("engine speed: engine {kind}: not measured: {e}"),
         }
     }
-    let rate = |k| speeds.iter().find(|s| s.engine == k).map(|s| s.items_per_s());
-    if let (Some(v), Some(r)) = (rate(EngineKind::Verilator), rate(EngineKind::Rtl)) {
-        println!(
-            "engine speed: verilator / rtl = {:.0}x (the same Verilog, compiled vs the RustHDL simulation)",
-            v / r
-        );
+    for card in [CardKind::Paper, CardKind::Renq] {
+        let rate = |k| speeds.iter().find(|s| s.engine == k && s.card == card).map(|s| s.items_per_s());
+        if let (Some(v), Some(r)) = (rate(EngineKind::Verilator), rate(EngineKind::Rtl)) {
+            println!(
+                "engine speed: verilator / rtl = {:.0}x on the {} (the same Verilog, compiled vs the RustHDL simulation)",
+                v / r,
+                card.spec().title
+            );
+        }
     }
 }
 

@@ -186,17 +186,22 @@ impl CardCore {
                     }
                     let (taken, irq) = {
                         let mut e = self.engine();
-                        let taken = batch
-                            .iter()
-                            .take_while(|p| {
-                                if self.card.fits(p) {
-                                    e.deliver(&self.memory, **p)
-                                } else {
-                                    self.unfit.fetch_add(1, Ordering::Relaxed);
-                                    true
-                                }
-                            })
-                            .count();
+                        // Runs of packets that fit go to the engine in one batch each; one that
+                        // does not fit is dropped and counted (taken from the link).
+                        let mut taken = 0;
+                        while taken < batch.len() {
+                            let run = batch[taken..].iter().take_while(|p| self.card.fits(p)).count();
+                            if run == 0 {
+                                self.unfit.fetch_add(1, Ordering::Relaxed);
+                                taken += 1;
+                                continue;
+                            }
+                            let took = e.deliver_batch(&self.memory, &batch[taken..taken + run]);
+                            taken += took;
+                            if took < run {
+                                break;
+                            }
+                        }
                         e.take_replies(&mut owed);
                         (taken, e.irq())
                     };

@@ -20,6 +20,14 @@ pub trait CycleCard {
     fn tick(&mut self) -> PortsOut;
     /// Rising edges so far.
     fn cycles(&self) -> u64;
+    /// One whole clock cycle: `eval(inputs)`, then `tick()`; returns the outputs before the edge
+    /// (those `eval` returns). A model may do it in one go (the Verilator model: one call across
+    /// its FFI, the outputs after the edge not read).
+    fn step(&mut self, inputs: &PortsIn) -> PortsOut {
+        let out = self.eval(inputs);
+        self.tick();
+        out
+    }
 }
 
 /// The RustHDL `Top`, driven by hand.

@@ -6,7 +6,17 @@
 #include <cstdint>
 
 #include "Vtop.h"
+#include "Vtop___024root.h"
 #include "shim.h"
+
+#ifdef RENQ_RISE_VTOP
+// build.rs's rising edge for this model (rise.rs), appended to Verilator's output.
+void Vtop___024root___eval_rise(Vtop___024root* vlSelf);
+template <>
+struct renq::Rise<Vtop> {
+    static void eval(Vtop& top) { Vtop___024root___eval_rise(top.rootp); }
+};
+#endif
 
 extern "C" {
 
@@ -71,13 +81,16 @@ void* renq_vtop_new() { return renq::card_new<Vtop>(); }
 
 void renq_vtop_free(void* card) { renq::card_free<Vtop>(card); }
 
-// Apply inputs with the clock low and settle the logic.
+// Apply inputs with the clock low and settle the logic; the outputs. Null inputs: those last
+// applied, already settled (the outputs only).
 void renq_vtop_eval(void* card, const renq_ports_in* i, renq_ports_out* o) {
     Vtop& t = renq::card_top<Vtop>(card);
+    if (i != nullptr) {
 #define RENQ_SET(port) t.port = i->port;
-    RENQ_INPUTS(RENQ_SET)
+        RENQ_INPUTS(RENQ_SET)
 #undef RENQ_SET
-    renq::card_settle<Vtop>(card);
+        renq::card_settle<Vtop>(card);
+    }
     read_outputs(t, o);
 }
 
@@ -85,6 +98,13 @@ void renq_vtop_eval(void* card, const renq_ports_in* i, renq_ports_out* o) {
 void renq_vtop_tick(void* card, renq_ports_out* o) {
     renq::card_tick<Vtop>(card);
     read_outputs(renq::card_top<Vtop>(card), o);
+}
+
+// One whole clock cycle in one call: eval (null inputs: those last applied, already settled),
+// its outputs to `o`, then the rising edge (whose outputs are not read).
+void renq_vtop_step(void* card, const renq_ports_in* i, renq_ports_out* o) {
+    renq_vtop_eval(card, i, o);
+    renq::card_tick<Vtop>(card);
 }
 
 }  // extern "C"

@@ -23,7 +23,8 @@ crate::model::shim!(
     renq_vtop_v2_new,
     renq_vtop_v2_free,
     renq_vtop_v2_eval,
-    renq_vtop_v2_tick
+    renq_vtop_v2_tick,
+    renq_vtop_v2_step
 );
 
 /// The Verilator model of `renq_top_v2`, driven cycle by cycle.

@@ -23,3 +23,9 @@ pub use paper::{PaperTopShim, VerilatedPaperCard};
 pub fn available() -> bool {
     !cfg!(no_verilator)
 }
+
+/// The models (Verilator class names) this build steps with `build.rs`'s rising edge without
+/// the input-combinational region (`rise.rs`); none where Verilator's output has another shape.
+pub fn rise_models() -> Vec<&'static str> {
+    option_env!("RENQ_VERILATED_RISE").unwrap_or("").split(',').filter(|m| !m.is_empty()).collect()
+}

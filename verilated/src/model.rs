@@ -1,6 +1,7 @@
 //! What both cards' Verilator models share: an owned model behind an FFI shim, settled by
-//! `eval` (skipped when the inputs are those it is settled with) and clocked by `tick`. Each
-//! card says how its ports cross the FFI in a [`Shim`].
+//! `eval` (skipped when the inputs are those it is settled with) and clocked by `tick` — or a
+//! whole cycle, settle, outputs and edge, in one call across the FFI (`step`). Each card says how
+//! its ports cross the FFI in a [`Shim`].
 
 use std::ffi::c_void;
 use std::ptr::NonNull;
@@ -24,12 +25,20 @@ pub trait Shim {
     /// # Safety
     /// `model` came from `create` and is freed once.
     unsafe fn free(model: *mut c_void);
+    /// Applies `inputs` and settles (None: the inputs last applied, already settled); writes
+    /// the outputs.
+    ///
     /// # Safety
     /// `model` is live.
-    unsafe fn eval(model: *mut c_void, inputs: &Self::InC, out: &mut Self::OutC);
+    unsafe fn eval(model: *mut c_void, inputs: Option<&Self::InC>, out: &mut Self::OutC);
     /// # Safety
     /// `model` is live.
     unsafe fn tick(model: *mut c_void, out: &mut Self::OutC);
+    /// `eval`, then one rising edge (whose outputs are not read): one clock cycle.
+    ///
+    /// # Safety
+    /// `model` is live.
+    unsafe fn step(model: *mut c_void, inputs: Option<&Self::InC>, out: &mut Self::OutC);
 }
 
 /// A Verilator model, driven cycle by cycle.
@@ -38,7 +47,8 @@ pub struct Verilated<S: Shim> {
     cycles: u64,
     /// Inputs the logic is settled with: evaluating the same inputs again needs no work.
     settled_with: Option<S::In>,
-    out: S::Out,
+    /// The outputs with those inputs, unless a `step` has clocked the model since.
+    out: Option<S::Out>,
 }
 
 // The model is owned by this value alone and holds no thread-local state between calls (each
@@ -55,21 +65,24 @@ impl<S: Shim> Verilated<S> {
         // SAFETY: the shim returns an owned model or null.
         let model = NonNull::new(unsafe { S::create() })
             .ok_or_else(|| "out of memory creating the Verilator model".to_string())?;
-        let mut card = Verilated { model, cycles: 0, settled_with: None, out: S::Out::default() };
+        let mut card = Verilated { model, cycles: 0, settled_with: None, out: None };
         card.settle(idle);
         Ok(card)
     }
 
     /// Applies inputs and settles the logic (no clock edge); returns the outputs.
     pub(crate) fn settle(&mut self, inputs: &S::In) -> S::Out {
-        if self.settled_with != Some(*inputs) {
-            let mut out = S::OutC::default();
-            // SAFETY: `model` is live (freed only in Drop).
-            unsafe { S::eval(self.model.as_ptr(), &S::inputs(inputs), &mut out) };
-            self.out = S::outputs(out);
-            self.settled_with = Some(*inputs);
+        let same = self.settled_with == Some(*inputs);
+        if let (true, Some(out)) = (same, self.out) {
+            return out;
         }
-        self.out
+        let mut out = S::OutC::default();
+        let applied = (!same).then(|| S::inputs(inputs));
+        // SAFETY: `model` is live (freed only in Drop).
+        unsafe { S::eval(self.model.as_ptr(), applied.as_ref(), &mut out) };
+        let out = S::outputs(out);
+        (self.out, self.settled_with) = (Some(out), Some(*inputs));
+        out
     }
 
     /// One rising clock edge with the inputs last settled; returns the outputs after it.
@@ -77,9 +90,23 @@ impl<S: Shim> Verilated<S> {
         let mut out = S::OutC::default();
         // SAFETY: as in settle.
         unsafe { S::tick(self.model.as_ptr(), &mut out) };
-        self.out = S::outputs(out);
+        let out = S::outputs(out);
+        self.out = Some(out);
         self.cycles += 1;
-        self.out
+        out
+    }
+
+    /// `settle(inputs)`, then `clock()`, in one call across the FFI; returns the outputs before
+    /// the edge (those `settle` returns).
+    pub(crate) fn step_cycle(&mut self, inputs: &S::In) -> S::Out {
+        let same = self.settled_with == Some(*inputs);
+        let mut out = S::OutC::default();
+        let applied = (!same).then(|| S::inputs(inputs));
+        // SAFETY: as in settle.
+        unsafe { S::step(self.model.as_ptr(), applied.as_ref(), &mut out) };
+        (self.out, self.settled_with) = (None, Some(*inputs));
+        self.cycles += 1;
+        S::outputs(out)
     }
 
     /// Rising edges so far.
@@ -99,7 +126,7 @@ impl<S: Shim> Drop for Verilated<S> {
 /// `PaperCycleCard` / `CycleCard`) on [`Verilated`] of it. Without Verilator the functions are
 /// never called (`Verilated::create` fails first).
 macro_rules! shim {
-    ($shim:ident, $in:ty, $out:ty, $trait:path, $new:ident, $free:ident, $eval:ident, $tick:ident) => {
+    ($shim:ident, $in:ty, $out:ty, $trait:path, $new:ident, $free:ident, $eval:ident, $tick:ident, $step:ident) => {
         #[cfg(not(no_verilator))]
         mod ffi {
             use super::{PortsInC, PortsOutC};
@@ -109,6 +136,7 @@ macro_rules! shim {
                 pub fn $free(card: *mut c_void);
                 pub fn $eval(card: *mut c_void, inputs: *const PortsInC, outputs: *mut PortsOutC);
                 pub fn $tick(card: *mut c_void, outputs: *mut PortsOutC);
+                pub fn $step(card: *mut c_void, inputs: *const PortsInC, outputs: *mut PortsOutC);
             }
         }
 
@@ -136,13 +164,17 @@ macro_rules! shim {
                 #[cfg(not(no_verilator))]
                 ffi::$free(_model)
             }
-            unsafe fn eval(_model: *mut std::ffi::c_void, _inputs: &PortsInC, _out: &mut PortsOutC) {
+            unsafe fn eval(_model: *mut std::ffi::c_void, _inputs: Option<&PortsInC>, _out: &mut PortsOutC) {
                 #[cfg(not(no_verilator))]
-                ffi::$eval(_model, _inputs, _out)
+                ffi::$eval(_model, _inputs.map_or(std::ptr::null(), |i| i as *const PortsInC), _out)
             }
             unsafe fn tick(_model: *mut std::ffi::c_void, _out: &mut PortsOutC) {
                 #[cfg(not(no_verilator))]
                 ffi::$tick(_model, _out)
+            }
+            unsafe fn step(_model: *mut std::ffi::c_void, _inputs: Option<&PortsInC>, _out: &mut PortsOutC) {
+                #[cfg(not(no_verilator))]
+                ffi::$step(_model, _inputs.map_or(std::ptr::null(), |i| i as *const PortsInC), _out)
             }
         }
 
@@ -152,6 +184,9 @@ macro_rules! shim {
             }
             fn tick(&mut self) -> $out {
                 self.clock()
+            }
+            fn step(&mut self, inputs: &$in) -> $out {
+                self.step_cycle(inputs)
             }
             fn cycles(&self) -> u64 {
                 self.edges()

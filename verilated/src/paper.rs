@@ -98,7 +98,8 @@ crate::model::shim!(
     renq_vtop_new,
     renq_vtop_free,
     renq_vtop_eval,
-    renq_vtop_tick
+    renq_vtop_tick,
+    renq_vtop_step
 );
 
 /// The Verilator model of the paper card's `top`, driven cycle by cycle.

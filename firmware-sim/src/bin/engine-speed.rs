@@ -1,11 +1,12 @@
 //! Prints how fast each card engine of this build runs by itself: items/s and, for the cycle
-//! engines, simulated clock cycles/s (see `renq_sim::engine::speed`).
+//! engines, simulated clock cycles/s (see `renq_sim::engine::speed`) — the paper card
+//! (`engine verilator: N items/s, …`) and the card (`engine verilator card: N items/s, …`).
 //!
 //! usage: engine-speed [ITEMS [ENGINE...]]   (default 200000 items, every engine of this
-//! build; the rtl engine gets ITEMS/100)
+//! build; the rtl engine gets ITEMS/100 on the paper card, ITEMS/1000 on the card)
 
 use renq_sim::engine::speed;
-use renq_sim::EngineKind;
+use renq_sim::{CardKind, EngineKind};
 
 fn main() {
     let usage = |why: String| -> ! {
@@ -27,11 +28,13 @@ fn main() {
     }
     let mut ok = true;
     for kind in engines {
-        match speed::measure(kind, speed::items_for(kind, items)) {
-            Ok(s) => println!("{}", s.line()),
-            Err(e) => {
-                eprintln!("engine {kind}: {e}");
-                ok = false;
+        for card in [CardKind::Paper, CardKind::Renq] {
+            match speed::measure_card(card, kind, speed::items_for_card(card, kind, items)) {
+                Ok(s) => println!("{}", s.line()),
+                Err(e) => {
+                    eprintln!("engine {kind} ({card} card): {e}");
+                    ok = false;
+                }
             }
         }
     }

@@ -261,6 +261,14 @@ pub trait CardEngine: Send {
     /// Returns true once the card has taken it and finished with it (written, refused,
     /// rejected, or an outcome applied).
     fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool;
+    /// Offers packets from one link in order, as [`deliver`](Self::deliver) each until the card
+    /// leaves one on the link; returns how many it took. The cycle engines offer each packet the
+    /// cycle after the card took the one before (back to back, as a link does) instead of
+    /// running the card until it is quiet in between: the same packets taken and the same
+    /// result, in fewer cycles.
+    fn deliver_batch(&mut self, mem: &HostMemory, pkts: &[Packet]) -> usize {
+        pkts.iter().take_while(|p| self.deliver(mem, **p)).count()
+    }
     /// Moves the packets the card owes its links — the card's OUTCOMEs (spec §7c), in order —
     /// into `out`. The paper card owes none.
     fn take_replies(&mut self, _out: &mut Vec<Packet>) {}

@@ -4,10 +4,15 @@
 //! transaction-level [`CardEngine`] as [`Model`](super::model::Model).
 //!
 //! Each transaction holds its access on the port until the card takes it (the CSR and BAR2
-//! handshakes of §6b), then runs the card until it is quiet: the engine idle, no packet on
+//! handshakes of §6b) — a batch of link packets ([`CardEngine::deliver_batch`]) each from the
+//! cycle after the one before was taken, back to back as a link offers them — then runs the card
+//! until it is quiet: the engine idle, no packet on
 //! either TX channel and no read outstanding, for [`QUIET_CYCLES`] cycles in a row (an
 //! operation inside the portal table shows on no port for a few cycles). So a transaction
-//! leaves the card as the model leaves it, decided. The card's memory port is answered from
+//! leaves the card as the model leaves it, decided. Except on BAR2: a store returns as soon as
+//! its ENQUEUE is out and a load once answered, and the next BAR2 access is presented from the
+//! next cycle (back to back, as a CPU's accesses reach the card, in order); any other access
+//! first runs the card until it is quiet. The card's memory port is answered from
 //! [`HostMemory`]: posted writes taken at once, tagged reads answered in order `mem_latency`
 //! cycles after the request cycle. Both TX channels are always ready: the packets a card
 //! sends are collected (ENQUEUEs returned by `shadow_write`, OUTCOMEs by `take_replies`) and
@@ -48,6 +53,18 @@ pub struct CycleEngine<C: CycleCard> {
     replies: Vec<Packet>,
     /// The node's memory, for what the card writes during register accesses (ARM's publish).
     memory: Option<Arc<HostMemory>>,
+    /// The last transaction (on BAR2) returned before the card was quiet.
+    unsettled: bool,
+}
+
+/// When a transaction is over.
+#[derive(Clone, Copy, PartialEq)]
+enum Until {
+    /// The card is quiet.
+    Quiet,
+    /// Every access is taken and done — a store's ENQUEUE sent, a read answered — or, if it
+    /// never is (a dropped store sends nothing), the card is quiet.
+    Done,
 }
 
 /// The RustHDL simulation of the card (engine `rtl`).
@@ -150,9 +167,9 @@ impl Access {
 /// What one transaction saw.
 #[derive(Default)]
 struct Seen {
-    /// The access was taken.
-    taken: bool,
-    /// The first read answer (csr_rvalid / b2_rvalid) after it was taken.
+    /// How many of its accesses were taken.
+    taken: usize,
+    /// The first read answer (csr_rvalid / b2_rvalid) after a read was taken.
     answer: Option<u64>,
 }
 
@@ -166,6 +183,7 @@ impl<C: CycleCard> CycleEngine<C> {
             sent: VecDeque::new(),
             replies: Vec::new(),
             memory: None,
+            unsettled: false,
         }
     }
 
@@ -176,7 +194,7 @@ impl<C: CycleCard> CycleEngine<C> {
     }
 
     /// One clock cycle: `access` presented (unless None), memory answered from `mem`, both
-    /// TX channels ready. Returns the outputs of the cycle.
+    /// TX channels ready. Returns the outputs of the cycle (before its clock edge).
     fn cycle(&mut self, mem: Option<&HostMemory>, access: Option<Access>) -> PortsOut {
         let now = self.card.cycles();
         let mut inp = PortsIn { tx_ready: true, otx_ready: true, ..PortsIn::default() };
@@ -194,7 +212,10 @@ impl<C: CycleCard> CycleEngine<C> {
                 }
             }
         }
-        let out = self.card.eval(&inp);
+        // Settle, read the outputs and clock, in one call (the Verilator model crosses its FFI
+        // once); what the outputs ask of memory and the links is done after the edge, which
+        // changes nothing: answers are due a cycle later at the earliest.
+        let out = self.card.step(&inp);
         if let Some(mem) = mem {
             if out.wr_valid {
                 mem.dma_write(out.wr_addr, out.wr_data);
@@ -210,41 +231,54 @@ impl<C: CycleCard> CycleEngine<C> {
         if let Some(p) = out.otx() {
             self.replies.push(to_packet(p, Kind::Outcome));
         }
-        self.card.tick();
         out
     }
 
-    /// Presents `access` until taken (or, with `may_refuse`, until the card has been quiet
-    /// for [`QUIET_CYCLES`] without taking it), then runs until the card is quiet.
-    fn transact(&mut self, mem: Option<&HostMemory>, access: Access, may_refuse: bool) -> Seen {
+    /// Presents `accesses` in order, each until taken, from the cycle after the one before was
+    /// taken (with `may_refuse`, one the card has been quiet for [`QUIET_CYCLES`] without
+    /// taking is given up, and the rest with it), then runs until the card is quiet — or, with
+    /// [`Until::Done`], until they are done.
+    fn transact(&mut self, mem: Option<&HostMemory>, accesses: &[Access], may_refuse: bool, until: Until) -> Seen {
+        self.unsettled = false;
         let start = self.card.cycles();
         let mut seen = Seen::default();
-        let mut pending = Some(access);
+        // accesses[next] is presented; `end` is accesses.len() until one is given up.
+        let (mut next, mut end) = (0, accesses.len());
         let mut quiet = 0;
-        let answered = |seen: &Seen| seen.answer.is_some() || !access.answered();
-        while quiet < QUIET_CYCLES || pending.is_some() || !answered(&seen) {
+        // A read taken and not answered yet.
+        let mut awaiting = false;
+        let patience = PATIENCE_CYCLES * (1 + self.mem_latency as u64) * accesses.len().max(1) as u64;
+        while quiet < QUIET_CYCLES || next < end || awaiting {
+            let pending = (next < end).then(|| accesses[next]);
             let out = self.cycle(mem, pending);
-            if seen.taken && seen.answer.is_none() && (out.csr_rvalid || out.b2_rvalid) {
+            if awaiting && (out.csr_rvalid || out.b2_rvalid) {
                 seen.answer = Some(if out.csr_rvalid { out.csr_rdata } else { out.b2_rdata });
+                awaiting = false;
             }
             let busy =
                 !out.idle || out.tx_valid || out.otx_valid || out.wr_valid || out.rd_valid || !self.reads.is_empty();
             quiet = if busy { 0 } else { quiet + 1 };
             if let Some(a) = pending {
                 if a.taken(&out) {
-                    pending = None;
-                    seen.taken = true;
+                    next += 1;
+                    seen.taken += 1;
                     quiet = 0;
+                    awaiting |= a.answered() && seen.answer.is_none();
                 } else if may_refuse && quiet >= QUIET_CYCLES {
-                    pending = None;
+                    end = next;
                 }
             }
+            let done = next == end && !awaiting && (seen.answer.is_some() || !self.sent.is_empty());
+            if until == Until::Done && done {
+                self.unsettled = quiet < QUIET_CYCLES;
+                break;
+            }
             assert!(
-                self.card.cycles() - start < PATIENCE_CYCLES * (1 + self.mem_latency as u64),
+                self.card.cycles() - start < patience,
                 "the card RTL did not finish a transaction within {PATIENCE_CYCLES} cycles (access {}, pending {}, \
                  idle {}, reads {}, memory {}, rd_valid {}, wr_valid {})",
-                access.name(),
-                pending.is_some(),
+                pending.map_or("none".into(), Access::name),
+                next < end,
                 out.idle,
                 self.reads.len(),
                 mem.is_some(),
@@ -255,11 +289,27 @@ impl<C: CycleCard> CycleEngine<C> {
         seen
     }
 
-    /// A host access (BAR0, BAR2), which the card always takes in the end, with the attached
-    /// memory.
+    /// A BAR0 access, which the card always takes in the end, with the attached memory; the
+    /// card quiet before and after.
     fn host_access(&mut self, access: Access) -> Seen {
+        self.settle();
         let memory = self.memory.clone();
-        self.transact(memory.as_deref(), access, false)
+        self.transact(memory.as_deref(), &[access], false, Until::Quiet)
+    }
+
+    /// A BAR2 access, presented right behind the one before (not settled first) and over once
+    /// done (a store's ENQUEUE sent, a load answered).
+    fn bar2_access(&mut self, access: Access) -> Seen {
+        let memory = self.memory.clone();
+        self.transact(memory.as_deref(), &[access], false, Until::Done)
+    }
+
+    /// Runs the card until it is quiet if a BAR2 access left it busy.
+    fn settle(&mut self) {
+        if self.unsettled {
+            let memory = self.memory.clone();
+            self.transact(memory.as_deref(), &[], false, Until::Quiet);
+        }
     }
 }
 
@@ -281,7 +331,7 @@ impl<C: CycleCard + Send> CardEngine for CycleEngine<C> {
         // An offset beyond BAR2 is presented as a partial store (strobe 0: dropped and
         // counted, §6b) rather than cut to the port's 24 bits, where it would alias a page.
         let (offset, byte_enable) = if offset < WINDOW_BYTES { (offset as u32, byte_enable) } else { (0, 0) };
-        self.host_access(Access::Store(offset, data, byte_enable));
+        self.bar2_access(Access::Store(offset, data, byte_enable));
         let pkt = self.sent.pop_front();
         assert!(self.sent.is_empty(), "the card RTL sent {} ENQUEUEs for one store", 1 + self.sent.len());
         pkt
@@ -290,21 +340,29 @@ impl<C: CycleCard + Send> CardEngine for CycleEngine<C> {
     fn shadow_read(&mut self, offset: u64) -> u64 {
         // As for stores: an offset beyond BAR2 reads as a misaligned load, 0.
         let offset = if offset < WINDOW_BYTES { offset as u32 } else { 1 };
-        self.host_access(Access::Load(offset)).answer.expect("the card answers every BAR2 load it takes (spec §6b)")
+        self.bar2_access(Access::Load(offset)).answer.expect("the card answers every BAR2 load it takes (spec §6b)")
     }
 
     fn deliver(&mut self, mem: &HostMemory, pkt: Packet) -> bool {
         // The card holds an ENQUEUE back while its engine is busy (it takes it once the
         // pipeline moves) and for good only while RX is off: given up once the card is quiet
         // and still does not take it, the packet stays on the link (as the model's false).
-        self.transact(Some(mem), Access::Link(pkt), true).taken
+        self.deliver_batch(mem, &[pkt]) == 1
+    }
+
+    fn deliver_batch(&mut self, mem: &HostMemory, pkts: &[Packet]) -> usize {
+        self.settle();
+        let accesses: Vec<Access> = pkts.iter().map(|&p| Access::Link(p)).collect();
+        self.transact(Some(mem), &accesses, true, Until::Quiet).taken
     }
 
     fn take_replies(&mut self, out: &mut Vec<Packet>) {
+        self.settle();
         out.append(&mut self.replies);
     }
 
     fn irq(&mut self) -> bool {
+        self.settle();
         self.card.eval(&PortsIn { tx_ready: true, otx_ready: true, ..PortsIn::default() }).irq
     }
 

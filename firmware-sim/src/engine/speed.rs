@@ -1,20 +1,24 @@
 //! How fast each engine runs, by itself (no cluster, no threads): packets delivered back to
-//! back into one queue whose consumer keeps up, counted by the card's own CNT_ENQUEUED. For the
-//! cycle engines the simulated clock cycles are counted too. `renq bench` and the
-//! `engine-speed` binary print it.
+//! back (in batches of 64, as a cluster's card worker offers them) into one queue whose consumer keeps up, counted by the card's own CNT_ENQUEUED — on the
+//! paper card ([`measure`]) and on the card ([`measure_card`]: each packet also answered by an
+//! OUTCOME). For the cycle engines the simulated clock cycles are counted too. `renq bench` and
+//! the `engine-speed` binary print it.
 
-use super::{new_paper_engine, CardEngine, EngineKind};
+use super::{new_card, new_paper_engine, CardEngine, CardKind, EngineKind};
 use crate::memory::HostMemory;
 use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::packet::Packet;
 use renq_abi::paper::regs;
+use renq_abi::regs as card_regs;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
 /// One engine's measured speed.
 #[derive(Clone, Debug)]
 pub struct Speed {
+    /// The card timed (the paper card's lines name the engine alone).
+    pub card: CardKind,
     pub engine: EngineKind,
     pub items: u64,
     /// Clock cycles simulated (cycle engines only).
@@ -36,9 +40,11 @@ impl Speed {
         self.cycles.map(|c| c as f64 / self.elapsed.as_secs_f64())
     }
 
-    /// One line: `engine verilator: 1234567 items/s, 6172835 cycles/s (5.00 cycles per item)`.
+    /// One line: `engine verilator: 1234567 items/s, 6172835 cycles/s (5.00 cycles per item)`
+    /// for the paper card, `engine verilator card: …` for the card.
     pub fn line(&self) -> String {
-        let mut s = format!("engine {}: {:.0} items/s", self.engine, self.items_per_s());
+        let card = if self.card == CardKind::Paper { "" } else { " card" };
+        let mut s = format!("engine {}{card}: {:.0} items/s", self.engine, self.items_per_s());
         if let (Some(cpi), Some(cps)) = (self.cycles_per_item(), self.cycles_per_s()) {
             s += &format!(", {cps:.0} cycles/s ({cpi:.2} cycles per item)");
         }
@@ -49,20 +55,33 @@ impl Speed {
 const NODE: u8 = 1;
 const BUF: u64 = 0x1_0000;
 const LOG2_WORDS: u32 = 12;
+/// Packets offered at a time, as a cluster's card worker offers a link's waiting packets.
+const BATCH: u64 = 64;
 
 /// Items to time `kind` on, out of a budget of `items` for the fast engines: the RustHDL
 /// simulation runs ~1000x slower, so it gets a hundredth and the run stays short.
 pub fn items_for(kind: EngineKind, items: u64) -> u64 {
-    if kind == EngineKind::Rtl {
-        (items / 100).max(1)
-    } else {
-        items
+    items_for_card(CardKind::Paper, kind, items)
+}
+
+/// Items to time `card` on `kind` on: as [`items_for`], and the RustHDL simulation of the
+/// card (several times the paper card's logic, and more cycles per item) a thousandth.
+pub fn items_for_card(card: CardKind, kind: EngineKind, items: u64) -> u64 {
+    match (kind, card) {
+        (EngineKind::Rtl, CardKind::Paper) => (items / 100).max(1),
+        (EngineKind::Rtl, CardKind::Renq) => (items / 1000).max(1),
+        _ => items,
     }
 }
 
-/// Delivers `items` packets into a new card of `kind` and times it.
+/// Delivers `items` packets into a new paper card on `kind` and times it.
 pub fn measure(kind: EngineKind, items: u64) -> Result<Speed, String> {
     time(kind, new_paper_engine(kind)?, items)
+}
+
+/// Delivers `items` packets into a new `card` on `kind` and times it.
+pub fn measure_card(card: CardKind, kind: EngineKind, items: u64) -> Result<Speed, String> {
+    time(kind, new_card(card, kind)?, items)
 }
 
 /// Delivers `items` packets into `engine` (a fresh card of `kind`, e.g. a cycle engine with a
@@ -72,28 +91,42 @@ pub fn time(kind: EngineKind, mut engine: Box<dyn CardEngine>, items: u64) -> Re
     mem.store_u64(BUF + LINK_WORD * 8, renq_abi::buffer::link_word(0, LOG2_WORDS), Relaxed);
     mem.store_u64(BUF + TAIL_WORD * 8, FIRST_DATA_INDEX, Relaxed);
     mem.store_u64(BUF + HEAD_WORD * 8, FIRST_DATA_INDEX, Relaxed);
+    let card = engine.card();
+    let (enqueued_reg, export) = match card {
+        CardKind::Paper => (regs::CNT_ENQUEUED, regs::export_entry(0)),
+        CardKind::Renq => (card_regs::CNT_ENQUEUED, card_regs::CMD_ARG),
+    };
     engine.csr_write(regs::NODE_ID, NODE as u64);
     engine.csr_write(regs::CONTROL, Control::new(true, false).0);
-    engine.csr_write(regs::export_entry(0), ExportEntry::new(BUF, LOG2_WORDS).0);
+    engine.csr_write(export, ExportEntry::new(BUF, LOG2_WORDS).0);
+    if card == CardKind::Renq {
+        engine.csr_write(card_regs::CMD, card_regs::command(renq_abi::CMD_EXPORT, 0));
+    }
+    let mut replies = Vec::new();
 
     let c0 = engine.cycles();
     let start = Instant::now();
-    for i in 0..items {
-        if !engine.deliver(&mem, Packet::enqueue(0, NODE as u16, 0, i)) {
-            return Err(format!("engine {kind} refused packet {i}"));
+    let mut batch = Vec::with_capacity(BATCH as usize);
+    for first in (0..items).step_by(BATCH as usize) {
+        batch.clear();
+        batch.extend((first..items.min(first + BATCH)).map(|i| Packet::enqueue(0, NODE as u16, 0, i)));
+        let taken = engine.deliver_batch(&mem, &batch);
+        if taken < batch.len() {
+            return Err(format!("engine {kind} refused packet {}", first + taken as u64));
         }
-        // The consumer keeps up: everything written so far is taken.
-        if i % 64 == 63 {
-            mem.store_u64(BUF + HEAD_WORD * 8, mem.load_u64(BUF + TAIL_WORD * 8, Relaxed), Relaxed);
-        }
+        // The consumer keeps up: everything written so far is taken (the card reads HEAD when
+        // its free count runs out); the card's OUTCOMEs leave.
+        mem.store_u64(BUF + HEAD_WORD * 8, mem.load_u64(BUF + TAIL_WORD * 8, Relaxed), Relaxed);
+        engine.take_replies(&mut replies);
+        replies.clear();
     }
     let elapsed = start.elapsed();
     let c1 = engine.cycles();
-    let enqueued = engine.csr_read(regs::CNT_ENQUEUED);
+    let enqueued = engine.csr_read(enqueued_reg);
     if enqueued != items {
         return Err(format!("engine {kind}: {enqueued} of {items} packets enqueued"));
     }
-    Ok(Speed { engine: kind, items, cycles: c0.zip(c1).map(|(a, b)| b - a), elapsed })
+    Ok(Speed { card, engine: kind, items, cycles: c0.zip(c1).map(|(a, b)| b - a), elapsed })
 }
 
 #[cfg(test)]
@@ -108,6 +141,16 @@ mod tests {
             // The paper FSM: 5 cycles per item with a memory that answers at once.
             assert_eq!(s.cycles, (kind != EngineKind::Model).then_some(1500), "{kind}");
             assert!(s.line().starts_with(&format!("engine {kind}: ")));
+        }
+    }
+
+    #[test]
+    fn every_engine_of_this_build_enqueues_everything_into_the_card() {
+        for (kind, _) in EngineKind::ALL.into_iter().filter(|(k, _)| k.available()) {
+            let s = measure_card(CardKind::Renq, kind, 100).unwrap();
+            assert_eq!(s.items, 100);
+            assert_eq!(s.cycles.is_some(), kind != EngineKind::Model, "{kind}");
+            assert!(s.line().starts_with(&format!("engine {kind} card: ")), "{}", s.line());
         }
     }
 }

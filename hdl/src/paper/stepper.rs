@@ -65,6 +65,12 @@ pub trait PaperCycleCard {
     fn tick(&mut self) -> PaperPortsOut;
     /// Rising edges so far.
     fn cycles(&self) -> u64;
+    /// One whole clock cycle: `eval(inputs)`, then `tick()`; returns the outputs before the edge.
+    fn step(&mut self, inputs: &PaperPortsIn) -> PaperPortsOut {
+        let out = self.eval(inputs);
+        self.tick();
+        out
+    }
 }
 
 impl PaperPortsIn {
