@@ -1641,7 +1641,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
     end
     
-endmodule // top
+endmodule // renq_engine_v2
 
 
 module renq_engine_v2$a_data(d,q,clock);

@@ -377,7 +377,7 @@ module renq_node_v2(clock,tick,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,c
         link$wire_in_outcome = wire_in_outcome;
     end
     
-endmodule // top
+endmodule // renq_node_v2
 
 
 module renq_node_v2$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,b2_valid,b2_ready,b2_write,b2_addr,b2_data,b2_strobe,b2_rvalid,b2_rdata,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_portal,tx_epoch,tx_data,otx_valid,otx_ready,otx_src,otx_dst,otx_queue,otx_portal,otx_epoch,otx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_portal,rx_epoch,rx_data,orx_valid,orx_ready,orx_src,orx_dst,orx_queue,orx_portal,orx_epoch,orx_data,irq,idle);

@@ -652,7 +652,7 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
         ev_src_refused = ev_src_refused_r$q;
     end
     
-endmodule // top
+endmodule // renq_portal_v2
 
 
 module renq_portal_v2$entry_word(valid,route,word);

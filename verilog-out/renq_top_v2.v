@@ -621,7 +621,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
     always @(*) op_select$regs$kind = regs$pop$kind;
     always @(*) op_select$regs$portal = regs$pop$portal;
     always @(*) op_select$regs$data = regs$pop$data;
-endmodule // top
+endmodule // renq_top_v2
 
 
 module renq_top_v2$b2_load_wait(d,q,clock);

@@ -1,5 +1,5 @@
 //! Co-simulation of the link end (spec §7d), RustHDL side: drives `renq_hdl::link::end::LinkTop`
-//! (v1: the checked-in `renq_link.v`, W = 76; v2: `renq_link_v2.v`, W = 120) with a stimulus
+//! (v1: the checked-in `renq_paper_link.v`, W = 76; v2: `renq_link_v2.v`, W = 120) with a stimulus
 //! file and writes the per-cycle output log that `verilog-out/cosim/tb_link.v` writes for the
 //! emitted Verilog; `make -C verilog-out cosim-link` compares them byte for byte.
 //!

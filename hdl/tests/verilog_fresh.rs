@@ -1,14 +1,12 @@
 //! The checked-in Verilog must be what the RustHDL source generates today.
 
 /// `verilog-out/<file>` must equal `fresh`, whose top module is `module`; `make <target>`
-/// regenerates it. Every module but v1's `top` must be renamed, or it would clash with renq_top.v.
+/// regenerates it. Every module must be renamed from RustHDL's `top`, or the files would clash.
 fn assert_fresh(file: &str, fresh: String, module: &str, target: &str) {
     let path = format!("{}/../verilog-out/{file}", env!("CARGO_MANIFEST_DIR"));
     let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(fresh.contains(&format!("module {module}(")), "generated Verilog has no module {module}");
-    if module != "top" {
-        assert!(!fresh.contains("module top"), "{file}: a module named top… would clash with renq_top.v");
-    }
+    assert!(!fresh.contains("module top"), "{file}: a module named top… would clash with another file's");
     assert!(
         on_disk == fresh,
         "verilog-out/{file} is stale (or missing): run `make -C verilog-out {target}` and commit it"
@@ -17,7 +15,7 @@ fn assert_fresh(file: &str, fresh: String, module: &str, target: &str) {
 
 #[test]
 fn checked_in_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_top.v", renq_hdl::paper::verilog(), "top", "verilog");
+    assert_fresh("renq_paper_top.v", renq_hdl::paper::verilog(), "renq_paper_top", "verilog-paper");
 }
 
 #[test]
@@ -27,7 +25,7 @@ fn checked_in_engine_verilog_matches_the_rust_hdl_source() {
 
 #[test]
 fn checked_in_link_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_link.v", renq_hdl::link::verilog(), "renq_link", "verilog-link");
+    assert_fresh("renq_paper_link.v", renq_hdl::link::paper_verilog(), "renq_paper_link", "verilog-paper-link");
 }
 
 #[test]

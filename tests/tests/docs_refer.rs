@@ -447,7 +447,7 @@ mod rules {
             assert!(!is_path_candidate(&w, &top()), "{w}");
         }
         assert!(!is_path_candidate("read/write", &top()));
-        assert!(is_path_candidate("renq_top.v", &top()));
+        assert!(is_path_candidate("renq_paper_top.v", &top()));
         assert!(is_path_candidate("../results.md", &top()));
     }
 

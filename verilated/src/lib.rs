@@ -4,8 +4,9 @@
 //! synthesis and formal check — into a C++ model and links it here ([`VerilatedCard`], stepped
 //! through renq-hdl's [`renq_hdl::cycle::CycleCard`], the trait the RustHDL simulation
 //! implements too, so the card simulator's cycle engine runs either one); the paper card's
-//! `renq_top.v` likewise ([`VerilatedPaperCard`], through [`renq_hdl::paper::PaperCycleCard`]). The model runs millions
-//! of cycles per second against the RustHDL simulation's tens of thousands.
+//! `renq_paper_top.v` likewise ([`VerilatedPaperCard`], through
+//! [`renq_hdl::paper::PaperCycleCard`]). The model runs millions of cycles per second against the
+//! RustHDL simulation's tens of thousands.
 //!
 //! Why not a crate for this: `marlin-verilator` builds the model at run time (Verilator and a
 //! C++ compiler invoked from the running program, then `dlopen`), which the CLI and the QEMU

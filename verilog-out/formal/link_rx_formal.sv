@@ -1,4 +1,4 @@
-// Formal harness for the link's receiving half (module renq_link$link$rx of renq_link.v, the
+// Formal harness for the link's receiving half (module renq_paper_link$link$rx of renq_paper_link.v, the
 // RustHDL GbnRx; with -DRENQ_LINK_V2 renq_link_v2$link$rx of renq_link_v2.v, card v2's 120-bit
 // payload), checked by yosys-smtbmc (BMC, z3): `make formal-link` (both builds).
 //
@@ -8,7 +8,7 @@
 //   A1 a DATA frame's packet carries its own sequence number in payload[15:0] (the data word's
 //      low bits in both builds; a sender sends the same packet under the same seq; here that
 //      makes a delivery name its seq).
-// The receiver starts from its power-on state (expected = 0, renq_link.v has no reset).
+// The receiver starts from its power-on state (expected = 0, renq_paper_link.v has no reset).
 //
 // Assertions (spec §7d):
 //   R1 the packets leaving towards the card carry seq 0, 1, 2, ... in this order: each sequence
@@ -22,7 +22,7 @@
 `define RENQ_LINK_RX renq_link_v2$link$rx
 `define RENQ_LINK_PAYLOAD_W 120
 `else
-`define RENQ_LINK_RX renq_link$link$rx
+`define RENQ_LINK_RX renq_paper_link$link$rx
 `define RENQ_LINK_PAYLOAD_W 76
 `endif
 module link_rx_formal(input clock);

@@ -1,5 +1,5 @@
 // Pin-constrained synthesis wrapper for the card engine (module renq_engine_v2), the same
-// 5-pin scheme as renq_synth.v (same .pcf/.lpf): every engine input comes from a registered
+// 5-pin scheme as renq_paper_synth.v (same .pcf/.lpf): every engine input comes from a registered
 // shift chain loaded by `ld`, every output is captured by `ld` and shifted out on `sout`, so no
 // engine logic is optimised away and every path is register to register (a meaningful Fmax).
 module renq_engine_v2_synth(input clk, input sin, input sen, input ld, output sout);

@@ -1,14 +1,14 @@
 // Pin-constrained synthesis wrapper for the reliable link end (spec §7d), the 5-pin scheme of
-// renq_synth.v (same .pcf/.lpf): every link input comes from a registered shift chain loaded by
+// renq_paper_synth.v (same .pcf/.lpf): every link input comes from a registered shift chain loaded by
 // `ld`, every output is captured by `ld` and shifted out on `sout`, so no link logic is optimised
 // away and every path is register to register (a meaningful Fmax). The paper card's build
-// (module renq_link, 76-bit payload) by default; the card's (renq_link_v2, 120 bits) when read
+// (module renq_paper_link, 76-bit payload) by default; the card's (renq_link_v2, 120 bits) when read
 // with -DRENQ_LINK_V2 (`make link-pnr LINK_BUILD=v2`).
 `ifdef RENQ_LINK_V2
 `define RENQ_LINK_MODULE renq_link_v2
 `define RENQ_LINK_PAYLOAD_W 120
 `else
-`define RENQ_LINK_MODULE renq_link
+`define RENQ_LINK_MODULE renq_paper_link
 `define RENQ_LINK_PAYLOAD_W 76
 `endif
 module renq_link_synth(input clk, input sin, input sen, input ld, output sout);

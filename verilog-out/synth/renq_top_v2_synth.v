@@ -1,5 +1,5 @@
 // Pin-constrained synthesis wrapper for the whole card (module renq_top_v2, spec §6b), the
-// same 5-pin scheme as renq_synth.v / renq_engine_v2_synth.v (same .pcf/.lpf): every card input
+// same 5-pin scheme as renq_paper_synth.v / renq_engine_v2_synth.v (same .pcf/.lpf): every card input
 // comes from a registered shift chain loaded by `ld`, every output is captured by `ld` and
 // shifted out on `sout`, so no card logic is optimised away and every path is register to
 // register (a meaningful Fmax).

@@ -8,7 +8,7 @@ export LC_ALL=C  # nextpnr logs contain non-ASCII bytes: grep must treat them as
 d=$1 out=$2 seeds=$3 seed=$4 target_hx=$5 target_ec=$6 regs=$7 v2v=$8
 # nextpnr-ecp5's extra routing options (the Makefile's ECP5_ROUTE_OPTS), stated in the header
 ecp5_route_opts=${ECP5_ROUTE_OPTS:-}
-hx=$d/hx8k ec=$d/ecp5 v2h=$d/v2-hx8k v2e=$d/v2-ecp5
+hx=$d/paper-hx8k ec=$d/paper-ecp5 v2h=$d/v2-hx8k v2e=$d/v2-ecp5
 
 # yosys stat prints "name count" (0.23, Debian) or "count name" (0.5x+, yowasp): take either.
 cell() { awk -v c="$2" '$1==c {n=$2} $2==c {n=$1} END {print n+0}' "$1"; }
@@ -122,8 +122,8 @@ $(path_table "$v2e/seed$seed/nextpnr.log")
 
 ## Paper FSM card (the reference)
 
-Design: \`renq_top.v\` (module \`top\`) inside \`synth/renq_synth.v\`, a 5-pin wrapper (HX8K ct256:
-\`synth/renq_synth.pcf\`; ECP5 CABGA381: \`synth/renq_synth_ecp5.lpf\`) that loads the card's 314
+Design: \`renq_paper_top.v\` (module \`renq_paper_top\`) inside \`synth/renq_paper_synth.v\`, a 5-pin wrapper (HX8K ct256:
+\`synth/pins_hx8k.pcf\`; ECP5 CABGA381: \`synth/pins_ecp5.lpf\`) that loads the card's 314
 input bits from a shift register into an input register and captures its 259 output bits into a
 shift register, so every card path is register-to-register and no card logic can be optimised
 away. Both builds come from the same Verilog, emitted from \`hdl/\`.
@@ -139,7 +139,7 @@ Targets: HX8K $target_hx MHz **$hx_verdict**, ECP5-85F $target_ec MHz **$ec_verd
 $hx_rows
 ### Resources
 
-| | card (\`top\` alone) | card + wrapper |
+| | card (\`renq_paper_top\` alone) | card + wrapper |
 |---|---|---|
 | HX8K SB_LUT4 | $(cell "$hx/card_stat.log" SB_LUT4) | $(cell "$hx/wrapper_stat.log" SB_LUT4) |
 | HX8K flip-flops (SB_DFF*) | $(ffs "$hx/card_stat.log") | $(ffs "$hx/wrapper_stat.log") |

@@ -187,7 +187,7 @@ pub enum EngineKind {
     /// The RTL of the hdl crate, simulated cycle by cycle (slow, ~thousands of cycles/s);
     /// needs the `rtl` feature.
     Rtl,
-    /// The emitted Verilog (`verilog-out/renq_top.v`) compiled by Verilator, cycle by cycle
+    /// The emitted Verilog (`verilog-out/renq_paper_top.v`) compiled by Verilator, cycle by cycle
     /// (millions of cycles/s); needs the `verilator` feature and Verilator at build time.
     Verilator,
 }

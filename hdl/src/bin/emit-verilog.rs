@@ -1,5 +1,5 @@
-//! Writes Verilog: `emit-verilog <out path>` — the card's `top` module (default
-//! `verilog-out/renq_top.v`); `emit-verilog --v2 <out path>` — the card engine, ECP5-85F
+//! Writes Verilog: `emit-verilog --paper <out path>` — the paper card, module `renq_paper_top`
+//! (default `verilog-out/renq_paper_top.v`); `emit-verilog --v2 <out path>` — the card engine, ECP5-85F
 //! build (4 096 queues), module `renq_engine_v2` (default `verilog-out/renq_engine_v2.v`);
 //! `emit-verilog --v2-hx8k <out path>` — the same engine's iCE40-HX8K build (512 queues);
 //! `emit-verilog --portal <out path>` — the card's portal table, ECP5-85F build (4 096 portals),
@@ -24,7 +24,11 @@ fn main() {
         Some("--top-v2-formal") => (renq_hdl::top_verilog::<2, 2>(), "verilog-out/build/renq_top_v2_formal.v"),
         Some("--top-v2-hx8k") => (renq_hdl::top_verilog_hx8k(), "verilog-out/build/renq_top_v2_hx8k.v"),
         Some("--node-v2") => (renq_hdl::node_verilog_hx8k(), "verilog-out/renq_node_v2.v"),
-        _ => (renq_hdl::paper::verilog(), "verilog-out/renq_top.v"),
+        Some("--paper") => (renq_hdl::paper::verilog(), "verilog-out/renq_paper_top.v"),
+        _ => {
+            eprintln!("usage: emit-verilog --paper|--v2|--v2-hx8k|--v2-formal|--portal|--portal-hx8k|--portal-formal|--top-v2|--top-v2-hx8k|--top-v2-formal|--node-v2 [out path]");
+            std::process::exit(2);
+        }
     };
     let out = args.iter().find(|a| !a.starts_with("--")).cloned().unwrap_or_else(|| default.to_string());
     std::fs::write(&out, text).unwrap_or_else(|e| panic!("writing {out}: {e}"));

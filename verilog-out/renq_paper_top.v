@@ -1,6 +1,6 @@
 
 
-module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,irq);
+module renq_paper_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,irq);
     
     // Module arguments
     input wire  clock;
@@ -102,7 +102,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     wire  [3:0] receiver$events$queue;
     
     // Sub module instances
-    top$regs regs(
+    renq_paper_top$regs regs(
         .clock(regs$clock),
         .csr_addr(regs$csr_addr),
         .csr_wdata(regs$csr_wdata),
@@ -127,7 +127,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .tx_events$dropped(regs$tx_events$dropped),
         .irq(regs$irq)
     );
-    top$sender sender(
+    renq_paper_top$sender sender(
         .clock(sender$clock),
         .sh_valid(sender$sh_valid),
         .sh_ready(sender$sh_ready),
@@ -145,7 +145,7 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
         .events$sent(sender$events$sent),
         .events$dropped(sender$events$dropped)
     );
-    top$receiver receiver(
+    renq_paper_top$receiver receiver(
         .clock(receiver$clock),
         .rx$valid(receiver$rx$valid),
         .rx$ready(receiver$rx$ready),
@@ -227,10 +227,10 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     always @(*) regs$rx_events$stall = receiver$events$stall;
     always @(*) regs$rx_events$overflow = receiver$events$overflow;
     always @(*) regs$rx_events$queue = receiver$events$queue;
-endmodule // top
+endmodule // renq_paper_top
 
 
-module top$receiver(clock,rx$valid,rx$ready,rx$src,rx$dst,rx$queue,rx$data,mem$req,mem$write,mem$addr,mem$wdata,mem$ack,mem$rdata,node_id,rx_enable,stalled,export$queue,export$base,export$index_mask,export$accept,events$enqueued,events$rejected,events$bad_header,events$stall,events$overflow,events$queue);
+module renq_paper_top$receiver(clock,rx$valid,rx$ready,rx$src,rx$dst,rx$queue,rx$data,mem$req,mem$write,mem$addr,mem$wdata,mem$ack,mem$rdata,node_id,rx_enable,stalled,export$queue,export$base,export$index_mask,export$accept,events$enqueued,events$rejected,events$bad_header,events$stall,events$overflow,events$queue);
     
     // Module arguments
     input wire  clock;
@@ -327,60 +327,60 @@ module top$receiver(clock,rx$valid,rx$ready,rx$src,rx$dst,rx$queue,rx$data,mem$r
     reg  [15:0] tail_to_write;
     
     // Sub module instances
-    top$receiver$step step(
+    renq_paper_top$receiver$step step(
         .d(step$d),
         .q(step$q),
         .clock(step$clock)
     );
-    top$receiver$data data(
+    renq_paper_top$receiver$data data(
         .d(data$d),
         .q(data$q),
         .clock(data$clock)
     );
-    top$receiver$queue queue(
+    renq_paper_top$receiver$queue queue(
         .d(queue$d),
         .q(queue$q),
         .clock(queue$clock)
     );
-    top$receiver$base base(
+    renq_paper_top$receiver$base base(
         .d(base$d),
         .q(base$q),
         .clock(base$clock)
     );
-    top$receiver$index_mask index_mask(
+    renq_paper_top$receiver$index_mask index_mask(
         .d(index_mask$d),
         .q(index_mask$q),
         .clock(index_mask$clock)
     );
-    top$receiver$tail tail(
+    renq_paper_top$receiver$tail tail(
         .d(tail$d),
         .q(tail$q),
         .clock(tail$clock)
     );
-    top$receiver$full_now full_now(
+    renq_paper_top$receiver$full_now full_now(
         .d(full_now$d),
         .q(full_now$q),
         .clock(full_now$clock)
     );
-    top$receiver$full_after full_after(
+    renq_paper_top$receiver$full_after full_after(
         .d(full_after$d),
         .q(full_after$q),
         .clock(full_after$clock)
     );
-    top$receiver$next_tail next_tail(
+    renq_paper_top$receiver$next_tail next_tail(
         .d(next_tail$d),
         .q(next_tail$q),
         .clock(next_tail$clock)
     );
-    top$receiver$tail_addr tail_addr(
+    renq_paper_top$receiver$tail_addr tail_addr(
         .narrow(tail_addr$narrow),
         .wide(tail_addr$wide)
     );
-    top$receiver$mask_addr mask_addr(
+    renq_paper_top$receiver$mask_addr mask_addr(
         .narrow(mask_addr$narrow),
         .wide(mask_addr$wide)
     );
-    top$receiver$tail_word tail_word(
+    renq_paper_top$receiver$tail_word tail_word(
         .narrow(tail_word$narrow),
         .wide(tail_word$wide)
     );
@@ -513,10 +513,10 @@ module top$receiver(clock,rx$valid,rx$ready,rx$src,rx$dst,rx$queue,rx$data,mem$r
         end
     end
     
-endmodule // top$receiver
+endmodule // renq_paper_top$receiver
 
 
-module top$receiver$base(d,q,clock);
+module renq_paper_top$receiver$base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -532,10 +532,10 @@ module top$receiver$base(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$base
+endmodule // renq_paper_top$receiver$base
 
 
-module top$receiver$data(d,q,clock);
+module renq_paper_top$receiver$data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -551,10 +551,10 @@ module top$receiver$data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$data
+endmodule // renq_paper_top$receiver$data
 
 
-module top$receiver$full_after(d,q,clock);
+module renq_paper_top$receiver$full_after(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -570,10 +570,10 @@ module top$receiver$full_after(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$full_after
+endmodule // renq_paper_top$receiver$full_after
 
 
-module top$receiver$full_now(d,q,clock);
+module renq_paper_top$receiver$full_now(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -589,10 +589,10 @@ module top$receiver$full_now(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$full_now
+endmodule // renq_paper_top$receiver$full_now
 
 
-module top$receiver$index_mask(d,q,clock);
+module renq_paper_top$receiver$index_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -608,10 +608,10 @@ module top$receiver$index_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$index_mask
+endmodule // renq_paper_top$receiver$index_mask
 
 
-module top$receiver$mask_addr(narrow,wide);
+module renq_paper_top$receiver$mask_addr(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -619,10 +619,10 @@ module top$receiver$mask_addr(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
-endmodule // top$receiver$mask_addr
+endmodule // renq_paper_top$receiver$mask_addr
 
 
-module top$receiver$next_tail(d,q,clock);
+module renq_paper_top$receiver$next_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -638,10 +638,10 @@ module top$receiver$next_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$next_tail
+endmodule // renq_paper_top$receiver$next_tail
 
 
-module top$receiver$queue(d,q,clock);
+module renq_paper_top$receiver$queue(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -657,10 +657,10 @@ module top$receiver$queue(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$queue
+endmodule // renq_paper_top$receiver$queue
 
 
-module top$receiver$step(d,q,clock);
+module renq_paper_top$receiver$step(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -676,10 +676,10 @@ module top$receiver$step(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$step
+endmodule // renq_paper_top$receiver$step
 
 
-module top$receiver$tail(d,q,clock);
+module renq_paper_top$receiver$tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -695,10 +695,10 @@ module top$receiver$tail(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$tail
+endmodule // renq_paper_top$receiver$tail
 
 
-module top$receiver$tail_addr(narrow,wide);
+module renq_paper_top$receiver$tail_addr(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -706,10 +706,10 @@ module top$receiver$tail_addr(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
-endmodule // top$receiver$tail_addr
+endmodule // renq_paper_top$receiver$tail_addr
 
 
-module top$receiver$tail_word(narrow,wide);
+module renq_paper_top$receiver$tail_word(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -717,10 +717,10 @@ module top$receiver$tail_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // top$receiver$tail_word
+endmodule // renq_paper_top$receiver$tail_word
 
 
-module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,lookup$queue,lookup$base,lookup$index_mask,lookup$accept,rx_events$enqueued,rx_events$rejected,rx_events$bad_header,rx_events$stall,rx_events$overflow,rx_events$queue,tx_events$sent,tx_events$dropped,irq);
+module renq_paper_top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,lookup$queue,lookup$base,lookup$index_mask,lookup$accept,rx_events$enqueued,rx_events$rejected,rx_events$bad_header,rx_events$stall,rx_events$overflow,rx_events$queue,tx_events$sent,tx_events$dropped,irq);
     
     // Module arguments
     input wire  clock;
@@ -1131,372 +1131,372 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
     reg  [63:0] read_value;
     
     // Sub module instances
-    top$regs$node_id_reg node_id_reg(
+    renq_paper_top$regs$node_id_reg node_id_reg(
         .d(node_id_reg$d),
         .q(node_id_reg$q),
         .clock(node_id_reg$clock)
     );
-    top$regs$control control(
+    renq_paper_top$regs$control control(
         .d(control$d),
         .q(control$q),
         .clock(control$clock)
     );
-    top$regs$irq_status irq_status(
+    renq_paper_top$regs$irq_status irq_status(
         .d(irq_status$d),
         .q(irq_status$q),
         .clock(irq_status$clock)
     );
-    top$regs$irq_mask irq_mask(
+    renq_paper_top$regs$irq_mask irq_mask(
         .d(irq_mask$d),
         .q(irq_mask$q),
         .clock(irq_mask$clock)
     );
-    top$regs$stalled_reg stalled_reg(
+    renq_paper_top$regs$stalled_reg stalled_reg(
         .d(stalled_reg$d),
         .q(stalled_reg$q),
         .clock(stalled_reg$clock)
     );
-    top$regs$armed_reg armed_reg(
+    renq_paper_top$regs$armed_reg armed_reg(
         .d(armed_reg$d),
         .q(armed_reg$q),
         .clock(armed_reg$clock)
     );
-    top$regs$cnt_sent cnt_sent(
+    renq_paper_top$regs$cnt_sent cnt_sent(
         .clock(cnt_sent$clock),
         .pulse(cnt_sent$pulse),
         .q(cnt_sent$q)
     );
-    top$regs$cnt_tx_dropped cnt_tx_dropped(
+    renq_paper_top$regs$cnt_tx_dropped cnt_tx_dropped(
         .clock(cnt_tx_dropped$clock),
         .pulse(cnt_tx_dropped$pulse),
         .q(cnt_tx_dropped$q)
     );
-    top$regs$cnt_enqueued cnt_enqueued(
+    renq_paper_top$regs$cnt_enqueued cnt_enqueued(
         .clock(cnt_enqueued$clock),
         .pulse(cnt_enqueued$pulse),
         .q(cnt_enqueued$q)
     );
-    top$regs$cnt_rejected cnt_rejected(
+    renq_paper_top$regs$cnt_rejected cnt_rejected(
         .clock(cnt_rejected$clock),
         .pulse(cnt_rejected$pulse),
         .q(cnt_rejected$q)
     );
-    top$regs$cnt_overflows cnt_overflows(
+    renq_paper_top$regs$cnt_overflows cnt_overflows(
         .clock(cnt_overflows$clock),
         .pulse(cnt_overflows$pulse),
         .q(cnt_overflows$q)
     );
-    top$regs$cnt_bad_header cnt_bad_header(
+    renq_paper_top$regs$cnt_bad_header cnt_bad_header(
         .clock(cnt_bad_header$clock),
         .pulse(cnt_bad_header$pulse),
         .q(cnt_bad_header$q)
     );
-    top$regs$export$0 export$0(
+    renq_paper_top$regs$export$0 export$0(
         .d(export$0$d),
         .q(export$0$q),
         .clock(export$0$clock)
     );
-    top$regs$export$1 export$1(
+    renq_paper_top$regs$export$1 export$1(
         .d(export$1$d),
         .q(export$1$q),
         .clock(export$1$clock)
     );
-    top$regs$export$2 export$2(
+    renq_paper_top$regs$export$2 export$2(
         .d(export$2$d),
         .q(export$2$q),
         .clock(export$2$clock)
     );
-    top$regs$export$3 export$3(
+    renq_paper_top$regs$export$3 export$3(
         .d(export$3$d),
         .q(export$3$q),
         .clock(export$3$clock)
     );
-    top$regs$export$4 export$4(
+    renq_paper_top$regs$export$4 export$4(
         .d(export$4$d),
         .q(export$4$q),
         .clock(export$4$clock)
     );
-    top$regs$export$5 export$5(
+    renq_paper_top$regs$export$5 export$5(
         .d(export$5$d),
         .q(export$5$q),
         .clock(export$5$clock)
     );
-    top$regs$export$6 export$6(
+    renq_paper_top$regs$export$6 export$6(
         .d(export$6$d),
         .q(export$6$q),
         .clock(export$6$clock)
     );
-    top$regs$export$7 export$7(
+    renq_paper_top$regs$export$7 export$7(
         .d(export$7$d),
         .q(export$7$q),
         .clock(export$7$clock)
     );
-    top$regs$export$8 export$8(
+    renq_paper_top$regs$export$8 export$8(
         .d(export$8$d),
         .q(export$8$q),
         .clock(export$8$clock)
     );
-    top$regs$export$9 export$9(
+    renq_paper_top$regs$export$9 export$9(
         .d(export$9$d),
         .q(export$9$q),
         .clock(export$9$clock)
     );
-    top$regs$export$10 export$10(
+    renq_paper_top$regs$export$10 export$10(
         .d(export$10$d),
         .q(export$10$q),
         .clock(export$10$clock)
     );
-    top$regs$export$11 export$11(
+    renq_paper_top$regs$export$11 export$11(
         .d(export$11$d),
         .q(export$11$q),
         .clock(export$11$clock)
     );
-    top$regs$export$12 export$12(
+    renq_paper_top$regs$export$12 export$12(
         .d(export$12$d),
         .q(export$12$q),
         .clock(export$12$clock)
     );
-    top$regs$export$13 export$13(
+    renq_paper_top$regs$export$13 export$13(
         .d(export$13$d),
         .q(export$13$q),
         .clock(export$13$clock)
     );
-    top$regs$export$14 export$14(
+    renq_paper_top$regs$export$14 export$14(
         .d(export$14$d),
         .q(export$14$q),
         .clock(export$14$clock)
     );
-    top$regs$export$15 export$15(
+    renq_paper_top$regs$export$15 export$15(
         .d(export$15$d),
         .q(export$15$q),
         .clock(export$15$clock)
     );
-    top$regs$export_ok$0 export_ok$0(
+    renq_paper_top$regs$export_ok$0 export_ok$0(
         .d(export_ok$0$d),
         .q(export_ok$0$q),
         .clock(export_ok$0$clock)
     );
-    top$regs$export_ok$1 export_ok$1(
+    renq_paper_top$regs$export_ok$1 export_ok$1(
         .d(export_ok$1$d),
         .q(export_ok$1$q),
         .clock(export_ok$1$clock)
     );
-    top$regs$export_ok$2 export_ok$2(
+    renq_paper_top$regs$export_ok$2 export_ok$2(
         .d(export_ok$2$d),
         .q(export_ok$2$q),
         .clock(export_ok$2$clock)
     );
-    top$regs$export_ok$3 export_ok$3(
+    renq_paper_top$regs$export_ok$3 export_ok$3(
         .d(export_ok$3$d),
         .q(export_ok$3$q),
         .clock(export_ok$3$clock)
     );
-    top$regs$export_ok$4 export_ok$4(
+    renq_paper_top$regs$export_ok$4 export_ok$4(
         .d(export_ok$4$d),
         .q(export_ok$4$q),
         .clock(export_ok$4$clock)
     );
-    top$regs$export_ok$5 export_ok$5(
+    renq_paper_top$regs$export_ok$5 export_ok$5(
         .d(export_ok$5$d),
         .q(export_ok$5$q),
         .clock(export_ok$5$clock)
     );
-    top$regs$export_ok$6 export_ok$6(
+    renq_paper_top$regs$export_ok$6 export_ok$6(
         .d(export_ok$6$d),
         .q(export_ok$6$q),
         .clock(export_ok$6$clock)
     );
-    top$regs$export_ok$7 export_ok$7(
+    renq_paper_top$regs$export_ok$7 export_ok$7(
         .d(export_ok$7$d),
         .q(export_ok$7$q),
         .clock(export_ok$7$clock)
     );
-    top$regs$export_ok$8 export_ok$8(
+    renq_paper_top$regs$export_ok$8 export_ok$8(
         .d(export_ok$8$d),
         .q(export_ok$8$q),
         .clock(export_ok$8$clock)
     );
-    top$regs$export_ok$9 export_ok$9(
+    renq_paper_top$regs$export_ok$9 export_ok$9(
         .d(export_ok$9$d),
         .q(export_ok$9$q),
         .clock(export_ok$9$clock)
     );
-    top$regs$export_ok$10 export_ok$10(
+    renq_paper_top$regs$export_ok$10 export_ok$10(
         .d(export_ok$10$d),
         .q(export_ok$10$q),
         .clock(export_ok$10$clock)
     );
-    top$regs$export_ok$11 export_ok$11(
+    renq_paper_top$regs$export_ok$11 export_ok$11(
         .d(export_ok$11$d),
         .q(export_ok$11$q),
         .clock(export_ok$11$clock)
     );
-    top$regs$export_ok$12 export_ok$12(
+    renq_paper_top$regs$export_ok$12 export_ok$12(
         .d(export_ok$12$d),
         .q(export_ok$12$q),
         .clock(export_ok$12$clock)
     );
-    top$regs$export_ok$13 export_ok$13(
+    renq_paper_top$regs$export_ok$13 export_ok$13(
         .d(export_ok$13$d),
         .q(export_ok$13$q),
         .clock(export_ok$13$clock)
     );
-    top$regs$export_ok$14 export_ok$14(
+    renq_paper_top$regs$export_ok$14 export_ok$14(
         .d(export_ok$14$d),
         .q(export_ok$14$q),
         .clock(export_ok$14$clock)
     );
-    top$regs$export_ok$15 export_ok$15(
+    renq_paper_top$regs$export_ok$15 export_ok$15(
         .d(export_ok$15$d),
         .q(export_ok$15$q),
         .clock(export_ok$15$clock)
     );
-    top$regs$export_mask$0 export_mask$0(
+    renq_paper_top$regs$export_mask$0 export_mask$0(
         .d(export_mask$0$d),
         .q(export_mask$0$q),
         .clock(export_mask$0$clock)
     );
-    top$regs$export_mask$1 export_mask$1(
+    renq_paper_top$regs$export_mask$1 export_mask$1(
         .d(export_mask$1$d),
         .q(export_mask$1$q),
         .clock(export_mask$1$clock)
     );
-    top$regs$export_mask$2 export_mask$2(
+    renq_paper_top$regs$export_mask$2 export_mask$2(
         .d(export_mask$2$d),
         .q(export_mask$2$q),
         .clock(export_mask$2$clock)
     );
-    top$regs$export_mask$3 export_mask$3(
+    renq_paper_top$regs$export_mask$3 export_mask$3(
         .d(export_mask$3$d),
         .q(export_mask$3$q),
         .clock(export_mask$3$clock)
     );
-    top$regs$export_mask$4 export_mask$4(
+    renq_paper_top$regs$export_mask$4 export_mask$4(
         .d(export_mask$4$d),
         .q(export_mask$4$q),
         .clock(export_mask$4$clock)
     );
-    top$regs$export_mask$5 export_mask$5(
+    renq_paper_top$regs$export_mask$5 export_mask$5(
         .d(export_mask$5$d),
         .q(export_mask$5$q),
         .clock(export_mask$5$clock)
     );
-    top$regs$export_mask$6 export_mask$6(
+    renq_paper_top$regs$export_mask$6 export_mask$6(
         .d(export_mask$6$d),
         .q(export_mask$6$q),
         .clock(export_mask$6$clock)
     );
-    top$regs$export_mask$7 export_mask$7(
+    renq_paper_top$regs$export_mask$7 export_mask$7(
         .d(export_mask$7$d),
         .q(export_mask$7$q),
         .clock(export_mask$7$clock)
     );
-    top$regs$export_mask$8 export_mask$8(
+    renq_paper_top$regs$export_mask$8 export_mask$8(
         .d(export_mask$8$d),
         .q(export_mask$8$q),
         .clock(export_mask$8$clock)
     );
-    top$regs$export_mask$9 export_mask$9(
+    renq_paper_top$regs$export_mask$9 export_mask$9(
         .d(export_mask$9$d),
         .q(export_mask$9$q),
         .clock(export_mask$9$clock)
     );
-    top$regs$export_mask$10 export_mask$10(
+    renq_paper_top$regs$export_mask$10 export_mask$10(
         .d(export_mask$10$d),
         .q(export_mask$10$q),
         .clock(export_mask$10$clock)
     );
-    top$regs$export_mask$11 export_mask$11(
+    renq_paper_top$regs$export_mask$11 export_mask$11(
         .d(export_mask$11$d),
         .q(export_mask$11$q),
         .clock(export_mask$11$clock)
     );
-    top$regs$export_mask$12 export_mask$12(
+    renq_paper_top$regs$export_mask$12 export_mask$12(
         .d(export_mask$12$d),
         .q(export_mask$12$q),
         .clock(export_mask$12$clock)
     );
-    top$regs$export_mask$13 export_mask$13(
+    renq_paper_top$regs$export_mask$13 export_mask$13(
         .d(export_mask$13$d),
         .q(export_mask$13$q),
         .clock(export_mask$13$clock)
     );
-    top$regs$export_mask$14 export_mask$14(
+    renq_paper_top$regs$export_mask$14 export_mask$14(
         .d(export_mask$14$d),
         .q(export_mask$14$q),
         .clock(export_mask$14$clock)
     );
-    top$regs$export_mask$15 export_mask$15(
+    renq_paper_top$regs$export_mask$15 export_mask$15(
         .d(export_mask$15$d),
         .q(export_mask$15$q),
         .clock(export_mask$15$clock)
     );
-    top$regs$rdata_misc rdata_misc(
+    renq_paper_top$regs$rdata_misc rdata_misc(
         .d(rdata_misc$d),
         .q(rdata_misc$q),
         .clock(rdata_misc$clock)
     );
-    top$regs$rdata_cnt rdata_cnt(
+    renq_paper_top$regs$rdata_cnt rdata_cnt(
         .d(rdata_cnt$d),
         .q(rdata_cnt$q),
         .clock(rdata_cnt$clock)
     );
-    top$regs$rdata_export rdata_export(
+    renq_paper_top$regs$rdata_export rdata_export(
         .d(rdata_export$d),
         .q(rdata_export$q),
         .clock(rdata_export$clock)
     );
-    top$regs$w_node w_node(
+    renq_paper_top$regs$w_node w_node(
         .d(w_node$d),
         .q(w_node$q),
         .clock(w_node$clock)
     );
-    top$regs$w_control w_control(
+    renq_paper_top$regs$w_control w_control(
         .d(w_control$d),
         .q(w_control$q),
         .clock(w_control$clock)
     );
-    top$regs$w_irq_mask w_irq_mask(
+    renq_paper_top$regs$w_irq_mask w_irq_mask(
         .d(w_irq_mask$d),
         .q(w_irq_mask$q),
         .clock(w_irq_mask$clock)
     );
-    top$regs$w_irq_clear w_irq_clear(
+    renq_paper_top$regs$w_irq_clear w_irq_clear(
         .d(w_irq_clear$d),
         .q(w_irq_clear$q),
         .clock(w_irq_clear$clock)
     );
-    top$regs$w_resume w_resume(
+    renq_paper_top$regs$w_resume w_resume(
         .d(w_resume$d),
         .q(w_resume$q),
         .clock(w_resume$clock)
     );
-    top$regs$w_arm w_arm(
+    renq_paper_top$regs$w_arm w_arm(
         .d(w_arm$d),
         .q(w_arm$q),
         .clock(w_arm$clock)
     );
-    top$regs$w_export w_export(
+    renq_paper_top$regs$w_export w_export(
         .d(w_export$d),
         .q(w_export$q),
         .clock(w_export$clock)
     );
-    top$regs$w_data w_data(
+    renq_paper_top$regs$w_data w_data(
         .d(w_data$d),
         .q(w_data$q),
         .clock(w_data$clock)
     );
-    top$regs$w_export_ok w_export_ok(
+    renq_paper_top$regs$w_export_ok w_export_ok(
         .d(w_export_ok$d),
         .q(w_export_ok$q),
         .clock(w_export_ok$clock)
     );
-    top$regs$w_queue_ok w_queue_ok(
+    renq_paper_top$regs$w_queue_ok w_queue_ok(
         .d(w_queue_ok$d),
         .q(w_queue_ok$q),
         .clock(w_queue_ok$clock)
     );
-    top$regs$rx_base_read rx_base_read(
+    renq_paper_top$regs$rx_base_read rx_base_read(
         .sel(rx_base_read$sel),
         .entries$0(rx_base_read$entries$0),
         .entries$1(rx_base_read$entries$1),
@@ -1516,7 +1516,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .entries$15(rx_base_read$entries$15),
         .out(rx_base_read$out)
     );
-    top$regs$rx_mask_read rx_mask_read(
+    renq_paper_top$regs$rx_mask_read rx_mask_read(
         .sel(rx_mask_read$sel),
         .entries$0(rx_mask_read$entries$0),
         .entries$1(rx_mask_read$entries$1),
@@ -1536,7 +1536,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .entries$15(rx_mask_read$entries$15),
         .out(rx_mask_read$out)
     );
-    top$regs$rx_accept_read rx_accept_read(
+    renq_paper_top$regs$rx_accept_read rx_accept_read(
         .sel(rx_accept_read$sel),
         .entries$0(rx_accept_read$entries$0),
         .entries$1(rx_accept_read$entries$1),
@@ -1556,7 +1556,7 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .entries$15(rx_accept_read$entries$15),
         .out(rx_accept_read$out)
     );
-    top$regs$csr_entry_read csr_entry_read(
+    renq_paper_top$regs$csr_entry_read csr_entry_read(
         .sel(csr_entry_read$sel),
         .entries$0(csr_entry_read$entries$0),
         .entries$1(csr_entry_read$entries$1),
@@ -1576,27 +1576,27 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         .entries$15(csr_entry_read$entries$15),
         .out(csr_entry_read$out)
     );
-    top$regs$node_id_word node_id_word(
+    renq_paper_top$regs$node_id_word node_id_word(
         .narrow(node_id_word$narrow),
         .wide(node_id_word$wide)
     );
-    top$regs$control_word control_word(
+    renq_paper_top$regs$control_word control_word(
         .narrow(control_word$narrow),
         .wide(control_word$wide)
     );
-    top$regs$irq_status_word irq_status_word(
+    renq_paper_top$regs$irq_status_word irq_status_word(
         .narrow(irq_status_word$narrow),
         .wide(irq_status_word$wide)
     );
-    top$regs$irq_mask_word irq_mask_word(
+    renq_paper_top$regs$irq_mask_word irq_mask_word(
         .narrow(irq_mask_word$narrow),
         .wide(irq_mask_word$wide)
     );
-    top$regs$queues_word queues_word(
+    renq_paper_top$regs$queues_word queues_word(
         .narrow(queues_word$narrow),
         .wide(queues_word$wide)
     );
-    top$regs$counter_word counter_word(
+    renq_paper_top$regs$counter_word counter_word(
         .narrow(counter_word$narrow),
         .wide(counter_word$wide)
     );
@@ -2054,10 +2054,10 @@ module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx
         csr_rdata = rdata_misc$q | counter_word$wide | rdata_export$q;
     end
     
-endmodule // top$regs
+endmodule // renq_paper_top$regs
 
 
-module top$regs$armed_reg(d,q,clock);
+module renq_paper_top$regs$armed_reg(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2073,10 +2073,10 @@ module top$regs$armed_reg(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$armed_reg
+endmodule // renq_paper_top$regs$armed_reg
 
 
-module top$regs$cnt_bad_header(clock,pulse,q);
+module renq_paper_top$regs$cnt_bad_header(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -2095,12 +2095,12 @@ module top$regs$cnt_bad_header(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    top$regs$cnt_bad_header$pending pending(
+    renq_paper_top$regs$cnt_bad_header$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    top$regs$cnt_bad_header$count count(
+    renq_paper_top$regs$cnt_bad_header$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -2119,10 +2119,10 @@ module top$regs$cnt_bad_header(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // top$regs$cnt_bad_header
+endmodule // renq_paper_top$regs$cnt_bad_header
 
 
-module top$regs$cnt_bad_header$count(d,q,clock);
+module renq_paper_top$regs$cnt_bad_header$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2138,10 +2138,10 @@ module top$regs$cnt_bad_header$count(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_bad_header$count
+endmodule // renq_paper_top$regs$cnt_bad_header$count
 
 
-module top$regs$cnt_bad_header$pending(d,q,clock);
+module renq_paper_top$regs$cnt_bad_header$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2157,10 +2157,10 @@ module top$regs$cnt_bad_header$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_bad_header$pending
+endmodule // renq_paper_top$regs$cnt_bad_header$pending
 
 
-module top$regs$cnt_enqueued(clock,pulse,q);
+module renq_paper_top$regs$cnt_enqueued(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -2179,12 +2179,12 @@ module top$regs$cnt_enqueued(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    top$regs$cnt_enqueued$pending pending(
+    renq_paper_top$regs$cnt_enqueued$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    top$regs$cnt_enqueued$count count(
+    renq_paper_top$regs$cnt_enqueued$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -2203,10 +2203,10 @@ module top$regs$cnt_enqueued(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // top$regs$cnt_enqueued
+endmodule // renq_paper_top$regs$cnt_enqueued
 
 
-module top$regs$cnt_enqueued$count(d,q,clock);
+module renq_paper_top$regs$cnt_enqueued$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2222,10 +2222,10 @@ module top$regs$cnt_enqueued$count(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_enqueued$count
+endmodule // renq_paper_top$regs$cnt_enqueued$count
 
 
-module top$regs$cnt_enqueued$pending(d,q,clock);
+module renq_paper_top$regs$cnt_enqueued$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2241,10 +2241,10 @@ module top$regs$cnt_enqueued$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_enqueued$pending
+endmodule // renq_paper_top$regs$cnt_enqueued$pending
 
 
-module top$regs$cnt_overflows(clock,pulse,q);
+module renq_paper_top$regs$cnt_overflows(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -2263,12 +2263,12 @@ module top$regs$cnt_overflows(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    top$regs$cnt_overflows$pending pending(
+    renq_paper_top$regs$cnt_overflows$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    top$regs$cnt_overflows$count count(
+    renq_paper_top$regs$cnt_overflows$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -2287,10 +2287,10 @@ module top$regs$cnt_overflows(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // top$regs$cnt_overflows
+endmodule // renq_paper_top$regs$cnt_overflows
 
 
-module top$regs$cnt_overflows$count(d,q,clock);
+module renq_paper_top$regs$cnt_overflows$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2306,10 +2306,10 @@ module top$regs$cnt_overflows$count(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_overflows$count
+endmodule // renq_paper_top$regs$cnt_overflows$count
 
 
-module top$regs$cnt_overflows$pending(d,q,clock);
+module renq_paper_top$regs$cnt_overflows$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2325,10 +2325,10 @@ module top$regs$cnt_overflows$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_overflows$pending
+endmodule // renq_paper_top$regs$cnt_overflows$pending
 
 
-module top$regs$cnt_rejected(clock,pulse,q);
+module renq_paper_top$regs$cnt_rejected(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -2347,12 +2347,12 @@ module top$regs$cnt_rejected(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    top$regs$cnt_rejected$pending pending(
+    renq_paper_top$regs$cnt_rejected$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    top$regs$cnt_rejected$count count(
+    renq_paper_top$regs$cnt_rejected$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -2371,10 +2371,10 @@ module top$regs$cnt_rejected(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // top$regs$cnt_rejected
+endmodule // renq_paper_top$regs$cnt_rejected
 
 
-module top$regs$cnt_rejected$count(d,q,clock);
+module renq_paper_top$regs$cnt_rejected$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2390,10 +2390,10 @@ module top$regs$cnt_rejected$count(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_rejected$count
+endmodule // renq_paper_top$regs$cnt_rejected$count
 
 
-module top$regs$cnt_rejected$pending(d,q,clock);
+module renq_paper_top$regs$cnt_rejected$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2409,10 +2409,10 @@ module top$regs$cnt_rejected$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_rejected$pending
+endmodule // renq_paper_top$regs$cnt_rejected$pending
 
 
-module top$regs$cnt_sent(clock,pulse,q);
+module renq_paper_top$regs$cnt_sent(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -2431,12 +2431,12 @@ module top$regs$cnt_sent(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    top$regs$cnt_sent$pending pending(
+    renq_paper_top$regs$cnt_sent$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    top$regs$cnt_sent$count count(
+    renq_paper_top$regs$cnt_sent$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -2455,10 +2455,10 @@ module top$regs$cnt_sent(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // top$regs$cnt_sent
+endmodule // renq_paper_top$regs$cnt_sent
 
 
-module top$regs$cnt_sent$count(d,q,clock);
+module renq_paper_top$regs$cnt_sent$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2474,10 +2474,10 @@ module top$regs$cnt_sent$count(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_sent$count
+endmodule // renq_paper_top$regs$cnt_sent$count
 
 
-module top$regs$cnt_sent$pending(d,q,clock);
+module renq_paper_top$regs$cnt_sent$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2493,10 +2493,10 @@ module top$regs$cnt_sent$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_sent$pending
+endmodule // renq_paper_top$regs$cnt_sent$pending
 
 
-module top$regs$cnt_tx_dropped(clock,pulse,q);
+module renq_paper_top$regs$cnt_tx_dropped(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -2515,12 +2515,12 @@ module top$regs$cnt_tx_dropped(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    top$regs$cnt_tx_dropped$pending pending(
+    renq_paper_top$regs$cnt_tx_dropped$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    top$regs$cnt_tx_dropped$count count(
+    renq_paper_top$regs$cnt_tx_dropped$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -2539,10 +2539,10 @@ module top$regs$cnt_tx_dropped(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // top$regs$cnt_tx_dropped
+endmodule // renq_paper_top$regs$cnt_tx_dropped
 
 
-module top$regs$cnt_tx_dropped$count(d,q,clock);
+module renq_paper_top$regs$cnt_tx_dropped$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -2558,10 +2558,10 @@ module top$regs$cnt_tx_dropped$count(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_tx_dropped$count
+endmodule // renq_paper_top$regs$cnt_tx_dropped$count
 
 
-module top$regs$cnt_tx_dropped$pending(d,q,clock);
+module renq_paper_top$regs$cnt_tx_dropped$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2577,10 +2577,10 @@ module top$regs$cnt_tx_dropped$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$cnt_tx_dropped$pending
+endmodule // renq_paper_top$regs$cnt_tx_dropped$pending
 
 
-module top$regs$control(d,q,clock);
+module renq_paper_top$regs$control(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2596,10 +2596,10 @@ module top$regs$control(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$control
+endmodule // renq_paper_top$regs$control
 
 
-module top$regs$control_word(narrow,wide);
+module renq_paper_top$regs$control_word(narrow,wide);
     
     // Module arguments
     input wire  [1:0] narrow;
@@ -2607,10 +2607,10 @@ module top$regs$control_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {62'd0, narrow};
-endmodule // top$regs$control_word
+endmodule // renq_paper_top$regs$control_word
 
 
-module top$regs$counter_word(narrow,wide);
+module renq_paper_top$regs$counter_word(narrow,wide);
     
     // Module arguments
     input wire  [31:0] narrow;
@@ -2618,10 +2618,10 @@ module top$regs$counter_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
-endmodule // top$regs$counter_word
+endmodule // renq_paper_top$regs$counter_word
 
 
-module top$regs$csr_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+module renq_paper_top$regs$csr_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
     
     // Module arguments
     input wire  [3:0] sel;
@@ -2729,10 +2729,10 @@ module top$regs$csr_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entri
         end
     end
     
-endmodule // top$regs$csr_entry_read
+endmodule // renq_paper_top$regs$csr_entry_read
 
 
-module top$regs$export$0(d,q,clock);
+module renq_paper_top$regs$export$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2748,10 +2748,10 @@ module top$regs$export$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$0
+endmodule // renq_paper_top$regs$export$0
 
 
-module top$regs$export$1(d,q,clock);
+module renq_paper_top$regs$export$1(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2767,10 +2767,10 @@ module top$regs$export$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$1
+endmodule // renq_paper_top$regs$export$1
 
 
-module top$regs$export$10(d,q,clock);
+module renq_paper_top$regs$export$10(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2786,10 +2786,10 @@ module top$regs$export$10(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$10
+endmodule // renq_paper_top$regs$export$10
 
 
-module top$regs$export$11(d,q,clock);
+module renq_paper_top$regs$export$11(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2805,10 +2805,10 @@ module top$regs$export$11(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$11
+endmodule // renq_paper_top$regs$export$11
 
 
-module top$regs$export$12(d,q,clock);
+module renq_paper_top$regs$export$12(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2824,10 +2824,10 @@ module top$regs$export$12(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$12
+endmodule // renq_paper_top$regs$export$12
 
 
-module top$regs$export$13(d,q,clock);
+module renq_paper_top$regs$export$13(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2843,10 +2843,10 @@ module top$regs$export$13(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$13
+endmodule // renq_paper_top$regs$export$13
 
 
-module top$regs$export$14(d,q,clock);
+module renq_paper_top$regs$export$14(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2862,10 +2862,10 @@ module top$regs$export$14(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$14
+endmodule // renq_paper_top$regs$export$14
 
 
-module top$regs$export$15(d,q,clock);
+module renq_paper_top$regs$export$15(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2881,10 +2881,10 @@ module top$regs$export$15(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$15
+endmodule // renq_paper_top$regs$export$15
 
 
-module top$regs$export$2(d,q,clock);
+module renq_paper_top$regs$export$2(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2900,10 +2900,10 @@ module top$regs$export$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$2
+endmodule // renq_paper_top$regs$export$2
 
 
-module top$regs$export$3(d,q,clock);
+module renq_paper_top$regs$export$3(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2919,10 +2919,10 @@ module top$regs$export$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$3
+endmodule // renq_paper_top$regs$export$3
 
 
-module top$regs$export$4(d,q,clock);
+module renq_paper_top$regs$export$4(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2938,10 +2938,10 @@ module top$regs$export$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$4
+endmodule // renq_paper_top$regs$export$4
 
 
-module top$regs$export$5(d,q,clock);
+module renq_paper_top$regs$export$5(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2957,10 +2957,10 @@ module top$regs$export$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$5
+endmodule // renq_paper_top$regs$export$5
 
 
-module top$regs$export$6(d,q,clock);
+module renq_paper_top$regs$export$6(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2976,10 +2976,10 @@ module top$regs$export$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$6
+endmodule // renq_paper_top$regs$export$6
 
 
-module top$regs$export$7(d,q,clock);
+module renq_paper_top$regs$export$7(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2995,10 +2995,10 @@ module top$regs$export$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$7
+endmodule // renq_paper_top$regs$export$7
 
 
-module top$regs$export$8(d,q,clock);
+module renq_paper_top$regs$export$8(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3014,10 +3014,10 @@ module top$regs$export$8(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$8
+endmodule // renq_paper_top$regs$export$8
 
 
-module top$regs$export$9(d,q,clock);
+module renq_paper_top$regs$export$9(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3033,10 +3033,10 @@ module top$regs$export$9(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export$9
+endmodule // renq_paper_top$regs$export$9
 
 
-module top$regs$export_mask$0(d,q,clock);
+module renq_paper_top$regs$export_mask$0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3052,10 +3052,10 @@ module top$regs$export_mask$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$0
+endmodule // renq_paper_top$regs$export_mask$0
 
 
-module top$regs$export_mask$1(d,q,clock);
+module renq_paper_top$regs$export_mask$1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3071,10 +3071,10 @@ module top$regs$export_mask$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$1
+endmodule // renq_paper_top$regs$export_mask$1
 
 
-module top$regs$export_mask$10(d,q,clock);
+module renq_paper_top$regs$export_mask$10(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3090,10 +3090,10 @@ module top$regs$export_mask$10(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$10
+endmodule // renq_paper_top$regs$export_mask$10
 
 
-module top$regs$export_mask$11(d,q,clock);
+module renq_paper_top$regs$export_mask$11(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3109,10 +3109,10 @@ module top$regs$export_mask$11(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$11
+endmodule // renq_paper_top$regs$export_mask$11
 
 
-module top$regs$export_mask$12(d,q,clock);
+module renq_paper_top$regs$export_mask$12(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3128,10 +3128,10 @@ module top$regs$export_mask$12(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$12
+endmodule // renq_paper_top$regs$export_mask$12
 
 
-module top$regs$export_mask$13(d,q,clock);
+module renq_paper_top$regs$export_mask$13(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3147,10 +3147,10 @@ module top$regs$export_mask$13(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$13
+endmodule // renq_paper_top$regs$export_mask$13
 
 
-module top$regs$export_mask$14(d,q,clock);
+module renq_paper_top$regs$export_mask$14(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3166,10 +3166,10 @@ module top$regs$export_mask$14(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$14
+endmodule // renq_paper_top$regs$export_mask$14
 
 
-module top$regs$export_mask$15(d,q,clock);
+module renq_paper_top$regs$export_mask$15(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3185,10 +3185,10 @@ module top$regs$export_mask$15(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$15
+endmodule // renq_paper_top$regs$export_mask$15
 
 
-module top$regs$export_mask$2(d,q,clock);
+module renq_paper_top$regs$export_mask$2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3204,10 +3204,10 @@ module top$regs$export_mask$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$2
+endmodule // renq_paper_top$regs$export_mask$2
 
 
-module top$regs$export_mask$3(d,q,clock);
+module renq_paper_top$regs$export_mask$3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3223,10 +3223,10 @@ module top$regs$export_mask$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$3
+endmodule // renq_paper_top$regs$export_mask$3
 
 
-module top$regs$export_mask$4(d,q,clock);
+module renq_paper_top$regs$export_mask$4(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3242,10 +3242,10 @@ module top$regs$export_mask$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$4
+endmodule // renq_paper_top$regs$export_mask$4
 
 
-module top$regs$export_mask$5(d,q,clock);
+module renq_paper_top$regs$export_mask$5(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3261,10 +3261,10 @@ module top$regs$export_mask$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$5
+endmodule // renq_paper_top$regs$export_mask$5
 
 
-module top$regs$export_mask$6(d,q,clock);
+module renq_paper_top$regs$export_mask$6(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3280,10 +3280,10 @@ module top$regs$export_mask$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$6
+endmodule // renq_paper_top$regs$export_mask$6
 
 
-module top$regs$export_mask$7(d,q,clock);
+module renq_paper_top$regs$export_mask$7(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3299,10 +3299,10 @@ module top$regs$export_mask$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$7
+endmodule // renq_paper_top$regs$export_mask$7
 
 
-module top$regs$export_mask$8(d,q,clock);
+module renq_paper_top$regs$export_mask$8(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3318,10 +3318,10 @@ module top$regs$export_mask$8(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$8
+endmodule // renq_paper_top$regs$export_mask$8
 
 
-module top$regs$export_mask$9(d,q,clock);
+module renq_paper_top$regs$export_mask$9(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3337,10 +3337,10 @@ module top$regs$export_mask$9(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_mask$9
+endmodule // renq_paper_top$regs$export_mask$9
 
 
-module top$regs$export_ok$0(d,q,clock);
+module renq_paper_top$regs$export_ok$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3356,10 +3356,10 @@ module top$regs$export_ok$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$0
+endmodule // renq_paper_top$regs$export_ok$0
 
 
-module top$regs$export_ok$1(d,q,clock);
+module renq_paper_top$regs$export_ok$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3375,10 +3375,10 @@ module top$regs$export_ok$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$1
+endmodule // renq_paper_top$regs$export_ok$1
 
 
-module top$regs$export_ok$10(d,q,clock);
+module renq_paper_top$regs$export_ok$10(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3394,10 +3394,10 @@ module top$regs$export_ok$10(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$10
+endmodule // renq_paper_top$regs$export_ok$10
 
 
-module top$regs$export_ok$11(d,q,clock);
+module renq_paper_top$regs$export_ok$11(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3413,10 +3413,10 @@ module top$regs$export_ok$11(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$11
+endmodule // renq_paper_top$regs$export_ok$11
 
 
-module top$regs$export_ok$12(d,q,clock);
+module renq_paper_top$regs$export_ok$12(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3432,10 +3432,10 @@ module top$regs$export_ok$12(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$12
+endmodule // renq_paper_top$regs$export_ok$12
 
 
-module top$regs$export_ok$13(d,q,clock);
+module renq_paper_top$regs$export_ok$13(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3451,10 +3451,10 @@ module top$regs$export_ok$13(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$13
+endmodule // renq_paper_top$regs$export_ok$13
 
 
-module top$regs$export_ok$14(d,q,clock);
+module renq_paper_top$regs$export_ok$14(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3470,10 +3470,10 @@ module top$regs$export_ok$14(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$14
+endmodule // renq_paper_top$regs$export_ok$14
 
 
-module top$regs$export_ok$15(d,q,clock);
+module renq_paper_top$regs$export_ok$15(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3489,10 +3489,10 @@ module top$regs$export_ok$15(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$15
+endmodule // renq_paper_top$regs$export_ok$15
 
 
-module top$regs$export_ok$2(d,q,clock);
+module renq_paper_top$regs$export_ok$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3508,10 +3508,10 @@ module top$regs$export_ok$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$2
+endmodule // renq_paper_top$regs$export_ok$2
 
 
-module top$regs$export_ok$3(d,q,clock);
+module renq_paper_top$regs$export_ok$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3527,10 +3527,10 @@ module top$regs$export_ok$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$3
+endmodule // renq_paper_top$regs$export_ok$3
 
 
-module top$regs$export_ok$4(d,q,clock);
+module renq_paper_top$regs$export_ok$4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3546,10 +3546,10 @@ module top$regs$export_ok$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$4
+endmodule // renq_paper_top$regs$export_ok$4
 
 
-module top$regs$export_ok$5(d,q,clock);
+module renq_paper_top$regs$export_ok$5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3565,10 +3565,10 @@ module top$regs$export_ok$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$5
+endmodule // renq_paper_top$regs$export_ok$5
 
 
-module top$regs$export_ok$6(d,q,clock);
+module renq_paper_top$regs$export_ok$6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3584,10 +3584,10 @@ module top$regs$export_ok$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$6
+endmodule // renq_paper_top$regs$export_ok$6
 
 
-module top$regs$export_ok$7(d,q,clock);
+module renq_paper_top$regs$export_ok$7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3603,10 +3603,10 @@ module top$regs$export_ok$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$7
+endmodule // renq_paper_top$regs$export_ok$7
 
 
-module top$regs$export_ok$8(d,q,clock);
+module renq_paper_top$regs$export_ok$8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3622,10 +3622,10 @@ module top$regs$export_ok$8(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$8
+endmodule // renq_paper_top$regs$export_ok$8
 
 
-module top$regs$export_ok$9(d,q,clock);
+module renq_paper_top$regs$export_ok$9(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3641,10 +3641,10 @@ module top$regs$export_ok$9(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$9
+endmodule // renq_paper_top$regs$export_ok$9
 
 
-module top$regs$irq_mask(d,q,clock);
+module renq_paper_top$regs$irq_mask(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -3660,10 +3660,10 @@ module top$regs$irq_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$irq_mask
+endmodule // renq_paper_top$regs$irq_mask
 
 
-module top$regs$irq_mask_word(narrow,wide);
+module renq_paper_top$regs$irq_mask_word(narrow,wide);
     
     // Module arguments
     input wire  [2:0] narrow;
@@ -3671,10 +3671,10 @@ module top$regs$irq_mask_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {61'd0, narrow};
-endmodule // top$regs$irq_mask_word
+endmodule // renq_paper_top$regs$irq_mask_word
 
 
-module top$regs$irq_status(d,q,clock);
+module renq_paper_top$regs$irq_status(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -3690,10 +3690,10 @@ module top$regs$irq_status(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$irq_status
+endmodule // renq_paper_top$regs$irq_status
 
 
-module top$regs$irq_status_word(narrow,wide);
+module renq_paper_top$regs$irq_status_word(narrow,wide);
     
     // Module arguments
     input wire  [2:0] narrow;
@@ -3701,10 +3701,10 @@ module top$regs$irq_status_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {61'd0, narrow};
-endmodule // top$regs$irq_status_word
+endmodule // renq_paper_top$regs$irq_status_word
 
 
-module top$regs$node_id_reg(d,q,clock);
+module renq_paper_top$regs$node_id_reg(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -3720,10 +3720,10 @@ module top$regs$node_id_reg(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$node_id_reg
+endmodule // renq_paper_top$regs$node_id_reg
 
 
-module top$regs$node_id_word(narrow,wide);
+module renq_paper_top$regs$node_id_word(narrow,wide);
     
     // Module arguments
     input wire  [3:0] narrow;
@@ -3731,10 +3731,10 @@ module top$regs$node_id_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {60'd0, narrow};
-endmodule // top$regs$node_id_word
+endmodule // renq_paper_top$regs$node_id_word
 
 
-module top$regs$queues_word(narrow,wide);
+module renq_paper_top$regs$queues_word(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -3742,10 +3742,10 @@ module top$regs$queues_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // top$regs$queues_word
+endmodule // renq_paper_top$regs$queues_word
 
 
-module top$regs$rdata_cnt(d,q,clock);
+module renq_paper_top$regs$rdata_cnt(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -3761,10 +3761,10 @@ module top$regs$rdata_cnt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$rdata_cnt
+endmodule // renq_paper_top$regs$rdata_cnt
 
 
-module top$regs$rdata_export(d,q,clock);
+module renq_paper_top$regs$rdata_export(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3780,10 +3780,10 @@ module top$regs$rdata_export(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$rdata_export
+endmodule // renq_paper_top$regs$rdata_export
 
 
-module top$regs$rdata_misc(d,q,clock);
+module renq_paper_top$regs$rdata_misc(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3799,10 +3799,10 @@ module top$regs$rdata_misc(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$rdata_misc
+endmodule // renq_paper_top$regs$rdata_misc
 
 
-module top$regs$rx_accept_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+module renq_paper_top$regs$rx_accept_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
     
     // Module arguments
     input wire  [3:0] sel;
@@ -3910,10 +3910,10 @@ module top$regs$rx_accept_read(sel,entries$0,entries$1,entries$2,entries$3,entri
         end
     end
     
-endmodule // top$regs$rx_accept_read
+endmodule // renq_paper_top$regs$rx_accept_read
 
 
-module top$regs$rx_base_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+module renq_paper_top$regs$rx_base_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
     
     // Module arguments
     input wire  [3:0] sel;
@@ -4021,10 +4021,10 @@ module top$regs$rx_base_read(sel,entries$0,entries$1,entries$2,entries$3,entries
         end
     end
     
-endmodule // top$regs$rx_base_read
+endmodule // renq_paper_top$regs$rx_base_read
 
 
-module top$regs$rx_mask_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
+module renq_paper_top$regs$rx_mask_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
     
     // Module arguments
     input wire  [3:0] sel;
@@ -4132,10 +4132,10 @@ module top$regs$rx_mask_read(sel,entries$0,entries$1,entries$2,entries$3,entries
         end
     end
     
-endmodule // top$regs$rx_mask_read
+endmodule // renq_paper_top$regs$rx_mask_read
 
 
-module top$regs$stalled_reg(d,q,clock);
+module renq_paper_top$regs$stalled_reg(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4151,10 +4151,10 @@ module top$regs$stalled_reg(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$stalled_reg
+endmodule // renq_paper_top$regs$stalled_reg
 
 
-module top$regs$w_arm(d,q,clock);
+module renq_paper_top$regs$w_arm(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4170,10 +4170,10 @@ module top$regs$w_arm(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_arm
+endmodule // renq_paper_top$regs$w_arm
 
 
-module top$regs$w_control(d,q,clock);
+module renq_paper_top$regs$w_control(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4189,10 +4189,10 @@ module top$regs$w_control(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_control
+endmodule // renq_paper_top$regs$w_control
 
 
-module top$regs$w_data(d,q,clock);
+module renq_paper_top$regs$w_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4208,10 +4208,10 @@ module top$regs$w_data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_data
+endmodule // renq_paper_top$regs$w_data
 
 
-module top$regs$w_export(d,q,clock);
+module renq_paper_top$regs$w_export(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4227,10 +4227,10 @@ module top$regs$w_export(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_export
+endmodule // renq_paper_top$regs$w_export
 
 
-module top$regs$w_export_ok(d,q,clock);
+module renq_paper_top$regs$w_export_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4246,10 +4246,10 @@ module top$regs$w_export_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_export_ok
+endmodule // renq_paper_top$regs$w_export_ok
 
 
-module top$regs$w_irq_clear(d,q,clock);
+module renq_paper_top$regs$w_irq_clear(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4265,10 +4265,10 @@ module top$regs$w_irq_clear(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_irq_clear
+endmodule // renq_paper_top$regs$w_irq_clear
 
 
-module top$regs$w_irq_mask(d,q,clock);
+module renq_paper_top$regs$w_irq_mask(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4284,10 +4284,10 @@ module top$regs$w_irq_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_irq_mask
+endmodule // renq_paper_top$regs$w_irq_mask
 
 
-module top$regs$w_node(d,q,clock);
+module renq_paper_top$regs$w_node(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4303,10 +4303,10 @@ module top$regs$w_node(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_node
+endmodule // renq_paper_top$regs$w_node
 
 
-module top$regs$w_queue_ok(d,q,clock);
+module renq_paper_top$regs$w_queue_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4322,10 +4322,10 @@ module top$regs$w_queue_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_queue_ok
+endmodule // renq_paper_top$regs$w_queue_ok
 
 
-module top$regs$w_resume(d,q,clock);
+module renq_paper_top$regs$w_resume(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4341,10 +4341,10 @@ module top$regs$w_resume(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$w_resume
+endmodule // renq_paper_top$regs$w_resume
 
 
-module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx$valid,tx$ready,tx$src,tx$dst,tx$queue,tx$data,node_id,tx_enable,events$sent,events$dropped);
+module renq_paper_top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx$valid,tx$ready,tx$src,tx$dst,tx$queue,tx$data,node_id,tx_enable,events$sent,events$dropped);
     
     // Module arguments
     input wire  clock;
@@ -4393,27 +4393,27 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx$valid,tx$
     reg  store_ok;
     
     // Sub module instances
-    top$sender$full full(
+    renq_paper_top$sender$full full(
         .d(full$d),
         .q(full$q),
         .clock(full$clock)
     );
-    top$sender$src src(
+    renq_paper_top$sender$src src(
         .d(src$d),
         .q(src$q),
         .clock(src$clock)
     );
-    top$sender$dst dst(
+    renq_paper_top$sender$dst dst(
         .d(dst$d),
         .q(dst$q),
         .clock(dst$clock)
     );
-    top$sender$queue queue(
+    renq_paper_top$sender$queue queue(
         .d(queue$d),
         .q(queue$q),
         .clock(queue$clock)
     );
-    top$sender$data data(
+    renq_paper_top$sender$data data(
         .d(data$d),
         .q(data$q),
         .clock(data$clock)
@@ -4459,10 +4459,10 @@ module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx$valid,tx$
         tx$data = data$q;
     end
     
-endmodule // top$sender
+endmodule // renq_paper_top$sender
 
 
-module top$sender$data(d,q,clock);
+module renq_paper_top$sender$data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4478,10 +4478,10 @@ module top$sender$data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sender$data
+endmodule // renq_paper_top$sender$data
 
 
-module top$sender$dst(d,q,clock);
+module renq_paper_top$sender$dst(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -4497,10 +4497,10 @@ module top$sender$dst(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sender$dst
+endmodule // renq_paper_top$sender$dst
 
 
-module top$sender$full(d,q,clock);
+module renq_paper_top$sender$full(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4516,10 +4516,10 @@ module top$sender$full(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sender$full
+endmodule // renq_paper_top$sender$full
 
 
-module top$sender$queue(d,q,clock);
+module renq_paper_top$sender$queue(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -4535,10 +4535,10 @@ module top$sender$queue(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sender$queue
+endmodule // renq_paper_top$sender$queue
 
 
-module top$sender$src(d,q,clock);
+module renq_paper_top$sender$src(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -4554,4 +4554,4 @@ module top$sender$src(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sender$src
+endmodule // renq_paper_top$sender$src
