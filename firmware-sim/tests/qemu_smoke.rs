@@ -200,7 +200,7 @@ fn guest_runs_driver_and_library() {
     vm_test("qemu_smoke::guest_runs_driver_and_library", || driver_and_library_on_the_card("model", 2000));
 }
 
-/// The same with the card's checked-in Verilog (`renq_top_v2.v`, compiled by Verilator) behind
+/// The same with the card's checked-in Verilog (`renq_top.v`, compiled by Verilator) behind
 /// the BARs: the guest's driver and library against the hardware itself.
 #[test]
 fn guest_runs_driver_and_library_on_the_verilator_card() {

@@ -127,7 +127,7 @@ pub fn rename_top(v: &str, name: &str) -> String {
 }
 
 /// Name of the emitted engine module.
-pub const ENGINE_MODULE: &str = "renq_engine_v2";
+pub const ENGINE_MODULE: &str = "renq_engine";
 
 /// Verilog of an engine with `QA` queue-state address bits, its modules renamed from `top…` to
 /// [`ENGINE_MODULE`]`…`.
@@ -137,18 +137,18 @@ pub fn engine_verilog<const QA: usize>() -> String {
     rename_top(&generate_verilog(&engine), ENGINE_MODULE)
 }
 
-/// Verilog of the ECP5-85F build (the checked-in `verilog-out/renq_engine_v2.v`).
+/// Verilog of the ECP5-85F build (the checked-in `verilog-out/renq_engine.v`).
 pub fn engine_verilog_ecp5() -> String {
     engine_verilog::<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }>()
 }
 
-/// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out v2-bram` emits it).
+/// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out engine-bram` emits it).
 pub fn engine_verilog_hx8k() -> String {
     engine_verilog::<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }>()
 }
 
 /// Name of the emitted portal table (the sender side, [`portal`]).
-pub const PORTAL_MODULE: &str = "renq_portal_v2";
+pub const PORTAL_MODULE: &str = "renq_portal";
 
 /// Verilog of a portal table with `PA` address bits, its modules renamed to [`PORTAL_MODULE`]`…`.
 pub fn portal_verilog<const PA: usize>() -> String {
@@ -157,7 +157,7 @@ pub fn portal_verilog<const PA: usize>() -> String {
     rename_top(&generate_verilog(&table), PORTAL_MODULE)
 }
 
-/// The ECP5-85F build's portal table, 4 096 portals (the checked-in `verilog-out/renq_portal_v2.v`).
+/// The ECP5-85F build's portal table, 4 096 portals (the checked-in `verilog-out/renq_portal.v`).
 pub fn portal_verilog_ecp5() -> String {
     portal_verilog::<{ renq_abi::ECP5_PORTAL_BITS as usize }>()
 }
@@ -168,7 +168,7 @@ pub fn portal_verilog_hx8k() -> String {
 }
 
 /// Name of the emitted whole card ([`top::Top`]).
-pub const TOP_MODULE: &str = "renq_top_v2";
+pub const TOP_MODULE: &str = "renq_top";
 
 /// Verilog of the card with `QA` queue-state and `PA` portal address bits, its modules renamed to
 /// [`TOP_MODULE`]`…`.
@@ -178,7 +178,7 @@ pub fn top_verilog<const QA: usize, const PA: usize>() -> String {
     rename_top(&generate_verilog(&card), TOP_MODULE)
 }
 
-/// The ECP5-85F build of the card (the checked-in `verilog-out/renq_top_v2.v`).
+/// The ECP5-85F build of the card (the checked-in `verilog-out/renq_top.v`).
 pub fn top_verilog_ecp5() -> String {
     top_verilog::<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>()
 }
@@ -189,10 +189,10 @@ pub fn top_verilog_hx8k() -> String {
 }
 
 /// Name of the emitted card with its link ([`node::Node`]).
-pub const NODE_MODULE: &str = "renq_node_v2";
+pub const NODE_MODULE: &str = "renq_node";
 
 /// Verilog of the iCE40-HX8K build of the card with its two-channel link (the checked-in
-/// `verilog-out/renq_node_v2.v`), its modules renamed to [`NODE_MODULE`]`…`.
+/// `verilog-out/renq_node.v`), its modules renamed to [`NODE_MODULE`]`…`.
 pub fn node_verilog_hx8k() -> String {
     let mut node = node::NodeHx8k::default();
     node.connect_all();

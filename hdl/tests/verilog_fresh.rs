@@ -20,7 +20,7 @@ fn checked_in_verilog_matches_the_rust_hdl_source() {
 
 #[test]
 fn checked_in_engine_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_engine_v2.v", renq_hdl::engine_verilog_ecp5(), "renq_engine_v2", "verilog-v2");
+    assert_fresh("renq_engine.v", renq_hdl::engine_verilog_ecp5(), "renq_engine", "verilog-engine");
 }
 
 #[test]
@@ -30,20 +30,20 @@ fn checked_in_link_verilog_matches_the_rust_hdl_source() {
 
 #[test]
 fn checked_in_card_link_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_link_v2.v", renq_hdl::link::verilog_v2(), "renq_link_v2", "verilog-link-v2");
+    assert_fresh("renq_link.v", renq_hdl::link::verilog(), "renq_link", "verilog-link");
 }
 
 #[test]
 fn checked_in_portal_table_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_portal_v2.v", renq_hdl::portal_verilog_ecp5(), "renq_portal_v2", "verilog-portal");
+    assert_fresh("renq_portal.v", renq_hdl::portal_verilog_ecp5(), "renq_portal", "verilog-portal");
 }
 
 #[test]
 fn checked_in_card_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_top_v2.v", renq_hdl::top_verilog_ecp5(), "renq_top_v2", "verilog-top-v2");
+    assert_fresh("renq_top.v", renq_hdl::top_verilog_ecp5(), "renq_top", "verilog-top");
 }
 
 #[test]
 fn checked_in_node_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_node_v2.v", renq_hdl::node_verilog_hx8k(), "renq_node_v2", "verilog-node-v2");
+    assert_fresh("renq_node.v", renq_hdl::node_verilog_hx8k(), "renq_node", "verilog-node");
 }

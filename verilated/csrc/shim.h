@@ -1,5 +1,5 @@
-// What both FFI shims share (card.cpp: the paper card's `top`; card_v2.cpp: card v2's
-// `renq_top_v2`): a Verilator model in its own context, settled by `eval` and clocked by `tick`.
+// What both FFI shims share (card.cpp: the card's `renq_top`; paper_card.cpp: the paper card's
+// `renq_paper_top`): a Verilator model in its own context, settled by `eval` and clocked by `tick`.
 // Each shim defines its port structs and the X-macros RENQ_INPUTS / RENQ_OUTPUTS listing every
 // field, then instantiates these templates.
 

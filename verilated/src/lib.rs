@@ -1,6 +1,6 @@
 //! The cards' emitted Verilog, run by Verilator.
 //!
-//! `build.rs` turns the checked-in `verilog-out/renq_top_v2.v` — the card, the file lint, cosim,
+//! `build.rs` turns the checked-in `verilog-out/renq_top.v` — the card, the file lint, cosim,
 //! synthesis and formal check — into a C++ model and links it here ([`VerilatedCard`], stepped
 //! through renq-hdl's [`renq_hdl::cycle::CycleCard`], the trait the RustHDL simulation
 //! implements too, so the card simulator's cycle engine runs either one); the paper card's

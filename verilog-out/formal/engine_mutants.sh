@@ -1,5 +1,5 @@
 #!/bin/bash
-# Negative control for formal/engine_formal.sv: plants bugs, one at a time, in a copy of the v2
+# Negative control for formal/engine_formal.sv: plants bugs, one at a time, in a copy of the
 # engine's formal build; each must make the BMC fail, by the assertion of the property listed
 # with it (a bug may break another property first: an unaligned base shifts the slots, so D sees
 # it; every property has at least one bug it catches). Usage: engine_mutants.sh <verilog>

@@ -8,7 +8,7 @@
 //!   gap once, re-ACKs duplicates, counts every drop;
 //! * [`end::LinkEnd`] — both halves of one end of a link, sharing one wire each way;
 //!   [`end::LinkTop`] is it with flat ports: module `renq_paper_link` of `verilog-out/renq_paper_link.v`
-//!   ([`end::PaperLinkTop`]), `renq_link_v2` of `renq_link_v2.v` ([`end::CardLinkTop`]);
+//!   ([`end::PaperLinkTop`]), `renq_link` of `renq_link.v` ([`end::CardLinkTop`]);
 //! * [`stepper::Stepper`] — a hand-clocked driver of any of them (tests, the simulator's
 //!   differential test).
 //!
@@ -124,9 +124,9 @@ pub fn paper_verilog() -> String {
     verilog_of::<PAPER_PAYLOAD_W>("renq_paper_link")
 }
 
-/// Verilog of the card's link end ([`end::CardLinkTop`]) as module `renq_link_v2`.
-pub fn verilog_v2() -> String {
-    verilog_of::<PAYLOAD_W>("renq_link_v2")
+/// Verilog of the card's link end ([`end::CardLinkTop`]) as module `renq_link`.
+pub fn verilog() -> String {
+    verilog_of::<PAYLOAD_W>("renq_link")
 }
 
 fn verilog_of<const W: usize>(name: &str) -> String {

@@ -1,6 +1,6 @@
 
 
-module renq_link_v2(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po_payload,wo_valid,wo_ready,wo_kind,wo_seq,wo_ack,wo_payload,wo_crc_ok,wi_valid,wi_ready,wi_kind,wi_seq,wi_ack,wi_payload,wi_crc_ok,tx_sent,tx_resent,tx_timeout,tx_nak,tx_ack_out_of_window,tx_unexpected,tx_bad,rx_delivered,rx_duplicate,rx_gap,rx_out_of_window,rx_unexpected,rx_bad,rx_ack_sent,rx_nak_sent,rx_merged);
+module renq_link(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po_payload,wo_valid,wo_ready,wo_kind,wo_seq,wo_ack,wo_payload,wo_crc_ok,wi_valid,wi_ready,wi_kind,wi_seq,wi_ack,wi_payload,wi_crc_ok,tx_sent,tx_resent,tx_timeout,tx_nak,tx_ack_out_of_window,tx_unexpected,tx_bad,rx_delivered,rx_duplicate,rx_gap,rx_out_of_window,rx_unexpected,rx_bad,rx_ack_sent,rx_nak_sent,rx_merged);
     
     // Module arguments
     input wire  clock;
@@ -83,7 +83,7 @@ module renq_link_v2(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po
     wire  link$rx_events$merged;
     
     // Sub module instances
-    renq_link_v2$link link(
+    renq_link$link link(
         .clock(link$clock),
         .tick(link$tick),
         .packets_in$valid(link$packets_in$valid),
@@ -166,10 +166,10 @@ module renq_link_v2(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po
         rx_merged = link$rx_events$merged;
     end
     
-endmodule // renq_link_v2
+endmodule // renq_link
 
 
-module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
+module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
     
     // Module arguments
     input wire  clock;
@@ -256,7 +256,7 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
     reg  to_tx;
     
     // Sub module instances
-    renq_link_v2$link$tx tx(
+    renq_link$link$tx tx(
         .clock(tx$clock),
         .packets$valid(packets_in$valid),
         .packets$ready(packets_in$ready),
@@ -284,7 +284,7 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
         .events$unexpected(tx_events$unexpected),
         .events$bad(tx_events$bad)
     );
-    renq_link_v2$link$rx rx(
+    renq_link$link$rx rx(
         .clock(rx$clock),
         .data_in$valid(rx$data_in$valid),
         .data_in$ready(rx$data_in$ready),
@@ -313,7 +313,7 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
         .events$nak_sent(rx_events$nak_sent),
         .events$merged(rx_events$merged)
     );
-    renq_link_v2$link$prefer_data prefer_data(
+    renq_link$link$prefer_data prefer_data(
         .d(prefer_data$d),
         .q(prefer_data$q),
         .clock(prefer_data$clock)
@@ -361,10 +361,10 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
         end
     end
     
-endmodule // renq_link_v2$link
+endmodule // renq_link$link
 
 
-module renq_link_v2$link$prefer_data(d,q,clock);
+module renq_link$link$prefer_data(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -380,10 +380,10 @@ module renq_link_v2$link$prefer_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$prefer_data
+endmodule // renq_link$link$prefer_data
 
 
-module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
+module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
     
     // Module arguments
     input wire  clock;
@@ -460,37 +460,37 @@ module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_
     reg  [15:0] expected_next;
     
     // Sub module instances
-    renq_link_v2$link$rx$expected expected(
+    renq_link$link$rx$expected expected(
         .d(expected$d),
         .q(expected$q),
         .clock(expected$clock)
     );
-    renq_link_v2$link$rx$nak_sent nak_sent(
+    renq_link$link$rx$nak_sent nak_sent(
         .d(nak_sent$d),
         .q(nak_sent$q),
         .clock(nak_sent$clock)
     );
-    renq_link_v2$link$rx$out_full out_full(
+    renq_link$link$rx$out_full out_full(
         .d(out_full$d),
         .q(out_full$q),
         .clock(out_full$clock)
     );
-    renq_link_v2$link$rx$out_payload out_payload(
+    renq_link$link$rx$out_payload out_payload(
         .d(out_payload$d),
         .q(out_payload$q),
         .clock(out_payload$clock)
     );
-    renq_link_v2$link$rx$reply_valid reply_valid(
+    renq_link$link$rx$reply_valid reply_valid(
         .d(reply_valid$d),
         .q(reply_valid$q),
         .clock(reply_valid$clock)
     );
-    renq_link_v2$link$rx$reply_nak reply_nak(
+    renq_link$link$rx$reply_nak reply_nak(
         .d(reply_nak$d),
         .q(reply_nak$q),
         .clock(reply_nak$clock)
     );
-    renq_link_v2$link$rx$reply_ack reply_ack(
+    renq_link$link$rx$reply_ack reply_ack(
         .d(reply_ack$d),
         .q(reply_ack$q),
         .clock(reply_ack$clock)
@@ -571,10 +571,10 @@ module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_
         events$merged = new_reply & reply_valid$q & ~reply_taken;
     end
     
-endmodule // renq_link_v2$link$rx
+endmodule // renq_link$link$rx
 
 
-module renq_link_v2$link$rx$expected(d,q,clock);
+module renq_link$link$rx$expected(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -590,7 +590,7 @@ module renq_link_v2$link$rx$expected(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$rx$expected$dff dff(
+    renq_link$link$rx$expected$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -603,10 +603,10 @@ module renq_link_v2$link$rx$expected(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$rx$expected
+endmodule // renq_link$link$rx$expected
 
 
-module renq_link_v2$link$rx$expected$dff(d,q,clock);
+module renq_link$link$rx$expected$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -622,10 +622,10 @@ module renq_link_v2$link$rx$expected$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$expected$dff
+endmodule // renq_link$link$rx$expected$dff
 
 
-module renq_link_v2$link$rx$nak_sent(d,q,clock);
+module renq_link$link$rx$nak_sent(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -641,10 +641,10 @@ module renq_link_v2$link$rx$nak_sent(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$nak_sent
+endmodule // renq_link$link$rx$nak_sent
 
 
-module renq_link_v2$link$rx$out_full(d,q,clock);
+module renq_link$link$rx$out_full(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -660,10 +660,10 @@ module renq_link_v2$link$rx$out_full(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$out_full
+endmodule // renq_link$link$rx$out_full
 
 
-module renq_link_v2$link$rx$out_payload(d,q,clock);
+module renq_link$link$rx$out_payload(d,q,clock);
     
     // Module arguments
     input wire  [119:0] d;
@@ -679,10 +679,10 @@ module renq_link_v2$link$rx$out_payload(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$out_payload
+endmodule // renq_link$link$rx$out_payload
 
 
-module renq_link_v2$link$rx$reply_ack(d,q,clock);
+module renq_link$link$rx$reply_ack(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -698,10 +698,10 @@ module renq_link_v2$link$rx$reply_ack(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$reply_ack
+endmodule // renq_link$link$rx$reply_ack
 
 
-module renq_link_v2$link$rx$reply_nak(d,q,clock);
+module renq_link$link$rx$reply_nak(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -717,10 +717,10 @@ module renq_link_v2$link$rx$reply_nak(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$reply_nak
+endmodule // renq_link$link$rx$reply_nak
 
 
-module renq_link_v2$link$rx$reply_valid(d,q,clock);
+module renq_link$link$rx$reply_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -736,10 +736,10 @@ module renq_link_v2$link$rx$reply_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$reply_valid
+endmodule // renq_link$link$rx$reply_valid
 
 
-module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
+module renq_link$link$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
     
     // Module arguments
     input wire  clock;
@@ -863,7 +863,7 @@ module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,da
     reg  push;
     
     // Sub module instances
-    renq_link_v2$link$tx$replay replay(
+    renq_link$link$tx$replay replay(
         .read_address(replay$read_address),
         .read_clock(replay$read_clock),
         .read_data(replay$read_data),
@@ -872,77 +872,77 @@ module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,da
         .write_data(replay$write_data),
         .write_enable(replay$write_enable)
     );
-    renq_link_v2$link$tx$base base(
+    renq_link$link$tx$base base(
         .d(base$d),
         .q(base$q),
         .clock(base$clock)
     );
-    renq_link_v2$link$tx$next next(
+    renq_link$link$tx$next next(
         .d(next$d),
         .q(next$q),
         .clock(next$clock)
     );
-    renq_link_v2$link$tx$high high(
+    renq_link$link$tx$high high(
         .d(high$d),
         .q(high$q),
         .clock(high$clock)
     );
-    renq_link_v2$link$tx$tail tail(
+    renq_link$link$tx$tail tail(
         .d(tail$d),
         .q(tail$q),
         .clock(tail$clock)
     );
-    renq_link_v2$link$tx$next_from_base next_from_base(
+    renq_link$link$tx$next_from_base next_from_base(
         .d(next_from_base$d),
         .q(next_from_base$q),
         .clock(next_from_base$clock)
     );
-    renq_link_v2$link$tx$fresh fresh(
+    renq_link$link$tx$fresh fresh(
         .d(fresh$d),
         .q(fresh$q),
         .clock(fresh$clock)
     );
-    renq_link_v2$link$tx$unsent unsent(
+    renq_link$link$tx$unsent unsent(
         .d(unsent$d),
         .q(unsent$q),
         .clock(unsent$clock)
     );
-    renq_link_v2$link$tx$timer_on timer_on(
+    renq_link$link$tx$timer_on timer_on(
         .d(timer_on$d),
         .q(timer_on$q),
         .clock(timer_on$clock)
     );
-    renq_link_v2$link$tx$timer timer(
+    renq_link$link$tx$timer timer(
         .d(timer$d),
         .q(timer$q),
         .clock(timer$clock)
     );
-    renq_link_v2$link$tx$rto rto(
+    renq_link$link$tx$rto rto(
         .d(rto$d),
         .q(rto$q),
         .clock(rto$clock)
     );
-    renq_link_v2$link$tx$pending_progress pending_progress(
+    renq_link$link$tx$pending_progress pending_progress(
         .d(pending_progress$d),
         .q(pending_progress$q),
         .clock(pending_progress$clock)
     );
-    renq_link_v2$link$tx$pending_nak pending_nak(
+    renq_link$link$tx$pending_nak pending_nak(
         .d(pending_nak$d),
         .q(pending_nak$q),
         .clock(pending_nak$clock)
     );
-    renq_link_v2$link$tx$pending_ack pending_ack(
+    renq_link$link$tx$pending_ack pending_ack(
         .d(pending_ack$d),
         .q(pending_ack$q),
         .clock(pending_ack$clock)
     );
-    renq_link_v2$link$tx$pending_acked pending_acked(
+    renq_link$link$tx$pending_acked pending_acked(
         .d(pending_acked$d),
         .q(pending_acked$q),
         .clock(pending_acked$clock)
     );
-    renq_link_v2$link$tx$pending_acked_less1 pending_acked_less1(
+    renq_link$link$tx$pending_acked_less1 pending_acked_less1(
         .d(pending_acked_less1$d),
         .q(pending_acked_less1$q),
         .clock(pending_acked_less1$clock)
@@ -1103,10 +1103,10 @@ module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,da
         events$bad = ctl_in$valid & ~ctl_in$crc_ok;
     end
     
-endmodule // renq_link_v2$link$tx
+endmodule // renq_link$link$tx
 
 
-module renq_link_v2$link$tx$base(d,q,clock);
+module renq_link$link$tx$base(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1122,7 +1122,7 @@ module renq_link_v2$link$tx$base(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$base$dff dff(
+    renq_link$link$tx$base$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1135,10 +1135,10 @@ module renq_link_v2$link$tx$base(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$base
+endmodule // renq_link$link$tx$base
 
 
-module renq_link_v2$link$tx$base$dff(d,q,clock);
+module renq_link$link$tx$base$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1154,10 +1154,10 @@ module renq_link_v2$link$tx$base$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$base$dff
+endmodule // renq_link$link$tx$base$dff
 
 
-module renq_link_v2$link$tx$fresh(d,q,clock);
+module renq_link$link$tx$fresh(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1173,10 +1173,10 @@ module renq_link_v2$link$tx$fresh(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$fresh
+endmodule // renq_link$link$tx$fresh
 
 
-module renq_link_v2$link$tx$high(d,q,clock);
+module renq_link$link$tx$high(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1192,7 +1192,7 @@ module renq_link_v2$link$tx$high(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$high$dff dff(
+    renq_link$link$tx$high$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1205,10 +1205,10 @@ module renq_link_v2$link$tx$high(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$high
+endmodule // renq_link$link$tx$high
 
 
-module renq_link_v2$link$tx$high$dff(d,q,clock);
+module renq_link$link$tx$high$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1224,10 +1224,10 @@ module renq_link_v2$link$tx$high$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$high$dff
+endmodule // renq_link$link$tx$high$dff
 
 
-module renq_link_v2$link$tx$next(d,q,clock);
+module renq_link$link$tx$next(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1243,7 +1243,7 @@ module renq_link_v2$link$tx$next(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$next$dff dff(
+    renq_link$link$tx$next$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1256,10 +1256,10 @@ module renq_link_v2$link$tx$next(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$next
+endmodule // renq_link$link$tx$next
 
 
-module renq_link_v2$link$tx$next$dff(d,q,clock);
+module renq_link$link$tx$next$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1275,10 +1275,10 @@ module renq_link_v2$link$tx$next$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$next$dff
+endmodule // renq_link$link$tx$next$dff
 
 
-module renq_link_v2$link$tx$next_from_base(d,q,clock);
+module renq_link$link$tx$next_from_base(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1294,10 +1294,10 @@ module renq_link_v2$link$tx$next_from_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$next_from_base
+endmodule // renq_link$link$tx$next_from_base
 
 
-module renq_link_v2$link$tx$pending_ack(d,q,clock);
+module renq_link$link$tx$pending_ack(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1313,10 +1313,10 @@ module renq_link_v2$link$tx$pending_ack(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_ack
+endmodule // renq_link$link$tx$pending_ack
 
 
-module renq_link_v2$link$tx$pending_acked(d,q,clock);
+module renq_link$link$tx$pending_acked(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1332,10 +1332,10 @@ module renq_link_v2$link$tx$pending_acked(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_acked
+endmodule // renq_link$link$tx$pending_acked
 
 
-module renq_link_v2$link$tx$pending_acked_less1(d,q,clock);
+module renq_link$link$tx$pending_acked_less1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1351,10 +1351,10 @@ module renq_link_v2$link$tx$pending_acked_less1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_acked_less1
+endmodule // renq_link$link$tx$pending_acked_less1
 
 
-module renq_link_v2$link$tx$pending_nak(d,q,clock);
+module renq_link$link$tx$pending_nak(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1370,10 +1370,10 @@ module renq_link_v2$link$tx$pending_nak(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_nak
+endmodule // renq_link$link$tx$pending_nak
 
 
-module renq_link_v2$link$tx$pending_progress(d,q,clock);
+module renq_link$link$tx$pending_progress(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1389,10 +1389,10 @@ module renq_link_v2$link$tx$pending_progress(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_progress
+endmodule // renq_link$link$tx$pending_progress
 
 
-module renq_link_v2$link$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_link$link$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [4:0] read_address;
@@ -1418,10 +1418,10 @@ module renq_link_v2$link$tx$replay(read_address,read_clock,read_data,write_addre
        end
     end
                 
-endmodule // renq_link_v2$link$tx$replay
+endmodule // renq_link$link$tx$replay
 
 
-module renq_link_v2$link$tx$rto(d,q,clock);
+module renq_link$link$tx$rto(d,q,clock);
     
     // Module arguments
     input wire  [12:0] d;
@@ -1437,7 +1437,7 @@ module renq_link_v2$link$tx$rto(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$rto$dff dff(
+    renq_link$link$tx$rto$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1450,10 +1450,10 @@ module renq_link_v2$link$tx$rto(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$rto
+endmodule // renq_link$link$tx$rto
 
 
-module renq_link_v2$link$tx$rto$dff(d,q,clock);
+module renq_link$link$tx$rto$dff(d,q,clock);
     
     // Module arguments
     input wire  [12:0] d;
@@ -1469,10 +1469,10 @@ module renq_link_v2$link$tx$rto$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$rto$dff
+endmodule // renq_link$link$tx$rto$dff
 
 
-module renq_link_v2$link$tx$tail(d,q,clock);
+module renq_link$link$tx$tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1488,7 +1488,7 @@ module renq_link_v2$link$tx$tail(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$tail$dff dff(
+    renq_link$link$tx$tail$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1501,10 +1501,10 @@ module renq_link_v2$link$tx$tail(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$tail
+endmodule // renq_link$link$tx$tail
 
 
-module renq_link_v2$link$tx$tail$dff(d,q,clock);
+module renq_link$link$tx$tail$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1520,10 +1520,10 @@ module renq_link_v2$link$tx$tail$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$tail$dff
+endmodule // renq_link$link$tx$tail$dff
 
 
-module renq_link_v2$link$tx$timer(d,q,clock);
+module renq_link$link$tx$timer(d,q,clock);
     
     // Module arguments
     input wire  [12:0] d;
@@ -1539,10 +1539,10 @@ module renq_link_v2$link$tx$timer(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$timer
+endmodule // renq_link$link$tx$timer
 
 
-module renq_link_v2$link$tx$timer_on(d,q,clock);
+module renq_link$link$tx$timer_on(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1558,10 +1558,10 @@ module renq_link_v2$link$tx$timer_on(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$timer_on
+endmodule // renq_link$link$tx$timer_on
 
 
-module renq_link_v2$link$tx$unsent(d,q,clock);
+module renq_link$link$tx$unsent(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1577,4 +1577,4 @@ module renq_link_v2$link$tx$unsent(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$unsent
+endmodule // renq_link$link$tx$unsent
