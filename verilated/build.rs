@@ -1,5 +1,5 @@
-//! Compiles the checked-in Verilog of both cards (`verilog-out/renq_top.v`, the paper card;
-//! `verilog-out/renq_top_v2.v`, the card) with Verilator into C++ and that, with Verilator's
+//! Compiles the checked-in Verilog of both cards (`verilog-out/renq_paper_top.v`, the paper card;
+//! `verilog-out/renq_top.v`, the card) with Verilator into C++ and that, with Verilator's
 //! runtime and the FFI shims (`csrc/card.cpp`, `csrc/paper_card.cpp`), into one static library.
 //! Cargo caches it: it is rebuilt only when the Verilog or a shim changes. Each model gets a
 //! rising edge without Verilator's input-combinational region where Verilator's output has the
@@ -112,8 +112,8 @@ struct Model {
 }
 
 const MODELS: [Model; 2] = [
-    Model { verilog: "renq_top.v", module: "top", prefix: "Vtop", shim: "paper_card.cpp" },
-    Model { verilog: "renq_top_v2.v", module: "renq_top_v2", prefix: "VtopV2", shim: "card.cpp" },
+    Model { verilog: "renq_paper_top.v", module: "renq_paper_top", prefix: "VpaperTop", shim: "paper_card.cpp" },
+    Model { verilog: "renq_top.v", module: "renq_top", prefix: "Vtop", shim: "card.cpp" },
 ];
 
 /// `model`'s module to C++ in `mdir` (class `model.prefix`). Uninitialised state and X

@@ -7,23 +7,23 @@ module renq_link(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po_pa
     input wire  tick;
     input wire  pi_valid;
     output reg  pi_ready;
-    input wire  [75:0] pi_payload;
+    input wire  [119:0] pi_payload;
     output reg  po_valid;
     input wire  po_ready;
-    output reg  [75:0] po_payload;
+    output reg  [119:0] po_payload;
     output reg  wo_valid;
     input wire  wo_ready;
     output reg  [1:0] wo_kind;
     output reg  [15:0] wo_seq;
     output reg  [15:0] wo_ack;
-    output reg  [75:0] wo_payload;
+    output reg  [119:0] wo_payload;
     output reg  wo_crc_ok;
     input wire  wi_valid;
     output reg  wi_ready;
     input wire  [1:0] wi_kind;
     input wire  [15:0] wi_seq;
     input wire  [15:0] wi_ack;
-    input wire  [75:0] wi_payload;
+    input wire  [119:0] wi_payload;
     input wire  wi_crc_ok;
     output reg  tx_sent;
     output reg  tx_resent;
@@ -47,23 +47,23 @@ module renq_link(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po_pa
     reg  link$tick;
     reg  link$packets_in$valid;
     wire  link$packets_in$ready;
-    reg  [75:0] link$packets_in$payload;
+    reg  [119:0] link$packets_in$payload;
     wire  link$packets_out$valid;
     reg  link$packets_out$ready;
-    wire  [75:0] link$packets_out$payload;
+    wire  [119:0] link$packets_out$payload;
     wire  link$wire_out$valid;
     reg  link$wire_out$ready;
     wire  [1:0] link$wire_out$kind;
     wire  [15:0] link$wire_out$seq;
     wire  [15:0] link$wire_out$ack;
-    wire  [75:0] link$wire_out$payload;
+    wire  [119:0] link$wire_out$payload;
     wire  link$wire_out$crc_ok;
     reg  link$wire_in$valid;
     wire  link$wire_in$ready;
     reg  [1:0] link$wire_in$kind;
     reg  [15:0] link$wire_in$seq;
     reg  [15:0] link$wire_in$ack;
-    reg  [75:0] link$wire_in$payload;
+    reg  [119:0] link$wire_in$payload;
     reg  link$wire_in$crc_ok;
     wire  link$tx_events$sent;
     wire  link$tx_events$resent;
@@ -176,23 +176,23 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$pa
     input wire  tick;
     input wire  packets_in$valid;
     output wire  packets_in$ready;
-    input wire  [75:0] packets_in$payload;
+    input wire  [119:0] packets_in$payload;
     output wire  packets_out$valid;
     input wire  packets_out$ready;
-    output wire  [75:0] packets_out$payload;
+    output wire  [119:0] packets_out$payload;
     output reg  wire_out$valid;
     input wire  wire_out$ready;
     output reg  [1:0] wire_out$kind;
     output reg  [15:0] wire_out$seq;
     output reg  [15:0] wire_out$ack;
-    output reg  [75:0] wire_out$payload;
+    output reg  [119:0] wire_out$payload;
     output reg  wire_out$crc_ok;
     input wire  wire_in$valid;
     output reg  wire_in$ready;
     input wire  [1:0] wire_in$kind;
     input wire  [15:0] wire_in$seq;
     input wire  [15:0] wire_in$ack;
-    input wire  [75:0] wire_in$payload;
+    input wire  [119:0] wire_in$payload;
     input wire  wire_in$crc_ok;
     output wire  tx_events$sent;
     output wire  tx_events$resent;
@@ -222,14 +222,14 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$pa
     wire  [1:0] tx$data_out$kind;
     wire  [15:0] tx$data_out$seq;
     wire  [15:0] tx$data_out$ack;
-    wire  [75:0] tx$data_out$payload;
+    wire  [119:0] tx$data_out$payload;
     wire  tx$data_out$crc_ok;
     reg  tx$ctl_in$valid;
     wire  tx$ctl_in$ready;
     reg  [1:0] tx$ctl_in$kind;
     reg  [15:0] tx$ctl_in$seq;
     reg  [15:0] tx$ctl_in$ack;
-    reg  [75:0] tx$ctl_in$payload;
+    reg  [119:0] tx$ctl_in$payload;
     reg  tx$ctl_in$crc_ok;
     reg  tx$tick;
     reg  rx$clock;
@@ -238,14 +238,14 @@ module renq_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$pa
     reg  [1:0] rx$data_in$kind;
     reg  [15:0] rx$data_in$seq;
     reg  [15:0] rx$data_in$ack;
-    reg  [75:0] rx$data_in$payload;
+    reg  [119:0] rx$data_in$payload;
     reg  rx$data_in$crc_ok;
     wire  rx$ctl_out$valid;
     reg  rx$ctl_out$ready;
     wire  [1:0] rx$ctl_out$kind;
     wire  [15:0] rx$ctl_out$seq;
     wire  [15:0] rx$ctl_out$ack;
-    wire  [75:0] rx$ctl_out$payload;
+    wire  [119:0] rx$ctl_out$payload;
     wire  rx$ctl_out$crc_ok;
     reg  prefer_data$d;
     wire  prefer_data$q;
@@ -392,17 +392,17 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
     input wire  [1:0] data_in$kind;
     input wire  [15:0] data_in$seq;
     input wire  [15:0] data_in$ack;
-    input wire  [75:0] data_in$payload;
+    input wire  [119:0] data_in$payload;
     input wire  data_in$crc_ok;
     output reg  packets$valid;
     input wire  packets$ready;
-    output reg  [75:0] packets$payload;
+    output reg  [119:0] packets$payload;
     output reg  ctl_out$valid;
     input wire  ctl_out$ready;
     output reg  [1:0] ctl_out$kind;
     output reg  [15:0] ctl_out$seq;
     output reg  [15:0] ctl_out$ack;
-    output reg  [75:0] ctl_out$payload;
+    output reg  [119:0] ctl_out$payload;
     output reg  ctl_out$crc_ok;
     output reg  events$delivered;
     output reg  events$duplicate;
@@ -421,7 +421,7 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
     localparam  type_data = 2'b1;
     localparam  type_ack = 2'b10;
     localparam  type_nak = 2'b11;
-    localparam  payload_zero = 76'h0;
+    localparam  payload_zero = 120'h0;
     
     // Stub signals
     reg  [15:0] expected$d;
@@ -433,8 +433,8 @@ module renq_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$
     reg  out_full$d;
     wire  out_full$q;
     reg  out_full$clock;
-    reg  [75:0] out_payload$d;
-    wire  [75:0] out_payload$q;
+    reg  [119:0] out_payload$d;
+    wire  [119:0] out_payload$q;
     reg  out_payload$clock;
     reg  reply_valid$d;
     wire  reply_valid$q;
@@ -666,13 +666,13 @@ endmodule // renq_link$link$rx$out_full
 module renq_link$link$rx$out_payload(d,q,clock);
     
     // Module arguments
-    input wire  [75:0] d;
-    output reg  [75:0] q;
+    input wire  [119:0] d;
+    output reg  [119:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 76'h0;
+       q = 120'h0;
     end
     
     always @(posedge clock) begin
@@ -745,20 +745,20 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$payload,data_
     input wire  clock;
     input wire  packets$valid;
     output reg  packets$ready;
-    input wire  [75:0] packets$payload;
+    input wire  [119:0] packets$payload;
     output reg  data_out$valid;
     input wire  data_out$ready;
     output reg  [1:0] data_out$kind;
     output reg  [15:0] data_out$seq;
     output reg  [15:0] data_out$ack;
-    output reg  [75:0] data_out$payload;
+    output reg  [119:0] data_out$payload;
     output reg  data_out$crc_ok;
     input wire  ctl_in$valid;
     output reg  ctl_in$ready;
     input wire  [1:0] ctl_in$kind;
     input wire  [15:0] ctl_in$seq;
     input wire  [15:0] ctl_in$ack;
-    input wire  [75:0] ctl_in$payload;
+    input wire  [119:0] ctl_in$payload;
     input wire  ctl_in$crc_ok;
     input wire  tick;
     output reg  events$sent;
@@ -783,10 +783,10 @@ module renq_link$link$tx(clock,packets$valid,packets$ready,packets$payload,data_
     // Stub signals
     reg  [4:0] replay$read_address;
     reg  replay$read_clock;
-    wire  [75:0] replay$read_data;
+    wire  [119:0] replay$read_data;
     reg  [4:0] replay$write_address;
     reg  replay$write_clock;
-    reg  [75:0] replay$write_data;
+    reg  [119:0] replay$write_data;
     reg  replay$write_enable;
     reg  [15:0] base$d;
     wire  [15:0] base$q;
@@ -1397,14 +1397,14 @@ module renq_link$link$tx$replay(read_address,read_clock,read_data,write_address,
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [75:0] read_data;
+    output reg  [119:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [75:0] write_data;
+    input wire  [119:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[75:0] mem[31:0];
+    reg[119:0] mem[31:0];
     
     
     

@@ -1,6 +1,6 @@
 
 
-module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,mem_req,mem_write,mem_addr,mem_wdata,mem_ack,mem_rdata,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,irq);
+module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,b2_valid,b2_ready,b2_write,b2_addr,b2_data,b2_strobe,b2_rvalid,b2_rdata,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_portal,tx_epoch,tx_data,otx_valid,otx_ready,otx_src,otx_dst,otx_queue,otx_portal,otx_epoch,otx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_portal,rx_epoch,rx_data,orx_valid,orx_ready,orx_src,orx_dst,orx_queue,orx_portal,orx_epoch,orx_data,irq,idle);
     
     // Module arguments
     input wire  clock;
@@ -8,534 +8,2305 @@ module top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,sh_valid,sh_rea
     input wire  [63:0] csr_wdata;
     input wire  csr_write;
     input wire  csr_read;
+    output reg  csr_ready;
     output reg  [63:0] csr_rdata;
-    input wire  sh_valid;
-    output reg  sh_ready;
-    input wire  [19:0] sh_addr;
-    input wire  [63:0] sh_data;
-    input wire  [7:0] sh_strobe;
-    output reg  mem_req;
-    output reg  mem_write;
-    output reg  [47:0] mem_addr;
-    output reg  [63:0] mem_wdata;
-    input wire  mem_ack;
-    input wire  [63:0] mem_rdata;
+    output reg  csr_rvalid;
+    input wire  b2_valid;
+    output reg  b2_ready;
+    input wire  b2_write;
+    input wire  [23:0] b2_addr;
+    input wire  [63:0] b2_data;
+    input wire  [7:0] b2_strobe;
+    output reg  b2_rvalid;
+    output reg  [63:0] b2_rdata;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
     output reg  tx_valid;
     input wire  tx_ready;
-    output reg  [3:0] tx_src;
-    output reg  [3:0] tx_dst;
-    output reg  [3:0] tx_queue;
+    output reg  [9:0] tx_src;
+    output reg  [9:0] tx_dst;
+    output reg  [11:0] tx_queue;
+    output reg  [11:0] tx_portal;
+    output reg  [7:0] tx_epoch;
     output reg  [63:0] tx_data;
+    output reg  otx_valid;
+    input wire  otx_ready;
+    output reg  [9:0] otx_src;
+    output reg  [9:0] otx_dst;
+    output reg  [11:0] otx_queue;
+    output reg  [11:0] otx_portal;
+    output reg  [7:0] otx_epoch;
+    output reg  [63:0] otx_data;
     input wire  rx_valid;
     output reg  rx_ready;
-    input wire  [3:0] rx_src;
-    input wire  [3:0] rx_dst;
-    input wire  [3:0] rx_queue;
+    input wire  [9:0] rx_src;
+    input wire  [9:0] rx_dst;
+    input wire  [11:0] rx_queue;
+    input wire  [11:0] rx_portal;
+    input wire  [7:0] rx_epoch;
     input wire  [63:0] rx_data;
+    input wire  orx_valid;
+    output reg  orx_ready;
+    input wire  [9:0] orx_src;
+    input wire  [9:0] orx_dst;
+    input wire  [11:0] orx_queue;
+    input wire  [11:0] orx_portal;
+    input wire  [7:0] orx_epoch;
+    input wire  [63:0] orx_data;
     output reg  irq;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  depth = 5'b10000;
+    localparam  one_owed = 5'b1;
+    localparam  word_offset = 3'b0;
+    localparam  full_strobe = 8'hff;
+    localparam  retry_offset = 12'hff8;
+    localparam  pos_page = 5'b1100;
+    localparam  code_accepted = 2'b0;
+    localparam  code_refused = 2'b1;
+    localparam  code_rejected = 2'b10;
+    localparam  op_store = 3'b0;
+    localparam  op_retry = 3'b1;
+    localparam  op_load = 3'b10;
+    localparam  op_outcome = 3'b100;
+    localparam  op_entry = 3'b101;
+    localparam  zero_word = 64'h0;
     
     // Stub signals
     reg  regs$clock;
-    reg  [11:0] regs$csr_addr;
-    reg  [63:0] regs$csr_wdata;
-    reg  regs$csr_write;
-    reg  regs$csr_read;
-    wire  [63:0] regs$csr_rdata;
-    wire  [3:0] regs$node_id;
+    reg  [11:0] regs$csr$addr;
+    reg  [63:0] regs$csr$wdata;
+    reg  regs$csr$write;
+    reg  regs$csr$read;
+    wire  regs$csr$ready;
+    wire  [63:0] regs$csr$rdata;
+    wire  regs$csr$rvalid;
+    wire  [9:0] regs$node_id;
     wire  regs$rx_enable;
     wire  regs$tx_enable;
-    wire  [15:0] regs$stalled;
-    reg  [3:0] regs$lookup$queue;
-    wire  [47:0] regs$lookup$base;
-    wire  [15:0] regs$lookup$index_mask;
-    wire  regs$lookup$accept;
-    reg  regs$rx_events$enqueued;
-    reg  regs$rx_events$rejected;
-    reg  regs$rx_events$bad_header;
-    reg  regs$rx_events$stall;
-    reg  regs$rx_events$overflow;
-    reg  [3:0] regs$rx_events$queue;
-    reg  regs$tx_events$sent;
-    reg  regs$tx_events$dropped;
+    wire  regs$cmd$valid;
+    reg  regs$cmd$ready;
+    wire  [2:0] regs$cmd$kind;
+    wire  [11:0] regs$cmd$queue;
+    wire  [63:0] regs$cmd$arg;
+    wire  regs$pop_valid;
+    reg  regs$pop_ready;
+    wire  [2:0] regs$pop$kind;
+    wire  [11:0] regs$pop$portal;
+    wire  [63:0] regs$pop$data;
+    reg  regs$prsp$valid;
+    reg  [63:0] regs$prsp$data;
+    reg  regs$ev$enqueued;
+    reg  regs$ev$rejected;
+    reg  regs$ev$refused;
+    reg  regs$ev$overflow;
+    reg  regs$ev$bad_header;
+    reg  regs$ev$query;
+    reg  regs$ev$notify;
+    reg  [11:0] regs$ev$queue;
+    reg  [63:0] regs$ev$data;
+    reg  regs$tx_ev$sent;
+    reg  regs$tx_ev$dropped;
+    reg  regs$tx_ev$bad_store;
+    reg  regs$tx_ev$src_refused;
+    reg  regs$sweeping;
     wire  regs$irq;
-    reg  sender$clock;
-    reg  sender$sh_valid;
-    wire  sender$sh_ready;
-    reg  [19:0] sender$sh_addr;
-    reg  [63:0] sender$sh_data;
-    reg  [7:0] sender$sh_strobe;
-    wire  sender$tx$valid;
-    reg  sender$tx$ready;
-    wire  [3:0] sender$tx$src;
-    wire  [3:0] sender$tx$dst;
-    wire  [3:0] sender$tx$queue;
-    wire  [63:0] sender$tx$data;
-    reg  [3:0] sender$node_id;
-    reg  sender$tx_enable;
-    wire  sender$events$sent;
-    wire  sender$events$dropped;
-    reg  receiver$clock;
-    reg  receiver$rx$valid;
-    wire  receiver$rx$ready;
-    reg  [3:0] receiver$rx$src;
-    reg  [3:0] receiver$rx$dst;
-    reg  [3:0] receiver$rx$queue;
-    reg  [63:0] receiver$rx$data;
-    wire  receiver$mem$req;
-    wire  receiver$mem$write;
-    wire  [47:0] receiver$mem$addr;
-    wire  [63:0] receiver$mem$wdata;
-    reg  receiver$mem$ack;
-    reg  [63:0] receiver$mem$rdata;
-    reg  [3:0] receiver$node_id;
-    reg  receiver$rx_enable;
-    reg  [15:0] receiver$stalled;
-    wire  [3:0] receiver$export$queue;
-    reg  [47:0] receiver$export$base;
-    reg  [15:0] receiver$export$index_mask;
-    reg  receiver$export$accept;
-    wire  receiver$events$enqueued;
-    wire  receiver$events$rejected;
-    wire  receiver$events$bad_header;
-    wire  receiver$events$stall;
-    wire  receiver$events$overflow;
-    wire  [3:0] receiver$events$queue;
+    reg  engine$clock;
+    reg  engine$rx_valid;
+    wire  engine$rx_ready;
+    reg  [9:0] engine$rx_src;
+    reg  [9:0] engine$rx_dst;
+    reg  [11:0] engine$rx_queue;
+    reg  [63:0] engine$rx_data;
+    reg  [7:0] engine$rx_epoch;
+    reg  [11:0] engine$rx_portal;
+    reg  [9:0] engine$node_id;
+    reg  engine$rx_enable;
+    reg  engine$cmd_valid;
+    wire  engine$cmd_ready;
+    reg  [2:0] engine$cmd_kind;
+    reg  [11:0] engine$cmd_queue;
+    reg  [63:0] engine$cmd_arg;
+    wire  engine$wr_valid;
+    reg  engine$wr_ready;
+    wire  [47:0] engine$wr_addr;
+    wire  [63:0] engine$wr_data;
+    wire  engine$rd_valid;
+    reg  engine$rd_ready;
+    wire  [47:0] engine$rd_addr;
+    wire  [1:0] engine$rd_tag;
+    reg  engine$rsp_valid;
+    reg  [1:0] engine$rsp_tag;
+    reg  [63:0] engine$rsp_data;
+    wire  engine$ev_enqueued;
+    wire  engine$ev_rejected;
+    wire  engine$ev_refused;
+    wire  engine$ev_overflow;
+    wire  engine$ev_bad_header;
+    wire  engine$ev_query;
+    wire  [11:0] engine$ev_queue;
+    wire  [9:0] engine$ev_src;
+    wire  [11:0] engine$ev_portal;
+    wire  [7:0] engine$ev_epoch;
+    wire  [63:0] engine$ev_data;
+    wire  engine$ev_notify;
+    wire  engine$idle;
+    reg  portals$clock;
+    reg  portals$tx_enable;
+    reg  portals$op_valid;
+    wire  portals$op_ready;
+    reg  [2:0] portals$op_kind;
+    reg  [11:0] portals$op_portal;
+    reg  [63:0] portals$op_data;
+    reg  [7:0] portals$op_epoch;
+    wire  portals$pkt_valid;
+    reg  portals$pkt_ready;
+    wire  [9:0] portals$pkt_dst;
+    wire  [11:0] portals$pkt_queue;
+    wire  [11:0] portals$pkt_portal;
+    wire  [7:0] portals$pkt_epoch;
+    wire  [63:0] portals$pkt_data;
+    wire  portals$rsp_valid;
+    wire  [63:0] portals$rsp_data;
+    wire  portals$ev_sent;
+    wire  portals$ev_dropped;
+    wire  portals$ev_src_refused;
+    wire  portals$sweeping;
+    reg  outcomes$clock;
+    reg  outcomes$push;
+    reg  [43:0] outcomes$data_in;
+    reg  outcomes$pop;
+    wire  [43:0] outcomes$head;
+    wire  outcomes$empty;
+    wire  outcomes$full;
+    reg  [1:0] pack$code;
+    reg  [7:0] pack$epoch;
+    reg  [11:0] pack$portal;
+    reg  [11:0] pack$queue;
+    reg  [9:0] pack$dst;
+    wire  [43:0] pack$word;
+    reg  [43:0] unpack$word;
+    wire  [7:0] unpack$epoch;
+    wire  [11:0] unpack$portal;
+    wire  [11:0] unpack$queue;
+    wire  [9:0] unpack$dst;
+    wire  [63:0] unpack$data;
+    reg  op_select$grant_regs;
+    reg  op_select$grant_orx;
+    reg  [2:0] op_select$regs$kind;
+    reg  [11:0] op_select$regs$portal;
+    reg  [63:0] op_select$regs$data;
+    reg  [2:0] op_select$orx$kind;
+    reg  [11:0] op_select$orx$portal;
+    reg  [63:0] op_select$orx$data;
+    reg  [2:0] op_select$b2$kind;
+    reg  [11:0] op_select$b2$portal;
+    reg  [63:0] op_select$b2$data;
+    wire  [2:0] op_select$op$kind;
+    wire  [11:0] op_select$op$portal;
+    wire  [63:0] op_select$op$data;
+    reg  [4:0] owed$d;
+    wire  [4:0] owed$q;
+    reg  owed$clock;
+    reg  engine_swept$d;
+    wire  engine_swept$q;
+    reg  engine_swept$clock;
+    reg  store_last$d;
+    wire  store_last$q;
+    reg  store_last$clock;
+    reg  rsp_busy$d;
+    wire  rsp_busy$q;
+    reg  rsp_busy$clock;
+    reg  rsp_to_regs$d;
+    wire  rsp_to_regs$q;
+    reg  rsp_to_regs$clock;
+    reg  b2_load_wait$d;
+    wire  b2_load_wait$q;
+    reg  b2_load_wait$clock;
+    reg  b2_zero$d;
+    wire  b2_zero$q;
+    reg  b2_zero$clock;
+    
+    // Local signals
+    reg  room;
+    reg  eng_rx_valid;
+    reg  rx_take;
+    reg  outcome_event;
+    reg  otx_take;
+    reg  store_ok;
+    reg  b2_aligned;
+    reg  b2_full;
+    reg  [2:0] b2_kind;
+    reg  b2_needs_table;
+    reg  b2_can;
+    reg  orx_mine;
+    reg  regs_can;
+    reg  grant_regs;
+    reg  grant_orx;
+    reg  grant_b2;
+    reg  b2_table_ready;
+    reg  op_answers;
     
     // Sub module instances
-    top$regs regs(
+    renq_top$regs regs(
         .clock(regs$clock),
-        .csr_addr(regs$csr_addr),
-        .csr_wdata(regs$csr_wdata),
-        .csr_write(regs$csr_write),
-        .csr_read(regs$csr_read),
-        .csr_rdata(regs$csr_rdata),
+        .csr$addr(regs$csr$addr),
+        .csr$wdata(regs$csr$wdata),
+        .csr$write(regs$csr$write),
+        .csr$read(regs$csr$read),
+        .csr$ready(regs$csr$ready),
+        .csr$rdata(regs$csr$rdata),
+        .csr$rvalid(regs$csr$rvalid),
         .node_id(regs$node_id),
         .rx_enable(regs$rx_enable),
         .tx_enable(regs$tx_enable),
-        .stalled(regs$stalled),
-        .lookup$queue(regs$lookup$queue),
-        .lookup$base(regs$lookup$base),
-        .lookup$index_mask(regs$lookup$index_mask),
-        .lookup$accept(regs$lookup$accept),
-        .rx_events$enqueued(regs$rx_events$enqueued),
-        .rx_events$rejected(regs$rx_events$rejected),
-        .rx_events$bad_header(regs$rx_events$bad_header),
-        .rx_events$stall(regs$rx_events$stall),
-        .rx_events$overflow(regs$rx_events$overflow),
-        .rx_events$queue(regs$rx_events$queue),
-        .tx_events$sent(regs$tx_events$sent),
-        .tx_events$dropped(regs$tx_events$dropped),
+        .cmd$valid(regs$cmd$valid),
+        .cmd$ready(regs$cmd$ready),
+        .cmd$kind(regs$cmd$kind),
+        .cmd$queue(regs$cmd$queue),
+        .cmd$arg(regs$cmd$arg),
+        .pop_valid(regs$pop_valid),
+        .pop_ready(regs$pop_ready),
+        .pop$kind(regs$pop$kind),
+        .pop$portal(regs$pop$portal),
+        .pop$data(regs$pop$data),
+        .prsp$valid(regs$prsp$valid),
+        .prsp$data(regs$prsp$data),
+        .ev$enqueued(regs$ev$enqueued),
+        .ev$rejected(regs$ev$rejected),
+        .ev$refused(regs$ev$refused),
+        .ev$overflow(regs$ev$overflow),
+        .ev$bad_header(regs$ev$bad_header),
+        .ev$query(regs$ev$query),
+        .ev$notify(regs$ev$notify),
+        .ev$queue(regs$ev$queue),
+        .ev$data(regs$ev$data),
+        .tx_ev$sent(regs$tx_ev$sent),
+        .tx_ev$dropped(regs$tx_ev$dropped),
+        .tx_ev$bad_store(regs$tx_ev$bad_store),
+        .tx_ev$src_refused(regs$tx_ev$src_refused),
+        .sweeping(regs$sweeping),
         .irq(regs$irq)
     );
-    top$sender sender(
-        .clock(sender$clock),
-        .sh_valid(sender$sh_valid),
-        .sh_ready(sender$sh_ready),
-        .sh_addr(sender$sh_addr),
-        .sh_data(sender$sh_data),
-        .sh_strobe(sender$sh_strobe),
-        .tx$valid(sender$tx$valid),
-        .tx$ready(sender$tx$ready),
-        .tx$src(sender$tx$src),
-        .tx$dst(sender$tx$dst),
-        .tx$queue(sender$tx$queue),
-        .tx$data(sender$tx$data),
-        .node_id(sender$node_id),
-        .tx_enable(sender$tx_enable),
-        .events$sent(sender$events$sent),
-        .events$dropped(sender$events$dropped)
+    renq_top$engine engine(
+        .clock(engine$clock),
+        .rx_valid(engine$rx_valid),
+        .rx_ready(engine$rx_ready),
+        .rx_src(engine$rx_src),
+        .rx_dst(engine$rx_dst),
+        .rx_queue(engine$rx_queue),
+        .rx_data(engine$rx_data),
+        .rx_epoch(engine$rx_epoch),
+        .rx_portal(engine$rx_portal),
+        .node_id(engine$node_id),
+        .rx_enable(engine$rx_enable),
+        .cmd_valid(engine$cmd_valid),
+        .cmd_ready(engine$cmd_ready),
+        .cmd_kind(engine$cmd_kind),
+        .cmd_queue(engine$cmd_queue),
+        .cmd_arg(engine$cmd_arg),
+        .wr_valid(engine$wr_valid),
+        .wr_ready(engine$wr_ready),
+        .wr_addr(engine$wr_addr),
+        .wr_data(engine$wr_data),
+        .rd_valid(engine$rd_valid),
+        .rd_ready(engine$rd_ready),
+        .rd_addr(engine$rd_addr),
+        .rd_tag(engine$rd_tag),
+        .rsp_valid(engine$rsp_valid),
+        .rsp_tag(engine$rsp_tag),
+        .rsp_data(engine$rsp_data),
+        .ev_enqueued(engine$ev_enqueued),
+        .ev_rejected(engine$ev_rejected),
+        .ev_refused(engine$ev_refused),
+        .ev_overflow(engine$ev_overflow),
+        .ev_bad_header(engine$ev_bad_header),
+        .ev_query(engine$ev_query),
+        .ev_queue(engine$ev_queue),
+        .ev_src(engine$ev_src),
+        .ev_portal(engine$ev_portal),
+        .ev_epoch(engine$ev_epoch),
+        .ev_data(engine$ev_data),
+        .ev_notify(engine$ev_notify),
+        .idle(engine$idle)
     );
-    top$receiver receiver(
-        .clock(receiver$clock),
-        .rx$valid(receiver$rx$valid),
-        .rx$ready(receiver$rx$ready),
-        .rx$src(receiver$rx$src),
-        .rx$dst(receiver$rx$dst),
-        .rx$queue(receiver$rx$queue),
-        .rx$data(receiver$rx$data),
-        .mem$req(receiver$mem$req),
-        .mem$write(receiver$mem$write),
-        .mem$addr(receiver$mem$addr),
-        .mem$wdata(receiver$mem$wdata),
-        .mem$ack(receiver$mem$ack),
-        .mem$rdata(receiver$mem$rdata),
-        .node_id(receiver$node_id),
-        .rx_enable(receiver$rx_enable),
-        .stalled(receiver$stalled),
-        .export$queue(receiver$export$queue),
-        .export$base(receiver$export$base),
-        .export$index_mask(receiver$export$index_mask),
-        .export$accept(receiver$export$accept),
-        .events$enqueued(receiver$events$enqueued),
-        .events$rejected(receiver$events$rejected),
-        .events$bad_header(receiver$events$bad_header),
-        .events$stall(receiver$events$stall),
-        .events$overflow(receiver$events$overflow),
-        .events$queue(receiver$events$queue)
+    renq_top$portals portals(
+        .clock(portals$clock),
+        .tx_enable(portals$tx_enable),
+        .op_valid(portals$op_valid),
+        .op_ready(portals$op_ready),
+        .op_kind(portals$op_kind),
+        .op_portal(portals$op_portal),
+        .op_data(portals$op_data),
+        .op_epoch(portals$op_epoch),
+        .pkt_valid(portals$pkt_valid),
+        .pkt_ready(portals$pkt_ready),
+        .pkt_dst(portals$pkt_dst),
+        .pkt_queue(portals$pkt_queue),
+        .pkt_portal(portals$pkt_portal),
+        .pkt_epoch(portals$pkt_epoch),
+        .pkt_data(portals$pkt_data),
+        .rsp_valid(portals$rsp_valid),
+        .rsp_data(portals$rsp_data),
+        .ev_sent(portals$ev_sent),
+        .ev_dropped(portals$ev_dropped),
+        .ev_src_refused(portals$ev_src_refused),
+        .sweeping(portals$sweeping)
+    );
+    renq_top$outcomes outcomes(
+        .clock(outcomes$clock),
+        .push(outcomes$push),
+        .data_in(outcomes$data_in),
+        .pop(outcomes$pop),
+        .head(outcomes$head),
+        .empty(outcomes$empty),
+        .full(outcomes$full)
+    );
+    renq_top$pack pack(
+        .code(pack$code),
+        .epoch(pack$epoch),
+        .portal(pack$portal),
+        .queue(pack$queue),
+        .dst(pack$dst),
+        .word(pack$word)
+    );
+    renq_top$unpack unpack(
+        .word(unpack$word),
+        .epoch(unpack$epoch),
+        .portal(unpack$portal),
+        .queue(unpack$queue),
+        .dst(unpack$dst),
+        .data(unpack$data)
+    );
+    renq_top$op_select op_select(
+        .grant_regs(op_select$grant_regs),
+        .grant_orx(op_select$grant_orx),
+        .regs$kind(op_select$regs$kind),
+        .regs$portal(op_select$regs$portal),
+        .regs$data(op_select$regs$data),
+        .orx$kind(op_select$orx$kind),
+        .orx$portal(op_select$orx$portal),
+        .orx$data(op_select$orx$data),
+        .b2$kind(op_select$b2$kind),
+        .b2$portal(op_select$b2$portal),
+        .b2$data(op_select$b2$data),
+        .op$kind(op_select$op$kind),
+        .op$portal(op_select$op$portal),
+        .op$data(op_select$op$data)
+    );
+    renq_top$owed owed(
+        .d(owed$d),
+        .q(owed$q),
+        .clock(owed$clock)
+    );
+    renq_top$engine_swept engine_swept(
+        .d(engine_swept$d),
+        .q(engine_swept$q),
+        .clock(engine_swept$clock)
+    );
+    renq_top$store_last store_last(
+        .d(store_last$d),
+        .q(store_last$q),
+        .clock(store_last$clock)
+    );
+    renq_top$rsp_busy rsp_busy(
+        .d(rsp_busy$d),
+        .q(rsp_busy$q),
+        .clock(rsp_busy$clock)
+    );
+    renq_top$rsp_to_regs rsp_to_regs(
+        .d(rsp_to_regs$d),
+        .q(rsp_to_regs$q),
+        .clock(rsp_to_regs$clock)
+    );
+    renq_top$b2_load_wait b2_load_wait(
+        .d(b2_load_wait$d),
+        .q(b2_load_wait$q),
+        .clock(b2_load_wait$clock)
+    );
+    renq_top$b2_zero b2_zero(
+        .d(b2_zero$d),
+        .q(b2_zero$q),
+        .clock(b2_zero$clock)
     );
     
     // Update code
     always @(*) begin
+        owed$clock = clock;
+        engine_swept$clock = clock;
+        store_last$clock = clock;
+        rsp_busy$clock = clock;
+        rsp_to_regs$clock = clock;
+        b2_load_wait$clock = clock;
+        b2_zero$clock = clock;
+        owed$d = owed$q;
+        engine_swept$d = engine_swept$q;
+        store_last$d = store_last$q;
+        rsp_busy$d = rsp_busy$q;
+        rsp_to_regs$d = rsp_to_regs$q;
+        b2_load_wait$d = b2_load_wait$q;
+        b2_zero$d = b2_zero$q;
         regs$clock = clock;
-        sender$clock = clock;
-        receiver$clock = clock;
-        regs$csr_addr = csr_addr;
-        regs$csr_wdata = csr_wdata;
-        regs$csr_write = csr_write;
-        regs$csr_read = csr_read;
-        csr_rdata = regs$csr_rdata;
+        engine$clock = clock;
+        portals$clock = clock;
+        outcomes$clock = clock;
+        regs$csr$addr = csr_addr;
+        regs$csr$wdata = csr_wdata;
+        regs$csr$write = csr_write;
+        regs$csr$read = csr_read;
+        csr_ready = regs$csr$ready;
+        csr_rdata = regs$csr$rdata;
+        csr_rvalid = regs$csr$rvalid;
         irq = regs$irq;
-        sender$sh_valid = sh_valid;
-        sender$sh_addr = sh_addr;
-        sender$sh_data = sh_data;
-        sender$sh_strobe = sh_strobe;
-        sh_ready = sender$sh_ready;
-        sender$tx$ready = tx_ready;
-        tx_valid = sender$tx$valid;
-        tx_src = sender$tx$src;
-        tx_dst = sender$tx$dst;
-        tx_queue = sender$tx$queue;
-        tx_data = sender$tx$data;
-        sender$node_id = regs$node_id;
-        sender$tx_enable = regs$tx_enable;
-        receiver$rx$valid = rx_valid;
-        receiver$rx$src = rx_src;
-        receiver$rx$dst = rx_dst;
-        receiver$rx$queue = rx_queue;
-        receiver$rx$data = rx_data;
-        rx_ready = receiver$rx$ready;
-        mem_req = receiver$mem$req;
-        mem_write = receiver$mem$write;
-        mem_addr = receiver$mem$addr;
-        mem_wdata = receiver$mem$wdata;
-        receiver$mem$ack = mem_ack;
-        receiver$mem$rdata = mem_rdata;
-        receiver$node_id = regs$node_id;
-        receiver$rx_enable = regs$rx_enable;
-        receiver$stalled = regs$stalled;
+        engine_swept$d = engine_swept$q | engine$idle;
+        regs$sweeping = portals$sweeping | ~engine_swept$q;
+        engine$node_id = regs$node_id;
+        engine$rx_enable = regs$rx_enable;
+        portals$tx_enable = regs$tx_enable;
+        engine$cmd_valid = regs$cmd$valid;
+        regs$cmd$ready = engine$cmd_ready;
+        engine$cmd_kind = regs$cmd$kind;
+        engine$cmd_queue = regs$cmd$queue;
+        engine$cmd_arg = regs$cmd$arg;
+        room = owed$q != depth;
+        eng_rx_valid = rx_valid & room;
+        engine$rx_valid = eng_rx_valid;
+        rx_ready = engine$rx_ready & room;
+        rx_take = eng_rx_valid & engine$rx_ready;
+        engine$rx_src = rx_src;
+        engine$rx_dst = rx_dst;
+        engine$rx_queue = rx_queue;
+        engine$rx_portal = rx_portal;
+        engine$rx_epoch = rx_epoch;
+        engine$rx_data = rx_data;
+        wr_valid = engine$wr_valid;
+        engine$wr_ready = wr_ready;
+        wr_addr = engine$wr_addr;
+        wr_data = engine$wr_data;
+        rd_valid = engine$rd_valid;
+        engine$rd_ready = rd_ready;
+        rd_addr = engine$rd_addr;
+        rd_tag = engine$rd_tag;
+        engine$rsp_valid = rsp_valid;
+        engine$rsp_tag = rsp_tag;
+        engine$rsp_data = rsp_data;
+        regs$ev$enqueued = engine$ev_enqueued;
+        regs$ev$rejected = engine$ev_rejected;
+        regs$ev$refused = engine$ev_refused;
+        regs$ev$overflow = engine$ev_overflow;
+        regs$ev$bad_header = engine$ev_bad_header;
+        regs$ev$query = engine$ev_query;
+        regs$ev$notify = engine$ev_notify;
+        regs$ev$queue = engine$ev_queue;
+        regs$ev$data = engine$ev_data;
+        outcome_event = engine$ev_enqueued | engine$ev_refused | engine$ev_rejected;
+        pack$code = code_accepted;
+        if (engine$ev_refused) begin
+            pack$code = code_refused;
+        end
+        if (engine$ev_rejected) begin
+            pack$code = code_rejected;
+        end
+        pack$epoch = engine$ev_epoch;
+        pack$portal = engine$ev_portal;
+        pack$queue = engine$ev_queue;
+        pack$dst = engine$ev_src;
+        outcomes$push = outcome_event;
+        outcomes$data_in = pack$word;
+        unpack$word = outcomes$head;
+        otx_valid = ~outcomes$empty;
+        otx_src = regs$node_id;
+        otx_dst = unpack$dst;
+        otx_queue = unpack$queue;
+        otx_portal = unpack$portal;
+        otx_epoch = unpack$epoch;
+        otx_data = unpack$data;
+        otx_take = ~outcomes$empty & otx_ready;
+        outcomes$pop = otx_take;
+        if (rx_take & ~otx_take) begin
+            owed$d = owed$q + one_owed;
+        end
+        if (~rx_take & otx_take) begin
+            owed$d = owed$q - one_owed;
+        end
+        tx_valid = portals$pkt_valid;
+        portals$pkt_ready = tx_ready;
+        tx_src = regs$node_id;
+        tx_dst = portals$pkt_dst;
+        tx_queue = portals$pkt_queue;
+        tx_portal = portals$pkt_portal;
+        tx_epoch = portals$pkt_epoch;
+        tx_data = portals$pkt_data;
+        b2_aligned = b2_addr[(32'h0)+:(3)] == word_offset;
+        b2_full = b2_aligned & (b2_strobe == full_strobe);
+        b2_kind = op_load;
+        if (b2_write) begin
+            b2_kind = op_store;
+            if (b2_addr[(32'h0)+:(12)] == retry_offset) begin
+                b2_kind = op_retry;
+            end
+        end
+        store_ok = ~portals$pkt_valid & ~store_last$q;
+        b2_needs_table = b2_full | (~b2_write & b2_aligned);
+        b2_can = ~b2_load_wait$q & ~b2_zero$q;
+        if (b2_needs_table & b2_write & (b2_kind == op_store)) begin
+            b2_can = b2_can & store_ok;
+        end
+        if (b2_needs_table & ~b2_write) begin
+            b2_can = b2_can & ~rsp_busy$q;
+        end
+        orx_mine = orx_dst == regs$node_id;
+        regs_can = regs$pop_valid & (~rsp_busy$q | (regs$pop$kind != op_entry));
+        grant_regs = regs_can & portals$op_ready;
+        grant_orx = ~regs_can & orx_valid & orx_mine & portals$op_ready;
+        b2_table_ready = ~regs_can & ~(orx_valid & orx_mine) & b2_needs_table & b2_can & portals$op_ready;
+        grant_b2 = b2_valid & b2_table_ready;
+        regs$pop_ready = grant_regs;
+        orx_ready = ~orx_mine | (~regs_can & portals$op_ready);
+        b2_ready = b2_table_ready | (~b2_needs_table & b2_can);
+        portals$op_valid = grant_regs | grant_orx | grant_b2;
+        op_select$grant_regs = grant_regs;
+        op_select$grant_orx = grant_orx;
+        op_select$orx$kind = op_outcome;
+        op_select$orx$portal = orx_portal;
+        op_select$orx$data = orx_data;
+        op_select$b2$kind = b2_kind;
+        op_select$b2$portal = b2_addr[(pos_page)+:(12)];
+        op_select$b2$data = b2_data;
+        portals$op_kind = op_select$op$kind;
+        portals$op_portal = op_select$op$portal;
+        portals$op_data = op_select$op$data;
+        portals$op_epoch = orx_epoch;
+        store_last$d = grant_b2 & (b2_kind == op_store);
+        regs$tx_ev$bad_store = b2_valid & b2_write & ~b2_full & b2_can;
+        regs$tx_ev$sent = portals$ev_sent;
+        regs$tx_ev$dropped = portals$ev_dropped;
+        regs$tx_ev$src_refused = portals$ev_src_refused;
+        op_answers = (grant_regs & (regs$pop$kind == op_entry)) | (grant_b2 & ~b2_write);
+        if (op_answers) begin
+            rsp_busy$d = 1'b1;
+            rsp_to_regs$d = grant_regs;
+        end
+        if (rsp_busy$q & portals$rsp_valid) begin
+            rsp_busy$d = 1'b0;
+        end
+        regs$prsp$valid = rsp_busy$q & portals$rsp_valid & rsp_to_regs$q;
+        regs$prsp$data = portals$rsp_data;
+        b2_rvalid = (rsp_busy$q & portals$rsp_valid & ~rsp_to_regs$q) | b2_zero$q;
+        b2_rdata = zero_word;
+        if (rsp_busy$q & portals$rsp_valid & ~rsp_to_regs$q) begin
+            b2_rdata = portals$rsp_data;
+        end
+        if (b2_rvalid) begin
+            b2_load_wait$d = 1'b0;
+        end
+        b2_zero$d = 1'b0;
+        if (b2_valid & b2_ready & ~b2_write) begin
+            b2_load_wait$d = b2_needs_table;
+            b2_zero$d = ~b2_needs_table;
+        end
+        idle = engine$idle & outcomes$empty;
     end
     
-    always @(*) regs$tx_events$sent = sender$events$sent;
-    always @(*) regs$tx_events$dropped = sender$events$dropped;
-    always @(*) regs$lookup$queue = receiver$export$queue;
-    always @(*) receiver$export$base = regs$lookup$base;
-    always @(*) receiver$export$index_mask = regs$lookup$index_mask;
-    always @(*) receiver$export$accept = regs$lookup$accept;
-    always @(*) regs$rx_events$enqueued = receiver$events$enqueued;
-    always @(*) regs$rx_events$rejected = receiver$events$rejected;
-    always @(*) regs$rx_events$bad_header = receiver$events$bad_header;
-    always @(*) regs$rx_events$stall = receiver$events$stall;
-    always @(*) regs$rx_events$overflow = receiver$events$overflow;
-    always @(*) regs$rx_events$queue = receiver$events$queue;
-endmodule // top
+    always @(*) op_select$regs$kind = regs$pop$kind;
+    always @(*) op_select$regs$portal = regs$pop$portal;
+    always @(*) op_select$regs$data = regs$pop$data;
+endmodule // renq_top
 
 
-module top$receiver(clock,rx$valid,rx$ready,rx$src,rx$dst,rx$queue,rx$data,mem$req,mem$write,mem$addr,mem$wdata,mem$ack,mem$rdata,node_id,rx_enable,stalled,export$queue,export$base,export$index_mask,export$accept,events$enqueued,events$rejected,events$bad_header,events$stall,events$overflow,events$queue);
+module renq_top$b2_load_wait(d,q,clock);
     
     // Module arguments
-    input wire  clock;
-    input wire  rx$valid;
-    output reg  rx$ready;
-    input wire  [3:0] rx$src;
-    input wire  [3:0] rx$dst;
-    input wire  [3:0] rx$queue;
-    input wire  [63:0] rx$data;
-    output reg  mem$req;
-    output reg  mem$write;
-    output reg  [47:0] mem$addr;
-    output reg  [63:0] mem$wdata;
-    input wire  mem$ack;
-    input wire  [63:0] mem$rdata;
-    input wire  [3:0] node_id;
-    input wire  rx_enable;
-    input wire  [15:0] stalled;
-    output reg  [3:0] export$queue;
-    input wire  [47:0] export$base;
-    input wire  [15:0] export$index_mask;
-    input wire  export$accept;
-    output reg  events$enqueued;
-    output reg  events$rejected;
-    output reg  events$bad_header;
-    output reg  events$stall;
-    output reg  events$overflow;
-    output reg  [3:0] events$queue;
-    
-    // Constant declarations
-    localparam  ld0 = 3'b0;
-    localparam  rd0 = 3'b1;
-    localparam  wr0 = 3'b10;
-    localparam  rd1 = 3'b11;
-    localparam  wr1 = 3'b100;
-    localparam  word_shift = 6'b11;
-    localparam  word_offset_mask = 48'h7;
-    localparam  one_index = 16'h1;
-    localparam  first_data_index = 16'h3;
-    localparam  first_data_low = 2'b11;
-    localparam  above_header_bits = 16'hfffc;
-    localparam  tail_word_offset = 48'h8;
-    localparam  head_word_offset = 48'h10;
-    localparam  zero_word = 64'h0;
-    localparam  zero_addr = 48'h0;
-    
-    // Stub signals
-    reg  [2:0] step$d;
-    wire  [2:0] step$q;
-    reg  step$clock;
-    reg  [63:0] data$d;
-    wire  [63:0] data$q;
-    reg  data$clock;
-    reg  [3:0] queue$d;
-    wire  [3:0] queue$q;
-    reg  queue$clock;
-    reg  [47:0] base$d;
-    wire  [47:0] base$q;
-    reg  base$clock;
-    reg  [15:0] index_mask$d;
-    wire  [15:0] index_mask$q;
-    reg  index_mask$clock;
-    reg  [15:0] tail$d;
-    wire  [15:0] tail$q;
-    reg  tail$clock;
-    reg  full_now$d;
-    wire  full_now$q;
-    reg  full_now$clock;
-    reg  full_after$d;
-    wire  full_after$q;
-    reg  full_after$clock;
-    reg  [15:0] next_tail$d;
-    wire  [15:0] next_tail$q;
-    reg  next_tail$clock;
-    reg  [15:0] tail_addr$narrow;
-    wire  [47:0] tail_addr$wide;
-    reg  [15:0] mask_addr$narrow;
-    wire  [47:0] mask_addr$wide;
-    reg  [15:0] tail_word$narrow;
-    wire  [63:0] tail_word$wide;
-    
-    // Local signals
-    reg  [47:0] entry_offset_mask;
-    reg  [47:0] entry_base;
-    reg  target_ok;
-    reg  accept;
-    reg  [15:0] read_index;
-    reg  index_in_header;
-    reg  [47:0] tail_slot_addr;
-    reg  already_full;
-    reg  becomes_full;
-    reg  [15:0] next_of_tail;
-    reg  [15:0] next_of_next;
-    reg  [15:0] tail_to_write;
-    
-    // Sub module instances
-    top$receiver$step step(
-        .d(step$d),
-        .q(step$q),
-        .clock(step$clock)
-    );
-    top$receiver$data data(
-        .d(data$d),
-        .q(data$q),
-        .clock(data$clock)
-    );
-    top$receiver$queue queue(
-        .d(queue$d),
-        .q(queue$q),
-        .clock(queue$clock)
-    );
-    top$receiver$base base(
-        .d(base$d),
-        .q(base$q),
-        .clock(base$clock)
-    );
-    top$receiver$index_mask index_mask(
-        .d(index_mask$d),
-        .q(index_mask$q),
-        .clock(index_mask$clock)
-    );
-    top$receiver$tail tail(
-        .d(tail$d),
-        .q(tail$q),
-        .clock(tail$clock)
-    );
-    top$receiver$full_now full_now(
-        .d(full_now$d),
-        .q(full_now$q),
-        .clock(full_now$clock)
-    );
-    top$receiver$full_after full_after(
-        .d(full_after$d),
-        .q(full_after$q),
-        .clock(full_after$clock)
-    );
-    top$receiver$next_tail next_tail(
-        .d(next_tail$d),
-        .q(next_tail$q),
-        .clock(next_tail$clock)
-    );
-    top$receiver$tail_addr tail_addr(
-        .narrow(tail_addr$narrow),
-        .wide(tail_addr$wide)
-    );
-    top$receiver$mask_addr mask_addr(
-        .narrow(mask_addr$narrow),
-        .wide(mask_addr$wide)
-    );
-    top$receiver$tail_word tail_word(
-        .narrow(tail_word$narrow),
-        .wide(tail_word$wide)
-    );
-    
-    // Update code
-    always @(*) begin
-        step$clock = clock;
-        data$clock = clock;
-        queue$clock = clock;
-        base$clock = clock;
-        index_mask$clock = clock;
-        tail$clock = clock;
-        full_now$clock = clock;
-        full_after$clock = clock;
-        next_tail$clock = clock;
-        step$d = step$q;
-        data$d = data$q;
-        queue$d = queue$q;
-        base$d = base$q;
-        index_mask$d = index_mask$q;
-        tail$d = tail$q;
-        full_now$d = full_now$q;
-        full_after$d = full_after$q;
-        next_tail$d = next_tail$q;
-        export$queue = rx$queue;
-        mask_addr$narrow = export$index_mask;
-        entry_offset_mask = (mask_addr$wide << word_shift) | word_offset_mask;
-        entry_base = export$base & ~entry_offset_mask;
-        target_ok = (rx$dst == node_id) & export$accept;
-        rx$ready = (step$q == ld0) & rx_enable & ~stalled[rx$queue];
-        accept = rx$ready & rx$valid;
-        read_index = mem$rdata[(32'h0)+:(16)] & index_mask$q;
-        index_in_header = ~|(read_index & above_header_bits) & (read_index[(32'h0)+:(2)] < first_data_low);
-        tail_addr$narrow = tail$q;
-        tail_slot_addr = base$q | (tail_addr$wide << word_shift);
-        next_of_tail = tail$q + one_index;
-        if (tail$q == index_mask$q) begin
-            next_of_tail = first_data_index;
-        end
-        next_of_next = next_tail$q + one_index;
-        if (next_tail$q == index_mask$q) begin
-            next_of_next = first_data_index;
-        end
-        next_tail$d = next_of_tail;
-        already_full = full_now$q;
-        becomes_full = full_after$q;
-        tail_to_write = next_tail$q;
-        if (already_full) begin
-            tail_to_write = tail$q;
-        end
-        tail_word$narrow = tail_to_write;
-        mem$req = 1'b0;
-        mem$write = 1'b0;
-        mem$addr = zero_addr;
-        mem$wdata = zero_word;
-        events$enqueued = 1'b0;
-        events$rejected = 1'b0;
-        events$bad_header = 1'b0;
-        events$stall = 1'b0;
-        events$overflow = 1'b0;
-        events$queue = queue$q;
-        if (step$q == ld0) begin
-            data$d = rx$data;
-            queue$d = rx$queue;
-            base$d = entry_base;
-            index_mask$d = export$index_mask;
-            if (accept) begin
-                if (target_ok) begin
-                    step$d = rd0;
-                end
-                else begin
-                    events$rejected = 1'b1;
-                end
-            end
-        end
-        if (step$q == rd0) begin
-            mem$req = 1'b1;
-            mem$addr = base$q | tail_word_offset;
-            if (mem$ack) begin
-                tail$d = read_index;
-                if (index_in_header) begin
-                    events$bad_header = 1'b1;
-                    step$d = ld0;
-                end
-                else begin
-                    step$d = wr0;
-                end
-            end
-        end
-        if (step$q == wr0) begin
-            mem$req = 1'b1;
-            mem$write = 1'b1;
-            mem$addr = tail_slot_addr;
-            mem$wdata = data$q;
-            if (mem$ack) begin
-                step$d = rd1;
-            end
-        end
-        if (step$q == rd1) begin
-            mem$req = 1'b1;
-            mem$addr = base$q | head_word_offset;
-            if (mem$ack) begin
-                full_now$d = next_tail$q == read_index;
-                full_after$d = next_of_next == read_index;
-                step$d = wr1;
-            end
-        end
-        if (step$q == wr1) begin
-            mem$req = 1'b1;
-            mem$write = 1'b1;
-            mem$addr = base$q | tail_word_offset;
-            mem$wdata = tail_word$wide;
-            if (mem$ack) begin
-                if (already_full) begin
-                    events$bad_header = 1'b1;
-                    events$stall = 1'b1;
-                end
-                else begin
-                    events$enqueued = 1'b1;
-                    if (becomes_full) begin
-                        events$stall = 1'b1;
-                        events$overflow = 1'b1;
-                    end
-                end
-                step$d = ld0;
-            end
-        end
-        if (step$q > wr1) begin
-            step$d = ld0;
-        end
-    end
-    
-endmodule // top$receiver
-
-
-module top$receiver$base(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$receiver$base
+endmodule // renq_top$b2_load_wait
 
 
-module top$receiver$data(d,q,clock);
+module renq_top$b2_zero(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$b2_zero
+
+
+module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  [9:0] rx_src;
+    input wire  [9:0] rx_dst;
+    input wire  [11:0] rx_queue;
+    input wire  [63:0] rx_data;
+    input wire  [7:0] rx_epoch;
+    input wire  [11:0] rx_portal;
+    input wire  [9:0] node_id;
+    input wire  rx_enable;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [2:0] cmd_kind;
+    input wire  [11:0] cmd_queue;
+    input wire  [63:0] cmd_arg;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output reg  ev_enqueued;
+    output reg  ev_rejected;
+    output reg  ev_refused;
+    output reg  ev_overflow;
+    output reg  ev_bad_header;
+    output reg  ev_query;
+    output reg  [11:0] ev_queue;
+    output reg  [9:0] ev_src;
+    output reg  [11:0] ev_portal;
+    output reg  [7:0] ev_epoch;
+    output reg  [63:0] ev_data;
+    output reg  ev_notify;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  op_none = 4'h0;
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  op_rehead = 4'ha;
+    localparam  op_replay = 4'hb;
+    localparam  first_data_index = 16'h3;
+    localparam  zero_index = 16'h0;
+    localparam  zero_k = 5'b0;
+    localparam  one_epoch = 8'h1;
+    localparam  zero_epoch = 8'h0;
+    localparam  zero_word = 64'h0;
+    localparam  export_base_lsb = 6'b0;
+    localparam  head_word_offset = 48'h10;
+    localparam  zero_addr = 48'h0;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    localparam  armed_pos = 4'h2;
+    localparam  k_pos = 4'h3;
+    localparam  epoch_pos = 4'h8;
+    localparam  query_tail_lsb = 6'b10000;
+    localparam  query_free_lsb = 6'b100000;
+    
+    // Stub signals
+    reg  qram$clock;
+    reg  [11:0] qram$read_addr;
+    wire  [15:0] qram$flags;
+    wire  [15:0] qram$mask;
+    wire  [47:0] qram$base;
+    wire  [15:0] qram$tail;
+    wire  [15:0] qram$free;
+    wire  qram$free_nz;
+    wire  [15:0] qram$w_flags_packed;
+    reg  qram$write;
+    reg  [11:0] qram$write_addr;
+    reg  qram$w_valid;
+    reg  qram$w_stalled;
+    reg  qram$w_armed;
+    reg  [4:0] qram$w_k;
+    reg  [7:0] qram$w_epoch;
+    reg  [15:0] qram$w_mask;
+    reg  [47:0] qram$w_base;
+    reg  [15:0] qram$w_tail;
+    reg  [15:0] qram$w_free;
+    reg  qram$w_free_nz;
+    reg  wq$clock;
+    reg  wq$push;
+    reg  wq$p_has_data;
+    reg  wq$p_publish;
+    reg  wq$p_notify;
+    reg  [47:0] wq$p_base;
+    reg  [15:0] wq$p_slot;
+    reg  [63:0] wq$p_data;
+    reg  [15:0] wq$p_tail;
+    wire  [4:0] wq$fill;
+    wire  wq$empty;
+    wire  wq$wr_valid;
+    reg  wq$wr_ready;
+    wire  [47:0] wq$wr_addr;
+    wire  [63:0] wq$wr_data;
+    wire  wq$notify;
+    reg  coal$clock;
+    reg  coal$success;
+    reg  coal$next_same;
+    reg  coal$armed;
+    reg  coal$arm_notify;
+    reg  [47:0] coal$base;
+    reg  [15:0] coal$slot;
+    reg  [63:0] coal$data;
+    reg  [15:0] coal$tail;
+    reg  [15:0] coal$next_tail;
+    wire  coal$push;
+    wire  coal$e_has_data;
+    wire  coal$e_publish;
+    wire  coal$e_notify;
+    wire  [47:0] coal$e_base;
+    wire  [15:0] coal$e_slot;
+    wire  [63:0] coal$e_data;
+    wire  [15:0] coal$e_tail;
+    wire  coal$owe;
+    reg  xdec$clock;
+    reg  [63:0] xdec$a_data;
+    reg  [47:0] xdec$f_base;
+    wire  xdec$valid;
+    wire  [4:0] xdec$k;
+    wire  [15:0] xdec$mask;
+    wire  [15:0] xdec$free;
+    wire  [47:0] xdec$base;
+    reg  [15:0] rsv_ram$flags;
+    reg  [15:0] rsv_ram$mask;
+    reg  [15:0] rsv_ram$tail;
+    reg  [15:0] rsv_ram$free;
+    reg  rsv_ram$free_nz;
+    reg  [15:0] rsv_ram$head;
+    reg  rsv_ram$epoch_eq;
+    wire  rsv_ram$okx;
+    wire  rsv_ram$ok;
+    wire  [15:0] rsv_ram$tail_p1;
+    wire  rsv_ram$wrap;
+    wire  [15:0] rsv_ram$free_m1;
+    wire  rsv_ram$free_m1_nz;
+    wire  [15:0] rsv_ram$slot;
+    wire  [15:0] rsv_ram$head_m;
+    reg  [15:0] rsv_fwd$flags;
+    reg  [15:0] rsv_fwd$mask;
+    reg  [15:0] rsv_fwd$tail;
+    reg  [15:0] rsv_fwd$free;
+    reg  rsv_fwd$free_nz;
+    reg  [15:0] rsv_fwd$head;
+    reg  rsv_fwd$epoch_eq;
+    wire  rsv_fwd$okx;
+    wire  rsv_fwd$ok;
+    wire  [15:0] rsv_fwd$tail_p1;
+    wire  rsv_fwd$wrap;
+    wire  [15:0] rsv_fwd$free_m1;
+    wire  rsv_fwd$free_m1_nz;
+    wire  [15:0] rsv_fwd$slot;
+    wire  [15:0] rsv_fwd$head_m;
+    reg  harith$clock;
+    reg  [15:0] harith$head_ram;
+    reg  [15:0] harith$slot_ram;
+    reg  [15:0] harith$head_fwd;
+    reg  [15:0] harith$slot_fwd;
+    reg  harith$fwd;
+    reg  [15:0] harith$mask;
+    reg  [15:0] harith$free;
+    reg  harith$valid;
+    reg  harith$okx;
+    wire  harith$bad;
+    wire  [15:0] harith$best;
+    wire  harith$best_nz;
+    wire  harith$max_valid;
+    wire  harith$max_okx;
+    reg  parking$clock;
+    reg  parking$alloc;
+    reg  parking$follow;
+    reg  parking$retire;
+    reg  parking$repark;
+    reg  [1:0] parking$slot;
+    reg  [11:0] parking$queue;
+    reg  [9:0] parking$src;
+    reg  [11:0] parking$portal;
+    reg  [7:0] parking$epoch;
+    reg  parking$dst_ok;
+    reg  [63:0] parking$data;
+    reg  [47:0] parking$head_addr;
+    reg  parking$take;
+    reg  [1:0] parking$a_slot;
+    reg  [11:0] parking$a_queue;
+    wire  parking$rd_valid;
+    reg  parking$rd_ready;
+    wire  [47:0] parking$rd_addr;
+    wire  [1:0] parking$rd_tag;
+    reg  parking$rsp_valid;
+    reg  [1:0] parking$rsp_tag;
+    reg  [63:0] parking$rsp_data;
+    wire  parking$pk_alloc_o;
+    wire  parking$any_elig;
+    wire  [1:0] parking$pick;
+    wire  [11:0] parking$pick_queue;
+    wire  parking$pick_follower;
+    wire  [9:0] parking$s_src;
+    wire  [11:0] parking$s_portal;
+    wire  [7:0] parking$s_epoch;
+    wire  parking$s_dst_ok;
+    wire  [63:0] parking$s_data;
+    wire  [15:0] parking$s_head;
+    wire  parking$cam_f;
+    wire  parking$cam_b;
+    wire  [2:0] parking$nfree;
+    wire  parking$empty;
+    reg  adm$clock;
+    reg  adm$rx_valid;
+    wire  adm$rx_ready;
+    reg  adm$rx_enable;
+    reg  [9:0] adm$rx_src;
+    reg  [9:0] adm$rx_dst;
+    reg  [11:0] adm$rx_queue;
+    reg  [63:0] adm$rx_data;
+    reg  [7:0] adm$rx_epoch;
+    reg  [11:0] adm$rx_portal;
+    reg  [9:0] adm$node_id;
+    reg  adm$cmd_valid;
+    wire  adm$cmd_ready;
+    reg  [2:0] adm$cmd_kind;
+    reg  [11:0] adm$cmd_queue;
+    reg  [63:0] adm$cmd_arg;
+    reg  [4:0] adm$wq_fill;
+    reg  adm$a_busy;
+    reg  adm$a_is_pkt;
+    reg  adm$f_is_pkt;
+    reg  adm$any_elig;
+    reg  [1:0] adm$pick;
+    reg  [11:0] adm$pick_queue;
+    reg  adm$pick_follower;
+    reg  [2:0] adm$nfree;
+    reg  adm$pk_alloc;
+    wire  [3:0] adm$op;
+    wire  [11:0] adm$queue;
+    wire  [9:0] adm$src;
+    wire  [63:0] adm$data;
+    wire  [11:0] adm$portal;
+    wire  [7:0] adm$epoch;
+    wire  [15:0] adm$head;
+    wire  adm$dst_ok;
+    wire  adm$in_range;
+    wire  adm$is_pkt;
+    wire  adm$from_slot;
+    wire  [1:0] adm$slot;
+    wire  adm$take;
+    wire  adm$swept_o;
+    wire  adm$seq_idle;
+    reg  fw$clock;
+    reg  [15:0] fw$q_flags;
+    reg  [15:0] fw$q_mask;
+    reg  [47:0] fw$q_base;
+    reg  [15:0] fw$q_tail;
+    reg  [15:0] fw$q_free;
+    reg  fw$q_free_nz;
+    reg  [15:0] fw$w_flags;
+    reg  [15:0] fw$w_mask;
+    reg  [47:0] fw$w_base;
+    reg  [15:0] fw$w_tail;
+    reg  [15:0] fw$w_free;
+    reg  fw$w_free_nz;
+    reg  fw$b_live;
+    reg  [11:0] fw$b_queue;
+    reg  [11:0] fw$f_queue;
+    reg  [7:0] fw$f_epoch;
+    reg  [7:0] fw$f_epoch_m1;
+    reg  fw$bump;
+    reg  fw$clear;
+    wire  fw$b_fwd;
+    wire  [15:0] fw$s_flags;
+    wire  [15:0] fw$s_mask;
+    wire  [47:0] fw$s_base;
+    wire  [15:0] fw$s_tail;
+    wire  [15:0] fw$s_free;
+    wire  fw$s_free_nz;
+    wire  [15:0] fw$p_flags;
+    wire  [15:0] fw$p_mask;
+    wire  [15:0] fw$p_tail;
+    wire  [15:0] fw$p_free;
+    wire  fw$p_free_nz;
+    wire  fw$p_eq;
+    reg  [11:0] ld0_addr$wide;
+    wire  [11:0] ld0_addr$narrow;
+    reg  [11:0] rd0_addr$wide;
+    wire  [11:0] rd0_addr$narrow;
+    reg  a_is_pkt$d;
+    wire  a_is_pkt$q;
+    reg  a_is_pkt$clock;
+    reg  [3:0] a_op$d;
+    wire  [3:0] a_op$q;
+    reg  a_op$clock;
+    reg  [11:0] a_queue$d;
+    wire  [11:0] a_queue$q;
+    reg  a_queue$clock;
+    reg  [9:0] a_src$d;
+    wire  [9:0] a_src$q;
+    reg  a_src$clock;
+    reg  [63:0] a_data$d;
+    wire  [63:0] a_data$q;
+    reg  a_data$clock;
+    reg  [11:0] a_portal$d;
+    wire  [11:0] a_portal$q;
+    reg  a_portal$clock;
+    reg  [7:0] a_epoch$d;
+    wire  [7:0] a_epoch$q;
+    reg  a_epoch$clock;
+    reg  [15:0] a_head$d;
+    wire  [15:0] a_head$q;
+    reg  a_head$clock;
+    reg  a_dst_ok$d;
+    wire  a_dst_ok$q;
+    reg  a_dst_ok$clock;
+    reg  a_in_range$d;
+    wire  a_in_range$q;
+    reg  a_in_range$clock;
+    reg  [1:0] a_slot$d;
+    wire  [1:0] a_slot$q;
+    reg  a_slot$clock;
+    reg  [3:0] f_op$d;
+    wire  [3:0] f_op$q;
+    reg  f_op$clock;
+    reg  [11:0] f_queue$d;
+    wire  [11:0] f_queue$q;
+    reg  f_queue$clock;
+    reg  [9:0] f_src$d;
+    wire  [9:0] f_src$q;
+    reg  f_src$clock;
+    reg  [63:0] f_data$d;
+    wire  [63:0] f_data$q;
+    reg  f_data$clock;
+    reg  [11:0] f_portal$d;
+    wire  [11:0] f_portal$q;
+    reg  f_portal$clock;
+    reg  [7:0] f_epoch$d;
+    wire  [7:0] f_epoch$q;
+    reg  f_epoch$clock;
+    reg  [15:0] f_head$d;
+    wire  [15:0] f_head$q;
+    reg  f_head$clock;
+    reg  f_dst_ok$d;
+    wire  f_dst_ok$q;
+    reg  f_dst_ok$clock;
+    reg  f_in_range$d;
+    wire  f_in_range$q;
+    reg  f_in_range$clock;
+    reg  [1:0] f_slot$d;
+    wire  [1:0] f_slot$q;
+    reg  f_slot$clock;
+    reg  f_is_pkt$d;
+    wire  f_is_pkt$q;
+    reg  f_is_pkt$clock;
+    reg  [15:0] q_flags$d;
+    wire  [15:0] q_flags$q;
+    reg  q_flags$clock;
+    reg  [15:0] q_mask$d;
+    wire  [15:0] q_mask$q;
+    reg  q_mask$clock;
+    reg  [47:0] q_base$d;
+    wire  [47:0] q_base$q;
+    reg  q_base$clock;
+    reg  [15:0] q_tail$d;
+    wire  [15:0] q_tail$q;
+    reg  q_tail$clock;
+    reg  [15:0] q_free$d;
+    wire  [15:0] q_free$q;
+    reg  q_free$clock;
+    reg  q_free_nz$d;
+    wire  q_free_nz$q;
+    reg  q_free_nz$clock;
+    reg  q_okx$d;
+    wire  q_okx$q;
+    reg  q_okx$clock;
+    reg  q_ok$d;
+    wire  q_ok$q;
+    reg  q_ok$clock;
+    reg  [15:0] q_tail_p1$d;
+    wire  [15:0] q_tail_p1$q;
+    reg  q_tail_p1$clock;
+    reg  q_wrap$d;
+    wire  q_wrap$q;
+    reg  q_wrap$clock;
+    reg  [15:0] q_free_m1$d;
+    wire  [15:0] q_free_m1$q;
+    reg  q_free_m1$clock;
+    reg  q_free_m1_nz$d;
+    wire  q_free_m1_nz$q;
+    reg  q_free_m1_nz$clock;
+    reg  [15:0] q_slot$d;
+    wire  [15:0] q_slot$q;
+    reg  q_slot$clock;
+    reg  [15:0] q_head_m$d;
+    wire  [15:0] q_head_m$q;
+    reg  q_head_m$clock;
+    reg  q_ne$d;
+    wire  q_ne$q;
+    reg  q_ne$clock;
+    reg  [3:0] b_op$d;
+    wire  [3:0] b_op$q;
+    reg  b_op$clock;
+    reg  [11:0] b_queue$d;
+    wire  [11:0] b_queue$q;
+    reg  b_queue$clock;
+    reg  [9:0] b_src$d;
+    wire  [9:0] b_src$q;
+    reg  b_src$clock;
+    reg  [63:0] b_data$d;
+    wire  [63:0] b_data$q;
+    reg  b_data$clock;
+    reg  [11:0] b_portal$d;
+    wire  [11:0] b_portal$q;
+    reg  b_portal$clock;
+    reg  [7:0] b_epoch$d;
+    wire  [7:0] b_epoch$q;
+    reg  b_epoch$clock;
+    reg  [15:0] b_head$d;
+    wire  [15:0] b_head$q;
+    reg  b_head$clock;
+    reg  b_dst_ok$d;
+    wire  b_dst_ok$q;
+    reg  b_dst_ok$clock;
+    reg  b_in_range$d;
+    wire  b_in_range$q;
+    reg  b_in_range$clock;
+    reg  [1:0] b_slot$d;
+    wire  [1:0] b_slot$q;
+    reg  b_slot$clock;
+    reg  e_live$d;
+    wire  e_live$q;
+    reg  e_live$clock;
+    reg  e_enqueued$d;
+    wire  e_enqueued$q;
+    reg  e_enqueued$clock;
+    reg  e_rejected$d;
+    wire  e_rejected$q;
+    reg  e_rejected$clock;
+    reg  e_refused$d;
+    wire  e_refused$q;
+    reg  e_refused$clock;
+    reg  e_overflow$d;
+    wire  e_overflow$q;
+    reg  e_overflow$clock;
+    reg  e_bad_header$d;
+    wire  e_bad_header$q;
+    reg  e_bad_header$clock;
+    reg  e_query$d;
+    wire  e_query$q;
+    reg  e_query$clock;
+    reg  [11:0] e_queue$d;
+    wire  [11:0] e_queue$q;
+    reg  e_queue$clock;
+    reg  [9:0] e_src$d;
+    wire  [9:0] e_src$q;
+    reg  e_src$clock;
+    reg  [11:0] e_portal$d;
+    wire  [11:0] e_portal$q;
+    reg  e_portal$clock;
+    reg  [7:0] e_epoch$d;
+    wire  [7:0] e_epoch$q;
+    reg  e_epoch$clock;
+    reg  [63:0] e_data$d;
+    wire  [63:0] e_data$q;
+    reg  e_data$clock;
+    reg  b_rehead_go$d;
+    wire  b_rehead_go$q;
+    reg  b_rehead_go$clock;
+    reg  b_reinj_go$d;
+    wire  b_reinj_go$q;
+    reg  b_reinj_go$clock;
+    reg  [7:0] f_epoch_m1$d;
+    wire  [7:0] f_epoch_m1$q;
+    reg  f_epoch_m1$clock;
+    reg  a_from_slot$d;
+    wire  a_from_slot$q;
+    reg  a_from_slot$clock;
+    reg  b_go$d;
+    wire  b_go$q;
+    reg  b_go$clock;
+    reg  b_is_packet$d;
+    wire  b_is_packet$q;
+    reg  b_is_packet$clock;
+    reg  [15:0] query_flags$narrow;
+    wire  [63:0] query_flags$wide;
+    reg  [15:0] query_tail$narrow;
+    wire  [63:0] query_tail$wide;
+    reg  [15:0] query_free$narrow;
+    wire  [63:0] query_free$wide;
+    
+    // Local signals
+    reg  b_live;
+    reg  [15:0] s_flags;
+    reg  [15:0] s_mask;
+    reg  [47:0] s_base;
+    reg  [15:0] s_tail;
+    reg  [15:0] s_free;
+    reg  s_free_nz;
+    reg  s_valid;
+    reg  s_stalled;
+    reg  s_armed;
+    reg  [4:0] s_k;
+    reg  [7:0] s_epoch;
+    reg  is_item;
+    reg  from_slot;
+    reg  target_ok;
+    reg  [7:0] end_epoch;
+    reg  s_ok;
+    reg  [15:0] free_m1;
+    reg  free_m1_nz;
+    reg  s_okx;
+    reg  stall;
+    reg  cam_b;
+    reg  [15:0] slot;
+    reg  [15:0] next_tail;
+    reg  success;
+    reg  park_new;
+    reg  follow;
+    reg  repark;
+    reg  retire;
+    reg  arm_notify;
+    reg  [47:0] head_addr;
+    
+    // Sub module instances
+    renq_top$engine$qram qram(
+        .clock(qram$clock),
+        .read_addr(qram$read_addr),
+        .flags(qram$flags),
+        .mask(qram$mask),
+        .base(qram$base),
+        .tail(qram$tail),
+        .free(qram$free),
+        .free_nz(qram$free_nz),
+        .w_flags_packed(qram$w_flags_packed),
+        .write(qram$write),
+        .write_addr(qram$write_addr),
+        .w_valid(qram$w_valid),
+        .w_stalled(qram$w_stalled),
+        .w_armed(qram$w_armed),
+        .w_k(qram$w_k),
+        .w_epoch(qram$w_epoch),
+        .w_mask(qram$w_mask),
+        .w_base(qram$w_base),
+        .w_tail(qram$w_tail),
+        .w_free(qram$w_free),
+        .w_free_nz(qram$w_free_nz)
+    );
+    renq_top$engine$wq wq(
+        .clock(wq$clock),
+        .push(wq$push),
+        .p_has_data(wq$p_has_data),
+        .p_publish(wq$p_publish),
+        .p_notify(wq$p_notify),
+        .p_base(wq$p_base),
+        .p_slot(wq$p_slot),
+        .p_data(wq$p_data),
+        .p_tail(wq$p_tail),
+        .fill(wq$fill),
+        .empty(wq$empty),
+        .wr_valid(wq$wr_valid),
+        .wr_ready(wq$wr_ready),
+        .wr_addr(wq$wr_addr),
+        .wr_data(wq$wr_data),
+        .notify(wq$notify)
+    );
+    renq_top$engine$coal coal(
+        .clock(coal$clock),
+        .success(coal$success),
+        .next_same(coal$next_same),
+        .armed(coal$armed),
+        .arm_notify(coal$arm_notify),
+        .base(coal$base),
+        .slot(coal$slot),
+        .data(coal$data),
+        .tail(coal$tail),
+        .next_tail(coal$next_tail),
+        .push(coal$push),
+        .e_has_data(coal$e_has_data),
+        .e_publish(coal$e_publish),
+        .e_notify(coal$e_notify),
+        .e_base(coal$e_base),
+        .e_slot(coal$e_slot),
+        .e_data(coal$e_data),
+        .e_tail(coal$e_tail),
+        .owe(coal$owe)
+    );
+    renq_top$engine$xdec xdec(
+        .clock(xdec$clock),
+        .a_data(xdec$a_data),
+        .f_base(xdec$f_base),
+        .valid(xdec$valid),
+        .k(xdec$k),
+        .mask(xdec$mask),
+        .free(xdec$free),
+        .base(xdec$base)
+    );
+    renq_top$engine$rsv_ram rsv_ram(
+        .flags(rsv_ram$flags),
+        .mask(rsv_ram$mask),
+        .tail(rsv_ram$tail),
+        .free(rsv_ram$free),
+        .free_nz(rsv_ram$free_nz),
+        .head(rsv_ram$head),
+        .epoch_eq(rsv_ram$epoch_eq),
+        .okx(rsv_ram$okx),
+        .ok(rsv_ram$ok),
+        .tail_p1(rsv_ram$tail_p1),
+        .wrap(rsv_ram$wrap),
+        .free_m1(rsv_ram$free_m1),
+        .free_m1_nz(rsv_ram$free_m1_nz),
+        .slot(rsv_ram$slot),
+        .head_m(rsv_ram$head_m)
+    );
+    renq_top$engine$rsv_fwd rsv_fwd(
+        .flags(rsv_fwd$flags),
+        .mask(rsv_fwd$mask),
+        .tail(rsv_fwd$tail),
+        .free(rsv_fwd$free),
+        .free_nz(rsv_fwd$free_nz),
+        .head(rsv_fwd$head),
+        .epoch_eq(rsv_fwd$epoch_eq),
+        .okx(rsv_fwd$okx),
+        .ok(rsv_fwd$ok),
+        .tail_p1(rsv_fwd$tail_p1),
+        .wrap(rsv_fwd$wrap),
+        .free_m1(rsv_fwd$free_m1),
+        .free_m1_nz(rsv_fwd$free_m1_nz),
+        .slot(rsv_fwd$slot),
+        .head_m(rsv_fwd$head_m)
+    );
+    renq_top$engine$harith harith(
+        .clock(harith$clock),
+        .head_ram(harith$head_ram),
+        .slot_ram(harith$slot_ram),
+        .head_fwd(harith$head_fwd),
+        .slot_fwd(harith$slot_fwd),
+        .fwd(harith$fwd),
+        .mask(harith$mask),
+        .free(harith$free),
+        .valid(harith$valid),
+        .okx(harith$okx),
+        .bad(harith$bad),
+        .best(harith$best),
+        .best_nz(harith$best_nz),
+        .max_valid(harith$max_valid),
+        .max_okx(harith$max_okx)
+    );
+    renq_top$engine$parking parking(
+        .clock(parking$clock),
+        .alloc(parking$alloc),
+        .follow(parking$follow),
+        .retire(parking$retire),
+        .repark(parking$repark),
+        .slot(parking$slot),
+        .queue(parking$queue),
+        .src(parking$src),
+        .portal(parking$portal),
+        .epoch(parking$epoch),
+        .dst_ok(parking$dst_ok),
+        .data(parking$data),
+        .head_addr(parking$head_addr),
+        .take(parking$take),
+        .a_slot(parking$a_slot),
+        .a_queue(parking$a_queue),
+        .rd_valid(parking$rd_valid),
+        .rd_ready(parking$rd_ready),
+        .rd_addr(parking$rd_addr),
+        .rd_tag(parking$rd_tag),
+        .rsp_valid(parking$rsp_valid),
+        .rsp_tag(parking$rsp_tag),
+        .rsp_data(parking$rsp_data),
+        .pk_alloc_o(parking$pk_alloc_o),
+        .any_elig(parking$any_elig),
+        .pick(parking$pick),
+        .pick_queue(parking$pick_queue),
+        .pick_follower(parking$pick_follower),
+        .s_src(parking$s_src),
+        .s_portal(parking$s_portal),
+        .s_epoch(parking$s_epoch),
+        .s_dst_ok(parking$s_dst_ok),
+        .s_data(parking$s_data),
+        .s_head(parking$s_head),
+        .cam_f(parking$cam_f),
+        .cam_b(parking$cam_b),
+        .nfree(parking$nfree),
+        .empty(parking$empty)
+    );
+    renq_top$engine$adm adm(
+        .clock(adm$clock),
+        .rx_valid(adm$rx_valid),
+        .rx_ready(adm$rx_ready),
+        .rx_enable(adm$rx_enable),
+        .rx_src(adm$rx_src),
+        .rx_dst(adm$rx_dst),
+        .rx_queue(adm$rx_queue),
+        .rx_data(adm$rx_data),
+        .rx_epoch(adm$rx_epoch),
+        .rx_portal(adm$rx_portal),
+        .node_id(adm$node_id),
+        .cmd_valid(adm$cmd_valid),
+        .cmd_ready(adm$cmd_ready),
+        .cmd_kind(adm$cmd_kind),
+        .cmd_queue(adm$cmd_queue),
+        .cmd_arg(adm$cmd_arg),
+        .wq_fill(adm$wq_fill),
+        .a_busy(adm$a_busy),
+        .a_is_pkt(adm$a_is_pkt),
+        .f_is_pkt(adm$f_is_pkt),
+        .any_elig(adm$any_elig),
+        .pick(adm$pick),
+        .pick_queue(adm$pick_queue),
+        .pick_follower(adm$pick_follower),
+        .nfree(adm$nfree),
+        .pk_alloc(adm$pk_alloc),
+        .op(adm$op),
+        .queue(adm$queue),
+        .src(adm$src),
+        .data(adm$data),
+        .portal(adm$portal),
+        .epoch(adm$epoch),
+        .head(adm$head),
+        .dst_ok(adm$dst_ok),
+        .in_range(adm$in_range),
+        .is_pkt(adm$is_pkt),
+        .from_slot(adm$from_slot),
+        .slot(adm$slot),
+        .take(adm$take),
+        .swept_o(adm$swept_o),
+        .seq_idle(adm$seq_idle)
+    );
+    renq_top$engine$fw fw(
+        .clock(fw$clock),
+        .q_flags(fw$q_flags),
+        .q_mask(fw$q_mask),
+        .q_base(fw$q_base),
+        .q_tail(fw$q_tail),
+        .q_free(fw$q_free),
+        .q_free_nz(fw$q_free_nz),
+        .w_flags(fw$w_flags),
+        .w_mask(fw$w_mask),
+        .w_base(fw$w_base),
+        .w_tail(fw$w_tail),
+        .w_free(fw$w_free),
+        .w_free_nz(fw$w_free_nz),
+        .b_live(fw$b_live),
+        .b_queue(fw$b_queue),
+        .f_queue(fw$f_queue),
+        .f_epoch(fw$f_epoch),
+        .f_epoch_m1(fw$f_epoch_m1),
+        .bump(fw$bump),
+        .clear(fw$clear),
+        .b_fwd(fw$b_fwd),
+        .s_flags(fw$s_flags),
+        .s_mask(fw$s_mask),
+        .s_base(fw$s_base),
+        .s_tail(fw$s_tail),
+        .s_free(fw$s_free),
+        .s_free_nz(fw$s_free_nz),
+        .p_flags(fw$p_flags),
+        .p_mask(fw$p_mask),
+        .p_tail(fw$p_tail),
+        .p_free(fw$p_free),
+        .p_free_nz(fw$p_free_nz),
+        .p_eq(fw$p_eq)
+    );
+    renq_top$engine$ld0_addr ld0_addr(
+        .wide(ld0_addr$wide),
+        .narrow(ld0_addr$narrow)
+    );
+    renq_top$engine$rd0_addr rd0_addr(
+        .wide(rd0_addr$wide),
+        .narrow(rd0_addr$narrow)
+    );
+    renq_top$engine$a_is_pkt a_is_pkt(
+        .d(a_is_pkt$d),
+        .q(a_is_pkt$q),
+        .clock(a_is_pkt$clock)
+    );
+    renq_top$engine$a_op a_op(
+        .d(a_op$d),
+        .q(a_op$q),
+        .clock(a_op$clock)
+    );
+    renq_top$engine$a_queue a_queue(
+        .d(a_queue$d),
+        .q(a_queue$q),
+        .clock(a_queue$clock)
+    );
+    renq_top$engine$a_src a_src(
+        .d(a_src$d),
+        .q(a_src$q),
+        .clock(a_src$clock)
+    );
+    renq_top$engine$a_data a_data(
+        .d(a_data$d),
+        .q(a_data$q),
+        .clock(a_data$clock)
+    );
+    renq_top$engine$a_portal a_portal(
+        .d(a_portal$d),
+        .q(a_portal$q),
+        .clock(a_portal$clock)
+    );
+    renq_top$engine$a_epoch a_epoch(
+        .d(a_epoch$d),
+        .q(a_epoch$q),
+        .clock(a_epoch$clock)
+    );
+    renq_top$engine$a_head a_head(
+        .d(a_head$d),
+        .q(a_head$q),
+        .clock(a_head$clock)
+    );
+    renq_top$engine$a_dst_ok a_dst_ok(
+        .d(a_dst_ok$d),
+        .q(a_dst_ok$q),
+        .clock(a_dst_ok$clock)
+    );
+    renq_top$engine$a_in_range a_in_range(
+        .d(a_in_range$d),
+        .q(a_in_range$q),
+        .clock(a_in_range$clock)
+    );
+    renq_top$engine$a_slot a_slot(
+        .d(a_slot$d),
+        .q(a_slot$q),
+        .clock(a_slot$clock)
+    );
+    renq_top$engine$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
+    );
+    renq_top$engine$f_queue f_queue(
+        .d(f_queue$d),
+        .q(f_queue$q),
+        .clock(f_queue$clock)
+    );
+    renq_top$engine$f_src f_src(
+        .d(f_src$d),
+        .q(f_src$q),
+        .clock(f_src$clock)
+    );
+    renq_top$engine$f_data f_data(
+        .d(f_data$d),
+        .q(f_data$q),
+        .clock(f_data$clock)
+    );
+    renq_top$engine$f_portal f_portal(
+        .d(f_portal$d),
+        .q(f_portal$q),
+        .clock(f_portal$clock)
+    );
+    renq_top$engine$f_epoch f_epoch(
+        .d(f_epoch$d),
+        .q(f_epoch$q),
+        .clock(f_epoch$clock)
+    );
+    renq_top$engine$f_head f_head(
+        .d(f_head$d),
+        .q(f_head$q),
+        .clock(f_head$clock)
+    );
+    renq_top$engine$f_dst_ok f_dst_ok(
+        .d(f_dst_ok$d),
+        .q(f_dst_ok$q),
+        .clock(f_dst_ok$clock)
+    );
+    renq_top$engine$f_in_range f_in_range(
+        .d(f_in_range$d),
+        .q(f_in_range$q),
+        .clock(f_in_range$clock)
+    );
+    renq_top$engine$f_slot f_slot(
+        .d(f_slot$d),
+        .q(f_slot$q),
+        .clock(f_slot$clock)
+    );
+    renq_top$engine$f_is_pkt f_is_pkt(
+        .d(f_is_pkt$d),
+        .q(f_is_pkt$q),
+        .clock(f_is_pkt$clock)
+    );
+    renq_top$engine$q_flags q_flags(
+        .d(q_flags$d),
+        .q(q_flags$q),
+        .clock(q_flags$clock)
+    );
+    renq_top$engine$q_mask q_mask(
+        .d(q_mask$d),
+        .q(q_mask$q),
+        .clock(q_mask$clock)
+    );
+    renq_top$engine$q_base q_base(
+        .d(q_base$d),
+        .q(q_base$q),
+        .clock(q_base$clock)
+    );
+    renq_top$engine$q_tail q_tail(
+        .d(q_tail$d),
+        .q(q_tail$q),
+        .clock(q_tail$clock)
+    );
+    renq_top$engine$q_free q_free(
+        .d(q_free$d),
+        .q(q_free$q),
+        .clock(q_free$clock)
+    );
+    renq_top$engine$q_free_nz q_free_nz(
+        .d(q_free_nz$d),
+        .q(q_free_nz$q),
+        .clock(q_free_nz$clock)
+    );
+    renq_top$engine$q_okx q_okx(
+        .d(q_okx$d),
+        .q(q_okx$q),
+        .clock(q_okx$clock)
+    );
+    renq_top$engine$q_ok q_ok(
+        .d(q_ok$d),
+        .q(q_ok$q),
+        .clock(q_ok$clock)
+    );
+    renq_top$engine$q_tail_p1 q_tail_p1(
+        .d(q_tail_p1$d),
+        .q(q_tail_p1$q),
+        .clock(q_tail_p1$clock)
+    );
+    renq_top$engine$q_wrap q_wrap(
+        .d(q_wrap$d),
+        .q(q_wrap$q),
+        .clock(q_wrap$clock)
+    );
+    renq_top$engine$q_free_m1 q_free_m1(
+        .d(q_free_m1$d),
+        .q(q_free_m1$q),
+        .clock(q_free_m1$clock)
+    );
+    renq_top$engine$q_free_m1_nz q_free_m1_nz(
+        .d(q_free_m1_nz$d),
+        .q(q_free_m1_nz$q),
+        .clock(q_free_m1_nz$clock)
+    );
+    renq_top$engine$q_slot q_slot(
+        .d(q_slot$d),
+        .q(q_slot$q),
+        .clock(q_slot$clock)
+    );
+    renq_top$engine$q_head_m q_head_m(
+        .d(q_head_m$d),
+        .q(q_head_m$q),
+        .clock(q_head_m$clock)
+    );
+    renq_top$engine$q_ne q_ne(
+        .d(q_ne$d),
+        .q(q_ne$q),
+        .clock(q_ne$clock)
+    );
+    renq_top$engine$b_op b_op(
+        .d(b_op$d),
+        .q(b_op$q),
+        .clock(b_op$clock)
+    );
+    renq_top$engine$b_queue b_queue(
+        .d(b_queue$d),
+        .q(b_queue$q),
+        .clock(b_queue$clock)
+    );
+    renq_top$engine$b_src b_src(
+        .d(b_src$d),
+        .q(b_src$q),
+        .clock(b_src$clock)
+    );
+    renq_top$engine$b_data b_data(
+        .d(b_data$d),
+        .q(b_data$q),
+        .clock(b_data$clock)
+    );
+    renq_top$engine$b_portal b_portal(
+        .d(b_portal$d),
+        .q(b_portal$q),
+        .clock(b_portal$clock)
+    );
+    renq_top$engine$b_epoch b_epoch(
+        .d(b_epoch$d),
+        .q(b_epoch$q),
+        .clock(b_epoch$clock)
+    );
+    renq_top$engine$b_head b_head(
+        .d(b_head$d),
+        .q(b_head$q),
+        .clock(b_head$clock)
+    );
+    renq_top$engine$b_dst_ok b_dst_ok(
+        .d(b_dst_ok$d),
+        .q(b_dst_ok$q),
+        .clock(b_dst_ok$clock)
+    );
+    renq_top$engine$b_in_range b_in_range(
+        .d(b_in_range$d),
+        .q(b_in_range$q),
+        .clock(b_in_range$clock)
+    );
+    renq_top$engine$b_slot b_slot(
+        .d(b_slot$d),
+        .q(b_slot$q),
+        .clock(b_slot$clock)
+    );
+    renq_top$engine$e_live e_live(
+        .d(e_live$d),
+        .q(e_live$q),
+        .clock(e_live$clock)
+    );
+    renq_top$engine$e_enqueued e_enqueued(
+        .d(e_enqueued$d),
+        .q(e_enqueued$q),
+        .clock(e_enqueued$clock)
+    );
+    renq_top$engine$e_rejected e_rejected(
+        .d(e_rejected$d),
+        .q(e_rejected$q),
+        .clock(e_rejected$clock)
+    );
+    renq_top$engine$e_refused e_refused(
+        .d(e_refused$d),
+        .q(e_refused$q),
+        .clock(e_refused$clock)
+    );
+    renq_top$engine$e_overflow e_overflow(
+        .d(e_overflow$d),
+        .q(e_overflow$q),
+        .clock(e_overflow$clock)
+    );
+    renq_top$engine$e_bad_header e_bad_header(
+        .d(e_bad_header$d),
+        .q(e_bad_header$q),
+        .clock(e_bad_header$clock)
+    );
+    renq_top$engine$e_query e_query(
+        .d(e_query$d),
+        .q(e_query$q),
+        .clock(e_query$clock)
+    );
+    renq_top$engine$e_queue e_queue(
+        .d(e_queue$d),
+        .q(e_queue$q),
+        .clock(e_queue$clock)
+    );
+    renq_top$engine$e_src e_src(
+        .d(e_src$d),
+        .q(e_src$q),
+        .clock(e_src$clock)
+    );
+    renq_top$engine$e_portal e_portal(
+        .d(e_portal$d),
+        .q(e_portal$q),
+        .clock(e_portal$clock)
+    );
+    renq_top$engine$e_epoch e_epoch(
+        .d(e_epoch$d),
+        .q(e_epoch$q),
+        .clock(e_epoch$clock)
+    );
+    renq_top$engine$e_data e_data(
+        .d(e_data$d),
+        .q(e_data$q),
+        .clock(e_data$clock)
+    );
+    renq_top$engine$b_rehead_go b_rehead_go(
+        .d(b_rehead_go$d),
+        .q(b_rehead_go$q),
+        .clock(b_rehead_go$clock)
+    );
+    renq_top$engine$b_reinj_go b_reinj_go(
+        .d(b_reinj_go$d),
+        .q(b_reinj_go$q),
+        .clock(b_reinj_go$clock)
+    );
+    renq_top$engine$f_epoch_m1 f_epoch_m1(
+        .d(f_epoch_m1$d),
+        .q(f_epoch_m1$q),
+        .clock(f_epoch_m1$clock)
+    );
+    renq_top$engine$a_from_slot a_from_slot(
+        .d(a_from_slot$d),
+        .q(a_from_slot$q),
+        .clock(a_from_slot$clock)
+    );
+    renq_top$engine$b_go b_go(
+        .d(b_go$d),
+        .q(b_go$q),
+        .clock(b_go$clock)
+    );
+    renq_top$engine$b_is_packet b_is_packet(
+        .d(b_is_packet$d),
+        .q(b_is_packet$q),
+        .clock(b_is_packet$clock)
+    );
+    renq_top$engine$query_flags query_flags(
+        .narrow(query_flags$narrow),
+        .wide(query_flags$wide)
+    );
+    renq_top$engine$query_tail query_tail(
+        .narrow(query_tail$narrow),
+        .wide(query_tail$wide)
+    );
+    renq_top$engine$query_free query_free(
+        .narrow(query_free$narrow),
+        .wide(query_free$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        a_op$clock = clock;
+        a_queue$clock = clock;
+        a_src$clock = clock;
+        a_data$clock = clock;
+        a_portal$clock = clock;
+        a_epoch$clock = clock;
+        a_head$clock = clock;
+        a_dst_ok$clock = clock;
+        a_in_range$clock = clock;
+        a_slot$clock = clock;
+        b_op$clock = clock;
+        b_queue$clock = clock;
+        b_src$clock = clock;
+        b_data$clock = clock;
+        b_portal$clock = clock;
+        b_epoch$clock = clock;
+        b_head$clock = clock;
+        b_dst_ok$clock = clock;
+        b_in_range$clock = clock;
+        b_slot$clock = clock;
+        b_go$clock = clock;
+        b_is_packet$clock = clock;
+        b_rehead_go$clock = clock;
+        b_reinj_go$clock = clock;
+        a_is_pkt$clock = clock;
+        a_from_slot$clock = clock;
+        e_live$clock = clock;
+        e_enqueued$clock = clock;
+        e_rejected$clock = clock;
+        e_refused$clock = clock;
+        e_overflow$clock = clock;
+        e_bad_header$clock = clock;
+        e_query$clock = clock;
+        e_queue$clock = clock;
+        e_src$clock = clock;
+        e_portal$clock = clock;
+        e_epoch$clock = clock;
+        e_data$clock = clock;
+        f_op$clock = clock;
+        f_queue$clock = clock;
+        f_src$clock = clock;
+        f_data$clock = clock;
+        f_portal$clock = clock;
+        f_epoch$clock = clock;
+        f_head$clock = clock;
+        f_dst_ok$clock = clock;
+        f_in_range$clock = clock;
+        f_slot$clock = clock;
+        f_is_pkt$clock = clock;
+        q_flags$clock = clock;
+        q_mask$clock = clock;
+        q_base$clock = clock;
+        q_tail$clock = clock;
+        q_free$clock = clock;
+        q_free_nz$clock = clock;
+        q_okx$clock = clock;
+        q_ok$clock = clock;
+        q_tail_p1$clock = clock;
+        f_epoch_m1$clock = clock;
+        q_wrap$clock = clock;
+        q_free_m1$clock = clock;
+        q_free_m1_nz$clock = clock;
+        q_slot$clock = clock;
+        q_head_m$clock = clock;
+        q_ne$clock = clock;
+        a_op$d = a_op$q;
+        a_queue$d = a_queue$q;
+        a_src$d = a_src$q;
+        a_data$d = a_data$q;
+        a_portal$d = a_portal$q;
+        a_epoch$d = a_epoch$q;
+        a_head$d = a_head$q;
+        a_dst_ok$d = a_dst_ok$q;
+        a_in_range$d = a_in_range$q;
+        a_slot$d = a_slot$q;
+        b_op$d = b_op$q;
+        b_queue$d = b_queue$q;
+        b_src$d = b_src$q;
+        b_data$d = b_data$q;
+        b_portal$d = b_portal$q;
+        b_epoch$d = b_epoch$q;
+        b_head$d = b_head$q;
+        b_dst_ok$d = b_dst_ok$q;
+        b_in_range$d = b_in_range$q;
+        b_slot$d = b_slot$q;
+        b_go$d = b_go$q;
+        b_is_packet$d = b_is_packet$q;
+        b_rehead_go$d = b_rehead_go$q;
+        b_reinj_go$d = b_reinj_go$q;
+        a_is_pkt$d = a_is_pkt$q;
+        a_from_slot$d = a_from_slot$q;
+        e_live$d = e_live$q;
+        e_enqueued$d = e_enqueued$q;
+        e_rejected$d = e_rejected$q;
+        e_refused$d = e_refused$q;
+        e_overflow$d = e_overflow$q;
+        e_bad_header$d = e_bad_header$q;
+        e_query$d = e_query$q;
+        e_queue$d = e_queue$q;
+        e_src$d = e_src$q;
+        e_portal$d = e_portal$q;
+        e_epoch$d = e_epoch$q;
+        e_data$d = e_data$q;
+        f_op$d = f_op$q;
+        f_queue$d = f_queue$q;
+        f_src$d = f_src$q;
+        f_data$d = f_data$q;
+        f_portal$d = f_portal$q;
+        f_epoch$d = f_epoch$q;
+        f_head$d = f_head$q;
+        f_dst_ok$d = f_dst_ok$q;
+        f_in_range$d = f_in_range$q;
+        f_slot$d = f_slot$q;
+        f_is_pkt$d = f_is_pkt$q;
+        q_flags$d = q_flags$q;
+        q_mask$d = q_mask$q;
+        q_base$d = q_base$q;
+        q_tail$d = q_tail$q;
+        q_free$d = q_free$q;
+        q_free_nz$d = q_free_nz$q;
+        q_okx$d = q_okx$q;
+        q_ok$d = q_ok$q;
+        q_tail_p1$d = q_tail_p1$q;
+        f_epoch_m1$d = f_epoch_m1$q;
+        q_wrap$d = q_wrap$q;
+        q_free_m1$d = q_free_m1$q;
+        q_free_m1_nz$d = q_free_m1_nz$q;
+        q_slot$d = q_slot$q;
+        q_head_m$d = q_head_m$q;
+        q_ne$d = q_ne$q;
+        qram$clock = clock;
+        wq$clock = clock;
+        coal$clock = clock;
+        xdec$clock = clock;
+        harith$clock = clock;
+        parking$clock = clock;
+        adm$clock = clock;
+        fw$clock = clock;
+        fw$q_flags = q_flags$q;
+        fw$q_mask = q_mask$q;
+        fw$q_base = q_base$q;
+        fw$q_tail = q_tail$q;
+        fw$q_free = q_free$q;
+        fw$q_free_nz = q_free_nz$q;
+        s_flags = fw$s_flags;
+        s_mask = fw$s_mask;
+        s_base = fw$s_base;
+        s_tail = fw$s_tail;
+        s_free = fw$s_free;
+        s_free_nz = fw$s_free_nz;
+        s_valid = s_flags[valid_pos];
+        s_stalled = s_flags[stalled_pos];
+        s_armed = s_flags[armed_pos];
+        s_k = s_flags[(k_pos)+:(5)];
+        s_epoch = s_flags[(epoch_pos)+:(8)];
+        rd0_addr$wide = b_queue$q;
+        rsv_fwd$flags = fw$p_flags;
+        rsv_fwd$mask = fw$p_mask;
+        rsv_fwd$tail = fw$p_tail;
+        rsv_fwd$free = fw$p_free;
+        rsv_fwd$free_nz = fw$p_free_nz & ~(b_is_packet$q & parking$pk_alloc_o);
+        rsv_fwd$head = b_head$q;
+        rsv_fwd$epoch_eq = fw$p_eq;
+        slot = q_slot$q;
+        next_tail = q_tail_p1$q;
+        if (q_wrap$q) begin
+            next_tail = first_data_index;
+        end
+        free_m1 = q_free_m1$q;
+        free_m1_nz = q_free_m1_nz$q;
+        s_ok = q_ok$q;
+        s_okx = q_okx$q;
+        if (fw$b_fwd) begin
+            slot = rsv_fwd$slot;
+            next_tail = rsv_fwd$tail_p1;
+            if (rsv_fwd$wrap) begin
+                next_tail = first_data_index;
+            end
+            free_m1 = rsv_fwd$free_m1;
+            free_m1_nz = rsv_fwd$free_m1_nz;
+            s_ok = rsv_fwd$ok;
+            s_okx = rsv_fwd$okx;
+        end
+        harith$head_ram = q_head_m$q;
+        harith$slot_ram = q_slot$q;
+        harith$head_fwd = rsv_fwd$head_m;
+        harith$slot_fwd = rsv_fwd$slot;
+        harith$fwd = fw$b_fwd;
+        harith$mask = s_mask;
+        harith$free = fw$p_free;
+        harith$valid = s_valid;
+        harith$okx = s_okx;
+        head_addr = s_base | head_word_offset;
+        is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
+        from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
+        target_ok = b_in_range$q & b_dst_ok$q & s_valid;
+        end_epoch = s_epoch;
+        if (s_stalled) begin
+            end_epoch = s_epoch + one_epoch;
+        end
+        cam_b = parking$cam_b | (parking$pk_alloc_o & fw$b_fwd);
+        success = b_go$q & s_ok;
+        park_new = 1'b0;
+        follow = 1'b0;
+        repark = 1'b0;
+        retire = 1'b0;
+        arm_notify = 1'b0;
+        e_enqueued$d = 1'b0;
+        e_rejected$d = 1'b0;
+        e_refused$d = 1'b0;
+        e_overflow$d = 1'b0;
+        e_bad_header$d = 1'b0;
+        e_query$d = 1'b0;
+        e_queue$d = b_queue$q;
+        e_src$d = b_src$q;
+        e_portal$d = b_portal$q;
+        e_epoch$d = s_epoch;
+        e_data$d = b_data$q;
+        qram$write = 1'b0;
+        qram$write_addr = rd0_addr$narrow;
+        qram$w_valid = s_valid;
+        qram$w_stalled = s_stalled;
+        qram$w_armed = s_armed;
+        qram$w_k = s_k;
+        qram$w_epoch = s_epoch;
+        qram$w_mask = s_mask;
+        qram$w_base = s_base;
+        qram$w_tail = s_tail;
+        qram$w_free = s_free;
+        qram$w_free_nz = s_free_nz;
+        if (is_item) begin
+            if ((b_op$q == op_packet) & cam_b) begin
+                follow = 1'b1;
+            end
+            else if (~target_ok) begin
+                e_rejected$d = 1'b1;
+                e_epoch$d = zero_epoch;
+                retire = from_slot;
+            end
+            else if (~s_okx) begin
+                e_refused$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (s_free_nz) begin
+                e_enqueued$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (b_op$q == op_reinject) begin
+                e_overflow$d = 1'b1;
+                e_refused$d = 1'b1;
+                retire = 1'b1;
+            end
+            else if (b_op$q == op_packet) begin
+                park_new = 1'b1;
+            end
+            else begin
+                repark = 1'b1;
+            end
+        end
+        stall = b_reinj_go$q & rsv_fwd$okx & ~fw$p_free_nz;
+        if (b_rehead_go$q & harith$max_okx) begin
+            if (harith$bad) begin
+                e_bad_header$d = 1'b1;
+            end
+            else begin
+                qram$write = 1'b1;
+                qram$w_free = harith$best;
+                qram$w_free_nz = harith$best_nz;
+            end
+        end
+        if (b_in_range$q) begin
+            if ((b_op$q == op_head) & harith$max_valid) begin
+                if (harith$bad) begin
+                    e_bad_header$d = 1'b1;
+                end
+                else begin
+                    qram$write = 1'b1;
+                    qram$w_free = harith$best;
+                    qram$w_free_nz = harith$best_nz;
+                end
+            end
+            if (b_op$q == op_resume) begin
+                qram$write = 1'b1;
+                qram$w_stalled = 1'b0;
+                qram$w_epoch = end_epoch;
+            end
+            if ((b_op$q == op_arm) & s_valid) begin
+                if (q_ne$q) begin
+                    arm_notify = 1'b1;
+                end
+                else begin
+                    qram$write = 1'b1;
+                    qram$w_armed = 1'b1;
+                end
+            end
+            if (b_op$q == op_export) begin
+                qram$write = 1'b1;
+                qram$w_valid = xdec$valid;
+                qram$w_stalled = 1'b0;
+                qram$w_epoch = end_epoch;
+                if (xdec$valid) begin
+                    qram$w_k = xdec$k;
+                    qram$w_mask = xdec$mask;
+                    qram$w_base = xdec$base;
+                    qram$w_tail = first_data_index;
+                    qram$w_free = xdec$free;
+                    qram$w_free_nz = 1'b1;
+                end
+            end
+        end
+        query_flags$narrow = s_flags;
+        query_tail$narrow = s_tail;
+        query_free$narrow = s_free;
+        if (b_op$q == op_query) begin
+            e_query$d = 1'b1;
+            e_data$d = zero_word;
+            if (b_in_range$q) begin
+                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
+            end
+        end
+        if (b_op$q == op_clear) begin
+            qram$write = 1'b1;
+            qram$w_valid = 1'b0;
+            qram$w_stalled = 1'b0;
+            qram$w_armed = 1'b0;
+            qram$w_k = zero_k;
+            qram$w_epoch = zero_epoch;
+            qram$w_mask = zero_index;
+            qram$w_base = zero_addr;
+            qram$w_tail = zero_index;
+            qram$w_free = zero_index;
+            qram$w_free_nz = 1'b0;
+        end
+        if (stall) begin
+            qram$write = 1'b1;
+            qram$w_stalled = 1'b1;
+            qram$w_free = zero_index;
+            qram$w_free_nz = 1'b0;
+        end
+        if (success) begin
+            qram$write = 1'b1;
+            qram$w_tail = next_tail;
+            qram$w_free = free_m1;
+            qram$w_free_nz = free_m1_nz;
+            qram$w_armed = 1'b0;
+        end
+        fw$w_flags = qram$w_flags_packed;
+        fw$w_mask = qram$w_mask;
+        fw$w_base = qram$w_base;
+        fw$w_tail = qram$w_tail;
+        fw$w_free = qram$w_free;
+        fw$w_free_nz = qram$w_free_nz;
+        coal$success = success;
+        coal$next_same = (f_op$q == op_packet) & (f_queue$q == b_queue$q);
+        coal$armed = s_armed;
+        coal$arm_notify = arm_notify;
+        coal$base = s_base;
+        coal$slot = slot;
+        coal$data = b_data$q;
+        coal$tail = s_tail;
+        coal$next_tail = next_tail;
+        wq$push = coal$push;
+        wq$p_has_data = coal$e_has_data;
+        wq$p_publish = coal$e_publish;
+        wq$p_notify = coal$e_notify;
+        wq$p_base = coal$e_base;
+        wq$p_slot = coal$e_slot;
+        wq$p_data = coal$e_data;
+        wq$p_tail = coal$e_tail;
+        ev_notify = wq$notify;
+        wr_valid = wq$wr_valid;
+        wq$wr_ready = wr_ready;
+        wr_addr = wq$wr_addr;
+        wr_data = wq$wr_data;
+        parking$alloc = park_new | follow;
+        parking$follow = follow;
+        parking$retire = retire;
+        parking$repark = repark;
+        parking$slot = b_slot$q;
+        parking$queue = b_queue$q;
+        parking$src = b_src$q;
+        parking$portal = b_portal$q;
+        parking$epoch = b_epoch$q;
+        parking$dst_ok = b_dst_ok$q;
+        parking$data = b_data$q;
+        parking$head_addr = head_addr;
+        rd_valid = parking$rd_valid;
+        rd_addr = parking$rd_addr;
+        rd_tag = parking$rd_tag;
+        parking$rd_ready = rd_ready;
+        parking$rsp_valid = rsp_valid;
+        parking$rsp_tag = rsp_tag;
+        parking$rsp_data = rsp_data;
+        q_flags$d = qram$flags;
+        q_mask$d = qram$mask;
+        q_base$d = qram$base;
+        q_tail$d = qram$tail;
+        q_free$d = qram$free;
+        q_free_nz$d = qram$free_nz;
+        rsv_ram$flags = qram$flags;
+        rsv_ram$mask = qram$mask;
+        rsv_ram$tail = qram$tail;
+        rsv_ram$free = qram$free;
+        rsv_ram$free_nz = qram$free_nz;
+        rsv_ram$head = f_head$q;
+        rsv_ram$epoch_eq = qram$flags[(epoch_pos)+:(8)] == f_epoch$q;
+        q_okx$d = rsv_ram$okx;
+        q_ok$d = rsv_ram$ok;
+        q_tail_p1$d = rsv_ram$tail_p1;
+        q_wrap$d = rsv_ram$wrap;
+        q_free_m1$d = rsv_ram$free_m1;
+        q_free_m1_nz$d = rsv_ram$free_m1_nz;
+        q_slot$d = rsv_ram$slot;
+        q_head_m$d = rsv_ram$head_m;
+        q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
+        b_live = b_op$q != op_none;
+        fw$b_live = b_live;
+        fw$b_queue = b_queue$q;
+        fw$f_queue = f_queue$q;
+        b_is_packet$d = f_is_pkt$q;
+        b_reinj_go$d = (f_op$q == op_reinject) & f_in_range$q & f_dst_ok$q;
+        b_rehead_go$d = (f_op$q == op_rehead) & f_in_range$q & f_dst_ok$q;
+        b_go$d = ((f_op$q == op_packet) & ~parking$cam_f | (f_op$q == op_reinject) | (f_op$q == op_replay)) & f_in_range$q & f_dst_ok$q;
+        b_op$d = f_op$q;
+        b_queue$d = f_queue$q;
+        b_src$d = f_src$q;
+        b_data$d = f_data$q;
+        b_portal$d = f_portal$q;
+        b_epoch$d = f_epoch$q;
+        b_head$d = f_head$q;
+        b_dst_ok$d = f_dst_ok$q;
+        b_in_range$d = f_in_range$q;
+        b_slot$d = f_slot$q;
+        fw$f_epoch = f_epoch$q;
+        fw$f_epoch_m1 = f_epoch_m1$q;
+        fw$bump = b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled;
+        fw$clear = b_op$q == op_clear;
+        parking$a_slot = a_slot$q;
+        parking$a_queue = a_queue$q;
+        xdec$a_data = a_data$q;
+        xdec$f_base = f_data$q[(export_base_lsb)+:(48)];
+        f_op$d = a_op$q;
+        f_queue$d = a_queue$q;
+        f_src$d = a_src$q;
+        f_data$d = a_data$q;
+        f_portal$d = a_portal$q;
+        f_epoch$d = a_epoch$q;
+        f_epoch_m1$d = a_epoch$q - one_epoch;
+        f_head$d = a_head$q;
+        f_dst_ok$d = a_dst_ok$q;
+        if (a_from_slot$q) begin
+            f_src$d = parking$s_src;
+            f_data$d = parking$s_data;
+            f_portal$d = parking$s_portal;
+            f_epoch$d = parking$s_epoch;
+            f_epoch_m1$d = parking$s_epoch - one_epoch;
+            f_dst_ok$d = parking$s_dst_ok;
+            f_head$d = parking$s_head;
+        end
+        f_in_range$d = a_in_range$q;
+        f_slot$d = a_slot$q;
+        f_is_pkt$d = a_is_pkt$q;
+        adm$rx_valid = rx_valid;
+        adm$rx_enable = rx_enable;
+        adm$rx_src = rx_src;
+        adm$rx_dst = rx_dst;
+        adm$rx_queue = rx_queue;
+        adm$rx_data = rx_data;
+        adm$rx_epoch = rx_epoch;
+        adm$rx_portal = rx_portal;
+        adm$node_id = node_id;
+        rx_ready = adm$rx_ready;
+        adm$cmd_valid = cmd_valid;
+        adm$cmd_kind = cmd_kind;
+        adm$cmd_queue = cmd_queue;
+        adm$cmd_arg = cmd_arg;
+        cmd_ready = adm$cmd_ready;
+        adm$wq_fill = wq$fill;
+        adm$a_busy = a_op$q != op_none;
+        adm$a_is_pkt = a_is_pkt$q;
+        adm$f_is_pkt = f_is_pkt$q;
+        adm$any_elig = parking$any_elig;
+        adm$pick = parking$pick;
+        adm$pick_queue = parking$pick_queue;
+        adm$pick_follower = parking$pick_follower;
+        adm$nfree = parking$nfree;
+        adm$pk_alloc = parking$pk_alloc_o;
+        parking$take = adm$take;
+        ld0_addr$wide = adm$queue;
+        qram$read_addr = ld0_addr$narrow;
+        a_op$d = adm$op;
+        a_queue$d = adm$queue;
+        a_src$d = adm$src;
+        a_data$d = adm$data;
+        a_portal$d = adm$portal;
+        a_epoch$d = adm$epoch;
+        a_head$d = adm$head;
+        a_dst_ok$d = adm$dst_ok;
+        a_in_range$d = adm$in_range;
+        a_slot$d = adm$slot;
+        a_is_pkt$d = adm$is_pkt;
+        a_from_slot$d = adm$from_slot;
+        ev_enqueued = e_enqueued$q;
+        ev_rejected = e_rejected$q;
+        ev_refused = e_refused$q;
+        ev_overflow = e_overflow$q;
+        ev_bad_header = e_bad_header$q;
+        ev_query = e_query$q;
+        ev_queue = e_queue$q;
+        ev_src = e_src$q;
+        ev_portal = e_portal$q;
+        ev_epoch = e_epoch$q;
+        ev_data = e_data$q;
+        e_live$d = b_live;
+        idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
+    end
+    
+endmodule // renq_top$engine
+
+
+module renq_top$engine$a_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -551,10 +2322,10 @@ module top$receiver$data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$data
+endmodule // renq_top$engine$a_data
 
 
-module top$receiver$full_after(d,q,clock);
+module renq_top$engine$a_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -570,10 +2341,29 @@ module top$receiver$full_after(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$full_after
+endmodule // renq_top$engine$a_dst_ok
 
 
-module top$receiver$full_now(d,q,clock);
+module renq_top$engine$a_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$a_epoch
+
+
+module renq_top$engine$a_from_slot(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -589,10 +2379,10 @@ module top$receiver$full_now(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$full_now
+endmodule // renq_top$engine$a_from_slot
 
 
-module top$receiver$index_mask(d,q,clock);
+module renq_top$engine$a_head(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -608,40 +2398,48 @@ module top$receiver$index_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$index_mask
+endmodule // renq_top$engine$a_head
 
 
-module top$receiver$mask_addr(narrow,wide);
+module renq_top$engine$a_in_range(d,q,clock);
     
     // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [47:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {32'd0, narrow};
-endmodule // top$receiver$mask_addr
-
-
-module top$receiver$next_tail(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$receiver$next_tail
+endmodule // renq_top$engine$a_in_range
 
 
-module top$receiver$queue(d,q,clock);
+module renq_top$engine$a_is_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$a_is_pkt
+
+
+module renq_top$engine$a_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -657,1930 +2455,48 @@ module top$receiver$queue(d,q,clock);
        q <= d;
     end
           
-endmodule // top$receiver$queue
+endmodule // renq_top$engine$a_op
 
 
-module top$receiver$step(d,q,clock);
+module renq_top$engine$a_portal(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$receiver$step
+endmodule // renq_top$engine$a_portal
 
 
-module top$receiver$tail(d,q,clock);
+module renq_top$engine$a_queue(d,q,clock);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$receiver$tail
+endmodule // renq_top$engine$a_queue
 
 
-module top$receiver$tail_addr(narrow,wide);
-    
-    // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [47:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {32'd0, narrow};
-endmodule // top$receiver$tail_addr
-
-
-module top$receiver$tail_word(narrow,wide);
-    
-    // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [63:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {48'd0, narrow};
-endmodule // top$receiver$tail_word
-
-
-module top$regs(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_rdata,node_id,rx_enable,tx_enable,stalled,lookup$queue,lookup$base,lookup$index_mask,lookup$accept,rx_events$enqueued,rx_events$rejected,rx_events$bad_header,rx_events$stall,rx_events$overflow,rx_events$queue,tx_events$sent,tx_events$dropped,irq);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  [11:0] csr_addr;
-    input wire  [63:0] csr_wdata;
-    input wire  csr_write;
-    input wire  csr_read;
-    output reg  [63:0] csr_rdata;
-    output reg  [3:0] node_id;
-    output reg  rx_enable;
-    output reg  tx_enable;
-    output reg  [15:0] stalled;
-    input wire  [3:0] lookup$queue;
-    output reg  [47:0] lookup$base;
-    output reg  [15:0] lookup$index_mask;
-    output reg  lookup$accept;
-    input wire  rx_events$enqueued;
-    input wire  rx_events$rejected;
-    input wire  rx_events$bad_header;
-    input wire  rx_events$stall;
-    input wire  rx_events$overflow;
-    input wire  [3:0] rx_events$queue;
-    input wire  tx_events$sent;
-    input wire  tx_events$dropped;
-    output reg  irq;
-    
-    // Constant declarations
-    localparam  a_id = 12'h0;
-    localparam  a_node_id = 12'h8;
-    localparam  a_control = 12'h10;
-    localparam  a_irq_status = 12'h18;
-    localparam  a_irq_mask = 12'h20;
-    localparam  a_stalled = 12'h28;
-    localparam  a_resume = 12'h30;
-    localparam  a_arm = 12'h38;
-    localparam  a_armed = 12'h70;
-    localparam  a_cnt_sent = 12'h40;
-    localparam  a_cnt_tx_dropped = 12'h48;
-    localparam  a_cnt_enqueued = 12'h50;
-    localparam  a_cnt_rejected = 12'h58;
-    localparam  a_cnt_overflows = 12'h60;
-    localparam  a_cnt_bad_header = 12'h68;
-    localparam  a_export_base = 12'h100;
-    localparam  export_decode_mask = 12'hf87;
-    localparam  pos_export_index = 4'h3;
-    localparam  pos_valid = 6'b111111;
-    localparam  pos_log2 = 6'b110000;
-    localparam  min_log2 = 5'b11;
-    localparam  max_log2 = 5'b10000;
-    localparam  id_value = 64'h52454e5100000001;
-    localparam  export_defined = 64'h801fffffffffffff;
-    localparam  pos_base = 6'b0;
-    localparam  all_ones_index = 16'hffff;
-    localparam  above_queue = 64'hfffffffffffffff0;
-    localparam  zero_word = 64'h0;
-    localparam  zero_counter = 32'h0;
-    localparam  one_queue = 16'h1;
-    localparam  zero_queues = 16'h0;
-    localparam  zero_irq = 3'b0;
-    localparam  zero_node = 4'h0;
-    localparam  zero_control = 2'b0;
-    localparam  irq_overflow_bit = 3'b1;
-    localparam  irq_bad_header_bit = 3'b10;
-    localparam  irq_notify_bit = 3'b100;
-    localparam  pos_rx_enable = 1'b0;
-    localparam  pos_tx_enable = 1'b1;
-    
-    // Stub signals
-    reg  [3:0] node_id_reg$d;
-    wire  [3:0] node_id_reg$q;
-    reg  node_id_reg$clock;
-    reg  [1:0] control$d;
-    wire  [1:0] control$q;
-    reg  control$clock;
-    reg  [2:0] irq_status$d;
-    wire  [2:0] irq_status$q;
-    reg  irq_status$clock;
-    reg  [2:0] irq_mask$d;
-    wire  [2:0] irq_mask$q;
-    reg  irq_mask$clock;
-    reg  [15:0] stalled_reg$d;
-    wire  [15:0] stalled_reg$q;
-    reg  stalled_reg$clock;
-    reg  [15:0] armed_reg$d;
-    wire  [15:0] armed_reg$q;
-    reg  armed_reg$clock;
-    reg  cnt_sent$clock;
-    reg  cnt_sent$pulse;
-    wire  [31:0] cnt_sent$q;
-    reg  cnt_tx_dropped$clock;
-    reg  cnt_tx_dropped$pulse;
-    wire  [31:0] cnt_tx_dropped$q;
-    reg  cnt_enqueued$clock;
-    reg  cnt_enqueued$pulse;
-    wire  [31:0] cnt_enqueued$q;
-    reg  cnt_rejected$clock;
-    reg  cnt_rejected$pulse;
-    wire  [31:0] cnt_rejected$q;
-    reg  cnt_overflows$clock;
-    reg  cnt_overflows$pulse;
-    wire  [31:0] cnt_overflows$q;
-    reg  cnt_bad_header$clock;
-    reg  cnt_bad_header$pulse;
-    wire  [31:0] cnt_bad_header$q;
-    reg  [63:0] export$0$d;
-    wire  [63:0] export$0$q;
-    reg  export$0$clock;
-    reg  [63:0] export$1$d;
-    wire  [63:0] export$1$q;
-    reg  export$1$clock;
-    reg  [63:0] export$2$d;
-    wire  [63:0] export$2$q;
-    reg  export$2$clock;
-    reg  [63:0] export$3$d;
-    wire  [63:0] export$3$q;
-    reg  export$3$clock;
-    reg  [63:0] export$4$d;
-    wire  [63:0] export$4$q;
-    reg  export$4$clock;
-    reg  [63:0] export$5$d;
-    wire  [63:0] export$5$q;
-    reg  export$5$clock;
-    reg  [63:0] export$6$d;
-    wire  [63:0] export$6$q;
-    reg  export$6$clock;
-    reg  [63:0] export$7$d;
-    wire  [63:0] export$7$q;
-    reg  export$7$clock;
-    reg  [63:0] export$8$d;
-    wire  [63:0] export$8$q;
-    reg  export$8$clock;
-    reg  [63:0] export$9$d;
-    wire  [63:0] export$9$q;
-    reg  export$9$clock;
-    reg  [63:0] export$10$d;
-    wire  [63:0] export$10$q;
-    reg  export$10$clock;
-    reg  [63:0] export$11$d;
-    wire  [63:0] export$11$q;
-    reg  export$11$clock;
-    reg  [63:0] export$12$d;
-    wire  [63:0] export$12$q;
-    reg  export$12$clock;
-    reg  [63:0] export$13$d;
-    wire  [63:0] export$13$q;
-    reg  export$13$clock;
-    reg  [63:0] export$14$d;
-    wire  [63:0] export$14$q;
-    reg  export$14$clock;
-    reg  [63:0] export$15$d;
-    wire  [63:0] export$15$q;
-    reg  export$15$clock;
-    reg  export_ok$0$d;
-    wire  export_ok$0$q;
-    reg  export_ok$0$clock;
-    reg  export_ok$1$d;
-    wire  export_ok$1$q;
-    reg  export_ok$1$clock;
-    reg  export_ok$2$d;
-    wire  export_ok$2$q;
-    reg  export_ok$2$clock;
-    reg  export_ok$3$d;
-    wire  export_ok$3$q;
-    reg  export_ok$3$clock;
-    reg  export_ok$4$d;
-    wire  export_ok$4$q;
-    reg  export_ok$4$clock;
-    reg  export_ok$5$d;
-    wire  export_ok$5$q;
-    reg  export_ok$5$clock;
-    reg  export_ok$6$d;
-    wire  export_ok$6$q;
-    reg  export_ok$6$clock;
-    reg  export_ok$7$d;
-    wire  export_ok$7$q;
-    reg  export_ok$7$clock;
-    reg  export_ok$8$d;
-    wire  export_ok$8$q;
-    reg  export_ok$8$clock;
-    reg  export_ok$9$d;
-    wire  export_ok$9$q;
-    reg  export_ok$9$clock;
-    reg  export_ok$10$d;
-    wire  export_ok$10$q;
-    reg  export_ok$10$clock;
-    reg  export_ok$11$d;
-    wire  export_ok$11$q;
-    reg  export_ok$11$clock;
-    reg  export_ok$12$d;
-    wire  export_ok$12$q;
-    reg  export_ok$12$clock;
-    reg  export_ok$13$d;
-    wire  export_ok$13$q;
-    reg  export_ok$13$clock;
-    reg  export_ok$14$d;
-    wire  export_ok$14$q;
-    reg  export_ok$14$clock;
-    reg  export_ok$15$d;
-    wire  export_ok$15$q;
-    reg  export_ok$15$clock;
-    reg  [15:0] export_mask$0$d;
-    wire  [15:0] export_mask$0$q;
-    reg  export_mask$0$clock;
-    reg  [15:0] export_mask$1$d;
-    wire  [15:0] export_mask$1$q;
-    reg  export_mask$1$clock;
-    reg  [15:0] export_mask$2$d;
-    wire  [15:0] export_mask$2$q;
-    reg  export_mask$2$clock;
-    reg  [15:0] export_mask$3$d;
-    wire  [15:0] export_mask$3$q;
-    reg  export_mask$3$clock;
-    reg  [15:0] export_mask$4$d;
-    wire  [15:0] export_mask$4$q;
-    reg  export_mask$4$clock;
-    reg  [15:0] export_mask$5$d;
-    wire  [15:0] export_mask$5$q;
-    reg  export_mask$5$clock;
-    reg  [15:0] export_mask$6$d;
-    wire  [15:0] export_mask$6$q;
-    reg  export_mask$6$clock;
-    reg  [15:0] export_mask$7$d;
-    wire  [15:0] export_mask$7$q;
-    reg  export_mask$7$clock;
-    reg  [15:0] export_mask$8$d;
-    wire  [15:0] export_mask$8$q;
-    reg  export_mask$8$clock;
-    reg  [15:0] export_mask$9$d;
-    wire  [15:0] export_mask$9$q;
-    reg  export_mask$9$clock;
-    reg  [15:0] export_mask$10$d;
-    wire  [15:0] export_mask$10$q;
-    reg  export_mask$10$clock;
-    reg  [15:0] export_mask$11$d;
-    wire  [15:0] export_mask$11$q;
-    reg  export_mask$11$clock;
-    reg  [15:0] export_mask$12$d;
-    wire  [15:0] export_mask$12$q;
-    reg  export_mask$12$clock;
-    reg  [15:0] export_mask$13$d;
-    wire  [15:0] export_mask$13$q;
-    reg  export_mask$13$clock;
-    reg  [15:0] export_mask$14$d;
-    wire  [15:0] export_mask$14$q;
-    reg  export_mask$14$clock;
-    reg  [15:0] export_mask$15$d;
-    wire  [15:0] export_mask$15$q;
-    reg  export_mask$15$clock;
-    reg  [63:0] rdata_misc$d;
-    wire  [63:0] rdata_misc$q;
-    reg  rdata_misc$clock;
-    reg  [31:0] rdata_cnt$d;
-    wire  [31:0] rdata_cnt$q;
-    reg  rdata_cnt$clock;
-    reg  [63:0] rdata_export$d;
-    wire  [63:0] rdata_export$q;
-    reg  rdata_export$clock;
-    reg  w_node$d;
-    wire  w_node$q;
-    reg  w_node$clock;
-    reg  w_control$d;
-    wire  w_control$q;
-    reg  w_control$clock;
-    reg  w_irq_mask$d;
-    wire  w_irq_mask$q;
-    reg  w_irq_mask$clock;
-    reg  [2:0] w_irq_clear$d;
-    wire  [2:0] w_irq_clear$q;
-    reg  w_irq_clear$clock;
-    reg  [15:0] w_resume$d;
-    wire  [15:0] w_resume$q;
-    reg  w_resume$clock;
-    reg  [15:0] w_arm$d;
-    wire  [15:0] w_arm$q;
-    reg  w_arm$clock;
-    reg  [15:0] w_export$d;
-    wire  [15:0] w_export$q;
-    reg  w_export$clock;
-    reg  [63:0] w_data$d;
-    wire  [63:0] w_data$q;
-    reg  w_data$clock;
-    reg  w_export_ok$d;
-    wire  w_export_ok$q;
-    reg  w_export_ok$clock;
-    reg  w_queue_ok$d;
-    wire  w_queue_ok$q;
-    reg  w_queue_ok$clock;
-    reg  [3:0] rx_base_read$sel;
-    reg  [47:0] rx_base_read$entries$0;
-    reg  [47:0] rx_base_read$entries$1;
-    reg  [47:0] rx_base_read$entries$2;
-    reg  [47:0] rx_base_read$entries$3;
-    reg  [47:0] rx_base_read$entries$4;
-    reg  [47:0] rx_base_read$entries$5;
-    reg  [47:0] rx_base_read$entries$6;
-    reg  [47:0] rx_base_read$entries$7;
-    reg  [47:0] rx_base_read$entries$8;
-    reg  [47:0] rx_base_read$entries$9;
-    reg  [47:0] rx_base_read$entries$10;
-    reg  [47:0] rx_base_read$entries$11;
-    reg  [47:0] rx_base_read$entries$12;
-    reg  [47:0] rx_base_read$entries$13;
-    reg  [47:0] rx_base_read$entries$14;
-    reg  [47:0] rx_base_read$entries$15;
-    wire  [47:0] rx_base_read$out;
-    reg  [3:0] rx_mask_read$sel;
-    reg  [15:0] rx_mask_read$entries$0;
-    reg  [15:0] rx_mask_read$entries$1;
-    reg  [15:0] rx_mask_read$entries$2;
-    reg  [15:0] rx_mask_read$entries$3;
-    reg  [15:0] rx_mask_read$entries$4;
-    reg  [15:0] rx_mask_read$entries$5;
-    reg  [15:0] rx_mask_read$entries$6;
-    reg  [15:0] rx_mask_read$entries$7;
-    reg  [15:0] rx_mask_read$entries$8;
-    reg  [15:0] rx_mask_read$entries$9;
-    reg  [15:0] rx_mask_read$entries$10;
-    reg  [15:0] rx_mask_read$entries$11;
-    reg  [15:0] rx_mask_read$entries$12;
-    reg  [15:0] rx_mask_read$entries$13;
-    reg  [15:0] rx_mask_read$entries$14;
-    reg  [15:0] rx_mask_read$entries$15;
-    wire  [15:0] rx_mask_read$out;
-    reg  [3:0] rx_accept_read$sel;
-    reg  rx_accept_read$entries$0;
-    reg  rx_accept_read$entries$1;
-    reg  rx_accept_read$entries$2;
-    reg  rx_accept_read$entries$3;
-    reg  rx_accept_read$entries$4;
-    reg  rx_accept_read$entries$5;
-    reg  rx_accept_read$entries$6;
-    reg  rx_accept_read$entries$7;
-    reg  rx_accept_read$entries$8;
-    reg  rx_accept_read$entries$9;
-    reg  rx_accept_read$entries$10;
-    reg  rx_accept_read$entries$11;
-    reg  rx_accept_read$entries$12;
-    reg  rx_accept_read$entries$13;
-    reg  rx_accept_read$entries$14;
-    reg  rx_accept_read$entries$15;
-    wire  rx_accept_read$out;
-    reg  [3:0] csr_entry_read$sel;
-    reg  [63:0] csr_entry_read$entries$0;
-    reg  [63:0] csr_entry_read$entries$1;
-    reg  [63:0] csr_entry_read$entries$2;
-    reg  [63:0] csr_entry_read$entries$3;
-    reg  [63:0] csr_entry_read$entries$4;
-    reg  [63:0] csr_entry_read$entries$5;
-    reg  [63:0] csr_entry_read$entries$6;
-    reg  [63:0] csr_entry_read$entries$7;
-    reg  [63:0] csr_entry_read$entries$8;
-    reg  [63:0] csr_entry_read$entries$9;
-    reg  [63:0] csr_entry_read$entries$10;
-    reg  [63:0] csr_entry_read$entries$11;
-    reg  [63:0] csr_entry_read$entries$12;
-    reg  [63:0] csr_entry_read$entries$13;
-    reg  [63:0] csr_entry_read$entries$14;
-    reg  [63:0] csr_entry_read$entries$15;
-    wire  [63:0] csr_entry_read$out;
-    reg  [3:0] node_id_word$narrow;
-    wire  [63:0] node_id_word$wide;
-    reg  [1:0] control_word$narrow;
-    wire  [63:0] control_word$wide;
-    reg  [2:0] irq_status_word$narrow;
-    wire  [63:0] irq_status_word$wide;
-    reg  [2:0] irq_mask_word$narrow;
-    wire  [63:0] irq_mask_word$wide;
-    reg  [15:0] queues_word$narrow;
-    wire  [63:0] queues_word$wide;
-    reg  [31:0] counter_word$narrow;
-    wire  [63:0] counter_word$wide;
-    
-    // Local signals
-    reg  export_hit;
-    reg  [3:0] export_index;
-    reg  [4:0] wdata_log2;
-    reg  [4:0] w_log2;
-    reg  [15:0] w_index_mask;
-    reg  wdata_export_ok;
-    reg  wdata_queue_ok;
-    reg  [15:0] wdata_onehot;
-    reg  [15:0] ev_onehot;
-    reg  [15:0] resume_clear;
-    reg  [15:0] stall_set;
-    reg  [15:0] arm_set;
-    reg  [15:0] notify_clear;
-    reg  notify_now;
-    reg  [2:0] irq_clear;
-    reg  [2:0] irq_set_overflow;
-    reg  [2:0] irq_set_bad_header;
-    reg  [2:0] irq_set_notify;
-    reg  [31:0] rd_cnt_sent;
-    reg  [31:0] rd_cnt_tx_dropped;
-    reg  [31:0] rd_cnt_enqueued;
-    reg  [31:0] rd_cnt_rejected;
-    reg  [31:0] rd_cnt_overflows;
-    reg  [31:0] rd_cnt_bad_header;
-    reg  [15:0] rd_stalled;
-    reg  [15:0] rd_armed;
-    reg  [3:0] rd_node_id;
-    reg  [1:0] rd_control;
-    reg  [2:0] rd_irq_status;
-    reg  [2:0] rd_irq_mask;
-    reg  [63:0] rd_id;
-    reg  [63:0] rd_export;
-    reg  [31:0] read_counter;
-    reg  [15:0] read_queues;
-    reg  [63:0] read_value;
-    
-    // Sub module instances
-    top$regs$node_id_reg node_id_reg(
-        .d(node_id_reg$d),
-        .q(node_id_reg$q),
-        .clock(node_id_reg$clock)
-    );
-    top$regs$control control(
-        .d(control$d),
-        .q(control$q),
-        .clock(control$clock)
-    );
-    top$regs$irq_status irq_status(
-        .d(irq_status$d),
-        .q(irq_status$q),
-        .clock(irq_status$clock)
-    );
-    top$regs$irq_mask irq_mask(
-        .d(irq_mask$d),
-        .q(irq_mask$q),
-        .clock(irq_mask$clock)
-    );
-    top$regs$stalled_reg stalled_reg(
-        .d(stalled_reg$d),
-        .q(stalled_reg$q),
-        .clock(stalled_reg$clock)
-    );
-    top$regs$armed_reg armed_reg(
-        .d(armed_reg$d),
-        .q(armed_reg$q),
-        .clock(armed_reg$clock)
-    );
-    top$regs$cnt_sent cnt_sent(
-        .clock(cnt_sent$clock),
-        .pulse(cnt_sent$pulse),
-        .q(cnt_sent$q)
-    );
-    top$regs$cnt_tx_dropped cnt_tx_dropped(
-        .clock(cnt_tx_dropped$clock),
-        .pulse(cnt_tx_dropped$pulse),
-        .q(cnt_tx_dropped$q)
-    );
-    top$regs$cnt_enqueued cnt_enqueued(
-        .clock(cnt_enqueued$clock),
-        .pulse(cnt_enqueued$pulse),
-        .q(cnt_enqueued$q)
-    );
-    top$regs$cnt_rejected cnt_rejected(
-        .clock(cnt_rejected$clock),
-        .pulse(cnt_rejected$pulse),
-        .q(cnt_rejected$q)
-    );
-    top$regs$cnt_overflows cnt_overflows(
-        .clock(cnt_overflows$clock),
-        .pulse(cnt_overflows$pulse),
-        .q(cnt_overflows$q)
-    );
-    top$regs$cnt_bad_header cnt_bad_header(
-        .clock(cnt_bad_header$clock),
-        .pulse(cnt_bad_header$pulse),
-        .q(cnt_bad_header$q)
-    );
-    top$regs$export$0 export$0(
-        .d(export$0$d),
-        .q(export$0$q),
-        .clock(export$0$clock)
-    );
-    top$regs$export$1 export$1(
-        .d(export$1$d),
-        .q(export$1$q),
-        .clock(export$1$clock)
-    );
-    top$regs$export$2 export$2(
-        .d(export$2$d),
-        .q(export$2$q),
-        .clock(export$2$clock)
-    );
-    top$regs$export$3 export$3(
-        .d(export$3$d),
-        .q(export$3$q),
-        .clock(export$3$clock)
-    );
-    top$regs$export$4 export$4(
-        .d(export$4$d),
-        .q(export$4$q),
-        .clock(export$4$clock)
-    );
-    top$regs$export$5 export$5(
-        .d(export$5$d),
-        .q(export$5$q),
-        .clock(export$5$clock)
-    );
-    top$regs$export$6 export$6(
-        .d(export$6$d),
-        .q(export$6$q),
-        .clock(export$6$clock)
-    );
-    top$regs$export$7 export$7(
-        .d(export$7$d),
-        .q(export$7$q),
-        .clock(export$7$clock)
-    );
-    top$regs$export$8 export$8(
-        .d(export$8$d),
-        .q(export$8$q),
-        .clock(export$8$clock)
-    );
-    top$regs$export$9 export$9(
-        .d(export$9$d),
-        .q(export$9$q),
-        .clock(export$9$clock)
-    );
-    top$regs$export$10 export$10(
-        .d(export$10$d),
-        .q(export$10$q),
-        .clock(export$10$clock)
-    );
-    top$regs$export$11 export$11(
-        .d(export$11$d),
-        .q(export$11$q),
-        .clock(export$11$clock)
-    );
-    top$regs$export$12 export$12(
-        .d(export$12$d),
-        .q(export$12$q),
-        .clock(export$12$clock)
-    );
-    top$regs$export$13 export$13(
-        .d(export$13$d),
-        .q(export$13$q),
-        .clock(export$13$clock)
-    );
-    top$regs$export$14 export$14(
-        .d(export$14$d),
-        .q(export$14$q),
-        .clock(export$14$clock)
-    );
-    top$regs$export$15 export$15(
-        .d(export$15$d),
-        .q(export$15$q),
-        .clock(export$15$clock)
-    );
-    top$regs$export_ok$0 export_ok$0(
-        .d(export_ok$0$d),
-        .q(export_ok$0$q),
-        .clock(export_ok$0$clock)
-    );
-    top$regs$export_ok$1 export_ok$1(
-        .d(export_ok$1$d),
-        .q(export_ok$1$q),
-        .clock(export_ok$1$clock)
-    );
-    top$regs$export_ok$2 export_ok$2(
-        .d(export_ok$2$d),
-        .q(export_ok$2$q),
-        .clock(export_ok$2$clock)
-    );
-    top$regs$export_ok$3 export_ok$3(
-        .d(export_ok$3$d),
-        .q(export_ok$3$q),
-        .clock(export_ok$3$clock)
-    );
-    top$regs$export_ok$4 export_ok$4(
-        .d(export_ok$4$d),
-        .q(export_ok$4$q),
-        .clock(export_ok$4$clock)
-    );
-    top$regs$export_ok$5 export_ok$5(
-        .d(export_ok$5$d),
-        .q(export_ok$5$q),
-        .clock(export_ok$5$clock)
-    );
-    top$regs$export_ok$6 export_ok$6(
-        .d(export_ok$6$d),
-        .q(export_ok$6$q),
-        .clock(export_ok$6$clock)
-    );
-    top$regs$export_ok$7 export_ok$7(
-        .d(export_ok$7$d),
-        .q(export_ok$7$q),
-        .clock(export_ok$7$clock)
-    );
-    top$regs$export_ok$8 export_ok$8(
-        .d(export_ok$8$d),
-        .q(export_ok$8$q),
-        .clock(export_ok$8$clock)
-    );
-    top$regs$export_ok$9 export_ok$9(
-        .d(export_ok$9$d),
-        .q(export_ok$9$q),
-        .clock(export_ok$9$clock)
-    );
-    top$regs$export_ok$10 export_ok$10(
-        .d(export_ok$10$d),
-        .q(export_ok$10$q),
-        .clock(export_ok$10$clock)
-    );
-    top$regs$export_ok$11 export_ok$11(
-        .d(export_ok$11$d),
-        .q(export_ok$11$q),
-        .clock(export_ok$11$clock)
-    );
-    top$regs$export_ok$12 export_ok$12(
-        .d(export_ok$12$d),
-        .q(export_ok$12$q),
-        .clock(export_ok$12$clock)
-    );
-    top$regs$export_ok$13 export_ok$13(
-        .d(export_ok$13$d),
-        .q(export_ok$13$q),
-        .clock(export_ok$13$clock)
-    );
-    top$regs$export_ok$14 export_ok$14(
-        .d(export_ok$14$d),
-        .q(export_ok$14$q),
-        .clock(export_ok$14$clock)
-    );
-    top$regs$export_ok$15 export_ok$15(
-        .d(export_ok$15$d),
-        .q(export_ok$15$q),
-        .clock(export_ok$15$clock)
-    );
-    top$regs$export_mask$0 export_mask$0(
-        .d(export_mask$0$d),
-        .q(export_mask$0$q),
-        .clock(export_mask$0$clock)
-    );
-    top$regs$export_mask$1 export_mask$1(
-        .d(export_mask$1$d),
-        .q(export_mask$1$q),
-        .clock(export_mask$1$clock)
-    );
-    top$regs$export_mask$2 export_mask$2(
-        .d(export_mask$2$d),
-        .q(export_mask$2$q),
-        .clock(export_mask$2$clock)
-    );
-    top$regs$export_mask$3 export_mask$3(
-        .d(export_mask$3$d),
-        .q(export_mask$3$q),
-        .clock(export_mask$3$clock)
-    );
-    top$regs$export_mask$4 export_mask$4(
-        .d(export_mask$4$d),
-        .q(export_mask$4$q),
-        .clock(export_mask$4$clock)
-    );
-    top$regs$export_mask$5 export_mask$5(
-        .d(export_mask$5$d),
-        .q(export_mask$5$q),
-        .clock(export_mask$5$clock)
-    );
-    top$regs$export_mask$6 export_mask$6(
-        .d(export_mask$6$d),
-        .q(export_mask$6$q),
-        .clock(export_mask$6$clock)
-    );
-    top$regs$export_mask$7 export_mask$7(
-        .d(export_mask$7$d),
-        .q(export_mask$7$q),
-        .clock(export_mask$7$clock)
-    );
-    top$regs$export_mask$8 export_mask$8(
-        .d(export_mask$8$d),
-        .q(export_mask$8$q),
-        .clock(export_mask$8$clock)
-    );
-    top$regs$export_mask$9 export_mask$9(
-        .d(export_mask$9$d),
-        .q(export_mask$9$q),
-        .clock(export_mask$9$clock)
-    );
-    top$regs$export_mask$10 export_mask$10(
-        .d(export_mask$10$d),
-        .q(export_mask$10$q),
-        .clock(export_mask$10$clock)
-    );
-    top$regs$export_mask$11 export_mask$11(
-        .d(export_mask$11$d),
-        .q(export_mask$11$q),
-        .clock(export_mask$11$clock)
-    );
-    top$regs$export_mask$12 export_mask$12(
-        .d(export_mask$12$d),
-        .q(export_mask$12$q),
-        .clock(export_mask$12$clock)
-    );
-    top$regs$export_mask$13 export_mask$13(
-        .d(export_mask$13$d),
-        .q(export_mask$13$q),
-        .clock(export_mask$13$clock)
-    );
-    top$regs$export_mask$14 export_mask$14(
-        .d(export_mask$14$d),
-        .q(export_mask$14$q),
-        .clock(export_mask$14$clock)
-    );
-    top$regs$export_mask$15 export_mask$15(
-        .d(export_mask$15$d),
-        .q(export_mask$15$q),
-        .clock(export_mask$15$clock)
-    );
-    top$regs$rdata_misc rdata_misc(
-        .d(rdata_misc$d),
-        .q(rdata_misc$q),
-        .clock(rdata_misc$clock)
-    );
-    top$regs$rdata_cnt rdata_cnt(
-        .d(rdata_cnt$d),
-        .q(rdata_cnt$q),
-        .clock(rdata_cnt$clock)
-    );
-    top$regs$rdata_export rdata_export(
-        .d(rdata_export$d),
-        .q(rdata_export$q),
-        .clock(rdata_export$clock)
-    );
-    top$regs$w_node w_node(
-        .d(w_node$d),
-        .q(w_node$q),
-        .clock(w_node$clock)
-    );
-    top$regs$w_control w_control(
-        .d(w_control$d),
-        .q(w_control$q),
-        .clock(w_control$clock)
-    );
-    top$regs$w_irq_mask w_irq_mask(
-        .d(w_irq_mask$d),
-        .q(w_irq_mask$q),
-        .clock(w_irq_mask$clock)
-    );
-    top$regs$w_irq_clear w_irq_clear(
-        .d(w_irq_clear$d),
-        .q(w_irq_clear$q),
-        .clock(w_irq_clear$clock)
-    );
-    top$regs$w_resume w_resume(
-        .d(w_resume$d),
-        .q(w_resume$q),
-        .clock(w_resume$clock)
-    );
-    top$regs$w_arm w_arm(
-        .d(w_arm$d),
-        .q(w_arm$q),
-        .clock(w_arm$clock)
-    );
-    top$regs$w_export w_export(
-        .d(w_export$d),
-        .q(w_export$q),
-        .clock(w_export$clock)
-    );
-    top$regs$w_data w_data(
-        .d(w_data$d),
-        .q(w_data$q),
-        .clock(w_data$clock)
-    );
-    top$regs$w_export_ok w_export_ok(
-        .d(w_export_ok$d),
-        .q(w_export_ok$q),
-        .clock(w_export_ok$clock)
-    );
-    top$regs$w_queue_ok w_queue_ok(
-        .d(w_queue_ok$d),
-        .q(w_queue_ok$q),
-        .clock(w_queue_ok$clock)
-    );
-    top$regs$rx_base_read rx_base_read(
-        .sel(rx_base_read$sel),
-        .entries$0(rx_base_read$entries$0),
-        .entries$1(rx_base_read$entries$1),
-        .entries$2(rx_base_read$entries$2),
-        .entries$3(rx_base_read$entries$3),
-        .entries$4(rx_base_read$entries$4),
-        .entries$5(rx_base_read$entries$5),
-        .entries$6(rx_base_read$entries$6),
-        .entries$7(rx_base_read$entries$7),
-        .entries$8(rx_base_read$entries$8),
-        .entries$9(rx_base_read$entries$9),
-        .entries$10(rx_base_read$entries$10),
-        .entries$11(rx_base_read$entries$11),
-        .entries$12(rx_base_read$entries$12),
-        .entries$13(rx_base_read$entries$13),
-        .entries$14(rx_base_read$entries$14),
-        .entries$15(rx_base_read$entries$15),
-        .out(rx_base_read$out)
-    );
-    top$regs$rx_mask_read rx_mask_read(
-        .sel(rx_mask_read$sel),
-        .entries$0(rx_mask_read$entries$0),
-        .entries$1(rx_mask_read$entries$1),
-        .entries$2(rx_mask_read$entries$2),
-        .entries$3(rx_mask_read$entries$3),
-        .entries$4(rx_mask_read$entries$4),
-        .entries$5(rx_mask_read$entries$5),
-        .entries$6(rx_mask_read$entries$6),
-        .entries$7(rx_mask_read$entries$7),
-        .entries$8(rx_mask_read$entries$8),
-        .entries$9(rx_mask_read$entries$9),
-        .entries$10(rx_mask_read$entries$10),
-        .entries$11(rx_mask_read$entries$11),
-        .entries$12(rx_mask_read$entries$12),
-        .entries$13(rx_mask_read$entries$13),
-        .entries$14(rx_mask_read$entries$14),
-        .entries$15(rx_mask_read$entries$15),
-        .out(rx_mask_read$out)
-    );
-    top$regs$rx_accept_read rx_accept_read(
-        .sel(rx_accept_read$sel),
-        .entries$0(rx_accept_read$entries$0),
-        .entries$1(rx_accept_read$entries$1),
-        .entries$2(rx_accept_read$entries$2),
-        .entries$3(rx_accept_read$entries$3),
-        .entries$4(rx_accept_read$entries$4),
-        .entries$5(rx_accept_read$entries$5),
-        .entries$6(rx_accept_read$entries$6),
-        .entries$7(rx_accept_read$entries$7),
-        .entries$8(rx_accept_read$entries$8),
-        .entries$9(rx_accept_read$entries$9),
-        .entries$10(rx_accept_read$entries$10),
-        .entries$11(rx_accept_read$entries$11),
-        .entries$12(rx_accept_read$entries$12),
-        .entries$13(rx_accept_read$entries$13),
-        .entries$14(rx_accept_read$entries$14),
-        .entries$15(rx_accept_read$entries$15),
-        .out(rx_accept_read$out)
-    );
-    top$regs$csr_entry_read csr_entry_read(
-        .sel(csr_entry_read$sel),
-        .entries$0(csr_entry_read$entries$0),
-        .entries$1(csr_entry_read$entries$1),
-        .entries$2(csr_entry_read$entries$2),
-        .entries$3(csr_entry_read$entries$3),
-        .entries$4(csr_entry_read$entries$4),
-        .entries$5(csr_entry_read$entries$5),
-        .entries$6(csr_entry_read$entries$6),
-        .entries$7(csr_entry_read$entries$7),
-        .entries$8(csr_entry_read$entries$8),
-        .entries$9(csr_entry_read$entries$9),
-        .entries$10(csr_entry_read$entries$10),
-        .entries$11(csr_entry_read$entries$11),
-        .entries$12(csr_entry_read$entries$12),
-        .entries$13(csr_entry_read$entries$13),
-        .entries$14(csr_entry_read$entries$14),
-        .entries$15(csr_entry_read$entries$15),
-        .out(csr_entry_read$out)
-    );
-    top$regs$node_id_word node_id_word(
-        .narrow(node_id_word$narrow),
-        .wide(node_id_word$wide)
-    );
-    top$regs$control_word control_word(
-        .narrow(control_word$narrow),
-        .wide(control_word$wide)
-    );
-    top$regs$irq_status_word irq_status_word(
-        .narrow(irq_status_word$narrow),
-        .wide(irq_status_word$wide)
-    );
-    top$regs$irq_mask_word irq_mask_word(
-        .narrow(irq_mask_word$narrow),
-        .wide(irq_mask_word$wide)
-    );
-    top$regs$queues_word queues_word(
-        .narrow(queues_word$narrow),
-        .wide(queues_word$wide)
-    );
-    top$regs$counter_word counter_word(
-        .narrow(counter_word$narrow),
-        .wide(counter_word$wide)
-    );
-    
-    // Update code
-    always @(*) begin
-        node_id_reg$clock = clock;
-        control$clock = clock;
-        irq_status$clock = clock;
-        irq_mask$clock = clock;
-        stalled_reg$clock = clock;
-        armed_reg$clock = clock;
-        rdata_misc$clock = clock;
-        rdata_cnt$clock = clock;
-        rdata_export$clock = clock;
-        w_node$clock = clock;
-        w_control$clock = clock;
-        w_irq_mask$clock = clock;
-        w_irq_clear$clock = clock;
-        w_resume$clock = clock;
-        w_arm$clock = clock;
-        w_export$clock = clock;
-        w_data$clock = clock;
-        w_export_ok$clock = clock;
-        w_queue_ok$clock = clock;
-        node_id_reg$d = node_id_reg$q;
-        control$d = control$q;
-        irq_status$d = irq_status$q;
-        irq_mask$d = irq_mask$q;
-        stalled_reg$d = stalled_reg$q;
-        armed_reg$d = armed_reg$q;
-        rdata_misc$d = rdata_misc$q;
-        rdata_cnt$d = rdata_cnt$q;
-        rdata_export$d = rdata_export$q;
-        w_node$d = w_node$q;
-        w_control$d = w_control$q;
-        w_irq_mask$d = w_irq_mask$q;
-        w_irq_clear$d = w_irq_clear$q;
-        w_resume$d = w_resume$q;
-        w_arm$d = w_arm$q;
-        w_export$d = w_export$q;
-        w_data$d = w_data$q;
-        w_export_ok$d = w_export_ok$q;
-        w_queue_ok$d = w_queue_ok$q;
-        export$0$clock = clock;
-        export$0$d = export$0$q;
-        export_ok$0$clock = clock;
-        export_ok$0$d = export_ok$0$q;
-        export_mask$0$clock = clock;
-        export_mask$0$d = export_mask$0$q;
-        export$1$clock = clock;
-        export$1$d = export$1$q;
-        export_ok$1$clock = clock;
-        export_ok$1$d = export_ok$1$q;
-        export_mask$1$clock = clock;
-        export_mask$1$d = export_mask$1$q;
-        export$2$clock = clock;
-        export$2$d = export$2$q;
-        export_ok$2$clock = clock;
-        export_ok$2$d = export_ok$2$q;
-        export_mask$2$clock = clock;
-        export_mask$2$d = export_mask$2$q;
-        export$3$clock = clock;
-        export$3$d = export$3$q;
-        export_ok$3$clock = clock;
-        export_ok$3$d = export_ok$3$q;
-        export_mask$3$clock = clock;
-        export_mask$3$d = export_mask$3$q;
-        export$4$clock = clock;
-        export$4$d = export$4$q;
-        export_ok$4$clock = clock;
-        export_ok$4$d = export_ok$4$q;
-        export_mask$4$clock = clock;
-        export_mask$4$d = export_mask$4$q;
-        export$5$clock = clock;
-        export$5$d = export$5$q;
-        export_ok$5$clock = clock;
-        export_ok$5$d = export_ok$5$q;
-        export_mask$5$clock = clock;
-        export_mask$5$d = export_mask$5$q;
-        export$6$clock = clock;
-        export$6$d = export$6$q;
-        export_ok$6$clock = clock;
-        export_ok$6$d = export_ok$6$q;
-        export_mask$6$clock = clock;
-        export_mask$6$d = export_mask$6$q;
-        export$7$clock = clock;
-        export$7$d = export$7$q;
-        export_ok$7$clock = clock;
-        export_ok$7$d = export_ok$7$q;
-        export_mask$7$clock = clock;
-        export_mask$7$d = export_mask$7$q;
-        export$8$clock = clock;
-        export$8$d = export$8$q;
-        export_ok$8$clock = clock;
-        export_ok$8$d = export_ok$8$q;
-        export_mask$8$clock = clock;
-        export_mask$8$d = export_mask$8$q;
-        export$9$clock = clock;
-        export$9$d = export$9$q;
-        export_ok$9$clock = clock;
-        export_ok$9$d = export_ok$9$q;
-        export_mask$9$clock = clock;
-        export_mask$9$d = export_mask$9$q;
-        export$10$clock = clock;
-        export$10$d = export$10$q;
-        export_ok$10$clock = clock;
-        export_ok$10$d = export_ok$10$q;
-        export_mask$10$clock = clock;
-        export_mask$10$d = export_mask$10$q;
-        export$11$clock = clock;
-        export$11$d = export$11$q;
-        export_ok$11$clock = clock;
-        export_ok$11$d = export_ok$11$q;
-        export_mask$11$clock = clock;
-        export_mask$11$d = export_mask$11$q;
-        export$12$clock = clock;
-        export$12$d = export$12$q;
-        export_ok$12$clock = clock;
-        export_ok$12$d = export_ok$12$q;
-        export_mask$12$clock = clock;
-        export_mask$12$d = export_mask$12$q;
-        export$13$clock = clock;
-        export$13$d = export$13$q;
-        export_ok$13$clock = clock;
-        export_ok$13$d = export_ok$13$q;
-        export_mask$13$clock = clock;
-        export_mask$13$d = export_mask$13$q;
-        export$14$clock = clock;
-        export$14$d = export$14$q;
-        export_ok$14$clock = clock;
-        export_ok$14$d = export_ok$14$q;
-        export_mask$14$clock = clock;
-        export_mask$14$d = export_mask$14$q;
-        export$15$clock = clock;
-        export$15$d = export$15$q;
-        export_ok$15$clock = clock;
-        export_ok$15$d = export_ok$15$q;
-        export_mask$15$clock = clock;
-        export_mask$15$d = export_mask$15$q;
-        export_hit = (csr_addr & export_decode_mask) == a_export_base;
-        export_index = csr_addr[(pos_export_index)+:(4)];
-        wdata_queue_ok = ~|(csr_wdata & above_queue);
-        wdata_onehot = one_queue << csr_wdata[(32'h0)+:(4)];
-        ev_onehot = one_queue << rx_events$queue;
-        wdata_log2 = csr_wdata[(pos_log2)+:(5)];
-        wdata_export_ok = csr_wdata[pos_valid] & (wdata_log2 >= min_log2) & (wdata_log2 <= max_log2);
-        w_data$d = csr_wdata;
-        w_export_ok$d = wdata_export_ok;
-        w_node$d = csr_write & (csr_addr == a_node_id);
-        w_control$d = csr_write & (csr_addr == a_control);
-        w_irq_mask$d = csr_write & (csr_addr == a_irq_mask);
-        w_irq_clear$d = zero_irq;
-        if (csr_write & (csr_addr == a_irq_status)) begin
-            w_irq_clear$d = csr_wdata[(32'h0)+:(3)];
-        end
-        w_queue_ok$d = wdata_queue_ok;
-        w_resume$d = zero_queues;
-        if (csr_write & (csr_addr == a_resume)) begin
-            w_resume$d = wdata_onehot;
-        end
-        w_arm$d = zero_queues;
-        if (csr_write & (csr_addr == a_arm)) begin
-            w_arm$d = wdata_onehot;
-        end
-        w_export$d = zero_queues;
-        if (csr_write & export_hit) begin
-            w_export$d = one_queue << export_index;
-        end
-        if (w_node$q) begin
-            node_id_reg$d = w_data$q[(32'h0)+:(4)];
-        end
-        if (w_control$q) begin
-            control$d = w_data$q[(32'h0)+:(2)];
-        end
-        if (w_irq_mask$q) begin
-            irq_mask$d = w_data$q[(32'h0)+:(3)];
-        end
-        w_log2 = w_data$q[(pos_log2)+:(5)];
-        w_index_mask = ~(all_ones_index << w_log2);
-        if (w_export$q[0]) begin
-            export_mask$0$d = w_index_mask;
-            export$0$d = w_data$q & export_defined;
-            export_ok$0$d = w_export_ok$q;
-        end
-        if (w_export$q[1]) begin
-            export_mask$1$d = w_index_mask;
-            export$1$d = w_data$q & export_defined;
-            export_ok$1$d = w_export_ok$q;
-        end
-        if (w_export$q[2]) begin
-            export_mask$2$d = w_index_mask;
-            export$2$d = w_data$q & export_defined;
-            export_ok$2$d = w_export_ok$q;
-        end
-        if (w_export$q[3]) begin
-            export_mask$3$d = w_index_mask;
-            export$3$d = w_data$q & export_defined;
-            export_ok$3$d = w_export_ok$q;
-        end
-        if (w_export$q[4]) begin
-            export_mask$4$d = w_index_mask;
-            export$4$d = w_data$q & export_defined;
-            export_ok$4$d = w_export_ok$q;
-        end
-        if (w_export$q[5]) begin
-            export_mask$5$d = w_index_mask;
-            export$5$d = w_data$q & export_defined;
-            export_ok$5$d = w_export_ok$q;
-        end
-        if (w_export$q[6]) begin
-            export_mask$6$d = w_index_mask;
-            export$6$d = w_data$q & export_defined;
-            export_ok$6$d = w_export_ok$q;
-        end
-        if (w_export$q[7]) begin
-            export_mask$7$d = w_index_mask;
-            export$7$d = w_data$q & export_defined;
-            export_ok$7$d = w_export_ok$q;
-        end
-        if (w_export$q[8]) begin
-            export_mask$8$d = w_index_mask;
-            export$8$d = w_data$q & export_defined;
-            export_ok$8$d = w_export_ok$q;
-        end
-        if (w_export$q[9]) begin
-            export_mask$9$d = w_index_mask;
-            export$9$d = w_data$q & export_defined;
-            export_ok$9$d = w_export_ok$q;
-        end
-        if (w_export$q[10]) begin
-            export_mask$10$d = w_index_mask;
-            export$10$d = w_data$q & export_defined;
-            export_ok$10$d = w_export_ok$q;
-        end
-        if (w_export$q[11]) begin
-            export_mask$11$d = w_index_mask;
-            export$11$d = w_data$q & export_defined;
-            export_ok$11$d = w_export_ok$q;
-        end
-        if (w_export$q[12]) begin
-            export_mask$12$d = w_index_mask;
-            export$12$d = w_data$q & export_defined;
-            export_ok$12$d = w_export_ok$q;
-        end
-        if (w_export$q[13]) begin
-            export_mask$13$d = w_index_mask;
-            export$13$d = w_data$q & export_defined;
-            export_ok$13$d = w_export_ok$q;
-        end
-        if (w_export$q[14]) begin
-            export_mask$14$d = w_index_mask;
-            export$14$d = w_data$q & export_defined;
-            export_ok$14$d = w_export_ok$q;
-        end
-        if (w_export$q[15]) begin
-            export_mask$15$d = w_index_mask;
-            export$15$d = w_data$q & export_defined;
-            export_ok$15$d = w_export_ok$q;
-        end
-        resume_clear = zero_queues;
-        if (w_queue_ok$q) begin
-            resume_clear = w_resume$q;
-        end
-        stall_set = zero_queues;
-        if (rx_events$stall) begin
-            stall_set = ev_onehot;
-        end
-        stalled_reg$d = (stalled_reg$q & ~resume_clear) | stall_set;
-        notify_now = rx_events$enqueued & armed_reg$q[rx_events$queue];
-        notify_clear = zero_queues;
-        if (notify_now) begin
-            notify_clear = ev_onehot;
-        end
-        arm_set = zero_queues;
-        if (w_queue_ok$q) begin
-            arm_set = w_arm$q;
-        end
-        armed_reg$d = (armed_reg$q & ~notify_clear) | arm_set;
-        irq_clear = w_irq_clear$q;
-        irq_set_overflow = zero_irq;
-        if (rx_events$stall) begin
-            irq_set_overflow = irq_overflow_bit;
-        end
-        irq_set_bad_header = zero_irq;
-        if (rx_events$bad_header) begin
-            irq_set_bad_header = irq_bad_header_bit;
-        end
-        irq_set_notify = zero_irq;
-        if (notify_now) begin
-            irq_set_notify = irq_notify_bit;
-        end
-        irq_status$d = (irq_status$q & ~irq_clear) | irq_set_overflow | irq_set_bad_header | irq_set_notify;
-        cnt_sent$clock = clock;
-        cnt_tx_dropped$clock = clock;
-        cnt_enqueued$clock = clock;
-        cnt_rejected$clock = clock;
-        cnt_overflows$clock = clock;
-        cnt_bad_header$clock = clock;
-        cnt_sent$pulse = tx_events$sent;
-        cnt_tx_dropped$pulse = tx_events$dropped;
-        cnt_enqueued$pulse = rx_events$enqueued;
-        cnt_rejected$pulse = rx_events$rejected;
-        cnt_overflows$pulse = rx_events$overflow;
-        cnt_bad_header$pulse = rx_events$bad_header;
-        node_id = node_id_reg$q;
-        rx_enable = control$q[pos_rx_enable];
-        tx_enable = control$q[pos_tx_enable];
-        stalled = stalled_reg$q;
-        rx_base_read$sel = lookup$queue;
-        rx_mask_read$sel = lookup$queue;
-        rx_accept_read$sel = lookup$queue;
-        csr_entry_read$sel = csr_addr[(pos_export_index)+:(4)];
-        rx_base_read$entries$0 = export$0$q[(pos_base)+:(48)];
-        rx_mask_read$entries$0 = export_mask$0$q;
-        rx_accept_read$entries$0 = export_ok$0$q & ~stalled_reg$q[0];
-        csr_entry_read$entries$0 = export$0$q;
-        rx_base_read$entries$1 = export$1$q[(pos_base)+:(48)];
-        rx_mask_read$entries$1 = export_mask$1$q;
-        rx_accept_read$entries$1 = export_ok$1$q & ~stalled_reg$q[1];
-        csr_entry_read$entries$1 = export$1$q;
-        rx_base_read$entries$2 = export$2$q[(pos_base)+:(48)];
-        rx_mask_read$entries$2 = export_mask$2$q;
-        rx_accept_read$entries$2 = export_ok$2$q & ~stalled_reg$q[2];
-        csr_entry_read$entries$2 = export$2$q;
-        rx_base_read$entries$3 = export$3$q[(pos_base)+:(48)];
-        rx_mask_read$entries$3 = export_mask$3$q;
-        rx_accept_read$entries$3 = export_ok$3$q & ~stalled_reg$q[3];
-        csr_entry_read$entries$3 = export$3$q;
-        rx_base_read$entries$4 = export$4$q[(pos_base)+:(48)];
-        rx_mask_read$entries$4 = export_mask$4$q;
-        rx_accept_read$entries$4 = export_ok$4$q & ~stalled_reg$q[4];
-        csr_entry_read$entries$4 = export$4$q;
-        rx_base_read$entries$5 = export$5$q[(pos_base)+:(48)];
-        rx_mask_read$entries$5 = export_mask$5$q;
-        rx_accept_read$entries$5 = export_ok$5$q & ~stalled_reg$q[5];
-        csr_entry_read$entries$5 = export$5$q;
-        rx_base_read$entries$6 = export$6$q[(pos_base)+:(48)];
-        rx_mask_read$entries$6 = export_mask$6$q;
-        rx_accept_read$entries$6 = export_ok$6$q & ~stalled_reg$q[6];
-        csr_entry_read$entries$6 = export$6$q;
-        rx_base_read$entries$7 = export$7$q[(pos_base)+:(48)];
-        rx_mask_read$entries$7 = export_mask$7$q;
-        rx_accept_read$entries$7 = export_ok$7$q & ~stalled_reg$q[7];
-        csr_entry_read$entries$7 = export$7$q;
-        rx_base_read$entries$8 = export$8$q[(pos_base)+:(48)];
-        rx_mask_read$entries$8 = export_mask$8$q;
-        rx_accept_read$entries$8 = export_ok$8$q & ~stalled_reg$q[8];
-        csr_entry_read$entries$8 = export$8$q;
-        rx_base_read$entries$9 = export$9$q[(pos_base)+:(48)];
-        rx_mask_read$entries$9 = export_mask$9$q;
-        rx_accept_read$entries$9 = export_ok$9$q & ~stalled_reg$q[9];
-        csr_entry_read$entries$9 = export$9$q;
-        rx_base_read$entries$10 = export$10$q[(pos_base)+:(48)];
-        rx_mask_read$entries$10 = export_mask$10$q;
-        rx_accept_read$entries$10 = export_ok$10$q & ~stalled_reg$q[10];
-        csr_entry_read$entries$10 = export$10$q;
-        rx_base_read$entries$11 = export$11$q[(pos_base)+:(48)];
-        rx_mask_read$entries$11 = export_mask$11$q;
-        rx_accept_read$entries$11 = export_ok$11$q & ~stalled_reg$q[11];
-        csr_entry_read$entries$11 = export$11$q;
-        rx_base_read$entries$12 = export$12$q[(pos_base)+:(48)];
-        rx_mask_read$entries$12 = export_mask$12$q;
-        rx_accept_read$entries$12 = export_ok$12$q & ~stalled_reg$q[12];
-        csr_entry_read$entries$12 = export$12$q;
-        rx_base_read$entries$13 = export$13$q[(pos_base)+:(48)];
-        rx_mask_read$entries$13 = export_mask$13$q;
-        rx_accept_read$entries$13 = export_ok$13$q & ~stalled_reg$q[13];
-        csr_entry_read$entries$13 = export$13$q;
-        rx_base_read$entries$14 = export$14$q[(pos_base)+:(48)];
-        rx_mask_read$entries$14 = export_mask$14$q;
-        rx_accept_read$entries$14 = export_ok$14$q & ~stalled_reg$q[14];
-        csr_entry_read$entries$14 = export$14$q;
-        rx_base_read$entries$15 = export$15$q[(pos_base)+:(48)];
-        rx_mask_read$entries$15 = export_mask$15$q;
-        rx_accept_read$entries$15 = export_ok$15$q & ~stalled_reg$q[15];
-        csr_entry_read$entries$15 = export$15$q;
-        lookup$base = rx_base_read$out;
-        lookup$index_mask = rx_mask_read$out;
-        lookup$accept = rx_accept_read$out;
-        irq = |(irq_status$q & irq_mask$q);
-        rd_cnt_sent = zero_counter;
-        if (csr_addr == a_cnt_sent) begin
-            rd_cnt_sent = cnt_sent$q;
-        end
-        rd_cnt_tx_dropped = zero_counter;
-        if (csr_addr == a_cnt_tx_dropped) begin
-            rd_cnt_tx_dropped = cnt_tx_dropped$q;
-        end
-        rd_cnt_enqueued = zero_counter;
-        if (csr_addr == a_cnt_enqueued) begin
-            rd_cnt_enqueued = cnt_enqueued$q;
-        end
-        rd_cnt_rejected = zero_counter;
-        if (csr_addr == a_cnt_rejected) begin
-            rd_cnt_rejected = cnt_rejected$q;
-        end
-        rd_cnt_overflows = zero_counter;
-        if (csr_addr == a_cnt_overflows) begin
-            rd_cnt_overflows = cnt_overflows$q;
-        end
-        rd_cnt_bad_header = zero_counter;
-        if (csr_addr == a_cnt_bad_header) begin
-            rd_cnt_bad_header = cnt_bad_header$q;
-        end
-        read_counter = rd_cnt_sent | rd_cnt_tx_dropped | rd_cnt_enqueued | rd_cnt_rejected | rd_cnt_overflows | rd_cnt_bad_header;
-        rd_stalled = zero_queues;
-        if (csr_addr == a_stalled) begin
-            rd_stalled = stalled_reg$q;
-        end
-        rd_armed = zero_queues;
-        if (csr_addr == a_armed) begin
-            rd_armed = armed_reg$q;
-        end
-        read_queues = rd_stalled | rd_armed;
-        rd_node_id = zero_node;
-        if (csr_addr == a_node_id) begin
-            rd_node_id = node_id_reg$q;
-        end
-        rd_control = zero_control;
-        if (csr_addr == a_control) begin
-            rd_control = control$q;
-        end
-        rd_irq_status = zero_irq;
-        if (csr_addr == a_irq_status) begin
-            rd_irq_status = irq_status$q;
-        end
-        rd_irq_mask = zero_irq;
-        if (csr_addr == a_irq_mask) begin
-            rd_irq_mask = irq_mask$q;
-        end
-        rd_id = zero_word;
-        if (csr_addr == a_id) begin
-            rd_id = id_value;
-        end
-        rd_export = zero_word;
-        if (export_hit) begin
-            rd_export = csr_entry_read$out;
-        end
-        node_id_word$narrow = rd_node_id;
-        control_word$narrow = rd_control;
-        irq_status_word$narrow = rd_irq_status;
-        irq_mask_word$narrow = rd_irq_mask;
-        queues_word$narrow = read_queues;
-        read_value = queues_word$wide | node_id_word$wide | control_word$wide | irq_status_word$wide | irq_mask_word$wide | rd_id;
-        rdata_misc$d = zero_word;
-        rdata_cnt$d = zero_counter;
-        rdata_export$d = zero_word;
-        if (csr_read) begin
-            rdata_misc$d = read_value;
-            rdata_cnt$d = read_counter;
-            rdata_export$d = rd_export;
-        end
-        counter_word$narrow = rdata_cnt$q;
-        csr_rdata = rdata_misc$q | counter_word$wide | rdata_export$q;
-    end
-    
-endmodule // top$regs
-
-
-module top$regs$armed_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$armed_reg
-
-
-module top$regs$cnt_bad_header(clock,pulse,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  pulse;
-    output reg  [31:0] q;
-    
-    // Constant declarations
-    localparam  one = 32'h1;
-    
-    // Stub signals
-    reg  pending$d;
-    wire  pending$q;
-    reg  pending$clock;
-    reg  [31:0] count$d;
-    wire  [31:0] count$q;
-    reg  count$clock;
-    
-    // Sub module instances
-    top$regs$cnt_bad_header$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    top$regs$cnt_bad_header$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        pending$clock = clock;
-        count$clock = clock;
-        pending$d = pending$q;
-        count$d = count$q;
-        pending$d = pulse;
-        if (pending$q) begin
-            count$d = count$q + one;
-        end
-        q = count$q;
-    end
-    
-endmodule // top$regs$cnt_bad_header
-
-
-module top$regs$cnt_bad_header$count(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_bad_header$count
-
-
-module top$regs$cnt_bad_header$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_bad_header$pending
-
-
-module top$regs$cnt_enqueued(clock,pulse,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  pulse;
-    output reg  [31:0] q;
-    
-    // Constant declarations
-    localparam  one = 32'h1;
-    
-    // Stub signals
-    reg  pending$d;
-    wire  pending$q;
-    reg  pending$clock;
-    reg  [31:0] count$d;
-    wire  [31:0] count$q;
-    reg  count$clock;
-    
-    // Sub module instances
-    top$regs$cnt_enqueued$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    top$regs$cnt_enqueued$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        pending$clock = clock;
-        count$clock = clock;
-        pending$d = pending$q;
-        count$d = count$q;
-        pending$d = pulse;
-        if (pending$q) begin
-            count$d = count$q + one;
-        end
-        q = count$q;
-    end
-    
-endmodule // top$regs$cnt_enqueued
-
-
-module top$regs$cnt_enqueued$count(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_enqueued$count
-
-
-module top$regs$cnt_enqueued$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_enqueued$pending
-
-
-module top$regs$cnt_overflows(clock,pulse,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  pulse;
-    output reg  [31:0] q;
-    
-    // Constant declarations
-    localparam  one = 32'h1;
-    
-    // Stub signals
-    reg  pending$d;
-    wire  pending$q;
-    reg  pending$clock;
-    reg  [31:0] count$d;
-    wire  [31:0] count$q;
-    reg  count$clock;
-    
-    // Sub module instances
-    top$regs$cnt_overflows$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    top$regs$cnt_overflows$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        pending$clock = clock;
-        count$clock = clock;
-        pending$d = pending$q;
-        count$d = count$q;
-        pending$d = pulse;
-        if (pending$q) begin
-            count$d = count$q + one;
-        end
-        q = count$q;
-    end
-    
-endmodule // top$regs$cnt_overflows
-
-
-module top$regs$cnt_overflows$count(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_overflows$count
-
-
-module top$regs$cnt_overflows$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_overflows$pending
-
-
-module top$regs$cnt_rejected(clock,pulse,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  pulse;
-    output reg  [31:0] q;
-    
-    // Constant declarations
-    localparam  one = 32'h1;
-    
-    // Stub signals
-    reg  pending$d;
-    wire  pending$q;
-    reg  pending$clock;
-    reg  [31:0] count$d;
-    wire  [31:0] count$q;
-    reg  count$clock;
-    
-    // Sub module instances
-    top$regs$cnt_rejected$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    top$regs$cnt_rejected$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        pending$clock = clock;
-        count$clock = clock;
-        pending$d = pending$q;
-        count$d = count$q;
-        pending$d = pulse;
-        if (pending$q) begin
-            count$d = count$q + one;
-        end
-        q = count$q;
-    end
-    
-endmodule // top$regs$cnt_rejected
-
-
-module top$regs$cnt_rejected$count(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_rejected$count
-
-
-module top$regs$cnt_rejected$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_rejected$pending
-
-
-module top$regs$cnt_sent(clock,pulse,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  pulse;
-    output reg  [31:0] q;
-    
-    // Constant declarations
-    localparam  one = 32'h1;
-    
-    // Stub signals
-    reg  pending$d;
-    wire  pending$q;
-    reg  pending$clock;
-    reg  [31:0] count$d;
-    wire  [31:0] count$q;
-    reg  count$clock;
-    
-    // Sub module instances
-    top$regs$cnt_sent$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    top$regs$cnt_sent$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        pending$clock = clock;
-        count$clock = clock;
-        pending$d = pending$q;
-        count$d = count$q;
-        pending$d = pulse;
-        if (pending$q) begin
-            count$d = count$q + one;
-        end
-        q = count$q;
-    end
-    
-endmodule // top$regs$cnt_sent
-
-
-module top$regs$cnt_sent$count(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_sent$count
-
-
-module top$regs$cnt_sent$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_sent$pending
-
-
-module top$regs$cnt_tx_dropped(clock,pulse,q);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  pulse;
-    output reg  [31:0] q;
-    
-    // Constant declarations
-    localparam  one = 32'h1;
-    
-    // Stub signals
-    reg  pending$d;
-    wire  pending$q;
-    reg  pending$clock;
-    reg  [31:0] count$d;
-    wire  [31:0] count$q;
-    reg  count$clock;
-    
-    // Sub module instances
-    top$regs$cnt_tx_dropped$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    top$regs$cnt_tx_dropped$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        pending$clock = clock;
-        count$clock = clock;
-        pending$d = pending$q;
-        count$d = count$q;
-        pending$d = pulse;
-        if (pending$q) begin
-            count$d = count$q + one;
-        end
-        q = count$q;
-    end
-    
-endmodule // top$regs$cnt_tx_dropped
-
-
-module top$regs$cnt_tx_dropped$count(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_tx_dropped$count
-
-
-module top$regs$cnt_tx_dropped$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$cnt_tx_dropped$pending
-
-
-module top$regs$control(d,q,clock);
+module renq_top$engine$a_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2596,751 +2512,378 @@ module top$regs$control(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$control
+endmodule // renq_top$engine$a_slot
 
 
-module top$regs$control_word(narrow,wide);
+module renq_top$engine$a_src(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] narrow;
-    output reg  [63:0] wide;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) wide = {62'd0, narrow};
-endmodule // top$regs$control_word
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$a_src
 
 
-module top$regs$counter_word(narrow,wide);
+module renq_top$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
     
     // Module arguments
-    input wire  [31:0] narrow;
-    output reg  [63:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {32'd0, narrow};
-endmodule // top$regs$counter_word
-
-
-module top$regs$csr_entry_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
-    
-    // Module arguments
-    input wire  [3:0] sel;
-    input wire  [63:0] entries$0;
-    input wire  [63:0] entries$1;
-    input wire  [63:0] entries$2;
-    input wire  [63:0] entries$3;
-    input wire  [63:0] entries$4;
-    input wire  [63:0] entries$5;
-    input wire  [63:0] entries$6;
-    input wire  [63:0] entries$7;
-    input wire  [63:0] entries$8;
-    input wire  [63:0] entries$9;
-    input wire  [63:0] entries$10;
-    input wire  [63:0] entries$11;
-    input wire  [63:0] entries$12;
-    input wire  [63:0] entries$13;
-    input wire  [63:0] entries$14;
-    input wire  [63:0] entries$15;
-    output reg  [63:0] out;
+    input wire  clock;
+    input wire  rx_valid;
+    output reg  rx_ready;
+    input wire  rx_enable;
+    input wire  [9:0] rx_src;
+    input wire  [9:0] rx_dst;
+    input wire  [11:0] rx_queue;
+    input wire  [63:0] rx_data;
+    input wire  [7:0] rx_epoch;
+    input wire  [11:0] rx_portal;
+    input wire  [9:0] node_id;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [2:0] cmd_kind;
+    input wire  [11:0] cmd_queue;
+    input wire  [63:0] cmd_arg;
+    input wire  [4:0] wq_fill;
+    input wire  a_busy;
+    input wire  a_is_pkt;
+    input wire  f_is_pkt;
+    input wire  any_elig;
+    input wire  [1:0] pick;
+    input wire  [11:0] pick_queue;
+    input wire  pick_follower;
+    input wire  [2:0] nfree;
+    input wire  pk_alloc;
+    output reg  [3:0] op;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [63:0] data;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [15:0] head;
+    output reg  dst_ok;
+    output reg  in_range;
+    output reg  is_pkt;
+    output reg  from_slot;
+    output reg  [1:0] slot;
+    output reg  take;
+    output reg  swept_o;
+    output reg  seq_idle;
     
     // Constant declarations
-    localparam  bit0 = 2'b0;
-    localparam  bit1 = 2'b1;
-    localparam  bit2 = 2'b10;
-    localparam  bit3 = 2'b11;
+    localparam  op_none = 4'h0;
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  op_head_calc = 4'h9;
+    localparam  op_rehead = 4'ha;
+    localparam  op_replay = 4'hb;
+    localparam  op_head_max = 4'hc;
+    localparam  op_head_fix = 4'hd;
+    localparam  cmd_export = 3'b0;
+    localparam  cmd_head = 3'b1;
+    localparam  cmd_resume = 3'b10;
+    localparam  cmd_arm = 3'b11;
+    localparam  cmd_query = 3'b100;
+    localparam  queue_high_mask = 12'h0;
+    localparam  sweep_last = 12'hfff;
+    localparam  one_queue = 12'h1;
+    localparam  wq_limit = 5'b1011;
+    localparam  zero_phase = 3'b0;
+    localparam  phase_fix = 3'b1;
+    localparam  phase_max = 3'b10;
+    localparam  phase_cmp = 3'b11;
+    localparam  phase_decide = 3'b100;
+    localparam  one3 = 3'b1;
+    
+    // Stub signals
+    reg  swept$d;
+    wire  swept$q;
+    reg  swept$clock;
+    reg  [11:0] sweep_ctr$d;
+    wire  [11:0] sweep_ctr$q;
+    reg  sweep_ctr$clock;
+    reg  [2:0] seq_phase$d;
+    wire  [2:0] seq_phase$q;
+    reg  seq_phase$clock;
+    reg  seq_on$d;
+    wire  seq_on$q;
+    reg  seq_on$clock;
+    reg  seq_cmd$d;
+    wire  seq_cmd$q;
+    reg  seq_cmd$clock;
+    reg  [1:0] seq_slot$d;
+    wire  [1:0] seq_slot$q;
+    reg  seq_slot$clock;
+    reg  [11:0] seq_queue_r$d;
+    wire  [11:0] seq_queue_r$q;
+    reg  seq_queue_r$clock;
+    reg  took_r$d;
+    wire  took_r$q;
+    reg  took_r$clock;
+    reg  room_r$d;
+    wire  room_r$q;
+    reg  room_r$clock;
+    reg  room_p0$d;
+    wire  room_p0$q;
+    reg  room_p0$clock;
+    reg  room_p1$d;
+    wire  room_p1$q;
+    reg  room_p1$clock;
+    reg  room_p2$d;
+    wire  room_p2$q;
+    reg  room_p2$clock;
     
     // Local signals
-    reg  [63:0] l1$0;
-    reg  [63:0] l1$1;
-    reg  [63:0] l1$2;
-    reg  [63:0] l1$3;
-    reg  [63:0] l1$4;
-    reg  [63:0] l1$5;
-    reg  [63:0] l1$6;
-    reg  [63:0] l1$7;
-    reg  [63:0] l2$0;
-    reg  [63:0] l2$1;
-    reg  [63:0] l2$2;
-    reg  [63:0] l2$3;
-    reg  [63:0] l3$0;
-    reg  [63:0] l3$1;
+    reg  idle_seq;
+    reg  room;
+    reg  [2:0] need;
+    reg  park_room;
+    reg  arm_wait;
+    reg  cmd_start;
+    reg  reinj_start;
+    reg  [11:0] sel_queue;
+    reg  [11:0] rd_queue;
+    
+    // Sub module instances
+    renq_top$engine$adm$swept swept(
+        .d(swept$d),
+        .q(swept$q),
+        .clock(swept$clock)
+    );
+    renq_top$engine$adm$sweep_ctr sweep_ctr(
+        .d(sweep_ctr$d),
+        .q(sweep_ctr$q),
+        .clock(sweep_ctr$clock)
+    );
+    renq_top$engine$adm$seq_phase seq_phase(
+        .d(seq_phase$d),
+        .q(seq_phase$q),
+        .clock(seq_phase$clock)
+    );
+    renq_top$engine$adm$seq_on seq_on(
+        .d(seq_on$d),
+        .q(seq_on$q),
+        .clock(seq_on$clock)
+    );
+    renq_top$engine$adm$seq_cmd seq_cmd(
+        .d(seq_cmd$d),
+        .q(seq_cmd$q),
+        .clock(seq_cmd$clock)
+    );
+    renq_top$engine$adm$seq_slot seq_slot(
+        .d(seq_slot$d),
+        .q(seq_slot$q),
+        .clock(seq_slot$clock)
+    );
+    renq_top$engine$adm$seq_queue_r seq_queue_r(
+        .d(seq_queue_r$d),
+        .q(seq_queue_r$q),
+        .clock(seq_queue_r$clock)
+    );
+    renq_top$engine$adm$took_r took_r(
+        .d(took_r$d),
+        .q(took_r$q),
+        .clock(took_r$clock)
+    );
+    renq_top$engine$adm$room_r room_r(
+        .d(room_r$d),
+        .q(room_r$q),
+        .clock(room_r$clock)
+    );
+    renq_top$engine$adm$room_p0 room_p0(
+        .d(room_p0$d),
+        .q(room_p0$q),
+        .clock(room_p0$clock)
+    );
+    renq_top$engine$adm$room_p1 room_p1(
+        .d(room_p1$d),
+        .q(room_p1$q),
+        .clock(room_p1$clock)
+    );
+    renq_top$engine$adm$room_p2 room_p2(
+        .d(room_p2$d),
+        .q(room_p2$q),
+        .clock(room_p2$clock)
+    );
     
     // Update code
     always @(*) begin
-        l1$0 = entries$0;
-        if (sel[bit0]) begin
-            l1$0 = entries$1;
+        swept$clock = clock;
+        sweep_ctr$clock = clock;
+        seq_phase$clock = clock;
+        seq_on$clock = clock;
+        seq_cmd$clock = clock;
+        seq_slot$clock = clock;
+        seq_queue_r$clock = clock;
+        took_r$clock = clock;
+        room_r$clock = clock;
+        room_p0$clock = clock;
+        room_p1$clock = clock;
+        room_p2$clock = clock;
+        swept$d = swept$q;
+        sweep_ctr$d = sweep_ctr$q;
+        seq_phase$d = seq_phase$q;
+        seq_on$d = seq_on$q;
+        seq_cmd$d = seq_cmd$q;
+        seq_slot$d = seq_slot$q;
+        seq_queue_r$d = seq_queue_r$q;
+        took_r$d = took_r$q;
+        room_r$d = room_r$q;
+        room_p0$d = room_p0$q;
+        room_p1$d = room_p1$q;
+        room_p2$d = room_p2$q;
+        idle_seq = ~seq_on$q;
+        room_r$d = wq_fill < wq_limit;
+        room = room_r$q;
+        park_room = room_p0$q;
+        if (a_is_pkt | pk_alloc) begin
+            park_room = room_p1$q;
         end
-        l1$1 = entries$2;
-        if (sel[bit0]) begin
-            l1$1 = entries$3;
+        if (a_is_pkt & pk_alloc) begin
+            park_room = room_p2$q;
         end
-        l1$2 = entries$4;
-        if (sel[bit0]) begin
-            l1$2 = entries$5;
+        need = one3;
+        if (a_is_pkt) begin
+            need = need + one3;
         end
-        l1$3 = entries$6;
-        if (sel[bit0]) begin
-            l1$3 = entries$7;
+        if (f_is_pkt) begin
+            need = need + one3;
         end
-        l1$4 = entries$8;
-        if (sel[bit0]) begin
-            l1$4 = entries$9;
+        room_p0$d = nfree >= need;
+        room_p1$d = nfree > need;
+        room_p2$d = nfree > need + one3;
+        slot = seq_slot$q;
+        if (idle_seq) begin
+            slot = pick;
         end
-        l1$5 = entries$10;
-        if (sel[bit0]) begin
-            l1$5 = entries$11;
+        sel_queue = seq_queue_r$q;
+        if (idle_seq) begin
+            sel_queue = pick_queue;
         end
-        l1$6 = entries$12;
-        if (sel[bit0]) begin
-            l1$6 = entries$13;
+        arm_wait = (cmd_kind == cmd_arm) & a_busy;
+        cmd_start = swept$q & idle_seq & cmd_valid & room & ~arm_wait;
+        reinj_start = swept$q & idle_seq & ~cmd_valid & any_elig & room & ~took_r$q;
+        took_r$d = reinj_start;
+        cmd_ready = (swept$q & idle_seq & room & ~arm_wait & (cmd_kind != cmd_head)) | ((seq_phase$q == phase_cmp) & seq_cmd$q);
+        rx_ready = swept$q & idle_seq & rx_enable & room & ~cmd_valid & ~any_elig & park_room;
+        op = op_none;
+        is_pkt = 1'b0;
+        take = reinj_start;
+        if (~swept$q) begin
+            op = op_clear;
+            sweep_ctr$d = sweep_ctr$q + one_queue;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
         end
-        l1$7 = entries$14;
-        if (sel[bit0]) begin
-            l1$7 = entries$15;
+        else if (~idle_seq) begin
+            if (seq_phase$q == phase_fix) begin
+                op = op_head_fix;
+                seq_phase$d = phase_max;
+            end
+            else if (seq_phase$q == phase_max) begin
+                op = op_head_max;
+                seq_phase$d = phase_cmp;
+            end
+            else if (seq_cmd$q) begin
+                op = op_head;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
+            else if (seq_phase$q == phase_cmp) begin
+                op = op_rehead;
+                seq_phase$d = phase_decide;
+            end
+            else begin
+                op = op_reinject;
+                seq_phase$d = zero_phase;
+                seq_on$d = 1'b0;
+            end
         end
-        l2$0 = l1$0;
-        if (sel[bit1]) begin
-            l2$0 = l1$1;
+        else if (cmd_start) begin
+            if (cmd_kind == cmd_export) begin
+                op = op_export;
+            end
+            if (cmd_kind == cmd_head) begin
+                op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b1;
+            end
+            if (cmd_kind == cmd_resume) begin
+                op = op_resume;
+            end
+            if (cmd_kind == cmd_arm) begin
+                op = op_arm;
+            end
+            if (cmd_kind == cmd_query) begin
+                op = op_query;
+            end
         end
-        l2$1 = l1$2;
-        if (sel[bit1]) begin
-            l2$1 = l1$3;
+        else if (reinj_start) begin
+            if (pick_follower) begin
+                op = op_replay;
+            end
+            else begin
+                op = op_head_calc;
+                seq_phase$d = phase_fix;
+                seq_on$d = 1'b1;
+                seq_cmd$d = 1'b0;
+                seq_slot$d = pick;
+                seq_queue_r$d = pick_queue;
+            end
         end
-        l2$2 = l1$4;
-        if (sel[bit1]) begin
-            l2$2 = l1$5;
+        else if (rx_valid & rx_ready) begin
+            op = op_packet;
+            is_pkt = 1'b1;
         end
-        l2$3 = l1$6;
-        if (sel[bit1]) begin
-            l2$3 = l1$7;
+        rd_queue = rx_queue;
+        from_slot = 1'b0;
+        src = rx_src;
+        data = rx_data;
+        portal = rx_portal;
+        epoch = rx_epoch;
+        head = rx_data[(32'h0)+:(16)];
+        dst_ok = rx_dst == node_id;
+        if (~swept$q) begin
+            rd_queue = sweep_ctr$q;
         end
-        l3$0 = l2$0;
-        if (sel[bit2]) begin
-            l3$0 = l2$1;
+        else if ((~idle_seq & seq_cmd$q) | (idle_seq & cmd_valid)) begin
+            rd_queue = cmd_queue;
+            data = cmd_arg;
+            head = cmd_arg[(32'h0)+:(16)];
+            dst_ok = 1'b1;
         end
-        l3$1 = l2$2;
-        if (sel[bit2]) begin
-            l3$1 = l2$3;
+        else if (~idle_seq | any_elig) begin
+            rd_queue = sel_queue;
+            dst_ok = 1'b1;
+            from_slot = 1'b1;
         end
-        out = l3$0;
-        if (sel[bit3]) begin
-            out = l3$1;
-        end
+        queue = rd_queue;
+        in_range = ~|(rd_queue & queue_high_mask);
+        swept_o = swept$q;
+        seq_idle = idle_seq;
     end
     
-endmodule // top$regs$csr_entry_read
+endmodule // renq_top$engine$adm
 
 
-module top$regs$export$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$0
-
-
-module top$regs$export$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$1
-
-
-module top$regs$export$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$10
-
-
-module top$regs$export$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$11
-
-
-module top$regs$export$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$12
-
-
-module top$regs$export$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$13
-
-
-module top$regs$export$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$14
-
-
-module top$regs$export$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$15
-
-
-module top$regs$export$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$2
-
-
-module top$regs$export$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$3
-
-
-module top$regs$export$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$4
-
-
-module top$regs$export$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$5
-
-
-module top$regs$export$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$6
-
-
-module top$regs$export$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$7
-
-
-module top$regs$export$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$8
-
-
-module top$regs$export$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export$9
-
-
-module top$regs$export_mask$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$0
-
-
-module top$regs$export_mask$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$1
-
-
-module top$regs$export_mask$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$10
-
-
-module top$regs$export_mask$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$11
-
-
-module top$regs$export_mask$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$12
-
-
-module top$regs$export_mask$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$13
-
-
-module top$regs$export_mask$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$14
-
-
-module top$regs$export_mask$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$15
-
-
-module top$regs$export_mask$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$2
-
-
-module top$regs$export_mask$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$3
-
-
-module top$regs$export_mask$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$4
-
-
-module top$regs$export_mask$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$5
-
-
-module top$regs$export_mask$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$6
-
-
-module top$regs$export_mask$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$7
-
-
-module top$regs$export_mask$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$8
-
-
-module top$regs$export_mask$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_mask$9
-
-
-module top$regs$export_ok$0(d,q,clock);
+module renq_top$engine$adm$room_p0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3356,10 +2899,10 @@ module top$regs$export_ok$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$0
+endmodule // renq_top$engine$adm$room_p0
 
 
-module top$regs$export_ok$1(d,q,clock);
+module renq_top$engine$adm$room_p1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3375,10 +2918,10 @@ module top$regs$export_ok$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$1
+endmodule // renq_top$engine$adm$room_p1
 
 
-module top$regs$export_ok$10(d,q,clock);
+module renq_top$engine$adm$room_p2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3394,10 +2937,10 @@ module top$regs$export_ok$10(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$10
+endmodule // renq_top$engine$adm$room_p2
 
 
-module top$regs$export_ok$11(d,q,clock);
+module renq_top$engine$adm$room_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3413,10 +2956,10 @@ module top$regs$export_ok$11(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$11
+endmodule // renq_top$engine$adm$room_r
 
 
-module top$regs$export_ok$12(d,q,clock);
+module renq_top$engine$adm$seq_cmd(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3432,10 +2975,10 @@ module top$regs$export_ok$12(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$12
+endmodule // renq_top$engine$adm$seq_cmd
 
 
-module top$regs$export_ok$13(d,q,clock);
+module renq_top$engine$adm$seq_on(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3451,200 +2994,10 @@ module top$regs$export_ok$13(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$export_ok$13
+endmodule // renq_top$engine$adm$seq_on
 
 
-module top$regs$export_ok$14(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$14
-
-
-module top$regs$export_ok$15(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$15
-
-
-module top$regs$export_ok$2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$2
-
-
-module top$regs$export_ok$3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$3
-
-
-module top$regs$export_ok$4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$4
-
-
-module top$regs$export_ok$5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$5
-
-
-module top$regs$export_ok$6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$6
-
-
-module top$regs$export_ok$7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$7
-
-
-module top$regs$export_ok$8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$8
-
-
-module top$regs$export_ok$9(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$export_ok$9
-
-
-module top$regs$irq_mask(d,q,clock);
+module renq_top$engine$adm$seq_phase(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -3660,51 +3013,238 @@ module top$regs$irq_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$irq_mask
+endmodule // renq_top$engine$adm$seq_phase
 
 
-module top$regs$irq_mask_word(narrow,wide);
+module renq_top$engine$adm$seq_queue_r(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] narrow;
-    output reg  [63:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {61'd0, narrow};
-endmodule // top$regs$irq_mask_word
-
-
-module top$regs$irq_status(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$regs$irq_status
+endmodule // renq_top$engine$adm$seq_queue_r
 
 
-module top$regs$irq_status_word(narrow,wide);
+module renq_top$engine$adm$seq_slot(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] narrow;
-    output reg  [63:0] wide;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) wide = {61'd0, narrow};
-endmodule // top$regs$irq_status_word
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$adm$seq_slot
 
 
-module top$regs$node_id_reg(d,q,clock);
+module renq_top$engine$adm$sweep_ctr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$adm$sweep_ctr
+
+
+module renq_top$engine$adm$swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$adm$swept
+
+
+module renq_top$engine$adm$took_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$adm$took_r
+
+
+module renq_top$engine$b_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_data
+
+
+module renq_top$engine$b_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_dst_ok
+
+
+module renq_top$engine$b_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_epoch
+
+
+module renq_top$engine$b_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_go
+
+
+module renq_top$engine$b_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_head
+
+
+module renq_top$engine$b_in_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_in_range
+
+
+module renq_top$engine$b_is_packet(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_is_packet
+
+
+module renq_top$engine$b_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -3720,21 +3260,6743 @@ module top$regs$node_id_reg(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$node_id_reg
+endmodule // renq_top$engine$b_op
 
 
-module top$regs$node_id_word(narrow,wide);
+module renq_top$engine$b_portal(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] narrow;
-    output reg  [63:0] wide;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
     
     // Update code (custom)
-    always @(*) wide = {60'd0, narrow};
-endmodule // top$regs$node_id_word
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_portal
 
 
-module top$regs$queues_word(narrow,wide);
+module renq_top$engine$b_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_queue
+
+
+module renq_top$engine$b_rehead_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_rehead_go
+
+
+module renq_top$engine$b_reinj_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_reinj_go
+
+
+module renq_top$engine$b_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_slot
+
+
+module renq_top$engine$b_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_src
+
+
+module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  success;
+    input wire  next_same;
+    input wire  armed;
+    input wire  arm_notify;
+    input wire  [47:0] base;
+    input wire  [15:0] slot;
+    input wire  [63:0] data;
+    input wire  [15:0] tail;
+    input wire  [15:0] next_tail;
+    output reg  push;
+    output reg  e_has_data;
+    output reg  e_publish;
+    output reg  e_notify;
+    output reg  [47:0] e_base;
+    output reg  [15:0] e_slot;
+    output reg  [63:0] e_data;
+    output reg  [15:0] e_tail;
+    output reg  owe;
+    
+    // Constant declarations
+    localparam  run_last = 4'h7;
+    localparam  one_run = 4'h1;
+    localparam  zero_run = 4'h0;
+    
+    // Stub signals
+    reg  [3:0] run$d;
+    wire  [3:0] run$q;
+    reg  run$clock;
+    reg  owe_r$d;
+    wire  owe_r$q;
+    reg  owe_r$clock;
+    reg  w_push$d;
+    wire  w_push$q;
+    reg  w_push$clock;
+    reg  w_has_data$d;
+    wire  w_has_data$q;
+    reg  w_has_data$clock;
+    reg  w_publish$d;
+    wire  w_publish$q;
+    reg  w_publish$clock;
+    reg  w_notify$d;
+    wire  w_notify$q;
+    reg  w_notify$clock;
+    reg  [47:0] w_base$d;
+    wire  [47:0] w_base$q;
+    reg  w_base$clock;
+    reg  [15:0] w_slot$d;
+    wire  [15:0] w_slot$q;
+    reg  w_slot$clock;
+    reg  [63:0] w_data$d;
+    wire  [63:0] w_data$q;
+    reg  w_data$clock;
+    reg  [15:0] w_tail$d;
+    wire  [15:0] w_tail$q;
+    reg  w_tail$clock;
+    
+    // Local signals
+    reg  publish;
+    
+    // Sub module instances
+    renq_top$engine$coal$run run(
+        .d(run$d),
+        .q(run$q),
+        .clock(run$clock)
+    );
+    renq_top$engine$coal$owe_r owe_r(
+        .d(owe_r$d),
+        .q(owe_r$q),
+        .clock(owe_r$clock)
+    );
+    renq_top$engine$coal$w_push w_push(
+        .d(w_push$d),
+        .q(w_push$q),
+        .clock(w_push$clock)
+    );
+    renq_top$engine$coal$w_has_data w_has_data(
+        .d(w_has_data$d),
+        .q(w_has_data$q),
+        .clock(w_has_data$clock)
+    );
+    renq_top$engine$coal$w_publish w_publish(
+        .d(w_publish$d),
+        .q(w_publish$q),
+        .clock(w_publish$clock)
+    );
+    renq_top$engine$coal$w_notify w_notify(
+        .d(w_notify$d),
+        .q(w_notify$q),
+        .clock(w_notify$clock)
+    );
+    renq_top$engine$coal$w_base w_base(
+        .d(w_base$d),
+        .q(w_base$q),
+        .clock(w_base$clock)
+    );
+    renq_top$engine$coal$w_slot w_slot(
+        .d(w_slot$d),
+        .q(w_slot$q),
+        .clock(w_slot$clock)
+    );
+    renq_top$engine$coal$w_data w_data(
+        .d(w_data$d),
+        .q(w_data$q),
+        .clock(w_data$clock)
+    );
+    renq_top$engine$coal$w_tail w_tail(
+        .d(w_tail$d),
+        .q(w_tail$q),
+        .clock(w_tail$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        run$clock = clock;
+        owe_r$clock = clock;
+        w_push$clock = clock;
+        w_has_data$clock = clock;
+        w_publish$clock = clock;
+        w_notify$clock = clock;
+        w_base$clock = clock;
+        w_slot$clock = clock;
+        w_data$clock = clock;
+        w_tail$clock = clock;
+        run$d = run$q;
+        owe_r$d = owe_r$q;
+        w_push$d = w_push$q;
+        w_has_data$d = w_has_data$q;
+        w_publish$d = w_publish$q;
+        w_notify$d = w_notify$q;
+        w_base$d = w_base$q;
+        w_slot$d = w_slot$q;
+        w_data$d = w_data$q;
+        w_tail$d = w_tail$q;
+        publish = 1'b1;
+        if (next_same & (run$q != run_last) & ~armed) begin
+            publish = 1'b0;
+        end
+        w_push$d = 1'b0;
+        w_has_data$d = 1'b1;
+        w_publish$d = publish;
+        w_notify$d = armed;
+        w_base$d = base;
+        w_slot$d = slot;
+        w_data$d = data;
+        w_tail$d = tail;
+        if (success) begin
+            w_tail$d = next_tail;
+        end
+        if (success) begin
+            w_push$d = 1'b1;
+            if (publish) begin
+                run$d = zero_run;
+                owe_r$d = 1'b0;
+            end
+            else begin
+                run$d = run$q + one_run;
+                owe_r$d = 1'b1;
+            end
+        end
+        else if (owe_r$q) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b0;
+            run$d = zero_run;
+            owe_r$d = 1'b0;
+        end
+        else if (arm_notify) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b1;
+            w_notify$d = 1'b1;
+        end
+        push = w_push$q;
+        e_has_data = w_has_data$q;
+        e_publish = w_publish$q;
+        e_notify = w_notify$q;
+        e_base = w_base$q;
+        e_slot = w_slot$q;
+        e_data = w_data$q;
+        e_tail = w_tail$q;
+        owe = owe_r$q;
+    end
+    
+endmodule // renq_top$engine$coal
+
+
+module renq_top$engine$coal$owe_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$owe_r
+
+
+module renq_top$engine$coal$run(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$run
+
+
+module renq_top$engine$coal$w_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_base
+
+
+module renq_top$engine$coal$w_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_data
+
+
+module renq_top$engine$coal$w_has_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_has_data
+
+
+module renq_top$engine$coal$w_notify(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_notify
+
+
+module renq_top$engine$coal$w_publish(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_publish
+
+
+module renq_top$engine$coal$w_push(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_push
+
+
+module renq_top$engine$coal$w_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_slot
+
+
+module renq_top$engine$coal$w_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_tail
+
+
+module renq_top$engine$e_bad_header(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_bad_header
+
+
+module renq_top$engine$e_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_data
+
+
+module renq_top$engine$e_enqueued(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_enqueued
+
+
+module renq_top$engine$e_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_epoch
+
+
+module renq_top$engine$e_live(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_live
+
+
+module renq_top$engine$e_overflow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_overflow
+
+
+module renq_top$engine$e_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_portal
+
+
+module renq_top$engine$e_query(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_query
+
+
+module renq_top$engine$e_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_queue
+
+
+module renq_top$engine$e_refused(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_refused
+
+
+module renq_top$engine$e_rejected(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_rejected
+
+
+module renq_top$engine$e_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$e_src
+
+
+module renq_top$engine$f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_data
+
+
+module renq_top$engine$f_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_dst_ok
+
+
+module renq_top$engine$f_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_epoch
+
+
+module renq_top$engine$f_epoch_m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_epoch_m1
+
+
+module renq_top$engine$f_head(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_head
+
+
+module renq_top$engine$f_in_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_in_range
+
+
+module renq_top$engine$f_is_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_is_pkt
+
+
+module renq_top$engine$f_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_op
+
+
+module renq_top$engine$f_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_portal
+
+
+module renq_top$engine$f_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_queue
+
+
+module renq_top$engine$f_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_slot
+
+
+module renq_top$engine$f_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$f_src
+
+
+module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [15:0] q_flags;
+    input wire  [15:0] q_mask;
+    input wire  [47:0] q_base;
+    input wire  [15:0] q_tail;
+    input wire  [15:0] q_free;
+    input wire  q_free_nz;
+    input wire  [15:0] w_flags;
+    input wire  [15:0] w_mask;
+    input wire  [47:0] w_base;
+    input wire  [15:0] w_tail;
+    input wire  [15:0] w_free;
+    input wire  w_free_nz;
+    input wire  b_live;
+    input wire  [11:0] b_queue;
+    input wire  [11:0] f_queue;
+    input wire  [7:0] f_epoch;
+    input wire  [7:0] f_epoch_m1;
+    input wire  bump;
+    input wire  clear;
+    output reg  b_fwd;
+    output reg  [15:0] s_flags;
+    output reg  [15:0] s_mask;
+    output reg  [47:0] s_base;
+    output reg  [15:0] s_tail;
+    output reg  [15:0] s_free;
+    output reg  s_free_nz;
+    output reg  [15:0] p_flags;
+    output reg  [15:0] p_mask;
+    output reg  [15:0] p_tail;
+    output reg  [15:0] p_free;
+    output reg  p_free_nz;
+    output reg  p_eq;
+    
+    // Constant declarations
+    localparam  epoch_pos = 4'h8;
+    
+    // Stub signals
+    reg  fwd_r$d;
+    wire  fwd_r$q;
+    reg  fwd_r$clock;
+    reg  [15:0] pf_flags$d;
+    wire  [15:0] pf_flags$q;
+    reg  pf_flags$clock;
+    reg  [15:0] pf_mask$d;
+    wire  [15:0] pf_mask$q;
+    reg  pf_mask$clock;
+    reg  [47:0] pf_base$d;
+    wire  [47:0] pf_base$q;
+    reg  pf_base$clock;
+    reg  [15:0] pf_tail$d;
+    wire  [15:0] pf_tail$q;
+    reg  pf_tail$clock;
+    reg  [15:0] pf_free$d;
+    wire  [15:0] pf_free$q;
+    reg  pf_free$clock;
+    reg  pf_free_nz$d;
+    wire  pf_free_nz$q;
+    reg  pf_free_nz$clock;
+    reg  eq_r$d;
+    wire  eq_r$q;
+    reg  eq_r$clock;
+    
+    // Local signals
+    reg  [7:0] ram_epoch;
+    reg  [7:0] fwd_epoch;
+    reg  eq_ram0;
+    reg  eq_fwd0;
+    reg  eq_ram1;
+    reg  eq_fwd1;
+    reg  eq_zero;
+    
+    // Sub module instances
+    renq_top$engine$fw$fwd_r fwd_r(
+        .d(fwd_r$d),
+        .q(fwd_r$q),
+        .clock(fwd_r$clock)
+    );
+    renq_top$engine$fw$pf_flags pf_flags(
+        .d(pf_flags$d),
+        .q(pf_flags$q),
+        .clock(pf_flags$clock)
+    );
+    renq_top$engine$fw$pf_mask pf_mask(
+        .d(pf_mask$d),
+        .q(pf_mask$q),
+        .clock(pf_mask$clock)
+    );
+    renq_top$engine$fw$pf_base pf_base(
+        .d(pf_base$d),
+        .q(pf_base$q),
+        .clock(pf_base$clock)
+    );
+    renq_top$engine$fw$pf_tail pf_tail(
+        .d(pf_tail$d),
+        .q(pf_tail$q),
+        .clock(pf_tail$clock)
+    );
+    renq_top$engine$fw$pf_free pf_free(
+        .d(pf_free$d),
+        .q(pf_free$q),
+        .clock(pf_free$clock)
+    );
+    renq_top$engine$fw$pf_free_nz pf_free_nz(
+        .d(pf_free_nz$d),
+        .q(pf_free_nz$q),
+        .clock(pf_free_nz$clock)
+    );
+    renq_top$engine$fw$eq_r eq_r(
+        .d(eq_r$d),
+        .q(eq_r$q),
+        .clock(eq_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        fwd_r$clock = clock;
+        pf_flags$clock = clock;
+        pf_mask$clock = clock;
+        pf_base$clock = clock;
+        pf_tail$clock = clock;
+        pf_free$clock = clock;
+        pf_free_nz$clock = clock;
+        eq_r$clock = clock;
+        fwd_r$d = fwd_r$q;
+        pf_flags$d = pf_flags$q;
+        pf_mask$d = pf_mask$q;
+        pf_base$d = pf_base$q;
+        pf_tail$d = pf_tail$q;
+        pf_free$d = pf_free$q;
+        pf_free_nz$d = pf_free_nz$q;
+        eq_r$d = eq_r$q;
+        s_flags = q_flags;
+        s_mask = q_mask;
+        s_base = q_base;
+        s_tail = q_tail;
+        s_free = q_free;
+        s_free_nz = q_free_nz;
+        if (fwd_r$q) begin
+            s_flags = pf_flags$q;
+            s_mask = pf_mask$q;
+            s_base = pf_base$q;
+            s_tail = pf_tail$q;
+            s_free = pf_free$q;
+            s_free_nz = pf_free_nz$q;
+        end
+        pf_flags$d = w_flags;
+        pf_mask$d = w_mask;
+        pf_base$d = w_base;
+        pf_tail$d = w_tail;
+        pf_free$d = w_free;
+        pf_free_nz$d = w_free_nz;
+        fwd_r$d = b_live & (b_queue == f_queue);
+        ram_epoch = q_flags[(epoch_pos)+:(8)];
+        fwd_epoch = pf_flags$q[(epoch_pos)+:(8)];
+        eq_ram0 = ram_epoch == f_epoch;
+        eq_fwd0 = fwd_epoch == f_epoch;
+        eq_ram1 = ram_epoch == f_epoch_m1;
+        eq_fwd1 = fwd_epoch == f_epoch_m1;
+        eq_zero = ~|f_epoch;
+        eq_r$d = eq_ram0;
+        if (fwd_r$q) begin
+            eq_r$d = eq_fwd0;
+        end
+        if (bump) begin
+            eq_r$d = eq_ram1;
+            if (fwd_r$q) begin
+                eq_r$d = eq_fwd1;
+            end
+        end
+        if (clear) begin
+            eq_r$d = eq_zero;
+        end
+        b_fwd = fwd_r$q;
+        p_flags = pf_flags$q;
+        p_mask = pf_mask$q;
+        p_tail = pf_tail$q;
+        p_free = pf_free$q;
+        p_free_nz = pf_free_nz$q;
+        p_eq = eq_r$q;
+    end
+    
+endmodule // renq_top$engine$fw
+
+
+module renq_top$engine$fw$eq_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$eq_r
+
+
+module renq_top$engine$fw$fwd_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$fwd_r
+
+
+module renq_top$engine$fw$pf_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$pf_base
+
+
+module renq_top$engine$fw$pf_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$pf_flags
+
+
+module renq_top$engine$fw$pf_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$pf_free
+
+
+module renq_top$engine$fw$pf_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$pf_free_nz
+
+
+module renq_top$engine$fw$pf_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$pf_mask
+
+
+module renq_top$engine$fw$pf_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$pf_tail
+
+
+module renq_top$engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [15:0] head_ram;
+    input wire  [15:0] slot_ram;
+    input wire  [15:0] head_fwd;
+    input wire  [15:0] slot_fwd;
+    input wire  fwd;
+    input wire  [15:0] mask;
+    input wire  [15:0] free;
+    input wire  valid;
+    input wire  okx;
+    output reg  bad;
+    output reg  [15:0] best;
+    output reg  best_nz;
+    output reg  max_valid;
+    output reg  max_okx;
+    
+    // Constant declarations
+    localparam  first_data_index = 16'h3;
+    localparam  header_words = 16'h3;
+    
+    // Stub signals
+    reg  [15:0] h_d$d;
+    wire  [15:0] h_d$q;
+    reg  h_d$clock;
+    reg  h_gt$d;
+    wire  h_gt$q;
+    reg  h_gt$clock;
+    reg  [15:0] h_mask$d;
+    wire  [15:0] h_mask$q;
+    reg  h_mask$clock;
+    reg  [15:0] h_fh$d;
+    wire  [15:0] h_fh$q;
+    reg  h_fh$clock;
+    reg  h_bad$d;
+    wire  h_bad$q;
+    reg  h_bad$clock;
+    reg  h_valid$d;
+    wire  h_valid$q;
+    reg  h_valid$clock;
+    reg  h_okx$d;
+    wire  h_okx$q;
+    reg  h_okx$clock;
+    reg  [15:0] h_best$d;
+    wire  [15:0] h_best$q;
+    reg  h_best$clock;
+    reg  h_best_nz$d;
+    wire  h_best_nz$q;
+    reg  h_best_nz$clock;
+    
+    // Local signals
+    reg  [15:0] head_m;
+    reg  [15:0] hd_ram;
+    reg  [15:0] hd_fwd;
+    reg  gt_ram;
+    reg  gt_fwd;
+    reg  [15:0] best_free;
+    
+    // Sub module instances
+    renq_top$engine$harith$h_d h_d(
+        .d(h_d$d),
+        .q(h_d$q),
+        .clock(h_d$clock)
+    );
+    renq_top$engine$harith$h_gt h_gt(
+        .d(h_gt$d),
+        .q(h_gt$q),
+        .clock(h_gt$clock)
+    );
+    renq_top$engine$harith$h_mask h_mask(
+        .d(h_mask$d),
+        .q(h_mask$q),
+        .clock(h_mask$clock)
+    );
+    renq_top$engine$harith$h_fh h_fh(
+        .d(h_fh$d),
+        .q(h_fh$q),
+        .clock(h_fh$clock)
+    );
+    renq_top$engine$harith$h_bad h_bad(
+        .d(h_bad$d),
+        .q(h_bad$q),
+        .clock(h_bad$clock)
+    );
+    renq_top$engine$harith$h_valid h_valid(
+        .d(h_valid$d),
+        .q(h_valid$q),
+        .clock(h_valid$clock)
+    );
+    renq_top$engine$harith$h_okx h_okx(
+        .d(h_okx$d),
+        .q(h_okx$q),
+        .clock(h_okx$clock)
+    );
+    renq_top$engine$harith$h_best h_best(
+        .d(h_best$d),
+        .q(h_best$q),
+        .clock(h_best$clock)
+    );
+    renq_top$engine$harith$h_best_nz h_best_nz(
+        .d(h_best_nz$d),
+        .q(h_best_nz$q),
+        .clock(h_best_nz$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        h_d$clock = clock;
+        h_gt$clock = clock;
+        h_mask$clock = clock;
+        h_fh$clock = clock;
+        h_bad$clock = clock;
+        h_valid$clock = clock;
+        h_okx$clock = clock;
+        h_best$clock = clock;
+        h_best_nz$clock = clock;
+        h_d$d = h_d$q;
+        h_gt$d = h_gt$q;
+        h_mask$d = h_mask$q;
+        h_fh$d = h_fh$q;
+        h_bad$d = h_bad$q;
+        h_valid$d = h_valid$q;
+        h_okx$d = h_okx$q;
+        h_best$d = h_best$q;
+        h_best_nz$d = h_best_nz$q;
+        hd_ram = head_ram + ~slot_ram;
+        hd_fwd = head_fwd + ~slot_fwd;
+        gt_ram = head_ram > slot_ram;
+        gt_fwd = head_fwd > slot_fwd;
+        head_m = head_ram;
+        h_d$d = hd_ram;
+        h_gt$d = gt_ram;
+        if (fwd) begin
+            head_m = head_fwd;
+            h_d$d = hd_fwd;
+            h_gt$d = gt_fwd;
+        end
+        h_mask$d = mask;
+        h_fh$d = h_d$q & h_mask$q;
+        if (~h_gt$q) begin
+            h_fh$d = (h_d$q - header_words) & h_mask$q;
+        end
+        h_bad$d = head_m < first_data_index;
+        best_free = free;
+        if (h_fh$q > free) begin
+            best_free = h_fh$q;
+        end
+        h_best$d = best_free;
+        h_best_nz$d = |best_free;
+        h_valid$d = valid;
+        h_okx$d = okx;
+        bad = h_bad$q;
+        best = h_best$q;
+        best_nz = h_best_nz$q;
+        max_valid = h_valid$q;
+        max_okx = h_okx$q;
+    end
+    
+endmodule // renq_top$engine$harith
+
+
+module renq_top$engine$harith$h_bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_bad
+
+
+module renq_top$engine$harith$h_best(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_best
+
+
+module renq_top$engine$harith$h_best_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_best_nz
+
+
+module renq_top$engine$harith$h_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_d
+
+
+module renq_top$engine$harith$h_fh(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_fh
+
+
+module renq_top$engine$harith$h_gt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_gt
+
+
+module renq_top$engine$harith$h_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_mask
+
+
+module renq_top$engine$harith$h_okx(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_okx
+
+
+module renq_top$engine$harith$h_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$harith$h_valid
+
+
+module renq_top$engine$ld0_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [11:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[11:0];
+endmodule // renq_top$engine$ld0_addr
+
+
+module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  retire;
+    input wire  repark;
+    input wire  [1:0] slot;
+    input wire  [11:0] queue;
+    input wire  [9:0] src;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  dst_ok;
+    input wire  [63:0] data;
+    input wire  [47:0] head_addr;
+    input wire  take;
+    input wire  [1:0] a_slot;
+    input wire  [11:0] a_queue;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output reg  pk_alloc_o;
+    output reg  any_elig;
+    output reg  [1:0] pick;
+    output reg  [11:0] pick_queue;
+    output reg  pick_follower;
+    output reg  [9:0] s_src;
+    output reg  [11:0] s_portal;
+    output reg  [7:0] s_epoch;
+    output reg  s_dst_ok;
+    output reg  [63:0] s_data;
+    output reg  [15:0] s_head;
+    output reg  cam_f;
+    output reg  cam_b;
+    output reg  [2:0] nfree;
+    output reg  empty;
+    
+    // Constant declarations
+    localparam  one3 = 3'b1;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  bit0 = 4'h1;
+    localparam  bit1 = 4'h2;
+    localparam  bit2 = 4'h4;
+    localparam  bit3 = 4'h8;
+    localparam  tag0 = 2'b0;
+    localparam  tag1 = 2'b1;
+    localparam  tag2 = 2'b10;
+    localparam  tag3 = 2'b11;
+    localparam  slot0 = 2'b0;
+    localparam  slot1 = 2'b1;
+    localparam  slot2 = 2'b10;
+    localparam  slot3 = 2'b11;
+    
+    // Stub signals
+    reg  park0$clock;
+    reg  park0$alloc;
+    reg  park0$follow;
+    reg  [11:0] park0$a_queue;
+    reg  [9:0] park0$a_src;
+    reg  [11:0] park0$a_portal;
+    reg  [7:0] park0$a_epoch;
+    reg  park0$a_dst_ok;
+    reg  [63:0] park0$a_data;
+    reg  [47:0] park0$a_head_addr;
+    reg  park0$granted;
+    reg  park0$answer;
+    reg  [63:0] park0$answer_data;
+    reg  park0$taken;
+    reg  park0$retire;
+    reg  park0$repark;
+    wire  park0$busy;
+    wire  park0$wants_read;
+    wire  park0$ready;
+    wire  park0$follower;
+    wire  [11:0] park0$queue;
+    wire  [9:0] park0$src;
+    wire  [11:0] park0$portal;
+    wire  [7:0] park0$epoch;
+    wire  park0$dst_ok;
+    wire  [63:0] park0$data;
+    wire  [47:0] park0$head_addr;
+    wire  [15:0] park0$head;
+    reg  park1$clock;
+    reg  park1$alloc;
+    reg  park1$follow;
+    reg  [11:0] park1$a_queue;
+    reg  [9:0] park1$a_src;
+    reg  [11:0] park1$a_portal;
+    reg  [7:0] park1$a_epoch;
+    reg  park1$a_dst_ok;
+    reg  [63:0] park1$a_data;
+    reg  [47:0] park1$a_head_addr;
+    reg  park1$granted;
+    reg  park1$answer;
+    reg  [63:0] park1$answer_data;
+    reg  park1$taken;
+    reg  park1$retire;
+    reg  park1$repark;
+    wire  park1$busy;
+    wire  park1$wants_read;
+    wire  park1$ready;
+    wire  park1$follower;
+    wire  [11:0] park1$queue;
+    wire  [9:0] park1$src;
+    wire  [11:0] park1$portal;
+    wire  [7:0] park1$epoch;
+    wire  park1$dst_ok;
+    wire  [63:0] park1$data;
+    wire  [47:0] park1$head_addr;
+    wire  [15:0] park1$head;
+    reg  park2$clock;
+    reg  park2$alloc;
+    reg  park2$follow;
+    reg  [11:0] park2$a_queue;
+    reg  [9:0] park2$a_src;
+    reg  [11:0] park2$a_portal;
+    reg  [7:0] park2$a_epoch;
+    reg  park2$a_dst_ok;
+    reg  [63:0] park2$a_data;
+    reg  [47:0] park2$a_head_addr;
+    reg  park2$granted;
+    reg  park2$answer;
+    reg  [63:0] park2$answer_data;
+    reg  park2$taken;
+    reg  park2$retire;
+    reg  park2$repark;
+    wire  park2$busy;
+    wire  park2$wants_read;
+    wire  park2$ready;
+    wire  park2$follower;
+    wire  [11:0] park2$queue;
+    wire  [9:0] park2$src;
+    wire  [11:0] park2$portal;
+    wire  [7:0] park2$epoch;
+    wire  park2$dst_ok;
+    wire  [63:0] park2$data;
+    wire  [47:0] park2$head_addr;
+    wire  [15:0] park2$head;
+    reg  park3$clock;
+    reg  park3$alloc;
+    reg  park3$follow;
+    reg  [11:0] park3$a_queue;
+    reg  [9:0] park3$a_src;
+    reg  [11:0] park3$a_portal;
+    reg  [7:0] park3$a_epoch;
+    reg  park3$a_dst_ok;
+    reg  [63:0] park3$a_data;
+    reg  [47:0] park3$a_head_addr;
+    reg  park3$granted;
+    reg  park3$answer;
+    reg  [63:0] park3$answer_data;
+    reg  park3$taken;
+    reg  park3$retire;
+    reg  park3$repark;
+    wire  park3$busy;
+    wire  park3$wants_read;
+    wire  park3$ready;
+    wire  park3$follower;
+    wire  [11:0] park3$queue;
+    wire  [9:0] park3$src;
+    wire  [11:0] park3$portal;
+    wire  [7:0] park3$epoch;
+    wire  park3$dst_ok;
+    wire  [63:0] park3$data;
+    wire  [47:0] park3$head_addr;
+    wire  [15:0] park3$head;
+    reg  pk_alloc$d;
+    wire  pk_alloc$q;
+    reg  pk_alloc$clock;
+    reg  pk_follow$d;
+    wire  pk_follow$q;
+    reg  pk_follow$clock;
+    reg  pk_retire$d;
+    wire  pk_retire$q;
+    reg  pk_retire$clock;
+    reg  pk_repark$d;
+    wire  pk_repark$q;
+    reg  pk_repark$clock;
+    reg  [1:0] pk_slot$d;
+    wire  [1:0] pk_slot$q;
+    reg  pk_slot$clock;
+    reg  [11:0] pk_queue$d;
+    wire  [11:0] pk_queue$q;
+    reg  pk_queue$clock;
+    reg  [9:0] pk_src$d;
+    wire  [9:0] pk_src$q;
+    reg  pk_src$clock;
+    reg  [11:0] pk_portal$d;
+    wire  [11:0] pk_portal$q;
+    reg  pk_portal$clock;
+    reg  [7:0] pk_epoch$d;
+    wire  [7:0] pk_epoch$q;
+    reg  pk_epoch$clock;
+    reg  pk_dst_ok$d;
+    wire  pk_dst_ok$q;
+    reg  pk_dst_ok$clock;
+    reg  [63:0] pk_data$d;
+    wire  [63:0] pk_data$q;
+    reg  pk_data$clock;
+    reg  [47:0] pk_head_addr$d;
+    wire  [47:0] pk_head_addr$q;
+    reg  pk_head_addr$clock;
+    reg  same01$d;
+    wire  same01$q;
+    reg  same01$clock;
+    reg  same02$d;
+    wire  same02$q;
+    reg  same02$clock;
+    reg  same03$d;
+    wire  same03$q;
+    reg  same03$clock;
+    reg  same12$d;
+    wire  same12$q;
+    reg  same12$clock;
+    reg  same13$d;
+    wire  same13$q;
+    reg  same13$clock;
+    reg  same23$d;
+    wire  same23$q;
+    reg  same23$clock;
+    reg  [3:0] older0$d;
+    wire  [3:0] older0$q;
+    reg  older0$clock;
+    reg  [3:0] older1$d;
+    wire  [3:0] older1$q;
+    reg  older1$clock;
+    reg  [3:0] older2$d;
+    wire  [3:0] older2$q;
+    reg  older2$clock;
+    reg  [3:0] older3$d;
+    wire  [3:0] older3$q;
+    reg  older3$clock;
+    reg  any_elig_r$d;
+    wire  any_elig_r$q;
+    reg  any_elig_r$clock;
+    reg  [1:0] pick_r$d;
+    wire  [1:0] pick_r$q;
+    reg  pick_r$clock;
+    reg  [11:0] pick_queue_r$d;
+    wire  [11:0] pick_queue_r$q;
+    reg  pick_queue_r$clock;
+    reg  pick_follower_r$d;
+    wire  pick_follower_r$q;
+    reg  pick_follower_r$clock;
+    reg  f_cam0$d;
+    wire  f_cam0$q;
+    reg  f_cam0$clock;
+    reg  f_cam1$d;
+    wire  f_cam1$q;
+    reg  f_cam1$clock;
+    reg  f_cam2$d;
+    wire  f_cam2$q;
+    reg  f_cam2$clock;
+    reg  f_cam3$d;
+    wire  f_cam3$q;
+    reg  f_cam3$clock;
+    reg  f_cam_pk$d;
+    wire  f_cam_pk$q;
+    reg  f_cam_pk$clock;
+    reg  b_pre_cam$d;
+    wire  b_pre_cam$q;
+    reg  b_pre_cam$clock;
+    reg  req_valid$d;
+    wire  req_valid$q;
+    reg  req_valid$clock;
+    reg  [1:0] req_tag$d;
+    wire  [1:0] req_tag$q;
+    reg  req_tag$clock;
+    reg  [47:0] req_addr$d;
+    wire  [47:0] req_addr$q;
+    reg  req_addr$clock;
+    
+    // Local signals
+    reg  [3:0] busy_vec;
+    reg  [3:0] alloc_vec;
+    reg  [3:0] same0;
+    reg  [3:0] same1;
+    reg  [3:0] same2;
+    reg  [3:0] same3;
+    reg  elig0;
+    reg  elig1;
+    reg  elig2;
+    reg  elig3;
+    reg  a_pk_eq;
+    reg  [2:0] nfree_s;
+    reg  taken_rd;
+    reg  want0;
+    reg  want1;
+    reg  want2;
+    reg  want3;
+    
+    // Sub module instances
+    renq_top$engine$parking$park0 park0(
+        .clock(park0$clock),
+        .alloc(park0$alloc),
+        .follow(park0$follow),
+        .a_queue(park0$a_queue),
+        .a_src(park0$a_src),
+        .a_portal(park0$a_portal),
+        .a_epoch(park0$a_epoch),
+        .a_dst_ok(park0$a_dst_ok),
+        .a_data(park0$a_data),
+        .a_head_addr(park0$a_head_addr),
+        .granted(park0$granted),
+        .answer(park0$answer),
+        .answer_data(park0$answer_data),
+        .taken(park0$taken),
+        .retire(park0$retire),
+        .repark(park0$repark),
+        .busy(park0$busy),
+        .wants_read(park0$wants_read),
+        .ready(park0$ready),
+        .follower(park0$follower),
+        .queue(park0$queue),
+        .src(park0$src),
+        .portal(park0$portal),
+        .epoch(park0$epoch),
+        .dst_ok(park0$dst_ok),
+        .data(park0$data),
+        .head_addr(park0$head_addr),
+        .head(park0$head)
+    );
+    renq_top$engine$parking$park1 park1(
+        .clock(park1$clock),
+        .alloc(park1$alloc),
+        .follow(park1$follow),
+        .a_queue(park1$a_queue),
+        .a_src(park1$a_src),
+        .a_portal(park1$a_portal),
+        .a_epoch(park1$a_epoch),
+        .a_dst_ok(park1$a_dst_ok),
+        .a_data(park1$a_data),
+        .a_head_addr(park1$a_head_addr),
+        .granted(park1$granted),
+        .answer(park1$answer),
+        .answer_data(park1$answer_data),
+        .taken(park1$taken),
+        .retire(park1$retire),
+        .repark(park1$repark),
+        .busy(park1$busy),
+        .wants_read(park1$wants_read),
+        .ready(park1$ready),
+        .follower(park1$follower),
+        .queue(park1$queue),
+        .src(park1$src),
+        .portal(park1$portal),
+        .epoch(park1$epoch),
+        .dst_ok(park1$dst_ok),
+        .data(park1$data),
+        .head_addr(park1$head_addr),
+        .head(park1$head)
+    );
+    renq_top$engine$parking$park2 park2(
+        .clock(park2$clock),
+        .alloc(park2$alloc),
+        .follow(park2$follow),
+        .a_queue(park2$a_queue),
+        .a_src(park2$a_src),
+        .a_portal(park2$a_portal),
+        .a_epoch(park2$a_epoch),
+        .a_dst_ok(park2$a_dst_ok),
+        .a_data(park2$a_data),
+        .a_head_addr(park2$a_head_addr),
+        .granted(park2$granted),
+        .answer(park2$answer),
+        .answer_data(park2$answer_data),
+        .taken(park2$taken),
+        .retire(park2$retire),
+        .repark(park2$repark),
+        .busy(park2$busy),
+        .wants_read(park2$wants_read),
+        .ready(park2$ready),
+        .follower(park2$follower),
+        .queue(park2$queue),
+        .src(park2$src),
+        .portal(park2$portal),
+        .epoch(park2$epoch),
+        .dst_ok(park2$dst_ok),
+        .data(park2$data),
+        .head_addr(park2$head_addr),
+        .head(park2$head)
+    );
+    renq_top$engine$parking$park3 park3(
+        .clock(park3$clock),
+        .alloc(park3$alloc),
+        .follow(park3$follow),
+        .a_queue(park3$a_queue),
+        .a_src(park3$a_src),
+        .a_portal(park3$a_portal),
+        .a_epoch(park3$a_epoch),
+        .a_dst_ok(park3$a_dst_ok),
+        .a_data(park3$a_data),
+        .a_head_addr(park3$a_head_addr),
+        .granted(park3$granted),
+        .answer(park3$answer),
+        .answer_data(park3$answer_data),
+        .taken(park3$taken),
+        .retire(park3$retire),
+        .repark(park3$repark),
+        .busy(park3$busy),
+        .wants_read(park3$wants_read),
+        .ready(park3$ready),
+        .follower(park3$follower),
+        .queue(park3$queue),
+        .src(park3$src),
+        .portal(park3$portal),
+        .epoch(park3$epoch),
+        .dst_ok(park3$dst_ok),
+        .data(park3$data),
+        .head_addr(park3$head_addr),
+        .head(park3$head)
+    );
+    renq_top$engine$parking$pk_alloc pk_alloc(
+        .d(pk_alloc$d),
+        .q(pk_alloc$q),
+        .clock(pk_alloc$clock)
+    );
+    renq_top$engine$parking$pk_follow pk_follow(
+        .d(pk_follow$d),
+        .q(pk_follow$q),
+        .clock(pk_follow$clock)
+    );
+    renq_top$engine$parking$pk_retire pk_retire(
+        .d(pk_retire$d),
+        .q(pk_retire$q),
+        .clock(pk_retire$clock)
+    );
+    renq_top$engine$parking$pk_repark pk_repark(
+        .d(pk_repark$d),
+        .q(pk_repark$q),
+        .clock(pk_repark$clock)
+    );
+    renq_top$engine$parking$pk_slot pk_slot(
+        .d(pk_slot$d),
+        .q(pk_slot$q),
+        .clock(pk_slot$clock)
+    );
+    renq_top$engine$parking$pk_queue pk_queue(
+        .d(pk_queue$d),
+        .q(pk_queue$q),
+        .clock(pk_queue$clock)
+    );
+    renq_top$engine$parking$pk_src pk_src(
+        .d(pk_src$d),
+        .q(pk_src$q),
+        .clock(pk_src$clock)
+    );
+    renq_top$engine$parking$pk_portal pk_portal(
+        .d(pk_portal$d),
+        .q(pk_portal$q),
+        .clock(pk_portal$clock)
+    );
+    renq_top$engine$parking$pk_epoch pk_epoch(
+        .d(pk_epoch$d),
+        .q(pk_epoch$q),
+        .clock(pk_epoch$clock)
+    );
+    renq_top$engine$parking$pk_dst_ok pk_dst_ok(
+        .d(pk_dst_ok$d),
+        .q(pk_dst_ok$q),
+        .clock(pk_dst_ok$clock)
+    );
+    renq_top$engine$parking$pk_data pk_data(
+        .d(pk_data$d),
+        .q(pk_data$q),
+        .clock(pk_data$clock)
+    );
+    renq_top$engine$parking$pk_head_addr pk_head_addr(
+        .d(pk_head_addr$d),
+        .q(pk_head_addr$q),
+        .clock(pk_head_addr$clock)
+    );
+    renq_top$engine$parking$same01 same01(
+        .d(same01$d),
+        .q(same01$q),
+        .clock(same01$clock)
+    );
+    renq_top$engine$parking$same02 same02(
+        .d(same02$d),
+        .q(same02$q),
+        .clock(same02$clock)
+    );
+    renq_top$engine$parking$same03 same03(
+        .d(same03$d),
+        .q(same03$q),
+        .clock(same03$clock)
+    );
+    renq_top$engine$parking$same12 same12(
+        .d(same12$d),
+        .q(same12$q),
+        .clock(same12$clock)
+    );
+    renq_top$engine$parking$same13 same13(
+        .d(same13$d),
+        .q(same13$q),
+        .clock(same13$clock)
+    );
+    renq_top$engine$parking$same23 same23(
+        .d(same23$d),
+        .q(same23$q),
+        .clock(same23$clock)
+    );
+    renq_top$engine$parking$older0 older0(
+        .d(older0$d),
+        .q(older0$q),
+        .clock(older0$clock)
+    );
+    renq_top$engine$parking$older1 older1(
+        .d(older1$d),
+        .q(older1$q),
+        .clock(older1$clock)
+    );
+    renq_top$engine$parking$older2 older2(
+        .d(older2$d),
+        .q(older2$q),
+        .clock(older2$clock)
+    );
+    renq_top$engine$parking$older3 older3(
+        .d(older3$d),
+        .q(older3$q),
+        .clock(older3$clock)
+    );
+    renq_top$engine$parking$any_elig_r any_elig_r(
+        .d(any_elig_r$d),
+        .q(any_elig_r$q),
+        .clock(any_elig_r$clock)
+    );
+    renq_top$engine$parking$pick_r pick_r(
+        .d(pick_r$d),
+        .q(pick_r$q),
+        .clock(pick_r$clock)
+    );
+    renq_top$engine$parking$pick_queue_r pick_queue_r(
+        .d(pick_queue_r$d),
+        .q(pick_queue_r$q),
+        .clock(pick_queue_r$clock)
+    );
+    renq_top$engine$parking$pick_follower_r pick_follower_r(
+        .d(pick_follower_r$d),
+        .q(pick_follower_r$q),
+        .clock(pick_follower_r$clock)
+    );
+    renq_top$engine$parking$f_cam0 f_cam0(
+        .d(f_cam0$d),
+        .q(f_cam0$q),
+        .clock(f_cam0$clock)
+    );
+    renq_top$engine$parking$f_cam1 f_cam1(
+        .d(f_cam1$d),
+        .q(f_cam1$q),
+        .clock(f_cam1$clock)
+    );
+    renq_top$engine$parking$f_cam2 f_cam2(
+        .d(f_cam2$d),
+        .q(f_cam2$q),
+        .clock(f_cam2$clock)
+    );
+    renq_top$engine$parking$f_cam3 f_cam3(
+        .d(f_cam3$d),
+        .q(f_cam3$q),
+        .clock(f_cam3$clock)
+    );
+    renq_top$engine$parking$f_cam_pk f_cam_pk(
+        .d(f_cam_pk$d),
+        .q(f_cam_pk$q),
+        .clock(f_cam_pk$clock)
+    );
+    renq_top$engine$parking$b_pre_cam b_pre_cam(
+        .d(b_pre_cam$d),
+        .q(b_pre_cam$q),
+        .clock(b_pre_cam$clock)
+    );
+    renq_top$engine$parking$req_valid req_valid(
+        .d(req_valid$d),
+        .q(req_valid$q),
+        .clock(req_valid$clock)
+    );
+    renq_top$engine$parking$req_tag req_tag(
+        .d(req_tag$d),
+        .q(req_tag$q),
+        .clock(req_tag$clock)
+    );
+    renq_top$engine$parking$req_addr req_addr(
+        .d(req_addr$d),
+        .q(req_addr$q),
+        .clock(req_addr$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        req_valid$clock = clock;
+        req_tag$clock = clock;
+        req_addr$clock = clock;
+        pk_alloc$clock = clock;
+        pk_follow$clock = clock;
+        pk_retire$clock = clock;
+        pk_repark$clock = clock;
+        pk_slot$clock = clock;
+        pk_queue$clock = clock;
+        pk_src$clock = clock;
+        pk_portal$clock = clock;
+        pk_epoch$clock = clock;
+        pk_dst_ok$clock = clock;
+        pk_data$clock = clock;
+        pk_head_addr$clock = clock;
+        same01$clock = clock;
+        same02$clock = clock;
+        same03$clock = clock;
+        same12$clock = clock;
+        same13$clock = clock;
+        same23$clock = clock;
+        older0$clock = clock;
+        older1$clock = clock;
+        older2$clock = clock;
+        older3$clock = clock;
+        any_elig_r$clock = clock;
+        pick_r$clock = clock;
+        pick_queue_r$clock = clock;
+        pick_follower_r$clock = clock;
+        f_cam0$clock = clock;
+        f_cam1$clock = clock;
+        f_cam2$clock = clock;
+        f_cam3$clock = clock;
+        f_cam_pk$clock = clock;
+        b_pre_cam$clock = clock;
+        req_valid$d = req_valid$q;
+        req_tag$d = req_tag$q;
+        req_addr$d = req_addr$q;
+        pk_alloc$d = pk_alloc$q;
+        pk_follow$d = pk_follow$q;
+        pk_retire$d = pk_retire$q;
+        pk_repark$d = pk_repark$q;
+        pk_slot$d = pk_slot$q;
+        pk_queue$d = pk_queue$q;
+        pk_src$d = pk_src$q;
+        pk_portal$d = pk_portal$q;
+        pk_epoch$d = pk_epoch$q;
+        pk_dst_ok$d = pk_dst_ok$q;
+        pk_data$d = pk_data$q;
+        pk_head_addr$d = pk_head_addr$q;
+        same01$d = same01$q;
+        same02$d = same02$q;
+        same03$d = same03$q;
+        same12$d = same12$q;
+        same13$d = same13$q;
+        same23$d = same23$q;
+        older0$d = older0$q;
+        older1$d = older1$q;
+        older2$d = older2$q;
+        older3$d = older3$q;
+        any_elig_r$d = any_elig_r$q;
+        pick_r$d = pick_r$q;
+        pick_queue_r$d = pick_queue_r$q;
+        pick_follower_r$d = pick_follower_r$q;
+        f_cam0$d = f_cam0$q;
+        f_cam1$d = f_cam1$q;
+        f_cam2$d = f_cam2$q;
+        f_cam3$d = f_cam3$q;
+        f_cam_pk$d = f_cam_pk$q;
+        b_pre_cam$d = b_pre_cam$q;
+        park0$clock = clock;
+        park1$clock = clock;
+        park2$clock = clock;
+        park3$clock = clock;
+        pk_alloc$d = alloc;
+        pk_follow$d = follow;
+        pk_retire$d = retire;
+        pk_repark$d = repark;
+        pk_slot$d = slot;
+        pk_queue$d = queue;
+        pk_src$d = src;
+        pk_portal$d = portal;
+        pk_epoch$d = epoch;
+        pk_dst_ok$d = dst_ok;
+        pk_data$d = data;
+        pk_head_addr$d = head_addr;
+        pk_alloc_o = pk_alloc$q;
+        park0$alloc = pk_alloc$q & ~park0$busy;
+        park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
+        park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
+        park3$alloc = pk_alloc$q & park0$busy & park1$busy & park2$busy & ~park3$busy;
+        park0$follow = pk_follow$q;
+        park1$follow = pk_follow$q;
+        park2$follow = pk_follow$q;
+        park3$follow = pk_follow$q;
+        park0$a_queue = pk_queue$q;
+        park1$a_queue = pk_queue$q;
+        park2$a_queue = pk_queue$q;
+        park3$a_queue = pk_queue$q;
+        park0$a_src = pk_src$q;
+        park1$a_src = pk_src$q;
+        park2$a_src = pk_src$q;
+        park3$a_src = pk_src$q;
+        park0$a_portal = pk_portal$q;
+        park1$a_portal = pk_portal$q;
+        park2$a_portal = pk_portal$q;
+        park3$a_portal = pk_portal$q;
+        park0$a_epoch = pk_epoch$q;
+        park0$a_dst_ok = pk_dst_ok$q;
+        park1$a_epoch = pk_epoch$q;
+        park1$a_dst_ok = pk_dst_ok$q;
+        park2$a_epoch = pk_epoch$q;
+        park2$a_dst_ok = pk_dst_ok$q;
+        park3$a_epoch = pk_epoch$q;
+        park3$a_dst_ok = pk_dst_ok$q;
+        park0$a_data = pk_data$q;
+        park1$a_data = pk_data$q;
+        park2$a_data = pk_data$q;
+        park3$a_data = pk_data$q;
+        park0$a_head_addr = pk_head_addr$q;
+        park1$a_head_addr = pk_head_addr$q;
+        park2$a_head_addr = pk_head_addr$q;
+        park3$a_head_addr = pk_head_addr$q;
+        park0$retire = pk_retire$q & (pk_slot$q == slot0);
+        park1$retire = pk_retire$q & (pk_slot$q == slot1);
+        park2$retire = pk_retire$q & (pk_slot$q == slot2);
+        park3$retire = pk_retire$q & (pk_slot$q == slot3);
+        park0$repark = pk_repark$q & (pk_slot$q == slot0);
+        park1$repark = pk_repark$q & (pk_slot$q == slot1);
+        park2$repark = pk_repark$q & (pk_slot$q == slot2);
+        park3$repark = pk_repark$q & (pk_slot$q == slot3);
+        busy_vec = zero4;
+        alloc_vec = zero4;
+        if (park0$busy) begin
+            busy_vec = busy_vec | bit0;
+        end
+        if (park1$busy) begin
+            busy_vec = busy_vec | bit1;
+        end
+        if (park2$busy) begin
+            busy_vec = busy_vec | bit2;
+        end
+        if (park3$busy) begin
+            busy_vec = busy_vec | bit3;
+        end
+        if (park0$alloc) begin
+            alloc_vec = alloc_vec | bit0;
+        end
+        if (park1$alloc) begin
+            alloc_vec = alloc_vec | bit1;
+        end
+        if (park2$alloc) begin
+            alloc_vec = alloc_vec | bit2;
+        end
+        if (park3$alloc) begin
+            alloc_vec = alloc_vec | bit3;
+        end
+        older0$d = older0$q & ~alloc_vec;
+        older1$d = older1$q & ~alloc_vec;
+        older2$d = older2$q & ~alloc_vec;
+        older3$d = older3$q & ~alloc_vec;
+        if (park0$alloc) begin
+            older0$d = busy_vec;
+        end
+        if (park1$alloc) begin
+            older1$d = busy_vec;
+        end
+        if (park2$alloc) begin
+            older2$d = busy_vec;
+        end
+        if (park3$alloc) begin
+            older3$d = busy_vec;
+        end
+        same0 = zero4;
+        same1 = zero4;
+        same2 = zero4;
+        same3 = zero4;
+        if (park0$alloc) begin
+            same01$d = pk_queue$q == park1$queue;
+            same02$d = pk_queue$q == park2$queue;
+            same03$d = pk_queue$q == park3$queue;
+        end
+        if (park1$alloc) begin
+            same01$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park2$queue;
+            same13$d = pk_queue$q == park3$queue;
+        end
+        if (park2$alloc) begin
+            same02$d = pk_queue$q == park0$queue;
+            same12$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park3$queue;
+        end
+        if (park3$alloc) begin
+            same03$d = pk_queue$q == park0$queue;
+            same13$d = pk_queue$q == park1$queue;
+            same23$d = pk_queue$q == park2$queue;
+        end
+        if (same01$q) begin
+            same0 = same0 | bit1;
+            same1 = same1 | bit0;
+        end
+        if (same02$q) begin
+            same0 = same0 | bit2;
+            same2 = same2 | bit0;
+        end
+        if (same03$q) begin
+            same0 = same0 | bit3;
+            same3 = same3 | bit0;
+        end
+        if (same12$q) begin
+            same1 = same1 | bit2;
+            same2 = same2 | bit1;
+        end
+        if (same13$q) begin
+            same1 = same1 | bit3;
+            same3 = same3 | bit1;
+        end
+        if (same23$q) begin
+            same2 = same2 | bit3;
+            same3 = same3 | bit2;
+        end
+        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
+        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
+        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
+        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
+        any_elig_r$d = elig0 | elig1 | elig2 | elig3;
+        pick_r$d = slot3;
+        pick_follower_r$d = park3$follower;
+        pick_queue_r$d = park3$queue;
+        if (elig2) begin
+            pick_r$d = slot2;
+            pick_follower_r$d = park2$follower;
+            pick_queue_r$d = park2$queue;
+        end
+        if (elig1) begin
+            pick_r$d = slot1;
+            pick_follower_r$d = park1$follower;
+            pick_queue_r$d = park1$queue;
+        end
+        if (elig0) begin
+            pick_r$d = slot0;
+            pick_follower_r$d = park0$follower;
+            pick_queue_r$d = park0$queue;
+        end
+        any_elig = any_elig_r$q;
+        pick = pick_r$q;
+        pick_queue = pick_queue_r$q;
+        pick_follower = pick_follower_r$q;
+        park0$taken = take & (pick_r$q == slot0);
+        park1$taken = take & (pick_r$q == slot1);
+        park2$taken = take & (pick_r$q == slot2);
+        park3$taken = take & (pick_r$q == slot3);
+        taken_rd = req_valid$q & rd_ready;
+        park0$granted = taken_rd & (req_tag$q == tag0);
+        park1$granted = taken_rd & (req_tag$q == tag1);
+        park2$granted = taken_rd & (req_tag$q == tag2);
+        park3$granted = taken_rd & (req_tag$q == tag3);
+        want0 = park0$wants_read & ~park0$granted;
+        want1 = park1$wants_read & ~park1$granted;
+        want2 = park2$wants_read & ~park2$granted;
+        want3 = park3$wants_read & ~park3$granted;
+        if (~req_valid$q | taken_rd) begin
+            req_valid$d = want0 | want1 | want2 | want3;
+            req_tag$d = tag3;
+            req_addr$d = park3$head_addr;
+            if (want2) begin
+                req_tag$d = tag2;
+                req_addr$d = park2$head_addr;
+            end
+            if (want1) begin
+                req_tag$d = tag1;
+                req_addr$d = park1$head_addr;
+            end
+            if (want0) begin
+                req_tag$d = tag0;
+                req_addr$d = park0$head_addr;
+            end
+        end
+        rd_valid = req_valid$q;
+        rd_tag = req_tag$q;
+        rd_addr = req_addr$q;
+        park0$answer = rsp_valid & (rsp_tag == tag0);
+        park1$answer = rsp_valid & (rsp_tag == tag1);
+        park2$answer = rsp_valid & (rsp_tag == tag2);
+        park3$answer = rsp_valid & (rsp_tag == tag3);
+        park0$answer_data = rsp_data;
+        park1$answer_data = rsp_data;
+        park2$answer_data = rsp_data;
+        park3$answer_data = rsp_data;
+        s_src = park0$src;
+        s_portal = park0$portal;
+        s_epoch = park0$epoch;
+        s_dst_ok = park0$dst_ok;
+        s_data = park0$data;
+        s_head = park0$head;
+        if (a_slot == slot1) begin
+            s_src = park1$src;
+            s_portal = park1$portal;
+            s_epoch = park1$epoch;
+            s_dst_ok = park1$dst_ok;
+            s_data = park1$data;
+            s_head = park1$head;
+        end
+        if (a_slot == slot2) begin
+            s_src = park2$src;
+            s_portal = park2$portal;
+            s_epoch = park2$epoch;
+            s_dst_ok = park2$dst_ok;
+            s_data = park2$data;
+            s_head = park2$head;
+        end
+        if (a_slot == slot3) begin
+            s_src = park3$src;
+            s_portal = park3$portal;
+            s_epoch = park3$epoch;
+            s_dst_ok = park3$dst_ok;
+            s_data = park3$data;
+            s_head = park3$head;
+        end
+        a_pk_eq = pk_queue$q == a_queue;
+        f_cam0$d = park0$queue == a_queue;
+        if (park0$alloc) begin
+            f_cam0$d = a_pk_eq;
+        end
+        f_cam1$d = park1$queue == a_queue;
+        if (park1$alloc) begin
+            f_cam1$d = a_pk_eq;
+        end
+        f_cam2$d = park2$queue == a_queue;
+        if (park2$alloc) begin
+            f_cam2$d = a_pk_eq;
+        end
+        f_cam3$d = park3$queue == a_queue;
+        if (park3$alloc) begin
+            f_cam3$d = a_pk_eq;
+        end
+        f_cam_pk$d = queue == a_queue;
+        b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
+        cam_f = b_pre_cam$d;
+        cam_b = b_pre_cam$q;
+        nfree_s = zero3;
+        if (~park0$alloc & ~(park0$busy & ~park0$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park1$alloc & ~(park1$busy & ~park1$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park2$alloc & ~(park2$busy & ~park2$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        if (~park3$alloc & ~(park3$busy & ~park3$retire)) begin
+            nfree_s = nfree_s + one3;
+        end
+        nfree = nfree_s;
+        empty = ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
+    end
+    
+endmodule // renq_top$engine$parking
+
+
+module renq_top$engine$parking$any_elig_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$any_elig_r
+
+
+module renq_top$engine$parking$b_pre_cam(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$b_pre_cam
+
+
+module renq_top$engine$parking$f_cam0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_cam0
+
+
+module renq_top$engine$parking$f_cam1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_cam1
+
+
+module renq_top$engine$parking$f_cam2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_cam2
+
+
+module renq_top$engine$parking$f_cam3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_cam3
+
+
+module renq_top$engine$parking$f_cam_pk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_cam_pk
+
+
+module renq_top$engine$parking$older0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$older0
+
+
+module renq_top$engine$parking$older1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$older1
+
+
+module renq_top$engine$parking$older2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$older2
+
+
+module renq_top$engine$parking$older3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$older3
+
+
+module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  dst_ok;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_top$engine$parking$park0$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_top$engine$parking$park0$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_top$engine$parking$park0$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_top$engine$parking$park0$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_top$engine$parking$park0$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_top$engine$parking$park0$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_top$engine$parking$park0$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_top$engine$parking$park0$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_top$engine$parking$park0$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_top$engine$parking$park0$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
+    renq_top$engine$parking$park0$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_top$engine$parking$park0$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_top$engine$parking$park0$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_top$engine$parking$park0
+
+
+module renq_top$engine$parking$park0$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$answered_r
+
+
+module renq_top$engine$parking$park0$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$busy_r
+
+
+module renq_top$engine$parking$park0$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$data_r
+
+
+module renq_top$engine$parking$park0$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$dst_ok_r
+
+
+module renq_top$engine$parking$park0$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$epoch_r
+
+
+module renq_top$engine$parking$park0$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$follower_r
+
+
+module renq_top$engine$parking$park0$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$head_addr_r
+
+
+module renq_top$engine$parking$park0$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$head_r
+
+
+module renq_top$engine$parking$park0$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$inflight_r
+
+
+module renq_top$engine$parking$park0$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$portal_r
+
+
+module renq_top$engine$parking$park0$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$queue_r
+
+
+module renq_top$engine$parking$park0$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$requested_r
+
+
+module renq_top$engine$parking$park0$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$src_r
+
+
+module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  dst_ok;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_top$engine$parking$park1$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_top$engine$parking$park1$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_top$engine$parking$park1$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_top$engine$parking$park1$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_top$engine$parking$park1$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_top$engine$parking$park1$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_top$engine$parking$park1$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_top$engine$parking$park1$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_top$engine$parking$park1$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_top$engine$parking$park1$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
+    renq_top$engine$parking$park1$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_top$engine$parking$park1$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_top$engine$parking$park1$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_top$engine$parking$park1
+
+
+module renq_top$engine$parking$park1$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$answered_r
+
+
+module renq_top$engine$parking$park1$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$busy_r
+
+
+module renq_top$engine$parking$park1$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$data_r
+
+
+module renq_top$engine$parking$park1$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$dst_ok_r
+
+
+module renq_top$engine$parking$park1$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$epoch_r
+
+
+module renq_top$engine$parking$park1$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$follower_r
+
+
+module renq_top$engine$parking$park1$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$head_addr_r
+
+
+module renq_top$engine$parking$park1$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$head_r
+
+
+module renq_top$engine$parking$park1$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$inflight_r
+
+
+module renq_top$engine$parking$park1$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$portal_r
+
+
+module renq_top$engine$parking$park1$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$queue_r
+
+
+module renq_top$engine$parking$park1$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$requested_r
+
+
+module renq_top$engine$parking$park1$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$src_r
+
+
+module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  dst_ok;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_top$engine$parking$park2$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_top$engine$parking$park2$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_top$engine$parking$park2$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_top$engine$parking$park2$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_top$engine$parking$park2$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_top$engine$parking$park2$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_top$engine$parking$park2$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_top$engine$parking$park2$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_top$engine$parking$park2$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_top$engine$parking$park2$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
+    renq_top$engine$parking$park2$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_top$engine$parking$park2$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_top$engine$parking$park2$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_top$engine$parking$park2
+
+
+module renq_top$engine$parking$park2$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$answered_r
+
+
+module renq_top$engine$parking$park2$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$busy_r
+
+
+module renq_top$engine$parking$park2$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$data_r
+
+
+module renq_top$engine$parking$park2$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$dst_ok_r
+
+
+module renq_top$engine$parking$park2$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$epoch_r
+
+
+module renq_top$engine$parking$park2$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$follower_r
+
+
+module renq_top$engine$parking$park2$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$head_addr_r
+
+
+module renq_top$engine$parking$park2$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$head_r
+
+
+module renq_top$engine$parking$park2$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$inflight_r
+
+
+module renq_top$engine$parking$park2$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$portal_r
+
+
+module renq_top$engine$parking$park2$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$queue_r
+
+
+module renq_top$engine$parking$park2$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$requested_r
+
+
+module renq_top$engine$parking$park2$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$src_r
+
+
+module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  alloc;
+    input wire  follow;
+    input wire  [11:0] a_queue;
+    input wire  [9:0] a_src;
+    input wire  [11:0] a_portal;
+    input wire  [7:0] a_epoch;
+    input wire  a_dst_ok;
+    input wire  [63:0] a_data;
+    input wire  [47:0] a_head_addr;
+    input wire  granted;
+    input wire  answer;
+    input wire  [63:0] answer_data;
+    input wire  taken;
+    input wire  retire;
+    input wire  repark;
+    output reg  busy;
+    output reg  wants_read;
+    output reg  ready;
+    output reg  follower;
+    output reg  [11:0] queue;
+    output reg  [9:0] src;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  dst_ok;
+    output reg  [63:0] data;
+    output reg  [47:0] head_addr;
+    output reg  [15:0] head;
+    
+    // Stub signals
+    reg  busy_r$d;
+    wire  busy_r$q;
+    reg  busy_r$clock;
+    reg  follower_r$d;
+    wire  follower_r$q;
+    reg  follower_r$clock;
+    reg  requested_r$d;
+    wire  requested_r$q;
+    reg  requested_r$clock;
+    reg  answered_r$d;
+    wire  answered_r$q;
+    reg  answered_r$clock;
+    reg  inflight_r$d;
+    wire  inflight_r$q;
+    reg  inflight_r$clock;
+    reg  [11:0] queue_r$d;
+    wire  [11:0] queue_r$q;
+    reg  queue_r$clock;
+    reg  [9:0] src_r$d;
+    wire  [9:0] src_r$q;
+    reg  src_r$clock;
+    reg  [11:0] portal_r$d;
+    wire  [11:0] portal_r$q;
+    reg  portal_r$clock;
+    reg  [7:0] epoch_r$d;
+    wire  [7:0] epoch_r$q;
+    reg  epoch_r$clock;
+    reg  dst_ok_r$d;
+    wire  dst_ok_r$q;
+    reg  dst_ok_r$clock;
+    reg  [63:0] data_r$d;
+    wire  [63:0] data_r$q;
+    reg  data_r$clock;
+    reg  [47:0] head_addr_r$d;
+    wire  [47:0] head_addr_r$q;
+    reg  head_addr_r$clock;
+    reg  [15:0] head_r$d;
+    wire  [15:0] head_r$q;
+    reg  head_r$clock;
+    
+    // Sub module instances
+    renq_top$engine$parking$park3$busy_r busy_r(
+        .d(busy_r$d),
+        .q(busy_r$q),
+        .clock(busy_r$clock)
+    );
+    renq_top$engine$parking$park3$follower_r follower_r(
+        .d(follower_r$d),
+        .q(follower_r$q),
+        .clock(follower_r$clock)
+    );
+    renq_top$engine$parking$park3$requested_r requested_r(
+        .d(requested_r$d),
+        .q(requested_r$q),
+        .clock(requested_r$clock)
+    );
+    renq_top$engine$parking$park3$answered_r answered_r(
+        .d(answered_r$d),
+        .q(answered_r$q),
+        .clock(answered_r$clock)
+    );
+    renq_top$engine$parking$park3$inflight_r inflight_r(
+        .d(inflight_r$d),
+        .q(inflight_r$q),
+        .clock(inflight_r$clock)
+    );
+    renq_top$engine$parking$park3$queue_r queue_r(
+        .d(queue_r$d),
+        .q(queue_r$q),
+        .clock(queue_r$clock)
+    );
+    renq_top$engine$parking$park3$src_r src_r(
+        .d(src_r$d),
+        .q(src_r$q),
+        .clock(src_r$clock)
+    );
+    renq_top$engine$parking$park3$portal_r portal_r(
+        .d(portal_r$d),
+        .q(portal_r$q),
+        .clock(portal_r$clock)
+    );
+    renq_top$engine$parking$park3$epoch_r epoch_r(
+        .d(epoch_r$d),
+        .q(epoch_r$q),
+        .clock(epoch_r$clock)
+    );
+    renq_top$engine$parking$park3$dst_ok_r dst_ok_r(
+        .d(dst_ok_r$d),
+        .q(dst_ok_r$q),
+        .clock(dst_ok_r$clock)
+    );
+    renq_top$engine$parking$park3$data_r data_r(
+        .d(data_r$d),
+        .q(data_r$q),
+        .clock(data_r$clock)
+    );
+    renq_top$engine$parking$park3$head_addr_r head_addr_r(
+        .d(head_addr_r$d),
+        .q(head_addr_r$q),
+        .clock(head_addr_r$clock)
+    );
+    renq_top$engine$parking$park3$head_r head_r(
+        .d(head_r$d),
+        .q(head_r$q),
+        .clock(head_r$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_r$clock = clock;
+        follower_r$clock = clock;
+        requested_r$clock = clock;
+        answered_r$clock = clock;
+        inflight_r$clock = clock;
+        queue_r$clock = clock;
+        src_r$clock = clock;
+        portal_r$clock = clock;
+        epoch_r$clock = clock;
+        dst_ok_r$clock = clock;
+        data_r$clock = clock;
+        head_addr_r$clock = clock;
+        head_r$clock = clock;
+        busy_r$d = busy_r$q;
+        follower_r$d = follower_r$q;
+        requested_r$d = requested_r$q;
+        answered_r$d = answered_r$q;
+        inflight_r$d = inflight_r$q;
+        queue_r$d = queue_r$q;
+        src_r$d = src_r$q;
+        portal_r$d = portal_r$q;
+        epoch_r$d = epoch_r$q;
+        dst_ok_r$d = dst_ok_r$q;
+        data_r$d = data_r$q;
+        head_addr_r$d = head_addr_r$q;
+        head_r$d = head_r$q;
+        if (alloc) begin
+            busy_r$d = 1'b1;
+            follower_r$d = follow;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            queue_r$d = a_queue;
+            src_r$d = a_src;
+            portal_r$d = a_portal;
+            epoch_r$d = a_epoch;
+            dst_ok_r$d = a_dst_ok;
+            data_r$d = a_data;
+            head_addr_r$d = a_head_addr;
+        end
+        if (granted) begin
+            requested_r$d = 1'b1;
+        end
+        if (answer & requested_r$q & ~answered_r$q & ~alloc) begin
+            answered_r$d = 1'b1;
+            head_r$d = answer_data[(32'h0)+:(16)];
+        end
+        if (taken) begin
+            inflight_r$d = 1'b1;
+        end
+        if (repark) begin
+            follower_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+            head_addr_r$d = a_head_addr;
+        end
+        if (retire) begin
+            busy_r$d = 1'b0;
+            requested_r$d = 1'b0;
+            answered_r$d = 1'b0;
+            inflight_r$d = 1'b0;
+        end
+        busy = busy_r$q;
+        wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
+        ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
+        follower = follower_r$q;
+        queue = queue_r$q;
+        src = src_r$q;
+        portal = portal_r$q;
+        epoch = epoch_r$q;
+        dst_ok = dst_ok_r$q;
+        data = data_r$q;
+        head_addr = head_addr_r$q;
+        head = head_r$q;
+    end
+    
+endmodule // renq_top$engine$parking$park3
+
+
+module renq_top$engine$parking$park3$answered_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$answered_r
+
+
+module renq_top$engine$parking$park3$busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$busy_r
+
+
+module renq_top$engine$parking$park3$data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$data_r
+
+
+module renq_top$engine$parking$park3$dst_ok_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$dst_ok_r
+
+
+module renq_top$engine$parking$park3$epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$epoch_r
+
+
+module renq_top$engine$parking$park3$follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$follower_r
+
+
+module renq_top$engine$parking$park3$head_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$head_addr_r
+
+
+module renq_top$engine$parking$park3$head_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$head_r
+
+
+module renq_top$engine$parking$park3$inflight_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$inflight_r
+
+
+module renq_top$engine$parking$park3$portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$portal_r
+
+
+module renq_top$engine$parking$park3$queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$queue_r
+
+
+module renq_top$engine$parking$park3$requested_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$requested_r
+
+
+module renq_top$engine$parking$park3$src_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$src_r
+
+
+module renq_top$engine$parking$pick_follower_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pick_follower_r
+
+
+module renq_top$engine$parking$pick_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pick_queue_r
+
+
+module renq_top$engine$parking$pick_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pick_r
+
+
+module renq_top$engine$parking$pk_alloc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_alloc
+
+
+module renq_top$engine$parking$pk_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_data
+
+
+module renq_top$engine$parking$pk_dst_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_dst_ok
+
+
+module renq_top$engine$parking$pk_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_epoch
+
+
+module renq_top$engine$parking$pk_follow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_follow
+
+
+module renq_top$engine$parking$pk_head_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_head_addr
+
+
+module renq_top$engine$parking$pk_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_portal
+
+
+module renq_top$engine$parking$pk_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_queue
+
+
+module renq_top$engine$parking$pk_repark(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_repark
+
+
+module renq_top$engine$parking$pk_retire(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_retire
+
+
+module renq_top$engine$parking$pk_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_slot
+
+
+module renq_top$engine$parking$pk_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_src
+
+
+module renq_top$engine$parking$req_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$req_addr
+
+
+module renq_top$engine$parking$req_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$req_tag
+
+
+module renq_top$engine$parking$req_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$req_valid
+
+
+module renq_top$engine$parking$same01(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$same01
+
+
+module renq_top$engine$parking$same02(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$same02
+
+
+module renq_top$engine$parking$same03(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$same03
+
+
+module renq_top$engine$parking$same12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$same12
+
+
+module renq_top$engine$parking$same13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$same13
+
+
+module renq_top$engine$parking$same23(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$same23
+
+
+module renq_top$engine$q_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_base
+
+
+module renq_top$engine$q_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_flags
+
+
+module renq_top$engine$q_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_free
+
+
+module renq_top$engine$q_free_m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_free_m1
+
+
+module renq_top$engine$q_free_m1_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_free_m1_nz
+
+
+module renq_top$engine$q_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_free_nz
+
+
+module renq_top$engine$q_head_m(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_head_m
+
+
+module renq_top$engine$q_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_mask
+
+
+module renq_top$engine$q_ne(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_ne
+
+
+module renq_top$engine$q_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_ok
+
+
+module renq_top$engine$q_okx(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_okx
+
+
+module renq_top$engine$q_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_slot
+
+
+module renq_top$engine$q_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_tail
+
+
+module renq_top$engine$q_tail_p1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_tail_p1
+
+
+module renq_top$engine$q_wrap(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_wrap
+
+
+module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_addr;
+    output reg  [15:0] flags;
+    output reg  [15:0] mask;
+    output reg  [47:0] base;
+    output reg  [15:0] tail;
+    output reg  [15:0] free;
+    output reg  free_nz;
+    output reg  [15:0] w_flags_packed;
+    input wire  write;
+    input wire  [11:0] write_addr;
+    input wire  w_valid;
+    input wire  w_stalled;
+    input wire  w_armed;
+    input wire  [4:0] w_k;
+    input wire  [7:0] w_epoch;
+    input wire  [15:0] w_mask;
+    input wire  [47:0] w_base;
+    input wire  [15:0] w_tail;
+    input wire  [15:0] w_free;
+    input wire  w_free_nz;
+    
+    // Constant declarations
+    localparam  k_shift = 4'h3;
+    localparam  epoch_shift = 4'h8;
+    localparam  valid_bit = 16'h1;
+    localparam  stalled_bit = 16'h2;
+    localparam  armed_bit = 16'h4;
+    
+    // Stub signals
+    reg  base_ram$clock;
+    reg  [11:0] base_ram$read_address;
+    wire  [47:0] base_ram$read_data;
+    reg  [11:0] base_ram$write_address;
+    reg  [47:0] base_ram$write_data;
+    reg  base_ram$write_enable;
+    reg  tail_ram$clock;
+    reg  [11:0] tail_ram$read_address;
+    wire  [15:0] tail_ram$read_data;
+    reg  [11:0] tail_ram$write_address;
+    reg  [15:0] tail_ram$write_data;
+    reg  tail_ram$write_enable;
+    reg  free_ram$clock;
+    reg  [11:0] free_ram$read_address;
+    wire  [15:0] free_ram$read_data;
+    reg  [11:0] free_ram$write_address;
+    reg  [15:0] free_ram$write_data;
+    reg  free_ram$write_enable;
+    reg  free_nz_ram$clock;
+    reg  [11:0] free_nz_ram$read_address;
+    wire  free_nz_ram$read_data;
+    reg  [11:0] free_nz_ram$write_address;
+    reg  free_nz_ram$write_data;
+    reg  free_nz_ram$write_enable;
+    reg  mask_ram$clock;
+    reg  [11:0] mask_ram$read_address;
+    wire  [15:0] mask_ram$read_data;
+    reg  [11:0] mask_ram$write_address;
+    reg  [15:0] mask_ram$write_data;
+    reg  mask_ram$write_enable;
+    reg  flags_ram$clock;
+    reg  [11:0] flags_ram$read_address;
+    wire  [15:0] flags_ram$read_data;
+    reg  [11:0] flags_ram$write_address;
+    reg  [15:0] flags_ram$write_data;
+    reg  flags_ram$write_enable;
+    reg  [15:0] r_flags$d;
+    wire  [15:0] r_flags$q;
+    reg  r_flags$clock;
+    reg  [47:0] r_base$d;
+    wire  [47:0] r_base$q;
+    reg  r_base$clock;
+    reg  [15:0] r_tail$d;
+    wire  [15:0] r_tail$q;
+    reg  r_tail$clock;
+    reg  [15:0] r_free$d;
+    wire  [15:0] r_free$q;
+    reg  r_free$clock;
+    reg  r_free_nz$d;
+    wire  r_free_nz$q;
+    reg  r_free_nz$clock;
+    reg  [15:0] r_mask$d;
+    wire  [15:0] r_mask$q;
+    reg  r_mask$clock;
+    reg  [11:0] ra1$d;
+    wire  [11:0] ra1$q;
+    reg  ra1$clock;
+    reg  w1_valid$d;
+    wire  w1_valid$q;
+    reg  w1_valid$clock;
+    reg  [11:0] w1_addr$d;
+    wire  [11:0] w1_addr$q;
+    reg  w1_addr$clock;
+    reg  [15:0] w1_flags$d;
+    wire  [15:0] w1_flags$q;
+    reg  w1_flags$clock;
+    reg  [15:0] w1_mask$d;
+    wire  [15:0] w1_mask$q;
+    reg  w1_mask$clock;
+    reg  [47:0] w1_base$d;
+    wire  [47:0] w1_base$q;
+    reg  w1_base$clock;
+    reg  [15:0] w1_tail$d;
+    wire  [15:0] w1_tail$q;
+    reg  w1_tail$clock;
+    reg  [15:0] w1_free$d;
+    wire  [15:0] w1_free$q;
+    reg  w1_free$clock;
+    reg  w1_free_nz$d;
+    wire  w1_free_nz$q;
+    reg  w1_free_nz$clock;
+    reg  w2_valid$d;
+    wire  w2_valid$q;
+    reg  w2_valid$clock;
+    reg  [11:0] w2_addr$d;
+    wire  [11:0] w2_addr$q;
+    reg  w2_addr$clock;
+    reg  [15:0] w2_flags$d;
+    wire  [15:0] w2_flags$q;
+    reg  w2_flags$clock;
+    reg  [15:0] w2_mask$d;
+    wire  [15:0] w2_mask$q;
+    reg  w2_mask$clock;
+    reg  [47:0] w2_base$d;
+    wire  [47:0] w2_base$q;
+    reg  w2_base$clock;
+    reg  [15:0] w2_tail$d;
+    wire  [15:0] w2_tail$q;
+    reg  w2_tail$clock;
+    reg  [15:0] w2_free$d;
+    wire  [15:0] w2_free$q;
+    reg  w2_free$clock;
+    reg  w2_free_nz$d;
+    wire  w2_free_nz$q;
+    reg  w2_free_nz$clock;
+    reg  old_hit$d;
+    wire  old_hit$q;
+    reg  old_hit$clock;
+    reg  [15:0] old_flags$d;
+    wire  [15:0] old_flags$q;
+    reg  old_flags$clock;
+    reg  [15:0] old_mask$d;
+    wire  [15:0] old_mask$q;
+    reg  old_mask$clock;
+    reg  [47:0] old_base$d;
+    wire  [47:0] old_base$q;
+    reg  old_base$clock;
+    reg  [15:0] old_tail$d;
+    wire  [15:0] old_tail$q;
+    reg  old_tail$clock;
+    reg  [15:0] old_free$d;
+    wire  [15:0] old_free$q;
+    reg  old_free$clock;
+    reg  old_free_nz$d;
+    wire  old_free_nz$q;
+    reg  old_free_nz$clock;
+    reg  hit1$d;
+    wire  hit1$q;
+    reg  hit1$clock;
+    reg  [4:0] k_wide$narrow;
+    wire  [15:0] k_wide$wide;
+    reg  [7:0] epoch_wide$narrow;
+    wire  [15:0] epoch_wide$wide;
+    
+    // Local signals
+    reg  hit2;
+    reg  hit3;
+    reg  [15:0] m_flags;
+    reg  [15:0] m_mask;
+    reg  [47:0] m_base;
+    reg  [15:0] m_tail;
+    reg  [15:0] m_free;
+    reg  m_free_nz;
+    reg  [15:0] w_flags;
+    
+    // Sub module instances
+    renq_top$engine$qram$base_ram base_ram(
+        .clock(base_ram$clock),
+        .read_address(base_ram$read_address),
+        .read_data(base_ram$read_data),
+        .write_address(base_ram$write_address),
+        .write_data(base_ram$write_data),
+        .write_enable(base_ram$write_enable)
+    );
+    renq_top$engine$qram$tail_ram tail_ram(
+        .clock(tail_ram$clock),
+        .read_address(tail_ram$read_address),
+        .read_data(tail_ram$read_data),
+        .write_address(tail_ram$write_address),
+        .write_data(tail_ram$write_data),
+        .write_enable(tail_ram$write_enable)
+    );
+    renq_top$engine$qram$free_ram free_ram(
+        .clock(free_ram$clock),
+        .read_address(free_ram$read_address),
+        .read_data(free_ram$read_data),
+        .write_address(free_ram$write_address),
+        .write_data(free_ram$write_data),
+        .write_enable(free_ram$write_enable)
+    );
+    renq_top$engine$qram$free_nz_ram free_nz_ram(
+        .clock(free_nz_ram$clock),
+        .read_address(free_nz_ram$read_address),
+        .read_data(free_nz_ram$read_data),
+        .write_address(free_nz_ram$write_address),
+        .write_data(free_nz_ram$write_data),
+        .write_enable(free_nz_ram$write_enable)
+    );
+    renq_top$engine$qram$mask_ram mask_ram(
+        .clock(mask_ram$clock),
+        .read_address(mask_ram$read_address),
+        .read_data(mask_ram$read_data),
+        .write_address(mask_ram$write_address),
+        .write_data(mask_ram$write_data),
+        .write_enable(mask_ram$write_enable)
+    );
+    renq_top$engine$qram$flags_ram flags_ram(
+        .clock(flags_ram$clock),
+        .read_address(flags_ram$read_address),
+        .read_data(flags_ram$read_data),
+        .write_address(flags_ram$write_address),
+        .write_data(flags_ram$write_data),
+        .write_enable(flags_ram$write_enable)
+    );
+    renq_top$engine$qram$r_flags r_flags(
+        .d(r_flags$d),
+        .q(r_flags$q),
+        .clock(r_flags$clock)
+    );
+    renq_top$engine$qram$r_base r_base(
+        .d(r_base$d),
+        .q(r_base$q),
+        .clock(r_base$clock)
+    );
+    renq_top$engine$qram$r_tail r_tail(
+        .d(r_tail$d),
+        .q(r_tail$q),
+        .clock(r_tail$clock)
+    );
+    renq_top$engine$qram$r_free r_free(
+        .d(r_free$d),
+        .q(r_free$q),
+        .clock(r_free$clock)
+    );
+    renq_top$engine$qram$r_free_nz r_free_nz(
+        .d(r_free_nz$d),
+        .q(r_free_nz$q),
+        .clock(r_free_nz$clock)
+    );
+    renq_top$engine$qram$r_mask r_mask(
+        .d(r_mask$d),
+        .q(r_mask$q),
+        .clock(r_mask$clock)
+    );
+    renq_top$engine$qram$ra1 ra1(
+        .d(ra1$d),
+        .q(ra1$q),
+        .clock(ra1$clock)
+    );
+    renq_top$engine$qram$w1_valid w1_valid(
+        .d(w1_valid$d),
+        .q(w1_valid$q),
+        .clock(w1_valid$clock)
+    );
+    renq_top$engine$qram$w1_addr w1_addr(
+        .d(w1_addr$d),
+        .q(w1_addr$q),
+        .clock(w1_addr$clock)
+    );
+    renq_top$engine$qram$w1_flags w1_flags(
+        .d(w1_flags$d),
+        .q(w1_flags$q),
+        .clock(w1_flags$clock)
+    );
+    renq_top$engine$qram$w1_mask w1_mask(
+        .d(w1_mask$d),
+        .q(w1_mask$q),
+        .clock(w1_mask$clock)
+    );
+    renq_top$engine$qram$w1_base w1_base(
+        .d(w1_base$d),
+        .q(w1_base$q),
+        .clock(w1_base$clock)
+    );
+    renq_top$engine$qram$w1_tail w1_tail(
+        .d(w1_tail$d),
+        .q(w1_tail$q),
+        .clock(w1_tail$clock)
+    );
+    renq_top$engine$qram$w1_free w1_free(
+        .d(w1_free$d),
+        .q(w1_free$q),
+        .clock(w1_free$clock)
+    );
+    renq_top$engine$qram$w1_free_nz w1_free_nz(
+        .d(w1_free_nz$d),
+        .q(w1_free_nz$q),
+        .clock(w1_free_nz$clock)
+    );
+    renq_top$engine$qram$w2_valid w2_valid(
+        .d(w2_valid$d),
+        .q(w2_valid$q),
+        .clock(w2_valid$clock)
+    );
+    renq_top$engine$qram$w2_addr w2_addr(
+        .d(w2_addr$d),
+        .q(w2_addr$q),
+        .clock(w2_addr$clock)
+    );
+    renq_top$engine$qram$w2_flags w2_flags(
+        .d(w2_flags$d),
+        .q(w2_flags$q),
+        .clock(w2_flags$clock)
+    );
+    renq_top$engine$qram$w2_mask w2_mask(
+        .d(w2_mask$d),
+        .q(w2_mask$q),
+        .clock(w2_mask$clock)
+    );
+    renq_top$engine$qram$w2_base w2_base(
+        .d(w2_base$d),
+        .q(w2_base$q),
+        .clock(w2_base$clock)
+    );
+    renq_top$engine$qram$w2_tail w2_tail(
+        .d(w2_tail$d),
+        .q(w2_tail$q),
+        .clock(w2_tail$clock)
+    );
+    renq_top$engine$qram$w2_free w2_free(
+        .d(w2_free$d),
+        .q(w2_free$q),
+        .clock(w2_free$clock)
+    );
+    renq_top$engine$qram$w2_free_nz w2_free_nz(
+        .d(w2_free_nz$d),
+        .q(w2_free_nz$q),
+        .clock(w2_free_nz$clock)
+    );
+    renq_top$engine$qram$old_hit old_hit(
+        .d(old_hit$d),
+        .q(old_hit$q),
+        .clock(old_hit$clock)
+    );
+    renq_top$engine$qram$old_flags old_flags(
+        .d(old_flags$d),
+        .q(old_flags$q),
+        .clock(old_flags$clock)
+    );
+    renq_top$engine$qram$old_mask old_mask(
+        .d(old_mask$d),
+        .q(old_mask$q),
+        .clock(old_mask$clock)
+    );
+    renq_top$engine$qram$old_base old_base(
+        .d(old_base$d),
+        .q(old_base$q),
+        .clock(old_base$clock)
+    );
+    renq_top$engine$qram$old_tail old_tail(
+        .d(old_tail$d),
+        .q(old_tail$q),
+        .clock(old_tail$clock)
+    );
+    renq_top$engine$qram$old_free old_free(
+        .d(old_free$d),
+        .q(old_free$q),
+        .clock(old_free$clock)
+    );
+    renq_top$engine$qram$old_free_nz old_free_nz(
+        .d(old_free_nz$d),
+        .q(old_free_nz$q),
+        .clock(old_free_nz$clock)
+    );
+    renq_top$engine$qram$hit1 hit1(
+        .d(hit1$d),
+        .q(hit1$q),
+        .clock(hit1$clock)
+    );
+    renq_top$engine$qram$k_wide k_wide(
+        .narrow(k_wide$narrow),
+        .wide(k_wide$wide)
+    );
+    renq_top$engine$qram$epoch_wide epoch_wide(
+        .narrow(epoch_wide$narrow),
+        .wide(epoch_wide$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_flags$clock = clock;
+        r_base$clock = clock;
+        r_tail$clock = clock;
+        r_free$clock = clock;
+        r_free_nz$clock = clock;
+        r_mask$clock = clock;
+        ra1$clock = clock;
+        w1_valid$clock = clock;
+        w1_addr$clock = clock;
+        w1_flags$clock = clock;
+        w1_mask$clock = clock;
+        w1_base$clock = clock;
+        w1_tail$clock = clock;
+        w1_free$clock = clock;
+        w1_free_nz$clock = clock;
+        w2_valid$clock = clock;
+        w2_addr$clock = clock;
+        w2_flags$clock = clock;
+        w2_mask$clock = clock;
+        w2_base$clock = clock;
+        w2_tail$clock = clock;
+        w2_free$clock = clock;
+        w2_free_nz$clock = clock;
+        old_hit$clock = clock;
+        old_flags$clock = clock;
+        old_mask$clock = clock;
+        old_base$clock = clock;
+        old_tail$clock = clock;
+        old_free$clock = clock;
+        old_free_nz$clock = clock;
+        hit1$clock = clock;
+        r_flags$d = r_flags$q;
+        r_base$d = r_base$q;
+        r_tail$d = r_tail$q;
+        r_free$d = r_free$q;
+        r_free_nz$d = r_free_nz$q;
+        r_mask$d = r_mask$q;
+        ra1$d = ra1$q;
+        w1_valid$d = w1_valid$q;
+        w1_addr$d = w1_addr$q;
+        w1_flags$d = w1_flags$q;
+        w1_mask$d = w1_mask$q;
+        w1_base$d = w1_base$q;
+        w1_tail$d = w1_tail$q;
+        w1_free$d = w1_free$q;
+        w1_free_nz$d = w1_free_nz$q;
+        w2_valid$d = w2_valid$q;
+        w2_addr$d = w2_addr$q;
+        w2_flags$d = w2_flags$q;
+        w2_mask$d = w2_mask$q;
+        w2_base$d = w2_base$q;
+        w2_tail$d = w2_tail$q;
+        w2_free$d = w2_free$q;
+        w2_free_nz$d = w2_free_nz$q;
+        old_hit$d = old_hit$q;
+        old_flags$d = old_flags$q;
+        old_mask$d = old_mask$q;
+        old_base$d = old_base$q;
+        old_tail$d = old_tail$q;
+        old_free$d = old_free$q;
+        old_free_nz$d = old_free_nz$q;
+        hit1$d = hit1$q;
+        base_ram$clock = clock;
+        tail_ram$clock = clock;
+        free_ram$clock = clock;
+        free_nz_ram$clock = clock;
+        mask_ram$clock = clock;
+        flags_ram$clock = clock;
+        k_wide$narrow = w_k;
+        epoch_wide$narrow = w_epoch;
+        w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
+        if (w_valid) begin
+            w_flags = w_flags | valid_bit;
+        end
+        if (w_stalled) begin
+            w_flags = w_flags | stalled_bit;
+        end
+        if (w_armed) begin
+            w_flags = w_flags | armed_bit;
+        end
+        w_flags_packed = w_flags;
+        w1_valid$d = write;
+        w1_addr$d = write_addr;
+        w1_flags$d = w_flags;
+        w1_mask$d = w_mask;
+        w1_base$d = w_base;
+        w1_tail$d = w_tail;
+        w1_free$d = w_free;
+        w1_free_nz$d = w_free_nz;
+        w2_valid$d = w1_valid$q;
+        w2_addr$d = w1_addr$q;
+        w2_flags$d = w1_flags$q;
+        w2_mask$d = w1_mask$q;
+        w2_base$d = w1_base$q;
+        w2_tail$d = w1_tail$q;
+        w2_free$d = w1_free$q;
+        w2_free_nz$d = w1_free_nz$q;
+        base_ram$read_address = read_addr;
+        tail_ram$read_address = read_addr;
+        free_ram$read_address = read_addr;
+        free_nz_ram$read_address = read_addr;
+        mask_ram$read_address = read_addr;
+        flags_ram$read_address = read_addr;
+        base_ram$write_address = w1_addr$q;
+        tail_ram$write_address = w1_addr$q;
+        free_ram$write_address = w1_addr$q;
+        free_nz_ram$write_address = w1_addr$q;
+        mask_ram$write_address = w1_addr$q;
+        flags_ram$write_address = w1_addr$q;
+        base_ram$write_enable = w1_valid$q;
+        tail_ram$write_enable = w1_valid$q;
+        free_ram$write_enable = w1_valid$q;
+        free_nz_ram$write_enable = w1_valid$q;
+        mask_ram$write_enable = w1_valid$q;
+        flags_ram$write_enable = w1_valid$q;
+        base_ram$write_data = w1_base$q;
+        tail_ram$write_data = w1_tail$q;
+        free_ram$write_data = w1_free$q;
+        free_nz_ram$write_data = w1_free_nz$q;
+        mask_ram$write_data = w1_mask$q;
+        flags_ram$write_data = w1_flags$q;
+        r_flags$d = flags_ram$read_data;
+        r_base$d = base_ram$read_data;
+        r_tail$d = tail_ram$read_data;
+        r_free$d = free_ram$read_data;
+        r_free_nz$d = free_nz_ram$read_data;
+        r_mask$d = mask_ram$read_data;
+        ra1$d = read_addr;
+        hit1$d = write_addr == ra1$q;
+        hit2 = w1_valid$q & (w1_addr$q == ra1$q);
+        hit3 = w2_valid$q & (w2_addr$q == ra1$q);
+        old_hit$d = hit2 | hit3;
+        old_flags$d = w2_flags$q;
+        old_mask$d = w2_mask$q;
+        old_base$d = w2_base$q;
+        old_tail$d = w2_tail$q;
+        old_free$d = w2_free$q;
+        old_free_nz$d = w2_free_nz$q;
+        if (hit2) begin
+            old_flags$d = w1_flags$q;
+            old_mask$d = w1_mask$q;
+            old_base$d = w1_base$q;
+            old_tail$d = w1_tail$q;
+            old_free$d = w1_free$q;
+            old_free_nz$d = w1_free_nz$q;
+        end
+        m_flags = r_flags$q;
+        m_mask = r_mask$q;
+        m_base = r_base$q;
+        m_tail = r_tail$q;
+        m_free = r_free$q;
+        m_free_nz = r_free_nz$q;
+        if (old_hit$q) begin
+            m_flags = old_flags$q;
+            m_mask = old_mask$q;
+            m_base = old_base$q;
+            m_tail = old_tail$q;
+            m_free = old_free$q;
+            m_free_nz = old_free_nz$q;
+        end
+        if (w1_valid$q & hit1$q) begin
+            m_flags = w1_flags$q;
+            m_mask = w1_mask$q;
+            m_base = w1_base$q;
+            m_tail = w1_tail$q;
+            m_free = w1_free$q;
+            m_free_nz = w1_free_nz$q;
+        end
+        flags = m_flags;
+        mask = m_mask;
+        base = m_base;
+        tail = m_tail;
+        free = m_free;
+        free_nz = m_free_nz;
+    end
+    
+endmodule // renq_top$engine$qram
+
+
+module renq_top$engine$qram$base_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[47:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_top$engine$qram$base_ram
+
+
+module renq_top$engine$qram$epoch_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [7:0] narrow;
+    output reg  [15:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {8'd0, narrow};
+endmodule // renq_top$engine$qram$epoch_wide
+
+
+module renq_top$engine$qram$flags_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  [15:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[15:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_top$engine$qram$flags_ram
+
+
+module renq_top$engine$qram$free_nz_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  read_data;
+    input wire  [11:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[0:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_top$engine$qram$free_nz_ram
+
+
+module renq_top$engine$qram$free_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  [15:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[15:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_top$engine$qram$free_ram
+
+
+module renq_top$engine$qram$hit1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$hit1
+
+
+module renq_top$engine$qram$k_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [15:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {11'd0, narrow};
+endmodule // renq_top$engine$qram$k_wide
+
+
+module renq_top$engine$qram$mask_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  [15:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[15:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_top$engine$qram$mask_ram
+
+
+module renq_top$engine$qram$old_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_base
+
+
+module renq_top$engine$qram$old_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_flags
+
+
+module renq_top$engine$qram$old_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_free
+
+
+module renq_top$engine$qram$old_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_free_nz
+
+
+module renq_top$engine$qram$old_hit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_hit
+
+
+module renq_top$engine$qram$old_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_mask
+
+
+module renq_top$engine$qram$old_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_tail
+
+
+module renq_top$engine$qram$r_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$r_base
+
+
+module renq_top$engine$qram$r_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$r_flags
+
+
+module renq_top$engine$qram$r_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$r_free
+
+
+module renq_top$engine$qram$r_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$r_free_nz
+
+
+module renq_top$engine$qram$r_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$r_mask
+
+
+module renq_top$engine$qram$r_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$r_tail
+
+
+module renq_top$engine$qram$ra1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$ra1
+
+
+module renq_top$engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  [15:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[15:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_top$engine$qram$tail_ram
+
+
+module renq_top$engine$qram$w1_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_addr
+
+
+module renq_top$engine$qram$w1_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_base
+
+
+module renq_top$engine$qram$w1_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_flags
+
+
+module renq_top$engine$qram$w1_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_free
+
+
+module renq_top$engine$qram$w1_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_free_nz
+
+
+module renq_top$engine$qram$w1_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_mask
+
+
+module renq_top$engine$qram$w1_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_tail
+
+
+module renq_top$engine$qram$w1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_valid
+
+
+module renq_top$engine$qram$w2_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_addr
+
+
+module renq_top$engine$qram$w2_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_base
+
+
+module renq_top$engine$qram$w2_flags(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_flags
+
+
+module renq_top$engine$qram$w2_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_free
+
+
+module renq_top$engine$qram$w2_free_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_free_nz
+
+
+module renq_top$engine$qram$w2_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_mask
+
+
+module renq_top$engine$qram$w2_tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_tail
+
+
+module renq_top$engine$qram$w2_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_valid
+
+
+module renq_top$engine$query_flags(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -3742,10 +10004,4278 @@ module top$regs$queues_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // top$regs$queues_word
+endmodule // renq_top$engine$query_flags
 
 
-module top$regs$rdata_cnt(d,q,clock);
+module renq_top$engine$query_free(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_top$engine$query_free
+
+
+module renq_top$engine$query_tail(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_top$engine$query_tail
+
+
+module renq_top$engine$rd0_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [11:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[11:0];
+endmodule // renq_top$engine$rd0_addr
+
+
+module renq_top$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
+    
+    // Module arguments
+    input wire  [15:0] flags;
+    input wire  [15:0] mask;
+    input wire  [15:0] tail;
+    input wire  [15:0] free;
+    input wire  free_nz;
+    input wire  [15:0] head;
+    input wire  epoch_eq;
+    output reg  okx;
+    output reg  ok;
+    output reg  [15:0] tail_p1;
+    output reg  wrap;
+    output reg  [15:0] free_m1;
+    output reg  free_m1_nz;
+    output reg  [15:0] slot;
+    output reg  [15:0] head_m;
+    
+    // Constant declarations
+    localparam  one_index = 16'h1;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    
+    // Update code
+    always @(*) begin
+        okx = flags[valid_pos] & ~flags[stalled_pos] & epoch_eq;
+        ok = okx & free_nz;
+        tail_p1 = tail + one_index;
+        wrap = tail == mask;
+        free_m1 = free - one_index;
+        free_m1_nz = free != one_index;
+        slot = tail & mask;
+        head_m = head & mask;
+    end
+    
+endmodule // renq_top$engine$rsv_fwd
+
+
+module renq_top$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
+    
+    // Module arguments
+    input wire  [15:0] flags;
+    input wire  [15:0] mask;
+    input wire  [15:0] tail;
+    input wire  [15:0] free;
+    input wire  free_nz;
+    input wire  [15:0] head;
+    input wire  epoch_eq;
+    output reg  okx;
+    output reg  ok;
+    output reg  [15:0] tail_p1;
+    output reg  wrap;
+    output reg  [15:0] free_m1;
+    output reg  free_m1_nz;
+    output reg  [15:0] slot;
+    output reg  [15:0] head_m;
+    
+    // Constant declarations
+    localparam  one_index = 16'h1;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    
+    // Update code
+    always @(*) begin
+        okx = flags[valid_pos] & ~flags[stalled_pos] & epoch_eq;
+        ok = okx & free_nz;
+        tail_p1 = tail + one_index;
+        wrap = tail == mask;
+        free_m1 = free - one_index;
+        free_m1_nz = free != one_index;
+        slot = tail & mask;
+        head_m = head & mask;
+    end
+    
+endmodule // renq_top$engine$rsv_ram
+
+
+module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  push;
+    input wire  p_has_data;
+    input wire  p_publish;
+    input wire  p_notify;
+    input wire  [47:0] p_base;
+    input wire  [15:0] p_slot;
+    input wire  [63:0] p_data;
+    input wire  [15:0] p_tail;
+    output reg  [4:0] fill;
+    output reg  empty;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  notify;
+    
+    // Constant declarations
+    localparam  one_ptr = 5'b1;
+    localparam  has_data_bit = 3'b1;
+    localparam  publish_bit = 3'b10;
+    localparam  notify_bit = 3'b100;
+    localparam  zero_flags = 3'b0;
+    localparam  word_shift = 6'b11;
+    localparam  tail_word_offset = 48'h8;
+    
+    // Stub signals
+    reg  [3:0] flags_ram$read_address;
+    reg  flags_ram$read_clock;
+    wire  [2:0] flags_ram$read_data;
+    reg  [3:0] flags_ram$write_address;
+    reg  flags_ram$write_clock;
+    reg  [2:0] flags_ram$write_data;
+    reg  flags_ram$write_enable;
+    reg  [3:0] base_ram$read_address;
+    reg  base_ram$read_clock;
+    wire  [47:0] base_ram$read_data;
+    reg  [3:0] base_ram$write_address;
+    reg  base_ram$write_clock;
+    reg  [47:0] base_ram$write_data;
+    reg  base_ram$write_enable;
+    reg  [3:0] slot_ram$read_address;
+    reg  slot_ram$read_clock;
+    wire  [15:0] slot_ram$read_data;
+    reg  [3:0] slot_ram$write_address;
+    reg  slot_ram$write_clock;
+    reg  [15:0] slot_ram$write_data;
+    reg  slot_ram$write_enable;
+    reg  [3:0] data_ram$read_address;
+    reg  data_ram$read_clock;
+    wire  [63:0] data_ram$read_data;
+    reg  [3:0] data_ram$write_address;
+    reg  data_ram$write_clock;
+    reg  [63:0] data_ram$write_data;
+    reg  data_ram$write_enable;
+    reg  [3:0] tail_ram$read_address;
+    reg  tail_ram$read_clock;
+    wire  [15:0] tail_ram$read_data;
+    reg  [3:0] tail_ram$write_address;
+    reg  tail_ram$write_clock;
+    reg  [15:0] tail_ram$write_data;
+    reg  tail_ram$write_enable;
+    reg  [4:0] wr_ptr$d;
+    wire  [4:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [4:0] rd_ptr$d;
+    wire  [4:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  [4:0] rd_ptr1$d;
+    wire  [4:0] rd_ptr1$q;
+    reg  rd_ptr1$clock;
+    reg  visible_r$d;
+    wire  visible_r$q;
+    reg  visible_r$clock;
+    reg  in_wr1$d;
+    wire  in_wr1$q;
+    reg  in_wr1$clock;
+    reg  [15:0] slot_wide$narrow;
+    wire  [47:0] slot_wide$wide;
+    reg  [15:0] tail_word$narrow;
+    wire  [63:0] tail_word$wide;
+    
+    // Local signals
+    reg  has_data;
+    reg  publish;
+    reg  notifies;
+    reg  accepted;
+    reg  pop;
+    reg  [4:0] rd_next;
+    reg  [2:0] p_flags;
+    
+    // Sub module instances
+    renq_top$engine$wq$flags_ram flags_ram(
+        .read_address(flags_ram$read_address),
+        .read_clock(flags_ram$read_clock),
+        .read_data(flags_ram$read_data),
+        .write_address(flags_ram$write_address),
+        .write_clock(flags_ram$write_clock),
+        .write_data(flags_ram$write_data),
+        .write_enable(flags_ram$write_enable)
+    );
+    renq_top$engine$wq$base_ram base_ram(
+        .read_address(base_ram$read_address),
+        .read_clock(base_ram$read_clock),
+        .read_data(base_ram$read_data),
+        .write_address(base_ram$write_address),
+        .write_clock(base_ram$write_clock),
+        .write_data(base_ram$write_data),
+        .write_enable(base_ram$write_enable)
+    );
+    renq_top$engine$wq$slot_ram slot_ram(
+        .read_address(slot_ram$read_address),
+        .read_clock(slot_ram$read_clock),
+        .read_data(slot_ram$read_data),
+        .write_address(slot_ram$write_address),
+        .write_clock(slot_ram$write_clock),
+        .write_data(slot_ram$write_data),
+        .write_enable(slot_ram$write_enable)
+    );
+    renq_top$engine$wq$data_ram data_ram(
+        .read_address(data_ram$read_address),
+        .read_clock(data_ram$read_clock),
+        .read_data(data_ram$read_data),
+        .write_address(data_ram$write_address),
+        .write_clock(data_ram$write_clock),
+        .write_data(data_ram$write_data),
+        .write_enable(data_ram$write_enable)
+    );
+    renq_top$engine$wq$tail_ram tail_ram(
+        .read_address(tail_ram$read_address),
+        .read_clock(tail_ram$read_clock),
+        .read_data(tail_ram$read_data),
+        .write_address(tail_ram$write_address),
+        .write_clock(tail_ram$write_clock),
+        .write_data(tail_ram$write_data),
+        .write_enable(tail_ram$write_enable)
+    );
+    renq_top$engine$wq$wr_ptr wr_ptr(
+        .d(wr_ptr$d),
+        .q(wr_ptr$q),
+        .clock(wr_ptr$clock)
+    );
+    renq_top$engine$wq$rd_ptr rd_ptr(
+        .d(rd_ptr$d),
+        .q(rd_ptr$q),
+        .clock(rd_ptr$clock)
+    );
+    renq_top$engine$wq$rd_ptr1 rd_ptr1(
+        .d(rd_ptr1$d),
+        .q(rd_ptr1$q),
+        .clock(rd_ptr1$clock)
+    );
+    renq_top$engine$wq$visible_r visible_r(
+        .d(visible_r$d),
+        .q(visible_r$q),
+        .clock(visible_r$clock)
+    );
+    renq_top$engine$wq$in_wr1 in_wr1(
+        .d(in_wr1$d),
+        .q(in_wr1$q),
+        .clock(in_wr1$clock)
+    );
+    renq_top$engine$wq$slot_wide slot_wide(
+        .narrow(slot_wide$narrow),
+        .wide(slot_wide$wide)
+    );
+    renq_top$engine$wq$tail_word tail_word(
+        .narrow(tail_word$narrow),
+        .wide(tail_word$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        wr_ptr$clock = clock;
+        rd_ptr$clock = clock;
+        rd_ptr1$clock = clock;
+        visible_r$clock = clock;
+        in_wr1$clock = clock;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        rd_ptr1$d = rd_ptr1$q;
+        visible_r$d = visible_r$q;
+        in_wr1$d = in_wr1$q;
+        flags_ram$read_clock = clock;
+        base_ram$read_clock = clock;
+        slot_ram$read_clock = clock;
+        data_ram$read_clock = clock;
+        tail_ram$read_clock = clock;
+        flags_ram$write_clock = clock;
+        base_ram$write_clock = clock;
+        slot_ram$write_clock = clock;
+        data_ram$write_clock = clock;
+        tail_ram$write_clock = clock;
+        p_flags = zero_flags;
+        if (p_has_data) begin
+            p_flags = has_data_bit;
+        end
+        if (p_publish) begin
+            p_flags = p_flags | publish_bit;
+        end
+        if (p_notify) begin
+            p_flags = p_flags | notify_bit;
+        end
+        flags_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        base_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        slot_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        data_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        tail_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        flags_ram$write_data = p_flags;
+        base_ram$write_data = p_base;
+        slot_ram$write_data = p_slot;
+        data_ram$write_data = p_data;
+        tail_ram$write_data = p_tail;
+        flags_ram$write_enable = push;
+        base_ram$write_enable = push;
+        slot_ram$write_enable = push;
+        data_ram$write_enable = push;
+        tail_ram$write_enable = push;
+        if (push) begin
+            wr_ptr$d = wr_ptr$q + one_ptr;
+        end
+        fill = wr_ptr$q - rd_ptr$q;
+        empty = wr_ptr$q == rd_ptr$q;
+        has_data = flags_ram$read_data[32'h0];
+        publish = flags_ram$read_data[32'h1];
+        notifies = flags_ram$read_data[32'h2];
+        slot_wide$narrow = slot_ram$read_data;
+        tail_word$narrow = tail_ram$read_data;
+        wr_valid = visible_r$q;
+        if (has_data & ~in_wr1$q) begin
+            wr_addr = base_ram$read_data | (slot_wide$wide << word_shift);
+            wr_data = data_ram$read_data;
+        end
+        else begin
+            wr_addr = base_ram$read_data | tail_word_offset;
+            wr_data = tail_word$wide;
+        end
+        accepted = visible_r$q & wr_ready;
+        pop = accepted & (in_wr1$q | ~has_data | ~publish);
+        if (accepted) begin
+            in_wr1$d = ~pop;
+        end
+        notify = accepted & notifies & (in_wr1$q | ~has_data);
+        rd_next = rd_ptr$q;
+        if (pop) begin
+            rd_next = rd_ptr1$q;
+            rd_ptr1$d = rd_ptr1$q + one_ptr;
+        end
+        rd_ptr$d = rd_next;
+        visible_r$d = wr_ptr$q != rd_ptr$q;
+        if (pop) begin
+            visible_r$d = wr_ptr$q != rd_ptr1$q;
+        end
+        flags_ram$read_address = rd_next[(32'h0)+:(4)];
+        base_ram$read_address = rd_next[(32'h0)+:(4)];
+        slot_ram$read_address = rd_next[(32'h0)+:(4)];
+        data_ram$read_address = rd_next[(32'h0)+:(4)];
+        tail_ram$read_address = rd_next[(32'h0)+:(4)];
+    end
+    
+endmodule // renq_top$engine$wq
+
+
+module renq_top$engine$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [47:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[47:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$engine$wq$base_ram
+
+
+module renq_top$engine$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$engine$wq$data_ram
+
+
+module renq_top$engine$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [2:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [2:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[2:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$engine$wq$flags_ram
+
+
+module renq_top$engine$wq$in_wr1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$wq$in_wr1
+
+
+module renq_top$engine$wq$rd_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$wq$rd_ptr
+
+
+module renq_top$engine$wq$rd_ptr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 5'b1;
+    
+    // Stub signals
+    reg  [4:0] dff$d;
+    wire  [4:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_top$engine$wq$rd_ptr1$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_top$engine$wq$rd_ptr1
+
+
+module renq_top$engine$wq$rd_ptr1$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$wq$rd_ptr1$dff
+
+
+module renq_top$engine$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$engine$wq$slot_ram
+
+
+module renq_top$engine$wq$slot_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {32'd0, narrow};
+endmodule // renq_top$engine$wq$slot_wide
+
+
+module renq_top$engine$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$engine$wq$tail_ram
+
+
+module renq_top$engine$wq$tail_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_top$engine$wq$tail_word
+
+
+module renq_top$engine$wq$visible_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$wq$visible_r
+
+
+module renq_top$engine$wq$wr_ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$wq$wr_ptr
+
+
+module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [63:0] a_data;
+    input wire  [47:0] f_base;
+    output reg  valid;
+    output reg  [4:0] k;
+    output reg  [15:0] mask;
+    output reg  [15:0] free;
+    output reg  [47:0] base;
+    
+    // Constant declarations
+    localparam  export_log2_lsb = 6'b110000;
+    localparam  export_valid_bit = 6'b111111;
+    localparam  word_shift = 6'b11;
+    localparam  word_offset_mask = 48'h7;
+    localparam  one_index = 16'h1;
+    localparam  one_addr = 48'h1;
+    localparam  first_data_index = 16'h3;
+    localparam  k_min = 5'b11;
+    localparam  k_max = 5'b10000;
+    
+    // Stub signals
+    reg  [4:0] f_arg_k$d;
+    wire  [4:0] f_arg_k$q;
+    reg  f_arg_k$clock;
+    reg  [15:0] f_arg_mask$d;
+    wire  [15:0] f_arg_mask$q;
+    reg  f_arg_mask$clock;
+    reg  [47:0] f_arg_low$d;
+    wire  [47:0] f_arg_low$q;
+    reg  f_arg_low$clock;
+    reg  f_arg_ok$d;
+    wire  f_arg_ok$q;
+    reg  f_arg_ok$clock;
+    reg  b_arg_valid$d;
+    wire  b_arg_valid$q;
+    reg  b_arg_valid$clock;
+    reg  [4:0] b_arg_k$d;
+    wire  [4:0] b_arg_k$q;
+    reg  b_arg_k$clock;
+    reg  [15:0] b_arg_mask$d;
+    wire  [15:0] b_arg_mask$q;
+    reg  b_arg_mask$clock;
+    reg  [15:0] b_arg_free$d;
+    wire  [15:0] b_arg_free$q;
+    reg  b_arg_free$clock;
+    reg  [47:0] b_arg_base$d;
+    wire  [47:0] b_arg_base$q;
+    reg  b_arg_base$clock;
+    
+    // Local signals
+    reg  [4:0] arg_k;
+    reg  [15:0] arg_mask;
+    reg  [47:0] arg_mask_wide;
+    
+    // Sub module instances
+    renq_top$engine$xdec$f_arg_k f_arg_k(
+        .d(f_arg_k$d),
+        .q(f_arg_k$q),
+        .clock(f_arg_k$clock)
+    );
+    renq_top$engine$xdec$f_arg_mask f_arg_mask(
+        .d(f_arg_mask$d),
+        .q(f_arg_mask$q),
+        .clock(f_arg_mask$clock)
+    );
+    renq_top$engine$xdec$f_arg_low f_arg_low(
+        .d(f_arg_low$d),
+        .q(f_arg_low$q),
+        .clock(f_arg_low$clock)
+    );
+    renq_top$engine$xdec$f_arg_ok f_arg_ok(
+        .d(f_arg_ok$d),
+        .q(f_arg_ok$q),
+        .clock(f_arg_ok$clock)
+    );
+    renq_top$engine$xdec$b_arg_valid b_arg_valid(
+        .d(b_arg_valid$d),
+        .q(b_arg_valid$q),
+        .clock(b_arg_valid$clock)
+    );
+    renq_top$engine$xdec$b_arg_k b_arg_k(
+        .d(b_arg_k$d),
+        .q(b_arg_k$q),
+        .clock(b_arg_k$clock)
+    );
+    renq_top$engine$xdec$b_arg_mask b_arg_mask(
+        .d(b_arg_mask$d),
+        .q(b_arg_mask$q),
+        .clock(b_arg_mask$clock)
+    );
+    renq_top$engine$xdec$b_arg_free b_arg_free(
+        .d(b_arg_free$d),
+        .q(b_arg_free$q),
+        .clock(b_arg_free$clock)
+    );
+    renq_top$engine$xdec$b_arg_base b_arg_base(
+        .d(b_arg_base$d),
+        .q(b_arg_base$q),
+        .clock(b_arg_base$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        f_arg_k$clock = clock;
+        f_arg_mask$clock = clock;
+        f_arg_low$clock = clock;
+        f_arg_ok$clock = clock;
+        b_arg_valid$clock = clock;
+        b_arg_k$clock = clock;
+        b_arg_mask$clock = clock;
+        b_arg_free$clock = clock;
+        b_arg_base$clock = clock;
+        f_arg_k$d = f_arg_k$q;
+        f_arg_mask$d = f_arg_mask$q;
+        f_arg_low$d = f_arg_low$q;
+        f_arg_ok$d = f_arg_ok$q;
+        b_arg_valid$d = b_arg_valid$q;
+        b_arg_k$d = b_arg_k$q;
+        b_arg_mask$d = b_arg_mask$q;
+        b_arg_free$d = b_arg_free$q;
+        b_arg_base$d = b_arg_base$q;
+        arg_k = a_data[(export_log2_lsb)+:(5)];
+        arg_mask = (one_index << arg_k) - one_index;
+        arg_mask_wide = (one_addr << arg_k) - one_addr;
+        f_arg_k$d = arg_k;
+        f_arg_mask$d = arg_mask;
+        f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
+        f_arg_ok$d = a_data[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        b_arg_k$d = f_arg_k$q;
+        b_arg_mask$d = f_arg_mask$q;
+        b_arg_free$d = f_arg_mask$q - first_data_index;
+        b_arg_valid$d = f_arg_ok$q;
+        b_arg_base$d = f_base & ~f_arg_low$q;
+        valid = b_arg_valid$q;
+        k = b_arg_k$q;
+        mask = b_arg_mask$q;
+        free = b_arg_free$q;
+        base = b_arg_base$q;
+    end
+    
+endmodule // renq_top$engine$xdec
+
+
+module renq_top$engine$xdec$b_arg_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_base
+
+
+module renq_top$engine$xdec$b_arg_free(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_free
+
+
+module renq_top$engine$xdec$b_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_k
+
+
+module renq_top$engine$xdec$b_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_mask
+
+
+module renq_top$engine$xdec$b_arg_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_valid
+
+
+module renq_top$engine$xdec$f_arg_k(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$f_arg_k
+
+
+module renq_top$engine$xdec$f_arg_low(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$f_arg_low
+
+
+module renq_top$engine$xdec$f_arg_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$f_arg_mask
+
+
+module renq_top$engine$xdec$f_arg_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$f_arg_ok
+
+
+module renq_top$engine_swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine_swept
+
+
+module renq_top$op_select(grant_regs,grant_orx,regs$kind,regs$portal,regs$data,orx$kind,orx$portal,orx$data,b2$kind,b2$portal,b2$data,op$kind,op$portal,op$data);
+    
+    // Module arguments
+    input wire  grant_regs;
+    input wire  grant_orx;
+    input wire  [2:0] regs$kind;
+    input wire  [11:0] regs$portal;
+    input wire  [63:0] regs$data;
+    input wire  [2:0] orx$kind;
+    input wire  [11:0] orx$portal;
+    input wire  [63:0] orx$data;
+    input wire  [2:0] b2$kind;
+    input wire  [11:0] b2$portal;
+    input wire  [63:0] b2$data;
+    output reg  [2:0] op$kind;
+    output reg  [11:0] op$portal;
+    output reg  [63:0] op$data;
+    
+    // Update code (custom)
+    always @(*) begin
+      op$kind = grant_regs ? regs$kind : grant_orx ? orx$kind : b2$kind;
+      op$portal = grant_regs ? regs$portal : grant_orx ? orx$portal : b2$portal;
+      op$data = grant_regs ? regs$data : grant_orx ? orx$data : b2$data;
+    end
+endmodule // renq_top$op_select
+
+
+module renq_top$outcomes(clock,push,data_in,pop,head,empty,full);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  push;
+    input wire  [43:0] data_in;
+    input wire  pop;
+    output reg  [43:0] head;
+    output reg  empty;
+    output reg  full;
+    
+    // Stub signals
+    reg  [43:0] data$0$d;
+    wire  [43:0] data$0$q;
+    reg  data$0$clock;
+    reg  [43:0] data$1$d;
+    wire  [43:0] data$1$q;
+    reg  data$1$clock;
+    reg  [43:0] data$2$d;
+    wire  [43:0] data$2$q;
+    reg  data$2$clock;
+    reg  [43:0] data$3$d;
+    wire  [43:0] data$3$q;
+    reg  data$3$clock;
+    reg  [43:0] data$4$d;
+    wire  [43:0] data$4$q;
+    reg  data$4$clock;
+    reg  [43:0] data$5$d;
+    wire  [43:0] data$5$q;
+    reg  data$5$clock;
+    reg  [43:0] data$6$d;
+    wire  [43:0] data$6$q;
+    reg  data$6$clock;
+    reg  [43:0] data$7$d;
+    wire  [43:0] data$7$q;
+    reg  data$7$clock;
+    reg  [43:0] data$8$d;
+    wire  [43:0] data$8$q;
+    reg  data$8$clock;
+    reg  [43:0] data$9$d;
+    wire  [43:0] data$9$q;
+    reg  data$9$clock;
+    reg  [43:0] data$10$d;
+    wire  [43:0] data$10$q;
+    reg  data$10$clock;
+    reg  [43:0] data$11$d;
+    wire  [43:0] data$11$q;
+    reg  data$11$clock;
+    reg  [43:0] data$12$d;
+    wire  [43:0] data$12$q;
+    reg  data$12$clock;
+    reg  [43:0] data$13$d;
+    wire  [43:0] data$13$q;
+    reg  data$13$clock;
+    reg  [43:0] data$14$d;
+    wire  [43:0] data$14$q;
+    reg  data$14$clock;
+    reg  [43:0] data$15$d;
+    wire  [43:0] data$15$q;
+    reg  data$15$clock;
+    reg  used$0$d;
+    wire  used$0$q;
+    reg  used$0$clock;
+    reg  used$1$d;
+    wire  used$1$q;
+    reg  used$1$clock;
+    reg  used$2$d;
+    wire  used$2$q;
+    reg  used$2$clock;
+    reg  used$3$d;
+    wire  used$3$q;
+    reg  used$3$clock;
+    reg  used$4$d;
+    wire  used$4$q;
+    reg  used$4$clock;
+    reg  used$5$d;
+    wire  used$5$q;
+    reg  used$5$clock;
+    reg  used$6$d;
+    wire  used$6$q;
+    reg  used$6$clock;
+    reg  used$7$d;
+    wire  used$7$q;
+    reg  used$7$clock;
+    reg  used$8$d;
+    wire  used$8$q;
+    reg  used$8$clock;
+    reg  used$9$d;
+    wire  used$9$q;
+    reg  used$9$clock;
+    reg  used$10$d;
+    wire  used$10$q;
+    reg  used$10$clock;
+    reg  used$11$d;
+    wire  used$11$q;
+    reg  used$11$clock;
+    reg  used$12$d;
+    wire  used$12$q;
+    reg  used$12$clock;
+    reg  used$13$d;
+    wire  used$13$q;
+    reg  used$13$clock;
+    reg  used$14$d;
+    wire  used$14$q;
+    reg  used$14$clock;
+    reg  used$15$d;
+    wire  used$15$q;
+    reg  used$15$clock;
+    
+    // Local signals
+    reg  after$0;
+    reg  after$1;
+    reg  after$2;
+    reg  after$3;
+    reg  after$4;
+    reg  after$5;
+    reg  after$6;
+    reg  after$7;
+    reg  after$8;
+    reg  after$9;
+    reg  after$10;
+    reg  after$11;
+    reg  after$12;
+    reg  after$13;
+    reg  after$14;
+    reg  after$15;
+    reg  shift;
+    reg  put;
+    
+    // Sub module instances
+    renq_top$outcomes$data$0 data$0(
+        .d(data$0$d),
+        .q(data$0$q),
+        .clock(data$0$clock)
+    );
+    renq_top$outcomes$data$1 data$1(
+        .d(data$1$d),
+        .q(data$1$q),
+        .clock(data$1$clock)
+    );
+    renq_top$outcomes$data$2 data$2(
+        .d(data$2$d),
+        .q(data$2$q),
+        .clock(data$2$clock)
+    );
+    renq_top$outcomes$data$3 data$3(
+        .d(data$3$d),
+        .q(data$3$q),
+        .clock(data$3$clock)
+    );
+    renq_top$outcomes$data$4 data$4(
+        .d(data$4$d),
+        .q(data$4$q),
+        .clock(data$4$clock)
+    );
+    renq_top$outcomes$data$5 data$5(
+        .d(data$5$d),
+        .q(data$5$q),
+        .clock(data$5$clock)
+    );
+    renq_top$outcomes$data$6 data$6(
+        .d(data$6$d),
+        .q(data$6$q),
+        .clock(data$6$clock)
+    );
+    renq_top$outcomes$data$7 data$7(
+        .d(data$7$d),
+        .q(data$7$q),
+        .clock(data$7$clock)
+    );
+    renq_top$outcomes$data$8 data$8(
+        .d(data$8$d),
+        .q(data$8$q),
+        .clock(data$8$clock)
+    );
+    renq_top$outcomes$data$9 data$9(
+        .d(data$9$d),
+        .q(data$9$q),
+        .clock(data$9$clock)
+    );
+    renq_top$outcomes$data$10 data$10(
+        .d(data$10$d),
+        .q(data$10$q),
+        .clock(data$10$clock)
+    );
+    renq_top$outcomes$data$11 data$11(
+        .d(data$11$d),
+        .q(data$11$q),
+        .clock(data$11$clock)
+    );
+    renq_top$outcomes$data$12 data$12(
+        .d(data$12$d),
+        .q(data$12$q),
+        .clock(data$12$clock)
+    );
+    renq_top$outcomes$data$13 data$13(
+        .d(data$13$d),
+        .q(data$13$q),
+        .clock(data$13$clock)
+    );
+    renq_top$outcomes$data$14 data$14(
+        .d(data$14$d),
+        .q(data$14$q),
+        .clock(data$14$clock)
+    );
+    renq_top$outcomes$data$15 data$15(
+        .d(data$15$d),
+        .q(data$15$q),
+        .clock(data$15$clock)
+    );
+    renq_top$outcomes$used$0 used$0(
+        .d(used$0$d),
+        .q(used$0$q),
+        .clock(used$0$clock)
+    );
+    renq_top$outcomes$used$1 used$1(
+        .d(used$1$d),
+        .q(used$1$q),
+        .clock(used$1$clock)
+    );
+    renq_top$outcomes$used$2 used$2(
+        .d(used$2$d),
+        .q(used$2$q),
+        .clock(used$2$clock)
+    );
+    renq_top$outcomes$used$3 used$3(
+        .d(used$3$d),
+        .q(used$3$q),
+        .clock(used$3$clock)
+    );
+    renq_top$outcomes$used$4 used$4(
+        .d(used$4$d),
+        .q(used$4$q),
+        .clock(used$4$clock)
+    );
+    renq_top$outcomes$used$5 used$5(
+        .d(used$5$d),
+        .q(used$5$q),
+        .clock(used$5$clock)
+    );
+    renq_top$outcomes$used$6 used$6(
+        .d(used$6$d),
+        .q(used$6$q),
+        .clock(used$6$clock)
+    );
+    renq_top$outcomes$used$7 used$7(
+        .d(used$7$d),
+        .q(used$7$q),
+        .clock(used$7$clock)
+    );
+    renq_top$outcomes$used$8 used$8(
+        .d(used$8$d),
+        .q(used$8$q),
+        .clock(used$8$clock)
+    );
+    renq_top$outcomes$used$9 used$9(
+        .d(used$9$d),
+        .q(used$9$q),
+        .clock(used$9$clock)
+    );
+    renq_top$outcomes$used$10 used$10(
+        .d(used$10$d),
+        .q(used$10$q),
+        .clock(used$10$clock)
+    );
+    renq_top$outcomes$used$11 used$11(
+        .d(used$11$d),
+        .q(used$11$q),
+        .clock(used$11$clock)
+    );
+    renq_top$outcomes$used$12 used$12(
+        .d(used$12$d),
+        .q(used$12$q),
+        .clock(used$12$clock)
+    );
+    renq_top$outcomes$used$13 used$13(
+        .d(used$13$d),
+        .q(used$13$q),
+        .clock(used$13$clock)
+    );
+    renq_top$outcomes$used$14 used$14(
+        .d(used$14$d),
+        .q(used$14$q),
+        .clock(used$14$clock)
+    );
+    renq_top$outcomes$used$15 used$15(
+        .d(used$15$d),
+        .q(used$15$q),
+        .clock(used$15$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        data$0$clock = clock;
+        used$0$clock = clock;
+        data$0$d = data$0$q;
+        used$0$d = used$0$q;
+        data$1$clock = clock;
+        used$1$clock = clock;
+        data$1$d = data$1$q;
+        used$1$d = used$1$q;
+        data$2$clock = clock;
+        used$2$clock = clock;
+        data$2$d = data$2$q;
+        used$2$d = used$2$q;
+        data$3$clock = clock;
+        used$3$clock = clock;
+        data$3$d = data$3$q;
+        used$3$d = used$3$q;
+        data$4$clock = clock;
+        used$4$clock = clock;
+        data$4$d = data$4$q;
+        used$4$d = used$4$q;
+        data$5$clock = clock;
+        used$5$clock = clock;
+        data$5$d = data$5$q;
+        used$5$d = used$5$q;
+        data$6$clock = clock;
+        used$6$clock = clock;
+        data$6$d = data$6$q;
+        used$6$d = used$6$q;
+        data$7$clock = clock;
+        used$7$clock = clock;
+        data$7$d = data$7$q;
+        used$7$d = used$7$q;
+        data$8$clock = clock;
+        used$8$clock = clock;
+        data$8$d = data$8$q;
+        used$8$d = used$8$q;
+        data$9$clock = clock;
+        used$9$clock = clock;
+        data$9$d = data$9$q;
+        used$9$d = used$9$q;
+        data$10$clock = clock;
+        used$10$clock = clock;
+        data$10$d = data$10$q;
+        used$10$d = used$10$q;
+        data$11$clock = clock;
+        used$11$clock = clock;
+        data$11$d = data$11$q;
+        used$11$d = used$11$q;
+        data$12$clock = clock;
+        used$12$clock = clock;
+        data$12$d = data$12$q;
+        used$12$d = used$12$q;
+        data$13$clock = clock;
+        used$13$clock = clock;
+        data$13$d = data$13$q;
+        used$13$d = used$13$q;
+        data$14$clock = clock;
+        used$14$clock = clock;
+        data$14$d = data$14$q;
+        used$14$d = used$14$q;
+        data$15$clock = clock;
+        used$15$clock = clock;
+        data$15$d = data$15$q;
+        used$15$d = used$15$q;
+        full = 1'b0;
+        after$0 = used$0$q;
+        full = used$0$q;
+        after$1 = used$1$q;
+        full = used$1$q;
+        after$2 = used$2$q;
+        full = used$2$q;
+        after$3 = used$3$q;
+        full = used$3$q;
+        after$4 = used$4$q;
+        full = used$4$q;
+        after$5 = used$5$q;
+        full = used$5$q;
+        after$6 = used$6$q;
+        full = used$6$q;
+        after$7 = used$7$q;
+        full = used$7$q;
+        after$8 = used$8$q;
+        full = used$8$q;
+        after$9 = used$9$q;
+        full = used$9$q;
+        after$10 = used$10$q;
+        full = used$10$q;
+        after$11 = used$11$q;
+        full = used$11$q;
+        after$12 = used$12$q;
+        full = used$12$q;
+        after$13 = used$13$q;
+        full = used$13$q;
+        after$14 = used$14$q;
+        full = used$14$q;
+        after$15 = used$15$q;
+        full = used$15$q;
+        shift = pop & used$0$q;
+        put = push & (~full | shift);
+        if (shift) begin
+            data$0$d = data$1$q;
+            used$0$d = used$1$q;
+            after$0 = used$1$q;
+            used$1$d = 1'b0;
+            after$1 = 1'b0;
+            data$1$d = data$2$q;
+            used$1$d = used$2$q;
+            after$1 = used$2$q;
+            used$2$d = 1'b0;
+            after$2 = 1'b0;
+            data$2$d = data$3$q;
+            used$2$d = used$3$q;
+            after$2 = used$3$q;
+            used$3$d = 1'b0;
+            after$3 = 1'b0;
+            data$3$d = data$4$q;
+            used$3$d = used$4$q;
+            after$3 = used$4$q;
+            used$4$d = 1'b0;
+            after$4 = 1'b0;
+            data$4$d = data$5$q;
+            used$4$d = used$5$q;
+            after$4 = used$5$q;
+            used$5$d = 1'b0;
+            after$5 = 1'b0;
+            data$5$d = data$6$q;
+            used$5$d = used$6$q;
+            after$5 = used$6$q;
+            used$6$d = 1'b0;
+            after$6 = 1'b0;
+            data$6$d = data$7$q;
+            used$6$d = used$7$q;
+            after$6 = used$7$q;
+            used$7$d = 1'b0;
+            after$7 = 1'b0;
+            data$7$d = data$8$q;
+            used$7$d = used$8$q;
+            after$7 = used$8$q;
+            used$8$d = 1'b0;
+            after$8 = 1'b0;
+            data$8$d = data$9$q;
+            used$8$d = used$9$q;
+            after$8 = used$9$q;
+            used$9$d = 1'b0;
+            after$9 = 1'b0;
+            data$9$d = data$10$q;
+            used$9$d = used$10$q;
+            after$9 = used$10$q;
+            used$10$d = 1'b0;
+            after$10 = 1'b0;
+            data$10$d = data$11$q;
+            used$10$d = used$11$q;
+            after$10 = used$11$q;
+            used$11$d = 1'b0;
+            after$11 = 1'b0;
+            data$11$d = data$12$q;
+            used$11$d = used$12$q;
+            after$11 = used$12$q;
+            used$12$d = 1'b0;
+            after$12 = 1'b0;
+            data$12$d = data$13$q;
+            used$12$d = used$13$q;
+            after$12 = used$13$q;
+            used$13$d = 1'b0;
+            after$13 = 1'b0;
+            data$13$d = data$14$q;
+            used$13$d = used$14$q;
+            after$13 = used$14$q;
+            used$14$d = 1'b0;
+            after$14 = 1'b0;
+            data$14$d = data$15$q;
+            used$14$d = used$15$q;
+            after$14 = used$15$q;
+            used$15$d = 1'b0;
+            after$15 = 1'b0;
+        end
+        if (put & ~after$0) begin
+            data$0$d = data_in;
+            used$0$d = 1'b1;
+        end
+        if (put & ~after$1 & after$0) begin
+            data$1$d = data_in;
+            used$1$d = 1'b1;
+        end
+        if (put & ~after$2 & after$1) begin
+            data$2$d = data_in;
+            used$2$d = 1'b1;
+        end
+        if (put & ~after$3 & after$2) begin
+            data$3$d = data_in;
+            used$3$d = 1'b1;
+        end
+        if (put & ~after$4 & after$3) begin
+            data$4$d = data_in;
+            used$4$d = 1'b1;
+        end
+        if (put & ~after$5 & after$4) begin
+            data$5$d = data_in;
+            used$5$d = 1'b1;
+        end
+        if (put & ~after$6 & after$5) begin
+            data$6$d = data_in;
+            used$6$d = 1'b1;
+        end
+        if (put & ~after$7 & after$6) begin
+            data$7$d = data_in;
+            used$7$d = 1'b1;
+        end
+        if (put & ~after$8 & after$7) begin
+            data$8$d = data_in;
+            used$8$d = 1'b1;
+        end
+        if (put & ~after$9 & after$8) begin
+            data$9$d = data_in;
+            used$9$d = 1'b1;
+        end
+        if (put & ~after$10 & after$9) begin
+            data$10$d = data_in;
+            used$10$d = 1'b1;
+        end
+        if (put & ~after$11 & after$10) begin
+            data$11$d = data_in;
+            used$11$d = 1'b1;
+        end
+        if (put & ~after$12 & after$11) begin
+            data$12$d = data_in;
+            used$12$d = 1'b1;
+        end
+        if (put & ~after$13 & after$12) begin
+            data$13$d = data_in;
+            used$13$d = 1'b1;
+        end
+        if (put & ~after$14 & after$13) begin
+            data$14$d = data_in;
+            used$14$d = 1'b1;
+        end
+        if (put & ~after$15 & after$14) begin
+            data$15$d = data_in;
+            used$15$d = 1'b1;
+        end
+        head = data$0$q;
+        empty = ~used$0$q;
+    end
+    
+endmodule // renq_top$outcomes
+
+
+module renq_top$outcomes$data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$0
+
+
+module renq_top$outcomes$data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$1
+
+
+module renq_top$outcomes$data$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$10
+
+
+module renq_top$outcomes$data$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$11
+
+
+module renq_top$outcomes$data$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$12
+
+
+module renq_top$outcomes$data$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$13
+
+
+module renq_top$outcomes$data$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$14
+
+
+module renq_top$outcomes$data$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$15
+
+
+module renq_top$outcomes$data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$2
+
+
+module renq_top$outcomes$data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$3
+
+
+module renq_top$outcomes$data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$4
+
+
+module renq_top$outcomes$data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$5
+
+
+module renq_top$outcomes$data$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$6
+
+
+module renq_top$outcomes$data$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$7
+
+
+module renq_top$outcomes$data$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$8
+
+
+module renq_top$outcomes$data$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [43:0] d;
+    output reg  [43:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 44'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$data$9
+
+
+module renq_top$outcomes$used$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$0
+
+
+module renq_top$outcomes$used$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$1
+
+
+module renq_top$outcomes$used$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$10
+
+
+module renq_top$outcomes$used$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$11
+
+
+module renq_top$outcomes$used$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$12
+
+
+module renq_top$outcomes$used$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$13
+
+
+module renq_top$outcomes$used$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$14
+
+
+module renq_top$outcomes$used$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$15
+
+
+module renq_top$outcomes$used$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$2
+
+
+module renq_top$outcomes$used$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$3
+
+
+module renq_top$outcomes$used$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$4
+
+
+module renq_top$outcomes$used$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$5
+
+
+module renq_top$outcomes$used$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$6
+
+
+module renq_top$outcomes$used$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$7
+
+
+module renq_top$outcomes$used$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$8
+
+
+module renq_top$outcomes$used$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$outcomes$used$9
+
+
+module renq_top$owed(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$owed
+
+
+module renq_top$pack(code,epoch,portal,queue,dst,word);
+    
+    // Module arguments
+    input wire  [1:0] code;
+    input wire  [7:0] epoch;
+    input wire  [11:0] portal;
+    input wire  [11:0] queue;
+    input wire  [9:0] dst;
+    output reg  [43:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {code, epoch, portal, queue, dst};
+endmodule // renq_top$pack
+
+
+module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tx_enable;
+    input wire  op_valid;
+    output reg  op_ready;
+    input wire  [2:0] op_kind;
+    input wire  [11:0] op_portal;
+    input wire  [63:0] op_data;
+    input wire  [7:0] op_epoch;
+    output reg  pkt_valid;
+    input wire  pkt_ready;
+    output reg  [9:0] pkt_dst;
+    output reg  [11:0] pkt_queue;
+    output reg  [11:0] pkt_portal;
+    output reg  [7:0] pkt_epoch;
+    output reg  [63:0] pkt_data;
+    output reg  rsp_valid;
+    output reg  [63:0] rsp_data;
+    output reg  ev_sent;
+    output reg  ev_dropped;
+    output reg  ev_src_refused;
+    output reg  sweeping;
+    
+    // Constant declarations
+    localparam  in_flight_mask = 32'hffff;
+    localparam  k_store = 3'b0;
+    localparam  k_retry = 3'b1;
+    localparam  k_load = 3'b10;
+    localparam  k_grant = 3'b11;
+    localparam  k_outcome = 3'b100;
+    localparam  k_entry = 3'b101;
+    localparam  c_accepted = 2'b0;
+    localparam  c_refused = 2'b1;
+    localparam  c_rejected = 2'b10;
+    localparam  table_bits = 4'hc;
+    localparam  zero_portal = 12'h0;
+    localparam  sweep_last = 12'hfff;
+    localparam  one_pa = 12'h1;
+    localparam  one_in_flight = 16'h1;
+    localparam  zero_in_flight = 16'h0;
+    localparam  max_in_flight = 16'hffff;
+    localparam  one_refused = 14'b1;
+    localparam  zero_refused = 14'b0;
+    localparam  zero_accepted = 32'h0;
+    localparam  zero_word = 64'h0;
+    localparam  zero_route = 22'h0;
+    localparam  zero_epoch = 8'h0;
+    localparam  in_flight_pos = 6'b100000;
+    localparam  refused_pos = 6'b110000;
+    localparam  rejected_pos = 6'b111110;
+    localparam  refusing_pos = 6'b111111;
+    localparam  node_pos = 5'b1100;
+    localparam  count_pos = 6'b10000;
+    localparam  entry_valid_pos = 6'b111111;
+    
+    // Stub signals
+    reg  [11:0] status_ram$read_address;
+    reg  status_ram$read_clock;
+    wire  [63:0] status_ram$read_data;
+    reg  [11:0] status_ram$write_address;
+    reg  status_ram$write_clock;
+    reg  [63:0] status_ram$write_data;
+    reg  status_ram$write_enable;
+    reg  [11:0] route_ram$read_address;
+    reg  route_ram$read_clock;
+    wire  [21:0] route_ram$read_data;
+    reg  [11:0] route_ram$write_address;
+    reg  route_ram$write_clock;
+    reg  [21:0] route_ram$write_data;
+    reg  route_ram$write_enable;
+    reg  [11:0] valid_ram$read_address;
+    reg  valid_ram$read_clock;
+    wire  valid_ram$read_data;
+    reg  [11:0] valid_ram$write_address;
+    reg  valid_ram$write_clock;
+    reg  valid_ram$write_data;
+    reg  valid_ram$write_enable;
+    reg  [11:0] epoch_ram$read_address;
+    reg  epoch_ram$read_clock;
+    wire  [7:0] epoch_ram$read_data;
+    reg  [11:0] epoch_ram$write_address;
+    reg  epoch_ram$write_clock;
+    reg  [7:0] epoch_ram$write_data;
+    reg  epoch_ram$write_enable;
+    reg  swept$d;
+    wire  swept$q;
+    reg  swept$clock;
+    reg  [11:0] sweep_ctr$d;
+    wire  [11:0] sweep_ctr$q;
+    reg  sweep_ctr$clock;
+    reg  s1_valid$d;
+    wire  s1_valid$q;
+    reg  s1_valid$clock;
+    reg  [2:0] s1_kind$d;
+    wire  [2:0] s1_kind$q;
+    reg  s1_kind$clock;
+    reg  [11:0] s1_portal$d;
+    wire  [11:0] s1_portal$q;
+    reg  s1_portal$clock;
+    reg  [63:0] s1_data$d;
+    wire  [63:0] s1_data$q;
+    reg  s1_data$clock;
+    reg  [7:0] s1_epoch$d;
+    wire  [7:0] s1_epoch$q;
+    reg  s1_epoch$clock;
+    reg  fwd_valid$d;
+    wire  fwd_valid$q;
+    reg  fwd_valid$clock;
+    reg  [11:0] fwd_portal$d;
+    wire  [11:0] fwd_portal$q;
+    reg  fwd_portal$clock;
+    reg  [63:0] fwd_status$d;
+    wire  [63:0] fwd_status$q;
+    reg  fwd_status$clock;
+    reg  [21:0] fwd_route$d;
+    wire  [21:0] fwd_route$q;
+    reg  fwd_route$clock;
+    reg  fwd_entry_valid$d;
+    wire  fwd_entry_valid$q;
+    reg  fwd_entry_valid$clock;
+    reg  [7:0] fwd_epoch$d;
+    wire  [7:0] fwd_epoch$q;
+    reg  fwd_epoch$clock;
+    reg  pkt_valid_r$d;
+    wire  pkt_valid_r$q;
+    reg  pkt_valid_r$clock;
+    reg  [9:0] pkt_dst_r$d;
+    wire  [9:0] pkt_dst_r$q;
+    reg  pkt_dst_r$clock;
+    reg  [11:0] pkt_queue_r$d;
+    wire  [11:0] pkt_queue_r$q;
+    reg  pkt_queue_r$clock;
+    reg  [11:0] pkt_portal_r$d;
+    wire  [11:0] pkt_portal_r$q;
+    reg  pkt_portal_r$clock;
+    reg  [7:0] pkt_epoch_r$d;
+    wire  [7:0] pkt_epoch_r$q;
+    reg  pkt_epoch_r$clock;
+    reg  [63:0] pkt_data_r$d;
+    wire  [63:0] pkt_data_r$q;
+    reg  pkt_data_r$clock;
+    reg  rsp_valid_r$d;
+    wire  rsp_valid_r$q;
+    reg  rsp_valid_r$clock;
+    reg  [63:0] rsp_data_r$d;
+    wire  [63:0] rsp_data_r$q;
+    reg  rsp_data_r$clock;
+    reg  rsp_entry_r$d;
+    wire  rsp_entry_r$q;
+    reg  rsp_entry_r$clock;
+    reg  [21:0] rsp_route_r$d;
+    wire  [21:0] rsp_route_r$q;
+    reg  rsp_route_r$clock;
+    reg  rsp_entry_valid_r$d;
+    wire  rsp_entry_valid_r$q;
+    reg  rsp_entry_valid_r$clock;
+    reg  ev_sent_r$d;
+    wire  ev_sent_r$q;
+    reg  ev_sent_r$clock;
+    reg  ev_dropped_r$d;
+    wire  ev_dropped_r$q;
+    reg  ev_dropped_r$clock;
+    reg  ev_src_refused_r$d;
+    wire  ev_src_refused_r$q;
+    reg  ev_src_refused_r$clock;
+    reg  [11:0] op_addr$wide;
+    wire  [11:0] op_addr$narrow;
+    reg  [11:0] s1_addr$wide;
+    wire  [11:0] s1_addr$narrow;
+    reg  [31:0] pack$accepted;
+    reg  [15:0] pack$in_flight;
+    reg  [13:0] pack$refused;
+    reg  pack$rejected;
+    reg  pack$refusing;
+    wire  [63:0] pack$word;
+    reg  entry_word$valid;
+    reg  [21:0] entry_word$route;
+    wire  [63:0] entry_word$word;
+    
+    // Local signals
+    reg  fwd_hit;
+    reg  in_range;
+    reg  [63:0] cur_status;
+    reg  [21:0] cur_route;
+    reg  cur_entry_valid;
+    reg  [7:0] cur_epoch;
+    reg  [31:0] accepted;
+    reg  [15:0] in_flight;
+    reg  [31:0] in_flight_wide;
+    reg  [13:0] refused;
+    reg  rejected;
+    reg  refusing;
+    reg  [31:0] count;
+    reg  [1:0] code;
+    reg  [21:0] n_route;
+    reg  n_entry_valid;
+    reg  [7:0] n_epoch;
+    reg  write;
+    reg  is_store;
+    reg  is_answer;
+    reg  hold;
+    reg  ready;
+    
+    // Sub module instances
+    renq_top$portals$status_ram status_ram(
+        .read_address(status_ram$read_address),
+        .read_clock(status_ram$read_clock),
+        .read_data(status_ram$read_data),
+        .write_address(status_ram$write_address),
+        .write_clock(status_ram$write_clock),
+        .write_data(status_ram$write_data),
+        .write_enable(status_ram$write_enable)
+    );
+    renq_top$portals$route_ram route_ram(
+        .read_address(route_ram$read_address),
+        .read_clock(route_ram$read_clock),
+        .read_data(route_ram$read_data),
+        .write_address(route_ram$write_address),
+        .write_clock(route_ram$write_clock),
+        .write_data(route_ram$write_data),
+        .write_enable(route_ram$write_enable)
+    );
+    renq_top$portals$valid_ram valid_ram(
+        .read_address(valid_ram$read_address),
+        .read_clock(valid_ram$read_clock),
+        .read_data(valid_ram$read_data),
+        .write_address(valid_ram$write_address),
+        .write_clock(valid_ram$write_clock),
+        .write_data(valid_ram$write_data),
+        .write_enable(valid_ram$write_enable)
+    );
+    renq_top$portals$epoch_ram epoch_ram(
+        .read_address(epoch_ram$read_address),
+        .read_clock(epoch_ram$read_clock),
+        .read_data(epoch_ram$read_data),
+        .write_address(epoch_ram$write_address),
+        .write_clock(epoch_ram$write_clock),
+        .write_data(epoch_ram$write_data),
+        .write_enable(epoch_ram$write_enable)
+    );
+    renq_top$portals$swept swept(
+        .d(swept$d),
+        .q(swept$q),
+        .clock(swept$clock)
+    );
+    renq_top$portals$sweep_ctr sweep_ctr(
+        .d(sweep_ctr$d),
+        .q(sweep_ctr$q),
+        .clock(sweep_ctr$clock)
+    );
+    renq_top$portals$s1_valid s1_valid(
+        .d(s1_valid$d),
+        .q(s1_valid$q),
+        .clock(s1_valid$clock)
+    );
+    renq_top$portals$s1_kind s1_kind(
+        .d(s1_kind$d),
+        .q(s1_kind$q),
+        .clock(s1_kind$clock)
+    );
+    renq_top$portals$s1_portal s1_portal(
+        .d(s1_portal$d),
+        .q(s1_portal$q),
+        .clock(s1_portal$clock)
+    );
+    renq_top$portals$s1_data s1_data(
+        .d(s1_data$d),
+        .q(s1_data$q),
+        .clock(s1_data$clock)
+    );
+    renq_top$portals$s1_epoch s1_epoch(
+        .d(s1_epoch$d),
+        .q(s1_epoch$q),
+        .clock(s1_epoch$clock)
+    );
+    renq_top$portals$fwd_valid fwd_valid(
+        .d(fwd_valid$d),
+        .q(fwd_valid$q),
+        .clock(fwd_valid$clock)
+    );
+    renq_top$portals$fwd_portal fwd_portal(
+        .d(fwd_portal$d),
+        .q(fwd_portal$q),
+        .clock(fwd_portal$clock)
+    );
+    renq_top$portals$fwd_status fwd_status(
+        .d(fwd_status$d),
+        .q(fwd_status$q),
+        .clock(fwd_status$clock)
+    );
+    renq_top$portals$fwd_route fwd_route(
+        .d(fwd_route$d),
+        .q(fwd_route$q),
+        .clock(fwd_route$clock)
+    );
+    renq_top$portals$fwd_entry_valid fwd_entry_valid(
+        .d(fwd_entry_valid$d),
+        .q(fwd_entry_valid$q),
+        .clock(fwd_entry_valid$clock)
+    );
+    renq_top$portals$fwd_epoch fwd_epoch(
+        .d(fwd_epoch$d),
+        .q(fwd_epoch$q),
+        .clock(fwd_epoch$clock)
+    );
+    renq_top$portals$pkt_valid_r pkt_valid_r(
+        .d(pkt_valid_r$d),
+        .q(pkt_valid_r$q),
+        .clock(pkt_valid_r$clock)
+    );
+    renq_top$portals$pkt_dst_r pkt_dst_r(
+        .d(pkt_dst_r$d),
+        .q(pkt_dst_r$q),
+        .clock(pkt_dst_r$clock)
+    );
+    renq_top$portals$pkt_queue_r pkt_queue_r(
+        .d(pkt_queue_r$d),
+        .q(pkt_queue_r$q),
+        .clock(pkt_queue_r$clock)
+    );
+    renq_top$portals$pkt_portal_r pkt_portal_r(
+        .d(pkt_portal_r$d),
+        .q(pkt_portal_r$q),
+        .clock(pkt_portal_r$clock)
+    );
+    renq_top$portals$pkt_epoch_r pkt_epoch_r(
+        .d(pkt_epoch_r$d),
+        .q(pkt_epoch_r$q),
+        .clock(pkt_epoch_r$clock)
+    );
+    renq_top$portals$pkt_data_r pkt_data_r(
+        .d(pkt_data_r$d),
+        .q(pkt_data_r$q),
+        .clock(pkt_data_r$clock)
+    );
+    renq_top$portals$rsp_valid_r rsp_valid_r(
+        .d(rsp_valid_r$d),
+        .q(rsp_valid_r$q),
+        .clock(rsp_valid_r$clock)
+    );
+    renq_top$portals$rsp_data_r rsp_data_r(
+        .d(rsp_data_r$d),
+        .q(rsp_data_r$q),
+        .clock(rsp_data_r$clock)
+    );
+    renq_top$portals$rsp_entry_r rsp_entry_r(
+        .d(rsp_entry_r$d),
+        .q(rsp_entry_r$q),
+        .clock(rsp_entry_r$clock)
+    );
+    renq_top$portals$rsp_route_r rsp_route_r(
+        .d(rsp_route_r$d),
+        .q(rsp_route_r$q),
+        .clock(rsp_route_r$clock)
+    );
+    renq_top$portals$rsp_entry_valid_r rsp_entry_valid_r(
+        .d(rsp_entry_valid_r$d),
+        .q(rsp_entry_valid_r$q),
+        .clock(rsp_entry_valid_r$clock)
+    );
+    renq_top$portals$ev_sent_r ev_sent_r(
+        .d(ev_sent_r$d),
+        .q(ev_sent_r$q),
+        .clock(ev_sent_r$clock)
+    );
+    renq_top$portals$ev_dropped_r ev_dropped_r(
+        .d(ev_dropped_r$d),
+        .q(ev_dropped_r$q),
+        .clock(ev_dropped_r$clock)
+    );
+    renq_top$portals$ev_src_refused_r ev_src_refused_r(
+        .d(ev_src_refused_r$d),
+        .q(ev_src_refused_r$q),
+        .clock(ev_src_refused_r$clock)
+    );
+    renq_top$portals$op_addr op_addr(
+        .wide(op_addr$wide),
+        .narrow(op_addr$narrow)
+    );
+    renq_top$portals$s1_addr s1_addr(
+        .wide(s1_addr$wide),
+        .narrow(s1_addr$narrow)
+    );
+    renq_top$portals$pack pack(
+        .accepted(pack$accepted),
+        .in_flight(pack$in_flight),
+        .refused(pack$refused),
+        .rejected(pack$rejected),
+        .refusing(pack$refusing),
+        .word(pack$word)
+    );
+    renq_top$portals$entry_word entry_word(
+        .valid(entry_word$valid),
+        .route(entry_word$route),
+        .word(entry_word$word)
+    );
+    
+    // Update code
+    always @(*) begin
+        swept$clock = clock;
+        sweep_ctr$clock = clock;
+        s1_valid$clock = clock;
+        s1_kind$clock = clock;
+        s1_portal$clock = clock;
+        s1_data$clock = clock;
+        s1_epoch$clock = clock;
+        fwd_valid$clock = clock;
+        fwd_portal$clock = clock;
+        fwd_status$clock = clock;
+        fwd_route$clock = clock;
+        fwd_entry_valid$clock = clock;
+        fwd_epoch$clock = clock;
+        pkt_valid_r$clock = clock;
+        pkt_dst_r$clock = clock;
+        pkt_queue_r$clock = clock;
+        pkt_portal_r$clock = clock;
+        pkt_epoch_r$clock = clock;
+        pkt_data_r$clock = clock;
+        rsp_valid_r$clock = clock;
+        rsp_data_r$clock = clock;
+        rsp_entry_r$clock = clock;
+        rsp_route_r$clock = clock;
+        rsp_entry_valid_r$clock = clock;
+        ev_sent_r$clock = clock;
+        ev_dropped_r$clock = clock;
+        ev_src_refused_r$clock = clock;
+        swept$d = swept$q;
+        sweep_ctr$d = sweep_ctr$q;
+        s1_valid$d = s1_valid$q;
+        s1_kind$d = s1_kind$q;
+        s1_portal$d = s1_portal$q;
+        s1_data$d = s1_data$q;
+        s1_epoch$d = s1_epoch$q;
+        fwd_valid$d = fwd_valid$q;
+        fwd_portal$d = fwd_portal$q;
+        fwd_status$d = fwd_status$q;
+        fwd_route$d = fwd_route$q;
+        fwd_entry_valid$d = fwd_entry_valid$q;
+        fwd_epoch$d = fwd_epoch$q;
+        pkt_valid_r$d = pkt_valid_r$q;
+        pkt_dst_r$d = pkt_dst_r$q;
+        pkt_queue_r$d = pkt_queue_r$q;
+        pkt_portal_r$d = pkt_portal_r$q;
+        pkt_epoch_r$d = pkt_epoch_r$q;
+        pkt_data_r$d = pkt_data_r$q;
+        rsp_valid_r$d = rsp_valid_r$q;
+        rsp_data_r$d = rsp_data_r$q;
+        rsp_entry_r$d = rsp_entry_r$q;
+        rsp_route_r$d = rsp_route_r$q;
+        rsp_entry_valid_r$d = rsp_entry_valid_r$q;
+        ev_sent_r$d = ev_sent_r$q;
+        ev_dropped_r$d = ev_dropped_r$q;
+        ev_src_refused_r$d = ev_src_refused_r$q;
+        status_ram$read_clock = clock;
+        status_ram$write_clock = clock;
+        route_ram$read_clock = clock;
+        route_ram$write_clock = clock;
+        valid_ram$read_clock = clock;
+        valid_ram$write_clock = clock;
+        epoch_ram$read_clock = clock;
+        epoch_ram$write_clock = clock;
+        op_addr$wide = op_portal;
+        s1_addr$wide = s1_portal$q;
+        fwd_hit = fwd_valid$q & (fwd_portal$q == s1_portal$q);
+        cur_status = status_ram$read_data;
+        cur_route = route_ram$read_data;
+        cur_entry_valid = valid_ram$read_data;
+        cur_epoch = epoch_ram$read_data;
+        if (fwd_hit) begin
+            cur_status = fwd_status$q;
+            cur_route = fwd_route$q;
+            cur_entry_valid = fwd_entry_valid$q;
+            cur_epoch = fwd_epoch$q;
+        end
+        accepted = cur_status[(32'h0)+:(32)];
+        in_flight = cur_status[(in_flight_pos)+:(16)];
+        refused = cur_status[(refused_pos)+:(14)];
+        rejected = cur_status[rejected_pos];
+        refusing = cur_status[refusing_pos];
+        in_flight_wide = cur_status[(in_flight_pos)+:(32)] & in_flight_mask;
+        count = s1_data$q[(count_pos)+:(32)];
+        code = s1_data$q[(32'h0)+:(2)];
+        in_range = (s1_portal$q >> table_bits) == zero_portal;
+        if (pkt_valid_r$q & pkt_ready) begin
+            pkt_valid_r$d = 1'b0;
+        end
+        is_store = s1_valid$q & (s1_kind$q == k_store);
+        hold = is_store & pkt_valid_r$q & ~pkt_ready;
+        is_answer = s1_valid$q & ((s1_kind$q == k_load) | (s1_kind$q == k_entry));
+        pack$accepted = accepted;
+        pack$in_flight = in_flight;
+        pack$refused = refused;
+        pack$rejected = rejected;
+        pack$refusing = refusing;
+        n_route = cur_route;
+        n_entry_valid = cur_entry_valid;
+        n_epoch = cur_epoch;
+        write = 1'b0;
+        ev_sent_r$d = 1'b0;
+        ev_dropped_r$d = 1'b0;
+        ev_src_refused_r$d = 1'b0;
+        rsp_valid_r$d = 1'b0;
+        if (is_store & ~hold) begin
+            if (~tx_enable | ~in_range | ~cur_entry_valid) begin
+                ev_dropped_r$d = 1'b1;
+            end
+            else if (refusing | (in_flight == max_in_flight)) begin
+                pack$refused = refused + one_refused;
+                pack$refusing = 1'b1;
+                write = 1'b1;
+                ev_src_refused_r$d = 1'b1;
+            end
+            else begin
+                pack$in_flight = in_flight + one_in_flight;
+                write = 1'b1;
+                ev_sent_r$d = 1'b1;
+                pkt_valid_r$d = 1'b1;
+                pkt_dst_r$d = cur_route[(node_pos)+:(10)];
+                pkt_queue_r$d = cur_route[(32'h0)+:(12)];
+                pkt_portal_r$d = s1_portal$q;
+                pkt_epoch_r$d = cur_epoch;
+                pkt_data_r$d = s1_data$q;
+            end
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_retry)) begin
+            pack$refusing = 1'b0;
+            write = 1'b1;
+        end
+        if (is_answer) begin
+            rsp_valid_r$d = 1'b1;
+            rsp_entry_r$d = s1_kind$q == k_entry;
+            rsp_data_r$d = zero_word;
+            rsp_route_r$d = zero_route;
+            rsp_entry_valid_r$d = 1'b0;
+            if (in_range) begin
+                rsp_data_r$d = cur_status;
+                rsp_route_r$d = cur_route;
+                rsp_entry_valid_r$d = cur_entry_valid;
+            end
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_grant)) begin
+            n_route = s1_data$q[(32'h0)+:(22)];
+            n_entry_valid = s1_data$q[entry_valid_pos];
+            n_epoch = zero_epoch;
+            pack$accepted = zero_accepted;
+            pack$in_flight = zero_in_flight;
+            pack$refused = zero_refused;
+            pack$rejected = 1'b0;
+            pack$refusing = 1'b0;
+            write = 1'b1;
+        end
+        if (s1_valid$q & in_range & (s1_kind$q == k_outcome)) begin
+            if (code == c_accepted) begin
+                if (count >= in_flight_wide) begin
+                    pack$accepted = accepted + in_flight_wide;
+                    pack$in_flight = zero_in_flight;
+                end
+                else begin
+                    pack$accepted = accepted + count;
+                    pack$in_flight = in_flight - count[(32'h0)+:(16)];
+                end
+                write = 1'b1;
+            end
+            if ((code == c_refused) & (in_flight != zero_in_flight)) begin
+                pack$in_flight = in_flight - one_in_flight;
+                pack$refused = refused + one_refused;
+                pack$refusing = 1'b1;
+                n_epoch = s1_epoch$q;
+                write = 1'b1;
+            end
+            if ((code == c_rejected) & (in_flight != zero_in_flight)) begin
+                pack$in_flight = in_flight - one_in_flight;
+                pack$rejected = 1'b1;
+                write = 1'b1;
+            end
+        end
+        status_ram$write_address = s1_addr$narrow;
+        route_ram$write_address = s1_addr$narrow;
+        valid_ram$write_address = s1_addr$narrow;
+        epoch_ram$write_address = s1_addr$narrow;
+        status_ram$write_data = pack$word;
+        route_ram$write_data = n_route;
+        valid_ram$write_data = n_entry_valid;
+        epoch_ram$write_data = n_epoch;
+        status_ram$write_enable = write;
+        route_ram$write_enable = write;
+        valid_ram$write_enable = write;
+        epoch_ram$write_enable = write;
+        fwd_valid$d = write;
+        fwd_portal$d = s1_portal$q;
+        fwd_status$d = pack$word;
+        fwd_route$d = n_route;
+        fwd_entry_valid$d = n_entry_valid;
+        fwd_epoch$d = n_epoch;
+        if (~swept$q) begin
+            status_ram$write_address = sweep_ctr$q;
+            route_ram$write_address = sweep_ctr$q;
+            valid_ram$write_address = sweep_ctr$q;
+            epoch_ram$write_address = sweep_ctr$q;
+            status_ram$write_data = zero_word;
+            route_ram$write_data = zero_route;
+            valid_ram$write_data = 1'b0;
+            epoch_ram$write_data = zero_epoch;
+            status_ram$write_enable = 1'b1;
+            route_ram$write_enable = 1'b1;
+            valid_ram$write_enable = 1'b1;
+            epoch_ram$write_enable = 1'b1;
+            sweep_ctr$d = sweep_ctr$q + one_pa;
+            if (sweep_ctr$q == sweep_last) begin
+                swept$d = 1'b1;
+            end
+        end
+        ready = swept$q & ~hold;
+        status_ram$read_address = op_addr$narrow;
+        route_ram$read_address = op_addr$narrow;
+        valid_ram$read_address = op_addr$narrow;
+        epoch_ram$read_address = op_addr$narrow;
+        if (hold) begin
+            status_ram$read_address = s1_addr$narrow;
+            route_ram$read_address = s1_addr$narrow;
+            valid_ram$read_address = s1_addr$narrow;
+            epoch_ram$read_address = s1_addr$narrow;
+        end
+        else begin
+            s1_valid$d = op_valid & ready;
+            s1_kind$d = op_kind;
+            s1_portal$d = op_portal;
+            s1_data$d = op_data;
+            s1_epoch$d = op_epoch;
+        end
+        op_ready = ready;
+        sweeping = ~swept$q;
+        pkt_valid = pkt_valid_r$q;
+        pkt_dst = pkt_dst_r$q;
+        pkt_queue = pkt_queue_r$q;
+        pkt_portal = pkt_portal_r$q;
+        pkt_epoch = pkt_epoch_r$q;
+        pkt_data = pkt_data_r$q;
+        rsp_valid = rsp_valid_r$q;
+        entry_word$valid = rsp_entry_valid_r$q;
+        entry_word$route = rsp_route_r$q;
+        rsp_data = rsp_data_r$q;
+        if (rsp_entry_r$q) begin
+            rsp_data = entry_word$word;
+        end
+        ev_sent = ev_sent_r$q;
+        ev_dropped = ev_dropped_r$q;
+        ev_src_refused = ev_src_refused_r$q;
+    end
+    
+endmodule // renq_top$portals
+
+
+module renq_top$portals$entry_word(valid,route,word);
+    
+    // Module arguments
+    input wire  valid;
+    input wire  [21:0] route;
+    output reg  [63:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {valid, 41'd0, route};
+endmodule // renq_top$portals$entry_word
+
+
+module renq_top$portals$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$portals$epoch_ram
+
+
+module renq_top$portals$ev_dropped_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$ev_dropped_r
+
+
+module renq_top$portals$ev_sent_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$ev_sent_r
+
+
+module renq_top$portals$ev_src_refused_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$ev_src_refused_r
+
+
+module renq_top$portals$fwd_entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$fwd_entry_valid
+
+
+module renq_top$portals$fwd_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$fwd_epoch
+
+
+module renq_top$portals$fwd_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$fwd_portal
+
+
+module renq_top$portals$fwd_route(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$fwd_route
+
+
+module renq_top$portals$fwd_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$fwd_status
+
+
+module renq_top$portals$fwd_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$fwd_valid
+
+
+module renq_top$portals$op_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [11:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[11:0];
+endmodule // renq_top$portals$op_addr
+
+
+module renq_top$portals$pack(accepted,in_flight,refused,rejected,refusing,word);
+    
+    // Module arguments
+    input wire  [31:0] accepted;
+    input wire  [15:0] in_flight;
+    input wire  [13:0] refused;
+    input wire  rejected;
+    input wire  refusing;
+    output reg  [63:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {refusing, rejected, refused, in_flight, accepted};
+endmodule // renq_top$portals$pack
+
+
+module renq_top$portals$pkt_data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_data_r
+
+
+module renq_top$portals$pkt_dst_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_dst_r
+
+
+module renq_top$portals$pkt_epoch_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_epoch_r
+
+
+module renq_top$portals$pkt_portal_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_portal_r
+
+
+module renq_top$portals$pkt_queue_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_queue_r
+
+
+module renq_top$portals$pkt_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_valid_r
+
+
+module renq_top$portals$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [21:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [21:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[21:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$portals$route_ram
+
+
+module renq_top$portals$rsp_data_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$rsp_data_r
+
+
+module renq_top$portals$rsp_entry_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$rsp_entry_r
+
+
+module renq_top$portals$rsp_entry_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$rsp_entry_valid_r
+
+
+module renq_top$portals$rsp_route_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$rsp_route_r
+
+
+module renq_top$portals$rsp_valid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$rsp_valid_r
+
+
+module renq_top$portals$s1_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [11:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[11:0];
+endmodule // renq_top$portals$s1_addr
+
+
+module renq_top$portals$s1_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s1_data
+
+
+module renq_top$portals$s1_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s1_epoch
+
+
+module renq_top$portals$s1_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s1_kind
+
+
+module renq_top$portals$s1_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s1_portal
+
+
+module renq_top$portals$s1_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s1_valid
+
+
+module renq_top$portals$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$portals$status_ram
+
+
+module renq_top$portals$sweep_ctr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$sweep_ctr
+
+
+module renq_top$portals$swept(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$swept
+
+
+module renq_top$portals$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [11:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [11:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[4095:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$portals$valid_ram
+
+
+module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] csr$addr;
+    input wire  [63:0] csr$wdata;
+    input wire  csr$write;
+    input wire  csr$read;
+    output reg  csr$ready;
+    output reg  [63:0] csr$rdata;
+    output reg  csr$rvalid;
+    output reg  [9:0] node_id;
+    output reg  rx_enable;
+    output reg  tx_enable;
+    output reg  cmd$valid;
+    input wire  cmd$ready;
+    output reg  [2:0] cmd$kind;
+    output reg  [11:0] cmd$queue;
+    output reg  [63:0] cmd$arg;
+    output reg  pop_valid;
+    input wire  pop_ready;
+    output reg  [2:0] pop$kind;
+    output reg  [11:0] pop$portal;
+    output reg  [63:0] pop$data;
+    input wire  prsp$valid;
+    input wire  [63:0] prsp$data;
+    input wire  ev$enqueued;
+    input wire  ev$rejected;
+    input wire  ev$refused;
+    input wire  ev$overflow;
+    input wire  ev$bad_header;
+    input wire  ev$query;
+    input wire  ev$notify;
+    input wire  [11:0] ev$queue;
+    input wire  [63:0] ev$data;
+    input wire  tx_ev$sent;
+    input wire  tx_ev$dropped;
+    input wire  tx_ev$bad_store;
+    input wire  tx_ev$src_refused;
+    input wire  sweeping;
+    output reg  irq;
+    
+    // Constant declarations
+    localparam  a_id = 12'h0;
+    localparam  a_node_id = 12'h8;
+    localparam  a_control = 12'h10;
+    localparam  a_irq_status = 12'h18;
+    localparam  a_irq_mask = 12'h20;
+    localparam  a_cmd_arg = 12'h28;
+    localparam  a_cmd = 12'h30;
+    localparam  a_query = 12'h38;
+    localparam  a_cnt_sent = 12'h40;
+    localparam  a_cnt_tx_dropped = 12'h48;
+    localparam  a_cnt_enqueued = 12'h50;
+    localparam  a_cnt_rejected = 12'h58;
+    localparam  a_cnt_overflows = 12'h60;
+    localparam  a_cnt_bad_header = 12'h68;
+    localparam  a_cnt_refused = 12'h70;
+    localparam  a_cnt_src_refused = 12'h78;
+    localparam  a_overflow = 12'h80;
+    localparam  a_overflow_pop = 12'h88;
+    localparam  a_portal_sel = 12'h90;
+    localparam  a_portal = 12'h98;
+    localparam  a_status = 12'ha0;
+    localparam  a_caps = 12'ha8;
+    localparam  id_value = 64'h52454e5100000002;
+    localparam  caps_value = 64'h10001000;
+    localparam  d_node_id = 64'h3ff;
+    localparam  d_control = 64'h3;
+    localparam  d_irq = 64'h7;
+    localparam  d_cmd_undefined = 64'hfffffffffff8f000;
+    localparam  d_pop_undefined = 64'hfffffffffffffffc;
+    localparam  d_portal_sel = 64'hfff;
+    localparam  d_portal = 64'h80000000003fffff;
+    localparam  irq_overflow = 64'h1;
+    localparam  irq_bad_header = 64'h2;
+    localparam  irq_notify = 64'h4;
+    localparam  ready_bit = 64'h8000000000000000;
+    localparam  overflow_valid = 64'h8000000000000000;
+    localparam  overflow_lost_bit = 64'h4000000000000000;
+    localparam  status_cmd_pending = 64'h1;
+    localparam  status_sweeping = 64'h2;
+    localparam  zero_word = 64'h0;
+    localparam  zero_counter = 32'h0;
+    localparam  pos_kind = 6'b10000;
+    localparam  pos_pop = 6'b0;
+    localparam  pos_clear_lost = 6'b1;
+    localparam  pos_rx_enable = 6'b0;
+    localparam  pos_tx_enable = 6'b1;
+    localparam  kind_query = 3'b100;
+    localparam  op_grant = 3'b11;
+    localparam  op_entry = 3'b101;
+    
+    // Stub signals
+    reg  [63:0] node_id_r$d;
+    wire  [63:0] node_id_r$q;
+    reg  node_id_r$clock;
+    reg  [63:0] control$d;
+    wire  [63:0] control$q;
+    reg  control$clock;
+    reg  [63:0] irq_latched$d;
+    wire  [63:0] irq_latched$q;
+    reg  irq_latched$clock;
+    reg  [63:0] irq_mask$d;
+    wire  [63:0] irq_mask$q;
+    reg  irq_mask$clock;
+    reg  [63:0] cmd_arg_r$d;
+    wire  [63:0] cmd_arg_r$q;
+    reg  cmd_arg_r$clock;
+    reg  [63:0] query$d;
+    wire  [63:0] query$q;
+    reg  query$clock;
+    reg  [63:0] portal_sel$d;
+    wire  [63:0] portal_sel$q;
+    reg  portal_sel$clock;
+    reg  overflow_lost$d;
+    wire  overflow_lost$q;
+    reg  overflow_lost$clock;
+    reg  overflow_fifo$clock;
+    reg  overflow_fifo$push;
+    reg  [11:0] overflow_fifo$data_in;
+    reg  overflow_fifo$pop;
+    wire  [11:0] overflow_fifo$head;
+    wire  overflow_fifo$empty;
+    wire  overflow_fifo$full;
+    reg  cmd_pending$d;
+    wire  cmd_pending$q;
+    reg  cmd_pending$clock;
+    reg  [63:0] cmd_word$d;
+    wire  [63:0] cmd_word$q;
+    reg  cmd_word$clock;
+    reg  [63:0] cmd_arg_snap$d;
+    wire  [63:0] cmd_arg_snap$q;
+    reg  cmd_arg_snap$clock;
+    reg  query_wait$d;
+    wire  query_wait$q;
+    reg  query_wait$clock;
+    reg  pop_pending$d;
+    wire  pop_pending$q;
+    reg  pop_pending$clock;
+    reg  pop_is_entry$d;
+    wire  pop_is_entry$q;
+    reg  pop_is_entry$clock;
+    reg  [63:0] pop_word$d;
+    wire  [63:0] pop_word$q;
+    reg  pop_word$clock;
+    reg  rsp_wait$d;
+    wire  rsp_wait$q;
+    reg  rsp_wait$clock;
+    reg  [63:0] rdata_r$d;
+    wire  [63:0] rdata_r$q;
+    reg  rdata_r$clock;
+    reg  rvalid_r$d;
+    wire  rvalid_r$q;
+    reg  rvalid_r$clock;
+    reg  cnt_sent$clock;
+    reg  cnt_sent$pulse;
+    wire  [31:0] cnt_sent$q;
+    reg  cnt_tx_dropped$clock;
+    reg  cnt_tx_dropped$pulse;
+    wire  [31:0] cnt_tx_dropped$q;
+    reg  cnt_bad_store$clock;
+    reg  cnt_bad_store$pulse;
+    wire  [31:0] cnt_bad_store$q;
+    reg  cnt_enqueued$clock;
+    reg  cnt_enqueued$pulse;
+    wire  [31:0] cnt_enqueued$q;
+    reg  cnt_rejected$clock;
+    reg  cnt_rejected$pulse;
+    wire  [31:0] cnt_rejected$q;
+    reg  cnt_overflows$clock;
+    reg  cnt_overflows$pulse;
+    wire  [31:0] cnt_overflows$q;
+    reg  cnt_bad_header$clock;
+    reg  cnt_bad_header$pulse;
+    wire  [31:0] cnt_bad_header$q;
+    reg  cnt_refused$clock;
+    reg  cnt_refused$pulse;
+    wire  [31:0] cnt_refused$q;
+    reg  cnt_src_refused$clock;
+    reg  cnt_src_refused$pulse;
+    wire  [31:0] cnt_src_refused$q;
+    reg  [31:0] counter_word$narrow;
+    wire  [63:0] counter_word$wide;
+    reg  [11:0] queue_word$narrow;
+    wire  [63:0] queue_word$wide;
+    
+    // Local signals
+    reg  take;
+    reg  take_read;
+    reg  take_write;
+    reg  cmd_busy;
+    reg  [31:0] read_counter;
+    reg  [63:0] read_value;
+    reg  [63:0] irq_now;
+    reg  overflow_now;
+    reg  [63:0] overflow_word;
+    reg  [2:0] wkind;
+    reg  [63:0] irq_next;
+    
+    // Sub module instances
+    renq_top$regs$node_id_r node_id_r(
+        .d(node_id_r$d),
+        .q(node_id_r$q),
+        .clock(node_id_r$clock)
+    );
+    renq_top$regs$control control(
+        .d(control$d),
+        .q(control$q),
+        .clock(control$clock)
+    );
+    renq_top$regs$irq_latched irq_latched(
+        .d(irq_latched$d),
+        .q(irq_latched$q),
+        .clock(irq_latched$clock)
+    );
+    renq_top$regs$irq_mask irq_mask(
+        .d(irq_mask$d),
+        .q(irq_mask$q),
+        .clock(irq_mask$clock)
+    );
+    renq_top$regs$cmd_arg_r cmd_arg_r(
+        .d(cmd_arg_r$d),
+        .q(cmd_arg_r$q),
+        .clock(cmd_arg_r$clock)
+    );
+    renq_top$regs$query query(
+        .d(query$d),
+        .q(query$q),
+        .clock(query$clock)
+    );
+    renq_top$regs$portal_sel portal_sel(
+        .d(portal_sel$d),
+        .q(portal_sel$q),
+        .clock(portal_sel$clock)
+    );
+    renq_top$regs$overflow_lost overflow_lost(
+        .d(overflow_lost$d),
+        .q(overflow_lost$q),
+        .clock(overflow_lost$clock)
+    );
+    renq_top$regs$overflow_fifo overflow_fifo(
+        .clock(overflow_fifo$clock),
+        .push(overflow_fifo$push),
+        .data_in(overflow_fifo$data_in),
+        .pop(overflow_fifo$pop),
+        .head(overflow_fifo$head),
+        .empty(overflow_fifo$empty),
+        .full(overflow_fifo$full)
+    );
+    renq_top$regs$cmd_pending cmd_pending(
+        .d(cmd_pending$d),
+        .q(cmd_pending$q),
+        .clock(cmd_pending$clock)
+    );
+    renq_top$regs$cmd_word cmd_word(
+        .d(cmd_word$d),
+        .q(cmd_word$q),
+        .clock(cmd_word$clock)
+    );
+    renq_top$regs$cmd_arg_snap cmd_arg_snap(
+        .d(cmd_arg_snap$d),
+        .q(cmd_arg_snap$q),
+        .clock(cmd_arg_snap$clock)
+    );
+    renq_top$regs$query_wait query_wait(
+        .d(query_wait$d),
+        .q(query_wait$q),
+        .clock(query_wait$clock)
+    );
+    renq_top$regs$pop_pending pop_pending(
+        .d(pop_pending$d),
+        .q(pop_pending$q),
+        .clock(pop_pending$clock)
+    );
+    renq_top$regs$pop_is_entry pop_is_entry(
+        .d(pop_is_entry$d),
+        .q(pop_is_entry$q),
+        .clock(pop_is_entry$clock)
+    );
+    renq_top$regs$pop_word pop_word(
+        .d(pop_word$d),
+        .q(pop_word$q),
+        .clock(pop_word$clock)
+    );
+    renq_top$regs$rsp_wait rsp_wait(
+        .d(rsp_wait$d),
+        .q(rsp_wait$q),
+        .clock(rsp_wait$clock)
+    );
+    renq_top$regs$rdata_r rdata_r(
+        .d(rdata_r$d),
+        .q(rdata_r$q),
+        .clock(rdata_r$clock)
+    );
+    renq_top$regs$rvalid_r rvalid_r(
+        .d(rvalid_r$d),
+        .q(rvalid_r$q),
+        .clock(rvalid_r$clock)
+    );
+    renq_top$regs$cnt_sent cnt_sent(
+        .clock(cnt_sent$clock),
+        .pulse(cnt_sent$pulse),
+        .q(cnt_sent$q)
+    );
+    renq_top$regs$cnt_tx_dropped cnt_tx_dropped(
+        .clock(cnt_tx_dropped$clock),
+        .pulse(cnt_tx_dropped$pulse),
+        .q(cnt_tx_dropped$q)
+    );
+    renq_top$regs$cnt_bad_store cnt_bad_store(
+        .clock(cnt_bad_store$clock),
+        .pulse(cnt_bad_store$pulse),
+        .q(cnt_bad_store$q)
+    );
+    renq_top$regs$cnt_enqueued cnt_enqueued(
+        .clock(cnt_enqueued$clock),
+        .pulse(cnt_enqueued$pulse),
+        .q(cnt_enqueued$q)
+    );
+    renq_top$regs$cnt_rejected cnt_rejected(
+        .clock(cnt_rejected$clock),
+        .pulse(cnt_rejected$pulse),
+        .q(cnt_rejected$q)
+    );
+    renq_top$regs$cnt_overflows cnt_overflows(
+        .clock(cnt_overflows$clock),
+        .pulse(cnt_overflows$pulse),
+        .q(cnt_overflows$q)
+    );
+    renq_top$regs$cnt_bad_header cnt_bad_header(
+        .clock(cnt_bad_header$clock),
+        .pulse(cnt_bad_header$pulse),
+        .q(cnt_bad_header$q)
+    );
+    renq_top$regs$cnt_refused cnt_refused(
+        .clock(cnt_refused$clock),
+        .pulse(cnt_refused$pulse),
+        .q(cnt_refused$q)
+    );
+    renq_top$regs$cnt_src_refused cnt_src_refused(
+        .clock(cnt_src_refused$clock),
+        .pulse(cnt_src_refused$pulse),
+        .q(cnt_src_refused$q)
+    );
+    renq_top$regs$counter_word counter_word(
+        .narrow(counter_word$narrow),
+        .wide(counter_word$wide)
+    );
+    renq_top$regs$queue_word queue_word(
+        .narrow(queue_word$narrow),
+        .wide(queue_word$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        node_id_r$clock = clock;
+        control$clock = clock;
+        irq_latched$clock = clock;
+        irq_mask$clock = clock;
+        cmd_arg_r$clock = clock;
+        query$clock = clock;
+        portal_sel$clock = clock;
+        overflow_lost$clock = clock;
+        cmd_pending$clock = clock;
+        cmd_word$clock = clock;
+        cmd_arg_snap$clock = clock;
+        query_wait$clock = clock;
+        pop_pending$clock = clock;
+        pop_is_entry$clock = clock;
+        pop_word$clock = clock;
+        rsp_wait$clock = clock;
+        rdata_r$clock = clock;
+        rvalid_r$clock = clock;
+        node_id_r$d = node_id_r$q;
+        control$d = control$q;
+        irq_latched$d = irq_latched$q;
+        irq_mask$d = irq_mask$q;
+        cmd_arg_r$d = cmd_arg_r$q;
+        query$d = query$q;
+        portal_sel$d = portal_sel$q;
+        overflow_lost$d = overflow_lost$q;
+        cmd_pending$d = cmd_pending$q;
+        cmd_word$d = cmd_word$q;
+        cmd_arg_snap$d = cmd_arg_snap$q;
+        query_wait$d = query_wait$q;
+        pop_pending$d = pop_pending$q;
+        pop_is_entry$d = pop_is_entry$q;
+        pop_word$d = pop_word$q;
+        rsp_wait$d = rsp_wait$q;
+        rdata_r$d = rdata_r$q;
+        rvalid_r$d = rvalid_r$q;
+        overflow_fifo$clock = clock;
+        cnt_sent$clock = clock;
+        cnt_tx_dropped$clock = clock;
+        cnt_bad_store$clock = clock;
+        cnt_enqueued$clock = clock;
+        cnt_rejected$clock = clock;
+        cnt_overflows$clock = clock;
+        cnt_bad_header$clock = clock;
+        cnt_refused$clock = clock;
+        cnt_src_refused$clock = clock;
+        cnt_sent$pulse = tx_ev$sent;
+        cnt_tx_dropped$pulse = tx_ev$dropped;
+        cnt_bad_store$pulse = tx_ev$bad_store;
+        cnt_enqueued$pulse = ev$enqueued;
+        cnt_rejected$pulse = ev$rejected;
+        cnt_overflows$pulse = ev$overflow;
+        cnt_bad_header$pulse = ev$bad_header;
+        cnt_refused$pulse = ev$refused;
+        cnt_src_refused$pulse = tx_ev$src_refused;
+        cmd_busy = cmd_pending$q | query_wait$q;
+        csr$ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
+        take = csr$ready & (csr$read | csr$write);
+        take_read = take & csr$read;
+        take_write = take & csr$write & ~csr$read;
+        overflow_now = ~overflow_fifo$empty | overflow_lost$q;
+        irq_now = irq_latched$q;
+        if (overflow_now) begin
+            irq_now = irq_latched$q | irq_overflow;
+        end
+        irq = |(irq_now & irq_mask$q);
+        queue_word$narrow = overflow_fifo$head;
+        overflow_word = zero_word;
+        if (~overflow_fifo$empty) begin
+            overflow_word = queue_word$wide | overflow_valid;
+        end
+        if (overflow_lost$q) begin
+            overflow_word = overflow_word | overflow_lost_bit;
+        end
+        read_counter = zero_counter;
+        if (csr$addr == a_cnt_sent) begin
+            read_counter = cnt_sent$q;
+        end
+        if (csr$addr == a_cnt_tx_dropped) begin
+            read_counter = cnt_tx_dropped$q + cnt_bad_store$q;
+        end
+        if (csr$addr == a_cnt_enqueued) begin
+            read_counter = cnt_enqueued$q;
+        end
+        if (csr$addr == a_cnt_rejected) begin
+            read_counter = cnt_rejected$q;
+        end
+        if (csr$addr == a_cnt_overflows) begin
+            read_counter = cnt_overflows$q;
+        end
+        if (csr$addr == a_cnt_bad_header) begin
+            read_counter = cnt_bad_header$q;
+        end
+        if (csr$addr == a_cnt_refused) begin
+            read_counter = cnt_refused$q;
+        end
+        if (csr$addr == a_cnt_src_refused) begin
+            read_counter = cnt_src_refused$q;
+        end
+        counter_word$narrow = read_counter;
+        read_value = counter_word$wide;
+        if (csr$addr == a_id) begin
+            read_value = id_value;
+        end
+        if (csr$addr == a_node_id) begin
+            read_value = node_id_r$q;
+        end
+        if (csr$addr == a_control) begin
+            read_value = control$q;
+        end
+        if (csr$addr == a_irq_status) begin
+            read_value = irq_now;
+        end
+        if (csr$addr == a_irq_mask) begin
+            read_value = irq_mask$q;
+        end
+        if (csr$addr == a_cmd_arg) begin
+            read_value = cmd_arg_r$q;
+        end
+        if (csr$addr == a_query) begin
+            read_value = query$q;
+        end
+        if (csr$addr == a_overflow) begin
+            read_value = overflow_word;
+        end
+        if (csr$addr == a_portal_sel) begin
+            read_value = portal_sel$q;
+        end
+        if (csr$addr == a_status) begin
+            read_value = zero_word;
+            if (cmd_busy) begin
+                read_value = status_cmd_pending;
+            end
+            if (sweeping) begin
+                read_value = read_value | status_sweeping;
+            end
+        end
+        if (csr$addr == a_caps) begin
+            read_value = caps_value;
+        end
+        rdata_r$d = zero_word;
+        rvalid_r$d = 1'b0;
+        if (take_read) begin
+            if (csr$addr == a_portal) begin
+                pop_pending$d = 1'b1;
+                pop_is_entry$d = 1'b1;
+            end
+            else begin
+                rdata_r$d = read_value;
+                rvalid_r$d = 1'b1;
+            end
+        end
+        if (rsp_wait$q & prsp$valid) begin
+            rdata_r$d = prsp$data;
+            rvalid_r$d = 1'b1;
+            rsp_wait$d = 1'b0;
+        end
+        csr$rdata = rdata_r$q;
+        csr$rvalid = rvalid_r$q;
+        pop_valid = pop_pending$q;
+        pop$kind = op_grant;
+        if (pop_is_entry$q) begin
+            pop$kind = op_entry;
+        end
+        pop$portal = portal_sel$q[(32'h0)+:(12)];
+        pop$data = pop_word$q;
+        if (pop_pending$q & pop_ready) begin
+            pop_pending$d = 1'b0;
+            rsp_wait$d = pop_is_entry$q;
+        end
+        irq_next = irq_latched$q;
+        overflow_fifo$pop = take_write & (csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_pop];
+        wkind = csr$wdata[(pos_kind)+:(3)];
+        if (take_write) begin
+            if (csr$addr == a_node_id) begin
+                node_id_r$d = csr$wdata & d_node_id;
+            end
+            if (csr$addr == a_control) begin
+                control$d = csr$wdata & d_control;
+            end
+            if (csr$addr == a_irq_status) begin
+                irq_next = irq_latched$q & ~(csr$wdata & d_irq);
+            end
+            if (csr$addr == a_irq_mask) begin
+                irq_mask$d = csr$wdata & d_irq;
+            end
+            if (csr$addr == a_cmd_arg) begin
+                cmd_arg_r$d = csr$wdata;
+            end
+            if ((csr$addr == a_cmd) & ~|(csr$wdata & d_cmd_undefined) & (wkind <= kind_query)) begin
+                cmd_pending$d = 1'b1;
+                cmd_word$d = csr$wdata;
+                cmd_arg_snap$d = cmd_arg_r$q;
+                if (wkind == kind_query) begin
+                    query$d = zero_word;
+                end
+            end
+            if ((csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_clear_lost]) begin
+                overflow_lost$d = 1'b0;
+            end
+            if (csr$addr == a_portal_sel) begin
+                portal_sel$d = csr$wdata & d_portal_sel;
+            end
+            if (csr$addr == a_portal) begin
+                pop_pending$d = 1'b1;
+                pop_is_entry$d = 1'b0;
+                pop_word$d = csr$wdata & d_portal;
+            end
+        end
+        cmd$valid = cmd_pending$q;
+        cmd$kind = cmd_word$q[(pos_kind)+:(3)];
+        cmd$queue = cmd_word$q[(32'h0)+:(12)];
+        cmd$arg = cmd_arg_snap$q;
+        if (cmd_pending$q & cmd$ready) begin
+            cmd_pending$d = 1'b0;
+            query_wait$d = cmd$kind == kind_query;
+        end
+        if (ev$query) begin
+            query$d = ev$data | ready_bit;
+            query_wait$d = 1'b0;
+        end
+        if (ev$bad_header) begin
+            irq_next = irq_next | irq_bad_header;
+        end
+        if (ev$notify) begin
+            irq_next = irq_next | irq_notify;
+        end
+        irq_latched$d = irq_next;
+        overflow_fifo$push = ev$overflow & ~overflow_fifo$full;
+        overflow_fifo$data_in = ev$queue;
+        if (ev$overflow & overflow_fifo$full) begin
+            overflow_lost$d = 1'b1;
+        end
+        node_id = node_id_r$q[(32'h0)+:(10)];
+        rx_enable = control$q[pos_rx_enable];
+        tx_enable = control$q[pos_tx_enable];
+    end
+    
+endmodule // renq_top$regs
+
+
+module renq_top$regs$cmd_arg_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cmd_arg_r
+
+
+module renq_top$regs$cmd_arg_snap(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cmd_arg_snap
+
+
+module renq_top$regs$cmd_pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cmd_pending
+
+
+module renq_top$regs$cmd_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cmd_word
+
+
+module renq_top$regs$cnt_bad_header(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_bad_header$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_bad_header$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_bad_header
+
+
+module renq_top$regs$cnt_bad_header$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -3761,746 +14291,94 @@ module top$regs$rdata_cnt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$regs$rdata_cnt
+endmodule // renq_top$regs$cnt_bad_header$count
 
 
-module top$regs$rdata_export(d,q,clock);
+module renq_top$regs$cnt_bad_header$pending(d,q,clock);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$regs$rdata_export
+endmodule // renq_top$regs$cnt_bad_header$pending
 
 
-module top$regs$rdata_misc(d,q,clock);
+module renq_top$regs$cnt_bad_store(clock,pulse,q);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$rdata_misc
-
-
-module top$regs$rx_accept_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
-    
-    // Module arguments
-    input wire  [3:0] sel;
-    input wire  entries$0;
-    input wire  entries$1;
-    input wire  entries$2;
-    input wire  entries$3;
-    input wire  entries$4;
-    input wire  entries$5;
-    input wire  entries$6;
-    input wire  entries$7;
-    input wire  entries$8;
-    input wire  entries$9;
-    input wire  entries$10;
-    input wire  entries$11;
-    input wire  entries$12;
-    input wire  entries$13;
-    input wire  entries$14;
-    input wire  entries$15;
-    output reg  out;
+    input wire  pulse;
+    output reg  [31:0] q;
     
     // Constant declarations
-    localparam  bit0 = 2'b0;
-    localparam  bit1 = 2'b1;
-    localparam  bit2 = 2'b10;
-    localparam  bit3 = 2'b11;
-    
-    // Local signals
-    reg  l1$0;
-    reg  l1$1;
-    reg  l1$2;
-    reg  l1$3;
-    reg  l1$4;
-    reg  l1$5;
-    reg  l1$6;
-    reg  l1$7;
-    reg  l2$0;
-    reg  l2$1;
-    reg  l2$2;
-    reg  l2$3;
-    reg  l3$0;
-    reg  l3$1;
-    
-    // Update code
-    always @(*) begin
-        l1$0 = entries$0;
-        if (sel[bit0]) begin
-            l1$0 = entries$1;
-        end
-        l1$1 = entries$2;
-        if (sel[bit0]) begin
-            l1$1 = entries$3;
-        end
-        l1$2 = entries$4;
-        if (sel[bit0]) begin
-            l1$2 = entries$5;
-        end
-        l1$3 = entries$6;
-        if (sel[bit0]) begin
-            l1$3 = entries$7;
-        end
-        l1$4 = entries$8;
-        if (sel[bit0]) begin
-            l1$4 = entries$9;
-        end
-        l1$5 = entries$10;
-        if (sel[bit0]) begin
-            l1$5 = entries$11;
-        end
-        l1$6 = entries$12;
-        if (sel[bit0]) begin
-            l1$6 = entries$13;
-        end
-        l1$7 = entries$14;
-        if (sel[bit0]) begin
-            l1$7 = entries$15;
-        end
-        l2$0 = l1$0;
-        if (sel[bit1]) begin
-            l2$0 = l1$1;
-        end
-        l2$1 = l1$2;
-        if (sel[bit1]) begin
-            l2$1 = l1$3;
-        end
-        l2$2 = l1$4;
-        if (sel[bit1]) begin
-            l2$2 = l1$5;
-        end
-        l2$3 = l1$6;
-        if (sel[bit1]) begin
-            l2$3 = l1$7;
-        end
-        l3$0 = l2$0;
-        if (sel[bit2]) begin
-            l3$0 = l2$1;
-        end
-        l3$1 = l2$2;
-        if (sel[bit2]) begin
-            l3$1 = l2$3;
-        end
-        out = l3$0;
-        if (sel[bit3]) begin
-            out = l3$1;
-        end
-    end
-    
-endmodule // top$regs$rx_accept_read
-
-
-module top$regs$rx_base_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
-    
-    // Module arguments
-    input wire  [3:0] sel;
-    input wire  [47:0] entries$0;
-    input wire  [47:0] entries$1;
-    input wire  [47:0] entries$2;
-    input wire  [47:0] entries$3;
-    input wire  [47:0] entries$4;
-    input wire  [47:0] entries$5;
-    input wire  [47:0] entries$6;
-    input wire  [47:0] entries$7;
-    input wire  [47:0] entries$8;
-    input wire  [47:0] entries$9;
-    input wire  [47:0] entries$10;
-    input wire  [47:0] entries$11;
-    input wire  [47:0] entries$12;
-    input wire  [47:0] entries$13;
-    input wire  [47:0] entries$14;
-    input wire  [47:0] entries$15;
-    output reg  [47:0] out;
-    
-    // Constant declarations
-    localparam  bit0 = 2'b0;
-    localparam  bit1 = 2'b1;
-    localparam  bit2 = 2'b10;
-    localparam  bit3 = 2'b11;
-    
-    // Local signals
-    reg  [47:0] l1$0;
-    reg  [47:0] l1$1;
-    reg  [47:0] l1$2;
-    reg  [47:0] l1$3;
-    reg  [47:0] l1$4;
-    reg  [47:0] l1$5;
-    reg  [47:0] l1$6;
-    reg  [47:0] l1$7;
-    reg  [47:0] l2$0;
-    reg  [47:0] l2$1;
-    reg  [47:0] l2$2;
-    reg  [47:0] l2$3;
-    reg  [47:0] l3$0;
-    reg  [47:0] l3$1;
-    
-    // Update code
-    always @(*) begin
-        l1$0 = entries$0;
-        if (sel[bit0]) begin
-            l1$0 = entries$1;
-        end
-        l1$1 = entries$2;
-        if (sel[bit0]) begin
-            l1$1 = entries$3;
-        end
-        l1$2 = entries$4;
-        if (sel[bit0]) begin
-            l1$2 = entries$5;
-        end
-        l1$3 = entries$6;
-        if (sel[bit0]) begin
-            l1$3 = entries$7;
-        end
-        l1$4 = entries$8;
-        if (sel[bit0]) begin
-            l1$4 = entries$9;
-        end
-        l1$5 = entries$10;
-        if (sel[bit0]) begin
-            l1$5 = entries$11;
-        end
-        l1$6 = entries$12;
-        if (sel[bit0]) begin
-            l1$6 = entries$13;
-        end
-        l1$7 = entries$14;
-        if (sel[bit0]) begin
-            l1$7 = entries$15;
-        end
-        l2$0 = l1$0;
-        if (sel[bit1]) begin
-            l2$0 = l1$1;
-        end
-        l2$1 = l1$2;
-        if (sel[bit1]) begin
-            l2$1 = l1$3;
-        end
-        l2$2 = l1$4;
-        if (sel[bit1]) begin
-            l2$2 = l1$5;
-        end
-        l2$3 = l1$6;
-        if (sel[bit1]) begin
-            l2$3 = l1$7;
-        end
-        l3$0 = l2$0;
-        if (sel[bit2]) begin
-            l3$0 = l2$1;
-        end
-        l3$1 = l2$2;
-        if (sel[bit2]) begin
-            l3$1 = l2$3;
-        end
-        out = l3$0;
-        if (sel[bit3]) begin
-            out = l3$1;
-        end
-    end
-    
-endmodule // top$regs$rx_base_read
-
-
-module top$regs$rx_mask_read(sel,entries$0,entries$1,entries$2,entries$3,entries$4,entries$5,entries$6,entries$7,entries$8,entries$9,entries$10,entries$11,entries$12,entries$13,entries$14,entries$15,out);
-    
-    // Module arguments
-    input wire  [3:0] sel;
-    input wire  [15:0] entries$0;
-    input wire  [15:0] entries$1;
-    input wire  [15:0] entries$2;
-    input wire  [15:0] entries$3;
-    input wire  [15:0] entries$4;
-    input wire  [15:0] entries$5;
-    input wire  [15:0] entries$6;
-    input wire  [15:0] entries$7;
-    input wire  [15:0] entries$8;
-    input wire  [15:0] entries$9;
-    input wire  [15:0] entries$10;
-    input wire  [15:0] entries$11;
-    input wire  [15:0] entries$12;
-    input wire  [15:0] entries$13;
-    input wire  [15:0] entries$14;
-    input wire  [15:0] entries$15;
-    output reg  [15:0] out;
-    
-    // Constant declarations
-    localparam  bit0 = 2'b0;
-    localparam  bit1 = 2'b1;
-    localparam  bit2 = 2'b10;
-    localparam  bit3 = 2'b11;
-    
-    // Local signals
-    reg  [15:0] l1$0;
-    reg  [15:0] l1$1;
-    reg  [15:0] l1$2;
-    reg  [15:0] l1$3;
-    reg  [15:0] l1$4;
-    reg  [15:0] l1$5;
-    reg  [15:0] l1$6;
-    reg  [15:0] l1$7;
-    reg  [15:0] l2$0;
-    reg  [15:0] l2$1;
-    reg  [15:0] l2$2;
-    reg  [15:0] l2$3;
-    reg  [15:0] l3$0;
-    reg  [15:0] l3$1;
-    
-    // Update code
-    always @(*) begin
-        l1$0 = entries$0;
-        if (sel[bit0]) begin
-            l1$0 = entries$1;
-        end
-        l1$1 = entries$2;
-        if (sel[bit0]) begin
-            l1$1 = entries$3;
-        end
-        l1$2 = entries$4;
-        if (sel[bit0]) begin
-            l1$2 = entries$5;
-        end
-        l1$3 = entries$6;
-        if (sel[bit0]) begin
-            l1$3 = entries$7;
-        end
-        l1$4 = entries$8;
-        if (sel[bit0]) begin
-            l1$4 = entries$9;
-        end
-        l1$5 = entries$10;
-        if (sel[bit0]) begin
-            l1$5 = entries$11;
-        end
-        l1$6 = entries$12;
-        if (sel[bit0]) begin
-            l1$6 = entries$13;
-        end
-        l1$7 = entries$14;
-        if (sel[bit0]) begin
-            l1$7 = entries$15;
-        end
-        l2$0 = l1$0;
-        if (sel[bit1]) begin
-            l2$0 = l1$1;
-        end
-        l2$1 = l1$2;
-        if (sel[bit1]) begin
-            l2$1 = l1$3;
-        end
-        l2$2 = l1$4;
-        if (sel[bit1]) begin
-            l2$2 = l1$5;
-        end
-        l2$3 = l1$6;
-        if (sel[bit1]) begin
-            l2$3 = l1$7;
-        end
-        l3$0 = l2$0;
-        if (sel[bit2]) begin
-            l3$0 = l2$1;
-        end
-        l3$1 = l2$2;
-        if (sel[bit2]) begin
-            l3$1 = l2$3;
-        end
-        out = l3$0;
-        if (sel[bit3]) begin
-            out = l3$1;
-        end
-    end
-    
-endmodule // top$regs$rx_mask_read
-
-
-module top$regs$stalled_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$stalled_reg
-
-
-module top$regs$w_arm(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_arm
-
-
-module top$regs$w_control(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_control
-
-
-module top$regs$w_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_data
-
-
-module top$regs$w_export(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_export
-
-
-module top$regs$w_export_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_export_ok
-
-
-module top$regs$w_irq_clear(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_irq_clear
-
-
-module top$regs$w_irq_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_irq_mask
-
-
-module top$regs$w_node(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_node
-
-
-module top$regs$w_queue_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_queue_ok
-
-
-module top$regs$w_resume(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$regs$w_resume
-
-
-module top$sender(clock,sh_valid,sh_ready,sh_addr,sh_data,sh_strobe,tx$valid,tx$ready,tx$src,tx$dst,tx$queue,tx$data,node_id,tx_enable,events$sent,events$dropped);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  sh_valid;
-    output reg  sh_ready;
-    input wire  [19:0] sh_addr;
-    input wire  [63:0] sh_data;
-    input wire  [7:0] sh_strobe;
-    output reg  tx$valid;
-    input wire  tx$ready;
-    output reg  [3:0] tx$src;
-    output reg  [3:0] tx$dst;
-    output reg  [3:0] tx$queue;
-    output reg  [63:0] tx$data;
-    input wire  [3:0] node_id;
-    input wire  tx_enable;
-    output reg  events$sent;
-    output reg  events$dropped;
-    
-    // Constant declarations
-    localparam  pos_queue = 5'b1100;
-    localparam  pos_node = 5'b10000;
-    localparam  word_offset_mask = 20'h7;
-    localparam  zero_shadow_addr = 20'h0;
-    localparam  full_strobe = 8'hff;
+    localparam  one = 32'h1;
     
     // Stub signals
-    reg  full$d;
-    wire  full$q;
-    reg  full$clock;
-    reg  [3:0] src$d;
-    wire  [3:0] src$q;
-    reg  src$clock;
-    reg  [3:0] dst$d;
-    wire  [3:0] dst$q;
-    reg  dst$clock;
-    reg  [3:0] queue$d;
-    wire  [3:0] queue$q;
-    reg  queue$clock;
-    reg  [63:0] data$d;
-    wire  [63:0] data$q;
-    reg  data$clock;
-    
-    // Local signals
-    reg  take;
-    reg  store_ok;
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
     
     // Sub module instances
-    top$sender$full full(
-        .d(full$d),
-        .q(full$q),
-        .clock(full$clock)
+    renq_top$regs$cnt_bad_store$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
     );
-    top$sender$src src(
-        .d(src$d),
-        .q(src$q),
-        .clock(src$clock)
-    );
-    top$sender$dst dst(
-        .d(dst$d),
-        .q(dst$q),
-        .clock(dst$clock)
-    );
-    top$sender$queue queue(
-        .d(queue$d),
-        .q(queue$q),
-        .clock(queue$clock)
-    );
-    top$sender$data data(
-        .d(data$d),
-        .q(data$q),
-        .clock(data$clock)
+    renq_top$regs$cnt_bad_store$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
     );
     
     // Update code
     always @(*) begin
-        full$clock = clock;
-        src$clock = clock;
-        dst$clock = clock;
-        queue$clock = clock;
-        data$clock = clock;
-        full$d = full$q;
-        src$d = src$q;
-        dst$d = dst$q;
-        queue$d = queue$q;
-        data$d = data$q;
-        sh_ready = ~full$q | tx$ready;
-        take = sh_valid & sh_ready;
-        store_ok = tx_enable & ((sh_addr & word_offset_mask) == zero_shadow_addr) & (sh_strobe == full_strobe);
-        if (tx$ready) begin
-            full$d = 1'b0;
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
         end
-        events$sent = 1'b0;
-        events$dropped = 1'b0;
-        if (take) begin
-            if (store_ok) begin
-                full$d = 1'b1;
-                src$d = node_id;
-                dst$d = sh_addr[(pos_node)+:(4)];
-                queue$d = sh_addr[(pos_queue)+:(4)];
-                data$d = sh_data;
-                events$sent = 1'b1;
-            end
-            else begin
-                events$dropped = 1'b1;
-            end
-        end
-        tx$valid = full$q;
-        tx$src = src$q;
-        tx$dst = dst$q;
-        tx$queue = queue$q;
-        tx$data = data$q;
+        q = count$q;
     end
     
-endmodule // top$sender
+endmodule // renq_top$regs$cnt_bad_store
 
 
-module top$sender$data(d,q,clock);
+module renq_top$regs$cnt_bad_store$count(d,q,clock);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$sender$data
+endmodule // renq_top$regs$cnt_bad_store$count
 
 
-module top$sender$dst(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$sender$dst
-
-
-module top$sender$full(d,q,clock);
+module renq_top$regs$cnt_bad_store$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4516,42 +14394,2106 @@ module top$sender$full(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sender$full
+endmodule // renq_top$regs$cnt_bad_store$pending
 
 
-module top$sender$queue(d,q,clock);
+module renq_top$regs$cnt_enqueued(clock,pulse,q);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_enqueued$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_enqueued$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_enqueued
+
+
+module renq_top$regs$cnt_enqueued$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 32'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$sender$queue
+endmodule // renq_top$regs$cnt_enqueued$count
 
 
-module top$sender$src(d,q,clock);
+module renq_top$regs$cnt_enqueued$pending(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 4'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$sender$src
+endmodule // renq_top$regs$cnt_enqueued$pending
+
+
+module renq_top$regs$cnt_overflows(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_overflows$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_overflows$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_overflows
+
+
+module renq_top$regs$cnt_overflows$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_overflows$count
+
+
+module renq_top$regs$cnt_overflows$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_overflows$pending
+
+
+module renq_top$regs$cnt_refused(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_refused$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_refused$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_refused
+
+
+module renq_top$regs$cnt_refused$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_refused$count
+
+
+module renq_top$regs$cnt_refused$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_refused$pending
+
+
+module renq_top$regs$cnt_rejected(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_rejected$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_rejected$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_rejected
+
+
+module renq_top$regs$cnt_rejected$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_rejected$count
+
+
+module renq_top$regs$cnt_rejected$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_rejected$pending
+
+
+module renq_top$regs$cnt_sent(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_sent$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_sent$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_sent
+
+
+module renq_top$regs$cnt_sent$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_sent$count
+
+
+module renq_top$regs$cnt_sent$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_sent$pending
+
+
+module renq_top$regs$cnt_src_refused(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_src_refused$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_src_refused$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_src_refused
+
+
+module renq_top$regs$cnt_src_refused$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_src_refused$count
+
+
+module renq_top$regs$cnt_src_refused$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_src_refused$pending
+
+
+module renq_top$regs$cnt_tx_dropped(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_tx_dropped$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_tx_dropped$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_tx_dropped
+
+
+module renq_top$regs$cnt_tx_dropped$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_tx_dropped$count
+
+
+module renq_top$regs$cnt_tx_dropped$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_tx_dropped$pending
+
+
+module renq_top$regs$control(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$control
+
+
+module renq_top$regs$counter_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [31:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {32'd0, narrow};
+endmodule // renq_top$regs$counter_word
+
+
+module renq_top$regs$irq_latched(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$irq_latched
+
+
+module renq_top$regs$irq_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$irq_mask
+
+
+module renq_top$regs$node_id_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$node_id_r
+
+
+module renq_top$regs$overflow_fifo(clock,push,data_in,pop,head,empty,full);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  push;
+    input wire  [11:0] data_in;
+    input wire  pop;
+    output reg  [11:0] head;
+    output reg  empty;
+    output reg  full;
+    
+    // Stub signals
+    reg  [11:0] data$0$d;
+    wire  [11:0] data$0$q;
+    reg  data$0$clock;
+    reg  [11:0] data$1$d;
+    wire  [11:0] data$1$q;
+    reg  data$1$clock;
+    reg  [11:0] data$2$d;
+    wire  [11:0] data$2$q;
+    reg  data$2$clock;
+    reg  [11:0] data$3$d;
+    wire  [11:0] data$3$q;
+    reg  data$3$clock;
+    reg  [11:0] data$4$d;
+    wire  [11:0] data$4$q;
+    reg  data$4$clock;
+    reg  [11:0] data$5$d;
+    wire  [11:0] data$5$q;
+    reg  data$5$clock;
+    reg  [11:0] data$6$d;
+    wire  [11:0] data$6$q;
+    reg  data$6$clock;
+    reg  [11:0] data$7$d;
+    wire  [11:0] data$7$q;
+    reg  data$7$clock;
+    reg  [11:0] data$8$d;
+    wire  [11:0] data$8$q;
+    reg  data$8$clock;
+    reg  [11:0] data$9$d;
+    wire  [11:0] data$9$q;
+    reg  data$9$clock;
+    reg  [11:0] data$10$d;
+    wire  [11:0] data$10$q;
+    reg  data$10$clock;
+    reg  [11:0] data$11$d;
+    wire  [11:0] data$11$q;
+    reg  data$11$clock;
+    reg  [11:0] data$12$d;
+    wire  [11:0] data$12$q;
+    reg  data$12$clock;
+    reg  [11:0] data$13$d;
+    wire  [11:0] data$13$q;
+    reg  data$13$clock;
+    reg  [11:0] data$14$d;
+    wire  [11:0] data$14$q;
+    reg  data$14$clock;
+    reg  [11:0] data$15$d;
+    wire  [11:0] data$15$q;
+    reg  data$15$clock;
+    reg  used$0$d;
+    wire  used$0$q;
+    reg  used$0$clock;
+    reg  used$1$d;
+    wire  used$1$q;
+    reg  used$1$clock;
+    reg  used$2$d;
+    wire  used$2$q;
+    reg  used$2$clock;
+    reg  used$3$d;
+    wire  used$3$q;
+    reg  used$3$clock;
+    reg  used$4$d;
+    wire  used$4$q;
+    reg  used$4$clock;
+    reg  used$5$d;
+    wire  used$5$q;
+    reg  used$5$clock;
+    reg  used$6$d;
+    wire  used$6$q;
+    reg  used$6$clock;
+    reg  used$7$d;
+    wire  used$7$q;
+    reg  used$7$clock;
+    reg  used$8$d;
+    wire  used$8$q;
+    reg  used$8$clock;
+    reg  used$9$d;
+    wire  used$9$q;
+    reg  used$9$clock;
+    reg  used$10$d;
+    wire  used$10$q;
+    reg  used$10$clock;
+    reg  used$11$d;
+    wire  used$11$q;
+    reg  used$11$clock;
+    reg  used$12$d;
+    wire  used$12$q;
+    reg  used$12$clock;
+    reg  used$13$d;
+    wire  used$13$q;
+    reg  used$13$clock;
+    reg  used$14$d;
+    wire  used$14$q;
+    reg  used$14$clock;
+    reg  used$15$d;
+    wire  used$15$q;
+    reg  used$15$clock;
+    
+    // Local signals
+    reg  after$0;
+    reg  after$1;
+    reg  after$2;
+    reg  after$3;
+    reg  after$4;
+    reg  after$5;
+    reg  after$6;
+    reg  after$7;
+    reg  after$8;
+    reg  after$9;
+    reg  after$10;
+    reg  after$11;
+    reg  after$12;
+    reg  after$13;
+    reg  after$14;
+    reg  after$15;
+    reg  shift;
+    reg  put;
+    
+    // Sub module instances
+    renq_top$regs$overflow_fifo$data$0 data$0(
+        .d(data$0$d),
+        .q(data$0$q),
+        .clock(data$0$clock)
+    );
+    renq_top$regs$overflow_fifo$data$1 data$1(
+        .d(data$1$d),
+        .q(data$1$q),
+        .clock(data$1$clock)
+    );
+    renq_top$regs$overflow_fifo$data$2 data$2(
+        .d(data$2$d),
+        .q(data$2$q),
+        .clock(data$2$clock)
+    );
+    renq_top$regs$overflow_fifo$data$3 data$3(
+        .d(data$3$d),
+        .q(data$3$q),
+        .clock(data$3$clock)
+    );
+    renq_top$regs$overflow_fifo$data$4 data$4(
+        .d(data$4$d),
+        .q(data$4$q),
+        .clock(data$4$clock)
+    );
+    renq_top$regs$overflow_fifo$data$5 data$5(
+        .d(data$5$d),
+        .q(data$5$q),
+        .clock(data$5$clock)
+    );
+    renq_top$regs$overflow_fifo$data$6 data$6(
+        .d(data$6$d),
+        .q(data$6$q),
+        .clock(data$6$clock)
+    );
+    renq_top$regs$overflow_fifo$data$7 data$7(
+        .d(data$7$d),
+        .q(data$7$q),
+        .clock(data$7$clock)
+    );
+    renq_top$regs$overflow_fifo$data$8 data$8(
+        .d(data$8$d),
+        .q(data$8$q),
+        .clock(data$8$clock)
+    );
+    renq_top$regs$overflow_fifo$data$9 data$9(
+        .d(data$9$d),
+        .q(data$9$q),
+        .clock(data$9$clock)
+    );
+    renq_top$regs$overflow_fifo$data$10 data$10(
+        .d(data$10$d),
+        .q(data$10$q),
+        .clock(data$10$clock)
+    );
+    renq_top$regs$overflow_fifo$data$11 data$11(
+        .d(data$11$d),
+        .q(data$11$q),
+        .clock(data$11$clock)
+    );
+    renq_top$regs$overflow_fifo$data$12 data$12(
+        .d(data$12$d),
+        .q(data$12$q),
+        .clock(data$12$clock)
+    );
+    renq_top$regs$overflow_fifo$data$13 data$13(
+        .d(data$13$d),
+        .q(data$13$q),
+        .clock(data$13$clock)
+    );
+    renq_top$regs$overflow_fifo$data$14 data$14(
+        .d(data$14$d),
+        .q(data$14$q),
+        .clock(data$14$clock)
+    );
+    renq_top$regs$overflow_fifo$data$15 data$15(
+        .d(data$15$d),
+        .q(data$15$q),
+        .clock(data$15$clock)
+    );
+    renq_top$regs$overflow_fifo$used$0 used$0(
+        .d(used$0$d),
+        .q(used$0$q),
+        .clock(used$0$clock)
+    );
+    renq_top$regs$overflow_fifo$used$1 used$1(
+        .d(used$1$d),
+        .q(used$1$q),
+        .clock(used$1$clock)
+    );
+    renq_top$regs$overflow_fifo$used$2 used$2(
+        .d(used$2$d),
+        .q(used$2$q),
+        .clock(used$2$clock)
+    );
+    renq_top$regs$overflow_fifo$used$3 used$3(
+        .d(used$3$d),
+        .q(used$3$q),
+        .clock(used$3$clock)
+    );
+    renq_top$regs$overflow_fifo$used$4 used$4(
+        .d(used$4$d),
+        .q(used$4$q),
+        .clock(used$4$clock)
+    );
+    renq_top$regs$overflow_fifo$used$5 used$5(
+        .d(used$5$d),
+        .q(used$5$q),
+        .clock(used$5$clock)
+    );
+    renq_top$regs$overflow_fifo$used$6 used$6(
+        .d(used$6$d),
+        .q(used$6$q),
+        .clock(used$6$clock)
+    );
+    renq_top$regs$overflow_fifo$used$7 used$7(
+        .d(used$7$d),
+        .q(used$7$q),
+        .clock(used$7$clock)
+    );
+    renq_top$regs$overflow_fifo$used$8 used$8(
+        .d(used$8$d),
+        .q(used$8$q),
+        .clock(used$8$clock)
+    );
+    renq_top$regs$overflow_fifo$used$9 used$9(
+        .d(used$9$d),
+        .q(used$9$q),
+        .clock(used$9$clock)
+    );
+    renq_top$regs$overflow_fifo$used$10 used$10(
+        .d(used$10$d),
+        .q(used$10$q),
+        .clock(used$10$clock)
+    );
+    renq_top$regs$overflow_fifo$used$11 used$11(
+        .d(used$11$d),
+        .q(used$11$q),
+        .clock(used$11$clock)
+    );
+    renq_top$regs$overflow_fifo$used$12 used$12(
+        .d(used$12$d),
+        .q(used$12$q),
+        .clock(used$12$clock)
+    );
+    renq_top$regs$overflow_fifo$used$13 used$13(
+        .d(used$13$d),
+        .q(used$13$q),
+        .clock(used$13$clock)
+    );
+    renq_top$regs$overflow_fifo$used$14 used$14(
+        .d(used$14$d),
+        .q(used$14$q),
+        .clock(used$14$clock)
+    );
+    renq_top$regs$overflow_fifo$used$15 used$15(
+        .d(used$15$d),
+        .q(used$15$q),
+        .clock(used$15$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        data$0$clock = clock;
+        used$0$clock = clock;
+        data$0$d = data$0$q;
+        used$0$d = used$0$q;
+        data$1$clock = clock;
+        used$1$clock = clock;
+        data$1$d = data$1$q;
+        used$1$d = used$1$q;
+        data$2$clock = clock;
+        used$2$clock = clock;
+        data$2$d = data$2$q;
+        used$2$d = used$2$q;
+        data$3$clock = clock;
+        used$3$clock = clock;
+        data$3$d = data$3$q;
+        used$3$d = used$3$q;
+        data$4$clock = clock;
+        used$4$clock = clock;
+        data$4$d = data$4$q;
+        used$4$d = used$4$q;
+        data$5$clock = clock;
+        used$5$clock = clock;
+        data$5$d = data$5$q;
+        used$5$d = used$5$q;
+        data$6$clock = clock;
+        used$6$clock = clock;
+        data$6$d = data$6$q;
+        used$6$d = used$6$q;
+        data$7$clock = clock;
+        used$7$clock = clock;
+        data$7$d = data$7$q;
+        used$7$d = used$7$q;
+        data$8$clock = clock;
+        used$8$clock = clock;
+        data$8$d = data$8$q;
+        used$8$d = used$8$q;
+        data$9$clock = clock;
+        used$9$clock = clock;
+        data$9$d = data$9$q;
+        used$9$d = used$9$q;
+        data$10$clock = clock;
+        used$10$clock = clock;
+        data$10$d = data$10$q;
+        used$10$d = used$10$q;
+        data$11$clock = clock;
+        used$11$clock = clock;
+        data$11$d = data$11$q;
+        used$11$d = used$11$q;
+        data$12$clock = clock;
+        used$12$clock = clock;
+        data$12$d = data$12$q;
+        used$12$d = used$12$q;
+        data$13$clock = clock;
+        used$13$clock = clock;
+        data$13$d = data$13$q;
+        used$13$d = used$13$q;
+        data$14$clock = clock;
+        used$14$clock = clock;
+        data$14$d = data$14$q;
+        used$14$d = used$14$q;
+        data$15$clock = clock;
+        used$15$clock = clock;
+        data$15$d = data$15$q;
+        used$15$d = used$15$q;
+        full = 1'b0;
+        after$0 = used$0$q;
+        full = used$0$q;
+        after$1 = used$1$q;
+        full = used$1$q;
+        after$2 = used$2$q;
+        full = used$2$q;
+        after$3 = used$3$q;
+        full = used$3$q;
+        after$4 = used$4$q;
+        full = used$4$q;
+        after$5 = used$5$q;
+        full = used$5$q;
+        after$6 = used$6$q;
+        full = used$6$q;
+        after$7 = used$7$q;
+        full = used$7$q;
+        after$8 = used$8$q;
+        full = used$8$q;
+        after$9 = used$9$q;
+        full = used$9$q;
+        after$10 = used$10$q;
+        full = used$10$q;
+        after$11 = used$11$q;
+        full = used$11$q;
+        after$12 = used$12$q;
+        full = used$12$q;
+        after$13 = used$13$q;
+        full = used$13$q;
+        after$14 = used$14$q;
+        full = used$14$q;
+        after$15 = used$15$q;
+        full = used$15$q;
+        shift = pop & used$0$q;
+        put = push & (~full | shift);
+        if (shift) begin
+            data$0$d = data$1$q;
+            used$0$d = used$1$q;
+            after$0 = used$1$q;
+            used$1$d = 1'b0;
+            after$1 = 1'b0;
+            data$1$d = data$2$q;
+            used$1$d = used$2$q;
+            after$1 = used$2$q;
+            used$2$d = 1'b0;
+            after$2 = 1'b0;
+            data$2$d = data$3$q;
+            used$2$d = used$3$q;
+            after$2 = used$3$q;
+            used$3$d = 1'b0;
+            after$3 = 1'b0;
+            data$3$d = data$4$q;
+            used$3$d = used$4$q;
+            after$3 = used$4$q;
+            used$4$d = 1'b0;
+            after$4 = 1'b0;
+            data$4$d = data$5$q;
+            used$4$d = used$5$q;
+            after$4 = used$5$q;
+            used$5$d = 1'b0;
+            after$5 = 1'b0;
+            data$5$d = data$6$q;
+            used$5$d = used$6$q;
+            after$5 = used$6$q;
+            used$6$d = 1'b0;
+            after$6 = 1'b0;
+            data$6$d = data$7$q;
+            used$6$d = used$7$q;
+            after$6 = used$7$q;
+            used$7$d = 1'b0;
+            after$7 = 1'b0;
+            data$7$d = data$8$q;
+            used$7$d = used$8$q;
+            after$7 = used$8$q;
+            used$8$d = 1'b0;
+            after$8 = 1'b0;
+            data$8$d = data$9$q;
+            used$8$d = used$9$q;
+            after$8 = used$9$q;
+            used$9$d = 1'b0;
+            after$9 = 1'b0;
+            data$9$d = data$10$q;
+            used$9$d = used$10$q;
+            after$9 = used$10$q;
+            used$10$d = 1'b0;
+            after$10 = 1'b0;
+            data$10$d = data$11$q;
+            used$10$d = used$11$q;
+            after$10 = used$11$q;
+            used$11$d = 1'b0;
+            after$11 = 1'b0;
+            data$11$d = data$12$q;
+            used$11$d = used$12$q;
+            after$11 = used$12$q;
+            used$12$d = 1'b0;
+            after$12 = 1'b0;
+            data$12$d = data$13$q;
+            used$12$d = used$13$q;
+            after$12 = used$13$q;
+            used$13$d = 1'b0;
+            after$13 = 1'b0;
+            data$13$d = data$14$q;
+            used$13$d = used$14$q;
+            after$13 = used$14$q;
+            used$14$d = 1'b0;
+            after$14 = 1'b0;
+            data$14$d = data$15$q;
+            used$14$d = used$15$q;
+            after$14 = used$15$q;
+            used$15$d = 1'b0;
+            after$15 = 1'b0;
+        end
+        if (put & ~after$0) begin
+            data$0$d = data_in;
+            used$0$d = 1'b1;
+        end
+        if (put & ~after$1 & after$0) begin
+            data$1$d = data_in;
+            used$1$d = 1'b1;
+        end
+        if (put & ~after$2 & after$1) begin
+            data$2$d = data_in;
+            used$2$d = 1'b1;
+        end
+        if (put & ~after$3 & after$2) begin
+            data$3$d = data_in;
+            used$3$d = 1'b1;
+        end
+        if (put & ~after$4 & after$3) begin
+            data$4$d = data_in;
+            used$4$d = 1'b1;
+        end
+        if (put & ~after$5 & after$4) begin
+            data$5$d = data_in;
+            used$5$d = 1'b1;
+        end
+        if (put & ~after$6 & after$5) begin
+            data$6$d = data_in;
+            used$6$d = 1'b1;
+        end
+        if (put & ~after$7 & after$6) begin
+            data$7$d = data_in;
+            used$7$d = 1'b1;
+        end
+        if (put & ~after$8 & after$7) begin
+            data$8$d = data_in;
+            used$8$d = 1'b1;
+        end
+        if (put & ~after$9 & after$8) begin
+            data$9$d = data_in;
+            used$9$d = 1'b1;
+        end
+        if (put & ~after$10 & after$9) begin
+            data$10$d = data_in;
+            used$10$d = 1'b1;
+        end
+        if (put & ~after$11 & after$10) begin
+            data$11$d = data_in;
+            used$11$d = 1'b1;
+        end
+        if (put & ~after$12 & after$11) begin
+            data$12$d = data_in;
+            used$12$d = 1'b1;
+        end
+        if (put & ~after$13 & after$12) begin
+            data$13$d = data_in;
+            used$13$d = 1'b1;
+        end
+        if (put & ~after$14 & after$13) begin
+            data$14$d = data_in;
+            used$14$d = 1'b1;
+        end
+        if (put & ~after$15 & after$14) begin
+            data$15$d = data_in;
+            used$15$d = 1'b1;
+        end
+        head = data$0$q;
+        empty = ~used$0$q;
+    end
+    
+endmodule // renq_top$regs$overflow_fifo
+
+
+module renq_top$regs$overflow_fifo$data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$0
+
+
+module renq_top$regs$overflow_fifo$data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$1
+
+
+module renq_top$regs$overflow_fifo$data$10(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$10
+
+
+module renq_top$regs$overflow_fifo$data$11(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$11
+
+
+module renq_top$regs$overflow_fifo$data$12(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$12
+
+
+module renq_top$regs$overflow_fifo$data$13(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$13
+
+
+module renq_top$regs$overflow_fifo$data$14(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$14
+
+
+module renq_top$regs$overflow_fifo$data$15(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$15
+
+
+module renq_top$regs$overflow_fifo$data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$2
+
+
+module renq_top$regs$overflow_fifo$data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$3
+
+
+module renq_top$regs$overflow_fifo$data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$4
+
+
+module renq_top$regs$overflow_fifo$data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$5
+
+
+module renq_top$regs$overflow_fifo$data$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$6
+
+
+module renq_top$regs$overflow_fifo$data$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$7
+
+
+module renq_top$regs$overflow_fifo$data$8(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$8
+
+
+module renq_top$regs$overflow_fifo$data$9(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$data$9
+
+
+module renq_top$regs$overflow_fifo$used$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$0
+
+
+module renq_top$regs$overflow_fifo$used$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$1
+
+
+module renq_top$regs$overflow_fifo$used$10(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$10
+
+
+module renq_top$regs$overflow_fifo$used$11(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$11
+
+
+module renq_top$regs$overflow_fifo$used$12(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$12
+
+
+module renq_top$regs$overflow_fifo$used$13(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$13
+
+
+module renq_top$regs$overflow_fifo$used$14(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$14
+
+
+module renq_top$regs$overflow_fifo$used$15(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$15
+
+
+module renq_top$regs$overflow_fifo$used$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$2
+
+
+module renq_top$regs$overflow_fifo$used$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$3
+
+
+module renq_top$regs$overflow_fifo$used$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$4
+
+
+module renq_top$regs$overflow_fifo$used$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$5
+
+
+module renq_top$regs$overflow_fifo$used$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$6
+
+
+module renq_top$regs$overflow_fifo$used$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$7
+
+
+module renq_top$regs$overflow_fifo$used$8(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$8
+
+
+module renq_top$regs$overflow_fifo$used$9(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_fifo$used$9
+
+
+module renq_top$regs$overflow_lost(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_lost
+
+
+module renq_top$regs$pop_is_entry(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$pop_is_entry
+
+
+module renq_top$regs$pop_pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$pop_pending
+
+
+module renq_top$regs$pop_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$pop_word
+
+
+module renq_top$regs$portal_sel(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$portal_sel
+
+
+module renq_top$regs$query(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$query
+
+
+module renq_top$regs$query_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$query_wait
+
+
+module renq_top$regs$queue_word(narrow,wide);
+    
+    // Module arguments
+    input wire  [11:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {52'd0, narrow};
+endmodule // renq_top$regs$queue_word
+
+
+module renq_top$regs$rdata_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$rdata_r
+
+
+module renq_top$regs$rsp_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$rsp_wait
+
+
+module renq_top$regs$rvalid_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$rvalid_r
+
+
+module renq_top$rsp_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$rsp_busy
+
+
+module renq_top$rsp_to_regs(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$rsp_to_regs
+
+
+module renq_top$store_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$store_last
+
+
+module renq_top$unpack(word,epoch,portal,queue,dst,data);
+    
+    // Module arguments
+    input wire  [43:0] word;
+    output reg  [7:0] epoch;
+    output reg  [11:0] portal;
+    output reg  [11:0] queue;
+    output reg  [9:0] dst;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @(*) begin
+      dst = word[9:0];
+      queue = word[21:10];
+      portal = word[33:22];
+      epoch = word[41:34];
+      data = {47'd0, 1'b1, 14'd0, word[43:42]};
+    end
+endmodule // renq_top$unpack

@@ -42,11 +42,11 @@ pub const COUNTER_BITS: u32 = 32;
 pub const PCI_VENDOR_ID: u16 = 0x1de5;
 pub const PCI_DEVICE_ID: u16 = 0x0e51;
 
-/// Bits of a node id on v2 links: ≥ 1 024 nodes.
+/// Bits of a node id on the card's links: ≥ 1 024 nodes.
 pub const NODE_BITS: u32 = 10;
 pub const MAX_NODES: usize = 1 << NODE_BITS;
 
-/// Bits of a queue id on v2 links: ≥ 4 096 queues per card. A card build holds
+/// Bits of a queue id on the card's links: ≥ 4 096 queues per card. A card build holds
 /// `1 << queue_ram_bits` of them (below); a packet naming a queue above that is rejected.
 pub const QUEUE_BITS: u32 = 12;
 pub const MAX_QUEUES: usize = 1 << QUEUE_BITS;

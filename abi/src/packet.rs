@@ -10,8 +10,8 @@
 //!              | epoch (51..44) | kind (55..52) | MAGIC (63..56)
 //! bytes 8..16  data word: the item (ENQUEUE), or an outcome code and count (OUTCOME)
 //! ```
-//! The fields have the card's widths ([`crate::v2`]); the paper card (v1) uses node and queue
-//! numbers below 16 and portal 0, epoch 0, and sends no outcomes.
+//! The fields have the card's widths ([`crate::NODE_BITS`], [`crate::QUEUE_BITS`], …); the paper
+//! card uses node and queue numbers below 16 and portal 0, epoch 0, and sends no outcomes.
 
 use crate::{EPOCH_BITS, NODE_BITS, PORTAL_BITS, QUEUE_BITS};
 use bitfield::bitfield;
@@ -127,7 +127,7 @@ impl Packet {
 }
 
 /// What the destination card did with enqueues from one portal (the card, spec §7c). Each
-/// ENQUEUE packet a v2 card takes is answered by exactly one outcome (consecutive acceptances
+/// ENQUEUE packet the card takes is answered by exactly one outcome (consecutive acceptances
 /// for the same portal may be answered together), in the order the packets were taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -188,6 +188,9 @@ impl Outcome {
 /// A packet as one opaque word on the card's link end (spec §7d): the go-back-N halves carry it
 /// and replay it, never look inside, so one RTL serves both cards with the word's width chosen
 /// per build. The card packs and unpacks; [`Carrier`] is that packing for benches and models.
+/// Two payload formats: v1 (`V1_*`, [`Carrier::V1`]: the paper card's 76-bit word) and v2
+/// (`V2_*`, [`Carrier::V2`]: the card's 120-bit word); the numbers version the word's layout on
+/// the link.
 pub mod payload {
     use crate::{paper::NODE_BITS, paper::QUEUE_BITS};
 

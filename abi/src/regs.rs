@@ -35,7 +35,7 @@ pub const COUNTERS: [(u64, &str); 9] = [
     (CNT_SWITCHES, "switches"),
 ];
 
-/// Bit positions of the v2-only register fields.
+/// Bit positions of the register fields only the card has.
 pub mod bits {
     pub const CMD_QUEUE_LSB: u32 = 0;
     pub const CMD_QUEUE_MSB: u32 = 11;
@@ -213,15 +213,15 @@ mod tests {
     }
 
     #[test]
-    fn shared_with_v1_where_the_meaning_is_shared() {
+    fn shared_with_the_paper_card_where_the_meaning_is_shared() {
         // Counters common to both cards sit at the same offsets, so tools read them alike.
         for (off, name) in crate::paper::regs::COUNTERS {
             assert_eq!(COUNTERS.iter().find(|c| c.1 == name).map(|c| c.0), Some(off), "{name}");
         }
         for r in ["CONTROL", "IRQ_STATUS", "IRQ_MASK", "NODE_ID", "ID"] {
-            let v1 = crate::paper::regs::REGISTERS.iter().find(|x| x.name == r).unwrap();
-            let v2 = REGISTERS.iter().find(|x| x.name == r).unwrap();
-            assert_eq!(v1.offset, v2.offset, "{r}");
+            let paper = crate::paper::regs::REGISTERS.iter().find(|x| x.name == r).unwrap();
+            let card = REGISTERS.iter().find(|x| x.name == r).unwrap();
+            assert_eq!(paper.offset, card.offset, "{r}");
         }
         assert_eq!(abi_version(ID_VALUE), Some(2));
         assert_eq!(abi_version(crate::paper::regs::ID_VALUE), Some(1));

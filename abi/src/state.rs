@@ -1,4 +1,4 @@
-//! The state word of one v2 queue, as the card answers a QUERY command (BAR0 QUERY, spec §8b).
+//! The state word of one of the card's queues, as the card answers a QUERY command (BAR0 QUERY, spec §8b).
 //! It is the queue's state RAM word (spec §6a) minus the base, plus READY.
 
 use bitfield::bitfield;

@@ -40,8 +40,8 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     // The paper card on every engine this build has, the card where it runs, then the RDMA rows.
     let engines = EngineKind::ALL.iter().map(|(e, _)| *e).filter(|e| e.available());
     let paper = engines.clone().map(|e| Kind::Card(CardKind::Paper, e));
-    let v2 = engines.filter(|&e| CardKind::Renq.available_on(e)).map(|e| Kind::Card(CardKind::Renq, e));
-    let kinds: Vec<Kind> = paper.chain(v2).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
+    let card = engines.filter(|&e| CardKind::Renq.available_on(e)).map(|e| Kind::Card(CardKind::Renq, e));
+    let kinds: Vec<Kind> = paper.chain(card).chain([Kind::RdmaSeed, Kind::RdmaFast]).collect();
     let mut outcomes = Vec::new();
     for &kind in &kinds {
         let setup = systems::setup(w, kind)?;
@@ -76,14 +76,14 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     let cards = [
         CardBasis {
             name: "paper card",
-            cycles: crate::cycles::measure(&MODELED_LATENCIES),
+            cycles: crate::cycles::measure_paper(&MODELED_LATENCIES),
             fmax: modeled::read_fmax(&report, modeled::FMAX_PAPER_LINE),
             fmax_of: "paper FSM, HX8K median",
         },
         CardBasis {
             name: "card engine",
-            cycles: crate::cycles::measure_v2(&MODELED_LATENCIES),
-            fmax: modeled::read_fmax(&report, modeled::FMAX_V2_LINE),
+            cycles: crate::cycles::measure(&MODELED_LATENCIES),
+            fmax: modeled::read_fmax(&report, modeled::FMAX_CARD_LINE),
             fmax_of: "card engine, HX8K median",
         },
     ];
@@ -92,8 +92,8 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
 
     let figures = Figures {
         title: format!("renq bench: {} nodes, {} producers x {} items", w.nodes, w.producers, w.items()),
-        cycles: cards[0].cycles.clone(),
-        cycles_v2: cards[1].cycles.clone(),
+        cycles_paper: cards[0].cycles.clone(),
+        cycles: cards[1].cycles.clone(),
         bars: bars(&outcomes, &models.rows),
         notes: models.notes.clone(),
     };
@@ -287,7 +287,7 @@ mod tests {
         }
     }
 
-    fn v1(cycles: Result<Vec<(u32, f64)>, String>, fmax: Result<f64, String>) -> CardBasis {
+    fn paper(cycles: Result<Vec<(u32, f64)>, String>, fmax: Result<f64, String>) -> CardBasis {
         CardBasis { name: "paper card", cycles, fmax, fmax_of: "paper FSM, HX8K median" }
     }
 
@@ -301,7 +301,7 @@ mod tests {
     #[test]
     fn modeled_rows_follow_their_inputs() {
         let cycles = Ok(vec![(0, 5.0), (1, 9.0), (100, 405.0)]);
-        let m = modeled_rows(&synthetic(), &[v1(cycles.clone(), Ok(100.0))], Duration::from_micros(2));
+        let m = modeled_rows(&synthetic(), &[paper(cycles.clone(), Ok(100.0))], Duration::from_micros(2));
         let values: Vec<f64> = m.rows.iter().map(|r| r.items_per_s).collect();
         // 100 MHz / 5 cycles; 100 MHz / 405 cycles; 1 / (5 round trips × 2 µs).
         assert_eq!(values.len(), 3);
@@ -311,7 +311,7 @@ mod tests {
         assert!(m.rows[2].basis.contains("5.00 dependent round trips x 2 µs"));
 
         // No Fmax: no card rows, and a note saying why; no RTT: no rdma row.
-        let m = modeled_rows(&synthetic(), &[v1(cycles, Err("REPORT.md: no Fmax".into()))], Duration::ZERO);
+        let m = modeled_rows(&synthetic(), &[paper(cycles, Err("REPORT.md: no Fmax".into()))], Duration::ZERO);
         assert!(m.rows.is_empty());
         assert!(m.notes.iter().any(|n| n.contains("no Fmax")));
         assert!(m.notes.iter().any(|n| n.contains("no round trip time")));
@@ -321,11 +321,16 @@ mod tests {
     fn plot_names_every_series() {
         let outcomes = synthetic();
         let cycles = Ok(vec![(0, 5.0), (3, 17.0)]);
-        let m = modeled_rows(&outcomes, &[v1(cycles.clone(), Ok(100.0))], Duration::from_micros(2));
+        let m = modeled_rows(&outcomes, &[paper(cycles.clone(), Ok(100.0))], Duration::from_micros(2));
         let path = std::env::temp_dir().join(format!("renq-plot-test-{}.svg", std::process::id()));
-        let cycles_v2 = Ok(vec![(0, 1.133), (3, 1.133)]);
-        let f =
-            Figures { title: "t".into(), cycles, cycles_v2, bars: bars(&outcomes, &m.rows), notes: m.notes.clone() };
+        let card = Ok(vec![(0, 1.133), (3, 1.133)]);
+        let f = Figures {
+            title: "t".into(),
+            cycles_paper: cycles,
+            cycles: card,
+            bars: bars(&outcomes, &m.rows),
+            notes: m.notes.clone(),
+        };
         plot::write(&path, &f).unwrap();
         let svg = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);
@@ -345,7 +350,7 @@ mod tests {
 
         // Without the RTL panel the plot is still written, and says why.
         let no = || Err("no hardware".to_string());
-        let f = Figures { title: "t".into(), cycles: no(), cycles_v2: no(), bars: vec![], notes: vec![] };
+        let f = Figures { title: "t".into(), cycles_paper: no(), cycles: no(), bars: vec![], notes: vec![] };
         plot::write(&path, &f).unwrap();
         let svg = std::fs::read_to_string(&path).unwrap();
         let _ = std::fs::remove_file(&path);

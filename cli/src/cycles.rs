@@ -16,7 +16,7 @@ const PACKETS: u64 = 16;
 
 /// Cycles per enqueue at `LATENCIES` and `extra` latencies, in increasing latency.
 #[cfg(feature = "hardware")]
-pub fn measure(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
+pub fn measure_paper(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     let mut at: Vec<u32> = LATENCIES.iter().chain(extra).copied().collect();
     at.sort_unstable();
     at.dedup();
@@ -24,7 +24,7 @@ pub fn measure(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
 }
 
 #[cfg(not(feature = "hardware"))]
-pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
+pub fn measure_paper(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     Err("this renq was built without its `hardware` feature (the RTL engine)".into())
 }
 
@@ -32,7 +32,7 @@ pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
 /// steady state (`renq_hdl::cycles::Rate::per_enqueue`: the pipeline's fill and drain
 /// cancel).
 #[cfg(feature = "hardware")]
-pub fn measure_v2(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
+pub fn measure(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     let mut at: Vec<u32> = LATENCIES.iter().chain(extra).copied().collect();
     at.sort_unstable();
     at.dedup();
@@ -42,7 +42,7 @@ pub fn measure_v2(extra: &[u32]) -> Result<Vec<(u32, f64)>, String> {
 }
 
 #[cfg(not(feature = "hardware"))]
-pub fn measure_v2(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
+pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
     Err("this renq was built without its `hardware` feature (the RTL engine)".into())
 }
 

@@ -8,11 +8,11 @@ use std::time::Duration;
 
 /// The lines of `verilog-out/REPORT.md` the card's modeled rows use: the iCE40-HX8K build's
 /// median Fmax over the placer seeds, of the card engine and of the paper FSM card.
-pub const FMAX_V2_LINE: &str = "Fmax hx8k median:";
+pub const FMAX_CARD_LINE: &str = "Fmax hx8k median:";
 pub const FMAX_PAPER_LINE: &str = "paper FSM Fmax hx8k median:";
 
 /// The HX8K median Fmax on the line of `verilog-out/REPORT.md` that starts with `which`
-/// (`FMAX_V2_LINE` or `FMAX_PAPER_LINE`, e.g. "Fmax hx8k median: 101.2 MHz"), in MHz.
+/// (`FMAX_CARD_LINE` or `FMAX_PAPER_LINE`, e.g. "Fmax hx8k median: 101.2 MHz"), in MHz.
 pub fn parse_fmax(report: &str, which: &str) -> Result<f64, String> {
     let line = report
         .lines()
@@ -55,22 +55,22 @@ mod tests {
     fn fmax_from_the_report() {
         let report = "# renq card\n\nFmax hx8k median: 81.57 MHz\nFmax ecp5-85f median: 104 MHz\n\
                       paper FSM Fmax hx8k median: 101.61 MHz\n";
-        assert_eq!(parse_fmax(report, FMAX_V2_LINE), Ok(81.57));
+        assert_eq!(parse_fmax(report, FMAX_CARD_LINE), Ok(81.57));
         assert_eq!(parse_fmax(report, FMAX_PAPER_LINE), Ok(101.61), "each card its own line");
-        assert_eq!(parse_fmax("  Fmax hx8k median:  98 MHz  ", FMAX_V2_LINE), Ok(98.0));
-        assert!(parse_fmax("paper FSM Fmax hx8k median: 101.61 MHz", FMAX_V2_LINE).is_err());
+        assert_eq!(parse_fmax("  Fmax hx8k median:  98 MHz  ", FMAX_CARD_LINE), Ok(98.0));
+        assert!(parse_fmax("paper FSM Fmax hx8k median: 101.61 MHz", FMAX_CARD_LINE).is_err());
     }
 
     #[test]
     fn missing_or_garbled_fmax_is_an_error() {
-        assert!(parse_fmax("", FMAX_V2_LINE).unwrap_err().contains("no \"Fmax hx8k median:"));
-        assert!(parse_fmax("Fmax: 104.81 MHz", FMAX_V2_LINE).is_err(), "the old single-seed line is not the median");
-        assert!(parse_fmax("Fmax hx8k median: fast", FMAX_V2_LINE).unwrap_err().contains("not \"<n> MHz\""));
-        assert!(parse_fmax("Fmax hx8k median: 104.81", FMAX_V2_LINE).is_err());
-        assert!(parse_fmax("Fmax hx8k median: -3 MHz", FMAX_V2_LINE).unwrap_err().contains("not a clock"));
-        assert!(parse_fmax("Fmax hx8k median: NaN MHz", FMAX_V2_LINE).is_err());
+        assert!(parse_fmax("", FMAX_CARD_LINE).unwrap_err().contains("no \"Fmax hx8k median:"));
+        assert!(parse_fmax("Fmax: 104.81 MHz", FMAX_CARD_LINE).is_err(), "the old single-seed line is not the median");
+        assert!(parse_fmax("Fmax hx8k median: fast", FMAX_CARD_LINE).unwrap_err().contains("not \"<n> MHz\""));
+        assert!(parse_fmax("Fmax hx8k median: 104.81", FMAX_CARD_LINE).is_err());
+        assert!(parse_fmax("Fmax hx8k median: -3 MHz", FMAX_CARD_LINE).unwrap_err().contains("not a clock"));
+        assert!(parse_fmax("Fmax hx8k median: NaN MHz", FMAX_CARD_LINE).is_err());
         let missing = std::env::temp_dir().join("renq-no-such-report.md");
-        assert!(read_fmax(&missing, FMAX_V2_LINE).unwrap_err().contains("renq-no-such-report.md"));
+        assert!(read_fmax(&missing, FMAX_CARD_LINE).unwrap_err().contains("renq-no-such-report.md"));
     }
 
     #[test]

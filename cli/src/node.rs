@@ -27,7 +27,7 @@ use std::time::{Duration, Instant};
 The consumer ends with the line `verified: N items, L lost, D duplicated, FIFO per producer` and
 exits 0 only if nothing was lost, duplicated or reordered; every node prints its link counters.")]
 pub struct NodeArgs {
-    /// This node's id, below the card's range (paper 16, v2 1024): its card's NODE_ID, and the
+    /// This node's id, below the card's range (paper 16, the card 1024): its card's NODE_ID, and the
     /// producer id its items carry.
     #[arg(long, value_name = "ID")]
     pub id: u16,
@@ -418,7 +418,10 @@ mod tests {
         assert_eq!(plan("--card renq --produce 1 --to 0:300"), Ok(Role::Produce { to: (0, 300), items: 1 }));
         assert_eq!(plan("--card paper --consume 1 --from 0 --queue 15").map(|_| ()), Ok(()));
         let err = |s: &str| plan(s).unwrap_err();
-        assert!(err("--consume 1 --from 0 --queue 4096").contains("--queue 4096 is not below 4096"), "v2: the default");
+        assert!(
+            err("--consume 1 --from 0 --queue 4096").contains("--queue 4096 is not below 4096"),
+            "the card: the default"
+        );
         assert!(err("--card paper --consume 1 --from 0 --queue 16").contains("--queue 16 is not below 16"));
         assert!(err("--card renq --produce 1 --to 0:4096").contains("out of range"));
         assert!(err("--card paper --produce 1 --to 0:16").contains("out of range"));

@@ -42,9 +42,9 @@ pub struct Bar {
 pub struct Figures {
     pub title: String,
     /// Panel (a): (memory wait cycles, cycles per enqueue) of the paper card, or why it is missing.
-    pub cycles: Result<Vec<(u32, f64)>, String>,
+    pub cycles_paper: Result<Vec<(u32, f64)>, String>,
     /// The same for the card engine (one queue, back-to-back packets).
-    pub cycles_v2: Result<Vec<(u32, f64)>, String>,
+    pub cycles: Result<Vec<(u32, f64)>, String>,
     pub bars: Vec<Bar>,
     /// Lines printed under the panels (what the modeled figures assume).
     pub notes: Vec<String>,
@@ -53,7 +53,7 @@ pub struct Figures {
 /// Panel (a)'s series name, and what it says about the card that does not exist yet.
 pub const PAPER_CARD: &str = "paper card (FSM: LD0 RD0 WR0 RD1 WR1), RTL-measured";
 pub const CARD: &str = "card engine (pipelined; one queue), RTL-measured";
-const V2_COLOR: RGBColor = RGBColor(40, 150, 80);
+const CARD_COLOR: RGBColor = RGBColor(40, 150, 80);
 
 type Res = Result<(), String>;
 
@@ -71,7 +71,7 @@ pub fn write(path: &Path, f: &Figures) -> Res {
     let root = root.titled(&f.title, ("sans-serif", 20)).map_err(err)?;
     let (top, rest) = root.split_vertically(340);
     let (middle, bottom) = rest.split_vertically(bars_height);
-    cycles_panel(&top, &f.cycles, &f.cycles_v2)?;
+    cycles_panel(&top, &f.cycles_paper, &f.cycles)?;
     bars_panel(&middle, &f.bars)?;
     // Panel (b)'s legend, under it where no bar can reach.
     let style = ("sans-serif", 15).into_text_style(&bottom);
@@ -107,11 +107,11 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 
 fn cycles_panel(
     area: &DrawingArea<SVGBackend, Shift>,
+    cycles_paper: &Result<Vec<(u32, f64)>, String>,
     cycles: &Result<Vec<(u32, f64)>, String>,
-    cycles_v2: &Result<Vec<(u32, f64)>, String>,
 ) -> Res {
     let caption = "(a) receiver cycles per enqueue vs host-memory latency L";
-    let points = match cycles {
+    let points = match cycles_paper {
         Ok(p) if !p.is_empty() => p,
         Ok(_) => return cycles_missing(area, caption, "no latencies measured"),
         Err(why) => return cycles_missing(area, caption, why),
@@ -163,15 +163,15 @@ fn cycles_panel(
                 .map(|&(l, c)| Text::new(format!("{c:.1}"), (l, c), ("sans-serif", 12).into_font().color(&BLACK))),
         )
         .map_err(err)?;
-    match cycles_v2 {
-        Ok(v2) if !v2.is_empty() => {
-            let line: Vec<(f64, f64)> = v2.iter().map(|&(l, c)| (l as f64, c)).collect();
+    match cycles {
+        Ok(card) if !card.is_empty() => {
+            let line: Vec<(f64, f64)> = card.iter().map(|&(l, c)| (l as f64, c)).collect();
             chart
-                .draw_series(LineSeries::new(line.clone(), V2_COLOR.stroke_width(2)))
+                .draw_series(LineSeries::new(line.clone(), CARD_COLOR.stroke_width(2)))
                 .map_err(err)?
                 .label(CARD)
-                .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], V2_COLOR.stroke_width(2)));
-            chart.draw_series(line.iter().map(|&p| Circle::new(p, 4, V2_COLOR.filled()))).map_err(err)?;
+                .legend(|(x, y)| PathElement::new([(x, y), (x + 16, y)], CARD_COLOR.stroke_width(2)));
+            chart.draw_series(line.iter().map(|&p| Circle::new(p, 4, CARD_COLOR.filled()))).map_err(err)?;
         }
         // Nothing measured to draw: say why in the legend box.
         other => {

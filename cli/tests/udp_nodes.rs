@@ -121,7 +121,7 @@ fn every_fault_on_every_node_loses_nothing() {
 
 #[test]
 fn card_nodes_with_every_fault_lose_nothing() {
-    let v2_all: &[&str] = &[
+    let card_all: &[&str] = &[
         "--card",
         "renq",
         "--queue-log2",
@@ -135,9 +135,9 @@ fn card_nodes_with_every_fault_lose_nothing() {
         "--link-corrupt",
         "0.01",
     ];
-    let v2_producer: &[&str] = &v2_all[..2];
-    let v2_producer_faults: Vec<&str> = v2_producer.iter().chain(&v2_all[4..]).copied().collect();
-    let out = cluster(2, 5_000, &[v2_all, &v2_producer_faults, v2_producer]);
+    let card_producer: &[&str] = &card_all[..2];
+    let card_producer_faults: Vec<&str> = card_producer.iter().chain(&card_all[4..]).copied().collect();
+    let out = cluster(2, 5_000, &[card_all, &card_producer_faults, card_producer]);
     let consumer = &out[0].1;
     assert!(consumer.contains("verified: 10000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
     assert!(count(consumer, "bad CRC") > 0, "{consumer}");
@@ -146,8 +146,8 @@ fn card_nodes_with_every_fault_lose_nothing() {
 /// Node ids take the card's whole range over UDP: the MACs carry 16-bit ids (spec §7a).
 #[test]
 fn card_nodes_with_ids_up_to_1023_over_udp() {
-    let v2: &[&str] = &["--card", "renq", "--link-drop", "0.02", "--link-reorder", "0.01"];
-    let out = cluster_of(&[300, 5, 1023], 2_000, &[v2, v2, v2]);
+    let card: &[&str] = &["--card", "renq", "--link-drop", "0.02", "--link-reorder", "0.01"];
+    let out = cluster_of(&[300, 5, 1023], 2_000, &[card, card, card]);
     let consumer = &out[0].1;
     assert!(consumer.contains("verified: 4000 items, 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
     assert_eq!(count(consumer, "misaddressed"), 0, "{consumer}");

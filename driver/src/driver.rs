@@ -71,7 +71,7 @@ impl Core {
     }
 }
 
-/// A running card-v2 driver. Dropping it stops the interrupt thread and unexports its queues.
+/// A running card driver. Dropping it stops the interrupt thread and unexports its queues.
 pub struct Driver {
     core: Arc<Core>,
     thread: Mutex<Option<JoinHandle<()>>>,
@@ -169,7 +169,7 @@ impl Driver {
         dev.bar0_write(r::CONTROL, Control::new(true, true).0);
         let c2 = core.clone();
         let thread = std::thread::Builder::new()
-            .name("renq-irq-v2".into())
+            .name("renq-irq".into())
             .spawn(move || irq::run(&c2))
             .map_err(|e| DriverError::Thread(e.to_string()))?;
         Ok(Driver { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card, spares })

@@ -1,4 +1,4 @@
-//! The card-v2 interrupt thread: serves the OVERFLOW FIFO (one stall per entry; LOST → a
+//! The card's interrupt thread: serves the OVERFLOW FIFO (one stall per entry; LOST → a
 //! QUERY sweep of every queue this driver exported), retries stalls it could not serve (no
 //! DMA memory), wakes consumers on NOTIFY, counts BAD_HEADER.
 

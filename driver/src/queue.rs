@@ -1,4 +1,4 @@
-//! One card-v2 queue as the host sees it (spec §9b): a forward chain of buffers in DMA
+//! One of the card's queues as the host sees it (spec §9b): a forward chain of buffers in DMA
 //! memory. The card appends to the newest (`card_buffer`, the one it has EXPORTed); the
 //! consumer drains the oldest and follows LINK; the overflow handler only ever appends a
 //! fresh buffer behind the newest. No item is ever moved, and the handler and the consumer

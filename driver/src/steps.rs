@@ -1,4 +1,4 @@
-//! The card-v2 dequeue, O(1) extension and spare protocol (spec §9b, §9c) as step machines.
+//! The card's dequeue, O(1) extension and spare protocol (spec §9b, §9c) as step machines.
 //! Each `step` performs exactly one action on a [`QueueMem`] — one load or store of a buffer
 //! word, one card command (QUERY, EXPORT, SPARE), taking note of a switch, or the consumer's
 //! head doorbell (take the command lock and read which buffer the card has; HEAD and

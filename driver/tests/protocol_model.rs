@@ -1,6 +1,6 @@
 //! Exhaustive model check of the card's host-side queue protocol (spec §9b, §9c), run on the
 //! driver's own step machines (`renq_driver::steps`: the code `Queue::dequeue_batch`
-//! and `Queue::on_overflow` run), over a model memory laid out by `renq_abi` (`v2model`).
+//! and `Queue::on_overflow` run), over a model memory laid out by `renq_abi` (`model`).
 //!
 //! Parties, each step one atomic action:
 //! * the consumer: `DequeueOp` visits of `want` items (one buffer-word load or store a step),
@@ -41,12 +41,12 @@
 //!
 //! The protocol's mutants (`Mutations`, the driver's `mutants` feature) must each be caught.
 
+use model::{Model, MAX_BUFS};
 use renq_driver::steps::Mutations;
 use std::time::Instant;
-use v2model::{Model, MAX_BUFS};
 
 mod explore;
-mod v2model;
+mod model;
 
 /// 13 items through buffers of 4 usable slots: up to three extensions when the consumer falls
 /// behind.
@@ -77,7 +77,7 @@ fn holds(m: Model) {
     let t0 = Instant::now();
     let e = m.explore().unwrap_or_else(|e| panic!("{e}"));
     eprintln!(
-        "v2 protocol, {} items, visits of {}, doorbell every {} (0: off), handler on {}, {}: {} states explored in {:.1} s, up to {} buffers, {} switches, {} extensions",
+        "card protocol, {} items, visits of {}, doorbell every {} (0: off), handler on {}, {}: {} states explored in {:.1} s, up to {} buffers, {} switches, {} extensions",
         m.items,
         m.want,
         m.doorbell,

@@ -29,7 +29,7 @@ pub struct ServerConfig {
     pub socket: PathBuf,
     pub memory_bytes: usize,
     pub engine: EngineKind,
-    /// Which card (paper or v2) the engine runs.
+    /// Which card (the card or the paper card) the engine runs.
     pub card: CardKind,
     /// Socket paths of the other nodes' `renq-sim` processes; only these may link in.
     pub peers: Vec<(u16, PathBuf)>,

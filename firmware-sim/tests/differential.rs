@@ -1,5 +1,5 @@
 //! The card's three engines through the simulator's `CardEngine` trait — the model (`Model`), the
-//! RustHDL whole card (`RtlEngine`) and the Verilator model of `renq_top_v2.v`
+//! RustHDL whole card (`RtlEngine`) and the Verilator model of `renq_top.v`
 //! (`VerilatorEngine`) — on the same seeded random traces, each with its own host memory:
 //! every register read, every packet a store emits, every BAR2 load, every `deliver` answer
 //! (taken or left on the link), every OUTCOME (the model's Accepted{n} expanded to n), the

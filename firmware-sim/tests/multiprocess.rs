@@ -87,7 +87,7 @@ fn help_and_bad_arguments() {
     assert_eq!(out.status.code(), Some(2));
 }
 
-/// Node ids follow the card's range: the card takes 1 023, and 1 024 (v2) or 16 (paper) is a
+/// Node ids follow the card's range: the card takes 1 023, and 1 024 (the card) or 16 (paper) is a
 /// one-line error.
 #[test]
 fn node_ids_follow_the_card() {

@@ -200,7 +200,7 @@ fn guest_runs_driver_and_library() {
     vm_test("qemu_smoke::guest_runs_driver_and_library", || driver_and_library_on_the_card("model", 2000));
 }
 
-/// The same with the card's checked-in Verilog (`renq_top_v2.v`, compiled by Verilator) behind
+/// The same with the card's checked-in Verilog (`renq_top.v`, compiled by Verilator) behind
 /// the BARs: the guest's driver and library against the hardware itself.
 #[test]
 fn guest_runs_driver_and_library_on_the_verilator_card() {
@@ -212,7 +212,7 @@ fn guest_runs_driver_and_library_on_the_verilator_card() {
 fn driver_and_library_on_the_card(engine: &str, count: u64) {
     let n = count.to_string();
     let run = run_vms(OK, |attempt| {
-        let dir = attempt_dir(&format!("node-v2-{engine}"), attempt);
+        let dir = attempt_dir(&format!("card-{engine}"), attempt);
         vec![node_vm(&dir, &["loopback", &n], &card(700, &["--card", "renq", "--engine", engine]))]
     })
     .remove(0);
@@ -243,15 +243,15 @@ fn driver_and_library_on_the_card(engine: &str, count: u64) {
 fn library_between_two_guests() {
     vm_test("qemu_smoke::library_between_two_guests", || {
         const COUNT: &str = "500";
-        let v2 = |mut v: Vec<String>| {
+        let renq_card = |mut v: Vec<String>| {
             v.extend(["--card".to_string(), "renq".to_string()]);
             v
         };
         let mut runs = run_vms(OK, |attempt| {
-            let (dir_a, dir_b) = (attempt_dir("node-v2-send", attempt), attempt_dir("node-v2-recv", attempt));
+            let (dir_a, dir_b) = (attempt_dir("card-send", attempt), attempt_dir("card-recv", attempt));
             let (sock_a, sock_b) = (dir_a.join("link.sock"), dir_b.join("link.sock"));
-            let b = node_vm(&dir_b, &["recv", "300", COUNT], &v2(linked_card(1023, &sock_b, 300, &sock_a)));
-            let a = node_vm(&dir_a, &["send", "1023", COUNT], &v2(linked_card(300, &sock_a, 1023, &sock_b)));
+            let b = node_vm(&dir_b, &["recv", "300", COUNT], &renq_card(linked_card(1023, &sock_b, 300, &sock_a)));
+            let a = node_vm(&dir_a, &["send", "1023", COUNT], &renq_card(linked_card(300, &sock_a, 1023, &sock_b)));
             vec![a, b]
         });
         let (run_b, run_a) = (runs.pop().unwrap(), runs.pop().unwrap());
@@ -262,7 +262,7 @@ fn library_between_two_guests() {
         assert!(run_a.n("bar2_8byte") >= count, "sender: an 8-byte BAR2 store per item at least");
         assert!(run_b.n("dma_writes") >= count, "receiver: the items were DMA'd into its RAM");
         eprintln!(
-            "qemu library between two the card guests: {COUNT} items in {:.1} s, sender {} µs/item, {} BAR2 stores; receiver {}; {}",
+            "qemu library between two card guests: {COUNT} items in {:.1} s, sender {} µs/item, {} BAR2 stores; receiver {}; {}",
             run_b.wall.as_secs_f64(),
             run_a.values["send_us_per_item"],
             run_a.n("bar2_8byte"),

@@ -1,13 +1,13 @@
 //! Co-simulation, RustHDL side: drives `renq_hdl::paper::PaperRtlCard` with a stimulus file and writes the
-//! transaction log that `verilog-out/cosim/tb_cosim.v` writes for the emitted Verilog.
-//! `make -C verilog-out cosim` diffs the two logs byte for byte.
+//! transaction log that `verilog-out/cosim/tb_paper.v` writes for the emitted Verilog.
+//! `make -C verilog-out cosim-paper` diffs the two logs byte for byte.
 //!
 //! ```text
 //! cosim_log <stimulus> <log>          run the stimulus on the RustHDL card, write the log
 //! cosim_log --gen <seed> <stimulus>   write a deterministic random stimulus
 //! ```
 //! The stimulus format and the cycle protocol are described in `verilog-out/cosim/README.md`
-//! and at the top of `tb_cosim.v`; the two implementations must stay in lock-step.
+//! and at the top of `tb_paper.v`; the two implementations must stay in lock-step.
 
 use renq_abi::packet::Packet;
 use renq_hdl::harness::{CsrOp, Flow, LinkSource, MemRequest, MemResponder, MemViolation, Rng, WaitStates};
@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 
 const ADDR_MASK: u64 = (1 << 48) - 1;
 
-/// Registers read at the end of every run, in this order (same list as `fin` in tb_cosim.v).
+/// Registers read at the end of every run, in this order (same list as `fin` in tb_paper.v).
 fn final_regs() -> Vec<u16> {
     use renq_abi::paper::regs::*;
     let mut v = vec![
@@ -133,7 +133,7 @@ struct Bench {
 }
 
 impl Bench {
-    /// Steps 1-3 of one cycle (see tb_cosim.v); returns whether sh / rx handshakes fired.
+    /// Steps 1-3 of one cycle (see tb_paper.v); returns whether sh / rx handshakes fired.
     /// `drain`: no CSR access this cycle. In the drain cycles and the final reads
     /// (`fin_addr` or `drain`) no new shadow store or packet is offered.
     fn half_cycle(&mut self, fin_addr: Option<u16>, drain: bool) -> (bool, bool) {
@@ -222,7 +222,7 @@ impl Bench {
 }
 
 /// Cycles with no CSR access and no new packet or store between the stimulus and the final
-/// reads (same as DRAIN in tb_cosim.v): longer than one enqueue at the largest latency.
+/// reads (same as DRAIN in tb_paper.v): longer than one enqueue at the largest latency.
 const DRAIN_CYCLES: u32 = 64;
 
 fn run(stim_path: &str, log_path: &str) -> Result<(), String> {

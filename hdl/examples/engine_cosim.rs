@@ -1,5 +1,5 @@
 //! Co-simulation of the card's engine (spec §6a), RustHDL side: drives
-//! `renq_hdl::stepper::EngineSim` (the ECP5 build, the checked-in `renq_engine_v2.v`) with a
+//! `renq_hdl::stepper::EngineSim` (the ECP5 build, the checked-in `renq_engine.v`) with a
 //! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_engine.v` writes
 //! for the emitted Verilog; `make -C verilog-out cosim-engine` compares them byte for byte.
 //!

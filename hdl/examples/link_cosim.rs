@@ -1,11 +1,11 @@
 //! Co-simulation of the link end (spec §7d), RustHDL side: drives `renq_hdl::link::end::LinkTop`
-//! (v1: the checked-in `renq_link.v`, W = 76; v2: `renq_link_v2.v`, W = 120) with a stimulus
+//! (card: the checked-in `renq_link.v`, W = 120; paper: `renq_paper_link.v`, W = 76) with a stimulus
 //! file and writes the per-cycle output log that `verilog-out/cosim/tb_link.v` writes for the
 //! emitted Verilog; `make -C verilog-out cosim-link` compares them byte for byte.
 //!
 //! ```text
-//! link_cosim <v1|v2> <stimulus> <log>          run the stimulus, write the log, print counts
-//! link_cosim <v1|v2> --gen <seed> <stimulus>   write a deterministic random stimulus
+//! link_cosim <card|paper> <stimulus> <log>          run the stimulus, write the log, print counts
+//! link_cosim <card|paper> --gen <seed> <stimulus>   write a deterministic random stimulus
 //! ```
 //! The generator plays the link end's surroundings against the RustHDL link end itself: a card
 //! offering random payloads (each held until taken, random pauses), a card taking deliveries
@@ -438,24 +438,26 @@ fn main() {
         [build, "--gen", seed, out] => {
             let seed = seed.parse().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
             let stim = match *build {
-                "v1" => gen::<PAPER_PAYLOAD_W>(seed),
-                "v2" => gen::<PAYLOAD_W>(seed),
-                other => panic!("build {other}: v1 or v2"),
+                "card" => gen::<PAYLOAD_W>(seed),
+                "paper" => gen::<PAPER_PAYLOAD_W>(seed),
+                other => panic!("build {other}: card or paper"),
             };
             write(out, stim);
         }
         [build, stim, out] => {
             let text = std::fs::read_to_string(stim).unwrap_or_else(|e| panic!("reading {stim}: {e}"));
             let (log, summary) = match *build {
-                "v1" => run::<PAPER_PAYLOAD_W>(&text),
-                "v2" => run::<PAYLOAD_W>(&text),
-                other => panic!("build {other}: v1 or v2"),
+                "card" => run::<PAYLOAD_W>(&text),
+                "paper" => run::<PAPER_PAYLOAD_W>(&text),
+                other => panic!("build {other}: card or paper"),
             };
             write(out, log);
             println!("{summary}");
         }
         _ => {
-            eprintln!("usage: link_cosim <v1|v2> <stimulus> <log> | link_cosim <v1|v2> --gen <seed> <stimulus>");
+            eprintln!(
+                "usage: link_cosim <card|paper> <stimulus> <log> | link_cosim <card|paper> --gen <seed> <stimulus>"
+            );
             std::process::exit(2);
         }
     }

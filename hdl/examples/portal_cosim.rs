@@ -1,5 +1,5 @@
 //! Co-simulation of the card's portal table (spec §7e), RustHDL side: drives
-//! `renq_hdl::stepper::PortalSim` (the ECP5 build, the checked-in `renq_portal_v2.v`) with a
+//! `renq_hdl::stepper::PortalSim` (the ECP5 build, the checked-in `renq_portal.v`) with a
 //! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_portal.v`
 //! writes for the emitted Verilog; `make -C verilog-out cosim-portal` compares them byte for byte.
 //!

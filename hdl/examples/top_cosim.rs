@@ -1,7 +1,7 @@
 //! Co-simulation of the whole card (spec §6b), RustHDL side: drives
-//! `renq_hdl::cycle::RtlCard` (the ECP5 build, the checked-in `renq_top_v2.v`) with a
-//! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_top_v2.v` writes
-//! for the emitted Verilog; `make -C verilog-out cosim-top-v2` compares them byte for byte.
+//! `renq_hdl::cycle::RtlCard` (the ECP5 build, the checked-in `renq_top.v`) with a
+//! stimulus file and writes the per-cycle output log that `verilog-out/cosim/tb_top.v` writes
+//! for the emitted Verilog; `make -C verilog-out cosim-top` compares them byte for byte.
 //!
 //! ```text
 //! top_cosim <stimulus> <log>          run the stimulus, write the log, print a summary

@@ -1,4 +1,4 @@
-//! Bus-functional bench of whole v2 cards (not hardware): cards stepped by hand, each with its
+//! Bus-functional bench of whole cards (not hardware): cards stepped by hand, each with its
 //! own split-transaction host memory ([`SplitMemory`]), joined by a [`Network`], and a host that
 //! makes BAR0 and BAR2 accesses one at a time through the ports' handshakes while every card
 //! keeps running. The cards are [`Top`]s joined by in-order channel links ([`ChannelLinks`]:

@@ -1,7 +1,7 @@
 //! The one hand-stepped driver of the whole card (`Top`, spec §6b): every port as a plain
 //! value ([`PortsIn`] / [`PortsOut`], from the port list of [`crate::top::ports`]), inputs
 //! applied and logic settled by hand, the clock toggled by hand. The RustHDL simulation
-//! ([`RtlCard`]) and the Verilator model of `verilog-out/renq_top_v2.v` (crate
+//! ([`RtlCard`]) and the Verilator model of `verilog-out/renq_top.v` (crate
 //! `renq-verilated`) both implement [`CycleCard`], so the simulator's cycle engine
 //! (`renq_sim::engine::rtl`) runs either one unchanged, and the co-simulation
 //! (`hdl/examples/top_cosim.rs`) drives the RustHDL one with the lines it logs.
@@ -38,7 +38,7 @@ pub struct RtlCard<const QA: usize, const PA: usize> {
     settled_with: Option<PortsIn>,
 }
 
-/// The ECP5-85F build (4 096 queues and portals): the one `renq_top_v2.v` holds.
+/// The ECP5-85F build (4 096 queues and portals): the one `renq_top.v` holds.
 pub type RtlCardEcp5 = RtlCard<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
 
 impl<const QA: usize, const PA: usize> Default for RtlCard<QA, PA> {

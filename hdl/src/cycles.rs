@@ -1,6 +1,6 @@
 //! Cycles per enqueue of the card engine, measured on the RTL (`EngineEcp5` in the
 //! [`harness`](super::harness) bench): what `cycles-report` prints and what `renq bench`
-//! models v2's throughput from. Packets are offered back to back; host memory answers a read
+//! models the card's throughput from. Packets are offered back to back; host memory answers a read
 //! issued in cycle c in cycle c + max(L, 1) and takes one posted write per cycle.
 
 use crate::harness::engine::{audit, Bench, Buffer, RxPacket, SplitMemory};
@@ -79,7 +79,7 @@ pub fn line_cycles(latency: u32, queues: u16, items: u64) -> Result<u64, String>
         b.send(RxPacket { src: 1, dst: NODE, queue: (i % queues as u64) as u16, data: i, ..Default::default() });
     }
     b.run_until(|b| b.quiet(), 100_000);
-    let a = audit(&bufs, &b.mem.writes).map_err(|e| format!("the v2 engine broke a write rule: {e}"))?;
+    let a = audit(&bufs, &b.mem.writes).map_err(|e| format!("the engine broke a write rule: {e}"))?;
     let enqueued: u64 = a.data.iter().map(|d| d.len() as u64).sum();
     if enqueued != items {
         return Err(format!("{enqueued} of {items} packets enqueued"));

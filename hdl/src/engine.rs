@@ -1,5 +1,5 @@
-//! The v2 receive engine: the paper's five steps as pipeline stages over queue state held on the
-//! card (spec "The card engine (Table 1, v2)").
+//! The card's receive engine: the paper's five steps as pipeline stages over queue state held on
+//! the card (spec §6a, "The card's receive engine (Table 1 of the card)").
 //!
 //! * **LD0** (admission): picks one operation per cycle — the start-up sweep that clears the
 //!   state RAM, else the next micro-operation of a sequence it is issuing, else a driver command,

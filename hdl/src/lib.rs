@@ -30,10 +30,10 @@
 //!   event counters, stream contracts, zero extension;
 //! * [`paper`] — the paper's five-step FSM card (the reference).
 //!
-//! Commands: `cargo run --release -p renq-hdl --bin emit-verilog` (the test `verilog_fresh`
-//! fails when a checked-in file is stale), `cargo run --release -p renq-hdl --bin
-//! emit-card-ports` (the test `card_ports_fresh` likewise) and `cargo run --release -p renq-hdl --bin
-//! cycles-report` (cycles per enqueue on the RTL).
+//! Commands: `make -C verilog-out verilog` (the binaries `emit-verilog` and `emit-link-verilog`;
+//! the test `verilog_fresh` fails when a checked-in file is stale), `cargo run --release -p
+//! renq-hdl --bin emit-card-ports` (the test `card_ports_fresh` likewise) and `cargo run --release
+//! -p renq-hdl --bin cycles-report` (cycles per enqueue on the RTL).
 //!
 //! Every width and layout number comes from `renq_abi`; the aliases below only turn them into
 //! the `usize` form that `Bits<N>` needs.
@@ -107,43 +107,57 @@ pub type EngineHx8k = Engine<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }>;
 /// The ECP5-85F build: 4 096 queues.
 pub type EngineEcp5 = Engine<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }>;
 
-/// Name of the emitted engine module (rust-hdl calls its top `top`; this name cannot clash with
-/// the paper card's `renq_top.v`).
-pub const ENGINE_MODULE: &str = "renq_engine_v2";
+/// Renames module `top` (and the `top$` prefix of its submodules) to `name`: RustHDL names every
+/// design's top module `top`, and the emitted files are read together (lint, synthesis), so each
+/// gets its own name.
+pub fn rename_top(v: &str, name: &str) -> String {
+    let mut out = String::with_capacity(v.len());
+    let mut rest = v;
+    while let Some(i) = rest.find("top") {
+        let before = rest[..i].chars().next_back();
+        let after = rest[i + 3..].chars().next();
+        let word_start = !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        let is_top = word_start && matches!(after, Some('$') | Some('(') | Some('\n') | None);
+        out.push_str(&rest[..i]);
+        out.push_str(if is_top { name } else { "top" });
+        rest = &rest[i + 3..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Name of the emitted engine module.
+pub const ENGINE_MODULE: &str = "renq_engine";
 
 /// Verilog of an engine with `QA` queue-state address bits, its modules renamed from `top…` to
 /// [`ENGINE_MODULE`]`…`.
 pub fn engine_verilog<const QA: usize>() -> String {
     let mut engine = Engine::<QA>::default();
     engine.connect_all();
-    generate_verilog(&engine)
-        .replace("module top(", &format!("module {ENGINE_MODULE}("))
-        .replace("top$", &format!("{ENGINE_MODULE}$"))
+    rename_top(&generate_verilog(&engine), ENGINE_MODULE)
 }
 
-/// Verilog of the ECP5-85F build (the checked-in `verilog-out/renq_engine_v2.v`).
+/// Verilog of the ECP5-85F build (the checked-in `verilog-out/renq_engine.v`).
 pub fn engine_verilog_ecp5() -> String {
     engine_verilog::<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }>()
 }
 
-/// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out v2-bram` emits it).
+/// Verilog of the iCE40-HX8K build (not checked in; `make -C verilog-out engine-bram` emits it).
 pub fn engine_verilog_hx8k() -> String {
     engine_verilog::<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }>()
 }
 
 /// Name of the emitted portal table (the sender side, [`portal`]).
-pub const PORTAL_MODULE: &str = "renq_portal_v2";
+pub const PORTAL_MODULE: &str = "renq_portal";
 
 /// Verilog of a portal table with `PA` address bits, its modules renamed to [`PORTAL_MODULE`]`…`.
 pub fn portal_verilog<const PA: usize>() -> String {
     let mut table = portal::PortalTable::<PA>::default();
     table.connect_all();
-    generate_verilog(&table)
-        .replace("module top(", &format!("module {PORTAL_MODULE}("))
-        .replace("top$", &format!("{PORTAL_MODULE}$"))
+    rename_top(&generate_verilog(&table), PORTAL_MODULE)
 }
 
-/// The ECP5-85F build's portal table, 4 096 portals (the checked-in `verilog-out/renq_portal_v2.v`).
+/// The ECP5-85F build's portal table, 4 096 portals (the checked-in `verilog-out/renq_portal.v`).
 pub fn portal_verilog_ecp5() -> String {
     portal_verilog::<{ renq_abi::ECP5_PORTAL_BITS as usize }>()
 }
@@ -154,19 +168,17 @@ pub fn portal_verilog_hx8k() -> String {
 }
 
 /// Name of the emitted whole card ([`top::Top`]).
-pub const TOP_MODULE: &str = "renq_top_v2";
+pub const TOP_MODULE: &str = "renq_top";
 
 /// Verilog of the card with `QA` queue-state and `PA` portal address bits, its modules renamed to
 /// [`TOP_MODULE`]`…`.
 pub fn top_verilog<const QA: usize, const PA: usize>() -> String {
     let mut card = top::Top::<QA, PA>::default();
     card.connect_all();
-    generate_verilog(&card)
-        .replace("module top(", &format!("module {TOP_MODULE}("))
-        .replace("top$", &format!("{TOP_MODULE}$"))
+    rename_top(&generate_verilog(&card), TOP_MODULE)
 }
 
-/// The ECP5-85F build of the card (the checked-in `verilog-out/renq_top_v2.v`).
+/// The ECP5-85F build of the card (the checked-in `verilog-out/renq_top.v`).
 pub fn top_verilog_ecp5() -> String {
     top_verilog::<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>()
 }
@@ -177,16 +189,14 @@ pub fn top_verilog_hx8k() -> String {
 }
 
 /// Name of the emitted card with its link ([`node::Node`]).
-pub const NODE_MODULE: &str = "renq_node_v2";
+pub const NODE_MODULE: &str = "renq_node";
 
 /// Verilog of the iCE40-HX8K build of the card with its two-channel link (the checked-in
-/// `verilog-out/renq_node_v2.v`), its modules renamed to [`NODE_MODULE`]`…`.
+/// `verilog-out/renq_node.v`), its modules renamed to [`NODE_MODULE`]`…`.
 pub fn node_verilog_hx8k() -> String {
     let mut node = node::NodeHx8k::default();
     node.connect_all();
-    generate_verilog(&node)
-        .replace("module top(", &format!("module {NODE_MODULE}("))
-        .replace("top$", &format!("{NODE_MODULE}$"))
+    rename_top(&generate_verilog(&node), NODE_MODULE)
 }
 
 /// The low `M` bits of an `N`-bit value, emitted as a part-select (RustHDL's `bit_cast` to a
@@ -213,5 +223,19 @@ impl<const N: usize, const M: usize> Logic for Truncate<N, M> {
     }
     fn hdl(&self) -> Verilog {
         Verilog::Custom(format!("always @(*) narrow = wide[{}:0];", M - 1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renames_only_the_top_module() {
+        let v = "module top(a);\n top$x u(); wire stop$y; // top\nendmodule // top\n";
+        assert_eq!(
+            rename_top(v, "renq_link"),
+            "module renq_link(a);\n renq_link$x u(); wire stop$y; // renq_link\nendmodule // renq_link\n"
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! The v2 engine's split-transaction memory port (spec "The card engine", memory port contract).
+//! The engine's split-transaction memory port (spec "The card engine", memory port contract).
 //!
 //! **Posted writes** (`wr_*`): a valid/ready stream of (address, data) word writes; the memory
 //! takes one when `wr_valid & wr_ready` at a clock edge and never answers. Writes take effect in

@@ -1,4 +1,4 @@
-//! One parking slot of the v2 engine (spec "The card engine", refill and parking): a packet whose
+//! One parking slot of the engine (spec "The card engine", refill and parking): a packet whose
 //! queue ran out of free slots waits here while its HEAD read (RD1) is outstanding, so packets
 //! of other queues pass it. The slot's index is the read's tag. Life of a *leader* slot:
 //! free → `alloc` (RD0 parks a packet; the slot remembers the HEAD word's address) → the read

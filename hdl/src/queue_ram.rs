@@ -1,4 +1,4 @@
-//! Per-queue state of the v2 engine in block RAM (spec "The card engine", the state word and
+//! Per-queue state of the engine in block RAM (spec "The card engine", the state word and
 //! "Forwarding").
 //!
 //! Five simple dual-port RAMs share one address: `base` (48 bits, already aligned to the buffer

@@ -466,7 +466,7 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
         self.irq_next.next = self.irq_latched.q.val();
         // One assignment (no default then override): a glitch on the FIFO's input would wake
         // its block, whose `full` glitches back into this one; event-driven simulators (iverilog)
-        // then loop between the two forever (make -C verilog-out cosim-top-v2 found it).
+        // then loop between the two forever (make -C verilog-out cosim-top found it).
         self.overflow_fifo.pop.next = self.take_write.val()
             & (self.csr.addr.val() == self.a_overflow_pop.val())
             & !(self.csr.wdata.val() & self.d_pop_undefined.val()).any()

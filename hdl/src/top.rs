@@ -3,7 +3,7 @@
 //! bundles of [`crate::bus::card`] (BAR0, the command port, portal operations and answers,
 //! events), joined where the other side is a bundle too (the portal operation select); the
 //! engine's and the portal table's ports are flat (each is also emitted and checked on its own:
-//! `renq_engine_v2.v`, `renq_portal_v2.v`), so their side is wired field by field.
+//! `renq_engine.v`, `renq_portal.v`), so their side is wired field by field.
 //!
 //! * BAR0 → [`RegFile`]: CSR handshake; commands to the engine; PORTAL accesses become GRANT /
 //!   ENTRY operations on the portal table.
@@ -384,7 +384,7 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.op_select.b2.kind.next = self.b2_kind.val();
         self.op_select.b2.portal.next = self.b2_addr.val().get_bits::<PORTAL_W>(self.pos_page.val().index());
         self.op_select.b2.data.next = self.b2_data.val();
-        // The portal table's operation port is flat (`renq_portal_v2.v`'s ports).
+        // The portal table's operation port is flat (`renq_portal.v`'s ports).
         self.portals.op_kind.next = self.op_select.op.kind.val();
         self.portals.op_portal.next = self.op_select.op.portal.val();
         self.portals.op_data.next = self.op_select.op.data.val();

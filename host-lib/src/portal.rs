@@ -1,4 +1,4 @@
-//! The card-v2 sender (spec §7c, "the sender's protocol"): `enqueue` is one store to the
+//! The card's sender (spec §7c, "the sender's protocol"): `enqueue` is one store to the
 //! portal page, and the item is kept in a ring of unconfirmed items; the portal's status (one
 //! load) says how many the destination accepted, and those leave the front of the ring while
 //! later ones are still in flight (a sliding window); refused items are exactly the last ones

@@ -30,7 +30,7 @@ impl Sender {
         Sender { path: Path::Store(page), node, queue }
     }
 
-    /// A card-v2 sender on a granted portal (spec §7c).
+    /// A card sender on a granted portal (spec §7c).
     pub(crate) fn portal(portal: renq_driver::Portal, node: NodeId, queue: QueueId) -> Sender {
         Sender { path: Path::Portal(PortalSender::new(portal)), node, queue }
     }

@@ -146,8 +146,8 @@ fn card_nodes_above_255_carry_verified_items() {
     assert!(Cluster::try_with_node_ids(paper, &[0, 16]).is_err(), "beyond the paper card's NODE_ID");
 }
 
-/// Clusters beyond 16 cards: a cluster holds as many cards as the card's NODE_ID names (card
-/// v2: 1 024), each card's inbox one link per card. 64 cards each send their own items into
+/// Clusters beyond 16 cards: a cluster holds as many cards as the card's NODE_ID names (the
+/// card: 1 024), each card's inbox one link per card. 64 cards each send their own items into
 /// one queue of node 0: every item arrives once, in its producer's order.
 #[test]
 fn card_cluster_of_64_cards_sends_to_one_queue() {

@@ -447,7 +447,7 @@ mod rules {
             assert!(!is_path_candidate(&w, &top()), "{w}");
         }
         assert!(!is_path_candidate("read/write", &top()));
-        assert!(is_path_candidate("renq_top.v", &top()));
+        assert!(is_path_candidate("renq_paper_top.v", &top()));
         assert!(is_path_candidate("../results.md", &top()));
     }
 
@@ -466,7 +466,7 @@ mod rules {
     fn make_targets_follow_make_and_its_options() {
         assert_eq!(make_targets("make -C verilog-out -j2 synth"), ["synth"]);
         assert_eq!(make_targets("make lint cosim synth formal"), ["lint", "cosim", "synth", "formal"]);
-        assert_eq!(make_targets("make -C verilog-out v2-pnr SEED=3"), ["v2-pnr"]);
+        assert_eq!(make_targets("make -C verilog-out engine-pnr SEED=3"), ["engine-pnr"]);
         assert!(make_targets("cargo make").is_empty());
         let mk = makefile_targets(".PHONY: a b\nall: a\nX := 1\n$(B)/x: y\n\tmake z\nc-d: | e\n");
         assert_eq!(mk.into_iter().collect::<Vec<_>>(), ["a", "all", "b", "c-d"]);

@@ -104,14 +104,14 @@ fn rtl_cards_in_separate_processes() {
     assert!(consumer.wait_ok());
 }
 
-/// The card's send-only process for real (spec §9b): two the card processes; node 1's owner
+/// The card's send-only process for real (spec §9b): two card processes; node 1's owner
 /// consumes queue 300; node 0's owner process only grants two portals to (1, 300) and prints
 /// their tickets; a third process, send-only on node 0 (`Node::attach_granted` with those
 /// tickets), sends on both. The consumer's verdict: every item once, FIFO per producer.
 #[test]
 fn card_send_only_process_on_granted_portals() {
     const COUNT: u64 = 3000;
-    let dir = Scratch::new("mp-v2");
+    let dir = Scratch::new("mp-card");
     let _cards: Vec<Proc> = (0..2)
         .map(|n| {
             let mut c = Command::new(BIN);

@@ -1,4 +1,4 @@
-// The whole card's ports (renq_top_v2) as the FFI shim (card.cpp) copies them: Rust's
+// The whole card's ports (renq_top) as the FFI shim (card.cpp) copies them: Rust's
 // renq_hdl::cycle::PortsIn / PortsOut (#[repr(C)]), field by field.
 // Generated from hdl/src/top/ports.rs by `cargo run --release -p renq-hdl --bin emit-card-ports`; do not edit.
 #pragma once

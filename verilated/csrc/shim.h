@@ -1,5 +1,5 @@
-// What both FFI shims share (paper_card.cpp: the paper card's `top`; card.cpp: the card's
-// `renq_top_v2`): a Verilator model in its own context, settled by `eval`, clocked by `tick`, or
+// What both FFI shims share (paper_card.cpp: the paper card's `renq_paper_top`; card.cpp: the card's
+// `renq_top`): a Verilator model in its own context, settled by `eval`, clocked by `tick`, or
 // both in one call by `step`. Each shim defines its port structs and the X-macros RENQ_INPUTS /
 // RENQ_OUTPUTS listing every field, then instantiates these templates.
 

@@ -1,4 +1,4 @@
-//! The card's whole card (`verilog-out/renq_top_v2.v`, module `renq_top_v2`) run by Verilator,
+//! The card's whole card (`verilog-out/renq_top.v`, module `renq_top`) run by Verilator,
 //! behind renq-hdl's [`CycleCard`] — the trait the RustHDL simulation
 //! ([`renq_hdl::cycle::RtlCard`]) implements too. The ports cross the FFI as renq-hdl's
 //! [`PortsIn`] / [`PortsOut`] themselves (`#[repr(C)]`); the shim's copy of them,
@@ -12,7 +12,7 @@ type PortsInC = PortsIn;
 /// Outputs as the shim writes them.
 type PortsOutC = PortsOut;
 
-/// The card's `renq_top_v2` across the FFI (`csrc/card.cpp`).
+/// The card's `renq_top` across the FFI (`csrc/card.cpp`).
 pub struct TopShim;
 
 crate::model::shim!(
@@ -20,12 +20,12 @@ crate::model::shim!(
     PortsIn,
     PortsOut,
     CycleCard,
-    renq_vtop_v2_new,
-    renq_vtop_v2_free,
-    renq_vtop_v2_eval,
-    renq_vtop_v2_tick,
-    renq_vtop_v2_step
+    renq_vtop_new,
+    renq_vtop_free,
+    renq_vtop_eval,
+    renq_vtop_tick,
+    renq_vtop_step
 );
 
-/// The Verilator model of `renq_top_v2`, driven cycle by cycle.
+/// The Verilator model of `renq_top`, driven cycle by cycle.
 pub type VerilatedCard = crate::model::Verilated<TopShim>;

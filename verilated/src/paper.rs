@@ -1,4 +1,4 @@
-//! The paper card's `top` (`verilog-out/renq_top.v`) across the FFI: its ports as the C++ shim
+//! The paper card's `renq_paper_top` (`verilog-out/renq_paper_top.v`) across the FFI: its ports as the C++ shim
 //! `csrc/paper_card.cpp` reads and writes them.
 
 use renq_hdl::paper::{PaperCycleCard, PaperPortsIn, PaperPortsOut};
@@ -87,7 +87,7 @@ impl From<PortsOutC> for PaperPortsOut {
     }
 }
 
-/// The paper card's `top` across the FFI (`csrc/paper_card.cpp`).
+/// The paper card's `renq_paper_top` across the FFI (`csrc/paper_card.cpp`).
 pub struct PaperTopShim;
 
 crate::model::shim!(
@@ -95,11 +95,11 @@ crate::model::shim!(
     PaperPortsIn,
     PaperPortsOut,
     PaperCycleCard,
-    renq_vtop_new,
-    renq_vtop_free,
-    renq_vtop_eval,
-    renq_vtop_tick,
-    renq_vtop_step
+    renq_vpaper_top_new,
+    renq_vpaper_top_free,
+    renq_vpaper_top_eval,
+    renq_vpaper_top_tick,
+    renq_vpaper_top_step
 );
 
 /// The Verilator model of the paper card's `top`, driven cycle by cycle.

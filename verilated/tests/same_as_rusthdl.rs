@@ -1,4 +1,4 @@
-//! The card: the Verilator model of `renq_top_v2.v` and the RustHDL simulation of `Top` (the
+//! The card: the Verilator model of `renq_top.v` and the RustHDL simulation of `Top` (the
 //! same ECP5-85F build) agree on every output port in every cycle, under seeded random stimulus
 //! on every input port — BAR0 accesses aimed at real registers (grants, exports, commands),
 //! BAR2 stores and loads, ENQUEUE and OUTCOME packets, memory answers for the tags the card has

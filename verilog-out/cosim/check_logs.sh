@@ -26,7 +26,7 @@ done
 # accounting (spec §3/§4: every accepted packet ends as exactly one of enqueued, rejected, bad
 # header; every shadow store taken is either sent or dropped; nothing sent is lost on the link)
 # register offsets from the generated header (renq_abi's register table), as the logs print them
-regs_vh="$(dirname "$0")/renq_regs.vh"
+regs_vh="$(dirname "$0")/paper_regs.vh"
 reg() {
   local o; o=$(awk -v n="REG_$1" '$1=="localparam" && $3==n {sub(/.*'"'"'h/, "", $5); sub(/;/, "", $5); print $5}' "$regs_vh")
   [ -n "$o" ] || { echo "cosim[$name]: FAIL: register $1 not in $regs_vh" >&2; exit 1; }

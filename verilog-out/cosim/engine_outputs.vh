@@ -1,4 +1,4 @@
-// The v2 engine's output ports as wires, for benches that connect it with `.*`
+// The card engine's output ports as wires, for benches that connect it with `.*`
 // (cosim/tb_engine.v, formal/engine_formal.sv).
 wire rx_ready, cmd_ready, wr_valid, rd_valid, ev_enqueued, ev_rejected, ev_refused, ev_overflow,
     ev_bad_header, ev_query, ev_notify, idle;

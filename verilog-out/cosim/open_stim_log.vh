@@ -1,4 +1,4 @@
-// The per-cycle co-simulation testbenches' files (tb_engine, tb_portal, tb_top_v2, tb_link):
+// The per-cycle co-simulation testbenches' files (tb_engine, tb_portal, tb_top, tb_link):
 // +stim=<file> read, +log=<file> written; `open_stim_log` stops the run if either is missing.
 integer stim, log;
 reg [1023:0] stim_path, log_path;

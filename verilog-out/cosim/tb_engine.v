@@ -1,4 +1,4 @@
-// Co-simulation of the card's engine (renq_engine_v2.v, spec §6a), Verilog side: the same
+// Co-simulation of the card's engine (renq_engine.v, spec §6a), Verilog side: the same
 // stimulus as hdl/examples/engine_cosim.rs, the same per-cycle log (formats described there).
 // Per cycle: apply the inputs, let them settle (#1), log the outputs, then one clock edge.
 `timescale 1ns/1ps
@@ -13,7 +13,7 @@ module tb_engine;
     reg [1:0] rsp_tag = 0;
     `include "engine_outputs.vh"
 
-    renq_engine_v2 uut(.*);
+    renq_engine uut(.*);
 
     // RustHDL's RAMs power up as zeros (so do the FPGAs' block RAMs); iverilog's as x, which the
     // sweep clears in the state RAM but the registered read ports would show before it does.

@@ -1,14 +1,14 @@
-// Co-simulation of the link end (renq_link.v, or renq_link_v2.v with -DV2; spec §7d), Verilog
+// Co-simulation of the link end (renq_link.v, or renq_paper_link.v with -DPAPER; spec §7d), Verilog
 // side: the same stimulus as hdl/examples/link_cosim.rs, the same per-cycle log (formats
 // described there). Per cycle: apply the inputs, let them settle (#1), log the outputs, then one
 // clock edge.
 `timescale 1ns/1ps
-`ifdef V2
-`define LINK renq_link_v2
-`define W 120
+`ifdef PAPER
+`define LINK renq_paper_link
+`define W 76
 `else
 `define LINK renq_link
-`define W 76
+`define W 120
 `endif
 module tb_link;
     reg clock = 0;

@@ -1,4 +1,4 @@
-// Co-simulation of the card's portal table (renq_portal_v2.v, spec §7e), Verilog side: the same
+// Co-simulation of the card's portal table (renq_portal.v, spec §7e), Verilog side: the same
 // stimulus as hdl/examples/portal_cosim.rs, the same per-cycle log (formats described there).
 // Per cycle: apply the inputs, let them settle (#1), log the outputs, then one clock edge.
 `timescale 1ns/1ps
@@ -15,7 +15,7 @@ module tb_portal;
     wire [7:0] pkt_epoch;
     wire [63:0] pkt_data, rsp_data;
 
-    renq_portal_v2 uut(.clock(clock), .tx_enable(tx_enable), .op_valid(op_valid), .op_ready(op_ready),
+    renq_portal uut(.clock(clock), .tx_enable(tx_enable), .op_valid(op_valid), .op_ready(op_ready),
         .op_kind(op_kind), .op_portal(op_portal), .op_data(op_data), .op_epoch(op_epoch),
         .pkt_valid(pkt_valid), .pkt_ready(pkt_ready), .pkt_dst(pkt_dst), .pkt_queue(pkt_queue),
         .pkt_portal(pkt_portal), .pkt_epoch(pkt_epoch), .pkt_data(pkt_data), .rsp_valid(rsp_valid),

@@ -1,5 +1,5 @@
-// Formal harness for card v2's engine (renq_engine_v2.v's source in a 4-queue build, emitted by
-// `emit-verilog --v2-formal`; spec §6a), checked by yosys-smtbmc (BMC, z3): `make formal-engine`.
+// Formal harness for the card's engine (renq_engine.v's source in a 4-queue build, emitted by
+// `emit-verilog --engine-formal`; spec §6a), checked by yosys-smtbmc (BMC, z3): `make formal-engine`.
 // Every input is free in every cycle ($anyseq): any packet (any node, queue, epoch, data), any
 // command with any argument (EXPORT of any buffer, HEAD of any index, ...), any back-pressure.
 // Two assumptions only, the port contracts: an answer comes only for an outstanding tag (§6a's
@@ -42,7 +42,7 @@ module engine_formal(input clock);
   (* anyseq *) wire [1:0] rsp_tag;
   `include "engine_outputs.vh"
 
-  renq_engine_v2 dut(.*);
+  renq_engine dut(.*);
 
   localparam [2:0] EXPORT = 3'd0;
   localparam QUEUES = 4;                       // the build's 2^QA

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Negative control for formal/engine_formal.sv: plants bugs, one at a time, in a copy of the v2
+# Negative control for formal/engine_formal.sv: plants bugs, one at a time, in a copy of the
 # engine's formal build; each must make the BMC fail, by the assertion of the property listed
 # with it (a bug may break another property first: an unaligned base shifts the slots, so D sees
 # it; every property has at least one bug it catches). Usage: engine_mutants.sh <verilog>
@@ -34,9 +34,10 @@ for a, b in zip(f[0::2], f[1::2]):
     # twice, as slot_skipped's, reaches both copies: the Reserve block's rsv_ram and rsv_fwd)
 open(dst, "w").write(s)
 PY
-  # only the property listed is checked (faster); E needs 4 more steps: the first HEAD read can
-  # come in step 15, after the sweep, the EXPORT and four items filling a buffer of 8 words
-  d=$depth; [ "$prop" = E ] && d=$((depth + 4))
+  # only the property listed is checked (faster); A and E, about HEAD reads, need 4 more steps:
+  # the first HEAD read can come in step 15 (reads leave from a request register), after the
+  # sweep, the EXPORT and four items filling a buffer of 8 words
+  d=$depth; case $prop in A | E) d=$((depth + 4)) ;; esac
   yosys -q -p "read_verilog -formal -sv -I cosim -DCHECK_ONLY -DCHECK_$prop formal/engine_formal.sv; read_verilog -formal $dir/$name.v; \
     prep -top engine_formal; flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; \
     async2sync; dffunmap; write_smt2 -wires $dir/$name.smt2"

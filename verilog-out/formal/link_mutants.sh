@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# usage: link_mutants.sh <renq_link.v> <build dir> <depth> [-DRENQ_LINK_V2]
-# (the last argument: renq_link_v2.v, the card's payload build, whose receiver the harness names
-# renq_link_v2$link$rx)
+# usage: link_mutants.sh <renq_link.v> <build dir> <depth> [-DRENQ_PAPER_LINK]
+# (the last argument: renq_paper_link.v, the paper card's payload build, whose receiver the
+# harness names renq_paper_link$link$rx)
 # Negative control for formal/link_rx_formal.sv: each mutant plants one bug in a copy of the
 # emitted link; the BMC must find a counterexample for every one. A fragment that no longer
-# occurs exactly once in renq_link.v is an error (update this list), so this cannot pass idly.
+# occurs exactly once in the link's Verilog is an error (update this list), so this cannot pass idly.
 set -euo pipefail
 v=$1 dir=$2 depth=$3 defs=${4:-}
 mkdir -p "$dir"

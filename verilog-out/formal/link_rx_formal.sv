@@ -1,6 +1,7 @@
 // Formal harness for the link's receiving half (module renq_link$link$rx of renq_link.v, the
-// RustHDL GbnRx; with -DRENQ_LINK_V2 renq_link_v2$link$rx of renq_link_v2.v, card v2's 120-bit
-// payload), checked by yosys-smtbmc (BMC, z3): `make formal-link` (both builds).
+// RustHDL GbnRx in the card's 120-bit payload build; with -DRENQ_PAPER_LINK renq_paper_link$link$rx
+// of renq_paper_link.v, the paper card's 76-bit build), checked by yosys-smtbmc (BMC, z3):
+// `make formal-link` (both builds).
 //
 // Every input is free in every cycle ($anyseq): any frame (any type, any seq, good or corrupt,
 // duplicated, reordered, out of window), any back-pressure from the card and the wire. One
@@ -8,7 +9,7 @@
 //   A1 a DATA frame's packet carries its own sequence number in payload[15:0] (the data word's
 //      low bits in both builds; a sender sends the same packet under the same seq; here that
 //      makes a delivery name its seq).
-// The receiver starts from its power-on state (expected = 0, renq_link.v has no reset).
+// The receiver starts from its power-on state (expected = 0, the link end has no reset).
 //
 // Assertions (spec §7d):
 //   R1 the packets leaving towards the card carry seq 0, 1, 2, ... in this order: each sequence
@@ -18,12 +19,12 @@
 //   R3 at most one NAK leaves per gap (between two deliveries).
 // Covers (yosys-smtbmc -c) show the interesting cases are reachable, so nothing holds vacuously:
 // a delivery after a gap (the NAK then the resend), a duplicate re-ACKed, a NAK leaving.
-`ifdef RENQ_LINK_V2
-`define RENQ_LINK_RX renq_link_v2$link$rx
-`define RENQ_LINK_PAYLOAD_W 120
+`ifdef RENQ_PAPER_LINK
+`define RENQ_LINK_RX renq_paper_link$link$rx
+`define RENQ_LINK_PAYLOAD_W 76
 `else
 `define RENQ_LINK_RX renq_link$link$rx
-`define RENQ_LINK_PAYLOAD_W 76
+`define RENQ_LINK_PAYLOAD_W 120
 `endif
 module link_rx_formal(input clock);
   localparam W = `RENQ_LINK_PAYLOAD_W;

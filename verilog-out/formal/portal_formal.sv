@@ -1,8 +1,8 @@
-// Formal harness for card v2's portal table (renq_portal_v2.v's source in a 4-portal build,
+// Formal harness for the card's portal table (renq_portal.v's source in a 4-portal build,
 // emitted by `emit-verilog --portal-formal`; spec §7e), checked by yosys-smtbmc (BMC, z3):
 // `make formal-portal`. Every input is free in every cycle ($anyseq): any operation of any
 // kind on any portal (also beyond the table), any epoch and data, any back-pressure, TX on or
-// off. The table starts from power-on (renq_portal_v2 has no reset; its sweep clears the RAM).
+// off. The table starts from power-on (renq_portal has no reset; its sweep clears the RAM).
 //
 // Assertions:
 //   P1 a packet waiting for `pkt_ready` stays, unchanged, until it is taken;
@@ -23,7 +23,7 @@ module portal_formal(input clock);
   wire [7:0] pkt_epoch;
   wire [63:0] pkt_data, rsp_data;
 
-  renq_portal_v2 dut(.clock(clock), .tx_enable(tx_enable), .op_valid(op_valid), .op_ready(op_ready),
+  renq_portal dut(.clock(clock), .tx_enable(tx_enable), .op_valid(op_valid), .op_ready(op_ready),
     .op_kind(op_kind), .op_portal(op_portal), .op_data(op_data), .op_epoch(op_epoch),
     .pkt_valid(pkt_valid), .pkt_ready(pkt_ready), .pkt_dst(pkt_dst), .pkt_queue(pkt_queue),
     .pkt_portal(pkt_portal), .pkt_epoch(pkt_epoch), .pkt_data(pkt_data), .rsp_valid(rsp_valid),

@@ -1,20 +1,20 @@
 // Pin-constrained synthesis wrapper for the reliable link end (spec §7d), the 5-pin scheme of
-// renq_synth.v (same .pcf/.lpf): every link input comes from a registered shift chain loaded by
-// `ld`, every output is captured by `ld` and shifted out on `sout`, so no link logic is optimised
-// away and every path is register to register (a meaningful Fmax). The paper card's build
-// (module renq_link, 76-bit payload) by default; the card's (renq_link_v2, 120 bits) when read
-// with -DRENQ_LINK_V2 (`make link-pnr LINK_BUILD=v2`).
-`ifdef RENQ_LINK_V2
-`define RENQ_LINK_MODULE renq_link_v2
-`define RENQ_LINK_PAYLOAD_W 120
+// renq_paper_synth.v (same .pcf/.lpf): every link input comes from a registered shift chain
+// loaded by `ld`, every output is captured by `ld` and shifted out on `sout`, so no link logic is
+// optimised away and every path is register to register (a meaningful Fmax). The card's build
+// (module renq_link, 120-bit payload) by default; the paper card's (renq_paper_link, 76 bits)
+// when read with -DRENQ_PAPER_LINK (`make link-pnr LINK_BUILD=paper`).
+`ifdef RENQ_PAPER_LINK
+`define RENQ_LINK_MODULE renq_paper_link
+`define RENQ_LINK_PAYLOAD_W 76
 `else
 `define RENQ_LINK_MODULE renq_link
-`define RENQ_LINK_PAYLOAD_W 76
+`define RENQ_LINK_PAYLOAD_W 120
 `endif
 module renq_link_synth(input clk, input sin, input sen, input ld, output sout);
   localparam W = `RENQ_LINK_PAYLOAD_W;
-  localparam IN_W = 1 + 1 + W + 1 + 1 + 1 + 2 + 16 + 16 + W + 1;               // v1 192, v2 280
-  localparam OUT_W = 1 + 1 + W + 1 + 2 + 16 + 16 + W + 1 + 1 + 7 + 9;          // v1 207, v2 295
+  localparam IN_W = 1 + 1 + W + 1 + 1 + 1 + 2 + 16 + 16 + W + 1;               // paper 192, card 280
+  localparam OUT_W = 1 + 1 + W + 1 + 2 + 16 + 16 + W + 1 + 1 + 7 + 9;          // paper 207, card 295
 
   reg [IN_W-1:0] in_sr = {IN_W{1'b0}};
   reg [IN_W-1:0] in_q = {IN_W{1'b0}};

@@ -73,7 +73,7 @@ impl PaperDriver {
         dev.set_control(c);
         let c2 = core.clone();
         let thread = std::thread::Builder::new()
-            .name("renq-irq".into())
+            .name("renq-irq-paper".into())
             .spawn(move || irq::run(&c2))
             .map_err(|e| DriverError::Thread(e.to_string()))?;
         Ok(PaperDriver { core, thread: Mutex::new(Some(thread)), owner: true })

@@ -22,8 +22,8 @@ USAGE:
     renq-qemu-dev [OPTIONS] --fd N                     serve an already connected socket
 
 OPTIONS:
-    --card KIND           v2 (default: portals with status, queue state on the card) or
-                          paper (the paper's card)
+    --card KIND           renq (default, the card: portals with status, queue state on
+                          the card; v2 is accepted too) or paper (the paper's card)
     --node N              the card's node id, preset in NODE_ID (default 0): 0..15 on the
                           paper card, 0..1023 on the card
     --engine KIND         model (fast, default), rtl (the hdl crate's RTL, slow) or verilator
@@ -46,8 +46,8 @@ socket to the card, e.g.:
       -chardev socket,path=/tmp/ivs,id=ivs -device ivshmem-doorbell,chardev=ivs,vectors=1 ...
 
 The card: vendor/device id from renq_abi, class 0x0280, revision = the ABI version (1 paper,
-2 v2), BAR0 = 4 KiB registers, BAR2 = 1 MiB shadow window (paper) or 16 MiB of portal pages
-(v2; an 8-byte load of a page returns the portal's status), 32-bit memory BARs. A card
+2 the card), BAR0 = 4 KiB registers, BAR2 = 1 MiB shadow window (paper) or 16 MiB of portal
+pages (the card; an 8-byte load of a page returns the portal's status), 32-bit memory BARs. A card
 takes links only from its --peer nodes. Its DMA goes straight into guest RAM (guest-physical
 addresses; RAM must be memory-backend-memfd,share=on and below 4 GiB). Exit status: QEMU's,
 or 128+N when QEMU was killed by signal N.

@@ -3,7 +3,7 @@
 //! Three implementations of the card: [`model::Model`], a behavioural model written from the
 //! spec (fast, for long runs); `rtl::RtlEngine`, which steps the RustHDL card (`Top`) cycle by
 //! cycle and answers its memory requests (slow, for correctness); and `rtl::VerilatorEngine`,
-//! the same cycle engine over the Verilator model of the checked-in Verilog (`renq_top_v2.v`:
+//! the same cycle engine over the Verilator model of the checked-in Verilog (`renq_top.v`:
 //! the hardware itself, fast). The differential tests drive them with the same traces and
 //! require identical results. The paper card has the same three, in [`paper`].
 //!
@@ -187,7 +187,7 @@ pub enum EngineKind {
     /// The RTL of the hdl crate, simulated cycle by cycle (slow, ~thousands of cycles/s);
     /// needs the `rtl` feature.
     Rtl,
-    /// The emitted Verilog (`verilog-out/renq_top.v`) compiled by Verilator, cycle by cycle
+    /// The emitted Verilog (`verilog-out/renq_paper_top.v`) compiled by Verilator, cycle by cycle
     /// (millions of cycles/s); needs the `verilator` feature and Verilator at build time.
     Verilator,
 }

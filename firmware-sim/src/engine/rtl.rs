@@ -1,6 +1,6 @@
 //! The card's cycle engines: the whole card (`Top`, spec §6b) stepped clock cycle by clock
 //! cycle through renq-hdl's [`CycleCard`] — the RustHDL simulation (engine `rtl`) or the
-//! Verilator model of `verilog-out/renq_top_v2.v` (engine `verilator`) — behind the same
+//! Verilator model of `verilog-out/renq_top.v` (engine `verilator`) — behind the same
 //! transaction-level [`CardEngine`] as [`Model`](super::model::Model).
 //!
 //! Each transaction holds its access on the port until the card takes it (the CSR and BAR2
@@ -69,7 +69,7 @@ enum Until {
 
 /// The RustHDL simulation of the card (engine `rtl`).
 pub type RtlEngine = CycleEngine<RtlCardEcp5>;
-/// The Verilator model of `renq_top_v2.v` (engine `verilator`).
+/// The Verilator model of `renq_top.v` (engine `verilator`).
 #[cfg(feature = "verilator")]
 pub type VerilatorEngine = CycleEngine<renq_verilated::VerilatedCard>;
 

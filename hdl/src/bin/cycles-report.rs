@@ -2,12 +2,12 @@
 //! `PaperRtlCard`, lines prefixed `paper FSM: `) and the card (the pipelined engine,
 //! `renq_hdl::EngineEcp5`, unprefixed lines). Packets offered back to back on RX (always
 //! valid), into one queue and spread round-robin over queues; host memory answering L cycles
-//! late. Spec §3 expects 5 + 4·L for v1 (four memory accesses, one at a time); spec "The card
-//! engine" explains v2's figures (no host read while the card has free slots; one posted data
+//! late. Spec §3 expects 5 + 4·L for the paper card (four memory accesses, one at a time); spec "The card
+//! engine" explains the card's figures (no host read while the card has free slots; one posted data
 //! write per item plus one TAIL write per publication, one write per cycle).
 
 use renq_abi::{paper::regs, paper::MAX_QUEUES};
-use renq_hdl::cycles::{self, ITEMS as V2_ITEMS, QA as V2_QA};
+use renq_hdl::cycles::{self, ITEMS as CARD_ITEMS, QA as CARD_QA};
 use renq_hdl::harness::engine::{audit, RxPacket};
 use renq_hdl::harness::Node;
 use renq_hdl::paper::PaperCycleCard;
@@ -72,7 +72,7 @@ fn main() {
     }
     println!("paper FSM: host memory reads per enqueue: {reads_per_item:.2}");
     println!("(4 memory accesses per enqueue, one at a time: expected 5 + 4 x L)");
-    v2_report();
+    card_report();
     let secs = wall.elapsed().as_secs_f64();
     println!(
         "PaperRtlCard speed: {simulated} measured cycles (plus set-up) in {secs:.2} s = {:.0} cycles/s",
@@ -81,15 +81,15 @@ fn main() {
 }
 
 // ------------------------------------------------------------------------------------ the card
-const V2_SPREAD: u16 = 64;
+const CARD_SPREAD: u16 = 64;
 
-fn v2_rate(latency: u32, queues: u16) -> cycles::Rate {
+fn card_rate(latency: u32, queues: u16) -> cycles::Rate {
     cycles::measure(latency, queues).unwrap_or_else(|e| panic!("memory latency {latency}: {e}"))
 }
 
 /// Host memory reads per enqueue into one small queue whose consumer frees every published item
 /// `lag` cycles after its TAIL is written (by writing HEAD), or rings the HEAD doorbell.
-fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f64 {
+fn card_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f64 {
     let mut b = cycles::bench(latency);
     let buf = cycles::buffer(0, log2);
     b.export(0, buf.base, log2);
@@ -123,37 +123,37 @@ fn v2_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f6
         // A refused packet would be retried by the link layer; with this consumer none is.
         assert!(b.events.refused.is_empty(), "the consumer keeps up: nothing refused");
     }
-    let a = audit(&[buf], &b.mem.writes).expect("the v2 engine broke a write rule");
+    let a = audit(&[buf], &b.mem.writes).expect("the engine broke a write rule");
     assert_eq!(a.data[0].len() as u64, items, "every packet enqueued");
     b.mem.reads.len() as f64 / items as f64
 }
 
-fn v2_report() {
+fn card_report() {
     println!(
         "the card engine, RTL (renq_hdl::EngineEcp5, {} queues): cycles per enqueue in steady state, the cycles \
-         {V2_ITEMS} more back-to-back packets take (a line of {} against one of {V2_ITEMS}: the pipeline's fill and \
+         {CARD_ITEMS} more back-to-back packets take (a line of {} against one of {CARD_ITEMS}: the pipeline's fill and \
          drain cancel); memory model: a read issued in cycle c is answered in cycle c + max(L, 1) (tagged, \
          pipelined, up to {} outstanding), posted writes are taken one per cycle",
-        1 << V2_QA,
-        2 * V2_ITEMS,
+        1 << CARD_QA,
+        2 * CARD_ITEMS,
         renq_abi::READ_TAGS
     );
     let mut whole = Vec::new();
     for l in LATENCIES {
-        let (one, spread) = (v2_rate(l, 1), v2_rate(l, V2_SPREAD));
+        let (one, spread) = (card_rate(l, 1), card_rate(l, CARD_SPREAD));
         println!("cycles per enqueue at memory latency {l}: {:.3}", one.per_enqueue);
-        println!("cycles per enqueue over {V2_SPREAD} queues at memory latency {l}: {:.3}", spread.per_enqueue);
+        println!("cycles per enqueue over {CARD_SPREAD} queues at memory latency {l}: {:.3}", spread.per_enqueue);
         whole.push((l, one.whole_line, spread.whole_line));
     }
     for (l, one, spread) in whole {
         println!(
-            "whole line of {V2_ITEMS} packets (fill and drain included) at memory latency {l}: {one:.3} cycles per \
-             packet, over {V2_SPREAD} queues {spread:.3}"
+            "whole line of {CARD_ITEMS} packets (fill and drain included) at memory latency {l}: {one:.3} cycles per \
+             packet, over {CARD_SPREAD} queues {spread:.3}"
         );
     }
     let (log2, items, latency) = (6, 600, 64);
     let cap = renq_abi::buffer::capacity(log2);
-    println!("host memory reads per enqueue: {:.4}", v2_reads(latency, log2, items, 0, false));
+    println!("host memory reads per enqueue: {:.4}", card_reads(latency, log2, items, 0, false));
     println!(
         "(reads: one queue of 2^{log2} words = capacity {cap}, 1/capacity = {:.4}; {items} items; memory latency \
          {latency}; the consumer frees each published item at once by writing HEAD)",
@@ -161,9 +161,9 @@ fn v2_report() {
     );
     println!(
         "host memory reads per enqueue, consumer 32 cycles behind: {:.4}",
-        v2_reads(latency, log2, items, 32, false)
+        card_reads(latency, log2, items, 32, false)
     );
-    println!("host memory reads per enqueue with the head doorbell: {:.4}", v2_reads(latency, log2, items, 0, true));
+    println!("host memory reads per enqueue with the head doorbell: {:.4}", card_reads(latency, log2, items, 0, true));
     println!(
         "(one queue: one data write per item plus one TAIL write per at most {} items (coalesced), one \
          write per cycle; spread over queues: one TAIL write per item, so 2 cycles per enqueue)",

@@ -1,14 +1,14 @@
-//! Writes the Verilog of one reliable-link end: `emit-link-verilog [--v2] <out path>`. The paper
-//! card's build is module `renq_link` (default `verilog-out/renq_link.v`), the card's (`--v2`)
-//! module `renq_link_v2` (default `verilog-out/renq_link_v2.v`).
+//! Writes the Verilog of one reliable-link end: `emit-link-verilog [--paper] <out path>`. The
+//! card's build is module `renq_link` (default `verilog-out/renq_link.v`), the paper card's
+//! (`--paper`) module `renq_paper_link` (default `verilog-out/renq_paper_link.v`).
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let v2 = args.first().is_some_and(|a| a == "--v2");
-    if v2 {
+    let paper = args.first().is_some_and(|a| a == "--paper");
+    if paper {
         args.remove(0);
     }
-    let (verilog, default) = if v2 {
-        (renq_hdl::link::verilog_v2(), "verilog-out/renq_link_v2.v")
+    let (verilog, default) = if paper {
+        (renq_hdl::link::paper_verilog(), "verilog-out/renq_paper_link.v")
     } else {
         (renq_hdl::link::verilog(), "verilog-out/renq_link.v")
     };

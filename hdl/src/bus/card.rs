@@ -1,7 +1,7 @@
 //! The card's internal port bundles (spec §6b), declared once with `bundle_pair` (`crate::bus`): what the
 //! register file, the portal-table operation select and the whole card (`top`) join. The engine
 //! (`crate::engine`) and the portal table (`crate::portal`) keep flat ports — each is also
-//! emitted and checked on its own (`renq_engine_v2.v`, `renq_portal_v2.v`: their benches and
+//! emitted and checked on its own (`renq_engine.v`, `renq_portal.v`: their benches and
 //! formal harnesses name those ports) — so `top` wires their side of a bundle field by field.
 //!
 //! * [`CsrHost`] / [`CsrTarget`] — BAR0's CSR handshake (the register file is the target);

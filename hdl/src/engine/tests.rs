@@ -1,4 +1,4 @@
-//! Module tests of the v2 engine under random stalls and back-pressure, each checked by the
+//! Module tests of the engine under random stalls and back-pressure, each checked by the
 //! reference model [`audit`] (spec "The card engine": what must hold).
 
 use crate::harness::engine::*;
@@ -11,7 +11,7 @@ use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 const QA: usize = 4;
 const NODE: u16 = 5;
 
-/// Bus conditions of the v2 tests: read latency, write acceptance, read acceptance, link.
+/// Bus conditions of the engine tests: read latency, write acceptance, read acceptance, link.
 struct Cond {
     name: &'static str,
     latency: WaitStates,
@@ -60,7 +60,7 @@ fn for_each(seed: u64, min_latency: u32, mut body: impl FnMut(Cond)) {
         let name = c.name;
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(c)));
         if let Err(e) = r {
-            eprintln!("failed under v2 bus conditions: {name}");
+            eprintln!("failed under engine bus conditions: {name}");
             std::panic::resume_unwind(e);
         }
     }

@@ -1,4 +1,4 @@
-//! Bus-functional harness of the v2 engine (not hardware): the split-transaction memory
+//! Bus-functional harness of the card's engine (not hardware): the split-transaction memory
 //! responder (posted writes taken when its flow allows, tagged reads answered after seeded
 //! latencies, possibly out of order), a packet source with pauses, a command queue, and
 //! [`Bench`], which steps an [`EngineSim`] against them and records everything it saw. Reuses
@@ -10,7 +10,7 @@ use std::collections::{HashMap, VecDeque};
 
 pub use crate::harness::Rng;
 
-/// A packet on a v2 link.
+/// A packet on one of the card's links.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RxPacket {
     pub src: u16,
@@ -291,7 +291,7 @@ impl<const QA: usize> Bench<QA> {
             }
             self.step();
         }
-        panic!("v2 bench: condition not reached within {max} cycles (cycle {})", self.cycle);
+        panic!("engine bench: condition not reached within {max} cycles (cycle {})", self.cycle);
     }
 }
 

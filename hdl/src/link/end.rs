@@ -120,8 +120,8 @@ impl<const W: usize> Logic for LinkEnd<W> {
     }
 }
 
-/// [`LinkEnd`] with flat ports: the module `renq_link` of `verilog-out/renq_link.v` ([`PaperLinkTop`])
-/// or `renq_link_v2` of `renq_link_v2.v` ([`CardLinkTop`]) (lint, formal, synthesis). `pi_*`:
+/// [`LinkEnd`] with flat ports: the module `renq_link` of `verilog-out/renq_link.v`
+/// ([`CardLinkTop`]) or `renq_paper_link` of `renq_paper_link.v` ([`PaperLinkTop`]) (lint, formal, synthesis). `pi_*`:
 /// packets in from the card; `po_*`: packets out to it; `wo_*` / `wi_*`: the frame-fields bus to /
 /// from the wire; `tx_*` / `rx_*`: the halves' event pulses.
 #[derive(LogicBlock, Default)]
@@ -167,9 +167,9 @@ pub struct LinkTop<const W: usize> {
     link: LinkEnd<W>,
 }
 
-/// The paper card's link end (module `renq_link`).
+/// The paper card's link end (module `renq_paper_link`).
 pub type PaperLinkTop = LinkTop<PAPER_PAYLOAD_W>;
-/// The card's link end (module `renq_link_v2`).
+/// The card's link end (module `renq_link`).
 pub type CardLinkTop = LinkTop<PAYLOAD_W>;
 
 impl<const W: usize> Logic for LinkTop<W> {

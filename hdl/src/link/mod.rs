@@ -7,8 +7,8 @@
 //! * [`gbn_rx::GbnRx`] — the receiving half: delivers only the expected sequence number, NAKs a
 //!   gap once, re-ACKs duplicates, counts every drop;
 //! * [`end::LinkEnd`] — both halves of one end of a link, sharing one wire each way;
-//!   [`end::LinkTop`] is it with flat ports: module `renq_link` of `verilog-out/renq_link.v`
-//!   ([`end::PaperLinkTop`]), `renq_link_v2` of `renq_link_v2.v` ([`end::CardLinkTop`]);
+//!   [`end::LinkTop`] is it with flat ports: module `renq_paper_link` of `verilog-out/renq_paper_link.v`
+//!   ([`end::PaperLinkTop`]), `renq_link` of `renq_link.v` ([`end::CardLinkTop`]);
 //! * [`stepper::Stepper`] — a hand-clocked driver of any of them (tests, the simulator's
 //!   differential test).
 //!
@@ -119,50 +119,18 @@ bundle_pair! {
     }
 }
 
-/// Verilog of the paper card's link end ([`end::PaperLinkTop`]) as module `renq_link`: RustHDL
-/// names the top module `top` and its submodules `top$...`, which would clash with `renq_top.v`.
-pub fn verilog() -> String {
-    verilog_of::<PAPER_PAYLOAD_W>("renq_link")
+/// Verilog of the paper card's link end ([`end::PaperLinkTop`]) as module `renq_paper_link`.
+pub fn paper_verilog() -> String {
+    verilog_of::<PAPER_PAYLOAD_W>("renq_paper_link")
 }
 
-/// Verilog of the card's link end ([`end::CardLinkTop`]) as module `renq_link_v2`.
-pub fn verilog_v2() -> String {
-    verilog_of::<PAYLOAD_W>("renq_link_v2")
+/// Verilog of the card's link end ([`end::CardLinkTop`]) as module `renq_link`.
+pub fn verilog() -> String {
+    verilog_of::<PAYLOAD_W>("renq_link")
 }
 
 fn verilog_of<const W: usize>(name: &str) -> String {
     let mut link = end::LinkTop::<W>::default();
     link.connect_all();
-    rename_top(&generate_verilog(&link), name)
-}
-
-/// Renames module `top` (and the `top$` prefix of its submodules) to `name`.
-fn rename_top(v: &str, name: &str) -> String {
-    let mut out = String::with_capacity(v.len());
-    let mut rest = v;
-    while let Some(i) = rest.find("top") {
-        let before = rest[..i].chars().next_back();
-        let after = rest[i + 3..].chars().next();
-        let word_start = !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
-        let is_top = word_start && matches!(after, Some('$') | Some('(') | Some('\n') | None);
-        out.push_str(&rest[..i]);
-        out.push_str(if is_top { name } else { "top" });
-        rest = &rest[i + 3..];
-    }
-    out.push_str(rest);
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn renames_only_the_top_module() {
-        let v = "module top(a);\n top$x u(); wire stop$y; // top\nendmodule // top\n";
-        assert_eq!(
-            rename_top(v, "renq_link"),
-            "module renq_link(a);\n renq_link$x u(); wire stop$y; // renq_link\nendmodule // renq_link\n"
-        );
-    }
+    crate::rename_top(&generate_verilog(&link), name)
 }

@@ -1,5 +1,6 @@
 //! The paper's card (spec §3–§9, the reference): the five-step receiver FSM, the shadow-store
-//! sender, the register file with its export table, and the whole card `top` ([`PaperTop`]).
+//! sender, the register file with its export table, and the whole card `top` ([`PaperTop`], emitted
+//! as module `renq_paper_top`).
 //! `renq bench`, the load comparisons and the QEMU tests compare the card against it.
 //!
 //! * [`fsm`] — the five-step enqueue FSM (LD0, RD0, WR0, RD1, WR1, spec §3);
@@ -7,7 +8,7 @@
 //! * [`regfile`] — BAR0 registers, counters, export table, interrupt line (spec §8);
 //! * [`select`] — the balanced multiplexer tree that reads one entry of a per-queue table;
 //! * [`top`] — the whole card with flat ports, joining the blocks' bundles ([`crate::bus`]);
-//!   [`verilog()`] emits it (`verilog-out/renq_top.v`);
+//!   [`verilog()`] emits it (`verilog-out/renq_paper_top.v`);
 //! * [`stepper`] — [`PaperRtlCard`], a cycle-level driver of `top` for the card simulator.
 //!
 //! Choices the spec leaves open (a behavioural model must copy them):
@@ -49,10 +50,13 @@ pub const SHADOW_ADDR_W: usize = renq_abi::paper::shadow::WINDOW_BITS as usize;
 /// Width of bit-position constants into a shadow address.
 pub const SHADOW_POS_W: usize = crate::index_width(SHADOW_ADDR_W);
 
-/// Verilog of the paper's whole card (module `top` and its submodules).
+/// Name of the emitted paper card ([`PaperTop`]).
+pub const TOP_MODULE: &str = "renq_paper_top";
+
+/// Verilog of the paper's whole card (module [`TOP_MODULE`] and its submodules).
 pub fn verilog() -> String {
     use rust_hdl::prelude::*;
     let mut card = PaperTop::default();
     card.connect_all();
-    generate_verilog(&card)
+    crate::rename_top(&generate_verilog(&card), TOP_MODULE)
 }

@@ -1,4 +1,4 @@
-//! The v2 register file under random CSR timing and back-pressure, against a cycle-level
+//! The card's register file under random CSR timing and back-pressure, against a cycle-level
 //! reference restated from spec §8b and §6b (not from the RTL's structure): every read answer,
 //! the handshake, the commands the engine receives, the portal operations, and the irq line.
 

@@ -5,7 +5,7 @@
 //! `always @(*)`, the operation glitched (b2 value, then the granted one) every time that block
 //! ran; the portal table's block, woken by the glitch, glitched its answer word back into
 //! `Top`'s block, and an event-driven simulator (iverilog) looped between the two forever
-//! within one time step (found by `make -C verilog-out cosim-top-v2`). Synthesis and RustHDL's
+//! within one time step (found by `make -C verilog-out cosim-top`). Synthesis and RustHDL's
 //! settling never saw it: the values themselves are the same.
 
 use crate::bus::card::{PortalOp, PortalOpSink};

@@ -8,7 +8,7 @@
 //!   [`PortsOut::line`]);
 //! * [`INPUTS`] / [`OUTPUTS`] — the list as data, from which [`super::ports_emit`] writes the
 //!   Verilator shim's port copy (`verilated/csrc/card_ports.h`) and the co-simulation's and
-//!   formal harness's Verilog (`verilog-out/cosim/top_v2_*.vh`), each checked in and checked
+//!   formal harness's Verilog (`verilog-out/cosim/top_*.vh`), each checked in and checked
 //!   fresh by `hdl/tests/card_ports_fresh.rs`.
 //!
 //! A test compares the emitted module's port declarations with the list.

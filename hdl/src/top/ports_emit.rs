@@ -6,11 +6,11 @@
 //!   [`PortsIn`](super::ports::PortsIn) / [`PortsOut`](super::ports::PortsOut), every offset
 //!   and the size checked by `static_assert`) and its port copy (`RENQ_INPUTS` /
 //!   `RENQ_OUTPUTS`);
-//! * `verilog-out/cosim/top_v2_outputs.vh` — the output ports as wires, for benches that
-//!   connect `renq_top_v2` with `.*`;
-//! * `verilog-out/cosim/top_v2_inputs_anyseq.vh` — the input ports as free wires (the formal
+//! * `verilog-out/cosim/top_outputs.vh` — the output ports as wires, for benches that
+//!   connect `renq_top` with `.*`;
+//! * `verilog-out/cosim/top_inputs_anyseq.vh` — the input ports as free wires (the formal
 //!   harness);
-//! * `verilog-out/cosim/top_v2_ports.vh` — the co-simulation's stimulus and log format: input
+//! * `verilog-out/cosim/top_ports.vh` — the co-simulation's stimulus and log format: input
 //!   registers, `read_inputs` (one stimulus line), `log_outputs` (one log line).
 
 use super::ports::{Port, PortsIn, PortsOut, INPUTS, OUTPUTS};
@@ -20,9 +20,9 @@ use std::fmt::Write as _;
 pub fn files() -> Vec<(&'static str, String)> {
     vec![
         ("verilated/csrc/card_ports.h", c_header()),
-        ("verilog-out/cosim/top_v2_outputs.vh", outputs_vh()),
-        ("verilog-out/cosim/top_v2_inputs_anyseq.vh", inputs_anyseq_vh()),
-        ("verilog-out/cosim/top_v2_ports.vh", cosim_vh()),
+        ("verilog-out/cosim/top_outputs.vh", outputs_vh()),
+        ("verilog-out/cosim/top_inputs_anyseq.vh", inputs_anyseq_vh()),
+        ("verilog-out/cosim/top_ports.vh", cosim_vh()),
     ]
 }
 
@@ -69,7 +69,7 @@ fn x_macro(s: &mut String, name: &str, ports: &[Port]) {
 /// `verilated/csrc/card_ports.h`.
 pub fn c_header() -> String {
     let mut s = String::new();
-    writeln!(s, "// The whole card's ports (renq_top_v2) as the FFI shim (card.cpp) copies them: Rust's").unwrap();
+    writeln!(s, "// The whole card's ports (renq_top) as the FFI shim (card.cpp) copies them: Rust's").unwrap();
     writeln!(s, "// renq_hdl::cycle::PortsIn / PortsOut (#[repr(C)]), field by field.").unwrap();
     writeln!(s, "// {GENERATED}").unwrap();
     writeln!(s, "#pragma once\n\n#include <cstddef>\n#include <cstdint>\n\nextern \"C\" {{\n").unwrap();
@@ -91,37 +91,37 @@ fn range(width: usize) -> String {
     }
 }
 
-/// `verilog-out/cosim/top_v2_outputs.vh`.
+/// `verilog-out/cosim/top_outputs.vh`.
 pub fn outputs_vh() -> String {
     let mut s = String::new();
-    writeln!(s, "// The whole card's output ports as wires, for benches that connect renq_top_v2 with `.*`").unwrap();
-    writeln!(s, "// (cosim/tb_top_v2.v, formal/top_v2_formal.sv).\n// {GENERATED}").unwrap();
+    writeln!(s, "// The whole card's output ports as wires, for benches that connect renq_top with `.*`").unwrap();
+    writeln!(s, "// (cosim/tb_top.v, formal/top_formal.sv).\n// {GENERATED}").unwrap();
     for p in OUTPUTS {
         writeln!(s, "wire {}{};", range(p.width), p.name).unwrap();
     }
     s
 }
 
-/// `verilog-out/cosim/top_v2_inputs_anyseq.vh`.
+/// `verilog-out/cosim/top_inputs_anyseq.vh`.
 pub fn inputs_anyseq_vh() -> String {
     let mut s = String::new();
     writeln!(s, "// The whole card's input ports as free wires, any value in every cycle").unwrap();
-    writeln!(s, "// (formal/top_v2_formal.sv).\n// {GENERATED}").unwrap();
+    writeln!(s, "// (formal/top_formal.sv).\n// {GENERATED}").unwrap();
     for p in INPUTS {
         writeln!(s, "(* anyseq *) wire {}{};", range(p.width), p.name).unwrap();
     }
     s
 }
 
-/// `verilog-out/cosim/top_v2_ports.vh`: the stimulus and log lines of `PortsIn::line` /
-/// `PortsOut::line` (hex, port order), read and written by `cosim/tb_top_v2.v`.
+/// `verilog-out/cosim/top_ports.vh`: the stimulus and log lines of `PortsIn::line` /
+/// `PortsOut::line` (hex, port order), read and written by `cosim/tb_top.v`.
 pub fn cosim_vh() -> String {
     let n = INPUTS.len();
     let mut s = String::new();
-    writeln!(s, "// The whole card's co-simulation lines (cosim/tb_top_v2.v): the input ports as registers,").unwrap();
+    writeln!(s, "// The whole card's co-simulation lines (cosim/tb_top.v): the input ports as registers,").unwrap();
     writeln!(s, "// `read_inputs` (one stimulus line: `inputs_read` = fields read, {n} for a whole line) and").unwrap();
     writeln!(s, "// `log_outputs` (one log line), in the port order of PortsIn::line / PortsOut::line.").unwrap();
-    writeln!(s, "// Needs `stim` and `log` (open_stim_log.vh) and the outputs (top_v2_outputs.vh).").unwrap();
+    writeln!(s, "// Needs `stim` and `log` (open_stim_log.vh) and the outputs (top_outputs.vh).").unwrap();
     writeln!(s, "// {GENERATED}").unwrap();
     for p in INPUTS {
         writeln!(s, "reg {}{} = 0;", range(p.width), p.name).unwrap();

@@ -1,4 +1,4 @@
-//! The register table as a Verilog header (`verilog-out/cosim/renq_regs.vh`), so the benches
+//! The register table as a Verilog header (`verilog-out/cosim/paper_regs.vh`), so the benches
 //! name registers instead of repeating offsets. Written by `emit-regs-vh` (bin of this crate);
 //! a test in `abi/tests` fails when the checked-in copy is stale.
 
@@ -14,7 +14,7 @@ pub fn write_verilog_header(out: &mut dyn Write) -> Result {
         out,
         "// renq paper card BAR0 register map, generated from renq_abi::paper::regs::REGISTERS. Do not edit:"
     )?;
-    writeln!(out, "// cargo run --release -p renq-abi --bin emit-regs-vh -- verilog-out/cosim/renq_regs.vh")?;
+    writeln!(out, "// cargo run --release -p renq-abi --bin emit-regs-vh -- verilog-out/cosim/paper_regs.vh")?;
     for r in REGISTERS {
         writeln!(out, "// {} ({}): {}", r.name, r.access.spec_name(), r.doc.trim())?;
         writeln!(out, "localparam [{}:0] REG_{} = {a}'h{:03x};", a - 1, r.name, r.offset)?;

@@ -1,5 +1,5 @@
 // The whole card's input ports as free wires, any value in every cycle
-// (formal/top_v2_formal.sv).
+// (formal/top_formal.sv).
 // Generated from hdl/src/top/ports.rs by `cargo run --release -p renq-hdl --bin emit-card-ports`; do not edit.
 (* anyseq *) wire [11:0] csr_addr;
 (* anyseq *) wire [63:0] csr_wdata;

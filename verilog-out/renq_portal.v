@@ -1,6 +1,6 @@
 
 
-module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
+module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
     
     // Module arguments
     input wire  clock;
@@ -206,7 +206,7 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
     reg  ready;
     
     // Sub module instances
-    renq_portal_v2$status_ram status_ram(
+    renq_portal$status_ram status_ram(
         .read_address(status_ram$read_address),
         .read_clock(status_ram$read_clock),
         .read_data(status_ram$read_data),
@@ -215,7 +215,7 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
         .write_data(status_ram$write_data),
         .write_enable(status_ram$write_enable)
     );
-    renq_portal_v2$route_ram route_ram(
+    renq_portal$route_ram route_ram(
         .read_address(route_ram$read_address),
         .read_clock(route_ram$read_clock),
         .read_data(route_ram$read_data),
@@ -224,7 +224,7 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
         .write_data(route_ram$write_data),
         .write_enable(route_ram$write_enable)
     );
-    renq_portal_v2$valid_ram valid_ram(
+    renq_portal$valid_ram valid_ram(
         .read_address(valid_ram$read_address),
         .read_clock(valid_ram$read_clock),
         .read_data(valid_ram$read_data),
@@ -233,7 +233,7 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
         .write_data(valid_ram$write_data),
         .write_enable(valid_ram$write_enable)
     );
-    renq_portal_v2$epoch_ram epoch_ram(
+    renq_portal$epoch_ram epoch_ram(
         .read_address(epoch_ram$read_address),
         .read_clock(epoch_ram$read_clock),
         .read_data(epoch_ram$read_data),
@@ -242,150 +242,150 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
         .write_data(epoch_ram$write_data),
         .write_enable(epoch_ram$write_enable)
     );
-    renq_portal_v2$swept swept(
+    renq_portal$swept swept(
         .d(swept$d),
         .q(swept$q),
         .clock(swept$clock)
     );
-    renq_portal_v2$sweep_ctr sweep_ctr(
+    renq_portal$sweep_ctr sweep_ctr(
         .d(sweep_ctr$d),
         .q(sweep_ctr$q),
         .clock(sweep_ctr$clock)
     );
-    renq_portal_v2$s1_valid s1_valid(
+    renq_portal$s1_valid s1_valid(
         .d(s1_valid$d),
         .q(s1_valid$q),
         .clock(s1_valid$clock)
     );
-    renq_portal_v2$s1_kind s1_kind(
+    renq_portal$s1_kind s1_kind(
         .d(s1_kind$d),
         .q(s1_kind$q),
         .clock(s1_kind$clock)
     );
-    renq_portal_v2$s1_portal s1_portal(
+    renq_portal$s1_portal s1_portal(
         .d(s1_portal$d),
         .q(s1_portal$q),
         .clock(s1_portal$clock)
     );
-    renq_portal_v2$s1_data s1_data(
+    renq_portal$s1_data s1_data(
         .d(s1_data$d),
         .q(s1_data$q),
         .clock(s1_data$clock)
     );
-    renq_portal_v2$s1_epoch s1_epoch(
+    renq_portal$s1_epoch s1_epoch(
         .d(s1_epoch$d),
         .q(s1_epoch$q),
         .clock(s1_epoch$clock)
     );
-    renq_portal_v2$fwd_valid fwd_valid(
+    renq_portal$fwd_valid fwd_valid(
         .d(fwd_valid$d),
         .q(fwd_valid$q),
         .clock(fwd_valid$clock)
     );
-    renq_portal_v2$fwd_portal fwd_portal(
+    renq_portal$fwd_portal fwd_portal(
         .d(fwd_portal$d),
         .q(fwd_portal$q),
         .clock(fwd_portal$clock)
     );
-    renq_portal_v2$fwd_status fwd_status(
+    renq_portal$fwd_status fwd_status(
         .d(fwd_status$d),
         .q(fwd_status$q),
         .clock(fwd_status$clock)
     );
-    renq_portal_v2$fwd_route fwd_route(
+    renq_portal$fwd_route fwd_route(
         .d(fwd_route$d),
         .q(fwd_route$q),
         .clock(fwd_route$clock)
     );
-    renq_portal_v2$fwd_entry_valid fwd_entry_valid(
+    renq_portal$fwd_entry_valid fwd_entry_valid(
         .d(fwd_entry_valid$d),
         .q(fwd_entry_valid$q),
         .clock(fwd_entry_valid$clock)
     );
-    renq_portal_v2$fwd_epoch fwd_epoch(
+    renq_portal$fwd_epoch fwd_epoch(
         .d(fwd_epoch$d),
         .q(fwd_epoch$q),
         .clock(fwd_epoch$clock)
     );
-    renq_portal_v2$pkt_valid_r pkt_valid_r(
+    renq_portal$pkt_valid_r pkt_valid_r(
         .d(pkt_valid_r$d),
         .q(pkt_valid_r$q),
         .clock(pkt_valid_r$clock)
     );
-    renq_portal_v2$pkt_dst_r pkt_dst_r(
+    renq_portal$pkt_dst_r pkt_dst_r(
         .d(pkt_dst_r$d),
         .q(pkt_dst_r$q),
         .clock(pkt_dst_r$clock)
     );
-    renq_portal_v2$pkt_queue_r pkt_queue_r(
+    renq_portal$pkt_queue_r pkt_queue_r(
         .d(pkt_queue_r$d),
         .q(pkt_queue_r$q),
         .clock(pkt_queue_r$clock)
     );
-    renq_portal_v2$pkt_portal_r pkt_portal_r(
+    renq_portal$pkt_portal_r pkt_portal_r(
         .d(pkt_portal_r$d),
         .q(pkt_portal_r$q),
         .clock(pkt_portal_r$clock)
     );
-    renq_portal_v2$pkt_epoch_r pkt_epoch_r(
+    renq_portal$pkt_epoch_r pkt_epoch_r(
         .d(pkt_epoch_r$d),
         .q(pkt_epoch_r$q),
         .clock(pkt_epoch_r$clock)
     );
-    renq_portal_v2$pkt_data_r pkt_data_r(
+    renq_portal$pkt_data_r pkt_data_r(
         .d(pkt_data_r$d),
         .q(pkt_data_r$q),
         .clock(pkt_data_r$clock)
     );
-    renq_portal_v2$rsp_valid_r rsp_valid_r(
+    renq_portal$rsp_valid_r rsp_valid_r(
         .d(rsp_valid_r$d),
         .q(rsp_valid_r$q),
         .clock(rsp_valid_r$clock)
     );
-    renq_portal_v2$rsp_data_r rsp_data_r(
+    renq_portal$rsp_data_r rsp_data_r(
         .d(rsp_data_r$d),
         .q(rsp_data_r$q),
         .clock(rsp_data_r$clock)
     );
-    renq_portal_v2$rsp_entry_r rsp_entry_r(
+    renq_portal$rsp_entry_r rsp_entry_r(
         .d(rsp_entry_r$d),
         .q(rsp_entry_r$q),
         .clock(rsp_entry_r$clock)
     );
-    renq_portal_v2$rsp_route_r rsp_route_r(
+    renq_portal$rsp_route_r rsp_route_r(
         .d(rsp_route_r$d),
         .q(rsp_route_r$q),
         .clock(rsp_route_r$clock)
     );
-    renq_portal_v2$rsp_entry_valid_r rsp_entry_valid_r(
+    renq_portal$rsp_entry_valid_r rsp_entry_valid_r(
         .d(rsp_entry_valid_r$d),
         .q(rsp_entry_valid_r$q),
         .clock(rsp_entry_valid_r$clock)
     );
-    renq_portal_v2$ev_sent_r ev_sent_r(
+    renq_portal$ev_sent_r ev_sent_r(
         .d(ev_sent_r$d),
         .q(ev_sent_r$q),
         .clock(ev_sent_r$clock)
     );
-    renq_portal_v2$ev_dropped_r ev_dropped_r(
+    renq_portal$ev_dropped_r ev_dropped_r(
         .d(ev_dropped_r$d),
         .q(ev_dropped_r$q),
         .clock(ev_dropped_r$clock)
     );
-    renq_portal_v2$ev_src_refused_r ev_src_refused_r(
+    renq_portal$ev_src_refused_r ev_src_refused_r(
         .d(ev_src_refused_r$d),
         .q(ev_src_refused_r$q),
         .clock(ev_src_refused_r$clock)
     );
-    renq_portal_v2$op_addr op_addr(
+    renq_portal$op_addr op_addr(
         .wide(op_addr$wide),
         .narrow(op_addr$narrow)
     );
-    renq_portal_v2$s1_addr s1_addr(
+    renq_portal$s1_addr s1_addr(
         .wide(s1_addr$wide),
         .narrow(s1_addr$narrow)
     );
-    renq_portal_v2$pack pack(
+    renq_portal$pack pack(
         .accepted(pack$accepted),
         .in_flight(pack$in_flight),
         .refused(pack$refused),
@@ -393,7 +393,7 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
         .refusing(pack$refusing),
         .word(pack$word)
     );
-    renq_portal_v2$entry_word entry_word(
+    renq_portal$entry_word entry_word(
         .valid(entry_word$valid),
         .route(entry_word$route),
         .word(entry_word$word)
@@ -652,10 +652,10 @@ module renq_portal_v2(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_dat
         ev_src_refused = ev_src_refused_r$q;
     end
     
-endmodule // top
+endmodule // renq_portal
 
 
-module renq_portal_v2$entry_word(valid,route,word);
+module renq_portal$entry_word(valid,route,word);
     
     // Module arguments
     input wire  valid;
@@ -664,10 +664,10 @@ module renq_portal_v2$entry_word(valid,route,word);
     
     // Update code (custom)
     always @(*) word = {valid, 41'd0, route};
-endmodule // renq_portal_v2$entry_word
+endmodule // renq_portal$entry_word
 
 
-module renq_portal_v2$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_portal$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -693,10 +693,10 @@ module renq_portal_v2$epoch_ram(read_address,read_clock,read_data,write_address,
        end
     end
                 
-endmodule // renq_portal_v2$epoch_ram
+endmodule // renq_portal$epoch_ram
 
 
-module renq_portal_v2$ev_dropped_r(d,q,clock);
+module renq_portal$ev_dropped_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -712,10 +712,10 @@ module renq_portal_v2$ev_dropped_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$ev_dropped_r
+endmodule // renq_portal$ev_dropped_r
 
 
-module renq_portal_v2$ev_sent_r(d,q,clock);
+module renq_portal$ev_sent_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -731,10 +731,10 @@ module renq_portal_v2$ev_sent_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$ev_sent_r
+endmodule // renq_portal$ev_sent_r
 
 
-module renq_portal_v2$ev_src_refused_r(d,q,clock);
+module renq_portal$ev_src_refused_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -750,10 +750,10 @@ module renq_portal_v2$ev_src_refused_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$ev_src_refused_r
+endmodule // renq_portal$ev_src_refused_r
 
 
-module renq_portal_v2$fwd_entry_valid(d,q,clock);
+module renq_portal$fwd_entry_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -769,10 +769,10 @@ module renq_portal_v2$fwd_entry_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$fwd_entry_valid
+endmodule // renq_portal$fwd_entry_valid
 
 
-module renq_portal_v2$fwd_epoch(d,q,clock);
+module renq_portal$fwd_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -788,10 +788,10 @@ module renq_portal_v2$fwd_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$fwd_epoch
+endmodule // renq_portal$fwd_epoch
 
 
-module renq_portal_v2$fwd_portal(d,q,clock);
+module renq_portal$fwd_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -807,10 +807,10 @@ module renq_portal_v2$fwd_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$fwd_portal
+endmodule // renq_portal$fwd_portal
 
 
-module renq_portal_v2$fwd_route(d,q,clock);
+module renq_portal$fwd_route(d,q,clock);
     
     // Module arguments
     input wire  [21:0] d;
@@ -826,10 +826,10 @@ module renq_portal_v2$fwd_route(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$fwd_route
+endmodule // renq_portal$fwd_route
 
 
-module renq_portal_v2$fwd_status(d,q,clock);
+module renq_portal$fwd_status(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -845,10 +845,10 @@ module renq_portal_v2$fwd_status(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$fwd_status
+endmodule // renq_portal$fwd_status
 
 
-module renq_portal_v2$fwd_valid(d,q,clock);
+module renq_portal$fwd_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -864,10 +864,10 @@ module renq_portal_v2$fwd_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$fwd_valid
+endmodule // renq_portal$fwd_valid
 
 
-module renq_portal_v2$op_addr(wide,narrow);
+module renq_portal$op_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
@@ -875,10 +875,10 @@ module renq_portal_v2$op_addr(wide,narrow);
     
     // Update code (custom)
     always @(*) narrow = wide[11:0];
-endmodule // renq_portal_v2$op_addr
+endmodule // renq_portal$op_addr
 
 
-module renq_portal_v2$pack(accepted,in_flight,refused,rejected,refusing,word);
+module renq_portal$pack(accepted,in_flight,refused,rejected,refusing,word);
     
     // Module arguments
     input wire  [31:0] accepted;
@@ -890,10 +890,10 @@ module renq_portal_v2$pack(accepted,in_flight,refused,rejected,refusing,word);
     
     // Update code (custom)
     always @(*) word = {refusing, rejected, refused, in_flight, accepted};
-endmodule // renq_portal_v2$pack
+endmodule // renq_portal$pack
 
 
-module renq_portal_v2$pkt_data_r(d,q,clock);
+module renq_portal$pkt_data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -909,10 +909,10 @@ module renq_portal_v2$pkt_data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$pkt_data_r
+endmodule // renq_portal$pkt_data_r
 
 
-module renq_portal_v2$pkt_dst_r(d,q,clock);
+module renq_portal$pkt_dst_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -928,10 +928,10 @@ module renq_portal_v2$pkt_dst_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$pkt_dst_r
+endmodule // renq_portal$pkt_dst_r
 
 
-module renq_portal_v2$pkt_epoch_r(d,q,clock);
+module renq_portal$pkt_epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -947,10 +947,10 @@ module renq_portal_v2$pkt_epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$pkt_epoch_r
+endmodule // renq_portal$pkt_epoch_r
 
 
-module renq_portal_v2$pkt_portal_r(d,q,clock);
+module renq_portal$pkt_portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -966,10 +966,10 @@ module renq_portal_v2$pkt_portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$pkt_portal_r
+endmodule // renq_portal$pkt_portal_r
 
 
-module renq_portal_v2$pkt_queue_r(d,q,clock);
+module renq_portal$pkt_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -985,10 +985,10 @@ module renq_portal_v2$pkt_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$pkt_queue_r
+endmodule // renq_portal$pkt_queue_r
 
 
-module renq_portal_v2$pkt_valid_r(d,q,clock);
+module renq_portal$pkt_valid_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1004,10 +1004,10 @@ module renq_portal_v2$pkt_valid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$pkt_valid_r
+endmodule // renq_portal$pkt_valid_r
 
 
-module renq_portal_v2$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_portal$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -1033,10 +1033,10 @@ module renq_portal_v2$route_ram(read_address,read_clock,read_data,write_address,
        end
     end
                 
-endmodule // renq_portal_v2$route_ram
+endmodule // renq_portal$route_ram
 
 
-module renq_portal_v2$rsp_data_r(d,q,clock);
+module renq_portal$rsp_data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1052,10 +1052,10 @@ module renq_portal_v2$rsp_data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$rsp_data_r
+endmodule // renq_portal$rsp_data_r
 
 
-module renq_portal_v2$rsp_entry_r(d,q,clock);
+module renq_portal$rsp_entry_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1071,10 +1071,10 @@ module renq_portal_v2$rsp_entry_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$rsp_entry_r
+endmodule // renq_portal$rsp_entry_r
 
 
-module renq_portal_v2$rsp_entry_valid_r(d,q,clock);
+module renq_portal$rsp_entry_valid_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1090,10 +1090,10 @@ module renq_portal_v2$rsp_entry_valid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$rsp_entry_valid_r
+endmodule // renq_portal$rsp_entry_valid_r
 
 
-module renq_portal_v2$rsp_route_r(d,q,clock);
+module renq_portal$rsp_route_r(d,q,clock);
     
     // Module arguments
     input wire  [21:0] d;
@@ -1109,10 +1109,10 @@ module renq_portal_v2$rsp_route_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$rsp_route_r
+endmodule // renq_portal$rsp_route_r
 
 
-module renq_portal_v2$rsp_valid_r(d,q,clock);
+module renq_portal$rsp_valid_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1128,10 +1128,10 @@ module renq_portal_v2$rsp_valid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$rsp_valid_r
+endmodule // renq_portal$rsp_valid_r
 
 
-module renq_portal_v2$s1_addr(wide,narrow);
+module renq_portal$s1_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
@@ -1139,10 +1139,10 @@ module renq_portal_v2$s1_addr(wide,narrow);
     
     // Update code (custom)
     always @(*) narrow = wide[11:0];
-endmodule // renq_portal_v2$s1_addr
+endmodule // renq_portal$s1_addr
 
 
-module renq_portal_v2$s1_data(d,q,clock);
+module renq_portal$s1_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1158,10 +1158,10 @@ module renq_portal_v2$s1_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$s1_data
+endmodule // renq_portal$s1_data
 
 
-module renq_portal_v2$s1_epoch(d,q,clock);
+module renq_portal$s1_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -1177,10 +1177,10 @@ module renq_portal_v2$s1_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$s1_epoch
+endmodule // renq_portal$s1_epoch
 
 
-module renq_portal_v2$s1_kind(d,q,clock);
+module renq_portal$s1_kind(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1196,10 +1196,10 @@ module renq_portal_v2$s1_kind(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$s1_kind
+endmodule // renq_portal$s1_kind
 
 
-module renq_portal_v2$s1_portal(d,q,clock);
+module renq_portal$s1_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -1215,10 +1215,10 @@ module renq_portal_v2$s1_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$s1_portal
+endmodule // renq_portal$s1_portal
 
 
-module renq_portal_v2$s1_valid(d,q,clock);
+module renq_portal$s1_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1234,10 +1234,10 @@ module renq_portal_v2$s1_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$s1_valid
+endmodule // renq_portal$s1_valid
 
 
-module renq_portal_v2$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_portal$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -1263,10 +1263,10 @@ module renq_portal_v2$status_ram(read_address,read_clock,read_data,write_address
        end
     end
                 
-endmodule // renq_portal_v2$status_ram
+endmodule // renq_portal$status_ram
 
 
-module renq_portal_v2$sweep_ctr(d,q,clock);
+module renq_portal$sweep_ctr(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -1282,10 +1282,10 @@ module renq_portal_v2$sweep_ctr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$sweep_ctr
+endmodule // renq_portal$sweep_ctr
 
 
-module renq_portal_v2$swept(d,q,clock);
+module renq_portal$swept(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1301,10 +1301,10 @@ module renq_portal_v2$swept(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal_v2$swept
+endmodule // renq_portal$swept
 
 
-module renq_portal_v2$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_portal$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [11:0] read_address;
@@ -1330,4 +1330,4 @@ module renq_portal_v2$valid_ram(read_address,read_clock,read_data,write_address,
        end
     end
                 
-endmodule // renq_portal_v2$valid_ram
+endmodule // renq_portal$valid_ram

@@ -1,4 +1,5 @@
-// Pin-constrained synthesis wrapper for the card (module `top`) on an iCE40-HX8K (ct256).
+// Pin-constrained synthesis wrapper for the paper card (module `renq_paper_top`) on an
+// iCE40-HX8K (ct256).
 //
 // The card has 314 input and 259 output bits; the package has far fewer pins. The wrapper
 // keeps every card port alive through registered shift chains, so synthesis cannot drop any
@@ -8,7 +9,7 @@
 //              all card outputs into a 259-bit output register;
 //   * sout:    the output register shifted out one bit per clock while sen = 1 (and ld = 0).
 // Every card output bit reaches sout, so none of it is optimised away.
-module renq_synth(input clk, input sin, input sen, input ld, output sout);
+module renq_paper_synth(input clk, input sin, input sen, input ld, output sout);
   localparam IN_W = 12 + 64 + 1 + 1 + 1 + 20 + 64 + 8 + 1 + 64 + 1 + 1 + 4 + 4 + 4 + 64;  // 314
   localparam OUT_W = 64 + 1 + 1 + 1 + 48 + 64 + 1 + 4 + 4 + 4 + 64 + 1 + 1;             // 259
 
@@ -30,7 +31,7 @@ module renq_synth(input clk, input sin, input sen, input ld, output sout);
   wire [OUT_W-1:0] outs = {csr_rdata, sh_ready, mem_req, mem_write, mem_addr, mem_wdata,
                            tx_valid, tx_src, tx_dst, tx_queue, tx_data, rx_ready, irq};
 
-  top card(.clock(clk),
+  renq_paper_top card(.clock(clk),
     .csr_addr(csr_addr), .csr_wdata(csr_wdata), .csr_write(csr_write), .csr_read(csr_read), .csr_rdata(csr_rdata),
     .sh_valid(sh_valid), .sh_ready(sh_ready), .sh_addr(sh_addr), .sh_data(sh_data), .sh_strobe(sh_strobe),
     .mem_req(mem_req), .mem_write(mem_write), .mem_addr(mem_addr), .mem_wdata(mem_wdata), .mem_ack(mem_ack), .mem_rdata(mem_rdata),

@@ -1,7 +1,7 @@
-// The whole card's co-simulation lines (cosim/tb_top_v2.v): the input ports as registers,
+// The whole card's co-simulation lines (cosim/tb_top.v): the input ports as registers,
 // `read_inputs` (one stimulus line: `inputs_read` = fields read, 30 for a whole line) and
 // `log_outputs` (one log line), in the port order of PortsIn::line / PortsOut::line.
-// Needs `stim` and `log` (open_stim_log.vh) and the outputs (top_v2_outputs.vh).
+// Needs `stim` and `log` (open_stim_log.vh) and the outputs (top_outputs.vh).
 // Generated from hdl/src/top/ports.rs by `cargo run --release -p renq-hdl --bin emit-card-ports`; do not edit.
 reg [11:0] csr_addr = 0;
 reg [63:0] csr_wdata = 0;

@@ -1,7 +1,7 @@
 #!/bin/bash
-# Negative control for formal/top_v2_formal.sv: plants bugs, one at a time, in a copy of the whole
-# the card's formal build; each must make the BMC fail by the assertion of the property listed
-# with it. Usage: top_v2_mutants.sh <verilog> <work dir> <depth>. A fragment that no longer occurs
+# Negative control for formal/top_formal.sv: plants bugs, one at a time, in a copy of the whole
+# card's formal build; each must make the BMC fail by the assertion of the property listed
+# with it. Usage: top_mutants.sh <verilog> <work dir> <depth>. A fragment that no longer occurs
 # is an error (the emitted code changed: update the mutant), so this cannot pass vacuously.
 set -eu -o pipefail
 src=$1 dir=$2 depth=$3
@@ -18,7 +18,7 @@ mutants=(
 caught=0
 for m in "${mutants[@]}"; do
   IFS='#' read -r name prop from to <<< "$m"
-  python3 - "$src" "$dir/$name.v" "$from" "$to" <<'PY' || { echo "top-v2 mutant $name: fragment not found (update formal/top_v2_mutants.sh)" >&2; exit 1; }
+  python3 - "$src" "$dir/$name.v" "$from" "$to" <<'PY' || { echo "top mutant $name: fragment not found (update formal/top_mutants.sh)" >&2; exit 1; }
 import sys
 src, dst, a, b = sys.argv[1:]
 s = open(src).read()
@@ -26,20 +26,20 @@ if a not in s:
     sys.exit(1)
 open(dst, "w").write(s.replace(a, b, 1))
 PY
-  yosys -q -p "read_verilog -formal -sv -I cosim -DCHECK_ONLY -DCHECK_$prop formal/top_v2_formal.sv; read_verilog -formal $dir/$name.v; \
-    prep -top top_v2_formal; flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; \
+  yosys -q -p "read_verilog -formal -sv -I cosim -DCHECK_ONLY -DCHECK_$prop formal/top_formal.sv; read_verilog -formal $dir/$name.v; \
+    prep -top top_formal; flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; \
     async2sync; dffunmap; write_smt2 -wires $dir/$name.smt2"
   start=$(date +%s)
   if yosys-smtbmc -s z3 --noprogress -t "$depth" "$dir/$name.smt2" > "$dir/$name.log" 2>&1; then
-    echo "top-v2 mutant $name ($prop): NOT caught" >&2; exit 1
+    echo "top mutant $name ($prop): NOT caught" >&2; exit 1
   fi
-  grep -q "Status: FAILED" "$dir/$name.log" || { echo "top-v2 mutant $name: BMC error (see $dir/$name.log)" >&2; exit 1; }
+  grep -q "Status: FAILED" "$dir/$name.log" || { echo "top mutant $name: BMC error (see $dir/$name.log)" >&2; exit 1; }
   # the assertion's source range ends on its line (yosys starts it at the statement before)
-  line=$(grep -o 'Assert failed in top_v2_formal: formal/top_v2_formal.sv:[0-9.]*-[0-9]*' "$dir/$name.log" | head -1 | sed 's/.*-//')
-  got=$(sed -n "${line}p" formal/top_v2_formal.sv | grep -o '// [A-Z]$' | tr -d '/ ')
+  line=$(grep -o 'Assert failed in top_formal: formal/top_formal.sv:[0-9.]*-[0-9]*' "$dir/$name.log" | head -1 | sed 's/.*-//')
+  got=$(sed -n "${line}p" formal/top_formal.sv | grep -o '// [A-Z]$' | tr -d '/ ')
   step=$(grep -o 'Checking assertions in step [0-9]*' "$dir/$name.log" | tail -1 | grep -o '[0-9]*$')
-  echo "top-v2 mutant $name ($prop): caught by $got (harness line $line) in step $step of $depth, $(( $(date +%s) - start )) s"
-  [ "$got" = "$prop" ] || { echo "top-v2 mutant $name: caught by $got, not by $prop" >&2; exit 1; }
+  echo "top mutant $name ($prop): caught by $got (harness line $line) in step $step of $depth, $(( $(date +%s) - start )) s"
+  [ "$got" = "$prop" ] || { echo "top mutant $name: caught by $got, not by $prop" >&2; exit 1; }
   caught=$((caught + 1))
 done
-echo "formal-top-v2-mutants: all $caught mutants caught"
+echo "formal-top-mutants: all $caught mutants caught"

@@ -1,4 +1,4 @@
-// Co-simulation testbench for the emitted card (module `top`).
+// Co-simulation testbench for the emitted paper card (module `renq_paper_top`).
 //
 // Reads a stimulus file (format: verilog-out/cosim/README.md) and writes a transaction log.
 // hdl/examples/cosim_log.rs implements the SAME cycle-level protocol on the RustHDL model;
@@ -18,7 +18,7 @@
 //      handshakes, tx packets, irq level changes.
 //   4. rising clock edge.
 `timescale 1ns/1ps
-module tb_cosim;
+module tb_paper;
   localparam MAXN = 8192;
   reg clock = 0;
   reg [11:0] csr_addr = 0; reg [63:0] csr_wdata = 0; reg csr_write = 0, csr_read = 0;
@@ -30,7 +30,7 @@ module tb_cosim;
   reg rx_valid = 0; wire rx_ready; reg [3:0] rx_src = 0, rx_dst = 0, rx_queue = 0; reg [63:0] rx_data = 0;
   wire irq;
 
-  top dut(.clock(clock),
+  renq_paper_top dut(.clock(clock),
     .csr_addr(csr_addr), .csr_wdata(csr_wdata), .csr_write(csr_write), .csr_read(csr_read), .csr_rdata(csr_rdata),
     .sh_valid(sh_valid), .sh_ready(sh_ready), .sh_addr(sh_addr), .sh_data(sh_data), .sh_strobe(sh_strobe),
     .mem_req(mem_req), .mem_write(mem_write), .mem_addr(mem_addr), .mem_wdata(mem_wdata), .mem_ack(mem_ack), .mem_rdata(mem_rdata),
@@ -51,7 +51,7 @@ module tb_cosim;
   integer cycles = -1;
 
   // register offsets and masks, generated from renq_abi's register table
-  `include "renq_regs.vh"
+  `include "paper_regs.vh"
 
   // final read-out: the registers every log ends with
   // (ID, NODE_ID, CONTROL, IRQ_STATUS, IRQ_MASK, STALLED, ARMED, the six counters, EXPORT[0..15])
@@ -83,7 +83,7 @@ module tb_cosim;
       hit = 0;
       for (j = 0; j < n_mem; j = j + 1) if (mem_k[j] == a) begin mem_v[j] = v; hit = 1; end
       if (!hit) begin
-        if (n_mem >= MAXN) begin $display("tb_cosim: memory model full"); $fatal(1); end
+        if (n_mem >= MAXN) begin $display("tb_paper: memory model full"); $fatal(1); end
         mem_k[n_mem] = a; mem_v[n_mem] = v; n_mem = n_mem + 1;
       end
     end
@@ -163,10 +163,10 @@ module tb_cosim;
   endtask
 
   initial begin
-    if (!$value$plusargs("stim=%s", stim_name)) begin $display("tb_cosim: +stim=<file> missing"); $fatal(1); end
-    if (!$value$plusargs("log=%s", log_name)) begin $display("tb_cosim: +log=<file> missing"); $fatal(1); end
+    if (!$value$plusargs("stim=%s", stim_name)) begin $display("tb_paper: +stim=<file> missing"); $fatal(1); end
+    if (!$value$plusargs("log=%s", log_name)) begin $display("tb_paper: +log=<file> missing"); $fatal(1); end
     fd = $fopen(stim_name, "r");
-    if (fd == 0) begin $display("tb_cosim: cannot open %0s", stim_name); $fatal(1); end
+    if (fd == 0) begin $display("tb_paper: cannot open %0s", stim_name); $fatal(1); end
     while (!$feof(fd)) begin
       line = 0; r = $fgets(line, fd);
       op = 0; f1 = 0; f2 = 0; f3 = 0; f4 = 0; f5 = 0;
@@ -183,14 +183,14 @@ module tb_cosim;
         "H": begin hs_t[n_hs] = f1; hs_a[n_hs] = f2; hs_d[n_hs] = f3; n_hs = n_hs + 1; end
         "E": cycles = f1;
         "X": ;  // expected final register value: checked by check_logs.sh, not by the simulators
-        default: begin $display("tb_cosim: bad stimulus line: %0s", line); $fatal(1); end
+        default: begin $display("tb_paper: bad stimulus line: %0s", line); $fatal(1); end
       endcase
       if (n_csr >= MAXN || n_sh >= MAXN || n_rx >= MAXN || n_lat >= MAXN || n_txr >= MAXN || n_hs >= MAXN) begin
-        $display("tb_cosim: stimulus too long"); $fatal(1);
+        $display("tb_paper: stimulus too long"); $fatal(1);
       end
     end
     $fclose(fd);
-    if (cycles < 0) begin $display("tb_cosim: stimulus has no E line"); $fatal(1); end
+    if (cycles < 0) begin $display("tb_paper: stimulus has no E line"); $fatal(1); end
     lf = $fopen(log_name, "w");
     $fwrite(lf, "# renq cosim log v1\n");
     busy = 0; nreq = 0; waitc = 0; cyc = 0; prev_irq = 0;

@@ -1,29 +1,29 @@
 
 
-module renq_link_v2(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po_payload,wo_valid,wo_ready,wo_kind,wo_seq,wo_ack,wo_payload,wo_crc_ok,wi_valid,wi_ready,wi_kind,wi_seq,wi_ack,wi_payload,wi_crc_ok,tx_sent,tx_resent,tx_timeout,tx_nak,tx_ack_out_of_window,tx_unexpected,tx_bad,rx_delivered,rx_duplicate,rx_gap,rx_out_of_window,rx_unexpected,rx_bad,rx_ack_sent,rx_nak_sent,rx_merged);
+module renq_paper_link(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po_payload,wo_valid,wo_ready,wo_kind,wo_seq,wo_ack,wo_payload,wo_crc_ok,wi_valid,wi_ready,wi_kind,wi_seq,wi_ack,wi_payload,wi_crc_ok,tx_sent,tx_resent,tx_timeout,tx_nak,tx_ack_out_of_window,tx_unexpected,tx_bad,rx_delivered,rx_duplicate,rx_gap,rx_out_of_window,rx_unexpected,rx_bad,rx_ack_sent,rx_nak_sent,rx_merged);
     
     // Module arguments
     input wire  clock;
     input wire  tick;
     input wire  pi_valid;
     output reg  pi_ready;
-    input wire  [119:0] pi_payload;
+    input wire  [75:0] pi_payload;
     output reg  po_valid;
     input wire  po_ready;
-    output reg  [119:0] po_payload;
+    output reg  [75:0] po_payload;
     output reg  wo_valid;
     input wire  wo_ready;
     output reg  [1:0] wo_kind;
     output reg  [15:0] wo_seq;
     output reg  [15:0] wo_ack;
-    output reg  [119:0] wo_payload;
+    output reg  [75:0] wo_payload;
     output reg  wo_crc_ok;
     input wire  wi_valid;
     output reg  wi_ready;
     input wire  [1:0] wi_kind;
     input wire  [15:0] wi_seq;
     input wire  [15:0] wi_ack;
-    input wire  [119:0] wi_payload;
+    input wire  [75:0] wi_payload;
     input wire  wi_crc_ok;
     output reg  tx_sent;
     output reg  tx_resent;
@@ -47,23 +47,23 @@ module renq_link_v2(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po
     reg  link$tick;
     reg  link$packets_in$valid;
     wire  link$packets_in$ready;
-    reg  [119:0] link$packets_in$payload;
+    reg  [75:0] link$packets_in$payload;
     wire  link$packets_out$valid;
     reg  link$packets_out$ready;
-    wire  [119:0] link$packets_out$payload;
+    wire  [75:0] link$packets_out$payload;
     wire  link$wire_out$valid;
     reg  link$wire_out$ready;
     wire  [1:0] link$wire_out$kind;
     wire  [15:0] link$wire_out$seq;
     wire  [15:0] link$wire_out$ack;
-    wire  [119:0] link$wire_out$payload;
+    wire  [75:0] link$wire_out$payload;
     wire  link$wire_out$crc_ok;
     reg  link$wire_in$valid;
     wire  link$wire_in$ready;
     reg  [1:0] link$wire_in$kind;
     reg  [15:0] link$wire_in$seq;
     reg  [15:0] link$wire_in$ack;
-    reg  [119:0] link$wire_in$payload;
+    reg  [75:0] link$wire_in$payload;
     reg  link$wire_in$crc_ok;
     wire  link$tx_events$sent;
     wire  link$tx_events$resent;
@@ -83,7 +83,7 @@ module renq_link_v2(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po
     wire  link$rx_events$merged;
     
     // Sub module instances
-    renq_link_v2$link link(
+    renq_paper_link$link link(
         .clock(link$clock),
         .tick(link$tick),
         .packets_in$valid(link$packets_in$valid),
@@ -166,33 +166,33 @@ module renq_link_v2(clock,tick,pi_valid,pi_ready,pi_payload,po_valid,po_ready,po
         rx_merged = link$rx_events$merged;
     end
     
-endmodule // renq_link_v2
+endmodule // renq_paper_link
 
 
-module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
+module renq_paper_link$link(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
     
     // Module arguments
     input wire  clock;
     input wire  tick;
     input wire  packets_in$valid;
     output wire  packets_in$ready;
-    input wire  [119:0] packets_in$payload;
+    input wire  [75:0] packets_in$payload;
     output wire  packets_out$valid;
     input wire  packets_out$ready;
-    output wire  [119:0] packets_out$payload;
+    output wire  [75:0] packets_out$payload;
     output reg  wire_out$valid;
     input wire  wire_out$ready;
     output reg  [1:0] wire_out$kind;
     output reg  [15:0] wire_out$seq;
     output reg  [15:0] wire_out$ack;
-    output reg  [119:0] wire_out$payload;
+    output reg  [75:0] wire_out$payload;
     output reg  wire_out$crc_ok;
     input wire  wire_in$valid;
     output reg  wire_in$ready;
     input wire  [1:0] wire_in$kind;
     input wire  [15:0] wire_in$seq;
     input wire  [15:0] wire_in$ack;
-    input wire  [119:0] wire_in$payload;
+    input wire  [75:0] wire_in$payload;
     input wire  wire_in$crc_ok;
     output wire  tx_events$sent;
     output wire  tx_events$resent;
@@ -222,14 +222,14 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
     wire  [1:0] tx$data_out$kind;
     wire  [15:0] tx$data_out$seq;
     wire  [15:0] tx$data_out$ack;
-    wire  [119:0] tx$data_out$payload;
+    wire  [75:0] tx$data_out$payload;
     wire  tx$data_out$crc_ok;
     reg  tx$ctl_in$valid;
     wire  tx$ctl_in$ready;
     reg  [1:0] tx$ctl_in$kind;
     reg  [15:0] tx$ctl_in$seq;
     reg  [15:0] tx$ctl_in$ack;
-    reg  [119:0] tx$ctl_in$payload;
+    reg  [75:0] tx$ctl_in$payload;
     reg  tx$ctl_in$crc_ok;
     reg  tx$tick;
     reg  rx$clock;
@@ -238,14 +238,14 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
     reg  [1:0] rx$data_in$kind;
     reg  [15:0] rx$data_in$seq;
     reg  [15:0] rx$data_in$ack;
-    reg  [119:0] rx$data_in$payload;
+    reg  [75:0] rx$data_in$payload;
     reg  rx$data_in$crc_ok;
     wire  rx$ctl_out$valid;
     reg  rx$ctl_out$ready;
     wire  [1:0] rx$ctl_out$kind;
     wire  [15:0] rx$ctl_out$seq;
     wire  [15:0] rx$ctl_out$ack;
-    wire  [119:0] rx$ctl_out$payload;
+    wire  [75:0] rx$ctl_out$payload;
     wire  rx$ctl_out$crc_ok;
     reg  prefer_data$d;
     wire  prefer_data$q;
@@ -256,7 +256,7 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
     reg  to_tx;
     
     // Sub module instances
-    renq_link_v2$link$tx tx(
+    renq_paper_link$link$tx tx(
         .clock(tx$clock),
         .packets$valid(packets_in$valid),
         .packets$ready(packets_in$ready),
@@ -284,7 +284,7 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
         .events$unexpected(tx_events$unexpected),
         .events$bad(tx_events$bad)
     );
-    renq_link_v2$link$rx rx(
+    renq_paper_link$link$rx rx(
         .clock(rx$clock),
         .data_in$valid(rx$data_in$valid),
         .data_in$ready(rx$data_in$ready),
@@ -313,7 +313,7 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
         .events$nak_sent(rx_events$nak_sent),
         .events$merged(rx_events$merged)
     );
-    renq_link_v2$link$prefer_data prefer_data(
+    renq_paper_link$link$prefer_data prefer_data(
         .d(prefer_data$d),
         .q(prefer_data$q),
         .clock(prefer_data$clock)
@@ -361,10 +361,10 @@ module renq_link_v2$link(clock,tick,packets_in$valid,packets_in$ready,packets_in
         end
     end
     
-endmodule // renq_link_v2$link
+endmodule // renq_paper_link$link
 
 
-module renq_link_v2$link$prefer_data(d,q,clock);
+module renq_paper_link$link$prefer_data(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -380,10 +380,10 @@ module renq_link_v2$link$prefer_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$prefer_data
+endmodule // renq_paper_link$link$prefer_data
 
 
-module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
+module renq_paper_link$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
     
     // Module arguments
     input wire  clock;
@@ -392,17 +392,17 @@ module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_
     input wire  [1:0] data_in$kind;
     input wire  [15:0] data_in$seq;
     input wire  [15:0] data_in$ack;
-    input wire  [119:0] data_in$payload;
+    input wire  [75:0] data_in$payload;
     input wire  data_in$crc_ok;
     output reg  packets$valid;
     input wire  packets$ready;
-    output reg  [119:0] packets$payload;
+    output reg  [75:0] packets$payload;
     output reg  ctl_out$valid;
     input wire  ctl_out$ready;
     output reg  [1:0] ctl_out$kind;
     output reg  [15:0] ctl_out$seq;
     output reg  [15:0] ctl_out$ack;
-    output reg  [119:0] ctl_out$payload;
+    output reg  [75:0] ctl_out$payload;
     output reg  ctl_out$crc_ok;
     output reg  events$delivered;
     output reg  events$duplicate;
@@ -421,7 +421,7 @@ module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_
     localparam  type_data = 2'b1;
     localparam  type_ack = 2'b10;
     localparam  type_nak = 2'b11;
-    localparam  payload_zero = 120'h0;
+    localparam  payload_zero = 76'h0;
     
     // Stub signals
     reg  [15:0] expected$d;
@@ -433,8 +433,8 @@ module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_
     reg  out_full$d;
     wire  out_full$q;
     reg  out_full$clock;
-    reg  [119:0] out_payload$d;
-    wire  [119:0] out_payload$q;
+    reg  [75:0] out_payload$d;
+    wire  [75:0] out_payload$q;
     reg  out_payload$clock;
     reg  reply_valid$d;
     wire  reply_valid$q;
@@ -460,37 +460,37 @@ module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_
     reg  [15:0] expected_next;
     
     // Sub module instances
-    renq_link_v2$link$rx$expected expected(
+    renq_paper_link$link$rx$expected expected(
         .d(expected$d),
         .q(expected$q),
         .clock(expected$clock)
     );
-    renq_link_v2$link$rx$nak_sent nak_sent(
+    renq_paper_link$link$rx$nak_sent nak_sent(
         .d(nak_sent$d),
         .q(nak_sent$q),
         .clock(nak_sent$clock)
     );
-    renq_link_v2$link$rx$out_full out_full(
+    renq_paper_link$link$rx$out_full out_full(
         .d(out_full$d),
         .q(out_full$q),
         .clock(out_full$clock)
     );
-    renq_link_v2$link$rx$out_payload out_payload(
+    renq_paper_link$link$rx$out_payload out_payload(
         .d(out_payload$d),
         .q(out_payload$q),
         .clock(out_payload$clock)
     );
-    renq_link_v2$link$rx$reply_valid reply_valid(
+    renq_paper_link$link$rx$reply_valid reply_valid(
         .d(reply_valid$d),
         .q(reply_valid$q),
         .clock(reply_valid$clock)
     );
-    renq_link_v2$link$rx$reply_nak reply_nak(
+    renq_paper_link$link$rx$reply_nak reply_nak(
         .d(reply_nak$d),
         .q(reply_nak$q),
         .clock(reply_nak$clock)
     );
-    renq_link_v2$link$rx$reply_ack reply_ack(
+    renq_paper_link$link$rx$reply_ack reply_ack(
         .d(reply_ack$d),
         .q(reply_ack$q),
         .clock(reply_ack$clock)
@@ -571,10 +571,10 @@ module renq_link_v2$link$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_
         events$merged = new_reply & reply_valid$q & ~reply_taken;
     end
     
-endmodule // renq_link_v2$link$rx
+endmodule // renq_paper_link$link$rx
 
 
-module renq_link_v2$link$rx$expected(d,q,clock);
+module renq_paper_link$link$rx$expected(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -590,7 +590,7 @@ module renq_link_v2$link$rx$expected(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$rx$expected$dff dff(
+    renq_paper_link$link$rx$expected$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -603,10 +603,10 @@ module renq_link_v2$link$rx$expected(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$rx$expected
+endmodule // renq_paper_link$link$rx$expected
 
 
-module renq_link_v2$link$rx$expected$dff(d,q,clock);
+module renq_paper_link$link$rx$expected$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -622,10 +622,10 @@ module renq_link_v2$link$rx$expected$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$expected$dff
+endmodule // renq_paper_link$link$rx$expected$dff
 
 
-module renq_link_v2$link$rx$nak_sent(d,q,clock);
+module renq_paper_link$link$rx$nak_sent(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -641,10 +641,10 @@ module renq_link_v2$link$rx$nak_sent(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$nak_sent
+endmodule // renq_paper_link$link$rx$nak_sent
 
 
-module renq_link_v2$link$rx$out_full(d,q,clock);
+module renq_paper_link$link$rx$out_full(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -660,29 +660,29 @@ module renq_link_v2$link$rx$out_full(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$out_full
+endmodule // renq_paper_link$link$rx$out_full
 
 
-module renq_link_v2$link$rx$out_payload(d,q,clock);
+module renq_paper_link$link$rx$out_payload(d,q,clock);
     
     // Module arguments
-    input wire  [119:0] d;
-    output reg  [119:0] q;
+    input wire  [75:0] d;
+    output reg  [75:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 120'h0;
+       q = 76'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$out_payload
+endmodule // renq_paper_link$link$rx$out_payload
 
 
-module renq_link_v2$link$rx$reply_ack(d,q,clock);
+module renq_paper_link$link$rx$reply_ack(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -698,10 +698,10 @@ module renq_link_v2$link$rx$reply_ack(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$reply_ack
+endmodule // renq_paper_link$link$rx$reply_ack
 
 
-module renq_link_v2$link$rx$reply_nak(d,q,clock);
+module renq_paper_link$link$rx$reply_nak(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -717,10 +717,10 @@ module renq_link_v2$link$rx$reply_nak(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$reply_nak
+endmodule // renq_paper_link$link$rx$reply_nak
 
 
-module renq_link_v2$link$rx$reply_valid(d,q,clock);
+module renq_paper_link$link$rx$reply_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -736,29 +736,29 @@ module renq_link_v2$link$rx$reply_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$rx$reply_valid
+endmodule // renq_paper_link$link$rx$reply_valid
 
 
-module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
+module renq_paper_link$link$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
     
     // Module arguments
     input wire  clock;
     input wire  packets$valid;
     output reg  packets$ready;
-    input wire  [119:0] packets$payload;
+    input wire  [75:0] packets$payload;
     output reg  data_out$valid;
     input wire  data_out$ready;
     output reg  [1:0] data_out$kind;
     output reg  [15:0] data_out$seq;
     output reg  [15:0] data_out$ack;
-    output reg  [119:0] data_out$payload;
+    output reg  [75:0] data_out$payload;
     output reg  data_out$crc_ok;
     input wire  ctl_in$valid;
     output reg  ctl_in$ready;
     input wire  [1:0] ctl_in$kind;
     input wire  [15:0] ctl_in$seq;
     input wire  [15:0] ctl_in$ack;
-    input wire  [119:0] ctl_in$payload;
+    input wire  [75:0] ctl_in$payload;
     input wire  ctl_in$crc_ok;
     input wire  tick;
     output reg  events$sent;
@@ -783,10 +783,10 @@ module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,da
     // Stub signals
     reg  [4:0] replay$read_address;
     reg  replay$read_clock;
-    wire  [119:0] replay$read_data;
+    wire  [75:0] replay$read_data;
     reg  [4:0] replay$write_address;
     reg  replay$write_clock;
-    reg  [119:0] replay$write_data;
+    reg  [75:0] replay$write_data;
     reg  replay$write_enable;
     reg  [15:0] base$d;
     wire  [15:0] base$q;
@@ -863,7 +863,7 @@ module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,da
     reg  push;
     
     // Sub module instances
-    renq_link_v2$link$tx$replay replay(
+    renq_paper_link$link$tx$replay replay(
         .read_address(replay$read_address),
         .read_clock(replay$read_clock),
         .read_data(replay$read_data),
@@ -872,77 +872,77 @@ module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,da
         .write_data(replay$write_data),
         .write_enable(replay$write_enable)
     );
-    renq_link_v2$link$tx$base base(
+    renq_paper_link$link$tx$base base(
         .d(base$d),
         .q(base$q),
         .clock(base$clock)
     );
-    renq_link_v2$link$tx$next next(
+    renq_paper_link$link$tx$next next(
         .d(next$d),
         .q(next$q),
         .clock(next$clock)
     );
-    renq_link_v2$link$tx$high high(
+    renq_paper_link$link$tx$high high(
         .d(high$d),
         .q(high$q),
         .clock(high$clock)
     );
-    renq_link_v2$link$tx$tail tail(
+    renq_paper_link$link$tx$tail tail(
         .d(tail$d),
         .q(tail$q),
         .clock(tail$clock)
     );
-    renq_link_v2$link$tx$next_from_base next_from_base(
+    renq_paper_link$link$tx$next_from_base next_from_base(
         .d(next_from_base$d),
         .q(next_from_base$q),
         .clock(next_from_base$clock)
     );
-    renq_link_v2$link$tx$fresh fresh(
+    renq_paper_link$link$tx$fresh fresh(
         .d(fresh$d),
         .q(fresh$q),
         .clock(fresh$clock)
     );
-    renq_link_v2$link$tx$unsent unsent(
+    renq_paper_link$link$tx$unsent unsent(
         .d(unsent$d),
         .q(unsent$q),
         .clock(unsent$clock)
     );
-    renq_link_v2$link$tx$timer_on timer_on(
+    renq_paper_link$link$tx$timer_on timer_on(
         .d(timer_on$d),
         .q(timer_on$q),
         .clock(timer_on$clock)
     );
-    renq_link_v2$link$tx$timer timer(
+    renq_paper_link$link$tx$timer timer(
         .d(timer$d),
         .q(timer$q),
         .clock(timer$clock)
     );
-    renq_link_v2$link$tx$rto rto(
+    renq_paper_link$link$tx$rto rto(
         .d(rto$d),
         .q(rto$q),
         .clock(rto$clock)
     );
-    renq_link_v2$link$tx$pending_progress pending_progress(
+    renq_paper_link$link$tx$pending_progress pending_progress(
         .d(pending_progress$d),
         .q(pending_progress$q),
         .clock(pending_progress$clock)
     );
-    renq_link_v2$link$tx$pending_nak pending_nak(
+    renq_paper_link$link$tx$pending_nak pending_nak(
         .d(pending_nak$d),
         .q(pending_nak$q),
         .clock(pending_nak$clock)
     );
-    renq_link_v2$link$tx$pending_ack pending_ack(
+    renq_paper_link$link$tx$pending_ack pending_ack(
         .d(pending_ack$d),
         .q(pending_ack$q),
         .clock(pending_ack$clock)
     );
-    renq_link_v2$link$tx$pending_acked pending_acked(
+    renq_paper_link$link$tx$pending_acked pending_acked(
         .d(pending_acked$d),
         .q(pending_acked$q),
         .clock(pending_acked$clock)
     );
-    renq_link_v2$link$tx$pending_acked_less1 pending_acked_less1(
+    renq_paper_link$link$tx$pending_acked_less1 pending_acked_less1(
         .d(pending_acked_less1$d),
         .q(pending_acked_less1$q),
         .clock(pending_acked_less1$clock)
@@ -1103,10 +1103,10 @@ module renq_link_v2$link$tx(clock,packets$valid,packets$ready,packets$payload,da
         events$bad = ctl_in$valid & ~ctl_in$crc_ok;
     end
     
-endmodule // renq_link_v2$link$tx
+endmodule // renq_paper_link$link$tx
 
 
-module renq_link_v2$link$tx$base(d,q,clock);
+module renq_paper_link$link$tx$base(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1122,7 +1122,7 @@ module renq_link_v2$link$tx$base(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$base$dff dff(
+    renq_paper_link$link$tx$base$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1135,10 +1135,10 @@ module renq_link_v2$link$tx$base(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$base
+endmodule // renq_paper_link$link$tx$base
 
 
-module renq_link_v2$link$tx$base$dff(d,q,clock);
+module renq_paper_link$link$tx$base$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1154,10 +1154,10 @@ module renq_link_v2$link$tx$base$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$base$dff
+endmodule // renq_paper_link$link$tx$base$dff
 
 
-module renq_link_v2$link$tx$fresh(d,q,clock);
+module renq_paper_link$link$tx$fresh(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1173,10 +1173,10 @@ module renq_link_v2$link$tx$fresh(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$fresh
+endmodule // renq_paper_link$link$tx$fresh
 
 
-module renq_link_v2$link$tx$high(d,q,clock);
+module renq_paper_link$link$tx$high(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1192,7 +1192,7 @@ module renq_link_v2$link$tx$high(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$high$dff dff(
+    renq_paper_link$link$tx$high$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1205,10 +1205,10 @@ module renq_link_v2$link$tx$high(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$high
+endmodule // renq_paper_link$link$tx$high
 
 
-module renq_link_v2$link$tx$high$dff(d,q,clock);
+module renq_paper_link$link$tx$high$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1224,10 +1224,10 @@ module renq_link_v2$link$tx$high$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$high$dff
+endmodule // renq_paper_link$link$tx$high$dff
 
 
-module renq_link_v2$link$tx$next(d,q,clock);
+module renq_paper_link$link$tx$next(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1243,7 +1243,7 @@ module renq_link_v2$link$tx$next(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$next$dff dff(
+    renq_paper_link$link$tx$next$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1256,10 +1256,10 @@ module renq_link_v2$link$tx$next(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$next
+endmodule // renq_paper_link$link$tx$next
 
 
-module renq_link_v2$link$tx$next$dff(d,q,clock);
+module renq_paper_link$link$tx$next$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1275,10 +1275,10 @@ module renq_link_v2$link$tx$next$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$next$dff
+endmodule // renq_paper_link$link$tx$next$dff
 
 
-module renq_link_v2$link$tx$next_from_base(d,q,clock);
+module renq_paper_link$link$tx$next_from_base(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1294,10 +1294,10 @@ module renq_link_v2$link$tx$next_from_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$next_from_base
+endmodule // renq_paper_link$link$tx$next_from_base
 
 
-module renq_link_v2$link$tx$pending_ack(d,q,clock);
+module renq_paper_link$link$tx$pending_ack(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1313,10 +1313,10 @@ module renq_link_v2$link$tx$pending_ack(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_ack
+endmodule // renq_paper_link$link$tx$pending_ack
 
 
-module renq_link_v2$link$tx$pending_acked(d,q,clock);
+module renq_paper_link$link$tx$pending_acked(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1332,10 +1332,10 @@ module renq_link_v2$link$tx$pending_acked(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_acked
+endmodule // renq_paper_link$link$tx$pending_acked
 
 
-module renq_link_v2$link$tx$pending_acked_less1(d,q,clock);
+module renq_paper_link$link$tx$pending_acked_less1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1351,10 +1351,10 @@ module renq_link_v2$link$tx$pending_acked_less1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_acked_less1
+endmodule // renq_paper_link$link$tx$pending_acked_less1
 
 
-module renq_link_v2$link$tx$pending_nak(d,q,clock);
+module renq_paper_link$link$tx$pending_nak(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1370,10 +1370,10 @@ module renq_link_v2$link$tx$pending_nak(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_nak
+endmodule // renq_paper_link$link$tx$pending_nak
 
 
-module renq_link_v2$link$tx$pending_progress(d,q,clock);
+module renq_paper_link$link$tx$pending_progress(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1389,22 +1389,22 @@ module renq_link_v2$link$tx$pending_progress(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$pending_progress
+endmodule // renq_paper_link$link$tx$pending_progress
 
 
-module renq_link_v2$link$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_paper_link$link$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [119:0] read_data;
+    output reg  [75:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [119:0] write_data;
+    input wire  [75:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[119:0] mem[31:0];
+    reg[75:0] mem[31:0];
     
     
     
@@ -1418,10 +1418,10 @@ module renq_link_v2$link$tx$replay(read_address,read_clock,read_data,write_addre
        end
     end
                 
-endmodule // renq_link_v2$link$tx$replay
+endmodule // renq_paper_link$link$tx$replay
 
 
-module renq_link_v2$link$tx$rto(d,q,clock);
+module renq_paper_link$link$tx$rto(d,q,clock);
     
     // Module arguments
     input wire  [12:0] d;
@@ -1437,7 +1437,7 @@ module renq_link_v2$link$tx$rto(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$rto$dff dff(
+    renq_paper_link$link$tx$rto$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1450,10 +1450,10 @@ module renq_link_v2$link$tx$rto(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$rto
+endmodule // renq_paper_link$link$tx$rto
 
 
-module renq_link_v2$link$tx$rto$dff(d,q,clock);
+module renq_paper_link$link$tx$rto$dff(d,q,clock);
     
     // Module arguments
     input wire  [12:0] d;
@@ -1469,10 +1469,10 @@ module renq_link_v2$link$tx$rto$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$rto$dff
+endmodule // renq_paper_link$link$tx$rto$dff
 
 
-module renq_link_v2$link$tx$tail(d,q,clock);
+module renq_paper_link$link$tx$tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1488,7 +1488,7 @@ module renq_link_v2$link$tx$tail(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_link_v2$link$tx$tail$dff dff(
+    renq_paper_link$link$tx$tail$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -1501,10 +1501,10 @@ module renq_link_v2$link$tx$tail(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_link_v2$link$tx$tail
+endmodule // renq_paper_link$link$tx$tail
 
 
-module renq_link_v2$link$tx$tail$dff(d,q,clock);
+module renq_paper_link$link$tx$tail$dff(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1520,10 +1520,10 @@ module renq_link_v2$link$tx$tail$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$tail$dff
+endmodule // renq_paper_link$link$tx$tail$dff
 
 
-module renq_link_v2$link$tx$timer(d,q,clock);
+module renq_paper_link$link$tx$timer(d,q,clock);
     
     // Module arguments
     input wire  [12:0] d;
@@ -1539,10 +1539,10 @@ module renq_link_v2$link$tx$timer(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$timer
+endmodule // renq_paper_link$link$tx$timer
 
 
-module renq_link_v2$link$tx$timer_on(d,q,clock);
+module renq_paper_link$link$tx$timer_on(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1558,10 +1558,10 @@ module renq_link_v2$link$tx$timer_on(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$timer_on
+endmodule // renq_paper_link$link$tx$timer_on
 
 
-module renq_link_v2$link$tx$unsent(d,q,clock);
+module renq_paper_link$link$tx$unsent(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1577,4 +1577,4 @@ module renq_link_v2$link$tx$unsent(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_link_v2$link$tx$unsent
+endmodule // renq_paper_link$link$tx$unsent

@@ -1,9 +1,9 @@
-// Pin-constrained synthesis wrapper for the whole card (module renq_top_v2, spec §6b), the
-// same 5-pin scheme as renq_synth.v / renq_engine_v2_synth.v (same .pcf/.lpf): every card input
+// Pin-constrained synthesis wrapper for the whole card (module renq_top, spec §6b), the
+// same 5-pin scheme as renq_paper_synth.v / renq_engine_synth.v (same .pcf/.lpf): every card input
 // comes from a registered shift chain loaded by `ld`, every output is captured by `ld` and
 // shifted out on `sout`, so no card logic is optimised away and every path is register to
 // register (a meaningful Fmax).
-module renq_top_v2_synth(input clk, input sin, input sen, input ld, output sout);
+module renq_top_synth(input clk, input sin, input sen, input ld, output sout);
   // csr 12+64+1+1; bar2 1+1+24+64+8; memory 1+1+1+2+64; tx/otx ready 1+1; rx 117; orx 117
   localparam IN_W = 78 + 98 + 69 + 2 + 117 + 117;  // 481
   // csr 1+64+1; bar2 1+1+64; memory 1+48+64+1+48+2; tx 117; otx 117; rx/orx ready, irq, idle
@@ -36,7 +36,7 @@ module renq_top_v2_synth(input clk, input sin, input sen, input ld, output sout)
                            otx_valid, otx_src, otx_dst, otx_queue, otx_portal, otx_epoch, otx_data,
                            rx_ready, orx_ready, irq, idle};
 
-  renq_top_v2 card(.clock(clk),
+  renq_top card(.clock(clk),
     .csr_addr(csr_addr), .csr_wdata(csr_wdata), .csr_write(csr_write), .csr_read(csr_read),
     .csr_ready(csr_ready), .csr_rdata(csr_rdata), .csr_rvalid(csr_rvalid),
     .b2_valid(b2_valid), .b2_ready(b2_ready), .b2_write(b2_write), .b2_addr(b2_addr), .b2_data(b2_data),

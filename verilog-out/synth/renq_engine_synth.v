@@ -1,8 +1,8 @@
-// Pin-constrained synthesis wrapper for the card engine (module renq_engine_v2), the same
-// 5-pin scheme as renq_synth.v (same .pcf/.lpf): every engine input comes from a registered
+// Pin-constrained synthesis wrapper for the card engine (module renq_engine), the same
+// 5-pin scheme as renq_paper_synth.v (same .pcf/.lpf): every engine input comes from a registered
 // shift chain loaded by `ld`, every output is captured by `ld` and shifted out on `sout`, so no
 // engine logic is optimised away and every path is register to register (a meaningful Fmax).
-module renq_engine_v2_synth(input clk, input sin, input sen, input ld, output sout);
+module renq_engine_synth(input clk, input sin, input sen, input ld, output sout);
   localparam IN_W = 1 + 10 + 10 + 12 + 64 + 8 + 12 + 10 + 1 + 1 + 3 + 12 + 64 + 1 + 1 + 1 + 2 + 64;  // 277
   localparam OUT_W = 1 + 1 + 1 + 48 + 64 + 1 + 48 + 2 + 7 + 12 + 10 + 12 + 8 + 64 + 1;     // 280
 
@@ -23,7 +23,7 @@ module renq_engine_v2_synth(input clk, input sin, input sen, input ld, output so
   wire [OUT_W-1:0] outs = {rx_ready, cmd_ready, wr_valid, wr_addr, wr_data, rd_valid, rd_addr,
                            rd_tag, ev, ev_queue, ev_src, ev_portal, ev_epoch, ev_data, idle};
 
-  renq_engine_v2 engine(.clock(clk),
+  renq_engine engine(.clock(clk),
     .rx_valid(rx_valid), .rx_ready(rx_ready), .rx_src(rx_src), .rx_dst(rx_dst), .rx_queue(rx_queue),
     .rx_data(rx_data), .rx_epoch(rx_epoch), .rx_portal(rx_portal), .node_id(node_id), .rx_enable(rx_enable),
     .cmd_valid(cmd_valid), .cmd_ready(cmd_ready), .cmd_kind(cmd_kind), .cmd_queue(cmd_queue), .cmd_arg(cmd_arg),

@@ -1,15 +1,15 @@
-// Co-simulation of the whole card (renq_top_v2.v, spec §6b), Verilog side: the same stimulus
+// Co-simulation of the whole card (renq_top.v, spec §6b), Verilog side: the same stimulus
 // as hdl/examples/top_cosim.rs, the same per-cycle log (the port list of hdl/src/top/ports.rs,
-// from which top_v2_ports.vh and top_v2_outputs.vh are generated).
+// from which top_ports.vh and top_outputs.vh are generated).
 // Per cycle: apply the inputs, let them settle (#1), log the outputs, then one clock edge.
 `timescale 1ns/1ps
-module tb_top_v2;
+module tb_top;
     reg clock = 0;
-    `include "top_v2_outputs.vh"
+    `include "top_outputs.vh"
     `include "open_stim_log.vh"
-    `include "top_v2_ports.vh"
+    `include "top_ports.vh"
 
-    renq_top_v2 uut(.*);
+    renq_top uut(.*);
 
     // RustHDL's RAMs power up as zeros (so do the FPGAs' block RAMs); iverilog's as x, which the
     // sweeps clear in the state RAMs but the registered read ports would show before they do.

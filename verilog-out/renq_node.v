@@ -1,6 +1,386 @@
 
 
-module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,b2_valid,b2_ready,b2_write,b2_addr,b2_data,b2_strobe,b2_rvalid,b2_rdata,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_portal,tx_epoch,tx_data,otx_valid,otx_ready,otx_src,otx_dst,otx_queue,otx_portal,otx_epoch,otx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_portal,rx_epoch,rx_data,orx_valid,orx_ready,orx_src,orx_dst,orx_queue,orx_portal,orx_epoch,orx_data,irq,idle);
+module renq_node(clock,tick,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,b2_valid,b2_ready,b2_write,b2_addr,b2_data,b2_strobe,b2_rvalid,b2_rdata,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_out_outcome,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,wire_in_outcome,irq,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  [11:0] csr_addr;
+    input wire  [63:0] csr_wdata;
+    input wire  csr_write;
+    input wire  csr_read;
+    output reg  csr_ready;
+    output reg  [63:0] csr_rdata;
+    output reg  csr_rvalid;
+    input wire  b2_valid;
+    output reg  b2_ready;
+    input wire  b2_write;
+    input wire  [23:0] b2_addr;
+    input wire  [63:0] b2_data;
+    input wire  [7:0] b2_strobe;
+    output reg  b2_rvalid;
+    output reg  [63:0] b2_rdata;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    output reg  [47:0] wr_addr;
+    output reg  [63:0] wr_data;
+    output reg  rd_valid;
+    input wire  rd_ready;
+    output reg  [47:0] rd_addr;
+    output reg  [1:0] rd_tag;
+    input wire  rsp_valid;
+    input wire  [1:0] rsp_tag;
+    input wire  [63:0] rsp_data;
+    output wire  wire_out$valid;
+    input wire  wire_out$ready;
+    output wire  [1:0] wire_out$kind;
+    output wire  [15:0] wire_out$seq;
+    output wire  [15:0] wire_out$ack;
+    output wire  [119:0] wire_out$payload;
+    output wire  wire_out$crc_ok;
+    output reg  wire_out_outcome;
+    input wire  wire_in$valid;
+    output wire  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    input wire  wire_in_outcome;
+    output reg  irq;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  kind_enqueue = 4'h1;
+    localparam  kind_outcome = 4'h2;
+    
+    // Stub signals
+    reg  card$clock;
+    reg  [11:0] card$csr_addr;
+    reg  [63:0] card$csr_wdata;
+    reg  card$csr_write;
+    reg  card$csr_read;
+    wire  card$csr_ready;
+    wire  [63:0] card$csr_rdata;
+    wire  card$csr_rvalid;
+    reg  card$b2_valid;
+    wire  card$b2_ready;
+    reg  card$b2_write;
+    reg  [23:0] card$b2_addr;
+    reg  [63:0] card$b2_data;
+    reg  [7:0] card$b2_strobe;
+    wire  card$b2_rvalid;
+    wire  [63:0] card$b2_rdata;
+    wire  card$wr_valid;
+    reg  card$wr_ready;
+    wire  [47:0] card$wr_addr;
+    wire  [63:0] card$wr_data;
+    wire  card$rd_valid;
+    reg  card$rd_ready;
+    wire  [47:0] card$rd_addr;
+    wire  [1:0] card$rd_tag;
+    reg  card$rsp_valid;
+    reg  [1:0] card$rsp_tag;
+    reg  [63:0] card$rsp_data;
+    wire  card$tx_valid;
+    reg  card$tx_ready;
+    wire  [9:0] card$tx_src;
+    wire  [9:0] card$tx_dst;
+    wire  [11:0] card$tx_queue;
+    wire  [11:0] card$tx_portal;
+    wire  [7:0] card$tx_epoch;
+    wire  [63:0] card$tx_data;
+    wire  card$otx_valid;
+    reg  card$otx_ready;
+    wire  [9:0] card$otx_src;
+    wire  [9:0] card$otx_dst;
+    wire  [11:0] card$otx_queue;
+    wire  [11:0] card$otx_portal;
+    wire  [7:0] card$otx_epoch;
+    wire  [63:0] card$otx_data;
+    reg  card$rx_valid;
+    wire  card$rx_ready;
+    reg  [9:0] card$rx_src;
+    reg  [9:0] card$rx_dst;
+    reg  [11:0] card$rx_queue;
+    reg  [11:0] card$rx_portal;
+    reg  [7:0] card$rx_epoch;
+    reg  [63:0] card$rx_data;
+    reg  card$orx_valid;
+    wire  card$orx_ready;
+    reg  [9:0] card$orx_src;
+    reg  [9:0] card$orx_dst;
+    reg  [11:0] card$orx_queue;
+    reg  [11:0] card$orx_portal;
+    reg  [7:0] card$orx_epoch;
+    reg  [63:0] card$orx_data;
+    wire  card$irq;
+    wire  card$idle;
+    reg  link$clock;
+    reg  link$tick;
+    reg  link$enq_in$valid;
+    wire  link$enq_in$ready;
+    reg  [119:0] link$enq_in$payload;
+    wire  link$enq_out$valid;
+    reg  link$enq_out$ready;
+    wire  [119:0] link$enq_out$payload;
+    reg  link$out_in$valid;
+    wire  link$out_in$ready;
+    reg  [119:0] link$out_in$payload;
+    wire  link$out_out$valid;
+    reg  link$out_out$ready;
+    wire  [119:0] link$out_out$payload;
+    wire  link$wire_out_outcome;
+    reg  link$wire_in_outcome;
+    wire  link$enq_busy;
+    wire  link$out_busy;
+    reg  [3:0] pack_enq$kind;
+    reg  [9:0] pack_enq$src;
+    reg  [9:0] pack_enq$dst;
+    reg  [11:0] pack_enq$queue;
+    reg  [11:0] pack_enq$portal;
+    reg  [7:0] pack_enq$epoch;
+    reg  [63:0] pack_enq$data;
+    wire  [119:0] pack_enq$payload;
+    reg  [3:0] pack_out$kind;
+    reg  [9:0] pack_out$src;
+    reg  [9:0] pack_out$dst;
+    reg  [11:0] pack_out$queue;
+    reg  [11:0] pack_out$portal;
+    reg  [7:0] pack_out$epoch;
+    reg  [63:0] pack_out$data;
+    wire  [119:0] pack_out$payload;
+    reg  [119:0] unpack_enq$payload;
+    wire  [9:0] unpack_enq$src;
+    wire  [9:0] unpack_enq$dst;
+    wire  [11:0] unpack_enq$queue;
+    wire  [11:0] unpack_enq$portal;
+    wire  [7:0] unpack_enq$epoch;
+    wire  [63:0] unpack_enq$data;
+    reg  [119:0] unpack_out$payload;
+    wire  [9:0] unpack_out$src;
+    wire  [9:0] unpack_out$dst;
+    wire  [11:0] unpack_out$queue;
+    wire  [11:0] unpack_out$portal;
+    wire  [7:0] unpack_out$epoch;
+    wire  [63:0] unpack_out$data;
+    
+    // Sub module instances
+    renq_node$card card(
+        .clock(card$clock),
+        .csr_addr(card$csr_addr),
+        .csr_wdata(card$csr_wdata),
+        .csr_write(card$csr_write),
+        .csr_read(card$csr_read),
+        .csr_ready(card$csr_ready),
+        .csr_rdata(card$csr_rdata),
+        .csr_rvalid(card$csr_rvalid),
+        .b2_valid(card$b2_valid),
+        .b2_ready(card$b2_ready),
+        .b2_write(card$b2_write),
+        .b2_addr(card$b2_addr),
+        .b2_data(card$b2_data),
+        .b2_strobe(card$b2_strobe),
+        .b2_rvalid(card$b2_rvalid),
+        .b2_rdata(card$b2_rdata),
+        .wr_valid(card$wr_valid),
+        .wr_ready(card$wr_ready),
+        .wr_addr(card$wr_addr),
+        .wr_data(card$wr_data),
+        .rd_valid(card$rd_valid),
+        .rd_ready(card$rd_ready),
+        .rd_addr(card$rd_addr),
+        .rd_tag(card$rd_tag),
+        .rsp_valid(card$rsp_valid),
+        .rsp_tag(card$rsp_tag),
+        .rsp_data(card$rsp_data),
+        .tx_valid(card$tx_valid),
+        .tx_ready(card$tx_ready),
+        .tx_src(card$tx_src),
+        .tx_dst(card$tx_dst),
+        .tx_queue(card$tx_queue),
+        .tx_portal(card$tx_portal),
+        .tx_epoch(card$tx_epoch),
+        .tx_data(card$tx_data),
+        .otx_valid(card$otx_valid),
+        .otx_ready(card$otx_ready),
+        .otx_src(card$otx_src),
+        .otx_dst(card$otx_dst),
+        .otx_queue(card$otx_queue),
+        .otx_portal(card$otx_portal),
+        .otx_epoch(card$otx_epoch),
+        .otx_data(card$otx_data),
+        .rx_valid(card$rx_valid),
+        .rx_ready(card$rx_ready),
+        .rx_src(card$rx_src),
+        .rx_dst(card$rx_dst),
+        .rx_queue(card$rx_queue),
+        .rx_portal(card$rx_portal),
+        .rx_epoch(card$rx_epoch),
+        .rx_data(card$rx_data),
+        .orx_valid(card$orx_valid),
+        .orx_ready(card$orx_ready),
+        .orx_src(card$orx_src),
+        .orx_dst(card$orx_dst),
+        .orx_queue(card$orx_queue),
+        .orx_portal(card$orx_portal),
+        .orx_epoch(card$orx_epoch),
+        .orx_data(card$orx_data),
+        .irq(card$irq),
+        .idle(card$idle)
+    );
+    renq_node$link link(
+        .clock(link$clock),
+        .tick(link$tick),
+        .enq_in$valid(link$enq_in$valid),
+        .enq_in$ready(link$enq_in$ready),
+        .enq_in$payload(link$enq_in$payload),
+        .enq_out$valid(link$enq_out$valid),
+        .enq_out$ready(link$enq_out$ready),
+        .enq_out$payload(link$enq_out$payload),
+        .out_in$valid(link$out_in$valid),
+        .out_in$ready(link$out_in$ready),
+        .out_in$payload(link$out_in$payload),
+        .out_out$valid(link$out_out$valid),
+        .out_out$ready(link$out_out$ready),
+        .out_out$payload(link$out_out$payload),
+        .wire_out$valid(wire_out$valid),
+        .wire_out$ready(wire_out$ready),
+        .wire_out$kind(wire_out$kind),
+        .wire_out$seq(wire_out$seq),
+        .wire_out$ack(wire_out$ack),
+        .wire_out$payload(wire_out$payload),
+        .wire_out$crc_ok(wire_out$crc_ok),
+        .wire_out_outcome(link$wire_out_outcome),
+        .wire_in$valid(wire_in$valid),
+        .wire_in$ready(wire_in$ready),
+        .wire_in$kind(wire_in$kind),
+        .wire_in$seq(wire_in$seq),
+        .wire_in$ack(wire_in$ack),
+        .wire_in$payload(wire_in$payload),
+        .wire_in$crc_ok(wire_in$crc_ok),
+        .wire_in_outcome(link$wire_in_outcome),
+        .enq_busy(link$enq_busy),
+        .out_busy(link$out_busy)
+    );
+    renq_node$pack_enq pack_enq(
+        .kind(pack_enq$kind),
+        .src(pack_enq$src),
+        .dst(pack_enq$dst),
+        .queue(pack_enq$queue),
+        .portal(pack_enq$portal),
+        .epoch(pack_enq$epoch),
+        .data(pack_enq$data),
+        .payload(pack_enq$payload)
+    );
+    renq_node$pack_out pack_out(
+        .kind(pack_out$kind),
+        .src(pack_out$src),
+        .dst(pack_out$dst),
+        .queue(pack_out$queue),
+        .portal(pack_out$portal),
+        .epoch(pack_out$epoch),
+        .data(pack_out$data),
+        .payload(pack_out$payload)
+    );
+    renq_node$unpack_enq unpack_enq(
+        .payload(unpack_enq$payload),
+        .src(unpack_enq$src),
+        .dst(unpack_enq$dst),
+        .queue(unpack_enq$queue),
+        .portal(unpack_enq$portal),
+        .epoch(unpack_enq$epoch),
+        .data(unpack_enq$data)
+    );
+    renq_node$unpack_out unpack_out(
+        .payload(unpack_out$payload),
+        .src(unpack_out$src),
+        .dst(unpack_out$dst),
+        .queue(unpack_out$queue),
+        .portal(unpack_out$portal),
+        .epoch(unpack_out$epoch),
+        .data(unpack_out$data)
+    );
+    
+    // Update code
+    always @(*) begin
+        card$clock = clock;
+        link$clock = clock;
+        link$tick = tick;
+        card$csr_addr = csr_addr;
+        card$csr_wdata = csr_wdata;
+        card$csr_write = csr_write;
+        card$csr_read = csr_read;
+        csr_ready = card$csr_ready;
+        csr_rdata = card$csr_rdata;
+        csr_rvalid = card$csr_rvalid;
+        card$b2_valid = b2_valid;
+        b2_ready = card$b2_ready;
+        card$b2_write = b2_write;
+        card$b2_addr = b2_addr;
+        card$b2_data = b2_data;
+        card$b2_strobe = b2_strobe;
+        b2_rvalid = card$b2_rvalid;
+        b2_rdata = card$b2_rdata;
+        wr_valid = card$wr_valid;
+        card$wr_ready = wr_ready;
+        wr_addr = card$wr_addr;
+        wr_data = card$wr_data;
+        rd_valid = card$rd_valid;
+        card$rd_ready = rd_ready;
+        rd_addr = card$rd_addr;
+        rd_tag = card$rd_tag;
+        card$rsp_valid = rsp_valid;
+        card$rsp_tag = rsp_tag;
+        card$rsp_data = rsp_data;
+        irq = card$irq;
+        idle = card$idle;
+        pack_enq$kind = kind_enqueue;
+        pack_enq$src = card$tx_src;
+        pack_enq$dst = card$tx_dst;
+        pack_enq$queue = card$tx_queue;
+        pack_enq$portal = card$tx_portal;
+        pack_enq$epoch = card$tx_epoch;
+        pack_enq$data = card$tx_data;
+        link$enq_in$valid = card$tx_valid;
+        card$tx_ready = link$enq_in$ready;
+        link$enq_in$payload = pack_enq$payload;
+        pack_out$kind = kind_outcome;
+        pack_out$src = card$otx_src;
+        pack_out$dst = card$otx_dst;
+        pack_out$queue = card$otx_queue;
+        pack_out$portal = card$otx_portal;
+        pack_out$epoch = card$otx_epoch;
+        pack_out$data = card$otx_data;
+        link$out_in$valid = card$otx_valid;
+        card$otx_ready = link$out_in$ready;
+        link$out_in$payload = pack_out$payload;
+        unpack_enq$payload = link$enq_out$payload;
+        card$rx_valid = link$enq_out$valid;
+        link$enq_out$ready = card$rx_ready;
+        card$rx_src = unpack_enq$src;
+        card$rx_dst = unpack_enq$dst;
+        card$rx_queue = unpack_enq$queue;
+        card$rx_portal = unpack_enq$portal;
+        card$rx_epoch = unpack_enq$epoch;
+        card$rx_data = unpack_enq$data;
+        unpack_out$payload = link$out_out$payload;
+        card$orx_valid = link$out_out$valid;
+        link$out_out$ready = card$orx_ready;
+        card$orx_src = unpack_out$src;
+        card$orx_dst = unpack_out$dst;
+        card$orx_queue = unpack_out$queue;
+        card$orx_portal = unpack_out$portal;
+        card$orx_epoch = unpack_out$epoch;
+        card$orx_data = unpack_out$data;
+        wire_out_outcome = link$wire_out_outcome;
+        link$wire_in_outcome = wire_in_outcome;
+    end
+    
+endmodule // renq_node
+
+
+module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,csr_rvalid,b2_valid,b2_ready,b2_write,b2_addr,b2_data,b2_strobe,b2_rvalid,b2_rdata,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,tx_valid,tx_ready,tx_src,tx_dst,tx_queue,tx_portal,tx_epoch,tx_data,otx_valid,otx_ready,otx_src,otx_dst,otx_queue,otx_portal,otx_epoch,otx_data,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_portal,rx_epoch,rx_data,orx_valid,orx_ready,orx_src,orx_dst,orx_queue,orx_portal,orx_epoch,orx_data,irq,idle);
     
     // Module arguments
     input wire  clock;
@@ -258,7 +638,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
     reg  op_answers;
     
     // Sub module instances
-    renq_top_v2$regs regs(
+    renq_node$card$regs regs(
         .clock(regs$clock),
         .csr$addr(regs$csr$addr),
         .csr$wdata(regs$csr$wdata),
@@ -298,7 +678,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
         .sweeping(regs$sweeping),
         .irq(regs$irq)
     );
-    renq_top_v2$engine engine(
+    renq_node$card$engine engine(
         .clock(engine$clock),
         .rx_valid(engine$rx_valid),
         .rx_ready(engine$rx_ready),
@@ -340,7 +720,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
         .ev_notify(engine$ev_notify),
         .idle(engine$idle)
     );
-    renq_top_v2$portals portals(
+    renq_node$card$portals portals(
         .clock(portals$clock),
         .tx_enable(portals$tx_enable),
         .op_valid(portals$op_valid),
@@ -363,7 +743,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
         .ev_src_refused(portals$ev_src_refused),
         .sweeping(portals$sweeping)
     );
-    renq_top_v2$outcomes outcomes(
+    renq_node$card$outcomes outcomes(
         .clock(outcomes$clock),
         .push(outcomes$push),
         .data_in(outcomes$data_in),
@@ -372,7 +752,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
         .empty(outcomes$empty),
         .full(outcomes$full)
     );
-    renq_top_v2$pack pack(
+    renq_node$card$pack pack(
         .code(pack$code),
         .epoch(pack$epoch),
         .portal(pack$portal),
@@ -380,7 +760,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
         .dst(pack$dst),
         .word(pack$word)
     );
-    renq_top_v2$unpack unpack(
+    renq_node$card$unpack unpack(
         .word(unpack$word),
         .epoch(unpack$epoch),
         .portal(unpack$portal),
@@ -388,7 +768,7 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
         .dst(unpack$dst),
         .data(unpack$data)
     );
-    renq_top_v2$op_select op_select(
+    renq_node$card$op_select op_select(
         .grant_regs(op_select$grant_regs),
         .grant_orx(op_select$grant_orx),
         .regs$kind(op_select$regs$kind),
@@ -404,37 +784,37 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
         .op$portal(op_select$op$portal),
         .op$data(op_select$op$data)
     );
-    renq_top_v2$owed owed(
+    renq_node$card$owed owed(
         .d(owed$d),
         .q(owed$q),
         .clock(owed$clock)
     );
-    renq_top_v2$engine_swept engine_swept(
+    renq_node$card$engine_swept engine_swept(
         .d(engine_swept$d),
         .q(engine_swept$q),
         .clock(engine_swept$clock)
     );
-    renq_top_v2$store_last store_last(
+    renq_node$card$store_last store_last(
         .d(store_last$d),
         .q(store_last$q),
         .clock(store_last$clock)
     );
-    renq_top_v2$rsp_busy rsp_busy(
+    renq_node$card$rsp_busy rsp_busy(
         .d(rsp_busy$d),
         .q(rsp_busy$q),
         .clock(rsp_busy$clock)
     );
-    renq_top_v2$rsp_to_regs rsp_to_regs(
+    renq_node$card$rsp_to_regs rsp_to_regs(
         .d(rsp_to_regs$d),
         .q(rsp_to_regs$q),
         .clock(rsp_to_regs$clock)
     );
-    renq_top_v2$b2_load_wait b2_load_wait(
+    renq_node$card$b2_load_wait b2_load_wait(
         .d(b2_load_wait$d),
         .q(b2_load_wait$q),
         .clock(b2_load_wait$clock)
     );
-    renq_top_v2$b2_zero b2_zero(
+    renq_node$card$b2_zero b2_zero(
         .d(b2_zero$d),
         .q(b2_zero$q),
         .clock(b2_zero$clock)
@@ -621,10 +1001,10 @@ module renq_top_v2(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rda
     always @(*) op_select$regs$kind = regs$pop$kind;
     always @(*) op_select$regs$portal = regs$pop$portal;
     always @(*) op_select$regs$data = regs$pop$data;
-endmodule // top
+endmodule // renq_node$card
 
 
-module renq_top_v2$b2_load_wait(d,q,clock);
+module renq_node$card$b2_load_wait(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -640,10 +1020,10 @@ module renq_top_v2$b2_load_wait(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$b2_load_wait
+endmodule // renq_node$card$b2_load_wait
 
 
-module renq_top_v2$b2_zero(d,q,clock);
+module renq_node$card$b2_zero(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -659,10 +1039,10 @@ module renq_top_v2$b2_zero(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$b2_zero
+endmodule // renq_node$card$b2_zero
 
 
-module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -737,7 +1117,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     
     // Stub signals
     reg  qram$clock;
-    reg  [11:0] qram$read_addr;
+    reg  [8:0] qram$read_addr;
     wire  [15:0] qram$flags;
     wire  [15:0] qram$mask;
     wire  [47:0] qram$base;
@@ -746,7 +1126,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  qram$free_nz;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
-    reg  [11:0] qram$write_addr;
+    reg  [8:0] qram$write_addr;
     reg  qram$w_valid;
     reg  qram$w_stalled;
     reg  qram$w_armed;
@@ -958,9 +1338,9 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     wire  fw$p_free_nz;
     wire  fw$p_eq;
     reg  [11:0] ld0_addr$wide;
-    wire  [11:0] ld0_addr$narrow;
+    wire  [8:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
-    wire  [11:0] rd0_addr$narrow;
+    wire  [8:0] rd0_addr$narrow;
     reg  a_is_pkt$d;
     wire  a_is_pkt$q;
     reg  a_is_pkt$clock;
@@ -1197,7 +1577,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
     reg  [47:0] head_addr;
     
     // Sub module instances
-    renq_top_v2$engine$qram qram(
+    renq_node$card$engine$qram qram(
         .clock(qram$clock),
         .read_addr(qram$read_addr),
         .flags(qram$flags),
@@ -1220,7 +1600,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .w_free(qram$w_free),
         .w_free_nz(qram$w_free_nz)
     );
-    renq_top_v2$engine$wq wq(
+    renq_node$card$engine$wq wq(
         .clock(wq$clock),
         .push(wq$push),
         .p_has_data(wq$p_has_data),
@@ -1238,7 +1618,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .wr_data(wq$wr_data),
         .notify(wq$notify)
     );
-    renq_top_v2$engine$coal coal(
+    renq_node$card$engine$coal coal(
         .clock(coal$clock),
         .success(coal$success),
         .next_same(coal$next_same),
@@ -1259,7 +1639,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .e_tail(coal$e_tail),
         .owe(coal$owe)
     );
-    renq_top_v2$engine$xdec xdec(
+    renq_node$card$engine$xdec xdec(
         .clock(xdec$clock),
         .a_data(xdec$a_data),
         .f_base(xdec$f_base),
@@ -1269,7 +1649,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .free(xdec$free),
         .base(xdec$base)
     );
-    renq_top_v2$engine$rsv_ram rsv_ram(
+    renq_node$card$engine$rsv_ram rsv_ram(
         .flags(rsv_ram$flags),
         .mask(rsv_ram$mask),
         .tail(rsv_ram$tail),
@@ -1286,7 +1666,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .slot(rsv_ram$slot),
         .head_m(rsv_ram$head_m)
     );
-    renq_top_v2$engine$rsv_fwd rsv_fwd(
+    renq_node$card$engine$rsv_fwd rsv_fwd(
         .flags(rsv_fwd$flags),
         .mask(rsv_fwd$mask),
         .tail(rsv_fwd$tail),
@@ -1303,7 +1683,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .slot(rsv_fwd$slot),
         .head_m(rsv_fwd$head_m)
     );
-    renq_top_v2$engine$harith harith(
+    renq_node$card$engine$harith harith(
         .clock(harith$clock),
         .head_ram(harith$head_ram),
         .slot_ram(harith$slot_ram),
@@ -1320,7 +1700,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .max_valid(harith$max_valid),
         .max_okx(harith$max_okx)
     );
-    renq_top_v2$engine$parking parking(
+    renq_node$card$engine$parking parking(
         .clock(parking$clock),
         .alloc(parking$alloc),
         .follow(parking$follow),
@@ -1360,7 +1740,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .nfree(parking$nfree),
         .empty(parking$empty)
     );
-    renq_top_v2$engine$adm adm(
+    renq_node$card$engine$adm adm(
         .clock(adm$clock),
         .rx_valid(adm$rx_valid),
         .rx_ready(adm$rx_ready),
@@ -1403,7 +1783,7 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .swept_o(adm$swept_o),
         .seq_idle(adm$seq_idle)
     );
-    renq_top_v2$engine$fw fw(
+    renq_node$card$engine$fw fw(
         .clock(fw$clock),
         .q_flags(fw$q_flags),
         .q_mask(fw$q_mask),
@@ -1438,348 +1818,348 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         .p_free_nz(fw$p_free_nz),
         .p_eq(fw$p_eq)
     );
-    renq_top_v2$engine$ld0_addr ld0_addr(
+    renq_node$card$engine$ld0_addr ld0_addr(
         .wide(ld0_addr$wide),
         .narrow(ld0_addr$narrow)
     );
-    renq_top_v2$engine$rd0_addr rd0_addr(
+    renq_node$card$engine$rd0_addr rd0_addr(
         .wide(rd0_addr$wide),
         .narrow(rd0_addr$narrow)
     );
-    renq_top_v2$engine$a_is_pkt a_is_pkt(
+    renq_node$card$engine$a_is_pkt a_is_pkt(
         .d(a_is_pkt$d),
         .q(a_is_pkt$q),
         .clock(a_is_pkt$clock)
     );
-    renq_top_v2$engine$a_op a_op(
+    renq_node$card$engine$a_op a_op(
         .d(a_op$d),
         .q(a_op$q),
         .clock(a_op$clock)
     );
-    renq_top_v2$engine$a_queue a_queue(
+    renq_node$card$engine$a_queue a_queue(
         .d(a_queue$d),
         .q(a_queue$q),
         .clock(a_queue$clock)
     );
-    renq_top_v2$engine$a_src a_src(
+    renq_node$card$engine$a_src a_src(
         .d(a_src$d),
         .q(a_src$q),
         .clock(a_src$clock)
     );
-    renq_top_v2$engine$a_data a_data(
+    renq_node$card$engine$a_data a_data(
         .d(a_data$d),
         .q(a_data$q),
         .clock(a_data$clock)
     );
-    renq_top_v2$engine$a_portal a_portal(
+    renq_node$card$engine$a_portal a_portal(
         .d(a_portal$d),
         .q(a_portal$q),
         .clock(a_portal$clock)
     );
-    renq_top_v2$engine$a_epoch a_epoch(
+    renq_node$card$engine$a_epoch a_epoch(
         .d(a_epoch$d),
         .q(a_epoch$q),
         .clock(a_epoch$clock)
     );
-    renq_top_v2$engine$a_head a_head(
+    renq_node$card$engine$a_head a_head(
         .d(a_head$d),
         .q(a_head$q),
         .clock(a_head$clock)
     );
-    renq_top_v2$engine$a_dst_ok a_dst_ok(
+    renq_node$card$engine$a_dst_ok a_dst_ok(
         .d(a_dst_ok$d),
         .q(a_dst_ok$q),
         .clock(a_dst_ok$clock)
     );
-    renq_top_v2$engine$a_in_range a_in_range(
+    renq_node$card$engine$a_in_range a_in_range(
         .d(a_in_range$d),
         .q(a_in_range$q),
         .clock(a_in_range$clock)
     );
-    renq_top_v2$engine$a_slot a_slot(
+    renq_node$card$engine$a_slot a_slot(
         .d(a_slot$d),
         .q(a_slot$q),
         .clock(a_slot$clock)
     );
-    renq_top_v2$engine$f_op f_op(
+    renq_node$card$engine$f_op f_op(
         .d(f_op$d),
         .q(f_op$q),
         .clock(f_op$clock)
     );
-    renq_top_v2$engine$f_queue f_queue(
+    renq_node$card$engine$f_queue f_queue(
         .d(f_queue$d),
         .q(f_queue$q),
         .clock(f_queue$clock)
     );
-    renq_top_v2$engine$f_src f_src(
+    renq_node$card$engine$f_src f_src(
         .d(f_src$d),
         .q(f_src$q),
         .clock(f_src$clock)
     );
-    renq_top_v2$engine$f_data f_data(
+    renq_node$card$engine$f_data f_data(
         .d(f_data$d),
         .q(f_data$q),
         .clock(f_data$clock)
     );
-    renq_top_v2$engine$f_portal f_portal(
+    renq_node$card$engine$f_portal f_portal(
         .d(f_portal$d),
         .q(f_portal$q),
         .clock(f_portal$clock)
     );
-    renq_top_v2$engine$f_epoch f_epoch(
+    renq_node$card$engine$f_epoch f_epoch(
         .d(f_epoch$d),
         .q(f_epoch$q),
         .clock(f_epoch$clock)
     );
-    renq_top_v2$engine$f_head f_head(
+    renq_node$card$engine$f_head f_head(
         .d(f_head$d),
         .q(f_head$q),
         .clock(f_head$clock)
     );
-    renq_top_v2$engine$f_dst_ok f_dst_ok(
+    renq_node$card$engine$f_dst_ok f_dst_ok(
         .d(f_dst_ok$d),
         .q(f_dst_ok$q),
         .clock(f_dst_ok$clock)
     );
-    renq_top_v2$engine$f_in_range f_in_range(
+    renq_node$card$engine$f_in_range f_in_range(
         .d(f_in_range$d),
         .q(f_in_range$q),
         .clock(f_in_range$clock)
     );
-    renq_top_v2$engine$f_slot f_slot(
+    renq_node$card$engine$f_slot f_slot(
         .d(f_slot$d),
         .q(f_slot$q),
         .clock(f_slot$clock)
     );
-    renq_top_v2$engine$f_is_pkt f_is_pkt(
+    renq_node$card$engine$f_is_pkt f_is_pkt(
         .d(f_is_pkt$d),
         .q(f_is_pkt$q),
         .clock(f_is_pkt$clock)
     );
-    renq_top_v2$engine$q_flags q_flags(
+    renq_node$card$engine$q_flags q_flags(
         .d(q_flags$d),
         .q(q_flags$q),
         .clock(q_flags$clock)
     );
-    renq_top_v2$engine$q_mask q_mask(
+    renq_node$card$engine$q_mask q_mask(
         .d(q_mask$d),
         .q(q_mask$q),
         .clock(q_mask$clock)
     );
-    renq_top_v2$engine$q_base q_base(
+    renq_node$card$engine$q_base q_base(
         .d(q_base$d),
         .q(q_base$q),
         .clock(q_base$clock)
     );
-    renq_top_v2$engine$q_tail q_tail(
+    renq_node$card$engine$q_tail q_tail(
         .d(q_tail$d),
         .q(q_tail$q),
         .clock(q_tail$clock)
     );
-    renq_top_v2$engine$q_free q_free(
+    renq_node$card$engine$q_free q_free(
         .d(q_free$d),
         .q(q_free$q),
         .clock(q_free$clock)
     );
-    renq_top_v2$engine$q_free_nz q_free_nz(
+    renq_node$card$engine$q_free_nz q_free_nz(
         .d(q_free_nz$d),
         .q(q_free_nz$q),
         .clock(q_free_nz$clock)
     );
-    renq_top_v2$engine$q_okx q_okx(
+    renq_node$card$engine$q_okx q_okx(
         .d(q_okx$d),
         .q(q_okx$q),
         .clock(q_okx$clock)
     );
-    renq_top_v2$engine$q_ok q_ok(
+    renq_node$card$engine$q_ok q_ok(
         .d(q_ok$d),
         .q(q_ok$q),
         .clock(q_ok$clock)
     );
-    renq_top_v2$engine$q_tail_p1 q_tail_p1(
+    renq_node$card$engine$q_tail_p1 q_tail_p1(
         .d(q_tail_p1$d),
         .q(q_tail_p1$q),
         .clock(q_tail_p1$clock)
     );
-    renq_top_v2$engine$q_wrap q_wrap(
+    renq_node$card$engine$q_wrap q_wrap(
         .d(q_wrap$d),
         .q(q_wrap$q),
         .clock(q_wrap$clock)
     );
-    renq_top_v2$engine$q_free_m1 q_free_m1(
+    renq_node$card$engine$q_free_m1 q_free_m1(
         .d(q_free_m1$d),
         .q(q_free_m1$q),
         .clock(q_free_m1$clock)
     );
-    renq_top_v2$engine$q_free_m1_nz q_free_m1_nz(
+    renq_node$card$engine$q_free_m1_nz q_free_m1_nz(
         .d(q_free_m1_nz$d),
         .q(q_free_m1_nz$q),
         .clock(q_free_m1_nz$clock)
     );
-    renq_top_v2$engine$q_slot q_slot(
+    renq_node$card$engine$q_slot q_slot(
         .d(q_slot$d),
         .q(q_slot$q),
         .clock(q_slot$clock)
     );
-    renq_top_v2$engine$q_head_m q_head_m(
+    renq_node$card$engine$q_head_m q_head_m(
         .d(q_head_m$d),
         .q(q_head_m$q),
         .clock(q_head_m$clock)
     );
-    renq_top_v2$engine$q_ne q_ne(
+    renq_node$card$engine$q_ne q_ne(
         .d(q_ne$d),
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
-    renq_top_v2$engine$b_op b_op(
+    renq_node$card$engine$b_op b_op(
         .d(b_op$d),
         .q(b_op$q),
         .clock(b_op$clock)
     );
-    renq_top_v2$engine$b_queue b_queue(
+    renq_node$card$engine$b_queue b_queue(
         .d(b_queue$d),
         .q(b_queue$q),
         .clock(b_queue$clock)
     );
-    renq_top_v2$engine$b_src b_src(
+    renq_node$card$engine$b_src b_src(
         .d(b_src$d),
         .q(b_src$q),
         .clock(b_src$clock)
     );
-    renq_top_v2$engine$b_data b_data(
+    renq_node$card$engine$b_data b_data(
         .d(b_data$d),
         .q(b_data$q),
         .clock(b_data$clock)
     );
-    renq_top_v2$engine$b_portal b_portal(
+    renq_node$card$engine$b_portal b_portal(
         .d(b_portal$d),
         .q(b_portal$q),
         .clock(b_portal$clock)
     );
-    renq_top_v2$engine$b_epoch b_epoch(
+    renq_node$card$engine$b_epoch b_epoch(
         .d(b_epoch$d),
         .q(b_epoch$q),
         .clock(b_epoch$clock)
     );
-    renq_top_v2$engine$b_head b_head(
+    renq_node$card$engine$b_head b_head(
         .d(b_head$d),
         .q(b_head$q),
         .clock(b_head$clock)
     );
-    renq_top_v2$engine$b_dst_ok b_dst_ok(
+    renq_node$card$engine$b_dst_ok b_dst_ok(
         .d(b_dst_ok$d),
         .q(b_dst_ok$q),
         .clock(b_dst_ok$clock)
     );
-    renq_top_v2$engine$b_in_range b_in_range(
+    renq_node$card$engine$b_in_range b_in_range(
         .d(b_in_range$d),
         .q(b_in_range$q),
         .clock(b_in_range$clock)
     );
-    renq_top_v2$engine$b_slot b_slot(
+    renq_node$card$engine$b_slot b_slot(
         .d(b_slot$d),
         .q(b_slot$q),
         .clock(b_slot$clock)
     );
-    renq_top_v2$engine$e_live e_live(
+    renq_node$card$engine$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
         .clock(e_live$clock)
     );
-    renq_top_v2$engine$e_enqueued e_enqueued(
+    renq_node$card$engine$e_enqueued e_enqueued(
         .d(e_enqueued$d),
         .q(e_enqueued$q),
         .clock(e_enqueued$clock)
     );
-    renq_top_v2$engine$e_rejected e_rejected(
+    renq_node$card$engine$e_rejected e_rejected(
         .d(e_rejected$d),
         .q(e_rejected$q),
         .clock(e_rejected$clock)
     );
-    renq_top_v2$engine$e_refused e_refused(
+    renq_node$card$engine$e_refused e_refused(
         .d(e_refused$d),
         .q(e_refused$q),
         .clock(e_refused$clock)
     );
-    renq_top_v2$engine$e_overflow e_overflow(
+    renq_node$card$engine$e_overflow e_overflow(
         .d(e_overflow$d),
         .q(e_overflow$q),
         .clock(e_overflow$clock)
     );
-    renq_top_v2$engine$e_bad_header e_bad_header(
+    renq_node$card$engine$e_bad_header e_bad_header(
         .d(e_bad_header$d),
         .q(e_bad_header$q),
         .clock(e_bad_header$clock)
     );
-    renq_top_v2$engine$e_query e_query(
+    renq_node$card$engine$e_query e_query(
         .d(e_query$d),
         .q(e_query$q),
         .clock(e_query$clock)
     );
-    renq_top_v2$engine$e_queue e_queue(
+    renq_node$card$engine$e_queue e_queue(
         .d(e_queue$d),
         .q(e_queue$q),
         .clock(e_queue$clock)
     );
-    renq_top_v2$engine$e_src e_src(
+    renq_node$card$engine$e_src e_src(
         .d(e_src$d),
         .q(e_src$q),
         .clock(e_src$clock)
     );
-    renq_top_v2$engine$e_portal e_portal(
+    renq_node$card$engine$e_portal e_portal(
         .d(e_portal$d),
         .q(e_portal$q),
         .clock(e_portal$clock)
     );
-    renq_top_v2$engine$e_epoch e_epoch(
+    renq_node$card$engine$e_epoch e_epoch(
         .d(e_epoch$d),
         .q(e_epoch$q),
         .clock(e_epoch$clock)
     );
-    renq_top_v2$engine$e_data e_data(
+    renq_node$card$engine$e_data e_data(
         .d(e_data$d),
         .q(e_data$q),
         .clock(e_data$clock)
     );
-    renq_top_v2$engine$b_rehead_go b_rehead_go(
+    renq_node$card$engine$b_rehead_go b_rehead_go(
         .d(b_rehead_go$d),
         .q(b_rehead_go$q),
         .clock(b_rehead_go$clock)
     );
-    renq_top_v2$engine$b_reinj_go b_reinj_go(
+    renq_node$card$engine$b_reinj_go b_reinj_go(
         .d(b_reinj_go$d),
         .q(b_reinj_go$q),
         .clock(b_reinj_go$clock)
     );
-    renq_top_v2$engine$f_epoch_m1 f_epoch_m1(
+    renq_node$card$engine$f_epoch_m1 f_epoch_m1(
         .d(f_epoch_m1$d),
         .q(f_epoch_m1$q),
         .clock(f_epoch_m1$clock)
     );
-    renq_top_v2$engine$a_from_slot a_from_slot(
+    renq_node$card$engine$a_from_slot a_from_slot(
         .d(a_from_slot$d),
         .q(a_from_slot$q),
         .clock(a_from_slot$clock)
     );
-    renq_top_v2$engine$b_go b_go(
+    renq_node$card$engine$b_go b_go(
         .d(b_go$d),
         .q(b_go$q),
         .clock(b_go$clock)
     );
-    renq_top_v2$engine$b_is_packet b_is_packet(
+    renq_node$card$engine$b_is_packet b_is_packet(
         .d(b_is_packet$d),
         .q(b_is_packet$q),
         .clock(b_is_packet$clock)
     );
-    renq_top_v2$engine$query_flags query_flags(
+    renq_node$card$engine$query_flags query_flags(
         .narrow(query_flags$narrow),
         .wide(query_flags$wide)
     );
-    renq_top_v2$engine$query_tail query_tail(
+    renq_node$card$engine$query_tail query_tail(
         .narrow(query_tail$narrow),
         .wide(query_tail$wide)
     );
-    renq_top_v2$engine$query_free query_free(
+    renq_node$card$engine$query_free query_free(
         .narrow(query_free$narrow),
         .wide(query_free$wide)
     );
@@ -2303,10 +2683,10 @@ module renq_top_v2$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data
         idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
     end
     
-endmodule // renq_top_v2$engine
+endmodule // renq_node$card$engine
 
 
-module renq_top_v2$engine$a_data(d,q,clock);
+module renq_node$card$engine$a_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2322,10 +2702,10 @@ module renq_top_v2$engine$a_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_data
+endmodule // renq_node$card$engine$a_data
 
 
-module renq_top_v2$engine$a_dst_ok(d,q,clock);
+module renq_node$card$engine$a_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2341,10 +2721,10 @@ module renq_top_v2$engine$a_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_dst_ok
+endmodule // renq_node$card$engine$a_dst_ok
 
 
-module renq_top_v2$engine$a_epoch(d,q,clock);
+module renq_node$card$engine$a_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -2360,10 +2740,10 @@ module renq_top_v2$engine$a_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_epoch
+endmodule // renq_node$card$engine$a_epoch
 
 
-module renq_top_v2$engine$a_from_slot(d,q,clock);
+module renq_node$card$engine$a_from_slot(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2379,10 +2759,10 @@ module renq_top_v2$engine$a_from_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_from_slot
+endmodule // renq_node$card$engine$a_from_slot
 
 
-module renq_top_v2$engine$a_head(d,q,clock);
+module renq_node$card$engine$a_head(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2398,10 +2778,10 @@ module renq_top_v2$engine$a_head(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_head
+endmodule // renq_node$card$engine$a_head
 
 
-module renq_top_v2$engine$a_in_range(d,q,clock);
+module renq_node$card$engine$a_in_range(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2417,10 +2797,10 @@ module renq_top_v2$engine$a_in_range(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_in_range
+endmodule // renq_node$card$engine$a_in_range
 
 
-module renq_top_v2$engine$a_is_pkt(d,q,clock);
+module renq_node$card$engine$a_is_pkt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2436,10 +2816,10 @@ module renq_top_v2$engine$a_is_pkt(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_is_pkt
+endmodule // renq_node$card$engine$a_is_pkt
 
 
-module renq_top_v2$engine$a_op(d,q,clock);
+module renq_node$card$engine$a_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -2455,10 +2835,10 @@ module renq_top_v2$engine$a_op(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_op
+endmodule // renq_node$card$engine$a_op
 
 
-module renq_top_v2$engine$a_portal(d,q,clock);
+module renq_node$card$engine$a_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -2474,10 +2854,10 @@ module renq_top_v2$engine$a_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_portal
+endmodule // renq_node$card$engine$a_portal
 
 
-module renq_top_v2$engine$a_queue(d,q,clock);
+module renq_node$card$engine$a_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -2493,10 +2873,10 @@ module renq_top_v2$engine$a_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_queue
+endmodule // renq_node$card$engine$a_queue
 
 
-module renq_top_v2$engine$a_slot(d,q,clock);
+module renq_node$card$engine$a_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2512,10 +2892,10 @@ module renq_top_v2$engine$a_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_slot
+endmodule // renq_node$card$engine$a_slot
 
 
-module renq_top_v2$engine$a_src(d,q,clock);
+module renq_node$card$engine$a_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -2531,10 +2911,10 @@ module renq_top_v2$engine$a_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$a_src
+endmodule // renq_node$card$engine$a_src
 
 
-module renq_top_v2$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
+module renq_node$card$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
     
     // Module arguments
     input wire  clock;
@@ -2599,8 +2979,8 @@ module renq_top_v2$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx
     localparam  cmd_resume = 3'b10;
     localparam  cmd_arm = 3'b11;
     localparam  cmd_query = 3'b100;
-    localparam  queue_high_mask = 12'h0;
-    localparam  sweep_last = 12'hfff;
+    localparam  queue_high_mask = 12'he00;
+    localparam  sweep_last = 12'h1ff;
     localparam  one_queue = 12'h1;
     localparam  wq_limit = 5'b1011;
     localparam  zero_phase = 3'b0;
@@ -2660,62 +3040,62 @@ module renq_top_v2$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx
     reg  [11:0] rd_queue;
     
     // Sub module instances
-    renq_top_v2$engine$adm$swept swept(
+    renq_node$card$engine$adm$swept swept(
         .d(swept$d),
         .q(swept$q),
         .clock(swept$clock)
     );
-    renq_top_v2$engine$adm$sweep_ctr sweep_ctr(
+    renq_node$card$engine$adm$sweep_ctr sweep_ctr(
         .d(sweep_ctr$d),
         .q(sweep_ctr$q),
         .clock(sweep_ctr$clock)
     );
-    renq_top_v2$engine$adm$seq_phase seq_phase(
+    renq_node$card$engine$adm$seq_phase seq_phase(
         .d(seq_phase$d),
         .q(seq_phase$q),
         .clock(seq_phase$clock)
     );
-    renq_top_v2$engine$adm$seq_on seq_on(
+    renq_node$card$engine$adm$seq_on seq_on(
         .d(seq_on$d),
         .q(seq_on$q),
         .clock(seq_on$clock)
     );
-    renq_top_v2$engine$adm$seq_cmd seq_cmd(
+    renq_node$card$engine$adm$seq_cmd seq_cmd(
         .d(seq_cmd$d),
         .q(seq_cmd$q),
         .clock(seq_cmd$clock)
     );
-    renq_top_v2$engine$adm$seq_slot seq_slot(
+    renq_node$card$engine$adm$seq_slot seq_slot(
         .d(seq_slot$d),
         .q(seq_slot$q),
         .clock(seq_slot$clock)
     );
-    renq_top_v2$engine$adm$seq_queue_r seq_queue_r(
+    renq_node$card$engine$adm$seq_queue_r seq_queue_r(
         .d(seq_queue_r$d),
         .q(seq_queue_r$q),
         .clock(seq_queue_r$clock)
     );
-    renq_top_v2$engine$adm$took_r took_r(
+    renq_node$card$engine$adm$took_r took_r(
         .d(took_r$d),
         .q(took_r$q),
         .clock(took_r$clock)
     );
-    renq_top_v2$engine$adm$room_r room_r(
+    renq_node$card$engine$adm$room_r room_r(
         .d(room_r$d),
         .q(room_r$q),
         .clock(room_r$clock)
     );
-    renq_top_v2$engine$adm$room_p0 room_p0(
+    renq_node$card$engine$adm$room_p0 room_p0(
         .d(room_p0$d),
         .q(room_p0$q),
         .clock(room_p0$clock)
     );
-    renq_top_v2$engine$adm$room_p1 room_p1(
+    renq_node$card$engine$adm$room_p1 room_p1(
         .d(room_p1$d),
         .q(room_p1$q),
         .clock(room_p1$clock)
     );
-    renq_top_v2$engine$adm$room_p2 room_p2(
+    renq_node$card$engine$adm$room_p2 room_p2(
         .d(room_p2$d),
         .q(room_p2$q),
         .clock(room_p2$clock)
@@ -2880,10 +3260,10 @@ module renq_top_v2$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx
         seq_idle = idle_seq;
     end
     
-endmodule // renq_top_v2$engine$adm
+endmodule // renq_node$card$engine$adm
 
 
-module renq_top_v2$engine$adm$room_p0(d,q,clock);
+module renq_node$card$engine$adm$room_p0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2899,10 +3279,10 @@ module renq_top_v2$engine$adm$room_p0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$room_p0
+endmodule // renq_node$card$engine$adm$room_p0
 
 
-module renq_top_v2$engine$adm$room_p1(d,q,clock);
+module renq_node$card$engine$adm$room_p1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2918,10 +3298,10 @@ module renq_top_v2$engine$adm$room_p1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$room_p1
+endmodule // renq_node$card$engine$adm$room_p1
 
 
-module renq_top_v2$engine$adm$room_p2(d,q,clock);
+module renq_node$card$engine$adm$room_p2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2937,10 +3317,10 @@ module renq_top_v2$engine$adm$room_p2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$room_p2
+endmodule // renq_node$card$engine$adm$room_p2
 
 
-module renq_top_v2$engine$adm$room_r(d,q,clock);
+module renq_node$card$engine$adm$room_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2956,10 +3336,10 @@ module renq_top_v2$engine$adm$room_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$room_r
+endmodule // renq_node$card$engine$adm$room_r
 
 
-module renq_top_v2$engine$adm$seq_cmd(d,q,clock);
+module renq_node$card$engine$adm$seq_cmd(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2975,10 +3355,10 @@ module renq_top_v2$engine$adm$seq_cmd(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$seq_cmd
+endmodule // renq_node$card$engine$adm$seq_cmd
 
 
-module renq_top_v2$engine$adm$seq_on(d,q,clock);
+module renq_node$card$engine$adm$seq_on(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2994,10 +3374,10 @@ module renq_top_v2$engine$adm$seq_on(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$seq_on
+endmodule // renq_node$card$engine$adm$seq_on
 
 
-module renq_top_v2$engine$adm$seq_phase(d,q,clock);
+module renq_node$card$engine$adm$seq_phase(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -3013,10 +3393,10 @@ module renq_top_v2$engine$adm$seq_phase(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$seq_phase
+endmodule // renq_node$card$engine$adm$seq_phase
 
 
-module renq_top_v2$engine$adm$seq_queue_r(d,q,clock);
+module renq_node$card$engine$adm$seq_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3032,10 +3412,10 @@ module renq_top_v2$engine$adm$seq_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$seq_queue_r
+endmodule // renq_node$card$engine$adm$seq_queue_r
 
 
-module renq_top_v2$engine$adm$seq_slot(d,q,clock);
+module renq_node$card$engine$adm$seq_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -3051,10 +3431,10 @@ module renq_top_v2$engine$adm$seq_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$seq_slot
+endmodule // renq_node$card$engine$adm$seq_slot
 
 
-module renq_top_v2$engine$adm$sweep_ctr(d,q,clock);
+module renq_node$card$engine$adm$sweep_ctr(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3070,10 +3450,10 @@ module renq_top_v2$engine$adm$sweep_ctr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$sweep_ctr
+endmodule // renq_node$card$engine$adm$sweep_ctr
 
 
-module renq_top_v2$engine$adm$swept(d,q,clock);
+module renq_node$card$engine$adm$swept(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3089,10 +3469,10 @@ module renq_top_v2$engine$adm$swept(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$swept
+endmodule // renq_node$card$engine$adm$swept
 
 
-module renq_top_v2$engine$adm$took_r(d,q,clock);
+module renq_node$card$engine$adm$took_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3108,10 +3488,10 @@ module renq_top_v2$engine$adm$took_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$adm$took_r
+endmodule // renq_node$card$engine$adm$took_r
 
 
-module renq_top_v2$engine$b_data(d,q,clock);
+module renq_node$card$engine$b_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3127,10 +3507,10 @@ module renq_top_v2$engine$b_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_data
+endmodule // renq_node$card$engine$b_data
 
 
-module renq_top_v2$engine$b_dst_ok(d,q,clock);
+module renq_node$card$engine$b_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3146,10 +3526,10 @@ module renq_top_v2$engine$b_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_dst_ok
+endmodule // renq_node$card$engine$b_dst_ok
 
 
-module renq_top_v2$engine$b_epoch(d,q,clock);
+module renq_node$card$engine$b_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -3165,10 +3545,10 @@ module renq_top_v2$engine$b_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_epoch
+endmodule // renq_node$card$engine$b_epoch
 
 
-module renq_top_v2$engine$b_go(d,q,clock);
+module renq_node$card$engine$b_go(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3184,10 +3564,10 @@ module renq_top_v2$engine$b_go(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_go
+endmodule // renq_node$card$engine$b_go
 
 
-module renq_top_v2$engine$b_head(d,q,clock);
+module renq_node$card$engine$b_head(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3203,10 +3583,10 @@ module renq_top_v2$engine$b_head(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_head
+endmodule // renq_node$card$engine$b_head
 
 
-module renq_top_v2$engine$b_in_range(d,q,clock);
+module renq_node$card$engine$b_in_range(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3222,10 +3602,10 @@ module renq_top_v2$engine$b_in_range(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_in_range
+endmodule // renq_node$card$engine$b_in_range
 
 
-module renq_top_v2$engine$b_is_packet(d,q,clock);
+module renq_node$card$engine$b_is_packet(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3241,10 +3621,10 @@ module renq_top_v2$engine$b_is_packet(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_is_packet
+endmodule // renq_node$card$engine$b_is_packet
 
 
-module renq_top_v2$engine$b_op(d,q,clock);
+module renq_node$card$engine$b_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -3260,10 +3640,10 @@ module renq_top_v2$engine$b_op(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_op
+endmodule // renq_node$card$engine$b_op
 
 
-module renq_top_v2$engine$b_portal(d,q,clock);
+module renq_node$card$engine$b_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3279,10 +3659,10 @@ module renq_top_v2$engine$b_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_portal
+endmodule // renq_node$card$engine$b_portal
 
 
-module renq_top_v2$engine$b_queue(d,q,clock);
+module renq_node$card$engine$b_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3298,10 +3678,10 @@ module renq_top_v2$engine$b_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_queue
+endmodule // renq_node$card$engine$b_queue
 
 
-module renq_top_v2$engine$b_rehead_go(d,q,clock);
+module renq_node$card$engine$b_rehead_go(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3317,10 +3697,10 @@ module renq_top_v2$engine$b_rehead_go(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_rehead_go
+endmodule // renq_node$card$engine$b_rehead_go
 
 
-module renq_top_v2$engine$b_reinj_go(d,q,clock);
+module renq_node$card$engine$b_reinj_go(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3336,10 +3716,10 @@ module renq_top_v2$engine$b_reinj_go(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_reinj_go
+endmodule // renq_node$card$engine$b_reinj_go
 
 
-module renq_top_v2$engine$b_slot(d,q,clock);
+module renq_node$card$engine$b_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -3355,10 +3735,10 @@ module renq_top_v2$engine$b_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_slot
+endmodule // renq_node$card$engine$b_slot
 
 
-module renq_top_v2$engine$b_src(d,q,clock);
+module renq_node$card$engine$b_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -3374,10 +3754,10 @@ module renq_top_v2$engine$b_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$b_src
+endmodule // renq_node$card$engine$b_src
 
 
-module renq_top_v2$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
     
     // Module arguments
     input wire  clock;
@@ -3441,52 +3821,52 @@ module renq_top_v2$engine$coal(clock,success,next_same,armed,arm_notify,base,slo
     reg  publish;
     
     // Sub module instances
-    renq_top_v2$engine$coal$run run(
+    renq_node$card$engine$coal$run run(
         .d(run$d),
         .q(run$q),
         .clock(run$clock)
     );
-    renq_top_v2$engine$coal$owe_r owe_r(
+    renq_node$card$engine$coal$owe_r owe_r(
         .d(owe_r$d),
         .q(owe_r$q),
         .clock(owe_r$clock)
     );
-    renq_top_v2$engine$coal$w_push w_push(
+    renq_node$card$engine$coal$w_push w_push(
         .d(w_push$d),
         .q(w_push$q),
         .clock(w_push$clock)
     );
-    renq_top_v2$engine$coal$w_has_data w_has_data(
+    renq_node$card$engine$coal$w_has_data w_has_data(
         .d(w_has_data$d),
         .q(w_has_data$q),
         .clock(w_has_data$clock)
     );
-    renq_top_v2$engine$coal$w_publish w_publish(
+    renq_node$card$engine$coal$w_publish w_publish(
         .d(w_publish$d),
         .q(w_publish$q),
         .clock(w_publish$clock)
     );
-    renq_top_v2$engine$coal$w_notify w_notify(
+    renq_node$card$engine$coal$w_notify w_notify(
         .d(w_notify$d),
         .q(w_notify$q),
         .clock(w_notify$clock)
     );
-    renq_top_v2$engine$coal$w_base w_base(
+    renq_node$card$engine$coal$w_base w_base(
         .d(w_base$d),
         .q(w_base$q),
         .clock(w_base$clock)
     );
-    renq_top_v2$engine$coal$w_slot w_slot(
+    renq_node$card$engine$coal$w_slot w_slot(
         .d(w_slot$d),
         .q(w_slot$q),
         .clock(w_slot$clock)
     );
-    renq_top_v2$engine$coal$w_data w_data(
+    renq_node$card$engine$coal$w_data w_data(
         .d(w_data$d),
         .q(w_data$q),
         .clock(w_data$clock)
     );
-    renq_top_v2$engine$coal$w_tail w_tail(
+    renq_node$card$engine$coal$w_tail w_tail(
         .d(w_tail$d),
         .q(w_tail$q),
         .clock(w_tail$clock)
@@ -3565,10 +3945,10 @@ module renq_top_v2$engine$coal(clock,success,next_same,armed,arm_notify,base,slo
         owe = owe_r$q;
     end
     
-endmodule // renq_top_v2$engine$coal
+endmodule // renq_node$card$engine$coal
 
 
-module renq_top_v2$engine$coal$owe_r(d,q,clock);
+module renq_node$card$engine$coal$owe_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3584,10 +3964,10 @@ module renq_top_v2$engine$coal$owe_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$owe_r
+endmodule // renq_node$card$engine$coal$owe_r
 
 
-module renq_top_v2$engine$coal$run(d,q,clock);
+module renq_node$card$engine$coal$run(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -3603,10 +3983,10 @@ module renq_top_v2$engine$coal$run(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$run
+endmodule // renq_node$card$engine$coal$run
 
 
-module renq_top_v2$engine$coal$w_base(d,q,clock);
+module renq_node$card$engine$coal$w_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -3622,10 +4002,10 @@ module renq_top_v2$engine$coal$w_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_base
+endmodule // renq_node$card$engine$coal$w_base
 
 
-module renq_top_v2$engine$coal$w_data(d,q,clock);
+module renq_node$card$engine$coal$w_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3641,10 +4021,10 @@ module renq_top_v2$engine$coal$w_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_data
+endmodule // renq_node$card$engine$coal$w_data
 
 
-module renq_top_v2$engine$coal$w_has_data(d,q,clock);
+module renq_node$card$engine$coal$w_has_data(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3660,10 +4040,10 @@ module renq_top_v2$engine$coal$w_has_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_has_data
+endmodule // renq_node$card$engine$coal$w_has_data
 
 
-module renq_top_v2$engine$coal$w_notify(d,q,clock);
+module renq_node$card$engine$coal$w_notify(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3679,10 +4059,10 @@ module renq_top_v2$engine$coal$w_notify(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_notify
+endmodule // renq_node$card$engine$coal$w_notify
 
 
-module renq_top_v2$engine$coal$w_publish(d,q,clock);
+module renq_node$card$engine$coal$w_publish(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3698,10 +4078,10 @@ module renq_top_v2$engine$coal$w_publish(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_publish
+endmodule // renq_node$card$engine$coal$w_publish
 
 
-module renq_top_v2$engine$coal$w_push(d,q,clock);
+module renq_node$card$engine$coal$w_push(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3717,10 +4097,10 @@ module renq_top_v2$engine$coal$w_push(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_push
+endmodule // renq_node$card$engine$coal$w_push
 
 
-module renq_top_v2$engine$coal$w_slot(d,q,clock);
+module renq_node$card$engine$coal$w_slot(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3736,10 +4116,10 @@ module renq_top_v2$engine$coal$w_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_slot
+endmodule // renq_node$card$engine$coal$w_slot
 
 
-module renq_top_v2$engine$coal$w_tail(d,q,clock);
+module renq_node$card$engine$coal$w_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3755,10 +4135,10 @@ module renq_top_v2$engine$coal$w_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$coal$w_tail
+endmodule // renq_node$card$engine$coal$w_tail
 
 
-module renq_top_v2$engine$e_bad_header(d,q,clock);
+module renq_node$card$engine$e_bad_header(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3774,10 +4154,10 @@ module renq_top_v2$engine$e_bad_header(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_bad_header
+endmodule // renq_node$card$engine$e_bad_header
 
 
-module renq_top_v2$engine$e_data(d,q,clock);
+module renq_node$card$engine$e_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3793,10 +4173,10 @@ module renq_top_v2$engine$e_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_data
+endmodule // renq_node$card$engine$e_data
 
 
-module renq_top_v2$engine$e_enqueued(d,q,clock);
+module renq_node$card$engine$e_enqueued(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3812,10 +4192,10 @@ module renq_top_v2$engine$e_enqueued(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_enqueued
+endmodule // renq_node$card$engine$e_enqueued
 
 
-module renq_top_v2$engine$e_epoch(d,q,clock);
+module renq_node$card$engine$e_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -3831,10 +4211,10 @@ module renq_top_v2$engine$e_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_epoch
+endmodule // renq_node$card$engine$e_epoch
 
 
-module renq_top_v2$engine$e_live(d,q,clock);
+module renq_node$card$engine$e_live(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3850,10 +4230,10 @@ module renq_top_v2$engine$e_live(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_live
+endmodule // renq_node$card$engine$e_live
 
 
-module renq_top_v2$engine$e_overflow(d,q,clock);
+module renq_node$card$engine$e_overflow(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3869,10 +4249,10 @@ module renq_top_v2$engine$e_overflow(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_overflow
+endmodule // renq_node$card$engine$e_overflow
 
 
-module renq_top_v2$engine$e_portal(d,q,clock);
+module renq_node$card$engine$e_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3888,10 +4268,10 @@ module renq_top_v2$engine$e_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_portal
+endmodule // renq_node$card$engine$e_portal
 
 
-module renq_top_v2$engine$e_query(d,q,clock);
+module renq_node$card$engine$e_query(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3907,10 +4287,10 @@ module renq_top_v2$engine$e_query(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_query
+endmodule // renq_node$card$engine$e_query
 
 
-module renq_top_v2$engine$e_queue(d,q,clock);
+module renq_node$card$engine$e_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3926,10 +4306,10 @@ module renq_top_v2$engine$e_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_queue
+endmodule // renq_node$card$engine$e_queue
 
 
-module renq_top_v2$engine$e_refused(d,q,clock);
+module renq_node$card$engine$e_refused(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3945,10 +4325,10 @@ module renq_top_v2$engine$e_refused(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_refused
+endmodule // renq_node$card$engine$e_refused
 
 
-module renq_top_v2$engine$e_rejected(d,q,clock);
+module renq_node$card$engine$e_rejected(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3964,10 +4344,10 @@ module renq_top_v2$engine$e_rejected(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_rejected
+endmodule // renq_node$card$engine$e_rejected
 
 
-module renq_top_v2$engine$e_src(d,q,clock);
+module renq_node$card$engine$e_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -3983,10 +4363,10 @@ module renq_top_v2$engine$e_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$e_src
+endmodule // renq_node$card$engine$e_src
 
 
-module renq_top_v2$engine$f_data(d,q,clock);
+module renq_node$card$engine$f_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4002,10 +4382,10 @@ module renq_top_v2$engine$f_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_data
+endmodule // renq_node$card$engine$f_data
 
 
-module renq_top_v2$engine$f_dst_ok(d,q,clock);
+module renq_node$card$engine$f_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4021,10 +4401,10 @@ module renq_top_v2$engine$f_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_dst_ok
+endmodule // renq_node$card$engine$f_dst_ok
 
 
-module renq_top_v2$engine$f_epoch(d,q,clock);
+module renq_node$card$engine$f_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -4040,10 +4420,10 @@ module renq_top_v2$engine$f_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_epoch
+endmodule // renq_node$card$engine$f_epoch
 
 
-module renq_top_v2$engine$f_epoch_m1(d,q,clock);
+module renq_node$card$engine$f_epoch_m1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -4059,10 +4439,10 @@ module renq_top_v2$engine$f_epoch_m1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_epoch_m1
+endmodule // renq_node$card$engine$f_epoch_m1
 
 
-module renq_top_v2$engine$f_head(d,q,clock);
+module renq_node$card$engine$f_head(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4078,10 +4458,10 @@ module renq_top_v2$engine$f_head(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_head
+endmodule // renq_node$card$engine$f_head
 
 
-module renq_top_v2$engine$f_in_range(d,q,clock);
+module renq_node$card$engine$f_in_range(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4097,10 +4477,10 @@ module renq_top_v2$engine$f_in_range(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_in_range
+endmodule // renq_node$card$engine$f_in_range
 
 
-module renq_top_v2$engine$f_is_pkt(d,q,clock);
+module renq_node$card$engine$f_is_pkt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4116,10 +4496,10 @@ module renq_top_v2$engine$f_is_pkt(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_is_pkt
+endmodule // renq_node$card$engine$f_is_pkt
 
 
-module renq_top_v2$engine$f_op(d,q,clock);
+module renq_node$card$engine$f_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -4135,10 +4515,10 @@ module renq_top_v2$engine$f_op(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_op
+endmodule // renq_node$card$engine$f_op
 
 
-module renq_top_v2$engine$f_portal(d,q,clock);
+module renq_node$card$engine$f_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4154,10 +4534,10 @@ module renq_top_v2$engine$f_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_portal
+endmodule // renq_node$card$engine$f_portal
 
 
-module renq_top_v2$engine$f_queue(d,q,clock);
+module renq_node$card$engine$f_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4173,10 +4553,10 @@ module renq_top_v2$engine$f_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_queue
+endmodule // renq_node$card$engine$f_queue
 
 
-module renq_top_v2$engine$f_slot(d,q,clock);
+module renq_node$card$engine$f_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -4192,10 +4572,10 @@ module renq_top_v2$engine$f_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_slot
+endmodule // renq_node$card$engine$f_slot
 
 
-module renq_top_v2$engine$f_src(d,q,clock);
+module renq_node$card$engine$f_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -4211,10 +4591,10 @@ module renq_top_v2$engine$f_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$f_src
+endmodule // renq_node$card$engine$f_src
 
 
-module renq_top_v2$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
     
     // Module arguments
     input wire  clock;
@@ -4290,42 +4670,42 @@ module renq_top_v2$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz
     reg  eq_zero;
     
     // Sub module instances
-    renq_top_v2$engine$fw$fwd_r fwd_r(
+    renq_node$card$engine$fw$fwd_r fwd_r(
         .d(fwd_r$d),
         .q(fwd_r$q),
         .clock(fwd_r$clock)
     );
-    renq_top_v2$engine$fw$pf_flags pf_flags(
+    renq_node$card$engine$fw$pf_flags pf_flags(
         .d(pf_flags$d),
         .q(pf_flags$q),
         .clock(pf_flags$clock)
     );
-    renq_top_v2$engine$fw$pf_mask pf_mask(
+    renq_node$card$engine$fw$pf_mask pf_mask(
         .d(pf_mask$d),
         .q(pf_mask$q),
         .clock(pf_mask$clock)
     );
-    renq_top_v2$engine$fw$pf_base pf_base(
+    renq_node$card$engine$fw$pf_base pf_base(
         .d(pf_base$d),
         .q(pf_base$q),
         .clock(pf_base$clock)
     );
-    renq_top_v2$engine$fw$pf_tail pf_tail(
+    renq_node$card$engine$fw$pf_tail pf_tail(
         .d(pf_tail$d),
         .q(pf_tail$q),
         .clock(pf_tail$clock)
     );
-    renq_top_v2$engine$fw$pf_free pf_free(
+    renq_node$card$engine$fw$pf_free pf_free(
         .d(pf_free$d),
         .q(pf_free$q),
         .clock(pf_free$clock)
     );
-    renq_top_v2$engine$fw$pf_free_nz pf_free_nz(
+    renq_node$card$engine$fw$pf_free_nz pf_free_nz(
         .d(pf_free_nz$d),
         .q(pf_free_nz$q),
         .clock(pf_free_nz$clock)
     );
-    renq_top_v2$engine$fw$eq_r eq_r(
+    renq_node$card$engine$fw$eq_r eq_r(
         .d(eq_r$d),
         .q(eq_r$q),
         .clock(eq_r$clock)
@@ -4399,10 +4779,10 @@ module renq_top_v2$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz
         p_eq = eq_r$q;
     end
     
-endmodule // renq_top_v2$engine$fw
+endmodule // renq_node$card$engine$fw
 
 
-module renq_top_v2$engine$fw$eq_r(d,q,clock);
+module renq_node$card$engine$fw$eq_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4418,10 +4798,10 @@ module renq_top_v2$engine$fw$eq_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$eq_r
+endmodule // renq_node$card$engine$fw$eq_r
 
 
-module renq_top_v2$engine$fw$fwd_r(d,q,clock);
+module renq_node$card$engine$fw$fwd_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4437,10 +4817,10 @@ module renq_top_v2$engine$fw$fwd_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$fwd_r
+endmodule // renq_node$card$engine$fw$fwd_r
 
 
-module renq_top_v2$engine$fw$pf_base(d,q,clock);
+module renq_node$card$engine$fw$pf_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -4456,10 +4836,10 @@ module renq_top_v2$engine$fw$pf_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$pf_base
+endmodule // renq_node$card$engine$fw$pf_base
 
 
-module renq_top_v2$engine$fw$pf_flags(d,q,clock);
+module renq_node$card$engine$fw$pf_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4475,10 +4855,10 @@ module renq_top_v2$engine$fw$pf_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$pf_flags
+endmodule // renq_node$card$engine$fw$pf_flags
 
 
-module renq_top_v2$engine$fw$pf_free(d,q,clock);
+module renq_node$card$engine$fw$pf_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4494,10 +4874,10 @@ module renq_top_v2$engine$fw$pf_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$pf_free
+endmodule // renq_node$card$engine$fw$pf_free
 
 
-module renq_top_v2$engine$fw$pf_free_nz(d,q,clock);
+module renq_node$card$engine$fw$pf_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4513,10 +4893,10 @@ module renq_top_v2$engine$fw$pf_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$pf_free_nz
+endmodule // renq_node$card$engine$fw$pf_free_nz
 
 
-module renq_top_v2$engine$fw$pf_mask(d,q,clock);
+module renq_node$card$engine$fw$pf_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4532,10 +4912,10 @@ module renq_top_v2$engine$fw$pf_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$pf_mask
+endmodule // renq_node$card$engine$fw$pf_mask
 
 
-module renq_top_v2$engine$fw$pf_tail(d,q,clock);
+module renq_node$card$engine$fw$pf_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4551,10 +4931,10 @@ module renq_top_v2$engine$fw$pf_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$fw$pf_tail
+endmodule // renq_node$card$engine$fw$pf_tail
 
 
-module renq_top_v2$engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
+module renq_node$card$engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
     
     // Module arguments
     input wire  clock;
@@ -4615,47 +4995,47 @@ module renq_top_v2$engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,m
     reg  [15:0] best_free;
     
     // Sub module instances
-    renq_top_v2$engine$harith$h_d h_d(
+    renq_node$card$engine$harith$h_d h_d(
         .d(h_d$d),
         .q(h_d$q),
         .clock(h_d$clock)
     );
-    renq_top_v2$engine$harith$h_gt h_gt(
+    renq_node$card$engine$harith$h_gt h_gt(
         .d(h_gt$d),
         .q(h_gt$q),
         .clock(h_gt$clock)
     );
-    renq_top_v2$engine$harith$h_mask h_mask(
+    renq_node$card$engine$harith$h_mask h_mask(
         .d(h_mask$d),
         .q(h_mask$q),
         .clock(h_mask$clock)
     );
-    renq_top_v2$engine$harith$h_fh h_fh(
+    renq_node$card$engine$harith$h_fh h_fh(
         .d(h_fh$d),
         .q(h_fh$q),
         .clock(h_fh$clock)
     );
-    renq_top_v2$engine$harith$h_bad h_bad(
+    renq_node$card$engine$harith$h_bad h_bad(
         .d(h_bad$d),
         .q(h_bad$q),
         .clock(h_bad$clock)
     );
-    renq_top_v2$engine$harith$h_valid h_valid(
+    renq_node$card$engine$harith$h_valid h_valid(
         .d(h_valid$d),
         .q(h_valid$q),
         .clock(h_valid$clock)
     );
-    renq_top_v2$engine$harith$h_okx h_okx(
+    renq_node$card$engine$harith$h_okx h_okx(
         .d(h_okx$d),
         .q(h_okx$q),
         .clock(h_okx$clock)
     );
-    renq_top_v2$engine$harith$h_best h_best(
+    renq_node$card$engine$harith$h_best h_best(
         .d(h_best$d),
         .q(h_best$q),
         .clock(h_best$clock)
     );
-    renq_top_v2$engine$harith$h_best_nz h_best_nz(
+    renq_node$card$engine$harith$h_best_nz h_best_nz(
         .d(h_best_nz$d),
         .q(h_best_nz$q),
         .clock(h_best_nz$clock)
@@ -4714,10 +5094,10 @@ module renq_top_v2$engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,m
         max_okx = h_okx$q;
     end
     
-endmodule // renq_top_v2$engine$harith
+endmodule // renq_node$card$engine$harith
 
 
-module renq_top_v2$engine$harith$h_bad(d,q,clock);
+module renq_node$card$engine$harith$h_bad(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4733,10 +5113,10 @@ module renq_top_v2$engine$harith$h_bad(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_bad
+endmodule // renq_node$card$engine$harith$h_bad
 
 
-module renq_top_v2$engine$harith$h_best(d,q,clock);
+module renq_node$card$engine$harith$h_best(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4752,10 +5132,10 @@ module renq_top_v2$engine$harith$h_best(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_best
+endmodule // renq_node$card$engine$harith$h_best
 
 
-module renq_top_v2$engine$harith$h_best_nz(d,q,clock);
+module renq_node$card$engine$harith$h_best_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4771,10 +5151,10 @@ module renq_top_v2$engine$harith$h_best_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_best_nz
+endmodule // renq_node$card$engine$harith$h_best_nz
 
 
-module renq_top_v2$engine$harith$h_d(d,q,clock);
+module renq_node$card$engine$harith$h_d(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4790,10 +5170,10 @@ module renq_top_v2$engine$harith$h_d(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_d
+endmodule // renq_node$card$engine$harith$h_d
 
 
-module renq_top_v2$engine$harith$h_fh(d,q,clock);
+module renq_node$card$engine$harith$h_fh(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4809,10 +5189,10 @@ module renq_top_v2$engine$harith$h_fh(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_fh
+endmodule // renq_node$card$engine$harith$h_fh
 
 
-module renq_top_v2$engine$harith$h_gt(d,q,clock);
+module renq_node$card$engine$harith$h_gt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4828,10 +5208,10 @@ module renq_top_v2$engine$harith$h_gt(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_gt
+endmodule // renq_node$card$engine$harith$h_gt
 
 
-module renq_top_v2$engine$harith$h_mask(d,q,clock);
+module renq_node$card$engine$harith$h_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4847,10 +5227,10 @@ module renq_top_v2$engine$harith$h_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_mask
+endmodule // renq_node$card$engine$harith$h_mask
 
 
-module renq_top_v2$engine$harith$h_okx(d,q,clock);
+module renq_node$card$engine$harith$h_okx(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4866,10 +5246,10 @@ module renq_top_v2$engine$harith$h_okx(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_okx
+endmodule // renq_node$card$engine$harith$h_okx
 
 
-module renq_top_v2$engine$harith$h_valid(d,q,clock);
+module renq_node$card$engine$harith$h_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4885,21 +5265,21 @@ module renq_top_v2$engine$harith$h_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$harith$h_valid
+endmodule // renq_node$card$engine$harith$h_valid
 
 
-module renq_top_v2$engine$ld0_addr(wide,narrow);
+module renq_node$card$engine$ld0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [11:0] narrow;
+    output reg  [8:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[11:0];
-endmodule // renq_top_v2$engine$ld0_addr
+    always @(*) narrow = wide[8:0];
+endmodule // renq_node$card$engine$ld0_addr
 
 
-module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
+module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
     
     // Module arguments
     input wire  clock;
@@ -5197,7 +5577,7 @@ module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,sr
     reg  want3;
     
     // Sub module instances
-    renq_top_v2$engine$parking$park0 park0(
+    renq_node$card$engine$parking$park0 park0(
         .clock(park0$clock),
         .alloc(park0$alloc),
         .follow(park0$follow),
@@ -5227,7 +5607,7 @@ module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,sr
         .head_addr(park0$head_addr),
         .head(park0$head)
     );
-    renq_top_v2$engine$parking$park1 park1(
+    renq_node$card$engine$parking$park1 park1(
         .clock(park1$clock),
         .alloc(park1$alloc),
         .follow(park1$follow),
@@ -5257,7 +5637,7 @@ module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,sr
         .head_addr(park1$head_addr),
         .head(park1$head)
     );
-    renq_top_v2$engine$parking$park2 park2(
+    renq_node$card$engine$parking$park2 park2(
         .clock(park2$clock),
         .alloc(park2$alloc),
         .follow(park2$follow),
@@ -5287,7 +5667,7 @@ module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,sr
         .head_addr(park2$head_addr),
         .head(park2$head)
     );
-    renq_top_v2$engine$parking$park3 park3(
+    renq_node$card$engine$parking$park3 park3(
         .clock(park3$clock),
         .alloc(park3$alloc),
         .follow(park3$follow),
@@ -5317,177 +5697,177 @@ module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,sr
         .head_addr(park3$head_addr),
         .head(park3$head)
     );
-    renq_top_v2$engine$parking$pk_alloc pk_alloc(
+    renq_node$card$engine$parking$pk_alloc pk_alloc(
         .d(pk_alloc$d),
         .q(pk_alloc$q),
         .clock(pk_alloc$clock)
     );
-    renq_top_v2$engine$parking$pk_follow pk_follow(
+    renq_node$card$engine$parking$pk_follow pk_follow(
         .d(pk_follow$d),
         .q(pk_follow$q),
         .clock(pk_follow$clock)
     );
-    renq_top_v2$engine$parking$pk_retire pk_retire(
+    renq_node$card$engine$parking$pk_retire pk_retire(
         .d(pk_retire$d),
         .q(pk_retire$q),
         .clock(pk_retire$clock)
     );
-    renq_top_v2$engine$parking$pk_repark pk_repark(
+    renq_node$card$engine$parking$pk_repark pk_repark(
         .d(pk_repark$d),
         .q(pk_repark$q),
         .clock(pk_repark$clock)
     );
-    renq_top_v2$engine$parking$pk_slot pk_slot(
+    renq_node$card$engine$parking$pk_slot pk_slot(
         .d(pk_slot$d),
         .q(pk_slot$q),
         .clock(pk_slot$clock)
     );
-    renq_top_v2$engine$parking$pk_queue pk_queue(
+    renq_node$card$engine$parking$pk_queue pk_queue(
         .d(pk_queue$d),
         .q(pk_queue$q),
         .clock(pk_queue$clock)
     );
-    renq_top_v2$engine$parking$pk_src pk_src(
+    renq_node$card$engine$parking$pk_src pk_src(
         .d(pk_src$d),
         .q(pk_src$q),
         .clock(pk_src$clock)
     );
-    renq_top_v2$engine$parking$pk_portal pk_portal(
+    renq_node$card$engine$parking$pk_portal pk_portal(
         .d(pk_portal$d),
         .q(pk_portal$q),
         .clock(pk_portal$clock)
     );
-    renq_top_v2$engine$parking$pk_epoch pk_epoch(
+    renq_node$card$engine$parking$pk_epoch pk_epoch(
         .d(pk_epoch$d),
         .q(pk_epoch$q),
         .clock(pk_epoch$clock)
     );
-    renq_top_v2$engine$parking$pk_dst_ok pk_dst_ok(
+    renq_node$card$engine$parking$pk_dst_ok pk_dst_ok(
         .d(pk_dst_ok$d),
         .q(pk_dst_ok$q),
         .clock(pk_dst_ok$clock)
     );
-    renq_top_v2$engine$parking$pk_data pk_data(
+    renq_node$card$engine$parking$pk_data pk_data(
         .d(pk_data$d),
         .q(pk_data$q),
         .clock(pk_data$clock)
     );
-    renq_top_v2$engine$parking$pk_head_addr pk_head_addr(
+    renq_node$card$engine$parking$pk_head_addr pk_head_addr(
         .d(pk_head_addr$d),
         .q(pk_head_addr$q),
         .clock(pk_head_addr$clock)
     );
-    renq_top_v2$engine$parking$same01 same01(
+    renq_node$card$engine$parking$same01 same01(
         .d(same01$d),
         .q(same01$q),
         .clock(same01$clock)
     );
-    renq_top_v2$engine$parking$same02 same02(
+    renq_node$card$engine$parking$same02 same02(
         .d(same02$d),
         .q(same02$q),
         .clock(same02$clock)
     );
-    renq_top_v2$engine$parking$same03 same03(
+    renq_node$card$engine$parking$same03 same03(
         .d(same03$d),
         .q(same03$q),
         .clock(same03$clock)
     );
-    renq_top_v2$engine$parking$same12 same12(
+    renq_node$card$engine$parking$same12 same12(
         .d(same12$d),
         .q(same12$q),
         .clock(same12$clock)
     );
-    renq_top_v2$engine$parking$same13 same13(
+    renq_node$card$engine$parking$same13 same13(
         .d(same13$d),
         .q(same13$q),
         .clock(same13$clock)
     );
-    renq_top_v2$engine$parking$same23 same23(
+    renq_node$card$engine$parking$same23 same23(
         .d(same23$d),
         .q(same23$q),
         .clock(same23$clock)
     );
-    renq_top_v2$engine$parking$older0 older0(
+    renq_node$card$engine$parking$older0 older0(
         .d(older0$d),
         .q(older0$q),
         .clock(older0$clock)
     );
-    renq_top_v2$engine$parking$older1 older1(
+    renq_node$card$engine$parking$older1 older1(
         .d(older1$d),
         .q(older1$q),
         .clock(older1$clock)
     );
-    renq_top_v2$engine$parking$older2 older2(
+    renq_node$card$engine$parking$older2 older2(
         .d(older2$d),
         .q(older2$q),
         .clock(older2$clock)
     );
-    renq_top_v2$engine$parking$older3 older3(
+    renq_node$card$engine$parking$older3 older3(
         .d(older3$d),
         .q(older3$q),
         .clock(older3$clock)
     );
-    renq_top_v2$engine$parking$any_elig_r any_elig_r(
+    renq_node$card$engine$parking$any_elig_r any_elig_r(
         .d(any_elig_r$d),
         .q(any_elig_r$q),
         .clock(any_elig_r$clock)
     );
-    renq_top_v2$engine$parking$pick_r pick_r(
+    renq_node$card$engine$parking$pick_r pick_r(
         .d(pick_r$d),
         .q(pick_r$q),
         .clock(pick_r$clock)
     );
-    renq_top_v2$engine$parking$pick_queue_r pick_queue_r(
+    renq_node$card$engine$parking$pick_queue_r pick_queue_r(
         .d(pick_queue_r$d),
         .q(pick_queue_r$q),
         .clock(pick_queue_r$clock)
     );
-    renq_top_v2$engine$parking$pick_follower_r pick_follower_r(
+    renq_node$card$engine$parking$pick_follower_r pick_follower_r(
         .d(pick_follower_r$d),
         .q(pick_follower_r$q),
         .clock(pick_follower_r$clock)
     );
-    renq_top_v2$engine$parking$f_cam0 f_cam0(
+    renq_node$card$engine$parking$f_cam0 f_cam0(
         .d(f_cam0$d),
         .q(f_cam0$q),
         .clock(f_cam0$clock)
     );
-    renq_top_v2$engine$parking$f_cam1 f_cam1(
+    renq_node$card$engine$parking$f_cam1 f_cam1(
         .d(f_cam1$d),
         .q(f_cam1$q),
         .clock(f_cam1$clock)
     );
-    renq_top_v2$engine$parking$f_cam2 f_cam2(
+    renq_node$card$engine$parking$f_cam2 f_cam2(
         .d(f_cam2$d),
         .q(f_cam2$q),
         .clock(f_cam2$clock)
     );
-    renq_top_v2$engine$parking$f_cam3 f_cam3(
+    renq_node$card$engine$parking$f_cam3 f_cam3(
         .d(f_cam3$d),
         .q(f_cam3$q),
         .clock(f_cam3$clock)
     );
-    renq_top_v2$engine$parking$f_cam_pk f_cam_pk(
+    renq_node$card$engine$parking$f_cam_pk f_cam_pk(
         .d(f_cam_pk$d),
         .q(f_cam_pk$q),
         .clock(f_cam_pk$clock)
     );
-    renq_top_v2$engine$parking$b_pre_cam b_pre_cam(
+    renq_node$card$engine$parking$b_pre_cam b_pre_cam(
         .d(b_pre_cam$d),
         .q(b_pre_cam$q),
         .clock(b_pre_cam$clock)
     );
-    renq_top_v2$engine$parking$req_valid req_valid(
+    renq_node$card$engine$parking$req_valid req_valid(
         .d(req_valid$d),
         .q(req_valid$q),
         .clock(req_valid$clock)
     );
-    renq_top_v2$engine$parking$req_tag req_tag(
+    renq_node$card$engine$parking$req_tag req_tag(
         .d(req_tag$d),
         .q(req_tag$q),
         .clock(req_tag$clock)
     );
-    renq_top_v2$engine$parking$req_addr req_addr(
+    renq_node$card$engine$parking$req_addr req_addr(
         .d(req_addr$d),
         .q(req_addr$q),
         .clock(req_addr$clock)
@@ -5852,10 +6232,10 @@ module renq_top_v2$engine$parking(clock,alloc,follow,retire,repark,slot,queue,sr
         empty = ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
     end
     
-endmodule // renq_top_v2$engine$parking
+endmodule // renq_node$card$engine$parking
 
 
-module renq_top_v2$engine$parking$any_elig_r(d,q,clock);
+module renq_node$card$engine$parking$any_elig_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5871,10 +6251,10 @@ module renq_top_v2$engine$parking$any_elig_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$any_elig_r
+endmodule // renq_node$card$engine$parking$any_elig_r
 
 
-module renq_top_v2$engine$parking$b_pre_cam(d,q,clock);
+module renq_node$card$engine$parking$b_pre_cam(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5890,10 +6270,10 @@ module renq_top_v2$engine$parking$b_pre_cam(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$b_pre_cam
+endmodule // renq_node$card$engine$parking$b_pre_cam
 
 
-module renq_top_v2$engine$parking$f_cam0(d,q,clock);
+module renq_node$card$engine$parking$f_cam0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5909,10 +6289,10 @@ module renq_top_v2$engine$parking$f_cam0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$f_cam0
+endmodule // renq_node$card$engine$parking$f_cam0
 
 
-module renq_top_v2$engine$parking$f_cam1(d,q,clock);
+module renq_node$card$engine$parking$f_cam1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5928,10 +6308,10 @@ module renq_top_v2$engine$parking$f_cam1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$f_cam1
+endmodule // renq_node$card$engine$parking$f_cam1
 
 
-module renq_top_v2$engine$parking$f_cam2(d,q,clock);
+module renq_node$card$engine$parking$f_cam2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5947,10 +6327,10 @@ module renq_top_v2$engine$parking$f_cam2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$f_cam2
+endmodule // renq_node$card$engine$parking$f_cam2
 
 
-module renq_top_v2$engine$parking$f_cam3(d,q,clock);
+module renq_node$card$engine$parking$f_cam3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5966,10 +6346,10 @@ module renq_top_v2$engine$parking$f_cam3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$f_cam3
+endmodule // renq_node$card$engine$parking$f_cam3
 
 
-module renq_top_v2$engine$parking$f_cam_pk(d,q,clock);
+module renq_node$card$engine$parking$f_cam_pk(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5985,10 +6365,10 @@ module renq_top_v2$engine$parking$f_cam_pk(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$f_cam_pk
+endmodule // renq_node$card$engine$parking$f_cam_pk
 
 
-module renq_top_v2$engine$parking$older0(d,q,clock);
+module renq_node$card$engine$parking$older0(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -6004,10 +6384,10 @@ module renq_top_v2$engine$parking$older0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$older0
+endmodule // renq_node$card$engine$parking$older0
 
 
-module renq_top_v2$engine$parking$older1(d,q,clock);
+module renq_node$card$engine$parking$older1(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -6023,10 +6403,10 @@ module renq_top_v2$engine$parking$older1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$older1
+endmodule // renq_node$card$engine$parking$older1
 
 
-module renq_top_v2$engine$parking$older2(d,q,clock);
+module renq_node$card$engine$parking$older2(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -6042,10 +6422,10 @@ module renq_top_v2$engine$parking$older2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$older2
+endmodule // renq_node$card$engine$parking$older2
 
 
-module renq_top_v2$engine$parking$older3(d,q,clock);
+module renq_node$card$engine$parking$older3(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -6061,10 +6441,10 @@ module renq_top_v2$engine$parking$older3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$older3
+endmodule // renq_node$card$engine$parking$older3
 
 
-module renq_top_v2$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6138,67 +6518,67 @@ module renq_top_v2$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_porta
     reg  head_r$clock;
     
     // Sub module instances
-    renq_top_v2$engine$parking$park0$busy_r busy_r(
+    renq_node$card$engine$parking$park0$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_top_v2$engine$parking$park0$follower_r follower_r(
+    renq_node$card$engine$parking$park0$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_top_v2$engine$parking$park0$requested_r requested_r(
+    renq_node$card$engine$parking$park0$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_top_v2$engine$parking$park0$answered_r answered_r(
+    renq_node$card$engine$parking$park0$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_top_v2$engine$parking$park0$inflight_r inflight_r(
+    renq_node$card$engine$parking$park0$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_top_v2$engine$parking$park0$queue_r queue_r(
+    renq_node$card$engine$parking$park0$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_top_v2$engine$parking$park0$src_r src_r(
+    renq_node$card$engine$parking$park0$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_top_v2$engine$parking$park0$portal_r portal_r(
+    renq_node$card$engine$parking$park0$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_top_v2$engine$parking$park0$epoch_r epoch_r(
+    renq_node$card$engine$parking$park0$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_top_v2$engine$parking$park0$dst_ok_r dst_ok_r(
+    renq_node$card$engine$parking$park0$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_top_v2$engine$parking$park0$data_r data_r(
+    renq_node$card$engine$parking$park0$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_top_v2$engine$parking$park0$head_addr_r head_addr_r(
+    renq_node$card$engine$parking$park0$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_top_v2$engine$parking$park0$head_r head_r(
+    renq_node$card$engine$parking$park0$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -6283,10 +6663,10 @@ module renq_top_v2$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_porta
         head = head_r$q;
     end
     
-endmodule // renq_top_v2$engine$parking$park0
+endmodule // renq_node$card$engine$parking$park0
 
 
-module renq_top_v2$engine$parking$park0$answered_r(d,q,clock);
+module renq_node$card$engine$parking$park0$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6302,10 +6682,10 @@ module renq_top_v2$engine$parking$park0$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$answered_r
+endmodule // renq_node$card$engine$parking$park0$answered_r
 
 
-module renq_top_v2$engine$parking$park0$busy_r(d,q,clock);
+module renq_node$card$engine$parking$park0$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6321,10 +6701,10 @@ module renq_top_v2$engine$parking$park0$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$busy_r
+endmodule // renq_node$card$engine$parking$park0$busy_r
 
 
-module renq_top_v2$engine$parking$park0$data_r(d,q,clock);
+module renq_node$card$engine$parking$park0$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6340,10 +6720,10 @@ module renq_top_v2$engine$parking$park0$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$data_r
+endmodule // renq_node$card$engine$parking$park0$data_r
 
 
-module renq_top_v2$engine$parking$park0$dst_ok_r(d,q,clock);
+module renq_node$card$engine$parking$park0$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6359,10 +6739,10 @@ module renq_top_v2$engine$parking$park0$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$dst_ok_r
+endmodule // renq_node$card$engine$parking$park0$dst_ok_r
 
 
-module renq_top_v2$engine$parking$park0$epoch_r(d,q,clock);
+module renq_node$card$engine$parking$park0$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6378,10 +6758,10 @@ module renq_top_v2$engine$parking$park0$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$epoch_r
+endmodule // renq_node$card$engine$parking$park0$epoch_r
 
 
-module renq_top_v2$engine$parking$park0$follower_r(d,q,clock);
+module renq_node$card$engine$parking$park0$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6397,10 +6777,10 @@ module renq_top_v2$engine$parking$park0$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$follower_r
+endmodule // renq_node$card$engine$parking$park0$follower_r
 
 
-module renq_top_v2$engine$parking$park0$head_addr_r(d,q,clock);
+module renq_node$card$engine$parking$park0$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6416,10 +6796,10 @@ module renq_top_v2$engine$parking$park0$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$head_addr_r
+endmodule // renq_node$card$engine$parking$park0$head_addr_r
 
 
-module renq_top_v2$engine$parking$park0$head_r(d,q,clock);
+module renq_node$card$engine$parking$park0$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6435,10 +6815,10 @@ module renq_top_v2$engine$parking$park0$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$head_r
+endmodule // renq_node$card$engine$parking$park0$head_r
 
 
-module renq_top_v2$engine$parking$park0$inflight_r(d,q,clock);
+module renq_node$card$engine$parking$park0$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6454,10 +6834,10 @@ module renq_top_v2$engine$parking$park0$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$inflight_r
+endmodule // renq_node$card$engine$parking$park0$inflight_r
 
 
-module renq_top_v2$engine$parking$park0$portal_r(d,q,clock);
+module renq_node$card$engine$parking$park0$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6473,10 +6853,10 @@ module renq_top_v2$engine$parking$park0$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$portal_r
+endmodule // renq_node$card$engine$parking$park0$portal_r
 
 
-module renq_top_v2$engine$parking$park0$queue_r(d,q,clock);
+module renq_node$card$engine$parking$park0$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6492,10 +6872,10 @@ module renq_top_v2$engine$parking$park0$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$queue_r
+endmodule // renq_node$card$engine$parking$park0$queue_r
 
 
-module renq_top_v2$engine$parking$park0$requested_r(d,q,clock);
+module renq_node$card$engine$parking$park0$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6511,10 +6891,10 @@ module renq_top_v2$engine$parking$park0$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$requested_r
+endmodule // renq_node$card$engine$parking$park0$requested_r
 
 
-module renq_top_v2$engine$parking$park0$src_r(d,q,clock);
+module renq_node$card$engine$parking$park0$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6530,10 +6910,10 @@ module renq_top_v2$engine$parking$park0$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park0$src_r
+endmodule // renq_node$card$engine$parking$park0$src_r
 
 
-module renq_top_v2$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6607,67 +6987,67 @@ module renq_top_v2$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_porta
     reg  head_r$clock;
     
     // Sub module instances
-    renq_top_v2$engine$parking$park1$busy_r busy_r(
+    renq_node$card$engine$parking$park1$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_top_v2$engine$parking$park1$follower_r follower_r(
+    renq_node$card$engine$parking$park1$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_top_v2$engine$parking$park1$requested_r requested_r(
+    renq_node$card$engine$parking$park1$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_top_v2$engine$parking$park1$answered_r answered_r(
+    renq_node$card$engine$parking$park1$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_top_v2$engine$parking$park1$inflight_r inflight_r(
+    renq_node$card$engine$parking$park1$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_top_v2$engine$parking$park1$queue_r queue_r(
+    renq_node$card$engine$parking$park1$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_top_v2$engine$parking$park1$src_r src_r(
+    renq_node$card$engine$parking$park1$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_top_v2$engine$parking$park1$portal_r portal_r(
+    renq_node$card$engine$parking$park1$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_top_v2$engine$parking$park1$epoch_r epoch_r(
+    renq_node$card$engine$parking$park1$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_top_v2$engine$parking$park1$dst_ok_r dst_ok_r(
+    renq_node$card$engine$parking$park1$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_top_v2$engine$parking$park1$data_r data_r(
+    renq_node$card$engine$parking$park1$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_top_v2$engine$parking$park1$head_addr_r head_addr_r(
+    renq_node$card$engine$parking$park1$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_top_v2$engine$parking$park1$head_r head_r(
+    renq_node$card$engine$parking$park1$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -6752,10 +7132,10 @@ module renq_top_v2$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_porta
         head = head_r$q;
     end
     
-endmodule // renq_top_v2$engine$parking$park1
+endmodule // renq_node$card$engine$parking$park1
 
 
-module renq_top_v2$engine$parking$park1$answered_r(d,q,clock);
+module renq_node$card$engine$parking$park1$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6771,10 +7151,10 @@ module renq_top_v2$engine$parking$park1$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$answered_r
+endmodule // renq_node$card$engine$parking$park1$answered_r
 
 
-module renq_top_v2$engine$parking$park1$busy_r(d,q,clock);
+module renq_node$card$engine$parking$park1$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6790,10 +7170,10 @@ module renq_top_v2$engine$parking$park1$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$busy_r
+endmodule // renq_node$card$engine$parking$park1$busy_r
 
 
-module renq_top_v2$engine$parking$park1$data_r(d,q,clock);
+module renq_node$card$engine$parking$park1$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6809,10 +7189,10 @@ module renq_top_v2$engine$parking$park1$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$data_r
+endmodule // renq_node$card$engine$parking$park1$data_r
 
 
-module renq_top_v2$engine$parking$park1$dst_ok_r(d,q,clock);
+module renq_node$card$engine$parking$park1$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6828,10 +7208,10 @@ module renq_top_v2$engine$parking$park1$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$dst_ok_r
+endmodule // renq_node$card$engine$parking$park1$dst_ok_r
 
 
-module renq_top_v2$engine$parking$park1$epoch_r(d,q,clock);
+module renq_node$card$engine$parking$park1$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6847,10 +7227,10 @@ module renq_top_v2$engine$parking$park1$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$epoch_r
+endmodule // renq_node$card$engine$parking$park1$epoch_r
 
 
-module renq_top_v2$engine$parking$park1$follower_r(d,q,clock);
+module renq_node$card$engine$parking$park1$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6866,10 +7246,10 @@ module renq_top_v2$engine$parking$park1$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$follower_r
+endmodule // renq_node$card$engine$parking$park1$follower_r
 
 
-module renq_top_v2$engine$parking$park1$head_addr_r(d,q,clock);
+module renq_node$card$engine$parking$park1$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6885,10 +7265,10 @@ module renq_top_v2$engine$parking$park1$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$head_addr_r
+endmodule // renq_node$card$engine$parking$park1$head_addr_r
 
 
-module renq_top_v2$engine$parking$park1$head_r(d,q,clock);
+module renq_node$card$engine$parking$park1$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6904,10 +7284,10 @@ module renq_top_v2$engine$parking$park1$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$head_r
+endmodule // renq_node$card$engine$parking$park1$head_r
 
 
-module renq_top_v2$engine$parking$park1$inflight_r(d,q,clock);
+module renq_node$card$engine$parking$park1$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6923,10 +7303,10 @@ module renq_top_v2$engine$parking$park1$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$inflight_r
+endmodule // renq_node$card$engine$parking$park1$inflight_r
 
 
-module renq_top_v2$engine$parking$park1$portal_r(d,q,clock);
+module renq_node$card$engine$parking$park1$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6942,10 +7322,10 @@ module renq_top_v2$engine$parking$park1$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$portal_r
+endmodule // renq_node$card$engine$parking$park1$portal_r
 
 
-module renq_top_v2$engine$parking$park1$queue_r(d,q,clock);
+module renq_node$card$engine$parking$park1$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6961,10 +7341,10 @@ module renq_top_v2$engine$parking$park1$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$queue_r
+endmodule // renq_node$card$engine$parking$park1$queue_r
 
 
-module renq_top_v2$engine$parking$park1$requested_r(d,q,clock);
+module renq_node$card$engine$parking$park1$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6980,10 +7360,10 @@ module renq_top_v2$engine$parking$park1$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$requested_r
+endmodule // renq_node$card$engine$parking$park1$requested_r
 
 
-module renq_top_v2$engine$parking$park1$src_r(d,q,clock);
+module renq_node$card$engine$parking$park1$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6999,10 +7379,10 @@ module renq_top_v2$engine$parking$park1$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park1$src_r
+endmodule // renq_node$card$engine$parking$park1$src_r
 
 
-module renq_top_v2$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -7076,67 +7456,67 @@ module renq_top_v2$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_porta
     reg  head_r$clock;
     
     // Sub module instances
-    renq_top_v2$engine$parking$park2$busy_r busy_r(
+    renq_node$card$engine$parking$park2$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_top_v2$engine$parking$park2$follower_r follower_r(
+    renq_node$card$engine$parking$park2$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_top_v2$engine$parking$park2$requested_r requested_r(
+    renq_node$card$engine$parking$park2$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_top_v2$engine$parking$park2$answered_r answered_r(
+    renq_node$card$engine$parking$park2$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_top_v2$engine$parking$park2$inflight_r inflight_r(
+    renq_node$card$engine$parking$park2$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_top_v2$engine$parking$park2$queue_r queue_r(
+    renq_node$card$engine$parking$park2$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_top_v2$engine$parking$park2$src_r src_r(
+    renq_node$card$engine$parking$park2$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_top_v2$engine$parking$park2$portal_r portal_r(
+    renq_node$card$engine$parking$park2$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_top_v2$engine$parking$park2$epoch_r epoch_r(
+    renq_node$card$engine$parking$park2$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_top_v2$engine$parking$park2$dst_ok_r dst_ok_r(
+    renq_node$card$engine$parking$park2$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_top_v2$engine$parking$park2$data_r data_r(
+    renq_node$card$engine$parking$park2$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_top_v2$engine$parking$park2$head_addr_r head_addr_r(
+    renq_node$card$engine$parking$park2$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_top_v2$engine$parking$park2$head_r head_r(
+    renq_node$card$engine$parking$park2$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -7221,10 +7601,10 @@ module renq_top_v2$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_porta
         head = head_r$q;
     end
     
-endmodule // renq_top_v2$engine$parking$park2
+endmodule // renq_node$card$engine$parking$park2
 
 
-module renq_top_v2$engine$parking$park2$answered_r(d,q,clock);
+module renq_node$card$engine$parking$park2$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7240,10 +7620,10 @@ module renq_top_v2$engine$parking$park2$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$answered_r
+endmodule // renq_node$card$engine$parking$park2$answered_r
 
 
-module renq_top_v2$engine$parking$park2$busy_r(d,q,clock);
+module renq_node$card$engine$parking$park2$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7259,10 +7639,10 @@ module renq_top_v2$engine$parking$park2$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$busy_r
+endmodule // renq_node$card$engine$parking$park2$busy_r
 
 
-module renq_top_v2$engine$parking$park2$data_r(d,q,clock);
+module renq_node$card$engine$parking$park2$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -7278,10 +7658,10 @@ module renq_top_v2$engine$parking$park2$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$data_r
+endmodule // renq_node$card$engine$parking$park2$data_r
 
 
-module renq_top_v2$engine$parking$park2$dst_ok_r(d,q,clock);
+module renq_node$card$engine$parking$park2$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7297,10 +7677,10 @@ module renq_top_v2$engine$parking$park2$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$dst_ok_r
+endmodule // renq_node$card$engine$parking$park2$dst_ok_r
 
 
-module renq_top_v2$engine$parking$park2$epoch_r(d,q,clock);
+module renq_node$card$engine$parking$park2$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7316,10 +7696,10 @@ module renq_top_v2$engine$parking$park2$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$epoch_r
+endmodule // renq_node$card$engine$parking$park2$epoch_r
 
 
-module renq_top_v2$engine$parking$park2$follower_r(d,q,clock);
+module renq_node$card$engine$parking$park2$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7335,10 +7715,10 @@ module renq_top_v2$engine$parking$park2$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$follower_r
+endmodule // renq_node$card$engine$parking$park2$follower_r
 
 
-module renq_top_v2$engine$parking$park2$head_addr_r(d,q,clock);
+module renq_node$card$engine$parking$park2$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -7354,10 +7734,10 @@ module renq_top_v2$engine$parking$park2$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$head_addr_r
+endmodule // renq_node$card$engine$parking$park2$head_addr_r
 
 
-module renq_top_v2$engine$parking$park2$head_r(d,q,clock);
+module renq_node$card$engine$parking$park2$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7373,10 +7753,10 @@ module renq_top_v2$engine$parking$park2$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$head_r
+endmodule // renq_node$card$engine$parking$park2$head_r
 
 
-module renq_top_v2$engine$parking$park2$inflight_r(d,q,clock);
+module renq_node$card$engine$parking$park2$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7392,10 +7772,10 @@ module renq_top_v2$engine$parking$park2$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$inflight_r
+endmodule // renq_node$card$engine$parking$park2$inflight_r
 
 
-module renq_top_v2$engine$parking$park2$portal_r(d,q,clock);
+module renq_node$card$engine$parking$park2$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7411,10 +7791,10 @@ module renq_top_v2$engine$parking$park2$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$portal_r
+endmodule // renq_node$card$engine$parking$park2$portal_r
 
 
-module renq_top_v2$engine$parking$park2$queue_r(d,q,clock);
+module renq_node$card$engine$parking$park2$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7430,10 +7810,10 @@ module renq_top_v2$engine$parking$park2$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$queue_r
+endmodule // renq_node$card$engine$parking$park2$queue_r
 
 
-module renq_top_v2$engine$parking$park2$requested_r(d,q,clock);
+module renq_node$card$engine$parking$park2$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7449,10 +7829,10 @@ module renq_top_v2$engine$parking$park2$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$requested_r
+endmodule // renq_node$card$engine$parking$park2$requested_r
 
 
-module renq_top_v2$engine$parking$park2$src_r(d,q,clock);
+module renq_node$card$engine$parking$park2$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -7468,10 +7848,10 @@ module renq_top_v2$engine$parking$park2$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park2$src_r
+endmodule // renq_node$card$engine$parking$park2$src_r
 
 
-module renq_top_v2$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -7545,67 +7925,67 @@ module renq_top_v2$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_porta
     reg  head_r$clock;
     
     // Sub module instances
-    renq_top_v2$engine$parking$park3$busy_r busy_r(
+    renq_node$card$engine$parking$park3$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_top_v2$engine$parking$park3$follower_r follower_r(
+    renq_node$card$engine$parking$park3$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_top_v2$engine$parking$park3$requested_r requested_r(
+    renq_node$card$engine$parking$park3$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_top_v2$engine$parking$park3$answered_r answered_r(
+    renq_node$card$engine$parking$park3$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_top_v2$engine$parking$park3$inflight_r inflight_r(
+    renq_node$card$engine$parking$park3$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_top_v2$engine$parking$park3$queue_r queue_r(
+    renq_node$card$engine$parking$park3$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_top_v2$engine$parking$park3$src_r src_r(
+    renq_node$card$engine$parking$park3$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_top_v2$engine$parking$park3$portal_r portal_r(
+    renq_node$card$engine$parking$park3$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_top_v2$engine$parking$park3$epoch_r epoch_r(
+    renq_node$card$engine$parking$park3$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_top_v2$engine$parking$park3$dst_ok_r dst_ok_r(
+    renq_node$card$engine$parking$park3$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_top_v2$engine$parking$park3$data_r data_r(
+    renq_node$card$engine$parking$park3$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_top_v2$engine$parking$park3$head_addr_r head_addr_r(
+    renq_node$card$engine$parking$park3$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_top_v2$engine$parking$park3$head_r head_r(
+    renq_node$card$engine$parking$park3$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -7690,10 +8070,10 @@ module renq_top_v2$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_porta
         head = head_r$q;
     end
     
-endmodule // renq_top_v2$engine$parking$park3
+endmodule // renq_node$card$engine$parking$park3
 
 
-module renq_top_v2$engine$parking$park3$answered_r(d,q,clock);
+module renq_node$card$engine$parking$park3$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7709,10 +8089,10 @@ module renq_top_v2$engine$parking$park3$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$answered_r
+endmodule // renq_node$card$engine$parking$park3$answered_r
 
 
-module renq_top_v2$engine$parking$park3$busy_r(d,q,clock);
+module renq_node$card$engine$parking$park3$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7728,10 +8108,10 @@ module renq_top_v2$engine$parking$park3$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$busy_r
+endmodule // renq_node$card$engine$parking$park3$busy_r
 
 
-module renq_top_v2$engine$parking$park3$data_r(d,q,clock);
+module renq_node$card$engine$parking$park3$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -7747,10 +8127,10 @@ module renq_top_v2$engine$parking$park3$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$data_r
+endmodule // renq_node$card$engine$parking$park3$data_r
 
 
-module renq_top_v2$engine$parking$park3$dst_ok_r(d,q,clock);
+module renq_node$card$engine$parking$park3$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7766,10 +8146,10 @@ module renq_top_v2$engine$parking$park3$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$dst_ok_r
+endmodule // renq_node$card$engine$parking$park3$dst_ok_r
 
 
-module renq_top_v2$engine$parking$park3$epoch_r(d,q,clock);
+module renq_node$card$engine$parking$park3$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7785,10 +8165,10 @@ module renq_top_v2$engine$parking$park3$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$epoch_r
+endmodule // renq_node$card$engine$parking$park3$epoch_r
 
 
-module renq_top_v2$engine$parking$park3$follower_r(d,q,clock);
+module renq_node$card$engine$parking$park3$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7804,10 +8184,10 @@ module renq_top_v2$engine$parking$park3$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$follower_r
+endmodule // renq_node$card$engine$parking$park3$follower_r
 
 
-module renq_top_v2$engine$parking$park3$head_addr_r(d,q,clock);
+module renq_node$card$engine$parking$park3$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -7823,10 +8203,10 @@ module renq_top_v2$engine$parking$park3$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$head_addr_r
+endmodule // renq_node$card$engine$parking$park3$head_addr_r
 
 
-module renq_top_v2$engine$parking$park3$head_r(d,q,clock);
+module renq_node$card$engine$parking$park3$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7842,10 +8222,10 @@ module renq_top_v2$engine$parking$park3$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$head_r
+endmodule // renq_node$card$engine$parking$park3$head_r
 
 
-module renq_top_v2$engine$parking$park3$inflight_r(d,q,clock);
+module renq_node$card$engine$parking$park3$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7861,10 +8241,10 @@ module renq_top_v2$engine$parking$park3$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$inflight_r
+endmodule // renq_node$card$engine$parking$park3$inflight_r
 
 
-module renq_top_v2$engine$parking$park3$portal_r(d,q,clock);
+module renq_node$card$engine$parking$park3$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7880,10 +8260,10 @@ module renq_top_v2$engine$parking$park3$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$portal_r
+endmodule // renq_node$card$engine$parking$park3$portal_r
 
 
-module renq_top_v2$engine$parking$park3$queue_r(d,q,clock);
+module renq_node$card$engine$parking$park3$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7899,10 +8279,10 @@ module renq_top_v2$engine$parking$park3$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$queue_r
+endmodule // renq_node$card$engine$parking$park3$queue_r
 
 
-module renq_top_v2$engine$parking$park3$requested_r(d,q,clock);
+module renq_node$card$engine$parking$park3$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7918,10 +8298,10 @@ module renq_top_v2$engine$parking$park3$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$requested_r
+endmodule // renq_node$card$engine$parking$park3$requested_r
 
 
-module renq_top_v2$engine$parking$park3$src_r(d,q,clock);
+module renq_node$card$engine$parking$park3$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -7937,10 +8317,10 @@ module renq_top_v2$engine$parking$park3$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$park3$src_r
+endmodule // renq_node$card$engine$parking$park3$src_r
 
 
-module renq_top_v2$engine$parking$pick_follower_r(d,q,clock);
+module renq_node$card$engine$parking$pick_follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7956,10 +8336,10 @@ module renq_top_v2$engine$parking$pick_follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pick_follower_r
+endmodule // renq_node$card$engine$parking$pick_follower_r
 
 
-module renq_top_v2$engine$parking$pick_queue_r(d,q,clock);
+module renq_node$card$engine$parking$pick_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7975,10 +8355,10 @@ module renq_top_v2$engine$parking$pick_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pick_queue_r
+endmodule // renq_node$card$engine$parking$pick_queue_r
 
 
-module renq_top_v2$engine$parking$pick_r(d,q,clock);
+module renq_node$card$engine$parking$pick_r(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7994,10 +8374,10 @@ module renq_top_v2$engine$parking$pick_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pick_r
+endmodule // renq_node$card$engine$parking$pick_r
 
 
-module renq_top_v2$engine$parking$pk_alloc(d,q,clock);
+module renq_node$card$engine$parking$pk_alloc(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8013,10 +8393,10 @@ module renq_top_v2$engine$parking$pk_alloc(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_alloc
+endmodule // renq_node$card$engine$parking$pk_alloc
 
 
-module renq_top_v2$engine$parking$pk_data(d,q,clock);
+module renq_node$card$engine$parking$pk_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -8032,10 +8412,10 @@ module renq_top_v2$engine$parking$pk_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_data
+endmodule // renq_node$card$engine$parking$pk_data
 
 
-module renq_top_v2$engine$parking$pk_dst_ok(d,q,clock);
+module renq_node$card$engine$parking$pk_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8051,10 +8431,10 @@ module renq_top_v2$engine$parking$pk_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_dst_ok
+endmodule // renq_node$card$engine$parking$pk_dst_ok
 
 
-module renq_top_v2$engine$parking$pk_epoch(d,q,clock);
+module renq_node$card$engine$parking$pk_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8070,10 +8450,10 @@ module renq_top_v2$engine$parking$pk_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_epoch
+endmodule // renq_node$card$engine$parking$pk_epoch
 
 
-module renq_top_v2$engine$parking$pk_follow(d,q,clock);
+module renq_node$card$engine$parking$pk_follow(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8089,10 +8469,10 @@ module renq_top_v2$engine$parking$pk_follow(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_follow
+endmodule // renq_node$card$engine$parking$pk_follow
 
 
-module renq_top_v2$engine$parking$pk_head_addr(d,q,clock);
+module renq_node$card$engine$parking$pk_head_addr(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -8108,10 +8488,10 @@ module renq_top_v2$engine$parking$pk_head_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_head_addr
+endmodule // renq_node$card$engine$parking$pk_head_addr
 
 
-module renq_top_v2$engine$parking$pk_portal(d,q,clock);
+module renq_node$card$engine$parking$pk_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8127,10 +8507,10 @@ module renq_top_v2$engine$parking$pk_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_portal
+endmodule // renq_node$card$engine$parking$pk_portal
 
 
-module renq_top_v2$engine$parking$pk_queue(d,q,clock);
+module renq_node$card$engine$parking$pk_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8146,10 +8526,10 @@ module renq_top_v2$engine$parking$pk_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_queue
+endmodule // renq_node$card$engine$parking$pk_queue
 
 
-module renq_top_v2$engine$parking$pk_repark(d,q,clock);
+module renq_node$card$engine$parking$pk_repark(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8165,10 +8545,10 @@ module renq_top_v2$engine$parking$pk_repark(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_repark
+endmodule // renq_node$card$engine$parking$pk_repark
 
 
-module renq_top_v2$engine$parking$pk_retire(d,q,clock);
+module renq_node$card$engine$parking$pk_retire(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8184,10 +8564,10 @@ module renq_top_v2$engine$parking$pk_retire(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_retire
+endmodule // renq_node$card$engine$parking$pk_retire
 
 
-module renq_top_v2$engine$parking$pk_slot(d,q,clock);
+module renq_node$card$engine$parking$pk_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -8203,10 +8583,10 @@ module renq_top_v2$engine$parking$pk_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_slot
+endmodule // renq_node$card$engine$parking$pk_slot
 
 
-module renq_top_v2$engine$parking$pk_src(d,q,clock);
+module renq_node$card$engine$parking$pk_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -8222,10 +8602,10 @@ module renq_top_v2$engine$parking$pk_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$pk_src
+endmodule // renq_node$card$engine$parking$pk_src
 
 
-module renq_top_v2$engine$parking$req_addr(d,q,clock);
+module renq_node$card$engine$parking$req_addr(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -8241,10 +8621,10 @@ module renq_top_v2$engine$parking$req_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$req_addr
+endmodule // renq_node$card$engine$parking$req_addr
 
 
-module renq_top_v2$engine$parking$req_tag(d,q,clock);
+module renq_node$card$engine$parking$req_tag(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -8260,10 +8640,10 @@ module renq_top_v2$engine$parking$req_tag(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$req_tag
+endmodule // renq_node$card$engine$parking$req_tag
 
 
-module renq_top_v2$engine$parking$req_valid(d,q,clock);
+module renq_node$card$engine$parking$req_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8279,10 +8659,10 @@ module renq_top_v2$engine$parking$req_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$req_valid
+endmodule // renq_node$card$engine$parking$req_valid
 
 
-module renq_top_v2$engine$parking$same01(d,q,clock);
+module renq_node$card$engine$parking$same01(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8298,10 +8678,10 @@ module renq_top_v2$engine$parking$same01(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$same01
+endmodule // renq_node$card$engine$parking$same01
 
 
-module renq_top_v2$engine$parking$same02(d,q,clock);
+module renq_node$card$engine$parking$same02(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8317,10 +8697,10 @@ module renq_top_v2$engine$parking$same02(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$same02
+endmodule // renq_node$card$engine$parking$same02
 
 
-module renq_top_v2$engine$parking$same03(d,q,clock);
+module renq_node$card$engine$parking$same03(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8336,10 +8716,10 @@ module renq_top_v2$engine$parking$same03(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$same03
+endmodule // renq_node$card$engine$parking$same03
 
 
-module renq_top_v2$engine$parking$same12(d,q,clock);
+module renq_node$card$engine$parking$same12(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8355,10 +8735,10 @@ module renq_top_v2$engine$parking$same12(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$same12
+endmodule // renq_node$card$engine$parking$same12
 
 
-module renq_top_v2$engine$parking$same13(d,q,clock);
+module renq_node$card$engine$parking$same13(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8374,10 +8754,10 @@ module renq_top_v2$engine$parking$same13(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$same13
+endmodule // renq_node$card$engine$parking$same13
 
 
-module renq_top_v2$engine$parking$same23(d,q,clock);
+module renq_node$card$engine$parking$same23(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8393,10 +8773,10 @@ module renq_top_v2$engine$parking$same23(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$parking$same23
+endmodule // renq_node$card$engine$parking$same23
 
 
-module renq_top_v2$engine$q_base(d,q,clock);
+module renq_node$card$engine$q_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -8412,10 +8792,10 @@ module renq_top_v2$engine$q_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_base
+endmodule // renq_node$card$engine$q_base
 
 
-module renq_top_v2$engine$q_flags(d,q,clock);
+module renq_node$card$engine$q_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8431,10 +8811,10 @@ module renq_top_v2$engine$q_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_flags
+endmodule // renq_node$card$engine$q_flags
 
 
-module renq_top_v2$engine$q_free(d,q,clock);
+module renq_node$card$engine$q_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8450,10 +8830,10 @@ module renq_top_v2$engine$q_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_free
+endmodule // renq_node$card$engine$q_free
 
 
-module renq_top_v2$engine$q_free_m1(d,q,clock);
+module renq_node$card$engine$q_free_m1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8469,10 +8849,10 @@ module renq_top_v2$engine$q_free_m1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_free_m1
+endmodule // renq_node$card$engine$q_free_m1
 
 
-module renq_top_v2$engine$q_free_m1_nz(d,q,clock);
+module renq_node$card$engine$q_free_m1_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8488,10 +8868,10 @@ module renq_top_v2$engine$q_free_m1_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_free_m1_nz
+endmodule // renq_node$card$engine$q_free_m1_nz
 
 
-module renq_top_v2$engine$q_free_nz(d,q,clock);
+module renq_node$card$engine$q_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8507,10 +8887,10 @@ module renq_top_v2$engine$q_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_free_nz
+endmodule // renq_node$card$engine$q_free_nz
 
 
-module renq_top_v2$engine$q_head_m(d,q,clock);
+module renq_node$card$engine$q_head_m(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8526,10 +8906,10 @@ module renq_top_v2$engine$q_head_m(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_head_m
+endmodule // renq_node$card$engine$q_head_m
 
 
-module renq_top_v2$engine$q_mask(d,q,clock);
+module renq_node$card$engine$q_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8545,10 +8925,10 @@ module renq_top_v2$engine$q_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_mask
+endmodule // renq_node$card$engine$q_mask
 
 
-module renq_top_v2$engine$q_ne(d,q,clock);
+module renq_node$card$engine$q_ne(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8564,10 +8944,10 @@ module renq_top_v2$engine$q_ne(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_ne
+endmodule // renq_node$card$engine$q_ne
 
 
-module renq_top_v2$engine$q_ok(d,q,clock);
+module renq_node$card$engine$q_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8583,10 +8963,10 @@ module renq_top_v2$engine$q_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_ok
+endmodule // renq_node$card$engine$q_ok
 
 
-module renq_top_v2$engine$q_okx(d,q,clock);
+module renq_node$card$engine$q_okx(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8602,10 +8982,10 @@ module renq_top_v2$engine$q_okx(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_okx
+endmodule // renq_node$card$engine$q_okx
 
 
-module renq_top_v2$engine$q_slot(d,q,clock);
+module renq_node$card$engine$q_slot(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8621,10 +9001,10 @@ module renq_top_v2$engine$q_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_slot
+endmodule // renq_node$card$engine$q_slot
 
 
-module renq_top_v2$engine$q_tail(d,q,clock);
+module renq_node$card$engine$q_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8640,10 +9020,10 @@ module renq_top_v2$engine$q_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_tail
+endmodule // renq_node$card$engine$q_tail
 
 
-module renq_top_v2$engine$q_tail_p1(d,q,clock);
+module renq_node$card$engine$q_tail_p1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8659,10 +9039,10 @@ module renq_top_v2$engine$q_tail_p1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_tail_p1
+endmodule // renq_node$card$engine$q_tail_p1
 
 
-module renq_top_v2$engine$q_wrap(d,q,clock);
+module renq_node$card$engine$q_wrap(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8678,14 +9058,14 @@ module renq_top_v2$engine$q_wrap(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$q_wrap
+endmodule // renq_node$card$engine$q_wrap
 
 
-module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] read_addr;
+    input wire  [8:0] read_addr;
     output reg  [15:0] flags;
     output reg  [15:0] mask;
     output reg  [47:0] base;
@@ -8694,7 +9074,7 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     output reg  free_nz;
     output reg  [15:0] w_flags_packed;
     input wire  write;
-    input wire  [11:0] write_addr;
+    input wire  [8:0] write_addr;
     input wire  w_valid;
     input wire  w_stalled;
     input wire  w_armed;
@@ -8715,39 +9095,39 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     
     // Stub signals
     reg  base_ram$clock;
-    reg  [11:0] base_ram$read_address;
+    reg  [8:0] base_ram$read_address;
     wire  [47:0] base_ram$read_data;
-    reg  [11:0] base_ram$write_address;
+    reg  [8:0] base_ram$write_address;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
     reg  tail_ram$clock;
-    reg  [11:0] tail_ram$read_address;
+    reg  [8:0] tail_ram$read_address;
     wire  [15:0] tail_ram$read_data;
-    reg  [11:0] tail_ram$write_address;
+    reg  [8:0] tail_ram$write_address;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
     reg  free_ram$clock;
-    reg  [11:0] free_ram$read_address;
+    reg  [8:0] free_ram$read_address;
     wire  [15:0] free_ram$read_data;
-    reg  [11:0] free_ram$write_address;
+    reg  [8:0] free_ram$write_address;
     reg  [15:0] free_ram$write_data;
     reg  free_ram$write_enable;
     reg  free_nz_ram$clock;
-    reg  [11:0] free_nz_ram$read_address;
+    reg  [8:0] free_nz_ram$read_address;
     wire  free_nz_ram$read_data;
-    reg  [11:0] free_nz_ram$write_address;
+    reg  [8:0] free_nz_ram$write_address;
     reg  free_nz_ram$write_data;
     reg  free_nz_ram$write_enable;
     reg  mask_ram$clock;
-    reg  [11:0] mask_ram$read_address;
+    reg  [8:0] mask_ram$read_address;
     wire  [15:0] mask_ram$read_data;
-    reg  [11:0] mask_ram$write_address;
+    reg  [8:0] mask_ram$write_address;
     reg  [15:0] mask_ram$write_data;
     reg  mask_ram$write_enable;
     reg  flags_ram$clock;
-    reg  [11:0] flags_ram$read_address;
+    reg  [8:0] flags_ram$read_address;
     wire  [15:0] flags_ram$read_data;
-    reg  [11:0] flags_ram$write_address;
+    reg  [8:0] flags_ram$write_address;
     reg  [15:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [15:0] r_flags$d;
@@ -8768,14 +9148,14 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     reg  [15:0] r_mask$d;
     wire  [15:0] r_mask$q;
     reg  r_mask$clock;
-    reg  [11:0] ra1$d;
-    wire  [11:0] ra1$q;
+    reg  [8:0] ra1$d;
+    wire  [8:0] ra1$q;
     reg  ra1$clock;
     reg  w1_valid$d;
     wire  w1_valid$q;
     reg  w1_valid$clock;
-    reg  [11:0] w1_addr$d;
-    wire  [11:0] w1_addr$q;
+    reg  [8:0] w1_addr$d;
+    wire  [8:0] w1_addr$q;
     reg  w1_addr$clock;
     reg  [15:0] w1_flags$d;
     wire  [15:0] w1_flags$q;
@@ -8798,8 +9178,8 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     reg  w2_valid$d;
     wire  w2_valid$q;
     reg  w2_valid$clock;
-    reg  [11:0] w2_addr$d;
-    wire  [11:0] w2_addr$q;
+    reg  [8:0] w2_addr$d;
+    wire  [8:0] w2_addr$q;
     reg  w2_addr$clock;
     reg  [15:0] w2_flags$d;
     wire  [15:0] w2_flags$q;
@@ -8860,7 +9240,7 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
     reg  [15:0] w_flags;
     
     // Sub module instances
-    renq_top_v2$engine$qram$base_ram base_ram(
+    renq_node$card$engine$qram$base_ram base_ram(
         .clock(base_ram$clock),
         .read_address(base_ram$read_address),
         .read_data(base_ram$read_data),
@@ -8868,7 +9248,7 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
     );
-    renq_top_v2$engine$qram$tail_ram tail_ram(
+    renq_node$card$engine$qram$tail_ram tail_ram(
         .clock(tail_ram$clock),
         .read_address(tail_ram$read_address),
         .read_data(tail_ram$read_data),
@@ -8876,7 +9256,7 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
-    renq_top_v2$engine$qram$free_ram free_ram(
+    renq_node$card$engine$qram$free_ram free_ram(
         .clock(free_ram$clock),
         .read_address(free_ram$read_address),
         .read_data(free_ram$read_data),
@@ -8884,7 +9264,7 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         .write_data(free_ram$write_data),
         .write_enable(free_ram$write_enable)
     );
-    renq_top_v2$engine$qram$free_nz_ram free_nz_ram(
+    renq_node$card$engine$qram$free_nz_ram free_nz_ram(
         .clock(free_nz_ram$clock),
         .read_address(free_nz_ram$read_address),
         .read_data(free_nz_ram$read_data),
@@ -8892,7 +9272,7 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         .write_data(free_nz_ram$write_data),
         .write_enable(free_nz_ram$write_enable)
     );
-    renq_top_v2$engine$qram$mask_ram mask_ram(
+    renq_node$card$engine$qram$mask_ram mask_ram(
         .clock(mask_ram$clock),
         .read_address(mask_ram$read_address),
         .read_data(mask_ram$read_data),
@@ -8900,7 +9280,7 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         .write_data(mask_ram$write_data),
         .write_enable(mask_ram$write_enable)
     );
-    renq_top_v2$engine$qram$flags_ram flags_ram(
+    renq_node$card$engine$qram$flags_ram flags_ram(
         .clock(flags_ram$clock),
         .read_address(flags_ram$read_address),
         .read_data(flags_ram$read_data),
@@ -8908,166 +9288,166 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         .write_data(flags_ram$write_data),
         .write_enable(flags_ram$write_enable)
     );
-    renq_top_v2$engine$qram$r_flags r_flags(
+    renq_node$card$engine$qram$r_flags r_flags(
         .d(r_flags$d),
         .q(r_flags$q),
         .clock(r_flags$clock)
     );
-    renq_top_v2$engine$qram$r_base r_base(
+    renq_node$card$engine$qram$r_base r_base(
         .d(r_base$d),
         .q(r_base$q),
         .clock(r_base$clock)
     );
-    renq_top_v2$engine$qram$r_tail r_tail(
+    renq_node$card$engine$qram$r_tail r_tail(
         .d(r_tail$d),
         .q(r_tail$q),
         .clock(r_tail$clock)
     );
-    renq_top_v2$engine$qram$r_free r_free(
+    renq_node$card$engine$qram$r_free r_free(
         .d(r_free$d),
         .q(r_free$q),
         .clock(r_free$clock)
     );
-    renq_top_v2$engine$qram$r_free_nz r_free_nz(
+    renq_node$card$engine$qram$r_free_nz r_free_nz(
         .d(r_free_nz$d),
         .q(r_free_nz$q),
         .clock(r_free_nz$clock)
     );
-    renq_top_v2$engine$qram$r_mask r_mask(
+    renq_node$card$engine$qram$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
         .clock(r_mask$clock)
     );
-    renq_top_v2$engine$qram$ra1 ra1(
+    renq_node$card$engine$qram$ra1 ra1(
         .d(ra1$d),
         .q(ra1$q),
         .clock(ra1$clock)
     );
-    renq_top_v2$engine$qram$w1_valid w1_valid(
+    renq_node$card$engine$qram$w1_valid w1_valid(
         .d(w1_valid$d),
         .q(w1_valid$q),
         .clock(w1_valid$clock)
     );
-    renq_top_v2$engine$qram$w1_addr w1_addr(
+    renq_node$card$engine$qram$w1_addr w1_addr(
         .d(w1_addr$d),
         .q(w1_addr$q),
         .clock(w1_addr$clock)
     );
-    renq_top_v2$engine$qram$w1_flags w1_flags(
+    renq_node$card$engine$qram$w1_flags w1_flags(
         .d(w1_flags$d),
         .q(w1_flags$q),
         .clock(w1_flags$clock)
     );
-    renq_top_v2$engine$qram$w1_mask w1_mask(
+    renq_node$card$engine$qram$w1_mask w1_mask(
         .d(w1_mask$d),
         .q(w1_mask$q),
         .clock(w1_mask$clock)
     );
-    renq_top_v2$engine$qram$w1_base w1_base(
+    renq_node$card$engine$qram$w1_base w1_base(
         .d(w1_base$d),
         .q(w1_base$q),
         .clock(w1_base$clock)
     );
-    renq_top_v2$engine$qram$w1_tail w1_tail(
+    renq_node$card$engine$qram$w1_tail w1_tail(
         .d(w1_tail$d),
         .q(w1_tail$q),
         .clock(w1_tail$clock)
     );
-    renq_top_v2$engine$qram$w1_free w1_free(
+    renq_node$card$engine$qram$w1_free w1_free(
         .d(w1_free$d),
         .q(w1_free$q),
         .clock(w1_free$clock)
     );
-    renq_top_v2$engine$qram$w1_free_nz w1_free_nz(
+    renq_node$card$engine$qram$w1_free_nz w1_free_nz(
         .d(w1_free_nz$d),
         .q(w1_free_nz$q),
         .clock(w1_free_nz$clock)
     );
-    renq_top_v2$engine$qram$w2_valid w2_valid(
+    renq_node$card$engine$qram$w2_valid w2_valid(
         .d(w2_valid$d),
         .q(w2_valid$q),
         .clock(w2_valid$clock)
     );
-    renq_top_v2$engine$qram$w2_addr w2_addr(
+    renq_node$card$engine$qram$w2_addr w2_addr(
         .d(w2_addr$d),
         .q(w2_addr$q),
         .clock(w2_addr$clock)
     );
-    renq_top_v2$engine$qram$w2_flags w2_flags(
+    renq_node$card$engine$qram$w2_flags w2_flags(
         .d(w2_flags$d),
         .q(w2_flags$q),
         .clock(w2_flags$clock)
     );
-    renq_top_v2$engine$qram$w2_mask w2_mask(
+    renq_node$card$engine$qram$w2_mask w2_mask(
         .d(w2_mask$d),
         .q(w2_mask$q),
         .clock(w2_mask$clock)
     );
-    renq_top_v2$engine$qram$w2_base w2_base(
+    renq_node$card$engine$qram$w2_base w2_base(
         .d(w2_base$d),
         .q(w2_base$q),
         .clock(w2_base$clock)
     );
-    renq_top_v2$engine$qram$w2_tail w2_tail(
+    renq_node$card$engine$qram$w2_tail w2_tail(
         .d(w2_tail$d),
         .q(w2_tail$q),
         .clock(w2_tail$clock)
     );
-    renq_top_v2$engine$qram$w2_free w2_free(
+    renq_node$card$engine$qram$w2_free w2_free(
         .d(w2_free$d),
         .q(w2_free$q),
         .clock(w2_free$clock)
     );
-    renq_top_v2$engine$qram$w2_free_nz w2_free_nz(
+    renq_node$card$engine$qram$w2_free_nz w2_free_nz(
         .d(w2_free_nz$d),
         .q(w2_free_nz$q),
         .clock(w2_free_nz$clock)
     );
-    renq_top_v2$engine$qram$old_hit old_hit(
+    renq_node$card$engine$qram$old_hit old_hit(
         .d(old_hit$d),
         .q(old_hit$q),
         .clock(old_hit$clock)
     );
-    renq_top_v2$engine$qram$old_flags old_flags(
+    renq_node$card$engine$qram$old_flags old_flags(
         .d(old_flags$d),
         .q(old_flags$q),
         .clock(old_flags$clock)
     );
-    renq_top_v2$engine$qram$old_mask old_mask(
+    renq_node$card$engine$qram$old_mask old_mask(
         .d(old_mask$d),
         .q(old_mask$q),
         .clock(old_mask$clock)
     );
-    renq_top_v2$engine$qram$old_base old_base(
+    renq_node$card$engine$qram$old_base old_base(
         .d(old_base$d),
         .q(old_base$q),
         .clock(old_base$clock)
     );
-    renq_top_v2$engine$qram$old_tail old_tail(
+    renq_node$card$engine$qram$old_tail old_tail(
         .d(old_tail$d),
         .q(old_tail$q),
         .clock(old_tail$clock)
     );
-    renq_top_v2$engine$qram$old_free old_free(
+    renq_node$card$engine$qram$old_free old_free(
         .d(old_free$d),
         .q(old_free$q),
         .clock(old_free$clock)
     );
-    renq_top_v2$engine$qram$old_free_nz old_free_nz(
+    renq_node$card$engine$qram$old_free_nz old_free_nz(
         .d(old_free_nz$d),
         .q(old_free_nz$q),
         .clock(old_free_nz$clock)
     );
-    renq_top_v2$engine$qram$hit1 hit1(
+    renq_node$card$engine$qram$hit1 hit1(
         .d(hit1$d),
         .q(hit1$q),
         .clock(hit1$clock)
     );
-    renq_top_v2$engine$qram$k_wide k_wide(
+    renq_node$card$engine$qram$k_wide k_wide(
         .narrow(k_wide$narrow),
         .wide(k_wide$wide)
     );
-    renq_top_v2$engine$qram$epoch_wide epoch_wide(
+    renq_node$card$engine$qram$epoch_wide epoch_wide(
         .narrow(epoch_wide$narrow),
         .wide(epoch_wide$wide)
     );
@@ -9250,21 +9630,21 @@ module renq_top_v2$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz
         free_nz = m_free_nz;
     end
     
-endmodule // renq_top_v2$engine$qram
+endmodule // renq_node$card$engine$qram
 
 
-module renq_top_v2$engine$qram$base_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_node$card$engine$qram$base_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] read_address;
+    input wire  [8:0] read_address;
     output reg  [47:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [8:0] write_address;
     input wire  [47:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[47:0] mem[4095:0];
+    (* no_rw_check *) reg[47:0] mem[511:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9272,10 +9652,10 @@ module renq_top_v2$engine$qram$base_ram(clock,read_address,read_data,write_addre
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_top_v2$engine$qram$base_ram
+endmodule // renq_node$card$engine$qram$base_ram
 
 
-module renq_top_v2$engine$qram$epoch_wide(narrow,wide);
+module renq_node$card$engine$qram$epoch_wide(narrow,wide);
     
     // Module arguments
     input wire  [7:0] narrow;
@@ -9283,21 +9663,21 @@ module renq_top_v2$engine$qram$epoch_wide(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {8'd0, narrow};
-endmodule // renq_top_v2$engine$qram$epoch_wide
+endmodule // renq_node$card$engine$qram$epoch_wide
 
 
-module renq_top_v2$engine$qram$flags_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_node$card$engine$qram$flags_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] read_address;
+    input wire  [8:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [8:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[511:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9305,21 +9685,21 @@ module renq_top_v2$engine$qram$flags_ram(clock,read_address,read_data,write_addr
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_top_v2$engine$qram$flags_ram
+endmodule // renq_node$card$engine$qram$flags_ram
 
 
-module renq_top_v2$engine$qram$free_nz_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_node$card$engine$qram$free_nz_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] read_address;
+    input wire  [8:0] read_address;
     output reg  read_data;
-    input wire  [11:0] write_address;
+    input wire  [8:0] write_address;
     input wire  write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[0:0] mem[4095:0];
+    (* no_rw_check *) reg[0:0] mem[511:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9327,21 +9707,21 @@ module renq_top_v2$engine$qram$free_nz_ram(clock,read_address,read_data,write_ad
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_top_v2$engine$qram$free_nz_ram
+endmodule // renq_node$card$engine$qram$free_nz_ram
 
 
-module renq_top_v2$engine$qram$free_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_node$card$engine$qram$free_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] read_address;
+    input wire  [8:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [8:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[511:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9349,10 +9729,10 @@ module renq_top_v2$engine$qram$free_ram(clock,read_address,read_data,write_addre
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_top_v2$engine$qram$free_ram
+endmodule // renq_node$card$engine$qram$free_ram
 
 
-module renq_top_v2$engine$qram$hit1(d,q,clock);
+module renq_node$card$engine$qram$hit1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9368,10 +9748,10 @@ module renq_top_v2$engine$qram$hit1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$hit1
+endmodule // renq_node$card$engine$qram$hit1
 
 
-module renq_top_v2$engine$qram$k_wide(narrow,wide);
+module renq_node$card$engine$qram$k_wide(narrow,wide);
     
     // Module arguments
     input wire  [4:0] narrow;
@@ -9379,21 +9759,21 @@ module renq_top_v2$engine$qram$k_wide(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {11'd0, narrow};
-endmodule // renq_top_v2$engine$qram$k_wide
+endmodule // renq_node$card$engine$qram$k_wide
 
 
-module renq_top_v2$engine$qram$mask_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_node$card$engine$qram$mask_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] read_address;
+    input wire  [8:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [8:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[511:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9401,10 +9781,10 @@ module renq_top_v2$engine$qram$mask_ram(clock,read_address,read_data,write_addre
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_top_v2$engine$qram$mask_ram
+endmodule // renq_node$card$engine$qram$mask_ram
 
 
-module renq_top_v2$engine$qram$old_base(d,q,clock);
+module renq_node$card$engine$qram$old_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -9420,10 +9800,10 @@ module renq_top_v2$engine$qram$old_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$old_base
+endmodule // renq_node$card$engine$qram$old_base
 
 
-module renq_top_v2$engine$qram$old_flags(d,q,clock);
+module renq_node$card$engine$qram$old_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9439,10 +9819,10 @@ module renq_top_v2$engine$qram$old_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$old_flags
+endmodule // renq_node$card$engine$qram$old_flags
 
 
-module renq_top_v2$engine$qram$old_free(d,q,clock);
+module renq_node$card$engine$qram$old_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9458,10 +9838,10 @@ module renq_top_v2$engine$qram$old_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$old_free
+endmodule // renq_node$card$engine$qram$old_free
 
 
-module renq_top_v2$engine$qram$old_free_nz(d,q,clock);
+module renq_node$card$engine$qram$old_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9477,10 +9857,10 @@ module renq_top_v2$engine$qram$old_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$old_free_nz
+endmodule // renq_node$card$engine$qram$old_free_nz
 
 
-module renq_top_v2$engine$qram$old_hit(d,q,clock);
+module renq_node$card$engine$qram$old_hit(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9496,10 +9876,10 @@ module renq_top_v2$engine$qram$old_hit(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$old_hit
+endmodule // renq_node$card$engine$qram$old_hit
 
 
-module renq_top_v2$engine$qram$old_mask(d,q,clock);
+module renq_node$card$engine$qram$old_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9515,10 +9895,10 @@ module renq_top_v2$engine$qram$old_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$old_mask
+endmodule // renq_node$card$engine$qram$old_mask
 
 
-module renq_top_v2$engine$qram$old_tail(d,q,clock);
+module renq_node$card$engine$qram$old_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9534,10 +9914,10 @@ module renq_top_v2$engine$qram$old_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$old_tail
+endmodule // renq_node$card$engine$qram$old_tail
 
 
-module renq_top_v2$engine$qram$r_base(d,q,clock);
+module renq_node$card$engine$qram$r_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -9553,10 +9933,10 @@ module renq_top_v2$engine$qram$r_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$r_base
+endmodule // renq_node$card$engine$qram$r_base
 
 
-module renq_top_v2$engine$qram$r_flags(d,q,clock);
+module renq_node$card$engine$qram$r_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9572,10 +9952,10 @@ module renq_top_v2$engine$qram$r_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$r_flags
+endmodule // renq_node$card$engine$qram$r_flags
 
 
-module renq_top_v2$engine$qram$r_free(d,q,clock);
+module renq_node$card$engine$qram$r_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9591,10 +9971,10 @@ module renq_top_v2$engine$qram$r_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$r_free
+endmodule // renq_node$card$engine$qram$r_free
 
 
-module renq_top_v2$engine$qram$r_free_nz(d,q,clock);
+module renq_node$card$engine$qram$r_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9610,10 +9990,10 @@ module renq_top_v2$engine$qram$r_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$r_free_nz
+endmodule // renq_node$card$engine$qram$r_free_nz
 
 
-module renq_top_v2$engine$qram$r_mask(d,q,clock);
+module renq_node$card$engine$qram$r_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9629,10 +10009,10 @@ module renq_top_v2$engine$qram$r_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$r_mask
+endmodule // renq_node$card$engine$qram$r_mask
 
 
-module renq_top_v2$engine$qram$r_tail(d,q,clock);
+module renq_node$card$engine$qram$r_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9648,40 +10028,40 @@ module renq_top_v2$engine$qram$r_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$r_tail
+endmodule // renq_node$card$engine$qram$r_tail
 
 
-module renq_top_v2$engine$qram$ra1(d,q,clock);
+module renq_node$card$engine$qram$ra1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [8:0] d;
+    output reg  [8:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 9'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$ra1
+endmodule // renq_node$card$engine$qram$ra1
 
 
-module renq_top_v2$engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_node$card$engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
-    input wire  [11:0] read_address;
+    input wire  [8:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [8:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[4095:0];
+    (* no_rw_check *) reg[15:0] mem[511:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9689,29 +10069,29 @@ module renq_top_v2$engine$qram$tail_ram(clock,read_address,read_data,write_addre
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_top_v2$engine$qram$tail_ram
+endmodule // renq_node$card$engine$qram$tail_ram
 
 
-module renq_top_v2$engine$qram$w1_addr(d,q,clock);
+module renq_node$card$engine$qram$w1_addr(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [8:0] d;
+    output reg  [8:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 9'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_addr
+endmodule // renq_node$card$engine$qram$w1_addr
 
 
-module renq_top_v2$engine$qram$w1_base(d,q,clock);
+module renq_node$card$engine$qram$w1_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -9727,10 +10107,10 @@ module renq_top_v2$engine$qram$w1_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_base
+endmodule // renq_node$card$engine$qram$w1_base
 
 
-module renq_top_v2$engine$qram$w1_flags(d,q,clock);
+module renq_node$card$engine$qram$w1_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9746,10 +10126,10 @@ module renq_top_v2$engine$qram$w1_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_flags
+endmodule // renq_node$card$engine$qram$w1_flags
 
 
-module renq_top_v2$engine$qram$w1_free(d,q,clock);
+module renq_node$card$engine$qram$w1_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9765,10 +10145,10 @@ module renq_top_v2$engine$qram$w1_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_free
+endmodule // renq_node$card$engine$qram$w1_free
 
 
-module renq_top_v2$engine$qram$w1_free_nz(d,q,clock);
+module renq_node$card$engine$qram$w1_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9784,10 +10164,10 @@ module renq_top_v2$engine$qram$w1_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_free_nz
+endmodule // renq_node$card$engine$qram$w1_free_nz
 
 
-module renq_top_v2$engine$qram$w1_mask(d,q,clock);
+module renq_node$card$engine$qram$w1_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9803,10 +10183,10 @@ module renq_top_v2$engine$qram$w1_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_mask
+endmodule // renq_node$card$engine$qram$w1_mask
 
 
-module renq_top_v2$engine$qram$w1_tail(d,q,clock);
+module renq_node$card$engine$qram$w1_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9822,10 +10202,10 @@ module renq_top_v2$engine$qram$w1_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_tail
+endmodule // renq_node$card$engine$qram$w1_tail
 
 
-module renq_top_v2$engine$qram$w1_valid(d,q,clock);
+module renq_node$card$engine$qram$w1_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9841,29 +10221,29 @@ module renq_top_v2$engine$qram$w1_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w1_valid
+endmodule // renq_node$card$engine$qram$w1_valid
 
 
-module renq_top_v2$engine$qram$w2_addr(d,q,clock);
+module renq_node$card$engine$qram$w2_addr(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [8:0] d;
+    output reg  [8:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 9'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_addr
+endmodule // renq_node$card$engine$qram$w2_addr
 
 
-module renq_top_v2$engine$qram$w2_base(d,q,clock);
+module renq_node$card$engine$qram$w2_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -9879,10 +10259,10 @@ module renq_top_v2$engine$qram$w2_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_base
+endmodule // renq_node$card$engine$qram$w2_base
 
 
-module renq_top_v2$engine$qram$w2_flags(d,q,clock);
+module renq_node$card$engine$qram$w2_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9898,10 +10278,10 @@ module renq_top_v2$engine$qram$w2_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_flags
+endmodule // renq_node$card$engine$qram$w2_flags
 
 
-module renq_top_v2$engine$qram$w2_free(d,q,clock);
+module renq_node$card$engine$qram$w2_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9917,10 +10297,10 @@ module renq_top_v2$engine$qram$w2_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_free
+endmodule // renq_node$card$engine$qram$w2_free
 
 
-module renq_top_v2$engine$qram$w2_free_nz(d,q,clock);
+module renq_node$card$engine$qram$w2_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9936,10 +10316,10 @@ module renq_top_v2$engine$qram$w2_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_free_nz
+endmodule // renq_node$card$engine$qram$w2_free_nz
 
 
-module renq_top_v2$engine$qram$w2_mask(d,q,clock);
+module renq_node$card$engine$qram$w2_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9955,10 +10335,10 @@ module renq_top_v2$engine$qram$w2_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_mask
+endmodule // renq_node$card$engine$qram$w2_mask
 
 
-module renq_top_v2$engine$qram$w2_tail(d,q,clock);
+module renq_node$card$engine$qram$w2_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9974,10 +10354,10 @@ module renq_top_v2$engine$qram$w2_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_tail
+endmodule // renq_node$card$engine$qram$w2_tail
 
 
-module renq_top_v2$engine$qram$w2_valid(d,q,clock);
+module renq_node$card$engine$qram$w2_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9993,10 +10373,10 @@ module renq_top_v2$engine$qram$w2_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$qram$w2_valid
+endmodule // renq_node$card$engine$qram$w2_valid
 
 
-module renq_top_v2$engine$query_flags(narrow,wide);
+module renq_node$card$engine$query_flags(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -10004,10 +10384,10 @@ module renq_top_v2$engine$query_flags(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_top_v2$engine$query_flags
+endmodule // renq_node$card$engine$query_flags
 
 
-module renq_top_v2$engine$query_free(narrow,wide);
+module renq_node$card$engine$query_free(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -10015,10 +10395,10 @@ module renq_top_v2$engine$query_free(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_top_v2$engine$query_free
+endmodule // renq_node$card$engine$query_free
 
 
-module renq_top_v2$engine$query_tail(narrow,wide);
+module renq_node$card$engine$query_tail(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -10026,21 +10406,21 @@ module renq_top_v2$engine$query_tail(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_top_v2$engine$query_tail
+endmodule // renq_node$card$engine$query_tail
 
 
-module renq_top_v2$engine$rd0_addr(wide,narrow);
+module renq_node$card$engine$rd0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [11:0] narrow;
+    output reg  [8:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[11:0];
-endmodule // renq_top_v2$engine$rd0_addr
+    always @(*) narrow = wide[8:0];
+endmodule // renq_node$card$engine$rd0_addr
 
 
-module renq_top_v2$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
+module renq_node$card$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -10076,10 +10456,10 @@ module renq_top_v2$engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx
         head_m = head & mask;
     end
     
-endmodule // renq_top_v2$engine$rsv_fwd
+endmodule // renq_node$card$engine$rsv_fwd
 
 
-module renq_top_v2$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
+module renq_node$card$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -10115,10 +10495,10 @@ module renq_top_v2$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx
         head_m = head & mask;
     end
     
-endmodule // renq_top_v2$engine$rsv_ram
+endmodule // renq_node$card$engine$rsv_ram
 
 
-module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
+module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
     input wire  clock;
@@ -10213,7 +10593,7 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
     reg  [2:0] p_flags;
     
     // Sub module instances
-    renq_top_v2$engine$wq$flags_ram flags_ram(
+    renq_node$card$engine$wq$flags_ram flags_ram(
         .read_address(flags_ram$read_address),
         .read_clock(flags_ram$read_clock),
         .read_data(flags_ram$read_data),
@@ -10222,7 +10602,7 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         .write_data(flags_ram$write_data),
         .write_enable(flags_ram$write_enable)
     );
-    renq_top_v2$engine$wq$base_ram base_ram(
+    renq_node$card$engine$wq$base_ram base_ram(
         .read_address(base_ram$read_address),
         .read_clock(base_ram$read_clock),
         .read_data(base_ram$read_data),
@@ -10231,7 +10611,7 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
     );
-    renq_top_v2$engine$wq$slot_ram slot_ram(
+    renq_node$card$engine$wq$slot_ram slot_ram(
         .read_address(slot_ram$read_address),
         .read_clock(slot_ram$read_clock),
         .read_data(slot_ram$read_data),
@@ -10240,7 +10620,7 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         .write_data(slot_ram$write_data),
         .write_enable(slot_ram$write_enable)
     );
-    renq_top_v2$engine$wq$data_ram data_ram(
+    renq_node$card$engine$wq$data_ram data_ram(
         .read_address(data_ram$read_address),
         .read_clock(data_ram$read_clock),
         .read_data(data_ram$read_data),
@@ -10249,7 +10629,7 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         .write_data(data_ram$write_data),
         .write_enable(data_ram$write_enable)
     );
-    renq_top_v2$engine$wq$tail_ram tail_ram(
+    renq_node$card$engine$wq$tail_ram tail_ram(
         .read_address(tail_ram$read_address),
         .read_clock(tail_ram$read_clock),
         .read_data(tail_ram$read_data),
@@ -10258,36 +10638,36 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
-    renq_top_v2$engine$wq$wr_ptr wr_ptr(
+    renq_node$card$engine$wq$wr_ptr wr_ptr(
         .d(wr_ptr$d),
         .q(wr_ptr$q),
         .clock(wr_ptr$clock)
     );
-    renq_top_v2$engine$wq$rd_ptr rd_ptr(
+    renq_node$card$engine$wq$rd_ptr rd_ptr(
         .d(rd_ptr$d),
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
-    renq_top_v2$engine$wq$rd_ptr1 rd_ptr1(
+    renq_node$card$engine$wq$rd_ptr1 rd_ptr1(
         .d(rd_ptr1$d),
         .q(rd_ptr1$q),
         .clock(rd_ptr1$clock)
     );
-    renq_top_v2$engine$wq$visible_r visible_r(
+    renq_node$card$engine$wq$visible_r visible_r(
         .d(visible_r$d),
         .q(visible_r$q),
         .clock(visible_r$clock)
     );
-    renq_top_v2$engine$wq$in_wr1 in_wr1(
+    renq_node$card$engine$wq$in_wr1 in_wr1(
         .d(in_wr1$d),
         .q(in_wr1$q),
         .clock(in_wr1$clock)
     );
-    renq_top_v2$engine$wq$slot_wide slot_wide(
+    renq_node$card$engine$wq$slot_wide slot_wide(
         .narrow(slot_wide$narrow),
         .wide(slot_wide$wide)
     );
-    renq_top_v2$engine$wq$tail_word tail_word(
+    renq_node$card$engine$wq$tail_word tail_word(
         .narrow(tail_word$narrow),
         .wide(tail_word$wide)
     );
@@ -10381,10 +10761,10 @@ module renq_top_v2$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_s
         tail_ram$read_address = rd_next[(32'h0)+:(4)];
     end
     
-endmodule // renq_top_v2$engine$wq
+endmodule // renq_node$card$engine$wq
 
 
-module renq_top_v2$engine$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$engine$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -10410,10 +10790,10 @@ module renq_top_v2$engine$wq$base_ram(read_address,read_clock,read_data,write_ad
        end
     end
                 
-endmodule // renq_top_v2$engine$wq$base_ram
+endmodule // renq_node$card$engine$wq$base_ram
 
 
-module renq_top_v2$engine$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$engine$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -10439,10 +10819,10 @@ module renq_top_v2$engine$wq$data_ram(read_address,read_clock,read_data,write_ad
        end
     end
                 
-endmodule // renq_top_v2$engine$wq$data_ram
+endmodule // renq_node$card$engine$wq$data_ram
 
 
-module renq_top_v2$engine$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$engine$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -10468,10 +10848,10 @@ module renq_top_v2$engine$wq$flags_ram(read_address,read_clock,read_data,write_a
        end
     end
                 
-endmodule // renq_top_v2$engine$wq$flags_ram
+endmodule // renq_node$card$engine$wq$flags_ram
 
 
-module renq_top_v2$engine$wq$in_wr1(d,q,clock);
+module renq_node$card$engine$wq$in_wr1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10487,10 +10867,10 @@ module renq_top_v2$engine$wq$in_wr1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$wq$in_wr1
+endmodule // renq_node$card$engine$wq$in_wr1
 
 
-module renq_top_v2$engine$wq$rd_ptr(d,q,clock);
+module renq_node$card$engine$wq$rd_ptr(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10506,10 +10886,10 @@ module renq_top_v2$engine$wq$rd_ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$wq$rd_ptr
+endmodule // renq_node$card$engine$wq$rd_ptr
 
 
-module renq_top_v2$engine$wq$rd_ptr1(d,q,clock);
+module renq_node$card$engine$wq$rd_ptr1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10525,7 +10905,7 @@ module renq_top_v2$engine$wq$rd_ptr1(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_top_v2$engine$wq$rd_ptr1$dff dff(
+    renq_node$card$engine$wq$rd_ptr1$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -10538,10 +10918,10 @@ module renq_top_v2$engine$wq$rd_ptr1(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_top_v2$engine$wq$rd_ptr1
+endmodule // renq_node$card$engine$wq$rd_ptr1
 
 
-module renq_top_v2$engine$wq$rd_ptr1$dff(d,q,clock);
+module renq_node$card$engine$wq$rd_ptr1$dff(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10557,10 +10937,10 @@ module renq_top_v2$engine$wq$rd_ptr1$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$wq$rd_ptr1$dff
+endmodule // renq_node$card$engine$wq$rd_ptr1$dff
 
 
-module renq_top_v2$engine$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$engine$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -10586,10 +10966,10 @@ module renq_top_v2$engine$wq$slot_ram(read_address,read_clock,read_data,write_ad
        end
     end
                 
-endmodule // renq_top_v2$engine$wq$slot_ram
+endmodule // renq_node$card$engine$wq$slot_ram
 
 
-module renq_top_v2$engine$wq$slot_wide(narrow,wide);
+module renq_node$card$engine$wq$slot_wide(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -10597,10 +10977,10 @@ module renq_top_v2$engine$wq$slot_wide(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
-endmodule // renq_top_v2$engine$wq$slot_wide
+endmodule // renq_node$card$engine$wq$slot_wide
 
 
-module renq_top_v2$engine$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$engine$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -10626,10 +11006,10 @@ module renq_top_v2$engine$wq$tail_ram(read_address,read_clock,read_data,write_ad
        end
     end
                 
-endmodule // renq_top_v2$engine$wq$tail_ram
+endmodule // renq_node$card$engine$wq$tail_ram
 
 
-module renq_top_v2$engine$wq$tail_word(narrow,wide);
+module renq_node$card$engine$wq$tail_word(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -10637,10 +11017,10 @@ module renq_top_v2$engine$wq$tail_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_top_v2$engine$wq$tail_word
+endmodule // renq_node$card$engine$wq$tail_word
 
 
-module renq_top_v2$engine$wq$visible_r(d,q,clock);
+module renq_node$card$engine$wq$visible_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10656,10 +11036,10 @@ module renq_top_v2$engine$wq$visible_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$wq$visible_r
+endmodule // renq_node$card$engine$wq$visible_r
 
 
-module renq_top_v2$engine$wq$wr_ptr(d,q,clock);
+module renq_node$card$engine$wq$wr_ptr(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10675,10 +11055,10 @@ module renq_top_v2$engine$wq$wr_ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$wq$wr_ptr
+endmodule // renq_node$card$engine$wq$wr_ptr
 
 
-module renq_top_v2$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
+module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     
     // Module arguments
     input wire  clock;
@@ -10736,47 +11116,47 @@ module renq_top_v2$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     reg  [47:0] arg_mask_wide;
     
     // Sub module instances
-    renq_top_v2$engine$xdec$f_arg_k f_arg_k(
+    renq_node$card$engine$xdec$f_arg_k f_arg_k(
         .d(f_arg_k$d),
         .q(f_arg_k$q),
         .clock(f_arg_k$clock)
     );
-    renq_top_v2$engine$xdec$f_arg_mask f_arg_mask(
+    renq_node$card$engine$xdec$f_arg_mask f_arg_mask(
         .d(f_arg_mask$d),
         .q(f_arg_mask$q),
         .clock(f_arg_mask$clock)
     );
-    renq_top_v2$engine$xdec$f_arg_low f_arg_low(
+    renq_node$card$engine$xdec$f_arg_low f_arg_low(
         .d(f_arg_low$d),
         .q(f_arg_low$q),
         .clock(f_arg_low$clock)
     );
-    renq_top_v2$engine$xdec$f_arg_ok f_arg_ok(
+    renq_node$card$engine$xdec$f_arg_ok f_arg_ok(
         .d(f_arg_ok$d),
         .q(f_arg_ok$q),
         .clock(f_arg_ok$clock)
     );
-    renq_top_v2$engine$xdec$b_arg_valid b_arg_valid(
+    renq_node$card$engine$xdec$b_arg_valid b_arg_valid(
         .d(b_arg_valid$d),
         .q(b_arg_valid$q),
         .clock(b_arg_valid$clock)
     );
-    renq_top_v2$engine$xdec$b_arg_k b_arg_k(
+    renq_node$card$engine$xdec$b_arg_k b_arg_k(
         .d(b_arg_k$d),
         .q(b_arg_k$q),
         .clock(b_arg_k$clock)
     );
-    renq_top_v2$engine$xdec$b_arg_mask b_arg_mask(
+    renq_node$card$engine$xdec$b_arg_mask b_arg_mask(
         .d(b_arg_mask$d),
         .q(b_arg_mask$q),
         .clock(b_arg_mask$clock)
     );
-    renq_top_v2$engine$xdec$b_arg_free b_arg_free(
+    renq_node$card$engine$xdec$b_arg_free b_arg_free(
         .d(b_arg_free$d),
         .q(b_arg_free$q),
         .clock(b_arg_free$clock)
     );
-    renq_top_v2$engine$xdec$b_arg_base b_arg_base(
+    renq_node$card$engine$xdec$b_arg_base b_arg_base(
         .d(b_arg_base$d),
         .q(b_arg_base$q),
         .clock(b_arg_base$clock)
@@ -10821,10 +11201,10 @@ module renq_top_v2$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         base = b_arg_base$q;
     end
     
-endmodule // renq_top_v2$engine$xdec
+endmodule // renq_node$card$engine$xdec
 
 
-module renq_top_v2$engine$xdec$b_arg_base(d,q,clock);
+module renq_node$card$engine$xdec$b_arg_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -10840,10 +11220,10 @@ module renq_top_v2$engine$xdec$b_arg_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$b_arg_base
+endmodule // renq_node$card$engine$xdec$b_arg_base
 
 
-module renq_top_v2$engine$xdec$b_arg_free(d,q,clock);
+module renq_node$card$engine$xdec$b_arg_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -10859,10 +11239,10 @@ module renq_top_v2$engine$xdec$b_arg_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$b_arg_free
+endmodule // renq_node$card$engine$xdec$b_arg_free
 
 
-module renq_top_v2$engine$xdec$b_arg_k(d,q,clock);
+module renq_node$card$engine$xdec$b_arg_k(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10878,10 +11258,10 @@ module renq_top_v2$engine$xdec$b_arg_k(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$b_arg_k
+endmodule // renq_node$card$engine$xdec$b_arg_k
 
 
-module renq_top_v2$engine$xdec$b_arg_mask(d,q,clock);
+module renq_node$card$engine$xdec$b_arg_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -10897,10 +11277,10 @@ module renq_top_v2$engine$xdec$b_arg_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$b_arg_mask
+endmodule // renq_node$card$engine$xdec$b_arg_mask
 
 
-module renq_top_v2$engine$xdec$b_arg_valid(d,q,clock);
+module renq_node$card$engine$xdec$b_arg_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10916,10 +11296,10 @@ module renq_top_v2$engine$xdec$b_arg_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$b_arg_valid
+endmodule // renq_node$card$engine$xdec$b_arg_valid
 
 
-module renq_top_v2$engine$xdec$f_arg_k(d,q,clock);
+module renq_node$card$engine$xdec$f_arg_k(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10935,10 +11315,10 @@ module renq_top_v2$engine$xdec$f_arg_k(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$f_arg_k
+endmodule // renq_node$card$engine$xdec$f_arg_k
 
 
-module renq_top_v2$engine$xdec$f_arg_low(d,q,clock);
+module renq_node$card$engine$xdec$f_arg_low(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -10954,10 +11334,10 @@ module renq_top_v2$engine$xdec$f_arg_low(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$f_arg_low
+endmodule // renq_node$card$engine$xdec$f_arg_low
 
 
-module renq_top_v2$engine$xdec$f_arg_mask(d,q,clock);
+module renq_node$card$engine$xdec$f_arg_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -10973,10 +11353,10 @@ module renq_top_v2$engine$xdec$f_arg_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$f_arg_mask
+endmodule // renq_node$card$engine$xdec$f_arg_mask
 
 
-module renq_top_v2$engine$xdec$f_arg_ok(d,q,clock);
+module renq_node$card$engine$xdec$f_arg_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10992,10 +11372,10 @@ module renq_top_v2$engine$xdec$f_arg_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine$xdec$f_arg_ok
+endmodule // renq_node$card$engine$xdec$f_arg_ok
 
 
-module renq_top_v2$engine_swept(d,q,clock);
+module renq_node$card$engine_swept(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11011,10 +11391,10 @@ module renq_top_v2$engine_swept(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$engine_swept
+endmodule // renq_node$card$engine_swept
 
 
-module renq_top_v2$op_select(grant_regs,grant_orx,regs$kind,regs$portal,regs$data,orx$kind,orx$portal,orx$data,b2$kind,b2$portal,b2$data,op$kind,op$portal,op$data);
+module renq_node$card$op_select(grant_regs,grant_orx,regs$kind,regs$portal,regs$data,orx$kind,orx$portal,orx$data,b2$kind,b2$portal,b2$data,op$kind,op$portal,op$data);
     
     // Module arguments
     input wire  grant_regs;
@@ -11038,10 +11418,10 @@ module renq_top_v2$op_select(grant_regs,grant_orx,regs$kind,regs$portal,regs$dat
       op$portal = grant_regs ? regs$portal : grant_orx ? orx$portal : b2$portal;
       op$data = grant_regs ? regs$data : grant_orx ? orx$data : b2$data;
     end
-endmodule // renq_top_v2$op_select
+endmodule // renq_node$card$op_select
 
 
-module renq_top_v2$outcomes(clock,push,data_in,pop,head,empty,full);
+module renq_node$card$outcomes(clock,push,data_in,pop,head,empty,full);
     
     // Module arguments
     input wire  clock;
@@ -11171,162 +11551,162 @@ module renq_top_v2$outcomes(clock,push,data_in,pop,head,empty,full);
     reg  put;
     
     // Sub module instances
-    renq_top_v2$outcomes$data$0 data$0(
+    renq_node$card$outcomes$data$0 data$0(
         .d(data$0$d),
         .q(data$0$q),
         .clock(data$0$clock)
     );
-    renq_top_v2$outcomes$data$1 data$1(
+    renq_node$card$outcomes$data$1 data$1(
         .d(data$1$d),
         .q(data$1$q),
         .clock(data$1$clock)
     );
-    renq_top_v2$outcomes$data$2 data$2(
+    renq_node$card$outcomes$data$2 data$2(
         .d(data$2$d),
         .q(data$2$q),
         .clock(data$2$clock)
     );
-    renq_top_v2$outcomes$data$3 data$3(
+    renq_node$card$outcomes$data$3 data$3(
         .d(data$3$d),
         .q(data$3$q),
         .clock(data$3$clock)
     );
-    renq_top_v2$outcomes$data$4 data$4(
+    renq_node$card$outcomes$data$4 data$4(
         .d(data$4$d),
         .q(data$4$q),
         .clock(data$4$clock)
     );
-    renq_top_v2$outcomes$data$5 data$5(
+    renq_node$card$outcomes$data$5 data$5(
         .d(data$5$d),
         .q(data$5$q),
         .clock(data$5$clock)
     );
-    renq_top_v2$outcomes$data$6 data$6(
+    renq_node$card$outcomes$data$6 data$6(
         .d(data$6$d),
         .q(data$6$q),
         .clock(data$6$clock)
     );
-    renq_top_v2$outcomes$data$7 data$7(
+    renq_node$card$outcomes$data$7 data$7(
         .d(data$7$d),
         .q(data$7$q),
         .clock(data$7$clock)
     );
-    renq_top_v2$outcomes$data$8 data$8(
+    renq_node$card$outcomes$data$8 data$8(
         .d(data$8$d),
         .q(data$8$q),
         .clock(data$8$clock)
     );
-    renq_top_v2$outcomes$data$9 data$9(
+    renq_node$card$outcomes$data$9 data$9(
         .d(data$9$d),
         .q(data$9$q),
         .clock(data$9$clock)
     );
-    renq_top_v2$outcomes$data$10 data$10(
+    renq_node$card$outcomes$data$10 data$10(
         .d(data$10$d),
         .q(data$10$q),
         .clock(data$10$clock)
     );
-    renq_top_v2$outcomes$data$11 data$11(
+    renq_node$card$outcomes$data$11 data$11(
         .d(data$11$d),
         .q(data$11$q),
         .clock(data$11$clock)
     );
-    renq_top_v2$outcomes$data$12 data$12(
+    renq_node$card$outcomes$data$12 data$12(
         .d(data$12$d),
         .q(data$12$q),
         .clock(data$12$clock)
     );
-    renq_top_v2$outcomes$data$13 data$13(
+    renq_node$card$outcomes$data$13 data$13(
         .d(data$13$d),
         .q(data$13$q),
         .clock(data$13$clock)
     );
-    renq_top_v2$outcomes$data$14 data$14(
+    renq_node$card$outcomes$data$14 data$14(
         .d(data$14$d),
         .q(data$14$q),
         .clock(data$14$clock)
     );
-    renq_top_v2$outcomes$data$15 data$15(
+    renq_node$card$outcomes$data$15 data$15(
         .d(data$15$d),
         .q(data$15$q),
         .clock(data$15$clock)
     );
-    renq_top_v2$outcomes$used$0 used$0(
+    renq_node$card$outcomes$used$0 used$0(
         .d(used$0$d),
         .q(used$0$q),
         .clock(used$0$clock)
     );
-    renq_top_v2$outcomes$used$1 used$1(
+    renq_node$card$outcomes$used$1 used$1(
         .d(used$1$d),
         .q(used$1$q),
         .clock(used$1$clock)
     );
-    renq_top_v2$outcomes$used$2 used$2(
+    renq_node$card$outcomes$used$2 used$2(
         .d(used$2$d),
         .q(used$2$q),
         .clock(used$2$clock)
     );
-    renq_top_v2$outcomes$used$3 used$3(
+    renq_node$card$outcomes$used$3 used$3(
         .d(used$3$d),
         .q(used$3$q),
         .clock(used$3$clock)
     );
-    renq_top_v2$outcomes$used$4 used$4(
+    renq_node$card$outcomes$used$4 used$4(
         .d(used$4$d),
         .q(used$4$q),
         .clock(used$4$clock)
     );
-    renq_top_v2$outcomes$used$5 used$5(
+    renq_node$card$outcomes$used$5 used$5(
         .d(used$5$d),
         .q(used$5$q),
         .clock(used$5$clock)
     );
-    renq_top_v2$outcomes$used$6 used$6(
+    renq_node$card$outcomes$used$6 used$6(
         .d(used$6$d),
         .q(used$6$q),
         .clock(used$6$clock)
     );
-    renq_top_v2$outcomes$used$7 used$7(
+    renq_node$card$outcomes$used$7 used$7(
         .d(used$7$d),
         .q(used$7$q),
         .clock(used$7$clock)
     );
-    renq_top_v2$outcomes$used$8 used$8(
+    renq_node$card$outcomes$used$8 used$8(
         .d(used$8$d),
         .q(used$8$q),
         .clock(used$8$clock)
     );
-    renq_top_v2$outcomes$used$9 used$9(
+    renq_node$card$outcomes$used$9 used$9(
         .d(used$9$d),
         .q(used$9$q),
         .clock(used$9$clock)
     );
-    renq_top_v2$outcomes$used$10 used$10(
+    renq_node$card$outcomes$used$10 used$10(
         .d(used$10$d),
         .q(used$10$q),
         .clock(used$10$clock)
     );
-    renq_top_v2$outcomes$used$11 used$11(
+    renq_node$card$outcomes$used$11 used$11(
         .d(used$11$d),
         .q(used$11$q),
         .clock(used$11$clock)
     );
-    renq_top_v2$outcomes$used$12 used$12(
+    renq_node$card$outcomes$used$12 used$12(
         .d(used$12$d),
         .q(used$12$q),
         .clock(used$12$clock)
     );
-    renq_top_v2$outcomes$used$13 used$13(
+    renq_node$card$outcomes$used$13 used$13(
         .d(used$13$d),
         .q(used$13$q),
         .clock(used$13$clock)
     );
-    renq_top_v2$outcomes$used$14 used$14(
+    renq_node$card$outcomes$used$14 used$14(
         .d(used$14$d),
         .q(used$14$q),
         .clock(used$14$clock)
     );
-    renq_top_v2$outcomes$used$15 used$15(
+    renq_node$card$outcomes$used$15 used$15(
         .d(used$15$d),
         .q(used$15$q),
         .clock(used$15$clock)
@@ -11578,10 +11958,10 @@ module renq_top_v2$outcomes(clock,push,data_in,pop,head,empty,full);
         empty = ~used$0$q;
     end
     
-endmodule // renq_top_v2$outcomes
+endmodule // renq_node$card$outcomes
 
 
-module renq_top_v2$outcomes$data$0(d,q,clock);
+module renq_node$card$outcomes$data$0(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11597,10 +11977,10 @@ module renq_top_v2$outcomes$data$0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$0
+endmodule // renq_node$card$outcomes$data$0
 
 
-module renq_top_v2$outcomes$data$1(d,q,clock);
+module renq_node$card$outcomes$data$1(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11616,10 +11996,10 @@ module renq_top_v2$outcomes$data$1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$1
+endmodule // renq_node$card$outcomes$data$1
 
 
-module renq_top_v2$outcomes$data$10(d,q,clock);
+module renq_node$card$outcomes$data$10(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11635,10 +12015,10 @@ module renq_top_v2$outcomes$data$10(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$10
+endmodule // renq_node$card$outcomes$data$10
 
 
-module renq_top_v2$outcomes$data$11(d,q,clock);
+module renq_node$card$outcomes$data$11(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11654,10 +12034,10 @@ module renq_top_v2$outcomes$data$11(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$11
+endmodule // renq_node$card$outcomes$data$11
 
 
-module renq_top_v2$outcomes$data$12(d,q,clock);
+module renq_node$card$outcomes$data$12(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11673,10 +12053,10 @@ module renq_top_v2$outcomes$data$12(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$12
+endmodule // renq_node$card$outcomes$data$12
 
 
-module renq_top_v2$outcomes$data$13(d,q,clock);
+module renq_node$card$outcomes$data$13(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11692,10 +12072,10 @@ module renq_top_v2$outcomes$data$13(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$13
+endmodule // renq_node$card$outcomes$data$13
 
 
-module renq_top_v2$outcomes$data$14(d,q,clock);
+module renq_node$card$outcomes$data$14(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11711,10 +12091,10 @@ module renq_top_v2$outcomes$data$14(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$14
+endmodule // renq_node$card$outcomes$data$14
 
 
-module renq_top_v2$outcomes$data$15(d,q,clock);
+module renq_node$card$outcomes$data$15(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11730,10 +12110,10 @@ module renq_top_v2$outcomes$data$15(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$15
+endmodule // renq_node$card$outcomes$data$15
 
 
-module renq_top_v2$outcomes$data$2(d,q,clock);
+module renq_node$card$outcomes$data$2(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11749,10 +12129,10 @@ module renq_top_v2$outcomes$data$2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$2
+endmodule // renq_node$card$outcomes$data$2
 
 
-module renq_top_v2$outcomes$data$3(d,q,clock);
+module renq_node$card$outcomes$data$3(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11768,10 +12148,10 @@ module renq_top_v2$outcomes$data$3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$3
+endmodule // renq_node$card$outcomes$data$3
 
 
-module renq_top_v2$outcomes$data$4(d,q,clock);
+module renq_node$card$outcomes$data$4(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11787,10 +12167,10 @@ module renq_top_v2$outcomes$data$4(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$4
+endmodule // renq_node$card$outcomes$data$4
 
 
-module renq_top_v2$outcomes$data$5(d,q,clock);
+module renq_node$card$outcomes$data$5(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11806,10 +12186,10 @@ module renq_top_v2$outcomes$data$5(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$5
+endmodule // renq_node$card$outcomes$data$5
 
 
-module renq_top_v2$outcomes$data$6(d,q,clock);
+module renq_node$card$outcomes$data$6(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11825,10 +12205,10 @@ module renq_top_v2$outcomes$data$6(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$6
+endmodule // renq_node$card$outcomes$data$6
 
 
-module renq_top_v2$outcomes$data$7(d,q,clock);
+module renq_node$card$outcomes$data$7(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11844,10 +12224,10 @@ module renq_top_v2$outcomes$data$7(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$7
+endmodule // renq_node$card$outcomes$data$7
 
 
-module renq_top_v2$outcomes$data$8(d,q,clock);
+module renq_node$card$outcomes$data$8(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11863,10 +12243,10 @@ module renq_top_v2$outcomes$data$8(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$8
+endmodule // renq_node$card$outcomes$data$8
 
 
-module renq_top_v2$outcomes$data$9(d,q,clock);
+module renq_node$card$outcomes$data$9(d,q,clock);
     
     // Module arguments
     input wire  [43:0] d;
@@ -11882,10 +12262,10 @@ module renq_top_v2$outcomes$data$9(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$data$9
+endmodule // renq_node$card$outcomes$data$9
 
 
-module renq_top_v2$outcomes$used$0(d,q,clock);
+module renq_node$card$outcomes$used$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11901,10 +12281,10 @@ module renq_top_v2$outcomes$used$0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$0
+endmodule // renq_node$card$outcomes$used$0
 
 
-module renq_top_v2$outcomes$used$1(d,q,clock);
+module renq_node$card$outcomes$used$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11920,10 +12300,10 @@ module renq_top_v2$outcomes$used$1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$1
+endmodule // renq_node$card$outcomes$used$1
 
 
-module renq_top_v2$outcomes$used$10(d,q,clock);
+module renq_node$card$outcomes$used$10(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11939,10 +12319,10 @@ module renq_top_v2$outcomes$used$10(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$10
+endmodule // renq_node$card$outcomes$used$10
 
 
-module renq_top_v2$outcomes$used$11(d,q,clock);
+module renq_node$card$outcomes$used$11(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11958,10 +12338,10 @@ module renq_top_v2$outcomes$used$11(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$11
+endmodule // renq_node$card$outcomes$used$11
 
 
-module renq_top_v2$outcomes$used$12(d,q,clock);
+module renq_node$card$outcomes$used$12(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11977,10 +12357,10 @@ module renq_top_v2$outcomes$used$12(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$12
+endmodule // renq_node$card$outcomes$used$12
 
 
-module renq_top_v2$outcomes$used$13(d,q,clock);
+module renq_node$card$outcomes$used$13(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11996,10 +12376,10 @@ module renq_top_v2$outcomes$used$13(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$13
+endmodule // renq_node$card$outcomes$used$13
 
 
-module renq_top_v2$outcomes$used$14(d,q,clock);
+module renq_node$card$outcomes$used$14(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12015,10 +12395,10 @@ module renq_top_v2$outcomes$used$14(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$14
+endmodule // renq_node$card$outcomes$used$14
 
 
-module renq_top_v2$outcomes$used$15(d,q,clock);
+module renq_node$card$outcomes$used$15(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12034,10 +12414,10 @@ module renq_top_v2$outcomes$used$15(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$15
+endmodule // renq_node$card$outcomes$used$15
 
 
-module renq_top_v2$outcomes$used$2(d,q,clock);
+module renq_node$card$outcomes$used$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12053,10 +12433,10 @@ module renq_top_v2$outcomes$used$2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$2
+endmodule // renq_node$card$outcomes$used$2
 
 
-module renq_top_v2$outcomes$used$3(d,q,clock);
+module renq_node$card$outcomes$used$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12072,10 +12452,10 @@ module renq_top_v2$outcomes$used$3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$3
+endmodule // renq_node$card$outcomes$used$3
 
 
-module renq_top_v2$outcomes$used$4(d,q,clock);
+module renq_node$card$outcomes$used$4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12091,10 +12471,10 @@ module renq_top_v2$outcomes$used$4(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$4
+endmodule // renq_node$card$outcomes$used$4
 
 
-module renq_top_v2$outcomes$used$5(d,q,clock);
+module renq_node$card$outcomes$used$5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12110,10 +12490,10 @@ module renq_top_v2$outcomes$used$5(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$5
+endmodule // renq_node$card$outcomes$used$5
 
 
-module renq_top_v2$outcomes$used$6(d,q,clock);
+module renq_node$card$outcomes$used$6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12129,10 +12509,10 @@ module renq_top_v2$outcomes$used$6(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$6
+endmodule // renq_node$card$outcomes$used$6
 
 
-module renq_top_v2$outcomes$used$7(d,q,clock);
+module renq_node$card$outcomes$used$7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12148,10 +12528,10 @@ module renq_top_v2$outcomes$used$7(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$7
+endmodule // renq_node$card$outcomes$used$7
 
 
-module renq_top_v2$outcomes$used$8(d,q,clock);
+module renq_node$card$outcomes$used$8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12167,10 +12547,10 @@ module renq_top_v2$outcomes$used$8(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$8
+endmodule // renq_node$card$outcomes$used$8
 
 
-module renq_top_v2$outcomes$used$9(d,q,clock);
+module renq_node$card$outcomes$used$9(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12186,10 +12566,10 @@ module renq_top_v2$outcomes$used$9(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$outcomes$used$9
+endmodule // renq_node$card$outcomes$used$9
 
 
-module renq_top_v2$owed(d,q,clock);
+module renq_node$card$owed(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -12205,10 +12585,10 @@ module renq_top_v2$owed(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$owed
+endmodule // renq_node$card$owed
 
 
-module renq_top_v2$pack(code,epoch,portal,queue,dst,word);
+module renq_node$card$pack(code,epoch,portal,queue,dst,word);
     
     // Module arguments
     input wire  [1:0] code;
@@ -12220,10 +12600,10 @@ module renq_top_v2$pack(code,epoch,portal,queue,dst,word);
     
     // Update code (custom)
     always @(*) word = {code, epoch, portal, queue, dst};
-endmodule // renq_top_v2$pack
+endmodule // renq_node$card$pack
 
 
-module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
+module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
     
     // Module arguments
     input wire  clock;
@@ -12259,10 +12639,10 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
     localparam  c_accepted = 2'b0;
     localparam  c_refused = 2'b1;
     localparam  c_rejected = 2'b10;
-    localparam  table_bits = 4'hc;
+    localparam  table_bits = 4'h8;
     localparam  zero_portal = 12'h0;
-    localparam  sweep_last = 12'hfff;
-    localparam  one_pa = 12'h1;
+    localparam  sweep_last = 8'hff;
+    localparam  one_pa = 8'h1;
     localparam  one_in_flight = 16'h1;
     localparam  zero_in_flight = 16'h0;
     localparam  max_in_flight = 16'hffff;
@@ -12281,39 +12661,39 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
     localparam  entry_valid_pos = 6'b111111;
     
     // Stub signals
-    reg  [11:0] status_ram$read_address;
+    reg  [7:0] status_ram$read_address;
     reg  status_ram$read_clock;
     wire  [63:0] status_ram$read_data;
-    reg  [11:0] status_ram$write_address;
+    reg  [7:0] status_ram$write_address;
     reg  status_ram$write_clock;
     reg  [63:0] status_ram$write_data;
     reg  status_ram$write_enable;
-    reg  [11:0] route_ram$read_address;
+    reg  [7:0] route_ram$read_address;
     reg  route_ram$read_clock;
     wire  [21:0] route_ram$read_data;
-    reg  [11:0] route_ram$write_address;
+    reg  [7:0] route_ram$write_address;
     reg  route_ram$write_clock;
     reg  [21:0] route_ram$write_data;
     reg  route_ram$write_enable;
-    reg  [11:0] valid_ram$read_address;
+    reg  [7:0] valid_ram$read_address;
     reg  valid_ram$read_clock;
     wire  valid_ram$read_data;
-    reg  [11:0] valid_ram$write_address;
+    reg  [7:0] valid_ram$write_address;
     reg  valid_ram$write_clock;
     reg  valid_ram$write_data;
     reg  valid_ram$write_enable;
-    reg  [11:0] epoch_ram$read_address;
+    reg  [7:0] epoch_ram$read_address;
     reg  epoch_ram$read_clock;
     wire  [7:0] epoch_ram$read_data;
-    reg  [11:0] epoch_ram$write_address;
+    reg  [7:0] epoch_ram$write_address;
     reg  epoch_ram$write_clock;
     reg  [7:0] epoch_ram$write_data;
     reg  epoch_ram$write_enable;
     reg  swept$d;
     wire  swept$q;
     reg  swept$clock;
-    reg  [11:0] sweep_ctr$d;
-    wire  [11:0] sweep_ctr$q;
+    reg  [7:0] sweep_ctr$d;
+    wire  [7:0] sweep_ctr$q;
     reg  sweep_ctr$clock;
     reg  s1_valid$d;
     wire  s1_valid$q;
@@ -12391,9 +12771,9 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
     wire  ev_src_refused_r$q;
     reg  ev_src_refused_r$clock;
     reg  [11:0] op_addr$wide;
-    wire  [11:0] op_addr$narrow;
+    wire  [7:0] op_addr$narrow;
     reg  [11:0] s1_addr$wide;
-    wire  [11:0] s1_addr$narrow;
+    wire  [7:0] s1_addr$narrow;
     reg  [31:0] pack$accepted;
     reg  [15:0] pack$in_flight;
     reg  [13:0] pack$refused;
@@ -12429,7 +12809,7 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
     reg  ready;
     
     // Sub module instances
-    renq_top_v2$portals$status_ram status_ram(
+    renq_node$card$portals$status_ram status_ram(
         .read_address(status_ram$read_address),
         .read_clock(status_ram$read_clock),
         .read_data(status_ram$read_data),
@@ -12438,7 +12818,7 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
         .write_data(status_ram$write_data),
         .write_enable(status_ram$write_enable)
     );
-    renq_top_v2$portals$route_ram route_ram(
+    renq_node$card$portals$route_ram route_ram(
         .read_address(route_ram$read_address),
         .read_clock(route_ram$read_clock),
         .read_data(route_ram$read_data),
@@ -12447,7 +12827,7 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
         .write_data(route_ram$write_data),
         .write_enable(route_ram$write_enable)
     );
-    renq_top_v2$portals$valid_ram valid_ram(
+    renq_node$card$portals$valid_ram valid_ram(
         .read_address(valid_ram$read_address),
         .read_clock(valid_ram$read_clock),
         .read_data(valid_ram$read_data),
@@ -12456,7 +12836,7 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
         .write_data(valid_ram$write_data),
         .write_enable(valid_ram$write_enable)
     );
-    renq_top_v2$portals$epoch_ram epoch_ram(
+    renq_node$card$portals$epoch_ram epoch_ram(
         .read_address(epoch_ram$read_address),
         .read_clock(epoch_ram$read_clock),
         .read_data(epoch_ram$read_data),
@@ -12465,150 +12845,150 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
         .write_data(epoch_ram$write_data),
         .write_enable(epoch_ram$write_enable)
     );
-    renq_top_v2$portals$swept swept(
+    renq_node$card$portals$swept swept(
         .d(swept$d),
         .q(swept$q),
         .clock(swept$clock)
     );
-    renq_top_v2$portals$sweep_ctr sweep_ctr(
+    renq_node$card$portals$sweep_ctr sweep_ctr(
         .d(sweep_ctr$d),
         .q(sweep_ctr$q),
         .clock(sweep_ctr$clock)
     );
-    renq_top_v2$portals$s1_valid s1_valid(
+    renq_node$card$portals$s1_valid s1_valid(
         .d(s1_valid$d),
         .q(s1_valid$q),
         .clock(s1_valid$clock)
     );
-    renq_top_v2$portals$s1_kind s1_kind(
+    renq_node$card$portals$s1_kind s1_kind(
         .d(s1_kind$d),
         .q(s1_kind$q),
         .clock(s1_kind$clock)
     );
-    renq_top_v2$portals$s1_portal s1_portal(
+    renq_node$card$portals$s1_portal s1_portal(
         .d(s1_portal$d),
         .q(s1_portal$q),
         .clock(s1_portal$clock)
     );
-    renq_top_v2$portals$s1_data s1_data(
+    renq_node$card$portals$s1_data s1_data(
         .d(s1_data$d),
         .q(s1_data$q),
         .clock(s1_data$clock)
     );
-    renq_top_v2$portals$s1_epoch s1_epoch(
+    renq_node$card$portals$s1_epoch s1_epoch(
         .d(s1_epoch$d),
         .q(s1_epoch$q),
         .clock(s1_epoch$clock)
     );
-    renq_top_v2$portals$fwd_valid fwd_valid(
+    renq_node$card$portals$fwd_valid fwd_valid(
         .d(fwd_valid$d),
         .q(fwd_valid$q),
         .clock(fwd_valid$clock)
     );
-    renq_top_v2$portals$fwd_portal fwd_portal(
+    renq_node$card$portals$fwd_portal fwd_portal(
         .d(fwd_portal$d),
         .q(fwd_portal$q),
         .clock(fwd_portal$clock)
     );
-    renq_top_v2$portals$fwd_status fwd_status(
+    renq_node$card$portals$fwd_status fwd_status(
         .d(fwd_status$d),
         .q(fwd_status$q),
         .clock(fwd_status$clock)
     );
-    renq_top_v2$portals$fwd_route fwd_route(
+    renq_node$card$portals$fwd_route fwd_route(
         .d(fwd_route$d),
         .q(fwd_route$q),
         .clock(fwd_route$clock)
     );
-    renq_top_v2$portals$fwd_entry_valid fwd_entry_valid(
+    renq_node$card$portals$fwd_entry_valid fwd_entry_valid(
         .d(fwd_entry_valid$d),
         .q(fwd_entry_valid$q),
         .clock(fwd_entry_valid$clock)
     );
-    renq_top_v2$portals$fwd_epoch fwd_epoch(
+    renq_node$card$portals$fwd_epoch fwd_epoch(
         .d(fwd_epoch$d),
         .q(fwd_epoch$q),
         .clock(fwd_epoch$clock)
     );
-    renq_top_v2$portals$pkt_valid_r pkt_valid_r(
+    renq_node$card$portals$pkt_valid_r pkt_valid_r(
         .d(pkt_valid_r$d),
         .q(pkt_valid_r$q),
         .clock(pkt_valid_r$clock)
     );
-    renq_top_v2$portals$pkt_dst_r pkt_dst_r(
+    renq_node$card$portals$pkt_dst_r pkt_dst_r(
         .d(pkt_dst_r$d),
         .q(pkt_dst_r$q),
         .clock(pkt_dst_r$clock)
     );
-    renq_top_v2$portals$pkt_queue_r pkt_queue_r(
+    renq_node$card$portals$pkt_queue_r pkt_queue_r(
         .d(pkt_queue_r$d),
         .q(pkt_queue_r$q),
         .clock(pkt_queue_r$clock)
     );
-    renq_top_v2$portals$pkt_portal_r pkt_portal_r(
+    renq_node$card$portals$pkt_portal_r pkt_portal_r(
         .d(pkt_portal_r$d),
         .q(pkt_portal_r$q),
         .clock(pkt_portal_r$clock)
     );
-    renq_top_v2$portals$pkt_epoch_r pkt_epoch_r(
+    renq_node$card$portals$pkt_epoch_r pkt_epoch_r(
         .d(pkt_epoch_r$d),
         .q(pkt_epoch_r$q),
         .clock(pkt_epoch_r$clock)
     );
-    renq_top_v2$portals$pkt_data_r pkt_data_r(
+    renq_node$card$portals$pkt_data_r pkt_data_r(
         .d(pkt_data_r$d),
         .q(pkt_data_r$q),
         .clock(pkt_data_r$clock)
     );
-    renq_top_v2$portals$rsp_valid_r rsp_valid_r(
+    renq_node$card$portals$rsp_valid_r rsp_valid_r(
         .d(rsp_valid_r$d),
         .q(rsp_valid_r$q),
         .clock(rsp_valid_r$clock)
     );
-    renq_top_v2$portals$rsp_data_r rsp_data_r(
+    renq_node$card$portals$rsp_data_r rsp_data_r(
         .d(rsp_data_r$d),
         .q(rsp_data_r$q),
         .clock(rsp_data_r$clock)
     );
-    renq_top_v2$portals$rsp_entry_r rsp_entry_r(
+    renq_node$card$portals$rsp_entry_r rsp_entry_r(
         .d(rsp_entry_r$d),
         .q(rsp_entry_r$q),
         .clock(rsp_entry_r$clock)
     );
-    renq_top_v2$portals$rsp_route_r rsp_route_r(
+    renq_node$card$portals$rsp_route_r rsp_route_r(
         .d(rsp_route_r$d),
         .q(rsp_route_r$q),
         .clock(rsp_route_r$clock)
     );
-    renq_top_v2$portals$rsp_entry_valid_r rsp_entry_valid_r(
+    renq_node$card$portals$rsp_entry_valid_r rsp_entry_valid_r(
         .d(rsp_entry_valid_r$d),
         .q(rsp_entry_valid_r$q),
         .clock(rsp_entry_valid_r$clock)
     );
-    renq_top_v2$portals$ev_sent_r ev_sent_r(
+    renq_node$card$portals$ev_sent_r ev_sent_r(
         .d(ev_sent_r$d),
         .q(ev_sent_r$q),
         .clock(ev_sent_r$clock)
     );
-    renq_top_v2$portals$ev_dropped_r ev_dropped_r(
+    renq_node$card$portals$ev_dropped_r ev_dropped_r(
         .d(ev_dropped_r$d),
         .q(ev_dropped_r$q),
         .clock(ev_dropped_r$clock)
     );
-    renq_top_v2$portals$ev_src_refused_r ev_src_refused_r(
+    renq_node$card$portals$ev_src_refused_r ev_src_refused_r(
         .d(ev_src_refused_r$d),
         .q(ev_src_refused_r$q),
         .clock(ev_src_refused_r$clock)
     );
-    renq_top_v2$portals$op_addr op_addr(
+    renq_node$card$portals$op_addr op_addr(
         .wide(op_addr$wide),
         .narrow(op_addr$narrow)
     );
-    renq_top_v2$portals$s1_addr s1_addr(
+    renq_node$card$portals$s1_addr s1_addr(
         .wide(s1_addr$wide),
         .narrow(s1_addr$narrow)
     );
-    renq_top_v2$portals$pack pack(
+    renq_node$card$portals$pack pack(
         .accepted(pack$accepted),
         .in_flight(pack$in_flight),
         .refused(pack$refused),
@@ -12616,7 +12996,7 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
         .refusing(pack$refusing),
         .word(pack$word)
     );
-    renq_top_v2$portals$entry_word entry_word(
+    renq_node$card$portals$entry_word entry_word(
         .valid(entry_word$valid),
         .route(entry_word$route),
         .word(entry_word$word)
@@ -12875,10 +13255,10 @@ module renq_top_v2$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,o
         ev_src_refused = ev_src_refused_r$q;
     end
     
-endmodule // renq_top_v2$portals
+endmodule // renq_node$card$portals
 
 
-module renq_top_v2$portals$entry_word(valid,route,word);
+module renq_node$card$portals$entry_word(valid,route,word);
     
     // Module arguments
     input wire  valid;
@@ -12887,22 +13267,22 @@ module renq_top_v2$portals$entry_word(valid,route,word);
     
     // Update code (custom)
     always @(*) word = {valid, 41'd0, route};
-endmodule // renq_top_v2$portals$entry_word
+endmodule // renq_node$card$portals$entry_word
 
 
-module renq_top_v2$portals$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$portals$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [11:0] read_address;
+    input wire  [7:0] read_address;
     input wire  read_clock;
     output reg  [7:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [7:0] write_address;
     input wire  write_clock;
     input wire  [7:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[4095:0];
+    reg[7:0] mem[255:0];
     
     
     
@@ -12916,10 +13296,10 @@ module renq_top_v2$portals$epoch_ram(read_address,read_clock,read_data,write_add
        end
     end
                 
-endmodule // renq_top_v2$portals$epoch_ram
+endmodule // renq_node$card$portals$epoch_ram
 
 
-module renq_top_v2$portals$ev_dropped_r(d,q,clock);
+module renq_node$card$portals$ev_dropped_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12935,10 +13315,10 @@ module renq_top_v2$portals$ev_dropped_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$ev_dropped_r
+endmodule // renq_node$card$portals$ev_dropped_r
 
 
-module renq_top_v2$portals$ev_sent_r(d,q,clock);
+module renq_node$card$portals$ev_sent_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12954,10 +13334,10 @@ module renq_top_v2$portals$ev_sent_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$ev_sent_r
+endmodule // renq_node$card$portals$ev_sent_r
 
 
-module renq_top_v2$portals$ev_src_refused_r(d,q,clock);
+module renq_node$card$portals$ev_src_refused_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12973,10 +13353,10 @@ module renq_top_v2$portals$ev_src_refused_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$ev_src_refused_r
+endmodule // renq_node$card$portals$ev_src_refused_r
 
 
-module renq_top_v2$portals$fwd_entry_valid(d,q,clock);
+module renq_node$card$portals$fwd_entry_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12992,10 +13372,10 @@ module renq_top_v2$portals$fwd_entry_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$fwd_entry_valid
+endmodule // renq_node$card$portals$fwd_entry_valid
 
 
-module renq_top_v2$portals$fwd_epoch(d,q,clock);
+module renq_node$card$portals$fwd_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -13011,10 +13391,10 @@ module renq_top_v2$portals$fwd_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$fwd_epoch
+endmodule // renq_node$card$portals$fwd_epoch
 
 
-module renq_top_v2$portals$fwd_portal(d,q,clock);
+module renq_node$card$portals$fwd_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -13030,10 +13410,10 @@ module renq_top_v2$portals$fwd_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$fwd_portal
+endmodule // renq_node$card$portals$fwd_portal
 
 
-module renq_top_v2$portals$fwd_route(d,q,clock);
+module renq_node$card$portals$fwd_route(d,q,clock);
     
     // Module arguments
     input wire  [21:0] d;
@@ -13049,10 +13429,10 @@ module renq_top_v2$portals$fwd_route(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$fwd_route
+endmodule // renq_node$card$portals$fwd_route
 
 
-module renq_top_v2$portals$fwd_status(d,q,clock);
+module renq_node$card$portals$fwd_status(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13068,10 +13448,10 @@ module renq_top_v2$portals$fwd_status(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$fwd_status
+endmodule // renq_node$card$portals$fwd_status
 
 
-module renq_top_v2$portals$fwd_valid(d,q,clock);
+module renq_node$card$portals$fwd_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13087,21 +13467,21 @@ module renq_top_v2$portals$fwd_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$fwd_valid
+endmodule // renq_node$card$portals$fwd_valid
 
 
-module renq_top_v2$portals$op_addr(wide,narrow);
+module renq_node$card$portals$op_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [11:0] narrow;
+    output reg  [7:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[11:0];
-endmodule // renq_top_v2$portals$op_addr
+    always @(*) narrow = wide[7:0];
+endmodule // renq_node$card$portals$op_addr
 
 
-module renq_top_v2$portals$pack(accepted,in_flight,refused,rejected,refusing,word);
+module renq_node$card$portals$pack(accepted,in_flight,refused,rejected,refusing,word);
     
     // Module arguments
     input wire  [31:0] accepted;
@@ -13113,10 +13493,10 @@ module renq_top_v2$portals$pack(accepted,in_flight,refused,rejected,refusing,wor
     
     // Update code (custom)
     always @(*) word = {refusing, rejected, refused, in_flight, accepted};
-endmodule // renq_top_v2$portals$pack
+endmodule // renq_node$card$portals$pack
 
 
-module renq_top_v2$portals$pkt_data_r(d,q,clock);
+module renq_node$card$portals$pkt_data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13132,10 +13512,10 @@ module renq_top_v2$portals$pkt_data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$pkt_data_r
+endmodule // renq_node$card$portals$pkt_data_r
 
 
-module renq_top_v2$portals$pkt_dst_r(d,q,clock);
+module renq_node$card$portals$pkt_dst_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -13151,10 +13531,10 @@ module renq_top_v2$portals$pkt_dst_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$pkt_dst_r
+endmodule // renq_node$card$portals$pkt_dst_r
 
 
-module renq_top_v2$portals$pkt_epoch_r(d,q,clock);
+module renq_node$card$portals$pkt_epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -13170,10 +13550,10 @@ module renq_top_v2$portals$pkt_epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$pkt_epoch_r
+endmodule // renq_node$card$portals$pkt_epoch_r
 
 
-module renq_top_v2$portals$pkt_portal_r(d,q,clock);
+module renq_node$card$portals$pkt_portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -13189,10 +13569,10 @@ module renq_top_v2$portals$pkt_portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$pkt_portal_r
+endmodule // renq_node$card$portals$pkt_portal_r
 
 
-module renq_top_v2$portals$pkt_queue_r(d,q,clock);
+module renq_node$card$portals$pkt_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -13208,10 +13588,10 @@ module renq_top_v2$portals$pkt_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$pkt_queue_r
+endmodule // renq_node$card$portals$pkt_queue_r
 
 
-module renq_top_v2$portals$pkt_valid_r(d,q,clock);
+module renq_node$card$portals$pkt_valid_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13227,22 +13607,22 @@ module renq_top_v2$portals$pkt_valid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$pkt_valid_r
+endmodule // renq_node$card$portals$pkt_valid_r
 
 
-module renq_top_v2$portals$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$portals$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [11:0] read_address;
+    input wire  [7:0] read_address;
     input wire  read_clock;
     output reg  [21:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [7:0] write_address;
     input wire  write_clock;
     input wire  [21:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[21:0] mem[4095:0];
+    reg[21:0] mem[255:0];
     
     
     
@@ -13256,10 +13636,10 @@ module renq_top_v2$portals$route_ram(read_address,read_clock,read_data,write_add
        end
     end
                 
-endmodule // renq_top_v2$portals$route_ram
+endmodule // renq_node$card$portals$route_ram
 
 
-module renq_top_v2$portals$rsp_data_r(d,q,clock);
+module renq_node$card$portals$rsp_data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13275,10 +13655,10 @@ module renq_top_v2$portals$rsp_data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$rsp_data_r
+endmodule // renq_node$card$portals$rsp_data_r
 
 
-module renq_top_v2$portals$rsp_entry_r(d,q,clock);
+module renq_node$card$portals$rsp_entry_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13294,10 +13674,10 @@ module renq_top_v2$portals$rsp_entry_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$rsp_entry_r
+endmodule // renq_node$card$portals$rsp_entry_r
 
 
-module renq_top_v2$portals$rsp_entry_valid_r(d,q,clock);
+module renq_node$card$portals$rsp_entry_valid_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13313,10 +13693,10 @@ module renq_top_v2$portals$rsp_entry_valid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$rsp_entry_valid_r
+endmodule // renq_node$card$portals$rsp_entry_valid_r
 
 
-module renq_top_v2$portals$rsp_route_r(d,q,clock);
+module renq_node$card$portals$rsp_route_r(d,q,clock);
     
     // Module arguments
     input wire  [21:0] d;
@@ -13332,10 +13712,10 @@ module renq_top_v2$portals$rsp_route_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$rsp_route_r
+endmodule // renq_node$card$portals$rsp_route_r
 
 
-module renq_top_v2$portals$rsp_valid_r(d,q,clock);
+module renq_node$card$portals$rsp_valid_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13351,21 +13731,21 @@ module renq_top_v2$portals$rsp_valid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$rsp_valid_r
+endmodule // renq_node$card$portals$rsp_valid_r
 
 
-module renq_top_v2$portals$s1_addr(wide,narrow);
+module renq_node$card$portals$s1_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [11:0] narrow;
+    output reg  [7:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[11:0];
-endmodule // renq_top_v2$portals$s1_addr
+    always @(*) narrow = wide[7:0];
+endmodule // renq_node$card$portals$s1_addr
 
 
-module renq_top_v2$portals$s1_data(d,q,clock);
+module renq_node$card$portals$s1_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -13381,10 +13761,10 @@ module renq_top_v2$portals$s1_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$s1_data
+endmodule // renq_node$card$portals$s1_data
 
 
-module renq_top_v2$portals$s1_epoch(d,q,clock);
+module renq_node$card$portals$s1_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -13400,10 +13780,10 @@ module renq_top_v2$portals$s1_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$s1_epoch
+endmodule // renq_node$card$portals$s1_epoch
 
 
-module renq_top_v2$portals$s1_kind(d,q,clock);
+module renq_node$card$portals$s1_kind(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -13419,10 +13799,10 @@ module renq_top_v2$portals$s1_kind(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$s1_kind
+endmodule // renq_node$card$portals$s1_kind
 
 
-module renq_top_v2$portals$s1_portal(d,q,clock);
+module renq_node$card$portals$s1_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -13438,10 +13818,10 @@ module renq_top_v2$portals$s1_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$s1_portal
+endmodule // renq_node$card$portals$s1_portal
 
 
-module renq_top_v2$portals$s1_valid(d,q,clock);
+module renq_node$card$portals$s1_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13457,22 +13837,22 @@ module renq_top_v2$portals$s1_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$s1_valid
+endmodule // renq_node$card$portals$s1_valid
 
 
-module renq_top_v2$portals$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$portals$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [11:0] read_address;
+    input wire  [7:0] read_address;
     input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [11:0] write_address;
+    input wire  [7:0] write_address;
     input wire  write_clock;
     input wire  [63:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[63:0] mem[4095:0];
+    reg[63:0] mem[255:0];
     
     
     
@@ -13486,29 +13866,29 @@ module renq_top_v2$portals$status_ram(read_address,read_clock,read_data,write_ad
        end
     end
                 
-endmodule // renq_top_v2$portals$status_ram
+endmodule // renq_node$card$portals$status_ram
 
 
-module renq_top_v2$portals$sweep_ctr(d,q,clock);
+module renq_node$card$portals$sweep_ctr(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 8'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$sweep_ctr
+endmodule // renq_node$card$portals$sweep_ctr
 
 
-module renq_top_v2$portals$swept(d,q,clock);
+module renq_node$card$portals$swept(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13524,22 +13904,22 @@ module renq_top_v2$portals$swept(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$portals$swept
+endmodule // renq_node$card$portals$swept
 
 
-module renq_top_v2$portals$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_node$card$portals$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [11:0] read_address;
+    input wire  [7:0] read_address;
     input wire  read_clock;
     output reg  read_data;
-    input wire  [11:0] write_address;
+    input wire  [7:0] write_address;
     input wire  write_clock;
     input wire  write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[0:0] mem[4095:0];
+    reg[0:0] mem[255:0];
     
     
     
@@ -13553,10 +13933,10 @@ module renq_top_v2$portals$valid_ram(read_address,read_clock,read_data,write_add
        end
     end
                 
-endmodule // renq_top_v2$portals$valid_ram
+endmodule // renq_node$card$portals$valid_ram
 
 
-module renq_top_v2$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
+module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
     
     // Module arguments
     input wire  clock;
@@ -13622,7 +14002,7 @@ module renq_top_v2$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,cs
     localparam  a_status = 12'ha0;
     localparam  a_caps = 12'ha8;
     localparam  id_value = 64'h52454e5100000002;
-    localparam  caps_value = 64'h10001000;
+    localparam  caps_value = 64'h1000200;
     localparam  d_node_id = 64'h3ff;
     localparam  d_control = 64'h3;
     localparam  d_irq = 64'h7;
@@ -13757,47 +14137,47 @@ module renq_top_v2$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,cs
     reg  [63:0] irq_next;
     
     // Sub module instances
-    renq_top_v2$regs$node_id_r node_id_r(
+    renq_node$card$regs$node_id_r node_id_r(
         .d(node_id_r$d),
         .q(node_id_r$q),
         .clock(node_id_r$clock)
     );
-    renq_top_v2$regs$control control(
+    renq_node$card$regs$control control(
         .d(control$d),
         .q(control$q),
         .clock(control$clock)
     );
-    renq_top_v2$regs$irq_latched irq_latched(
+    renq_node$card$regs$irq_latched irq_latched(
         .d(irq_latched$d),
         .q(irq_latched$q),
         .clock(irq_latched$clock)
     );
-    renq_top_v2$regs$irq_mask irq_mask(
+    renq_node$card$regs$irq_mask irq_mask(
         .d(irq_mask$d),
         .q(irq_mask$q),
         .clock(irq_mask$clock)
     );
-    renq_top_v2$regs$cmd_arg_r cmd_arg_r(
+    renq_node$card$regs$cmd_arg_r cmd_arg_r(
         .d(cmd_arg_r$d),
         .q(cmd_arg_r$q),
         .clock(cmd_arg_r$clock)
     );
-    renq_top_v2$regs$query query(
+    renq_node$card$regs$query query(
         .d(query$d),
         .q(query$q),
         .clock(query$clock)
     );
-    renq_top_v2$regs$portal_sel portal_sel(
+    renq_node$card$regs$portal_sel portal_sel(
         .d(portal_sel$d),
         .q(portal_sel$q),
         .clock(portal_sel$clock)
     );
-    renq_top_v2$regs$overflow_lost overflow_lost(
+    renq_node$card$regs$overflow_lost overflow_lost(
         .d(overflow_lost$d),
         .q(overflow_lost$q),
         .clock(overflow_lost$clock)
     );
-    renq_top_v2$regs$overflow_fifo overflow_fifo(
+    renq_node$card$regs$overflow_fifo overflow_fifo(
         .clock(overflow_fifo$clock),
         .push(overflow_fifo$push),
         .data_in(overflow_fifo$data_in),
@@ -13806,106 +14186,106 @@ module renq_top_v2$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,cs
         .empty(overflow_fifo$empty),
         .full(overflow_fifo$full)
     );
-    renq_top_v2$regs$cmd_pending cmd_pending(
+    renq_node$card$regs$cmd_pending cmd_pending(
         .d(cmd_pending$d),
         .q(cmd_pending$q),
         .clock(cmd_pending$clock)
     );
-    renq_top_v2$regs$cmd_word cmd_word(
+    renq_node$card$regs$cmd_word cmd_word(
         .d(cmd_word$d),
         .q(cmd_word$q),
         .clock(cmd_word$clock)
     );
-    renq_top_v2$regs$cmd_arg_snap cmd_arg_snap(
+    renq_node$card$regs$cmd_arg_snap cmd_arg_snap(
         .d(cmd_arg_snap$d),
         .q(cmd_arg_snap$q),
         .clock(cmd_arg_snap$clock)
     );
-    renq_top_v2$regs$query_wait query_wait(
+    renq_node$card$regs$query_wait query_wait(
         .d(query_wait$d),
         .q(query_wait$q),
         .clock(query_wait$clock)
     );
-    renq_top_v2$regs$pop_pending pop_pending(
+    renq_node$card$regs$pop_pending pop_pending(
         .d(pop_pending$d),
         .q(pop_pending$q),
         .clock(pop_pending$clock)
     );
-    renq_top_v2$regs$pop_is_entry pop_is_entry(
+    renq_node$card$regs$pop_is_entry pop_is_entry(
         .d(pop_is_entry$d),
         .q(pop_is_entry$q),
         .clock(pop_is_entry$clock)
     );
-    renq_top_v2$regs$pop_word pop_word(
+    renq_node$card$regs$pop_word pop_word(
         .d(pop_word$d),
         .q(pop_word$q),
         .clock(pop_word$clock)
     );
-    renq_top_v2$regs$rsp_wait rsp_wait(
+    renq_node$card$regs$rsp_wait rsp_wait(
         .d(rsp_wait$d),
         .q(rsp_wait$q),
         .clock(rsp_wait$clock)
     );
-    renq_top_v2$regs$rdata_r rdata_r(
+    renq_node$card$regs$rdata_r rdata_r(
         .d(rdata_r$d),
         .q(rdata_r$q),
         .clock(rdata_r$clock)
     );
-    renq_top_v2$regs$rvalid_r rvalid_r(
+    renq_node$card$regs$rvalid_r rvalid_r(
         .d(rvalid_r$d),
         .q(rvalid_r$q),
         .clock(rvalid_r$clock)
     );
-    renq_top_v2$regs$cnt_sent cnt_sent(
+    renq_node$card$regs$cnt_sent cnt_sent(
         .clock(cnt_sent$clock),
         .pulse(cnt_sent$pulse),
         .q(cnt_sent$q)
     );
-    renq_top_v2$regs$cnt_tx_dropped cnt_tx_dropped(
+    renq_node$card$regs$cnt_tx_dropped cnt_tx_dropped(
         .clock(cnt_tx_dropped$clock),
         .pulse(cnt_tx_dropped$pulse),
         .q(cnt_tx_dropped$q)
     );
-    renq_top_v2$regs$cnt_bad_store cnt_bad_store(
+    renq_node$card$regs$cnt_bad_store cnt_bad_store(
         .clock(cnt_bad_store$clock),
         .pulse(cnt_bad_store$pulse),
         .q(cnt_bad_store$q)
     );
-    renq_top_v2$regs$cnt_enqueued cnt_enqueued(
+    renq_node$card$regs$cnt_enqueued cnt_enqueued(
         .clock(cnt_enqueued$clock),
         .pulse(cnt_enqueued$pulse),
         .q(cnt_enqueued$q)
     );
-    renq_top_v2$regs$cnt_rejected cnt_rejected(
+    renq_node$card$regs$cnt_rejected cnt_rejected(
         .clock(cnt_rejected$clock),
         .pulse(cnt_rejected$pulse),
         .q(cnt_rejected$q)
     );
-    renq_top_v2$regs$cnt_overflows cnt_overflows(
+    renq_node$card$regs$cnt_overflows cnt_overflows(
         .clock(cnt_overflows$clock),
         .pulse(cnt_overflows$pulse),
         .q(cnt_overflows$q)
     );
-    renq_top_v2$regs$cnt_bad_header cnt_bad_header(
+    renq_node$card$regs$cnt_bad_header cnt_bad_header(
         .clock(cnt_bad_header$clock),
         .pulse(cnt_bad_header$pulse),
         .q(cnt_bad_header$q)
     );
-    renq_top_v2$regs$cnt_refused cnt_refused(
+    renq_node$card$regs$cnt_refused cnt_refused(
         .clock(cnt_refused$clock),
         .pulse(cnt_refused$pulse),
         .q(cnt_refused$q)
     );
-    renq_top_v2$regs$cnt_src_refused cnt_src_refused(
+    renq_node$card$regs$cnt_src_refused cnt_src_refused(
         .clock(cnt_src_refused$clock),
         .pulse(cnt_src_refused$pulse),
         .q(cnt_src_refused$q)
     );
-    renq_top_v2$regs$counter_word counter_word(
+    renq_node$card$regs$counter_word counter_word(
         .narrow(counter_word$narrow),
         .wide(counter_word$wide)
     );
-    renq_top_v2$regs$queue_word queue_word(
+    renq_node$card$regs$queue_word queue_word(
         .narrow(queue_word$narrow),
         .wide(queue_word$wide)
     );
@@ -14150,10 +14530,10 @@ module renq_top_v2$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,cs
         tx_enable = control$q[pos_tx_enable];
     end
     
-endmodule // renq_top_v2$regs
+endmodule // renq_node$card$regs
 
 
-module renq_top_v2$regs$cmd_arg_r(d,q,clock);
+module renq_node$card$regs$cmd_arg_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -14169,10 +14549,10 @@ module renq_top_v2$regs$cmd_arg_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cmd_arg_r
+endmodule // renq_node$card$regs$cmd_arg_r
 
 
-module renq_top_v2$regs$cmd_arg_snap(d,q,clock);
+module renq_node$card$regs$cmd_arg_snap(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -14188,10 +14568,10 @@ module renq_top_v2$regs$cmd_arg_snap(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cmd_arg_snap
+endmodule // renq_node$card$regs$cmd_arg_snap
 
 
-module renq_top_v2$regs$cmd_pending(d,q,clock);
+module renq_node$card$regs$cmd_pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14207,10 +14587,10 @@ module renq_top_v2$regs$cmd_pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cmd_pending
+endmodule // renq_node$card$regs$cmd_pending
 
 
-module renq_top_v2$regs$cmd_word(d,q,clock);
+module renq_node$card$regs$cmd_word(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -14226,10 +14606,10 @@ module renq_top_v2$regs$cmd_word(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cmd_word
+endmodule // renq_node$card$regs$cmd_word
 
 
-module renq_top_v2$regs$cnt_bad_header(clock,pulse,q);
+module renq_node$card$regs$cnt_bad_header(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14248,12 +14628,12 @@ module renq_top_v2$regs$cnt_bad_header(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_bad_header$pending pending(
+    renq_node$card$regs$cnt_bad_header$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_bad_header$count count(
+    renq_node$card$regs$cnt_bad_header$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14272,10 +14652,10 @@ module renq_top_v2$regs$cnt_bad_header(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_bad_header
+endmodule // renq_node$card$regs$cnt_bad_header
 
 
-module renq_top_v2$regs$cnt_bad_header$count(d,q,clock);
+module renq_node$card$regs$cnt_bad_header$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14291,10 +14671,10 @@ module renq_top_v2$regs$cnt_bad_header$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_bad_header$count
+endmodule // renq_node$card$regs$cnt_bad_header$count
 
 
-module renq_top_v2$regs$cnt_bad_header$pending(d,q,clock);
+module renq_node$card$regs$cnt_bad_header$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14310,10 +14690,10 @@ module renq_top_v2$regs$cnt_bad_header$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_bad_header$pending
+endmodule // renq_node$card$regs$cnt_bad_header$pending
 
 
-module renq_top_v2$regs$cnt_bad_store(clock,pulse,q);
+module renq_node$card$regs$cnt_bad_store(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14332,12 +14712,12 @@ module renq_top_v2$regs$cnt_bad_store(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_bad_store$pending pending(
+    renq_node$card$regs$cnt_bad_store$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_bad_store$count count(
+    renq_node$card$regs$cnt_bad_store$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14356,10 +14736,10 @@ module renq_top_v2$regs$cnt_bad_store(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_bad_store
+endmodule // renq_node$card$regs$cnt_bad_store
 
 
-module renq_top_v2$regs$cnt_bad_store$count(d,q,clock);
+module renq_node$card$regs$cnt_bad_store$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14375,10 +14755,10 @@ module renq_top_v2$regs$cnt_bad_store$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_bad_store$count
+endmodule // renq_node$card$regs$cnt_bad_store$count
 
 
-module renq_top_v2$regs$cnt_bad_store$pending(d,q,clock);
+module renq_node$card$regs$cnt_bad_store$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14394,10 +14774,10 @@ module renq_top_v2$regs$cnt_bad_store$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_bad_store$pending
+endmodule // renq_node$card$regs$cnt_bad_store$pending
 
 
-module renq_top_v2$regs$cnt_enqueued(clock,pulse,q);
+module renq_node$card$regs$cnt_enqueued(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14416,12 +14796,12 @@ module renq_top_v2$regs$cnt_enqueued(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_enqueued$pending pending(
+    renq_node$card$regs$cnt_enqueued$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_enqueued$count count(
+    renq_node$card$regs$cnt_enqueued$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14440,10 +14820,10 @@ module renq_top_v2$regs$cnt_enqueued(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_enqueued
+endmodule // renq_node$card$regs$cnt_enqueued
 
 
-module renq_top_v2$regs$cnt_enqueued$count(d,q,clock);
+module renq_node$card$regs$cnt_enqueued$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14459,10 +14839,10 @@ module renq_top_v2$regs$cnt_enqueued$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_enqueued$count
+endmodule // renq_node$card$regs$cnt_enqueued$count
 
 
-module renq_top_v2$regs$cnt_enqueued$pending(d,q,clock);
+module renq_node$card$regs$cnt_enqueued$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14478,10 +14858,10 @@ module renq_top_v2$regs$cnt_enqueued$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_enqueued$pending
+endmodule // renq_node$card$regs$cnt_enqueued$pending
 
 
-module renq_top_v2$regs$cnt_overflows(clock,pulse,q);
+module renq_node$card$regs$cnt_overflows(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14500,12 +14880,12 @@ module renq_top_v2$regs$cnt_overflows(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_overflows$pending pending(
+    renq_node$card$regs$cnt_overflows$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_overflows$count count(
+    renq_node$card$regs$cnt_overflows$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14524,10 +14904,10 @@ module renq_top_v2$regs$cnt_overflows(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_overflows
+endmodule // renq_node$card$regs$cnt_overflows
 
 
-module renq_top_v2$regs$cnt_overflows$count(d,q,clock);
+module renq_node$card$regs$cnt_overflows$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14543,10 +14923,10 @@ module renq_top_v2$regs$cnt_overflows$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_overflows$count
+endmodule // renq_node$card$regs$cnt_overflows$count
 
 
-module renq_top_v2$regs$cnt_overflows$pending(d,q,clock);
+module renq_node$card$regs$cnt_overflows$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14562,10 +14942,10 @@ module renq_top_v2$regs$cnt_overflows$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_overflows$pending
+endmodule // renq_node$card$regs$cnt_overflows$pending
 
 
-module renq_top_v2$regs$cnt_refused(clock,pulse,q);
+module renq_node$card$regs$cnt_refused(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14584,12 +14964,12 @@ module renq_top_v2$regs$cnt_refused(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_refused$pending pending(
+    renq_node$card$regs$cnt_refused$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_refused$count count(
+    renq_node$card$regs$cnt_refused$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14608,10 +14988,10 @@ module renq_top_v2$regs$cnt_refused(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_refused
+endmodule // renq_node$card$regs$cnt_refused
 
 
-module renq_top_v2$regs$cnt_refused$count(d,q,clock);
+module renq_node$card$regs$cnt_refused$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14627,10 +15007,10 @@ module renq_top_v2$regs$cnt_refused$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_refused$count
+endmodule // renq_node$card$regs$cnt_refused$count
 
 
-module renq_top_v2$regs$cnt_refused$pending(d,q,clock);
+module renq_node$card$regs$cnt_refused$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14646,10 +15026,10 @@ module renq_top_v2$regs$cnt_refused$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_refused$pending
+endmodule // renq_node$card$regs$cnt_refused$pending
 
 
-module renq_top_v2$regs$cnt_rejected(clock,pulse,q);
+module renq_node$card$regs$cnt_rejected(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14668,12 +15048,12 @@ module renq_top_v2$regs$cnt_rejected(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_rejected$pending pending(
+    renq_node$card$regs$cnt_rejected$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_rejected$count count(
+    renq_node$card$regs$cnt_rejected$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14692,10 +15072,10 @@ module renq_top_v2$regs$cnt_rejected(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_rejected
+endmodule // renq_node$card$regs$cnt_rejected
 
 
-module renq_top_v2$regs$cnt_rejected$count(d,q,clock);
+module renq_node$card$regs$cnt_rejected$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14711,10 +15091,10 @@ module renq_top_v2$regs$cnt_rejected$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_rejected$count
+endmodule // renq_node$card$regs$cnt_rejected$count
 
 
-module renq_top_v2$regs$cnt_rejected$pending(d,q,clock);
+module renq_node$card$regs$cnt_rejected$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14730,10 +15110,10 @@ module renq_top_v2$regs$cnt_rejected$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_rejected$pending
+endmodule // renq_node$card$regs$cnt_rejected$pending
 
 
-module renq_top_v2$regs$cnt_sent(clock,pulse,q);
+module renq_node$card$regs$cnt_sent(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14752,12 +15132,12 @@ module renq_top_v2$regs$cnt_sent(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_sent$pending pending(
+    renq_node$card$regs$cnt_sent$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_sent$count count(
+    renq_node$card$regs$cnt_sent$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14776,10 +15156,10 @@ module renq_top_v2$regs$cnt_sent(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_sent
+endmodule // renq_node$card$regs$cnt_sent
 
 
-module renq_top_v2$regs$cnt_sent$count(d,q,clock);
+module renq_node$card$regs$cnt_sent$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14795,10 +15175,10 @@ module renq_top_v2$regs$cnt_sent$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_sent$count
+endmodule // renq_node$card$regs$cnt_sent$count
 
 
-module renq_top_v2$regs$cnt_sent$pending(d,q,clock);
+module renq_node$card$regs$cnt_sent$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14814,10 +15194,10 @@ module renq_top_v2$regs$cnt_sent$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_sent$pending
+endmodule // renq_node$card$regs$cnt_sent$pending
 
 
-module renq_top_v2$regs$cnt_src_refused(clock,pulse,q);
+module renq_node$card$regs$cnt_src_refused(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14836,12 +15216,12 @@ module renq_top_v2$regs$cnt_src_refused(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_src_refused$pending pending(
+    renq_node$card$regs$cnt_src_refused$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_src_refused$count count(
+    renq_node$card$regs$cnt_src_refused$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14860,10 +15240,10 @@ module renq_top_v2$regs$cnt_src_refused(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_src_refused
+endmodule // renq_node$card$regs$cnt_src_refused
 
 
-module renq_top_v2$regs$cnt_src_refused$count(d,q,clock);
+module renq_node$card$regs$cnt_src_refused$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14879,10 +15259,10 @@ module renq_top_v2$regs$cnt_src_refused$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_src_refused$count
+endmodule // renq_node$card$regs$cnt_src_refused$count
 
 
-module renq_top_v2$regs$cnt_src_refused$pending(d,q,clock);
+module renq_node$card$regs$cnt_src_refused$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14898,10 +15278,10 @@ module renq_top_v2$regs$cnt_src_refused$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_src_refused$pending
+endmodule // renq_node$card$regs$cnt_src_refused$pending
 
 
-module renq_top_v2$regs$cnt_tx_dropped(clock,pulse,q);
+module renq_node$card$regs$cnt_tx_dropped(clock,pulse,q);
     
     // Module arguments
     input wire  clock;
@@ -14920,12 +15300,12 @@ module renq_top_v2$regs$cnt_tx_dropped(clock,pulse,q);
     reg  count$clock;
     
     // Sub module instances
-    renq_top_v2$regs$cnt_tx_dropped$pending pending(
+    renq_node$card$regs$cnt_tx_dropped$pending pending(
         .d(pending$d),
         .q(pending$q),
         .clock(pending$clock)
     );
-    renq_top_v2$regs$cnt_tx_dropped$count count(
+    renq_node$card$regs$cnt_tx_dropped$count count(
         .d(count$d),
         .q(count$q),
         .clock(count$clock)
@@ -14944,10 +15324,10 @@ module renq_top_v2$regs$cnt_tx_dropped(clock,pulse,q);
         q = count$q;
     end
     
-endmodule // renq_top_v2$regs$cnt_tx_dropped
+endmodule // renq_node$card$regs$cnt_tx_dropped
 
 
-module renq_top_v2$regs$cnt_tx_dropped$count(d,q,clock);
+module renq_node$card$regs$cnt_tx_dropped$count(d,q,clock);
     
     // Module arguments
     input wire  [31:0] d;
@@ -14963,10 +15343,10 @@ module renq_top_v2$regs$cnt_tx_dropped$count(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_tx_dropped$count
+endmodule // renq_node$card$regs$cnt_tx_dropped$count
 
 
-module renq_top_v2$regs$cnt_tx_dropped$pending(d,q,clock);
+module renq_node$card$regs$cnt_tx_dropped$pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -14982,10 +15362,10 @@ module renq_top_v2$regs$cnt_tx_dropped$pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$cnt_tx_dropped$pending
+endmodule // renq_node$card$regs$cnt_tx_dropped$pending
 
 
-module renq_top_v2$regs$control(d,q,clock);
+module renq_node$card$regs$control(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -15001,10 +15381,10 @@ module renq_top_v2$regs$control(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$control
+endmodule // renq_node$card$regs$control
 
 
-module renq_top_v2$regs$counter_word(narrow,wide);
+module renq_node$card$regs$counter_word(narrow,wide);
     
     // Module arguments
     input wire  [31:0] narrow;
@@ -15012,10 +15392,10 @@ module renq_top_v2$regs$counter_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
-endmodule // renq_top_v2$regs$counter_word
+endmodule // renq_node$card$regs$counter_word
 
 
-module renq_top_v2$regs$irq_latched(d,q,clock);
+module renq_node$card$regs$irq_latched(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -15031,10 +15411,10 @@ module renq_top_v2$regs$irq_latched(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$irq_latched
+endmodule // renq_node$card$regs$irq_latched
 
 
-module renq_top_v2$regs$irq_mask(d,q,clock);
+module renq_node$card$regs$irq_mask(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -15050,10 +15430,10 @@ module renq_top_v2$regs$irq_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$irq_mask
+endmodule // renq_node$card$regs$irq_mask
 
 
-module renq_top_v2$regs$node_id_r(d,q,clock);
+module renq_node$card$regs$node_id_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -15069,10 +15449,10 @@ module renq_top_v2$regs$node_id_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$node_id_r
+endmodule // renq_node$card$regs$node_id_r
 
 
-module renq_top_v2$regs$overflow_fifo(clock,push,data_in,pop,head,empty,full);
+module renq_node$card$regs$overflow_fifo(clock,push,data_in,pop,head,empty,full);
     
     // Module arguments
     input wire  clock;
@@ -15202,162 +15582,162 @@ module renq_top_v2$regs$overflow_fifo(clock,push,data_in,pop,head,empty,full);
     reg  put;
     
     // Sub module instances
-    renq_top_v2$regs$overflow_fifo$data$0 data$0(
+    renq_node$card$regs$overflow_fifo$data$0 data$0(
         .d(data$0$d),
         .q(data$0$q),
         .clock(data$0$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$1 data$1(
+    renq_node$card$regs$overflow_fifo$data$1 data$1(
         .d(data$1$d),
         .q(data$1$q),
         .clock(data$1$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$2 data$2(
+    renq_node$card$regs$overflow_fifo$data$2 data$2(
         .d(data$2$d),
         .q(data$2$q),
         .clock(data$2$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$3 data$3(
+    renq_node$card$regs$overflow_fifo$data$3 data$3(
         .d(data$3$d),
         .q(data$3$q),
         .clock(data$3$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$4 data$4(
+    renq_node$card$regs$overflow_fifo$data$4 data$4(
         .d(data$4$d),
         .q(data$4$q),
         .clock(data$4$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$5 data$5(
+    renq_node$card$regs$overflow_fifo$data$5 data$5(
         .d(data$5$d),
         .q(data$5$q),
         .clock(data$5$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$6 data$6(
+    renq_node$card$regs$overflow_fifo$data$6 data$6(
         .d(data$6$d),
         .q(data$6$q),
         .clock(data$6$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$7 data$7(
+    renq_node$card$regs$overflow_fifo$data$7 data$7(
         .d(data$7$d),
         .q(data$7$q),
         .clock(data$7$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$8 data$8(
+    renq_node$card$regs$overflow_fifo$data$8 data$8(
         .d(data$8$d),
         .q(data$8$q),
         .clock(data$8$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$9 data$9(
+    renq_node$card$regs$overflow_fifo$data$9 data$9(
         .d(data$9$d),
         .q(data$9$q),
         .clock(data$9$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$10 data$10(
+    renq_node$card$regs$overflow_fifo$data$10 data$10(
         .d(data$10$d),
         .q(data$10$q),
         .clock(data$10$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$11 data$11(
+    renq_node$card$regs$overflow_fifo$data$11 data$11(
         .d(data$11$d),
         .q(data$11$q),
         .clock(data$11$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$12 data$12(
+    renq_node$card$regs$overflow_fifo$data$12 data$12(
         .d(data$12$d),
         .q(data$12$q),
         .clock(data$12$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$13 data$13(
+    renq_node$card$regs$overflow_fifo$data$13 data$13(
         .d(data$13$d),
         .q(data$13$q),
         .clock(data$13$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$14 data$14(
+    renq_node$card$regs$overflow_fifo$data$14 data$14(
         .d(data$14$d),
         .q(data$14$q),
         .clock(data$14$clock)
     );
-    renq_top_v2$regs$overflow_fifo$data$15 data$15(
+    renq_node$card$regs$overflow_fifo$data$15 data$15(
         .d(data$15$d),
         .q(data$15$q),
         .clock(data$15$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$0 used$0(
+    renq_node$card$regs$overflow_fifo$used$0 used$0(
         .d(used$0$d),
         .q(used$0$q),
         .clock(used$0$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$1 used$1(
+    renq_node$card$regs$overflow_fifo$used$1 used$1(
         .d(used$1$d),
         .q(used$1$q),
         .clock(used$1$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$2 used$2(
+    renq_node$card$regs$overflow_fifo$used$2 used$2(
         .d(used$2$d),
         .q(used$2$q),
         .clock(used$2$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$3 used$3(
+    renq_node$card$regs$overflow_fifo$used$3 used$3(
         .d(used$3$d),
         .q(used$3$q),
         .clock(used$3$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$4 used$4(
+    renq_node$card$regs$overflow_fifo$used$4 used$4(
         .d(used$4$d),
         .q(used$4$q),
         .clock(used$4$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$5 used$5(
+    renq_node$card$regs$overflow_fifo$used$5 used$5(
         .d(used$5$d),
         .q(used$5$q),
         .clock(used$5$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$6 used$6(
+    renq_node$card$regs$overflow_fifo$used$6 used$6(
         .d(used$6$d),
         .q(used$6$q),
         .clock(used$6$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$7 used$7(
+    renq_node$card$regs$overflow_fifo$used$7 used$7(
         .d(used$7$d),
         .q(used$7$q),
         .clock(used$7$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$8 used$8(
+    renq_node$card$regs$overflow_fifo$used$8 used$8(
         .d(used$8$d),
         .q(used$8$q),
         .clock(used$8$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$9 used$9(
+    renq_node$card$regs$overflow_fifo$used$9 used$9(
         .d(used$9$d),
         .q(used$9$q),
         .clock(used$9$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$10 used$10(
+    renq_node$card$regs$overflow_fifo$used$10 used$10(
         .d(used$10$d),
         .q(used$10$q),
         .clock(used$10$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$11 used$11(
+    renq_node$card$regs$overflow_fifo$used$11 used$11(
         .d(used$11$d),
         .q(used$11$q),
         .clock(used$11$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$12 used$12(
+    renq_node$card$regs$overflow_fifo$used$12 used$12(
         .d(used$12$d),
         .q(used$12$q),
         .clock(used$12$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$13 used$13(
+    renq_node$card$regs$overflow_fifo$used$13 used$13(
         .d(used$13$d),
         .q(used$13$q),
         .clock(used$13$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$14 used$14(
+    renq_node$card$regs$overflow_fifo$used$14 used$14(
         .d(used$14$d),
         .q(used$14$q),
         .clock(used$14$clock)
     );
-    renq_top_v2$regs$overflow_fifo$used$15 used$15(
+    renq_node$card$regs$overflow_fifo$used$15 used$15(
         .d(used$15$d),
         .q(used$15$q),
         .clock(used$15$clock)
@@ -15609,10 +15989,10 @@ module renq_top_v2$regs$overflow_fifo(clock,push,data_in,pop,head,empty,full);
         empty = ~used$0$q;
     end
     
-endmodule // renq_top_v2$regs$overflow_fifo
+endmodule // renq_node$card$regs$overflow_fifo
 
 
-module renq_top_v2$regs$overflow_fifo$data$0(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15628,10 +16008,10 @@ module renq_top_v2$regs$overflow_fifo$data$0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$0
+endmodule // renq_node$card$regs$overflow_fifo$data$0
 
 
-module renq_top_v2$regs$overflow_fifo$data$1(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$1(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15647,10 +16027,10 @@ module renq_top_v2$regs$overflow_fifo$data$1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$1
+endmodule // renq_node$card$regs$overflow_fifo$data$1
 
 
-module renq_top_v2$regs$overflow_fifo$data$10(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$10(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15666,10 +16046,10 @@ module renq_top_v2$regs$overflow_fifo$data$10(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$10
+endmodule // renq_node$card$regs$overflow_fifo$data$10
 
 
-module renq_top_v2$regs$overflow_fifo$data$11(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$11(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15685,10 +16065,10 @@ module renq_top_v2$regs$overflow_fifo$data$11(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$11
+endmodule // renq_node$card$regs$overflow_fifo$data$11
 
 
-module renq_top_v2$regs$overflow_fifo$data$12(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$12(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15704,10 +16084,10 @@ module renq_top_v2$regs$overflow_fifo$data$12(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$12
+endmodule // renq_node$card$regs$overflow_fifo$data$12
 
 
-module renq_top_v2$regs$overflow_fifo$data$13(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$13(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15723,10 +16103,10 @@ module renq_top_v2$regs$overflow_fifo$data$13(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$13
+endmodule // renq_node$card$regs$overflow_fifo$data$13
 
 
-module renq_top_v2$regs$overflow_fifo$data$14(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$14(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15742,10 +16122,10 @@ module renq_top_v2$regs$overflow_fifo$data$14(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$14
+endmodule // renq_node$card$regs$overflow_fifo$data$14
 
 
-module renq_top_v2$regs$overflow_fifo$data$15(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$15(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15761,10 +16141,10 @@ module renq_top_v2$regs$overflow_fifo$data$15(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$15
+endmodule // renq_node$card$regs$overflow_fifo$data$15
 
 
-module renq_top_v2$regs$overflow_fifo$data$2(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$2(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15780,10 +16160,10 @@ module renq_top_v2$regs$overflow_fifo$data$2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$2
+endmodule // renq_node$card$regs$overflow_fifo$data$2
 
 
-module renq_top_v2$regs$overflow_fifo$data$3(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$3(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15799,10 +16179,10 @@ module renq_top_v2$regs$overflow_fifo$data$3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$3
+endmodule // renq_node$card$regs$overflow_fifo$data$3
 
 
-module renq_top_v2$regs$overflow_fifo$data$4(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$4(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15818,10 +16198,10 @@ module renq_top_v2$regs$overflow_fifo$data$4(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$4
+endmodule // renq_node$card$regs$overflow_fifo$data$4
 
 
-module renq_top_v2$regs$overflow_fifo$data$5(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$5(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15837,10 +16217,10 @@ module renq_top_v2$regs$overflow_fifo$data$5(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$5
+endmodule // renq_node$card$regs$overflow_fifo$data$5
 
 
-module renq_top_v2$regs$overflow_fifo$data$6(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$6(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15856,10 +16236,10 @@ module renq_top_v2$regs$overflow_fifo$data$6(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$6
+endmodule // renq_node$card$regs$overflow_fifo$data$6
 
 
-module renq_top_v2$regs$overflow_fifo$data$7(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$7(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15875,10 +16255,10 @@ module renq_top_v2$regs$overflow_fifo$data$7(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$7
+endmodule // renq_node$card$regs$overflow_fifo$data$7
 
 
-module renq_top_v2$regs$overflow_fifo$data$8(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$8(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15894,10 +16274,10 @@ module renq_top_v2$regs$overflow_fifo$data$8(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$8
+endmodule // renq_node$card$regs$overflow_fifo$data$8
 
 
-module renq_top_v2$regs$overflow_fifo$data$9(d,q,clock);
+module renq_node$card$regs$overflow_fifo$data$9(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -15913,10 +16293,10 @@ module renq_top_v2$regs$overflow_fifo$data$9(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$data$9
+endmodule // renq_node$card$regs$overflow_fifo$data$9
 
 
-module renq_top_v2$regs$overflow_fifo$used$0(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -15932,10 +16312,10 @@ module renq_top_v2$regs$overflow_fifo$used$0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$0
+endmodule // renq_node$card$regs$overflow_fifo$used$0
 
 
-module renq_top_v2$regs$overflow_fifo$used$1(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -15951,10 +16331,10 @@ module renq_top_v2$regs$overflow_fifo$used$1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$1
+endmodule // renq_node$card$regs$overflow_fifo$used$1
 
 
-module renq_top_v2$regs$overflow_fifo$used$10(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$10(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -15970,10 +16350,10 @@ module renq_top_v2$regs$overflow_fifo$used$10(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$10
+endmodule // renq_node$card$regs$overflow_fifo$used$10
 
 
-module renq_top_v2$regs$overflow_fifo$used$11(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$11(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -15989,10 +16369,10 @@ module renq_top_v2$regs$overflow_fifo$used$11(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$11
+endmodule // renq_node$card$regs$overflow_fifo$used$11
 
 
-module renq_top_v2$regs$overflow_fifo$used$12(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$12(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16008,10 +16388,10 @@ module renq_top_v2$regs$overflow_fifo$used$12(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$12
+endmodule // renq_node$card$regs$overflow_fifo$used$12
 
 
-module renq_top_v2$regs$overflow_fifo$used$13(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$13(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16027,10 +16407,10 @@ module renq_top_v2$regs$overflow_fifo$used$13(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$13
+endmodule // renq_node$card$regs$overflow_fifo$used$13
 
 
-module renq_top_v2$regs$overflow_fifo$used$14(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$14(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16046,10 +16426,10 @@ module renq_top_v2$regs$overflow_fifo$used$14(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$14
+endmodule // renq_node$card$regs$overflow_fifo$used$14
 
 
-module renq_top_v2$regs$overflow_fifo$used$15(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$15(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16065,10 +16445,10 @@ module renq_top_v2$regs$overflow_fifo$used$15(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$15
+endmodule // renq_node$card$regs$overflow_fifo$used$15
 
 
-module renq_top_v2$regs$overflow_fifo$used$2(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16084,10 +16464,10 @@ module renq_top_v2$regs$overflow_fifo$used$2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$2
+endmodule // renq_node$card$regs$overflow_fifo$used$2
 
 
-module renq_top_v2$regs$overflow_fifo$used$3(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16103,10 +16483,10 @@ module renq_top_v2$regs$overflow_fifo$used$3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$3
+endmodule // renq_node$card$regs$overflow_fifo$used$3
 
 
-module renq_top_v2$regs$overflow_fifo$used$4(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16122,10 +16502,10 @@ module renq_top_v2$regs$overflow_fifo$used$4(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$4
+endmodule // renq_node$card$regs$overflow_fifo$used$4
 
 
-module renq_top_v2$regs$overflow_fifo$used$5(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16141,10 +16521,10 @@ module renq_top_v2$regs$overflow_fifo$used$5(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$5
+endmodule // renq_node$card$regs$overflow_fifo$used$5
 
 
-module renq_top_v2$regs$overflow_fifo$used$6(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16160,10 +16540,10 @@ module renq_top_v2$regs$overflow_fifo$used$6(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$6
+endmodule // renq_node$card$regs$overflow_fifo$used$6
 
 
-module renq_top_v2$regs$overflow_fifo$used$7(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16179,10 +16559,10 @@ module renq_top_v2$regs$overflow_fifo$used$7(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$7
+endmodule // renq_node$card$regs$overflow_fifo$used$7
 
 
-module renq_top_v2$regs$overflow_fifo$used$8(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16198,10 +16578,10 @@ module renq_top_v2$regs$overflow_fifo$used$8(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$8
+endmodule // renq_node$card$regs$overflow_fifo$used$8
 
 
-module renq_top_v2$regs$overflow_fifo$used$9(d,q,clock);
+module renq_node$card$regs$overflow_fifo$used$9(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16217,10 +16597,10 @@ module renq_top_v2$regs$overflow_fifo$used$9(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_fifo$used$9
+endmodule // renq_node$card$regs$overflow_fifo$used$9
 
 
-module renq_top_v2$regs$overflow_lost(d,q,clock);
+module renq_node$card$regs$overflow_lost(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16236,10 +16616,10 @@ module renq_top_v2$regs$overflow_lost(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$overflow_lost
+endmodule // renq_node$card$regs$overflow_lost
 
 
-module renq_top_v2$regs$pop_is_entry(d,q,clock);
+module renq_node$card$regs$pop_is_entry(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16255,10 +16635,10 @@ module renq_top_v2$regs$pop_is_entry(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$pop_is_entry
+endmodule // renq_node$card$regs$pop_is_entry
 
 
-module renq_top_v2$regs$pop_pending(d,q,clock);
+module renq_node$card$regs$pop_pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16274,10 +16654,10 @@ module renq_top_v2$regs$pop_pending(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$pop_pending
+endmodule // renq_node$card$regs$pop_pending
 
 
-module renq_top_v2$regs$pop_word(d,q,clock);
+module renq_node$card$regs$pop_word(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -16293,10 +16673,10 @@ module renq_top_v2$regs$pop_word(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$pop_word
+endmodule // renq_node$card$regs$pop_word
 
 
-module renq_top_v2$regs$portal_sel(d,q,clock);
+module renq_node$card$regs$portal_sel(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -16312,10 +16692,10 @@ module renq_top_v2$regs$portal_sel(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$portal_sel
+endmodule // renq_node$card$regs$portal_sel
 
 
-module renq_top_v2$regs$query(d,q,clock);
+module renq_node$card$regs$query(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -16331,10 +16711,10 @@ module renq_top_v2$regs$query(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$query
+endmodule // renq_node$card$regs$query
 
 
-module renq_top_v2$regs$query_wait(d,q,clock);
+module renq_node$card$regs$query_wait(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16350,10 +16730,10 @@ module renq_top_v2$regs$query_wait(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$query_wait
+endmodule // renq_node$card$regs$query_wait
 
 
-module renq_top_v2$regs$queue_word(narrow,wide);
+module renq_node$card$regs$queue_word(narrow,wide);
     
     // Module arguments
     input wire  [11:0] narrow;
@@ -16361,10 +16741,10 @@ module renq_top_v2$regs$queue_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {52'd0, narrow};
-endmodule // renq_top_v2$regs$queue_word
+endmodule // renq_node$card$regs$queue_word
 
 
-module renq_top_v2$regs$rdata_r(d,q,clock);
+module renq_node$card$regs$rdata_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -16380,10 +16760,10 @@ module renq_top_v2$regs$rdata_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$rdata_r
+endmodule // renq_node$card$regs$rdata_r
 
 
-module renq_top_v2$regs$rsp_wait(d,q,clock);
+module renq_node$card$regs$rsp_wait(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16399,10 +16779,10 @@ module renq_top_v2$regs$rsp_wait(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$rsp_wait
+endmodule // renq_node$card$regs$rsp_wait
 
 
-module renq_top_v2$regs$rvalid_r(d,q,clock);
+module renq_node$card$regs$rvalid_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16418,10 +16798,10 @@ module renq_top_v2$regs$rvalid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$regs$rvalid_r
+endmodule // renq_node$card$regs$rvalid_r
 
 
-module renq_top_v2$rsp_busy(d,q,clock);
+module renq_node$card$rsp_busy(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16437,10 +16817,10 @@ module renq_top_v2$rsp_busy(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$rsp_busy
+endmodule // renq_node$card$rsp_busy
 
 
-module renq_top_v2$rsp_to_regs(d,q,clock);
+module renq_node$card$rsp_to_regs(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16456,10 +16836,10 @@ module renq_top_v2$rsp_to_regs(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$rsp_to_regs
+endmodule // renq_node$card$rsp_to_regs
 
 
-module renq_top_v2$store_last(d,q,clock);
+module renq_node$card$store_last(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -16475,10 +16855,10 @@ module renq_top_v2$store_last(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_top_v2$store_last
+endmodule // renq_node$card$store_last
 
 
-module renq_top_v2$unpack(word,epoch,portal,queue,dst,data);
+module renq_node$card$unpack(word,epoch,portal,queue,dst,data);
     
     // Module arguments
     input wire  [43:0] word;
@@ -16496,4 +16876,3170 @@ module renq_top_v2$unpack(word,epoch,portal,queue,dst,data);
       epoch = word[41:34];
       data = {47'd0, 1'b1, 14'd0, word[43:42]};
     end
-endmodule // renq_top_v2$unpack
+endmodule // renq_node$card$unpack
+
+
+module renq_node$link(clock,tick,enq_in$valid,enq_in$ready,enq_in$payload,enq_out$valid,enq_out$ready,enq_out$payload,out_in$valid,out_in$ready,out_in$payload,out_out$valid,out_out$ready,out_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_out_outcome,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,wire_in_outcome,enq_busy,out_busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  enq_in$valid;
+    output wire  enq_in$ready;
+    input wire  [119:0] enq_in$payload;
+    output wire  enq_out$valid;
+    input wire  enq_out$ready;
+    output wire  [119:0] enq_out$payload;
+    input wire  out_in$valid;
+    output wire  out_in$ready;
+    input wire  [119:0] out_in$payload;
+    output wire  out_out$valid;
+    input wire  out_out$ready;
+    output wire  [119:0] out_out$payload;
+    output reg  wire_out$valid;
+    input wire  wire_out$ready;
+    output reg  [1:0] wire_out$kind;
+    output reg  [15:0] wire_out$seq;
+    output reg  [15:0] wire_out$ack;
+    output reg  [119:0] wire_out$payload;
+    output reg  wire_out$crc_ok;
+    output reg  wire_out_outcome;
+    input wire  wire_in$valid;
+    output reg  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    input wire  wire_in_outcome;
+    output reg  enq_busy;
+    output reg  out_busy;
+    
+    // Stub signals
+    reg  enq$clock;
+    reg  enq$tick;
+    wire  enq$wire_out$valid;
+    reg  enq$wire_out$ready;
+    wire  [1:0] enq$wire_out$kind;
+    wire  [15:0] enq$wire_out$seq;
+    wire  [15:0] enq$wire_out$ack;
+    wire  [119:0] enq$wire_out$payload;
+    wire  enq$wire_out$crc_ok;
+    reg  enq$wire_in$valid;
+    wire  enq$wire_in$ready;
+    reg  [1:0] enq$wire_in$kind;
+    reg  [15:0] enq$wire_in$seq;
+    reg  [15:0] enq$wire_in$ack;
+    reg  [119:0] enq$wire_in$payload;
+    reg  enq$wire_in$crc_ok;
+    wire  enq$tx_events$sent;
+    wire  enq$tx_events$resent;
+    wire  enq$tx_events$timeout;
+    wire  enq$tx_events$nak;
+    wire  enq$tx_events$ack_out_of_window;
+    wire  enq$tx_events$unexpected;
+    wire  enq$tx_events$bad;
+    wire  enq$rx_events$delivered;
+    wire  enq$rx_events$duplicate;
+    wire  enq$rx_events$gap;
+    wire  enq$rx_events$out_of_window;
+    wire  enq$rx_events$unexpected;
+    wire  enq$rx_events$bad;
+    wire  enq$rx_events$ack_sent;
+    wire  enq$rx_events$nak_sent;
+    wire  enq$rx_events$merged;
+    reg  out$clock;
+    reg  out$tick;
+    wire  out$wire_out$valid;
+    reg  out$wire_out$ready;
+    wire  [1:0] out$wire_out$kind;
+    wire  [15:0] out$wire_out$seq;
+    wire  [15:0] out$wire_out$ack;
+    wire  [119:0] out$wire_out$payload;
+    wire  out$wire_out$crc_ok;
+    reg  out$wire_in$valid;
+    wire  out$wire_in$ready;
+    reg  [1:0] out$wire_in$kind;
+    reg  [15:0] out$wire_in$seq;
+    reg  [15:0] out$wire_in$ack;
+    reg  [119:0] out$wire_in$payload;
+    reg  out$wire_in$crc_ok;
+    wire  out$tx_events$sent;
+    wire  out$tx_events$resent;
+    wire  out$tx_events$timeout;
+    wire  out$tx_events$nak;
+    wire  out$tx_events$ack_out_of_window;
+    wire  out$tx_events$unexpected;
+    wire  out$tx_events$bad;
+    wire  out$rx_events$delivered;
+    wire  out$rx_events$duplicate;
+    wire  out$rx_events$gap;
+    wire  out$rx_events$out_of_window;
+    wire  out$rx_events$unexpected;
+    wire  out$rx_events$bad;
+    wire  out$rx_events$ack_sent;
+    wire  out$rx_events$nak_sent;
+    wire  out$rx_events$merged;
+    reg  prefer_enq$d;
+    wire  prefer_enq$q;
+    reg  prefer_enq$clock;
+    
+    // Local signals
+    reg  pick_out;
+    reg  to_out;
+    
+    // Sub module instances
+    renq_node$link$enq enq(
+        .clock(enq$clock),
+        .tick(enq$tick),
+        .packets_in$valid(enq_in$valid),
+        .packets_in$ready(enq_in$ready),
+        .packets_in$payload(enq_in$payload),
+        .packets_out$valid(enq_out$valid),
+        .packets_out$ready(enq_out$ready),
+        .packets_out$payload(enq_out$payload),
+        .wire_out$valid(enq$wire_out$valid),
+        .wire_out$ready(enq$wire_out$ready),
+        .wire_out$kind(enq$wire_out$kind),
+        .wire_out$seq(enq$wire_out$seq),
+        .wire_out$ack(enq$wire_out$ack),
+        .wire_out$payload(enq$wire_out$payload),
+        .wire_out$crc_ok(enq$wire_out$crc_ok),
+        .wire_in$valid(enq$wire_in$valid),
+        .wire_in$ready(enq$wire_in$ready),
+        .wire_in$kind(enq$wire_in$kind),
+        .wire_in$seq(enq$wire_in$seq),
+        .wire_in$ack(enq$wire_in$ack),
+        .wire_in$payload(enq$wire_in$payload),
+        .wire_in$crc_ok(enq$wire_in$crc_ok),
+        .tx_events$sent(enq$tx_events$sent),
+        .tx_events$resent(enq$tx_events$resent),
+        .tx_events$timeout(enq$tx_events$timeout),
+        .tx_events$nak(enq$tx_events$nak),
+        .tx_events$ack_out_of_window(enq$tx_events$ack_out_of_window),
+        .tx_events$unexpected(enq$tx_events$unexpected),
+        .tx_events$bad(enq$tx_events$bad),
+        .rx_events$delivered(enq$rx_events$delivered),
+        .rx_events$duplicate(enq$rx_events$duplicate),
+        .rx_events$gap(enq$rx_events$gap),
+        .rx_events$out_of_window(enq$rx_events$out_of_window),
+        .rx_events$unexpected(enq$rx_events$unexpected),
+        .rx_events$bad(enq$rx_events$bad),
+        .rx_events$ack_sent(enq$rx_events$ack_sent),
+        .rx_events$nak_sent(enq$rx_events$nak_sent),
+        .rx_events$merged(enq$rx_events$merged)
+    );
+    renq_node$link$out out(
+        .clock(out$clock),
+        .tick(out$tick),
+        .packets_in$valid(out_in$valid),
+        .packets_in$ready(out_in$ready),
+        .packets_in$payload(out_in$payload),
+        .packets_out$valid(out_out$valid),
+        .packets_out$ready(out_out$ready),
+        .packets_out$payload(out_out$payload),
+        .wire_out$valid(out$wire_out$valid),
+        .wire_out$ready(out$wire_out$ready),
+        .wire_out$kind(out$wire_out$kind),
+        .wire_out$seq(out$wire_out$seq),
+        .wire_out$ack(out$wire_out$ack),
+        .wire_out$payload(out$wire_out$payload),
+        .wire_out$crc_ok(out$wire_out$crc_ok),
+        .wire_in$valid(out$wire_in$valid),
+        .wire_in$ready(out$wire_in$ready),
+        .wire_in$kind(out$wire_in$kind),
+        .wire_in$seq(out$wire_in$seq),
+        .wire_in$ack(out$wire_in$ack),
+        .wire_in$payload(out$wire_in$payload),
+        .wire_in$crc_ok(out$wire_in$crc_ok),
+        .tx_events$sent(out$tx_events$sent),
+        .tx_events$resent(out$tx_events$resent),
+        .tx_events$timeout(out$tx_events$timeout),
+        .tx_events$nak(out$tx_events$nak),
+        .tx_events$ack_out_of_window(out$tx_events$ack_out_of_window),
+        .tx_events$unexpected(out$tx_events$unexpected),
+        .tx_events$bad(out$tx_events$bad),
+        .rx_events$delivered(out$rx_events$delivered),
+        .rx_events$duplicate(out$rx_events$duplicate),
+        .rx_events$gap(out$rx_events$gap),
+        .rx_events$out_of_window(out$rx_events$out_of_window),
+        .rx_events$unexpected(out$rx_events$unexpected),
+        .rx_events$bad(out$rx_events$bad),
+        .rx_events$ack_sent(out$rx_events$ack_sent),
+        .rx_events$nak_sent(out$rx_events$nak_sent),
+        .rx_events$merged(out$rx_events$merged)
+    );
+    renq_node$link$prefer_enq prefer_enq(
+        .d(prefer_enq$d),
+        .q(prefer_enq$q),
+        .clock(prefer_enq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        prefer_enq$clock = clock;
+        prefer_enq$d = prefer_enq$q;
+        enq$clock = clock;
+        out$clock = clock;
+        enq$tick = tick;
+        out$tick = tick;
+        to_out = wire_in_outcome;
+        wire_in$ready = 1'b1;
+        enq$wire_in$valid = wire_in$valid & ~to_out;
+        out$wire_in$valid = wire_in$valid & to_out;
+        enq_busy = wire_in$valid & ~to_out & ~enq$wire_in$ready;
+        out_busy = wire_in$valid & to_out & ~out$wire_in$ready;
+        enq$wire_in$kind = wire_in$kind;
+        enq$wire_in$seq = wire_in$seq;
+        enq$wire_in$ack = wire_in$ack;
+        enq$wire_in$payload = wire_in$payload;
+        enq$wire_in$crc_ok = wire_in$crc_ok;
+        out$wire_in$kind = wire_in$kind;
+        out$wire_in$seq = wire_in$seq;
+        out$wire_in$ack = wire_in$ack;
+        out$wire_in$payload = wire_in$payload;
+        out$wire_in$crc_ok = wire_in$crc_ok;
+        pick_out = out$wire_out$valid & (~enq$wire_out$valid | ~prefer_enq$q);
+        wire_out$valid = enq$wire_out$valid | out$wire_out$valid;
+        enq$wire_out$ready = wire_out$ready & ~pick_out;
+        out$wire_out$ready = wire_out$ready & pick_out;
+        wire_out_outcome = pick_out;
+        wire_out$kind = enq$wire_out$kind;
+        wire_out$seq = enq$wire_out$seq;
+        wire_out$ack = enq$wire_out$ack;
+        wire_out$payload = enq$wire_out$payload;
+        wire_out$crc_ok = enq$wire_out$crc_ok;
+        if (pick_out) begin
+            wire_out$kind = out$wire_out$kind;
+            wire_out$seq = out$wire_out$seq;
+            wire_out$ack = out$wire_out$ack;
+            wire_out$payload = out$wire_out$payload;
+            wire_out$crc_ok = out$wire_out$crc_ok;
+        end
+        if (wire_out$valid & wire_out$ready) begin
+            prefer_enq$d = pick_out;
+        end
+    end
+    
+endmodule // renq_node$link
+
+
+module renq_node$link$enq(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  packets_in$valid;
+    output wire  packets_in$ready;
+    input wire  [119:0] packets_in$payload;
+    output wire  packets_out$valid;
+    input wire  packets_out$ready;
+    output wire  [119:0] packets_out$payload;
+    output reg  wire_out$valid;
+    input wire  wire_out$ready;
+    output reg  [1:0] wire_out$kind;
+    output reg  [15:0] wire_out$seq;
+    output reg  [15:0] wire_out$ack;
+    output reg  [119:0] wire_out$payload;
+    output reg  wire_out$crc_ok;
+    input wire  wire_in$valid;
+    output reg  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    output wire  tx_events$sent;
+    output wire  tx_events$resent;
+    output wire  tx_events$timeout;
+    output wire  tx_events$nak;
+    output wire  tx_events$ack_out_of_window;
+    output wire  tx_events$unexpected;
+    output wire  tx_events$bad;
+    output wire  rx_events$delivered;
+    output wire  rx_events$duplicate;
+    output wire  rx_events$gap;
+    output wire  rx_events$out_of_window;
+    output wire  rx_events$unexpected;
+    output wire  rx_events$bad;
+    output wire  rx_events$ack_sent;
+    output wire  rx_events$nak_sent;
+    output wire  rx_events$merged;
+    
+    // Constant declarations
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  tx$clock;
+    wire  tx$data_out$valid;
+    reg  tx$data_out$ready;
+    wire  [1:0] tx$data_out$kind;
+    wire  [15:0] tx$data_out$seq;
+    wire  [15:0] tx$data_out$ack;
+    wire  [119:0] tx$data_out$payload;
+    wire  tx$data_out$crc_ok;
+    reg  tx$ctl_in$valid;
+    wire  tx$ctl_in$ready;
+    reg  [1:0] tx$ctl_in$kind;
+    reg  [15:0] tx$ctl_in$seq;
+    reg  [15:0] tx$ctl_in$ack;
+    reg  [119:0] tx$ctl_in$payload;
+    reg  tx$ctl_in$crc_ok;
+    reg  tx$tick;
+    reg  rx$clock;
+    reg  rx$data_in$valid;
+    wire  rx$data_in$ready;
+    reg  [1:0] rx$data_in$kind;
+    reg  [15:0] rx$data_in$seq;
+    reg  [15:0] rx$data_in$ack;
+    reg  [119:0] rx$data_in$payload;
+    reg  rx$data_in$crc_ok;
+    wire  rx$ctl_out$valid;
+    reg  rx$ctl_out$ready;
+    wire  [1:0] rx$ctl_out$kind;
+    wire  [15:0] rx$ctl_out$seq;
+    wire  [15:0] rx$ctl_out$ack;
+    wire  [119:0] rx$ctl_out$payload;
+    wire  rx$ctl_out$crc_ok;
+    reg  prefer_data$d;
+    wire  prefer_data$q;
+    reg  prefer_data$clock;
+    
+    // Local signals
+    reg  pick_ctl;
+    reg  to_tx;
+    
+    // Sub module instances
+    renq_node$link$enq$tx tx(
+        .clock(tx$clock),
+        .packets$valid(packets_in$valid),
+        .packets$ready(packets_in$ready),
+        .packets$payload(packets_in$payload),
+        .data_out$valid(tx$data_out$valid),
+        .data_out$ready(tx$data_out$ready),
+        .data_out$kind(tx$data_out$kind),
+        .data_out$seq(tx$data_out$seq),
+        .data_out$ack(tx$data_out$ack),
+        .data_out$payload(tx$data_out$payload),
+        .data_out$crc_ok(tx$data_out$crc_ok),
+        .ctl_in$valid(tx$ctl_in$valid),
+        .ctl_in$ready(tx$ctl_in$ready),
+        .ctl_in$kind(tx$ctl_in$kind),
+        .ctl_in$seq(tx$ctl_in$seq),
+        .ctl_in$ack(tx$ctl_in$ack),
+        .ctl_in$payload(tx$ctl_in$payload),
+        .ctl_in$crc_ok(tx$ctl_in$crc_ok),
+        .tick(tx$tick),
+        .events$sent(tx_events$sent),
+        .events$resent(tx_events$resent),
+        .events$timeout(tx_events$timeout),
+        .events$nak(tx_events$nak),
+        .events$ack_out_of_window(tx_events$ack_out_of_window),
+        .events$unexpected(tx_events$unexpected),
+        .events$bad(tx_events$bad)
+    );
+    renq_node$link$enq$rx rx(
+        .clock(rx$clock),
+        .data_in$valid(rx$data_in$valid),
+        .data_in$ready(rx$data_in$ready),
+        .data_in$kind(rx$data_in$kind),
+        .data_in$seq(rx$data_in$seq),
+        .data_in$ack(rx$data_in$ack),
+        .data_in$payload(rx$data_in$payload),
+        .data_in$crc_ok(rx$data_in$crc_ok),
+        .packets$valid(packets_out$valid),
+        .packets$ready(packets_out$ready),
+        .packets$payload(packets_out$payload),
+        .ctl_out$valid(rx$ctl_out$valid),
+        .ctl_out$ready(rx$ctl_out$ready),
+        .ctl_out$kind(rx$ctl_out$kind),
+        .ctl_out$seq(rx$ctl_out$seq),
+        .ctl_out$ack(rx$ctl_out$ack),
+        .ctl_out$payload(rx$ctl_out$payload),
+        .ctl_out$crc_ok(rx$ctl_out$crc_ok),
+        .events$delivered(rx_events$delivered),
+        .events$duplicate(rx_events$duplicate),
+        .events$gap(rx_events$gap),
+        .events$out_of_window(rx_events$out_of_window),
+        .events$unexpected(rx_events$unexpected),
+        .events$bad(rx_events$bad),
+        .events$ack_sent(rx_events$ack_sent),
+        .events$nak_sent(rx_events$nak_sent),
+        .events$merged(rx_events$merged)
+    );
+    renq_node$link$enq$prefer_data prefer_data(
+        .d(prefer_data$d),
+        .q(prefer_data$q),
+        .clock(prefer_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        prefer_data$clock = clock;
+        prefer_data$d = prefer_data$q;
+        tx$clock = clock;
+        rx$clock = clock;
+        tx$tick = tick;
+        to_tx = wire_in$crc_ok & ((wire_in$kind == type_ack) | (wire_in$kind == type_nak));
+        wire_in$ready = rx$data_in$ready;
+        tx$ctl_in$valid = wire_in$valid & to_tx;
+        rx$data_in$valid = wire_in$valid & ~to_tx;
+        tx$ctl_in$kind = wire_in$kind;
+        tx$ctl_in$seq = wire_in$seq;
+        tx$ctl_in$ack = wire_in$ack;
+        tx$ctl_in$payload = wire_in$payload;
+        tx$ctl_in$crc_ok = wire_in$crc_ok;
+        rx$data_in$kind = wire_in$kind;
+        rx$data_in$seq = wire_in$seq;
+        rx$data_in$ack = wire_in$ack;
+        rx$data_in$payload = wire_in$payload;
+        rx$data_in$crc_ok = wire_in$crc_ok;
+        pick_ctl = rx$ctl_out$valid & (~tx$data_out$valid | ~prefer_data$q);
+        wire_out$valid = rx$ctl_out$valid | tx$data_out$valid;
+        rx$ctl_out$ready = wire_out$ready & pick_ctl;
+        tx$data_out$ready = wire_out$ready & ~pick_ctl;
+        wire_out$kind = tx$data_out$kind;
+        wire_out$seq = tx$data_out$seq;
+        wire_out$ack = tx$data_out$ack;
+        wire_out$payload = tx$data_out$payload;
+        wire_out$crc_ok = tx$data_out$crc_ok;
+        if (pick_ctl) begin
+            wire_out$kind = rx$ctl_out$kind;
+            wire_out$seq = rx$ctl_out$seq;
+            wire_out$ack = rx$ctl_out$ack;
+            wire_out$payload = rx$ctl_out$payload;
+            wire_out$crc_ok = rx$ctl_out$crc_ok;
+        end
+        if (wire_out$valid & wire_out$ready) begin
+            prefer_data$d = pick_ctl;
+        end
+    end
+    
+endmodule // renq_node$link$enq
+
+
+module renq_node$link$enq$prefer_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$prefer_data
+
+
+module renq_node$link$enq$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  data_in$valid;
+    output reg  data_in$ready;
+    input wire  [1:0] data_in$kind;
+    input wire  [15:0] data_in$seq;
+    input wire  [15:0] data_in$ack;
+    input wire  [119:0] data_in$payload;
+    input wire  data_in$crc_ok;
+    output reg  packets$valid;
+    input wire  packets$ready;
+    output reg  [119:0] packets$payload;
+    output reg  ctl_out$valid;
+    input wire  ctl_out$ready;
+    output reg  [1:0] ctl_out$kind;
+    output reg  [15:0] ctl_out$seq;
+    output reg  [15:0] ctl_out$ack;
+    output reg  [119:0] ctl_out$payload;
+    output reg  ctl_out$crc_ok;
+    output reg  events$delivered;
+    output reg  events$duplicate;
+    output reg  events$gap;
+    output reg  events$out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    output reg  events$ack_sent;
+    output reg  events$nak_sent;
+    output reg  events$merged;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    localparam  payload_zero = 120'h0;
+    
+    // Stub signals
+    reg  [15:0] expected$d;
+    wire  [15:0] expected$q;
+    reg  expected$clock;
+    reg  nak_sent$d;
+    wire  nak_sent$q;
+    reg  nak_sent$clock;
+    reg  out_full$d;
+    wire  out_full$q;
+    reg  out_full$clock;
+    reg  [119:0] out_payload$d;
+    wire  [119:0] out_payload$q;
+    reg  out_payload$clock;
+    reg  reply_valid$d;
+    wire  reply_valid$q;
+    reg  reply_valid$clock;
+    reg  reply_nak$d;
+    wire  reply_nak$q;
+    reg  reply_nak$clock;
+    reg  [15:0] reply_ack$d;
+    wire  [15:0] reply_ack$q;
+    reg  reply_ack$clock;
+    
+    // Local signals
+    reg  take;
+    reg  good;
+    reg  [15:0] ahead;
+    reg  [15:0] behind;
+    reg  deliver;
+    reg  gap;
+    reg  duplicate;
+    reg  nak_now;
+    reg  reply_taken;
+    reg  new_reply;
+    reg  [15:0] expected_next;
+    
+    // Sub module instances
+    renq_node$link$enq$rx$expected expected(
+        .d(expected$d),
+        .q(expected$q),
+        .clock(expected$clock)
+    );
+    renq_node$link$enq$rx$nak_sent nak_sent(
+        .d(nak_sent$d),
+        .q(nak_sent$q),
+        .clock(nak_sent$clock)
+    );
+    renq_node$link$enq$rx$out_full out_full(
+        .d(out_full$d),
+        .q(out_full$q),
+        .clock(out_full$clock)
+    );
+    renq_node$link$enq$rx$out_payload out_payload(
+        .d(out_payload$d),
+        .q(out_payload$q),
+        .clock(out_payload$clock)
+    );
+    renq_node$link$enq$rx$reply_valid reply_valid(
+        .d(reply_valid$d),
+        .q(reply_valid$q),
+        .clock(reply_valid$clock)
+    );
+    renq_node$link$enq$rx$reply_nak reply_nak(
+        .d(reply_nak$d),
+        .q(reply_nak$q),
+        .clock(reply_nak$clock)
+    );
+    renq_node$link$enq$rx$reply_ack reply_ack(
+        .d(reply_ack$d),
+        .q(reply_ack$q),
+        .clock(reply_ack$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        expected$clock = clock;
+        nak_sent$clock = clock;
+        out_full$clock = clock;
+        out_payload$clock = clock;
+        reply_valid$clock = clock;
+        reply_nak$clock = clock;
+        reply_ack$clock = clock;
+        expected$d = expected$q;
+        nak_sent$d = nak_sent$q;
+        out_full$d = out_full$q;
+        out_payload$d = out_payload$q;
+        reply_valid$d = reply_valid$q;
+        reply_nak$d = reply_nak$q;
+        reply_ack$d = reply_ack$q;
+        data_in$ready = ~out_full$q | packets$ready;
+        take = data_in$valid & data_in$ready;
+        good = take & data_in$crc_ok & (data_in$kind == type_data);
+        ahead = data_in$seq - expected$q;
+        behind = expected$q - data_in$seq;
+        deliver = good & (ahead == seq_zero);
+        gap = good & ~deliver & (ahead < window);
+        duplicate = good & ~deliver & ~gap & (behind <= window);
+        nak_now = gap & ~nak_sent$q;
+        expected_next = expected$q;
+        if (deliver) begin
+            expected_next = expected$q + seq_one;
+        end
+        expected$d = expected_next;
+        if (deliver) begin
+            nak_sent$d = 1'b0;
+        end
+        if (nak_now) begin
+            nak_sent$d = 1'b1;
+        end
+        if (packets$ready) begin
+            out_full$d = 1'b0;
+        end
+        if (deliver) begin
+            out_full$d = 1'b1;
+            out_payload$d = data_in$payload;
+        end
+        packets$valid = out_full$q;
+        packets$payload = out_payload$q;
+        reply_taken = reply_valid$q & ctl_out$ready;
+        new_reply = deliver | duplicate | nak_now;
+        if (reply_taken) begin
+            reply_valid$d = 1'b0;
+        end
+        if (new_reply) begin
+            reply_valid$d = 1'b1;
+            reply_ack$d = expected_next;
+            reply_nak$d = nak_now | (reply_valid$q & ~reply_taken & reply_nak$q & ~deliver);
+        end
+        ctl_out$valid = reply_valid$q;
+        ctl_out$kind = type_ack;
+        if (reply_nak$q) begin
+            ctl_out$kind = type_nak;
+        end
+        ctl_out$seq = seq_zero;
+        ctl_out$ack = reply_ack$q;
+        ctl_out$payload = payload_zero;
+        ctl_out$crc_ok = 1'b1;
+        events$delivered = deliver;
+        events$duplicate = duplicate;
+        events$gap = gap;
+        events$out_of_window = good & ~deliver & ~gap & ~duplicate;
+        events$unexpected = take & data_in$crc_ok & ~good;
+        events$bad = take & ~data_in$crc_ok;
+        events$ack_sent = reply_taken & ~reply_nak$q;
+        events$nak_sent = reply_taken & reply_nak$q;
+        events$merged = new_reply & reply_valid$q & ~reply_taken;
+    end
+    
+endmodule // renq_node$link$enq$rx
+
+
+module renq_node$link$enq$rx$expected(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$enq$rx$expected$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$enq$rx$expected
+
+
+module renq_node$link$enq$rx$expected$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$rx$expected$dff
+
+
+module renq_node$link$enq$rx$nak_sent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$rx$nak_sent
+
+
+module renq_node$link$enq$rx$out_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$rx$out_full
+
+
+module renq_node$link$enq$rx$out_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$rx$out_payload
+
+
+module renq_node$link$enq$rx$reply_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$rx$reply_ack
+
+
+module renq_node$link$enq$rx$reply_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$rx$reply_nak
+
+
+module renq_node$link$enq$rx$reply_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$rx$reply_valid
+
+
+module renq_node$link$enq$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  packets$valid;
+    output reg  packets$ready;
+    input wire  [119:0] packets$payload;
+    output reg  data_out$valid;
+    input wire  data_out$ready;
+    output reg  [1:0] data_out$kind;
+    output reg  [15:0] data_out$seq;
+    output reg  [15:0] data_out$ack;
+    output reg  [119:0] data_out$payload;
+    output reg  data_out$crc_ok;
+    input wire  ctl_in$valid;
+    output reg  ctl_in$ready;
+    input wire  [1:0] ctl_in$kind;
+    input wire  [15:0] ctl_in$seq;
+    input wire  [15:0] ctl_in$ack;
+    input wire  [119:0] ctl_in$payload;
+    input wire  ctl_in$crc_ok;
+    input wire  tick;
+    output reg  events$sent;
+    output reg  events$resent;
+    output reg  events$timeout;
+    output reg  events$nak;
+    output reg  events$ack_out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  timer_one = 13'b1;
+    localparam  rto_first = 13'b1000000;
+    localparam  rto_max = 13'b1000000000000;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  [4:0] replay$read_address;
+    reg  replay$read_clock;
+    wire  [119:0] replay$read_data;
+    reg  [4:0] replay$write_address;
+    reg  replay$write_clock;
+    reg  [119:0] replay$write_data;
+    reg  replay$write_enable;
+    reg  [15:0] base$d;
+    wire  [15:0] base$q;
+    reg  base$clock;
+    reg  [15:0] next$d;
+    wire  [15:0] next$q;
+    reg  next$clock;
+    reg  [15:0] high$d;
+    wire  [15:0] high$q;
+    reg  high$clock;
+    reg  [15:0] tail$d;
+    wire  [15:0] tail$q;
+    reg  tail$clock;
+    reg  [15:0] next_from_base$d;
+    wire  [15:0] next_from_base$q;
+    reg  next_from_base$clock;
+    reg  fresh$d;
+    wire  fresh$q;
+    reg  fresh$clock;
+    reg  unsent$d;
+    wire  unsent$q;
+    reg  unsent$clock;
+    reg  timer_on$d;
+    wire  timer_on$q;
+    reg  timer_on$clock;
+    reg  [12:0] timer$d;
+    wire  [12:0] timer$q;
+    reg  timer$clock;
+    reg  [12:0] rto$d;
+    wire  [12:0] rto$q;
+    reg  rto$clock;
+    reg  pending_progress$d;
+    wire  pending_progress$q;
+    reg  pending_progress$clock;
+    reg  pending_nak$d;
+    wire  pending_nak$q;
+    reg  pending_nak$clock;
+    reg  [15:0] pending_ack$d;
+    wire  [15:0] pending_ack$q;
+    reg  pending_ack$clock;
+    reg  [15:0] pending_acked$d;
+    wire  [15:0] pending_acked$q;
+    reg  pending_acked$clock;
+    reg  [15:0] pending_acked_less1$d;
+    wire  [15:0] pending_acked_less1$q;
+    reg  pending_acked_less1$clock;
+    
+    // Local signals
+    reg  sent;
+    reg  [15:0] next_plus;
+    reg  [15:0] next1;
+    reg  [15:0] high1;
+    reg  ctl;
+    reg  [15:0] base_after;
+    reg  [15:0] acked;
+    reg  ack_ok;
+    reg  progress;
+    reg  nak;
+    reg  next_freed;
+    reg  [15:0] next_from_base_plus;
+    reg  [15:0] next_from_new_base;
+    reg  [15:0] base2;
+    reg  [15:0] next2;
+    reg  [12:0] rto2;
+    reg  expire;
+    reg  [12:0] rto_doubled;
+    reg  [15:0] next3;
+    reg  base_at_tail;
+    reg  ack_at_tail;
+    reg  base2_at_tail;
+    reg  at_tail1;
+    reg  at_tail2;
+    reg  at_tail3;
+    reg  push;
+    
+    // Sub module instances
+    renq_node$link$enq$tx$replay replay(
+        .read_address(replay$read_address),
+        .read_clock(replay$read_clock),
+        .read_data(replay$read_data),
+        .write_address(replay$write_address),
+        .write_clock(replay$write_clock),
+        .write_data(replay$write_data),
+        .write_enable(replay$write_enable)
+    );
+    renq_node$link$enq$tx$base base(
+        .d(base$d),
+        .q(base$q),
+        .clock(base$clock)
+    );
+    renq_node$link$enq$tx$next next(
+        .d(next$d),
+        .q(next$q),
+        .clock(next$clock)
+    );
+    renq_node$link$enq$tx$high high(
+        .d(high$d),
+        .q(high$q),
+        .clock(high$clock)
+    );
+    renq_node$link$enq$tx$tail tail(
+        .d(tail$d),
+        .q(tail$q),
+        .clock(tail$clock)
+    );
+    renq_node$link$enq$tx$next_from_base next_from_base(
+        .d(next_from_base$d),
+        .q(next_from_base$q),
+        .clock(next_from_base$clock)
+    );
+    renq_node$link$enq$tx$fresh fresh(
+        .d(fresh$d),
+        .q(fresh$q),
+        .clock(fresh$clock)
+    );
+    renq_node$link$enq$tx$unsent unsent(
+        .d(unsent$d),
+        .q(unsent$q),
+        .clock(unsent$clock)
+    );
+    renq_node$link$enq$tx$timer_on timer_on(
+        .d(timer_on$d),
+        .q(timer_on$q),
+        .clock(timer_on$clock)
+    );
+    renq_node$link$enq$tx$timer timer(
+        .d(timer$d),
+        .q(timer$q),
+        .clock(timer$clock)
+    );
+    renq_node$link$enq$tx$rto rto(
+        .d(rto$d),
+        .q(rto$q),
+        .clock(rto$clock)
+    );
+    renq_node$link$enq$tx$pending_progress pending_progress(
+        .d(pending_progress$d),
+        .q(pending_progress$q),
+        .clock(pending_progress$clock)
+    );
+    renq_node$link$enq$tx$pending_nak pending_nak(
+        .d(pending_nak$d),
+        .q(pending_nak$q),
+        .clock(pending_nak$clock)
+    );
+    renq_node$link$enq$tx$pending_ack pending_ack(
+        .d(pending_ack$d),
+        .q(pending_ack$q),
+        .clock(pending_ack$clock)
+    );
+    renq_node$link$enq$tx$pending_acked pending_acked(
+        .d(pending_acked$d),
+        .q(pending_acked$q),
+        .clock(pending_acked$clock)
+    );
+    renq_node$link$enq$tx$pending_acked_less1 pending_acked_less1(
+        .d(pending_acked_less1$d),
+        .q(pending_acked_less1$q),
+        .clock(pending_acked_less1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        base$clock = clock;
+        next$clock = clock;
+        high$clock = clock;
+        tail$clock = clock;
+        next_from_base$clock = clock;
+        fresh$clock = clock;
+        unsent$clock = clock;
+        timer_on$clock = clock;
+        timer$clock = clock;
+        rto$clock = clock;
+        pending_progress$clock = clock;
+        pending_nak$clock = clock;
+        pending_ack$clock = clock;
+        pending_acked$clock = clock;
+        pending_acked_less1$clock = clock;
+        base$d = base$q;
+        next$d = next$q;
+        high$d = high$q;
+        tail$d = tail$q;
+        next_from_base$d = next_from_base$q;
+        fresh$d = fresh$q;
+        unsent$d = unsent$q;
+        timer_on$d = timer_on$q;
+        timer$d = timer$q;
+        rto$d = rto$q;
+        pending_progress$d = pending_progress$q;
+        pending_nak$d = pending_nak$q;
+        pending_ack$d = pending_ack$q;
+        pending_acked$d = pending_acked$q;
+        pending_acked_less1$d = pending_acked_less1$q;
+        replay$read_clock = clock;
+        replay$write_clock = clock;
+        data_out$valid = unsent$q & fresh$q;
+        data_out$kind = type_data;
+        data_out$seq = next$q;
+        data_out$ack = seq_zero;
+        data_out$payload = replay$read_data;
+        data_out$crc_ok = 1'b1;
+        ctl_in$ready = 1'b1;
+        packets$ready = (tail$q - base$q) != window;
+        sent = data_out$valid & data_out$ready;
+        next_plus = next$q + seq_one;
+        next1 = next$q;
+        at_tail1 = ~unsent$q;
+        high1 = high$q;
+        if (sent) begin
+            next1 = next_plus;
+            at_tail1 = next_plus == tail$q;
+            if (next$q == high$q) begin
+                high1 = next_plus;
+            end
+        end
+        ctl = ctl_in$valid & ctl_in$crc_ok & ((ctl_in$kind == type_ack) | (ctl_in$kind == type_nak));
+        base_after = base$q;
+        if (pending_progress$q) begin
+            base_after = pending_ack$q;
+        end
+        acked = ctl_in$ack - base_after;
+        ack_ok = ctl & (acked <= (high$q - base_after));
+        pending_progress$d = ack_ok & (acked != seq_zero);
+        pending_nak$d = ack_ok & (ctl_in$kind == type_nak);
+        pending_ack$d = ctl_in$ack;
+        pending_acked$d = acked;
+        pending_acked_less1$d = acked - seq_one;
+        progress = pending_progress$q;
+        nak = pending_nak$q;
+        next_freed = next_from_base$q < pending_acked$q;
+        next_from_base_plus = next_from_base$q;
+        next_from_new_base = next_from_base$q - pending_acked$q;
+        if (sent) begin
+            next_freed = next_from_base$q < pending_acked_less1$q;
+            next_from_base_plus = next_from_base$q + seq_one;
+            next_from_new_base = next_from_base$q - pending_acked_less1$q;
+        end
+        base_at_tail = base$q == tail$q;
+        ack_at_tail = pending_ack$q == tail$q;
+        base2 = base$q;
+        base2_at_tail = base_at_tail;
+        next2 = next1;
+        at_tail2 = at_tail1;
+        rto2 = rto$q;
+        if (progress) begin
+            base2 = pending_ack$q;
+            base2_at_tail = ack_at_tail;
+            rto2 = rto_first;
+            if (next_freed) begin
+                next2 = pending_ack$q;
+                at_tail2 = ack_at_tail;
+            end
+        end
+        if (nak) begin
+            next2 = base2;
+            at_tail2 = base2_at_tail;
+        end
+        expire = tick & timer_on$q & (timer$q == timer_one) & ~progress & ~nak;
+        rto_doubled = rto$q + rto$q;
+        if (rto$q == rto_max) begin
+            rto_doubled = rto_max;
+        end
+        next3 = next2;
+        at_tail3 = at_tail2;
+        if (expire) begin
+            next3 = base$q;
+            at_tail3 = base_at_tail;
+        end
+        push = packets$valid & packets$ready;
+        replay$write_data = packets$payload;
+        replay$write_address = tail$q[(32'h0)+:(5)];
+        replay$write_enable = push;
+        replay$read_address = next3[(32'h0)+:(5)];
+        base$d = base2;
+        next$d = next3;
+        high$d = high1;
+        next_from_base$d = next_from_base_plus;
+        if (progress) begin
+            next_from_base$d = next_from_new_base;
+            if (next_freed) begin
+                next_from_base$d = seq_zero;
+            end
+        end
+        if (nak | expire) begin
+            next_from_base$d = seq_zero;
+        end
+        if (push) begin
+            tail$d = tail$q + seq_one;
+        end
+        unsent$d = push | ~at_tail3;
+        fresh$d = ~(push & (tail$q[(32'h0)+:(5)] == next3[(32'h0)+:(5)]));
+        if (tick & timer_on$q) begin
+            timer$d = timer$q - timer_one;
+        end
+        if (sent & ~timer_on$q) begin
+            timer_on$d = 1'b1;
+            timer$d = rto$q;
+        end
+        if (expire) begin
+            rto$d = rto_doubled;
+            timer$d = rto_doubled;
+        end
+        if (progress | nak) begin
+            rto$d = rto2;
+            timer$d = rto2;
+            timer_on$d = tail$q != base2;
+        end
+        events$sent = sent;
+        events$resent = sent & (next$q != high$q);
+        events$timeout = expire;
+        events$nak = nak;
+        events$ack_out_of_window = ctl & ~ack_ok;
+        events$unexpected = ctl_in$valid & ctl_in$crc_ok & ~ctl;
+        events$bad = ctl_in$valid & ~ctl_in$crc_ok;
+    end
+    
+endmodule // renq_node$link$enq$tx
+
+
+module renq_node$link$enq$tx$base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$enq$tx$base$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$enq$tx$base
+
+
+module renq_node$link$enq$tx$base$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$base$dff
+
+
+module renq_node$link$enq$tx$fresh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$fresh
+
+
+module renq_node$link$enq$tx$high(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$enq$tx$high$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$enq$tx$high
+
+
+module renq_node$link$enq$tx$high$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$high$dff
+
+
+module renq_node$link$enq$tx$next(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$enq$tx$next$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$enq$tx$next
+
+
+module renq_node$link$enq$tx$next$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$next$dff
+
+
+module renq_node$link$enq$tx$next_from_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$next_from_base
+
+
+module renq_node$link$enq$tx$pending_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$pending_ack
+
+
+module renq_node$link$enq$tx$pending_acked(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$pending_acked
+
+
+module renq_node$link$enq$tx$pending_acked_less1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$pending_acked_less1
+
+
+module renq_node$link$enq$tx$pending_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$pending_nak
+
+
+module renq_node$link$enq$tx$pending_progress(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$pending_progress
+
+
+module renq_node$link$enq$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [119:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [119:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[119:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node$link$enq$tx$replay
+
+
+module renq_node$link$enq$tx$rto(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 13'b1000000;
+    
+    // Stub signals
+    reg  [12:0] dff$d;
+    wire  [12:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$enq$tx$rto$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$enq$tx$rto
+
+
+module renq_node$link$enq$tx$rto$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$rto$dff
+
+
+module renq_node$link$enq$tx$tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$enq$tx$tail$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$enq$tx$tail
+
+
+module renq_node$link$enq$tx$tail$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$tail$dff
+
+
+module renq_node$link$enq$tx$timer(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$timer
+
+
+module renq_node$link$enq$tx$timer_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$timer_on
+
+
+module renq_node$link$enq$tx$unsent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$tx$unsent
+
+
+module renq_node$link$out(clock,tick,packets_in$valid,packets_in$ready,packets_in$payload,packets_out$valid,packets_out$ready,packets_out$payload,wire_out$valid,wire_out$ready,wire_out$kind,wire_out$seq,wire_out$ack,wire_out$payload,wire_out$crc_ok,wire_in$valid,wire_in$ready,wire_in$kind,wire_in$seq,wire_in$ack,wire_in$payload,wire_in$crc_ok,tx_events$sent,tx_events$resent,tx_events$timeout,tx_events$nak,tx_events$ack_out_of_window,tx_events$unexpected,tx_events$bad,rx_events$delivered,rx_events$duplicate,rx_events$gap,rx_events$out_of_window,rx_events$unexpected,rx_events$bad,rx_events$ack_sent,rx_events$nak_sent,rx_events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  tick;
+    input wire  packets_in$valid;
+    output wire  packets_in$ready;
+    input wire  [119:0] packets_in$payload;
+    output wire  packets_out$valid;
+    input wire  packets_out$ready;
+    output wire  [119:0] packets_out$payload;
+    output reg  wire_out$valid;
+    input wire  wire_out$ready;
+    output reg  [1:0] wire_out$kind;
+    output reg  [15:0] wire_out$seq;
+    output reg  [15:0] wire_out$ack;
+    output reg  [119:0] wire_out$payload;
+    output reg  wire_out$crc_ok;
+    input wire  wire_in$valid;
+    output reg  wire_in$ready;
+    input wire  [1:0] wire_in$kind;
+    input wire  [15:0] wire_in$seq;
+    input wire  [15:0] wire_in$ack;
+    input wire  [119:0] wire_in$payload;
+    input wire  wire_in$crc_ok;
+    output wire  tx_events$sent;
+    output wire  tx_events$resent;
+    output wire  tx_events$timeout;
+    output wire  tx_events$nak;
+    output wire  tx_events$ack_out_of_window;
+    output wire  tx_events$unexpected;
+    output wire  tx_events$bad;
+    output wire  rx_events$delivered;
+    output wire  rx_events$duplicate;
+    output wire  rx_events$gap;
+    output wire  rx_events$out_of_window;
+    output wire  rx_events$unexpected;
+    output wire  rx_events$bad;
+    output wire  rx_events$ack_sent;
+    output wire  rx_events$nak_sent;
+    output wire  rx_events$merged;
+    
+    // Constant declarations
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  tx$clock;
+    wire  tx$data_out$valid;
+    reg  tx$data_out$ready;
+    wire  [1:0] tx$data_out$kind;
+    wire  [15:0] tx$data_out$seq;
+    wire  [15:0] tx$data_out$ack;
+    wire  [119:0] tx$data_out$payload;
+    wire  tx$data_out$crc_ok;
+    reg  tx$ctl_in$valid;
+    wire  tx$ctl_in$ready;
+    reg  [1:0] tx$ctl_in$kind;
+    reg  [15:0] tx$ctl_in$seq;
+    reg  [15:0] tx$ctl_in$ack;
+    reg  [119:0] tx$ctl_in$payload;
+    reg  tx$ctl_in$crc_ok;
+    reg  tx$tick;
+    reg  rx$clock;
+    reg  rx$data_in$valid;
+    wire  rx$data_in$ready;
+    reg  [1:0] rx$data_in$kind;
+    reg  [15:0] rx$data_in$seq;
+    reg  [15:0] rx$data_in$ack;
+    reg  [119:0] rx$data_in$payload;
+    reg  rx$data_in$crc_ok;
+    wire  rx$ctl_out$valid;
+    reg  rx$ctl_out$ready;
+    wire  [1:0] rx$ctl_out$kind;
+    wire  [15:0] rx$ctl_out$seq;
+    wire  [15:0] rx$ctl_out$ack;
+    wire  [119:0] rx$ctl_out$payload;
+    wire  rx$ctl_out$crc_ok;
+    reg  prefer_data$d;
+    wire  prefer_data$q;
+    reg  prefer_data$clock;
+    
+    // Local signals
+    reg  pick_ctl;
+    reg  to_tx;
+    
+    // Sub module instances
+    renq_node$link$out$tx tx(
+        .clock(tx$clock),
+        .packets$valid(packets_in$valid),
+        .packets$ready(packets_in$ready),
+        .packets$payload(packets_in$payload),
+        .data_out$valid(tx$data_out$valid),
+        .data_out$ready(tx$data_out$ready),
+        .data_out$kind(tx$data_out$kind),
+        .data_out$seq(tx$data_out$seq),
+        .data_out$ack(tx$data_out$ack),
+        .data_out$payload(tx$data_out$payload),
+        .data_out$crc_ok(tx$data_out$crc_ok),
+        .ctl_in$valid(tx$ctl_in$valid),
+        .ctl_in$ready(tx$ctl_in$ready),
+        .ctl_in$kind(tx$ctl_in$kind),
+        .ctl_in$seq(tx$ctl_in$seq),
+        .ctl_in$ack(tx$ctl_in$ack),
+        .ctl_in$payload(tx$ctl_in$payload),
+        .ctl_in$crc_ok(tx$ctl_in$crc_ok),
+        .tick(tx$tick),
+        .events$sent(tx_events$sent),
+        .events$resent(tx_events$resent),
+        .events$timeout(tx_events$timeout),
+        .events$nak(tx_events$nak),
+        .events$ack_out_of_window(tx_events$ack_out_of_window),
+        .events$unexpected(tx_events$unexpected),
+        .events$bad(tx_events$bad)
+    );
+    renq_node$link$out$rx rx(
+        .clock(rx$clock),
+        .data_in$valid(rx$data_in$valid),
+        .data_in$ready(rx$data_in$ready),
+        .data_in$kind(rx$data_in$kind),
+        .data_in$seq(rx$data_in$seq),
+        .data_in$ack(rx$data_in$ack),
+        .data_in$payload(rx$data_in$payload),
+        .data_in$crc_ok(rx$data_in$crc_ok),
+        .packets$valid(packets_out$valid),
+        .packets$ready(packets_out$ready),
+        .packets$payload(packets_out$payload),
+        .ctl_out$valid(rx$ctl_out$valid),
+        .ctl_out$ready(rx$ctl_out$ready),
+        .ctl_out$kind(rx$ctl_out$kind),
+        .ctl_out$seq(rx$ctl_out$seq),
+        .ctl_out$ack(rx$ctl_out$ack),
+        .ctl_out$payload(rx$ctl_out$payload),
+        .ctl_out$crc_ok(rx$ctl_out$crc_ok),
+        .events$delivered(rx_events$delivered),
+        .events$duplicate(rx_events$duplicate),
+        .events$gap(rx_events$gap),
+        .events$out_of_window(rx_events$out_of_window),
+        .events$unexpected(rx_events$unexpected),
+        .events$bad(rx_events$bad),
+        .events$ack_sent(rx_events$ack_sent),
+        .events$nak_sent(rx_events$nak_sent),
+        .events$merged(rx_events$merged)
+    );
+    renq_node$link$out$prefer_data prefer_data(
+        .d(prefer_data$d),
+        .q(prefer_data$q),
+        .clock(prefer_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        prefer_data$clock = clock;
+        prefer_data$d = prefer_data$q;
+        tx$clock = clock;
+        rx$clock = clock;
+        tx$tick = tick;
+        to_tx = wire_in$crc_ok & ((wire_in$kind == type_ack) | (wire_in$kind == type_nak));
+        wire_in$ready = rx$data_in$ready;
+        tx$ctl_in$valid = wire_in$valid & to_tx;
+        rx$data_in$valid = wire_in$valid & ~to_tx;
+        tx$ctl_in$kind = wire_in$kind;
+        tx$ctl_in$seq = wire_in$seq;
+        tx$ctl_in$ack = wire_in$ack;
+        tx$ctl_in$payload = wire_in$payload;
+        tx$ctl_in$crc_ok = wire_in$crc_ok;
+        rx$data_in$kind = wire_in$kind;
+        rx$data_in$seq = wire_in$seq;
+        rx$data_in$ack = wire_in$ack;
+        rx$data_in$payload = wire_in$payload;
+        rx$data_in$crc_ok = wire_in$crc_ok;
+        pick_ctl = rx$ctl_out$valid & (~tx$data_out$valid | ~prefer_data$q);
+        wire_out$valid = rx$ctl_out$valid | tx$data_out$valid;
+        rx$ctl_out$ready = wire_out$ready & pick_ctl;
+        tx$data_out$ready = wire_out$ready & ~pick_ctl;
+        wire_out$kind = tx$data_out$kind;
+        wire_out$seq = tx$data_out$seq;
+        wire_out$ack = tx$data_out$ack;
+        wire_out$payload = tx$data_out$payload;
+        wire_out$crc_ok = tx$data_out$crc_ok;
+        if (pick_ctl) begin
+            wire_out$kind = rx$ctl_out$kind;
+            wire_out$seq = rx$ctl_out$seq;
+            wire_out$ack = rx$ctl_out$ack;
+            wire_out$payload = rx$ctl_out$payload;
+            wire_out$crc_ok = rx$ctl_out$crc_ok;
+        end
+        if (wire_out$valid & wire_out$ready) begin
+            prefer_data$d = pick_ctl;
+        end
+    end
+    
+endmodule // renq_node$link$out
+
+
+module renq_node$link$out$prefer_data(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$prefer_data
+
+
+module renq_node$link$out$rx(clock,data_in$valid,data_in$ready,data_in$kind,data_in$seq,data_in$ack,data_in$payload,data_in$crc_ok,packets$valid,packets$ready,packets$payload,ctl_out$valid,ctl_out$ready,ctl_out$kind,ctl_out$seq,ctl_out$ack,ctl_out$payload,ctl_out$crc_ok,events$delivered,events$duplicate,events$gap,events$out_of_window,events$unexpected,events$bad,events$ack_sent,events$nak_sent,events$merged);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  data_in$valid;
+    output reg  data_in$ready;
+    input wire  [1:0] data_in$kind;
+    input wire  [15:0] data_in$seq;
+    input wire  [15:0] data_in$ack;
+    input wire  [119:0] data_in$payload;
+    input wire  data_in$crc_ok;
+    output reg  packets$valid;
+    input wire  packets$ready;
+    output reg  [119:0] packets$payload;
+    output reg  ctl_out$valid;
+    input wire  ctl_out$ready;
+    output reg  [1:0] ctl_out$kind;
+    output reg  [15:0] ctl_out$seq;
+    output reg  [15:0] ctl_out$ack;
+    output reg  [119:0] ctl_out$payload;
+    output reg  ctl_out$crc_ok;
+    output reg  events$delivered;
+    output reg  events$duplicate;
+    output reg  events$gap;
+    output reg  events$out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    output reg  events$ack_sent;
+    output reg  events$nak_sent;
+    output reg  events$merged;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    localparam  payload_zero = 120'h0;
+    
+    // Stub signals
+    reg  [15:0] expected$d;
+    wire  [15:0] expected$q;
+    reg  expected$clock;
+    reg  nak_sent$d;
+    wire  nak_sent$q;
+    reg  nak_sent$clock;
+    reg  out_full$d;
+    wire  out_full$q;
+    reg  out_full$clock;
+    reg  [119:0] out_payload$d;
+    wire  [119:0] out_payload$q;
+    reg  out_payload$clock;
+    reg  reply_valid$d;
+    wire  reply_valid$q;
+    reg  reply_valid$clock;
+    reg  reply_nak$d;
+    wire  reply_nak$q;
+    reg  reply_nak$clock;
+    reg  [15:0] reply_ack$d;
+    wire  [15:0] reply_ack$q;
+    reg  reply_ack$clock;
+    
+    // Local signals
+    reg  take;
+    reg  good;
+    reg  [15:0] ahead;
+    reg  [15:0] behind;
+    reg  deliver;
+    reg  gap;
+    reg  duplicate;
+    reg  nak_now;
+    reg  reply_taken;
+    reg  new_reply;
+    reg  [15:0] expected_next;
+    
+    // Sub module instances
+    renq_node$link$out$rx$expected expected(
+        .d(expected$d),
+        .q(expected$q),
+        .clock(expected$clock)
+    );
+    renq_node$link$out$rx$nak_sent nak_sent(
+        .d(nak_sent$d),
+        .q(nak_sent$q),
+        .clock(nak_sent$clock)
+    );
+    renq_node$link$out$rx$out_full out_full(
+        .d(out_full$d),
+        .q(out_full$q),
+        .clock(out_full$clock)
+    );
+    renq_node$link$out$rx$out_payload out_payload(
+        .d(out_payload$d),
+        .q(out_payload$q),
+        .clock(out_payload$clock)
+    );
+    renq_node$link$out$rx$reply_valid reply_valid(
+        .d(reply_valid$d),
+        .q(reply_valid$q),
+        .clock(reply_valid$clock)
+    );
+    renq_node$link$out$rx$reply_nak reply_nak(
+        .d(reply_nak$d),
+        .q(reply_nak$q),
+        .clock(reply_nak$clock)
+    );
+    renq_node$link$out$rx$reply_ack reply_ack(
+        .d(reply_ack$d),
+        .q(reply_ack$q),
+        .clock(reply_ack$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        expected$clock = clock;
+        nak_sent$clock = clock;
+        out_full$clock = clock;
+        out_payload$clock = clock;
+        reply_valid$clock = clock;
+        reply_nak$clock = clock;
+        reply_ack$clock = clock;
+        expected$d = expected$q;
+        nak_sent$d = nak_sent$q;
+        out_full$d = out_full$q;
+        out_payload$d = out_payload$q;
+        reply_valid$d = reply_valid$q;
+        reply_nak$d = reply_nak$q;
+        reply_ack$d = reply_ack$q;
+        data_in$ready = ~out_full$q | packets$ready;
+        take = data_in$valid & data_in$ready;
+        good = take & data_in$crc_ok & (data_in$kind == type_data);
+        ahead = data_in$seq - expected$q;
+        behind = expected$q - data_in$seq;
+        deliver = good & (ahead == seq_zero);
+        gap = good & ~deliver & (ahead < window);
+        duplicate = good & ~deliver & ~gap & (behind <= window);
+        nak_now = gap & ~nak_sent$q;
+        expected_next = expected$q;
+        if (deliver) begin
+            expected_next = expected$q + seq_one;
+        end
+        expected$d = expected_next;
+        if (deliver) begin
+            nak_sent$d = 1'b0;
+        end
+        if (nak_now) begin
+            nak_sent$d = 1'b1;
+        end
+        if (packets$ready) begin
+            out_full$d = 1'b0;
+        end
+        if (deliver) begin
+            out_full$d = 1'b1;
+            out_payload$d = data_in$payload;
+        end
+        packets$valid = out_full$q;
+        packets$payload = out_payload$q;
+        reply_taken = reply_valid$q & ctl_out$ready;
+        new_reply = deliver | duplicate | nak_now;
+        if (reply_taken) begin
+            reply_valid$d = 1'b0;
+        end
+        if (new_reply) begin
+            reply_valid$d = 1'b1;
+            reply_ack$d = expected_next;
+            reply_nak$d = nak_now | (reply_valid$q & ~reply_taken & reply_nak$q & ~deliver);
+        end
+        ctl_out$valid = reply_valid$q;
+        ctl_out$kind = type_ack;
+        if (reply_nak$q) begin
+            ctl_out$kind = type_nak;
+        end
+        ctl_out$seq = seq_zero;
+        ctl_out$ack = reply_ack$q;
+        ctl_out$payload = payload_zero;
+        ctl_out$crc_ok = 1'b1;
+        events$delivered = deliver;
+        events$duplicate = duplicate;
+        events$gap = gap;
+        events$out_of_window = good & ~deliver & ~gap & ~duplicate;
+        events$unexpected = take & data_in$crc_ok & ~good;
+        events$bad = take & ~data_in$crc_ok;
+        events$ack_sent = reply_taken & ~reply_nak$q;
+        events$nak_sent = reply_taken & reply_nak$q;
+        events$merged = new_reply & reply_valid$q & ~reply_taken;
+    end
+    
+endmodule // renq_node$link$out$rx
+
+
+module renq_node$link$out$rx$expected(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$out$rx$expected$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$out$rx$expected
+
+
+module renq_node$link$out$rx$expected$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$rx$expected$dff
+
+
+module renq_node$link$out$rx$nak_sent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$rx$nak_sent
+
+
+module renq_node$link$out$rx$out_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$rx$out_full
+
+
+module renq_node$link$out$rx$out_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$rx$out_payload
+
+
+module renq_node$link$out$rx$reply_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$rx$reply_ack
+
+
+module renq_node$link$out$rx$reply_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$rx$reply_nak
+
+
+module renq_node$link$out$rx$reply_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$rx$reply_valid
+
+
+module renq_node$link$out$tx(clock,packets$valid,packets$ready,packets$payload,data_out$valid,data_out$ready,data_out$kind,data_out$seq,data_out$ack,data_out$payload,data_out$crc_ok,ctl_in$valid,ctl_in$ready,ctl_in$kind,ctl_in$seq,ctl_in$ack,ctl_in$payload,ctl_in$crc_ok,tick,events$sent,events$resent,events$timeout,events$nak,events$ack_out_of_window,events$unexpected,events$bad);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  packets$valid;
+    output reg  packets$ready;
+    input wire  [119:0] packets$payload;
+    output reg  data_out$valid;
+    input wire  data_out$ready;
+    output reg  [1:0] data_out$kind;
+    output reg  [15:0] data_out$seq;
+    output reg  [15:0] data_out$ack;
+    output reg  [119:0] data_out$payload;
+    output reg  data_out$crc_ok;
+    input wire  ctl_in$valid;
+    output reg  ctl_in$ready;
+    input wire  [1:0] ctl_in$kind;
+    input wire  [15:0] ctl_in$seq;
+    input wire  [15:0] ctl_in$ack;
+    input wire  [119:0] ctl_in$payload;
+    input wire  ctl_in$crc_ok;
+    input wire  tick;
+    output reg  events$sent;
+    output reg  events$resent;
+    output reg  events$timeout;
+    output reg  events$nak;
+    output reg  events$ack_out_of_window;
+    output reg  events$unexpected;
+    output reg  events$bad;
+    
+    // Constant declarations
+    localparam  seq_one = 16'h1;
+    localparam  seq_zero = 16'h0;
+    localparam  window = 16'h20;
+    localparam  timer_one = 13'b1;
+    localparam  rto_first = 13'b1000000;
+    localparam  rto_max = 13'b1000000000000;
+    localparam  type_data = 2'b1;
+    localparam  type_ack = 2'b10;
+    localparam  type_nak = 2'b11;
+    
+    // Stub signals
+    reg  [4:0] replay$read_address;
+    reg  replay$read_clock;
+    wire  [119:0] replay$read_data;
+    reg  [4:0] replay$write_address;
+    reg  replay$write_clock;
+    reg  [119:0] replay$write_data;
+    reg  replay$write_enable;
+    reg  [15:0] base$d;
+    wire  [15:0] base$q;
+    reg  base$clock;
+    reg  [15:0] next$d;
+    wire  [15:0] next$q;
+    reg  next$clock;
+    reg  [15:0] high$d;
+    wire  [15:0] high$q;
+    reg  high$clock;
+    reg  [15:0] tail$d;
+    wire  [15:0] tail$q;
+    reg  tail$clock;
+    reg  [15:0] next_from_base$d;
+    wire  [15:0] next_from_base$q;
+    reg  next_from_base$clock;
+    reg  fresh$d;
+    wire  fresh$q;
+    reg  fresh$clock;
+    reg  unsent$d;
+    wire  unsent$q;
+    reg  unsent$clock;
+    reg  timer_on$d;
+    wire  timer_on$q;
+    reg  timer_on$clock;
+    reg  [12:0] timer$d;
+    wire  [12:0] timer$q;
+    reg  timer$clock;
+    reg  [12:0] rto$d;
+    wire  [12:0] rto$q;
+    reg  rto$clock;
+    reg  pending_progress$d;
+    wire  pending_progress$q;
+    reg  pending_progress$clock;
+    reg  pending_nak$d;
+    wire  pending_nak$q;
+    reg  pending_nak$clock;
+    reg  [15:0] pending_ack$d;
+    wire  [15:0] pending_ack$q;
+    reg  pending_ack$clock;
+    reg  [15:0] pending_acked$d;
+    wire  [15:0] pending_acked$q;
+    reg  pending_acked$clock;
+    reg  [15:0] pending_acked_less1$d;
+    wire  [15:0] pending_acked_less1$q;
+    reg  pending_acked_less1$clock;
+    
+    // Local signals
+    reg  sent;
+    reg  [15:0] next_plus;
+    reg  [15:0] next1;
+    reg  [15:0] high1;
+    reg  ctl;
+    reg  [15:0] base_after;
+    reg  [15:0] acked;
+    reg  ack_ok;
+    reg  progress;
+    reg  nak;
+    reg  next_freed;
+    reg  [15:0] next_from_base_plus;
+    reg  [15:0] next_from_new_base;
+    reg  [15:0] base2;
+    reg  [15:0] next2;
+    reg  [12:0] rto2;
+    reg  expire;
+    reg  [12:0] rto_doubled;
+    reg  [15:0] next3;
+    reg  base_at_tail;
+    reg  ack_at_tail;
+    reg  base2_at_tail;
+    reg  at_tail1;
+    reg  at_tail2;
+    reg  at_tail3;
+    reg  push;
+    
+    // Sub module instances
+    renq_node$link$out$tx$replay replay(
+        .read_address(replay$read_address),
+        .read_clock(replay$read_clock),
+        .read_data(replay$read_data),
+        .write_address(replay$write_address),
+        .write_clock(replay$write_clock),
+        .write_data(replay$write_data),
+        .write_enable(replay$write_enable)
+    );
+    renq_node$link$out$tx$base base(
+        .d(base$d),
+        .q(base$q),
+        .clock(base$clock)
+    );
+    renq_node$link$out$tx$next next(
+        .d(next$d),
+        .q(next$q),
+        .clock(next$clock)
+    );
+    renq_node$link$out$tx$high high(
+        .d(high$d),
+        .q(high$q),
+        .clock(high$clock)
+    );
+    renq_node$link$out$tx$tail tail(
+        .d(tail$d),
+        .q(tail$q),
+        .clock(tail$clock)
+    );
+    renq_node$link$out$tx$next_from_base next_from_base(
+        .d(next_from_base$d),
+        .q(next_from_base$q),
+        .clock(next_from_base$clock)
+    );
+    renq_node$link$out$tx$fresh fresh(
+        .d(fresh$d),
+        .q(fresh$q),
+        .clock(fresh$clock)
+    );
+    renq_node$link$out$tx$unsent unsent(
+        .d(unsent$d),
+        .q(unsent$q),
+        .clock(unsent$clock)
+    );
+    renq_node$link$out$tx$timer_on timer_on(
+        .d(timer_on$d),
+        .q(timer_on$q),
+        .clock(timer_on$clock)
+    );
+    renq_node$link$out$tx$timer timer(
+        .d(timer$d),
+        .q(timer$q),
+        .clock(timer$clock)
+    );
+    renq_node$link$out$tx$rto rto(
+        .d(rto$d),
+        .q(rto$q),
+        .clock(rto$clock)
+    );
+    renq_node$link$out$tx$pending_progress pending_progress(
+        .d(pending_progress$d),
+        .q(pending_progress$q),
+        .clock(pending_progress$clock)
+    );
+    renq_node$link$out$tx$pending_nak pending_nak(
+        .d(pending_nak$d),
+        .q(pending_nak$q),
+        .clock(pending_nak$clock)
+    );
+    renq_node$link$out$tx$pending_ack pending_ack(
+        .d(pending_ack$d),
+        .q(pending_ack$q),
+        .clock(pending_ack$clock)
+    );
+    renq_node$link$out$tx$pending_acked pending_acked(
+        .d(pending_acked$d),
+        .q(pending_acked$q),
+        .clock(pending_acked$clock)
+    );
+    renq_node$link$out$tx$pending_acked_less1 pending_acked_less1(
+        .d(pending_acked_less1$d),
+        .q(pending_acked_less1$q),
+        .clock(pending_acked_less1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        base$clock = clock;
+        next$clock = clock;
+        high$clock = clock;
+        tail$clock = clock;
+        next_from_base$clock = clock;
+        fresh$clock = clock;
+        unsent$clock = clock;
+        timer_on$clock = clock;
+        timer$clock = clock;
+        rto$clock = clock;
+        pending_progress$clock = clock;
+        pending_nak$clock = clock;
+        pending_ack$clock = clock;
+        pending_acked$clock = clock;
+        pending_acked_less1$clock = clock;
+        base$d = base$q;
+        next$d = next$q;
+        high$d = high$q;
+        tail$d = tail$q;
+        next_from_base$d = next_from_base$q;
+        fresh$d = fresh$q;
+        unsent$d = unsent$q;
+        timer_on$d = timer_on$q;
+        timer$d = timer$q;
+        rto$d = rto$q;
+        pending_progress$d = pending_progress$q;
+        pending_nak$d = pending_nak$q;
+        pending_ack$d = pending_ack$q;
+        pending_acked$d = pending_acked$q;
+        pending_acked_less1$d = pending_acked_less1$q;
+        replay$read_clock = clock;
+        replay$write_clock = clock;
+        data_out$valid = unsent$q & fresh$q;
+        data_out$kind = type_data;
+        data_out$seq = next$q;
+        data_out$ack = seq_zero;
+        data_out$payload = replay$read_data;
+        data_out$crc_ok = 1'b1;
+        ctl_in$ready = 1'b1;
+        packets$ready = (tail$q - base$q) != window;
+        sent = data_out$valid & data_out$ready;
+        next_plus = next$q + seq_one;
+        next1 = next$q;
+        at_tail1 = ~unsent$q;
+        high1 = high$q;
+        if (sent) begin
+            next1 = next_plus;
+            at_tail1 = next_plus == tail$q;
+            if (next$q == high$q) begin
+                high1 = next_plus;
+            end
+        end
+        ctl = ctl_in$valid & ctl_in$crc_ok & ((ctl_in$kind == type_ack) | (ctl_in$kind == type_nak));
+        base_after = base$q;
+        if (pending_progress$q) begin
+            base_after = pending_ack$q;
+        end
+        acked = ctl_in$ack - base_after;
+        ack_ok = ctl & (acked <= (high$q - base_after));
+        pending_progress$d = ack_ok & (acked != seq_zero);
+        pending_nak$d = ack_ok & (ctl_in$kind == type_nak);
+        pending_ack$d = ctl_in$ack;
+        pending_acked$d = acked;
+        pending_acked_less1$d = acked - seq_one;
+        progress = pending_progress$q;
+        nak = pending_nak$q;
+        next_freed = next_from_base$q < pending_acked$q;
+        next_from_base_plus = next_from_base$q;
+        next_from_new_base = next_from_base$q - pending_acked$q;
+        if (sent) begin
+            next_freed = next_from_base$q < pending_acked_less1$q;
+            next_from_base_plus = next_from_base$q + seq_one;
+            next_from_new_base = next_from_base$q - pending_acked_less1$q;
+        end
+        base_at_tail = base$q == tail$q;
+        ack_at_tail = pending_ack$q == tail$q;
+        base2 = base$q;
+        base2_at_tail = base_at_tail;
+        next2 = next1;
+        at_tail2 = at_tail1;
+        rto2 = rto$q;
+        if (progress) begin
+            base2 = pending_ack$q;
+            base2_at_tail = ack_at_tail;
+            rto2 = rto_first;
+            if (next_freed) begin
+                next2 = pending_ack$q;
+                at_tail2 = ack_at_tail;
+            end
+        end
+        if (nak) begin
+            next2 = base2;
+            at_tail2 = base2_at_tail;
+        end
+        expire = tick & timer_on$q & (timer$q == timer_one) & ~progress & ~nak;
+        rto_doubled = rto$q + rto$q;
+        if (rto$q == rto_max) begin
+            rto_doubled = rto_max;
+        end
+        next3 = next2;
+        at_tail3 = at_tail2;
+        if (expire) begin
+            next3 = base$q;
+            at_tail3 = base_at_tail;
+        end
+        push = packets$valid & packets$ready;
+        replay$write_data = packets$payload;
+        replay$write_address = tail$q[(32'h0)+:(5)];
+        replay$write_enable = push;
+        replay$read_address = next3[(32'h0)+:(5)];
+        base$d = base2;
+        next$d = next3;
+        high$d = high1;
+        next_from_base$d = next_from_base_plus;
+        if (progress) begin
+            next_from_base$d = next_from_new_base;
+            if (next_freed) begin
+                next_from_base$d = seq_zero;
+            end
+        end
+        if (nak | expire) begin
+            next_from_base$d = seq_zero;
+        end
+        if (push) begin
+            tail$d = tail$q + seq_one;
+        end
+        unsent$d = push | ~at_tail3;
+        fresh$d = ~(push & (tail$q[(32'h0)+:(5)] == next3[(32'h0)+:(5)]));
+        if (tick & timer_on$q) begin
+            timer$d = timer$q - timer_one;
+        end
+        if (sent & ~timer_on$q) begin
+            timer_on$d = 1'b1;
+            timer$d = rto$q;
+        end
+        if (expire) begin
+            rto$d = rto_doubled;
+            timer$d = rto_doubled;
+        end
+        if (progress | nak) begin
+            rto$d = rto2;
+            timer$d = rto2;
+            timer_on$d = tail$q != base2;
+        end
+        events$sent = sent;
+        events$resent = sent & (next$q != high$q);
+        events$timeout = expire;
+        events$nak = nak;
+        events$ack_out_of_window = ctl & ~ack_ok;
+        events$unexpected = ctl_in$valid & ctl_in$crc_ok & ~ctl;
+        events$bad = ctl_in$valid & ~ctl_in$crc_ok;
+    end
+    
+endmodule // renq_node$link$out$tx
+
+
+module renq_node$link$out$tx$base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$out$tx$base$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$out$tx$base
+
+
+module renq_node$link$out$tx$base$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$base$dff
+
+
+module renq_node$link$out$tx$fresh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$fresh
+
+
+module renq_node$link$out$tx$high(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$out$tx$high$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$out$tx$high
+
+
+module renq_node$link$out$tx$high$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$high$dff
+
+
+module renq_node$link$out$tx$next(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$out$tx$next$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$out$tx$next
+
+
+module renq_node$link$out$tx$next$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$next$dff
+
+
+module renq_node$link$out$tx$next_from_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$next_from_base
+
+
+module renq_node$link$out$tx$pending_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$pending_ack
+
+
+module renq_node$link$out$tx$pending_acked(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$pending_acked
+
+
+module renq_node$link$out$tx$pending_acked_less1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$pending_acked_less1
+
+
+module renq_node$link$out$tx$pending_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$pending_nak
+
+
+module renq_node$link$out$tx$pending_progress(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$pending_progress
+
+
+module renq_node$link$out$tx$replay(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [4:0] read_address;
+    input wire  read_clock;
+    output reg  [119:0] read_data;
+    input wire  [4:0] write_address;
+    input wire  write_clock;
+    input wire  [119:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[119:0] mem[31:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node$link$out$tx$replay
+
+
+module renq_node$link$out$tx$rto(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 13'b1000000;
+    
+    // Stub signals
+    reg  [12:0] dff$d;
+    wire  [12:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$out$tx$rto$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$out$tx$rto
+
+
+module renq_node$link$out$tx$rto$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$rto$dff
+
+
+module renq_node$link$out$tx$tail(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    renq_node$link$out$tx$tail$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // renq_node$link$out$tx$tail
+
+
+module renq_node$link$out$tx$tail$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$tail$dff
+
+
+module renq_node$link$out$tx$timer(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$timer
+
+
+module renq_node$link$out$tx$timer_on(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$timer_on
+
+
+module renq_node$link$out$tx$unsent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$tx$unsent
+
+
+module renq_node$link$prefer_enq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$prefer_enq
+
+
+module renq_node$pack_enq(kind,src,dst,queue,portal,epoch,data,payload);
+    
+    // Module arguments
+    input wire  [3:0] kind;
+    input wire  [9:0] src;
+    input wire  [9:0] dst;
+    input wire  [11:0] queue;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  [63:0] data;
+    output reg  [119:0] payload;
+    
+    // Update code (custom)
+    always @(*) payload = {kind, epoch, portal, queue, dst, src, data};
+endmodule // renq_node$pack_enq
+
+
+module renq_node$pack_out(kind,src,dst,queue,portal,epoch,data,payload);
+    
+    // Module arguments
+    input wire  [3:0] kind;
+    input wire  [9:0] src;
+    input wire  [9:0] dst;
+    input wire  [11:0] queue;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  [63:0] data;
+    output reg  [119:0] payload;
+    
+    // Update code (custom)
+    always @(*) payload = {kind, epoch, portal, queue, dst, src, data};
+endmodule // renq_node$pack_out
+
+
+module renq_node$unpack_enq(payload,src,dst,queue,portal,epoch,data);
+    
+    // Module arguments
+    input wire  [119:0] payload;
+    output reg  [9:0] src;
+    output reg  [9:0] dst;
+    output reg  [11:0] queue;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @(*) begin
+      src = payload[73:64];
+      dst = payload[83:74];
+      queue = payload[95:84];
+      portal = payload[107:96];
+      epoch = payload[115:108];
+      data = payload[63:0];
+    end
+endmodule // renq_node$unpack_enq
+
+
+module renq_node$unpack_out(payload,src,dst,queue,portal,epoch,data);
+    
+    // Module arguments
+    input wire  [119:0] payload;
+    output reg  [9:0] src;
+    output reg  [9:0] dst;
+    output reg  [11:0] queue;
+    output reg  [11:0] portal;
+    output reg  [7:0] epoch;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @(*) begin
+      src = payload[73:64];
+      dst = payload[83:74];
+      queue = payload[95:84];
+      portal = payload[107:96];
+      epoch = payload[115:108];
+      data = payload[63:0];
+    end
+endmodule // renq_node$unpack_out

@@ -1,5 +1,5 @@
-// The whole card's output ports as wires, for benches that connect renq_top_v2 with `.*`
-// (cosim/tb_top_v2.v, formal/top_v2_formal.sv).
+// The whole card's output ports as wires, for benches that connect renq_top with `.*`
+// (cosim/tb_top.v, formal/top_formal.sv).
 // Generated from hdl/src/top/ports.rs by `cargo run --release -p renq-hdl --bin emit-card-ports`; do not edit.
 wire csr_ready;
 wire [63:0] csr_rdata;

@@ -1,6 +1,6 @@
-// Formal harness for the whole card v2 (renq_top_v2.v's source in a 4-queue, 4-portal build,
-// emitted by `emit-verilog --top-v2-formal`; spec §6b), checked by yosys-smtbmc (BMC, z3):
-// `make formal-top-v2`. What it checks is what the TOP adds around the engine (§6a) and the
+// Formal harness for the whole card (renq_top.v's source in a 4-queue, 4-portal build,
+// emitted by `emit-verilog --top-formal`; spec §6b), checked by yosys-smtbmc (BMC, z3):
+// `make formal-top`. What it checks is what the TOP adds around the engine (§6a) and the
 // portal table (§7e), which have harnesses of their own.
 // Every input is free in every cycle ($anyseq): any BAR0 access (any offset, any value: NODE_ID,
 // CONTROL, commands, PORTAL grants...), any BAR2 access, any link packet on both channels, any
@@ -22,7 +22,7 @@
 //   B  the HEAD and LINK words of a clean watched buffer are never written (a buffer named by
 //      free constants, EXPORTed through BAR0, no other EXPORT overlapping it).
 // Covers show the cases are reachable (see the `cover` lines).
-// `make formal-top-v2-mutants` checks one property at a time: read with -DCHECK_ONLY -DCHECK_<P>.
+// `make formal-top-mutants` checks one property at a time: read with -DCHECK_ONLY -DCHECK_<P>.
 `ifndef CHECK_ONLY
 `define CHECK_R
 `define CHECK_L
@@ -30,11 +30,11 @@
 `define CHECK_A
 `define CHECK_B
 `endif
-module top_v2_formal(input clock);
-  `include "top_v2_inputs_anyseq.vh"
-  `include "top_v2_outputs.vh"
+module top_formal(input clock);
+  `include "top_inputs_anyseq.vh"
+  `include "top_outputs.vh"
 
-  renq_top_v2 dut(.*);
+  renq_top dut(.*);
 
   localparam [11:0] CMD_ARG = 12'h028, CMD = 12'h030, PORTAL = 12'h098;
   localparam [2:0] EXPORT = 3'd0;

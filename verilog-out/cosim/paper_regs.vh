@@ -1,5 +1,5 @@
 // renq paper card BAR0 register map, generated from renq_abi::paper::regs::REGISTERS. Do not edit:
-// cargo run --release -p renq-abi --bin emit-regs-vh -- verilog-out/cosim/renq_regs.vh
+// cargo run --release -p renq-abi --bin emit-regs-vh -- verilog-out/cosim/paper_regs.vh
 // ID (RO): Identification: ID_VALUE ("RENQ" and the ABI version).
 localparam [11:0] REG_ID = 12'h000;
 localparam [63:0] REG_ID_DEFINED = 64'hffffffffffffffff;

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# usage: mutants.sh <renq_top.v> <build dir> <depth>
-# Negative control for the formal harness: each mutant below plants one bug in a copy of the
-# emitted card; the BMC must find a counterexample for every one (else the assertion meant to
-# catch it is too weak). A mutant whose text no longer occurs in renq_top.v is an error too
+# usage: paper_mutants.sh <renq_paper_top.v> <build dir> <depth>
+# Negative control for the paper card's formal harness: each mutant below plants one bug in a
+# copy of the emitted card; the BMC must find a counterexample for every one (else the assertion meant to
+# catch it is too weak). A mutant whose text no longer occurs in renq_paper_top.v is an error too
 # (the emitted code changed: update the mutant), so this check cannot pass by doing nothing.
 set -euo pipefail
 top=$1 dir=$2 depth=$3
@@ -22,7 +22,7 @@ caught=0
 for m in "${mutants[@]}"; do
   IFS='|' read -r name prop pairs <<<"$m"
   out=$dir/$name.v
-  python3 - "$top" "$out" "$pairs" <<'PY' || { echo "mutant $name: fragment not found in $top (update formal/mutants.sh)" >&2; exit 1; }
+  python3 - "$top" "$out" "$pairs" <<'PY' || { echo "mutant $name: fragment not found in $top (update formal/paper_mutants.sh)" >&2; exit 1; }
 import sys
 src, dst, pairs = sys.argv[1:]
 f = pairs.split("|")
@@ -33,7 +33,7 @@ for a, b in zip(f[0::2], f[1::2]):
         sys.exit(0)
 sys.exit(1)
 PY
-  yosys -q -p "read_verilog -formal -sv formal/renq_formal.sv; read_verilog -formal $out; prep -top renq_formal; \
+  yosys -q -p "read_verilog -formal -sv formal/paper_formal.sv; read_verilog -formal $out; prep -top paper_formal; \
     flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; async2sync; dffunmap; \
     write_smt2 -wires $dir/$name.smt2"
   if yosys-smtbmc -s z3 --noprogress -t "$depth" "$dir/$name.smt2" > "$dir/$name.log" 2>&1; then
@@ -41,10 +41,10 @@ PY
   fi
   grep -q 'Status: FAILED' "$dir/$name.log" || { echo "mutant $name: smtbmc error, see $dir/$name.log" >&2; exit 1; }
   # smtbmc names the failing assertion by its source range "file:l1.c1-l2.c2"; report line l2
-  where=$(grep -m1 'Assert failed' "$dir/$name.log" | grep -oE 'formal/renq_formal.sv:[0-9.]+-[0-9]+' || true)
+  where=$(grep -m1 'Assert failed' "$dir/$name.log" | grep -oE 'formal/paper_formal.sv:[0-9.]+-[0-9]+' || true)
   line=${where##*-}
-  what=$( [ -n "$line" ] && sed -n "${line}p" formal/renq_formal.sv | sed -E 's/^ +//' || echo '?')
+  what=$( [ -n "$line" ] && sed -n "${line}p" formal/paper_formal.sv | sed -E 's/^ +//' || echo '?')
   echo "mutant $name: caught, expected $prop; failing assertion at line $line: $what"
   caught=$((caught + 1))
 done
-echo "formal-mutants: all $caught planted bugs caught"
+echo "formal-paper-mutants: all $caught planted bugs caught"

@@ -1,6 +1,6 @@
 
 
-module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -535,7 +535,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
     reg  [47:0] head_addr;
     
     // Sub module instances
-    renq_engine_v2$qram qram(
+    renq_engine$qram qram(
         .clock(qram$clock),
         .read_addr(qram$read_addr),
         .flags(qram$flags),
@@ -558,7 +558,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .w_free(qram$w_free),
         .w_free_nz(qram$w_free_nz)
     );
-    renq_engine_v2$wq wq(
+    renq_engine$wq wq(
         .clock(wq$clock),
         .push(wq$push),
         .p_has_data(wq$p_has_data),
@@ -576,7 +576,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .wr_data(wq$wr_data),
         .notify(wq$notify)
     );
-    renq_engine_v2$coal coal(
+    renq_engine$coal coal(
         .clock(coal$clock),
         .success(coal$success),
         .next_same(coal$next_same),
@@ -597,7 +597,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .e_tail(coal$e_tail),
         .owe(coal$owe)
     );
-    renq_engine_v2$xdec xdec(
+    renq_engine$xdec xdec(
         .clock(xdec$clock),
         .a_data(xdec$a_data),
         .f_base(xdec$f_base),
@@ -607,7 +607,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .free(xdec$free),
         .base(xdec$base)
     );
-    renq_engine_v2$rsv_ram rsv_ram(
+    renq_engine$rsv_ram rsv_ram(
         .flags(rsv_ram$flags),
         .mask(rsv_ram$mask),
         .tail(rsv_ram$tail),
@@ -624,7 +624,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .slot(rsv_ram$slot),
         .head_m(rsv_ram$head_m)
     );
-    renq_engine_v2$rsv_fwd rsv_fwd(
+    renq_engine$rsv_fwd rsv_fwd(
         .flags(rsv_fwd$flags),
         .mask(rsv_fwd$mask),
         .tail(rsv_fwd$tail),
@@ -641,7 +641,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .slot(rsv_fwd$slot),
         .head_m(rsv_fwd$head_m)
     );
-    renq_engine_v2$harith harith(
+    renq_engine$harith harith(
         .clock(harith$clock),
         .head_ram(harith$head_ram),
         .slot_ram(harith$slot_ram),
@@ -658,7 +658,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .max_valid(harith$max_valid),
         .max_okx(harith$max_okx)
     );
-    renq_engine_v2$parking parking(
+    renq_engine$parking parking(
         .clock(parking$clock),
         .alloc(parking$alloc),
         .follow(parking$follow),
@@ -698,7 +698,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .nfree(parking$nfree),
         .empty(parking$empty)
     );
-    renq_engine_v2$adm adm(
+    renq_engine$adm adm(
         .clock(adm$clock),
         .rx_valid(adm$rx_valid),
         .rx_ready(adm$rx_ready),
@@ -741,7 +741,7 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .swept_o(adm$swept_o),
         .seq_idle(adm$seq_idle)
     );
-    renq_engine_v2$fw fw(
+    renq_engine$fw fw(
         .clock(fw$clock),
         .q_flags(fw$q_flags),
         .q_mask(fw$q_mask),
@@ -776,348 +776,348 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         .p_free_nz(fw$p_free_nz),
         .p_eq(fw$p_eq)
     );
-    renq_engine_v2$ld0_addr ld0_addr(
+    renq_engine$ld0_addr ld0_addr(
         .wide(ld0_addr$wide),
         .narrow(ld0_addr$narrow)
     );
-    renq_engine_v2$rd0_addr rd0_addr(
+    renq_engine$rd0_addr rd0_addr(
         .wide(rd0_addr$wide),
         .narrow(rd0_addr$narrow)
     );
-    renq_engine_v2$a_is_pkt a_is_pkt(
+    renq_engine$a_is_pkt a_is_pkt(
         .d(a_is_pkt$d),
         .q(a_is_pkt$q),
         .clock(a_is_pkt$clock)
     );
-    renq_engine_v2$a_op a_op(
+    renq_engine$a_op a_op(
         .d(a_op$d),
         .q(a_op$q),
         .clock(a_op$clock)
     );
-    renq_engine_v2$a_queue a_queue(
+    renq_engine$a_queue a_queue(
         .d(a_queue$d),
         .q(a_queue$q),
         .clock(a_queue$clock)
     );
-    renq_engine_v2$a_src a_src(
+    renq_engine$a_src a_src(
         .d(a_src$d),
         .q(a_src$q),
         .clock(a_src$clock)
     );
-    renq_engine_v2$a_data a_data(
+    renq_engine$a_data a_data(
         .d(a_data$d),
         .q(a_data$q),
         .clock(a_data$clock)
     );
-    renq_engine_v2$a_portal a_portal(
+    renq_engine$a_portal a_portal(
         .d(a_portal$d),
         .q(a_portal$q),
         .clock(a_portal$clock)
     );
-    renq_engine_v2$a_epoch a_epoch(
+    renq_engine$a_epoch a_epoch(
         .d(a_epoch$d),
         .q(a_epoch$q),
         .clock(a_epoch$clock)
     );
-    renq_engine_v2$a_head a_head(
+    renq_engine$a_head a_head(
         .d(a_head$d),
         .q(a_head$q),
         .clock(a_head$clock)
     );
-    renq_engine_v2$a_dst_ok a_dst_ok(
+    renq_engine$a_dst_ok a_dst_ok(
         .d(a_dst_ok$d),
         .q(a_dst_ok$q),
         .clock(a_dst_ok$clock)
     );
-    renq_engine_v2$a_in_range a_in_range(
+    renq_engine$a_in_range a_in_range(
         .d(a_in_range$d),
         .q(a_in_range$q),
         .clock(a_in_range$clock)
     );
-    renq_engine_v2$a_slot a_slot(
+    renq_engine$a_slot a_slot(
         .d(a_slot$d),
         .q(a_slot$q),
         .clock(a_slot$clock)
     );
-    renq_engine_v2$f_op f_op(
+    renq_engine$f_op f_op(
         .d(f_op$d),
         .q(f_op$q),
         .clock(f_op$clock)
     );
-    renq_engine_v2$f_queue f_queue(
+    renq_engine$f_queue f_queue(
         .d(f_queue$d),
         .q(f_queue$q),
         .clock(f_queue$clock)
     );
-    renq_engine_v2$f_src f_src(
+    renq_engine$f_src f_src(
         .d(f_src$d),
         .q(f_src$q),
         .clock(f_src$clock)
     );
-    renq_engine_v2$f_data f_data(
+    renq_engine$f_data f_data(
         .d(f_data$d),
         .q(f_data$q),
         .clock(f_data$clock)
     );
-    renq_engine_v2$f_portal f_portal(
+    renq_engine$f_portal f_portal(
         .d(f_portal$d),
         .q(f_portal$q),
         .clock(f_portal$clock)
     );
-    renq_engine_v2$f_epoch f_epoch(
+    renq_engine$f_epoch f_epoch(
         .d(f_epoch$d),
         .q(f_epoch$q),
         .clock(f_epoch$clock)
     );
-    renq_engine_v2$f_head f_head(
+    renq_engine$f_head f_head(
         .d(f_head$d),
         .q(f_head$q),
         .clock(f_head$clock)
     );
-    renq_engine_v2$f_dst_ok f_dst_ok(
+    renq_engine$f_dst_ok f_dst_ok(
         .d(f_dst_ok$d),
         .q(f_dst_ok$q),
         .clock(f_dst_ok$clock)
     );
-    renq_engine_v2$f_in_range f_in_range(
+    renq_engine$f_in_range f_in_range(
         .d(f_in_range$d),
         .q(f_in_range$q),
         .clock(f_in_range$clock)
     );
-    renq_engine_v2$f_slot f_slot(
+    renq_engine$f_slot f_slot(
         .d(f_slot$d),
         .q(f_slot$q),
         .clock(f_slot$clock)
     );
-    renq_engine_v2$f_is_pkt f_is_pkt(
+    renq_engine$f_is_pkt f_is_pkt(
         .d(f_is_pkt$d),
         .q(f_is_pkt$q),
         .clock(f_is_pkt$clock)
     );
-    renq_engine_v2$q_flags q_flags(
+    renq_engine$q_flags q_flags(
         .d(q_flags$d),
         .q(q_flags$q),
         .clock(q_flags$clock)
     );
-    renq_engine_v2$q_mask q_mask(
+    renq_engine$q_mask q_mask(
         .d(q_mask$d),
         .q(q_mask$q),
         .clock(q_mask$clock)
     );
-    renq_engine_v2$q_base q_base(
+    renq_engine$q_base q_base(
         .d(q_base$d),
         .q(q_base$q),
         .clock(q_base$clock)
     );
-    renq_engine_v2$q_tail q_tail(
+    renq_engine$q_tail q_tail(
         .d(q_tail$d),
         .q(q_tail$q),
         .clock(q_tail$clock)
     );
-    renq_engine_v2$q_free q_free(
+    renq_engine$q_free q_free(
         .d(q_free$d),
         .q(q_free$q),
         .clock(q_free$clock)
     );
-    renq_engine_v2$q_free_nz q_free_nz(
+    renq_engine$q_free_nz q_free_nz(
         .d(q_free_nz$d),
         .q(q_free_nz$q),
         .clock(q_free_nz$clock)
     );
-    renq_engine_v2$q_okx q_okx(
+    renq_engine$q_okx q_okx(
         .d(q_okx$d),
         .q(q_okx$q),
         .clock(q_okx$clock)
     );
-    renq_engine_v2$q_ok q_ok(
+    renq_engine$q_ok q_ok(
         .d(q_ok$d),
         .q(q_ok$q),
         .clock(q_ok$clock)
     );
-    renq_engine_v2$q_tail_p1 q_tail_p1(
+    renq_engine$q_tail_p1 q_tail_p1(
         .d(q_tail_p1$d),
         .q(q_tail_p1$q),
         .clock(q_tail_p1$clock)
     );
-    renq_engine_v2$q_wrap q_wrap(
+    renq_engine$q_wrap q_wrap(
         .d(q_wrap$d),
         .q(q_wrap$q),
         .clock(q_wrap$clock)
     );
-    renq_engine_v2$q_free_m1 q_free_m1(
+    renq_engine$q_free_m1 q_free_m1(
         .d(q_free_m1$d),
         .q(q_free_m1$q),
         .clock(q_free_m1$clock)
     );
-    renq_engine_v2$q_free_m1_nz q_free_m1_nz(
+    renq_engine$q_free_m1_nz q_free_m1_nz(
         .d(q_free_m1_nz$d),
         .q(q_free_m1_nz$q),
         .clock(q_free_m1_nz$clock)
     );
-    renq_engine_v2$q_slot q_slot(
+    renq_engine$q_slot q_slot(
         .d(q_slot$d),
         .q(q_slot$q),
         .clock(q_slot$clock)
     );
-    renq_engine_v2$q_head_m q_head_m(
+    renq_engine$q_head_m q_head_m(
         .d(q_head_m$d),
         .q(q_head_m$q),
         .clock(q_head_m$clock)
     );
-    renq_engine_v2$q_ne q_ne(
+    renq_engine$q_ne q_ne(
         .d(q_ne$d),
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
-    renq_engine_v2$b_op b_op(
+    renq_engine$b_op b_op(
         .d(b_op$d),
         .q(b_op$q),
         .clock(b_op$clock)
     );
-    renq_engine_v2$b_queue b_queue(
+    renq_engine$b_queue b_queue(
         .d(b_queue$d),
         .q(b_queue$q),
         .clock(b_queue$clock)
     );
-    renq_engine_v2$b_src b_src(
+    renq_engine$b_src b_src(
         .d(b_src$d),
         .q(b_src$q),
         .clock(b_src$clock)
     );
-    renq_engine_v2$b_data b_data(
+    renq_engine$b_data b_data(
         .d(b_data$d),
         .q(b_data$q),
         .clock(b_data$clock)
     );
-    renq_engine_v2$b_portal b_portal(
+    renq_engine$b_portal b_portal(
         .d(b_portal$d),
         .q(b_portal$q),
         .clock(b_portal$clock)
     );
-    renq_engine_v2$b_epoch b_epoch(
+    renq_engine$b_epoch b_epoch(
         .d(b_epoch$d),
         .q(b_epoch$q),
         .clock(b_epoch$clock)
     );
-    renq_engine_v2$b_head b_head(
+    renq_engine$b_head b_head(
         .d(b_head$d),
         .q(b_head$q),
         .clock(b_head$clock)
     );
-    renq_engine_v2$b_dst_ok b_dst_ok(
+    renq_engine$b_dst_ok b_dst_ok(
         .d(b_dst_ok$d),
         .q(b_dst_ok$q),
         .clock(b_dst_ok$clock)
     );
-    renq_engine_v2$b_in_range b_in_range(
+    renq_engine$b_in_range b_in_range(
         .d(b_in_range$d),
         .q(b_in_range$q),
         .clock(b_in_range$clock)
     );
-    renq_engine_v2$b_slot b_slot(
+    renq_engine$b_slot b_slot(
         .d(b_slot$d),
         .q(b_slot$q),
         .clock(b_slot$clock)
     );
-    renq_engine_v2$e_live e_live(
+    renq_engine$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
         .clock(e_live$clock)
     );
-    renq_engine_v2$e_enqueued e_enqueued(
+    renq_engine$e_enqueued e_enqueued(
         .d(e_enqueued$d),
         .q(e_enqueued$q),
         .clock(e_enqueued$clock)
     );
-    renq_engine_v2$e_rejected e_rejected(
+    renq_engine$e_rejected e_rejected(
         .d(e_rejected$d),
         .q(e_rejected$q),
         .clock(e_rejected$clock)
     );
-    renq_engine_v2$e_refused e_refused(
+    renq_engine$e_refused e_refused(
         .d(e_refused$d),
         .q(e_refused$q),
         .clock(e_refused$clock)
     );
-    renq_engine_v2$e_overflow e_overflow(
+    renq_engine$e_overflow e_overflow(
         .d(e_overflow$d),
         .q(e_overflow$q),
         .clock(e_overflow$clock)
     );
-    renq_engine_v2$e_bad_header e_bad_header(
+    renq_engine$e_bad_header e_bad_header(
         .d(e_bad_header$d),
         .q(e_bad_header$q),
         .clock(e_bad_header$clock)
     );
-    renq_engine_v2$e_query e_query(
+    renq_engine$e_query e_query(
         .d(e_query$d),
         .q(e_query$q),
         .clock(e_query$clock)
     );
-    renq_engine_v2$e_queue e_queue(
+    renq_engine$e_queue e_queue(
         .d(e_queue$d),
         .q(e_queue$q),
         .clock(e_queue$clock)
     );
-    renq_engine_v2$e_src e_src(
+    renq_engine$e_src e_src(
         .d(e_src$d),
         .q(e_src$q),
         .clock(e_src$clock)
     );
-    renq_engine_v2$e_portal e_portal(
+    renq_engine$e_portal e_portal(
         .d(e_portal$d),
         .q(e_portal$q),
         .clock(e_portal$clock)
     );
-    renq_engine_v2$e_epoch e_epoch(
+    renq_engine$e_epoch e_epoch(
         .d(e_epoch$d),
         .q(e_epoch$q),
         .clock(e_epoch$clock)
     );
-    renq_engine_v2$e_data e_data(
+    renq_engine$e_data e_data(
         .d(e_data$d),
         .q(e_data$q),
         .clock(e_data$clock)
     );
-    renq_engine_v2$b_rehead_go b_rehead_go(
+    renq_engine$b_rehead_go b_rehead_go(
         .d(b_rehead_go$d),
         .q(b_rehead_go$q),
         .clock(b_rehead_go$clock)
     );
-    renq_engine_v2$b_reinj_go b_reinj_go(
+    renq_engine$b_reinj_go b_reinj_go(
         .d(b_reinj_go$d),
         .q(b_reinj_go$q),
         .clock(b_reinj_go$clock)
     );
-    renq_engine_v2$f_epoch_m1 f_epoch_m1(
+    renq_engine$f_epoch_m1 f_epoch_m1(
         .d(f_epoch_m1$d),
         .q(f_epoch_m1$q),
         .clock(f_epoch_m1$clock)
     );
-    renq_engine_v2$a_from_slot a_from_slot(
+    renq_engine$a_from_slot a_from_slot(
         .d(a_from_slot$d),
         .q(a_from_slot$q),
         .clock(a_from_slot$clock)
     );
-    renq_engine_v2$b_go b_go(
+    renq_engine$b_go b_go(
         .d(b_go$d),
         .q(b_go$q),
         .clock(b_go$clock)
     );
-    renq_engine_v2$b_is_packet b_is_packet(
+    renq_engine$b_is_packet b_is_packet(
         .d(b_is_packet$d),
         .q(b_is_packet$q),
         .clock(b_is_packet$clock)
     );
-    renq_engine_v2$query_flags query_flags(
+    renq_engine$query_flags query_flags(
         .narrow(query_flags$narrow),
         .wide(query_flags$wide)
     );
-    renq_engine_v2$query_tail query_tail(
+    renq_engine$query_tail query_tail(
         .narrow(query_tail$narrow),
         .wide(query_tail$wide)
     );
-    renq_engine_v2$query_free query_free(
+    renq_engine$query_free query_free(
         .narrow(query_free$narrow),
         .wide(query_free$wide)
     );
@@ -1641,10 +1641,10 @@ module renq_engine_v2(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_
         idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
     end
     
-endmodule // top
+endmodule // renq_engine
 
 
-module renq_engine_v2$a_data(d,q,clock);
+module renq_engine$a_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1660,10 +1660,10 @@ module renq_engine_v2$a_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_data
+endmodule // renq_engine$a_data
 
 
-module renq_engine_v2$a_dst_ok(d,q,clock);
+module renq_engine$a_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1679,10 +1679,10 @@ module renq_engine_v2$a_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_dst_ok
+endmodule // renq_engine$a_dst_ok
 
 
-module renq_engine_v2$a_epoch(d,q,clock);
+module renq_engine$a_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -1698,10 +1698,10 @@ module renq_engine_v2$a_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_epoch
+endmodule // renq_engine$a_epoch
 
 
-module renq_engine_v2$a_from_slot(d,q,clock);
+module renq_engine$a_from_slot(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1717,10 +1717,10 @@ module renq_engine_v2$a_from_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_from_slot
+endmodule // renq_engine$a_from_slot
 
 
-module renq_engine_v2$a_head(d,q,clock);
+module renq_engine$a_head(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1736,10 +1736,10 @@ module renq_engine_v2$a_head(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_head
+endmodule // renq_engine$a_head
 
 
-module renq_engine_v2$a_in_range(d,q,clock);
+module renq_engine$a_in_range(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1755,10 +1755,10 @@ module renq_engine_v2$a_in_range(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_in_range
+endmodule // renq_engine$a_in_range
 
 
-module renq_engine_v2$a_is_pkt(d,q,clock);
+module renq_engine$a_is_pkt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1774,10 +1774,10 @@ module renq_engine_v2$a_is_pkt(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_is_pkt
+endmodule // renq_engine$a_is_pkt
 
 
-module renq_engine_v2$a_op(d,q,clock);
+module renq_engine$a_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -1793,10 +1793,10 @@ module renq_engine_v2$a_op(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_op
+endmodule // renq_engine$a_op
 
 
-module renq_engine_v2$a_portal(d,q,clock);
+module renq_engine$a_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -1812,10 +1812,10 @@ module renq_engine_v2$a_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_portal
+endmodule // renq_engine$a_portal
 
 
-module renq_engine_v2$a_queue(d,q,clock);
+module renq_engine$a_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -1831,10 +1831,10 @@ module renq_engine_v2$a_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_queue
+endmodule // renq_engine$a_queue
 
 
-module renq_engine_v2$a_slot(d,q,clock);
+module renq_engine$a_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -1850,10 +1850,10 @@ module renq_engine_v2$a_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_slot
+endmodule // renq_engine$a_slot
 
 
-module renq_engine_v2$a_src(d,q,clock);
+module renq_engine$a_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -1869,10 +1869,10 @@ module renq_engine_v2$a_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$a_src
+endmodule // renq_engine$a_src
 
 
-module renq_engine_v2$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
+module renq_engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
     
     // Module arguments
     input wire  clock;
@@ -1998,62 +1998,62 @@ module renq_engine_v2$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_que
     reg  [11:0] rd_queue;
     
     // Sub module instances
-    renq_engine_v2$adm$swept swept(
+    renq_engine$adm$swept swept(
         .d(swept$d),
         .q(swept$q),
         .clock(swept$clock)
     );
-    renq_engine_v2$adm$sweep_ctr sweep_ctr(
+    renq_engine$adm$sweep_ctr sweep_ctr(
         .d(sweep_ctr$d),
         .q(sweep_ctr$q),
         .clock(sweep_ctr$clock)
     );
-    renq_engine_v2$adm$seq_phase seq_phase(
+    renq_engine$adm$seq_phase seq_phase(
         .d(seq_phase$d),
         .q(seq_phase$q),
         .clock(seq_phase$clock)
     );
-    renq_engine_v2$adm$seq_on seq_on(
+    renq_engine$adm$seq_on seq_on(
         .d(seq_on$d),
         .q(seq_on$q),
         .clock(seq_on$clock)
     );
-    renq_engine_v2$adm$seq_cmd seq_cmd(
+    renq_engine$adm$seq_cmd seq_cmd(
         .d(seq_cmd$d),
         .q(seq_cmd$q),
         .clock(seq_cmd$clock)
     );
-    renq_engine_v2$adm$seq_slot seq_slot(
+    renq_engine$adm$seq_slot seq_slot(
         .d(seq_slot$d),
         .q(seq_slot$q),
         .clock(seq_slot$clock)
     );
-    renq_engine_v2$adm$seq_queue_r seq_queue_r(
+    renq_engine$adm$seq_queue_r seq_queue_r(
         .d(seq_queue_r$d),
         .q(seq_queue_r$q),
         .clock(seq_queue_r$clock)
     );
-    renq_engine_v2$adm$took_r took_r(
+    renq_engine$adm$took_r took_r(
         .d(took_r$d),
         .q(took_r$q),
         .clock(took_r$clock)
     );
-    renq_engine_v2$adm$room_r room_r(
+    renq_engine$adm$room_r room_r(
         .d(room_r$d),
         .q(room_r$q),
         .clock(room_r$clock)
     );
-    renq_engine_v2$adm$room_p0 room_p0(
+    renq_engine$adm$room_p0 room_p0(
         .d(room_p0$d),
         .q(room_p0$q),
         .clock(room_p0$clock)
     );
-    renq_engine_v2$adm$room_p1 room_p1(
+    renq_engine$adm$room_p1 room_p1(
         .d(room_p1$d),
         .q(room_p1$q),
         .clock(room_p1$clock)
     );
-    renq_engine_v2$adm$room_p2 room_p2(
+    renq_engine$adm$room_p2 room_p2(
         .d(room_p2$d),
         .q(room_p2$q),
         .clock(room_p2$clock)
@@ -2218,10 +2218,10 @@ module renq_engine_v2$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_que
         seq_idle = idle_seq;
     end
     
-endmodule // renq_engine_v2$adm
+endmodule // renq_engine$adm
 
 
-module renq_engine_v2$adm$room_p0(d,q,clock);
+module renq_engine$adm$room_p0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2237,10 +2237,10 @@ module renq_engine_v2$adm$room_p0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$room_p0
+endmodule // renq_engine$adm$room_p0
 
 
-module renq_engine_v2$adm$room_p1(d,q,clock);
+module renq_engine$adm$room_p1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2256,10 +2256,10 @@ module renq_engine_v2$adm$room_p1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$room_p1
+endmodule // renq_engine$adm$room_p1
 
 
-module renq_engine_v2$adm$room_p2(d,q,clock);
+module renq_engine$adm$room_p2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2275,10 +2275,10 @@ module renq_engine_v2$adm$room_p2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$room_p2
+endmodule // renq_engine$adm$room_p2
 
 
-module renq_engine_v2$adm$room_r(d,q,clock);
+module renq_engine$adm$room_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2294,10 +2294,10 @@ module renq_engine_v2$adm$room_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$room_r
+endmodule // renq_engine$adm$room_r
 
 
-module renq_engine_v2$adm$seq_cmd(d,q,clock);
+module renq_engine$adm$seq_cmd(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2313,10 +2313,10 @@ module renq_engine_v2$adm$seq_cmd(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$seq_cmd
+endmodule // renq_engine$adm$seq_cmd
 
 
-module renq_engine_v2$adm$seq_on(d,q,clock);
+module renq_engine$adm$seq_on(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2332,10 +2332,10 @@ module renq_engine_v2$adm$seq_on(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$seq_on
+endmodule // renq_engine$adm$seq_on
 
 
-module renq_engine_v2$adm$seq_phase(d,q,clock);
+module renq_engine$adm$seq_phase(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -2351,10 +2351,10 @@ module renq_engine_v2$adm$seq_phase(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$seq_phase
+endmodule // renq_engine$adm$seq_phase
 
 
-module renq_engine_v2$adm$seq_queue_r(d,q,clock);
+module renq_engine$adm$seq_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -2370,10 +2370,10 @@ module renq_engine_v2$adm$seq_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$seq_queue_r
+endmodule // renq_engine$adm$seq_queue_r
 
 
-module renq_engine_v2$adm$seq_slot(d,q,clock);
+module renq_engine$adm$seq_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2389,10 +2389,10 @@ module renq_engine_v2$adm$seq_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$seq_slot
+endmodule // renq_engine$adm$seq_slot
 
 
-module renq_engine_v2$adm$sweep_ctr(d,q,clock);
+module renq_engine$adm$sweep_ctr(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -2408,10 +2408,10 @@ module renq_engine_v2$adm$sweep_ctr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$sweep_ctr
+endmodule // renq_engine$adm$sweep_ctr
 
 
-module renq_engine_v2$adm$swept(d,q,clock);
+module renq_engine$adm$swept(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2427,10 +2427,10 @@ module renq_engine_v2$adm$swept(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$swept
+endmodule // renq_engine$adm$swept
 
 
-module renq_engine_v2$adm$took_r(d,q,clock);
+module renq_engine$adm$took_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2446,10 +2446,10 @@ module renq_engine_v2$adm$took_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$adm$took_r
+endmodule // renq_engine$adm$took_r
 
 
-module renq_engine_v2$b_data(d,q,clock);
+module renq_engine$b_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2465,10 +2465,10 @@ module renq_engine_v2$b_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_data
+endmodule // renq_engine$b_data
 
 
-module renq_engine_v2$b_dst_ok(d,q,clock);
+module renq_engine$b_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2484,10 +2484,10 @@ module renq_engine_v2$b_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_dst_ok
+endmodule // renq_engine$b_dst_ok
 
 
-module renq_engine_v2$b_epoch(d,q,clock);
+module renq_engine$b_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -2503,10 +2503,10 @@ module renq_engine_v2$b_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_epoch
+endmodule // renq_engine$b_epoch
 
 
-module renq_engine_v2$b_go(d,q,clock);
+module renq_engine$b_go(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2522,10 +2522,10 @@ module renq_engine_v2$b_go(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_go
+endmodule // renq_engine$b_go
 
 
-module renq_engine_v2$b_head(d,q,clock);
+module renq_engine$b_head(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2541,10 +2541,10 @@ module renq_engine_v2$b_head(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_head
+endmodule // renq_engine$b_head
 
 
-module renq_engine_v2$b_in_range(d,q,clock);
+module renq_engine$b_in_range(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2560,10 +2560,10 @@ module renq_engine_v2$b_in_range(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_in_range
+endmodule // renq_engine$b_in_range
 
 
-module renq_engine_v2$b_is_packet(d,q,clock);
+module renq_engine$b_is_packet(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2579,10 +2579,10 @@ module renq_engine_v2$b_is_packet(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_is_packet
+endmodule // renq_engine$b_is_packet
 
 
-module renq_engine_v2$b_op(d,q,clock);
+module renq_engine$b_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -2598,10 +2598,10 @@ module renq_engine_v2$b_op(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_op
+endmodule // renq_engine$b_op
 
 
-module renq_engine_v2$b_portal(d,q,clock);
+module renq_engine$b_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -2617,10 +2617,10 @@ module renq_engine_v2$b_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_portal
+endmodule // renq_engine$b_portal
 
 
-module renq_engine_v2$b_queue(d,q,clock);
+module renq_engine$b_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -2636,10 +2636,10 @@ module renq_engine_v2$b_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_queue
+endmodule // renq_engine$b_queue
 
 
-module renq_engine_v2$b_rehead_go(d,q,clock);
+module renq_engine$b_rehead_go(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2655,10 +2655,10 @@ module renq_engine_v2$b_rehead_go(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_rehead_go
+endmodule // renq_engine$b_rehead_go
 
 
-module renq_engine_v2$b_reinj_go(d,q,clock);
+module renq_engine$b_reinj_go(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2674,10 +2674,10 @@ module renq_engine_v2$b_reinj_go(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_reinj_go
+endmodule // renq_engine$b_reinj_go
 
 
-module renq_engine_v2$b_slot(d,q,clock);
+module renq_engine$b_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2693,10 +2693,10 @@ module renq_engine_v2$b_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_slot
+endmodule // renq_engine$b_slot
 
 
-module renq_engine_v2$b_src(d,q,clock);
+module renq_engine$b_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -2712,10 +2712,10 @@ module renq_engine_v2$b_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$b_src
+endmodule // renq_engine$b_src
 
 
-module renq_engine_v2$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
     
     // Module arguments
     input wire  clock;
@@ -2779,52 +2779,52 @@ module renq_engine_v2$coal(clock,success,next_same,armed,arm_notify,base,slot,da
     reg  publish;
     
     // Sub module instances
-    renq_engine_v2$coal$run run(
+    renq_engine$coal$run run(
         .d(run$d),
         .q(run$q),
         .clock(run$clock)
     );
-    renq_engine_v2$coal$owe_r owe_r(
+    renq_engine$coal$owe_r owe_r(
         .d(owe_r$d),
         .q(owe_r$q),
         .clock(owe_r$clock)
     );
-    renq_engine_v2$coal$w_push w_push(
+    renq_engine$coal$w_push w_push(
         .d(w_push$d),
         .q(w_push$q),
         .clock(w_push$clock)
     );
-    renq_engine_v2$coal$w_has_data w_has_data(
+    renq_engine$coal$w_has_data w_has_data(
         .d(w_has_data$d),
         .q(w_has_data$q),
         .clock(w_has_data$clock)
     );
-    renq_engine_v2$coal$w_publish w_publish(
+    renq_engine$coal$w_publish w_publish(
         .d(w_publish$d),
         .q(w_publish$q),
         .clock(w_publish$clock)
     );
-    renq_engine_v2$coal$w_notify w_notify(
+    renq_engine$coal$w_notify w_notify(
         .d(w_notify$d),
         .q(w_notify$q),
         .clock(w_notify$clock)
     );
-    renq_engine_v2$coal$w_base w_base(
+    renq_engine$coal$w_base w_base(
         .d(w_base$d),
         .q(w_base$q),
         .clock(w_base$clock)
     );
-    renq_engine_v2$coal$w_slot w_slot(
+    renq_engine$coal$w_slot w_slot(
         .d(w_slot$d),
         .q(w_slot$q),
         .clock(w_slot$clock)
     );
-    renq_engine_v2$coal$w_data w_data(
+    renq_engine$coal$w_data w_data(
         .d(w_data$d),
         .q(w_data$q),
         .clock(w_data$clock)
     );
-    renq_engine_v2$coal$w_tail w_tail(
+    renq_engine$coal$w_tail w_tail(
         .d(w_tail$d),
         .q(w_tail$q),
         .clock(w_tail$clock)
@@ -2903,10 +2903,10 @@ module renq_engine_v2$coal(clock,success,next_same,armed,arm_notify,base,slot,da
         owe = owe_r$q;
     end
     
-endmodule // renq_engine_v2$coal
+endmodule // renq_engine$coal
 
 
-module renq_engine_v2$coal$owe_r(d,q,clock);
+module renq_engine$coal$owe_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2922,10 +2922,10 @@ module renq_engine_v2$coal$owe_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$owe_r
+endmodule // renq_engine$coal$owe_r
 
 
-module renq_engine_v2$coal$run(d,q,clock);
+module renq_engine$coal$run(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -2941,10 +2941,10 @@ module renq_engine_v2$coal$run(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$run
+endmodule // renq_engine$coal$run
 
 
-module renq_engine_v2$coal$w_base(d,q,clock);
+module renq_engine$coal$w_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -2960,10 +2960,10 @@ module renq_engine_v2$coal$w_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_base
+endmodule // renq_engine$coal$w_base
 
 
-module renq_engine_v2$coal$w_data(d,q,clock);
+module renq_engine$coal$w_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2979,10 +2979,10 @@ module renq_engine_v2$coal$w_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_data
+endmodule // renq_engine$coal$w_data
 
 
-module renq_engine_v2$coal$w_has_data(d,q,clock);
+module renq_engine$coal$w_has_data(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2998,10 +2998,10 @@ module renq_engine_v2$coal$w_has_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_has_data
+endmodule // renq_engine$coal$w_has_data
 
 
-module renq_engine_v2$coal$w_notify(d,q,clock);
+module renq_engine$coal$w_notify(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3017,10 +3017,10 @@ module renq_engine_v2$coal$w_notify(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_notify
+endmodule // renq_engine$coal$w_notify
 
 
-module renq_engine_v2$coal$w_publish(d,q,clock);
+module renq_engine$coal$w_publish(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3036,10 +3036,10 @@ module renq_engine_v2$coal$w_publish(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_publish
+endmodule // renq_engine$coal$w_publish
 
 
-module renq_engine_v2$coal$w_push(d,q,clock);
+module renq_engine$coal$w_push(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3055,10 +3055,10 @@ module renq_engine_v2$coal$w_push(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_push
+endmodule // renq_engine$coal$w_push
 
 
-module renq_engine_v2$coal$w_slot(d,q,clock);
+module renq_engine$coal$w_slot(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3074,10 +3074,10 @@ module renq_engine_v2$coal$w_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_slot
+endmodule // renq_engine$coal$w_slot
 
 
-module renq_engine_v2$coal$w_tail(d,q,clock);
+module renq_engine$coal$w_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3093,10 +3093,10 @@ module renq_engine_v2$coal$w_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$coal$w_tail
+endmodule // renq_engine$coal$w_tail
 
 
-module renq_engine_v2$e_bad_header(d,q,clock);
+module renq_engine$e_bad_header(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3112,10 +3112,10 @@ module renq_engine_v2$e_bad_header(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_bad_header
+endmodule // renq_engine$e_bad_header
 
 
-module renq_engine_v2$e_data(d,q,clock);
+module renq_engine$e_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3131,10 +3131,10 @@ module renq_engine_v2$e_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_data
+endmodule // renq_engine$e_data
 
 
-module renq_engine_v2$e_enqueued(d,q,clock);
+module renq_engine$e_enqueued(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3150,10 +3150,10 @@ module renq_engine_v2$e_enqueued(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_enqueued
+endmodule // renq_engine$e_enqueued
 
 
-module renq_engine_v2$e_epoch(d,q,clock);
+module renq_engine$e_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -3169,10 +3169,10 @@ module renq_engine_v2$e_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_epoch
+endmodule // renq_engine$e_epoch
 
 
-module renq_engine_v2$e_live(d,q,clock);
+module renq_engine$e_live(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3188,10 +3188,10 @@ module renq_engine_v2$e_live(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_live
+endmodule // renq_engine$e_live
 
 
-module renq_engine_v2$e_overflow(d,q,clock);
+module renq_engine$e_overflow(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3207,10 +3207,10 @@ module renq_engine_v2$e_overflow(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_overflow
+endmodule // renq_engine$e_overflow
 
 
-module renq_engine_v2$e_portal(d,q,clock);
+module renq_engine$e_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3226,10 +3226,10 @@ module renq_engine_v2$e_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_portal
+endmodule // renq_engine$e_portal
 
 
-module renq_engine_v2$e_query(d,q,clock);
+module renq_engine$e_query(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3245,10 +3245,10 @@ module renq_engine_v2$e_query(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_query
+endmodule // renq_engine$e_query
 
 
-module renq_engine_v2$e_queue(d,q,clock);
+module renq_engine$e_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3264,10 +3264,10 @@ module renq_engine_v2$e_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_queue
+endmodule // renq_engine$e_queue
 
 
-module renq_engine_v2$e_refused(d,q,clock);
+module renq_engine$e_refused(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3283,10 +3283,10 @@ module renq_engine_v2$e_refused(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_refused
+endmodule // renq_engine$e_refused
 
 
-module renq_engine_v2$e_rejected(d,q,clock);
+module renq_engine$e_rejected(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3302,10 +3302,10 @@ module renq_engine_v2$e_rejected(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_rejected
+endmodule // renq_engine$e_rejected
 
 
-module renq_engine_v2$e_src(d,q,clock);
+module renq_engine$e_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -3321,10 +3321,10 @@ module renq_engine_v2$e_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$e_src
+endmodule // renq_engine$e_src
 
 
-module renq_engine_v2$f_data(d,q,clock);
+module renq_engine$f_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3340,10 +3340,10 @@ module renq_engine_v2$f_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_data
+endmodule // renq_engine$f_data
 
 
-module renq_engine_v2$f_dst_ok(d,q,clock);
+module renq_engine$f_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3359,10 +3359,10 @@ module renq_engine_v2$f_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_dst_ok
+endmodule // renq_engine$f_dst_ok
 
 
-module renq_engine_v2$f_epoch(d,q,clock);
+module renq_engine$f_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -3378,10 +3378,10 @@ module renq_engine_v2$f_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_epoch
+endmodule // renq_engine$f_epoch
 
 
-module renq_engine_v2$f_epoch_m1(d,q,clock);
+module renq_engine$f_epoch_m1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -3397,10 +3397,10 @@ module renq_engine_v2$f_epoch_m1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_epoch_m1
+endmodule // renq_engine$f_epoch_m1
 
 
-module renq_engine_v2$f_head(d,q,clock);
+module renq_engine$f_head(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3416,10 +3416,10 @@ module renq_engine_v2$f_head(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_head
+endmodule // renq_engine$f_head
 
 
-module renq_engine_v2$f_in_range(d,q,clock);
+module renq_engine$f_in_range(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3435,10 +3435,10 @@ module renq_engine_v2$f_in_range(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_in_range
+endmodule // renq_engine$f_in_range
 
 
-module renq_engine_v2$f_is_pkt(d,q,clock);
+module renq_engine$f_is_pkt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3454,10 +3454,10 @@ module renq_engine_v2$f_is_pkt(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_is_pkt
+endmodule // renq_engine$f_is_pkt
 
 
-module renq_engine_v2$f_op(d,q,clock);
+module renq_engine$f_op(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -3473,10 +3473,10 @@ module renq_engine_v2$f_op(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_op
+endmodule // renq_engine$f_op
 
 
-module renq_engine_v2$f_portal(d,q,clock);
+module renq_engine$f_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3492,10 +3492,10 @@ module renq_engine_v2$f_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_portal
+endmodule // renq_engine$f_portal
 
 
-module renq_engine_v2$f_queue(d,q,clock);
+module renq_engine$f_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3511,10 +3511,10 @@ module renq_engine_v2$f_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_queue
+endmodule // renq_engine$f_queue
 
 
-module renq_engine_v2$f_slot(d,q,clock);
+module renq_engine$f_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -3530,10 +3530,10 @@ module renq_engine_v2$f_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_slot
+endmodule // renq_engine$f_slot
 
 
-module renq_engine_v2$f_src(d,q,clock);
+module renq_engine$f_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -3549,10 +3549,10 @@ module renq_engine_v2$f_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$f_src
+endmodule // renq_engine$f_src
 
 
-module renq_engine_v2$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
     
     // Module arguments
     input wire  clock;
@@ -3628,42 +3628,42 @@ module renq_engine_v2$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_f
     reg  eq_zero;
     
     // Sub module instances
-    renq_engine_v2$fw$fwd_r fwd_r(
+    renq_engine$fw$fwd_r fwd_r(
         .d(fwd_r$d),
         .q(fwd_r$q),
         .clock(fwd_r$clock)
     );
-    renq_engine_v2$fw$pf_flags pf_flags(
+    renq_engine$fw$pf_flags pf_flags(
         .d(pf_flags$d),
         .q(pf_flags$q),
         .clock(pf_flags$clock)
     );
-    renq_engine_v2$fw$pf_mask pf_mask(
+    renq_engine$fw$pf_mask pf_mask(
         .d(pf_mask$d),
         .q(pf_mask$q),
         .clock(pf_mask$clock)
     );
-    renq_engine_v2$fw$pf_base pf_base(
+    renq_engine$fw$pf_base pf_base(
         .d(pf_base$d),
         .q(pf_base$q),
         .clock(pf_base$clock)
     );
-    renq_engine_v2$fw$pf_tail pf_tail(
+    renq_engine$fw$pf_tail pf_tail(
         .d(pf_tail$d),
         .q(pf_tail$q),
         .clock(pf_tail$clock)
     );
-    renq_engine_v2$fw$pf_free pf_free(
+    renq_engine$fw$pf_free pf_free(
         .d(pf_free$d),
         .q(pf_free$q),
         .clock(pf_free$clock)
     );
-    renq_engine_v2$fw$pf_free_nz pf_free_nz(
+    renq_engine$fw$pf_free_nz pf_free_nz(
         .d(pf_free_nz$d),
         .q(pf_free_nz$q),
         .clock(pf_free_nz$clock)
     );
-    renq_engine_v2$fw$eq_r eq_r(
+    renq_engine$fw$eq_r eq_r(
         .d(eq_r$d),
         .q(eq_r$q),
         .clock(eq_r$clock)
@@ -3737,10 +3737,10 @@ module renq_engine_v2$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_f
         p_eq = eq_r$q;
     end
     
-endmodule // renq_engine_v2$fw
+endmodule // renq_engine$fw
 
 
-module renq_engine_v2$fw$eq_r(d,q,clock);
+module renq_engine$fw$eq_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3756,10 +3756,10 @@ module renq_engine_v2$fw$eq_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$eq_r
+endmodule // renq_engine$fw$eq_r
 
 
-module renq_engine_v2$fw$fwd_r(d,q,clock);
+module renq_engine$fw$fwd_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3775,10 +3775,10 @@ module renq_engine_v2$fw$fwd_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$fwd_r
+endmodule // renq_engine$fw$fwd_r
 
 
-module renq_engine_v2$fw$pf_base(d,q,clock);
+module renq_engine$fw$pf_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -3794,10 +3794,10 @@ module renq_engine_v2$fw$pf_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$pf_base
+endmodule // renq_engine$fw$pf_base
 
 
-module renq_engine_v2$fw$pf_flags(d,q,clock);
+module renq_engine$fw$pf_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3813,10 +3813,10 @@ module renq_engine_v2$fw$pf_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$pf_flags
+endmodule // renq_engine$fw$pf_flags
 
 
-module renq_engine_v2$fw$pf_free(d,q,clock);
+module renq_engine$fw$pf_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3832,10 +3832,10 @@ module renq_engine_v2$fw$pf_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$pf_free
+endmodule // renq_engine$fw$pf_free
 
 
-module renq_engine_v2$fw$pf_free_nz(d,q,clock);
+module renq_engine$fw$pf_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3851,10 +3851,10 @@ module renq_engine_v2$fw$pf_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$pf_free_nz
+endmodule // renq_engine$fw$pf_free_nz
 
 
-module renq_engine_v2$fw$pf_mask(d,q,clock);
+module renq_engine$fw$pf_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3870,10 +3870,10 @@ module renq_engine_v2$fw$pf_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$pf_mask
+endmodule // renq_engine$fw$pf_mask
 
 
-module renq_engine_v2$fw$pf_tail(d,q,clock);
+module renq_engine$fw$pf_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3889,10 +3889,10 @@ module renq_engine_v2$fw$pf_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$fw$pf_tail
+endmodule // renq_engine$fw$pf_tail
 
 
-module renq_engine_v2$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
+module renq_engine$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,free,valid,okx,bad,best,best_nz,max_valid,max_okx);
     
     // Module arguments
     input wire  clock;
@@ -3953,47 +3953,47 @@ module renq_engine_v2$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,
     reg  [15:0] best_free;
     
     // Sub module instances
-    renq_engine_v2$harith$h_d h_d(
+    renq_engine$harith$h_d h_d(
         .d(h_d$d),
         .q(h_d$q),
         .clock(h_d$clock)
     );
-    renq_engine_v2$harith$h_gt h_gt(
+    renq_engine$harith$h_gt h_gt(
         .d(h_gt$d),
         .q(h_gt$q),
         .clock(h_gt$clock)
     );
-    renq_engine_v2$harith$h_mask h_mask(
+    renq_engine$harith$h_mask h_mask(
         .d(h_mask$d),
         .q(h_mask$q),
         .clock(h_mask$clock)
     );
-    renq_engine_v2$harith$h_fh h_fh(
+    renq_engine$harith$h_fh h_fh(
         .d(h_fh$d),
         .q(h_fh$q),
         .clock(h_fh$clock)
     );
-    renq_engine_v2$harith$h_bad h_bad(
+    renq_engine$harith$h_bad h_bad(
         .d(h_bad$d),
         .q(h_bad$q),
         .clock(h_bad$clock)
     );
-    renq_engine_v2$harith$h_valid h_valid(
+    renq_engine$harith$h_valid h_valid(
         .d(h_valid$d),
         .q(h_valid$q),
         .clock(h_valid$clock)
     );
-    renq_engine_v2$harith$h_okx h_okx(
+    renq_engine$harith$h_okx h_okx(
         .d(h_okx$d),
         .q(h_okx$q),
         .clock(h_okx$clock)
     );
-    renq_engine_v2$harith$h_best h_best(
+    renq_engine$harith$h_best h_best(
         .d(h_best$d),
         .q(h_best$q),
         .clock(h_best$clock)
     );
-    renq_engine_v2$harith$h_best_nz h_best_nz(
+    renq_engine$harith$h_best_nz h_best_nz(
         .d(h_best_nz$d),
         .q(h_best_nz$q),
         .clock(h_best_nz$clock)
@@ -4052,10 +4052,10 @@ module renq_engine_v2$harith(clock,head_ram,slot_ram,head_fwd,slot_fwd,fwd,mask,
         max_okx = h_okx$q;
     end
     
-endmodule // renq_engine_v2$harith
+endmodule // renq_engine$harith
 
 
-module renq_engine_v2$harith$h_bad(d,q,clock);
+module renq_engine$harith$h_bad(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4071,10 +4071,10 @@ module renq_engine_v2$harith$h_bad(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_bad
+endmodule // renq_engine$harith$h_bad
 
 
-module renq_engine_v2$harith$h_best(d,q,clock);
+module renq_engine$harith$h_best(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4090,10 +4090,10 @@ module renq_engine_v2$harith$h_best(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_best
+endmodule // renq_engine$harith$h_best
 
 
-module renq_engine_v2$harith$h_best_nz(d,q,clock);
+module renq_engine$harith$h_best_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4109,10 +4109,10 @@ module renq_engine_v2$harith$h_best_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_best_nz
+endmodule // renq_engine$harith$h_best_nz
 
 
-module renq_engine_v2$harith$h_d(d,q,clock);
+module renq_engine$harith$h_d(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4128,10 +4128,10 @@ module renq_engine_v2$harith$h_d(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_d
+endmodule // renq_engine$harith$h_d
 
 
-module renq_engine_v2$harith$h_fh(d,q,clock);
+module renq_engine$harith$h_fh(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4147,10 +4147,10 @@ module renq_engine_v2$harith$h_fh(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_fh
+endmodule // renq_engine$harith$h_fh
 
 
-module renq_engine_v2$harith$h_gt(d,q,clock);
+module renq_engine$harith$h_gt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4166,10 +4166,10 @@ module renq_engine_v2$harith$h_gt(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_gt
+endmodule // renq_engine$harith$h_gt
 
 
-module renq_engine_v2$harith$h_mask(d,q,clock);
+module renq_engine$harith$h_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4185,10 +4185,10 @@ module renq_engine_v2$harith$h_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_mask
+endmodule // renq_engine$harith$h_mask
 
 
-module renq_engine_v2$harith$h_okx(d,q,clock);
+module renq_engine$harith$h_okx(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4204,10 +4204,10 @@ module renq_engine_v2$harith$h_okx(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_okx
+endmodule // renq_engine$harith$h_okx
 
 
-module renq_engine_v2$harith$h_valid(d,q,clock);
+module renq_engine$harith$h_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4223,10 +4223,10 @@ module renq_engine_v2$harith$h_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$harith$h_valid
+endmodule // renq_engine$harith$h_valid
 
 
-module renq_engine_v2$ld0_addr(wide,narrow);
+module renq_engine$ld0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
@@ -4234,10 +4234,10 @@ module renq_engine_v2$ld0_addr(wide,narrow);
     
     // Update code (custom)
     always @(*) narrow = wide[11:0];
-endmodule // renq_engine_v2$ld0_addr
+endmodule // renq_engine$ld0_addr
 
 
-module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
+module renq_engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
     
     // Module arguments
     input wire  clock;
@@ -4535,7 +4535,7 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
     reg  want3;
     
     // Sub module instances
-    renq_engine_v2$parking$park0 park0(
+    renq_engine$parking$park0 park0(
         .clock(park0$clock),
         .alloc(park0$alloc),
         .follow(park0$follow),
@@ -4565,7 +4565,7 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         .head_addr(park0$head_addr),
         .head(park0$head)
     );
-    renq_engine_v2$parking$park1 park1(
+    renq_engine$parking$park1 park1(
         .clock(park1$clock),
         .alloc(park1$alloc),
         .follow(park1$follow),
@@ -4595,7 +4595,7 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         .head_addr(park1$head_addr),
         .head(park1$head)
     );
-    renq_engine_v2$parking$park2 park2(
+    renq_engine$parking$park2 park2(
         .clock(park2$clock),
         .alloc(park2$alloc),
         .follow(park2$follow),
@@ -4625,7 +4625,7 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         .head_addr(park2$head_addr),
         .head(park2$head)
     );
-    renq_engine_v2$parking$park3 park3(
+    renq_engine$parking$park3 park3(
         .clock(park3$clock),
         .alloc(park3$alloc),
         .follow(park3$follow),
@@ -4655,177 +4655,177 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         .head_addr(park3$head_addr),
         .head(park3$head)
     );
-    renq_engine_v2$parking$pk_alloc pk_alloc(
+    renq_engine$parking$pk_alloc pk_alloc(
         .d(pk_alloc$d),
         .q(pk_alloc$q),
         .clock(pk_alloc$clock)
     );
-    renq_engine_v2$parking$pk_follow pk_follow(
+    renq_engine$parking$pk_follow pk_follow(
         .d(pk_follow$d),
         .q(pk_follow$q),
         .clock(pk_follow$clock)
     );
-    renq_engine_v2$parking$pk_retire pk_retire(
+    renq_engine$parking$pk_retire pk_retire(
         .d(pk_retire$d),
         .q(pk_retire$q),
         .clock(pk_retire$clock)
     );
-    renq_engine_v2$parking$pk_repark pk_repark(
+    renq_engine$parking$pk_repark pk_repark(
         .d(pk_repark$d),
         .q(pk_repark$q),
         .clock(pk_repark$clock)
     );
-    renq_engine_v2$parking$pk_slot pk_slot(
+    renq_engine$parking$pk_slot pk_slot(
         .d(pk_slot$d),
         .q(pk_slot$q),
         .clock(pk_slot$clock)
     );
-    renq_engine_v2$parking$pk_queue pk_queue(
+    renq_engine$parking$pk_queue pk_queue(
         .d(pk_queue$d),
         .q(pk_queue$q),
         .clock(pk_queue$clock)
     );
-    renq_engine_v2$parking$pk_src pk_src(
+    renq_engine$parking$pk_src pk_src(
         .d(pk_src$d),
         .q(pk_src$q),
         .clock(pk_src$clock)
     );
-    renq_engine_v2$parking$pk_portal pk_portal(
+    renq_engine$parking$pk_portal pk_portal(
         .d(pk_portal$d),
         .q(pk_portal$q),
         .clock(pk_portal$clock)
     );
-    renq_engine_v2$parking$pk_epoch pk_epoch(
+    renq_engine$parking$pk_epoch pk_epoch(
         .d(pk_epoch$d),
         .q(pk_epoch$q),
         .clock(pk_epoch$clock)
     );
-    renq_engine_v2$parking$pk_dst_ok pk_dst_ok(
+    renq_engine$parking$pk_dst_ok pk_dst_ok(
         .d(pk_dst_ok$d),
         .q(pk_dst_ok$q),
         .clock(pk_dst_ok$clock)
     );
-    renq_engine_v2$parking$pk_data pk_data(
+    renq_engine$parking$pk_data pk_data(
         .d(pk_data$d),
         .q(pk_data$q),
         .clock(pk_data$clock)
     );
-    renq_engine_v2$parking$pk_head_addr pk_head_addr(
+    renq_engine$parking$pk_head_addr pk_head_addr(
         .d(pk_head_addr$d),
         .q(pk_head_addr$q),
         .clock(pk_head_addr$clock)
     );
-    renq_engine_v2$parking$same01 same01(
+    renq_engine$parking$same01 same01(
         .d(same01$d),
         .q(same01$q),
         .clock(same01$clock)
     );
-    renq_engine_v2$parking$same02 same02(
+    renq_engine$parking$same02 same02(
         .d(same02$d),
         .q(same02$q),
         .clock(same02$clock)
     );
-    renq_engine_v2$parking$same03 same03(
+    renq_engine$parking$same03 same03(
         .d(same03$d),
         .q(same03$q),
         .clock(same03$clock)
     );
-    renq_engine_v2$parking$same12 same12(
+    renq_engine$parking$same12 same12(
         .d(same12$d),
         .q(same12$q),
         .clock(same12$clock)
     );
-    renq_engine_v2$parking$same13 same13(
+    renq_engine$parking$same13 same13(
         .d(same13$d),
         .q(same13$q),
         .clock(same13$clock)
     );
-    renq_engine_v2$parking$same23 same23(
+    renq_engine$parking$same23 same23(
         .d(same23$d),
         .q(same23$q),
         .clock(same23$clock)
     );
-    renq_engine_v2$parking$older0 older0(
+    renq_engine$parking$older0 older0(
         .d(older0$d),
         .q(older0$q),
         .clock(older0$clock)
     );
-    renq_engine_v2$parking$older1 older1(
+    renq_engine$parking$older1 older1(
         .d(older1$d),
         .q(older1$q),
         .clock(older1$clock)
     );
-    renq_engine_v2$parking$older2 older2(
+    renq_engine$parking$older2 older2(
         .d(older2$d),
         .q(older2$q),
         .clock(older2$clock)
     );
-    renq_engine_v2$parking$older3 older3(
+    renq_engine$parking$older3 older3(
         .d(older3$d),
         .q(older3$q),
         .clock(older3$clock)
     );
-    renq_engine_v2$parking$any_elig_r any_elig_r(
+    renq_engine$parking$any_elig_r any_elig_r(
         .d(any_elig_r$d),
         .q(any_elig_r$q),
         .clock(any_elig_r$clock)
     );
-    renq_engine_v2$parking$pick_r pick_r(
+    renq_engine$parking$pick_r pick_r(
         .d(pick_r$d),
         .q(pick_r$q),
         .clock(pick_r$clock)
     );
-    renq_engine_v2$parking$pick_queue_r pick_queue_r(
+    renq_engine$parking$pick_queue_r pick_queue_r(
         .d(pick_queue_r$d),
         .q(pick_queue_r$q),
         .clock(pick_queue_r$clock)
     );
-    renq_engine_v2$parking$pick_follower_r pick_follower_r(
+    renq_engine$parking$pick_follower_r pick_follower_r(
         .d(pick_follower_r$d),
         .q(pick_follower_r$q),
         .clock(pick_follower_r$clock)
     );
-    renq_engine_v2$parking$f_cam0 f_cam0(
+    renq_engine$parking$f_cam0 f_cam0(
         .d(f_cam0$d),
         .q(f_cam0$q),
         .clock(f_cam0$clock)
     );
-    renq_engine_v2$parking$f_cam1 f_cam1(
+    renq_engine$parking$f_cam1 f_cam1(
         .d(f_cam1$d),
         .q(f_cam1$q),
         .clock(f_cam1$clock)
     );
-    renq_engine_v2$parking$f_cam2 f_cam2(
+    renq_engine$parking$f_cam2 f_cam2(
         .d(f_cam2$d),
         .q(f_cam2$q),
         .clock(f_cam2$clock)
     );
-    renq_engine_v2$parking$f_cam3 f_cam3(
+    renq_engine$parking$f_cam3 f_cam3(
         .d(f_cam3$d),
         .q(f_cam3$q),
         .clock(f_cam3$clock)
     );
-    renq_engine_v2$parking$f_cam_pk f_cam_pk(
+    renq_engine$parking$f_cam_pk f_cam_pk(
         .d(f_cam_pk$d),
         .q(f_cam_pk$q),
         .clock(f_cam_pk$clock)
     );
-    renq_engine_v2$parking$b_pre_cam b_pre_cam(
+    renq_engine$parking$b_pre_cam b_pre_cam(
         .d(b_pre_cam$d),
         .q(b_pre_cam$q),
         .clock(b_pre_cam$clock)
     );
-    renq_engine_v2$parking$req_valid req_valid(
+    renq_engine$parking$req_valid req_valid(
         .d(req_valid$d),
         .q(req_valid$q),
         .clock(req_valid$clock)
     );
-    renq_engine_v2$parking$req_tag req_tag(
+    renq_engine$parking$req_tag req_tag(
         .d(req_tag$d),
         .q(req_tag$q),
         .clock(req_tag$clock)
     );
-    renq_engine_v2$parking$req_addr req_addr(
+    renq_engine$parking$req_addr req_addr(
         .d(req_addr$d),
         .q(req_addr$q),
         .clock(req_addr$clock)
@@ -5190,10 +5190,10 @@ module renq_engine_v2$parking(clock,alloc,follow,retire,repark,slot,queue,src,po
         empty = ~pk_alloc$q & ~pk_retire$q & ~pk_repark$q & ~park0$busy & ~park1$busy & ~park2$busy & ~park3$busy;
     end
     
-endmodule // renq_engine_v2$parking
+endmodule // renq_engine$parking
 
 
-module renq_engine_v2$parking$any_elig_r(d,q,clock);
+module renq_engine$parking$any_elig_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5209,10 +5209,10 @@ module renq_engine_v2$parking$any_elig_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$any_elig_r
+endmodule // renq_engine$parking$any_elig_r
 
 
-module renq_engine_v2$parking$b_pre_cam(d,q,clock);
+module renq_engine$parking$b_pre_cam(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5228,10 +5228,10 @@ module renq_engine_v2$parking$b_pre_cam(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$b_pre_cam
+endmodule // renq_engine$parking$b_pre_cam
 
 
-module renq_engine_v2$parking$f_cam0(d,q,clock);
+module renq_engine$parking$f_cam0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5247,10 +5247,10 @@ module renq_engine_v2$parking$f_cam0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$f_cam0
+endmodule // renq_engine$parking$f_cam0
 
 
-module renq_engine_v2$parking$f_cam1(d,q,clock);
+module renq_engine$parking$f_cam1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5266,10 +5266,10 @@ module renq_engine_v2$parking$f_cam1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$f_cam1
+endmodule // renq_engine$parking$f_cam1
 
 
-module renq_engine_v2$parking$f_cam2(d,q,clock);
+module renq_engine$parking$f_cam2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5285,10 +5285,10 @@ module renq_engine_v2$parking$f_cam2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$f_cam2
+endmodule // renq_engine$parking$f_cam2
 
 
-module renq_engine_v2$parking$f_cam3(d,q,clock);
+module renq_engine$parking$f_cam3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5304,10 +5304,10 @@ module renq_engine_v2$parking$f_cam3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$f_cam3
+endmodule // renq_engine$parking$f_cam3
 
 
-module renq_engine_v2$parking$f_cam_pk(d,q,clock);
+module renq_engine$parking$f_cam_pk(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5323,10 +5323,10 @@ module renq_engine_v2$parking$f_cam_pk(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$f_cam_pk
+endmodule // renq_engine$parking$f_cam_pk
 
 
-module renq_engine_v2$parking$older0(d,q,clock);
+module renq_engine$parking$older0(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -5342,10 +5342,10 @@ module renq_engine_v2$parking$older0(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$older0
+endmodule // renq_engine$parking$older0
 
 
-module renq_engine_v2$parking$older1(d,q,clock);
+module renq_engine$parking$older1(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -5361,10 +5361,10 @@ module renq_engine_v2$parking$older1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$older1
+endmodule // renq_engine$parking$older1
 
 
-module renq_engine_v2$parking$older2(d,q,clock);
+module renq_engine$parking$older2(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -5380,10 +5380,10 @@ module renq_engine_v2$parking$older2(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$older2
+endmodule // renq_engine$parking$older2
 
 
-module renq_engine_v2$parking$older3(d,q,clock);
+module renq_engine$parking$older3(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -5399,10 +5399,10 @@ module renq_engine_v2$parking$older3(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$older3
+endmodule // renq_engine$parking$older3
 
 
-module renq_engine_v2$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5476,67 +5476,67 @@ module renq_engine_v2$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$parking$park0$busy_r busy_r(
+    renq_engine$parking$park0$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$parking$park0$follower_r follower_r(
+    renq_engine$parking$park0$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$parking$park0$requested_r requested_r(
+    renq_engine$parking$park0$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$parking$park0$answered_r answered_r(
+    renq_engine$parking$park0$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$parking$park0$inflight_r inflight_r(
+    renq_engine$parking$park0$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$parking$park0$queue_r queue_r(
+    renq_engine$parking$park0$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$parking$park0$src_r src_r(
+    renq_engine$parking$park0$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$parking$park0$portal_r portal_r(
+    renq_engine$parking$park0$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$parking$park0$epoch_r epoch_r(
+    renq_engine$parking$park0$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$parking$park0$dst_ok_r dst_ok_r(
+    renq_engine$parking$park0$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$parking$park0$data_r data_r(
+    renq_engine$parking$park0$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$parking$park0$head_addr_r head_addr_r(
+    renq_engine$parking$park0$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$parking$park0$head_r head_r(
+    renq_engine$parking$park0$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -5621,10 +5621,10 @@ module renq_engine_v2$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$parking$park0
+endmodule // renq_engine$parking$park0
 
 
-module renq_engine_v2$parking$park0$answered_r(d,q,clock);
+module renq_engine$parking$park0$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5640,10 +5640,10 @@ module renq_engine_v2$parking$park0$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$answered_r
+endmodule // renq_engine$parking$park0$answered_r
 
 
-module renq_engine_v2$parking$park0$busy_r(d,q,clock);
+module renq_engine$parking$park0$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5659,10 +5659,10 @@ module renq_engine_v2$parking$park0$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$busy_r
+endmodule // renq_engine$parking$park0$busy_r
 
 
-module renq_engine_v2$parking$park0$data_r(d,q,clock);
+module renq_engine$parking$park0$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -5678,10 +5678,10 @@ module renq_engine_v2$parking$park0$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$data_r
+endmodule // renq_engine$parking$park0$data_r
 
 
-module renq_engine_v2$parking$park0$dst_ok_r(d,q,clock);
+module renq_engine$parking$park0$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5697,10 +5697,10 @@ module renq_engine_v2$parking$park0$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$dst_ok_r
+endmodule // renq_engine$parking$park0$dst_ok_r
 
 
-module renq_engine_v2$parking$park0$epoch_r(d,q,clock);
+module renq_engine$parking$park0$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5716,10 +5716,10 @@ module renq_engine_v2$parking$park0$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$epoch_r
+endmodule // renq_engine$parking$park0$epoch_r
 
 
-module renq_engine_v2$parking$park0$follower_r(d,q,clock);
+module renq_engine$parking$park0$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5735,10 +5735,10 @@ module renq_engine_v2$parking$park0$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$follower_r
+endmodule // renq_engine$parking$park0$follower_r
 
 
-module renq_engine_v2$parking$park0$head_addr_r(d,q,clock);
+module renq_engine$parking$park0$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -5754,10 +5754,10 @@ module renq_engine_v2$parking$park0$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$head_addr_r
+endmodule // renq_engine$parking$park0$head_addr_r
 
 
-module renq_engine_v2$parking$park0$head_r(d,q,clock);
+module renq_engine$parking$park0$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5773,10 +5773,10 @@ module renq_engine_v2$parking$park0$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$head_r
+endmodule // renq_engine$parking$park0$head_r
 
 
-module renq_engine_v2$parking$park0$inflight_r(d,q,clock);
+module renq_engine$parking$park0$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5792,10 +5792,10 @@ module renq_engine_v2$parking$park0$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$inflight_r
+endmodule // renq_engine$parking$park0$inflight_r
 
 
-module renq_engine_v2$parking$park0$portal_r(d,q,clock);
+module renq_engine$parking$park0$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5811,10 +5811,10 @@ module renq_engine_v2$parking$park0$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$portal_r
+endmodule // renq_engine$parking$park0$portal_r
 
 
-module renq_engine_v2$parking$park0$queue_r(d,q,clock);
+module renq_engine$parking$park0$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5830,10 +5830,10 @@ module renq_engine_v2$parking$park0$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$queue_r
+endmodule // renq_engine$parking$park0$queue_r
 
 
-module renq_engine_v2$parking$park0$requested_r(d,q,clock);
+module renq_engine$parking$park0$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5849,10 +5849,10 @@ module renq_engine_v2$parking$park0$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$requested_r
+endmodule // renq_engine$parking$park0$requested_r
 
 
-module renq_engine_v2$parking$park0$src_r(d,q,clock);
+module renq_engine$parking$park0$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5868,10 +5868,10 @@ module renq_engine_v2$parking$park0$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park0$src_r
+endmodule // renq_engine$parking$park0$src_r
 
 
-module renq_engine_v2$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5945,67 +5945,67 @@ module renq_engine_v2$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$parking$park1$busy_r busy_r(
+    renq_engine$parking$park1$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$parking$park1$follower_r follower_r(
+    renq_engine$parking$park1$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$parking$park1$requested_r requested_r(
+    renq_engine$parking$park1$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$parking$park1$answered_r answered_r(
+    renq_engine$parking$park1$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$parking$park1$inflight_r inflight_r(
+    renq_engine$parking$park1$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$parking$park1$queue_r queue_r(
+    renq_engine$parking$park1$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$parking$park1$src_r src_r(
+    renq_engine$parking$park1$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$parking$park1$portal_r portal_r(
+    renq_engine$parking$park1$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$parking$park1$epoch_r epoch_r(
+    renq_engine$parking$park1$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$parking$park1$dst_ok_r dst_ok_r(
+    renq_engine$parking$park1$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$parking$park1$data_r data_r(
+    renq_engine$parking$park1$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$parking$park1$head_addr_r head_addr_r(
+    renq_engine$parking$park1$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$parking$park1$head_r head_r(
+    renq_engine$parking$park1$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -6090,10 +6090,10 @@ module renq_engine_v2$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$parking$park1
+endmodule // renq_engine$parking$park1
 
 
-module renq_engine_v2$parking$park1$answered_r(d,q,clock);
+module renq_engine$parking$park1$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6109,10 +6109,10 @@ module renq_engine_v2$parking$park1$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$answered_r
+endmodule // renq_engine$parking$park1$answered_r
 
 
-module renq_engine_v2$parking$park1$busy_r(d,q,clock);
+module renq_engine$parking$park1$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6128,10 +6128,10 @@ module renq_engine_v2$parking$park1$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$busy_r
+endmodule // renq_engine$parking$park1$busy_r
 
 
-module renq_engine_v2$parking$park1$data_r(d,q,clock);
+module renq_engine$parking$park1$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6147,10 +6147,10 @@ module renq_engine_v2$parking$park1$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$data_r
+endmodule // renq_engine$parking$park1$data_r
 
 
-module renq_engine_v2$parking$park1$dst_ok_r(d,q,clock);
+module renq_engine$parking$park1$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6166,10 +6166,10 @@ module renq_engine_v2$parking$park1$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$dst_ok_r
+endmodule // renq_engine$parking$park1$dst_ok_r
 
 
-module renq_engine_v2$parking$park1$epoch_r(d,q,clock);
+module renq_engine$parking$park1$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6185,10 +6185,10 @@ module renq_engine_v2$parking$park1$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$epoch_r
+endmodule // renq_engine$parking$park1$epoch_r
 
 
-module renq_engine_v2$parking$park1$follower_r(d,q,clock);
+module renq_engine$parking$park1$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6204,10 +6204,10 @@ module renq_engine_v2$parking$park1$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$follower_r
+endmodule // renq_engine$parking$park1$follower_r
 
 
-module renq_engine_v2$parking$park1$head_addr_r(d,q,clock);
+module renq_engine$parking$park1$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6223,10 +6223,10 @@ module renq_engine_v2$parking$park1$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$head_addr_r
+endmodule // renq_engine$parking$park1$head_addr_r
 
 
-module renq_engine_v2$parking$park1$head_r(d,q,clock);
+module renq_engine$parking$park1$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6242,10 +6242,10 @@ module renq_engine_v2$parking$park1$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$head_r
+endmodule // renq_engine$parking$park1$head_r
 
 
-module renq_engine_v2$parking$park1$inflight_r(d,q,clock);
+module renq_engine$parking$park1$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6261,10 +6261,10 @@ module renq_engine_v2$parking$park1$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$inflight_r
+endmodule // renq_engine$parking$park1$inflight_r
 
 
-module renq_engine_v2$parking$park1$portal_r(d,q,clock);
+module renq_engine$parking$park1$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6280,10 +6280,10 @@ module renq_engine_v2$parking$park1$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$portal_r
+endmodule // renq_engine$parking$park1$portal_r
 
 
-module renq_engine_v2$parking$park1$queue_r(d,q,clock);
+module renq_engine$parking$park1$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6299,10 +6299,10 @@ module renq_engine_v2$parking$park1$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$queue_r
+endmodule // renq_engine$parking$park1$queue_r
 
 
-module renq_engine_v2$parking$park1$requested_r(d,q,clock);
+module renq_engine$parking$park1$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6318,10 +6318,10 @@ module renq_engine_v2$parking$park1$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$requested_r
+endmodule // renq_engine$parking$park1$requested_r
 
 
-module renq_engine_v2$parking$park1$src_r(d,q,clock);
+module renq_engine$parking$park1$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6337,10 +6337,10 @@ module renq_engine_v2$parking$park1$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park1$src_r
+endmodule // renq_engine$parking$park1$src_r
 
 
-module renq_engine_v2$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6414,67 +6414,67 @@ module renq_engine_v2$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$parking$park2$busy_r busy_r(
+    renq_engine$parking$park2$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$parking$park2$follower_r follower_r(
+    renq_engine$parking$park2$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$parking$park2$requested_r requested_r(
+    renq_engine$parking$park2$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$parking$park2$answered_r answered_r(
+    renq_engine$parking$park2$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$parking$park2$inflight_r inflight_r(
+    renq_engine$parking$park2$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$parking$park2$queue_r queue_r(
+    renq_engine$parking$park2$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$parking$park2$src_r src_r(
+    renq_engine$parking$park2$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$parking$park2$portal_r portal_r(
+    renq_engine$parking$park2$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$parking$park2$epoch_r epoch_r(
+    renq_engine$parking$park2$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$parking$park2$dst_ok_r dst_ok_r(
+    renq_engine$parking$park2$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$parking$park2$data_r data_r(
+    renq_engine$parking$park2$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$parking$park2$head_addr_r head_addr_r(
+    renq_engine$parking$park2$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$parking$park2$head_r head_r(
+    renq_engine$parking$park2$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -6559,10 +6559,10 @@ module renq_engine_v2$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$parking$park2
+endmodule // renq_engine$parking$park2
 
 
-module renq_engine_v2$parking$park2$answered_r(d,q,clock);
+module renq_engine$parking$park2$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6578,10 +6578,10 @@ module renq_engine_v2$parking$park2$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$answered_r
+endmodule // renq_engine$parking$park2$answered_r
 
 
-module renq_engine_v2$parking$park2$busy_r(d,q,clock);
+module renq_engine$parking$park2$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6597,10 +6597,10 @@ module renq_engine_v2$parking$park2$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$busy_r
+endmodule // renq_engine$parking$park2$busy_r
 
 
-module renq_engine_v2$parking$park2$data_r(d,q,clock);
+module renq_engine$parking$park2$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -6616,10 +6616,10 @@ module renq_engine_v2$parking$park2$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$data_r
+endmodule // renq_engine$parking$park2$data_r
 
 
-module renq_engine_v2$parking$park2$dst_ok_r(d,q,clock);
+module renq_engine$parking$park2$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6635,10 +6635,10 @@ module renq_engine_v2$parking$park2$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$dst_ok_r
+endmodule // renq_engine$parking$park2$dst_ok_r
 
 
-module renq_engine_v2$parking$park2$epoch_r(d,q,clock);
+module renq_engine$parking$park2$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6654,10 +6654,10 @@ module renq_engine_v2$parking$park2$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$epoch_r
+endmodule // renq_engine$parking$park2$epoch_r
 
 
-module renq_engine_v2$parking$park2$follower_r(d,q,clock);
+module renq_engine$parking$park2$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6673,10 +6673,10 @@ module renq_engine_v2$parking$park2$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$follower_r
+endmodule // renq_engine$parking$park2$follower_r
 
 
-module renq_engine_v2$parking$park2$head_addr_r(d,q,clock);
+module renq_engine$parking$park2$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -6692,10 +6692,10 @@ module renq_engine_v2$parking$park2$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$head_addr_r
+endmodule // renq_engine$parking$park2$head_addr_r
 
 
-module renq_engine_v2$parking$park2$head_r(d,q,clock);
+module renq_engine$parking$park2$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6711,10 +6711,10 @@ module renq_engine_v2$parking$park2$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$head_r
+endmodule // renq_engine$parking$park2$head_r
 
 
-module renq_engine_v2$parking$park2$inflight_r(d,q,clock);
+module renq_engine$parking$park2$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6730,10 +6730,10 @@ module renq_engine_v2$parking$park2$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$inflight_r
+endmodule // renq_engine$parking$park2$inflight_r
 
 
-module renq_engine_v2$parking$park2$portal_r(d,q,clock);
+module renq_engine$parking$park2$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6749,10 +6749,10 @@ module renq_engine_v2$parking$park2$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$portal_r
+endmodule // renq_engine$parking$park2$portal_r
 
 
-module renq_engine_v2$parking$park2$queue_r(d,q,clock);
+module renq_engine$parking$park2$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6768,10 +6768,10 @@ module renq_engine_v2$parking$park2$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$queue_r
+endmodule // renq_engine$parking$park2$queue_r
 
 
-module renq_engine_v2$parking$park2$requested_r(d,q,clock);
+module renq_engine$parking$park2$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6787,10 +6787,10 @@ module renq_engine_v2$parking$park2$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$requested_r
+endmodule // renq_engine$parking$park2$requested_r
 
 
-module renq_engine_v2$parking$park2$src_r(d,q,clock);
+module renq_engine$parking$park2$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -6806,10 +6806,10 @@ module renq_engine_v2$parking$park2$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park2$src_r
+endmodule // renq_engine$parking$park2$src_r
 
 
-module renq_engine_v2$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6883,67 +6883,67 @@ module renq_engine_v2$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_
     reg  head_r$clock;
     
     // Sub module instances
-    renq_engine_v2$parking$park3$busy_r busy_r(
+    renq_engine$parking$park3$busy_r busy_r(
         .d(busy_r$d),
         .q(busy_r$q),
         .clock(busy_r$clock)
     );
-    renq_engine_v2$parking$park3$follower_r follower_r(
+    renq_engine$parking$park3$follower_r follower_r(
         .d(follower_r$d),
         .q(follower_r$q),
         .clock(follower_r$clock)
     );
-    renq_engine_v2$parking$park3$requested_r requested_r(
+    renq_engine$parking$park3$requested_r requested_r(
         .d(requested_r$d),
         .q(requested_r$q),
         .clock(requested_r$clock)
     );
-    renq_engine_v2$parking$park3$answered_r answered_r(
+    renq_engine$parking$park3$answered_r answered_r(
         .d(answered_r$d),
         .q(answered_r$q),
         .clock(answered_r$clock)
     );
-    renq_engine_v2$parking$park3$inflight_r inflight_r(
+    renq_engine$parking$park3$inflight_r inflight_r(
         .d(inflight_r$d),
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
-    renq_engine_v2$parking$park3$queue_r queue_r(
+    renq_engine$parking$park3$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
         .clock(queue_r$clock)
     );
-    renq_engine_v2$parking$park3$src_r src_r(
+    renq_engine$parking$park3$src_r src_r(
         .d(src_r$d),
         .q(src_r$q),
         .clock(src_r$clock)
     );
-    renq_engine_v2$parking$park3$portal_r portal_r(
+    renq_engine$parking$park3$portal_r portal_r(
         .d(portal_r$d),
         .q(portal_r$q),
         .clock(portal_r$clock)
     );
-    renq_engine_v2$parking$park3$epoch_r epoch_r(
+    renq_engine$parking$park3$epoch_r epoch_r(
         .d(epoch_r$d),
         .q(epoch_r$q),
         .clock(epoch_r$clock)
     );
-    renq_engine_v2$parking$park3$dst_ok_r dst_ok_r(
+    renq_engine$parking$park3$dst_ok_r dst_ok_r(
         .d(dst_ok_r$d),
         .q(dst_ok_r$q),
         .clock(dst_ok_r$clock)
     );
-    renq_engine_v2$parking$park3$data_r data_r(
+    renq_engine$parking$park3$data_r data_r(
         .d(data_r$d),
         .q(data_r$q),
         .clock(data_r$clock)
     );
-    renq_engine_v2$parking$park3$head_addr_r head_addr_r(
+    renq_engine$parking$park3$head_addr_r head_addr_r(
         .d(head_addr_r$d),
         .q(head_addr_r$q),
         .clock(head_addr_r$clock)
     );
-    renq_engine_v2$parking$park3$head_r head_r(
+    renq_engine$parking$park3$head_r head_r(
         .d(head_r$d),
         .q(head_r$q),
         .clock(head_r$clock)
@@ -7028,10 +7028,10 @@ module renq_engine_v2$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_
         head = head_r$q;
     end
     
-endmodule // renq_engine_v2$parking$park3
+endmodule // renq_engine$parking$park3
 
 
-module renq_engine_v2$parking$park3$answered_r(d,q,clock);
+module renq_engine$parking$park3$answered_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7047,10 +7047,10 @@ module renq_engine_v2$parking$park3$answered_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$answered_r
+endmodule // renq_engine$parking$park3$answered_r
 
 
-module renq_engine_v2$parking$park3$busy_r(d,q,clock);
+module renq_engine$parking$park3$busy_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7066,10 +7066,10 @@ module renq_engine_v2$parking$park3$busy_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$busy_r
+endmodule // renq_engine$parking$park3$busy_r
 
 
-module renq_engine_v2$parking$park3$data_r(d,q,clock);
+module renq_engine$parking$park3$data_r(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -7085,10 +7085,10 @@ module renq_engine_v2$parking$park3$data_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$data_r
+endmodule // renq_engine$parking$park3$data_r
 
 
-module renq_engine_v2$parking$park3$dst_ok_r(d,q,clock);
+module renq_engine$parking$park3$dst_ok_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7104,10 +7104,10 @@ module renq_engine_v2$parking$park3$dst_ok_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$dst_ok_r
+endmodule // renq_engine$parking$park3$dst_ok_r
 
 
-module renq_engine_v2$parking$park3$epoch_r(d,q,clock);
+module renq_engine$parking$park3$epoch_r(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7123,10 +7123,10 @@ module renq_engine_v2$parking$park3$epoch_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$epoch_r
+endmodule // renq_engine$parking$park3$epoch_r
 
 
-module renq_engine_v2$parking$park3$follower_r(d,q,clock);
+module renq_engine$parking$park3$follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7142,10 +7142,10 @@ module renq_engine_v2$parking$park3$follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$follower_r
+endmodule // renq_engine$parking$park3$follower_r
 
 
-module renq_engine_v2$parking$park3$head_addr_r(d,q,clock);
+module renq_engine$parking$park3$head_addr_r(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -7161,10 +7161,10 @@ module renq_engine_v2$parking$park3$head_addr_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$head_addr_r
+endmodule // renq_engine$parking$park3$head_addr_r
 
 
-module renq_engine_v2$parking$park3$head_r(d,q,clock);
+module renq_engine$parking$park3$head_r(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7180,10 +7180,10 @@ module renq_engine_v2$parking$park3$head_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$head_r
+endmodule // renq_engine$parking$park3$head_r
 
 
-module renq_engine_v2$parking$park3$inflight_r(d,q,clock);
+module renq_engine$parking$park3$inflight_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7199,10 +7199,10 @@ module renq_engine_v2$parking$park3$inflight_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$inflight_r
+endmodule // renq_engine$parking$park3$inflight_r
 
 
-module renq_engine_v2$parking$park3$portal_r(d,q,clock);
+module renq_engine$parking$park3$portal_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7218,10 +7218,10 @@ module renq_engine_v2$parking$park3$portal_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$portal_r
+endmodule // renq_engine$parking$park3$portal_r
 
 
-module renq_engine_v2$parking$park3$queue_r(d,q,clock);
+module renq_engine$parking$park3$queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7237,10 +7237,10 @@ module renq_engine_v2$parking$park3$queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$queue_r
+endmodule // renq_engine$parking$park3$queue_r
 
 
-module renq_engine_v2$parking$park3$requested_r(d,q,clock);
+module renq_engine$parking$park3$requested_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7256,10 +7256,10 @@ module renq_engine_v2$parking$park3$requested_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$requested_r
+endmodule // renq_engine$parking$park3$requested_r
 
 
-module renq_engine_v2$parking$park3$src_r(d,q,clock);
+module renq_engine$parking$park3$src_r(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -7275,10 +7275,10 @@ module renq_engine_v2$parking$park3$src_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$park3$src_r
+endmodule // renq_engine$parking$park3$src_r
 
 
-module renq_engine_v2$parking$pick_follower_r(d,q,clock);
+module renq_engine$parking$pick_follower_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7294,10 +7294,10 @@ module renq_engine_v2$parking$pick_follower_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pick_follower_r
+endmodule // renq_engine$parking$pick_follower_r
 
 
-module renq_engine_v2$parking$pick_queue_r(d,q,clock);
+module renq_engine$parking$pick_queue_r(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7313,10 +7313,10 @@ module renq_engine_v2$parking$pick_queue_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pick_queue_r
+endmodule // renq_engine$parking$pick_queue_r
 
 
-module renq_engine_v2$parking$pick_r(d,q,clock);
+module renq_engine$parking$pick_r(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7332,10 +7332,10 @@ module renq_engine_v2$parking$pick_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pick_r
+endmodule // renq_engine$parking$pick_r
 
 
-module renq_engine_v2$parking$pk_alloc(d,q,clock);
+module renq_engine$parking$pk_alloc(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7351,10 +7351,10 @@ module renq_engine_v2$parking$pk_alloc(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_alloc
+endmodule // renq_engine$parking$pk_alloc
 
 
-module renq_engine_v2$parking$pk_data(d,q,clock);
+module renq_engine$parking$pk_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -7370,10 +7370,10 @@ module renq_engine_v2$parking$pk_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_data
+endmodule // renq_engine$parking$pk_data
 
 
-module renq_engine_v2$parking$pk_dst_ok(d,q,clock);
+module renq_engine$parking$pk_dst_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7389,10 +7389,10 @@ module renq_engine_v2$parking$pk_dst_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_dst_ok
+endmodule // renq_engine$parking$pk_dst_ok
 
 
-module renq_engine_v2$parking$pk_epoch(d,q,clock);
+module renq_engine$parking$pk_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7408,10 +7408,10 @@ module renq_engine_v2$parking$pk_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_epoch
+endmodule // renq_engine$parking$pk_epoch
 
 
-module renq_engine_v2$parking$pk_follow(d,q,clock);
+module renq_engine$parking$pk_follow(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7427,10 +7427,10 @@ module renq_engine_v2$parking$pk_follow(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_follow
+endmodule // renq_engine$parking$pk_follow
 
 
-module renq_engine_v2$parking$pk_head_addr(d,q,clock);
+module renq_engine$parking$pk_head_addr(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -7446,10 +7446,10 @@ module renq_engine_v2$parking$pk_head_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_head_addr
+endmodule // renq_engine$parking$pk_head_addr
 
 
-module renq_engine_v2$parking$pk_portal(d,q,clock);
+module renq_engine$parking$pk_portal(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7465,10 +7465,10 @@ module renq_engine_v2$parking$pk_portal(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_portal
+endmodule // renq_engine$parking$pk_portal
 
 
-module renq_engine_v2$parking$pk_queue(d,q,clock);
+module renq_engine$parking$pk_queue(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -7484,10 +7484,10 @@ module renq_engine_v2$parking$pk_queue(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_queue
+endmodule // renq_engine$parking$pk_queue
 
 
-module renq_engine_v2$parking$pk_repark(d,q,clock);
+module renq_engine$parking$pk_repark(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7503,10 +7503,10 @@ module renq_engine_v2$parking$pk_repark(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_repark
+endmodule // renq_engine$parking$pk_repark
 
 
-module renq_engine_v2$parking$pk_retire(d,q,clock);
+module renq_engine$parking$pk_retire(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7522,10 +7522,10 @@ module renq_engine_v2$parking$pk_retire(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_retire
+endmodule // renq_engine$parking$pk_retire
 
 
-module renq_engine_v2$parking$pk_slot(d,q,clock);
+module renq_engine$parking$pk_slot(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7541,10 +7541,10 @@ module renq_engine_v2$parking$pk_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_slot
+endmodule // renq_engine$parking$pk_slot
 
 
-module renq_engine_v2$parking$pk_src(d,q,clock);
+module renq_engine$parking$pk_src(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -7560,10 +7560,10 @@ module renq_engine_v2$parking$pk_src(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$pk_src
+endmodule // renq_engine$parking$pk_src
 
 
-module renq_engine_v2$parking$req_addr(d,q,clock);
+module renq_engine$parking$req_addr(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -7579,10 +7579,10 @@ module renq_engine_v2$parking$req_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$req_addr
+endmodule // renq_engine$parking$req_addr
 
 
-module renq_engine_v2$parking$req_tag(d,q,clock);
+module renq_engine$parking$req_tag(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7598,10 +7598,10 @@ module renq_engine_v2$parking$req_tag(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$req_tag
+endmodule // renq_engine$parking$req_tag
 
 
-module renq_engine_v2$parking$req_valid(d,q,clock);
+module renq_engine$parking$req_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7617,10 +7617,10 @@ module renq_engine_v2$parking$req_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$req_valid
+endmodule // renq_engine$parking$req_valid
 
 
-module renq_engine_v2$parking$same01(d,q,clock);
+module renq_engine$parking$same01(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7636,10 +7636,10 @@ module renq_engine_v2$parking$same01(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$same01
+endmodule // renq_engine$parking$same01
 
 
-module renq_engine_v2$parking$same02(d,q,clock);
+module renq_engine$parking$same02(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7655,10 +7655,10 @@ module renq_engine_v2$parking$same02(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$same02
+endmodule // renq_engine$parking$same02
 
 
-module renq_engine_v2$parking$same03(d,q,clock);
+module renq_engine$parking$same03(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7674,10 +7674,10 @@ module renq_engine_v2$parking$same03(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$same03
+endmodule // renq_engine$parking$same03
 
 
-module renq_engine_v2$parking$same12(d,q,clock);
+module renq_engine$parking$same12(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7693,10 +7693,10 @@ module renq_engine_v2$parking$same12(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$same12
+endmodule // renq_engine$parking$same12
 
 
-module renq_engine_v2$parking$same13(d,q,clock);
+module renq_engine$parking$same13(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7712,10 +7712,10 @@ module renq_engine_v2$parking$same13(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$same13
+endmodule // renq_engine$parking$same13
 
 
-module renq_engine_v2$parking$same23(d,q,clock);
+module renq_engine$parking$same23(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7731,10 +7731,10 @@ module renq_engine_v2$parking$same23(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$parking$same23
+endmodule // renq_engine$parking$same23
 
 
-module renq_engine_v2$q_base(d,q,clock);
+module renq_engine$q_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -7750,10 +7750,10 @@ module renq_engine_v2$q_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_base
+endmodule // renq_engine$q_base
 
 
-module renq_engine_v2$q_flags(d,q,clock);
+module renq_engine$q_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7769,10 +7769,10 @@ module renq_engine_v2$q_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_flags
+endmodule // renq_engine$q_flags
 
 
-module renq_engine_v2$q_free(d,q,clock);
+module renq_engine$q_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7788,10 +7788,10 @@ module renq_engine_v2$q_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_free
+endmodule // renq_engine$q_free
 
 
-module renq_engine_v2$q_free_m1(d,q,clock);
+module renq_engine$q_free_m1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7807,10 +7807,10 @@ module renq_engine_v2$q_free_m1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_free_m1
+endmodule // renq_engine$q_free_m1
 
 
-module renq_engine_v2$q_free_m1_nz(d,q,clock);
+module renq_engine$q_free_m1_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7826,10 +7826,10 @@ module renq_engine_v2$q_free_m1_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_free_m1_nz
+endmodule // renq_engine$q_free_m1_nz
 
 
-module renq_engine_v2$q_free_nz(d,q,clock);
+module renq_engine$q_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7845,10 +7845,10 @@ module renq_engine_v2$q_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_free_nz
+endmodule // renq_engine$q_free_nz
 
 
-module renq_engine_v2$q_head_m(d,q,clock);
+module renq_engine$q_head_m(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7864,10 +7864,10 @@ module renq_engine_v2$q_head_m(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_head_m
+endmodule // renq_engine$q_head_m
 
 
-module renq_engine_v2$q_mask(d,q,clock);
+module renq_engine$q_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7883,10 +7883,10 @@ module renq_engine_v2$q_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_mask
+endmodule // renq_engine$q_mask
 
 
-module renq_engine_v2$q_ne(d,q,clock);
+module renq_engine$q_ne(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7902,10 +7902,10 @@ module renq_engine_v2$q_ne(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_ne
+endmodule // renq_engine$q_ne
 
 
-module renq_engine_v2$q_ok(d,q,clock);
+module renq_engine$q_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7921,10 +7921,10 @@ module renq_engine_v2$q_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_ok
+endmodule // renq_engine$q_ok
 
 
-module renq_engine_v2$q_okx(d,q,clock);
+module renq_engine$q_okx(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7940,10 +7940,10 @@ module renq_engine_v2$q_okx(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_okx
+endmodule // renq_engine$q_okx
 
 
-module renq_engine_v2$q_slot(d,q,clock);
+module renq_engine$q_slot(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7959,10 +7959,10 @@ module renq_engine_v2$q_slot(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_slot
+endmodule // renq_engine$q_slot
 
 
-module renq_engine_v2$q_tail(d,q,clock);
+module renq_engine$q_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7978,10 +7978,10 @@ module renq_engine_v2$q_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_tail
+endmodule // renq_engine$q_tail
 
 
-module renq_engine_v2$q_tail_p1(d,q,clock);
+module renq_engine$q_tail_p1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7997,10 +7997,10 @@ module renq_engine_v2$q_tail_p1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_tail_p1
+endmodule // renq_engine$q_tail_p1
 
 
-module renq_engine_v2$q_wrap(d,q,clock);
+module renq_engine$q_wrap(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8016,10 +8016,10 @@ module renq_engine_v2$q_wrap(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$q_wrap
+endmodule // renq_engine$q_wrap
 
 
-module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
@@ -8198,7 +8198,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
     reg  [15:0] w_flags;
     
     // Sub module instances
-    renq_engine_v2$qram$base_ram base_ram(
+    renq_engine$qram$base_ram base_ram(
         .clock(base_ram$clock),
         .read_address(base_ram$read_address),
         .read_data(base_ram$read_data),
@@ -8206,7 +8206,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
     );
-    renq_engine_v2$qram$tail_ram tail_ram(
+    renq_engine$qram$tail_ram tail_ram(
         .clock(tail_ram$clock),
         .read_address(tail_ram$read_address),
         .read_data(tail_ram$read_data),
@@ -8214,7 +8214,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
-    renq_engine_v2$qram$free_ram free_ram(
+    renq_engine$qram$free_ram free_ram(
         .clock(free_ram$clock),
         .read_address(free_ram$read_address),
         .read_data(free_ram$read_data),
@@ -8222,7 +8222,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         .write_data(free_ram$write_data),
         .write_enable(free_ram$write_enable)
     );
-    renq_engine_v2$qram$free_nz_ram free_nz_ram(
+    renq_engine$qram$free_nz_ram free_nz_ram(
         .clock(free_nz_ram$clock),
         .read_address(free_nz_ram$read_address),
         .read_data(free_nz_ram$read_data),
@@ -8230,7 +8230,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         .write_data(free_nz_ram$write_data),
         .write_enable(free_nz_ram$write_enable)
     );
-    renq_engine_v2$qram$mask_ram mask_ram(
+    renq_engine$qram$mask_ram mask_ram(
         .clock(mask_ram$clock),
         .read_address(mask_ram$read_address),
         .read_data(mask_ram$read_data),
@@ -8238,7 +8238,7 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         .write_data(mask_ram$write_data),
         .write_enable(mask_ram$write_enable)
     );
-    renq_engine_v2$qram$flags_ram flags_ram(
+    renq_engine$qram$flags_ram flags_ram(
         .clock(flags_ram$clock),
         .read_address(flags_ram$read_address),
         .read_data(flags_ram$read_data),
@@ -8246,166 +8246,166 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         .write_data(flags_ram$write_data),
         .write_enable(flags_ram$write_enable)
     );
-    renq_engine_v2$qram$r_flags r_flags(
+    renq_engine$qram$r_flags r_flags(
         .d(r_flags$d),
         .q(r_flags$q),
         .clock(r_flags$clock)
     );
-    renq_engine_v2$qram$r_base r_base(
+    renq_engine$qram$r_base r_base(
         .d(r_base$d),
         .q(r_base$q),
         .clock(r_base$clock)
     );
-    renq_engine_v2$qram$r_tail r_tail(
+    renq_engine$qram$r_tail r_tail(
         .d(r_tail$d),
         .q(r_tail$q),
         .clock(r_tail$clock)
     );
-    renq_engine_v2$qram$r_free r_free(
+    renq_engine$qram$r_free r_free(
         .d(r_free$d),
         .q(r_free$q),
         .clock(r_free$clock)
     );
-    renq_engine_v2$qram$r_free_nz r_free_nz(
+    renq_engine$qram$r_free_nz r_free_nz(
         .d(r_free_nz$d),
         .q(r_free_nz$q),
         .clock(r_free_nz$clock)
     );
-    renq_engine_v2$qram$r_mask r_mask(
+    renq_engine$qram$r_mask r_mask(
         .d(r_mask$d),
         .q(r_mask$q),
         .clock(r_mask$clock)
     );
-    renq_engine_v2$qram$ra1 ra1(
+    renq_engine$qram$ra1 ra1(
         .d(ra1$d),
         .q(ra1$q),
         .clock(ra1$clock)
     );
-    renq_engine_v2$qram$w1_valid w1_valid(
+    renq_engine$qram$w1_valid w1_valid(
         .d(w1_valid$d),
         .q(w1_valid$q),
         .clock(w1_valid$clock)
     );
-    renq_engine_v2$qram$w1_addr w1_addr(
+    renq_engine$qram$w1_addr w1_addr(
         .d(w1_addr$d),
         .q(w1_addr$q),
         .clock(w1_addr$clock)
     );
-    renq_engine_v2$qram$w1_flags w1_flags(
+    renq_engine$qram$w1_flags w1_flags(
         .d(w1_flags$d),
         .q(w1_flags$q),
         .clock(w1_flags$clock)
     );
-    renq_engine_v2$qram$w1_mask w1_mask(
+    renq_engine$qram$w1_mask w1_mask(
         .d(w1_mask$d),
         .q(w1_mask$q),
         .clock(w1_mask$clock)
     );
-    renq_engine_v2$qram$w1_base w1_base(
+    renq_engine$qram$w1_base w1_base(
         .d(w1_base$d),
         .q(w1_base$q),
         .clock(w1_base$clock)
     );
-    renq_engine_v2$qram$w1_tail w1_tail(
+    renq_engine$qram$w1_tail w1_tail(
         .d(w1_tail$d),
         .q(w1_tail$q),
         .clock(w1_tail$clock)
     );
-    renq_engine_v2$qram$w1_free w1_free(
+    renq_engine$qram$w1_free w1_free(
         .d(w1_free$d),
         .q(w1_free$q),
         .clock(w1_free$clock)
     );
-    renq_engine_v2$qram$w1_free_nz w1_free_nz(
+    renq_engine$qram$w1_free_nz w1_free_nz(
         .d(w1_free_nz$d),
         .q(w1_free_nz$q),
         .clock(w1_free_nz$clock)
     );
-    renq_engine_v2$qram$w2_valid w2_valid(
+    renq_engine$qram$w2_valid w2_valid(
         .d(w2_valid$d),
         .q(w2_valid$q),
         .clock(w2_valid$clock)
     );
-    renq_engine_v2$qram$w2_addr w2_addr(
+    renq_engine$qram$w2_addr w2_addr(
         .d(w2_addr$d),
         .q(w2_addr$q),
         .clock(w2_addr$clock)
     );
-    renq_engine_v2$qram$w2_flags w2_flags(
+    renq_engine$qram$w2_flags w2_flags(
         .d(w2_flags$d),
         .q(w2_flags$q),
         .clock(w2_flags$clock)
     );
-    renq_engine_v2$qram$w2_mask w2_mask(
+    renq_engine$qram$w2_mask w2_mask(
         .d(w2_mask$d),
         .q(w2_mask$q),
         .clock(w2_mask$clock)
     );
-    renq_engine_v2$qram$w2_base w2_base(
+    renq_engine$qram$w2_base w2_base(
         .d(w2_base$d),
         .q(w2_base$q),
         .clock(w2_base$clock)
     );
-    renq_engine_v2$qram$w2_tail w2_tail(
+    renq_engine$qram$w2_tail w2_tail(
         .d(w2_tail$d),
         .q(w2_tail$q),
         .clock(w2_tail$clock)
     );
-    renq_engine_v2$qram$w2_free w2_free(
+    renq_engine$qram$w2_free w2_free(
         .d(w2_free$d),
         .q(w2_free$q),
         .clock(w2_free$clock)
     );
-    renq_engine_v2$qram$w2_free_nz w2_free_nz(
+    renq_engine$qram$w2_free_nz w2_free_nz(
         .d(w2_free_nz$d),
         .q(w2_free_nz$q),
         .clock(w2_free_nz$clock)
     );
-    renq_engine_v2$qram$old_hit old_hit(
+    renq_engine$qram$old_hit old_hit(
         .d(old_hit$d),
         .q(old_hit$q),
         .clock(old_hit$clock)
     );
-    renq_engine_v2$qram$old_flags old_flags(
+    renq_engine$qram$old_flags old_flags(
         .d(old_flags$d),
         .q(old_flags$q),
         .clock(old_flags$clock)
     );
-    renq_engine_v2$qram$old_mask old_mask(
+    renq_engine$qram$old_mask old_mask(
         .d(old_mask$d),
         .q(old_mask$q),
         .clock(old_mask$clock)
     );
-    renq_engine_v2$qram$old_base old_base(
+    renq_engine$qram$old_base old_base(
         .d(old_base$d),
         .q(old_base$q),
         .clock(old_base$clock)
     );
-    renq_engine_v2$qram$old_tail old_tail(
+    renq_engine$qram$old_tail old_tail(
         .d(old_tail$d),
         .q(old_tail$q),
         .clock(old_tail$clock)
     );
-    renq_engine_v2$qram$old_free old_free(
+    renq_engine$qram$old_free old_free(
         .d(old_free$d),
         .q(old_free$q),
         .clock(old_free$clock)
     );
-    renq_engine_v2$qram$old_free_nz old_free_nz(
+    renq_engine$qram$old_free_nz old_free_nz(
         .d(old_free_nz$d),
         .q(old_free_nz$q),
         .clock(old_free_nz$clock)
     );
-    renq_engine_v2$qram$hit1 hit1(
+    renq_engine$qram$hit1 hit1(
         .d(hit1$d),
         .q(hit1$q),
         .clock(hit1$clock)
     );
-    renq_engine_v2$qram$k_wide k_wide(
+    renq_engine$qram$k_wide k_wide(
         .narrow(k_wide$narrow),
         .wide(k_wide$wide)
     );
-    renq_engine_v2$qram$epoch_wide epoch_wide(
+    renq_engine$qram$epoch_wide epoch_wide(
         .narrow(epoch_wide$narrow),
         .wide(epoch_wide$wide)
     );
@@ -8588,10 +8588,10 @@ module renq_engine_v2$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_f
         free_nz = m_free_nz;
     end
     
-endmodule // renq_engine_v2$qram
+endmodule // renq_engine$qram
 
 
-module renq_engine_v2$qram$base_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_engine$qram$base_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
@@ -8610,10 +8610,10 @@ module renq_engine_v2$qram$base_ram(clock,read_address,read_data,write_address,w
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_engine_v2$qram$base_ram
+endmodule // renq_engine$qram$base_ram
 
 
-module renq_engine_v2$qram$epoch_wide(narrow,wide);
+module renq_engine$qram$epoch_wide(narrow,wide);
     
     // Module arguments
     input wire  [7:0] narrow;
@@ -8621,10 +8621,10 @@ module renq_engine_v2$qram$epoch_wide(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {8'd0, narrow};
-endmodule // renq_engine_v2$qram$epoch_wide
+endmodule // renq_engine$qram$epoch_wide
 
 
-module renq_engine_v2$qram$flags_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_engine$qram$flags_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
@@ -8643,10 +8643,10 @@ module renq_engine_v2$qram$flags_ram(clock,read_address,read_data,write_address,
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_engine_v2$qram$flags_ram
+endmodule // renq_engine$qram$flags_ram
 
 
-module renq_engine_v2$qram$free_nz_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_engine$qram$free_nz_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
@@ -8665,10 +8665,10 @@ module renq_engine_v2$qram$free_nz_ram(clock,read_address,read_data,write_addres
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_engine_v2$qram$free_nz_ram
+endmodule // renq_engine$qram$free_nz_ram
 
 
-module renq_engine_v2$qram$free_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_engine$qram$free_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
@@ -8687,10 +8687,10 @@ module renq_engine_v2$qram$free_ram(clock,read_address,read_data,write_address,w
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_engine_v2$qram$free_ram
+endmodule // renq_engine$qram$free_ram
 
 
-module renq_engine_v2$qram$hit1(d,q,clock);
+module renq_engine$qram$hit1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8706,10 +8706,10 @@ module renq_engine_v2$qram$hit1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$hit1
+endmodule // renq_engine$qram$hit1
 
 
-module renq_engine_v2$qram$k_wide(narrow,wide);
+module renq_engine$qram$k_wide(narrow,wide);
     
     // Module arguments
     input wire  [4:0] narrow;
@@ -8717,10 +8717,10 @@ module renq_engine_v2$qram$k_wide(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {11'd0, narrow};
-endmodule // renq_engine_v2$qram$k_wide
+endmodule // renq_engine$qram$k_wide
 
 
-module renq_engine_v2$qram$mask_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_engine$qram$mask_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
@@ -8739,10 +8739,10 @@ module renq_engine_v2$qram$mask_ram(clock,read_address,read_data,write_address,w
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_engine_v2$qram$mask_ram
+endmodule // renq_engine$qram$mask_ram
 
 
-module renq_engine_v2$qram$old_base(d,q,clock);
+module renq_engine$qram$old_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -8758,10 +8758,10 @@ module renq_engine_v2$qram$old_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$old_base
+endmodule // renq_engine$qram$old_base
 
 
-module renq_engine_v2$qram$old_flags(d,q,clock);
+module renq_engine$qram$old_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8777,10 +8777,10 @@ module renq_engine_v2$qram$old_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$old_flags
+endmodule // renq_engine$qram$old_flags
 
 
-module renq_engine_v2$qram$old_free(d,q,clock);
+module renq_engine$qram$old_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8796,10 +8796,10 @@ module renq_engine_v2$qram$old_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$old_free
+endmodule // renq_engine$qram$old_free
 
 
-module renq_engine_v2$qram$old_free_nz(d,q,clock);
+module renq_engine$qram$old_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8815,10 +8815,10 @@ module renq_engine_v2$qram$old_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$old_free_nz
+endmodule // renq_engine$qram$old_free_nz
 
 
-module renq_engine_v2$qram$old_hit(d,q,clock);
+module renq_engine$qram$old_hit(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8834,10 +8834,10 @@ module renq_engine_v2$qram$old_hit(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$old_hit
+endmodule // renq_engine$qram$old_hit
 
 
-module renq_engine_v2$qram$old_mask(d,q,clock);
+module renq_engine$qram$old_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8853,10 +8853,10 @@ module renq_engine_v2$qram$old_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$old_mask
+endmodule // renq_engine$qram$old_mask
 
 
-module renq_engine_v2$qram$old_tail(d,q,clock);
+module renq_engine$qram$old_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8872,10 +8872,10 @@ module renq_engine_v2$qram$old_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$old_tail
+endmodule // renq_engine$qram$old_tail
 
 
-module renq_engine_v2$qram$r_base(d,q,clock);
+module renq_engine$qram$r_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -8891,10 +8891,10 @@ module renq_engine_v2$qram$r_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$r_base
+endmodule // renq_engine$qram$r_base
 
 
-module renq_engine_v2$qram$r_flags(d,q,clock);
+module renq_engine$qram$r_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8910,10 +8910,10 @@ module renq_engine_v2$qram$r_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$r_flags
+endmodule // renq_engine$qram$r_flags
 
 
-module renq_engine_v2$qram$r_free(d,q,clock);
+module renq_engine$qram$r_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8929,10 +8929,10 @@ module renq_engine_v2$qram$r_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$r_free
+endmodule // renq_engine$qram$r_free
 
 
-module renq_engine_v2$qram$r_free_nz(d,q,clock);
+module renq_engine$qram$r_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8948,10 +8948,10 @@ module renq_engine_v2$qram$r_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$r_free_nz
+endmodule // renq_engine$qram$r_free_nz
 
 
-module renq_engine_v2$qram$r_mask(d,q,clock);
+module renq_engine$qram$r_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8967,10 +8967,10 @@ module renq_engine_v2$qram$r_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$r_mask
+endmodule // renq_engine$qram$r_mask
 
 
-module renq_engine_v2$qram$r_tail(d,q,clock);
+module renq_engine$qram$r_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8986,10 +8986,10 @@ module renq_engine_v2$qram$r_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$r_tail
+endmodule // renq_engine$qram$r_tail
 
 
-module renq_engine_v2$qram$ra1(d,q,clock);
+module renq_engine$qram$ra1(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -9005,10 +9005,10 @@ module renq_engine_v2$qram$ra1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$ra1
+endmodule // renq_engine$qram$ra1
 
 
-module renq_engine_v2$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+module renq_engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
@@ -9027,10 +9027,10 @@ module renq_engine_v2$qram$tail_ram(clock,read_address,read_data,write_address,w
           mem[write_address] <= write_data;
        end
     end
-endmodule // renq_engine_v2$qram$tail_ram
+endmodule // renq_engine$qram$tail_ram
 
 
-module renq_engine_v2$qram$w1_addr(d,q,clock);
+module renq_engine$qram$w1_addr(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -9046,10 +9046,10 @@ module renq_engine_v2$qram$w1_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_addr
+endmodule // renq_engine$qram$w1_addr
 
 
-module renq_engine_v2$qram$w1_base(d,q,clock);
+module renq_engine$qram$w1_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -9065,10 +9065,10 @@ module renq_engine_v2$qram$w1_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_base
+endmodule // renq_engine$qram$w1_base
 
 
-module renq_engine_v2$qram$w1_flags(d,q,clock);
+module renq_engine$qram$w1_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9084,10 +9084,10 @@ module renq_engine_v2$qram$w1_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_flags
+endmodule // renq_engine$qram$w1_flags
 
 
-module renq_engine_v2$qram$w1_free(d,q,clock);
+module renq_engine$qram$w1_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9103,10 +9103,10 @@ module renq_engine_v2$qram$w1_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_free
+endmodule // renq_engine$qram$w1_free
 
 
-module renq_engine_v2$qram$w1_free_nz(d,q,clock);
+module renq_engine$qram$w1_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9122,10 +9122,10 @@ module renq_engine_v2$qram$w1_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_free_nz
+endmodule // renq_engine$qram$w1_free_nz
 
 
-module renq_engine_v2$qram$w1_mask(d,q,clock);
+module renq_engine$qram$w1_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9141,10 +9141,10 @@ module renq_engine_v2$qram$w1_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_mask
+endmodule // renq_engine$qram$w1_mask
 
 
-module renq_engine_v2$qram$w1_tail(d,q,clock);
+module renq_engine$qram$w1_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9160,10 +9160,10 @@ module renq_engine_v2$qram$w1_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_tail
+endmodule // renq_engine$qram$w1_tail
 
 
-module renq_engine_v2$qram$w1_valid(d,q,clock);
+module renq_engine$qram$w1_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9179,10 +9179,10 @@ module renq_engine_v2$qram$w1_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w1_valid
+endmodule // renq_engine$qram$w1_valid
 
 
-module renq_engine_v2$qram$w2_addr(d,q,clock);
+module renq_engine$qram$w2_addr(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -9198,10 +9198,10 @@ module renq_engine_v2$qram$w2_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_addr
+endmodule // renq_engine$qram$w2_addr
 
 
-module renq_engine_v2$qram$w2_base(d,q,clock);
+module renq_engine$qram$w2_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -9217,10 +9217,10 @@ module renq_engine_v2$qram$w2_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_base
+endmodule // renq_engine$qram$w2_base
 
 
-module renq_engine_v2$qram$w2_flags(d,q,clock);
+module renq_engine$qram$w2_flags(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9236,10 +9236,10 @@ module renq_engine_v2$qram$w2_flags(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_flags
+endmodule // renq_engine$qram$w2_flags
 
 
-module renq_engine_v2$qram$w2_free(d,q,clock);
+module renq_engine$qram$w2_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9255,10 +9255,10 @@ module renq_engine_v2$qram$w2_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_free
+endmodule // renq_engine$qram$w2_free
 
 
-module renq_engine_v2$qram$w2_free_nz(d,q,clock);
+module renq_engine$qram$w2_free_nz(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9274,10 +9274,10 @@ module renq_engine_v2$qram$w2_free_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_free_nz
+endmodule // renq_engine$qram$w2_free_nz
 
 
-module renq_engine_v2$qram$w2_mask(d,q,clock);
+module renq_engine$qram$w2_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9293,10 +9293,10 @@ module renq_engine_v2$qram$w2_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_mask
+endmodule // renq_engine$qram$w2_mask
 
 
-module renq_engine_v2$qram$w2_tail(d,q,clock);
+module renq_engine$qram$w2_tail(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -9312,10 +9312,10 @@ module renq_engine_v2$qram$w2_tail(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_tail
+endmodule // renq_engine$qram$w2_tail
 
 
-module renq_engine_v2$qram$w2_valid(d,q,clock);
+module renq_engine$qram$w2_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9331,10 +9331,10 @@ module renq_engine_v2$qram$w2_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$qram$w2_valid
+endmodule // renq_engine$qram$w2_valid
 
 
-module renq_engine_v2$query_flags(narrow,wide);
+module renq_engine$query_flags(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -9342,10 +9342,10 @@ module renq_engine_v2$query_flags(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_engine_v2$query_flags
+endmodule // renq_engine$query_flags
 
 
-module renq_engine_v2$query_free(narrow,wide);
+module renq_engine$query_free(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -9353,10 +9353,10 @@ module renq_engine_v2$query_free(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_engine_v2$query_free
+endmodule // renq_engine$query_free
 
 
-module renq_engine_v2$query_tail(narrow,wide);
+module renq_engine$query_tail(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -9364,10 +9364,10 @@ module renq_engine_v2$query_tail(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_engine_v2$query_tail
+endmodule // renq_engine$query_tail
 
 
-module renq_engine_v2$rd0_addr(wide,narrow);
+module renq_engine$rd0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
@@ -9375,10 +9375,10 @@ module renq_engine_v2$rd0_addr(wide,narrow);
     
     // Update code (custom)
     always @(*) narrow = wide[11:0];
-endmodule // renq_engine_v2$rd0_addr
+endmodule // renq_engine$rd0_addr
 
 
-module renq_engine_v2$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
+module renq_engine$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -9414,10 +9414,10 @@ module renq_engine_v2$rsv_fwd(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,
         head_m = head & mask;
     end
     
-endmodule // renq_engine_v2$rsv_fwd
+endmodule // renq_engine$rsv_fwd
 
 
-module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
+module renq_engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tail_p1,wrap,free_m1,free_m1_nz,slot,head_m);
     
     // Module arguments
     input wire  [15:0] flags;
@@ -9453,10 +9453,10 @@ module renq_engine_v2$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,
         head_m = head & mask;
     end
     
-endmodule // renq_engine_v2$rsv_ram
+endmodule // renq_engine$rsv_ram
 
 
-module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
+module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
     input wire  clock;
@@ -9551,7 +9551,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
     reg  [2:0] p_flags;
     
     // Sub module instances
-    renq_engine_v2$wq$flags_ram flags_ram(
+    renq_engine$wq$flags_ram flags_ram(
         .read_address(flags_ram$read_address),
         .read_clock(flags_ram$read_clock),
         .read_data(flags_ram$read_data),
@@ -9560,7 +9560,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         .write_data(flags_ram$write_data),
         .write_enable(flags_ram$write_enable)
     );
-    renq_engine_v2$wq$base_ram base_ram(
+    renq_engine$wq$base_ram base_ram(
         .read_address(base_ram$read_address),
         .read_clock(base_ram$read_clock),
         .read_data(base_ram$read_data),
@@ -9569,7 +9569,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
     );
-    renq_engine_v2$wq$slot_ram slot_ram(
+    renq_engine$wq$slot_ram slot_ram(
         .read_address(slot_ram$read_address),
         .read_clock(slot_ram$read_clock),
         .read_data(slot_ram$read_data),
@@ -9578,7 +9578,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         .write_data(slot_ram$write_data),
         .write_enable(slot_ram$write_enable)
     );
-    renq_engine_v2$wq$data_ram data_ram(
+    renq_engine$wq$data_ram data_ram(
         .read_address(data_ram$read_address),
         .read_clock(data_ram$read_clock),
         .read_data(data_ram$read_data),
@@ -9587,7 +9587,7 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         .write_data(data_ram$write_data),
         .write_enable(data_ram$write_enable)
     );
-    renq_engine_v2$wq$tail_ram tail_ram(
+    renq_engine$wq$tail_ram tail_ram(
         .read_address(tail_ram$read_address),
         .read_clock(tail_ram$read_clock),
         .read_data(tail_ram$read_data),
@@ -9596,36 +9596,36 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
-    renq_engine_v2$wq$wr_ptr wr_ptr(
+    renq_engine$wq$wr_ptr wr_ptr(
         .d(wr_ptr$d),
         .q(wr_ptr$q),
         .clock(wr_ptr$clock)
     );
-    renq_engine_v2$wq$rd_ptr rd_ptr(
+    renq_engine$wq$rd_ptr rd_ptr(
         .d(rd_ptr$d),
         .q(rd_ptr$q),
         .clock(rd_ptr$clock)
     );
-    renq_engine_v2$wq$rd_ptr1 rd_ptr1(
+    renq_engine$wq$rd_ptr1 rd_ptr1(
         .d(rd_ptr1$d),
         .q(rd_ptr1$q),
         .clock(rd_ptr1$clock)
     );
-    renq_engine_v2$wq$visible_r visible_r(
+    renq_engine$wq$visible_r visible_r(
         .d(visible_r$d),
         .q(visible_r$q),
         .clock(visible_r$clock)
     );
-    renq_engine_v2$wq$in_wr1 in_wr1(
+    renq_engine$wq$in_wr1 in_wr1(
         .d(in_wr1$d),
         .q(in_wr1$q),
         .clock(in_wr1$clock)
     );
-    renq_engine_v2$wq$slot_wide slot_wide(
+    renq_engine$wq$slot_wide slot_wide(
         .narrow(slot_wide$narrow),
         .wide(slot_wide$wide)
     );
-    renq_engine_v2$wq$tail_word tail_word(
+    renq_engine$wq$tail_word tail_word(
         .narrow(tail_word$narrow),
         .wide(tail_word$wide)
     );
@@ -9719,10 +9719,10 @@ module renq_engine_v2$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,
         tail_ram$read_address = rd_next[(32'h0)+:(4)];
     end
     
-endmodule // renq_engine_v2$wq
+endmodule // renq_engine$wq
 
 
-module renq_engine_v2$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_engine$wq$base_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -9748,10 +9748,10 @@ module renq_engine_v2$wq$base_ram(read_address,read_clock,read_data,write_addres
        end
     end
                 
-endmodule // renq_engine_v2$wq$base_ram
+endmodule // renq_engine$wq$base_ram
 
 
-module renq_engine_v2$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_engine$wq$data_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -9777,10 +9777,10 @@ module renq_engine_v2$wq$data_ram(read_address,read_clock,read_data,write_addres
        end
     end
                 
-endmodule // renq_engine_v2$wq$data_ram
+endmodule // renq_engine$wq$data_ram
 
 
-module renq_engine_v2$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_engine$wq$flags_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -9806,10 +9806,10 @@ module renq_engine_v2$wq$flags_ram(read_address,read_clock,read_data,write_addre
        end
     end
                 
-endmodule // renq_engine_v2$wq$flags_ram
+endmodule // renq_engine$wq$flags_ram
 
 
-module renq_engine_v2$wq$in_wr1(d,q,clock);
+module renq_engine$wq$in_wr1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9825,10 +9825,10 @@ module renq_engine_v2$wq$in_wr1(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$wq$in_wr1
+endmodule // renq_engine$wq$in_wr1
 
 
-module renq_engine_v2$wq$rd_ptr(d,q,clock);
+module renq_engine$wq$rd_ptr(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -9844,10 +9844,10 @@ module renq_engine_v2$wq$rd_ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$wq$rd_ptr
+endmodule // renq_engine$wq$rd_ptr
 
 
-module renq_engine_v2$wq$rd_ptr1(d,q,clock);
+module renq_engine$wq$rd_ptr1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -9863,7 +9863,7 @@ module renq_engine_v2$wq$rd_ptr1(d,q,clock);
     reg  dff$clock;
     
     // Sub module instances
-    renq_engine_v2$wq$rd_ptr1$dff dff(
+    renq_engine$wq$rd_ptr1$dff dff(
         .d(dff$d),
         .q(dff$q),
         .clock(dff$clock)
@@ -9876,10 +9876,10 @@ module renq_engine_v2$wq$rd_ptr1(d,q,clock);
         dff$d = d ^ init;
     end
     
-endmodule // renq_engine_v2$wq$rd_ptr1
+endmodule // renq_engine$wq$rd_ptr1
 
 
-module renq_engine_v2$wq$rd_ptr1$dff(d,q,clock);
+module renq_engine$wq$rd_ptr1$dff(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -9895,10 +9895,10 @@ module renq_engine_v2$wq$rd_ptr1$dff(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$wq$rd_ptr1$dff
+endmodule // renq_engine$wq$rd_ptr1$dff
 
 
-module renq_engine_v2$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_engine$wq$slot_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -9924,10 +9924,10 @@ module renq_engine_v2$wq$slot_ram(read_address,read_clock,read_data,write_addres
        end
     end
                 
-endmodule // renq_engine_v2$wq$slot_ram
+endmodule // renq_engine$wq$slot_ram
 
 
-module renq_engine_v2$wq$slot_wide(narrow,wide);
+module renq_engine$wq$slot_wide(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -9935,10 +9935,10 @@ module renq_engine_v2$wq$slot_wide(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
-endmodule // renq_engine_v2$wq$slot_wide
+endmodule // renq_engine$wq$slot_wide
 
 
-module renq_engine_v2$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module renq_engine$wq$tail_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [3:0] read_address;
@@ -9964,10 +9964,10 @@ module renq_engine_v2$wq$tail_ram(read_address,read_clock,read_data,write_addres
        end
     end
                 
-endmodule // renq_engine_v2$wq$tail_ram
+endmodule // renq_engine$wq$tail_ram
 
 
-module renq_engine_v2$wq$tail_word(narrow,wide);
+module renq_engine$wq$tail_word(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -9975,10 +9975,10 @@ module renq_engine_v2$wq$tail_word(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
-endmodule // renq_engine_v2$wq$tail_word
+endmodule // renq_engine$wq$tail_word
 
 
-module renq_engine_v2$wq$visible_r(d,q,clock);
+module renq_engine$wq$visible_r(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9994,10 +9994,10 @@ module renq_engine_v2$wq$visible_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$wq$visible_r
+endmodule // renq_engine$wq$visible_r
 
 
-module renq_engine_v2$wq$wr_ptr(d,q,clock);
+module renq_engine$wq$wr_ptr(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10013,10 +10013,10 @@ module renq_engine_v2$wq$wr_ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$wq$wr_ptr
+endmodule // renq_engine$wq$wr_ptr
 
 
-module renq_engine_v2$xdec(clock,a_data,f_base,valid,k,mask,free,base);
+module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     
     // Module arguments
     input wire  clock;
@@ -10074,47 +10074,47 @@ module renq_engine_v2$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     reg  [47:0] arg_mask_wide;
     
     // Sub module instances
-    renq_engine_v2$xdec$f_arg_k f_arg_k(
+    renq_engine$xdec$f_arg_k f_arg_k(
         .d(f_arg_k$d),
         .q(f_arg_k$q),
         .clock(f_arg_k$clock)
     );
-    renq_engine_v2$xdec$f_arg_mask f_arg_mask(
+    renq_engine$xdec$f_arg_mask f_arg_mask(
         .d(f_arg_mask$d),
         .q(f_arg_mask$q),
         .clock(f_arg_mask$clock)
     );
-    renq_engine_v2$xdec$f_arg_low f_arg_low(
+    renq_engine$xdec$f_arg_low f_arg_low(
         .d(f_arg_low$d),
         .q(f_arg_low$q),
         .clock(f_arg_low$clock)
     );
-    renq_engine_v2$xdec$f_arg_ok f_arg_ok(
+    renq_engine$xdec$f_arg_ok f_arg_ok(
         .d(f_arg_ok$d),
         .q(f_arg_ok$q),
         .clock(f_arg_ok$clock)
     );
-    renq_engine_v2$xdec$b_arg_valid b_arg_valid(
+    renq_engine$xdec$b_arg_valid b_arg_valid(
         .d(b_arg_valid$d),
         .q(b_arg_valid$q),
         .clock(b_arg_valid$clock)
     );
-    renq_engine_v2$xdec$b_arg_k b_arg_k(
+    renq_engine$xdec$b_arg_k b_arg_k(
         .d(b_arg_k$d),
         .q(b_arg_k$q),
         .clock(b_arg_k$clock)
     );
-    renq_engine_v2$xdec$b_arg_mask b_arg_mask(
+    renq_engine$xdec$b_arg_mask b_arg_mask(
         .d(b_arg_mask$d),
         .q(b_arg_mask$q),
         .clock(b_arg_mask$clock)
     );
-    renq_engine_v2$xdec$b_arg_free b_arg_free(
+    renq_engine$xdec$b_arg_free b_arg_free(
         .d(b_arg_free$d),
         .q(b_arg_free$q),
         .clock(b_arg_free$clock)
     );
-    renq_engine_v2$xdec$b_arg_base b_arg_base(
+    renq_engine$xdec$b_arg_base b_arg_base(
         .d(b_arg_base$d),
         .q(b_arg_base$q),
         .clock(b_arg_base$clock)
@@ -10159,10 +10159,10 @@ module renq_engine_v2$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         base = b_arg_base$q;
     end
     
-endmodule // renq_engine_v2$xdec
+endmodule // renq_engine$xdec
 
 
-module renq_engine_v2$xdec$b_arg_base(d,q,clock);
+module renq_engine$xdec$b_arg_base(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -10178,10 +10178,10 @@ module renq_engine_v2$xdec$b_arg_base(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$b_arg_base
+endmodule // renq_engine$xdec$b_arg_base
 
 
-module renq_engine_v2$xdec$b_arg_free(d,q,clock);
+module renq_engine$xdec$b_arg_free(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -10197,10 +10197,10 @@ module renq_engine_v2$xdec$b_arg_free(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$b_arg_free
+endmodule // renq_engine$xdec$b_arg_free
 
 
-module renq_engine_v2$xdec$b_arg_k(d,q,clock);
+module renq_engine$xdec$b_arg_k(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10216,10 +10216,10 @@ module renq_engine_v2$xdec$b_arg_k(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$b_arg_k
+endmodule // renq_engine$xdec$b_arg_k
 
 
-module renq_engine_v2$xdec$b_arg_mask(d,q,clock);
+module renq_engine$xdec$b_arg_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -10235,10 +10235,10 @@ module renq_engine_v2$xdec$b_arg_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$b_arg_mask
+endmodule // renq_engine$xdec$b_arg_mask
 
 
-module renq_engine_v2$xdec$b_arg_valid(d,q,clock);
+module renq_engine$xdec$b_arg_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10254,10 +10254,10 @@ module renq_engine_v2$xdec$b_arg_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$b_arg_valid
+endmodule // renq_engine$xdec$b_arg_valid
 
 
-module renq_engine_v2$xdec$f_arg_k(d,q,clock);
+module renq_engine$xdec$f_arg_k(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10273,10 +10273,10 @@ module renq_engine_v2$xdec$f_arg_k(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$f_arg_k
+endmodule // renq_engine$xdec$f_arg_k
 
 
-module renq_engine_v2$xdec$f_arg_low(d,q,clock);
+module renq_engine$xdec$f_arg_low(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -10292,10 +10292,10 @@ module renq_engine_v2$xdec$f_arg_low(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$f_arg_low
+endmodule // renq_engine$xdec$f_arg_low
 
 
-module renq_engine_v2$xdec$f_arg_mask(d,q,clock);
+module renq_engine$xdec$f_arg_mask(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -10311,10 +10311,10 @@ module renq_engine_v2$xdec$f_arg_mask(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$f_arg_mask
+endmodule // renq_engine$xdec$f_arg_mask
 
 
-module renq_engine_v2$xdec$f_arg_ok(d,q,clock);
+module renq_engine$xdec$f_arg_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10330,4 +10330,4 @@ module renq_engine_v2$xdec$f_arg_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_engine_v2$xdec$f_arg_ok
+endmodule // renq_engine$xdec$f_arg_ok
