@@ -117,7 +117,7 @@ fn print_engine_speeds() {
         for card in [CardKind::Paper, CardKind::Renq] {
             match speed::measure_card(card, kind, speed::items_for_card(card, kind, ENGINE_SPEED_ITEMS)) {
                 Ok(s) => {
-                    println!("engine speed: {}", s.line());
+                    s.lines().iter().for_each(|l| println!("engine speed: {l}"));
                     speeds.push(s);
                 }
                 Err(e) => println!("engine speed: engine {kind} ({card} card): not measured: {e}"),

@@ -30,7 +30,7 @@ fn main() {
     for kind in engines {
         for card in [CardKind::Paper, CardKind::Renq] {
             match speed::measure_card(card, kind, speed::items_for_card(card, kind, items)) {
-                Ok(s) => println!("{}", s.line()),
+                Ok(s) => s.lines().iter().for_each(|l| println!("{l}")),
                 Err(e) => {
                     eprintln!("engine {kind} ({card} card): {e}");
                     ok = false;

@@ -40,15 +40,16 @@ impl Speed {
         self.cycles.map(|c| c as f64 / self.elapsed.as_secs_f64())
     }
 
-    /// One line: `engine verilator: 1234567 items/s, 6172835 cycles/s (5.00 cycles per item)`
-    /// for the paper card, `engine verilator card: …` for the card.
-    pub fn line(&self) -> String {
-        let card = if self.card == CardKind::Paper { "" } else { " card" };
-        let mut s = format!("engine {}{card}: {:.0} items/s", self.engine, self.items_per_s());
+    /// What it prints: the exact line `engine verilator: 1234567 items/s` (the paper card) or
+    /// `engine verilator card: 1234567 items/s` (the card), then, for a cycle engine,
+    /// `engine verilator card cycles: 6172835 cycles/s, 5.00 cycles per item`.
+    pub fn lines(&self) -> Vec<String> {
+        let name = format!("engine {}{}", self.engine, if self.card == CardKind::Paper { "" } else { " card" });
+        let mut lines = vec![format!("{name}: {:.0} items/s", self.items_per_s())];
         if let (Some(cpi), Some(cps)) = (self.cycles_per_item(), self.cycles_per_s()) {
-            s += &format!(", {cps:.0} cycles/s ({cpi:.2} cycles per item)");
+            lines.push(format!("{name} cycles: {cps:.0} cycles/s, {cpi:.2} cycles per item"));
         }
-        s
+        lines
     }
 }
 
@@ -140,7 +141,9 @@ mod tests {
             assert_eq!(s.items, 300);
             // The paper FSM: 5 cycles per item with a memory that answers at once.
             assert_eq!(s.cycles, (kind != EngineKind::Model).then_some(1500), "{kind}");
-            assert!(s.line().starts_with(&format!("engine {kind}: ")));
+            let lines = s.lines();
+            assert_eq!(lines[0], format!("engine {kind}: {:.0} items/s", s.items_per_s()));
+            assert_eq!(lines.len(), if kind == EngineKind::Model { 1 } else { 2 }, "{lines:?}");
         }
     }
 
@@ -150,7 +153,9 @@ mod tests {
             let s = measure_card(CardKind::Renq, kind, 100).unwrap();
             assert_eq!(s.items, 100);
             assert_eq!(s.cycles.is_some(), kind != EngineKind::Model, "{kind}");
-            assert!(s.line().starts_with(&format!("engine {kind} card: ")), "{}", s.line());
+            let lines = s.lines();
+            assert_eq!(lines[0], format!("engine {kind} card: {:.0} items/s", s.items_per_s()));
+            assert_eq!(lines.len(), if kind == EngineKind::Model { 1 } else { 2 }, "{lines:?}");
         }
     }
 }
