@@ -98,16 +98,21 @@ pub const CMD_RESUME: u64 = 2;
 pub const CMD_ARM: u64 = 3;
 /// QUERY(q): the engine answers with the queue's state word ([`state`]) in BAR0 QUERY.
 pub const CMD_QUERY: u64 = 4;
-/// SPARE(q, arg): arg is an EXPORT word naming the queue's next buffer (spec §9c). The card
-/// keeps one spare per queue; when an item takes the last free slot of the buffer it writes,
-/// it continues in the spare at once: the item's entry writes the full buffer's TAIL, then its
-/// LINK ← the spare ([`buffer::link_word`]), and the queue's state moves to the spare (empty,
-/// same epoch), the spare is used up (QUERY's SPARE bit clears) and the queue is pushed into
-/// the OVERFLOW FIFO so the driver posts the next one. A SPARE whose queue has no free slot
-/// and no parked packet switches at once (a LINK write alone). VALID 0 takes the spare back;
-/// `k` outside 3..16 or a base not aligned to the buffer's size is refused (counted in
-/// CNT_BAD_HEADER, the spare unchanged). SPARE of a queue not exported is ignored.
+/// SPARE(q, arg): arg is an EXPORT word naming a next buffer of the queue (spec §9c). The card
+/// keeps a ring of up to CAPS.SPARES spares per queue, in the order posted; when an item takes
+/// the last free slot of the buffer it writes, it continues in the oldest spare at once: the
+/// item's entry writes the full buffer's TAIL, then its LINK ← the spare
+/// ([`buffer::link_word`]), and the queue's state moves to the spare (empty, same epoch), the
+/// spare leaves the ring (QUERY's SPARES count drops by one) and the queue is pushed into the
+/// OVERFLOW FIFO so the driver posts the next one. A SPARE whose queue has no free slot and no
+/// parked packet switches at once (a LINK write alone). VALID 0 takes every spare back; `k`
+/// outside 3..16, a base not aligned to the buffer's size or a full ring is refused (counted
+/// in CNT_BAD_HEADER, the ring unchanged). SPARE of a queue not exported is ignored.
 pub const CMD_SPARE: u64 = 5;
+/// Spares a queue may hold in the simulator's model (its CAPS.SPARES, spec §9c): as many as the
+/// driver posts ahead for the smallest buffers (`renq_driver::SPARE_BYTES`, 64 KiB of 2^3-word
+/// buffers), so a queue of small buffers does not stall while its handler waits for a CPU.
+pub const MODEL_SPARES: u32 = 1024;
 /// Every command kind, for tests and reports.
 pub const CMD_KINDS: [(u64, &str); 6] = [
     (CMD_EXPORT, "EXPORT"),

@@ -53,8 +53,10 @@ pub mod bits {
     pub const CAPS_QUEUES_MSB: u32 = 15;
     pub const CAPS_PORTALS_LSB: u32 = 16;
     pub const CAPS_PORTALS_MSB: u32 = 31;
-    /// The build keeps a spare buffer per queue (SPARE command, spec §9c).
-    pub const CAPS_SPARES: u32 = 32;
+    /// How many spare buffers a queue may hold (SPARE command, spec §9c); 0: no spares.
+    pub const CAPS_SPARES_LSB: u32 = 32;
+    pub const CAPS_SPARES_MSB: u32 = 43;
+    pub const CAPS_SPARES_BITS: u32 = CAPS_SPARES_MSB + 1 - CAPS_SPARES_LSB;
 }
 const _: () = assert!(bits::CMD_QUEUE_MSB + 1 == super::QUEUE_BITS);
 const _: () = assert!(bits::CMD_KIND_MSB + 1 - bits::CMD_KIND_LSB == super::CMD_KIND_BITS);
@@ -98,7 +100,7 @@ const CAPS_FIELDS: &[Field] = {
     &[
         field("QUEUES", CAPS_QUEUES_LSB, CAPS_QUEUES_MSB),
         field("PORTALS", CAPS_PORTALS_LSB, CAPS_PORTALS_MSB),
-        field("SPARES", CAPS_SPARES, CAPS_SPARES),
+        field("SPARES", CAPS_SPARES_LSB, CAPS_SPARES_MSB),
     ]
 };
 const CONTROL_FIELDS: &[Field] = {
@@ -116,16 +118,28 @@ const IRQ_FIELDS: &[Field] = {
         field("NOTIFY", IRQ_NOTIFY, IRQ_NOTIFY),
     ]
 };
-/// CAPS of a build with `2^queue_bits` queues and `2^portal_bits` portals, with or without
-/// spare buffers (the SPARE command, spec §9c).
-pub const fn caps(queue_bits: u32, portal_bits: u32, spares: bool) -> u64 {
-    1 << queue_bits | 1 << (portal_bits + bits::CAPS_PORTALS_LSB) | (spares as u64) << bits::CAPS_SPARES
+/// CAPS of a build with `2^queue_bits` queues and `2^portal_bits` portals, each queue holding
+/// up to `spares` spare buffers (the SPARE command, spec §9c; 0: none).
+pub const fn caps(queue_bits: u32, portal_bits: u32, spares: u32) -> u64 {
+    1 << queue_bits | 1 << (portal_bits + bits::CAPS_PORTALS_LSB) | (spares as u64) << bits::CAPS_SPARES_LSB
 }
-/// CAPS of the simulator's model: the full (ECP5-85F) build's queues and portals, with spares
-/// (the RTL engine has no SPARE yet: its builds answer `caps(.., false)`).
-const CAPS_ECP5: u64 = caps(super::ECP5_QUEUE_RAM_BITS, super::ECP5_PORTAL_BITS, true);
-const _: () =
-    assert!(CAPS_ECP5 == MAX_QUEUES as u64 | (MAX_PORTALS as u64) << bits::CAPS_PORTALS_LSB | 1 << bits::CAPS_SPARES);
+/// CAPS.SPARES in place (the differential tests compare CAPS without it: the RTL has none).
+pub const CAPS_SPARES_MASK: u64 = ((1 << bits::CAPS_SPARES_BITS) - 1) << bits::CAPS_SPARES_LSB;
+/// The spare buffers a queue may hold, from a CAPS value (0: the build has no SPARE).
+pub const fn caps_spares(caps: u64) -> u32 {
+    (caps >> bits::CAPS_SPARES_LSB) as u32 & ((1 << bits::CAPS_SPARES_BITS) - 1)
+}
+/// CAPS of the simulator's model: the full (ECP5-85F) build's queues and portals, with a ring
+/// of `MODEL_SPARES` spares per queue (the RTL engine has no SPARE yet: its builds answer
+/// `caps(.., 0)`).
+const CAPS_ECP5: u64 = caps(super::ECP5_QUEUE_RAM_BITS, super::ECP5_PORTAL_BITS, super::MODEL_SPARES);
+const _: () = assert!(
+    CAPS_ECP5
+        == MAX_QUEUES as u64
+            | (MAX_PORTALS as u64) << bits::CAPS_PORTALS_LSB
+            | (super::MODEL_SPARES as u64) << bits::CAPS_SPARES_LSB
+);
+const _: () = assert!(super::MODEL_SPARES < 1 << bits::CAPS_SPARES_BITS);
 const _: () = assert!(OVERFLOW_FIFO_DEPTH.is_power_of_two());
 
 registers! {

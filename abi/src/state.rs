@@ -21,8 +21,9 @@ bitfield! {
     pub tail, set_tail: 31, 16;
     /// Free slots the card knows of (it reads HEAD only when this reaches 0).
     pub free, set_free: 47, 32;
-    /// A spare buffer is posted (SPARE) and not used yet (spec §9c).
-    pub spare, set_spare: 48;
+    /// Spare buffers posted (SPARE) and not used yet (spec §9c): the card's ring of them
+    /// holds at most CAPS.SPARES.
+    pub spares, set_spares: 59, 48;
     /// The answer to the last QUERY command is here (cleared by each QUERY command).
     pub ready, set_ready: 63;
 }
@@ -36,9 +37,18 @@ pub mod bits {
     pub const EPOCH_LSB: u32 = 8;
     pub const TAIL_LSB: u32 = 16;
     pub const FREE_LSB: u32 = 32;
-    pub const SPARE: u32 = 48;
+    pub const SPARES_LSB: u32 = 48;
+    pub const SPARES_MSB: u32 = 59;
     pub const READY: u32 = 63;
 }
+impl QueueState {
+    /// At least one spare is posted.
+    pub fn spare(&self) -> bool {
+        self.spares() != 0
+    }
+}
+
+const _: () = assert!(bits::SPARES_MSB + 1 - bits::SPARES_LSB >= super::regs::bits::CAPS_SPARES_BITS);
 const _: () = assert!(bits::TAIL_LSB - bits::EPOCH_LSB == super::EPOCH_BITS);
 const _: () = assert!(bits::FREE_LSB - bits::TAIL_LSB == crate::buffer::INDEX_BITS);
 
@@ -57,11 +67,11 @@ mod tests {
         s.set_tail(0x1234);
         s.set_free(0xfff0);
         s.set_ready(true);
-        s.set_spare(true);
+        s.set_spares(0x40);
         assert_eq!(
             s.0,
             1 << bits::READY
-                | 1 << bits::SPARE
+                | 0x40 << bits::SPARES_LSB
                 | 0xfff0 << bits::FREE_LSB
                 | 0x1234 << bits::TAIL_LSB
                 | 0xab << bits::EPOCH_LSB

@@ -78,7 +78,7 @@ pub struct Driver {
     queues_on_card: u16,
     portals_on_card: u16,
     /// CAPS.SPARES: the card keeps a spare buffer per queue (spec §9c).
-    spares: bool,
+    spares: u32,
 }
 
 /// A granted portal: one page of BAR2 bound to (node, queue) on the card (spec §7c). Dropping
@@ -149,7 +149,7 @@ impl Driver {
         let caps = dev.bar0_read(r::CAPS);
         let queues_on_card = (caps >> bits::CAPS_QUEUES_LSB & 0xffff).min(MAX_QUEUES as u64) as u16;
         let portals_on_card = (caps >> bits::CAPS_PORTALS_LSB & 0xffff).min(MAX_PORTALS as u64) as u16;
-        let spares = caps & 1 << bits::CAPS_SPARES != 0;
+        let spares = r::caps_spares(caps);
         // The start-up sweep clears the card's state RAM: wait for it.
         let core = Arc::new(Core {
             dev: dev.clone(),
@@ -190,6 +190,10 @@ impl Driver {
 
     /// Whether the card keeps spare buffers (CAPS.SPARES, spec §9c).
     pub fn has_spares(&self) -> bool {
+        self.spares > 0
+    }
+    /// How many spare buffers the card holds per queue (CAPS.SPARES; 0: none).
+    pub fn card_spares(&self) -> u32 {
         self.spares
     }
 

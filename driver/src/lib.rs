@@ -41,5 +41,5 @@ pub use device::{BackendStats, Device, ShadowPage};
 pub use driver::{Driver, Portal};
 pub use error::{DriverError, Result};
 pub use paper::{OverflowAction, PaperDriver, PaperQueue};
-pub use queue::Queue;
+pub use queue::{spare_target, Queue, SPARE_BYTES};
 pub use regs::{CardCounters, Registers};

@@ -13,12 +13,13 @@
 //! `doorbell_every` items, so the card learns of free slots without reading HEAD from host
 //! memory (spec §9b).
 //!
-//! On a card with spares (CAPS.SPARES, spec §9c) the handler keeps a spare buffer posted, and
-//! the card itself moves the queue into it when its buffer fills (writing the full buffer's
-//! LINK after its last TAIL); the handler then takes note (`card_buffer` becomes the spare)
-//! and posts the next. A queue holds at most `QueueConfig::max_bytes` of buffers (the chain and
-//! the spare): at the limit no spare is posted, the card stalls when the buffer fills, and the
-//! consumer that retires a buffer wakes the handler.
+//! On a card with spares (CAPS.SPARES, spec §9c) the handler keeps a ring of spare buffers
+//! posted (`spare_target`: 64 KiB of them, at least one, at most what the card holds), and the
+//! card itself moves the queue into the oldest when its buffer fills (writing the full
+//! buffer's LINK after its last TAIL); the handler then takes note (`card_buffer` becomes that
+//! spare) and fills the ring again. A queue holds at most `QueueConfig::max_bytes` of buffers
+//! (the chain and the spares): at the limit no spare is posted, the card stalls when the
+//! buffer fills, and the consumer that retires a buffer wakes the handler.
 
 use crate::card_driver::{CardQueue, QueueConfig};
 use crate::commands::{Commands, Held};
@@ -34,9 +35,10 @@ use renq_abi::buffer::{
 use renq_abi::csr::ExportEntry;
 use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
+use std::collections::VecDeque;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize};
-use std::sync::{Arc, Mutex, TryLockError};
+use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
 /// A buffer retired by a queue's consumer (or by a queue that is gone: `queue` None), waiting
@@ -48,18 +50,27 @@ pub(crate) struct Retired {
     pub(crate) queue: Option<u16>,
 }
 
-/// Reclaimed buffers a queue keeps for its next spares (the rest go back to the pool).
-const RECYCLE_MAX: usize = 2;
+/// Bytes of spare buffers the driver keeps posted per queue (spec §9c): the card's slack while
+/// the handler waits for a CPU — 1 024 items of 2^6-word buffers, 8 × 1 020 of 2^10 words.
+pub const SPARE_BYTES: u64 = 64 << 10;
+
+/// The spares to keep posted for a queue of 2^`log2_words`-word buffers on a card that holds up
+/// to `card_spares` per queue (CAPS.SPARES): `SPARE_BYTES` of them, at least one, at most the
+/// card's; 0 on a card without spares.
+pub fn spare_target(log2_words: u32, card_spares: u32) -> u16 {
+    let by_bytes = (SPARE_BYTES / bytes(log2_words)).max(1);
+    by_bytes.min(card_spares as u64).min(u16::MAX as u64) as u16
+}
 
 pub struct Queue {
     id: u16,
     log2_words: u32,
-    /// The card keeps spares (CAPS.SPARES): the handler posts one (spec §9c).
-    spares: bool,
-    /// The spare posted on the card (0: none). Changes under the command lock, with the SPARE
-    /// command, or when the handler takes note of the switch into it.
-    spare: AtomicU64,
-    /// Bytes of buffers allocated to the queue and not retired (the chain and the spare).
+    /// Spares the handler keeps posted (`spare_target`; 0: the card has none).
+    target: u16,
+    /// The host's record of the card's ring of spares, oldest first. Changes under the command
+    /// lock, with the SPARE command, or when the handler takes note of a switch.
+    posted: Mutex<VecDeque<u64>>,
+    /// Bytes of buffers allocated to the queue and not retired (the chain and the spares).
     live_bytes: AtomicU64,
     max_bytes: u64,
     /// The handler's last run wanted a buffer the limit refused: a retirement wakes it.
@@ -106,15 +117,15 @@ impl Queue {
         epoch: Arc<EpochManager<Retired>>,
         id: u16,
         config: QueueConfig,
-        spares: bool,
+        card_spares: u32,
     ) -> Result<Queue> {
         let log2_words = config.log2_words;
         let first = Self::fresh_buffer(&*dev, log2_words)?;
         Ok(Queue {
             id,
             log2_words,
-            spares,
-            spare: AtomicU64::new(0),
+            target: spare_target(log2_words, card_spares),
+            posted: Mutex::new(VecDeque::new()),
             live_bytes: AtomicU64::new(bytes(log2_words)),
             max_bytes: config.max_bytes.max(2 * bytes(log2_words)),
             starved: AtomicBool::new(false),
@@ -165,11 +176,18 @@ impl Queue {
         DmaBlock { dev_addr, log2_bytes: self.log2_words + WORD_SHIFT }
     }
 
-    /// The spare posted on the card (0: none).
-    pub fn spare_buffer(&self) -> u64 {
-        self.spare.load(SeqCst)
+    fn posted(&self) -> MutexGuard<'_, VecDeque<u64>> {
+        self.posted.lock().unwrap_or_else(|e| e.into_inner())
     }
-    /// Bytes of buffers the queue holds now (the chain and the spare; spec §9c).
+    /// The spares posted on the card, oldest first (the next buffer the card continues in).
+    pub fn spare_buffers(&self) -> Vec<u64> {
+        self.posted().iter().copied().collect()
+    }
+    /// How many spares the handler keeps posted (0: the card has no spares).
+    pub fn spare_target(&self) -> usize {
+        self.target as usize
+    }
+    /// Bytes of buffers the queue holds now (the chain and the spares; spec §9c).
     pub fn memory_bytes(&self) -> u64 {
         self.live_bytes.load(SeqCst)
     }
@@ -186,7 +204,7 @@ impl Queue {
         let e = ExportEntry::new(self.card_buffer(), self.log2_words);
         self.cmds.run_locked(&held, renq_abi::CMD_EXPORT, self.id, e.0)?;
         drop(held);
-        if self.spares {
+        if self.target > 0 {
             self.on_overflow();
         }
         Ok(())
@@ -253,9 +271,9 @@ impl Queue {
         *c = op.cursor;
         drop(c);
         self.stats.dequeued.fetch_add(n as u64, Relaxed);
-        // A buffer retired: the handler posts the spare it could not post at the limit, or
-        // extends the queue it could not extend (spec §9c).
-        if mem.retired && (self.starved.load(SeqCst) || (self.spares && self.spare_buffer() == 0)) {
+        // A buffer retired: the handler posts the spares it could not post at the limit, or
+        // extends the queue it could not extend, or fills a ring that is half used (spec §9c).
+        if mem.retired && (self.starved.load(SeqCst) || self.posted().len() * 2 < self.target as usize) {
             self.serve(false);
         }
         n
@@ -325,7 +343,8 @@ impl Queue {
     /// spare.
     fn run_handler(&self) -> bool {
         let mut mem = Live::new(self);
-        let mut op = OverflowOp::new(self.card_buffer(), self.spare_buffer(), self.spares, self.log2_words);
+        let posted = self.posted().len() as u16;
+        let mut op = OverflowOp::new(self.card_buffer(), posted, self.target, self.log2_words);
         let t0 = Instant::now();
         let served = loop {
             match op.step(&mut mem) {
@@ -352,11 +371,11 @@ impl Queue {
 
     /// A reclaimed buffer of this queue: kept for a spare (true), or for the pool (false).
     pub(crate) fn recycle(&self, block: DmaBlock) -> bool {
-        if !self.spares || self.is_closed() || block.log2_bytes != self.log2_words + WORD_SHIFT {
+        if self.target == 0 || self.is_closed() || block.log2_bytes != self.log2_words + WORD_SHIFT {
             return false;
         }
         let mut r = self.recycled.lock().unwrap_or_else(|e| e.into_inner());
-        if r.len() >= RECYCLE_MAX {
+        if r.len() >= (self.target as usize).max(2) {
             return false;
         }
         r.push(block.dev_addr);
@@ -410,23 +429,38 @@ impl QueueMem for Live<'_> {
     }
     fn spare(&mut self, buffer: u64) -> bool {
         let q = self.q;
-        let arg = if buffer == 0 { ExportEntry::default() } else { ExportEntry::new(buffer, q.log2_words) };
         let held = q.cmds.lock();
-        let ok = q.cmds.run_locked(&held, renq_abi::CMD_SPARE, q.id, arg.0).is_ok();
+        let ok = q.cmds.run_locked(&held, renq_abi::CMD_SPARE, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok();
         if ok {
-            q.spare.store(buffer, SeqCst);
-            q.stats.spares.fetch_add((buffer != 0) as u64, Relaxed);
+            q.posted().push_back(buffer);
+            q.stats.spares.fetch_add(1, Relaxed);
         }
         ok
     }
-    fn adopt(&mut self, buffer: u64) {
+    /// The spares after the oldest go to `recycled` (not counted in the limit) for the
+    /// handler's next posts.
+    fn retract(&mut self, tell_card: bool) -> Option<u64> {
         let q = self.q;
         let held = q.cmds.lock();
+        if tell_card && q.cmds.run_locked(&held, renq_abi::CMD_SPARE, q.id, ExportEntry::default().0).is_err() {
+            return None;
+        }
+        let mut taken = std::mem::take(&mut *q.posted());
+        drop(held);
+        let oldest = taken.pop_front()?;
+        q.live_bytes.fetch_sub(taken.len() as u64 * bytes(q.log2_words), SeqCst);
+        q.recycled.lock().unwrap_or_else(|e| e.into_inner()).extend(taken);
+        Some(oldest)
+    }
+    fn adopt(&mut self) -> u64 {
+        let q = self.q;
+        let held = q.cmds.lock();
+        let buffer = q.posted().pop_front().expect("a switch is noted only of a spare the host posted");
         q.card_buffer.store(buffer, SeqCst);
-        q.spare.store(0, SeqCst);
         drop(held);
         q.buffers.fetch_add(1, SeqCst);
         q.stats.switches.fetch_add(1, Relaxed);
+        buffer
     }
     fn lock_commands(&mut self) -> u64 {
         self.held = Some(self.q.cmds.lock());
@@ -483,22 +517,23 @@ impl QueueMem for Live<'_> {
 }
 
 impl Drop for Queue {
-    /// The queue is gone (unexported, no handle left): retire its whole chain and its spare
-    /// (unless the card had switched into it: then it is in the chain), free what it kept.
+    /// The queue is gone (unexported, no handle left): retire its whole chain and its spares
+    /// (but those the card had switched into: they are in the chain), free what it kept.
     fn drop(&mut self) {
         let pool = self.dev.dma();
         // (A copy of the size: `recycled` is borrowed mutably below.)
         let log2_bytes = self.log2_words + WORD_SHIFT;
         let block = |dev_addr| DmaBlock { dev_addr, log2_bytes };
-        let (mut b, mut spare) = (self.oldest.load(SeqCst), self.spare_buffer());
+        let (mut b, mut spares) =
+            (self.oldest.load(SeqCst), std::mem::take(self.posted.get_mut().unwrap_or_else(|e| e.into_inner())));
         while b != 0 {
             let next = link_next(word(pool, b, LINK_WORD).load(Acquire));
-            spare = if spare == b { 0 } else { spare };
+            spares.retain(|&s| s != b);
             self.epoch.retire(Retired { block: block(b), queue: None });
             b = next;
         }
-        if spare != 0 {
-            self.epoch.retire(Retired { block: block(spare), queue: None });
+        for s in spares {
+            self.epoch.retire(Retired { block: block(s), queue: None });
         }
         for b in self.recycled.get_mut().unwrap_or_else(|e| e.into_inner()).drain(..) {
             pool.free(block(b));

@@ -57,13 +57,20 @@ pub trait QueueMem {
     /// EXPORT `buffer` for the queue (the card continues there, empty, not stalled); the
     /// host's `card_buffer` becomes `buffer` first. False if the card does not take it.
     fn export(&mut self, buffer: u64) -> bool;
-    /// SPARE(q, `buffer`): post it as the queue's spare (0: VALID 0, take the posted one back);
-    /// the host's record of the posted spare becomes `buffer` under the same hold of the
-    /// command lock. False if the card does not take it.
+    /// SPARE(q, `buffer`): post it at the back of the queue's ring of spares on the card; the
+    /// host's record of the ring gains it under the same hold of the command lock. False if
+    /// the card does not take it.
     fn spare(&mut self, buffer: u64) -> bool;
-    /// The card switched into the spare `buffer` (QUERY's SPARE 0): under the command lock,
-    /// the host's `card_buffer` becomes it and no spare is posted (no memory access).
-    fn adopt(&mut self, buffer: u64);
+    /// Takes every posted spare back: SPARE(q, VALID 0) if `tell_card` (false only for a
+    /// mutant), and the host's record of the ring emptied under the same hold of the command
+    /// lock. Returns the oldest (the buffer a stalled queue is extended with); the others stay
+    /// the queue's, for its next spares. `None` if the card does not take the command or none
+    /// was posted.
+    fn retract(&mut self, tell_card: bool) -> Option<u64>;
+    /// The card switched into the oldest spare posted (QUERY's SPARES count dropped): under the
+    /// command lock, the host's `card_buffer` becomes it and it leaves the host's record of the
+    /// ring (no memory access). Returns it.
+    fn adopt(&mut self) -> u64;
     /// The queue was destroyed (nothing to serve).
     fn closed(&mut self) -> bool {
         false

@@ -41,7 +41,7 @@
 //!
 //! The protocol's mutants (`Mutations`, the driver's `mutants` feature) must each be caught.
 
-use model::{Model, MAX_BUFS};
+use model::{Model, MAX_BUFS, RING};
 use renq_driver::steps::Mutations;
 use std::time::Instant;
 
@@ -60,7 +60,7 @@ fn model(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
         coalesce: true,
         sweep,
         doorbell: 0,
-        spares: false,
+        spares: 0,
         card_checks_address: true,
         limit: MAX_BUFS,
         ownership: true,
@@ -68,9 +68,14 @@ fn model(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
     }
 }
 
-/// A card with spares (spec §9c).
+/// A card with one spare per queue (spec §9c).
 fn spares(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
-    Model { spares: true, ..model(items, want, sweep, mutations) }
+    Model { spares: 1, ..model(items, want, sweep, mutations) }
+}
+
+/// A card with a ring of `RING` spares per queue, the handler keeping it full (spec §9c).
+fn ring(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
+    Model { spares: RING as u8, ..model(items, want, sweep, mutations) }
 }
 
 fn holds(m: Model) {
@@ -83,9 +88,9 @@ fn holds(m: Model) {
         m.doorbell,
         if m.sweep { "OVERFLOW and any time (sweep)" } else { "OVERFLOW" },
         match (m.spares, m.limit) {
-            (false, _) => "no spares".to_string(),
-            (true, MAX_BUFS) => "spares".to_string(),
-            (true, l) => format!("spares, limit {l} buffers"),
+            (0, _) => "no spares".to_string(),
+            (n, MAX_BUFS) => format!("a ring of {n} spares"),
+            (n, l) => format!("a ring of {n} spares, limit {l} buffers"),
         },
         e.states,
         t0.elapsed().as_secs_f64(),
@@ -93,7 +98,7 @@ fn holds(m: Model) {
         e.max_switches,
         e.max_extends,
     );
-    if m.spares {
+    if m.spares > 0 {
         assert!(e.max_switches >= 2, "the check must reach at least two switches");
         assert!(e.max_extends >= 1, "the check must reach a stall ended by an extension");
     } else {
@@ -269,4 +274,48 @@ fn mutant_stalled_spare_kept_is_caught() {
 fn mutant_link_before_tail_wait_is_caught_with_spares() {
     let m = Mutations { link_before_tail_wait: true, ..Default::default() };
     caught_spares(m, "the checker missed a LINK before the card's last writes landed (spares)");
+}
+
+// A ring of two spares (spec §9c): the card switches into the oldest, the handler notes the
+// switches in order and fills the ring again; a stall (the ring ran dry) takes every spare
+// back, extends with the oldest and posts the others again. 13 items: three buffers hold 12,
+// so the card can run the ring dry before the handler refills it.
+
+#[test]
+fn ring_holds_one_item_per_visit() {
+    holds(ring(ITEMS, 1, true, Mutations::default()));
+}
+
+#[test]
+fn ring_holds_handler_on_overflow_only() {
+    holds(ring(ITEMS, 2, false, Mutations::default()));
+}
+
+/// A limit of three buffers: the chain and two spares at most, so the ring is refilled only
+/// as the consumer retires buffers, and a card that ran it dry stalls until then.
+#[test]
+fn ring_holds_at_a_memory_limit_of_three_buffers() {
+    holds(Model { limit: 3, ..ring(ITEMS, 2, false, Mutations::default()) });
+}
+
+fn caught_ring(m: Mutations, why: &str) {
+    caught_by(ring(ITEMS, 2, true, m), 0, why)
+}
+
+#[test]
+fn mutant_handler_ignoring_the_switch_is_caught_with_a_ring() {
+    let m = Mutations { handler_ignores_switch: true, ..Default::default() };
+    caught_ring(m, "the checker missed a handler that never notes a switch (ring)");
+}
+
+#[test]
+fn mutant_stalled_spare_kept_is_caught_with_a_ring() {
+    let m = Mutations { stalled_spare_kept: true, ..Default::default() };
+    caught_ring(m, "the checker missed spares EXPORTed or reposted without being taken back (ring)");
+}
+
+#[test]
+fn mutant_spare_before_header_is_caught_with_a_ring() {
+    let m = Mutations { spare_before_header: true, ..Default::default() };
+    caught_ring(m, "the checker missed a spare posted before its header (ring)");
 }

@@ -86,8 +86,8 @@ fn all<T: PartialEq + std::fmt::Debug>(sides: &mut [Side], what: &str, mut op: i
 
 fn csr_read(sides: &mut [Side], offset: u64) -> u64 {
     let name = REGISTERS.iter().find(|d| d.offset == offset).map_or("?", |d| d.name);
-    // The model keeps spares, the RTL has none (spec §9c, "Builds"): CAPS without that bit.
-    let spares = if offset == r::CAPS { !(1 << bits::CAPS_SPARES) } else { u64::MAX };
+    // The model keeps spares, the RTL has none (spec §9c, "Builds"): CAPS without that field.
+    let spares = if offset == r::CAPS { !r::CAPS_SPARES_MASK } else { u64::MAX };
     all(sides, &format!("register {name}"), |s| s.engine.csr_read(offset) & spares)
 }
 

@@ -105,6 +105,6 @@ mod tests {
             taken |= out.csr_ready;
             card.tick();
         }
-        assert_eq!(answer, Some(renq_abi::regs::caps(4, 4, false)));
+        assert_eq!(answer, Some(renq_abi::regs::caps(4, 4, 0)));
     }
 }

@@ -30,16 +30,20 @@ fn take(rx: &renq::Receiver, n: usize) -> Vec<u64> {
 }
 
 #[test]
-fn a_new_queue_has_a_spare_posted_and_the_card_switches_into_it() {
+fn a_new_queue_has_its_spares_posted_and_the_card_switches_into_the_oldest() {
     let c = cluster(2, 8 << 20);
     let (a, b) = (Node::new(c.card(0)).unwrap(), Node::new(c.card(1)).unwrap());
     assert!(driver(&b).has_spares(), "the model keeps spares");
     let rx = b.create_queue(1, 6).unwrap();
     let q = driver(&b).queue(1).unwrap();
-    let (first, spare) = (q.card_buffer(), q.spare_buffer());
-    assert_ne!(spare, 0);
-    assert!(driver(&b).query(1).unwrap().spare());
-    assert_eq!(q.memory_bytes(), 2 * bytes(6), "the first buffer and the spare");
+    // 64 KiB of 2^6-word buffers.
+    let target = renq_driver::spare_target(6, renq_abi::MODEL_SPARES) as usize;
+    assert_eq!((q.spare_target(), target), (128, 128));
+    let (first, spares) = (q.card_buffer(), q.spare_buffers());
+    assert_eq!(spares.len(), target);
+    assert!(!spares.contains(&0) && !spares.contains(&first));
+    assert_eq!(driver(&b).query(1).unwrap().spares(), target as u64);
+    assert_eq!(q.memory_bytes(), (1 + target as u64) * bytes(6), "the first buffer and the spares");
     assert_eq!(q.max_bytes(), QueueConfig::DEFAULT_MAX_BYTES);
     // Exactly one buffer's worth, undrained: the item that fills it switches the card.
     let tx = a.sender(1, 1).unwrap();
@@ -53,12 +57,15 @@ fn a_new_queue_has_a_spare_posted_and_the_card_switches_into_it() {
     assert_eq!((d.card.switches, d.card.overflows), (1, 0));
     assert_eq!(take(&rx, cap as usize), (0..cap).collect::<Vec<_>>());
     let t0 = Instant::now();
-    while rx.stats().switches == 0 || q.spare_buffer() == 0 {
+    while rx.stats().switches == 0 || q.spare_buffers().len() < target {
         assert!(t0.elapsed() < Duration::from_secs(5), "the handler took note of the switch and posted a spare");
         std::thread::sleep(Duration::from_millis(1));
     }
-    assert_eq!(q.card_buffer(), spare, "the card writes the spare now");
-    assert!(![0, first, spare].contains(&q.spare_buffer()), "and a new spare is posted");
+    assert_eq!(q.card_buffer(), spares[0], "the card writes the oldest spare now");
+    let now = q.spare_buffers();
+    assert_eq!(now[..target - 1], spares[1..], "the others are still posted, in order");
+    assert!(![0, first, spares[0]].contains(&now[target - 1]), "and a new spare is posted behind them");
+    assert_eq!(driver(&b).query(1).unwrap().spares(), target as u64);
 }
 
 /// A limit of four 16-word buffers and nobody draining: the card fills the four (three
@@ -95,7 +102,7 @@ fn a_queue_at_its_memory_limit_stalls_and_resumes_when_its_consumer_returns() {
         std::thread::sleep(Duration::from_millis(100));
         assert_eq!(rx.len(), 4 * capacity(LOG2) as usize, "four full buffers, no more");
         assert_eq!(q.memory_bytes(), limit);
-        assert_eq!(q.spare_buffer(), 0, "no spare beyond the limit");
+        assert_eq!(q.spare_buffers(), Vec::<u64>::new(), "no spare beyond the limit");
         assert!(driver(&b).query(1).unwrap().stalled());
         assert!(!producer.is_finished(), "the senders wait for room");
         // The consumer comes back.

@@ -1,6 +1,7 @@
-//! The handler of one queue (spec §9b, §9c) as a step machine: it keeps a spare buffer posted
-//! on the card, takes note when the card has switched into it, and extends a queue the card
-//! stalled (no spare in time) by linking a fresh buffer behind the full one.
+//! The handler of one queue (spec §9b, §9c) as a step machine: it keeps the queue's ring of
+//! spare buffers on the card filled, takes note of each spare the card has switched into, and
+//! extends a queue the card stalled (no spare in time) by linking a fresh buffer behind the
+//! full one.
 
 use super::{word, QueueMem, Step};
 use crate::paper::queue::steps::mutant;
@@ -16,27 +17,30 @@ pub enum Served {
     /// Stalled, and no buffer for the extension (no DMA memory, or the queue's memory limit):
     /// still stalled; retry (the poll, or the consumer retiring a buffer).
     NoMemory,
-    /// Served, but no spare could be posted (the memory limit, or no DMA memory): the card
-    /// stalls when its buffer fills, unless a spare comes first.
+    /// Served, but the ring of spares could not be filled (the memory limit, or no DMA
+    /// memory): the card stalls once its buffer and the spares posted fill, unless more come
+    /// first.
     NoSpare,
     /// The card did not answer a command: retry on the next poll.
     NoAnswer,
 }
 
-/// The handler for one queue: QUERY; if the card used the spare the host posted (SPARE 0),
-/// the spare is the buffer the card writes now (`adopt`); if stalled, wait until memory TAIL
-/// of the full buffer shows the card's tail, then a fresh buffer — the spare taken back from
-/// the card if one is posted, else a new one with its header (LINK 0, HEAD 3, TAIL 3) — LINK
-/// the full buffer to it and EXPORT it; then, on a card with spares, post the next spare
-/// (header first) if none is posted.
+/// The handler for one queue: QUERY; for each spare the card used since (its SPARES count is
+/// below the host's record) the oldest posted is the buffer the card writes now (`adopt`, in
+/// order); if stalled, wait until memory TAIL of the full buffer shows the card's tail, then a
+/// fresh buffer — the oldest spare taken back from the card if any is posted, else a new one
+/// with its header (LINK 0, HEAD 3, TAIL 3) — LINK the full buffer to it and EXPORT it; then,
+/// on a card with spares, post spares (header first) until `target` are posted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OverflowOp {
     /// The buffer the card writes, as the host knows it (`card_buffer`).
     pub full: u64,
-    /// The spare the host has posted (0: none).
-    pub spare: u64,
-    /// The card keeps spares (CAPS.SPARES).
-    spares: bool,
+    /// Spares the host has posted (its record of the card's ring).
+    pub posted: u16,
+    /// Spares to keep posted (0: the card has none, CAPS.SPARES = 0).
+    target: u16,
+    /// Switches QUERY showed that are not noted yet.
+    to_adopt: u16,
     log2_words: u32,
     /// The card's tail and STALLED, from QUERY.
     tail: u64,
@@ -63,13 +67,14 @@ enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OvfPc {
     Query,
-    /// The card switched into the spare: under the command lock, it becomes `card_buffer`.
+    /// The card switched into the oldest spare posted: under the command lock, it becomes
+    /// `card_buffer` (once per switch).
     Adopt,
     /// Until memory TAIL = the card's tail (posted writes arrive in order: then every slot
     /// it covers is written).
     WaitTail,
-    /// Stalled with a spare posted (it came after the buffer filled): SPARE(VALID 0), and the
-    /// spare is the extension's buffer.
+    /// Stalled with spares posted (they came after the buffer filled): SPARE(VALID 0), and the
+    /// oldest is the extension's buffer.
     Retract,
     Alloc,
     HeaderLink,
@@ -83,13 +88,14 @@ pub enum OvfPc {
 }
 
 impl OverflowOp {
-    /// The handler of a queue whose card writes `full`, with `spare` posted (0: none); `spares`:
-    /// the card keeps spares (CAPS.SPARES), so the handler posts one.
-    pub fn new(full: u64, spare: u64, spares: bool, log2_words: u32) -> OverflowOp {
+    /// The handler of a queue whose card writes `full`, with `posted` spares posted; `target`:
+    /// the spares to keep posted (0 on a card without spares).
+    pub fn new(full: u64, posted: u16, target: u16, log2_words: u32) -> OverflowOp {
         OverflowOp {
             full,
-            spare,
-            spares,
+            posted,
+            target,
+            to_adopt: 0,
             log2_words,
             tail: 0,
             stalled: false,
@@ -132,7 +138,7 @@ impl OverflowOp {
 
     /// Where the extension's buffer comes from.
     fn fresh_buffer(&self) -> OvfPc {
-        if self.spare != 0 {
+        if self.posted != 0 {
             OvfPc::Retract
         } else {
             OvfPc::Alloc
@@ -140,7 +146,7 @@ impl OverflowOp {
     }
 
     fn post_next(&self) -> Option<OvfPc> {
-        (self.spares && self.spare == 0).then_some(OvfPc::SpareAlloc)
+        (self.posted < self.target).then_some(OvfPc::SpareAlloc)
     }
 
     /// The step after `done` in the phase's order (`None`: the phase is over).
@@ -148,7 +154,6 @@ impl OverflowOp {
         let order = self.order(mem);
         match order.iter().position(|&p| p == done) {
             Some(i) if i + 1 < order.len() => Some(order[i + 1]),
-            Some(_) if self.phase == Phase::Posting => None,
             Some(_) => self.post_next(),
             None => Some(order[0]),
         }
@@ -166,19 +171,24 @@ impl OverflowOp {
                 }
                 self.stalled = state.stalled() || mutant!(mem, handler_skips_stall_check);
                 self.tail = state.tail() & self.mask();
-                if self.spare != 0 && !state.spare() {
+                let on_card = state.spares().min(self.posted as u64) as u16;
+                if on_card < self.posted {
                     if mutant!(mem, handler_ignores_switch) {
-                        self.spare = 0; // as if none had been posted
+                        self.posted = on_card; // as if the used ones had never been posted
                     } else {
-                        self.pc = OvfPc::Adopt;
+                        (self.to_adopt, self.pc) = (self.posted - on_card, OvfPc::Adopt);
                         return Step::Pending;
                     }
                 }
                 self.serve(mem)
             }
             OvfPc::Adopt => {
-                mem.adopt(self.spare);
-                (self.full, self.spare) = (self.spare, 0);
+                self.full = mem.adopt();
+                self.posted -= 1;
+                self.to_adopt -= 1;
+                if self.to_adopt > 0 {
+                    return Step::Pending;
+                }
                 self.serve(mem)
             }
             OvfPc::WaitTail => {
@@ -188,10 +198,10 @@ impl OverflowOp {
                 Some(self.fresh_buffer())
             }
             OvfPc::Retract => {
-                if !mutant!(mem, stalled_spare_kept) && !mem.spare(0) {
+                let Some(oldest) = mem.retract(!mutant!(mem, stalled_spare_kept)) else {
                     return Step::Done(Served::NoAnswer);
-                }
-                (self.fresh, self.spare, self.phase) = (self.spare, 0, Phase::Retracted);
+                };
+                (self.fresh, self.posted, self.phase) = (oldest, 0, Phase::Retracted);
                 self.after(OvfPc::Alloc, mem)
             }
             OvfPc::Alloc => {
@@ -238,7 +248,7 @@ impl OverflowOp {
                 if !mem.spare(self.fresh) {
                     return Step::Done(Served::NoAnswer);
                 }
-                self.spare = self.fresh;
+                self.posted += 1;
                 self.after(OvfPc::Post, mem)
             }
         };

@@ -1,7 +1,7 @@
 //! The card in the model: its state (after `renq_sim::engine::model::Model`), its write queue
 //! and its steps (an item, a HEAD read, memory performing a posted write).
 
-use super::{base, index_of, Model, State, Succ, LOG2, MASK, NONE, WORDS, WQ};
+use super::{base, index_of, Model, State, Succ, LOG2, MASK, NONE, RING, WORDS, WQ};
 use renq_abi::buffer::{capacity, link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 
 /// A posted write: buffer, word, value.
@@ -19,8 +19,9 @@ pub(super) struct Card {
     pub(super) tail: u8,
     pub(super) free: u8,
     pub(super) stalled: bool,
-    /// The spare posted (SPARE; `NONE`: none).
-    pub(super) spare: u8,
+    /// The ring of spares posted (SPARE), oldest first; `NONE` past `nspares`.
+    pub(super) spares: [u8; RING],
+    pub(super) nspares: u8,
     pub(super) wq: [Write; WQ + 1],
     pub(super) wq_len: u8,
     /// The next item to append (1..=N); the sender retries refused items, so a stalled card
@@ -34,11 +35,26 @@ impl Card {
         self.wq_len += 1;
     }
 
-    /// The switch (spec §9c): after the full buffer's last TAIL, its LINK ← the spare; the card
-    /// continues in the spare, empty; an OVERFLOW entry (returned) tells the driver.
+    /// SPARE(VALID): the spare joins the back of the ring (the driver never posts more than
+    /// the ring holds).
+    pub(super) fn post(&mut self, b: u8) -> bool {
+        if self.nspares as usize == RING {
+            return false;
+        }
+        self.spares[self.nspares as usize] = b;
+        self.nspares += 1;
+        true
+    }
+
+    /// The switch (spec §9c): after the full buffer's last TAIL, its LINK ← the oldest spare;
+    /// the card continues in that spare, empty; an OVERFLOW entry tells the driver.
     pub(super) fn switch(&mut self) {
-        self.push(Write { buf: self.buf, word: LINK_WORD as u8, value: link_word(base(self.spare), LOG2) as u16 });
-        (self.buf, self.tail, self.free, self.spare) = (self.spare, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, NONE);
+        let spare = self.spares[0];
+        self.push(Write { buf: self.buf, word: LINK_WORD as u8, value: link_word(base(spare), LOG2) as u16 });
+        self.spares.copy_within(1.., 0);
+        self.spares[RING - 1] = NONE;
+        self.nspares -= 1;
+        (self.buf, self.tail, self.free) = (spare, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8);
     }
 }
 
@@ -64,7 +80,7 @@ impl Model {
             let slot = (FIRST_DATA_INDEX as usize..WORDS).contains(&i);
             out.push(if s.retired & (1 << w.buf) != 0 {
                 Err(format!("the card wrote retired buffer {b}"))
-            } else if i as u64 == LINK_WORD && !self.spares {
+            } else if i as u64 == LINK_WORD && self.spares == 0 {
                 Err(format!("the card wrote the LINK of buffer {b} (it has no spares)"))
             } else if i as u64 == HEAD_WORD || !(slot || i as u64 == TAIL_WORD || i as u64 == LINK_WORD) {
                 Err(format!("the card wrote word {i} of buffer {b}, not a slot, TAIL or LINK"))
@@ -103,7 +119,7 @@ impl Model {
         n.card.tail = tail;
         n.card.free -= 1;
         n.card.next_item += 1;
-        let switch = n.card.free == 0 && c.spare != NONE;
+        let switch = n.card.free == 0 && c.nspares > 0;
         let entry = 2 + switch as usize;
         let len = c.wq_len as usize;
         let finish = |mut m: State| {

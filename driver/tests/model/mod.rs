@@ -25,18 +25,12 @@ pub const MAX_BUFS: u8 = 6;
 const WQ: usize = 4;
 /// No buffer (a spare not posted).
 const NONE: u8 = u8::MAX;
+/// The most spares the card's ring holds in the model (`Model::spares` ≤ this).
+pub const RING: usize = 2;
 
 /// Buffer b sits at `(b + 1) * BUF_BYTES` (aligned to its size, never 0 = "no next buffer").
 fn base(b: u8) -> u64 {
     (b as u64 + 1) * BUF_BYTES
-}
-
-fn base_or_0(b: u8) -> u64 {
-    if b == NONE {
-        0
-    } else {
-        base(b)
-    }
 }
 
 fn index_of(addr: u64) -> u8 {
@@ -66,9 +60,12 @@ pub struct State {
     /// An OVERFLOW entry (a stall or a switch) not yet popped by the interrupt thread, or a
     /// consumer's wake-up of the handler (it retired a buffer while no spare was posted).
     overflows: u8,
-    /// The host's `card_buffer` and its record of the spare posted.
+    /// The host's `card_buffer` and its record of the spares posted, oldest first.
     card_buffer: u8,
-    host_spare: u8,
+    host_spares: [u8; RING],
+    host_n: u8,
+    /// Spares taken back from the card and not posted again: the next allocations.
+    kept: u8,
     /// The consumer holds the command lock (its doorbell).
     cmd_lock: bool,
     handler: Option<OverflowOp>,
@@ -80,9 +77,10 @@ pub struct State {
 }
 
 impl State {
-    /// Buffers allocated and not retired (the chain and the spare: the memory limit's count).
+    /// Buffers allocated and not retired (the chain and the spares: the memory limit's count;
+    /// kept ones are not counted, as in `Queue`).
     fn live(&self) -> u8 {
-        self.nbufs - self.retired.count_ones() as u8
+        self.nbufs - self.retired.count_ones() as u8 - self.kept.count_ones() as u8
     }
 }
 
@@ -157,7 +155,7 @@ impl QueueMem for ModelMem<'_> {
         q.set_log2_words(LOG2 as u64);
         q.set_tail(c.tail as u64);
         q.set_free(c.free as u64);
-        q.set_spare(c.spare != NONE);
+        q.set_spares(c.nspares as u64);
         q.set_ready(true);
         Some(q)
     }
@@ -172,19 +170,21 @@ impl QueueMem for ModelMem<'_> {
         (c.buf, c.tail, c.free, c.stalled) = (b, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, false);
         true
     }
-    /// Model's SPARE: posted (or taken back); a queue full and not stalled switches at once.
+    /// Model's SPARE: posted at the back of the ring; a queue full and not stalled switches at
+    /// once.
     fn spare(&mut self, buffer: u64) -> bool {
         self.needs_lock("SPARE");
-        if !self.m.spares {
+        if self.m.spares == 0 {
             self.fail("SPARE sent to a card without spares".into());
             return false;
         }
-        if buffer == 0 {
-            (self.s.card.spare, self.s.host_spare) = (NONE, NONE);
-            return true;
-        }
         let Some((b, _)) = self.locate(buffer) else { return false };
-        (self.s.card.spare, self.s.host_spare) = (b, b);
+        if self.s.host_n >= self.m.spares || !self.s.card.post(b) {
+            self.fail(format!("the handler posted a spare beyond the ring of {}", self.m.spares));
+            return false;
+        }
+        self.s.host_spares[self.s.host_n as usize] = b;
+        self.s.host_n += 1;
         self.s.reachable |= 1 << b;
         let c = &mut self.s.card;
         if c.free == 0 && !c.stalled {
@@ -194,16 +194,51 @@ impl QueueMem for ModelMem<'_> {
         }
         true
     }
-    fn adopt(&mut self, buffer: u64) {
+    /// Model's SPARE(VALID 0): the card's ring emptied; the host's record too, the oldest
+    /// returned, the others kept for the next allocations.
+    fn retract(&mut self, tell_card: bool) -> Option<u64> {
+        self.needs_lock("SPARE");
+        if tell_card {
+            self.s.card.spares = [NONE; RING];
+            self.s.card.nspares = 0;
+        }
+        let n = std::mem::replace(&mut self.s.host_n, 0) as usize;
+        let taken = std::mem::replace(&mut self.s.host_spares, [NONE; RING]);
+        for &b in &taken[1..n.max(1)] {
+            self.s.kept |= 1 << b;
+            if tell_card {
+                self.s.reachable &= !(1 << b); // nobody reaches it now: its header may be rewritten
+            }
+        }
+        (n > 0).then(|| base(taken[0]))
+    }
+    fn adopt(&mut self) -> u64 {
         self.needs_lock("its note of the switch");
-        let Some((b, _)) = self.locate(buffer) else { return };
-        (self.s.card_buffer, self.s.host_spare) = (b, NONE);
+        let s = &mut *self.s;
+        if s.host_n == 0 {
+            self.fail("the handler noted a switch with no spare posted".into());
+            return 0;
+        }
+        let b = s.host_spares[0];
+        s.host_spares.copy_within(1.., 0);
+        s.host_spares[RING - 1] = NONE;
+        s.host_n -= 1;
+        s.card_buffer = b;
+        base(b)
     }
     /// A finite DMA pool: `MAX_BUFS` buffers, never reused (reclamation is the epoch
     /// manager's, outside this protocol); and the queue's memory limit, in buffers.
     fn alloc(&mut self) -> Option<u64> {
+        if self.s.live() >= self.m.limit {
+            return None;
+        }
+        if self.s.kept != 0 {
+            let b = self.s.kept.trailing_zeros() as u8;
+            self.s.kept &= !(1 << b);
+            return Some(base(b));
+        }
         let b = self.s.nbufs;
-        if b == MAX_BUFS || self.s.live() >= self.m.limit {
+        if b == MAX_BUFS {
             return None;
         }
         self.s.nbufs += 1;
@@ -213,8 +248,8 @@ impl QueueMem for ModelMem<'_> {
         if let Some((b, _)) = self.locate(drained) {
             self.s.retired |= 1 << b;
         }
-        // The dequeuer wakes the handler to post the spare it could not post (spec §9c).
-        if self.m.spares && self.s.host_spare == NONE {
+        // The dequeuer wakes the handler to fill a ring that is half used (spec §9c).
+        if self.m.spares > 0 && self.s.host_n * 2 < self.m.spares {
             self.s.overflows = 1;
         }
     }
@@ -237,7 +272,7 @@ impl QueueMem for ModelMem<'_> {
             return false;
         }
         let c = &mut self.s.card;
-        if self.m.spares && self.m.card_checks_address && buffer != base(c.buf) {
+        if self.m.spares > 0 && self.m.card_checks_address && buffer != base(c.buf) {
             return true; // a doorbell of a buffer the card left: ignored
         }
         c.free = (c.free as u64).max(free_from_head(head, c.tail as u64)) as u8;
@@ -263,8 +298,9 @@ pub struct Model {
     pub sweep: bool,
     /// The consumer's head doorbell period (`DequeueOp::with_doorbell`; 0: off).
     pub doorbell: u32,
-    /// The card keeps spares (CAPS.SPARES): the handler posts them, the card switches.
-    pub spares: bool,
+    /// The spares the card's ring holds (CAPS.SPARES, at most `RING`; 0: none): the handler
+    /// keeps that many posted, the card switches into the oldest.
+    pub spares: u8,
     /// The card applies a HEAD only if the buffer it names is the one it writes (spec §9c;
     /// off: a broken card, to show what the rule is for).
     pub card_checks_address: bool,
@@ -291,14 +327,17 @@ impl Model {
                 tail: FIRST_DATA_INDEX as u8,
                 free: capacity(LOG2) as u8,
                 stalled: false,
-                spare: NONE,
+                spares: [NONE; RING],
+                nspares: 0,
                 wq: [Write::default(); WQ + 1],
                 wq_len: 0,
                 next_item: 1,
             },
             overflows: 0,
             card_buffer: 0,
-            host_spare: NONE,
+            host_spares: [NONE; RING],
+            host_n: 0,
+            kept: 0,
             cmd_lock: false,
             handler: None,
             cons: Consumer { cursor: Cursor::new(first, FIRST_DATA_INDEX), op: None, asleep: false, news: false },
@@ -307,16 +346,18 @@ impl Model {
             extends: 0,
         };
         // The first buffer as `Queue::new` writes it, EXPORTed by `create_queue`; on a card
-        // with spares, the spare `create_queue` posts (header first) before it returns.
+        // with spares, the spares `create_queue` posts (headers first) before it returns.
         let header = |b: &mut [u16; WORDS]| {
             b[LINK_WORD as usize] = link_word(0, LOG2) as u16;
             b[HEAD_WORD as usize] = FIRST_DATA_INDEX as u16;
             b[TAIL_WORD as usize] = FIRST_DATA_INDEX as u16;
         };
         header(&mut s.mem[0]);
-        if self.spares {
-            header(&mut s.mem[1]);
-            (s.nbufs, s.reachable, s.card.spare, s.host_spare) = (2, 0b11, 1, 1);
+        for b in 1..=self.spares {
+            header(&mut s.mem[b as usize]);
+            s.card.post(b);
+            s.host_spares[b as usize - 1] = b;
+            (s.nbufs, s.reachable, s.host_n) = (b + 1, s.reachable | 1 << b, b);
         }
         s
     }
@@ -349,7 +390,7 @@ impl Model {
             // The interrupt thread pops every entry of the queue and serves it once; a sweep
             // (LOST, retry) may serve it at any time.
             if s.overflows > 0 || self.sweep {
-                let op = OverflowOp::new(base(s.card_buffer), base_or_0(s.host_spare), self.spares, LOG2);
+                let op = OverflowOp::new(base(s.card_buffer), s.host_n as u16, self.spares as u16, LOG2);
                 out.push(Ok(State { handler: Some(op), overflows: 0, ..*s }));
             }
             return;
@@ -473,23 +514,26 @@ fn free_is_true(s: &State) -> Result<(), String> {
     Ok(())
 }
 
-/// The card's spare is a buffer of its own: not the one it writes, not one it wrote (it would
-/// switch into it and write over its items or LINK it to itself).
+/// Each of the card's spares is a buffer of its own: not the one it writes, not one it wrote
+/// (it would switch into it and write over its items or LINK it to itself), not retired, and
+/// in the ring once.
 fn spare_is_free(s: &State) -> Result<(), String> {
-    let spare = s.card.spare;
-    if spare == NONE {
-        return Ok(());
-    }
-    let linked = s.mem[..s.nbufs as usize].iter().any(|b| link_next(b[LINK_WORD as usize] as u64) == base(spare));
-    if spare == s.card.buf || linked || s.retired & 1 << spare != 0 {
-        return Err(format!("the card's spare is buffer {spare}, which it writes or wrote (card in {})", s.card.buf));
+    let ring = &s.card.spares[..s.card.nspares as usize];
+    for (i, &spare) in ring.iter().enumerate() {
+        let linked = s.mem[..s.nbufs as usize].iter().any(|b| link_next(b[LINK_WORD as usize] as u64) == base(spare));
+        if spare == s.card.buf || linked || s.retired & 1 << spare != 0 || ring[..i].contains(&spare) {
+            return Err(format!(
+                "the card's spare is buffer {spare}, which it writes, wrote or holds twice (card in {}, ring {ring:?})",
+                s.card.buf
+            ));
+        }
     }
     Ok(())
 }
 
 fn describe(t: &State) -> String {
     format!(
-        "  card {:?} overflows {} card_buffer {} host_spare {} cmd_lock {} bufs {} retired {:#b}\n    handler {:?}\n    consumer {:?} dequeued={}",
-        t.card, t.overflows, t.card_buffer, t.host_spare, t.cmd_lock, t.nbufs, t.retired, t.handler, t.cons, t.dequeued
+        "  card {:?} overflows {} card_buffer {} host_spares {:?} cmd_lock {} bufs {} retired {:#b} kept {:#b}\n    handler {:?}\n    consumer {:?} dequeued={}",
+        t.card, t.overflows, t.card_buffer, &t.host_spares[..t.host_n as usize], t.cmd_lock, t.nbufs, t.retired, t.kept, t.handler, t.cons, t.dequeued
     )
 }

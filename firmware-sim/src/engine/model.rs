@@ -8,7 +8,7 @@
 //!
 //! Every constant comes from `renq_abi` (the card's own at its root).
 
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::Arc;
 
 use renq_abi::buffer::{
@@ -42,7 +42,7 @@ enum Counter {
 }
 
 mod queue_slot;
-use queue_slot::QueueSlot;
+use queue_slot::{QueueSlot, Spare};
 
 /// One portal (spec §7c): where its page's stores go, and what became of them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -127,6 +127,8 @@ pub struct Model {
     overflow_lost: bool,
     portal_sel: u64,
     queues: Vec<QueueSlot>,
+    /// Each queue's ring of spares, oldest first (spec §9c); a queue with none has no entry.
+    spares: BTreeMap<u16, VecDeque<Spare>>,
     portals: Vec<PortalSlot>,
     /// OUTCOME packets owed to senders, in the order their packets were taken.
     replies: Vec<Packet>,
@@ -166,6 +168,7 @@ impl Model {
             overflow_lost: false,
             portal_sel: 0,
             queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
+            spares: BTreeMap::new(),
             portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
             replies: Vec::new(),
             memory: Attached::default(),
@@ -224,11 +227,11 @@ impl Model {
                     s.tail = FIRST_DATA_INDEX;
                     s.free = renq_abi::buffer::capacity(k);
                 } else {
-                    // Unexported: a spare posted is taken back too (spec §9c).
+                    // Unexported: the spares posted are taken back too (spec §9c).
                     s.valid = false;
-                    s.spare = false;
+                    self.spares.remove(&(q as u16));
                 }
-                // A new buffer, empty and not stalled; ARMED stays (spec §6a). The spare stays.
+                // A new buffer, empty and not stalled; ARMED stays (spec §6a). The spares stay.
                 s.unstall(mutations);
             }
             // The consumer's head index and the word address of its buffer
@@ -245,10 +248,12 @@ impl Model {
             renq_abi::CMD_SPARE if s.valid => {
                 let e = ExportEntry(arg);
                 let k = e.log2_words() as u32;
+                let held = self.spares.get(&(q as u16)).map_or(0, |r| r.len());
                 if !e.valid() {
-                    s.spare = false;
-                } else if valid_log2(k) && e.base() & (bytes(k) - 1) == 0 {
-                    (s.spare, s.spare_base, s.spare_k) = (true, e.base() & DMA_ADDR_MASK, k);
+                    self.spares.remove(&(q as u16));
+                } else if valid_log2(k) && e.base() & (bytes(k) - 1) == 0 && held < renq_abi::MODEL_SPARES as usize {
+                    let spare = Spare { base: e.base() & DMA_ADDR_MASK, k };
+                    self.spares.entry(q as u16).or_default().push_back(spare);
                     if s.free == 0 && !s.stalled {
                         // Filled before its spare came: it switches now (a LINK write alone).
                         let s = *s;
@@ -269,7 +274,10 @@ impl Model {
                     s.armed = true;
                 }
             }
-            renq_abi::CMD_QUERY => self.query = s.state_word() | 1 << renq_abi::state::bits::READY,
+            renq_abi::CMD_QUERY => {
+                let spares = self.spares.get(&(q as u16)).map_or(0, |r| r.len());
+                self.query = s.state_word(spares) | 1 << renq_abi::state::bits::READY
+            }
             _ => {} // commands on a queue not exported, unknown kinds: ignored
         }
     }
@@ -282,12 +290,17 @@ impl Model {
         }
     }
 
-    /// The switch (spec §9c) of queue `q`, whose state is `s` (full, SPARE 1, every TAIL
-    /// written): the full buffer's LINK ← the spare, the queue continues in the spare, the
-    /// switch is counted and pushed into the OVERFLOW FIFO like a stall.
+    /// The switch (spec §9c) of queue `q`, whose state is `s` (full, every TAIL written): the
+    /// full buffer's LINK ← the oldest spare, the queue continues in it, the switch is counted
+    /// and pushed into the OVERFLOW FIFO like a stall. No spare posted: nothing happens.
     fn switch(&mut self, q: usize, mut s: QueueSlot) {
-        self.command_write(s.word(LINK_WORD), link_word(s.spare_base, s.spare_k));
-        s.take_spare();
+        let Some(ring) = self.spares.get_mut(&(q as u16)) else { return };
+        let Some(spare) = ring.pop_front() else { return };
+        if ring.is_empty() {
+            self.spares.remove(&(q as u16));
+        }
+        self.command_write(s.word(LINK_WORD), link_word(spare.base, spare.k));
+        s.take_spare(spare);
         self.queues[q] = s;
         self.count(Counter::Switches);
         self.push_overflow(q);
@@ -374,7 +387,7 @@ impl Model {
             self.irq_status |= Irq::NOTIFY_MASK;
         }
         self.queues[q] = s;
-        if s.free == 0 && s.spare {
+        if s.free == 0 {
             // The last free slot, with a spare posted: the TAIL above, then LINK (spec §9c).
             self.switch(q, s);
         }

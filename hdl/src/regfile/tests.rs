@@ -78,7 +78,7 @@ impl Reference {
             }
             r::PORTAL_SEL => self.portal_sel,
             r::STATUS => (cmd_busy as u64) << bits::STATUS_CMD_PENDING | (sweeping as u64) << bits::STATUS_SWEEPING,
-            r::CAPS => r::caps(QA as u32, PA as u32, false),
+            r::CAPS => r::caps(QA as u32, PA as u32, 0),
             _ => 0,
         }
     }

@@ -20,10 +20,13 @@ pub(super) struct QueueSlot {
     /// Free slots the card knows of; HEAD is read only when this reaches 0.
     pub(super) free: u64,
     pub(super) epoch: u8,
-    /// SPARE: a spare buffer is posted (spec §9c), at `spare_base` (aligned), `2^spare_k` words.
-    pub(super) spare: bool,
-    pub(super) spare_base: u64,
-    pub(super) spare_k: u32,
+}
+
+/// A spare buffer posted by SPARE (spec §9c): at `base` (aligned), `2^k` words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Spare {
+    pub(super) base: u64,
+    pub(super) k: u32,
 }
 
 impl QueueSlot {
@@ -35,14 +38,13 @@ impl QueueSlot {
         words(self.log2_words) - 1
     }
 
-    /// Moves the queue into its spare (spec §9c): empty, not stalled; epoch, VALID and ARMED
+    /// Moves the queue into `spare` (spec §9c): empty, not stalled; epoch, VALID and ARMED
     /// stay. The caller writes the full buffer's LINK first.
-    pub(super) fn take_spare(&mut self) {
-        self.base = self.spare_base;
-        self.log2_words = self.spare_k;
+    pub(super) fn take_spare(&mut self, spare: Spare) {
+        self.base = spare.base;
+        self.log2_words = spare.k;
         self.tail = FIRST_DATA_INDEX;
-        self.free = capacity(self.spare_k);
-        self.spare = false;
+        self.free = capacity(spare.k);
     }
 
     /// Free slots a consumer head `head` leaves (one slot always stays empty).
@@ -61,7 +63,8 @@ impl QueueSlot {
         self.stalled = false;
     }
 
-    pub(super) fn state_word(&self) -> u64 {
+    /// The QUERY word, with `spares` posted.
+    pub(super) fn state_word(&self, spares: usize) -> u64 {
         let mut s = QueueState(0);
         s.set_valid(self.valid);
         s.set_stalled(self.stalled);
@@ -70,7 +73,7 @@ impl QueueSlot {
         s.set_epoch(self.epoch as u64);
         s.set_tail(self.tail);
         s.set_free(self.free);
-        s.set_spare(self.spare);
+        s.set_spares(spares as u64);
         s.0
     }
 }

@@ -237,3 +237,55 @@ fn a_doorbell_of_a_buffer_the_card_left_is_ignored() {
     cmd(&mut c, renq_abi::CMD_HEAD, Q, renq_abi::head_doorbell_arg(SPARE, 1));
     assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 1, "a head inside the header is still bad");
 }
+
+/// A ring of spares: the card switches into them oldest first, each switch one OVERFLOW entry,
+/// QUERY counting down; 4 × 4 items through four 2^3-word buffers, no stall, no HEAD read.
+#[test]
+fn the_card_switches_through_a_ring_of_spares_in_the_order_posted() {
+    let (mut c, mem) = setup(3); // capacity 4
+    let ring = [SPARE, SPARE + 0x1000, SPARE + 0x2000];
+    for (n, &b) in ring.iter().enumerate() {
+        spare(&mut c, &mem, Q, b, 3);
+        assert_eq!(query(&mut c, Q).spares(), n as u64 + 1);
+    }
+    let reads = mem.dma_reads();
+    for i in 0..16 {
+        c.deliver(&mem, pkt(i));
+    }
+    assert_eq!(mem.dma_reads(), reads, "no HEAD read");
+    assert_eq!(c.csr_read(r::CNT_OVERFLOWS), 0, "no stall");
+    assert_eq!(c.csr_read(r::CNT_SWITCHES), 3);
+    let chain = [BUF, ring[0], ring[1], ring[2]];
+    for (i, w) in chain.windows(2).enumerate() {
+        assert_eq!(link(&mem, w[0]), link_word(w[1], 3), "buffer {i} links to the next spare posted");
+        assert_eq!(mem.snapshot(w[0] + 24, 4), (4 * i as u64..4 * i as u64 + 4).collect::<Vec<_>>());
+    }
+    assert_eq!(mem.snapshot(ring[2] + 24, 4), vec![12, 13, 14, 15]);
+    assert_eq!(link(&mem, ring[2]), link_word(0, 3), "the last one is full, with no spare left");
+    assert_eq!((0..3).map(|_| pop_overflow(&mut c)).collect::<Vec<_>>(), vec![Some(Q); 3]);
+    assert_eq!(pop_overflow(&mut c), None);
+    let s = query(&mut c, Q);
+    assert_eq!((s.spares(), s.free(), s.stalled()), (0, 0, false));
+}
+
+/// The ring holds CAPS.SPARES: one more is refused and counted; VALID 0 takes them all back.
+#[test]
+fn a_full_ring_refuses_a_spare_and_valid_0_empties_it() {
+    let (mut c, mem) = setup(3);
+    let depth = r::caps_spares(c.csr_read(r::CAPS));
+    assert_eq!(depth, renq_abi::MODEL_SPARES);
+    for i in 0..depth as u64 {
+        cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::new(SPARE + i * 0x40, 3).0);
+    }
+    assert_eq!(query(&mut c, Q).spares(), depth as u64);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 0);
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::new(SPARE + depth as u64 * 0x40, 3).0);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 1, "a spare beyond the ring is refused, counted");
+    assert_eq!(query(&mut c, Q).spares(), depth as u64);
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::default().0);
+    assert_eq!(query(&mut c, Q).spares(), 0, "VALID 0 takes every spare back");
+    for i in 0..5 {
+        c.deliver(&mem, pkt(i));
+    }
+    assert!(query(&mut c, Q).stalled(), "with none left the full queue stalls");
+}

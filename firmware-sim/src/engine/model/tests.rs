@@ -68,7 +68,7 @@ fn reset_state_and_identity() {
     let caps = c.csr_read(r::CAPS);
     assert_eq!(caps & 0xffff, MAX_QUEUES as u64);
     assert_eq!(caps >> 16 & 0xffff, MAX_PORTALS as u64);
-    assert_ne!(caps & 1 << bits::CAPS_SPARES, 0, "the model keeps spares (spec §9c)");
+    assert_eq!(r::caps_spares(caps), renq_abi::MODEL_SPARES, "the model keeps a ring of spares (spec §9c)");
 }
 
 #[test]
