@@ -113,6 +113,10 @@ pub const CMD_SPARE: u64 = 5;
 /// driver posts ahead for the smallest buffers (`renq_driver::SPARE_BYTES`, 64 KiB of 2^3-word
 /// buffers), so a queue of small buffers does not stall while its handler waits for a CPU.
 pub const MODEL_SPARES: u32 = 1024;
+/// Waiters the simulator's model keeps for stalled queues (spec §7c): (node, portal) pairs
+/// refused while their queue is stalled, told RESUMED when the stall ends. A refusal beyond
+/// them is a plain REFUSED (the sender retries with back-off, as before notices).
+pub const MODEL_WAITERS: usize = 4096;
 /// Every command kind, for tests and reports.
 pub const CMD_KINDS: [(u64, &str); 6] = [
     (CMD_EXPORT, "EXPORT"),

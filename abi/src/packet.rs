@@ -139,14 +139,23 @@ pub enum Outcome {
     /// Another node's packet, or a queue this card does not export: dropped before any memory
     /// access. Retrying cannot help.
     Rejected,
+    /// Refused because the queue is stalled, and the portal is on the queue's list of waiters:
+    /// the destination sends [`Outcome::Resumed`] when the stall ends, so the sender holds its
+    /// retry until then (spec §7c, "Stalls whose end is learned").
+    Waiting,
+    /// The stall the portal waited for ended (not an answer to a packet: `in_flight` does not
+    /// move); the packet's `epoch` is the queue's new one.
+    Resumed,
 }
 
-/// Outcome data-word layout: code in bits 1..0, count in bits 47..16.
+/// Outcome data-word layout: code in bits 1..0, count in bits 47..16. Code 3 is a notice
+/// about a stall: with a count of 1 a refusal (`Waiting`), with 0 its end (`Resumed`).
 pub mod outcome {
     pub const CODE_MASK: u64 = 0b11;
     pub const ACCEPTED: u64 = 0;
     pub const REFUSED: u64 = 1;
     pub const REJECTED: u64 = 2;
+    pub const STALL_NOTICE: u64 = 3;
     pub const COUNT_LSB: u32 = 16;
 }
 
@@ -156,6 +165,8 @@ impl Outcome {
             Outcome::Accepted { count } => outcome::ACCEPTED | (count as u64) << outcome::COUNT_LSB,
             Outcome::Refused => outcome::REFUSED | 1 << outcome::COUNT_LSB,
             Outcome::Rejected => outcome::REJECTED | 1 << outcome::COUNT_LSB,
+            Outcome::Waiting => outcome::STALL_NOTICE | 1 << outcome::COUNT_LSB,
+            Outcome::Resumed => outcome::STALL_NOTICE,
         }
     }
 
@@ -166,6 +177,8 @@ impl Outcome {
             outcome::ACCEPTED if count > 0 => Some(Outcome::Accepted { count }),
             outcome::REFUSED => Some(Outcome::Refused),
             outcome::REJECTED => Some(Outcome::Rejected),
+            outcome::STALL_NOTICE if count == 1 => Some(Outcome::Waiting),
+            outcome::STALL_NOTICE if count == 0 => Some(Outcome::Resumed),
             _ => None,
         }
     }
@@ -340,13 +353,19 @@ mod tests {
 
     #[test]
     fn outcome_codes() {
-        for o in
-            [Outcome::Accepted { count: 1 }, Outcome::Accepted { count: u32::MAX }, Outcome::Refused, Outcome::Rejected]
-        {
+        for o in [
+            Outcome::Accepted { count: 1 },
+            Outcome::Accepted { count: u32::MAX },
+            Outcome::Refused,
+            Outcome::Rejected,
+            Outcome::Waiting,
+            Outcome::Resumed,
+        ] {
             assert_eq!(Outcome::decode(o.encode()), Some(o));
         }
         assert_eq!(Outcome::decode(outcome::ACCEPTED), None, "accepting nothing is not an outcome");
-        assert_eq!(Outcome::decode(3), None);
+        assert_eq!(Outcome::decode(3), Some(Outcome::Resumed), "a stall notice with no count is its end");
+        assert_eq!(Outcome::decode(3 | 2 << outcome::COUNT_LSB), None);
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //! it grants that queue to, so the MMU is the protection, as with v1's shadow pages; a flat
 //! node × queue window (v1) would need 1 024 × 4 096 pages. In a page:
 //! * an aligned 8-byte store anywhere but [`RETRY_OFFSET`] is one enqueue of the stored word;
-//! * an 8-byte store at [`RETRY_OFFSET`] (its value ignored) re-arms a refusing portal;
+//! * an 8-byte store at [`RETRY_OFFSET`] (its value ignored) re-arms a refusing portal (not
+//!   one held for a stall's end: spec §7c, stall notices);
 //! * an aligned 8-byte load anywhere returns the portal's [`Status`] from the sender's own card,
 //!   without a network round trip (like the status Intel DSA's ENQCMD returns).
 //!
@@ -89,7 +90,8 @@ bitfield! {
     /// Sticky: the destination does not export this queue (or is not the node named): items
     /// were rejected and retrying cannot help.
     pub rejected, set_rejected: 62;
-    /// A refusal came back: every store is refused at the source until a RETRY store. The
+    /// A refusal came back: every store is refused at the source until a RETRY store (which a
+    /// portal held by a WAITING refusal ignores until the destination's RESUMED). The
     /// refused items are the last ones stored, in order, so a sender that waits for
     /// `in_flight == 0` knows exactly which to store again.
     pub refusing, set_refusing: 63;

@@ -282,6 +282,7 @@ mod tests {
             operations: ops,
             overflows: 0,
             switches: 0,
+            refused: 0,
             offered_rate: None,
             link: Vec::new(),
         }

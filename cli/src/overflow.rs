@@ -37,13 +37,23 @@ fn run_once(card: CardKind, log2: u32) -> Result<Run, String> {
     let b = Node::new(c.card(1)).map_err(|e| format!("node 1: {e}"))?;
     let rx = b.create_queue(1, log2).map_err(|e| format!("queue: {e}"))?;
     let tx = a.sender(1, 1).map_err(|e| format!("sender: {e}"))?;
-    let before = b.metrics().driver;
+    let (before, card_before) = (b.metrics().driver, b.metrics().card);
     let items = BUFFERS * capacity(log2);
     for i in 0..items {
         tx.enqueue(i).map_err(|e| format!("enqueue {i}: {e}"))?;
     }
     tx.flush().map_err(|e| format!("flush: {e}"))?;
     take_in_order(&rx, items, ITEM_TIMEOUT)?;
+    // The consumer follows the card's LINKs on its own; wait until the interrupt thread's
+    // handler has noted every switch the card made, so its time is counted.
+    let switched = b.metrics().card.since(&card_before).switches;
+    let t0 = std::time::Instant::now();
+    while rx.stats().switches < switched {
+        if t0.elapsed() > ITEM_TIMEOUT {
+            return Err(format!("the handler noted {} of the card's {switched} switches", rx.stats().switches));
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
     let s = rx.stats();
     let driver = b.metrics().driver;
     let overflows = s.extends + s.switches;

@@ -19,6 +19,11 @@ fn summary_rows(o: &Outcome) -> Vec<Vec<String>> {
     if o.switches > 0 {
         rows.push(vec!["switches into a spare".into(), o.switches.to_string()]);
     }
+    if o.refused > 0 {
+        // Each stall refuses what is in flight once (spec §7c): at most the senders' windows.
+        let per_stall = o.refused as f64 / o.overflows.max(1) as f64;
+        rows.push(vec!["refusals per stall".into(), format!("{per_stall:.0} ({} refused in all)", o.refused)]);
+    }
     for &(name, total) in &o.operations {
         let per = o.per_enqueue(name).unwrap_or(0.0);
         // A rare operation (the card's HEAD reads with the head doorbell) would show as 0.000.

@@ -22,6 +22,8 @@ pub struct Outcome {
     pub overflows: u64,
     /// Switches into a spare buffer (the card, spec §9c).
     pub switches: u64,
+    /// Packets the destination card refused (a stalled queue, a stale epoch).
+    pub refused: u64,
     /// `--rate`, when the producers were paced.
     pub offered_rate: Option<u64>,
     /// The reliable links' counters, when the links were faulty.
@@ -140,6 +142,7 @@ pub fn run(w: &Workload, mut setup: Setup, show_progress: bool) -> Result<Outcom
         operations: setup.operations(),
         overflows: setup.overflows(),
         switches: setup.switches(),
+        refused: setup.refused(),
         offered_rate: w.rate,
         link: setup.link_lines(),
     })

@@ -198,6 +198,14 @@ impl Setup {
         }
     }
 
+    /// Packets the destination card refused (spec §7c: the card only).
+    pub fn refused(&self) -> u64 {
+        match &self.counts {
+            Counts::Nodes { nodes, start, .. } => nodes[0].metrics().since(&start[0]).card.refused,
+            Counts::Seed(_) => 0,
+        }
+    }
+
     /// Times the card continued into a spare buffer (spec §9c: the card only).
     pub fn switches(&self) -> u64 {
         match &self.counts {

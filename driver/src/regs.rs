@@ -70,6 +70,9 @@ pub struct CardCounters {
     pub bad_header: u64,
     /// The card: switches into a spare buffer (CNT_SWITCHES, spec §9c); 0 on the paper card.
     pub switches: u64,
+    /// The card: packets the destination refused (CNT_REFUSED, spec §7c: a stalled queue or a
+    /// stale epoch); 0 on the paper card, which never refuses.
+    pub refused: u64,
 }
 
 impl CardCounters {
@@ -85,6 +88,7 @@ impl CardCounters {
             overflows: d(self.overflows, earlier.overflows),
             bad_header: d(self.bad_header, earlier.bad_header),
             switches: d(self.switches, earlier.switches),
+            refused: d(self.refused, earlier.refused),
         }
     }
 }
@@ -148,6 +152,12 @@ pub trait Registers {
             bad_header: self.reg_read(regs::CNT_BAD_HEADER),
             // The paper card has no register there (it reads 0).
             switches: self.reg_read(renq_abi::regs::CNT_SWITCHES),
+            // The paper card has ARMED there.
+            refused: if renq_abi::regs::abi_version(self.reg_read(regs::ID)) == Some(2) {
+                self.reg_read(renq_abi::regs::CNT_REFUSED)
+            } else {
+                0
+            },
         }
     }
 }

@@ -219,6 +219,12 @@ impl CardCore {
                     break;
                 }
             }
+            // A command may owe outcomes too (the end of a stall tells its waiters, spec §7c):
+            // a kick with no packet waiting still sends them.
+            self.engine().take_replies(&mut owed);
+            if !owed.is_empty() {
+                let _ = replies.send(std::mem::take(&mut owed));
+            }
         }
     }
 }

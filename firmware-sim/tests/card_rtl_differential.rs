@@ -73,7 +73,7 @@ impl Pair {
             ),
         );
         Pair {
-            model: Model::new(),
+            model: Model::new().without_stall_notices(),
             mem: HostMemory::create(MEM_BYTES).expect("host memory"),
             rtl,
             enqueues: Vec::new(),

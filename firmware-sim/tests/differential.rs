@@ -168,7 +168,7 @@ impl Engines {
 fn run(seed: u64, mem_latency: u32, rounds: u32) {
     let mut rng = Rng(seed);
     let sides = vec![
-        Side::new("model", Box::new(Model::new())),
+        Side::new("model", Box::new(Model::new().without_stall_notices())),
         Side::new("rtl", Box::new(RtlEngine::new().with_mem_latency(mem_latency))),
         Side::new(
             "verilator",

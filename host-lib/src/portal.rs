@@ -94,6 +94,10 @@ pub enum SettleStep {
     /// Loaded the status: the unconfirmed items left were all refused; the next steps store
     /// RETRY and store them again (the caller backs off first).
     Refused,
+    /// Loaded the status after a RETRY: the portal still refuses — its queue is stalled and the
+    /// destination will say when it ends (RESUMED, spec §7c). The next step stores RETRY again
+    /// (the caller sleeps first, backing off); nothing is stored until it takes.
+    Held,
     /// Stored RETRY or an item again.
     Stored,
     /// The settle's goal is met: at most `keep` unconfirmed items are left and no refusal is
@@ -118,6 +122,8 @@ pub enum SettleStep {
 pub struct Settle {
     /// `None`: load the status next; `Some(0)`: store RETRY; `Some(i)`: store item i − 1.
     resend: Option<usize>,
+    /// RETRY was stored: the next load says whether it took (else the portal is held).
+    retried: bool,
     /// Broken variant for the model check: store the refused items again without RETRY.
     #[cfg(feature = "mutants")]
     pub mutant_skips_retry: bool,
@@ -133,17 +139,34 @@ impl Settle {
         self.resend.is_none()
     }
 
+    /// The load after a RETRY: still refusing means held (a WAITING refusal whose RESUMED has
+    /// not come; nothing is in flight, so nothing else can have set it); else the items go
+    /// again, in order.
+    fn after_retry(&mut self, ring: &Unconfirmed, page: &mut impl PortalAccess) -> SettleStep {
+        self.retried = false;
+        if Status(page.load()).refusing() {
+            self.resend = Some(0);
+            return SettleStep::Held;
+        }
+        self.resend = (!ring.items.is_empty()).then_some(1);
+        SettleStep::Stored
+    }
+
     /// One load or one store, towards at most `keep` unconfirmed items with no refusal pending
     /// (`flush`: 0; an `enqueue` that found its ring full: one less than the ring holds).
     pub fn step(&mut self, keep: usize, ring: &mut Unconfirmed, page: &mut impl PortalAccess) -> SettleStep {
         if let Some(i) = self.resend {
             if i == 0 {
                 page.retry();
-            } else {
-                page.store(ring.items[i - 1]);
+                (self.resend, self.retried) = (None, true);
+                return SettleStep::Stored;
             }
+            page.store(ring.items[i - 1]);
             self.resend = if i < ring.items.len() { Some(i + 1) } else { None };
             return SettleStep::Stored;
+        }
+        if self.retried {
+            return self.after_retry(ring, page);
         }
         let st = Status(page.load());
         let accepted = st.accepted().wrapping_sub(ring.accepted) & renq_abi::portal::ACCEPTED_MASK;
@@ -287,12 +310,19 @@ impl PortalCore {
                     )))
                 }
                 SettleStep::Refused => {
-                    // The queue is full while the destination's driver links a new buffer.
-                    // Back off (doubling, up to 1 ms) before the RETRY and the stores again.
+                    // The queue is full while the destination's driver links a new buffer,
+                    // or the items carried an old epoch. Back off (doubling, up to 1 ms)
+                    // before the RETRY and the stores again.
                     std::thread::sleep(pause);
                     pause = (pause * 2).min(Duration::from_millis(1));
                     self.retries.fetch_add(1, Relaxed);
                     self.resent.fetch_add(ring.items.len() as u64, Relaxed);
+                }
+                SettleStep::Held => {
+                    // Stalled: sleep until the destination's RESUMED releases the portal
+                    // (each look one status load and one RETRY store, no packet).
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(Duration::from_millis(1));
                 }
                 SettleStep::Stored => {
                     waited = Instant::now();

@@ -54,6 +54,9 @@ struct PortalSlot {
     accepted: u64,
     in_flight: u64,
     refused: u64,
+    /// A WAITING refusal came back: RETRY leaves the portal refusing until the destination's
+    /// RESUMED (spec §7c, "Stalls whose end is learned"). Not in the status word.
+    held: bool,
 }
 
 impl PortalSlot {
@@ -88,6 +91,11 @@ pub struct Mutations {
     pub ignores_epoch: bool,
     #[cfg(not(feature = "mutants"))]
     ignores_epoch: bool,
+    /// A stall's end tells its waiters nothing (no RESUMED).
+    #[cfg(feature = "mutants")]
+    pub forgets_waiters: bool,
+    #[cfg(not(feature = "mutants"))]
+    forgets_waiters: bool,
 }
 
 /// The node's host memory, for the writes a command makes (`CardEngine::attach_memory`): a
@@ -129,6 +137,12 @@ pub struct Model {
     queues: Vec<QueueSlot>,
     /// Each queue's ring of spares, oldest first (spec §9c); a queue with none has no entry.
     spares: BTreeMap<u16, VecDeque<Spare>>,
+    /// Each stalled queue's waiters: the (node, portal) pairs refused while it is stalled, told
+    /// RESUMED when the stall ends (spec §7c); at most `renq_abi::MODEL_WAITERS` in all.
+    waiters: BTreeMap<u16, Vec<(u16, u16)>>,
+    /// Stall notices on (WAITING and RESUMED outcomes); off, the card refuses as the RTL does
+    /// (the differential tests, `without_stall_notices`).
+    stall_notices: bool,
     portals: Vec<PortalSlot>,
     /// OUTCOME packets owed to senders, in the order their packets were taken.
     replies: Vec<Packet>,
@@ -169,11 +183,20 @@ impl Model {
             portal_sel: 0,
             queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
             spares: BTreeMap::new(),
+            waiters: BTreeMap::new(),
+            stall_notices: true,
             portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
             replies: Vec::new(),
             memory: Attached::default(),
             held_writes: Vec::new(),
         }
+    }
+
+    /// The card as the RTL builds it in this respect: a refusal is REFUSED whatever its cause,
+    /// and no RESUMED is sent (the differential tests compare the two).
+    pub fn without_stall_notices(mut self) -> Model {
+        self.stall_notices = false;
+        self
     }
 
     /// Zeroes the event counters and every portal's `refused` count: what no protocol step
@@ -280,6 +303,9 @@ impl Model {
             }
             _ => {} // commands on a queue not exported, unknown kinds: ignored
         }
+        if !self.queues[q].stalled {
+            self.release_waiters(q); // the stall is over (EXPORT, RESUME, unexport)
+        }
     }
 
     /// A posted write a command makes: to the attached memory, or held until the next packet.
@@ -304,6 +330,40 @@ impl Model {
         self.queues[q] = s;
         self.count(Counter::Switches);
         self.push_overflow(q);
+    }
+
+    /// The outcome for a packet refused because queue `q` is stalled: WAITING, with its portal
+    /// on the queue's list, or REFUSED when notices are off or the list is full.
+    fn wait(&mut self, q: usize, pkt: &Packet) -> Outcome {
+        if !self.stall_notices {
+            return Outcome::Refused;
+        }
+        let total: usize = self.waiters.values().map(Vec::len).sum();
+        let list = self.waiters.entry(q as u16).or_default();
+        if list.contains(&(pkt.src, pkt.portal)) {
+            return Outcome::Waiting;
+        }
+        if total >= renq_abi::MODEL_WAITERS {
+            if list.is_empty() {
+                self.waiters.remove(&(q as u16));
+            }
+            return Outcome::Refused;
+        }
+        list.push((pkt.src, pkt.portal));
+        Outcome::Waiting
+    }
+
+    /// Queue `q`'s stall is over: every waiter gets RESUMED with the queue's epoch now.
+    fn release_waiters(&mut self, q: usize) {
+        let Some(list) = self.waiters.remove(&(q as u16)) else { return };
+        if self.mutations.forgets_waiters {
+            return;
+        }
+        let epoch = self.queues[q].epoch;
+        for (src, portal) in list {
+            let about = Packet { src, portal, queue: q as u16, ..Packet::default() };
+            self.reply(Outcome::Resumed, &about, epoch);
+        }
     }
 
     fn push_overflow(&mut self, q: usize) {
@@ -351,7 +411,8 @@ impl Model {
         let mut s = self.queues[q];
         if s.stalled || (pkt.epoch != s.epoch && !self.mutations.ignores_epoch) {
             self.count(Counter::Refused);
-            self.reply(Outcome::Refused, pkt, s.epoch);
+            let outcome = if s.stalled { self.wait(q, pkt) } else { Outcome::Refused };
+            self.reply(outcome, pkt, s.epoch);
             return;
         }
         if s.free == 0 {
@@ -372,7 +433,8 @@ impl Model {
                 self.count(Counter::Overflows);
                 self.count(Counter::Refused);
                 self.push_overflow(q);
-                self.reply(Outcome::Refused, pkt, s.epoch);
+                let outcome = self.wait(q, pkt);
+                self.reply(outcome, pkt, s.epoch);
                 return;
             }
         }
@@ -418,6 +480,17 @@ impl Model {
             Outcome::Rejected if p.in_flight > 0 => {
                 p.in_flight -= 1;
                 p.rejected = true;
+            }
+            Outcome::Waiting if p.in_flight > 0 => {
+                p.in_flight -= 1;
+                p.refuse();
+                p.epoch = pkt.epoch;
+                p.held = true;
+            }
+            // The stall this portal waits for is over: RETRY releases it, with the new epoch.
+            Outcome::Resumed if p.held && p.entry.node() == pkt.src as u64 && p.entry.queue() == pkt.queue as u64 => {
+                p.held = false;
+                p.epoch = pkt.epoch;
             }
             // An outcome for a portal reprogrammed while its packets were out: ignored.
             _ => {}
@@ -487,8 +560,9 @@ impl CardEngine for Model {
         let tx = self.tx_enable();
         let slot = &mut self.portals[p as usize];
         match store {
+            // Held (a WAITING refusal, no RESUMED yet): the portal keeps refusing.
             Store::Retry => {
-                slot.refusing = false;
+                slot.refusing &= slot.held;
                 None
             }
             Store::Enqueue if !tx || !slot.entry.valid() => {

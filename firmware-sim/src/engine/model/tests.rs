@@ -146,7 +146,7 @@ fn full_queue_stalls_bumps_its_epoch_and_refuses_without_holding_the_link() {
     }
     replies(&mut c);
     assert!(c.deliver(&mem, pkt(4)), "a full queue's packet is taken and refused, never held");
-    assert_eq!(outcomes(&mut c), vec![Outcome::Refused]);
+    assert_eq!(outcomes(&mut c), vec![Outcome::Waiting], "refused, its portal on the waiters");
     let s = query(&mut c, Q);
     assert!(s.ready() && s.stalled() && s.valid());
     assert_eq!(s.epoch(), 0, "a stall keeps the epoch; its end bumps it");
@@ -155,11 +155,17 @@ fn full_queue_stalls_bumps_its_epoch_and_refuses_without_holding_the_link() {
     // Another queue on the same link is not held up.
     assert!(c.deliver(&mem, Packet { queue: 6, ..pkt(77) }));
     assert_eq!(mem.load_u64(BUF + 0x1000 + 24, Relaxed), 77);
+    assert_eq!(outcomes(&mut c), vec![Outcome::Accepted { count: 1 }]);
     // Packets sent with the epoch of the stall stay refused after the resume.
     mem.store_u64(BUF + 16, 7, Release);
     cmd(&mut c, renq_abi::CMD_RESUME, Q, 0);
     assert_eq!(query(&mut c, Q).epoch(), 1);
-    replies(&mut c);
+    let r = replies(&mut c);
+    assert_eq!(
+        r.iter().map(|p| (Outcome::decode(p.data), p.epoch, p.dst, p.portal)).collect::<Vec<_>>(),
+        [(Some(Outcome::Resumed), 1, pkt(4).src, pkt(4).portal)],
+        "the waiter is told, with the new epoch"
+    );
     assert!(c.deliver(&mem, pkt(5)));
     assert_eq!(outcomes(&mut c), vec![Outcome::Refused]);
     assert!(c.deliver(&mem, Packet { epoch: 1, ..pkt(5) }));
@@ -280,7 +286,9 @@ fn portal_store_sends_and_outcomes_update_its_status() {
 #[test]
 fn refusal_makes_the_portal_refuse_at_the_source_until_retry_with_the_new_epoch() {
     let mut s = sender();
-    let (mut rx, mem) = setup(3);
+    let (rx, mem) = setup(3);
+    // The RTL's refusals (no stall notices): the sender learns the epoch by retrying.
+    let mut rx = rx.without_stall_notices();
     let mut sent = Vec::new();
     for i in 0..6 {
         sent.push(s.shadow_write(page_offset(9), i, 0xff).unwrap());
@@ -324,7 +332,74 @@ fn packets_sent_during_a_stall_with_its_epoch_are_refused_after_it() {
     assert!(rx.deliver(&mem, pkt(100)));
     export(&mut rx, &mem, Q, BUF + 0x4000, 3);
     assert!(rx.deliver(&mem, pkt(101)));
-    assert_eq!(outcomes(&mut rx), vec![Outcome::Refused, Outcome::Refused]);
+    assert_eq!(outcomes(&mut rx), vec![Outcome::Waiting, Outcome::Resumed, Outcome::Refused]);
+}
+
+/// Stall notices (spec §7c): the refusals of a stalled queue are WAITING, the portal's RETRY is
+/// held until the destination's RESUMED, which carries the new epoch, so the items go again
+/// once, after the stall, and are accepted: each refused once.
+#[test]
+fn a_waiting_portal_is_held_until_resumed_then_its_retry_is_accepted_at_once() {
+    let mut s = sender();
+    let (mut rx, mem) = setup(3);
+    let sent: Vec<_> = (0..6).map(|i| s.shadow_write(page_offset(9), i, 0xff).unwrap()).collect();
+    for p in &sent {
+        rx.deliver(&mem, *p);
+    }
+    let r = replies(&mut rx);
+    let o: Vec<_> = r.iter().map(|p| Outcome::decode(p.data).unwrap()).collect();
+    assert_eq!(o, [Outcome::Accepted { count: 4 }, Outcome::Waiting, Outcome::Waiting]);
+    for p in r {
+        s.deliver(&mem, p);
+    }
+    let st = Status(s.shadow_read(page_offset(9)));
+    assert_eq!((st.accepted(), st.in_flight(), st.refused(), st.refusing()), (4, 0, 2, true));
+    assert!(s.shadow_write(page_offset(9) + RETRY_OFFSET, 0, 0xff).is_none());
+    assert!(Status(s.shadow_read(page_offset(9))).refusing(), "held: RETRY does not take before RESUMED");
+    // A RESUMED about another queue, or for another node, does not release it.
+    let other = Outcome::Resumed.reply(NODE, &Packet { queue: Q + 1, ..sent[0] }, 1);
+    s.deliver(&mem, other);
+    assert!(s.shadow_write(page_offset(9) + RETRY_OFFSET, 0, 0xff).is_none());
+    assert!(Status(s.shadow_read(page_offset(9))).refusing());
+    // The driver relinks: one RESUMED, with the new epoch, to the one waiter (listed once).
+    export(&mut rx, &mem, Q, BUF + 0x4000, 3);
+    let r = replies(&mut rx);
+    assert_eq!(r.len(), 1);
+    assert_eq!((Outcome::decode(r[0].data), r[0].epoch), (Some(Outcome::Resumed), 1));
+    s.deliver(&mem, r[0]);
+    assert!(s.shadow_write(page_offset(9) + RETRY_OFFSET, 0, 0xff).is_none());
+    assert!(!Status(s.shadow_read(page_offset(9))).refusing(), "released");
+    for i in 4..6 {
+        let p = s.shadow_write(page_offset(9), i, 0xff).unwrap();
+        assert_eq!(p.epoch, 1);
+        rx.deliver(&mem, p);
+    }
+    assert_eq!(outcomes(&mut rx), vec![Outcome::Accepted { count: 2 }], "each item refused once");
+    assert_eq!(rx.csr_read(r::CNT_REFUSED), 2);
+}
+
+/// The waiters are bounded (`MODEL_WAITERS`): beyond them a stalled queue's refusal is a plain
+/// REFUSED, and an unexport tells the waiters too (their retry is then rejected).
+#[test]
+fn waiters_beyond_the_bound_get_refused_and_an_unexport_releases_them() {
+    let (mut rx, mem) = setup(3);
+    for i in 0..5 {
+        rx.deliver(&mem, pkt(i));
+    }
+    replies(&mut rx);
+    let n = renq_abi::MODEL_WAITERS as u16;
+    for portal in 1..n {
+        rx.deliver(&mem, Packet { portal, src: portal % 16, ..pkt(9) });
+    }
+    let o = outcomes(&mut rx);
+    assert_eq!(o.len(), n as usize - 1);
+    assert!(o.iter().all(|o| *o == Outcome::Waiting), "the stalling packet's portal and {} more", n - 1);
+    rx.deliver(&mem, Packet { portal: n, ..pkt(9) });
+    assert_eq!(outcomes(&mut rx), vec![Outcome::Refused], "the list is full");
+    cmd(&mut rx, renq_abi::CMD_EXPORT, Q, ExportEntry::default().0);
+    let o = outcomes(&mut rx);
+    assert_eq!(o.len(), n as usize);
+    assert!(o.iter().all(|o| *o == Outcome::Resumed));
 }
 
 #[test]
