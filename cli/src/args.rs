@@ -78,7 +78,9 @@ pub enum Command {
     /// The card against the paper card across loads: `renq demo`'s workload on both cards for
     /// each queue size (--queue-log2 3,6,10,14) x producer count (--producers 1,8,32), unpaced
     /// and paced at half the paper card's unpaced rate; prints per configuration the card's
-    /// stores and packets per enqueue, the ratio of items/s, and both cards' latency p50/p99.
+    /// stores and packets per enqueue, the ratio of items/s, and both cards' latency p50/p99;
+    /// then the card with its consumer stopped for 1 s at the queue's memory limit (refusals per
+    /// stall, how soon the paced rate recovers).
     Load(crate::load::LoadArgs),
     /// Measure the RDMA fallback between two hosts (like perftest): `renq perf server --listen
     /// ADDR` on one, `renq perf client --connect ADDR --mode faa|send --producers 1,2,4 --items N`

@@ -3,7 +3,9 @@
 //! `systems::setup`, `run::run`) runs on the paper card and on the card (model engine), first
 //! unpaced, then paced at half the paper card's unpaced rate of that configuration in this run.
 //! Per configuration it prints a header line and the card's stores and packets per enqueue, the
-//! ratio of the two cards' items/s and each card's store-to-dequeue latency p50/p99.
+//! ratio of the two cards' items/s and each card's store-to-dequeue latency p50/p99. Then, on
+//! the card only, the consumer-stop run (`stall`): the consumer stops for 1 s with the queue at
+//! its memory limit.
 
 use crate::args::Workload;
 use crate::run::{self, Outcome};
@@ -31,6 +33,10 @@ pub struct LoadArgs {
     /// Skip the paced runs (producers offering half the paper card's unpaced rate).
     #[arg(long = "no-paced")]
     pub no_paced: bool,
+    /// Skip the consumer-stop run (the card only: the consumer stops for 1 s with the queue
+    /// at its memory limit; about 3 s).
+    #[arg(long = "no-consumer-stop")]
+    pub no_consumer_stop: bool,
 }
 
 /// Most producers a configuration may have: each is a thread, on a machine of a few cores.
@@ -155,6 +161,16 @@ pub fn report(a: &LoadArgs) -> Result<bool, String> {
             print_block(&format!("== {name}, paced at {rate} items/s (half the paper card's unpaced rate) =="), &paced);
         }
     }
+    if !a.no_consumer_stop {
+        eprintln!("running the consumer-stop run (about 3 s) ...");
+        let plan = crate::stall::Plan::default();
+        let s = crate::stall::run(&plan)?;
+        for l in crate::stall::lines(&plan, &s) {
+            println!("{l}");
+        }
+        println!();
+        all_verified &= s.verdict.ok();
+    }
     if all_verified {
         println!("verified: every run's items exactly once, FIFO per producer");
     } else {
@@ -182,8 +198,8 @@ mod tests {
     fn lists_parse_and_bad_values_are_refused() {
         let a = parse(&[]);
         assert_eq!(
-            (a.queue_log2.as_slice(), a.producers.as_slice(), a.items, a.no_paced),
-            (&[3, 6, 10, 14][..], &[1, 8, 32][..], 2000, false)
+            (a.queue_log2.as_slice(), a.producers.as_slice(), a.items, a.no_paced, a.no_consumer_stop),
+            (&[3, 6, 10, 14][..], &[1, 8, 32][..], 2000, false, false)
         );
         assert!(a.check().is_ok());
         let a = parse(&["--queue-log2", "6,10", "--producers", "2", "--items", "50", "--no-paced"]);

@@ -15,6 +15,7 @@ mod plot;
 mod procs;
 mod report;
 mod run;
+mod stall;
 mod stats;
 mod systems;
 mod table;
