@@ -109,10 +109,11 @@ pub const CMD_QUERY: u64 = 4;
 /// outside 3..16, a base not aligned to the buffer's size or a full ring is refused (counted
 /// in CNT_BAD_HEADER, the ring unchanged). SPARE of a queue not exported is ignored.
 pub const CMD_SPARE: u64 = 5;
-/// Spares a queue may hold in the simulator's model (its CAPS.SPARES, spec §9c): as many as the
-/// driver posts ahead for the smallest buffers (`renq_driver::SPARE_BYTES`, 64 KiB of 2^3-word
-/// buffers), so a queue of small buffers does not stall while its handler waits for a CPU.
-pub const MODEL_SPARES: u32 = 1024;
+/// Spares a queue may hold in the simulator's model (its CAPS.SPARES, spec §9c): room for the
+/// driver's ring (`renq_driver::SPARE_BYTES`, 64 KiB: 1 024 of the smallest buffers) to grow
+/// eightfold where it ran dry, so a queue of small buffers does not stall while its handler
+/// waits for a CPU.
+pub const MODEL_SPARES: u32 = 8192;
 /// Waiters the simulator's model keeps for stalled queues (spec §7c): (node, portal) pairs
 /// refused while their queue is stalled, told RESUMED when the stall ends. A refusal beyond
 /// them is a plain REFUSED (the sender retries with back-off, as before notices).

@@ -55,7 +55,7 @@ pub mod bits {
     pub const CAPS_PORTALS_MSB: u32 = 31;
     /// How many spare buffers a queue may hold (SPARE command, spec §9c); 0: no spares.
     pub const CAPS_SPARES_LSB: u32 = 32;
-    pub const CAPS_SPARES_MSB: u32 = 43;
+    pub const CAPS_SPARES_MSB: u32 = 45;
     pub const CAPS_SPARES_BITS: u32 = CAPS_SPARES_MSB + 1 - CAPS_SPARES_LSB;
 }
 const _: () = assert!(bits::CMD_QUEUE_MSB + 1 == super::QUEUE_BITS);

@@ -23,7 +23,7 @@ bitfield! {
     pub free, set_free: 47, 32;
     /// Spare buffers posted (SPARE) and not used yet (spec §9c): the card's ring of them
     /// holds at most CAPS.SPARES.
-    pub spares, set_spares: 59, 48;
+    pub spares, set_spares: 61, 48;
     /// The answer to the last QUERY command is here (cleared by each QUERY command).
     pub ready, set_ready: 63;
 }
@@ -38,7 +38,7 @@ pub mod bits {
     pub const TAIL_LSB: u32 = 16;
     pub const FREE_LSB: u32 = 32;
     pub const SPARES_LSB: u32 = 48;
-    pub const SPARES_MSB: u32 = 59;
+    pub const SPARES_MSB: u32 = 61;
     pub const READY: u32 = 63;
 }
 impl QueueState {

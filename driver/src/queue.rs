@@ -37,7 +37,7 @@ use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use std::collections::VecDeque;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize};
+use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
 
@@ -65,8 +65,11 @@ pub fn spare_target(log2_words: u32, card_spares: u32) -> u16 {
 pub struct Queue {
     id: u16,
     log2_words: u32,
-    /// Spares the handler keeps posted (`spare_target`; 0: the card has none).
-    target: u16,
+    /// Spares the handler keeps posted: `spare_target` at first, doubled (up to what the card
+    /// holds) each time the ring ran dry and the queue stalled; 0: the card has none.
+    target: AtomicU16,
+    /// The most spares the card holds per queue (CAPS.SPARES).
+    card_spares: u16,
     /// The host's record of the card's ring of spares, oldest first. Changes under the command
     /// lock, with the SPARE command, or when the handler takes note of a switch.
     posted: Mutex<VecDeque<u64>>,
@@ -124,7 +127,8 @@ impl Queue {
         Ok(Queue {
             id,
             log2_words,
-            target: spare_target(log2_words, card_spares),
+            target: AtomicU16::new(spare_target(log2_words, card_spares)),
+            card_spares: card_spares.min(u16::MAX as u32) as u16,
             posted: Mutex::new(VecDeque::new()),
             live_bytes: AtomicU64::new(bytes(log2_words)),
             max_bytes: config.max_bytes.max(2 * bytes(log2_words)),
@@ -185,7 +189,7 @@ impl Queue {
     }
     /// How many spares the handler keeps posted (0: the card has no spares).
     pub fn spare_target(&self) -> usize {
-        self.target as usize
+        self.target.load(Relaxed) as usize
     }
     /// Bytes of buffers the queue holds now (the chain and the spares; spec §9c).
     pub fn memory_bytes(&self) -> u64 {
@@ -204,7 +208,7 @@ impl Queue {
         let e = ExportEntry::new(self.card_buffer(), self.log2_words);
         self.cmds.run_locked(&held, renq_abi::CMD_EXPORT, self.id, e.0)?;
         drop(held);
-        if self.target > 0 {
+        if self.spare_target() > 0 {
             self.on_overflow();
         }
         Ok(())
@@ -273,7 +277,7 @@ impl Queue {
         self.stats.dequeued.fetch_add(n as u64, Relaxed);
         // A buffer retired: the handler posts the spares it could not post at the limit, or
         // extends the queue it could not extend, or fills a ring that is half used (spec §9c).
-        if mem.retired && (self.starved.load(SeqCst) || self.posted().len() * 2 < self.target as usize) {
+        if mem.retired && (self.starved.load(SeqCst) || self.posted().len() * 2 < self.spare_target()) {
             self.serve(false);
         }
         n
@@ -344,7 +348,8 @@ impl Queue {
     fn run_handler(&self) -> bool {
         let mut mem = Live::new(self);
         let posted = self.posted().len() as u16;
-        let mut op = OverflowOp::new(self.card_buffer(), posted, self.target, self.log2_words);
+        let target = self.target.load(Relaxed);
+        let mut op = OverflowOp::new(self.card_buffer(), posted, target, self.log2_words);
         let t0 = Instant::now();
         let served = loop {
             match op.step(&mut mem) {
@@ -363,6 +368,12 @@ impl Queue {
             }
         };
         self.starved.store(mem.limited, SeqCst);
+        if mem.extended && target > 0 {
+            // The ring ran dry and the queue stalled: the card fills buffers faster than this
+            // handler gets to refill them, so keep more posted (the limit still applies).
+            let grown = target.saturating_mul(2).min(self.card_spares.max(target));
+            self.target.store(grown, Relaxed);
+        }
         if mem.no_memory {
             self.stats.alloc_failures.fetch_add(1, Relaxed);
         }
@@ -371,11 +382,11 @@ impl Queue {
 
     /// A reclaimed buffer of this queue: kept for a spare (true), or for the pool (false).
     pub(crate) fn recycle(&self, block: DmaBlock) -> bool {
-        if self.target == 0 || self.is_closed() || block.log2_bytes != self.log2_words + WORD_SHIFT {
+        if self.spare_target() == 0 || self.is_closed() || block.log2_bytes != self.log2_words + WORD_SHIFT {
             return false;
         }
         let mut r = self.recycled.lock().unwrap_or_else(|e| e.into_inner());
-        if r.len() >= (self.target as usize).max(2) {
+        if r.len() >= self.spare_target().max(2) {
             return false;
         }
         r.push(block.dev_addr);
@@ -395,11 +406,13 @@ struct Live<'a> {
     /// An allocation was refused by the queue's memory limit; one found no DMA memory.
     limited: bool,
     no_memory: bool,
+    /// The handler ended a stall with an extension (EXPORT).
+    extended: bool,
 }
 
 impl<'a> Live<'a> {
     fn new(q: &'a Queue) -> Live<'a> {
-        Live { q, pool: q.dev.dma(), held: None, retired: false, limited: false, no_memory: false }
+        Live { q, pool: q.dev.dma(), held: None, retired: false, limited: false, no_memory: false, extended: false }
     }
 
     fn block(&self, dev_addr: u64) -> DmaBlock {
@@ -425,6 +438,7 @@ impl QueueMem for Live<'_> {
         q.card_buffer.store(buffer, SeqCst);
         let ok = q.cmds.run_locked(&held, renq_abi::CMD_EXPORT, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok();
         q.stats.extends.fetch_add(ok as u64, Relaxed);
+        self.extended |= ok;
         ok
     }
     fn spare(&mut self, buffer: u64) -> bool {
