@@ -140,7 +140,8 @@ fn recv(peer: renq::NodeId, count: u64) {
     report("received", count);
     report("driver", format!("{:?}", m.driver).replace(' ', ""));
     report("card", format!("{:?}", m.card).replace(' ', ""));
-    assert!(m.card.overflows > 0, "the tiny queue never overflowed: the test did not test it");
+    // A full buffer is a stall or (the card, spec §9c) a switch into a spare.
+    assert!(m.card.overflows + m.card.switches > 0, "the tiny queue never filled a buffer: the test did not test it");
 }
 
 fn main() {
