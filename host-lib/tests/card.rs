@@ -23,6 +23,17 @@ fn take(rx: &renq::Receiver, n: usize) -> Vec<u64> {
     got
 }
 
+/// The queue's stats once its driver has noted every switch `node`'s card made (its only
+/// queue's): the consumer follows the card's LINKs on its own, ahead of the interrupt thread's
+/// notes (spec §9c). Waits at most 5 s.
+fn noted(node: &Node, rx: &renq::Receiver) -> renq_driver::stats::QueueStatsSnapshot {
+    let t0 = Instant::now();
+    while rx.stats().switches < node.metrics().card.switches && t0.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    rx.stats()
+}
+
 /// Exactly 0..n in order; on failure, where it first went wrong (not the whole vector).
 fn check_sequence(got: &[u64], n: u64) {
     if let Some(i) = (0..got.len()).find(|&i| got[i] != i as u64) {
@@ -48,7 +59,7 @@ fn items_arrive_in_order_and_overflow_moves_no_item() {
     assert_eq!((st.in_flight, st.rejected, st.refusing), (0, false, false));
     assert_eq!(st.accepted, N, "every item accepted, once");
     assert_eq!(take(&rx, N as usize), (0..N).map(|i| i * 7).collect::<Vec<_>>());
-    let s = rx.stats();
+    let s = noted(&b, &rx);
     // Each full buffer: the card switched into the spare (spec §9c), or stalled and the handler
     // extended the queue (§9b) when no spare was posted in time.
     assert!(s.extends + s.switches >= N / capacity(4) - 1, "extends {} switches {}", s.extends, s.switches);
@@ -96,7 +107,7 @@ fn many_producers_exactly_once_and_fifo_per_producer() {
             assert_eq!(mine.len() as u64, PER, "producer {id}");
         }
     });
-    let s = rx.stats();
+    let s = noted(&nodes[3], &rx);
     assert!(s.extends + s.switches > 0);
 }
 
@@ -123,7 +134,7 @@ fn self_enqueue_much_faster_than_draining_never_deadlocks() {
         }
         check_sequence(&got, N);
     });
-    let s = rx.stats();
+    let s = noted(&a, &rx);
     assert!(s.extends + s.switches > 100, "extends {} switches {}", s.extends, s.switches);
     eprintln!(
         "self-enqueue {N} items in {:?}: {} switches, {} extensions, {} buffers retired",

@@ -51,6 +51,11 @@ fn card_queues_above_255_carry_verified_items() {
         let want: Vec<u64> = (0..N).chain(0..N).map(|i| item(q, i)).collect();
         assert_eq!(take(rx, want.len()), want, "queue {q}");
         assert_eq!(rx.try_dequeue().unwrap(), None, "queue {q}: nothing more");
+        // The consumer follows the card's LINKs ahead of the interrupt thread's notes (§9c).
+        let t0 = std::time::Instant::now();
+        while rx.stats().extends + rx.stats().switches == 0 && t0.elapsed().as_secs() < 5 {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
         let s = rx.stats();
         assert!(s.extends + s.switches > 0, "queue {q} overflowed");
     }
