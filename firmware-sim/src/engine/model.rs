@@ -8,7 +8,7 @@
 //!
 //! Every constant comes from `renq_abi` (the card's own at its root).
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::Arc;
 
 use renq_abi::buffer::{
@@ -137,9 +137,11 @@ pub struct Model {
     queues: Vec<QueueSlot>,
     /// Each queue's ring of spares, oldest first (spec §9c); a queue with none has no entry.
     spares: BTreeMap<u16, VecDeque<Spare>>,
-    /// Each stalled queue's waiters: the (node, portal) pairs refused while it is stalled, told
-    /// RESUMED when the stall ends (spec §7c); at most `renq_abi::MODEL_WAITERS` in all.
-    waiters: BTreeMap<u16, Vec<(u16, u16)>>,
+    /// The stalled queues' waiters, as (queue, node, portal): the portals refused while their
+    /// queue is stalled, told RESUMED when the stall ends (spec §7c); at most
+    /// `renq_abi::MODEL_WAITERS`. One set, so the bound and the check for a portal listed
+    /// already cost a lookup, not a walk, on every refusal of a stall.
+    waiters: BTreeSet<(u16, u16, u16)>,
     /// Stall notices on (WAITING and RESUMED outcomes); off, the card refuses as the RTL does
     /// (the differential tests, `without_stall_notices`).
     stall_notices: bool,
@@ -183,7 +185,7 @@ impl Model {
             portal_sel: 0,
             queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
             spares: BTreeMap::new(),
-            waiters: BTreeMap::new(),
+            waiters: BTreeSet::new(),
             stall_notices: true,
             portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
             replies: Vec::new(),
@@ -338,30 +340,30 @@ impl Model {
         if !self.stall_notices {
             return Outcome::Refused;
         }
-        let total: usize = self.waiters.values().map(Vec::len).sum();
-        let list = self.waiters.entry(q as u16).or_default();
-        if list.contains(&(pkt.src, pkt.portal)) {
+        let waiter = (q as u16, pkt.src, pkt.portal);
+        if self.waiters.contains(&waiter) {
             return Outcome::Waiting;
         }
-        if total >= renq_abi::MODEL_WAITERS {
-            if list.is_empty() {
-                self.waiters.remove(&(q as u16));
-            }
+        if self.waiters.len() >= renq_abi::MODEL_WAITERS {
             return Outcome::Refused;
         }
-        list.push((pkt.src, pkt.portal));
+        self.waiters.insert(waiter);
         Outcome::Waiting
     }
 
     /// Queue `q`'s stall is over: every waiter gets RESUMED with the queue's epoch now.
     fn release_waiters(&mut self, q: usize) {
-        let Some(list) = self.waiters.remove(&(q as u16)) else { return };
+        let q = q as u16;
+        let listed: Vec<_> = self.waiters.range((q, 0, 0)..=(q, u16::MAX, u16::MAX)).copied().collect();
+        for w in &listed {
+            self.waiters.remove(w);
+        }
         if self.mutations.forgets_waiters {
             return;
         }
-        let epoch = self.queues[q].epoch;
-        for (src, portal) in list {
-            let about = Packet { src, portal, queue: q as u16, ..Packet::default() };
+        let epoch = self.queues[q as usize].epoch;
+        for (q, src, portal) in listed {
+            let about = Packet { src, portal, queue: q, ..Packet::default() };
             self.reply(Outcome::Resumed, &about, epoch);
         }
     }
