@@ -15,6 +15,8 @@
 //! way; what differs is the chain (spec §9b): the card appends to the newest buffer and the
 //! driver links a fresh one behind it when it is full, so no item ever moves.
 #![no_std]
+// Link frames hold a variable number of packets (`frame::Body::Data`).
+extern crate alloc;
 
 pub mod buffer;
 pub mod csr;

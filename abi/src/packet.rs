@@ -24,6 +24,8 @@ pub const MAGIC: u64 = 0x52; // "R"
 /// Kind codes (4 bits).
 pub const KIND_ENQUEUE: u64 = 1;
 pub const KIND_OUTCOME: u64 = 2;
+/// Never on the wire (a frame carrying it is a bad packet): see [`Kind::PeerReset`].
+pub const KIND_PEER_RESET: u64 = 3;
 
 bitfield! {
     /// The header word of an encoded packet.
@@ -49,6 +51,10 @@ pub enum Kind {
     /// The destination's answer about enqueues that `portal` of node `dst` sent to `queue` of
     /// node `src`; `data` is an [`Outcome`], `epoch` the queue's epoch now (the card, spec §7c).
     Outcome,
+    /// Not a wire packet: the link end's notice that node `src` restarted (a new incarnation,
+    /// spec §7b), queued in the card's inbox behind the last packet of the old one. Every
+    /// portal of this card aimed at `src` loses what it has in flight (spec §7c).
+    PeerReset,
 }
 
 /// A packet as it travels between cards.
@@ -89,6 +95,7 @@ impl Packet {
         h.set_kind(match self.kind {
             Kind::Enqueue => KIND_ENQUEUE,
             Kind::Outcome => KIND_OUTCOME,
+            Kind::PeerReset => KIND_PEER_RESET,
         });
         h.set_magic(MAGIC);
         h

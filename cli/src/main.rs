@@ -8,6 +8,7 @@ mod hol;
 mod load;
 mod modeled;
 mod node;
+mod node_verdict;
 mod overflow;
 mod pace;
 mod perf;

@@ -5,10 +5,11 @@
 //! producer that enqueues into a queue on another node.
 
 use crate::args::{card_parser, engine_parser, LinkOptions};
+use crate::node_verdict::{self, RunVerdict, RUN_ITEM_BITS};
 use clap::Args;
-use renq::check::{self, Summary, Verdict};
+use renq::check::Summary;
 use renq::QueueId;
-use renq::{Backend, Node};
+use renq::{Backend, Error, Node};
 use renq_abi::buffer;
 use renq_sim::faults::Faults;
 use renq_sim::udp::{UdpConfig, UdpNode, TICK};
@@ -25,7 +26,12 @@ use std::time::{Duration, Instant};
     renq node --id 2 --listen 127.0.0.3:7000 --peer 0=127.0.0.1:7000 --produce 10000 --to 0:0 --link-drop 0.05
 
 The consumer ends with the line `verified: N items, L lost, D duplicated, FIFO per producer` and
-exits 0 only if nothing was lost, duplicated or reordered; every node prints its link counters.")]
+exits 0 only if nothing was lost, duplicated or reordered; every node prints its link counters.
+
+A node that dies may be started again with the same arguments: it rejoins (its links carry a new
+incarnation). A restarted producer sends its N items again as a new run; a restarted consumer
+checks each producer's items from where they reach it. Items that were in flight to a node
+that died are reported lost by their producer, never delivered twice.")]
 pub struct NodeArgs {
     /// This node's id, below the card's range (paper 16, the card 1024): its card's NODE_ID, and the
     /// producer id its items carry.
@@ -147,8 +153,8 @@ impl NodeArgs {
         cfg.check(self.card)?;
         let is_peer = |n: u16| self.peers.iter().any(|&(id, _)| id == n);
         let items_ok = |n: u64, opt: &str| {
-            if n == 0 || n >= 1 << check::SEQ_BITS {
-                Err(format!("{opt} {n}: must be 1..2^{}", check::SEQ_BITS))
+            if n == 0 || n >= 1 << RUN_ITEM_BITS {
+                Err(format!("{opt} {n}: must be 1..2^{RUN_ITEM_BITS}"))
             } else {
                 Ok(n)
             }
@@ -201,13 +207,16 @@ impl NodeArgs {
 /// What a consumer saw.
 pub struct Consumed {
     pub summary: Summary,
+    pub verdict: RunVerdict,
     /// From the start of its links to the last item.
     pub elapsed: Duration,
+    /// Why it stopped before every item came (`None`: all came).
+    pub gave_up: Option<String>,
 }
 
 /// Consumer: creates the queue, then starts the links (so no packet finds it missing), and
-/// dequeues until every producer's last item came or nothing came for `stall`. `ready` is
-/// called once the links run.
+/// dequeues until every producer's current run delivered its last item or nothing came for
+/// `stall`. `ready` is called once the links run.
 pub fn consume(
     node: &mut UdpNode,
     queue: QueueId,
@@ -222,7 +231,7 @@ pub fn consume(
     node.start().map_err(|e| format!("links: {e}"))?;
     ready();
     let start = Instant::now();
-    let mut verdict = Verdict::new(from.len(), items);
+    let mut verdict = RunVerdict::new(from, items);
     let mut buf = vec![0u64; 256];
     let mut quiet = Instant::now();
     while !verdict.complete() && quiet.elapsed() < stall {
@@ -231,40 +240,82 @@ pub fn consume(
             quiet = Instant::now();
         }
         for &item in &buf[..n] {
-            // Producers are named by node id on the wire; the verdict counts them 0..from.len().
-            let (p, seq) = check::decode(item);
-            let index = from.iter().position(|&f| f == p).map_or(u16::MAX, |i| i as u16);
-            let _ = verdict.feed(check::encode(index, seq));
+            verdict.feed(item);
         }
     }
     let elapsed = start.elapsed();
-    Ok(Consumed { summary: verdict.summary(), elapsed })
+    let links = node.links();
+    let rejoined = |p: u16| links.peer_seen(p).is_some_and(|s| s.knew_earlier);
+    let gave_up = (!verdict.complete()).then(|| {
+        let waiting: Vec<String> = verdict
+            .producers
+            .iter()
+            .filter(|p| p.current.as_ref().is_none_or(|r| r.next < items))
+            .map(|p| match links.peer_seen(p.node).and_then(|s| s.last_frame) {
+                None => format!("no frame ever from node {}", p.node),
+                Some(t) => format!("no frame from node {} for {:.1} s", p.node, t.elapsed().as_secs_f64()),
+            })
+            .collect();
+        format!("no item for {stall:?}: {}", waiting.join(", "))
+    });
+    Ok(Consumed { summary: verdict.summary(rejoined), verdict, elapsed, gave_up })
 }
 
-/// Producer: starts the links, enqueues `items` items into `to`, waits until all are ACKed.
-/// Gives up when no item goes out for `timeout` (a peer that never answers fills the window
-/// and blocks the store). Returns the time from the first store to the last ACK.
+/// What a producer did.
+pub struct Produced {
+    /// From the first store to the last outcome and ACK.
+    pub elapsed: Duration,
+    /// Items lost in flight to a destination that restarted (their item numbers).
+    pub lost: Vec<std::ops::Range<u64>>,
+}
+
+/// Producer: starts the links, enqueues `items` items into `to` (as run `run_tag(incarnation)`),
+/// waits until all are accepted and ACKed. Items in flight to a destination that restarts are
+/// rejected by this node's card (spec §7c): they are reported lost and the rest go on through a
+/// new sender. Gives up when no item goes out for `timeout` (a peer that never answers fills
+/// the window and blocks the store).
 pub fn produce(
     node: &mut UdpNode,
     id: u16,
     to: (u16, QueueId),
     items: u64,
     timeout: Duration,
-) -> Result<Duration, String> {
+) -> Result<Produced, String> {
     let lib = Node::open(Backend::Card(node.card())).map_err(|e| format!("node: {e}"))?;
-    let sender = lib.sender(to.0, to.1).map_err(|e| format!("sender to {}:{}: {e}", to.0, to.1))?;
+    let run = node_verdict::run_tag(node.links().incarnation());
+    let links = node.shared_links();
+    let new_sender = move |lib: &Node| lib.sender(to.0, to.1).map_err(|e| format!("sender to {}:{}: {e}", to.0, to.1));
+    let sender = new_sender(&lib)?;
     node.start().map_err(|e| format!("links: {e}"))?;
     let start = Instant::now();
     let sent = Arc::new(AtomicU64::new(0));
     let progress = sent.clone();
+    let (lost_tx, lost_rx) = std::sync::mpsc::channel();
     // Detached: if the peer never answers, this thread stays blocked and the caller reports it.
     let stores = std::thread::spawn(move || -> Result<(), String> {
-        for seq in 0..items {
-            sender.enqueue(check::encode(id, seq)).map_err(|e| e.to_string())?;
-            progress.store(seq + 1, Ordering::Relaxed);
+        let mut sender = sender;
+        let mut seq = 0;
+        loop {
+            let done = if seq < items {
+                sender.enqueue(node_verdict::item(id, run, seq)).map(|_| false)
+            } else {
+                // The card: wait for every item's outcome, storing refused ones again.
+                sender.flush().map(|_| true)
+            };
+            match done {
+                Ok(true) => return Ok(()),
+                Ok(false) => {
+                    seq += 1;
+                    progress.store(seq, Ordering::Relaxed);
+                }
+                // The destination restarted with these in flight: lost with it.
+                Err(Error::Rejected { items: n, .. }) if links.stats().peer_restarts > 0 => {
+                    let _ = lost_tx.send(seq - n as u64..seq);
+                    sender = new_sender(&lib)?;
+                }
+                Err(e) => return Err(e.to_string()),
+            }
         }
-        // The card: wait for every item's outcome, storing refused ones again.
-        sender.flush().map_err(|e| e.to_string())
     });
     let (mut last, mut since) = (0, Instant::now());
     while !stores.is_finished() {
@@ -276,11 +327,13 @@ pub fn produce(
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    stores.join().map_err(|_| "producer thread panicked".to_string())??;
+    let stores = stores.join().map_err(|_| "producer thread panicked".to_string())?;
+    let lost: Vec<_> = lost_rx.try_iter().collect();
+    stores?;
     if !node.flush(timeout) {
         return Err(format!("{} packets still unacknowledged after {timeout:?}", node.links().in_flight()));
     }
-    Ok(start.elapsed())
+    Ok(Produced { elapsed: start.elapsed(), lost })
 }
 
 /// How long a consumer keeps answering after its last item (a producer whose last ACK was
@@ -304,15 +357,43 @@ pub fn run(a: &NodeArgs) -> Result<bool, String> {
                 c.elapsed.as_secs_f64(),
                 c.summary.received as f64 / c.elapsed.as_secs_f64()
             );
+            for line in c.verdict.producer_lines() {
+                println!("{line}");
+            }
+            if let Some(why) = &c.gave_up {
+                println!("gave up: {why}");
+            }
             print_links(&node);
             println!("{}", c.summary.line());
             c.summary.ok()
         }
         Role::Produce { to, items } => {
             println!("renq node {} listening on {}: producing {items} items into {}:{}", a.id, a.listen, to.0, to.1);
-            let t = produce(&mut node, a.id, to, items, timeout)?;
-            println!("sent {items} items, all acknowledged, in {:.3} s", t.as_secs_f64());
+            let p = produce(&mut node, a.id, to, items, timeout);
+            if let Ok(p) = &p {
+                for r in &p.lost {
+                    println!(
+                        "lost with node {}'s restart: items {}..{} ({} in flight)",
+                        to.0,
+                        r.start,
+                        r.end,
+                        r.end - r.start
+                    );
+                }
+                let lost: u64 = p.lost.iter().map(|r| r.end - r.start).sum();
+                let secs = p.elapsed.as_secs_f64();
+                if lost == 0 {
+                    println!("sent {items} items, all acknowledged, in {secs:.3} s");
+                } else {
+                    println!(
+                        "sent {items} items, {lost} lost to node {}'s restarts, the rest acknowledged, in {secs:.3} s",
+                        to.0
+                    );
+                }
+            }
+            // The counters go out whether the role succeeded or not (the help says so).
             print_links(&node);
+            p?;
             true
         }
     };
@@ -380,7 +461,8 @@ mod tests {
             err("--card paper --id 16 --listen 127.0.0.2:1 --peer 0=127.0.0.1:1 --produce 1 --to 0:0").contains("16")
         );
         assert!(err("--id 1024 --listen 127.0.0.2:1 --peer 0=127.0.0.1:1 --produce 1 --to 0:0").contains("1024"));
-        assert!(err(&format!("{BASE} --produce 0 --to 0:0")).contains("1..2^48"));
+        assert!(err(&format!("{BASE} --produce 0 --to 0:0")).contains("1..2^32"));
+        assert!(err(&format!("{BASE} --produce 4294967296 --to 0:0")).contains("1..2^32"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-drop 1.5")).contains("[0, 1)"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-down 100")).contains("AT+FOR"));
         assert!(err(&format!("{BASE} --produce 1 --to 0:0 --link-drop -0.1")).contains("-0.1 is not a probability"));

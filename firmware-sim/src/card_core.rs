@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use renq_abi::packet::Packet;
+use renq_abi::packet::{Kind, Packet};
 
 use crate::engine::{csr_offset_ok, CardEngine, CardKind};
 use crate::link::{Inbox, IrqLine};
@@ -65,8 +65,18 @@ impl BarCounters {
 
 /// Where a card's outgoing packets go: `from` is the sending node (the link's source).
 pub trait Router: Send + Sync {
-    /// Delivers onto the link toward `pkt.dst`, blocking under back-pressure.
-    fn route(&self, from: u16, pkt: Packet);
+    /// Delivers onto the link toward `pkt.dst`, blocking under back-pressure. `made` is the
+    /// link's [`era`](Router::era) toward `pkt.dst` when the card made the packet: a link whose
+    /// peer restarted since drops it (the card has counted it lost, spec §7b).
+    fn route(&self, from: u16, pkt: Packet, made: u64);
+    /// The era of the link toward `node`, read under the card's lock as a packet is made: it
+    /// moves on when the card takes that node's `PeerReset` notice. Links without restarts: 0.
+    fn era(&self, _node: u16) -> u64 {
+        0
+    }
+    /// The card took node `node`'s `PeerReset` notice (under the card's lock): packets made
+    /// from now on go to its new incarnation.
+    fn peer_reset_taken(&self, _node: u16) {}
 }
 
 /// One card running in this process (see the module doc).
@@ -157,12 +167,12 @@ impl CardCore {
             }
         }
         let _guard = ShutOnPanic(&self.inbox);
-        let (replies, outbox) = std::sync::mpsc::channel::<Vec<Packet>>();
+        let (replies, outbox) = std::sync::mpsc::channel::<Vec<(Packet, u64)>>();
         std::thread::scope(|s| {
             s.spawn(move || {
                 for batch in outbox {
-                    for p in batch {
-                        self.router.route(self.node, p);
+                    for (p, made) in batch {
+                        self.router.route(self.node, p, made);
                     }
                 }
             });
@@ -171,7 +181,14 @@ impl CardCore {
         });
     }
 
-    fn feed(&self, replies: &std::sync::mpsc::Sender<Vec<Packet>>) {
+    /// Moves the engine's replies into `owed`, each with its link's era now (under the lock).
+    fn take_replies(&self, e: &mut Box<dyn CardEngine>, owed: &mut Vec<(Packet, u64)>) {
+        let mut made = Vec::new();
+        e.take_replies(&mut made);
+        owed.extend(made.into_iter().map(|p| (p, self.router.era(p.dst))));
+    }
+
+    fn feed(&self, replies: &std::sync::mpsc::Sender<Vec<(Packet, u64)>>) {
         const BATCH: usize = 64;
         let mut batch = Vec::with_capacity(BATCH);
         let mut owed = Vec::new();
@@ -190,7 +207,18 @@ impl CardCore {
                         // does not fit is dropped and counted (taken from the link).
                         let mut taken = 0;
                         while taken < batch.len() {
-                            let run = batch[taken..].iter().take_while(|p| self.card.fits(p)).count();
+                            if batch[taken].kind == Kind::PeerReset {
+                                // Its replies so far go to the old incarnation (dropped).
+                                self.take_replies(&mut e, &mut owed);
+                                e.peer_reset(batch[taken].src);
+                                self.router.peer_reset_taken(batch[taken].src);
+                                taken += 1;
+                                continue;
+                            }
+                            let run = batch[taken..]
+                                .iter()
+                                .take_while(|p| self.card.fits(p) && p.kind != Kind::PeerReset)
+                                .count();
                             if run == 0 {
                                 self.unfit.fetch_add(1, Ordering::Relaxed);
                                 taken += 1;
@@ -202,7 +230,7 @@ impl CardCore {
                                 break;
                             }
                         }
-                        e.take_replies(&mut owed);
+                        self.take_replies(&mut e, &mut owed);
                         (taken, e.irq())
                     };
                     self.irq.set(irq);
@@ -221,7 +249,7 @@ impl CardCore {
             }
             // A command may owe outcomes too (the end of a stall tells its waiters, spec §7c):
             // a kick with no packet waiting still sends them.
-            self.engine().take_replies(&mut owed);
+            self.take_replies(&mut self.engine(), &mut owed);
             if !owed.is_empty() {
                 let _ = replies.send(std::mem::take(&mut owed));
             }
@@ -267,9 +295,12 @@ impl CardCore {
     /// once the packet is on the link; blocks while that link is full (back-pressure).
     pub fn bar2_write(&self, offset: u64, value: u64, byte_enable: u8) {
         self.stats.bar2_write(byte_enable);
-        let pkt = self.engine().shadow_write(offset, value, byte_enable);
-        if let Some(p) = pkt {
-            self.router.route(self.node, p);
+        let pkt = {
+            let mut e = self.engine();
+            e.shadow_write(offset, value, byte_enable).map(|p| (p, self.router.era(p.dst)))
+        };
+        if let Some((p, made)) = pkt {
+            self.router.route(self.node, p, made);
         }
     }
 

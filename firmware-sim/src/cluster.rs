@@ -53,7 +53,7 @@ impl LocalRouter {
 
 impl Router for LocalRouter {
     /// Links and inboxes are per card index (a node id may be up to the card's NODE_ID range).
-    fn route(&self, from: u16, pkt: Packet) {
+    fn route(&self, from: u16, pkt: Packet, _made: u64) {
         let link = self.card_of(from).zip(self.card_of(pkt.dst));
         match link {
             Some((from, to)) => match &self.lossy {

@@ -1,7 +1,6 @@
 //! A seeded, fault-injecting frame channel: drop, duplicate, reorder, corrupt, and "down for a
 //! while". Clock-driven (ticks), deterministic for a seed, so a failing run can be replayed.
 
-use renq_abi::frame::FRAME_BYTES;
 use std::collections::BinaryHeap;
 
 /// splitmix64: tiny, seedable, good enough to pick faults (not cryptographic).
@@ -39,14 +38,15 @@ impl Rng {
 /// What a hostile or broken peer sends around one good frame (for tests of receivers): random
 /// bytes (0..100 of them), the frame cut short, a bit flipped under its CRC, another EtherType,
 /// then the frame itself `copies` times (a flood of duplicates).
-pub fn hostile_burst(good: &[u8; FRAME_BYTES], copies: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
-    use renq_abi::frame::{CRC_AT, ETHERTYPE_AT};
+pub fn hostile_burst(good: &[u8], copies: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
+    use renq_abi::frame::{crc_at, COUNT_AT, ETHERTYPE_AT};
     let noise = (0..rng.below(100)).map(|_| rng.next_u64() as u8).collect();
-    let mut bad_crc = *good;
-    bad_crc[ETHERTYPE_AT + 2 + rng.below((CRC_AT - ETHERTYPE_AT - 2) as u64) as usize] ^= 0x10;
-    let mut other_type = *good;
+    let crc = crc_at(good[COUNT_AT] as usize);
+    let mut bad_crc = good.to_vec();
+    bad_crc[ETHERTYPE_AT + 2 + rng.below((crc - ETHERTYPE_AT - 2) as u64) as usize] ^= 0x10;
+    let mut other_type = good.to_vec();
     other_type[ETHERTYPE_AT] ^= 0x80;
-    let mut out = vec![noise, good[..CRC_AT / 2].to_vec(), bad_crc.to_vec(), other_type.to_vec()];
+    let mut out = vec![noise, good[..crc / 2].to_vec(), bad_crc, other_type];
     out.extend(std::iter::repeat_n(good.to_vec(), copies));
     out
 }
@@ -106,7 +106,7 @@ pub struct Channel {
     latency: u64,
     rng: Rng,
     /// (arrival tick, order of sending) → frame; a min-heap through `Reverse`.
-    queue: BinaryHeap<std::cmp::Reverse<(u64, u64, [u8; FRAME_BYTES])>>,
+    queue: BinaryHeap<std::cmp::Reverse<(u64, u64, Vec<u8>)>>,
     order: u64,
     pub stats: ChannelStats,
 }
@@ -116,7 +116,7 @@ impl Channel {
         Channel { faults, latency, rng: Rng::new(seed), queue: BinaryHeap::new(), order: 0, stats: Default::default() }
     }
 
-    pub fn send(&mut self, now: u64, mut frame: [u8; FRAME_BYTES]) {
+    pub fn send(&mut self, now: u64, mut frame: Vec<u8>) {
         self.stats.sent += 1;
         let f = self.faults;
         if f.down.is_some_and(|(s, e)| (s..e).contains(&now)) {
@@ -129,7 +129,7 @@ impl Channel {
         }
         if self.rng.chance(f.corrupt) {
             self.stats.corrupted += 1;
-            let bit = self.rng.below(FRAME_BYTES as u64 * 8) as usize;
+            let bit = self.rng.below(frame.len() as u64 * 8) as usize;
             frame[bit / 8] ^= 1 << (bit % 8);
         }
         let mut at = now + self.latency;
@@ -138,21 +138,21 @@ impl Channel {
             self.stats.reordered += 1;
             at += 1 + self.rng.below(4 * self.latency.max(1));
         }
-        self.push(at, frame);
         if self.rng.chance(f.dup) {
             self.stats.duplicated += 1;
             let later = at + self.rng.below(2 * self.latency.max(1));
-            self.push(later, frame);
+            self.push(later, frame.clone());
         }
+        self.push(at, frame);
     }
 
-    fn push(&mut self, at: u64, frame: [u8; FRAME_BYTES]) {
+    fn push(&mut self, at: u64, frame: Vec<u8>) {
         self.order += 1;
         self.queue.push(std::cmp::Reverse((at, self.order, frame)));
     }
 
     /// The next frame due by `now`, if any.
-    pub fn recv(&mut self, now: u64) -> Option<[u8; FRAME_BYTES]> {
+    pub fn recv(&mut self, now: u64) -> Option<Vec<u8>> {
         let std::cmp::Reverse((at, _, _)) = self.queue.peek()?;
         if *at > now {
             return None;
@@ -162,5 +162,10 @@ impl Channel {
 
     pub fn is_empty(&self) -> bool {
         self.queue.is_empty()
+    }
+
+    /// The tick the next held frame is due, if any.
+    pub fn next_due(&self) -> Option<u64> {
+        self.queue.peek().map(|std::cmp::Reverse((at, _, _))| *at)
     }
 }

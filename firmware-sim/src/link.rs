@@ -112,6 +112,15 @@ impl Inbox {
         true
     }
 
+    /// Queues a notice from the link end (a peer's `PeerReset`, spec §7b) behind what link
+    /// `link` holds, even when it is full: the I/O thread that learns of a restart cannot wait.
+    pub fn push_notice(&self, link: usize, pkt: Packet) {
+        let mut s = lock(&self.state);
+        if !s.shutdown && link < s.fifos.len() {
+            self.append(&mut s, link, pkt);
+        }
+    }
+
     /// Tells the worker that card state changed (e.g. RESUME) so refused packets may now go.
     pub fn kick(&self) {
         let mut s = lock(&self.state);

@@ -11,7 +11,7 @@ use renq_abi::packet::Packet;
 
 use crate::faults::{Channel, ChannelStats, Faults};
 use crate::link::Inbox;
-use crate::reliable::{GbnReceiver, GbnReceiverStats, GbnSender, GbnSenderStats, Macs};
+use crate::reliable::{LinkReceiver, LinkReceiverStats, LinkSender, LinkSenderStats, Macs};
 
 /// Virtual ticks a frame takes on a channel.
 pub const LATENCY_TICKS: u64 = 5;
@@ -19,8 +19,8 @@ pub const LATENCY_TICKS: u64 = 5;
 pub const GIVE_UP_TICKS: u64 = 50_000_000;
 
 struct Pair {
-    tx: GbnSender,
-    rx: GbnReceiver,
+    tx: LinkSender,
+    rx: LinkReceiver,
     data: Channel,
     ctl: Channel,
     now: u64,
@@ -41,8 +41,8 @@ pub struct LossyLinks {
 /// Totals over every link.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LossyStats {
-    pub sender: GbnSenderStats,
-    pub receiver: GbnReceiverStats,
+    pub sender: LinkSenderStats,
+    pub receiver: LinkReceiverStats,
     /// Both directions' fault channels.
     pub channel: ChannelStats,
     pub abandoned: u64,
@@ -64,8 +64,8 @@ impl LossyLinks {
         self.pairs[i].get_or_init(|| {
             let s = self.seed ^ (i as u64).wrapping_mul(0x9E37_79B9);
             Mutex::new(Pair {
-                tx: GbnSender::new(Macs { local: mac(from), peer: mac(to) }),
-                rx: GbnReceiver::new(Macs { local: mac(to), peer: mac(from) }),
+                tx: LinkSender::new(Macs { local: mac(from), peer: mac(to) }),
+                rx: LinkReceiver::new(Macs { local: mac(to), peer: mac(from) }),
                 data: Channel::new(self.faults, LATENCY_TICKS, s),
                 ctl: Channel::new(self.faults, LATENCY_TICKS, !s),
                 now: 0,
@@ -95,7 +95,7 @@ impl LossyLinks {
             }
             while let Some(f) = p.data.recv(p.now) {
                 let out = p.rx.on_bytes(&f);
-                if let Some(d) = out.deliver {
+                for d in out.deliver {
                     if !inbox.push(from, d) {
                         return false;
                     }

@@ -71,7 +71,7 @@ impl PeerRouter {
 
 impl Router for PeerRouter {
     /// To this node: its inbox's own link ([`SELF_LINK`], see `LinkMap`). To a peer: its socket.
-    fn route(&self, _from: u16, pkt: Packet) {
+    fn route(&self, _from: u16, pkt: Packet, _made: u64) {
         if pkt.dst == self.node {
             self.inbox.push(SELF_LINK, pkt);
             return;

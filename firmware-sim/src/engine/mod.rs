@@ -272,6 +272,11 @@ pub trait CardEngine: Send {
     /// Moves the packets the card owes its links — the card's OUTCOMEs (spec §7c), in order —
     /// into `out`. The paper card owes none.
     fn take_replies(&mut self, _out: &mut Vec<Packet>) {}
+    /// Node `node` restarted (the link's [`Kind::PeerReset`](renq_abi::packet::Kind) notice,
+    /// behind every packet of its old incarnation): each portal aimed at it loses what it has in
+    /// flight, as a rejection (spec §7c, "A destination that restarts"). The paper card has no
+    /// portals; the RTL card has no input for it yet (spec §7b), so it keeps its counts.
+    fn peer_reset(&mut self, _node: u16) {}
     /// The interrupt line: `|(IRQ_STATUS & IRQ_MASK)`.
     fn irq(&mut self) -> bool;
     /// Which card this engine is.

@@ -16,7 +16,7 @@ use renq_abi::buffer::{
 };
 use renq_abi::csr::{ExportEntry, Irq};
 use renq_abi::packet::{Kind, Outcome, Packet};
-use renq_abi::portal::{self, Status, Store, MAX_IN_FLIGHT, REFUSED_MASK};
+use renq_abi::portal::{self, Store, MAX_IN_FLIGHT};
 use renq_abi::regs::{self as r, bits, defined, COUNTERS};
 use renq_abi::DMA_ADDR_MASK;
 use renq_abi::{EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
@@ -41,40 +41,10 @@ enum Counter {
     Switches,
 }
 
+mod portal_slot;
 mod queue_slot;
+use portal_slot::PortalSlot;
 use queue_slot::{QueueSlot, Spare};
-
-/// One portal (spec §7c): where its page's stores go, and what became of them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-struct PortalSlot {
-    entry: portal::Entry,
-    epoch: u8,
-    refusing: bool,
-    rejected: bool,
-    accepted: u64,
-    in_flight: u64,
-    refused: u64,
-    /// A WAITING refusal came back: RETRY leaves the portal refusing until the destination's
-    /// RESUMED (spec §7c, "Stalls whose end is learned"). Not in the status word.
-    held: bool,
-}
-
-impl PortalSlot {
-    fn status(&self) -> u64 {
-        let mut s = Status(0);
-        s.set_accepted(self.accepted & portal::ACCEPTED_MASK);
-        s.set_in_flight(self.in_flight);
-        s.set_refused(self.refused & REFUSED_MASK);
-        s.set_rejected(self.rejected);
-        s.set_refusing(self.refusing);
-        s.0
-    }
-
-    fn refuse(&mut self) {
-        self.refused += 1;
-        self.refusing = true;
-    }
-}
 
 /// Broken variants of the model, for showing that the sender's model check
 /// (`host-lib/tests/sender_model.rs`) catches them; all off, and always off without the
@@ -457,47 +427,6 @@ impl Model {
         }
         self.reply(Outcome::Accepted { count: 1 }, pkt, s.epoch);
     }
-
-    /// An OUTCOME for one of this card's portals (spec §7c).
-    fn outcome(&mut self, pkt: &Packet) {
-        let Some(o) = Outcome::decode(pkt.data) else {
-            return; // nothing a card sends: ignored
-        };
-        if pkt.dst as u64 != self.node_id {
-            return;
-        }
-        let n = self.portals.len();
-        let p = &mut self.portals[pkt.portal as usize % n];
-        match o {
-            Outcome::Accepted { count } => {
-                let n = (count as u64).min(p.in_flight);
-                p.accepted += n;
-                p.in_flight -= n;
-            }
-            Outcome::Refused if p.in_flight > 0 => {
-                p.in_flight -= 1;
-                p.refuse();
-                p.epoch = pkt.epoch;
-            }
-            Outcome::Rejected if p.in_flight > 0 => {
-                p.in_flight -= 1;
-                p.rejected = true;
-            }
-            Outcome::Waiting if p.in_flight > 0 => {
-                p.in_flight -= 1;
-                p.refuse();
-                p.epoch = pkt.epoch;
-                p.held = true;
-            }
-            // The stall this portal waits for is over: RETRY releases it, with the new epoch.
-            Outcome::Resumed if p.held && p.entry.node() == pkt.src as u64 && p.entry.queue() == pkt.queue as u64 => {
-                p.held = false;
-                p.epoch = pkt.epoch;
-            }
-            // An outcome for a portal reprogrammed while its packets were out: ignored.
-            _ => {}
-        }
-    }
 }
 
 impl CardEngine for Model {
@@ -607,12 +536,17 @@ impl CardEngine for Model {
             // RX off: the packet waits on the link (the only thing that holds a link).
             Kind::Enqueue if !self.rx_enable() => return false,
             Kind::Enqueue => self.enqueue(mem, &pkt),
+            Kind::PeerReset => self.forget_node(pkt.src),
         }
         true
     }
 
     fn take_replies(&mut self, out: &mut Vec<Packet>) {
         out.append(&mut self.replies);
+    }
+
+    fn peer_reset(&mut self, node: u16) {
+        self.forget_node(node);
     }
 
     fn irq(&mut self) -> bool {

@@ -1,5 +1,5 @@
 //! The receiving half of the go-back-N link (spec §7d), the rules of
-//! `renq_sim::reliable::GbnReceiver`: a DATA frame whose `seq` is the expected one is delivered
+//! `renq_sim::reliable::LinkReceiver` in go-back-N: a DATA frame whose `seq` is the expected one is delivered
 //! (into a one-entry output register towards the card) and ACKed; one up to `WINDOW - 1` ahead is
 //! a gap: dropped, NAKed once per gap; one up to `WINDOW` behind is a duplicate: dropped and
 //! re-ACKed (the earlier ACK may have been lost); anything else is out of window: dropped.

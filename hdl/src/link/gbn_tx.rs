@@ -1,7 +1,7 @@
 //! The sending half of the go-back-N link (spec §7d): packets from the card go into a replay RAM
 //! of `WINDOW` entries (slot = low bits of the sequence number) and leave as DATA frames; a
 //! cumulative ACK frees a prefix; a NAK, or the retransmit timer, rewinds to the oldest
-//! unacknowledged packet. The rules are those of `renq_sim::reliable::GbnSender`.
+//! unacknowledged packet. The rules are those of `renq_sim::reliable::LinkSender` in go-back-N.
 //!
 //! State: four sequence numbers, `base` ≤ `next` ≤ `high` ≤ `tail` (mod 2^16): the oldest
 //! unacknowledged packet, the next one to send, one past the highest ever sent, one past the

@@ -76,11 +76,15 @@ impl Fields {
         Fields { kind: TYPE_NAK, seq: 0, ack, payload: 0, crc_ok: true }
     }
 
-    /// The fields of a decoded §7a frame (MACs are the framer's business); `None` if its packet
-    /// does not fit `carrier`.
+    /// The fields of a decoded §7a frame (MACs and incarnations are the framer's business);
+    /// `None` if its packet does not fit `carrier`, or it carries more than one (the card's
+    /// link end takes one packet per frame, spec §7d).
     pub fn of_frame(f: &Frame, carrier: Carrier) -> Option<Fields> {
-        Some(match f.body {
-            Body::Data { seq, packet } => Fields { ack: f.ack, ..Fields::data(seq, carrier.pack(&packet)?) },
+        Some(match &f.body {
+            Body::Data { seq, packets } if packets.len() == 1 => {
+                Fields { ack: f.ack, ..Fields::data(*seq, carrier.pack(&packets[0])?) }
+            }
+            Body::Data { .. } => return None,
             Body::Ack => Fields::ack(f.ack),
             Body::Nak => Fields::nak(f.ack),
         })
@@ -91,12 +95,12 @@ impl Fields {
     pub fn to_frame(&self, carrier: Carrier, dst_mac: [u8; 6], src_mac: [u8; 6]) -> Option<Frame> {
         let body = match self.kind {
             _ if !self.crc_ok => return None,
-            TYPE_DATA => Body::Data { seq: self.seq, packet: carrier.unpack(self.payload).ok()? },
+            TYPE_DATA => Body::Data { seq: self.seq, packets: vec![carrier.unpack(self.payload).ok()?] },
             TYPE_ACK => Body::Ack,
             TYPE_NAK => Body::Nak,
             _ => return None,
         };
-        Some(Frame { dst_mac, src_mac, ack: self.ack, body })
+        Some(Frame::new(dst_mac, src_mac, self.ack, body))
     }
 
     /// What a producer offers on `out` now (if `valid`).

@@ -3,7 +3,7 @@
 use super::*;
 use renq_abi::buffer::{capacity, link_word, LINK_WORD};
 use renq_abi::csr::{Control, ExportEntry};
-use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
+use renq_abi::portal::{page_offset, Entry, Status, RETRY_OFFSET};
 use renq_abi::regs::command;
 use renq_abi::state::QueueState;
 use std::sync::atomic::Ordering::*;
@@ -461,3 +461,42 @@ fn rx_disabled_holds_packets_but_outcomes_still_reach_the_sender_side() {
 
 #[path = "spare_tests.rs"]
 mod spare;
+
+/// A destination that restarts (spec §7c): its old incarnation's outcomes still count, then the
+/// link's `PeerReset` fails every portal aimed at it that waits for an answer — rejected and
+/// refusing, so no later store reaches the new incarnation behind the items counted lost — and
+/// leaves portals aimed elsewhere, and the restarted node's places on waiter lists, alone.
+#[test]
+fn a_peer_reset_fails_the_portals_waiting_on_that_node_and_nothing_else() {
+    let mut s = sender();
+    s.csr_write(r::PORTAL_SEL, 3);
+    s.csr_write(r::PORTAL, Entry::new(NODE + 1, Q).0);
+    let (mut rx, mem) = setup(3);
+    let sent: Vec<_> = (0..3).map(|i| s.shadow_write(page_offset(9), i, 0xff).unwrap()).collect();
+    s.shadow_write(page_offset(3), 7, 0xff).unwrap();
+    rx.deliver(&mem, sent[0]);
+    for p in replies(&mut rx) {
+        s.deliver(&mem, p); // item 0 accepted before the restart
+    }
+    let reset = |node| Packet { src: node, dst: 1, kind: Kind::PeerReset, ..Packet::default() };
+    assert!(s.deliver(&mem, reset(NODE)));
+    let st = Status(s.shadow_read(page_offset(9)));
+    assert_eq!((st.accepted(), st.in_flight(), st.rejected(), st.refusing()), (1, 0, true, true));
+    assert!(s.shadow_write(page_offset(9), 9, 0xff).is_none(), "refused at the source");
+    let other = Status(s.shadow_read(page_offset(3)));
+    assert_eq!((other.in_flight(), other.rejected()), (1, false), "a portal to another node keeps its count");
+    // A portal with nothing in flight is left alone by a later reset.
+    s.csr_write(r::PORTAL_SEL, 9);
+    s.csr_write(r::PORTAL, Entry::new(NODE, Q).0);
+    s.deliver(&mem, reset(NODE));
+    let st = Status(s.shadow_read(page_offset(9)));
+    assert_eq!((st.in_flight(), st.rejected(), st.refusing()), (0, false, false));
+    // The restarted node's portals leave this card's waiter lists.
+    for i in 3..9 {
+        rx.deliver(&mem, Packet { src: 1, portal: 4, ..pkt(i) }); // the queue fills and stalls
+    }
+    assert!(outcomes(&mut rx).contains(&Outcome::Waiting));
+    rx.deliver(&mem, Packet { src: 1, dst: NODE, kind: Kind::PeerReset, ..Packet::default() });
+    export(&mut rx, &mem, Q, BUF + 0x4000, 3);
+    assert!(outcomes(&mut rx).is_empty(), "no RESUMED for a waiter of the dead incarnation");
+}

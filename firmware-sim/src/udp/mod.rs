@@ -20,34 +20,70 @@
 //! acknowledged; it stays in the sender's window, the frames behind it are dropped as gaps
 //! without a NAK, and the sender's timer resends from it (backing off up to `RTO_MAX`). On
 //! the sending side a full window blocks the card's BAR2 store, as a full link does.
+//!
+//! Incarnations (spec §7b): each node stamps its frames with its boot number and with the
+//! peer's as last learned. A frame from a later incarnation of a peer means it restarted: both
+//! ends of that pair start again at sequence number 0, the packets this node had in flight to
+//! it are dropped as lost (never delivered to the new incarnation), and a `PeerReset` notice
+//! goes into the card's inbox behind the old incarnation's last packet, so the card fails the
+//! portals that wait for its answers; until the card has taken it, packets made before are
+//! dropped too. A frame of an earlier incarnation of the peer, or one meant for an earlier
+//! incarnation of this node, is dropped (`stale`); the latter is answered with an ACK that
+//! tells the peer who is here now.
+
+mod node;
+pub use node::UdpNode;
 
 use std::collections::{HashMap, HashSet};
 use std::io;
 use std::net::{SocketAddr, UdpSocket};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use renq_abi::frame::{node_mac, FRAME_BYTES, TYPE_ACK, TYPE_AT, TYPE_NAK};
-use renq_abi::packet::Packet;
+use renq_abi::frame::{incarnation_after, node_mac, Body, MAX_FRAME_PACKETS, NO_INCARNATION};
+use renq_abi::packet::{Kind, Packet};
 
-use crate::card_core::{CardCore, Router};
-use crate::engine::{new_card, CardKind, EngineKind};
+use crate::card_core::Router;
+use crate::engine::CardKind;
 use crate::faults::{Channel, ChannelStats, Faults};
 use crate::link::{Inbox, LinkMap, SELF_LINK};
-use crate::memory::HostMemory;
-use crate::reliable::{GbnReceiver, GbnReceiverStats, GbnSender, GbnSenderStats, Macs};
-use crate::sim_card::SimCard;
+use crate::reliable::{Incarnations, LinkReceiver, LinkReceiverStats, LinkSender, LinkSenderStats, Macs};
 
 /// Real time per tick of the reliable layer: `RTO` = 64 ticks = 0.64 ms, `RTO_MAX` = 41 ms.
 pub const TICK: Duration = Duration::from_micros(10);
-/// Ticks the fault injector holds a frame before it leaves (reorder holds up to 4× more).
-pub const FAULT_LATENCY_TICKS: u64 = 2;
+/// Ticks the fault injector holds a frame before it leaves: none (UDP has its own latency); a
+/// reordered frame is held 1..4 ticks, a duplicate up to 1 tick after the original. A held frame
+/// leaves at the I/O thread's next turn; a frame held on every send had a peer's timers fire on
+/// the injector's delays, not the faults (158 timeouts in 5 200 frames with no fault drawn).
+pub const FAULT_LATENCY_TICKS: u64 = 0;
 /// How long the I/O thread waits for a datagram before it looks at the timers again.
 const POLL: Duration = Duration::from_micros(500);
+/// DATA frames a link end keeps unacknowledged before the next waits for an ACK and carries
+/// every packet that came meanwhile (spec §7b): at idle a packet leaves at once, under load
+/// they share frames.
+pub const FRAMES_AHEAD: usize = 2;
 /// Largest datagram read; anything longer is cut here and counted as a bad length.
 const DATAGRAM_MAX: usize = 2048;
+
+/// A new incarnation for a link end starting now: the wall clock in milliseconds (mod 2^32),
+/// later than any this process handed out before, never `NO_INCARNATION`. A node that restarts
+/// takes longer than a millisecond, so its new number is later than its old one.
+pub fn new_incarnation() -> u32 {
+    static LAST: AtomicU32 = AtomicU32::new(NO_INCARNATION);
+    let ms = SystemTime::now().duration_since(UNIX_EPOCH).map_or(1, |d| d.as_millis() as u32);
+    let mut last = LAST.load(Ordering::Relaxed);
+    loop {
+        let mut next = if incarnation_after(ms, last) { ms } else { last.wrapping_add(1) };
+        if next == NO_INCARNATION {
+            next = 1;
+        }
+        match LAST.compare_exchange(last, next, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => return next,
+            Err(now) => last = now,
+        }
+    }
+}
 
 /// What one node's links are.
 #[derive(Clone, Debug)]
@@ -86,8 +122,8 @@ impl UdpConfig {
 /// One (this node, peer) pair: our sender toward it, our receiver of its frames, and the
 /// fault injector on what we send it.
 struct Link {
-    tx: GbnSender,
-    rx: GbnReceiver,
+    tx: LinkSender,
+    rx: LinkReceiver,
     faults: Option<Channel>,
 }
 
@@ -97,8 +133,24 @@ struct Peer {
     inbox_link: usize,
     addr: SocketAddr,
     link: Mutex<Link>,
-    /// Signalled when an ACK frees room in the window.
+    /// Signalled when an ACK frees room in the window (or a restart empties it).
     room: Condvar,
+    /// Bumped when the card takes this peer's `PeerReset` notice ([`Router::era`]).
+    era: AtomicU64,
+    /// The peer restarted and the card has not yet taken the notice: packets toward it are
+    /// dropped (the card counts them lost when it takes the notice).
+    resetting: AtomicBool,
+    /// What this node saw of the peer, for the reports.
+    seen: Mutex<PeerSeen>,
+}
+
+/// When a peer was last heard from, and when it restarted (since the links started).
+#[derive(Clone, Debug, Default)]
+pub struct PeerSeen {
+    pub last_frame: Option<Instant>,
+    pub restarts: Vec<Duration>,
+    /// It sent frames meant for an earlier incarnation of this node: this node restarted.
+    pub knew_earlier: bool,
 }
 
 /// Counts of the transport, beside the reliable layer's own.
@@ -109,13 +161,16 @@ struct Counters {
     unroutable: AtomicU64,
     socket_errors: AtomicU64,
     datagrams: AtomicU64,
+    stale: AtomicU64,
+    peer_restarts: AtomicU64,
+    lost_to_restarts: AtomicU64,
 }
 
 /// Totals over a node's links.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct UdpStats {
-    pub sender: GbnSenderStats,
-    pub receiver: GbnReceiverStats,
+    pub sender: LinkSenderStats,
+    pub receiver: LinkReceiverStats,
     pub channel: ChannelStats,
     /// Datagrams received, of any content.
     pub datagrams: u64,
@@ -129,6 +184,13 @@ pub struct UdpStats {
     pub socket_errors: u64,
     /// Packets still unacknowledged.
     pub in_flight: u64,
+    /// Frames of an earlier incarnation of a peer, or meant for one of this node: dropped.
+    pub stale: u64,
+    /// Peers seen to restart (a frame of a later incarnation).
+    pub peer_restarts: u64,
+    /// Packets toward a peer that restarted, dropped unacknowledged or before they were sent:
+    /// the card fails their portals (spec §7c), nothing reaches the new incarnation.
+    pub lost_to_restarts: u64,
 }
 
 impl UdpStats {
@@ -146,6 +208,10 @@ impl UdpStats {
                 self.socket_errors,
                 self.in_flight
             ),
+            format!(
+                "link: peer restarts {}, packets lost to them {}, stale frames {}",
+                self.peer_restarts, self.lost_to_restarts, self.stale
+            ),
             format!("link: {}", self.channel.line()),
         ]
     }
@@ -154,7 +220,11 @@ impl UdpStats {
 /// A node's UDP links: its [`Router`] toward peers and the receive side into its inbox.
 pub struct UdpLinks {
     node: u16,
+    /// This node's incarnation ([`new_incarnation`]).
+    incarnation: u32,
     socket: UdpSocket,
+    /// The socket's own address: an empty datagram from it wakes the I/O thread.
+    me: SocketAddr,
     inbox: Arc<Inbox>,
     /// In the order of `UdpConfig::peers`.
     peers: Vec<Peer>,
@@ -178,18 +248,35 @@ impl UdpLinks {
         let socket = UdpSocket::bind(cfg.listen)?;
         socket.set_read_timeout(Some(POLL))?;
         let map = LinkMap::new(cfg.node, cfg.peers.iter().map(|&(id, _)| id));
+        let incarnation = new_incarnation();
         let mut peers = Vec::with_capacity(cfg.peers.len());
         for &(id, addr) in &cfg.peers {
             let macs = Macs { local: node_mac(cfg.node), peer: node_mac(id) };
             let seed = cfg.seed ^ ((cfg.node as u64) << 16 | id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let faults = (!cfg.faults.is_clean()).then(|| Channel::new(cfg.faults, FAULT_LATENCY_TICKS, seed));
-            let link = Mutex::new(Link { tx: GbnSender::new(macs), rx: GbnReceiver::new(macs), faults });
+            let (mut tx, mut rx) = (
+                LinkSender::batching(macs, MAX_FRAME_PACKETS).selective().frames_ahead(FRAMES_AHEAD).adaptive(),
+                LinkReceiver::selective(macs),
+            );
+            tx.incarnations = Incarnations { local: incarnation, peer: NO_INCARNATION };
+            rx.incarnations = tx.incarnations;
             let inbox_link = map.link_of(id).expect("every peer has a link");
-            peers.push(Peer { node: id, inbox_link, addr, link, room: Condvar::new() });
+            peers.push(Peer {
+                node: id,
+                inbox_link,
+                addr,
+                link: Mutex::new(Link { tx, rx, faults }),
+                room: Condvar::new(),
+                era: AtomicU64::new(0),
+                resetting: AtomicBool::new(false),
+                seen: Mutex::new(PeerSeen::default()),
+            });
         }
         let now = Instant::now();
         Ok(UdpLinks {
             node: cfg.node,
+            incarnation,
+            me: socket.local_addr()?,
             socket,
             inbox: Arc::new(map.inbox()),
             peers,
@@ -216,14 +303,14 @@ impl UdpLinks {
         (self.start.elapsed().as_nanos() / TICK.as_nanos()) as u64
     }
 
-    fn send_datagram(&self, frame: &[u8; FRAME_BYTES], to: SocketAddr) {
+    fn send_datagram(&self, frame: &[u8], to: SocketAddr) {
         if self.socket.send_to(frame, to).is_err() {
             self.counts.socket_errors.fetch_add(1, Ordering::Relaxed);
         }
     }
 
     /// Puts one frame toward `peer` (through the fault injector, if any).
-    fn emit(&self, peer: &Peer, link: &mut Link, frame: [u8; FRAME_BYTES], now: u64) {
+    fn emit(&self, peer: &Peer, link: &mut Link, frame: Vec<u8>, now: u64) {
         match &mut link.faults {
             Some(ch) => ch.send(now, frame),
             None => self.send_datagram(&frame, peer.addr),
@@ -243,6 +330,9 @@ impl UdpLinks {
     }
 
     fn on_datagram(&self, bytes: &[u8], from: SocketAddr) {
+        if bytes.is_empty() && from == self.me {
+            return; // a wake-up (see `route`)
+        }
         self.counts.datagrams.fetch_add(1, Ordering::Relaxed);
         let peer = match self.by_addr.get(&from).map(|&i| &self.peers[i]) {
             Some(p) => p,
@@ -254,13 +344,17 @@ impl UdpLinks {
         *self.last_datagram.lock().unwrap_or_else(|e| e.into_inner()) = Instant::now();
         let now = self.now();
         let mut link = lock(&peer.link);
-        if matches!(bytes.get(TYPE_AT), Some(&TYPE_ACK | &TYPE_NAK)) {
-            link.tx.on_bytes(bytes, now);
+        let Some(f) = link.rx.stats.bad.decode(bytes) else { return };
+        if !self.admit(peer, &mut link, f.src_incarnation, f.dst_incarnation, now) {
+            return;
+        }
+        if matches!(f.body, Body::Ack | Body::Nak) {
+            link.tx.on_frame(&f, now);
             peer.room.notify_all();
         } else {
             let (src, node, inbox, counts) = (peer.node, self.node, &self.inbox, &self.counts);
             let inbox_link = peer.inbox_link;
-            let out = link.rx.on_bytes_into(bytes, |p| {
+            let out = link.rx.on_frame_into(&f, |p| {
                 if p.src != src || p.dst != node {
                     counts.misaddressed.fetch_add(1, Ordering::Relaxed);
                     return true;
@@ -274,9 +368,54 @@ impl UdpLinks {
         self.pump(peer, &mut link, now);
     }
 
+    /// The incarnation checks of a frame from `peer` (see the module doc): whether the
+    /// reliable layer gets it. A later incarnation of the peer restarts the pair first.
+    fn admit(&self, peer: &Peer, link: &mut Link, src: u32, dst: u32, now: u64) -> bool {
+        let known = link.rx.incarnations.peer;
+        if src != known {
+            if known != NO_INCARNATION && !incarnation_after(src, known) {
+                self.counts.stale.fetch_add(1, Ordering::Relaxed);
+                return false;
+            }
+            if known != NO_INCARNATION {
+                self.restart(peer, link);
+            }
+            link.tx.incarnations.peer = src;
+            link.rx.incarnations.peer = src;
+        }
+        let mut seen = peer.seen.lock().unwrap_or_else(|e| e.into_inner());
+        seen.last_frame = Some(Instant::now());
+        if dst != NO_INCARNATION && dst != self.incarnation {
+            // Meant for an earlier incarnation of this node: say who is here now.
+            seen.knew_earlier = true;
+            self.counts.stale.fetch_add(1, Ordering::Relaxed);
+            let ack = link.rx.ack_now();
+            self.emit(peer, link, ack, now);
+            return false;
+        }
+        true
+    }
+
+    /// `peer` restarted: both ends of the pair start over, what was in flight to it is lost,
+    /// and the card hears of it behind the old incarnation's last packet.
+    fn restart(&self, peer: &Peer, link: &mut Link) {
+        peer.resetting.store(true, Ordering::SeqCst);
+        let lost = link.tx.reset().len() as u64;
+        link.rx.reset();
+        self.counts.lost_to_restarts.fetch_add(lost, Ordering::Relaxed);
+        self.counts.peer_restarts.fetch_add(1, Ordering::Relaxed);
+        peer.seen.lock().unwrap_or_else(|e| e.into_inner()).restarts.push(self.start.elapsed());
+        let notice = Packet { src: peer.node, dst: self.node, kind: Kind::PeerReset, ..Packet::default() };
+        self.inbox.push_notice(peer.inbox_link, notice);
+        peer.room.notify_all();
+    }
+
     /// The I/O loop: receives datagrams and runs the timers until [`UdpLinks::stop`].
+    /// Waits for a datagram no longer than until the next timer of any link (retransmit,
+    /// probe, a frame the fault injector holds), and at most `POLL`.
     pub fn serve(&self) {
         let mut buf = [0u8; DATAGRAM_MAX];
+        let mut wait = POLL;
         while !self.stop.load(Ordering::Relaxed) {
             match self.socket.recv_from(&mut buf) {
                 Ok((n, from)) => self.on_datagram(&buf[..n], from),
@@ -286,9 +425,17 @@ impl UdpLinks {
                 }
             }
             let now = self.now();
+            let mut next = u64::MAX;
             for peer in self.peers.iter() {
                 let mut link = lock(&peer.link);
                 self.pump(peer, &mut link, now);
+                let held = link.faults.as_ref().and_then(Channel::next_due);
+                next = next.min(link.tx.next_timer().unwrap_or(u64::MAX)).min(held.unwrap_or(u64::MAX));
+            }
+            let due = TICK * next.saturating_sub(now).clamp(1, 1 << 20) as u32;
+            if due.min(POLL) != wait {
+                wait = due.min(POLL);
+                let _ = self.socket.set_read_timeout(Some(wait));
             }
         }
     }
@@ -307,6 +454,17 @@ impl UdpLinks {
         self.peers.iter().map(|p| lock(&p.link).tx.in_flight()).sum()
     }
 
+    /// What this node saw of peer `node`: its last frame and its restarts.
+    pub fn peer_seen(&self, node: u16) -> Option<PeerSeen> {
+        let peer = &self.peers[*self.by_node.get(&node)?];
+        Some(peer.seen.lock().unwrap_or_else(|e| e.into_inner()).clone())
+    }
+
+    /// This node's incarnation.
+    pub fn incarnation(&self) -> u32 {
+        self.incarnation
+    }
+
     /// Time since the last datagram from a peer arrived.
     pub fn quiet_for(&self) -> Duration {
         self.last_datagram.lock().unwrap_or_else(|e| e.into_inner()).elapsed()
@@ -320,6 +478,9 @@ impl UdpLinks {
             misaddressed: c.misaddressed.load(Ordering::Relaxed),
             unroutable: c.unroutable.load(Ordering::Relaxed),
             socket_errors: c.socket_errors.load(Ordering::Relaxed),
+            stale: c.stale.load(Ordering::Relaxed),
+            peer_restarts: c.peer_restarts.load(Ordering::Relaxed),
+            lost_to_restarts: c.lost_to_restarts.load(Ordering::Relaxed),
             ..UdpStats::default()
         };
         for p in self.peers.iter() {
@@ -337,8 +498,9 @@ impl UdpLinks {
 
 impl Router for UdpLinks {
     /// To this node: the inbox. To a peer: into its window, blocking while the window is full
-    /// (back-pressure), then onto the wire at once. Packets for no peer are counted, dropped.
-    fn route(&self, _from: u16, pkt: Packet) {
+    /// (back-pressure), then onto the wire at once. Packets for no peer are counted, dropped;
+    /// packets made before the peer's restart reached the card are dropped as lost to it.
+    fn route(&self, _from: u16, pkt: Packet, made: u64) {
         if pkt.dst == self.node {
             self.inbox.push(SELF_LINK, pkt);
             return;
@@ -348,7 +510,14 @@ impl Router for UdpLinks {
             return;
         };
         let mut link = lock(&peer.link);
-        while !link.tx.can_push() {
+        loop {
+            if peer.resetting.load(Ordering::SeqCst) || peer.era.load(Ordering::SeqCst) != made {
+                self.counts.lost_to_restarts.fetch_add(1, Ordering::Relaxed);
+                return;
+            }
+            if link.tx.can_push() {
+                break;
+            }
             if self.stop.load(Ordering::Relaxed) {
                 self.counts.unroutable.fetch_add(1, Ordering::Relaxed);
                 return;
@@ -357,83 +526,23 @@ impl Router for UdpLinks {
         }
         link.tx.push(pkt).expect("room checked above");
         self.pump(peer, &mut link, self.now());
-    }
-}
-
-/// One card whose links are UDP: the card core, its memory, the worker and the I/O thread.
-/// Dropping it stops both threads.
-pub struct UdpNode {
-    core: Arc<CardCore>,
-    links: Arc<UdpLinks>,
-    card: Arc<SimCard>,
-    threads: Vec<JoinHandle<()>>,
-}
-
-impl UdpNode {
-    /// Creates the card and binds the socket. The card runs at once; frames are received only
-    /// after [`UdpNode::start`] (so a node can export its queues first: a packet for a queue
-    /// not yet exported would be rejected by the card).
-    pub fn bind(cfg: &UdpConfig, card: CardKind, engine: EngineKind, memory_bytes: usize) -> io::Result<UdpNode> {
-        let links = Arc::new(UdpLinks::bind(cfg, card)?);
-        let inbox = links.inbox();
-        let engine = new_card(card, engine).map_err(io::Error::other)?;
-        let memory = Arc::new(HostMemory::create(memory_bytes)?);
-        let router: Arc<dyn Router> = links.clone();
-        let core = Arc::new(CardCore::new(cfg.node, engine, memory, inbox, router));
-        let worker = core.clone();
-        let threads = vec![std::thread::Builder::new()
-            .name(format!("renq-card{}", cfg.node))
-            .spawn(move || worker.run_worker())?];
-        let card = Arc::new(SimCard::local(core.clone())?);
-        Ok(UdpNode { core, links, card, threads })
-    }
-
-    /// Starts receiving and running the link timers.
-    pub fn start(&mut self) -> io::Result<()> {
-        let links = self.links.clone();
-        let io =
-            std::thread::Builder::new().name(format!("renq-udp{}", self.core.node())).spawn(move || links.serve())?;
-        self.threads.push(io);
-        Ok(())
-    }
-
-    /// The driver's handle on the card.
-    pub fn card(&self) -> Arc<SimCard> {
-        self.card.clone()
-    }
-
-    pub fn links(&self) -> &UdpLinks {
-        &self.links
-    }
-
-    /// Waits until every packet sent has been acknowledged; false if `timeout` passed first.
-    pub fn flush(&self, timeout: Duration) -> bool {
-        let deadline = Instant::now() + timeout;
-        while self.links.in_flight() > 0 {
-            if Instant::now() >= deadline {
-                return false;
-            }
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        true
-    }
-
-    /// Keeps answering peers (re-ACKs of resent frames) until none has sent anything for
-    /// `quiet`, or `limit` passed.
-    pub fn linger(&self, quiet: Duration, limit: Duration) {
-        let deadline = Instant::now() + limit;
-        while self.links.quiet_for() < quiet && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(5));
+        // A frame the fault injector holds leaves at the I/O thread's next turn: wake it now,
+        // not after the wait it chose before this frame existed.
+        if link.faults.as_ref().is_some_and(|ch| !ch.is_empty()) {
+            let _ = self.socket.send_to(&[], self.me);
         }
     }
-}
 
-impl Drop for UdpNode {
-    fn drop(&mut self) {
-        self.links.stop();
-        self.core.inbox().shutdown();
-        for t in self.threads.drain(..) {
-            let _ = t.join();
+    fn era(&self, node: u16) -> u64 {
+        self.by_node.get(&node).map_or(0, |&i| self.peers[i].era.load(Ordering::SeqCst))
+    }
+
+    fn peer_reset_taken(&self, node: u16) {
+        if let Some(&i) = self.by_node.get(&node) {
+            let peer = &self.peers[i];
+            let _link = lock(&peer.link);
+            peer.era.fetch_add(1, Ordering::SeqCst);
+            peer.resetting.store(false, Ordering::SeqCst);
         }
     }
 }
