@@ -298,8 +298,8 @@ fn joined_at(consumer: &str, node: u16) -> u64 {
 /// other producer loses nothing.
 #[test]
 fn a_killed_producer_started_again_rejoins_and_nothing_is_lost_or_doubled() {
-    let items = 400_000;
-    let out = kill_and_restart(1, items, Duration::from_millis(700), Duration::from_millis(100));
+    let items = 600_000;
+    let out = kill_and_restart(1, items, Duration::from_millis(500), Duration::from_millis(100));
     let consumer = &out[0].1;
     assert!(out.iter().all(|(ok, _)| *ok), "{out:#?}");
     assert!(consumer.contains(", 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");
@@ -317,8 +317,8 @@ fn a_killed_producer_started_again_rejoins_and_nothing_is_lost_or_doubled() {
 /// every item after them exactly once and in order.
 #[test]
 fn a_killed_consumer_started_again_rejoins_and_lost_items_are_reported_not_delivered() {
-    let items = 400_000;
-    let out = kill_and_restart(0, items, Duration::from_millis(700), Duration::from_millis(200));
+    let items = 600_000;
+    let out = kill_and_restart(0, items, Duration::from_millis(500), Duration::from_millis(200));
     let consumer = &out[0].1;
     assert!(out.iter().all(|(ok, _)| *ok), "{out:#?}");
     assert!(consumer.contains(", 0 lost, 0 duplicated, FIFO per producer"), "{consumer}");

@@ -111,6 +111,8 @@ struct Probe {
 struct RttEstimate {
     srtt: f64,
     rttvar: f64,
+    /// The shortest round trip sampled.
+    min_rtt: u64,
     /// The packet being timed: its sequence number and when it first left.
     timing: Option<(u16, u64)>,
     samples: u64,
@@ -119,8 +121,9 @@ struct RttEstimate {
 impl RttEstimate {
     fn sample(&mut self, r: f64) {
         if self.samples == 0 {
-            (self.srtt, self.rttvar) = (r, r / 2.0);
+            (self.srtt, self.rttvar, self.min_rtt) = (r, r / 2.0, r as u64);
         } else {
+            self.min_rtt = self.min_rtt.min(r as u64);
             self.rttvar = 0.75 * self.rttvar + 0.25 * (self.srtt - r).abs();
             self.srtt = 0.875 * self.srtt + 0.125 * r;
         }
@@ -371,6 +374,9 @@ impl LinkSender {
         }
         if self.selective {
             newest = newest.max(self.sacked(f.sack));
+            // Sent again less than a round trip ago: the ACK is the earlier copy's (RFC 8985).
+            let min_rtt = self.rtt.filter(|r| r.samples > 0).map_or(0, |r| r.min_rtt);
+            newest = newest.filter(|&t| now.saturating_sub(t) >= min_rtt);
             if let Some(newest) = newest {
                 self.detect_losses(newest);
             }

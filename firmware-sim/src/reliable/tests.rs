@@ -236,3 +236,32 @@ fn a_selective_receiver_keeps_a_refused_packet_and_offers_it_again() {
     });
     assert_eq!((got, r.stats.duplicates), (vec![1, 2], 1));
 }
+
+#[test]
+fn a_tail_loss_is_found_by_a_probe_before_the_timer() {
+    let (mut s, mut r) = (LinkSender::batching(A, 4).selective().adaptive(), LinkReceiver::selective(B));
+    // One round trip of 10 ticks gives the estimate (SRTT 10, RTO 64 at least).
+    s.push(p(0)).unwrap();
+    let ack = r.on_bytes(&s.poll(0).unwrap()).reply.unwrap();
+    s.on_bytes(&ack, 10);
+    // Then a frame of 3 packets is lost, and nothing else is in flight.
+    for i in 1..4 {
+        s.push(p(i)).unwrap();
+    }
+    assert!(s.poll(10).is_some());
+    assert!(s.poll(29).is_none(), "quiet for less than two round trips");
+    let probe = Frame::decode(&s.poll(30).unwrap()).unwrap();
+    assert_eq!(probe.body, Body::Data { seq: 3, packets: vec![p(3)] }, "the last packet, alone");
+    assert_eq!(s.stats.probes, 1);
+    let ack = r.on_frame_into(&probe, |_| true).reply.unwrap();
+    s.on_bytes(&ack, 40);
+    let again = Frame::decode(&s.poll(40).unwrap()).unwrap();
+    assert_eq!(again.body, Body::Data { seq: 1, packets: vec![p(1), p(2)] }, "found lost by the probe's SACK");
+    let mut got = Vec::new();
+    r.on_frame_into(&again, |p| {
+        got.push(p.data);
+        true
+    });
+    assert_eq!(got, [1, 2, 3]);
+    assert_eq!(s.stats.timeouts, 0);
+}
