@@ -47,13 +47,14 @@ pub enum Command {
     /// the node's card plus one role, consumer (--consume N --from IDS) or producer
     /// (--produce N --to NODE:QUEUE); faults (--link-*) are injected on what it sends.
     Node(crate::node::NodeArgs),
-    /// Goodput of a 3-node cluster over UDP on 127.0.0.1-3 at 0 %, 1 % and 5 % frame drop:
-    /// items/s and packets delivered per DATA frame sent, medians over seeds.
+    /// Goodput of a 3-node cluster over UDP on 127.0.0.1-3 with no fault, 1 % and 5 % frame
+    /// drop and 30 % reordering (items/s, packets per DATA frame, resends; medians over seeds),
+    /// and the wire bytes a packet costs at saturation and at idle.
     LinkGoodput {
         /// Items each of the two producers sends per run.
         #[arg(long, default_value_t = 50_000)]
         items: u64,
-        /// Runs (seeds 1..=N) per drop rate; the median is printed.
+        /// Runs (seeds 1..=N) per fault case; the median is printed.
         #[arg(long, default_value_t = 3)]
         seeds: u64,
     },

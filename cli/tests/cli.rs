@@ -35,6 +35,24 @@ fn demo_verifies_every_item_with_overflows() {
     assert!(stdout.contains("| BAR stores per enqueue         | 1.000"), "{stdout}");
 }
 
+/// `renq link-goodput` runs every fault case over real UDP and prints the wire cost of a
+/// packet: a lone packet takes a minimum frame (84 bytes on the wire), a burst shares frames.
+#[test]
+fn link_goodput_prints_the_wire_bytes_of_a_packet() {
+    let stdout = stdout_of(&["link-goodput", "--items", "3000", "--seeds", "1"]);
+    for case in ["| none ", "| 1 % drop ", "| 5 % drop ", "| 30 % reordered "] {
+        assert!(stdout.contains(case), "{case}: {stdout}");
+    }
+    assert!(stdout.contains("verified: every run delivered every item exactly once"), "{stdout}");
+    assert!(stdout.contains("wire bytes per packet at idle: 84.0"), "{stdout}");
+    let saturated: f64 = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("wire bytes per packet at saturation: "))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("the saturation line");
+    assert!((18.0..84.0).contains(&saturated), "packets share frames under load: {saturated}");
+}
+
 #[test]
 fn demo_on_the_rdma_fallback() {
     let stdout =
