@@ -188,7 +188,8 @@ pub struct Workload {
 #[derive(Args, Debug, Clone)]
 pub struct LinkOptions {
     /// Probability that a link drops a frame; any --link-* fault carries packets in frames
-    /// through the go-back-N layer (spec §7b), which must lose nothing.
+    /// through the reliable link layer (spec §7b: go-back-N between threads, selective repeat
+    /// over UDP with --processes and in `renq node`), which must lose nothing.
     #[arg(long = "link-drop", default_value_t = 0.0, value_name = "P", allow_negative_numbers = true)]
     pub drop: f64,
     /// Probability that a link duplicates a frame.

@@ -72,19 +72,20 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
     if cfg!(feature = "hardware") {
         eprintln!("measuring the receiver's cycles per enqueue on the RTL ...");
     }
-    let report = crate::report::verilog_out().join("REPORT.md");
+    let reports = crate::report::verilog_out();
     let cards = [
         CardBasis {
             name: "paper card",
             cycles: crate::cycles::measure_paper(&MODELED_LATENCIES),
-            fmax: modeled::read_fmax(&report, modeled::FMAX_PAPER_LINE),
-            fmax_of: "paper FSM, HX8K median",
+            fmax: modeled::read_fmax(&reports.join("REPORT.md"), modeled::FMAX_PAPER_LINE),
+            fmax_of: "the whole paper card on iCE40-HX8K, median of the placer seeds, verilog-out/REPORT.md",
         },
         CardBasis {
-            name: "card engine",
+            name: "renq card",
             cycles: crate::cycles::measure(&MODELED_LATENCIES),
-            fmax: modeled::read_fmax(&report, modeled::FMAX_CARD_LINE),
-            fmax_of: "card engine, HX8K median",
+            fmax: modeled::read_fmax(&reports.join("REPORT-top.md"), modeled::FMAX_CARD_LINE),
+            fmax_of: "the whole card (renq_top, without its link end) on ECP5-85F, placer seed 1, \
+                      verilog-out/REPORT-top.md; it does not fit the iCE40-HX8K",
         },
     ];
     let models = modeled_rows(&outcomes, &cards, rtt);
@@ -182,7 +183,7 @@ pub struct CardBasis {
     pub name: &'static str,
     pub cycles: Result<Vec<(u32, f64)>, String>,
     pub fmax: Result<f64, String>,
-    /// Which Fmax line of REPORT.md it is.
+    /// Whose Fmax it is: the design, the part, the seeds and the report.
     pub fmax_of: &'static str,
 }
 
@@ -201,10 +202,7 @@ pub fn modeled_rows(outcomes: &[Outcome], cards: &[CardBasis], rtt: Duration) ->
                     m.rows.push(ModelRow {
                         label: format!("{}, L = {l} ({wait})", card.name),
                         items_per_s: modeled::card_items_per_s(*mhz, c),
-                        basis: format!(
-                            "Fmax {mhz} MHz ({}, verilog-out/REPORT.md) / {c:.3} cycles per enqueue (RTL)",
-                            card.fmax_of
-                        ),
+                        basis: format!("Fmax {mhz} MHz ({}) / {c:.3} cycles per enqueue (RTL)", card.fmax_of),
                     });
                 }
             }
@@ -289,7 +287,7 @@ mod tests {
     }
 
     fn paper(cycles: Result<Vec<(u32, f64)>, String>, fmax: Result<f64, String>) -> CardBasis {
-        CardBasis { name: "paper card", cycles, fmax, fmax_of: "paper FSM, HX8K median" }
+        CardBasis { name: "paper card", cycles, fmax, fmax_of: "the whole paper card on iCE40-HX8K" }
     }
 
     fn synthetic() -> Vec<Outcome> {

@@ -1,24 +1,31 @@
 //! Modeled throughput: what a system would do in hardware, from measured counts and a stated
-//! clock or round trip time (never from the simulator's wall clock). The card: Fmax from the
-//! synthesis report over RTL-measured cycles per enqueue. RDMA: one producer waits its dependent
-//! round trips one after the other, so it does 1 / (round trips × RTT) items/s.
+//! clock or round trip time (never from the simulator's wall clock). A card: the Fmax of the
+//! whole card on a part it fits, from a synthesis report, over RTL-measured cycles per enqueue
+//! (never a block's Fmax: the renq card's engine alone runs faster than the card it sits in).
+//! RDMA: one producer waits its dependent round trips one after the other, so it does
+//! 1 / (round trips × RTT) items/s.
 
 use std::path::Path;
 use std::time::Duration;
 
-/// The lines of `verilog-out/REPORT.md` the card's modeled rows use: the iCE40-HX8K build's
-/// median Fmax over the placer seeds, of the card engine and of the paper FSM card.
-pub const FMAX_CARD_LINE: &str = "Fmax hx8k median:";
+/// The lines the card's modeled rows use. The renq card: `verilog-out/REPORT-top.md`'s whole
+/// card (`renq_top`: register file, portal table, engine, outcome path; no link end) on the
+/// ECP5-85F, the only part of the flow it fits (`make -C verilog-out synth-top`, one placer
+/// seed). The paper card: `verilog-out/REPORT.md`'s whole paper FSM card on the iCE40-HX8K,
+/// median over the placer seeds.
+pub const FMAX_CARD_LINE: &str = "Whole card Fmax ecp5-85f:";
 pub const FMAX_PAPER_LINE: &str = "paper FSM Fmax hx8k median:";
 
-/// The HX8K median Fmax on the line of `verilog-out/REPORT.md` that starts with `which`
-/// (`FMAX_CARD_LINE` or `FMAX_PAPER_LINE`, e.g. "Fmax hx8k median: 101.2 MHz"), in MHz.
+/// The Fmax on the line of a synthesis report that starts with `which` (e.g. "paper FSM Fmax
+/// hx8k median: 101.2 MHz", or "Whole card Fmax ecp5-85f: 61.32 MHz (target 125 MHz)"), in MHz.
 pub fn parse_fmax(report: &str, which: &str) -> Result<f64, String> {
     let line = report
         .lines()
         .find_map(|l| l.trim().strip_prefix(which))
         .ok_or(format!("no \"{which} <n> MHz\" line (run `make -C verilog-out synth`)"))?;
-    let mhz = line
+    // What follows the figure in parentheses (a target) is not part of it.
+    let figure = line.split_once('(').map_or(line, |(f, _)| f);
+    let mhz = figure
         .trim()
         .strip_suffix("MHz")
         .and_then(|n| n.trim().parse::<f64>().ok())
@@ -51,24 +58,34 @@ pub fn rdma_items_per_s(round_trips: f64, rtt: Duration) -> Option<f64> {
 mod tests {
     use super::*;
 
+    /// `REPORT.md`'s line of the renq engine alone (a block: never modeled from).
+    const FMAX_ENGINE_LINE: &str = "Fmax hx8k median:";
+
     #[test]
     fn fmax_from_the_report() {
         let report = "# renq card\n\nFmax hx8k median: 81.57 MHz\nFmax ecp5-85f median: 104 MHz\n\
                       paper FSM Fmax hx8k median: 101.61 MHz\n";
-        assert_eq!(parse_fmax(report, FMAX_CARD_LINE), Ok(81.57));
+        assert_eq!(parse_fmax(report, FMAX_ENGINE_LINE), Ok(81.57));
         assert_eq!(parse_fmax(report, FMAX_PAPER_LINE), Ok(101.61), "each card its own line");
-        assert_eq!(parse_fmax("  Fmax hx8k median:  98 MHz  ", FMAX_CARD_LINE), Ok(98.0));
-        assert!(parse_fmax("paper FSM Fmax hx8k median: 101.61 MHz", FMAX_CARD_LINE).is_err());
+        assert!(parse_fmax(report, FMAX_CARD_LINE).is_err(), "the engine's line is not the whole card's");
+        let top = "Whole card Fmax hx8k: does not fit: placement needs 9350/7680 logic cells\n\
+                   Whole card Fmax ecp5-85f: 61.32 MHz (target 125 MHz)\n";
+        assert_eq!(parse_fmax(top, FMAX_CARD_LINE), Ok(61.32), "the target is not the figure");
+        assert_eq!(parse_fmax("  Fmax hx8k median:  98 MHz  ", FMAX_ENGINE_LINE), Ok(98.0));
+        assert!(parse_fmax("paper FSM Fmax hx8k median: 101.61 MHz", FMAX_ENGINE_LINE).is_err());
     }
 
     #[test]
     fn missing_or_garbled_fmax_is_an_error() {
-        assert!(parse_fmax("", FMAX_CARD_LINE).unwrap_err().contains("no \"Fmax hx8k median:"));
-        assert!(parse_fmax("Fmax: 104.81 MHz", FMAX_CARD_LINE).is_err(), "the old single-seed line is not the median");
-        assert!(parse_fmax("Fmax hx8k median: fast", FMAX_CARD_LINE).unwrap_err().contains("not \"<n> MHz\""));
-        assert!(parse_fmax("Fmax hx8k median: 104.81", FMAX_CARD_LINE).is_err());
-        assert!(parse_fmax("Fmax hx8k median: -3 MHz", FMAX_CARD_LINE).unwrap_err().contains("not a clock"));
-        assert!(parse_fmax("Fmax hx8k median: NaN MHz", FMAX_CARD_LINE).is_err());
+        assert!(parse_fmax("", FMAX_ENGINE_LINE).unwrap_err().contains("no \"Fmax hx8k median:"));
+        assert!(
+            parse_fmax("Fmax: 104.81 MHz", FMAX_ENGINE_LINE).is_err(),
+            "the old single-seed line is not the median"
+        );
+        assert!(parse_fmax("Fmax hx8k median: fast", FMAX_ENGINE_LINE).unwrap_err().contains("not \"<n> MHz\""));
+        assert!(parse_fmax("Fmax hx8k median: 104.81", FMAX_ENGINE_LINE).is_err());
+        assert!(parse_fmax("Fmax hx8k median: -3 MHz", FMAX_ENGINE_LINE).unwrap_err().contains("not a clock"));
+        assert!(parse_fmax("Fmax hx8k median: NaN MHz", FMAX_ENGINE_LINE).is_err());
         let missing = std::env::temp_dir().join("renq-no-such-report.md");
         assert!(read_fmax(&missing, FMAX_CARD_LINE).unwrap_err().contains("renq-no-such-report.md"));
     }

@@ -2,8 +2,8 @@
 //! hidden `sim-node` command, i.e. `renq_sim::Server`), linked to the others over UNIX sockets.
 //! The demo's applications reach the cards through `renq_sim::SimCard::connect` and map each node's
 //! host memory from the memfd the card process passes them. With `--link-*` faults the card
-//! processes link over UDP on 127.0.0.1 instead (`renq_sim::udp`: the go-back-N layer with the
-//! fault injector on every frame each sends); clients still use the UNIX sockets.
+//! processes link over UDP on 127.0.0.1 instead (`renq_sim::udp`: the reliable link in selective
+//! repeat, with the fault injector on every frame each sends); clients still use the UNIX sockets.
 
 use crate::args::LinkOptions;
 use renq_sim::udp::UdpConfig;
