@@ -6,6 +6,9 @@ use renq_abi::frame::{wire_bytes, Body, Frame, MAX_FRAME_PACKETS};
 use renq_abi::packet::Packet;
 use std::collections::VecDeque;
 
+/// Selective repeat: SACKed packets further on (sent no earlier) that make a packet lost.
+const SACKED_AFTER: usize = 3;
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LinkSenderStats {
     /// DATA frames put on the wire, first sends and resends.
@@ -377,9 +380,7 @@ impl LinkSender {
             // Sent again less than a round trip ago: the ACK is the earlier copy's (RFC 8985).
             let min_rtt = self.rtt.filter(|r| r.samples > 0).map_or(0, |r| r.min_rtt);
             newest = newest.filter(|&t| now.saturating_sub(t) >= min_rtt);
-            if let Some(newest) = newest {
-                self.detect_losses(newest);
-            }
+            self.detect_losses(newest);
         }
         if nak {
             self.stats.naks += 1;
@@ -431,13 +432,24 @@ impl LinkSender {
         newest
     }
 
-    /// A packet sent (in time) before one that arrived, by more than a reordering window (a
-    /// quarter round trip), and neither acknowledged nor SACKed, was lost: it goes again now.
-    fn detect_losses(&mut self, newest: u64) {
+    /// Selective repeat's loss detection, after an ACK. A packet neither acknowledged nor SACKed
+    /// was lost if one sent (in time) after it, by more than a reordering window of a quarter
+    /// round trip, arrived (`newest`: the latest send time this ACK shows arrived; RACK), or if
+    /// `SACKED_AFTER` packets further on, sent no earlier than it, are SACKed (packets that left
+    /// in one frame share a send time: as TCP's duplicate-ACK threshold). It goes again now.
+    fn detect_losses(&mut self, newest: Option<u64>) {
         let reordering = self.rtt.filter(|r| r.samples > 0).map_or(RTO / 4, |r| (r.srtt / 4.0).ceil() as u64).max(1);
         let mut resend = false;
-        for m in self.marks.range_mut(..self.next) {
-            if !m.sacked && !m.lost && m.sent_at + reordering <= newest {
+        // Send times of the SACKed packets above the one looked at.
+        let mut sacked_after: Vec<u64> = Vec::new();
+        for m in self.marks.range_mut(..self.next).rev() {
+            if m.sacked {
+                sacked_after.push(m.sent_at);
+                continue;
+            }
+            let by_time = newest.is_some_and(|t| m.sent_at + reordering <= t);
+            let by_count = sacked_after.iter().filter(|&&t| t >= m.sent_at).count() >= SACKED_AFTER;
+            if !m.lost && (by_time || by_count) {
                 m.lost = true;
                 self.stats.sack_resends += 1;
                 resend = true;
