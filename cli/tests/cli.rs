@@ -243,7 +243,8 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
     for needle in [
         "rdma seed (shm, 2 µs RTT)",
         "modeled: rdma fast (shm, 2 µs RTT), one producer: ",
-        "modeled: card engine, L = 100 ",
+        "modeled: renq card, L = 100 ",
+        "the whole card (renq_top, without its link end) on ECP5-85F",
         "| card (model engine) ",
         "card mem reads/enq",
         &format!("plot: wrote {}", plot.display()),
