@@ -92,18 +92,13 @@ pub struct LinkSender {
     rto: u64,
     /// The round-trip estimate, when the timeout adapts to it ([`LinkSender::adaptive`]).
     rtt: Option<RttEstimate>,
-    /// The tail-loss probe (selective repeat with the adaptive timeout).
-    probe: Probe,
+    /// When to send a tail-loss probe (selective repeat with the adaptive timeout; as RFC
+    /// 8985's): when the packets in flight are the last ones sent and nothing is heard for two
+    /// round trips, the last one goes again, and its ACK shows which packets sent before it
+    /// did not arrive, long before the retransmit timer would. One probe per quiet spell: set
+    /// again by a send or an ACK's progress.
+    probe_at: Option<u64>,
     pub stats: LinkSenderStats,
-}
-
-/// A tail-loss probe (as RFC 8985's): when the packets in flight are the last ones sent and
-/// nothing is heard for two round trips, the last one goes again; its ACK shows which packets
-/// sent before it did not arrive, long before the retransmit timer would.
-#[derive(Clone, Copy, Debug, Default)]
-struct Probe {
-    /// When to probe (one probe per quiet spell: set again by a send or an ACK's progress).
-    at: Option<u64>,
 }
 
 /// A retransmission timeout that follows the measured round trip, as TCP's does (RFC 6298):
@@ -167,7 +162,7 @@ impl LinkSender {
             deadline: None,
             rto: RTO,
             rtt: None,
-            probe: Probe::default(),
+            probe_at: None,
             stats: LinkSenderStats::default(),
         }
     }
@@ -197,7 +192,7 @@ impl LinkSender {
 
     /// The tick of the next timer (retransmit or probe), if one runs.
     pub fn next_timer(&self) -> Option<u64> {
-        match (self.deadline, self.probe.at) {
+        match (self.deadline, self.probe_at) {
             (Some(d), Some(p)) => Some(d.min(p)),
             (d, p) => d.or(p),
         }
@@ -232,9 +227,9 @@ impl LinkSender {
     /// repeat), else the packets from the send pointer, up to the batch. Fires the timer first.
     pub fn poll(&mut self, now: u64) -> Option<Vec<u8>> {
         if self.deadline.is_some_and(|d| now >= d) {
-            if self.probe.at.is_some() {
+            if self.probe_at.is_some() {
                 // The first silence of a quiet spell is probed, not taken as every loss.
-                (self.probe.at, self.deadline) = (Some(now), None);
+                (self.probe_at, self.deadline) = (Some(now), None);
             } else {
                 self.stats.timeouts += 1;
                 self.rto = (self.rto * 2).min(RTO_MAX);
@@ -272,29 +267,34 @@ impl LinkSender {
             self.frame_ends.push_back(self.base.wrapping_add(self.next as u16));
             self.sent_high = self.sent_high.max(self.next);
         }
-        self.stats.frames_sent += 1;
-        self.stats.packets_sent += n as u64;
-        self.stats.wire_bytes += wire_bytes(n) as u64;
         self.deadline.get_or_insert(now + self.rto);
         self.arm_probe(now);
-        Some(frame(self.macs, self.incarnations, 0, 0, Body::Data { seq, packets }))
+        Some(self.data_frame(seq, packets))
+    }
+
+    /// A DATA frame of `packets` from `seq`, counted.
+    fn data_frame(&mut self, seq: u16, packets: Vec<Packet>) -> Vec<u8> {
+        self.stats.frames_sent += 1;
+        self.stats.packets_sent += packets.len() as u64;
+        self.stats.wire_bytes += wire_bytes(packets.len()) as u64;
+        frame(self.macs, self.incarnations, 0, 0, Body::Data { seq, packets })
     }
 
     /// Sets the probe two smoothed round trips from now (selective repeat, adaptive timeout);
     /// a retransmit timer that would fire first probes instead (see `poll`).
     fn arm_probe(&mut self, now: u64) {
         if let Some(rtt) = self.rtt.filter(|r| self.selective && r.samples > 0) {
-            self.probe.at = Some(now + ((2.0 * rtt.srtt).ceil() as u64).clamp(2, self.rto));
+            self.probe_at = Some(now + ((2.0 * rtt.srtt).ceil() as u64).clamp(2, self.rto));
         }
     }
 
     /// The probe, when it is due and nothing else may go: the last packet sent and not SACKed,
     /// alone.
     fn tail_probe(&mut self, now: u64) -> Option<Vec<u8>> {
-        if self.probe.at.is_none_or(|at| now < at) {
+        if self.probe_at.is_none_or(|at| now < at) {
             return None;
         }
-        self.probe.at = None;
+        self.probe_at = None;
         let last = self.marks.range(..self.next).rposition(|m| !m.sacked)?;
         let seq = self.base.wrapping_add(last as u16);
         self.marks[last].sent_at = now;
@@ -305,10 +305,7 @@ impl LinkSender {
         self.deadline = Some(now + self.rto);
         self.stats.probes += 1;
         self.stats.resent += 1;
-        self.stats.frames_sent += 1;
-        self.stats.packets_sent += 1;
-        self.stats.wire_bytes += wire_bytes(1) as u64;
-        Some(frame(self.macs, self.incarnations, 0, 0, Body::Data { seq, packets: vec![self.replay[last]] }))
+        Some(self.data_frame(seq, vec![self.replay[last]]))
     }
 
     /// Selective repeat: the first run of consecutive packets marked lost (index, length).
@@ -324,7 +321,7 @@ impl LinkSender {
         if let Some(rtt) = &mut self.rtt {
             rtt.timing = None; // Karn: the ACK of a packet sent again times nothing
         }
-        self.probe = Probe::default();
+        self.probe_at = None;
         if self.selective {
             for m in self.marks.range_mut(..self.next) {
                 m.lost = !m.sacked;
@@ -344,7 +341,7 @@ impl LinkSender {
         (self.base, self.next, self.sent_high, self.deadline, self.rto) = (0, 0, 0, None, RTO);
         self.frame_ends.clear();
         self.rtt = self.rtt.map(|_| RttEstimate::default());
-        self.probe = Probe::default();
+        self.probe_at = None;
         lost
     }
 
