@@ -23,8 +23,14 @@ pub mod bits {
     pub const EXPORT_BASE_MSB: u32 = EXPORT_BASE_LSB + crate::DMA_ADDR_BITS - 1;
     pub const EXPORT_LOG2_LSB: u32 = 48;
     pub const EXPORT_LOG2_MSB: u32 = 52;
+    /// SPARE only (spec §9c): the run's buffers after the first (EXPORT ignores these bits).
+    pub const SPARE_RUN_LSB: u32 = 53;
+    pub const SPARE_RUN_MSB: u32 = 62;
     pub const EXPORT_VALID: u32 = 63;
 }
+
+/// The most buffers one SPARE posts (spec §9c): a run of contiguous buffers, one field.
+pub const MAX_SPARE_RUN: u32 = 1 << (bits::SPARE_RUN_MSB + 1 - bits::SPARE_RUN_LSB);
 
 bitfield! {
     /// CONTROL register.
@@ -61,6 +67,8 @@ bitfield! {
     pub mask LOG2_WORDS_MASK(u64), log2_words, set_log2_words: bits::EXPORT_LOG2_MSB as usize, bits::EXPORT_LOG2_LSB as usize;
     /// The queue is exported: packets to it are enqueued; packets to others are rejected.
     pub mask VALID_MASK(u64), valid, set_valid: bits::EXPORT_VALID as usize;
+    /// SPARE only: buffers of the run after the first, at `base + i · 2^k` words (spec §9c).
+    pub mask RUN_MASK(u64), run_extra, set_run_extra: bits::SPARE_RUN_MSB as usize, bits::SPARE_RUN_LSB as usize;
 }
 
 impl Control {
@@ -80,6 +88,20 @@ impl ExportEntry {
         e.set_log2_words(log2_words as u64);
         e.set_valid(true);
         e
+    }
+
+    /// SPARE's argument for a run of `count` (1..=`MAX_SPARE_RUN`) contiguous buffers of
+    /// 2^`log2_words` words, the first at `base` (spec §9c).
+    pub fn spare_run(base: u64, log2_words: u32, count: u32) -> Self {
+        debug_assert!((1..=MAX_SPARE_RUN).contains(&count), "a SPARE run holds 1..={MAX_SPARE_RUN} buffers");
+        let mut e = ExportEntry::new(base, log2_words);
+        e.set_run_extra(count.saturating_sub(1) as u64);
+        e
+    }
+
+    /// SPARE: the buffers this word posts (1 + RUN).
+    pub fn run_len(&self) -> u32 {
+        self.run_extra() as u32 + 1
     }
 }
 
@@ -254,6 +276,13 @@ mod tests {
         assert_eq!(e.0 >> bits::EXPORT_VALID, 1);
         assert_eq!(e.0 & ((1 << (bits::EXPORT_BASE_MSB + 1)) - 1), 0xabc_def0_0000);
         assert_eq!(ExportEntry::BASE_MASK, crate::DMA_ADDR_MASK);
+        let r = ExportEntry::spare_run(0x1000, 3, MAX_SPARE_RUN);
+        assert_eq!((r.base(), r.log2_words(), r.valid(), r.run_len()), (0x1000, 3, true, MAX_SPARE_RUN));
+        assert_eq!(ExportEntry::new(0x1000, 3).run_len(), 1, "an EXPORT word posts one spare");
+        assert_eq!(
+            r.0 & (ExportEntry::BASE_MASK | ExportEntry::LOG2_WORDS_MASK | ExportEntry::VALID_MASK),
+            ExportEntry::new(0x1000, 3).0
+        );
         let c = Control::new(false, true);
         assert_eq!(c.0, 1 << bits::CONTROL_TX_ENABLE);
         let mut i = Irq(0);

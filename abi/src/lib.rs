@@ -100,7 +100,8 @@ pub const CMD_RESUME: u64 = 2;
 pub const CMD_ARM: u64 = 3;
 /// QUERY(q): the engine answers with the queue's state word ([`state`]) in BAR0 QUERY.
 pub const CMD_QUERY: u64 = 4;
-/// SPARE(q, arg): arg is an EXPORT word naming a next buffer of the queue (spec §9c). The card
+/// SPARE(q, arg): arg is an EXPORT word naming a next buffer of the queue, or with RUN (bits
+/// 62..53, [`csr::ExportEntry::spare_run`]) a run of RUN + 1 contiguous ones (spec §9c). The card
 /// keeps a ring of up to CAPS.SPARES spares per queue, in the order posted; when an item takes
 /// the last free slot of the buffer it writes, it continues in the oldest spare at once: the
 /// item's entry writes the full buffer's TAIL, then its LINK ← the spare
@@ -108,12 +109,13 @@ pub const CMD_QUERY: u64 = 4;
 /// spare leaves the ring (QUERY's SPARES count drops by one) and the queue is pushed into the
 /// OVERFLOW FIFO so the driver posts the next one. A SPARE whose queue has no free slot and no
 /// parked packet switches at once (a LINK write alone). VALID 0 takes every spare back; `k`
-/// outside 3..16, a base not aligned to the buffer's size or a full ring is refused (counted
-/// in CNT_BAD_HEADER, the ring unchanged). SPARE of a queue not exported is ignored.
+/// outside 3..16, a base not aligned to the buffer's size, a run past the DMA address space or
+/// one the ring has no room for is refused whole (counted in CNT_BAD_HEADER, the ring
+/// unchanged). SPARE of a queue not exported is ignored.
 pub const CMD_SPARE: u64 = 5;
 /// Spares a queue may hold in the simulator's model (its CAPS.SPARES, spec §9c): room for the
-/// driver's ring (`renq_driver::SPARE_BYTES`, 64 KiB: 1 024 of the smallest buffers) to grow
-/// eightfold where it ran dry, so a queue of small buffers does not stall while its handler
+/// driver's ring (`renq_driver::SPARE_BYTES`, 256 KiB: 4 096 of the smallest buffers) to
+/// double where it ran low, so a queue of small buffers does not stall while its handler
 /// waits for a CPU.
 pub const MODEL_SPARES: u32 = 8192;
 /// Waiters the simulator's model keeps for stalled queues (spec §7c): (node, portal) pairs

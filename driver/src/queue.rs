@@ -14,7 +14,8 @@
 //! memory (spec §9b).
 //!
 //! On a card with spares (CAPS.SPARES, spec §9c) the handler keeps a ring of spare buffers
-//! posted (`spare_target`: 64 KiB of them, at least one, at most what the card holds), and the
+//! posted (`spare_target`: 256 KiB of them, at least one, at most what the card holds; posted
+//! in runs, one SPARE command each), and the
 //! card itself moves the queue into the oldest when its buffer fills (writing the full
 //! buffer's LINK after its last TAIL); the handler then takes note (`card_buffer` becomes that
 //! spare) and fills the ring again. A queue holds at most `QueueConfig::max_bytes` of buffers
@@ -22,24 +23,26 @@
 //! buffer fills, and the consumer that retires a buffer wakes the handler.
 
 use crate::card_driver::{CardQueue, QueueConfig};
-use crate::commands::{Commands, Held};
+use crate::commands::Commands;
 use crate::device::Device;
 use crate::dma::{DmaBlock, DmaPool};
 use crate::epoch::EpochManager;
 use crate::error::Result;
 use crate::stats::{QueueStats, QueueStatsSnapshot};
-use crate::steps::{Cursor, DeqStep, DequeueOp, OverflowOp, QueueMem, Served, Step};
+use crate::steps::{Cursor, DeqStep, DequeueOp, OverflowOp, Served, Step};
 use renq_abi::buffer::{
     bytes, capacity, link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD,
 };
 use renq_abi::csr::ExportEntry;
-use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
 use std::collections::VecDeque;
-use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release, SeqCst};
+use std::sync::atomic::Ordering::{Acquire, Relaxed, Release, SeqCst};
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, AtomicU64, AtomicUsize};
 use std::sync::{Arc, Mutex, MutexGuard, TryLockError};
 use std::time::{Duration, Instant};
+
+mod live;
+use live::Live;
 
 /// A buffer retired by a queue's consumer (or by a queue that is gone: `queue` None), waiting
 /// in the epoch manager until no reader can reach it; then kept by its queue for reuse as a
@@ -50,9 +53,11 @@ pub(crate) struct Retired {
     pub(crate) queue: Option<u16>,
 }
 
-/// Bytes of spare buffers the driver keeps posted per queue (spec §9c): the card's slack while
-/// the handler waits for a CPU — 1 024 items of 2^6-word buffers, 8 × 1 020 of 2^10 words.
-pub const SPARE_BYTES: u64 = 64 << 10;
+/// Bytes of spare buffers the driver keeps posted per queue at first (spec §9c): the card's
+/// slack while the handler waits for a CPU. The card fills buffer bytes at about the same rate
+/// whatever their size; 256 KiB is 4 096 buffers of 2^3 words (24 576 items, 10 ms of the
+/// simulator's 2.5 M items/s), 512 of 2^6 words, 32 of 2^10.
+pub const SPARE_BYTES: u64 = 256 << 10;
 
 /// The spares to keep posted for a queue of 2^`log2_words`-word buffers on a card that holds up
 /// to `card_spares` per queue (CAPS.SPARES): `SPARE_BYTES` of them, at least one, at most the
@@ -66,7 +71,8 @@ pub struct Queue {
     id: u16,
     log2_words: u32,
     /// Spares the handler keeps posted: `spare_target` at first, doubled (up to what the card
-    /// holds) each time the ring ran dry and the queue stalled; 0: the card has none.
+    /// holds) each time the ring ran dry and the queue stalled, or a handler run found less
+    /// than a quarter of it on the card; 0: the card has none.
     target: AtomicU16,
     /// The most spares the card holds per queue (CAPS.SPARES).
     card_spares: u16,
@@ -368,9 +374,10 @@ impl Queue {
             }
         };
         self.starved.store(mem.limited, SeqCst);
-        if mem.extended && target > 0 {
-            // The ring ran dry and the queue stalled: the card fills buffers faster than this
-            // handler gets to refill them, so keep more posted (the limit still applies).
+        if (mem.extended || mem.ran_low) && target > 0 {
+            // The ring ran dry and the queue stalled, or nearly: the card fills buffers faster
+            // than this handler gets to refill them, so keep more posted (the limit still
+            // applies).
             let grown = target.saturating_mul(2).min(self.card_spares.max(target));
             self.target.store(grown, Relaxed);
         }
@@ -391,142 +398,6 @@ impl Queue {
         }
         r.push(block.dev_addr);
         true
-    }
-}
-
-/// The protocol's memory in the running driver: the DMA region, the card's command port and
-/// the queue's bookkeeping. `held`: the consumer's hold of the command lock, from its check of
-/// the card's buffer to its HEAD command.
-struct Live<'a> {
-    q: &'a Queue,
-    pool: &'a DmaPool,
-    held: Option<Held<'a>>,
-    /// The consumer retired a buffer.
-    retired: bool,
-    /// An allocation was refused by the queue's memory limit; one found no DMA memory.
-    limited: bool,
-    no_memory: bool,
-    /// The handler ended a stall with an extension (EXPORT).
-    extended: bool,
-}
-
-impl<'a> Live<'a> {
-    fn new(q: &'a Queue) -> Live<'a> {
-        Live { q, pool: q.dev.dma(), held: None, retired: false, limited: false, no_memory: false, extended: false }
-    }
-
-    fn block(&self, dev_addr: u64) -> DmaBlock {
-        self.q.block(dev_addr)
-    }
-}
-
-impl QueueMem for Live<'_> {
-    #[inline(always)]
-    fn load(&mut self, addr: u64, order: Ordering) -> u64 {
-        self.pool.word(addr).expect("queue buffer outside the DMA region").load(order)
-    }
-    #[inline(always)]
-    fn store(&mut self, addr: u64, value: u64, order: Ordering) {
-        self.pool.word(addr).expect("queue buffer outside the DMA region").store(value, order)
-    }
-    fn query(&mut self) -> Option<QueueState> {
-        self.q.cmds.query(self.q.id).ok()
-    }
-    fn export(&mut self, buffer: u64) -> bool {
-        let q = self.q;
-        let held = q.cmds.lock();
-        q.card_buffer.store(buffer, SeqCst);
-        let ok = q.cmds.run_locked(&held, renq_abi::CMD_EXPORT, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok();
-        q.stats.extends.fetch_add(ok as u64, Relaxed);
-        self.extended |= ok;
-        ok
-    }
-    fn spare(&mut self, buffer: u64) -> bool {
-        let q = self.q;
-        let held = q.cmds.lock();
-        let ok = q.cmds.run_locked(&held, renq_abi::CMD_SPARE, q.id, ExportEntry::new(buffer, q.log2_words).0).is_ok();
-        if ok {
-            q.posted().push_back(buffer);
-            q.stats.spares.fetch_add(1, Relaxed);
-        }
-        ok
-    }
-    /// The spares after the oldest go to `recycled` (not counted in the limit) for the
-    /// handler's next posts.
-    fn retract(&mut self, tell_card: bool) -> Option<u64> {
-        let q = self.q;
-        let held = q.cmds.lock();
-        if tell_card && q.cmds.run_locked(&held, renq_abi::CMD_SPARE, q.id, ExportEntry::default().0).is_err() {
-            return None;
-        }
-        let mut taken = std::mem::take(&mut *q.posted());
-        drop(held);
-        let oldest = taken.pop_front()?;
-        q.live_bytes.fetch_sub(taken.len() as u64 * bytes(q.log2_words), SeqCst);
-        q.recycled.lock().unwrap_or_else(|e| e.into_inner()).extend(taken);
-        Some(oldest)
-    }
-    fn adopt(&mut self) -> u64 {
-        let q = self.q;
-        let held = q.cmds.lock();
-        let buffer = q.posted().pop_front().expect("a switch is noted only of a spare the host posted");
-        q.card_buffer.store(buffer, SeqCst);
-        drop(held);
-        q.buffers.fetch_add(1, SeqCst);
-        q.stats.switches.fetch_add(1, Relaxed);
-        buffer
-    }
-    fn lock_commands(&mut self) -> u64 {
-        self.held = Some(self.q.cmds.lock());
-        self.q.card_buffer()
-    }
-    fn head_doorbell(&mut self, buffer: u64, head: u64) -> bool {
-        let (q, held) = (self.q, self.held.as_ref().expect("HEAD is rung under the command lock"));
-        // (A card without spares reads the index alone, bits 15..0.)
-        let arg = renq_abi::head_doorbell_arg(buffer, head);
-        let rung = q.cmds.run_locked(held, renq_abi::CMD_HEAD, q.id, arg).is_ok();
-        q.stats.doorbells.fetch_add(rung as u64, Relaxed);
-        rung
-    }
-    fn unlock_commands(&mut self) {
-        self.held = None;
-    }
-    fn closed(&mut self) -> bool {
-        self.q.is_closed()
-    }
-    /// Within the queue's memory limit: a recycled buffer of the queue, else one from the pool.
-    fn alloc(&mut self) -> Option<u64> {
-        let q = self.q;
-        let size = bytes(q.log2_words);
-        if q.live_bytes.load(SeqCst) + size > q.max_bytes {
-            self.limited = true;
-            return None;
-        }
-        let recycled = q.recycled.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        // Not zeroed: zeroing would make the handler's work grow with the buffer (§9b).
-        let b = recycled.or_else(|| self.pool.alloc_unzeroed(q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr));
-        match b {
-            Some(b) => {
-                q.live_bytes.fetch_add(size, SeqCst);
-                Some(b)
-            }
-            None => {
-                self.no_memory = true;
-                None
-            }
-        }
-    }
-    fn chained(&mut self, _fresh: u64) {
-        self.q.buffers.fetch_add(1, SeqCst);
-    }
-    fn retire(&mut self, drained: u64, next: u64) {
-        let q = self.q;
-        q.oldest.store(next, SeqCst);
-        q.buffers.fetch_sub(1, SeqCst);
-        q.live_bytes.fetch_sub(bytes(q.log2_words), SeqCst);
-        q.epoch.retire(Retired { block: self.block(drained), queue: Some(q.id) });
-        q.stats.retired.fetch_add(1, Relaxed);
-        self.retired = true;
     }
 }
 

@@ -46,8 +46,10 @@ counters! {
         doorbells,
         /// The card: switches into the spare the handler took note of (spec §9c).
         switches,
-        /// The card: spares posted (SPARE commands the card took).
+        /// The card: spares posted (buffers; one SPARE command posts a run of them).
         spares,
+        /// The card: SPARE commands that posted them (one a run).
+        spare_runs,
     }
 }
 

@@ -39,6 +39,8 @@ pub struct Mutations {
     pub doorbell_relocks: bool,
     /// The handler posts the next spare before writing its header.
     pub spare_before_header: bool,
+    /// Posting a run of spares, the handler writes the last buffer's header only.
+    pub run_last_header_only: bool,
     /// The handler takes a QUERY's SPARE 0 for "no spare posted" and never notes the switch
     /// (`card_buffer` stays the full buffer).
     pub handler_ignores_switch: bool,
@@ -57,10 +59,10 @@ pub trait QueueMem {
     /// EXPORT `buffer` for the queue (the card continues there, empty, not stalled); the
     /// host's `card_buffer` becomes `buffer` first. False if the card does not take it.
     fn export(&mut self, buffer: u64) -> bool;
-    /// SPARE(q, `buffer`): post it at the back of the queue's ring of spares on the card; the
-    /// host's record of the ring gains it under the same hold of the command lock. False if
-    /// the card does not take it.
-    fn spare(&mut self, buffer: u64) -> bool;
+    /// SPARE(q, a run of `count` contiguous buffers from `first`): post them at the back of
+    /// the queue's ring of spares on the card, in address order; the host's record of the ring
+    /// gains them under the same hold of the command lock. False if the card does not take it.
+    fn spare(&mut self, first: u64, count: u16) -> bool;
     /// Takes every posted spare back: SPARE(q, VALID 0) if `tell_card` (false only for a
     /// mutant), and the host's record of the ring emptied under the same hold of the command
     /// lock. Returns the oldest (the buffer a stalled queue is extended with); the others stay
@@ -78,6 +80,9 @@ pub trait QueueMem {
     /// A buffer of the queue's size (contents undefined), or `None` when out of memory or at
     /// the queue's memory limit.
     fn alloc(&mut self) -> Option<u64>;
+    /// Spares to post: a run of 1..=`max` contiguous buffers of the queue's size (the first
+    /// and how many), or `None` as `alloc`.
+    fn alloc_run(&mut self, max: u16) -> Option<(u64, u16)>;
     /// `fresh` is about to be LINKed into the chain (no memory access).
     fn chained(&mut self, _fresh: u64) {}
     /// The consumer moved from `drained` to `next`: `drained` is out of the chain and goes to

@@ -82,7 +82,7 @@ fn holds(m: Model) {
     let t0 = Instant::now();
     let e = m.explore().unwrap_or_else(|e| panic!("{e}"));
     eprintln!(
-        "card protocol, {} items, visits of {}, doorbell every {} (0: off), handler on {}, {}: {} states explored in {:.1} s, up to {} buffers, {} switches, {} extensions",
+        "card protocol, {} items, visits of {}, doorbell every {} (0: off), handler on {}, {}: {} states explored in {:.1} s, up to {} buffers, {} switches, {} extensions, runs of up to {} spares",
         m.items,
         m.want,
         m.doorbell,
@@ -97,10 +97,14 @@ fn holds(m: Model) {
         e.max_bufs,
         e.max_switches,
         e.max_extends,
+        e.max_run,
     );
     if m.spares > 0 {
         assert!(e.max_switches >= 2, "the check must reach at least two switches");
         assert!(e.max_extends >= 1, "the check must reach a stall ended by an extension");
+        if m.spares >= 2 && m.limit >= 3 {
+            assert!(e.max_run >= 2, "a ring of spares must be posted as a run (one SPARE) somewhere");
+        }
     } else {
         assert!(e.max_extends >= 2, "the check must reach at least two extensions");
     }
@@ -318,4 +322,10 @@ fn mutant_stalled_spare_kept_is_caught_with_a_ring() {
 fn mutant_spare_before_header_is_caught_with_a_ring() {
     let m = Mutations { spare_before_header: true, ..Default::default() };
     caught_ring(m, "the checker missed a spare posted before its header (ring)");
+}
+
+#[test]
+fn mutant_run_with_one_header_is_caught_with_a_ring() {
+    let m = Mutations { run_last_header_only: true, ..Default::default() };
+    caught_ring(m, "the checker missed a run of spares posted with the last header only");
 }

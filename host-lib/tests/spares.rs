@@ -36,11 +36,13 @@ fn a_new_queue_has_its_spares_posted_and_the_card_switches_into_the_oldest() {
     assert!(driver(&b).has_spares(), "the model keeps spares");
     let rx = b.create_queue(1, 6).unwrap();
     let q = driver(&b).queue(1).unwrap();
-    // 64 KiB of 2^6-word buffers.
+    // 256 KiB of 2^6-word buffers.
     let target = renq_driver::spare_target(6, renq_abi::MODEL_SPARES) as usize;
-    assert_eq!((q.spare_target(), target), (128, 128));
+    assert_eq!((q.spare_target(), target), (512, 512));
     let (first, spares) = (q.card_buffer(), q.spare_buffers());
     assert_eq!(spares.len(), target);
+    assert_eq!(q.stats().spare_runs, 1, "the first ring is one run, posted with one SPARE");
+    assert!(spares.windows(2).all(|w| w[1] == w[0] + bytes(6)), "a run is contiguous, in address order");
     assert!(!spares.contains(&0) && !spares.contains(&first));
     assert_eq!(driver(&b).query(1).unwrap().spares(), target as u64);
     assert_eq!(q.memory_bytes(), (1 + target as u64) * bytes(6), "the first buffer and the spares");

@@ -6,6 +6,7 @@
 use super::{word, QueueMem, Step};
 use crate::paper::queue::steps::mutant;
 use renq_abi::buffer::{link_word, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+use renq_abi::csr::MAX_SPARE_RUN;
 use std::sync::atomic::Ordering::{Acquire, Relaxed, Release};
 
 /// What the handler did with a queue.
@@ -45,8 +46,12 @@ pub struct OverflowOp {
     /// The card's tail and STALLED, from QUERY.
     tail: u64,
     stalled: bool,
-    /// The buffer being prepared: the extension's, then the next spare.
+    /// The buffer being prepared: the extension's, then the first of the next run of spares.
     fresh: u64,
+    /// Buffers of the run being prepared (1 for the extension's), and the one whose header
+    /// is being written.
+    run: u16,
+    at: u16,
     phase: Phase,
     /// No spare could be posted.
     no_spare: bool,
@@ -77,13 +82,15 @@ pub enum OvfPc {
     /// oldest is the extension's buffer.
     Retract,
     Alloc,
+    /// The header of buffer `at` of the run being prepared (one buffer but for spares).
     HeaderLink,
     HeaderHead,
     HeaderTail,
     Link,
     Export,
+    /// The next run of spares: up to what the target still wants, at most `MAX_SPARE_RUN`.
     SpareAlloc,
-    /// SPARE(q, the prepared buffer).
+    /// SPARE(q, the prepared run), one command.
     Post,
 }
 
@@ -100,10 +107,17 @@ impl OverflowOp {
             tail: 0,
             stalled: false,
             fresh: 0,
+            run: 1,
+            at: 0,
             phase: Phase::Extend,
             no_spare: false,
             pc: OvfPc::Query,
         }
+    }
+
+    /// Buffers of the run being prepared (1 unless spares are posted as a run).
+    pub fn run(&self) -> u16 {
+        self.run
     }
 
     fn mask(&self) -> u64 {
@@ -145,12 +159,22 @@ impl OverflowOp {
         }
     }
 
+    /// The buffer whose header is written now.
+    fn header_at(&self) -> u64 {
+        self.fresh + ((self.at as u64) << (self.log2_words + renq_abi::WORD_SHIFT))
+    }
+
     fn post_next(&self) -> Option<OvfPc> {
         (self.posted < self.target).then_some(OvfPc::SpareAlloc)
     }
 
-    /// The step after `done` in the phase's order (`None`: the phase is over).
-    fn after(&self, done: OvfPc, mem: &impl QueueMem) -> Option<OvfPc> {
+    /// The step after `done` in the phase's order (`None`: the phase is over). A run's
+    /// headers are written buffer by buffer: after one's TAIL, the next one's LINK.
+    fn after(&mut self, done: OvfPc, mem: &impl QueueMem) -> Option<OvfPc> {
+        if done == OvfPc::HeaderTail && self.at + 1 < self.run {
+            self.at += 1;
+            return Some(OvfPc::HeaderLink);
+        }
         let order = self.order(mem);
         match order.iter().position(|&p| p == done) {
             Some(i) if i + 1 < order.len() => Some(order[i + 1]),
@@ -201,34 +225,35 @@ impl OverflowOp {
                 let Some(oldest) = mem.retract(!mutant!(mem, stalled_spare_kept)) else {
                     return Step::Done(Served::NoAnswer);
                 };
-                (self.fresh, self.posted, self.phase) = (oldest, 0, Phase::Retracted);
+                (self.fresh, self.run, self.at, self.posted, self.phase) = (oldest, 1, 0, 0, Phase::Retracted);
                 self.after(OvfPc::Alloc, mem)
             }
             OvfPc::Alloc => {
                 let Some(fresh) = mem.alloc() else { return Step::Done(Served::NoMemory) };
-                (self.fresh, self.phase) = (fresh, Phase::Extend);
+                (self.fresh, self.run, self.at, self.phase) = (fresh, 1, 0, Phase::Extend);
                 self.after(OvfPc::Alloc, mem)
             }
-            OvfPc::SpareAlloc => match mem.alloc() {
+            OvfPc::SpareAlloc => match mem.alloc_run((self.target - self.posted).min(MAX_SPARE_RUN as u16)) {
                 None => {
                     self.no_spare = true;
                     None
                 }
-                Some(b) => {
-                    (self.fresh, self.phase) = (b, Phase::Posting);
+                Some((first, run)) => {
+                    let at = if mutant!(mem, run_last_header_only) { run - 1 } else { 0 };
+                    (self.fresh, self.run, self.at, self.phase) = (first, run, at, Phase::Posting);
                     self.after(OvfPc::SpareAlloc, mem)
                 }
             },
             OvfPc::HeaderLink => {
-                mem.store(word(self.fresh, LINK_WORD), link_word(0, log2), Relaxed);
+                mem.store(word(self.header_at(), LINK_WORD), link_word(0, log2), Relaxed);
                 self.after(OvfPc::HeaderLink, mem)
             }
             OvfPc::HeaderHead => {
-                mem.store(word(self.fresh, HEAD_WORD), FIRST_DATA_INDEX, Relaxed);
+                mem.store(word(self.header_at(), HEAD_WORD), FIRST_DATA_INDEX, Relaxed);
                 self.after(OvfPc::HeaderHead, mem)
             }
             OvfPc::HeaderTail => {
-                mem.store(word(self.fresh, TAIL_WORD), FIRST_DATA_INDEX, Release);
+                mem.store(word(self.header_at(), TAIL_WORD), FIRST_DATA_INDEX, Release);
                 self.after(OvfPc::HeaderTail, mem)
             }
             // Release: the fresh header is visible before the link that reaches it.
@@ -243,12 +268,12 @@ impl OverflowOp {
                 }
                 self.after(OvfPc::Export, mem)
             }
-            // The header is written (Release) before the card can reach the buffer.
+            // The headers are written (Release) before the card can reach the run.
             OvfPc::Post => {
-                if !mem.spare(self.fresh) {
+                if !mem.spare(self.fresh, self.run) {
                     return Step::Done(Served::NoAnswer);
                 }
-                self.posted += 1;
+                self.posted += self.run;
                 self.after(OvfPc::Post, mem)
             }
         };

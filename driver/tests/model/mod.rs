@@ -170,22 +170,30 @@ impl QueueMem for ModelMem<'_> {
         (c.buf, c.tail, c.free, c.stalled) = (b, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, false);
         true
     }
-    /// Model's SPARE: posted at the back of the ring; a queue full and not stalled switches at
-    /// once.
-    fn spare(&mut self, buffer: u64) -> bool {
+    /// Model's SPARE: the run posted at the back of the ring, in address order; a queue full
+    /// and not stalled switches at once.
+    fn spare(&mut self, first: u64, count: u16) -> bool {
         self.needs_lock("SPARE");
         if self.m.spares == 0 {
             self.fail("SPARE sent to a card without spares".into());
             return false;
         }
-        let Some((b, _)) = self.locate(buffer) else { return false };
-        if self.s.host_n >= self.m.spares || !self.s.card.post(b) {
+        let Some((first, _)) = self.locate(first) else { return false };
+        let run = first..first.saturating_add(count as u8);
+        if count == 0 || run.end > self.s.nbufs {
+            self.fail(format!("the handler posted a run of {count} from buffer {first}, not all allocated"));
+            return false;
+        }
+        if self.s.host_n + count as u8 > self.m.spares || self.s.card.nspares as usize + count as usize > RING {
             self.fail(format!("the handler posted a spare beyond the ring of {}", self.m.spares));
             return false;
         }
-        self.s.host_spares[self.s.host_n as usize] = b;
-        self.s.host_n += 1;
-        self.s.reachable |= 1 << b;
+        for b in run {
+            self.s.card.post(b);
+            self.s.host_spares[self.s.host_n as usize] = b;
+            self.s.host_n += 1;
+            self.s.reachable |= 1 << b;
+        }
         let c = &mut self.s.card;
         if c.free == 0 && !c.stalled {
             c.switch();
@@ -243,6 +251,32 @@ impl QueueMem for ModelMem<'_> {
         }
         self.s.nbufs += 1;
         Some(base(b))
+    }
+    /// A run of the kept buffers (the highest consecutive ones), else fresh ones from the pool;
+    /// up to `max`, within the limit.
+    fn alloc_run(&mut self, max: u16) -> Option<(u64, u16)> {
+        let want = (max.min(u8::MAX as u16) as u8).min(self.m.limit.saturating_sub(self.s.live()));
+        if want == 0 {
+            return None;
+        }
+        if self.s.kept != 0 {
+            let top = 7 - self.s.kept.leading_zeros() as u8;
+            let mut first = top;
+            while top - first + 1 < want && first > 0 && self.s.kept & 1 << (first - 1) != 0 {
+                first -= 1;
+            }
+            for b in first..=top {
+                self.s.kept &= !(1 << b);
+            }
+            return Some((base(first), (top - first + 1) as u16));
+        }
+        let n = want.min(MAX_BUFS - self.s.nbufs);
+        if n == 0 {
+            return None;
+        }
+        let first = self.s.nbufs;
+        self.s.nbufs += n;
+        Some((base(first), n as u16))
     }
     fn retire(&mut self, drained: u64, _next: u64) {
         if let Some((b, _)) = self.locate(drained) {
@@ -352,6 +386,14 @@ impl Model {
             b[HEAD_WORD as usize] = FIRST_DATA_INDEX as u16;
             b[TAIL_WORD as usize] = FIRST_DATA_INDEX as u16;
         };
+        // The pool's buffers are not zeroed (`alloc_unzeroed`): what a previous owner left
+        // there — a LINK, a HEAD and a TAIL that shows three items — until the handler
+        // writes the header (the slots are 0, never an item).
+        for m in &mut s.mem[1..] {
+            m[LINK_WORD as usize] = link_word(first, LOG2) as u16;
+            m[HEAD_WORD as usize] = FIRST_DATA_INDEX as u16 + 1;
+            m[TAIL_WORD as usize] = FIRST_DATA_INDEX as u16 + 3;
+        }
         header(&mut s.mem[0]);
         for b in 1..=self.spares {
             header(&mut s.mem[b as usize]);
@@ -484,18 +526,21 @@ impl Model {
             max_bufs: done().map(|s| s.nbufs).max().unwrap_or(0),
             max_switches: done().map(|s| s.switches).max().unwrap_or(0),
             max_extends: done().map(|s| s.extends).max().unwrap_or(0),
+            max_run: g.ids.keys().filter_map(|s| s.handler.map(|h| h.run())).max().unwrap_or(0),
         })
     }
 }
 
 /// What an exploration saw: its states, and the most buffers allocated, switches the card made
-/// and extensions the handler made on a way to a done state.
+/// and extensions the handler made on a way to a done state, and the longest run of spares.
 #[derive(Debug)]
 pub struct Explored {
     pub states: usize,
     pub max_bufs: u8,
     pub max_switches: u8,
     pub max_extends: u8,
+    /// The most spares the handler prepared for one SPARE (a run, spec §9c).
+    pub max_run: u16,
 }
 
 /// The card's free count never exceeds the slots its buffer's HEAD word leaves free (the

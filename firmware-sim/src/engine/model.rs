@@ -12,13 +12,12 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::Arc;
 
 use renq_abi::buffer::{
-    bytes, link_word, next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
+    link_word, next_index, valid_log2, words, FIRST_DATA_INDEX, HEAD_WORD, INDEX_MASK, LINK_WORD, TAIL_WORD,
 };
 use renq_abi::csr::{ExportEntry, Irq};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::{self, Store, MAX_IN_FLIGHT};
 use renq_abi::regs::{self as r, bits, defined, COUNTERS};
-use renq_abi::DMA_ADDR_MASK;
 use renq_abi::{EPOCH_MASK, MAX_PORTALS, MAX_QUEUES, OVERFLOW_FIFO_DEPTH};
 
 use super::CardEngine;
@@ -44,7 +43,7 @@ enum Counter {
 mod portal_slot;
 mod queue_slot;
 use portal_slot::PortalSlot;
-use queue_slot::{QueueSlot, Spare};
+use queue_slot::{spare_run, QueueSlot, Spare};
 
 /// Broken variants of the model, for showing that the sender's model check
 /// (`host-lib/tests/sender_model.rs`) catches them; all off, and always off without the
@@ -242,13 +241,11 @@ impl Model {
             }
             renq_abi::CMD_SPARE if s.valid => {
                 let e = ExportEntry(arg);
-                let k = e.log2_words() as u32;
                 let held = self.spares.get(&(q as u16)).map_or(0, |r| r.len());
                 if !e.valid() {
                     self.spares.remove(&(q as u16));
-                } else if valid_log2(k) && e.base() & (bytes(k) - 1) == 0 && held < renq_abi::MODEL_SPARES as usize {
-                    let spare = Spare { base: e.base() & DMA_ADDR_MASK, k };
-                    self.spares.entry(q as u16).or_default().push_back(spare);
+                } else if let Some(run) = spare_run(e, held) {
+                    self.spares.entry(q as u16).or_default().extend(run);
                     if s.free == 0 && !s.stalled {
                         // Filled before its spare came: it switches now (a LINK write alone).
                         let s = *s;

@@ -289,3 +289,53 @@ fn a_full_ring_refuses_a_spare_and_valid_0_empties_it() {
     }
     assert!(query(&mut c, Q).stalled(), "with none left the full queue stalls");
 }
+
+/// One SPARE posts a run of contiguous buffers: each joins the ring in address order, and the
+/// card switches through them as through spares posted one by one.
+#[test]
+fn a_run_of_spares_is_switched_through_in_address_order() {
+    let (mut c, mem) = setup(3); // capacity 4; a 2^3-word buffer is 0x40 bytes
+    let run: Vec<u64> = (0..3).map(|i| SPARE + i * 0x40).collect();
+    for &b in &run {
+        init_buffer(&mem, b, 3);
+    }
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(SPARE, 3, 3).0);
+    assert_eq!(query(&mut c, Q).spares(), 3, "one command, three spares");
+    let reads = mem.dma_reads();
+    for i in 0..16 {
+        c.deliver(&mem, pkt(i));
+    }
+    assert_eq!(mem.dma_reads(), reads, "no HEAD read");
+    assert_eq!((c.csr_read(r::CNT_OVERFLOWS), c.csr_read(r::CNT_SWITCHES)), (0, 3));
+    let chain = [BUF, run[0], run[1], run[2]];
+    for (i, w) in chain.windows(2).enumerate() {
+        assert_eq!(link(&mem, w[0]), link_word(w[1], 3), "buffer {i} links to the next of the run");
+        assert_eq!(mem.snapshot(w[0] + 24, 4), (4 * i as u64..4 * i as u64 + 4).collect::<Vec<_>>());
+    }
+    assert_eq!(mem.snapshot(run[2] + 24, 4), vec![12, 13, 14, 15]);
+}
+
+/// A run is taken whole or not at all: one passing the ring's room or the end of the DMA
+/// address space is refused and counted, and the ring keeps what it held.
+#[test]
+fn a_run_beyond_the_ring_or_the_address_space_is_refused_whole() {
+    let (mut c, _mem) = setup(3);
+    let depth = renq_abi::MODEL_SPARES as u64;
+    let max = renq_abi::csr::MAX_SPARE_RUN as u64;
+    let mut posted = 0;
+    while posted + max <= depth {
+        cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(SPARE + posted * 0x40, 3, max as u32).0);
+        posted += max;
+    }
+    assert_eq!((query(&mut c, Q).spares(), c.csr_read(r::CNT_BAD_HEADER)), (posted, 0));
+    let room = depth - posted;
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(SPARE, 3, room as u32 + 1).0);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 1, "one more than the ring's room: refused");
+    assert_eq!(query(&mut c, Q).spares(), posted, "nothing of it posted");
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::default().0);
+    let top = renq_abi::DMA_ADDR_MASK + 1;
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(top - 2 * 0x40, 3, 3).0);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 2, "a run past the 48-bit address space: refused");
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(top - 2 * 0x40, 3, 2).0);
+    assert_eq!((query(&mut c, Q).spares(), c.csr_read(r::CNT_BAD_HEADER)), (2, 2), "up to its end: taken");
+}
