@@ -73,9 +73,11 @@ pub struct LinkSender {
     /// DATA frames of new packets unacknowledged at most before the next waits for an ACK (and
     /// so takes every packet that came meanwhile); `usize::MAX`: no limit.
     frames_ahead: usize,
-    /// The sequence number after each frame of new packets sent since the last rewind and not
-    /// yet ACKed.
-    frame_ends: VecDeque<u16>,
+    /// Each frame of new packets sent since the last rewind and not yet acknowledged, as the
+    /// sequence numbers of its first packet and the one after its last. A frame whose packets
+    /// are all SACKed is acknowledged too: it leaves, so a hole being repaired does not hold
+    /// back the frames behind it (selective repeat).
+    frames_out: VecDeque<(u16, u16)>,
     /// Selective repeat (else go-back-N).
     selective: bool,
     /// Sequence number of `replay[0]`, the oldest unacknowledged packet.
@@ -152,7 +154,7 @@ impl LinkSender {
             incarnations: Incarnations::default(),
             batch,
             frames_ahead: usize::MAX,
-            frame_ends: VecDeque::new(),
+            frames_out: VecDeque::new(),
             selective: false,
             base: 0,
             replay: VecDeque::with_capacity(WINDOW as usize),
@@ -240,7 +242,7 @@ impl LinkSender {
             Some(run) => run,
             None => {
                 let n = self.replay.len().saturating_sub(self.next).min(self.batch);
-                if n == 0 || self.frame_ends.len() >= self.frames_ahead {
+                if n == 0 || self.frames_out.len() >= self.frames_ahead {
                     let probe = self.tail_probe(now);
                     if !self.replay.is_empty() {
                         self.deadline.get_or_insert(now + self.rto);
@@ -263,8 +265,8 @@ impl LinkSender {
             // timer takes every packet not SACKed as lost too.
             self.deadline = Some(now + self.rto);
         } else {
+            self.frames_out.push_back((seq, seq.wrapping_add(n as u16)));
             self.next += n;
-            self.frame_ends.push_back(self.base.wrapping_add(self.next as u16));
             self.sent_high = self.sent_high.max(self.next);
         }
         self.deadline.get_or_insert(now + self.rto);
@@ -328,7 +330,7 @@ impl LinkSender {
             }
         } else {
             self.next = 0;
-            self.frame_ends.clear();
+            self.frames_out.clear();
         }
         self.deadline = (!self.replay.is_empty()).then_some(now + self.rto);
     }
@@ -339,7 +341,7 @@ impl LinkSender {
         let lost = self.replay.drain(..).collect();
         self.marks.clear();
         (self.base, self.next, self.sent_high, self.deadline, self.rto) = (0, 0, 0, None, RTO);
-        self.frame_ends.clear();
+        self.frames_out.clear();
         self.rtt = self.rtt.map(|_| RttEstimate::default());
         self.probe_at = None;
         lost
@@ -394,8 +396,8 @@ impl LinkSender {
         self.next = self.next.saturating_sub(n);
         self.sent_high -= n;
         // Frames wholly acknowledged: their ends are at most `n` past the old base.
-        while self.frame_ends.front().is_some_and(|&e| e.wrapping_sub(freed_from) as usize <= n) {
-            self.frame_ends.pop_front();
+        while self.frames_out.front().is_some_and(|&(_, e)| e.wrapping_sub(freed_from) as usize <= n) {
+            self.frames_out.pop_front();
         }
         match &mut self.rtt {
             None => self.rto = RTO,
@@ -426,6 +428,13 @@ impl LinkSender {
                 newest = newest.max(Some(m.sent_at));
             }
         }
+        let (base, marks) = (self.base, &self.marks);
+        self.frames_out.retain(|&(start, end)| {
+            let (from, to) = (start.wrapping_sub(base) as usize, end.wrapping_sub(base) as usize);
+            // (A frame that starts before the base is partly acknowledged: its rest counts.)
+            let from = if from > to { 0 } else { from };
+            marks.range(from..to.min(marks.len())).any(|m| !m.sacked)
+        });
         newest
     }
 

@@ -265,3 +265,32 @@ fn a_tail_loss_is_found_by_a_probe_before_the_timer() {
     assert_eq!(got, [1, 2, 3]);
     assert_eq!(s.stats.timeouts, 0);
 }
+
+/// With at most two DATA frames ahead, a frame whose packets are all SACKed counts as
+/// acknowledged: while a lost frame is repaired, the next frame of new packets still leaves.
+#[test]
+fn a_sacked_frame_no_longer_counts_as_ahead() {
+    let (mut s, mut r) = (LinkSender::batching(A, 4).selective().frames_ahead(2), LinkReceiver::selective(B));
+    for i in 0..4 {
+        s.push(p(i)).unwrap();
+    }
+    let lost = s.poll(0).unwrap(); // packets 0..=3
+    for i in 4..8 {
+        s.push(p(i)).unwrap();
+    }
+    let second = s.poll(1).unwrap(); // packets 4..=7
+    for i in 8..12 {
+        s.push(p(i)).unwrap();
+    }
+    assert!(s.poll(2).is_none(), "two frames ahead: the third waits");
+    // The first frame is lost; the second arrives and is SACKed whole.
+    drop(lost);
+    let ack = r.on_bytes(&second).reply.unwrap();
+    assert_eq!(Frame::decode(&ack).unwrap().sack, 0b1111 << 3);
+    s.on_bytes(&ack, 30);
+    // The lost packets go again, and the third frame of new packets leaves beside them.
+    let resend = Frame::decode(&s.poll(30).unwrap()).unwrap();
+    assert_eq!(resend.body, Body::Data { seq: 0, packets: (0..4).map(p).collect() });
+    let third = Frame::decode(&s.poll(30).unwrap()).unwrap();
+    assert_eq!(third.body, Body::Data { seq: 8, packets: (8..12).map(p).collect() });
+}
