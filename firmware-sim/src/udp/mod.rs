@@ -522,7 +522,13 @@ impl Router for UdpLinks {
                 self.counts.unroutable.fetch_add(1, Ordering::Relaxed);
                 return;
             }
-            link = peer.room.wait_timeout(link, POLL).unwrap_or_else(|e| e.into_inner()).0;
+            // The window is full: this thread serves the link's timers while it waits (a
+            // probe or a resend is what frees the window after a loss), so their firing does
+            // not depend on the I/O thread getting a CPU.
+            let now = self.now();
+            self.pump(peer, &mut link, now);
+            let until = link.tx.next_timer().map_or(POLL, |t| TICK * t.saturating_sub(now).clamp(1, 1 << 20) as u32);
+            link = peer.room.wait_timeout(link, until.min(POLL)).unwrap_or_else(|e| e.into_inner()).0;
         }
         link.tx.push(pkt).expect("room checked above");
         self.pump(peer, &mut link, self.now());
