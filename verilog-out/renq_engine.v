@@ -2889,7 +2889,7 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
         else if (arm_notify) begin
             w_push$d = 1'b1;
             w_has_data$d = 1'b0;
-            w_publish$d = 1'b1;
+            w_publish$d = 1'b0;
             w_notify$d = 1'b1;
         end
         push = w_push$q;
@@ -9545,6 +9545,8 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
     reg  has_data;
     reg  publish;
     reg  notifies;
+    reg  writes;
+    reg  marker;
     reg  accepted;
     reg  pop;
     reg  [4:0] rd_next;
@@ -9687,7 +9689,9 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
         notifies = flags_ram$read_data[32'h2];
         slot_wide$narrow = slot_ram$read_data;
         tail_word$narrow = tail_ram$read_data;
-        wr_valid = visible_r$q;
+        writes = has_data | publish;
+        wr_valid = visible_r$q & writes;
+        marker = visible_r$q & ~writes;
         if (has_data & ~in_wr1$q) begin
             wr_addr = base_ram$read_data | (slot_wide$wide << word_shift);
             wr_data = data_ram$read_data;
@@ -9696,12 +9700,12 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
             wr_addr = base_ram$read_data | tail_word_offset;
             wr_data = tail_word$wide;
         end
-        accepted = visible_r$q & wr_ready;
-        pop = accepted & (in_wr1$q | ~has_data | ~publish);
+        accepted = visible_r$q & writes & wr_ready;
+        pop = accepted & (in_wr1$q | ~has_data | ~publish) | marker;
         if (accepted) begin
             in_wr1$d = ~pop;
         end
-        notify = accepted & notifies & (in_wr1$q | ~has_data);
+        notify = accepted & notifies & (in_wr1$q | ~has_data) | marker & notifies;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = rd_ptr1$q;

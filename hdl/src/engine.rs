@@ -820,7 +820,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             if (self.b_op.q.val() == self.op_arm.val()) & self.s_valid.val() {
                 if self.q_ne.q.val() {
                     // An item the consumer has not seen is in: notify once its TAIL is posted
-                    // (a publish-only entry of the card's tail, behind every write before it).
+                    // (a notify-only entry, behind every write before it; it writes nothing).
                     self.arm_notify.next = true;
                 } else {
                     self.qram.write.next = true;

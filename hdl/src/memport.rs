@@ -11,8 +11,11 @@
 //! [`WriteQueue`] is the bounded posted-write queue between the pipeline and the write stream.
 //! One entry per item: its data write (the WR0 half) and, when the entry publishes, the TAIL
 //! write (the WR1 half), issued in that order; a publish-only entry has no data half. An entry
-//! may carry NOTIFY (it then publishes): `notify` pulses in the cycle its TAIL write is handed
-//! to the memory port, so a consumer woken by it finds that TAIL posted before it. Entries
+//! may carry NOTIFY: `notify` pulses in the cycle its TAIL write is handed to the memory port,
+//! so a consumer woken by it finds that TAIL posted before it. A notify-only entry (an ARM that
+//! found an unseen item) writes nothing: it leaves, and `notify` pulses, once every write
+//! before it has been handed over — so an ARM never writes host memory, and no write of it
+//! can land in a buffer retired and reused meanwhile. Entries
 //! sit in RAM (synchronous read), so an entry can leave two cycles after it was pushed; the
 //! pipeline admits an operation only while `fill` leaves room for everything in flight.
 
@@ -36,7 +39,8 @@ pub struct WriteQueue {
     pub p_has_data: Signal<In, bool>,
     /// The entry publishes: TAIL word of `base` ← `tail` after the data write.
     pub p_publish: Signal<In, bool>,
-    /// The entry raises `notify` when its TAIL write leaves (only with `p_publish`).
+    /// The entry raises `notify` when its TAIL write leaves, or, with neither data nor
+    /// publication, when it reaches the head.
     pub p_notify: Signal<In, bool>,
     /// Buffer base, aligned to the buffer size (low bits 0).
     pub p_base: Signal<In, Bits<ADDR_W>>,
@@ -51,7 +55,7 @@ pub struct WriteQueue {
     pub wr_ready: Signal<In, bool>,
     pub wr_addr: Signal<Out, Bits<ADDR_W>>,
     pub wr_data: Signal<Out, Bits<WORD_W>>,
-    /// A NOTIFY entry's TAIL write moved this cycle.
+    /// A NOTIFY entry's TAIL write moved this cycle, or a notify-only entry left.
     pub notify: Signal<Out, bool>,
 
     flags_ram: RAM<Bits<ENTRY_FLAGS_W>, WQ_BITS>,
@@ -72,6 +76,10 @@ pub struct WriteQueue {
     has_data: Signal<Local, bool>,
     publish: Signal<Local, bool>,
     notifies: Signal<Local, bool>,
+    /// The head entry has a write (data or TAIL); else it is notify-only.
+    writes: Signal<Local, bool>,
+    /// A notify-only entry is at the head: it leaves this cycle, writing nothing.
+    marker: Signal<Local, bool>,
     accepted: Signal<Local, bool>,
     pop: Signal<Local, bool>,
     rd_next: Signal<Local, Bits<WQ_PTR_W>>,
@@ -119,6 +127,8 @@ impl Default for WriteQueue {
             has_data: Default::default(),
             publish: Default::default(),
             notifies: Default::default(),
+            writes: Default::default(),
+            marker: Default::default(),
             accepted: Default::default(),
             pop: Default::default(),
             rd_next: Default::default(),
@@ -189,7 +199,9 @@ impl Logic for WriteQueue {
         self.notifies.next = self.flags_ram.read_data.val().get_bit(2);
         self.slot_wide.narrow.next = self.slot_ram.read_data.val();
         self.tail_word.narrow.next = self.tail_ram.read_data.val();
-        self.wr_valid.next = self.visible_r.q.val();
+        self.writes.next = self.has_data.val() | self.publish.val();
+        self.wr_valid.next = self.visible_r.q.val() & self.writes.val();
+        self.marker.next = self.visible_r.q.val() & !self.writes.val();
         if self.has_data.val() & !self.in_wr1.q.val() {
             self.wr_addr.next = self.base_ram.read_data.val() | (self.slot_wide.wide.val() << self.word_shift.val());
             self.wr_data.next = self.data_ram.read_data.val();
@@ -197,13 +209,15 @@ impl Logic for WriteQueue {
             self.wr_addr.next = self.base_ram.read_data.val() | self.tail_word_offset.val();
             self.wr_data.next = self.tail_word.wide.val();
         }
-        self.accepted.next = self.visible_r.q.val() & self.wr_ready.val();
-        self.pop.next = self.accepted.val() & (self.in_wr1.q.val() | !self.has_data.val() | !self.publish.val());
+        self.accepted.next = self.visible_r.q.val() & self.writes.val() & self.wr_ready.val();
+        self.pop.next = self.accepted.val() & (self.in_wr1.q.val() | !self.has_data.val() | !self.publish.val())
+            | self.marker.val();
         if self.accepted.val() {
             self.in_wr1.d.next = !self.pop.val();
         }
         // The write that moved is the TAIL write (WR1) of a NOTIFY entry.
-        self.notify.next = self.accepted.val() & self.notifies.val() & (self.in_wr1.q.val() | !self.has_data.val());
+        self.notify.next = self.accepted.val() & self.notifies.val() & (self.in_wr1.q.val() | !self.has_data.val())
+            | self.marker.val() & self.notifies.val();
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
             self.rd_next.next = self.rd_ptr1.q.val();
@@ -233,8 +247,12 @@ mod tests {
 
     /// Random entries pushed whenever there is room in about half the cycles, the memory taking
     /// writes in a random 30..90 % of cycles: the writes come out in entry order, data before
-    /// TAIL, a publish-only entry as its TAIL write alone, NOTIFY with the entry's TAIL write and
-    /// never otherwise, and `fill` counts exactly.
+    /// TAIL, a publish-only entry as its TAIL write alone, NOTIFY with the entry's TAIL write, a
+    /// notify-only entry as a NOTIFY with no write after every earlier write, and `fill` counts
+    /// exactly.
+    /// A notify-only entry in the expected stream (no write of the test has this address).
+    const MARKER: (u64, u64, bool) = (u64::MAX, 0, true);
+
     #[test]
     fn entries_leave_as_their_writes_in_order_under_back_pressure() {
         for (seed, ready_percent) in [(0x5eed_0401u64, 100), (0x5eed_0402, 30), (0x5eed_0403, 90)] {
@@ -253,7 +271,9 @@ mod tests {
                 let push = fill < WQ_DEPTH && rng.chance(50);
                 let has_data = rng.chance(80);
                 let notify = rng.chance(20);
-                let publish = !has_data || notify || rng.chance(40);
+                // Every fifth entry without data notifies only (an ARM's), writing nothing.
+                let notify_only = !has_data && notify && rng.chance(20);
+                let publish = if has_data { notify || rng.chance(40) } else { !notify_only };
                 let base = (rng.next_u64() & renq_abi::DMA_ADDR_MASK) & !0xffff;
                 let (slot, data, tail) = (3 + rng.below(1000), rng.next_u64(), 3 + rng.below(1000));
                 q.push.next = push;
@@ -269,7 +289,12 @@ mod tests {
                 h.settle();
                 let q = &h.uut;
                 let moved = q.wr_valid.val() && ready;
-                assert!(!q.notify.val() || moved, "notify only when a write moves");
+                if q.notify.val() && !moved {
+                    // A notify-only entry left: every write before it has moved.
+                    assert_eq!(expected.pop_front(), Some(MARKER), "a notify-only entry leaves in its turn");
+                    assert_eq!(outstanding.pop_front(), Some(0));
+                    notified += 1;
+                }
                 if moved {
                     let got = (q.wr_addr.val().to_u64(), q.wr_data.val().to_u64(), q.notify.val());
                     notified += q.notify.val() as u32;
@@ -288,6 +313,9 @@ mod tests {
                     }
                     if publish {
                         expected.push_back((base | 8, tail, notify));
+                    }
+                    if !has_data && !publish {
+                        expected.push_back(MARKER);
                     }
                     outstanding.push_back(has_data as usize + publish as usize);
                 }

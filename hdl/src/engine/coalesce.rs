@@ -8,7 +8,8 @@
 //! publishes (its entry carries NOTIFY). An item that held its publication back *owes* it: if
 //! the next operation does not enqueue after all, a publish-only entry of the card's tail
 //! (`tail`, the one owed) is pushed at once. An ARM that finds an unseen item (`arm_notify`)
-//! pushes a publish-only entry with NOTIFY. The entry leaves registered (`push`, `e_*`), a
+//! pushes a notify-only entry: NOTIFY once every write before it is posted, no write (a
+//! repeated TAIL write could land in a buffer retired and reused by then). The entry leaves registered (`push`, `e_*`), a
 //! cycle after the decision, into the write queue.
 
 use crate::*;
@@ -149,10 +150,11 @@ impl Logic for Coalesce {
             self.run.d.next = self.zero_run.val();
             self.owe_r.d.next = false;
         } else if self.arm_notify.val() {
-            // (`owe` is never set with a command in RD0b: it needs a packet behind the item.)
+            // (`owe` is never set with a command in RD0b: it needs a packet behind the item, so
+            // every TAIL is in the write queue already.) NOTIFY alone: an ARM writes nothing.
             self.w_push.d.next = true;
             self.w_has_data.d.next = false;
-            self.w_publish.d.next = true;
+            self.w_publish.d.next = false;
             self.w_notify.d.next = true;
         }
         self.push.next = self.w_push.q.val();
@@ -256,7 +258,8 @@ mod tests {
                 r.run = 0;
                 r.owe = false;
             } else if arm_notify {
-                expect = Some((false, true, true, base, slot, data, tail));
+                // NOTIFY alone: no data, no TAIL write.
+                expect = Some((false, false, true, base, slot, data, tail));
             }
             h.settle();
             h.tick();
