@@ -164,6 +164,20 @@ fn card_report() {
         card_reads(latency, log2, items, 32, false)
     );
     println!("host memory reads per enqueue with the head doorbell: {:.4}", card_reads(latency, log2, items, 0, true));
+    let cap = renq_abi::buffer::capacity(cycles::REFILL_LOG2);
+    for l in [0, 16, 64, 128] {
+        let refill = |beside| cycles::refill_rate(l, beside).unwrap_or_else(|e| panic!("refills at latency {l}: {e}"));
+        println!(
+            "cycles per enqueue with refills (capacity {cap}, doorbell off) at memory latency {l}: {:.3}",
+            refill(false)
+        );
+        println!("cycles per enqueue of a queue beside a refilling one at memory latency {l}: {:.3}", refill(true));
+    }
+    println!(
+        "(refills: back-to-back packets into one queue of capacity {cap} whose consumer frees each published item \
+         at once by writing HEAD, no doorbell, so the card reads HEAD when its free count runs out; beside: every \
+         other packet into a second queue with room, cycles per packet over both; steady state as above)"
+    );
     println!(
         "(one queue: one data write per item plus one TAIL write per at most {} items (coalesced), one \
          write per cycle; spread over queues: one TAIL write per item, so 2 cycles per enqueue)",
