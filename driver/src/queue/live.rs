@@ -39,10 +39,9 @@ pub(super) struct Live<'a> {
     pub(super) no_memory: bool,
     /// The handler ended a stall with an extension (EXPORT).
     pub(super) extended: bool,
-    /// The handler found less than a quarter of its target of spares still on the card after
-    /// taking note of switches (not at the queue's creation, when none are posted yet).
+    /// Taking note of a switch left less than a quarter of the target of spares on the card
+    /// (not set at the queue's creation, when none are posted yet).
     pub(super) ran_low: bool,
-    adopted: bool,
 }
 
 impl<'a> Live<'a> {
@@ -56,7 +55,6 @@ impl<'a> Live<'a> {
             no_memory: false,
             extended: false,
             ran_low: false,
-            adopted: false,
         }
     }
 
@@ -117,8 +115,10 @@ impl QueueMem for Live<'_> {
     fn adopt(&mut self) -> u64 {
         let q = self.q;
         let held = q.cmds.lock();
-        self.adopted = true;
-        let buffer = q.posted().pop_front().expect("a switch is noted only of a spare the host posted");
+        let mut posted = q.posted();
+        let buffer = posted.pop_front().expect("a switch is noted only of a spare the host posted");
+        self.ran_low |= posted.len() * 4 < q.target.load(Relaxed) as usize;
+        drop(posted);
         q.card_buffer.store(buffer, SeqCst);
         drop(held);
         q.buffers.fetch_add(1, SeqCst);
@@ -145,32 +145,13 @@ impl QueueMem for Live<'_> {
     }
     /// Within the queue's memory limit: a recycled buffer of the queue, else one from the pool.
     fn alloc(&mut self) -> Option<u64> {
-        let q = self.q;
-        let size = bytes(q.log2_words);
-        if q.live_bytes.load(SeqCst) + size > q.max_bytes {
-            self.limited = true;
-            return None;
-        }
-        let recycled = q.recycled.lock().unwrap_or_else(|e| e.into_inner()).pop();
-        // Not zeroed: zeroing would make the handler's work grow with the buffer (§9b).
-        let b = recycled.or_else(|| self.pool.alloc_unzeroed(q.log2_words + WORD_SHIFT).ok().map(|b| b.dev_addr));
-        match b {
-            Some(b) => {
-                q.live_bytes.fetch_add(size, SeqCst);
-                Some(b)
-            }
-            None => {
-                self.no_memory = true;
-                None
-            }
-        }
+        self.alloc_run(1).map(|(buffer, _)| buffer)
     }
     /// Within the queue's memory limit: the longest run of consecutive recycled buffers (a run
     /// posted together is retired in order), else a run carved from one block of the pool —
     /// the largest power of two of buffers that fits `max` and the pool.
     fn alloc_run(&mut self, max: u16) -> Option<(u64, u16)> {
         let q = self.q;
-        self.ran_low |= self.adopted && q.posted().len() * 4 < q.target.load(Relaxed) as usize;
         let size = bytes(q.log2_words);
         let room = q.max_bytes.saturating_sub(q.live_bytes.load(SeqCst)) / size;
         let want = (max as u64).min(room);
