@@ -63,6 +63,12 @@ const POLL: Duration = Duration::from_micros(500);
 /// every packet that came meanwhile (spec §7b): at idle a packet leaves at once, under load
 /// they share frames.
 pub const FRAMES_AHEAD: usize = 2;
+/// How long a thread serving the links waits: until the tick `next` of the next timer (at
+/// least one tick), at most `POLL`.
+fn wait_until(next: u64, now: u64) -> Duration {
+    (TICK * next.saturating_sub(now).clamp(1, 1 << 20) as u32).min(POLL)
+}
+
 /// Largest datagram read; anything longer is cut here and counted as a bad length.
 const DATAGRAM_MAX: usize = 2048;
 
@@ -432,9 +438,9 @@ impl UdpLinks {
                 let held = link.faults.as_ref().and_then(Channel::next_due);
                 next = next.min(link.tx.next_timer().unwrap_or(u64::MAX)).min(held.unwrap_or(u64::MAX));
             }
-            let due = TICK * next.saturating_sub(now).clamp(1, 1 << 20) as u32;
-            if due.min(POLL) != wait {
-                wait = due.min(POLL);
+            let due = wait_until(next, now);
+            if due != wait {
+                wait = due;
                 let _ = self.socket.set_read_timeout(Some(wait));
             }
         }
@@ -527,8 +533,8 @@ impl Router for UdpLinks {
             // not depend on the I/O thread getting a CPU.
             let now = self.now();
             self.pump(peer, &mut link, now);
-            let until = link.tx.next_timer().map_or(POLL, |t| TICK * t.saturating_sub(now).clamp(1, 1 << 20) as u32);
-            link = peer.room.wait_timeout(link, until.min(POLL)).unwrap_or_else(|e| e.into_inner()).0;
+            let until = wait_until(link.tx.next_timer().unwrap_or(u64::MAX), now);
+            link = peer.room.wait_timeout(link, until).unwrap_or_else(|e| e.into_inner()).0;
         }
         link.tx.push(pkt).expect("room checked above");
         self.pump(peer, &mut link, self.now());
