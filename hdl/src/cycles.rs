@@ -93,45 +93,63 @@ pub fn line_cycles(latency: u32, queues: u16, items: u64) -> Result<u64, String>
 /// The refilling queue of [`refill_rate`]: 2^6 words, capacity 60.
 pub const REFILL_LOG2: u32 = 6;
 
-/// Cycles per enqueue in steady state (as [`measure`]) of back-to-back packets into one queue of
-/// 2^[`REFILL_LOG2`] words that keeps filling, its consumer freeing each published item at
-/// once by writing HEAD (the head doorbell off, so the card reads HEAD each time its free count
-/// runs out: a refill); with `beside`, every other packet goes to a second queue with room for
-/// all of them instead. An error if the engine refused or lost a packet or broke a write rule.
-pub fn refill_rate(latency: u32, beside: bool) -> Result<f64, String> {
-    let short = refill_cycles(latency, beside, ITEMS)?;
-    let long = refill_cycles(latency, beside, 2 * ITEMS)?;
-    Ok(long.saturating_sub(short) as f64 / ITEMS as f64)
+/// A line of back-to-back packets into one small queue (queue 0, 2^`log2` words) that keeps
+/// filling, whose consumer frees each published item `lag` cycles after its TAIL is written:
+/// by writing HEAD (the card reads HEAD when its free count runs out: a refill) or, with
+/// `doorbell`, by the HEAD command. With `beside`, every other packet goes to a second queue
+/// with room for all of them instead.
+#[derive(Clone, Copy, Debug)]
+pub struct SmallQueue {
+    pub log2: u32,
+    pub lag: u64,
+    pub doorbell: bool,
+    pub beside: bool,
 }
 
-fn refill_cycles(latency: u32, beside: bool, items: u64) -> Result<u64, String> {
+/// What a [`SmallQueue`] line took.
+#[derive(Clone, Copy, Debug)]
+pub struct SmallQueueRun {
+    pub cycles: u64,
+    pub mem_reads: u64,
+}
+
+/// Runs a [`SmallQueue`] line of `items` packets. An error if the engine refused or lost a
+/// packet or broke a write rule (the consumer keeps up, so nothing should be refused).
+pub fn small_queue_line(latency: u32, q: SmallQueue, items: u64) -> Result<SmallQueueRun, String> {
     let mut b = bench(latency);
-    let small = buffer(0, REFILL_LOG2);
+    let small = buffer(0, q.log2);
     let roomy = Buffer { queue: 1, base: BASE + (1 << 20), log2: LOG2 };
-    let bufs = if beside { vec![small, roomy] } else { vec![small] };
+    let bufs = if q.beside { vec![small, roomy] } else { vec![small] };
     for buf in &bufs {
         b.export(buf.queue, buf.base, buf.log2);
     }
     b.run_until(|b| b.quiet(), 10_000);
     let (tail_addr, head_addr) =
         (small.base + renq_abi::buffer::TAIL_WORD * 8, small.base + renq_abi::buffer::HEAD_WORD * 8);
-    let (start, mut next, mut seen) = (b.cycle, 0u64, b.mem.writes.len());
+    let (start, mut next, mut seen, mut due) = (b.cycle, 0u64, b.mem.writes.len(), Vec::new());
     for _ in 0..(200 * items + 10_000) {
         if next == items && b.quiet() {
             break;
         }
         if next < items && b.link_empty() {
-            let queue = if beside { (next % 2) as u16 } else { 0 };
+            let queue = if q.beside { (next % 2) as u16 } else { 0 };
             b.send(RxPacket { src: 1, dst: NODE, queue, data: next, ..Default::default() });
             next += 1;
         }
         b.step();
-        // The consumer takes every published item of the small queue at once.
-        let published = b.mem.writes[seen..].iter().rev().find(|w| w.addr == tail_addr).map(|w| w.data);
-        seen = b.mem.writes.len();
-        if let Some(tail) = published {
-            b.mem.store(head_addr, tail);
+        for w in b.mem.writes[seen..].iter().filter(|w| w.addr == tail_addr) {
+            due.push((b.cycle + q.lag, w.data));
         }
+        seen = b.mem.writes.len();
+        let now = b.cycle;
+        for &(_, head) in due.iter().filter(|d| d.0 <= now) {
+            if q.doorbell {
+                b.command(renq_abi::CMD_HEAD, 0, head);
+            } else {
+                b.mem.store(head_addr, head);
+            }
+        }
+        due.retain(|d| d.0 > now);
         if !b.events.refused.is_empty() {
             return Err(format!("{} packets refused: the consumer kept up, so none should be", b.events.refused.len()));
         }
@@ -141,7 +159,18 @@ fn refill_cycles(latency: u32, beside: bool, items: u64) -> Result<u64, String> 
     if enqueued != items || !b.quiet() {
         return Err(format!("{enqueued} of {items} packets enqueued"));
     }
-    Ok(b.cycle - start)
+    Ok(SmallQueueRun { cycles: b.cycle - start, mem_reads: b.mem.reads.len() as u64 })
+}
+
+/// Cycles per enqueue in steady state (as [`measure`]) of a [`SmallQueue`] line of
+/// 2^[`REFILL_LOG2`] words (capacity 60), its consumer freeing each published item at once by
+/// writing HEAD (the head doorbell off: a refill each time the card's free count runs out),
+/// with or without a queue `beside`.
+pub fn refill_rate(latency: u32, beside: bool) -> Result<f64, String> {
+    let q = SmallQueue { log2: REFILL_LOG2, lag: 0, doorbell: false, beside };
+    let short = small_queue_line(latency, q, ITEMS)?.cycles;
+    let long = small_queue_line(latency, q, 2 * ITEMS)?.cycles;
+    Ok(long.saturating_sub(short) as f64 / ITEMS as f64)
 }
 
 #[cfg(test)]

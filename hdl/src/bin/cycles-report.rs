@@ -8,7 +8,6 @@
 
 use renq_abi::{paper::regs, paper::MAX_QUEUES};
 use renq_hdl::cycles::{self, ITEMS as CARD_ITEMS, QA as CARD_QA};
-use renq_hdl::harness::engine::{audit, RxPacket};
 use renq_hdl::harness::Node;
 use renq_hdl::paper::PaperCycleCard;
 
@@ -90,42 +89,9 @@ fn card_rate(latency: u32, queues: u16) -> cycles::Rate {
 /// Host memory reads per enqueue into one small queue whose consumer frees every published item
 /// `lag` cycles after its TAIL is written (by writing HEAD), or rings the HEAD doorbell.
 fn card_reads(latency: u32, log2: u32, items: u64, lag: u64, doorbell: bool) -> f64 {
-    let mut b = cycles::bench(latency);
-    let buf = cycles::buffer(0, log2);
-    b.export(0, buf.base, log2);
-    b.run_until(|b| b.quiet(), 10_000);
-    let (mut seen, mut due, mut next) = (0, Vec::new(), 0u64);
-    let tail_addr = buf.base + renq_abi::buffer::TAIL_WORD * 8;
-    for _ in 0..1_000_000 {
-        if next == items && b.quiet() {
-            break;
-        }
-        if next < items && b.link_empty() {
-            b.send(RxPacket { src: 1, dst: cycles::node(), queue: 0, data: next, ..Default::default() });
-            next += 1;
-        }
-        b.step();
-        for w in &b.mem.writes[seen..] {
-            if w.addr == tail_addr {
-                due.push((b.cycle + lag, w.data));
-            }
-        }
-        seen = b.mem.writes.len();
-        let now = b.cycle;
-        for &(_, head) in due.iter().filter(|d| d.0 <= now) {
-            if doorbell {
-                b.command(renq_abi::CMD_HEAD, 0, head);
-            } else {
-                b.mem.store(buf.base + renq_abi::buffer::HEAD_WORD * 8, head);
-            }
-        }
-        due.retain(|d| d.0 > now);
-        // A refused packet would be retried by the link layer; with this consumer none is.
-        assert!(b.events.refused.is_empty(), "the consumer keeps up: nothing refused");
-    }
-    let a = audit(&[buf], &b.mem.writes).expect("the engine broke a write rule");
-    assert_eq!(a.data[0].len() as u64, items, "every packet enqueued");
-    b.mem.reads.len() as f64 / items as f64
+    let q = cycles::SmallQueue { log2, lag, doorbell, beside: false };
+    let run = cycles::small_queue_line(latency, q, items).unwrap_or_else(|e| panic!("reads at latency {latency}: {e}"));
+    run.mem_reads as f64 / items as f64
 }
 
 fn card_report() {
