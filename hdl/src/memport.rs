@@ -215,7 +215,8 @@ impl Logic for WriteQueue {
         if self.accepted.val() {
             self.in_wr1.d.next = !self.pop.val();
         }
-        // The write that moved is the TAIL write (WR1) of a NOTIFY entry.
+        // The write that moved is the TAIL write (WR1) of a NOTIFY entry, or a notify-only
+        // entry left.
         self.notify.next = self.accepted.val() & self.notifies.val() & (self.in_wr1.q.val() | !self.has_data.val())
             | self.marker.val() & self.notifies.val();
         self.rd_next.next = self.rd_ptr.q.val();
@@ -245,14 +246,14 @@ mod tests {
     use crate::stepper::Hand;
     use std::collections::VecDeque;
 
+    /// A notify-only entry in the expected stream (no write of the test has this address).
+    const MARKER: (u64, u64, bool) = (u64::MAX, 0, true);
+
     /// Random entries pushed whenever there is room in about half the cycles, the memory taking
     /// writes in a random 30..90 % of cycles: the writes come out in entry order, data before
     /// TAIL, a publish-only entry as its TAIL write alone, NOTIFY with the entry's TAIL write, a
     /// notify-only entry as a NOTIFY with no write after every earlier write, and `fill` counts
     /// exactly.
-    /// A notify-only entry in the expected stream (no write of the test has this address).
-    const MARKER: (u64, u64, bool) = (u64::MAX, 0, true);
-
     #[test]
     fn entries_leave_as_their_writes_in_order_under_back_pressure() {
         for (seed, ready_percent) in [(0x5eed_0401u64, 100), (0x5eed_0402, 30), (0x5eed_0403, 90)] {
@@ -271,7 +272,7 @@ mod tests {
                 let push = fill < WQ_DEPTH && rng.chance(50);
                 let has_data = rng.chance(80);
                 let notify = rng.chance(20);
-                // Every fifth entry without data notifies only (an ARM's), writing nothing.
+                // A fifth of the entries without data that notify are notify-only (an ARM's).
                 let notify_only = !has_data && notify && rng.chance(20);
                 let publish = if has_data { notify || rng.chance(40) } else { !notify_only };
                 let base = (rng.next_u64() & renq_abi::DMA_ADDR_MASK) & !0xffff;

@@ -9,8 +9,8 @@
 //! the next operation does not enqueue after all, a publish-only entry of the card's tail
 //! (`tail`, the one owed) is pushed at once. An ARM that finds an unseen item (`arm_notify`)
 //! pushes a notify-only entry: NOTIFY once every write before it is posted, no write (a
-//! repeated TAIL write could land in a buffer retired and reused by then). The entry leaves registered (`push`, `e_*`), a
-//! cycle after the decision, into the write queue.
+//! repeated TAIL write could land in a buffer retired and reused by then). The entry leaves
+//! registered (`push`, `e_*`), a cycle after the decision, into the write queue.
 
 use crate::*;
 use renq_abi as abi;
