@@ -1091,29 +1091,15 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     localparam  op_packet = 4'h1;
     localparam  op_reinject = 4'h2;
     localparam  op_export = 4'h3;
-    localparam  op_head = 4'h4;
     localparam  op_resume = 4'h5;
     localparam  op_clear = 4'h6;
-    localparam  op_arm = 4'h7;
-    localparam  op_query = 4'h8;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
     localparam  first_data_index = 16'h3;
-    localparam  zero_index = 16'h0;
-    localparam  zero_k = 5'b0;
     localparam  one_epoch = 8'h1;
-    localparam  zero_epoch = 8'h0;
-    localparam  zero_word = 64'h0;
     localparam  export_base_lsb = 6'b0;
     localparam  head_word_offset = 48'h10;
-    localparam  zero_addr = 48'h0;
-    localparam  valid_pos = 4'h0;
-    localparam  stalled_pos = 4'h1;
-    localparam  armed_pos = 4'h2;
-    localparam  k_pos = 4'h3;
     localparam  epoch_pos = 4'h8;
-    localparam  query_tail_lsb = 6'b10000;
-    localparam  query_free_lsb = 6'b100000;
     
     // Stub signals
     reg  qram$clock;
@@ -1337,76 +1323,86 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] fw$p_free;
     wire  fw$p_free_nz;
     wire  fw$p_eq;
+    reg  dec$clock;
+    reg  [3:0] dec$op;
+    reg  [11:0] dec$queue;
+    reg  [9:0] dec$src;
+    reg  [11:0] dec$portal;
+    reg  [63:0] dec$data;
+    reg  dec$in_range;
+    reg  dec$dst_ok;
+    reg  dec$go;
+    reg  dec$reinj_go;
+    reg  dec$rehead_go;
+    reg  dec$cam;
+    reg  [15:0] dec$flags;
+    reg  [15:0] dec$mask;
+    reg  [47:0] dec$base;
+    reg  [15:0] dec$tail;
+    reg  [15:0] dec$free;
+    reg  dec$free_nz;
+    reg  dec$ok;
+    reg  dec$okx;
+    reg  [15:0] dec$next_tail;
+    reg  [15:0] dec$free_m1;
+    reg  dec$free_m1_nz;
+    reg  dec$fwd_okx;
+    reg  dec$fwd_free_nz;
+    reg  dec$ne;
+    reg  dec$head_bad;
+    reg  [15:0] dec$head_best;
+    reg  dec$head_best_nz;
+    reg  dec$head_valid;
+    reg  dec$head_okx;
+    reg  dec$x_valid;
+    reg  [4:0] dec$x_k;
+    reg  [15:0] dec$x_mask;
+    reg  [47:0] dec$x_base;
+    reg  [15:0] dec$x_free;
+    wire  dec$valid;
+    wire  dec$stalled;
+    wire  dec$armed;
+    wire  dec$success;
+    wire  dec$arm_notify;
+    wire  dec$park_new;
+    wire  dec$follow;
+    wire  dec$retire;
+    wire  dec$repark;
+    wire  dec$write;
+    wire  dec$w_valid;
+    wire  dec$w_stalled;
+    wire  dec$w_armed;
+    wire  [4:0] dec$w_k;
+    wire  [7:0] dec$w_epoch;
+    wire  [15:0] dec$w_mask;
+    wire  [47:0] dec$w_base;
+    wire  [15:0] dec$w_tail;
+    wire  [15:0] dec$w_free;
+    wire  dec$w_free_nz;
+    wire  dec$ev_enqueued;
+    wire  dec$ev_rejected;
+    wire  dec$ev_refused;
+    wire  dec$ev_overflow;
+    wire  dec$ev_bad_header;
+    wire  dec$ev_query;
+    wire  [11:0] dec$ev_queue;
+    wire  [9:0] dec$ev_src;
+    wire  [11:0] dec$ev_portal;
+    wire  [7:0] dec$ev_epoch;
+    wire  [63:0] dec$ev_data;
     reg  [11:0] ld0_addr$wide;
     wire  [8:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
     wire  [8:0] rd0_addr$narrow;
-    reg  a_is_pkt$d;
-    wire  a_is_pkt$q;
-    reg  a_is_pkt$clock;
-    reg  [3:0] a_op$d;
-    wire  [3:0] a_op$q;
-    reg  a_op$clock;
-    reg  [11:0] a_queue$d;
-    wire  [11:0] a_queue$q;
-    reg  a_queue$clock;
-    reg  [9:0] a_src$d;
-    wire  [9:0] a_src$q;
-    reg  a_src$clock;
-    reg  [63:0] a_data$d;
-    wire  [63:0] a_data$q;
-    reg  a_data$clock;
-    reg  [11:0] a_portal$d;
-    wire  [11:0] a_portal$q;
-    reg  a_portal$clock;
-    reg  [7:0] a_epoch$d;
-    wire  [7:0] a_epoch$q;
-    reg  a_epoch$clock;
-    reg  [15:0] a_head$d;
-    wire  [15:0] a_head$q;
-    reg  a_head$clock;
-    reg  a_dst_ok$d;
-    wire  a_dst_ok$q;
-    reg  a_dst_ok$clock;
-    reg  a_in_range$d;
-    wire  a_in_range$q;
-    reg  a_in_range$clock;
-    reg  [1:0] a_slot$d;
-    wire  [1:0] a_slot$q;
-    reg  a_slot$clock;
-    reg  [3:0] f_op$d;
-    wire  [3:0] f_op$q;
-    reg  f_op$clock;
-    reg  [11:0] f_queue$d;
-    wire  [11:0] f_queue$q;
-    reg  f_queue$clock;
-    reg  [9:0] f_src$d;
-    wire  [9:0] f_src$q;
-    reg  f_src$clock;
-    reg  [63:0] f_data$d;
-    wire  [63:0] f_data$q;
-    reg  f_data$clock;
-    reg  [11:0] f_portal$d;
-    wire  [11:0] f_portal$q;
-    reg  f_portal$clock;
-    reg  [7:0] f_epoch$d;
-    wire  [7:0] f_epoch$q;
-    reg  f_epoch$clock;
-    reg  [15:0] f_head$d;
-    wire  [15:0] f_head$q;
-    reg  f_head$clock;
-    reg  f_dst_ok$d;
-    wire  f_dst_ok$q;
-    reg  f_dst_ok$clock;
-    reg  f_in_range$d;
-    wire  f_in_range$q;
-    reg  f_in_range$clock;
-    reg  [1:0] f_slot$d;
-    wire  [1:0] f_slot$q;
-    reg  f_slot$clock;
-    reg  f_is_pkt$d;
-    wire  f_is_pkt$q;
-    reg  f_is_pkt$clock;
+    reg  [130:0] a$d;
+    wire  [130:0] a$q;
+    reg  a$clock;
+    reg  [130:0] f$d;
+    wire  [130:0] f$q;
+    reg  f$clock;
+    reg  [130:0] b$d;
+    wire  [130:0] b$q;
+    reg  b$clock;
     reg  [15:0] q_flags$d;
     wire  [15:0] q_flags$q;
     reg  q_flags$clock;
@@ -1452,72 +1448,9 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  q_ne$d;
     wire  q_ne$q;
     reg  q_ne$clock;
-    reg  [3:0] b_op$d;
-    wire  [3:0] b_op$q;
-    reg  b_op$clock;
-    reg  [11:0] b_queue$d;
-    wire  [11:0] b_queue$q;
-    reg  b_queue$clock;
-    reg  [9:0] b_src$d;
-    wire  [9:0] b_src$q;
-    reg  b_src$clock;
-    reg  [63:0] b_data$d;
-    wire  [63:0] b_data$q;
-    reg  b_data$clock;
-    reg  [11:0] b_portal$d;
-    wire  [11:0] b_portal$q;
-    reg  b_portal$clock;
-    reg  [7:0] b_epoch$d;
-    wire  [7:0] b_epoch$q;
-    reg  b_epoch$clock;
-    reg  [15:0] b_head$d;
-    wire  [15:0] b_head$q;
-    reg  b_head$clock;
-    reg  b_dst_ok$d;
-    wire  b_dst_ok$q;
-    reg  b_dst_ok$clock;
-    reg  b_in_range$d;
-    wire  b_in_range$q;
-    reg  b_in_range$clock;
-    reg  [1:0] b_slot$d;
-    wire  [1:0] b_slot$q;
-    reg  b_slot$clock;
     reg  e_live$d;
     wire  e_live$q;
     reg  e_live$clock;
-    reg  e_enqueued$d;
-    wire  e_enqueued$q;
-    reg  e_enqueued$clock;
-    reg  e_rejected$d;
-    wire  e_rejected$q;
-    reg  e_rejected$clock;
-    reg  e_refused$d;
-    wire  e_refused$q;
-    reg  e_refused$clock;
-    reg  e_overflow$d;
-    wire  e_overflow$q;
-    reg  e_overflow$clock;
-    reg  e_bad_header$d;
-    wire  e_bad_header$q;
-    reg  e_bad_header$clock;
-    reg  e_query$d;
-    wire  e_query$q;
-    reg  e_query$clock;
-    reg  [11:0] e_queue$d;
-    wire  [11:0] e_queue$q;
-    reg  e_queue$clock;
-    reg  [9:0] e_src$d;
-    wire  [9:0] e_src$q;
-    reg  e_src$clock;
-    reg  [11:0] e_portal$d;
-    wire  [11:0] e_portal$q;
-    reg  e_portal$clock;
-    reg  [7:0] e_epoch$d;
-    wire  [7:0] e_epoch$q;
-    reg  e_epoch$clock;
-    reg  [63:0] e_data$d;
-    wire  [63:0] e_data$q;
-    reg  e_data$clock;
     reg  b_rehead_go$d;
     wire  b_rehead_go$q;
     reg  b_rehead_go$clock;
@@ -1533,47 +1466,16 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  b_go$d;
     wire  b_go$q;
     reg  b_go$clock;
-    reg  b_is_packet$d;
-    wire  b_is_packet$q;
-    reg  b_is_packet$clock;
-    reg  [15:0] query_flags$narrow;
-    wire  [63:0] query_flags$wide;
-    reg  [15:0] query_tail$narrow;
-    wire  [63:0] query_tail$wide;
-    reg  [15:0] query_free$narrow;
-    wire  [63:0] query_free$wide;
     
     // Local signals
     reg  b_live;
-    reg  [15:0] s_flags;
-    reg  [15:0] s_mask;
-    reg  [47:0] s_base;
-    reg  [15:0] s_tail;
-    reg  [15:0] s_free;
-    reg  s_free_nz;
-    reg  s_valid;
-    reg  s_stalled;
-    reg  s_armed;
-    reg  [4:0] s_k;
-    reg  [7:0] s_epoch;
-    reg  is_item;
-    reg  from_slot;
-    reg  target_ok;
-    reg  [7:0] end_epoch;
     reg  s_ok;
     reg  [15:0] free_m1;
     reg  free_m1_nz;
     reg  s_okx;
-    reg  stall;
-    reg  cam_b;
+    reg  [63:0] f_arg;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
-    reg  success;
-    reg  park_new;
-    reg  follow;
-    reg  repark;
-    reg  retire;
-    reg  arm_notify;
     reg  [47:0] head_addr;
     
     // Sub module instances
@@ -1818,6 +1720,75 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .p_free_nz(fw$p_free_nz),
         .p_eq(fw$p_eq)
     );
+    renq_node$card$engine$dec dec(
+        .clock(dec$clock),
+        .op(dec$op),
+        .queue(dec$queue),
+        .src(dec$src),
+        .portal(dec$portal),
+        .data(dec$data),
+        .in_range(dec$in_range),
+        .dst_ok(dec$dst_ok),
+        .go(dec$go),
+        .reinj_go(dec$reinj_go),
+        .rehead_go(dec$rehead_go),
+        .cam(dec$cam),
+        .flags(dec$flags),
+        .mask(dec$mask),
+        .base(dec$base),
+        .tail(dec$tail),
+        .free(dec$free),
+        .free_nz(dec$free_nz),
+        .ok(dec$ok),
+        .okx(dec$okx),
+        .next_tail(dec$next_tail),
+        .free_m1(dec$free_m1),
+        .free_m1_nz(dec$free_m1_nz),
+        .fwd_okx(dec$fwd_okx),
+        .fwd_free_nz(dec$fwd_free_nz),
+        .ne(dec$ne),
+        .head_bad(dec$head_bad),
+        .head_best(dec$head_best),
+        .head_best_nz(dec$head_best_nz),
+        .head_valid(dec$head_valid),
+        .head_okx(dec$head_okx),
+        .x_valid(dec$x_valid),
+        .x_k(dec$x_k),
+        .x_mask(dec$x_mask),
+        .x_base(dec$x_base),
+        .x_free(dec$x_free),
+        .valid(dec$valid),
+        .stalled(dec$stalled),
+        .armed(dec$armed),
+        .success(dec$success),
+        .arm_notify(dec$arm_notify),
+        .park_new(dec$park_new),
+        .follow(dec$follow),
+        .retire(dec$retire),
+        .repark(dec$repark),
+        .write(dec$write),
+        .w_valid(dec$w_valid),
+        .w_stalled(dec$w_stalled),
+        .w_armed(dec$w_armed),
+        .w_k(dec$w_k),
+        .w_epoch(dec$w_epoch),
+        .w_mask(dec$w_mask),
+        .w_base(dec$w_base),
+        .w_tail(dec$w_tail),
+        .w_free(dec$w_free),
+        .w_free_nz(dec$w_free_nz),
+        .ev_enqueued(dec$ev_enqueued),
+        .ev_rejected(dec$ev_rejected),
+        .ev_refused(dec$ev_refused),
+        .ev_overflow(dec$ev_overflow),
+        .ev_bad_header(dec$ev_bad_header),
+        .ev_query(dec$ev_query),
+        .ev_queue(dec$ev_queue),
+        .ev_src(dec$ev_src),
+        .ev_portal(dec$ev_portal),
+        .ev_epoch(dec$ev_epoch),
+        .ev_data(dec$ev_data)
+    );
     renq_node$card$engine$ld0_addr ld0_addr(
         .wide(ld0_addr$wide),
         .narrow(ld0_addr$narrow)
@@ -1826,115 +1797,20 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .wide(rd0_addr$wide),
         .narrow(rd0_addr$narrow)
     );
-    renq_node$card$engine$a_is_pkt a_is_pkt(
-        .d(a_is_pkt$d),
-        .q(a_is_pkt$q),
-        .clock(a_is_pkt$clock)
+    renq_node$card$engine$a a(
+        .d(a$d),
+        .q(a$q),
+        .clock(a$clock)
     );
-    renq_node$card$engine$a_op a_op(
-        .d(a_op$d),
-        .q(a_op$q),
-        .clock(a_op$clock)
+    renq_node$card$engine$f f(
+        .d(f$d),
+        .q(f$q),
+        .clock(f$clock)
     );
-    renq_node$card$engine$a_queue a_queue(
-        .d(a_queue$d),
-        .q(a_queue$q),
-        .clock(a_queue$clock)
-    );
-    renq_node$card$engine$a_src a_src(
-        .d(a_src$d),
-        .q(a_src$q),
-        .clock(a_src$clock)
-    );
-    renq_node$card$engine$a_data a_data(
-        .d(a_data$d),
-        .q(a_data$q),
-        .clock(a_data$clock)
-    );
-    renq_node$card$engine$a_portal a_portal(
-        .d(a_portal$d),
-        .q(a_portal$q),
-        .clock(a_portal$clock)
-    );
-    renq_node$card$engine$a_epoch a_epoch(
-        .d(a_epoch$d),
-        .q(a_epoch$q),
-        .clock(a_epoch$clock)
-    );
-    renq_node$card$engine$a_head a_head(
-        .d(a_head$d),
-        .q(a_head$q),
-        .clock(a_head$clock)
-    );
-    renq_node$card$engine$a_dst_ok a_dst_ok(
-        .d(a_dst_ok$d),
-        .q(a_dst_ok$q),
-        .clock(a_dst_ok$clock)
-    );
-    renq_node$card$engine$a_in_range a_in_range(
-        .d(a_in_range$d),
-        .q(a_in_range$q),
-        .clock(a_in_range$clock)
-    );
-    renq_node$card$engine$a_slot a_slot(
-        .d(a_slot$d),
-        .q(a_slot$q),
-        .clock(a_slot$clock)
-    );
-    renq_node$card$engine$f_op f_op(
-        .d(f_op$d),
-        .q(f_op$q),
-        .clock(f_op$clock)
-    );
-    renq_node$card$engine$f_queue f_queue(
-        .d(f_queue$d),
-        .q(f_queue$q),
-        .clock(f_queue$clock)
-    );
-    renq_node$card$engine$f_src f_src(
-        .d(f_src$d),
-        .q(f_src$q),
-        .clock(f_src$clock)
-    );
-    renq_node$card$engine$f_data f_data(
-        .d(f_data$d),
-        .q(f_data$q),
-        .clock(f_data$clock)
-    );
-    renq_node$card$engine$f_portal f_portal(
-        .d(f_portal$d),
-        .q(f_portal$q),
-        .clock(f_portal$clock)
-    );
-    renq_node$card$engine$f_epoch f_epoch(
-        .d(f_epoch$d),
-        .q(f_epoch$q),
-        .clock(f_epoch$clock)
-    );
-    renq_node$card$engine$f_head f_head(
-        .d(f_head$d),
-        .q(f_head$q),
-        .clock(f_head$clock)
-    );
-    renq_node$card$engine$f_dst_ok f_dst_ok(
-        .d(f_dst_ok$d),
-        .q(f_dst_ok$q),
-        .clock(f_dst_ok$clock)
-    );
-    renq_node$card$engine$f_in_range f_in_range(
-        .d(f_in_range$d),
-        .q(f_in_range$q),
-        .clock(f_in_range$clock)
-    );
-    renq_node$card$engine$f_slot f_slot(
-        .d(f_slot$d),
-        .q(f_slot$q),
-        .clock(f_slot$clock)
-    );
-    renq_node$card$engine$f_is_pkt f_is_pkt(
-        .d(f_is_pkt$d),
-        .q(f_is_pkt$q),
-        .clock(f_is_pkt$clock)
+    renq_node$card$engine$b b(
+        .d(b$d),
+        .q(b$q),
+        .clock(b$clock)
     );
     renq_node$card$engine$q_flags q_flags(
         .d(q_flags$d),
@@ -2011,115 +1887,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
-    renq_node$card$engine$b_op b_op(
-        .d(b_op$d),
-        .q(b_op$q),
-        .clock(b_op$clock)
-    );
-    renq_node$card$engine$b_queue b_queue(
-        .d(b_queue$d),
-        .q(b_queue$q),
-        .clock(b_queue$clock)
-    );
-    renq_node$card$engine$b_src b_src(
-        .d(b_src$d),
-        .q(b_src$q),
-        .clock(b_src$clock)
-    );
-    renq_node$card$engine$b_data b_data(
-        .d(b_data$d),
-        .q(b_data$q),
-        .clock(b_data$clock)
-    );
-    renq_node$card$engine$b_portal b_portal(
-        .d(b_portal$d),
-        .q(b_portal$q),
-        .clock(b_portal$clock)
-    );
-    renq_node$card$engine$b_epoch b_epoch(
-        .d(b_epoch$d),
-        .q(b_epoch$q),
-        .clock(b_epoch$clock)
-    );
-    renq_node$card$engine$b_head b_head(
-        .d(b_head$d),
-        .q(b_head$q),
-        .clock(b_head$clock)
-    );
-    renq_node$card$engine$b_dst_ok b_dst_ok(
-        .d(b_dst_ok$d),
-        .q(b_dst_ok$q),
-        .clock(b_dst_ok$clock)
-    );
-    renq_node$card$engine$b_in_range b_in_range(
-        .d(b_in_range$d),
-        .q(b_in_range$q),
-        .clock(b_in_range$clock)
-    );
-    renq_node$card$engine$b_slot b_slot(
-        .d(b_slot$d),
-        .q(b_slot$q),
-        .clock(b_slot$clock)
-    );
     renq_node$card$engine$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
         .clock(e_live$clock)
-    );
-    renq_node$card$engine$e_enqueued e_enqueued(
-        .d(e_enqueued$d),
-        .q(e_enqueued$q),
-        .clock(e_enqueued$clock)
-    );
-    renq_node$card$engine$e_rejected e_rejected(
-        .d(e_rejected$d),
-        .q(e_rejected$q),
-        .clock(e_rejected$clock)
-    );
-    renq_node$card$engine$e_refused e_refused(
-        .d(e_refused$d),
-        .q(e_refused$q),
-        .clock(e_refused$clock)
-    );
-    renq_node$card$engine$e_overflow e_overflow(
-        .d(e_overflow$d),
-        .q(e_overflow$q),
-        .clock(e_overflow$clock)
-    );
-    renq_node$card$engine$e_bad_header e_bad_header(
-        .d(e_bad_header$d),
-        .q(e_bad_header$q),
-        .clock(e_bad_header$clock)
-    );
-    renq_node$card$engine$e_query e_query(
-        .d(e_query$d),
-        .q(e_query$q),
-        .clock(e_query$clock)
-    );
-    renq_node$card$engine$e_queue e_queue(
-        .d(e_queue$d),
-        .q(e_queue$q),
-        .clock(e_queue$clock)
-    );
-    renq_node$card$engine$e_src e_src(
-        .d(e_src$d),
-        .q(e_src$q),
-        .clock(e_src$clock)
-    );
-    renq_node$card$engine$e_portal e_portal(
-        .d(e_portal$d),
-        .q(e_portal$q),
-        .clock(e_portal$clock)
-    );
-    renq_node$card$engine$e_epoch e_epoch(
-        .d(e_epoch$d),
-        .q(e_epoch$q),
-        .clock(e_epoch$clock)
-    );
-    renq_node$card$engine$e_data e_data(
-        .d(e_data$d),
-        .q(e_data$q),
-        .clock(e_data$clock)
     );
     renq_node$card$engine$b_rehead_go b_rehead_go(
         .d(b_rehead_go$d),
@@ -2146,75 +1917,17 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .q(b_go$q),
         .clock(b_go$clock)
     );
-    renq_node$card$engine$b_is_packet b_is_packet(
-        .d(b_is_packet$d),
-        .q(b_is_packet$q),
-        .clock(b_is_packet$clock)
-    );
-    renq_node$card$engine$query_flags query_flags(
-        .narrow(query_flags$narrow),
-        .wide(query_flags$wide)
-    );
-    renq_node$card$engine$query_tail query_tail(
-        .narrow(query_tail$narrow),
-        .wide(query_tail$wide)
-    );
-    renq_node$card$engine$query_free query_free(
-        .narrow(query_free$narrow),
-        .wide(query_free$wide)
-    );
     
     // Update code
     always @(*) begin
-        a_op$clock = clock;
-        a_queue$clock = clock;
-        a_src$clock = clock;
-        a_data$clock = clock;
-        a_portal$clock = clock;
-        a_epoch$clock = clock;
-        a_head$clock = clock;
-        a_dst_ok$clock = clock;
-        a_in_range$clock = clock;
-        a_slot$clock = clock;
-        b_op$clock = clock;
-        b_queue$clock = clock;
-        b_src$clock = clock;
-        b_data$clock = clock;
-        b_portal$clock = clock;
-        b_epoch$clock = clock;
-        b_head$clock = clock;
-        b_dst_ok$clock = clock;
-        b_in_range$clock = clock;
-        b_slot$clock = clock;
+        a$clock = clock;
+        f$clock = clock;
+        b$clock = clock;
         b_go$clock = clock;
-        b_is_packet$clock = clock;
         b_rehead_go$clock = clock;
         b_reinj_go$clock = clock;
-        a_is_pkt$clock = clock;
         a_from_slot$clock = clock;
         e_live$clock = clock;
-        e_enqueued$clock = clock;
-        e_rejected$clock = clock;
-        e_refused$clock = clock;
-        e_overflow$clock = clock;
-        e_bad_header$clock = clock;
-        e_query$clock = clock;
-        e_queue$clock = clock;
-        e_src$clock = clock;
-        e_portal$clock = clock;
-        e_epoch$clock = clock;
-        e_data$clock = clock;
-        f_op$clock = clock;
-        f_queue$clock = clock;
-        f_src$clock = clock;
-        f_data$clock = clock;
-        f_portal$clock = clock;
-        f_epoch$clock = clock;
-        f_head$clock = clock;
-        f_dst_ok$clock = clock;
-        f_in_range$clock = clock;
-        f_slot$clock = clock;
-        f_is_pkt$clock = clock;
         q_flags$clock = clock;
         q_mask$clock = clock;
         q_base$clock = clock;
@@ -2231,55 +1944,14 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_slot$clock = clock;
         q_head_m$clock = clock;
         q_ne$clock = clock;
-        a_op$d = a_op$q;
-        a_queue$d = a_queue$q;
-        a_src$d = a_src$q;
-        a_data$d = a_data$q;
-        a_portal$d = a_portal$q;
-        a_epoch$d = a_epoch$q;
-        a_head$d = a_head$q;
-        a_dst_ok$d = a_dst_ok$q;
-        a_in_range$d = a_in_range$q;
-        a_slot$d = a_slot$q;
-        b_op$d = b_op$q;
-        b_queue$d = b_queue$q;
-        b_src$d = b_src$q;
-        b_data$d = b_data$q;
-        b_portal$d = b_portal$q;
-        b_epoch$d = b_epoch$q;
-        b_head$d = b_head$q;
-        b_dst_ok$d = b_dst_ok$q;
-        b_in_range$d = b_in_range$q;
-        b_slot$d = b_slot$q;
+        a$d = a$q;
+        f$d = f$q;
+        b$d = b$q;
         b_go$d = b_go$q;
-        b_is_packet$d = b_is_packet$q;
         b_rehead_go$d = b_rehead_go$q;
         b_reinj_go$d = b_reinj_go$q;
-        a_is_pkt$d = a_is_pkt$q;
         a_from_slot$d = a_from_slot$q;
         e_live$d = e_live$q;
-        e_enqueued$d = e_enqueued$q;
-        e_rejected$d = e_rejected$q;
-        e_refused$d = e_refused$q;
-        e_overflow$d = e_overflow$q;
-        e_bad_header$d = e_bad_header$q;
-        e_query$d = e_query$q;
-        e_queue$d = e_queue$q;
-        e_src$d = e_src$q;
-        e_portal$d = e_portal$q;
-        e_epoch$d = e_epoch$q;
-        e_data$d = e_data$q;
-        f_op$d = f_op$q;
-        f_queue$d = f_queue$q;
-        f_src$d = f_src$q;
-        f_data$d = f_data$q;
-        f_portal$d = f_portal$q;
-        f_epoch$d = f_epoch$q;
-        f_head$d = f_head$q;
-        f_dst_ok$d = f_dst_ok$q;
-        f_in_range$d = f_in_range$q;
-        f_slot$d = f_slot$q;
-        f_is_pkt$d = f_is_pkt$q;
         q_flags$d = q_flags$q;
         q_mask$d = q_mask$q;
         q_base$d = q_base$q;
@@ -2304,30 +1976,20 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         parking$clock = clock;
         adm$clock = clock;
         fw$clock = clock;
+        dec$clock = clock;
         fw$q_flags = q_flags$q;
         fw$q_mask = q_mask$q;
         fw$q_base = q_base$q;
         fw$q_tail = q_tail$q;
         fw$q_free = q_free$q;
         fw$q_free_nz = q_free_nz$q;
-        s_flags = fw$s_flags;
-        s_mask = fw$s_mask;
-        s_base = fw$s_base;
-        s_tail = fw$s_tail;
-        s_free = fw$s_free;
-        s_free_nz = fw$s_free_nz;
-        s_valid = s_flags[valid_pos];
-        s_stalled = s_flags[stalled_pos];
-        s_armed = s_flags[armed_pos];
-        s_k = s_flags[(k_pos)+:(5)];
-        s_epoch = s_flags[(epoch_pos)+:(8)];
-        rd0_addr$wide = b_queue$q;
+        rd0_addr$wide = b$q[(64'h4)+:(12)];
         rsv_fwd$flags = fw$p_flags;
         rsv_fwd$mask = fw$p_mask;
         rsv_fwd$tail = fw$p_tail;
         rsv_fwd$free = fw$p_free;
-        rsv_fwd$free_nz = fw$p_free_nz & ~(b_is_packet$q & parking$pk_alloc_o);
-        rsv_fwd$head = b_head$q;
+        rsv_fwd$free_nz = fw$p_free_nz & ~(b$q[(64'h82)+:(1)] & parking$pk_alloc_o);
+        rsv_fwd$head = b$q[(64'h6e)+:(16)];
         rsv_fwd$epoch_eq = fw$p_eq;
         slot = q_slot$q;
         next_tail = q_tail_p1$q;
@@ -2354,178 +2016,72 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         harith$head_fwd = rsv_fwd$head_m;
         harith$slot_fwd = rsv_fwd$slot;
         harith$fwd = fw$b_fwd;
-        harith$mask = s_mask;
+        harith$mask = fw$s_mask;
         harith$free = fw$p_free;
-        harith$valid = s_valid;
+        harith$valid = dec$valid;
         harith$okx = s_okx;
-        head_addr = s_base | head_word_offset;
-        is_item = (b_op$q == op_packet) | (b_op$q == op_reinject) | (b_op$q == op_replay);
-        from_slot = (b_op$q == op_reinject) | (b_op$q == op_replay);
-        target_ok = b_in_range$q & b_dst_ok$q & s_valid;
-        end_epoch = s_epoch;
-        if (s_stalled) begin
-            end_epoch = s_epoch + one_epoch;
-        end
-        cam_b = parking$cam_b | (parking$pk_alloc_o & fw$b_fwd);
-        success = b_go$q & s_ok;
-        park_new = 1'b0;
-        follow = 1'b0;
-        repark = 1'b0;
-        retire = 1'b0;
-        arm_notify = 1'b0;
-        e_enqueued$d = 1'b0;
-        e_rejected$d = 1'b0;
-        e_refused$d = 1'b0;
-        e_overflow$d = 1'b0;
-        e_bad_header$d = 1'b0;
-        e_query$d = 1'b0;
-        e_queue$d = b_queue$q;
-        e_src$d = b_src$q;
-        e_portal$d = b_portal$q;
-        e_epoch$d = s_epoch;
-        e_data$d = b_data$q;
-        qram$write = 1'b0;
+        head_addr = fw$s_base | head_word_offset;
+        dec$op = b$q[(64'h0)+:(4)];
+        dec$queue = b$q[(64'h4)+:(12)];
+        dec$src = b$q[(64'h10)+:(10)];
+        dec$portal = b$q[(64'h5a)+:(12)];
+        dec$data = b$q[(64'h1a)+:(64)];
+        dec$in_range = b$q[(64'h7f)+:(1)];
+        dec$dst_ok = b$q[(64'h7e)+:(1)];
+        dec$go = b_go$q;
+        dec$reinj_go = b_reinj_go$q;
+        dec$rehead_go = b_rehead_go$q;
+        dec$cam = parking$cam_b | (parking$pk_alloc_o & fw$b_fwd);
+        dec$flags = fw$s_flags;
+        dec$mask = fw$s_mask;
+        dec$base = fw$s_base;
+        dec$tail = fw$s_tail;
+        dec$free = fw$s_free;
+        dec$free_nz = fw$s_free_nz;
+        dec$ok = s_ok;
+        dec$okx = s_okx;
+        dec$next_tail = next_tail;
+        dec$free_m1 = free_m1;
+        dec$free_m1_nz = free_m1_nz;
+        dec$fwd_okx = rsv_fwd$okx;
+        dec$fwd_free_nz = fw$p_free_nz;
+        dec$ne = q_ne$q;
+        dec$head_bad = harith$bad;
+        dec$head_best = harith$best;
+        dec$head_best_nz = harith$best_nz;
+        dec$head_valid = harith$max_valid;
+        dec$head_okx = harith$max_okx;
+        dec$x_valid = xdec$valid;
+        dec$x_k = xdec$k;
+        dec$x_mask = xdec$mask;
+        dec$x_base = xdec$base;
+        dec$x_free = xdec$free;
+        qram$write = dec$write;
         qram$write_addr = rd0_addr$narrow;
-        qram$w_valid = s_valid;
-        qram$w_stalled = s_stalled;
-        qram$w_armed = s_armed;
-        qram$w_k = s_k;
-        qram$w_epoch = s_epoch;
-        qram$w_mask = s_mask;
-        qram$w_base = s_base;
-        qram$w_tail = s_tail;
-        qram$w_free = s_free;
-        qram$w_free_nz = s_free_nz;
-        if (is_item) begin
-            if ((b_op$q == op_packet) & cam_b) begin
-                follow = 1'b1;
-            end
-            else if (~target_ok) begin
-                e_rejected$d = 1'b1;
-                e_epoch$d = zero_epoch;
-                retire = from_slot;
-            end
-            else if (~s_okx) begin
-                e_refused$d = 1'b1;
-                retire = from_slot;
-            end
-            else if (s_free_nz) begin
-                e_enqueued$d = 1'b1;
-                retire = from_slot;
-            end
-            else if (b_op$q == op_reinject) begin
-                e_overflow$d = 1'b1;
-                e_refused$d = 1'b1;
-                retire = 1'b1;
-            end
-            else if (b_op$q == op_packet) begin
-                park_new = 1'b1;
-            end
-            else begin
-                repark = 1'b1;
-            end
-        end
-        stall = b_reinj_go$q & rsv_fwd$okx & ~fw$p_free_nz;
-        if (b_rehead_go$q & harith$max_okx) begin
-            if (harith$bad) begin
-                e_bad_header$d = 1'b1;
-            end
-            else begin
-                qram$write = 1'b1;
-                qram$w_free = harith$best;
-                qram$w_free_nz = harith$best_nz;
-            end
-        end
-        if (b_in_range$q) begin
-            if ((b_op$q == op_head) & harith$max_valid) begin
-                if (harith$bad) begin
-                    e_bad_header$d = 1'b1;
-                end
-                else begin
-                    qram$write = 1'b1;
-                    qram$w_free = harith$best;
-                    qram$w_free_nz = harith$best_nz;
-                end
-            end
-            if (b_op$q == op_resume) begin
-                qram$write = 1'b1;
-                qram$w_stalled = 1'b0;
-                qram$w_epoch = end_epoch;
-            end
-            if ((b_op$q == op_arm) & s_valid) begin
-                if (q_ne$q) begin
-                    arm_notify = 1'b1;
-                end
-                else begin
-                    qram$write = 1'b1;
-                    qram$w_armed = 1'b1;
-                end
-            end
-            if (b_op$q == op_export) begin
-                qram$write = 1'b1;
-                qram$w_valid = xdec$valid;
-                qram$w_stalled = 1'b0;
-                qram$w_epoch = end_epoch;
-                if (xdec$valid) begin
-                    qram$w_k = xdec$k;
-                    qram$w_mask = xdec$mask;
-                    qram$w_base = xdec$base;
-                    qram$w_tail = first_data_index;
-                    qram$w_free = xdec$free;
-                    qram$w_free_nz = 1'b1;
-                end
-            end
-        end
-        query_flags$narrow = s_flags;
-        query_tail$narrow = s_tail;
-        query_free$narrow = s_free;
-        if (b_op$q == op_query) begin
-            e_query$d = 1'b1;
-            e_data$d = zero_word;
-            if (b_in_range$q) begin
-                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
-            end
-        end
-        if (b_op$q == op_clear) begin
-            qram$write = 1'b1;
-            qram$w_valid = 1'b0;
-            qram$w_stalled = 1'b0;
-            qram$w_armed = 1'b0;
-            qram$w_k = zero_k;
-            qram$w_epoch = zero_epoch;
-            qram$w_mask = zero_index;
-            qram$w_base = zero_addr;
-            qram$w_tail = zero_index;
-            qram$w_free = zero_index;
-            qram$w_free_nz = 1'b0;
-        end
-        if (stall) begin
-            qram$write = 1'b1;
-            qram$w_stalled = 1'b1;
-            qram$w_free = zero_index;
-            qram$w_free_nz = 1'b0;
-        end
-        if (success) begin
-            qram$write = 1'b1;
-            qram$w_tail = next_tail;
-            qram$w_free = free_m1;
-            qram$w_free_nz = free_m1_nz;
-            qram$w_armed = 1'b0;
-        end
+        qram$w_valid = dec$w_valid;
+        qram$w_stalled = dec$w_stalled;
+        qram$w_armed = dec$w_armed;
+        qram$w_k = dec$w_k;
+        qram$w_epoch = dec$w_epoch;
+        qram$w_mask = dec$w_mask;
+        qram$w_base = dec$w_base;
+        qram$w_tail = dec$w_tail;
+        qram$w_free = dec$w_free;
+        qram$w_free_nz = dec$w_free_nz;
         fw$w_flags = qram$w_flags_packed;
         fw$w_mask = qram$w_mask;
         fw$w_base = qram$w_base;
         fw$w_tail = qram$w_tail;
         fw$w_free = qram$w_free;
         fw$w_free_nz = qram$w_free_nz;
-        coal$success = success;
-        coal$next_same = (f_op$q == op_packet) & (f_queue$q == b_queue$q);
-        coal$armed = s_armed;
-        coal$arm_notify = arm_notify;
-        coal$base = s_base;
+        coal$success = dec$success;
+        coal$next_same = (f$q[(64'h0)+:(4)] == op_packet) & (f$q[(64'h4)+:(12)] == b$q[(64'h4)+:(12)]);
+        coal$armed = dec$armed;
+        coal$arm_notify = dec$arm_notify;
+        coal$base = fw$s_base;
         coal$slot = slot;
-        coal$data = b_data$q;
-        coal$tail = s_tail;
+        coal$data = b$q[(64'h1a)+:(64)];
+        coal$tail = fw$s_tail;
         coal$next_tail = next_tail;
         wq$push = coal$push;
         wq$p_has_data = coal$e_has_data;
@@ -2540,17 +2096,17 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         wq$wr_ready = wr_ready;
         wr_addr = wq$wr_addr;
         wr_data = wq$wr_data;
-        parking$alloc = park_new | follow;
-        parking$follow = follow;
-        parking$retire = retire;
-        parking$repark = repark;
-        parking$slot = b_slot$q;
-        parking$queue = b_queue$q;
-        parking$src = b_src$q;
-        parking$portal = b_portal$q;
-        parking$epoch = b_epoch$q;
-        parking$dst_ok = b_dst_ok$q;
-        parking$data = b_data$q;
+        parking$alloc = dec$park_new | dec$follow;
+        parking$follow = dec$follow;
+        parking$retire = dec$retire;
+        parking$repark = dec$repark;
+        parking$slot = b$q[(64'h80)+:(2)];
+        parking$queue = b$q[(64'h4)+:(12)];
+        parking$src = b$q[(64'h10)+:(10)];
+        parking$portal = b$q[(64'h5a)+:(12)];
+        parking$epoch = b$q[(64'h66)+:(8)];
+        parking$dst_ok = b$q[(64'h7e)+:(1)];
+        parking$data = b$q[(64'h1a)+:(64)];
         parking$head_addr = head_addr;
         rd_valid = parking$rd_valid;
         rd_addr = parking$rd_addr;
@@ -2570,8 +2126,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         rsv_ram$tail = qram$tail;
         rsv_ram$free = qram$free;
         rsv_ram$free_nz = qram$free_nz;
-        rsv_ram$head = f_head$q;
-        rsv_ram$epoch_eq = qram$flags[(epoch_pos)+:(8)] == f_epoch$q;
+        rsv_ram$head = f$q[(64'h6e)+:(16)];
+        rsv_ram$epoch_eq = qram$flags[(epoch_pos)+:(8)] == f$q[(64'h66)+:(8)];
         q_okx$d = rsv_ram$okx;
         q_ok$d = rsv_ram$ok;
         q_tail_p1$d = rsv_ram$tail_p1;
@@ -2580,54 +2136,35 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_free_m1_nz$d = rsv_ram$free_m1_nz;
         q_slot$d = rsv_ram$slot;
         q_head_m$d = rsv_ram$head_m;
-        q_ne$d = |((f_head$q ^ qram$tail) & qram$mask);
-        b_live = b_op$q != op_none;
+        q_ne$d = |((f$q[(64'h6e)+:(16)] ^ qram$tail) & qram$mask);
+        b_live = b$q[(64'h0)+:(4)] != op_none;
         fw$b_live = b_live;
-        fw$b_queue = b_queue$q;
-        fw$f_queue = f_queue$q;
-        b_is_packet$d = f_is_pkt$q;
-        b_reinj_go$d = (f_op$q == op_reinject) & f_in_range$q & f_dst_ok$q;
-        b_rehead_go$d = (f_op$q == op_rehead) & f_in_range$q & f_dst_ok$q;
-        b_go$d = ((f_op$q == op_packet) & ~parking$cam_f | (f_op$q == op_reinject) | (f_op$q == op_replay)) & f_in_range$q & f_dst_ok$q;
-        b_op$d = f_op$q;
-        b_queue$d = f_queue$q;
-        b_src$d = f_src$q;
-        b_data$d = f_data$q;
-        b_portal$d = f_portal$q;
-        b_epoch$d = f_epoch$q;
-        b_head$d = f_head$q;
-        b_dst_ok$d = f_dst_ok$q;
-        b_in_range$d = f_in_range$q;
-        b_slot$d = f_slot$q;
-        fw$f_epoch = f_epoch$q;
+        fw$b_queue = b$q[(64'h4)+:(12)];
+        fw$f_queue = f$q[(64'h4)+:(12)];
+        b$d = f$q;
+        b_reinj_go$d = (f$q[(64'h0)+:(4)] == op_reinject) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
+        b_rehead_go$d = (f$q[(64'h0)+:(4)] == op_rehead) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
+        b_go$d = ((f$q[(64'h0)+:(4)] == op_packet) & ~parking$cam_f | (f$q[(64'h0)+:(4)] == op_reinject) | (f$q[(64'h0)+:(4)] == op_replay)) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
+        fw$f_epoch = f$q[(64'h66)+:(8)];
         fw$f_epoch_m1 = f_epoch_m1$q;
-        fw$bump = b_in_range$q & ((b_op$q == op_resume) | (b_op$q == op_export)) & s_stalled;
-        fw$clear = b_op$q == op_clear;
-        parking$a_slot = a_slot$q;
-        parking$a_queue = a_queue$q;
-        xdec$a_data = a_data$q;
-        xdec$f_base = f_data$q[(export_base_lsb)+:(48)];
-        f_op$d = a_op$q;
-        f_queue$d = a_queue$q;
-        f_src$d = a_src$q;
-        f_data$d = a_data$q;
-        f_portal$d = a_portal$q;
-        f_epoch$d = a_epoch$q;
-        f_epoch_m1$d = a_epoch$q - one_epoch;
-        f_head$d = a_head$q;
-        f_dst_ok$d = a_dst_ok$q;
+        fw$bump = b$q[(64'h7f)+:(1)] & ((b$q[(64'h0)+:(4)] == op_resume) | (b$q[(64'h0)+:(4)] == op_export)) & dec$stalled;
+        fw$clear = b$q[(64'h0)+:(4)] == op_clear;
+        parking$a_slot = a$q[(64'h80)+:(2)];
+        parking$a_queue = a$q[(64'h4)+:(12)];
+        xdec$a_data = a$q[(64'h1a)+:(64)];
+        f_arg = f$q[(64'h1a)+:(64)];
+        xdec$f_base = f_arg[(export_base_lsb)+:(48)];
+        f$d = a$q;
+        f_epoch_m1$d = a$q[(64'h66)+:(8)] - one_epoch;
         if (a_from_slot$q) begin
-            f_src$d = parking$s_src;
-            f_data$d = parking$s_data;
-            f_portal$d = parking$s_portal;
-            f_epoch$d = parking$s_epoch;
+            f$d[(64'h10)+:(10)] = parking$s_src;
+            f$d[(64'h1a)+:(64)] = parking$s_data;
+            f$d[(64'h5a)+:(12)] = parking$s_portal;
+            f$d[(64'h66)+:(8)] = parking$s_epoch;
             f_epoch_m1$d = parking$s_epoch - one_epoch;
-            f_dst_ok$d = parking$s_dst_ok;
-            f_head$d = parking$s_head;
+            f$d[(64'h7e)+:(1)] = parking$s_dst_ok;
+            f$d[(64'h6e)+:(16)] = parking$s_head;
         end
-        f_in_range$d = a_in_range$q;
-        f_slot$d = a_slot$q;
-        f_is_pkt$d = a_is_pkt$q;
         adm$rx_valid = rx_valid;
         adm$rx_enable = rx_enable;
         adm$rx_src = rx_src;
@@ -2644,9 +2181,9 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         adm$cmd_arg = cmd_arg;
         cmd_ready = adm$cmd_ready;
         adm$wq_fill = wq$fill;
-        adm$a_busy = a_op$q != op_none;
-        adm$a_is_pkt = a_is_pkt$q;
-        adm$f_is_pkt = f_is_pkt$q;
+        adm$a_busy = a$q[(64'h0)+:(4)] != op_none;
+        adm$a_is_pkt = a$q[(64'h82)+:(1)];
+        adm$f_is_pkt = f$q[(64'h82)+:(1)];
         adm$any_elig = parking$any_elig;
         adm$pick = parking$pick;
         adm$pick_queue = parking$pick_queue;
@@ -2656,91 +2193,53 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         parking$take = adm$take;
         ld0_addr$wide = adm$queue;
         qram$read_addr = ld0_addr$narrow;
-        a_op$d = adm$op;
-        a_queue$d = adm$queue;
-        a_src$d = adm$src;
-        a_data$d = adm$data;
-        a_portal$d = adm$portal;
-        a_epoch$d = adm$epoch;
-        a_head$d = adm$head;
-        a_dst_ok$d = adm$dst_ok;
-        a_in_range$d = adm$in_range;
-        a_slot$d = adm$slot;
-        a_is_pkt$d = adm$is_pkt;
+        a$d[(64'h0)+:(4)] = adm$op;
+        a$d[(64'h4)+:(12)] = adm$queue;
+        a$d[(64'h10)+:(10)] = adm$src;
+        a$d[(64'h1a)+:(64)] = adm$data;
+        a$d[(64'h5a)+:(12)] = adm$portal;
+        a$d[(64'h66)+:(8)] = adm$epoch;
+        a$d[(64'h6e)+:(16)] = adm$head;
+        a$d[(64'h7e)+:(1)] = adm$dst_ok;
+        a$d[(64'h7f)+:(1)] = adm$in_range;
+        a$d[(64'h80)+:(2)] = adm$slot;
+        a$d[(64'h82)+:(1)] = adm$is_pkt;
         a_from_slot$d = adm$from_slot;
-        ev_enqueued = e_enqueued$q;
-        ev_rejected = e_rejected$q;
-        ev_refused = e_refused$q;
-        ev_overflow = e_overflow$q;
-        ev_bad_header = e_bad_header$q;
-        ev_query = e_query$q;
-        ev_queue = e_queue$q;
-        ev_src = e_src$q;
-        ev_portal = e_portal$q;
-        ev_epoch = e_epoch$q;
-        ev_data = e_data$q;
+        ev_enqueued = dec$ev_enqueued;
+        ev_rejected = dec$ev_rejected;
+        ev_refused = dec$ev_refused;
+        ev_overflow = dec$ev_overflow;
+        ev_bad_header = dec$ev_bad_header;
+        ev_query = dec$ev_query;
+        ev_queue = dec$ev_queue;
+        ev_src = dec$ev_src;
+        ev_portal = dec$ev_portal;
+        ev_epoch = dec$ev_epoch;
+        ev_data = dec$ev_data;
         e_live$d = b_live;
-        idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a_op$q == op_none) & (f_op$q == op_none) & (b_op$q == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
+        idle = adm$swept_o & ~e_live$q & adm$seq_idle & (a$q[(64'h0)+:(4)] == op_none) & (f$q[(64'h0)+:(4)] == op_none) & (b$q[(64'h0)+:(4)] == op_none) & wq$empty & ~coal$owe & ~coal$push & parking$empty;
     end
     
 endmodule // renq_node$card$engine
 
 
-module renq_node$card$engine$a_data(d,q,clock);
+module renq_node$card$engine$a(d,q,clock);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [130:0] d;
+    output reg  [130:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 131'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_node$card$engine$a_data
-
-
-module renq_node$card$engine$a_dst_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_dst_ok
-
-
-module renq_node$card$engine$a_epoch(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_epoch
+endmodule // renq_node$card$engine$a
 
 
 module renq_node$card$engine$a_from_slot(d,q,clock);
@@ -2760,158 +2259,6 @@ module renq_node$card$engine$a_from_slot(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$a_from_slot
-
-
-module renq_node$card$engine$a_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_head
-
-
-module renq_node$card$engine$a_in_range(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_in_range
-
-
-module renq_node$card$engine$a_is_pkt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_is_pkt
-
-
-module renq_node$card$engine$a_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_op
-
-
-module renq_node$card$engine$a_portal(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_portal
-
-
-module renq_node$card$engine$a_queue(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_queue
-
-
-module renq_node$card$engine$a_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_slot
-
-
-module renq_node$card$engine$a_src(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$a_src
 
 
 module renq_node$card$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wq_fill,a_busy,a_is_pkt,f_is_pkt,any_elig,pick,pick_queue,pick_follower,nfree,pk_alloc,op,queue,src,data,portal,epoch,head,dst_ok,in_range,is_pkt,from_slot,slot,take,swept_o,seq_idle);
@@ -3491,61 +2838,23 @@ module renq_node$card$engine$adm$took_r(d,q,clock);
 endmodule // renq_node$card$engine$adm$took_r
 
 
-module renq_node$card$engine$b_data(d,q,clock);
+module renq_node$card$engine$b(d,q,clock);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  [130:0] d;
+    output reg  [130:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 131'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_node$card$engine$b_data
-
-
-module renq_node$card$engine$b_dst_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_dst_ok
-
-
-module renq_node$card$engine$b_epoch(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_epoch
+endmodule // renq_node$card$engine$b
 
 
 module renq_node$card$engine$b_go(d,q,clock);
@@ -3565,120 +2874,6 @@ module renq_node$card$engine$b_go(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$b_go
-
-
-module renq_node$card$engine$b_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_head
-
-
-module renq_node$card$engine$b_in_range(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_in_range
-
-
-module renq_node$card$engine$b_is_packet(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_is_packet
-
-
-module renq_node$card$engine$b_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_op
-
-
-module renq_node$card$engine$b_portal(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_portal
-
-
-module renq_node$card$engine$b_queue(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_queue
 
 
 module renq_node$card$engine$b_rehead_go(d,q,clock);
@@ -3717,44 +2912,6 @@ module renq_node$card$engine$b_reinj_go(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$b_reinj_go
-
-
-module renq_node$card$engine$b_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_slot
-
-
-module renq_node$card$engine$b_src(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_src
 
 
 module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
@@ -4138,7 +3295,418 @@ module renq_node$card$engine$coal$w_tail(d,q,clock);
 endmodule // renq_node$card$engine$coal$w_tail
 
 
-module renq_node$card$engine$e_bad_header(d,q,clock);
+module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [3:0] op;
+    input wire  [11:0] queue;
+    input wire  [9:0] src;
+    input wire  [11:0] portal;
+    input wire  [63:0] data;
+    input wire  in_range;
+    input wire  dst_ok;
+    input wire  go;
+    input wire  reinj_go;
+    input wire  rehead_go;
+    input wire  cam;
+    input wire  [15:0] flags;
+    input wire  [15:0] mask;
+    input wire  [47:0] base;
+    input wire  [15:0] tail;
+    input wire  [15:0] free;
+    input wire  free_nz;
+    input wire  ok;
+    input wire  okx;
+    input wire  [15:0] next_tail;
+    input wire  [15:0] free_m1;
+    input wire  free_m1_nz;
+    input wire  fwd_okx;
+    input wire  fwd_free_nz;
+    input wire  ne;
+    input wire  head_bad;
+    input wire  [15:0] head_best;
+    input wire  head_best_nz;
+    input wire  head_valid;
+    input wire  head_okx;
+    input wire  x_valid;
+    input wire  [4:0] x_k;
+    input wire  [15:0] x_mask;
+    input wire  [47:0] x_base;
+    input wire  [15:0] x_free;
+    output reg  valid;
+    output reg  stalled;
+    output reg  armed;
+    output reg  success;
+    output reg  arm_notify;
+    output reg  park_new;
+    output reg  follow;
+    output reg  retire;
+    output reg  repark;
+    output reg  write;
+    output reg  w_valid;
+    output reg  w_stalled;
+    output reg  w_armed;
+    output reg  [4:0] w_k;
+    output reg  [7:0] w_epoch;
+    output reg  [15:0] w_mask;
+    output reg  [47:0] w_base;
+    output reg  [15:0] w_tail;
+    output reg  [15:0] w_free;
+    output reg  w_free_nz;
+    output reg  ev_enqueued;
+    output reg  ev_rejected;
+    output reg  ev_refused;
+    output reg  ev_overflow;
+    output reg  ev_bad_header;
+    output reg  ev_query;
+    output reg  [11:0] ev_queue;
+    output reg  [9:0] ev_src;
+    output reg  [11:0] ev_portal;
+    output reg  [7:0] ev_epoch;
+    output reg  [63:0] ev_data;
+    
+    // Constant declarations
+    localparam  op_packet = 4'h1;
+    localparam  op_reinject = 4'h2;
+    localparam  op_replay = 4'hb;
+    localparam  op_export = 4'h3;
+    localparam  op_head = 4'h4;
+    localparam  op_resume = 4'h5;
+    localparam  op_clear = 4'h6;
+    localparam  op_arm = 4'h7;
+    localparam  op_query = 4'h8;
+    localparam  first_data_index = 16'h3;
+    localparam  zero_index = 16'h0;
+    localparam  zero_k = 5'b0;
+    localparam  one_epoch = 8'h1;
+    localparam  zero_epoch = 8'h0;
+    localparam  zero_word = 64'h0;
+    localparam  zero_addr = 48'h0;
+    localparam  valid_pos = 4'h0;
+    localparam  stalled_pos = 4'h1;
+    localparam  armed_pos = 4'h2;
+    localparam  k_pos = 4'h3;
+    localparam  epoch_pos = 4'h8;
+    localparam  query_tail_lsb = 6'b10000;
+    localparam  query_free_lsb = 6'b100000;
+    
+    // Stub signals
+    reg  [15:0] query_flags$narrow;
+    wire  [63:0] query_flags$wide;
+    reg  [15:0] query_tail$narrow;
+    wire  [63:0] query_tail$wide;
+    reg  [15:0] query_free$narrow;
+    wire  [63:0] query_free$wide;
+    reg  e_enqueued$d;
+    wire  e_enqueued$q;
+    reg  e_enqueued$clock;
+    reg  e_rejected$d;
+    wire  e_rejected$q;
+    reg  e_rejected$clock;
+    reg  e_refused$d;
+    wire  e_refused$q;
+    reg  e_refused$clock;
+    reg  e_overflow$d;
+    wire  e_overflow$q;
+    reg  e_overflow$clock;
+    reg  e_bad_header$d;
+    wire  e_bad_header$q;
+    reg  e_bad_header$clock;
+    reg  e_query$d;
+    wire  e_query$q;
+    reg  e_query$clock;
+    reg  [11:0] e_queue$d;
+    wire  [11:0] e_queue$q;
+    reg  e_queue$clock;
+    reg  [9:0] e_src$d;
+    wire  [9:0] e_src$q;
+    reg  e_src$clock;
+    reg  [11:0] e_portal$d;
+    wire  [11:0] e_portal$q;
+    reg  e_portal$clock;
+    reg  [7:0] e_epoch$d;
+    wire  [7:0] e_epoch$q;
+    reg  e_epoch$clock;
+    reg  [63:0] e_data$d;
+    wire  [63:0] e_data$q;
+    reg  e_data$clock;
+    
+    // Local signals
+    reg  [4:0] k;
+    reg  [7:0] epoch;
+    reg  is_item;
+    reg  from_slot;
+    reg  target_ok;
+    reg  [7:0] end_epoch;
+    reg  stall;
+    
+    // Sub module instances
+    renq_node$card$engine$dec$query_flags query_flags(
+        .narrow(query_flags$narrow),
+        .wide(query_flags$wide)
+    );
+    renq_node$card$engine$dec$query_tail query_tail(
+        .narrow(query_tail$narrow),
+        .wide(query_tail$wide)
+    );
+    renq_node$card$engine$dec$query_free query_free(
+        .narrow(query_free$narrow),
+        .wide(query_free$wide)
+    );
+    renq_node$card$engine$dec$e_enqueued e_enqueued(
+        .d(e_enqueued$d),
+        .q(e_enqueued$q),
+        .clock(e_enqueued$clock)
+    );
+    renq_node$card$engine$dec$e_rejected e_rejected(
+        .d(e_rejected$d),
+        .q(e_rejected$q),
+        .clock(e_rejected$clock)
+    );
+    renq_node$card$engine$dec$e_refused e_refused(
+        .d(e_refused$d),
+        .q(e_refused$q),
+        .clock(e_refused$clock)
+    );
+    renq_node$card$engine$dec$e_overflow e_overflow(
+        .d(e_overflow$d),
+        .q(e_overflow$q),
+        .clock(e_overflow$clock)
+    );
+    renq_node$card$engine$dec$e_bad_header e_bad_header(
+        .d(e_bad_header$d),
+        .q(e_bad_header$q),
+        .clock(e_bad_header$clock)
+    );
+    renq_node$card$engine$dec$e_query e_query(
+        .d(e_query$d),
+        .q(e_query$q),
+        .clock(e_query$clock)
+    );
+    renq_node$card$engine$dec$e_queue e_queue(
+        .d(e_queue$d),
+        .q(e_queue$q),
+        .clock(e_queue$clock)
+    );
+    renq_node$card$engine$dec$e_src e_src(
+        .d(e_src$d),
+        .q(e_src$q),
+        .clock(e_src$clock)
+    );
+    renq_node$card$engine$dec$e_portal e_portal(
+        .d(e_portal$d),
+        .q(e_portal$q),
+        .clock(e_portal$clock)
+    );
+    renq_node$card$engine$dec$e_epoch e_epoch(
+        .d(e_epoch$d),
+        .q(e_epoch$q),
+        .clock(e_epoch$clock)
+    );
+    renq_node$card$engine$dec$e_data e_data(
+        .d(e_data$d),
+        .q(e_data$q),
+        .clock(e_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        e_enqueued$clock = clock;
+        e_rejected$clock = clock;
+        e_refused$clock = clock;
+        e_overflow$clock = clock;
+        e_bad_header$clock = clock;
+        e_query$clock = clock;
+        e_queue$clock = clock;
+        e_src$clock = clock;
+        e_portal$clock = clock;
+        e_epoch$clock = clock;
+        e_data$clock = clock;
+        e_enqueued$d = e_enqueued$q;
+        e_rejected$d = e_rejected$q;
+        e_refused$d = e_refused$q;
+        e_overflow$d = e_overflow$q;
+        e_bad_header$d = e_bad_header$q;
+        e_query$d = e_query$q;
+        e_queue$d = e_queue$q;
+        e_src$d = e_src$q;
+        e_portal$d = e_portal$q;
+        e_epoch$d = e_epoch$q;
+        e_data$d = e_data$q;
+        valid = flags[valid_pos];
+        stalled = flags[stalled_pos];
+        armed = flags[armed_pos];
+        k = flags[(k_pos)+:(5)];
+        epoch = flags[(epoch_pos)+:(8)];
+        is_item = (op == op_packet) | (op == op_reinject) | (op == op_replay);
+        from_slot = (op == op_reinject) | (op == op_replay);
+        target_ok = in_range & dst_ok & valid;
+        end_epoch = epoch;
+        if (stalled) begin
+            end_epoch = epoch + one_epoch;
+        end
+        success = go & ok;
+        park_new = 1'b0;
+        follow = 1'b0;
+        repark = 1'b0;
+        retire = 1'b0;
+        arm_notify = 1'b0;
+        e_enqueued$d = 1'b0;
+        e_rejected$d = 1'b0;
+        e_refused$d = 1'b0;
+        e_overflow$d = 1'b0;
+        e_bad_header$d = 1'b0;
+        e_query$d = 1'b0;
+        e_queue$d = queue;
+        e_src$d = src;
+        e_portal$d = portal;
+        e_epoch$d = epoch;
+        e_data$d = data;
+        write = 1'b0;
+        w_valid = valid;
+        w_stalled = stalled;
+        w_armed = armed;
+        w_k = k;
+        w_epoch = epoch;
+        w_mask = mask;
+        w_base = base;
+        w_tail = tail;
+        w_free = free;
+        w_free_nz = free_nz;
+        if (is_item) begin
+            if ((op == op_packet) & cam) begin
+                follow = 1'b1;
+            end
+            else if (~target_ok) begin
+                e_rejected$d = 1'b1;
+                e_epoch$d = zero_epoch;
+                retire = from_slot;
+            end
+            else if (~okx) begin
+                e_refused$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (free_nz) begin
+                e_enqueued$d = 1'b1;
+                retire = from_slot;
+            end
+            else if (op == op_reinject) begin
+                e_overflow$d = 1'b1;
+                e_refused$d = 1'b1;
+                retire = 1'b1;
+            end
+            else if (op == op_packet) begin
+                park_new = 1'b1;
+            end
+            else begin
+                repark = 1'b1;
+            end
+        end
+        stall = reinj_go & fwd_okx & ~fwd_free_nz;
+        if (rehead_go & head_okx) begin
+            if (head_bad) begin
+                e_bad_header$d = 1'b1;
+            end
+            else begin
+                write = 1'b1;
+                w_free = head_best;
+                w_free_nz = head_best_nz;
+            end
+        end
+        if (in_range) begin
+            if ((op == op_head) & head_valid) begin
+                if (head_bad) begin
+                    e_bad_header$d = 1'b1;
+                end
+                else begin
+                    write = 1'b1;
+                    w_free = head_best;
+                    w_free_nz = head_best_nz;
+                end
+            end
+            if (op == op_resume) begin
+                write = 1'b1;
+                w_stalled = 1'b0;
+                w_epoch = end_epoch;
+            end
+            if ((op == op_arm) & valid) begin
+                if (ne) begin
+                    arm_notify = 1'b1;
+                end
+                else begin
+                    write = 1'b1;
+                    w_armed = 1'b1;
+                end
+            end
+            if (op == op_export) begin
+                write = 1'b1;
+                w_valid = x_valid;
+                w_stalled = 1'b0;
+                w_epoch = end_epoch;
+                if (x_valid) begin
+                    w_k = x_k;
+                    w_mask = x_mask;
+                    w_base = x_base;
+                    w_tail = first_data_index;
+                    w_free = x_free;
+                    w_free_nz = 1'b1;
+                end
+            end
+        end
+        query_flags$narrow = flags;
+        query_tail$narrow = tail;
+        query_free$narrow = free;
+        if (op == op_query) begin
+            e_query$d = 1'b1;
+            e_data$d = zero_word;
+            if (in_range) begin
+                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
+            end
+        end
+        if (op == op_clear) begin
+            write = 1'b1;
+            w_valid = 1'b0;
+            w_stalled = 1'b0;
+            w_armed = 1'b0;
+            w_k = zero_k;
+            w_epoch = zero_epoch;
+            w_mask = zero_index;
+            w_base = zero_addr;
+            w_tail = zero_index;
+            w_free = zero_index;
+            w_free_nz = 1'b0;
+        end
+        if (stall) begin
+            write = 1'b1;
+            w_stalled = 1'b1;
+            w_free = zero_index;
+            w_free_nz = 1'b0;
+        end
+        if (success) begin
+            write = 1'b1;
+            w_tail = next_tail;
+            w_free = free_m1;
+            w_free_nz = free_m1_nz;
+            w_armed = 1'b0;
+        end
+        ev_enqueued = e_enqueued$q;
+        ev_rejected = e_rejected$q;
+        ev_refused = e_refused$q;
+        ev_overflow = e_overflow$q;
+        ev_bad_header = e_bad_header$q;
+        ev_query = e_query$q;
+        ev_queue = e_queue$q;
+        ev_src = e_src$q;
+        ev_portal = e_portal$q;
+        ev_epoch = e_epoch$q;
+        ev_data = e_data$q;
+    end
+    
+endmodule // renq_node$card$engine$dec
+
+
+module renq_node$card$engine$dec$e_bad_header(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4154,10 +3722,10 @@ module renq_node$card$engine$e_bad_header(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_node$card$engine$e_bad_header
+endmodule // renq_node$card$engine$dec$e_bad_header
 
 
-module renq_node$card$engine$e_data(d,q,clock);
+module renq_node$card$engine$dec$e_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4173,10 +3741,10 @@ module renq_node$card$engine$e_data(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_node$card$engine$e_data
+endmodule // renq_node$card$engine$dec$e_data
 
 
-module renq_node$card$engine$e_enqueued(d,q,clock);
+module renq_node$card$engine$dec$e_enqueued(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4192,10 +3760,10 @@ module renq_node$card$engine$e_enqueued(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_node$card$engine$e_enqueued
+endmodule // renq_node$card$engine$dec$e_enqueued
 
 
-module renq_node$card$engine$e_epoch(d,q,clock);
+module renq_node$card$engine$dec$e_epoch(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -4211,7 +3779,173 @@ module renq_node$card$engine$e_epoch(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_node$card$engine$e_epoch
+endmodule // renq_node$card$engine$dec$e_epoch
+
+
+module renq_node$card$engine$dec$e_overflow(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_overflow
+
+
+module renq_node$card$engine$dec$e_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_portal
+
+
+module renq_node$card$engine$dec$e_query(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_query
+
+
+module renq_node$card$engine$dec$e_queue(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_queue
+
+
+module renq_node$card$engine$dec$e_refused(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_refused
+
+
+module renq_node$card$engine$dec$e_rejected(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_rejected
+
+
+module renq_node$card$engine$dec$e_src(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_src
+
+
+module renq_node$card$engine$dec$query_flags(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_node$card$engine$dec$query_flags
+
+
+module renq_node$card$engine$dec$query_free(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_node$card$engine$dec$query_free
+
+
+module renq_node$card$engine$dec$query_tail(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {48'd0, narrow};
+endmodule // renq_node$card$engine$dec$query_tail
 
 
 module renq_node$card$engine$e_live(d,q,clock);
@@ -4233,194 +3967,23 @@ module renq_node$card$engine$e_live(d,q,clock);
 endmodule // renq_node$card$engine$e_live
 
 
-module renq_node$card$engine$e_overflow(d,q,clock);
+module renq_node$card$engine$f(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [130:0] d;
+    output reg  [130:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 131'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_node$card$engine$e_overflow
-
-
-module renq_node$card$engine$e_portal(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$e_portal
-
-
-module renq_node$card$engine$e_query(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$e_query
-
-
-module renq_node$card$engine$e_queue(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$e_queue
-
-
-module renq_node$card$engine$e_refused(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$e_refused
-
-
-module renq_node$card$engine$e_rejected(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$e_rejected
-
-
-module renq_node$card$engine$e_src(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$e_src
-
-
-module renq_node$card$engine$f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_data
-
-
-module renq_node$card$engine$f_dst_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_dst_ok
-
-
-module renq_node$card$engine$f_epoch(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_epoch
+endmodule // renq_node$card$engine$f
 
 
 module renq_node$card$engine$f_epoch_m1(d,q,clock);
@@ -4440,158 +4003,6 @@ module renq_node$card$engine$f_epoch_m1(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$f_epoch_m1
-
-
-module renq_node$card$engine$f_head(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_head
-
-
-module renq_node$card$engine$f_in_range(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_in_range
-
-
-module renq_node$card$engine$f_is_pkt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_is_pkt
-
-
-module renq_node$card$engine$f_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_op
-
-
-module renq_node$card$engine$f_portal(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_portal
-
-
-module renq_node$card$engine$f_queue(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_queue
-
-
-module renq_node$card$engine$f_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_slot
-
-
-module renq_node$card$engine$f_src(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$f_src
 
 
 module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
@@ -10374,39 +9785,6 @@ module renq_node$card$engine$qram$w2_valid(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$qram$w2_valid
-
-
-module renq_node$card$engine$query_flags(narrow,wide);
-    
-    // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [63:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {48'd0, narrow};
-endmodule // renq_node$card$engine$query_flags
-
-
-module renq_node$card$engine$query_free(narrow,wide);
-    
-    // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [63:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {48'd0, narrow};
-endmodule // renq_node$card$engine$query_free
-
-
-module renq_node$card$engine$query_tail(narrow,wide);
-    
-    // Module arguments
-    input wire  [15:0] narrow;
-    output reg  [63:0] wide;
-    
-    // Update code (custom)
-    always @(*) wide = {48'd0, narrow};
-endmodule // renq_node$card$engine$query_tail
 
 
 module renq_node$card$engine$rd0_addr(wide,narrow);

@@ -10,7 +10,7 @@ src=$1 dir=$2 depth=$3
 mkdir -p "$dir"
 # name # property that catches it # exact fragment # replacement [# fragment # replacement]
 mutants=(
-  "head_read_elsewhere#A#        head_addr = s_base | head_word_offset;#        head_addr = s_base | (head_word_offset << 2);"
+  "head_read_elsewhere#A#        head_addr = fw\$s_base | head_word_offset;#        head_addr = fw\$s_base | (head_word_offset << 2);"
   "state_ram_forwarding_off#D#        old_hit\$d = hit2 | hit3;#        old_hit\$d = 1'b0;#        hit1\$d = write_addr == ra1\$q;#        hit1\$d = 1'b0;"
   "no_forwarding#D#            slot = rsv_fwd\$slot;#            slot = q_slot\$q;"
   "base_not_aligned#D#b_arg_base\$d = f_base & ~f_arg_low\$q;#b_arg_base\$d = f_base;"
