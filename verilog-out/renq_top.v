@@ -836,6 +836,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  parking$follow;
     reg  parking$retire;
     reg  parking$repark;
+    reg  parking$untake;
     reg  [1:0] parking$slot;
     reg  [11:0] parking$queue;
     reg  [9:0] parking$src;
@@ -847,6 +848,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  parking$take;
     reg  [1:0] parking$a_slot;
     reg  [11:0] parking$a_queue;
+    reg  parking$f_replay;
+    reg  [1:0] parking$f_slot;
     wire  parking$rd_valid;
     reg  parking$rd_ready;
     wire  [47:0] parking$rd_addr;
@@ -855,6 +858,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  [1:0] parking$rsp_tag;
     reg  [63:0] parking$rsp_data;
     wire  parking$pk_alloc_o;
+    wire  parking$pk_parks_o;
+    wire  parking$pk_reparks_o;
     wire  parking$any_elig;
     wire  [1:0] parking$pick;
     wire  [11:0] parking$pick_queue;
@@ -988,6 +993,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     wire  dec$follow;
     wire  dec$retire;
     wire  dec$repark;
+    wire  dec$untake;
     wire  dec$write;
     wire  dec$w_valid;
     wire  dec$w_stalled;
@@ -1086,6 +1092,9 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  b_go$d;
     wire  b_go$q;
     reg  b_go$clock;
+    reg  b_replay$d;
+    wire  b_replay$q;
+    reg  b_replay$clock;
     
     // Local signals
     reg  b_live;
@@ -1094,6 +1103,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  free_m1_nz;
     reg  s_okx;
     reg  [63:0] f_arg;
+    reg  b_parked_ahead;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
     reg  [47:0] head_addr;
@@ -1228,6 +1238,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .follow(parking$follow),
         .retire(parking$retire),
         .repark(parking$repark),
+        .untake(parking$untake),
         .slot(parking$slot),
         .queue(parking$queue),
         .src(parking$src),
@@ -1239,6 +1250,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .take(parking$take),
         .a_slot(parking$a_slot),
         .a_queue(parking$a_queue),
+        .f_replay(parking$f_replay),
+        .f_slot(parking$f_slot),
         .rd_valid(parking$rd_valid),
         .rd_ready(parking$rd_ready),
         .rd_addr(parking$rd_addr),
@@ -1247,6 +1260,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .rsp_tag(parking$rsp_tag),
         .rsp_data(parking$rsp_data),
         .pk_alloc_o(parking$pk_alloc_o),
+        .pk_parks_o(parking$pk_parks_o),
+        .pk_reparks_o(parking$pk_reparks_o),
         .any_elig(parking$any_elig),
         .pick(parking$pick),
         .pick_queue(parking$pick_queue),
@@ -1386,6 +1401,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .follow(dec$follow),
         .retire(dec$retire),
         .repark(dec$repark),
+        .untake(dec$untake),
         .write(dec$write),
         .w_valid(dec$w_valid),
         .w_stalled(dec$w_stalled),
@@ -1537,6 +1553,11 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .q(b_go$q),
         .clock(b_go$clock)
     );
+    renq_top$engine$b_replay b_replay(
+        .d(b_replay$d),
+        .q(b_replay$q),
+        .clock(b_replay$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -1544,6 +1565,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         f$clock = clock;
         b$clock = clock;
         b_go$clock = clock;
+        b_replay$clock = clock;
         b_rehead_go$clock = clock;
         b_reinj_go$clock = clock;
         a_from_slot$clock = clock;
@@ -1568,6 +1590,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         f$d = f$q;
         b$d = b$q;
         b_go$d = b_go$q;
+        b_replay$d = b_replay$q;
         b_rehead_go$d = b_rehead_go$q;
         b_reinj_go$d = b_reinj_go$q;
         a_from_slot$d = a_from_slot$q;
@@ -1604,11 +1627,15 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         fw$q_free = q_free$q;
         fw$q_free_nz = q_free_nz$q;
         rd0_addr$wide = b$q[(64'h4)+:(12)];
+        b_parked_ahead = b$q[(64'h82)+:(1)] & parking$pk_parks_o;
+        if (b_replay$q) begin
+            b_parked_ahead = parking$pk_reparks_o;
+        end
         rsv_fwd$flags = fw$p_flags;
         rsv_fwd$mask = fw$p_mask;
         rsv_fwd$tail = fw$p_tail;
         rsv_fwd$free = fw$p_free;
-        rsv_fwd$free_nz = fw$p_free_nz & ~(b$q[(64'h82)+:(1)] & parking$pk_alloc_o);
+        rsv_fwd$free_nz = fw$p_free_nz & ~b_parked_ahead;
         rsv_fwd$head = b$q[(64'h6e)+:(16)];
         rsv_fwd$epoch_eq = fw$p_eq;
         slot = q_slot$q;
@@ -1651,7 +1678,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         dec$go = b_go$q;
         dec$reinj_go = b_reinj_go$q;
         dec$rehead_go = b_rehead_go$q;
-        dec$cam = parking$cam_b | (parking$pk_alloc_o & fw$b_fwd);
+        dec$cam = parking$cam_b | (b_parked_ahead & fw$b_fwd);
         dec$flags = fw$s_flags;
         dec$mask = fw$s_mask;
         dec$base = fw$s_base;
@@ -1720,6 +1747,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         parking$follow = dec$follow;
         parking$retire = dec$retire;
         parking$repark = dec$repark;
+        parking$untake = dec$untake;
         parking$slot = b$q[(64'h80)+:(2)];
         parking$queue = b$q[(64'h4)+:(12)];
         parking$src = b$q[(64'h10)+:(10)];
@@ -1764,13 +1792,16 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         b$d = f$q;
         b_reinj_go$d = (f$q[(64'h0)+:(4)] == op_reinject) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
         b_rehead_go$d = (f$q[(64'h0)+:(4)] == op_rehead) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
-        b_go$d = ((f$q[(64'h0)+:(4)] == op_packet) & ~parking$cam_f | (f$q[(64'h0)+:(4)] == op_reinject) | (f$q[(64'h0)+:(4)] == op_replay)) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
+        b_replay$d = f$q[(64'h0)+:(4)] == op_replay;
+        b_go$d = ((f$q[(64'h82)+:(1)] | b_replay$d) & ~parking$cam_f | (f$q[(64'h0)+:(4)] == op_reinject)) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
         fw$f_epoch = f$q[(64'h66)+:(8)];
         fw$f_epoch_m1 = f_epoch_m1$q;
         fw$bump = b$q[(64'h7f)+:(1)] & ((b$q[(64'h0)+:(4)] == op_resume) | (b$q[(64'h0)+:(4)] == op_export)) & dec$stalled;
         fw$clear = b$q[(64'h0)+:(4)] == op_clear;
         parking$a_slot = a$q[(64'h80)+:(2)];
         parking$a_queue = a$q[(64'h4)+:(12)];
+        parking$f_replay = f$q[(64'h0)+:(4)] == op_replay;
+        parking$f_slot = f$q[(64'h80)+:(2)];
         xdec$a_data = a$q[(64'h1a)+:(64)];
         f_arg = f$q[(64'h1a)+:(64)];
         xdec$f_base = f_arg[(export_base_lsb)+:(48)];
@@ -2534,6 +2565,25 @@ module renq_top$engine$b_reinj_go(d,q,clock);
 endmodule // renq_top$engine$b_reinj_go
 
 
+module renq_top$engine$b_replay(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_replay
+
+
 module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
     
     // Module arguments
@@ -2915,7 +2965,7 @@ module renq_top$engine$coal$w_tail(d,q,clock);
 endmodule // renq_top$engine$coal$w_tail
 
 
-module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
     
     // Module arguments
     input wire  clock;
@@ -2963,6 +3013,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     output reg  follow;
     output reg  retire;
     output reg  repark;
+    output reg  untake;
     output reg  write;
     output reg  w_valid;
     output reg  w_stalled;
@@ -3170,6 +3221,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         park_new = 1'b0;
         follow = 1'b0;
         repark = 1'b0;
+        untake = 1'b0;
         retire = 1'b0;
         arm_notify = 1'b0;
         e_enqueued$d = 1'b0;
@@ -3197,6 +3249,9 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         if (is_item) begin
             if ((op == op_packet) & cam) begin
                 follow = 1'b1;
+            end
+            else if ((op == op_replay) & cam) begin
+                untake = 1'b1;
             end
             else if (~target_ok) begin
                 e_rejected$d = 1'b1;
@@ -4310,7 +4365,7 @@ module renq_top$engine$ld0_addr(wide,narrow);
 endmodule // renq_top$engine$ld0_addr
 
 
-module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
+module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,f_replay,f_slot,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,pk_parks_o,pk_reparks_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
     
     // Module arguments
     input wire  clock;
@@ -4318,6 +4373,7 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     input wire  follow;
     input wire  retire;
     input wire  repark;
+    input wire  untake;
     input wire  [1:0] slot;
     input wire  [11:0] queue;
     input wire  [9:0] src;
@@ -4329,6 +4385,8 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     input wire  take;
     input wire  [1:0] a_slot;
     input wire  [11:0] a_queue;
+    input wire  f_replay;
+    input wire  [1:0] f_slot;
     output reg  rd_valid;
     input wire  rd_ready;
     output reg  [47:0] rd_addr;
@@ -4337,6 +4395,8 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     input wire  [1:0] rsp_tag;
     input wire  [63:0] rsp_data;
     output reg  pk_alloc_o;
+    output reg  pk_parks_o;
+    output reg  pk_reparks_o;
     output reg  any_elig;
     output reg  [1:0] pick;
     output reg  [11:0] pick_queue;
@@ -4386,10 +4446,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     reg  park0$taken;
     reg  park0$retire;
     reg  park0$repark;
+    reg  park0$untake;
     wire  park0$busy;
     wire  park0$wants_read;
     wire  park0$ready;
     wire  park0$follower;
+    wire  park0$parked;
     wire  [11:0] park0$queue;
     wire  [9:0] park0$src;
     wire  [11:0] park0$portal;
@@ -4414,10 +4476,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     reg  park1$taken;
     reg  park1$retire;
     reg  park1$repark;
+    reg  park1$untake;
     wire  park1$busy;
     wire  park1$wants_read;
     wire  park1$ready;
     wire  park1$follower;
+    wire  park1$parked;
     wire  [11:0] park1$queue;
     wire  [9:0] park1$src;
     wire  [11:0] park1$portal;
@@ -4442,10 +4506,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     reg  park2$taken;
     reg  park2$retire;
     reg  park2$repark;
+    reg  park2$untake;
     wire  park2$busy;
     wire  park2$wants_read;
     wire  park2$ready;
     wire  park2$follower;
+    wire  park2$parked;
     wire  [11:0] park2$queue;
     wire  [9:0] park2$src;
     wire  [11:0] park2$portal;
@@ -4470,10 +4536,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     reg  park3$taken;
     reg  park3$retire;
     reg  park3$repark;
+    reg  park3$untake;
     wire  park3$busy;
     wire  park3$wants_read;
     wire  park3$ready;
     wire  park3$follower;
+    wire  park3$parked;
     wire  [11:0] park3$queue;
     wire  [9:0] park3$src;
     wire  [11:0] park3$portal;
@@ -4494,6 +4562,9 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     reg  pk_repark$d;
     wire  pk_repark$q;
     reg  pk_repark$clock;
+    reg  pk_untake$d;
+    wire  pk_untake$q;
+    reg  pk_untake$clock;
     reg  [1:0] pk_slot$d;
     wire  [1:0] pk_slot$q;
     reg  pk_slot$clock;
@@ -4575,6 +4646,18 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     reg  f_cam_pk$d;
     wire  f_cam_pk$q;
     reg  f_cam_pk$clock;
+    reg  f_parked0$d;
+    wire  f_parked0$q;
+    reg  f_parked0$clock;
+    reg  f_parked1$d;
+    wire  f_parked1$q;
+    reg  f_parked1$clock;
+    reg  f_parked2$d;
+    wire  f_parked2$q;
+    reg  f_parked2$clock;
+    reg  f_parked3$d;
+    wire  f_parked3$q;
+    reg  f_parked3$clock;
     reg  b_pre_cam$d;
     wire  b_pre_cam$q;
     reg  b_pre_cam$clock;
@@ -4590,6 +4673,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
     
     // Local signals
     reg  [3:0] busy_vec;
+    reg  [3:0] parked_vec;
+    reg  held0;
+    reg  held1;
+    reg  held2;
+    reg  held3;
+    reg  held_f;
     reg  [3:0] alloc_vec;
     reg  [3:0] same0;
     reg  [3:0] same1;
@@ -4625,10 +4714,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         .taken(park0$taken),
         .retire(park0$retire),
         .repark(park0$repark),
+        .untake(park0$untake),
         .busy(park0$busy),
         .wants_read(park0$wants_read),
         .ready(park0$ready),
         .follower(park0$follower),
+        .parked(park0$parked),
         .queue(park0$queue),
         .src(park0$src),
         .portal(park0$portal),
@@ -4655,10 +4746,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         .taken(park1$taken),
         .retire(park1$retire),
         .repark(park1$repark),
+        .untake(park1$untake),
         .busy(park1$busy),
         .wants_read(park1$wants_read),
         .ready(park1$ready),
         .follower(park1$follower),
+        .parked(park1$parked),
         .queue(park1$queue),
         .src(park1$src),
         .portal(park1$portal),
@@ -4685,10 +4778,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         .taken(park2$taken),
         .retire(park2$retire),
         .repark(park2$repark),
+        .untake(park2$untake),
         .busy(park2$busy),
         .wants_read(park2$wants_read),
         .ready(park2$ready),
         .follower(park2$follower),
+        .parked(park2$parked),
         .queue(park2$queue),
         .src(park2$src),
         .portal(park2$portal),
@@ -4715,10 +4810,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         .taken(park3$taken),
         .retire(park3$retire),
         .repark(park3$repark),
+        .untake(park3$untake),
         .busy(park3$busy),
         .wants_read(park3$wants_read),
         .ready(park3$ready),
         .follower(park3$follower),
+        .parked(park3$parked),
         .queue(park3$queue),
         .src(park3$src),
         .portal(park3$portal),
@@ -4747,6 +4844,11 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         .d(pk_repark$d),
         .q(pk_repark$q),
         .clock(pk_repark$clock)
+    );
+    renq_top$engine$parking$pk_untake pk_untake(
+        .d(pk_untake$d),
+        .q(pk_untake$q),
+        .clock(pk_untake$clock)
     );
     renq_top$engine$parking$pk_slot pk_slot(
         .d(pk_slot$d),
@@ -4883,6 +4985,26 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         .q(f_cam_pk$q),
         .clock(f_cam_pk$clock)
     );
+    renq_top$engine$parking$f_parked0 f_parked0(
+        .d(f_parked0$d),
+        .q(f_parked0$q),
+        .clock(f_parked0$clock)
+    );
+    renq_top$engine$parking$f_parked1 f_parked1(
+        .d(f_parked1$d),
+        .q(f_parked1$q),
+        .clock(f_parked1$clock)
+    );
+    renq_top$engine$parking$f_parked2 f_parked2(
+        .d(f_parked2$d),
+        .q(f_parked2$q),
+        .clock(f_parked2$clock)
+    );
+    renq_top$engine$parking$f_parked3 f_parked3(
+        .d(f_parked3$d),
+        .q(f_parked3$q),
+        .clock(f_parked3$clock)
+    );
     renq_top$engine$parking$b_pre_cam b_pre_cam(
         .d(b_pre_cam$d),
         .q(b_pre_cam$q),
@@ -4913,6 +5035,7 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         pk_follow$clock = clock;
         pk_retire$clock = clock;
         pk_repark$clock = clock;
+        pk_untake$clock = clock;
         pk_slot$clock = clock;
         pk_queue$clock = clock;
         pk_src$clock = clock;
@@ -4940,6 +5063,10 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         f_cam2$clock = clock;
         f_cam3$clock = clock;
         f_cam_pk$clock = clock;
+        f_parked0$clock = clock;
+        f_parked1$clock = clock;
+        f_parked2$clock = clock;
+        f_parked3$clock = clock;
         b_pre_cam$clock = clock;
         req_valid$d = req_valid$q;
         req_tag$d = req_tag$q;
@@ -4948,6 +5075,7 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         pk_follow$d = pk_follow$q;
         pk_retire$d = pk_retire$q;
         pk_repark$d = pk_repark$q;
+        pk_untake$d = pk_untake$q;
         pk_slot$d = pk_slot$q;
         pk_queue$d = pk_queue$q;
         pk_src$d = pk_src$q;
@@ -4975,6 +5103,10 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         f_cam2$d = f_cam2$q;
         f_cam3$d = f_cam3$q;
         f_cam_pk$d = f_cam_pk$q;
+        f_parked0$d = f_parked0$q;
+        f_parked1$d = f_parked1$q;
+        f_parked2$d = f_parked2$q;
+        f_parked3$d = f_parked3$q;
         b_pre_cam$d = b_pre_cam$q;
         park0$clock = clock;
         park1$clock = clock;
@@ -4984,6 +5116,7 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         pk_follow$d = follow;
         pk_retire$d = retire;
         pk_repark$d = repark;
+        pk_untake$d = untake;
         pk_slot$d = slot;
         pk_queue$d = queue;
         pk_src$d = src;
@@ -4993,6 +5126,8 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         pk_data$d = data;
         pk_head_addr$d = head_addr;
         pk_alloc_o = pk_alloc$q;
+        pk_reparks_o = pk_repark$q | pk_untake$q;
+        pk_parks_o = pk_alloc$q | pk_reparks_o;
         park0$alloc = pk_alloc$q & ~park0$busy;
         park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
         park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
@@ -5037,7 +5172,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         park1$repark = pk_repark$q & (pk_slot$q == slot1);
         park2$repark = pk_repark$q & (pk_slot$q == slot2);
         park3$repark = pk_repark$q & (pk_slot$q == slot3);
+        park0$untake = pk_untake$q & (pk_slot$q == slot0);
+        park1$untake = pk_untake$q & (pk_slot$q == slot1);
+        park2$untake = pk_untake$q & (pk_slot$q == slot2);
+        park3$untake = pk_untake$q & (pk_slot$q == slot3);
         busy_vec = zero4;
+        parked_vec = zero4;
         alloc_vec = zero4;
         if (park0$busy) begin
             busy_vec = busy_vec | bit0;
@@ -5050,6 +5190,18 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
         end
         if (park3$busy) begin
             busy_vec = busy_vec | bit3;
+        end
+        if (park0$parked) begin
+            parked_vec = parked_vec | bit0;
+        end
+        if (park1$parked) begin
+            parked_vec = parked_vec | bit1;
+        end
+        if (park2$parked) begin
+            parked_vec = parked_vec | bit2;
+        end
+        if (park3$parked) begin
+            parked_vec = parked_vec | bit3;
         end
         if (park0$alloc) begin
             alloc_vec = alloc_vec | bit0;
@@ -5127,10 +5279,14 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
             same2 = same2 | bit3;
             same3 = same3 | bit2;
         end
-        elig0 = park0$ready & ~|(older0$q & busy_vec & same0);
-        elig1 = park1$ready & ~|(older1$q & busy_vec & same1);
-        elig2 = park2$ready & ~|(older2$q & busy_vec & same2);
-        elig3 = park3$ready & ~|(older3$q & busy_vec & same3);
+        held0 = |(older0$q & same0 & parked_vec);
+        held1 = |(older1$q & same1 & parked_vec);
+        held2 = |(older2$q & same2 & parked_vec);
+        held3 = |(older3$q & same3 & parked_vec);
+        elig0 = park0$ready & ~held0 & (park0$follower | ~|(older0$q & same0 & busy_vec));
+        elig1 = park1$ready & ~held1 & (park1$follower | ~|(older1$q & same1 & busy_vec));
+        elig2 = park2$ready & ~held2 & (park2$follower | ~|(older2$q & same2 & busy_vec));
+        elig3 = park3$ready & ~held3 & (park3$follower | ~|(older3$q & same3 & busy_vec));
         any_elig_r$d = elig0 | elig1 | elig2 | elig3;
         pick_r$d = slot3;
         pick_follower_r$d = park3$follower;
@@ -5243,7 +5399,24 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,slot,queue,src,p
             f_cam3$d = a_pk_eq;
         end
         f_cam_pk$d = queue == a_queue;
-        b_pre_cam$d = (park0$busy & f_cam0$q) | (park1$busy & f_cam1$q) | (park2$busy & f_cam2$q) | (park3$busy & f_cam3$q) | (pk_alloc$q & f_cam_pk$q);
+        f_parked0$d = park0$parked | park0$alloc;
+        f_parked1$d = park1$parked | park1$alloc;
+        f_parked2$d = park2$parked | park2$alloc;
+        f_parked3$d = park3$parked | park3$alloc;
+        held_f = held0;
+        if (f_slot == slot1) begin
+            held_f = held1;
+        end
+        if (f_slot == slot2) begin
+            held_f = held2;
+        end
+        if (f_slot == slot3) begin
+            held_f = held3;
+        end
+        b_pre_cam$d = ((park0$parked | f_parked0$q) & f_cam0$q) | ((park1$parked | f_parked1$q) & f_cam1$q) | ((park2$parked | f_parked2$q) & f_cam2$q) | ((park3$parked | f_parked3$q) & f_cam3$q) | (pk_parks_o & f_cam_pk$q);
+        if (f_replay) begin
+            b_pre_cam$d = held_f | (pk_reparks_o & f_cam_pk$q);
+        end
         cam_f = b_pre_cam$d;
         cam_b = b_pre_cam$q;
         nfree_s = zero3;
@@ -5399,6 +5572,82 @@ module renq_top$engine$parking$f_cam_pk(d,q,clock);
 endmodule // renq_top$engine$parking$f_cam_pk
 
 
+module renq_top$engine$parking$f_parked0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_parked0
+
+
+module renq_top$engine$parking$f_parked1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_parked1
+
+
+module renq_top$engine$parking$f_parked2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_parked2
+
+
+module renq_top$engine$parking$f_parked3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_parked3
+
+
 module renq_top$engine$parking$older0(d,q,clock);
     
     // Module arguments
@@ -5475,7 +5724,7 @@ module renq_top$engine$parking$older3(d,q,clock);
 endmodule // renq_top$engine$parking$older3
 
 
-module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,untake,busy,wants_read,ready,follower,parked,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5494,10 +5743,12 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
     input wire  taken;
     input wire  retire;
     input wire  repark;
+    input wire  untake;
     output reg  busy;
     output reg  wants_read;
     output reg  ready;
     output reg  follower;
+    output reg  parked;
     output reg  [11:0] queue;
     output reg  [9:0] src;
     output reg  [11:0] portal;
@@ -5667,6 +5918,9 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
         if (taken) begin
             inflight_r$d = 1'b1;
         end
+        if (untake) begin
+            inflight_r$d = 1'b0;
+        end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
@@ -5684,6 +5938,7 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
+        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -5944,7 +6199,7 @@ module renq_top$engine$parking$park0$src_r(d,q,clock);
 endmodule // renq_top$engine$parking$park0$src_r
 
 
-module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,untake,busy,wants_read,ready,follower,parked,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -5963,10 +6218,12 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
     input wire  taken;
     input wire  retire;
     input wire  repark;
+    input wire  untake;
     output reg  busy;
     output reg  wants_read;
     output reg  ready;
     output reg  follower;
+    output reg  parked;
     output reg  [11:0] queue;
     output reg  [9:0] src;
     output reg  [11:0] portal;
@@ -6136,6 +6393,9 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
         if (taken) begin
             inflight_r$d = 1'b1;
         end
+        if (untake) begin
+            inflight_r$d = 1'b0;
+        end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
@@ -6153,6 +6413,7 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
+        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -6413,7 +6674,7 @@ module renq_top$engine$parking$park1$src_r(d,q,clock);
 endmodule // renq_top$engine$parking$park1$src_r
 
 
-module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,untake,busy,wants_read,ready,follower,parked,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6432,10 +6693,12 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
     input wire  taken;
     input wire  retire;
     input wire  repark;
+    input wire  untake;
     output reg  busy;
     output reg  wants_read;
     output reg  ready;
     output reg  follower;
+    output reg  parked;
     output reg  [11:0] queue;
     output reg  [9:0] src;
     output reg  [11:0] portal;
@@ -6605,6 +6868,9 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
         if (taken) begin
             inflight_r$d = 1'b1;
         end
+        if (untake) begin
+            inflight_r$d = 1'b0;
+        end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
@@ -6622,6 +6888,7 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
+        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -6882,7 +7149,7 @@ module renq_top$engine$parking$park2$src_r(d,q,clock);
 endmodule // renq_top$engine$parking$park2$src_r
 
 
-module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,busy,wants_read,ready,follower,queue,src,portal,epoch,dst_ok,data,head_addr,head);
+module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a_epoch,a_dst_ok,a_data,a_head_addr,granted,answer,answer_data,taken,retire,repark,untake,busy,wants_read,ready,follower,parked,queue,src,portal,epoch,dst_ok,data,head_addr,head);
     
     // Module arguments
     input wire  clock;
@@ -6901,10 +7168,12 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
     input wire  taken;
     input wire  retire;
     input wire  repark;
+    input wire  untake;
     output reg  busy;
     output reg  wants_read;
     output reg  ready;
     output reg  follower;
+    output reg  parked;
     output reg  [11:0] queue;
     output reg  [9:0] src;
     output reg  [11:0] portal;
@@ -7074,6 +7343,9 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
         if (taken) begin
             inflight_r$d = 1'b1;
         end
+        if (untake) begin
+            inflight_r$d = 1'b0;
+        end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
@@ -7091,6 +7363,7 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
+        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -7634,6 +7907,25 @@ module renq_top$engine$parking$pk_src(d,q,clock);
     end
           
 endmodule // renq_top$engine$parking$pk_src
+
+
+module renq_top$engine$parking$pk_untake(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$pk_untake
 
 
 module renq_top$engine$parking$req_addr(d,q,clock);

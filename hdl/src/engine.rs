@@ -20,13 +20,15 @@
 //!   before any memory access), refuses it (stalled, or its epoch is not the queue's), takes the
 //!   tail *from the card*, reserves the slot (tail ← next(tail), free ← free − 1) and writes the
 //!   state back — or parks the packet (no free slot: its HEAD read is RD1; or a packet of its
-//!   queue is parked already: it follows that one, reading nothing).
+//!   queue is parked already: it follows that one, reading nothing; a re-injected follower
+//!   behind an older parked packet of its queue waits again in its slot).
 //! * **WR0**: the item's posted data write to `base | tail << 3` (the write queue's first half).
 //! * **RD1**: the HEAD read, only when the free count has run out: a tagged read issued by the
 //!   parking slot; the answer re-injects the packet as five micro-operations of its queue (the
 //!   slots free by that head, from the state, over two: the difference, then the wrap
 //!   correction; their max with the free count; free ← that; the decision) —
-//!   still full: the queue stalls, raises overflow and the packet is refused.
+//!   still full: the queue stalls, raises overflow and the packet is refused. Then its followers,
+//!   oldest first, each once the older ones are followers in flight ([`Parking`]).
 //! * **WR1**: the posted TAIL publication after the data write (the write queue's second half),
 //!   coalesced over back-to-back items of one queue, at most `COALESCE_MAX` per publication.
 //!
@@ -66,9 +68,10 @@
 //! * `q_*`: RD0f's view of the queue's state (the RAM's word, every write but RD0b's own
 //!   forwarded) and `rsv_ram`'s results, registered for RD0b (`q_okx`, `q_ok`, `q_tail_p1`,
 //!   `q_wrap`, `q_free_m1`, `q_slot`, `q_head_m`), and `q_ne` (ARM: head ≠ tail);
-//! * `b_*`: RD0b facts registered in RD0f (`b_go`: an item that does not follow; `b_reinj_go`,
-//!   `b_rehead_go`: a leader's decision / refreshed head for this node); `b_live`: RD0b holds
-//!   an operation;
+//! * `b_*`: RD0b facts registered in RD0f (`b_go`: an item that does not wait behind a parked
+//!   packet; `b_reinj_go`, `b_rehead_go`: a leader's decision / refreshed head for this node;
+//!   `b_replay`: a re-injected follower); `b_live`: RD0b holds an operation; `b_parked_ahead`:
+//!   the previous RD0b operation left a packet parked that this one waits behind;
 //! * `s_ok` / `s_okx` (exported, not stalled, its epoch; and a free slot) and, unprefixed,
 //!   `slot`, `next_tail`, `free_m1`, `free_m1_nz`: what the decision needs of the state, picked
 //!   from `q_*` or `rsv_fwd` by `fw`'s `b_fwd` (RD0b's state itself is `fw`'s `s_*`);
@@ -230,8 +233,11 @@ pub struct Engine<const QA: usize> {
     a_from_slot: DFF<bool>,
     /// RD0f's data (EXPORT's argument).
     f_arg: Signal<Local, Bits<WORD_W>>,
-    /// RD0b holds an item whose target is valid on this node and that does not follow.
+    /// RD0b holds an item whose target is valid on this node and that does not wait.
     b_go: DFF<bool>,
+    /// RD0b holds a re-injected follower.
+    b_replay: DFF<bool>,
+    b_parked_ahead: Signal<Local, bool>,
     slot: Signal<Local, Bits<INDEX_W>>,
     next_tail: Signal<Local, Bits<INDEX_W>>,
     head_addr: Signal<Local, Bits<ADDR_W>>,
@@ -341,6 +347,8 @@ impl<const QA: usize> Default for Engine<QA> {
             a_from_slot: Default::default(),
             f_arg: Default::default(),
             b_go: Default::default(),
+            b_replay: Default::default(),
+            b_parked_ahead: Default::default(),
             slot: Default::default(),
             next_tail: Default::default(),
             head_addr: Default::default(),
@@ -371,6 +379,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             f,
             b,
             b_go,
+            b_replay,
             b_rehead_go,
             b_reinj_go,
             a_from_slot,
@@ -408,14 +417,21 @@ impl<const QA: usize> Logic for Engine<QA> {
         // Index arithmetic on 16-bit indices. The tail is the card's own (3 ≤ tail ≤ mask by
         // construction); the slot written is masked all the same.
         self.rd0_addr.wide.next = self.b.q.val().queue;
+        // The previous RD0b operation left a packet parked that this one must wait behind: any,
+        // for a link packet; a re-injected follower's slot (older), for a follower.
+        self.b_parked_ahead.next = self.b.q.val().is_pkt & self.parking.pk_parks_o.val();
+        if self.b_replay.q.val() {
+            self.b_parked_ahead.next = self.parking.pk_reparks_o.val();
+        }
         // What the decision needs of the state ([`Reserve`]), for each state source: RD0f's,
         // registered (`q_*`), and the forwarded write's (`rsv_fwd`, from `p_*`); `b_fwd` picks.
         self.rsv_fwd.flags.next = self.fw.p_flags.val();
         self.rsv_fwd.mask.next = self.fw.p_mask.val();
         self.rsv_fwd.tail.next = self.fw.p_tail.val();
         self.rsv_fwd.free.next = self.fw.p_free.val();
-        // (A packet right behind a parking of its queue finds no free slot forwarded.)
-        self.rsv_fwd.free_nz.next = self.fw.p_free_nz.val() & !(self.b.q.val().is_pkt & self.parking.pk_alloc_o.val());
+        // (A packet or follower right behind a decision of its queue that left a packet parked
+        // finds no free slot forwarded: it waits too.)
+        self.rsv_fwd.free_nz.next = self.fw.p_free_nz.val() & !self.b_parked_ahead.val();
         self.rsv_fwd.head.next = self.b.q.val().head;
         self.rsv_fwd.epoch_eq.next = self.fw.p_eq.val();
         self.slot.next = self.q_slot.q.val();
@@ -463,10 +479,11 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.dec.go.next = self.b_go.q.val();
         self.dec.reinj_go.next = self.b_reinj_go.q.val();
         self.dec.rehead_go.next = self.b_rehead_go.q.val();
-        // A packet of this queue is parked: a link packet admitted before it parked follows it.
-        // (Slots and the pending allocation as of RD0f — a slot freed since only makes this a
-        // follower that is re-injected at once — plus the previous RD0b operation's parking.)
-        self.dec.cam.next = self.parking.cam_b.val() | (self.parking.pk_alloc_o.val() & self.fw.b_fwd.val());
+        // A packet of this queue is parked: a link packet admitted before it parked follows it,
+        // a follower re-injected behind it waits again. (Slots and the decision on its way as of
+        // RD0f — a slot freed since only makes this a follower that is re-injected at once —
+        // plus the previous RD0b operation's.)
+        self.dec.cam.next = self.parking.cam_b.val() | (self.b_parked_ahead.val() & self.fw.b_fwd.val());
         self.dec.flags.next = self.fw.s_flags.val();
         self.dec.mask.next = self.fw.s_mask.val();
         self.dec.base.next = self.fw.s_base.val();
@@ -547,6 +564,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.parking.follow.next = self.dec.follow.val();
         self.parking.retire.next = self.dec.retire.val();
         self.parking.repark.next = self.dec.repark.val();
+        self.parking.untake.next = self.dec.untake.val();
         self.parking.slot.next = self.b.q.val().slot;
         self.parking.queue.next = self.b.q.val().queue;
         self.parking.src.next = self.b.q.val().src;
@@ -603,9 +621,9 @@ impl<const QA: usize> Logic for Engine<QA> {
             (self.f.q.val().op == self.op_reinject.val()) & self.f.q.val().in_range & self.f.q.val().dst_ok;
         self.b_rehead_go.d.next =
             (self.f.q.val().op == self.op_rehead.val()) & self.f.q.val().in_range & self.f.q.val().dst_ok;
-        self.b_go.d.next = ((self.f.q.val().op == self.op_packet.val()) & !self.parking.cam_f.val()
-            | (self.f.q.val().op == self.op_reinject.val())
-            | (self.f.q.val().op == self.op_replay.val()))
+        self.b_replay.d.next = self.f.q.val().op == self.op_replay.val();
+        self.b_go.d.next = ((self.f.q.val().is_pkt | self.b_replay.d.val()) & !self.parking.cam_f.val()
+            | (self.f.q.val().op == self.op_reinject.val()))
             & self.f.q.val().in_range
             & self.f.q.val().dst_ok;
         // Does the epoch RD0b writes now equal this operation's (for `rsv_fwd` next cycle)? The
@@ -624,6 +642,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.parking.a_slot.next = self.a.q.val().slot;
         // The parking CAM (slot i holds this operation's queue, as of RD0f), compared here.
         self.parking.a_queue.next = self.a.q.val().queue;
+        self.parking.f_replay.next = self.f.q.val().op == self.op_replay.val();
+        self.parking.f_slot.next = self.f.q.val().slot;
         // EXPORT's argument (a command's, not a slot's: `a_data`), decoded over RD0a and RD0f
         // ([`ExportDecode`]) for RD0b.
         self.xdec.a_data.next = self.a.q.val().data;

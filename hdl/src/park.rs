@@ -7,8 +7,10 @@
 //! RD0 decides it (`retire`) → free.
 //! A *follower* (`alloc` with `follow`) is a packet of a queue that already has a parked
 //! packet, admitted before that one parked: it reads nothing and is `ready` at once (the engine
-//! re-injects a queue's slots oldest first, one at a time). Re-injected, a follower may find its
-//! queue out of free slots again: `repark` makes it a leader in place (same slot, same age).
+//! re-injects a queue's slots oldest first; a follower may go while the older ones of its queue
+//! are followers in flight). Re-injected, a follower may find its queue out of free slots again:
+//! `repark` makes it a leader in place (same slot, same age); or find an older packet of its
+//! queue parked again: `untake` parks it again as it was (a follower, not in flight).
 
 use crate::*;
 use rust_hdl::prelude::*;
@@ -38,12 +40,16 @@ pub struct ParkSlot {
     pub retire: Signal<In, bool>,
     /// RD0 found no free slot for the re-injected follower: a leader now (`a_head_addr`).
     pub repark: Signal<In, bool>,
+    /// RD0 found an older packet of the re-injected follower's queue parked: parked again.
+    pub untake: Signal<In, bool>,
 
     pub busy: Signal<Out, bool>,
     pub wants_read: Signal<Out, bool>,
     /// Parked, not in flight, and its head is here (leader) or it needs none (follower).
     pub ready: Signal<Out, bool>,
     pub follower: Signal<Out, bool>,
+    /// Busy, and not a follower in flight: a packet of its queue behind it must wait.
+    pub parked: Signal<Out, bool>,
     pub queue: Signal<Out, Bits<QUEUE_W>>,
     pub src: Signal<Out, Bits<NODE_W>>,
     pub portal: Signal<Out, Bits<PORTAL_W>>,
@@ -116,6 +122,9 @@ impl Logic for ParkSlot {
         if self.taken.val() {
             self.inflight_r.d.next = true;
         }
+        if self.untake.val() {
+            self.inflight_r.d.next = false;
+        }
         if self.repark.val() {
             self.follower_r.d.next = false;
             self.requested_r.d.next = false;
@@ -134,6 +143,7 @@ impl Logic for ParkSlot {
         self.ready.next =
             self.busy_r.q.val() & !self.inflight_r.q.val() & (self.answered_r.q.val() | self.follower_r.q.val());
         self.follower.next = self.follower_r.q.val();
+        self.parked.next = self.busy_r.q.val() & !(self.inflight_r.q.val() & self.follower_r.q.val());
         self.queue.next = self.queue_r.q.val();
         self.src.next = self.src_r.q.val();
         self.portal.next = self.portal_r.q.val();
@@ -159,11 +169,13 @@ mod tests {
         p.taken.next = false;
         p.retire.next = false;
         p.repark.next = false;
+        p.untake.next = false;
     }
 
-    /// Park (as a leader, or as a follower that is later re-parked as a leader in place), grant
-    /// after a random delay, answer after a random latency (with stray answers before the
-    /// request, which must be ignored), take, retire after a random delay; repeat.
+    /// Park (as a leader, or as a follower that is later re-parked as a leader in place, or
+    /// parked again as a follower), grant after a random delay, answer after a random latency
+    /// (with stray answers before the request, which must be ignored), take, retire after a
+    /// random delay; repeat.
     #[test]
     fn a_slot_goes_through_park_read_answer_take_release() {
         let mut h = Hand::<ParkSlot>::new(|p, c| p.clock.next = Clock { clk: c });
@@ -199,6 +211,7 @@ mod tests {
                 assert_eq!(p.wants_read.val(), phase == 0);
                 assert_eq!(p.ready.val(), phase == 2 || phase == 5);
                 assert_eq!(p.follower.val(), phase >= 5);
+                assert_eq!(p.parked.val(), phase != 6);
                 if phase < 5 {
                     assert_eq!(p.head_addr.val().to_u64(), addr);
                 }
@@ -228,9 +241,12 @@ mod tests {
                         phase = 4;
                     }
                     6 if rng.chance(30) => {
-                        if rng.chance(50) {
+                        if rng.chance(40) {
                             p.retire.next = true;
                             phase = 4;
+                        } else if rng.chance(40) {
+                            p.untake.next = true;
+                            phase = 5;
                         } else {
                             p.repark.next = true;
                             p.a_head_addr.next = addr.into();

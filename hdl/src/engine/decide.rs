@@ -1,6 +1,7 @@
 //! RD0b's decision (spec §6a, RD0b): what the engine does with the operation in RD0b and its
 //! queue's state. An item (a link packet, a parked leader's decision, a re-injected follower)
-//! follows a parked packet of its queue, is rejected (not for this node, out of range, not
+//! waits behind a parked packet of its queue (a link packet follows it, a re-injected follower
+//! is parked again as it was), is rejected (not for this node, out of range, not
 //! exported), refused (stalled, or not the queue's epoch), takes its slot (`success`), stalls
 //! the queue (a leader whose refreshed head still shows it full), parks (a new leader) or parks
 //! again (a follower finding no free slot: a leader now). A command is carried out: HEAD's and a
@@ -41,7 +42,8 @@ pub struct Decide {
     /// A leader's decision (Reinject), its refreshed head (ReHead), for this node and in range.
     pub reinj_go: Signal<In, bool>,
     pub rehead_go: Signal<In, bool>,
-    /// A packet of this queue is parked (or the previous operation parked one).
+    /// A packet of this queue is parked: busy and not a follower in flight (or the previous
+    /// operation left one parked).
     pub cam: Signal<In, bool>,
     // The queue's state, as forwarded ([`Forward`](super::Forward)'s `s_*`).
     pub flags: Signal<In, Bits<FLAGS_W>>,
@@ -84,11 +86,12 @@ pub struct Decide {
     /// An ARM found an item the consumer has not seen: notify once its TAIL is posted.
     pub arm_notify: Signal<Out, bool>,
     // To the parking: a new slot (leader, or follower), the re-injected operation's slot
-    // released, or made a leader again.
+    // released, made a leader again, or parked again as a follower.
     pub park_new: Signal<Out, bool>,
     pub follow: Signal<Out, bool>,
     pub retire: Signal<Out, bool>,
     pub repark: Signal<Out, bool>,
+    pub untake: Signal<Out, bool>,
     // The state write-back.
     pub write: Signal<Out, bool>,
     pub w_valid: Signal<Out, bool>,
@@ -212,6 +215,7 @@ impl Default for Decide {
             follow: Default::default(),
             retire: Default::default(),
             repark: Default::default(),
+            untake: Default::default(),
             write: Default::default(),
             w_valid: Default::default(),
             w_stalled: Default::default(),
@@ -322,6 +326,7 @@ impl Logic for Decide {
         self.park_new.next = false;
         self.follow.next = false;
         self.repark.next = false;
+        self.untake.next = false;
         self.retire.next = false;
         self.arm_notify.next = false;
         self.e_enqueued.d.next = false;
@@ -350,9 +355,13 @@ impl Logic for Decide {
 
         if self.is_item.val() {
             // A link packet of a queue with a parked packet follows it whatever it is (LD0 does
-            // not hold it back): its outcome, even a rejection, comes after theirs.
+            // not hold it back): its outcome, even a rejection, comes after theirs. A follower
+            // re-injected behind an older one that was parked again (a leader now, or parked
+            // again itself) waits in its slot again.
             if (self.op.val() == self.op_packet.val()) & self.cam.val() {
                 self.follow.next = true;
+            } else if (self.op.val() == self.op_replay.val()) & self.cam.val() {
+                self.untake.next = true;
             } else if !self.target_ok.val() {
                 self.e_rejected.d.next = true;
                 self.e_epoch.d.next = self.zero_epoch.val();

@@ -47,6 +47,7 @@ struct Outcome {
     follow: bool,
     retire: bool,
     repark: bool,
+    untake: bool,
     /// enqueued, rejected, refused, overflow, bad header, query; the event's epoch and data.
     events: [bool; 6],
     epoch: u64,
@@ -90,6 +91,8 @@ fn decide(c: &Case) -> Outcome {
         let from_slot = c.op != Op::Packet;
         if c.op == Op::Packet && c.cam {
             o.follow = true;
+        } else if c.op == Op::Replay && c.cam {
+            o.untake = true;
         } else if !(c.in_range && c.dst_ok && s.valid) {
             o.events[1] = true;
             o.epoch = 0;
@@ -206,7 +209,7 @@ fn drive(u: &mut Decide, c: &Case) {
     u.data.next = c.data.into();
     u.in_range.next = c.in_range;
     u.dst_ok.next = c.dst_ok;
-    u.go.next = ITEMS.contains(&c.op) && go_target && !(c.op == Op::Packet && c.cam);
+    u.go.next = ITEMS.contains(&c.op) && go_target && !(c.op != Op::Reinject && c.cam);
     u.reinj_go.next = c.op == Op::Reinject && go_target;
     u.rehead_go.next = c.op == Op::ReHead && go_target;
     u.cam.next = c.cam;
@@ -257,6 +260,7 @@ fn observed(u: &Decide) -> Outcome {
         follow: u.follow.val(),
         retire: u.retire.val(),
         repark: u.repark.val(),
+        untake: u.untake.val(),
         ..Default::default()
     }
 }
@@ -334,6 +338,7 @@ impl Outcome {
             follow: self.follow,
             retire: self.retire,
             repark: self.repark,
+            untake: self.untake,
             ..Default::default()
         }
     }

@@ -2,22 +2,27 @@
 //! keeps them in order, their tagged HEAD reads, and what LD0, RD0a and RD0f ask of them.
 //!
 //! * RD0b's parking decisions (`alloc`: a packet parks, as a leader or, with `follow`, as a
-//!   follower; `retire`, `repark`: the re-injected operation's own slot `slot` is freed, or made
-//!   a leader again) are registered (`pk_*`) and carried out in the next cycle: a new packet
-//!   takes the lowest free slot.
+//!   follower; `retire`, `repark`, `untake`: the re-injected operation's own slot `slot` is
+//!   freed, made a leader again, or parked again as a follower) are registered (`pk_*`) and
+//!   carried out in the next cycle: a new packet takes the lowest free slot.
 //! * Ages: `older_i` bit j = slot j was parked before slot i; a new slot is younger than every
 //!   busy one. Same queue: `same_ij` = slots i and j hold packets of one queue (kept as slots
 //!   are allocated, so eligibility needs no queue compare).
-//! * Eligible: ready, and no older packet of its queue parked. LD0's choice (`pick`, its queue
-//!   and whether it is a follower) is the lowest eligible slot, registered: LD0 reads
-//!   registers only (`take` re-injects the pick; LD0 keeps a slot from being taken twice).
+//! * Parked: busy and not a follower in flight (a leader in flight may stall its queue; a
+//!   follower in flight that has to wait is parked again, `untake`).
+//! * Eligible: ready, and no older packet of its queue busy (a leader) or parked (a follower:
+//!   the followers of a queue go one behind the other, each taken once the older ones are in
+//!   flight). LD0's choice (`pick`, its queue and whether it is a follower) is the lowest
+//!   eligible slot, registered: LD0 reads registers only (`take` re-injects the pick; LD0
+//!   keeps a slot from being taken twice).
 //! * Read requests: a request register offers the lowest slot that wants one (its index the
 //!   tag), held until taken (a valid/ready port: the offer is registers and does not change
 //!   while `rd_ready` is low); answers by tag.
 //! * RD0a: a re-injected operation's fields from its slot (`a_slot`, a register); the parking
 //!   CAM (slot i holds RD0a's queue, as of RD0f: a slot allocated in between is compared with
 //!   its new queue; the parking on its way, `cam_pk_in`) compared there and finished in RD0f
-//!   (`cam_f`, registered as `cam_b` for RD0b).
+//!   over the parked slots and the decisions on their way that leave a packet parked
+//!   (`cam_f`, registered as `cam_b` for RD0b; `pk_parks_o` for RD0b's own previous decision).
 //! * `nfree`: slots free next cycle (for LD0's room count); `empty`: no slot busy and no
 //!   decision on its way.
 
@@ -35,6 +40,7 @@ pub struct Parking {
     pub follow: Signal<In, bool>,
     pub retire: Signal<In, bool>,
     pub repark: Signal<In, bool>,
+    pub untake: Signal<In, bool>,
     /// The re-injected operation's slot.
     pub slot: Signal<In, Bits<2>>,
     pub queue: Signal<In, Bits<QUEUE_W>>,
@@ -49,6 +55,9 @@ pub struct Parking {
     /// RD0a's slot and queue (registers).
     pub a_slot: Signal<In, Bits<2>>,
     pub a_queue: Signal<In, Bits<QUEUE_W>>,
+    /// RD0f holds a re-injected follower (Replay), of slot `f_slot` (registers).
+    pub f_replay: Signal<In, bool>,
+    pub f_slot: Signal<In, Bits<2>>,
     // Tagged reads of host memory.
     pub rd_valid: Signal<Out, bool>,
     pub rd_ready: Signal<In, bool>,
@@ -60,6 +69,11 @@ pub struct Parking {
 
     /// A parking decided a cycle ago is being carried out (`pk_alloc`).
     pub pk_alloc_o: Signal<Out, bool>,
+    /// A decision of a cycle ago that leaves a packet parked is being carried out (a new slot,
+    /// a leader in place, a follower parked again).
+    pub pk_parks_o: Signal<Out, bool>,
+    /// The same, of a re-injected follower's slot (a leader in place, or parked again).
+    pub pk_reparks_o: Signal<Out, bool>,
     /// LD0's registered choice: some slot is eligible; the lowest one, its queue, a follower.
     pub any_elig: Signal<Out, bool>,
     pub pick: Signal<Out, Bits<2>>,
@@ -72,7 +86,8 @@ pub struct Parking {
     pub s_dst_ok: Signal<Out, bool>,
     pub s_data: Signal<Out, Bits<WORD_W>>,
     pub s_head: Signal<Out, Bits<INDEX_W>>,
-    /// RD0f's queue has a parked (or parking) packet; the same, registered, for RD0b.
+    /// RD0f's queue has a parked packet (or one on its way to be); the same, registered, for
+    /// RD0b.
     pub cam_f: Signal<Out, bool>,
     pub cam_b: Signal<Out, bool>,
     /// Slots free next cycle.
@@ -89,6 +104,7 @@ pub struct Parking {
     pk_follow: DFF<bool>,
     pk_retire: DFF<bool>,
     pk_repark: DFF<bool>,
+    pk_untake: DFF<bool>,
     pk_slot: DFF<Bits<2>>,
     pk_queue: DFF<Bits<QUEUE_W>>,
     pk_src: DFF<Bits<NODE_W>>,
@@ -108,6 +124,13 @@ pub struct Parking {
     older2: DFF<Bits<4>>,
     older3: DFF<Bits<4>>,
     busy_vec: Signal<Local, Bits<4>>,
+    parked_vec: Signal<Local, Bits<4>>,
+    /// An older slot of slot i's queue is parked (a follower waits behind it).
+    held0: Signal<Local, bool>,
+    held1: Signal<Local, bool>,
+    held2: Signal<Local, bool>,
+    held3: Signal<Local, bool>,
+    held_f: Signal<Local, bool>,
     alloc_vec: Signal<Local, Bits<4>>,
     same0: Signal<Local, Bits<4>>,
     same1: Signal<Local, Bits<4>>,
@@ -127,6 +150,12 @@ pub struct Parking {
     f_cam2: DFF<bool>,
     f_cam3: DFF<bool>,
     f_cam_pk: DFF<bool>,
+    /// Slot i was parked (or being allocated) as of RD0a: a follower taken since is behind the
+    /// RD0a operation in the pipeline.
+    f_parked0: DFF<bool>,
+    f_parked1: DFF<bool>,
+    f_parked2: DFF<bool>,
+    f_parked3: DFF<bool>,
     a_pk_eq: Signal<Local, bool>,
     b_pre_cam: DFF<bool>,
     nfree_s: Signal<Local, Bits<3>>,
@@ -164,6 +193,7 @@ impl Default for Parking {
             follow: Default::default(),
             retire: Default::default(),
             repark: Default::default(),
+            untake: Default::default(),
             slot: Default::default(),
             queue: Default::default(),
             src: Default::default(),
@@ -175,6 +205,8 @@ impl Default for Parking {
             take: Default::default(),
             a_slot: Default::default(),
             a_queue: Default::default(),
+            f_replay: Default::default(),
+            f_slot: Default::default(),
             rd_valid: Default::default(),
             rd_ready: Default::default(),
             rd_addr: Default::default(),
@@ -183,6 +215,8 @@ impl Default for Parking {
             rsp_tag: Default::default(),
             rsp_data: Default::default(),
             pk_alloc_o: Default::default(),
+            pk_parks_o: Default::default(),
+            pk_reparks_o: Default::default(),
             any_elig: Default::default(),
             pick: Default::default(),
             pick_queue: Default::default(),
@@ -205,6 +239,7 @@ impl Default for Parking {
             pk_follow: Default::default(),
             pk_retire: Default::default(),
             pk_repark: Default::default(),
+            pk_untake: Default::default(),
             pk_slot: Default::default(),
             pk_queue: Default::default(),
             pk_src: Default::default(),
@@ -224,6 +259,12 @@ impl Default for Parking {
             older2: Default::default(),
             older3: Default::default(),
             busy_vec: Default::default(),
+            parked_vec: Default::default(),
+            held0: Default::default(),
+            held1: Default::default(),
+            held2: Default::default(),
+            held3: Default::default(),
+            held_f: Default::default(),
             alloc_vec: Default::default(),
             same0: Default::default(),
             same1: Default::default(),
@@ -242,6 +283,10 @@ impl Default for Parking {
             f_cam2: Default::default(),
             f_cam3: Default::default(),
             f_cam_pk: Default::default(),
+            f_parked0: Default::default(),
+            f_parked1: Default::default(),
+            f_parked2: Default::default(),
+            f_parked3: Default::default(),
             a_pk_eq: Default::default(),
             b_pre_cam: Default::default(),
             nfree_s: Default::default(),
@@ -285,6 +330,7 @@ impl Logic for Parking {
             pk_follow,
             pk_retire,
             pk_repark,
+            pk_untake,
             pk_slot,
             pk_queue,
             pk_src,
@@ -312,6 +358,10 @@ impl Logic for Parking {
             f_cam2,
             f_cam3,
             f_cam_pk,
+            f_parked0,
+            f_parked1,
+            f_parked2,
+            f_parked3,
             b_pre_cam
         );
         clock!(self, clock, park0, park1, park2, park3);
@@ -322,6 +372,7 @@ impl Logic for Parking {
         self.pk_follow.d.next = self.follow.val();
         self.pk_retire.d.next = self.retire.val();
         self.pk_repark.d.next = self.repark.val();
+        self.pk_untake.d.next = self.untake.val();
         self.pk_slot.d.next = self.slot.val();
         self.pk_queue.d.next = self.queue.val();
         self.pk_src.d.next = self.src.val();
@@ -331,6 +382,8 @@ impl Logic for Parking {
         self.pk_data.d.next = self.data.val();
         self.pk_head_addr.d.next = self.head_addr.val();
         self.pk_alloc_o.next = self.pk_alloc.q.val();
+        self.pk_reparks_o.next = self.pk_repark.q.val() | self.pk_untake.q.val();
+        self.pk_parks_o.next = self.pk_alloc.q.val() | self.pk_reparks_o.val();
         self.park0.alloc.next = self.pk_alloc.q.val() & !self.park0.busy.val();
         self.park1.alloc.next = self.pk_alloc.q.val() & self.park0.busy.val() & !self.park1.busy.val();
         self.park2.alloc.next =
@@ -380,9 +433,14 @@ impl Logic for Parking {
         self.park1.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot1.val());
         self.park2.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot2.val());
         self.park3.repark.next = self.pk_repark.q.val() & (self.pk_slot.q.val() == self.slot3.val());
+        self.park0.untake.next = self.pk_untake.q.val() & (self.pk_slot.q.val() == self.slot0.val());
+        self.park1.untake.next = self.pk_untake.q.val() & (self.pk_slot.q.val() == self.slot1.val());
+        self.park2.untake.next = self.pk_untake.q.val() & (self.pk_slot.q.val() == self.slot2.val());
+        self.park3.untake.next = self.pk_untake.q.val() & (self.pk_slot.q.val() == self.slot3.val());
         // Slot order: a new slot is younger than every busy one; its index is cleared from the
         // others' (it may have been an older slot's index before).
         self.busy_vec.next = self.zero4.val();
+        self.parked_vec.next = self.zero4.val();
         self.alloc_vec.next = self.zero4.val();
         if self.park0.busy.val() {
             self.busy_vec.next = self.busy_vec.val() | self.bit0.val();
@@ -395,6 +453,18 @@ impl Logic for Parking {
         }
         if self.park3.busy.val() {
             self.busy_vec.next = self.busy_vec.val() | self.bit3.val();
+        }
+        if self.park0.parked.val() {
+            self.parked_vec.next = self.parked_vec.val() | self.bit0.val();
+        }
+        if self.park1.parked.val() {
+            self.parked_vec.next = self.parked_vec.val() | self.bit1.val();
+        }
+        if self.park2.parked.val() {
+            self.parked_vec.next = self.parked_vec.val() | self.bit2.val();
+        }
+        if self.park3.parked.val() {
+            self.parked_vec.next = self.parked_vec.val() | self.bit3.val();
         }
         if self.park0.alloc.val() {
             self.alloc_vec.next = self.alloc_vec.val() | self.bit0.val();
@@ -474,15 +544,24 @@ impl Logic for Parking {
             self.same2.next = self.same2.val() | self.bit3.val();
             self.same3.next = self.same3.val() | self.bit2.val();
         }
-        // Ready, and no older packet of its queue parked: may be re-injected.
-        self.elig0.next =
-            self.park0.ready.val() & !(self.older0.q.val() & self.busy_vec.val() & self.same0.val()).any();
-        self.elig1.next =
-            self.park1.ready.val() & !(self.older1.q.val() & self.busy_vec.val() & self.same1.val()).any();
-        self.elig2.next =
-            self.park2.ready.val() & !(self.older2.q.val() & self.busy_vec.val() & self.same2.val()).any();
-        self.elig3.next =
-            self.park3.ready.val() & !(self.older3.q.val() & self.busy_vec.val() & self.same3.val()).any();
+        // Ready, and no older packet of its queue parked (a follower) or busy (a leader): may
+        // be re-injected.
+        self.held0.next = (self.older0.q.val() & self.same0.val() & self.parked_vec.val()).any();
+        self.held1.next = (self.older1.q.val() & self.same1.val() & self.parked_vec.val()).any();
+        self.held2.next = (self.older2.q.val() & self.same2.val() & self.parked_vec.val()).any();
+        self.held3.next = (self.older3.q.val() & self.same3.val() & self.parked_vec.val()).any();
+        self.elig0.next = self.park0.ready.val()
+            & !self.held0.val()
+            & (self.park0.follower.val() | !(self.older0.q.val() & self.same0.val() & self.busy_vec.val()).any());
+        self.elig1.next = self.park1.ready.val()
+            & !self.held1.val()
+            & (self.park1.follower.val() | !(self.older1.q.val() & self.same1.val() & self.busy_vec.val()).any());
+        self.elig2.next = self.park2.ready.val()
+            & !self.held2.val()
+            & (self.park2.follower.val() | !(self.older2.q.val() & self.same2.val() & self.busy_vec.val()).any());
+        self.elig3.next = self.park3.ready.val()
+            & !self.held3.val()
+            & (self.park3.follower.val() | !(self.older3.q.val() & self.same3.val() & self.busy_vec.val()).any());
         // Registered for LD0: the lowest eligible slot. A slot turns ineligible only by being
         // taken; the choice is not masked by this cycle's take (off the take's path).
         self.any_elig_r.d.next = self.elig0.val() | self.elig1.val() | self.elig2.val() | self.elig3.val();
@@ -606,13 +685,34 @@ impl Logic for Parking {
             self.f_cam3.d.next = self.a_pk_eq.val();
         }
         self.f_cam_pk.d.next = self.queue.val() == self.a_queue.val();
-        // RD0f: the slots and the pending allocation (a slot freed since only makes the
-        // operation a follower that is re-injected at once).
-        self.b_pre_cam.d.next = (self.park0.busy.val() & self.f_cam0.q.val())
-            | (self.park1.busy.val() & self.f_cam1.q.val())
-            | (self.park2.busy.val() & self.f_cam2.q.val())
-            | (self.park3.busy.val() & self.f_cam3.q.val())
-            | (self.pk_alloc.q.val() & self.f_cam_pk.q.val());
+        self.f_parked0.d.next = self.park0.parked.val() | self.park0.alloc.val();
+        self.f_parked1.d.next = self.park1.parked.val() | self.park1.alloc.val();
+        self.f_parked2.d.next = self.park2.parked.val() | self.park2.alloc.val();
+        self.f_parked3.d.next = self.park3.parked.val() | self.park3.alloc.val();
+        // RD0f: a link packet waits behind a slot of its queue parked now or when it was in
+        // RD0a (a follower taken since is behind it in the pipeline), or a decision on its way
+        // that leaves one parked (a slot freed since only makes it a follower that is
+        // re-injected at once). A re-injected follower waits behind an older parked slot of its
+        // queue, or a follower of its queue ahead of it parked again (on its way); the
+        // followers parked behind it are younger.
+        self.held_f.next = self.held0.val();
+        if self.f_slot.val() == self.slot1.val() {
+            self.held_f.next = self.held1.val();
+        }
+        if self.f_slot.val() == self.slot2.val() {
+            self.held_f.next = self.held2.val();
+        }
+        if self.f_slot.val() == self.slot3.val() {
+            self.held_f.next = self.held3.val();
+        }
+        self.b_pre_cam.d.next = ((self.park0.parked.val() | self.f_parked0.q.val()) & self.f_cam0.q.val())
+            | ((self.park1.parked.val() | self.f_parked1.q.val()) & self.f_cam1.q.val())
+            | ((self.park2.parked.val() | self.f_parked2.q.val()) & self.f_cam2.q.val())
+            | ((self.park3.parked.val() | self.f_parked3.q.val()) & self.f_cam3.q.val())
+            | (self.pk_parks_o.val() & self.f_cam_pk.q.val());
+        if self.f_replay.val() {
+            self.b_pre_cam.d.next = self.held_f.val() | (self.pk_reparks_o.val() & self.f_cam_pk.q.val());
+        }
         self.cam_f.next = self.b_pre_cam.d.val();
         self.cam_b.next = self.b_pre_cam.q.val();
 

@@ -18,10 +18,19 @@ struct Parked {
     requested: bool,
     /// The read's answer (low 16 bits).
     head: Option<u64>,
+    /// Taken by LD0, not decided yet.
+    inflight: bool,
 }
 
-/// RD0b's decision of a cycle: (alloc, follow, retire, repark, slot, packet).
-type Decision = (bool, bool, bool, bool, usize, Parked);
+impl Parked {
+    /// A packet behind it (of its queue) must wait: not a follower in flight.
+    fn parked(&self) -> bool {
+        !(self.inflight && self.follower)
+    }
+}
+
+/// RD0b's decision of a cycle: (alloc, follow, retire, repark, slot, packet, untake).
+type Decision = (bool, bool, bool, bool, usize, Parked, bool);
 
 fn ready(u: &Parking, i: usize) -> bool {
     [&u.park0, &u.park1, &u.park2, &u.park3][i].ready.val()
@@ -29,20 +38,32 @@ fn ready(u: &Parking, i: usize) -> bool {
 
 /// Packets of three queues park (leaders and followers) whenever a slot is free for them;
 /// reads are granted and answered after random delays, parked packets are taken when LD0
-/// could and decided (released, or a follower made a leader) after random delays; nothing
-/// happens in random cycles. Checked every cycle against a model of the slots from the
-/// spec: the lowest free slot is allocated; LD0's pick is the lowest slot that was ready
-/// with no older packet of its queue parked; reads go lowest slot first with its HEAD
-/// address and the answer reaches its tag's slot; a slot's fields, the parking CAM, the
-/// free count and `empty`.
+/// could and decided (released, a follower made a leader or parked again) after random
+/// delays; nothing happens in random cycles. Checked every cycle against a model of the slots
+/// from the spec: the lowest free slot is allocated; LD0's pick is the lowest slot that was
+/// ready with no older packet of its queue parked (a follower) or busy (a leader); reads go
+/// lowest slot first with its HEAD address and the answer reaches its tag's slot; a slot's
+/// fields, the parking CAM (a link packet's, a re-injected follower's), the free count and
+/// `empty`.
 #[test]
 fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
     let mut h = Hand::<Parking>::new(|p, c| p.clock.next = Clock { clk: c });
     let mut rng = Rng(0x9a4c_1e60);
     let mut slots: [Option<Parked>; 4] = [None; 4];
-    let none =
-        Parked { queue: 0, data: 0, src: 0, head_addr: 0, follower: false, age: 0, requested: false, head: None };
-    let mut pk: Decision = (false, false, false, false, 0, none);
+    let none = Parked {
+        queue: 0,
+        data: 0,
+        src: 0,
+        head_addr: 0,
+        follower: false,
+        age: 0,
+        requested: false,
+        head: None,
+        inflight: false,
+    };
+    let mut pk: Decision = (false, false, false, false, 0, none, false);
+    // Each slot's queue and whether it was parked (or being allocated) as RD0a saw it.
+    let mut snap: [Option<(u64, bool)>; 4] = [None; 4];
     let mut age = 0u64;
     // Granted reads (tag, answer cycle), in order; taken slots in flight (slot, decide cycle).
     let mut reads: Vec<(usize, u64)> = Vec::new();
@@ -53,7 +74,10 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
     // The request register: the read offered (held until taken, a valid/ready port).
     let mut req: Option<usize> = None;
     let (mut taken_n, mut parked_n, mut answers) = (0, 0, 0);
-    for cycle in 0..8_000u64 {
+    // Re-injected followers checked against an older parked slot (held / not), followers parked
+    // again.
+    let (mut held_n, mut free_n, mut untaken_n) = (0, 0, 0);
+    for cycle in 0..20_000u64 {
         // This cycle's inputs.
         let free = slots.iter().filter(|s| s.is_none()).count() - pk.0 as usize;
         let decide = flight.first().copied().filter(|&(_, t)| t <= cycle);
@@ -65,12 +89,17 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
             follower: rng.chance(30),
             ..none
         };
-        let mut d: Decision = (false, false, false, false, rng.below(4) as usize, packet);
+        let mut d: Decision = (false, false, false, false, rng.below(4) as usize, packet, false);
         if let Some((slot, _)) = decide.filter(|_| rng.chance(60)) {
             flight.remove(0);
             d.4 = slot;
-            if slots[slot].unwrap().follower && rng.chance(40) {
+            // The decision is about the slot's packet (its queue on the `queue` input).
+            d.5 = Parked { head_addr: packet.head_addr, ..slots[slot].unwrap() };
+            let follower = slots[slot].unwrap().follower;
+            if follower && rng.chance(30) {
                 d.3 = true;
+            } else if follower && rng.chance(40) {
+                d.6 = true;
             } else {
                 d.2 = true;
             }
@@ -84,18 +113,23 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         u.follow.next = d.1;
         u.retire.next = d.2;
         u.repark.next = d.3;
+        u.untake.next = d.6;
         u.slot.next = (d.4 as u64).into();
-        u.queue.next = packet.queue.into();
-        u.src.next = packet.src.into();
-        u.portal.next = (packet.src ^ 0x55).into();
-        u.epoch.next = (packet.data & 0xff).into();
-        u.dst_ok.next = packet.data & 1 == 1;
-        u.data.next = packet.data.into();
-        u.head_addr.next = packet.head_addr.into();
+        u.queue.next = d.5.queue.into();
+        u.src.next = d.5.src.into();
+        u.portal.next = (d.5.src ^ 0x55).into();
+        u.epoch.next = (d.5.data & 0xff).into();
+        u.dst_ok.next = d.5.data & 1 == 1;
+        u.data.next = d.5.data.into();
+        u.head_addr.next = d.5.head_addr.into();
         u.take.next = take;
         let (a_slot, a_queue) = (rng.below(4) as usize, rng.below(4));
         u.a_slot.next = (a_slot as u64).into();
         u.a_queue.next = a_queue.into();
+        // RD0f holds a re-injected follower (one in flight) now and then.
+        let f_replay = flight.iter().map(|f| f.0).find(|&i| slots[i].is_some_and(|s| s.follower && rng.chance(50)));
+        u.f_replay.next = f_replay.is_some();
+        u.f_slot.next = (f_replay.unwrap_or(0) as u64).into();
         u.rd_ready.next = rng.chance(50);
         let answer = reads.first().copied().filter(|&(_, t)| t <= cycle);
         let rsp_data = rng.next_u64();
@@ -111,15 +145,38 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         assert_eq!(u.nfree.val().to_u64(), nfree as u64, "cycle {cycle}");
         assert_eq!(u.empty.val(), slots.iter().all(Option::is_none) && !pk.0 && !pk.2 && !pk.3);
         assert_eq!(u.pk_alloc_o.val(), pk.0);
+        assert_eq!((u.pk_parks_o.val(), u.pk_reparks_o.val()), (pk.0 || pk.3 || pk.6, pk.3 || pk.6));
         if let Some(s) = slots[a_slot] {
             assert_eq!((u.s_data.val().to_u64(), u.s_src.val().to_u64()), (s.data, s.src), "cycle {cycle}");
             if let Some(head) = s.head {
                 assert_eq!(u.s_head.val().to_u64(), head, "cycle {cycle}");
             }
         }
-        let cam =
-            slots.iter().any(|s| s.is_some_and(|s| s.queue == prev_a_queue)) || (pk.0 && pk.5.queue == prev_a_queue);
-        assert_eq!(u.cam_f.val(), cam, "cycle {cycle}");
+        // An older slot of slot i's queue is parked.
+        let held = |i: usize| {
+            (0..4).any(|j| {
+                slots[j]
+                    .is_some_and(|sj| slots[i].is_some_and(|si| sj.queue == si.queue && sj.age < si.age && sj.parked()))
+            })
+        };
+        let cam = match f_replay {
+            // A re-injected follower: an older parked slot of its queue, or a follower of its
+            // queue parked again on its way.
+            Some(i) => held(i) || ((pk.3 || pk.6) && pk.5.queue == prev_a_queue),
+            // A link packet: a slot of its queue parked now or as RD0a saw it, or a decision on
+            // its way that leaves one parked.
+            None => {
+                (0..4).any(|j| {
+                    snap[j].is_some_and(|(q, parked)| {
+                        q == prev_a_queue && (parked || slots[j].is_some_and(|s| s.parked()))
+                    })
+                }) || ((pk.0 || pk.3 || pk.6) && pk.5.queue == prev_a_queue)
+            }
+        };
+        assert_eq!(u.cam_f.val(), cam, "cycle {cycle}: replay {f_replay:?}");
+        if f_replay.is_some() {
+            *(if cam { &mut held_n } else { &mut free_n }) += 1;
+        }
         assert_eq!(u.any_elig.val(), prev_elig.is_some(), "cycle {cycle}");
         if let Some(i) = prev_elig {
             assert_eq!(u.pick.val().to_u64(), i as u64, "cycle {cycle}");
@@ -132,17 +189,25 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
             assert_eq!(u.rd_tag.val().to_u64(), i as u64, "cycle {cycle}");
             assert_eq!(u.rd_addr.val().to_u64(), slots[i].unwrap().head_addr, "cycle {cycle}");
         }
-        // Eligible now (LD0 sees it next cycle): ready, no older busy slot of its queue.
+        // Eligible now (LD0 sees it next cycle): ready, no older slot of its queue parked (a
+        // follower) or busy (a leader).
         let older_of_queue = |i: usize| {
             (0..4)
                 .any(|j| slots[j].is_some_and(|sj| slots[i].is_some_and(|si| sj.queue == si.queue && sj.age < si.age)))
         };
-        let elig = (0..4).find(|&i| ready(u, i) && !older_of_queue(i));
-        if take {
-            let slot = u.pick.val().to_u64() as usize;
+        let follower = |i: usize| slots[i].is_some_and(|s| s.follower);
+        let elig = (0..4).find(|&i| ready(u, i) && !held(i) && (follower(i) || !older_of_queue(i)));
+        let taken = take.then(|| u.pick.val().to_u64() as usize);
+        if let Some(slot) = taken {
             assert!(ready(u, slot), "cycle {cycle}: a slot not ready taken");
             flight.push((slot, cycle + 1 + rng.below(4)));
             taken_n += 1;
+        }
+        // What RD0a sees this cycle, for the CAM next cycle: the slots as they are, and the one
+        // allocated at this edge.
+        snap = std::array::from_fn(|j| slots[j].map(|s| (s.queue, s.parked())));
+        if let Some(i) = alloc_slot {
+            snap[i] = Some((pk.5.queue, true));
         }
         let granted = wants.filter(|_| u.rd_ready.val());
         if req.is_none() || granted.is_some() {
@@ -161,9 +226,12 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         h.tick();
 
         // The edge: pk's decision carried out, this cycle's registered.
+        if let Some(slot) = taken {
+            slots[slot].as_mut().unwrap().inflight = true;
+        }
         if pk.0 {
             let i = alloc_slot.expect("a free slot for the allocation");
-            slots[i] = Some(Parked { age, ..pk.5 });
+            slots[i] = Some(Parked { age, inflight: false, ..pk.5 });
             age += 1;
             parked_n += 1;
         }
@@ -172,7 +240,11 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         }
         if pk.3 {
             let s = slots[pk.4].as_mut().unwrap();
-            (s.follower, s.requested, s.head, s.head_addr) = (false, false, None, pk.5.head_addr);
+            (s.follower, s.requested, s.head, s.head_addr, s.inflight) = (false, false, None, pk.5.head_addr, false);
+        }
+        if pk.6 {
+            slots[pk.4].as_mut().unwrap().inflight = false;
+            untaken_n += 1;
         }
         pk = d;
         // (The registered pick may still name a slot just taken: LD0 waits a cycle, `took`.)
@@ -181,4 +253,5 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         prev_a_queue = a_queue;
     }
     assert!(parked_n > 300 && taken_n > 300 && answers > 100, "{parked_n} parked, {taken_n} taken, {answers} answers");
+    assert!(held_n > 30 && free_n > 50 && untaken_n > 50, "{held_n} held, {free_n} free, {untaken_n} untaken");
 }
