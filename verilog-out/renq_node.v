@@ -1228,8 +1228,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  parking$take;
     reg  [1:0] parking$a_slot;
     reg  [11:0] parking$a_queue;
-    reg  parking$f_replay;
-    reg  [1:0] parking$f_slot;
+    reg  parking$a_replay;
     wire  parking$rd_valid;
     reg  parking$rd_ready;
     wire  [47:0] parking$rd_addr;
@@ -1238,8 +1237,6 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [1:0] parking$rsp_tag;
     reg  [63:0] parking$rsp_data;
     wire  parking$pk_alloc_o;
-    wire  parking$pk_parks_o;
-    wire  parking$pk_reparks_o;
     wire  parking$any_elig;
     wire  [1:0] parking$pick;
     wire  [11:0] parking$pick_queue;
@@ -1472,9 +1469,9 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  b_go$d;
     wire  b_go$q;
     reg  b_go$clock;
-    reg  b_replay$d;
-    wire  b_replay$q;
-    reg  b_replay$clock;
+    reg  b_parked_ahead$d;
+    wire  b_parked_ahead$q;
+    reg  b_parked_ahead$clock;
     
     // Local signals
     reg  b_live;
@@ -1483,7 +1480,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  free_m1_nz;
     reg  s_okx;
     reg  [63:0] f_arg;
-    reg  b_parked_ahead;
+    reg  f_replay;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
     reg  [47:0] head_addr;
@@ -1630,8 +1627,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .take(parking$take),
         .a_slot(parking$a_slot),
         .a_queue(parking$a_queue),
-        .f_replay(parking$f_replay),
-        .f_slot(parking$f_slot),
+        .a_replay(parking$a_replay),
         .rd_valid(parking$rd_valid),
         .rd_ready(parking$rd_ready),
         .rd_addr(parking$rd_addr),
@@ -1640,8 +1636,6 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .rsp_tag(parking$rsp_tag),
         .rsp_data(parking$rsp_data),
         .pk_alloc_o(parking$pk_alloc_o),
-        .pk_parks_o(parking$pk_parks_o),
-        .pk_reparks_o(parking$pk_reparks_o),
         .any_elig(parking$any_elig),
         .pick(parking$pick),
         .pick_queue(parking$pick_queue),
@@ -1933,10 +1927,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .q(b_go$q),
         .clock(b_go$clock)
     );
-    renq_node$card$engine$b_replay b_replay(
-        .d(b_replay$d),
-        .q(b_replay$q),
-        .clock(b_replay$clock)
+    renq_node$card$engine$b_parked_ahead b_parked_ahead(
+        .d(b_parked_ahead$d),
+        .q(b_parked_ahead$q),
+        .clock(b_parked_ahead$clock)
     );
     
     // Update code
@@ -1945,7 +1939,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         f$clock = clock;
         b$clock = clock;
         b_go$clock = clock;
-        b_replay$clock = clock;
+        b_parked_ahead$clock = clock;
         b_rehead_go$clock = clock;
         b_reinj_go$clock = clock;
         a_from_slot$clock = clock;
@@ -1970,7 +1964,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         f$d = f$q;
         b$d = b$q;
         b_go$d = b_go$q;
-        b_replay$d = b_replay$q;
+        b_parked_ahead$d = b_parked_ahead$q;
         b_rehead_go$d = b_rehead_go$q;
         b_reinj_go$d = b_reinj_go$q;
         a_from_slot$d = a_from_slot$q;
@@ -2007,15 +2001,11 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         fw$q_free = q_free$q;
         fw$q_free_nz = q_free_nz$q;
         rd0_addr$wide = b$q[(64'h4)+:(12)];
-        b_parked_ahead = b$q[(64'h82)+:(1)] & parking$pk_parks_o;
-        if (b_replay$q) begin
-            b_parked_ahead = parking$pk_reparks_o;
-        end
         rsv_fwd$flags = fw$p_flags;
         rsv_fwd$mask = fw$p_mask;
         rsv_fwd$tail = fw$p_tail;
         rsv_fwd$free = fw$p_free;
-        rsv_fwd$free_nz = fw$p_free_nz & ~b_parked_ahead;
+        rsv_fwd$free_nz = fw$p_free_nz & ~b_parked_ahead$q;
         rsv_fwd$head = b$q[(64'h6e)+:(16)];
         rsv_fwd$epoch_eq = fw$p_eq;
         slot = q_slot$q;
@@ -2058,7 +2048,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         dec$go = b_go$q;
         dec$reinj_go = b_reinj_go$q;
         dec$rehead_go = b_rehead_go$q;
-        dec$cam = parking$cam_b | (b_parked_ahead & fw$b_fwd);
+        dec$cam = parking$cam_b | (b_parked_ahead$q & fw$b_fwd);
         dec$flags = fw$s_flags;
         dec$mask = fw$s_mask;
         dec$base = fw$s_base;
@@ -2172,16 +2162,16 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         b$d = f$q;
         b_reinj_go$d = (f$q[(64'h0)+:(4)] == op_reinject) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
         b_rehead_go$d = (f$q[(64'h0)+:(4)] == op_rehead) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
-        b_replay$d = f$q[(64'h0)+:(4)] == op_replay;
-        b_go$d = ((f$q[(64'h82)+:(1)] | b_replay$d) & ~parking$cam_f | (f$q[(64'h0)+:(4)] == op_reinject)) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
+        f_replay = f$q[(64'h0)+:(4)] == op_replay;
+        b_parked_ahead$d = (f$q[(64'h82)+:(1)] & (dec$park_new | dec$follow | dec$repark | dec$untake)) | (f_replay & (dec$repark | dec$untake));
+        b_go$d = ((f$q[(64'h82)+:(1)] | f_replay) & ~parking$cam_f | (f$q[(64'h0)+:(4)] == op_reinject)) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
         fw$f_epoch = f$q[(64'h66)+:(8)];
         fw$f_epoch_m1 = f_epoch_m1$q;
         fw$bump = b$q[(64'h7f)+:(1)] & ((b$q[(64'h0)+:(4)] == op_resume) | (b$q[(64'h0)+:(4)] == op_export)) & dec$stalled;
         fw$clear = b$q[(64'h0)+:(4)] == op_clear;
         parking$a_slot = a$q[(64'h80)+:(2)];
         parking$a_queue = a$q[(64'h4)+:(12)];
-        parking$f_replay = f$q[(64'h0)+:(4)] == op_replay;
-        parking$f_slot = f$q[(64'h80)+:(2)];
+        parking$a_replay = a$q[(64'h0)+:(4)] == op_replay;
         xdec$a_data = a$q[(64'h1a)+:(64)];
         f_arg = f$q[(64'h1a)+:(64)];
         xdec$f_base = f_arg[(export_base_lsb)+:(48)];
@@ -2907,6 +2897,25 @@ module renq_node$card$engine$b_go(d,q,clock);
 endmodule // renq_node$card$engine$b_go
 
 
+module renq_node$card$engine$b_parked_ahead(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$b_parked_ahead
+
+
 module renq_node$card$engine$b_rehead_go(d,q,clock);
     
     // Module arguments
@@ -2943,25 +2952,6 @@ module renq_node$card$engine$b_reinj_go(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$b_reinj_go
-
-
-module renq_node$card$engine$b_replay(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_node$card$engine$b_replay
 
 
 module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
@@ -4745,7 +4735,7 @@ module renq_node$card$engine$ld0_addr(wide,narrow);
 endmodule // renq_node$card$engine$ld0_addr
 
 
-module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,f_replay,f_slot,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,pk_parks_o,pk_reparks_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
+module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,a_replay,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
     
     // Module arguments
     input wire  clock;
@@ -4765,8 +4755,7 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
     input wire  take;
     input wire  [1:0] a_slot;
     input wire  [11:0] a_queue;
-    input wire  f_replay;
-    input wire  [1:0] f_slot;
+    input wire  a_replay;
     output reg  rd_valid;
     input wire  rd_ready;
     output reg  [47:0] rd_addr;
@@ -4775,8 +4764,6 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
     input wire  [1:0] rsp_tag;
     input wire  [63:0] rsp_data;
     output reg  pk_alloc_o;
-    output reg  pk_parks_o;
-    output reg  pk_reparks_o;
     output reg  any_elig;
     output reg  [1:0] pick;
     output reg  [11:0] pick_queue;
@@ -5026,6 +5013,12 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
     reg  f_cam_pk$d;
     wire  f_cam_pk$q;
     reg  f_cam_pk$clock;
+    reg  f_replay$d;
+    wire  f_replay$q;
+    reg  f_replay$clock;
+    reg  [1:0] f_slot$d;
+    wire  [1:0] f_slot$q;
+    reg  f_slot$clock;
     reg  f_parked0$d;
     wire  f_parked0$q;
     reg  f_parked0$clock;
@@ -5052,6 +5045,8 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
     reg  req_addr$clock;
     
     // Local signals
+    reg  pk_parks;
+    reg  pk_reparks;
     reg  [3:0] busy_vec;
     reg  [3:0] parked_vec;
     reg  held0;
@@ -5365,6 +5360,16 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
         .q(f_cam_pk$q),
         .clock(f_cam_pk$clock)
     );
+    renq_node$card$engine$parking$f_replay f_replay(
+        .d(f_replay$d),
+        .q(f_replay$q),
+        .clock(f_replay$clock)
+    );
+    renq_node$card$engine$parking$f_slot f_slot(
+        .d(f_slot$d),
+        .q(f_slot$q),
+        .clock(f_slot$clock)
+    );
     renq_node$card$engine$parking$f_parked0 f_parked0(
         .d(f_parked0$d),
         .q(f_parked0$q),
@@ -5443,6 +5448,8 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
         f_cam2$clock = clock;
         f_cam3$clock = clock;
         f_cam_pk$clock = clock;
+        f_replay$clock = clock;
+        f_slot$clock = clock;
         f_parked0$clock = clock;
         f_parked1$clock = clock;
         f_parked2$clock = clock;
@@ -5483,6 +5490,8 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
         f_cam2$d = f_cam2$q;
         f_cam3$d = f_cam3$q;
         f_cam_pk$d = f_cam_pk$q;
+        f_replay$d = f_replay$q;
+        f_slot$d = f_slot$q;
         f_parked0$d = f_parked0$q;
         f_parked1$d = f_parked1$q;
         f_parked2$d = f_parked2$q;
@@ -5506,8 +5515,8 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
         pk_data$d = data;
         pk_head_addr$d = head_addr;
         pk_alloc_o = pk_alloc$q;
-        pk_reparks_o = pk_repark$q | pk_untake$q;
-        pk_parks_o = pk_alloc$q | pk_reparks_o;
+        pk_reparks = pk_repark$q | pk_untake$q;
+        pk_parks = pk_alloc$q | pk_reparks;
         park0$alloc = pk_alloc$q & ~park0$busy;
         park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
         park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
@@ -5779,23 +5788,25 @@ module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slo
             f_cam3$d = a_pk_eq;
         end
         f_cam_pk$d = queue == a_queue;
+        f_replay$d = a_replay;
+        f_slot$d = a_slot;
         f_parked0$d = park0$parked | park0$alloc;
         f_parked1$d = park1$parked | park1$alloc;
         f_parked2$d = park2$parked | park2$alloc;
         f_parked3$d = park3$parked | park3$alloc;
         held_f = held0;
-        if (f_slot == slot1) begin
+        if (f_slot$q == slot1) begin
             held_f = held1;
         end
-        if (f_slot == slot2) begin
+        if (f_slot$q == slot2) begin
             held_f = held2;
         end
-        if (f_slot == slot3) begin
+        if (f_slot$q == slot3) begin
             held_f = held3;
         end
-        b_pre_cam$d = ((park0$parked | f_parked0$q) & f_cam0$q) | ((park1$parked | f_parked1$q) & f_cam1$q) | ((park2$parked | f_parked2$q) & f_cam2$q) | ((park3$parked | f_parked3$q) & f_cam3$q) | (pk_parks_o & f_cam_pk$q);
-        if (f_replay) begin
-            b_pre_cam$d = held_f | (pk_reparks_o & f_cam_pk$q);
+        b_pre_cam$d = ((park0$parked | f_parked0$q) & f_cam0$q) | ((park1$parked | f_parked1$q) & f_cam1$q) | ((park2$parked | f_parked2$q) & f_cam2$q) | ((park3$parked | f_parked3$q) & f_cam3$q) | (pk_parks & f_cam_pk$q);
+        if (f_replay$q) begin
+            b_pre_cam$d = held_f | (pk_reparks & f_cam_pk$q);
         end
         cam_f = b_pre_cam$d;
         cam_b = b_pre_cam$q;
@@ -6028,6 +6039,44 @@ module renq_node$card$engine$parking$f_parked3(d,q,clock);
 endmodule // renq_node$card$engine$parking$f_parked3
 
 
+module renq_node$card$engine$parking$f_replay(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$parking$f_replay
+
+
+module renq_node$card$engine$parking$f_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$parking$f_slot
+
+
 module renq_node$card$engine$parking$older0(d,q,clock);
     
     // Module arguments
@@ -6154,6 +6203,9 @@ module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_po
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -6205,6 +6257,11 @@ module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_po
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_node$card$engine$parking$park0$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_node$card$engine$parking$park0$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -6253,6 +6310,7 @@ module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -6266,6 +6324,7 @@ module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -6280,6 +6339,7 @@ module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_po
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -6297,19 +6357,23 @@ module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_po
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -6318,7 +6382,7 @@ module renq_node$card$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_po
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -6503,6 +6567,25 @@ module renq_node$card$engine$parking$park0$inflight_r(d,q,clock);
 endmodule // renq_node$card$engine$parking$park0$inflight_r
 
 
+module renq_node$card$engine$parking$park0$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$parking$park0$parked_r
+
+
 module renq_node$card$engine$parking$park0$portal_r(d,q,clock);
     
     // Module arguments
@@ -6629,6 +6712,9 @@ module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_po
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -6680,6 +6766,11 @@ module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_po
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_node$card$engine$parking$park1$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_node$card$engine$parking$park1$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -6728,6 +6819,7 @@ module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -6741,6 +6833,7 @@ module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -6755,6 +6848,7 @@ module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_po
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -6772,19 +6866,23 @@ module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_po
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -6793,7 +6891,7 @@ module renq_node$card$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_po
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -6978,6 +7076,25 @@ module renq_node$card$engine$parking$park1$inflight_r(d,q,clock);
 endmodule // renq_node$card$engine$parking$park1$inflight_r
 
 
+module renq_node$card$engine$parking$park1$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$parking$park1$parked_r
+
+
 module renq_node$card$engine$parking$park1$portal_r(d,q,clock);
     
     // Module arguments
@@ -7104,6 +7221,9 @@ module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_po
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -7155,6 +7275,11 @@ module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_po
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_node$card$engine$parking$park2$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_node$card$engine$parking$park2$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -7203,6 +7328,7 @@ module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -7216,6 +7342,7 @@ module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -7230,6 +7357,7 @@ module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_po
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -7247,19 +7375,23 @@ module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_po
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -7268,7 +7400,7 @@ module renq_node$card$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_po
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -7453,6 +7585,25 @@ module renq_node$card$engine$parking$park2$inflight_r(d,q,clock);
 endmodule // renq_node$card$engine$parking$park2$inflight_r
 
 
+module renq_node$card$engine$parking$park2$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$parking$park2$parked_r
+
+
 module renq_node$card$engine$parking$park2$portal_r(d,q,clock);
     
     // Module arguments
@@ -7579,6 +7730,9 @@ module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_po
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -7630,6 +7784,11 @@ module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_po
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_node$card$engine$parking$park3$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_node$card$engine$parking$park3$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -7678,6 +7837,7 @@ module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -7691,6 +7851,7 @@ module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_po
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -7705,6 +7866,7 @@ module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_po
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -7722,19 +7884,23 @@ module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_po
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -7743,7 +7909,7 @@ module renq_node$card$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_po
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -7926,6 +8092,25 @@ module renq_node$card$engine$parking$park3$inflight_r(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$parking$park3$inflight_r
+
+
+module renq_node$card$engine$parking$park3$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$parking$park3$parked_r
 
 
 module renq_node$card$engine$parking$park3$portal_r(d,q,clock);

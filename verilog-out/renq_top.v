@@ -848,8 +848,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  parking$take;
     reg  [1:0] parking$a_slot;
     reg  [11:0] parking$a_queue;
-    reg  parking$f_replay;
-    reg  [1:0] parking$f_slot;
+    reg  parking$a_replay;
     wire  parking$rd_valid;
     reg  parking$rd_ready;
     wire  [47:0] parking$rd_addr;
@@ -858,8 +857,6 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  [1:0] parking$rsp_tag;
     reg  [63:0] parking$rsp_data;
     wire  parking$pk_alloc_o;
-    wire  parking$pk_parks_o;
-    wire  parking$pk_reparks_o;
     wire  parking$any_elig;
     wire  [1:0] parking$pick;
     wire  [11:0] parking$pick_queue;
@@ -1092,9 +1089,9 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  b_go$d;
     wire  b_go$q;
     reg  b_go$clock;
-    reg  b_replay$d;
-    wire  b_replay$q;
-    reg  b_replay$clock;
+    reg  b_parked_ahead$d;
+    wire  b_parked_ahead$q;
+    reg  b_parked_ahead$clock;
     
     // Local signals
     reg  b_live;
@@ -1103,7 +1100,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  free_m1_nz;
     reg  s_okx;
     reg  [63:0] f_arg;
-    reg  b_parked_ahead;
+    reg  f_replay;
     reg  [15:0] slot;
     reg  [15:0] next_tail;
     reg  [47:0] head_addr;
@@ -1250,8 +1247,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .take(parking$take),
         .a_slot(parking$a_slot),
         .a_queue(parking$a_queue),
-        .f_replay(parking$f_replay),
-        .f_slot(parking$f_slot),
+        .a_replay(parking$a_replay),
         .rd_valid(parking$rd_valid),
         .rd_ready(parking$rd_ready),
         .rd_addr(parking$rd_addr),
@@ -1260,8 +1256,6 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .rsp_tag(parking$rsp_tag),
         .rsp_data(parking$rsp_data),
         .pk_alloc_o(parking$pk_alloc_o),
-        .pk_parks_o(parking$pk_parks_o),
-        .pk_reparks_o(parking$pk_reparks_o),
         .any_elig(parking$any_elig),
         .pick(parking$pick),
         .pick_queue(parking$pick_queue),
@@ -1553,10 +1547,10 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .q(b_go$q),
         .clock(b_go$clock)
     );
-    renq_top$engine$b_replay b_replay(
-        .d(b_replay$d),
-        .q(b_replay$q),
-        .clock(b_replay$clock)
+    renq_top$engine$b_parked_ahead b_parked_ahead(
+        .d(b_parked_ahead$d),
+        .q(b_parked_ahead$q),
+        .clock(b_parked_ahead$clock)
     );
     
     // Update code
@@ -1565,7 +1559,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         f$clock = clock;
         b$clock = clock;
         b_go$clock = clock;
-        b_replay$clock = clock;
+        b_parked_ahead$clock = clock;
         b_rehead_go$clock = clock;
         b_reinj_go$clock = clock;
         a_from_slot$clock = clock;
@@ -1590,7 +1584,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         f$d = f$q;
         b$d = b$q;
         b_go$d = b_go$q;
-        b_replay$d = b_replay$q;
+        b_parked_ahead$d = b_parked_ahead$q;
         b_rehead_go$d = b_rehead_go$q;
         b_reinj_go$d = b_reinj_go$q;
         a_from_slot$d = a_from_slot$q;
@@ -1627,15 +1621,11 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         fw$q_free = q_free$q;
         fw$q_free_nz = q_free_nz$q;
         rd0_addr$wide = b$q[(64'h4)+:(12)];
-        b_parked_ahead = b$q[(64'h82)+:(1)] & parking$pk_parks_o;
-        if (b_replay$q) begin
-            b_parked_ahead = parking$pk_reparks_o;
-        end
         rsv_fwd$flags = fw$p_flags;
         rsv_fwd$mask = fw$p_mask;
         rsv_fwd$tail = fw$p_tail;
         rsv_fwd$free = fw$p_free;
-        rsv_fwd$free_nz = fw$p_free_nz & ~b_parked_ahead;
+        rsv_fwd$free_nz = fw$p_free_nz & ~b_parked_ahead$q;
         rsv_fwd$head = b$q[(64'h6e)+:(16)];
         rsv_fwd$epoch_eq = fw$p_eq;
         slot = q_slot$q;
@@ -1678,7 +1668,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         dec$go = b_go$q;
         dec$reinj_go = b_reinj_go$q;
         dec$rehead_go = b_rehead_go$q;
-        dec$cam = parking$cam_b | (b_parked_ahead & fw$b_fwd);
+        dec$cam = parking$cam_b | (b_parked_ahead$q & fw$b_fwd);
         dec$flags = fw$s_flags;
         dec$mask = fw$s_mask;
         dec$base = fw$s_base;
@@ -1792,16 +1782,16 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         b$d = f$q;
         b_reinj_go$d = (f$q[(64'h0)+:(4)] == op_reinject) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
         b_rehead_go$d = (f$q[(64'h0)+:(4)] == op_rehead) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
-        b_replay$d = f$q[(64'h0)+:(4)] == op_replay;
-        b_go$d = ((f$q[(64'h82)+:(1)] | b_replay$d) & ~parking$cam_f | (f$q[(64'h0)+:(4)] == op_reinject)) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
+        f_replay = f$q[(64'h0)+:(4)] == op_replay;
+        b_parked_ahead$d = (f$q[(64'h82)+:(1)] & (dec$park_new | dec$follow | dec$repark | dec$untake)) | (f_replay & (dec$repark | dec$untake));
+        b_go$d = ((f$q[(64'h82)+:(1)] | f_replay) & ~parking$cam_f | (f$q[(64'h0)+:(4)] == op_reinject)) & f$q[(64'h7f)+:(1)] & f$q[(64'h7e)+:(1)];
         fw$f_epoch = f$q[(64'h66)+:(8)];
         fw$f_epoch_m1 = f_epoch_m1$q;
         fw$bump = b$q[(64'h7f)+:(1)] & ((b$q[(64'h0)+:(4)] == op_resume) | (b$q[(64'h0)+:(4)] == op_export)) & dec$stalled;
         fw$clear = b$q[(64'h0)+:(4)] == op_clear;
         parking$a_slot = a$q[(64'h80)+:(2)];
         parking$a_queue = a$q[(64'h4)+:(12)];
-        parking$f_replay = f$q[(64'h0)+:(4)] == op_replay;
-        parking$f_slot = f$q[(64'h80)+:(2)];
+        parking$a_replay = a$q[(64'h0)+:(4)] == op_replay;
         xdec$a_data = a$q[(64'h1a)+:(64)];
         f_arg = f$q[(64'h1a)+:(64)];
         xdec$f_base = f_arg[(export_base_lsb)+:(48)];
@@ -2527,6 +2517,25 @@ module renq_top$engine$b_go(d,q,clock);
 endmodule // renq_top$engine$b_go
 
 
+module renq_top$engine$b_parked_ahead(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$b_parked_ahead
+
+
 module renq_top$engine$b_rehead_go(d,q,clock);
     
     // Module arguments
@@ -2563,25 +2572,6 @@ module renq_top$engine$b_reinj_go(d,q,clock);
     end
           
 endmodule // renq_top$engine$b_reinj_go
-
-
-module renq_top$engine$b_replay(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_top$engine$b_replay
 
 
 module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
@@ -4365,7 +4355,7 @@ module renq_top$engine$ld0_addr(wide,narrow);
 endmodule // renq_top$engine$ld0_addr
 
 
-module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,f_replay,f_slot,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,pk_parks_o,pk_reparks_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
+module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,a_replay,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
     
     // Module arguments
     input wire  clock;
@@ -4385,8 +4375,7 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
     input wire  take;
     input wire  [1:0] a_slot;
     input wire  [11:0] a_queue;
-    input wire  f_replay;
-    input wire  [1:0] f_slot;
+    input wire  a_replay;
     output reg  rd_valid;
     input wire  rd_ready;
     output reg  [47:0] rd_addr;
@@ -4395,8 +4384,6 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
     input wire  [1:0] rsp_tag;
     input wire  [63:0] rsp_data;
     output reg  pk_alloc_o;
-    output reg  pk_parks_o;
-    output reg  pk_reparks_o;
     output reg  any_elig;
     output reg  [1:0] pick;
     output reg  [11:0] pick_queue;
@@ -4646,6 +4633,12 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
     reg  f_cam_pk$d;
     wire  f_cam_pk$q;
     reg  f_cam_pk$clock;
+    reg  f_replay$d;
+    wire  f_replay$q;
+    reg  f_replay$clock;
+    reg  [1:0] f_slot$d;
+    wire  [1:0] f_slot$q;
+    reg  f_slot$clock;
     reg  f_parked0$d;
     wire  f_parked0$q;
     reg  f_parked0$clock;
@@ -4672,6 +4665,8 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
     reg  req_addr$clock;
     
     // Local signals
+    reg  pk_parks;
+    reg  pk_reparks;
     reg  [3:0] busy_vec;
     reg  [3:0] parked_vec;
     reg  held0;
@@ -4985,6 +4980,16 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
         .q(f_cam_pk$q),
         .clock(f_cam_pk$clock)
     );
+    renq_top$engine$parking$f_replay f_replay(
+        .d(f_replay$d),
+        .q(f_replay$q),
+        .clock(f_replay$clock)
+    );
+    renq_top$engine$parking$f_slot f_slot(
+        .d(f_slot$d),
+        .q(f_slot$q),
+        .clock(f_slot$clock)
+    );
     renq_top$engine$parking$f_parked0 f_parked0(
         .d(f_parked0$d),
         .q(f_parked0$q),
@@ -5063,6 +5068,8 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
         f_cam2$clock = clock;
         f_cam3$clock = clock;
         f_cam_pk$clock = clock;
+        f_replay$clock = clock;
+        f_slot$clock = clock;
         f_parked0$clock = clock;
         f_parked1$clock = clock;
         f_parked2$clock = clock;
@@ -5103,6 +5110,8 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
         f_cam2$d = f_cam2$q;
         f_cam3$d = f_cam3$q;
         f_cam_pk$d = f_cam_pk$q;
+        f_replay$d = f_replay$q;
+        f_slot$d = f_slot$q;
         f_parked0$d = f_parked0$q;
         f_parked1$d = f_parked1$q;
         f_parked2$d = f_parked2$q;
@@ -5126,8 +5135,8 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
         pk_data$d = data;
         pk_head_addr$d = head_addr;
         pk_alloc_o = pk_alloc$q;
-        pk_reparks_o = pk_repark$q | pk_untake$q;
-        pk_parks_o = pk_alloc$q | pk_reparks_o;
+        pk_reparks = pk_repark$q | pk_untake$q;
+        pk_parks = pk_alloc$q | pk_reparks;
         park0$alloc = pk_alloc$q & ~park0$busy;
         park1$alloc = pk_alloc$q & park0$busy & ~park1$busy;
         park2$alloc = pk_alloc$q & park0$busy & park1$busy & ~park2$busy;
@@ -5399,23 +5408,25 @@ module renq_top$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queu
             f_cam3$d = a_pk_eq;
         end
         f_cam_pk$d = queue == a_queue;
+        f_replay$d = a_replay;
+        f_slot$d = a_slot;
         f_parked0$d = park0$parked | park0$alloc;
         f_parked1$d = park1$parked | park1$alloc;
         f_parked2$d = park2$parked | park2$alloc;
         f_parked3$d = park3$parked | park3$alloc;
         held_f = held0;
-        if (f_slot == slot1) begin
+        if (f_slot$q == slot1) begin
             held_f = held1;
         end
-        if (f_slot == slot2) begin
+        if (f_slot$q == slot2) begin
             held_f = held2;
         end
-        if (f_slot == slot3) begin
+        if (f_slot$q == slot3) begin
             held_f = held3;
         end
-        b_pre_cam$d = ((park0$parked | f_parked0$q) & f_cam0$q) | ((park1$parked | f_parked1$q) & f_cam1$q) | ((park2$parked | f_parked2$q) & f_cam2$q) | ((park3$parked | f_parked3$q) & f_cam3$q) | (pk_parks_o & f_cam_pk$q);
-        if (f_replay) begin
-            b_pre_cam$d = held_f | (pk_reparks_o & f_cam_pk$q);
+        b_pre_cam$d = ((park0$parked | f_parked0$q) & f_cam0$q) | ((park1$parked | f_parked1$q) & f_cam1$q) | ((park2$parked | f_parked2$q) & f_cam2$q) | ((park3$parked | f_parked3$q) & f_cam3$q) | (pk_parks & f_cam_pk$q);
+        if (f_replay$q) begin
+            b_pre_cam$d = held_f | (pk_reparks & f_cam_pk$q);
         end
         cam_f = b_pre_cam$d;
         cam_b = b_pre_cam$q;
@@ -5648,6 +5659,44 @@ module renq_top$engine$parking$f_parked3(d,q,clock);
 endmodule // renq_top$engine$parking$f_parked3
 
 
+module renq_top$engine$parking$f_replay(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_replay
+
+
+module renq_top$engine$parking$f_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$f_slot
+
+
 module renq_top$engine$parking$older0(d,q,clock);
     
     // Module arguments
@@ -5774,6 +5823,9 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -5825,6 +5877,11 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_top$engine$parking$park0$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_top$engine$parking$park0$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -5873,6 +5930,7 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -5886,6 +5944,7 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -5900,6 +5959,7 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -5917,19 +5977,23 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -5938,7 +6002,7 @@ module renq_top$engine$parking$park0(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -6123,6 +6187,25 @@ module renq_top$engine$parking$park0$inflight_r(d,q,clock);
 endmodule // renq_top$engine$parking$park0$inflight_r
 
 
+module renq_top$engine$parking$park0$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park0$parked_r
+
+
 module renq_top$engine$parking$park0$portal_r(d,q,clock);
     
     // Module arguments
@@ -6249,6 +6332,9 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -6300,6 +6386,11 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_top$engine$parking$park1$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_top$engine$parking$park1$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -6348,6 +6439,7 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -6361,6 +6453,7 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -6375,6 +6468,7 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -6392,19 +6486,23 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -6413,7 +6511,7 @@ module renq_top$engine$parking$park1(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -6598,6 +6696,25 @@ module renq_top$engine$parking$park1$inflight_r(d,q,clock);
 endmodule // renq_top$engine$parking$park1$inflight_r
 
 
+module renq_top$engine$parking$park1$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park1$parked_r
+
+
 module renq_top$engine$parking$park1$portal_r(d,q,clock);
     
     // Module arguments
@@ -6724,6 +6841,9 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -6775,6 +6895,11 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_top$engine$parking$park2$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_top$engine$parking$park2$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -6823,6 +6948,7 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -6836,6 +6962,7 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -6850,6 +6977,7 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -6867,19 +6995,23 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -6888,7 +7020,7 @@ module renq_top$engine$parking$park2(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -7073,6 +7205,25 @@ module renq_top$engine$parking$park2$inflight_r(d,q,clock);
 endmodule // renq_top$engine$parking$park2$inflight_r
 
 
+module renq_top$engine$parking$park2$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park2$parked_r
+
+
 module renq_top$engine$parking$park2$portal_r(d,q,clock);
     
     // Module arguments
@@ -7199,6 +7350,9 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
     reg  inflight_r$d;
     wire  inflight_r$q;
     reg  inflight_r$clock;
+    reg  parked_r$d;
+    wire  parked_r$q;
+    reg  parked_r$clock;
     reg  [11:0] queue_r$d;
     wire  [11:0] queue_r$q;
     reg  queue_r$clock;
@@ -7250,6 +7404,11 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
         .q(inflight_r$q),
         .clock(inflight_r$clock)
     );
+    renq_top$engine$parking$park3$parked_r parked_r(
+        .d(parked_r$d),
+        .q(parked_r$q),
+        .clock(parked_r$clock)
+    );
     renq_top$engine$parking$park3$queue_r queue_r(
         .d(queue_r$d),
         .q(queue_r$q),
@@ -7298,6 +7457,7 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$clock = clock;
         answered_r$clock = clock;
         inflight_r$clock = clock;
+        parked_r$clock = clock;
         queue_r$clock = clock;
         src_r$clock = clock;
         portal_r$clock = clock;
@@ -7311,6 +7471,7 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
         requested_r$d = requested_r$q;
         answered_r$d = answered_r$q;
         inflight_r$d = inflight_r$q;
+        parked_r$d = parked_r$q;
         queue_r$d = queue_r$q;
         src_r$d = src_r$q;
         portal_r$d = portal_r$q;
@@ -7325,6 +7486,7 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             queue_r$d = a_queue;
             src_r$d = a_src;
             portal_r$d = a_portal;
@@ -7342,19 +7504,23 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
         end
         if (taken) begin
             inflight_r$d = 1'b1;
+            parked_r$d = ~follower_r$q;
         end
         if (untake) begin
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
         end
         if (repark) begin
             follower_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
+            parked_r$d = 1'b1;
             head_addr_r$d = a_head_addr;
         end
         if (retire) begin
             busy_r$d = 1'b0;
+            parked_r$d = 1'b0;
             requested_r$d = 1'b0;
             answered_r$d = 1'b0;
             inflight_r$d = 1'b0;
@@ -7363,7 +7529,7 @@ module renq_top$engine$parking$park3(clock,alloc,follow,a_queue,a_src,a_portal,a
         wants_read = busy_r$q & ~follower_r$q & ~requested_r$q;
         ready = busy_r$q & ~inflight_r$q & (answered_r$q | follower_r$q);
         follower = follower_r$q;
-        parked = busy_r$q & ~(inflight_r$q & follower_r$q);
+        parked = parked_r$q;
         queue = queue_r$q;
         src = src_r$q;
         portal = portal_r$q;
@@ -7546,6 +7712,25 @@ module renq_top$engine$parking$park3$inflight_r(d,q,clock);
     end
           
 endmodule // renq_top$engine$parking$park3$inflight_r
+
+
+module renq_top$engine$parking$park3$parked_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$parking$park3$parked_r
 
 
 module renq_top$engine$parking$park3$portal_r(d,q,clock);

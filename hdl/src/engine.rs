@@ -70,8 +70,8 @@
 //!   `q_wrap`, `q_free_m1`, `q_slot`, `q_head_m`), and `q_ne` (ARM: head ≠ tail);
 //! * `b_*`: RD0b facts registered in RD0f (`b_go`: an item that does not wait behind a parked
 //!   packet; `b_reinj_go`, `b_rehead_go`: a leader's decision / refreshed head for this node;
-//!   `b_replay`: a re-injected follower); `b_live`: RD0b holds an operation; `b_parked_ahead`:
-//!   the previous RD0b operation left a packet parked that this one waits behind;
+//!   `b_parked_ahead`: the previous RD0b operation left a packet parked that this one waits
+//!   behind); `b_live`: RD0b holds an operation; `f_replay`: RD0f holds a re-injected follower;
 //! * `s_ok` / `s_okx` (exported, not stalled, its epoch; and a free slot) and, unprefixed,
 //!   `slot`, `next_tail`, `free_m1`, `free_m1_nz`: what the decision needs of the state, picked
 //!   from `q_*` or `rsv_fwd` by `fw`'s `b_fwd` (RD0b's state itself is `fw`'s `s_*`);
@@ -235,9 +235,11 @@ pub struct Engine<const QA: usize> {
     f_arg: Signal<Local, Bits<WORD_W>>,
     /// RD0b holds an item whose target is valid on this node and that does not wait.
     b_go: DFF<bool>,
-    /// RD0b holds a re-injected follower.
-    b_replay: DFF<bool>,
-    b_parked_ahead: Signal<Local, bool>,
+    /// RD0f holds a re-injected follower.
+    f_replay: Signal<Local, bool>,
+    /// The previous RD0b operation left a packet parked that RD0b's waits behind (registered
+    /// from the decision, off the reserve decision's path).
+    b_parked_ahead: DFF<bool>,
     slot: Signal<Local, Bits<INDEX_W>>,
     next_tail: Signal<Local, Bits<INDEX_W>>,
     head_addr: Signal<Local, Bits<ADDR_W>>,
@@ -347,7 +349,7 @@ impl<const QA: usize> Default for Engine<QA> {
             a_from_slot: Default::default(),
             f_arg: Default::default(),
             b_go: Default::default(),
-            b_replay: Default::default(),
+            f_replay: Default::default(),
             b_parked_ahead: Default::default(),
             slot: Default::default(),
             next_tail: Default::default(),
@@ -379,7 +381,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             f,
             b,
             b_go,
-            b_replay,
+            b_parked_ahead,
             b_rehead_go,
             b_reinj_go,
             a_from_slot,
@@ -417,12 +419,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         // Index arithmetic on 16-bit indices. The tail is the card's own (3 ≤ tail ≤ mask by
         // construction); the slot written is masked all the same.
         self.rd0_addr.wide.next = self.b.q.val().queue;
-        // The previous RD0b operation left a packet parked that this one must wait behind: any,
-        // for a link packet; a re-injected follower's slot (older), for a follower.
-        self.b_parked_ahead.next = self.b.q.val().is_pkt & self.parking.pk_parks_o.val();
-        if self.b_replay.q.val() {
-            self.b_parked_ahead.next = self.parking.pk_reparks_o.val();
-        }
         // What the decision needs of the state ([`Reserve`]), for each state source: RD0f's,
         // registered (`q_*`), and the forwarded write's (`rsv_fwd`, from `p_*`); `b_fwd` picks.
         self.rsv_fwd.flags.next = self.fw.p_flags.val();
@@ -431,7 +427,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.rsv_fwd.free.next = self.fw.p_free.val();
         // (A packet or follower right behind a decision of its queue that left a packet parked
         // finds no free slot forwarded: it waits too.)
-        self.rsv_fwd.free_nz.next = self.fw.p_free_nz.val() & !self.b_parked_ahead.val();
+        self.rsv_fwd.free_nz.next = self.fw.p_free_nz.val() & !self.b_parked_ahead.q.val();
         self.rsv_fwd.head.next = self.b.q.val().head;
         self.rsv_fwd.epoch_eq.next = self.fw.p_eq.val();
         self.slot.next = self.q_slot.q.val();
@@ -483,7 +479,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         // a follower re-injected behind it waits again. (Slots and the decision on its way as of
         // RD0f — a slot freed since only makes this a follower that is re-injected at once —
         // plus the previous RD0b operation's.)
-        self.dec.cam.next = self.parking.cam_b.val() | (self.b_parked_ahead.val() & self.fw.b_fwd.val());
+        self.dec.cam.next = self.parking.cam_b.val() | (self.b_parked_ahead.q.val() & self.fw.b_fwd.val());
         self.dec.flags.next = self.fw.s_flags.val();
         self.dec.mask.next = self.fw.s_mask.val();
         self.dec.base.next = self.fw.s_base.val();
@@ -621,8 +617,14 @@ impl<const QA: usize> Logic for Engine<QA> {
             (self.f.q.val().op == self.op_reinject.val()) & self.f.q.val().in_range & self.f.q.val().dst_ok;
         self.b_rehead_go.d.next =
             (self.f.q.val().op == self.op_rehead.val()) & self.f.q.val().in_range & self.f.q.val().dst_ok;
-        self.b_replay.d.next = self.f.q.val().op == self.op_replay.val();
-        self.b_go.d.next = ((self.f.q.val().is_pkt | self.b_replay.d.val()) & !self.parking.cam_f.val()
+        self.f_replay.next = self.f.q.val().op == self.op_replay.val();
+        // Does RD0b's decision now leave a packet parked that RD0f's operation will wait
+        // behind (if of the same queue, `b_fwd` then)? Any, for a link packet; a re-injected
+        // follower's slot (older than it), for a follower.
+        self.b_parked_ahead.d.next = (self.f.q.val().is_pkt
+            & (self.dec.park_new.val() | self.dec.follow.val() | self.dec.repark.val() | self.dec.untake.val()))
+            | (self.f_replay.val() & (self.dec.repark.val() | self.dec.untake.val()));
+        self.b_go.d.next = ((self.f.q.val().is_pkt | self.f_replay.val()) & !self.parking.cam_f.val()
             | (self.f.q.val().op == self.op_reinject.val()))
             & self.f.q.val().in_range
             & self.f.q.val().dst_ok;
@@ -642,8 +644,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.parking.a_slot.next = self.a.q.val().slot;
         // The parking CAM (slot i holds this operation's queue, as of RD0f), compared here.
         self.parking.a_queue.next = self.a.q.val().queue;
-        self.parking.f_replay.next = self.f.q.val().op == self.op_replay.val();
-        self.parking.f_slot.next = self.f.q.val().slot;
+        self.parking.a_replay.next = self.a.q.val().op == self.op_replay.val();
         // EXPORT's argument (a command's, not a slot's: `a_data`), decoded over RD0a and RD0f
         // ([`ExportDecode`]) for RD0b.
         self.xdec.a_data.next = self.a.q.val().data;

@@ -65,6 +65,9 @@ pub struct ParkSlot {
     requested_r: DFF<bool>,
     answered_r: DFF<bool>,
     inflight_r: DFF<bool>,
+    /// `busy & !(inflight & follower)`, kept as a register of its own: the parking's
+    /// eligibility and CAM read it (their paths start at a flip-flop, not at three).
+    parked_r: DFF<bool>,
     queue_r: DFF<Bits<QUEUE_W>>,
     src_r: DFF<Bits<NODE_W>>,
     portal_r: DFF<Bits<PORTAL_W>>,
@@ -86,6 +89,7 @@ impl Logic for ParkSlot {
             requested_r,
             answered_r,
             inflight_r,
+            parked_r,
             queue_r,
             src_r,
             portal_r,
@@ -101,6 +105,7 @@ impl Logic for ParkSlot {
             self.requested_r.d.next = false;
             self.answered_r.d.next = false;
             self.inflight_r.d.next = false;
+            self.parked_r.d.next = true;
             self.queue_r.d.next = self.a_queue.val();
             self.src_r.d.next = self.a_src.val();
             self.portal_r.d.next = self.a_portal.val();
@@ -121,19 +126,23 @@ impl Logic for ParkSlot {
         }
         if self.taken.val() {
             self.inflight_r.d.next = true;
+            self.parked_r.d.next = !self.follower_r.q.val();
         }
         if self.untake.val() {
             self.inflight_r.d.next = false;
+            self.parked_r.d.next = true;
         }
         if self.repark.val() {
             self.follower_r.d.next = false;
             self.requested_r.d.next = false;
             self.answered_r.d.next = false;
             self.inflight_r.d.next = false;
+            self.parked_r.d.next = true;
             self.head_addr_r.d.next = self.a_head_addr.val();
         }
         if self.retire.val() {
             self.busy_r.d.next = false;
+            self.parked_r.d.next = false;
             self.requested_r.d.next = false;
             self.answered_r.d.next = false;
             self.inflight_r.d.next = false;
@@ -143,7 +152,7 @@ impl Logic for ParkSlot {
         self.ready.next =
             self.busy_r.q.val() & !self.inflight_r.q.val() & (self.answered_r.q.val() | self.follower_r.q.val());
         self.follower.next = self.follower_r.q.val();
-        self.parked.next = self.busy_r.q.val() & !(self.inflight_r.q.val() & self.follower_r.q.val());
+        self.parked.next = self.parked_r.q.val();
         self.queue.next = self.queue_r.q.val();
         self.src.next = self.src_r.q.val();
         self.portal.next = self.portal_r.q.val();
@@ -266,7 +275,7 @@ mod tests {
             // A stray answer while the slot is free: ignored too.
             h.uut.answer.next = rng.chance(50);
             h.settle();
-            assert!(!h.uut.busy.val() && !h.uut.wants_read.val() && !h.uut.ready.val());
+            assert!(!h.uut.busy.val() && !h.uut.wants_read.val() && !h.uut.ready.val() && !h.uut.parked.val());
         }
     }
 }

@@ -22,7 +22,8 @@
 //!   CAM (slot i holds RD0a's queue, as of RD0f: a slot allocated in between is compared with
 //!   its new queue; the parking on its way, `cam_pk_in`) compared there and finished in RD0f
 //!   over the parked slots and the decisions on their way that leave a packet parked
-//!   (`cam_f`, registered as `cam_b` for RD0b; `pk_parks_o` for RD0b's own previous decision).
+//!   (`cam_f`, registered as `cam_b` for RD0b; the engine forwards RD0b's own previous
+//!   decision).
 //! * `nfree`: slots free next cycle (for LD0's room count); `empty`: no slot busy and no
 //!   decision on its way.
 
@@ -55,9 +56,8 @@ pub struct Parking {
     /// RD0a's slot and queue (registers).
     pub a_slot: Signal<In, Bits<2>>,
     pub a_queue: Signal<In, Bits<QUEUE_W>>,
-    /// RD0f holds a re-injected follower (Replay), of slot `f_slot` (registers).
-    pub f_replay: Signal<In, bool>,
-    pub f_slot: Signal<In, Bits<2>>,
+    /// RD0a holds a re-injected follower (Replay, of slot `a_slot`; a register).
+    pub a_replay: Signal<In, bool>,
     // Tagged reads of host memory.
     pub rd_valid: Signal<Out, bool>,
     pub rd_ready: Signal<In, bool>,
@@ -69,11 +69,6 @@ pub struct Parking {
 
     /// A parking decided a cycle ago is being carried out (`pk_alloc`).
     pub pk_alloc_o: Signal<Out, bool>,
-    /// A decision of a cycle ago that leaves a packet parked is being carried out (a new slot,
-    /// a leader in place, a follower parked again).
-    pub pk_parks_o: Signal<Out, bool>,
-    /// The same, of a re-injected follower's slot (a leader in place, or parked again).
-    pub pk_reparks_o: Signal<Out, bool>,
     /// LD0's registered choice: some slot is eligible; the lowest one, its queue, a follower.
     pub any_elig: Signal<Out, bool>,
     pub pick: Signal<Out, Bits<2>>,
@@ -105,6 +100,10 @@ pub struct Parking {
     pk_retire: DFF<bool>,
     pk_repark: DFF<bool>,
     pk_untake: DFF<bool>,
+    /// A decision of a cycle ago that leaves a packet parked is being carried out (a new slot,
+    /// a leader in place, a follower parked again); the same, of a re-injected follower's slot.
+    pk_parks: Signal<Local, bool>,
+    pk_reparks: Signal<Local, bool>,
     pk_slot: DFF<Bits<2>>,
     pk_queue: DFF<Bits<QUEUE_W>>,
     pk_src: DFF<Bits<NODE_W>>,
@@ -150,6 +149,9 @@ pub struct Parking {
     f_cam2: DFF<bool>,
     f_cam3: DFF<bool>,
     f_cam_pk: DFF<bool>,
+    /// RD0f holds a re-injected follower, of slot `f_slot` (RD0a's, registered here).
+    f_replay: DFF<bool>,
+    f_slot: DFF<Bits<2>>,
     /// Slot i was parked (or being allocated) as of RD0a: a follower taken since is behind the
     /// RD0a operation in the pipeline.
     f_parked0: DFF<bool>,
@@ -205,8 +207,7 @@ impl Default for Parking {
             take: Default::default(),
             a_slot: Default::default(),
             a_queue: Default::default(),
-            f_replay: Default::default(),
-            f_slot: Default::default(),
+            a_replay: Default::default(),
             rd_valid: Default::default(),
             rd_ready: Default::default(),
             rd_addr: Default::default(),
@@ -215,8 +216,6 @@ impl Default for Parking {
             rsp_tag: Default::default(),
             rsp_data: Default::default(),
             pk_alloc_o: Default::default(),
-            pk_parks_o: Default::default(),
-            pk_reparks_o: Default::default(),
             any_elig: Default::default(),
             pick: Default::default(),
             pick_queue: Default::default(),
@@ -240,6 +239,8 @@ impl Default for Parking {
             pk_retire: Default::default(),
             pk_repark: Default::default(),
             pk_untake: Default::default(),
+            pk_parks: Default::default(),
+            pk_reparks: Default::default(),
             pk_slot: Default::default(),
             pk_queue: Default::default(),
             pk_src: Default::default(),
@@ -283,6 +284,8 @@ impl Default for Parking {
             f_cam2: Default::default(),
             f_cam3: Default::default(),
             f_cam_pk: Default::default(),
+            f_replay: Default::default(),
+            f_slot: Default::default(),
             f_parked0: Default::default(),
             f_parked1: Default::default(),
             f_parked2: Default::default(),
@@ -358,6 +361,8 @@ impl Logic for Parking {
             f_cam2,
             f_cam3,
             f_cam_pk,
+            f_replay,
+            f_slot,
             f_parked0,
             f_parked1,
             f_parked2,
@@ -382,8 +387,8 @@ impl Logic for Parking {
         self.pk_data.d.next = self.data.val();
         self.pk_head_addr.d.next = self.head_addr.val();
         self.pk_alloc_o.next = self.pk_alloc.q.val();
-        self.pk_reparks_o.next = self.pk_repark.q.val() | self.pk_untake.q.val();
-        self.pk_parks_o.next = self.pk_alloc.q.val() | self.pk_reparks_o.val();
+        self.pk_reparks.next = self.pk_repark.q.val() | self.pk_untake.q.val();
+        self.pk_parks.next = self.pk_alloc.q.val() | self.pk_reparks.val();
         self.park0.alloc.next = self.pk_alloc.q.val() & !self.park0.busy.val();
         self.park1.alloc.next = self.pk_alloc.q.val() & self.park0.busy.val() & !self.park1.busy.val();
         self.park2.alloc.next =
@@ -685,6 +690,8 @@ impl Logic for Parking {
             self.f_cam3.d.next = self.a_pk_eq.val();
         }
         self.f_cam_pk.d.next = self.queue.val() == self.a_queue.val();
+        self.f_replay.d.next = self.a_replay.val();
+        self.f_slot.d.next = self.a_slot.val();
         self.f_parked0.d.next = self.park0.parked.val() | self.park0.alloc.val();
         self.f_parked1.d.next = self.park1.parked.val() | self.park1.alloc.val();
         self.f_parked2.d.next = self.park2.parked.val() | self.park2.alloc.val();
@@ -696,22 +703,22 @@ impl Logic for Parking {
         // queue, or a follower of its queue ahead of it parked again (on its way); the
         // followers parked behind it are younger.
         self.held_f.next = self.held0.val();
-        if self.f_slot.val() == self.slot1.val() {
+        if self.f_slot.q.val() == self.slot1.val() {
             self.held_f.next = self.held1.val();
         }
-        if self.f_slot.val() == self.slot2.val() {
+        if self.f_slot.q.val() == self.slot2.val() {
             self.held_f.next = self.held2.val();
         }
-        if self.f_slot.val() == self.slot3.val() {
+        if self.f_slot.q.val() == self.slot3.val() {
             self.held_f.next = self.held3.val();
         }
         self.b_pre_cam.d.next = ((self.park0.parked.val() | self.f_parked0.q.val()) & self.f_cam0.q.val())
             | ((self.park1.parked.val() | self.f_parked1.q.val()) & self.f_cam1.q.val())
             | ((self.park2.parked.val() | self.f_parked2.q.val()) & self.f_cam2.q.val())
             | ((self.park3.parked.val() | self.f_parked3.q.val()) & self.f_cam3.q.val())
-            | (self.pk_parks_o.val() & self.f_cam_pk.q.val());
-        if self.f_replay.val() {
-            self.b_pre_cam.d.next = self.held_f.val() | (self.pk_reparks_o.val() & self.f_cam_pk.q.val());
+            | (self.pk_parks.val() & self.f_cam_pk.q.val());
+        if self.f_replay.q.val() {
+            self.b_pre_cam.d.next = self.held_f.val() | (self.pk_reparks.val() & self.f_cam_pk.q.val());
         }
         self.cam_f.next = self.b_pre_cam.d.val();
         self.cam_b.next = self.b_pre_cam.q.val();

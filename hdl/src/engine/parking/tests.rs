@@ -64,6 +64,8 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
     let mut pk: Decision = (false, false, false, false, 0, none, false);
     // Each slot's queue and whether it was parked (or being allocated) as RD0a saw it.
     let mut snap: [Option<(u64, bool)>; 4] = [None; 4];
+    // The re-injected follower RD0a held last cycle (in RD0f now).
+    let mut f_replay: Option<usize> = None;
     let mut age = 0u64;
     // Granted reads (tag, answer cycle), in order; taken slots in flight (slot, decide cycle).
     let mut reads: Vec<(usize, u64)> = Vec::new();
@@ -123,13 +125,20 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         u.data.next = d.5.data.into();
         u.head_addr.next = d.5.head_addr.into();
         u.take.next = take;
-        let (a_slot, a_queue) = (rng.below(4) as usize, rng.below(4));
+        // RD0a holds a re-injected follower (one in flight, not decided before it reaches RD0b)
+        // now and then, else a random slot's fields are read.
+        let a_replay = flight
+            .iter()
+            .filter(|f| f.1 >= cycle + 2)
+            .map(|f| f.0)
+            .find(|&i| slots[i].is_some_and(|s| s.follower) && rng.chance(50));
+        let (a_slot, a_queue) = match a_replay {
+            Some(i) => (i, slots[i].unwrap().queue),
+            None => (rng.below(4) as usize, rng.below(4)),
+        };
         u.a_slot.next = (a_slot as u64).into();
         u.a_queue.next = a_queue.into();
-        // RD0f holds a re-injected follower (one in flight) now and then.
-        let f_replay = flight.iter().map(|f| f.0).find(|&i| slots[i].is_some_and(|s| s.follower && rng.chance(50)));
-        u.f_replay.next = f_replay.is_some();
-        u.f_slot.next = (f_replay.unwrap_or(0) as u64).into();
+        u.a_replay.next = a_replay.is_some();
         u.rd_ready.next = rng.chance(50);
         let answer = reads.first().copied().filter(|&(_, t)| t <= cycle);
         let rsp_data = rng.next_u64();
@@ -145,7 +154,6 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         assert_eq!(u.nfree.val().to_u64(), nfree as u64, "cycle {cycle}");
         assert_eq!(u.empty.val(), slots.iter().all(Option::is_none) && !pk.0 && !pk.2 && !pk.3);
         assert_eq!(u.pk_alloc_o.val(), pk.0);
-        assert_eq!((u.pk_parks_o.val(), u.pk_reparks_o.val()), (pk.0 || pk.3 || pk.6, pk.3 || pk.6));
         if let Some(s) = slots[a_slot] {
             assert_eq!((u.s_data.val().to_u64(), u.s_src.val().to_u64()), (s.data, s.src), "cycle {cycle}");
             if let Some(head) = s.head {
@@ -251,7 +259,8 @@ fn parked_packets_are_reinjected_oldest_first_per_queue_under_random_stalls() {
         prev_elig = elig;
         took = take;
         prev_a_queue = a_queue;
+        f_replay = a_replay;
     }
     assert!(parked_n > 300 && taken_n > 300 && answers > 100, "{parked_n} parked, {taken_n} taken, {answers} answers");
-    assert!(held_n > 30 && free_n > 50 && untaken_n > 50, "{held_n} held, {free_n} free, {untaken_n} untaken");
+    assert!(held_n > 15 && free_n > 50 && untaken_n > 50, "{held_n} held, {free_n} free, {untaken_n} untaken");
 }
