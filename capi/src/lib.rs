@@ -146,6 +146,18 @@ pub(crate) fn out<'a, T>(p: *mut T, what: &str) -> Result<&'a mut T, Fail> {
     unsafe { p.as_mut() }.ok_or_else(|| Fail::invalid(format!("{what} is NULL")))
 }
 
+/// Frees a handle this library returned, as its `*_close` does: NULL is ignored.
+pub(crate) fn free_handle<T>(p: *mut T) -> renq_status {
+    guard(|| {
+        if !p.is_null() {
+            // SAFETY: a handle from this library, closed once, after every other call on it has
+            // returned (the header's contract for every `*_close`).
+            drop(unsafe { Box::from_raw(p) });
+        }
+        Ok(RENQ_OK)
+    })
+}
+
 /// A C string argument.
 pub(crate) fn string<'a>(p: *const c_char, what: &str) -> Result<&'a str, Fail> {
     if p.is_null() {

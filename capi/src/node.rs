@@ -3,7 +3,7 @@
 
 use crate::receiver::renq_receiver;
 use crate::renq_status::{self, *};
-use crate::{deref, guard, out, string, Fail};
+use crate::{deref, free_handle, guard, out, string, Fail};
 use renq_driver::pci::{sysfs::Sysfs, Binding, PciCard};
 use renq_driver::Device;
 use renq_lib::{Backend, Grant, Node, PortalGrant, RdmaShmConfig};
@@ -170,13 +170,7 @@ pub extern "C" fn renq_open_send_only(
 /// and receivers made from it stay valid.
 #[no_mangle]
 pub extern "C" fn renq_node_close(node: *mut renq_node) -> renq_status {
-    guard(|| {
-        if !node.is_null() {
-            // SAFETY: a handle from renq_open*, closed once (the header's contract).
-            drop(unsafe { Box::from_raw(node) });
-        }
-        Ok(RENQ_OK)
-    })
+    free_handle(node)
 }
 
 /// This node's id. Thread-safe.
@@ -269,13 +263,7 @@ pub extern "C" fn renq_grant_ticket(grant: *const renq_grant, ticket: *mut renq_
 /// flush reports them) and frees it. NULL is ignored. Once per grant.
 #[no_mangle]
 pub extern "C" fn renq_grant_close(grant: *mut renq_grant) -> renq_status {
-    guard(|| {
-        if !grant.is_null() {
-            // SAFETY: a handle from renq_grant_portal, closed once (the header's contract).
-            drop(unsafe { Box::from_raw(grant) });
-        }
-        Ok(RENQ_OK)
-    })
+    free_handle(grant)
 }
 
 /// This node's counters now. Thread-safe.

@@ -2,7 +2,7 @@
 //! threads at once (they take the queue's dequeue lock in turn); close it from one.
 
 use crate::renq_status::{self, *};
-use crate::{deref, guard, out, Fail, Outcome};
+use crate::{deref, free_handle, guard, out, Fail, Outcome};
 use renq_lib::Receiver;
 use std::time::Duration;
 
@@ -131,11 +131,5 @@ pub extern "C" fn renq_receiver_close_queue(receiver: *const renq_receiver) -> r
 /// again. NULL is ignored. Once per receiver, after every other call on it has returned.
 #[no_mangle]
 pub extern "C" fn renq_receiver_close(receiver: *mut renq_receiver) -> renq_status {
-    guard(|| {
-        if !receiver.is_null() {
-            // SAFETY: a handle from this library, closed once (the header's contract).
-            drop(unsafe { Box::from_raw(receiver) });
-        }
-        Ok(RENQ_OK)
-    })
+    free_handle(receiver)
 }

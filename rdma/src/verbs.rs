@@ -549,17 +549,9 @@ impl Qp {
             send_flags: (ffi::ibv_send_flags::IBV_SEND_SIGNALED | ffi::ibv_send_flags::IBV_SEND_INLINE).0,
             ..Default::default()
         };
-        let mut bad: *mut ffi::ibv_send_wr = ptr::null_mut();
-        // SAFETY: as in `post`; with IBV_SEND_INLINE the NIC copies the 8 bytes at post time, so
-        // the stack buffer may go when the call returns.
-        let rc = unsafe {
-            let ctx = (*self.qp).context;
-            let post = (*ctx).ops.post_send.ok_or(Error::Verbs("no post_send".into()))?;
-            post(self.qp, &mut wr, &mut bad)
-        };
-        if rc != 0 {
-            return Err(Error::Verbs(format!("ibv_post_send(SEND): errno {rc}")));
-        }
+        // With IBV_SEND_INLINE the NIC copies the 8 bytes at post time, so the stack buffer may
+        // go when the call returns.
+        self.post_send(&mut wr, "ibv_post_send(SEND)")?;
         self.posted = id;
         self.last_signaled = id;
         self.counters.sends += 1;
@@ -675,6 +667,23 @@ impl Qp {
         Ok((r.addr + off, r.rkey))
     }
 
+    /// `ibv_post_send` of one work request, whose scatter list lives until this returns (the
+    /// NIC copies WRs at post time); `what` names it in the error.
+    fn post_send(&mut self, wr: &mut ffi::ibv_send_wr, what: &str) -> Result<(), Error> {
+        let mut bad: *mut ffi::ibv_send_wr = ptr::null_mut();
+        // SAFETY: ibv_post_send is `qp->context->ops.post_send(qp, wr, bad_wr)` in verbs.h; the
+        // QP is this object's and alive, wr and its sge live until the call returns.
+        let rc = unsafe {
+            let ctx = (*self.qp).context;
+            let post = (*ctx).ops.post_send.ok_or(Error::Verbs("no post_send".into()))?;
+            post(self.qp, wr, &mut bad)
+        };
+        if rc != 0 {
+            return Err(Error::Verbs(format!("{what}: errno {rc}")));
+        }
+        Ok(())
+    }
+
     /// Posts one work request; returns its WR id.
     #[allow(clippy::too_many_arguments)]
     fn post(
@@ -717,17 +726,7 @@ impl Qp {
                 wr.wr.rdma = ffi::ibv_send_wr__bindgen_ty_2__bindgen_ty_1 { remote_addr: remote.0, rkey: remote.1 };
             }
         }
-        let mut bad: *mut ffi::ibv_send_wr = ptr::null_mut();
-        // SAFETY: ibv_post_send is `qp->context->ops.post_send(qp, wr, bad_wr)` in verbs.h;
-        // wr and sge live until the call returns (the NIC copies WRs at post time).
-        let rc = unsafe {
-            let ctx = (*self.qp).context;
-            let post = (*ctx).ops.post_send.ok_or(Error::Verbs("no post_send".into()))?;
-            post(self.qp, &mut wr, &mut bad)
-        };
-        if rc != 0 {
-            return Err(Error::Verbs(format!("ibv_post_send: errno {rc}")));
-        }
+        self.post_send(&mut wr, "ibv_post_send")?;
         self.posted = id;
         if signaled {
             self.last_signaled = id;
