@@ -29,7 +29,7 @@ use crate::dma::{DmaBlock, DmaPool};
 use crate::epoch::EpochManager;
 use crate::error::Result;
 use crate::stats::{QueueStats, QueueStatsSnapshot};
-use crate::steps::{Cursor, DeqStep, DequeueOp, OverflowOp, Served, Step};
+use crate::steps::{self, Cursor, DeqStep, DequeueOp, OverflowOp, Served, Step};
 use renq_abi::buffer::{
     bytes, capacity, link_next, link_word, occupancy, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD,
 };
@@ -289,10 +289,13 @@ impl Queue {
         n
     }
 
-    /// The TAIL the consumer last could see in its buffer (for ARM).
-    pub fn seen_tail(&self) -> u64 {
+    /// ARMs the queue for its consumer, which found nothing where its cursor is
+    /// ([`steps::arm`]: a consumer behind the card's buffer is notified at once).
+    pub fn arm(&self) -> Result<()> {
         let c = self.cursor.lock().unwrap_or_else(|e| e.into_inner());
-        c.head
+        let mut mem = Live::new(self);
+        steps::arm(&mut mem, &c);
+        mem.arm_failed.map_or(Ok(()), Err)
     }
 
     /// Items in the queue now (lock-free; pins an epoch so no buffer it walks is reused).
@@ -451,10 +454,10 @@ impl CardQueue for Queue {
     fn stats(&self) -> QueueStatsSnapshot {
         Queue::stats(self)
     }
-    /// The ARM command with the tail this consumer has seen: a buffer linked before the arm
-    /// took effect is found by the consumer's second look, like an item.
+    /// ARM with where this consumer is: a buffer linked before the arm took effect is found by
+    /// the consumer's second look, like an item.
     fn arm(&self) -> Result<()> {
-        self.cmds.run(renq_abi::CMD_ARM, self.id, self.seen_tail())
+        Queue::arm(self)
     }
     fn set_head_doorbell(&self, every: u32) -> bool {
         self.set_doorbell_every(every);

@@ -2,7 +2,8 @@
 //! Each `step` performs exactly one action on a [`QueueMem`] — one load or store of a buffer
 //! word, one card command (QUERY, EXPORT, SPARE), taking note of a switch, or the consumer's
 //! head doorbell (take the command lock and read which buffer the card has; HEAD and
-//! release) — so the same code is run to completion by
+//! release); the consumer's sleep ([`SleepOp`]) is an order of such visits, ARM and the wait —
+//! so the same code is run to completion by
 //! [`crate::Queue::dequeue_batch`] and [`crate::Queue::on_overflow`] against the DMA
 //! region and the card, and explored interleaving by interleaving by the model check
 //! (`driver/tests/protocol_model.rs`).
@@ -14,8 +15,10 @@ use renq_abi::WORD_SHIFT;
 use std::sync::atomic::Ordering::{self, Acquire, Relaxed, Release};
 
 mod handler;
+mod sleep;
 pub use crate::paper::queue::steps::Step;
 pub use handler::{OverflowOp, OvfPc, Served};
+pub use sleep::{SleepOp, SleepPc};
 
 /// Broken variants of the protocol, for showing that the model check catches each of them.
 #[cfg(feature = "mutants")]
@@ -47,6 +50,11 @@ pub struct Mutations {
     /// Extending a stalled queue with a spare posted, the handler EXPORTs the spare without
     /// taking it back from the card first.
     pub stalled_spare_kept: bool,
+    /// The sleeping consumer ARMs with its head whatever buffer the card writes.
+    pub arm_skips_buffer_check: bool,
+    /// The sleeping consumer reads the wake generation after its second look, not before the
+    /// ARM.
+    pub generation_after_recheck: bool,
 }
 
 /// What the protocol touches: buffer words by device address, the card's commands for this
@@ -97,6 +105,9 @@ pub trait QueueMem {
     /// needs room).
     fn head_doorbell(&mut self, buffer: u64, head: u64) -> bool;
     fn unlock_commands(&mut self);
+    /// ARM(q, `arg`), the consumer's sleep ([`arm`]); the command lock is held. False if the
+    /// card did not take it.
+    fn arm(&mut self, arg: u64) -> bool;
     #[cfg(feature = "mutants")]
     fn mutations(&self) -> Mutations {
         Mutations::default()
@@ -123,6 +134,23 @@ impl Cursor {
     pub fn new(buffer: u64, head: u64) -> Cursor {
         Cursor { buffer, head, unrung: 0 }
     }
+}
+
+/// ARM for a consumer at `cursor` that found nothing (spec §9b, "Sleeping"): under one hold of
+/// the command lock, see whether the card writes the cursor's buffer; ARM(q, that buffer and
+/// the head) if so — the card compares the head with its tail — else ARM with index 0, never a
+/// tail, so the card notifies at once. A consumer behind the card's buffer must not be armed
+/// by its head: that index can equal the card's tail in the newer buffer, whose items may
+/// still be in the card's write queue when the consumer's second look finds it empty — ARMED,
+/// and no NOTIFY would come for them. The argument names the buffer as HEAD's does, for a card
+/// with spares, whose switches the host's record learns late: such a card checks it itself.
+/// Returns what `QueueMem::arm` returns.
+pub fn arm(mem: &mut impl QueueMem, cursor: &Cursor) -> bool {
+    let card = mem.lock_commands();
+    let seen = if card == cursor.buffer || mutant!(mem, arm_skips_buffer_check) { cursor.head } else { 0 };
+    let armed = mem.arm(renq_abi::head_doorbell_arg(cursor.buffer, seen));
+    mem.unlock_commands();
+    armed
 }
 
 /// One consumer visit (`dequeue_batch`): take up to `want` items from the cursor on, moving

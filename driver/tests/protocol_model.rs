@@ -64,6 +64,7 @@ fn model(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
         card_checks_address: true,
         limit: MAX_BUFS,
         ownership: true,
+        sleep: false,
         mutations,
     }
 }
@@ -328,4 +329,74 @@ fn mutant_spare_before_header_is_caught_with_a_ring() {
 fn mutant_run_with_one_header_is_caught_with_a_ring() {
     let m = Mutations { run_last_header_only: true, ..Default::default() };
     caught_ring(m, "the checker missed a run of spares posted with the last header only");
+}
+
+// The consumer's sleep (spec §9b, "Sleeping"; the driver's `SleepOp` and `steps::arm`): a
+// consumer that finds nothing reads the wake generation, ARMs, looks again and sleeps until its
+// queue's NOTIFY — nothing else wakes it here, so a lost wake-up leaves it asleep with items
+// waiting (stuck). 12 items fill exactly three buffers: the last item leaves no later one
+// whose NOTIFY would hide a lost wake-up.
+
+/// `model`, `spares` or `ring` with the consumer sleeping on ARM/NOTIFY.
+fn sleeping(m: Model) -> Model {
+    Model { sleep: true, ..m }
+}
+
+const SLEEP_ITEMS: u8 = 12;
+
+#[test]
+fn sleep_holds_without_spares() {
+    holds(sleeping(model(SLEEP_ITEMS, 2, true, Mutations::default())));
+}
+
+#[test]
+fn sleep_holds_one_item_per_visit_with_head_doorbell() {
+    holds(sleeping(Model { doorbell: 1, ..model(SLEEP_ITEMS, 1, false, Mutations::default()) }));
+}
+
+/// Items of the sleep runs with spares: two switches and a stall (12 items with the handler
+/// also sweeping: 11.4 million states, 45 s). A ring of two would need 13 items to run dry;
+/// ARM's rules do not depend on the ring's size, so the sleep runs keep to one spare.
+const SLEEP_SPARE_ITEMS: u8 = 9;
+
+#[test]
+fn sleep_holds_with_spares() {
+    holds(sleeping(spares(SLEEP_SPARE_ITEMS, 2, true, Mutations::default())));
+}
+
+#[test]
+fn sleep_holds_with_spares_and_head_doorbell() {
+    holds(sleeping(Model { doorbell: 1, ..spares(SLEEP_SPARE_ITEMS, 1, false, Mutations::default()) }));
+}
+
+/// The lost wake-up this check found in the ARM of the head alone: a consumer behind the
+/// card's buffer ARMs with head 7, the card's tail in the next buffer is 7 too with its items'
+/// writes still queued, the second look finds that buffer empty, and no NOTIFY comes.
+#[test]
+fn mutant_arm_skipping_buffer_check_is_caught() {
+    let m = Mutations { arm_skips_buffer_check: true, ..Default::default() };
+    caught_by(
+        sleeping(model(SLEEP_ITEMS, 2, true, m)),
+        0,
+        "the checker missed an ARM with the head of a buffer the card left",
+    );
+}
+
+/// On a card with spares the card's own check of the buffer ARM names covers a consumer the
+/// host's record says is in the card's buffer (the card switched since); a card without it is
+/// caught.
+#[test]
+fn spares_arm_is_safe_only_by_the_card_address_check() {
+    let broken = Model { card_checks_address: false, ..spares(SLEEP_ITEMS, 1, true, Mutations::default()) };
+    caught_by(sleeping(broken), 1, "the checker missed a card arming a consumer in the buffer it left");
+}
+
+#[test]
+fn mutant_generation_after_recheck_is_caught() {
+    let m = Mutations { generation_after_recheck: true, ..Default::default() };
+    caught_by(
+        sleeping(model(SLEEP_ITEMS, 2, true, m)),
+        0,
+        "the checker missed a NOTIFY lost before the generation was read",
+    );
 }

@@ -9,6 +9,7 @@ use crate::receiver::Receiver;
 use crate::sender::Sender;
 use crate::transport::{Dequeue, Transport};
 use renq_driver::stats::QueueStatsSnapshot;
+use renq_driver::steps::{SleepOp, SleepPc};
 use renq_driver::wake::Wake;
 use renq_driver::{CardDriver, CardQueue, QueueConfig, Registers, SendPath};
 use std::sync::Arc;
@@ -86,10 +87,10 @@ impl Transport for CardTransport {
     }
 }
 
-/// `dequeue_until` for a queue a card appends to: take an item; else arm the queue, look again
-/// (an item that landed before the arm raised no NOTIFY), and sleep until the interrupt thread
-/// bumps the wake generation — read before the arm, so a NOTIFY after the second look is not
-/// missed. `woken` is told of each wake-up.
+/// `dequeue_until` for a queue a card appends to, in the order of the driver's [`SleepOp`]
+/// (the one the model check runs): take an item; else read the wake generation, arm the queue,
+/// look again (an item that landed before the arm raised no NOTIFY), and sleep until the
+/// interrupt thread bumps the generation. `woken` is told of each wake-up.
 pub(crate) fn sleep_until_item(
     queue: &dyn Dequeue,
     wake: &Wake,
@@ -98,19 +99,27 @@ pub(crate) fn sleep_until_item(
     woken: impl Fn(),
 ) -> Result<Option<u64>> {
     let mut one = [0u64];
+    let (mut op, mut seen) = (SleepOp::new(), 0);
     loop {
-        if queue.dequeue_batch(&mut one)? == 1 {
-            return Ok(Some(one[0]));
+        match op.pc {
+            SleepPc::Look | SleepPc::Recheck => op.looked(queue.dequeue_batch(&mut one)? == 1),
+            SleepPc::Generation => {
+                seen = wake.generation();
+                op.advance();
+            }
+            SleepPc::Arm => {
+                arm()?;
+                op.advance();
+            }
+            SleepPc::Wait => {
+                if !wake.wait_past(seen, deadline) {
+                    return Ok(None);
+                }
+                woken();
+                op.advance();
+            }
+            SleepPc::Found => return Ok(Some(one[0])),
         }
-        let seen = wake.generation();
-        arm()?;
-        if queue.dequeue_batch(&mut one)? == 1 {
-            return Ok(Some(one[0]));
-        }
-        if !wake.wait_past(seen, deadline) {
-            return Ok(None);
-        }
-        woken();
     }
 }
 

@@ -5,6 +5,7 @@
 use super::{bytes, Queue, Retired};
 use crate::commands::Held;
 use crate::dma::{DmaBlock, DmaPool};
+use crate::error::DriverError;
 use crate::steps::QueueMem;
 use renq_abi::csr::ExportEntry;
 use renq_abi::state::QueueState;
@@ -42,6 +43,8 @@ pub(super) struct Live<'a> {
     /// Taking note of a switch left less than a quarter of the target of spares on the card
     /// (not set at the queue's creation, when none are posted yet).
     pub(super) ran_low: bool,
+    /// Why the consumer's ARM failed (it must not sleep then).
+    pub(super) arm_failed: Option<DriverError>,
 }
 
 impl<'a> Live<'a> {
@@ -55,6 +58,7 @@ impl<'a> Live<'a> {
             no_memory: false,
             extended: false,
             ran_low: false,
+            arm_failed: None,
         }
     }
 
@@ -139,6 +143,13 @@ impl QueueMem for Live<'_> {
     }
     fn unlock_commands(&mut self) {
         self.held = None;
+    }
+    fn arm(&mut self, arg: u64) -> bool {
+        let (q, held) = (self.q, self.held.as_ref().expect("ARM is sent under the command lock"));
+        // (A card without spares reads the index alone, bits 15..0.)
+        let armed = q.cmds.run_locked(held, renq_abi::CMD_ARM, q.id, arg);
+        self.arm_failed = armed.err();
+        self.arm_failed.is_none()
     }
     fn closed(&mut self) -> bool {
         self.q.is_closed()

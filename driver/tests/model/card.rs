@@ -1,16 +1,21 @@
 //! The card in the model: its state (after `renq_sim::engine::model::Model`), its write queue
-//! and its steps (an item, a HEAD read, memory performing a posted write).
+//! and its steps (an item, a HEAD read, memory performing a posted write, NOTIFY), and ARM.
 
 use super::{base, index_of, Model, State, Succ, LOG2, MASK, NONE, RING, WORDS, WQ};
 use renq_abi::buffer::{capacity, link_next, link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
 
-/// A posted write: buffer, word, value.
+/// A posted write: buffer, word, value; with `notify`, NOTIFY once memory has it. A
+/// notify-only entry (an ARM's, `word` = [`NOTIFY_ONLY`]) writes nothing.
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug, Default)]
 pub(super) struct Write {
     pub(super) buf: u8,
     pub(super) word: u8,
     pub(super) value: u16,
+    pub(super) notify: bool,
 }
+
+/// The `word` of a notify-only entry.
+pub(super) const NOTIFY_ONLY: u8 = u8::MAX;
 
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
 pub(super) struct Card {
@@ -19,10 +24,12 @@ pub(super) struct Card {
     pub(super) tail: u8,
     pub(super) free: u8,
     pub(super) stalled: bool,
+    /// ARMED: the next item's TAIL write carries NOTIFY.
+    pub(super) armed: bool,
     /// The ring of spares posted (SPARE), oldest first; `NONE` past `nspares`.
     pub(super) spares: [u8; RING],
     pub(super) nspares: u8,
-    pub(super) wq: [Write; WQ + 1],
+    pub(super) wq: [Write; WQ + 2],
     pub(super) wq_len: u8,
     /// The next item to append (1..=N); the sender retries refused items, so a stalled card
     /// simply waits with it.
@@ -50,11 +57,28 @@ impl Card {
     /// the card continues in that spare, empty; an OVERFLOW entry tells the driver.
     pub(super) fn switch(&mut self) {
         let spare = self.spares[0];
-        self.push(Write { buf: self.buf, word: LINK_WORD as u8, value: link_word(base(spare), LOG2) as u16 });
+        let link = link_word(base(spare), LOG2) as u16;
+        self.push(Write { buf: self.buf, word: LINK_WORD as u8, value: link, notify: false });
         self.spares.copy_within(1.., 0);
         self.spares[RING - 1] = NONE;
         self.nspares -= 1;
         (self.buf, self.tail, self.free) = (spare, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8);
+    }
+
+    /// ARM (spec §6a): `seen` is the tail index the consumer saw, in the buffer `named` (0:
+    /// none named). An item the consumer has not seen — the card's tail differs, or, where the
+    /// card checks it, the card writes another buffer — gets a notify-only entry behind the
+    /// writes queued (NOTIFY once they are in memory); else ARMED. False: no room in the
+    /// write queue yet (the command waits).
+    pub(super) fn arm(&mut self, seen: u8, named: Option<u8>) -> bool {
+        if self.tail == seen && named.is_none_or(|b| b == self.buf) {
+            self.armed = true;
+        } else if (self.wq_len as usize) < WQ + 1 {
+            self.push(Write { buf: 0, word: NOTIFY_ONLY, value: 0, notify: true });
+        } else {
+            return false;
+        }
+        true
     }
 }
 
@@ -75,6 +99,12 @@ impl Model {
             n.card.wq_len -= 1;
             // Entries past the queue's length are no state (equal states hash alike).
             n.card.wq[n.card.wq_len as usize..].fill(Write::default());
+            if w.notify {
+                n.cons.woken = true;
+            }
+            if w.word == NOTIFY_ONLY {
+                return out.push(Ok(n)); // nothing written: NOTIFY, every write before it done
+            }
             let (b, i) = (w.buf as usize, w.word as usize);
             let old = s.mem[b][i];
             let slot = (FIRST_DATA_INDEX as usize..WORDS).contains(&i);
@@ -113,9 +143,11 @@ impl Model {
         }
         // RD0: slot = the card's tail; WR0 then WR1 into the write queue; with the last free
         // slot and a spare posted, the switch's LINK write too.
-        let slot = Write { buf: c.buf, word: c.tail, value: c.next_item as u16 };
+        // An item of an ARMED queue publishes with NOTIFY (never coalesced away) and clears it.
+        let slot = Write { buf: c.buf, word: c.tail, value: c.next_item as u16, notify: false };
         let tail = next_index(c.tail as u64, LOG2) as u8;
-        let publish = Write { buf: c.buf, word: TAIL_WORD as u8, value: tail as u16 };
+        let publish = Write { buf: c.buf, word: TAIL_WORD as u8, value: tail as u16, notify: c.armed };
+        n.card.armed = false;
         n.card.tail = tail;
         n.card.free -= 1;
         n.card.next_item += 1;
@@ -140,7 +172,7 @@ impl Model {
         if self.coalesce
             && len > 0
             && len + entry - 1 <= WQ
-            && c.wq[len - 1] == (Write { value: c.tail as u16, ..publish })
+            && c.wq[len - 1] == (Write { value: c.tail as u16, notify: false, ..publish })
         {
             n.card.wq[len - 1] = slot;
             n.card.push(publish);

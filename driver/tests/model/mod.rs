@@ -11,7 +11,9 @@ use renq_abi::buffer::{
 };
 use renq_abi::state::QueueState;
 use renq_abi::WORD_SHIFT;
-use renq_driver::steps::{Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, OvfPc, QueueMem, Served, Step};
+use renq_driver::steps::{
+    arm, Cursor, DeqStep, DequeueOp, Mutations, OverflowOp, OvfPc, QueueMem, Served, SleepOp, SleepPc, Step,
+};
 use std::sync::atomic::Ordering;
 
 /// The smallest buffer the ABI allows: 8 words, 5 slots, 4 usable.
@@ -20,8 +22,8 @@ const WORDS: usize = words(LOG2) as usize;
 const MASK: u64 = WORDS as u64 - 1;
 const BUF_BYTES: u64 = (WORDS as u64) << WORD_SHIFT;
 pub const MAX_BUFS: u8 = 6;
-/// The card's posted-write queue (entries: a slot, TAIL or LINK write) as items fill it; a
-/// SPARE that switches at once adds its LINK write behind them.
+/// The card's posted-write queue (entries: a slot, TAIL or LINK write) as items fill it; an
+/// ARM's notify-only entry and a SPARE that switches at once add one each behind them.
 const WQ: usize = 4;
 /// No buffer (a spare not posted).
 const NONE: u8 = u8::MAX;
@@ -47,6 +49,10 @@ struct Consumer {
     /// Another party moved during this visit (so a visit that found nothing does not sleep:
     /// what it read may be stale, as ARM's tail check would tell the real consumer).
     news: bool,
+    /// With `Model::sleep`: where `dequeue_until` is (the driver's `SleepOp`; its looks are
+    /// the visits), and whether a NOTIFY came since it read the wake generation.
+    sleep: SleepOp,
+    woken: bool,
 }
 
 #[derive(Clone, Copy, Hash, PartialEq, Eq, Debug)]
@@ -318,6 +324,17 @@ impl QueueMem for ModelMem<'_> {
         }
         self.s.cmd_lock = false;
     }
+    /// ARM(q, seen in the buffer named): `Card::arm`, which waits for room in the write
+    /// queue; on a card with spares the buffer named is checked (as HEAD's, spec §9c).
+    fn arm(&mut self, arg: u64) -> bool {
+        if !self.s.cmd_lock {
+            self.fail("ARM sent without the command lock".into());
+        }
+        let seen = (arg & renq_abi::buffer::INDEX_MASK & MASK) as u8;
+        let named = renq_abi::head_doorbell_base(arg);
+        let checks = self.m.spares > 0 && self.m.card_checks_address && named != 0;
+        self.s.card.arm(seen, checks.then(|| index_of(named)))
+    }
     fn mutations(&self) -> Mutations {
         self.m.mutations
     }
@@ -343,6 +360,11 @@ pub struct Model {
     /// Check that the handler writes no word the consumer or the card can reach but the full
     /// buffer's LINK (off: only the observable properties are checked).
     pub ownership: bool,
+    /// The consumer sleeps as `dequeue_until` does (the driver's `SleepOp`: ARM, look again,
+    /// wait for NOTIFY), woken only by its queue's NOTIFY; off: a consumer that found nothing
+    /// looks again whenever another party has moved (a spinning consumer, or one woken by any
+    /// queue's NOTIFY).
+    pub sleep: bool,
     pub mutations: Mutations,
 }
 
@@ -361,9 +383,10 @@ impl Model {
                 tail: FIRST_DATA_INDEX as u8,
                 free: capacity(LOG2) as u8,
                 stalled: false,
+                armed: false,
                 spares: [NONE; RING],
                 nspares: 0,
-                wq: [Write::default(); WQ + 1],
+                wq: [Write::default(); WQ + 2],
                 wq_len: 0,
                 next_item: 1,
             },
@@ -374,7 +397,14 @@ impl Model {
             kept: 0,
             cmd_lock: false,
             handler: None,
-            cons: Consumer { cursor: Cursor::new(first, FIRST_DATA_INDEX), op: None, asleep: false, news: false },
+            cons: Consumer {
+                cursor: Cursor::new(first, FIRST_DATA_INDEX),
+                op: None,
+                asleep: false,
+                news: false,
+                sleep: self.sleep_op(),
+                woken: false,
+            },
             dequeued: 0,
             switches: 0,
             extends: 0,
@@ -464,9 +494,16 @@ impl Model {
         }));
     }
 
+    fn sleep_op(&self) -> SleepOp {
+        SleepOp::new().with_mutations(self.mutations)
+    }
+
     fn consumer_step(&self, s: &State) -> Option<Succ> {
         let c = s.cons;
         let Some(mut op) = c.op else {
+            if self.sleep {
+                return self.sleep_step(s);
+            }
             if c.asleep {
                 return None;
             }
@@ -490,22 +527,62 @@ impl Model {
                     }
                     n.dequeued += 1;
                 }
+                DeqStep::Done if self.sleep => {
+                    (n.cons.cursor, n.cons.op) = (op.cursor, None);
+                    n.cons.sleep.looked(op.taken > 0);
+                    if n.cons.sleep.pc == SleepPc::Found {
+                        n.cons.sleep = self.sleep_op(); // the item returned: the next call starts over
+                    }
+                }
                 DeqStep::Done => {
-                    n.cons = Consumer { cursor: op.cursor, op: None, asleep: op.taken == 0 && !c.news, news: false };
+                    n.cons =
+                        Consumer { cursor: op.cursor, op: None, asleep: op.taken == 0 && !c.news, news: false, ..c };
                 }
             }
             Ok(n)
         }))
     }
 
+    /// The sleeping consumer between its looks (`Model::sleep`): a look is a visit; reading
+    /// the generation forgets earlier NOTIFYs; ARM is one command (the card decides it at
+    /// once, `Card::arm`), under the command lock; the wait lasts until a NOTIFY.
+    fn sleep_step(&self, s: &State) -> Option<Succ> {
+        let mut n = *s;
+        match s.cons.sleep.pc {
+            SleepPc::Look | SleepPc::Recheck => {
+                n.cons.op = Some(DequeueOp::new(s.cons.cursor, LOG2, self.want).with_doorbell(self.doorbell));
+                return Some(Ok(n));
+            }
+            SleepPc::Generation => n.cons.woken = false,
+            // The driver's `steps::arm`: one step, its hold of the command lock included.
+            SleepPc::Arm => {
+                let cursor = s.cons.cursor;
+                let r = self.driver_step(s, Actor::Consumer, |m| {
+                    let armed = arm(m, &cursor);
+                    (armed, !armed)
+                })?;
+                n = match r {
+                    Ok((n, _)) => n,
+                    Err(e) => return Some(Err(e)),
+                };
+            }
+            SleepPc::Wait if s.cons.woken => {}
+            SleepPc::Wait | SleepPc::Found => return None,
+        }
+        n.cons.sleep.advance();
+        Some(Ok(n))
+    }
+
     /// A state's successors: the card's, the handler's, then the consumer's.
     fn successors(&self, s: &State, out: &mut Vec<Succ>) {
         self.card_steps(s, out);
         self.handler_steps(s, out);
-        // Another party moved: a sleeping consumer looks again.
-        for n in out.iter_mut().flatten() {
-            n.cons.asleep = false;
-            n.cons.news = n.cons.op.is_some();
+        // Another party moved: a sleeping consumer looks again (unless it sleeps on NOTIFY).
+        if !self.sleep {
+            for n in out.iter_mut().flatten() {
+                n.cons.asleep = false;
+                n.cons.news = n.cons.op.is_some();
+            }
         }
         out.extend(self.consumer_step(s));
     }

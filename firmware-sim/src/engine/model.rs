@@ -257,8 +257,11 @@ impl Model {
             }
             renq_abi::CMD_RESUME => s.unstall(mutations),
             renq_abi::CMD_ARM if s.valid => {
+                // The buffer the consumer is in (0: not named): one the card left has items
+                // the consumer has not seen, whatever its index says (spec §6a, §9c).
                 let seen = arg & INDEX_MASK & (words(s.log2_words) - 1);
-                if seen != s.tail {
+                let named = renq_abi::head_doorbell_base(arg);
+                if seen != s.tail || (named != 0 && named != s.base) {
                     // An item the consumer has not seen is already published (this model
                     // publishes at once): tell it now.
                     self.irq_status |= Irq::NOTIFY_MASK;

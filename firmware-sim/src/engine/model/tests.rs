@@ -451,6 +451,23 @@ fn arm_notifies_on_the_next_item_or_at_once_if_one_is_unseen() {
     assert!(!query(&mut c, Q).armed(), "ARM is one-shot");
 }
 
+/// ARM names the consumer's buffer as HEAD does: the card's own buffer compares the index; a
+/// buffer the card left notifies at once, even where its index equals the card's tail (the
+/// consumer is behind: the card's items are in a newer buffer).
+#[test]
+fn arm_of_a_buffer_the_card_left_notifies_at_once() {
+    let (mut c, mem) = setup(4);
+    c.deliver(&mem, pkt(1));
+    c.csr_write(r::IRQ_STATUS, renq_abi::csr::IRQ_ALL);
+    let tail = FIRST_DATA_INDEX + 1;
+    cmd(&mut c, renq_abi::CMD_ARM, Q, renq_abi::head_doorbell_arg(BUF, tail));
+    assert!(query(&mut c, Q).armed(), "the card's buffer and its tail: armed");
+    assert!(!c.irq());
+    let left = BUF + (words(4) << 3) * 2;
+    cmd(&mut c, renq_abi::CMD_ARM, Q, renq_abi::head_doorbell_arg(left, tail));
+    assert_ne!(c.csr_read(r::IRQ_STATUS) & Irq::NOTIFY_MASK, 0, "another buffer, the same index: NOTIFY at once");
+}
+
 #[test]
 fn rx_disabled_holds_packets_but_outcomes_still_reach_the_sender_side() {
     let (mut c, mem) = setup(4);

@@ -6,7 +6,8 @@ use super::*;
 /// its next item notifies in the cycle that item's TAIL write is handed to the memory port
 /// (never before it), once; with another tail, NOTIFY comes at once, behind every earlier write
 /// and with no write of its own (an ARM never writes host memory). ARM on a queue not exported
-/// does nothing.
+/// does nothing. The driver's ARM names the buffer as well (`head_doorbell_arg`, spec §9b);
+/// this engine, without spares, reads the index alone, so the round below arms both ways.
 #[test]
 fn arm_notifies_when_the_tail_covering_the_next_item_is_posted() {
     for_each(0x5eed_0209, 0, |c| {
@@ -14,7 +15,7 @@ fn arm_notifies_when_the_tail_covering_the_next_item_is_posted() {
         let q2 = Buffer { queue: 2, base: base_of(2), log2: 6 };
         let tail_addr = q2.base + TAIL_WORD * 8;
         b.export(2, q2.base, 6);
-        b.command(CMD_ARM, 2, FIRST_DATA_INDEX);
+        b.command(CMD_ARM, 2, renq_abi::head_doorbell_arg(q2.base, FIRST_DATA_INDEX));
         b.command(CMD_QUERY, 2, 0);
         b.run_until(|b| b.quiet(), 3000);
         assert!(b.events.notify.is_empty());
@@ -52,7 +53,8 @@ fn arm_notifies_when_the_tail_covering_the_next_item_is_posted() {
             b.send(pkt(2, 0x1700 + i));
             if rng.chance(30) {
                 let seen = b.mem.load(tail_addr);
-                b.command(CMD_ARM, 2, seen);
+                let named = if rng.chance(50) { renq_abi::head_doorbell_arg(q2.base, seen) } else { seen };
+                b.command(CMD_ARM, 2, named);
                 arms += 1;
             }
             for _ in 0..rng.below(4) {
