@@ -50,7 +50,7 @@ pub fn measure(_: &[u32]) -> Result<Vec<(u32, f64)>, String> {
 /// timing of `renq_sim::engine::speed`, on an RTL card with that memory.
 #[cfg(feature = "hardware")]
 pub fn per_enqueue(latency: u32) -> Result<f64, String> {
-    let card = Box::new(PaperRtlEngine::with_mem_latency(latency));
+    let card = Box::new(PaperRtlEngine::new().with_mem_latency(latency));
     let run = speed::time(EngineKind::Rtl, card, PACKETS).map_err(|e| format!("memory latency {latency}: {e}"))?;
     run.cycles_per_item().ok_or_else(|| "the RTL engine counted no cycles".into())
 }

@@ -48,11 +48,11 @@ struct Q {
 type MakeEngine = fn(u32) -> Box<dyn CardEngine>;
 
 fn rtl(latency: u32) -> Box<dyn CardEngine> {
-    Box::new(PaperRtlEngine::with_mem_latency(latency))
+    Box::new(PaperRtlEngine::new().with_mem_latency(latency))
 }
 
 fn verilator(latency: u32) -> Box<dyn CardEngine> {
-    Box::new(PaperVerilatorEngine::with_mem_latency(latency).expect("Verilator engine (bash scripts/setup)"))
+    Box::new(PaperVerilatorEngine::new().expect("Verilator engine (bash scripts/setup)").with_mem_latency(latency))
 }
 
 struct Bench {
@@ -519,10 +519,10 @@ fn enqueue_takes_five_cycles<E: CardEngine>(make: impl Fn(u32) -> E) {
 
 #[test]
 fn rtl_enqueue_takes_five_cycles() {
-    enqueue_takes_five_cycles(PaperRtlEngine::with_mem_latency);
+    enqueue_takes_five_cycles(|l| PaperRtlEngine::new().with_mem_latency(l));
 }
 
 #[test]
 fn verilator_enqueue_takes_five_cycles() {
-    enqueue_takes_five_cycles(|l| PaperVerilatorEngine::with_mem_latency(l).expect("Verilator engine"));
+    enqueue_takes_five_cycles(|l| PaperVerilatorEngine::new().expect("Verilator engine").with_mem_latency(l));
 }

@@ -10,8 +10,9 @@
 //! and at the top of `tb_paper.v`; the two implementations must stay in lock-step.
 
 use renq_abi::packet::Packet;
+use renq_hdl::cycle::CycleCard;
 use renq_hdl::harness::{CsrOp, Flow, LinkSource, MemRequest, MemResponder, MemViolation, Rng, WaitStates};
-use renq_hdl::paper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
+use renq_hdl::paper::{PaperPortsIn, PaperPortsOut, PaperRtlCard};
 use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 

@@ -11,19 +11,27 @@ pub use crate::top::ports::{LineError, PortsIn, PortsOut};
 use crate::top::Top;
 use rust_hdl::prelude::*;
 
-/// A clock-cycle-level card.
+/// A clock-cycle-level card, either card: its ports as plain values (`In`, `Out`), applied
+/// and settled by hand, the clock toggled by hand. The RustHDL simulations ([`RtlCard`], the
+/// paper card's [`PaperRtlCard`](crate::paper::PaperRtlCard)) and the Verilator models (crate
+/// `renq-verilated`) implement it, so the simulator's cycle engine and the harnesses run any of
+/// them unchanged.
 pub trait CycleCard {
+    /// Every input port, as plain values.
+    type In: Copy + Default + PartialEq;
+    /// Every output port, as plain values.
+    type Out: Copy + Default;
     /// Apply inputs and settle combinational logic (no clock edge); returns the outputs.
-    fn eval(&mut self, inputs: &PortsIn) -> PortsOut;
+    fn eval(&mut self, inputs: &Self::In) -> Self::Out;
     /// One rising clock edge with the inputs last given to `eval`, then settle; returns the
     /// outputs.
-    fn tick(&mut self) -> PortsOut;
+    fn tick(&mut self) -> Self::Out;
     /// Rising edges so far.
     fn cycles(&self) -> u64;
     /// One whole clock cycle: `eval(inputs)`, then `tick()`; returns the outputs before the edge
     /// (those `eval` returns). A model may do it in one go (the Verilator model: one call across
     /// its FFI, the outputs after the edge not read).
-    fn step(&mut self, inputs: &PortsIn) -> PortsOut {
+    fn step(&mut self, inputs: &Self::In) -> Self::Out {
         let out = self.eval(inputs);
         self.tick();
         out
@@ -54,6 +62,8 @@ impl<const QA: usize, const PA: usize> RtlCard<QA, PA> {
 }
 
 impl<const QA: usize, const PA: usize> CycleCard for RtlCard<QA, PA> {
+    type In = PortsIn;
+    type Out = PortsOut;
     fn eval(&mut self, inputs: &PortsIn) -> PortsOut {
         if self.settled_with != Some(*inputs) {
             inputs.at_ports().apply(&mut self.hand.uut);

@@ -5,7 +5,7 @@
 //! `csrc/card_ports.h`, is generated from the same port list (`hdl/src/top/ports.rs`) with
 //! every field's offset checked at compile time.
 
-use renq_hdl::cycle::{CycleCard, PortsIn, PortsOut};
+use renq_hdl::cycle::{PortsIn, PortsOut};
 
 /// Inputs as the shim reads them.
 type PortsInC = PortsIn;
@@ -19,7 +19,6 @@ crate::model::shim!(
     TopShim,
     PortsIn,
     PortsOut,
-    CycleCard,
     renq_vtop_new,
     renq_vtop_free,
     renq_vtop_eval,

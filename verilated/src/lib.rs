@@ -2,10 +2,9 @@
 //!
 //! `build.rs` turns the checked-in `verilog-out/renq_top.v` — the card, the file lint, cosim,
 //! synthesis and formal check — into a C++ model and links it here ([`VerilatedCard`], stepped
-//! through renq-hdl's [`renq_hdl::cycle::CycleCard`], the trait the RustHDL simulation
-//! implements too, so the card simulator's cycle engine runs either one); the paper card's
-//! `renq_paper_top.v` likewise ([`VerilatedPaperCard`], through
-//! [`renq_hdl::paper::PaperCycleCard`]). The model runs millions of cycles per second against the
+//! through renq-hdl's [`renq_hdl::cycle::CycleCard`], the trait the RustHDL simulations
+//! implement too, so the card simulator's one cycle engine runs any of them); the paper card's
+//! `renq_paper_top.v` likewise ([`VerilatedPaperCard`]). The model runs millions of cycles per second against the
 //! RustHDL simulation's tens of thousands.
 //!
 //! Why not a crate for this: `marlin-verilator` builds the model at run time (Verilator and a

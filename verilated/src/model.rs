@@ -3,13 +3,14 @@
 //! whole cycle, settle, outputs and edge, in one call across the FFI (`step`). Each card says how
 //! its ports cross the FFI in a [`Shim`].
 
+use renq_hdl::cycle::CycleCard;
 use std::ffi::c_void;
 use std::ptr::NonNull;
 
 /// One model's port structs and shim functions (`csrc/card.cpp`, `csrc/paper_card.cpp`).
 pub trait Shim {
     /// Every input port, as renq-hdl's cycle trait gives them.
-    type In: Copy + PartialEq;
+    type In: Copy + Default + PartialEq;
     /// Every output port.
     type Out: Copy + Default;
     /// The inputs as the shim reads them (`#[repr(C)]`).
@@ -115,6 +116,24 @@ impl<S: Shim> Verilated<S> {
     }
 }
 
+/// Either card's model behind renq-hdl's one cycle trait.
+impl<S: Shim> CycleCard for Verilated<S> {
+    type In = S::In;
+    type Out = S::Out;
+    fn eval(&mut self, inputs: &S::In) -> S::Out {
+        self.settle(inputs)
+    }
+    fn tick(&mut self) -> S::Out {
+        self.clock()
+    }
+    fn step(&mut self, inputs: &S::In) -> S::Out {
+        self.step_cycle(inputs)
+    }
+    fn cycles(&self) -> u64 {
+        self.edges()
+    }
+}
+
 impl<S: Shim> Drop for Verilated<S> {
     fn drop(&mut self) {
         // SAFETY: the model was created by S::create (only when available) and is freed once.
@@ -122,11 +141,10 @@ impl<S: Shim> Drop for Verilated<S> {
     }
 }
 
-/// The [`Shim`] of one model from its FFI functions, and its cycle trait (renq-hdl's
-/// `PaperCycleCard` / `CycleCard`) on [`Verilated`] of it. Without Verilator the functions are
+/// The [`Shim`] of one model from its FFI functions. Without Verilator the functions are
 /// never called (`Verilated::create` fails first).
 macro_rules! shim {
-    ($shim:ident, $in:ty, $out:ty, $trait:path, $new:ident, $free:ident, $eval:ident, $tick:ident, $step:ident) => {
+    ($shim:ident, $in:ty, $out:ty, $new:ident, $free:ident, $eval:ident, $tick:ident, $step:ident) => {
         #[cfg(not(no_verilator))]
         mod ffi {
             use super::{PortsInC, PortsOutC};
@@ -175,21 +193,6 @@ macro_rules! shim {
             unsafe fn step(_model: *mut std::ffi::c_void, _inputs: Option<&PortsInC>, _out: &mut PortsOutC) {
                 #[cfg(not(no_verilator))]
                 ffi::$step(_model, _inputs.map_or(std::ptr::null(), |i| i as *const PortsInC), _out)
-            }
-        }
-
-        impl $trait for $crate::model::Verilated<$shim> {
-            fn eval(&mut self, inputs: &$in) -> $out {
-                self.settle(inputs)
-            }
-            fn tick(&mut self) -> $out {
-                self.clock()
-            }
-            fn step(&mut self, inputs: &$in) -> $out {
-                self.step_cycle(inputs)
-            }
-            fn cycles(&self) -> u64 {
-                self.edges()
             }
         }
 

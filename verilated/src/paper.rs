@@ -1,7 +1,7 @@
 //! The paper card's `renq_paper_top` (`verilog-out/renq_paper_top.v`) across the FFI: its ports as the C++ shim
 //! `csrc/paper_card.cpp` reads and writes them.
 
-use renq_hdl::paper::{PaperCycleCard, PaperPortsIn, PaperPortsOut};
+use renq_hdl::paper::{PaperPortsIn, PaperPortsOut};
 
 /// Inputs as the shim reads them (field order = `csrc/paper_card.cpp`).
 #[repr(C)]
@@ -94,7 +94,6 @@ crate::model::shim!(
     PaperTopShim,
     PaperPortsIn,
     PaperPortsOut,
-    PaperCycleCard,
     renq_vpaper_top_new,
     renq_vpaper_top_free,
     renq_vpaper_top_eval,

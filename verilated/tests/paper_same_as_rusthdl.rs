@@ -6,8 +6,9 @@
 //! built on it against the behavioural model.
 
 use renq_abi::paper::regs::{self, REGISTERS};
+use renq_hdl::cycle::CycleCard;
 use renq_hdl::harness::{export_word, Rng};
-use renq_hdl::paper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
+use renq_hdl::paper::{PaperPortsIn, PaperPortsOut, PaperRtlCard};
 use renq_verilated::{available, VerilatedPaperCard};
 
 #[test]

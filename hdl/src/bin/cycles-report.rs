@@ -7,9 +7,9 @@
 //! write per item plus one TAIL write per publication, one write per cycle).
 
 use renq_abi::{paper::regs, paper::MAX_QUEUES};
+use renq_hdl::cycle::CycleCard;
 use renq_hdl::cycles::{self, ITEMS as CARD_ITEMS, QA as CARD_QA};
 use renq_hdl::harness::Node;
-use renq_hdl::paper::PaperCycleCard;
 
 const NODE: u8 = 2;
 const BASE: u64 = 0x10_0000;

@@ -10,8 +10,9 @@
 
 pub mod engine;
 
+use crate::cycle::CycleCard;
 use crate::mem::MemAccess;
-use crate::paper::stepper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
+use crate::paper::stepper::{PaperPortsIn, PaperPortsOut, PaperRtlCard};
 use renq_abi::packet::Packet;
 use renq_abi::paper::regs;
 use std::collections::{HashMap, VecDeque};

@@ -38,7 +38,7 @@ pub mod sender;
 pub mod stepper;
 pub mod top;
 
-pub use stepper::{PaperCycleCard, PaperPortsIn, PaperPortsOut, PaperRtlCard};
+pub use stepper::{PaperPortsIn, PaperPortsOut, PaperRtlCard};
 pub use top::PaperTop;
 
 /// Byte-enable lanes of a shadow store: one per byte of a word.

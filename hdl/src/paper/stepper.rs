@@ -8,6 +8,7 @@
 //! The card's CSR port is registered: after a tick with `csr_read` high, `csr_rdata` (read with
 //! `eval`) holds that read's value; a write applied with a tick takes effect at the next tick.
 
+use crate::cycle::CycleCard;
 use crate::paper::top::PaperTop;
 #[allow(unused_imports)]
 use crate::paper::{NODE_W, NUM_QUEUES, QUEUE_W, SHADOW_ADDR_W, SHADOW_POS_W, STROBE_W};
@@ -54,25 +55,6 @@ pub struct PaperPortsOut {
     pub irq: bool,
 }
 
-/// A clock-cycle-level card: the RustHDL simulation ([`PaperRtlCard`]) and the Verilator model of the
-/// emitted Verilog (crate `renq-verilated`) both step `top` through this, so the card
-/// simulator's cycle engine and the harness run either one unchanged.
-pub trait PaperCycleCard {
-    /// Apply inputs and settle combinational logic (no clock edge); returns the outputs.
-    fn eval(&mut self, inputs: &PaperPortsIn) -> PaperPortsOut;
-    /// One rising clock edge with the inputs last given to `eval`, then settle; returns the
-    /// outputs (as `eval` with the same inputs would).
-    fn tick(&mut self) -> PaperPortsOut;
-    /// Rising edges so far.
-    fn cycles(&self) -> u64;
-    /// One whole clock cycle: `eval(inputs)`, then `tick()`; returns the outputs before the edge.
-    fn step(&mut self, inputs: &PaperPortsIn) -> PaperPortsOut {
-        let out = self.eval(inputs);
-        self.tick();
-        out
-    }
-}
-
 impl PaperPortsIn {
     /// The values `top`'s input ports hold for these inputs: each cut to its port's width, and
     /// a shadow offset beyond the 20-bit window presented as a partial store (strobe 0) so the
@@ -114,7 +96,9 @@ impl Default for PaperRtlCard {
     }
 }
 
-impl PaperCycleCard for PaperRtlCard {
+impl CycleCard for PaperRtlCard {
+    type In = PaperPortsIn;
+    type Out = PaperPortsOut;
     fn eval(&mut self, inputs: &PaperPortsIn) -> PaperPortsOut {
         if self.settled_with != Some(*inputs) {
             self.apply(&inputs.at_ports());
