@@ -58,6 +58,14 @@ pub struct CardSpec {
     pub self_enqueue_can_block: bool,
     /// Whether the card's link port can carry the packet (spec §7).
     fits: fn(&Packet) -> bool,
+    /// What `engine-speed` adds to the engine's name ("engine verilator card: …").
+    pub speed_suffix: &'static str,
+    /// The RustHDL simulation of the card is timed on this fraction of a fast engine's items.
+    pub rtl_items_divisor: u64,
+    /// The register counting enqueued items (CNT_ENQUEUED).
+    pub enqueued_counter: u64,
+    /// Exports a buffer (base, log2 words) for queue 0 through the card's registers.
+    pub export_queue0: fn(&mut dyn CardEngine, u64, u32),
     /// A card of this kind on an engine.
     new_engine: fn(EngineKind) -> Result<Box<dyn CardEngine>, String>,
 }
@@ -72,6 +80,13 @@ static CARD: CardSpec = CardSpec {
     head_doorbell: true,
     self_enqueue_can_block: false,
     fits: |_| true,
+    speed_suffix: " card",
+    rtl_items_divisor: 1000,
+    enqueued_counter: renq_abi::regs::CNT_ENQUEUED,
+    export_queue0: |e, base, log2| {
+        e.csr_write(renq_abi::regs::CMD_ARG, renq_abi::csr::ExportEntry::new(base, log2).0);
+        e.csr_write(renq_abi::regs::CMD, renq_abi::regs::command(renq_abi::CMD_EXPORT, 0));
+    },
     new_engine: |kind| match kind {
         EngineKind::Model => Ok(Box::new(model::Model::new())),
         #[cfg(feature = "rtl")]
@@ -101,6 +116,12 @@ static PAPER: CardSpec = CardSpec {
             && (pkt.queue as usize) < renq_abi::paper::MAX_QUEUES
             && pkt.portal == 0
             && pkt.epoch == 0
+    },
+    speed_suffix: "",
+    rtl_items_divisor: 100,
+    enqueued_counter: renq_abi::paper::regs::CNT_ENQUEUED,
+    export_queue0: |e, base, log2| {
+        e.csr_write(renq_abi::paper::regs::export_entry(0), renq_abi::csr::ExportEntry::new(base, log2).0)
     },
     new_engine: |kind| match kind {
         EngineKind::Model => Ok(Box::new(paper::model::PaperModel::new())),

@@ -7,10 +7,9 @@
 use super::{new_card, new_paper_engine, CardEngine, CardKind, EngineKind};
 use crate::memory::HostMemory;
 use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
-use renq_abi::csr::{Control, ExportEntry};
+use renq_abi::csr::Control;
 use renq_abi::packet::Packet;
 use renq_abi::paper::regs;
-use renq_abi::regs as card_regs;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
@@ -44,7 +43,7 @@ impl Speed {
     /// `engine verilator card: 1234567 items/s` (the card), then, for a cycle engine,
     /// `engine verilator card cycles: 6172835 cycles/s, 5.00 cycles per item`.
     pub fn lines(&self) -> Vec<String> {
-        let name = format!("engine {}{}", self.engine, if self.card == CardKind::Paper { "" } else { " card" });
+        let name = format!("engine {}{}", self.engine, self.card.spec().speed_suffix);
         let mut lines = vec![format!("{name}: {:.0} items/s", self.items_per_s())];
         if let (Some(cpi), Some(cps)) = (self.cycles_per_item(), self.cycles_per_s()) {
             lines.push(format!("{name} cycles: {cps:.0} cycles/s, {cpi:.2} cycles per item"));
@@ -68,9 +67,8 @@ pub fn items_for(kind: EngineKind, items: u64) -> u64 {
 /// Items to time `card` on `kind` on: as [`items_for`], and the RustHDL simulation of the
 /// card (several times the paper card's logic, and more cycles per item) a thousandth.
 pub fn items_for_card(card: CardKind, kind: EngineKind, items: u64) -> u64 {
-    match (kind, card) {
-        (EngineKind::Rtl, CardKind::Paper) => (items / 100).max(1),
-        (EngineKind::Rtl, CardKind::Renq) => (items / 1000).max(1),
+    match kind {
+        EngineKind::Rtl => (items / card.spec().rtl_items_divisor).max(1),
         _ => items,
     }
 }
@@ -93,16 +91,10 @@ pub fn time(kind: EngineKind, mut engine: Box<dyn CardEngine>, items: u64) -> Re
     mem.store_u64(BUF + TAIL_WORD * 8, FIRST_DATA_INDEX, Relaxed);
     mem.store_u64(BUF + HEAD_WORD * 8, FIRST_DATA_INDEX, Relaxed);
     let card = engine.card();
-    let (enqueued_reg, export) = match card {
-        CardKind::Paper => (regs::CNT_ENQUEUED, regs::export_entry(0)),
-        CardKind::Renq => (card_regs::CNT_ENQUEUED, card_regs::CMD_ARG),
-    };
+    let spec = card.spec();
     engine.csr_write(regs::NODE_ID, NODE as u64);
     engine.csr_write(regs::CONTROL, Control::new(true, false).0);
-    engine.csr_write(export, ExportEntry::new(BUF, LOG2_WORDS).0);
-    if card == CardKind::Renq {
-        engine.csr_write(card_regs::CMD, card_regs::command(renq_abi::CMD_EXPORT, 0));
-    }
+    (spec.export_queue0)(engine.as_mut(), BUF, LOG2_WORDS);
     let mut replies = Vec::new();
 
     let c0 = engine.cycles();
@@ -123,7 +115,7 @@ pub fn time(kind: EngineKind, mut engine: Box<dyn CardEngine>, items: u64) -> Re
     }
     let elapsed = start.elapsed();
     let c1 = engine.cycles();
-    let enqueued = engine.csr_read(enqueued_reg);
+    let enqueued = engine.csr_read(spec.enqueued_counter);
     if enqueued != items {
         return Err(format!("engine {kind}: {enqueued} of {items} packets enqueued"));
     }
