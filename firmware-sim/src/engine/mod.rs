@@ -6,7 +6,7 @@
 //! the same cycle engine over the Verilator model of the checked-in Verilog (`renq_top.v`:
 //! the hardware itself, fast). The differential tests drive them with the same traces and
 //! require identical results. The paper card has the same three, in [`paper`]. Both cards'
-//! cycle engines are one, [`cycle::CycleEngine`], over each card's port bundle ([`cycle::Bus`]).
+//! cycle engines are one, `cycle::CycleEngine`, over each card's port bundle (`cycle::Bus`).
 //!
 //! Callers (the cluster worker, tests) own the engine exclusively; the engine never blocks.
 
@@ -18,6 +18,7 @@ use renq_abi::WORD_BYTES;
 
 use crate::memory::HostMemory;
 
+#[cfg(feature = "rtl")]
 pub mod cycle;
 pub mod model;
 pub mod paper;
