@@ -12,6 +12,7 @@ use renq_sim::engine::{paper::rtl::PaperRtlEngine, speed, EngineKind};
 #[cfg(feature = "hardware")]
 const LATENCIES: [u32; 6] = [0, 1, 3, 16, 64, 128];
 /// Packets per measurement (back to back).
+#[cfg(feature = "hardware")]
 const PACKETS: u64 = 16;
 
 /// Cycles per enqueue at `LATENCIES` and `extra` latencies, in increasing latency.
