@@ -88,9 +88,9 @@ impl Transport for CardTransport {
 }
 
 /// `dequeue_until` for a queue a card appends to, in the order of the driver's [`SleepOp`]
-/// (the one the model check runs): take an item; else read the wake generation, arm the queue,
-/// look again (an item that landed before the arm raised no NOTIFY), and sleep until the
-/// interrupt thread bumps the generation. `woken` is told of each wake-up.
+/// (the one the model check runs): take an item; else read the wake generation, arm the queue
+/// (`steps::arm`), look again (an item that landed meanwhile is taken without a sleep), and
+/// sleep until the interrupt thread bumps the generation. `woken` is told of each wake-up.
 pub(crate) fn sleep_until_item(
     queue: &dyn Dequeue,
     wake: &Wake,
