@@ -193,7 +193,7 @@ impl CardCore {
     }
 
     fn feed(&self, replies: &std::sync::mpsc::Sender<Vec<(Packet, u64)>>) {
-        const BATCH: usize = 64;
+        const BATCH: usize = 256;
         let mut batch = Vec::with_capacity(BATCH);
         let mut owed = Vec::new();
         while self.inbox.wait_work() {
