@@ -31,15 +31,6 @@ pub trait Device: Send + Sync {
     fn portal_page(&self, portal: u16) -> Result<ShadowPage>;
     /// Blocks until the interrupt line is raised or `timeout` passes; true if raised.
     fn wait_irq(&self, timeout: Duration) -> bool;
-    /// How many times the card has changed its portals' status from the link (OUTCOMEs and
-    /// notices taken, spec §7c), for a sender that would rather sleep than poll its status;
-    /// `None` where the backend cannot tell (a mapped BAR2: the sender polls).
-    fn status_changes(&self) -> Option<u64> {
-        None
-    }
-    /// Blocks until [`status_changes`](Device::status_changes) differs from `seen` or
-    /// `timeout` passes.
-    fn wait_status_change(&self, _seen: u64, _timeout: Duration) {}
     /// The node's DMA-able memory and its allocator.
     fn dma(&self) -> &DmaPool;
     /// Backend-side access counts (the simulator counts BAR accesses and card memory
@@ -142,21 +133,6 @@ impl ShadowPage {
         match &self.target {
             ShadowTarget::Mapped { word, .. } => unsafe { word.as_ptr().read_volatile() },
             ShadowTarget::Device { device, offset } => device.bar2_read(*offset),
-        }
-    }
-
-    /// [`Device::status_changes`] of the card behind the page (`None` on a mapped page).
-    pub fn status_changes(&self) -> Option<u64> {
-        match &self.target {
-            ShadowTarget::Mapped { .. } => None,
-            ShadowTarget::Device { device, .. } => device.status_changes(),
-        }
-    }
-
-    /// [`Device::wait_status_change`] of the card behind the page.
-    pub fn wait_status_change(&self, seen: u64, timeout: Duration) {
-        if let ShadowTarget::Device { device, .. } = &self.target {
-            device.wait_status_change(seen, timeout)
         }
     }
 }

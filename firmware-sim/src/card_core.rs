@@ -9,7 +9,7 @@ use std::time::Duration;
 use renq_abi::packet::{Kind, Packet};
 
 use crate::engine::{csr_offset_ok, CardEngine, CardKind};
-use crate::link::{ChangeCount, Inbox, IrqLine};
+use crate::link::{Inbox, IrqLine};
 use crate::memory::HostMemory;
 
 /// Counts of BAR accesses made through one handle on a card.
@@ -86,9 +86,6 @@ pub struct CardCore {
     memory: Arc<HostMemory>,
     inbox: Arc<Inbox>,
     irq: IrqLine,
-    /// Link packets other than ENQUEUEs taken (OUTCOMEs, notices): what moves a portal's
-    /// status, for the senders that sleep until it moves.
-    status: ChangeCount,
     router: Arc<dyn Router>,
     stats: BarCounters,
     card: CardKind,
@@ -116,7 +113,6 @@ impl CardCore {
             memory,
             inbox,
             irq: IrqLine::default(),
-            status: ChangeCount::default(),
             router,
             stats: BarCounters::default(),
             card,
@@ -193,7 +189,7 @@ impl CardCore {
     }
 
     fn feed(&self, replies: &std::sync::mpsc::Sender<Vec<(Packet, u64)>>) {
-        const BATCH: usize = 256;
+        const BATCH: usize = 64;
         let mut batch = Vec::with_capacity(BATCH);
         let mut owed = Vec::new();
         while self.inbox.wait_work() {
@@ -238,9 +234,6 @@ impl CardCore {
                         (taken, e.irq())
                     };
                     self.irq.set(irq);
-                    if batch[..taken].iter().any(|p| p.kind != Kind::Enqueue) {
-                        self.status.bump();
-                    }
                     if !owed.is_empty() {
                         // The receiver ends only when this sender drops: cannot fail.
                         let _ = replies.send(std::mem::take(&mut owed));
@@ -319,17 +312,6 @@ impl CardCore {
     /// Blocks until the interrupt line is high or the timeout passes; returns the line.
     pub fn wait_irq(&self, timeout: Duration) -> bool {
         self.irq.wait(timeout)
-    }
-
-    /// Times the card took link packets that can change a portal's status (OUTCOMEs, notices).
-    pub fn status_changes(&self) -> u64 {
-        self.status.get()
-    }
-
-    /// Blocks until [`status_changes`](Self::status_changes) differs from `seen` or `timeout`
-    /// passes.
-    pub fn wait_status_change(&self, seen: u64, timeout: Duration) {
-        self.status.wait_past(seen, timeout)
     }
 
     /// The node's host memory that this card DMAs into.

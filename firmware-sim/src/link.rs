@@ -8,7 +8,7 @@
 //! Sockets between processes feed the same structure (see `remote`).
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -256,48 +256,6 @@ impl IrqLine {
     }
 }
 
-/// A count that threads can sleep on until it moves: a card's portal status changes (spec
-/// §7c), on which its senders wait for outcomes instead of polling the status.
-#[derive(Default)]
-pub struct ChangeCount {
-    count: AtomicU64,
-    sleepers: AtomicU32,
-    lock: Mutex<()>,
-    changed: Condvar,
-}
-
-impl ChangeCount {
-    pub fn get(&self) -> u64 {
-        self.count.load(Ordering::SeqCst)
-    }
-
-    /// One more change; wakes the sleepers.
-    pub fn bump(&self) {
-        self.count.fetch_add(1, Ordering::SeqCst);
-        // A sleeper counts itself before it checks the count: one that does not show here
-        // will see the new count.
-        if self.sleepers.load(Ordering::SeqCst) > 0 {
-            drop(lock(&self.lock));
-            self.changed.notify_all();
-        }
-    }
-
-    /// Blocks until the count differs from `seen` or `timeout` passes.
-    pub fn wait_past(&self, seen: u64, timeout: Duration) {
-        let deadline = Instant::now() + timeout;
-        let mut g = lock(&self.lock);
-        self.sleepers.fetch_add(1, Ordering::SeqCst);
-        while self.get() == seen {
-            let now = Instant::now();
-            if now >= deadline {
-                break;
-            }
-            g = self.changed.wait_timeout(g, deadline - now).unwrap_or_else(|e| e.into_inner()).0;
-        }
-        self.sleepers.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -325,26 +283,6 @@ mod tests {
         }
         t.join().unwrap();
         assert_eq!(got, vec![0, 1, 2, 3, 4]);
-    }
-
-    #[test]
-    fn a_change_wakes_its_sleeper_and_a_past_one_does_not_sleep() {
-        let c = Arc::new(ChangeCount::default());
-        let t0 = Instant::now();
-        c.wait_past(c.get(), Duration::from_millis(10));
-        assert!(t0.elapsed() >= Duration::from_millis(10), "no change: the wait times out");
-        let seen = c.get();
-        c.bump();
-        let t0 = Instant::now();
-        c.wait_past(seen, Duration::from_secs(10));
-        assert!(t0.elapsed() < Duration::from_secs(5), "a change before the wait: no sleep");
-        let (c2, seen) = (c.clone(), c.get());
-        let t = std::thread::spawn(move || c2.wait_past(seen, Duration::from_secs(10)));
-        std::thread::sleep(Duration::from_millis(20));
-        c.bump();
-        let t0 = Instant::now();
-        t.join().unwrap();
-        assert!(t0.elapsed() < Duration::from_secs(5), "the sleeper woke on the change");
     }
 
     #[test]

@@ -215,19 +215,6 @@ impl Device for SimCard {
         }
     }
 
-    fn status_changes(&self) -> Option<u64> {
-        match &self.0.core {
-            Core::Local(c) => Some(c.status_changes()),
-            Core::Remote(_) => None,
-        }
-    }
-
-    fn wait_status_change(&self, seen: u64, timeout: Duration) {
-        if let Core::Local(c) = &self.0.core {
-            c.wait_status_change(seen, timeout)
-        }
-    }
-
     fn dma(&self) -> &DmaPool {
         &self.0.pool
     }

@@ -21,9 +21,6 @@ pub const UNCONFIRMED_MAX: usize = 256;
 
 /// How long a settle waits for the portal's outcomes before it reports the card silent.
 const OUTCOME_TIMEOUT: Duration = Duration::from_secs(30);
-/// The longest sleep on the card's status-change count before the status is loaded again
-/// (every outcome moves the count; this only bounds how late the timeout above is seen).
-const CHANGE_WAIT: Duration = Duration::from_millis(1);
 
 /// What a portal's status word says (one load from the sender's own card).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -70,14 +67,6 @@ pub trait PortalAccess {
     fn store(&mut self, item: u64);
     /// One store at `RETRY_OFFSET`.
     fn retry(&mut self);
-    /// A count of the card's status changes, read before a load, if the card can tell
-    /// ([`renq_driver::Device::status_changes`]); then a sender that saw nothing new sleeps in
-    /// [`wait_change`](Self::wait_change) instead of loading again.
-    fn changes(&mut self) -> Option<u64> {
-        None
-    }
-    /// Sleeps until the count differs from `seen` or `timeout` passes.
-    fn wait_change(&mut self, _seen: u64, _timeout: Duration) {}
 }
 
 impl PortalAccess for &renq_driver::ShadowPage {
@@ -89,12 +78,6 @@ impl PortalAccess for &renq_driver::ShadowPage {
     }
     fn retry(&mut self) {
         self.store_at(RETRY_OFFSET, 0)
-    }
-    fn changes(&mut self) -> Option<u64> {
-        self.status_changes()
-    }
-    fn wait_change(&mut self, seen: u64, timeout: Duration) {
-        self.wait_status_change(seen, timeout)
     }
 }
 
@@ -290,8 +273,6 @@ impl PortalCore {
         let mut pause = Duration::from_micros(2);
         let mut spins = 0u32;
         loop {
-            // Read before the step's load: a change after it moves this count.
-            let changes = page.changes();
             match settle.step(keep, ring, &mut page) {
                 SettleStep::Done => return Ok(()),
                 SettleStep::Accepted(_) => {
@@ -299,19 +280,14 @@ impl PortalCore {
                     spins = 0;
                 }
                 SettleStep::InFlight(in_flight) => {
-                    spins += 1;
-                    // The clock is read once every 64 looks (a look is one status load).
-                    if spins.is_multiple_of(64) && waited.elapsed() > OUTCOME_TIMEOUT {
+                    if waited.elapsed() > OUTCOME_TIMEOUT {
                         return Err(Error::Transport(format!(
                             "the card: {in_flight} items of portal {} got no outcome in {OUTCOME_TIMEOUT:?} (link or destination down)",
                             self.portal.index()
                         )));
                     }
-                    if let Some(seen) = changes {
-                        // The card tells when a status may have moved: sleep until then (no
-                        // loads, no CPU taken from the cards on a busy machine).
-                        page.wait_change(seen, CHANGE_WAIT);
-                    } else if spins < 64 {
+                    spins += 1;
+                    if spins < 64 {
                         std::hint::spin_loop();
                     } else {
                         std::thread::yield_now();
