@@ -36,9 +36,9 @@ fn a_new_queue_has_its_spares_posted_and_the_card_switches_into_the_oldest() {
     assert!(driver(&b).has_spares(), "the model keeps spares");
     let rx = b.create_queue(1, 6).unwrap();
     let q = driver(&b).queue(1).unwrap();
-    // 256 KiB of 2^6-word buffers.
+    // 512 KiB of 2^6-word buffers.
     let target = renq_driver::spare_target(6, renq_abi::MODEL_SPARES) as usize;
-    assert_eq!((q.spare_target(), target), (512, 512));
+    assert_eq!((q.spare_target(), target), (1024, 1024));
     let (first, spares) = (q.card_buffer(), q.spare_buffers());
     assert_eq!(spares.len(), target);
     assert_eq!(q.stats().spare_runs, 1, "the first ring is one run, posted with one SPARE");
