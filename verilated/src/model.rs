@@ -67,12 +67,19 @@ impl<S: Shim> Verilated<S> {
         let model = NonNull::new(unsafe { S::create() })
             .ok_or_else(|| "out of memory creating the Verilator model".to_string())?;
         let mut card = Verilated { model, cycles: 0, settled_with: None, out: None };
-        card.settle(idle);
+        card.eval(idle);
         Ok(card)
     }
+}
 
-    /// Applies inputs and settles the logic (no clock edge); returns the outputs.
-    pub(crate) fn settle(&mut self, inputs: &S::In) -> S::Out {
+/// Either card's model behind renq-hdl's one cycle trait: settled by `eval` (skipped when the
+/// inputs are those it is settled with), clocked by `tick`, or a whole cycle in one call across
+/// the FFI (`step`).
+impl<S: Shim> CycleCard for Verilated<S> {
+    type In = S::In;
+    type Out = S::Out;
+
+    fn eval(&mut self, inputs: &S::In) -> S::Out {
         let same = self.settled_with == Some(*inputs);
         if let (true, Some(out)) = (same, self.out) {
             return out;
@@ -86,10 +93,9 @@ impl<S: Shim> Verilated<S> {
         out
     }
 
-    /// One rising clock edge with the inputs last settled; returns the outputs after it.
-    pub(crate) fn clock(&mut self) -> S::Out {
+    fn tick(&mut self) -> S::Out {
         let mut out = S::OutC::default();
-        // SAFETY: as in settle.
+        // SAFETY: as in eval.
         unsafe { S::tick(self.model.as_ptr(), &mut out) };
         let out = S::outputs(out);
         self.out = Some(out);
@@ -97,40 +103,21 @@ impl<S: Shim> Verilated<S> {
         out
     }
 
-    /// `settle(inputs)`, then `clock()`, in one call across the FFI; returns the outputs before
-    /// the edge (those `settle` returns).
-    pub(crate) fn step_cycle(&mut self, inputs: &S::In) -> S::Out {
+    /// `eval(inputs)`, then `tick()`, in one call across the FFI; returns the outputs before
+    /// the edge (those `eval` returns).
+    fn step(&mut self, inputs: &S::In) -> S::Out {
         let same = self.settled_with == Some(*inputs);
         let mut out = S::OutC::default();
         let applied = (!same).then(|| S::inputs(inputs));
-        // SAFETY: as in settle.
+        // SAFETY: as in eval.
         unsafe { S::step(self.model.as_ptr(), applied.as_ref(), &mut out) };
         (self.out, self.settled_with) = (None, Some(*inputs));
         self.cycles += 1;
         S::outputs(out)
     }
 
-    /// Rising edges so far.
-    pub(crate) fn edges(&self) -> u64 {
-        self.cycles
-    }
-}
-
-/// Either card's model behind renq-hdl's one cycle trait.
-impl<S: Shim> CycleCard for Verilated<S> {
-    type In = S::In;
-    type Out = S::Out;
-    fn eval(&mut self, inputs: &S::In) -> S::Out {
-        self.settle(inputs)
-    }
-    fn tick(&mut self) -> S::Out {
-        self.clock()
-    }
-    fn step(&mut self, inputs: &S::In) -> S::Out {
-        self.step_cycle(inputs)
-    }
     fn cycles(&self) -> u64 {
-        self.edges()
+        self.cycles
     }
 }
 
