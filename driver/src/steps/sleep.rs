@@ -13,21 +13,7 @@
 
 #[cfg(feature = "mutants")]
 use super::Mutations;
-
-/// A switch of the op's [`Mutations`]; always off (and compiled out) without `mutants`.
-#[cfg(feature = "mutants")]
-macro_rules! mutated {
-    ($op:expr, $m:ident) => {
-        $op.mutations.$m
-    };
-}
-#[cfg(not(feature = "mutants"))]
-macro_rules! mutated {
-    ($op:expr, $m:ident) => {{
-        let _ = &$op;
-        false
-    }};
-}
+use crate::paper::queue::steps::mutant;
 
 /// What the consumer does next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -75,13 +61,19 @@ impl SleepOp {
         SleepOp { mutations, ..self }
     }
 
+    /// Its broken variant (what `mutant!` reads).
+    #[cfg(feature = "mutants")]
+    fn mutations(&self) -> Mutations {
+        self.mutations
+    }
+
     /// A look (`Look` or `Recheck`) is over: it took an item, or not.
     pub fn looked(&mut self, took: bool) {
         self.pc = match (self.pc, took) {
             (SleepPc::Look | SleepPc::Recheck, true) => SleepPc::Found,
-            (SleepPc::Look, false) if mutated!(self, generation_after_recheck) => SleepPc::Arm,
+            (SleepPc::Look, false) if mutant!(self, generation_after_recheck) => SleepPc::Arm,
             (SleepPc::Look, false) => SleepPc::Generation,
-            (SleepPc::Recheck, false) if mutated!(self, generation_after_recheck) => SleepPc::Generation,
+            (SleepPc::Recheck, false) if mutant!(self, generation_after_recheck) => SleepPc::Generation,
             (SleepPc::Recheck, false) => SleepPc::Wait,
             (pc, _) => pc,
         };
@@ -90,7 +82,7 @@ impl SleepOp {
     /// The action of `Generation`, `Arm` or `Wait` is done (for `Wait`: the generation moved).
     pub fn advance(&mut self) {
         self.pc = match self.pc {
-            SleepPc::Generation if mutated!(self, generation_after_recheck) => SleepPc::Wait,
+            SleepPc::Generation if mutant!(self, generation_after_recheck) => SleepPc::Wait,
             SleepPc::Generation => SleepPc::Arm,
             SleepPc::Arm => SleepPc::Recheck,
             SleepPc::Wait => SleepPc::Look,

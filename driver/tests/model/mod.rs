@@ -498,6 +498,11 @@ impl Model {
         SleepOp::new().with_mutations(self.mutations)
     }
 
+    /// A consumer visit (`dequeue_batch`) from `cursor`.
+    fn visit(&self, cursor: Cursor) -> DequeueOp {
+        DequeueOp::new(cursor, LOG2, self.want).with_doorbell(self.doorbell)
+    }
+
     fn consumer_step(&self, s: &State) -> Option<Succ> {
         let c = s.cons;
         let Some(mut op) = c.op else {
@@ -508,7 +513,7 @@ impl Model {
                 return None;
             }
             let mut n = *s;
-            n.cons.op = Some(DequeueOp::new(c.cursor, LOG2, self.want).with_doorbell(self.doorbell));
+            n.cons.op = Some(self.visit(c.cursor));
             n.cons.news = false;
             return Some(Ok(n));
         };
@@ -550,7 +555,7 @@ impl Model {
         let mut n = *s;
         match s.cons.sleep.pc {
             SleepPc::Look | SleepPc::Recheck => {
-                n.cons.op = Some(DequeueOp::new(s.cons.cursor, LOG2, self.want).with_doorbell(self.doorbell));
+                n.cons.op = Some(self.visit(s.cons.cursor));
                 return Some(Ok(n));
             }
             SleepPc::Generation => n.cons.woken = false,
