@@ -4,7 +4,7 @@
 //!
 //! Each algorithm is written as small state machines whose `step` issues at most one memory
 //! operation. The blocking API (`enqueue`, `dequeue`) just runs the steps; the model checker
-//! (tests/model_check.rs) runs the very same steps in every interleaving.
+//! (tests/model_check/) runs the very same steps in every interleaving.
 
 use crate::counters::OpCounters;
 use crate::remote::Error;

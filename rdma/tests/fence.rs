@@ -2,7 +2,7 @@
 //! process with the shipped op steps driven by hand: a producer stalled (not killed) between
 //! its FAA and its WRITE is skipped and its late WRITE refused; enqueue after close; a second
 //! consumer; re-creation under a stalled producer. The killed-process cases are in
-//! tests/multiprocess.rs, every interleaving in tests/model_check.rs.
+//! tests/multiprocess.rs, every interleaving in tests/model_check/.
 
 use renq_rdma::fast::{self, EnqOp, EnqPc, ProducerState};
 use renq_rdma::{Error, RdmaDequeue, RdmaEnqueue, ShmHandle, ShmRegion, Step};
