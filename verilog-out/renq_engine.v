@@ -1,6 +1,6 @@
 
 
-module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -36,6 +36,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     output reg  ev_overflow;
     output reg  ev_bad_header;
     output reg  ev_query;
+    output reg  ev_switch;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -53,10 +54,13 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     localparam  op_clear = 4'h6;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
+    localparam  op_head = 4'h4;
     localparam  first_data_index = 16'h3;
     localparam  one_epoch = 8'h1;
     localparam  export_base_lsb = 6'b0;
     localparam  head_word_offset = 48'h10;
+    localparam  buffer_arg_lsb = 6'b10000;
+    localparam  word_shift = 6'b11;
     localparam  epoch_pos = 4'h8;
     
     // Stub signals
@@ -68,6 +72,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
     wire  qram$free_nz;
+    wire  [47:0] qram$spare;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
     reg  [11:0] qram$write_addr;
@@ -78,6 +83,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     reg  [7:0] qram$w_epoch;
     reg  [15:0] qram$w_mask;
     reg  [47:0] qram$w_base;
+    reg  [47:0] qram$w_spare;
     reg  [15:0] qram$w_tail;
     reg  [15:0] qram$w_free;
     reg  qram$w_free_nz;
@@ -90,6 +96,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     reg  [15:0] wq$p_slot;
     reg  [63:0] wq$p_data;
     reg  [15:0] wq$p_tail;
+    reg  wq$p_link;
+    reg  [47:0] wq$p_link_word;
     wire  [4:0] wq$fill;
     wire  wq$empty;
     wire  wq$wr_valid;
@@ -102,6 +110,10 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     reg  coal$next_same;
     reg  coal$armed;
     reg  coal$arm_notify;
+    reg  coal$last;
+    reg  coal$link;
+    reg  coal$link_only;
+    reg  [47:0] coal$link_word;
     reg  [47:0] coal$base;
     reg  [15:0] coal$slot;
     reg  [63:0] coal$data;
@@ -115,6 +127,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     wire  [15:0] coal$e_slot;
     wire  [63:0] coal$e_data;
     wire  [15:0] coal$e_tail;
+    wire  coal$e_link;
+    wire  [47:0] coal$e_link_word;
     wire  coal$owe;
     reg  xdec$clock;
     reg  [63:0] xdec$a_data;
@@ -124,6 +138,9 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     wire  [15:0] xdec$mask;
     wire  [15:0] xdec$free;
     wire  [47:0] xdec$base;
+    wire  xdec$valid_bit;
+    wire  xdec$aligned;
+    wire  xdec$single;
     reg  [15:0] rsv_ram$flags;
     reg  [15:0] rsv_ram$mask;
     reg  [15:0] rsv_ram$tail;
@@ -257,12 +274,14 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     reg  [15:0] fw$q_tail;
     reg  [15:0] fw$q_free;
     reg  fw$q_free_nz;
+    reg  [47:0] fw$q_spare;
     reg  [15:0] fw$w_flags;
     reg  [15:0] fw$w_mask;
     reg  [47:0] fw$w_base;
     reg  [15:0] fw$w_tail;
     reg  [15:0] fw$w_free;
     reg  fw$w_free_nz;
+    reg  [47:0] fw$w_spare;
     reg  fw$b_live;
     reg  [11:0] fw$b_queue;
     reg  [11:0] fw$f_queue;
@@ -277,6 +296,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     wire  [15:0] fw$s_tail;
     wire  [15:0] fw$s_free;
     wire  fw$s_free_nz;
+    wire  [47:0] fw$s_spare;
     wire  [15:0] fw$p_flags;
     wire  [15:0] fw$p_mask;
     wire  [15:0] fw$p_tail;
@@ -319,6 +339,11 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     reg  [15:0] dec$x_mask;
     reg  [47:0] dec$x_base;
     reg  [15:0] dec$x_free;
+    reg  dec$x_valid_bit;
+    reg  dec$x_aligned;
+    reg  dec$x_single;
+    reg  [47:0] dec$spare;
+    reg  dec$buf_eq;
     wire  dec$valid;
     wire  dec$stalled;
     wire  dec$armed;
@@ -340,12 +365,17 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     wire  [15:0] dec$w_tail;
     wire  [15:0] dec$w_free;
     wire  dec$w_free_nz;
+    wire  [47:0] dec$w_spare;
+    wire  dec$switch;
+    wire  dec$link_only;
+    wire  [47:0] dec$link_word;
     wire  dec$ev_enqueued;
     wire  dec$ev_rejected;
     wire  dec$ev_refused;
     wire  dec$ev_overflow;
     wire  dec$ev_bad_header;
     wire  dec$ev_query;
+    wire  dec$ev_switch;
     wire  [11:0] dec$ev_queue;
     wire  [9:0] dec$ev_src;
     wire  [11:0] dec$ev_portal;
@@ -409,6 +439,12 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     reg  q_ne$d;
     wire  q_ne$q;
     reg  q_ne$clock;
+    reg  [47:0] q_spare$d;
+    wire  [47:0] q_spare$q;
+    reg  q_spare$clock;
+    reg  buf_eq_r$d;
+    wire  buf_eq_r$q;
+    reg  buf_eq_r$clock;
     reg  e_live$d;
     wire  e_live$q;
     reg  e_live$clock;
@@ -433,6 +469,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     
     // Local signals
     reg  b_live;
+    reg  [63:0] b_arg;
+    reg  b_buf_eq;
     reg  s_ok;
     reg  [15:0] free_m1;
     reg  free_m1_nz;
@@ -453,6 +491,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .tail(qram$tail),
         .free(qram$free),
         .free_nz(qram$free_nz),
+        .spare(qram$spare),
         .w_flags_packed(qram$w_flags_packed),
         .write(qram$write),
         .write_addr(qram$write_addr),
@@ -463,6 +502,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .w_epoch(qram$w_epoch),
         .w_mask(qram$w_mask),
         .w_base(qram$w_base),
+        .w_spare(qram$w_spare),
         .w_tail(qram$w_tail),
         .w_free(qram$w_free),
         .w_free_nz(qram$w_free_nz)
@@ -477,6 +517,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .p_slot(wq$p_slot),
         .p_data(wq$p_data),
         .p_tail(wq$p_tail),
+        .p_link(wq$p_link),
+        .p_link_word(wq$p_link_word),
         .fill(wq$fill),
         .empty(wq$empty),
         .wr_valid(wq$wr_valid),
@@ -491,6 +533,10 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .next_same(coal$next_same),
         .armed(coal$armed),
         .arm_notify(coal$arm_notify),
+        .last(coal$last),
+        .link(coal$link),
+        .link_only(coal$link_only),
+        .link_word(coal$link_word),
         .base(coal$base),
         .slot(coal$slot),
         .data(coal$data),
@@ -504,6 +550,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .e_slot(coal$e_slot),
         .e_data(coal$e_data),
         .e_tail(coal$e_tail),
+        .e_link(coal$e_link),
+        .e_link_word(coal$e_link_word),
         .owe(coal$owe)
     );
     renq_engine$xdec xdec(
@@ -514,7 +562,10 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .k(xdec$k),
         .mask(xdec$mask),
         .free(xdec$free),
-        .base(xdec$base)
+        .base(xdec$base),
+        .valid_bit(xdec$valid_bit),
+        .aligned(xdec$aligned),
+        .single(xdec$single)
     );
     renq_engine$rsv_ram rsv_ram(
         .flags(rsv_ram$flags),
@@ -660,12 +711,14 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .q_tail(fw$q_tail),
         .q_free(fw$q_free),
         .q_free_nz(fw$q_free_nz),
+        .q_spare(fw$q_spare),
         .w_flags(fw$w_flags),
         .w_mask(fw$w_mask),
         .w_base(fw$w_base),
         .w_tail(fw$w_tail),
         .w_free(fw$w_free),
         .w_free_nz(fw$w_free_nz),
+        .w_spare(fw$w_spare),
         .b_live(fw$b_live),
         .b_queue(fw$b_queue),
         .f_queue(fw$f_queue),
@@ -680,6 +733,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .s_tail(fw$s_tail),
         .s_free(fw$s_free),
         .s_free_nz(fw$s_free_nz),
+        .s_spare(fw$s_spare),
         .p_flags(fw$p_flags),
         .p_mask(fw$p_mask),
         .p_tail(fw$p_tail),
@@ -724,6 +778,11 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .x_mask(dec$x_mask),
         .x_base(dec$x_base),
         .x_free(dec$x_free),
+        .x_valid_bit(dec$x_valid_bit),
+        .x_aligned(dec$x_aligned),
+        .x_single(dec$x_single),
+        .spare(dec$spare),
+        .buf_eq(dec$buf_eq),
         .valid(dec$valid),
         .stalled(dec$stalled),
         .armed(dec$armed),
@@ -745,12 +804,17 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .w_tail(dec$w_tail),
         .w_free(dec$w_free),
         .w_free_nz(dec$w_free_nz),
+        .w_spare(dec$w_spare),
+        .switch(dec$switch),
+        .link_only(dec$link_only),
+        .link_word(dec$link_word),
         .ev_enqueued(dec$ev_enqueued),
         .ev_rejected(dec$ev_rejected),
         .ev_refused(dec$ev_refused),
         .ev_overflow(dec$ev_overflow),
         .ev_bad_header(dec$ev_bad_header),
         .ev_query(dec$ev_query),
+        .ev_switch(dec$ev_switch),
         .ev_queue(dec$ev_queue),
         .ev_src(dec$ev_src),
         .ev_portal(dec$ev_portal),
@@ -855,6 +919,16 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
+    renq_engine$q_spare q_spare(
+        .d(q_spare$d),
+        .q(q_spare$q),
+        .clock(q_spare$clock)
+    );
+    renq_engine$buf_eq_r buf_eq_r(
+        .d(buf_eq_r$d),
+        .q(buf_eq_r$q),
+        .clock(buf_eq_r$clock)
+    );
     renq_engine$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
@@ -918,6 +992,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         q_slot$clock = clock;
         q_head_m$clock = clock;
         q_ne$clock = clock;
+        q_spare$clock = clock;
+        buf_eq_r$clock = clock;
         a$d = a$q;
         f$d = f$q;
         b$d = b$q;
@@ -943,6 +1019,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         q_slot$d = q_slot$q;
         q_head_m$d = q_head_m$q;
         q_ne$d = q_ne$q;
+        q_spare$d = q_spare$q;
+        buf_eq_r$d = buf_eq_r$q;
         qram$clock = clock;
         wq$clock = clock;
         coal$clock = clock;
@@ -958,6 +1036,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         fw$q_tail = q_tail$q;
         fw$q_free = q_free$q;
         fw$q_free_nz = q_free_nz$q;
+        fw$q_spare = q_spare$q;
         rd0_addr$wide = b$q[(64'h4)+:(12)];
         rsv_fwd$flags = fw$p_flags;
         rsv_fwd$mask = fw$p_mask;
@@ -1031,6 +1110,17 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         dec$x_mask = xdec$mask;
         dec$x_base = xdec$base;
         dec$x_free = xdec$free;
+        dec$x_valid_bit = xdec$valid_bit;
+        dec$x_aligned = xdec$aligned;
+        dec$x_single = xdec$single;
+        dec$spare = fw$s_spare;
+        b_arg = b$q[(64'h1a)+:(64)];
+        b_buf_eq = b_arg[(buffer_arg_lsb)+:(45)] == q_base$q[(word_shift)+:(45)];
+        buf_eq_r$d = b_buf_eq;
+        dec$buf_eq = b_buf_eq;
+        if (b$q[(64'h0)+:(4)] == op_head) begin
+            dec$buf_eq = buf_eq_r$q;
+        end
         qram$write = dec$write;
         qram$write_addr = rd0_addr$narrow;
         qram$w_valid = dec$w_valid;
@@ -1043,16 +1133,22 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         qram$w_tail = dec$w_tail;
         qram$w_free = dec$w_free;
         qram$w_free_nz = dec$w_free_nz;
+        qram$w_spare = dec$w_spare;
         fw$w_flags = qram$w_flags_packed;
         fw$w_mask = qram$w_mask;
         fw$w_base = qram$w_base;
         fw$w_tail = qram$w_tail;
         fw$w_free = qram$w_free;
         fw$w_free_nz = qram$w_free_nz;
+        fw$w_spare = qram$w_spare;
         coal$success = dec$success;
         coal$next_same = (f$q[(64'h0)+:(4)] == op_packet) & (f$q[(64'h4)+:(12)] == b$q[(64'h4)+:(12)]);
         coal$armed = dec$armed;
         coal$arm_notify = dec$arm_notify;
+        coal$last = ~free_m1_nz;
+        coal$link = dec$switch;
+        coal$link_only = dec$link_only;
+        coal$link_word = dec$link_word;
         coal$base = fw$s_base;
         coal$slot = slot;
         coal$data = b$q[(64'h1a)+:(64)];
@@ -1066,6 +1162,8 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         wq$p_slot = coal$e_slot;
         wq$p_data = coal$e_data;
         wq$p_tail = coal$e_tail;
+        wq$p_link = coal$e_link;
+        wq$p_link_word = coal$e_link_word;
         ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
@@ -1097,6 +1195,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         q_tail$d = qram$tail;
         q_free$d = qram$free;
         q_free_nz$d = qram$free_nz;
+        q_spare$d = qram$spare;
         rsv_ram$flags = qram$flags;
         rsv_ram$mask = qram$mask;
         rsv_ram$tail = qram$tail;
@@ -1190,6 +1289,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         ev_overflow = dec$ev_overflow;
         ev_bad_header = dec$ev_bad_header;
         ev_query = dec$ev_query;
+        ev_switch = dec$ev_switch;
         ev_queue = dec$ev_queue;
         ev_src = dec$ev_src;
         ev_portal = dec$ev_portal;
@@ -1295,6 +1395,7 @@ module renq_engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
+    localparam  op_spare = 4'he;
     localparam  op_head_calc = 4'h9;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
@@ -1305,6 +1406,7 @@ module renq_engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,
     localparam  cmd_resume = 3'b10;
     localparam  cmd_arm = 3'b11;
     localparam  cmd_query = 3'b100;
+    localparam  cmd_spare = 3'b101;
     localparam  queue_high_mask = 12'h0;
     localparam  sweep_last = 12'hfff;
     localparam  one_queue = 12'h1;
@@ -1539,6 +1641,9 @@ module renq_engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_queue,
             end
             if (cmd_kind == cmd_query) begin
                 op = op_query;
+            end
+            if (cmd_kind == cmd_spare) begin
+                op = op_spare;
             end
         end
         else if (reinj_start) begin
@@ -1912,7 +2017,26 @@ module renq_engine$b_reinj_go(d,q,clock);
 endmodule // renq_engine$b_reinj_go
 
 
-module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+module renq_engine$buf_eq_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$buf_eq_r
+
+
+module renq_engine$coal(clock,success,next_same,armed,arm_notify,last,link,link_only,link_word,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,e_link,e_link_word,owe);
     
     // Module arguments
     input wire  clock;
@@ -1920,6 +2044,10 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
     input wire  next_same;
     input wire  armed;
     input wire  arm_notify;
+    input wire  last;
+    input wire  link;
+    input wire  link_only;
+    input wire  [47:0] link_word;
     input wire  [47:0] base;
     input wire  [15:0] slot;
     input wire  [63:0] data;
@@ -1933,6 +2061,8 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
     output reg  [15:0] e_slot;
     output reg  [63:0] e_data;
     output reg  [15:0] e_tail;
+    output reg  e_link;
+    output reg  [47:0] e_link_word;
     output reg  owe;
     
     // Constant declarations
@@ -1971,6 +2101,12 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
     reg  [15:0] w_tail$d;
     wire  [15:0] w_tail$q;
     reg  w_tail$clock;
+    reg  w_link$d;
+    wire  w_link$q;
+    reg  w_link$clock;
+    reg  [47:0] w_link_word$d;
+    wire  [47:0] w_link_word$q;
+    reg  w_link_word$clock;
     
     // Local signals
     reg  publish;
@@ -2026,6 +2162,16 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
         .q(w_tail$q),
         .clock(w_tail$clock)
     );
+    renq_engine$coal$w_link w_link(
+        .d(w_link$d),
+        .q(w_link$q),
+        .clock(w_link$clock)
+    );
+    renq_engine$coal$w_link_word w_link_word(
+        .d(w_link_word$d),
+        .q(w_link_word$q),
+        .clock(w_link_word$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -2039,6 +2185,8 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
         w_slot$clock = clock;
         w_data$clock = clock;
         w_tail$clock = clock;
+        w_link$clock = clock;
+        w_link_word$clock = clock;
         run$d = run$q;
         owe_r$d = owe_r$q;
         w_push$d = w_push$q;
@@ -2049,8 +2197,10 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
         w_slot$d = w_slot$q;
         w_data$d = w_data$q;
         w_tail$d = w_tail$q;
+        w_link$d = w_link$q;
+        w_link_word$d = w_link_word$q;
         publish = 1'b1;
-        if (next_same & (run$q != run_last) & ~armed) begin
+        if (next_same & (run$q != run_last) & ~armed & ~last) begin
             publish = 1'b0;
         end
         w_push$d = 1'b0;
@@ -2060,6 +2210,8 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
         w_base$d = base;
         w_slot$d = slot;
         w_data$d = data;
+        w_link$d = link;
+        w_link_word$d = link_word;
         w_tail$d = tail;
         if (success) begin
             w_tail$d = next_tail;
@@ -2089,6 +2241,13 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
             w_publish$d = 1'b0;
             w_notify$d = 1'b1;
         end
+        else if (link_only) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b0;
+            w_notify$d = 1'b0;
+            w_link$d = 1'b1;
+        end
         push = w_push$q;
         e_has_data = w_has_data$q;
         e_publish = w_publish$q;
@@ -2097,6 +2256,8 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,
         e_slot = w_slot$q;
         e_data = w_data$q;
         e_tail = w_tail$q;
+        e_link = w_link$q;
+        e_link_word = w_link_word$q;
         owe = owe_r$q;
     end
     
@@ -2198,6 +2359,44 @@ module renq_engine$coal$w_has_data(d,q,clock);
 endmodule // renq_engine$coal$w_has_data
 
 
+module renq_engine$coal$w_link(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$coal$w_link
+
+
+module renq_engine$coal$w_link_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$coal$w_link_word
+
+
 module renq_engine$coal$w_notify(d,q,clock);
     
     // Module arguments
@@ -2293,7 +2492,7 @@ module renq_engine$coal$w_tail(d,q,clock);
 endmodule // renq_engine$coal$w_tail
 
 
-module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_single,spare,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
     
     // Module arguments
     input wire  clock;
@@ -2332,6 +2531,11 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     input wire  [15:0] x_mask;
     input wire  [47:0] x_base;
     input wire  [15:0] x_free;
+    input wire  x_valid_bit;
+    input wire  x_aligned;
+    input wire  x_single;
+    input wire  [47:0] spare;
+    input wire  buf_eq;
     output reg  valid;
     output reg  stalled;
     output reg  armed;
@@ -2353,12 +2557,17 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     output reg  [15:0] w_tail;
     output reg  [15:0] w_free;
     output reg  w_free_nz;
+    output reg  [47:0] w_spare;
+    output reg  switch;
+    output reg  link_only;
+    output reg  [47:0] link_word;
     output reg  ev_enqueued;
     output reg  ev_rejected;
     output reg  ev_refused;
     output reg  ev_overflow;
     output reg  ev_bad_header;
     output reg  ev_query;
+    output reg  ev_switch;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -2375,6 +2584,12 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
+    localparam  op_spare = 4'he;
+    localparam  spare_valid = 48'h20;
+    localparam  link_next_mask = 48'hffffffffffc0;
+    localparam  all_ones_index = 16'hffff;
+    localparam  header_mask = 16'hfffc;
+    localparam  zero_spare = 48'h0;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  zero_k = 5'b0;
@@ -2389,8 +2604,11 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     localparam  epoch_pos = 4'h8;
     localparam  query_tail_lsb = 6'b10000;
     localparam  query_free_lsb = 6'b100000;
+    localparam  one_spare = 64'h1000000000000;
     
     // Stub signals
+    reg  [4:0] x_k_wide$narrow;
+    wire  [47:0] x_k_wide$wide;
     reg  [15:0] query_flags$narrow;
     wire  [63:0] query_flags$wide;
     reg  [15:0] query_tail$narrow;
@@ -2415,6 +2633,9 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     reg  e_query$d;
     wire  e_query$q;
     reg  e_query$clock;
+    reg  e_switch$d;
+    wire  e_switch$q;
+    reg  e_switch$clock;
     reg  [11:0] e_queue$d;
     wire  [11:0] e_queue$q;
     reg  e_queue$clock;
@@ -2439,8 +2660,21 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     reg  target_ok;
     reg  [7:0] end_epoch;
     reg  stall;
+    reg  sp_valid;
+    reg  [4:0] sp_k;
+    reg  [47:0] sp_base;
+    reg  [15:0] sp_mask;
+    reg  [15:0] sp_free;
+    reg  switch_sel;
+    reg  [47:0] x_link;
+    reg  [63:0] query_word;
+    reg  [63:0] query_spares;
     
     // Sub module instances
+    renq_engine$dec$x_k_wide x_k_wide(
+        .narrow(x_k_wide$narrow),
+        .wide(x_k_wide$wide)
+    );
     renq_engine$dec$query_flags query_flags(
         .narrow(query_flags$narrow),
         .wide(query_flags$wide)
@@ -2483,6 +2717,11 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         .q(e_query$q),
         .clock(e_query$clock)
     );
+    renq_engine$dec$e_switch e_switch(
+        .d(e_switch$d),
+        .q(e_switch$q),
+        .clock(e_switch$clock)
+    );
     renq_engine$dec$e_queue e_queue(
         .d(e_queue$d),
         .q(e_queue$q),
@@ -2517,6 +2756,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         e_overflow$clock = clock;
         e_bad_header$clock = clock;
         e_query$clock = clock;
+        e_switch$clock = clock;
         e_queue$clock = clock;
         e_src$clock = clock;
         e_portal$clock = clock;
@@ -2528,6 +2768,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         e_overflow$d = e_overflow$q;
         e_bad_header$d = e_bad_header$q;
         e_query$d = e_query$q;
+        e_switch$d = e_switch$q;
         e_queue$d = e_queue$q;
         e_src$d = e_src$q;
         e_portal$d = e_portal$q;
@@ -2538,6 +2779,14 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         armed = flags[armed_pos];
         k = flags[(k_pos)+:(5)];
         epoch = flags[(epoch_pos)+:(8)];
+        sp_valid = |(spare & spare_valid);
+        sp_k = spare[(32'h0)+:(5)];
+        sp_base = spare & link_next_mask;
+        sp_mask = ~(all_ones_index << sp_k);
+        sp_free = sp_mask & header_mask;
+        switch_sel = ~free_m1_nz & sp_valid;
+        x_k_wide$narrow = x_k;
+        x_link = x_base | x_k_wide$wide;
         is_item = (op == op_packet) | (op == op_reinject) | (op == op_replay);
         from_slot = (op == op_reinject) | (op == op_replay);
         target_ok = in_range & dst_ok & valid;
@@ -2558,6 +2807,9 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         e_overflow$d = 1'b0;
         e_bad_header$d = 1'b0;
         e_query$d = 1'b0;
+        e_switch$d = 1'b0;
+        link_only = 1'b0;
+        link_word = spare & ~spare_valid;
         e_queue$d = queue;
         e_src$d = src;
         e_portal$d = portal;
@@ -2574,6 +2826,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         w_tail = tail;
         w_free = free;
         w_free_nz = free_nz;
+        w_spare = spare;
         if (is_item) begin
             if ((op == op_packet) & cam) begin
                 follow = 1'b1;
@@ -2618,7 +2871,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
             end
         end
         if (in_range) begin
-            if ((op == op_head) & head_valid) begin
+            if ((op == op_head) & head_valid & buf_eq) begin
                 if (head_bad) begin
                     e_bad_header$d = 1'b1;
                 end
@@ -2634,7 +2887,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
                 w_epoch = end_epoch;
             end
             if ((op == op_arm) & valid) begin
-                if (ne) begin
+                if (ne | ~buf_eq) begin
                     arm_notify = 1'b1;
                 end
                 else begin
@@ -2645,6 +2898,9 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
             if (op == op_export) begin
                 write = 1'b1;
                 w_valid = x_valid;
+                if (~x_valid) begin
+                    w_spare = zero_spare;
+                end
                 w_stalled = 1'b0;
                 w_epoch = end_epoch;
                 if (x_valid) begin
@@ -2657,14 +2913,44 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
                 end
             end
         end
+        if ((op == op_spare) & in_range & valid) begin
+            if (~x_valid_bit) begin
+                write = 1'b1;
+                w_spare = zero_spare;
+            end
+            else if (~x_valid | ~x_aligned | ~x_single | sp_valid) begin
+                e_bad_header$d = 1'b1;
+            end
+            else if (~free_nz & ~stalled & ~cam) begin
+                write = 1'b1;
+                w_k = x_k;
+                w_mask = x_mask;
+                w_base = x_base;
+                w_tail = first_data_index;
+                w_free = x_free;
+                w_free_nz = 1'b1;
+                link_only = 1'b1;
+                link_word = x_link;
+                e_switch$d = 1'b1;
+            end
+            else begin
+                write = 1'b1;
+                w_spare = x_link | spare_valid;
+            end
+        end
         query_flags$narrow = flags;
         query_tail$narrow = tail;
         query_free$narrow = free;
+        query_spares = zero_word;
+        if (sp_valid) begin
+            query_spares = one_spare;
+        end
+        query_word = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb) | query_spares;
         if (op == op_query) begin
             e_query$d = 1'b1;
             e_data$d = zero_word;
             if (in_range) begin
-                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
+                e_data$d = query_word;
             end
         end
         if (op == op_clear) begin
@@ -2679,6 +2965,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
             w_tail = zero_index;
             w_free = zero_index;
             w_free_nz = 1'b0;
+            w_spare = zero_spare;
         end
         if (stall) begin
             write = 1'b1;
@@ -2692,13 +2979,25 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
             w_free = free_m1;
             w_free_nz = free_m1_nz;
             w_armed = 1'b0;
+            if (switch_sel) begin
+                w_k = sp_k;
+                w_mask = sp_mask;
+                w_base = sp_base;
+                w_tail = first_data_index;
+                w_free = sp_free;
+                w_free_nz = 1'b1;
+                w_spare = zero_spare;
+                e_switch$d = 1'b1;
+            end
         end
+        switch = success & switch_sel;
         ev_enqueued = e_enqueued$q;
         ev_rejected = e_rejected$q;
         ev_refused = e_refused$q;
         ev_overflow = e_overflow$q;
         ev_bad_header = e_bad_header$q;
         ev_query = e_query$q;
+        ev_switch = e_switch$q;
         ev_queue = e_queue$q;
         ev_src = e_src$q;
         ev_portal = e_portal$q;
@@ -2918,6 +3217,25 @@ module renq_engine$dec$e_src(d,q,clock);
 endmodule // renq_engine$dec$e_src
 
 
+module renq_engine$dec$e_switch(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$dec$e_switch
+
+
 module renq_engine$dec$query_flags(narrow,wide);
     
     // Module arguments
@@ -2949,6 +3267,17 @@ module renq_engine$dec$query_tail(narrow,wide);
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
 endmodule // renq_engine$dec$query_tail
+
+
+module renq_engine$dec$x_k_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {43'd0, narrow};
+endmodule // renq_engine$dec$x_k_wide
 
 
 module renq_engine$e_live(d,q,clock);
@@ -3008,7 +3337,7 @@ module renq_engine$f_epoch_m1(d,q,clock);
 endmodule // renq_engine$f_epoch_m1
 
 
-module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,q_spare,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,s_spare,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
     
     // Module arguments
     input wire  clock;
@@ -3018,12 +3347,14 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
     input wire  [15:0] q_tail;
     input wire  [15:0] q_free;
     input wire  q_free_nz;
+    input wire  [47:0] q_spare;
     input wire  [15:0] w_flags;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
+    input wire  [47:0] w_spare;
     input wire  b_live;
     input wire  [11:0] b_queue;
     input wire  [11:0] f_queue;
@@ -3038,6 +3369,7 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
     output reg  [15:0] s_tail;
     output reg  [15:0] s_free;
     output reg  s_free_nz;
+    output reg  [47:0] s_spare;
     output reg  [15:0] p_flags;
     output reg  [15:0] p_mask;
     output reg  [15:0] p_tail;
@@ -3070,6 +3402,9 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
     reg  pf_free_nz$d;
     wire  pf_free_nz$q;
     reg  pf_free_nz$clock;
+    reg  [47:0] pf_spare$d;
+    wire  [47:0] pf_spare$q;
+    reg  pf_spare$clock;
     reg  eq_r$d;
     wire  eq_r$q;
     reg  eq_r$clock;
@@ -3119,6 +3454,11 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
         .q(pf_free_nz$q),
         .clock(pf_free_nz$clock)
     );
+    renq_engine$fw$pf_spare pf_spare(
+        .d(pf_spare$d),
+        .q(pf_spare$q),
+        .clock(pf_spare$clock)
+    );
     renq_engine$fw$eq_r eq_r(
         .d(eq_r$d),
         .q(eq_r$q),
@@ -3134,6 +3474,7 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
         pf_tail$clock = clock;
         pf_free$clock = clock;
         pf_free_nz$clock = clock;
+        pf_spare$clock = clock;
         eq_r$clock = clock;
         fwd_r$d = fwd_r$q;
         pf_flags$d = pf_flags$q;
@@ -3142,6 +3483,7 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
         pf_tail$d = pf_tail$q;
         pf_free$d = pf_free$q;
         pf_free_nz$d = pf_free_nz$q;
+        pf_spare$d = pf_spare$q;
         eq_r$d = eq_r$q;
         s_flags = q_flags;
         s_mask = q_mask;
@@ -3149,7 +3491,9 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
         s_tail = q_tail;
         s_free = q_free;
         s_free_nz = q_free_nz;
+        s_spare = q_spare;
         if (fwd_r$q) begin
+            s_spare = pf_spare$q;
             s_flags = pf_flags$q;
             s_mask = pf_mask$q;
             s_base = pf_base$q;
@@ -3163,6 +3507,7 @@ module renq_engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flag
         pf_tail$d = w_tail;
         pf_free$d = w_free;
         pf_free_nz$d = w_free_nz;
+        pf_spare$d = w_spare;
         fwd_r$d = b_live & (b_queue == f_queue);
         ram_epoch = q_flags[(epoch_pos)+:(8)];
         fwd_epoch = pf_flags$q[(epoch_pos)+:(8)];
@@ -3327,6 +3672,25 @@ module renq_engine$fw$pf_mask(d,q,clock);
     end
           
 endmodule // renq_engine$fw$pf_mask
+
+
+module renq_engine$fw$pf_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$fw$pf_spare
 
 
 module renq_engine$fw$pf_tail(d,q,clock);
@@ -7850,6 +8214,25 @@ module renq_engine$q_slot(d,q,clock);
 endmodule // renq_engine$q_slot
 
 
+module renq_engine$q_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$q_spare
+
+
 module renq_engine$q_tail(d,q,clock);
     
     // Module arguments
@@ -7907,7 +8290,7 @@ module renq_engine$q_wrap(d,q,clock);
 endmodule // renq_engine$q_wrap
 
 
-module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_spare,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
@@ -7918,6 +8301,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     output reg  [15:0] tail;
     output reg  [15:0] free;
     output reg  free_nz;
+    output reg  [47:0] spare;
     output reg  [15:0] w_flags_packed;
     input wire  write;
     input wire  [11:0] write_addr;
@@ -7928,6 +8312,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     input wire  [7:0] w_epoch;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
+    input wire  [47:0] w_spare;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
@@ -7946,6 +8331,12 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     reg  [11:0] base_ram$write_address;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
+    reg  spare_ram$clock;
+    reg  [11:0] spare_ram$read_address;
+    wire  [47:0] spare_ram$read_data;
+    reg  [11:0] spare_ram$write_address;
+    reg  [47:0] spare_ram$write_data;
+    reg  spare_ram$write_enable;
     reg  tail_ram$clock;
     reg  [11:0] tail_ram$read_address;
     wire  [15:0] tail_ram$read_data;
@@ -7982,6 +8373,9 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     reg  [47:0] r_base$d;
     wire  [47:0] r_base$q;
     reg  r_base$clock;
+    reg  [47:0] r_spare$d;
+    wire  [47:0] r_spare$q;
+    reg  r_spare$clock;
     reg  [15:0] r_tail$d;
     wire  [15:0] r_tail$q;
     reg  r_tail$clock;
@@ -8012,6 +8406,9 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     reg  [47:0] w1_base$d;
     wire  [47:0] w1_base$q;
     reg  w1_base$clock;
+    reg  [47:0] w1_spare$d;
+    wire  [47:0] w1_spare$q;
+    reg  w1_spare$clock;
     reg  [15:0] w1_tail$d;
     wire  [15:0] w1_tail$q;
     reg  w1_tail$clock;
@@ -8036,6 +8433,9 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     reg  [47:0] w2_base$d;
     wire  [47:0] w2_base$q;
     reg  w2_base$clock;
+    reg  [47:0] w2_spare$d;
+    wire  [47:0] w2_spare$q;
+    reg  w2_spare$clock;
     reg  [15:0] w2_tail$d;
     wire  [15:0] w2_tail$q;
     reg  w2_tail$clock;
@@ -8057,6 +8457,9 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     reg  [47:0] old_base$d;
     wire  [47:0] old_base$q;
     reg  old_base$clock;
+    reg  [47:0] old_spare$d;
+    wire  [47:0] old_spare$q;
+    reg  old_spare$clock;
     reg  [15:0] old_tail$d;
     wire  [15:0] old_tail$q;
     reg  old_tail$clock;
@@ -8080,6 +8483,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     reg  [15:0] m_flags;
     reg  [15:0] m_mask;
     reg  [47:0] m_base;
+    reg  [47:0] m_spare;
     reg  [15:0] m_tail;
     reg  [15:0] m_free;
     reg  m_free_nz;
@@ -8093,6 +8497,14 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         .write_address(base_ram$write_address),
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
+    );
+    renq_engine$qram$spare_ram spare_ram(
+        .clock(spare_ram$clock),
+        .read_address(spare_ram$read_address),
+        .read_data(spare_ram$read_data),
+        .write_address(spare_ram$write_address),
+        .write_data(spare_ram$write_data),
+        .write_enable(spare_ram$write_enable)
     );
     renq_engine$qram$tail_ram tail_ram(
         .clock(tail_ram$clock),
@@ -8144,6 +8556,11 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         .q(r_base$q),
         .clock(r_base$clock)
     );
+    renq_engine$qram$r_spare r_spare(
+        .d(r_spare$d),
+        .q(r_spare$q),
+        .clock(r_spare$clock)
+    );
     renq_engine$qram$r_tail r_tail(
         .d(r_tail$d),
         .q(r_tail$q),
@@ -8194,6 +8611,11 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         .q(w1_base$q),
         .clock(w1_base$clock)
     );
+    renq_engine$qram$w1_spare w1_spare(
+        .d(w1_spare$d),
+        .q(w1_spare$q),
+        .clock(w1_spare$clock)
+    );
     renq_engine$qram$w1_tail w1_tail(
         .d(w1_tail$d),
         .q(w1_tail$q),
@@ -8234,6 +8656,11 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         .q(w2_base$q),
         .clock(w2_base$clock)
     );
+    renq_engine$qram$w2_spare w2_spare(
+        .d(w2_spare$d),
+        .q(w2_spare$q),
+        .clock(w2_spare$clock)
+    );
     renq_engine$qram$w2_tail w2_tail(
         .d(w2_tail$d),
         .q(w2_tail$q),
@@ -8269,6 +8696,11 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         .q(old_base$q),
         .clock(old_base$clock)
     );
+    renq_engine$qram$old_spare old_spare(
+        .d(old_spare$d),
+        .q(old_spare$q),
+        .clock(old_spare$clock)
+    );
     renq_engine$qram$old_tail old_tail(
         .d(old_tail$d),
         .q(old_tail$q),
@@ -8302,6 +8734,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
     always @(*) begin
         r_flags$clock = clock;
         r_base$clock = clock;
+        r_spare$clock = clock;
         r_tail$clock = clock;
         r_free$clock = clock;
         r_free_nz$clock = clock;
@@ -8312,6 +8745,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         w1_flags$clock = clock;
         w1_mask$clock = clock;
         w1_base$clock = clock;
+        w1_spare$clock = clock;
         w1_tail$clock = clock;
         w1_free$clock = clock;
         w1_free_nz$clock = clock;
@@ -8320,6 +8754,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         w2_flags$clock = clock;
         w2_mask$clock = clock;
         w2_base$clock = clock;
+        w2_spare$clock = clock;
         w2_tail$clock = clock;
         w2_free$clock = clock;
         w2_free_nz$clock = clock;
@@ -8327,12 +8762,14 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         old_flags$clock = clock;
         old_mask$clock = clock;
         old_base$clock = clock;
+        old_spare$clock = clock;
         old_tail$clock = clock;
         old_free$clock = clock;
         old_free_nz$clock = clock;
         hit1$clock = clock;
         r_flags$d = r_flags$q;
         r_base$d = r_base$q;
+        r_spare$d = r_spare$q;
         r_tail$d = r_tail$q;
         r_free$d = r_free$q;
         r_free_nz$d = r_free_nz$q;
@@ -8343,6 +8780,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         w1_flags$d = w1_flags$q;
         w1_mask$d = w1_mask$q;
         w1_base$d = w1_base$q;
+        w1_spare$d = w1_spare$q;
         w1_tail$d = w1_tail$q;
         w1_free$d = w1_free$q;
         w1_free_nz$d = w1_free_nz$q;
@@ -8351,6 +8789,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         w2_flags$d = w2_flags$q;
         w2_mask$d = w2_mask$q;
         w2_base$d = w2_base$q;
+        w2_spare$d = w2_spare$q;
         w2_tail$d = w2_tail$q;
         w2_free$d = w2_free$q;
         w2_free_nz$d = w2_free_nz$q;
@@ -8358,6 +8797,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         old_flags$d = old_flags$q;
         old_mask$d = old_mask$q;
         old_base$d = old_base$q;
+        old_spare$d = old_spare$q;
         old_tail$d = old_tail$q;
         old_free$d = old_free$q;
         old_free_nz$d = old_free_nz$q;
@@ -8368,6 +8808,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         free_nz_ram$clock = clock;
         mask_ram$clock = clock;
         flags_ram$clock = clock;
+        spare_ram$clock = clock;
         k_wide$narrow = w_k;
         epoch_wide$narrow = w_epoch;
         w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
@@ -8386,6 +8827,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         w1_flags$d = w_flags;
         w1_mask$d = w_mask;
         w1_base$d = w_base;
+        w1_spare$d = w_spare;
         w1_tail$d = w_tail;
         w1_free$d = w_free;
         w1_free_nz$d = w_free_nz;
@@ -8394,28 +8836,33 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         w2_flags$d = w1_flags$q;
         w2_mask$d = w1_mask$q;
         w2_base$d = w1_base$q;
+        w2_spare$d = w1_spare$q;
         w2_tail$d = w1_tail$q;
         w2_free$d = w1_free$q;
         w2_free_nz$d = w1_free_nz$q;
         base_ram$read_address = read_addr;
+        spare_ram$read_address = read_addr;
         tail_ram$read_address = read_addr;
         free_ram$read_address = read_addr;
         free_nz_ram$read_address = read_addr;
         mask_ram$read_address = read_addr;
         flags_ram$read_address = read_addr;
         base_ram$write_address = w1_addr$q;
+        spare_ram$write_address = w1_addr$q;
         tail_ram$write_address = w1_addr$q;
         free_ram$write_address = w1_addr$q;
         free_nz_ram$write_address = w1_addr$q;
         mask_ram$write_address = w1_addr$q;
         flags_ram$write_address = w1_addr$q;
         base_ram$write_enable = w1_valid$q;
+        spare_ram$write_enable = w1_valid$q;
         tail_ram$write_enable = w1_valid$q;
         free_ram$write_enable = w1_valid$q;
         free_nz_ram$write_enable = w1_valid$q;
         mask_ram$write_enable = w1_valid$q;
         flags_ram$write_enable = w1_valid$q;
         base_ram$write_data = w1_base$q;
+        spare_ram$write_data = w1_spare$q;
         tail_ram$write_data = w1_tail$q;
         free_ram$write_data = w1_free$q;
         free_nz_ram$write_data = w1_free_nz$q;
@@ -8423,6 +8870,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         flags_ram$write_data = w1_flags$q;
         r_flags$d = flags_ram$read_data;
         r_base$d = base_ram$read_data;
+        r_spare$d = spare_ram$read_data;
         r_tail$d = tail_ram$read_data;
         r_free$d = free_ram$read_data;
         r_free_nz$d = free_nz_ram$read_data;
@@ -8435,6 +8883,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         old_flags$d = w2_flags$q;
         old_mask$d = w2_mask$q;
         old_base$d = w2_base$q;
+        old_spare$d = w2_spare$q;
         old_tail$d = w2_tail$q;
         old_free$d = w2_free$q;
         old_free_nz$d = w2_free_nz$q;
@@ -8442,6 +8891,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
             old_flags$d = w1_flags$q;
             old_mask$d = w1_mask$q;
             old_base$d = w1_base$q;
+            old_spare$d = w1_spare$q;
             old_tail$d = w1_tail$q;
             old_free$d = w1_free$q;
             old_free_nz$d = w1_free_nz$q;
@@ -8449,6 +8899,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         m_flags = r_flags$q;
         m_mask = r_mask$q;
         m_base = r_base$q;
+        m_spare = r_spare$q;
         m_tail = r_tail$q;
         m_free = r_free$q;
         m_free_nz = r_free_nz$q;
@@ -8456,6 +8907,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
             m_flags = old_flags$q;
             m_mask = old_mask$q;
             m_base = old_base$q;
+            m_spare = old_spare$q;
             m_tail = old_tail$q;
             m_free = old_free$q;
             m_free_nz = old_free_nz$q;
@@ -8464,6 +8916,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
             m_flags = w1_flags$q;
             m_mask = w1_mask$q;
             m_base = w1_base$q;
+            m_spare = w1_spare$q;
             m_tail = w1_tail$q;
             m_free = w1_free$q;
             m_free_nz = w1_free_nz$q;
@@ -8471,6 +8924,7 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flag
         flags = m_flags;
         mask = m_mask;
         base = m_base;
+        spare = m_spare;
         tail = m_tail;
         free = m_free;
         free_nz = m_free_nz;
@@ -8744,6 +9198,25 @@ module renq_engine$qram$old_mask(d,q,clock);
 endmodule // renq_engine$qram$old_mask
 
 
+module renq_engine$qram$old_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$qram$old_spare
+
+
 module renq_engine$qram$old_tail(d,q,clock);
     
     // Module arguments
@@ -8858,6 +9331,25 @@ module renq_engine$qram$r_mask(d,q,clock);
 endmodule // renq_engine$qram$r_mask
 
 
+module renq_engine$qram$r_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$qram$r_spare
+
+
 module renq_engine$qram$r_tail(d,q,clock);
     
     // Module arguments
@@ -8894,6 +9386,28 @@ module renq_engine$qram$ra1(d,q,clock);
     end
           
 endmodule // renq_engine$qram$ra1
+
+
+module renq_engine$qram$spare_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[47:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_engine$qram$spare_ram
 
 
 module renq_engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
@@ -9030,6 +9544,25 @@ module renq_engine$qram$w1_mask(d,q,clock);
     end
           
 endmodule // renq_engine$qram$w1_mask
+
+
+module renq_engine$qram$w1_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$qram$w1_spare
 
 
 module renq_engine$qram$w1_tail(d,q,clock);
@@ -9184,6 +9717,25 @@ module renq_engine$qram$w2_mask(d,q,clock);
 endmodule // renq_engine$qram$w2_mask
 
 
+module renq_engine$qram$w2_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$qram$w2_spare
+
+
 module renq_engine$qram$w2_tail(d,q,clock);
     
     // Module arguments
@@ -9311,7 +9863,7 @@ module renq_engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok,tai
 endmodule // renq_engine$rsv_ram
 
 
-module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
+module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,p_link,p_link_word,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
     input wire  clock;
@@ -9323,6 +9875,8 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
     input wire  [15:0] p_slot;
     input wire  [63:0] p_data;
     input wire  [15:0] p_tail;
+    input wire  p_link;
+    input wire  [47:0] p_link_word;
     output reg  [4:0] fill;
     output reg  empty;
     output reg  wr_valid;
@@ -9333,20 +9887,22 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
     
     // Constant declarations
     localparam  one_ptr = 5'b1;
-    localparam  has_data_bit = 3'b1;
-    localparam  publish_bit = 3'b10;
-    localparam  notify_bit = 3'b100;
-    localparam  zero_flags = 3'b0;
+    localparam  has_data_bit = 4'h1;
+    localparam  publish_bit = 4'h2;
+    localparam  notify_bit = 4'h4;
+    localparam  link_bit = 4'h8;
+    localparam  zero_flags = 4'h0;
     localparam  word_shift = 6'b11;
     localparam  tail_word_offset = 48'h8;
+    localparam  link_word_offset = 48'h0;
     
     // Stub signals
     reg  [3:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
-    wire  [2:0] flags_ram$read_data;
+    wire  [3:0] flags_ram$read_data;
     reg  [3:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
-    reg  [2:0] flags_ram$write_data;
+    reg  [3:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [3:0] base_ram$read_address;
     reg  base_ram$read_clock;
@@ -9376,6 +9932,13 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
     reg  tail_ram$write_clock;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
+    reg  [3:0] link_ram$read_address;
+    reg  link_ram$read_clock;
+    wire  [47:0] link_ram$read_data;
+    reg  [3:0] link_ram$write_address;
+    reg  link_ram$write_clock;
+    reg  [47:0] link_ram$write_data;
+    reg  link_ram$write_enable;
     reg  [4:0] wr_ptr$d;
     wire  [4:0] wr_ptr$q;
     reg  wr_ptr$clock;
@@ -9391,21 +9954,30 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
     reg  in_wr1$d;
     wire  in_wr1$q;
     reg  in_wr1$clock;
+    reg  in_link$d;
+    wire  in_link$q;
+    reg  in_link$clock;
     reg  [15:0] slot_wide$narrow;
     wire  [47:0] slot_wide$wide;
     reg  [15:0] tail_word$narrow;
     wire  [63:0] tail_word$wide;
+    reg  [47:0] link_data$narrow;
+    wire  [63:0] link_data$wide;
     
     // Local signals
     reg  has_data;
     reg  publish;
     reg  notifies;
+    reg  links;
+    reg  at_data;
+    reg  at_tail;
+    reg  last_write;
     reg  writes;
     reg  marker;
     reg  accepted;
     reg  pop;
     reg  [4:0] rd_next;
-    reg  [2:0] p_flags;
+    reg  [3:0] p_flags;
     
     // Sub module instances
     renq_engine$wq$flags_ram flags_ram(
@@ -9453,6 +10025,15 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
+    renq_engine$wq$link_ram link_ram(
+        .read_address(link_ram$read_address),
+        .read_clock(link_ram$read_clock),
+        .read_data(link_ram$read_data),
+        .write_address(link_ram$write_address),
+        .write_clock(link_ram$write_clock),
+        .write_data(link_ram$write_data),
+        .write_enable(link_ram$write_enable)
+    );
     renq_engine$wq$wr_ptr wr_ptr(
         .d(wr_ptr$d),
         .q(wr_ptr$q),
@@ -9478,6 +10059,11 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
         .q(in_wr1$q),
         .clock(in_wr1$clock)
     );
+    renq_engine$wq$in_link in_link(
+        .d(in_link$d),
+        .q(in_link$q),
+        .clock(in_link$clock)
+    );
     renq_engine$wq$slot_wide slot_wide(
         .narrow(slot_wide$narrow),
         .wide(slot_wide$wide)
@@ -9485,6 +10071,10 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
     renq_engine$wq$tail_word tail_word(
         .narrow(tail_word$narrow),
         .wide(tail_word$wide)
+    );
+    renq_engine$wq$link_data link_data(
+        .narrow(link_data$narrow),
+        .wide(link_data$wide)
     );
     
     // Update code
@@ -9494,16 +10084,20 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
         rd_ptr1$clock = clock;
         visible_r$clock = clock;
         in_wr1$clock = clock;
+        in_link$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         rd_ptr1$d = rd_ptr1$q;
         visible_r$d = visible_r$q;
         in_wr1$d = in_wr1$q;
+        in_link$d = in_link$q;
         flags_ram$read_clock = clock;
         base_ram$read_clock = clock;
         slot_ram$read_clock = clock;
         data_ram$read_clock = clock;
         tail_ram$read_clock = clock;
+        link_ram$read_clock = clock;
+        link_ram$write_clock = clock;
         flags_ram$write_clock = clock;
         base_ram$write_clock = clock;
         slot_ram$write_clock = clock;
@@ -9519,21 +10113,27 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
         if (p_notify) begin
             p_flags = p_flags | notify_bit;
         end
+        if (p_link) begin
+            p_flags = p_flags | link_bit;
+        end
         flags_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         base_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         slot_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         data_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         tail_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        link_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         flags_ram$write_data = p_flags;
         base_ram$write_data = p_base;
         slot_ram$write_data = p_slot;
         data_ram$write_data = p_data;
         tail_ram$write_data = p_tail;
+        link_ram$write_data = p_link_word;
         flags_ram$write_enable = push;
         base_ram$write_enable = push;
         slot_ram$write_enable = push;
         data_ram$write_enable = push;
         tail_ram$write_enable = push;
+        link_ram$write_enable = push;
         if (push) begin
             wr_ptr$d = wr_ptr$q + one_ptr;
         end
@@ -9542,25 +10142,33 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
         has_data = flags_ram$read_data[32'h0];
         publish = flags_ram$read_data[32'h1];
         notifies = flags_ram$read_data[32'h2];
+        links = flags_ram$read_data[32'h3];
         slot_wide$narrow = slot_ram$read_data;
         tail_word$narrow = tail_ram$read_data;
-        writes = has_data | publish;
+        link_data$narrow = link_ram$read_data;
+        writes = has_data | publish | links;
         wr_valid = visible_r$q & writes;
         marker = visible_r$q & ~writes;
-        if (has_data & ~in_wr1$q) begin
+        at_data = has_data & ~in_wr1$q;
+        at_tail = publish & ~at_data & ~in_link$q;
+        wr_addr = base_ram$read_data | tail_word_offset;
+        wr_data = tail_word$wide;
+        if (at_data) begin
             wr_addr = base_ram$read_data | (slot_wide$wide << word_shift);
             wr_data = data_ram$read_data;
         end
-        else begin
-            wr_addr = base_ram$read_data | tail_word_offset;
-            wr_data = tail_word$wide;
+        else if (~at_tail) begin
+            wr_addr = base_ram$read_data | link_word_offset;
+            wr_data = link_data$wide;
         end
+        last_write = ~links & (at_tail | ~publish) | ~at_data & ~at_tail;
         accepted = visible_r$q & writes & wr_ready;
-        pop = accepted & (in_wr1$q | ~has_data | ~publish) | marker;
+        pop = accepted & last_write | marker;
         if (accepted) begin
             in_wr1$d = ~pop;
+            in_link$d = ~pop & (at_tail | in_link$q);
         end
-        notify = accepted & notifies & (in_wr1$q | ~has_data) | marker & notifies;
+        notify = accepted & notifies & at_tail | marker & notifies;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = rd_ptr1$q;
@@ -9576,6 +10184,7 @@ module renq_engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_d
         slot_ram$read_address = rd_next[(32'h0)+:(4)];
         data_ram$read_address = rd_next[(32'h0)+:(4)];
         tail_ram$read_address = rd_next[(32'h0)+:(4)];
+        link_ram$read_address = rd_next[(32'h0)+:(4)];
     end
     
 endmodule // renq_engine$wq
@@ -9644,14 +10253,14 @@ module renq_engine$wq$flags_ram(read_address,read_clock,read_data,write_address,
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [2:0] read_data;
+    output reg  [3:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [2:0] write_data;
+    input wire  [3:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[2:0] mem[15:0];
+    reg[3:0] mem[15:0];
     
     
     
@@ -9666,6 +10275,25 @@ module renq_engine$wq$flags_ram(read_address,read_clock,read_data,write_address,
     end
                 
 endmodule // renq_engine$wq$flags_ram
+
+
+module renq_engine$wq$in_link(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$wq$in_link
 
 
 module renq_engine$wq$in_wr1(d,q,clock);
@@ -9685,6 +10313,46 @@ module renq_engine$wq$in_wr1(d,q,clock);
     end
           
 endmodule // renq_engine$wq$in_wr1
+
+
+module renq_engine$wq$link_data(narrow,wide);
+    
+    // Module arguments
+    input wire  [47:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {16'd0, narrow};
+endmodule // renq_engine$wq$link_data
+
+
+module renq_engine$wq$link_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [47:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[47:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_engine$wq$link_ram
 
 
 module renq_engine$wq$rd_ptr(d,q,clock);
@@ -9875,7 +10543,7 @@ module renq_engine$wq$wr_ptr(d,q,clock);
 endmodule // renq_engine$wq$wr_ptr
 
 
-module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
+module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,valid_bit,aligned,single);
     
     // Module arguments
     input wire  clock;
@@ -9886,10 +10554,14 @@ module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     output reg  [15:0] mask;
     output reg  [15:0] free;
     output reg  [47:0] base;
+    output reg  valid_bit;
+    output reg  aligned;
+    output reg  single;
     
     // Constant declarations
     localparam  export_log2_lsb = 6'b110000;
     localparam  export_valid_bit = 6'b111111;
+    localparam  spare_run_lsb = 6'b110101;
     localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
     localparam  one_index = 16'h1;
@@ -9911,6 +10583,21 @@ module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     reg  f_arg_ok$d;
     wire  f_arg_ok$q;
     reg  f_arg_ok$clock;
+    reg  f_arg_valid_bit$d;
+    wire  f_arg_valid_bit$q;
+    reg  f_arg_valid_bit$clock;
+    reg  f_arg_single$d;
+    wire  f_arg_single$q;
+    reg  f_arg_single$clock;
+    reg  b_arg_valid_bit$d;
+    wire  b_arg_valid_bit$q;
+    reg  b_arg_valid_bit$clock;
+    reg  b_arg_single$d;
+    wire  b_arg_single$q;
+    reg  b_arg_single$clock;
+    reg  b_arg_aligned$d;
+    wire  b_arg_aligned$q;
+    reg  b_arg_aligned$clock;
     reg  b_arg_valid$d;
     wire  b_arg_valid$q;
     reg  b_arg_valid$clock;
@@ -9953,6 +10640,31 @@ module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         .q(f_arg_ok$q),
         .clock(f_arg_ok$clock)
     );
+    renq_engine$xdec$f_arg_valid_bit f_arg_valid_bit(
+        .d(f_arg_valid_bit$d),
+        .q(f_arg_valid_bit$q),
+        .clock(f_arg_valid_bit$clock)
+    );
+    renq_engine$xdec$f_arg_single f_arg_single(
+        .d(f_arg_single$d),
+        .q(f_arg_single$q),
+        .clock(f_arg_single$clock)
+    );
+    renq_engine$xdec$b_arg_valid_bit b_arg_valid_bit(
+        .d(b_arg_valid_bit$d),
+        .q(b_arg_valid_bit$q),
+        .clock(b_arg_valid_bit$clock)
+    );
+    renq_engine$xdec$b_arg_single b_arg_single(
+        .d(b_arg_single$d),
+        .q(b_arg_single$q),
+        .clock(b_arg_single$clock)
+    );
+    renq_engine$xdec$b_arg_aligned b_arg_aligned(
+        .d(b_arg_aligned$d),
+        .q(b_arg_aligned$q),
+        .clock(b_arg_aligned$clock)
+    );
     renq_engine$xdec$b_arg_valid b_arg_valid(
         .d(b_arg_valid$d),
         .q(b_arg_valid$q),
@@ -9985,6 +10697,11 @@ module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$clock = clock;
         f_arg_low$clock = clock;
         f_arg_ok$clock = clock;
+        f_arg_valid_bit$clock = clock;
+        f_arg_single$clock = clock;
+        b_arg_valid_bit$clock = clock;
+        b_arg_single$clock = clock;
+        b_arg_aligned$clock = clock;
         b_arg_valid$clock = clock;
         b_arg_k$clock = clock;
         b_arg_mask$clock = clock;
@@ -9994,6 +10711,11 @@ module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$d = f_arg_mask$q;
         f_arg_low$d = f_arg_low$q;
         f_arg_ok$d = f_arg_ok$q;
+        f_arg_valid_bit$d = f_arg_valid_bit$q;
+        f_arg_single$d = f_arg_single$q;
+        b_arg_valid_bit$d = b_arg_valid_bit$q;
+        b_arg_single$d = b_arg_single$q;
+        b_arg_aligned$d = b_arg_aligned$q;
         b_arg_valid$d = b_arg_valid$q;
         b_arg_k$d = b_arg_k$q;
         b_arg_mask$d = b_arg_mask$q;
@@ -10006,6 +10728,11 @@ module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$d = arg_mask;
         f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
         f_arg_ok$d = a_data[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        f_arg_valid_bit$d = a_data[export_valid_bit];
+        f_arg_single$d = ~|a_data[(spare_run_lsb)+:(10)];
+        b_arg_valid_bit$d = f_arg_valid_bit$q;
+        b_arg_single$d = f_arg_single$q;
+        b_arg_aligned$d = ~|(f_base & f_arg_low$q);
         b_arg_k$d = f_arg_k$q;
         b_arg_mask$d = f_arg_mask$q;
         b_arg_free$d = f_arg_mask$q - first_data_index;
@@ -10016,9 +10743,31 @@ module renq_engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         mask = b_arg_mask$q;
         free = b_arg_free$q;
         base = b_arg_base$q;
+        valid_bit = b_arg_valid_bit$q;
+        aligned = b_arg_aligned$q;
+        single = b_arg_single$q;
     end
     
 endmodule // renq_engine$xdec
+
+
+module renq_engine$xdec$b_arg_aligned(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$xdec$b_arg_aligned
 
 
 module renq_engine$xdec$b_arg_base(d,q,clock);
@@ -10097,6 +10846,25 @@ module renq_engine$xdec$b_arg_mask(d,q,clock);
 endmodule // renq_engine$xdec$b_arg_mask
 
 
+module renq_engine$xdec$b_arg_single(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$xdec$b_arg_single
+
+
 module renq_engine$xdec$b_arg_valid(d,q,clock);
     
     // Module arguments
@@ -10114,6 +10882,25 @@ module renq_engine$xdec$b_arg_valid(d,q,clock);
     end
           
 endmodule // renq_engine$xdec$b_arg_valid
+
+
+module renq_engine$xdec$b_arg_valid_bit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$xdec$b_arg_valid_bit
 
 
 module renq_engine$xdec$f_arg_k(d,q,clock);
@@ -10190,3 +10977,41 @@ module renq_engine$xdec$f_arg_ok(d,q,clock);
     end
           
 endmodule // renq_engine$xdec$f_arg_ok
+
+
+module renq_engine$xdec$f_arg_single(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$xdec$f_arg_single
+
+
+module renq_engine$xdec$f_arg_valid_bit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$xdec$f_arg_valid_bit

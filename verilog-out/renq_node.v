@@ -493,6 +493,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
     reg  regs$ev$bad_header;
     reg  regs$ev$query;
     reg  regs$ev$notify;
+    reg  regs$ev$switch;
     reg  [11:0] regs$ev$queue;
     reg  [63:0] regs$ev$data;
     reg  regs$tx_ev$sent;
@@ -534,6 +535,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
     wire  engine$ev_overflow;
     wire  engine$ev_bad_header;
     wire  engine$ev_query;
+    wire  engine$ev_switch;
     wire  [11:0] engine$ev_queue;
     wire  [9:0] engine$ev_src;
     wire  [11:0] engine$ev_portal;
@@ -669,6 +671,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
         .ev$bad_header(regs$ev$bad_header),
         .ev$query(regs$ev$query),
         .ev$notify(regs$ev$notify),
+        .ev$switch(regs$ev$switch),
         .ev$queue(regs$ev$queue),
         .ev$data(regs$ev$data),
         .tx_ev$sent(regs$tx_ev$sent),
@@ -712,6 +715,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
         .ev_overflow(engine$ev_overflow),
         .ev_bad_header(engine$ev_bad_header),
         .ev_query(engine$ev_query),
+        .ev_switch(engine$ev_switch),
         .ev_queue(engine$ev_queue),
         .ev_src(engine$ev_src),
         .ev_portal(engine$ev_portal),
@@ -886,6 +890,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
         regs$ev$overflow = engine$ev_overflow;
         regs$ev$bad_header = engine$ev_bad_header;
         regs$ev$query = engine$ev_query;
+        regs$ev$switch = engine$ev_switch;
         regs$ev$notify = engine$ev_notify;
         regs$ev$queue = engine$ev_queue;
         regs$ev$data = engine$ev_data;
@@ -1042,7 +1047,7 @@ module renq_node$card$b2_zero(d,q,clock);
 endmodule // renq_node$card$b2_zero
 
 
-module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -1078,6 +1083,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     output reg  ev_overflow;
     output reg  ev_bad_header;
     output reg  ev_query;
+    output reg  ev_switch;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -1095,24 +1101,28 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     localparam  op_clear = 4'h6;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
+    localparam  op_head = 4'h4;
     localparam  first_data_index = 16'h3;
     localparam  one_epoch = 8'h1;
     localparam  export_base_lsb = 6'b0;
     localparam  head_word_offset = 48'h10;
+    localparam  buffer_arg_lsb = 6'b10000;
+    localparam  word_shift = 6'b11;
     localparam  epoch_pos = 4'h8;
     
     // Stub signals
     reg  qram$clock;
-    reg  [8:0] qram$read_addr;
+    reg  [7:0] qram$read_addr;
     wire  [15:0] qram$flags;
     wire  [15:0] qram$mask;
     wire  [47:0] qram$base;
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
     wire  qram$free_nz;
+    wire  [47:0] qram$spare;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
-    reg  [8:0] qram$write_addr;
+    reg  [7:0] qram$write_addr;
     reg  qram$w_valid;
     reg  qram$w_stalled;
     reg  qram$w_armed;
@@ -1120,6 +1130,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [7:0] qram$w_epoch;
     reg  [15:0] qram$w_mask;
     reg  [47:0] qram$w_base;
+    reg  [47:0] qram$w_spare;
     reg  [15:0] qram$w_tail;
     reg  [15:0] qram$w_free;
     reg  qram$w_free_nz;
@@ -1132,6 +1143,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [15:0] wq$p_slot;
     reg  [63:0] wq$p_data;
     reg  [15:0] wq$p_tail;
+    reg  wq$p_link;
+    reg  [47:0] wq$p_link_word;
     wire  [4:0] wq$fill;
     wire  wq$empty;
     wire  wq$wr_valid;
@@ -1144,6 +1157,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  coal$next_same;
     reg  coal$armed;
     reg  coal$arm_notify;
+    reg  coal$last;
+    reg  coal$link;
+    reg  coal$link_only;
+    reg  [47:0] coal$link_word;
     reg  [47:0] coal$base;
     reg  [15:0] coal$slot;
     reg  [63:0] coal$data;
@@ -1157,6 +1174,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] coal$e_slot;
     wire  [63:0] coal$e_data;
     wire  [15:0] coal$e_tail;
+    wire  coal$e_link;
+    wire  [47:0] coal$e_link_word;
     wire  coal$owe;
     reg  xdec$clock;
     reg  [63:0] xdec$a_data;
@@ -1166,6 +1185,9 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] xdec$mask;
     wire  [15:0] xdec$free;
     wire  [47:0] xdec$base;
+    wire  xdec$valid_bit;
+    wire  xdec$aligned;
+    wire  xdec$single;
     reg  [15:0] rsv_ram$flags;
     reg  [15:0] rsv_ram$mask;
     reg  [15:0] rsv_ram$tail;
@@ -1299,12 +1321,14 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [15:0] fw$q_tail;
     reg  [15:0] fw$q_free;
     reg  fw$q_free_nz;
+    reg  [47:0] fw$q_spare;
     reg  [15:0] fw$w_flags;
     reg  [15:0] fw$w_mask;
     reg  [47:0] fw$w_base;
     reg  [15:0] fw$w_tail;
     reg  [15:0] fw$w_free;
     reg  fw$w_free_nz;
+    reg  [47:0] fw$w_spare;
     reg  fw$b_live;
     reg  [11:0] fw$b_queue;
     reg  [11:0] fw$f_queue;
@@ -1319,6 +1343,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] fw$s_tail;
     wire  [15:0] fw$s_free;
     wire  fw$s_free_nz;
+    wire  [47:0] fw$s_spare;
     wire  [15:0] fw$p_flags;
     wire  [15:0] fw$p_mask;
     wire  [15:0] fw$p_tail;
@@ -1361,6 +1386,11 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [15:0] dec$x_mask;
     reg  [47:0] dec$x_base;
     reg  [15:0] dec$x_free;
+    reg  dec$x_valid_bit;
+    reg  dec$x_aligned;
+    reg  dec$x_single;
+    reg  [47:0] dec$spare;
+    reg  dec$buf_eq;
     wire  dec$valid;
     wire  dec$stalled;
     wire  dec$armed;
@@ -1382,21 +1412,26 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] dec$w_tail;
     wire  [15:0] dec$w_free;
     wire  dec$w_free_nz;
+    wire  [47:0] dec$w_spare;
+    wire  dec$switch;
+    wire  dec$link_only;
+    wire  [47:0] dec$link_word;
     wire  dec$ev_enqueued;
     wire  dec$ev_rejected;
     wire  dec$ev_refused;
     wire  dec$ev_overflow;
     wire  dec$ev_bad_header;
     wire  dec$ev_query;
+    wire  dec$ev_switch;
     wire  [11:0] dec$ev_queue;
     wire  [9:0] dec$ev_src;
     wire  [11:0] dec$ev_portal;
     wire  [7:0] dec$ev_epoch;
     wire  [63:0] dec$ev_data;
     reg  [11:0] ld0_addr$wide;
-    wire  [8:0] ld0_addr$narrow;
+    wire  [7:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
-    wire  [8:0] rd0_addr$narrow;
+    wire  [7:0] rd0_addr$narrow;
     reg  [130:0] a$d;
     wire  [130:0] a$q;
     reg  a$clock;
@@ -1451,6 +1486,12 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  q_ne$d;
     wire  q_ne$q;
     reg  q_ne$clock;
+    reg  [47:0] q_spare$d;
+    wire  [47:0] q_spare$q;
+    reg  q_spare$clock;
+    reg  buf_eq_r$d;
+    wire  buf_eq_r$q;
+    reg  buf_eq_r$clock;
     reg  e_live$d;
     wire  e_live$q;
     reg  e_live$clock;
@@ -1475,6 +1516,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     
     // Local signals
     reg  b_live;
+    reg  [63:0] b_arg;
+    reg  b_buf_eq;
     reg  s_ok;
     reg  [15:0] free_m1;
     reg  free_m1_nz;
@@ -1495,6 +1538,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .tail(qram$tail),
         .free(qram$free),
         .free_nz(qram$free_nz),
+        .spare(qram$spare),
         .w_flags_packed(qram$w_flags_packed),
         .write(qram$write),
         .write_addr(qram$write_addr),
@@ -1505,6 +1549,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .w_epoch(qram$w_epoch),
         .w_mask(qram$w_mask),
         .w_base(qram$w_base),
+        .w_spare(qram$w_spare),
         .w_tail(qram$w_tail),
         .w_free(qram$w_free),
         .w_free_nz(qram$w_free_nz)
@@ -1519,6 +1564,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .p_slot(wq$p_slot),
         .p_data(wq$p_data),
         .p_tail(wq$p_tail),
+        .p_link(wq$p_link),
+        .p_link_word(wq$p_link_word),
         .fill(wq$fill),
         .empty(wq$empty),
         .wr_valid(wq$wr_valid),
@@ -1533,6 +1580,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .next_same(coal$next_same),
         .armed(coal$armed),
         .arm_notify(coal$arm_notify),
+        .last(coal$last),
+        .link(coal$link),
+        .link_only(coal$link_only),
+        .link_word(coal$link_word),
         .base(coal$base),
         .slot(coal$slot),
         .data(coal$data),
@@ -1546,6 +1597,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .e_slot(coal$e_slot),
         .e_data(coal$e_data),
         .e_tail(coal$e_tail),
+        .e_link(coal$e_link),
+        .e_link_word(coal$e_link_word),
         .owe(coal$owe)
     );
     renq_node$card$engine$xdec xdec(
@@ -1556,7 +1609,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .k(xdec$k),
         .mask(xdec$mask),
         .free(xdec$free),
-        .base(xdec$base)
+        .base(xdec$base),
+        .valid_bit(xdec$valid_bit),
+        .aligned(xdec$aligned),
+        .single(xdec$single)
     );
     renq_node$card$engine$rsv_ram rsv_ram(
         .flags(rsv_ram$flags),
@@ -1702,12 +1758,14 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .q_tail(fw$q_tail),
         .q_free(fw$q_free),
         .q_free_nz(fw$q_free_nz),
+        .q_spare(fw$q_spare),
         .w_flags(fw$w_flags),
         .w_mask(fw$w_mask),
         .w_base(fw$w_base),
         .w_tail(fw$w_tail),
         .w_free(fw$w_free),
         .w_free_nz(fw$w_free_nz),
+        .w_spare(fw$w_spare),
         .b_live(fw$b_live),
         .b_queue(fw$b_queue),
         .f_queue(fw$f_queue),
@@ -1722,6 +1780,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .s_tail(fw$s_tail),
         .s_free(fw$s_free),
         .s_free_nz(fw$s_free_nz),
+        .s_spare(fw$s_spare),
         .p_flags(fw$p_flags),
         .p_mask(fw$p_mask),
         .p_tail(fw$p_tail),
@@ -1766,6 +1825,11 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .x_mask(dec$x_mask),
         .x_base(dec$x_base),
         .x_free(dec$x_free),
+        .x_valid_bit(dec$x_valid_bit),
+        .x_aligned(dec$x_aligned),
+        .x_single(dec$x_single),
+        .spare(dec$spare),
+        .buf_eq(dec$buf_eq),
         .valid(dec$valid),
         .stalled(dec$stalled),
         .armed(dec$armed),
@@ -1787,12 +1851,17 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .w_tail(dec$w_tail),
         .w_free(dec$w_free),
         .w_free_nz(dec$w_free_nz),
+        .w_spare(dec$w_spare),
+        .switch(dec$switch),
+        .link_only(dec$link_only),
+        .link_word(dec$link_word),
         .ev_enqueued(dec$ev_enqueued),
         .ev_rejected(dec$ev_rejected),
         .ev_refused(dec$ev_refused),
         .ev_overflow(dec$ev_overflow),
         .ev_bad_header(dec$ev_bad_header),
         .ev_query(dec$ev_query),
+        .ev_switch(dec$ev_switch),
         .ev_queue(dec$ev_queue),
         .ev_src(dec$ev_src),
         .ev_portal(dec$ev_portal),
@@ -1897,6 +1966,16 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
+    renq_node$card$engine$q_spare q_spare(
+        .d(q_spare$d),
+        .q(q_spare$q),
+        .clock(q_spare$clock)
+    );
+    renq_node$card$engine$buf_eq_r buf_eq_r(
+        .d(buf_eq_r$d),
+        .q(buf_eq_r$q),
+        .clock(buf_eq_r$clock)
+    );
     renq_node$card$engine$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
@@ -1960,6 +2039,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_slot$clock = clock;
         q_head_m$clock = clock;
         q_ne$clock = clock;
+        q_spare$clock = clock;
+        buf_eq_r$clock = clock;
         a$d = a$q;
         f$d = f$q;
         b$d = b$q;
@@ -1985,6 +2066,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_slot$d = q_slot$q;
         q_head_m$d = q_head_m$q;
         q_ne$d = q_ne$q;
+        q_spare$d = q_spare$q;
+        buf_eq_r$d = buf_eq_r$q;
         qram$clock = clock;
         wq$clock = clock;
         coal$clock = clock;
@@ -2000,6 +2083,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         fw$q_tail = q_tail$q;
         fw$q_free = q_free$q;
         fw$q_free_nz = q_free_nz$q;
+        fw$q_spare = q_spare$q;
         rd0_addr$wide = b$q[(64'h4)+:(12)];
         rsv_fwd$flags = fw$p_flags;
         rsv_fwd$mask = fw$p_mask;
@@ -2073,6 +2157,17 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         dec$x_mask = xdec$mask;
         dec$x_base = xdec$base;
         dec$x_free = xdec$free;
+        dec$x_valid_bit = xdec$valid_bit;
+        dec$x_aligned = xdec$aligned;
+        dec$x_single = xdec$single;
+        dec$spare = fw$s_spare;
+        b_arg = b$q[(64'h1a)+:(64)];
+        b_buf_eq = b_arg[(buffer_arg_lsb)+:(45)] == q_base$q[(word_shift)+:(45)];
+        buf_eq_r$d = b_buf_eq;
+        dec$buf_eq = b_buf_eq;
+        if (b$q[(64'h0)+:(4)] == op_head) begin
+            dec$buf_eq = buf_eq_r$q;
+        end
         qram$write = dec$write;
         qram$write_addr = rd0_addr$narrow;
         qram$w_valid = dec$w_valid;
@@ -2085,16 +2180,22 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         qram$w_tail = dec$w_tail;
         qram$w_free = dec$w_free;
         qram$w_free_nz = dec$w_free_nz;
+        qram$w_spare = dec$w_spare;
         fw$w_flags = qram$w_flags_packed;
         fw$w_mask = qram$w_mask;
         fw$w_base = qram$w_base;
         fw$w_tail = qram$w_tail;
         fw$w_free = qram$w_free;
         fw$w_free_nz = qram$w_free_nz;
+        fw$w_spare = qram$w_spare;
         coal$success = dec$success;
         coal$next_same = (f$q[(64'h0)+:(4)] == op_packet) & (f$q[(64'h4)+:(12)] == b$q[(64'h4)+:(12)]);
         coal$armed = dec$armed;
         coal$arm_notify = dec$arm_notify;
+        coal$last = ~free_m1_nz;
+        coal$link = dec$switch;
+        coal$link_only = dec$link_only;
+        coal$link_word = dec$link_word;
         coal$base = fw$s_base;
         coal$slot = slot;
         coal$data = b$q[(64'h1a)+:(64)];
@@ -2108,6 +2209,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         wq$p_slot = coal$e_slot;
         wq$p_data = coal$e_data;
         wq$p_tail = coal$e_tail;
+        wq$p_link = coal$e_link;
+        wq$p_link_word = coal$e_link_word;
         ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
@@ -2139,6 +2242,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_tail$d = qram$tail;
         q_free$d = qram$free;
         q_free_nz$d = qram$free_nz;
+        q_spare$d = qram$spare;
         rsv_ram$flags = qram$flags;
         rsv_ram$mask = qram$mask;
         rsv_ram$tail = qram$tail;
@@ -2232,6 +2336,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         ev_overflow = dec$ev_overflow;
         ev_bad_header = dec$ev_bad_header;
         ev_query = dec$ev_query;
+        ev_switch = dec$ev_switch;
         ev_queue = dec$ev_queue;
         ev_src = dec$ev_src;
         ev_portal = dec$ev_portal;
@@ -2337,6 +2442,7 @@ module renq_node$card$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
+    localparam  op_spare = 4'he;
     localparam  op_head_calc = 4'h9;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
@@ -2347,8 +2453,9 @@ module renq_node$card$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst
     localparam  cmd_resume = 3'b10;
     localparam  cmd_arm = 3'b11;
     localparam  cmd_query = 3'b100;
-    localparam  queue_high_mask = 12'he00;
-    localparam  sweep_last = 12'h1ff;
+    localparam  cmd_spare = 3'b101;
+    localparam  queue_high_mask = 12'hf00;
+    localparam  sweep_last = 12'hff;
     localparam  one_queue = 12'h1;
     localparam  wq_limit = 5'b1011;
     localparam  zero_phase = 3'b0;
@@ -2581,6 +2688,9 @@ module renq_node$card$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst
             end
             if (cmd_kind == cmd_query) begin
                 op = op_query;
+            end
+            if (cmd_kind == cmd_spare) begin
+                op = op_spare;
             end
         end
         else if (reinj_start) begin
@@ -2954,7 +3064,26 @@ module renq_node$card$engine$b_reinj_go(d,q,clock);
 endmodule // renq_node$card$engine$b_reinj_go
 
 
-module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+module renq_node$card$engine$buf_eq_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$buf_eq_r
+
+
+module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,last,link,link_only,link_word,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,e_link,e_link_word,owe);
     
     // Module arguments
     input wire  clock;
@@ -2962,6 +3091,10 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
     input wire  next_same;
     input wire  armed;
     input wire  arm_notify;
+    input wire  last;
+    input wire  link;
+    input wire  link_only;
+    input wire  [47:0] link_word;
     input wire  [47:0] base;
     input wire  [15:0] slot;
     input wire  [63:0] data;
@@ -2975,6 +3108,8 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
     output reg  [15:0] e_slot;
     output reg  [63:0] e_data;
     output reg  [15:0] e_tail;
+    output reg  e_link;
+    output reg  [47:0] e_link_word;
     output reg  owe;
     
     // Constant declarations
@@ -3013,6 +3148,12 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
     reg  [15:0] w_tail$d;
     wire  [15:0] w_tail$q;
     reg  w_tail$clock;
+    reg  w_link$d;
+    wire  w_link$q;
+    reg  w_link$clock;
+    reg  [47:0] w_link_word$d;
+    wire  [47:0] w_link_word$q;
+    reg  w_link_word$clock;
     
     // Local signals
     reg  publish;
@@ -3068,6 +3209,16 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
         .q(w_tail$q),
         .clock(w_tail$clock)
     );
+    renq_node$card$engine$coal$w_link w_link(
+        .d(w_link$d),
+        .q(w_link$q),
+        .clock(w_link$clock)
+    );
+    renq_node$card$engine$coal$w_link_word w_link_word(
+        .d(w_link_word$d),
+        .q(w_link_word$q),
+        .clock(w_link_word$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -3081,6 +3232,8 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
         w_slot$clock = clock;
         w_data$clock = clock;
         w_tail$clock = clock;
+        w_link$clock = clock;
+        w_link_word$clock = clock;
         run$d = run$q;
         owe_r$d = owe_r$q;
         w_push$d = w_push$q;
@@ -3091,8 +3244,10 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
         w_slot$d = w_slot$q;
         w_data$d = w_data$q;
         w_tail$d = w_tail$q;
+        w_link$d = w_link$q;
+        w_link_word$d = w_link_word$q;
         publish = 1'b1;
-        if (next_same & (run$q != run_last) & ~armed) begin
+        if (next_same & (run$q != run_last) & ~armed & ~last) begin
             publish = 1'b0;
         end
         w_push$d = 1'b0;
@@ -3102,6 +3257,8 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
         w_base$d = base;
         w_slot$d = slot;
         w_data$d = data;
+        w_link$d = link;
+        w_link_word$d = link_word;
         w_tail$d = tail;
         if (success) begin
             w_tail$d = next_tail;
@@ -3131,6 +3288,13 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
             w_publish$d = 1'b0;
             w_notify$d = 1'b1;
         end
+        else if (link_only) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b0;
+            w_notify$d = 1'b0;
+            w_link$d = 1'b1;
+        end
         push = w_push$q;
         e_has_data = w_has_data$q;
         e_publish = w_publish$q;
@@ -3139,6 +3303,8 @@ module renq_node$card$engine$coal(clock,success,next_same,armed,arm_notify,base,
         e_slot = w_slot$q;
         e_data = w_data$q;
         e_tail = w_tail$q;
+        e_link = w_link$q;
+        e_link_word = w_link_word$q;
         owe = owe_r$q;
     end
     
@@ -3240,6 +3406,44 @@ module renq_node$card$engine$coal$w_has_data(d,q,clock);
 endmodule // renq_node$card$engine$coal$w_has_data
 
 
+module renq_node$card$engine$coal$w_link(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$coal$w_link
+
+
+module renq_node$card$engine$coal$w_link_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$coal$w_link_word
+
+
 module renq_node$card$engine$coal$w_notify(d,q,clock);
     
     // Module arguments
@@ -3335,7 +3539,7 @@ module renq_node$card$engine$coal$w_tail(d,q,clock);
 endmodule // renq_node$card$engine$coal$w_tail
 
 
-module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_single,spare,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
     
     // Module arguments
     input wire  clock;
@@ -3374,6 +3578,11 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     input wire  [15:0] x_mask;
     input wire  [47:0] x_base;
     input wire  [15:0] x_free;
+    input wire  x_valid_bit;
+    input wire  x_aligned;
+    input wire  x_single;
+    input wire  [47:0] spare;
+    input wire  buf_eq;
     output reg  valid;
     output reg  stalled;
     output reg  armed;
@@ -3395,12 +3604,17 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     output reg  [15:0] w_tail;
     output reg  [15:0] w_free;
     output reg  w_free_nz;
+    output reg  [47:0] w_spare;
+    output reg  switch;
+    output reg  link_only;
+    output reg  [47:0] link_word;
     output reg  ev_enqueued;
     output reg  ev_rejected;
     output reg  ev_refused;
     output reg  ev_overflow;
     output reg  ev_bad_header;
     output reg  ev_query;
+    output reg  ev_switch;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -3417,6 +3631,12 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
+    localparam  op_spare = 4'he;
+    localparam  spare_valid = 48'h20;
+    localparam  link_next_mask = 48'hffffffffffc0;
+    localparam  all_ones_index = 16'hffff;
+    localparam  header_mask = 16'hfffc;
+    localparam  zero_spare = 48'h0;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  zero_k = 5'b0;
@@ -3431,8 +3651,11 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     localparam  epoch_pos = 4'h8;
     localparam  query_tail_lsb = 6'b10000;
     localparam  query_free_lsb = 6'b100000;
+    localparam  one_spare = 64'h1000000000000;
     
     // Stub signals
+    reg  [4:0] x_k_wide$narrow;
+    wire  [47:0] x_k_wide$wide;
     reg  [15:0] query_flags$narrow;
     wire  [63:0] query_flags$wide;
     reg  [15:0] query_tail$narrow;
@@ -3457,6 +3680,9 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     reg  e_query$d;
     wire  e_query$q;
     reg  e_query$clock;
+    reg  e_switch$d;
+    wire  e_switch$q;
+    reg  e_switch$clock;
     reg  [11:0] e_queue$d;
     wire  [11:0] e_queue$q;
     reg  e_queue$clock;
@@ -3481,8 +3707,21 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     reg  target_ok;
     reg  [7:0] end_epoch;
     reg  stall;
+    reg  sp_valid;
+    reg  [4:0] sp_k;
+    reg  [47:0] sp_base;
+    reg  [15:0] sp_mask;
+    reg  [15:0] sp_free;
+    reg  switch_sel;
+    reg  [47:0] x_link;
+    reg  [63:0] query_word;
+    reg  [63:0] query_spares;
     
     // Sub module instances
+    renq_node$card$engine$dec$x_k_wide x_k_wide(
+        .narrow(x_k_wide$narrow),
+        .wide(x_k_wide$wide)
+    );
     renq_node$card$engine$dec$query_flags query_flags(
         .narrow(query_flags$narrow),
         .wide(query_flags$wide)
@@ -3525,6 +3764,11 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         .q(e_query$q),
         .clock(e_query$clock)
     );
+    renq_node$card$engine$dec$e_switch e_switch(
+        .d(e_switch$d),
+        .q(e_switch$q),
+        .clock(e_switch$clock)
+    );
     renq_node$card$engine$dec$e_queue e_queue(
         .d(e_queue$d),
         .q(e_queue$q),
@@ -3559,6 +3803,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         e_overflow$clock = clock;
         e_bad_header$clock = clock;
         e_query$clock = clock;
+        e_switch$clock = clock;
         e_queue$clock = clock;
         e_src$clock = clock;
         e_portal$clock = clock;
@@ -3570,6 +3815,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         e_overflow$d = e_overflow$q;
         e_bad_header$d = e_bad_header$q;
         e_query$d = e_query$q;
+        e_switch$d = e_switch$q;
         e_queue$d = e_queue$q;
         e_src$d = e_src$q;
         e_portal$d = e_portal$q;
@@ -3580,6 +3826,14 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         armed = flags[armed_pos];
         k = flags[(k_pos)+:(5)];
         epoch = flags[(epoch_pos)+:(8)];
+        sp_valid = |(spare & spare_valid);
+        sp_k = spare[(32'h0)+:(5)];
+        sp_base = spare & link_next_mask;
+        sp_mask = ~(all_ones_index << sp_k);
+        sp_free = sp_mask & header_mask;
+        switch_sel = ~free_m1_nz & sp_valid;
+        x_k_wide$narrow = x_k;
+        x_link = x_base | x_k_wide$wide;
         is_item = (op == op_packet) | (op == op_reinject) | (op == op_replay);
         from_slot = (op == op_reinject) | (op == op_replay);
         target_ok = in_range & dst_ok & valid;
@@ -3600,6 +3854,9 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         e_overflow$d = 1'b0;
         e_bad_header$d = 1'b0;
         e_query$d = 1'b0;
+        e_switch$d = 1'b0;
+        link_only = 1'b0;
+        link_word = spare & ~spare_valid;
         e_queue$d = queue;
         e_src$d = src;
         e_portal$d = portal;
@@ -3616,6 +3873,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         w_tail = tail;
         w_free = free;
         w_free_nz = free_nz;
+        w_spare = spare;
         if (is_item) begin
             if ((op == op_packet) & cam) begin
                 follow = 1'b1;
@@ -3660,7 +3918,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
             end
         end
         if (in_range) begin
-            if ((op == op_head) & head_valid) begin
+            if ((op == op_head) & head_valid & buf_eq) begin
                 if (head_bad) begin
                     e_bad_header$d = 1'b1;
                 end
@@ -3676,7 +3934,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
                 w_epoch = end_epoch;
             end
             if ((op == op_arm) & valid) begin
-                if (ne) begin
+                if (ne | ~buf_eq) begin
                     arm_notify = 1'b1;
                 end
                 else begin
@@ -3687,6 +3945,9 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
             if (op == op_export) begin
                 write = 1'b1;
                 w_valid = x_valid;
+                if (~x_valid) begin
+                    w_spare = zero_spare;
+                end
                 w_stalled = 1'b0;
                 w_epoch = end_epoch;
                 if (x_valid) begin
@@ -3699,14 +3960,44 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
                 end
             end
         end
+        if ((op == op_spare) & in_range & valid) begin
+            if (~x_valid_bit) begin
+                write = 1'b1;
+                w_spare = zero_spare;
+            end
+            else if (~x_valid | ~x_aligned | ~x_single | sp_valid) begin
+                e_bad_header$d = 1'b1;
+            end
+            else if (~free_nz & ~stalled & ~cam) begin
+                write = 1'b1;
+                w_k = x_k;
+                w_mask = x_mask;
+                w_base = x_base;
+                w_tail = first_data_index;
+                w_free = x_free;
+                w_free_nz = 1'b1;
+                link_only = 1'b1;
+                link_word = x_link;
+                e_switch$d = 1'b1;
+            end
+            else begin
+                write = 1'b1;
+                w_spare = x_link | spare_valid;
+            end
+        end
         query_flags$narrow = flags;
         query_tail$narrow = tail;
         query_free$narrow = free;
+        query_spares = zero_word;
+        if (sp_valid) begin
+            query_spares = one_spare;
+        end
+        query_word = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb) | query_spares;
         if (op == op_query) begin
             e_query$d = 1'b1;
             e_data$d = zero_word;
             if (in_range) begin
-                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
+                e_data$d = query_word;
             end
         end
         if (op == op_clear) begin
@@ -3721,6 +4012,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
             w_tail = zero_index;
             w_free = zero_index;
             w_free_nz = 1'b0;
+            w_spare = zero_spare;
         end
         if (stall) begin
             write = 1'b1;
@@ -3734,13 +4026,25 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
             w_free = free_m1;
             w_free_nz = free_m1_nz;
             w_armed = 1'b0;
+            if (switch_sel) begin
+                w_k = sp_k;
+                w_mask = sp_mask;
+                w_base = sp_base;
+                w_tail = first_data_index;
+                w_free = sp_free;
+                w_free_nz = 1'b1;
+                w_spare = zero_spare;
+                e_switch$d = 1'b1;
+            end
         end
+        switch = success & switch_sel;
         ev_enqueued = e_enqueued$q;
         ev_rejected = e_rejected$q;
         ev_refused = e_refused$q;
         ev_overflow = e_overflow$q;
         ev_bad_header = e_bad_header$q;
         ev_query = e_query$q;
+        ev_switch = e_switch$q;
         ev_queue = e_queue$q;
         ev_src = e_src$q;
         ev_portal = e_portal$q;
@@ -3960,6 +4264,25 @@ module renq_node$card$engine$dec$e_src(d,q,clock);
 endmodule // renq_node$card$engine$dec$e_src
 
 
+module renq_node$card$engine$dec$e_switch(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$dec$e_switch
+
+
 module renq_node$card$engine$dec$query_flags(narrow,wide);
     
     // Module arguments
@@ -3991,6 +4314,17 @@ module renq_node$card$engine$dec$query_tail(narrow,wide);
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
 endmodule // renq_node$card$engine$dec$query_tail
+
+
+module renq_node$card$engine$dec$x_k_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {43'd0, narrow};
+endmodule // renq_node$card$engine$dec$x_k_wide
 
 
 module renq_node$card$engine$e_live(d,q,clock);
@@ -4050,7 +4384,7 @@ module renq_node$card$engine$f_epoch_m1(d,q,clock);
 endmodule // renq_node$card$engine$f_epoch_m1
 
 
-module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,q_spare,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,s_spare,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
     
     // Module arguments
     input wire  clock;
@@ -4060,12 +4394,14 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
     input wire  [15:0] q_tail;
     input wire  [15:0] q_free;
     input wire  q_free_nz;
+    input wire  [47:0] q_spare;
     input wire  [15:0] w_flags;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
+    input wire  [47:0] w_spare;
     input wire  b_live;
     input wire  [11:0] b_queue;
     input wire  [11:0] f_queue;
@@ -4080,6 +4416,7 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
     output reg  [15:0] s_tail;
     output reg  [15:0] s_free;
     output reg  s_free_nz;
+    output reg  [47:0] s_spare;
     output reg  [15:0] p_flags;
     output reg  [15:0] p_mask;
     output reg  [15:0] p_tail;
@@ -4112,6 +4449,9 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
     reg  pf_free_nz$d;
     wire  pf_free_nz$q;
     reg  pf_free_nz$clock;
+    reg  [47:0] pf_spare$d;
+    wire  [47:0] pf_spare$q;
+    reg  pf_spare$clock;
     reg  eq_r$d;
     wire  eq_r$q;
     reg  eq_r$clock;
@@ -4161,6 +4501,11 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
         .q(pf_free_nz$q),
         .clock(pf_free_nz$clock)
     );
+    renq_node$card$engine$fw$pf_spare pf_spare(
+        .d(pf_spare$d),
+        .q(pf_spare$q),
+        .clock(pf_spare$clock)
+    );
     renq_node$card$engine$fw$eq_r eq_r(
         .d(eq_r$d),
         .q(eq_r$q),
@@ -4176,6 +4521,7 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
         pf_tail$clock = clock;
         pf_free$clock = clock;
         pf_free_nz$clock = clock;
+        pf_spare$clock = clock;
         eq_r$clock = clock;
         fwd_r$d = fwd_r$q;
         pf_flags$d = pf_flags$q;
@@ -4184,6 +4530,7 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
         pf_tail$d = pf_tail$q;
         pf_free$d = pf_free$q;
         pf_free_nz$d = pf_free_nz$q;
+        pf_spare$d = pf_spare$q;
         eq_r$d = eq_r$q;
         s_flags = q_flags;
         s_mask = q_mask;
@@ -4191,7 +4538,9 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
         s_tail = q_tail;
         s_free = q_free;
         s_free_nz = q_free_nz;
+        s_spare = q_spare;
         if (fwd_r$q) begin
+            s_spare = pf_spare$q;
             s_flags = pf_flags$q;
             s_mask = pf_mask$q;
             s_base = pf_base$q;
@@ -4205,6 +4554,7 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
         pf_tail$d = w_tail;
         pf_free$d = w_free;
         pf_free_nz$d = w_free_nz;
+        pf_spare$d = w_spare;
         fwd_r$d = b_live & (b_queue == f_queue);
         ram_epoch = q_flags[(epoch_pos)+:(8)];
         fwd_epoch = pf_flags$q[(epoch_pos)+:(8)];
@@ -4369,6 +4719,25 @@ module renq_node$card$engine$fw$pf_mask(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$fw$pf_mask
+
+
+module renq_node$card$engine$fw$pf_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$fw$pf_spare
 
 
 module renq_node$card$engine$fw$pf_tail(d,q,clock);
@@ -4728,10 +5097,10 @@ module renq_node$card$engine$ld0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [8:0] narrow;
+    output reg  [7:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[8:0];
+    always @(*) narrow = wide[7:0];
 endmodule // renq_node$card$engine$ld0_addr
 
 
@@ -8892,6 +9261,25 @@ module renq_node$card$engine$q_slot(d,q,clock);
 endmodule // renq_node$card$engine$q_slot
 
 
+module renq_node$card$engine$q_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$q_spare
+
+
 module renq_node$card$engine$q_tail(d,q,clock);
     
     // Module arguments
@@ -8949,20 +9337,21 @@ module renq_node$card$engine$q_wrap(d,q,clock);
 endmodule // renq_node$card$engine$q_wrap
 
 
-module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_spare,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
-    input wire  [8:0] read_addr;
+    input wire  [7:0] read_addr;
     output reg  [15:0] flags;
     output reg  [15:0] mask;
     output reg  [47:0] base;
     output reg  [15:0] tail;
     output reg  [15:0] free;
     output reg  free_nz;
+    output reg  [47:0] spare;
     output reg  [15:0] w_flags_packed;
     input wire  write;
-    input wire  [8:0] write_addr;
+    input wire  [7:0] write_addr;
     input wire  w_valid;
     input wire  w_stalled;
     input wire  w_armed;
@@ -8970,6 +9359,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     input wire  [7:0] w_epoch;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
+    input wire  [47:0] w_spare;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
@@ -8983,39 +9373,45 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     
     // Stub signals
     reg  base_ram$clock;
-    reg  [8:0] base_ram$read_address;
+    reg  [7:0] base_ram$read_address;
     wire  [47:0] base_ram$read_data;
-    reg  [8:0] base_ram$write_address;
+    reg  [7:0] base_ram$write_address;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
+    reg  spare_ram$clock;
+    reg  [7:0] spare_ram$read_address;
+    wire  [47:0] spare_ram$read_data;
+    reg  [7:0] spare_ram$write_address;
+    reg  [47:0] spare_ram$write_data;
+    reg  spare_ram$write_enable;
     reg  tail_ram$clock;
-    reg  [8:0] tail_ram$read_address;
+    reg  [7:0] tail_ram$read_address;
     wire  [15:0] tail_ram$read_data;
-    reg  [8:0] tail_ram$write_address;
+    reg  [7:0] tail_ram$write_address;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
     reg  free_ram$clock;
-    reg  [8:0] free_ram$read_address;
+    reg  [7:0] free_ram$read_address;
     wire  [15:0] free_ram$read_data;
-    reg  [8:0] free_ram$write_address;
+    reg  [7:0] free_ram$write_address;
     reg  [15:0] free_ram$write_data;
     reg  free_ram$write_enable;
     reg  free_nz_ram$clock;
-    reg  [8:0] free_nz_ram$read_address;
+    reg  [7:0] free_nz_ram$read_address;
     wire  free_nz_ram$read_data;
-    reg  [8:0] free_nz_ram$write_address;
+    reg  [7:0] free_nz_ram$write_address;
     reg  free_nz_ram$write_data;
     reg  free_nz_ram$write_enable;
     reg  mask_ram$clock;
-    reg  [8:0] mask_ram$read_address;
+    reg  [7:0] mask_ram$read_address;
     wire  [15:0] mask_ram$read_data;
-    reg  [8:0] mask_ram$write_address;
+    reg  [7:0] mask_ram$write_address;
     reg  [15:0] mask_ram$write_data;
     reg  mask_ram$write_enable;
     reg  flags_ram$clock;
-    reg  [8:0] flags_ram$read_address;
+    reg  [7:0] flags_ram$read_address;
     wire  [15:0] flags_ram$read_data;
-    reg  [8:0] flags_ram$write_address;
+    reg  [7:0] flags_ram$write_address;
     reg  [15:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [15:0] r_flags$d;
@@ -9024,6 +9420,9 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] r_base$d;
     wire  [47:0] r_base$q;
     reg  r_base$clock;
+    reg  [47:0] r_spare$d;
+    wire  [47:0] r_spare$q;
+    reg  r_spare$clock;
     reg  [15:0] r_tail$d;
     wire  [15:0] r_tail$q;
     reg  r_tail$clock;
@@ -9036,14 +9435,14 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [15:0] r_mask$d;
     wire  [15:0] r_mask$q;
     reg  r_mask$clock;
-    reg  [8:0] ra1$d;
-    wire  [8:0] ra1$q;
+    reg  [7:0] ra1$d;
+    wire  [7:0] ra1$q;
     reg  ra1$clock;
     reg  w1_valid$d;
     wire  w1_valid$q;
     reg  w1_valid$clock;
-    reg  [8:0] w1_addr$d;
-    wire  [8:0] w1_addr$q;
+    reg  [7:0] w1_addr$d;
+    wire  [7:0] w1_addr$q;
     reg  w1_addr$clock;
     reg  [15:0] w1_flags$d;
     wire  [15:0] w1_flags$q;
@@ -9054,6 +9453,9 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] w1_base$d;
     wire  [47:0] w1_base$q;
     reg  w1_base$clock;
+    reg  [47:0] w1_spare$d;
+    wire  [47:0] w1_spare$q;
+    reg  w1_spare$clock;
     reg  [15:0] w1_tail$d;
     wire  [15:0] w1_tail$q;
     reg  w1_tail$clock;
@@ -9066,8 +9468,8 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  w2_valid$d;
     wire  w2_valid$q;
     reg  w2_valid$clock;
-    reg  [8:0] w2_addr$d;
-    wire  [8:0] w2_addr$q;
+    reg  [7:0] w2_addr$d;
+    wire  [7:0] w2_addr$q;
     reg  w2_addr$clock;
     reg  [15:0] w2_flags$d;
     wire  [15:0] w2_flags$q;
@@ -9078,6 +9480,9 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] w2_base$d;
     wire  [47:0] w2_base$q;
     reg  w2_base$clock;
+    reg  [47:0] w2_spare$d;
+    wire  [47:0] w2_spare$q;
+    reg  w2_spare$clock;
     reg  [15:0] w2_tail$d;
     wire  [15:0] w2_tail$q;
     reg  w2_tail$clock;
@@ -9099,6 +9504,9 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] old_base$d;
     wire  [47:0] old_base$q;
     reg  old_base$clock;
+    reg  [47:0] old_spare$d;
+    wire  [47:0] old_spare$q;
+    reg  old_spare$clock;
     reg  [15:0] old_tail$d;
     wire  [15:0] old_tail$q;
     reg  old_tail$clock;
@@ -9122,6 +9530,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [15:0] m_flags;
     reg  [15:0] m_mask;
     reg  [47:0] m_base;
+    reg  [47:0] m_spare;
     reg  [15:0] m_tail;
     reg  [15:0] m_free;
     reg  m_free_nz;
@@ -9135,6 +9544,14 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         .write_address(base_ram$write_address),
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
+    );
+    renq_node$card$engine$qram$spare_ram spare_ram(
+        .clock(spare_ram$clock),
+        .read_address(spare_ram$read_address),
+        .read_data(spare_ram$read_data),
+        .write_address(spare_ram$write_address),
+        .write_data(spare_ram$write_data),
+        .write_enable(spare_ram$write_enable)
     );
     renq_node$card$engine$qram$tail_ram tail_ram(
         .clock(tail_ram$clock),
@@ -9186,6 +9603,11 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         .q(r_base$q),
         .clock(r_base$clock)
     );
+    renq_node$card$engine$qram$r_spare r_spare(
+        .d(r_spare$d),
+        .q(r_spare$q),
+        .clock(r_spare$clock)
+    );
     renq_node$card$engine$qram$r_tail r_tail(
         .d(r_tail$d),
         .q(r_tail$q),
@@ -9236,6 +9658,11 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         .q(w1_base$q),
         .clock(w1_base$clock)
     );
+    renq_node$card$engine$qram$w1_spare w1_spare(
+        .d(w1_spare$d),
+        .q(w1_spare$q),
+        .clock(w1_spare$clock)
+    );
     renq_node$card$engine$qram$w1_tail w1_tail(
         .d(w1_tail$d),
         .q(w1_tail$q),
@@ -9276,6 +9703,11 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         .q(w2_base$q),
         .clock(w2_base$clock)
     );
+    renq_node$card$engine$qram$w2_spare w2_spare(
+        .d(w2_spare$d),
+        .q(w2_spare$q),
+        .clock(w2_spare$clock)
+    );
     renq_node$card$engine$qram$w2_tail w2_tail(
         .d(w2_tail$d),
         .q(w2_tail$q),
@@ -9311,6 +9743,11 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         .q(old_base$q),
         .clock(old_base$clock)
     );
+    renq_node$card$engine$qram$old_spare old_spare(
+        .d(old_spare$d),
+        .q(old_spare$q),
+        .clock(old_spare$clock)
+    );
     renq_node$card$engine$qram$old_tail old_tail(
         .d(old_tail$d),
         .q(old_tail$q),
@@ -9344,6 +9781,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     always @(*) begin
         r_flags$clock = clock;
         r_base$clock = clock;
+        r_spare$clock = clock;
         r_tail$clock = clock;
         r_free$clock = clock;
         r_free_nz$clock = clock;
@@ -9354,6 +9792,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         w1_flags$clock = clock;
         w1_mask$clock = clock;
         w1_base$clock = clock;
+        w1_spare$clock = clock;
         w1_tail$clock = clock;
         w1_free$clock = clock;
         w1_free_nz$clock = clock;
@@ -9362,6 +9801,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         w2_flags$clock = clock;
         w2_mask$clock = clock;
         w2_base$clock = clock;
+        w2_spare$clock = clock;
         w2_tail$clock = clock;
         w2_free$clock = clock;
         w2_free_nz$clock = clock;
@@ -9369,12 +9809,14 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         old_flags$clock = clock;
         old_mask$clock = clock;
         old_base$clock = clock;
+        old_spare$clock = clock;
         old_tail$clock = clock;
         old_free$clock = clock;
         old_free_nz$clock = clock;
         hit1$clock = clock;
         r_flags$d = r_flags$q;
         r_base$d = r_base$q;
+        r_spare$d = r_spare$q;
         r_tail$d = r_tail$q;
         r_free$d = r_free$q;
         r_free_nz$d = r_free_nz$q;
@@ -9385,6 +9827,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         w1_flags$d = w1_flags$q;
         w1_mask$d = w1_mask$q;
         w1_base$d = w1_base$q;
+        w1_spare$d = w1_spare$q;
         w1_tail$d = w1_tail$q;
         w1_free$d = w1_free$q;
         w1_free_nz$d = w1_free_nz$q;
@@ -9393,6 +9836,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         w2_flags$d = w2_flags$q;
         w2_mask$d = w2_mask$q;
         w2_base$d = w2_base$q;
+        w2_spare$d = w2_spare$q;
         w2_tail$d = w2_tail$q;
         w2_free$d = w2_free$q;
         w2_free_nz$d = w2_free_nz$q;
@@ -9400,6 +9844,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         old_flags$d = old_flags$q;
         old_mask$d = old_mask$q;
         old_base$d = old_base$q;
+        old_spare$d = old_spare$q;
         old_tail$d = old_tail$q;
         old_free$d = old_free$q;
         old_free_nz$d = old_free_nz$q;
@@ -9410,6 +9855,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         free_nz_ram$clock = clock;
         mask_ram$clock = clock;
         flags_ram$clock = clock;
+        spare_ram$clock = clock;
         k_wide$narrow = w_k;
         epoch_wide$narrow = w_epoch;
         w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
@@ -9428,6 +9874,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         w1_flags$d = w_flags;
         w1_mask$d = w_mask;
         w1_base$d = w_base;
+        w1_spare$d = w_spare;
         w1_tail$d = w_tail;
         w1_free$d = w_free;
         w1_free_nz$d = w_free_nz;
@@ -9436,28 +9883,33 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         w2_flags$d = w1_flags$q;
         w2_mask$d = w1_mask$q;
         w2_base$d = w1_base$q;
+        w2_spare$d = w1_spare$q;
         w2_tail$d = w1_tail$q;
         w2_free$d = w1_free$q;
         w2_free_nz$d = w1_free_nz$q;
         base_ram$read_address = read_addr;
+        spare_ram$read_address = read_addr;
         tail_ram$read_address = read_addr;
         free_ram$read_address = read_addr;
         free_nz_ram$read_address = read_addr;
         mask_ram$read_address = read_addr;
         flags_ram$read_address = read_addr;
         base_ram$write_address = w1_addr$q;
+        spare_ram$write_address = w1_addr$q;
         tail_ram$write_address = w1_addr$q;
         free_ram$write_address = w1_addr$q;
         free_nz_ram$write_address = w1_addr$q;
         mask_ram$write_address = w1_addr$q;
         flags_ram$write_address = w1_addr$q;
         base_ram$write_enable = w1_valid$q;
+        spare_ram$write_enable = w1_valid$q;
         tail_ram$write_enable = w1_valid$q;
         free_ram$write_enable = w1_valid$q;
         free_nz_ram$write_enable = w1_valid$q;
         mask_ram$write_enable = w1_valid$q;
         flags_ram$write_enable = w1_valid$q;
         base_ram$write_data = w1_base$q;
+        spare_ram$write_data = w1_spare$q;
         tail_ram$write_data = w1_tail$q;
         free_ram$write_data = w1_free$q;
         free_nz_ram$write_data = w1_free_nz$q;
@@ -9465,6 +9917,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         flags_ram$write_data = w1_flags$q;
         r_flags$d = flags_ram$read_data;
         r_base$d = base_ram$read_data;
+        r_spare$d = spare_ram$read_data;
         r_tail$d = tail_ram$read_data;
         r_free$d = free_ram$read_data;
         r_free_nz$d = free_nz_ram$read_data;
@@ -9477,6 +9930,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         old_flags$d = w2_flags$q;
         old_mask$d = w2_mask$q;
         old_base$d = w2_base$q;
+        old_spare$d = w2_spare$q;
         old_tail$d = w2_tail$q;
         old_free$d = w2_free$q;
         old_free_nz$d = w2_free_nz$q;
@@ -9484,6 +9938,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
             old_flags$d = w1_flags$q;
             old_mask$d = w1_mask$q;
             old_base$d = w1_base$q;
+            old_spare$d = w1_spare$q;
             old_tail$d = w1_tail$q;
             old_free$d = w1_free$q;
             old_free_nz$d = w1_free_nz$q;
@@ -9491,6 +9946,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         m_flags = r_flags$q;
         m_mask = r_mask$q;
         m_base = r_base$q;
+        m_spare = r_spare$q;
         m_tail = r_tail$q;
         m_free = r_free$q;
         m_free_nz = r_free_nz$q;
@@ -9498,6 +9954,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
             m_flags = old_flags$q;
             m_mask = old_mask$q;
             m_base = old_base$q;
+            m_spare = old_spare$q;
             m_tail = old_tail$q;
             m_free = old_free$q;
             m_free_nz = old_free_nz$q;
@@ -9506,6 +9963,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
             m_flags = w1_flags$q;
             m_mask = w1_mask$q;
             m_base = w1_base$q;
+            m_spare = w1_spare$q;
             m_tail = w1_tail$q;
             m_free = w1_free$q;
             m_free_nz = w1_free_nz$q;
@@ -9513,6 +9971,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
         flags = m_flags;
         mask = m_mask;
         base = m_base;
+        spare = m_spare;
         tail = m_tail;
         free = m_free;
         free_nz = m_free_nz;
@@ -9525,14 +9984,14 @@ module renq_node$card$engine$qram$base_ram(clock,read_address,read_data,write_ad
     
     // Module arguments
     input wire  clock;
-    input wire  [8:0] read_address;
+    input wire  [7:0] read_address;
     output reg  [47:0] read_data;
-    input wire  [8:0] write_address;
+    input wire  [7:0] write_address;
     input wire  [47:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[47:0] mem[511:0];
+    (* no_rw_check *) reg[47:0] mem[255:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9558,14 +10017,14 @@ module renq_node$card$engine$qram$flags_ram(clock,read_address,read_data,write_a
     
     // Module arguments
     input wire  clock;
-    input wire  [8:0] read_address;
+    input wire  [7:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [8:0] write_address;
+    input wire  [7:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[511:0];
+    (* no_rw_check *) reg[15:0] mem[255:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9580,14 +10039,14 @@ module renq_node$card$engine$qram$free_nz_ram(clock,read_address,read_data,write
     
     // Module arguments
     input wire  clock;
-    input wire  [8:0] read_address;
+    input wire  [7:0] read_address;
     output reg  read_data;
-    input wire  [8:0] write_address;
+    input wire  [7:0] write_address;
     input wire  write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[0:0] mem[511:0];
+    (* no_rw_check *) reg[0:0] mem[255:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9602,14 +10061,14 @@ module renq_node$card$engine$qram$free_ram(clock,read_address,read_data,write_ad
     
     // Module arguments
     input wire  clock;
-    input wire  [8:0] read_address;
+    input wire  [7:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [8:0] write_address;
+    input wire  [7:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[511:0];
+    (* no_rw_check *) reg[15:0] mem[255:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9654,14 +10113,14 @@ module renq_node$card$engine$qram$mask_ram(clock,read_address,read_data,write_ad
     
     // Module arguments
     input wire  clock;
-    input wire  [8:0] read_address;
+    input wire  [7:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [8:0] write_address;
+    input wire  [7:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[511:0];
+    (* no_rw_check *) reg[15:0] mem[255:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9786,6 +10245,25 @@ module renq_node$card$engine$qram$old_mask(d,q,clock);
 endmodule // renq_node$card$engine$qram$old_mask
 
 
+module renq_node$card$engine$qram$old_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$qram$old_spare
+
+
 module renq_node$card$engine$qram$old_tail(d,q,clock);
     
     // Module arguments
@@ -9900,6 +10378,25 @@ module renq_node$card$engine$qram$r_mask(d,q,clock);
 endmodule // renq_node$card$engine$qram$r_mask
 
 
+module renq_node$card$engine$qram$r_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$qram$r_spare
+
+
 module renq_node$card$engine$qram$r_tail(d,q,clock);
     
     // Module arguments
@@ -9922,13 +10419,13 @@ endmodule // renq_node$card$engine$qram$r_tail
 module renq_node$card$engine$qram$ra1(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 8'h0;
     end
     
     always @(posedge clock) begin
@@ -9938,18 +10435,40 @@ module renq_node$card$engine$qram$ra1(d,q,clock);
 endmodule // renq_node$card$engine$qram$ra1
 
 
+module renq_node$card$engine$qram$spare_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[47:0] mem[255:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_node$card$engine$qram$spare_ram
+
+
 module renq_node$card$engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
     
     // Module arguments
     input wire  clock;
-    input wire  [8:0] read_address;
+    input wire  [7:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [8:0] write_address;
+    input wire  [7:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[511:0];
+    (* no_rw_check *) reg[15:0] mem[255:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -9963,13 +10482,13 @@ endmodule // renq_node$card$engine$qram$tail_ram
 module renq_node$card$engine$qram$w1_addr(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 8'h0;
     end
     
     always @(posedge clock) begin
@@ -10074,6 +10593,25 @@ module renq_node$card$engine$qram$w1_mask(d,q,clock);
 endmodule // renq_node$card$engine$qram$w1_mask
 
 
+module renq_node$card$engine$qram$w1_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$qram$w1_spare
+
+
 module renq_node$card$engine$qram$w1_tail(d,q,clock);
     
     // Module arguments
@@ -10115,13 +10653,13 @@ endmodule // renq_node$card$engine$qram$w1_valid
 module renq_node$card$engine$qram$w2_addr(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 8'h0;
     end
     
     always @(posedge clock) begin
@@ -10226,6 +10764,25 @@ module renq_node$card$engine$qram$w2_mask(d,q,clock);
 endmodule // renq_node$card$engine$qram$w2_mask
 
 
+module renq_node$card$engine$qram$w2_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$qram$w2_spare
+
+
 module renq_node$card$engine$qram$w2_tail(d,q,clock);
     
     // Module arguments
@@ -10268,10 +10825,10 @@ module renq_node$card$engine$rd0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [8:0] narrow;
+    output reg  [7:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[8:0];
+    always @(*) narrow = wide[7:0];
 endmodule // renq_node$card$engine$rd0_addr
 
 
@@ -10353,7 +10910,7 @@ module renq_node$card$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,
 endmodule // renq_node$card$engine$rsv_ram
 
 
-module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
+module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,p_link,p_link_word,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
     input wire  clock;
@@ -10365,6 +10922,8 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
     input wire  [15:0] p_slot;
     input wire  [63:0] p_data;
     input wire  [15:0] p_tail;
+    input wire  p_link;
+    input wire  [47:0] p_link_word;
     output reg  [4:0] fill;
     output reg  empty;
     output reg  wr_valid;
@@ -10375,20 +10934,22 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
     
     // Constant declarations
     localparam  one_ptr = 5'b1;
-    localparam  has_data_bit = 3'b1;
-    localparam  publish_bit = 3'b10;
-    localparam  notify_bit = 3'b100;
-    localparam  zero_flags = 3'b0;
+    localparam  has_data_bit = 4'h1;
+    localparam  publish_bit = 4'h2;
+    localparam  notify_bit = 4'h4;
+    localparam  link_bit = 4'h8;
+    localparam  zero_flags = 4'h0;
     localparam  word_shift = 6'b11;
     localparam  tail_word_offset = 48'h8;
+    localparam  link_word_offset = 48'h0;
     
     // Stub signals
     reg  [3:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
-    wire  [2:0] flags_ram$read_data;
+    wire  [3:0] flags_ram$read_data;
     reg  [3:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
-    reg  [2:0] flags_ram$write_data;
+    reg  [3:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [3:0] base_ram$read_address;
     reg  base_ram$read_clock;
@@ -10418,6 +10979,13 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
     reg  tail_ram$write_clock;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
+    reg  [3:0] link_ram$read_address;
+    reg  link_ram$read_clock;
+    wire  [47:0] link_ram$read_data;
+    reg  [3:0] link_ram$write_address;
+    reg  link_ram$write_clock;
+    reg  [47:0] link_ram$write_data;
+    reg  link_ram$write_enable;
     reg  [4:0] wr_ptr$d;
     wire  [4:0] wr_ptr$q;
     reg  wr_ptr$clock;
@@ -10433,21 +11001,30 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
     reg  in_wr1$d;
     wire  in_wr1$q;
     reg  in_wr1$clock;
+    reg  in_link$d;
+    wire  in_link$q;
+    reg  in_link$clock;
     reg  [15:0] slot_wide$narrow;
     wire  [47:0] slot_wide$wide;
     reg  [15:0] tail_word$narrow;
     wire  [63:0] tail_word$wide;
+    reg  [47:0] link_data$narrow;
+    wire  [63:0] link_data$wide;
     
     // Local signals
     reg  has_data;
     reg  publish;
     reg  notifies;
+    reg  links;
+    reg  at_data;
+    reg  at_tail;
+    reg  last_write;
     reg  writes;
     reg  marker;
     reg  accepted;
     reg  pop;
     reg  [4:0] rd_next;
-    reg  [2:0] p_flags;
+    reg  [3:0] p_flags;
     
     // Sub module instances
     renq_node$card$engine$wq$flags_ram flags_ram(
@@ -10495,6 +11072,15 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
+    renq_node$card$engine$wq$link_ram link_ram(
+        .read_address(link_ram$read_address),
+        .read_clock(link_ram$read_clock),
+        .read_data(link_ram$read_data),
+        .write_address(link_ram$write_address),
+        .write_clock(link_ram$write_clock),
+        .write_data(link_ram$write_data),
+        .write_enable(link_ram$write_enable)
+    );
     renq_node$card$engine$wq$wr_ptr wr_ptr(
         .d(wr_ptr$d),
         .q(wr_ptr$q),
@@ -10520,6 +11106,11 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
         .q(in_wr1$q),
         .clock(in_wr1$clock)
     );
+    renq_node$card$engine$wq$in_link in_link(
+        .d(in_link$d),
+        .q(in_link$q),
+        .clock(in_link$clock)
+    );
     renq_node$card$engine$wq$slot_wide slot_wide(
         .narrow(slot_wide$narrow),
         .wide(slot_wide$wide)
@@ -10527,6 +11118,10 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
     renq_node$card$engine$wq$tail_word tail_word(
         .narrow(tail_word$narrow),
         .wide(tail_word$wide)
+    );
+    renq_node$card$engine$wq$link_data link_data(
+        .narrow(link_data$narrow),
+        .wide(link_data$wide)
     );
     
     // Update code
@@ -10536,16 +11131,20 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
         rd_ptr1$clock = clock;
         visible_r$clock = clock;
         in_wr1$clock = clock;
+        in_link$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         rd_ptr1$d = rd_ptr1$q;
         visible_r$d = visible_r$q;
         in_wr1$d = in_wr1$q;
+        in_link$d = in_link$q;
         flags_ram$read_clock = clock;
         base_ram$read_clock = clock;
         slot_ram$read_clock = clock;
         data_ram$read_clock = clock;
         tail_ram$read_clock = clock;
+        link_ram$read_clock = clock;
+        link_ram$write_clock = clock;
         flags_ram$write_clock = clock;
         base_ram$write_clock = clock;
         slot_ram$write_clock = clock;
@@ -10561,21 +11160,27 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
         if (p_notify) begin
             p_flags = p_flags | notify_bit;
         end
+        if (p_link) begin
+            p_flags = p_flags | link_bit;
+        end
         flags_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         base_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         slot_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         data_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         tail_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        link_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         flags_ram$write_data = p_flags;
         base_ram$write_data = p_base;
         slot_ram$write_data = p_slot;
         data_ram$write_data = p_data;
         tail_ram$write_data = p_tail;
+        link_ram$write_data = p_link_word;
         flags_ram$write_enable = push;
         base_ram$write_enable = push;
         slot_ram$write_enable = push;
         data_ram$write_enable = push;
         tail_ram$write_enable = push;
+        link_ram$write_enable = push;
         if (push) begin
             wr_ptr$d = wr_ptr$q + one_ptr;
         end
@@ -10584,25 +11189,33 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
         has_data = flags_ram$read_data[32'h0];
         publish = flags_ram$read_data[32'h1];
         notifies = flags_ram$read_data[32'h2];
+        links = flags_ram$read_data[32'h3];
         slot_wide$narrow = slot_ram$read_data;
         tail_word$narrow = tail_ram$read_data;
-        writes = has_data | publish;
+        link_data$narrow = link_ram$read_data;
+        writes = has_data | publish | links;
         wr_valid = visible_r$q & writes;
         marker = visible_r$q & ~writes;
-        if (has_data & ~in_wr1$q) begin
+        at_data = has_data & ~in_wr1$q;
+        at_tail = publish & ~at_data & ~in_link$q;
+        wr_addr = base_ram$read_data | tail_word_offset;
+        wr_data = tail_word$wide;
+        if (at_data) begin
             wr_addr = base_ram$read_data | (slot_wide$wide << word_shift);
             wr_data = data_ram$read_data;
         end
-        else begin
-            wr_addr = base_ram$read_data | tail_word_offset;
-            wr_data = tail_word$wide;
+        else if (~at_tail) begin
+            wr_addr = base_ram$read_data | link_word_offset;
+            wr_data = link_data$wide;
         end
+        last_write = ~links & (at_tail | ~publish) | ~at_data & ~at_tail;
         accepted = visible_r$q & writes & wr_ready;
-        pop = accepted & (in_wr1$q | ~has_data | ~publish) | marker;
+        pop = accepted & last_write | marker;
         if (accepted) begin
             in_wr1$d = ~pop;
+            in_link$d = ~pop & (at_tail | in_link$q);
         end
-        notify = accepted & notifies & (in_wr1$q | ~has_data) | marker & notifies;
+        notify = accepted & notifies & at_tail | marker & notifies;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = rd_ptr1$q;
@@ -10618,6 +11231,7 @@ module renq_node$card$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,
         slot_ram$read_address = rd_next[(32'h0)+:(4)];
         data_ram$read_address = rd_next[(32'h0)+:(4)];
         tail_ram$read_address = rd_next[(32'h0)+:(4)];
+        link_ram$read_address = rd_next[(32'h0)+:(4)];
     end
     
 endmodule // renq_node$card$engine$wq
@@ -10686,14 +11300,14 @@ module renq_node$card$engine$wq$flags_ram(read_address,read_clock,read_data,writ
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [2:0] read_data;
+    output reg  [3:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [2:0] write_data;
+    input wire  [3:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[2:0] mem[15:0];
+    reg[3:0] mem[15:0];
     
     
     
@@ -10708,6 +11322,25 @@ module renq_node$card$engine$wq$flags_ram(read_address,read_clock,read_data,writ
     end
                 
 endmodule // renq_node$card$engine$wq$flags_ram
+
+
+module renq_node$card$engine$wq$in_link(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$wq$in_link
 
 
 module renq_node$card$engine$wq$in_wr1(d,q,clock);
@@ -10727,6 +11360,46 @@ module renq_node$card$engine$wq$in_wr1(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$wq$in_wr1
+
+
+module renq_node$card$engine$wq$link_data(narrow,wide);
+    
+    // Module arguments
+    input wire  [47:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {16'd0, narrow};
+endmodule // renq_node$card$engine$wq$link_data
+
+
+module renq_node$card$engine$wq$link_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [47:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[47:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_node$card$engine$wq$link_ram
 
 
 module renq_node$card$engine$wq$rd_ptr(d,q,clock);
@@ -10917,7 +11590,7 @@ module renq_node$card$engine$wq$wr_ptr(d,q,clock);
 endmodule // renq_node$card$engine$wq$wr_ptr
 
 
-module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
+module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,valid_bit,aligned,single);
     
     // Module arguments
     input wire  clock;
@@ -10928,10 +11601,14 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     output reg  [15:0] mask;
     output reg  [15:0] free;
     output reg  [47:0] base;
+    output reg  valid_bit;
+    output reg  aligned;
+    output reg  single;
     
     // Constant declarations
     localparam  export_log2_lsb = 6'b110000;
     localparam  export_valid_bit = 6'b111111;
+    localparam  spare_run_lsb = 6'b110101;
     localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
     localparam  one_index = 16'h1;
@@ -10953,6 +11630,21 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     reg  f_arg_ok$d;
     wire  f_arg_ok$q;
     reg  f_arg_ok$clock;
+    reg  f_arg_valid_bit$d;
+    wire  f_arg_valid_bit$q;
+    reg  f_arg_valid_bit$clock;
+    reg  f_arg_single$d;
+    wire  f_arg_single$q;
+    reg  f_arg_single$clock;
+    reg  b_arg_valid_bit$d;
+    wire  b_arg_valid_bit$q;
+    reg  b_arg_valid_bit$clock;
+    reg  b_arg_single$d;
+    wire  b_arg_single$q;
+    reg  b_arg_single$clock;
+    reg  b_arg_aligned$d;
+    wire  b_arg_aligned$q;
+    reg  b_arg_aligned$clock;
     reg  b_arg_valid$d;
     wire  b_arg_valid$q;
     reg  b_arg_valid$clock;
@@ -10995,6 +11687,31 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         .q(f_arg_ok$q),
         .clock(f_arg_ok$clock)
     );
+    renq_node$card$engine$xdec$f_arg_valid_bit f_arg_valid_bit(
+        .d(f_arg_valid_bit$d),
+        .q(f_arg_valid_bit$q),
+        .clock(f_arg_valid_bit$clock)
+    );
+    renq_node$card$engine$xdec$f_arg_single f_arg_single(
+        .d(f_arg_single$d),
+        .q(f_arg_single$q),
+        .clock(f_arg_single$clock)
+    );
+    renq_node$card$engine$xdec$b_arg_valid_bit b_arg_valid_bit(
+        .d(b_arg_valid_bit$d),
+        .q(b_arg_valid_bit$q),
+        .clock(b_arg_valid_bit$clock)
+    );
+    renq_node$card$engine$xdec$b_arg_single b_arg_single(
+        .d(b_arg_single$d),
+        .q(b_arg_single$q),
+        .clock(b_arg_single$clock)
+    );
+    renq_node$card$engine$xdec$b_arg_aligned b_arg_aligned(
+        .d(b_arg_aligned$d),
+        .q(b_arg_aligned$q),
+        .clock(b_arg_aligned$clock)
+    );
     renq_node$card$engine$xdec$b_arg_valid b_arg_valid(
         .d(b_arg_valid$d),
         .q(b_arg_valid$q),
@@ -11027,6 +11744,11 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$clock = clock;
         f_arg_low$clock = clock;
         f_arg_ok$clock = clock;
+        f_arg_valid_bit$clock = clock;
+        f_arg_single$clock = clock;
+        b_arg_valid_bit$clock = clock;
+        b_arg_single$clock = clock;
+        b_arg_aligned$clock = clock;
         b_arg_valid$clock = clock;
         b_arg_k$clock = clock;
         b_arg_mask$clock = clock;
@@ -11036,6 +11758,11 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$d = f_arg_mask$q;
         f_arg_low$d = f_arg_low$q;
         f_arg_ok$d = f_arg_ok$q;
+        f_arg_valid_bit$d = f_arg_valid_bit$q;
+        f_arg_single$d = f_arg_single$q;
+        b_arg_valid_bit$d = b_arg_valid_bit$q;
+        b_arg_single$d = b_arg_single$q;
+        b_arg_aligned$d = b_arg_aligned$q;
         b_arg_valid$d = b_arg_valid$q;
         b_arg_k$d = b_arg_k$q;
         b_arg_mask$d = b_arg_mask$q;
@@ -11048,6 +11775,11 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$d = arg_mask;
         f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
         f_arg_ok$d = a_data[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        f_arg_valid_bit$d = a_data[export_valid_bit];
+        f_arg_single$d = ~|a_data[(spare_run_lsb)+:(10)];
+        b_arg_valid_bit$d = f_arg_valid_bit$q;
+        b_arg_single$d = f_arg_single$q;
+        b_arg_aligned$d = ~|(f_base & f_arg_low$q);
         b_arg_k$d = f_arg_k$q;
         b_arg_mask$d = f_arg_mask$q;
         b_arg_free$d = f_arg_mask$q - first_data_index;
@@ -11058,9 +11790,31 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         mask = b_arg_mask$q;
         free = b_arg_free$q;
         base = b_arg_base$q;
+        valid_bit = b_arg_valid_bit$q;
+        aligned = b_arg_aligned$q;
+        single = b_arg_single$q;
     end
     
 endmodule // renq_node$card$engine$xdec
+
+
+module renq_node$card$engine$xdec$b_arg_aligned(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$xdec$b_arg_aligned
 
 
 module renq_node$card$engine$xdec$b_arg_base(d,q,clock);
@@ -11139,6 +11893,25 @@ module renq_node$card$engine$xdec$b_arg_mask(d,q,clock);
 endmodule // renq_node$card$engine$xdec$b_arg_mask
 
 
+module renq_node$card$engine$xdec$b_arg_single(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$xdec$b_arg_single
+
+
 module renq_node$card$engine$xdec$b_arg_valid(d,q,clock);
     
     // Module arguments
@@ -11156,6 +11929,25 @@ module renq_node$card$engine$xdec$b_arg_valid(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$xdec$b_arg_valid
+
+
+module renq_node$card$engine$xdec$b_arg_valid_bit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$xdec$b_arg_valid_bit
 
 
 module renq_node$card$engine$xdec$f_arg_k(d,q,clock);
@@ -11232,6 +12024,44 @@ module renq_node$card$engine$xdec$f_arg_ok(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$xdec$f_arg_ok
+
+
+module renq_node$card$engine$xdec$f_arg_single(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$xdec$f_arg_single
+
+
+module renq_node$card$engine$xdec$f_arg_valid_bit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$xdec$f_arg_valid_bit
 
 
 module renq_node$card$engine_swept(d,q,clock);
@@ -13795,7 +14625,7 @@ module renq_node$card$portals$valid_ram(read_address,read_clock,read_data,write_
 endmodule // renq_node$card$portals$valid_ram
 
 
-module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
+module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$switch,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
     
     // Module arguments
     input wire  clock;
@@ -13828,6 +14658,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     input wire  ev$bad_header;
     input wire  ev$query;
     input wire  ev$notify;
+    input wire  ev$switch;
     input wire  [11:0] ev$queue;
     input wire  [63:0] ev$data;
     input wire  tx_ev$sent;
@@ -13854,6 +14685,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     localparam  a_cnt_bad_header = 12'h68;
     localparam  a_cnt_refused = 12'h70;
     localparam  a_cnt_src_refused = 12'h78;
+    localparam  a_cnt_switches = 12'hb0;
     localparam  a_overflow = 12'h80;
     localparam  a_overflow_pop = 12'h88;
     localparam  a_portal_sel = 12'h90;
@@ -13861,7 +14693,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     localparam  a_status = 12'ha0;
     localparam  a_caps = 12'ha8;
     localparam  id_value = 64'h52454e5100000002;
-    localparam  caps_value = 64'h1000200;
+    localparam  caps_value = 64'h101000100;
     localparam  d_node_id = 64'h3ff;
     localparam  d_control = 64'h3;
     localparam  d_irq = 64'h7;
@@ -13885,6 +14717,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     localparam  pos_rx_enable = 6'b0;
     localparam  pos_tx_enable = 6'b1;
     localparam  kind_query = 3'b100;
+    localparam  kind_last = 3'b101;
     localparam  op_grant = 3'b11;
     localparam  op_entry = 3'b101;
     
@@ -13977,6 +14810,9 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     reg  cnt_src_refused$clock;
     reg  cnt_src_refused$pulse;
     wire  [31:0] cnt_src_refused$q;
+    reg  cnt_switches$clock;
+    reg  cnt_switches$pulse;
+    wire  [31:0] cnt_switches$q;
     reg  [31:0] counter_word$narrow;
     wire  [63:0] counter_word$wide;
     reg  [11:0] queue_word$narrow;
@@ -14140,6 +14976,11 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         .pulse(cnt_src_refused$pulse),
         .q(cnt_src_refused$q)
     );
+    renq_node$card$regs$cnt_switches cnt_switches(
+        .clock(cnt_switches$clock),
+        .pulse(cnt_switches$pulse),
+        .q(cnt_switches$q)
+    );
     renq_node$card$regs$counter_word counter_word(
         .narrow(counter_word$narrow),
         .wide(counter_word$wide)
@@ -14197,6 +15038,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         cnt_bad_header$clock = clock;
         cnt_refused$clock = clock;
         cnt_src_refused$clock = clock;
+        cnt_switches$clock = clock;
         cnt_sent$pulse = tx_ev$sent;
         cnt_tx_dropped$pulse = tx_ev$dropped;
         cnt_bad_store$pulse = tx_ev$bad_store;
@@ -14206,6 +15048,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         cnt_bad_header$pulse = ev$bad_header;
         cnt_refused$pulse = ev$refused;
         cnt_src_refused$pulse = tx_ev$src_refused;
+        cnt_switches$pulse = ev$switch;
         cmd_busy = cmd_pending$q | query_wait$q;
         csr$ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
         take = csr$ready & (csr$read | csr$write);
@@ -14249,6 +15092,9 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         end
         if (csr$addr == a_cnt_src_refused) begin
             read_counter = cnt_src_refused$q;
+        end
+        if (csr$addr == a_cnt_switches) begin
+            read_counter = cnt_switches$q;
         end
         counter_word$narrow = read_counter;
         read_value = counter_word$wide;
@@ -14340,7 +15186,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
             if (csr$addr == a_cmd_arg) begin
                 cmd_arg_r$d = csr$wdata;
             end
-            if ((csr$addr == a_cmd) & ~|(csr$wdata & d_cmd_undefined) & (wkind <= kind_query)) begin
+            if ((csr$addr == a_cmd) & ~|(csr$wdata & d_cmd_undefined) & (wkind <= kind_last)) begin
                 cmd_pending$d = 1'b1;
                 cmd_word$d = csr$wdata;
                 cmd_arg_snap$d = cmd_arg_r$q;
@@ -14379,9 +15225,9 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
             irq_next = irq_next | irq_notify;
         end
         irq_latched$d = irq_next;
-        overflow_fifo$push = ev$overflow & ~overflow_fifo$full;
+        overflow_fifo$push = (ev$overflow | ev$switch) & ~overflow_fifo$full;
         overflow_fifo$data_in = ev$queue;
-        if (ev$overflow & overflow_fifo$full) begin
+        if ((ev$overflow | ev$switch) & overflow_fifo$full) begin
             overflow_lost$d = 1'b1;
         end
         node_id = node_id_r$q[(32'h0)+:(10)];
@@ -15138,6 +15984,90 @@ module renq_node$card$regs$cnt_src_refused$pending(d,q,clock);
     end
           
 endmodule // renq_node$card$regs$cnt_src_refused$pending
+
+
+module renq_node$card$regs$cnt_switches(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_node$card$regs$cnt_switches$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_node$card$regs$cnt_switches$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_node$card$regs$cnt_switches
+
+
+module renq_node$card$regs$cnt_switches$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$regs$cnt_switches$count
+
+
+module renq_node$card$regs$cnt_switches$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$regs$cnt_switches$pending
 
 
 module renq_node$card$regs$cnt_tx_dropped(clock,pulse,q);

@@ -113,6 +113,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
     reg  regs$ev$bad_header;
     reg  regs$ev$query;
     reg  regs$ev$notify;
+    reg  regs$ev$switch;
     reg  [11:0] regs$ev$queue;
     reg  [63:0] regs$ev$data;
     reg  regs$tx_ev$sent;
@@ -154,6 +155,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
     wire  engine$ev_overflow;
     wire  engine$ev_bad_header;
     wire  engine$ev_query;
+    wire  engine$ev_switch;
     wire  [11:0] engine$ev_queue;
     wire  [9:0] engine$ev_src;
     wire  [11:0] engine$ev_portal;
@@ -289,6 +291,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
         .ev$bad_header(regs$ev$bad_header),
         .ev$query(regs$ev$query),
         .ev$notify(regs$ev$notify),
+        .ev$switch(regs$ev$switch),
         .ev$queue(regs$ev$queue),
         .ev$data(regs$ev$data),
         .tx_ev$sent(regs$tx_ev$sent),
@@ -332,6 +335,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
         .ev_overflow(engine$ev_overflow),
         .ev_bad_header(engine$ev_bad_header),
         .ev_query(engine$ev_query),
+        .ev_switch(engine$ev_switch),
         .ev_queue(engine$ev_queue),
         .ev_src(engine$ev_src),
         .ev_portal(engine$ev_portal),
@@ -506,6 +510,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
         regs$ev$overflow = engine$ev_overflow;
         regs$ev$bad_header = engine$ev_bad_header;
         regs$ev$query = engine$ev_query;
+        regs$ev$switch = engine$ev_switch;
         regs$ev$notify = engine$ev_notify;
         regs$ev$queue = engine$ev_queue;
         regs$ev$data = engine$ev_data;
@@ -662,7 +667,7 @@ module renq_top$b2_zero(d,q,clock);
 endmodule // renq_top$b2_zero
 
 
-module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -698,6 +703,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     output reg  ev_overflow;
     output reg  ev_bad_header;
     output reg  ev_query;
+    output reg  ev_switch;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -715,10 +721,13 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     localparam  op_clear = 4'h6;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
+    localparam  op_head = 4'h4;
     localparam  first_data_index = 16'h3;
     localparam  one_epoch = 8'h1;
     localparam  export_base_lsb = 6'b0;
     localparam  head_word_offset = 48'h10;
+    localparam  buffer_arg_lsb = 6'b10000;
+    localparam  word_shift = 6'b11;
     localparam  epoch_pos = 4'h8;
     
     // Stub signals
@@ -730,6 +739,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
     wire  qram$free_nz;
+    wire  [47:0] qram$spare;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
     reg  [11:0] qram$write_addr;
@@ -740,6 +750,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  [7:0] qram$w_epoch;
     reg  [15:0] qram$w_mask;
     reg  [47:0] qram$w_base;
+    reg  [47:0] qram$w_spare;
     reg  [15:0] qram$w_tail;
     reg  [15:0] qram$w_free;
     reg  qram$w_free_nz;
@@ -752,6 +763,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  [15:0] wq$p_slot;
     reg  [63:0] wq$p_data;
     reg  [15:0] wq$p_tail;
+    reg  wq$p_link;
+    reg  [47:0] wq$p_link_word;
     wire  [4:0] wq$fill;
     wire  wq$empty;
     wire  wq$wr_valid;
@@ -764,6 +777,10 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  coal$next_same;
     reg  coal$armed;
     reg  coal$arm_notify;
+    reg  coal$last;
+    reg  coal$link;
+    reg  coal$link_only;
+    reg  [47:0] coal$link_word;
     reg  [47:0] coal$base;
     reg  [15:0] coal$slot;
     reg  [63:0] coal$data;
@@ -777,6 +794,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     wire  [15:0] coal$e_slot;
     wire  [63:0] coal$e_data;
     wire  [15:0] coal$e_tail;
+    wire  coal$e_link;
+    wire  [47:0] coal$e_link_word;
     wire  coal$owe;
     reg  xdec$clock;
     reg  [63:0] xdec$a_data;
@@ -786,6 +805,9 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     wire  [15:0] xdec$mask;
     wire  [15:0] xdec$free;
     wire  [47:0] xdec$base;
+    wire  xdec$valid_bit;
+    wire  xdec$aligned;
+    wire  xdec$single;
     reg  [15:0] rsv_ram$flags;
     reg  [15:0] rsv_ram$mask;
     reg  [15:0] rsv_ram$tail;
@@ -919,12 +941,14 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  [15:0] fw$q_tail;
     reg  [15:0] fw$q_free;
     reg  fw$q_free_nz;
+    reg  [47:0] fw$q_spare;
     reg  [15:0] fw$w_flags;
     reg  [15:0] fw$w_mask;
     reg  [47:0] fw$w_base;
     reg  [15:0] fw$w_tail;
     reg  [15:0] fw$w_free;
     reg  fw$w_free_nz;
+    reg  [47:0] fw$w_spare;
     reg  fw$b_live;
     reg  [11:0] fw$b_queue;
     reg  [11:0] fw$f_queue;
@@ -939,6 +963,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     wire  [15:0] fw$s_tail;
     wire  [15:0] fw$s_free;
     wire  fw$s_free_nz;
+    wire  [47:0] fw$s_spare;
     wire  [15:0] fw$p_flags;
     wire  [15:0] fw$p_mask;
     wire  [15:0] fw$p_tail;
@@ -981,6 +1006,11 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  [15:0] dec$x_mask;
     reg  [47:0] dec$x_base;
     reg  [15:0] dec$x_free;
+    reg  dec$x_valid_bit;
+    reg  dec$x_aligned;
+    reg  dec$x_single;
+    reg  [47:0] dec$spare;
+    reg  dec$buf_eq;
     wire  dec$valid;
     wire  dec$stalled;
     wire  dec$armed;
@@ -1002,12 +1032,17 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     wire  [15:0] dec$w_tail;
     wire  [15:0] dec$w_free;
     wire  dec$w_free_nz;
+    wire  [47:0] dec$w_spare;
+    wire  dec$switch;
+    wire  dec$link_only;
+    wire  [47:0] dec$link_word;
     wire  dec$ev_enqueued;
     wire  dec$ev_rejected;
     wire  dec$ev_refused;
     wire  dec$ev_overflow;
     wire  dec$ev_bad_header;
     wire  dec$ev_query;
+    wire  dec$ev_switch;
     wire  [11:0] dec$ev_queue;
     wire  [9:0] dec$ev_src;
     wire  [11:0] dec$ev_portal;
@@ -1071,6 +1106,12 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     reg  q_ne$d;
     wire  q_ne$q;
     reg  q_ne$clock;
+    reg  [47:0] q_spare$d;
+    wire  [47:0] q_spare$q;
+    reg  q_spare$clock;
+    reg  buf_eq_r$d;
+    wire  buf_eq_r$q;
+    reg  buf_eq_r$clock;
     reg  e_live$d;
     wire  e_live$q;
     reg  e_live$clock;
@@ -1095,6 +1136,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     
     // Local signals
     reg  b_live;
+    reg  [63:0] b_arg;
+    reg  b_buf_eq;
     reg  s_ok;
     reg  [15:0] free_m1;
     reg  free_m1_nz;
@@ -1115,6 +1158,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .tail(qram$tail),
         .free(qram$free),
         .free_nz(qram$free_nz),
+        .spare(qram$spare),
         .w_flags_packed(qram$w_flags_packed),
         .write(qram$write),
         .write_addr(qram$write_addr),
@@ -1125,6 +1169,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .w_epoch(qram$w_epoch),
         .w_mask(qram$w_mask),
         .w_base(qram$w_base),
+        .w_spare(qram$w_spare),
         .w_tail(qram$w_tail),
         .w_free(qram$w_free),
         .w_free_nz(qram$w_free_nz)
@@ -1139,6 +1184,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .p_slot(wq$p_slot),
         .p_data(wq$p_data),
         .p_tail(wq$p_tail),
+        .p_link(wq$p_link),
+        .p_link_word(wq$p_link_word),
         .fill(wq$fill),
         .empty(wq$empty),
         .wr_valid(wq$wr_valid),
@@ -1153,6 +1200,10 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .next_same(coal$next_same),
         .armed(coal$armed),
         .arm_notify(coal$arm_notify),
+        .last(coal$last),
+        .link(coal$link),
+        .link_only(coal$link_only),
+        .link_word(coal$link_word),
         .base(coal$base),
         .slot(coal$slot),
         .data(coal$data),
@@ -1166,6 +1217,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .e_slot(coal$e_slot),
         .e_data(coal$e_data),
         .e_tail(coal$e_tail),
+        .e_link(coal$e_link),
+        .e_link_word(coal$e_link_word),
         .owe(coal$owe)
     );
     renq_top$engine$xdec xdec(
@@ -1176,7 +1229,10 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .k(xdec$k),
         .mask(xdec$mask),
         .free(xdec$free),
-        .base(xdec$base)
+        .base(xdec$base),
+        .valid_bit(xdec$valid_bit),
+        .aligned(xdec$aligned),
+        .single(xdec$single)
     );
     renq_top$engine$rsv_ram rsv_ram(
         .flags(rsv_ram$flags),
@@ -1322,12 +1378,14 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .q_tail(fw$q_tail),
         .q_free(fw$q_free),
         .q_free_nz(fw$q_free_nz),
+        .q_spare(fw$q_spare),
         .w_flags(fw$w_flags),
         .w_mask(fw$w_mask),
         .w_base(fw$w_base),
         .w_tail(fw$w_tail),
         .w_free(fw$w_free),
         .w_free_nz(fw$w_free_nz),
+        .w_spare(fw$w_spare),
         .b_live(fw$b_live),
         .b_queue(fw$b_queue),
         .f_queue(fw$f_queue),
@@ -1342,6 +1400,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .s_tail(fw$s_tail),
         .s_free(fw$s_free),
         .s_free_nz(fw$s_free_nz),
+        .s_spare(fw$s_spare),
         .p_flags(fw$p_flags),
         .p_mask(fw$p_mask),
         .p_tail(fw$p_tail),
@@ -1386,6 +1445,11 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .x_mask(dec$x_mask),
         .x_base(dec$x_base),
         .x_free(dec$x_free),
+        .x_valid_bit(dec$x_valid_bit),
+        .x_aligned(dec$x_aligned),
+        .x_single(dec$x_single),
+        .spare(dec$spare),
+        .buf_eq(dec$buf_eq),
         .valid(dec$valid),
         .stalled(dec$stalled),
         .armed(dec$armed),
@@ -1407,12 +1471,17 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .w_tail(dec$w_tail),
         .w_free(dec$w_free),
         .w_free_nz(dec$w_free_nz),
+        .w_spare(dec$w_spare),
+        .switch(dec$switch),
+        .link_only(dec$link_only),
+        .link_word(dec$link_word),
         .ev_enqueued(dec$ev_enqueued),
         .ev_rejected(dec$ev_rejected),
         .ev_refused(dec$ev_refused),
         .ev_overflow(dec$ev_overflow),
         .ev_bad_header(dec$ev_bad_header),
         .ev_query(dec$ev_query),
+        .ev_switch(dec$ev_switch),
         .ev_queue(dec$ev_queue),
         .ev_src(dec$ev_src),
         .ev_portal(dec$ev_portal),
@@ -1517,6 +1586,16 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .q(q_ne$q),
         .clock(q_ne$clock)
     );
+    renq_top$engine$q_spare q_spare(
+        .d(q_spare$d),
+        .q(q_spare$q),
+        .clock(q_spare$clock)
+    );
+    renq_top$engine$buf_eq_r buf_eq_r(
+        .d(buf_eq_r$d),
+        .q(buf_eq_r$q),
+        .clock(buf_eq_r$clock)
+    );
     renq_top$engine$e_live e_live(
         .d(e_live$d),
         .q(e_live$q),
@@ -1580,6 +1659,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         q_slot$clock = clock;
         q_head_m$clock = clock;
         q_ne$clock = clock;
+        q_spare$clock = clock;
+        buf_eq_r$clock = clock;
         a$d = a$q;
         f$d = f$q;
         b$d = b$q;
@@ -1605,6 +1686,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         q_slot$d = q_slot$q;
         q_head_m$d = q_head_m$q;
         q_ne$d = q_ne$q;
+        q_spare$d = q_spare$q;
+        buf_eq_r$d = buf_eq_r$q;
         qram$clock = clock;
         wq$clock = clock;
         coal$clock = clock;
@@ -1620,6 +1703,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         fw$q_tail = q_tail$q;
         fw$q_free = q_free$q;
         fw$q_free_nz = q_free_nz$q;
+        fw$q_spare = q_spare$q;
         rd0_addr$wide = b$q[(64'h4)+:(12)];
         rsv_fwd$flags = fw$p_flags;
         rsv_fwd$mask = fw$p_mask;
@@ -1693,6 +1777,17 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         dec$x_mask = xdec$mask;
         dec$x_base = xdec$base;
         dec$x_free = xdec$free;
+        dec$x_valid_bit = xdec$valid_bit;
+        dec$x_aligned = xdec$aligned;
+        dec$x_single = xdec$single;
+        dec$spare = fw$s_spare;
+        b_arg = b$q[(64'h1a)+:(64)];
+        b_buf_eq = b_arg[(buffer_arg_lsb)+:(45)] == q_base$q[(word_shift)+:(45)];
+        buf_eq_r$d = b_buf_eq;
+        dec$buf_eq = b_buf_eq;
+        if (b$q[(64'h0)+:(4)] == op_head) begin
+            dec$buf_eq = buf_eq_r$q;
+        end
         qram$write = dec$write;
         qram$write_addr = rd0_addr$narrow;
         qram$w_valid = dec$w_valid;
@@ -1705,16 +1800,22 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         qram$w_tail = dec$w_tail;
         qram$w_free = dec$w_free;
         qram$w_free_nz = dec$w_free_nz;
+        qram$w_spare = dec$w_spare;
         fw$w_flags = qram$w_flags_packed;
         fw$w_mask = qram$w_mask;
         fw$w_base = qram$w_base;
         fw$w_tail = qram$w_tail;
         fw$w_free = qram$w_free;
         fw$w_free_nz = qram$w_free_nz;
+        fw$w_spare = qram$w_spare;
         coal$success = dec$success;
         coal$next_same = (f$q[(64'h0)+:(4)] == op_packet) & (f$q[(64'h4)+:(12)] == b$q[(64'h4)+:(12)]);
         coal$armed = dec$armed;
         coal$arm_notify = dec$arm_notify;
+        coal$last = ~free_m1_nz;
+        coal$link = dec$switch;
+        coal$link_only = dec$link_only;
+        coal$link_word = dec$link_word;
         coal$base = fw$s_base;
         coal$slot = slot;
         coal$data = b$q[(64'h1a)+:(64)];
@@ -1728,6 +1829,8 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         wq$p_slot = coal$e_slot;
         wq$p_data = coal$e_data;
         wq$p_tail = coal$e_tail;
+        wq$p_link = coal$e_link;
+        wq$p_link_word = coal$e_link_word;
         ev_notify = wq$notify;
         wr_valid = wq$wr_valid;
         wq$wr_ready = wr_ready;
@@ -1759,6 +1862,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         q_tail$d = qram$tail;
         q_free$d = qram$free;
         q_free_nz$d = qram$free_nz;
+        q_spare$d = qram$spare;
         rsv_ram$flags = qram$flags;
         rsv_ram$mask = qram$mask;
         rsv_ram$tail = qram$tail;
@@ -1852,6 +1956,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         ev_overflow = dec$ev_overflow;
         ev_bad_header = dec$ev_bad_header;
         ev_query = dec$ev_query;
+        ev_switch = dec$ev_switch;
         ev_queue = dec$ev_queue;
         ev_src = dec$ev_src;
         ev_portal = dec$ev_portal;
@@ -1957,6 +2062,7 @@ module renq_top$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_qu
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
+    localparam  op_spare = 4'he;
     localparam  op_head_calc = 4'h9;
     localparam  op_rehead = 4'ha;
     localparam  op_replay = 4'hb;
@@ -1967,6 +2073,7 @@ module renq_top$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_qu
     localparam  cmd_resume = 3'b10;
     localparam  cmd_arm = 3'b11;
     localparam  cmd_query = 3'b100;
+    localparam  cmd_spare = 3'b101;
     localparam  queue_high_mask = 12'h0;
     localparam  sweep_last = 12'hfff;
     localparam  one_queue = 12'h1;
@@ -2201,6 +2308,9 @@ module renq_top$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst,rx_qu
             end
             if (cmd_kind == cmd_query) begin
                 op = op_query;
+            end
+            if (cmd_kind == cmd_spare) begin
+                op = op_spare;
             end
         end
         else if (reinj_start) begin
@@ -2574,7 +2684,26 @@ module renq_top$engine$b_reinj_go(d,q,clock);
 endmodule // renq_top$engine$b_reinj_go
 
 
-module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,owe);
+module renq_top$engine$buf_eq_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$buf_eq_r
+
+
+module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,last,link,link_only,link_word,base,slot,data,tail,next_tail,push,e_has_data,e_publish,e_notify,e_base,e_slot,e_data,e_tail,e_link,e_link_word,owe);
     
     // Module arguments
     input wire  clock;
@@ -2582,6 +2711,10 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
     input wire  next_same;
     input wire  armed;
     input wire  arm_notify;
+    input wire  last;
+    input wire  link;
+    input wire  link_only;
+    input wire  [47:0] link_word;
     input wire  [47:0] base;
     input wire  [15:0] slot;
     input wire  [63:0] data;
@@ -2595,6 +2728,8 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
     output reg  [15:0] e_slot;
     output reg  [63:0] e_data;
     output reg  [15:0] e_tail;
+    output reg  e_link;
+    output reg  [47:0] e_link_word;
     output reg  owe;
     
     // Constant declarations
@@ -2633,6 +2768,12 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
     reg  [15:0] w_tail$d;
     wire  [15:0] w_tail$q;
     reg  w_tail$clock;
+    reg  w_link$d;
+    wire  w_link$q;
+    reg  w_link$clock;
+    reg  [47:0] w_link_word$d;
+    wire  [47:0] w_link_word$q;
+    reg  w_link_word$clock;
     
     // Local signals
     reg  publish;
@@ -2688,6 +2829,16 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
         .q(w_tail$q),
         .clock(w_tail$clock)
     );
+    renq_top$engine$coal$w_link w_link(
+        .d(w_link$d),
+        .q(w_link$q),
+        .clock(w_link$clock)
+    );
+    renq_top$engine$coal$w_link_word w_link_word(
+        .d(w_link_word$d),
+        .q(w_link_word$q),
+        .clock(w_link_word$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -2701,6 +2852,8 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
         w_slot$clock = clock;
         w_data$clock = clock;
         w_tail$clock = clock;
+        w_link$clock = clock;
+        w_link_word$clock = clock;
         run$d = run$q;
         owe_r$d = owe_r$q;
         w_push$d = w_push$q;
@@ -2711,8 +2864,10 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
         w_slot$d = w_slot$q;
         w_data$d = w_data$q;
         w_tail$d = w_tail$q;
+        w_link$d = w_link$q;
+        w_link_word$d = w_link_word$q;
         publish = 1'b1;
-        if (next_same & (run$q != run_last) & ~armed) begin
+        if (next_same & (run$q != run_last) & ~armed & ~last) begin
             publish = 1'b0;
         end
         w_push$d = 1'b0;
@@ -2722,6 +2877,8 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
         w_base$d = base;
         w_slot$d = slot;
         w_data$d = data;
+        w_link$d = link;
+        w_link_word$d = link_word;
         w_tail$d = tail;
         if (success) begin
             w_tail$d = next_tail;
@@ -2751,6 +2908,13 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
             w_publish$d = 1'b0;
             w_notify$d = 1'b1;
         end
+        else if (link_only) begin
+            w_push$d = 1'b1;
+            w_has_data$d = 1'b0;
+            w_publish$d = 1'b0;
+            w_notify$d = 1'b0;
+            w_link$d = 1'b1;
+        end
         push = w_push$q;
         e_has_data = w_has_data$q;
         e_publish = w_publish$q;
@@ -2759,6 +2923,8 @@ module renq_top$engine$coal(clock,success,next_same,armed,arm_notify,base,slot,d
         e_slot = w_slot$q;
         e_data = w_data$q;
         e_tail = w_tail$q;
+        e_link = w_link$q;
+        e_link_word = w_link_word$q;
         owe = owe_r$q;
     end
     
@@ -2860,6 +3026,44 @@ module renq_top$engine$coal$w_has_data(d,q,clock);
 endmodule // renq_top$engine$coal$w_has_data
 
 
+module renq_top$engine$coal$w_link(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_link
+
+
+module renq_top$engine$coal$w_link_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$coal$w_link_word
+
+
 module renq_top$engine$coal$w_notify(d,q,clock);
     
     // Module arguments
@@ -2955,7 +3159,7 @@ module renq_top$engine$coal$w_tail(d,q,clock);
 endmodule // renq_top$engine$coal$w_tail
 
 
-module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_single,spare,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
     
     // Module arguments
     input wire  clock;
@@ -2994,6 +3198,11 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     input wire  [15:0] x_mask;
     input wire  [47:0] x_base;
     input wire  [15:0] x_free;
+    input wire  x_valid_bit;
+    input wire  x_aligned;
+    input wire  x_single;
+    input wire  [47:0] spare;
+    input wire  buf_eq;
     output reg  valid;
     output reg  stalled;
     output reg  armed;
@@ -3015,12 +3224,17 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     output reg  [15:0] w_tail;
     output reg  [15:0] w_free;
     output reg  w_free_nz;
+    output reg  [47:0] w_spare;
+    output reg  switch;
+    output reg  link_only;
+    output reg  [47:0] link_word;
     output reg  ev_enqueued;
     output reg  ev_rejected;
     output reg  ev_refused;
     output reg  ev_overflow;
     output reg  ev_bad_header;
     output reg  ev_query;
+    output reg  ev_switch;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -3037,6 +3251,12 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     localparam  op_clear = 4'h6;
     localparam  op_arm = 4'h7;
     localparam  op_query = 4'h8;
+    localparam  op_spare = 4'he;
+    localparam  spare_valid = 48'h20;
+    localparam  link_next_mask = 48'hffffffffffc0;
+    localparam  all_ones_index = 16'hffff;
+    localparam  header_mask = 16'hfffc;
+    localparam  zero_spare = 48'h0;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  zero_k = 5'b0;
@@ -3051,8 +3271,11 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     localparam  epoch_pos = 4'h8;
     localparam  query_tail_lsb = 6'b10000;
     localparam  query_free_lsb = 6'b100000;
+    localparam  one_spare = 64'h1000000000000;
     
     // Stub signals
+    reg  [4:0] x_k_wide$narrow;
+    wire  [47:0] x_k_wide$wide;
     reg  [15:0] query_flags$narrow;
     wire  [63:0] query_flags$wide;
     reg  [15:0] query_tail$narrow;
@@ -3077,6 +3300,9 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     reg  e_query$d;
     wire  e_query$q;
     reg  e_query$clock;
+    reg  e_switch$d;
+    wire  e_switch$q;
+    reg  e_switch$clock;
     reg  [11:0] e_queue$d;
     wire  [11:0] e_queue$q;
     reg  e_queue$clock;
@@ -3101,8 +3327,21 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     reg  target_ok;
     reg  [7:0] end_epoch;
     reg  stall;
+    reg  sp_valid;
+    reg  [4:0] sp_k;
+    reg  [47:0] sp_base;
+    reg  [15:0] sp_mask;
+    reg  [15:0] sp_free;
+    reg  switch_sel;
+    reg  [47:0] x_link;
+    reg  [63:0] query_word;
+    reg  [63:0] query_spares;
     
     // Sub module instances
+    renq_top$engine$dec$x_k_wide x_k_wide(
+        .narrow(x_k_wide$narrow),
+        .wide(x_k_wide$wide)
+    );
     renq_top$engine$dec$query_flags query_flags(
         .narrow(query_flags$narrow),
         .wide(query_flags$wide)
@@ -3145,6 +3384,11 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         .q(e_query$q),
         .clock(e_query$clock)
     );
+    renq_top$engine$dec$e_switch e_switch(
+        .d(e_switch$d),
+        .q(e_switch$q),
+        .clock(e_switch$clock)
+    );
     renq_top$engine$dec$e_queue e_queue(
         .d(e_queue$d),
         .q(e_queue$q),
@@ -3179,6 +3423,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         e_overflow$clock = clock;
         e_bad_header$clock = clock;
         e_query$clock = clock;
+        e_switch$clock = clock;
         e_queue$clock = clock;
         e_src$clock = clock;
         e_portal$clock = clock;
@@ -3190,6 +3435,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         e_overflow$d = e_overflow$q;
         e_bad_header$d = e_bad_header$q;
         e_query$d = e_query$q;
+        e_switch$d = e_switch$q;
         e_queue$d = e_queue$q;
         e_src$d = e_src$q;
         e_portal$d = e_portal$q;
@@ -3200,6 +3446,14 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         armed = flags[armed_pos];
         k = flags[(k_pos)+:(5)];
         epoch = flags[(epoch_pos)+:(8)];
+        sp_valid = |(spare & spare_valid);
+        sp_k = spare[(32'h0)+:(5)];
+        sp_base = spare & link_next_mask;
+        sp_mask = ~(all_ones_index << sp_k);
+        sp_free = sp_mask & header_mask;
+        switch_sel = ~free_m1_nz & sp_valid;
+        x_k_wide$narrow = x_k;
+        x_link = x_base | x_k_wide$wide;
         is_item = (op == op_packet) | (op == op_reinject) | (op == op_replay);
         from_slot = (op == op_reinject) | (op == op_replay);
         target_ok = in_range & dst_ok & valid;
@@ -3220,6 +3474,9 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         e_overflow$d = 1'b0;
         e_bad_header$d = 1'b0;
         e_query$d = 1'b0;
+        e_switch$d = 1'b0;
+        link_only = 1'b0;
+        link_word = spare & ~spare_valid;
         e_queue$d = queue;
         e_src$d = src;
         e_portal$d = portal;
@@ -3236,6 +3493,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         w_tail = tail;
         w_free = free;
         w_free_nz = free_nz;
+        w_spare = spare;
         if (is_item) begin
             if ((op == op_packet) & cam) begin
                 follow = 1'b1;
@@ -3280,7 +3538,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
             end
         end
         if (in_range) begin
-            if ((op == op_head) & head_valid) begin
+            if ((op == op_head) & head_valid & buf_eq) begin
                 if (head_bad) begin
                     e_bad_header$d = 1'b1;
                 end
@@ -3296,7 +3554,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
                 w_epoch = end_epoch;
             end
             if ((op == op_arm) & valid) begin
-                if (ne) begin
+                if (ne | ~buf_eq) begin
                     arm_notify = 1'b1;
                 end
                 else begin
@@ -3307,6 +3565,9 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
             if (op == op_export) begin
                 write = 1'b1;
                 w_valid = x_valid;
+                if (~x_valid) begin
+                    w_spare = zero_spare;
+                end
                 w_stalled = 1'b0;
                 w_epoch = end_epoch;
                 if (x_valid) begin
@@ -3319,14 +3580,44 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
                 end
             end
         end
+        if ((op == op_spare) & in_range & valid) begin
+            if (~x_valid_bit) begin
+                write = 1'b1;
+                w_spare = zero_spare;
+            end
+            else if (~x_valid | ~x_aligned | ~x_single | sp_valid) begin
+                e_bad_header$d = 1'b1;
+            end
+            else if (~free_nz & ~stalled & ~cam) begin
+                write = 1'b1;
+                w_k = x_k;
+                w_mask = x_mask;
+                w_base = x_base;
+                w_tail = first_data_index;
+                w_free = x_free;
+                w_free_nz = 1'b1;
+                link_only = 1'b1;
+                link_word = x_link;
+                e_switch$d = 1'b1;
+            end
+            else begin
+                write = 1'b1;
+                w_spare = x_link | spare_valid;
+            end
+        end
         query_flags$narrow = flags;
         query_tail$narrow = tail;
         query_free$narrow = free;
+        query_spares = zero_word;
+        if (sp_valid) begin
+            query_spares = one_spare;
+        end
+        query_word = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb) | query_spares;
         if (op == op_query) begin
             e_query$d = 1'b1;
             e_data$d = zero_word;
             if (in_range) begin
-                e_data$d = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb);
+                e_data$d = query_word;
             end
         end
         if (op == op_clear) begin
@@ -3341,6 +3632,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
             w_tail = zero_index;
             w_free = zero_index;
             w_free_nz = 1'b0;
+            w_spare = zero_spare;
         end
         if (stall) begin
             write = 1'b1;
@@ -3354,13 +3646,25 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
             w_free = free_m1;
             w_free_nz = free_m1_nz;
             w_armed = 1'b0;
+            if (switch_sel) begin
+                w_k = sp_k;
+                w_mask = sp_mask;
+                w_base = sp_base;
+                w_tail = first_data_index;
+                w_free = sp_free;
+                w_free_nz = 1'b1;
+                w_spare = zero_spare;
+                e_switch$d = 1'b1;
+            end
         end
+        switch = success & switch_sel;
         ev_enqueued = e_enqueued$q;
         ev_rejected = e_rejected$q;
         ev_refused = e_refused$q;
         ev_overflow = e_overflow$q;
         ev_bad_header = e_bad_header$q;
         ev_query = e_query$q;
+        ev_switch = e_switch$q;
         ev_queue = e_queue$q;
         ev_src = e_src$q;
         ev_portal = e_portal$q;
@@ -3580,6 +3884,25 @@ module renq_top$engine$dec$e_src(d,q,clock);
 endmodule // renq_top$engine$dec$e_src
 
 
+module renq_top$engine$dec$e_switch(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$dec$e_switch
+
+
 module renq_top$engine$dec$query_flags(narrow,wide);
     
     // Module arguments
@@ -3611,6 +3934,17 @@ module renq_top$engine$dec$query_tail(narrow,wide);
     // Update code (custom)
     always @(*) wide = {48'd0, narrow};
 endmodule // renq_top$engine$dec$query_tail
+
+
+module renq_top$engine$dec$x_k_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {43'd0, narrow};
+endmodule // renq_top$engine$dec$x_k_wide
 
 
 module renq_top$engine$e_live(d,q,clock);
@@ -3670,7 +4004,7 @@ module renq_top$engine$f_epoch_m1(d,q,clock);
 endmodule // renq_top$engine$f_epoch_m1
 
 
-module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
+module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,q_spare,w_flags,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,b_live,b_queue,f_queue,f_epoch,f_epoch_m1,bump,clear,b_fwd,s_flags,s_mask,s_base,s_tail,s_free,s_free_nz,s_spare,p_flags,p_mask,p_tail,p_free,p_free_nz,p_eq);
     
     // Module arguments
     input wire  clock;
@@ -3680,12 +4014,14 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
     input wire  [15:0] q_tail;
     input wire  [15:0] q_free;
     input wire  q_free_nz;
+    input wire  [47:0] q_spare;
     input wire  [15:0] w_flags;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
+    input wire  [47:0] w_spare;
     input wire  b_live;
     input wire  [11:0] b_queue;
     input wire  [11:0] f_queue;
@@ -3700,6 +4036,7 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
     output reg  [15:0] s_tail;
     output reg  [15:0] s_free;
     output reg  s_free_nz;
+    output reg  [47:0] s_spare;
     output reg  [15:0] p_flags;
     output reg  [15:0] p_mask;
     output reg  [15:0] p_tail;
@@ -3732,6 +4069,9 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
     reg  pf_free_nz$d;
     wire  pf_free_nz$q;
     reg  pf_free_nz$clock;
+    reg  [47:0] pf_spare$d;
+    wire  [47:0] pf_spare$q;
+    reg  pf_spare$clock;
     reg  eq_r$d;
     wire  eq_r$q;
     reg  eq_r$clock;
@@ -3781,6 +4121,11 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
         .q(pf_free_nz$q),
         .clock(pf_free_nz$clock)
     );
+    renq_top$engine$fw$pf_spare pf_spare(
+        .d(pf_spare$d),
+        .q(pf_spare$q),
+        .clock(pf_spare$clock)
+    );
     renq_top$engine$fw$eq_r eq_r(
         .d(eq_r$d),
         .q(eq_r$q),
@@ -3796,6 +4141,7 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
         pf_tail$clock = clock;
         pf_free$clock = clock;
         pf_free_nz$clock = clock;
+        pf_spare$clock = clock;
         eq_r$clock = clock;
         fwd_r$d = fwd_r$q;
         pf_flags$d = pf_flags$q;
@@ -3804,6 +4150,7 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
         pf_tail$d = pf_tail$q;
         pf_free$d = pf_free$q;
         pf_free_nz$d = pf_free_nz$q;
+        pf_spare$d = pf_spare$q;
         eq_r$d = eq_r$q;
         s_flags = q_flags;
         s_mask = q_mask;
@@ -3811,7 +4158,9 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
         s_tail = q_tail;
         s_free = q_free;
         s_free_nz = q_free_nz;
+        s_spare = q_spare;
         if (fwd_r$q) begin
+            s_spare = pf_spare$q;
             s_flags = pf_flags$q;
             s_mask = pf_mask$q;
             s_base = pf_base$q;
@@ -3825,6 +4174,7 @@ module renq_top$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free_nz,w_
         pf_tail$d = w_tail;
         pf_free$d = w_free;
         pf_free_nz$d = w_free_nz;
+        pf_spare$d = w_spare;
         fwd_r$d = b_live & (b_queue == f_queue);
         ram_epoch = q_flags[(epoch_pos)+:(8)];
         fwd_epoch = pf_flags$q[(epoch_pos)+:(8)];
@@ -3989,6 +4339,25 @@ module renq_top$engine$fw$pf_mask(d,q,clock);
     end
           
 endmodule // renq_top$engine$fw$pf_mask
+
+
+module renq_top$engine$fw$pf_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$fw$pf_spare
 
 
 module renq_top$engine$fw$pf_tail(d,q,clock);
@@ -8512,6 +8881,25 @@ module renq_top$engine$q_slot(d,q,clock);
 endmodule // renq_top$engine$q_slot
 
 
+module renq_top$engine$q_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$q_spare
+
+
 module renq_top$engine$q_tail(d,q,clock);
     
     // Module arguments
@@ -8569,7 +8957,7 @@ module renq_top$engine$q_wrap(d,q,clock);
 endmodule // renq_top$engine$q_wrap
 
 
-module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz);
+module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,w_flags_packed,write,write_addr,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_spare,w_tail,w_free,w_free_nz);
     
     // Module arguments
     input wire  clock;
@@ -8580,6 +8968,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     output reg  [15:0] tail;
     output reg  [15:0] free;
     output reg  free_nz;
+    output reg  [47:0] spare;
     output reg  [15:0] w_flags_packed;
     input wire  write;
     input wire  [11:0] write_addr;
@@ -8590,6 +8979,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     input wire  [7:0] w_epoch;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
+    input wire  [47:0] w_spare;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
@@ -8608,6 +8998,12 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     reg  [11:0] base_ram$write_address;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
+    reg  spare_ram$clock;
+    reg  [11:0] spare_ram$read_address;
+    wire  [47:0] spare_ram$read_data;
+    reg  [11:0] spare_ram$write_address;
+    reg  [47:0] spare_ram$write_data;
+    reg  spare_ram$write_enable;
     reg  tail_ram$clock;
     reg  [11:0] tail_ram$read_address;
     wire  [15:0] tail_ram$read_data;
@@ -8644,6 +9040,9 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     reg  [47:0] r_base$d;
     wire  [47:0] r_base$q;
     reg  r_base$clock;
+    reg  [47:0] r_spare$d;
+    wire  [47:0] r_spare$q;
+    reg  r_spare$clock;
     reg  [15:0] r_tail$d;
     wire  [15:0] r_tail$q;
     reg  r_tail$clock;
@@ -8674,6 +9073,9 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     reg  [47:0] w1_base$d;
     wire  [47:0] w1_base$q;
     reg  w1_base$clock;
+    reg  [47:0] w1_spare$d;
+    wire  [47:0] w1_spare$q;
+    reg  w1_spare$clock;
     reg  [15:0] w1_tail$d;
     wire  [15:0] w1_tail$q;
     reg  w1_tail$clock;
@@ -8698,6 +9100,9 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     reg  [47:0] w2_base$d;
     wire  [47:0] w2_base$q;
     reg  w2_base$clock;
+    reg  [47:0] w2_spare$d;
+    wire  [47:0] w2_spare$q;
+    reg  w2_spare$clock;
     reg  [15:0] w2_tail$d;
     wire  [15:0] w2_tail$q;
     reg  w2_tail$clock;
@@ -8719,6 +9124,9 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     reg  [47:0] old_base$d;
     wire  [47:0] old_base$q;
     reg  old_base$clock;
+    reg  [47:0] old_spare$d;
+    wire  [47:0] old_spare$q;
+    reg  old_spare$clock;
     reg  [15:0] old_tail$d;
     wire  [15:0] old_tail$q;
     reg  old_tail$clock;
@@ -8742,6 +9150,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     reg  [15:0] m_flags;
     reg  [15:0] m_mask;
     reg  [47:0] m_base;
+    reg  [47:0] m_spare;
     reg  [15:0] m_tail;
     reg  [15:0] m_free;
     reg  m_free_nz;
@@ -8755,6 +9164,14 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         .write_address(base_ram$write_address),
         .write_data(base_ram$write_data),
         .write_enable(base_ram$write_enable)
+    );
+    renq_top$engine$qram$spare_ram spare_ram(
+        .clock(spare_ram$clock),
+        .read_address(spare_ram$read_address),
+        .read_data(spare_ram$read_data),
+        .write_address(spare_ram$write_address),
+        .write_data(spare_ram$write_data),
+        .write_enable(spare_ram$write_enable)
     );
     renq_top$engine$qram$tail_ram tail_ram(
         .clock(tail_ram$clock),
@@ -8806,6 +9223,11 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         .q(r_base$q),
         .clock(r_base$clock)
     );
+    renq_top$engine$qram$r_spare r_spare(
+        .d(r_spare$d),
+        .q(r_spare$q),
+        .clock(r_spare$clock)
+    );
     renq_top$engine$qram$r_tail r_tail(
         .d(r_tail$d),
         .q(r_tail$q),
@@ -8856,6 +9278,11 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         .q(w1_base$q),
         .clock(w1_base$clock)
     );
+    renq_top$engine$qram$w1_spare w1_spare(
+        .d(w1_spare$d),
+        .q(w1_spare$q),
+        .clock(w1_spare$clock)
+    );
     renq_top$engine$qram$w1_tail w1_tail(
         .d(w1_tail$d),
         .q(w1_tail$q),
@@ -8896,6 +9323,11 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         .q(w2_base$q),
         .clock(w2_base$clock)
     );
+    renq_top$engine$qram$w2_spare w2_spare(
+        .d(w2_spare$d),
+        .q(w2_spare$q),
+        .clock(w2_spare$clock)
+    );
     renq_top$engine$qram$w2_tail w2_tail(
         .d(w2_tail$d),
         .q(w2_tail$q),
@@ -8931,6 +9363,11 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         .q(old_base$q),
         .clock(old_base$clock)
     );
+    renq_top$engine$qram$old_spare old_spare(
+        .d(old_spare$d),
+        .q(old_spare$q),
+        .clock(old_spare$clock)
+    );
     renq_top$engine$qram$old_tail old_tail(
         .d(old_tail$d),
         .q(old_tail$q),
@@ -8964,6 +9401,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
     always @(*) begin
         r_flags$clock = clock;
         r_base$clock = clock;
+        r_spare$clock = clock;
         r_tail$clock = clock;
         r_free$clock = clock;
         r_free_nz$clock = clock;
@@ -8974,6 +9412,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         w1_flags$clock = clock;
         w1_mask$clock = clock;
         w1_base$clock = clock;
+        w1_spare$clock = clock;
         w1_tail$clock = clock;
         w1_free$clock = clock;
         w1_free_nz$clock = clock;
@@ -8982,6 +9421,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         w2_flags$clock = clock;
         w2_mask$clock = clock;
         w2_base$clock = clock;
+        w2_spare$clock = clock;
         w2_tail$clock = clock;
         w2_free$clock = clock;
         w2_free_nz$clock = clock;
@@ -8989,12 +9429,14 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         old_flags$clock = clock;
         old_mask$clock = clock;
         old_base$clock = clock;
+        old_spare$clock = clock;
         old_tail$clock = clock;
         old_free$clock = clock;
         old_free_nz$clock = clock;
         hit1$clock = clock;
         r_flags$d = r_flags$q;
         r_base$d = r_base$q;
+        r_spare$d = r_spare$q;
         r_tail$d = r_tail$q;
         r_free$d = r_free$q;
         r_free_nz$d = r_free_nz$q;
@@ -9005,6 +9447,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         w1_flags$d = w1_flags$q;
         w1_mask$d = w1_mask$q;
         w1_base$d = w1_base$q;
+        w1_spare$d = w1_spare$q;
         w1_tail$d = w1_tail$q;
         w1_free$d = w1_free$q;
         w1_free_nz$d = w1_free_nz$q;
@@ -9013,6 +9456,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         w2_flags$d = w2_flags$q;
         w2_mask$d = w2_mask$q;
         w2_base$d = w2_base$q;
+        w2_spare$d = w2_spare$q;
         w2_tail$d = w2_tail$q;
         w2_free$d = w2_free$q;
         w2_free_nz$d = w2_free_nz$q;
@@ -9020,6 +9464,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         old_flags$d = old_flags$q;
         old_mask$d = old_mask$q;
         old_base$d = old_base$q;
+        old_spare$d = old_spare$q;
         old_tail$d = old_tail$q;
         old_free$d = old_free$q;
         old_free_nz$d = old_free_nz$q;
@@ -9030,6 +9475,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         free_nz_ram$clock = clock;
         mask_ram$clock = clock;
         flags_ram$clock = clock;
+        spare_ram$clock = clock;
         k_wide$narrow = w_k;
         epoch_wide$narrow = w_epoch;
         w_flags = (k_wide$wide << k_shift) | (epoch_wide$wide << epoch_shift);
@@ -9048,6 +9494,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         w1_flags$d = w_flags;
         w1_mask$d = w_mask;
         w1_base$d = w_base;
+        w1_spare$d = w_spare;
         w1_tail$d = w_tail;
         w1_free$d = w_free;
         w1_free_nz$d = w_free_nz;
@@ -9056,28 +9503,33 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         w2_flags$d = w1_flags$q;
         w2_mask$d = w1_mask$q;
         w2_base$d = w1_base$q;
+        w2_spare$d = w1_spare$q;
         w2_tail$d = w1_tail$q;
         w2_free$d = w1_free$q;
         w2_free_nz$d = w1_free_nz$q;
         base_ram$read_address = read_addr;
+        spare_ram$read_address = read_addr;
         tail_ram$read_address = read_addr;
         free_ram$read_address = read_addr;
         free_nz_ram$read_address = read_addr;
         mask_ram$read_address = read_addr;
         flags_ram$read_address = read_addr;
         base_ram$write_address = w1_addr$q;
+        spare_ram$write_address = w1_addr$q;
         tail_ram$write_address = w1_addr$q;
         free_ram$write_address = w1_addr$q;
         free_nz_ram$write_address = w1_addr$q;
         mask_ram$write_address = w1_addr$q;
         flags_ram$write_address = w1_addr$q;
         base_ram$write_enable = w1_valid$q;
+        spare_ram$write_enable = w1_valid$q;
         tail_ram$write_enable = w1_valid$q;
         free_ram$write_enable = w1_valid$q;
         free_nz_ram$write_enable = w1_valid$q;
         mask_ram$write_enable = w1_valid$q;
         flags_ram$write_enable = w1_valid$q;
         base_ram$write_data = w1_base$q;
+        spare_ram$write_data = w1_spare$q;
         tail_ram$write_data = w1_tail$q;
         free_ram$write_data = w1_free$q;
         free_nz_ram$write_data = w1_free_nz$q;
@@ -9085,6 +9537,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         flags_ram$write_data = w1_flags$q;
         r_flags$d = flags_ram$read_data;
         r_base$d = base_ram$read_data;
+        r_spare$d = spare_ram$read_data;
         r_tail$d = tail_ram$read_data;
         r_free$d = free_ram$read_data;
         r_free_nz$d = free_nz_ram$read_data;
@@ -9097,6 +9550,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         old_flags$d = w2_flags$q;
         old_mask$d = w2_mask$q;
         old_base$d = w2_base$q;
+        old_spare$d = w2_spare$q;
         old_tail$d = w2_tail$q;
         old_free$d = w2_free$q;
         old_free_nz$d = w2_free_nz$q;
@@ -9104,6 +9558,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
             old_flags$d = w1_flags$q;
             old_mask$d = w1_mask$q;
             old_base$d = w1_base$q;
+            old_spare$d = w1_spare$q;
             old_tail$d = w1_tail$q;
             old_free$d = w1_free$q;
             old_free_nz$d = w1_free_nz$q;
@@ -9111,6 +9566,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         m_flags = r_flags$q;
         m_mask = r_mask$q;
         m_base = r_base$q;
+        m_spare = r_spare$q;
         m_tail = r_tail$q;
         m_free = r_free$q;
         m_free_nz = r_free_nz$q;
@@ -9118,6 +9574,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
             m_flags = old_flags$q;
             m_mask = old_mask$q;
             m_base = old_base$q;
+            m_spare = old_spare$q;
             m_tail = old_tail$q;
             m_free = old_free$q;
             m_free_nz = old_free_nz$q;
@@ -9126,6 +9583,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
             m_flags = w1_flags$q;
             m_mask = w1_mask$q;
             m_base = w1_base$q;
+            m_spare = w1_spare$q;
             m_tail = w1_tail$q;
             m_free = w1_free$q;
             m_free_nz = w1_free_nz$q;
@@ -9133,6 +9591,7 @@ module renq_top$engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,w_
         flags = m_flags;
         mask = m_mask;
         base = m_base;
+        spare = m_spare;
         tail = m_tail;
         free = m_free;
         free_nz = m_free_nz;
@@ -9406,6 +9865,25 @@ module renq_top$engine$qram$old_mask(d,q,clock);
 endmodule // renq_top$engine$qram$old_mask
 
 
+module renq_top$engine$qram$old_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$old_spare
+
+
 module renq_top$engine$qram$old_tail(d,q,clock);
     
     // Module arguments
@@ -9520,6 +9998,25 @@ module renq_top$engine$qram$r_mask(d,q,clock);
 endmodule // renq_top$engine$qram$r_mask
 
 
+module renq_top$engine$qram$r_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$r_spare
+
+
 module renq_top$engine$qram$r_tail(d,q,clock);
     
     // Module arguments
@@ -9556,6 +10053,28 @@ module renq_top$engine$qram$ra1(d,q,clock);
     end
           
 endmodule // renq_top$engine$qram$ra1
+
+
+module renq_top$engine$qram$spare_ram(clock,read_address,read_data,write_address,write_data,write_enable);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [11:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    (* no_rw_check *) reg[47:0] mem[4095:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // renq_top$engine$qram$spare_ram
 
 
 module renq_top$engine$qram$tail_ram(clock,read_address,read_data,write_address,write_data,write_enable);
@@ -9692,6 +10211,25 @@ module renq_top$engine$qram$w1_mask(d,q,clock);
     end
           
 endmodule // renq_top$engine$qram$w1_mask
+
+
+module renq_top$engine$qram$w1_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w1_spare
 
 
 module renq_top$engine$qram$w1_tail(d,q,clock);
@@ -9846,6 +10384,25 @@ module renq_top$engine$qram$w2_mask(d,q,clock);
 endmodule // renq_top$engine$qram$w2_mask
 
 
+module renq_top$engine$qram$w2_spare(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$qram$w2_spare
+
+
 module renq_top$engine$qram$w2_tail(d,q,clock);
     
     // Module arguments
@@ -9973,7 +10530,7 @@ module renq_top$engine$rsv_ram(flags,mask,tail,free,free_nz,head,epoch_eq,okx,ok
 endmodule // renq_top$engine$rsv_ram
 
 
-module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
+module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot,p_data,p_tail,p_link,p_link_word,fill,empty,wr_valid,wr_ready,wr_addr,wr_data,notify);
     
     // Module arguments
     input wire  clock;
@@ -9985,6 +10542,8 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
     input wire  [15:0] p_slot;
     input wire  [63:0] p_data;
     input wire  [15:0] p_tail;
+    input wire  p_link;
+    input wire  [47:0] p_link_word;
     output reg  [4:0] fill;
     output reg  empty;
     output reg  wr_valid;
@@ -9995,20 +10554,22 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
     
     // Constant declarations
     localparam  one_ptr = 5'b1;
-    localparam  has_data_bit = 3'b1;
-    localparam  publish_bit = 3'b10;
-    localparam  notify_bit = 3'b100;
-    localparam  zero_flags = 3'b0;
+    localparam  has_data_bit = 4'h1;
+    localparam  publish_bit = 4'h2;
+    localparam  notify_bit = 4'h4;
+    localparam  link_bit = 4'h8;
+    localparam  zero_flags = 4'h0;
     localparam  word_shift = 6'b11;
     localparam  tail_word_offset = 48'h8;
+    localparam  link_word_offset = 48'h0;
     
     // Stub signals
     reg  [3:0] flags_ram$read_address;
     reg  flags_ram$read_clock;
-    wire  [2:0] flags_ram$read_data;
+    wire  [3:0] flags_ram$read_data;
     reg  [3:0] flags_ram$write_address;
     reg  flags_ram$write_clock;
-    reg  [2:0] flags_ram$write_data;
+    reg  [3:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [3:0] base_ram$read_address;
     reg  base_ram$read_clock;
@@ -10038,6 +10599,13 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
     reg  tail_ram$write_clock;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
+    reg  [3:0] link_ram$read_address;
+    reg  link_ram$read_clock;
+    wire  [47:0] link_ram$read_data;
+    reg  [3:0] link_ram$write_address;
+    reg  link_ram$write_clock;
+    reg  [47:0] link_ram$write_data;
+    reg  link_ram$write_enable;
     reg  [4:0] wr_ptr$d;
     wire  [4:0] wr_ptr$q;
     reg  wr_ptr$clock;
@@ -10053,21 +10621,30 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
     reg  in_wr1$d;
     wire  in_wr1$q;
     reg  in_wr1$clock;
+    reg  in_link$d;
+    wire  in_link$q;
+    reg  in_link$clock;
     reg  [15:0] slot_wide$narrow;
     wire  [47:0] slot_wide$wide;
     reg  [15:0] tail_word$narrow;
     wire  [63:0] tail_word$wide;
+    reg  [47:0] link_data$narrow;
+    wire  [63:0] link_data$wide;
     
     // Local signals
     reg  has_data;
     reg  publish;
     reg  notifies;
+    reg  links;
+    reg  at_data;
+    reg  at_tail;
+    reg  last_write;
     reg  writes;
     reg  marker;
     reg  accepted;
     reg  pop;
     reg  [4:0] rd_next;
-    reg  [2:0] p_flags;
+    reg  [3:0] p_flags;
     
     // Sub module instances
     renq_top$engine$wq$flags_ram flags_ram(
@@ -10115,6 +10692,15 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
         .write_data(tail_ram$write_data),
         .write_enable(tail_ram$write_enable)
     );
+    renq_top$engine$wq$link_ram link_ram(
+        .read_address(link_ram$read_address),
+        .read_clock(link_ram$read_clock),
+        .read_data(link_ram$read_data),
+        .write_address(link_ram$write_address),
+        .write_clock(link_ram$write_clock),
+        .write_data(link_ram$write_data),
+        .write_enable(link_ram$write_enable)
+    );
     renq_top$engine$wq$wr_ptr wr_ptr(
         .d(wr_ptr$d),
         .q(wr_ptr$q),
@@ -10140,6 +10726,11 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
         .q(in_wr1$q),
         .clock(in_wr1$clock)
     );
+    renq_top$engine$wq$in_link in_link(
+        .d(in_link$d),
+        .q(in_link$q),
+        .clock(in_link$clock)
+    );
     renq_top$engine$wq$slot_wide slot_wide(
         .narrow(slot_wide$narrow),
         .wide(slot_wide$wide)
@@ -10147,6 +10738,10 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
     renq_top$engine$wq$tail_word tail_word(
         .narrow(tail_word$narrow),
         .wide(tail_word$wide)
+    );
+    renq_top$engine$wq$link_data link_data(
+        .narrow(link_data$narrow),
+        .wide(link_data$wide)
     );
     
     // Update code
@@ -10156,16 +10751,20 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
         rd_ptr1$clock = clock;
         visible_r$clock = clock;
         in_wr1$clock = clock;
+        in_link$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         rd_ptr1$d = rd_ptr1$q;
         visible_r$d = visible_r$q;
         in_wr1$d = in_wr1$q;
+        in_link$d = in_link$q;
         flags_ram$read_clock = clock;
         base_ram$read_clock = clock;
         slot_ram$read_clock = clock;
         data_ram$read_clock = clock;
         tail_ram$read_clock = clock;
+        link_ram$read_clock = clock;
+        link_ram$write_clock = clock;
         flags_ram$write_clock = clock;
         base_ram$write_clock = clock;
         slot_ram$write_clock = clock;
@@ -10181,21 +10780,27 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
         if (p_notify) begin
             p_flags = p_flags | notify_bit;
         end
+        if (p_link) begin
+            p_flags = p_flags | link_bit;
+        end
         flags_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         base_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         slot_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         data_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         tail_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
+        link_ram$write_address = wr_ptr$q[(32'h0)+:(4)];
         flags_ram$write_data = p_flags;
         base_ram$write_data = p_base;
         slot_ram$write_data = p_slot;
         data_ram$write_data = p_data;
         tail_ram$write_data = p_tail;
+        link_ram$write_data = p_link_word;
         flags_ram$write_enable = push;
         base_ram$write_enable = push;
         slot_ram$write_enable = push;
         data_ram$write_enable = push;
         tail_ram$write_enable = push;
+        link_ram$write_enable = push;
         if (push) begin
             wr_ptr$d = wr_ptr$q + one_ptr;
         end
@@ -10204,25 +10809,33 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
         has_data = flags_ram$read_data[32'h0];
         publish = flags_ram$read_data[32'h1];
         notifies = flags_ram$read_data[32'h2];
+        links = flags_ram$read_data[32'h3];
         slot_wide$narrow = slot_ram$read_data;
         tail_word$narrow = tail_ram$read_data;
-        writes = has_data | publish;
+        link_data$narrow = link_ram$read_data;
+        writes = has_data | publish | links;
         wr_valid = visible_r$q & writes;
         marker = visible_r$q & ~writes;
-        if (has_data & ~in_wr1$q) begin
+        at_data = has_data & ~in_wr1$q;
+        at_tail = publish & ~at_data & ~in_link$q;
+        wr_addr = base_ram$read_data | tail_word_offset;
+        wr_data = tail_word$wide;
+        if (at_data) begin
             wr_addr = base_ram$read_data | (slot_wide$wide << word_shift);
             wr_data = data_ram$read_data;
         end
-        else begin
-            wr_addr = base_ram$read_data | tail_word_offset;
-            wr_data = tail_word$wide;
+        else if (~at_tail) begin
+            wr_addr = base_ram$read_data | link_word_offset;
+            wr_data = link_data$wide;
         end
+        last_write = ~links & (at_tail | ~publish) | ~at_data & ~at_tail;
         accepted = visible_r$q & writes & wr_ready;
-        pop = accepted & (in_wr1$q | ~has_data | ~publish) | marker;
+        pop = accepted & last_write | marker;
         if (accepted) begin
             in_wr1$d = ~pop;
+            in_link$d = ~pop & (at_tail | in_link$q);
         end
-        notify = accepted & notifies & (in_wr1$q | ~has_data) | marker & notifies;
+        notify = accepted & notifies & at_tail | marker & notifies;
         rd_next = rd_ptr$q;
         if (pop) begin
             rd_next = rd_ptr1$q;
@@ -10238,6 +10851,7 @@ module renq_top$engine$wq(clock,push,p_has_data,p_publish,p_notify,p_base,p_slot
         slot_ram$read_address = rd_next[(32'h0)+:(4)];
         data_ram$read_address = rd_next[(32'h0)+:(4)];
         tail_ram$read_address = rd_next[(32'h0)+:(4)];
+        link_ram$read_address = rd_next[(32'h0)+:(4)];
     end
     
 endmodule // renq_top$engine$wq
@@ -10306,14 +10920,14 @@ module renq_top$engine$wq$flags_ram(read_address,read_clock,read_data,write_addr
     // Module arguments
     input wire  [3:0] read_address;
     input wire  read_clock;
-    output reg  [2:0] read_data;
+    output reg  [3:0] read_data;
     input wire  [3:0] write_address;
     input wire  write_clock;
-    input wire  [2:0] write_data;
+    input wire  [3:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[2:0] mem[15:0];
+    reg[3:0] mem[15:0];
     
     
     
@@ -10328,6 +10942,25 @@ module renq_top$engine$wq$flags_ram(read_address,read_clock,read_data,write_addr
     end
                 
 endmodule // renq_top$engine$wq$flags_ram
+
+
+module renq_top$engine$wq$in_link(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$wq$in_link
 
 
 module renq_top$engine$wq$in_wr1(d,q,clock);
@@ -10347,6 +10980,46 @@ module renq_top$engine$wq$in_wr1(d,q,clock);
     end
           
 endmodule // renq_top$engine$wq$in_wr1
+
+
+module renq_top$engine$wq$link_data(narrow,wide);
+    
+    // Module arguments
+    input wire  [47:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {16'd0, narrow};
+endmodule // renq_top$engine$wq$link_data
+
+
+module renq_top$engine$wq$link_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [47:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[47:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // renq_top$engine$wq$link_ram
 
 
 module renq_top$engine$wq$rd_ptr(d,q,clock);
@@ -10537,7 +11210,7 @@ module renq_top$engine$wq$wr_ptr(d,q,clock);
 endmodule // renq_top$engine$wq$wr_ptr
 
 
-module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
+module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,valid_bit,aligned,single);
     
     // Module arguments
     input wire  clock;
@@ -10548,10 +11221,14 @@ module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     output reg  [15:0] mask;
     output reg  [15:0] free;
     output reg  [47:0] base;
+    output reg  valid_bit;
+    output reg  aligned;
+    output reg  single;
     
     // Constant declarations
     localparam  export_log2_lsb = 6'b110000;
     localparam  export_valid_bit = 6'b111111;
+    localparam  spare_run_lsb = 6'b110101;
     localparam  word_shift = 6'b11;
     localparam  word_offset_mask = 48'h7;
     localparam  one_index = 16'h1;
@@ -10573,6 +11250,21 @@ module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
     reg  f_arg_ok$d;
     wire  f_arg_ok$q;
     reg  f_arg_ok$clock;
+    reg  f_arg_valid_bit$d;
+    wire  f_arg_valid_bit$q;
+    reg  f_arg_valid_bit$clock;
+    reg  f_arg_single$d;
+    wire  f_arg_single$q;
+    reg  f_arg_single$clock;
+    reg  b_arg_valid_bit$d;
+    wire  b_arg_valid_bit$q;
+    reg  b_arg_valid_bit$clock;
+    reg  b_arg_single$d;
+    wire  b_arg_single$q;
+    reg  b_arg_single$clock;
+    reg  b_arg_aligned$d;
+    wire  b_arg_aligned$q;
+    reg  b_arg_aligned$clock;
     reg  b_arg_valid$d;
     wire  b_arg_valid$q;
     reg  b_arg_valid$clock;
@@ -10615,6 +11307,31 @@ module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         .q(f_arg_ok$q),
         .clock(f_arg_ok$clock)
     );
+    renq_top$engine$xdec$f_arg_valid_bit f_arg_valid_bit(
+        .d(f_arg_valid_bit$d),
+        .q(f_arg_valid_bit$q),
+        .clock(f_arg_valid_bit$clock)
+    );
+    renq_top$engine$xdec$f_arg_single f_arg_single(
+        .d(f_arg_single$d),
+        .q(f_arg_single$q),
+        .clock(f_arg_single$clock)
+    );
+    renq_top$engine$xdec$b_arg_valid_bit b_arg_valid_bit(
+        .d(b_arg_valid_bit$d),
+        .q(b_arg_valid_bit$q),
+        .clock(b_arg_valid_bit$clock)
+    );
+    renq_top$engine$xdec$b_arg_single b_arg_single(
+        .d(b_arg_single$d),
+        .q(b_arg_single$q),
+        .clock(b_arg_single$clock)
+    );
+    renq_top$engine$xdec$b_arg_aligned b_arg_aligned(
+        .d(b_arg_aligned$d),
+        .q(b_arg_aligned$q),
+        .clock(b_arg_aligned$clock)
+    );
     renq_top$engine$xdec$b_arg_valid b_arg_valid(
         .d(b_arg_valid$d),
         .q(b_arg_valid$q),
@@ -10647,6 +11364,11 @@ module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$clock = clock;
         f_arg_low$clock = clock;
         f_arg_ok$clock = clock;
+        f_arg_valid_bit$clock = clock;
+        f_arg_single$clock = clock;
+        b_arg_valid_bit$clock = clock;
+        b_arg_single$clock = clock;
+        b_arg_aligned$clock = clock;
         b_arg_valid$clock = clock;
         b_arg_k$clock = clock;
         b_arg_mask$clock = clock;
@@ -10656,6 +11378,11 @@ module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$d = f_arg_mask$q;
         f_arg_low$d = f_arg_low$q;
         f_arg_ok$d = f_arg_ok$q;
+        f_arg_valid_bit$d = f_arg_valid_bit$q;
+        f_arg_single$d = f_arg_single$q;
+        b_arg_valid_bit$d = b_arg_valid_bit$q;
+        b_arg_single$d = b_arg_single$q;
+        b_arg_aligned$d = b_arg_aligned$q;
         b_arg_valid$d = b_arg_valid$q;
         b_arg_k$d = b_arg_k$q;
         b_arg_mask$d = b_arg_mask$q;
@@ -10668,6 +11395,11 @@ module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         f_arg_mask$d = arg_mask;
         f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
         f_arg_ok$d = a_data[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
+        f_arg_valid_bit$d = a_data[export_valid_bit];
+        f_arg_single$d = ~|a_data[(spare_run_lsb)+:(10)];
+        b_arg_valid_bit$d = f_arg_valid_bit$q;
+        b_arg_single$d = f_arg_single$q;
+        b_arg_aligned$d = ~|(f_base & f_arg_low$q);
         b_arg_k$d = f_arg_k$q;
         b_arg_mask$d = f_arg_mask$q;
         b_arg_free$d = f_arg_mask$q - first_data_index;
@@ -10678,9 +11410,31 @@ module renq_top$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base);
         mask = b_arg_mask$q;
         free = b_arg_free$q;
         base = b_arg_base$q;
+        valid_bit = b_arg_valid_bit$q;
+        aligned = b_arg_aligned$q;
+        single = b_arg_single$q;
     end
     
 endmodule // renq_top$engine$xdec
+
+
+module renq_top$engine$xdec$b_arg_aligned(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_aligned
 
 
 module renq_top$engine$xdec$b_arg_base(d,q,clock);
@@ -10759,6 +11513,25 @@ module renq_top$engine$xdec$b_arg_mask(d,q,clock);
 endmodule // renq_top$engine$xdec$b_arg_mask
 
 
+module renq_top$engine$xdec$b_arg_single(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_single
+
+
 module renq_top$engine$xdec$b_arg_valid(d,q,clock);
     
     // Module arguments
@@ -10776,6 +11549,25 @@ module renq_top$engine$xdec$b_arg_valid(d,q,clock);
     end
           
 endmodule // renq_top$engine$xdec$b_arg_valid
+
+
+module renq_top$engine$xdec$b_arg_valid_bit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$b_arg_valid_bit
 
 
 module renq_top$engine$xdec$f_arg_k(d,q,clock);
@@ -10852,6 +11644,44 @@ module renq_top$engine$xdec$f_arg_ok(d,q,clock);
     end
           
 endmodule // renq_top$engine$xdec$f_arg_ok
+
+
+module renq_top$engine$xdec$f_arg_single(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$f_arg_single
+
+
+module renq_top$engine$xdec$f_arg_valid_bit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$xdec$f_arg_valid_bit
 
 
 module renq_top$engine_swept(d,q,clock);
@@ -13415,7 +14245,7 @@ module renq_top$portals$valid_ram(read_address,read_clock,read_data,write_addres
 endmodule // renq_top$portals$valid_ram
 
 
-module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
+module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$switch,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
     
     // Module arguments
     input wire  clock;
@@ -13448,6 +14278,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
     input wire  ev$bad_header;
     input wire  ev$query;
     input wire  ev$notify;
+    input wire  ev$switch;
     input wire  [11:0] ev$queue;
     input wire  [63:0] ev$data;
     input wire  tx_ev$sent;
@@ -13474,6 +14305,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
     localparam  a_cnt_bad_header = 12'h68;
     localparam  a_cnt_refused = 12'h70;
     localparam  a_cnt_src_refused = 12'h78;
+    localparam  a_cnt_switches = 12'hb0;
     localparam  a_overflow = 12'h80;
     localparam  a_overflow_pop = 12'h88;
     localparam  a_portal_sel = 12'h90;
@@ -13481,7 +14313,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
     localparam  a_status = 12'ha0;
     localparam  a_caps = 12'ha8;
     localparam  id_value = 64'h52454e5100000002;
-    localparam  caps_value = 64'h10001000;
+    localparam  caps_value = 64'h110001000;
     localparam  d_node_id = 64'h3ff;
     localparam  d_control = 64'h3;
     localparam  d_irq = 64'h7;
@@ -13505,6 +14337,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
     localparam  pos_rx_enable = 6'b0;
     localparam  pos_tx_enable = 6'b1;
     localparam  kind_query = 3'b100;
+    localparam  kind_last = 3'b101;
     localparam  op_grant = 3'b11;
     localparam  op_entry = 3'b101;
     
@@ -13597,6 +14430,9 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
     reg  cnt_src_refused$clock;
     reg  cnt_src_refused$pulse;
     wire  [31:0] cnt_src_refused$q;
+    reg  cnt_switches$clock;
+    reg  cnt_switches$pulse;
+    wire  [31:0] cnt_switches$q;
     reg  [31:0] counter_word$narrow;
     wire  [63:0] counter_word$wide;
     reg  [11:0] queue_word$narrow;
@@ -13760,6 +14596,11 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         .pulse(cnt_src_refused$pulse),
         .q(cnt_src_refused$q)
     );
+    renq_top$regs$cnt_switches cnt_switches(
+        .clock(cnt_switches$clock),
+        .pulse(cnt_switches$pulse),
+        .q(cnt_switches$q)
+    );
     renq_top$regs$counter_word counter_word(
         .narrow(counter_word$narrow),
         .wide(counter_word$wide)
@@ -13817,6 +14658,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         cnt_bad_header$clock = clock;
         cnt_refused$clock = clock;
         cnt_src_refused$clock = clock;
+        cnt_switches$clock = clock;
         cnt_sent$pulse = tx_ev$sent;
         cnt_tx_dropped$pulse = tx_ev$dropped;
         cnt_bad_store$pulse = tx_ev$bad_store;
@@ -13826,6 +14668,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         cnt_bad_header$pulse = ev$bad_header;
         cnt_refused$pulse = ev$refused;
         cnt_src_refused$pulse = tx_ev$src_refused;
+        cnt_switches$pulse = ev$switch;
         cmd_busy = cmd_pending$q | query_wait$q;
         csr$ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
         take = csr$ready & (csr$read | csr$write);
@@ -13869,6 +14712,9 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         end
         if (csr$addr == a_cnt_src_refused) begin
             read_counter = cnt_src_refused$q;
+        end
+        if (csr$addr == a_cnt_switches) begin
+            read_counter = cnt_switches$q;
         end
         counter_word$narrow = read_counter;
         read_value = counter_word$wide;
@@ -13960,7 +14806,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
             if (csr$addr == a_cmd_arg) begin
                 cmd_arg_r$d = csr$wdata;
             end
-            if ((csr$addr == a_cmd) & ~|(csr$wdata & d_cmd_undefined) & (wkind <= kind_query)) begin
+            if ((csr$addr == a_cmd) & ~|(csr$wdata & d_cmd_undefined) & (wkind <= kind_last)) begin
                 cmd_pending$d = 1'b1;
                 cmd_word$d = csr$wdata;
                 cmd_arg_snap$d = cmd_arg_r$q;
@@ -13999,9 +14845,9 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
             irq_next = irq_next | irq_notify;
         end
         irq_latched$d = irq_next;
-        overflow_fifo$push = ev$overflow & ~overflow_fifo$full;
+        overflow_fifo$push = (ev$overflow | ev$switch) & ~overflow_fifo$full;
         overflow_fifo$data_in = ev$queue;
-        if (ev$overflow & overflow_fifo$full) begin
+        if ((ev$overflow | ev$switch) & overflow_fifo$full) begin
             overflow_lost$d = 1'b1;
         end
         node_id = node_id_r$q[(32'h0)+:(10)];
@@ -14758,6 +15604,90 @@ module renq_top$regs$cnt_src_refused$pending(d,q,clock);
     end
           
 endmodule // renq_top$regs$cnt_src_refused$pending
+
+
+module renq_top$regs$cnt_switches(clock,pulse,q);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  pulse;
+    output reg  [31:0] q;
+    
+    // Constant declarations
+    localparam  one = 32'h1;
+    
+    // Stub signals
+    reg  pending$d;
+    wire  pending$q;
+    reg  pending$clock;
+    reg  [31:0] count$d;
+    wire  [31:0] count$q;
+    reg  count$clock;
+    
+    // Sub module instances
+    renq_top$regs$cnt_switches$pending pending(
+        .d(pending$d),
+        .q(pending$q),
+        .clock(pending$clock)
+    );
+    renq_top$regs$cnt_switches$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending$clock = clock;
+        count$clock = clock;
+        pending$d = pending$q;
+        count$d = count$q;
+        pending$d = pulse;
+        if (pending$q) begin
+            count$d = count$q + one;
+        end
+        q = count$q;
+    end
+    
+endmodule // renq_top$regs$cnt_switches
+
+
+module renq_top$regs$cnt_switches$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_switches$count
+
+
+module renq_top$regs$cnt_switches$pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$cnt_switches$pending
 
 
 module renq_top$regs$cnt_tx_dropped(clock,pulse,q);

@@ -64,10 +64,10 @@ pub const MAX_PORTALS: usize = 1 << PORTAL_BITS;
 pub const EPOCH_BITS: u32 = 8;
 pub const EPOCH_MASK: u64 = (1 << EPOCH_BITS) - 1;
 
-/// Queue-state RAM address bits of the iCE40-HX8K build (512 queues: their 96-bit state words
-/// take 12 of its 32 RAM4K blocks and the engine's write queue 9, leaving room for the portal
-/// table and the link layer; 1 024 queues would take 24 + 9 > 32).
-pub const HX8K_QUEUE_RAM_BITS: u32 = 9;
+/// Queue-state RAM address bits of the iCE40-HX8K build (256 queues: their state words, spare
+/// included, take 11 of its 32 RAM4K blocks in 256 × 16 mode and the engine's write queue 12;
+/// 512 queues took 21 + 12 > 32 once the spare was kept, spec §9c).
+pub const HX8K_QUEUE_RAM_BITS: u32 = 8;
 /// Queue-state RAM address bits of the ECP5-85F build (4 096 queues).
 pub const ECP5_QUEUE_RAM_BITS: u32 = 12;
 /// Portal-table address bits of the two builds.
@@ -86,17 +86,17 @@ pub const CMD_KIND_BITS: u32 = 3;
 pub const CMD_EXPORT: u64 = 0;
 /// HEAD doorbell (q, arg): arg bits 15..0 are the consumer's head index, bits 63..16 the word
 /// address (`base >> 3`) of the buffer it is in ([`head_doorbell_arg`]); the engine recomputes
-/// the free-slot count without reading host memory. A card with spares (CAPS.SPARES) applies it
-/// only if it names the buffer the card writes now (a doorbell of a buffer the card switched
-/// away from is ignored, spec §9c); a card without spares never switches by itself and reads
-/// the index alone.
+/// the free-slot count without reading host memory. The card applies it only if it names the
+/// buffer the card writes now (a doorbell of a buffer the card switched away from is ignored,
+/// spec §9c).
 pub const CMD_HEAD: u64 = 1;
 /// RESUME(q): clear the queue's stalled flag (arg ignored).
 pub const CMD_RESUME: u64 = 2;
 /// ARM(q, arg): arg bits 15..0 are the tail index the consumer saw when it found the queue
-/// empty. If the card's tail differs, an item is on its way and NOTIFY is raised once the
-/// writes before it are done; otherwise the queue is armed and its next item raises NOTIFY
-/// after that item's TAIL publication.
+/// empty, bits 63..16 the buffer it is in, as HEAD's ([`head_doorbell_arg`]). If the card's
+/// tail differs, or it writes another buffer (it switched into a spare), an item is on its way
+/// and NOTIFY is raised once the writes before it are done; otherwise the queue is armed and
+/// its next item raises NOTIFY after that item's TAIL publication.
 pub const CMD_ARM: u64 = 3;
 /// QUERY(q): the engine answers with the queue's state word ([`state`]) in BAR0 QUERY.
 pub const CMD_QUERY: u64 = 4;
@@ -118,6 +118,9 @@ pub const CMD_SPARE: u64 = 5;
 /// double where it ran low, so a queue of small buffers does not stall while its handler
 /// waits for a CPU.
 pub const MODEL_SPARES: u32 = 8192;
+/// Spares a queue holds in the RTL card (its CAPS.SPARES): one, kept in the queue's state word
+/// as its link word (`state::SPARE_VALID`); the driver posts the next when the card switches.
+pub const RTL_SPARES: u32 = 1;
 /// Waiters the simulator's model keeps for stalled queues (spec §7c): (node, portal) pairs
 /// refused while their queue is stalled, told RESUMED when the stall ends. A refusal beyond
 /// them is a plain REFUSED (the sender retries with back-off, as before notices).

@@ -130,8 +130,7 @@ pub const fn caps_spares(caps: u64) -> u32 {
     (caps >> bits::CAPS_SPARES_LSB) as u32 & ((1 << bits::CAPS_SPARES_BITS) - 1)
 }
 /// CAPS of the simulator's model: the full (ECP5-85F) build's queues and portals, with a ring
-/// of `MODEL_SPARES` spares per queue (the RTL engine has no SPARE yet: its builds answer
-/// `caps(.., 0)`).
+/// of `MODEL_SPARES` spares per queue (the RTL's builds answer `caps(.., RTL_SPARES)`).
 const CAPS_ECP5: u64 = caps(super::ECP5_QUEUE_RAM_BITS, super::ECP5_PORTAL_BITS, super::MODEL_SPARES);
 const _: () = assert!(
     CAPS_ECP5

@@ -28,6 +28,12 @@ bitfield! {
     pub ready, set_ready: 63;
 }
 
+/// The RTL card keeps a queue's spare buffer (spec §9c) as the link word the switch writes,
+/// `buffer::link_word(base, k)`, with this bit set while the spare is posted and unused: a bit
+/// no link word has (the base is aligned to 64 bytes, `k` takes bits 4..0).
+pub const SPARE_VALID: u64 = 1 << 5;
+const _: () = assert!(SPARE_VALID & (crate::buffer::LINK_NEXT_MASK | crate::buffer::LINK_LOG2_MASK) == 0);
+
 /// Bit positions (for the HDL, which packs the word).
 pub mod bits {
     pub const VALID: u32 = 0;

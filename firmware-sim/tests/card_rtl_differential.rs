@@ -14,7 +14,9 @@ use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
 use renq_abi::regs::{self as r, bits, command, REGISTERS};
-use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, ECP5_PORTAL_BITS, ECP5_QUEUE_RAM_BITS};
+use renq_abi::{
+    CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, CMD_SPARE, ECP5_PORTAL_BITS, ECP5_QUEUE_RAM_BITS,
+};
 use renq_hdl::bench::{Channel, ChannelLinks, Cluster};
 use renq_hdl::harness::engine::{RxPacket, SplitMemory};
 use renq_hdl::harness::{Flow, Rng, WaitStates};
@@ -73,7 +75,7 @@ impl Pair {
             ),
         );
         Pair {
-            model: Model::new().without_stall_notices(),
+            model: Model::new().without_stall_notices().with_spares(renq_abi::RTL_SPARES),
             mem: HostMemory::create(MEM_BYTES).expect("host memory"),
             rtl,
             enqueues: Vec::new(),
@@ -91,13 +93,8 @@ impl Pair {
     }
 
     fn csr_read(&mut self, offset: u64) {
-        let mut want = self.model.csr_read(offset);
+        let want = self.model.csr_read(offset);
         let got = self.rtl.csr_read(0, offset);
-        if offset == renq_abi::regs::CAPS {
-            // The model keeps spares, the RTL has no SPARE yet (spec §9c, "Builds"): this test
-            // sends no SPARE, and the rest of CAPS must match.
-            want &= !renq_abi::regs::CAPS_SPARES_MASK;
-        }
         let name = REGISTERS.iter().find(|d| d.offset == offset).map_or("?", |d| d.name);
         assert_eq!(got, want, "register {name} ({offset:#x}): RTL {got:#x}, model {want:#x}");
         self.counts[2] += 1;
@@ -271,7 +268,7 @@ fn the_rtl_card_matches_the_model() {
         for _ in 0..rng.below(4) {
             let q = queues[rng.below(4) as usize];
             let &(_, base, log2) = p.buffers.iter().find(|b| b.0 == q).expect("exported");
-            match rng.below(9) {
+            match rng.below(11) {
                 0 | 1 => {
                     // The consumer read everything (or a random amount): HEAD in memory.
                     let tail = p.mem.dma_read(base + 8 * TAIL_WORD);
@@ -281,7 +278,7 @@ fn the_rtl_card_matches_the_model() {
                 2 => p.command(CMD_RESUME, q, 0),
                 3 => {
                     let head = p.mem.dma_read(base + 8 * HEAD_WORD);
-                    // The doorbell names its buffer (spec §9c; the RTL reads the index alone).
+                    // The doorbell names its buffer (spec §9c): one of another buffer frees nothing.
                     let index = if rng.chance(80) { head } else { rng.below(1 << 16) };
                     p.command(
                         CMD_HEAD,
@@ -291,7 +288,10 @@ fn the_rtl_card_matches_the_model() {
                 }
                 4 => {
                     let tail = p.mem.dma_read(base + 8 * TAIL_WORD);
-                    p.command(CMD_ARM, q, if rng.chance(70) { tail } else { rng.below(64) });
+                    let seen = if rng.chance(70) { tail } else { rng.below(64) };
+                    // Named by its buffer, now and then by another (notified at once).
+                    let named = if rng.chance(90) { renq_abi::buffer::aligned_base(base, log2) } else { 0x40 };
+                    p.command(CMD_ARM, q, renq_abi::head_doorbell_arg(named, seen));
                 }
                 5 => {
                     p.command(CMD_QUERY, q, 0);
@@ -309,6 +309,24 @@ fn the_rtl_card_matches_the_model() {
                     }
                 }
                 7 => p.csr_write(r::OVERFLOW_POP, rng.below(4)),
+                9 | 10 => {
+                    // A spare (spec §9c), its header first; now and then VALID 0 (taken back) or a
+                    // run of two (refused, counted).
+                    let word = match rng.below(10) {
+                        0 => 0,
+                        1 => ExportEntry::spare_run(next_base, log2, 2).0,
+                        _ => {
+                            for (off, v) in
+                                [(0, link_word(0, log2)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)]
+                            {
+                                p.mem_write(next_base + 8 * off, v);
+                            }
+                            ExportEntry::new(next_base, log2).0
+                        }
+                    };
+                    p.command(CMD_SPARE, q, word);
+                    next_base += 0x1000;
+                }
                 _ => p.csr_write(r::IRQ_STATUS, rng.below(8)),
             }
         }
@@ -330,8 +348,15 @@ fn the_rtl_card_matches_the_model() {
         p.rtl.cycle
     );
     let cnt = |p: &mut Pair, c| p.model.csr_read(c);
-    let (overflows, refused, enqueued) =
-        (cnt(&mut p, r::CNT_OVERFLOWS), cnt(&mut p, r::CNT_REFUSED), cnt(&mut p, r::CNT_ENQUEUED));
-    eprintln!("model counters: enqueued {enqueued}, overflows {overflows}, refused {refused}");
-    assert!(enq > 200 && out > 600 && overflows > 3 && refused > 20, "the stimulus exercised too little");
+    let (overflows, refused, enqueued, switches) = (
+        cnt(&mut p, r::CNT_OVERFLOWS),
+        cnt(&mut p, r::CNT_REFUSED),
+        cnt(&mut p, r::CNT_ENQUEUED),
+        cnt(&mut p, r::CNT_SWITCHES),
+    );
+    eprintln!("model counters: enqueued {enqueued}, overflows {overflows}, refused {refused}, switches {switches}");
+    assert!(
+        enq > 200 && out > 600 && overflows > 3 && refused > 20 && switches > 2,
+        "the stimulus exercised too little"
+    );
 }

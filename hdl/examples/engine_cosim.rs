@@ -16,12 +16,12 @@
 //! rsp_tag rsp_data`. Log: one line per cycle, the outputs after the inputs settle (before the
 //! clock edge): `rx_ready cmd_ready wr_valid wr_addr wr_data rd_valid rd_addr rd_tag ev_enqueued
 //! ev_rejected ev_refused ev_overflow ev_bad_header ev_query ev_queue ev_src ev_portal ev_epoch
-//! ev_data ev_notify idle`, hex without leading zeros.
+//! ev_data ev_notify idle ev_switch`, hex without leading zeros.
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::bits;
 use renq_abi::WORD_SHIFT;
-use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::{head_doorbell_arg, CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, CMD_SPARE};
 use renq_hdl::harness::Rng;
 use renq_hdl::stepper::{EngineIn, EngineOut, EngineSim};
 use std::collections::{HashMap, HashSet};
@@ -94,7 +94,9 @@ impl Gen {
                     Some(c) if !self.rng.chance(5) => c.head,
                     _ => self.rng.below(1 << 16),
                 };
-                (CMD_HEAD, q, head)
+                // (Named by the buffer the consumer drains: after a switch, the one the card left.)
+                let base = c.and_then(|c| c.buf).map_or(0, |b| b.0);
+                (CMD_HEAD, q, head_doorbell_arg(base, head))
             }
             50..=64 => (CMD_RESUME, q, self.rng.next_u64()),
             65..=84 => {
@@ -102,7 +104,17 @@ impl Gen {
                     Some(t) if !self.rng.chance(20) => t,
                     _ => self.rng.below(1 << 16),
                 };
-                (CMD_ARM, q, seen)
+                let base = c.and_then(|c| c.buf).map_or(0, |b| b.0);
+                (CMD_ARM, q, head_doorbell_arg(base, seen))
+            }
+            85..=92 => {
+                // A spare: a fresh buffer, now and then a malformed word or a run of several.
+                let valid = !self.rng.chance(10);
+                let (mut word, _) = self.export_word(valid);
+                if self.rng.chance(10) {
+                    word |= 1 << bits::SPARE_RUN_LSB;
+                }
+                (CMD_SPARE, q, word)
             }
             _ => (CMD_QUERY, q, self.rng.next_u64()),
         }
@@ -196,6 +208,13 @@ impl Gen {
                         }
                     }
                     CMD_RESUME => c.stalled = false,
+                    CMD_SPARE => {
+                        // The driver writes a spare's header before posting it.
+                        let k = (i.cmd_arg >> bits::EXPORT_LOG2_LSB & 0x1f) as u32;
+                        if buffer::valid_log2(k) {
+                            self.mem.insert(buffer::slot_address(i.cmd_arg, k, HEAD_WORD), FIRST_DATA_INDEX);
+                        }
+                    }
                     _ => {}
                 }
             }
@@ -221,9 +240,14 @@ impl Gen {
             let c = &mut self.queues[q];
             if let (Some((_, k)), Some(tail_at), Some(head_at)) = (c.buf, c.word(TAIL_WORD), c.word(HEAD_WORD)) {
                 let tail = self.mem.get(&tail_at).copied().unwrap_or(FIRST_DATA_INDEX);
+                let link = c.word(buffer::LINK_WORD).and_then(|a| self.mem.get(&a).copied()).unwrap_or(0);
                 if c.head != tail {
                     c.head = buffer::next_index(c.head, k);
                     self.mem.insert(head_at, c.head);
+                } else if buffer::link_next(link) != 0 {
+                    // Drained and linked (the card wrote LINK after the last TAIL): follow it.
+                    c.buf = Some((buffer::link_next(link), buffer::link_log2(link)));
+                    c.head = FIRST_DATA_INDEX;
                 }
             }
         }
@@ -298,6 +322,7 @@ struct Summary {
     rejected: u64,
     overflows: u64,
     notifies: u64,
+    switches: u64,
 }
 
 fn parse(line: &str, n: usize) -> EngineIn {
@@ -328,7 +353,7 @@ fn parse(line: &str, n: usize) -> EngineIn {
 fn log_line(o: &EngineOut) -> String {
     let b = |x: bool| x as u8;
     format!(
-        "{:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x}",
+        "{:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x}",
         b(o.rx_ready),
         b(o.cmd_ready),
         b(o.wr_valid),
@@ -349,7 +374,8 @@ fn log_line(o: &EngineOut) -> String {
         o.ev_epoch,
         o.ev_data,
         b(o.ev_notify),
-        b(o.idle)
+        b(o.idle),
+        b(o.ev_switch)
     )
 }
 
@@ -383,6 +409,7 @@ fn run(stim: &str) -> (String, Summary) {
         sum.rejected += o.ev_rejected as u64;
         sum.overflows += o.ev_overflow as u64;
         sum.notifies += o.ev_notify as u64;
+        sum.switches += o.ev_switch as u64;
         sum.cycles += 1;
         rtl.tick();
     }
@@ -402,7 +429,7 @@ fn main() {
             std::fs::write(out, log).unwrap_or_else(|e| panic!("writing {out}: {e}"));
             println!(
                 "{} cycles, {} items written, {} TAIL writes, {} HEAD reads, {} answers, {} enqueued, \
-                 {} refused, {} rejected, {} overflows, {} notifies",
+                 {} refused, {} rejected, {} overflows, {} notifies, {} switches",
                 s.cycles,
                 s.items_written,
                 s.tail_writes,
@@ -412,7 +439,8 @@ fn main() {
                 s.refused,
                 s.rejected,
                 s.overflows,
-                s.notifies
+                s.notifies,
+                s.switches
             );
         }
         _ => {

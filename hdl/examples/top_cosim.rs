@@ -24,7 +24,7 @@ use renq_abi::csr::bits as v1bits;
 use renq_abi::portal::{page_offset, Entry, PAGE_BYTES, RETRY_OFFSET};
 use renq_abi::regs::{self as r, bits};
 use renq_abi::WORD_SHIFT;
-use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, CMD_SPARE};
 use renq_hdl::cycle::{CycleCard, PortsIn, PortsOut, RtlCard};
 use renq_hdl::harness::engine::RxPacket;
 use renq_hdl::harness::Rng;
@@ -185,7 +185,7 @@ impl Gen {
             }
             8..=24 => {
                 let head = match self.consumers.get(q as usize).copied().flatten() {
-                    Some(b) if !self.rng.chance(5) => b.head,
+                    Some(b) if !self.rng.chance(5) => renq_abi::head_doorbell_arg(b.base, b.head),
                     _ => self.rng.below(1 << 16),
                 };
                 self.command(CMD_HEAD, q, head);
@@ -195,13 +195,22 @@ impl Gen {
                 self.command(CMD_RESUME, q, arg)
             }
             30..=37 => {
-                let seen = self.rng.below(1 << 16);
+                let seen = match self.consumers.get(q as usize).copied().flatten() {
+                    Some(b) => renq_abi::head_doorbell_arg(b.base, self.rng.below(1 << 16)),
+                    None => self.rng.below(1 << 16),
+                };
                 self.command(CMD_ARM, q, seen)
             }
-            38..=43 => {
+            38..=40 => {
                 let arg = self.rng.next_u64();
                 self.command(CMD_QUERY, q, arg);
                 self.csr_script.push_back(Csr::Read(r::QUERY, Then::Nothing));
+            }
+            41..=43 => {
+                // A spare (spec §9c): a fresh buffer, now and then a malformed word.
+                let valid = !self.rng.chance(10);
+                let word = self.export_word(valid);
+                self.command(CMD_SPARE, q, word);
             }
             44..=51 => {
                 // Re-grant a live portal as it was, grant a spare one anywhere, or revoke one.
@@ -329,6 +338,14 @@ impl Gen {
             Csr::Write(r::CMD, v) => {
                 let kind = v >> bits::CMD_KIND_LSB & 7;
                 let q = (v & 0xfff) as usize;
+                if kind == CMD_SPARE {
+                    // The driver writes a spare's header before posting it.
+                    let arg = self.last_cmd_arg;
+                    let k = (arg >> v1bits::EXPORT_LOG2_LSB & 0x1f) as u32;
+                    if buffer::valid_log2(k) {
+                        self.mem.insert(buffer::aligned_base(arg, k) | HEAD_WORD << WORD_SHIFT, FIRST_DATA_INDEX);
+                    }
+                }
                 if kind == CMD_EXPORT && q < self.consumers.len() {
                     // The argument is the CMD_ARG written just before (the generator's order).
                     let arg = self.last_cmd_arg;

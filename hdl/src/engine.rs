@@ -34,8 +34,11 @@
 //!
 //! Every index is masked with the queue's `2^k − 1` (kept in the state word) and the base is
 //! aligned when the queue is exported, so slot addresses are `base | index << 3` (an OR) inside
-//! the exported buffer, whatever the consumer writes into HEAD; the engine never writes HEAD
-//! (nor LINK).
+//! the exported buffer, whatever the consumer writes into HEAD; the engine never writes HEAD,
+//! and LINK only when it switches a full buffer into the queue's spare (spec §9c: SPARE posts
+//! one, kept in the state word; the item taking the last free slot moves the queue into it, and
+//! its write-queue entry links the full buffer after its TAIL write; HEAD and ARM name their
+//! buffer and are checked against the one the card writes).
 //!
 //! # Blocks
 //! This module declares the pipeline's stage registers and `stages.rs` wires them (the engine's
@@ -111,6 +114,9 @@ use renq_abi::buffer;
 use renq_abi::state::bits as state;
 use rust_hdl::prelude::*;
 
+/// Bits of a buffer's word address (HEAD's and ARM's argument, `renq_abi::head_doorbell_arg`).
+const BUFFER_ARG_W: usize = ADDR_W - renq_abi::WORD_SHIFT as usize;
+
 #[derive(LogicBlock)]
 pub struct Engine<const QA: usize> {
     pub clock: Signal<In, Clock>,
@@ -162,6 +168,8 @@ pub struct Engine<const QA: usize> {
     /// The answer to a QUERY command: `ev_data` is the queue's state word
     /// (`renq_abi::state::QueueState` without READY; 0 for a queue beyond this build).
     pub ev_query: Signal<Out, bool>,
+    /// The queue moved into its spare buffer (spec §9c): the driver posts the next.
+    pub ev_switch: Signal<Out, bool>,
     pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
     pub ev_src: Signal<Out, Bits<NODE_W>>,
     /// The packet's portal (with `ev_enqueued`, `ev_rejected`, `ev_refused`).
@@ -216,6 +224,13 @@ pub struct Engine<const QA: usize> {
     q_slot: DFF<Bits<INDEX_W>>,
     q_head_m: DFF<Bits<INDEX_W>>,
     q_ne: DFF<bool>,
+    /// The queue's spare (RD0f's view).
+    q_spare: DFF<Bits<ADDR_W>>,
+    /// RD0b's data (HEAD's and ARM's argument), and whether it names the buffer the card
+    /// writes; that, registered (for HEAD's last micro-operation: its HeadMax's compare).
+    b_arg: Signal<Local, Bits<WORD_W>>,
+    b_buf_eq: Signal<Local, bool>,
+    buf_eq_r: DFF<bool>,
     /// RD0b held an operation a cycle ago (its events are leaving: not `idle`).
     e_live: DFF<bool>,
     // RD0b: the reserve decision's inputs, picked (`b_fwd`) from `q_*` or `rsv_fwd`.
@@ -255,11 +270,16 @@ pub struct Engine<const QA: usize> {
     op_clear: Constant<Bits<OP_W>>,
     op_rehead: Constant<Bits<OP_W>>,
     op_replay: Constant<Bits<OP_W>>,
+    op_head: Constant<Bits<OP_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
     one_epoch: Constant<Bits<EPOCH_W>>,
     /// The EXPORT word's base field (renq_abi::csr::bits).
     export_base_lsb: Constant<Bits<WORD_POS_W>>,
     head_word_offset: Constant<Bits<ADDR_W>>,
+    /// HEAD's and ARM's argument: the consumer's buffer in words from this bit
+    /// (`renq_abi::head_doorbell_arg`).
+    buffer_arg_lsb: Constant<Bits<WORD_POS_W>>,
+    word_shift: Constant<Bits<WORD_POS_W>>,
     /// The epoch's position in the flags word (renq_abi::state::bits), so the Verilog names it.
     epoch_pos: Constant<Bits<4>>,
 }
@@ -301,6 +321,7 @@ impl<const QA: usize> Default for Engine<QA> {
             ev_overflow: Default::default(),
             ev_bad_header: Default::default(),
             ev_query: Default::default(),
+            ev_switch: Default::default(),
             ev_queue: Default::default(),
             ev_src: Default::default(),
             ev_portal: Default::default(),
@@ -340,6 +361,10 @@ impl<const QA: usize> Default for Engine<QA> {
             q_slot: Default::default(),
             q_head_m: Default::default(),
             q_ne: Default::default(),
+            q_spare: Default::default(),
+            b_arg: Default::default(),
+            b_buf_eq: Default::default(),
+            buf_eq_r: Default::default(),
             e_live: Default::default(),
             s_ok: Default::default(),
             free_m1: Default::default(),
@@ -364,10 +389,13 @@ impl<const QA: usize> Default for Engine<QA> {
             op_clear: Op::Clear.constant(),
             op_rehead: Op::ReHead.constant(),
             op_replay: Op::Replay.constant(),
+            op_head: Op::Head.constant(),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             one_epoch: Constant::new(1.into()),
             export_base_lsb: Constant::new((renq_abi::csr::bits::EXPORT_BASE_LSB as u64).into()),
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
+            buffer_arg_lsb: Constant::new((buffer::INDEX_BITS as u64).into()),
+            word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
             epoch_pos: Constant::new((state::EPOCH_LSB as u64).into()),
         }
     }

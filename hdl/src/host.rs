@@ -14,7 +14,7 @@ use renq_abi::state::QueueState;
 use renq_abi::{CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME};
 use std::collections::VecDeque;
 
-/// The benches' build: the HX8K one, 512 queues, 256 portals (`setup` checks CAPS against the
+/// The benches' build: the HX8K one, 256 queues, 256 portals (`setup` checks CAPS against the
 /// build of the card it is given, `CardPorts::QUEUE_RAM_BITS`).
 pub const QA: usize = renq_abi::HX8K_QUEUE_RAM_BITS as usize;
 pub const PA: usize = renq_abi::HX8K_PORTAL_BITS as usize;
@@ -209,7 +209,7 @@ pub fn run<C: CardPorts, N: Network<C>>(
         if rng.chance(3) {
             // A HEAD doorbell for the consumer's position.
             let q = &queues[rng.below(queues.len() as u64) as usize];
-            let (card, queue, head) = (q.card, q.queue, q.head);
+            let (card, queue, head) = (q.card, q.queue, renq_abi::head_doorbell_arg(q.base, q.head));
             cmd(b, card, CMD_HEAD, queue, head);
         }
     }
@@ -273,7 +273,10 @@ pub fn setup<C: CardPorts, N: Network<C>>(b: &mut Cluster<C, N>, card: usize) {
     b.csr_write(card, r::CONTROL, Control::new(true, true).0);
     b.csr_write(card, r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
     assert_eq!(b.csr_read(card, r::ID), r::ID_VALUE);
-    assert_eq!(b.csr_read(card, r::CAPS), r::caps(C::QUEUE_RAM_BITS as u32, C::PORTAL_RAM_BITS as u32, 0));
+    assert_eq!(
+        b.csr_read(card, r::CAPS),
+        r::caps(C::QUEUE_RAM_BITS as u32, C::PORTAL_RAM_BITS as u32, renq_abi::RTL_SPARES)
+    );
     assert_eq!(b.csr_read(card, r::NODE_ID), node);
 }
 

@@ -102,7 +102,7 @@ pub const CMD_KIND_W: usize = renq_abi::CMD_KIND_BITS as usize;
 pub const PORTAL_W: usize = renq_abi::PORTAL_BITS as usize;
 pub use queue_ram::EPOCH_W;
 
-/// The iCE40-HX8K build: 512 queues.
+/// The iCE40-HX8K build: 256 queues.
 pub type EngineHx8k = Engine<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }>;
 /// The ECP5-85F build: 4 096 queues.
 pub type EngineEcp5 = Engine<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }>;

@@ -299,7 +299,7 @@ impl<const QA: usize, const PA: usize> Logic for Node<QA, PA> {
     }
 }
 
-/// The iCE40-HX8K build: 512 queues, 256 portals.
+/// The iCE40-HX8K build: 256 queues, 256 portals.
 pub type NodeHx8k = Node<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::HX8K_PORTAL_BITS as usize }>;
 
 #[cfg(test)]

@@ -1,11 +1,12 @@
 //! Per-queue state of the engine in block RAM (spec "The card engine", the state word and
 //! "Forwarding").
 //!
-//! Five simple dual-port RAMs share one address: `base` (48 bits, already aligned to the buffer
-//! size), `tail` (16), `free` (16), `mask` (16: `2^k − 1`, kept so the pipeline needs no decode)
-//! and `flags` (16, laid out as bits 15..0 of the QUERY word `renq_abi::state::QueueState`:
-//! bit 0 VALID, bit 1 STALLED, bit 2 ARMED, bits 7..3 `k`, bits 15..8 the epoch), plus
-//! `free ≠ 0` beside `free`.
+//! Six simple dual-port RAMs share one address: `base` (48 bits, already aligned to the buffer
+//! size), `tail` (16), `free` (16), `mask` (16: `2^k − 1`, kept so the pipeline needs no decode),
+//! `flags` (16, laid out as bits 15..0 of the QUERY word `renq_abi::state::QueueState`:
+//! bit 0 VALID, bit 1 STALLED, bit 2 ARMED, bits 7..3 `k`, bits 15..8 the epoch) and `spare`
+//! (48: the spare buffer's link word with its VALID bit, spec §9c), plus `free ≠ 0` beside
+//! `free`.
 //!
 //! Both ends of the RAMs are registers, with nothing in front of or behind them (the block
 //! RAM's clock-to-out, 5.8 ns on ECP5, and the routing to its write port are the slowest wires
@@ -51,6 +52,9 @@ pub struct QueueRam<const QA: usize> {
     pub free: Signal<Out, Bits<INDEX_W>>,
     /// `free ≠ 0`, kept beside it (written with it) so the pipeline needs no 16-bit OR.
     pub free_nz: Signal<Out, bool>,
+    /// The queue's spare buffer (spec §9c): its link word, `link_word(base, k)`, with
+    /// `renq_abi::state::SPARE_VALID` set while the spare is posted and unused.
+    pub spare: Signal<Out, Bits<ADDR_W>>,
     /// The flags word being written (`w_*` packed), for the engine's forwarding register.
     pub w_flags_packed: Signal<Out, Bits<FLAGS_W>>,
     // Write port: the whole state of one queue.
@@ -63,12 +67,14 @@ pub struct QueueRam<const QA: usize> {
     pub w_epoch: Signal<In, Bits<EPOCH_W>>,
     pub w_mask: Signal<In, Bits<INDEX_W>>,
     pub w_base: Signal<In, Bits<ADDR_W>>,
+    pub w_spare: Signal<In, Bits<ADDR_W>>,
     pub w_tail: Signal<In, Bits<INDEX_W>>,
     pub w_free: Signal<In, Bits<INDEX_W>>,
     /// Must be `w_free ≠ 0`.
     pub w_free_nz: Signal<In, bool>,
 
     base_ram: StateRam<Bits<ADDR_W>, QA>,
+    spare_ram: StateRam<Bits<ADDR_W>, QA>,
     tail_ram: StateRam<Bits<INDEX_W>, QA>,
     free_ram: StateRam<Bits<INDEX_W>, QA>,
     free_nz_ram: StateRam<bool, QA>,
@@ -77,6 +83,7 @@ pub struct QueueRam<const QA: usize> {
     // The RAMs' words, registered.
     r_flags: DFF<Bits<FLAGS_W>>,
     r_base: DFF<Bits<ADDR_W>>,
+    r_spare: DFF<Bits<ADDR_W>>,
     r_tail: DFF<Bits<INDEX_W>>,
     r_free: DFF<Bits<INDEX_W>>,
     r_free_nz: DFF<bool>,
@@ -90,6 +97,7 @@ pub struct QueueRam<const QA: usize> {
     w1_flags: DFF<Bits<FLAGS_W>>,
     w1_mask: DFF<Bits<INDEX_W>>,
     w1_base: DFF<Bits<ADDR_W>>,
+    w1_spare: DFF<Bits<ADDR_W>>,
     w1_tail: DFF<Bits<INDEX_W>>,
     w1_free: DFF<Bits<INDEX_W>>,
     w1_free_nz: DFF<bool>,
@@ -98,6 +106,7 @@ pub struct QueueRam<const QA: usize> {
     w2_flags: DFF<Bits<FLAGS_W>>,
     w2_mask: DFF<Bits<INDEX_W>>,
     w2_base: DFF<Bits<ADDR_W>>,
+    w2_spare: DFF<Bits<ADDR_W>>,
     w2_tail: DFF<Bits<INDEX_W>>,
     w2_free: DFF<Bits<INDEX_W>>,
     w2_free_nz: DFF<bool>,
@@ -107,6 +116,7 @@ pub struct QueueRam<const QA: usize> {
     old_flags: DFF<Bits<FLAGS_W>>,
     old_mask: DFF<Bits<INDEX_W>>,
     old_base: DFF<Bits<ADDR_W>>,
+    old_spare: DFF<Bits<ADDR_W>>,
     old_tail: DFF<Bits<INDEX_W>>,
     old_free: DFF<Bits<INDEX_W>>,
     old_free_nz: DFF<bool>,
@@ -120,6 +130,7 @@ pub struct QueueRam<const QA: usize> {
     m_flags: Signal<Local, Bits<FLAGS_W>>,
     m_mask: Signal<Local, Bits<INDEX_W>>,
     m_base: Signal<Local, Bits<ADDR_W>>,
+    m_spare: Signal<Local, Bits<ADDR_W>>,
     m_tail: Signal<Local, Bits<INDEX_W>>,
     m_free: Signal<Local, Bits<INDEX_W>>,
     m_free_nz: Signal<Local, bool>,
@@ -141,6 +152,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             flags: Default::default(),
             mask: Default::default(),
             base: Default::default(),
+            spare: Default::default(),
             tail: Default::default(),
             free: Default::default(),
             free_nz: Default::default(),
@@ -154,10 +166,12 @@ impl<const QA: usize> Default for QueueRam<QA> {
             w_epoch: Default::default(),
             w_mask: Default::default(),
             w_base: Default::default(),
+            w_spare: Default::default(),
             w_tail: Default::default(),
             w_free: Default::default(),
             w_free_nz: Default::default(),
             base_ram: Default::default(),
+            spare_ram: Default::default(),
             tail_ram: Default::default(),
             free_ram: Default::default(),
             free_nz_ram: Default::default(),
@@ -165,6 +179,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             flags_ram: Default::default(),
             r_flags: Default::default(),
             r_base: Default::default(),
+            r_spare: Default::default(),
             r_tail: Default::default(),
             r_free: Default::default(),
             r_free_nz: Default::default(),
@@ -175,6 +190,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             w1_flags: Default::default(),
             w1_mask: Default::default(),
             w1_base: Default::default(),
+            w1_spare: Default::default(),
             w1_tail: Default::default(),
             w1_free: Default::default(),
             w1_free_nz: Default::default(),
@@ -183,6 +199,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             w2_flags: Default::default(),
             w2_mask: Default::default(),
             w2_base: Default::default(),
+            w2_spare: Default::default(),
             w2_tail: Default::default(),
             w2_free: Default::default(),
             w2_free_nz: Default::default(),
@@ -190,6 +207,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             old_flags: Default::default(),
             old_mask: Default::default(),
             old_base: Default::default(),
+            old_spare: Default::default(),
             old_tail: Default::default(),
             old_free: Default::default(),
             old_free_nz: Default::default(),
@@ -199,6 +217,7 @@ impl<const QA: usize> Default for QueueRam<QA> {
             m_flags: Default::default(),
             m_mask: Default::default(),
             m_base: Default::default(),
+            m_spare: Default::default(),
             m_tail: Default::default(),
             m_free: Default::default(),
             m_free_nz: Default::default(),
@@ -222,6 +241,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             clock,
             r_flags,
             r_base,
+            r_spare,
             r_tail,
             r_free,
             r_free_nz,
@@ -232,6 +252,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             w1_flags,
             w1_mask,
             w1_base,
+            w1_spare,
             w1_tail,
             w1_free,
             w1_free_nz,
@@ -240,6 +261,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             w2_flags,
             w2_mask,
             w2_base,
+            w2_spare,
             w2_tail,
             w2_free,
             w2_free_nz,
@@ -247,12 +269,13 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             old_flags,
             old_mask,
             old_base,
+            old_spare,
             old_tail,
             old_free,
             old_free_nz,
             hit1
         );
-        clock!(self, clock, base_ram, tail_ram, free_ram, free_nz_ram, mask_ram, flags_ram);
+        clock!(self, clock, base_ram, tail_ram, free_ram, free_nz_ram, mask_ram, flags_ram, spare_ram);
 
         // Pack the flags word.
         self.k_wide.narrow.next = self.w_k.val();
@@ -276,6 +299,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         self.w1_flags.d.next = self.w_flags.val();
         self.w1_mask.d.next = self.w_mask.val();
         self.w1_base.d.next = self.w_base.val();
+        self.w1_spare.d.next = self.w_spare.val();
         self.w1_tail.d.next = self.w_tail.val();
         self.w1_free.d.next = self.w_free.val();
         self.w1_free_nz.d.next = self.w_free_nz.val();
@@ -284,30 +308,35 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         self.w2_flags.d.next = self.w1_flags.q.val();
         self.w2_mask.d.next = self.w1_mask.q.val();
         self.w2_base.d.next = self.w1_base.q.val();
+        self.w2_spare.d.next = self.w1_spare.q.val();
         self.w2_tail.d.next = self.w1_tail.q.val();
         self.w2_free.d.next = self.w1_free.q.val();
         self.w2_free_nz.d.next = self.w1_free_nz.q.val();
 
         // The RAMs: written from the write register, read at `read_addr`.
         self.base_ram.read_address.next = self.read_addr.val();
+        self.spare_ram.read_address.next = self.read_addr.val();
         self.tail_ram.read_address.next = self.read_addr.val();
         self.free_ram.read_address.next = self.read_addr.val();
         self.free_nz_ram.read_address.next = self.read_addr.val();
         self.mask_ram.read_address.next = self.read_addr.val();
         self.flags_ram.read_address.next = self.read_addr.val();
         self.base_ram.write_address.next = self.w1_addr.q.val();
+        self.spare_ram.write_address.next = self.w1_addr.q.val();
         self.tail_ram.write_address.next = self.w1_addr.q.val();
         self.free_ram.write_address.next = self.w1_addr.q.val();
         self.free_nz_ram.write_address.next = self.w1_addr.q.val();
         self.mask_ram.write_address.next = self.w1_addr.q.val();
         self.flags_ram.write_address.next = self.w1_addr.q.val();
         self.base_ram.write_enable.next = self.w1_valid.q.val();
+        self.spare_ram.write_enable.next = self.w1_valid.q.val();
         self.tail_ram.write_enable.next = self.w1_valid.q.val();
         self.free_ram.write_enable.next = self.w1_valid.q.val();
         self.free_nz_ram.write_enable.next = self.w1_valid.q.val();
         self.mask_ram.write_enable.next = self.w1_valid.q.val();
         self.flags_ram.write_enable.next = self.w1_valid.q.val();
         self.base_ram.write_data.next = self.w1_base.q.val();
+        self.spare_ram.write_data.next = self.w1_spare.q.val();
         self.tail_ram.write_data.next = self.w1_tail.q.val();
         self.free_ram.write_data.next = self.w1_free.q.val();
         self.free_nz_ram.write_data.next = self.w1_free_nz.q.val();
@@ -317,6 +346,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         // The RAM outputs, registered (no logic in between).
         self.r_flags.d.next = self.flags_ram.read_data.val();
         self.r_base.d.next = self.base_ram.read_data.val();
+        self.r_spare.d.next = self.spare_ram.read_data.val();
         self.r_tail.d.next = self.tail_ram.read_data.val();
         self.r_free.d.next = self.free_ram.read_data.val();
         self.r_free_nz.d.next = self.free_nz_ram.read_data.val();
@@ -332,6 +362,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         self.old_flags.d.next = self.w2_flags.q.val();
         self.old_mask.d.next = self.w2_mask.q.val();
         self.old_base.d.next = self.w2_base.q.val();
+        self.old_spare.d.next = self.w2_spare.q.val();
         self.old_tail.d.next = self.w2_tail.q.val();
         self.old_free.d.next = self.w2_free.q.val();
         self.old_free_nz.d.next = self.w2_free_nz.q.val();
@@ -339,6 +370,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             self.old_flags.d.next = self.w1_flags.q.val();
             self.old_mask.d.next = self.w1_mask.q.val();
             self.old_base.d.next = self.w1_base.q.val();
+            self.old_spare.d.next = self.w1_spare.q.val();
             self.old_tail.d.next = self.w1_tail.q.val();
             self.old_free.d.next = self.w1_free.q.val();
             self.old_free_nz.d.next = self.w1_free_nz.q.val();
@@ -351,6 +383,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         self.m_flags.next = self.r_flags.q.val();
         self.m_mask.next = self.r_mask.q.val();
         self.m_base.next = self.r_base.q.val();
+        self.m_spare.next = self.r_spare.q.val();
         self.m_tail.next = self.r_tail.q.val();
         self.m_free.next = self.r_free.q.val();
         self.m_free_nz.next = self.r_free_nz.q.val();
@@ -358,6 +391,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             self.m_flags.next = self.old_flags.q.val();
             self.m_mask.next = self.old_mask.q.val();
             self.m_base.next = self.old_base.q.val();
+            self.m_spare.next = self.old_spare.q.val();
             self.m_tail.next = self.old_tail.q.val();
             self.m_free.next = self.old_free.q.val();
             self.m_free_nz.next = self.old_free_nz.q.val();
@@ -366,6 +400,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             self.m_flags.next = self.w1_flags.q.val();
             self.m_mask.next = self.w1_mask.q.val();
             self.m_base.next = self.w1_base.q.val();
+            self.m_spare.next = self.w1_spare.q.val();
             self.m_tail.next = self.w1_tail.q.val();
             self.m_free.next = self.w1_free.q.val();
             self.m_free_nz.next = self.w1_free_nz.q.val();
@@ -373,6 +408,7 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         self.flags.next = self.m_flags.val();
         self.mask.next = self.m_mask.val();
         self.base.next = self.m_base.val();
+        self.spare.next = self.m_spare.val();
         self.tail.next = self.m_tail.val();
         self.free.next = self.m_free.val();
         self.free_nz.next = self.m_free_nz.val();
@@ -385,8 +421,8 @@ mod tests {
     use crate::harness::Rng;
     use crate::stepper::Hand;
 
-    /// (valid, stalled, armed, k, epoch, mask, base, tail, free)
-    type State = (bool, bool, bool, u64, u64, u64, u64, u64, u64);
+    /// (valid, stalled, armed, k, epoch, mask, base, tail, free, spare)
+    type State = (bool, bool, bool, u64, u64, u64, u64, u64, u64, u64);
 
     fn read(h: &Hand<QueueRam<3>>) -> State {
         let r = &h.uut;
@@ -402,6 +438,7 @@ mod tests {
             r.base.val().to_u64(),
             r.tail.val().to_u64(),
             r.free.val().to_u64(),
+            r.spare.val().to_u64(),
         );
         assert_eq!(r.free_nz.val(), s.8 != 0, "free_nz is free ≠ 0");
         s
@@ -414,7 +451,7 @@ mod tests {
     #[test]
     fn a_read_shows_two_cycles_later_the_state_after_every_write_up_to_the_cycle_before() {
         let mut h = Hand::<QueueRam<3>>::new(|r, c| r.clock.next = Clock { clk: c });
-        let mut model = [(false, false, false, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64); 8];
+        let mut model = [(false, false, false, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64); 8];
         let mut rng = Rng(0x5eed_0301);
         // Reads in flight (address), and the addresses written in the last four cycles.
         let mut pending: [Option<u64>; 2] = [None, None];
@@ -448,6 +485,7 @@ mod tests {
                 rng.next_u64() & renq_abi::DMA_ADDR_MASK,
                 rng.below(1 << 16),
                 rng.below(1 << 16),
+                rng.next_u64() & renq_abi::DMA_ADDR_MASK,
             );
             let r = &mut h.uut;
             r.read_addr.next = ra.into();
@@ -463,6 +501,7 @@ mod tests {
             r.w_tail.next = w.7.into();
             r.w_free.next = w.8.into();
             r.w_free_nz.next = w.8 != 0;
+            r.w_spare.next = w.9.into();
             h.settle();
             h.tick();
             if reading {

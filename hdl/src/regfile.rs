@@ -1,6 +1,7 @@
 //! The card's BAR0 register file (spec §8b; port timing in §6b): identification, NODE_ID,
 //! CONTROL, IRQ_STATUS / IRQ_MASK and the line, the command port (CMD_ARG, CMD → the engine's
-//! `cmd_*`, STATUS.CMD_PENDING), the QUERY latch, the eight event counters, the OVERFLOW FIFO,
+//! `cmd_*`, STATUS.CMD_PENDING), the QUERY latch, the nine event counters, the OVERFLOW FIFO (a queue's stall or its switch into
+//! its spare, spec §9c),
 //! PORTAL_SEL / PORTAL (operations on the portal table), STATUS.SWEEPING and CAPS. Every offset,
 //! width and bit comes from `renq_abi::regs`.
 //!
@@ -102,6 +103,7 @@ pub struct RegFile<const QA: usize, const PA: usize> {
     cnt_bad_header: EventCounter<COUNTER_W>,
     cnt_refused: EventCounter<COUNTER_W>,
     cnt_src_refused: EventCounter<COUNTER_W>,
+    cnt_switches: EventCounter<COUNTER_W>,
     counter_word: ZeroExtend<COUNTER_W, WORD_W>,
     queue_word: ZeroExtend<QUEUE_W, WORD_W>,
 
@@ -136,6 +138,7 @@ pub struct RegFile<const QA: usize, const PA: usize> {
     a_cnt_bad_header: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_refused: Constant<Bits<CSR_ADDR_W>>,
     a_cnt_src_refused: Constant<Bits<CSR_ADDR_W>>,
+    a_cnt_switches: Constant<Bits<CSR_ADDR_W>>,
     a_overflow: Constant<Bits<CSR_ADDR_W>>,
     a_overflow_pop: Constant<Bits<CSR_ADDR_W>>,
     a_portal_sel: Constant<Bits<CSR_ADDR_W>>,
@@ -167,6 +170,7 @@ pub struct RegFile<const QA: usize, const PA: usize> {
     pos_rx_enable: Constant<Bits<WORD_POS_W>>,
     pos_tx_enable: Constant<Bits<WORD_POS_W>>,
     kind_query: Constant<Bits<CMD_KIND_W>>,
+    kind_last: Constant<Bits<CMD_KIND_W>>,
     op_grant: Constant<Bits<PORTAL_OP_W>>,
     op_entry: Constant<Bits<PORTAL_OP_W>>,
 }
@@ -217,6 +221,7 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
             cnt_bad_header: Default::default(),
             cnt_refused: Default::default(),
             cnt_src_refused: Default::default(),
+            cnt_switches: Default::default(),
             counter_word: Default::default(),
             queue_word: Default::default(),
             take: Default::default(),
@@ -246,6 +251,7 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
             a_cnt_bad_header: csr(r::CNT_BAD_HEADER),
             a_cnt_refused: csr(r::CNT_REFUSED),
             a_cnt_src_refused: csr(r::CNT_SRC_REFUSED),
+            a_cnt_switches: csr(r::CNT_SWITCHES),
             a_overflow: csr(r::OVERFLOW),
             a_overflow_pop: csr(r::OVERFLOW_POP),
             a_portal_sel: csr(r::PORTAL_SEL),
@@ -253,7 +259,7 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
             a_status: csr(r::STATUS),
             a_caps: csr(r::CAPS),
             id_value: word(r::ID_VALUE),
-            caps_value: word(r::caps(QA as u32, PA as u32, 0)),
+            caps_value: word(r::caps(QA as u32, PA as u32, renq_abi::RTL_SPARES)),
             d_node_id: word(defined::NODE_ID),
             d_control: word(defined::CONTROL),
             d_irq: word(defined::IRQ_STATUS),
@@ -277,6 +283,7 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
             pos_rx_enable: pos(v1bits::CONTROL_RX_ENABLE),
             pos_tx_enable: pos(v1bits::CONTROL_TX_ENABLE),
             kind_query: Constant::new(renq_abi::CMD_QUERY.into()),
+            kind_last: Constant::new(renq_abi::CMD_KINDS[renq_abi::CMD_KINDS.len() - 1].0.into()),
             op_grant: Constant::new(op::GRANT.into()),
             op_entry: Constant::new(op::ENTRY.into()),
         }
@@ -320,7 +327,8 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
             cnt_overflows,
             cnt_bad_header,
             cnt_refused,
-            cnt_src_refused
+            cnt_src_refused,
+            cnt_switches
         );
         self.cnt_sent.pulse.next = self.tx_ev.sent.val();
         self.cnt_tx_dropped.pulse.next = self.tx_ev.dropped.val();
@@ -331,6 +339,7 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
         self.cnt_bad_header.pulse.next = self.ev.bad_header.val();
         self.cnt_refused.pulse.next = self.ev.refused.val();
         self.cnt_src_refused.pulse.next = self.tx_ev.src_refused.val();
+        self.cnt_switches.pulse.next = self.ev.switch.val();
 
         // The handshake: one access at a time while a PORTAL access is under way; a CMD write
         // waits while a command is pending.
@@ -386,6 +395,9 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
         }
         if self.csr.addr.val() == self.a_cnt_src_refused.val() {
             self.read_counter.next = self.cnt_src_refused.q.val();
+        }
+        if self.csr.addr.val() == self.a_cnt_switches.val() {
+            self.read_counter.next = self.cnt_switches.q.val();
         }
         self.counter_word.narrow.next = self.read_counter.val();
         self.read_value.next = self.counter_word.wide.val();
@@ -488,10 +500,11 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
             if self.csr.addr.val() == self.a_cmd_arg.val() {
                 self.cmd_arg_r.d.next = self.csr.wdata.val();
             }
-            // A CMD with undefined bits or a kind beyond QUERY is ignored (as unknown offsets).
+            // A CMD with undefined bits or a kind beyond the last (SPARE) is ignored (as unknown
+            // offsets).
             if (self.csr.addr.val() == self.a_cmd.val())
                 & !(self.csr.wdata.val() & self.d_cmd_undefined.val()).any()
-                & (self.wkind.val() <= self.kind_query.val())
+                & (self.wkind.val() <= self.kind_last.val())
             {
                 self.cmd_pending.d.next = true;
                 self.cmd_word.d.next = self.csr.wdata.val();
@@ -539,9 +552,10 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
             self.irq_next.next = self.irq_next.val() | self.irq_notify.val();
         }
         self.irq_latched.d.next = self.irq_next.val();
-        self.overflow_fifo.push.next = self.ev.overflow.val() & !self.overflow_fifo.full.val();
+        // (A stall and a switch are never the same cycle's: each is one operation's.)
+        self.overflow_fifo.push.next = (self.ev.overflow.val() | self.ev.switch.val()) & !self.overflow_fifo.full.val();
         self.overflow_fifo.data_in.next = self.ev.queue.val();
-        if self.ev.overflow.val() & self.overflow_fifo.full.val() {
+        if (self.ev.overflow.val() | self.ev.switch.val()) & self.overflow_fifo.full.val() {
             self.overflow_lost.d.next = true;
         }
 

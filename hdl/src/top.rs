@@ -284,6 +284,7 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.regs.ev.overflow.next = self.engine.ev_overflow.val();
         self.regs.ev.bad_header.next = self.engine.ev_bad_header.val();
         self.regs.ev.query.next = self.engine.ev_query.val();
+        self.regs.ev.switch.next = self.engine.ev_switch.val();
         self.regs.ev.notify.next = self.engine.ev_notify.val();
         self.regs.ev.queue.next = self.engine.ev_queue.val();
         self.regs.ev.data.next = self.engine.ev_data.val();
@@ -427,7 +428,7 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
     }
 }
 
-/// The iCE40-HX8K build: 512 queues, 256 portals.
+/// The iCE40-HX8K build: 256 queues, 256 portals.
 pub type TopHx8k = Top<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::HX8K_PORTAL_BITS as usize }>;
 /// The ECP5-85F build: 4 096 queues, 4 096 portals.
 pub type TopEcp5 = Top<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;

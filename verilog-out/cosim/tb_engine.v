@@ -25,7 +25,7 @@ module tb_engine;
         `ZERO_RAM(uut.qram.base_ram) `ZERO_RAM(uut.qram.flags_ram) `ZERO_RAM(uut.qram.free_nz_ram)
         `ZERO_RAM(uut.qram.free_ram) `ZERO_RAM(uut.qram.mask_ram) `ZERO_RAM(uut.qram.tail_ram)
         `ZERO_RAM(uut.wq.base_ram) `ZERO_RAM(uut.wq.data_ram) `ZERO_RAM(uut.wq.flags_ram)
-        `ZERO_RAM(uut.wq.slot_ram) `ZERO_RAM(uut.wq.tail_ram)
+        `ZERO_RAM(uut.wq.slot_ram) `ZERO_RAM(uut.wq.tail_ram) `ZERO_RAM(uut.wq.link_ram) `ZERO_RAM(uut.qram.spare_ram)
     end
 `endif
 
@@ -46,10 +46,10 @@ module tb_engine;
             cmd_arg = f[12]; wr_ready = f[13][0]; rd_ready = f[14][0]; rsp_valid = f[15][0];
             rsp_tag = f[16][1:0]; rsp_data = f[17];
             #1;
-            $fdisplay(log, "%0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h",
+            $fdisplay(log, "%0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h",
                 rx_ready, cmd_ready, wr_valid, wr_addr, wr_data, rd_valid, rd_addr, rd_tag, ev_enqueued,
                 ev_rejected, ev_refused, ev_overflow, ev_bad_header, ev_query, ev_queue, ev_src, ev_portal,
-                ev_epoch, ev_data, ev_notify, idle);
+                ev_epoch, ev_data, ev_notify, idle, ev_switch);
             #4 clock = 1;
             #5 clock = 0;
             read_line;

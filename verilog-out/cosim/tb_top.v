@@ -20,7 +20,8 @@ module tb_top;
         `ZERO_RAM(uut.engine.qram.free_nz_ram) `ZERO_RAM(uut.engine.qram.free_ram)
         `ZERO_RAM(uut.engine.qram.mask_ram) `ZERO_RAM(uut.engine.qram.tail_ram)
         `ZERO_RAM(uut.engine.wq.base_ram) `ZERO_RAM(uut.engine.wq.data_ram) `ZERO_RAM(uut.engine.wq.flags_ram)
-        `ZERO_RAM(uut.engine.wq.slot_ram) `ZERO_RAM(uut.engine.wq.tail_ram)
+        `ZERO_RAM(uut.engine.wq.slot_ram) `ZERO_RAM(uut.engine.wq.tail_ram) `ZERO_RAM(uut.engine.wq.link_ram)
+        `ZERO_RAM(uut.engine.qram.spare_ram)
         `ZERO_RAM(uut.portals.epoch_ram) `ZERO_RAM(uut.portals.route_ram) `ZERO_RAM(uut.portals.status_ram)
         `ZERO_RAM(uut.portals.valid_ram)
     end

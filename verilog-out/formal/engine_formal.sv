@@ -9,21 +9,26 @@
 // The engine starts from power-on (no reset port; its sweep clears the state RAM).
 //
 // The harness watches one buffer: a free constant (queue, base, k) names it; it becomes live
-// when the driver EXPORTs exactly that buffer for that queue. It is *clean* while no other EXPORT
-// (before or after, of any queue) names a buffer overlapping it, so every write inside it belongs
-// to the watched queue's items. Since the constant is free, the checks cover every buffer.
+// when the driver EXPORTs exactly that buffer for that queue, or posts it as the queue's spare
+// (SPARE, spec §9c: the card switches into it when the queue's buffer fills). It is *clean*
+// while no other EXPORT or SPARE (before or after, of any queue) names a buffer overlapping it,
+// so every write inside it belongs to the watched queue's items. Since the constant is free,
+// the checks cover every buffer.
 //
 // Assertions:
-//   A  no write and no read outside every buffer exported so far (a free watched address);
-//      a read inside the clean watched buffer is of its HEAD word;
-//   B  the clean watched buffer's HEAD and LINK words are never written;
+//   A  no write and no read outside every buffer exported or posted as a spare so far (a free
+//      watched address); a read inside the clean watched buffer is of its HEAD word;
+//   B  the clean watched buffer's HEAD word is never written;
 //   C  each TAIL write of the clean watched buffer publishes exactly the index after the last
 //      data write (it covers no unwritten slot);
 //   D  its data writes take slots 3, 4, ... 2^k - 1, 3, ... in order, none before it is live;
 //   E  no read is issued on a tag that is outstanding (so at most 4 are); the harness's answers
-//      are only for outstanding tags (the contract), and the next read of that tag follows them.
-// Covers show the cases are reachable: an item written, a TAIL published and a HEAD read
-// answered, each in the clean watched buffer.
+//      are only for outstanding tags (the contract), and the next read of that tag follows them;
+//   F  the clean watched buffer's LINK word is written only after a TAIL write that covers its
+//      every data write, only with the address of a buffer posted as the watched queue's spare
+//      (a free constant names it), and once: nothing is written into the buffer after it.
+// Covers show the cases are reachable: an item written, a TAIL published, a HEAD read
+// answered and the buffer linked to a spare, each in the clean watched buffer.
 // `make formal-engine-mutants` checks one property at a time: read with -DCHECK_ONLY -DCHECK_<P>.
 `ifndef CHECK_ONLY
 `define CHECK_A
@@ -31,6 +36,7 @@
 `define CHECK_C
 `define CHECK_D
 `define CHECK_E
+`define CHECK_F
 `endif
 module engine_formal(input clock);
   (* anyseq *) wire rx_valid, rx_enable, cmd_valid, wr_ready, rd_ready, rsp_valid;
@@ -44,7 +50,7 @@ module engine_formal(input clock);
 
   renq_engine dut(.*);
 
-  localparam [2:0] EXPORT = 3'd0;
+  localparam [2:0] EXPORT = 3'd0, SPARE = 3'd5;
   localparam QUEUES = 4;                       // the build's 2^QA
   localparam [15:0] LINK = 16'd0, TAIL = 16'd1, HEAD = 16'd2, FIRST = 16'd3;
 
@@ -73,6 +79,11 @@ module engine_formal(input clock);
   wire [47:0] x_mask = (48'd8 << x_k) - 48'd1;               // byte offsets inside the buffer
   wire [47:0] x_base = cmd_arg[47:0] & ~x_mask;
   wire exporting = cmd_taken && cmd_kind == EXPORT && cmd_queue < QUEUES && x_valid;
+  // SPARE as the engine takes it: the same word, aligned, a run of one buffer (whether the queue
+  // takes it, exported and with no spare yet, is the engine's affair: this over-approximates)
+  wire sparing = cmd_taken && cmd_kind == SPARE && cmd_queue < QUEUES && x_valid
+    && (cmd_arg[47:0] & x_mask) == 48'd0 && cmd_arg[62:53] == 10'd0;
+  wire naming = exporting || sparing;
 
   // ---------------------------------------------------------------- the watched buffer
   (* anyconst *) reg [1:0] w_queue;
@@ -84,10 +95,10 @@ module engine_formal(input clock);
     assume(w_k >= 5'd3 && w_k <= 5'd16);
     assume((w_base & w_mask) == 48'd0);
   end
-  wire is_watched = exporting && cmd_queue == {10'd0, w_queue} && x_k == w_k && x_base == w_base;
+  wire is_watched = naming && cmd_queue == {10'd0, w_queue} && x_k == w_k && x_base == w_base;
   // two aligned blocks overlap when they agree above the larger one's offset bits
   wire [47:0] big_mask = x_k > w_k ? x_mask : w_mask;
-  wire overlaps = exporting && ((x_base ^ w_base) & ~big_mask) == 48'd0;
+  wire overlaps = naming && ((x_base ^ w_base) & ~big_mask) == 48'd0;
 
   reg live = 1'b0, dirty = 1'b0;
   reg [15:0] next_slot = FIRST;                                 // the next data slot
@@ -108,7 +119,22 @@ module engine_formal(input clock);
   (* anyconst *) reg [47:0] a_addr;
   reg a_covered = 1'b0;
   always @(posedge clock)
-    if (exporting && (a_addr & ~x_mask) == x_base) a_covered <= 1'b1;
+    if (naming && (a_addr & ~x_mask) == x_base) a_covered <= 1'b1;
+
+  // ---------------------------------------------------------------- F: the watched buffer's LINK
+  (* anyconst *) reg [47:0] s_base;                 // a free spare address (64-byte aligned)
+  always @(*) assume(s_base[5:0] == 6'd0);
+  reg s_posted = 1'b0;                              // posted as the watched queue's spare
+  always @(posedge clock)
+    if (sparing && cmd_queue == {10'd0, w_queue} && x_base == s_base) s_posted <= 1'b1;
+  reg written = 1'b0;      // a data write into the watched buffer since its last TAIL write
+  reg linked = 1'b0;       // its LINK word was written
+  always @(posedge clock) begin
+    if (w_data_write) written <= 1'b1;
+    if (wr_moves && w_in && w_index == TAIL) written <= 1'b0;
+    if (wr_moves && w_in && w_index == LINK) linked <= 1'b1;
+  end
+  wire link_write = wr_moves && w_in && w_index == LINK;
 
   // ---------------------------------------------------------------- the properties
   reg started = 1'b0;
@@ -128,7 +154,7 @@ module engine_formal(input clock);
       assert(rd_addr == (w_base | {HEAD, 3'b0}));                                  // A
 `endif
 `ifdef CHECK_B
-    if (clean && wr_moves && w_in) assert(w_index != HEAD && w_index != LINK);     // B
+    if (clean && wr_moves && w_in) assert(w_index != HEAD);                        // B
 `endif
 `ifdef CHECK_C
     if (clean && wr_moves && w_in && w_index == TAIL)
@@ -141,8 +167,14 @@ module engine_formal(input clock);
 `ifdef CHECK_E
     if (rd_valid) assert(!outstanding[rd_tag]);                                    // E
 `endif
+`ifdef CHECK_F
+    if (clean && link_write) assert(live && !written && !linked);                  // F
+    if (clean && link_write && wr_data[47:6] == s_base[47:6]) assert(s_posted);    // F
+    if (clean && wr_moves && w_in) assert(!linked);                                // F
+`endif
     cover(clean && live && w_data_write);
     cover(clean && live && wr_moves && w_in && w_index == TAIL && next_slot != FIRST);
     cover(started && answered);
+    cover(clean && live && link_write);
   end
 endmodule

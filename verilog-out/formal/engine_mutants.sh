@@ -14,10 +14,12 @@ mutants=(
   "state_ram_forwarding_off#D#        old_hit\$d = hit2 | hit3;#        old_hit\$d = 1'b0;#        hit1\$d = write_addr == ra1\$q;#        hit1\$d = 1'b0;"
   "no_forwarding#D#            slot = rsv_fwd\$slot;#            slot = q_slot\$q;"
   "base_not_aligned#D#b_arg_base\$d = f_base & ~f_arg_low\$q;#b_arg_base\$d = f_base;"
-  "tail_written_to_head#B#            wr_addr = base_ram\$read_data | tail_word_offset;#            wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
-  "tail_one_ahead#C#            wr_data = tail_word\$wide;#            wr_data = tail_word\$wide + 64'h1;"
+  "tail_written_to_head#B#        wr_addr = base_ram\$read_data | tail_word_offset;#        wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
+  "tail_one_ahead#C#        wr_data = tail_word\$wide;#        wr_data = tail_word\$wide + 64'h1;"
   "slot_skipped#D#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;"
   "request_forgotten#E#            requested_r\$d = 1'b1;#            requested_r\$d = 1'b0;"
+  "last_item_unpublished#F#        if (next_same & (run\$q != run_last) & ~armed & ~last) begin#        if (next_same & (run\$q != run_last) & ~armed) begin"
+  "link_to_another_buffer#F#        link_word = spare & ~spare_valid;#        link_word = (spare & ~spare_valid) + 48'h40;"
 )
 caught=0
 for m in "${mutants[@]}"; do
@@ -37,7 +39,8 @@ PY
   # only the property listed is checked (faster); A and E, about HEAD reads, need 4 more steps:
   # the first HEAD read can come in step 15 (reads leave from a request register), after the
   # sweep, the EXPORT and four items filling a buffer of 8 words
-  d=$depth; case $prop in A | E) d=$((depth + 4)) ;; esac
+  # (F, about the LINK a switch writes: the first can come in step 16 too)
+  d=$depth; case $prop in A | E | F) d=$((depth + 4)) ;; esac
   yosys -q -p "read_verilog -formal -sv -I cosim -DCHECK_ONLY -DCHECK_$prop formal/engine_formal.sv; read_verilog -formal $dir/$name.v; \
     prep -top engine_formal; flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; \
     async2sync; dffunmap; write_smt2 -wires $dir/$name.smt2"
@@ -48,7 +51,7 @@ PY
   grep -q "Status: FAILED" "$dir/$name.log" || { echo "engine mutant $name: BMC error (see $dir/$name.log)" >&2; exit 1; }
   # the assertion's source range ends on its line (yosys starts it at the statement before)
   line=$(grep -o 'Assert failed in engine_formal: formal/engine_formal.sv:[0-9.]*-[0-9]*' "$dir/$name.log" | head -1 | sed 's/.*-//')
-  got=$(sed -n "${line}p" formal/engine_formal.sv | grep -o '// [A-E]$' | tr -d '/ ')
+  got=$(sed -n "${line}p" formal/engine_formal.sv | grep -o '// [A-F]$' | tr -d '/ ')
   step=$(grep -o 'Checking assertions in step [0-9]*' "$dir/$name.log" | tail -1 | grep -o '[0-9]*$')
   echo "engine mutant $name ($prop): caught by $got (harness line $line) in step $step of $d, $(( $(date +%s) - start )) s"
   [ "$got" = "$prop" ] || { echo "engine mutant $name: caught by $got, not by $prop" >&2; exit 1; }

@@ -13,7 +13,7 @@ mutants=(
   "rejected_without_outcome#O#        outcome_event = engine\$ev_enqueued | engine\$ev_refused | engine\$ev_rejected;#        outcome_event = engine\$ev_enqueued | engine\$ev_refused;"
   "outcome_from_nothing#O#        otx_valid = ~outcomes\$empty;#        otx_valid = ~outcomes\$empty | rx_valid;"
   "command_argument_wrong#A#                cmd_arg_snap\$d = cmd_arg_r\$q;#                cmd_arg_snap\$d = cmd_arg_r\$q ^ 64'h1000;"
-  "tail_written_to_head#B#            wr_addr = base_ram\$read_data | tail_word_offset;#            wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
+  "tail_written_to_head#B#        wr_addr = base_ram\$read_data | tail_word_offset;#        wr_addr = base_ram\$read_data | (tail_word_offset << 1);"
 )
 caught=0
 for m in "${mutants[@]}"; do

@@ -86,7 +86,7 @@ Whole card (\`renq_top\`, \`make synth-top\`, one seed per target): [REPORT-top.
 ## The card engine
 
 Design: \`renq_engine\` (\`hdl/src/engine.rs\`; ECP5-85F build \`renq_engine.v\`, $engine_queues queues;
-HX8K build emitted by the flow, 512 queues) inside \`synth/renq_engine_synth.v\`, the same
+HX8K build emitted by the flow, 256 queues) inside \`synth/renq_engine_synth.v\`, the same
 5-pin scheme as the card's wrapper below (same .pcf/.lpf).
 
 Fmax hx8k median: $enh_med MHz

@@ -135,7 +135,6 @@ impl QueueMem for Live<'_> {
     }
     fn head_doorbell(&mut self, buffer: u64, head: u64) -> bool {
         let (q, held) = (self.q, self.held.as_ref().expect("HEAD is rung under the command lock"));
-        // (A card without spares reads the index alone, bits 15..0.)
         let arg = renq_abi::head_doorbell_arg(buffer, head);
         let rung = q.cmds.run_locked(held, renq_abi::CMD_HEAD, q.id, arg).is_ok();
         q.stats.doorbells.fetch_add(rung as u64, Relaxed);
@@ -146,7 +145,6 @@ impl QueueMem for Live<'_> {
     }
     fn arm(&mut self, arg: u64) -> bool {
         let (q, held) = (self.q, self.held.as_ref().expect("ARM is sent under the command lock"));
-        // (A card without spares reads the index alone, bits 15..0.)
         let armed = q.cmds.run_locked(held, renq_abi::CMD_ARM, q.id, arg);
         self.arm_failed = armed.err();
         self.arm_failed.is_none()

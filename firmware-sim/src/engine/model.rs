@@ -106,6 +106,9 @@ pub struct Model {
     queues: Vec<QueueSlot>,
     /// Each queue's ring of spares, oldest first (spec §9c); a queue with none has no entry.
     spares: BTreeMap<u16, VecDeque<Spare>>,
+    /// How many spares a queue's ring holds (CAPS.SPARES): `MODEL_SPARES`, or the RTL's
+    /// (`with_spares`, for the differential tests).
+    spare_ring: u32,
     /// The stalled queues' waiters, as (queue, node, portal): the portals refused while their
     /// queue is stalled, told RESUMED when the stall ends (spec §7c); at most
     /// `renq_abi::MODEL_WAITERS`. One set, so the bound and the check for a portal listed
@@ -154,6 +157,7 @@ impl Model {
             portal_sel: 0,
             queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
             spares: BTreeMap::new(),
+            spare_ring: renq_abi::MODEL_SPARES,
             waiters: BTreeSet::new(),
             stall_notices: true,
             portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
@@ -167,6 +171,13 @@ impl Model {
     /// and no RESUMED is sent (the differential tests compare the two).
     pub fn without_stall_notices(mut self) -> Model {
         self.stall_notices = false;
+        self
+    }
+
+    /// A card whose queues hold `n` spares each (CAPS.SPARES = `n`), as the RTL's build
+    /// (`renq_abi::RTL_SPARES`) for the differential tests.
+    pub fn with_spares(mut self, n: u32) -> Model {
+        self.spare_ring = n;
         self
     }
 
@@ -244,7 +255,7 @@ impl Model {
                 let held = self.spares.get(&(q as u16)).map_or(0, |r| r.len());
                 if !e.valid() {
                     self.spares.remove(&(q as u16));
-                } else if let Some(run) = spare_run(e, held) {
+                } else if let Some(run) = spare_run(e, held, self.spare_ring as usize) {
                     self.spares.entry(q as u16).or_default().extend(run);
                     if s.free == 0 && !s.stalled {
                         // Filled before its spare came: it switches now (a LINK write alone).
@@ -257,11 +268,10 @@ impl Model {
             }
             renq_abi::CMD_RESUME => s.unstall(mutations),
             renq_abi::CMD_ARM if s.valid => {
-                // The buffer the consumer is in (0: not named): one the card left has items
-                // the consumer has not seen, whatever its index says (spec §6a, §9c).
+                // The buffer the consumer is in: one the card left has items the consumer has
+                // not seen, whatever its index says (spec §6a, §9c).
                 let seen = arg & INDEX_MASK & (words(s.log2_words) - 1);
-                let named = renq_abi::head_doorbell_base(arg);
-                if seen != s.tail || (named != 0 && named != s.base) {
+                if seen != s.tail || renq_abi::head_doorbell_base(arg) != s.base {
                     // An item the consumer has not seen is already published (this model
                     // publishes at once): tell it now.
                     self.irq_status |= Irq::NOTIFY_MASK;
@@ -447,7 +457,10 @@ impl CardEngine for Model {
             r::PORTAL_SEL => self.portal_sel,
             r::PORTAL => self.portals[self.portal_sel as usize].entry.0,
             r::STATUS => 0, // commands run at once; the sweep is over at reset
-            r::CAPS => defined::CAPS & r::REGISTERS.iter().find(|d| d.name == "CAPS").map_or(0, |d| d.reset),
+            r::CAPS => {
+                let reset = r::REGISTERS.iter().find(|d| d.name == "CAPS").map_or(0, |d| d.reset);
+                defined::CAPS & reset & !r::CAPS_SPARES_MASK | (self.spare_ring as u64) << bits::CAPS_SPARES_LSB
+            }
             o => COUNTERS.iter().position(|&(c, _)| c == o).map_or(0, |i| self.counters[i]),
         }
     }

@@ -139,6 +139,15 @@ fn card_report() {
         );
         println!("cycles per enqueue of a queue beside a refilling one at memory latency {l}: {:.3}", refill(true));
     }
+    for l in [0, 128] {
+        let r = cycles::switch_rate(l).unwrap_or_else(|e| panic!("switches at latency {l}: {e}"));
+        println!("cycles per enqueue with a buffer switch every {cap} items at memory latency {l}: {r:.3}");
+    }
+    println!(
+        "(switches: back-to-back packets into one queue of 2^{} words with a spare posted; the bench posts the next \
+         spare when the card reports a switch, so the queue moves into a fresh buffer every {cap} items, no HEAD read)",
+        cycles::REFILL_LOG2
+    );
     println!(
         "(refills: back-to-back packets into one queue of capacity {cap} whose consumer frees each published item \
          at once by writing HEAD, no doorbell, so the card reads HEAD when its free count runs out; beside: every \

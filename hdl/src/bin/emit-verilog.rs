@@ -3,7 +3,7 @@
 //!   `verilog-out/renq_top.v`); `--top-hx8k` — its iCE40-HX8K build; `--top-formal` — a 4-queue,
 //!   4-portal build for the whole card's formal harness (not checked in);
 //! * `--engine` — the card's engine, ECP5-85F build (4 096 queues), module `renq_engine` (default
-//!   `verilog-out/renq_engine.v`); `--engine-hx8k` — its iCE40-HX8K build (512 queues);
+//!   `verilog-out/renq_engine.v`); `--engine-hx8k` — its iCE40-HX8K build (256 queues);
 //!   `--engine-formal` — a 4-queue build for its formal harness;
 //! * `--portal` — the card's portal table, ECP5-85F build (4 096 portals), module `renq_portal`
 //!   (default `verilog-out/renq_portal.v`); `--portal-hx8k` — its iCE40-HX8K build (256

@@ -69,6 +69,8 @@ bundle_pair! {
         bad_header: Out bool,
         query: Out bool,
         notify: Out bool,
+        /// The queue moved into its spare buffer (spec §9c).
+        switch: Out bool,
         /// The queue the event is about.
         queue: Out Bits<QUEUE_W>,
         /// QUERY's state word.

@@ -122,6 +122,7 @@ pub struct Admission<const QA: usize> {
     op_clear: Constant<Bits<OP_W>>,
     op_arm: Constant<Bits<OP_W>>,
     op_query: Constant<Bits<OP_W>>,
+    op_spare: Constant<Bits<OP_W>>,
     op_head_calc: Constant<Bits<OP_W>>,
     op_rehead: Constant<Bits<OP_W>>,
     op_replay: Constant<Bits<OP_W>>,
@@ -132,6 +133,7 @@ pub struct Admission<const QA: usize> {
     cmd_resume: Constant<Bits<CMD_KIND_W>>,
     cmd_arm: Constant<Bits<CMD_KIND_W>>,
     cmd_query: Constant<Bits<CMD_KIND_W>>,
+    cmd_spare: Constant<Bits<CMD_KIND_W>>,
     queue_high_mask: Constant<Bits<QUEUE_W>>,
     sweep_last: Constant<Bits<QUEUE_W>>,
     one_queue: Constant<Bits<QUEUE_W>>,
@@ -221,6 +223,7 @@ impl<const QA: usize> Default for Admission<QA> {
             op_clear: Op::Clear.constant(),
             op_arm: Op::Arm.constant(),
             op_query: Op::Query.constant(),
+            op_spare: Op::Spare.constant(),
             op_head_calc: Op::HeadCalc.constant(),
             op_rehead: Op::ReHead.constant(),
             op_replay: Op::Replay.constant(),
@@ -231,6 +234,7 @@ impl<const QA: usize> Default for Admission<QA> {
             cmd_resume: Constant::new(abi::CMD_RESUME.into()),
             cmd_arm: Constant::new(abi::CMD_ARM.into()),
             cmd_query: Constant::new(abi::CMD_QUERY.into()),
+            cmd_spare: Constant::new(abi::CMD_SPARE.into()),
             queue_high_mask: Constant::new((queue_mask & !(queues - 1)).into()),
             sweep_last: Constant::new((queues - 1).into()),
             one_queue: Constant::new(1.into()),
@@ -378,6 +382,9 @@ impl<const QA: usize> Logic for Admission<QA> {
             }
             if self.cmd_kind.val() == self.cmd_query.val() {
                 self.op.next = self.op_query.val();
+            }
+            if self.cmd_kind.val() == self.cmd_spare.val() {
+                self.op.next = self.op_spare.val();
             }
         } else if self.reinj_start.val() {
             if self.pick_follower.val() {

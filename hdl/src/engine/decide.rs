@@ -5,7 +5,18 @@
 //! exported), refused (stalled, or not the queue's epoch), takes its slot (`success`), stalls
 //! the queue (a leader whose refreshed head still shows it full), parks (a new leader) or parks
 //! again (a follower finding no free slot: a leader now). A command is carried out: HEAD's and a
-//! leader's refreshed free count, RESUME, ARM, EXPORT, QUERY and the sweep's CLEAR.
+//! leader's refreshed free count, RESUME, ARM, EXPORT, SPARE, QUERY and the sweep's CLEAR.
+//!
+//! Spare buffers (spec §9c): the queue's state carries one spare (`spare`: its link word with
+//! `renq_abi::state::SPARE_VALID`). An item that takes the last free slot the card counts while
+//! a spare is posted switches the queue into it (`switch`): the state becomes the spare's
+//! buffer (base, `k`, mask, tail 3, free `2^k − 4`) and the item's write-queue entry links the
+//! full buffer to it after its TAIL write. SPARE posts one (refused, counted as a bad header,
+//! when malformed, unaligned, a run of more than one, or one is posted already; VALID 0 takes it
+//! back) and, finding the queue full, not stalled and nothing of it parked, switches at once
+//! (`link_only`). HEAD and ARM name the consumer's buffer (`buf_eq`: their argument's buffer is
+//! the one the card writes): a HEAD of another buffer is ignored, an ARM of another buffer
+//! notifies at once.
 //!
 //! The results leave as the state write-back (`write`, `w_*`: by default the state as read),
 //! the parking decisions, the write-queue entry's inputs (`success`, `arm_notify`) and the
@@ -76,6 +87,15 @@ pub struct Decide {
     pub x_mask: Signal<In, Bits<INDEX_W>>,
     pub x_base: Signal<In, Bits<ADDR_W>>,
     pub x_free: Signal<In, Bits<INDEX_W>>,
+    /// SPARE's checks of the same word: VALID alone, the base aligned, a run of one buffer.
+    pub x_valid_bit: Signal<In, bool>,
+    pub x_aligned: Signal<In, bool>,
+    pub x_single: Signal<In, bool>,
+    /// The queue's spare, as forwarded (`s_spare`).
+    pub spare: Signal<In, Bits<ADDR_W>>,
+    /// HEAD, ARM: the buffer their argument names (bits 63..16, the base in words) is the one
+    /// the card writes (as of RD0f).
+    pub buf_eq: Signal<In, bool>,
 
     /// The state's flags: exported, stalled, armed.
     pub valid: Signal<Out, bool>,
@@ -104,6 +124,13 @@ pub struct Decide {
     pub w_tail: Signal<Out, Bits<INDEX_W>>,
     pub w_free: Signal<Out, Bits<INDEX_W>>,
     pub w_free_nz: Signal<Out, bool>,
+    pub w_spare: Signal<Out, Bits<ADDR_W>>,
+    /// The item's queue switches into its spare: its entry links the full buffer.
+    pub switch: Signal<Out, bool>,
+    /// A SPARE switched the full queue at once: an entry of the LINK write alone.
+    pub link_only: Signal<Out, bool>,
+    /// The LINK word of either: `link_word(spare, k)`.
+    pub link_word: Signal<Out, Bits<ADDR_W>>,
     // The events, a cycle after the decision (the engine's `ev_*`).
     pub ev_enqueued: Signal<Out, bool>,
     pub ev_rejected: Signal<Out, bool>,
@@ -111,6 +138,8 @@ pub struct Decide {
     pub ev_overflow: Signal<Out, bool>,
     pub ev_bad_header: Signal<Out, bool>,
     pub ev_query: Signal<Out, bool>,
+    /// The queue moved into its spare (a switch): the driver posts the next.
+    pub ev_switch: Signal<Out, bool>,
     pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
     pub ev_src: Signal<Out, Bits<NODE_W>>,
     pub ev_portal: Signal<Out, Bits<PORTAL_W>>,
@@ -126,6 +155,20 @@ pub struct Decide {
     /// The epoch after a command that ends a stall (EXPORT, RESUME): bumped only if stalled.
     end_epoch: Signal<Local, Bits<EPOCH_W>>,
     stall: Signal<Local, bool>,
+    /// The spare, unpacked: posted; its size, base and mask; the free count of a fresh buffer.
+    sp_valid: Signal<Local, bool>,
+    sp_k: Signal<Local, Bits<LOG2_W>>,
+    sp_base: Signal<Local, Bits<ADDR_W>>,
+    sp_mask: Signal<Local, Bits<INDEX_W>>,
+    sp_free: Signal<Local, Bits<INDEX_W>>,
+    /// An item that succeeds switches (it takes the last free slot, a spare is posted).
+    switch_sel: Signal<Local, bool>,
+    /// SPARE's word as the card keeps it (VALID set), and its link word.
+    x_link: Signal<Local, Bits<ADDR_W>>,
+    x_k_wide: ZeroExtend<LOG2_W, ADDR_W>,
+    /// QUERY's answer: the state word.
+    query_word: Signal<Local, Bits<WORD_W>>,
+    query_spares: Signal<Local, Bits<WORD_W>>,
     query_flags: ZeroExtend<FLAGS_W, WORD_W>,
     query_tail: ZeroExtend<INDEX_W, WORD_W>,
     query_free: ZeroExtend<INDEX_W, WORD_W>,
@@ -135,6 +178,7 @@ pub struct Decide {
     e_overflow: DFF<bool>,
     e_bad_header: DFF<bool>,
     e_query: DFF<bool>,
+    e_switch: DFF<bool>,
     e_queue: DFF<Bits<QUEUE_W>>,
     e_src: DFF<Bits<NODE_W>>,
     e_portal: DFF<Bits<PORTAL_W>>,
@@ -150,6 +194,13 @@ pub struct Decide {
     op_clear: Constant<Bits<OP_W>>,
     op_arm: Constant<Bits<OP_W>>,
     op_query: Constant<Bits<OP_W>>,
+    op_spare: Constant<Bits<OP_W>>,
+    /// The spare word's fields (`renq_abi::state::SPARE_VALID`, `buffer::LINK_*_MASK`).
+    spare_valid: Constant<Bits<ADDR_W>>,
+    link_next_mask: Constant<Bits<ADDR_W>>,
+    all_ones_index: Constant<Bits<INDEX_W>>,
+    header_mask: Constant<Bits<INDEX_W>>,
+    zero_spare: Constant<Bits<ADDR_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
     zero_k: Constant<Bits<LOG2_W>>,
@@ -165,6 +216,8 @@ pub struct Decide {
     epoch_pos: Constant<Bits<4>>,
     query_tail_lsb: Constant<Bits<WORD_POS_W>>,
     query_free_lsb: Constant<Bits<WORD_POS_W>>,
+    /// QUERY's SPARES field holding 1.
+    one_spare: Constant<Bits<WORD_W>>,
 }
 
 impl Default for Decide {
@@ -206,6 +259,11 @@ impl Default for Decide {
             x_mask: Default::default(),
             x_base: Default::default(),
             x_free: Default::default(),
+            x_valid_bit: Default::default(),
+            x_aligned: Default::default(),
+            x_single: Default::default(),
+            spare: Default::default(),
+            buf_eq: Default::default(),
             valid: Default::default(),
             stalled: Default::default(),
             armed: Default::default(),
@@ -227,12 +285,17 @@ impl Default for Decide {
             w_tail: Default::default(),
             w_free: Default::default(),
             w_free_nz: Default::default(),
+            w_spare: Default::default(),
+            switch: Default::default(),
+            link_only: Default::default(),
+            link_word: Default::default(),
             ev_enqueued: Default::default(),
             ev_rejected: Default::default(),
             ev_refused: Default::default(),
             ev_overflow: Default::default(),
             ev_bad_header: Default::default(),
             ev_query: Default::default(),
+            ev_switch: Default::default(),
             ev_queue: Default::default(),
             ev_src: Default::default(),
             ev_portal: Default::default(),
@@ -245,6 +308,16 @@ impl Default for Decide {
             target_ok: Default::default(),
             end_epoch: Default::default(),
             stall: Default::default(),
+            sp_valid: Default::default(),
+            sp_k: Default::default(),
+            sp_base: Default::default(),
+            sp_mask: Default::default(),
+            sp_free: Default::default(),
+            switch_sel: Default::default(),
+            x_link: Default::default(),
+            x_k_wide: Default::default(),
+            query_word: Default::default(),
+            query_spares: Default::default(),
             query_flags: Default::default(),
             query_tail: Default::default(),
             query_free: Default::default(),
@@ -254,6 +327,7 @@ impl Default for Decide {
             e_overflow: Default::default(),
             e_bad_header: Default::default(),
             e_query: Default::default(),
+            e_switch: Default::default(),
             e_queue: Default::default(),
             e_src: Default::default(),
             e_portal: Default::default(),
@@ -268,6 +342,12 @@ impl Default for Decide {
             op_clear: Op::Clear.constant(),
             op_arm: Op::Arm.constant(),
             op_query: Op::Query.constant(),
+            op_spare: Op::Spare.constant(),
+            spare_valid: Constant::new(renq_abi::state::SPARE_VALID.into()),
+            link_next_mask: Constant::new(buffer::LINK_NEXT_MASK.into()),
+            all_ones_index: Constant::new(0xffff.into()),
+            header_mask: Constant::new((!3u64 & 0xffff).into()),
+            zero_spare: Constant::new(0.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             zero_index: Constant::new(0.into()),
             zero_k: Constant::new(0.into()),
@@ -282,6 +362,7 @@ impl Default for Decide {
             epoch_pos: Constant::new((state::EPOCH_LSB as u64).into()),
             query_tail_lsb: Constant::new((state::TAIL_LSB as u64).into()),
             query_free_lsb: Constant::new((state::FREE_LSB as u64).into()),
+            one_spare: Constant::new((1u64 << state::SPARES_LSB).into()),
         }
     }
 }
@@ -298,6 +379,7 @@ impl Logic for Decide {
             e_overflow,
             e_bad_header,
             e_query,
+            e_switch,
             e_queue,
             e_src,
             e_portal,
@@ -309,6 +391,16 @@ impl Logic for Decide {
         self.armed.next = self.flags.val().get_bit(self.armed_pos.val().index());
         self.k.next = self.flags.val().get_bits::<LOG2_W>(self.k_pos.val().index());
         self.epoch.next = self.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
+        // The spare: its link word's fields (the base aligned to 64 bytes, `k` in bits 4..0).
+        self.sp_valid.next = (self.spare.val() & self.spare_valid.val()).any();
+        self.sp_k.next = self.spare.val().get_bits::<LOG2_W>(0);
+        self.sp_base.next = self.spare.val() & self.link_next_mask.val();
+        // 2^k − 1 and 2^k − 4 without an adder (k ≥ 3: the low two bits of the mask are ones).
+        self.sp_mask.next = !(self.all_ones_index.val() << self.sp_k.val());
+        self.sp_free.next = self.sp_mask.val() & self.header_mask.val();
+        self.switch_sel.next = !self.free_m1_nz.val() & self.sp_valid.val();
+        self.x_k_wide.narrow.next = self.x_k.val();
+        self.x_link.next = self.x_base.val() | self.x_k_wide.wide.val();
 
         self.is_item.next = (self.op.val() == self.op_packet.val())
             | (self.op.val() == self.op_reinject.val())
@@ -335,6 +427,9 @@ impl Logic for Decide {
         self.e_overflow.d.next = false;
         self.e_bad_header.d.next = false;
         self.e_query.d.next = false;
+        self.e_switch.d.next = false;
+        self.link_only.next = false;
+        self.link_word.next = self.spare.val() & !self.spare_valid.val();
         self.e_queue.d.next = self.queue.val();
         self.e_src.d.next = self.src.val();
         self.e_portal.d.next = self.portal.val();
@@ -352,6 +447,7 @@ impl Logic for Decide {
         self.w_tail.next = self.tail.val();
         self.w_free.next = self.free.val();
         self.w_free_nz.next = self.free_nz.val();
+        self.w_spare.next = self.spare.val();
 
         if self.is_item.val() {
             // A link packet of a queue with a parked packet follows it whatever it is (LD0 does
@@ -406,7 +502,8 @@ impl Logic for Decide {
             }
         }
         if self.in_range.val() {
-            if (self.op.val() == self.op_head.val()) & self.head_valid.val() {
+            // (A HEAD of a buffer the card left, after a switch, frees nothing in its spare.)
+            if (self.op.val() == self.op_head.val()) & self.head_valid.val() & self.buf_eq.val() {
                 if self.head_bad.val() {
                     self.e_bad_header.d.next = true;
                 } else {
@@ -421,20 +518,24 @@ impl Logic for Decide {
                 self.w_epoch.next = self.end_epoch.val();
             }
             if (self.op.val() == self.op_arm.val()) & self.valid.val() {
-                if self.ne.val() {
-                    // An item the consumer has not seen is in: notify once its TAIL is posted
-                    // (a notify-only entry, behind every write before it; it writes nothing).
+                if self.ne.val() | !self.buf_eq.val() {
+                    // An item the consumer has not seen is in (or the card has left its buffer:
+                    // its LINK is on the way): notify once its TAIL is posted (a notify-only
+                    // entry, behind every write before it; it writes nothing).
                     self.arm_notify.next = true;
                 } else {
                     self.write.next = true;
                     self.w_armed.next = true;
                 }
             }
-            // EXPORT keeps ARMED, and the epoch unless it ends a stall; unexporting keeps the
-            // rest of the state too.
+            // EXPORT keeps ARMED, the spare, and the epoch unless it ends a stall; unexporting
+            // keeps the rest of the state too but takes the spare back.
             if self.op.val() == self.op_export.val() {
                 self.write.next = true;
                 self.w_valid.next = self.x_valid.val();
+                if !self.x_valid.val() {
+                    self.w_spare.next = self.zero_spare.val();
+                }
                 self.w_stalled.next = false;
                 self.w_epoch.next = self.end_epoch.val();
                 if self.x_valid.val() {
@@ -447,17 +548,47 @@ impl Logic for Decide {
                 }
             }
         }
-        // QUERY: the state word (flags, tail, free at the QUERY word's bits).
+        // SPARE of an exported queue: post (one at most), take back (VALID 0), or refuse.
+        if (self.op.val() == self.op_spare.val()) & self.in_range.val() & self.valid.val() {
+            if !self.x_valid_bit.val() {
+                self.write.next = true;
+                self.w_spare.next = self.zero_spare.val();
+            } else if !self.x_valid.val() | !self.x_aligned.val() | !self.x_single.val() | self.sp_valid.val() {
+                self.e_bad_header.d.next = true;
+            } else if !self.free_nz.val() & !self.stalled.val() & !self.cam.val() {
+                // Full, its last TAIL published, nothing of it parked: switch now.
+                self.write.next = true;
+                self.w_k.next = self.x_k.val();
+                self.w_mask.next = self.x_mask.val();
+                self.w_base.next = self.x_base.val();
+                self.w_tail.next = self.first_data_index.val();
+                self.w_free.next = self.x_free.val();
+                self.w_free_nz.next = true;
+                self.link_only.next = true;
+                self.link_word.next = self.x_link.val();
+                self.e_switch.d.next = true;
+            } else {
+                self.write.next = true;
+                self.w_spare.next = self.x_link.val() | self.spare_valid.val();
+            }
+        }
+        // QUERY: the state word (flags, tail, free, spares at the QUERY word's bits).
         self.query_flags.narrow.next = self.flags.val();
         self.query_tail.narrow.next = self.tail.val();
         self.query_free.narrow.next = self.free.val();
+        self.query_spares.next = self.zero_word.val();
+        if self.sp_valid.val() {
+            self.query_spares.next = self.one_spare.val();
+        }
+        self.query_word.next = self.query_flags.wide.val()
+            | (self.query_tail.wide.val() << self.query_tail_lsb.val())
+            | (self.query_free.wide.val() << self.query_free_lsb.val())
+            | self.query_spares.val();
         if self.op.val() == self.op_query.val() {
             self.e_query.d.next = true;
             self.e_data.d.next = self.zero_word.val();
             if self.in_range.val() {
-                self.e_data.d.next = self.query_flags.wide.val()
-                    | (self.query_tail.wide.val() << self.query_tail_lsb.val())
-                    | (self.query_free.wide.val() << self.query_free_lsb.val());
+                self.e_data.d.next = self.query_word.val();
             }
         }
         if self.op.val() == self.op_clear.val() {
@@ -472,6 +603,7 @@ impl Logic for Decide {
             self.w_tail.next = self.zero_index.val();
             self.w_free.next = self.zero_index.val();
             self.w_free_nz.next = false;
+            self.w_spare.next = self.zero_spare.val();
         }
         // (Last but one: its select is the latest but `success`'s.)
         if self.stall.val() {
@@ -489,7 +621,19 @@ impl Logic for Decide {
             self.w_free_nz.next = self.free_m1_nz.val();
             // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
             self.w_armed.next = false;
+            // The last free slot with a spare posted: the queue moves into the spare.
+            if self.switch_sel.val() {
+                self.w_k.next = self.sp_k.val();
+                self.w_mask.next = self.sp_mask.val();
+                self.w_base.next = self.sp_base.val();
+                self.w_tail.next = self.first_data_index.val();
+                self.w_free.next = self.sp_free.val();
+                self.w_free_nz.next = true;
+                self.w_spare.next = self.zero_spare.val();
+                self.e_switch.d.next = true;
+            }
         }
+        self.switch.next = self.success.val() & self.switch_sel.val();
 
         self.ev_enqueued.next = self.e_enqueued.q.val();
         self.ev_rejected.next = self.e_rejected.q.val();
@@ -497,6 +641,7 @@ impl Logic for Decide {
         self.ev_overflow.next = self.e_overflow.q.val();
         self.ev_bad_header.next = self.e_bad_header.q.val();
         self.ev_query.next = self.e_query.q.val();
+        self.ev_switch.next = self.e_switch.q.val();
         self.ev_queue.next = self.e_queue.q.val();
         self.ev_src.next = self.e_src.q.val();
         self.ev_portal.next = self.e_portal.q.val();

@@ -8,7 +8,7 @@ use crate::stepper::Hand;
 use renq_abi::state::bits as state;
 
 const ITEMS: [Op; 3] = [Op::Packet, Op::Reinject, Op::Replay];
-const OPS: [Op; 12] = [
+const OPS: [Op; 13] = [
     Op::Packet,
     Op::Reinject,
     Op::Replay,
@@ -21,7 +21,9 @@ const OPS: [Op; 12] = [
     Op::ReHead,
     Op::HeadCalc,
     Op::HeadMax,
+    Op::Spare,
 ];
+const VALID_SPARE: u64 = renq_abi::state::SPARE_VALID;
 
 /// A queue's state as the state write carries it.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -36,6 +38,8 @@ struct State {
     tail: u64,
     free: u64,
     free_nz: bool,
+    /// The spare's link word with VALID_SPARE (0: none).
+    spare: u64,
 }
 
 #[derive(Debug, PartialEq, Default)]
@@ -48,8 +52,13 @@ struct Outcome {
     retire: bool,
     repark: bool,
     untake: bool,
-    /// enqueued, rejected, refused, overflow, bad header, query; the event's epoch and data.
-    events: [bool; 6],
+    switch: bool,
+    link_only: bool,
+    /// The LINK word of a switch or an at-once switch.
+    link_word: Option<u64>,
+    /// enqueued, rejected, refused, overflow, bad header, query, switch; the event's epoch and
+    /// data.
+    events: [bool; 7],
     epoch: u64,
     data: u64,
 }
@@ -66,6 +75,12 @@ struct Case {
     head_best: u64,
     x_valid: bool,
     x: State,
+    /// SPARE's checks of the word: VALID alone, aligned, a run of one.
+    x_valid_bit: bool,
+    x_aligned: bool,
+    x_single: bool,
+    /// HEAD's, ARM's buffer is the card's.
+    buf_eq: bool,
     data: u64,
 }
 
@@ -105,13 +120,23 @@ fn decide(c: &Case) -> Outcome {
             o.retire = from_slot;
             o.success = true;
             (w.tail, w.free, w.free_nz, w.armed) = (next_tail(&s), s.free.wrapping_sub(1) & 0xffff, s.free != 1, false);
+            if s.free == 1 && s.spare & VALID_SPARE != 0 {
+                // The last free slot: the queue moves into its spare (spec §9c).
+                let k = s.spare & buffer::LINK_LOG2_MASK;
+                let mask = (1 << k) - 1;
+                (w.k, w.mask, w.base) = (k, mask, buffer::link_next(s.spare));
+                (w.tail, w.free, w.free_nz, w.spare) = (buffer::FIRST_DATA_INDEX, mask - 3, true, 0);
+                o.switch = true;
+                o.link_word = Some(s.spare & !VALID_SPARE);
+                o.events[6] = true;
+            }
             write = true;
         } else if c.op == Op::Reinject {
             // Still full after the HEAD read: the queue stalls, its epoch kept.
             o.events[2] = true;
             o.events[3] = true;
             o.retire = true;
-            (w.stalled, w.free, w.free_nz) = (true, 0, false);
+            (w.stalled, w.free, w.free_nz) = (true, 0, false); // (the spare stays)
             write = true;
         } else if c.op == Op::Packet {
             o.park_new = true;
@@ -119,7 +144,8 @@ fn decide(c: &Case) -> Outcome {
             o.repark = true;
         }
     }
-    let refresh = (c.op == Op::ReHead && c.in_range && c.dst_ok && okx) || (c.op == Op::Head && c.in_range && s.valid);
+    let refresh = (c.op == Op::ReHead && c.in_range && c.dst_ok && okx)
+        || (c.op == Op::Head && c.in_range && s.valid && c.buf_eq);
     if refresh {
         if c.head_bad {
             o.events[4] = true;
@@ -134,7 +160,7 @@ fn decide(c: &Case) -> Outcome {
                 (w.stalled, w.epoch) = (false, end_epoch);
                 write = true;
             }
-            Op::Arm if s.valid && c.ne => o.arm_notify = true,
+            Op::Arm if s.valid && (c.ne || !c.buf_eq) => o.arm_notify = true,
             Op::Arm if s.valid => {
                 w.armed = true;
                 write = true;
@@ -144,8 +170,29 @@ fn decide(c: &Case) -> Outcome {
                 if c.x_valid {
                     (w.k, w.mask, w.base, w.tail) = (c.x.k, c.x.mask, c.x.base, buffer::FIRST_DATA_INDEX);
                     (w.free, w.free_nz) = (c.x.free, true);
+                } else {
+                    w.spare = 0;
                 }
                 write = true;
+            }
+            Op::Spare if s.valid => {
+                let link = buffer::link_word(c.x.base, c.x.k as u32);
+                if !c.x_valid_bit {
+                    w.spare = 0;
+                    write = true;
+                } else if !c.x_valid || !c.x_aligned || !c.x_single || s.spare & VALID_SPARE != 0 {
+                    o.events[4] = true;
+                } else if !s.free_nz && !s.stalled && !c.cam {
+                    (w.k, w.mask, w.base, w.tail) = (c.x.k, c.x.mask, c.x.base, buffer::FIRST_DATA_INDEX);
+                    (w.free, w.free_nz) = (c.x.free, true);
+                    o.link_only = true;
+                    o.link_word = Some(link);
+                    o.events[6] = true;
+                    write = true;
+                } else {
+                    w.spare = link | VALID_SPARE;
+                    write = true;
+                }
             }
             _ => {}
         }
@@ -154,7 +201,10 @@ fn decide(c: &Case) -> Outcome {
         o.events[5] = true;
         o.data = 0;
         if c.in_range {
-            o.data = flags(&s) | s.tail << state::TAIL_LSB | s.free << state::FREE_LSB;
+            o.data = flags(&s)
+                | s.tail << state::TAIL_LSB
+                | s.free << state::FREE_LSB
+                | ((s.spare & VALID_SPARE != 0) as u64) << state::SPARES_LSB;
         }
     }
     if c.op == Op::Clear {
@@ -193,6 +243,12 @@ fn random_state(rng: &mut Rng) -> State {
         tail: if rng.chance(20) { mask } else { 3 + rng.below(mask - 2) },
         free,
         free_nz: free != 0,
+        spare: if rng.chance(50) {
+            let k = 3 + rng.below(14);
+            buffer::link_word(rng.below(1 << 48) & !((8 << k) - 1), k as u32) | VALID_SPARE
+        } else {
+            0
+        },
     }
 }
 
@@ -237,6 +293,11 @@ fn drive(u: &mut Decide, c: &Case) {
     u.x_mask.next = c.x.mask.into();
     u.x_base.next = c.x.base.into();
     u.x_free.next = c.x.free.into();
+    u.x_valid_bit.next = c.x_valid_bit;
+    u.x_aligned.next = c.x_aligned;
+    u.x_single.next = c.x_single;
+    u.spare.next = s.spare.into();
+    u.buf_eq.next = c.buf_eq;
 }
 
 fn observed(u: &Decide) -> Outcome {
@@ -251,7 +312,9 @@ fn observed(u: &Decide) -> Outcome {
         tail: u.w_tail.val().to_u64(),
         free: u.w_free.val().to_u64(),
         free_nz: u.w_free_nz.val(),
+        spare: u.w_spare.val().to_u64(),
     });
+    let linked = u.switch.val() || u.link_only.val();
     Outcome {
         write,
         success: u.success.val(),
@@ -261,6 +324,9 @@ fn observed(u: &Decide) -> Outcome {
         retire: u.retire.val(),
         repark: u.repark.val(),
         untake: u.untake.val(),
+        switch: u.switch.val(),
+        link_only: u.link_only.val(),
+        link_word: linked.then(|| u.link_word.val().to_u64()),
         ..Default::default()
     }
 }
@@ -270,7 +336,7 @@ fn the_decision_follows_rd0b_rules() {
     let mut h = Hand::<Decide>::new(|d, v| d.clock.next = Clock { clk: v });
     let mut rng = Rng(0xdec1_de00);
     let mut last: Option<(Outcome, u64)> = None;
-    let mut seen = [0u64; 6];
+    let mut seen = [0u64; 7];
     for n in 0..30_000u64 {
         let c = Case {
             op: OPS[rng.below(OPS.len() as u64) as usize],
@@ -284,8 +350,14 @@ fn the_decision_follows_rd0b_rules() {
             head_best: rng.below(1 << 16),
             x_valid: rng.chance(80),
             x: random_state(&mut rng),
+            x_valid_bit: rng.chance(90),
+            x_aligned: rng.chance(90),
+            x_single: rng.chance(90),
+            buf_eq: rng.chance(85),
             data: rng.next_u64(),
         };
+        // (A VALID word with `k` in range has its VALID bit; the decoded base is aligned.)
+        let c = Case { x_valid_bit: c.x_valid_bit || c.x_valid, ..c };
         drive(&mut h.uut, &c);
         h.settle();
         let want = decide(&c);
@@ -299,6 +371,7 @@ fn the_decision_follows_rd0b_rules() {
                 u.ev_overflow.val(),
                 u.ev_bad_header.val(),
                 u.ev_query.val(),
+                u.ev_switch.val(),
             ];
             assert_eq!(events, prev.events, "case {n}: events of the previous case");
             assert_eq!(u.ev_epoch.val().to_u64(), prev.epoch, "case {n}");
@@ -339,6 +412,9 @@ impl Outcome {
             retire: self.retire,
             repark: self.repark,
             untake: self.untake,
+            switch: self.switch,
+            link_only: self.link_only,
+            link_word: self.link_word,
             ..Default::default()
         }
     }

@@ -4,12 +4,18 @@
 //! `2^k − 1`, the address bits below the buffer's alignment and whether the word is valid with
 //! `k` in range; RD0f (`f_base`, the same argument's base field a cycle later) finishes the free count
 //! (`mask − 3`: the header's three words are never slots) and the base aligned to the buffer's
-//! size. RD0b reads the result (`valid`, `k`, `mask`, `free`, `base`) from registers.
-//! (Decoded for every operation; only EXPORT's RD0b reads it.)
+//! size. RD0b reads the result (`valid`, `k`, `mask`, `free`, `base`) from registers, and for
+//! SPARE (spec §9c, the same word with a run length) also the VALID bit alone (`valid_bit`:
+//! clear empties the spares), whether the base was aligned (`aligned`: SPARE refuses an
+//! unaligned one where EXPORT aligns it) and whether the run is one buffer (`single`).
+//! (Decoded for every operation; only EXPORT's and SPARE's RD0b read it.)
 
 use crate::*;
 use renq_abi::{buffer, csr::bits};
 use rust_hdl::prelude::*;
+
+/// Bits of SPARE's run field (`renq_abi::csr::bits::SPARE_RUN_*`).
+const SPARE_RUN_W: usize = (bits::SPARE_RUN_MSB + 1 - bits::SPARE_RUN_LSB) as usize;
 
 #[derive(LogicBlock)]
 pub struct ExportDecode {
@@ -24,6 +30,9 @@ pub struct ExportDecode {
     pub mask: Signal<Out, Bits<INDEX_W>>,
     pub free: Signal<Out, Bits<INDEX_W>>,
     pub base: Signal<Out, Bits<ADDR_W>>,
+    pub valid_bit: Signal<Out, bool>,
+    pub aligned: Signal<Out, bool>,
+    pub single: Signal<Out, bool>,
 
     arg_k: Signal<Local, Bits<LOG2_W>>,
     arg_mask: Signal<Local, Bits<INDEX_W>>,
@@ -34,7 +43,12 @@ pub struct ExportDecode {
     /// The address bits below the buffer's alignment.
     f_arg_low: DFF<Bits<ADDR_W>>,
     f_arg_ok: DFF<bool>,
+    f_arg_valid_bit: DFF<bool>,
+    f_arg_single: DFF<bool>,
     // RD0f → RD0b.
+    b_arg_valid_bit: DFF<bool>,
+    b_arg_single: DFF<bool>,
+    b_arg_aligned: DFF<bool>,
     b_arg_valid: DFF<bool>,
     b_arg_k: DFF<Bits<LOG2_W>>,
     b_arg_mask: DFF<Bits<INDEX_W>>,
@@ -44,6 +58,7 @@ pub struct ExportDecode {
     // names them.
     export_log2_lsb: Constant<Bits<WORD_POS_W>>,
     export_valid_bit: Constant<Bits<WORD_POS_W>>,
+    spare_run_lsb: Constant<Bits<WORD_POS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
     word_offset_mask: Constant<Bits<ADDR_W>>,
     one_index: Constant<Bits<INDEX_W>>,
@@ -64,6 +79,9 @@ impl Default for ExportDecode {
             mask: Default::default(),
             free: Default::default(),
             base: Default::default(),
+            valid_bit: Default::default(),
+            aligned: Default::default(),
+            single: Default::default(),
             arg_k: Default::default(),
             arg_mask: Default::default(),
             arg_mask_wide: Default::default(),
@@ -71,6 +89,11 @@ impl Default for ExportDecode {
             f_arg_mask: Default::default(),
             f_arg_low: Default::default(),
             f_arg_ok: Default::default(),
+            f_arg_valid_bit: Default::default(),
+            f_arg_single: Default::default(),
+            b_arg_valid_bit: Default::default(),
+            b_arg_single: Default::default(),
+            b_arg_aligned: Default::default(),
             b_arg_valid: Default::default(),
             b_arg_k: Default::default(),
             b_arg_mask: Default::default(),
@@ -78,6 +101,7 @@ impl Default for ExportDecode {
             b_arg_base: Default::default(),
             export_log2_lsb: Constant::new((bits::EXPORT_LOG2_LSB as u64).into()),
             export_valid_bit: Constant::new((bits::EXPORT_VALID as u64).into()),
+            spare_run_lsb: Constant::new((bits::SPARE_RUN_LSB as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
             word_offset_mask: Constant::new(((1u64 << renq_abi::WORD_SHIFT) - 1).into()),
             one_index: Constant::new(1.into()),
@@ -99,6 +123,11 @@ impl Logic for ExportDecode {
             f_arg_mask,
             f_arg_low,
             f_arg_ok,
+            f_arg_valid_bit,
+            f_arg_single,
+            b_arg_valid_bit,
+            b_arg_single,
+            b_arg_aligned,
             b_arg_valid,
             b_arg_k,
             b_arg_mask,
@@ -115,7 +144,12 @@ impl Logic for ExportDecode {
         self.f_arg_ok.d.next = self.a_data.val().get_bit(self.export_valid_bit.val().index())
             & (self.arg_k.val() >= self.k_min.val())
             & (self.arg_k.val() <= self.k_max.val());
+        self.f_arg_valid_bit.d.next = self.a_data.val().get_bit(self.export_valid_bit.val().index());
+        self.f_arg_single.d.next = !self.a_data.val().get_bits::<SPARE_RUN_W>(self.spare_run_lsb.val().index()).any();
         // RD0f: the free count and the aligned base.
+        self.b_arg_valid_bit.d.next = self.f_arg_valid_bit.q.val();
+        self.b_arg_single.d.next = self.f_arg_single.q.val();
+        self.b_arg_aligned.d.next = !(self.f_base.val() & self.f_arg_low.q.val()).any();
         self.b_arg_k.d.next = self.f_arg_k.q.val();
         self.b_arg_mask.d.next = self.f_arg_mask.q.val();
         self.b_arg_free.d.next = self.f_arg_mask.q.val() - self.first_data_index.val();
@@ -126,6 +160,9 @@ impl Logic for ExportDecode {
         self.mask.next = self.b_arg_mask.q.val();
         self.free.next = self.b_arg_free.q.val();
         self.base.next = self.b_arg_base.q.val();
+        self.valid_bit.next = self.b_arg_valid_bit.q.val();
+        self.aligned.next = self.b_arg_aligned.q.val();
+        self.single.next = self.b_arg_single.q.val();
     }
 }
 
@@ -134,6 +171,7 @@ mod tests {
     use super::*;
     use crate::harness::Rng;
     use crate::stepper::Hand;
+    use renq_abi::csr::MAX_SPARE_RUN;
 
     /// The decode of an EXPORT word, from `renq_abi`'s layout: (valid, k, mask, free, base).
     fn reference(word: u64) -> (bool, u64, u64, u64, u64) {
@@ -153,14 +191,20 @@ mod tests {
         let mut h = Hand::<ExportDecode>::new(|e, c| e.clock.next = Clock { clk: c });
         let mut rng = Rng(0xe4_9047);
         let mut words = [0u64; 3];
-        let (mut checked, mut valid) = (0, 0);
+        let (mut checked, mut valid, mut aligned, mut singles) = (0, 0, 0, 0);
         for cycle in 0..6_000u64 {
             // words[0]: entering RD0a now; words[1]: in RD0f; words[2]: in RD0b.
             let word = if rng.chance(70) {
                 let k = rng.below(1 << LOG2_W);
+                let mut base = rng.next_u64() & ((1u64 << ADDR_W) - 1);
+                if rng.chance(50) {
+                    base &= !((8u64 << k) - 1); // aligned, as a SPARE must be
+                }
+                let run = if rng.chance(50) { 0 } else { rng.below(MAX_SPARE_RUN as u64) };
                 (rng.chance(80) as u64) << bits::EXPORT_VALID
+                    | run << bits::SPARE_RUN_LSB
                     | k << bits::EXPORT_LOG2_LSB
-                    | rng.next_u64() & (((1u64 << ADDR_W) - 1) << bits::EXPORT_BASE_LSB)
+                    | base << bits::EXPORT_BASE_LSB
             } else {
                 rng.next_u64()
             };
@@ -173,6 +217,15 @@ mod tests {
                 let (ok, k, mask, free, base) = reference(words[2]);
                 let u = &h.uut;
                 assert_eq!(u.valid.val(), ok, "cycle {cycle}: word {:#x}", words[2]);
+                let w = words[2];
+                let low = ((1u64 << (k + 3)) - 1) & ((1 << ADDR_W) - 1);
+                assert_eq!(u.valid_bit.val(), w >> bits::EXPORT_VALID & 1 == 1, "cycle {cycle}");
+                assert_eq!(u.single.val(), w >> bits::SPARE_RUN_LSB & (MAX_SPARE_RUN as u64 - 1) == 0, "cycle {cycle}");
+                if ok {
+                    assert_eq!(u.aligned.val(), w & low == 0, "cycle {cycle}: word {w:#x}");
+                    aligned += (w & low == 0) as u32;
+                    singles += u.single.val() as u32;
+                }
                 if ok {
                     assert_eq!(u.k.val().to_u64(), k, "cycle {cycle}");
                     assert_eq!(u.mask.val().to_u64(), mask, "cycle {cycle}");
@@ -185,5 +238,6 @@ mod tests {
             h.tick();
         }
         assert!(checked > 5_000 && valid > 500, "{checked} words, {valid} valid");
+        assert!(aligned > 50 && singles > 50, "{aligned} aligned, {singles} single-buffer runs");
     }
 }

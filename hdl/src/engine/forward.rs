@@ -24,6 +24,7 @@ pub struct Forward {
     pub q_tail: Signal<In, Bits<INDEX_W>>,
     pub q_free: Signal<In, Bits<INDEX_W>>,
     pub q_free_nz: Signal<In, bool>,
+    pub q_spare: Signal<In, Bits<ADDR_W>>,
     // What RD0b writes now (or, not writing, the state as read).
     pub w_flags: Signal<In, Bits<FLAGS_W>>,
     pub w_mask: Signal<In, Bits<INDEX_W>>,
@@ -31,6 +32,7 @@ pub struct Forward {
     pub w_tail: Signal<In, Bits<INDEX_W>>,
     pub w_free: Signal<In, Bits<INDEX_W>>,
     pub w_free_nz: Signal<In, bool>,
+    pub w_spare: Signal<In, Bits<ADDR_W>>,
     /// RD0b holds an operation; its queue; RD0f's queue.
     pub b_live: Signal<In, bool>,
     pub b_queue: Signal<In, Bits<QUEUE_W>>,
@@ -51,6 +53,7 @@ pub struct Forward {
     pub s_tail: Signal<Out, Bits<INDEX_W>>,
     pub s_free: Signal<Out, Bits<INDEX_W>>,
     pub s_free_nz: Signal<Out, bool>,
+    pub s_spare: Signal<Out, Bits<ADDR_W>>,
     /// The write of the previous cycle.
     pub p_flags: Signal<Out, Bits<FLAGS_W>>,
     pub p_mask: Signal<Out, Bits<INDEX_W>>,
@@ -67,6 +70,7 @@ pub struct Forward {
     pf_tail: DFF<Bits<INDEX_W>>,
     pf_free: DFF<Bits<INDEX_W>>,
     pf_free_nz: DFF<bool>,
+    pf_spare: DFF<Bits<ADDR_W>>,
     eq_r: DFF<bool>,
     // The state's epoch per source; the candidates' comparisons.
     ram_epoch: Signal<Local, Bits<EPOCH_W>>,
@@ -89,12 +93,14 @@ impl Default for Forward {
             q_tail: Default::default(),
             q_free: Default::default(),
             q_free_nz: Default::default(),
+            q_spare: Default::default(),
             w_flags: Default::default(),
             w_mask: Default::default(),
             w_base: Default::default(),
             w_tail: Default::default(),
             w_free: Default::default(),
             w_free_nz: Default::default(),
+            w_spare: Default::default(),
             b_live: Default::default(),
             b_queue: Default::default(),
             f_queue: Default::default(),
@@ -109,6 +115,7 @@ impl Default for Forward {
             s_tail: Default::default(),
             s_free: Default::default(),
             s_free_nz: Default::default(),
+            s_spare: Default::default(),
             p_flags: Default::default(),
             p_mask: Default::default(),
             p_tail: Default::default(),
@@ -122,6 +129,7 @@ impl Default for Forward {
             pf_tail: Default::default(),
             pf_free: Default::default(),
             pf_free_nz: Default::default(),
+            pf_spare: Default::default(),
             eq_r: Default::default(),
             ram_epoch: Default::default(),
             fwd_epoch: Default::default(),
@@ -138,7 +146,7 @@ impl Default for Forward {
 impl Logic for Forward {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, fwd_r, pf_flags, pf_mask, pf_base, pf_tail, pf_free, pf_free_nz, eq_r);
+        dff_setup!(self, clock, fwd_r, pf_flags, pf_mask, pf_base, pf_tail, pf_free, pf_free_nz, pf_spare, eq_r);
         // RD0b's state: RD0f's, or the previous RD0b write when that operation was of the same
         // queue.
         self.s_flags.next = self.q_flags.val();
@@ -147,7 +155,9 @@ impl Logic for Forward {
         self.s_tail.next = self.q_tail.val();
         self.s_free.next = self.q_free.val();
         self.s_free_nz.next = self.q_free_nz.val();
+        self.s_spare.next = self.q_spare.val();
         if self.fwd_r.q.val() {
+            self.s_spare.next = self.pf_spare.q.val();
             self.s_flags.next = self.pf_flags.q.val();
             self.s_mask.next = self.pf_mask.q.val();
             self.s_base.next = self.pf_base.q.val();
@@ -162,6 +172,7 @@ impl Logic for Forward {
         self.pf_tail.d.next = self.w_tail.val();
         self.pf_free.d.next = self.w_free.val();
         self.pf_free_nz.d.next = self.w_free_nz.val();
+        self.pf_spare.d.next = self.w_spare.val();
         // RD0f: is its operation of RD0b's queue?
         self.fwd_r.d.next = self.b_live.val() & (self.b_queue.val() == self.f_queue.val());
         // Does the epoch RD0b writes now equal RD0f's operation's (for the forwarded decision
@@ -202,14 +213,15 @@ mod tests {
     use crate::harness::Rng;
     use crate::stepper::Hand;
 
-    /// (flags, mask, base, tail, free, free_nz) of a state word.
-    type Word = (u64, u64, u64, u64, u64, bool);
+    /// (flags, mask, base, tail, free, free_nz, spare) of a state word.
+    type Word = (u64, u64, u64, u64, u64, bool, u64);
 
     fn word(rng: &mut Rng) -> Word {
         // (Epochs 0..3, so that they often match the operations'.)
         let flags =
             rng.below(1 << FLAGS_W) & !(((1 << EPOCH_W) - 1) << state::EPOCH_LSB) | rng.below(4) << state::EPOCH_LSB;
-        (flags, rng.below(1 << 16), rng.below(1 << 48), rng.below(1 << 16), rng.below(1 << 16), rng.chance(50))
+        let (mask, base, tail, free) = (rng.below(1 << 16), rng.below(1 << 48), rng.below(1 << 16), rng.below(1 << 16));
+        (flags, mask, base, tail, free, rng.chance(50), rng.below(1 << 48))
     }
 
     fn epoch(flags: u64) -> u64 {
@@ -239,6 +251,7 @@ mod tests {
             (u.q_tail.next, u.q_free.next, u.q_free_nz.next) = (q.3.into(), q.4.into(), q.5);
             (u.w_flags.next, u.w_mask.next, u.w_base.next) = (w.0.into(), w.1.into(), w.2.into());
             (u.w_tail.next, u.w_free.next, u.w_free_nz.next) = (w.3.into(), w.4.into(), w.5);
+            (u.q_spare.next, u.w_spare.next) = (q.6.into(), w.6.into());
             u.b_live.next = b_live;
             u.b_queue.next = b_queue.into();
             u.f_queue.next = f_queue.into();
@@ -257,6 +270,7 @@ mod tests {
                 "cycle {cycle}"
             );
             assert_eq!((u.s_tail.val().to_u64(), u.s_free.val().to_u64(), u.s_free_nz.val()), (s.3, s.4, s.5));
+            assert_eq!(u.s_spare.val().to_u64(), s.6, "cycle {cycle}");
             if let Some((_, _, _, written)) = prev {
                 assert_eq!(u.p_eq.val(), written == b_epoch, "cycle {cycle}");
                 checked += 1;

@@ -36,6 +36,8 @@ pub enum Op {
     /// Second micro-operation of both: the wrap correction of HeadCalc's difference (from
     /// registers; the state is not used), so no cycle holds two 16-bit carry chains in a row.
     HeadFix = 13,
+    /// SPARE: post the queue's spare buffer, or take it back (spec §9c).
+    Spare = 14,
 }
 pub const OP_W: usize = 4;
 

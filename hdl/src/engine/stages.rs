@@ -33,7 +33,9 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_free_m1_nz,
             q_slot,
             q_head_m,
-            q_ne
+            q_ne,
+            q_spare,
+            buf_eq_r
         );
         clock!(self, clock, qram, wq, coal, xdec, harith, parking, adm, fw, dec);
 
@@ -47,6 +49,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.fw.q_tail.next = self.q_tail.q.val();
         self.fw.q_free.next = self.q_free.q.val();
         self.fw.q_free_nz.next = self.q_free_nz.q.val();
+        self.fw.q_spare.next = self.q_spare.q.val();
 
         // Index arithmetic on 16-bit indices. The tail is the card's own (3 ≤ tail ≤ mask by
         // construction); the slot written is masked all the same.
@@ -136,6 +139,25 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.dec.x_mask.next = self.xdec.mask.val();
         self.dec.x_base.next = self.xdec.base.val();
         self.dec.x_free.next = self.xdec.free.val();
+        self.dec.x_valid_bit.next = self.xdec.valid_bit.val();
+        self.dec.x_aligned.next = self.xdec.aligned.val();
+        self.dec.x_single.next = self.xdec.single.val();
+        self.dec.spare.next = self.fw.s_spare.val();
+        // HEAD, ARM: does the argument name the buffer the card writes (bits 63..16 = the base
+        // in words)? Compared in RD0b with RD0f's registered state, exact for both (neither
+        // follows a write of its queue), which keeps the RAM's output mux out of the compare.
+        // HEAD's last micro-operation takes the compare registered a cycle earlier, from its own
+        // HeadMax right before it (the same queue and argument), so no compare stands in front
+        // of its state write; ARM (after a bubble) takes its own. (The bits above a DMA address
+        // are not compared: the model masks them off too.)
+        self.b_arg.next = self.b.q.val().data;
+        self.b_buf_eq.next = self.b_arg.val().get_bits::<BUFFER_ARG_W>(self.buffer_arg_lsb.val().index())
+            == self.q_base.q.val().get_bits::<BUFFER_ARG_W>(self.word_shift.val().index());
+        self.buf_eq_r.d.next = self.b_buf_eq.val();
+        self.dec.buf_eq.next = self.b_buf_eq.val();
+        if self.b.q.val().op == self.op_head.val() {
+            self.dec.buf_eq.next = self.buf_eq_r.q.val();
+        }
         self.qram.write.next = self.dec.write.val();
         self.qram.write_addr.next = self.rd0_addr.narrow.val();
         self.qram.w_valid.next = self.dec.w_valid.val();
@@ -148,6 +170,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.qram.w_tail.next = self.dec.w_tail.val();
         self.qram.w_free.next = self.dec.w_free.val();
         self.qram.w_free_nz.next = self.dec.w_free_nz.val();
+        self.qram.w_spare.next = self.dec.w_spare.val();
         // The forwarding register ([`Forward`]): what RD0b wrote (or, not writing, the state
         // as read).
         self.fw.w_flags.next = self.qram.w_flags_packed.val();
@@ -156,6 +179,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.fw.w_tail.next = self.qram.w_tail.val();
         self.fw.w_free.next = self.qram.w_free.val();
         self.fw.w_free_nz.next = self.qram.w_free_nz.val();
+        self.fw.w_spare.next = self.qram.w_spare.val();
 
         // ---------------------------------------------------------------- WR0 / WR1
         // The entry RD0b makes ([`Coalesce`]: the TAIL publication coalesced while the next
@@ -165,6 +189,10 @@ impl<const QA: usize> Logic for Engine<QA> {
             (self.f.q.val().op == self.op_packet.val()) & (self.f.q.val().queue == self.b.q.val().queue);
         self.coal.armed.next = self.dec.armed.val();
         self.coal.arm_notify.next = self.dec.arm_notify.val();
+        self.coal.last.next = !self.free_m1_nz.val();
+        self.coal.link.next = self.dec.switch.val();
+        self.coal.link_only.next = self.dec.link_only.val();
+        self.coal.link_word.next = self.dec.link_word.val();
         self.coal.base.next = self.fw.s_base.val();
         self.coal.slot.next = self.slot.val();
         self.coal.data.next = self.b.q.val().data;
@@ -178,6 +206,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.wq.p_slot.next = self.coal.e_slot.val();
         self.wq.p_data.next = self.coal.e_data.val();
         self.wq.p_tail.next = self.coal.e_tail.val();
+        self.wq.p_link.next = self.coal.e_link.val();
+        self.wq.p_link_word.next = self.coal.e_link_word.val();
         self.ev_notify.next = self.wq.notify.val();
         self.wr_valid.next = self.wq.wr_valid.val();
         self.wq.wr_ready.next = self.wr_ready.val();
@@ -219,6 +249,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_tail.d.next = self.qram.tail.val();
         self.q_free.d.next = self.qram.free.val();
         self.q_free_nz.d.next = self.qram.free_nz.val();
+        self.q_spare.d.next = self.qram.spare.val();
         self.rsv_ram.flags.next = self.qram.flags.val();
         self.rsv_ram.mask.next = self.qram.mask.val();
         self.rsv_ram.tail.next = self.qram.tail.val();
@@ -346,6 +377,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.ev_overflow.next = self.dec.ev_overflow.val();
         self.ev_bad_header.next = self.dec.ev_bad_header.val();
         self.ev_query.next = self.dec.ev_query.val();
+        self.ev_switch.next = self.dec.ev_switch.val();
         self.ev_queue.next = self.dec.ev_queue.val();
         self.ev_src.next = self.dec.ev_src.val();
         self.ev_portal.next = self.dec.ev_portal.val();

@@ -394,7 +394,7 @@ fn head_doorbell_refills_without_any_memory_read() {
             // Consumer: takes every published item and rings the HEAD doorbell.
             let covered = a_items(&b, q1);
             if covered > rung {
-                b.command(CMD_HEAD, 1, b.mem.load(q1.base + TAIL_WORD * 8));
+                b.command(CMD_HEAD, 1, renq_abi::head_doorbell_arg(q1.base, b.mem.load(q1.base + TAIL_WORD * 8)));
                 rung = covered;
             }
         }
@@ -427,3 +427,4 @@ fn state(v: u64) -> (bool, bool, bool, u64, u64, u64, u64) {
 
 mod arm_and_followers;
 mod epochs;
+mod spares;

@@ -152,6 +152,8 @@ pub struct EventLog {
     pub rejected: Vec<RxPacket>,
     pub refused: Vec<RxPacket>,
     pub overflow: Vec<u16>,
+    /// Queues that switched into their spare, in order.
+    pub switch: Vec<u16>,
     pub bad_header: Vec<u16>,
 }
 
@@ -275,6 +277,9 @@ impl<const QA: usize> Bench<QA> {
         }
         if out.ev_overflow {
             self.events.overflow.push(out.ev_queue);
+        }
+        if out.ev_switch {
+            self.events.switch.push(out.ev_queue);
         }
         if out.ev_bad_header {
             self.events.bad_header.push(out.ev_queue);

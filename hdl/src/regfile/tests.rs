@@ -6,7 +6,7 @@ use super::*;
 use crate::harness::Rng;
 use crate::stepper::Hand;
 use renq_abi::regs::{command, COUNTERS, REGISTERS};
-use renq_abi::{CMD_QUERY, CMD_RESUME};
+use renq_abi::{CMD_QUERY, CMD_RESUME, CMD_SPARE};
 use std::collections::VecDeque;
 
 const QA: usize = 9;
@@ -22,6 +22,8 @@ struct Events {
     enqueued: bool,
     rejected: bool,
     overflow: bool,
+    /// A switch into a spare (never in an overflow's cycle: each is one operation's).
+    switch: bool,
     bad_header: bool,
     refused: bool,
     src_refused: bool,
@@ -78,7 +80,7 @@ impl Reference {
             }
             r::PORTAL_SEL => self.portal_sel,
             r::STATUS => (cmd_busy as u64) << bits::STATUS_CMD_PENDING | (sweeping as u64) << bits::STATUS_SWEEPING,
-            r::CAPS => r::caps(QA as u32, PA as u32, 0),
+            r::CAPS => r::caps(QA as u32, PA as u32, renq_abi::RTL_SPARES),
             _ => 0,
         }
     }
@@ -125,13 +127,15 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
         if cycle % 500 == 499 {
             sweeping = rng.chance(20);
         }
+        let overflow = rng.chance(6);
         let ev = Events {
             sent: rng.chance(20),
             dropped: rng.chance(10),
             bad_store: rng.chance(10),
             enqueued: rng.chance(20),
             rejected: rng.chance(5),
-            overflow: rng.chance(6),
+            overflow,
+            switch: !overflow && rng.chance(4),
             bad_header: rng.chance(2),
             refused: rng.chance(10),
             src_refused: rng.chance(5),
@@ -158,6 +162,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
         u.ev.enqueued.next = ev.enqueued;
         u.ev.rejected.next = ev.rejected;
         u.ev.overflow.next = ev.overflow;
+        u.ev.switch.next = ev.switch;
         u.ev.bad_header.next = ev.bad_header;
         u.ev.refused.next = ev.refused;
         u.tx_ev.src_refused.next = ev.src_refused;
@@ -245,7 +250,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
                 r::IRQ_STATUS => irq &= !(value & defined::IRQ_STATUS),
                 r::IRQ_MASK => m.irq_mask = value & defined::IRQ_MASK,
                 r::CMD_ARG => m.cmd_arg = value,
-                r::CMD if value & !defined::CMD == 0 && value >> bits::CMD_KIND_LSB <= CMD_QUERY => {
+                r::CMD if value & !defined::CMD == 0 && value >> bits::CMD_KIND_LSB <= CMD_SPARE => {
                     let kind = value >> bits::CMD_KIND_LSB;
                     commands.push_back((kind, (value & 0xfff) as u16, m.cmd_arg));
                     if kind == CMD_QUERY {
@@ -272,7 +277,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
             irq |= Irq::NOTIFY_MASK;
         }
         m.irq_latched = irq;
-        if ev.overflow {
+        if ev.overflow || ev.switch {
             if fifo_was_full {
                 stats[4] += !m.lost as u64;
                 m.lost = true;
@@ -291,7 +296,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
             ev.bad_header as u64,
             ev.refused as u64,
             ev.src_refused as u64,
-            0, // CNT_SWITCHES: the RTL has no spares yet (reads 0, an unknown offset)
+            ev.switch as u64,
         ]);
         if m.late.len() == 2 {
             for (c, n) in m.counts.iter_mut().zip(m.late.pop_front().unwrap()) {

@@ -30,17 +30,18 @@ pub(super) struct Spare {
     pub(super) k: u32,
 }
 
-/// The spares a SPARE word posts (spec §9c) onto a ring holding `held`: `count` contiguous
-/// buffers of 2^k words from `base` — VALID, `k` in range, `base` aligned, the run inside the
-/// DMA address space and room in the ring for all of it; else `None` (refused, counted).
-pub(super) fn spare_run(e: ExportEntry, held: usize) -> Option<impl Iterator<Item = Spare>> {
+/// The spares a SPARE word posts (spec §9c) onto a ring of `ring` holding `held`: `count`
+/// contiguous buffers of 2^k words from `base` — VALID, `k` in range, `base` aligned, the run
+/// inside the DMA address space and room in the ring for all of it; else `None` (refused,
+/// counted).
+pub(super) fn spare_run(e: ExportEntry, held: usize, ring: usize) -> Option<impl Iterator<Item = Spare>> {
     let k = e.log2_words() as u32;
     if !e.valid() || !valid_log2(k) || e.base() & (bytes(k) - 1) != 0 {
         return None;
     }
     let (base, count) = (e.base() & DMA_ADDR_MASK, e.run_len() as u64);
     let end = base + count * bytes(k);
-    if end > DMA_ADDR_MASK + 1 || held + count as usize > renq_abi::MODEL_SPARES as usize {
+    if end > DMA_ADDR_MASK + 1 || held + count as usize > ring {
         return None;
     }
     Some((0..count).map(move |i| Spare { base: base + i * bytes(k), k }))

@@ -47,7 +47,7 @@ fn query_shows_the_spare_and_export_keeps_it_unexport_clears_it() {
 fn the_item_taking_the_last_slot_switches_into_the_spare() {
     let (mut c, mem) = setup(3); // capacity 4
     spare(&mut c, &mem, Q, SPARE, 4);
-    cmd(&mut c, renq_abi::CMD_ARM, Q, FIRST_DATA_INDEX);
+    cmd(&mut c, renq_abi::CMD_ARM, Q, renq_abi::head_doorbell_arg(BUF, FIRST_DATA_INDEX));
     for i in 0..3 {
         c.deliver(&mem, pkt(i));
     }

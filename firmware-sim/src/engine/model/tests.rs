@@ -440,10 +440,10 @@ fn arm_notifies_on_the_next_item_or_at_once_if_one_is_unseen() {
     let (mut c, mem) = setup(4);
     c.deliver(&mem, pkt(1));
     c.csr_write(r::IRQ_STATUS, renq_abi::csr::IRQ_ALL);
-    cmd(&mut c, renq_abi::CMD_ARM, Q, FIRST_DATA_INDEX); // consumer saw tail 3; tail is 4
+    cmd(&mut c, renq_abi::CMD_ARM, Q, renq_abi::head_doorbell_arg(BUF, FIRST_DATA_INDEX)); // saw tail 3; tail is 4
     assert_ne!(c.csr_read(r::IRQ_STATUS) & Irq::NOTIFY_MASK, 0);
     c.csr_write(r::IRQ_STATUS, Irq::NOTIFY_MASK);
-    cmd(&mut c, renq_abi::CMD_ARM, Q, 4);
+    cmd(&mut c, renq_abi::CMD_ARM, Q, renq_abi::head_doorbell_arg(BUF, 4));
     assert!(query(&mut c, Q).armed());
     assert!(!c.irq());
     c.deliver(&mem, pkt(2));

@@ -6,8 +6,8 @@ use super::*;
 /// its next item notifies in the cycle that item's TAIL write is handed to the memory port
 /// (never before it), once; with another tail, NOTIFY comes at once, behind every earlier write
 /// and with no write of its own (an ARM never writes host memory). ARM on a queue not exported
-/// does nothing. The driver's ARM names the buffer as well (`head_doorbell_arg`, spec §9b);
-/// this engine, without spares, reads the index alone, so the round below arms both ways.
+/// does nothing. The driver's ARM names the buffer as well (`head_doorbell_arg`, spec §9b); the
+/// round below arms both ways: one naming no buffer (another than the card's) notifies at once.
 #[test]
 fn arm_notifies_when_the_tail_covering_the_next_item_is_posted() {
     for_each(0x5eed_0209, 0, |c| {
@@ -34,7 +34,7 @@ fn arm_notifies_when_the_tail_covering_the_next_item_is_posted() {
         );
         // A stale seen tail: notified at once, after the TAIL covering every item, writing nothing.
         let writes = b.mem.writes.len();
-        b.command(CMD_ARM, 2, 5);
+        b.command(CMD_ARM, 2, renq_abi::head_doorbell_arg(q2.base, 5));
         b.command(CMD_ARM, 7, FIRST_DATA_INDEX); // not exported: ignored
         b.command(CMD_QUERY, 2, 0);
         b.run_until(|b| b.quiet(), 3000);

@@ -1,0 +1,212 @@
+//! Spare buffers (spec §9c) under the engine's bus conditions: the switch, a SPARE that finds
+//! its queue full, bad spares, and HEAD/ARM naming a buffer the card left.
+
+use super::*;
+use renq_abi::buffer::{link_log2, link_next, link_word, LINK_WORD};
+use renq_abi::{head_doorbell_arg, CMD_SPARE};
+
+/// SPARE's argument: one buffer of 2^log2 words at `base`.
+fn spare_word(base: u64, log2: u32) -> u64 {
+    crate::harness::export_word(base, log2)
+}
+
+/// Writes a spare's header (as the driver does before posting it) and posts it.
+fn post_spare(b: &mut Bench<QA>, queue: u16, buf: Buffer) {
+    b.mem.store(buf.base + LINK_WORD * 8, 0);
+    b.mem.store(buf.base + TAIL_WORD * 8, FIRST_DATA_INDEX);
+    b.mem.store(buf.base + HEAD_WORD * 8, FIRST_DATA_INDEX);
+    b.command(CMD_SPARE, queue, spare_word(buf.base, buf.log2));
+}
+
+/// The state word a QUERY of `queue` answers now.
+fn query(b: &mut Bench<QA>, queue: u16) -> QueueState {
+    let n = b.events.query.len();
+    b.command(CMD_QUERY, queue, 0);
+    b.run_until(|b| b.events.query.len() > n && b.quiet(), 2000);
+    QueueState(b.events.query[n].1)
+}
+
+/// What a consumer finds following the chain from `first`: the items of each buffer (slots
+/// from 3 up to its final TAIL) and its LINK, as host memory holds them now.
+fn chain(b: &Bench<QA>, first: Buffer) -> (Vec<u64>, Vec<u64>) {
+    let (mut items, mut bases) = (Vec::new(), vec![first.base]);
+    let (mut base, mut log2) = (first.base, first.log2);
+    for _ in 0..1000 {
+        let tail = b.mem.load(base + TAIL_WORD * 8);
+        let mut i = FIRST_DATA_INDEX;
+        while i != tail {
+            items.push(b.mem.load(base + i * 8));
+            i = buffer::next_index(i, log2);
+        }
+        let link = b.mem.load(base + LINK_WORD * 8);
+        if link_next(link) == 0 {
+            return (items, bases);
+        }
+        (base, log2) = (link_next(link), link_log2(link));
+        bases.push(base);
+    }
+    panic!("a LINK cycle");
+}
+
+/// Every LINK write lands in a buffer after that buffer's last TAIL write and its last data
+/// write, once per buffer, naming the next buffer of the chain.
+fn check_link_order(b: &Bench<QA>, bases: &[u64], log2: u32) {
+    for (i, &base) in bases.iter().enumerate() {
+        let inside = |a: u64| a >= base && a < base + buffer::bytes(log2);
+        let links: Vec<usize> =
+            b.mem.writes.iter().enumerate().filter(|(_, w)| w.addr == base + LINK_WORD * 8).map(|(n, _)| n).collect();
+        if i + 1 == bases.len() {
+            assert!(links.is_empty(), "the last buffer of the chain is linked");
+            continue;
+        }
+        assert_eq!(links.len(), 1, "buffer {base:#x}: LINK written {} times", links.len());
+        let at = links[0];
+        assert_eq!(b.mem.writes[at].data, link_word(bases[i + 1], log2));
+        assert!(b.mem.writes[at + 1..].iter().all(|w| !inside(w.addr)), "buffer {base:#x}: written after its LINK");
+        let last_tail = b.mem.writes[..at].iter().rposition(|w| w.addr == base + TAIL_WORD * 8);
+        assert!(last_tail.is_some(), "buffer {base:#x} linked with no TAIL published");
+    }
+}
+
+/// A producer sends 300 items into 2^5-word buffers with a spare posted; the test, as the
+/// driver, posts the next spare each time the card reports a switch. The queue moves through
+/// the chain with no HEAD read, no refusal and no stall; the chain holds every item once, in
+/// order; each full buffer's LINK comes after its last TAIL.
+#[test]
+fn a_full_buffer_switches_into_its_spare_without_a_read_or_a_refusal() {
+    for_each(0x5eed_5a01, 0, |c| {
+        let mut b = bench(c);
+        let log2 = 5;
+        let buf = |i: u16| Buffer { queue: 2, base: base_of(16 + i), log2 };
+        let first = export_at(&mut b, 2, 16, log2);
+        post_spare(&mut b, 2, buf(1));
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(query(&mut b, 2).spares(), 1, "QUERY counts the spare");
+        let items: Vec<u64> = (0..300).map(|i| 0x5a00_0000 + i).collect();
+        for &d in &items {
+            b.send(pkt(2, d));
+        }
+        let mut posted = 1u16;
+        for _ in 0..20_000 {
+            if b.quiet() {
+                break;
+            }
+            b.step();
+            if b.events.switch.len() as u16 == posted {
+                posted += 1;
+                post_spare(&mut b, 2, buf(posted));
+            }
+        }
+        assert!(b.quiet(), "not done");
+        assert!(b.mem.reads.is_empty(), "a switch reads nothing: {:?}", b.mem.reads);
+        assert!(b.events.refused.is_empty() && b.events.overflow.is_empty());
+        assert_eq!(b.events.enqueued, 300);
+        // 28 items a buffer (2^5 − 4: the card keeps one slot empty).
+        assert_eq!(b.events.switch.len(), 300 / 28, "switches");
+        let (got, bases) = chain(&b, first);
+        assert_eq!(got, items, "the chain holds every item once, in order");
+        check_link_order(&b, &bases, log2);
+        // The last spare posted is still there; the card writes the buffer after the last.
+        let s = query(&mut b, 2);
+        assert_eq!((s.spares(), s.tail()), (1, FIRST_DATA_INDEX + 300 % 28));
+    });
+}
+
+/// A queue that filled before its spare came: the SPARE switches it at once (the LINK write
+/// alone, after the last TAIL), and the next items go into the spare without a HEAD read.
+#[test]
+fn a_spare_that_finds_its_queue_full_switches_at_once() {
+    for_each(0x5eed_5a02, 0, |c| {
+        let mut b = bench(c);
+        let first = export_at(&mut b, 3, 20, 3); // 4 items
+        for i in 0..4 {
+            b.send(pkt(3, 0x300 + i));
+        }
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(query(&mut b, 3).free(), 0);
+        let spare = Buffer { queue: 3, base: base_of(21), log2: 3 };
+        post_spare(&mut b, 3, spare);
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(b.events.switch, vec![3]);
+        for i in 4..7 {
+            b.send(pkt(3, 0x300 + i));
+        }
+        b.run_until(|b| b.quiet(), 2000);
+        assert!(b.mem.reads.is_empty() && b.events.refused.is_empty());
+        let (got, bases) = chain(&b, first);
+        assert_eq!(got, (0..7).map(|i| 0x300 + i).collect::<Vec<_>>());
+        assert_eq!(bases, vec![first.base, spare.base]);
+        check_link_order(&b, &bases, 3);
+        let s = query(&mut b, 3);
+        assert_eq!((s.spares(), s.tail(), s.free()), (0, FIRST_DATA_INDEX + 3, 1));
+    });
+}
+
+/// Bad spares are refused and counted, changing nothing: `k` out of range, an unaligned base, a
+/// run of two, a second spare while one is posted. SPARE of a queue not exported is ignored;
+/// VALID 0 takes the spare back; unexporting takes it back too.
+#[test]
+fn bad_spares_are_counted_and_change_nothing() {
+    for_each(0x5eed_5a03, 0, |c| {
+        let mut b = bench(c);
+        export_at(&mut b, 4, 24, 4);
+        let good = spare_word(base_of(25), 4);
+        b.command(CMD_SPARE, 4, spare_word(base_of(25), 2)); // k out of range
+        b.command(CMD_SPARE, 4, good | 0x40); // not aligned to 2^4 words
+        b.command(CMD_SPARE, 4, good | 1 << renq_abi::csr::bits::SPARE_RUN_LSB); // a run of two
+        b.command(CMD_SPARE, 4, good);
+        b.command(CMD_SPARE, 4, spare_word(base_of(26), 4)); // one is posted already
+        b.command(CMD_SPARE, 9, good); // not exported: ignored
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(b.events.bad_header, vec![4, 4, 4, 4]);
+        let s = query(&mut b, 4);
+        assert_eq!((s.spares(), s.log2_words(), s.tail(), s.free()), (1, 4, FIRST_DATA_INDEX, 12));
+        assert_eq!(query(&mut b, 9).spares(), 0);
+        b.command(CMD_SPARE, 4, 0); // VALID 0: taken back
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(query(&mut b, 4).spares(), 0);
+        b.command(CMD_SPARE, 4, good);
+        b.command(CMD_EXPORT, 4, 0); // unexported: the spare goes too
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(query(&mut b, 4).spares(), 0);
+        assert!(b.mem.writes.is_empty() && b.events.switch.is_empty());
+    });
+}
+
+/// After a switch the consumer still drains the full buffer: a HEAD naming it frees nothing in
+/// the spare, and an ARM naming it notifies at once. HEAD and ARM naming the buffer the card
+/// writes work as before.
+#[test]
+fn head_and_arm_of_a_buffer_the_card_left() {
+    for_each(0x5eed_5a04, 0, |c| {
+        let mut b = bench(c);
+        let first = export_at(&mut b, 5, 28, 3);
+        let spare = Buffer { queue: 5, base: base_of(29), log2: 3 };
+        post_spare(&mut b, 5, spare);
+        for i in 0..6 {
+            b.send(pkt(5, 0x500 + i));
+        }
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(b.events.switch, vec![5]);
+        let s = query(&mut b, 5);
+        assert_eq!((s.tail(), s.free()), (FIRST_DATA_INDEX + 2, 2));
+        // The old buffer's head, past every slot it had: would free 2 in the spare.
+        b.command(CMD_HEAD, 5, head_doorbell_arg(first.base, FIRST_DATA_INDEX + 2));
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(query(&mut b, 5).free(), 2, "a HEAD of the buffer the card left");
+        b.command(CMD_HEAD, 5, head_doorbell_arg(spare.base, FIRST_DATA_INDEX + 2));
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(query(&mut b, 5).free(), 4, "a HEAD of the buffer the card writes");
+        // ARM with the head at the card's tail: armed in the card's buffer, notified at once
+        // in the one it left (its LINK is on the way).
+        let notes = b.events.notify.len();
+        b.command(CMD_ARM, 5, head_doorbell_arg(spare.base, FIRST_DATA_INDEX + 2));
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(b.events.notify.len(), notes);
+        assert!(query(&mut b, 5).armed());
+        b.command(CMD_ARM, 5, head_doorbell_arg(first.base, FIRST_DATA_INDEX + 2));
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(b.events.notify.len(), notes + 1, "an ARM of the buffer the card left");
+        assert!(b.events.bad_header.is_empty());
+    });
+}
