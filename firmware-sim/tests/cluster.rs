@@ -110,8 +110,9 @@ fn arm_wakes_a_sleeping_consumer() {
     export_queue(&tx, 3, BUF, 5);
     rx.bar0_write(regs::ARM, 3);
     let rx2 = rx.clone();
+    // (Timed from before the spawn: a thread that starts late must not look woken early.)
+    let t = Instant::now();
     let sleeper = std::thread::spawn(move || {
-        let t = Instant::now();
         assert!(rx2.wait_irq(Duration::from_secs(10)));
         (t.elapsed(), dequeue(rx2.memory(), BUF, 5))
     });
