@@ -180,7 +180,7 @@ pub fn refill_rate(latency: u32, beside: bool) -> Result<f64, String> {
 /// packet was refused or lost, a HEAD read, or the chain of buffers does not hold every item
 /// in order.
 pub fn switch_line(latency: u32, items: u64) -> Result<u64, String> {
-    use renq_abi::buffer::{link_next, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+    use renq_abi::buffer::{FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
     let mut b = bench(latency);
     let log2 = REFILL_LOG2;
     let at = |i: u64| BASE + i * renq_abi::buffer::bytes(log2);
@@ -216,16 +216,7 @@ pub fn switch_line(latency: u32, items: u64) -> Result<u64, String> {
     }
     let cycles = b.cycle - start;
     // The chain, as the consumer follows it: every item once, in order.
-    let (mut base, mut got) = (at(0), Vec::new());
-    while base != 0 {
-        let tail = b.mem.load(base + TAIL_WORD * 8);
-        let mut i = FIRST_DATA_INDEX;
-        while i != tail {
-            got.push(b.mem.load(base + i * 8));
-            i = renq_abi::buffer::next_index(i, log2);
-        }
-        base = link_next(b.mem.load(base + LINK_WORD * 8));
-    }
+    let got = crate::harness::engine::follow_chain(&b.mem, at(0), log2).map_or_else(Vec::new, |c| c.0);
     if got != (0..items).collect::<Vec<_>>() {
         return Err(format!("the chain of buffers holds {} items, not the {items} in order", got.len()));
     }

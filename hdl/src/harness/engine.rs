@@ -300,6 +300,29 @@ impl<const QA: usize> Bench<QA> {
     }
 }
 
+/// What a consumer finds following the chain of buffers from `base` (2^`log2` words each, as
+/// LINK names them): the items of each buffer (slots from 3 up to its TAIL) and the bases
+/// visited, as `mem` holds them now. `None` if the chain loops (over 10 000 buffers).
+pub fn follow_chain(mem: &SplitMemory, mut base: u64, mut log2: u32) -> Option<(Vec<u64>, Vec<u64>)> {
+    use renq_abi::buffer::{link_log2, link_next, next_index, FIRST_DATA_INDEX, LINK_WORD, TAIL_WORD};
+    let (mut items, mut bases) = (Vec::new(), vec![base]);
+    for _ in 0..10_000 {
+        let tail = mem.load(base + TAIL_WORD * 8);
+        let mut i = FIRST_DATA_INDEX;
+        while i != tail {
+            items.push(mem.load(base + i * 8));
+            i = next_index(i, log2);
+        }
+        let link = mem.load(base + LINK_WORD * 8);
+        if link_next(link) == 0 {
+            return Some((items, bases));
+        }
+        (base, log2) = (link_next(link), link_log2(link));
+        bases.push(base);
+    }
+    None
+}
+
 /// An exported buffer the audit knows: writes must land in one of these.
 #[derive(Clone, Copy, Debug)]
 pub struct Buffer {

@@ -2,7 +2,7 @@
 //! its queue full, bad spares, and HEAD/ARM naming a buffer the card left.
 
 use super::*;
-use renq_abi::buffer::{link_log2, link_next, link_word, LINK_WORD};
+use renq_abi::buffer::{link_word, LINK_WORD};
 use renq_abi::{head_doorbell_arg, CMD_SPARE};
 
 /// SPARE's argument: one buffer of 2^log2 words at `base`.
@@ -29,23 +29,7 @@ fn query(b: &mut Bench<QA>, queue: u16) -> QueueState {
 /// What a consumer finds following the chain from `first`: the items of each buffer (slots
 /// from 3 up to its final TAIL) and its LINK, as host memory holds them now.
 fn chain(b: &Bench<QA>, first: Buffer) -> (Vec<u64>, Vec<u64>) {
-    let (mut items, mut bases) = (Vec::new(), vec![first.base]);
-    let (mut base, mut log2) = (first.base, first.log2);
-    for _ in 0..1000 {
-        let tail = b.mem.load(base + TAIL_WORD * 8);
-        let mut i = FIRST_DATA_INDEX;
-        while i != tail {
-            items.push(b.mem.load(base + i * 8));
-            i = buffer::next_index(i, log2);
-        }
-        let link = b.mem.load(base + LINK_WORD * 8);
-        if link_next(link) == 0 {
-            return (items, bases);
-        }
-        (base, log2) = (link_next(link), link_log2(link));
-        bases.push(base);
-    }
-    panic!("a LINK cycle");
+    follow_chain(&b.mem, first.base, first.log2).expect("a LINK cycle")
 }
 
 /// Every LINK write lands in a buffer after that buffer's last TAIL write and its last data
