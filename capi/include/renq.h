@@ -28,7 +28,7 @@
  * Items a card sender may have stored and not yet seen accepted: the ring's size (a power
  * of two; the Rust library's `UNCONFIRMED_MAX`).
  */
-#define RENQ_UNCONFIRMED_MAX 256
+#define RENQ_UNCONFIRMED_MAX 512
 
 /**
  * What every `renq_*` function returns: `RENQ_OK` (0), `RENQ_EMPTY` (1: no item, not an

@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 
 /// Items a card sender may have stored and not yet seen accepted: the ring's size (a power
 /// of two; the Rust library's `UNCONFIRMED_MAX`).
-pub const RENQ_UNCONFIRMED_MAX: usize = 256;
+pub const RENQ_UNCONFIRMED_MAX: usize = 512;
 const _: () = assert!(RENQ_UNCONFIRMED_MAX == renq_lib::UNCONFIRMED_MAX && RENQ_UNCONFIRMED_MAX.is_power_of_two());
 
 /// What the library keeps of a sender (opaque).

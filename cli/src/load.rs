@@ -37,6 +37,15 @@ pub struct LoadArgs {
     /// at its memory limit; about 3 s).
     #[arg(long = "no-consumer-stop")]
     pub no_consumer_stop: bool,
+    /// Rounds per configuration and pacing, each the paper card then the card; the printed
+    /// ratio is the median of the rounds' ratios (a busy machine moves single runs a lot).
+    #[arg(long, default_value_t = 3, value_name = "N")]
+    pub rounds: usize,
+    /// Shortest unpaced paper-card run, in ms: a configuration whose first unpaced paper run
+    /// is shorter gets proportionally more items per producer (up to 1 000 × --items), so
+    /// start-up does not decide the ratio. 0 keeps --items as given.
+    #[arg(long = "min-run-ms", default_value_t = 200, value_name = "MS")]
+    pub min_run_ms: u64,
 }
 
 /// Most producers a configuration may have: each is a thread, on a machine of a few cores.
@@ -44,8 +53,8 @@ const MAX_PRODUCERS: usize = 1024;
 
 /// One configuration's workload: `renq demo`'s defaults with its queue size, producers and
 /// items, and `--rate` when paced (the card is set per run).
-fn workload(a: &LoadArgs, queue_log2: u32, producers: usize, rate: Option<u64>) -> Workload {
-    let mut w = Workload::demo_defaults(a.items);
+fn workload(items: u64, queue_log2: u32, producers: usize, rate: Option<u64>) -> Workload {
+    let mut w = Workload::demo_defaults(items);
     w.queue_log2 = queue_log2;
     w.producers = producers;
     w.engine = EngineKind::Model;
@@ -63,10 +72,13 @@ impl LoadArgs {
         if let Some(p) = self.producers.iter().find(|&&p| p > MAX_PRODUCERS) {
             return Err(format!("--producers {p} is more than {MAX_PRODUCERS} (one thread each)"));
         }
+        if self.rounds == 0 {
+            return Err("--rounds must be at least 1".into());
+        }
         for &q in &self.queue_log2 {
             for &p in &self.producers {
                 for card in [CardKind::Paper, CardKind::Renq] {
-                    Workload { card, ..workload(self, q, p, None) }.check()?;
+                    Workload { card, ..workload(self.items, q, p, None) }.check()?;
                 }
             }
         }
@@ -74,10 +86,14 @@ impl LoadArgs {
     }
 }
 
-/// Both cards' runs of one configuration and pacing.
+/// Both cards' runs of one configuration and pacing (the round whose ratio is the median),
+/// with the worst stores and packets per enqueue the card had in any round.
 struct Pair {
     card: Outcome,
     paper: Outcome,
+    card_stores: Option<f64>,
+    card_packets: Option<f64>,
+    verified: bool,
 }
 
 /// Runs `w` on one card, its progress on the terminal.
@@ -91,16 +107,52 @@ fn run_on(w: &Workload, card: CardKind) -> Result<Outcome, String> {
     Ok(o)
 }
 
-/// The paper card's run first (a paced pair's rate comes from the unpaced one's), then the card's.
-fn run_pair(w: &Workload) -> Result<Pair, String> {
-    let paper = run_on(w, CardKind::Paper)?;
-    let card = run_on(w, CardKind::Renq)?;
-    Ok(Pair { card, paper })
+/// The larger of two optional counts.
+fn worst(a: Option<f64>, b: Option<f64>) -> Option<f64> {
+    match (a, b) {
+        (Some(x), Some(y)) => Some(x.max(y)),
+        (x, y) => x.or(y),
+    }
+}
+
+/// `rounds` rounds of the paper card's run then the card's; the median round by ratio.
+fn run_pair(w: &Workload, rounds: usize) -> Result<Pair, String> {
+    let mut all = Vec::with_capacity(rounds);
+    let (mut stores, mut packets, mut verified) = (None, None, true);
+    for _ in 0..rounds {
+        let paper = run_on(w, CardKind::Paper)?;
+        let card = run_on(w, CardKind::Renq)?;
+        stores = worst(stores, card.per_enqueue("BAR stores"));
+        packets = worst(packets, card.per_enqueue("packets"));
+        verified &= card.verdict.ok() && paper.verdict.ok();
+        all.push((card.throughput() / paper.throughput(), card, paper));
+    }
+    all.sort_by(|x, y| x.0.total_cmp(&y.0));
+    let (_, card, paper) = all.swap_remove(all.len() / 2);
+    Ok(Pair { card, paper, card_stores: stores, card_packets: packets, verified })
+}
+
+/// Items per producer for one configuration: `--items`, or more if the paper card's unpaced
+/// run of them is shorter than `--min-run-ms` (that run is the probe; its items are verified).
+fn items_for(a: &LoadArgs, queue_log2: u32, producers: usize) -> Result<(u64, bool), String> {
+    if a.min_run_ms == 0 {
+        return Ok((a.items, true));
+    }
+    let probe = run_on(&workload(a.items, queue_log2, producers, None), CardKind::Paper)?;
+    let min = a.min_run_ms as f64 / 1000.0;
+    let took = probe.elapsed.as_secs_f64().max(1e-6);
+    let scale = if took >= min { 1.0 } else { (min / took).ceil().min(1000.0) };
+    Ok(((a.items as f64 * scale) as u64, probe.verdict.ok()))
 }
 
 /// An operation's count per enqueue, 3 decimals ("-" if the run did not count it).
 fn per(o: &Outcome, op: &str) -> String {
     o.per_enqueue(op).map_or("-".into(), |v| format!("{v:.3}"))
+}
+
+/// A count per enqueue, 3 decimals ("-" if not counted).
+fn worst_of(v: Option<f64>) -> String {
+    v.map_or("-".into(), |v| format!("{v:.3}"))
 }
 
 /// The report's lines of one configuration and pacing (after its header line).
@@ -110,8 +162,8 @@ fn lines(p: &Pair) -> Vec<String> {
         |o: &Outcome| format!("{} / {}", fmt_ns(o.latencies.percentile(50.0)), fmt_ns(o.latencies.percentile(99.0)));
     vec![
         // The issue's exact lines first (the card's figures), then the paper card's beside them.
-        format!("stores per enqueue: {}", per(c, "BAR stores")),
-        format!("packets per enqueue: {}", per(c, "packets")),
+        format!("stores per enqueue: {}", worst_of(p.card_stores)),
+        format!("packets per enqueue: {}", worst_of(p.card_packets)),
         format!("items/s card/paper: {:.3}", c.throughput() / q.throughput()),
         format!("paper card: stores per enqueue {}, packets per enqueue {}", per(q, "BAR stores"), per(q, "packets")),
         format!("items/s: card {:.0}, paper {:.0}", c.throughput(), q.throughput()),
@@ -137,9 +189,11 @@ pub fn report(a: &LoadArgs) -> Result<bool, String> {
     a.check()?;
     let demo = Workload::demo_defaults(a.items);
     println!(
-        "renq load: {} nodes, {} items per producer, model engine; card = the renq card, paper = the paper's card; \
+        "renq load: {} nodes, at least {} items per producer (more where the paper card's unpaced run would \
+         take under {} ms), model engine; card = the renq card, paper = the paper's card; each figure is from \
+         the median of {} rounds by items/s card/paper (stores and packets per enqueue: the worst round); \
          latency = store to dequeue; paced = half the paper card's unpaced items/s of the same configuration",
-        demo.nodes, a.items
+        demo.nodes, a.items, a.min_run_ms, a.rounds
     );
     println!();
     let mut all_verified = true;
@@ -147,17 +201,20 @@ pub fn report(a: &LoadArgs) -> Result<bool, String> {
         for &producers in &a.producers {
             let plural = if producers == 1 { "" } else { "s" };
             let name = format!("queue 2^{q} words, {producers} producer{plural}");
-            eprintln!("running {name}, unpaced ...");
-            let unpaced = run_pair(&workload(a, q, producers, None))?;
-            all_verified &= unpaced.card.verdict.ok() && unpaced.paper.verdict.ok();
-            print_block(&format!("== {name}, unpaced =="), &unpaced);
+            eprintln!("running {name}: sizing ...");
+            let (items, probe_ok) = items_for(a, q, producers)?;
+            all_verified &= probe_ok;
+            eprintln!("running {name}, {items} items per producer, unpaced ...");
+            let unpaced = run_pair(&workload(items, q, producers, None), a.rounds)?;
+            all_verified &= unpaced.verified;
+            print_block(&format!("== {name}, unpaced, {items} items per producer =="), &unpaced);
             if a.no_paced {
                 continue;
             }
             let rate = half_rate(unpaced.paper.throughput());
             eprintln!("running {name}, paced at {rate} items/s ...");
-            let paced = run_pair(&workload(a, q, producers, Some(rate)))?;
-            all_verified &= paced.card.verdict.ok() && paced.paper.verdict.ok();
+            let paced = run_pair(&workload(items, q, producers, Some(rate)), a.rounds)?;
+            all_verified &= paced.verified;
             print_block(&format!("== {name}, paced at {rate} items/s (half the paper card's unpaced rate) =="), &paced);
         }
     }
@@ -198,9 +255,10 @@ mod tests {
     fn lists_parse_and_bad_values_are_refused() {
         let a = parse(&[]);
         assert_eq!(
-            (a.queue_log2.as_slice(), a.producers.as_slice(), a.items, a.no_paced, a.no_consumer_stop),
-            (&[3, 6, 10, 14][..], &[1, 8, 32][..], 2000, false, false)
+            (a.queue_log2.as_slice(), a.producers.as_slice(), a.items, a.no_paced, a.no_consumer_stop, a.rounds),
+            (&[3, 6, 10, 14][..], &[1, 8, 32][..], 2000, false, false, 3)
         );
+        assert!(parse(&["--rounds", "0"]).check().unwrap_err().contains("--rounds must be at least 1"));
         assert!(a.check().is_ok());
         let a = parse(&["--queue-log2", "6,10", "--producers", "2", "--items", "50", "--no-paced"]);
         assert_eq!((a.queue_log2, a.producers, a.items, a.no_paced), (vec![6, 10], vec![2], 50, true));

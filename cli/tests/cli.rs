@@ -179,9 +179,28 @@ fn duration_ns(s: &str) -> f64 {
 
 #[test]
 fn load_reports_both_cards_per_configuration() {
-    let out = stdout_of(&["load", "--queue-log2", "6", "--producers", "2", "--items", "300"]);
+    let out = stdout_of(&[
+        "load",
+        "--queue-log2",
+        "6",
+        "--producers",
+        "2",
+        "--items",
+        "300",
+        "--rounds",
+        "2",
+        "--min-run-ms",
+        "50",
+    ]);
     let lines: Vec<&str> = out.lines().collect();
-    let headers = ["== queue 2^6 words, 2 producers, unpaced ==", "== queue 2^6 words, 2 producers, paced at "];
+    let headers = ["== queue 2^6 words, 2 producers, unpaced, ", "== queue 2^6 words, 2 producers, paced at "];
+    // The configuration is sized so the paper card's unpaced run lasts at least 50 ms: never
+    // fewer items than asked for.
+    let sized = lines
+        .iter()
+        .find_map(|l| l.strip_prefix(headers[0])?.strip_suffix(" items per producer =="))
+        .unwrap_or_else(|| panic!("no sized header: {out}"));
+    assert!(sized.parse::<u64>().is_ok_and(|n| n >= 300), "{sized}: {out}");
     let paper_demo = stdout_of(&["demo", "--card", "paper", "--queue-log2", "6", "--producers", "2", "--items", "300"]);
     let paper_stores = paper_demo
         .lines()

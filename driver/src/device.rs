@@ -29,6 +29,17 @@ pub trait Device: Send + Sync {
     /// The card: the BAR2 page of portal `portal` (spec §7c), whose stores enqueue to what the
     /// driver programmed into the portal and whose loads read its status.
     fn portal_page(&self, portal: u16) -> Result<ShadowPage>;
+    /// A count that moves on whenever portal status may have changed, for a sender that
+    /// sleeps rather than polls (read it before the status load it waits on). Hardware:
+    /// none (0; the status word in BAR2 is the only signal, polled).
+    fn status_generation(&self) -> u64 {
+        0
+    }
+    /// Sleeps until [`status_generation`](Device::status_generation) differs from `seen` or
+    /// `timeout` passes. Hardware: yields once (the caller polls the status word again).
+    fn wait_status(&self, _seen: u64, _timeout: Duration) {
+        std::thread::yield_now()
+    }
     /// Blocks until the interrupt line is raised or `timeout` passes; true if raised.
     fn wait_irq(&self, timeout: Duration) -> bool;
     /// The node's DMA-able memory and its allocator.
@@ -124,6 +135,24 @@ impl ShadowPage {
                 word.as_ptr().add((in_page / 8) as usize).write_volatile(value)
             },
             ShadowTarget::Device { device, offset } => device.bar2_write(*offset + in_page, value, 0xff),
+        }
+    }
+
+    /// The card's status generation (see [`Device::status_generation`]); 0 when mapped.
+    pub fn status_generation(&self) -> u64 {
+        match &self.target {
+            ShadowTarget::Mapped { .. } => 0,
+            ShadowTarget::Device { device, .. } => device.status_generation(),
+        }
+    }
+
+    /// Waits for the status to change after a load that found it unchanged: sleeps on the
+    /// card's generation where the backend has one (the simulator), else yields once (mapped
+    /// BAR2: the caller polls the word).
+    pub fn wait_status(&self, seen: u64, timeout: Duration) {
+        match &self.target {
+            ShadowTarget::Mapped { .. } => std::thread::yield_now(),
+            ShadowTarget::Device { device, .. } => device.wait_status(seen, timeout),
         }
     }
 

@@ -2,14 +2,14 @@
 //! host memory, the inbox of its links, the interrupt line, and the worker loop that feeds
 //! link packets to the engine. The driver reaches it through [`crate::SimCard`].
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use renq_abi::packet::{Kind, Packet};
 
 use crate::engine::{csr_offset_ok, CardEngine, CardKind};
-use crate::link::{Inbox, IrqLine};
+use crate::link::{Generation, Inbox, IrqLine};
 use crate::memory::HostMemory;
 
 /// Counts of BAR accesses made through one handle on a card.
@@ -69,6 +69,17 @@ pub trait Router: Send + Sync {
     /// link's [`era`](Router::era) toward `pkt.dst` when the card made the packet: a link whose
     /// peer restarted since drops it (the card has counted it lost, spec §7b).
     fn route(&self, from: u16, pkt: Packet, made: u64);
+    /// Delivers a batch in order, as [`route`](Router::route) each; a router may put a run of
+    /// packets for one destination on its link at once (one lock, one wake-up).
+    fn route_batch(&self, from: u16, batch: Vec<(Packet, u64)>) {
+        for (p, made) in batch {
+            self.route(from, p, made);
+        }
+    }
+    /// Delivers the longest prefix of `batch` that goes without blocking and leaves the rest
+    /// in `batch`, in order (the card's worker routes its replies itself when they fit, and
+    /// hands the rest to its reply thread). Routers that cannot tell take none.
+    fn try_route_batch(&self, _from: u16, _batch: &mut Vec<(Packet, u64)>) {}
     /// The era of the link toward `node`, read under the card's lock as a packet is made: it
     /// moves on when the card takes that node's `PeerReset` notice. Links without restarts: 0.
     fn era(&self, _node: u16) -> u64 {
@@ -86,6 +97,10 @@ pub struct CardCore {
     memory: Arc<HostMemory>,
     inbox: Arc<Inbox>,
     irq: IrqLine,
+    /// Moves on whenever the worker has taken packets (portal status may have changed).
+    taken: Generation,
+    /// Reply batches handed to the reply thread and not yet routed.
+    handed_off: AtomicUsize,
     router: Arc<dyn Router>,
     stats: BarCounters,
     card: CardKind,
@@ -113,6 +128,8 @@ impl CardCore {
             memory,
             inbox,
             irq: IrqLine::default(),
+            taken: Generation::default(),
+            handed_off: AtomicUsize::new(0),
             router,
             stats: BarCounters::default(),
             card,
@@ -171,9 +188,8 @@ impl CardCore {
         std::thread::scope(|s| {
             s.spawn(move || {
                 for batch in outbox {
-                    for (p, made) in batch {
-                        self.router.route(self.node, p, made);
-                    }
+                    self.router.route_batch(self.node, batch);
+                    self.handed_off.fetch_sub(1, Ordering::SeqCst);
                 }
             });
             self.feed(&replies);
@@ -188,8 +204,22 @@ impl CardCore {
         owed.extend(made.into_iter().map(|p| (p, self.router.era(p.dst))));
     }
 
+    /// Routes `owed` from the worker when nothing handed off earlier is still unrouted (so
+    /// replies keep their order) and it goes without blocking; what is left goes to the reply
+    /// thread, which may block on a full link without stopping the card.
+    fn send_owed(&self, replies: &std::sync::mpsc::Sender<Vec<(Packet, u64)>>, owed: &mut Vec<(Packet, u64)>) {
+        if self.handed_off.load(Ordering::SeqCst) == 0 {
+            self.router.try_route_batch(self.node, owed);
+        }
+        if !owed.is_empty() {
+            self.handed_off.fetch_add(1, Ordering::SeqCst);
+            // The receiver ends only when this sender drops: cannot fail.
+            let _ = replies.send(std::mem::take(owed));
+        }
+    }
+
     fn feed(&self, replies: &std::sync::mpsc::Sender<Vec<(Packet, u64)>>) {
-        const BATCH: usize = 64;
+        const BATCH: usize = 256;
         let mut batch = Vec::with_capacity(BATCH);
         let mut owed = Vec::new();
         while self.inbox.wait_work() {
@@ -235,11 +265,11 @@ impl CardCore {
                     };
                     self.irq.set(irq);
                     if !owed.is_empty() {
-                        // The receiver ends only when this sender drops: cannot fail.
-                        let _ = replies.send(std::mem::take(&mut owed));
+                        self.send_owed(replies, &mut owed);
                     }
                     if taken > 0 {
                         self.inbox.pop(link, taken);
+                        self.taken.bump();
                         progress = true;
                     }
                 }
@@ -251,7 +281,7 @@ impl CardCore {
             // a kick with no packet waiting still sends them.
             self.take_replies(&mut self.engine(), &mut owed);
             if !owed.is_empty() {
-                let _ = replies.send(std::mem::take(&mut owed));
+                self.send_owed(replies, &mut owed);
             }
         }
     }
@@ -307,6 +337,17 @@ impl CardCore {
     /// A 64-bit load from BAR2: the card's portal status (spec §7c); the paper card reads 0.
     pub fn bar2_read(&self, offset: u64) -> u64 {
         self.engine().shadow_read(offset)
+    }
+
+    /// A count that moves on each time the card takes packets (OUTCOMEs among them): read it
+    /// before a status load, then [`wait_status`](Self::wait_status) on it.
+    pub fn status_generation(&self) -> u64 {
+        self.taken.now()
+    }
+
+    /// Sleeps until the card has taken packets since `seen` was read, or `timeout` passes.
+    pub fn wait_status(&self, seen: u64, timeout: Duration) {
+        self.taken.wait_past(seen, timeout)
     }
 
     /// Blocks until the interrupt line is high or the timeout passes; returns the line.

@@ -70,6 +70,62 @@ impl Router for LocalRouter {
             }
         }
     }
+
+    fn try_route_batch(&self, from: u16, batch: &mut Vec<(Packet, u64)>) {
+        if self.lossy.is_none() {
+            self.try_route_batch_local(from, batch);
+        }
+    }
+
+    fn route_batch(&self, from: u16, batch: Vec<(Packet, u64)>) {
+        if self.lossy.is_some() {
+            batch.into_iter().for_each(|(p, made)| self.route(from, p, made));
+            return;
+        }
+        // Runs of packets for one card go onto its link under one lock (order kept per link).
+        let mut run: Vec<Packet> = Vec::with_capacity(batch.len());
+        let mut run_dst = None;
+        for (p, made) in batch {
+            if run_dst != Some(p.dst) {
+                self.push_run(from, run_dst, &mut run);
+                run_dst = Some(p.dst);
+            }
+            run.push(p);
+            let _ = made; // the local links never restart: every era is 0
+        }
+        self.push_run(from, run_dst, &mut run);
+    }
+}
+
+impl LocalRouter {
+    fn try_route_batch_local(&self, from: u16, batch: &mut Vec<(Packet, u64)>) {
+        let Some(from_card) = self.card_of(from) else { return };
+        let mut done = 0;
+        while done < batch.len() {
+            let dst = batch[done].0.dst;
+            let Some(to) = self.card_of(dst) else { break };
+            let run: Vec<Packet> = batch[done..].iter().take_while(|(p, _)| p.dst == dst).map(|(p, _)| *p).collect();
+            let pushed = self.inboxes[to].try_push_all(from_card, &run);
+            done += pushed;
+            if pushed < run.len() {
+                break;
+            }
+        }
+        batch.drain(..done);
+    }
+
+    fn push_run(&self, from: u16, dst: Option<u16>, run: &mut Vec<Packet>) {
+        let Some(dst) = dst else { return };
+        match self.card_of(from).zip(self.card_of(dst)) {
+            Some((from, to)) => {
+                self.inboxes[to].push_all(from, run);
+            }
+            None => {
+                self.unroutable.fetch_add(run.len() as u64, Ordering::Relaxed);
+            }
+        }
+        run.clear();
+    }
 }
 
 /// A running cluster. Dropping it stops the workers.

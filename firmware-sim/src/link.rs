@@ -8,7 +8,7 @@
 //! Sockets between processes feed the same structure (see `remote`).
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -76,25 +76,51 @@ impl Inbox {
     /// Sends `pkt` on link `link` (the sending node's index), blocking while the link is full.
     /// Returns false only if the inbox was shut down (the simulation is ending).
     pub fn push(&self, link: usize, pkt: Packet) -> bool {
+        self.push_all(link, std::slice::from_ref(&pkt))
+    }
+
+    /// Sends `pkts` on link `link` in order, as many at a time as the link has room for (one
+    /// lock and at most one wake-up per run), blocking while it is full. False only if the
+    /// inbox was shut down.
+    pub fn push_all(&self, link: usize, pkts: &[Packet]) -> bool {
         let mut s = lock(&self.state);
         if link >= s.fifos.len() {
-            return false; // no such link: a caller's mapping bug must not take the card down
+            return false;
         }
-        while s.fifos[link].len() >= self.capacity {
+        let mut rest = pkts;
+        while !rest.is_empty() {
+            while s.fifos[link].len() >= self.capacity {
+                if s.shutdown {
+                    return false;
+                }
+                s = self.space.wait(s).unwrap_or_else(|e| e.into_inner());
+            }
             if s.shutdown {
                 return false;
             }
-            s = self.space.wait(s).unwrap_or_else(|e| e.into_inner());
+            let room = (self.capacity - s.fifos[link].len()).min(rest.len());
+            self.append(&mut s, link, &rest[..room]);
+            rest = &rest[room..];
         }
-        if s.shutdown {
-            return false;
-        }
-        self.append(&mut s, link, pkt);
         true
     }
 
-    fn append(&self, s: &mut InboxState, link: usize, pkt: Packet) {
-        s.fifos[link].push_back(pkt);
+    /// Like [`push_all`](Self::push_all) but never blocks: pushes what the link has room
+    /// for, in order, and returns how many (0 if shut down).
+    pub fn try_push_all(&self, link: usize, pkts: &[Packet]) -> usize {
+        let mut s = lock(&self.state);
+        if s.shutdown || link >= s.fifos.len() {
+            return 0;
+        }
+        let room = self.capacity.saturating_sub(s.fifos[link].len()).min(pkts.len());
+        if room > 0 {
+            self.append(&mut s, link, &pkts[..room]);
+        }
+        room
+    }
+
+    fn append(&self, s: &mut InboxState, link: usize, pkts: &[Packet]) {
+        s.fifos[link].extend(pkts.iter().copied());
         s.epoch += 1;
         if s.parked {
             self.work.notify_one();
@@ -104,12 +130,7 @@ impl Inbox {
     /// Like [`push`](Self::push) but never blocks: false if the link is full or shut down (the
     /// caller keeps the packet; a UDP link then leaves it unacknowledged, spec §7b).
     pub fn try_push(&self, link: usize, pkt: Packet) -> bool {
-        let mut s = lock(&self.state);
-        if s.shutdown || s.fifos.get(link).is_none_or(|f| f.len() >= self.capacity) {
-            return false;
-        }
-        self.append(&mut s, link, pkt);
-        true
+        self.try_push_all(link, std::slice::from_ref(&pkt)) == 1
     }
 
     /// Queues a notice from the link end (a peer's `PeerReset`, spec §7b) behind what link
@@ -117,7 +138,7 @@ impl Inbox {
     pub fn push_notice(&self, link: usize, pkt: Packet) {
         let mut s = lock(&self.state);
         if !s.shutdown && link < s.fifos.len() {
-            self.append(&mut s, link, pkt);
+            self.append(&mut s, link, &[pkt]);
         }
     }
 
@@ -216,6 +237,45 @@ impl LinkMap {
     }
 }
 
+/// A generation count that threads can sleep on until it moves: the card bumps it whenever
+/// it has taken packets (OUTCOMEs change its portals' status), so a sender whose window is
+/// full sleeps instead of polling the status word against the card's lock.
+#[derive(Default)]
+pub struct Generation {
+    count: AtomicU64,
+    sleepers: AtomicUsize,
+    lock: Mutex<()>,
+    moved: Condvar,
+}
+
+impl Generation {
+    /// The count now.
+    pub fn now(&self) -> u64 {
+        self.count.load(Ordering::SeqCst)
+    }
+
+    /// Moves the count on and wakes its sleepers (a lock only when someone sleeps).
+    pub fn bump(&self) {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        if self.sleepers.load(Ordering::SeqCst) > 0 {
+            // Taking the lock orders the bump against a sleeper between its check and its wait.
+            drop(lock(&self.lock));
+            self.moved.notify_all();
+        }
+    }
+
+    /// Sleeps until the count differs from `seen` or `timeout` passes.
+    pub fn wait_past(&self, seen: u64, timeout: Duration) {
+        let mut g = lock(&self.lock);
+        self.sleepers.fetch_add(1, Ordering::SeqCst);
+        if self.now() == seen {
+            g = self.moved.wait_timeout(g, timeout).unwrap_or_else(|e| e.into_inner()).0;
+        }
+        self.sleepers.fetch_sub(1, Ordering::SeqCst);
+        drop(g);
+    }
+}
+
 /// A level interrupt line that threads can sleep on.
 #[derive(Default)]
 pub struct IrqLine {
@@ -283,6 +343,50 @@ mod tests {
         }
         t.join().unwrap();
         assert_eq!(got, vec![0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn a_batch_larger_than_the_link_goes_through_in_order() {
+        let inbox = Arc::new(Inbox::new(3));
+        let p = |d| Packet::enqueue(0, 1, 0, d);
+        assert_eq!(inbox.try_push_all(1, &[p(0), p(1)]), 2);
+        assert_eq!(inbox.try_push_all(1, &[p(2), p(3)]), 1, "room for one more only");
+        assert_eq!(inbox.try_push_all(inbox.links(), &[p(0)]), 0, "no such link");
+        let i2 = inbox.clone();
+        let t = std::thread::spawn(move || i2.push_all(1, &(3..10).map(p).collect::<Vec<_>>()));
+        let mut got = Vec::new();
+        while got.len() < 10 {
+            let mut v = Vec::new();
+            inbox.peek(1, 2, &mut v);
+            got.extend(v.iter().map(|x| x.data));
+            inbox.pop(1, v.len());
+            std::thread::yield_now();
+        }
+        assert!(t.join().unwrap());
+        assert_eq!(got, (0..10).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn generation_sleeps_until_bumped() {
+        let g = Arc::new(Generation::default());
+        let seen = g.now();
+        let t0 = Instant::now();
+        g.wait_past(seen, Duration::from_millis(20));
+        assert!(t0.elapsed() >= Duration::from_millis(20), "nothing moved: the timeout");
+        g.bump();
+        let t0 = Instant::now();
+        g.wait_past(seen, Duration::from_secs(10));
+        assert!(t0.elapsed() < Duration::from_secs(5), "moved before the wait: no sleep");
+        let seen = g.now();
+        let g2 = g.clone();
+        let t = std::thread::spawn(move || {
+            let t0 = Instant::now();
+            g2.wait_past(seen, Duration::from_secs(10));
+            t0.elapsed()
+        });
+        std::thread::sleep(Duration::from_millis(20));
+        g.bump();
+        assert!(t.join().unwrap() < Duration::from_secs(5), "a bump wakes the sleeper");
     }
 
     #[test]

@@ -208,6 +208,21 @@ impl Device for SimCard {
         Ok(ShadowPage::device(Arc::new(self.clone()), page_offset(node, queue)))
     }
 
+    fn status_generation(&self) -> u64 {
+        match &self.0.core {
+            Core::Local(c) => c.status_generation(),
+            Core::Remote(_) => 0,
+        }
+    }
+
+    fn wait_status(&self, seen: u64, timeout: Duration) {
+        match &self.0.core {
+            Core::Local(c) => c.wait_status(seen, timeout),
+            // Over a socket: poll (the status load is a round trip anyway).
+            Core::Remote(_) => std::thread::yield_now(),
+        }
+    }
+
     fn wait_irq(&self, timeout: Duration) -> bool {
         match &self.0.core {
             Core::Local(c) => c.wait_irq(timeout),

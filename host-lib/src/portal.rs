@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 /// full waits until the status says one more was accepted (or stores refused ones again). It
 /// also bounds the sender's packets in flight, which keeps far from the 8-bit epoch's wrap
 /// (spec §7c: a stale packet is wrongly accepted only after 256 stalls during its flight).
-pub const UNCONFIRMED_MAX: usize = 256;
+pub const UNCONFIRMED_MAX: usize = 512;
 
 /// How long a settle waits for the portal's outcomes before it reports the card silent.
 const OUTCOME_TIMEOUT: Duration = Duration::from_secs(30);
@@ -273,6 +273,8 @@ impl PortalCore {
         let mut pause = Duration::from_micros(2);
         let mut spins = 0u32;
         loop {
+            // Read before the status load, so an outcome taken after the load moves it on.
+            let generation = page.status_generation();
             match settle.step(keep, ring, &mut page) {
                 SettleStep::Done => return Ok(()),
                 SettleStep::Accepted(_) => {
@@ -280,18 +282,19 @@ impl PortalCore {
                     spins = 0;
                 }
                 SettleStep::InFlight(in_flight) => {
+                    spins += 1;
+                    if spins < 64 {
+                        std::hint::spin_loop();
+                        continue;
+                    }
                     if waited.elapsed() > OUTCOME_TIMEOUT {
                         return Err(Error::Transport(format!(
                             "the card: {in_flight} items of portal {} got no outcome in {OUTCOME_TIMEOUT:?} (link or destination down)",
                             self.portal.index()
                         )));
                     }
-                    spins += 1;
-                    if spins < 64 {
-                        std::hint::spin_loop();
-                    } else {
-                        std::thread::yield_now();
-                    }
+                    // Sleep until the card takes packets (the simulator), or yield (hardware).
+                    page.wait_status(generation, Duration::from_millis(1));
                 }
                 SettleStep::TooMany { accepted } => {
                     return Err(Error::Transport(format!(
