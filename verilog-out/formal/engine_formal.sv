@@ -26,9 +26,15 @@
 //      are only for outstanding tags (the contract), and the next read of that tag follows them;
 //   F  the clean watched buffer's LINK word is written only after a TAIL write that covers its
 //      every data write, only with the address of a buffer posted as the watched queue's spare
-//      (a free constant names it), and once: nothing is written into the buffer after it.
+//      (a free constant names it), and once: nothing is written into the buffer after it;
+//   G  a spare is used once: the watched queue's switches into a spare (`ev_switch`) never
+//      outnumber the SPARE commands for it taken so far (this counts every SPARE that names a
+//      valid buffer, accepted or refused by the engine, so it catches a card that switches
+//      twice on one posting, not one that accepts a SPARE it should refuse).
 // Covers show the cases are reachable: an item written, a TAIL published, a HEAD read
-// answered and the buffer linked to a spare, each in the clean watched buffer.
+// answered and the buffer linked to a spare, each in the clean watched buffer. (G's premise, a
+// second switch of one queue, is first reached in step 18, past the covers' depth; the G mutant
+// of formal/engine_mutants.sh shows that G can fail.)
 // `make formal-engine-mutants` checks one property at a time: read with -DCHECK_ONLY -DCHECK_<P>.
 `ifndef CHECK_ONLY
 `define CHECK_A
@@ -37,6 +43,7 @@
 `define CHECK_D
 `define CHECK_E
 `define CHECK_F
+`define CHECK_G
 `endif
 module engine_formal(input clock);
   (* anyseq *) wire rx_valid, rx_enable, cmd_valid, wr_ready, rd_ready, rsp_valid;
@@ -136,6 +143,17 @@ module engine_formal(input clock);
   end
   wire link_write = wr_moves && w_in && w_index == LINK;
 
+  // ---------------------------------------------------------------- G: one switch per posting
+  // Counts, not a flag: a SPARE taken at the port may be decided after an item's switch that
+  // the engine reports later (its events are registered), so the two interleave. 5 bits hold
+  // any BMC depth run here (< 32 steps).
+  wire w_switch = ev_switch && ev_queue == {10'd0, w_queue};
+  reg [4:0] g_posts = 5'd0, g_switches = 5'd0;
+  always @(posedge clock) begin
+    if (sparing && cmd_queue == {10'd0, w_queue}) g_posts <= g_posts + 5'd1;
+    if (w_switch) g_switches <= g_switches + 5'd1;
+  end
+
   // ---------------------------------------------------------------- the properties
   reg started = 1'b0;
   reg answered = 1'b0;           // a HEAD read of the clean watched buffer was answered
@@ -171,6 +189,9 @@ module engine_formal(input clock);
     if (clean && link_write) assert(live && !written && !linked);                  // F
     if (clean && link_write && wr_data[47:6] == s_base[47:6]) assert(s_posted);    // F
     if (clean && wr_moves && w_in) assert(!linked);                                // F
+`endif
+`ifdef CHECK_G
+    if (w_switch) assert(g_switches < g_posts);                                    // G
 `endif
     cover(clean && live && w_data_write);
     cover(clean && live && wr_moves && w_in && w_index == TAIL && next_slot != FIRST);

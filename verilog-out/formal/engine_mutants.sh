@@ -20,6 +20,7 @@ mutants=(
   "request_forgotten#E#            requested_r\$d = 1'b1;#            requested_r\$d = 1'b0;"
   "last_item_unpublished#F#        if (next_same & (run\$q != run_last) & ~armed & ~last) begin#        if (next_same & (run\$q != run_last) & ~armed) begin"
   "link_to_another_buffer#F#        link_word = spare & ~spare_valid;#        link_word = (spare & ~spare_valid) + 48'h40;"
+  "spare_kept_after_switch#G#                w_spare = zero_spare;\\n                e_switch\$d = 1'b1;#                e_switch\$d = 1'b1;"
 )
 caught=0
 for m in "${mutants[@]}"; do
@@ -30,6 +31,7 @@ src, dst, pairs = sys.argv[1:]
 f = pairs.split("#")
 s = open(src).read()
 for a, b in zip(f[0::2], f[1::2]):
+    a, b = a.replace("\\n", "\n"), b.replace("\\n", "\n")  # a fragment may span lines
     if s.count(a) < 1:
         sys.exit(1)
     s = s.replace(a, b, 1)  # the first copy (park0 for the parking slot's; a fragment given
@@ -39,8 +41,8 @@ PY
   # only the property listed is checked (faster); A and E, about HEAD reads, need 4 more steps:
   # the first HEAD read can come in step 15 (reads leave from a request register), after the
   # sweep, the EXPORT and four items filling a buffer of 8 words
-  # (F, about the LINK a switch writes: the first can come in step 16 too)
-  d=$depth; case $prop in A | E | F) d=$((depth + 4)) ;; esac
+  # (F and G, about the LINK a switch writes and the switch: the first can come in step 16 too)
+  d=$depth; case $prop in A | E | F | G) d=$((depth + 4)) ;; esac
   yosys -q -p "read_verilog -formal -sv -I cosim -DCHECK_ONLY -DCHECK_$prop formal/engine_formal.sv; read_verilog -formal $dir/$name.v; \
     prep -top engine_formal; flatten; memory_map; opt -fast; techmap; opt -fast; abc -g AND; opt_clean; \
     async2sync; dffunmap; write_smt2 -wires $dir/$name.smt2"
@@ -51,7 +53,7 @@ PY
   grep -q "Status: FAILED" "$dir/$name.log" || { echo "engine mutant $name: BMC error (see $dir/$name.log)" >&2; exit 1; }
   # the assertion's source range ends on its line (yosys starts it at the statement before)
   line=$(grep -o 'Assert failed in engine_formal: formal/engine_formal.sv:[0-9.]*-[0-9]*' "$dir/$name.log" | head -1 | sed 's/.*-//')
-  got=$(sed -n "${line}p" formal/engine_formal.sv | grep -o '// [A-F]$' | tr -d '/ ')
+  got=$(sed -n "${line}p" formal/engine_formal.sv | grep -o '// [A-G]$' | tr -d '/ ')
   step=$(grep -o 'Checking assertions in step [0-9]*' "$dir/$name.log" | tail -1 | grep -o '[0-9]*$')
   echo "engine mutant $name ($prop): caught by $got (harness line $line) in step $step of $d, $(( $(date +%s) - start )) s"
   [ "$got" = "$prop" ] || { echo "engine mutant $name: caught by $got, not by $prop" >&2; exit 1; }
