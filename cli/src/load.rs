@@ -145,14 +145,14 @@ fn items_for(a: &LoadArgs, queue_log2: u32, producers: usize) -> Result<(u64, bo
     Ok(((a.items as f64 * scale) as u64, probe.verdict.ok()))
 }
 
-/// An operation's count per enqueue, 3 decimals ("-" if the run did not count it).
-fn per(o: &Outcome, op: &str) -> String {
-    o.per_enqueue(op).map_or("-".into(), |v| format!("{v:.3}"))
+/// A count per enqueue, 3 decimals ("-" if the run did not count it).
+fn fmt_per(v: Option<f64>) -> String {
+    v.map_or("-".into(), |v| format!("{v:.3}"))
 }
 
-/// A count per enqueue, 3 decimals ("-" if not counted).
-fn worst_of(v: Option<f64>) -> String {
-    v.map_or("-".into(), |v| format!("{v:.3}"))
+/// An operation's count per enqueue in one run.
+fn per(o: &Outcome, op: &str) -> String {
+    fmt_per(o.per_enqueue(op))
 }
 
 /// The report's lines of one configuration and pacing (after its header line).
@@ -162,8 +162,8 @@ fn lines(p: &Pair) -> Vec<String> {
         |o: &Outcome| format!("{} / {}", fmt_ns(o.latencies.percentile(50.0)), fmt_ns(o.latencies.percentile(99.0)));
     vec![
         // The exact lines first (the card's figures), then the paper card's beside them.
-        format!("stores per enqueue: {}", worst_of(p.card_stores)),
-        format!("packets per enqueue: {}", worst_of(p.card_packets)),
+        format!("stores per enqueue: {}", fmt_per(p.card_stores)),
+        format!("packets per enqueue: {}", fmt_per(p.card_packets)),
         format!("items/s card/paper: {:.3}", c.throughput() / q.throughput()),
         format!("paper card: stores per enqueue {}, packets per enqueue {}", per(q, "BAR stores"), per(q, "packets")),
         format!("items/s: card {:.0}, paper {:.0}", c.throughput(), q.throughput()),

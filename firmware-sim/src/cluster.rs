@@ -73,58 +73,50 @@ impl Router for LocalRouter {
 
     fn try_route_batch(&self, from: u16, batch: &mut Vec<(Packet, u64)>) {
         if self.lossy.is_none() {
-            self.try_route_batch_local(from, batch);
+            let taken = self.push_runs(from, batch, false);
+            batch.drain(..taken);
         }
     }
 
     fn route_batch(&self, from: u16, batch: Vec<(Packet, u64)>) {
         if self.lossy.is_some() {
             batch.into_iter().for_each(|(p, made)| self.route(from, p, made));
-            return;
+        } else {
+            self.push_runs(from, &batch, true);
         }
-        // Runs of packets for one card go onto its link under one lock (order kept per link).
-        let mut run: Vec<Packet> = Vec::with_capacity(batch.len());
-        let mut run_dst = None;
-        for (p, made) in batch {
-            if run_dst != Some(p.dst) {
-                self.push_run(from, run_dst, &mut run);
-                run_dst = Some(p.dst);
-            }
-            run.push(p);
-            let _ = made; // the local links never restart: every era is 0
-        }
-        self.push_run(from, run_dst, &mut run);
     }
 }
 
 impl LocalRouter {
-    fn try_route_batch_local(&self, from: u16, batch: &mut Vec<(Packet, u64)>) {
-        let Some(from_card) = self.card_of(from) else { return };
-        let mut done = 0;
-        while done < batch.len() {
-            let dst = batch[done].0.dst;
-            let Some(to) = self.card_of(dst) else { break };
-            let run: Vec<Packet> = batch[done..].iter().take_while(|(p, _)| p.dst == dst).map(|(p, _)| *p).collect();
-            let pushed = self.inboxes[to].try_push_all(from_card, &run);
-            done += pushed;
+    /// Puts `batch` on the plain links in order, each run of packets for one card under one
+    /// lock (the local links never restart: every era is 0). `wait`: blocks while a link is
+    /// full; else stops at the first run that does not fit. Returns how many packets it took
+    /// (put on a link, or counted unroutable).
+    fn push_runs(&self, from: u16, batch: &[(Packet, u64)], wait: bool) -> usize {
+        let mut taken = 0;
+        let mut run = Vec::with_capacity(batch.len());
+        while taken < batch.len() {
+            let dst = batch[taken].0.dst;
+            run.clear();
+            run.extend(batch[taken..].iter().take_while(|(p, _)| p.dst == dst).map(|(p, _)| *p));
+            let pushed = match self.card_of(from).zip(self.card_of(dst)) {
+                // No such node: there is no link to put them on. Counted, never silent.
+                None => {
+                    self.unroutable.fetch_add(run.len() as u64, Ordering::Relaxed);
+                    run.len()
+                }
+                Some((from, to)) if wait => {
+                    self.inboxes[to].push_all(from, &run);
+                    run.len()
+                }
+                Some((from, to)) => self.inboxes[to].try_push_all(from, &run),
+            };
+            taken += pushed;
             if pushed < run.len() {
                 break;
             }
         }
-        batch.drain(..done);
-    }
-
-    fn push_run(&self, from: u16, dst: Option<u16>, run: &mut Vec<Packet>) {
-        let Some(dst) = dst else { return };
-        match self.card_of(from).zip(self.card_of(dst)) {
-            Some((from, to)) => {
-                self.inboxes[to].push_all(from, run);
-            }
-            None => {
-                self.unroutable.fetch_add(run.len() as u64, Ordering::Relaxed);
-            }
-        }
-        run.clear();
+        taken
     }
 }
 
