@@ -1108,6 +1108,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     localparam  head_word_offset = 48'h10;
     localparam  buffer_arg_lsb = 6'b10000;
     localparam  word_shift = 6'b11;
+    localparam  word_offset_mask = 48'h7;
+    localparam  one_addr = 48'h1;
+    localparam  low_half = 48'hffffff;
+    localparam  addr_half = 6'b11000;
     localparam  epoch_pos = 4'h8;
     
     // Stub signals
@@ -1119,7 +1123,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] qram$tail;
     wire  [15:0] qram$free;
     wire  qram$free_nz;
-    wire  [47:0] qram$spare;
+    wire  [67:0] qram$spare;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
     reg  [7:0] qram$write_addr;
@@ -1130,7 +1134,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [7:0] qram$w_epoch;
     reg  [15:0] qram$w_mask;
     reg  [47:0] qram$w_base;
-    reg  [47:0] qram$w_spare;
+    reg  [67:0] qram$w_spare;
     reg  [15:0] qram$w_tail;
     reg  [15:0] qram$w_free;
     reg  qram$w_free_nz;
@@ -1187,7 +1191,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [47:0] xdec$base;
     wire  xdec$valid_bit;
     wire  xdec$aligned;
-    wire  xdec$single;
+    wire  [9:0] xdec$run;
+    wire  xdec$run_fits;
     reg  [15:0] rsv_ram$flags;
     reg  [15:0] rsv_ram$mask;
     reg  [15:0] rsv_ram$tail;
@@ -1321,14 +1326,14 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [15:0] fw$q_tail;
     reg  [15:0] fw$q_free;
     reg  fw$q_free_nz;
-    reg  [47:0] fw$q_spare;
+    reg  [67:0] fw$q_spare;
     reg  [15:0] fw$w_flags;
     reg  [15:0] fw$w_mask;
     reg  [47:0] fw$w_base;
     reg  [15:0] fw$w_tail;
     reg  [15:0] fw$w_free;
     reg  fw$w_free_nz;
-    reg  [47:0] fw$w_spare;
+    reg  [67:0] fw$w_spare;
     reg  fw$b_live;
     reg  [11:0] fw$b_queue;
     reg  [11:0] fw$f_queue;
@@ -1343,7 +1348,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] fw$s_tail;
     wire  [15:0] fw$s_free;
     wire  fw$s_free_nz;
-    wire  [47:0] fw$s_spare;
+    wire  [67:0] fw$s_spare;
     wire  [15:0] fw$p_flags;
     wire  [15:0] fw$p_mask;
     wire  [15:0] fw$p_tail;
@@ -1388,8 +1393,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  [15:0] dec$x_free;
     reg  dec$x_valid_bit;
     reg  dec$x_aligned;
-    reg  dec$x_single;
-    reg  [47:0] dec$spare;
+    reg  [9:0] dec$x_run;
+    reg  dec$x_run_fits;
+    reg  [67:0] dec$spare;
+    reg  [47:0] dec$base_next;
     reg  dec$buf_eq;
     wire  dec$valid;
     wire  dec$stalled;
@@ -1412,7 +1419,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [15:0] dec$w_tail;
     wire  [15:0] dec$w_free;
     wire  dec$w_free_nz;
-    wire  [47:0] dec$w_spare;
+    wire  [67:0] dec$w_spare;
     wire  dec$switch;
     wire  dec$link_only;
     wire  [47:0] dec$link_word;
@@ -1486,9 +1493,14 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     reg  q_ne$d;
     wire  q_ne$q;
     reg  q_ne$clock;
-    reg  [47:0] q_spare$d;
-    wire  [47:0] q_spare$q;
+    reg  [67:0] q_spare$d;
+    wire  [67:0] q_spare$q;
     reg  q_spare$clock;
+    reg  [47:0] q_base_next$d;
+    wire  [47:0] q_base_next$q;
+    reg  q_base_next$clock;
+    reg  [15:0] mask_wide$narrow;
+    wire  [47:0] mask_wide$wide;
     reg  buf_eq_r$d;
     wire  buf_eq_r$q;
     reg  buf_eq_r$clock;
@@ -1516,6 +1528,9 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     
     // Local signals
     reg  b_live;
+    reg  [47:0] base_ones;
+    reg  [47:0] base_lo_p1;
+    reg  [47:0] base_hi_p1;
     reg  [63:0] b_arg;
     reg  b_buf_eq;
     reg  s_ok;
@@ -1612,7 +1627,8 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .base(xdec$base),
         .valid_bit(xdec$valid_bit),
         .aligned(xdec$aligned),
-        .single(xdec$single)
+        .run(xdec$run),
+        .run_fits(xdec$run_fits)
     );
     renq_node$card$engine$rsv_ram rsv_ram(
         .flags(rsv_ram$flags),
@@ -1827,8 +1843,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .x_free(dec$x_free),
         .x_valid_bit(dec$x_valid_bit),
         .x_aligned(dec$x_aligned),
-        .x_single(dec$x_single),
+        .x_run(dec$x_run),
+        .x_run_fits(dec$x_run_fits),
         .spare(dec$spare),
+        .base_next(dec$base_next),
         .buf_eq(dec$buf_eq),
         .valid(dec$valid),
         .stalled(dec$stalled),
@@ -1971,6 +1989,15 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         .q(q_spare$q),
         .clock(q_spare$clock)
     );
+    renq_node$card$engine$q_base_next q_base_next(
+        .d(q_base_next$d),
+        .q(q_base_next$q),
+        .clock(q_base_next$clock)
+    );
+    renq_node$card$engine$mask_wide mask_wide(
+        .narrow(mask_wide$narrow),
+        .wide(mask_wide$wide)
+    );
     renq_node$card$engine$buf_eq_r buf_eq_r(
         .d(buf_eq_r$d),
         .q(buf_eq_r$q),
@@ -2040,6 +2067,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_head_m$clock = clock;
         q_ne$clock = clock;
         q_spare$clock = clock;
+        q_base_next$clock = clock;
         buf_eq_r$clock = clock;
         a$d = a$q;
         f$d = f$q;
@@ -2067,6 +2095,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_head_m$d = q_head_m$q;
         q_ne$d = q_ne$q;
         q_spare$d = q_spare$q;
+        q_base_next$d = q_base_next$q;
         buf_eq_r$d = buf_eq_r$q;
         qram$clock = clock;
         wq$clock = clock;
@@ -2159,8 +2188,10 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         dec$x_free = xdec$free;
         dec$x_valid_bit = xdec$valid_bit;
         dec$x_aligned = xdec$aligned;
-        dec$x_single = xdec$single;
+        dec$x_run = xdec$run;
+        dec$x_run_fits = xdec$run_fits;
         dec$spare = fw$s_spare;
+        dec$base_next = q_base_next$q;
         b_arg = b$q[(64'h1a)+:(64)];
         b_buf_eq = b_arg[(buffer_arg_lsb)+:(45)] == q_base$q[(word_shift)+:(45)];
         buf_eq_r$d = b_buf_eq;
@@ -2243,6 +2274,14 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
         q_free$d = qram$free;
         q_free_nz$d = qram$free_nz;
         q_spare$d = qram$spare;
+        mask_wide$narrow = qram$mask;
+        base_ones = qram$base | (mask_wide$wide << word_shift) | word_offset_mask;
+        base_lo_p1 = (base_ones & low_half) + one_addr;
+        base_hi_p1 = (base_ones >> addr_half) + one_addr;
+        q_base_next$d = (base_ones & ~low_half) | base_lo_p1;
+        if (base_lo_p1[addr_half]) begin
+            q_base_next$d = base_hi_p1 << addr_half;
+        end
         rsv_ram$flags = qram$flags;
         rsv_ram$mask = qram$mask;
         rsv_ram$tail = qram$tail;
@@ -3539,7 +3578,7 @@ module renq_node$card$engine$coal$w_tail(d,q,clock);
 endmodule // renq_node$card$engine$coal$w_tail
 
 
-module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_single,spare,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_run,x_run_fits,spare,base_next,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
     
     // Module arguments
     input wire  clock;
@@ -3580,8 +3619,10 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     input wire  [15:0] x_free;
     input wire  x_valid_bit;
     input wire  x_aligned;
-    input wire  x_single;
-    input wire  [47:0] spare;
+    input wire  [9:0] x_run;
+    input wire  x_run_fits;
+    input wire  [67:0] spare;
+    input wire  [47:0] base_next;
     input wire  buf_eq;
     output reg  valid;
     output reg  stalled;
@@ -3604,7 +3645,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     output reg  [15:0] w_tail;
     output reg  [15:0] w_free;
     output reg  w_free_nz;
-    output reg  [47:0] w_spare;
+    output reg  [67:0] w_spare;
     output reg  switch;
     output reg  link_only;
     output reg  [47:0] link_word;
@@ -3636,7 +3677,15 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     localparam  link_next_mask = 48'hffffffffffc0;
     localparam  all_ones_index = 16'hffff;
     localparam  header_mask = 16'hfffc;
-    localparam  zero_spare = 48'h0;
+    localparam  zero_spare = 68'h0;
+    localparam  posted_rest_lsb = 7'b110000;
+    localparam  current_rest_lsb = 7'b111010;
+    localparam  rest_w = 7'b1010;
+    localparam  current_rest_mask = 68'hffc00000000000000;
+    localparam  posted_rest_mask = 68'h3ff000000000000;
+    localparam  current_rest_one = 68'h400000000000000;
+    localparam  spare_valid_w = 68'h20;
+    localparam  one_count = 64'h1;
     localparam  first_data_index = 16'h3;
     localparam  zero_index = 16'h0;
     localparam  zero_k = 5'b0;
@@ -3651,9 +3700,22 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     localparam  epoch_pos = 4'h8;
     localparam  query_tail_lsb = 6'b10000;
     localparam  query_free_lsb = 6'b100000;
-    localparam  one_spare = 64'h1000000000000;
+    localparam  query_spares_lsb = 6'b110000;
+    localparam  query_waiting = 64'h4000000000000000;
     
     // Stub signals
+    reg  [4:0] k_wide$narrow;
+    wire  [47:0] k_wide$wide;
+    reg  [47:0] x_base_wide$narrow;
+    wire  [67:0] x_base_wide$wide;
+    reg  [4:0] x_k_spare$narrow;
+    wire  [67:0] x_k_spare$wide;
+    reg  [9:0] x_run_wide$narrow;
+    wire  [67:0] x_run_wide$wide;
+    reg  [9:0] cur_count$narrow;
+    wire  [63:0] cur_count$wide;
+    reg  [9:0] sp_count$narrow;
+    wire  [63:0] sp_count$wide;
     reg  [4:0] x_k_wide$narrow;
     wire  [47:0] x_k_wide$wide;
     reg  [15:0] query_flags$narrow;
@@ -3707,17 +3769,47 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     reg  target_ok;
     reg  [7:0] end_epoch;
     reg  stall;
+    reg  [9:0] cur_rest;
+    reg  cur_nz;
+    reg  [47:0] sp_link;
     reg  sp_valid;
     reg  [4:0] sp_k;
     reg  [47:0] sp_base;
     reg  [15:0] sp_mask;
     reg  [15:0] sp_free;
+    reg  [47:0] run_link;
+    reg  [15:0] own_free;
     reg  switch_sel;
+    reg  [63:0] spare_count;
     reg  [47:0] x_link;
     reg  [63:0] query_word;
     reg  [63:0] query_spares;
     
     // Sub module instances
+    renq_node$card$engine$dec$k_wide k_wide(
+        .narrow(k_wide$narrow),
+        .wide(k_wide$wide)
+    );
+    renq_node$card$engine$dec$x_base_wide x_base_wide(
+        .narrow(x_base_wide$narrow),
+        .wide(x_base_wide$wide)
+    );
+    renq_node$card$engine$dec$x_k_spare x_k_spare(
+        .narrow(x_k_spare$narrow),
+        .wide(x_k_spare$wide)
+    );
+    renq_node$card$engine$dec$x_run_wide x_run_wide(
+        .narrow(x_run_wide$narrow),
+        .wide(x_run_wide$wide)
+    );
+    renq_node$card$engine$dec$cur_count cur_count(
+        .narrow(cur_count$narrow),
+        .wide(cur_count$wide)
+    );
+    renq_node$card$engine$dec$sp_count sp_count(
+        .narrow(sp_count$narrow),
+        .wide(sp_count$wide)
+    );
     renq_node$card$engine$dec$x_k_wide x_k_wide(
         .narrow(x_k_wide$narrow),
         .wide(x_k_wide$wide)
@@ -3826,14 +3918,25 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         armed = flags[armed_pos];
         k = flags[(k_pos)+:(5)];
         epoch = flags[(epoch_pos)+:(8)];
-        sp_valid = |(spare & spare_valid);
-        sp_k = spare[(32'h0)+:(5)];
-        sp_base = spare & link_next_mask;
+        cur_rest = spare[(current_rest_lsb)+:(10)];
+        cur_nz = |cur_rest;
+        sp_link = spare[(32'h0)+:(48)];
+        sp_valid = |(sp_link & spare_valid);
+        sp_k = sp_link[(32'h0)+:(5)];
+        sp_base = sp_link & link_next_mask;
         sp_mask = ~(all_ones_index << sp_k);
         sp_free = sp_mask & header_mask;
-        switch_sel = ~free_m1_nz & sp_valid;
+        own_free = mask & header_mask;
+        k_wide$narrow = flags[(k_pos)+:(5)];
+        run_link = base_next | k_wide$wide;
+        switch_sel = ~free_m1_nz & (cur_nz | sp_valid);
         x_k_wide$narrow = x_k;
         x_link = x_base | x_k_wide$wide;
+        x_base_wide$narrow = x_base;
+        x_k_spare$narrow = x_k;
+        x_run_wide$narrow = x_run;
+        cur_count$narrow = spare[(current_rest_lsb)+:(10)];
+        sp_count$narrow = spare[(posted_rest_lsb)+:(10)];
         is_item = (op == op_packet) | (op == op_reinject) | (op == op_replay);
         from_slot = (op == op_reinject) | (op == op_replay);
         target_ok = in_range & dst_ok & valid;
@@ -3856,7 +3959,10 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
         e_query$d = 1'b0;
         e_switch$d = 1'b0;
         link_only = 1'b0;
-        link_word = spare & ~spare_valid;
+        link_word = sp_link & ~spare_valid;
+        if (cur_nz) begin
+            link_word = run_link;
+        end
         e_queue$d = queue;
         e_src$d = src;
         e_portal$d = portal;
@@ -3945,6 +4051,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
             if (op == op_export) begin
                 write = 1'b1;
                 w_valid = x_valid;
+                w_spare = spare & ~current_rest_mask;
                 if (~x_valid) begin
                     w_spare = zero_spare;
                 end
@@ -3965,7 +4072,7 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
                 write = 1'b1;
                 w_spare = zero_spare;
             end
-            else if (~x_valid | ~x_aligned | ~x_single | sp_valid) begin
+            else if (~x_valid | ~x_aligned | ~x_run_fits | sp_valid) begin
                 e_bad_header$d = 1'b1;
             end
             else if (~free_nz & ~stalled & ~cam) begin
@@ -3978,19 +4085,24 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
                 w_free_nz = 1'b1;
                 link_only = 1'b1;
                 link_word = x_link;
+                w_spare = x_run_wide$wide << current_rest_lsb;
                 e_switch$d = 1'b1;
             end
             else begin
                 write = 1'b1;
-                w_spare = x_link | spare_valid;
+                w_spare = (spare & current_rest_mask) | (x_run_wide$wide << posted_rest_lsb) | x_base_wide$wide | x_k_spare$wide | spare_valid_w;
             end
         end
         query_flags$narrow = flags;
         query_tail$narrow = tail;
         query_free$narrow = free;
-        query_spares = zero_word;
+        spare_count = cur_count$wide;
         if (sp_valid) begin
-            query_spares = one_spare;
+            spare_count = cur_count$wide + sp_count$wide + one_count;
+        end
+        query_spares = spare_count << query_spares_lsb;
+        if (sp_valid) begin
+            query_spares = (spare_count << query_spares_lsb) | query_waiting;
         end
         query_word = query_flags$wide | (query_tail$wide << query_tail_lsb) | (query_free$wide << query_free_lsb) | query_spares;
         if (op == op_query) begin
@@ -4027,14 +4139,21 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
             w_free_nz = free_m1_nz;
             w_armed = 1'b0;
             if (switch_sel) begin
-                w_k = sp_k;
-                w_mask = sp_mask;
-                w_base = sp_base;
                 w_tail = first_data_index;
-                w_free = sp_free;
                 w_free_nz = 1'b1;
-                w_spare = zero_spare;
                 e_switch$d = 1'b1;
+                if (cur_nz) begin
+                    w_base = base_next;
+                    w_free = own_free;
+                    w_spare = spare - current_rest_one;
+                end
+                else begin
+                    w_k = sp_k;
+                    w_mask = sp_mask;
+                    w_base = sp_base;
+                    w_free = sp_free;
+                    w_spare = (spare & posted_rest_mask) << rest_w;
+                end
             end
         end
         switch = success & switch_sel;
@@ -4053,6 +4172,17 @@ module renq_node$card$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,
     end
     
 endmodule // renq_node$card$engine$dec
+
+
+module renq_node$card$engine$dec$cur_count(narrow,wide);
+    
+    // Module arguments
+    input wire  [9:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {54'd0, narrow};
+endmodule // renq_node$card$engine$dec$cur_count
 
 
 module renq_node$card$engine$dec$e_bad_header(d,q,clock);
@@ -4283,6 +4413,17 @@ module renq_node$card$engine$dec$e_switch(d,q,clock);
 endmodule // renq_node$card$engine$dec$e_switch
 
 
+module renq_node$card$engine$dec$k_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {43'd0, narrow};
+endmodule // renq_node$card$engine$dec$k_wide
+
+
 module renq_node$card$engine$dec$query_flags(narrow,wide);
     
     // Module arguments
@@ -4316,6 +4457,39 @@ module renq_node$card$engine$dec$query_tail(narrow,wide);
 endmodule // renq_node$card$engine$dec$query_tail
 
 
+module renq_node$card$engine$dec$sp_count(narrow,wide);
+    
+    // Module arguments
+    input wire  [9:0] narrow;
+    output reg  [63:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {54'd0, narrow};
+endmodule // renq_node$card$engine$dec$sp_count
+
+
+module renq_node$card$engine$dec$x_base_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [47:0] narrow;
+    output reg  [67:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {20'd0, narrow};
+endmodule // renq_node$card$engine$dec$x_base_wide
+
+
+module renq_node$card$engine$dec$x_k_spare(narrow,wide);
+    
+    // Module arguments
+    input wire  [4:0] narrow;
+    output reg  [67:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {63'd0, narrow};
+endmodule // renq_node$card$engine$dec$x_k_spare
+
+
 module renq_node$card$engine$dec$x_k_wide(narrow,wide);
     
     // Module arguments
@@ -4325,6 +4499,17 @@ module renq_node$card$engine$dec$x_k_wide(narrow,wide);
     // Update code (custom)
     always @(*) wide = {43'd0, narrow};
 endmodule // renq_node$card$engine$dec$x_k_wide
+
+
+module renq_node$card$engine$dec$x_run_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [9:0] narrow;
+    output reg  [67:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {58'd0, narrow};
+endmodule // renq_node$card$engine$dec$x_run_wide
 
 
 module renq_node$card$engine$e_live(d,q,clock);
@@ -4394,14 +4579,14 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
     input wire  [15:0] q_tail;
     input wire  [15:0] q_free;
     input wire  q_free_nz;
-    input wire  [47:0] q_spare;
+    input wire  [67:0] q_spare;
     input wire  [15:0] w_flags;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
-    input wire  [47:0] w_spare;
+    input wire  [67:0] w_spare;
     input wire  b_live;
     input wire  [11:0] b_queue;
     input wire  [11:0] f_queue;
@@ -4416,7 +4601,7 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
     output reg  [15:0] s_tail;
     output reg  [15:0] s_free;
     output reg  s_free_nz;
-    output reg  [47:0] s_spare;
+    output reg  [67:0] s_spare;
     output reg  [15:0] p_flags;
     output reg  [15:0] p_mask;
     output reg  [15:0] p_tail;
@@ -4449,8 +4634,8 @@ module renq_node$card$engine$fw(clock,q_flags,q_mask,q_base,q_tail,q_free,q_free
     reg  pf_free_nz$d;
     wire  pf_free_nz$q;
     reg  pf_free_nz$clock;
-    reg  [47:0] pf_spare$d;
-    wire  [47:0] pf_spare$q;
+    reg  [67:0] pf_spare$d;
+    wire  [67:0] pf_spare$q;
     reg  pf_spare$clock;
     reg  eq_r$d;
     wire  eq_r$q;
@@ -4724,13 +4909,13 @@ endmodule // renq_node$card$engine$fw$pf_mask
 module renq_node$card$engine$fw$pf_spare(d,q,clock);
     
     // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  [67:0] d;
+    output reg  [67:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 68'h0;
     end
     
     always @(posedge clock) begin
@@ -5102,6 +5287,17 @@ module renq_node$card$engine$ld0_addr(wide,narrow);
     // Update code (custom)
     always @(*) narrow = wide[7:0];
 endmodule // renq_node$card$engine$ld0_addr
+
+
+module renq_node$card$engine$mask_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [15:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {32'd0, narrow};
+endmodule // renq_node$card$engine$mask_wide
 
 
 module renq_node$card$engine$parking(clock,alloc,follow,retire,repark,untake,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,a_replay,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
@@ -9052,6 +9248,25 @@ module renq_node$card$engine$q_base(d,q,clock);
 endmodule // renq_node$card$engine$q_base
 
 
+module renq_node$card$engine$q_base_next(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$q_base_next
+
+
 module renq_node$card$engine$q_flags(d,q,clock);
     
     // Module arguments
@@ -9264,13 +9479,13 @@ endmodule // renq_node$card$engine$q_slot
 module renq_node$card$engine$q_spare(d,q,clock);
     
     // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  [67:0] d;
+    output reg  [67:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 68'h0;
     end
     
     always @(posedge clock) begin
@@ -9348,7 +9563,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     output reg  [15:0] tail;
     output reg  [15:0] free;
     output reg  free_nz;
-    output reg  [47:0] spare;
+    output reg  [67:0] spare;
     output reg  [15:0] w_flags_packed;
     input wire  write;
     input wire  [7:0] write_addr;
@@ -9359,7 +9574,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     input wire  [7:0] w_epoch;
     input wire  [15:0] w_mask;
     input wire  [47:0] w_base;
-    input wire  [47:0] w_spare;
+    input wire  [67:0] w_spare;
     input wire  [15:0] w_tail;
     input wire  [15:0] w_free;
     input wire  w_free_nz;
@@ -9380,9 +9595,9 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  base_ram$write_enable;
     reg  spare_ram$clock;
     reg  [7:0] spare_ram$read_address;
-    wire  [47:0] spare_ram$read_data;
+    wire  [67:0] spare_ram$read_data;
     reg  [7:0] spare_ram$write_address;
-    reg  [47:0] spare_ram$write_data;
+    reg  [67:0] spare_ram$write_data;
     reg  spare_ram$write_enable;
     reg  tail_ram$clock;
     reg  [7:0] tail_ram$read_address;
@@ -9420,8 +9635,8 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] r_base$d;
     wire  [47:0] r_base$q;
     reg  r_base$clock;
-    reg  [47:0] r_spare$d;
-    wire  [47:0] r_spare$q;
+    reg  [67:0] r_spare$d;
+    wire  [67:0] r_spare$q;
     reg  r_spare$clock;
     reg  [15:0] r_tail$d;
     wire  [15:0] r_tail$q;
@@ -9453,8 +9668,8 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] w1_base$d;
     wire  [47:0] w1_base$q;
     reg  w1_base$clock;
-    reg  [47:0] w1_spare$d;
-    wire  [47:0] w1_spare$q;
+    reg  [67:0] w1_spare$d;
+    wire  [67:0] w1_spare$q;
     reg  w1_spare$clock;
     reg  [15:0] w1_tail$d;
     wire  [15:0] w1_tail$q;
@@ -9480,8 +9695,8 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] w2_base$d;
     wire  [47:0] w2_base$q;
     reg  w2_base$clock;
-    reg  [47:0] w2_spare$d;
-    wire  [47:0] w2_spare$q;
+    reg  [67:0] w2_spare$d;
+    wire  [67:0] w2_spare$q;
     reg  w2_spare$clock;
     reg  [15:0] w2_tail$d;
     wire  [15:0] w2_tail$q;
@@ -9504,8 +9719,8 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [47:0] old_base$d;
     wire  [47:0] old_base$q;
     reg  old_base$clock;
-    reg  [47:0] old_spare$d;
-    wire  [47:0] old_spare$q;
+    reg  [67:0] old_spare$d;
+    wire  [67:0] old_spare$q;
     reg  old_spare$clock;
     reg  [15:0] old_tail$d;
     wire  [15:0] old_tail$q;
@@ -9530,7 +9745,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [15:0] m_flags;
     reg  [15:0] m_mask;
     reg  [47:0] m_base;
-    reg  [47:0] m_spare;
+    reg  [67:0] m_spare;
     reg  [15:0] m_tail;
     reg  [15:0] m_free;
     reg  m_free_nz;
@@ -10248,13 +10463,13 @@ endmodule // renq_node$card$engine$qram$old_mask
 module renq_node$card$engine$qram$old_spare(d,q,clock);
     
     // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  [67:0] d;
+    output reg  [67:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 68'h0;
     end
     
     always @(posedge clock) begin
@@ -10381,13 +10596,13 @@ endmodule // renq_node$card$engine$qram$r_mask
 module renq_node$card$engine$qram$r_spare(d,q,clock);
     
     // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  [67:0] d;
+    output reg  [67:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 68'h0;
     end
     
     always @(posedge clock) begin
@@ -10440,13 +10655,13 @@ module renq_node$card$engine$qram$spare_ram(clock,read_address,read_data,write_a
     // Module arguments
     input wire  clock;
     input wire  [7:0] read_address;
-    output reg  [47:0] read_data;
+    output reg  [67:0] read_data;
     input wire  [7:0] write_address;
-    input wire  [47:0] write_data;
+    input wire  [67:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[47:0] mem[255:0];
+    (* no_rw_check *) reg[67:0] mem[255:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10596,13 +10811,13 @@ endmodule // renq_node$card$engine$qram$w1_mask
 module renq_node$card$engine$qram$w1_spare(d,q,clock);
     
     // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  [67:0] d;
+    output reg  [67:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 68'h0;
     end
     
     always @(posedge clock) begin
@@ -10767,13 +10982,13 @@ endmodule // renq_node$card$engine$qram$w2_mask
 module renq_node$card$engine$qram$w2_spare(d,q,clock);
     
     // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  [67:0] d;
+    output reg  [67:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 68'h0;
     end
     
     always @(posedge clock) begin
@@ -11590,7 +11805,7 @@ module renq_node$card$engine$wq$wr_ptr(d,q,clock);
 endmodule // renq_node$card$engine$wq$wr_ptr
 
 
-module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,valid_bit,aligned,single);
+module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,valid_bit,aligned,run,run_fits);
     
     // Module arguments
     input wire  clock;
@@ -11603,7 +11818,8 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
     output reg  [47:0] base;
     output reg  valid_bit;
     output reg  aligned;
-    output reg  single;
+    output reg  [9:0] run;
+    output reg  run_fits;
     
     // Constant declarations
     localparam  export_log2_lsb = 6'b110000;
@@ -11618,6 +11834,8 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
     localparam  k_max = 5'b10000;
     
     // Stub signals
+    reg  [9:0] run_wide$narrow;
+    wire  [47:0] run_wide$wide;
     reg  [4:0] f_arg_k$d;
     wire  [4:0] f_arg_k$q;
     reg  f_arg_k$clock;
@@ -11633,15 +11851,21 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
     reg  f_arg_valid_bit$d;
     wire  f_arg_valid_bit$q;
     reg  f_arg_valid_bit$clock;
-    reg  f_arg_single$d;
-    wire  f_arg_single$q;
-    reg  f_arg_single$clock;
+    reg  [9:0] f_arg_run$d;
+    wire  [9:0] f_arg_run$q;
+    reg  f_arg_run$clock;
+    reg  [47:0] f_arg_span_m1$d;
+    wire  [47:0] f_arg_span_m1$q;
+    reg  f_arg_span_m1$clock;
     reg  b_arg_valid_bit$d;
     wire  b_arg_valid_bit$q;
     reg  b_arg_valid_bit$clock;
-    reg  b_arg_single$d;
-    wire  b_arg_single$q;
-    reg  b_arg_single$clock;
+    reg  [9:0] b_arg_run$d;
+    wire  [9:0] b_arg_run$q;
+    reg  b_arg_run$clock;
+    reg  b_arg_run_fits$d;
+    wire  b_arg_run_fits$q;
+    reg  b_arg_run_fits$clock;
     reg  b_arg_aligned$d;
     wire  b_arg_aligned$q;
     reg  b_arg_aligned$clock;
@@ -11665,8 +11889,13 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
     reg  [4:0] arg_k;
     reg  [15:0] arg_mask;
     reg  [47:0] arg_mask_wide;
+    reg  [9:0] arg_run;
     
     // Sub module instances
+    renq_node$card$engine$xdec$run_wide run_wide(
+        .narrow(run_wide$narrow),
+        .wide(run_wide$wide)
+    );
     renq_node$card$engine$xdec$f_arg_k f_arg_k(
         .d(f_arg_k$d),
         .q(f_arg_k$q),
@@ -11692,20 +11921,30 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
         .q(f_arg_valid_bit$q),
         .clock(f_arg_valid_bit$clock)
     );
-    renq_node$card$engine$xdec$f_arg_single f_arg_single(
-        .d(f_arg_single$d),
-        .q(f_arg_single$q),
-        .clock(f_arg_single$clock)
+    renq_node$card$engine$xdec$f_arg_run f_arg_run(
+        .d(f_arg_run$d),
+        .q(f_arg_run$q),
+        .clock(f_arg_run$clock)
+    );
+    renq_node$card$engine$xdec$f_arg_span_m1 f_arg_span_m1(
+        .d(f_arg_span_m1$d),
+        .q(f_arg_span_m1$q),
+        .clock(f_arg_span_m1$clock)
     );
     renq_node$card$engine$xdec$b_arg_valid_bit b_arg_valid_bit(
         .d(b_arg_valid_bit$d),
         .q(b_arg_valid_bit$q),
         .clock(b_arg_valid_bit$clock)
     );
-    renq_node$card$engine$xdec$b_arg_single b_arg_single(
-        .d(b_arg_single$d),
-        .q(b_arg_single$q),
-        .clock(b_arg_single$clock)
+    renq_node$card$engine$xdec$b_arg_run b_arg_run(
+        .d(b_arg_run$d),
+        .q(b_arg_run$q),
+        .clock(b_arg_run$clock)
+    );
+    renq_node$card$engine$xdec$b_arg_run_fits b_arg_run_fits(
+        .d(b_arg_run_fits$d),
+        .q(b_arg_run_fits$q),
+        .clock(b_arg_run_fits$clock)
     );
     renq_node$card$engine$xdec$b_arg_aligned b_arg_aligned(
         .d(b_arg_aligned$d),
@@ -11745,9 +11984,11 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
         f_arg_low$clock = clock;
         f_arg_ok$clock = clock;
         f_arg_valid_bit$clock = clock;
-        f_arg_single$clock = clock;
+        f_arg_run$clock = clock;
+        f_arg_span_m1$clock = clock;
         b_arg_valid_bit$clock = clock;
-        b_arg_single$clock = clock;
+        b_arg_run$clock = clock;
+        b_arg_run_fits$clock = clock;
         b_arg_aligned$clock = clock;
         b_arg_valid$clock = clock;
         b_arg_k$clock = clock;
@@ -11759,9 +12000,11 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
         f_arg_low$d = f_arg_low$q;
         f_arg_ok$d = f_arg_ok$q;
         f_arg_valid_bit$d = f_arg_valid_bit$q;
-        f_arg_single$d = f_arg_single$q;
+        f_arg_run$d = f_arg_run$q;
+        f_arg_span_m1$d = f_arg_span_m1$q;
         b_arg_valid_bit$d = b_arg_valid_bit$q;
-        b_arg_single$d = b_arg_single$q;
+        b_arg_run$d = b_arg_run$q;
+        b_arg_run_fits$d = b_arg_run_fits$q;
         b_arg_aligned$d = b_arg_aligned$q;
         b_arg_valid$d = b_arg_valid$q;
         b_arg_k$d = b_arg_k$q;
@@ -11776,9 +12019,13 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
         f_arg_low$d = (arg_mask_wide << word_shift) | word_offset_mask;
         f_arg_ok$d = a_data[export_valid_bit] & (arg_k >= k_min) & (arg_k <= k_max);
         f_arg_valid_bit$d = a_data[export_valid_bit];
-        f_arg_single$d = ~|a_data[(spare_run_lsb)+:(10)];
+        arg_run = a_data[(spare_run_lsb)+:(10)];
+        run_wide$narrow = a_data[(spare_run_lsb)+:(10)];
+        f_arg_run$d = arg_run;
+        f_arg_span_m1$d = ((run_wide$wide << arg_k) << word_shift) | (arg_mask_wide << word_shift) | word_offset_mask;
         b_arg_valid_bit$d = f_arg_valid_bit$q;
-        b_arg_single$d = f_arg_single$q;
+        b_arg_run$d = f_arg_run$q;
+        b_arg_run_fits$d = f_arg_span_m1$q <= (~f_base | f_arg_low$q);
         b_arg_aligned$d = ~|(f_base & f_arg_low$q);
         b_arg_k$d = f_arg_k$q;
         b_arg_mask$d = f_arg_mask$q;
@@ -11792,7 +12039,8 @@ module renq_node$card$engine$xdec(clock,a_data,f_base,valid,k,mask,free,base,val
         base = b_arg_base$q;
         valid_bit = b_arg_valid_bit$q;
         aligned = b_arg_aligned$q;
-        single = b_arg_single$q;
+        run = b_arg_run$q;
+        run_fits = b_arg_run_fits$q;
     end
     
 endmodule // renq_node$card$engine$xdec
@@ -11893,7 +12141,26 @@ module renq_node$card$engine$xdec$b_arg_mask(d,q,clock);
 endmodule // renq_node$card$engine$xdec$b_arg_mask
 
 
-module renq_node$card$engine$xdec$b_arg_single(d,q,clock);
+module renq_node$card$engine$xdec$b_arg_run(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$xdec$b_arg_run
+
+
+module renq_node$card$engine$xdec$b_arg_run_fits(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11909,7 +12176,7 @@ module renq_node$card$engine$xdec$b_arg_single(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_node$card$engine$xdec$b_arg_single
+endmodule // renq_node$card$engine$xdec$b_arg_run_fits
 
 
 module renq_node$card$engine$xdec$b_arg_valid(d,q,clock);
@@ -12026,23 +12293,42 @@ module renq_node$card$engine$xdec$f_arg_ok(d,q,clock);
 endmodule // renq_node$card$engine$xdec$f_arg_ok
 
 
-module renq_node$card$engine$xdec$f_arg_single(d,q,clock);
+module renq_node$card$engine$xdec$f_arg_run(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [9:0] d;
+    output reg  [9:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 10'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_node$card$engine$xdec$f_arg_single
+endmodule // renq_node$card$engine$xdec$f_arg_run
+
+
+module renq_node$card$engine$xdec$f_arg_span_m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$engine$xdec$f_arg_span_m1
 
 
 module renq_node$card$engine$xdec$f_arg_valid_bit(d,q,clock);
@@ -12062,6 +12348,17 @@ module renq_node$card$engine$xdec$f_arg_valid_bit(d,q,clock);
     end
           
 endmodule // renq_node$card$engine$xdec$f_arg_valid_bit
+
+
+module renq_node$card$engine$xdec$run_wide(narrow,wide);
+    
+    // Module arguments
+    input wire  [9:0] narrow;
+    output reg  [47:0] wide;
+    
+    // Update code (custom)
+    always @(*) wide = {38'd0, narrow};
+endmodule // renq_node$card$engine$xdec$run_wide
 
 
 module renq_node$card$engine_swept(d,q,clock);
@@ -14693,7 +14990,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     localparam  a_status = 12'ha0;
     localparam  a_caps = 12'ha8;
     localparam  id_value = 64'h52454e5100000002;
-    localparam  caps_value = 64'h101000100;
+    localparam  caps_value = 64'h47ff01000100;
     localparam  d_node_id = 64'h3ff;
     localparam  d_control = 64'h3;
     localparam  d_irq = 64'h7;

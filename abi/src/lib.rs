@@ -111,16 +111,19 @@ pub const CMD_QUERY: u64 = 4;
 /// parked packet switches at once (a LINK write alone). VALID 0 takes every spare back; `k`
 /// outside 3..16, a base not aligned to the buffer's size, a run past the DMA address space or
 /// one the ring has no room for is refused whole (counted in CNT_BAD_HEADER, the ring
-/// unchanged). SPARE of a queue not exported is ignored.
+/// unchanged); a card with CAPS.ONE_RUN has room for a run while none waits (QUERY's
+/// WAITING). SPARE of a queue not exported is ignored.
 pub const CMD_SPARE: u64 = 5;
 /// Spares a queue may hold in the simulator's model (its CAPS.SPARES, spec §9c): room for the
 /// driver's ring (`renq_driver::SPARE_BYTES`, 256 KiB: 4 096 of the smallest buffers) to
 /// double where it ran low, so a queue of small buffers does not stall while its handler
 /// waits for a CPU.
 pub const MODEL_SPARES: u32 = 8192;
-/// Spares a queue holds in the RTL card (its CAPS.SPARES): one, kept in the queue's state word
-/// as its link word (`state::SPARE_VALID`); the driver posts the next when the card switches.
-pub const RTL_SPARES: u32 = 1;
+/// Spares a queue holds in the RTL card (its CAPS.SPARES, with CAPS.ONE_RUN, spec §9c): the rest
+/// of the run its queue is in and one run posted after it, each up to `csr::MAX_SPARE_RUN`,
+/// kept in the queue's spare word (`state::rtl_spare`); the driver posts the next run once the
+/// queue has entered the one posted.
+pub const RTL_SPARES: u32 = 2 * csr::MAX_SPARE_RUN - 1;
 /// Waiters the simulator's model keeps for stalled queues (spec §7c): (node, portal) pairs
 /// refused while their queue is stalled, told RESUMED when the stall ends. A refusal beyond
 /// them is a plain REFUSED (the sender retries with back-off, as before notices).

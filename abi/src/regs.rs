@@ -57,6 +57,9 @@ pub mod bits {
     pub const CAPS_SPARES_LSB: u32 = 32;
     pub const CAPS_SPARES_MSB: u32 = 45;
     pub const CAPS_SPARES_BITS: u32 = CAPS_SPARES_MSB + 1 - CAPS_SPARES_LSB;
+    /// The card holds one posted run at a time beside the run its queue is in (spec §9c):
+    /// a SPARE while one waits (QUERY's WAITING) is refused.
+    pub const CAPS_ONE_RUN: u32 = 46;
 }
 const _: () = assert!(bits::CMD_QUEUE_MSB + 1 == super::QUEUE_BITS);
 const _: () = assert!(bits::CMD_KIND_MSB + 1 - bits::CMD_KIND_LSB == super::CMD_KIND_BITS);
@@ -101,6 +104,7 @@ const CAPS_FIELDS: &[Field] = {
         field("QUEUES", CAPS_QUEUES_LSB, CAPS_QUEUES_MSB),
         field("PORTALS", CAPS_PORTALS_LSB, CAPS_PORTALS_MSB),
         field("SPARES", CAPS_SPARES_LSB, CAPS_SPARES_MSB),
+        field("ONE_RUN", CAPS_ONE_RUN, CAPS_ONE_RUN),
     ]
 };
 const CONTROL_FIELDS: &[Field] = {
@@ -123,8 +127,17 @@ const IRQ_FIELDS: &[Field] = {
 pub const fn caps(queue_bits: u32, portal_bits: u32, spares: u32) -> u64 {
     1 << queue_bits | 1 << (portal_bits + bits::CAPS_PORTALS_LSB) | (spares as u64) << bits::CAPS_SPARES_LSB
 }
-/// CAPS.SPARES in place (the differential tests compare CAPS without it: the RTL has none).
-pub const CAPS_SPARES_MASK: u64 = ((1 << bits::CAPS_SPARES_BITS) - 1) << bits::CAPS_SPARES_LSB;
+/// CAPS of the RTL's builds (spec §9c): `RTL_SPARES` spares per queue, one run posted at a time.
+pub const fn rtl_caps(queue_bits: u32, portal_bits: u32) -> u64 {
+    caps(queue_bits, portal_bits, super::RTL_SPARES) | 1 << bits::CAPS_ONE_RUN
+}
+/// Whether a card holds one posted run at a time (CAPS.ONE_RUN, spec §9c).
+pub const fn caps_one_run(caps: u64) -> bool {
+    caps >> bits::CAPS_ONE_RUN & 1 != 0
+}
+/// CAPS.SPARES and CAPS.ONE_RUN in place.
+pub const CAPS_SPARES_MASK: u64 =
+    ((1 << bits::CAPS_SPARES_BITS) - 1) << bits::CAPS_SPARES_LSB | 1 << bits::CAPS_ONE_RUN;
 /// The spare buffers a queue may hold, from a CAPS value (0: the build has no SPARE).
 pub const fn caps_spares(caps: u64) -> u32 {
     (caps >> bits::CAPS_SPARES_LSB) as u32 & ((1 << bits::CAPS_SPARES_BITS) - 1)
@@ -139,6 +152,7 @@ const _: () = assert!(
             | (super::MODEL_SPARES as u64) << bits::CAPS_SPARES_LSB
 );
 const _: () = assert!(super::MODEL_SPARES < 1 << bits::CAPS_SPARES_BITS);
+const _: () = assert!(super::RTL_SPARES < 1 << bits::CAPS_SPARES_BITS);
 const _: () = assert!(OVERFLOW_FIFO_DEPTH.is_power_of_two());
 
 registers! {

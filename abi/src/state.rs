@@ -24,6 +24,9 @@ bitfield! {
     /// Spare buffers posted (SPARE) and not used yet (spec §9c): the card's ring of them
     /// holds at most CAPS.SPARES.
     pub spares, set_spares: 61, 48;
+    /// A card with CAPS.ONE_RUN: a posted run waits that the queue has not entered yet, so a
+    /// SPARE now would be refused (spec §9c).
+    pub waiting, set_waiting: 62;
     /// The answer to the last QUERY command is here (cleared by each QUERY command).
     pub ready, set_ready: 63;
 }
@@ -33,6 +36,20 @@ bitfield! {
 /// no link word has (the base is aligned to 64 bytes, `k` takes bits 4..0).
 pub const SPARE_VALID: u64 = 1 << 5;
 const _: () = assert!(SPARE_VALID & (crate::buffer::LINK_NEXT_MASK | crate::buffer::LINK_LOG2_MASK) == 0);
+
+/// The RTL card's spare word of a queue (spec §9c): the posted run's first buffer as its link
+/// word with `SPARE_VALID`, the posted run's buffers after the first, and the buffers left in
+/// the run the queue is in (after the one it writes: they follow it in memory).
+pub mod rtl_spare {
+    /// Bits 47..0: the posted run's first buffer, `link_word(base, k) | SPARE_VALID` (0: none).
+    pub const LINK_BITS: u32 = crate::DMA_ADDR_BITS;
+    /// The posted run's buffers after its first (`ExportEntry::run_extra`).
+    pub const POSTED_REST_LSB: u32 = LINK_BITS;
+    pub const REST_BITS: u32 = crate::csr::bits::SPARE_RUN_MSB + 1 - crate::csr::bits::SPARE_RUN_LSB;
+    /// The buffers left in the run the queue is in, after the one it writes.
+    pub const CURRENT_REST_LSB: u32 = POSTED_REST_LSB + REST_BITS;
+    pub const BITS: u32 = CURRENT_REST_LSB + REST_BITS;
+}
 
 /// Bit positions (for the HDL, which packs the word).
 pub mod bits {
@@ -45,6 +62,7 @@ pub mod bits {
     pub const FREE_LSB: u32 = 32;
     pub const SPARES_LSB: u32 = 48;
     pub const SPARES_MSB: u32 = 61;
+    pub const WAITING: u32 = 62;
     pub const READY: u32 = 63;
 }
 impl QueueState {
@@ -56,6 +74,8 @@ impl QueueState {
 
 const _: () = assert!(bits::SPARES_MSB + 1 - bits::SPARES_LSB >= super::regs::bits::CAPS_SPARES_BITS);
 const _: () = assert!(bits::TAIL_LSB - bits::EPOCH_LSB == super::EPOCH_BITS);
+// QUERY's SPARES holds both runs of an RTL queue.
+const _: () = assert!(super::RTL_SPARES < 1 << (bits::SPARES_MSB + 1 - bits::SPARES_LSB));
 const _: () = assert!(bits::FREE_LSB - bits::TAIL_LSB == crate::buffer::INDEX_BITS);
 
 #[cfg(test)]
@@ -74,9 +94,11 @@ mod tests {
         s.set_free(0xfff0);
         s.set_ready(true);
         s.set_spares(0x40);
+        s.set_waiting(true);
         assert_eq!(
             s.0,
             1 << bits::READY
+                | 1 << bits::WAITING
                 | 0x40 << bits::SPARES_LSB
                 | 0xfff0 << bits::FREE_LSB
                 | 0x1234 << bits::TAIL_LSB

@@ -79,6 +79,8 @@ pub struct Driver {
     portals_on_card: u16,
     /// CAPS.SPARES: the card keeps a spare buffer per queue (spec §9c).
     spares: u32,
+    /// CAPS.ONE_RUN: the card holds one posted run of spares at a time (spec §9c).
+    one_run: bool,
 }
 
 /// A granted portal: one page of BAR2 bound to (node, queue) on the card (spec §7c). Dropping
@@ -150,6 +152,7 @@ impl Driver {
         let queues_on_card = (caps >> bits::CAPS_QUEUES_LSB & 0xffff).min(MAX_QUEUES as u64) as u16;
         let portals_on_card = (caps >> bits::CAPS_PORTALS_LSB & 0xffff).min(MAX_PORTALS as u64) as u16;
         let spares = r::caps_spares(caps);
+        let one_run = r::caps_one_run(caps);
         // The start-up sweep clears the card's state RAM: wait for it.
         let core = Arc::new(Core {
             dev: dev.clone(),
@@ -172,7 +175,7 @@ impl Driver {
             .name("renq-irq".into())
             .spawn(move || irq::run(&c2))
             .map_err(|e| DriverError::Thread(e.to_string()))?;
-        Ok(Driver { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card, spares })
+        Ok(Driver { core, thread: Mutex::new(Some(thread)), queues_on_card, portals_on_card, spares, one_run })
     }
 
     pub fn device(&self) -> &Arc<dyn Device> {
@@ -219,8 +222,15 @@ impl Driver {
             return Err(DriverError::QueueExists(q));
         }
         let core = &self.core;
-        let queue =
-            Arc::new(Queue::new(core.dev.clone(), core.cmds.clone(), core.epoch.clone(), q, config, self.spares)?);
+        let queue = Arc::new(Queue::new(
+            core.dev.clone(),
+            core.cmds.clone(),
+            core.epoch.clone(),
+            q,
+            config,
+            self.spares,
+            self.one_run,
+        )?);
         queue.export_first()?;
         table[q as usize] = Some(queue.clone());
         Ok(queue)

@@ -8,8 +8,14 @@ use renq_abi::regs::{self as r, bits};
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering::{Relaxed, SeqCst};
 
+/// The interrupt thread's nice value (best effort: `renq_os::raise_thread_priority`).
+pub const INTERRUPT_NICE: i32 = -10;
+
 pub(crate) fn run(core: &Core) {
     let dev = &core.dev;
+    // Ahead of the application's threads (a kernel's threaded interrupt handlers are): the
+    // next run of spares must be posted within a run's fill time even when every CPU is busy.
+    renq_os::raise_thread_priority(INTERRUPT_NICE);
     let mut unserved: BTreeSet<u16> = BTreeSet::new();
     let mut bad_header_logged = false;
     while !core.stop.load(SeqCst) {

@@ -77,8 +77,11 @@ pub struct Queue {
     /// holds) each time the ring ran dry and the queue stalled, or a handler run found less
     /// than a quarter of it on the card; 0: the card has none.
     target: AtomicU16,
-    /// The most spares the card holds per queue (CAPS.SPARES).
+    /// The most spares the card holds per queue (CAPS.SPARES; with CAPS.ONE_RUN, the longest
+    /// run, `MAX_SPARE_RUN`: the target is then each run's length).
     card_spares: u16,
+    /// CAPS.ONE_RUN: a run is posted only while none waits (spec §9c).
+    one_run: bool,
     /// The host's record of the card's ring of spares, oldest first. Changes under the command
     /// lock, with the SPARE command, or when the handler takes note of a switch.
     posted: Mutex<VecDeque<u64>>,
@@ -130,14 +133,18 @@ impl Queue {
         id: u16,
         config: QueueConfig,
         card_spares: u32,
+        one_run: bool,
     ) -> Result<Queue> {
         let log2_words = config.log2_words;
+        // On a card with one run at a time the target is the length of each run.
+        let card_spares = if one_run { card_spares.min(renq_abi::csr::MAX_SPARE_RUN) } else { card_spares };
         let first = Self::fresh_buffer(&*dev, log2_words)?;
         Ok(Queue {
             id,
             log2_words,
             target: AtomicU16::new(spare_target(log2_words, card_spares)),
             card_spares: card_spares.min(u16::MAX as u32) as u16,
+            one_run,
             posted: Mutex::new(VecDeque::new()),
             live_bytes: AtomicU64::new(bytes(log2_words)),
             max_bytes: config.max_bytes.max(2 * bytes(log2_words)),
@@ -361,7 +368,7 @@ impl Queue {
         let mut mem = Live::new(self);
         let posted = self.posted().len() as u16;
         let target = self.target.load(Relaxed);
-        let mut op = OverflowOp::new(self.card_buffer(), posted, target, self.log2_words);
+        let mut op = OverflowOp::new(self.card_buffer(), posted, target, self.log2_words).with_one_run(self.one_run);
         let t0 = Instant::now();
         let served = loop {
             match op.step(&mut mem) {
@@ -393,9 +400,15 @@ impl Queue {
         served
     }
 
-    /// A reclaimed buffer of this queue: kept for a spare (true), or for the pool (false).
+    /// A reclaimed buffer of this queue: kept for a spare (true), or for the pool (false). A
+    /// card with one run at a time wants long runs: the pool's buddy allocator gives them back
+    /// whole once a run's buffers are all retired, scattered kept buffers would not.
     pub(crate) fn recycle(&self, block: DmaBlock) -> bool {
-        if self.spare_target() == 0 || self.is_closed() || block.log2_bytes != self.log2_words + WORD_SHIFT {
+        if self.spare_target() == 0
+            || self.one_run
+            || self.is_closed()
+            || block.log2_bytes != self.log2_words + WORD_SHIFT
+        {
             return false;
         }
         let mut r = self.recycled.lock().unwrap_or_else(|e| e.into_inner());

@@ -44,6 +44,9 @@ pub struct Mutations {
     pub spare_before_header: bool,
     /// Posting a run of spares, the handler writes the last buffer's header only.
     pub run_last_header_only: bool,
+    /// On a card with one run at a time (CAPS.ONE_RUN), the handler posts a run while one
+    /// waits (it ignores QUERY's WAITING).
+    pub run_while_waiting: bool,
     /// The handler takes a QUERY's SPARE 0 for "no spare posted" and never notes the switch
     /// (`card_buffer` stays the full buffer).
     pub handler_ignores_switch: bool,

@@ -41,7 +41,7 @@
 //!
 //! The protocol's mutants (`Mutations`, the driver's `mutants` feature) must each be caught.
 
-use model::{Model, MAX_BUFS, RING};
+use model::{Model, MAX_BUFS};
 use renq_driver::steps::Mutations;
 use std::time::Instant;
 
@@ -61,6 +61,7 @@ fn model(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
         sweep,
         doorbell: 0,
         spares: 0,
+        one_run: false,
         card_checks_address: true,
         limit: MAX_BUFS,
         ownership: true,
@@ -74,9 +75,15 @@ fn spares(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
     Model { spares: 1, ..model(items, want, sweep, mutations) }
 }
 
-/// A card with a ring of `RING` spares per queue, the handler keeping it full (spec §9c).
+/// A card with a ring of two spares per queue, the handler keeping it full (spec §9c).
 fn ring(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
-    Model { spares: RING as u8, ..model(items, want, sweep, mutations) }
+    Model { spares: 2, ..model(items, want, sweep, mutations) }
+}
+
+/// The RTL's card (CAPS.ONE_RUN, spec §9c): runs of two spares, one waiting at a time behind
+/// the rest of the run the card is in.
+fn one_run(items: u8, want: usize, sweep: bool, mutations: Mutations) -> Model {
+    Model { spares: 2, one_run: true, ..model(items, want, sweep, mutations) }
 }
 
 fn holds(m: Model) {
@@ -90,6 +97,7 @@ fn holds(m: Model) {
         if m.sweep { "OVERFLOW and any time (sweep)" } else { "OVERFLOW" },
         match (m.spares, m.limit) {
             (0, _) => "no spares".to_string(),
+            (n, _) if m.one_run => format!("runs of {n} spares, one waiting at a time, limit {} buffers", m.limit),
             (n, MAX_BUFS) => format!("a ring of {n} spares"),
             (n, l) => format!("a ring of {n} spares, limit {l} buffers"),
         },
@@ -329,6 +337,32 @@ fn mutant_spare_before_header_is_caught_with_a_ring() {
 fn mutant_run_with_one_header_is_caught_with_a_ring() {
     let m = Mutations { run_last_header_only: true, ..Default::default() };
     caught_ring(m, "the checker missed a run of spares posted with the last header only");
+}
+
+// The RTL's card (CAPS.ONE_RUN, spec §9c): runs of two spares, the next posted once the card
+// entered the one posted (QUERY's WAITING clear); the card moves through a run's buffers in
+// order, then into the waiting run; a stall takes both back.
+
+#[test]
+fn one_run_holds_one_item_per_visit() {
+    holds(one_run(ITEMS, 1, true, Mutations::default()));
+}
+
+#[test]
+fn one_run_holds_handler_on_overflow_only() {
+    holds(one_run(ITEMS, 2, false, Mutations::default()));
+}
+
+#[test]
+fn mutant_run_while_waiting_is_caught() {
+    let m = Mutations { run_while_waiting: true, ..Default::default() };
+    caught_by(one_run(ITEMS, 2, true, m), 0, "the checker missed a run posted while one waits");
+}
+
+#[test]
+fn mutant_handler_ignoring_the_switch_is_caught_with_one_run() {
+    let m = Mutations { handler_ignores_switch: true, ..Default::default() };
+    caught_by(one_run(ITEMS, 2, true, m), 0, "the checker missed a handler that never notes a switch (one run)");
 }
 
 // The consumer's sleep (spec §9b, "Sleeping"; the driver's `SleepOp` and `steps::arm`): a

@@ -101,6 +101,10 @@ pub struct CardCore {
     taken: Generation,
     /// Reply batches handed to the reply thread and not yet routed.
     handed_off: AtomicUsize,
+    /// BAR0 accesses (the driver's register path) waiting for the engine: the data path
+    /// (the worker's batches, portal stores and loads) lets them in first, as a card's
+    /// register port does not wait behind its packets.
+    bar0_waiting: AtomicUsize,
     router: Arc<dyn Router>,
     stats: BarCounters,
     card: CardKind,
@@ -130,6 +134,7 @@ impl CardCore {
             irq: IrqLine::default(),
             taken: Generation::default(),
             handed_off: AtomicUsize::new(0),
+            bar0_waiting: AtomicUsize::new(0),
             router,
             stats: BarCounters::default(),
             card,
@@ -147,8 +152,20 @@ impl CardCore {
         self.unfit.load(Ordering::Relaxed)
     }
 
+    /// The engine for the data path: after any BAR0 access waiting for it.
     fn engine(&self) -> MutexGuard<'_, Box<dyn CardEngine>> {
+        while self.bar0_waiting.load(Ordering::SeqCst) != 0 {
+            std::thread::yield_now();
+        }
         self.engine.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The engine for a BAR0 access (the driver's registers): ahead of the data path.
+    fn engine_bar0(&self) -> MutexGuard<'_, Box<dyn CardEngine>> {
+        self.bar0_waiting.fetch_add(1, Ordering::SeqCst);
+        let e = self.engine.lock().unwrap_or_else(|e| e.into_inner());
+        self.bar0_waiting.fetch_sub(1, Ordering::SeqCst);
+        e
     }
 
     /// The inbox of this card's links.
@@ -184,9 +201,13 @@ impl CardCore {
             }
         }
         let _guard = ShutOnPanic(&self.inbox);
+        // The card is hardware: it runs whatever the CPUs' load (best effort, as the driver's
+        // interrupt thread).
+        renq_os::raise_thread_priority(renq_driver::irq::INTERRUPT_NICE);
         let (replies, outbox) = std::sync::mpsc::channel::<Vec<(Packet, u64)>>();
         std::thread::scope(|s| {
             s.spawn(move || {
+                renq_os::raise_thread_priority(renq_driver::irq::INTERRUPT_NICE);
                 for batch in outbox {
                     self.router.route_batch(self.node, batch);
                     self.handed_off.fetch_sub(1, Ordering::SeqCst);
@@ -301,7 +322,7 @@ impl CardCore {
         if !csr_offset_ok(offset) {
             return 0;
         }
-        self.engine().csr_read(offset)
+        self.engine_bar0().csr_read(offset)
     }
 
     /// A 64-bit store to BAR0. Unaligned or out-of-BAR offsets are ignored.
@@ -311,7 +332,7 @@ impl CardCore {
             return;
         }
         let irq = {
-            let mut e = self.engine();
+            let mut e = self.engine_bar0();
             e.csr_write(offset, value);
             e.irq()
         };

@@ -134,7 +134,7 @@ fn packet(rng: &mut Rng, epochs: &[u8]) -> Packet {
 fn run(seed: u64, mem_latency: u32, rounds: u32) {
     let mut rng = Rng(seed);
     let mut sides = vec![
-        Side::new("model", Box::new(Model::new().without_stall_notices().with_spares(renq_abi::RTL_SPARES)), false),
+        Side::new("model", Box::new(Model::new().without_stall_notices().with_rtl_spares()), false),
         Side::new("rtl, batched", Box::new(RtlEngine::new().with_mem_latency(mem_latency)), true),
         Side::new(
             "verilator, batched",

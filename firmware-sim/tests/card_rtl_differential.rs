@@ -9,7 +9,9 @@
 //! the RTL decides some cycles later (commands and HEAD words only change between rounds).
 #![cfg(feature = "rtl")]
 
-use renq_abi::buffer::{link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use std::sync::Arc;
+
+use renq_abi::buffer::{bytes, link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
@@ -33,7 +35,7 @@ const MEM_BYTES: usize = 1 << 20;
 
 struct Pair {
     model: Model,
-    mem: HostMemory,
+    mem: Arc<HostMemory>,
     rtl: Cluster<Top<QA, PA>, ChannelLinks>,
     /// What the model sent, not yet compared: ENQUEUEs, and OUTCOMEs one per item.
     enqueues: Vec<Packet>,
@@ -74,9 +76,14 @@ impl Pair {
                 Flow::Random { rng: Rng(seed ^ 0x78), percent: 70 },
             ),
         );
+        // The model's memory attached, so a command's writes (a SPARE's at-once LINK) land at
+        // once, as the RTL's do, not with the next packet.
+        let mem = Arc::new(HostMemory::create(MEM_BYTES).expect("host memory"));
+        let mut model = Model::new().without_stall_notices().with_rtl_spares();
+        model.attach_memory(&mem);
         Pair {
-            model: Model::new().without_stall_notices().with_spares(renq_abi::RTL_SPARES),
-            mem: HostMemory::create(MEM_BYTES).expect("host memory"),
+            model,
+            mem,
             rtl,
             enqueues: Vec::new(),
             outcomes: Vec::new(),
@@ -119,6 +126,10 @@ impl Pair {
         self.csr_write(r::CMD_ARG, arg);
         self.csr_write(r::CMD, command(kind, queue));
         while self.rtl.csr_read(0, r::STATUS) & 1 << bits::STATUS_CMD_PENDING != 0 {}
+        // The model carries a command out at once; the RTL's may leave posted writes and an
+        // ARM's NOTIFY behind it: let them land before the next register access (an
+        // IRQ_STATUS write would race the NOTIFY).
+        self.rtl.settle_all();
         self.take_replies();
     }
 
@@ -220,7 +231,7 @@ fn the_rtl_card_matches_the_model() {
         p.csr_write(r::PORTAL, Entry::new(PEER, 10 + i as u16).0);
         p.csr_read(r::PORTAL);
     }
-    for round in 0..120 {
+    for round in 0..160 {
         // A burst from the link into this card's queues, and the sender side meanwhile.
         for _ in 0..rng.below(24) {
             let queue = match rng.below(10) {
@@ -310,18 +321,25 @@ fn the_rtl_card_matches_the_model() {
                 }
                 7 => p.csr_write(r::OVERFLOW_POP, rng.below(4)),
                 9 | 10 => {
-                    // A spare (spec §9c), its header first; now and then VALID 0 (taken back) or a
-                    // run of two (refused, counted).
+                    // A spare or a run of them (spec §9c), headers first; now and then VALID 0
+                    // (taken back) or a run past the address space (refused, counted).
+                    let count = if rng.chance(40) { 2 + rng.below(3) as u32 } else { 1 };
                     let word = match rng.below(10) {
                         0 => 0,
-                        1 => ExportEntry::spare_run(next_base, log2, 2).0,
+                        1 => ExportEntry::spare_run(renq_abi::DMA_ADDR_MASK + 1 - bytes(log2), log2, 2).0,
                         _ => {
-                            for (off, v) in
-                                [(0, link_word(0, log2)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)]
-                            {
-                                p.mem_write(next_base + 8 * off, v);
+                            for i in 0..count as u64 {
+                                let base = next_base + i * bytes(log2);
+                                for (off, v) in [
+                                    (0, link_word(0, log2)),
+                                    (TAIL_WORD, FIRST_DATA_INDEX),
+                                    (HEAD_WORD, FIRST_DATA_INDEX),
+                                ] {
+                                    p.mem_write(base + 8 * off, v);
+                                }
+                                p.buffers.push((q, base, log2)); // compared too
                             }
-                            ExportEntry::new(next_base, log2).0
+                            ExportEntry::spare_run(next_base, log2, count).0
                         }
                     };
                     p.command(CMD_SPARE, q, word);

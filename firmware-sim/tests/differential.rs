@@ -12,13 +12,12 @@
 
 use std::sync::Arc;
 
-use renq_abi::buffer::{link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
-use renq_abi::csr::bits as bits_csr;
+use renq_abi::buffer::{bytes, link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::{Control, ExportEntry, IRQ_ALL};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET, WINDOW_BYTES};
 use renq_abi::regs::{self as r, bits, command, REGISTERS};
-use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, CMD_SPARE};
+use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, CMD_SPARE, DMA_ADDR_MASK};
 use renq_hdl::harness::Rng;
 use renq_sim::engine::model::Model;
 use renq_sim::engine::rtl::{RtlEngine, VerilatorEngine};
@@ -168,7 +167,7 @@ impl Engines {
 fn run(seed: u64, mem_latency: u32, rounds: u32) {
     let mut rng = Rng(seed);
     let sides = vec![
-        Side::new("model", Box::new(Model::new().without_stall_notices().with_spares(renq_abi::RTL_SPARES))),
+        Side::new("model", Box::new(Model::new().without_stall_notices().with_rtl_spares())),
         Side::new("rtl", Box::new(RtlEngine::new().with_mem_latency(mem_latency))),
         Side::new(
             "verilator",
@@ -296,20 +295,28 @@ fn run(seed: u64, mem_latency: u32, rounds: u32) {
                 }
                 8 => e.csr_write(r::OVERFLOW_POP, rng.below(4)),
                 9 | 10 => {
-                    // A spare (spec §9c): its header first; now and then VALID 0 (taken back), a
-                    // run of two or a bad size (refused, counted).
-                    let mut word = ExportEntry::new(next_base, log2).0;
+                    // A spare or a run of them (spec §9c), headers first; now and then VALID 0
+                    // (taken back), a bad size or a run past the address space (refused,
+                    // counted). The RTL holds one run waiting: one posted while another waits is
+                    // refused, by both.
+                    let count = if rng.chance(40) { 2 + rng.below(3) as u32 } else { 1 };
+                    let mut word = ExportEntry::spare_run(next_base, log2, count).0;
                     match rng.below(10) {
                         0 => word = 0,
-                        1 => word |= 1 << bits_csr::SPARE_RUN_LSB,
+                        1 => word = ExportEntry::spare_run(DMA_ADDR_MASK + 1 - bytes(log2), log2, 2).0,
                         2 => word = ExportEntry::new(next_base, 2).0,
                         _ => {
-                            for (off, v) in
-                                [(0, link_word(0, log2)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)]
-                            {
-                                e.mem_write(next_base + 8 * off, v);
+                            for i in 0..count as u64 {
+                                let base = next_base + i * bytes(log2);
+                                for (off, v) in [
+                                    (0, link_word(0, log2)),
+                                    (TAIL_WORD, FIRST_DATA_INDEX),
+                                    (HEAD_WORD, FIRST_DATA_INDEX),
+                                ] {
+                                    e.mem_write(base + 8 * off, v);
+                                }
+                                e.posted.push((q, base, log2));
                             }
-                            e.posted.push((q, next_base, log2));
                         }
                     }
                     e.command(CMD_SPARE, q, word);

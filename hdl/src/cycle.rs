@@ -115,6 +115,6 @@ mod tests {
             taken |= out.csr_ready;
             card.tick();
         }
-        assert_eq!(answer, Some(renq_abi::regs::caps(4, 4, renq_abi::RTL_SPARES)));
+        assert_eq!(answer, Some(renq_abi::regs::rtl_caps(4, 4)));
     }
 }

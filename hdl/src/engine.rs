@@ -35,10 +35,11 @@
 //! Every index is masked with the queue's `2^k − 1` (kept in the state word) and the base is
 //! aligned when the queue is exported, so slot addresses are `base | index << 3` (an OR) inside
 //! the exported buffer, whatever the consumer writes into HEAD; the engine never writes HEAD,
-//! and LINK only when it switches a full buffer into the queue's spare (spec §9c: SPARE posts
-//! one, kept in the state word; the item taking the last free slot moves the queue into it, and
-//! its write-queue entry links the full buffer after its TAIL write; HEAD and ARM name their
-//! buffer and are checked against the one the card writes).
+//! and LINK only when it switches a full buffer into the next (spec §9c: SPARE posts a run of
+//! buffers, one waiting behind the run the queue is in, kept in the spare word; the item taking
+//! the last free slot moves the queue into the next buffer of its run, or into the waiting run,
+//! and its write-queue entry links the full buffer after its TAIL write; HEAD and ARM name
+//! their buffer and are checked against the one the card writes).
 //!
 //! # Blocks
 //! This module declares the pipeline's stage registers and `stages.rs` wires them (the engine's
@@ -224,8 +225,17 @@ pub struct Engine<const QA: usize> {
     q_slot: DFF<Bits<INDEX_W>>,
     q_head_m: DFF<Bits<INDEX_W>>,
     q_ne: DFF<bool>,
-    /// The queue's spare (RD0f's view).
-    q_spare: DFF<Bits<ADDR_W>>,
+    /// The queue's spare word (RD0f's view).
+    q_spare: DFF<Bits<SPARE_W>>,
+    /// The buffer after the queue's (base + 2^k words: the next of its run, spec §9c), for a
+    /// switch in RD0b: the base with every bit below its size set, plus one — carry-select over
+    /// two halves (`base_ones`; the low half plus one, the high half plus one, `base_lo_p1`,
+    /// `base_hi_p1`), so the carry chain is half the address long.
+    q_base_next: DFF<Bits<ADDR_W>>,
+    mask_wide: crate::widen::ZeroExtend<INDEX_W, ADDR_W>,
+    base_ones: Signal<Local, Bits<ADDR_W>>,
+    base_lo_p1: Signal<Local, Bits<ADDR_W>>,
+    base_hi_p1: Signal<Local, Bits<ADDR_W>>,
     /// RD0b's data (HEAD's and ARM's argument), and whether it names the buffer the card
     /// writes; that, registered (for HEAD's last micro-operation: its HeadMax's compare).
     b_arg: Signal<Local, Bits<WORD_W>>,
@@ -280,6 +290,11 @@ pub struct Engine<const QA: usize> {
     /// (`renq_abi::head_doorbell_arg`).
     buffer_arg_lsb: Constant<Bits<WORD_POS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
+    word_offset_mask: Constant<Bits<ADDR_W>>,
+    one_addr: Constant<Bits<ADDR_W>>,
+    /// The address's low half (bits below `ADDR_HALF`), and that half's position.
+    low_half: Constant<Bits<ADDR_W>>,
+    addr_half: Constant<Bits<WORD_POS_W>>,
     /// The epoch's position in the flags word (renq_abi::state::bits), so the Verilog names it.
     epoch_pos: Constant<Bits<4>>,
 }
@@ -362,6 +377,11 @@ impl<const QA: usize> Default for Engine<QA> {
             q_head_m: Default::default(),
             q_ne: Default::default(),
             q_spare: Default::default(),
+            q_base_next: Default::default(),
+            mask_wide: Default::default(),
+            base_ones: Default::default(),
+            base_lo_p1: Default::default(),
+            base_hi_p1: Default::default(),
             b_arg: Default::default(),
             b_buf_eq: Default::default(),
             buf_eq_r: Default::default(),
@@ -396,6 +416,10 @@ impl<const QA: usize> Default for Engine<QA> {
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
             buffer_arg_lsb: Constant::new((buffer::INDEX_BITS as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
+            word_offset_mask: Constant::new(((1u64 << renq_abi::WORD_SHIFT) - 1).into()),
+            one_addr: Constant::new(1.into()),
+            low_half: Constant::new(((1u64 << (ADDR_W / 2)) - 1).into()),
+            addr_half: Constant::new(((ADDR_W / 2) as u64).into()),
             epoch_pos: Constant::new((state::EPOCH_LSB as u64).into()),
         }
     }

@@ -273,10 +273,7 @@ pub fn setup<C: CardPorts, N: Network<C>>(b: &mut Cluster<C, N>, card: usize) {
     b.csr_write(card, r::CONTROL, Control::new(true, true).0);
     b.csr_write(card, r::IRQ_MASK, renq_abi::csr::IRQ_ALL);
     assert_eq!(b.csr_read(card, r::ID), r::ID_VALUE);
-    assert_eq!(
-        b.csr_read(card, r::CAPS),
-        r::caps(C::QUEUE_RAM_BITS as u32, C::PORTAL_RAM_BITS as u32, renq_abi::RTL_SPARES)
-    );
+    assert_eq!(b.csr_read(card, r::CAPS), r::rtl_caps(C::QUEUE_RAM_BITS as u32, C::PORTAL_RAM_BITS as u32));
     assert_eq!(b.csr_read(card, r::NODE_ID), node);
 }
 

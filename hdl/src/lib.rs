@@ -71,6 +71,11 @@ use rust_hdl::prelude::*;
 /// One data word / register (64 bits).
 pub const WORD_W: usize = (renq_abi::WORD_BYTES * 8) as usize;
 pub const ADDR_W: usize = renq_abi::DMA_ADDR_BITS as usize;
+/// A queue's spare word (spec §9c, `renq_abi::state::rtl_spare`): the posted run's link word
+/// and the two runs' remaining buffers.
+pub const SPARE_W: usize = renq_abi::state::rtl_spare::BITS as usize;
+/// A run's remaining buffers (`renq_abi::state::rtl_spare::REST_BITS`).
+pub const REST_W: usize = renq_abi::state::rtl_spare::REST_BITS as usize;
 pub const COUNTER_W: usize = renq_abi::COUNTER_BITS as usize;
 pub const CSR_ADDR_W: usize = renq_abi::csr::CSR_ADDR_BITS as usize;
 pub const INDEX_W: usize = renq_abi::buffer::INDEX_BITS as usize;

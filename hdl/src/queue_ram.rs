@@ -5,7 +5,8 @@
 //! size), `tail` (16), `free` (16), `mask` (16: `2^k − 1`, kept so the pipeline needs no decode),
 //! `flags` (16, laid out as bits 15..0 of the QUERY word `renq_abi::state::QueueState`:
 //! bit 0 VALID, bit 1 STALLED, bit 2 ARMED, bits 7..3 `k`, bits 15..8 the epoch) and `spare`
-//! (48: the spare buffer's link word with its VALID bit, spec §9c), plus `free ≠ 0` beside
+//! (68: the posted run's link word with its VALID bit and the two runs' remaining buffers,
+//! spec §9c, `renq_abi::state::rtl_spare`), plus `free ≠ 0` beside
 //! `free`.
 //!
 //! Both ends of the RAMs are registers, with nothing in front of or behind them (the block
@@ -52,9 +53,9 @@ pub struct QueueRam<const QA: usize> {
     pub free: Signal<Out, Bits<INDEX_W>>,
     /// `free ≠ 0`, kept beside it (written with it) so the pipeline needs no 16-bit OR.
     pub free_nz: Signal<Out, bool>,
-    /// The queue's spare buffer (spec §9c): its link word, `link_word(base, k)`, with
-    /// `renq_abi::state::SPARE_VALID` set while the spare is posted and unused.
-    pub spare: Signal<Out, Bits<ADDR_W>>,
+    /// The queue's spare word (spec §9c, `renq_abi::state::rtl_spare`): the posted run's first
+    /// buffer as its link word with `SPARE_VALID`, and the two runs' remaining buffers.
+    pub spare: Signal<Out, Bits<SPARE_W>>,
     /// The flags word being written (`w_*` packed), for the engine's forwarding register.
     pub w_flags_packed: Signal<Out, Bits<FLAGS_W>>,
     // Write port: the whole state of one queue.
@@ -67,14 +68,14 @@ pub struct QueueRam<const QA: usize> {
     pub w_epoch: Signal<In, Bits<EPOCH_W>>,
     pub w_mask: Signal<In, Bits<INDEX_W>>,
     pub w_base: Signal<In, Bits<ADDR_W>>,
-    pub w_spare: Signal<In, Bits<ADDR_W>>,
+    pub w_spare: Signal<In, Bits<SPARE_W>>,
     pub w_tail: Signal<In, Bits<INDEX_W>>,
     pub w_free: Signal<In, Bits<INDEX_W>>,
     /// Must be `w_free ≠ 0`.
     pub w_free_nz: Signal<In, bool>,
 
     base_ram: StateRam<Bits<ADDR_W>, QA>,
-    spare_ram: StateRam<Bits<ADDR_W>, QA>,
+    spare_ram: StateRam<Bits<SPARE_W>, QA>,
     tail_ram: StateRam<Bits<INDEX_W>, QA>,
     free_ram: StateRam<Bits<INDEX_W>, QA>,
     free_nz_ram: StateRam<bool, QA>,
@@ -83,7 +84,7 @@ pub struct QueueRam<const QA: usize> {
     // The RAMs' words, registered.
     r_flags: DFF<Bits<FLAGS_W>>,
     r_base: DFF<Bits<ADDR_W>>,
-    r_spare: DFF<Bits<ADDR_W>>,
+    r_spare: DFF<Bits<SPARE_W>>,
     r_tail: DFF<Bits<INDEX_W>>,
     r_free: DFF<Bits<INDEX_W>>,
     r_free_nz: DFF<bool>,
@@ -97,7 +98,7 @@ pub struct QueueRam<const QA: usize> {
     w1_flags: DFF<Bits<FLAGS_W>>,
     w1_mask: DFF<Bits<INDEX_W>>,
     w1_base: DFF<Bits<ADDR_W>>,
-    w1_spare: DFF<Bits<ADDR_W>>,
+    w1_spare: DFF<Bits<SPARE_W>>,
     w1_tail: DFF<Bits<INDEX_W>>,
     w1_free: DFF<Bits<INDEX_W>>,
     w1_free_nz: DFF<bool>,
@@ -106,7 +107,7 @@ pub struct QueueRam<const QA: usize> {
     w2_flags: DFF<Bits<FLAGS_W>>,
     w2_mask: DFF<Bits<INDEX_W>>,
     w2_base: DFF<Bits<ADDR_W>>,
-    w2_spare: DFF<Bits<ADDR_W>>,
+    w2_spare: DFF<Bits<SPARE_W>>,
     w2_tail: DFF<Bits<INDEX_W>>,
     w2_free: DFF<Bits<INDEX_W>>,
     w2_free_nz: DFF<bool>,
@@ -116,7 +117,7 @@ pub struct QueueRam<const QA: usize> {
     old_flags: DFF<Bits<FLAGS_W>>,
     old_mask: DFF<Bits<INDEX_W>>,
     old_base: DFF<Bits<ADDR_W>>,
-    old_spare: DFF<Bits<ADDR_W>>,
+    old_spare: DFF<Bits<SPARE_W>>,
     old_tail: DFF<Bits<INDEX_W>>,
     old_free: DFF<Bits<INDEX_W>>,
     old_free_nz: DFF<bool>,
@@ -130,7 +131,7 @@ pub struct QueueRam<const QA: usize> {
     m_flags: Signal<Local, Bits<FLAGS_W>>,
     m_mask: Signal<Local, Bits<INDEX_W>>,
     m_base: Signal<Local, Bits<ADDR_W>>,
-    m_spare: Signal<Local, Bits<ADDR_W>>,
+    m_spare: Signal<Local, Bits<SPARE_W>>,
     m_tail: Signal<Local, Bits<INDEX_W>>,
     m_free: Signal<Local, Bits<INDEX_W>>,
     m_free_nz: Signal<Local, bool>,
@@ -422,7 +423,7 @@ mod tests {
     use crate::stepper::Hand;
 
     /// (valid, stalled, armed, k, epoch, mask, base, tail, free, spare)
-    type State = (bool, bool, bool, u64, u64, u64, u64, u64, u64, u64);
+    type State = (bool, bool, bool, u64, u64, u64, u64, u64, u64, u128);
 
     fn read(h: &Hand<QueueRam<3>>) -> State {
         let r = &h.uut;
@@ -438,7 +439,7 @@ mod tests {
             r.base.val().to_u64(),
             r.tail.val().to_u64(),
             r.free.val().to_u64(),
-            r.spare.val().to_u64(),
+            r.spare.val().to_u128(),
         );
         assert_eq!(r.free_nz.val(), s.8 != 0, "free_nz is free ≠ 0");
         s
@@ -451,7 +452,7 @@ mod tests {
     #[test]
     fn a_read_shows_two_cycles_later_the_state_after_every_write_up_to_the_cycle_before() {
         let mut h = Hand::<QueueRam<3>>::new(|r, c| r.clock.next = Clock { clk: c });
-        let mut model = [(false, false, false, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64); 8];
+        let mut model = [(false, false, false, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u128); 8];
         let mut rng = Rng(0x5eed_0301);
         // Reads in flight (address), and the addresses written in the last four cycles.
         let mut pending: [Option<u64>; 2] = [None, None];
@@ -485,7 +486,7 @@ mod tests {
                 rng.next_u64() & renq_abi::DMA_ADDR_MASK,
                 rng.below(1 << 16),
                 rng.below(1 << 16),
-                rng.next_u64() & renq_abi::DMA_ADDR_MASK,
+                (rng.next_u64() as u128 | (rng.next_u64() as u128) << 64) & ((1 << SPARE_W) - 1),
             );
             let r = &mut h.uut;
             r.read_addr.next = ra.into();
@@ -501,7 +502,7 @@ mod tests {
             r.w_tail.next = w.7.into();
             r.w_free.next = w.8.into();
             r.w_free_nz.next = w.8 != 0;
-            r.w_spare.next = w.9.into();
+            r.w_spare.next = crate::widen::bits_u128(w.9);
             h.settle();
             h.tick();
             if reading {

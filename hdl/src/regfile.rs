@@ -259,7 +259,7 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
             a_status: csr(r::STATUS),
             a_caps: csr(r::CAPS),
             id_value: word(r::ID_VALUE),
-            caps_value: word(r::caps(QA as u32, PA as u32, renq_abi::RTL_SPARES)),
+            caps_value: word(r::rtl_caps(QA as u32, PA as u32)),
             d_node_id: word(defined::NODE_ID),
             d_control: word(defined::CONTROL),
             d_irq: word(defined::IRQ_STATUS),

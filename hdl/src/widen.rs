@@ -29,10 +29,28 @@ impl<const N: usize, const M: usize> Logic for ZeroExtend<N, M> {
     }
 }
 
+/// A value of up to 128 bits as `Bits<N>` (RustHDL converts from `u64` only); bits above `N`
+/// are dropped.
+pub fn bits_u128<const N: usize>(v: u128) -> Bits<N> {
+    let lo: Bits<N> = (v as u64).into();
+    if N <= 64 {
+        return lo;
+    }
+    let hi: Bits<N> = ((v >> 64) as u64).into();
+    lo | (hi << 64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::sim_util::*;
+
+    #[test]
+    fn bits_from_u128_keep_every_bit_below_n() {
+        let v = 0xfedc_ba98_7654_3210_0123_4567_89ab_cdefu128;
+        assert_eq!(bits_u128::<68>(v).to_u128(), v & ((1 << 68) - 1));
+        assert_eq!(bits_u128::<48>(v).to_u128(), v & ((1 << 48) - 1));
+    }
 
     #[test]
     fn zero_extends() {

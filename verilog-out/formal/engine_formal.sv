@@ -9,9 +9,10 @@
 // The engine starts from power-on (no reset port; its sweep clears the state RAM).
 //
 // The harness watches one buffer: a free constant (queue, base, k) names it; it becomes live
-// when the driver EXPORTs exactly that buffer for that queue, or posts it as the queue's spare
-// (SPARE, spec §9c: the card switches into it when the queue's buffer fills). It is *clean*
-// while no other EXPORT or SPARE (before or after, of any queue) names a buffer overlapping it,
+// when the driver EXPORTs exactly that buffer for that queue, or posts it as a buffer of a run
+// of the queue's spares (SPARE, spec §9c: the card switches into it when the queue's buffer
+// fills). It is *clean* while no other EXPORT or SPARE (before or after, of any queue) names a
+// buffer overlapping it,
 // so every write inside it belongs to the watched queue's items. Since the constant is free,
 // the checks cover every buffer.
 //
@@ -28,9 +29,9 @@
 //      every data write, only with the address of a buffer posted as the watched queue's spare
 //      (a free constant names it), and once: nothing is written into the buffer after it;
 //   G  a spare is used once: the watched queue's switches into a spare (`ev_switch`) never
-//      outnumber the SPARE commands for it taken so far (this counts every SPARE that names a
-//      valid buffer, accepted or refused by the engine, so it catches a card that switches
-//      twice on one posting, not one that accepts a SPARE it should refuse).
+//      outnumber the buffers of the SPARE runs for it taken so far (this counts every SPARE
+//      that names valid buffers, accepted or refused by the engine, so it catches a card that
+//      switches twice into one posted buffer, not one that accepts a SPARE it should refuse).
 // Covers show the cases are reachable: an item written, a TAIL published, a HEAD read
 // answered and the buffer linked to a spare, each in the clean watched buffer. (G's premise, a
 // second switch of one queue, is first reached in step 18, past the covers' depth; the G mutant
@@ -86,11 +87,18 @@ module engine_formal(input clock);
   wire [47:0] x_mask = (48'd8 << x_k) - 48'd1;               // byte offsets inside the buffer
   wire [47:0] x_base = cmd_arg[47:0] & ~x_mask;
   wire exporting = cmd_taken && cmd_kind == EXPORT && cmd_queue < QUEUES && x_valid;
-  // SPARE as the engine takes it: the same word, aligned, a run of one buffer (whether the queue
-  // takes it, exported and with no spare yet, is the engine's affair: this over-approximates)
+  // SPARE as the engine takes it: the same word, aligned, a run of RUN + 1 buffers from the base
+  // (whether the queue takes it, exported, with no run waiting and the run inside the address
+  // space, is the engine's affair: this over-approximates). A run's buffers span [x_base, x_end).
   wire sparing = cmd_taken && cmd_kind == SPARE && cmd_queue < QUEUES && x_valid
-    && (cmd_arg[47:0] & x_mask) == 48'd0 && cmd_arg[62:53] == 10'd0;
+    && (cmd_arg[47:0] & x_mask) == 48'd0;
+  wire [10:0] x_count = sparing ? {1'b0, cmd_arg[62:53]} + 11'd1 : 11'd1;
+  wire [48:0] x_end = {1'b0, x_base} + ({38'd0, x_count} << (x_k + 5'd3));
   wire naming = exporting || sparing;
+  // Is the aligned block at `b` (2^k words) one of the buffers named (for EXPORT, the one)?
+  function automatic names_block(input [47:0] b, input [4:0] k);
+    names_block = naming && k == x_k && b >= x_base && {1'b0, b} < x_end && ((b - x_base) & x_mask) == 48'd0;
+  endfunction
 
   // ---------------------------------------------------------------- the watched buffer
   (* anyconst *) reg [1:0] w_queue;
@@ -102,10 +110,9 @@ module engine_formal(input clock);
     assume(w_k >= 5'd3 && w_k <= 5'd16);
     assume((w_base & w_mask) == 48'd0);
   end
-  wire is_watched = naming && cmd_queue == {10'd0, w_queue} && x_k == w_k && x_base == w_base;
-  // two aligned blocks overlap when they agree above the larger one's offset bits
-  wire [47:0] big_mask = x_k > w_k ? x_mask : w_mask;
-  wire overlaps = naming && ((x_base ^ w_base) & ~big_mask) == 48'd0;
+  wire is_watched = cmd_queue == {10'd0, w_queue} && names_block(w_base, w_k);
+  // the named span and the watched buffer overlap
+  wire overlaps = naming && {1'b0, w_base} < x_end && {1'b0, x_base} <= {1'b0, w_base | w_mask};
 
   reg live = 1'b0, dirty = 1'b0;
   reg [15:0] next_slot = FIRST;                                 // the next data slot
@@ -126,14 +133,14 @@ module engine_formal(input clock);
   (* anyconst *) reg [47:0] a_addr;
   reg a_covered = 1'b0;
   always @(posedge clock)
-    if (naming && (a_addr & ~x_mask) == x_base) a_covered <= 1'b1;
+    if (naming && a_addr >= x_base && {1'b0, a_addr} < x_end) a_covered <= 1'b1;
 
   // ---------------------------------------------------------------- F: the watched buffer's LINK
   (* anyconst *) reg [47:0] s_base;                 // a free spare address (64-byte aligned)
   always @(*) assume(s_base[5:0] == 6'd0);
   reg s_posted = 1'b0;                              // posted as the watched queue's spare
   always @(posedge clock)
-    if (sparing && cmd_queue == {10'd0, w_queue} && x_base == s_base) s_posted <= 1'b1;
+    if (sparing && cmd_queue == {10'd0, w_queue} && names_block(s_base, x_k)) s_posted <= 1'b1;
   reg written = 1'b0;      // a data write into the watched buffer since its last TAIL write
   reg linked = 1'b0;       // its LINK word was written
   always @(posedge clock) begin
@@ -145,13 +152,13 @@ module engine_formal(input clock);
 
   // ---------------------------------------------------------------- G: one switch per posting
   // Counts, not a flag: a SPARE taken at the port may be decided after an item's switch that
-  // the engine reports later (its events are registered), so the two interleave. 5 bits hold
-  // any BMC depth run here (< 32 steps).
+  // the engine reports later (its events are registered), so the two interleave. 16 bits hold
+  // any BMC depth run here (< 32 steps of runs of up to 1 024 buffers).
   wire w_switch = ev_switch && ev_queue == {10'd0, w_queue};
-  reg [4:0] g_posts = 5'd0, g_switches = 5'd0;
+  reg [15:0] g_posts = 16'd0, g_switches = 16'd0;
   always @(posedge clock) begin
-    if (sparing && cmd_queue == {10'd0, w_queue}) g_posts <= g_posts + 5'd1;
-    if (w_switch) g_switches <= g_switches + 5'd1;
+    if (sparing && cmd_queue == {10'd0, w_queue}) g_posts <= g_posts + {5'd0, x_count};
+    if (w_switch) g_switches <= g_switches + 16'd1;
   end
 
   // ---------------------------------------------------------------- the properties

@@ -19,8 +19,9 @@ mutants=(
   "slot_skipped#D#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;#        tail_p1 = tail + one_index;#        tail_p1 = tail + one_index + one_index;"
   "request_forgotten#E#            requested_r\$d = 1'b1;#            requested_r\$d = 1'b0;"
   "last_item_unpublished#F#        if (next_same & (run\$q != run_last) & ~armed & ~last) begin#        if (next_same & (run\$q != run_last) & ~armed) begin"
-  "link_to_another_buffer#F#        link_word = spare & ~spare_valid;#        link_word = (spare & ~spare_valid) + 48'h40;"
-  "spare_kept_after_switch#G#                w_spare = zero_spare;\\n                e_switch\$d = 1'b1;#                e_switch\$d = 1'b1;"
+  "link_to_another_buffer#F#        link_word = sp_link & ~spare_valid;#        link_word = (sp_link & ~spare_valid) + 48'h40;"
+  "spare_kept_after_switch#G#                    w_spare = (spare & posted_rest_mask) << rest_w;#                    w_spare = spare;"
+  "run_not_counted_down#G#                    w_spare = spare - current_rest_one;#                    w_spare = spare;"
 )
 caught=0
 for m in "${mutants[@]}"; do

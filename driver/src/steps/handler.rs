@@ -38,8 +38,14 @@ pub struct OverflowOp {
     pub full: u64,
     /// Spares the host has posted (its record of the card's ring).
     pub posted: u16,
-    /// Spares to keep posted (0: the card has none, CAPS.SPARES = 0).
+    /// Spares to keep posted (0: the card has none, CAPS.SPARES = 0); on a card with
+    /// CAPS.ONE_RUN, the length of each run posted.
     target: u16,
+    /// CAPS.ONE_RUN: the card holds one posted run at a time beside the run its queue is in,
+    /// so a run is posted only while none waits (QUERY's WAITING), one per handler run.
+    one_run: bool,
+    /// A posted run waits (QUERY's WAITING, or this run posted one).
+    waiting: bool,
     /// Switches QUERY showed that are not noted yet.
     to_adopt: u16,
     log2_words: u32,
@@ -102,6 +108,8 @@ impl OverflowOp {
             full,
             posted,
             target,
+            one_run: false,
+            waiting: false,
             to_adopt: 0,
             log2_words,
             tail: 0,
@@ -113,6 +121,12 @@ impl OverflowOp {
             no_spare: false,
             pc: OvfPc::Query,
         }
+    }
+
+    /// On a card with CAPS.ONE_RUN (spec §9c).
+    pub fn with_one_run(mut self, one_run: bool) -> Self {
+        self.one_run = one_run;
+        self
     }
 
     /// Buffers of the run being prepared (1 unless spares are posted as a run).
@@ -142,7 +156,7 @@ impl OverflowOp {
     /// After the QUERY (and the adoption of a switch): the stall first, then the spare.
     fn serve(&self, mem: &impl QueueMem) -> Option<OvfPc> {
         if !self.stalled {
-            self.post_next()
+            self.post_next(mem)
         } else if mutant!(mem, link_before_tail_wait) {
             Some(self.fresh_buffer())
         } else {
@@ -164,8 +178,19 @@ impl OverflowOp {
         self.fresh + ((self.at as u64) << (self.log2_words + renq_abi::WORD_SHIFT))
     }
 
-    fn post_next(&self) -> Option<OvfPc> {
-        (self.posted < self.target).then_some(OvfPc::SpareAlloc)
+    fn post_next(&self, mem: &impl QueueMem) -> Option<OvfPc> {
+        // A card with one run: the next run as soon as the queue entered the one posted, so
+        // the driver has a whole run's time to post another.
+        let waits = self.waiting && !mutant!(mem, run_while_waiting);
+        let room = if self.one_run { self.target > 0 && !waits } else { self.posted < self.target };
+        room.then_some(OvfPc::SpareAlloc)
+    }
+
+    /// The buffers of the next run: what the target still wants (on a card with one run, the
+    /// target itself), at most `MAX_SPARE_RUN`.
+    fn run_wanted(&self) -> u16 {
+        let want = if self.one_run { self.target } else { self.target - self.posted };
+        want.min(MAX_SPARE_RUN as u16)
     }
 
     /// The step after `done` in the phase's order (`None`: the phase is over). A run's
@@ -178,7 +203,7 @@ impl OverflowOp {
         let order = self.order(mem);
         match order.iter().position(|&p| p == done) {
             Some(i) if i + 1 < order.len() => Some(order[i + 1]),
-            Some(_) => self.post_next(),
+            Some(_) => self.post_next(mem),
             None => Some(order[0]),
         }
     }
@@ -194,6 +219,7 @@ impl OverflowOp {
                     return Step::Done(Served::Done);
                 }
                 self.stalled = state.stalled() || mutant!(mem, handler_skips_stall_check);
+                self.waiting = state.waiting();
                 self.tail = state.tail() & self.mask();
                 let on_card = state.spares().min(self.posted as u64) as u16;
                 if on_card < self.posted {
@@ -226,6 +252,7 @@ impl OverflowOp {
                     return Step::Done(Served::NoAnswer);
                 };
                 (self.fresh, self.run, self.at, self.posted, self.phase) = (oldest, 1, 0, 0, Phase::Retracted);
+                self.waiting = false; // the card holds no spare now
                 self.after(OvfPc::Alloc, mem)
             }
             OvfPc::Alloc => {
@@ -233,7 +260,7 @@ impl OverflowOp {
                 (self.fresh, self.run, self.at, self.phase) = (fresh, 1, 0, Phase::Extend);
                 self.after(OvfPc::Alloc, mem)
             }
-            OvfPc::SpareAlloc => match mem.alloc_run((self.target - self.posted).min(MAX_SPARE_RUN as u16)) {
+            OvfPc::SpareAlloc => match mem.alloc_run(self.run_wanted()) {
                 None => {
                     self.no_spare = true;
                     None
@@ -274,6 +301,7 @@ impl OverflowOp {
                     return Step::Done(Served::NoAnswer);
                 }
                 self.posted += self.run;
+                self.waiting = self.one_run;
                 self.after(OvfPc::Post, mem)
             }
         };

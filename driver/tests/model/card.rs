@@ -29,6 +29,10 @@ pub(super) struct Card {
     /// The ring of spares posted (SPARE), oldest first; `NONE` past `nspares`.
     pub(super) spares: [u8; RING],
     pub(super) nspares: u8,
+    /// A card with one run at a time (`Model::one_run`, CAPS.ONE_RUN): where on the ring the
+    /// posted run that waits begins (`NONE`: none waits; those before it are the rest of the
+    /// run the card is in).
+    pub(super) wait_at: u8,
     pub(super) wq: [Write; WQ + 2],
     pub(super) wq_len: u8,
     /// The next item to append (1..=N); the sender retries refused items, so a stalled card
@@ -62,6 +66,11 @@ impl Card {
         self.spares.copy_within(1.., 0);
         self.spares[RING - 1] = NONE;
         self.nspares -= 1;
+        // Entering the waiting run's first buffer: that run is the card's now.
+        self.wait_at = match self.wait_at {
+            0 | NONE => NONE,
+            at => at - 1,
+        };
         (self.buf, self.tail, self.free) = (spare, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8);
     }
 

@@ -75,6 +75,7 @@ impl QueueMem for ModelMem<'_> {
         q.set_tail(c.tail as u64);
         q.set_free(c.free as u64);
         q.set_spares(c.nspares as u64);
+        q.set_waiting(c.wait_at != NONE);
         q.set_ready(true);
         Some(q)
     }
@@ -84,9 +85,18 @@ impl QueueMem for ModelMem<'_> {
         self.s.card_buffer = b;
         self.s.reachable |= 1 << b;
         self.s.extends += 1;
-        // Model's EXPORT: the queue restarts empty in the new buffer, not stalled; the spare stays.
+        // Model's EXPORT: the queue restarts empty in the new buffer, not stalled; the spares
+        // stay, but on a card with one run the rest of the run it was in is dropped (its
+        // buffers followed the old one).
         let c = &mut self.s.card;
         (c.buf, c.tail, c.free, c.stalled) = (b, FIRST_DATA_INDEX as u8, capacity(LOG2) as u8, false);
+        if self.m.one_run {
+            let drop = if c.wait_at == NONE { c.nspares } else { c.wait_at };
+            c.spares.copy_within(drop as usize.., 0);
+            c.spares[RING - drop as usize..].fill(NONE);
+            c.nspares -= drop;
+            c.wait_at = if c.wait_at == NONE { NONE } else { 0 };
+        }
         true
     }
     /// Model's SPARE: the run posted at the back of the ring, in address order; a queue full
@@ -103,8 +113,23 @@ impl QueueMem for ModelMem<'_> {
             self.fail(format!("the handler posted a run of {count} from buffer {first}, not all allocated"));
             return false;
         }
-        if self.s.host_n + count as u8 > self.m.spares || self.s.card.nspares as usize + count as usize > RING {
+        if self.m.one_run {
+            // CAPS.ONE_RUN: a run only while none waits, of at most the target.
+            if self.s.card.wait_at != NONE || count as u8 > self.m.spares {
+                self.fail(format!("the handler posted a run of {count} while one waits (card with one run)"));
+                return false;
+            }
+            if self.s.host_n as usize + count as usize > 2 * self.m.spares as usize - 1 {
+                self.fail(format!("the host records more spares than a card with one run holds ({count} more)"));
+                return false;
+            }
+            self.s.card.wait_at = self.s.card.nspares;
+        } else if self.s.host_n + count as u8 > self.m.spares {
             self.fail(format!("the handler posted a spare beyond the ring of {}", self.m.spares));
+            return false;
+        }
+        if self.s.card.nspares as usize + count as usize > RING {
+            self.fail(format!("the handler posted a spare beyond the model's ring of {RING}"));
             return false;
         }
         for b in run {
@@ -128,6 +153,7 @@ impl QueueMem for ModelMem<'_> {
         if tell_card {
             self.s.card.spares = [NONE; RING];
             self.s.card.nspares = 0;
+            self.s.card.wait_at = NONE;
         }
         let n = std::mem::replace(&mut self.s.host_n, 0) as usize;
         let taken = std::mem::replace(&mut self.s.host_spares, [NONE; RING]);

@@ -29,8 +29,9 @@ pub const MAX_BUFS: u8 = 6;
 const WQ: usize = 4;
 /// No buffer (a spare not posted).
 const NONE: u8 = u8::MAX;
-/// The most spares the card's ring holds in the model (`Model::spares` ≤ this).
-pub const RING: usize = 2;
+/// The most spares the card's ring holds in the model (`Model::spares` ≤ this; with one run at
+/// a time, 2 · `Model::spares` − 1 ≤ this).
+pub const RING: usize = 3;
 
 /// Buffer b sits at `(b + 1) * BUF_BYTES` (aligned to its size, never 0 = "no next buffer").
 fn base(b: u8) -> u64 {
@@ -110,6 +111,9 @@ pub struct Model {
     /// The spares the card's ring holds (CAPS.SPARES, at most `RING`; 0: none): the handler
     /// keeps that many posted, the card switches into the oldest.
     pub spares: u8,
+    /// The card holds one posted run at a time (CAPS.ONE_RUN, the RTL's, spec §9c): the
+    /// handler posts runs of `spares` buffers, each once the card entered the one before.
+    pub one_run: bool,
     /// The card applies a HEAD only if the buffer it names is the one it writes (spec §9c;
     /// off: a broken card, to show what the rule is for).
     pub card_checks_address: bool,
@@ -144,6 +148,7 @@ impl Model {
                 armed: false,
                 spares: [NONE; RING],
                 nspares: 0,
+                wait_at: NONE,
                 wq: [Write::default(); WQ + 2],
                 wq_len: 0,
                 next_item: 1,
@@ -189,6 +194,9 @@ impl Model {
             s.host_spares[b as usize - 1] = b;
             (s.nbufs, s.reachable, s.host_n) = (b + 1, s.reachable | 1 << b, b);
         }
+        if self.one_run && self.spares > 0 {
+            s.card.wait_at = 0; // one run, posted by `create_queue`
+        }
         s
     }
 
@@ -220,7 +228,8 @@ impl Model {
             // The interrupt thread pops every entry of the queue and serves it once; a sweep
             // (LOST, retry) may serve it at any time.
             if s.overflows > 0 || self.sweep {
-                let op = OverflowOp::new(base(s.card_buffer), s.host_n as u16, self.spares as u16, LOG2);
+                let op = OverflowOp::new(base(s.card_buffer), s.host_n as u16, self.spares as u16, LOG2)
+                    .with_one_run(self.one_run);
                 out.push(Ok(State { handler: Some(op), overflows: 0, ..*s }));
             }
             return;

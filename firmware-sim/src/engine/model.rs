@@ -107,8 +107,11 @@ pub struct Model {
     /// Each queue's ring of spares, oldest first (spec §9c); a queue with none has no entry.
     spares: BTreeMap<u16, VecDeque<Spare>>,
     /// How many spares a queue's ring holds (CAPS.SPARES): `MODEL_SPARES`, or the RTL's
-    /// (`with_spares`, for the differential tests).
+    /// (`with_rtl_spares`, for the differential tests).
     spare_ring: u32,
+    /// CAPS.ONE_RUN (the RTL's builds, spec §9c): a SPARE is refused while a run waits, and
+    /// EXPORT ends the run the queue is in (the RTL finds its next buffer by its address).
+    one_run: bool,
     /// The stalled queues' waiters, as (queue, node, portal): the portals refused while their
     /// queue is stalled, told RESUMED when the stall ends (spec §7c); at most
     /// `renq_abi::MODEL_WAITERS`. One set, so the bound and the check for a portal listed
@@ -158,6 +161,7 @@ impl Model {
             queues: vec![QueueSlot::default(); queues.min(MAX_QUEUES)],
             spares: BTreeMap::new(),
             spare_ring: renq_abi::MODEL_SPARES,
+            one_run: false,
             waiters: BTreeSet::new(),
             stall_notices: true,
             portals: vec![PortalSlot::default(); portals.min(MAX_PORTALS)],
@@ -174,10 +178,11 @@ impl Model {
         self
     }
 
-    /// A card whose queues hold `n` spares each (CAPS.SPARES = `n`), as the RTL's build
-    /// (`renq_abi::RTL_SPARES`) for the differential tests.
-    pub fn with_spares(mut self, n: u32) -> Model {
-        self.spare_ring = n;
+    /// A card whose queues hold spares as the RTL's builds do (CAPS.SPARES =
+    /// `renq_abi::RTL_SPARES`, CAPS.ONE_RUN), for the differential tests.
+    pub fn with_rtl_spares(mut self) -> Model {
+        self.spare_ring = renq_abi::RTL_SPARES;
+        self.one_run = true;
         self
     }
 
@@ -231,6 +236,16 @@ impl Model {
                     s.base = renq_abi::buffer::aligned_base(e.base(), k);
                     s.tail = FIRST_DATA_INDEX;
                     s.free = renq_abi::buffer::capacity(k);
+                    if self.one_run {
+                        // The run the queue was in ends: its buffers followed the old one.
+                        if let Some(ring) = self.spares.get_mut(&(q as u16)) {
+                            let entered = ring.iter().take_while(|s| !s.first).count();
+                            ring.drain(..entered);
+                            if ring.is_empty() {
+                                self.spares.remove(&(q as u16));
+                            }
+                        }
+                    }
                 } else {
                     // Unexported: the spares posted are taken back too (spec §9c).
                     s.valid = false;
@@ -255,6 +270,8 @@ impl Model {
                 let held = self.spares.get(&(q as u16)).map_or(0, |r| r.len());
                 if !e.valid() {
                     self.spares.remove(&(q as u16));
+                } else if self.one_run && run_waits(&self.spares, q) {
+                    self.bad_header();
                 } else if let Some(run) = spare_run(e, held, self.spare_ring as usize) {
                     self.spares.entry(q as u16).or_default().extend(run);
                     if s.free == 0 && !s.stalled {
@@ -281,7 +298,8 @@ impl Model {
             }
             renq_abi::CMD_QUERY => {
                 let spares = self.spares.get(&(q as u16)).map_or(0, |r| r.len());
-                self.query = s.state_word(spares) | 1 << renq_abi::state::bits::READY
+                let waiting = self.one_run && run_waits(&self.spares, q);
+                self.query = s.state_word(spares, waiting) | 1 << renq_abi::state::bits::READY
             }
             _ => {} // commands on a queue not exported, unknown kinds: ignored
         }
@@ -432,8 +450,12 @@ impl Model {
         }
         self.queues[q] = s;
         if s.free == 0 {
-            // The last free slot, with a spare posted: the TAIL above, then LINK (spec §9c).
+            // The last free slot, with a spare posted: the TAIL above, then LINK (spec §9c),
+            // into this packet's memory now if none is attached (as the RTL's write queue).
             self.switch(q, s);
+            for (addr, value) in std::mem::take(&mut self.held_writes) {
+                mem.dma_write(addr, value);
+            }
         }
         self.reply(Outcome::Accepted { count: 1 }, pkt, s.epoch);
     }
@@ -459,7 +481,9 @@ impl CardEngine for Model {
             r::STATUS => 0, // commands run at once; the sweep is over at reset
             r::CAPS => {
                 let reset = r::REGISTERS.iter().find(|d| d.name == "CAPS").map_or(0, |d| d.reset);
-                defined::CAPS & reset & !r::CAPS_SPARES_MASK | (self.spare_ring as u64) << bits::CAPS_SPARES_LSB
+                defined::CAPS & reset & !r::CAPS_SPARES_MASK
+                    | (self.spare_ring as u64) << bits::CAPS_SPARES_LSB
+                    | (self.one_run as u64) << bits::CAPS_ONE_RUN
             }
             o => COUNTERS.iter().position(|&(c, _)| c == o).map_or(0, |i| self.counters[i]),
         }
@@ -569,6 +593,11 @@ impl CardEngine for Model {
     fn card(&self) -> super::CardKind {
         super::CardKind::Renq
     }
+}
+
+/// Whether a run posted to queue `q` waits (its first buffer is on the ring).
+fn run_waits(spares: &BTreeMap<u16, VecDeque<Spare>>, q: usize) -> bool {
+    spares.get(&(q as u16)).is_some_and(|r| r.iter().any(|s| s.first))
 }
 
 #[cfg(test)]

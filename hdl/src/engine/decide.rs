@@ -7,14 +7,18 @@
 //! again (a follower finding no free slot: a leader now). A command is carried out: HEAD's and a
 //! leader's refreshed free count, RESUME, ARM, EXPORT, SPARE, QUERY and the sweep's CLEAR.
 //!
-//! Spare buffers (spec §9c): the queue's state carries one spare (`spare`: its link word with
-//! `renq_abi::state::SPARE_VALID`). An item that takes the last free slot the card counts while
-//! a spare is posted switches the queue into it (`switch`): the state becomes the spare's
-//! buffer (base, `k`, mask, tail 3, free `2^k − 4`) and the item's write-queue entry links the
-//! full buffer to it after its TAIL write. SPARE posts one (refused, counted as a bad header,
-//! when malformed, unaligned, a run of more than one, or one is posted already; VALID 0 takes it
-//! back) and, finding the queue full, not stalled and nothing of it parked, switches at once
-//! (`link_only`). HEAD and ARM name the consumer's buffer (`buf_eq`: their argument's buffer is
+//! Spare buffers (spec §9c): the queue's state carries a spare word (`spare`,
+//! `renq_abi::state::rtl_spare`): the buffers left in the run the queue is in (`cur_rest`: they
+//! follow the buffer it writes in memory), and one posted run (its first buffer's link word with
+//! `renq_abi::state::SPARE_VALID`, and its buffers after the first, `sp_rest`). An item that
+//! takes the last free slot the card counts switches the queue (`switch`) into the next buffer
+//! of its run (`base_next`, computed in RD0f: base + 2^k words), or, at the run's end, into the
+//! posted run's first buffer, which becomes the run the queue is in: the state becomes that
+//! buffer's (base, `k`, mask, tail 3, free `2^k − 4`) and the item's write-queue entry links the
+//! full buffer to it after its TAIL write. SPARE posts a run (refused, counted as a bad header,
+//! when malformed, unaligned, past the address space, or a run waits already; VALID 0 takes
+//! both runs back) and, finding the queue full, not stalled and nothing of it parked, switches
+//! into it at once (`link_only`); EXPORT ends the run the queue is in. HEAD and ARM name the consumer's buffer (`buf_eq`: their argument's buffer is
 //! the one the card writes): a HEAD of another buffer is ignored, an ARM of another buffer
 //! notifies at once.
 //!
@@ -31,10 +35,14 @@
 
 use super::{Op, OP_W};
 use crate::queue_ram::FLAGS_W;
-use crate::widen::ZeroExtend;
+use crate::widen::{bits_u128, ZeroExtend};
 use crate::*;
 use renq_abi::buffer;
 use renq_abi::state::bits as state;
+use renq_abi::state::rtl_spare;
+
+/// Bits of a position in the spare word.
+const SPARE_POS_W: usize = index_width(SPARE_W);
 use rust_hdl::prelude::*;
 
 mod update;
@@ -89,12 +97,17 @@ pub struct Decide {
     pub x_mask: Signal<In, Bits<INDEX_W>>,
     pub x_base: Signal<In, Bits<ADDR_W>>,
     pub x_free: Signal<In, Bits<INDEX_W>>,
-    /// SPARE's checks of the same word: VALID alone, the base aligned, a run of one buffer.
+    /// SPARE's checks of the same word: VALID alone, the base aligned, the run's buffers after
+    /// the first, the run inside the address space.
     pub x_valid_bit: Signal<In, bool>,
     pub x_aligned: Signal<In, bool>,
-    pub x_single: Signal<In, bool>,
-    /// The queue's spare, as forwarded (`s_spare`).
-    pub spare: Signal<In, Bits<ADDR_W>>,
+    pub x_run: Signal<In, Bits<REST_W>>,
+    pub x_run_fits: Signal<In, bool>,
+    /// The queue's spare word, as forwarded (`s_spare`).
+    pub spare: Signal<In, Bits<SPARE_W>>,
+    /// The buffer after the one the queue writes (base + 2^k words, from RD0f's state: exact
+    /// whenever an item switches, as no operation of the 3 before it changed the base).
+    pub base_next: Signal<In, Bits<ADDR_W>>,
     /// HEAD, ARM: the buffer their argument names (bits 63..16, the base in words) is the one
     /// the card writes (as of RD0f).
     pub buf_eq: Signal<In, bool>,
@@ -126,12 +139,12 @@ pub struct Decide {
     pub w_tail: Signal<Out, Bits<INDEX_W>>,
     pub w_free: Signal<Out, Bits<INDEX_W>>,
     pub w_free_nz: Signal<Out, bool>,
-    pub w_spare: Signal<Out, Bits<ADDR_W>>,
+    pub w_spare: Signal<Out, Bits<SPARE_W>>,
     /// The item's queue switches into its spare: its entry links the full buffer.
     pub switch: Signal<Out, bool>,
     /// A SPARE switched the full queue at once: an entry of the LINK write alone.
     pub link_only: Signal<Out, bool>,
-    /// The LINK word of either: `link_word(spare, k)`.
+    /// The LINK word of either: `link_word(next buffer, k)`.
     pub link_word: Signal<Out, Bits<ADDR_W>>,
     // The events, a cycle after the decision (the engine's `ev_*`).
     pub ev_enqueued: Signal<Out, bool>,
@@ -157,14 +170,34 @@ pub struct Decide {
     /// The epoch after a command that ends a stall (EXPORT, RESUME): bumped only if stalled.
     end_epoch: Signal<Local, Bits<EPOCH_W>>,
     stall: Signal<Local, bool>,
-    /// The spare, unpacked: posted; its size, base and mask; the free count of a fresh buffer.
+    /// The spare word, unpacked: the run the queue is in (buffers left, any); the posted run:
+    /// its first buffer's link word, posted, its size, base and mask;
+    /// the free count of a fresh buffer.
+    cur_rest: Signal<Local, Bits<REST_W>>,
+    cur_nz: Signal<Local, bool>,
+    sp_link: Signal<Local, Bits<ADDR_W>>,
     sp_valid: Signal<Local, bool>,
     sp_k: Signal<Local, Bits<LOG2_W>>,
     sp_base: Signal<Local, Bits<ADDR_W>>,
     sp_mask: Signal<Local, Bits<INDEX_W>>,
     sp_free: Signal<Local, Bits<INDEX_W>>,
-    /// An item that succeeds switches (it takes the last free slot, a spare is posted).
+    /// The next buffer of the run the queue is in: its link word; the free count of a fresh
+    /// buffer of the queue's size.
+    run_link: Signal<Local, Bits<ADDR_W>>,
+    k_wide: ZeroExtend<LOG2_W, ADDR_W>,
+    own_free: Signal<Local, Bits<INDEX_W>>,
+    /// An item that succeeds switches (it takes the last free slot, a buffer follows).
     switch_sel: Signal<Local, bool>,
+    /// A SPARE's run as the spare word holds it (base, `k`, buffers after the first).
+    /// (Every `ZeroExtend` here widens an input port: one fed from a local of this block would
+    /// close a combinational loop through it, for Verilator.)
+    x_base_wide: ZeroExtend<ADDR_W, SPARE_W>,
+    x_k_spare: ZeroExtend<LOG2_W, SPARE_W>,
+    x_run_wide: ZeroExtend<REST_W, SPARE_W>,
+    /// QUERY's SPARES: both runs' buffers.
+    cur_count: ZeroExtend<REST_W, WORD_W>,
+    sp_count: ZeroExtend<REST_W, WORD_W>,
+    spare_count: Signal<Local, Bits<WORD_W>>,
     /// SPARE's word as the card keeps it (VALID set), and its link word.
     x_link: Signal<Local, Bits<ADDR_W>>,
     x_k_wide: ZeroExtend<LOG2_W, ADDR_W>,
@@ -202,7 +235,16 @@ pub struct Decide {
     link_next_mask: Constant<Bits<ADDR_W>>,
     all_ones_index: Constant<Bits<INDEX_W>>,
     header_mask: Constant<Bits<INDEX_W>>,
-    zero_spare: Constant<Bits<ADDR_W>>,
+    zero_spare: Constant<Bits<SPARE_W>>,
+    /// The spare word's fields (`renq_abi::state::rtl_spare`): positions, masks, VALID.
+    posted_rest_lsb: Constant<Bits<SPARE_POS_W>>,
+    current_rest_lsb: Constant<Bits<SPARE_POS_W>>,
+    rest_w: Constant<Bits<SPARE_POS_W>>,
+    current_rest_mask: Constant<Bits<SPARE_W>>,
+    posted_rest_mask: Constant<Bits<SPARE_W>>,
+    current_rest_one: Constant<Bits<SPARE_W>>,
+    spare_valid_w: Constant<Bits<SPARE_W>>,
+    one_count: Constant<Bits<WORD_W>>,
     first_data_index: Constant<Bits<INDEX_W>>,
     zero_index: Constant<Bits<INDEX_W>>,
     zero_k: Constant<Bits<LOG2_W>>,
@@ -218,8 +260,9 @@ pub struct Decide {
     epoch_pos: Constant<Bits<4>>,
     query_tail_lsb: Constant<Bits<WORD_POS_W>>,
     query_free_lsb: Constant<Bits<WORD_POS_W>>,
-    /// QUERY's SPARES field holding 1.
-    one_spare: Constant<Bits<WORD_W>>,
+    /// QUERY's SPARES position and WAITING bit.
+    query_spares_lsb: Constant<Bits<WORD_POS_W>>,
+    query_waiting: Constant<Bits<WORD_W>>,
 }
 
 impl Default for Decide {
@@ -263,7 +306,9 @@ impl Default for Decide {
             x_free: Default::default(),
             x_valid_bit: Default::default(),
             x_aligned: Default::default(),
-            x_single: Default::default(),
+            x_run: Default::default(),
+            x_run_fits: Default::default(),
+            base_next: Default::default(),
             spare: Default::default(),
             buf_eq: Default::default(),
             valid: Default::default(),
@@ -310,12 +355,24 @@ impl Default for Decide {
             target_ok: Default::default(),
             end_epoch: Default::default(),
             stall: Default::default(),
+            cur_rest: Default::default(),
+            cur_nz: Default::default(),
+            sp_link: Default::default(),
             sp_valid: Default::default(),
             sp_k: Default::default(),
             sp_base: Default::default(),
             sp_mask: Default::default(),
             sp_free: Default::default(),
+            run_link: Default::default(),
+            k_wide: Default::default(),
+            own_free: Default::default(),
             switch_sel: Default::default(),
+            x_base_wide: Default::default(),
+            x_k_spare: Default::default(),
+            x_run_wide: Default::default(),
+            cur_count: Default::default(),
+            sp_count: Default::default(),
+            spare_count: Default::default(),
             x_link: Default::default(),
             x_k_wide: Default::default(),
             query_word: Default::default(),
@@ -350,6 +407,14 @@ impl Default for Decide {
             all_ones_index: Constant::new(0xffff.into()),
             header_mask: Constant::new((!3u64 & 0xffff).into()),
             zero_spare: Constant::new(0.into()),
+            posted_rest_lsb: Constant::new((rtl_spare::POSTED_REST_LSB as u64).into()),
+            current_rest_lsb: Constant::new((rtl_spare::CURRENT_REST_LSB as u64).into()),
+            rest_w: Constant::new((REST_W as u64).into()),
+            current_rest_mask: Constant::new(bits_u128(((1 << REST_W) - 1) << rtl_spare::CURRENT_REST_LSB)),
+            posted_rest_mask: Constant::new(bits_u128(((1 << REST_W) - 1) << rtl_spare::POSTED_REST_LSB)),
+            current_rest_one: Constant::new(bits_u128(1 << rtl_spare::CURRENT_REST_LSB)),
+            spare_valid_w: Constant::new(renq_abi::state::SPARE_VALID.into()),
+            one_count: Constant::new(1.into()),
             first_data_index: Constant::new(buffer::FIRST_DATA_INDEX.into()),
             zero_index: Constant::new(0.into()),
             zero_k: Constant::new(0.into()),
@@ -364,7 +429,8 @@ impl Default for Decide {
             epoch_pos: Constant::new((state::EPOCH_LSB as u64).into()),
             query_tail_lsb: Constant::new((state::TAIL_LSB as u64).into()),
             query_free_lsb: Constant::new((state::FREE_LSB as u64).into()),
-            one_spare: Constant::new((1u64 << state::SPARES_LSB).into()),
+            query_spares_lsb: Constant::new((state::SPARES_LSB as u64).into()),
+            query_waiting: Constant::new((1u64 << state::WAITING).into()),
         }
     }
 }

@@ -5,6 +5,7 @@
 use super::*;
 use crate::harness::Rng;
 use crate::stepper::Hand;
+use renq_abi::csr::MAX_SPARE_RUN;
 use renq_abi::state::bits as state;
 
 const ITEMS: [Op; 3] = [Op::Packet, Op::Reinject, Op::Replay];
@@ -38,8 +39,26 @@ struct State {
     tail: u64,
     free: u64,
     free_nz: bool,
-    /// The spare's link word with VALID_SPARE (0: none).
+    /// The posted run's first buffer's link word with VALID_SPARE (0: none), and its buffers
+    /// after the first.
     spare: u64,
+    spare_rest: u64,
+    /// Buffers left in the run the queue is in, after its buffer.
+    cur_rest: u64,
+}
+
+impl State {
+    /// The spare word (`renq_abi::state::rtl_spare`).
+    fn spare_word(&self) -> u128 {
+        self.spare as u128
+            | (self.spare_rest as u128) << rtl_spare::POSTED_REST_LSB
+            | (self.cur_rest as u128) << rtl_spare::CURRENT_REST_LSB
+    }
+
+    /// The buffer after this one (base + 2^k words, in the address space).
+    fn base_next(&self) -> u64 {
+        (self.base + (8 << self.k)) & renq_abi::DMA_ADDR_MASK
+    }
 }
 
 #[derive(Debug, PartialEq, Default)]
@@ -75,10 +94,12 @@ struct Case {
     head_best: u64,
     x_valid: bool,
     x: State,
-    /// SPARE's checks of the word: VALID alone, aligned, a run of one.
+    /// SPARE's checks of the word: VALID alone, aligned; its run's buffers after the first, and
+    /// whether the run ends inside the address space.
     x_valid_bit: bool,
     x_aligned: bool,
-    x_single: bool,
+    x_run: u64,
+    x_run_fits: bool,
     /// HEAD's, ARM's buffer is the card's.
     buf_eq: bool,
     data: u64,
@@ -120,12 +141,20 @@ fn decide(c: &Case) -> Outcome {
             o.retire = from_slot;
             o.success = true;
             (w.tail, w.free, w.free_nz, w.armed) = (next_tail(&s), s.free.wrapping_sub(1) & 0xffff, s.free != 1, false);
-            if s.free == 1 && s.spare & VALID_SPARE != 0 {
-                // The last free slot: the queue moves into its spare (spec §9c).
+            if s.free == 1 && s.cur_rest != 0 {
+                // The last free slot: the queue moves into the next buffer of its run (§9c).
+                (w.base, w.tail, w.free, w.free_nz) = (s.base_next(), buffer::FIRST_DATA_INDEX, s.mask - 3, true);
+                w.cur_rest = s.cur_rest - 1;
+                o.switch = true;
+                o.link_word = Some(buffer::link_word(s.base_next(), s.k as u32));
+                o.events[6] = true;
+            } else if s.free == 1 && s.spare & VALID_SPARE != 0 {
+                // The last free slot at its run's end: the queue moves into the posted run.
                 let k = s.spare & buffer::LINK_LOG2_MASK;
                 let mask = (1 << k) - 1;
                 (w.k, w.mask, w.base) = (k, mask, buffer::link_next(s.spare));
                 (w.tail, w.free, w.free_nz, w.spare) = (buffer::FIRST_DATA_INDEX, mask - 3, true, 0);
+                (w.spare_rest, w.cur_rest) = (0, s.spare_rest);
                 o.switch = true;
                 o.link_word = Some(s.spare & !VALID_SPARE);
                 o.events[6] = true;
@@ -166,31 +195,31 @@ fn decide(c: &Case) -> Outcome {
                 write = true;
             }
             Op::Export => {
-                (w.valid, w.stalled, w.epoch) = (c.x_valid, false, end_epoch);
+                (w.valid, w.stalled, w.epoch, w.cur_rest) = (c.x_valid, false, end_epoch, 0);
                 if c.x_valid {
                     (w.k, w.mask, w.base, w.tail) = (c.x.k, c.x.mask, c.x.base, buffer::FIRST_DATA_INDEX);
                     (w.free, w.free_nz) = (c.x.free, true);
                 } else {
-                    w.spare = 0;
+                    (w.spare, w.spare_rest) = (0, 0);
                 }
                 write = true;
             }
             Op::Spare if s.valid => {
                 let link = buffer::link_word(c.x.base, c.x.k as u32);
                 if !c.x_valid_bit {
-                    w.spare = 0;
+                    (w.spare, w.spare_rest, w.cur_rest) = (0, 0, 0);
                     write = true;
-                } else if !c.x_valid || !c.x_aligned || !c.x_single || s.spare & VALID_SPARE != 0 {
+                } else if !c.x_valid || !c.x_aligned || !c.x_run_fits || s.spare & VALID_SPARE != 0 {
                     o.events[4] = true;
                 } else if !s.free_nz && !s.stalled && !c.cam {
                     (w.k, w.mask, w.base, w.tail) = (c.x.k, c.x.mask, c.x.base, buffer::FIRST_DATA_INDEX);
-                    (w.free, w.free_nz) = (c.x.free, true);
+                    (w.free, w.free_nz, w.cur_rest) = (c.x.free, true, c.x_run);
                     o.link_only = true;
                     o.link_word = Some(link);
                     o.events[6] = true;
                     write = true;
                 } else {
-                    w.spare = link | VALID_SPARE;
+                    (w.spare, w.spare_rest) = (link | VALID_SPARE, c.x_run);
                     write = true;
                 }
             }
@@ -204,7 +233,8 @@ fn decide(c: &Case) -> Outcome {
             o.data = flags(&s)
                 | s.tail << state::TAIL_LSB
                 | s.free << state::FREE_LSB
-                | ((s.spare & VALID_SPARE != 0) as u64) << state::SPARES_LSB;
+                | spares(&s) << state::SPARES_LSB
+                | ((s.spare & VALID_SPARE != 0) as u64) << state::WAITING;
         }
     }
     if c.op == Op::Clear {
@@ -213,6 +243,11 @@ fn decide(c: &Case) -> Outcome {
     }
     o.write = write.then_some(w);
     o
+}
+
+/// QUERY's SPARES: the buffers left in the queue's run and the posted run's.
+fn spares(s: &State) -> u64 {
+    s.cur_rest + if s.spare & VALID_SPARE != 0 { s.spare_rest + 1 } else { 0 }
 }
 
 /// `width` bits of `word` from `lsb` (the ids the test carries in the item's data).
@@ -232,7 +267,7 @@ fn random_state(rng: &mut Rng) -> State {
     let k = 3 + rng.below(14);
     let mask = (1u64 << k) - 1;
     let free = if rng.chance(40) { rng.below(3) } else { rng.below(mask) };
-    State {
+    let mut s = State {
         valid: rng.chance(85),
         stalled: rng.chance(20),
         armed: rng.chance(30),
@@ -243,13 +278,16 @@ fn random_state(rng: &mut Rng) -> State {
         tail: if rng.chance(20) { mask } else { 3 + rng.below(mask - 2) },
         free,
         free_nz: free != 0,
-        spare: if rng.chance(50) {
-            let k = 3 + rng.below(14);
-            buffer::link_word(rng.below(1 << 48) & !((8 << k) - 1), k as u32) | VALID_SPARE
-        } else {
-            0
-        },
+        spare: 0,
+        spare_rest: 0,
+        cur_rest: if rng.chance(40) { 1 + rng.below(MAX_SPARE_RUN as u64 - 1) } else { 0 },
+    };
+    if rng.chance(50) {
+        let k = 3 + rng.below(14);
+        s.spare = buffer::link_word(rng.below(1 << 48) & !((8 << k) - 1), k as u32) | VALID_SPARE;
+        s.spare_rest = rng.below(MAX_SPARE_RUN as u64);
     }
+    s
 }
 
 /// Drives the case as the pipeline would: `go`, `ok`, `okx`, the forwarded `okx`/`free ≠ 0`
@@ -295,8 +333,10 @@ fn drive(u: &mut Decide, c: &Case) {
     u.x_free.next = c.x.free.into();
     u.x_valid_bit.next = c.x_valid_bit;
     u.x_aligned.next = c.x_aligned;
-    u.x_single.next = c.x_single;
-    u.spare.next = s.spare.into();
+    u.x_run.next = c.x_run.into();
+    u.x_run_fits.next = c.x_run_fits;
+    u.spare.next = bits_u128(s.spare_word());
+    u.base_next.next = s.base_next().into();
     u.buf_eq.next = c.buf_eq;
 }
 
@@ -312,7 +352,9 @@ fn observed(u: &Decide) -> Outcome {
         tail: u.w_tail.val().to_u64(),
         free: u.w_free.val().to_u64(),
         free_nz: u.w_free_nz.val(),
-        spare: u.w_spare.val().to_u64(),
+        spare: u.w_spare.val().to_u128() as u64 & renq_abi::DMA_ADDR_MASK,
+        spare_rest: (u.w_spare.val().to_u128() >> rtl_spare::POSTED_REST_LSB) as u64 & (MAX_SPARE_RUN as u64 - 1),
+        cur_rest: (u.w_spare.val().to_u128() >> rtl_spare::CURRENT_REST_LSB) as u64 & (MAX_SPARE_RUN as u64 - 1),
     });
     let linked = u.switch.val() || u.link_only.val();
     Outcome {
@@ -352,7 +394,8 @@ fn the_decision_follows_rd0b_rules() {
             x: random_state(&mut rng),
             x_valid_bit: rng.chance(90),
             x_aligned: rng.chance(90),
-            x_single: rng.chance(90),
+            x_run: if rng.chance(50) { 0 } else { rng.below(MAX_SPARE_RUN as u64) },
+            x_run_fits: rng.chance(90),
             buf_eq: rng.chance(85),
             data: rng.next_u64(),
         };

@@ -7,15 +7,16 @@
 //! size. RD0b reads the result (`valid`, `k`, `mask`, `free`, `base`) from registers, and for
 //! SPARE (spec §9c, the same word with a run length) also the VALID bit alone (`valid_bit`:
 //! clear empties the spares), whether the base was aligned (`aligned`: SPARE refuses an
-//! unaligned one where EXPORT aligns it) and whether the run is one buffer (`single`).
+//! unaligned one where EXPORT aligns it), the run's buffers after the first (`run`) and
+//! whether the run ends inside the DMA address space (`run_fits`: its bytes less one, from RD0a,
+//! against the room above the aligned base, in RD0f — no adder on the base).
 //! (Decoded for every operation; only EXPORT's and SPARE's RD0b read it.)
 
 use crate::*;
 use renq_abi::{buffer, csr::bits};
 use rust_hdl::prelude::*;
 
-/// Bits of SPARE's run field (`renq_abi::csr::bits::SPARE_RUN_*`).
-const SPARE_RUN_W: usize = (bits::SPARE_RUN_MSB + 1 - bits::SPARE_RUN_LSB) as usize;
+const _: () = assert!(REST_W as u32 == bits::SPARE_RUN_MSB + 1 - bits::SPARE_RUN_LSB);
 
 #[derive(LogicBlock)]
 pub struct ExportDecode {
@@ -32,11 +33,16 @@ pub struct ExportDecode {
     pub base: Signal<Out, Bits<ADDR_W>>,
     pub valid_bit: Signal<Out, bool>,
     pub aligned: Signal<Out, bool>,
-    pub single: Signal<Out, bool>,
+    /// SPARE: the run's buffers after the first, and whether the run ends inside the DMA
+    /// address space (meaningful for a valid, aligned word).
+    pub run: Signal<Out, Bits<REST_W>>,
+    pub run_fits: Signal<Out, bool>,
 
     arg_k: Signal<Local, Bits<LOG2_W>>,
     arg_mask: Signal<Local, Bits<INDEX_W>>,
     arg_mask_wide: Signal<Local, Bits<ADDR_W>>,
+    arg_run: Signal<Local, Bits<REST_W>>,
+    run_wide: crate::widen::ZeroExtend<REST_W, ADDR_W>,
     // RD0a → RD0f.
     f_arg_k: DFF<Bits<LOG2_W>>,
     f_arg_mask: DFF<Bits<INDEX_W>>,
@@ -44,10 +50,13 @@ pub struct ExportDecode {
     f_arg_low: DFF<Bits<ADDR_W>>,
     f_arg_ok: DFF<bool>,
     f_arg_valid_bit: DFF<bool>,
-    f_arg_single: DFF<bool>,
+    f_arg_run: DFF<Bits<REST_W>>,
+    /// The run's bytes less one.
+    f_arg_span_m1: DFF<Bits<ADDR_W>>,
     // RD0f → RD0b.
     b_arg_valid_bit: DFF<bool>,
-    b_arg_single: DFF<bool>,
+    b_arg_run: DFF<Bits<REST_W>>,
+    b_arg_run_fits: DFF<bool>,
     b_arg_aligned: DFF<bool>,
     b_arg_valid: DFF<bool>,
     b_arg_k: DFF<Bits<LOG2_W>>,
@@ -81,18 +90,23 @@ impl Default for ExportDecode {
             base: Default::default(),
             valid_bit: Default::default(),
             aligned: Default::default(),
-            single: Default::default(),
+            run: Default::default(),
+            run_fits: Default::default(),
             arg_k: Default::default(),
             arg_mask: Default::default(),
             arg_mask_wide: Default::default(),
+            arg_run: Default::default(),
+            run_wide: Default::default(),
             f_arg_k: Default::default(),
             f_arg_mask: Default::default(),
             f_arg_low: Default::default(),
             f_arg_ok: Default::default(),
             f_arg_valid_bit: Default::default(),
-            f_arg_single: Default::default(),
+            f_arg_run: Default::default(),
+            f_arg_span_m1: Default::default(),
             b_arg_valid_bit: Default::default(),
-            b_arg_single: Default::default(),
+            b_arg_run: Default::default(),
+            b_arg_run_fits: Default::default(),
             b_arg_aligned: Default::default(),
             b_arg_valid: Default::default(),
             b_arg_k: Default::default(),
@@ -124,9 +138,11 @@ impl Logic for ExportDecode {
             f_arg_low,
             f_arg_ok,
             f_arg_valid_bit,
-            f_arg_single,
+            f_arg_run,
+            f_arg_span_m1,
             b_arg_valid_bit,
-            b_arg_single,
+            b_arg_run,
+            b_arg_run_fits,
             b_arg_aligned,
             b_arg_valid,
             b_arg_k,
@@ -145,10 +161,20 @@ impl Logic for ExportDecode {
             & (self.arg_k.val() >= self.k_min.val())
             & (self.arg_k.val() <= self.k_max.val());
         self.f_arg_valid_bit.d.next = self.a_data.val().get_bit(self.export_valid_bit.val().index());
-        self.f_arg_single.d.next = !self.a_data.val().get_bits::<SPARE_RUN_W>(self.spare_run_lsb.val().index()).any();
+        // SPARE's run: its buffers after the first, and its bytes less one, (RUN + 1) · 2^k words
+        // − 1 byte = RUN · 2^k words with the low bits of a buffer set: no adder.
+        self.arg_run.next = self.a_data.val().get_bits::<REST_W>(self.spare_run_lsb.val().index());
+        self.run_wide.narrow.next = self.a_data.val().get_bits::<REST_W>(self.spare_run_lsb.val().index());
+        self.f_arg_run.d.next = self.arg_run.val();
+        self.f_arg_span_m1.d.next = ((self.run_wide.wide.val() << self.arg_k.val()) << self.word_shift.val())
+            | (self.arg_mask_wide.val() << self.word_shift.val())
+            | self.word_offset_mask.val();
         // RD0f: the free count and the aligned base.
         self.b_arg_valid_bit.d.next = self.f_arg_valid_bit.q.val();
-        self.b_arg_single.d.next = self.f_arg_single.q.val();
+        self.b_arg_run.d.next = self.f_arg_run.q.val();
+        // The run ends inside the address space: its bytes less one ≤ the room above the
+        // aligned base less one (`!base`, with the bits below the alignment set).
+        self.b_arg_run_fits.d.next = self.f_arg_span_m1.q.val() <= (!self.f_base.val() | self.f_arg_low.q.val());
         self.b_arg_aligned.d.next = !(self.f_base.val() & self.f_arg_low.q.val()).any();
         self.b_arg_k.d.next = self.f_arg_k.q.val();
         self.b_arg_mask.d.next = self.f_arg_mask.q.val();
@@ -162,7 +188,8 @@ impl Logic for ExportDecode {
         self.base.next = self.b_arg_base.q.val();
         self.valid_bit.next = self.b_arg_valid_bit.q.val();
         self.aligned.next = self.b_arg_aligned.q.val();
-        self.single.next = self.b_arg_single.q.val();
+        self.run.next = self.b_arg_run.q.val();
+        self.run_fits.next = self.b_arg_run_fits.q.val();
     }
 }
 
@@ -191,12 +218,16 @@ mod tests {
         let mut h = Hand::<ExportDecode>::new(|e, c| e.clock.next = Clock { clk: c });
         let mut rng = Rng(0xe4_9047);
         let mut words = [0u64; 3];
-        let (mut checked, mut valid, mut aligned, mut singles) = (0, 0, 0, 0);
+        let (mut checked, mut valid, mut aligned, mut fits, mut past) = (0, 0, 0, 0, 0);
         for cycle in 0..6_000u64 {
             // words[0]: entering RD0a now; words[1]: in RD0f; words[2]: in RD0b.
             let word = if rng.chance(70) {
                 let k = rng.below(1 << LOG2_W);
                 let mut base = rng.next_u64() & ((1u64 << ADDR_W) - 1);
+                if rng.chance(20) {
+                    base |= ((1u64 << ADDR_W) - 1) & !((1u64 << rng.below(40)) - 1);
+                    // near the top
+                }
                 if rng.chance(50) {
                     base &= !((8u64 << k) - 1); // aligned, as a SPARE must be
                 }
@@ -220,11 +251,16 @@ mod tests {
                 let w = words[2];
                 let low = ((1u64 << (k + 3)) - 1) & ((1 << ADDR_W) - 1);
                 assert_eq!(u.valid_bit.val(), w >> bits::EXPORT_VALID & 1 == 1, "cycle {cycle}");
-                assert_eq!(u.single.val(), w >> bits::SPARE_RUN_LSB & (MAX_SPARE_RUN as u64 - 1) == 0, "cycle {cycle}");
+                let run = w >> bits::SPARE_RUN_LSB & (MAX_SPARE_RUN as u64 - 1);
+                assert_eq!(u.run.val().to_u64(), run, "cycle {cycle}");
                 if ok {
                     assert_eq!(u.aligned.val(), w & low == 0, "cycle {cycle}: word {w:#x}");
                     aligned += (w & low == 0) as u32;
-                    singles += u.single.val() as u32;
+                    // As the model's `spare_run`: the run's end at most 2^48.
+                    let end = base as u128 + ((run as u128 + 1) << (k + 3));
+                    assert_eq!(u.run_fits.val(), end <= 1 << ADDR_W, "cycle {cycle}: word {w:#x}");
+                    fits += u.run_fits.val() as u32;
+                    past += !u.run_fits.val() as u32;
                 }
                 if ok {
                     assert_eq!(u.k.val().to_u64(), k, "cycle {cycle}");
@@ -238,6 +274,6 @@ mod tests {
             h.tick();
         }
         assert!(checked > 5_000 && valid > 500, "{checked} words, {valid} valid");
-        assert!(aligned > 50 && singles > 50, "{aligned} aligned, {singles} single-buffer runs");
+        assert!(aligned > 50 && fits > 50 && past > 50, "{aligned} aligned, runs {fits} inside, {past} past the space");
     }
 }

@@ -24,7 +24,7 @@ pub struct Forward {
     pub q_tail: Signal<In, Bits<INDEX_W>>,
     pub q_free: Signal<In, Bits<INDEX_W>>,
     pub q_free_nz: Signal<In, bool>,
-    pub q_spare: Signal<In, Bits<ADDR_W>>,
+    pub q_spare: Signal<In, Bits<SPARE_W>>,
     // What RD0b writes now (or, not writing, the state as read).
     pub w_flags: Signal<In, Bits<FLAGS_W>>,
     pub w_mask: Signal<In, Bits<INDEX_W>>,
@@ -32,7 +32,7 @@ pub struct Forward {
     pub w_tail: Signal<In, Bits<INDEX_W>>,
     pub w_free: Signal<In, Bits<INDEX_W>>,
     pub w_free_nz: Signal<In, bool>,
-    pub w_spare: Signal<In, Bits<ADDR_W>>,
+    pub w_spare: Signal<In, Bits<SPARE_W>>,
     /// RD0b holds an operation; its queue; RD0f's queue.
     pub b_live: Signal<In, bool>,
     pub b_queue: Signal<In, Bits<QUEUE_W>>,
@@ -53,7 +53,7 @@ pub struct Forward {
     pub s_tail: Signal<Out, Bits<INDEX_W>>,
     pub s_free: Signal<Out, Bits<INDEX_W>>,
     pub s_free_nz: Signal<Out, bool>,
-    pub s_spare: Signal<Out, Bits<ADDR_W>>,
+    pub s_spare: Signal<Out, Bits<SPARE_W>>,
     /// The write of the previous cycle.
     pub p_flags: Signal<Out, Bits<FLAGS_W>>,
     pub p_mask: Signal<Out, Bits<INDEX_W>>,
@@ -70,7 +70,7 @@ pub struct Forward {
     pf_tail: DFF<Bits<INDEX_W>>,
     pf_free: DFF<Bits<INDEX_W>>,
     pf_free_nz: DFF<bool>,
-    pf_spare: DFF<Bits<ADDR_W>>,
+    pf_spare: DFF<Bits<SPARE_W>>,
     eq_r: DFF<bool>,
     // The state's epoch per source; the candidates' comparisons.
     ram_epoch: Signal<Local, Bits<EPOCH_W>>,
@@ -214,14 +214,14 @@ mod tests {
     use crate::stepper::Hand;
 
     /// (flags, mask, base, tail, free, free_nz, spare) of a state word.
-    type Word = (u64, u64, u64, u64, u64, bool, u64);
+    type Word = (u64, u64, u64, u64, u64, bool, u128);
 
     fn word(rng: &mut Rng) -> Word {
         // (Epochs 0..3, so that they often match the operations'.)
         let flags =
             rng.below(1 << FLAGS_W) & !(((1 << EPOCH_W) - 1) << state::EPOCH_LSB) | rng.below(4) << state::EPOCH_LSB;
         let (mask, base, tail, free) = (rng.below(1 << 16), rng.below(1 << 48), rng.below(1 << 16), rng.below(1 << 16));
-        (flags, mask, base, tail, free, rng.chance(50), rng.below(1 << 48))
+        (flags, mask, base, tail, free, rng.chance(50), (rng.next_u64() as u128) << 4 ^ rng.below(1 << 48) as u128)
     }
 
     fn epoch(flags: u64) -> u64 {
@@ -251,7 +251,7 @@ mod tests {
             (u.q_tail.next, u.q_free.next, u.q_free_nz.next) = (q.3.into(), q.4.into(), q.5);
             (u.w_flags.next, u.w_mask.next, u.w_base.next) = (w.0.into(), w.1.into(), w.2.into());
             (u.w_tail.next, u.w_free.next, u.w_free_nz.next) = (w.3.into(), w.4.into(), w.5);
-            (u.q_spare.next, u.w_spare.next) = (q.6.into(), w.6.into());
+            (u.q_spare.next, u.w_spare.next) = (crate::widen::bits_u128(q.6), crate::widen::bits_u128(w.6));
             u.b_live.next = b_live;
             u.b_queue.next = b_queue.into();
             u.f_queue.next = f_queue.into();
@@ -270,7 +270,7 @@ mod tests {
                 "cycle {cycle}"
             );
             assert_eq!((u.s_tail.val().to_u64(), u.s_free.val().to_u64(), u.s_free_nz.val()), (s.3, s.4, s.5));
-            assert_eq!(u.s_spare.val().to_u64(), s.6, "cycle {cycle}");
+            assert_eq!(u.s_spare.val().to_u128(), s.6, "cycle {cycle}");
             if let Some((_, _, _, written)) = prev {
                 assert_eq!(u.p_eq.val(), written == b_epoch, "cycle {cycle}");
                 checked += 1;

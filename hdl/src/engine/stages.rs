@@ -35,6 +35,7 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne,
             q_spare,
+            q_base_next,
             buf_eq_r
         );
         clock!(self, clock, qram, wq, coal, xdec, harith, parking, adm, fw, dec);
@@ -141,8 +142,10 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.dec.x_free.next = self.xdec.free.val();
         self.dec.x_valid_bit.next = self.xdec.valid_bit.val();
         self.dec.x_aligned.next = self.xdec.aligned.val();
-        self.dec.x_single.next = self.xdec.single.val();
+        self.dec.x_run.next = self.xdec.run.val();
+        self.dec.x_run_fits.next = self.xdec.run_fits.val();
         self.dec.spare.next = self.fw.s_spare.val();
+        self.dec.base_next.next = self.q_base_next.q.val();
         // HEAD, ARM: does the argument name the buffer the card writes (bits 63..16 = the base
         // in words)? Compared in RD0b with RD0f's registered state, exact for both (neither
         // follows a write of its queue), which keeps the RAM's output mux out of the compare.
@@ -250,6 +253,18 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_free.d.next = self.qram.free.val();
         self.q_free_nz.d.next = self.qram.free_nz.val();
         self.q_spare.d.next = self.qram.spare.val();
+        self.mask_wide.narrow.next = self.qram.mask.val();
+        // base + 2^k words = (base with every bit below its size set) + 1, carry-select over
+        // two halves (both sums have zeros above their half: synthesis keeps half-length chains).
+        self.base_ones.next =
+            self.qram.base.val() | (self.mask_wide.wide.val() << self.word_shift.val()) | self.word_offset_mask.val();
+        self.base_lo_p1.next = (self.base_ones.val() & self.low_half.val()) + self.one_addr.val();
+        self.base_hi_p1.next = (self.base_ones.val() >> self.addr_half.val()) + self.one_addr.val();
+        self.q_base_next.d.next = (self.base_ones.val() & !self.low_half.val()) | self.base_lo_p1.val();
+        if self.base_lo_p1.val().get_bit(self.addr_half.val().index()) {
+            // The low half carried out: the high half plus one.
+            self.q_base_next.d.next = self.base_hi_p1.val() << self.addr_half.val();
+        }
         self.rsv_ram.flags.next = self.qram.flags.val();
         self.rsv_ram.mask.next = self.qram.mask.val();
         self.rsv_ram.tail.next = self.qram.tail.val();

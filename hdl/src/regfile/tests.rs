@@ -80,7 +80,7 @@ impl Reference {
             }
             r::PORTAL_SEL => self.portal_sel,
             r::STATUS => (cmd_busy as u64) << bits::STATUS_CMD_PENDING | (sweeping as u64) << bits::STATUS_SWEEPING,
-            r::CAPS => r::caps(QA as u32, PA as u32, renq_abi::RTL_SPARES),
+            r::CAPS => r::rtl_caps(QA as u32, PA as u32),
             _ => 0,
         }
     }

@@ -23,11 +23,13 @@ pub(super) struct QueueSlot {
     pub(super) epoch: u8,
 }
 
-/// A spare buffer posted by SPARE (spec §9c): at `base` (aligned), `2^k` words.
+/// A spare buffer posted by SPARE (spec §9c): at `base` (aligned), `2^k` words; `first`: the
+/// first of its run (a run whose first is on the ring waits: the queue has not entered it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Spare {
     pub(super) base: u64,
     pub(super) k: u32,
+    pub(super) first: bool,
 }
 
 /// The spares a SPARE word posts (spec §9c) onto a ring of `ring` holding `held`: `count`
@@ -44,7 +46,7 @@ pub(super) fn spare_run(e: ExportEntry, held: usize, ring: usize) -> Option<impl
     if end > DMA_ADDR_MASK + 1 || held + count as usize > ring {
         return None;
     }
-    Some((0..count).map(move |i| Spare { base: base + i * bytes(k), k }))
+    Some((0..count).map(move |i| Spare { base: base + i * bytes(k), k, first: i == 0 }))
 }
 
 impl QueueSlot {
@@ -81,8 +83,8 @@ impl QueueSlot {
         self.stalled = false;
     }
 
-    /// The QUERY word, with `spares` posted.
-    pub(super) fn state_word(&self, spares: usize) -> u64 {
+    /// The QUERY word, with `spares` posted, and whether a posted run waits (CAPS.ONE_RUN).
+    pub(super) fn state_word(&self, spares: usize, waiting: bool) -> u64 {
         let mut s = QueueState(0);
         s.set_valid(self.valid);
         s.set_stalled(self.stalled);
@@ -92,6 +94,7 @@ impl QueueSlot {
         s.set_tail(self.tail);
         s.set_free(self.free);
         s.set_spares(spares as u64);
+        s.set_waiting(waiting);
         s.0
     }
 }

@@ -339,3 +339,37 @@ fn a_run_beyond_the_ring_or_the_address_space_is_refused_whole() {
     cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(top - 2 * 0x40, 3, 2).0);
     assert_eq!((query(&mut c, Q).spares(), c.csr_read(r::CNT_BAD_HEADER)), (2, 2), "up to its end: taken");
 }
+
+/// The RTL's spares (`with_rtl_spares`, CAPS.ONE_RUN): one run waits behind the run the queue
+/// is in (QUERY's WAITING); another is refused until the queue has entered it; EXPORT ends the
+/// run the queue is in and keeps the one waiting.
+#[test]
+fn with_one_run_a_run_waits_behind_the_run_the_queue_is_in() {
+    let (c, mem) = setup(3); // capacity 4; a 2^3-word buffer is 0x40 bytes
+    let mut c = c.with_rtl_spares();
+    assert_ne!(c.csr_read(r::CAPS) & 1 << bits::CAPS_ONE_RUN, 0, "CAPS.ONE_RUN");
+    let run = |i: u64| SPARE + i * 0x40;
+    for i in 0..6 {
+        init_buffer(&mem, run(i), 3);
+    }
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(run(0), 3, 3).0);
+    let s = query(&mut c, Q);
+    assert_eq!((s.spares(), s.waiting()), (3, true));
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(run(3), 3, 3).0);
+    assert_eq!(c.csr_read(r::CNT_BAD_HEADER), 1, "a run posted while one waits: refused");
+    for i in 0..4 {
+        c.deliver(&mem, pkt(i)); // the fourth switches into run(0)
+    }
+    let s = query(&mut c, Q);
+    assert_eq!((s.spares(), s.waiting()), (2, false), "entered: two of its buffers left");
+    cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(run(3), 3, 3).0);
+    let s = query(&mut c, Q);
+    assert_eq!((s.spares(), s.waiting(), c.csr_read(r::CNT_BAD_HEADER)), (5, true, 1));
+    export(&mut c, &mem, Q, BUF + 0x2000, 3);
+    let s = query(&mut c, Q);
+    assert_eq!((s.spares(), s.waiting()), (3, true), "EXPORT ends the run the queue was in");
+    for i in 0..4 {
+        c.deliver(&mem, pkt(10 + i));
+    }
+    assert_eq!(link(&mem, BUF + 0x2000), link_word(run(3), 3), "into the waiting run");
+}

@@ -27,16 +27,28 @@ impl Logic for Decide {
         self.armed.next = self.flags.val().get_bit(self.armed_pos.val().index());
         self.k.next = self.flags.val().get_bits::<LOG2_W>(self.k_pos.val().index());
         self.epoch.next = self.flags.val().get_bits::<EPOCH_W>(self.epoch_pos.val().index());
-        // The spare: its link word's fields (the base aligned to 64 bytes, `k` in bits 4..0).
-        self.sp_valid.next = (self.spare.val() & self.spare_valid.val()).any();
-        self.sp_k.next = self.spare.val().get_bits::<LOG2_W>(0);
-        self.sp_base.next = self.spare.val() & self.link_next_mask.val();
+        // The spare word: the run the queue is in (buffers left), the posted run (buffers after
+        // its first; the first's link word: the base aligned to 64 bytes, `k` in bits 4..0).
+        self.cur_rest.next = self.spare.val().get_bits::<REST_W>(self.current_rest_lsb.val().index());
+        self.cur_nz.next = self.cur_rest.val().any();
+        self.sp_link.next = self.spare.val().get_bits::<ADDR_W>(0);
+        self.sp_valid.next = (self.sp_link.val() & self.spare_valid.val()).any();
+        self.sp_k.next = self.sp_link.val().get_bits::<LOG2_W>(0);
+        self.sp_base.next = self.sp_link.val() & self.link_next_mask.val();
         // 2^k − 1 and 2^k − 4 without an adder (k ≥ 3: the low two bits of the mask are ones).
         self.sp_mask.next = !(self.all_ones_index.val() << self.sp_k.val());
         self.sp_free.next = self.sp_mask.val() & self.header_mask.val();
-        self.switch_sel.next = !self.free_m1_nz.val() & self.sp_valid.val();
+        self.own_free.next = self.mask.val() & self.header_mask.val();
+        self.k_wide.narrow.next = self.flags.val().get_bits::<LOG2_W>(self.k_pos.val().index());
+        self.run_link.next = self.base_next.val() | self.k_wide.wide.val();
+        self.switch_sel.next = !self.free_m1_nz.val() & (self.cur_nz.val() | self.sp_valid.val());
         self.x_k_wide.narrow.next = self.x_k.val();
         self.x_link.next = self.x_base.val() | self.x_k_wide.wide.val();
+        self.x_base_wide.narrow.next = self.x_base.val();
+        self.x_k_spare.narrow.next = self.x_k.val();
+        self.x_run_wide.narrow.next = self.x_run.val();
+        self.cur_count.narrow.next = self.spare.val().get_bits::<REST_W>(self.current_rest_lsb.val().index());
+        self.sp_count.narrow.next = self.spare.val().get_bits::<REST_W>(self.posted_rest_lsb.val().index());
 
         self.is_item.next = (self.op.val() == self.op_packet.val())
             | (self.op.val() == self.op_reinject.val())
@@ -65,7 +77,10 @@ impl Logic for Decide {
         self.e_query.d.next = false;
         self.e_switch.d.next = false;
         self.link_only.next = false;
-        self.link_word.next = self.spare.val() & !self.spare_valid.val();
+        self.link_word.next = self.sp_link.val() & !self.spare_valid.val();
+        if self.cur_nz.val() {
+            self.link_word.next = self.run_link.val();
+        }
         self.e_queue.d.next = self.queue.val();
         self.e_src.d.next = self.src.val();
         self.e_portal.d.next = self.portal.val();
@@ -164,11 +179,13 @@ impl Logic for Decide {
                     self.w_armed.next = true;
                 }
             }
-            // EXPORT keeps ARMED, the spare, and the epoch unless it ends a stall; unexporting
-            // keeps the rest of the state too but takes the spare back.
+            // EXPORT keeps ARMED, the posted run, and the epoch unless it ends a stall, and ends
+            // the run the queue was in (its buffers follow another); unexporting keeps the rest
+            // of the state too but takes both runs back.
             if self.op.val() == self.op_export.val() {
                 self.write.next = true;
                 self.w_valid.next = self.x_valid.val();
+                self.w_spare.next = self.spare.val() & !self.current_rest_mask.val();
                 if !self.x_valid.val() {
                     self.w_spare.next = self.zero_spare.val();
                 }
@@ -184,12 +201,13 @@ impl Logic for Decide {
                 }
             }
         }
-        // SPARE of an exported queue: post (one at most), take back (VALID 0), or refuse.
+        // SPARE of an exported queue: post a run (one waiting at most), take both back (VALID
+        // 0), or refuse.
         if (self.op.val() == self.op_spare.val()) & self.in_range.val() & self.valid.val() {
             if !self.x_valid_bit.val() {
                 self.write.next = true;
                 self.w_spare.next = self.zero_spare.val();
-            } else if !self.x_valid.val() | !self.x_aligned.val() | !self.x_single.val() | self.sp_valid.val() {
+            } else if !self.x_valid.val() | !self.x_aligned.val() | !self.x_run_fits.val() | self.sp_valid.val() {
                 self.e_bad_header.d.next = true;
             } else if !self.free_nz.val() & !self.stalled.val() & !self.cam.val() {
                 // Full, its last TAIL published, nothing of it parked: switch now.
@@ -202,19 +220,29 @@ impl Logic for Decide {
                 self.w_free_nz.next = true;
                 self.link_only.next = true;
                 self.link_word.next = self.x_link.val();
+                self.w_spare.next = self.x_run_wide.wide.val() << self.current_rest_lsb.val();
                 self.e_switch.d.next = true;
             } else {
                 self.write.next = true;
-                self.w_spare.next = self.x_link.val() | self.spare_valid.val();
+                self.w_spare.next = (self.spare.val() & self.current_rest_mask.val())
+                    | (self.x_run_wide.wide.val() << self.posted_rest_lsb.val())
+                    | self.x_base_wide.wide.val()
+                    | self.x_k_spare.wide.val()
+                    | self.spare_valid_w.val();
             }
         }
         // QUERY: the state word (flags, tail, free, spares at the QUERY word's bits).
         self.query_flags.narrow.next = self.flags.val();
         self.query_tail.narrow.next = self.tail.val();
         self.query_free.narrow.next = self.free.val();
-        self.query_spares.next = self.zero_word.val();
+        // SPARES: the run's buffers left, and the posted run's; WAITING: a run is posted.
+        self.spare_count.next = self.cur_count.wide.val();
         if self.sp_valid.val() {
-            self.query_spares.next = self.one_spare.val();
+            self.spare_count.next = self.cur_count.wide.val() + self.sp_count.wide.val() + self.one_count.val();
+        }
+        self.query_spares.next = self.spare_count.val() << self.query_spares_lsb.val();
+        if self.sp_valid.val() {
+            self.query_spares.next = (self.spare_count.val() << self.query_spares_lsb.val()) | self.query_waiting.val();
         }
         self.query_word.next = self.query_flags.wide.val()
             | (self.query_tail.wide.val() << self.query_tail_lsb.val())
@@ -257,16 +285,23 @@ impl Logic for Decide {
             self.w_free_nz.next = self.free_m1_nz.val();
             // An armed queue's next item notifies (its entry publishes and carries NOTIFY).
             self.w_armed.next = false;
-            // The last free slot with a spare posted: the queue moves into the spare.
+            // The last free slot with a buffer to follow: the queue moves into the next buffer
+            // of its run, or at the run's end into the posted run, which it is in from then on.
             if self.switch_sel.val() {
-                self.w_k.next = self.sp_k.val();
-                self.w_mask.next = self.sp_mask.val();
-                self.w_base.next = self.sp_base.val();
                 self.w_tail.next = self.first_data_index.val();
-                self.w_free.next = self.sp_free.val();
                 self.w_free_nz.next = true;
-                self.w_spare.next = self.zero_spare.val();
                 self.e_switch.d.next = true;
+                if self.cur_nz.val() {
+                    self.w_base.next = self.base_next.val();
+                    self.w_free.next = self.own_free.val();
+                    self.w_spare.next = self.spare.val() - self.current_rest_one.val();
+                } else {
+                    self.w_k.next = self.sp_k.val();
+                    self.w_mask.next = self.sp_mask.val();
+                    self.w_base.next = self.sp_base.val();
+                    self.w_free.next = self.sp_free.val();
+                    self.w_spare.next = (self.spare.val() & self.posted_rest_mask.val()) << self.rest_w.val();
+                }
             }
         }
         self.switch.next = self.success.val() & self.switch_sel.val();

@@ -1,8 +1,10 @@
-//! Spare buffers (spec §9c) under the engine's bus conditions: the switch, a SPARE that finds
-//! its queue full, bad spares, and HEAD/ARM naming a buffer the card left.
+//! Spare buffers (spec §9c) under the engine's bus conditions: the switch, runs of spares and
+//! the run that waits behind them, a SPARE that finds its queue full, bad spares, and HEAD/ARM
+//! naming a buffer the card left.
 
 use super::*;
 use renq_abi::buffer::{link_word, LINK_WORD};
+use renq_abi::csr::ExportEntry;
 use renq_abi::{head_doorbell_arg, CMD_SPARE};
 
 /// SPARE's argument: one buffer of 2^log2 words at `base`.
@@ -12,10 +14,18 @@ fn spare_word(base: u64, log2: u32) -> u64 {
 
 /// Writes a spare's header (as the driver does before posting it) and posts it.
 fn post_spare(b: &mut Bench<QA>, queue: u16, buf: Buffer) {
-    b.mem.store(buf.base + LINK_WORD * 8, 0);
-    b.mem.store(buf.base + TAIL_WORD * 8, FIRST_DATA_INDEX);
-    b.mem.store(buf.base + HEAD_WORD * 8, FIRST_DATA_INDEX);
-    b.command(CMD_SPARE, queue, spare_word(buf.base, buf.log2));
+    post_run(b, queue, buf, 1);
+}
+
+/// Writes the headers of a run of `count` buffers from `first` and posts the run (one SPARE).
+fn post_run(b: &mut Bench<QA>, queue: u16, first: Buffer, count: u32) {
+    for i in 0..count as u64 {
+        let base = first.base + i * buffer::bytes(first.log2);
+        b.mem.store(base + LINK_WORD * 8, 0);
+        b.mem.store(base + TAIL_WORD * 8, FIRST_DATA_INDEX);
+        b.mem.store(base + HEAD_WORD * 8, FIRST_DATA_INDEX);
+    }
+    b.command(CMD_SPARE, queue, ExportEntry::spare_run(first.base, first.log2, count).0);
 }
 
 /// The state word a QUERY of `queue` answers now.
@@ -96,6 +106,54 @@ fn a_full_buffer_switches_into_its_spare_without_a_read_or_a_refusal() {
     });
 }
 
+/// A run of five spares, then one of three posted once the queue entered the first (a run
+/// posted while another waits is refused): the queue moves through the buffers of each run in
+/// memory order, then into the next run, with no HEAD read and no refusal; QUERY counts both
+/// runs' buffers and shows whether one waits; the chain holds every item once, in order.
+#[test]
+fn runs_of_spares_are_switched_through_in_order_and_a_run_waits_behind_the_current_one() {
+    for_each(0x5eed_5a05, 0, |c| {
+        let mut b = bench(c);
+        let log2 = 3; // 4 items a buffer
+        let first = export_at(&mut b, 6, 32, log2);
+        let run_a = Buffer { queue: 6, base: base_of(33), log2 };
+        let run_b = Buffer { queue: 6, base: base_of(34), log2 };
+        post_run(&mut b, 6, run_a, 5);
+        b.run_until(|b| b.quiet(), 2000);
+        let s = query(&mut b, 6);
+        assert_eq!((s.spares(), s.waiting()), (5, true), "run A waits");
+        post_run(&mut b, 6, run_b, 3);
+        b.run_until(|b| b.quiet(), 2000);
+        assert_eq!(b.events.bad_header, vec![6], "a run posted while one waits is refused");
+        let items: Vec<u64> = (0..34).map(|i| 0x6a00 + i).collect();
+        for &d in &items[..4] {
+            b.send(pkt(6, d));
+        }
+        b.run_until(|b| b.quiet(), 2000);
+        let s = query(&mut b, 6);
+        assert_eq!((s.spares(), s.waiting(), b.events.switch.len()), (4, false, 1), "in run A");
+        post_run(&mut b, 6, run_b, 3);
+        b.run_until(|b| b.quiet(), 2000);
+        let s = query(&mut b, 6);
+        assert_eq!((s.spares(), s.waiting()), (7, true), "run B waits behind run A's rest");
+        for &d in &items[4..] {
+            b.send(pkt(6, d));
+        }
+        b.run_until(|b| b.quiet(), 20_000);
+        assert!(b.mem.reads.is_empty() && b.events.refused.is_empty() && b.events.overflow.is_empty());
+        assert_eq!(b.events.switch.len(), 8, "into A's five buffers and B's three");
+        let (got, bases) = chain(&b, first);
+        assert_eq!(got, items, "the chain holds every item once, in order");
+        let run = |r: Buffer, n: u64| (0..n).map(move |i| r.base + i * buffer::bytes(log2));
+        let want: Vec<u64> = std::iter::once(first.base).chain(run(run_a, 5)).chain(run(run_b, 3)).collect();
+        assert_eq!(bases, want, "A's buffers in memory order, then B's");
+        check_link_order(&b, &bases, log2);
+        let s = query(&mut b, 6);
+        assert_eq!((s.spares(), s.waiting(), s.tail()), (0, false, FIRST_DATA_INDEX + 2));
+        assert_eq!(b.events.bad_header, vec![6]);
+    });
+}
+
 /// A queue that filled before its spare came: the SPARE switches it at once (the LINK write
 /// alone, after the last TAIL), and the next items go into the spare without a HEAD read.
 #[test]
@@ -127,7 +185,7 @@ fn a_spare_that_finds_its_queue_full_switches_at_once() {
 }
 
 /// Bad spares are refused and counted, changing nothing: `k` out of range, an unaligned base, a
-/// run of two, a second spare while one is posted. SPARE of a queue not exported is ignored;
+/// run that ends past the DMA address space, a second run while one waits. SPARE of a queue not exported is ignored;
 /// VALID 0 takes the spare back; unexporting takes it back too.
 #[test]
 fn bad_spares_are_counted_and_change_nothing() {
@@ -137,7 +195,8 @@ fn bad_spares_are_counted_and_change_nothing() {
         let good = spare_word(base_of(25), 4);
         b.command(CMD_SPARE, 4, spare_word(base_of(25), 2)); // k out of range
         b.command(CMD_SPARE, 4, good | 0x40); // not aligned to 2^4 words
-        b.command(CMD_SPARE, 4, good | 1 << renq_abi::csr::bits::SPARE_RUN_LSB); // a run of two
+        let top = renq_abi::DMA_ADDR_MASK + 1 - 2 * buffer::bytes(4);
+        b.command(CMD_SPARE, 4, ExportEntry::spare_run(top, 4, 3).0); // ends past 2^48
         b.command(CMD_SPARE, 4, good);
         b.command(CMD_SPARE, 4, spare_word(base_of(26), 4)); // one is posted already
         b.command(CMD_SPARE, 9, good); // not exported: ignored
@@ -192,5 +251,29 @@ fn head_and_arm_of_a_buffer_the_card_left() {
         b.run_until(|b| b.quiet(), 2000);
         assert_eq!(b.events.notify.len(), notes + 1, "an ARM of the buffer the card left");
         assert!(b.events.bad_header.is_empty());
+    });
+}
+
+/// A run across the boundary of the address's halves (the next buffer's address is computed
+/// with a carry-select over two halves): its buffers follow each other in memory all the same.
+#[test]
+fn a_run_across_the_address_halves_keeps_memory_order() {
+    for_each(0x5eed_5a06, 0, |c| {
+        let mut b = bench(c);
+        let half = 1u64 << (crate::ADDR_W / 2);
+        let first = Buffer { queue: 7, base: half - 2 * buffer::bytes(3), log2: 3 };
+        b.export(7, first.base, 3);
+        let run = Buffer { queue: 7, base: half - buffer::bytes(3), log2: 3 };
+        post_run(&mut b, 7, run, 3);
+        let items: Vec<u64> = (0..15).map(|i| 0x7a00 + i).collect();
+        for &d in &items {
+            b.send(pkt(7, d));
+        }
+        b.run_until(|b| b.quiet(), 20_000);
+        assert!(b.events.refused.is_empty() && b.events.overflow.is_empty());
+        let (got, bases) = chain(&b, first);
+        assert_eq!(got, items);
+        assert_eq!(bases, vec![first.base, half - 0x40, half, half + 0x40]);
+        check_link_order(&b, &bases, 3);
     });
 }
