@@ -18,7 +18,10 @@
 //! in runs, one SPARE command each), and the
 //! card itself moves the queue into the oldest when its buffer fills (writing the full
 //! buffer's LINK after its last TAIL); the handler then takes note (`card_buffer` becomes that
-//! spare) and fills the ring again. A queue holds at most `QueueConfig::max_bytes` of buffers
+//! spare) and fills the ring again. On a card that holds one posted run at a time
+//! (CAPS.ONE_RUN, the RTL's) the handler posts the next run, `spare_target` buffers long, once
+//! the queue has entered the one posted (QUERY's WAITING clear), and retired buffers go back to
+//! the pool, whose buddy allocator gives long runs back. A queue holds at most `QueueConfig::max_bytes` of buffers
 //! (the chain and the spares): at the limit no spare is posted, the card stalls when the
 //! buffer fills, and the consumer that retires a buffer wakes the handler.
 
