@@ -17,7 +17,8 @@
 //   O  OUTCOME accounting: no OUTCOME leaves unless an ENQUEUE taken still owes one; at most 16
 //      are owed (the outcome FIFO's depth: it never overflows); rx_ready is low while 16 are
 //      owed; and when the card says idle none is owed (no ENQUEUE taken goes without its OUTCOME);
-//   A  no host memory write at an address outside every buffer EXPORTed or posted as a spare so
+//   A  no host memory write at an address outside every buffer EXPORTed or posted as a spare (a
+//      SPARE names its whole run) so
 //      far through BAR0 (CMD_ARG, then CMD with kind EXPORT or SPARE; a free watched address);
 //   B  the HEAD word of a clean watched buffer is never written (a buffer named by free
 //      constants, EXPORTed or posted through BAR0, no other EXPORT or SPARE overlapping it; its
@@ -108,9 +109,13 @@ module top_formal(input clock);
   wire exporting = csr_write_taken && csr_addr == CMD
     && (csr_wdata[18:16] == EXPORT || csr_wdata[18:16] == SPARE) && x_valid;
 
+  // A SPARE names its run's RUN + 1 buffers, [x_base, x_end) (an EXPORT, its one buffer).
+  wire [10:0] x_count = csr_wdata[18:16] == SPARE ? {1'b0, arg[62:53]} + 11'd1 : 11'd1;
+  wire [48:0] x_end = {1'b0, x_base} + ({38'd0, x_count} << (x_k + 5'd3));
+
   (* anyconst *) reg [47:0] a_addr;
   reg a_covered = 1'b0;
-  always @(posedge clock) if (exporting && (a_addr & ~x_mask) == x_base) a_covered <= 1'b1;
+  always @(posedge clock) if (exporting && a_addr >= x_base && {1'b0, a_addr} < x_end) a_covered <= 1'b1;
 
   (* anyconst *) reg [4:0] w_k;
   (* anyconst *) reg [47:0] w_base;
@@ -119,9 +124,9 @@ module top_formal(input clock);
     assume(w_k >= 5'd3 && w_k <= 5'd16);
     assume((w_base & w_mask) == 48'd0);
   end
-  wire [47:0] big_mask = x_k > w_k ? x_mask : w_mask;
   wire is_watched = exporting && x_k == w_k && x_base == w_base;
-  wire overlaps = exporting && ((x_base ^ w_base) & ~big_mask) == 48'd0;
+  // the named span (a SPARE's whole run) and the watched buffer overlap
+  wire overlaps = exporting && {1'b0, w_base} < x_end && {1'b0, x_base} <= {1'b0, w_base | w_mask};
   reg live = 1'b0, dirty = 1'b0;
   always @(posedge clock) begin
     if (is_watched && !live) live <= 1'b1;
