@@ -21,9 +21,10 @@
 //! spare) and fills the ring again. On a card that holds one posted run at a time
 //! (CAPS.ONE_RUN, the RTL's) the handler posts the next run, `spare_target` buffers long, once
 //! the queue has entered the one posted (QUERY's WAITING clear), and retired buffers go back to
-//! the pool, whose buddy allocator gives long runs back. A queue holds at most `QueueConfig::max_bytes` of buffers
-//! (the chain and the spares): at the limit no spare is posted, the card stalls when the
-//! buffer fills, and the consumer that retires a buffer wakes the handler.
+//! the pool, whose buddy allocator gives long runs back. A queue holds at most
+//! `QueueConfig::max_bytes` of buffers (the chain and the spares): at the limit no spare is
+//! posted, the card stalls when the buffer fills, and the consumer that retires a buffer wakes
+//! the handler.
 
 use crate::card_driver::{CardQueue, QueueConfig};
 use crate::commands::Commands;

@@ -133,10 +133,15 @@ impl Pair {
         self.take_replies();
     }
 
-    fn export(&mut self, queue: u16, base: u64, log2: u32) {
+    /// A fresh buffer's header, as the driver writes it before EXPORT or SPARE names it.
+    fn header(&mut self, base: u64, log2: u32) {
         for (off, v) in [(0, link_word(0, log2)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)] {
             self.mem_write(base + 8 * off, v);
         }
+    }
+
+    fn export(&mut self, queue: u16, base: u64, log2: u32) {
+        self.header(base, log2);
         self.buffers.retain(|b| b.0 != queue);
         self.buffers.push((queue, base, log2));
         self.command(CMD_EXPORT, queue, ExportEntry::new(base, log2).0);
@@ -330,13 +335,7 @@ fn the_rtl_card_matches_the_model() {
                         _ => {
                             for i in 0..count as u64 {
                                 let base = next_base + i * bytes(log2);
-                                for (off, v) in [
-                                    (0, link_word(0, log2)),
-                                    (TAIL_WORD, FIRST_DATA_INDEX),
-                                    (HEAD_WORD, FIRST_DATA_INDEX),
-                                ] {
-                                    p.mem_write(base + 8 * off, v);
-                                }
+                                p.header(base, log2);
                                 p.buffers.push((q, base, log2)); // compared too
                             }
                             ExportEntry::spare_run(next_base, log2, count).0

@@ -397,10 +397,15 @@ impl Model {
     }
 
     /// An ENQUEUE from the link: the engine's steps, one packet at a time (spec §6a).
-    fn enqueue(&mut self, mem: &HostMemory, pkt: &Packet) {
+    /// The writes commands made with no memory attached, performed now into `mem`, in order.
+    fn perform_held_writes(&mut self, mem: &HostMemory) {
         for (addr, value) in std::mem::take(&mut self.held_writes) {
             mem.dma_write(addr, value);
         }
+    }
+
+    fn enqueue(&mut self, mem: &HostMemory, pkt: &Packet) {
+        self.perform_held_writes(mem);
         let q = pkt.queue as usize;
         // RD0: validate before any memory access.
         if pkt.dst as u64 != self.node_id || q >= MAX_QUEUES || !self.queues[q].valid {
@@ -453,9 +458,7 @@ impl Model {
             // The last free slot, with a spare posted: the TAIL above, then LINK (spec §9c),
             // into this packet's memory now if none is attached (as the RTL's write queue).
             self.switch(q, s);
-            for (addr, value) in std::mem::take(&mut self.held_writes) {
-                mem.dma_write(addr, value);
-            }
+            self.perform_held_writes(mem);
         }
         self.reply(Outcome::Accepted { count: 1 }, pkt, s.epoch);
     }

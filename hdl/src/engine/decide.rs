@@ -10,7 +10,7 @@
 //! Spare buffers (spec §9c): the queue's state carries a spare word (`spare`,
 //! `renq_abi::state::rtl_spare`): the buffers left in the run the queue is in (`cur_rest`: they
 //! follow the buffer it writes in memory), and one posted run (its first buffer's link word with
-//! `renq_abi::state::SPARE_VALID`, and its buffers after the first, `sp_rest`). An item that
+//! `renq_abi::state::SPARE_VALID`, and its buffers after the first). An item that
 //! takes the last free slot the card counts switches the queue (`switch`) into the next buffer
 //! of its run (`base_next`, computed in RD0f: base + 2^k words), or, at the run's end, into the
 //! posted run's first buffer, which becomes the run the queue is in: the state becomes that
@@ -18,9 +18,9 @@
 //! full buffer to it after its TAIL write. SPARE posts a run (refused, counted as a bad header,
 //! when malformed, unaligned, past the address space, or a run waits already; VALID 0 takes
 //! both runs back) and, finding the queue full, not stalled and nothing of it parked, switches
-//! into it at once (`link_only`); EXPORT ends the run the queue is in. HEAD and ARM name the consumer's buffer (`buf_eq`: their argument's buffer is
-//! the one the card writes): a HEAD of another buffer is ignored, an ARM of another buffer
-//! notifies at once.
+//! into it at once (`link_only`); EXPORT ends the run the queue is in. HEAD and ARM name the
+//! consumer's buffer (`buf_eq`: their argument's buffer is the one the card writes): a HEAD of
+//! another buffer is ignored, an ARM of another buffer notifies at once.
 //!
 //! The results leave as the state write-back (`write`, `w_*`: by default the state as read),
 //! the parking decisions, the write-queue entry's inputs (`success`, `arm_notify`) and the
@@ -40,12 +40,12 @@ use crate::*;
 use renq_abi::buffer;
 use renq_abi::state::bits as state;
 use renq_abi::state::rtl_spare;
-
-/// Bits of a position in the spare word.
-const SPARE_POS_W: usize = index_width(SPARE_W);
 use rust_hdl::prelude::*;
 
 mod update;
+
+/// Bits of a position in the spare word.
+const SPARE_POS_W: usize = index_width(SPARE_W);
 
 #[derive(LogicBlock)]
 pub struct Decide {
@@ -171,8 +171,8 @@ pub struct Decide {
     end_epoch: Signal<Local, Bits<EPOCH_W>>,
     stall: Signal<Local, bool>,
     /// The spare word, unpacked: the run the queue is in (buffers left, any); the posted run:
-    /// its first buffer's link word, posted, its size, base and mask;
-    /// the free count of a fresh buffer.
+    /// its first buffer's link word, posted, its size, base and mask; the free count of a
+    /// fresh buffer.
     cur_rest: Signal<Local, Bits<REST_W>>,
     cur_nz: Signal<Local, bool>,
     sp_link: Signal<Local, Bits<ADDR_W>>,
