@@ -120,7 +120,7 @@ impl SimCard {
     /// extends). Issue it while no driver command is in flight on this card (commands share
     /// CMD_ARG). Returns how many items the queue takes before it stalls.
     pub fn export_unserved(&self, queue: u16, log2_words: u32) -> Result<u64, DriverError> {
-        use renq_abi::buffer::{capacity, link_word, valid_log2, FIRST_DATA_INDEX, HEAD_WORD, LINK_WORD, TAIL_WORD};
+        use renq_abi::buffer::{capacity, fresh_header, valid_log2};
         use renq_abi::{regs as r, CMD_EXPORT};
         if !valid_log2(log2_words) {
             return Err(DriverError::OutOfRange { what: "buffer log2 words", value: log2_words as u64 });
@@ -129,11 +129,8 @@ impl SimCard {
             return Err(DriverError::OutOfRange { what: "queue", value: queue as u64 });
         }
         let blk = self.dma().alloc(log2_words + 3)?;
-        // A fresh buffer (§4): no next buffer, HEAD = TAIL = the first data slot.
-        let fresh =
-            [(LINK_WORD, link_word(0, log2_words)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)];
-        for (w, v) in fresh {
-            let word = self.dma().word(blk.dev_addr + w * 8).expect("inside the block just allocated");
+        for (off, v) in fresh_header(log2_words) {
+            let word = self.dma().word(blk.dev_addr + off).expect("inside the block just allocated");
             word.store(v, std::sync::atomic::Ordering::SeqCst);
         }
         self.bar0_write(r::CMD_ARG, renq_abi::csr::ExportEntry::new(blk.dev_addr, log2_words).0);

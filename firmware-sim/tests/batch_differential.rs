@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use renq_abi::buffer::{link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use renq_abi::buffer::{fresh_header, words, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::{Control, ExportEntry, IRQ_ALL};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::Entry;
@@ -100,8 +100,8 @@ fn command_(sides: &mut [Side], kind: u64, queue: u16, arg: u64) {
 
 fn export(sides: &mut [Side], buffers: &mut Vec<(u16, u64, u32)>, queue: u16, base: u64, log2: u32) {
     for s in sides.iter() {
-        for (off, v) in [(0, link_word(0, log2)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)] {
-            s.mem.dma_write(base + 8 * off, v);
+        for (off, v) in fresh_header(log2) {
+            s.mem.dma_write(base + off, v);
         }
     }
     buffers.retain(|b| b.0 != queue);

@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use renq_abi::buffer::{bytes, link_word, words, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use renq_abi::buffer::{bytes, fresh_header, words, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::{Control, ExportEntry};
 use renq_abi::packet::{Kind, Outcome, Packet};
 use renq_abi::portal::{page_offset, Entry, RETRY_OFFSET};
@@ -135,8 +135,8 @@ impl Pair {
 
     /// A fresh buffer's header, as the driver writes it before EXPORT or SPARE names it.
     fn header(&mut self, base: u64, log2: u32) {
-        for (off, v) in [(0, link_word(0, log2)), (TAIL_WORD, FIRST_DATA_INDEX), (HEAD_WORD, FIRST_DATA_INDEX)] {
-            self.mem_write(base + 8 * off, v);
+        for (off, v) in fresh_header(log2) {
+            self.mem_write(base + off, v);
         }
     }
 

@@ -22,7 +22,7 @@ use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::bits;
 use renq_abi::WORD_SHIFT;
 use renq_abi::{head_doorbell_arg, CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, CMD_SPARE};
-use renq_hdl::harness::Rng;
+use renq_hdl::harness::{cosim_cli, Rng};
 use renq_hdl::stepper::{EngineIn, EngineOut, EngineSim};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -416,36 +416,32 @@ fn run(stim: &str) -> (String, Summary) {
     (log, sum)
 }
 
+impl std::fmt::Display for Summary {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let s = self;
+        write!(
+            f,
+            "{} cycles, {} items written, {} TAIL writes, {} HEAD reads, {} answers, {} enqueued, \
+             {} refused, {} rejected, {} overflows, {} notifies, {} switches",
+            s.cycles,
+            s.items_written,
+            s.tail_writes,
+            s.reads,
+            s.answers,
+            s.enqueued,
+            s.refused,
+            s.rejected,
+            s.overflows,
+            s.notifies,
+            s.switches
+        )
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["--gen", seed, out] => {
-            let seed = seed.parse().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            std::fs::write(out, gen(seed)).unwrap_or_else(|e| panic!("writing {out}: {e}"));
-        }
-        [stim, out] => {
-            let text = std::fs::read_to_string(stim).unwrap_or_else(|e| panic!("reading {stim}: {e}"));
-            let (log, s) = run(&text);
-            std::fs::write(out, log).unwrap_or_else(|e| panic!("writing {out}: {e}"));
-            println!(
-                "{} cycles, {} items written, {} TAIL writes, {} HEAD reads, {} answers, {} enqueued, \
-                 {} refused, {} rejected, {} overflows, {} notifies, {} switches",
-                s.cycles,
-                s.items_written,
-                s.tail_writes,
-                s.reads,
-                s.answers,
-                s.enqueued,
-                s.refused,
-                s.rejected,
-                s.overflows,
-                s.notifies,
-                s.switches
-            );
-        }
-        _ => {
-            eprintln!("usage: engine_cosim <stimulus> <log> | engine_cosim --gen <seed> <stimulus>");
-            std::process::exit(2);
-        }
-    }
+    cosim_cli("engine_cosim <stimulus> <log> | engine_cosim --gen <seed> <stimulus>", &args, gen, |stim| {
+        let (log, summary) = run(stim);
+        Ok((log, summary.to_string()))
+    });
 }

@@ -22,7 +22,7 @@
 //! wo_seq wo_ack wo_payload wo_crc_ok wi_ready` then the 16 event pulses in port order.
 
 use renq_abi::frame::{TYPE_ACK, TYPE_DATA, TYPE_NAK, WINDOW};
-use renq_hdl::harness::Rng;
+use renq_hdl::harness::{cosim_cli, Rng};
 use renq_hdl::link::end::LinkTop;
 use renq_hdl::link::stepper::Stepper;
 use renq_hdl::link::{PAPER_PAYLOAD_W, PAYLOAD_W};
@@ -433,32 +433,17 @@ fn run<const W: usize>(stim: &str) -> (String, String) {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let write = |out: &str, text: String| std::fs::write(out, text).unwrap_or_else(|e| panic!("writing {out}: {e}"));
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        [build, "--gen", seed, out] => {
-            let seed = seed.parse().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            let stim = match *build {
-                "card" => gen::<PAYLOAD_W>(seed),
-                "paper" => gen::<PAPER_PAYLOAD_W>(seed),
-                other => panic!("build {other}: card or paper"),
-            };
-            write(out, stim);
-        }
-        [build, stim, out] => {
-            let text = std::fs::read_to_string(stim).unwrap_or_else(|e| panic!("reading {stim}: {e}"));
-            let (log, summary) = match *build {
-                "card" => run::<PAYLOAD_W>(&text),
-                "paper" => run::<PAPER_PAYLOAD_W>(&text),
-                other => panic!("build {other}: card or paper"),
-            };
-            write(out, log);
-            println!("{summary}");
-        }
+    let usage = "link_cosim <card|paper> <stimulus> <log> | link_cosim <card|paper> --gen <seed> <stimulus>";
+    // The first argument picks the build (its payload width); the rest is every cosim's.
+    type Gen = fn(u64) -> String;
+    type Run = fn(&str) -> (String, String);
+    let (gen, run): (Gen, Run) = match args.first().map(String::as_str) {
+        Some("card") => (gen::<PAYLOAD_W>, run::<PAYLOAD_W>),
+        Some("paper") => (gen::<PAPER_PAYLOAD_W>, run::<PAPER_PAYLOAD_W>),
         _ => {
-            eprintln!(
-                "usage: link_cosim <card|paper> <stimulus> <log> | link_cosim <card|paper> --gen <seed> <stimulus>"
-            );
-            std::process::exit(2);
+            eprintln!("usage: {usage}");
+            std::process::exit(2)
         }
-    }
+    };
+    cosim_cli(usage, &args[1..], gen, |stim| Ok(run(stim)));
 }

@@ -14,7 +14,7 @@
 
 use renq_abi::packet::Outcome;
 use renq_abi::portal::{op, Entry};
-use renq_hdl::harness::Rng;
+use renq_hdl::harness::{cosim_cli, Rng};
 use renq_hdl::stepper::{random_portal_op, PortalIn, PortalSim};
 use std::fmt::Write as _;
 
@@ -95,18 +95,7 @@ fn run(stim: &str) -> String {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["--gen", seed, out] => {
-            let seed = seed.parse().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            std::fs::write(out, gen(seed)).unwrap_or_else(|e| panic!("writing {out}: {e}"));
-        }
-        [stim, out] => {
-            let text = std::fs::read_to_string(stim).unwrap_or_else(|e| panic!("reading {stim}: {e}"));
-            std::fs::write(out, run(&text)).unwrap_or_else(|e| panic!("writing {out}: {e}"));
-        }
-        _ => {
-            eprintln!("usage: portal_cosim <stimulus> <log> | portal_cosim --gen <seed> <stimulus>");
-            std::process::exit(2);
-        }
-    }
+    cosim_cli("portal_cosim <stimulus> <log> | portal_cosim --gen <seed> <stimulus>", &args, gen, |stim| {
+        Ok((run(stim), String::new()))
+    });
 }

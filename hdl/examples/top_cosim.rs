@@ -27,7 +27,7 @@ use renq_abi::WORD_SHIFT;
 use renq_abi::{CMD_ARM, CMD_EXPORT, CMD_HEAD, CMD_QUERY, CMD_RESUME, CMD_SPARE};
 use renq_hdl::cycle::{CycleCard, PortsIn, PortsOut, RtlCard};
 use renq_hdl::harness::engine::RxPacket;
-use renq_hdl::harness::Rng;
+use renq_hdl::harness::{cosim_cli, Rng};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
 
@@ -507,41 +507,34 @@ fn run(stim: &str) -> Result<(String, Summary), String> {
     Ok((log, s))
 }
 
+impl std::fmt::Display for Summary {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let s = self;
+        write!(
+            f,
+            "{} cycles, {} BAR0 accesses ({} reads answered), {} BAR2 stores, {} BAR2 loads answered, \
+             {} ENQUEUE sent, {} taken, {} items written, {} TAIL writes, {} OUTCOME sent, {} taken, \
+             {} irq cycles",
+            s.cycles,
+            s.csr_accesses,
+            s.csr_answers,
+            s.b2_stores,
+            s.b2_loads_answered,
+            s.sent,
+            s.taken,
+            s.items_written,
+            s.tail_writes,
+            s.outcomes_sent,
+            s.outcomes_taken,
+            s.irq_cycles
+        )
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["--gen", seed, out] => {
-            let seed = seed.parse().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-            std::fs::write(out, gen(seed)).unwrap_or_else(|e| panic!("writing {out}: {e}"));
-        }
-        [stim, out] => {
-            let text = std::fs::read_to_string(stim).unwrap_or_else(|e| panic!("reading {stim}: {e}"));
-            let (log, s) = run(&text).unwrap_or_else(|e| {
-                eprintln!("top_cosim: {e}");
-                std::process::exit(1)
-            });
-            std::fs::write(out, log).unwrap_or_else(|e| panic!("writing {out}: {e}"));
-            println!(
-                "{} cycles, {} BAR0 accesses ({} reads answered), {} BAR2 stores, {} BAR2 loads answered, \
-                 {} ENQUEUE sent, {} taken, {} items written, {} TAIL writes, {} OUTCOME sent, {} taken, \
-                 {} irq cycles",
-                s.cycles,
-                s.csr_accesses,
-                s.csr_answers,
-                s.b2_stores,
-                s.b2_loads_answered,
-                s.sent,
-                s.taken,
-                s.items_written,
-                s.tail_writes,
-                s.outcomes_sent,
-                s.outcomes_taken,
-                s.irq_cycles
-            );
-        }
-        _ => {
-            eprintln!("usage: top_cosim <stimulus> <log> | top_cosim --gen <seed> <stimulus>");
-            std::process::exit(2);
-        }
-    }
+    cosim_cli("top_cosim <stimulus> <log> | top_cosim --gen <seed> <stimulus>", &args, gen, |stim| {
+        let (log, summary) = run(stim).map_err(|e| format!("top_cosim: {e}"))?;
+        Ok((log, summary.to_string()))
+    });
 }

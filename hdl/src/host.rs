@@ -6,7 +6,7 @@
 use crate::bench::{CardPorts, Channel, Cluster, Network};
 use crate::harness::engine::{audit, Buffer, SplitMemory};
 use crate::harness::{export_word, Flow, Rng, WaitStates};
-use renq_abi::buffer::{link_word, next_index, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
+use renq_abi::buffer::{fresh_header, next_index, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::{Control, Irq};
 use renq_abi::portal::{page_offset, Entry, Status, RETRY_OFFSET};
 use renq_abi::regs::{self as r, bits, command};
@@ -81,9 +81,9 @@ pub fn export<C: CardPorts, N: Network<C>>(b: &mut Cluster<C, N>, q: &Queue) {
         q.queue
     );
     let mem = &mut b.cards[q.card].mem;
-    mem.store(q.base + 8 * renq_abi::buffer::LINK_WORD, link_word(0, q.log2));
-    mem.store(q.base + 8 * TAIL_WORD, FIRST_DATA_INDEX);
-    mem.store(q.base + 8 * HEAD_WORD, FIRST_DATA_INDEX);
+    for (off, v) in fresh_header(q.log2) {
+        mem.store(q.base + off, v);
+    }
     cmd(b, q.card, CMD_EXPORT, q.queue, export_word(q.base, q.log2));
 }
 

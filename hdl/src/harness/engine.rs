@@ -203,10 +203,9 @@ impl<const QA: usize> Bench<QA> {
 
     /// EXPORT `queue` as an empty buffer of 2^log2 words at `base` (its header initialised).
     pub fn export(&mut self, queue: u16, base: u64, log2: u32) {
-        use renq_abi::buffer::*;
-        self.mem.store(base + LINK_WORD * 8, link_word(0, log2));
-        self.mem.store(base + TAIL_WORD * 8, FIRST_DATA_INDEX);
-        self.mem.store(base + HEAD_WORD * 8, FIRST_DATA_INDEX);
+        for (off, v) in renq_abi::buffer::fresh_header(log2) {
+            self.mem.store(base + off, v);
+        }
         self.command(renq_abi::CMD_EXPORT, queue, crate::harness::export_word(base, log2));
     }
 

@@ -8,9 +8,11 @@
 //! Every piece works on plain values, so a rust-hdl `Simulation` testbench uses it as well as
 //! the hand-stepped [`PaperRtlCard`].
 
+mod cosim;
 pub mod engine;
 mod pair;
 
+pub use cosim::cosim_cli;
 pub use pair::LinkedPair;
 
 use crate::cycle::CycleCard;
@@ -530,8 +532,7 @@ pub fn export_word(base: u64, log2: u32) -> u64 {
 
 /// Resets a buffer's header to empty: LINK = (no next, k), TAIL = HEAD = first data slot.
 pub fn init_buffer(mem: &mut Memory, base: u64, log2: u32) {
-    use renq_abi::buffer::*;
-    mem.write(base + LINK_WORD * 8, link_word(0, log2));
-    mem.write(base + TAIL_WORD * 8, FIRST_DATA_INDEX);
-    mem.write(base + HEAD_WORD * 8, FIRST_DATA_INDEX);
+    for (off, v) in renq_abi::buffer::fresh_header(log2) {
+        mem.write(base + off, v);
+    }
 }
