@@ -91,9 +91,10 @@ pub const fn link_word(next: u64, log2_words: u32) -> u64 {
     (next & LINK_NEXT_MASK) | (log2_words as u64 & LINK_LOG2_MASK)
 }
 
-/// The header of a fresh buffer as (byte offset, value) pairs, in the order a writer stores
-/// them: LINK with no next buffer, TAIL = HEAD = the first data slot (spec §4). The driver
-/// writes it before EXPORT or SPARE names the buffer; so do the simulators and test benches.
+/// The header of a fresh buffer as (byte offset, value) pairs: LINK with no next buffer,
+/// TAIL = HEAD = the first data slot (spec §4), what is written before EXPORT or SPARE names
+/// the buffer. The simulators and test benches write it from here; the driver writes the same
+/// words itself, TAIL last with Release ordering (`Queue::fresh_buffer`).
 pub const fn fresh_header(log2_words: u32) -> [(u64, u64); 3] {
     [(LINK_WORD * 8, link_word(0, log2_words)), (TAIL_WORD * 8, FIRST_DATA_INDEX), (HEAD_WORD * 8, FIRST_DATA_INDEX)]
 }

@@ -440,7 +440,7 @@ impl std::fmt::Display for Summary {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    cosim_cli("engine_cosim <stimulus> <log> | engine_cosim --gen <seed> <stimulus>", &args, gen, |stim| {
+    cosim_cli("engine_cosim", &args, gen, |stim| {
         let (log, summary) = run(stim);
         Ok((log, summary.to_string()))
     });

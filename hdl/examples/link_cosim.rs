@@ -22,7 +22,7 @@
 //! wo_seq wo_ack wo_payload wo_crc_ok wi_ready` then the 16 event pulses in port order.
 
 use renq_abi::frame::{TYPE_ACK, TYPE_DATA, TYPE_NAK, WINDOW};
-use renq_hdl::harness::{cosim_cli, Rng};
+use renq_hdl::harness::{cosim_cli, cosim_usage, Rng};
 use renq_hdl::link::end::LinkTop;
 use renq_hdl::link::stepper::Stepper;
 use renq_hdl::link::{PAPER_PAYLOAD_W, PAYLOAD_W};
@@ -433,17 +433,14 @@ fn run<const W: usize>(stim: &str) -> (String, String) {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "link_cosim <card|paper> <stimulus> <log> | link_cosim <card|paper> --gen <seed> <stimulus>";
+    let name = "link_cosim <card|paper>";
     // The first argument picks the build (its payload width); the rest is every cosim's.
     type Gen = fn(u64) -> String;
     type Run = fn(&str) -> (String, String);
     let (gen, run): (Gen, Run) = match args.first().map(String::as_str) {
         Some("card") => (gen::<PAYLOAD_W>, run::<PAYLOAD_W>),
         Some("paper") => (gen::<PAPER_PAYLOAD_W>, run::<PAPER_PAYLOAD_W>),
-        _ => {
-            eprintln!("usage: {usage}");
-            std::process::exit(2)
-        }
+        _ => cosim_usage(name),
     };
-    cosim_cli(usage, &args[1..], gen, |stim| Ok(run(stim)));
+    cosim_cli(name, &args[1..], gen, |stim| Ok(run(stim)));
 }

@@ -95,7 +95,5 @@ fn run(stim: &str) -> String {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    cosim_cli("portal_cosim <stimulus> <log> | portal_cosim --gen <seed> <stimulus>", &args, gen, |stim| {
-        Ok((run(stim), String::new()))
-    });
+    cosim_cli("portal_cosim", &args, gen, |stim| Ok((run(stim), String::new())));
 }

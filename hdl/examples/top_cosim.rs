@@ -533,7 +533,7 @@ impl std::fmt::Display for Summary {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    cosim_cli("top_cosim <stimulus> <log> | top_cosim --gen <seed> <stimulus>", &args, gen, |stim| {
+    cosim_cli("top_cosim", &args, gen, |stim| {
         let (log, summary) = run(stim).map_err(|e| format!("top_cosim: {e}"))?;
         Ok((log, summary.to_string()))
     });

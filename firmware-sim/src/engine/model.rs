@@ -396,7 +396,6 @@ impl Model {
         self.replies.push(outcome.reply(self.node_id as u16, about, epoch));
     }
 
-    /// An ENQUEUE from the link: the engine's steps, one packet at a time (spec §6a).
     /// The writes commands made with no memory attached, performed now into `mem`, in order.
     fn perform_held_writes(&mut self, mem: &HostMemory) {
         for (addr, value) in std::mem::take(&mut self.held_writes) {
@@ -404,6 +403,7 @@ impl Model {
         }
     }
 
+    /// An ENQUEUE from the link: the engine's steps, one packet at a time (spec §6a).
     fn enqueue(&mut self, mem: &HostMemory, pkt: &Packet) {
         self.perform_held_writes(mem);
         let q = pkt.queue as usize;

@@ -4,10 +4,11 @@
 //! one-line summary.
 
 /// Runs one example's command line (`args` without the program name). `gen` makes the stimulus
-/// of a seed; `run` replays a stimulus into (log, summary line). A bad command line exits 2 with
-/// `usage`, a stimulus `run` rejects exits 1 with its reason.
+/// of a seed; `run` replays a stimulus into (log, summary line). `name` is the program's name
+/// with any arguments of its own before these (`link_cosim <card|paper>`). A bad command line
+/// exits 2 with the usage, a stimulus `run` rejects exits 1 with its reason.
 pub fn cosim_cli(
-    usage: &str,
+    name: &str,
     args: &[String],
     gen: impl FnOnce(u64) -> String,
     run: impl FnOnce(&str) -> Result<(String, String), String>,
@@ -25,8 +26,13 @@ pub fn cosim_cli(
                 println!("{summary}");
             }
         }
-        _ => fail(2, &format!("usage: {usage}")),
+        _ => usage(name),
     }
+}
+
+/// Prints the usage of a cosim example called `name` (as for [`cosim_cli`]) and exits 2.
+pub fn usage(name: &str) -> ! {
+    fail(2, &format!("usage: {name} <stimulus> <log> | {name} --gen <seed> <stimulus>"))
 }
 
 fn write(path: &str, text: String) {

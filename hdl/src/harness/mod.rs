@@ -12,7 +12,7 @@ mod cosim;
 pub mod engine;
 mod pair;
 
-pub use cosim::cosim_cli;
+pub use cosim::{cosim_cli, usage as cosim_usage};
 pub use pair::LinkedPair;
 
 use crate::cycle::CycleCard;
