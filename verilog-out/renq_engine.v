@@ -1,6 +1,6 @@
 
 
-module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_entered_run,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -37,6 +37,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     output reg  ev_bad_header;
     output reg  ev_query;
     output reg  ev_switch;
+    output reg  ev_entered_run;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -383,6 +384,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     wire  dec$ev_bad_header;
     wire  dec$ev_query;
     wire  dec$ev_switch;
+    wire  dec$ev_entered_run;
     wire  [11:0] dec$ev_queue;
     wire  [9:0] dec$ev_src;
     wire  [11:0] dec$ev_portal;
@@ -833,6 +835,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .ev_bad_header(dec$ev_bad_header),
         .ev_query(dec$ev_query),
         .ev_switch(dec$ev_switch),
+        .ev_entered_run(dec$ev_entered_run),
         .ev_queue(dec$ev_queue),
         .ev_src(dec$ev_src),
         .ev_portal(dec$ev_portal),
@@ -1329,6 +1332,7 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         ev_bad_header = dec$ev_bad_header;
         ev_query = dec$ev_query;
         ev_switch = dec$ev_switch;
+        ev_entered_run = dec$ev_entered_run;
         ev_queue = dec$ev_queue;
         ev_src = dec$ev_src;
         ev_portal = dec$ev_portal;
@@ -2531,7 +2535,7 @@ module renq_engine$coal$w_tail(d,q,clock);
 endmodule // renq_engine$coal$w_tail
 
 
-module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_run,x_run_fits,spare,base_next,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_run,x_run_fits,spare,base_next,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_entered_run,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
     
     // Module arguments
     input wire  clock;
@@ -2609,6 +2613,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     output reg  ev_bad_header;
     output reg  ev_query;
     output reg  ev_switch;
+    output reg  ev_entered_run;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -2698,6 +2703,9 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
     reg  e_switch$d;
     wire  e_switch$q;
     reg  e_switch$clock;
+    reg  e_entered_run$d;
+    wire  e_entered_run$q;
+    reg  e_entered_run$clock;
     reg  [11:0] e_queue$d;
     wire  [11:0] e_queue$q;
     reg  e_queue$clock;
@@ -2814,6 +2822,11 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         .q(e_switch$q),
         .clock(e_switch$clock)
     );
+    renq_engine$dec$e_entered_run e_entered_run(
+        .d(e_entered_run$d),
+        .q(e_entered_run$q),
+        .clock(e_entered_run$clock)
+    );
     renq_engine$dec$e_queue e_queue(
         .d(e_queue$d),
         .q(e_queue$q),
@@ -2849,6 +2862,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         e_bad_header$clock = clock;
         e_query$clock = clock;
         e_switch$clock = clock;
+        e_entered_run$clock = clock;
         e_queue$clock = clock;
         e_src$clock = clock;
         e_portal$clock = clock;
@@ -2861,6 +2875,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         e_bad_header$d = e_bad_header$q;
         e_query$d = e_query$q;
         e_switch$d = e_switch$q;
+        e_entered_run$d = e_entered_run$q;
         e_queue$d = e_queue$q;
         e_src$d = e_src$q;
         e_portal$d = e_portal$q;
@@ -2911,6 +2926,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         e_bad_header$d = 1'b0;
         e_query$d = 1'b0;
         e_switch$d = 1'b0;
+        e_entered_run$d = 1'b0;
         link_only = 1'b0;
         link_word = sp_link & ~spare_valid;
         if (cur_nz) begin
@@ -3040,6 +3056,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
                 link_word = x_link;
                 w_spare = x_run_wide$wide << current_rest_lsb;
                 e_switch$d = 1'b1;
+                e_entered_run$d = 1'b1;
             end
             else begin
                 write = 1'b1;
@@ -3101,6 +3118,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
                     w_spare = spare - current_rest_one;
                 end
                 else begin
+                    e_entered_run$d = 1'b1;
                     w_k = sp_k;
                     w_mask = sp_mask;
                     w_base = sp_base;
@@ -3117,6 +3135,7 @@ module renq_engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_g
         ev_bad_header = e_bad_header$q;
         ev_query = e_query$q;
         ev_switch = e_switch$q;
+        ev_entered_run = e_entered_run$q;
         ev_queue = e_queue$q;
         ev_src = e_src$q;
         ev_portal = e_portal$q;
@@ -3193,6 +3212,25 @@ module renq_engine$dec$e_enqueued(d,q,clock);
     end
           
 endmodule // renq_engine$dec$e_enqueued
+
+
+module renq_engine$dec$e_entered_run(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$dec$e_entered_run
 
 
 module renq_engine$dec$e_epoch(d,q,clock);

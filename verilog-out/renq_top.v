@@ -114,6 +114,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
     reg  regs$ev$query;
     reg  regs$ev$notify;
     reg  regs$ev$switch;
+    reg  regs$ev$entered_run;
     reg  [11:0] regs$ev$queue;
     reg  [63:0] regs$ev$data;
     reg  regs$tx_ev$sent;
@@ -156,6 +157,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
     wire  engine$ev_bad_header;
     wire  engine$ev_query;
     wire  engine$ev_switch;
+    wire  engine$ev_entered_run;
     wire  [11:0] engine$ev_queue;
     wire  [9:0] engine$ev_src;
     wire  [11:0] engine$ev_portal;
@@ -292,6 +294,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
         .ev$query(regs$ev$query),
         .ev$notify(regs$ev$notify),
         .ev$switch(regs$ev$switch),
+        .ev$entered_run(regs$ev$entered_run),
         .ev$queue(regs$ev$queue),
         .ev$data(regs$ev$data),
         .tx_ev$sent(regs$tx_ev$sent),
@@ -336,6 +339,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
         .ev_bad_header(engine$ev_bad_header),
         .ev_query(engine$ev_query),
         .ev_switch(engine$ev_switch),
+        .ev_entered_run(engine$ev_entered_run),
         .ev_queue(engine$ev_queue),
         .ev_src(engine$ev_src),
         .ev_portal(engine$ev_portal),
@@ -511,6 +515,7 @@ module renq_top(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_rdata,
         regs$ev$bad_header = engine$ev_bad_header;
         regs$ev$query = engine$ev_query;
         regs$ev$switch = engine$ev_switch;
+        regs$ev$entered_run = engine$ev_entered_run;
         regs$ev$notify = engine$ev_notify;
         regs$ev$queue = engine$ev_queue;
         regs$ev$data = engine$ev_data;
@@ -667,7 +672,7 @@ module renq_top$b2_zero(d,q,clock);
 endmodule // renq_top$b2_zero
 
 
-module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
+module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epoch,rx_portal,node_id,rx_enable,cmd_valid,cmd_ready,cmd_kind,cmd_queue,cmd_arg,wr_valid,wr_ready,wr_addr,wr_data,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_entered_run,ev_queue,ev_src,ev_portal,ev_epoch,ev_data,ev_notify,idle);
     
     // Module arguments
     input wire  clock;
@@ -704,6 +709,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     output reg  ev_bad_header;
     output reg  ev_query;
     output reg  ev_switch;
+    output reg  ev_entered_run;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -1050,6 +1056,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
     wire  dec$ev_bad_header;
     wire  dec$ev_query;
     wire  dec$ev_switch;
+    wire  dec$ev_entered_run;
     wire  [11:0] dec$ev_queue;
     wire  [9:0] dec$ev_src;
     wire  [11:0] dec$ev_portal;
@@ -1500,6 +1507,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         .ev_bad_header(dec$ev_bad_header),
         .ev_query(dec$ev_query),
         .ev_switch(dec$ev_switch),
+        .ev_entered_run(dec$ev_entered_run),
         .ev_queue(dec$ev_queue),
         .ev_src(dec$ev_src),
         .ev_portal(dec$ev_portal),
@@ -1996,6 +2004,7 @@ module renq_top$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx
         ev_bad_header = dec$ev_bad_header;
         ev_query = dec$ev_query;
         ev_switch = dec$ev_switch;
+        ev_entered_run = dec$ev_entered_run;
         ev_queue = dec$ev_queue;
         ev_src = dec$ev_src;
         ev_portal = dec$ev_portal;
@@ -3198,7 +3207,7 @@ module renq_top$engine$coal$w_tail(d,q,clock);
 endmodule // renq_top$engine$coal$w_tail
 
 
-module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_run,x_run_fits,spare,base_next,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
+module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,reinj_go,rehead_go,cam,flags,mask,base,tail,free,free_nz,ok,okx,next_tail,free_m1,free_m1_nz,fwd_okx,fwd_free_nz,ne,head_bad,head_best,head_best_nz,head_valid,head_okx,x_valid,x_k,x_mask,x_base,x_free,x_valid_bit,x_aligned,x_run,x_run_fits,spare,base_next,buf_eq,valid,stalled,armed,success,arm_notify,park_new,follow,retire,repark,untake,write,w_valid,w_stalled,w_armed,w_k,w_epoch,w_mask,w_base,w_tail,w_free,w_free_nz,w_spare,switch,link_only,link_word,ev_enqueued,ev_rejected,ev_refused,ev_overflow,ev_bad_header,ev_query,ev_switch,ev_entered_run,ev_queue,ev_src,ev_portal,ev_epoch,ev_data);
     
     // Module arguments
     input wire  clock;
@@ -3276,6 +3285,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     output reg  ev_bad_header;
     output reg  ev_query;
     output reg  ev_switch;
+    output reg  ev_entered_run;
     output reg  [11:0] ev_queue;
     output reg  [9:0] ev_src;
     output reg  [11:0] ev_portal;
@@ -3365,6 +3375,9 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
     reg  e_switch$d;
     wire  e_switch$q;
     reg  e_switch$clock;
+    reg  e_entered_run$d;
+    wire  e_entered_run$q;
+    reg  e_entered_run$clock;
     reg  [11:0] e_queue$d;
     wire  [11:0] e_queue$q;
     reg  e_queue$clock;
@@ -3481,6 +3494,11 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         .q(e_switch$q),
         .clock(e_switch$clock)
     );
+    renq_top$engine$dec$e_entered_run e_entered_run(
+        .d(e_entered_run$d),
+        .q(e_entered_run$q),
+        .clock(e_entered_run$clock)
+    );
     renq_top$engine$dec$e_queue e_queue(
         .d(e_queue$d),
         .q(e_queue$q),
@@ -3516,6 +3534,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         e_bad_header$clock = clock;
         e_query$clock = clock;
         e_switch$clock = clock;
+        e_entered_run$clock = clock;
         e_queue$clock = clock;
         e_src$clock = clock;
         e_portal$clock = clock;
@@ -3528,6 +3547,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         e_bad_header$d = e_bad_header$q;
         e_query$d = e_query$q;
         e_switch$d = e_switch$q;
+        e_entered_run$d = e_entered_run$q;
         e_queue$d = e_queue$q;
         e_src$d = e_src$q;
         e_portal$d = e_portal$q;
@@ -3578,6 +3598,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         e_bad_header$d = 1'b0;
         e_query$d = 1'b0;
         e_switch$d = 1'b0;
+        e_entered_run$d = 1'b0;
         link_only = 1'b0;
         link_word = sp_link & ~spare_valid;
         if (cur_nz) begin
@@ -3707,6 +3728,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
                 link_word = x_link;
                 w_spare = x_run_wide$wide << current_rest_lsb;
                 e_switch$d = 1'b1;
+                e_entered_run$d = 1'b1;
             end
             else begin
                 write = 1'b1;
@@ -3768,6 +3790,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
                     w_spare = spare - current_rest_one;
                 end
                 else begin
+                    e_entered_run$d = 1'b1;
                     w_k = sp_k;
                     w_mask = sp_mask;
                     w_base = sp_base;
@@ -3784,6 +3807,7 @@ module renq_top$engine$dec(clock,op,queue,src,portal,data,in_range,dst_ok,go,rei
         ev_bad_header = e_bad_header$q;
         ev_query = e_query$q;
         ev_switch = e_switch$q;
+        ev_entered_run = e_entered_run$q;
         ev_queue = e_queue$q;
         ev_src = e_src$q;
         ev_portal = e_portal$q;
@@ -3860,6 +3884,25 @@ module renq_top$engine$dec$e_enqueued(d,q,clock);
     end
           
 endmodule // renq_top$engine$dec$e_enqueued
+
+
+module renq_top$engine$dec$e_entered_run(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$engine$dec$e_entered_run
 
 
 module renq_top$engine$dec$e_epoch(d,q,clock);
@@ -14542,7 +14585,7 @@ module renq_top$portals$valid_ram(read_address,read_clock,read_data,write_addres
 endmodule // renq_top$portals$valid_ram
 
 
-module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$switch,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
+module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$rdata,csr$rvalid,node_id,rx_enable,tx_enable,cmd$valid,cmd$ready,cmd$kind,cmd$queue,cmd$arg,pop_valid,pop_ready,pop$kind,pop$portal,pop$data,prsp$valid,prsp$data,ev$enqueued,ev$rejected,ev$refused,ev$overflow,ev$bad_header,ev$query,ev$notify,ev$switch,ev$entered_run,ev$queue,ev$data,tx_ev$sent,tx_ev$dropped,tx_ev$bad_store,tx_ev$src_refused,sweeping,irq);
     
     // Module arguments
     input wire  clock;
@@ -14576,6 +14619,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
     input wire  ev$query;
     input wire  ev$notify;
     input wire  ev$switch;
+    input wire  ev$entered_run;
     input wire  [11:0] ev$queue;
     input wire  [63:0] ev$data;
     input wire  tx_ev$sent;
@@ -15142,9 +15186,9 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
             irq_next = irq_next | irq_notify;
         end
         irq_latched$d = irq_next;
-        overflow_fifo$push = (ev$overflow | ev$switch) & ~overflow_fifo$full;
+        overflow_fifo$push = (ev$overflow | ev$entered_run) & ~overflow_fifo$full;
         overflow_fifo$data_in = ev$queue;
-        if ((ev$overflow | ev$switch) & overflow_fifo$full) begin
+        if ((ev$overflow | ev$entered_run) & overflow_fifo$full) begin
             overflow_lost$d = 1'b1;
         end
         node_id = node_id_r$q[(32'h0)+:(10)];

@@ -189,7 +189,7 @@ registers! {
     CNT_REFUSED = 0x070, Ro, defined COUNTER;
     /// Stores refused at the source by a refusing portal (COUNTER_BITS wide, wraps).
     CNT_SRC_REFUSED = 0x078, Ro, defined COUNTER;
-    /// Oldest stall or buffer switch not yet taken: VALID, the queue, LOST (one found the FIFO full: QUERY the queues).
+    /// Oldest stall or buffer switch (CAPS.ONE_RUN: into a posted run) not yet taken: VALID, the queue, LOST (one found the FIFO full: QUERY the queues).
     OVERFLOW = 0x080, Ro, defined fields_mask(OVERFLOW_FIELDS), fields OVERFLOW_FIELDS;
     /// Write POP to drop the oldest OVERFLOW entry, CLEAR_LOST to clear LOST.
     OVERFLOW_POP = 0x088, Wo, defined fields_mask(POP_FIELDS), fields POP_FIELDS;

@@ -17,8 +17,9 @@
 //! posted (`spare_target`: 512 KiB of them, at least one, at most what the card holds; posted
 //! in runs, one SPARE command each), and the
 //! card itself moves the queue into the oldest when its buffer fills (writing the full
-//! buffer's LINK after its last TAIL); the handler then takes note (`card_buffer` becomes that
-//! spare) and fills the ring again. On a card that holds one posted run at a time
+//! buffer's LINK after its last TAIL); the handler takes note when it next runs (`card_buffer`
+//! becomes that spare: a ring card raises it at each switch, a card with one run at a time when
+//! the queue enters a posted run) and fills the ring again. On a card that holds one posted run at a time
 //! (CAPS.ONE_RUN, the RTL's) the handler posts the next run, `spare_target` buffers long, once
 //! the queue has entered the one posted (QUERY's WAITING clear), and retired buffers go back to
 //! the pool, whose buddy allocator gives long runs back. A queue holds at most
@@ -335,7 +336,7 @@ impl Queue {
     }
 
     /// The handler for this queue (spec §9b, §9c), run by the interrupt thread for an OVERFLOW
-    /// entry (a stall or a switch), the LOST sweep and its retries. Returns false if it must
+    /// entry (a stall, or a switch into a posted run), the LOST sweep and its retries. Returns false if it must
     /// be retried (no DMA memory, a stalled queue at its memory limit, no answer).
     pub(crate) fn on_overflow(&self) -> bool {
         self.serve(true).unwrap_or(true)

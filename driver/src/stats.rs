@@ -44,7 +44,9 @@ counters! {
         wakeups,
         /// The card: head doorbells rung (HEAD commands the card took).
         doorbells,
-        /// The card: switches into the spare the handler took note of (spec §9c).
+        /// The card: switches into a spare the handler took note of (spec §9c). On a card with
+        /// one run at a time it notes them when it runs (the queue's entry into a posted run, a
+        /// stall), so this lags the card's CNT_SWITCHES by the switches inside the run since.
         switches,
         /// The card: spares posted (buffers; one SPARE command posts a run of them).
         spares,

@@ -16,7 +16,7 @@
 //! rsp_tag rsp_data`. Log: one line per cycle, the outputs after the inputs settle (before the
 //! clock edge): `rx_ready cmd_ready wr_valid wr_addr wr_data rd_valid rd_addr rd_tag ev_enqueued
 //! ev_rejected ev_refused ev_overflow ev_bad_header ev_query ev_queue ev_src ev_portal ev_epoch
-//! ev_data ev_notify idle ev_switch`, hex without leading zeros.
+//! ev_data ev_notify idle ev_switch ev_entered_run`, hex without leading zeros.
 
 use renq_abi::buffer::{self, FIRST_DATA_INDEX, HEAD_WORD, TAIL_WORD};
 use renq_abi::csr::bits;
@@ -323,6 +323,8 @@ struct Summary {
     overflows: u64,
     notifies: u64,
     switches: u64,
+    /// Switches into a posted run's first buffer (OVERFLOW FIFO entries on the card).
+    entered_runs: u64,
 }
 
 fn parse(line: &str, n: usize) -> EngineIn {
@@ -353,7 +355,7 @@ fn parse(line: &str, n: usize) -> EngineIn {
 fn log_line(o: &EngineOut) -> String {
     let b = |x: bool| x as u8;
     format!(
-        "{:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x}",
+        "{:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x}",
         b(o.rx_ready),
         b(o.cmd_ready),
         b(o.wr_valid),
@@ -375,7 +377,8 @@ fn log_line(o: &EngineOut) -> String {
         o.ev_data,
         b(o.ev_notify),
         b(o.idle),
-        b(o.ev_switch)
+        b(o.ev_switch),
+        b(o.ev_entered_run)
     )
 }
 
@@ -410,6 +413,7 @@ fn run(stim: &str) -> (String, Summary) {
         sum.overflows += o.ev_overflow as u64;
         sum.notifies += o.ev_notify as u64;
         sum.switches += o.ev_switch as u64;
+        sum.entered_runs += o.ev_entered_run as u64;
         sum.cycles += 1;
         rtl.tick();
     }
@@ -422,7 +426,7 @@ impl std::fmt::Display for Summary {
         write!(
             f,
             "{} cycles, {} items written, {} TAIL writes, {} HEAD reads, {} answers, {} enqueued, \
-             {} refused, {} rejected, {} overflows, {} notifies, {} switches",
+             {} refused, {} rejected, {} overflows, {} notifies, {} switches ({} into a run)",
             s.cycles,
             s.items_written,
             s.tail_writes,
@@ -433,7 +437,8 @@ impl std::fmt::Display for Summary {
             s.rejected,
             s.overflows,
             s.notifies,
-            s.switches
+            s.switches,
+            s.entered_runs
         )
     }
 }

@@ -169,8 +169,12 @@ pub struct Engine<const QA: usize> {
     /// The answer to a QUERY command: `ev_data` is the queue's state word
     /// (`renq_abi::state::QueueState` without READY; 0 for a queue beyond this build).
     pub ev_query: Signal<Out, bool>,
-    /// The queue moved into its spare buffer (spec §9c): the driver posts the next.
+    /// The queue moved into its next buffer (spec §9c): counted in CNT_SWITCHES.
     pub ev_switch: Signal<Out, bool>,
+    /// With `ev_switch`: the queue entered the first buffer of its posted run, and none waits
+    /// now: the driver posts the next run (an OVERFLOW FIFO entry; a switch inside a run needs
+    /// nothing from the driver, spec §9c).
+    pub ev_entered_run: Signal<Out, bool>,
     pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
     pub ev_src: Signal<Out, Bits<NODE_W>>,
     /// The packet's portal (with `ev_enqueued`, `ev_rejected`, `ev_refused`).
@@ -337,6 +341,7 @@ impl<const QA: usize> Default for Engine<QA> {
             ev_bad_header: Default::default(),
             ev_query: Default::default(),
             ev_switch: Default::default(),
+            ev_entered_run: Default::default(),
             ev_queue: Default::default(),
             ev_src: Default::default(),
             ev_portal: Default::default(),

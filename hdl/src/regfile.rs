@@ -1,7 +1,7 @@
 //! The card's BAR0 register file (spec §8b; port timing in §6b): identification, NODE_ID,
 //! CONTROL, IRQ_STATUS / IRQ_MASK and the line, the command port (CMD_ARG, CMD → the engine's
-//! `cmd_*`, STATUS.CMD_PENDING), the QUERY latch, the nine event counters, the OVERFLOW FIFO (a queue's stall or its switch into
-//! its spare, spec §9c),
+//! `cmd_*`, STATUS.CMD_PENDING), the QUERY latch, the nine event counters, the OVERFLOW FIFO (a
+//! queue's stall, or its switch into a posted run's first buffer, spec §9c),
 //! PORTAL_SEL / PORTAL (operations on the portal table), STATUS.SWEEPING and CAPS. Every offset,
 //! width and bit comes from `renq_abi::regs`.
 //!
@@ -552,10 +552,12 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
             self.irq_next.next = self.irq_next.val() | self.irq_notify.val();
         }
         self.irq_latched.d.next = self.irq_next.val();
-        // (A stall and a switch are never the same cycle's: each is one operation's.)
-        self.overflow_fifo.push.next = (self.ev.overflow.val() | self.ev.switch.val()) & !self.overflow_fifo.full.val();
+        // (A stall and a switch are never the same cycle's: each is one operation's.) A switch
+        // inside a run needs nothing from the driver: only one into a posted run is pushed.
+        self.overflow_fifo.push.next =
+            (self.ev.overflow.val() | self.ev.entered_run.val()) & !self.overflow_fifo.full.val();
         self.overflow_fifo.data_in.next = self.ev.queue.val();
-        if (self.ev.overflow.val() | self.ev.switch.val()) & self.overflow_fifo.full.val() {
+        if (self.ev.overflow.val() | self.ev.entered_run.val()) & self.overflow_fifo.full.val() {
             self.overflow_lost.d.next = true;
         }
 

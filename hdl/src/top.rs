@@ -285,6 +285,7 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.regs.ev.bad_header.next = self.engine.ev_bad_header.val();
         self.regs.ev.query.next = self.engine.ev_query.val();
         self.regs.ev.switch.next = self.engine.ev_switch.val();
+        self.regs.ev.entered_run.next = self.engine.ev_entered_run.val();
         self.regs.ev.notify.next = self.engine.ev_notify.val();
         self.regs.ev.queue.next = self.engine.ev_queue.val();
         self.regs.ev.data.next = self.engine.ev_data.val();

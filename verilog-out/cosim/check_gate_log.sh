@@ -13,7 +13,7 @@ done
 awk '
   # fields: 0 rx_ready 1 cmd_ready 2 wr_valid 3 wr_addr 4 wr_data 5 rd_valid 6 rd_addr 7 rd_tag
   # 8-13 ev_enqueued ev_rejected ev_refused ev_overflow ev_bad_header ev_query, 14-18 ev_queue
-  # ev_src ev_portal ev_epoch ev_data, 19 ev_notify, 20 idle, 21 ev_switch
+  # ev_src ev_portal ev_epoch ev_data, 19 ev_notify, 20 idle, 21 ev_switch, 22 ev_entered_run
   function unread(j) {
     if (j == 3 || j == 4) return g[3] == "0"
     if (j == 6 || j == 7) return g[6] == "0"
@@ -23,8 +23,8 @@ awk '
   NR == FNR { r[FNR] = $0; next }
   {
     n = split($0, g, " "); m = split(r[FNR], rr, " ")
-    if (n != 22 || m != 22) { printf "cosim-gate: FAIL: cycle %d: %d / %d fields\n", FNR - 1, m, n; bad++; exit 1 }
-    for (j = 1; j <= 22; j++) {
+    if (n != 23 || m != 23) { printf "cosim-gate: FAIL: cycle %d: %d / %d fields\n", FNR - 1, m, n; bad++; exit 1 }
+    for (j = 1; j <= 23; j++) {
       if (g[j] ~ /[xXzZ]/) {
         if (unread(j - 1)) { xs++; continue }
         if (bad++ < 5) printf "cosim-gate: cycle %d field %d: x where it is read (RustHDL %s)\n", FNR - 1, j - 1, rr[j]

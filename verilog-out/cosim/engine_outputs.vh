@@ -1,7 +1,7 @@
 // The card engine's output ports as wires, for benches that connect it with `.*`
 // (cosim/tb_engine.v, formal/engine_formal.sv).
 wire rx_ready, cmd_ready, wr_valid, rd_valid, ev_enqueued, ev_rejected, ev_refused, ev_overflow,
-    ev_bad_header, ev_query, ev_notify, ev_switch, idle;
+    ev_bad_header, ev_query, ev_notify, ev_switch, ev_entered_run, idle;
 wire [47:0] wr_addr, rd_addr;
 wire [63:0] wr_data, ev_data;
 wire [1:0] rd_tag;

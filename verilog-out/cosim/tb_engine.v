@@ -46,10 +46,10 @@ module tb_engine;
             cmd_arg = f[12]; wr_ready = f[13][0]; rd_ready = f[14][0]; rsp_valid = f[15][0];
             rsp_tag = f[16][1:0]; rsp_data = f[17];
             #1;
-            $fdisplay(log, "%0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h",
+            $fdisplay(log, "%0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h %0h",
                 rx_ready, cmd_ready, wr_valid, wr_addr, wr_data, rd_valid, rd_addr, rd_tag, ev_enqueued,
                 ev_rejected, ev_refused, ev_overflow, ev_bad_header, ev_query, ev_queue, ev_src, ev_portal,
-                ev_epoch, ev_data, ev_notify, idle, ev_switch);
+                ev_epoch, ev_data, ev_notify, idle, ev_switch, ev_entered_run);
             #4 clock = 1;
             #5 clock = 0;
             read_line;

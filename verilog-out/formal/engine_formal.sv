@@ -31,7 +31,9 @@
 //   G  a spare is used once: the watched queue's switches into a spare (`ev_switch`) never
 //      outnumber the buffers of the SPARE runs for it taken so far (this counts every SPARE
 //      that names valid buffers, accepted or refused by the engine, so it catches a card that
-//      switches twice into one posted buffer, not one that accepts a SPARE it should refuse).
+//      switches twice into one posted buffer, not one that accepts a SPARE it should refuse);
+//      and its switches into a run's first buffer (`ev_entered_run`, the OVERFLOW FIFO's
+//      entries) are switches, and never outnumber the SPARE runs for it taken so far.
 // Covers show the cases are reachable: an item written, a TAIL published, a HEAD read
 // answered and the buffer linked to a spare, each in the clean watched buffer. (G's premise, a
 // second switch of one queue, is first reached in step 18, past the covers' depth; the G mutant
@@ -155,10 +157,13 @@ module engine_formal(input clock);
   // the engine reports later (its events are registered), so the two interleave. 16 bits hold
   // any BMC depth run here (< 32 steps of runs of up to 1 024 buffers).
   wire w_switch = ev_switch && ev_queue == {10'd0, w_queue};
-  reg [15:0] g_posts = 16'd0, g_switches = 16'd0;
+  wire w_entered = ev_entered_run && ev_queue == {10'd0, w_queue};
+  reg [15:0] g_posts = 16'd0, g_switches = 16'd0, g_runs = 16'd0, g_entered = 16'd0;
   always @(posedge clock) begin
     if (sparing && cmd_queue == {10'd0, w_queue}) g_posts <= g_posts + {5'd0, x_count};
+    if (sparing && cmd_queue == {10'd0, w_queue}) g_runs <= g_runs + 16'd1;
     if (w_switch) g_switches <= g_switches + 16'd1;
+    if (w_entered) g_entered <= g_entered + 16'd1;
   end
 
   // ---------------------------------------------------------------- the properties
@@ -199,6 +204,8 @@ module engine_formal(input clock);
 `endif
 `ifdef CHECK_G
     if (w_switch) assert(g_switches < g_posts);                                    // G
+    if (ev_entered_run) assert(ev_switch);                                         // G
+    if (w_entered) assert(g_entered < g_runs);                                     // G
 `endif
     cover(clean && live && w_data_write);
     cover(clean && live && wr_moves && w_in && w_index == TAIL && next_slot != FIRST);

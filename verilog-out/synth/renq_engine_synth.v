@@ -4,7 +4,7 @@
 // engine logic is optimised away and every path is register to register (a meaningful Fmax).
 module renq_engine_synth(input clk, input sin, input sen, input ld, output sout);
   localparam IN_W = 1 + 10 + 10 + 12 + 64 + 8 + 12 + 10 + 1 + 1 + 3 + 12 + 64 + 1 + 1 + 1 + 2 + 64;  // 277
-  localparam OUT_W = 1 + 1 + 1 + 48 + 64 + 1 + 48 + 2 + 8 + 12 + 10 + 12 + 8 + 64 + 1;     // 281
+  localparam OUT_W = 1 + 1 + 1 + 48 + 64 + 1 + 48 + 2 + 9 + 12 + 10 + 12 + 8 + 64 + 1;     // 282
 
   reg [IN_W-1:0] in_sr = {IN_W{1'b0}};
   reg [IN_W-1:0] in_q = {IN_W{1'b0}};
@@ -18,7 +18,7 @@ module renq_engine_synth(input clk, input sin, input sen, input ld, output sout)
           cmd_queue, cmd_arg, wr_ready, rd_ready, rsp_valid, rsp_tag, rsp_data} = in_q;
 
   wire rx_ready, cmd_ready, wr_valid, rd_valid, idle; wire [47:0] wr_addr, rd_addr;
-  wire [63:0] wr_data, ev_data; wire [1:0] rd_tag; wire [7:0] ev; wire [11:0] ev_queue, ev_portal;
+  wire [63:0] wr_data, ev_data; wire [1:0] rd_tag; wire [8:0] ev; wire [11:0] ev_queue, ev_portal;
   wire [9:0] ev_src; wire [7:0] ev_epoch;
   wire [OUT_W-1:0] outs = {rx_ready, cmd_ready, wr_valid, wr_addr, wr_data, rd_valid, rd_addr,
                            rd_tag, ev, ev_queue, ev_src, ev_portal, ev_epoch, ev_data, idle};
@@ -31,7 +31,7 @@ module renq_engine_synth(input clk, input sin, input sen, input ld, output sout)
     .rd_valid(rd_valid), .rd_ready(rd_ready), .rd_addr(rd_addr), .rd_tag(rd_tag),
     .rsp_valid(rsp_valid), .rsp_tag(rsp_tag), .rsp_data(rsp_data),
     .ev_enqueued(ev[0]), .ev_rejected(ev[1]), .ev_refused(ev[2]), .ev_overflow(ev[3]), .ev_bad_header(ev[4]),
-    .ev_query(ev[5]), .ev_notify(ev[6]), .ev_switch(ev[7]), .ev_queue(ev_queue), .ev_src(ev_src), .ev_portal(ev_portal),
+    .ev_query(ev[5]), .ev_notify(ev[6]), .ev_switch(ev[7]), .ev_entered_run(ev[8]), .ev_queue(ev_queue), .ev_src(ev_src), .ev_portal(ev_portal),
     .ev_epoch(ev_epoch), .ev_data(ev_data), .idle(idle));
 
   always @(posedge clk) begin

@@ -318,7 +318,10 @@ impl Model {
 
     /// The switch (spec §9c) of queue `q`, whose state is `s` (full, every TAIL written): the
     /// full buffer's LINK ← the oldest spare, the queue continues in it, the switch is counted
-    /// and pushed into the OVERFLOW FIFO like a stall. No spare posted: nothing happens.
+    /// and pushed into the OVERFLOW FIFO like a stall, so the driver tops the ring up — on a
+    /// card with one run (the RTL's), only a switch into a posted run's first buffer: inside a
+    /// run the driver has nothing to do, and it posts the next run once the queue entered one.
+    /// No spare posted: nothing happens.
     fn switch(&mut self, q: usize, mut s: QueueSlot) {
         let Some(ring) = self.spares.get_mut(&(q as u16)) else { return };
         let Some(spare) = ring.pop_front() else { return };
@@ -329,7 +332,9 @@ impl Model {
         s.take_spare(spare);
         self.queues[q] = s;
         self.count(Counter::Switches);
-        self.push_overflow(q);
+        if spare.first || !self.one_run {
+            self.push_overflow(q);
+        }
     }
 
     /// The outcome for a packet refused because queue `q` is stalled: WAITING, with its portal

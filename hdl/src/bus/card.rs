@@ -69,8 +69,10 @@ bundle_pair! {
         bad_header: Out bool,
         query: Out bool,
         notify: Out bool,
-        /// The queue moved into its spare buffer (spec §9c).
+        /// The queue moved into its next buffer (spec §9c): counted.
         switch: Out bool,
+        /// The switch entered a posted run's first buffer: an OVERFLOW FIFO entry.
+        entered_run: Out bool,
         /// The queue the event is about.
         queue: Out Bits<QUEUE_W>,
         /// QUERY's state word.

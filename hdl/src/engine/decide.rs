@@ -153,8 +153,11 @@ pub struct Decide {
     pub ev_overflow: Signal<Out, bool>,
     pub ev_bad_header: Signal<Out, bool>,
     pub ev_query: Signal<Out, bool>,
-    /// The queue moved into its spare (a switch): the driver posts the next.
+    /// The queue moved into its next buffer (a switch, counted).
     pub ev_switch: Signal<Out, bool>,
+    /// The switch took the queue into the first buffer of its posted run: none waits now,
+    /// the driver posts the next (the OVERFLOW FIFO's entry).
+    pub ev_entered_run: Signal<Out, bool>,
     pub ev_queue: Signal<Out, Bits<QUEUE_W>>,
     pub ev_src: Signal<Out, Bits<NODE_W>>,
     pub ev_portal: Signal<Out, Bits<PORTAL_W>>,
@@ -214,6 +217,7 @@ pub struct Decide {
     e_bad_header: DFF<bool>,
     e_query: DFF<bool>,
     e_switch: DFF<bool>,
+    e_entered_run: DFF<bool>,
     e_queue: DFF<Bits<QUEUE_W>>,
     e_src: DFF<Bits<NODE_W>>,
     e_portal: DFF<Bits<PORTAL_W>>,
@@ -343,6 +347,7 @@ impl Default for Decide {
             ev_bad_header: Default::default(),
             ev_query: Default::default(),
             ev_switch: Default::default(),
+            ev_entered_run: Default::default(),
             ev_queue: Default::default(),
             ev_src: Default::default(),
             ev_portal: Default::default(),
@@ -387,6 +392,7 @@ impl Default for Decide {
             e_bad_header: Default::default(),
             e_query: Default::default(),
             e_switch: Default::default(),
+            e_entered_run: Default::default(),
             e_queue: Default::default(),
             e_src: Default::default(),
             e_portal: Default::default(),

@@ -75,9 +75,9 @@ struct Outcome {
     link_only: bool,
     /// The LINK word of a switch or an at-once switch.
     link_word: Option<u64>,
-    /// enqueued, rejected, refused, overflow, bad header, query, switch; the event's epoch and
-    /// data.
-    events: [bool; 7],
+    /// enqueued, rejected, refused, overflow, bad header, query, switch, entered run; the
+    /// event's epoch and data.
+    events: [bool; 8],
     epoch: u64,
     data: u64,
 }
@@ -158,6 +158,7 @@ fn decide(c: &Case) -> Outcome {
                 o.switch = true;
                 o.link_word = Some(s.spare & !VALID_SPARE);
                 o.events[6] = true;
+                o.events[7] = true; // into a posted run: an OVERFLOW FIFO entry
             }
             write = true;
         } else if c.op == Op::Reinject {
@@ -217,6 +218,7 @@ fn decide(c: &Case) -> Outcome {
                     o.link_only = true;
                     o.link_word = Some(link);
                     o.events[6] = true;
+                    o.events[7] = true; // into a posted run: an OVERFLOW FIFO entry
                     write = true;
                 } else {
                     (w.spare, w.spare_rest) = (link | VALID_SPARE, c.x_run);
@@ -415,6 +417,7 @@ fn the_decision_follows_rd0b_rules() {
                 u.ev_bad_header.val(),
                 u.ev_query.val(),
                 u.ev_switch.val(),
+                u.ev_entered_run.val(),
             ];
             assert_eq!(events, prev.events, "case {n}: events of the previous case");
             assert_eq!(u.ev_epoch.val().to_u64(), prev.epoch, "case {n}");

@@ -393,6 +393,7 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.ev_bad_header.next = self.dec.ev_bad_header.val();
         self.ev_query.next = self.dec.ev_query.val();
         self.ev_switch.next = self.dec.ev_switch.val();
+        self.ev_entered_run.next = self.dec.ev_entered_run.val();
         self.ev_queue.next = self.dec.ev_queue.val();
         self.ev_src.next = self.dec.ev_src.val();
         self.ev_portal.next = self.dec.ev_portal.val();

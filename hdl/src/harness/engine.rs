@@ -152,8 +152,10 @@ pub struct EventLog {
     pub rejected: Vec<RxPacket>,
     pub refused: Vec<RxPacket>,
     pub overflow: Vec<u16>,
-    /// Queues that switched into their spare, in order.
+    /// Queues that switched into their next buffer, in order.
     pub switch: Vec<u16>,
+    /// Those of the switches that entered a posted run's first buffer (OVERFLOW FIFO entries).
+    pub entered_run: Vec<u16>,
     pub bad_header: Vec<u16>,
 }
 
@@ -279,6 +281,10 @@ impl<const QA: usize> Bench<QA> {
         }
         if out.ev_switch {
             self.events.switch.push(out.ev_queue);
+        }
+        if out.ev_entered_run {
+            assert!(out.ev_switch, "entered a run without a switch");
+            self.events.entered_run.push(out.ev_queue);
         }
         if out.ev_bad_header {
             self.events.bad_header.push(out.ev_queue);

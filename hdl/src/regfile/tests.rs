@@ -22,8 +22,10 @@ struct Events {
     enqueued: bool,
     rejected: bool,
     overflow: bool,
-    /// A switch into a spare (never in an overflow's cycle: each is one operation's).
+    /// A switch into the next buffer (never in an overflow's cycle: each is one operation's),
+    /// counted; `entered_run` (only with `switch`): into a posted run, a FIFO entry.
     switch: bool,
+    entered_run: bool,
     bad_header: bool,
     refused: bool,
     src_refused: bool,
@@ -128,6 +130,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
             sweeping = rng.chance(20);
         }
         let overflow = rng.chance(6);
+        let switch = !overflow && rng.chance(4);
         let ev = Events {
             sent: rng.chance(20),
             dropped: rng.chance(10),
@@ -135,7 +138,8 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
             enqueued: rng.chance(20),
             rejected: rng.chance(5),
             overflow,
-            switch: !overflow && rng.chance(4),
+            switch,
+            entered_run: switch && rng.chance(50),
             bad_header: rng.chance(2),
             refused: rng.chance(10),
             src_refused: rng.chance(5),
@@ -163,6 +167,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
         u.ev.rejected.next = ev.rejected;
         u.ev.overflow.next = ev.overflow;
         u.ev.switch.next = ev.switch;
+        u.ev.entered_run.next = ev.entered_run;
         u.ev.bad_header.next = ev.bad_header;
         u.ev.refused.next = ev.refused;
         u.tx_ev.src_refused.next = ev.src_refused;
@@ -277,7 +282,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
             irq |= Irq::NOTIFY_MASK;
         }
         m.irq_latched = irq;
-        if ev.overflow || ev.switch {
+        if ev.overflow || ev.entered_run {
             if fifo_was_full {
                 stats[4] += !m.lost as u64;
                 m.lost = true;

@@ -307,6 +307,8 @@ fn a_run_of_spares_is_switched_through_in_address_order() {
     }
     assert_eq!(mem.dma_reads(), reads, "no HEAD read");
     assert_eq!((c.csr_read(r::CNT_OVERFLOWS), c.csr_read(r::CNT_SWITCHES)), (0, 3));
+    // A ring card tops its ring up on every switch: one OVERFLOW entry each.
+    assert_eq!((0..4).map(|_| pop_overflow(&mut c)).collect::<Vec<_>>(), vec![Some(Q), Some(Q), Some(Q), None]);
     let chain = [BUF, run[0], run[1], run[2]];
     for (i, w) in chain.windows(2).enumerate() {
         assert_eq!(link(&mem, w[0]), link_word(w[1], 3), "buffer {i} links to the next of the run");
@@ -362,9 +364,19 @@ fn with_one_run_a_run_waits_behind_the_run_the_queue_is_in() {
     }
     let s = query(&mut c, Q);
     assert_eq!((s.spares(), s.waiting()), (2, false), "entered: two of its buffers left");
+    // Entering the run is the OVERFLOW FIFO's entry (the driver posts the next run); the
+    // switches inside it are counted, not pushed.
+    assert_eq!(pop_overflow(&mut c), Some(Q));
+    for i in 4..8 {
+        c.deliver(&mem, pkt(i)); // one more switch, inside the run
+    }
+    assert_eq!(c.csr_read(r::CNT_SWITCHES), 2);
+    assert_eq!(pop_overflow(&mut c), None, "a switch inside a run asks the driver nothing");
+    let s = query(&mut c, Q);
+    assert_eq!((s.spares(), s.waiting()), (1, false), "one of its buffers left");
     cmd(&mut c, renq_abi::CMD_SPARE, Q, ExportEntry::spare_run(run(3), 3, 3).0);
     let s = query(&mut c, Q);
-    assert_eq!((s.spares(), s.waiting(), c.csr_read(r::CNT_BAD_HEADER)), (5, true, 1));
+    assert_eq!((s.spares(), s.waiting(), c.csr_read(r::CNT_BAD_HEADER)), (4, true, 1));
     export(&mut c, &mem, Q, BUF + 0x2000, 3);
     let s = query(&mut c, Q);
     assert_eq!((s.spares(), s.waiting()), (3, true), "EXPORT ends the run the queue was in");

@@ -16,6 +16,7 @@ impl Logic for Decide {
             e_bad_header,
             e_query,
             e_switch,
+            e_entered_run,
             e_queue,
             e_src,
             e_portal,
@@ -76,6 +77,7 @@ impl Logic for Decide {
         self.e_bad_header.d.next = false;
         self.e_query.d.next = false;
         self.e_switch.d.next = false;
+        self.e_entered_run.d.next = false;
         self.link_only.next = false;
         self.link_word.next = self.sp_link.val() & !self.spare_valid.val();
         if self.cur_nz.val() {
@@ -222,6 +224,7 @@ impl Logic for Decide {
                 self.link_word.next = self.x_link.val();
                 self.w_spare.next = self.x_run_wide.wide.val() << self.current_rest_lsb.val();
                 self.e_switch.d.next = true;
+                self.e_entered_run.d.next = true;
             } else {
                 self.write.next = true;
                 self.w_spare.next = (self.spare.val() & self.current_rest_mask.val())
@@ -296,6 +299,7 @@ impl Logic for Decide {
                     self.w_free.next = self.own_free.val();
                     self.w_spare.next = self.spare.val() - self.current_rest_one.val();
                 } else {
+                    self.e_entered_run.d.next = true;
                     self.w_k.next = self.sp_k.val();
                     self.w_mask.next = self.sp_mask.val();
                     self.w_base.next = self.sp_base.val();
@@ -313,6 +317,7 @@ impl Logic for Decide {
         self.ev_bad_header.next = self.e_bad_header.q.val();
         self.ev_query.next = self.e_query.q.val();
         self.ev_switch.next = self.e_switch.q.val();
+        self.ev_entered_run.next = self.e_entered_run.q.val();
         self.ev_queue.next = self.e_queue.q.val();
         self.ev_src.next = self.e_src.q.val();
         self.ev_portal.next = self.e_portal.q.val();

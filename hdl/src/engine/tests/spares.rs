@@ -97,6 +97,7 @@ fn a_full_buffer_switches_into_its_spare_without_a_read_or_a_refusal() {
         assert_eq!(b.events.enqueued, 300);
         // 28 items a buffer (2^5 − 4: the card keeps one slot empty).
         assert_eq!(b.events.switch.len(), 300 / 28, "switches");
+        assert_eq!(b.events.entered_run, b.events.switch, "each spare is a run of one: each switch enters it");
         let (got, bases) = chain(&b, first);
         assert_eq!(got, items, "the chain holds every item once, in order");
         check_link_order(&b, &bases, log2);
@@ -142,6 +143,8 @@ fn runs_of_spares_are_switched_through_in_order_and_a_run_waits_behind_the_curre
         b.run_until(|b| b.quiet(), 20_000);
         assert!(b.mem.reads.is_empty() && b.events.refused.is_empty() && b.events.overflow.is_empty());
         assert_eq!(b.events.switch.len(), 8, "into A's five buffers and B's three");
+        // Only the switches into a run's first buffer ask the driver for anything.
+        assert_eq!(b.events.entered_run, vec![6, 6], "into A's first buffer and B's");
         let (got, bases) = chain(&b, first);
         assert_eq!(got, items, "the chain holds every item once, in order");
         let run = |r: Buffer, n: u64| (0..n).map(move |i| r.base + i * buffer::bytes(log2));
@@ -170,6 +173,7 @@ fn a_spare_that_finds_its_queue_full_switches_at_once() {
         post_spare(&mut b, 3, spare);
         b.run_until(|b| b.quiet(), 2000);
         assert_eq!(b.events.switch, vec![3]);
+        assert_eq!(b.events.entered_run, vec![3], "the at-once switch enters the run posted");
         for i in 4..7 {
             b.send(pkt(3, 0x300 + i));
         }
