@@ -19,8 +19,8 @@
 //! card itself moves the queue into the oldest when its buffer fills (writing the full
 //! buffer's LINK after its last TAIL); the handler takes note when it next runs (`card_buffer`
 //! becomes that spare: a ring card raises it at each switch, a card with one run at a time when
-//! the queue enters a posted run) and fills the ring again. On a card that holds one posted run at a time
-//! (CAPS.ONE_RUN, the RTL's) the handler posts the next run, `spare_target` buffers long, once
+//! the queue enters a posted run) and fills the ring again. On a card that holds one posted
+//! run at a time (CAPS.ONE_RUN, the RTL's) the handler posts the next run, `spare_target` buffers long, once
 //! the queue has entered the one posted (QUERY's WAITING clear), and retired buffers go back to
 //! the pool, whose buddy allocator gives long runs back. A queue holds at most
 //! `QueueConfig::max_bytes` of buffers (the chain and the spares): at the limit no spare is
@@ -336,8 +336,9 @@ impl Queue {
     }
 
     /// The handler for this queue (spec §9b, §9c), run by the interrupt thread for an OVERFLOW
-    /// entry (a stall, or a switch into a posted run), the LOST sweep and its retries. Returns false if it must
-    /// be retried (no DMA memory, a stalled queue at its memory limit, no answer).
+    /// entry (a stall, or a switch: on a card with one run at a time, into a posted run), the
+    /// LOST sweep and its retries. Returns false if it must be retried (no DMA memory, a
+    /// stalled queue at its memory limit, no answer).
     pub(crate) fn on_overflow(&self) -> bool {
         self.serve(true).unwrap_or(true)
     }
