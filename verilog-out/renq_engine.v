@@ -62,10 +62,6 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     localparam  head_word_offset = 48'h10;
     localparam  buffer_arg_lsb = 6'b10000;
     localparam  word_shift = 6'b11;
-    localparam  word_offset_mask = 48'h7;
-    localparam  one_addr = 48'h1;
-    localparam  low_half = 48'hffffff;
-    localparam  addr_half = 6'b11000;
     localparam  epoch_pos = 4'h8;
     
     // Stub signals
@@ -451,11 +447,9 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     reg  [67:0] q_spare$d;
     wire  [67:0] q_spare$q;
     reg  q_spare$clock;
-    reg  [47:0] q_base_next$d;
-    wire  [47:0] q_base_next$q;
-    reg  q_base_next$clock;
-    reg  [15:0] mask_wide$narrow;
-    wire  [47:0] mask_wide$wide;
+    reg  [47:0] next_buf$base;
+    reg  [15:0] next_buf$mask;
+    wire  [47:0] next_buf$next_base;
     reg  buf_eq_r$d;
     wire  buf_eq_r$q;
     reg  buf_eq_r$clock;
@@ -483,9 +477,6 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
     
     // Local signals
     reg  b_live;
-    reg  [47:0] base_ones;
-    reg  [47:0] base_lo_p1;
-    reg  [47:0] base_hi_p1;
     reg  [63:0] b_arg;
     reg  b_buf_eq;
     reg  s_ok;
@@ -945,14 +936,10 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         .q(q_spare$q),
         .clock(q_spare$clock)
     );
-    renq_engine$q_base_next q_base_next(
-        .d(q_base_next$d),
-        .q(q_base_next$q),
-        .clock(q_base_next$clock)
-    );
-    renq_engine$mask_wide mask_wide(
-        .narrow(mask_wide$narrow),
-        .wide(mask_wide$wide)
+    renq_engine$next_buf next_buf(
+        .base(next_buf$base),
+        .mask(next_buf$mask),
+        .next_base(next_buf$next_base)
     );
     renq_engine$buf_eq_r buf_eq_r(
         .d(buf_eq_r$d),
@@ -1023,7 +1010,6 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         q_head_m$clock = clock;
         q_ne$clock = clock;
         q_spare$clock = clock;
-        q_base_next$clock = clock;
         buf_eq_r$clock = clock;
         a$d = a$q;
         f$d = f$q;
@@ -1051,7 +1037,6 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         q_head_m$d = q_head_m$q;
         q_ne$d = q_ne$q;
         q_spare$d = q_spare$q;
-        q_base_next$d = q_base_next$q;
         buf_eq_r$d = buf_eq_r$q;
         qram$clock = clock;
         wq$clock = clock;
@@ -1147,7 +1132,9 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         dec$x_run = xdec$run;
         dec$x_run_fits = xdec$run_fits;
         dec$spare = fw$s_spare;
-        dec$base_next = q_base_next$q;
+        next_buf$base = q_base$q;
+        next_buf$mask = q_mask$q;
+        dec$base_next = next_buf$next_base;
         b_arg = b$q[(64'h1a)+:(64)];
         b_buf_eq = b_arg[(buffer_arg_lsb)+:(45)] == q_base$q[(word_shift)+:(45)];
         buf_eq_r$d = b_buf_eq;
@@ -1230,14 +1217,6 @@ module renq_engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_data,rx_epo
         q_free$d = qram$free;
         q_free_nz$d = qram$free_nz;
         q_spare$d = qram$spare;
-        mask_wide$narrow = qram$mask;
-        base_ones = qram$base | (mask_wide$wide << word_shift) | word_offset_mask;
-        base_lo_p1 = (base_ones & low_half) + one_addr;
-        base_hi_p1 = (base_ones >> addr_half) + one_addr;
-        q_base_next$d = (base_ones & ~low_half) | base_lo_p1;
-        if (base_lo_p1[addr_half]) begin
-            q_base_next$d = base_hi_p1 << addr_half;
-        end
         rsv_ram$flags = qram$flags;
         rsv_ram$mask = qram$mask;
         rsv_ram$tail = qram$tail;
@@ -2259,24 +2238,20 @@ module renq_engine$coal(clock,success,next_same,armed,arm_notify,last,link,link_
         if (success) begin
             w_tail$d = next_tail;
         end
+        run$d = zero_run;
+        owe_r$d = 1'b0;
+        if (success & ~publish) begin
+            run$d = run$q + one_run;
+            owe_r$d = 1'b1;
+        end
         if (success) begin
             w_push$d = 1'b1;
-            if (publish) begin
-                run$d = zero_run;
-                owe_r$d = 1'b0;
-            end
-            else begin
-                run$d = run$q + one_run;
-                owe_r$d = 1'b1;
-            end
         end
         else if (owe_r$q) begin
             w_push$d = 1'b1;
             w_has_data$d = 1'b0;
             w_publish$d = 1'b1;
             w_notify$d = 1'b0;
-            run$d = zero_run;
-            owe_r$d = 1'b0;
         end
         else if (arm_notify) begin
             w_push$d = 1'b1;
@@ -4280,7 +4255,51 @@ module renq_engine$ld0_addr(wide,narrow);
 endmodule // renq_engine$ld0_addr
 
 
-module renq_engine$mask_wide(narrow,wide);
+module renq_engine$next_buf(base,mask,next_base);
+    
+    // Module arguments
+    input wire  [47:0] base;
+    input wire  [15:0] mask;
+    output reg  [47:0] next_base;
+    
+    // Constant declarations
+    localparam  word_shift = 6'b11;
+    localparam  word_offset_mask = 48'h7;
+    localparam  one = 48'h1;
+    localparam  low_half = 48'hffffff;
+    localparam  half = 6'b11000;
+    
+    // Stub signals
+    reg  [15:0] mask_wide$narrow;
+    wire  [47:0] mask_wide$wide;
+    
+    // Local signals
+    reg  [47:0] ones;
+    reg  [47:0] lo_p1;
+    reg  [47:0] hi_p1;
+    
+    // Sub module instances
+    renq_engine$next_buf$mask_wide mask_wide(
+        .narrow(mask_wide$narrow),
+        .wide(mask_wide$wide)
+    );
+    
+    // Update code
+    always @(*) begin
+        mask_wide$narrow = mask;
+        ones = base | (mask_wide$wide << word_shift) | word_offset_mask;
+        lo_p1 = (ones & low_half) + one;
+        hi_p1 = (ones >> half) + one;
+        next_base = (ones & ~low_half) | lo_p1;
+        if (lo_p1[half]) begin
+            next_base = hi_p1 << half;
+        end
+    end
+    
+endmodule // renq_engine$next_buf
+
+
+module renq_engine$next_buf$mask_wide(narrow,wide);
     
     // Module arguments
     input wire  [15:0] narrow;
@@ -4288,7 +4307,7 @@ module renq_engine$mask_wide(narrow,wide);
     
     // Update code (custom)
     always @(*) wide = {32'd0, narrow};
-endmodule // renq_engine$mask_wide
+endmodule // renq_engine$next_buf$mask_wide
 
 
 module renq_engine$parking(clock,alloc,follow,retire,repark,untake,slot,queue,src,portal,epoch,dst_ok,data,head_addr,take,a_slot,a_queue,a_replay,rd_valid,rd_ready,rd_addr,rd_tag,rsp_valid,rsp_tag,rsp_data,pk_alloc_o,any_elig,pick,pick_queue,pick_follower,s_src,s_portal,s_epoch,s_dst_ok,s_data,s_head,cam_f,cam_b,nfree,empty);
@@ -8239,25 +8258,6 @@ module renq_engine$q_base(d,q,clock);
 endmodule // renq_engine$q_base
 
 
-module renq_engine$q_base_next(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine$q_base_next
-
-
 module renq_engine$q_flags(d,q,clock);
     
     // Module arguments
@@ -8674,9 +8674,6 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
     reg  w2_valid$d;
     wire  w2_valid$q;
     reg  w2_valid$clock;
-    reg  [11:0] w2_addr$d;
-    wire  [11:0] w2_addr$q;
-    reg  w2_addr$clock;
     reg  [15:0] w2_flags$d;
     wire  [15:0] w2_flags$q;
     reg  w2_flags$clock;
@@ -8725,6 +8722,12 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
     reg  hit1$d;
     wire  hit1$q;
     reg  hit1$clock;
+    reg  eq_w1$d;
+    wire  eq_w1$q;
+    reg  eq_w1$clock;
+    reg  eq_w2$d;
+    wire  eq_w2$q;
+    reg  eq_w2$clock;
     reg  [4:0] k_wide$narrow;
     wire  [15:0] k_wide$wide;
     reg  [7:0] epoch_wide$narrow;
@@ -8889,11 +8892,6 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         .q(w2_valid$q),
         .clock(w2_valid$clock)
     );
-    renq_engine$qram$w2_addr w2_addr(
-        .d(w2_addr$d),
-        .q(w2_addr$q),
-        .clock(w2_addr$clock)
-    );
     renq_engine$qram$w2_flags w2_flags(
         .d(w2_flags$d),
         .q(w2_flags$q),
@@ -8974,6 +8972,16 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         .q(hit1$q),
         .clock(hit1$clock)
     );
+    renq_engine$qram$eq_w1 eq_w1(
+        .d(eq_w1$d),
+        .q(eq_w1$q),
+        .clock(eq_w1$clock)
+    );
+    renq_engine$qram$eq_w2 eq_w2(
+        .d(eq_w2$d),
+        .q(eq_w2$q),
+        .clock(eq_w2$clock)
+    );
     renq_engine$qram$k_wide k_wide(
         .narrow(k_wide$narrow),
         .wide(k_wide$wide)
@@ -9003,7 +9011,6 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         w1_free$clock = clock;
         w1_free_nz$clock = clock;
         w2_valid$clock = clock;
-        w2_addr$clock = clock;
         w2_flags$clock = clock;
         w2_mask$clock = clock;
         w2_base$clock = clock;
@@ -9020,6 +9027,8 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         old_free$clock = clock;
         old_free_nz$clock = clock;
         hit1$clock = clock;
+        eq_w1$clock = clock;
+        eq_w2$clock = clock;
         r_flags$d = r_flags$q;
         r_base$d = r_base$q;
         r_spare$d = r_spare$q;
@@ -9038,7 +9047,6 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         w1_free$d = w1_free$q;
         w1_free_nz$d = w1_free_nz$q;
         w2_valid$d = w2_valid$q;
-        w2_addr$d = w2_addr$q;
         w2_flags$d = w2_flags$q;
         w2_mask$d = w2_mask$q;
         w2_base$d = w2_base$q;
@@ -9055,6 +9063,8 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         old_free$d = old_free$q;
         old_free_nz$d = old_free_nz$q;
         hit1$d = hit1$q;
+        eq_w1$d = eq_w1$q;
+        eq_w2$d = eq_w2$q;
         base_ram$clock = clock;
         tail_ram$clock = clock;
         free_ram$clock = clock;
@@ -9085,7 +9095,6 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         w1_free$d = w_free;
         w1_free_nz$d = w_free_nz;
         w2_valid$d = w1_valid$q;
-        w2_addr$d = w1_addr$q;
         w2_flags$d = w1_flags$q;
         w2_mask$d = w1_mask$q;
         w2_base$d = w1_base$q;
@@ -9130,8 +9139,10 @@ module renq_engine$qram(clock,read_addr,flags,mask,base,tail,free,free_nz,spare,
         r_mask$d = mask_ram$read_data;
         ra1$d = read_addr;
         hit1$d = write_addr == ra1$q;
-        hit2 = w1_valid$q & (w1_addr$q == ra1$q);
-        hit3 = w2_valid$q & (w2_addr$q == ra1$q);
+        eq_w1$d = write_addr == read_addr;
+        eq_w2$d = w1_addr$q == read_addr;
+        hit2 = w1_valid$q & eq_w1$q;
+        hit3 = w2_valid$q & eq_w2$q;
         old_hit$d = hit2 | hit3;
         old_flags$d = w2_flags$q;
         old_mask$d = w2_mask$q;
@@ -9217,6 +9228,44 @@ module renq_engine$qram$epoch_wide(narrow,wide);
     // Update code (custom)
     always @(*) wide = {8'd0, narrow};
 endmodule // renq_engine$qram$epoch_wide
+
+
+module renq_engine$qram$eq_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$qram$eq_w1
+
+
+module renq_engine$qram$eq_w2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_engine$qram$eq_w2
 
 
 module renq_engine$qram$flags_ram(clock,read_address,read_data,write_address,write_data,write_enable);
@@ -9854,25 +9903,6 @@ module renq_engine$qram$w1_valid(d,q,clock);
     end
           
 endmodule // renq_engine$qram$w1_valid
-
-
-module renq_engine$qram$w2_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_engine$qram$w2_addr
 
 
 module renq_engine$qram$w2_base(d,q,clock);

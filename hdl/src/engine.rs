@@ -55,6 +55,7 @@
 //! | `fw` | [`Forward`] | RD0f, RD0b | RD0b's own write forwarded (`p_*`, `b_fwd`, `p_eq`), RD0b's state (`s_*`) |
 //! | `rsv_fwd` | [`Reserve`] | RD0b | the same of the forwarded word |
 //! | `harith` | [`HeadArith`] | RD0b (HeadCalc, HeadFix, HeadMax) | the slots a HEAD index frees |
+//! | `next_buf` | [`NextBuffer`] | RD0b | the buffer after the queue's, for a switch within a run |
 //! | `dec` | [`Decide`] | RD0b | the decision: state write-back, parking decisions, events |
 //! | `parking` | [`Parking`] | RD0b → RD1 → LD0 | parking slots, their order, LD0's pick, HEAD reads, the CAM |
 //! | `coal` | [`Coalesce`] | RD0b → WR0/WR1 | the write-queue entry, TAIL publication coalesced |
@@ -93,6 +94,7 @@ mod decide;
 mod export;
 mod forward;
 mod head;
+mod next_buffer;
 mod op;
 mod parking;
 mod reserve;
@@ -104,6 +106,7 @@ pub use decide::Decide;
 pub use export::ExportDecode;
 pub use forward::Forward;
 pub use head::HeadArith;
+pub use next_buffer::NextBuffer;
 pub use op::{Op, OpFields, OP_W};
 pub use parking::Parking;
 pub use reserve::Reserve;
@@ -232,14 +235,8 @@ pub struct Engine<const QA: usize> {
     /// The queue's spare word (RD0f's view).
     q_spare: DFF<Bits<SPARE_W>>,
     /// The buffer after the queue's (base + 2^k words: the next of its run, spec §9c), for a
-    /// switch in RD0b: the base with every bit below its size set, plus one — carry-select over
-    /// two halves (`base_ones`; the low half plus one, the high half plus one, `base_lo_p1`,
-    /// `base_hi_p1`), so the carry chain is half the address long.
-    q_base_next: DFF<Bits<ADDR_W>>,
-    mask_wide: crate::widen::ZeroExtend<INDEX_W, ADDR_W>,
-    base_ones: Signal<Local, Bits<ADDR_W>>,
-    base_lo_p1: Signal<Local, Bits<ADDR_W>>,
-    base_hi_p1: Signal<Local, Bits<ADDR_W>>,
+    /// switch in RD0b.
+    next_buf: NextBuffer,
     /// RD0b's data (HEAD's and ARM's argument), and whether it names the buffer the card
     /// writes; that, registered (for HEAD's last micro-operation: its HeadMax's compare).
     b_arg: Signal<Local, Bits<WORD_W>>,
@@ -294,11 +291,6 @@ pub struct Engine<const QA: usize> {
     /// (`renq_abi::head_doorbell_arg`).
     buffer_arg_lsb: Constant<Bits<WORD_POS_W>>,
     word_shift: Constant<Bits<WORD_POS_W>>,
-    word_offset_mask: Constant<Bits<ADDR_W>>,
-    one_addr: Constant<Bits<ADDR_W>>,
-    /// The address's low half (bits below `ADDR_HALF`), and that half's position.
-    low_half: Constant<Bits<ADDR_W>>,
-    addr_half: Constant<Bits<WORD_POS_W>>,
     /// The epoch's position in the flags word (renq_abi::state::bits), so the Verilog names it.
     epoch_pos: Constant<Bits<4>>,
 }
@@ -382,11 +374,7 @@ impl<const QA: usize> Default for Engine<QA> {
             q_head_m: Default::default(),
             q_ne: Default::default(),
             q_spare: Default::default(),
-            q_base_next: Default::default(),
-            mask_wide: Default::default(),
-            base_ones: Default::default(),
-            base_lo_p1: Default::default(),
-            base_hi_p1: Default::default(),
+            next_buf: Default::default(),
             b_arg: Default::default(),
             b_buf_eq: Default::default(),
             buf_eq_r: Default::default(),
@@ -421,10 +409,6 @@ impl<const QA: usize> Default for Engine<QA> {
             head_word_offset: Constant::new((buffer::HEAD_WORD << renq_abi::WORD_SHIFT).into()),
             buffer_arg_lsb: Constant::new((buffer::INDEX_BITS as u64).into()),
             word_shift: Constant::new((renq_abi::WORD_SHIFT as u64).into()),
-            word_offset_mask: Constant::new(((1u64 << renq_abi::WORD_SHIFT) - 1).into()),
-            one_addr: Constant::new(1.into()),
-            low_half: Constant::new(((1u64 << (ADDR_W / 2)) - 1).into()),
-            addr_half: Constant::new(((ADDR_W / 2) as u64).into()),
             epoch_pos: Constant::new((state::EPOCH_LSB as u64).into()),
         }
     }

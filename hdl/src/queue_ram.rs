@@ -16,8 +16,9 @@
 //! the end of t+1; a read presented in cycle t has the RAM's word registered in t+2. A read
 //! therefore misses the writes of cycles t−1, t and t+1 — the one of t−1 is performed as the
 //! read happens, which block RAM leaves undefined ([`StateRam`]). The write register and a
-//! delayed copy of it hold the last two; in t+1 the older two of the three are compared with
-//! the read's address and the newest match is registered (`old`). The output in t+2 is then
+//! delayed copy of it hold the last two; the older two of the three are compared with the read's
+//! address as they are presented (registered, so no compare sits in front of a mux), and in
+//! t+1 the newest match is registered (`old`). The output in t+2 is then
 //! the write register if its address is the read's, else `old` if it matched, else the RAM's
 //! word — a 3-way choice by registered selects: **the state as after every write presented up
 //! to cycle t+1**. (The engine forwards the write of cycle t+2 itself: it is deciding it.)
@@ -103,7 +104,6 @@ pub struct QueueRam<const QA: usize> {
     w1_free: DFF<Bits<INDEX_W>>,
     w1_free_nz: DFF<bool>,
     w2_valid: DFF<bool>,
-    w2_addr: DFF<Bits<QA>>,
     w2_flags: DFF<Bits<FLAGS_W>>,
     w2_mask: DFF<Bits<INDEX_W>>,
     w2_base: DFF<Bits<ADDR_W>>,
@@ -124,6 +124,10 @@ pub struct QueueRam<const QA: usize> {
     /// The read's address equals the write presented in the cycle after it (valid or not:
     /// `w1_valid` says, in the output cycle).
     hit1: DFF<bool>,
+    /// The read's address equals the write presented in its cycle, or in the cycle before
+    /// (compared as they are presented, registered: no compare in front of `old`'s mux).
+    eq_w1: DFF<bool>,
+    eq_w2: DFF<bool>,
     /// The read's address equals the valid write presented in its cycle (`w1` then), or in
     /// the cycle before (`w2` then).
     hit2: Signal<Local, bool>,
@@ -196,7 +200,6 @@ impl<const QA: usize> Default for QueueRam<QA> {
             w1_free: Default::default(),
             w1_free_nz: Default::default(),
             w2_valid: Default::default(),
-            w2_addr: Default::default(),
             w2_flags: Default::default(),
             w2_mask: Default::default(),
             w2_base: Default::default(),
@@ -213,6 +216,8 @@ impl<const QA: usize> Default for QueueRam<QA> {
             old_free: Default::default(),
             old_free_nz: Default::default(),
             hit1: Default::default(),
+            eq_w1: Default::default(),
+            eq_w2: Default::default(),
             hit2: Default::default(),
             hit3: Default::default(),
             m_flags: Default::default(),
@@ -258,7 +263,6 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             w1_free,
             w1_free_nz,
             w2_valid,
-            w2_addr,
             w2_flags,
             w2_mask,
             w2_base,
@@ -274,7 +278,9 @@ impl<const QA: usize> Logic for QueueRam<QA> {
             old_tail,
             old_free,
             old_free_nz,
-            hit1
+            hit1,
+            eq_w1,
+            eq_w2
         );
         clock!(self, clock, base_ram, tail_ram, free_ram, free_nz_ram, mask_ram, flags_ram, spare_ram);
 
@@ -305,7 +311,6 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         self.w1_free.d.next = self.w_free.val();
         self.w1_free_nz.d.next = self.w_free_nz.val();
         self.w2_valid.d.next = self.w1_valid.q.val();
-        self.w2_addr.d.next = self.w1_addr.q.val();
         self.w2_flags.d.next = self.w1_flags.q.val();
         self.w2_mask.d.next = self.w1_mask.q.val();
         self.w2_base.d.next = self.w1_base.q.val();
@@ -357,8 +362,10 @@ impl<const QA: usize> Logic for QueueRam<QA> {
         // is `w1` and `w1`, `w2` are the writes of the read's cycle and the one before).
         self.ra1.d.next = self.read_addr.val();
         self.hit1.d.next = self.write_addr.val() == self.ra1.q.val();
-        self.hit2.next = self.w1_valid.q.val() & (self.w1_addr.q.val() == self.ra1.q.val());
-        self.hit3.next = self.w2_valid.q.val() & (self.w2_addr.q.val() == self.ra1.q.val());
+        self.eq_w1.d.next = self.write_addr.val() == self.read_addr.val();
+        self.eq_w2.d.next = self.w1_addr.q.val() == self.read_addr.val();
+        self.hit2.next = self.w1_valid.q.val() & self.eq_w1.q.val();
+        self.hit3.next = self.w2_valid.q.val() & self.eq_w2.q.val();
         self.old_hit.d.next = self.hit2.val() | self.hit3.val();
         self.old_flags.d.next = self.w2_flags.q.val();
         self.old_mask.d.next = self.w2_mask.q.val();

@@ -171,25 +171,25 @@ impl Logic for Coalesce {
         if self.success.val() {
             self.w_tail.d.next = self.next_tail.val();
         }
+        // An item that does not publish owes its publication and lengthens the run; anything
+        // else ends the run (the run is 0 whenever nothing is owed, so this is the whole rule,
+        // and `success`, RD0b's latest signal, meets one gate before these registers).
+        self.run.d.next = self.zero_run.val();
+        self.owe_r.d.next = false;
+        if self.success.val() & !self.publish.val() {
+            self.run.d.next = self.run.q.val() + self.one_run.val();
+            self.owe_r.d.next = true;
+        }
         if self.success.val() {
             self.w_push.d.next = true;
-            if self.publish.val() {
-                self.run.d.next = self.zero_run.val();
-                self.owe_r.d.next = false;
-            } else {
-                self.run.d.next = self.run.q.val() + self.one_run.val();
-                self.owe_r.d.next = true;
-            }
         } else if self.owe_r.q.val() {
             // The item that owed its publication got no successor after all: publish it alone.
+            // (The operation is of the owing item's queue, right behind it: the base is the
+            // same and the card's tail, `w_tail`, is the one owed.)
             self.w_push.d.next = true;
             self.w_has_data.d.next = false;
             self.w_publish.d.next = true;
             self.w_notify.d.next = false;
-            // (The operation is of the owing item's queue, right behind it: the base is the
-            // same and the card's tail, `w_tail`, is the one owed.)
-            self.run.d.next = self.zero_run.val();
-            self.owe_r.d.next = false;
         } else if self.arm_notify.val() {
             // (`owe` is never set with a command in RD0b: it needs a packet behind the item, so
             // every TAIL is in the write queue already.) NOTIFY alone: an ARM writes nothing.

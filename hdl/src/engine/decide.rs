@@ -12,7 +12,7 @@
 //! follow the buffer it writes in memory), and one posted run (its first buffer's link word with
 //! `renq_abi::state::SPARE_VALID`, and its buffers after the first). An item that
 //! takes the last free slot the card counts switches the queue (`switch`) into the next buffer
-//! of its run (`base_next`, computed in RD0f: base + 2^k words), or, at the run's end, into the
+//! of its run (`base_next`: base + 2^k words), or, at the run's end, into the
 //! posted run's first buffer, which becomes the run the queue is in: the state becomes that
 //! buffer's (base, `k`, mask, tail 3, free `2^k − 4`) and the item's write-queue entry links the
 //! full buffer to it after its TAIL write. SPARE posts a run (refused, counted as a bad header,
@@ -105,8 +105,9 @@ pub struct Decide {
     pub x_run_fits: Signal<In, bool>,
     /// The queue's spare word, as forwarded (`s_spare`).
     pub spare: Signal<In, Bits<SPARE_W>>,
-    /// The buffer after the one the queue writes (base + 2^k words, from RD0f's state: exact
-    /// whenever an item switches, as no operation of the 3 before it changed the base).
+    /// The buffer after the one the queue writes (base + 2^k words, from RD0f's registered
+    /// state, without RD0b's own forwarding: exact whenever an item switches, as the operation
+    /// before it cannot have changed the base — that leaves at least 4 free slots).
     pub base_next: Signal<In, Bits<ADDR_W>>,
     /// HEAD, ARM: the buffer their argument names (bits 63..16, the base in words) is the one
     /// the card writes (as of RD0f).

@@ -35,7 +35,6 @@ impl<const QA: usize> Logic for Engine<QA> {
             q_head_m,
             q_ne,
             q_spare,
-            q_base_next,
             buf_eq_r
         );
         clock!(self, clock, qram, wq, coal, xdec, harith, parking, adm, fw, dec);
@@ -145,7 +144,13 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.dec.x_run.next = self.xdec.run.val();
         self.dec.x_run_fits.next = self.xdec.run_fits.val();
         self.dec.spare.next = self.fw.s_spare.val();
-        self.dec.base_next.next = self.q_base_next.q.val();
+        // The buffer after the queue's, from RD0f's registered state: exact whenever an item
+        // switches, as its queue's previous operation cannot have changed the base (that leaves
+        // at least 4 free slots). Computed here, not in RD0f, so no adder follows the state
+        // RAM's 3-way choice (ECP5's critical path when it did).
+        self.next_buf.base.next = self.q_base.q.val();
+        self.next_buf.mask.next = self.q_mask.q.val();
+        self.dec.base_next.next = self.next_buf.next_base.val();
         // HEAD, ARM: does the argument name the buffer the card writes (bits 63..16 = the base
         // in words)? Compared in RD0b with RD0f's registered state, exact for both (neither
         // follows a write of its queue), which keeps the RAM's output mux out of the compare.
@@ -253,18 +258,6 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.q_free.d.next = self.qram.free.val();
         self.q_free_nz.d.next = self.qram.free_nz.val();
         self.q_spare.d.next = self.qram.spare.val();
-        self.mask_wide.narrow.next = self.qram.mask.val();
-        // base + 2^k words = (base with every bit below its size set) + 1, carry-select over
-        // two halves (both sums have zeros above their half: synthesis keeps half-length chains).
-        self.base_ones.next =
-            self.qram.base.val() | (self.mask_wide.wide.val() << self.word_shift.val()) | self.word_offset_mask.val();
-        self.base_lo_p1.next = (self.base_ones.val() & self.low_half.val()) + self.one_addr.val();
-        self.base_hi_p1.next = (self.base_ones.val() >> self.addr_half.val()) + self.one_addr.val();
-        self.q_base_next.d.next = (self.base_ones.val() & !self.low_half.val()) | self.base_lo_p1.val();
-        if self.base_lo_p1.val().get_bit(self.addr_half.val().index()) {
-            // The low half carried out: the high half plus one.
-            self.q_base_next.d.next = self.base_hi_p1.val() << self.addr_half.val();
-        }
         self.rsv_ram.flags.next = self.qram.flags.val();
         self.rsv_ram.mask.next = self.qram.mask.val();
         self.rsv_ram.tail.next = self.qram.tail.val();
