@@ -144,10 +144,8 @@ impl<const QA: usize> Logic for Engine<QA> {
         self.dec.x_run.next = self.xdec.run.val();
         self.dec.x_run_fits.next = self.xdec.run_fits.val();
         self.dec.spare.next = self.fw.s_spare.val();
-        // The buffer after the queue's, from RD0f's registered state: exact whenever an item
-        // switches, as its queue's previous operation cannot have changed the base (that leaves
-        // at least 4 free slots). Computed here, not in RD0f, so no adder follows the state
-        // RAM's 3-way choice (ECP5's critical path when it did).
+        // The buffer after the queue's, from RD0f's registered state (why that is exact at a
+        // switch: `Decide::base_next`; why here and not in RD0f: `NextBuffer`).
         self.next_buf.base.next = self.q_base.q.val();
         self.next_buf.mask.next = self.q_mask.q.val();
         self.dec.base_next.next = self.next_buf.next_base.val();
