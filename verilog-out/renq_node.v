@@ -608,6 +608,9 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
     reg  store_last$d;
     wire  store_last$q;
     reg  store_last$clock;
+    reg  store_last2$d;
+    wire  store_last2$q;
+    reg  store_last2$clock;
     reg  rsp_busy$d;
     wire  rsp_busy$q;
     reg  rsp_busy$clock;
@@ -807,6 +810,11 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
         .q(store_last$q),
         .clock(store_last$clock)
     );
+    renq_node$card$store_last2 store_last2(
+        .d(store_last2$d),
+        .q(store_last2$q),
+        .clock(store_last2$clock)
+    );
     renq_node$card$rsp_busy rsp_busy(
         .d(rsp_busy$d),
         .q(rsp_busy$q),
@@ -833,6 +841,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
         owed$clock = clock;
         engine_swept$clock = clock;
         store_last$clock = clock;
+        store_last2$clock = clock;
         rsp_busy$clock = clock;
         rsp_to_regs$clock = clock;
         b2_load_wait$clock = clock;
@@ -840,6 +849,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
         owed$d = owed$q;
         engine_swept$d = engine_swept$q;
         store_last$d = store_last$q;
+        store_last2$d = store_last2$q;
         rsp_busy$d = rsp_busy$q;
         rsp_to_regs$d = rsp_to_regs$q;
         b2_load_wait$d = b2_load_wait$q;
@@ -946,7 +956,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
                 b2_kind = op_retry;
             end
         end
-        store_ok = ~portals$pkt_valid & ~store_last$q;
+        store_ok = ~portals$pkt_valid & ~store_last$q & ~store_last2$q;
         b2_needs_table = b2_full | (~b2_write & b2_aligned);
         b2_can = ~b2_load_wait$q & ~b2_zero$q;
         if (b2_needs_table & b2_write & (b2_kind == op_store)) begin
@@ -978,6 +988,7 @@ module renq_node$card(clock,csr_addr,csr_wdata,csr_write,csr_read,csr_ready,csr_
         portals$op_data = op_select$op$data;
         portals$op_epoch = orx_epoch;
         store_last$d = grant_b2 & (b2_kind == op_store);
+        store_last2$d = store_last$q;
         regs$tx_ev$bad_store = b2_valid & b2_write & ~b2_full & b2_can;
         regs$tx_ev$sent = portals$ev_sent;
         regs$tx_ev$dropped = portals$ev_dropped;
@@ -13769,6 +13780,39 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     reg  [7:0] s1_epoch$d;
     wire  [7:0] s1_epoch$q;
     reg  s1_epoch$clock;
+    reg  s2_valid$d;
+    wire  s2_valid$q;
+    reg  s2_valid$clock;
+    reg  [2:0] s2_kind$d;
+    wire  [2:0] s2_kind$q;
+    reg  s2_kind$clock;
+    reg  [11:0] s2_portal$d;
+    wire  [11:0] s2_portal$q;
+    reg  s2_portal$clock;
+    reg  [63:0] s2_data$d;
+    wire  [63:0] s2_data$q;
+    reg  s2_data$clock;
+    reg  [7:0] s2_epoch$d;
+    wire  [7:0] s2_epoch$q;
+    reg  s2_epoch$clock;
+    reg  [63:0] s2_ram_status$d;
+    wire  [63:0] s2_ram_status$q;
+    reg  s2_ram_status$clock;
+    reg  [21:0] s2_ram_route$d;
+    wire  [21:0] s2_ram_route$q;
+    reg  s2_ram_route$clock;
+    reg  s2_ram_entry_valid$d;
+    wire  s2_ram_entry_valid$q;
+    reg  s2_ram_entry_valid$clock;
+    reg  [7:0] s2_ram_epoch$d;
+    wire  [7:0] s2_ram_epoch$q;
+    reg  s2_ram_epoch$clock;
+    reg  s2_hit1$d;
+    wire  s2_hit1$q;
+    reg  s2_hit1$clock;
+    reg  s2_hit2$d;
+    wire  s2_hit2$q;
+    reg  s2_hit2$clock;
     reg  fwd_valid$d;
     wire  fwd_valid$q;
     reg  fwd_valid$clock;
@@ -13787,6 +13831,18 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     reg  [7:0] fwd_epoch$d;
     wire  [7:0] fwd_epoch$q;
     reg  fwd_epoch$clock;
+    reg  [63:0] fwd2_status$d;
+    wire  [63:0] fwd2_status$q;
+    reg  fwd2_status$clock;
+    reg  [21:0] fwd2_route$d;
+    wire  [21:0] fwd2_route$q;
+    reg  fwd2_route$clock;
+    reg  fwd2_entry_valid$d;
+    wire  fwd2_entry_valid$q;
+    reg  fwd2_entry_valid$clock;
+    reg  [7:0] fwd2_epoch$d;
+    wire  [7:0] fwd2_epoch$q;
+    reg  fwd2_epoch$clock;
     reg  pkt_valid_r$d;
     wire  pkt_valid_r$q;
     reg  pkt_valid_r$clock;
@@ -13833,6 +13889,8 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     wire  [7:0] op_addr$narrow;
     reg  [11:0] s1_addr$wide;
     wire  [7:0] s1_addr$narrow;
+    reg  [11:0] s2_addr$wide;
+    wire  [7:0] s2_addr$narrow;
     reg  [31:0] pack$accepted;
     reg  [15:0] pack$in_flight;
     reg  [13:0] pack$refused;
@@ -13844,7 +13902,6 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     wire  [63:0] entry_word$word;
     
     // Local signals
-    reg  fwd_hit;
     reg  in_range;
     reg  [63:0] cur_status;
     reg  [21:0] cur_route;
@@ -13939,6 +13996,61 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         .q(s1_epoch$q),
         .clock(s1_epoch$clock)
     );
+    renq_node$card$portals$s2_valid s2_valid(
+        .d(s2_valid$d),
+        .q(s2_valid$q),
+        .clock(s2_valid$clock)
+    );
+    renq_node$card$portals$s2_kind s2_kind(
+        .d(s2_kind$d),
+        .q(s2_kind$q),
+        .clock(s2_kind$clock)
+    );
+    renq_node$card$portals$s2_portal s2_portal(
+        .d(s2_portal$d),
+        .q(s2_portal$q),
+        .clock(s2_portal$clock)
+    );
+    renq_node$card$portals$s2_data s2_data(
+        .d(s2_data$d),
+        .q(s2_data$q),
+        .clock(s2_data$clock)
+    );
+    renq_node$card$portals$s2_epoch s2_epoch(
+        .d(s2_epoch$d),
+        .q(s2_epoch$q),
+        .clock(s2_epoch$clock)
+    );
+    renq_node$card$portals$s2_ram_status s2_ram_status(
+        .d(s2_ram_status$d),
+        .q(s2_ram_status$q),
+        .clock(s2_ram_status$clock)
+    );
+    renq_node$card$portals$s2_ram_route s2_ram_route(
+        .d(s2_ram_route$d),
+        .q(s2_ram_route$q),
+        .clock(s2_ram_route$clock)
+    );
+    renq_node$card$portals$s2_ram_entry_valid s2_ram_entry_valid(
+        .d(s2_ram_entry_valid$d),
+        .q(s2_ram_entry_valid$q),
+        .clock(s2_ram_entry_valid$clock)
+    );
+    renq_node$card$portals$s2_ram_epoch s2_ram_epoch(
+        .d(s2_ram_epoch$d),
+        .q(s2_ram_epoch$q),
+        .clock(s2_ram_epoch$clock)
+    );
+    renq_node$card$portals$s2_hit1 s2_hit1(
+        .d(s2_hit1$d),
+        .q(s2_hit1$q),
+        .clock(s2_hit1$clock)
+    );
+    renq_node$card$portals$s2_hit2 s2_hit2(
+        .d(s2_hit2$d),
+        .q(s2_hit2$q),
+        .clock(s2_hit2$clock)
+    );
     renq_node$card$portals$fwd_valid fwd_valid(
         .d(fwd_valid$d),
         .q(fwd_valid$q),
@@ -13968,6 +14080,26 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         .d(fwd_epoch$d),
         .q(fwd_epoch$q),
         .clock(fwd_epoch$clock)
+    );
+    renq_node$card$portals$fwd2_status fwd2_status(
+        .d(fwd2_status$d),
+        .q(fwd2_status$q),
+        .clock(fwd2_status$clock)
+    );
+    renq_node$card$portals$fwd2_route fwd2_route(
+        .d(fwd2_route$d),
+        .q(fwd2_route$q),
+        .clock(fwd2_route$clock)
+    );
+    renq_node$card$portals$fwd2_entry_valid fwd2_entry_valid(
+        .d(fwd2_entry_valid$d),
+        .q(fwd2_entry_valid$q),
+        .clock(fwd2_entry_valid$clock)
+    );
+    renq_node$card$portals$fwd2_epoch fwd2_epoch(
+        .d(fwd2_epoch$d),
+        .q(fwd2_epoch$q),
+        .clock(fwd2_epoch$clock)
     );
     renq_node$card$portals$pkt_valid_r pkt_valid_r(
         .d(pkt_valid_r$d),
@@ -14047,6 +14179,10 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         .wide(s1_addr$wide),
         .narrow(s1_addr$narrow)
     );
+    renq_node$card$portals$s2_addr s2_addr(
+        .wide(s2_addr$wide),
+        .narrow(s2_addr$narrow)
+    );
     renq_node$card$portals$pack pack(
         .accepted(pack$accepted),
         .in_flight(pack$in_flight),
@@ -14070,12 +14206,27 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         s1_portal$clock = clock;
         s1_data$clock = clock;
         s1_epoch$clock = clock;
+        s2_valid$clock = clock;
+        s2_kind$clock = clock;
+        s2_portal$clock = clock;
+        s2_data$clock = clock;
+        s2_epoch$clock = clock;
+        s2_ram_status$clock = clock;
+        s2_ram_route$clock = clock;
+        s2_ram_entry_valid$clock = clock;
+        s2_ram_epoch$clock = clock;
+        s2_hit1$clock = clock;
+        s2_hit2$clock = clock;
         fwd_valid$clock = clock;
         fwd_portal$clock = clock;
         fwd_status$clock = clock;
         fwd_route$clock = clock;
         fwd_entry_valid$clock = clock;
         fwd_epoch$clock = clock;
+        fwd2_status$clock = clock;
+        fwd2_route$clock = clock;
+        fwd2_entry_valid$clock = clock;
+        fwd2_epoch$clock = clock;
         pkt_valid_r$clock = clock;
         pkt_dst_r$clock = clock;
         pkt_queue_r$clock = clock;
@@ -14097,12 +14248,27 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         s1_portal$d = s1_portal$q;
         s1_data$d = s1_data$q;
         s1_epoch$d = s1_epoch$q;
+        s2_valid$d = s2_valid$q;
+        s2_kind$d = s2_kind$q;
+        s2_portal$d = s2_portal$q;
+        s2_data$d = s2_data$q;
+        s2_epoch$d = s2_epoch$q;
+        s2_ram_status$d = s2_ram_status$q;
+        s2_ram_route$d = s2_ram_route$q;
+        s2_ram_entry_valid$d = s2_ram_entry_valid$q;
+        s2_ram_epoch$d = s2_ram_epoch$q;
+        s2_hit1$d = s2_hit1$q;
+        s2_hit2$d = s2_hit2$q;
         fwd_valid$d = fwd_valid$q;
         fwd_portal$d = fwd_portal$q;
         fwd_status$d = fwd_status$q;
         fwd_route$d = fwd_route$q;
         fwd_entry_valid$d = fwd_entry_valid$q;
         fwd_epoch$d = fwd_epoch$q;
+        fwd2_status$d = fwd2_status$q;
+        fwd2_route$d = fwd2_route$q;
+        fwd2_entry_valid$d = fwd2_entry_valid$q;
+        fwd2_epoch$d = fwd2_epoch$q;
         pkt_valid_r$d = pkt_valid_r$q;
         pkt_dst_r$d = pkt_dst_r$q;
         pkt_queue_r$d = pkt_queue_r$q;
@@ -14127,12 +14293,18 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         epoch_ram$write_clock = clock;
         op_addr$wide = op_portal;
         s1_addr$wide = s1_portal$q;
-        fwd_hit = fwd_valid$q & (fwd_portal$q == s1_portal$q);
-        cur_status = status_ram$read_data;
-        cur_route = route_ram$read_data;
-        cur_entry_valid = valid_ram$read_data;
-        cur_epoch = epoch_ram$read_data;
-        if (fwd_hit) begin
+        s2_addr$wide = s2_portal$q;
+        cur_status = s2_ram_status$q;
+        cur_route = s2_ram_route$q;
+        cur_entry_valid = s2_ram_entry_valid$q;
+        cur_epoch = s2_ram_epoch$q;
+        if (s2_hit2$q) begin
+            cur_status = fwd2_status$q;
+            cur_route = fwd2_route$q;
+            cur_entry_valid = fwd2_entry_valid$q;
+            cur_epoch = fwd2_epoch$q;
+        end
+        if (s2_hit1$q & fwd_valid$q) begin
             cur_status = fwd_status$q;
             cur_route = fwd_route$q;
             cur_entry_valid = fwd_entry_valid$q;
@@ -14144,15 +14316,15 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         rejected = cur_status[rejected_pos];
         refusing = cur_status[refusing_pos];
         in_flight_wide = cur_status[(in_flight_pos)+:(32)] & in_flight_mask;
-        count = s1_data$q[(count_pos)+:(32)];
-        code = s1_data$q[(32'h0)+:(2)];
-        in_range = (s1_portal$q >> table_bits) == zero_portal;
+        count = s2_data$q[(count_pos)+:(32)];
+        code = s2_data$q[(32'h0)+:(2)];
+        in_range = (s2_portal$q >> table_bits) == zero_portal;
         if (pkt_valid_r$q & pkt_ready) begin
             pkt_valid_r$d = 1'b0;
         end
-        is_store = s1_valid$q & (s1_kind$q == k_store);
+        is_store = s2_valid$q & (s2_kind$q == k_store);
         hold = is_store & pkt_valid_r$q & ~pkt_ready;
-        is_answer = s1_valid$q & ((s1_kind$q == k_load) | (s1_kind$q == k_entry));
+        is_answer = s2_valid$q & ((s2_kind$q == k_load) | (s2_kind$q == k_entry));
         pack$accepted = accepted;
         pack$in_flight = in_flight;
         pack$refused = refused;
@@ -14183,18 +14355,18 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
                 pkt_valid_r$d = 1'b1;
                 pkt_dst_r$d = cur_route[(node_pos)+:(10)];
                 pkt_queue_r$d = cur_route[(32'h0)+:(12)];
-                pkt_portal_r$d = s1_portal$q;
+                pkt_portal_r$d = s2_portal$q;
                 pkt_epoch_r$d = cur_epoch;
-                pkt_data_r$d = s1_data$q;
+                pkt_data_r$d = s2_data$q;
             end
         end
-        if (s1_valid$q & in_range & (s1_kind$q == k_retry)) begin
+        if (s2_valid$q & in_range & (s2_kind$q == k_retry)) begin
             pack$refusing = 1'b0;
             write = 1'b1;
         end
         if (is_answer) begin
             rsp_valid_r$d = 1'b1;
-            rsp_entry_r$d = s1_kind$q == k_entry;
+            rsp_entry_r$d = s2_kind$q == k_entry;
             rsp_data_r$d = zero_word;
             rsp_route_r$d = zero_route;
             rsp_entry_valid_r$d = 1'b0;
@@ -14204,9 +14376,9 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
                 rsp_entry_valid_r$d = cur_entry_valid;
             end
         end
-        if (s1_valid$q & in_range & (s1_kind$q == k_grant)) begin
-            n_route = s1_data$q[(32'h0)+:(22)];
-            n_entry_valid = s1_data$q[entry_valid_pos];
+        if (s2_valid$q & in_range & (s2_kind$q == k_grant)) begin
+            n_route = s2_data$q[(32'h0)+:(22)];
+            n_entry_valid = s2_data$q[entry_valid_pos];
             n_epoch = zero_epoch;
             pack$accepted = zero_accepted;
             pack$in_flight = zero_in_flight;
@@ -14215,7 +14387,7 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
             pack$refusing = 1'b0;
             write = 1'b1;
         end
-        if (s1_valid$q & in_range & (s1_kind$q == k_outcome)) begin
+        if (s2_valid$q & in_range & (s2_kind$q == k_outcome)) begin
             if (code == c_accepted) begin
                 if (count >= in_flight_wide) begin
                     pack$accepted = accepted + in_flight_wide;
@@ -14231,7 +14403,7 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
                 pack$in_flight = in_flight - one_in_flight;
                 pack$refused = refused + one_refused;
                 pack$refusing = 1'b1;
-                n_epoch = s1_epoch$q;
+                n_epoch = s2_epoch$q;
                 write = 1'b1;
             end
             if ((code == c_rejected) & (in_flight != zero_in_flight)) begin
@@ -14240,10 +14412,13 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
                 write = 1'b1;
             end
         end
-        status_ram$write_address = s1_addr$narrow;
-        route_ram$write_address = s1_addr$narrow;
-        valid_ram$write_address = s1_addr$narrow;
-        epoch_ram$write_address = s1_addr$narrow;
+        if (hold & in_range) begin
+            write = 1'b1;
+        end
+        status_ram$write_address = s2_addr$narrow;
+        route_ram$write_address = s2_addr$narrow;
+        valid_ram$write_address = s2_addr$narrow;
+        epoch_ram$write_address = s2_addr$narrow;
         status_ram$write_data = pack$word;
         route_ram$write_data = n_route;
         valid_ram$write_data = n_entry_valid;
@@ -14252,12 +14427,6 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         route_ram$write_enable = write;
         valid_ram$write_enable = write;
         epoch_ram$write_enable = write;
-        fwd_valid$d = write;
-        fwd_portal$d = s1_portal$q;
-        fwd_status$d = pack$word;
-        fwd_route$d = n_route;
-        fwd_entry_valid$d = n_entry_valid;
-        fwd_epoch$d = n_epoch;
         if (~swept$q) begin
             status_ram$write_address = sweep_ctr$q;
             route_ram$write_address = sweep_ctr$q;
@@ -14275,6 +14444,32 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
             if (sweep_ctr$q == sweep_last) begin
                 swept$d = 1'b1;
             end
+        end
+        fwd_valid$d = write;
+        fwd_portal$d = s2_portal$q;
+        fwd_status$d = pack$word;
+        fwd_route$d = n_route;
+        fwd_entry_valid$d = n_entry_valid;
+        fwd_epoch$d = n_epoch;
+        fwd2_status$d = fwd_status$q;
+        fwd2_route$d = fwd_route$q;
+        fwd2_entry_valid$d = fwd_entry_valid$q;
+        fwd2_epoch$d = fwd_epoch$q;
+        if (hold) begin
+            s2_hit1$d = 1'b1;
+        end
+        else begin
+            s2_valid$d = s1_valid$q;
+            s2_kind$d = s1_kind$q;
+            s2_portal$d = s1_portal$q;
+            s2_data$d = s1_data$q;
+            s2_epoch$d = s1_epoch$q;
+            s2_ram_status$d = status_ram$read_data;
+            s2_ram_route$d = route_ram$read_data;
+            s2_ram_entry_valid$d = valid_ram$read_data;
+            s2_ram_epoch$d = epoch_ram$read_data;
+            s2_hit1$d = s2_portal$q == s1_portal$q;
+            s2_hit2$d = fwd_valid$q & (fwd_portal$q == s1_portal$q);
         end
         ready = swept$q & ~hold;
         status_ram$read_address = op_addr$narrow;
@@ -14413,6 +14608,82 @@ module renq_node$card$portals$ev_src_refused_r(d,q,clock);
     end
           
 endmodule // renq_node$card$portals$ev_src_refused_r
+
+
+module renq_node$card$portals$fwd2_entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$fwd2_entry_valid
+
+
+module renq_node$card$portals$fwd2_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$fwd2_epoch
+
+
+module renq_node$card$portals$fwd2_route(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$fwd2_route
+
+
+module renq_node$card$portals$fwd2_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$fwd2_status
 
 
 module renq_node$card$portals$fwd_entry_valid(d,q,clock);
@@ -14897,6 +15168,226 @@ module renq_node$card$portals$s1_valid(d,q,clock);
     end
           
 endmodule // renq_node$card$portals$s1_valid
+
+
+module renq_node$card$portals$s2_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [7:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[7:0];
+endmodule // renq_node$card$portals$s2_addr
+
+
+module renq_node$card$portals$s2_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_data
+
+
+module renq_node$card$portals$s2_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_epoch
+
+
+module renq_node$card$portals$s2_hit1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_hit1
+
+
+module renq_node$card$portals$s2_hit2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_hit2
+
+
+module renq_node$card$portals$s2_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_kind
+
+
+module renq_node$card$portals$s2_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_portal
+
+
+module renq_node$card$portals$s2_ram_entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_ram_entry_valid
+
+
+module renq_node$card$portals$s2_ram_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_ram_epoch
+
+
+module renq_node$card$portals$s2_ram_route(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_ram_route
+
+
+module renq_node$card$portals$s2_ram_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_ram_status
+
+
+module renq_node$card$portals$s2_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s2_valid
 
 
 module renq_node$card$portals$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -18016,6 +18507,25 @@ module renq_node$card$store_last(d,q,clock);
     end
           
 endmodule // renq_node$card$store_last
+
+
+module renq_node$card$store_last2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$store_last2
 
 
 module renq_node$card$unpack(word,epoch,portal,queue,dst,data);

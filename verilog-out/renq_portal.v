@@ -107,6 +107,39 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     reg  [7:0] s1_epoch$d;
     wire  [7:0] s1_epoch$q;
     reg  s1_epoch$clock;
+    reg  s2_valid$d;
+    wire  s2_valid$q;
+    reg  s2_valid$clock;
+    reg  [2:0] s2_kind$d;
+    wire  [2:0] s2_kind$q;
+    reg  s2_kind$clock;
+    reg  [11:0] s2_portal$d;
+    wire  [11:0] s2_portal$q;
+    reg  s2_portal$clock;
+    reg  [63:0] s2_data$d;
+    wire  [63:0] s2_data$q;
+    reg  s2_data$clock;
+    reg  [7:0] s2_epoch$d;
+    wire  [7:0] s2_epoch$q;
+    reg  s2_epoch$clock;
+    reg  [63:0] s2_ram_status$d;
+    wire  [63:0] s2_ram_status$q;
+    reg  s2_ram_status$clock;
+    reg  [21:0] s2_ram_route$d;
+    wire  [21:0] s2_ram_route$q;
+    reg  s2_ram_route$clock;
+    reg  s2_ram_entry_valid$d;
+    wire  s2_ram_entry_valid$q;
+    reg  s2_ram_entry_valid$clock;
+    reg  [7:0] s2_ram_epoch$d;
+    wire  [7:0] s2_ram_epoch$q;
+    reg  s2_ram_epoch$clock;
+    reg  s2_hit1$d;
+    wire  s2_hit1$q;
+    reg  s2_hit1$clock;
+    reg  s2_hit2$d;
+    wire  s2_hit2$q;
+    reg  s2_hit2$clock;
     reg  fwd_valid$d;
     wire  fwd_valid$q;
     reg  fwd_valid$clock;
@@ -125,6 +158,18 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     reg  [7:0] fwd_epoch$d;
     wire  [7:0] fwd_epoch$q;
     reg  fwd_epoch$clock;
+    reg  [63:0] fwd2_status$d;
+    wire  [63:0] fwd2_status$q;
+    reg  fwd2_status$clock;
+    reg  [21:0] fwd2_route$d;
+    wire  [21:0] fwd2_route$q;
+    reg  fwd2_route$clock;
+    reg  fwd2_entry_valid$d;
+    wire  fwd2_entry_valid$q;
+    reg  fwd2_entry_valid$clock;
+    reg  [7:0] fwd2_epoch$d;
+    wire  [7:0] fwd2_epoch$q;
+    reg  fwd2_epoch$clock;
     reg  pkt_valid_r$d;
     wire  pkt_valid_r$q;
     reg  pkt_valid_r$clock;
@@ -171,6 +216,8 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     wire  [11:0] op_addr$narrow;
     reg  [11:0] s1_addr$wide;
     wire  [11:0] s1_addr$narrow;
+    reg  [11:0] s2_addr$wide;
+    wire  [11:0] s2_addr$narrow;
     reg  [31:0] pack$accepted;
     reg  [15:0] pack$in_flight;
     reg  [13:0] pack$refused;
@@ -182,7 +229,6 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     wire  [63:0] entry_word$word;
     
     // Local signals
-    reg  fwd_hit;
     reg  in_range;
     reg  [63:0] cur_status;
     reg  [21:0] cur_route;
@@ -277,6 +323,61 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         .q(s1_epoch$q),
         .clock(s1_epoch$clock)
     );
+    renq_portal$s2_valid s2_valid(
+        .d(s2_valid$d),
+        .q(s2_valid$q),
+        .clock(s2_valid$clock)
+    );
+    renq_portal$s2_kind s2_kind(
+        .d(s2_kind$d),
+        .q(s2_kind$q),
+        .clock(s2_kind$clock)
+    );
+    renq_portal$s2_portal s2_portal(
+        .d(s2_portal$d),
+        .q(s2_portal$q),
+        .clock(s2_portal$clock)
+    );
+    renq_portal$s2_data s2_data(
+        .d(s2_data$d),
+        .q(s2_data$q),
+        .clock(s2_data$clock)
+    );
+    renq_portal$s2_epoch s2_epoch(
+        .d(s2_epoch$d),
+        .q(s2_epoch$q),
+        .clock(s2_epoch$clock)
+    );
+    renq_portal$s2_ram_status s2_ram_status(
+        .d(s2_ram_status$d),
+        .q(s2_ram_status$q),
+        .clock(s2_ram_status$clock)
+    );
+    renq_portal$s2_ram_route s2_ram_route(
+        .d(s2_ram_route$d),
+        .q(s2_ram_route$q),
+        .clock(s2_ram_route$clock)
+    );
+    renq_portal$s2_ram_entry_valid s2_ram_entry_valid(
+        .d(s2_ram_entry_valid$d),
+        .q(s2_ram_entry_valid$q),
+        .clock(s2_ram_entry_valid$clock)
+    );
+    renq_portal$s2_ram_epoch s2_ram_epoch(
+        .d(s2_ram_epoch$d),
+        .q(s2_ram_epoch$q),
+        .clock(s2_ram_epoch$clock)
+    );
+    renq_portal$s2_hit1 s2_hit1(
+        .d(s2_hit1$d),
+        .q(s2_hit1$q),
+        .clock(s2_hit1$clock)
+    );
+    renq_portal$s2_hit2 s2_hit2(
+        .d(s2_hit2$d),
+        .q(s2_hit2$q),
+        .clock(s2_hit2$clock)
+    );
     renq_portal$fwd_valid fwd_valid(
         .d(fwd_valid$d),
         .q(fwd_valid$q),
@@ -306,6 +407,26 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         .d(fwd_epoch$d),
         .q(fwd_epoch$q),
         .clock(fwd_epoch$clock)
+    );
+    renq_portal$fwd2_status fwd2_status(
+        .d(fwd2_status$d),
+        .q(fwd2_status$q),
+        .clock(fwd2_status$clock)
+    );
+    renq_portal$fwd2_route fwd2_route(
+        .d(fwd2_route$d),
+        .q(fwd2_route$q),
+        .clock(fwd2_route$clock)
+    );
+    renq_portal$fwd2_entry_valid fwd2_entry_valid(
+        .d(fwd2_entry_valid$d),
+        .q(fwd2_entry_valid$q),
+        .clock(fwd2_entry_valid$clock)
+    );
+    renq_portal$fwd2_epoch fwd2_epoch(
+        .d(fwd2_epoch$d),
+        .q(fwd2_epoch$q),
+        .clock(fwd2_epoch$clock)
     );
     renq_portal$pkt_valid_r pkt_valid_r(
         .d(pkt_valid_r$d),
@@ -385,6 +506,10 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         .wide(s1_addr$wide),
         .narrow(s1_addr$narrow)
     );
+    renq_portal$s2_addr s2_addr(
+        .wide(s2_addr$wide),
+        .narrow(s2_addr$narrow)
+    );
     renq_portal$pack pack(
         .accepted(pack$accepted),
         .in_flight(pack$in_flight),
@@ -408,12 +533,27 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         s1_portal$clock = clock;
         s1_data$clock = clock;
         s1_epoch$clock = clock;
+        s2_valid$clock = clock;
+        s2_kind$clock = clock;
+        s2_portal$clock = clock;
+        s2_data$clock = clock;
+        s2_epoch$clock = clock;
+        s2_ram_status$clock = clock;
+        s2_ram_route$clock = clock;
+        s2_ram_entry_valid$clock = clock;
+        s2_ram_epoch$clock = clock;
+        s2_hit1$clock = clock;
+        s2_hit2$clock = clock;
         fwd_valid$clock = clock;
         fwd_portal$clock = clock;
         fwd_status$clock = clock;
         fwd_route$clock = clock;
         fwd_entry_valid$clock = clock;
         fwd_epoch$clock = clock;
+        fwd2_status$clock = clock;
+        fwd2_route$clock = clock;
+        fwd2_entry_valid$clock = clock;
+        fwd2_epoch$clock = clock;
         pkt_valid_r$clock = clock;
         pkt_dst_r$clock = clock;
         pkt_queue_r$clock = clock;
@@ -435,12 +575,27 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         s1_portal$d = s1_portal$q;
         s1_data$d = s1_data$q;
         s1_epoch$d = s1_epoch$q;
+        s2_valid$d = s2_valid$q;
+        s2_kind$d = s2_kind$q;
+        s2_portal$d = s2_portal$q;
+        s2_data$d = s2_data$q;
+        s2_epoch$d = s2_epoch$q;
+        s2_ram_status$d = s2_ram_status$q;
+        s2_ram_route$d = s2_ram_route$q;
+        s2_ram_entry_valid$d = s2_ram_entry_valid$q;
+        s2_ram_epoch$d = s2_ram_epoch$q;
+        s2_hit1$d = s2_hit1$q;
+        s2_hit2$d = s2_hit2$q;
         fwd_valid$d = fwd_valid$q;
         fwd_portal$d = fwd_portal$q;
         fwd_status$d = fwd_status$q;
         fwd_route$d = fwd_route$q;
         fwd_entry_valid$d = fwd_entry_valid$q;
         fwd_epoch$d = fwd_epoch$q;
+        fwd2_status$d = fwd2_status$q;
+        fwd2_route$d = fwd2_route$q;
+        fwd2_entry_valid$d = fwd2_entry_valid$q;
+        fwd2_epoch$d = fwd2_epoch$q;
         pkt_valid_r$d = pkt_valid_r$q;
         pkt_dst_r$d = pkt_dst_r$q;
         pkt_queue_r$d = pkt_queue_r$q;
@@ -465,12 +620,18 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         epoch_ram$write_clock = clock;
         op_addr$wide = op_portal;
         s1_addr$wide = s1_portal$q;
-        fwd_hit = fwd_valid$q & (fwd_portal$q == s1_portal$q);
-        cur_status = status_ram$read_data;
-        cur_route = route_ram$read_data;
-        cur_entry_valid = valid_ram$read_data;
-        cur_epoch = epoch_ram$read_data;
-        if (fwd_hit) begin
+        s2_addr$wide = s2_portal$q;
+        cur_status = s2_ram_status$q;
+        cur_route = s2_ram_route$q;
+        cur_entry_valid = s2_ram_entry_valid$q;
+        cur_epoch = s2_ram_epoch$q;
+        if (s2_hit2$q) begin
+            cur_status = fwd2_status$q;
+            cur_route = fwd2_route$q;
+            cur_entry_valid = fwd2_entry_valid$q;
+            cur_epoch = fwd2_epoch$q;
+        end
+        if (s2_hit1$q & fwd_valid$q) begin
             cur_status = fwd_status$q;
             cur_route = fwd_route$q;
             cur_entry_valid = fwd_entry_valid$q;
@@ -482,15 +643,15 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         rejected = cur_status[rejected_pos];
         refusing = cur_status[refusing_pos];
         in_flight_wide = cur_status[(in_flight_pos)+:(32)] & in_flight_mask;
-        count = s1_data$q[(count_pos)+:(32)];
-        code = s1_data$q[(32'h0)+:(2)];
-        in_range = (s1_portal$q >> table_bits) == zero_portal;
+        count = s2_data$q[(count_pos)+:(32)];
+        code = s2_data$q[(32'h0)+:(2)];
+        in_range = (s2_portal$q >> table_bits) == zero_portal;
         if (pkt_valid_r$q & pkt_ready) begin
             pkt_valid_r$d = 1'b0;
         end
-        is_store = s1_valid$q & (s1_kind$q == k_store);
+        is_store = s2_valid$q & (s2_kind$q == k_store);
         hold = is_store & pkt_valid_r$q & ~pkt_ready;
-        is_answer = s1_valid$q & ((s1_kind$q == k_load) | (s1_kind$q == k_entry));
+        is_answer = s2_valid$q & ((s2_kind$q == k_load) | (s2_kind$q == k_entry));
         pack$accepted = accepted;
         pack$in_flight = in_flight;
         pack$refused = refused;
@@ -521,18 +682,18 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
                 pkt_valid_r$d = 1'b1;
                 pkt_dst_r$d = cur_route[(node_pos)+:(10)];
                 pkt_queue_r$d = cur_route[(32'h0)+:(12)];
-                pkt_portal_r$d = s1_portal$q;
+                pkt_portal_r$d = s2_portal$q;
                 pkt_epoch_r$d = cur_epoch;
-                pkt_data_r$d = s1_data$q;
+                pkt_data_r$d = s2_data$q;
             end
         end
-        if (s1_valid$q & in_range & (s1_kind$q == k_retry)) begin
+        if (s2_valid$q & in_range & (s2_kind$q == k_retry)) begin
             pack$refusing = 1'b0;
             write = 1'b1;
         end
         if (is_answer) begin
             rsp_valid_r$d = 1'b1;
-            rsp_entry_r$d = s1_kind$q == k_entry;
+            rsp_entry_r$d = s2_kind$q == k_entry;
             rsp_data_r$d = zero_word;
             rsp_route_r$d = zero_route;
             rsp_entry_valid_r$d = 1'b0;
@@ -542,9 +703,9 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
                 rsp_entry_valid_r$d = cur_entry_valid;
             end
         end
-        if (s1_valid$q & in_range & (s1_kind$q == k_grant)) begin
-            n_route = s1_data$q[(32'h0)+:(22)];
-            n_entry_valid = s1_data$q[entry_valid_pos];
+        if (s2_valid$q & in_range & (s2_kind$q == k_grant)) begin
+            n_route = s2_data$q[(32'h0)+:(22)];
+            n_entry_valid = s2_data$q[entry_valid_pos];
             n_epoch = zero_epoch;
             pack$accepted = zero_accepted;
             pack$in_flight = zero_in_flight;
@@ -553,7 +714,7 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
             pack$refusing = 1'b0;
             write = 1'b1;
         end
-        if (s1_valid$q & in_range & (s1_kind$q == k_outcome)) begin
+        if (s2_valid$q & in_range & (s2_kind$q == k_outcome)) begin
             if (code == c_accepted) begin
                 if (count >= in_flight_wide) begin
                     pack$accepted = accepted + in_flight_wide;
@@ -569,7 +730,7 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
                 pack$in_flight = in_flight - one_in_flight;
                 pack$refused = refused + one_refused;
                 pack$refusing = 1'b1;
-                n_epoch = s1_epoch$q;
+                n_epoch = s2_epoch$q;
                 write = 1'b1;
             end
             if ((code == c_rejected) & (in_flight != zero_in_flight)) begin
@@ -578,10 +739,13 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
                 write = 1'b1;
             end
         end
-        status_ram$write_address = s1_addr$narrow;
-        route_ram$write_address = s1_addr$narrow;
-        valid_ram$write_address = s1_addr$narrow;
-        epoch_ram$write_address = s1_addr$narrow;
+        if (hold & in_range) begin
+            write = 1'b1;
+        end
+        status_ram$write_address = s2_addr$narrow;
+        route_ram$write_address = s2_addr$narrow;
+        valid_ram$write_address = s2_addr$narrow;
+        epoch_ram$write_address = s2_addr$narrow;
         status_ram$write_data = pack$word;
         route_ram$write_data = n_route;
         valid_ram$write_data = n_entry_valid;
@@ -590,12 +754,6 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         route_ram$write_enable = write;
         valid_ram$write_enable = write;
         epoch_ram$write_enable = write;
-        fwd_valid$d = write;
-        fwd_portal$d = s1_portal$q;
-        fwd_status$d = pack$word;
-        fwd_route$d = n_route;
-        fwd_entry_valid$d = n_entry_valid;
-        fwd_epoch$d = n_epoch;
         if (~swept$q) begin
             status_ram$write_address = sweep_ctr$q;
             route_ram$write_address = sweep_ctr$q;
@@ -613,6 +771,32 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
             if (sweep_ctr$q == sweep_last) begin
                 swept$d = 1'b1;
             end
+        end
+        fwd_valid$d = write;
+        fwd_portal$d = s2_portal$q;
+        fwd_status$d = pack$word;
+        fwd_route$d = n_route;
+        fwd_entry_valid$d = n_entry_valid;
+        fwd_epoch$d = n_epoch;
+        fwd2_status$d = fwd_status$q;
+        fwd2_route$d = fwd_route$q;
+        fwd2_entry_valid$d = fwd_entry_valid$q;
+        fwd2_epoch$d = fwd_epoch$q;
+        if (hold) begin
+            s2_hit1$d = 1'b1;
+        end
+        else begin
+            s2_valid$d = s1_valid$q;
+            s2_kind$d = s1_kind$q;
+            s2_portal$d = s1_portal$q;
+            s2_data$d = s1_data$q;
+            s2_epoch$d = s1_epoch$q;
+            s2_ram_status$d = status_ram$read_data;
+            s2_ram_route$d = route_ram$read_data;
+            s2_ram_entry_valid$d = valid_ram$read_data;
+            s2_ram_epoch$d = epoch_ram$read_data;
+            s2_hit1$d = s2_portal$q == s1_portal$q;
+            s2_hit2$d = fwd_valid$q & (fwd_portal$q == s1_portal$q);
         end
         ready = swept$q & ~hold;
         status_ram$read_address = op_addr$narrow;
@@ -751,6 +935,82 @@ module renq_portal$ev_src_refused_r(d,q,clock);
     end
           
 endmodule // renq_portal$ev_src_refused_r
+
+
+module renq_portal$fwd2_entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$fwd2_entry_valid
+
+
+module renq_portal$fwd2_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$fwd2_epoch
+
+
+module renq_portal$fwd2_route(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$fwd2_route
+
+
+module renq_portal$fwd2_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$fwd2_status
 
 
 module renq_portal$fwd_entry_valid(d,q,clock);
@@ -1235,6 +1495,226 @@ module renq_portal$s1_valid(d,q,clock);
     end
           
 endmodule // renq_portal$s1_valid
+
+
+module renq_portal$s2_addr(wide,narrow);
+    
+    // Module arguments
+    input wire  [11:0] wide;
+    output reg  [11:0] narrow;
+    
+    // Update code (custom)
+    always @(*) narrow = wide[11:0];
+endmodule // renq_portal$s2_addr
+
+
+module renq_portal$s2_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_data
+
+
+module renq_portal$s2_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_epoch
+
+
+module renq_portal$s2_hit1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_hit1
+
+
+module renq_portal$s2_hit2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_hit2
+
+
+module renq_portal$s2_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_kind
+
+
+module renq_portal$s2_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_portal
+
+
+module renq_portal$s2_ram_entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_ram_entry_valid
+
+
+module renq_portal$s2_ram_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_ram_epoch
+
+
+module renq_portal$s2_ram_route(d,q,clock);
+    
+    // Module arguments
+    input wire  [21:0] d;
+    output reg  [21:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 22'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_ram_route
+
+
+module renq_portal$s2_ram_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_ram_status
+
+
+module renq_portal$s2_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$s2_valid
 
 
 module renq_portal$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);

@@ -178,7 +178,7 @@ fn the_rtl_portal_table_matches_the_model() {
             pair.op(&mut rng, stall, kind, portal, data, epoch);
         }
         pair.drain();
-        // TX changes only with the RTL's pipeline empty (it samples TX when S1 decides).
+        // TX changes only with the RTL's pipeline empty (it samples TX when S2 decides).
         pair.set_tx(!rng.chance(25));
     }
     for p in portals {

@@ -8,13 +8,15 @@
 //! (`renq_abi::portal::Status`), the route (bits 21..0 of the `Entry` word), VALID and the
 //! epoch the portal last learned.
 //!
-//! Two stages: S0 takes the operation and reads its portal's state (synchronous RAM read); S1
-//! decides with that state — or with S1's own write of the previous cycle when that was to the
-//! same portal (the RAM read of this cycle could not see it: forwarding) — writes the state
-//! back, and registers its results: the ENQUEUE packet (`pkt_*`, valid/ready), the answer of a
-//! LOAD or ENTRY (`rsp_*`, one cycle) and one-cycle events for the card's counters. A STORE
-//! waits in S1 while the packet register is full and not being taken (`op_ready` low meanwhile,
-//! the RAM re-reading S1's portal), so back-pressure loses nothing. After power-up the table
+//! Three stages: S0 takes the operation and reads its portal's state (synchronous RAM read); S1
+//! registers the RAM's answer and compares its portal with the two writes that answer cannot
+//! have seen; S2 decides with that state — or with the newer of those writes to the same
+//! portal (forwarding) — writes the state back, and registers its results: the ENQUEUE packet
+//! (`pkt_*`, valid/ready), the answer of a LOAD or ENTRY (`rsp_*`, one cycle) and one-cycle
+//! events for the card's counters. So the block RAM's output ends in a register, and the
+//! counters' arithmetic starts from registers (spec §7e). A STORE waits in S2 while the packet
+//! register is full and not being taken (`op_ready` low meanwhile, the pipeline standing still
+//! and the RAM re-reading S1's portal), so back-pressure loses nothing. After power-up the table
 //! sweeps every portal to zero (invalid) before it takes an operation (`sweeping`).
 //! The rules are `renq_sim::engine::model::Model`'s (the reference); a portal number beyond the
 //! build's table is dropped (STORE) or ignored, and reads 0.
@@ -23,6 +25,9 @@ use crate::*;
 use renq_abi::packet::outcome;
 use renq_abi::portal::{bits, op, MAX_IN_FLIGHT, REFUSED_BITS};
 use rust_hdl::prelude::*;
+
+mod pack;
+pub use pack::{EntryPack, StatusPack};
 
 /// Width of the operation kind.
 pub const OP_W: usize = op::BITS as usize;
@@ -49,59 +54,10 @@ const _: () = assert!(
         && outcome::CODE_MASK == (1 << CODE_W) - 1
 );
 
-/// The status word from its fields (`renq_abi::portal::Status` layout), as one
-/// concatenation.
-#[derive(LogicBlock, Default)]
-pub struct StatusPack {
-    pub accepted: Signal<In, Bits<ACCEPTED_W>>,
-    pub in_flight: Signal<In, Bits<IN_FLIGHT_W>>,
-    pub refused: Signal<In, Bits<REFUSED_W>>,
-    pub rejected: Signal<In, bool>,
-    pub refusing: Signal<In, bool>,
-    pub word: Signal<Out, Bits<WORD_W>>,
-}
-
-impl Logic for StatusPack {
-    fn update(&mut self) {
-        let w = self.accepted.val().to_u64()
-            | self.in_flight.val().to_u64() << bits::STATUS_IN_FLIGHT_LSB
-            | self.refused.val().to_u64() << bits::STATUS_REFUSED_LSB
-            | (self.rejected.val() as u64) << bits::STATUS_REJECTED
-            | (self.refusing.val() as u64) << bits::STATUS_REFUSING;
-        self.word.next = w.into();
-    }
-    fn connect(&mut self) {
-        self.word.connect();
-    }
-    fn hdl(&self) -> Verilog {
-        Verilog::Custom("always @(*) word = {refusing, rejected, refused, in_flight, accepted};".into())
-    }
-}
-
-/// The `Entry` word (BAR0 PORTAL) from VALID and the route.
-#[derive(LogicBlock, Default)]
-pub struct EntryPack {
-    pub valid: Signal<In, bool>,
-    pub route: Signal<In, Bits<ROUTE_W>>,
-    pub word: Signal<Out, Bits<WORD_W>>,
-}
-
-impl Logic for EntryPack {
-    fn update(&mut self) {
-        self.word.next = (self.route.val().to_u64() | (self.valid.val() as u64) << bits::ENTRY_VALID).into();
-    }
-    fn connect(&mut self) {
-        self.word.connect();
-    }
-    fn hdl(&self) -> Verilog {
-        Verilog::Custom(format!("always @(*) word = {{valid, {}'d0, route}};", WORD_W - 1 - ROUTE_W))
-    }
-}
-
 #[derive(LogicBlock)]
 pub struct PortalTable<const PA: usize> {
     pub clock: Signal<In, Clock>,
-    /// CONTROL.TX_ENABLE, sampled when S1 decides a STORE.
+    /// CONTROL.TX_ENABLE, sampled when S2 decides a STORE.
     pub tx_enable: Signal<In, bool>,
     pub op_valid: Signal<In, bool>,
     pub op_ready: Signal<Out, bool>,
@@ -142,13 +98,33 @@ pub struct PortalTable<const PA: usize> {
     s1_portal: DFF<Bits<PORTAL_W>>,
     s1_data: DFF<Bits<WORD_W>>,
     s1_epoch: DFF<Bits<EPOCH_W>>,
-    // S1's write of the previous cycle (forwarding).
+    // S2: the operation deciding now, with the RAM's answer registered in S1 and which of the
+    // two writes that answer missed (S2's of the cycle S1 read in, and the one before) are to
+    // its portal, compared in S1.
+    s2_valid: DFF<bool>,
+    s2_kind: DFF<Bits<OP_W>>,
+    s2_portal: DFF<Bits<PORTAL_W>>,
+    s2_data: DFF<Bits<WORD_W>>,
+    s2_epoch: DFF<Bits<EPOCH_W>>,
+    s2_ram_status: DFF<Bits<WORD_W>>,
+    s2_ram_route: DFF<Bits<ROUTE_W>>,
+    s2_ram_entry_valid: DFF<bool>,
+    s2_ram_epoch: DFF<Bits<EPOCH_W>>,
+    /// S2's portal is `fwd_portal` (use `fwd_*` if that write was made).
+    s2_hit1: DFF<bool>,
+    /// S2's portal is that of `fwd2_*`, a write that was made.
+    s2_hit2: DFF<bool>,
+    // S2's write of the previous cycle (`fwd_*`) and of the one before (`fwd2_*`): forwarding.
     fwd_valid: DFF<bool>,
     fwd_portal: DFF<Bits<PORTAL_W>>,
     fwd_status: DFF<Bits<WORD_W>>,
     fwd_route: DFF<Bits<ROUTE_W>>,
     fwd_entry_valid: DFF<bool>,
     fwd_epoch: DFF<Bits<EPOCH_W>>,
+    fwd2_status: DFF<Bits<WORD_W>>,
+    fwd2_route: DFF<Bits<ROUTE_W>>,
+    fwd2_entry_valid: DFF<bool>,
+    fwd2_epoch: DFF<Bits<EPOCH_W>>,
     // Registered outputs.
     pkt_valid_r: DFF<bool>,
     pkt_dst_r: DFF<Bits<NODE_W>>,
@@ -167,11 +143,11 @@ pub struct PortalTable<const PA: usize> {
 
     op_addr: Truncate<PORTAL_W, PA>,
     s1_addr: Truncate<PORTAL_W, PA>,
+    s2_addr: Truncate<PORTAL_W, PA>,
     pack: StatusPack,
     entry_word: EntryPack,
 
-    // S1's view of the portal (RAM or forwarded) and its status fields.
-    fwd_hit: Signal<Local, bool>,
+    // S2's view of the portal (RAM or forwarded) and its status fields.
     in_range: Signal<Local, bool>,
     cur_status: Signal<Local, Bits<WORD_W>>,
     cur_route: Signal<Local, Bits<ROUTE_W>>,
@@ -267,12 +243,27 @@ impl<const PA: usize> Default for PortalTable<PA> {
             s1_portal: Default::default(),
             s1_data: Default::default(),
             s1_epoch: Default::default(),
+            s2_valid: Default::default(),
+            s2_kind: Default::default(),
+            s2_portal: Default::default(),
+            s2_data: Default::default(),
+            s2_epoch: Default::default(),
+            s2_ram_status: Default::default(),
+            s2_ram_route: Default::default(),
+            s2_ram_entry_valid: Default::default(),
+            s2_ram_epoch: Default::default(),
+            s2_hit1: Default::default(),
+            s2_hit2: Default::default(),
             fwd_valid: Default::default(),
             fwd_portal: Default::default(),
             fwd_status: Default::default(),
             fwd_route: Default::default(),
             fwd_entry_valid: Default::default(),
             fwd_epoch: Default::default(),
+            fwd2_status: Default::default(),
+            fwd2_route: Default::default(),
+            fwd2_entry_valid: Default::default(),
+            fwd2_epoch: Default::default(),
             pkt_valid_r: Default::default(),
             pkt_dst_r: Default::default(),
             pkt_queue_r: Default::default(),
@@ -289,9 +280,9 @@ impl<const PA: usize> Default for PortalTable<PA> {
             ev_src_refused_r: Default::default(),
             op_addr: Default::default(),
             s1_addr: Default::default(),
+            s2_addr: Default::default(),
             pack: Default::default(),
             entry_word: Default::default(),
-            fwd_hit: Default::default(),
             in_range: Default::default(),
             cur_status: Default::default(),
             cur_route: Default::default(),
@@ -360,12 +351,27 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             s1_portal,
             s1_data,
             s1_epoch,
+            s2_valid,
+            s2_kind,
+            s2_portal,
+            s2_data,
+            s2_epoch,
+            s2_ram_status,
+            s2_ram_route,
+            s2_ram_entry_valid,
+            s2_ram_epoch,
+            s2_hit1,
+            s2_hit2,
             fwd_valid,
             fwd_portal,
             fwd_status,
             fwd_route,
             fwd_entry_valid,
             fwd_epoch,
+            fwd2_status,
+            fwd2_route,
+            fwd2_entry_valid,
+            fwd2_epoch,
             pkt_valid_r,
             pkt_dst_r,
             pkt_queue_r,
@@ -391,15 +397,22 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.epoch_ram.write_clock.next = self.clock.val();
         self.op_addr.wide.next = self.op_portal.val();
         self.s1_addr.wide.next = self.s1_portal.q.val();
+        self.s2_addr.wide.next = self.s2_portal.q.val();
 
-        // S1's portal state: the RAM's answer, or S1's own write of the previous cycle (the RAM
-        // read issued in that cycle could not see it).
-        self.fwd_hit.next = self.fwd_valid.q.val() & (self.fwd_portal.q.val() == self.s1_portal.q.val());
-        self.cur_status.next = self.status_ram.read_data.val();
-        self.cur_route.next = self.route_ram.read_data.val();
-        self.cur_entry_valid.next = self.valid_ram.read_data.val();
-        self.cur_epoch.next = self.epoch_ram.read_data.val();
-        if self.fwd_hit.val() {
+        // S2's portal state: the RAM's answer registered in S1, or one of the two writes that
+        // answer missed (the newer first), chosen by compares made in S1 — so the counters'
+        // arithmetic below starts from registers, not from the RAM's output.
+        self.cur_status.next = self.s2_ram_status.q.val();
+        self.cur_route.next = self.s2_ram_route.q.val();
+        self.cur_entry_valid.next = self.s2_ram_entry_valid.q.val();
+        self.cur_epoch.next = self.s2_ram_epoch.q.val();
+        if self.s2_hit2.q.val() {
+            self.cur_status.next = self.fwd2_status.q.val();
+            self.cur_route.next = self.fwd2_route.q.val();
+            self.cur_entry_valid.next = self.fwd2_entry_valid.q.val();
+            self.cur_epoch.next = self.fwd2_epoch.q.val();
+        }
+        if self.s2_hit1.q.val() & self.fwd_valid.q.val() {
             self.cur_status.next = self.fwd_status.q.val();
             self.cur_route.next = self.fwd_route.q.val();
             self.cur_entry_valid.next = self.fwd_entry_valid.q.val();
@@ -412,18 +425,18 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.refusing.next = self.cur_status.val().get_bit(self.refusing_pos.val().index());
         self.in_flight_wide.next =
             self.cur_status.val().get_bits::<ACCEPTED_W>(self.in_flight_pos.val().index()) & self.in_flight_mask.val();
-        self.count.next = self.s1_data.q.val().get_bits::<ACCEPTED_W>(self.count_pos.val().index());
-        self.code.next = self.s1_data.q.val().get_bits::<CODE_W>(0);
-        self.in_range.next = (self.s1_portal.q.val() >> self.table_bits.val()) == self.zero_portal.val();
+        self.count.next = self.s2_data.q.val().get_bits::<ACCEPTED_W>(self.count_pos.val().index());
+        self.code.next = self.s2_data.q.val().get_bits::<CODE_W>(0);
+        self.in_range.next = (self.s2_portal.q.val() >> self.table_bits.val()) == self.zero_portal.val();
 
-        // A STORE waits in S1 while the packet register is full and not taken this cycle.
+        // A STORE waits in S2 while the packet register is full and not taken this cycle.
         if self.pkt_valid_r.q.val() & self.pkt_ready.val() {
             self.pkt_valid_r.d.next = false;
         }
-        self.is_store.next = self.s1_valid.q.val() & (self.s1_kind.q.val() == self.k_store.val());
+        self.is_store.next = self.s2_valid.q.val() & (self.s2_kind.q.val() == self.k_store.val());
         self.hold.next = self.is_store.val() & self.pkt_valid_r.q.val() & !self.pkt_ready.val();
-        self.is_answer.next = self.s1_valid.q.val()
-            & ((self.s1_kind.q.val() == self.k_load.val()) | (self.s1_kind.q.val() == self.k_entry.val()));
+        self.is_answer.next = self.s2_valid.q.val()
+            & ((self.s2_kind.q.val() == self.k_load.val()) | (self.s2_kind.q.val() == self.k_entry.val()));
 
         // The state written back: unchanged unless an operation below changes it.
         self.pack.accepted.next = self.accepted.val();
@@ -456,12 +469,12 @@ impl<const PA: usize> Logic for PortalTable<PA> {
                 self.pkt_valid_r.d.next = true;
                 self.pkt_dst_r.d.next = self.cur_route.val().get_bits::<NODE_W>(self.node_pos.val().index());
                 self.pkt_queue_r.d.next = self.cur_route.val().get_bits::<QUEUE_W>(0);
-                self.pkt_portal_r.d.next = self.s1_portal.q.val();
+                self.pkt_portal_r.d.next = self.s2_portal.q.val();
                 self.pkt_epoch_r.d.next = self.cur_epoch.val();
-                self.pkt_data_r.d.next = self.s1_data.q.val();
+                self.pkt_data_r.d.next = self.s2_data.q.val();
             }
         }
-        if self.s1_valid.q.val() & self.in_range.val() & (self.s1_kind.q.val() == self.k_retry.val()) {
+        if self.s2_valid.q.val() & self.in_range.val() & (self.s2_kind.q.val() == self.k_retry.val()) {
             self.pack.refusing.next = false;
             self.write.next = true;
         }
@@ -469,7 +482,7 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             // Registered as read; the ENTRY word is packed after the register (its packer fed
             // from this always block would be a false loop to Verilator, UNOPTFLAT).
             self.rsp_valid_r.d.next = true;
-            self.rsp_entry_r.d.next = self.s1_kind.q.val() == self.k_entry.val();
+            self.rsp_entry_r.d.next = self.s2_kind.q.val() == self.k_entry.val();
             self.rsp_data_r.d.next = self.zero_word.val();
             self.rsp_route_r.d.next = self.zero_route.val();
             self.rsp_entry_valid_r.d.next = false;
@@ -479,10 +492,10 @@ impl<const PA: usize> Logic for PortalTable<PA> {
                 self.rsp_entry_valid_r.d.next = self.cur_entry_valid.val();
             }
         }
-        if self.s1_valid.q.val() & self.in_range.val() & (self.s1_kind.q.val() == self.k_grant.val()) {
+        if self.s2_valid.q.val() & self.in_range.val() & (self.s2_kind.q.val() == self.k_grant.val()) {
             // A new destination (or none): the portal starts over.
-            self.n_route.next = self.s1_data.q.val().get_bits::<ROUTE_W>(0);
-            self.n_entry_valid.next = self.s1_data.q.val().get_bit(self.entry_valid_pos.val().index());
+            self.n_route.next = self.s2_data.q.val().get_bits::<ROUTE_W>(0);
+            self.n_entry_valid.next = self.s2_data.q.val().get_bit(self.entry_valid_pos.val().index());
             self.n_epoch.next = self.zero_epoch.val();
             self.pack.accepted.next = self.zero_accepted.val();
             self.pack.in_flight.next = self.zero_in_flight.val();
@@ -491,7 +504,7 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             self.pack.refusing.next = false;
             self.write.next = true;
         }
-        if self.s1_valid.q.val() & self.in_range.val() & (self.s1_kind.q.val() == self.k_outcome.val()) {
+        if self.s2_valid.q.val() & self.in_range.val() & (self.s2_kind.q.val() == self.k_outcome.val()) {
             // Outcomes for packets this portal does not have out (it was granted anew) do not
             // count: in_flight never goes below 0.
             if self.code.val() == self.c_accepted.val() {
@@ -508,7 +521,7 @@ impl<const PA: usize> Logic for PortalTable<PA> {
                 self.pack.in_flight.next = self.in_flight.val() - self.one_in_flight.val();
                 self.pack.refused.next = self.refused.val() + self.one_refused.val();
                 self.pack.refusing.next = true;
-                self.n_epoch.next = self.s1_epoch.q.val();
+                self.n_epoch.next = self.s2_epoch.q.val();
                 self.write.next = true;
             }
             if (self.code.val() == self.c_rejected.val()) & (self.in_flight.val() != self.zero_in_flight.val()) {
@@ -518,11 +531,18 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             }
         }
 
-        // The write port: the start-up sweep, then S1's write-back (remembered for forwarding).
-        self.status_ram.write_address.next = self.s1_addr.narrow.val();
-        self.route_ram.write_address.next = self.s1_addr.narrow.val();
-        self.valid_ram.write_address.next = self.s1_addr.narrow.val();
-        self.epoch_ram.write_address.next = self.s1_addr.narrow.val();
+        // A STORE waiting in S2 writes back the state it saw, unchanged, every cycle it waits:
+        // so the forwarded writes move on as in any cycle, and S2 and S1 find the state there.
+        // (Not one beyond the table: its view of the portal its number aliases is not kept.)
+        if self.hold.val() & self.in_range.val() {
+            self.write.next = true;
+        }
+
+        // The write port: the start-up sweep, then S2's write-back (remembered for forwarding).
+        self.status_ram.write_address.next = self.s2_addr.narrow.val();
+        self.route_ram.write_address.next = self.s2_addr.narrow.val();
+        self.valid_ram.write_address.next = self.s2_addr.narrow.val();
+        self.epoch_ram.write_address.next = self.s2_addr.narrow.val();
         self.status_ram.write_data.next = self.pack.word.val();
         self.route_ram.write_data.next = self.n_route.val();
         self.valid_ram.write_data.next = self.n_entry_valid.val();
@@ -531,12 +551,6 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.route_ram.write_enable.next = self.write.val();
         self.valid_ram.write_enable.next = self.write.val();
         self.epoch_ram.write_enable.next = self.write.val();
-        self.fwd_valid.d.next = self.write.val();
-        self.fwd_portal.d.next = self.s1_portal.q.val();
-        self.fwd_status.d.next = self.pack.word.val();
-        self.fwd_route.d.next = self.n_route.val();
-        self.fwd_entry_valid.d.next = self.n_entry_valid.val();
-        self.fwd_epoch.d.next = self.n_epoch.val();
         if !self.swept.q.val() {
             self.status_ram.write_address.next = self.sweep_ctr.q.val();
             self.route_ram.write_address.next = self.sweep_ctr.q.val();
@@ -556,7 +570,39 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             }
         }
 
-        // S0: take the next operation and read its portal — or, while S1 holds, re-read S1's.
+        // S2's write of this cycle and the one before, for forwarding (every cycle).
+        self.fwd_valid.d.next = self.write.val();
+        self.fwd_portal.d.next = self.s2_portal.q.val();
+        self.fwd_status.d.next = self.pack.word.val();
+        self.fwd_route.d.next = self.n_route.val();
+        self.fwd_entry_valid.d.next = self.n_entry_valid.val();
+        self.fwd_epoch.d.next = self.n_epoch.val();
+        self.fwd2_status.d.next = self.fwd_status.q.val();
+        self.fwd2_route.d.next = self.fwd_route.q.val();
+        self.fwd2_entry_valid.d.next = self.fwd_entry_valid.q.val();
+        self.fwd2_epoch.d.next = self.fwd_epoch.q.val();
+        // S1 → S2, unless S2 holds: then S1 keeps its operation (S0 re-reads its portal, so the
+        // RAM answers it afresh when it moves on), and S2 its own, seeing from now on its own
+        // write-back of what it saw (`s2_hit1`).
+        if self.hold.val() {
+            self.s2_hit1.d.next = true;
+        } else {
+            self.s2_valid.d.next = self.s1_valid.q.val();
+            self.s2_kind.d.next = self.s1_kind.q.val();
+            self.s2_portal.d.next = self.s1_portal.q.val();
+            self.s2_data.d.next = self.s1_data.q.val();
+            self.s2_epoch.d.next = self.s1_epoch.q.val();
+            self.s2_ram_status.d.next = self.status_ram.read_data.val();
+            self.s2_ram_route.d.next = self.route_ram.read_data.val();
+            self.s2_ram_entry_valid.d.next = self.valid_ram.read_data.val();
+            self.s2_ram_epoch.d.next = self.epoch_ram.read_data.val();
+            // S2's operation of this cycle writes before S1's moves on (fwd_* then); the
+            // write of the cycle before (fwd_* now) becomes fwd2_*.
+            self.s2_hit1.d.next = self.s2_portal.q.val() == self.s1_portal.q.val();
+            self.s2_hit2.d.next = self.fwd_valid.q.val() & (self.fwd_portal.q.val() == self.s1_portal.q.val());
+        }
+
+        // S0: take the next operation and read its portal — or, while S2 holds, re-read S1's.
         self.ready.next = self.swept.q.val() & !self.hold.val();
         self.status_ram.read_address.next = self.op_addr.narrow.val();
         self.route_ram.read_address.next = self.op_addr.narrow.val();

@@ -6,11 +6,13 @@
 //
 // Assertions:
 //   P1 a packet waiting for `pkt_ready` stays, unchanged, until it is taken;
-//   P2 a LOAD or ENTRY taken in cycle t is answered in cycle t+2, and nothing else is answered;
+//   P2 a LOAD or ENTRY taken in cycle t is answered in cycle t+3 unless a STORE waiting for
+//      `pkt_ready` held the pipeline in cycle t+1 (then later, in order), and nothing else is
+//      answered;
 //   P3 nothing is taken during the start-up sweep;
 //   P4 no portal's in_flight exceeds the packets sent so far (an underflow would read 65 535).
 // Covers show the cases are reachable: a packet held under back-pressure, an answer showing
-// in_flight 2, a refusal at the source.
+// in_flight 2, a refusal at the source, an answer delayed by a waiting STORE.
 module portal_formal(input clock);
   (* anyseq *) wire tx_enable, op_valid, pkt_ready;
   (* anyseq *) wire [2:0] op_kind;
@@ -37,15 +39,23 @@ module portal_formal(input clock);
   reg started = 1'b0;
   reg held = 1'b0;                 // last cycle a packet waited
   reg [105:0] held_pkt = 106'd0;
-  reg [1:0] asked = 2'b00;         // asks of the last two cycles (bit 1: two cycles ago)
-  reg [1:0] asked_load = 2'b00;    // ... and they were LOADs
+  reg [2:0] asked = 3'b000;        // asks of the last three cycles (bit 2: three cycles ago)
+  reg [1:0] stood = 2'b00;         // the pipeline stood still (a STORE waited) in the last two
+                                   // cycles (bit 1: two cycles ago): op_ready low after the sweep
+  reg [3:0] kinds = 4'd0;          // the asks not answered yet, in order: 1 for a LOAD
+  reg [1:0] n_asked = 2'd0, n_answered = 2'd0; // mod 4: at most 3 are owed (S1, S2, rsp)
   reg [15:0] n_sent = 16'd0;
   always @(posedge clock) begin
     started <= 1'b1;
     held <= pkt_valid && !pkt_ready;
     held_pkt <= {pkt_dst, pkt_queue, pkt_portal, pkt_epoch, pkt_data};
-    asked <= {asked[0], asks};
-    asked_load <= {asked_load[0], asks && op_kind == LOAD};
+    asked <= {asked[1:0], asks};
+    stood <= {stood[0], !op_ready && !sweeping};
+    if (asks) begin
+      kinds[n_asked] <= op_kind == LOAD;
+      n_asked <= n_asked + 2'd1;
+    end
+    if (rsp_valid) n_answered <= n_answered + 2'd1;
     if (ev_sent) n_sent <= n_sent + 16'd1;
   end
 
@@ -54,11 +64,13 @@ module portal_formal(input clock);
       assert(pkt_valid);                                                         // P1
       assert({pkt_dst, pkt_queue, pkt_portal, pkt_epoch, pkt_data} == held_pkt); // P1
     end
-    assert(rsp_valid == asked[1]);                                               // P2
+    if (rsp_valid) assert(n_asked != n_answered);                                // P2
+    if (asked[2] && !stood[1]) assert(rsp_valid);                                // P2
     if (sweeping) assert(!op_ready);                                             // P3
-    if (rsp_valid && asked_load[1]) assert(rsp_data[47:32] <= n_sent + (ev_sent ? 16'd1 : 16'd0)); // P4
+    if (rsp_valid && kinds[n_answered]) assert(rsp_data[47:32] <= n_sent + (ev_sent ? 16'd1 : 16'd0)); // P4
     cover(started && held && pkt_valid);
-    cover(rsp_valid && asked_load[1] && rsp_data[47:32] == 16'd2);
+    cover(rsp_valid && kinds[n_answered] && rsp_data[47:32] == 16'd2);
     cover(ev_src_refused);
+    cover(asked[2] && stood[1] && !rsp_valid);
   end
 endmodule
