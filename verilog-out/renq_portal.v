@@ -1,6 +1,6 @@
 
 
-module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
+module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,op_epoch,store_ready,pkt_valid,pkt_ready,pkt_dst,pkt_queue,pkt_portal,pkt_epoch,pkt_data,rsp_valid,rsp_data,ev_sent,ev_dropped,ev_src_refused,sweeping);
     
     // Module arguments
     input wire  clock;
@@ -11,6 +11,7 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     input wire  [11:0] op_portal;
     input wire  [63:0] op_data;
     input wire  [7:0] op_epoch;
+    output reg  store_ready;
     output reg  pkt_valid;
     input wire  pkt_ready;
     output reg  [9:0] pkt_dst;
@@ -40,6 +41,13 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     localparam  zero_portal = 12'h0;
     localparam  sweep_last = 12'hfff;
     localparam  one_pa = 12'h1;
+    localparam  one_occ = 4'h1;
+    localparam  zero_occ = 4'h0;
+    localparam  pkt_queue_pos = 7'b1010;
+    localparam  pkt_portal_pos = 7'b10110;
+    localparam  pkt_epoch_pos = 7'b100010;
+    localparam  pkt_data_pos = 7'b101010;
+    localparam  fifo_depth = 4'h4;
     localparam  one_in_flight = 16'h1;
     localparam  zero_in_flight = 16'h0;
     localparam  max_in_flight = 16'hffff;
@@ -170,24 +178,25 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     reg  [7:0] fwd2_epoch$d;
     wire  [7:0] fwd2_epoch$q;
     reg  fwd2_epoch$clock;
-    reg  pkt_valid_r$d;
-    wire  pkt_valid_r$q;
-    reg  pkt_valid_r$clock;
-    reg  [9:0] pkt_dst_r$d;
-    wire  [9:0] pkt_dst_r$q;
-    reg  pkt_dst_r$clock;
-    reg  [11:0] pkt_queue_r$d;
-    wire  [11:0] pkt_queue_r$q;
-    reg  pkt_queue_r$clock;
-    reg  [11:0] pkt_portal_r$d;
-    wire  [11:0] pkt_portal_r$q;
-    reg  pkt_portal_r$clock;
-    reg  [7:0] pkt_epoch_r$d;
-    wire  [7:0] pkt_epoch_r$q;
-    reg  pkt_epoch_r$clock;
-    reg  [63:0] pkt_data_r$d;
-    wire  [63:0] pkt_data_r$q;
-    reg  pkt_data_r$clock;
+    reg  pkt_fifo$clock;
+    reg  pkt_fifo$push;
+    reg  [105:0] pkt_fifo$data_in;
+    reg  pkt_fifo$pop;
+    wire  [105:0] pkt_fifo$head;
+    wire  pkt_fifo$empty;
+    wire  pkt_fifo$full;
+    reg  [9:0] pkt_pack$dst;
+    reg  [11:0] pkt_pack$queue;
+    reg  [11:0] pkt_pack$portal;
+    reg  [7:0] pkt_pack$epoch;
+    reg  [63:0] pkt_pack$data;
+    wire  [105:0] pkt_pack$word;
+    reg  [3:0] occupied$d;
+    wire  [3:0] occupied$q;
+    reg  occupied$clock;
+    reg  store_room$d;
+    wire  store_room$q;
+    reg  store_room$clock;
     reg  rsp_valid_r$d;
     wire  rsp_valid_r$q;
     reg  rsp_valid_r$clock;
@@ -214,8 +223,6 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     reg  ev_src_refused_r$clock;
     reg  [11:0] op_addr$wide;
     wire  [11:0] op_addr$narrow;
-    reg  [11:0] s1_addr$wide;
-    wire  [11:0] s1_addr$narrow;
     reg  [11:0] s2_addr$wide;
     wire  [11:0] s2_addr$narrow;
     reg  [31:0] pack$accepted;
@@ -248,7 +255,9 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     reg  write;
     reg  is_store;
     reg  is_answer;
-    reg  hold;
+    reg  send;
+    reg  pop;
+    reg  [3:0] claimed;
     reg  ready;
     
     // Sub module instances
@@ -428,35 +437,32 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         .q(fwd2_epoch$q),
         .clock(fwd2_epoch$clock)
     );
-    renq_portal$pkt_valid_r pkt_valid_r(
-        .d(pkt_valid_r$d),
-        .q(pkt_valid_r$q),
-        .clock(pkt_valid_r$clock)
+    renq_portal$pkt_fifo pkt_fifo(
+        .clock(pkt_fifo$clock),
+        .push(pkt_fifo$push),
+        .data_in(pkt_fifo$data_in),
+        .pop(pkt_fifo$pop),
+        .head(pkt_fifo$head),
+        .empty(pkt_fifo$empty),
+        .full(pkt_fifo$full)
     );
-    renq_portal$pkt_dst_r pkt_dst_r(
-        .d(pkt_dst_r$d),
-        .q(pkt_dst_r$q),
-        .clock(pkt_dst_r$clock)
+    renq_portal$pkt_pack pkt_pack(
+        .dst(pkt_pack$dst),
+        .queue(pkt_pack$queue),
+        .portal(pkt_pack$portal),
+        .epoch(pkt_pack$epoch),
+        .data(pkt_pack$data),
+        .word(pkt_pack$word)
     );
-    renq_portal$pkt_queue_r pkt_queue_r(
-        .d(pkt_queue_r$d),
-        .q(pkt_queue_r$q),
-        .clock(pkt_queue_r$clock)
+    renq_portal$occupied occupied(
+        .d(occupied$d),
+        .q(occupied$q),
+        .clock(occupied$clock)
     );
-    renq_portal$pkt_portal_r pkt_portal_r(
-        .d(pkt_portal_r$d),
-        .q(pkt_portal_r$q),
-        .clock(pkt_portal_r$clock)
-    );
-    renq_portal$pkt_epoch_r pkt_epoch_r(
-        .d(pkt_epoch_r$d),
-        .q(pkt_epoch_r$q),
-        .clock(pkt_epoch_r$clock)
-    );
-    renq_portal$pkt_data_r pkt_data_r(
-        .d(pkt_data_r$d),
-        .q(pkt_data_r$q),
-        .clock(pkt_data_r$clock)
+    renq_portal$store_room store_room(
+        .d(store_room$d),
+        .q(store_room$q),
+        .clock(store_room$clock)
     );
     renq_portal$rsp_valid_r rsp_valid_r(
         .d(rsp_valid_r$d),
@@ -501,10 +507,6 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
     renq_portal$op_addr op_addr(
         .wide(op_addr$wide),
         .narrow(op_addr$narrow)
-    );
-    renq_portal$s1_addr s1_addr(
-        .wide(s1_addr$wide),
-        .narrow(s1_addr$narrow)
     );
     renq_portal$s2_addr s2_addr(
         .wide(s2_addr$wide),
@@ -554,12 +556,8 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         fwd2_route$clock = clock;
         fwd2_entry_valid$clock = clock;
         fwd2_epoch$clock = clock;
-        pkt_valid_r$clock = clock;
-        pkt_dst_r$clock = clock;
-        pkt_queue_r$clock = clock;
-        pkt_portal_r$clock = clock;
-        pkt_epoch_r$clock = clock;
-        pkt_data_r$clock = clock;
+        occupied$clock = clock;
+        store_room$clock = clock;
         rsp_valid_r$clock = clock;
         rsp_data_r$clock = clock;
         rsp_entry_r$clock = clock;
@@ -596,12 +594,8 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         fwd2_route$d = fwd2_route$q;
         fwd2_entry_valid$d = fwd2_entry_valid$q;
         fwd2_epoch$d = fwd2_epoch$q;
-        pkt_valid_r$d = pkt_valid_r$q;
-        pkt_dst_r$d = pkt_dst_r$q;
-        pkt_queue_r$d = pkt_queue_r$q;
-        pkt_portal_r$d = pkt_portal_r$q;
-        pkt_epoch_r$d = pkt_epoch_r$q;
-        pkt_data_r$d = pkt_data_r$q;
+        occupied$d = occupied$q;
+        store_room$d = store_room$q;
         rsp_valid_r$d = rsp_valid_r$q;
         rsp_data_r$d = rsp_data_r$q;
         rsp_entry_r$d = rsp_entry_r$q;
@@ -618,8 +612,9 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         valid_ram$write_clock = clock;
         epoch_ram$read_clock = clock;
         epoch_ram$write_clock = clock;
+        pkt_fifo$clock = clock;
+        ready = swept$q;
         op_addr$wide = op_portal;
-        s1_addr$wide = s1_portal$q;
         s2_addr$wide = s2_portal$q;
         cur_status = s2_ram_status$q;
         cur_route = s2_ram_route$q;
@@ -646,11 +641,7 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         count = s2_data$q[(count_pos)+:(32)];
         code = s2_data$q[(32'h0)+:(2)];
         in_range = (s2_portal$q >> table_bits) == zero_portal;
-        if (pkt_valid_r$q & pkt_ready) begin
-            pkt_valid_r$d = 1'b0;
-        end
         is_store = s2_valid$q & (s2_kind$q == k_store);
-        hold = is_store & pkt_valid_r$q & ~pkt_ready;
         is_answer = s2_valid$q & ((s2_kind$q == k_load) | (s2_kind$q == k_entry));
         pack$accepted = accepted;
         pack$in_flight = in_flight;
@@ -665,8 +656,9 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         ev_dropped_r$d = 1'b0;
         ev_src_refused_r$d = 1'b0;
         rsp_valid_r$d = 1'b0;
-        if (is_store & ~hold) begin
-            if (~tx_enable | ~in_range | ~cur_entry_valid) begin
+        send = 1'b0;
+        if (is_store) begin
+            if (~tx_enable | ~in_range | ~cur_entry_valid | (occupied$q == fifo_depth)) begin
                 ev_dropped_r$d = 1'b1;
             end
             else if (refusing | (in_flight == max_in_flight)) begin
@@ -679,12 +671,7 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
                 pack$in_flight = in_flight + one_in_flight;
                 write = 1'b1;
                 ev_sent_r$d = 1'b1;
-                pkt_valid_r$d = 1'b1;
-                pkt_dst_r$d = cur_route[(node_pos)+:(10)];
-                pkt_queue_r$d = cur_route[(32'h0)+:(12)];
-                pkt_portal_r$d = s2_portal$q;
-                pkt_epoch_r$d = cur_epoch;
-                pkt_data_r$d = s2_data$q;
+                send = 1'b1;
             end
         end
         if (s2_valid$q & in_range & (s2_kind$q == k_retry)) begin
@@ -739,9 +726,35 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
                 write = 1'b1;
             end
         end
-        if (hold & in_range) begin
-            write = 1'b1;
+        pop = (occupied$q != zero_occ) & pkt_ready;
+        pkt_pack$dst = cur_route[(node_pos)+:(10)];
+        pkt_pack$queue = cur_route[(32'h0)+:(12)];
+        pkt_pack$portal = s2_portal$q;
+        pkt_pack$epoch = cur_epoch;
+        pkt_pack$data = s2_data$q;
+        pkt_fifo$data_in = pkt_pack$word;
+        pkt_fifo$push = send;
+        pkt_fifo$pop = pop;
+        if (send & ~pop) begin
+            occupied$d = occupied$q + one_occ;
         end
+        if (~send & pop) begin
+            occupied$d = occupied$q - one_occ;
+        end
+        claimed = occupied$q;
+        if (pop) begin
+            claimed = claimed - one_occ;
+        end
+        if (is_store) begin
+            claimed = claimed + one_occ;
+        end
+        if (s1_valid$q & (s1_kind$q == k_store)) begin
+            claimed = claimed + one_occ;
+        end
+        if (op_valid & ready & (op_kind == k_store)) begin
+            claimed = claimed + one_occ;
+        end
+        store_room$d = swept$q & (claimed < fifo_depth);
         status_ram$write_address = s2_addr$narrow;
         route_ram$write_address = s2_addr$narrow;
         valid_ram$write_address = s2_addr$narrow;
@@ -782,48 +795,35 @@ module renq_portal(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_data,o
         fwd2_route$d = fwd_route$q;
         fwd2_entry_valid$d = fwd_entry_valid$q;
         fwd2_epoch$d = fwd_epoch$q;
-        if (hold) begin
-            s2_hit1$d = 1'b1;
-        end
-        else begin
-            s2_valid$d = s1_valid$q;
-            s2_kind$d = s1_kind$q;
-            s2_portal$d = s1_portal$q;
-            s2_data$d = s1_data$q;
-            s2_epoch$d = s1_epoch$q;
-            s2_ram_status$d = status_ram$read_data;
-            s2_ram_route$d = route_ram$read_data;
-            s2_ram_entry_valid$d = valid_ram$read_data;
-            s2_ram_epoch$d = epoch_ram$read_data;
-            s2_hit1$d = s2_portal$q == s1_portal$q;
-            s2_hit2$d = fwd_valid$q & (fwd_portal$q == s1_portal$q);
-        end
-        ready = swept$q & ~hold;
+        s2_valid$d = s1_valid$q;
+        s2_kind$d = s1_kind$q;
+        s2_portal$d = s1_portal$q;
+        s2_data$d = s1_data$q;
+        s2_epoch$d = s1_epoch$q;
+        s2_ram_status$d = status_ram$read_data;
+        s2_ram_route$d = route_ram$read_data;
+        s2_ram_entry_valid$d = valid_ram$read_data;
+        s2_ram_epoch$d = epoch_ram$read_data;
+        s2_hit1$d = s2_portal$q == s1_portal$q;
+        s2_hit2$d = fwd_valid$q & (fwd_portal$q == s1_portal$q);
         status_ram$read_address = op_addr$narrow;
         route_ram$read_address = op_addr$narrow;
         valid_ram$read_address = op_addr$narrow;
         epoch_ram$read_address = op_addr$narrow;
-        if (hold) begin
-            status_ram$read_address = s1_addr$narrow;
-            route_ram$read_address = s1_addr$narrow;
-            valid_ram$read_address = s1_addr$narrow;
-            epoch_ram$read_address = s1_addr$narrow;
-        end
-        else begin
-            s1_valid$d = op_valid & ready;
-            s1_kind$d = op_kind;
-            s1_portal$d = op_portal;
-            s1_data$d = op_data;
-            s1_epoch$d = op_epoch;
-        end
+        s1_valid$d = op_valid & ready;
+        s1_kind$d = op_kind;
+        s1_portal$d = op_portal;
+        s1_data$d = op_data;
+        s1_epoch$d = op_epoch;
         op_ready = ready;
         sweeping = ~swept$q;
-        pkt_valid = pkt_valid_r$q;
-        pkt_dst = pkt_dst_r$q;
-        pkt_queue = pkt_queue_r$q;
-        pkt_portal = pkt_portal_r$q;
-        pkt_epoch = pkt_epoch_r$q;
-        pkt_data = pkt_data_r$q;
+        store_ready = store_room$q;
+        pkt_valid = occupied$q != zero_occ;
+        pkt_dst = pkt_fifo$head[(32'h0)+:(10)];
+        pkt_queue = pkt_fifo$head[(pkt_queue_pos)+:(12)];
+        pkt_portal = pkt_fifo$head[(pkt_portal_pos)+:(12)];
+        pkt_epoch = pkt_fifo$head[(pkt_epoch_pos)+:(8)];
+        pkt_data = pkt_fifo$head[(pkt_data_pos)+:(64)];
         rsp_valid = rsp_valid_r$q;
         entry_word$valid = rsp_entry_valid_r$q;
         entry_word$route = rsp_route_r$q;
@@ -1127,6 +1127,25 @@ module renq_portal$fwd_valid(d,q,clock);
 endmodule // renq_portal$fwd_valid
 
 
+module renq_portal$occupied(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$occupied
+
+
 module renq_portal$op_addr(wide,narrow);
     
     // Module arguments
@@ -1153,102 +1172,239 @@ module renq_portal$pack(accepted,in_flight,refused,rejected,refusing,word);
 endmodule // renq_portal$pack
 
 
-module renq_portal$pkt_data_r(d,q,clock);
+module renq_portal$pkt_fifo(clock,push,data_in,pop,head,empty,full);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  clock;
+    input wire  push;
+    input wire  [105:0] data_in;
+    input wire  pop;
+    output reg  [105:0] head;
+    output reg  empty;
+    output reg  full;
+    
+    // Stub signals
+    reg  [105:0] data$0$d;
+    wire  [105:0] data$0$q;
+    reg  data$0$clock;
+    reg  [105:0] data$1$d;
+    wire  [105:0] data$1$q;
+    reg  data$1$clock;
+    reg  [105:0] data$2$d;
+    wire  [105:0] data$2$q;
+    reg  data$2$clock;
+    reg  [105:0] data$3$d;
+    wire  [105:0] data$3$q;
+    reg  data$3$clock;
+    reg  used$0$d;
+    wire  used$0$q;
+    reg  used$0$clock;
+    reg  used$1$d;
+    wire  used$1$q;
+    reg  used$1$clock;
+    reg  used$2$d;
+    wire  used$2$q;
+    reg  used$2$clock;
+    reg  used$3$d;
+    wire  used$3$q;
+    reg  used$3$clock;
+    
+    // Local signals
+    reg  after$0;
+    reg  after$1;
+    reg  after$2;
+    reg  after$3;
+    reg  shift;
+    reg  put;
+    
+    // Sub module instances
+    renq_portal$pkt_fifo$data$0 data$0(
+        .d(data$0$d),
+        .q(data$0$q),
+        .clock(data$0$clock)
+    );
+    renq_portal$pkt_fifo$data$1 data$1(
+        .d(data$1$d),
+        .q(data$1$q),
+        .clock(data$1$clock)
+    );
+    renq_portal$pkt_fifo$data$2 data$2(
+        .d(data$2$d),
+        .q(data$2$q),
+        .clock(data$2$clock)
+    );
+    renq_portal$pkt_fifo$data$3 data$3(
+        .d(data$3$d),
+        .q(data$3$q),
+        .clock(data$3$clock)
+    );
+    renq_portal$pkt_fifo$used$0 used$0(
+        .d(used$0$d),
+        .q(used$0$q),
+        .clock(used$0$clock)
+    );
+    renq_portal$pkt_fifo$used$1 used$1(
+        .d(used$1$d),
+        .q(used$1$q),
+        .clock(used$1$clock)
+    );
+    renq_portal$pkt_fifo$used$2 used$2(
+        .d(used$2$d),
+        .q(used$2$q),
+        .clock(used$2$clock)
+    );
+    renq_portal$pkt_fifo$used$3 used$3(
+        .d(used$3$d),
+        .q(used$3$q),
+        .clock(used$3$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        data$0$clock = clock;
+        used$0$clock = clock;
+        data$0$d = data$0$q;
+        used$0$d = used$0$q;
+        data$1$clock = clock;
+        used$1$clock = clock;
+        data$1$d = data$1$q;
+        used$1$d = used$1$q;
+        data$2$clock = clock;
+        used$2$clock = clock;
+        data$2$d = data$2$q;
+        used$2$d = used$2$q;
+        data$3$clock = clock;
+        used$3$clock = clock;
+        data$3$d = data$3$q;
+        used$3$d = used$3$q;
+        full = 1'b0;
+        after$0 = used$0$q;
+        full = used$0$q;
+        after$1 = used$1$q;
+        full = used$1$q;
+        after$2 = used$2$q;
+        full = used$2$q;
+        after$3 = used$3$q;
+        full = used$3$q;
+        shift = pop & used$0$q;
+        put = push & (~full | shift);
+        if (shift) begin
+            data$0$d = data$1$q;
+            used$0$d = used$1$q;
+            after$0 = used$1$q;
+            used$1$d = 1'b0;
+            after$1 = 1'b0;
+            data$1$d = data$2$q;
+            used$1$d = used$2$q;
+            after$1 = used$2$q;
+            used$2$d = 1'b0;
+            after$2 = 1'b0;
+            data$2$d = data$3$q;
+            used$2$d = used$3$q;
+            after$2 = used$3$q;
+            used$3$d = 1'b0;
+            after$3 = 1'b0;
+        end
+        if (put & ~after$0) begin
+            data$0$d = data_in;
+            used$0$d = 1'b1;
+        end
+        if (put & ~after$1 & after$0) begin
+            data$1$d = data_in;
+            used$1$d = 1'b1;
+        end
+        if (put & ~after$2 & after$1) begin
+            data$2$d = data_in;
+            used$2$d = 1'b1;
+        end
+        if (put & ~after$3 & after$2) begin
+            data$3$d = data_in;
+            used$3$d = 1'b1;
+        end
+        head = data$0$q;
+        empty = ~used$0$q;
+    end
+    
+endmodule // renq_portal$pkt_fifo
+
+
+module renq_portal$pkt_fifo$data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 106'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_portal$pkt_data_r
+endmodule // renq_portal$pkt_fifo$data$0
 
 
-module renq_portal$pkt_dst_r(d,q,clock);
+module renq_portal$pkt_fifo$data$1(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [105:0] d;
+    output reg  [105:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 106'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_portal$pkt_dst_r
+endmodule // renq_portal$pkt_fifo$data$1
 
 
-module renq_portal$pkt_epoch_r(d,q,clock);
+module renq_portal$pkt_fifo$data$2(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [105:0] d;
+    output reg  [105:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 106'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_portal$pkt_epoch_r
+endmodule // renq_portal$pkt_fifo$data$2
 
 
-module renq_portal$pkt_portal_r(d,q,clock);
+module renq_portal$pkt_fifo$data$3(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [105:0] d;
+    output reg  [105:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 106'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // renq_portal$pkt_portal_r
+endmodule // renq_portal$pkt_fifo$data$3
 
 
-module renq_portal$pkt_queue_r(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // renq_portal$pkt_queue_r
-
-
-module renq_portal$pkt_valid_r(d,q,clock);
+module renq_portal$pkt_fifo$used$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1264,7 +1420,79 @@ module renq_portal$pkt_valid_r(d,q,clock);
        q <= d;
     end
           
-endmodule // renq_portal$pkt_valid_r
+endmodule // renq_portal$pkt_fifo$used$0
+
+
+module renq_portal$pkt_fifo$used$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$pkt_fifo$used$1
+
+
+module renq_portal$pkt_fifo$used$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$pkt_fifo$used$2
+
+
+module renq_portal$pkt_fifo$used$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$pkt_fifo$used$3
+
+
+module renq_portal$pkt_pack(dst,queue,portal,epoch,data,word);
+    
+    // Module arguments
+    input wire  [9:0] dst;
+    input wire  [11:0] queue;
+    input wire  [11:0] portal;
+    input wire  [7:0] epoch;
+    input wire  [63:0] data;
+    output reg  [105:0] word;
+    
+    // Update code (custom)
+    always @(*) word = {data, epoch, portal, queue, dst};
+endmodule // renq_portal$pkt_pack
 
 
 module renq_portal$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
@@ -1389,17 +1617,6 @@ module renq_portal$rsp_valid_r(d,q,clock);
     end
           
 endmodule // renq_portal$rsp_valid_r
-
-
-module renq_portal$s1_addr(wide,narrow);
-    
-    // Module arguments
-    input wire  [11:0] wide;
-    output reg  [11:0] narrow;
-    
-    // Update code (custom)
-    always @(*) narrow = wide[11:0];
-endmodule // renq_portal$s1_addr
 
 
 module renq_portal$s1_data(d,q,clock);
@@ -1744,6 +1961,25 @@ module renq_portal$status_ram(read_address,read_clock,read_data,write_address,wr
     end
                 
 endmodule // renq_portal$status_ram
+
+
+module renq_portal$store_room(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_portal$store_room
 
 
 module renq_portal$sweep_ctr(d,q,clock);

@@ -115,8 +115,12 @@ impl Pair {
         while !self.cycle(PortalIn { pkt_ready: !rng.chance(stall), ..i }) {}
     }
 
-    /// One RTL cycle; true if it took the operation offered.
+    /// One RTL cycle; true if it took the operation offered. A STORE is offered only while
+    /// `store_ready` (the table's contract, which the card's top keeps).
     fn cycle(&mut self, i: PortalIn) -> bool {
+        let waits =
+            i.op_valid && i.op_kind == op::STORE && !self.rtl.eval(&PortalIn { op_valid: false, ..i }).store_ready;
+        let i = PortalIn { op_valid: i.op_valid && !waits, ..i };
         let o = self.rtl.eval(&i);
         if o.pkt_valid && i.pkt_ready {
             let want = self.packets.pop_front().expect("the RTL sent a packet the model did not");
@@ -139,7 +143,7 @@ impl Pair {
 
     /// Idle until everything owed came out; then the counters agree.
     fn drain(&mut self) {
-        for _ in 0..4 {
+        for _ in 0..renq_hdl::portal::PKT_FIFO_DEPTH + 4 {
             self.cycle(PortalIn { tx_enable: self.tx, pkt_ready: true, ..PortalIn::default() });
         }
         assert!(self.packets.is_empty() && self.answers.is_empty(), "the RTL owes outputs");

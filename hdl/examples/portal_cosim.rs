@@ -10,7 +10,8 @@
 //! Stimulus: one line per cycle, hex fields `tx op_valid kind portal data epoch pkt_ready`.
 //! Log: one line per cycle, the outputs after the inputs settle (before the clock edge):
 //! `op_ready pkt_valid dst queue portal epoch data rsp_valid rsp_data sent dropped src_refused
-//! sweeping`, hex without leading zeros.
+//! sweeping store_ready`, hex without leading zeros. The stimulus does not look at
+//! `store_ready`: a STORE offered without room is the table's counted drop, compared too.
 
 use renq_abi::packet::Outcome;
 use renq_abi::portal::{op, Entry};
@@ -72,7 +73,7 @@ fn run(stim: &str) -> String {
         let b = |x: bool| x as u8;
         writeln!(
             log,
-            "{:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x}",
+            "{:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x} {:x}",
             b(o.op_ready),
             b(o.pkt_valid),
             o.pkt_dst,
@@ -85,7 +86,8 @@ fn run(stim: &str) -> String {
             b(o.ev_sent),
             b(o.ev_dropped),
             b(o.ev_src_refused),
-            b(o.sweeping)
+            b(o.sweeping),
+            b(o.store_ready)
         )
         .unwrap();
         rtl.tick();

@@ -320,7 +320,9 @@ impl Gen {
         }
         i.offer_rx(self.rx_link.front().map(Packet::at_port));
         i.offer_orx(self.orx_link.front().map(Packet::at_port));
-        i.tx_ready = self.rng.chance(85);
+        // The ENQUEUE link also stalls in bursts (40 of every 500 cycles), so the portal
+        // table's packet FIFO fills and STOREs wait for their credit (the STORE rule, §6b).
+        i.tx_ready = self.rng.chance(85) && cycle % 500 >= 40;
         i.otx_ready = self.rng.chance(85);
         i.wr_ready = self.rng.chance(80);
         i.rd_ready = self.rng.chance(70);

@@ -12,22 +12,28 @@
 //! registers the RAM's answer and compares its portal with the two writes that answer cannot
 //! have seen; S2 decides with that state — or with the newer of those writes to the same
 //! portal (forwarding) — writes the state back, and registers its results: the ENQUEUE packet
-//! (`pkt_*`, valid/ready), the answer of a LOAD or ENTRY (`rsp_*`, one cycle) and one-cycle
-//! events for the card's counters. So the block RAM's output ends in a register, and the
-//! counters' arithmetic starts from registers (spec §7e). A STORE waits in S2 while the packet
-//! register is full and not being taken (`op_ready` low meanwhile, the pipeline standing still
-//! and the RAM re-reading S1's portal), so back-pressure loses nothing. After power-up the table
+//! into a small FIFO (`pkt_*`, valid/ready), the answer of a LOAD or ENTRY (`rsp_*`, one cycle)
+//! and one-cycle events for the card's counters. So the block RAM's output ends in a register,
+//! and the counters' arithmetic starts from registers (spec §7e). Nothing waits inside: every
+//! operation is taken after the sweep (`op_ready` is a register), and a STORE is offered only
+//! while `store_ready` (a register) says the packet FIFO has room for it behind every STORE
+//! already in S1 and S2 — a credit, so a STORE never waits for the link and the OUTCOMEs behind
+//! it never wait for the STOREs (a STORE offered without room is dropped and counted).
+//! After power-up the table
 //! sweeps every portal to zero (invalid) before it takes an operation (`sweeping`).
 //! The rules are `renq_sim::engine::model::Model`'s (the reference); a portal number beyond the
 //! build's table is dropped (STORE) or ignored, and reads 0.
 
+use crate::fifo::ShiftFifo;
 use crate::*;
 use renq_abi::packet::outcome;
 use renq_abi::portal::{bits, op, MAX_IN_FLIGHT, REFUSED_BITS};
 use rust_hdl::prelude::*;
 
+mod default;
 mod pack;
-pub use pack::{EntryPack, StatusPack};
+pub use pack::{EntryPack, PacketPack, StatusPack, PKT_W};
+use pack::{PKT_DATA_LSB, PKT_EPOCH_LSB, PKT_PORTAL_LSB, PKT_QUEUE_LSB};
 
 /// Width of the operation kind.
 pub const OP_W: usize = op::BITS as usize;
@@ -37,6 +43,12 @@ const ACCEPTED_W: usize = bits::STATUS_IN_FLIGHT_LSB as usize;
 const IN_FLIGHT_W: usize = (bits::STATUS_REFUSED_LSB - bits::STATUS_IN_FLIGHT_LSB) as usize;
 const REFUSED_W: usize = REFUSED_BITS as usize;
 const CODE_W: usize = outcome::CODE_MASK.count_ones() as usize;
+/// Packets the table holds for the link: with STOREs in S1 and S2 and one in the FIFO's
+/// output (taken in the cycle), four let one STORE in every cycle while the link takes one.
+pub const PKT_FIFO_DEPTH: usize = 4;
+/// Bits of a count of 0 to 2 · PKT_FIFO_DEPTH packets (the credit's bound before its compare).
+const OCC_W: usize = 4;
+const _: () = assert!(2 * PKT_FIFO_DEPTH < 1 << OCC_W && PKT_W <= 1 << 7);
 /// Index widths of bit positions in a 64-bit word and in the route.
 const WORD_POS_BITS: usize = WORD_W.trailing_zeros() as usize;
 const ROUTE_POS_BITS: usize = 5;
@@ -68,6 +80,8 @@ pub struct PortalTable<const PA: usize> {
     pub op_data: Signal<In, Bits<WORD_W>>,
     /// OUTCOME: the packet's epoch (the queue's, to use from now on).
     pub op_epoch: Signal<In, Bits<EPOCH_W>>,
+    /// A STORE may be offered in this cycle: the packet FIFO has room for it (a register).
+    pub store_ready: Signal<Out, bool>,
     // The ENQUEUE packet (src is the card's NODE_ID, added by the card).
     pub pkt_valid: Signal<Out, bool>,
     pub pkt_ready: Signal<In, bool>,
@@ -126,12 +140,11 @@ pub struct PortalTable<const PA: usize> {
     fwd2_entry_valid: DFF<bool>,
     fwd2_epoch: DFF<Bits<EPOCH_W>>,
     // Registered outputs.
-    pkt_valid_r: DFF<bool>,
-    pkt_dst_r: DFF<Bits<NODE_W>>,
-    pkt_queue_r: DFF<Bits<QUEUE_W>>,
-    pkt_portal_r: DFF<Bits<PORTAL_W>>,
-    pkt_epoch_r: DFF<Bits<EPOCH_W>>,
-    pkt_data_r: DFF<Bits<WORD_W>>,
+    // The packet FIFO (`occupied` counts its packets, `store_room` is `store_ready`).
+    pkt_fifo: ShiftFifo<PKT_W, PKT_FIFO_DEPTH>,
+    pkt_pack: PacketPack,
+    occupied: DFF<Bits<OCC_W>>,
+    store_room: DFF<bool>,
     rsp_valid_r: DFF<bool>,
     rsp_data_r: DFF<Bits<WORD_W>>,
     rsp_entry_r: DFF<bool>,
@@ -142,7 +155,6 @@ pub struct PortalTable<const PA: usize> {
     ev_src_refused_r: DFF<bool>,
 
     op_addr: Truncate<PORTAL_W, PA>,
-    s1_addr: Truncate<PORTAL_W, PA>,
     s2_addr: Truncate<PORTAL_W, PA>,
     pack: StatusPack,
     entry_word: EntryPack,
@@ -170,7 +182,11 @@ pub struct PortalTable<const PA: usize> {
     write: Signal<Local, bool>,
     is_store: Signal<Local, bool>,
     is_answer: Signal<Local, bool>,
-    hold: Signal<Local, bool>,
+    /// S2's STORE goes out as a packet.
+    send: Signal<Local, bool>,
+    pop: Signal<Local, bool>,
+    /// Packets the FIFO may hold once every STORE taken so far is decided (a bound).
+    claimed: Signal<Local, Bits<OCC_W>>,
     ready: Signal<Local, bool>,
 
     k_store: Constant<Bits<OP_W>>,
@@ -187,6 +203,14 @@ pub struct PortalTable<const PA: usize> {
     zero_portal: Constant<Bits<PORTAL_W>>,
     sweep_last: Constant<Bits<PA>>,
     one_pa: Constant<Bits<PA>>,
+    one_occ: Constant<Bits<OCC_W>>,
+    zero_occ: Constant<Bits<OCC_W>>,
+    // Where the packet word's fields start (pack::PKT_*_LSB).
+    pkt_queue_pos: Constant<Bits<7>>,
+    pkt_portal_pos: Constant<Bits<7>>,
+    pkt_epoch_pos: Constant<Bits<7>>,
+    pkt_data_pos: Constant<Bits<7>>,
+    fifo_depth: Constant<Bits<OCC_W>>,
     one_in_flight: Constant<Bits<IN_FLIGHT_W>>,
     zero_in_flight: Constant<Bits<IN_FLIGHT_W>>,
     max_in_flight: Constant<Bits<IN_FLIGHT_W>>,
@@ -203,139 +227,6 @@ pub struct PortalTable<const PA: usize> {
     node_pos: Constant<Bits<ROUTE_POS_BITS>>,
     count_pos: Constant<Bits<WORD_POS_BITS>>,
     entry_valid_pos: Constant<Bits<WORD_POS_BITS>>,
-}
-
-impl<const PA: usize> Default for PortalTable<PA> {
-    fn default() -> Self {
-        assert!((1..=PORTAL_W).contains(&PA), "a portal table holds 2 to 2^PORTAL_BITS portals");
-        let k = |kind: u64| Constant::new(kind.into());
-        let pos = |p: u32| Constant::new((p as u64).into());
-        Self {
-            clock: Default::default(),
-            tx_enable: Default::default(),
-            op_valid: Default::default(),
-            op_ready: Default::default(),
-            op_kind: Default::default(),
-            op_portal: Default::default(),
-            op_data: Default::default(),
-            op_epoch: Default::default(),
-            pkt_valid: Default::default(),
-            pkt_ready: Default::default(),
-            pkt_dst: Default::default(),
-            pkt_queue: Default::default(),
-            pkt_portal: Default::default(),
-            pkt_epoch: Default::default(),
-            pkt_data: Default::default(),
-            rsp_valid: Default::default(),
-            rsp_data: Default::default(),
-            ev_sent: Default::default(),
-            ev_dropped: Default::default(),
-            ev_src_refused: Default::default(),
-            sweeping: Default::default(),
-            status_ram: Default::default(),
-            route_ram: Default::default(),
-            valid_ram: Default::default(),
-            epoch_ram: Default::default(),
-            swept: Default::default(),
-            sweep_ctr: Default::default(),
-            s1_valid: Default::default(),
-            s1_kind: Default::default(),
-            s1_portal: Default::default(),
-            s1_data: Default::default(),
-            s1_epoch: Default::default(),
-            s2_valid: Default::default(),
-            s2_kind: Default::default(),
-            s2_portal: Default::default(),
-            s2_data: Default::default(),
-            s2_epoch: Default::default(),
-            s2_ram_status: Default::default(),
-            s2_ram_route: Default::default(),
-            s2_ram_entry_valid: Default::default(),
-            s2_ram_epoch: Default::default(),
-            s2_hit1: Default::default(),
-            s2_hit2: Default::default(),
-            fwd_valid: Default::default(),
-            fwd_portal: Default::default(),
-            fwd_status: Default::default(),
-            fwd_route: Default::default(),
-            fwd_entry_valid: Default::default(),
-            fwd_epoch: Default::default(),
-            fwd2_status: Default::default(),
-            fwd2_route: Default::default(),
-            fwd2_entry_valid: Default::default(),
-            fwd2_epoch: Default::default(),
-            pkt_valid_r: Default::default(),
-            pkt_dst_r: Default::default(),
-            pkt_queue_r: Default::default(),
-            pkt_portal_r: Default::default(),
-            pkt_epoch_r: Default::default(),
-            pkt_data_r: Default::default(),
-            rsp_valid_r: Default::default(),
-            rsp_data_r: Default::default(),
-            rsp_entry_r: Default::default(),
-            rsp_route_r: Default::default(),
-            rsp_entry_valid_r: Default::default(),
-            ev_sent_r: Default::default(),
-            ev_dropped_r: Default::default(),
-            ev_src_refused_r: Default::default(),
-            op_addr: Default::default(),
-            s1_addr: Default::default(),
-            s2_addr: Default::default(),
-            pack: Default::default(),
-            entry_word: Default::default(),
-            in_range: Default::default(),
-            cur_status: Default::default(),
-            cur_route: Default::default(),
-            cur_entry_valid: Default::default(),
-            cur_epoch: Default::default(),
-            accepted: Default::default(),
-            in_flight: Default::default(),
-            in_flight_wide: Default::default(),
-            refused: Default::default(),
-            rejected: Default::default(),
-            refusing: Default::default(),
-            count: Default::default(),
-            code: Default::default(),
-            n_route: Default::default(),
-            n_entry_valid: Default::default(),
-            n_epoch: Default::default(),
-            write: Default::default(),
-            is_store: Default::default(),
-            is_answer: Default::default(),
-            hold: Default::default(),
-            ready: Default::default(),
-            k_store: k(op::STORE),
-            k_retry: k(op::RETRY),
-            k_load: k(op::LOAD),
-            k_grant: k(op::GRANT),
-            k_outcome: k(op::OUTCOME),
-            k_entry: k(op::ENTRY),
-            c_accepted: Constant::new(outcome::ACCEPTED.into()),
-            c_refused: Constant::new(outcome::REFUSED.into()),
-            c_rejected: Constant::new(outcome::REJECTED.into()),
-            table_bits: Constant::new((PA as u64).into()),
-            zero_portal: Constant::new(0u64.into()),
-            sweep_last: Constant::new(((1u64 << PA) - 1).into()),
-            one_pa: Constant::new(1u64.into()),
-            one_in_flight: Constant::new(1u64.into()),
-            zero_in_flight: Constant::new(0u64.into()),
-            max_in_flight: Constant::new(MAX_IN_FLIGHT.into()),
-            in_flight_mask: Constant::new(MAX_IN_FLIGHT.into()),
-            one_refused: Constant::new(1u64.into()),
-            zero_refused: Constant::new(0u64.into()),
-            zero_accepted: Constant::new(0u64.into()),
-            zero_word: Constant::new(0u64.into()),
-            zero_route: Constant::new(0u64.into()),
-            zero_epoch: Constant::new(0u64.into()),
-            in_flight_pos: pos(bits::STATUS_IN_FLIGHT_LSB),
-            refused_pos: pos(bits::STATUS_REFUSED_LSB),
-            rejected_pos: pos(bits::STATUS_REJECTED),
-            refusing_pos: pos(bits::STATUS_REFUSING),
-            node_pos: Constant::new((bits::ENTRY_NODE_LSB as u64).into()),
-            count_pos: pos(outcome::COUNT_LSB),
-            entry_valid_pos: pos(bits::ENTRY_VALID),
-        }
-    }
 }
 
 impl<const PA: usize> Logic for PortalTable<PA> {
@@ -372,12 +263,8 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             fwd2_route,
             fwd2_entry_valid,
             fwd2_epoch,
-            pkt_valid_r,
-            pkt_dst_r,
-            pkt_queue_r,
-            pkt_portal_r,
-            pkt_epoch_r,
-            pkt_data_r,
+            occupied,
+            store_room,
             rsp_valid_r,
             rsp_data_r,
             rsp_entry_r,
@@ -395,8 +282,10 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.valid_ram.write_clock.next = self.clock.val();
         self.epoch_ram.read_clock.next = self.clock.val();
         self.epoch_ram.write_clock.next = self.clock.val();
+        self.pkt_fifo.clock.next = self.clock.val();
+        // Every operation is taken once the sweep is over (a STORE only while `store_ready`).
+        self.ready.next = self.swept.q.val();
         self.op_addr.wide.next = self.op_portal.val();
-        self.s1_addr.wide.next = self.s1_portal.q.val();
         self.s2_addr.wide.next = self.s2_portal.q.val();
 
         // S2's portal state: the RAM's answer registered in S1, or one of the two writes that
@@ -429,12 +318,7 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.code.next = self.s2_data.q.val().get_bits::<CODE_W>(0);
         self.in_range.next = (self.s2_portal.q.val() >> self.table_bits.val()) == self.zero_portal.val();
 
-        // A STORE waits in S2 while the packet register is full and not taken this cycle.
-        if self.pkt_valid_r.q.val() & self.pkt_ready.val() {
-            self.pkt_valid_r.d.next = false;
-        }
         self.is_store.next = self.s2_valid.q.val() & (self.s2_kind.q.val() == self.k_store.val());
-        self.hold.next = self.is_store.val() & self.pkt_valid_r.q.val() & !self.pkt_ready.val();
         self.is_answer.next = self.s2_valid.q.val()
             & ((self.s2_kind.q.val() == self.k_load.val()) | (self.s2_kind.q.val() == self.k_entry.val()));
 
@@ -452,9 +336,17 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.ev_dropped_r.d.next = false;
         self.ev_src_refused_r.d.next = false;
         self.rsp_valid_r.d.next = false;
+        self.send.next = false;
 
-        if self.is_store.val() & !self.hold.val() {
-            if !self.tx_enable.val() | !self.in_range.val() | !self.cur_entry_valid.val() {
+        if self.is_store.val() {
+            // (A full FIFO here means a STORE was offered without `store_ready`. Its fill is
+            // read from `occupied`, not from the FIFO: the FIFO's flags come from the block
+            // that takes this one's push, a loop to Verilator.)
+            if !self.tx_enable.val()
+                | !self.in_range.val()
+                | !self.cur_entry_valid.val()
+                | (self.occupied.q.val() == self.fifo_depth.val())
+            {
                 self.ev_dropped_r.d.next = true;
             } else if self.refusing.val() | (self.in_flight.val() == self.max_in_flight.val()) {
                 // Refused at the source: counted, and the portal refuses until RETRY.
@@ -466,12 +358,7 @@ impl<const PA: usize> Logic for PortalTable<PA> {
                 self.pack.in_flight.next = self.in_flight.val() + self.one_in_flight.val();
                 self.write.next = true;
                 self.ev_sent_r.d.next = true;
-                self.pkt_valid_r.d.next = true;
-                self.pkt_dst_r.d.next = self.cur_route.val().get_bits::<NODE_W>(self.node_pos.val().index());
-                self.pkt_queue_r.d.next = self.cur_route.val().get_bits::<QUEUE_W>(0);
-                self.pkt_portal_r.d.next = self.s2_portal.q.val();
-                self.pkt_epoch_r.d.next = self.cur_epoch.val();
-                self.pkt_data_r.d.next = self.s2_data.q.val();
+                self.send.next = true;
             }
         }
         if self.s2_valid.q.val() & self.in_range.val() & (self.s2_kind.q.val() == self.k_retry.val()) {
@@ -531,12 +418,40 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             }
         }
 
-        // A STORE waiting in S2 writes back the state it saw, unchanged, every cycle it waits:
-        // so the forwarded writes move on as in any cycle, and S2 and S1 find the state there.
-        // (Not one beyond the table: its view of the portal its number aliases is not kept.)
-        if self.hold.val() & self.in_range.val() {
-            self.write.next = true;
+        // The packet FIFO: S2's packet in, the oldest out when the link takes it.
+        self.pop.next = (self.occupied.q.val() != self.zero_occ.val()) & self.pkt_ready.val();
+        self.pkt_pack.dst.next = self.cur_route.val().get_bits::<NODE_W>(self.node_pos.val().index());
+        self.pkt_pack.queue.next = self.cur_route.val().get_bits::<QUEUE_W>(0);
+        self.pkt_pack.portal.next = self.s2_portal.q.val();
+        self.pkt_pack.epoch.next = self.cur_epoch.val();
+        self.pkt_pack.data.next = self.s2_data.q.val();
+        self.pkt_fifo.data_in.next = self.pkt_pack.word.val();
+        self.pkt_fifo.push.next = self.send.val();
+        self.pkt_fifo.pop.next = self.pop.val();
+        if self.send.val() & !self.pop.val() {
+            self.occupied.d.next = self.occupied.q.val() + self.one_occ.val();
         }
+        if !self.send.val() & self.pop.val() {
+            self.occupied.d.next = self.occupied.q.val() - self.one_occ.val();
+        }
+        // The credit for the next cycle: the packets the FIFO holds after this cycle's pop, if
+        // every STORE in S2 and S1 and the one taken now goes out, plus one more must fit.
+        // (From registers and the inputs, not from S2's decision: a bound, exact when every
+        // STORE sends.)
+        self.claimed.next = self.occupied.q.val();
+        if self.pop.val() {
+            self.claimed.next = self.claimed.val() - self.one_occ.val();
+        }
+        if self.is_store.val() {
+            self.claimed.next = self.claimed.val() + self.one_occ.val();
+        }
+        if self.s1_valid.q.val() & (self.s1_kind.q.val() == self.k_store.val()) {
+            self.claimed.next = self.claimed.val() + self.one_occ.val();
+        }
+        if self.op_valid.val() & self.ready.val() & (self.op_kind.val() == self.k_store.val()) {
+            self.claimed.next = self.claimed.val() + self.one_occ.val();
+        }
+        self.store_room.d.next = self.swept.q.val() & (self.claimed.val() < self.fifo_depth.val());
 
         // The write port: the start-up sweep, then S2's write-back (remembered for forwarding).
         self.status_ram.write_address.next = self.s2_addr.narrow.val();
@@ -581,54 +496,40 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.fwd2_route.d.next = self.fwd_route.q.val();
         self.fwd2_entry_valid.d.next = self.fwd_entry_valid.q.val();
         self.fwd2_epoch.d.next = self.fwd_epoch.q.val();
-        // S1 → S2, unless S2 holds: then S1 keeps its operation (S0 re-reads its portal, so the
-        // RAM answers it afresh when it moves on), and S2 its own, seeing from now on its own
-        // write-back of what it saw (`s2_hit1`).
-        if self.hold.val() {
-            self.s2_hit1.d.next = true;
-        } else {
-            self.s2_valid.d.next = self.s1_valid.q.val();
-            self.s2_kind.d.next = self.s1_kind.q.val();
-            self.s2_portal.d.next = self.s1_portal.q.val();
-            self.s2_data.d.next = self.s1_data.q.val();
-            self.s2_epoch.d.next = self.s1_epoch.q.val();
-            self.s2_ram_status.d.next = self.status_ram.read_data.val();
-            self.s2_ram_route.d.next = self.route_ram.read_data.val();
-            self.s2_ram_entry_valid.d.next = self.valid_ram.read_data.val();
-            self.s2_ram_epoch.d.next = self.epoch_ram.read_data.val();
-            // S2's operation of this cycle writes before S1's moves on (fwd_* then); the
-            // write of the cycle before (fwd_* now) becomes fwd2_*.
-            self.s2_hit1.d.next = self.s2_portal.q.val() == self.s1_portal.q.val();
-            self.s2_hit2.d.next = self.fwd_valid.q.val() & (self.fwd_portal.q.val() == self.s1_portal.q.val());
-        }
+        // S1 → S2: S2's operation of this cycle writes before S1's moves on (fwd_* then); the
+        // write of the cycle before (fwd_* now) becomes fwd2_*.
+        self.s2_valid.d.next = self.s1_valid.q.val();
+        self.s2_kind.d.next = self.s1_kind.q.val();
+        self.s2_portal.d.next = self.s1_portal.q.val();
+        self.s2_data.d.next = self.s1_data.q.val();
+        self.s2_epoch.d.next = self.s1_epoch.q.val();
+        self.s2_ram_status.d.next = self.status_ram.read_data.val();
+        self.s2_ram_route.d.next = self.route_ram.read_data.val();
+        self.s2_ram_entry_valid.d.next = self.valid_ram.read_data.val();
+        self.s2_ram_epoch.d.next = self.epoch_ram.read_data.val();
+        self.s2_hit1.d.next = self.s2_portal.q.val() == self.s1_portal.q.val();
+        self.s2_hit2.d.next = self.fwd_valid.q.val() & (self.fwd_portal.q.val() == self.s1_portal.q.val());
 
-        // S0: take the next operation and read its portal — or, while S2 holds, re-read S1's.
-        self.ready.next = self.swept.q.val() & !self.hold.val();
+        // S0: take the next operation (any, once the sweep is over) and read its portal.
         self.status_ram.read_address.next = self.op_addr.narrow.val();
         self.route_ram.read_address.next = self.op_addr.narrow.val();
         self.valid_ram.read_address.next = self.op_addr.narrow.val();
         self.epoch_ram.read_address.next = self.op_addr.narrow.val();
-        if self.hold.val() {
-            self.status_ram.read_address.next = self.s1_addr.narrow.val();
-            self.route_ram.read_address.next = self.s1_addr.narrow.val();
-            self.valid_ram.read_address.next = self.s1_addr.narrow.val();
-            self.epoch_ram.read_address.next = self.s1_addr.narrow.val();
-        } else {
-            self.s1_valid.d.next = self.op_valid.val() & self.ready.val();
-            self.s1_kind.d.next = self.op_kind.val();
-            self.s1_portal.d.next = self.op_portal.val();
-            self.s1_data.d.next = self.op_data.val();
-            self.s1_epoch.d.next = self.op_epoch.val();
-        }
+        self.s1_valid.d.next = self.op_valid.val() & self.ready.val();
+        self.s1_kind.d.next = self.op_kind.val();
+        self.s1_portal.d.next = self.op_portal.val();
+        self.s1_data.d.next = self.op_data.val();
+        self.s1_epoch.d.next = self.op_epoch.val();
 
         self.op_ready.next = self.ready.val();
         self.sweeping.next = !self.swept.q.val();
-        self.pkt_valid.next = self.pkt_valid_r.q.val();
-        self.pkt_dst.next = self.pkt_dst_r.q.val();
-        self.pkt_queue.next = self.pkt_queue_r.q.val();
-        self.pkt_portal.next = self.pkt_portal_r.q.val();
-        self.pkt_epoch.next = self.pkt_epoch_r.q.val();
-        self.pkt_data.next = self.pkt_data_r.q.val();
+        self.store_ready.next = self.store_room.q.val();
+        self.pkt_valid.next = self.occupied.q.val() != self.zero_occ.val();
+        self.pkt_dst.next = self.pkt_fifo.head.val().get_bits::<NODE_W>(0);
+        self.pkt_queue.next = self.pkt_fifo.head.val().get_bits::<QUEUE_W>(self.pkt_queue_pos.val().index());
+        self.pkt_portal.next = self.pkt_fifo.head.val().get_bits::<PORTAL_W>(self.pkt_portal_pos.val().index());
+        self.pkt_epoch.next = self.pkt_fifo.head.val().get_bits::<EPOCH_W>(self.pkt_epoch_pos.val().index());
+        self.pkt_data.next = self.pkt_fifo.head.val().get_bits::<WORD_W>(self.pkt_data_pos.val().index());
         self.rsp_valid.next = self.rsp_valid_r.q.val();
         self.entry_word.valid.next = self.rsp_entry_valid_r.q.val();
         self.entry_word.route.next = self.rsp_route_r.q.val();

@@ -205,6 +205,8 @@ pub struct PortalIn {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PortalOut {
     pub op_ready: bool,
+    /// A STORE may be offered (a register: the same whatever this cycle's inputs).
+    pub store_ready: bool,
     pub pkt_valid: bool,
     pub pkt_dst: u16,
     pub pkt_queue: u16,
@@ -259,6 +261,7 @@ impl<const PA: usize> PortalSim<PA> {
         let p = &self.hand.uut;
         PortalOut {
             op_ready: p.op_ready.val(),
+            store_ready: p.store_ready.val(),
             pkt_valid: p.pkt_valid.val(),
             pkt_dst: p.pkt_dst.val().to_u16(),
             pkt_queue: p.pkt_queue.val().to_u16(),

@@ -176,9 +176,6 @@ ports::with_top_ports!(top_struct! {
         owed: DFF<Bits<OWED_W>> = Default::default(),
         /// The engine has been idle once: its start-up sweep is over.
         engine_swept: DFF<bool> = Default::default(),
-        /// A STORE was handed to the portal table last cycle / the cycle before.
-        store_last: DFF<bool> = Default::default(),
-        store_last2: DFF<bool> = Default::default(),
         /// A LOAD or ENTRY is in the portal table; its answer goes to BAR0 (else BAR2).
         rsp_busy: DFF<bool> = Default::default(),
         rsp_to_regs: DFF<bool> = Default::default(),
@@ -226,18 +223,7 @@ ports::with_top_ports!(top_struct! {
 impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self,
-            clock,
-            owed,
-            engine_swept,
-            store_last,
-            store_last2,
-            rsp_busy,
-            rsp_to_regs,
-            b2_load_wait,
-            b2_zero
-        );
+        dff_setup!(self, clock, owed, engine_swept, rsp_busy, rsp_to_regs, b2_load_wait, b2_zero);
         clock!(self, clock, regs, engine, portals, outcomes);
 
         // BAR0.
@@ -355,11 +341,10 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
                 self.b2_kind.next = self.op_retry.val();
             }
         }
-        // A STORE goes to the table only when it cannot wait there for the link (the packet
-        // register empty, and no STORE in the table's S1 or S2 to fill it): a STORE waiting in
-        // the table would hold the OUTCOME operations behind it, and with them the peer's
-        // outcome FIFO.
-        self.store_ok.next = !self.portals.pkt_valid.val() & !self.store_last.q.val() & !self.store_last2.q.val();
+        // A STORE goes to the table only with its credit (room in its packet FIFO behind every
+        // STORE it has taken): a STORE that could wait in the table for the link would hold the
+        // OUTCOME operations behind it, and with them the peer's outcome FIFO.
+        self.store_ok.next = self.portals.store_ready.val();
         // Malformed stores and misaligned loads never reach the table.
         self.b2_needs_table.next = self.b2_full.val() | (!self.b2_write.val() & self.b2_aligned.val());
         self.b2_can.next = !self.b2_load_wait.q.val() & !self.b2_zero.q.val();
@@ -404,8 +389,6 @@ impl<const QA: usize, const PA: usize> Logic for Top<QA, PA> {
         self.portals.op_portal.next = self.op_select.op.portal.val();
         self.portals.op_data.next = self.op_select.op.data.val();
         self.portals.op_epoch.next = self.orx_epoch.val();
-        self.store_last.d.next = self.grant_b2.val() & (self.b2_kind.val() == self.op_store.val());
-        self.store_last2.d.next = self.store_last.q.val();
         self.regs.tx_ev.bad_store.next =
             self.b2_valid.val() & self.b2_write.val() & !self.b2_full.val() & self.b2_can.val();
         self.regs.tx_ev.sent.next = self.portals.ev_sent.val();

@@ -7,9 +7,9 @@ src=$1 dir=$2 depth=$3
 mkdir -p "$dir"
 # name | sed expression | the property it breaks
 mutants=(
-  "no_hold|s/hold = is_store \& pkt_valid_r\$q \& ~pkt_ready;/hold = 1'b0;/|P1"
+  "pop_unready|s/pop = (occupied\$q != zero_occ) \& pkt_ready;/pop = (occupied\$q != zero_occ);/|P1"
   "late_answer|s/rsp_valid_r\$d = 1'b1;/rsp_valid_r\$d = ~s2_portal\$q[0];/|P2"
-  "sweep_ready|s/ready = swept\$q \& ~hold;/ready = ~hold;/|P3"
+  "sweep_ready|s/ready = swept\$q;/ready = 1'b1;/|P3"
   "refusal_underflows|0,/(code == c_refused) \& (in_flight != zero_in_flight)/s//(code == c_refused)/|P4"
 )
 caught=0

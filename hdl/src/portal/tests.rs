@@ -126,7 +126,7 @@ struct Bench {
     cycles: u64,
     /// Operations taken the cycle after one to the same portal (the forwarding case).
     back_to_back: u64,
-    /// Cycles a STORE waited in S2 for the packet register.
+    /// Cycles a STORE waited for `store_ready` (room in the packet FIFO).
     held: u64,
     last_taken: Option<u16>,
 }
@@ -154,8 +154,12 @@ impl Bench {
         b
     }
 
-    /// One cycle with inputs `i`; true if the operation was taken.
+    /// One cycle with inputs `i`; true if the operation was taken. A STORE is offered only
+    /// while `store_ready` (the table's contract), else it waits.
     fn cycle(&mut self, i: &PortalIn) -> bool {
+        let store = i.op_kind == op::STORE;
+        let waits = i.op_valid && store && !self.rtl.eval(&PortalIn { op_valid: false, ..*i }).store_ready;
+        let i = &PortalIn { op_valid: i.op_valid && !waits, ..*i };
         let o = self.rtl.eval(i);
         let taken = i.op_valid && o.op_ready;
         if taken {
@@ -173,7 +177,7 @@ impl Bench {
             let want = self.packets.pop_front().expect("a packet the reference does not owe");
             assert_eq!(got, (want.2, want.0, want.1, want.3, want.4), "cycle {}: packet", self.cycles);
         }
-        self.held += (o.pkt_valid && !i.pkt_ready && !o.op_ready) as u64;
+        self.held += waits as u64;
         self.check_outputs(&o);
         self.rtl.tick();
         self.cycles += 1;
@@ -203,7 +207,7 @@ impl Bench {
 
     /// Idle cycles with the packet output drained: everything owed comes out.
     fn drain(&mut self, tx: bool) {
-        for _ in 0..4 {
+        for _ in 0..PKT_FIFO_DEPTH + 4 {
             self.cycle(&PortalIn { tx_enable: tx, pkt_ready: true, ..PortalIn::default() });
         }
         assert!(self.packets.is_empty() && self.answers.is_empty(), "owed outputs never came");
@@ -303,7 +307,7 @@ fn random_operations_with_stalls_match_the_reference() {
 }
 
 /// Back-to-back read-modify-writes of one portal, every cycle, under a stalled output: each
-/// operation sees the one before it (forwarding, and the re-read after a hold).
+/// operation sees the one before it (forwarding), and stores wait for room.
 #[test]
 fn back_to_back_operations_on_one_portal_see_each_other() {
     let mut b = Bench::new();
@@ -315,13 +319,14 @@ fn back_to_back_operations_on_one_portal_see_each_other() {
         b.issue(op_in(op::STORE, 5, d), always);
     }
     b.issue(op_in(op::LOAD, 5, 0), always);
-    // The packet output stalled for 5 cycles under two stores, then an outcome right behind.
+    // The packet output stalled for 10 cycles under six stores (more than the packet FIFO
+    // holds), then an outcome right behind.
     let mut n = 0;
     let mut stalled = || {
         n += 1;
-        n > 5
+        n > 10
     };
-    for d in 6..8 {
+    for d in 6..12 {
         b.issue(op_in(op::STORE, 5, d), &mut stalled);
     }
     let refused = Outcome::Refused.encode();
@@ -336,35 +341,80 @@ fn back_to_back_operations_on_one_portal_see_each_other() {
     b.issue(op_in(op::LOAD, 5, 0), always);
     b.drain(true);
     let p = b.reference.portals[5];
-    assert_eq!((p.accepted, p.in_flight, p.refused, p.refusing, p.epoch), (8, 0, 2, false, 7));
-    assert!(b.held >= 4, "the stores waited for the output ({} cycles)", b.held);
+    assert_eq!((p.accepted, p.in_flight, p.refused, p.refusing, p.epoch), (12, 0, 2, false, 7));
+    assert!(b.held >= 4, "the stores waited for room ({} cycles)", b.held);
     assert!(b.back_to_back >= 10, "back-to-back: {}", b.back_to_back);
 }
 
-/// A STORE beyond the table that waits in S2 for the output changes nothing, not even the portal
-/// its number aliases in the RAM (`p + PORTALS` reads `p`'s slot), right after that portal
-/// changed: the waiting STORE writes back what it saw only when it is in the table.
+/// With the output stalled, STOREs stop at the packet FIFO's credit and nothing else does: an
+/// OUTCOME and a LOAD behind them are taken and answered while no packet leaves (the card's
+/// OUTCOME channel must never wait for its ENQUEUE channel, spec §6b). Every store goes out,
+/// in order, once the output moves.
 #[test]
-fn a_store_beyond_the_table_waits_without_writing() {
+fn stores_stop_at_the_credit_and_nothing_else_does() {
     let mut b = Bench::new();
-    b.issue(op_in(op::GRANT, 2, Entry::new(1, 2).0), &mut || true);
+    b.issue(op_in(op::GRANT, 3, Entry::new(1, 2).0), &mut || true);
     b.drain(true);
-    // The output stalled from here: the first store fills the packet register, a refusal
-    // changes portal 2 (REFUSING, refused 1), and the store to 2 + PORTALS then waits in S2
-    // with the LOAD of portal 2 behind it.
-    let never = &mut || false;
-    b.issue(op_in(op::STORE, 2, 1), never);
-    b.issue(PortalIn { op_epoch: 3, ..op_in(op::OUTCOME, 2, Outcome::Refused.encode()) }, never);
-    b.issue(op_in(op::STORE, 2 + PORTALS as u16, 7), never);
-    b.issue(op_in(op::LOAD, 2, 0), never);
-    for _ in 0..3 {
+    let mut stores = 0;
+    for d in 0..10 {
+        stores += b.cycle(&PortalIn { op_valid: true, ..op_in(op::STORE, 3, d) }) as u64;
+    }
+    assert_eq!(stores, PKT_FIFO_DEPTH as u64, "stores taken with the output stalled");
+    assert!(b.held >= 5, "the stores waited for room ({} cycles)", b.held);
+    let accepted = Outcome::Accepted { count: 1 }.encode();
+    assert!(b.cycle(&PortalIn { op_valid: true, ..op_in(op::OUTCOME, 3, accepted) }), "an OUTCOME waited");
+    assert!(b.cycle(&PortalIn { op_valid: true, ..op_in(op::LOAD, 3, 0) }), "a LOAD waited");
+    for _ in 0..4 {
         b.cycle(&PortalIn { tx_enable: true, ..PortalIn::default() });
     }
-    assert!(b.held >= 3, "the store beyond the table waited ({} cycles)", b.held);
+    assert!(b.answers.is_empty(), "the LOAD was answered with the output stalled");
     b.drain(true);
-    b.read_all(true);
-    let p = b.reference.portals[2];
-    assert_eq!((p.in_flight, p.refused, p.refusing, p.epoch), (0, 1, true, 3));
+    let p = b.reference.portals[3];
+    assert_eq!((p.accepted, p.in_flight), (1, PKT_FIFO_DEPTH as u64 - 1));
+}
+
+/// STOREs offered without `store_ready` (a broken contract) never overrun the packet FIFO: the
+/// ones it has no room for are dropped and counted, and the portal counts only those sent.
+#[test]
+fn stores_offered_without_room_are_dropped_and_counted() {
+    let mut b = Bench::new();
+    b.issue(op_in(op::GRANT, 1, Entry::new(5, 6).0), &mut || true);
+    b.drain(true);
+    let (mut sent, mut dropped) = (0, 0);
+    for d in 0..12 {
+        // Straight to the table, past the bench's contract.
+        let o = b.rtl.eval(&PortalIn { op_valid: true, ..op_in(op::STORE, 1, d) });
+        assert!(o.op_ready);
+        b.rtl.tick();
+        (sent, dropped) = (sent + o.ev_sent as u64, dropped + o.ev_dropped as u64);
+    }
+    for _ in 0..3 {
+        // The last ones decided, the output still stalled.
+        let o = b.rtl.eval(&PortalIn { tx_enable: true, ..PortalIn::default() });
+        (sent, dropped) = (sent + o.ev_sent as u64, dropped + o.ev_dropped as u64);
+        b.rtl.tick();
+    }
+    let mut out = Vec::new();
+    for _ in 0..16 {
+        let o = b.rtl.eval(&PortalIn { tx_enable: true, pkt_ready: true, ..PortalIn::default() });
+        if o.pkt_valid {
+            out.push(o.pkt_data);
+        }
+        (sent, dropped) = (sent + o.ev_sent as u64, dropped + o.ev_dropped as u64);
+        b.rtl.tick();
+    }
+    assert_eq!(out, (0..PKT_FIFO_DEPTH as u64).collect::<Vec<_>>(), "the packets that had room, in order");
+    assert_eq!((sent, dropped), (PKT_FIFO_DEPTH as u64, 12 - PKT_FIFO_DEPTH as u64));
+    let load = b.rtl.eval(&PortalIn { op_valid: true, ..op_in(op::LOAD, 1, 0) });
+    assert!(load.op_ready);
+    b.rtl.tick();
+    let mut answer = None;
+    for _ in 0..4 {
+        let o = b.rtl.eval(&PortalIn::default());
+        answer = answer.or(o.rsp_valid.then_some(o.rsp_data));
+        b.rtl.tick();
+    }
+    assert_eq!(Status(answer.expect("the LOAD is answered")).in_flight(), PKT_FIFO_DEPTH as u64);
 }
 
 /// `in_flight` stops at `MAX_IN_FLIGHT`: the next store is refused at the source (and the
