@@ -118,9 +118,7 @@ impl Pair {
     /// One RTL cycle; true if it took the operation offered. A STORE is offered only while
     /// `store_ready` (the table's contract, which the card's top keeps).
     fn cycle(&mut self, i: PortalIn) -> bool {
-        let waits =
-            i.op_valid && i.op_kind == op::STORE && !self.rtl.eval(&PortalIn { op_valid: false, ..i }).store_ready;
-        let i = PortalIn { op_valid: i.op_valid && !waits, ..i };
+        let (i, _) = self.rtl.within_credit(&i);
         let o = self.rtl.eval(&i);
         if o.pkt_valid && i.pkt_ready {
             let want = self.packets.pop_front().expect("the RTL sent a packet the model did not");

@@ -340,8 +340,8 @@ impl<const PA: usize> Logic for PortalTable<PA> {
 
         if self.is_store.val() {
             // (A full FIFO here means a STORE was offered without `store_ready`. Its fill is
-            // read from `occupied`, not from the FIFO: the FIFO's flags come from the block
-            // that takes this one's push, a loop to Verilator.)
+            // read from `occupied`, which the credit needs anyway: the FIFO's own `full` would
+            // look like a loop to Verilator, as it comes from the block that takes the push.)
             if !self.tx_enable.val()
                 | !self.in_range.val()
                 | !self.cur_entry_valid.val()

@@ -251,6 +251,16 @@ impl<const PA: usize> PortalSim<PA> {
         self.outputs()
     }
 
+    /// `i` as the table's contract lets it be offered: a STORE only while `store_ready` (a
+    /// register, so the same whatever this cycle's inputs), else withheld (`op_valid` low).
+    /// Returns the inputs to apply and whether a STORE was withheld.
+    pub fn within_credit(&mut self, i: &PortalIn) -> (PortalIn, bool) {
+        let withheld = i.op_valid
+            && i.op_kind == renq_abi::portal::op::STORE
+            && !self.eval(&PortalIn { op_valid: false, ..*i }).store_ready;
+        (PortalIn { op_valid: i.op_valid && !withheld, ..*i }, withheld)
+    }
+
     /// One rising clock edge with the inputs last given to `eval`, then settle.
     pub fn tick(&mut self) -> PortalOut {
         self.hand.tick();

@@ -157,9 +157,8 @@ impl Bench {
     /// One cycle with inputs `i`; true if the operation was taken. A STORE is offered only
     /// while `store_ready` (the table's contract), else it waits.
     fn cycle(&mut self, i: &PortalIn) -> bool {
-        let store = i.op_kind == op::STORE;
-        let waits = i.op_valid && store && !self.rtl.eval(&PortalIn { op_valid: false, ..*i }).store_ready;
-        let i = &PortalIn { op_valid: i.op_valid && !waits, ..*i };
+        let (offered, waits) = self.rtl.within_credit(i);
+        let i = &offered;
         let o = self.rtl.eval(i);
         let taken = i.op_valid && o.op_ready;
         if taken {
