@@ -1109,7 +1109,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     
     // Stub signals
     reg  qram$clock;
-    reg  [7:0] qram$read_addr;
+    reg  [11:0] qram$read_addr;
     wire  [15:0] qram$flags;
     wire  [15:0] qram$mask;
     wire  [47:0] qram$base;
@@ -1119,7 +1119,7 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [67:0] qram$spare;
     wire  [15:0] qram$w_flags_packed;
     reg  qram$write;
-    reg  [7:0] qram$write_addr;
+    reg  [11:0] qram$write_addr;
     reg  qram$w_valid;
     reg  qram$w_stalled;
     reg  qram$w_armed;
@@ -1430,9 +1430,9 @@ module renq_node$card$engine(clock,rx_valid,rx_ready,rx_src,rx_dst,rx_queue,rx_d
     wire  [7:0] dec$ev_epoch;
     wire  [63:0] dec$ev_data;
     reg  [11:0] ld0_addr$wide;
-    wire  [7:0] ld0_addr$narrow;
+    wire  [11:0] ld0_addr$narrow;
     reg  [11:0] rd0_addr$wide;
-    wire  [7:0] rd0_addr$narrow;
+    wire  [11:0] rd0_addr$narrow;
     reg  [130:0] a$d;
     wire  [130:0] a$q;
     reg  a$clock;
@@ -2472,8 +2472,8 @@ module renq_node$card$engine$adm(clock,rx_valid,rx_ready,rx_enable,rx_src,rx_dst
     localparam  cmd_arm = 3'b11;
     localparam  cmd_query = 3'b100;
     localparam  cmd_spare = 3'b101;
-    localparam  queue_high_mask = 12'hf00;
-    localparam  sweep_last = 12'hff;
+    localparam  queue_high_mask = 12'h0;
+    localparam  sweep_last = 12'hfff;
     localparam  one_queue = 12'h1;
     localparam  wq_limit = 5'b1011;
     localparam  zero_phase = 3'b0;
@@ -5291,10 +5291,10 @@ module renq_node$card$engine$ld0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [7:0] narrow;
+    output reg  [11:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[7:0];
+    always @(*) narrow = wide[11:0];
 endmodule // renq_node$card$engine$ld0_addr
 
 
@@ -9590,7 +9590,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_addr;
+    input wire  [11:0] read_addr;
     output reg  [15:0] flags;
     output reg  [15:0] mask;
     output reg  [47:0] base;
@@ -9600,7 +9600,7 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     output reg  [67:0] spare;
     output reg  [15:0] w_flags_packed;
     input wire  write;
-    input wire  [7:0] write_addr;
+    input wire  [11:0] write_addr;
     input wire  w_valid;
     input wire  w_stalled;
     input wire  w_armed;
@@ -9622,45 +9622,45 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     
     // Stub signals
     reg  base_ram$clock;
-    reg  [7:0] base_ram$read_address;
+    reg  [11:0] base_ram$read_address;
     wire  [47:0] base_ram$read_data;
-    reg  [7:0] base_ram$write_address;
+    reg  [11:0] base_ram$write_address;
     reg  [47:0] base_ram$write_data;
     reg  base_ram$write_enable;
     reg  spare_ram$clock;
-    reg  [7:0] spare_ram$read_address;
+    reg  [11:0] spare_ram$read_address;
     wire  [67:0] spare_ram$read_data;
-    reg  [7:0] spare_ram$write_address;
+    reg  [11:0] spare_ram$write_address;
     reg  [67:0] spare_ram$write_data;
     reg  spare_ram$write_enable;
     reg  tail_ram$clock;
-    reg  [7:0] tail_ram$read_address;
+    reg  [11:0] tail_ram$read_address;
     wire  [15:0] tail_ram$read_data;
-    reg  [7:0] tail_ram$write_address;
+    reg  [11:0] tail_ram$write_address;
     reg  [15:0] tail_ram$write_data;
     reg  tail_ram$write_enable;
     reg  free_ram$clock;
-    reg  [7:0] free_ram$read_address;
+    reg  [11:0] free_ram$read_address;
     wire  [15:0] free_ram$read_data;
-    reg  [7:0] free_ram$write_address;
+    reg  [11:0] free_ram$write_address;
     reg  [15:0] free_ram$write_data;
     reg  free_ram$write_enable;
     reg  free_nz_ram$clock;
-    reg  [7:0] free_nz_ram$read_address;
+    reg  [11:0] free_nz_ram$read_address;
     wire  free_nz_ram$read_data;
-    reg  [7:0] free_nz_ram$write_address;
+    reg  [11:0] free_nz_ram$write_address;
     reg  free_nz_ram$write_data;
     reg  free_nz_ram$write_enable;
     reg  mask_ram$clock;
-    reg  [7:0] mask_ram$read_address;
+    reg  [11:0] mask_ram$read_address;
     wire  [15:0] mask_ram$read_data;
-    reg  [7:0] mask_ram$write_address;
+    reg  [11:0] mask_ram$write_address;
     reg  [15:0] mask_ram$write_data;
     reg  mask_ram$write_enable;
     reg  flags_ram$clock;
-    reg  [7:0] flags_ram$read_address;
+    reg  [11:0] flags_ram$read_address;
     wire  [15:0] flags_ram$read_data;
-    reg  [7:0] flags_ram$write_address;
+    reg  [11:0] flags_ram$write_address;
     reg  [15:0] flags_ram$write_data;
     reg  flags_ram$write_enable;
     reg  [15:0] r_flags$d;
@@ -9684,14 +9684,14 @@ module renq_node$card$engine$qram(clock,read_addr,flags,mask,base,tail,free,free
     reg  [15:0] r_mask$d;
     wire  [15:0] r_mask$q;
     reg  r_mask$clock;
-    reg  [7:0] ra1$d;
-    wire  [7:0] ra1$q;
+    reg  [11:0] ra1$d;
+    wire  [11:0] ra1$q;
     reg  ra1$clock;
     reg  w1_valid$d;
     wire  w1_valid$q;
     reg  w1_valid$clock;
-    reg  [7:0] w1_addr$d;
-    wire  [7:0] w1_addr$q;
+    reg  [11:0] w1_addr$d;
+    wire  [11:0] w1_addr$q;
     reg  w1_addr$clock;
     reg  [15:0] w1_flags$d;
     wire  [15:0] w1_flags$q;
@@ -10244,14 +10244,14 @@ module renq_node$card$engine$qram$base_ram(clock,read_address,read_data,write_ad
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     output reg  [47:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  [47:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[47:0] mem[255:0];
+    (* no_rw_check *) reg[47:0] mem[4095:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10315,14 +10315,14 @@ module renq_node$card$engine$qram$flags_ram(clock,read_address,read_data,write_a
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[255:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10337,14 +10337,14 @@ module renq_node$card$engine$qram$free_nz_ram(clock,read_address,read_data,write
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     output reg  read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[0:0] mem[255:0];
+    (* no_rw_check *) reg[0:0] mem[4095:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10359,14 +10359,14 @@ module renq_node$card$engine$qram$free_ram(clock,read_address,read_data,write_ad
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[255:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10411,14 +10411,14 @@ module renq_node$card$engine$qram$mask_ram(clock,read_address,read_data,write_ad
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[255:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10717,13 +10717,13 @@ endmodule // renq_node$card$engine$qram$r_tail
 module renq_node$card$engine$qram$ra1(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -10737,14 +10737,14 @@ module renq_node$card$engine$qram$spare_ram(clock,read_address,read_data,write_a
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     output reg  [67:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  [67:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[67:0] mem[255:0];
+    (* no_rw_check *) reg[67:0] mem[4095:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10759,14 +10759,14 @@ module renq_node$card$engine$qram$tail_ram(clock,read_address,read_data,write_ad
     
     // Module arguments
     input wire  clock;
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     output reg  [15:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  [15:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    (* no_rw_check *) reg[15:0] mem[255:0];
+    (* no_rw_check *) reg[15:0] mem[4095:0];
     
     always @(posedge clock) begin
        read_data <= mem[read_address];
@@ -10780,13 +10780,13 @@ endmodule // renq_node$card$engine$qram$tail_ram
 module renq_node$card$engine$qram$w1_addr(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -11104,10 +11104,10 @@ module renq_node$card$engine$rd0_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [7:0] narrow;
+    output reg  [11:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[7:0];
+    always @(*) narrow = wide[11:0];
 endmodule // renq_node$card$engine$rd0_addr
 
 
@@ -13690,17 +13690,17 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     localparam  c_accepted = 2'b0;
     localparam  c_refused = 2'b1;
     localparam  c_rejected = 2'b10;
-    localparam  table_bits = 4'h8;
+    localparam  table_bits = 4'hc;
     localparam  zero_portal = 12'h0;
-    localparam  sweep_last = 8'hff;
-    localparam  one_pa = 8'h1;
+    localparam  sweep_last = 12'hfff;
+    localparam  one_pa = 12'h1;
     localparam  one_occ = 4'h1;
     localparam  zero_occ = 4'h0;
     localparam  pkt_queue_pos = 7'b1010;
     localparam  pkt_portal_pos = 7'b10110;
     localparam  pkt_epoch_pos = 7'b100010;
     localparam  pkt_data_pos = 7'b101010;
-    localparam  fifo_depth = 4'h4;
+    localparam  fifo_depth = 4'h6;
     localparam  one_in_flight = 16'h1;
     localparam  zero_in_flight = 16'h0;
     localparam  max_in_flight = 16'hffff;
@@ -13719,40 +13719,55 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     localparam  entry_valid_pos = 6'b111111;
     
     // Stub signals
-    reg  [7:0] status_ram$read_address;
+    reg  [11:0] status_ram$read_address;
     reg  status_ram$read_clock;
     wire  [63:0] status_ram$read_data;
-    reg  [7:0] status_ram$write_address;
+    reg  [11:0] status_ram$write_address;
     reg  status_ram$write_clock;
     reg  [63:0] status_ram$write_data;
     reg  status_ram$write_enable;
-    reg  [7:0] route_ram$read_address;
+    reg  [11:0] route_ram$read_address;
     reg  route_ram$read_clock;
     wire  [21:0] route_ram$read_data;
-    reg  [7:0] route_ram$write_address;
+    reg  [11:0] route_ram$write_address;
     reg  route_ram$write_clock;
     reg  [21:0] route_ram$write_data;
     reg  route_ram$write_enable;
-    reg  [7:0] valid_ram$read_address;
+    reg  [11:0] valid_ram$read_address;
     reg  valid_ram$read_clock;
     wire  valid_ram$read_data;
-    reg  [7:0] valid_ram$write_address;
+    reg  [11:0] valid_ram$write_address;
     reg  valid_ram$write_clock;
     reg  valid_ram$write_data;
     reg  valid_ram$write_enable;
-    reg  [7:0] epoch_ram$read_address;
+    reg  [11:0] epoch_ram$read_address;
     reg  epoch_ram$read_clock;
     wire  [7:0] epoch_ram$read_data;
-    reg  [7:0] epoch_ram$write_address;
+    reg  [11:0] epoch_ram$write_address;
     reg  epoch_ram$write_clock;
     reg  [7:0] epoch_ram$write_data;
     reg  epoch_ram$write_enable;
     reg  swept$d;
     wire  swept$q;
     reg  swept$clock;
-    reg  [7:0] sweep_ctr$d;
-    wire  [7:0] sweep_ctr$q;
+    reg  [11:0] sweep_ctr$d;
+    wire  [11:0] sweep_ctr$q;
     reg  sweep_ctr$clock;
+    reg  s0_valid$d;
+    wire  s0_valid$q;
+    reg  s0_valid$clock;
+    reg  [2:0] s0_kind$d;
+    wire  [2:0] s0_kind$q;
+    reg  s0_kind$clock;
+    reg  [11:0] s0_portal$d;
+    wire  [11:0] s0_portal$q;
+    reg  s0_portal$clock;
+    reg  [63:0] s0_data$d;
+    wire  [63:0] s0_data$q;
+    reg  s0_data$clock;
+    reg  [7:0] s0_epoch$d;
+    wire  [7:0] s0_epoch$q;
+    reg  s0_epoch$clock;
     reg  s1_valid$d;
     wire  s1_valid$q;
     reg  s1_valid$clock;
@@ -13831,6 +13846,12 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     reg  [7:0] fwd2_epoch$d;
     wire  [7:0] fwd2_epoch$q;
     reg  fwd2_epoch$clock;
+    reg  s3_send$d;
+    wire  s3_send$q;
+    reg  s3_send$clock;
+    reg  [105:0] s3_pkt$d;
+    wire  [105:0] s3_pkt$q;
+    reg  s3_pkt$clock;
     reg  pkt_fifo$clock;
     reg  pkt_fifo$push;
     reg  [105:0] pkt_fifo$data_in;
@@ -13838,6 +13859,18 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     wire  [105:0] pkt_fifo$head;
     wire  pkt_fifo$empty;
     wire  pkt_fifo$full;
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [105:0] out_pkt$d;
+    wire  [105:0] out_pkt$q;
+    reg  out_pkt$clock;
+    reg  skid_valid$d;
+    wire  skid_valid$q;
+    reg  skid_valid$clock;
+    reg  [105:0] skid_pkt$d;
+    wire  [105:0] skid_pkt$q;
+    reg  skid_pkt$clock;
     reg  [9:0] pkt_pack$dst;
     reg  [11:0] pkt_pack$queue;
     reg  [11:0] pkt_pack$portal;
@@ -13875,9 +13908,9 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     wire  ev_src_refused_r$q;
     reg  ev_src_refused_r$clock;
     reg  [11:0] op_addr$wide;
-    wire  [7:0] op_addr$narrow;
+    wire  [11:0] op_addr$narrow;
     reg  [11:0] s2_addr$wide;
-    wire  [7:0] s2_addr$narrow;
+    wire  [11:0] s2_addr$narrow;
     reg  [31:0] pack$accepted;
     reg  [15:0] pack$in_flight;
     reg  [13:0] pack$refused;
@@ -13910,6 +13943,9 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     reg  is_answer;
     reg  send;
     reg  pop;
+    reg  [105:0] head;
+    reg  load_out;
+    reg  [3:0] ahead;
     reg  [3:0] claimed;
     reg  ready;
     
@@ -13959,6 +13995,31 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         .d(sweep_ctr$d),
         .q(sweep_ctr$q),
         .clock(sweep_ctr$clock)
+    );
+    renq_node$card$portals$s0_valid s0_valid(
+        .d(s0_valid$d),
+        .q(s0_valid$q),
+        .clock(s0_valid$clock)
+    );
+    renq_node$card$portals$s0_kind s0_kind(
+        .d(s0_kind$d),
+        .q(s0_kind$q),
+        .clock(s0_kind$clock)
+    );
+    renq_node$card$portals$s0_portal s0_portal(
+        .d(s0_portal$d),
+        .q(s0_portal$q),
+        .clock(s0_portal$clock)
+    );
+    renq_node$card$portals$s0_data s0_data(
+        .d(s0_data$d),
+        .q(s0_data$q),
+        .clock(s0_data$clock)
+    );
+    renq_node$card$portals$s0_epoch s0_epoch(
+        .d(s0_epoch$d),
+        .q(s0_epoch$q),
+        .clock(s0_epoch$clock)
     );
     renq_node$card$portals$s1_valid s1_valid(
         .d(s1_valid$d),
@@ -14090,6 +14151,16 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         .q(fwd2_epoch$q),
         .clock(fwd2_epoch$clock)
     );
+    renq_node$card$portals$s3_send s3_send(
+        .d(s3_send$d),
+        .q(s3_send$q),
+        .clock(s3_send$clock)
+    );
+    renq_node$card$portals$s3_pkt s3_pkt(
+        .d(s3_pkt$d),
+        .q(s3_pkt$q),
+        .clock(s3_pkt$clock)
+    );
     renq_node$card$portals$pkt_fifo pkt_fifo(
         .clock(pkt_fifo$clock),
         .push(pkt_fifo$push),
@@ -14098,6 +14169,26 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         .head(pkt_fifo$head),
         .empty(pkt_fifo$empty),
         .full(pkt_fifo$full)
+    );
+    renq_node$card$portals$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    renq_node$card$portals$out_pkt out_pkt(
+        .d(out_pkt$d),
+        .q(out_pkt$q),
+        .clock(out_pkt$clock)
+    );
+    renq_node$card$portals$skid_valid skid_valid(
+        .d(skid_valid$d),
+        .q(skid_valid$q),
+        .clock(skid_valid$clock)
+    );
+    renq_node$card$portals$skid_pkt skid_pkt(
+        .d(skid_pkt$d),
+        .q(skid_pkt$q),
+        .clock(skid_pkt$clock)
     );
     renq_node$card$portals$pkt_pack pkt_pack(
         .dst(pkt_pack$dst),
@@ -14183,6 +14274,11 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
     always @(*) begin
         swept$clock = clock;
         sweep_ctr$clock = clock;
+        s0_valid$clock = clock;
+        s0_kind$clock = clock;
+        s0_portal$clock = clock;
+        s0_data$clock = clock;
+        s0_epoch$clock = clock;
         s1_valid$clock = clock;
         s1_kind$clock = clock;
         s1_portal$clock = clock;
@@ -14209,7 +14305,13 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         fwd2_route$clock = clock;
         fwd2_entry_valid$clock = clock;
         fwd2_epoch$clock = clock;
+        s3_send$clock = clock;
+        s3_pkt$clock = clock;
         occupied$clock = clock;
+        out_valid$clock = clock;
+        out_pkt$clock = clock;
+        skid_valid$clock = clock;
+        skid_pkt$clock = clock;
         store_room$clock = clock;
         rsp_valid_r$clock = clock;
         rsp_data_r$clock = clock;
@@ -14221,6 +14323,11 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         ev_src_refused_r$clock = clock;
         swept$d = swept$q;
         sweep_ctr$d = sweep_ctr$q;
+        s0_valid$d = s0_valid$q;
+        s0_kind$d = s0_kind$q;
+        s0_portal$d = s0_portal$q;
+        s0_data$d = s0_data$q;
+        s0_epoch$d = s0_epoch$q;
         s1_valid$d = s1_valid$q;
         s1_kind$d = s1_kind$q;
         s1_portal$d = s1_portal$q;
@@ -14247,7 +14354,13 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         fwd2_route$d = fwd2_route$q;
         fwd2_entry_valid$d = fwd2_entry_valid$q;
         fwd2_epoch$d = fwd2_epoch$q;
+        s3_send$d = s3_send$q;
+        s3_pkt$d = s3_pkt$q;
         occupied$d = occupied$q;
+        out_valid$d = out_valid$q;
+        out_pkt$d = out_pkt$q;
+        skid_valid$d = skid_valid$q;
+        skid_pkt$d = skid_pkt$q;
         store_room$d = store_room$q;
         rsp_valid_r$d = rsp_valid_r$q;
         rsp_data_r$d = rsp_data_r$q;
@@ -14267,7 +14380,7 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         epoch_ram$write_clock = clock;
         pkt_fifo$clock = clock;
         ready = swept$q;
-        op_addr$wide = op_portal;
+        op_addr$wide = s0_portal$q;
         s2_addr$wide = s2_portal$q;
         cur_status = s2_ram_status$q;
         cur_route = s2_ram_route$q;
@@ -14310,8 +14423,12 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         ev_src_refused_r$d = 1'b0;
         rsp_valid_r$d = 1'b0;
         send = 1'b0;
+        ahead = occupied$q;
+        if (s3_send$q) begin
+            ahead = occupied$q + one_occ;
+        end
         if (is_store) begin
-            if (~tx_enable | ~in_range | ~cur_entry_valid | (occupied$q == fifo_depth)) begin
+            if (~tx_enable | ~in_range | ~cur_entry_valid | (ahead >= fifo_depth)) begin
                 ev_dropped_r$d = 1'b1;
             end
             else if (refusing | (in_flight == max_in_flight)) begin
@@ -14379,22 +14496,41 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
                 write = 1'b1;
             end
         end
-        pop = (occupied$q != zero_occ) & pkt_ready;
+        pop = (occupied$q != zero_occ) & ~skid_valid$q;
+        head = pkt_fifo$head;
+        load_out = ~out_valid$q | pkt_ready;
+        if (load_out) begin
+            if (skid_valid$q) begin
+                out_valid$d = 1'b1;
+                out_pkt$d = skid_pkt$q;
+                skid_valid$d = 1'b0;
+            end
+            else begin
+                out_valid$d = pop;
+                out_pkt$d = head;
+            end
+        end
+        else if (pop) begin
+            skid_valid$d = 1'b1;
+            skid_pkt$d = head;
+        end
         pkt_pack$dst = cur_route[(node_pos)+:(10)];
         pkt_pack$queue = cur_route[(32'h0)+:(12)];
         pkt_pack$portal = s2_portal$q;
         pkt_pack$epoch = cur_epoch;
         pkt_pack$data = s2_data$q;
-        pkt_fifo$data_in = pkt_pack$word;
-        pkt_fifo$push = send;
+        s3_send$d = send;
+        s3_pkt$d = pkt_pack$word;
+        pkt_fifo$data_in = s3_pkt$q;
+        pkt_fifo$push = s3_send$q;
         pkt_fifo$pop = pop;
-        if (send & ~pop) begin
+        if (s3_send$q & ~pop) begin
             occupied$d = occupied$q + one_occ;
         end
-        if (~send & pop) begin
+        if (~s3_send$q & pop) begin
             occupied$d = occupied$q - one_occ;
         end
-        claimed = occupied$q;
+        claimed = ahead;
         if (pop) begin
             claimed = claimed - one_occ;
         end
@@ -14402,6 +14538,9 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
             claimed = claimed + one_occ;
         end
         if (s1_valid$q & (s1_kind$q == k_store)) begin
+            claimed = claimed + one_occ;
+        end
+        if (s0_valid$q & (s0_kind$q == k_store)) begin
             claimed = claimed + one_occ;
         end
         if (op_valid & ready & (op_kind == k_store)) begin
@@ -14463,20 +14602,25 @@ module renq_node$card$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_porta
         route_ram$read_address = op_addr$narrow;
         valid_ram$read_address = op_addr$narrow;
         epoch_ram$read_address = op_addr$narrow;
-        s1_valid$d = op_valid & ready;
-        s1_kind$d = op_kind;
-        s1_portal$d = op_portal;
-        s1_data$d = op_data;
-        s1_epoch$d = op_epoch;
+        s1_valid$d = s0_valid$q;
+        s1_kind$d = s0_kind$q;
+        s1_portal$d = s0_portal$q;
+        s1_data$d = s0_data$q;
+        s1_epoch$d = s0_epoch$q;
+        s0_valid$d = op_valid & ready;
+        s0_kind$d = op_kind;
+        s0_portal$d = op_portal;
+        s0_data$d = op_data;
+        s0_epoch$d = op_epoch;
         op_ready = ready;
         sweeping = ~swept$q;
         store_ready = store_room$q;
-        pkt_valid = occupied$q != zero_occ;
-        pkt_dst = pkt_fifo$head[(32'h0)+:(10)];
-        pkt_queue = pkt_fifo$head[(pkt_queue_pos)+:(12)];
-        pkt_portal = pkt_fifo$head[(pkt_portal_pos)+:(12)];
-        pkt_epoch = pkt_fifo$head[(pkt_epoch_pos)+:(8)];
-        pkt_data = pkt_fifo$head[(pkt_data_pos)+:(64)];
+        pkt_valid = out_valid$q;
+        pkt_dst = out_pkt$q[(32'h0)+:(10)];
+        pkt_queue = out_pkt$q[(pkt_queue_pos)+:(12)];
+        pkt_portal = out_pkt$q[(pkt_portal_pos)+:(12)];
+        pkt_epoch = out_pkt$q[(pkt_epoch_pos)+:(8)];
+        pkt_data = out_pkt$q[(pkt_data_pos)+:(64)];
         rsp_valid = rsp_valid_r$q;
         entry_word$valid = rsp_entry_valid_r$q;
         entry_word$route = rsp_route_r$q;
@@ -14507,16 +14651,16 @@ endmodule // renq_node$card$portals$entry_word
 module renq_node$card$portals$epoch_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     input wire  read_clock;
     output reg  [7:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  write_clock;
     input wire  [7:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[7:0] mem[255:0];
+    reg[7:0] mem[4095:0];
     
     
     
@@ -14803,11 +14947,49 @@ module renq_node$card$portals$op_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [7:0] narrow;
+    output reg  [11:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[7:0];
+    always @(*) narrow = wide[11:0];
 endmodule // renq_node$card$portals$op_addr
+
+
+module renq_node$card$portals$out_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$out_pkt
+
+
+module renq_node$card$portals$out_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$out_valid
 
 
 module renq_node$card$portals$pack(accepted,in_flight,refused,rejected,refusing,word);
@@ -14849,6 +15031,12 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
     reg  [105:0] data$3$d;
     wire  [105:0] data$3$q;
     reg  data$3$clock;
+    reg  [105:0] data$4$d;
+    wire  [105:0] data$4$q;
+    reg  data$4$clock;
+    reg  [105:0] data$5$d;
+    wire  [105:0] data$5$q;
+    reg  data$5$clock;
     reg  used$0$d;
     wire  used$0$q;
     reg  used$0$clock;
@@ -14861,12 +15049,20 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
     reg  used$3$d;
     wire  used$3$q;
     reg  used$3$clock;
+    reg  used$4$d;
+    wire  used$4$q;
+    reg  used$4$clock;
+    reg  used$5$d;
+    wire  used$5$q;
+    reg  used$5$clock;
     
     // Local signals
     reg  after$0;
     reg  after$1;
     reg  after$2;
     reg  after$3;
+    reg  after$4;
+    reg  after$5;
     reg  shift;
     reg  put;
     
@@ -14891,6 +15087,16 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         .q(data$3$q),
         .clock(data$3$clock)
     );
+    renq_node$card$portals$pkt_fifo$data$4 data$4(
+        .d(data$4$d),
+        .q(data$4$q),
+        .clock(data$4$clock)
+    );
+    renq_node$card$portals$pkt_fifo$data$5 data$5(
+        .d(data$5$d),
+        .q(data$5$q),
+        .clock(data$5$clock)
+    );
     renq_node$card$portals$pkt_fifo$used$0 used$0(
         .d(used$0$d),
         .q(used$0$q),
@@ -14911,6 +15117,16 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         .q(used$3$q),
         .clock(used$3$clock)
     );
+    renq_node$card$portals$pkt_fifo$used$4 used$4(
+        .d(used$4$d),
+        .q(used$4$q),
+        .clock(used$4$clock)
+    );
+    renq_node$card$portals$pkt_fifo$used$5 used$5(
+        .d(used$5$d),
+        .q(used$5$q),
+        .clock(used$5$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -14930,6 +15146,14 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         used$3$clock = clock;
         data$3$d = data$3$q;
         used$3$d = used$3$q;
+        data$4$clock = clock;
+        used$4$clock = clock;
+        data$4$d = data$4$q;
+        used$4$d = used$4$q;
+        data$5$clock = clock;
+        used$5$clock = clock;
+        data$5$d = data$5$q;
+        used$5$d = used$5$q;
         full = 1'b0;
         after$0 = used$0$q;
         full = used$0$q;
@@ -14939,6 +15163,10 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         full = used$2$q;
         after$3 = used$3$q;
         full = used$3$q;
+        after$4 = used$4$q;
+        full = used$4$q;
+        after$5 = used$5$q;
+        full = used$5$q;
         shift = pop & used$0$q;
         put = push & (~full | shift);
         if (shift) begin
@@ -14957,6 +15185,16 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
             after$2 = used$3$q;
             used$3$d = 1'b0;
             after$3 = 1'b0;
+            data$3$d = data$4$q;
+            used$3$d = used$4$q;
+            after$3 = used$4$q;
+            used$4$d = 1'b0;
+            after$4 = 1'b0;
+            data$4$d = data$5$q;
+            used$4$d = used$5$q;
+            after$4 = used$5$q;
+            used$5$d = 1'b0;
+            after$5 = 1'b0;
         end
         if (put & ~after$0) begin
             data$0$d = data_in;
@@ -14973,6 +15211,14 @@ module renq_node$card$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         if (put & ~after$3 & after$2) begin
             data$3$d = data_in;
             used$3$d = 1'b1;
+        end
+        if (put & ~after$4 & after$3) begin
+            data$4$d = data_in;
+            used$4$d = 1'b1;
+        end
+        if (put & ~after$5 & after$4) begin
+            data$5$d = data_in;
+            used$5$d = 1'b1;
         end
         head = data$0$q;
         empty = ~used$0$q;
@@ -15057,6 +15303,44 @@ module renq_node$card$portals$pkt_fifo$data$3(d,q,clock);
 endmodule // renq_node$card$portals$pkt_fifo$data$3
 
 
+module renq_node$card$portals$pkt_fifo$data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$pkt_fifo$data$4
+
+
+module renq_node$card$portals$pkt_fifo$data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$pkt_fifo$data$5
+
+
 module renq_node$card$portals$pkt_fifo$used$0(d,q,clock);
     
     // Module arguments
@@ -15133,6 +15417,44 @@ module renq_node$card$portals$pkt_fifo$used$3(d,q,clock);
 endmodule // renq_node$card$portals$pkt_fifo$used$3
 
 
+module renq_node$card$portals$pkt_fifo$used$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$pkt_fifo$used$4
+
+
+module renq_node$card$portals$pkt_fifo$used$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$pkt_fifo$used$5
+
+
 module renq_node$card$portals$pkt_pack(dst,queue,portal,epoch,data,word);
     
     // Module arguments
@@ -15151,16 +15473,16 @@ endmodule // renq_node$card$portals$pkt_pack
 module renq_node$card$portals$route_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     input wire  read_clock;
     output reg  [21:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  write_clock;
     input wire  [21:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[21:0] mem[255:0];
+    reg[21:0] mem[4095:0];
     
     
     
@@ -15272,6 +15594,101 @@ module renq_node$card$portals$rsp_valid_r(d,q,clock);
 endmodule // renq_node$card$portals$rsp_valid_r
 
 
+module renq_node$card$portals$s0_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s0_data
+
+
+module renq_node$card$portals$s0_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s0_epoch
+
+
+module renq_node$card$portals$s0_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s0_kind
+
+
+module renq_node$card$portals$s0_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s0_portal
+
+
+module renq_node$card$portals$s0_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s0_valid
+
+
 module renq_node$card$portals$s1_data(d,q,clock);
     
     // Module arguments
@@ -15371,10 +15788,10 @@ module renq_node$card$portals$s2_addr(wide,narrow);
     
     // Module arguments
     input wire  [11:0] wide;
-    output reg  [7:0] narrow;
+    output reg  [11:0] narrow;
     
     // Update code (custom)
-    always @(*) narrow = wide[7:0];
+    always @(*) narrow = wide[11:0];
 endmodule // renq_node$card$portals$s2_addr
 
 
@@ -15587,19 +16004,95 @@ module renq_node$card$portals$s2_valid(d,q,clock);
 endmodule // renq_node$card$portals$s2_valid
 
 
+module renq_node$card$portals$s3_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s3_pkt
+
+
+module renq_node$card$portals$s3_send(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$s3_send
+
+
+module renq_node$card$portals$skid_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$skid_pkt
+
+
+module renq_node$card$portals$skid_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$portals$skid_valid
+
+
 module renq_node$card$portals$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     input wire  read_clock;
     output reg  [63:0] read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  write_clock;
     input wire  [63:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[63:0] mem[255:0];
+    reg[63:0] mem[4095:0];
     
     
     
@@ -15638,13 +16131,13 @@ endmodule // renq_node$card$portals$store_room
 module renq_node$card$portals$sweep_ctr(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [11:0] d;
+    output reg  [11:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 12'h0;
     end
     
     always @(posedge clock) begin
@@ -15676,16 +16169,16 @@ endmodule // renq_node$card$portals$swept
 module renq_node$card$portals$valid_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] read_address;
+    input wire  [11:0] read_address;
     input wire  read_clock;
     output reg  read_data;
-    input wire  [7:0] write_address;
+    input wire  [11:0] write_address;
     input wire  write_clock;
     input wire  write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[0:0] mem[255:0];
+    reg[0:0] mem[4095:0];
     
     
     
@@ -15771,7 +16264,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     localparam  a_status = 12'ha0;
     localparam  a_caps = 12'ha8;
     localparam  id_value = 64'h52454e5100000002;
-    localparam  caps_value = 64'h47ff01000100;
+    localparam  caps_value = 64'h47ff10001000;
     localparam  d_node_id = 64'h3ff;
     localparam  d_control = 64'h3;
     localparam  d_irq = 64'h7;
@@ -15831,6 +16324,9 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
     wire  [11:0] overflow_fifo$head;
     wire  overflow_fifo$empty;
     wire  overflow_fifo$full;
+    reg  overflow_pop_due$d;
+    wire  overflow_pop_due$q;
+    reg  overflow_pop_due$clock;
     reg  cmd_pending$d;
     wire  cmd_pending$q;
     reg  cmd_pending$clock;
@@ -15959,6 +16455,11 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         .empty(overflow_fifo$empty),
         .full(overflow_fifo$full)
     );
+    renq_node$card$regs$overflow_pop_due overflow_pop_due(
+        .d(overflow_pop_due$d),
+        .q(overflow_pop_due$q),
+        .clock(overflow_pop_due$clock)
+    );
     renq_node$card$regs$cmd_pending cmd_pending(
         .d(cmd_pending$d),
         .q(cmd_pending$q),
@@ -16082,6 +16583,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         cmd_word$clock = clock;
         cmd_arg_snap$clock = clock;
         query_wait$clock = clock;
+        overflow_pop_due$clock = clock;
         pop_pending$clock = clock;
         pop_is_entry$clock = clock;
         pop_word$clock = clock;
@@ -16100,6 +16602,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         cmd_word$d = cmd_word$q;
         cmd_arg_snap$d = cmd_arg_snap$q;
         query_wait$d = query_wait$q;
+        overflow_pop_due$d = overflow_pop_due$q;
         pop_pending$d = pop_pending$q;
         pop_is_entry$d = pop_is_entry$q;
         pop_word$d = pop_word$q;
@@ -16128,7 +16631,7 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
         cnt_src_refused$pulse = tx_ev$src_refused;
         cnt_switches$pulse = ev$switch;
         cmd_busy = cmd_pending$q | query_wait$q;
-        csr$ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
+        csr$ready = ~pop_pending$q & ~rsp_wait$q & ~overflow_pop_due$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
         take = csr$ready & (csr$read | csr$write);
         take_read = take & csr$read;
         take_write = take & csr$write & ~csr$read;
@@ -16246,7 +16749,8 @@ module renq_node$card$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready
             rsp_wait$d = pop_is_entry$q;
         end
         irq_next = irq_latched$q;
-        overflow_fifo$pop = take_write & (csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_pop];
+        overflow_pop_due$d = take_write & (csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_pop];
+        overflow_fifo$pop = overflow_pop_due$q;
         wkind = csr$wdata[(pos_kind)+:(3)];
         if (take_write) begin
             if (csr$addr == a_node_id) begin
@@ -18484,6 +18988,25 @@ module renq_node$card$regs$overflow_lost(d,q,clock);
     end
           
 endmodule // renq_node$card$regs$overflow_lost
+
+
+module renq_node$card$regs$overflow_pop_due(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$card$regs$overflow_pop_due
 
 
 module renq_node$card$regs$pop_is_entry(d,q,clock);

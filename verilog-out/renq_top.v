@@ -13320,7 +13320,7 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
     localparam  pkt_portal_pos = 7'b10110;
     localparam  pkt_epoch_pos = 7'b100010;
     localparam  pkt_data_pos = 7'b101010;
-    localparam  fifo_depth = 4'h4;
+    localparam  fifo_depth = 4'h6;
     localparam  one_in_flight = 16'h1;
     localparam  zero_in_flight = 16'h0;
     localparam  max_in_flight = 16'hffff;
@@ -13373,6 +13373,21 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
     reg  [11:0] sweep_ctr$d;
     wire  [11:0] sweep_ctr$q;
     reg  sweep_ctr$clock;
+    reg  s0_valid$d;
+    wire  s0_valid$q;
+    reg  s0_valid$clock;
+    reg  [2:0] s0_kind$d;
+    wire  [2:0] s0_kind$q;
+    reg  s0_kind$clock;
+    reg  [11:0] s0_portal$d;
+    wire  [11:0] s0_portal$q;
+    reg  s0_portal$clock;
+    reg  [63:0] s0_data$d;
+    wire  [63:0] s0_data$q;
+    reg  s0_data$clock;
+    reg  [7:0] s0_epoch$d;
+    wire  [7:0] s0_epoch$q;
+    reg  s0_epoch$clock;
     reg  s1_valid$d;
     wire  s1_valid$q;
     reg  s1_valid$clock;
@@ -13451,6 +13466,12 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
     reg  [7:0] fwd2_epoch$d;
     wire  [7:0] fwd2_epoch$q;
     reg  fwd2_epoch$clock;
+    reg  s3_send$d;
+    wire  s3_send$q;
+    reg  s3_send$clock;
+    reg  [105:0] s3_pkt$d;
+    wire  [105:0] s3_pkt$q;
+    reg  s3_pkt$clock;
     reg  pkt_fifo$clock;
     reg  pkt_fifo$push;
     reg  [105:0] pkt_fifo$data_in;
@@ -13458,6 +13479,18 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
     wire  [105:0] pkt_fifo$head;
     wire  pkt_fifo$empty;
     wire  pkt_fifo$full;
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [105:0] out_pkt$d;
+    wire  [105:0] out_pkt$q;
+    reg  out_pkt$clock;
+    reg  skid_valid$d;
+    wire  skid_valid$q;
+    reg  skid_valid$clock;
+    reg  [105:0] skid_pkt$d;
+    wire  [105:0] skid_pkt$q;
+    reg  skid_pkt$clock;
     reg  [9:0] pkt_pack$dst;
     reg  [11:0] pkt_pack$queue;
     reg  [11:0] pkt_pack$portal;
@@ -13530,6 +13563,9 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
     reg  is_answer;
     reg  send;
     reg  pop;
+    reg  [105:0] head;
+    reg  load_out;
+    reg  [3:0] ahead;
     reg  [3:0] claimed;
     reg  ready;
     
@@ -13579,6 +13615,31 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         .d(sweep_ctr$d),
         .q(sweep_ctr$q),
         .clock(sweep_ctr$clock)
+    );
+    renq_top$portals$s0_valid s0_valid(
+        .d(s0_valid$d),
+        .q(s0_valid$q),
+        .clock(s0_valid$clock)
+    );
+    renq_top$portals$s0_kind s0_kind(
+        .d(s0_kind$d),
+        .q(s0_kind$q),
+        .clock(s0_kind$clock)
+    );
+    renq_top$portals$s0_portal s0_portal(
+        .d(s0_portal$d),
+        .q(s0_portal$q),
+        .clock(s0_portal$clock)
+    );
+    renq_top$portals$s0_data s0_data(
+        .d(s0_data$d),
+        .q(s0_data$q),
+        .clock(s0_data$clock)
+    );
+    renq_top$portals$s0_epoch s0_epoch(
+        .d(s0_epoch$d),
+        .q(s0_epoch$q),
+        .clock(s0_epoch$clock)
     );
     renq_top$portals$s1_valid s1_valid(
         .d(s1_valid$d),
@@ -13710,6 +13771,16 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         .q(fwd2_epoch$q),
         .clock(fwd2_epoch$clock)
     );
+    renq_top$portals$s3_send s3_send(
+        .d(s3_send$d),
+        .q(s3_send$q),
+        .clock(s3_send$clock)
+    );
+    renq_top$portals$s3_pkt s3_pkt(
+        .d(s3_pkt$d),
+        .q(s3_pkt$q),
+        .clock(s3_pkt$clock)
+    );
     renq_top$portals$pkt_fifo pkt_fifo(
         .clock(pkt_fifo$clock),
         .push(pkt_fifo$push),
@@ -13718,6 +13789,26 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         .head(pkt_fifo$head),
         .empty(pkt_fifo$empty),
         .full(pkt_fifo$full)
+    );
+    renq_top$portals$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    renq_top$portals$out_pkt out_pkt(
+        .d(out_pkt$d),
+        .q(out_pkt$q),
+        .clock(out_pkt$clock)
+    );
+    renq_top$portals$skid_valid skid_valid(
+        .d(skid_valid$d),
+        .q(skid_valid$q),
+        .clock(skid_valid$clock)
+    );
+    renq_top$portals$skid_pkt skid_pkt(
+        .d(skid_pkt$d),
+        .q(skid_pkt$q),
+        .clock(skid_pkt$clock)
     );
     renq_top$portals$pkt_pack pkt_pack(
         .dst(pkt_pack$dst),
@@ -13803,6 +13894,11 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
     always @(*) begin
         swept$clock = clock;
         sweep_ctr$clock = clock;
+        s0_valid$clock = clock;
+        s0_kind$clock = clock;
+        s0_portal$clock = clock;
+        s0_data$clock = clock;
+        s0_epoch$clock = clock;
         s1_valid$clock = clock;
         s1_kind$clock = clock;
         s1_portal$clock = clock;
@@ -13829,7 +13925,13 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         fwd2_route$clock = clock;
         fwd2_entry_valid$clock = clock;
         fwd2_epoch$clock = clock;
+        s3_send$clock = clock;
+        s3_pkt$clock = clock;
         occupied$clock = clock;
+        out_valid$clock = clock;
+        out_pkt$clock = clock;
+        skid_valid$clock = clock;
+        skid_pkt$clock = clock;
         store_room$clock = clock;
         rsp_valid_r$clock = clock;
         rsp_data_r$clock = clock;
@@ -13841,6 +13943,11 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         ev_src_refused_r$clock = clock;
         swept$d = swept$q;
         sweep_ctr$d = sweep_ctr$q;
+        s0_valid$d = s0_valid$q;
+        s0_kind$d = s0_kind$q;
+        s0_portal$d = s0_portal$q;
+        s0_data$d = s0_data$q;
+        s0_epoch$d = s0_epoch$q;
         s1_valid$d = s1_valid$q;
         s1_kind$d = s1_kind$q;
         s1_portal$d = s1_portal$q;
@@ -13867,7 +13974,13 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         fwd2_route$d = fwd2_route$q;
         fwd2_entry_valid$d = fwd2_entry_valid$q;
         fwd2_epoch$d = fwd2_epoch$q;
+        s3_send$d = s3_send$q;
+        s3_pkt$d = s3_pkt$q;
         occupied$d = occupied$q;
+        out_valid$d = out_valid$q;
+        out_pkt$d = out_pkt$q;
+        skid_valid$d = skid_valid$q;
+        skid_pkt$d = skid_pkt$q;
         store_room$d = store_room$q;
         rsp_valid_r$d = rsp_valid_r$q;
         rsp_data_r$d = rsp_data_r$q;
@@ -13887,7 +14000,7 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         epoch_ram$write_clock = clock;
         pkt_fifo$clock = clock;
         ready = swept$q;
-        op_addr$wide = op_portal;
+        op_addr$wide = s0_portal$q;
         s2_addr$wide = s2_portal$q;
         cur_status = s2_ram_status$q;
         cur_route = s2_ram_route$q;
@@ -13930,8 +14043,12 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         ev_src_refused_r$d = 1'b0;
         rsp_valid_r$d = 1'b0;
         send = 1'b0;
+        ahead = occupied$q;
+        if (s3_send$q) begin
+            ahead = occupied$q + one_occ;
+        end
         if (is_store) begin
-            if (~tx_enable | ~in_range | ~cur_entry_valid | (occupied$q == fifo_depth)) begin
+            if (~tx_enable | ~in_range | ~cur_entry_valid | (ahead >= fifo_depth)) begin
                 ev_dropped_r$d = 1'b1;
             end
             else if (refusing | (in_flight == max_in_flight)) begin
@@ -13999,22 +14116,41 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
                 write = 1'b1;
             end
         end
-        pop = (occupied$q != zero_occ) & pkt_ready;
+        pop = (occupied$q != zero_occ) & ~skid_valid$q;
+        head = pkt_fifo$head;
+        load_out = ~out_valid$q | pkt_ready;
+        if (load_out) begin
+            if (skid_valid$q) begin
+                out_valid$d = 1'b1;
+                out_pkt$d = skid_pkt$q;
+                skid_valid$d = 1'b0;
+            end
+            else begin
+                out_valid$d = pop;
+                out_pkt$d = head;
+            end
+        end
+        else if (pop) begin
+            skid_valid$d = 1'b1;
+            skid_pkt$d = head;
+        end
         pkt_pack$dst = cur_route[(node_pos)+:(10)];
         pkt_pack$queue = cur_route[(32'h0)+:(12)];
         pkt_pack$portal = s2_portal$q;
         pkt_pack$epoch = cur_epoch;
         pkt_pack$data = s2_data$q;
-        pkt_fifo$data_in = pkt_pack$word;
-        pkt_fifo$push = send;
+        s3_send$d = send;
+        s3_pkt$d = pkt_pack$word;
+        pkt_fifo$data_in = s3_pkt$q;
+        pkt_fifo$push = s3_send$q;
         pkt_fifo$pop = pop;
-        if (send & ~pop) begin
+        if (s3_send$q & ~pop) begin
             occupied$d = occupied$q + one_occ;
         end
-        if (~send & pop) begin
+        if (~s3_send$q & pop) begin
             occupied$d = occupied$q - one_occ;
         end
-        claimed = occupied$q;
+        claimed = ahead;
         if (pop) begin
             claimed = claimed - one_occ;
         end
@@ -14022,6 +14158,9 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
             claimed = claimed + one_occ;
         end
         if (s1_valid$q & (s1_kind$q == k_store)) begin
+            claimed = claimed + one_occ;
+        end
+        if (s0_valid$q & (s0_kind$q == k_store)) begin
             claimed = claimed + one_occ;
         end
         if (op_valid & ready & (op_kind == k_store)) begin
@@ -14083,20 +14222,25 @@ module renq_top$portals(clock,tx_enable,op_valid,op_ready,op_kind,op_portal,op_d
         route_ram$read_address = op_addr$narrow;
         valid_ram$read_address = op_addr$narrow;
         epoch_ram$read_address = op_addr$narrow;
-        s1_valid$d = op_valid & ready;
-        s1_kind$d = op_kind;
-        s1_portal$d = op_portal;
-        s1_data$d = op_data;
-        s1_epoch$d = op_epoch;
+        s1_valid$d = s0_valid$q;
+        s1_kind$d = s0_kind$q;
+        s1_portal$d = s0_portal$q;
+        s1_data$d = s0_data$q;
+        s1_epoch$d = s0_epoch$q;
+        s0_valid$d = op_valid & ready;
+        s0_kind$d = op_kind;
+        s0_portal$d = op_portal;
+        s0_data$d = op_data;
+        s0_epoch$d = op_epoch;
         op_ready = ready;
         sweeping = ~swept$q;
         store_ready = store_room$q;
-        pkt_valid = occupied$q != zero_occ;
-        pkt_dst = pkt_fifo$head[(32'h0)+:(10)];
-        pkt_queue = pkt_fifo$head[(pkt_queue_pos)+:(12)];
-        pkt_portal = pkt_fifo$head[(pkt_portal_pos)+:(12)];
-        pkt_epoch = pkt_fifo$head[(pkt_epoch_pos)+:(8)];
-        pkt_data = pkt_fifo$head[(pkt_data_pos)+:(64)];
+        pkt_valid = out_valid$q;
+        pkt_dst = out_pkt$q[(32'h0)+:(10)];
+        pkt_queue = out_pkt$q[(pkt_queue_pos)+:(12)];
+        pkt_portal = out_pkt$q[(pkt_portal_pos)+:(12)];
+        pkt_epoch = out_pkt$q[(pkt_epoch_pos)+:(8)];
+        pkt_data = out_pkt$q[(pkt_data_pos)+:(64)];
         rsp_valid = rsp_valid_r$q;
         entry_word$valid = rsp_entry_valid_r$q;
         entry_word$route = rsp_route_r$q;
@@ -14430,6 +14574,44 @@ module renq_top$portals$op_addr(wide,narrow);
 endmodule // renq_top$portals$op_addr
 
 
+module renq_top$portals$out_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$out_pkt
+
+
+module renq_top$portals$out_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$out_valid
+
+
 module renq_top$portals$pack(accepted,in_flight,refused,rejected,refusing,word);
     
     // Module arguments
@@ -14469,6 +14651,12 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
     reg  [105:0] data$3$d;
     wire  [105:0] data$3$q;
     reg  data$3$clock;
+    reg  [105:0] data$4$d;
+    wire  [105:0] data$4$q;
+    reg  data$4$clock;
+    reg  [105:0] data$5$d;
+    wire  [105:0] data$5$q;
+    reg  data$5$clock;
     reg  used$0$d;
     wire  used$0$q;
     reg  used$0$clock;
@@ -14481,12 +14669,20 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
     reg  used$3$d;
     wire  used$3$q;
     reg  used$3$clock;
+    reg  used$4$d;
+    wire  used$4$q;
+    reg  used$4$clock;
+    reg  used$5$d;
+    wire  used$5$q;
+    reg  used$5$clock;
     
     // Local signals
     reg  after$0;
     reg  after$1;
     reg  after$2;
     reg  after$3;
+    reg  after$4;
+    reg  after$5;
     reg  shift;
     reg  put;
     
@@ -14511,6 +14707,16 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         .q(data$3$q),
         .clock(data$3$clock)
     );
+    renq_top$portals$pkt_fifo$data$4 data$4(
+        .d(data$4$d),
+        .q(data$4$q),
+        .clock(data$4$clock)
+    );
+    renq_top$portals$pkt_fifo$data$5 data$5(
+        .d(data$5$d),
+        .q(data$5$q),
+        .clock(data$5$clock)
+    );
     renq_top$portals$pkt_fifo$used$0 used$0(
         .d(used$0$d),
         .q(used$0$q),
@@ -14531,6 +14737,16 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         .q(used$3$q),
         .clock(used$3$clock)
     );
+    renq_top$portals$pkt_fifo$used$4 used$4(
+        .d(used$4$d),
+        .q(used$4$q),
+        .clock(used$4$clock)
+    );
+    renq_top$portals$pkt_fifo$used$5 used$5(
+        .d(used$5$d),
+        .q(used$5$q),
+        .clock(used$5$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -14550,6 +14766,14 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         used$3$clock = clock;
         data$3$d = data$3$q;
         used$3$d = used$3$q;
+        data$4$clock = clock;
+        used$4$clock = clock;
+        data$4$d = data$4$q;
+        used$4$d = used$4$q;
+        data$5$clock = clock;
+        used$5$clock = clock;
+        data$5$d = data$5$q;
+        used$5$d = used$5$q;
         full = 1'b0;
         after$0 = used$0$q;
         full = used$0$q;
@@ -14559,6 +14783,10 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         full = used$2$q;
         after$3 = used$3$q;
         full = used$3$q;
+        after$4 = used$4$q;
+        full = used$4$q;
+        after$5 = used$5$q;
+        full = used$5$q;
         shift = pop & used$0$q;
         put = push & (~full | shift);
         if (shift) begin
@@ -14577,6 +14805,16 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
             after$2 = used$3$q;
             used$3$d = 1'b0;
             after$3 = 1'b0;
+            data$3$d = data$4$q;
+            used$3$d = used$4$q;
+            after$3 = used$4$q;
+            used$4$d = 1'b0;
+            after$4 = 1'b0;
+            data$4$d = data$5$q;
+            used$4$d = used$5$q;
+            after$4 = used$5$q;
+            used$5$d = 1'b0;
+            after$5 = 1'b0;
         end
         if (put & ~after$0) begin
             data$0$d = data_in;
@@ -14593,6 +14831,14 @@ module renq_top$portals$pkt_fifo(clock,push,data_in,pop,head,empty,full);
         if (put & ~after$3 & after$2) begin
             data$3$d = data_in;
             used$3$d = 1'b1;
+        end
+        if (put & ~after$4 & after$3) begin
+            data$4$d = data_in;
+            used$4$d = 1'b1;
+        end
+        if (put & ~after$5 & after$4) begin
+            data$5$d = data_in;
+            used$5$d = 1'b1;
         end
         head = data$0$q;
         empty = ~used$0$q;
@@ -14677,6 +14923,44 @@ module renq_top$portals$pkt_fifo$data$3(d,q,clock);
 endmodule // renq_top$portals$pkt_fifo$data$3
 
 
+module renq_top$portals$pkt_fifo$data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_fifo$data$4
+
+
+module renq_top$portals$pkt_fifo$data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_fifo$data$5
+
+
 module renq_top$portals$pkt_fifo$used$0(d,q,clock);
     
     // Module arguments
@@ -14751,6 +15035,44 @@ module renq_top$portals$pkt_fifo$used$3(d,q,clock);
     end
           
 endmodule // renq_top$portals$pkt_fifo$used$3
+
+
+module renq_top$portals$pkt_fifo$used$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_fifo$used$4
+
+
+module renq_top$portals$pkt_fifo$used$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$pkt_fifo$used$5
 
 
 module renq_top$portals$pkt_pack(dst,queue,portal,epoch,data,word);
@@ -14890,6 +15212,101 @@ module renq_top$portals$rsp_valid_r(d,q,clock);
     end
           
 endmodule // renq_top$portals$rsp_valid_r
+
+
+module renq_top$portals$s0_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s0_data
+
+
+module renq_top$portals$s0_epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s0_epoch
+
+
+module renq_top$portals$s0_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s0_kind
+
+
+module renq_top$portals$s0_portal(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s0_portal
+
+
+module renq_top$portals$s0_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s0_valid
 
 
 module renq_top$portals$s1_data(d,q,clock);
@@ -15207,6 +15624,82 @@ module renq_top$portals$s2_valid(d,q,clock);
 endmodule // renq_top$portals$s2_valid
 
 
+module renq_top$portals$s3_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s3_pkt
+
+
+module renq_top$portals$s3_send(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$s3_send
+
+
+module renq_top$portals$skid_pkt(d,q,clock);
+    
+    // Module arguments
+    input wire  [105:0] d;
+    output reg  [105:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 106'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$skid_pkt
+
+
+module renq_top$portals$skid_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$portals$skid_valid
+
+
 module renq_top$portals$status_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -15451,6 +15944,9 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
     wire  [11:0] overflow_fifo$head;
     wire  overflow_fifo$empty;
     wire  overflow_fifo$full;
+    reg  overflow_pop_due$d;
+    wire  overflow_pop_due$q;
+    reg  overflow_pop_due$clock;
     reg  cmd_pending$d;
     wire  cmd_pending$q;
     reg  cmd_pending$clock;
@@ -15579,6 +16075,11 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         .empty(overflow_fifo$empty),
         .full(overflow_fifo$full)
     );
+    renq_top$regs$overflow_pop_due overflow_pop_due(
+        .d(overflow_pop_due$d),
+        .q(overflow_pop_due$q),
+        .clock(overflow_pop_due$clock)
+    );
     renq_top$regs$cmd_pending cmd_pending(
         .d(cmd_pending$d),
         .q(cmd_pending$q),
@@ -15702,6 +16203,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         cmd_word$clock = clock;
         cmd_arg_snap$clock = clock;
         query_wait$clock = clock;
+        overflow_pop_due$clock = clock;
         pop_pending$clock = clock;
         pop_is_entry$clock = clock;
         pop_word$clock = clock;
@@ -15720,6 +16222,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         cmd_word$d = cmd_word$q;
         cmd_arg_snap$d = cmd_arg_snap$q;
         query_wait$d = query_wait$q;
+        overflow_pop_due$d = overflow_pop_due$q;
         pop_pending$d = pop_pending$q;
         pop_is_entry$d = pop_is_entry$q;
         pop_word$d = pop_word$q;
@@ -15748,7 +16251,7 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
         cnt_src_refused$pulse = tx_ev$src_refused;
         cnt_switches$pulse = ev$switch;
         cmd_busy = cmd_pending$q | query_wait$q;
-        csr$ready = ~pop_pending$q & ~rsp_wait$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
+        csr$ready = ~pop_pending$q & ~rsp_wait$q & ~overflow_pop_due$q & ~(cmd_busy & csr$write & ~csr$read & (csr$addr == a_cmd));
         take = csr$ready & (csr$read | csr$write);
         take_read = take & csr$read;
         take_write = take & csr$write & ~csr$read;
@@ -15866,7 +16369,8 @@ module renq_top$regs(clock,csr$addr,csr$wdata,csr$write,csr$read,csr$ready,csr$r
             rsp_wait$d = pop_is_entry$q;
         end
         irq_next = irq_latched$q;
-        overflow_fifo$pop = take_write & (csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_pop];
+        overflow_pop_due$d = take_write & (csr$addr == a_overflow_pop) & ~|(csr$wdata & d_pop_undefined) & csr$wdata[pos_pop];
+        overflow_fifo$pop = overflow_pop_due$q;
         wkind = csr$wdata[(pos_kind)+:(3)];
         if (take_write) begin
             if (csr$addr == a_node_id) begin
@@ -18104,6 +18608,25 @@ module renq_top$regs$overflow_lost(d,q,clock);
     end
           
 endmodule // renq_top$regs$overflow_lost
+
+
+module renq_top$regs$overflow_pop_due(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_top$regs$overflow_pop_due
 
 
 module renq_top$regs$pop_is_entry(d,q,clock);

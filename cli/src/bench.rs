@@ -83,9 +83,9 @@ pub fn bench(w: &Workload, plot_path: &Path) -> Result<bool, String> {
         CardBasis {
             name: "renq card",
             cycles: crate::cycles::measure(&MODELED_LATENCIES),
-            fmax: modeled::read_fmax(&reports.join("REPORT-top.md"), modeled::FMAX_CARD_LINE),
-            fmax_of: "the whole card (renq_top, without its link end) on ECP5-85F, placer seed 1, \
-                      verilog-out/REPORT-top.md; it does not fit the iCE40-HX8K",
+            fmax: modeled::read_fmax(&reports.join("REPORT.md"), modeled::FMAX_CARD_LINE),
+            fmax_of: "the node (renq_node: the whole card and its link end) on ECP5-85F, median of the \
+                      placer seeds, verilog-out/REPORT.md; it does not fit the iCE40-HX8K",
         },
     ];
     let models = modeled_rows(&outcomes, &cards, rtt);

@@ -8,12 +8,11 @@
 use std::path::Path;
 use std::time::Duration;
 
-/// The lines the card's modeled rows use. The renq card: `verilog-out/REPORT-top.md`'s whole
-/// card (`renq_top`: register file, portal table, engine, outcome path; no link end) on the
-/// ECP5-85F, the only part of the flow it fits (`make -C verilog-out synth-top`, one placer
-/// seed). The paper card: `verilog-out/REPORT.md`'s whole paper FSM card on the iCE40-HX8K,
-/// median over the placer seeds.
-pub const FMAX_CARD_LINE: &str = "Whole card Fmax ecp5-85f:";
+/// The lines of `verilog-out/REPORT.md` (`make -C verilog-out synth`) the card's modeled rows
+/// use, medians over the placer seeds. The renq card: the node (`renq_node`: the whole card and
+/// its link end, what a board carries) on the ECP5-85F, the only part of the flow it fits. The
+/// paper card: the whole paper FSM card on the iCE40-HX8K.
+pub const FMAX_CARD_LINE: &str = "Fmax node ecp5-85f median:";
 pub const FMAX_PAPER_LINE: &str = "paper FSM Fmax hx8k median:";
 
 /// The Fmax on the line of a synthesis report that starts with `which` (e.g. "paper FSM Fmax
@@ -67,10 +66,13 @@ mod tests {
                       paper FSM Fmax hx8k median: 101.61 MHz\n";
         assert_eq!(parse_fmax(report, FMAX_ENGINE_LINE), Ok(81.57));
         assert_eq!(parse_fmax(report, FMAX_PAPER_LINE), Ok(101.61), "each card its own line");
-        assert!(parse_fmax(report, FMAX_CARD_LINE).is_err(), "the engine's line is not the whole card's");
+        assert!(parse_fmax(report, FMAX_CARD_LINE).is_err(), "the engine's line is not the node's");
+        let node = "Fmax node ecp5-85f median: 91.5 MHz\nqueues node ecp5-85f: 4096\n";
+        assert_eq!(parse_fmax(node, FMAX_CARD_LINE), Ok(91.5));
         let top = "Whole card Fmax hx8k: does not fit: placement needs 9350/7680 logic cells\n\
                    Whole card Fmax ecp5-85f: 61.32 MHz (target 125 MHz)\n";
-        assert_eq!(parse_fmax(top, FMAX_CARD_LINE), Ok(61.32), "the target is not the figure");
+        assert_eq!(parse_fmax(top, "Whole card Fmax ecp5-85f:"), Ok(61.32), "the target is not the figure");
+        assert!(parse_fmax(top, FMAX_CARD_LINE).is_err(), "one seed of the card without its link is not the node");
         assert_eq!(parse_fmax("  Fmax hx8k median:  98 MHz  ", FMAX_ENGINE_LINE), Ok(98.0));
         assert!(parse_fmax("paper FSM Fmax hx8k median: 101.61 MHz", FMAX_ENGINE_LINE).is_err());
     }

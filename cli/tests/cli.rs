@@ -263,7 +263,7 @@ fn bench_prints_modeled_figures_and_writes_its_plot() {
         "rdma seed (shm, 2 µs RTT)",
         "modeled: rdma fast (shm, 2 µs RTT), one producer: ",
         "modeled: renq card, L = 100 ",
-        "the whole card (renq_top, without its link end) on ECP5-85F",
+        "the node (renq_node: the whole card and its link end) on ECP5-85F, median",
         "| card (model engine) ",
         "card mem reads/enq",
         &format!("plot: wrote {}", plot.display()),

@@ -141,7 +141,7 @@ impl Pair {
 
     /// Idle until everything owed came out; then the counters agree.
     fn drain(&mut self) {
-        for _ in 0..renq_hdl::portal::PKT_FIFO_DEPTH + 4 {
+        for _ in 0..renq_hdl::portal::PKT_HELD + 4 {
             self.cycle(PortalIn { tx_enable: self.tx, pkt_ready: true, ..PortalIn::default() });
         }
         assert!(self.packets.is_empty() && self.answers.is_empty(), "the RTL owes outputs");

@@ -196,10 +196,10 @@ pub fn top_verilog_hx8k() -> String {
 /// Name of the emitted card with its link ([`node::Node`]).
 pub const NODE_MODULE: &str = "renq_node";
 
-/// Verilog of the iCE40-HX8K build of the card with its two-channel link (the checked-in
+/// Verilog of the ECP5-85F build of the card with its two-channel link (the checked-in
 /// `verilog-out/renq_node.v`), its modules renamed to [`NODE_MODULE`]`…`.
-pub fn node_verilog_hx8k() -> String {
-    let mut node = node::NodeHx8k::default();
+pub fn node_verilog_ecp5() -> String {
+    let mut node = node::NodeEcp5::default();
     node.connect_all();
     rename_top(&generate_verilog(&node), NODE_MODULE)
 }

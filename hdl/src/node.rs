@@ -299,8 +299,9 @@ impl<const QA: usize, const PA: usize> Logic for Node<QA, PA> {
     }
 }
 
-/// The iCE40-HX8K build: 256 queues, 256 portals.
-pub type NodeHx8k = Node<{ renq_abi::HX8K_QUEUE_RAM_BITS as usize }, { renq_abi::HX8K_PORTAL_BITS as usize }>;
+/// The ECP5-85F build, the design a board carries: 4 096 queues, 4 096 portals (the card's
+/// checked-in build; the iCE40-HX8K cannot hold the card, REPORT.md).
+pub type NodeEcp5 = Node<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
 
 #[cfg(test)]
 mod tests;

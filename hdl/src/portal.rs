@@ -8,19 +8,22 @@
 //! (`renq_abi::portal::Status`), the route (bits 21..0 of the `Entry` word), VALID and the
 //! epoch the portal last learned.
 //!
-//! Three stages: S0 takes the operation and reads its portal's state (synchronous RAM read); S1
-//! registers the RAM's answer and compares its portal with the two writes that answer cannot
-//! have seen; S2 decides with that state — or with the newer of those writes to the same
-//! portal (forwarding) — writes the state back, and registers its results: the ENQUEUE packet
-//! into a small FIFO (`pkt_*`, valid/ready), the answer of a LOAD or ENTRY (`rsp_*`, one cycle)
-//! and one-cycle events for the card's counters. So the block RAM's output ends in a register,
-//! and the counters' arithmetic starts from registers (spec §7e). Nothing waits inside: every
-//! operation is taken after the sweep (`op_ready` is a register), and a STORE is offered only
-//! while `store_ready` (a register) says the packet FIFO has room for it behind every STORE
-//! already in S1 and S2 — a credit, so a STORE never waits for the link and the OUTCOMEs behind
-//! it never wait for the STOREs (a STORE offered without room is dropped and counted).
-//! After power-up the table
-//! sweeps every portal to zero (invalid) before it takes an operation (`sweeping`).
+//! Three stages after the input register: S0 holds the operation taken and reads its portal's
+//! state with the address from that register (a synchronous RAM read, so the block RAM has
+//! registers on both ends); S1 registers the RAM's answer and compares its portal with the two
+//! writes that answer cannot have seen; S2 decides with that state — or with the newer of those
+//! writes to the same portal (forwarding) — writes the state back, and registers its results:
+//! the ENQUEUE packet, the answer of a LOAD or ENTRY (`rsp_*`, one cycle) and one-cycle events
+//! for the card's counters. So the counters' arithmetic starts from registers (spec §7e). The
+//! packet goes from its register into a small FIFO, and from the FIFO into the output register
+//! (`pkt_*`, valid/ready) or a skid register behind it, so neither S2's decision nor the
+//! link's `pkt_ready` runs into the FIFO's shift. Nothing waits inside: every operation is
+//! taken after the sweep (`op_ready` is a register), and a STORE is offered only while
+//! `store_ready` (a register) says the FIFO has room for it behind every STORE already in S0,
+//! S1, S2 and the packet register — a credit, so a STORE never waits for the link and the
+//! OUTCOMEs behind it never wait for the STOREs (a STORE offered without room is dropped and
+//! counted). After power-up the table sweeps every portal to zero (invalid) before it takes an
+//! operation (`sweeping`).
 //! The rules are `renq_sim::engine::model::Model`'s (the reference); a portal number beyond the
 //! build's table is dropped (STORE) or ignored, and reads 0.
 
@@ -43,9 +46,12 @@ const ACCEPTED_W: usize = bits::STATUS_IN_FLIGHT_LSB as usize;
 const IN_FLIGHT_W: usize = (bits::STATUS_REFUSED_LSB - bits::STATUS_IN_FLIGHT_LSB) as usize;
 const REFUSED_W: usize = REFUSED_BITS as usize;
 const CODE_W: usize = outcome::CODE_MASK.count_ones() as usize;
-/// Packets the table holds for the link: with STOREs in S1 and S2 and one in the FIFO's
-/// output (taken in the cycle), four let one STORE in every cycle while the link takes one.
-pub const PKT_FIFO_DEPTH: usize = 4;
+/// Packets the table holds for the link: with STOREs in S0, S1, S2 and the packet register and
+/// one in the FIFO's output (taken in the cycle), six let one STORE in every cycle while the
+/// link takes one.
+pub const PKT_FIFO_DEPTH: usize = 6;
+/// Packets the table holds for a stalled link: the FIFO's, and the output and skid registers'.
+pub const PKT_HELD: usize = PKT_FIFO_DEPTH + 2;
 /// Bits of a count of 0 to 2 · PKT_FIFO_DEPTH packets (the credit's bound before its compare).
 const OCC_W: usize = 4;
 const _: () = assert!(2 * PKT_FIFO_DEPTH < 1 << OCC_W && PKT_W <= 1 << 7);
@@ -106,6 +112,12 @@ pub struct PortalTable<const PA: usize> {
     epoch_ram: RAM<Bits<EPOCH_W>, PA>,
     swept: DFF<bool>,
     sweep_ctr: DFF<Bits<PA>>,
+    // S0: the operation taken, whose portal the RAM reads now.
+    s0_valid: DFF<bool>,
+    s0_kind: DFF<Bits<OP_W>>,
+    s0_portal: DFF<Bits<PORTAL_W>>,
+    s0_data: DFF<Bits<WORD_W>>,
+    s0_epoch: DFF<Bits<EPOCH_W>>,
     // S1: the operation whose state the RAM answers now.
     s1_valid: DFF<bool>,
     s1_kind: DFF<Bits<OP_W>>,
@@ -140,8 +152,19 @@ pub struct PortalTable<const PA: usize> {
     fwd2_entry_valid: DFF<bool>,
     fwd2_epoch: DFF<Bits<EPOCH_W>>,
     // Registered outputs.
+    /// S2's packet, registered before it enters the FIFO (so the FIFO's push and its count
+    /// start from flip-flops, not from S2's decision).
+    s3_send: DFF<bool>,
+    s3_pkt: DFF<Bits<PKT_W>>,
     // The packet FIFO (`occupied` counts its packets, `store_room` is `store_ready`).
     pkt_fifo: ShiftFifo<PKT_W, PKT_FIFO_DEPTH>,
+    /// The packet on `pkt_*`, and one behind it (a skid register): the FIFO pops into them
+    /// while the skid is empty, so its pop and shift follow registers, not the link's
+    /// `pkt_ready`, which only moves these two.
+    out_valid: DFF<bool>,
+    out_pkt: DFF<Bits<PKT_W>>,
+    skid_valid: DFF<bool>,
+    skid_pkt: DFF<Bits<PKT_W>>,
     pkt_pack: PacketPack,
     occupied: DFF<Bits<OCC_W>>,
     store_room: DFF<bool>,
@@ -185,6 +208,12 @@ pub struct PortalTable<const PA: usize> {
     /// S2's STORE goes out as a packet.
     send: Signal<Local, bool>,
     pop: Signal<Local, bool>,
+    /// The FIFO's oldest packet.
+    head: Signal<Local, Bits<PKT_W>>,
+    /// The output register takes a packet (it is empty, or the link takes its packet).
+    load_out: Signal<Local, bool>,
+    /// Packets in the FIFO once the registered packet is in.
+    ahead: Signal<Local, Bits<OCC_W>>,
     /// Packets the FIFO may hold once every STORE taken so far is decided (a bound).
     claimed: Signal<Local, Bits<OCC_W>>,
     ready: Signal<Local, bool>,
@@ -237,6 +266,11 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             clock,
             swept,
             sweep_ctr,
+            s0_valid,
+            s0_kind,
+            s0_portal,
+            s0_data,
+            s0_epoch,
             s1_valid,
             s1_kind,
             s1_portal,
@@ -263,7 +297,13 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             fwd2_route,
             fwd2_entry_valid,
             fwd2_epoch,
+            s3_send,
+            s3_pkt,
             occupied,
+            out_valid,
+            out_pkt,
+            skid_valid,
+            skid_pkt,
             store_room,
             rsp_valid_r,
             rsp_data_r,
@@ -285,7 +325,7 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.pkt_fifo.clock.next = self.clock.val();
         // Every operation is taken once the sweep is over (a STORE only while `store_ready`).
         self.ready.next = self.swept.q.val();
-        self.op_addr.wide.next = self.op_portal.val();
+        self.op_addr.wide.next = self.s0_portal.q.val();
         self.s2_addr.wide.next = self.s2_portal.q.val();
 
         // S2's portal state: the RAM's answer registered in S1, or one of the two writes that
@@ -338,14 +378,18 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.rsp_valid_r.d.next = false;
         self.send.next = false;
 
+        // (No room here means a STORE was offered without `store_ready`. The fill is read from
+        // `occupied`, which the credit needs anyway: the FIFO's own `full` would look like a
+        // loop to Verilator, as it comes from the block that takes the push.)
+        self.ahead.next = self.occupied.q.val();
+        if self.s3_send.q.val() {
+            self.ahead.next = self.occupied.q.val() + self.one_occ.val();
+        }
         if self.is_store.val() {
-            // (A full FIFO here means a STORE was offered without `store_ready`. Its fill is
-            // read from `occupied`, which the credit needs anyway: the FIFO's own `full` would
-            // look like a loop to Verilator, as it comes from the block that takes the push.)
             if !self.tx_enable.val()
                 | !self.in_range.val()
                 | !self.cur_entry_valid.val()
-                | (self.occupied.q.val() == self.fifo_depth.val())
+                | (self.ahead.val() >= self.fifo_depth.val())
             {
                 self.ev_dropped_r.d.next = true;
             } else if self.refusing.val() | (self.in_flight.val() == self.max_in_flight.val()) {
@@ -418,27 +462,45 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             }
         }
 
-        // The packet FIFO: S2's packet in, the oldest out when the link takes it.
-        self.pop.next = (self.occupied.q.val() != self.zero_occ.val()) & self.pkt_ready.val();
+        // The packet: S2's into the register, the register's into the FIFO, the oldest out
+        // into the output register (or the skid register behind it) while the skid is empty.
+        self.pop.next = (self.occupied.q.val() != self.zero_occ.val()) & !self.skid_valid.q.val();
+        self.head.next = self.pkt_fifo.head.val();
+        self.load_out.next = !self.out_valid.q.val() | self.pkt_ready.val();
+        if self.load_out.val() {
+            if self.skid_valid.q.val() {
+                self.out_valid.d.next = true;
+                self.out_pkt.d.next = self.skid_pkt.q.val();
+                self.skid_valid.d.next = false;
+            } else {
+                self.out_valid.d.next = self.pop.val();
+                self.out_pkt.d.next = self.head.val();
+            }
+        } else if self.pop.val() {
+            self.skid_valid.d.next = true;
+            self.skid_pkt.d.next = self.head.val();
+        }
         self.pkt_pack.dst.next = self.cur_route.val().get_bits::<NODE_W>(self.node_pos.val().index());
         self.pkt_pack.queue.next = self.cur_route.val().get_bits::<QUEUE_W>(0);
         self.pkt_pack.portal.next = self.s2_portal.q.val();
         self.pkt_pack.epoch.next = self.cur_epoch.val();
         self.pkt_pack.data.next = self.s2_data.q.val();
-        self.pkt_fifo.data_in.next = self.pkt_pack.word.val();
-        self.pkt_fifo.push.next = self.send.val();
+        self.s3_send.d.next = self.send.val();
+        self.s3_pkt.d.next = self.pkt_pack.word.val();
+        self.pkt_fifo.data_in.next = self.s3_pkt.q.val();
+        self.pkt_fifo.push.next = self.s3_send.q.val();
         self.pkt_fifo.pop.next = self.pop.val();
-        if self.send.val() & !self.pop.val() {
+        if self.s3_send.q.val() & !self.pop.val() {
             self.occupied.d.next = self.occupied.q.val() + self.one_occ.val();
         }
-        if !self.send.val() & self.pop.val() {
+        if !self.s3_send.q.val() & self.pop.val() {
             self.occupied.d.next = self.occupied.q.val() - self.one_occ.val();
         }
-        // The credit for the next cycle: the packets the FIFO holds after this cycle's pop, if
-        // every STORE in S2 and S1 and the one taken now goes out, plus one more must fit.
-        // (From registers and the inputs, not from S2's decision: a bound, exact when every
-        // STORE sends.)
-        self.claimed.next = self.occupied.q.val();
+        // The credit for the next cycle: the packets the FIFO holds after this cycle's pop and
+        // push, if every STORE in S2, S1, S0 and the one taken now goes out, plus one more must
+        // fit. (From registers and the inputs, not from S2's decision: a bound, exact when
+        // every STORE sends.)
+        self.claimed.next = self.ahead.val();
         if self.pop.val() {
             self.claimed.next = self.claimed.val() - self.one_occ.val();
         }
@@ -446,6 +508,9 @@ impl<const PA: usize> Logic for PortalTable<PA> {
             self.claimed.next = self.claimed.val() + self.one_occ.val();
         }
         if self.s1_valid.q.val() & (self.s1_kind.q.val() == self.k_store.val()) {
+            self.claimed.next = self.claimed.val() + self.one_occ.val();
+        }
+        if self.s0_valid.q.val() & (self.s0_kind.q.val() == self.k_store.val()) {
             self.claimed.next = self.claimed.val() + self.one_occ.val();
         }
         if self.op_valid.val() & self.ready.val() & (self.op_kind.val() == self.k_store.val()) {
@@ -510,26 +575,32 @@ impl<const PA: usize> Logic for PortalTable<PA> {
         self.s2_hit1.d.next = self.s2_portal.q.val() == self.s1_portal.q.val();
         self.s2_hit2.d.next = self.fwd_valid.q.val() & (self.fwd_portal.q.val() == self.s1_portal.q.val());
 
-        // S0: take the next operation (any, once the sweep is over) and read its portal.
+        // S0: read the portal of the operation taken last cycle; take the next one (any, once
+        // the sweep is over).
         self.status_ram.read_address.next = self.op_addr.narrow.val();
         self.route_ram.read_address.next = self.op_addr.narrow.val();
         self.valid_ram.read_address.next = self.op_addr.narrow.val();
         self.epoch_ram.read_address.next = self.op_addr.narrow.val();
-        self.s1_valid.d.next = self.op_valid.val() & self.ready.val();
-        self.s1_kind.d.next = self.op_kind.val();
-        self.s1_portal.d.next = self.op_portal.val();
-        self.s1_data.d.next = self.op_data.val();
-        self.s1_epoch.d.next = self.op_epoch.val();
+        self.s1_valid.d.next = self.s0_valid.q.val();
+        self.s1_kind.d.next = self.s0_kind.q.val();
+        self.s1_portal.d.next = self.s0_portal.q.val();
+        self.s1_data.d.next = self.s0_data.q.val();
+        self.s1_epoch.d.next = self.s0_epoch.q.val();
+        self.s0_valid.d.next = self.op_valid.val() & self.ready.val();
+        self.s0_kind.d.next = self.op_kind.val();
+        self.s0_portal.d.next = self.op_portal.val();
+        self.s0_data.d.next = self.op_data.val();
+        self.s0_epoch.d.next = self.op_epoch.val();
 
         self.op_ready.next = self.ready.val();
         self.sweeping.next = !self.swept.q.val();
         self.store_ready.next = self.store_room.q.val();
-        self.pkt_valid.next = self.occupied.q.val() != self.zero_occ.val();
-        self.pkt_dst.next = self.pkt_fifo.head.val().get_bits::<NODE_W>(0);
-        self.pkt_queue.next = self.pkt_fifo.head.val().get_bits::<QUEUE_W>(self.pkt_queue_pos.val().index());
-        self.pkt_portal.next = self.pkt_fifo.head.val().get_bits::<PORTAL_W>(self.pkt_portal_pos.val().index());
-        self.pkt_epoch.next = self.pkt_fifo.head.val().get_bits::<EPOCH_W>(self.pkt_epoch_pos.val().index());
-        self.pkt_data.next = self.pkt_fifo.head.val().get_bits::<WORD_W>(self.pkt_data_pos.val().index());
+        self.pkt_valid.next = self.out_valid.q.val();
+        self.pkt_dst.next = self.out_pkt.q.val().get_bits::<NODE_W>(0);
+        self.pkt_queue.next = self.out_pkt.q.val().get_bits::<QUEUE_W>(self.pkt_queue_pos.val().index());
+        self.pkt_portal.next = self.out_pkt.q.val().get_bits::<PORTAL_W>(self.pkt_portal_pos.val().index());
+        self.pkt_epoch.next = self.out_pkt.q.val().get_bits::<EPOCH_W>(self.pkt_epoch_pos.val().index());
+        self.pkt_data.next = self.out_pkt.q.val().get_bits::<WORD_W>(self.pkt_data_pos.val().index());
         self.rsp_valid.next = self.rsp_valid_r.q.val();
         self.entry_word.valid.next = self.rsp_entry_valid_r.q.val();
         self.entry_word.route.next = self.rsp_route_r.q.val();

@@ -11,8 +11,10 @@
 //! `csr_rvalid` cycle with `csr_rdata` (0 in every other cycle): the next cycle for every register
 //! but PORTAL, whose read is an ENTRY operation on the portal table, answered whenever the table
 //! answers. `csr_ready` is low while a PORTAL read or write is under way (the portal table has
-//! not taken its operation, or not answered it yet), and for a CMD write while a command is
-//! still pending — so no access is ever dropped, and STATUS can be read while a command waits.
+//! not taken its operation, or not answered it yet), for a CMD write while a command is still
+//! pending, and for the cycle after an OVERFLOW_POP write with POP (the FIFO pops in it) — so
+//! no access is ever dropped, STATUS can be read while a command waits, and a read after a POP
+//! sees the FIFO popped.
 
 use crate::bus::card::{AnswerSink, CmdSource, CsrTarget, EngineEventSink, PortalOp, SenderEventSink};
 use crate::counter::EventCounter;
@@ -81,6 +83,9 @@ pub struct RegFile<const QA: usize, const PA: usize> {
     portal_sel: DFF<Bits<WORD_W>>,
     overflow_lost: DFF<bool>,
     overflow_fifo: ShiftFifo<QUEUE_W, OVERFLOW_FIFO_DEPTH>,
+    /// An OVERFLOW_POP write with POP was taken last cycle: the FIFO pops in this one (so the
+    /// write's decoding ends in a flip-flop, not in every entry of the FIFO).
+    overflow_pop_due: DFF<bool>,
     // The pending command: its CMD word and CMD_ARG as they were when CMD was written.
     cmd_pending: DFF<bool>,
     cmd_word: DFF<Bits<WORD_W>>,
@@ -206,6 +211,7 @@ impl<const QA: usize, const PA: usize> Default for RegFile<QA, PA> {
             cmd_word: Default::default(),
             cmd_arg_snap: Default::default(),
             query_wait: Default::default(),
+            overflow_pop_due: Default::default(),
             pop_pending: Default::default(),
             pop_is_entry: Default::default(),
             pop_word: Default::default(),
@@ -308,6 +314,7 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
             cmd_word,
             cmd_arg_snap,
             query_wait,
+            overflow_pop_due,
             pop_pending,
             pop_is_entry,
             pop_word,
@@ -346,6 +353,7 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
         self.cmd_busy.next = self.cmd_pending.q.val() | self.query_wait.q.val();
         self.csr.ready.next = !self.pop_pending.q.val()
             & !self.rsp_wait.q.val()
+            & !self.overflow_pop_due.q.val()
             & !(self.cmd_busy.val()
                 & self.csr.write.val()
                 & !self.csr.read.val()
@@ -476,13 +484,15 @@ impl<const QA: usize, const PA: usize> Logic for RegFile<QA, PA> {
 
         // Writes.
         self.irq_next.next = self.irq_latched.q.val();
-        // One assignment (no default then override): a glitch on the FIFO's input would wake
-        // its block, whose `full` glitches back into this one; event-driven simulators (iverilog)
-        // then loop between the two forever (make -C verilog-out cosim-top found it).
-        self.overflow_fifo.pop.next = self.take_write.val()
+        // The POP is made in the next cycle, from a register; no access is taken meanwhile, so
+        // every later read sees the FIFO popped. (One assignment, no default then override: a
+        // glitch on the FIFO's input would wake its block, whose `full` glitches back into this
+        // one; event-driven simulators (iverilog) then loop between the two forever.)
+        self.overflow_pop_due.d.next = self.take_write.val()
             & (self.csr.addr.val() == self.a_overflow_pop.val())
             & !(self.csr.wdata.val() & self.d_pop_undefined.val()).any()
             & self.csr.wdata.val().get_bit(self.pos_pop.val().index());
+        self.overflow_fifo.pop.next = self.overflow_pop_due.q.val();
         self.wkind.next = self.csr.wdata.val().get_bits::<CMD_KIND_W>(self.pos_kind.val().index());
         if self.take_write.val() {
             if self.csr.addr.val() == self.a_node_id.val() {

@@ -45,5 +45,5 @@ fn checked_in_card_verilog_matches_the_rust_hdl_source() {
 
 #[test]
 fn checked_in_node_verilog_matches_the_rust_hdl_source() {
-    assert_fresh("renq_node.v", renq_hdl::node_verilog_hx8k(), "renq_node", "verilog-node");
+    assert_fresh("renq_node.v", renq_hdl::node_verilog_ecp5(), "renq_node", "verilog-node");
 }

@@ -6,7 +6,7 @@
 //
 // Assertions:
 //   P1 a packet waiting for `pkt_ready` stays, unchanged, until it is taken;
-//   P2 a LOAD or ENTRY taken in cycle t is answered in cycle t+3, and nothing else is answered;
+//   P2 a LOAD or ENTRY taken in cycle t is answered in cycle t+4, and nothing else is answered;
 //   P3 nothing is taken during the start-up sweep, and every operation after it (nothing waits
 //      inside the table: a STORE is offered only while `store_ready`, which the harness leaves
 //      free, so STOREs without room are offered too and must be dropped, not block);
@@ -40,15 +40,15 @@ module portal_formal(input clock);
   reg started = 1'b0;
   reg held = 1'b0;                 // last cycle a packet waited
   reg [105:0] held_pkt = 106'd0;
-  reg [2:0] asked = 3'b000;        // asks of the last three cycles (bit 2: three cycles ago)
-  reg [2:0] asked_load = 3'b000;   // ... and they were LOADs
+  reg [3:0] asked = 4'b0000;       // asks of the last four cycles (bit 3: four cycles ago)
+  reg [3:0] asked_load = 4'b0000;  // ... and they were LOADs
   reg [15:0] n_sent = 16'd0;
   always @(posedge clock) begin
     started <= 1'b1;
     held <= pkt_valid && !pkt_ready;
     held_pkt <= {pkt_dst, pkt_queue, pkt_portal, pkt_epoch, pkt_data};
-    asked <= {asked[1:0], asks};
-    asked_load <= {asked_load[1:0], asks && op_kind == LOAD};
+    asked <= {asked[2:0], asks};
+    asked_load <= {asked_load[2:0], asks && op_kind == LOAD};
     if (ev_sent) n_sent <= n_sent + 16'd1;
   end
 
@@ -57,12 +57,12 @@ module portal_formal(input clock);
       assert(pkt_valid);                                                         // P1
       assert({pkt_dst, pkt_queue, pkt_portal, pkt_epoch, pkt_data} == held_pkt); // P1
     end
-    assert(rsp_valid == asked[2]);                                               // P2
+    assert(rsp_valid == asked[3]);                                               // P2
     if (sweeping) assert(!op_ready);                                             // P3
     if (started && !sweeping) assert(op_ready);                                  // P3
-    if (rsp_valid && asked_load[2]) assert(rsp_data[47:32] <= n_sent + (ev_sent ? 16'd1 : 16'd0)); // P4
+    if (rsp_valid && asked_load[3]) assert(rsp_data[47:32] <= n_sent + (ev_sent ? 16'd1 : 16'd0)); // P4
     cover(started && held && pkt_valid);
-    cover(rsp_valid && asked_load[2] && rsp_data[47:32] == 16'd2);
+    cover(rsp_valid && asked_load[3] && rsp_data[47:32] == 16'd2);
     cover(ev_src_refused);
     cover(started && !store_ready && !sweeping);
   end

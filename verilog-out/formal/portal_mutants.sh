@@ -7,7 +7,7 @@ src=$1 dir=$2 depth=$3
 mkdir -p "$dir"
 # name | sed expression | the property it breaks
 mutants=(
-  "pop_unready|s/pop = (occupied\$q != zero_occ) \& pkt_ready;/pop = (occupied\$q != zero_occ);/|P1"
+  "load_unready|s/load_out = ~out_valid\$q . pkt_ready;/load_out = 1'b1;/|P1"
   "late_answer|s/rsp_valid_r\$d = 1'b1;/rsp_valid_r\$d = ~s2_portal\$q[0];/|P2"
   "sweep_ready|s/ready = swept\$q;/ready = 1'b1;/|P3"
   "refusal_underflows|0,/(code == c_refused) \& (in_flight != zero_in_flight)/s//(code == c_refused)/|P4"

@@ -8,7 +8,7 @@
 //! * `--portal` — the card's portal table, ECP5-85F build (4 096 portals), module `renq_portal`
 //!   (default `verilog-out/renq_portal.v`); `--portal-hx8k` — its iCE40-HX8K build (256
 //!   portals); `--portal-formal` — a 4-portal build for the formal harness;
-//! * `--node` — the card's HX8K build with its two-channel link, module `renq_node` (default
+//! * `--node` — the card's ECP5-85F build with its two-channel link, module `renq_node` (default
 //!   `verilog-out/renq_node.v`);
 //! * `--paper` — the paper card (the reference), module `renq_paper_top` (default
 //!   `verilog-out/renq_paper_top.v`).
@@ -24,7 +24,7 @@ fn main() {
         Some("--top") => (renq_hdl::top_verilog_ecp5(), "verilog-out/renq_top.v"),
         Some("--top-hx8k") => (renq_hdl::top_verilog_hx8k(), "verilog-out/build/renq_top_hx8k.v"),
         Some("--top-formal") => (renq_hdl::top_verilog::<2, 2>(), "verilog-out/build/renq_top_formal.v"),
-        Some("--node") => (renq_hdl::node_verilog_hx8k(), "verilog-out/renq_node.v"),
+        Some("--node") => (renq_hdl::node_verilog_ecp5(), "verilog-out/renq_node.v"),
         Some("--paper") => (renq_hdl::paper::verilog(), "verilog-out/renq_paper_top.v"),
         _ => {
             eprintln!(

@@ -206,7 +206,7 @@ impl Bench {
 
     /// Idle cycles with the packet output drained: everything owed comes out.
     fn drain(&mut self, tx: bool) {
-        for _ in 0..PKT_FIFO_DEPTH + 4 {
+        for _ in 0..PKT_HELD + 4 {
             self.cycle(&PortalIn { tx_enable: tx, pkt_ready: true, ..PortalIn::default() });
         }
         assert!(self.packets.is_empty() && self.answers.is_empty(), "owed outputs never came");
@@ -355,10 +355,10 @@ fn stores_stop_at_the_credit_and_nothing_else_does() {
     b.issue(op_in(op::GRANT, 3, Entry::new(1, 2).0), &mut || true);
     b.drain(true);
     let mut stores = 0;
-    for d in 0..10 {
+    for d in 0..PKT_HELD as u64 + 6 {
         stores += b.cycle(&PortalIn { op_valid: true, ..op_in(op::STORE, 3, d) }) as u64;
     }
-    assert_eq!(stores, PKT_FIFO_DEPTH as u64, "stores taken with the output stalled");
+    assert_eq!(stores, PKT_HELD as u64, "stores taken with the output stalled");
     assert!(b.held >= 5, "the stores waited for room ({} cycles)", b.held);
     let accepted = Outcome::Accepted { count: 1 }.encode();
     assert!(b.cycle(&PortalIn { op_valid: true, ..op_in(op::OUTCOME, 3, accepted) }), "an OUTCOME waited");
@@ -369,7 +369,23 @@ fn stores_stop_at_the_credit_and_nothing_else_does() {
     assert!(b.answers.is_empty(), "the LOAD was answered with the output stalled");
     b.drain(true);
     let p = b.reference.portals[3];
-    assert_eq!((p.accepted, p.in_flight), (1, PKT_FIFO_DEPTH as u64 - 1));
+    assert_eq!((p.accepted, p.in_flight), (1, PKT_HELD as u64 - 1));
+}
+
+/// With the link taking a packet every cycle, a STORE goes in every cycle: the credit never
+/// stops one, and every packet comes out (the FIFO is deep enough for the pipeline's STOREs).
+#[test]
+fn a_store_every_cycle_while_the_link_takes_one() {
+    let mut b = Bench::new();
+    b.issue(op_in(op::GRANT, 5, Entry::new(4, 7).0), &mut || true);
+    b.drain(true);
+    let mut stores = 0;
+    for d in 0..200 {
+        stores += b.cycle(&PortalIn { op_valid: true, pkt_ready: true, ..op_in(op::STORE, 5, d) }) as u64;
+    }
+    assert_eq!((stores, b.held), (200, 0), "stores taken, cycles a STORE waited for room");
+    b.drain(true);
+    assert_eq!(b.reference.portals[5].in_flight, 200);
 }
 
 /// STOREs offered without `store_ready` (a broken contract) never overrun the packet FIFO: the
@@ -402,8 +418,8 @@ fn stores_offered_without_room_are_dropped_and_counted() {
         (sent, dropped) = (sent + o.ev_sent as u64, dropped + o.ev_dropped as u64);
         b.rtl.tick();
     }
-    assert_eq!(out, (0..PKT_FIFO_DEPTH as u64).collect::<Vec<_>>(), "the packets that had room, in order");
-    assert_eq!((sent, dropped), (PKT_FIFO_DEPTH as u64, 12 - PKT_FIFO_DEPTH as u64));
+    assert_eq!(out, (0..PKT_HELD as u64).collect::<Vec<_>>(), "the packets that had room, in order");
+    assert_eq!((sent, dropped), (PKT_HELD as u64, 12 - PKT_HELD as u64));
     let load = b.rtl.eval(&PortalIn { op_valid: true, ..op_in(op::LOAD, 1, 0) });
     assert!(load.op_ready);
     b.rtl.tick();
@@ -413,7 +429,7 @@ fn stores_offered_without_room_are_dropped_and_counted() {
         answer = answer.or(o.rsp_valid.then_some(o.rsp_data));
         b.rtl.tick();
     }
-    assert_eq!(Status(answer.expect("the LOAD is answered")).in_flight(), PKT_FIFO_DEPTH as u64);
+    assert_eq!(Status(answer.expect("the LOAD is answered")).in_flight(), PKT_HELD as u64);
 }
 
 /// `in_flight` stops at `MAX_IN_FLIGHT`: the next store is refused at the source (and the

@@ -53,6 +53,8 @@ struct Reference {
     query_wait: bool,
     /// A PORTAL read or write under way.
     portal_busy: bool,
+    /// An OVERFLOW_POP with POP was taken: the FIFO pops at the next edge.
+    pop_due: bool,
 }
 
 impl Reference {
@@ -182,7 +184,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
         // Outputs of this cycle against the reference.
         let cmd_busy = m.cmd_busy(&commands);
         let cmd_held = cmd_busy && write && access.is_some() && offset == r::CMD;
-        let want_ready = !m.portal_busy && !cmd_held;
+        let want_ready = !m.portal_busy && !cmd_held && !m.pop_due;
         assert_eq!(u.csr.ready.val(), want_ready, "cycle {cycle}: csr_ready");
         assert_eq!(u.irq.val(), m.irq_status() & m.irq_mask != 0, "cycle {cycle}: irq");
         stats[5] += u.irq.val() as u64;
@@ -239,6 +241,10 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
         }
         let mut irq = m.irq_latched;
         let fifo_was_full = m.fifo.len() == OVERFLOW_FIFO_DEPTH;
+        // A POP taken last cycle is made at this edge (no access was taken in this cycle).
+        if std::mem::take(&mut m.pop_due) {
+            m.fifo.pop_front();
+        }
         if taken && !write {
             stats[0] += 1;
             if offset == r::PORTAL {
@@ -263,9 +269,7 @@ fn run(seed: u64, cycles: u64, ready_pct: u64) -> [u64; 6] {
                     }
                 }
                 r::OVERFLOW_POP if value & !defined::OVERFLOW_POP == 0 => {
-                    if value & 1 << bits::POP != 0 {
-                        m.fifo.pop_front();
-                    }
+                    m.pop_due = value & 1 << bits::POP != 0;
                     if value & 1 << bits::CLEAR_LOST != 0 {
                         m.lost = false;
                     }
