@@ -36,6 +36,12 @@ path_table() {
     awk '$2 ~ /^(clk-to-q|routing|logic|setup)$/ { printf "| %s | %s | %s | %s |\n", $2, $3, $4, substr($6, 1, 90) }'
 }
 used() { grep -aE "[[:space:]]$2:" "$1" | tail -1 | awk '{print $3}' | tr -d /; }
+# The last entry a block's start-up sweep clears (hex), in the Verilog file $1, module $2: its
+# queues or portals are that + 1.
+sweep_in() {
+  awk -v m="$2" '$1 == "module" && index($2, m "(") == 1 { on = 1 }
+    on && /localparam +sweep_last = / { sub(/.*\x27h/, ""); sub(/;.*/, ""); print; exit }' "$1"
+}
 
 queues=$(awk '/REG_EXPORT_COUNT/ {v=$NF; gsub(";", "", v); print v}' "$regs")
 [ -n "$queues" ] || { echo "report: no REG_EXPORT_COUNT in $regs" >&2; exit 1; }
@@ -51,8 +57,8 @@ done
 hx_med=$(median "${hx_fmax[@]}") ec_med=$(median "${ec_fmax[@]}")
 
 # The card engine: its queues = the start-up sweep's last queue + 1.
-last=$(grep -m1 -E 'localparam +sweep_last = ' "$engine_v" | sed -E "s/.*'h([0-9a-f]+);.*/\1/")
-[ -n "$last" ] || { echo "report: no sweep_last in $engine_v" >&2; exit 1; }
+last=$(sweep_in "$engine_v" 'renq_engine$adm')
+[ -n "$last" ] || { echo "report: no sweep_last in $engine_v's admission block" >&2; exit 1; }
 engine_queues=$((16#$last + 1))
 enh_fmax=() ene_fmax=() engine_rows=""
 for s in $seeds; do
@@ -70,12 +76,7 @@ else
 fi
 hx_verdict=$(verdict "$hx_med" "$target_hx") ec_verdict=$(verdict "$ec_med" "$target_ec")
 
-# The node: its queues and portals = the start-up sweeps' last + 1, read in its engine's
-# admission block and its portal table.
-sweep_in() {
-  awk -v m="$2" '$1 == "module" && index($2, m "(") == 1 { on = 1 }
-    on && /localparam +sweep_last = / { sub(/.*\x27h/, ""); sub(/;.*/, ""); print; exit }' "$1"
-}
+# The node: its queues and portals, read in its engine's admission block and its portal table.
 node_last=$(sweep_in "$node_v" 'renq_node$card$engine$adm') portal_last=$(sweep_in "$node_v" 'renq_node$card$portals')
 [ -n "$node_last" ] && [ -n "$portal_last" ] || { echo "report: no sweep_last in $node_v's engine or portal table" >&2; exit 1; }
 node_queues=$((16#$node_last + 1)) node_portals=$((16#$portal_last + 1))
