@@ -19558,6 +19558,22 @@ module renq_node$link$enq(clock,tick,packets_in$valid,packets_in$ready,packets_i
     reg  [119:0] tx$ctl_in$payload;
     reg  tx$ctl_in$crc_ok;
     reg  tx$tick;
+    reg  data$clock;
+    reg  data$frames_in$valid;
+    wire  data$frames_in$ready;
+    reg  [1:0] data$frames_in$kind;
+    reg  [15:0] data$frames_in$seq;
+    reg  [15:0] data$frames_in$ack;
+    reg  [119:0] data$frames_in$payload;
+    reg  data$frames_in$crc_ok;
+    wire  data$frames_out$valid;
+    reg  data$frames_out$ready;
+    wire  [1:0] data$frames_out$kind;
+    wire  [15:0] data$frames_out$seq;
+    wire  [15:0] data$frames_out$ack;
+    wire  [119:0] data$frames_out$payload;
+    wire  data$frames_out$crc_ok;
+    reg  data$flush;
     reg  rx$clock;
     reg  rx$data_in$valid;
     wire  rx$data_in$ready;
@@ -19610,6 +19626,24 @@ module renq_node$link$enq(clock,tick,packets_in$valid,packets_in$ready,packets_i
         .events$unexpected(tx_events$unexpected),
         .events$bad(tx_events$bad)
     );
+    renq_node$link$enq$data data(
+        .clock(data$clock),
+        .frames_in$valid(data$frames_in$valid),
+        .frames_in$ready(data$frames_in$ready),
+        .frames_in$kind(data$frames_in$kind),
+        .frames_in$seq(data$frames_in$seq),
+        .frames_in$ack(data$frames_in$ack),
+        .frames_in$payload(data$frames_in$payload),
+        .frames_in$crc_ok(data$frames_in$crc_ok),
+        .frames_out$valid(data$frames_out$valid),
+        .frames_out$ready(data$frames_out$ready),
+        .frames_out$kind(data$frames_out$kind),
+        .frames_out$seq(data$frames_out$seq),
+        .frames_out$ack(data$frames_out$ack),
+        .frames_out$payload(data$frames_out$payload),
+        .frames_out$crc_ok(data$frames_out$crc_ok),
+        .flush(data$flush)
+    );
     renq_node$link$enq$rx rx(
         .clock(rx$clock),
         .data_in$valid(rx$data_in$valid),
@@ -19650,7 +19684,9 @@ module renq_node$link$enq(clock,tick,packets_in$valid,packets_in$ready,packets_i
         prefer_data$clock = clock;
         prefer_data$d = prefer_data$q;
         tx$clock = clock;
+        data$clock = clock;
         rx$clock = clock;
+        data$flush = tx_events$nak | tx_events$timeout;
         tx$tick = tick;
         to_tx = wire_in$crc_ok & ((wire_in$kind == type_ack) | (wire_in$kind == type_nak));
         wire_in$ready = rx$data_in$ready;
@@ -19666,15 +19702,15 @@ module renq_node$link$enq(clock,tick,packets_in$valid,packets_in$ready,packets_i
         rx$data_in$ack = wire_in$ack;
         rx$data_in$payload = wire_in$payload;
         rx$data_in$crc_ok = wire_in$crc_ok;
-        pick_ctl = rx$ctl_out$valid & (~tx$data_out$valid | ~prefer_data$q);
-        wire_out$valid = rx$ctl_out$valid | tx$data_out$valid;
+        pick_ctl = rx$ctl_out$valid & (~data$frames_out$valid | ~prefer_data$q);
+        wire_out$valid = rx$ctl_out$valid | data$frames_out$valid;
         rx$ctl_out$ready = wire_out$ready & pick_ctl;
-        tx$data_out$ready = wire_out$ready & ~pick_ctl;
-        wire_out$kind = tx$data_out$kind;
-        wire_out$seq = tx$data_out$seq;
-        wire_out$ack = tx$data_out$ack;
-        wire_out$payload = tx$data_out$payload;
-        wire_out$crc_ok = tx$data_out$crc_ok;
+        data$frames_out$ready = wire_out$ready & ~pick_ctl;
+        wire_out$kind = data$frames_out$kind;
+        wire_out$seq = data$frames_out$seq;
+        wire_out$ack = data$frames_out$ack;
+        wire_out$payload = data$frames_out$payload;
+        wire_out$crc_ok = data$frames_out$crc_ok;
         if (pick_ctl) begin
             wire_out$kind = rx$ctl_out$kind;
             wire_out$seq = rx$ctl_out$seq;
@@ -19687,7 +19723,436 @@ module renq_node$link$enq(clock,tick,packets_in$valid,packets_in$ready,packets_i
         end
     end
     
+    always @(*) data$frames_in$valid = tx$data_out$valid;
+    always @(*) tx$data_out$ready = data$frames_in$ready;
+    always @(*) data$frames_in$kind = tx$data_out$kind;
+    always @(*) data$frames_in$seq = tx$data_out$seq;
+    always @(*) data$frames_in$ack = tx$data_out$ack;
+    always @(*) data$frames_in$payload = tx$data_out$payload;
+    always @(*) data$frames_in$crc_ok = tx$data_out$crc_ok;
 endmodule // renq_node$link$enq
+
+
+module renq_node$link$enq$data(clock,frames_in$valid,frames_in$ready,frames_in$kind,frames_in$seq,frames_in$ack,frames_in$payload,frames_in$crc_ok,frames_out$valid,frames_out$ready,frames_out$kind,frames_out$seq,frames_out$ack,frames_out$payload,frames_out$crc_ok,flush);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  frames_in$valid;
+    output reg  frames_in$ready;
+    input wire  [1:0] frames_in$kind;
+    input wire  [15:0] frames_in$seq;
+    input wire  [15:0] frames_in$ack;
+    input wire  [119:0] frames_in$payload;
+    input wire  frames_in$crc_ok;
+    output reg  frames_out$valid;
+    input wire  frames_out$ready;
+    output reg  [1:0] frames_out$kind;
+    output reg  [15:0] frames_out$seq;
+    output reg  [15:0] frames_out$ack;
+    output reg  [119:0] frames_out$payload;
+    output reg  frames_out$crc_ok;
+    input wire  flush;
+    
+    // Stub signals
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [1:0] out_kind$d;
+    wire  [1:0] out_kind$q;
+    reg  out_kind$clock;
+    reg  [15:0] out_seq$d;
+    wire  [15:0] out_seq$q;
+    reg  out_seq$clock;
+    reg  [15:0] out_ack$d;
+    wire  [15:0] out_ack$q;
+    reg  out_ack$clock;
+    reg  [119:0] out_payload$d;
+    wire  [119:0] out_payload$q;
+    reg  out_payload$clock;
+    reg  out_crc_ok$d;
+    wire  out_crc_ok$q;
+    reg  out_crc_ok$clock;
+    reg  held_valid$d;
+    wire  held_valid$q;
+    reg  held_valid$clock;
+    reg  [1:0] held_kind$d;
+    wire  [1:0] held_kind$q;
+    reg  held_kind$clock;
+    reg  [15:0] held_seq$d;
+    wire  [15:0] held_seq$q;
+    reg  held_seq$clock;
+    reg  [15:0] held_ack$d;
+    wire  [15:0] held_ack$q;
+    reg  held_ack$clock;
+    reg  [119:0] held_payload$d;
+    wire  [119:0] held_payload$q;
+    reg  held_payload$clock;
+    reg  held_crc_ok$d;
+    wire  held_crc_ok$q;
+    reg  held_crc_ok$clock;
+    
+    // Local signals
+    reg  push;
+    reg  load;
+    
+    // Sub module instances
+    renq_node$link$enq$data$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    renq_node$link$enq$data$out_kind out_kind(
+        .d(out_kind$d),
+        .q(out_kind$q),
+        .clock(out_kind$clock)
+    );
+    renq_node$link$enq$data$out_seq out_seq(
+        .d(out_seq$d),
+        .q(out_seq$q),
+        .clock(out_seq$clock)
+    );
+    renq_node$link$enq$data$out_ack out_ack(
+        .d(out_ack$d),
+        .q(out_ack$q),
+        .clock(out_ack$clock)
+    );
+    renq_node$link$enq$data$out_payload out_payload(
+        .d(out_payload$d),
+        .q(out_payload$q),
+        .clock(out_payload$clock)
+    );
+    renq_node$link$enq$data$out_crc_ok out_crc_ok(
+        .d(out_crc_ok$d),
+        .q(out_crc_ok$q),
+        .clock(out_crc_ok$clock)
+    );
+    renq_node$link$enq$data$held_valid held_valid(
+        .d(held_valid$d),
+        .q(held_valid$q),
+        .clock(held_valid$clock)
+    );
+    renq_node$link$enq$data$held_kind held_kind(
+        .d(held_kind$d),
+        .q(held_kind$q),
+        .clock(held_kind$clock)
+    );
+    renq_node$link$enq$data$held_seq held_seq(
+        .d(held_seq$d),
+        .q(held_seq$q),
+        .clock(held_seq$clock)
+    );
+    renq_node$link$enq$data$held_ack held_ack(
+        .d(held_ack$d),
+        .q(held_ack$q),
+        .clock(held_ack$clock)
+    );
+    renq_node$link$enq$data$held_payload held_payload(
+        .d(held_payload$d),
+        .q(held_payload$q),
+        .clock(held_payload$clock)
+    );
+    renq_node$link$enq$data$held_crc_ok held_crc_ok(
+        .d(held_crc_ok$d),
+        .q(held_crc_ok$q),
+        .clock(held_crc_ok$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_valid$clock = clock;
+        out_kind$clock = clock;
+        out_seq$clock = clock;
+        out_ack$clock = clock;
+        out_payload$clock = clock;
+        out_crc_ok$clock = clock;
+        held_valid$clock = clock;
+        held_kind$clock = clock;
+        held_seq$clock = clock;
+        held_ack$clock = clock;
+        held_payload$clock = clock;
+        held_crc_ok$clock = clock;
+        out_valid$d = out_valid$q;
+        out_kind$d = out_kind$q;
+        out_seq$d = out_seq$q;
+        out_ack$d = out_ack$q;
+        out_payload$d = out_payload$q;
+        out_crc_ok$d = out_crc_ok$q;
+        held_valid$d = held_valid$q;
+        held_kind$d = held_kind$q;
+        held_seq$d = held_seq$q;
+        held_ack$d = held_ack$q;
+        held_payload$d = held_payload$q;
+        held_crc_ok$d = held_crc_ok$q;
+        frames_in$ready = ~held_valid$q;
+        frames_out$valid = out_valid$q;
+        frames_out$kind = out_kind$q;
+        frames_out$seq = out_seq$q;
+        frames_out$ack = out_ack$q;
+        frames_out$payload = out_payload$q;
+        frames_out$crc_ok = out_crc_ok$q;
+        push = frames_in$valid & ~held_valid$q;
+        load = ~out_valid$q | frames_out$ready;
+        if (load) begin
+            out_valid$d = held_valid$q | push;
+            held_valid$d = 1'b0;
+            if (held_valid$q) begin
+                out_kind$d = held_kind$q;
+                out_seq$d = held_seq$q;
+                out_ack$d = held_ack$q;
+                out_payload$d = held_payload$q;
+                out_crc_ok$d = held_crc_ok$q;
+            end
+            else begin
+                out_kind$d = frames_in$kind;
+                out_seq$d = frames_in$seq;
+                out_ack$d = frames_in$ack;
+                out_payload$d = frames_in$payload;
+                out_crc_ok$d = frames_in$crc_ok;
+            end
+        end
+        else if (push) begin
+            held_valid$d = 1'b1;
+            held_kind$d = frames_in$kind;
+            held_seq$d = frames_in$seq;
+            held_ack$d = frames_in$ack;
+            held_payload$d = frames_in$payload;
+            held_crc_ok$d = frames_in$crc_ok;
+        end
+        if (flush) begin
+            out_valid$d = 1'b0;
+            held_valid$d = 1'b0;
+        end
+    end
+    
+endmodule // renq_node$link$enq$data
+
+
+module renq_node$link$enq$data$held_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$held_ack
+
+
+module renq_node$link$enq$data$held_crc_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$held_crc_ok
+
+
+module renq_node$link$enq$data$held_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$held_kind
+
+
+module renq_node$link$enq$data$held_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$held_payload
+
+
+module renq_node$link$enq$data$held_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$held_seq
+
+
+module renq_node$link$enq$data$held_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$held_valid
+
+
+module renq_node$link$enq$data$out_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$out_ack
+
+
+module renq_node$link$enq$data$out_crc_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$out_crc_ok
+
+
+module renq_node$link$enq$data$out_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$out_kind
+
+
+module renq_node$link$enq$data$out_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$out_payload
+
+
+module renq_node$link$enq$data$out_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$out_seq
+
+
+module renq_node$link$enq$data$out_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$enq$data$out_valid
 
 
 module renq_node$link$enq$prefer_data(d,q,clock);
@@ -20969,6 +21434,22 @@ module renq_node$link$out(clock,tick,packets_in$valid,packets_in$ready,packets_i
     reg  [119:0] tx$ctl_in$payload;
     reg  tx$ctl_in$crc_ok;
     reg  tx$tick;
+    reg  data$clock;
+    reg  data$frames_in$valid;
+    wire  data$frames_in$ready;
+    reg  [1:0] data$frames_in$kind;
+    reg  [15:0] data$frames_in$seq;
+    reg  [15:0] data$frames_in$ack;
+    reg  [119:0] data$frames_in$payload;
+    reg  data$frames_in$crc_ok;
+    wire  data$frames_out$valid;
+    reg  data$frames_out$ready;
+    wire  [1:0] data$frames_out$kind;
+    wire  [15:0] data$frames_out$seq;
+    wire  [15:0] data$frames_out$ack;
+    wire  [119:0] data$frames_out$payload;
+    wire  data$frames_out$crc_ok;
+    reg  data$flush;
     reg  rx$clock;
     reg  rx$data_in$valid;
     wire  rx$data_in$ready;
@@ -21021,6 +21502,24 @@ module renq_node$link$out(clock,tick,packets_in$valid,packets_in$ready,packets_i
         .events$unexpected(tx_events$unexpected),
         .events$bad(tx_events$bad)
     );
+    renq_node$link$out$data data(
+        .clock(data$clock),
+        .frames_in$valid(data$frames_in$valid),
+        .frames_in$ready(data$frames_in$ready),
+        .frames_in$kind(data$frames_in$kind),
+        .frames_in$seq(data$frames_in$seq),
+        .frames_in$ack(data$frames_in$ack),
+        .frames_in$payload(data$frames_in$payload),
+        .frames_in$crc_ok(data$frames_in$crc_ok),
+        .frames_out$valid(data$frames_out$valid),
+        .frames_out$ready(data$frames_out$ready),
+        .frames_out$kind(data$frames_out$kind),
+        .frames_out$seq(data$frames_out$seq),
+        .frames_out$ack(data$frames_out$ack),
+        .frames_out$payload(data$frames_out$payload),
+        .frames_out$crc_ok(data$frames_out$crc_ok),
+        .flush(data$flush)
+    );
     renq_node$link$out$rx rx(
         .clock(rx$clock),
         .data_in$valid(rx$data_in$valid),
@@ -21061,7 +21560,9 @@ module renq_node$link$out(clock,tick,packets_in$valid,packets_in$ready,packets_i
         prefer_data$clock = clock;
         prefer_data$d = prefer_data$q;
         tx$clock = clock;
+        data$clock = clock;
         rx$clock = clock;
+        data$flush = tx_events$nak | tx_events$timeout;
         tx$tick = tick;
         to_tx = wire_in$crc_ok & ((wire_in$kind == type_ack) | (wire_in$kind == type_nak));
         wire_in$ready = rx$data_in$ready;
@@ -21077,15 +21578,15 @@ module renq_node$link$out(clock,tick,packets_in$valid,packets_in$ready,packets_i
         rx$data_in$ack = wire_in$ack;
         rx$data_in$payload = wire_in$payload;
         rx$data_in$crc_ok = wire_in$crc_ok;
-        pick_ctl = rx$ctl_out$valid & (~tx$data_out$valid | ~prefer_data$q);
-        wire_out$valid = rx$ctl_out$valid | tx$data_out$valid;
+        pick_ctl = rx$ctl_out$valid & (~data$frames_out$valid | ~prefer_data$q);
+        wire_out$valid = rx$ctl_out$valid | data$frames_out$valid;
         rx$ctl_out$ready = wire_out$ready & pick_ctl;
-        tx$data_out$ready = wire_out$ready & ~pick_ctl;
-        wire_out$kind = tx$data_out$kind;
-        wire_out$seq = tx$data_out$seq;
-        wire_out$ack = tx$data_out$ack;
-        wire_out$payload = tx$data_out$payload;
-        wire_out$crc_ok = tx$data_out$crc_ok;
+        data$frames_out$ready = wire_out$ready & ~pick_ctl;
+        wire_out$kind = data$frames_out$kind;
+        wire_out$seq = data$frames_out$seq;
+        wire_out$ack = data$frames_out$ack;
+        wire_out$payload = data$frames_out$payload;
+        wire_out$crc_ok = data$frames_out$crc_ok;
         if (pick_ctl) begin
             wire_out$kind = rx$ctl_out$kind;
             wire_out$seq = rx$ctl_out$seq;
@@ -21098,7 +21599,436 @@ module renq_node$link$out(clock,tick,packets_in$valid,packets_in$ready,packets_i
         end
     end
     
+    always @(*) data$frames_in$valid = tx$data_out$valid;
+    always @(*) tx$data_out$ready = data$frames_in$ready;
+    always @(*) data$frames_in$kind = tx$data_out$kind;
+    always @(*) data$frames_in$seq = tx$data_out$seq;
+    always @(*) data$frames_in$ack = tx$data_out$ack;
+    always @(*) data$frames_in$payload = tx$data_out$payload;
+    always @(*) data$frames_in$crc_ok = tx$data_out$crc_ok;
 endmodule // renq_node$link$out
+
+
+module renq_node$link$out$data(clock,frames_in$valid,frames_in$ready,frames_in$kind,frames_in$seq,frames_in$ack,frames_in$payload,frames_in$crc_ok,frames_out$valid,frames_out$ready,frames_out$kind,frames_out$seq,frames_out$ack,frames_out$payload,frames_out$crc_ok,flush);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  frames_in$valid;
+    output reg  frames_in$ready;
+    input wire  [1:0] frames_in$kind;
+    input wire  [15:0] frames_in$seq;
+    input wire  [15:0] frames_in$ack;
+    input wire  [119:0] frames_in$payload;
+    input wire  frames_in$crc_ok;
+    output reg  frames_out$valid;
+    input wire  frames_out$ready;
+    output reg  [1:0] frames_out$kind;
+    output reg  [15:0] frames_out$seq;
+    output reg  [15:0] frames_out$ack;
+    output reg  [119:0] frames_out$payload;
+    output reg  frames_out$crc_ok;
+    input wire  flush;
+    
+    // Stub signals
+    reg  out_valid$d;
+    wire  out_valid$q;
+    reg  out_valid$clock;
+    reg  [1:0] out_kind$d;
+    wire  [1:0] out_kind$q;
+    reg  out_kind$clock;
+    reg  [15:0] out_seq$d;
+    wire  [15:0] out_seq$q;
+    reg  out_seq$clock;
+    reg  [15:0] out_ack$d;
+    wire  [15:0] out_ack$q;
+    reg  out_ack$clock;
+    reg  [119:0] out_payload$d;
+    wire  [119:0] out_payload$q;
+    reg  out_payload$clock;
+    reg  out_crc_ok$d;
+    wire  out_crc_ok$q;
+    reg  out_crc_ok$clock;
+    reg  held_valid$d;
+    wire  held_valid$q;
+    reg  held_valid$clock;
+    reg  [1:0] held_kind$d;
+    wire  [1:0] held_kind$q;
+    reg  held_kind$clock;
+    reg  [15:0] held_seq$d;
+    wire  [15:0] held_seq$q;
+    reg  held_seq$clock;
+    reg  [15:0] held_ack$d;
+    wire  [15:0] held_ack$q;
+    reg  held_ack$clock;
+    reg  [119:0] held_payload$d;
+    wire  [119:0] held_payload$q;
+    reg  held_payload$clock;
+    reg  held_crc_ok$d;
+    wire  held_crc_ok$q;
+    reg  held_crc_ok$clock;
+    
+    // Local signals
+    reg  push;
+    reg  load;
+    
+    // Sub module instances
+    renq_node$link$out$data$out_valid out_valid(
+        .d(out_valid$d),
+        .q(out_valid$q),
+        .clock(out_valid$clock)
+    );
+    renq_node$link$out$data$out_kind out_kind(
+        .d(out_kind$d),
+        .q(out_kind$q),
+        .clock(out_kind$clock)
+    );
+    renq_node$link$out$data$out_seq out_seq(
+        .d(out_seq$d),
+        .q(out_seq$q),
+        .clock(out_seq$clock)
+    );
+    renq_node$link$out$data$out_ack out_ack(
+        .d(out_ack$d),
+        .q(out_ack$q),
+        .clock(out_ack$clock)
+    );
+    renq_node$link$out$data$out_payload out_payload(
+        .d(out_payload$d),
+        .q(out_payload$q),
+        .clock(out_payload$clock)
+    );
+    renq_node$link$out$data$out_crc_ok out_crc_ok(
+        .d(out_crc_ok$d),
+        .q(out_crc_ok$q),
+        .clock(out_crc_ok$clock)
+    );
+    renq_node$link$out$data$held_valid held_valid(
+        .d(held_valid$d),
+        .q(held_valid$q),
+        .clock(held_valid$clock)
+    );
+    renq_node$link$out$data$held_kind held_kind(
+        .d(held_kind$d),
+        .q(held_kind$q),
+        .clock(held_kind$clock)
+    );
+    renq_node$link$out$data$held_seq held_seq(
+        .d(held_seq$d),
+        .q(held_seq$q),
+        .clock(held_seq$clock)
+    );
+    renq_node$link$out$data$held_ack held_ack(
+        .d(held_ack$d),
+        .q(held_ack$q),
+        .clock(held_ack$clock)
+    );
+    renq_node$link$out$data$held_payload held_payload(
+        .d(held_payload$d),
+        .q(held_payload$q),
+        .clock(held_payload$clock)
+    );
+    renq_node$link$out$data$held_crc_ok held_crc_ok(
+        .d(held_crc_ok$d),
+        .q(held_crc_ok$q),
+        .clock(held_crc_ok$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_valid$clock = clock;
+        out_kind$clock = clock;
+        out_seq$clock = clock;
+        out_ack$clock = clock;
+        out_payload$clock = clock;
+        out_crc_ok$clock = clock;
+        held_valid$clock = clock;
+        held_kind$clock = clock;
+        held_seq$clock = clock;
+        held_ack$clock = clock;
+        held_payload$clock = clock;
+        held_crc_ok$clock = clock;
+        out_valid$d = out_valid$q;
+        out_kind$d = out_kind$q;
+        out_seq$d = out_seq$q;
+        out_ack$d = out_ack$q;
+        out_payload$d = out_payload$q;
+        out_crc_ok$d = out_crc_ok$q;
+        held_valid$d = held_valid$q;
+        held_kind$d = held_kind$q;
+        held_seq$d = held_seq$q;
+        held_ack$d = held_ack$q;
+        held_payload$d = held_payload$q;
+        held_crc_ok$d = held_crc_ok$q;
+        frames_in$ready = ~held_valid$q;
+        frames_out$valid = out_valid$q;
+        frames_out$kind = out_kind$q;
+        frames_out$seq = out_seq$q;
+        frames_out$ack = out_ack$q;
+        frames_out$payload = out_payload$q;
+        frames_out$crc_ok = out_crc_ok$q;
+        push = frames_in$valid & ~held_valid$q;
+        load = ~out_valid$q | frames_out$ready;
+        if (load) begin
+            out_valid$d = held_valid$q | push;
+            held_valid$d = 1'b0;
+            if (held_valid$q) begin
+                out_kind$d = held_kind$q;
+                out_seq$d = held_seq$q;
+                out_ack$d = held_ack$q;
+                out_payload$d = held_payload$q;
+                out_crc_ok$d = held_crc_ok$q;
+            end
+            else begin
+                out_kind$d = frames_in$kind;
+                out_seq$d = frames_in$seq;
+                out_ack$d = frames_in$ack;
+                out_payload$d = frames_in$payload;
+                out_crc_ok$d = frames_in$crc_ok;
+            end
+        end
+        else if (push) begin
+            held_valid$d = 1'b1;
+            held_kind$d = frames_in$kind;
+            held_seq$d = frames_in$seq;
+            held_ack$d = frames_in$ack;
+            held_payload$d = frames_in$payload;
+            held_crc_ok$d = frames_in$crc_ok;
+        end
+        if (flush) begin
+            out_valid$d = 1'b0;
+            held_valid$d = 1'b0;
+        end
+    end
+    
+endmodule // renq_node$link$out$data
+
+
+module renq_node$link$out$data$held_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$held_ack
+
+
+module renq_node$link$out$data$held_crc_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$held_crc_ok
+
+
+module renq_node$link$out$data$held_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$held_kind
+
+
+module renq_node$link$out$data$held_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$held_payload
+
+
+module renq_node$link$out$data$held_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$held_seq
+
+
+module renq_node$link$out$data$held_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$held_valid
+
+
+module renq_node$link$out$data$out_ack(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$out_ack
+
+
+module renq_node$link$out$data$out_crc_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$out_crc_ok
+
+
+module renq_node$link$out$data$out_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$out_kind
+
+
+module renq_node$link$out$data$out_payload(d,q,clock);
+    
+    // Module arguments
+    input wire  [119:0] d;
+    output reg  [119:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 120'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$out_payload
+
+
+module renq_node$link$out$data$out_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$out_seq
+
+
+module renq_node$link$out$data$out_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // renq_node$link$out$data$out_valid
 
 
 module renq_node$link$out$prefer_data(d,q,clock);

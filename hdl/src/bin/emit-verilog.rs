@@ -9,7 +9,8 @@
 //!   (default `verilog-out/renq_portal.v`); `--portal-hx8k` — its iCE40-HX8K build (256
 //!   portals); `--portal-formal` — a 4-portal build for the formal harness;
 //! * `--node` — the card's ECP5-85F build with its two-channel link, module `renq_node` (default
-//!   `verilog-out/renq_node.v`);
+//!   `verilog-out/renq_node.v`); `--node-25f` — its LFE5U-25F build (4 096 queues, 1 024
+//!   portals, not checked in);
 //! * `--paper` — the paper card (the reference), module `renq_paper_top` (default
 //!   `verilog-out/renq_paper_top.v`).
 fn main() {
@@ -25,11 +26,12 @@ fn main() {
         Some("--top-hx8k") => (renq_hdl::top_verilog_hx8k(), "verilog-out/build/renq_top_hx8k.v"),
         Some("--top-formal") => (renq_hdl::top_verilog::<2, 2>(), "verilog-out/build/renq_top_formal.v"),
         Some("--node") => (renq_hdl::node_verilog_ecp5(), "verilog-out/renq_node.v"),
+        Some("--node-25f") => (renq_hdl::node_verilog_ecp5_25f(), "verilog-out/build/renq_node_25f.v"),
         Some("--paper") => (renq_hdl::paper::verilog(), "verilog-out/renq_paper_top.v"),
         _ => {
             eprintln!(
                 "usage: emit-verilog --top|--top-hx8k|--top-formal|--engine|--engine-hx8k|--engine-formal|--portal\
-                 |--portal-hx8k|--portal-formal|--node|--paper [out path]"
+                 |--portal-hx8k|--portal-formal|--node|--node-25f|--paper [out path]"
             );
             std::process::exit(2);
         }

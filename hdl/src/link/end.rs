@@ -5,10 +5,14 @@
 //! every frame that failed its checks, counted there) to the receiving half. The wire's `ready`
 //! is the receiving half's (it does not depend on the frame), so a blocked card delays ACKs too;
 //! the peer's timer covers that. Outgoing frames: the receiving half's replies and the sending
-//! half's DATA frames alternate when both wait (round robin), so neither direction starves.
+//! half's DATA frames alternate when both wait (round robin), so neither direction starves. DATA
+//! frames pass a [`FrameSkid`] first: the sending half sees a registered `ready`, so the choice
+//! of frame here (and the wire's `ready`) does not run into its window logic and replay-RAM
+//! address in the same cycle (the node's critical path, spec §7d).
 
 use super::gbn_rx::GbnRx;
 use super::gbn_tx::GbnTx;
+use super::skid::FrameSkid;
 use super::{FrameIn, FrameOut, GbnRxEvents, GbnTxEvents, PayloadIn, PayloadOut, SEQ_W, TYPE_W};
 use super::{PAPER_PAYLOAD_W, PAYLOAD_W};
 use renq_abi::frame;
@@ -30,6 +34,8 @@ pub struct LinkEnd<const W: usize> {
     pub rx_events: GbnRxEvents,
 
     tx: GbnTx<W>,
+    /// The sending half's DATA frames on their way out.
+    data: FrameSkid<W>,
     rx: GbnRx<W>,
     /// The last frame out was a reply: DATA goes first next time both wait.
     prefer_data: DFF<bool>,
@@ -58,6 +64,7 @@ impl<const W: usize> LinkEnd<W> {
             tx_events: Default::default(),
             rx_events: Default::default(),
             tx: GbnTx::starting_at(seq),
+            data: Default::default(),
             rx: GbnRx::starting_at(seq),
             prefer_data: Default::default(),
             pick_ctl: Default::default(),
@@ -73,7 +80,11 @@ impl<const W: usize> Logic for LinkEnd<W> {
     fn update(&mut self) {
         dff_setup!(self, clock, prefer_data);
         self.tx.clock.next = self.clock.val();
+        self.data.clock.next = self.clock.val();
         self.rx.clock.next = self.clock.val();
+        FrameOut::<W>::join(&mut self.tx.data_out, &mut self.data.frames_in);
+        // A rewind resends from its point: what waits in the skid buffer is dropped.
+        self.data.flush.next = self.tx_events.nak.val() | self.tx_events.timeout.val();
         self.tx.tick.next = self.tick.val();
         PayloadIn::<W>::link(&mut self.packets_in, &mut self.tx.packets);
         PayloadOut::<W>::link(&mut self.packets_out, &mut self.rx.packets);
@@ -98,15 +109,16 @@ impl<const W: usize> Logic for LinkEnd<W> {
         self.rx.data_in.crc_ok.next = self.wire_in.crc_ok.val();
 
         // Out: replies and DATA, round robin when both wait.
-        self.pick_ctl.next = self.rx.ctl_out.valid.val() & (!self.tx.data_out.valid.val() | !self.prefer_data.q.val());
-        self.wire_out.valid.next = self.rx.ctl_out.valid.val() | self.tx.data_out.valid.val();
+        self.pick_ctl.next =
+            self.rx.ctl_out.valid.val() & (!self.data.frames_out.valid.val() | !self.prefer_data.q.val());
+        self.wire_out.valid.next = self.rx.ctl_out.valid.val() | self.data.frames_out.valid.val();
         self.rx.ctl_out.ready.next = self.wire_out.ready.val() & self.pick_ctl.val();
-        self.tx.data_out.ready.next = self.wire_out.ready.val() & !self.pick_ctl.val();
-        self.wire_out.kind.next = self.tx.data_out.kind.val();
-        self.wire_out.seq.next = self.tx.data_out.seq.val();
-        self.wire_out.ack.next = self.tx.data_out.ack.val();
-        self.wire_out.payload.next = self.tx.data_out.payload.val();
-        self.wire_out.crc_ok.next = self.tx.data_out.crc_ok.val();
+        self.data.frames_out.ready.next = self.wire_out.ready.val() & !self.pick_ctl.val();
+        self.wire_out.kind.next = self.data.frames_out.kind.val();
+        self.wire_out.seq.next = self.data.frames_out.seq.val();
+        self.wire_out.ack.next = self.data.frames_out.ack.val();
+        self.wire_out.payload.next = self.data.frames_out.payload.val();
+        self.wire_out.crc_ok.next = self.data.frames_out.crc_ok.val();
         if self.pick_ctl.val() {
             self.wire_out.kind.next = self.rx.ctl_out.kind.val();
             self.wire_out.seq.next = self.rx.ctl_out.seq.val();

@@ -6,6 +6,8 @@
 //!   and timer rewinds, doubling timeout;
 //! * [`gbn_rx::GbnRx`] — the receiving half: delivers only the expected sequence number, NAKs a
 //!   gap once, re-ACKs duplicates, counts every drop;
+//! * [`skid::FrameSkid`] — a two-entry skid buffer on the frame-fields bus (the DATA frames'
+//!   timing cut between the sending half and the wire);
 //! * [`end::LinkEnd`] — both halves of one end of a link, sharing one wire each way;
 //!   [`end::LinkTop`] is it with flat ports: module `renq_paper_link` of `verilog-out/renq_paper_link.v`
 //!   ([`end::PaperLinkTop`]), `renq_link` of `renq_link.v` ([`end::CardLinkTop`]);
@@ -22,6 +24,7 @@ pub mod channels;
 pub mod end;
 pub mod gbn_rx;
 pub mod gbn_tx;
+pub mod skid;
 pub mod stepper;
 #[cfg(test)]
 pub mod wire;
@@ -81,7 +84,8 @@ bundle_pair! {
 bundle_pair! {
     /// The sending half's events: one-cycle pulses, one per frame (the register file counts them).
     GbnTxEvents = "GbnTxEvents", GbnTxEventSink = "GbnTxEventSink" {
-        /// A DATA frame left (first send or resend).
+        /// A DATA frame left the sender for the wire (first send or resend; through the end's
+        /// skid buffer, which a rewind flushes, so a few per rewind never reach the wire).
         sent: Out bool,
         /// ... and it was a resend.
         resent: Out bool,

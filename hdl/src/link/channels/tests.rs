@@ -199,6 +199,7 @@ fn a_blocked_channel_does_not_hold_the_other() {
     let [free_enq, free_out] = done.map(|d| N as f64 / d.expect("finished") as f64);
     // The wire is the bottleneck here (both sources offer more than it takes): round robin
     // shares it, where a fixed priority would finish one channel long before the other.
+    eprintln!("free rates: enq {free_enq:.4} out {free_out:.4} per cycle");
     assert!(free_out > 0.8 * free_enq && free_enq > 0.8 * free_out, "one channel starved the other");
     let mut b = Bench::new(counts, faults, 0xb10c);
     b.nodes[1].ch[ENQ].blocked = true;
