@@ -199,19 +199,18 @@ pub const NODE_MODULE: &str = "renq_node";
 /// Verilog of the ECP5-85F build of the card with its two-channel link (the checked-in
 /// `verilog-out/renq_node.v`), its modules renamed to [`NODE_MODULE`]`…`.
 pub fn node_verilog_ecp5() -> String {
-    node_verilog::<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>()
+    node_verilog::<node::NodeEcp5>()
 }
 
-/// Verilog of the LFE5U-25F build of the node (2^`ECP5_25F_QUEUE_RAM_BITS` queues; emitted by
-/// the flow, not checked in).
+/// Verilog of the LFE5U-25F build of the node ([`node::NodeEcp5_25f`]; emitted by the flow,
+/// not checked in).
 pub fn node_verilog_ecp5_25f() -> String {
-    node_verilog::<{ renq_abi::ECP5_25F_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_25F_PORTAL_BITS as usize }>()
+    node_verilog::<node::NodeEcp5_25f>()
 }
 
-/// Verilog of the node with 2^`QA` queues and 2^`PA` portals, modules renamed to
-/// [`NODE_MODULE`]`…`.
-pub fn node_verilog<const QA: usize, const PA: usize>() -> String {
-    let mut node = node::Node::<QA, PA>::default();
+/// Verilog of a build `N` of the node, its modules renamed to [`NODE_MODULE`]`…`.
+fn node_verilog<N: Block + Default>() -> String {
+    let mut node = N::default();
     node.connect_all();
     rename_top(&generate_verilog(&node), NODE_MODULE)
 }

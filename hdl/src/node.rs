@@ -303,5 +303,11 @@ impl<const QA: usize, const PA: usize> Logic for Node<QA, PA> {
 /// checked-in build; the iCE40-HX8K cannot hold the card, REPORT.md).
 pub type NodeEcp5 = Node<{ renq_abi::ECP5_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_PORTAL_BITS as usize }>;
 
+/// The LFE5U-25F build (the part of the Colorlight boards): 4 096 queues, 1 024 portals, what
+/// its 56 block RAMs hold (`renq_abi::ECP5_25F_QUEUE_RAM_BITS`, `ECP5_25F_PORTAL_BITS`).
+#[allow(non_camel_case_types)]
+pub type NodeEcp5_25f =
+    Node<{ renq_abi::ECP5_25F_QUEUE_RAM_BITS as usize }, { renq_abi::ECP5_25F_PORTAL_BITS as usize }>;
+
 #[cfg(test)]
 mod tests;

@@ -114,9 +114,10 @@ n25_med=$(median "${n25_fmax[@]}")
 n25_verdict=$(verdict "$n25_med" "$target_25f")
 n25_seed=$(echo $n25_seeds | awk '{print $1}')
 n25_np=$n25/seed$n25_seed/nextpnr.log
-n25_from=$(critical_path "$n25_np" | awk '$2 == "clk-to-q" {print $6; exit}')
-n25_to=$(critical_path "$n25_np" | awk '$2 == "routing" || $2 == "logic" {last=$6} END {print last}')
-n25_ns=$(critical_path "$n25_np" | awk '$2 ~ /^(routing|logic|setup)$/ {a=$4} END {print a}')
+n25_cp=$(critical_path "$n25_np")
+n25_from=$(echo "$n25_cp" | awk '$2 == "clk-to-q" {print $6; exit}')
+n25_to=$(echo "$n25_cp" | awk '$2 == "routing" || $2 == "logic" {last=$6} END {print last}')
+n25_ns=$(echo "$n25_cp" | awk '$2 ~ /^(routing|logic|setup)$/ {a=$4} END {print a}')
 
 np=$hx/seed$seed/nextpnr.log it=$hx/seed$seed/icetime.log
 cp=$(critical_path "$np")
